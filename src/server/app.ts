@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerSecurity } from './http/security.ts';
+import { registerSpa } from './http/spa.ts';
+import { createMailer } from './auth/mailer.ts';
+import { createAuthContext } from './auth/auth-context.ts';
+import { registerAuthRoutes } from './auth/auth.routes.ts';
+
+const JSON_BODY_LIMIT = 64 * 1024;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Builds the whole server: database (migrated), plugins, routes and the SPA. Tests call this too. */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
+  });
+  app.decorateRequest('user', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const { db, dialect } = openDatabase(config.database);
+  app.addHook('onClose', async () => db.destroy());
+  const applied = await migrateToLatest(db as unknown as Kysely<unknown>, dialect);
+  if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+
+  registerErrorHandler(app);
+  await registerSecurity(app, { devServer: config.env === 'development' });
+
+  const mailer = createMailer(config, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  const auth = createAuthContext(db, mailer, config);
+  registerAuthRoutes(app, auth, config);
+
+  const sweep = setInterval(() => void auth.sessions.deleteExpired().catch(() => undefined), HOUR_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  await registerSpa(app, config.clientDir);
+  return app;
+}

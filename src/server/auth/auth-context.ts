@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import type { Mailer } from './mailer.ts';
+import { createUsersRepository } from './users.repository.ts';
+import { createSessionsRepository } from './sessions.repository.ts';
+import { createEmailTokensRepository } from './email-tokens.repository.ts';
+
+/** What the account services share: repositories, the mailer and the config. */
+export function createAuthContext(db: Kysely<Database>, mailer: Mailer, config: AppConfig) {
+  return {
+    db,
+    mailer,
+    config,
+    users: createUsersRepository(db),
+    sessions: createSessionsRepository(db),
+    emailTokens: createEmailTokensRepository(db),
+  };
+}
+
+export type AuthContext = ReturnType<typeof createAuthContext>;

@@ -1,0 +1,27 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES } from '../../shared/schemas/auth.ts';
+import { HttpError } from '../http/http-errors.ts';
+import type { AppConfig } from '../config.ts';
+
+function accountKey(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown; token?: unknown } | undefined;
+  const id = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : typeof body?.token === 'string' ? body.token.trim() : '';
+  return `${request.routeOptions.url}:${id}`;
+}
+
+/**
+ * Limits for the account routes: per IP (route config) and per account (email, or reset token),
+ * so neither many addresses from one place nor one address from many places can be hammered.
+ */
+export function createAuthRateLimits(app: FastifyInstance, config: AppConfig['authRateLimit']) {
+  const checkAccount = app.createRateLimit({ max: config.perAccount, timeWindow: config.windowMs, keyGenerator: accountKey });
+  return {
+    perIp: { rateLimit: { max: config.perIp, timeWindow: config.windowMs } },
+    async perAccount(request: FastifyRequest): Promise<void> {
+      const limit = await checkAccount(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts, {}, { 'retry-after': String(limit.ttlInSeconds) });
+      }
+    },
+  };
+}

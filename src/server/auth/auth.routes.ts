@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  CompleteProfileSchema,
+  EmailOnlySchema,
+  LoginSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  UpdateProfileSchema,
+} from '../../shared/schemas/auth.ts';
+import { parseWith } from '../http/validate.ts';
+import type { AppConfig } from '../config.ts';
+import type { AuthContext } from './auth-context.ts';
+import { logIn, logOut, registerAccount } from './account.service.ts';
+import { requestPasswordReset, resendVerification, resetPassword, verifyEmail } from './email-links.service.ts';
+import { completeProfile, updateProfile } from './profile.service.ts';
+import { createAuthRateLimits } from './auth-rate-limits.ts';
+import { createRequireUser, currentUser, readBearerToken } from './require-user.ts';
+import { toPublicUser } from './user-mapper.ts';
+
+const VerifyQuerySchema = z.object({ token: z.string().max(200).optional() });
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, config: AppConfig): void {
+  const requireUser = createRequireUser(ctx);
+  const limits = createAuthRateLimits(app, config.authRateLimit);
+  const limited = { config: limits.perIp, preHandler: limits.perAccount };
+
+  app.post('/api/init', async () => ({ ok: true, devMode: ctx.mailer.devMode, supportEmail: config.supportEmail }));
+
+  app.get('/api/user', { preHandler: requireUser }, async (request) => toPublicUser(currentUser(request)));
+
+  app.post('/api/login', limited, async (request) => logIn(ctx, parseWith(LoginSchema, request.body)));
+
+  app.post('/api/register', limited, async (request, reply) => {
+    const result = await registerAccount(ctx, parseWith(RegisterSchema, request.body));
+    return reply.code(201).send(result);
+  });
+
+  app.post('/api/logout', async (request) => {
+    await logOut(ctx, readBearerToken(request));
+    return { message: 'Logged out successfully' };
+  });
+
+  app.post('/api/complete-profile', { preHandler: requireUser }, async (request) => {
+    const user = await completeProfile(ctx, currentUser(request).id, parseWith(CompleteProfileSchema, request.body));
+    return { message: 'Profile completed successfully', user };
+  });
+
+  app.patch('/api/profile', { preHandler: requireUser }, async (request) =>
+    updateProfile(ctx, currentUser(request).id, parseWith(UpdateProfileSchema, request.body)),
+  );
+
+  app.get('/api/verify-email', { config: limits.perIp }, async (request) =>
+    verifyEmail(ctx, parseWith(VerifyQuerySchema, request.query).token),
+  );
+
+  app.post('/api/resend-verification', limited, async (request) =>
+    resendVerification(ctx, parseWith(EmailOnlySchema, request.body).email),
+  );
+
+  app.post('/api/forgot-password', limited, async (request) =>
+    requestPasswordReset(ctx, parseWith(EmailOnlySchema, request.body).email),
+  );
+
+  app.post('/api/reset-password', limited, async (request) => resetPassword(ctx, parseWith(ResetPasswordSchema, request.body)));
+}

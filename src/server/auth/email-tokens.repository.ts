@@ -1,0 +1,59 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, EmailTokenPurpose, EmailTokensTable } from '../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type EmailTokenRow = Selectable<EmailTokensTable>;
+
+export function createEmailTokensRepository(db: Kysely<Database>) {
+  return {
+    async create(
+      values: { userId: number; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: string },
+      trx: Db = db,
+    ): Promise<void> {
+      await trx
+        .insertInto('email_tokens')
+        .values({
+          user_id: values.userId,
+          purpose: values.purpose,
+          token_hash: values.tokenHash,
+          expires_at: values.expiresAt,
+          used_at: null,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+    },
+
+    findByHash(tokenHash: string, purpose: EmailTokenPurpose, trx: Db = db): Promise<EmailTokenRow | undefined> {
+      return trx
+        .selectFrom('email_tokens')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .where('purpose', '=', purpose)
+        .executeTakeFirst();
+    },
+
+    /** Marks a token used; false when another request used it first (single use under races). */
+    async markUsed(id: number, trx: Db = db): Promise<boolean> {
+      const result = await trx
+        .updateTable('email_tokens')
+        .set({ used_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Retires the user's other unused links of a purpose, so only the newest works. */
+    async retireUnused(userId: number, purpose: EmailTokenPurpose, trx: Db = db): Promise<void> {
+      await trx
+        .updateTable('email_tokens')
+        .set({ used_at: new Date().toISOString() })
+        .where('user_id', '=', userId)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .execute();
+    },
+  };
+}
+
+export type EmailTokensRepository = ReturnType<typeof createEmailTokensRepository>;

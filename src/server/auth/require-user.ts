@@ -1,0 +1,35 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { unauthorized } from '../http/http-errors.ts';
+import type { AuthContext } from './auth-context.ts';
+import { findUserForToken } from './account.service.ts';
+import type { UserRow } from './user-mapper.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null;
+  }
+}
+
+/** The bearer token of a request, if it carries a well-formed one. */
+export function readBearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+  return match?.[1];
+}
+
+/** A preHandler that answers 401 unless the request carries a live session. */
+export function createRequireUser(ctx: AuthContext) {
+  return async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const token = readBearerToken(request);
+    const user = token ? await findUserForToken(ctx, token) : undefined;
+    if (!user) throw unauthorized();
+    request.user = user;
+  };
+}
+
+/** The signed-in user of a request that passed requireUser. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

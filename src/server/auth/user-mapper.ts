@@ -1,0 +1,23 @@
+import type { Selectable } from 'kysely';
+import type { PublicUser } from '../../shared/schemas/user.ts';
+import type { UsersTable } from '../db/schema.ts';
+
+export type UserRow = Selectable<UsersTable>;
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    businessName: row.business_name,
+    accountType: row.account_type,
+    phoneNumber: row.phone_number,
+    postcode: row.postcode,
+    bio: row.bio,
+    profileImageUrl: row.profile_image_url,
+    isEmailVerified: Boolean(row.is_email_verified),
+    isProfileComplete: Boolean(row.is_profile_complete),
+    createdAt: row.created_at,
+  };
+}

@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
+      message: `must start with ${protocols.join(' or ')}`,
+    });
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres://', 'postgresql://', 'sqlite:', 'file:']),
+  APP_URL: z.url().optional(),
+  SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+  MAIL_FROM: z.string().min(3).default('SpareStock <no-reply@sparestock.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  AUTH_RATE_LIMIT_PER_IP: positiveInt(30),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: positiveInt(10),
+  AUTH_RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
+  SUPPORT_EMAIL: z.email().default('support@sparestock.co.uk'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  authRateLimit: { perIp: number; perAccount: number; windowMs: number };
+  supportEmail: string;
+  /** Folder with the built SPA; absent in API-only runs. */
+  clientDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+function resolveDatabase(url: string | undefined, dataDir: string): AppConfig['database'] {
+  if (url?.startsWith('postgres')) return { dialect: 'postgres', url };
+  if (url) return { dialect: 'sqlite', file: path.resolve(url.replace(/^(sqlite:|file:)(\/\/)?/, '')) };
+  return { dialect: 'sqlite', file: path.join(dataDir, 'sparestock.db') };
+}
+
+/** The built SPA sits beside the compiled server (dist/client), whether we run from dist or src. */
+function resolveClientDir(): string {
+  const here = import.meta.dirname;
+  const fromDist = here.split(path.sep).includes('dist');
+  return path.resolve(here, fromDist ? '../../client' : '../../dist/client');
+}
+
+/** Reads the environment once; a bad value throws a ConfigError naming every problem. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    database: resolveDatabase(env.DATABASE_URL, dataDir),
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY === 'true',
+    authRateLimit: {
+      perIp: env.AUTH_RATE_LIMIT_PER_IP,
+      perAccount: env.AUTH_RATE_LIMIT_PER_ACCOUNT,
+      windowMs: env.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60_000,
+    },
+    supportEmail: env.SUPPORT_EMAIL,
+    clientDir: resolveClientDir(),
+  };
+}

@@ -1,0 +1,7 @@
+export const PRODUCT_NAME = 'SpareStock';
+export const TOKEN_STORAGE_KEY = 'sparestock_token';
+
+export const RESET_TOKEN_LENGTH = 64;
+export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

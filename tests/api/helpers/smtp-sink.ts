@@ -1,0 +1,74 @@
+import { SMTPServer } from 'smtp-server';
+import { simpleParser, type ParsedMail } from 'mailparser';
+
+export interface SmtpSink {
+  url: string;
+  messages: ParsedMail[];
+  /** Resolves with the next message to arrive for an address. */
+  waitFor(to: string, timeoutMs?: number): Promise<ParsedMail>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on loopback that keeps what nodemailer sends it. */
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const messages: ParsedMail[] = [];
+  const waiters: Array<{ to: string; resolve: (m: ParsedMail) => void }> = [];
+  const recipients = (mail: ParsedMail) =>
+    (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address?.toLowerCase()));
+
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          messages.push(mail);
+          const to = recipients(mail);
+          for (const w of [...waiters]) {
+            if (to.includes(w.to)) {
+              waiters.splice(waiters.indexOf(w), 1);
+              w.resolve(mail);
+            }
+          }
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  if (!address || typeof address === 'string') throw new Error('smtp sink did not bind');
+
+  return {
+    url: `smtp://127.0.0.1:${address.port}`,
+    messages,
+    waitFor(to, timeoutMs = 10_000) {
+      const want = to.toLowerCase();
+      const existing = messages.find((m) => recipients(m).includes(want));
+      if (existing) {
+        messages.splice(messages.indexOf(existing), 1);
+        return Promise.resolve(existing);
+      }
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no mail for ${to}`)), timeoutMs);
+        waiters.push({
+          to: want,
+          resolve: (m) => {
+            clearTimeout(timer);
+            messages.splice(messages.indexOf(m), 1);
+            resolve(m);
+          },
+        });
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The first link in a mail's text that points at a path of the app. */
+export function linkFromMail(mail: ParsedMail, pathName: string): string {
+  const match = new RegExp(`https?://\\S+${pathName}\\?token=[0-9a-f]+`).exec(mail.text ?? '');
+  if (!match) throw new Error(`no ${pathName} link in mail: ${mail.text}`);
+  return match[0];
+}
