@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.ts';
@@ -10,6 +11,11 @@ import { registerSpa } from './http/spa.ts';
 import { createMailer } from './auth/mailer.ts';
 import { createAuthContext } from './auth/auth-context.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
+import { createRequireUser } from './auth/require-user.ts';
+import { createLocalImageStorage } from './images/image-storage.ts';
+import { registerImageRoutes } from './images/images.routes.ts';
+import { createListingsRepository } from './listings/listings.repository.ts';
+import { registerListingRoutes } from './listings/listings.routes.ts';
 
 const JSON_BODY_LIMIT = 64 * 1024;
 const HOUR_MS = 60 * 60 * 1000;
@@ -43,6 +49,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onClose', async () => mailer.close());
   const auth = createAuthContext(db, mailer, config);
   registerAuthRoutes(app, auth, config);
+
+  const storage = createLocalImageStorage(path.join(config.dataDir, 'uploads'));
+  registerImageRoutes(app, storage);
+  await registerListingRoutes(app, { db, listings: createListingsRepository(db), storage }, createRequireUser(auth));
 
   const sweep = setInterval(() => void auth.sessions.deleteExpired().catch(() => undefined), HOUR_MS);
   sweep.unref();

@@ -1,6 +1,7 @@
 import { Migrator, type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Dialect } from './database.ts';
 import * as m001 from './migrations/001-accounts.ts';
+import * as m002 from './migrations/002-listings.ts';
 
 /** What a migration needs to know about the dialect it runs on. */
 export interface MigrationContext {
@@ -16,6 +17,7 @@ type MigrationModule = {
 /** Numbered, never edited once landed. Imported statically so the compiled server needs no file scanning. */
 const MIGRATIONS: Record<string, MigrationModule> = {
   '001-accounts': m001,
+  '002-listings': m002,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

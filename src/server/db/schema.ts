@@ -44,7 +44,42 @@ export interface CategoriesTable {
   name: string;
 }
 
+export interface ListingsTable {
+  id: Generated<number>;
+  owner_id: number;
+  title: string;
+  description: string | null;
+  category_id: number | null;
+  condition: string;
+  quantity: number;
+  unit_price_pence: number;
+  retail_price_pence: number | null;
+  notes: string | null;
+  material: string | null;
+  size: string | null;
+  brand_info: string | null;
+  technical_specs: string | null;
+  location: string | null;
+  shipping: string | null;
+  /** JSON text of PricingSourceMetadata. */
+  pricing_source_metadata: string | null;
+  views: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ListingImagesTable {
+  id: Generated<number>;
+  listing_id: number;
+  position: number;
+  image_key: string;
+  thumb_key: string;
+  created_at: string;
+}
+
 export interface Database {
+  listings: ListingsTable;
+  listing_images: ListingImagesTable;
   users: UsersTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;

@@ -1,0 +1,42 @@
+import { findCategoryName } from '../../shared/constants/categories.ts';
+import { formatPence } from '../../shared/money.ts';
+import type { Listing, PricingSourceMetadata } from '../../shared/schemas/listings.ts';
+import { imageUrl } from '../images/images.routes.ts';
+import type { ListingWithImages } from './listings.repository.ts';
+
+function parseMetadata(text: string | null): PricingSourceMetadata | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as PricingSourceMetadata;
+  } catch {
+    return null;
+  }
+}
+
+export function toListing(row: ListingWithImages): Listing {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    categoryId: row.category_id,
+    category: findCategoryName(row.category_id),
+    condition: row.condition,
+    quantity: row.quantity,
+    price: formatPence(row.unit_price_pence * row.quantity),
+    originalPrice: formatPence(row.unit_price_pence),
+    retailPrice: row.retail_price_pence === null ? null : formatPence(row.retail_price_pence),
+    notes: row.notes,
+    material: row.material,
+    size: row.size,
+    brandInfo: row.brand_info,
+    technicalSpecs: row.technical_specs,
+    images: row.imageRows.map((i) => imageUrl(i.image_key)),
+    thumbnails: row.imageRows.map((i) => imageUrl(i.thumb_key)),
+    location: row.location,
+    shipping: row.shipping,
+    views: row.views,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    pricingSourceMetadata: parseMetadata(row.pricing_source_metadata),
+  };
+}

@@ -1,0 +1,98 @@
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Database, ListingImagesTable, ListingsTable } from '../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type ListingRow = Selectable<ListingsTable>;
+export type ListingImageRow = Selectable<ListingImagesTable>;
+export interface ListingWithImages extends ListingRow {
+  imageRows: ListingImageRow[];
+}
+
+function attachImages(rows: ListingRow[], images: ListingImageRow[]): ListingWithImages[] {
+  const byListing = new Map<number, ListingImageRow[]>();
+  for (const image of images) {
+    const list = byListing.get(image.listing_id) ?? [];
+    list.push(image);
+    byListing.set(image.listing_id, list);
+  }
+  return rows.map((row) => ({ ...row, imageRows: byListing.get(row.id) ?? [] }));
+}
+
+export function createListingsRepository(db: Kysely<Database>) {
+  return {
+    /** Every listing of an owner, newest first, with its photos (two queries, whatever the count). */
+    async listByOwner(ownerId: number): Promise<ListingWithImages[]> {
+      const rows = await db.selectFrom('listings').selectAll().where('owner_id', '=', ownerId).orderBy('id', 'desc').execute();
+      if (rows.length === 0) return [];
+      const images = await db
+        .selectFrom('listing_images')
+        .selectAll()
+        .where('listing_id', 'in', (eb) => eb.selectFrom('listings').select('id').where('owner_id', '=', ownerId))
+        .orderBy('position')
+        .execute();
+      return attachImages(rows, images);
+    },
+
+    /** One batch of an owner's listings after a cursor id, oldest first (for streamed exports). */
+    listBatchByOwner(ownerId: number, afterId: number, limit: number): Promise<ListingRow[]> {
+      return db
+        .selectFrom('listings')
+        .selectAll()
+        .where('owner_id', '=', ownerId)
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
+    async findForOwner(id: number, ownerId: number, trx: Db = db): Promise<ListingWithImages | undefined> {
+      const row = await trx.selectFrom('listings').selectAll().where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
+      if (!row) return undefined;
+      const images = await trx.selectFrom('listing_images').selectAll().where('listing_id', '=', id).orderBy('position').execute();
+      return attachImages([row], images)[0];
+    },
+
+    async create(
+      values: Insertable<ListingsTable>,
+      images: Array<{ imageKey: string; thumbKey: string }>,
+      trx: Db,
+    ): Promise<number> {
+      const { id } = await trx.insertInto('listings').values(values).returning('id').executeTakeFirstOrThrow();
+      if (images.length) {
+        await trx
+          .insertInto('listing_images')
+          .values(
+            images.map((img, position) => ({
+              listing_id: id,
+              position,
+              image_key: img.imageKey,
+              thumb_key: img.thumbKey,
+              created_at: values.created_at,
+            })),
+          )
+          .execute();
+      }
+      return id;
+    },
+
+    async update(id: number, ownerId: number, values: Updateable<ListingsTable>): Promise<boolean> {
+      const result = await db.updateTable('listings').set(values).where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Deletes the owner's listings among `ids`; returns the photo keys to remove and how many went. */
+    async deleteForOwner(ids: number[], ownerId: number): Promise<{ deleted: number; keys: string[] }> {
+      return db.transaction().execute(async (trx) => {
+        const owned = await trx.selectFrom('listings').select('id').where('owner_id', '=', ownerId).where('id', 'in', ids).execute();
+        if (owned.length === 0) return { deleted: 0, keys: [] };
+        const ownedIds = owned.map((r) => r.id);
+        const images = await trx.selectFrom('listing_images').select(['image_key', 'thumb_key']).where('listing_id', 'in', ownedIds).execute();
+        await trx.deleteFrom('listing_images').where('listing_id', 'in', ownedIds).execute();
+        await trx.deleteFrom('listings').where('id', 'in', ownedIds).execute();
+        return { deleted: ownedIds.length, keys: images.flatMap((i) => [i.image_key, i.thumb_key]) };
+      });
+    },
+  };
+}
+
+export type ListingsRepository = ReturnType<typeof createListingsRepository>;

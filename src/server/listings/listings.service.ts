@@ -1,0 +1,156 @@
+import type { Updateable } from 'kysely';
+import { toPence } from '../../shared/money.ts';
+import type { CreateListingInput, EditItemInput, Listing, PatchListingInput, PricingSourceMetadata } from '../../shared/schemas/listings.ts';
+import type { Database, ListingsTable } from '../db/schema.ts';
+import type { Kysely } from 'kysely';
+import { notFound } from '../http/http-errors.ts';
+import { processImage, type ProcessedImage } from '../images/image-pipeline.ts';
+import type { ImageStorage } from '../images/image-storage.ts';
+import { toListing } from './listing-mapper.ts';
+import type { ListingRow, ListingsRepository } from './listings.repository.ts';
+
+export interface ListingsContext {
+  db: Kysely<Database>;
+  listings: ListingsRepository;
+  storage: ImageStorage;
+}
+
+const orNull = (v: string | null | undefined) => (v ? v : null);
+
+/** Keeps pricingSourceMetadata telling the same story as the price columns (decisions §5). */
+function syncMetadata(
+  given: PricingSourceMetadata | null | undefined,
+  previous: string | null,
+  prices: { unitPence: number; retailPence: number | null; condition: string },
+): string {
+  const base = given ?? (previous ? (JSON.parse(previous) as PricingSourceMetadata) : {});
+  return JSON.stringify({
+    ...base,
+    retailBaseline: prices.retailPence === null ? null : prices.retailPence / 100,
+    surplusPrice: prices.unitPence / 100,
+    condition: prices.condition,
+  });
+}
+
+async function mustFind(ctx: ListingsContext, id: number, ownerId: number) {
+  const found = await ctx.listings.findForOwner(id, ownerId);
+  if (!found) throw notFound('Item not found');
+  return found;
+}
+
+/** Creates an item with its photos, all or nothing: a failure leaves no row and no file. */
+export async function createListing(ctx: ListingsContext, ownerId: number, input: CreateListingInput, files: Buffer[]): Promise<Listing> {
+  const processed: ProcessedImage[] = [];
+  for (const file of files) processed.push(await processImage(file));
+
+  const written: string[] = [];
+  try {
+    for (const img of processed) {
+      await ctx.storage.put(img.imageKey, img.image, 'image/jpeg');
+      written.push(img.imageKey);
+      await ctx.storage.put(img.thumbKey, img.thumb, 'image/jpeg');
+      written.push(img.thumbKey);
+    }
+    const now = new Date().toISOString();
+    const unitPence = toPence(input.price);
+    const retailInput = input.retailPrice ?? input.pricingSourceMetadata?.retailBaseline ?? null;
+    const retailPence = retailInput === null || retailInput === undefined ? null : toPence(retailInput);
+    const id = await ctx.db.transaction().execute((trx) =>
+      ctx.listings.create(
+        {
+          owner_id: ownerId,
+          title: input.title,
+          description: orNull(input.description),
+          category_id: input.categoryId ?? null,
+          condition: input.condition,
+          quantity: input.quantity,
+          unit_price_pence: unitPence,
+          retail_price_pence: retailPence,
+          notes: orNull(input.notes),
+          material: orNull(input.material),
+          size: orNull(input.size),
+          brand_info: orNull(input.brand ?? input.brandInfo),
+          technical_specs: orNull(input.specifications ?? input.technicalSpecs),
+          location: orNull(input.location),
+          shipping: orNull(input.shipping),
+          pricing_source_metadata: syncMetadata(input.pricingSourceMetadata, null, { unitPence, retailPence, condition: input.condition }),
+          created_at: now,
+          updated_at: now,
+        },
+        processed,
+        trx,
+      ),
+    );
+    return toListing(await mustFind(ctx, id, ownerId));
+  } catch (error) {
+    await Promise.all(written.map((key) => ctx.storage.delete(key).catch(() => undefined)));
+    throw error;
+  }
+}
+
+export async function getListing(ctx: ListingsContext, id: number, ownerId: number): Promise<Listing> {
+  return toListing(await mustFind(ctx, id, ownerId));
+}
+
+export async function listListings(ctx: ListingsContext, ownerId: number): Promise<Listing[]> {
+  return (await ctx.listings.listByOwner(ownerId)).map(toListing);
+}
+
+async function applyUpdate(ctx: ListingsContext, row: ListingRow, ownerId: number, values: Updateable<ListingsTable>, meta?: PricingSourceMetadata | null) {
+  const merged = { ...row, ...values };
+  const pricing = { unitPence: merged.unit_price_pence, retailPence: merged.retail_price_pence, condition: merged.condition };
+  await ctx.listings.update(row.id, ownerId, {
+    ...values,
+    pricing_source_metadata: syncMetadata(meta, row.pricing_source_metadata, pricing),
+    updated_at: new Date().toISOString(),
+  });
+  return getListing(ctx, row.id, ownerId);
+}
+
+/** PUT from the edit screen: `price` is the total value; the unit price follows from it (decisions §5). */
+export async function replaceListing(ctx: ListingsContext, id: number, ownerId: number, input: EditItemInput): Promise<Listing> {
+  const row = await mustFind(ctx, id, ownerId);
+  return applyUpdate(ctx, row, ownerId, {
+    title: input.title,
+    description: orNull(input.description),
+    category_id: input.categoryId ?? null,
+    condition: input.condition,
+    quantity: input.quantity,
+    unit_price_pence: Math.round(toPence(input.price) / input.quantity),
+  });
+}
+
+export async function patchListing(ctx: ListingsContext, id: number, ownerId: number, input: PatchListingInput): Promise<Listing> {
+  const row = await mustFind(ctx, id, ownerId);
+  const quantity = input.quantity ?? row.quantity;
+  let unitPence: number | undefined;
+  if (input.originalPrice !== undefined) unitPence = toPence(input.originalPrice);
+  else if (input.price !== undefined) unitPence = Math.round(toPence(input.price) / quantity);
+  const retail = input.retailPrice !== undefined ? input.retailPrice : input.pricingSourceMetadata?.retailBaseline;
+  const text = (v: string | null | undefined) => (v === undefined ? undefined : orNull(v));
+  const values: Updateable<ListingsTable> = {
+    title: input.title,
+    description: text(input.description),
+    category_id: input.categoryId,
+    condition: input.condition,
+    quantity: input.quantity,
+    unit_price_pence: unitPence,
+    retail_price_pence: retail === undefined ? undefined : retail === null ? null : toPence(retail),
+    notes: text(input.notes),
+    material: text(input.material),
+    size: text(input.size),
+    brand_info: text(input.brandInfo),
+    technical_specs: text(input.technicalSpecs),
+    location: text(input.location),
+    shipping: text(input.shipping),
+  };
+  const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Updateable<ListingsTable>;
+  return applyUpdate(ctx, row, ownerId, defined, input.pricingSourceMetadata);
+}
+
+/** Deletes the owner's items among ids (others' ids are ignored) and then their photo files. */
+export async function deleteListings(ctx: ListingsContext, ids: number[], ownerId: number): Promise<number> {
+  const { deleted, keys } = await ctx.listings.deleteForOwner(ids, ownerId);
+  await Promise.all(keys.map((key) => ctx.storage.delete(key).catch(() => undefined)));
+  return deleted;
+}

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { ALL_CONDITIONS, type Condition } from '../constants/conditions.ts';
+import { CATEGORIES } from '../constants/categories.ts';
+import { hasAtMostTwoDecimals } from '../money.ts';
+
+/** Messages of spec §5 (Edit item), written once. */
+export const LISTING_MESSAGES = {
+  titleRequired: 'Title is required',
+  priceRequired: 'Price is required',
+  conditionRequired: 'Condition is required',
+  quantityMin: 'Quantity must be at least 1',
+  priceInvalid: 'Price must be a number of pounds, 0 or more, with at most 2 decimal places',
+  conditionInvalid: `Condition must be one of: ${ALL_CONDITIONS.join(', ')}`,
+  categoryInvalid: 'Category must be one of the listed categories',
+  noItemsToExport: 'No inventory items to export',
+} as const;
+
+export const MAX_PRICE_POUNDS = 1_000_000;
+export const MAX_QUANTITY = 1_000_000;
+
+const tooLong = (max: number, field: string) => `${field} must be at most ${max} characters`;
+
+/** A price in pounds, sent as a number or a decimal string ('12.50'). */
+export const priceSchema = (requiredMessage: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
+    z
+      .number({ error: (iss) => (iss.input === undefined ? requiredMessage : LISTING_MESSAGES.priceInvalid) })
+      .finite(LISTING_MESSAGES.priceInvalid)
+      .min(0, LISTING_MESSAGES.priceInvalid)
+      .max(MAX_PRICE_POUNDS, `Price must be at most £${MAX_PRICE_POUNDS.toLocaleString('en-GB')}`)
+      .refine(hasAtMostTwoDecimals, LISTING_MESSAGES.priceInvalid),
+  );
+
+export const QuantitySchema = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
+  z
+    .number({ error: LISTING_MESSAGES.quantityMin })
+    .int('Quantity must be a whole number')
+    .min(1, LISTING_MESSAGES.quantityMin)
+    .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY.toLocaleString('en-GB')}`),
+);
+
+export const ConditionSchema = z
+  .string({ error: LISTING_MESSAGES.conditionRequired })
+  .trim()
+  .min(1, LISTING_MESSAGES.conditionRequired)
+  .refine((v): v is Condition => (ALL_CONDITIONS as string[]).includes(v), LISTING_MESSAGES.conditionInvalid);
+
+export const CategoryIdSchema = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
+  z
+    .number({ error: LISTING_MESSAGES.categoryInvalid })
+    .int(LISTING_MESSAGES.categoryInvalid)
+    .refine((id) => CATEGORIES.some((c) => c.id === id), LISTING_MESSAGES.categoryInvalid),
+);
+
+export const TitleSchema = z
+  .string({ error: LISTING_MESSAGES.titleRequired })
+  .trim()
+  .min(1, LISTING_MESSAGES.titleRequired)
+  .max(200, tooLong(200, 'Title'));
+
+export const optionalText = (max: number, field: string) => z.string().trim().max(max, tooLong(max, field)).nullish();
+
+export const PricingSourceMetadataSchema = z
+  .object({
+    retailBaseline: z.number().min(0).max(MAX_PRICE_POUNDS).nullish(),
+    surplusPrice: z.number().min(0).max(MAX_PRICE_POUNDS).nullish(),
+    condition: z.string().max(20).nullish(),
+    aiConfidence: z.number().min(0).max(1).nullish(),
+    source: z.string().max(60).nullish(),
+    timestamp: z.string().max(40).nullish(),
+  })
+  .loose();
+export type PricingSourceMetadata = z.infer<typeof PricingSourceMetadataSchema>;
+
+/** pricingSourceMetadata travels as a JSON string (spec §7) or an object. */
+export const PricingSourceMetadataInput = z.preprocess((v, ctx) => {
+  if (typeof v !== 'string') return v;
+  if (v.trim() === '') return undefined;
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'pricingSourceMetadata must be valid JSON' });
+    return z.NEVER;
+  }
+}, PricingSourceMetadataSchema.nullish());
+
+/** PUT /api/listings/{id}: the single-item edit screen (spec §3). `price` is the total value. */
+export const EditItemSchema = z.strictObject({
+  title: TitleSchema,
+  description: optionalText(5000, 'Description'),
+  price: priceSchema(LISTING_MESSAGES.priceRequired),
+  condition: ConditionSchema,
+  quantity: QuantitySchema,
+  categoryId: CategoryIdSchema.nullish(),
+});
+export type EditItemInput = z.infer<typeof EditItemSchema>;
+
+/** Fields shared by create and the inventory dialog's PATCH. */
+const detailFields = {
+  description: optionalText(5000, 'Description'),
+  notes: optionalText(2000, 'Notes'),
+  material: optionalText(200, 'Material'),
+  size: optionalText(200, 'Size'),
+  brandInfo: optionalText(200, 'Brand'),
+  technicalSpecs: optionalText(5000, 'Technical specifications'),
+  location: optionalText(200, 'Location'),
+  shipping: optionalText(500, 'Shipping'),
+  pricingSourceMetadata: PricingSourceMetadataInput,
+};
+
+/**
+ * PATCH /api/listings/{id} from the inventory dialog. `originalPrice` (surplus unit price) wins;
+ * a bare `price` is read as the total value, like PUT; `retailPrice` is the retail unit price.
+ */
+export const PatchListingSchema = z.strictObject({
+  title: TitleSchema.optional(),
+  categoryId: CategoryIdSchema.nullish(),
+  condition: ConditionSchema.optional(),
+  quantity: QuantitySchema.optional(),
+  price: priceSchema(LISTING_MESSAGES.priceRequired).optional(),
+  originalPrice: priceSchema(LISTING_MESSAGES.priceRequired).optional(),
+  retailPrice: priceSchema(LISTING_MESSAGES.priceRequired).nullish(),
+  ...detailFields,
+});
+export type PatchListingInput = z.infer<typeof PatchListingSchema>;
+
+/** POST /api/listings multipart text fields (spec §7). `price` is the surplus unit price. */
+export const CreateListingSchema = z.strictObject({
+  title: TitleSchema,
+  categoryId: CategoryIdSchema.nullish(),
+  condition: ConditionSchema,
+  quantity: QuantitySchema,
+  price: priceSchema(LISTING_MESSAGES.priceRequired),
+  retailPrice: priceSchema(LISTING_MESSAGES.priceRequired).nullish(),
+  brand: optionalText(200, 'Brand'),
+  specifications: optionalText(5000, 'Technical specifications'),
+  ...detailFields,
+});
+export type CreateListingInput = z.infer<typeof CreateListingSchema>;
+
+export const BulkDeleteSchema = z.strictObject({
+  ids: z.array(z.number().int().positive()).min(1, 'Please select items to delete').max(10_000),
+});
+
+/** A listing as the API returns it (spec §3). Money is 2-decimal strings. */
+export interface Listing {
+  id: number;
+  title: string;
+  description: string | null;
+  categoryId: number | null;
+  category: string | null;
+  condition: string;
+  quantity: number;
+  /** Total surplus value = unit surplus price × quantity. */
+  price: string;
+  /** Surplus unit price. */
+  originalPrice: string;
+  /** Retail unit price, when known. */
+  retailPrice: string | null;
+  notes: string | null;
+  material: string | null;
+  size: string | null;
+  brandInfo: string | null;
+  technicalSpecs: string | null;
+  images: string[];
+  thumbnails: string[];
+  location: string | null;
+  shipping: string | null;
+  views: number;
+  createdAt: string;
+  updatedAt: string;
+  pricingSourceMetadata: PricingSourceMetadata | null;
+}
