@@ -7,6 +7,18 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sparestock-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+const smtpDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sparestock-e2e-smtp-'));
+
+function serverEnv(port: number, dir: string): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dir,
+    APP_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT_PER_IP: '1000',
+  };
+}
 
 const chromiumArgs = [
   '--headless',
@@ -24,7 +36,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   use: {
@@ -37,18 +49,28 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec\.ts$/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec\.ts$/ },
   ],
-  webServer: {
-    command: 'node dist/node/server/main.js',
-    url: `http://127.0.0.1:${PORT}/api/init`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_URL: `http://127.0.0.1:${PORT}`,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_IP: '1000',
+  webServer: [
+    {
+      // The app as `npm start` runs it: dev-mode email.
+      command: 'node dist/node/server/main.js',
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { ...serverEnv(PORT, dataDir) },
     },
-  },
+    {
+      command: 'npx tsx tests/e2e/support/mail-catcher.ts',
+      url: 'http://127.0.0.1:4175/health',
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The same build with real email through the local mail catcher (verification flows).
+      command: 'node dist/node/server/main.js',
+      url: 'http://127.0.0.1:4174/api/health',
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { ...serverEnv(4174, smtpDataDir), SMTP_URL: 'smtp://127.0.0.1:4176' },
+    },
+  ],
 });

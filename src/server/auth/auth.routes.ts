@@ -25,6 +25,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, confi
   const limits = createAuthRateLimits(app, config.authRateLimit);
   const limited = { config: limits.perIp, preHandler: limits.perAccount };
 
+  app.get('/api/health', async () => ({ ok: true }));
+
   app.post('/api/init', async () => ({ ok: true, devMode: ctx.mailer.devMode, supportEmail: config.supportEmail }));
 
   app.get('/api/user', { preHandler: requireUser }, async (request) => toPublicUser(currentUser(request)));

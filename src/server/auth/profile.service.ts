@@ -6,6 +6,12 @@ import { toPublicUser } from './user-mapper.ts';
 
 const emptyToNull = (value: string | null | undefined) => (value ? value : null);
 
+/**
+ * Upper-cases the ASCII letters of a postcode only: full Unicode upper-casing can lengthen a
+ * string ('ß' → 'SS'), which would push a validated 10-character postcode past its column.
+ */
+const postcodeCase = (postcode: string) => postcode.replace(/[a-z]+/g, (letters) => letters.toUpperCase());
+
 export async function completeProfile(ctx: AuthContext, userId: number, input: CompleteProfileInput): Promise<PublicUser> {
   const row = await ctx.users.update(userId, {
     account_type: input.accountType,
@@ -13,7 +19,7 @@ export async function completeProfile(ctx: AuthContext, userId: number, input: C
     first_name: input.firstName,
     last_name: input.lastName,
     phone_number: emptyToNull(input.phoneNumber),
-    postcode: input.postcode.toUpperCase(),
+    postcode: postcodeCase(input.postcode),
     bio: emptyToNull(input.bio),
     is_profile_complete: 1,
   });
@@ -27,7 +33,7 @@ export async function updateProfile(ctx: AuthContext, userId: number, input: Upd
     ...(input.lastName !== undefined && { last_name: input.lastName }),
     ...(input.businessName !== undefined && { business_name: emptyToNull(input.businessName) }),
     ...(input.phoneNumber !== undefined && { phone_number: emptyToNull(input.phoneNumber) }),
-    ...(input.postcode !== undefined && { postcode: input.postcode.toUpperCase() }),
+    ...(input.postcode !== undefined && { postcode: postcodeCase(input.postcode) }),
     ...(input.bio !== undefined && { bio: emptyToNull(input.bio) }),
   };
   const row = await ctx.users.update(userId, changes);

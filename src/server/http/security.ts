@@ -1,7 +1,9 @@
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import underPressure from '@fastify/under-pressure';
 import rateLimit from '@fastify/rate-limit';
+import compress from '@fastify/compress';
 import { AUTH_MESSAGES } from '../../shared/schemas/auth.ts';
 import { HttpError } from './http-errors.ts';
 
@@ -31,6 +33,9 @@ export async function registerSecurity(app: FastifyInstance, opts: { devServer: 
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
   });
+
+  // Dynamic responses (JSON lists, CSV) are compressed when the client asks; built assets are pre-compressed.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
 
   await app.register(underPressure, {
     maxEventLoopDelay: 1000,

@@ -55,6 +55,9 @@ export function toExportRow(row: ListingRow): ExportCell[] {
   ];
 }
 
+const DATE_ISO_UK = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/London' });
+
+/** Named with the UK calendar date (yyyy-mm-dd), like the rows' Date Added: not the UTC date. */
 export function exportFileName(extension: 'xlsx' | 'csv', now = new Date()): string {
-  return `sparestock-inventory-${now.toISOString().slice(0, 10)}.${extension}`;
+  return `sparestock-inventory-${DATE_ISO_UK.format(now)}.${extension}`;
 }

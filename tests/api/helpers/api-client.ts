@@ -15,9 +15,15 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** A random documentation-range address, so each client has its own rate-limit bucket. */
+let nextIp = randomInt(0, 1 << 20);
+
+/**
+ * A fresh private address for each call (a counter from a random start, so no two clients of
+ * one test file ever share an address), so each client has its own rate-limit bucket.
+ */
 export function randomIp(): string {
-  return `198.51.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+  const n = nextIp++ % (1 << 22);
+  return `10.${(n >> 14) & 255}.${(n >> 6) & 255}.${((n & 63) << 2) + 1}`;
 }
 
 /** Talks to a test server over HTTP as one client (one IP address). */
@@ -38,7 +44,8 @@ export function createClient(baseUrl: string, ip = randomIp()) {
       payload = JSON.stringify(body);
       headers['content-type'] = 'application/json';
     }
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: payload });
+    // A Uint8Array is a valid fetch body; @types/node's BodyInit only lists ArrayBuffer-backed views.
+    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: payload as BodyInit | undefined });
     const text = await response.text();
     let parsed: unknown = {};
     try {

@@ -63,3 +63,36 @@ export function tokenFromUrl(url: string): string {
   if (!token) throw new Error(`no token in ${url}`);
   return token;
 }
+
+/** A valid complete-profile body. */
+export function profileBody(overrides: Record<string, unknown> = {}) {
+  return {
+    accountType: 'business',
+    businessName: 'Sparks Electrical Ltd',
+    firstName: 'Dave',
+    lastName: 'Sparks',
+    postcode: 'B1 1AA',
+    phoneNumber: '07123456789',
+    bio: 'Electrical contractor in Birmingham.',
+    ...overrides,
+  };
+}
+
+/** Logs in and returns the session token (throws unless the login answers 200). */
+export async function logIn(client: ApiClient, email: string, password: string): Promise<string> {
+  const res = await client.post<{ token: string }>('/api/login', { email, password });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
+  return res.body.token;
+}
+
+/** Dev mode only: asks for a password reset and returns the token of the link the server hands back. */
+export async function devResetToken(client: ApiClient, email: string): Promise<string> {
+  const res = await client.post<{ resetUrl?: string }>('/api/forgot-password', { email });
+  if (res.status !== 200 || !res.body.resetUrl) throw new Error(`forgot-password gave no resetUrl: ${res.status} ${res.text}`);
+  return tokenFromUrl(res.body.resetUrl);
+}
+
+/** A well-formed (64 lowercase hex) token that the server never issued. */
+export function unknownToken(): string {
+  return randomBytes(32).toString('hex');
+}

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
@@ -6,11 +7,27 @@ export interface SmtpSink {
   messages: ParsedMail[];
   /** Resolves with the next message to arrive for an address. */
   waitFor(to: string, timeoutMs?: number): Promise<ParsedMail>;
+  /** The messages received so far (and not yet taken by waitFor) for an address. */
+  receivedFor(to: string): ParsedMail[];
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback that keeps what nodemailer sends it. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** A loopback TCP port that nothing listens on (bound for a moment, then released). */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('could not find a free port');
+  return address.port;
+}
+
+/**
+ * A real SMTP server on loopback that keeps what nodemailer sends it. A message is stored before
+ * the SMTP transaction completes, so once the API has answered, its mail is already here.
+ * `port` binds a chosen port (e.g. one an app was pointed at while no mail server ran).
+ */
+export async function startSmtpSink(options: { port?: number } = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const waiters: Array<{ to: string; resolve: (m: ParsedMail) => void }> = [];
   const recipients = (mail: ParsedMail) =>
@@ -36,7 +53,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       );
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('smtp sink did not bind');
 
@@ -62,6 +79,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         });
       });
     },
+    receivedFor: (to) => messages.filter((m) => recipients(m).includes(to.toLowerCase())),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -13,6 +13,10 @@ export interface TestServer {
   url: string;
   app: FastifyInstance;
   dataDir: string;
+  /** Which database this server runs on, and how to reach it directly (see helpers/db.ts). */
+  dialect: 'sqlite' | 'postgres';
+  /** The SQLite file path, or the PostgreSQL connection URL of this server's own database. */
+  databaseLocation: string;
   close(): Promise<void>;
 }
 
@@ -20,9 +24,12 @@ export interface TestServer {
  * A fresh database for one server: a SQLite file in a temp folder, or, when TEST_DATABASE_URL
  * names a PostgreSQL server (CI's second run), a new database on it.
  */
-async function createDatabaseUrl(dataDir: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function createDatabaseUrl(dataDir: string): Promise<{ url: string; location: string; drop: () => Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL;
-  if (!admin) return { url: `sqlite:${path.join(dataDir, 'test.db')}`, drop: async () => undefined };
+  if (!admin) {
+    const file = path.join(dataDir, 'test.db');
+    return { url: `sqlite:${file}`, location: file, drop: async () => undefined };
+  }
   const name = `sparestock_test_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
@@ -32,6 +39,7 @@ async function createDatabaseUrl(dataDir: string): Promise<{ url: string; drop: 
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    location: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
@@ -62,6 +70,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     url: `http://127.0.0.1:${address.port}`,
     app,
     dataDir,
+    dialect: config.database.dialect,
+    databaseLocation: database.location,
     async close() {
       await app.close();
       await database.drop();

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/database.ts';
+import type { Database } from '../src/server/db/schema.ts';
+
+const STRONG_PASSWORD_FOR_BENCH = 'Bench#Mark2024';
+
+export interface BenchApp {
+  app: FastifyInstance;
+  url: string;
+  dataDir: string;
+  /** A second Kysely handle on the app's database, for seeding beside the app. */
+  db: Kysely<Database>;
+  dialect: 'sqlite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database: SQLite in the data folder, or, when BENCH_DATABASE_URL names a PostgreSQL
+ * server (e.g. postgres://postgres@127.0.0.1:55433/postgres), a new database on it, dropped after.
+ */
+async function createDatabase(dataDir: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = process.env.BENCH_DATABASE_URL;
+  if (!admin) return { url: `sqlite:${path.join(dataDir, 'sparestock.db')}`, drop: async () => undefined };
+  const name = `sparestock_bench_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** The real app (buildApp + loadConfig) on loopback with a temp DATA_DIR, logging off. */
+export async function startApp(): Promise<BenchApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sparestock-bench-'));
+  const database = await createDatabase(dataDir);
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://127.0.0.1',
+  });
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('app did not bind');
+  const { db, dialect } = openDatabase(config.database);
+  return {
+    app,
+    url: `http://127.0.0.1:${address.port}`,
+    dataDir,
+    db,
+    dialect,
+    async close() {
+      await db.destroy();
+      await app.close();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Registers a dev-mode account (verified at once) and returns its token and id. */
+export async function registerUser(url: string): Promise<{ token: string; userId: number }> {
+  const email = `bench.${Date.now()}.${Math.random().toString(16).slice(2)}@example.co.uk`;
+  const res = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: 'Mark',
+      businessName: 'Bench Ltd',
+      email,
+      password: STRONG_PASSWORD_FOR_BENCH,
+      confirmPassword: STRONG_PASSWORD_FOR_BENCH,
+    }),
+  });
+  const body = (await res.json()) as { token: string; user: { id: number } };
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(body)}`);
+  return { token: body.token, userId: body.user.id };
+}
+
+export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+export const ms = (value: number) => `${value.toFixed(0)} ms`;
+
+export function heading(title: string): void {
+  console.log(`\n=== ${title} ===`);
+}

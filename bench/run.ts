@@ -1,0 +1,24 @@
+// `npm run bench` runs every benchmark in turn; `npm run bench -- export` runs the named ones only.
+import { benchUserListings } from './user-listings.ts';
+import { benchExport } from './export.ts';
+import { benchCreateWithPhotos } from './create-with-photos.ts';
+
+const benchmarks = [
+  { name: 'user-listings', run: benchUserListings },
+  { name: 'export', run: benchExport },
+  { name: 'create-with-photos', run: benchCreateWithPhotos },
+];
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !benchmarks.some((b) => b.name === name));
+if (unknown.length) {
+  console.error(`unknown benchmark(s): ${unknown.join(', ')}; known: ${benchmarks.map((b) => b.name).join(', ')}`);
+  process.exit(1);
+}
+console.log(`SpareStock benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
+for (const bench of benchmarks) {
+  if (wanted.length && !wanted.includes(bench.name)) continue;
+  const started = performance.now();
+  await bench.run();
+  console.log(`(${bench.name} took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}

@@ -1,0 +1,72 @@
+/** Scoring helpers for scripts/eval-sparebot.ts. */
+export interface LabelRow {
+  file: string;
+  category: string;
+  title: string;
+  brand: string;
+  key_specs: string;
+}
+
+/** A small RFC 4180 CSV reader (quoted fields, doubled quotes, commas and newlines inside quotes). */
+export function parseCsv(text: string): Record<string, string>[] {
+  const rows: string[][] = [];
+  let field = '', row: string[] = [], quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] ?? '';
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') { field += '"'; i++; }
+      else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') { row.push(field); field = ''; }
+    else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      row.push(field); field = '';
+      if (row.some((f) => f)) rows.push(row);
+      row = [];
+    } else field += ch;
+  }
+  if (field || row.length) { row.push(field); rows.push(row); }
+  const [header = [], ...body] = rows;
+  return body.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
+}
+
+const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** A hit when the answer names any labelled brand ("Proteus; Hager", "Emerson (Hevi-Duty)"). */
+export function brandHit(labelled: string, answer: string): boolean {
+  const a = norm(answer);
+  if (!a || a === 'unbranded') return false;
+  return labelled
+    .split(/[;,()]/)
+    .map(norm)
+    .filter((b) => b.length >= 2)
+    .some((b) => a.includes(b) || b.includes(a));
+}
+
+/**
+ * Spec tokens of a label: digit-bearing tokens of each ';'-separated item, leaving out items
+ * the labeller marked "not legible" and text in parentheses.
+ */
+export function specTokens(keySpecs: string): string[] {
+  const tokens = new Set<string>();
+  for (const item of keySpecs.split(';')) {
+    if (/not legible/i.test(item)) continue;
+    const bare = item.replace(/\([^)]*\)/g, ' ');
+    for (const t of bare.match(/[A-Za-z0-9][A-Za-z0-9./-]*/g) ?? []) {
+      const clean = t.replace(/[.-]+$/, '');
+      if (/\d/.test(clean)) tokens.add(clean.toLowerCase());
+    }
+  }
+  return [...tokens];
+}
+
+/** A token is recalled when it appears in the answer as a whole token, or each of its "/" parts does. */
+export function tokenRecalled(token: string, output: string): boolean {
+  const text = output.toLowerCase().replace(/³/g, '3').replace(/²/g, '2');
+  const joined = text.replace(/(\d)\s+([a-z°²³]+)/g, '$1$2');
+  const words = new Set([...text.split(/[\s,;:()&=]+/), ...joined.split(/[\s,;:()&=]+/)]);
+  if (words.has(token)) return true;
+  const parts = token.split('/');
+  return parts.length > 1 && parts.every((p) => words.has(p) || [...words].some((w) => w.split('/').includes(p)));
+}

@@ -1,0 +1,75 @@
+import { Suspense, useEffect } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { useAuth } from '../lib/auth-context.tsx';
+import { FullPageSpinner } from '../components/ui/spinner.tsx';
+import { isProtectedRoute, isPublicPath, matchRoute, type RouteMatch } from './route-rules.ts';
+import { NotFoundPage } from './not-found-page.tsx';
+import * as Pages from './lazy-pages.ts';
+
+/** /export will download the CSV (decisions §8); until then it returns to the inventory. */
+function ExportRoute() {
+  const [, navigate] = useLocation();
+  useEffect(() => navigate('/', { replace: true }), [navigate]);
+  return <FullPageSpinner />;
+}
+
+/** /onboarding itself: signed-out visitors sign in first; a finished profile has nothing to do here. */
+function OnboardingRoute() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <FullPageSpinner />;
+  if (!user) return <Redirect to="/auth" replace />;
+  if (user.isProfileComplete) return <Redirect to="/" replace />;
+  return <Pages.OnboardingPage />;
+}
+
+function renderRoute(match: RouteMatch, signedIn: boolean) {
+  if (isProtectedRoute(match) && !signedIn) return <NotFoundPage />;
+  switch (match.name) {
+    case 'home':
+      return signedIn ? <Pages.InventoryPage /> : <Pages.AuthPage />;
+    case 'auth':
+      return signedIn ? <Redirect to="/" replace /> : <Pages.AuthPage />;
+    case 'onboarding':
+      return <OnboardingRoute />;
+    case 'forgot-password':
+      return <Pages.ForgotPasswordPage />;
+    case 'reset-password':
+      return <Pages.ResetPasswordPage />;
+    case 'verify-email':
+      return <Pages.VerifyEmailPage />;
+    case 'resend-verification':
+      return <Pages.ResendVerificationPage />;
+    case 'legal':
+      return <Pages.LegalPage slug={match.slug} />;
+    case 'add-item':
+      return <Pages.AddItemPage />;
+    case 'edit-item':
+      return <Pages.EditItemPage id={match.id} />;
+    case 'profile':
+      return <Pages.ProfilePage />;
+    case 'create-listing':
+      return <Redirect to="/add-item" replace />;
+    case 'export':
+      return <ExportRoute />;
+    case 'not-found':
+      return <NotFoundPage />;
+    default: {
+      const unreachable: never = match;
+      return unreachable;
+    }
+  }
+}
+
+/** The routing rules of spec §2, applied in order. */
+export function AppRoutes() {
+  const [location] = useLocation();
+  const { user, isLoading } = useAuth();
+  const isPublic = isPublicPath(location);
+
+  let content;
+  if (!isPublic && isLoading) content = <FullPageSpinner />;
+  else if (!isPublic && user && user.isProfileComplete === false) content = <Pages.OnboardingPage />;
+  else content = renderRoute(matchRoute(location), user !== null);
+
+  return <Suspense fallback={<FullPageSpinner />}>{content}</Suspense>;
+}

@@ -1,0 +1,32 @@
+import { lazy } from 'react';
+
+/* Every screen is its own chunk, so /auth loads only what it needs. */
+export const AuthPage = lazy(() => import('../features/auth/auth-page.tsx').then((m) => ({ default: m.AuthPage })));
+export const OnboardingPage = lazy(() =>
+  import('../features/onboarding/onboarding-page.tsx').then((m) => ({ default: m.OnboardingPage })),
+);
+export const ForgotPasswordPage = lazy(() =>
+  import('../features/password/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+export const ResetPasswordPage = lazy(() =>
+  import('../features/password/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+);
+export const VerifyEmailPage = lazy(() =>
+  import('../features/verify-email/verify-email-page.tsx').then((m) => ({ default: m.VerifyEmailPage })),
+);
+export const ResendVerificationPage = lazy(() =>
+  import('../features/verify-email/resend-verification-page.tsx').then((m) => ({ default: m.ResendVerificationPage })),
+);
+export const InventoryPage = lazy(() =>
+  import('../features/inventory/inventory-page.tsx').then((m) => ({ default: m.InventoryPage })),
+);
+export const AddItemPage = lazy(() =>
+  import('../features/inventory/add-item-page.tsx').then((m) => ({ default: m.AddItemPage })),
+);
+export const EditItemPage = lazy(() =>
+  import('../features/inventory/edit-item-page.tsx').then((m) => ({ default: m.EditItemPage })),
+);
+export const ProfilePage = lazy(() =>
+  import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
+);
+export const LegalPage = lazy(() => import('../features/legal/legal-page.tsx').then((m) => ({ default: m.LegalPage })));

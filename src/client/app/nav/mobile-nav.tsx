@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { Download, LogOut, Menu, Plus, User } from 'lucide-react';
+import type { PublicUser } from '../../../shared/schemas/user.ts';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import { Sheet } from '../../components/ui/sheet.tsx';
+import { getAvatarInitial, getMenuName } from '../../lib/user-display.ts';
+import { NAV_LINKS } from './nav-links.ts';
+import { useLogout } from './use-logout.ts';
+
+const SHEET_LINK = cn(buttonClasses('ghost', 'md'), 'w-full justify-start');
+
+export function MobileNav({ user, current }: { user: PublicUser; current: string }) {
+  const [open, setOpen] = useState(false);
+  const logout = useLogout();
+  const close = () => setOpen(false);
+  const name = getMenuName(user);
+
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={setOpen}
+      title="Menu"
+      trigger={
+        <Button variant="ghost" size="icon" aria-label="Open menu">
+          <Menu className="h-6 w-6" aria-hidden />
+        </Button>
+      }
+    >
+      <div className="flex items-center gap-3 border-b border-border pb-4">
+        <Avatar imageUrl={user.profileImageUrl} initials={getAvatarInitial(user)} className="h-10 w-10 text-base" />
+        <div className="min-w-0">
+          {name ? <p className="truncate text-sm font-medium text-fg">{name}</p> : null}
+          <p className="truncate text-xs text-fg-muted">{user.email}</p>
+        </div>
+      </div>
+      <nav aria-label="Mobile">
+        <ul className="grid gap-1">
+          {NAV_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                onClick={close}
+                aria-current={current === link.href ? 'page' : undefined}
+                className={cn(SHEET_LINK, current === link.href && 'bg-surface-muted font-semibold')}
+              >
+                <link.icon className="h-5 w-5" aria-hidden />
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link href="/add-item" onClick={close} className={cn(buttonClasses('primary'), 'w-full justify-start')}>
+              <Plus className="h-5 w-5" aria-hidden />
+              Add Item
+            </Link>
+          </li>
+          <li>
+            <Link href="/export" onClick={close} className={SHEET_LINK}>
+              <Download className="h-5 w-5" aria-hidden />
+              Export CSV
+            </Link>
+          </li>
+          <li>
+            <Link href="/profile" onClick={close} className={SHEET_LINK}>
+              <User className="h-5 w-5" aria-hidden />
+              Profile
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={SHEET_LINK}
+              onClick={() => {
+                close();
+                void logout();
+              }}
+            >
+              <LogOut className="h-5 w-5" aria-hidden />
+              Log out
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </Sheet>
+  );
+}

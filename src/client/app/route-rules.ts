@@ -1,0 +1,116 @@
+/**
+ * The route table of spec §2 as pure functions, so the rules can be unit-tested without a DOM.
+ * Matching ignores case and tolerates a trailing slash: every path is normalised first.
+ */
+export const LEGAL_SLUGS = [
+  'privacy-policy',
+  'terms-conditions',
+  'cookie-policy',
+  'seller-terms',
+  'returns-refunds',
+  'product-safety',
+  'accessibility',
+  'dispute-resolution',
+  'ip-policy',
+  'notice-takedown',
+] as const;
+export type LegalSlug = (typeof LEGAL_SLUGS)[number];
+
+export type RouteMatch =
+  | { name: 'home' }
+  | { name: 'auth' }
+  | { name: 'onboarding' }
+  | { name: 'forgot-password' }
+  | { name: 'reset-password' }
+  | { name: 'verify-email' }
+  | { name: 'resend-verification' }
+  | { name: 'legal'; slug: LegalSlug }
+  | { name: 'add-item' }
+  | { name: 'edit-item'; id: string }
+  | { name: 'profile' }
+  | { name: 'create-listing' }
+  | { name: 'export' }
+  | { name: 'not-found' };
+
+export const NOT_FOUND_REDIRECT_DELAY_MS = 100;
+
+const STATIC_ROUTES: Record<string, RouteMatch> = {
+  '/': { name: 'home' },
+  '/auth': { name: 'auth' },
+  '/onboarding': { name: 'onboarding' },
+  '/forgot-password': { name: 'forgot-password' },
+  '/reset-password': { name: 'reset-password' },
+  '/verify-email': { name: 'verify-email' },
+  '/resend-verification': { name: 'resend-verification' },
+  '/add-item': { name: 'add-item' },
+  '/profile': { name: 'profile' },
+  '/create-listing': { name: 'create-listing' },
+  '/export': { name: 'export' },
+};
+
+const PUBLIC_PATHS = new Set([
+  '/auth',
+  '/onboarding',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+  '/resend-verification',
+]);
+
+/** Lower-cases, drops query and hash, collapses repeated slashes and strips trailing ones. */
+export function normalisePath(rawPath: string): string {
+  const pathOnly = rawPath.split(/[?#]/, 1)[0] ?? '';
+  const collapsed = pathOnly.toLowerCase().replace(/\/{2,}/g, '/');
+  const trimmed = collapsed.replace(/\/+$/, '');
+  if (trimmed === '') return '/';
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+function isLegalSlug(value: string): value is LegalSlug {
+  return (LEGAL_SLUGS as readonly string[]).includes(value);
+}
+
+export function matchRoute(rawPath: string): RouteMatch {
+  const path = normalisePath(rawPath);
+  const exact = STATIC_ROUTES[path];
+  if (exact) return exact;
+
+  const segments = path.split('/').slice(1);
+  if (segments.length === 2 && segments[0] === 'edit-item' && segments[1]) {
+    return { name: 'edit-item', id: segments[1] };
+  }
+  if (segments.length === 2 && segments[0] === 'legal' && segments[1] && isLegalSlug(segments[1])) {
+    return { name: 'legal', slug: segments[1] };
+  }
+  return { name: 'not-found' };
+}
+
+/** Public routes are the ones the table marks public plus everything under /legal/ (spec §2). */
+export function isPublicPath(rawPath: string): boolean {
+  const path = normalisePath(rawPath);
+  return PUBLIC_PATHS.has(path) || path.startsWith('/legal/');
+}
+
+export function isProtectedRoute(match: RouteMatch): boolean {
+  return match.name === 'add-item' || match.name === 'edit-item' || match.name === 'profile';
+}
+
+/** Password paths that fall to not-found show the 'Routing Error' notice instead of redirecting. */
+export function isPasswordPath(rawPath: string): boolean {
+  const path = normalisePath(rawPath);
+  return path.startsWith('/reset-password') || path.startsWith('/forgot-password');
+}
+
+/**
+ * Where the not-found screen sends the visitor after NOT_FOUND_REDIRECT_DELAY_MS, or null to stay:
+ * signed in → '/', signed out → '/auth'; never when already there, nor for the protected and
+ * password paths the spec names.
+ */
+export function getNotFoundRedirect(rawPath: string, isAuthenticated: boolean): string | null {
+  const path = normalisePath(rawPath);
+  const target = isAuthenticated ? '/' : '/auth';
+  if (path === target) return null;
+  if (path === '/add-item' || path === '/profile') return null;
+  if (path.startsWith('/edit-item') || isPasswordPath(path)) return null;
+  return target;
+}

@@ -1,0 +1,19 @@
+import type { ComponentProps } from 'react';
+import { cn } from './cn.ts';
+
+export type BadgeTone = 'neutral' | 'success' | 'warning';
+
+const TONES: Record<BadgeTone, string> = {
+  neutral: 'border-border bg-surface-muted text-fg',
+  success: 'border-success/40 bg-success-surface text-success',
+  warning: 'border-warning/40 bg-warning-surface text-warning',
+};
+
+export function Badge({ tone = 'neutral', className, ...props }: ComponentProps<'span'> & { tone?: BadgeTone }) {
+  return (
+    <span
+      className={cn('inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium', TONES[tone], className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { toast } from '../../lib/toast-store.ts';
+import { PasswordRulesList } from './password-rules-list.tsx';
+import { canSubmitReset, findResetProblem } from './reset-password-rules.ts';
+
+interface ResetPasswordFormProps {
+  tokenValid: boolean;
+  submitting: boolean;
+  onSubmit: (newPassword: string) => void;
+}
+
+export function ResetPasswordForm({ tokenValid, submitting, onSubmit }: ResetPasswordFormProps) {
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const id = useId();
+  const mismatch = confirmPassword.length > 0 && newPassword !== confirmPassword;
+  const canSubmit = canSubmitReset({ tokenValid, submitting, newPassword, confirmPassword });
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = findResetProblem({ tokenValid, newPassword, confirmPassword });
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    onSubmit(newPassword);
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="space-y-4">
+      {!tokenValid ? (
+        <Alert tone="danger" role="alert">
+          <p>Invalid or missing reset token. Please request a new password reset link.</p>
+          <Link href="/forgot-password" className="mt-1 inline-block font-medium underline underline-offset-4">
+            Request a new link
+          </Link>
+        </Alert>
+      ) : null}
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-new`}>New Password</Label>
+        <PasswordInput
+          id={`${id}-new`}
+          toggleLabel="new password"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(e) => setNewPassword(e.target.value)}
+          disabled={!tokenValid}
+          aria-describedby={`${id}-rules`}
+        />
+        <PasswordRulesList id={`${id}-rules`} password={newPassword} />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-confirm`}>Confirm New Password</Label>
+        <PasswordInput
+          id={`${id}-confirm`}
+          toggleLabel="confirm password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(e) => setConfirmPassword(e.target.value)}
+          disabled={!tokenValid}
+          aria-invalid={mismatch || undefined}
+          aria-describedby={mismatch ? `${id}-mismatch` : undefined}
+        />
+        {mismatch ? (
+          <p id={`${id}-mismatch`} className="text-sm font-medium text-danger">
+            Passwords do not match
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" className="w-full" disabled={!canSubmit}>
+        {submitting ? <Spinner className="h-4 w-4" /> : null}
+        {submitting ? 'Resetting Password...' : 'Reset Password'}
+      </Button>
+    </form>
+  );
+}

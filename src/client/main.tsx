@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import './index.css';
+// Captures the browser's install offer from the first moment, before the navigation bar loads.
+import './app/nav/use-install-prompt.ts';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The #root element is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Sparks#2024';
+export const SMTP_APP_URL = 'http://127.0.0.1:4174';
+export const MAIL_CATCHER_URL = 'http://127.0.0.1:4175';
+
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}.${randomBytes(5).toString('hex')}@example.co.uk`;
+}
+
+export interface E2eUser {
+  email: string;
+  password: string;
+  token: string;
+  firstName: string;
+}
+
+/** Registers (dev mode: verified at once) and optionally completes the profile, through the API. */
+export async function createUserViaApi(
+  request: APIRequestContext,
+  options: { completeProfile?: boolean; firstName?: string; baseURL?: string } = {},
+): Promise<E2eUser> {
+  const base = options.baseURL ?? '';
+  const email = uniqueEmail();
+  const firstName = options.firstName ?? 'Priya';
+  const res = await request.post(`${base}/api/register`, {
+    data: { firstName, lastName: 'Patel', businessName: '', email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(res.status()).toBe(201);
+  const { token } = (await res.json()) as { token: string };
+  if (options.completeProfile ?? true) {
+    const done = await request.post(`${base}/api/complete-profile`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { accountType: 'individual', firstName, lastName: 'Patel', postcode: 'M1 1AE', phoneNumber: '07123456789' },
+    });
+    expect(done.status()).toBe(200);
+  }
+  return { email, password: PASSWORD, token, firstName };
+}
+
+/** Starts the browser signed in, the way the app keeps its session: the token in localStorage. */
+export async function signInWithToken(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => {
+    if (!window.localStorage.getItem('sparestock_token')) window.localStorage.setItem('sparestock_token', value);
+  }, token);
+}
+
+/** The link in the newest mail sent to an address by the SMTP-mode app. */
+export async function linkFromLatestMail(request: APIRequestContext, email: string, pathName: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`${MAIL_CATCHER_URL}/mails?to=${encodeURIComponent(email)}`);
+      const mails = (await res.json()) as Array<{ text: string }>;
+      const text = mails.at(-1)?.text ?? '';
+      link = new RegExp(`https?://\\S+${pathName}\\?token=[0-9a-f]{64}`).exec(text)?.[0];
+      return Boolean(link);
+    })
+    .toBe(true);
+  return link!;
+}
