@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -16,6 +16,8 @@ import { createLocalImageStorage } from './images/image-storage.ts';
 import { registerImageRoutes } from './images/images.routes.ts';
 import { createListingsRepository } from './listings/listings.repository.ts';
 import { registerListingRoutes } from './listings/listings.routes.ts';
+import { createSparebot } from './sparebot/sparebot-service.ts';
+import { registerSparebotRoutes } from './sparebot/sparebot.routes.ts';
 
 const JSON_BODY_LIMIT = 64 * 1024;
 const HOUR_MS = 60 * 60 * 1000;
@@ -30,6 +32,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    // A malformed URL (bad percent-encoding) answers like every other error, without echoing it.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).code(400).send({ message: 'The request URL is not valid' });
+    },
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
   });
   app.decorateRequest('user', null);
@@ -52,7 +58,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   const storage = createLocalImageStorage(path.join(config.dataDir, 'uploads'));
   registerImageRoutes(app, storage);
-  await registerListingRoutes(app, { db, listings: createListingsRepository(db), storage }, createRequireUser(auth));
+  const requireUser = createRequireUser(auth);
+  await registerListingRoutes(app, { db, listings: createListingsRepository(db), storage }, requireUser);
+
+  const sparebot = createSparebot(config.sparebot);
+  app.addHook('onClose', async () => sparebot.close());
+  registerSparebotRoutes(app, sparebot, requireUser);
 
   const sweep = setInterval(() => void auth.sessions.deleteExpired().catch(() => undefined), HOUR_MS);
   sweep.unref();

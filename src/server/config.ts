@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SparebotEnvSchema, toSparebotConfig, type SparebotConfig } from './sparebot/sparebot-config.ts';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -13,7 +14,7 @@ const optionalUrl = (protocols: string[]) =>
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
-const EnvSchema = z.object({
+const EnvSchema = SparebotEnvSchema.extend({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -45,6 +46,7 @@ export interface AppConfig {
   trustProxy: boolean;
   authRateLimit: { perIp: number; perAccount: number; windowMs: number };
   supportEmail: string;
+  sparebot: SparebotConfig;
   /** Folder with the built SPA; absent in API-only runs. */
   clientDir: string;
 }
@@ -75,6 +77,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const env = parsed.data;
+  if (env.SPAREBOT_PROVIDER === 'openai' && !env.SPAREBOT_BASE_URL) {
+    throw new ConfigError(['SPAREBOT_BASE_URL: required when SPAREBOT_PROVIDER=openai']);
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -93,6 +98,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       windowMs: env.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60_000,
     },
     supportEmail: env.SUPPORT_EMAIL,
+    sparebot: toSparebotConfig(env),
     clientDir: resolveClientDir(),
   };
 }

@@ -2,6 +2,7 @@ import { Migrator, type ColumnDefinitionBuilder, type Kysely, type Migration, ty
 import type { Dialect } from './database.ts';
 import * as m001 from './migrations/001-accounts.ts';
 import * as m002 from './migrations/002-listings.ts';
+import * as m003 from './migrations/003-listings-version.ts';
 
 /** What a migration needs to know about the dialect it runs on. */
 export interface MigrationContext {
@@ -18,6 +19,7 @@ type MigrationModule = {
 const MIGRATIONS: Record<string, MigrationModule> = {
   '001-accounts': m001,
   '002-listings': m002,
+  '003-listings-version': m003,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

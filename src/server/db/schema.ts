@@ -15,6 +15,8 @@ export interface UsersTable {
   profile_image_url: string | null;
   is_email_verified: number;
   is_profile_complete: number;
+  /** Bumped with every write to the user's listings (cache validation). */
+  listings_version: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -47,17 +47,15 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (width * height > MAX_IMAGE_PIXELS) throw new HttpError(400, IMAGE_MESSAGES.tooManyPixels);
 
   try {
-    const base = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' }).rotate();
-    const { data: image, info } = await base
-      .clone()
+    // Decode once: the stored copy is made from the original, the thumbnail from that copy.
+    const { data: image, info } = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated', sequentialRead: true })
+      .rotate()
       .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 85, mozjpeg: true })
+      .jpeg({ quality: 85 })
       .toBuffer({ resolveWithObject: true });
-    const thumb = await base
-      .clone()
+    const thumb = await sharp(image)
       .resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
       .jpeg({ quality: 78 })
       .toBuffer();
     const id = randomUUID();

@@ -29,6 +29,15 @@ function attachImages(rows: ListingRow[], images: ListingImageRow[]): ListingWit
   return rows.map((row) => ({ ...row, imageRows: byListing.get(row.id) ?? [] }));
 }
 
+/** Marks the owner's inventory as changed; always inside the write's own transaction. */
+async function bumpVersion(trx: Db, ownerId: number): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ listings_version: eb('listings_version', '+', 1) }))
+    .where('id', '=', ownerId)
+    .execute();
+}
+
 export function createListingsRepository(db: Kysely<Database>) {
   return {
     /**
@@ -92,12 +101,17 @@ export function createListingsRepository(db: Kysely<Database>) {
           )
           .execute();
       }
+      await bumpVersion(trx, values.owner_id);
       return id;
     },
 
     async update(id: number, ownerId: number, values: Updateable<ListingsTable>): Promise<boolean> {
-      const result = await db.updateTable('listings').set(values).where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return db.transaction().execute(async (trx) => {
+        const result = await trx.updateTable('listings').set(values).where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
+        const updated = Number(result.numUpdatedRows) === 1;
+        if (updated) await bumpVersion(trx, ownerId);
+        return updated;
+      });
     },
 
     /** Deletes the owner's listings among `ids`; returns the photo keys to remove and how many went. */
@@ -109,6 +123,7 @@ export function createListingsRepository(db: Kysely<Database>) {
         const images = await trx.selectFrom('listing_images').select(['image_key', 'thumb_key']).where('listing_id', 'in', ownedIds).execute();
         await trx.deleteFrom('listing_images').where('listing_id', 'in', ownedIds).execute();
         await trx.deleteFrom('listings').where('id', 'in', ownedIds).execute();
+        await bumpVersion(trx, ownerId);
         return { deleted: ownedIds.length, keys: images.flatMap((i) => [i.image_key, i.thumb_key]) };
       });
     },

@@ -10,6 +10,7 @@ import { readListingUpload, MULTIPART_LIMITS } from './listing-multipart.ts';
 import { createListing, deleteListings, getListing, listListings, patchListing, replaceListing, type ListingsContext } from './listings.service.ts';
 import { iterateOwnerListings, streamCsv, streamXlsx } from './listings.export.ts';
 import { exportFileName } from './export-columns.ts';
+import { createListingsCache } from './listings-cache.ts';
 
 const IdParams = z.object({ id: z.string().regex(/^\d{1,12}$/) });
 
@@ -26,7 +27,16 @@ export async function registerListingRoutes(app: FastifyInstance, ctx: ListingsC
 
   app.get('/api/categories', async () => CATEGORIES);
 
-  app.get('/api/user-listings', auth, async (request) => listListings(ctx, currentUser(request).id));
+  const cache = createListingsCache();
+  app.get('/api/user-listings', auth, async (request, reply) => {
+    const user = currentUser(request);
+    const list =
+      cache.get(user.id, user.listings_version) ??
+      cache.set(user.id, user.listings_version, JSON.stringify(await listListings(ctx, user.id)));
+    void reply.header('etag', list.etag).header('cache-control', 'private, no-cache');
+    if (request.headers['if-none-match'] === list.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(list.body);
+  });
 
   app.get('/api/listings/:id', auth, async (request) => getListing(ctx, parseId(request.params), currentUser(request).id));
 

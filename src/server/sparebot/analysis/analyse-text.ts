@@ -1,0 +1,117 @@
+import { findCategoryName, resolveCategoryId, type CategoryName } from '../../../shared/constants/categories.ts';
+import { isCondition, type Condition } from '../../../shared/constants/conditions.ts';
+import type { AnalysisResult, FieldEvidence, UserSpecs } from '../../../shared/schemas/analysis.ts';
+import { matchBrands, type BrandHit, type TextLine } from '../extract/brand-match.ts';
+import { categoryConfidence, classify, type Classification } from '../extract/classify.ts';
+import { extractRatings, formatRatings, type RatingMap } from '../extract/ratings.ts';
+import { RATING_KEYS, RATING_LABELS } from '../extract/rating-types.ts';
+import { normaliseOcrText } from '../extract/text-normalise.ts';
+import { findBrand } from '../kb/brand-index.ts';
+import { findProductType } from '../kb/product-types.ts';
+import { estimatePrice } from '../pricing/estimate-price.ts';
+import { buildTitle, genericTitle } from './build-title.ts';
+import { describeItem } from './describe.ts';
+import { findMaterial, findSize } from './material-size.ts';
+
+export interface OcrText {
+  lines: readonly TextLine[];
+  rows: readonly string[];
+}
+
+export const DEFAULT_CONDITION: Condition = 'Good';
+/** Below this, the answer is flagged for the user to check. */
+export const REVIEW_THRESHOLD = 0.7;
+
+function mergeRatings(primary: RatingMap, secondary: RatingMap): RatingMap {
+  const out: RatingMap = { ...secondary };
+  for (const key of RATING_KEYS) if (primary[key]?.length) out[key] = primary[key];
+  return out;
+}
+
+function withPatternBrands(hits: BrandHit[], cls: Classification): BrandHit[] {
+  const out = [...hits];
+  for (const p of cls.patternBrands) {
+    const existing = out.find((h) => h.brand.name === p.name);
+    const brand = findBrand(p.name);
+    if (existing) existing.score = Math.min(1, existing.score + 0.3 * p.strength);
+    else if (brand) out.push({ brand, score: 0.85 * p.strength, matched: p.model });
+  }
+  return out.sort((a, b) => b.score - a.score);
+}
+
+function userCategory(specs: UserSpecs | undefined): CategoryName | undefined {
+  if (!specs?.category) return undefined;
+  return findCategoryName(resolveCategoryId(specs.category)) ?? undefined;
+}
+
+/**
+ * Turns text read from a photo (and, on recalculation, the user's own specs, which win)
+ * into SpareBot's answer: brand, type, category, ratings, title, price and confidence.
+ */
+export function analyseText(ocr: OcrText, specs?: UserSpecs): AnalysisResult {
+  const rows = ocr.rows.map(normaliseOcrText);
+  const lines = ocr.lines.map((l) => ({ ...l, text: normaliseOcrText(l.text) }));
+  const userRows = [specs?.title, specs?.brandInfo, specs?.technicalSpecs, specs?.size, specs?.description]
+    .filter((s): s is string => Boolean(s?.trim()))
+    .map(normaliseOcrText);
+  const ratings = mergeRatings(extractRatings(userRows), extractRatings(rows));
+  const allText = [...userRows, ...rows].join('\n');
+
+  let brands = matchBrands([...userRows.map((text) => ({ text, height: 40, confidence: 1 })), ...lines]);
+  const first = classify(allText, ratings, brands);
+  brands = withPatternBrands(brands, first);
+  const cls = classify(allText, ratings, brands);
+  const userCls = userRows.length ? classify(userRows.join('\n'), extractRatings(userRows), []) : undefined;
+
+  const category = userCategory(specs) ?? (userCls?.typeId ? userCls.category : cls.category);
+  const typeId = userCls?.typeId ?? (findProductType(cls.typeId ?? '')?.category === category ? cls.typeId : undefined);
+  const topBrand = brands[0] && brands[0].score >= 0.4 ? brands[0] : undefined;
+  const brandName = specs?.brandInfo?.trim() || topBrand?.brand.name;
+  const model = ratings.model?.[0]?.value;
+
+  const legible = rows.join('').replace(/[^A-Za-z0-9]/g, '').length;
+  let confidence = categoryConfidence(cls);
+  if (!legible && !userRows.length) confidence = Math.min(confidence, 0.2);
+  if (userCategory(specs) || userCls?.typeId) confidence = Math.max(confidence, 0.9);
+  confidence = Math.round(confidence * 100) / 100;
+
+  const condition: Condition = specs?.condition && isCondition(specs.condition) ? specs.condition : DEFAULT_CONDITION;
+  const material = specs?.material?.trim() || findMaterial(allText) || 'Unknown';
+  const size = specs?.size?.trim() || findSize(ratings)?.value || 'N/A';
+  const identified = Boolean(typeId || brandName || model);
+  const title =
+    specs?.title?.trim() ||
+    (identified && confidence >= 0.35 ? buildTitle({ brand: brandName, typeId, category, ratings, model }) : genericTitle(category));
+  const technicalSpecs = specs?.technicalSpecs?.trim() || formatRatings(ratings, RATING_LABELS);
+
+  const extracted: Record<string, FieldEvidence> = {};
+  if (brandName) {
+    extracted.brand = specs?.brandInfo ? { value: brandName, source: 'user' } : { value: brandName, source: 'ocr', text: topBrand?.matched };
+  }
+  if (typeId) extracted.productType = { value: findProductType(typeId)?.noun ?? typeId, source: userCls?.typeId ? 'user' : 'inferred' };
+  for (const key of RATING_KEYS) {
+    const r = ratings[key];
+    if (r?.length) extracted[key] = { value: r.map((x) => x.value).slice(0, 3).join(', '), source: 'ocr' };
+  }
+  if (material !== 'Unknown') extracted.material = { value: material, source: specs?.material ? 'user' : 'ocr' };
+
+  const estimatedPrice = estimatePrice({ typeId, category, ratings, brand: brandName, material, condition, confidence });
+  const others = brands.slice(1, 4).filter((b) => b.score >= 0.4).map((b) => b.brand.name);
+  return {
+    suggestedTitle: title,
+    suggestedCategory: category,
+    description: specs?.description?.trim() || describeItem({ title, brand: brandName, model, technicalSpecs, others, legible: legible > 0, confidence }),
+    confidence,
+    quantity: 1,
+    brandInfo: brandName ?? 'Unbranded',
+    material,
+    size,
+    technicalSpecs,
+    condition,
+    estimatedPrice,
+    extracted,
+    rawText: ocr.rows.join('\n'),
+    needsReview: confidence < REVIEW_THRESHOLD || !brandName,
+    provider: 'local',
+  };
+}

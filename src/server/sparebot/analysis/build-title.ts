@@ -1,0 +1,64 @@
+import type { CategoryName } from '../../../shared/constants/categories.ts';
+import type { RatingMap } from '../extract/ratings.ts';
+import type { RatingKey } from '../extract/rating-types.ts';
+import { findProductType } from '../kb/product-types.ts';
+
+/** Which rating says most about each product type, in order of preference. */
+const KEY_RATINGS: Record<string, RatingKey[]> = {
+  motor: ['power', 'speed'], drive: ['power', 'current'], 'soft-starter': ['power', 'current'],
+  mcb: ['tripCurve', 'current'], rcbo: ['tripCurve', 'current', 'residualCurrent'], rcd: ['current', 'residualCurrent'],
+  mccb: ['current'], isolator: ['current'], transformer: ['apparentPower'], contactor: ['current', 'power'],
+  relay: ['voltage', 'current'], boiler: ['power'], 'heat-pump': ['power'], 'air-conditioner': ['power'],
+  radiator: ['power'], cylinder: ['capacity'], pump: ['power', 'flowRate'], valve: ['nominalDiameter', 'pressureRating'],
+  'expansion-vessel': ['capacity'], luminaire: ['power', 'luminousFlux'], lamp: ['power'], cable: ['crossSection'],
+  fastener: ['threadSize'], 'solar-inverter': ['power'], 'ev-charger': ['current', 'power'], 'gas-meter': ['flowRate'],
+  'energy-meter': ['current', 'voltage'], ups: ['apparentPower'], 'limit-switch': ['pilotDuty'], gauge: ['pressure'],
+};
+
+const GENERIC_NOUNS: Record<CategoryName, string> = {
+  'Electrical Components': 'electrical component',
+  'Plumbing Supplies': 'plumbing item',
+  'HVAC Equipment': 'HVAC equipment',
+  'Tools & Hardware': 'tool',
+  'Safety Equipment': 'safety equipment',
+  'Control Systems': 'control component',
+  Lighting: 'light fitting',
+  'Motors & Drives': 'motor/drive',
+  'Cables & Wiring': 'cable',
+  'Fasteners & Fixings': 'fixings',
+  Other: 'M&E item',
+  Instrumentation: 'instrument',
+};
+
+export interface TitleParts {
+  brand: string | undefined;
+  typeId: string | undefined;
+  category: CategoryName;
+  ratings: RatingMap;
+  model: string | undefined;
+}
+
+function nounFor(parts: TitleParts): string {
+  const type = parts.typeId ? findProductType(parts.typeId) : undefined;
+  if (!type) return GENERIC_NOUNS[parts.category];
+  if (type.id === 'motor' && parts.ratings.phases?.[0]?.value.startsWith('3')) return 'three-phase motor';
+  if (type.id === 'motor' && parts.ratings.phases?.[0]?.value.startsWith('1')) return 'single-phase motor';
+  return type.noun;
+}
+
+/** "Allen-Bradley 700-HA32A1 relay 120 V AC": brand, model, product type and its key rating. */
+export function buildTitle(parts: TitleParts): string {
+  const keys = (parts.typeId && KEY_RATINGS[parts.typeId]) || ['power', 'current', 'voltage'];
+  const key = keys.find((k) => parts.ratings[k]?.length);
+  const rating = key ? parts.ratings[key]?.[0]?.value : undefined;
+  const model = parts.model && parts.model.length <= 16 ? parts.model : undefined;
+  const words = [parts.brand, model, nounFor(parts), rating].filter((w): w is string => Boolean(w));
+  const title = words.join(' ');
+  return title.charAt(0).toUpperCase() + title.slice(1);
+}
+
+/** The title used when nothing on the photo could be read. */
+export function genericTitle(category: CategoryName): string {
+  const noun = GENERIC_NOUNS[category];
+  return `Unidentified ${noun} (details not legible)`;
+}

@@ -1,0 +1,30 @@
+export interface DescriptionParts {
+  title: string;
+  brand: string | undefined;
+  model: string | undefined;
+  technicalSpecs: string;
+  others: string[];
+  legible: boolean;
+  confidence: number;
+}
+
+/** A short, honest listing description: what was read, and what still needs checking. */
+export function describeItem(p: DescriptionParts): string {
+  const sentences: string[] = [];
+  if (!p.legible) {
+    sentences.push('No label or nameplate text could be read from this photo, so the item type is a guess.');
+    sentences.push('Please add the make, model and ratings before listing.');
+    return sentences.join(' ');
+  }
+  sentences.push(`${p.title}.`);
+  if (p.model) sentences.push(`Model/catalogue number ${p.model}.`);
+  if (p.technicalSpecs) sentences.push(`Ratings read from the label: ${p.technicalSpecs}.`);
+  if (p.others.length) sentences.push(`Other makes visible in the photo: ${p.others.join(', ')}.`);
+  if (!p.brand) sentences.push('Maker not identified.');
+  sentences.push(
+    p.confidence >= 0.7
+      ? 'Condition not assessed from the photo; please confirm before listing.'
+      : 'Identification is uncertain; please check the details before listing.',
+  );
+  return sentences.join(' ');
+}

@@ -1,0 +1,78 @@
+import { parseNumbers, type Rating, type RatingKey } from './rating-types.ts';
+
+const NUM = String.raw`\d+(?:\.\d+)?`;
+const RANGE = String.raw`${NUM}(?:\s?[/-]\s?${NUM}){0,3}`;
+const EDGE = String.raw`(?<![A-Za-z0-9.])`;
+
+interface InlineRule {
+  key: RatingKey;
+  pattern: RegExp;
+  /** Builds the display value from the match. */
+  format: (m: RegExpExecArray) => string | null;
+  fraction?: boolean;
+}
+
+const compact = (s: string | undefined) => (s ?? '').replace(/\s+/g, '');
+
+const RULES: InlineRule[] = [
+  { key: 'voltage', pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?(?:V(?!A)|VOLTS?)(\s?(?:AC|DC|~))?(?![A-Za-z])`, 'gi'),
+    format: (m) => `${compact(m[1])} V${m[2] ? ` ${m[2].trim().toUpperCase().replace('~', 'AC')}` : ''}` },
+  { key: 'voltage', pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?(VAC|VDC)\b`, 'gi'),
+    format: (m) => `${compact(m[1])} V ${(m[2] ?? '').slice(1).toUpperCase()}` },
+  { key: 'voltage', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kV\b`, 'gi'), format: (m) => `${m[1]} kV` },
+  { key: 'residualCurrent', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?mA\b`, 'gi'), format: (m) => `${m[1]} mA` },
+  { key: 'breakingCapacity', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kA\b`, 'gi'), format: (m) => `${m[1]} kA` },
+  { key: 'current', pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?(?:A|AMPS?|AMPERES?)(?![A-Za-z0-9])`, 'gi'),
+    format: (m) => `${compact(m[1])} A` },
+  { key: 'apparentPower', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kVA\b`, 'gi'), format: (m) => `${m[1]} kVA` },
+  { key: 'apparentPower', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?VA\b`, 'gi'), format: (m) => `${m[1]} VA` },
+  { key: 'power', pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?kW(?!h)\b`, 'gi'), format: (m) => `${compact(m[1])} kW` },
+  { key: 'power', pattern: new RegExp(String.raw`${EDGE}(\d+/\d+|${NUM})\s?HP\b`, 'gi'), format: (m) => `${m[1]} HP`, fraction: true },
+  { key: 'power', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?W(?![A-Za-z])`, 'g'), format: (m) => `${m[1]} W` },
+  { key: 'frequency', pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?Hz\b`, 'gi'), format: (m) => `${compact(m[1])} Hz` },
+  { key: 'speed', pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:/${NUM})?)\s?(?:rpm|r/min|min-1|1/min)\b`, 'gi'), format: (m) => `${m[1]} rpm` },
+  { key: 'poles', pattern: new RegExp(String.raw`${EDGE}([1-4])\s?-?\s?(?:poles?|P)(?![A-Za-z0-9])`, 'g'), format: (m) => `${m[1]}-pole` },
+  { key: 'phases', pattern: /\b(?:(3|1)\s?(?:PH|PHASE|~)|(THREE|SINGLE)\s?-?\s?PHASE)(?![A-Za-z])/gi,
+    format: (m) => (m[1] ?? (m[2]?.toUpperCase() === 'THREE' ? '3' : '1')) + '-phase' },
+  { key: 'ipRating', pattern: /\bIP\s?([0-6X][0-9X][A-DHMSW]?K?)\b/gi, format: (m) => `IP${(m[1] ?? '').toUpperCase()}` },
+  { key: 'efficiencyClass', pattern: /\bIE\s?([1-5])\b/g, format: (m) => `IE${m[1]}` },
+  { key: 'crossSection', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(?:mm²|mm2|sq\.?\s?mm)`, 'gi'), format: (m) => `${m[1]} mm²` },
+  { key: 'nominalDiameter', pattern: /\bDN\s?(\d{2,4})\b/g, format: (m) => `DN${m[1]}` },
+  { key: 'pressureRating', pattern: /\bPN\s?(\d{1,3})\b/g, format: (m) => `PN${m[1]}` },
+  { key: 'pressure', pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:\s?-\s?${NUM})?)\s?(bar|mbar|psi|kPa)\b`, 'gi'),
+    format: (m) => `${compact(m[1])} ${(m[2] ?? '').toLowerCase().replace('kpa', 'kPa')}` },
+  { key: 'luminousFlux', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(?:lm|lumens?)\b`, 'gi'), format: (m) => `${m[1]} lm` },
+  { key: 'colourTemperature', pattern: /(?<![A-Za-z0-9.])(2[2-9]\d\d|[3-6]\d\d\d)\s?K\b/g, format: (m) => `${m[1]} K` },
+  { key: 'tripCurve', pattern: /(?<![A-Za-z0-9])([BCD])\s?(6|10|16|20|25|32|40|50|63|80|100|125)(?![A-Za-z0-9])/g,
+    format: (m) => `Type ${m[1]} ${m[2]} A` },
+  { key: 'capacity', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(?:L|litres?|liters?|ltr)(?![A-Za-z0-9])`, 'gi'),
+    format: (m) => (Number(m[1]) >= 2 ? `${m[1]} L` : null) },
+  { key: 'flowRate', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(?:m[³²23]/h|m3/hr|l/min|l/s)`, 'gi'),
+    format: (m) => `${m[1]} ${m[0].slice((m[1] ?? '').length).trim().replace(/m[²23]/, "m³")}` },
+  { key: 'temperature', pattern: new RegExp(String.raw`${EDGE}(-?${NUM}(?:\s?-\s?${NUM})?)\s?°\s?C\b`, 'g'), format: (m) => `${compact(m[1])} °C` },
+  { key: 'frame', pattern: /\bFRAME[:.]?\s?(\d{2,3}[A-Z]{0,3})\b/gi, format: (m) => (m[1] ?? '').toUpperCase() },
+  { key: 'serviceFactor', pattern: /\bS\.?\s?F\.?\s?(1\.\d{1,2})\b/gi, format: (m) => m[1] ?? null },
+  { key: 'insulationClass', pattern: /\bINS(?:\.|ULATION)?\s?(?:CLASS|CL\.?)?\s?([ABEFH])\b/gi, format: (m) => `Class ${(m[1] ?? '').toUpperCase()}` },
+  { key: 'weight', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(kg|lbs?)\b`, 'gi'), format: (m) => `${m[1]} ${(m[2] ?? '').toLowerCase().replace('lbs', 'lb')}` },
+  { key: 'threadSize', pattern: /\bM(3|4|5|6|8|10|12|16|20|24|30)\s?[x×]\s?(\d{2,3})\b/gi, format: (m) => `M${m[1]} × ${m[2]} mm` },
+  { key: 'pilotDuty', pattern: /(?<![A-Za-z0-9])([ABCDNPQR][1-6]00)(?![A-Za-z0-9])/g, format: (m) => `NEMA ${m[1]}` },
+  { key: 'enclosureType', pattern: /(?:TYPE|NEMA)\s?(\d{1,2}X?(?:\s?[&/,]\s?\d{1,2}X?)+|\d{1,2}X)\b/gi,
+    format: (m) => `Type ${(m[1] ?? '').replace(/\s+/g, '')}` },
+  { key: 'cyclicVolume', pattern: /\bV\s?(\d+(?:\.\d+)?)\s?dm[3³]/g, format: (m) => `${m[1]} dm3` },
+  { key: 'pulseValue', pattern: /\b(\d+)\s?-?\s?PULSE\s?=\s?(\d+(?:\.\d+)?)\s?dm/gi, format: (m) => `${m[1]} pulse = ${m[2]} dm3` },
+];
+
+/** Finds ratings written with their unit anywhere in the text ("400V", "7.5 kW", "IP65"). */
+export function parseInlineRatings(text: string): Rating[] {
+  const out: Rating[] = [];
+  for (const rule of RULES) {
+    rule.pattern.lastIndex = 0;
+    for (let m = rule.pattern.exec(text); m; m = rule.pattern.exec(text)) {
+      const value = rule.format(m);
+      if (!value) continue;
+      const numbers = parseNumbers(m[1] ?? '', rule.fraction);
+      out.push({ key: rule.key, value, numbers, via: 'inline' });
+    }
+  }
+  return out;
+}

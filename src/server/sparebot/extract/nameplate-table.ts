@@ -1,0 +1,67 @@
+import { parseNumbers, type Rating, type RatingKey } from './rating-types.ts';
+
+interface LabelSpec {
+  key: RatingKey;
+  unit: string;
+  /** Value written after the unit ("IP43") rather than as a number with a unit suffix. */
+  prefix?: boolean;
+  fraction?: boolean;
+}
+
+/** Nameplate column labels (upper-cased, dots removed) and what their values mean. */
+const LABELS: Record<string, LabelSpec> = {
+  VOLTS: { key: 'voltage', unit: 'V' }, VOLT: { key: 'voltage', unit: 'V' }, VOLTAGE: { key: 'voltage', unit: 'V' },
+  V: { key: 'voltage', unit: 'V' }, UN: { key: 'voltage', unit: 'V' }, UE: { key: 'voltage', unit: 'V' },
+  AMPS: { key: 'current', unit: 'A' }, AMP: { key: 'current', unit: 'A' }, AMPERES: { key: 'current', unit: 'A' },
+  A: { key: 'current', unit: 'A' }, FLA: { key: 'current', unit: 'A' }, IN: { key: 'current', unit: 'A' },
+  ITH: { key: 'current', unit: 'A' }, CURRENT: { key: 'current', unit: 'A' },
+  HP: { key: 'power', unit: 'HP', fraction: true }, KW: { key: 'power', unit: 'kW' }, POWER: { key: 'power', unit: 'kW' },
+  RPM: { key: 'speed', unit: 'rpm' }, 'R/MIN': { key: 'speed', unit: 'rpm' }, 'MIN-1': { key: 'speed', unit: 'rpm' },
+  HZ: { key: 'frequency', unit: 'Hz' }, FREQ: { key: 'frequency', unit: 'Hz' }, FREQUENCY: { key: 'frequency', unit: 'Hz' },
+  PH: { key: 'phases', unit: 'ph' }, PHASE: { key: 'phases', unit: 'ph' }, PHASES: { key: 'phases', unit: 'ph' },
+  SF: { key: 'serviceFactor', unit: '' }, KVA: { key: 'apparentPower', unit: 'kVA' }, VA: { key: 'apparentPower', unit: 'VA' },
+  BAR: { key: 'pressure', unit: 'bar' }, KG: { key: 'weight', unit: 'kg' }, LB: { key: 'weight', unit: 'lb' },
+  'LB/WT': { key: 'weight', unit: 'lb' }, WT: { key: 'weight', unit: 'kg' },
+  FRAME: { key: 'frame', unit: '', prefix: true },
+};
+
+const VALUE = /^\.?\d[\d.]*(?:\/\.?\d[\d.]*)*$|^\d+(?:\.\d+)?-\d+(?:\.\d+)?$/;
+const FRAME_VALUE = /^\d{2,3}[A-Z]{0,3}$/;
+
+function cleanLabel(token: string): string {
+  return token.toUpperCase().replace(/[.:=]+$/g, '').replace(/\./g, '');
+}
+
+function format(spec: LabelSpec, raw: string): string {
+  if (spec.prefix) return raw;
+  if (spec.key === 'phases') return `${raw}-phase`;
+  return spec.unit ? `${raw} ${spec.unit}` : raw;
+}
+
+/**
+ * Reads label → value columns, as motor and transformer plates print them:
+ * "VOLTS 230/460 190/380" gives voltage 230/460 V and 190/380 V.
+ */
+export function parseNameplateRows(rows: readonly string[]): Rating[] {
+  const out: Rating[] = [];
+  for (const row of rows) {
+    const tokens = row.split(/\s+/).filter(Boolean);
+    for (let i = 0; i < tokens.length; i++) {
+      const spec = LABELS[cleanLabel(tokens[i] ?? '')];
+      // After a number the word is that number's unit ("5.5 kW 12.6 A"), not a column label.
+      if (!spec || (i > 0 && VALUE.test(tokens[i - 1] ?? ''))) continue;
+      let j = i + 1;
+      while (j < tokens.length && j <= i + 3) {
+        const raw = (tokens[j] ?? '').replace(/[,;]$/, '');
+        const ok = spec.prefix ? FRAME_VALUE.test(raw) : VALUE.test(raw);
+        if (!ok) break;
+        const numbers = parseNumbers(raw, spec.fraction);
+        if (numbers.length) out.push({ key: spec.key, value: format(spec, raw), numbers, via: 'table' });
+        j++;
+        if (spec.prefix) break;
+      }
+      i = j - 1;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,70 @@
+export const RATING_KEYS = [
+  'model', 'voltage', 'current', 'power', 'apparentPower', 'frequency', 'speed', 'poles', 'phases',
+  'ipRating', 'efficiencyClass', 'crossSection', 'nominalDiameter', 'pressureRating', 'pressure',
+  'luminousFlux', 'colourTemperature', 'residualCurrent', 'breakingCapacity', 'tripCurve', 'capacity',
+  'flowRate', 'temperature', 'frame', 'serviceFactor', 'insulationClass', 'weight', 'threadSize',
+  'pilotDuty', 'enclosureType', 'cyclicVolume', 'pulseValue', 'terminals',
+] as const;
+
+export type RatingKey = (typeof RATING_KEYS)[number];
+
+export const RATING_LABELS: Record<RatingKey, string> = {
+  model: 'Model',
+  voltage: 'Voltage',
+  current: 'Current',
+  power: 'Power',
+  apparentPower: 'Apparent power',
+  frequency: 'Frequency',
+  speed: 'Speed',
+  poles: 'Poles',
+  phases: 'Phases',
+  ipRating: 'IP rating',
+  efficiencyClass: 'Efficiency class',
+  crossSection: 'Conductor size',
+  nominalDiameter: 'Nominal diameter',
+  pressureRating: 'Pressure rating',
+  pressure: 'Pressure',
+  luminousFlux: 'Luminous flux',
+  colourTemperature: 'Colour temperature',
+  residualCurrent: 'Residual current',
+  breakingCapacity: 'Breaking capacity',
+  tripCurve: 'Trip curve',
+  capacity: 'Capacity',
+  flowRate: 'Flow rate',
+  temperature: 'Temperature',
+  frame: 'Frame',
+  serviceFactor: 'Service factor',
+  insulationClass: 'Insulation class',
+  weight: 'Weight',
+  threadSize: 'Thread size',
+  pilotDuty: 'Contact rating',
+  enclosureType: 'Enclosure',
+  cyclicVolume: 'Cyclic volume',
+  pulseValue: 'Pulse value',
+  terminals: 'Terminals',
+};
+
+/** One rating read from the photo, e.g. voltage "230/460 V" with numbers [230, 460]. */
+export interface Rating {
+  key: RatingKey;
+  /** Display value with a normalised unit: "230/460 V", "1/2 HP", "IP43". */
+  value: string;
+  /** Numbers in the value, for pricing bands (fractions evaluated: "1/2 HP" → 0.5). */
+  numbers: number[];
+  /** 'table' when read from a label → value column of a nameplate. */
+  via: 'table' | 'inline' | 'pattern';
+}
+
+/** Parses "230/460", "1/2", "100-240", "1.9" into numbers (a lone fraction is one number). */
+export function parseNumbers(value: string, fractionAllowed = false): number[] {
+  const trimmed = value.trim();
+  const fraction = /^(\d+)\/(\d+)$/.exec(trimmed);
+  if (fractionAllowed && fraction) {
+    const [n, d] = [Number(fraction[1]), Number(fraction[2])];
+    if (d > n && d <= 16) return [n / d];
+  }
+  return trimmed
+    .split(/[/-]/)
+    .map((p) => Number(p.replace(/^\./, '0.')))
+    .filter((n) => Number.isFinite(n));
+}

@@ -1,0 +1,75 @@
+import { MODEL_PATTERNS } from '../kb/model-patterns.ts';
+import { parseInlineRatings } from './inline-ratings.ts';
+import { parseNameplateRows } from './nameplate-table.ts';
+import { RATING_KEYS, type Rating, type RatingKey } from './rating-types.ts';
+
+export type RatingMap = Partial<Record<RatingKey, Rating[]>>;
+
+const MODEL_LABEL = /\b(?:MODEL|MOD|CAT(?:ALOG(?:UE)?)?|TYPE|PART|P\/N|ART|REF)(?:[\s.,:#]*(?:NO|NR|NUMBER))?[\s.,:#]+([A-Z0-9][A-Z0-9./-]{2,})/gi;
+
+function modelsFrom(rows: readonly string[]): Rating[] {
+  const out: Rating[] = [];
+  const text = rows.join('\n');
+  MODEL_LABEL.lastIndex = 0;
+  for (let m = MODEL_LABEL.exec(text); m; m = MODEL_LABEL.exec(text)) {
+    const value = (m[1] ?? '').replace(/[.,]+$/, '');
+    if (/\d/.test(value) && value.length >= 3) out.push({ key: 'model', value, numbers: [], via: 'table' });
+  }
+  for (const p of MODEL_PATTERNS) {
+    for (const row of rows) {
+      const m = p.pattern.exec(row);
+      if (m) out.push({ key: 'model', value: m[0].trim(), numbers: [], via: 'pattern' });
+    }
+  }
+  return out;
+}
+
+/** Terminal markings printed as a row of codes ("H1 H3 H2 H4", "X2 F1 F2 X1") → "H1-H4, X1/X2, F1/F2". */
+function terminalsFrom(rows: readonly string[]): Rating[] {
+  const byLetter = new Map<string, Set<number>>();
+  for (const row of rows) {
+    const tokens = row.split(/\s+/).map((t) => t.replace(/[^A-Z0-9]/gi, '')).filter(Boolean);
+    if (tokens.length < 2 || !tokens.every((t) => /^[HXFTLU][1-9]$/.test(t))) continue;
+    for (const t of tokens) {
+      const set = byLetter.get(t[0] ?? '') ?? new Set<number>();
+      set.add(Number(t[1]));
+      byLetter.set(t[0] ?? '', set);
+    }
+  }
+  const parts = [...byLetter].map(([letter, set]) => {
+    const n = [...set].sort((a, b) => a - b);
+    const first = n[0] ?? 0, last = n[n.length - 1] ?? 0;
+    return n.length > 2 ? `${letter}${first}-${letter}${last}` : n.map((x) => `${letter}${x}`).join('/');
+  });
+  return parts.length ? [{ key: 'terminals', value: parts.join(', '), numbers: [], via: 'table' }] : [];
+}
+
+/**
+ * All ratings on a nameplate: table columns first (they are the most reliable), then values
+ * written with a unit. Duplicates (same key and value) are merged.
+ */
+export function extractRatings(rows: readonly string[]): RatingMap {
+  const all = [...modelsFrom(rows), ...terminalsFrom(rows), ...parseNameplateRows(rows), ...rows.flatMap((r) => parseInlineRatings(r))];
+  const map: RatingMap = {};
+  for (const rating of all) {
+    const list = (map[rating.key] ??= []);
+    const norm = rating.value.replace(/\s+/g, '').toLowerCase();
+    if (list.some((r) => r.value.replace(/\s+/g, '').toLowerCase() === norm)) continue;
+    // A value that is part of one already found ("1.9 A" inside "1.9/0.95 A") adds nothing.
+    if (list.some((r) => r.value.replace(/\s+/g, '').toLowerCase().includes(norm))) continue;
+    list.push(rating);
+  }
+  return map;
+}
+
+/** "Voltage: 230/460 V, 190/380 V; Current: …" in a fixed key order, at most 3 values each. */
+export function formatRatings(map: RatingMap, labels: Record<RatingKey, string>): string {
+  return RATING_KEYS.filter((k) => map[k]?.length)
+    .map((k) => `${labels[k]}: ${(map[k] ?? []).slice(0, 3).map((r) => r.value).join(', ')}`)
+    .join('; ');
+}
+
+/** The first number of the first rating for a key, for price bands. */
+export function firstNumber(map: RatingMap, key: RatingKey): number | undefined {
+  return map[key]?.[0]?.numbers[0];
+}

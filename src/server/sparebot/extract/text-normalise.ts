@@ -1,0 +1,61 @@
+/**
+ * OCR reads O for 0 and I/l for 1 next to digits ("1OA", "8O2T", "l6A"); fix those inside
+ * tokens that already hold a digit, and turn decimal commas into points ("0,95" → "0.95").
+ */
+export function normaliseOcrText(text: string): string {
+  return text
+    .split(/(\s+)/)
+    .map((token) => (/\d/.test(token) ? fixDigitLookalikes(token) : token))
+    .join('')
+    .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2')
+    // "1.9/0.951.7/0.85": two table values run together; split after the two-decimal value.
+    .replace(/(\d\.\d{2})(?=\d\.\d)/g, '$1 ')
+    // Labels glued to their value: "Qmax6m³/h", "Pmax75mbar", "Ith10A".
+    .replace(/\b(Qmax|Qmin|Qn|Pmax|Pmin|Ith|Ie|Ue|Un|Uimp|Icn|Icu|Ics)(?=\d)/gi, '$1 ');
+}
+
+function fixDigitLookalikes(token: string): string {
+  let out = '';
+  for (let i = 0; i < token.length; i++) {
+    const ch = token[i] ?? '';
+    const prev = token[i - 1] ?? '';
+    const next = token[i + 1] ?? '';
+    const prevDigit = /\d/.test(prev);
+    const nextDigit = /\d/.test(next);
+    if ((ch === 'O' || ch === 'o') && (prevDigit || nextDigit) && !/[a-z]/.test(prev + next)) out += '0';
+    else if ((ch === 'I' || ch === 'l' || ch === '|') && ((prevDigit && nextDigit) || (i === 0 && nextDigit))) out += '1';
+    else out += ch;
+  }
+  return out;
+}
+
+/** Lower-case letters and digits only: what brand and keyword matching compares. */
+export function squash(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** Maps characters OCR confuses onto one form before fuzzy comparison (0→o, 1/l→i, 5→s, 8→b, rn→m). */
+export function confusionFold(text: string): string {
+  return squash(text)
+    .replace(/rn/g, 'm')
+    .replace(/0/g, 'o')
+    .replace(/[1l]/g, 'i')
+    .replace(/5/g, 's')
+    .replace(/8/g, 'b');
+}
+
+export function levenshtein(a: string, b: string): number {
+  if (a === b) return 0;
+  if (!a.length) return b.length;
+  if (!b.length) return a.length;
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      cur[j] = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+    }
+    prev = cur;
+  }
+  return prev[b.length] ?? 0;
+}

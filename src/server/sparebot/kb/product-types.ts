@@ -1,0 +1,91 @@
+import type { CategoryName } from '../../../shared/constants/categories.ts';
+
+export interface ProductType {
+  id: string;
+  /** Noun used in titles: "Hager MCB 32 A". */
+  noun: string;
+  category: CategoryName;
+  /**
+   * Words that name the type on a label or in a caption. Keywords of 6+ letters also match
+   * inside run-together OCR text ("THREEPHASEINDUCTIONMOTOR"); shorter ones need word edges.
+   */
+  keywords: readonly string[];
+  /** Strength of one keyword hit relative to others (default 1). */
+  weight?: number;
+}
+
+const E: CategoryName = 'Electrical Components';
+const P: CategoryName = 'Plumbing Supplies';
+const H: CategoryName = 'HVAC Equipment';
+const C: CategoryName = 'Control Systems';
+const M: CategoryName = 'Motors & Drives';
+const L: CategoryName = 'Lighting';
+const W: CategoryName = 'Cables & Wiring';
+const S: CategoryName = 'Safety Equipment';
+const F: CategoryName = 'Fasteners & Fixings';
+const T: CategoryName = 'Tools & Hardware';
+const I: CategoryName = 'Instrumentation';
+
+export const PRODUCT_TYPES: readonly ProductType[] = [
+  { id: 'motor', noun: 'electric motor', category: M, keywords: ['motor', 'induction', 'tefc', 'odp', 'frame', 'ins class', 'service factor', 'serv fact', 'duty s1', 'nema design', 'elektromotor'], weight: 1.2 },
+  { id: 'drive', noun: 'variable speed drive', category: M, keywords: ['powerflex', 'variable frequency', 'variable speed', 'vfd', 'vsd', 'ac drive', 'inverter drive', 'frequency inverter', 'frequenzumrichter', 'sinamics', 'altivar', 'optidrive', 'unidrive', 'micromaster'], weight: 1.4 },
+  { id: 'soft-starter', noun: 'soft starter', category: M, keywords: ['soft starter', 'softstarter'], weight: 1.4 },
+  { id: 'gearbox', noun: 'gearbox', category: M, keywords: ['gearbox', 'gear motor', 'geared motor', 'gear unit', 'reducer'] },
+  { id: 'mcb', noun: 'MCB', category: E, keywords: ['mcb', 'miniature circuit breaker', 'circuit breaker', 'acti9', 'ic60'], weight: 1.2 },
+  { id: 'rcbo', noun: 'RCBO', category: E, keywords: ['rcbo'], weight: 1.4 },
+  { id: 'rcd', noun: 'RCD', category: E, keywords: ['rcd', 'rccb', 'residual current', 'earth leakage', 'elcb'], weight: 1.2 },
+  { id: 'mccb', noun: 'MCCB', category: E, keywords: ['mccb', 'moulded case', 'molded case'], weight: 1.4 },
+  { id: 'consumer-unit', noun: 'consumer unit', category: E, keywords: ['consumer unit', 'distribution board', 'fuseboard', 'fuse board', 'fusebox', 'panelboard', 'loadcentre', 'load centre'], weight: 1.3 },
+  { id: 'isolator', noun: 'isolator', category: E, keywords: ['isolator', 'isolating switch', 'disconnect', 'disconnector', 'switch disconnector', 'emergency switching', 'safety switch', 'fused switch', 'switchfuse'], weight: 1.2 },
+  { id: 'fuse', noun: 'fuse', category: E, keywords: ['fuse link', 'hrc fuse', 'cartridge fuse', 'bs88', 'bs 88', 'bs1361', 'fuse carrier'] },
+  { id: 'socket', noun: 'socket outlet', category: E, keywords: ['socket outlet', 'switched socket', 'double socket', 'twin socket', 'socket', '13a sp'] },
+  { id: 'switch', noun: 'light switch', category: E, keywords: ['light switch', 'grid switch', '2 way', 'intermediate', 'dimmer', 'gang'] },
+  { id: 'transformer', noun: 'transformer', category: E, keywords: ['transformer', 'kva', 'primary', 'secondary', 'xfmr', 'h1 h2', 'x1 x2'] },
+  { id: 'energy-meter', noun: 'energy meter', category: E, keywords: ['kwh', 'energy meter', 'electricity meter', 'smart meter', 'imp/kwh', 'modbus meter', 'kilowatt hour'], weight: 1.1 },
+  { id: 'solar-inverter', noun: 'solar inverter', category: E, keywords: ['solar inverter', 'hybrid inverter', 'pv inverter', 'string inverter', 'grid tie', 'microinverter', 'pv input', 'mppt'], weight: 1.3 },
+  { id: 'battery-storage', noun: 'battery storage unit', category: E, keywords: ['battery storage', 'energy storage', 'lifepo4', 'battery module', 'kwh battery'] },
+  { id: 'ev-charger', noun: 'EV charger', category: E, keywords: ['ev charger', 'evse', 'charging point', 'chargepoint', 'charge point', 'type 2', 'openevse', 'electric vehicle'], weight: 1.3 },
+  { id: 'surge-protector', noun: 'surge protection device', category: E, keywords: ['surge protect', 'spd', 'type 2 spd', 'lightning arrester'] },
+  { id: 'enclosure', noun: 'enclosure', category: E, keywords: ['enclosure', 'junction box', 'adaptable box', 'back box', 'backbox', 'terminal box'] },
+  { id: 'ups', noun: 'UPS', category: E, keywords: ['uninterruptible', 'ups'] },
+  { id: 'contactor', noun: 'contactor', category: C, keywords: ['contactor', 'lc1d', 'motor starter', 'dol starter', 'overload relay'], weight: 1.3 },
+  { id: 'relay', noun: 'relay', category: C, keywords: ['relay', 'coil', 'pilot duty', 'ice cube', 'relais'], weight: 1.1 },
+  { id: 'limit-switch', noun: 'limit switch', category: C, keywords: ['limit switch', 'position switch', 'interrupteur de position', 'roller lever'], weight: 1.5 },
+  { id: 'pushbutton', noun: 'pushbutton', category: C, keywords: ['pushbutton', 'push button', 'contact block', 'emergency stop', 'e-stop', 'selector switch', 'pilot light', 'oiltight'], weight: 1.3 },
+  { id: 'plc', noun: 'PLC module', category: C, keywords: ['plc', 'programmable', 'simatic', 'compactlogix', 'controllogix', 'micrologix', 'modicon', 'i/o module', 'digital input', 'analog input'], weight: 1.3 },
+  { id: 'timer', noun: 'time switch', category: C, keywords: ['time switch', 'timer', 'timeswitch'] },
+  { id: 'thermostat', noun: 'thermostat', category: C, keywords: ['thermostat', 'room stat', 'programmer', 'cylinder stat', 'frost stat'], weight: 1.2 },
+  { id: 'sensor', noun: 'sensor', category: C, keywords: ['sensor', 'rtd', 'pt100', 'pt1000', 'thermocouple', 'transmitter', 'proximity', 'photoelectric', 'probe'] },
+  { id: 'controller', noun: 'controller', category: C, keywords: ['controller', 'control panel', 'bms', 'energy monitor', 'data logger', 'modbus', 'rs485', 'temperature input', 'ct input', 'usb', 'sd card', 'temperature'] },
+  { id: 'actuator', noun: 'actuator', category: C, keywords: ['actuator', 'damper actuator', 'valve actuator', 'motorised valve', 'zone valve'] },
+  { id: 'boiler', noun: 'boiler', category: H, keywords: ['boiler', 'combi', 'ecotec', 'greenstar', 'vitodens', 'gas council', 'gc no', 'flue', 'condensing'], weight: 1.3 },
+  { id: 'heat-pump', noun: 'heat pump', category: H, keywords: ['heat pump', 'ecodan', 'arotherm', 'altherma', 'refrigerant', 'r32', 'r410a', 'r290', 'air to water', 'cop'], weight: 1.3 },
+  { id: 'air-conditioner', noun: 'air conditioning unit', category: H, keywords: ['air conditioner', 'air conditioning', 'split system', 'indoor unit', 'outdoor unit', 'cassette', 'fan coil', 'cooling capacity'] },
+  { id: 'fan', noun: 'fan', category: H, keywords: ['extractor', 'extract fan', 'axial fan', 'centrifugal', 'inline fan', 'ventilation', 'mvhr', 'air handling'] },
+  { id: 'radiator', noun: 'radiator', category: H, keywords: ['radiator', 'convector', 'towel rail', 'panel radiator', 'trv', 'thermostatic radiator'] },
+  { id: 'heat-exchanger', noun: 'heat exchanger', category: H, keywords: ['heat exchanger', 'plate heat', 'brazed plate', 'phe'] },
+  { id: 'cylinder', noun: 'hot water cylinder', category: P, keywords: ['cylinder', 'unvented', 'vented', 'megaflo', 'hot water storage', 'capacity(litres)', 'capacity (litres)', 'heat loss', 'immersion'], weight: 1.3 },
+  { id: 'pump', noun: 'pump', category: P, keywords: ['pump', 'circulator', 'pumpe', 'booster', 'submersible', 'head m', 'qmax'], weight: 1.2 },
+  { id: 'valve', noun: 'valve', category: P, keywords: ['valve', 'ball valve', 'gate valve', 'check valve', 'non return', 'prv', 'pressure reducing', 'lockshield', 'strainer', 'pn16', 'pn10'], weight: 1.1 },
+  { id: 'expansion-vessel', noun: 'expansion vessel', category: P, keywords: ['expansion vessel', 'pre-charge', 'precharge', 'accumulator'], weight: 1.3 },
+  { id: 'gas-meter', noun: 'gas meter', category: P, keywords: ['gas meter', 'qmin', 'pmax', 'dm3', 'm3/h', 'm³/h', 'pulse'], weight: 1.2 },
+  { id: 'water-meter', noun: 'water meter', category: P, keywords: ['water meter', 'q3', 'r160'] },
+  { id: 'pipe-fitting', noun: 'pipe fittings', category: P, keywords: ['fitting', 'compression', 'press fit', 'pushfit', 'push-fit', 'copper pipe', 'elbow', 'coupler', 'tee'] },
+  { id: 'luminaire', noun: 'LED luminaire', category: L, keywords: ['luminaire', 'downlight', 'floodlight', 'batten', 'led panel', 'high bay', 'highbay', 'bulkhead', 'lumen', 'lm/w', 'cri', 'ugr'], weight: 1.3 },
+  { id: 'emergency-light', noun: 'emergency light', category: L, keywords: ['emergency light', 'emergency luminaire', 'maintained', 'non-maintained', '3hr', 'exit sign'], weight: 1.2 },
+  { id: 'lamp', noun: 'lamp', category: L, keywords: ['lamp', 'gu10', 'mr16', 'e27', 'b22', 'fluorescent', 't8 tube', 'led tube'] },
+  { id: 'led-driver', noun: 'LED driver', category: L, keywords: ['led driver', 'constant current', 'ballast', 'dali'] },
+  { id: 'cable', noun: 'cable', category: W, keywords: ['cable', 'swa', '6242y', '6491x', '6181y', 'twin and earth', 'twin & earth', 'h07rn', 'cy cable', 'sy cable', 'lsoh', 'lszh', 'cores', 'armoured', 'flex', 'bs6724', 'bs 6004', 'drum'], weight: 1.2 },
+  { id: 'containment', noun: 'cable containment', category: W, keywords: ['trunking', 'conduit', 'cable tray', 'basket tray', 'cable ladder', 'gland'] },
+  { id: 'fire-alarm', noun: 'fire alarm device', category: S, keywords: ['smoke detector', 'smoke alarm', 'heat detector', 'fire alarm', 'call point', 'sounder', 'co alarm', 'carbon monoxide'], weight: 1.3 },
+  { id: 'intruder-alarm', noun: 'alarm keypad', category: S, keywords: ['intruder', 'burglar', 'keypad', 'pir detector', 'alarm panel', 'unset', 'part set'], weight: 1.2 },
+  { id: 'ppe', noun: 'PPE', category: S, keywords: ['en 397', 'en397', 'hard hat', 'hi-vis', 'safety glasses', 'ear defenders', 'respirator', 'en 388'] },
+  { id: 'fastener', noun: 'fasteners', category: F, keywords: ['bolt', 'hex head', 'set screw', 'nut', 'washer', 'anchor', 'rawlplug', 'threaded rod', 'studding', 'din 933', 'din 931', 'grade 8.8', 'a2-70', 'a4-80'], weight: 1.2 },
+  { id: 'power-tool', noun: 'power tool', category: T, keywords: ['drill', 'impact driver', 'angle grinder', 'sds', 'circular saw', 'jigsaw', 'li-ion', 'cordless', 'no load speed'] },
+  { id: 'tester', noun: 'electrical tester', category: I, keywords: ['multimeter', 'multifunction tester', 'insulation tester', 'clamp meter', 'voltage tester', 'pat tester', 'loop tester', 'cat iii', 'cat iv'] },
+  { id: 'gauge', noun: 'pressure gauge', category: I, keywords: ['gauge', 'manometer', 'thermometer', 'flow meter', 'flowmeter', 'pressure transmitter', 'psi'] },
+];
+
+export function findProductType(id: string): ProductType | undefined {
+  return PRODUCT_TYPES.find((t) => t.id === id);
+}

@@ -1,0 +1,108 @@
+import sharp from 'sharp';
+import ort from 'onnxruntime-node';
+import { decodeCtc } from './ctc-decode.ts';
+import { findTextBoxes, scaleBox } from './det-postprocess.ts';
+import type { OcrModels } from './ocr-models.ts';
+import type { OcrLine, OcrResult } from './ocr-types.ts';
+import { groupRows } from './row-grouping.ts';
+import { REC_HEIGHT, warpToRecTensor, type RgbImage } from './warp-crop.ts';
+
+/** Text is read from a working copy at most this big (plenty for nameplate text). */
+const WORK_MAX_SIDE = 3200;
+const DET_MAX_SIDE = 1280;
+/** Photos smaller than this are upscaled for detection so that small text gets found. */
+const DET_UPSCALE_BELOW = 1000;
+const MIN_LINE_CONFIDENCE = 0.55;
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+const DET_MEAN = [0.485, 0.456, 0.406];
+const DET_STD = [0.229, 0.224, 0.225];
+
+async function decodeWorkingImage(image: Buffer): Promise<RgbImage> {
+  const { data, info } = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width: WORK_MAX_SIDE, height: WORK_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+}
+
+export function detectorSize(width: number, height: number): { width: number; height: number } {
+  const side = Math.max(width, height);
+  const scale = side < DET_UPSCALE_BELOW || side > DET_MAX_SIDE ? DET_MAX_SIDE / side : 1;
+  const to32 = (v: number) => Math.max(32, Math.round((v * scale) / 32) * 32);
+  return { width: to32(width), height: to32(height) };
+}
+
+async function runDetector(models: OcrModels, img: RgbImage, enhance: boolean) {
+  const size = detectorSize(img.width, img.height);
+  let pipeline = sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
+    .resize(size.width, size.height, { fit: 'fill' });
+  if (enhance) pipeline = pipeline.clahe({ width: 64, height: 64, maxSlope: 3 });
+  const raw = await pipeline.raw().toBuffer();
+  const plane = size.width * size.height;
+  const input = new Float32Array(3 * plane);
+  for (let i = 0; i < plane; i++) {
+    // BGR planes with the ImageNet statistics, as PaddleOCR feeds OpenCV images.
+    for (let c = 0; c < 3; c++) {
+      const v = (raw[i * 3 + (2 - c)] ?? 0) / 255;
+      input[c * plane + i] = (v - (DET_MEAN[c] ?? 0)) / (DET_STD[c] ?? 1);
+    }
+  }
+  const tensor = new ort.Tensor('float32', input, [1, 3, size.height, size.width]);
+  const output = await models.detector.run({ [models.detector.inputNames[0] ?? 'x']: tensor });
+  const prob = Object.values(output)[0];
+  if (!prob) return [];
+  const boxes = findTextBoxes(prob.data as Float32Array, size.width, size.height);
+  const sx = img.width / size.width, sy = img.height / size.height;
+  return boxes.map((b) => scaleBox(b, sx, sy));
+}
+
+async function recognise(models: OcrModels, img: RgbImage, boxes: ReturnType<typeof scaleBox>[]) {
+  const lines: OcrLine[] = [];
+  for (const box of boxes) {
+    const { tensor, width } = warpToRecTensor(img, box);
+    const input = new ort.Tensor('float32', tensor, [1, 3, REC_HEIGHT, width]);
+    const output = await models.recogniser.run({ [models.recogniser.inputNames[0] ?? 'x']: input });
+    const probs = Object.values(output)[0];
+    if (!probs) continue;
+    const [, steps = 0, classes = 0] = probs.dims;
+    const decoded = decodeCtc(probs.data as Float32Array, steps, classes, models.alphabet, models.allowed);
+    if (decoded.text && decoded.confidence >= MIN_LINE_CONFIDENCE) {
+      lines.push({ text: decoded.text, confidence: decoded.confidence, box });
+    }
+  }
+  return lines;
+}
+
+function legibleChars(lines: OcrLine[]): number {
+  return lines.reduce((n, l) => n + (l.text.match(/[A-Za-z0-9]/g)?.length ?? 0), 0);
+}
+
+/** Detects and reads the text on one photo. A contrast-enhanced second pass runs only when the first reads almost nothing. */
+export async function runOcr(models: OcrModels, image: Buffer, enhanceWhenBlank = false): Promise<OcrResult> {
+  const t0 = performance.now();
+  const img = await decodeWorkingImage(image);
+  const t1 = performance.now();
+  const boxes = await runDetector(models, img, false);
+  let t2 = performance.now();
+  let lines = await recognise(models, img, boxes);
+  let t3 = performance.now();
+  if (enhanceWhenBlank && legibleChars(lines) < 6) {
+    const enhanced = await runDetector(models, img, true);
+    t2 = performance.now();
+    const second = await recognise(models, img, enhanced);
+    if (legibleChars(second) > legibleChars(lines)) lines = second;
+    t3 = performance.now();
+  }
+  return {
+    lines,
+    rows: groupRows(lines),
+    width: img.width,
+    height: img.height,
+    timings: { decodeMs: t1 - t0, detectMs: t2 - t1, recogniseMs: t3 - t2, totalMs: t3 - t0 },
+  };
+}

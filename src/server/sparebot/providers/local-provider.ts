@@ -1,0 +1,17 @@
+import type { AnalysisResult, UserSpecs } from '../../../shared/schemas/analysis.ts';
+import { analyseText, type OcrText } from '../analysis/analyse-text.ts';
+import type { OcrClient } from '../ocr/ocr-client.ts';
+import type { OcrResult } from '../ocr/ocr-types.ts';
+
+export function toOcrText(result: OcrResult): OcrText {
+  return {
+    lines: result.lines.map((l) => ({ text: l.text, height: l.box.thickness, confidence: l.confidence })),
+    rows: result.rows,
+  };
+}
+
+/** Offline analysis: OCR in the worker, then the knowledge base. */
+export async function analyseLocally(client: OcrClient, image: Buffer, specs?: UserSpecs): Promise<{ result: AnalysisResult; ocr: OcrText }> {
+  const ocr = toOcrText(await client.recognise(image));
+  return { result: analyseText(ocr, specs), ocr };
+}

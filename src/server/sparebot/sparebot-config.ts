@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+const int = (fallback: number, min = 1) => z.coerce.number().int().min(min).default(fallback);
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** SPAREBOT_* environment variables, with defaults; merge into the server's env schema. */
+export const SparebotEnvSchema = z.object({
+  SPAREBOT_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  SPAREBOT_BASE_URL: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), {
+    message: 'must start with http:// or https://',
+  }),
+  SPAREBOT_API_KEY: optionalString,
+  SPAREBOT_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  SPAREBOT_TIMEOUT_MS: int(30_000),
+  SPAREBOT_MAX_RETRIES: int(2, 0),
+  SPAREBOT_QUEUE_SIZE: int(4),
+  SPAREBOT_OCR_TIMEOUT_MS: int(20_000),
+  /** Also run local OCR when the openai provider is used, and combine both answers. */
+  SPAREBOT_COMBINE_LOCAL: z.enum(['true', 'false']).default('true'),
+  SPAREBOT_MODELS_DIR: optionalString,
+});
+
+export type SparebotEnv = z.infer<typeof SparebotEnvSchema>;
+
+export interface SparebotConfig {
+  provider: 'local' | 'openai';
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+  maxRetries: number;
+  /** Photos allowed in the OCR worker at once (running + waiting); more → SparebotBusyError. */
+  queueSize: number;
+  ocrTimeoutMs: number;
+  combineLocal: boolean;
+  modelsDir: string | undefined;
+}
+
+export function toSparebotConfig(env: SparebotEnv): SparebotConfig {
+  return {
+    provider: env.SPAREBOT_PROVIDER,
+    baseUrl: env.SPAREBOT_BASE_URL,
+    apiKey: env.SPAREBOT_API_KEY,
+    model: env.SPAREBOT_MODEL,
+    timeoutMs: env.SPAREBOT_TIMEOUT_MS,
+    maxRetries: env.SPAREBOT_MAX_RETRIES,
+    queueSize: env.SPAREBOT_QUEUE_SIZE,
+    ocrTimeoutMs: env.SPAREBOT_OCR_TIMEOUT_MS,
+    combineLocal: env.SPAREBOT_COMBINE_LOCAL === 'true',
+    modelsDir: env.SPAREBOT_MODELS_DIR,
+  };
+}
+
+/** Config from an environment object, e.g. `loadSparebotConfig(process.env)`. Throws ZodError on bad values. */
+export function loadSparebotConfig(source: Record<string, string | undefined>): SparebotConfig {
+  return toSparebotConfig(SparebotEnvSchema.parse(source));
+}

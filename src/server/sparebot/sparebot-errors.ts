@@ -1,0 +1,51 @@
+/** Bad input: not an image, too small, too large (status 400 or 413). */
+export class SparebotInputError extends Error {
+  override readonly name = 'SparebotInputError';
+  constructor(
+    message: string,
+    readonly status: 400 | 413 = 400,
+  ) {
+    super(message);
+  }
+}
+
+/** The remote provider refused for quota or rate limits: the route answers 429. */
+export class SparebotQuotaError extends Error {
+  override readonly name = 'SparebotQuotaError';
+  readonly status = 429;
+  constructor(
+    message = 'Quota exceeded. Please wait a few minutes before analyzing more items.',
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The local OCR queue is full: the route answers 429 with Retry-After. */
+export class SparebotBusyError extends Error {
+  override readonly name = 'SparebotBusyError';
+  readonly status = 429;
+  constructor(readonly retryAfterSeconds: number) {
+    super(`SpareBot is busy analysing other photos. Please retry in ${retryAfterSeconds} seconds.`);
+  }
+}
+
+/** Any other provider failure (bad answer, timeout, crash): the route answers 502. */
+export class SparebotProviderError extends Error {
+  override readonly name = 'SparebotProviderError';
+  readonly status = 502;
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+export type SparebotError = SparebotInputError | SparebotQuotaError | SparebotBusyError | SparebotProviderError;
+
+export function isSparebotError(error: unknown): error is SparebotError {
+  return (
+    error instanceof SparebotInputError ||
+    error instanceof SparebotQuotaError ||
+    error instanceof SparebotBusyError ||
+    error instanceof SparebotProviderError
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, it, expect } from 'vitest';
+import { matchBrands } from '../../../src/server/sparebot/extract/brand-match.ts';
+import { ALL_BRANDS } from '../../../src/server/sparebot/kb/brand-index.ts';
+import { normaliseOcrText } from '../../../src/server/sparebot/extract/text-normalise.ts';
+
+const top = (...texts: string[]) => matchBrands(texts.map((text) => ({ text, height: 20, confidence: 0.9 })))[0]?.brand.name;
+
+describe('brand matching', () => {
+  it('knows at least 150 UK M&E brands, each with categories', () => {
+    expect(ALL_BRANDS.length).toBeGreaterThanOrEqual(150);
+    expect(ALL_BRANDS.every((b) => b.categories.length > 0)).toBe(true);
+    expect(new Set(ALL_BRANDS.map((b) => b.name)).size).toBe(ALL_BRANDS.length);
+  });
+
+  it('matches aliases to the maker', () => {
+    expect(top('SQUARE D')).toBe('Schneider Electric');
+    expect(top('Telemecanique')).toBe('Schneider Electric');
+    expect(top('MEM Memshield 3')).toBe('Eaton');
+  });
+
+  it('tolerates OCR confusions within 20 %', () => {
+    expect(top('GRUNDF0S')).toBe('Grundfos');
+    expect(top('Danfross')).toBe('Danfoss');
+    expect(top('WORIDWIDE ELECTRIC')).toBe('WorldWide Electric');
+    expect(top('Honeyweil')).toBe('Honeywell');
+  });
+
+  it('finds a name run together with other words', () => {
+    expect(top('WorldWideElectricCorporation')).toBe('WorldWide Electric');
+  });
+
+  it('does not guess short or generic names', () => {
+    expect(top('ABC 123')).toBeUndefined();
+    expect(top('ELECTRIC')).toBeUndefined();
+    expect(top('CAUTION DANGER 400V')).toBeUndefined();
+  });
+
+  it('normalises digit look-alikes next to digits', () => {
+    expect(normaliseOcrText('8O2T-ATP 1OA l6A')).toBe('802T-ATP 10A 16A');
+    expect(normaliseOcrText('AMPS 1.9/0.951.7/0.85')).toBe('AMPS 1.9/0.95 1.7/0.85');
+    expect(normaliseOcrText('IP43 VOLTS')).toBe('IP43 VOLTS');
+  });
+});
