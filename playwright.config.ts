@@ -4,7 +4,9 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests run the built app (npm run build) on its own port and data folder, in Debian's Chromium.
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+import { E2E_PORTS } from './tests/e2e/support/ports.ts';
+
+const PORT = E2E_PORTS.app;
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sparestock-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 const smtpDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sparestock-e2e-smtp-'));
@@ -60,17 +62,18 @@ export default defineConfig({
     },
     {
       command: 'npx tsx tests/e2e/support/mail-catcher.ts',
-      url: 'http://127.0.0.1:4175/health',
+      url: `http://127.0.0.1:${E2E_PORTS.mailHttp}/health`,
+      env: { MAIL_CATCHER_HTTP_PORT: String(E2E_PORTS.mailHttp), MAIL_CATCHER_SMTP_PORT: String(E2E_PORTS.mailSmtp) },
       reuseExistingServer: false,
       timeout: 30_000,
     },
     {
       // The same build with real email through the local mail catcher (verification flows).
       command: 'node dist/node/server/main.js',
-      url: 'http://127.0.0.1:4174/api/health',
+      url: `http://127.0.0.1:${E2E_PORTS.smtpApp}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { ...serverEnv(4174, smtpDataDir), SMTP_URL: 'smtp://127.0.0.1:4176' },
+      env: { ...serverEnv(E2E_PORTS.smtpApp, smtpDataDir), SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.mailSmtp}` },
     },
   ],
 });

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_PORTS } from './ports.ts';
 
 export const PASSWORD = 'Sparks#2024';
-export const SMTP_APP_URL = 'http://127.0.0.1:4174';
-export const MAIL_CATCHER_URL = 'http://127.0.0.1:4175';
+export const SMTP_APP_URL = `http://127.0.0.1:${E2E_PORTS.smtpApp}`;
+export const MAIL_CATCHER_URL = `http://127.0.0.1:${E2E_PORTS.mailHttp}`;
 
 export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}.${randomBytes(5).toString('hex')}@example.co.uk`;
