@@ -10,7 +10,8 @@ describe('OCR worker queue', () => {
     const image = await sharp({ create: { width: 200, height: 150, channels: 3, background: '#ffffff' } }).png().toBuffer();
     try {
       const outcomes = await Promise.allSettled([sparebot.analyze({ image }), sparebot.analyze({ image }), sparebot.analyze({ image })]);
-      expect(outcomes[0]?.status).toBe('fulfilled');
+      // Which call wins the single slot depends on which finishes its header check first.
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
       const busy = outcomes.filter((o) => o.status === 'rejected').map((o) => (o as PromiseRejectedResult).reason as unknown);
       expect(busy.length).toBe(2);
       for (const e of busy) {
