@@ -21,6 +21,18 @@ function parseId(params: unknown): number {
   return Number(parsed.data.id);
 }
 
+/**
+ * If-None-Match per RFC 9110 §13.1.2: `*`, or a comma-separated list of entity tags compared
+ * weakly (W/"x" matches "x": a compressing proxy weakens our ETag and the browser sends that back).
+ */
+function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const current = opaque(etag);
+  return header.split(',').some((tag) => opaque(tag) === current);
+}
+
 export async function registerListingRoutes(app: FastifyInstance, ctx: ListingsContext, requireUser: preHandlerHookHandler) {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   const auth = { preHandler: requireUser };
@@ -34,7 +46,7 @@ export async function registerListingRoutes(app: FastifyInstance, ctx: ListingsC
       cache.get(user.id, user.listings_version) ??
       cache.set(user.id, user.listings_version, JSON.stringify(await listListings(ctx, user.id)));
     void reply.header('etag', list.etag).header('cache-control', 'private, no-cache');
-    if (request.headers['if-none-match'] === list.etag) return reply.code(304).send();
+    if (ifNoneMatchHits(request.headers['if-none-match'], list.etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(list.body);
   });
 

@@ -17,7 +17,18 @@ export interface TestServer {
   dialect: 'sqlite' | 'postgres';
   /** The SQLite file path, or the PostgreSQL connection URL of this server's own database. */
   databaseLocation: string;
+  /** The DATABASE_URL the app was started with (what a second instance needs to share it). */
+  databaseUrl: string;
   close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /**
+   * Start a second app instance on the SAME database and data folder as this server (two
+   * instances behind one load balancer). The shared server keeps ownership: closing this one
+   * only stops its app; close it before the server it shares with.
+   */
+  shareDatabaseWith?: TestServer;
 }
 
 /**
@@ -43,6 +54,14 @@ async function createDatabaseUrl(dataDir: string): Promise<{ url: string; locati
     drop: async () => {
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
+      // pg-pool's end() resolves once it has *asked* its idle clients to close, not once they
+      // have: a FORCE drop can kill a backend that is still closing, and its FATAL 57P01 then
+      // reaches a pool with no error listener (an unhandled error). Let them go first (≤ 2 s).
+      for (let i = 0; i < 40; i++) {
+        const { rows } = await c.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (!rows[0]?.n) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
@@ -50,9 +69,12 @@ async function createDatabaseUrl(dataDir: string): Promise<{ url: string; locati
 }
 
 /** Starts the real app on a loopback port with its own database and data folder. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sparestock-api-'));
-  const database = await createDatabaseUrl(dataDir);
+export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
+  const shared = options.shareDatabaseWith;
+  const dataDir = shared ? shared.dataDir : fs.mkdtempSync(path.join(os.tmpdir(), 'sparestock-api-'));
+  const database = shared
+    ? { url: shared.databaseUrl, location: shared.databaseLocation, drop: async () => undefined }
+    : await createDatabaseUrl(dataDir);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -72,8 +94,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     dataDir,
     dialect: config.database.dialect,
     databaseLocation: database.location,
+    databaseUrl: database.url,
     async close() {
       await app.close();
+      if (shared) return;
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
