@@ -33,7 +33,7 @@ export function createListingsCache(maxEntries = 500, maxBytes = 64 * 1024 * 102
 
     set(ownerId: number, version: number, body: string): CachedList {
       remove(ownerId);
-      const entry = { version, body, etag: `"${version}-${createHash('sha1').update(body).digest('base64url')}"` };
+      const entry = { version, body, etag: `W/"${version}-${createHash('sha1').update(body).digest('base64url')}"` };
       if (body.length > maxBytes / 4) return entry; // too big to be worth holding
       entries.set(ownerId, entry);
       bytes += body.length;
