@@ -75,5 +75,27 @@ export default defineConfig({
       timeout: 60_000,
       env: { ...serverEnv(E2E_PORTS.smtpApp, smtpDataDir), SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.mailSmtp}` },
     },
+    {
+      // A local OpenAI-compatible vision API that fails on demand (SpareBot fallback flows).
+      command: 'npx tsx tests/e2e/support/vision-stand-in.ts',
+      url: `http://127.0.0.1:${E2E_PORTS.visionStandIn}/health`,
+      env: { VISION_STAND_IN_PORT: String(E2E_PORTS.visionStandIn) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The same build with SpareBot asking only that stand-in (no local OCR to fall back on).
+      command: 'node dist/node/server/main.js',
+      url: `http://127.0.0.1:${E2E_PORTS.visionApp}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...serverEnv(E2E_PORTS.visionApp, fs.mkdtempSync(path.join(os.tmpdir(), 'sparestock-e2e-vision-'))),
+        SPAREBOT_PROVIDER: 'openai',
+        SPAREBOT_BASE_URL: `http://127.0.0.1:${E2E_PORTS.visionStandIn}/v1`,
+        SPAREBOT_COMBINE_LOCAL: 'false',
+        SPAREBOT_MAX_RETRIES: '0',
+      },
+    },
   ],
 });

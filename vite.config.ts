@@ -1,12 +1,62 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+
+const SW_FILE = 'sw.js';
+
+function listFiles(dir: string, prefix = ''): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const rel = `${prefix}/${entry.name}`;
+    return entry.isDirectory() ? listFiles(path.join(dir, entry.name), rel) : [rel];
+  });
+}
+
+/**
+ * Writes the service worker's precache list (every built file the shell needs: index.html, hashed
+ * JS/CSS, icons, manifest; no source maps) and a version derived from it into dist's sw.js, so a
+ * new build installs a new worker and the old cache is dropped.
+ */
+function precacheManifest(): Plugin {
+  let outDir = '';
+  let publicDir = '';
+  return {
+    name: 'sparestock:precache-manifest',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      publicDir = config.publicDir;
+    },
+    writeBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        // The final bundle, index.html included (it is emitted late, by Vite's HTML plugin).
+        const bundleFiles = Object.keys(bundle).map((file) => `/${file}`);
+        const publicFiles = fs.existsSync(publicDir) ? listFiles(publicDir) : [];
+        const urls = [...new Set([...bundleFiles, ...publicFiles])]
+          .filter((url) => !url.endsWith('.map') && url !== `/${SW_FILE}`)
+          .sort();
+        const version = createHash('sha256').update(urls.join('\n')).digest('hex').slice(0, 12);
+        const template = fs.readFileSync(path.join(publicDir, SW_FILE), 'utf8');
+        const output = template
+          .replace(/^const CACHE_VERSION = '[^']*';$/m, `const CACHE_VERSION = '${version}';`)
+          .replace(/^const PRECACHE_URLS = \[\];$/m, `const PRECACHE_URLS = ${JSON.stringify(urls)};`);
+        if (!output.includes(version) || output.includes('const PRECACHE_URLS = [];')) {
+          throw new Error(`${SW_FILE}: the CACHE_VERSION / PRECACHE_URLS lines were not found`);
+        }
+        fs.writeFileSync(path.join(outDir, SW_FILE), output);
+      },
+    },
+  };
+}
 
 // The SPA builds to dist/client, which the Fastify server serves. In dev, Vite proxies /api to it.
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precacheManifest()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

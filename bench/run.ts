@@ -2,11 +2,13 @@
 import { benchUserListings } from './user-listings.ts';
 import { benchExport } from './export.ts';
 import { benchCreateWithPhotos } from './create-with-photos.ts';
+import { benchLighthouse } from './lighthouse.ts';
 
 const benchmarks = [
   { name: 'user-listings', run: benchUserListings },
   { name: 'export', run: benchExport },
   { name: 'create-with-photos', run: benchCreateWithPhotos },
+  { name: 'lighthouse', run: benchLighthouse },
 ];
 
 const wanted = process.argv.slice(2);

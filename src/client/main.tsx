@@ -4,9 +4,14 @@ import { App } from './app/app.tsx';
 import './index.css';
 // Captures the browser's install offer from the first moment, before the navigation bar loads.
 import './app/nav/use-install-prompt.ts';
+import { startNetworkStatus } from './app/pwa/network-status.ts';
+import { registerServiceWorker } from './app/pwa/register-service-worker.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
+
+startNetworkStatus();
+registerServiceWorker();
 
 createRoot(container).render(
   <StrictMode>

@@ -1,17 +1,10 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useAuth } from '../lib/auth-context.tsx';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { isProtectedRoute, isPublicPath, matchRoute, type RouteMatch } from './route-rules.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import * as Pages from './lazy-pages.ts';
-
-/** /export will download the CSV (decisions §8); until then it returns to the inventory. */
-function ExportRoute() {
-  const [, navigate] = useLocation();
-  useEffect(() => navigate('/', { replace: true }), [navigate]);
-  return <FullPageSpinner />;
-}
 
 /** /onboarding itself: signed-out visitors sign in first; a finished profile has nothing to do here. */
 function OnboardingRoute() {
@@ -50,7 +43,8 @@ function renderRoute(match: RouteMatch, signedIn: boolean) {
     case 'create-listing':
       return <Redirect to="/add-item" replace />;
     case 'export':
-      return <ExportRoute />;
+      // Decisions §8: downloads the CSV, then returns to /. Signed out, there is nothing to export.
+      return signedIn ? <Pages.ExportPage /> : <Redirect to="/auth" replace />;
     case 'not-found':
       return <NotFoundPage />;
     default: {

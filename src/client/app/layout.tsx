@@ -1,22 +1,40 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useAuth } from '../lib/auth-context.tsx';
+import { readToken } from '../lib/token-storage.ts';
 import { GuestHeader } from './nav/guest-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
-import { normalisePath } from './route-rules.ts';
+import { isPublicPath, normalisePath } from './route-rules.ts';
+import { OfflineScreen, OfflineStatus } from './pwa/offline-ui.tsx';
+import { isNetworkError, useIsOffline } from './pwa/network-status.ts';
 
 // Signed-in only, and heavy (menus, sheet): kept out of the sign-in screen's first load.
 const NavBar = lazy(() => import('./nav/nav-bar.tsx').then((m) => ({ default: m.NavBar })));
 
 /** Paths where a signed-out visitor already sees the sign-in form, so no 'Log In / Register' link. */
 const AUTH_SCREEN_PATHS = new Set(['/', '/auth']);
+const ACCOUNT_RETRY_MS = 5000;
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
-  const { user, isLoading } = useAuth();
+  const { user, isLoading, error, refetchUser } = useAuth();
+  const offline = useIsOffline();
+  // A stored session whose account could not be fetched for want of a network: not signed out, just offline.
+  const accountUnreachable = !user && !isLoading && readToken() !== null && isNetworkError(error);
   // Spec §2: the navigation bar only for a signed-in user whose profile is complete.
   const showNav = user !== null && user.isProfileComplete !== false;
-  const showGuestHeader = !user && !isLoading && !AUTH_SCREEN_PATHS.has(normalisePath(location));
+  const showGuestHeader = !user && !isLoading && !accountUnreachable && !AUTH_SCREEN_PATHS.has(normalisePath(location));
+
+  // Try again as soon as the browser is back online, then every few seconds: the first request after
+  // reconnecting can still fail while the connection settles.
+  useEffect(() => {
+    if (!accountUnreachable) return;
+    if (!offline) void refetchUser();
+    const timer = window.setInterval(() => {
+      if (navigator.onLine) void refetchUser();
+    }, ACCOUNT_RETRY_MS);
+    return () => window.clearInterval(timer);
+  }, [offline, accountUnreachable, refetchUser]);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -26,14 +44,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
+      <OfflineStatus />
       {showNav ? (
         <Suspense fallback={<div className="h-16 border-b border-border bg-surface" aria-hidden />}>
           <NavBar user={user} />
         </Suspense>
       ) : null}
       {showGuestHeader ? <GuestHeader /> : null}
-      <div id="main-content" className="flex-1" tabIndex={-1}>
-        {children}
+      {/* At least a screen tall, so the footer starts below the fold and never jumps as data loads (CLS). */}
+      <div id="main-content" className="min-h-dvh flex-1" tabIndex={-1}>
+        {accountUnreachable && !isPublicPath(location) ? <OfflineScreen onRetry={() => void refetchUser()} /> : children}
       </div>
       <SiteFooter />
     </div>

@@ -21,10 +21,13 @@ export const InventoryPage = lazy(() =>
   import('../features/inventory/inventory-page.tsx').then((m) => ({ default: m.InventoryPage })),
 );
 export const AddItemPage = lazy(() =>
-  import('../features/inventory/add-item-page.tsx').then((m) => ({ default: m.AddItemPage })),
+  import('../features/smart-upload/add-item-page.tsx').then((m) => ({ default: m.AddItemPage })),
 );
 export const EditItemPage = lazy(() =>
   import('../features/inventory/edit-item-page.tsx').then((m) => ({ default: m.EditItemPage })),
+);
+export const ExportPage = lazy(() =>
+  import('../features/inventory/export-page.tsx').then((m) => ({ default: m.ExportPage })),
 );
 export const ProfilePage = lazy(() =>
   import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),

@@ -2,7 +2,31 @@ import { useEffect } from 'react';
 import { apiRequest } from './api.ts';
 
 const INIT_FLAG_KEY = 'sparestock_init_done';
+const SUPPORT_EMAIL_KEY = 'sparestock_support_email';
+/** Fired on window when the support address becomes known. */
+export const SUPPORT_EMAIL_EVENT = 'sparestock:support-email';
+export const DEFAULT_SUPPORT_EMAIL = 'support@sparestock.co.uk';
 let started = false;
+
+/** Where support mail goes, as POST /api/init last said in this browser session. */
+export function readSupportEmail(): string {
+  try {
+    return window.sessionStorage.getItem(SUPPORT_EMAIL_KEY) || DEFAULT_SUPPORT_EMAIL;
+  } catch {
+    return DEFAULT_SUPPORT_EMAIL;
+  }
+}
+
+function rememberSupportEmail(body: unknown): void {
+  const email = (body as { supportEmail?: unknown } | null)?.supportEmail;
+  if (typeof email !== 'string' || !email.includes('@')) return;
+  try {
+    window.sessionStorage.setItem(SUPPORT_EMAIL_KEY, email);
+    window.dispatchEvent(new Event(SUPPORT_EMAIL_EVENT));
+  } catch {
+    // The default address is used instead.
+  }
+}
 
 function alreadyInitialised(): boolean {
   try {
@@ -26,7 +50,11 @@ export function useAppInit(): void {
     if (started || alreadyInitialised()) return;
     started = true;
     apiRequest('POST', '/api/init')
-      .then(markInitialised)
+      .then((response) => response.json())
+      .then((body: unknown) => {
+        rememberSupportEmail(body);
+        markInitialised();
+      })
       .catch(() => undefined);
   }, []);
 }

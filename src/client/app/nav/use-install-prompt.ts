@@ -10,6 +10,11 @@ function isBeforeInstallPromptEvent(event: Event): event is BeforeInstallPromptE
   return 'prompt' in event && typeof (event as { prompt?: unknown }).prompt === 'function';
 }
 
+/** Spec §2: desktop only. A wide window with a precise, hovering pointer (mouse or trackpad). */
+function isDesktop(): boolean {
+  return window.matchMedia('(min-width: 768px) and (hover: hover) and (pointer: fine)').matches;
+}
+
 function isStandalone(): boolean {
   const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
   return iosStandalone || window.matchMedia('(display-mode: standalone)').matches;
@@ -18,6 +23,9 @@ function isStandalone(): boolean {
 // The browser fires the event once, often before the navigation bar exists (e.g. while the
 // visitor is still on the sign-in screen), so it is captured as soon as this module loads.
 let deferredPrompt: BeforeInstallPromptEvent | null = null;
+// Once the visitor has accepted or dismissed, the button stays hidden for the rest of this page's life,
+// even if the browser offers the install again.
+let answered = false;
 const listeners = new Set<() => void>();
 
 function setDeferredPrompt(event: BeforeInstallPromptEvent | null): void {
@@ -27,7 +35,7 @@ function setDeferredPrompt(event: BeforeInstallPromptEvent | null): void {
 
 if (typeof window !== 'undefined') {
   window.addEventListener('beforeinstallprompt', (event) => {
-    if (!isBeforeInstallPromptEvent(event) || isStandalone()) return;
+    if (!isBeforeInstallPromptEvent(event) || isStandalone() || answered) return;
     event.preventDefault();
     setDeferredPrompt(event);
   });
@@ -45,6 +53,7 @@ export function useInstallPrompt(): { canInstall: boolean; install: () => Promis
 
   const install = useCallback(async () => {
     if (!prompt) return;
+    answered = true;
     setDeferredPrompt(null);
     try {
       await prompt.prompt();
@@ -54,5 +63,5 @@ export function useInstallPrompt(): { canInstall: boolean; install: () => Promis
     }
   }, [prompt]);
 
-  return { canInstall: prompt !== null && !isStandalone(), install };
+  return { canInstall: prompt !== null && !isStandalone() && isDesktop(), install };
 }

@@ -1,26 +1,95 @@
-import { Link } from 'wouter';
-import { Plus } from 'lucide-react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { Listing } from '../../../shared/schemas/listings.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { EditListingDialog } from './edit-listing-dialog.tsx';
+import { InventoryEmpty } from './inventory-empty.tsx';
+import { InventoryHeader } from './inventory-header.tsx';
+import { InventoryItems } from './inventory-items.tsx';
+import { computeInventoryTotals } from './inventory-math.ts';
+import { useUserListings } from './inventory-queries.ts';
+import { InventorySkeleton } from './inventory-skeleton.tsx';
+import { InventorySummary } from './inventory-summary.tsx';
+import { InventoryToolbar, type ViewMode } from './inventory-toolbar.tsx';
+import { useDeleteListings } from './use-delete-listings.ts';
+import { useDisplayOptions } from './use-display-options.ts';
+import { useSelection } from './use-selection.ts';
 
-/** Placeholder for the inventory dashboard (spec §2 Inventory page), built in its own issue. */
+const NO_LISTINGS: Listing[] = [];
+
+/** The inventory dashboard at / (spec §2 Inventory page). */
 export function InventoryPage() {
   const { user } = useAuth();
+  const query = useUserListings(user !== null);
+  const listings = query.data ?? NO_LISTINGS;
+  const ids = useMemo(() => listings.map((l) => l.id), [listings]);
+  const totals = useMemo(() => computeInventoryTotals(listings), [listings]);
+  const selection = useSelection(ids);
+  const { options, setOption } = useDisplayOptions();
+  const [view, setView] = useState<ViewMode>('grid');
+  const [editing, setEditing] = useState<Listing | null>(null);
+  const editOpener = useRef<HTMLElement | null>(null);
+  const onEdit = useCallback((listing: Listing) => {
+    editOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setEditing(listing);
+  }, []);
+  const { deleteOne, deleteMany, isDeleting } = useDeleteListings(selection.forget);
+
+  const onDelete = useCallback((id: number) => void deleteOne(id), [deleteOne]);
+  const onDeleteSelected = useCallback(() => void deleteMany([...selection.selected]), [deleteMany, selection.selected]);
+
   if (!user) return null;
-  const firstName = user.firstName?.trim();
+
+  let body;
+  if (query.isPending) body = <InventorySkeleton />;
+  else if (query.isError)
+    body = (
+      <Alert tone="danger" role="alert" title="Your inventory could not be loaded">
+        Check your connection and refresh the page.
+      </Alert>
+    );
+  else
+    body = (
+      <>
+        <InventorySummary totals={totals} />
+        {listings.length === 0 ? (
+          <InventoryEmpty />
+        ) : (
+          <section aria-labelledby="inventory-items-heading" className="space-y-4">
+            <h2 id="inventory-items-heading" className="sr-only">
+              Items
+            </h2>
+            <InventoryToolbar
+              view={view}
+              onViewChange={setView}
+              selectedCount={selection.selected.size}
+              allSelected={selection.allSelected}
+              onSelectAll={selection.selectAll}
+              onDeselectAll={selection.clear}
+              onDeleteSelected={onDeleteSelected}
+              deleting={isDeleting}
+              options={options}
+              onOptionChange={setOption}
+            />
+            <InventoryItems
+              view={view}
+              listings={listings}
+              selected={selection.selected}
+              options={options}
+              onToggle={selection.toggle}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
+          </section>
+        )}
+      </>
+    );
 
   return (
-    <main className="mx-auto w-full max-w-6xl px-4 py-8">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">Your M&amp;E Inventory</h1>
-          <p className="mt-1 text-fg-muted">{firstName ? `Welcome back, ${firstName}!` : 'Welcome back!'}</p>
-        </div>
-        <Link href="/add-item" className={buttonClasses('primary')}>
-          <Plus className="h-4 w-4" aria-hidden />
-          Add Item
-        </Link>
-      </div>
+    <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:py-8">
+      <InventoryHeader firstName={user.firstName?.trim()} />
+      {body}
+      <EditListingDialog listing={editing} onClose={() => setEditing(null)} returnFocusTo={editOpener.current} />
     </main>
   );
 }

@@ -1,14 +1,48 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import { PRODUCT_NAME } from '../../../shared/constants/product.ts';
 import type { LegalSlug } from '../../app/route-rules.ts';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { LEGAL_TITLES } from './legal-titles.ts';
+import { EFFECTIVE_DATE_TEXT, GOVERNING_LAW_TEXT, type LegalDocument } from './legal-types.ts';
+import { loadLegalDocument } from './load-legal-document.ts';
+import { LegalDocumentView } from './legal-document-view.tsx';
 
-/** Frame of the policy pages; their text arrives in its own issue. */
+type LoadState = { slug: LegalSlug; doc: LegalDocument } | { slug: LegalSlug; failed: true } | null;
+
+function useLegalDocument(slug: LegalSlug) {
+  const [state, setState] = useState<LoadState>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    loadLegalDocument(slug).then(
+      (doc) => live && setState({ slug, doc }),
+      () => live && setState({ slug, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [slug, attempt]);
+  const current = state?.slug === slug ? state : null;
+  return { current, retry: () => setAttempt((n) => n + 1) };
+}
+
+function ContentSkeleton() {
+  return (
+    <div aria-hidden className="mt-6 animate-pulse space-y-3">
+      <div className="h-5 w-11/12 rounded bg-surface-muted" />
+      <div className="h-5 w-4/5 rounded bg-surface-muted" />
+      <div className="mt-6 h-28 rounded-lg bg-surface-muted" />
+    </div>
+  );
+}
+
+/** One component for every policy page; each policy's text is typed data in ./content. */
 export function LegalPage({ slug }: { slug: LegalSlug }) {
   const title = LEGAL_TITLES[slug];
+  const { current, retry } = useLegalDocument(slug);
+
   useEffect(() => {
     document.title = `${title} | ${PRODUCT_NAME}`;
     return () => {
@@ -22,12 +56,21 @@ export function LegalPage({ slug }: { slug: LegalSlug }) {
         <ArrowLeft className="h-4 w-4" aria-hidden />
         Back to Home
       </Link>
-      <article className="mt-4">
+      <article className="mt-4" aria-busy={current === null}>
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-        <p className="mt-2 text-sm text-fg-muted">Effective from 1 January 2025 · Governed by the law of England and Wales</p>
-        <p className="mt-6 text-base text-fg">
-          The full text of this policy is being prepared. For questions in the meantime, contact {PRODUCT_NAME} support.
+        <p className="mt-2 text-sm text-fg-muted">
+          Effective from {EFFECTIVE_DATE_TEXT} · Governed by {GOVERNING_LAW_TEXT}
         </p>
+        {current === null ? <ContentSkeleton /> : null}
+        {current && 'doc' in current ? <LegalDocumentView doc={current.doc} /> : null}
+        {current && 'failed' in current ? (
+          <div role="alert" className="mt-6 rounded-lg border border-border bg-warning-surface p-4">
+            <p>This page could not be loaded. Check your connection and try again.</p>
+            <Button variant="secondary" className="mt-3" onClick={retry}>
+              Try again
+            </Button>
+          </div>
+        ) : null}
       </article>
     </main>
   );

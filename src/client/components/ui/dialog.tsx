@@ -1,0 +1,74 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
+import { cn } from './cn.ts';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> {
+  title: ReactNode;
+  /** Read to screen readers when the dialog opens; visible unless `hideDescription`. */
+  description?: ReactNode;
+  hideDescription?: boolean;
+  closeLabel?: string;
+}
+
+/** A centred modal on Radix Dialog: focus trapped, Escape and the close button dismiss it. */
+export function DialogContent({
+  title,
+  description,
+  hideDescription = false,
+  closeLabel = 'Close',
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  // Radix returns focus to a <DialogTrigger>; dialogs opened from state (no trigger) would leave it on
+  // <body>. Remember what had focus when the dialog opened and go back there on close (WCAG 2.4.3).
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col',
+          'overflow-y-auto rounded-lg border border-border bg-surface p-4 text-fg shadow-xl focus-visible:outline-none sm:p-6',
+          className,
+        )}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+        {...props}
+      >
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <div className="space-y-1">
+            <DialogPrimitive.Title className="text-xl font-semibold tracking-tight">{title}</DialogPrimitive.Title>
+            {description ? (
+              <DialogPrimitive.Description className={hideDescription ? 'sr-only' : 'text-sm text-fg-muted'}>
+                {description}
+              </DialogPrimitive.Description>
+            ) : null}
+          </div>
+          <DialogPrimitive.Close
+            aria-label={closeLabel}
+            className="-mt-2 -mr-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-fg-muted hover:bg-surface-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <X className="h-5 w-5" aria-hidden />
+          </DialogPrimitive.Close>
+        </div>
+        {children}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

@@ -1,0 +1,55 @@
+import { memo } from 'react';
+import type { Listing } from '../../../shared/schemas/listings.ts';
+import { cn } from '../../components/ui/cn.ts';
+import { CardActions, SelectCheckbox } from './card-actions.tsx';
+import { ConditionBadge } from './condition-badge.tsx';
+import type { DisplayOptions } from './display-options.ts';
+import { ItemImage } from './item-image.tsx';
+import { ListingFigures } from './listing-figures.tsx';
+
+export interface ItemViewProps {
+  listing: Listing;
+  selected: boolean;
+  selectionActive: boolean;
+  options: DisplayOptions;
+  onToggle: (id: number) => void;
+  onEdit: (listing: Listing) => void;
+  onDelete: (id: number) => void;
+  eager?: boolean;
+}
+
+/** A grid card: clicking anywhere toggles its selection; the checkbox is the keyboard way. */
+export const InventoryCard = memo(function InventoryCard({ listing, selected, options, onToggle, onEdit, onDelete, eager }: ItemViewProps) {
+  const titleId = `item-${listing.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      onClick={() => onToggle(listing.id)}
+      className={cn(
+        'group relative flex h-full cursor-pointer flex-col overflow-hidden rounded-lg border bg-surface shadow-sm transition-shadow hover:shadow-md',
+        selected ? 'border-accent ring-2 ring-accent' : 'border-border',
+      )}
+    >
+      <div className="relative">
+        <ItemImage src={listing.thumbnails[0] ?? listing.images[0]} eager={eager} />
+        <SelectCheckbox title={listing.title} checked={selected} onToggle={() => onToggle(listing.id)} className="absolute top-1 left-1" />
+        {options.showCondition ? <ConditionBadge condition={listing.condition} className="absolute top-3 right-3 shadow-sm" /> : null}
+        <CardActions
+          title={listing.title}
+          onEdit={() => onEdit(listing)}
+          onDelete={() => onDelete(listing.id)}
+          className="absolute right-2 bottom-2"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 id={titleId} className="line-clamp-2 text-base leading-snug font-semibold text-fg">
+          {listing.title}
+        </h3>
+        {options.showDescription && listing.description ? (
+          <p className="line-clamp-2 text-sm text-fg-muted">{listing.description}</p>
+        ) : null}
+        <ListingFigures listing={listing} options={options} className="mt-auto border-t border-border pt-3" />
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,57 @@
+import type { Listing } from '../../../shared/schemas/listings.ts';
+import { formatGbp } from '../../../shared/money.ts';
+import { cn } from '../../components/ui/cn.ts';
+import type { DisplayOptions } from './display-options.ts';
+import { moneyValue } from './inventory-math.ts';
+
+function money(value: string | null): string {
+  const pounds = moneyValue(value);
+  return pounds === null ? '—' : formatGbp(pounds);
+}
+
+interface Figure {
+  label: string;
+  /** For the list's narrow columns. */
+  short?: string;
+  value: string;
+  numeric: boolean;
+  strong?: boolean;
+}
+
+/** The key–value facts of a card, in the order of spec §2, filtered by the display options. */
+export function listingFigures(listing: Listing, options: DisplayOptions): Figure[] {
+  const figures: Figure[] = [];
+  if (options.showPricing) {
+    figures.push({ label: 'Retail unit', value: money(listing.retailPrice), numeric: true });
+    figures.push({ label: 'Surplus unit', value: money(listing.originalPrice), numeric: true });
+    figures.push({ label: 'Total surplus value', short: 'Total value', value: money(listing.price), numeric: true, strong: true });
+  }
+  if (options.showQuantity) figures.push({ label: 'Quantity', value: listing.quantity.toLocaleString('en-GB'), numeric: true });
+  if (options.showMaterial) figures.push({ label: 'Material', value: listing.material || '—', numeric: false });
+  if (options.showSize) figures.push({ label: 'Size', value: listing.size || '—', numeric: false });
+  return figures;
+}
+
+/** A short key–value list (Screwfix-style specs), money in tabular figures aligned right. */
+export function ListingFigures({ listing, options, className }: { listing: Listing; options: DisplayOptions; className?: string }) {
+  const figures = listingFigures(listing, options);
+  if (figures.length === 0) return null;
+  return (
+    <dl className={cn('grid gap-1 text-sm', className)}>
+      {figures.map((figure) => (
+        <div key={figure.label} className="flex items-baseline justify-between gap-3">
+          <dt className="text-fg-muted">{figure.label}</dt>
+          <dd
+            className={cn(
+              'min-w-0 text-right',
+              figure.numeric ? 'tabular-nums' : 'truncate',
+              figure.strong ? 'font-semibold text-fg' : 'text-fg',
+            )}
+          >
+            {figure.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

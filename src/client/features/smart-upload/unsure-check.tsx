@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { TriangleAlert } from 'lucide-react';
+import { Input } from '../../components/ui/input.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import { pickCategoryChoices } from './category-choices.ts';
+import type { UploadEntry } from './upload-types.ts';
+
+interface UnsureCheckProps {
+  entry: UploadEntry;
+  onTitle: (title: string) => void;
+  onConfirmCategory: (category: string) => void;
+}
+
+/** An unsure suggestion is said plainly and fixed in place: title inline, category in one tap. */
+export function UnsureCheck({ entry, onTitle, onConfirmCategory }: UnsureCheckProps) {
+  const id = useId();
+  const details = entry.details;
+  if (!details) return null;
+  const choices = pickCategoryChoices(details.category);
+  return (
+    <div role="group" aria-labelledby={`${id}-heading`} data-check-id={entry.id} className="space-y-3 border-t border-warning/40 bg-warning-surface p-3">
+      <p id={`${id}-heading`} className="flex items-start gap-2 text-sm font-semibold text-fg">
+        <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0 text-warning" aria-hidden />
+        Check this item — SpareBot is not sure
+      </p>
+      <div className="space-y-1">
+        <label htmlFor={`${id}-title`} className="text-xs font-medium text-fg">
+          Title
+        </label>
+        <Input id={`${id}-title`} value={details.title} onChange={(e) => onTitle(e.currentTarget.value)} />
+      </div>
+      <div className="space-y-1.5">
+        <p id={`${id}-cats`} className="text-xs font-medium text-fg">
+          Tap the right category to confirm
+        </p>
+        <div role="group" aria-labelledby={`${id}-cats`} className="flex flex-wrap gap-2">
+          {choices.map((category) => {
+            const current = category === details.category;
+            return (
+              <button
+                key={category}
+                type="button"
+                aria-pressed={current}
+                onClick={() => onConfirmCategory(category)}
+                className={cn(
+                  'min-h-11 rounded-full border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                  current ? 'border-accent bg-accent text-accent-fg' : 'border-border-strong bg-surface text-fg hover:bg-surface-muted',
+                )}
+              >
+                {category}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

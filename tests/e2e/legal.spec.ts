@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Each policy page, its heading, and the figures of spec §9 'Policy statements' (and §4's dispute flow)
+// that a reader must find on it.
+const PAGES: Array<{ slug: string; heading: string; figures: Array<string | RegExp> }> = [
+  {
+    slug: 'privacy-policy',
+    heading: 'Privacy Policy',
+    figures: ['18 or over', '6–7 years', 'Information Commissioner’s Office (ICO)', 'UK GDPR'],
+  },
+  {
+    slug: 'terms-conditions',
+    heading: 'Terms & Conditions',
+    figures: ['18 or over', 'within 7 days of delivery', '14-day cooling-off period', 'after 5 business days', 'within 7 business days', '6–7 years'],
+  },
+  {
+    slug: 'cookie-policy',
+    heading: 'Cookie Policy',
+    figures: ['sparestock_token', 'no advertising', 'PECR'],
+  },
+  {
+    slug: 'seller-terms',
+    heading: 'Seller Terms',
+    figures: ['18 or over', 'within 24 hours', '14-day cooling-off period', '5–10 business days', '6–7 years', 'asbestos', 'WEEE', 'F-gas', 'within 3 business days'],
+  },
+  {
+    slug: 'returns-refunds',
+    heading: 'Returns & Refunds Policy',
+    figures: ['within 7 days of delivery', '14-day cooling-off period', '5–10 business days', 'after 5 business days', 'Consumer Rights Act 2015', 'Consumer Contracts Regulations 2013'],
+  },
+  {
+    slug: 'product-safety',
+    heading: 'Product Safety Policy',
+    figures: ['within 24 hours', 'asbestos', 'BS 7671', 'Part P', 'F-gas', 'WEEE', 'General Product Safety Regulations'],
+  },
+  {
+    slug: 'accessibility',
+    heading: 'Accessibility Statement',
+    figures: ['within 10 working days', 'WCAG 2.2', 'level AA'],
+  },
+  {
+    slug: 'dispute-resolution',
+    heading: 'Dispute Resolution Policy',
+    figures: [
+      'within 7 days of delivery',
+      'after 5 business days',
+      '‘Raise Dispute’',
+      'within 7 business days',
+      'Full refund',
+      'Partial refund',
+      'Return first',
+      'Mediate',
+      'Reject',
+      '5–10 business days',
+    ],
+  },
+  {
+    slug: 'ip-policy',
+    heading: 'Intellectual Property Policy',
+    figures: ['within 24 hours', 'Counterfeit', 'repeat infringers'],
+  },
+  {
+    slug: 'notice-takedown',
+    heading: 'Notice and Takedown Policy',
+    figures: ['acknowledged within 24 hours', 'within 7 business days', 'appeal within 3 business days', '6–7 years'],
+  },
+];
+
+async function expectFigure(page: Page, figure: string | RegExp) {
+  await expect(page.getByRole('main').getByText(figure).first(), `figure ${String(figure)}`).toBeVisible();
+}
+
+test.describe('legal pages', () => {
+  for (const { slug, heading, figures } of PAGES) {
+    test(`/legal/${slug} shows its heading, its figures and a working Back to Home`, async ({ page }) => {
+      await page.goto(`/legal/${slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page).toHaveTitle(`${heading} | SpareStock`);
+      // Every policy states when it applies and which law governs it.
+      await expect(page.getByText('Effective from 1 January 2025 · Governed by the law of England and Wales')).toBeVisible();
+      for (const figure of figures) await expectFigure(page, figure);
+
+      await page.getByRole('link', { name: 'Back to Home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+    });
+  }
+
+  test('calls to action email support with a subject, from the address POST /api/init gives', async ({ page, request }) => {
+    const init = (await (await request.post('/api/init')).json()) as { supportEmail: string };
+    await page.goto('/legal/product-safety');
+    const report = page.getByRole('link', { name: 'Report an unsafe product' });
+    await expect(report).toHaveAttribute('href', `mailto:${init.supportEmail}?subject=${encodeURIComponent('SpareStock: Unsafe product report')}`);
+    await page.goto('/legal/notice-takedown');
+    await expect(page.getByRole('link', { name: 'Send a takedown notice' })).toHaveAttribute('href', /^mailto:.+\?subject=SpareStock%3A%20Takedown%20notice$/);
+  });
+
+  test('screen calls to action lead to a real screen; signed out, to the sign-in screen', async ({ page }) => {
+    await page.goto('/legal/seller-terms');
+    await page.getByRole('link', { name: 'Log in to start selling' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('in-page links move between policies', async ({ page }) => {
+    await page.goto('/legal/returns-refunds');
+    await page.getByRole('main').getByRole('link', { name: 'Dispute Resolution Policy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dispute Resolution Policy' })).toBeVisible();
+  });
+
+  test('the footer links to all ten policies, from every page', async ({ page }) => {
+    for (const start of ['/auth', '/legal/cookie-policy', '/forgot-password']) {
+      await page.goto(start);
+      const footer = page.getByRole('navigation', { name: 'Legal' });
+      await expect(footer.getByRole('link')).toHaveCount(10);
+    }
+    await page.goto('/auth');
+    const footer = page.getByRole('navigation', { name: 'Legal' });
+    for (const { slug, heading } of PAGES) {
+      await footer.locator(`a[href="/legal/${slug}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`/legal/${slug}$`));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+  });
+});

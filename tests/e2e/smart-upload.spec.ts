@@ -1,0 +1,243 @@
+import { devices, expect, test, type Locator, type Page } from '@playwright/test';
+import { createUserViaApi, signInWithToken } from './support/fixtures.ts';
+import { E2E_PORTS } from './support/ports.ts';
+import { createPhotoDir, makeOversizeJpeg, NAMEPLATES, renderNameplateJpeg, renderPlainJpeg } from './support/upload-photos.ts';
+
+const VISION_APP_URL = `http://127.0.0.1:${E2E_PORTS.visionApp}`;
+const STAND_IN_URL = `http://127.0.0.1:${E2E_PORTS.visionStandIn}`;
+const photos = createPhotoDir();
+
+interface ListingJson {
+  title: string;
+  price: string;
+  originalPrice: string;
+  condition: string;
+  category: string | null;
+  brandInfo: string | null;
+  images: string[];
+  pricingSourceMetadata: { source?: string; aiConfidence?: number } | null;
+}
+
+async function nameplateFiles(): Promise<string[]> {
+  return Promise.all([
+    renderNameplateJpeg(NAMEPLATES.siemensMotor).then((b) => photos.write('siemens-motor.jpg', b)),
+    renderNameplateJpeg(NAMEPLATES.grundfosPump).then((b) => photos.write('grundfos-pump.jpg', b)),
+    renderNameplateJpeg(NAMEPLATES.schneiderContactor).then((b) => photos.write('schneider-contactor.jpg', b)),
+  ]);
+}
+
+async function plainFiles(count: number, prefix = 'plain'): Promise<string[]> {
+  const jpeg = await renderPlainJpeg();
+  return Array.from({ length: count }, (_, i) => photos.write(`${prefix}-${i + 1}.jpg`, jpeg));
+}
+
+/** Picks files with the normal picker of one of the two choice cards. */
+async function pick(page: Page, files: string[], card: 'SpareBot Smart Upload' | 'Manual Entry (With Photo)' = 'SpareBot Smart Upload') {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: `Choose Photos for ${card}` }).click();
+  await (await chooser).setFiles(files);
+}
+
+async function openAddItem(page: Page, token: string, baseURL = '') {
+  await signInWithToken(page, token);
+  await page.goto(`${baseURL}/add-item`);
+  await expect(page.getByRole('heading', { name: 'Add to Inventory' })).toBeVisible();
+}
+
+const toast = (page: Page) => page.getByRole('region', { name: /Notification/ });
+const rows = (page: Page) => page.getByRole('region', { name: /Items to Add/ }).getByRole('listitem');
+
+/** Unsure suggestions must be confirmed before saving: keep SpareBot's category for each. */
+async function confirmFlagged(page: Page) {
+  const groups: Locator = page.getByRole('group', { name: 'Check this item — SpareBot is not sure' });
+  while ((await groups.count()) > 0) {
+    await groups.first().locator('button[aria-pressed="true"]').click();
+  }
+}
+
+async function listingsOf(page: Page, token: string, baseURL = ''): Promise<ListingJson[]> {
+  const res = await page.request.get(`${baseURL}/api/user-listings`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as ListingJson[];
+}
+
+test.describe('Smart Upload', () => {
+  test('identifies three nameplates, edits one, and saves them with their photos', async ({ page, request }) => {
+    test.setTimeout(150_000);
+    const user = await createUserViaApi(request);
+    await openAddItem(page, user.token);
+    await expect(page.getByText('Upload 1-10 items with SpareBot recognition')).toBeVisible();
+    await expect(page.locator('input[type=file][capture=environment][accept="image/*"]')).toHaveCount(2);
+
+    await pick(page, await nameplateFiles());
+    const bar = page.getByRole('progressbar', { name: /Analyzing images\.\.\. \d of 3/ });
+    await expect(bar).toBeVisible();
+    await expect(page.getByText(/SpareBot suggestions can be wrong/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Items to Add (3)' })).toBeVisible();
+    await expect(bar).toBeHidden({ timeout: 90_000 });
+    await expect(toast(page).getByText('Analysis Complete')).toBeVisible();
+
+    const siemens = rows(page).filter({ hasText: 'Siemens' });
+    await expect(siemens).toContainText('Motors & Drives');
+    await siemens.getByRole('button', { name: /Edit details/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Item Details' });
+    await expect(dialog.getByLabel('Brand')).toHaveValue('Siemens');
+    const retail = Number(await dialog.getByLabel('Retail Price (£)').inputValue());
+    const before = await dialog.getByLabel('Surplus Unit Price (£)').inputValue();
+    await dialog.getByLabel('Condition').selectOption('Poor');
+    const after = await dialog.getByLabel('Surplus Unit Price (£)').inputValue();
+    expect(after).toBe((Math.round(retail * 0.18 * 100) / 100).toFixed(2));
+    expect(after).not.toBe(before);
+    await expect(dialog.getByText(/manually adjusted/)).toHaveCount(0);
+    await dialog.getByLabel('Surplus Unit Price (£)').fill('1.00');
+    await expect(dialog.getByText(`Price manually adjusted (SpareBot suggested £${after})`)).toBeVisible();
+    await dialog.getByLabel('Surplus Unit Price (£)').fill(after);
+    await dialog.getByLabel('Quantity').fill('2');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(siemens).toContainText('Poor');
+
+    await confirmFlagged(page);
+    await page.getByRole('button', { name: 'Add to Inventory (3 items)' }).click();
+    await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+    await expect(toast(page).getByText('Successfully Added 3 Items')).toBeVisible();
+
+    const saved = await listingsOf(page, user.token);
+    expect(saved).toHaveLength(3);
+    const motor = saved.find((l) => l.brandInfo === 'Siemens');
+    expect(motor).toMatchObject({ condition: 'Poor', category: 'Motors & Drives', originalPrice: after });
+    expect(motor?.pricingSourceMetadata?.source).toBe('sparebot_smart_upload');
+    for (const listing of saved) expect(listing.images.length).toBe(1);
+
+    // The dashboard lists them with photos that load.
+    await expect(page.getByText(motor!.title).first()).toBeVisible();
+    await page.mouse.wheel(0, 2000);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => Array.from(document.querySelectorAll('img')).filter((img) => img.src.includes('/uploads/') && img.complete && img.naturalWidth > 0).length,
+        ),
+      )
+      .toBeGreaterThanOrEqual(3);
+  });
+
+  test('skips a file that is not an image and one over 10 MB', async ({ page, request }) => {
+    const user = await createUserViaApi(request);
+    await openAddItem(page, user.token);
+    const [photo] = await plainFiles(1, 'ok');
+    await pick(page, [photos.write('notes.txt', 'not a photo'), photo!], 'Manual Entry (With Photo)');
+    await expect(toast(page).getByText('Invalid file type')).toBeVisible();
+    await expect(toast(page).getByText('notes.txt is not an image file')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Items to Add (1)' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add More Items' }).click();
+    await pick(page, [photos.write('huge.jpg', await makeOversizeJpeg(10 * 1024 * 1024 + 1)), photo!], 'Manual Entry (With Photo)');
+    await expect(toast(page).getByText('File too large')).toBeVisible();
+    await expect(toast(page).getByText('huge.jpg exceeds 10MB limit for reliable processing')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Items to Add (2)' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add More Items' }).click();
+    await pick(page, [photos.write('readme.txt', 'still not a photo')], 'Manual Entry (With Photo)');
+    await expect(toast(page).getByText('No valid images')).toBeVisible();
+    await expect(toast(page).getByText('Please select image files under 10MB')).toBeVisible();
+  });
+
+  test('a manual entry gets the defaults, no AI recalculation, and saves', async ({ page, request }) => {
+    const user = await createUserViaApi(request);
+    await openAddItem(page, user.token);
+    await pick(page, await plainFiles(1, 'manual'), 'Manual Entry (With Photo)');
+    const row = rows(page).first();
+    await expect(row).toContainText('Manual Entry');
+    await expect(row).toContainText('Other');
+    await expect(row).toContainText('£25.00');
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await row.getByRole('button', { name: /Edit details/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Item Details' });
+    await expect(dialog.getByLabel('Retail Price (£)')).toHaveValue('31.00');
+    await expect(dialog.getByLabel('Surplus Unit Price (£)')).toHaveValue('25.00');
+    await expect(dialog.getByRole('button', { name: /Recalculate/ })).toHaveCount(0);
+    await dialog.getByLabel('Title').fill('');
+    await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    await dialog.getByLabel('Title').fill('Boxed 20 mm conduit couplers');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('button', { name: 'Add to Inventory (1 item)' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const [listing] = await listingsOf(page, user.token);
+    expect(listing).toMatchObject({ title: 'Boxed 20 mm conduit couplers', originalPrice: '25.00', category: 'Other' });
+  });
+
+  test('takes photos dropped onto a card on desktop', async ({ page, request }) => {
+    const user = await createUserViaApi(request);
+    await openAddItem(page, user.token);
+    const card = page.getByRole('region', { name: 'Manual Entry (With Photo)' });
+    await expect(card.getByText('or drag and drop up to 10 photos here')).toBeVisible();
+    const dataTransfer = await page.evaluateHandle(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 320;
+      canvas.height = 240;
+      const ctx = canvas.getContext('2d')!;
+      ctx.fillStyle = '#3a6ea5';
+      ctx.fillRect(0, 0, 320, 240);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([blob], 'dropped.png', { type: 'image/png' }));
+      return transfer;
+    });
+    await card.dispatchEvent('drop', { dataTransfer });
+    await expect(page.getByRole('heading', { name: 'Items to Add (1)' })).toBeVisible();
+    await expect(rows(page).first()).toContainText('Manual Entry');
+  });
+
+  test('a reload mid-analysis resumes and finishes', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const user = await createUserViaApi(request);
+    await page.route('**/api/analyze-image', (route) => setTimeout(() => void route.continue(), 1500));
+    await openAddItem(page, user.token);
+    await pick(page, await plainFiles(3, 'resume'));
+    await expect(page.getByRole('progressbar', { name: /Analyzing images\.\.\. [0-2] of 3/ })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('sparestock_smart_upload_progress') !== null)).toBe(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Items to Add (3)' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: /Analyzing images/ })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toBeHidden({ timeout: 90_000 });
+    await expect(rows(page)).toHaveCount(3);
+    await expect(rows(page).getByText('Analyzing...')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('sparestock_smart_upload_progress'))).toBeNull();
+  });
+
+  test('keeps 10 of 11 photos and falls back when the vision provider fails', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await request.post(`${STAND_IN_URL}/control`, { data: { mode: 'fail' } });
+    const callsBefore = ((await (await request.get(`${STAND_IN_URL}/health`)).json()) as { calls: number }).calls;
+    const user = await createUserViaApi(request, { baseURL: VISION_APP_URL });
+    await openAddItem(page, user.token, VISION_APP_URL);
+    await pick(page, await plainFiles(11, 'many'));
+    await expect(page.getByRole('heading', { name: 'Items to Add (10)' })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toBeHidden({ timeout: 60_000 });
+    await expect(rows(page)).toHaveCount(10);
+    await expect(rows(page).getByText('AI analysis failed - using intelligent fallback')).toHaveCount(10);
+    await expect(rows(page).getByText('Confidence 30%')).toHaveCount(10);
+    await expect(rows(page).first()).toContainText('£25.00');
+    await expect(rows(page).nth(1)).toContainText('£15.00');
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'SpareBot stopped after 3 failures in a row' })).toBeVisible();
+    const callsAfter = ((await (await request.get(`${STAND_IN_URL}/health`)).json()) as { calls: number }).calls;
+    expect(callsAfter - callsBefore).toBe(3);
+    await page.getByRole('button', { name: 'Add to Inventory (10 items)' }).click();
+    await expect(toast(page).getByText('Check flagged items')).toBeVisible();
+  });
+});
+
+test.describe('Smart Upload on an iPhone', () => {
+  // The iPhone's screen, touch and user agent, in the project's Chromium (browserName, the
+  // default browser and launch options are per worker, so they stay as the config sets them).
+  const { defaultBrowserType: _webkit, ...iPhone } = devices['iPhone 13'];
+  test.use(iPhone);
+
+  test('takes one item at a time', async ({ page, request }) => {
+    const user = await createUserViaApi(request);
+    await openAddItem(page, user.token);
+    await pick(page, await plainFiles(2, 'ios'));
+    await expect(toast(page).getByText('iOS Limitation')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Items to Add (1)' })).toBeVisible();
+  });
+});
