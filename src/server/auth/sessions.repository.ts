@@ -1,10 +1,19 @@
-import type { Kysely, Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { UserRow } from './user-mapper.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 export function createSessionsRepository(db: Kysely<Database>) {
+  // Every authenticated request runs this lookup: build and compile it once, then bind values.
+  const lookup = db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .where('sessions.token_hash', '=', '')
+    .where('sessions.expires_at', '>', '')
+    .compile();
+
   return {
     async create(userId: number, tokenHash: string, expiresAt: string, trx: Db = db): Promise<void> {
       await trx
@@ -14,14 +23,9 @@ export function createSessionsRepository(db: Kysely<Database>) {
     },
 
     /** The user behind a live session, or undefined for an unknown or expired token. */
-    findUserByTokenHash(tokenHash: string, now = new Date().toISOString()): Promise<UserRow | undefined> {
-      return db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .selectAll('users')
-        .where('sessions.token_hash', '=', tokenHash)
-        .where('sessions.expires_at', '>', now)
-        .executeTakeFirst();
+    async findUserByTokenHash(tokenHash: string, now = new Date().toISOString()): Promise<UserRow | undefined> {
+      const result = await db.executeQuery<UserRow>(CompiledQuery.raw(lookup.sql, [tokenHash, now]));
+      return result.rows[0];
     },
 
     async deleteByTokenHash(tokenHash: string): Promise<void> {

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 
 export interface CachedList {
   version: number;
-  body: string;
+  /** UTF-8 JSON, kept as bytes so each hit is written without re-encoding. */
+  body: Buffer;
   etag: string;
 }
 
@@ -31,8 +32,9 @@ export function createListingsCache(maxEntries = 500, maxBytes = 64 * 1024 * 102
       return hit;
     },
 
-    set(ownerId: number, version: number, body: string): CachedList {
+    set(ownerId: number, version: number, json: string): CachedList {
       remove(ownerId);
+      const body = Buffer.from(json, 'utf8');
       const entry = { version, body, etag: `W/"${version}-${createHash('sha1').update(body).digest('base64url')}"` };
       if (body.length > maxBytes / 4) return entry; // too big to be worth holding
       entries.set(ownerId, entry);
