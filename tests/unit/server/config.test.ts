@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../src/server/config.ts';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('runs with the embedded defaults: port 3000, SQLite in ./data, dev-mode mail, local SpareBot', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.database).toEqual({ dialect: 'sqlite', file: path.resolve('data', 'sparestock.db') });
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.sparebot.provider).toBe('local');
+  });
+
+  it('respects PORT, HOST, DATA_DIR and APP_URL', () => {
+    const config = loadConfig({ PORT: '8080', HOST: '127.0.0.1', DATA_DIR: '/srv/spare', APP_URL: 'https://stock.example.co.uk/' });
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.database).toEqual({ dialect: 'sqlite', file: '/srv/spare/sparestock.db' });
+    expect(config.appUrl).toBe('https://stock.example.co.uk');
+  });
+
+  it('chooses PostgreSQL for a postgres:// DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/stock' }).database).toEqual({
+      dialect: 'postgres',
+      url: 'postgres://u:p@db:5432/stock',
+    });
+  });
+
+  it('names every bad value instead of starting', () => {
+    const problems = problemsOf({ PORT: 'abc', SMTP_URL: 'http://mail', LOG_LEVEL: 'loud', SPAREBOT_PROVIDER: 'magic' });
+    expect(problems.map((p) => p.split(':')[0])).toEqual(expect.arrayContaining(['PORT', 'SMTP_URL', 'LOG_LEVEL', 'SPAREBOT_PROVIDER']));
+  });
+
+  it('refuses the openai provider without a base URL', () => {
+    expect(problemsOf({ SPAREBOT_PROVIDER: 'openai' })).toEqual(['SPAREBOT_BASE_URL: required when SPAREBOT_PROVIDER=openai']);
+  });
+});
