@@ -23,6 +23,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const accountUnreachable = !user && !isLoading && readToken() !== null && isNetworkError(error);
   // Spec §2: the navigation bar only for a signed-in user whose profile is complete.
   const showNav = user !== null && user.isProfileComplete !== false;
+  // While a stored session is being checked, hold the bar's height so the page does not jump when it appears (CLS).
+  const navPending = isLoading && readToken() !== null && !isPublicPath(location);
   const showGuestHeader = !user && !isLoading && !accountUnreachable && !AUTH_SCREEN_PATHS.has(normalisePath(location));
 
   // Try again as soon as the browser is back online, then every few seconds: the first request after
@@ -49,6 +51,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Suspense fallback={<div className="h-16 border-b border-border bg-surface" aria-hidden />}>
           <NavBar user={user} />
         </Suspense>
+      ) : navPending ? (
+        <div className="h-16 border-b border-border bg-surface" aria-hidden />
       ) : null}
       {showGuestHeader ? <GuestHeader /> : null}
       {/* At least a screen tall, so the footer starts below the fold and never jumps as data loads (CLS). */}
