@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createUserViaApi } from './support/fixtures.ts';
-import { createListingViaApi } from './support/listings.ts';
+import { createPhotoDir, renderPlainJpeg } from './support/upload-photos.ts';
 
 /** Presses Tab until the target has focus, as a keyboard user would; fails if it is never reached. */
 async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
@@ -15,11 +15,9 @@ async function focusIsInside(container: Locator): Promise<boolean> {
   return container.evaluate((el) => el.contains(document.activeElement));
 }
 
-// The add-item screen's manual path (features/smart-upload) is still being built, so this walk
-// adds its item through the API and covers: sign in → inventory → edit dialog → save → delete.
-test('keyboard only: sign in, edit an item in its dialog, save, then delete it', async ({ page, request }) => {
+test('keyboard only: sign in, add an item by manual entry, edit it in its dialog, save, then delete it', async ({ page, request }) => {
   const user = await createUserViaApi(request, { firstName: 'Tomasz' });
-  await createListingViaApi(request, user.token, { title: 'Grundfos UPS2 circulator pump', price: 45, quantity: 2, retailPrice: 110 });
+  const photo = createPhotoDir().write('pump.jpg', await renderPlainJpeg('#51606f'));
 
   await page.goto('/auth');
   const email = page.getByLabel('Email');
@@ -30,6 +28,31 @@ test('keyboard only: sign in, edit an item in its dialog, save, then delete it',
   await page.keyboard.type(user.password);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Your M&E Inventory' })).toBeVisible();
+
+  // Add Item → Manual Entry (With Photo): the photo comes from the system's file picker.
+  await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Add Item' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Add to Inventory' })).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Choose Photos for Manual Entry (With Photo)' }));
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles(photo);
+  const row = page.getByRole('region', { name: /Items to Add/ }).getByRole('listitem').first();
+  await expect(row).toContainText('Manual Entry');
+  await tabTo(page, row.getByRole('button', { name: /Edit details/ }));
+  await page.keyboard.press('Enter');
+  const details = page.getByRole('dialog', { name: 'Edit Item Details' });
+  await expect(details).toBeVisible();
+  await tabTo(page, details.getByLabel('Title'));
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Grundfos UPS2 circulator pump');
+  await tabTo(page, details.getByRole('button', { name: 'Save Changes' }));
+  await page.keyboard.press('Enter');
+  await expect(details).toBeHidden();
+  await tabTo(page, page.getByRole('button', { name: 'Add to Inventory (1 item)' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Your M&E Inventory' })).toBeVisible();
+  await expect(page.getByText('Grundfos UPS2 circulator pump').first()).toBeVisible();
 
   // On a fresh load the skip link is the first stop.
   await page.reload();
