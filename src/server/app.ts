@@ -43,7 +43,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  const { db, dialect } = openDatabase(config.database);
+  const { db, dialect, readSync } = openDatabase(config.database);
   app.addHook('onClose', async () => db.destroy());
   const applied = await migrateToLatest(db as unknown as Kysely<unknown>, dialect);
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
@@ -53,7 +53,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   const mailer = createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());
-  const auth = createAuthContext(db, mailer, config);
+  const auth = createAuthContext(db, mailer, config, readSync);
   registerAuthRoutes(app, auth, config);
 
   const storage = createLocalImageStorage(path.join(config.dataDir, 'uploads'));

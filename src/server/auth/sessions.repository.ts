@@ -1,10 +1,11 @@
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { SyncReader } from '../db/database.ts';
 import type { UserRow } from './user-mapper.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export function createSessionsRepository(db: Kysely<Database>) {
+export function createSessionsRepository(db: Kysely<Database>, readSync?: SyncReader) {
   // Every authenticated request runs this lookup: build and compile it once, then bind values.
   const lookup = db
     .selectFrom('sessions')
@@ -24,8 +25,10 @@ export function createSessionsRepository(db: Kysely<Database>) {
 
     /** The user behind a live session, or undefined for an unknown or expired token. */
     async findUserByTokenHash(tokenHash: string, now = new Date().toISOString()): Promise<UserRow | undefined> {
-      const result = await db.executeQuery<UserRow>(CompiledQuery.raw(lookup.sql, [tokenHash, now]));
-      return result.rows[0];
+      const query = CompiledQuery.raw(lookup.sql, [tokenHash, now]) as CompiledQuery<UserRow>;
+      const fast = readSync?.(query);
+      if (fast) return fast.row;
+      return (await db.executeQuery(query)).rows[0];
     },
 
     async deleteByTokenHash(tokenHash: string): Promise<void> {

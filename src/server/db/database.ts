@@ -2,15 +2,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = AppConfig['database']['dialect'];
 
+/** Runs a compiled one-row read synchronously, or answers null when it cannot (then use Kysely). */
+export type SyncReader = <Row>(query: CompiledQuery<Row>) => { row: Row | undefined } | null;
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /**
+   * SQLite only: a synchronous read for the hottest query (the session lookup on every
+   * authenticated request), skipping Kysely's async driver round. It declines while a
+   * transaction is open on the shared connection, so it never reads uncommitted writes.
+   */
+  readSync?: SyncReader;
 }
 
 /** Opens the configured database. SQLite runs in WAL mode with a busy timeout so readers never block the writer. */
@@ -25,7 +34,10 @@ export function openDatabase(config: AppConfig['database']): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite' };
+  const cached = withStatementCache(sqlite);
+  const readSync: SyncReader = <Row>(query: CompiledQuery<Row>) =>
+    sqlite.inTransaction ? null : { row: cached.prepared(query.sql).get(...query.parameters) as Row | undefined };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: cached.database }) }), dialect: 'sqlite', readSync };
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -36,7 +48,7 @@ const STATEMENT_CACHE_SIZE = 500;
  * recently used out. `iterate` gets a fresh statement, because a cached one that is mid-iteration
  * would be busy for the next caller.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database): { database: SqliteDatabase; prepared: (sql: string) => SQLite.Statement } {
   const cache = new Map<string, SQLite.Statement>();
   const prepared = (sql: string): SQLite.Statement => {
     let statement = cache.get(sql);
@@ -49,7 +61,7 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
     cache.set(sql, statement);
     return statement;
   };
-  return {
+  const database: SqliteDatabase = {
     close: () => sqlite.close(),
     prepare(sql: string): SqliteStatement {
       const statement = prepared(sql);
@@ -61,4 +73,5 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
       };
     },
   };
+  return { database, prepared };
 }
