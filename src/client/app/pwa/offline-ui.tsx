@@ -1,29 +1,21 @@
-import { lazy, Suspense } from 'react';
 import { queryClient } from '../../lib/query-client.ts';
 import { useIsOffline } from './network-status.ts';
+import { OfflineBanner } from './offline-banner.tsx';
+import { OfflinePage } from './offline-page.tsx';
 
-// The offline screens load only when needed (the service worker has them cached), keeping them off /auth's first load.
-const LazyBanner = lazy(() => import('./offline-banner.tsx').then((m) => ({ default: m.OfflineBanner })));
-const LazyOfflinePage = lazy(() => import('./offline-page.tsx').then((m) => ({ default: m.OfflinePage })));
+// Imported eagerly on purpose: a chunk loaded on demand would have to come over the very network
+// that has just gone away (before the service worker has cached it, the notice never appeared).
 
 /** The live region exists from the start, so screen readers announce the notice when it appears. */
 export function OfflineStatus() {
   const offline = useIsOffline();
   return (
     <div role="status" aria-live="polite">
-      {offline ? (
-        <Suspense fallback={<p className="sr-only">You are offline.</p>}>
-          <LazyBanner onRetry={() => void queryClient.refetchQueries({ type: 'active' })} />
-        </Suspense>
-      ) : null}
+      {offline ? <OfflineBanner onRetry={() => void queryClient.refetchQueries({ type: 'active' })} /> : null}
     </div>
   );
 }
 
 export function OfflineScreen({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Suspense fallback={null}>
-      <LazyOfflinePage onRetry={onRetry} />
-    </Suspense>
-  );
+  return <OfflinePage onRetry={onRetry} />;
 }
