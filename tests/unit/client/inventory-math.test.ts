@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  computeInventoryTotals,
-  formatMoneyInput,
-  parseMoneyInput,
-  parseOptionalMoneyInput,
-  parseQuantityInput,
-  recomputeSurplusInput,
-} from '../../../src/client/features/inventory/inventory-math.ts';
+import { computeInventoryTotals, recomputeSurplusInput } from '../../../src/client/features/inventory/inventory-math.ts';
+import { formatMoneyInput, parseMoneyInput, parseOptionalMoneyInput, parseQuantityInput } from '../../../src/client/lib/money-input.ts';
 import { columnsForWidth } from '../../../src/client/features/inventory/inventory-layout.ts';
 
 describe('computeInventoryTotals', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isManuallyAdjusted, parsePriceInput, parseQuantityInput, priceForCondition } from '../../../src/client/features/smart-upload/price-math.ts';
+import { isManuallyAdjusted, priceForCondition } from '../../../src/client/features/smart-upload/price-math.ts';
+import { parseMoneyInput as parsePriceInput, parseQuantityInput } from '../../../src/client/lib/money-input.ts';
 import { fromFormValues, toFormValues, withCondition } from '../../../src/client/features/smart-upload/edit-form-values.ts';
 import { changeCondition } from '../../../src/client/features/smart-upload/entry-updates.ts';
 import type { ItemDetails } from '../../../src/client/features/smart-upload/upload-types.ts';

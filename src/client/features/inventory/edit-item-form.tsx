@@ -12,7 +12,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextAreaField, TextField } from '../../components/ui/text-field.tsx';
-import { formatMoneyInput } from './inventory-math.ts';
+import { formatMoneyInput } from '../../lib/money-input.ts';
 import { INVENTORY_MESSAGES } from './inventory-messages.ts';
 import { useInvalidateInventory } from './inventory-queries.ts';
 

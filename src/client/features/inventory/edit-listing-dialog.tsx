@@ -10,7 +10,7 @@ import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.t
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { EditListingFields } from './edit-listing-fields.tsx';
 import { ImageLightbox } from './image-lightbox.tsx';
-import { formatMoneyInput } from './inventory-math.ts';
+import { formatMoneyInput } from '../../lib/money-input.ts';
 import { INVENTORY_MESSAGES } from './inventory-messages.ts';
 import { useCategories, useInvalidateInventory } from './inventory-queries.ts';
 import { buildPatchBody, canSaveDialog, toDialogValues, withCondition, type ListingDialogValues, type ListingPatchBody } from './listing-dialog-values.ts';

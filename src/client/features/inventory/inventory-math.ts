@@ -1,5 +1,6 @@
 import { toPence } from '../../../shared/money.ts';
-import { computeSurplusPrice, roundPounds } from '../../../shared/pricing.ts';
+import { computeSurplusPrice } from '../../../shared/pricing.ts';
+import { formatMoneyInput, parseMoneyInput, parseOptionalMoneyInput } from '../../lib/money-input.ts';
 import type { Listing } from '../../../shared/schemas/listings.ts';
 
 export interface InventoryTotals {
@@ -14,31 +15,6 @@ export function computeInventoryTotals(listings: ReadonlyArray<Pick<Listing, 'or
   let pence = 0;
   for (const listing of listings) pence += toPence(parseMoneyInput(listing.originalPrice)) * listing.quantity;
   return { totalItems: listings.length, totalSurplusValue: pence / 100 };
-}
-
-/** A price field's text as pounds: unparseable or negative → 0 (spec §5), rounded to the penny. */
-export function parseMoneyInput(value: string | number | null | undefined): number {
-  const parsed = typeof value === 'number' ? value : Number.parseFloat((value ?? '').trim());
-  if (!Number.isFinite(parsed) || parsed < 0) return 0;
-  return roundPounds(parsed);
-}
-
-/** Like parseMoneyInput, but a blank field means "not known" (null) rather than £0. */
-export function parseOptionalMoneyInput(value: string | null | undefined): number | null {
-  return (value ?? '').trim() === '' ? null : parseMoneyInput(value);
-}
-
-/** A quantity field's text: a whole number of at least 1, else 1 (spec §5). */
-export function parseQuantityInput(value: string | number | null | undefined): number {
-  const parsed = typeof value === 'number' ? value : Number.parseFloat((value ?? '').trim());
-  if (!Number.isFinite(parsed)) return 1;
-  const whole = Math.floor(parsed);
-  return whole >= 1 ? whole : 1;
-}
-
-/** Pounds as the text a price input holds: '12.50'. */
-export function formatMoneyInput(pounds: number): string {
-  return pounds.toFixed(2);
 }
 
 /**

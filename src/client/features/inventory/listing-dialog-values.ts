@@ -1,12 +1,6 @@
 import type { Listing } from '../../../shared/schemas/listings.ts';
-import {
-  formatMoneyInput,
-  moneyValue,
-  parseMoneyInput,
-  parseOptionalMoneyInput,
-  parseQuantityInput,
-  recomputeSurplusInput,
-} from './inventory-math.ts';
+import { formatMoneyInput, parseMoneyInput, parseOptionalMoneyInput, parseQuantityInput } from '../../lib/money-input.ts';
+import { moneyValue, recomputeSurplusInput } from './inventory-math.ts';
 
 /** The 'Edit Inventory Item' dialog's fields, as the inputs hold them (text). */
 export interface ListingDialogValues {

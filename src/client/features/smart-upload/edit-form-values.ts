@@ -1,4 +1,5 @@
-import { parsePriceInput, parseQuantityInput, priceForCondition } from './price-math.ts';
+import { parseMoneyInput, parseQuantityInput } from '../../lib/money-input.ts';
+import { priceForCondition } from './price-math.ts';
 import type { ItemDetails } from './upload-types.ts';
 
 /** The editor's fields as typed (numbers stay strings until saved, so typing '12.' works). */
@@ -31,13 +32,13 @@ export function fromFormValues(v: EditFormValues): ItemDetails {
   return {
     ...v,
     title: v.title.trim(),
-    retailPrice: parsePriceInput(v.retailPrice),
-    surplusPrice: parsePriceInput(v.surplusPrice),
+    retailPrice: parseMoneyInput(v.retailPrice),
+    surplusPrice: parseMoneyInput(v.surplusPrice),
     quantity: parseQuantityInput(v.quantity),
   };
 }
 
 /** A new condition moves the surplus unit price to retail × factor (spec §4). */
 export function withCondition(v: EditFormValues, condition: string): EditFormValues {
-  return { ...v, condition, surplusPrice: priceForCondition(parsePriceInput(v.retailPrice), condition).toFixed(2) };
+  return { ...v, condition, surplusPrice: priceForCondition(parseMoneyInput(v.retailPrice), condition).toFixed(2) };
 }

@@ -5,7 +5,8 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { formatGbp } from '../../../shared/money.ts';
 import type { EditFormValues } from './edit-form-values.ts';
 import type { SetField } from './edit-item-fields.tsx';
-import { isManuallyAdjusted, parsePriceInput } from './price-math.ts';
+import { parseMoneyInput } from '../../lib/money-input.ts';
+import { isManuallyAdjusted } from './price-math.ts';
 
 interface PriceFieldsProps {
   values: EditFormValues;
@@ -19,7 +20,7 @@ interface PriceFieldsProps {
 
 /** Retail and surplus unit prices, quantity, and SpareBot's price check. */
 export function PriceFields({ values, setField, aiPrice, onRecalc, aiRunning, aiNoteVisible }: PriceFieldsProps) {
-  const surplus = parsePriceInput(values.surplusPrice);
+  const surplus = parseMoneyInput(values.surplusPrice);
   return (
     <div className="space-y-3 rounded-md border border-border bg-surface-muted p-3">
       <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-3">

@@ -1,17 +1,4 @@
-import { computeSurplusPrice, roundPounds } from '../../../shared/pricing.ts';
-
-/** Spec §5: unparseable prices become 0 (never negative); prices keep whole pennies. */
-export function parsePriceInput(value: string): number {
-  const n = Number(value.trim());
-  if (value.trim() === '' || !Number.isFinite(n) || n < 0) return 0;
-  return roundPounds(n);
-}
-
-/** Spec §5: quantity at least 1; anything unparseable becomes 1. */
-export function parseQuantityInput(value: string): number {
-  const n = Math.floor(Number(value.trim()));
-  return value.trim() !== '' && Number.isFinite(n) && n >= 1 ? n : 1;
-}
+import { computeSurplusPrice } from '../../../shared/pricing.ts';
 
 /** Spec §4: a condition change moves the surplus unit price to retail × condition factor. */
 export function priceForCondition(retailPrice: number, condition: string): number {
