@@ -54,11 +54,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const mailer = createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());
   const auth = createAuthContext(db, mailer, config, readSync);
-  registerAuthRoutes(app, auth, config);
+  const requireUser = createRequireUser(auth);
+  registerAuthRoutes(app, auth, config, requireUser);
 
   const storage = createLocalImageStorage(path.join(config.dataDir, 'uploads'));
   registerImageRoutes(app, storage);
-  const requireUser = createRequireUser(auth);
   await registerListingRoutes(app, { db, listings: createListingsRepository(db), storage }, requireUser);
 
   const sparebot = createSparebot(config.sparebot);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
 import {
   CompleteProfileSchema,
@@ -15,13 +15,17 @@ import { logIn, logOut, registerAccount } from './account.service.ts';
 import { requestPasswordReset, resendVerification, resetPassword, verifyEmail } from './email-links.service.ts';
 import { completeProfile, updateProfile } from './profile.service.ts';
 import { createAuthRateLimits } from './auth-rate-limits.ts';
-import { createRequireUser, currentUser, readBearerToken } from './require-user.ts';
+import { currentUser, readBearerToken } from './require-user.ts';
 import { toPublicUser } from './user-mapper.ts';
 
 const VerifyQuerySchema = z.object({ token: z.string().max(200).optional() });
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, config: AppConfig): void {
-  const requireUser = createRequireUser(ctx);
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  ctx: AuthContext,
+  config: AppConfig,
+  requireUser: preHandlerHookHandler,
+): void {
   const limits = createAuthRateLimits(app, config.authRateLimit);
   const limited = { config: limits.perIp, preHandler: limits.perAccount };
 

@@ -6,20 +6,24 @@ import { buildResetEmail, buildVerificationEmail } from './email-templates.ts';
 import { hashPassword } from './password-hash.ts';
 import { generateEmailToken, hashToken, isoFromNow } from './session-tokens.ts';
 import type { UserRow } from './user-mapper.ts';
+import type { EmailTokenPurpose } from '../db/schema.ts';
 
 const INVALID_VERIFY_LINK = 'This verification link is invalid or has expired. Please request a new one.';
 const MISSING_VERIFY_LINK = 'Invalid verification link. Please check your email for the correct link.';
 
-/** Creates a fresh single-use verification link (older ones stop working) and mails it. Returns the URL. */
-export async function sendVerificationLink(ctx: AuthContext, user: UserRow): Promise<string> {
+/** A new single-use link token of one kind; the user's older unused ones of that kind stop working. */
+async function issueEmailToken(ctx: AuthContext, userId: number, purpose: EmailTokenPurpose, ttlMs: number): Promise<string> {
   const token = generateEmailToken();
   await ctx.db.transaction().execute(async (trx) => {
-    await ctx.emailTokens.retireUnused(user.id, 'verify_email', trx);
-    await ctx.emailTokens.create(
-      { userId: user.id, purpose: 'verify_email', tokenHash: hashToken(token), expiresAt: isoFromNow(VERIFICATION_TOKEN_TTL_MS) },
-      trx,
-    );
+    await ctx.emailTokens.retireUnused(userId, purpose, trx);
+    await ctx.emailTokens.create({ userId, purpose, tokenHash: hashToken(token), expiresAt: isoFromNow(ttlMs) }, trx);
   });
+  return token;
+}
+
+/** Creates a fresh single-use verification link (older ones stop working) and mails it. Returns the URL. */
+export async function sendVerificationLink(ctx: AuthContext, user: UserRow): Promise<string> {
+  const token = await issueEmailToken(ctx, user.id, 'verify_email', VERIFICATION_TOKEN_TTL_MS);
   const url = `${ctx.config.appUrl}/verify-email?token=${token}`;
   await ctx.mailer.send(buildVerificationEmail(user.email, user.first_name, url));
   return url;
@@ -52,14 +56,7 @@ export async function requestPasswordReset(ctx: AuthContext, email: string) {
   const user = await ctx.users.findByEmail(email);
   let resetUrl: string | undefined;
   if (user) {
-    const token = generateEmailToken();
-    await ctx.db.transaction().execute(async (trx) => {
-      await ctx.emailTokens.retireUnused(user.id, 'reset_password', trx);
-      await ctx.emailTokens.create(
-        { userId: user.id, purpose: 'reset_password', tokenHash: hashToken(token), expiresAt: isoFromNow(RESET_TOKEN_TTL_MS) },
-        trx,
-      );
-    });
+    const token = await issueEmailToken(ctx, user.id, 'reset_password', RESET_TOKEN_TTL_MS);
     resetUrl = `${ctx.config.appUrl}/reset-password?token=${token}`;
     await ctx.mailer.send(buildResetEmail(user.email, user.first_name, resetUrl));
   }

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { HttpError } from '../http/http-errors.ts';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from './image-limits.ts';
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-/** Around 50 megapixels: bigger inputs are refused before they are decoded (decompression bombs). */
-export const MAX_IMAGE_PIXELS = 50_000_000;
 export const MAX_IMAGE_SIDE = 1920;
 export const THUMB_SIDE = 480;
 

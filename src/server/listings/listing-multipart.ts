@@ -1,7 +1,8 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../http/http-errors.ts';
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../images/image-pipeline.ts';
+import { IMAGE_MESSAGES } from '../images/image-pipeline.ts';
+import { MAX_IMAGE_BYTES } from '../images/image-limits.ts';
 
 export const MAX_IMAGES_PER_LISTING = 10;
 export const MULTIPART_LIMITS = {

@@ -1,8 +1,7 @@
 import sharp from 'sharp';
-import { MAX_INPUT_PIXELS } from './ocr/ocr-engine.ts';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '../images/image-limits.ts';
 import { SparebotInputError } from './sparebot-errors.ts';
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 const SIGNATURES: { mime: string; test: (b: Buffer) => boolean }[] = [
   { mime: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
@@ -42,8 +41,8 @@ export async function validateImage(image: Buffer): Promise<{ mime: string; widt
     throw new SparebotInputError('The image could not be read; it may be corrupt');
   }
   if (!width || !height) throw new SparebotInputError('The image could not be read; it may be corrupt');
-  if (width * height > MAX_INPUT_PIXELS) {
-    throw new SparebotInputError(`Image is ${width}×${height} pixels; the limit is ${MAX_INPUT_PIXELS / 1e6} megapixels`, 413);
+  if (width * height > MAX_IMAGE_PIXELS) {
+    throw new SparebotInputError(`Image is ${width}×${height} pixels; the limit is ${MAX_IMAGE_PIXELS / 1e6} megapixels`, 413);
   }
   return { mime, width, height };
 }

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { MAX_IMAGE_PIXELS } from '../../images/image-limits.ts';
 import ort from 'onnxruntime-node';
 import { decodeCtc } from './ctc-decode.ts';
 import { findTextBoxes, scaleBox } from './det-postprocess.ts';
@@ -13,13 +14,12 @@ const DET_MAX_SIDE = 1280;
 /** Photos smaller than this are upscaled for detection so that small text gets found. */
 const DET_UPSCALE_BELOW = 1000;
 const MIN_LINE_CONFIDENCE = 0.55;
-export const MAX_INPUT_PIXELS = 50_000_000;
 
 const DET_MEAN = [0.485, 0.456, 0.406];
 const DET_STD = [0.229, 0.224, 0.225];
 
 async function decodeWorkingImage(image: Buffer): Promise<RgbImage> {
-  const { data, info } = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS })
+  const { data, info } = await sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .resize({ width: WORK_MAX_SIDE, height: WORK_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
