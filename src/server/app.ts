@@ -33,17 +33,19 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     // A malformed URL (bad percent-encoding) answers like every other error, without echoing it.
-    frameworkErrors: (_error, _request, reply) => {
-      void (reply as FastifyReply).code(400).send({ message: 'The request URL is not valid' });
+    frameworkErrors: (_error, request, reply) => {
+      void (reply as FastifyReply).code(400).header('x-request-id', request.id).send({ message: 'The request URL is not valid' });
     },
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
   });
   app.decorateRequest('user', null);
-  app.addHook('onSend', async (request, reply) => {
+  // Set on arrival so every answer carries it, errors included (a sync hook: no promise per request).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
-  const { db, dialect, readSync } = openDatabase(config.database);
+  const { db, dialect, readSync, writeGeneration } = openDatabase(config.database);
   app.addHook('onClose', async () => db.destroy());
   const applied = await migrateToLatest(db as unknown as Kysely<unknown>, dialect);
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
@@ -53,7 +55,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   const mailer = createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());
-  const auth = createAuthContext(db, mailer, config, readSync);
+  const auth = createAuthContext(db, mailer, config, { readSync, writeGeneration });
   const requireUser = createRequireUser(auth);
   registerAuthRoutes(app, auth, config, requireUser);
 

@@ -79,6 +79,20 @@ describe('x-request-id', () => {
     expect(res.headers.get('x-request-id')).toBe('err-trace-1');
   });
 
+  it('echoes the id on a 401, a 400 and a malformed URL', async () => {
+    const client = createClient(server.url);
+    const headers = { 'x-request-id': 'err-trace-2' };
+    const unauthorised = await client.get('/api/user-listings', { headers });
+    expect(unauthorised.status).toBe(401);
+    expect(unauthorised.headers.get('x-request-id')).toBe('err-trace-2');
+    const invalid = await client.post('/api/login', { email: 'not-an-email' }, { headers });
+    expect(invalid.status).toBe(400);
+    expect(invalid.headers.get('x-request-id')).toBe('err-trace-2');
+    const badUrl = await client.get('/api/listings/%E0%A4%A', { headers });
+    expect(badUrl.status).toBe(400);
+    expect(badUrl.headers.get('x-request-id')).toBe('err-trace-2');
+  });
+
   it('makes up its own id when none, or a malformed one, is given', async () => {
     const client = createClient(server.url);
     const none = await client.post('/api/init');

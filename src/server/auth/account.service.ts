@@ -5,7 +5,7 @@ import { HttpError, conflict } from '../http/http-errors.ts';
 import type { AuthContext } from './auth-context.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash.ts';
 import { generateSessionToken, hashToken, isoFromNow } from './session-tokens.ts';
-import { toPublicUser, type UserRow } from './user-mapper.ts';
+import { toPublicUser, type SessionUser, type UserRow } from './user-mapper.ts';
 import { sendVerificationLink } from './email-links.service.ts';
 
 async function startSession(ctx: AuthContext, userId: number): Promise<string> {
@@ -71,6 +71,6 @@ export async function logOut(ctx: AuthContext, token: string | undefined): Promi
   if (token) await ctx.sessions.deleteByTokenHash(hashToken(token));
 }
 
-export async function findUserForToken(ctx: AuthContext, token: string): Promise<UserRow | undefined> {
+export async function findUserForToken(ctx: AuthContext, token: string): Promise<SessionUser | undefined> {
   return ctx.sessions.findUserByTokenHash(hashToken(token));
 }

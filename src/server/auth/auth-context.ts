@@ -1,20 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
-import type { SyncReader } from '../db/database.ts';
+import type { DatabaseHandle } from '../db/database.ts';
 import type { Mailer } from './mailer.ts';
 import { createUsersRepository } from './users.repository.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
 import { createEmailTokensRepository } from './email-tokens.repository.ts';
 
 /** What the account services share: repositories, the mailer and the config. */
-export function createAuthContext(db: Kysely<Database>, mailer: Mailer, config: AppConfig, readSync?: SyncReader) {
+export function createAuthContext(db: Kysely<Database>, mailer: Mailer, config: AppConfig, fast?: Pick<DatabaseHandle, 'readSync' | 'writeGeneration'>) {
   return {
     db,
     mailer,
     config,
     users: createUsersRepository(db),
-    sessions: createSessionsRepository(db, readSync),
+    sessions: createSessionsRepository(db, fast),
     emailTokens: createEmailTokensRepository(db),
   };
 }

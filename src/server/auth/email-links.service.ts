@@ -5,7 +5,7 @@ import type { AuthContext } from './auth-context.ts';
 import { buildResetEmail, buildVerificationEmail } from './email-templates.ts';
 import { hashPassword } from './password-hash.ts';
 import { generateEmailToken, hashToken, isoFromNow } from './session-tokens.ts';
-import type { UserRow } from './user-mapper.ts';
+import type { SessionUser } from './user-mapper.ts';
 import type { EmailTokenPurpose } from '../db/schema.ts';
 
 const INVALID_VERIFY_LINK = 'This verification link is invalid or has expired. Please request a new one.';
@@ -22,7 +22,7 @@ async function issueEmailToken(ctx: AuthContext, userId: number, purpose: EmailT
 }
 
 /** Creates a fresh single-use verification link (older ones stop working) and mails it. Returns the URL. */
-export async function sendVerificationLink(ctx: AuthContext, user: UserRow): Promise<string> {
+export async function sendVerificationLink(ctx: AuthContext, user: SessionUser): Promise<string> {
   const token = await issueEmailToken(ctx, user.id, 'verify_email', VERIFICATION_TOKEN_TTL_MS);
   const url = `${ctx.config.appUrl}/verify-email?token=${token}`;
   await ctx.mailer.send(buildVerificationEmail(user.email, user.first_name, url));

@@ -2,11 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/http-errors.ts';
 import type { AuthContext } from './auth-context.ts';
 import { findUserForToken } from './account.service.ts';
-import type { UserRow } from './user-mapper.ts';
+import type { SessionUser } from './user-mapper.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    user: UserRow | null;
+    user: SessionUser | null;
   }
 }
 
@@ -29,7 +29,7 @@ export function createRequireUser(ctx: AuthContext) {
 }
 
 /** The signed-in user of a request that passed requireUser. */
-export function currentUser(request: FastifyRequest): UserRow {
+export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
   return request.user;
 }

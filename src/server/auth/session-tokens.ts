@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** A 256-bit bearer token for the browser; the database only ever sees its SHA-256. */
 export function generateSessionToken(): string {
@@ -11,7 +11,7 @@ export function generateEmailToken(): string {
 }
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex'); // one-shot: no Hash object per request
 }
 
 export function isoFromNow(ms: number, now = Date.now()): string {

@@ -4,7 +4,10 @@ import type { UsersTable } from '../db/schema.ts';
 
 export type UserRow = Selectable<UsersTable>;
 
-export function toPublicUser(row: UserRow): PublicUser {
+/** The user of a signed-in request: the row without its password hash, which requests never need. */
+export type SessionUser = Omit<UserRow, 'password_hash'>;
+
+export function toPublicUser(row: SessionUser): PublicUser {
   return {
     id: row.id,
     email: row.email,

@@ -20,6 +20,14 @@ export interface DatabaseHandle {
    * transaction is open on the shared connection, so it never reads uncommitted writes.
    */
   readSync?: SyncReader;
+  /**
+   * SQLite only: a counter that moves whenever the database may have changed: at every statement
+   * that can write on this process's connection, and when another connection (a second server
+   * process on the same file, the migration CLI) has committed, which SQLite reports through
+   * `PRAGMA data_version`. A row read while the counter stood at n is still current while it
+   * stands at n (the session cache relies on this).
+   */
+  writeGeneration?: () => number;
 }
 
 /** Opens the configured database. SQLite runs in WAL mode with a busy timeout so readers never block the writer. */
@@ -37,7 +45,12 @@ export function openDatabase(config: AppConfig['database']): DatabaseHandle {
   const cached = withStatementCache(sqlite);
   const readSync: SyncReader = <Row>(query: CompiledQuery<Row>) =>
     sqlite.inTransaction ? null : { row: cached.prepared(query.sql).get(...query.parameters) as Row | undefined };
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: cached.database }) }), dialect: 'sqlite', readSync };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: cached.database }) }),
+    dialect: 'sqlite',
+    readSync,
+    writeGeneration: cached.writeGeneration,
+  };
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -48,8 +61,17 @@ const STATEMENT_CACHE_SIZE = 500;
  * recently used out. `iterate` gets a fresh statement, because a cached one that is mid-iteration
  * would be busy for the next caller.
  */
-function withStatementCache(sqlite: SQLite.Database): { database: SqliteDatabase; prepared: (sql: string) => SQLite.Statement } {
+function withStatementCache(sqlite: SQLite.Database): {
+  database: SqliteDatabase;
+  prepared: (sql: string) => SQLite.Statement;
+  writeGeneration: () => number;
+} {
   const cache = new Map<string, SQLite.Statement>();
+  let generation = 0;
+  // Counted before the statement runs: a write that fails or is rolled back only costs a cache miss.
+  const noteWrite = (statement: SQLite.Statement) => {
+    if (!statement.readonly) generation++;
+  };
   const prepared = (sql: string): SQLite.Statement => {
     let statement = cache.get(sql);
     if (statement) {
@@ -67,11 +89,36 @@ function withStatementCache(sqlite: SQLite.Database): { database: SqliteDatabase
       const statement = prepared(sql);
       return {
         reader: statement.reader,
-        all: (parameters) => statement.all(...parameters),
-        run: (parameters) => statement.run(...parameters),
-        iterate: (parameters) => sqlite.prepare(sql).iterate(...parameters),
+        all: (parameters) => {
+          noteWrite(statement);
+          return statement.all(...parameters);
+        },
+        run: (parameters) => {
+          noteWrite(statement);
+          return statement.run(...parameters);
+        },
+        iterate: (parameters) => {
+          noteWrite(statement);
+          return sqlite.prepare(sql).iterate(...parameters);
+        },
       };
     },
   };
-  return { database, prepared };
+  // Changes committed by other connections. Inside an open transaction the connection's own
+  // snapshot applies; the next call outside it catches up.
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  let lastDataVersion: unknown;
+  let checkedThisTurn = false;
+  const writeGeneration = () => {
+    if (sqlite.inTransaction || checkedThisTurn) return generation;
+    const seen = dataVersion.get();
+    if (seen !== lastDataVersion) {
+      lastDataVersion = seen;
+      generation++;
+    }
+    checkedThisTurn = true;
+    setImmediate(() => (checkedThisTurn = false));
+    return generation;
+  };
+  return { database, prepared, writeGeneration };
 }

@@ -1,0 +1,49 @@
+import type { SessionUser } from './user-mapper.ts';
+
+interface Entry {
+  user: SessionUser;
+  expiresAtMs: number;
+  generation: number;
+}
+
+/**
+ * The user behind a session token hash, kept in memory between requests. Only for a database
+ * this process alone writes (SQLite): an entry is served only while the database's write
+ * generation still equals the one read before the lookup, so a logout, a password reset, a
+ * profile change or any listing write is seen by the very next request. It also lapses at the
+ * session's own expiry. Bounded; least recently used out.
+ */
+export function createSessionCache(writeGeneration: () => number, maxEntries = 10_000) {
+  const entries = new Map<string, Entry>();
+
+  return {
+    /** Read this before the database lookup whose result you will `set`. */
+    generation: writeGeneration,
+
+    get(tokenHash: string, nowMs = Date.now()): SessionUser | undefined {
+      const entry = entries.get(tokenHash);
+      if (!entry) return undefined;
+      if (entry.generation !== writeGeneration() || entry.expiresAtMs <= nowMs) {
+        entries.delete(tokenHash);
+        return undefined;
+      }
+      entries.delete(tokenHash);
+      entries.set(tokenHash, entry);
+      return entry.user;
+    },
+
+    set(tokenHash: string, user: SessionUser, expiresAt: string, generation: number): void {
+      const expiresAtMs = Date.parse(expiresAt);
+      if (generation !== writeGeneration() || !Number.isFinite(expiresAtMs)) return;
+      entries.delete(tokenHash);
+      entries.set(tokenHash, { user, expiresAtMs, generation });
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    },
+
+    get size(): number {
+      return entries.size;
+    },
+  };
+}
+
+export type SessionCache = ReturnType<typeof createSessionCache>;
