@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import './index.css';
@@ -13,8 +13,12 @@ if (!container) throw new Error('The #root element is missing from index.html');
 startNetworkStatus();
 registerServiceWorker();
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition renders in 5 ms slices, so the first render never blocks input for long.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,24 +1,9 @@
 import { z } from 'zod';
 import { describeUnmetPasswordRules } from '../password-rules.ts';
 import { RESET_TOKEN_LENGTH } from '../constants/product.ts';
+import { AUTH_MESSAGES } from '../messages/auth-messages.ts';
 
-/** Messages of spec §5 and §8, written once. */
-export const AUTH_MESSAGES = {
-  invalidEmail: 'Please enter a valid email address',
-  emailRequired: 'Please enter your email address',
-  passwordTooShort: 'Password must be at least 6 characters',
-  confirmPassword: 'Please confirm your password',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  passwordsDontMatch: "Passwords don't match",
-  postcodeRequired: 'Postcode is required',
-  invalidCredentials: 'Invalid email or password',
-  invalidResetToken: 'Invalid or expired reset token. Please request a new password reset link.',
-  forgotSent: "If an account with this email exists, we've sent a password reset link",
-  resendSent: "If an account with this email exists and still needs verifying, we've sent a new verification link",
-  verifyRequired: 'Please verify your email address before signing in',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
-} as const;
+export { AUTH_MESSAGES } from '../messages/auth-messages.ts';
 
 const tooLong = (max: number, field: string) => `${field} must be at most ${max} characters`;
 

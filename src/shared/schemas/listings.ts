@@ -2,18 +2,9 @@ import { z } from 'zod';
 import { ALL_CONDITIONS, type Condition } from '../constants/conditions.ts';
 import { CATEGORIES } from '../constants/categories.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
+import { LISTING_MESSAGES } from '../messages/listing-messages.ts';
 
-/** Messages of spec §5 (Edit item), written once. */
-export const LISTING_MESSAGES = {
-  titleRequired: 'Title is required',
-  priceRequired: 'Price is required',
-  conditionRequired: 'Condition is required',
-  quantityMin: 'Quantity must be at least 1',
-  priceInvalid: 'Price must be a number of pounds, 0 or more, with at most 2 decimal places',
-  conditionInvalid: `Condition must be one of: ${ALL_CONDITIONS.join(', ')}`,
-  categoryInvalid: 'Category must be one of the listed categories',
-  noItemsToExport: 'No inventory items to export',
-} as const;
+export { LISTING_MESSAGES } from '../messages/listing-messages.ts';
 
 export const MAX_PRICE_POUNDS = 1_000_000;
 export const MAX_QUANTITY = 1_000_000;

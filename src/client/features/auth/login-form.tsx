@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
-import { AUTH_MESSAGES, LoginSchema, type LoginInput } from '../../../shared/schemas/auth.ts';
+import { AUTH_MESSAGES } from '../../../shared/messages/auth-messages.ts';
+import type { LoginInput } from '../../../shared/schemas/auth.ts';
 import type { LoginResponse } from '../../../shared/schemas/user.ts';
 import { apiJson } from '../../lib/api.ts';
 import { parseApiError, readBooleanField, readStringField } from '../../lib/api-error.ts';
@@ -11,7 +11,10 @@ import { toast } from '../../lib/toast-store.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { PasswordField } from './password-field.tsx';
+
+const validation = lazyResolver(() => import('./auth-resolvers.ts').then((m) => m.loginResolver));
 
 interface LoginFormProps {
   defaultEmail?: string;
@@ -22,7 +25,7 @@ export function LoginForm({ defaultEmail = '', onVerificationRequired }: LoginFo
   const { signIn } = useAuth();
   const [, navigate] = useLocation();
   const form = useForm({
-    resolver: zodResolver(LoginSchema),
+    resolver: validation.resolver,
     defaultValues: { email: defaultEmail, password: '' },
   });
   const { errors } = form.formState;
@@ -62,7 +65,7 @@ export function LoginForm({ defaultEmail = '', onVerificationRequired }: LoginFo
   });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="space-y-4">
+    <form noValidate onFocus={validation.preload} onSubmit={form.handleSubmit((values) => login.mutate(values))} className="space-y-4">
       <TextField
         label="Email"
         type="email"

@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { RegisterSchema, type RegisterInput } from '../../../shared/schemas/auth.ts';
+import type { RegisterInput } from '../../../shared/schemas/auth.ts';
 import type { RegisterResponse } from '../../../shared/schemas/user.ts';
 import { apiJson } from '../../lib/api.ts';
 import { getApiErrorMessage } from '../../lib/api-error.ts';
@@ -11,7 +10,10 @@ import { toast } from '../../lib/toast-store.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { PasswordField } from './password-field.tsx';
+
+const validation = lazyResolver(() => import('./auth-resolvers.ts').then((m) => m.registerResolver));
 
 export const PASSWORD_HINT = '8+ characters, 1 uppercase letter and 1 special character (e.g. !@#$%^&*)';
 
@@ -24,7 +26,7 @@ export function RegisterForm({ onVerificationPending }: RegisterFormProps) {
   const { signIn } = useAuth();
   const [, navigate] = useLocation();
   const form = useForm({
-    resolver: zodResolver(RegisterSchema),
+    resolver: validation.resolver,
     defaultValues: { firstName: '', lastName: '', businessName: '', email: '', password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
@@ -50,7 +52,7 @@ export function RegisterForm({ onVerificationPending }: RegisterFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => register.mutate(values))} className="space-y-4">
+    <form noValidate onFocus={validation.preload} onSubmit={form.handleSubmit((values) => register.mutate(values))} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
         <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />

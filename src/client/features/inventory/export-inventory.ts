@@ -1,4 +1,4 @@
-import { LISTING_MESSAGES } from '../../../shared/schemas/listings.ts';
+import { LISTING_MESSAGES } from '../../../shared/messages/listing-messages.ts';
 import { getApiErrorMessage, parseApiError } from '../../lib/api-error.ts';
 import { downloadAuthenticatedFile } from '../../lib/download-file.ts';
 import { toast } from '../../lib/toast-store.ts';

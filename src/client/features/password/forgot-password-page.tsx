@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { KeyRound, MailCheck } from 'lucide-react';
-import { AUTH_MESSAGES } from '../../../shared/schemas/auth.ts';
+import { AUTH_MESSAGES } from '../../../shared/messages/auth-messages.ts';
 import { apiJson } from '../../lib/api.ts';
 import { parseApiError } from '../../lib/api-error.ts';
 import { showNetworkErrorToast } from '../../lib/network-toast.ts';
