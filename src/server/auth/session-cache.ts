@@ -36,7 +36,8 @@ export function createSessionCache(writeGeneration: () => number, maxEntries = 1
       const expiresAtMs = Date.parse(expiresAt);
       if (generation !== writeGeneration() || !Number.isFinite(expiresAtMs)) return;
       entries.delete(tokenHash);
-      entries.set(tokenHash, { user, expiresAtMs, generation });
+      // Shared by every request of this session: frozen, so a handler that wrote to it would throw.
+      entries.set(tokenHash, { user: Object.freeze(user), expiresAtMs, generation });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     },
 

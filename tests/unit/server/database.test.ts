@@ -93,6 +93,15 @@ describe('the session cache (SQLite)', () => {
     expect(reads()).toBe(1);
   });
 
+  it('hands out a frozen row, so no request can change what the next one sees', async () => {
+    const { sessions } = await counted();
+    await sessions.findUserByTokenHash(TOKEN);
+    const user = (await sessions.findUserByTokenHash(TOKEN))!;
+    expect(() => {
+      (user as { first_name: string | null }).first_name = 'Mallory';
+    }).toThrow(TypeError);
+  });
+
   it('sees a logout at once', async () => {
     const { sessions } = await counted();
     await sessions.findUserByTokenHash(TOKEN);

@@ -23,7 +23,8 @@ export function PriceFields({ values, setField, aiPrice, onRecalc, aiRunning, ai
   const surplus = parseMoneyInput(values.surplusPrice);
   return (
     <div className="space-y-3 rounded-md border border-border bg-surface-muted p-3">
-      <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-3">
+      {/* The surplus label is the longest: its column gets the most room, and phones stack the three. */}
+      <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[1fr_1.3fr_0.7fr]">
         <TextField label="Retail Price (£)" type="number" inputMode="decimal" step="0.01" min="0" value={values.retailPrice} onChange={(e) => setField('retailPrice', e.currentTarget.value)} />
         <TextField label="Surplus Unit Price (£)" type="number" inputMode="decimal" step="0.01" min="0" value={values.surplusPrice} onChange={(e) => setField('surplusPrice', e.currentTarget.value)} />
         <TextField label="Quantity" type="number" inputMode="numeric" step="1" min="1" value={values.quantity} onChange={(e) => setField('quantity', e.currentTarget.value)} />
