@@ -6,7 +6,7 @@ import type { AppConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { registerSecurity } from './http/security.ts';
+import { buildSecurityHeaders, registerSecurity } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { createMailer } from './auth/mailer.ts';
 import { createAuthContext } from './auth/auth-context.ts';
@@ -24,6 +24,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** Builds the whole server: database (migrated), plugins, routes and the SPA. Tests call this too. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const securityHeaders = buildSecurityHeaders({ devServer: config.env === 'development' });
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: (req) => {
@@ -34,7 +35,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT,
     // A malformed URL (bad percent-encoding) answers like every other error, without echoing it.
     frameworkErrors: (_error, request, reply) => {
-      void (reply as FastifyReply).code(400).header('x-request-id', request.id).send({ message: 'The request URL is not valid' });
+      // Answered before any hook runs: give it the headers the hooks would have set.
+      void (reply as FastifyReply)
+        .code(400)
+        .headers(securityHeaders)
+        .header('x-request-id', request.id)
+        .send({ message: 'The request URL is not valid' });
     },
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
   });
@@ -51,7 +57,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
 
   registerErrorHandler(app);
-  await registerSecurity(app, { devServer: config.env === 'development' });
+  await registerSecurity(app, securityHeaders);
 
   const mailer = createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());

@@ -59,6 +59,13 @@ describe('security headers', () => {
     expectSecurityHeaders(res);
   });
 
+  it('are set on the answer to a malformed URL, which no hook sees', async () => {
+    const res = await createClient(server.url).get('/api/listings/%E0%A4%A');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'The request URL is not valid' });
+    expectSecurityHeaders(res);
+  });
+
   it('are set on a 404 for an unknown route, which answers JSON', async () => {
     const res = await createClient(server.url).get('/api/no-such-route?secret=1');
     expect(res.status).toBe(404);
