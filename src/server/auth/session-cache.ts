@@ -7,11 +7,12 @@ interface Entry {
 }
 
 /**
- * The user behind a session token hash, kept in memory between requests. Only for a database
- * this process alone writes (SQLite): an entry is served only while the database's write
- * generation still equals the one read before the lookup, so a logout, a password reset, a
- * profile change or any listing write is seen by the very next request. It also lapses at the
- * session's own expiry. Bounded; least recently used out.
+ * The user behind a session token hash, kept in memory between requests. Only for SQLite, whose
+ * change counter (`writeGeneration` in db/database.ts) moves at every write to the file, this
+ * process's or another's: an entry is served only while the counter still equals the value read
+ * before the lookup, so a logout, a password reset, a profile change or any listing write is seen
+ * by the very next request. It also lapses at the session's own expiry. Bounded; least recently
+ * used out.
  */
 export function createSessionCache(writeGeneration: () => number, maxEntries = 10_000) {
   const entries = new Map<string, Entry>();
