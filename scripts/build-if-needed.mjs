@@ -5,7 +5,17 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stamp = path.join(root, 'dist', '.build-stamp');
-const inputs = ['src', 'package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.server.json'];
+// scripts/ holds build steps (inline-css, precompress); the tsconfigs set what tsc and Vite emit.
+const inputs = [
+  'src',
+  'scripts',
+  'package.json',
+  'package-lock.json',
+  'vite.config.ts',
+  'tsconfig.base.json',
+  'tsconfig.server.json',
+  'tsconfig.client.json',
+];
 
 function newestMtime(target) {
   const full = path.join(root, target);

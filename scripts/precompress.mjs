@@ -5,13 +5,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '../dist/client');
-const TEXT = /\.(js|css|html|svg|json|webmanifest|txt|map)$/;
+/** Text assets worth compressing; source maps are left alone (only devtools fetch them). */
+const TEXT = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 
 function walk(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) walk(full);
-    else if (TEXT.test(entry.name) && !entry.name.endsWith('.map')) {
+    else if (TEXT.test(entry.name)) {
       const data = fs.readFileSync(full);
       if (data.length < 1024) continue;
       fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));

@@ -6,7 +6,7 @@ import type { AppConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { buildSecurityHeaders, registerSecurity } from './http/security.ts';
+import { applyBaseHeaders, buildSecurityHeaders, registerSecurity } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { createMailer } from './auth/mailer.ts';
 import { createAuthContext } from './auth/auth-context.ts';
@@ -35,19 +35,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT,
     // A malformed URL (bad percent-encoding) answers like every other error, without echoing it.
     frameworkErrors: (_error, request, reply) => {
-      // Answered before any hook runs: give it the headers the hooks would have set.
-      void (reply as FastifyReply)
-        .code(400)
-        .headers(securityHeaders)
-        .header('x-request-id', request.id)
-        .send({ message: 'The request URL is not valid' });
+      // Answered before any hook runs: give it the headers the hook would have set.
+      applyBaseHeaders(request, reply as FastifyReply, securityHeaders);
+      void (reply as FastifyReply).code(400).send({ message: 'The request URL is not valid' });
     },
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
   });
   app.decorateRequest('user', null);
-  // Set on arrival so every answer carries it, errors included (a sync hook: no promise per request).
+  // Set on arrival so every answer carries them, errors included (a sync hook: no promise per request).
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
+    applyBaseHeaders(request, reply, securityHeaders);
     done();
   });
 
@@ -57,13 +54,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
 
   registerErrorHandler(app);
-  await registerSecurity(app, securityHeaders);
+  await registerSecurity(app);
 
   const mailer = createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());
   const auth = createAuthContext(db, mailer, config, { readSync, writeGeneration });
   const requireUser = createRequireUser(auth);
-  registerAuthRoutes(app, auth, config, requireUser);
+  registerAuthRoutes(app, auth, requireUser);
 
   const storage = createLocalImageStorage(path.join(config.dataDir, 'uploads'));
   registerImageRoutes(app, storage);

@@ -9,6 +9,11 @@ export function roundPounds(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
+/** How much a condition takes off the retail price, in whole percent (42 means 42 % off). */
+function surplusDiscountPercent(condition: string): number {
+  return Math.round((1 - getConditionFactor(condition)) * 100);
+}
+
 export interface PriceTransparency {
   retailBaseline: number;
   materialAdjusted: number;
@@ -46,8 +51,7 @@ export const DEFAULT_PRICE = { min: 5, max: 15, average: 10 } as const;
 export function buildEstimatedPrice(input: PriceInputs): EstimatedPrice {
   const factor = getConditionFactor(input.condition);
   const market = roundPounds(input.retailBaseline * input.adjustment);
-  const surplus = roundPounds(market * factor);
-  const pct = Math.round((1 - factor) * 100);
+  const surplus = computeSurplusPrice(market, input.condition);
   const adjusted = input.adjustment === 1 ? '' : ` adjusted ×${input.adjustment.toFixed(2)} for brand/material to £${market.toFixed(2)}`;
   return {
     min: roundPounds(Math.max(0.5, surplus * (1 - input.spread))),
@@ -59,7 +63,7 @@ export function buildEstimatedPrice(input: PriceInputs): EstimatedPrice {
       `${input.condition || 'Good'} condition keeps ${Math.round(factor * 100)}% of retail, so the surplus price is £${surplus.toFixed(2)}.`,
     marketPrice: market,
     surplusPrice: surplus,
-    priceTransparency: { retailBaseline: input.retailBaseline, materialAdjusted: market, surplusDiscount: pct, finalSurplus: surplus },
+    priceTransparency: { retailBaseline: input.retailBaseline, materialAdjusted: market, surplusDiscount: surplusDiscountPercent(input.condition), finalSurplus: surplus },
   };
 }
 
@@ -67,9 +71,8 @@ export function buildEstimatedPrice(input: PriceInputs): EstimatedPrice {
 export function defaultEstimatedPrice(condition: string, reasoning = 'No price information available; default estimate.'): EstimatedPrice {
   const { min, max, average } = DEFAULT_PRICE;
   const market = roundPounds(average / 0.8);
-  const factor = getConditionFactor(condition);
   return {
     min, max, average, currency: 'GBP', reasoning, marketPrice: market, surplusPrice: average,
-    priceTransparency: { retailBaseline: market, materialAdjusted: market, surplusDiscount: Math.round((1 - factor) * 100), finalSurplus: average },
+    priceTransparency: { retailBaseline: market, materialAdjusted: market, surplusDiscount: surplusDiscountPercent(condition), finalSurplus: average },
   };
 }

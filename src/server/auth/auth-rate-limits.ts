@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES } from '../../shared/schemas/auth.ts';
-import { HttpError } from '../http/http-errors.ts';
+import { tooManyAttempts } from '../http/http-errors.ts';
 import type { AppConfig } from '../config.ts';
 
 function accountKey(request: FastifyRequest): string {
@@ -20,7 +19,7 @@ export function createAuthRateLimits(app: FastifyInstance, config: AppConfig['au
     async perAccount(request: FastifyRequest): Promise<void> {
       const limit = await checkAccount(request);
       if (!limit.isAllowed && limit.isExceeded) {
-        throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts, {}, { 'retry-after': String(limit.ttlInSeconds) });
+        throw tooManyAttempts(limit.ttlInSeconds);
       }
     },
   };

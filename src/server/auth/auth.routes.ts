@@ -9,7 +9,6 @@ import {
   UpdateProfileSchema,
 } from '../../shared/schemas/auth.ts';
 import { parseWith } from '../http/validate.ts';
-import type { AppConfig } from '../config.ts';
 import type { AuthContext } from './auth-context.ts';
 import { logIn, logOut, registerAccount } from './account.service.ts';
 import { requestPasswordReset, resendVerification, resetPassword, verifyEmail } from './email-links.service.ts';
@@ -20,18 +19,13 @@ import { toPublicUser } from './user-mapper.ts';
 
 const VerifyQuerySchema = z.object({ token: z.string().max(200).optional() });
 
-export function registerAuthRoutes(
-  app: FastifyInstance,
-  ctx: AuthContext,
-  config: AppConfig,
-  requireUser: preHandlerHookHandler,
-): void {
-  const limits = createAuthRateLimits(app, config.authRateLimit);
+export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, requireUser: preHandlerHookHandler): void {
+  const limits = createAuthRateLimits(app, ctx.config.authRateLimit);
   const limited = { config: limits.perIp, preHandler: limits.perAccount };
 
   app.get('/api/health', async () => ({ ok: true }));
 
-  app.post('/api/init', async () => ({ ok: true, devMode: ctx.mailer.devMode, supportEmail: config.supportEmail }));
+  app.post('/api/init', async () => ({ ok: true, devMode: ctx.mailer.devMode, supportEmail: ctx.config.supportEmail }));
 
   app.get('/api/user', { preHandler: requireUser }, async (request) => toPublicUser(currentUser(request)));
 

@@ -31,8 +31,8 @@ export async function sendVerificationLink(ctx: AuthContext, user: SessionUser):
 
 export async function verifyEmail(ctx: AuthContext, token: string | undefined) {
   if (!token?.trim()) throw badRequest(MISSING_VERIFY_LINK);
-  const row = await ctx.emailTokens.findByHash(hashToken(token.trim()), 'verify_email');
-  if (!row || row.used_at || row.expires_at <= new Date().toISOString()) throw badRequest(INVALID_VERIFY_LINK);
+  const row = await ctx.emailTokens.findLive(hashToken(token.trim()), 'verify_email', new Date().toISOString());
+  if (!row) throw badRequest(INVALID_VERIFY_LINK);
   if (!(await ctx.emailTokens.markUsed(row.id))) throw badRequest(INVALID_VERIFY_LINK);
   const user = await ctx.users.findById(row.user_id);
   if (!user) throw badRequest(INVALID_VERIFY_LINK);
@@ -66,8 +66,8 @@ export async function requestPasswordReset(ctx: AuthContext, email: string) {
 
 /** Sets the new password, uses up the token and signs the user out everywhere, all or nothing. */
 export async function resetPassword(ctx: AuthContext, input: ResetPasswordInput) {
-  const row = await ctx.emailTokens.findByHash(hashToken(input.token), 'reset_password');
-  if (!row || row.used_at || row.expires_at <= new Date().toISOString()) throw badRequest(AUTH_MESSAGES.invalidResetToken);
+  const row = await ctx.emailTokens.findLive(hashToken(input.token), 'reset_password', new Date().toISOString());
+  if (!row) throw badRequest(AUTH_MESSAGES.invalidResetToken);
   const passwordHash = await hashPassword(input.newPassword);
   const used = await ctx.db.transaction().execute(async (trx) => {
     if (!(await ctx.emailTokens.markUsed(row.id, trx))) return false;

@@ -11,26 +11,36 @@ function layout(greeting: string, body: string, buttonLabel: string, url: string
 <p style="font-size:13px;color:#475569">SpareStock</p></body></html>`;
 }
 
-export function buildVerificationEmail(to: string, firstName: string | null, url: string): MailMessage {
+/** A one-link email: greeting, body, the link as a button and in plain text, then the footer. */
+function buildLinkEmail(
+  to: string,
+  firstName: string | null,
+  url: string,
+  copy: { subject: string; body: string; buttonLabel: string; footer: string },
+): MailMessage {
   const greeting = `Hello ${firstName ?? 'there'},`;
-  const body = 'Please confirm your email address to finish setting up your SpareStock account.';
-  const footer = 'This link expires in 24 hours. If you did not create an account, ignore this email.';
   return {
     to,
-    subject: 'Verify your SpareStock email address',
-    text: `${greeting}\n\n${body}\n\n${url}\n\n${footer}\n\nSpareStock`,
-    html: layout(greeting, body, 'Verify email address', url, footer),
+    subject: copy.subject,
+    text: `${greeting}\n\n${copy.body}\n\n${url}\n\n${copy.footer}\n\nSpareStock`,
+    html: layout(greeting, copy.body, copy.buttonLabel, url, copy.footer),
   };
 }
 
+export function buildVerificationEmail(to: string, firstName: string | null, url: string): MailMessage {
+  return buildLinkEmail(to, firstName, url, {
+    subject: 'Verify your SpareStock email address',
+    body: 'Please confirm your email address to finish setting up your SpareStock account.',
+    buttonLabel: 'Verify email address',
+    footer: 'This link expires in 24 hours. If you did not create an account, ignore this email.',
+  });
+}
+
 export function buildResetEmail(to: string, firstName: string | null, url: string): MailMessage {
-  const greeting = `Hello ${firstName ?? 'there'},`;
-  const body = 'We received a request to reset your SpareStock password. Use the link below to choose a new one.';
-  const footer = 'This link expires in 1 hour and works once. If you did not ask for a reset, ignore this email.';
-  return {
-    to,
+  return buildLinkEmail(to, firstName, url, {
     subject: 'Reset your SpareStock password',
-    text: `${greeting}\n\n${body}\n\n${url}\n\n${footer}\n\nSpareStock`,
-    html: layout(greeting, body, 'Reset password', url, footer),
-  };
+    body: 'We received a request to reset your SpareStock password. Use the link below to choose a new one.',
+    buttonLabel: 'Reset password',
+    footer: 'This link expires in 1 hour and works once. If you did not ask for a reset, ignore this email.',
+  });
 }

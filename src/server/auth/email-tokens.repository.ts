@@ -23,12 +23,15 @@ export function createEmailTokensRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    findByHash(tokenHash: string, purpose: EmailTokenPurpose, trx: Db = db): Promise<EmailTokenRow | undefined> {
-      return trx
+    /** The token of that hash and purpose if it can still be used: not used yet and not expired at `now` (ISO). */
+    findLive(tokenHash: string, purpose: EmailTokenPurpose, now: string): Promise<EmailTokenRow | undefined> {
+      return db
         .selectFrom('email_tokens')
         .selectAll()
         .where('token_hash', '=', tokenHash)
         .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
         .executeTakeFirst();
     },
 
@@ -55,5 +58,3 @@ export function createEmailTokensRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type EmailTokensRepository = ReturnType<typeof createEmailTokensRepository>;

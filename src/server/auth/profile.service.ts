@@ -1,10 +1,9 @@
 import type { CompleteProfileInput, UpdateProfileInput } from '../../shared/schemas/auth.ts';
 import type { PublicUser } from '../../shared/schemas/user.ts';
 import { notFound } from '../http/http-errors.ts';
+import { emptyToNull } from '../lib/text.ts';
 import type { AuthContext } from './auth-context.ts';
 import { toPublicUser } from './user-mapper.ts';
-
-const emptyToNull = (value: string | null | undefined) => (value ? value : null);
 
 /**
  * Upper-cases the ASCII letters of a postcode only: full Unicode upper-casing can lengthen a

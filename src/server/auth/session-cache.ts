@@ -47,5 +47,3 @@ export function createSessionCache(writeGeneration: () => number, maxEntries = 1
     },
   };
 }
-
-export type SessionCache = ReturnType<typeof createSessionCache>;

@@ -83,5 +83,3 @@ export function createSessionsRepository(db: Kysely<Database>, fast?: Pick<Datab
     },
   };
 }
-
-export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

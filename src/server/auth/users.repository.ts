@@ -32,5 +32,3 @@ export function createUsersRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -6,7 +6,6 @@ import * as m003 from './migrations/003-listings-version.ts';
 
 /** What a migration needs to know about the dialect it runs on. */
 export interface MigrationContext {
-  dialect: Dialect;
   idColumn: { type: 'integer' | 'serial'; build: (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder };
 }
 
@@ -24,8 +23,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
 
 function contextFor(dialect: Dialect): MigrationContext {
   return dialect === 'postgres'
-    ? { dialect, idColumn: { type: 'serial', build: (c) => c.primaryKey() } }
-    : { dialect, idColumn: { type: 'integer', build: (c) => c.primaryKey().autoIncrement() } };
+    ? { idColumn: { type: 'serial', build: (c) => c.primaryKey() } }
+    : { idColumn: { type: 'integer', build: (c) => c.primaryKey().autoIncrement() } };
 }
 
 class StaticMigrationProvider implements MigrationProvider {

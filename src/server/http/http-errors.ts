@@ -1,3 +1,5 @@
+import { AUTH_MESSAGES } from '../../shared/schemas/auth.ts';
+
 /** An error a service throws to answer with a given status and `{ message, ...extra }`. */
 export class HttpError extends Error {
   constructor(
@@ -15,3 +17,6 @@ export const badRequest = (message: string, extra?: Record<string, unknown>) => 
 export const unauthorized = (message = 'Not authenticated') => new HttpError(401, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** Too many requests: the client may try again after `retryAfterSeconds`. */
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  new HttpError(429, AUTH_MESSAGES.tooManyAttempts, {}, { 'retry-after': String(retryAfterSeconds) });

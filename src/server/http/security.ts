@@ -1,12 +1,11 @@
 import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import underPressure from '@fastify/under-pressure';
 import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
-import { AUTH_MESSAGES } from '../../shared/schemas/auth.ts';
-import { HttpError } from './http-errors.ts';
+import { tooManyAttempts } from './http-errors.ts';
 
 /**
  * The security headers of every response: helmet's, for our settings. None of them varies by
@@ -55,13 +54,16 @@ export function buildSecurityHeaders(opts: { devServer: boolean }): Readonly<Rec
   return Object.freeze(headers);
 }
 
-/** Headers, overload shedding and the rate-limit plugin every route can opt into. */
-export async function registerSecurity(app: FastifyInstance, securityHeaders: Readonly<Record<string, string>>): Promise<void> {
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(securityHeaders);
-    done();
-  });
+/**
+ * The headers every answer carries, errors included: the request id and the security headers.
+ * Set by the first onRequest hook, and by hand for the answers given before any hook runs.
+ */
+export function applyBaseHeaders(request: FastifyRequest, reply: FastifyReply, securityHeaders: Readonly<Record<string, string>>): void {
+  void reply.header('x-request-id', request.id).headers(securityHeaders);
+}
 
+/** Compression, overload shedding and the rate-limit plugin every route can opt into. */
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
   // Dynamic responses (JSON lists, CSV) are compressed when the client asks; built assets are pre-compressed.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
 
@@ -75,7 +77,6 @@ export async function registerSecurity(app: FastifyInstance, securityHeaders: Re
 
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, AUTH_MESSAGES.tooManyAttempts, {}, { 'retry-after': String(Math.ceil(context.ttl / 1000)) }),
+    errorResponseBuilder: (_request, context) => tooManyAttempts(Math.ceil(context.ttl / 1000)),
   });
 }

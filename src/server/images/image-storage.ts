@@ -14,7 +14,8 @@ export interface ImageStorage {
   delete(key: string): Promise<void>;
 }
 
-const KEY_PATTERN = /^[a-f0-9-]{36}(-thumb)?\.(jpg|webp)$/;
+/** `<uuid>.jpg` or `<uuid>-thumb.jpg`: the names processImage gives (it always writes JPEG). */
+const KEY_PATTERN = /^[a-f0-9-]{36}(-thumb)?\.jpg$/;
 
 export function isValidImageKey(key: string): boolean {
   return KEY_PATTERN.test(key);

@@ -4,7 +4,8 @@ import type { Listing, PricingSourceMetadata } from '../../shared/schemas/listin
 import { imageUrl } from '../images/images.routes.ts';
 import type { ListingWithImages } from './listings.repository.ts';
 
-function parseMetadata(text: string | null): PricingSourceMetadata | null {
+/** A stored pricing_source_metadata back into its object; null when absent or unreadable. */
+export function parseMetadata(text: string | null): PricingSourceMetadata | null {
   if (!text) return null;
   try {
     return JSON.parse(text) as PricingSourceMetadata;

@@ -5,6 +5,7 @@ import { IMAGE_MESSAGES } from '../images/image-pipeline.ts';
 import { MAX_IMAGE_BYTES } from '../images/image-limits.ts';
 
 export const MAX_IMAGES_PER_LISTING = 10;
+/** Given to the plugin once; @fastify/multipart merges them into every request.parts() call. */
 export const MULTIPART_LIMITS = {
   fileSize: MAX_IMAGE_BYTES,
   files: MAX_IMAGES_PER_LISTING,
@@ -29,7 +30,7 @@ export async function readListingUpload(request: FastifyRequest): Promise<Parsed
   const fields: Record<string, string> = {};
   const files: Buffer[] = [];
   try {
-    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+    for await (const part of request.parts()) {
       if (part.type === 'file') {
         if (part.fieldname !== 'images' && part.fieldname !== 'image') {
           part.file.resume();

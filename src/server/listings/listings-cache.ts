@@ -47,5 +47,3 @@ export function createListingsCache(maxEntries = 500, maxBytes = 64 * 1024 * 102
     },
   };
 }
-
-export type ListingsCache = ReturnType<typeof createListingsCache>;

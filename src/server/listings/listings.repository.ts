@@ -3,9 +3,8 @@ import type { Database, ListingImagesTable, ListingsTable } from '../db/schema.t
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type ListingRow = Selectable<ListingsTable>;
-export type ListingImageRow = Selectable<ListingImagesTable>;
 /** What a listing's API shape needs of each of its photos. */
-export type ListingImageKeys = Pick<ListingImageRow, 'image_key' | 'thumb_key'>;
+export type ListingImageKeys = Pick<Selectable<ListingImagesTable>, 'image_key' | 'thumb_key'>;
 export interface ListingWithImages extends ListingRow {
   imageRows: ListingImageKeys[];
 }
@@ -19,14 +18,26 @@ function splitImageKeys(joined: string | null): ListingImageKeys[] {
   return pairs;
 }
 
-function attachImages(rows: ListingRow[], images: ListingImageRow[]): ListingWithImages[] {
-  const byListing = new Map<number, ListingImageRow[]>();
-  for (const image of images) {
-    const list = byListing.get(image.listing_id) ?? [];
-    list.push(image);
-    byListing.set(image.listing_id, list);
-  }
-  return rows.map((row) => ({ ...row, imageRows: byListing.get(row.id) ?? [] }));
+/**
+ * Listings with their photo keys, in ONE query whatever the row count: each row carries its keys
+ * in position order as one string (string_agg … ORDER BY works on PostgreSQL and on SQLite ≥ 3.44).
+ * Turn the rows into ListingWithImages with withImageRows.
+ */
+function selectWithImageKeys(db: Kysely<Database>) {
+  return db
+    .selectFrom('listings')
+    .selectAll('listings')
+    .select((eb) =>
+      eb
+        .selectFrom('listing_images')
+        .select(sql<string | null>`string_agg(image_key || ' ' || thumb_key, ' ' ORDER BY position)`.as('keys'))
+        .whereRef('listing_images.listing_id', '=', 'listings.id')
+        .as('image_keys'),
+    );
+}
+
+function withImageRows({ image_keys, ...row }: ListingRow & { image_keys: string | null }): ListingWithImages {
+  return { ...row, imageRows: splitImageKeys(image_keys) };
 }
 
 /** Marks the owner's inventory as changed; always inside the write's own transaction. */
@@ -40,26 +51,10 @@ async function bumpVersion(trx: Db, ownerId: number): Promise<void> {
 
 export function createListingsRepository(db: Kysely<Database>) {
   return {
-    /**
-     * Every listing of an owner, newest first, with its photo keys, in ONE query whatever the
-     * count: each row carries its keys in position order as one string (string_agg … ORDER BY
-     * works on PostgreSQL and on SQLite ≥ 3.44). The hot path of the inventory page.
-     */
+    /** Every listing of an owner, newest first, with its photo keys: the hot path of the inventory page. */
     async listByOwner(ownerId: number): Promise<ListingWithImages[]> {
-      const rows = await db
-        .selectFrom('listings')
-        .selectAll('listings')
-        .select((eb) =>
-          eb
-            .selectFrom('listing_images')
-            .select(sql<string | null>`string_agg(image_key || ' ' || thumb_key, ' ' ORDER BY position)`.as('keys'))
-            .whereRef('listing_images.listing_id', '=', 'listings.id')
-            .as('image_keys'),
-        )
-        .where('owner_id', '=', ownerId)
-        .orderBy('id', 'desc')
-        .execute();
-      return rows.map(({ image_keys, ...row }) => ({ ...row, imageRows: splitImageKeys(image_keys) }));
+      const rows = await selectWithImageKeys(db).where('owner_id', '=', ownerId).orderBy('id', 'desc').execute();
+      return rows.map(withImageRows);
     },
 
     /** One batch of an owner's listings after a cursor id, oldest first (for streamed exports). */
@@ -74,11 +69,9 @@ export function createListingsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async findForOwner(id: number, ownerId: number, trx: Db = db): Promise<ListingWithImages | undefined> {
-      const row = await trx.selectFrom('listings').selectAll().where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
-      if (!row) return undefined;
-      const images = await trx.selectFrom('listing_images').selectAll().where('listing_id', '=', id).orderBy('position').execute();
-      return attachImages([row], images)[0];
+    async findForOwner(id: number, ownerId: number): Promise<ListingWithImages | undefined> {
+      const row = await selectWithImageKeys(db).where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
+      return row && withImageRows(row);
     },
 
     async create(

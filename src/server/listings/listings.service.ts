@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
 import { notFound } from '../http/http-errors.ts';
 import { processImage, type ProcessedImage } from '../images/image-pipeline.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
-import { toListing } from './listing-mapper.ts';
+import { emptyToNull } from '../lib/text.ts';
+import { parseMetadata, toListing } from './listing-mapper.ts';
 import type { ListingRow, ListingsRepository } from './listings.repository.ts';
 
 export interface ListingsContext {
@@ -15,7 +16,8 @@ export interface ListingsContext {
   storage: ImageStorage;
 }
 
-const orNull = (v: string | null | undefined) => (v ? v : null);
+/** The unit price, in pence, of `quantity` items worth `totalPrice` pounds in all (decisions §5). */
+const unitPenceFromTotal = (totalPrice: number, quantity: number) => Math.round(toPence(totalPrice) / quantity);
 
 /** Keeps pricingSourceMetadata telling the same story as the price columns (decisions §5). */
 function syncMetadata(
@@ -23,7 +25,7 @@ function syncMetadata(
   previous: string | null,
   prices: { unitPence: number; retailPence: number | null; condition: string },
 ): string {
-  const base = given ?? (previous ? (JSON.parse(previous) as PricingSourceMetadata) : {});
+  const base = given ?? parseMetadata(previous) ?? {};
   return JSON.stringify({
     ...base,
     retailBaseline: prices.retailPence === null ? null : prices.retailPence / 100,
@@ -60,19 +62,19 @@ export async function createListing(ctx: ListingsContext, ownerId: number, input
         {
           owner_id: ownerId,
           title: input.title,
-          description: orNull(input.description),
+          description: emptyToNull(input.description),
           category_id: input.categoryId ?? null,
           condition: input.condition,
           quantity: input.quantity,
           unit_price_pence: unitPence,
           retail_price_pence: retailPence,
-          notes: orNull(input.notes),
-          material: orNull(input.material),
-          size: orNull(input.size),
-          brand_info: orNull(input.brand ?? input.brandInfo),
-          technical_specs: orNull(input.specifications ?? input.technicalSpecs),
-          location: orNull(input.location),
-          shipping: orNull(input.shipping),
+          notes: emptyToNull(input.notes),
+          material: emptyToNull(input.material),
+          size: emptyToNull(input.size),
+          brand_info: emptyToNull(input.brand ?? input.brandInfo),
+          technical_specs: emptyToNull(input.specifications ?? input.technicalSpecs),
+          location: emptyToNull(input.location),
+          shipping: emptyToNull(input.shipping),
           pricing_source_metadata: syncMetadata(input.pricingSourceMetadata, null, { unitPence, retailPence, condition: input.condition }),
           created_at: now,
           updated_at: now,
@@ -112,11 +114,11 @@ export async function replaceListing(ctx: ListingsContext, id: number, ownerId: 
   const row = await mustFind(ctx, id, ownerId);
   return applyUpdate(ctx, row, ownerId, {
     title: input.title,
-    description: orNull(input.description),
+    description: emptyToNull(input.description),
     category_id: input.categoryId ?? null,
     condition: input.condition,
     quantity: input.quantity,
-    unit_price_pence: Math.round(toPence(input.price) / input.quantity),
+    unit_price_pence: unitPenceFromTotal(input.price, input.quantity),
   });
 }
 
@@ -125,9 +127,9 @@ export async function patchListing(ctx: ListingsContext, id: number, ownerId: nu
   const quantity = input.quantity ?? row.quantity;
   let unitPence: number | undefined;
   if (input.originalPrice !== undefined) unitPence = toPence(input.originalPrice);
-  else if (input.price !== undefined) unitPence = Math.round(toPence(input.price) / quantity);
+  else if (input.price !== undefined) unitPence = unitPenceFromTotal(input.price, quantity);
   const retail = input.retailPrice !== undefined ? input.retailPrice : input.pricingSourceMetadata?.retailBaseline;
-  const text = (v: string | null | undefined) => (v === undefined ? undefined : orNull(v));
+  const text = (v: string | null | undefined) => (v === undefined ? undefined : emptyToNull(v));
   const values: Updateable<ListingsTable> = {
     title: input.title,
     description: text(input.description),

@@ -18,7 +18,8 @@ export const INVENTORY_CONDITIONS: Condition[] = ['New', 'Like New', 'Good', 'Fa
 /** Offered by the single-item edit screen, which also has Very Good. */
 export const EDIT_SCREEN_CONDITIONS: Condition[] = ['New', 'Like New', 'Very Good', 'Good', 'Fair', 'Poor'];
 
-export const DEFAULT_CONDITION_FACTOR = 0.58;
+/** The factor of an unknown condition: Good's. */
+export const DEFAULT_CONDITION_FACTOR = CONDITION_FACTORS.Good;
 
 export function isCondition(value: string): value is Condition {
   return Object.prototype.hasOwnProperty.call(CONDITION_FACTORS, value);

@@ -19,9 +19,6 @@ export const UserSpecsSchema = z.object({
   category: optionalText,
 });
 
-/** The upload editor's variant (spec §7 `specifications`), which carries a category. */
-export const SpecificationsSchema = UserSpecsSchema;
-
 export type UserSpecs = z.infer<typeof UserSpecsSchema>;
 
 export const AnalyzeImageBodySchema = z.strictObject({
@@ -30,7 +27,8 @@ export const AnalyzeImageBodySchema = z.strictObject({
     .min(MIN_IMAGE_BASE64_LENGTH, 'Image data is too small to analyse')
     .regex(/^[A-Za-z0-9+/=\s_-]+$/, 'Image must be base64 without a data: prefix'),
   userSpecs: UserSpecsSchema.optional(),
-  specifications: SpecificationsSchema.optional(),
+  /** The upload editor sends the same fields under this name (spec §7 `specifications`). */
+  specifications: UserSpecsSchema.optional(),
 });
 
 export type AnalyzeImageBody = z.infer<typeof AnalyzeImageBodySchema>;

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { describeUnmetPasswordRules } from '../password-rules.ts';
 import { RESET_TOKEN_LENGTH } from '../constants/product.ts';
 import { AUTH_MESSAGES } from '../messages/auth-messages.ts';
+import { optionalText, tooLong } from './text.ts';
 
 export { AUTH_MESSAGES } from '../messages/auth-messages.ts';
-
-const tooLong = (max: number, field: string) => `${field} must be at most ${max} characters`;
 
 export const EmailSchema = z
   .string({ error: AUTH_MESSAGES.invalidEmail })
@@ -22,9 +21,6 @@ const requiredEmail = z
 
 const requiredName = (message: string, field: string) =>
   z.string({ error: message }).trim().min(1, message).max(100, tooLong(100, field));
-
-const optionalText = (max: number, field: string) =>
-  z.string().trim().max(max, tooLong(max, field)).optional().nullable();
 
 /** The register and reset rule of decisions §2: 6 characters first (spec text), then the full rule. */
 export const NewPasswordSchema = z

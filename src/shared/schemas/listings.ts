@@ -1,27 +1,25 @@
 import { z } from 'zod';
-import { ALL_CONDITIONS, type Condition } from '../constants/conditions.ts';
-import { CATEGORIES } from '../constants/categories.ts';
+import { isCondition } from '../constants/conditions.ts';
+import { findCategoryName } from '../constants/categories.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
 import { LISTING_MESSAGES } from '../messages/listing-messages.ts';
+import { optionalText, tooLong } from './text.ts';
 
 export { LISTING_MESSAGES } from '../messages/listing-messages.ts';
 
 export const MAX_PRICE_POUNDS = 1_000_000;
 export const MAX_QUANTITY = 1_000_000;
 
-const tooLong = (max: number, field: string) => `${field} must be at most ${max} characters`;
-
 /** A price in pounds, sent as a number or a decimal string ('12.50'). */
-export const priceSchema = (requiredMessage: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
-    z
-      .number({ error: (iss) => (iss.input === undefined ? requiredMessage : LISTING_MESSAGES.priceInvalid) })
-      .finite(LISTING_MESSAGES.priceInvalid)
-      .min(0, LISTING_MESSAGES.priceInvalid)
-      .max(MAX_PRICE_POUNDS, `Price must be at most £${MAX_PRICE_POUNDS.toLocaleString('en-GB')}`)
-      .refine(hasAtMostTwoDecimals, LISTING_MESSAGES.priceInvalid),
-  );
+export const PriceSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
+  z
+    .number({ error: (iss) => (iss.input === undefined ? LISTING_MESSAGES.priceRequired : LISTING_MESSAGES.priceInvalid) })
+    .finite(LISTING_MESSAGES.priceInvalid)
+    .min(0, LISTING_MESSAGES.priceInvalid)
+    .max(MAX_PRICE_POUNDS, `Price must be at most £${MAX_PRICE_POUNDS.toLocaleString('en-GB')}`)
+    .refine(hasAtMostTwoDecimals, LISTING_MESSAGES.priceInvalid),
+);
 
 export const QuantitySchema = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
@@ -36,14 +34,14 @@ export const ConditionSchema = z
   .string({ error: LISTING_MESSAGES.conditionRequired })
   .trim()
   .min(1, LISTING_MESSAGES.conditionRequired)
-  .refine((v): v is Condition => (ALL_CONDITIONS as string[]).includes(v), LISTING_MESSAGES.conditionInvalid);
+  .refine(isCondition, LISTING_MESSAGES.conditionInvalid);
 
 export const CategoryIdSchema = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
   z
     .number({ error: LISTING_MESSAGES.categoryInvalid })
     .int(LISTING_MESSAGES.categoryInvalid)
-    .refine((id) => CATEGORIES.some((c) => c.id === id), LISTING_MESSAGES.categoryInvalid),
+    .refine((id) => findCategoryName(id) !== null, LISTING_MESSAGES.categoryInvalid),
 );
 
 export const TitleSchema = z
@@ -51,8 +49,6 @@ export const TitleSchema = z
   .trim()
   .min(1, LISTING_MESSAGES.titleRequired)
   .max(200, tooLong(200, 'Title'));
-
-export const optionalText = (max: number, field: string) => z.string().trim().max(max, tooLong(max, field)).nullish();
 
 export const PricingSourceMetadataSchema = z
   .object({
@@ -82,7 +78,7 @@ export const PricingSourceMetadataInput = z.preprocess((v, ctx) => {
 export const EditItemSchema = z.strictObject({
   title: TitleSchema,
   description: optionalText(5000, 'Description'),
-  price: priceSchema(LISTING_MESSAGES.priceRequired),
+  price: PriceSchema,
   condition: ConditionSchema,
   quantity: QuantitySchema,
   categoryId: CategoryIdSchema.nullish(),
@@ -111,9 +107,9 @@ export const PatchListingSchema = z.strictObject({
   categoryId: CategoryIdSchema.nullish(),
   condition: ConditionSchema.optional(),
   quantity: QuantitySchema.optional(),
-  price: priceSchema(LISTING_MESSAGES.priceRequired).optional(),
-  originalPrice: priceSchema(LISTING_MESSAGES.priceRequired).optional(),
-  retailPrice: priceSchema(LISTING_MESSAGES.priceRequired).nullish(),
+  price: PriceSchema.optional(),
+  originalPrice: PriceSchema.optional(),
+  retailPrice: PriceSchema.nullish(),
   ...detailFields,
 });
 export type PatchListingInput = z.infer<typeof PatchListingSchema>;
@@ -124,8 +120,8 @@ export const CreateListingSchema = z.strictObject({
   categoryId: CategoryIdSchema.nullish(),
   condition: ConditionSchema,
   quantity: QuantitySchema,
-  price: priceSchema(LISTING_MESSAGES.priceRequired),
-  retailPrice: priceSchema(LISTING_MESSAGES.priceRequired).nullish(),
+  price: PriceSchema,
+  retailPrice: PriceSchema.nullish(),
   brand: optionalText(200, 'Brand'),
   specifications: optionalText(5000, 'Technical specifications'),
   ...detailFields,
