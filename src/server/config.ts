@@ -1,16 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { SparebotEnvSchema, toSparebotConfig, type SparebotConfig } from './sparebot/sparebot-config.ts';
-
-const optionalUrl = (protocols: string[]) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
-      message: `must start with ${protocols.join(' or ')}`,
-    });
+import { optionalUrl, SparebotEnvSchema, toSparebotConfig, type SparebotConfig } from './sparebot/sparebot-config.ts';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -77,9 +67,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const env = parsed.data;
-  if (env.SPAREBOT_PROVIDER === 'openai' && !env.SPAREBOT_BASE_URL) {
-    throw new ConfigError(['SPAREBOT_BASE_URL: required when SPAREBOT_PROVIDER=openai']);
-  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,

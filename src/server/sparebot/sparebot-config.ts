@@ -1,28 +1,39 @@
 import { z } from 'zod';
 
 const int = (fallback: number, min = 1) => z.coerce.number().int().min(min).default(fallback);
+/** An optional setting; blank counts as unset. */
 const optionalString = z
   .string()
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** An optional URL setting that must start with one of `protocols` (also used by the server's config.ts). */
+export const optionalUrl = (protocols: string[]) =>
+  optionalString.refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
+    message: `must start with ${protocols.join(' or ')}`,
+  });
+
 /** SPAREBOT_* environment variables, with defaults; merge into the server's env schema. */
-export const SparebotEnvSchema = z.object({
-  SPAREBOT_PROVIDER: z.enum(['local', 'openai']).default('local'),
-  SPAREBOT_BASE_URL: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), {
-    message: 'must start with http:// or https://',
-  }),
-  SPAREBOT_API_KEY: optionalString,
-  SPAREBOT_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
-  SPAREBOT_TIMEOUT_MS: int(30_000),
-  SPAREBOT_MAX_RETRIES: int(2, 0),
-  SPAREBOT_QUEUE_SIZE: int(4),
-  SPAREBOT_OCR_TIMEOUT_MS: int(20_000),
-  /** Also run local OCR when the openai provider is used, and combine both answers. */
-  SPAREBOT_COMBINE_LOCAL: z.enum(['true', 'false']).default('true'),
-  SPAREBOT_MODELS_DIR: optionalString,
-});
+export const SparebotEnvSchema = z
+  .object({
+    SPAREBOT_PROVIDER: z.enum(['local', 'openai']).default('local'),
+    SPAREBOT_BASE_URL: optionalUrl(['http://', 'https://']),
+    SPAREBOT_API_KEY: optionalString,
+    SPAREBOT_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+    SPAREBOT_TIMEOUT_MS: int(30_000),
+    SPAREBOT_MAX_RETRIES: int(2, 0),
+    SPAREBOT_QUEUE_SIZE: int(4),
+    SPAREBOT_OCR_TIMEOUT_MS: int(20_000),
+    /** Also run local OCR when the openai provider is used, and combine both answers. */
+    SPAREBOT_COMBINE_LOCAL: z.enum(['true', 'false']).default('true'),
+    SPAREBOT_MODELS_DIR: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if (env.SPAREBOT_PROVIDER === 'openai' && !env.SPAREBOT_BASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SPAREBOT_BASE_URL'], message: 'required when SPAREBOT_PROVIDER=openai' });
+    }
+  });
 
 export type SparebotEnv = z.infer<typeof SparebotEnvSchema>;
 

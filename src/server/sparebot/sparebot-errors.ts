@@ -38,14 +38,3 @@ export class SparebotProviderError extends Error {
     super(message, options);
   }
 }
-
-export type SparebotError = SparebotInputError | SparebotQuotaError | SparebotBusyError | SparebotProviderError;
-
-export function isSparebotError(error: unknown): error is SparebotError {
-  return (
-    error instanceof SparebotInputError ||
-    error instanceof SparebotQuotaError ||
-    error instanceof SparebotBusyError ||
-    error instanceof SparebotProviderError
-  );
-}

@@ -6,8 +6,6 @@ import { askVisionModel } from './providers/openai-provider.ts';
 import { analyseLocally } from './providers/local-provider.ts';
 import type { SparebotConfig } from './sparebot-config.ts';
 
-export type { SparebotConfig } from './sparebot-config.ts';
-
 export interface AnalyzeInput {
   image: Buffer;
   userSpecs?: UserSpecs;
@@ -30,15 +28,12 @@ function mergeSpecs(input: AnalyzeInput): UserSpecs | undefined {
  * with the local reading. The OCR worker starts on first use; `close()` stops it.
  */
 export function createSparebot(config: SparebotConfig): Sparebot {
-  if (config.provider === 'openai' && !config.baseUrl) {
-    throw new Error('SPAREBOT_BASE_URL is required when SPAREBOT_PROVIDER=openai');
-  }
   const ocr = new OcrClient({ queueSize: config.queueSize, timeoutMs: config.ocrTimeoutMs, modelsDir: config.modelsDir });
 
   async function analyze(input: AnalyzeInput): Promise<AnalysisResult> {
     const { mime } = await validateImage(input.image);
     const specs = mergeSpecs(input);
-    if (config.provider === 'local') return (await analyseLocally(ocr, input.image, specs)).result;
+    if (config.provider === 'local') return analyseLocally(ocr, input.image, specs);
 
     const vision = askVisionModel(
       { baseUrl: config.baseUrl ?? '', apiKey: config.apiKey, model: config.model, timeoutMs: config.timeoutMs, maxRetries: config.maxRetries },
@@ -51,7 +46,7 @@ export function createSparebot(config: SparebotConfig): Sparebot {
         analyseLocally(ocr, input.image, specs).catch(() => undefined)
       : Promise.resolve(undefined);
     const [answer, localResult] = await Promise.all([vision, local]);
-    return combineVision(answer, localResult?.result, specs);
+    return combineVision(answer, localResult, specs);
   }
 
   return { analyze, close: () => ocr.close() };

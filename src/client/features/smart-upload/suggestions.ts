@@ -1,3 +1,4 @@
+import { PROVIDER_DEFAULTS } from '../../../shared/constants/sparebot-defaults.ts';
 import type { AnalysisResult } from '../../../shared/schemas/analysis.ts';
 import { roundPounds, type EstimatedPrice } from '../../../shared/pricing.ts';
 import type { AiSuggestion, ItemDetails } from './upload-types.ts';
@@ -35,9 +36,9 @@ export function buildFallbackSuggestion(index: number): AiSuggestion {
     confidence: FALLBACK_CONFIDENCE,
     condition: 'Good',
     quantity: 1,
-    brandInfo: 'Unbranded',
-    material: 'Unknown',
-    size: 'N/A',
+    brandInfo: PROVIDER_DEFAULTS.brand,
+    material: PROVIDER_DEFAULTS.material,
+    size: PROVIDER_DEFAULTS.size,
     technicalSpecs: '',
     estimatedPrice: estimateFromSurplus(pick.price, roundPounds(pick.price * 0.5), pick.price * 2, 'Fallback estimate: SpareBot analysis was unavailable.'),
     needsReview: true,
@@ -66,8 +67,8 @@ const textOr = (value: string | undefined | null, fallback: string) => (value &&
 
 /** SpareBot's answer as an upload suggestion, with spec §9's defaults for anything left out. */
 export function toSuggestion(result: Partial<AnalysisResult>): AiSuggestion {
-  const confidence = typeof result.confidence === 'number' && Number.isFinite(result.confidence) ? result.confidence : 0.7;
-  const quantity = typeof result.quantity === 'number' && result.quantity >= 1 ? Math.round(result.quantity) : 1;
+  const confidence = typeof result.confidence === 'number' && Number.isFinite(result.confidence) ? result.confidence : PROVIDER_DEFAULTS.confidence;
+  const quantity = typeof result.quantity === 'number' && result.quantity >= 1 ? Math.round(result.quantity) : PROVIDER_DEFAULTS.quantity;
   return {
     title: textOr(result.suggestedTitle, 'Unidentified item'),
     category: textOr(result.suggestedCategory, 'Other'),
@@ -75,9 +76,9 @@ export function toSuggestion(result: Partial<AnalysisResult>): AiSuggestion {
     confidence,
     condition: textOr(result.condition, 'Good'),
     quantity,
-    brandInfo: textOr(result.brandInfo, 'Unbranded'),
-    material: textOr(result.material, 'Unknown'),
-    size: textOr(result.size, 'N/A'),
+    brandInfo: textOr(result.brandInfo, PROVIDER_DEFAULTS.brand),
+    material: textOr(result.material, PROVIDER_DEFAULTS.material),
+    size: textOr(result.size, PROVIDER_DEFAULTS.size),
     technicalSpecs: result.technicalSpecs ?? '',
     estimatedPrice: result.estimatedPrice ?? estimateFromSurplus(10, 5, 15, 'No price information available; default estimate.'),
     needsReview: result.needsReview === true,

@@ -1,8 +1,9 @@
 import { findCategoryName, resolveCategoryId, type CategoryName } from '../../../shared/constants/categories.ts';
 import { isCondition, type Condition } from '../../../shared/constants/conditions.ts';
+import { PROVIDER_DEFAULTS } from '../../../shared/constants/sparebot-defaults.ts';
 import type { AnalysisResult, FieldEvidence, UserSpecs } from '../../../shared/schemas/analysis.ts';
 import { matchBrands, type BrandHit, type TextLine } from '../extract/brand-match.ts';
-import { categoryConfidence, classify, type Classification } from '../extract/classify.ts';
+import { categoryConfidence, classify, scoreTypes, type TypeScores } from '../extract/classify.ts';
 import { extractRatings, formatRatings, type RatingMap } from '../extract/ratings.ts';
 import { RATING_KEYS, RATING_LABELS } from '../extract/rating-types.ts';
 import { normaliseOcrText } from '../extract/text-normalise.ts';
@@ -28,9 +29,9 @@ function mergeRatings(primary: RatingMap, secondary: RatingMap): RatingMap {
   return out;
 }
 
-function withPatternBrands(hits: BrandHit[], cls: Classification): BrandHit[] {
+function withPatternBrands(hits: BrandHit[], patternBrands: TypeScores['patternBrands']): BrandHit[] {
   const out = [...hits];
-  for (const p of cls.patternBrands) {
+  for (const p of patternBrands) {
     const existing = out.find((h) => h.brand.name === p.name);
     const brand = findBrand(p.name);
     if (existing) existing.score = Math.min(1, existing.score + 0.3 * p.strength);
@@ -54,16 +55,18 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs): AnalysisResult {
   const userRows = [specs?.title, specs?.brandInfo, specs?.technicalSpecs, specs?.size, specs?.description]
     .filter((s): s is string => Boolean(s?.trim()))
     .map(normaliseOcrText);
-  const ratings = mergeRatings(extractRatings(userRows), extractRatings(rows));
+  const userRatings = extractRatings(userRows);
+  const ratings = mergeRatings(userRatings, extractRatings(rows));
   const allText = [...userRows, ...rows].join('\n');
 
-  let brands = matchBrands([...userRows.map((text) => ({ text, height: 40, confidence: 1 })), ...lines]);
-  const first = classify(allText, ratings, brands);
-  brands = withPatternBrands(brands, first);
-  const cls = classify(allText, ratings, brands);
-  const userCls = userRows.length ? classify(userRows.join('\n'), extractRatings(userRows), []) : undefined;
+  const types = scoreTypes(allText, ratings);
+  const read = matchBrands([...userRows.map((text) => ({ text, height: 40, confidence: 1 })), ...lines]);
+  const brands = withPatternBrands(read, types.patternBrands);
+  const cls = classify(types, brands);
+  const userCls = userRows.length ? classify(scoreTypes(userRows.join('\n'), userRatings), []) : undefined;
+  const chosenCategory = userCategory(specs);
 
-  const category = userCategory(specs) ?? (userCls?.typeId ? userCls.category : cls.category);
+  const category = chosenCategory ?? (userCls?.typeId ? userCls.category : cls.category);
   const typeId = userCls?.typeId ?? (findProductType(cls.typeId ?? '')?.category === category ? cls.typeId : undefined);
   const topBrand = brands[0] && brands[0].score >= 0.4 ? brands[0] : undefined;
   const brandName = specs?.brandInfo?.trim() || topBrand?.brand.name;
@@ -72,12 +75,12 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs): AnalysisResult {
   const legible = rows.join('').replace(/[^A-Za-z0-9]/g, '').length;
   let confidence = categoryConfidence(cls);
   if (!legible && !userRows.length) confidence = Math.min(confidence, 0.2);
-  if (userCategory(specs) || userCls?.typeId) confidence = Math.max(confidence, 0.9);
+  if (chosenCategory || userCls?.typeId) confidence = Math.max(confidence, 0.9);
   confidence = Math.round(confidence * 100) / 100;
 
   const condition: Condition = specs?.condition && isCondition(specs.condition) ? specs.condition : DEFAULT_CONDITION;
-  const material = specs?.material?.trim() || findMaterial(allText) || 'Unknown';
-  const size = specs?.size?.trim() || findSize(ratings)?.value || 'N/A';
+  const material = specs?.material?.trim() || findMaterial(allText) || PROVIDER_DEFAULTS.material;
+  const size = specs?.size?.trim() || findSize(ratings)?.value || PROVIDER_DEFAULTS.size;
   const identified = Boolean(typeId || brandName || model);
   const title =
     specs?.title?.trim() ||
@@ -93,7 +96,7 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs): AnalysisResult {
     const r = ratings[key];
     if (r?.length) extracted[key] = { value: r.map((x) => x.value).slice(0, 3).join(', '), source: 'ocr' };
   }
-  if (material !== 'Unknown') extracted.material = { value: material, source: specs?.material ? 'user' : 'ocr' };
+  if (material !== PROVIDER_DEFAULTS.material) extracted.material = { value: material, source: specs?.material ? 'user' : 'ocr' };
 
   const estimatedPrice = estimatePrice({ typeId, category, ratings, brand: brandName, material, condition, confidence });
   const others = brands.slice(1, 4).filter((b) => b.score >= 0.4).map((b) => b.brand.name);
@@ -103,7 +106,7 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs): AnalysisResult {
     description: specs?.description?.trim() || describeItem({ title, brand: brandName, model, technicalSpecs, others, legible: legible > 0, confidence }),
     confidence,
     quantity: 1,
-    brandInfo: brandName ?? 'Unbranded',
+    brandInfo: brandName ?? PROVIDER_DEFAULTS.brand,
     material,
     size,
     technicalSpecs,

@@ -1,12 +1,10 @@
 import { findCategoryName, resolveCategoryId } from '../../../shared/constants/categories.ts';
 import { isCondition } from '../../../shared/constants/conditions.ts';
+import { PROVIDER_DEFAULTS } from '../../../shared/constants/sparebot-defaults.ts';
 import { buildEstimatedPrice, defaultEstimatedPrice } from '../../../shared/pricing.ts';
 import type { AnalysisResult, FieldEvidence, UserSpecs } from '../../../shared/schemas/analysis.ts';
 import type { VisionAnswer } from '../providers/vision-schema.ts';
 import { DEFAULT_CONDITION, REVIEW_THRESHOLD } from './analyse-text.ts';
-
-/** Spec §9 defaults for fields a provider leaves out. */
-export const PROVIDER_DEFAULTS = { confidence: 0.7, quantity: 1, brand: 'Unbranded', material: 'Unknown', size: 'N/A' } as const;
 
 function specsText(specs: VisionAnswer['technicalSpecs']): string {
   if (!specs) return '';
@@ -27,7 +25,7 @@ export function combineVision(answer: VisionAnswer, local: AnalysisResult | unde
   const category = userCategory ?? vCategory ?? local?.suggestedCategory ?? 'Other';
   const conditionText = given(specs?.condition) ?? answer.condition ?? '';
   const condition = isCondition(conditionText) ? conditionText : DEFAULT_CONDITION;
-  const vBrand = given(answer.brand) && !/^unbranded|unknown$/i.test(answer.brand ?? '') ? given(answer.brand) : undefined;
+  const vBrand = given(answer.brand) && !/^(unbranded|unknown)$/i.test(answer.brand ?? '') ? given(answer.brand) : undefined;
   const localBrand = local && local.brandInfo !== PROVIDER_DEFAULTS.brand ? local.brandInfo : undefined;
   const brand = given(specs?.brandInfo) ?? vBrand ?? localBrand ?? PROVIDER_DEFAULTS.brand;
 
@@ -55,8 +53,8 @@ export function combineVision(answer: VisionAnswer, local: AnalysisResult | unde
     confidence,
     quantity: answer.quantity ?? PROVIDER_DEFAULTS.quantity,
     brandInfo: brand,
-    material: given(specs?.material) ?? given(answer.material) ?? (local && local.material !== 'Unknown' ? local.material : PROVIDER_DEFAULTS.material),
-    size: given(specs?.size) ?? given(answer.size) ?? (local && local.size !== 'N/A' ? local.size : PROVIDER_DEFAULTS.size),
+    material: given(specs?.material) ?? given(answer.material) ?? (local && local.material !== PROVIDER_DEFAULTS.material ? local.material : PROVIDER_DEFAULTS.material),
+    size: given(specs?.size) ?? given(answer.size) ?? (local && local.size !== PROVIDER_DEFAULTS.size ? local.size : PROVIDER_DEFAULTS.size),
     technicalSpecs,
     condition,
     estimatedPrice,

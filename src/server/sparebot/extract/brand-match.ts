@@ -26,18 +26,60 @@ const GENERIC_WORDS = new Set([
   'renewables', 'caution', 'warning', 'danger', 'important', 'isolator', 'generator',
 ].map((w) => confusionFold(w)));
 const SHORT_NAME = 5;
+/** A name this long or longer is also found inside a single run-together token. */
+const CONTAINED_NAME = 6;
 
-function similarity(candidate: string, k: BrandKey, singleToken: boolean): number {
-  if (candidate === k.key) return 1;
-  if (k.common || k.key.length < SHORT_NAME || GENERIC_WORDS.has(candidate)) return 0;
-  const longer = Math.max(candidate.length, k.key.length);
-  if (Math.abs(candidate.length - k.key.length) <= MAX_DISTANCE * longer) {
-    const d = levenshtein(candidate, k.key) / longer;
+interface IndexedKey {
+  k: BrandKey;
+  /** Position in BRAND_KEYS: hits are applied in this order, so ties resolve as they always did. */
+  index: number;
+}
+
+/** Every key by its folded form: exact matches without a scan (common and short names match only exactly). */
+const EXACT_KEYS = new Map<string, IndexedKey[]>();
+/** Keys that may also match fuzzily or inside a token, grouped by length. */
+const FUZZY_KEYS_BY_LENGTH: IndexedKey[][] = [];
+BRAND_KEYS.forEach((k, index) => {
+  const entry = { k, index };
+  const same = EXACT_KEYS.get(k.key);
+  if (same) same.push(entry);
+  else EXACT_KEYS.set(k.key, [entry]);
+  if (!k.common && k.key.length >= SHORT_NAME) (FUZZY_KEYS_BY_LENGTH[k.key.length] ??= []).push(entry);
+});
+
+/** Similarity of a candidate to a distinctive key it is not equal to (0 = no match). */
+function fuzzySimilarity(candidate: string, key: string, singleToken: boolean): number {
+  const longer = Math.max(candidate.length, key.length);
+  if (Math.abs(candidate.length - key.length) <= MAX_DISTANCE * longer) {
+    // Distances beyond the bound fail the test below whatever their exact value.
+    const d = levenshtein(candidate, key, Math.floor(MAX_DISTANCE * longer) + 1) / longer;
     if (d <= MAX_DISTANCE) return 1 - d;
   }
   // OCR runs words together ("WorldWideElectricCorporation"): a distinctive name inside one token.
-  if (singleToken && k.key.length >= 6 && candidate.length > k.key.length && candidate.includes(k.key)) return 0.85;
+  if (singleToken && key.length >= CONTAINED_NAME && candidate.length > key.length && candidate.includes(key)) return 0.85;
   return 0;
+}
+
+/** The keys a candidate matches and how well, in BRAND_KEYS order. */
+function keyHits(candidate: string, singleToken: boolean): { k: BrandKey; index: number; sim: number }[] {
+  const hits = (EXACT_KEYS.get(candidate) ?? []).map((e) => ({ ...e, sim: 1 }));
+  // Generic words never match fuzzily.
+  if (GENERIC_WORDS.has(candidate)) return hits;
+  const c = candidate.length;
+  for (let length = SHORT_NAME; length < FUZZY_KEYS_BY_LENGTH.length; length++) {
+    const gap = Math.abs(c - length);
+    // Joined tokens are only compared with names of about their length.
+    if (!singleToken && gap > 0.25 * length + 1) continue;
+    const near = gap <= MAX_DISTANCE * Math.max(c, length);
+    const inside = singleToken && length >= CONTAINED_NAME && c > length;
+    if (!near && !inside) continue;
+    for (const e of FUZZY_KEYS_BY_LENGTH[length] ?? []) {
+      if (e.k.key === candidate) continue; // counted above
+      const sim = fuzzySimilarity(candidate, e.k.key, singleToken);
+      if (sim > 0) hits.push({ ...e, sim });
+    }
+  }
+  return hits.length > 1 ? hits.sort((a, b) => a.index - b.index) : hits;
 }
 
 function candidatesOf(text: string): { value: string; single: boolean }[] {
@@ -61,10 +103,7 @@ export function matchBrands(lines: readonly TextLine[]): BrandHit[] {
   for (const line of lines) {
     const prominence = Math.min(1.5, Math.max(0.6, line.height / Math.max(1, median)));
     for (const candidate of candidatesOf(line.text)) {
-      for (const k of BRAND_KEYS) {
-        if (Math.abs(candidate.value.length - k.key.length) > 0.25 * k.key.length + 1 && !candidate.single) continue;
-        const sim = similarity(candidate.value, k, candidate.single);
-        if (sim === 0) continue;
+      for (const { k, sim } of keyHits(candidate.value, candidate.single)) {
         const weight = sim * prominence * (k.common ? 0.45 : 1) * Math.min(1, 0.4 + line.confidence * 0.6);
         const hit = byBrand.get(k.brand.name);
         if (hit) {

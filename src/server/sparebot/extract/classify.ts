@@ -11,9 +11,13 @@ export interface Classification {
   /** Evidence-weighted score of the winning category, and of the runner-up. */
   score: number;
   runnerUp: number;
+}
+
+/** Product-type scores of one text, from keywords, catalogue numbers and ratings. */
+export interface TypeScores {
+  scores: Map<string, number>;
   /** Brands implied by catalogue numbers ("SDM220" → Eastron). */
   patternBrands: { name: string; strength: number; model: string }[];
-  evidence: string[];
 }
 
 /** With nothing to go on, electrical components are the commonest surplus M&E stock. */
@@ -40,43 +44,45 @@ const RATING_HINTS: { keys: (keyof RatingMap)[]; type: string; weight: number }[
   { keys: ['pilotDuty'], type: 'relay', weight: 0.4 },
 ];
 
-function keywordHit(keyword: string, squashed: string, lower: string): boolean {
+type KeywordMatcher = (squashed: string, lower: string) => boolean;
+
+function keywordMatcher(keyword: string): KeywordMatcher {
   const k = squash(keyword);
-  if (k.length >= 6) return squashed.includes(k);
+  if (k.length >= 6) return (squashed) => squashed.includes(k);
   const escaped = keyword.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![a-z0-9])${escaped}(?![a-z0-9])`).test(lower);
+  const pattern = new RegExp(`(?<![a-z0-9])${escaped}(?![a-z0-9])`);
+  return (_squashed, lower) => pattern.test(lower);
 }
 
+/** Each product type with its keywords' matchers, built once. */
+const TYPE_MATCHERS = PRODUCT_TYPES.map((type) => ({ type, matchers: type.keywords.map(keywordMatcher) }));
+
 /** Scores product types from keywords, catalogue numbers and ratings. */
-export function scoreTypes(text: string, ratings: RatingMap): { scores: Map<string, number>; patternBrands: Classification['patternBrands']; evidence: string[] } {
+export function scoreTypes(text: string, ratings: RatingMap): TypeScores {
   const lower = text.toLowerCase();
   const squashed = squash(text);
   const scores = new Map<string, number>();
-  const evidence: string[] = [];
   const add = (type: string, v: number) => scores.set(type, (scores.get(type) ?? 0) + v);
-  for (const type of PRODUCT_TYPES) {
-    const hits = type.keywords.filter((k) => keywordHit(k, squashed, lower));
-    if (!hits.length) continue;
-    add(type.id, (type.weight ?? 1) * (1 + 0.3 * Math.min(3, hits.length - 1)));
-    evidence.push(`${type.id}: "${hits.slice(0, 3).join('", "')}"`);
+  for (const { type, matchers } of TYPE_MATCHERS) {
+    const hits = matchers.filter((hit) => hit(squashed, lower)).length;
+    if (!hits) continue;
+    add(type.id, (type.weight ?? 1) * (1 + 0.3 * Math.min(3, hits - 1)));
   }
-  const patternBrands: Classification['patternBrands'] = [];
+  const patternBrands: TypeScores['patternBrands'] = [];
   for (const p of MODEL_PATTERNS) {
     const m = p.pattern.exec(text);
     if (!m) continue;
     add(p.type, 2 * p.strength);
-    evidence.push(`${p.type}: catalogue number ${m[0]}`);
     if (p.brand) patternBrands.push({ name: p.brand, strength: p.strength, model: m[0] });
   }
   for (const hint of RATING_HINTS) {
     if (hint.keys.every((k) => ratings[k]?.length)) add(hint.type, hint.weight);
   }
-  return { scores, patternBrands, evidence };
+  return { scores, patternBrands };
 }
 
 /** Picks the category (and product type) from type scores plus what the brand is known for. */
-export function classify(text: string, ratings: RatingMap, brands: readonly BrandHit[]): Classification {
-  const { scores, patternBrands, evidence } = scoreTypes(text, ratings);
+export function classify({ scores }: TypeScores, brands: readonly BrandHit[]): Classification {
   const categoryScores = new Map<CategoryName, number>();
   const addCat = (c: CategoryName, v: number) => categoryScores.set(c, (categoryScores.get(c) ?? 0) + v);
   for (const [typeId, s] of scores) {
@@ -86,18 +92,17 @@ export function classify(text: string, ratings: RatingMap, brands: readonly Bran
   const top = brands[0];
   if (top) {
     top.brand.categories.forEach((c, i) => addCat(c, top.score * (i === 0 ? 0.9 : 0.35)));
-    evidence.push(`brand ${top.brand.name} → ${top.brand.categories.join('/')}`);
   }
   const ranked = [...categoryScores.entries()].sort((a, b) => b[1] - a[1]);
   const [first, second] = ranked;
   if (!first) {
-    return { typeId: undefined, category: FALLBACK_CATEGORY, score: 0, runnerUp: 0, patternBrands, evidence };
+    return { typeId: undefined, category: FALLBACK_CATEGORY, score: 0, runnerUp: 0 };
   }
   const category = first[0];
   const typeId = [...scores.entries()]
     .filter(([id]) => findProductType(id)?.category === category)
     .sort((a, b) => b[1] - a[1])[0]?.[0];
-  return { typeId, category, score: first[1], runnerUp: second?.[1] ?? 0, patternBrands, evidence };
+  return { typeId, category, score: first[1], runnerUp: second?.[1] ?? 0 };
 }
 
 /**

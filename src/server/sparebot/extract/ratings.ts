@@ -68,8 +68,3 @@ export function formatRatings(map: RatingMap, labels: Record<RatingKey, string>)
     .map((k) => `${labels[k]}: ${(map[k] ?? []).slice(0, 3).map((r) => r.value).join(', ')}`)
     .join('; ');
 }
-
-/** The first number of the first rating for a key, for price bands. */
-export function firstNumber(map: RatingMap, key: RatingKey): number | undefined {
-  return map[key]?.[0]?.numbers[0];
-}

@@ -44,18 +44,37 @@ export function confusionFold(text: string): string {
     .replace(/8/g, 'b');
 }
 
-export function levenshtein(a: string, b: string): number {
+/** Scratch rows for levenshtein, grown as needed (the brand matcher calls it tens of thousands of times a photo). */
+let prevRow = new Uint32Array(64);
+let curRow = new Uint32Array(64);
+
+/**
+ * Edit distance between a and b. With `max`, gives up as soon as the distance is sure to exceed
+ * it and returns max + 1; a distance of at most `max` is always exact.
+ */
+export function levenshtein(a: string, b: string, max = Infinity): number {
   if (a === b) return 0;
   if (!a.length) return b.length;
   if (!b.length) return a.length;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      cur[j] = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
-    }
-    prev = cur;
+  if (prevRow.length <= b.length) {
+    prevRow = new Uint32Array(2 * (b.length + 1));
+    curRow = new Uint32Array(2 * (b.length + 1));
   }
-  return prev[b.length] ?? 0;
+  let prev = prevRow;
+  let cur = curRow;
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    cur[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    // No cell of a later row is below this row's minimum.
+    if (rowMin > max) return max + 1;
+    [prev, cur] = [cur, prev];
+  }
+  return prev[b.length]!;
 }

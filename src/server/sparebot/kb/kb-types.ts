@@ -1,7 +1,7 @@
 import type { CategoryName } from '../../../shared/constants/categories.ts';
 
 /** One-letter codes keep the brand tables readable; each maps to a category of decisions §3. */
-export const CATEGORY_CODES: Record<string, CategoryName> = {
+export const CATEGORY_CODES = {
   E: 'Electrical Components',
   P: 'Plumbing Supplies',
   H: 'HVAC Equipment',
@@ -14,7 +14,11 @@ export const CATEGORY_CODES: Record<string, CategoryName> = {
   F: 'Fasteners & Fixings',
   O: 'Other',
   I: 'Instrumentation',
-};
+} as const satisfies Record<string, CategoryName>;
+
+function isCategoryCode(code: string): code is keyof typeof CATEGORY_CODES {
+  return Object.hasOwn(CATEGORY_CODES, code);
+}
 
 export interface BrandEntry {
   name: string;
@@ -27,10 +31,9 @@ export interface BrandEntry {
 export function parseBrandRows(rows: readonly string[]): BrandEntry[] {
   return rows.map((row) => {
     const [name = '', aliases = '', codes = ''] = row.split('|');
-    const categories = [...codes].map((c) => {
-      const category = CATEGORY_CODES[c];
-      if (!category) throw new Error(`Unknown category code ${c} for brand ${name}`);
-      return category;
+    const categories = [...codes].map((c): CategoryName => {
+      if (!isCategoryCode(c)) throw new Error(`Unknown category code ${c} for brand ${name}`);
+      return CATEGORY_CODES[c];
     });
     return {
       name,

@@ -1,4 +1,5 @@
 import type { CategoryName } from '../../../shared/constants/categories.ts';
+import { CATEGORY_CODES } from './kb-types.ts';
 
 export interface ProductType {
   id: string;
@@ -14,17 +15,7 @@ export interface ProductType {
   weight?: number;
 }
 
-const E: CategoryName = 'Electrical Components';
-const P: CategoryName = 'Plumbing Supplies';
-const H: CategoryName = 'HVAC Equipment';
-const C: CategoryName = 'Control Systems';
-const M: CategoryName = 'Motors & Drives';
-const L: CategoryName = 'Lighting';
-const W: CategoryName = 'Cables & Wiring';
-const S: CategoryName = 'Safety Equipment';
-const F: CategoryName = 'Fasteners & Fixings';
-const T: CategoryName = 'Tools & Hardware';
-const I: CategoryName = 'Instrumentation';
+const { E, P, H, C, M, L, W, S, F, T, I } = CATEGORY_CODES;
 
 export const PRODUCT_TYPES: readonly ProductType[] = [
   { id: 'motor', noun: 'electric motor', category: M, keywords: ['motor', 'induction', 'tefc', 'odp', 'frame', 'ins class', 'service factor', 'serv fact', 'duty s1', 'nema design', 'elektromotor'], weight: 1.2 },

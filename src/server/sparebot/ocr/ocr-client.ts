@@ -44,10 +44,6 @@ export class OcrClient {
 
   constructor(private readonly options: OcrClientOptions) {}
 
-  get queued(): number {
-    return this.pending.size;
-  }
-
   recognise(image: Buffer): Promise<OcrResult> {
     if (this.pending.size >= this.options.queueSize) {
       throw new SparebotBusyError(Math.max(1, Math.ceil((this.pending.size * this.averageMs) / 1000)));

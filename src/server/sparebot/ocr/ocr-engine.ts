@@ -37,12 +37,12 @@ export function detectorSize(width: number, height: number): { width: number; he
   return { width: to32(width), height: to32(height) };
 }
 
-async function runDetector(models: OcrModels, img: RgbImage, enhance: boolean) {
+async function runDetector(models: OcrModels, img: RgbImage) {
   const size = detectorSize(img.width, img.height);
-  let pipeline = sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
-    .resize(size.width, size.height, { fit: 'fill' });
-  if (enhance) pipeline = pipeline.clahe({ width: 64, height: 64, maxSlope: 3 });
-  const raw = await pipeline.raw().toBuffer();
+  const raw = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
+    .resize(size.width, size.height, { fit: 'fill' })
+    .raw()
+    .toBuffer();
   const plane = size.width * size.height;
   const input = new Float32Array(3 * plane);
   for (let i = 0; i < plane; i++) {
@@ -78,26 +78,15 @@ async function recognise(models: OcrModels, img: RgbImage, boxes: ReturnType<typ
   return lines;
 }
 
-function legibleChars(lines: OcrLine[]): number {
-  return lines.reduce((n, l) => n + (l.text.match(/[A-Za-z0-9]/g)?.length ?? 0), 0);
-}
-
-/** Detects and reads the text on one photo. A contrast-enhanced second pass runs only when the first reads almost nothing. */
-export async function runOcr(models: OcrModels, image: Buffer, enhanceWhenBlank = false): Promise<OcrResult> {
+/** Detects and reads the text on one photo (one detector pass, then the recogniser on each box). */
+export async function runOcr(models: OcrModels, image: Buffer): Promise<OcrResult> {
   const t0 = performance.now();
   const img = await decodeWorkingImage(image);
   const t1 = performance.now();
-  const boxes = await runDetector(models, img, false);
-  let t2 = performance.now();
-  let lines = await recognise(models, img, boxes);
-  let t3 = performance.now();
-  if (enhanceWhenBlank && legibleChars(lines) < 6) {
-    const enhanced = await runDetector(models, img, true);
-    t2 = performance.now();
-    const second = await recognise(models, img, enhanced);
-    if (legibleChars(second) > legibleChars(lines)) lines = second;
-    t3 = performance.now();
-  }
+  const boxes = await runDetector(models, img);
+  const t2 = performance.now();
+  const lines = await recognise(models, img, boxes);
+  const t3 = performance.now();
   return {
     lines,
     rows: groupRows(lines),

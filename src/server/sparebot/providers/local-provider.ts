@@ -3,7 +3,7 @@ import { analyseText, type OcrText } from '../analysis/analyse-text.ts';
 import type { OcrClient } from '../ocr/ocr-client.ts';
 import type { OcrResult } from '../ocr/ocr-types.ts';
 
-export function toOcrText(result: OcrResult): OcrText {
+function toOcrText(result: OcrResult): OcrText {
   return {
     lines: result.lines.map((l) => ({ text: l.text, height: l.box.thickness, confidence: l.confidence })),
     rows: result.rows,
@@ -11,7 +11,6 @@ export function toOcrText(result: OcrResult): OcrText {
 }
 
 /** Offline analysis: OCR in the worker, then the knowledge base. */
-export async function analyseLocally(client: OcrClient, image: Buffer, specs?: UserSpecs): Promise<{ result: AnalysisResult; ocr: OcrText }> {
-  const ocr = toOcrText(await client.recognise(image));
-  return { result: analyseText(ocr, specs), ocr };
+export async function analyseLocally(client: OcrClient, image: Buffer, specs?: UserSpecs): Promise<AnalysisResult> {
+  return analyseText(toOcrText(await client.recognise(image)), specs);
 }
