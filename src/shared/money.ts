@@ -16,3 +16,10 @@ const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' 
 export function formatGbp(pounds: number): string {
   return GBP.format(pounds);
 }
+
+const COUNT = new Intl.NumberFormat('en-GB');
+
+/** A count with thousands separators: 1,234. */
+export function formatCount(count: number): string {
+  return COUNT.format(count);
+}

@@ -5,7 +5,8 @@ import { readToken } from '../lib/token-storage.ts';
 import { GuestHeader } from './nav/guest-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { isPublicPath, normalisePath } from './route-rules.ts';
-import { OfflineScreen, OfflineStatus } from './pwa/offline-ui.tsx';
+import { OfflinePage } from './pwa/offline-page.tsx';
+import { OfflineStatus } from './pwa/offline-ui.tsx';
 import { isNetworkError, useIsOffline } from './pwa/network-status.ts';
 
 // Signed-in only, and heavy (menus, sheet): kept out of the sign-in screen's first load.
@@ -24,7 +25,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // Spec §2: the navigation bar only for a signed-in user whose profile is complete.
   const showNav = user !== null && user.isProfileComplete !== false;
   // While a stored session is being checked, hold the bar's height so the page does not jump when it appears (CLS).
-  const navPending = isLoading && readToken() !== null && !isPublicPath(location);
+  const navPending = isLoading && !isPublicPath(location);
   const showGuestHeader = !user && !isLoading && !accountUnreachable && !AUTH_SCREEN_PATHS.has(normalisePath(location));
 
   // Try again as soon as the browser is back online, then every few seconds: the first request after
@@ -57,7 +58,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       {showGuestHeader ? <GuestHeader /> : null}
       {/* At least a screen tall, so the footer starts below the fold and never jumps as data loads (CLS). */}
       <div id="main-content" className="min-h-dvh flex-1" tabIndex={-1}>
-        {accountUnreachable && !isPublicPath(location) ? <OfflineScreen onRetry={() => void refetchUser()} /> : children}
+        {accountUnreachable && !isPublicPath(location) ? <OfflinePage onRetry={() => void refetchUser()} /> : children}
       </div>
       <SiteFooter />
     </div>

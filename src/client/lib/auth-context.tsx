@@ -10,7 +10,6 @@ export const CURRENT_USER_QUERY_KEY = ['/api/user'] as const;
 
 export interface AuthContextValue {
   user: PublicUser | null;
-  isAuthenticated: boolean;
   /** True only while a stored token is being checked against GET /api/user. */
   isLoading: boolean;
   error: Error | null;
@@ -78,7 +77,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const user = token ? (userQuery.data ?? null) : null;
     return {
       user,
-      isAuthenticated: user !== null,
       isLoading: Boolean(token) && userQuery.isPending,
       error: userQuery.error,
       signIn,

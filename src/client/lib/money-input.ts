@@ -5,6 +5,12 @@ import { roundPounds } from '../../shared/pricing.ts';
  * inventory dialog, the edit screen, the Smart Upload editor): written once, here.
  */
 
+/** The attributes of a price input: pounds and pence, never negative, the decimal keypad on phones. */
+export const MONEY_INPUT_PROPS = { type: 'number', step: '0.01', min: '0', inputMode: 'decimal' } as const;
+
+/** The attributes of a quantity input: whole units from 1, the numeric keypad on phones. */
+export const QUANTITY_INPUT_PROPS = { type: 'number', step: '1', min: '1', inputMode: 'numeric' } as const;
+
 /** A price field's text as pounds: unparseable or negative → 0 (spec §5), rounded to the penny. */
 export function parseMoneyInput(value: string | number | null | undefined): number {
   const parsed = typeof value === 'number' ? value : Number.parseFloat((value ?? '').trim());

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Listing } from '../../../src/shared/schemas/listings.ts';
 import { buildPatchBody, canSaveDialog, toDialogValues, withCondition } from '../../../src/client/features/inventory/listing-dialog-values.ts';
-import { readAiPrices, stripDataUrlPrefix } from '../../../src/client/features/inventory/ai-pricing.ts';
+import { readAiPrices } from '../../../src/client/features/inventory/ai-pricing.ts';
+import { stripDataUrlPrefix } from '../../../src/client/features/smart-upload/file-rules.ts';
 import { confirmDeleteText } from '../../../src/client/features/inventory/inventory-messages.ts';
 import { readAttachmentFileName } from '../../../src/client/lib/content-disposition.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnalyzeFailure, failureFromResponse, QUOTA_MESSAGE } from '../../../src/client/features/smart-upload/analyze-errors.ts';
+import { AnalyzeFailure, failureFromResponse, QUOTA_MESSAGE } from '../../../src/client/lib/analyze-errors.ts';
 import { analyzeWithRetries, checkStop, iosFirstDelay, iosQuotaWait } from '../../../src/client/features/smart-upload/analysis-rules.ts';
 import { describeSummary, runAnalysisQueue, type AnalysisJob, type JobOutcome } from '../../../src/client/features/smart-upload/analysis-queue.ts';
 

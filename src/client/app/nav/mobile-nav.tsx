@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Download, LogOut, Menu, Plus, User } from 'lucide-react';
+import { Menu, Plus } from 'lucide-react';
 import type { PublicUser } from '../../../shared/schemas/user.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { Sheet } from '../../components/ui/sheet.tsx';
 import { getAvatarInitial, getMenuName } from '../../lib/user-display.ts';
-import { NAV_LINKS } from './nav-links.ts';
+import { ACCOUNT_LINKS, LOG_OUT, NAV_LINKS } from './nav-links.ts';
 import { useLogout } from './use-logout.ts';
 
 const SHEET_LINK = cn(buttonClasses('ghost', 'md'), 'w-full justify-start');
@@ -57,18 +57,14 @@ export function MobileNav({ user, current }: { user: PublicUser; current: string
               Add Item
             </Link>
           </li>
-          <li>
-            <Link href="/export" onClick={close} className={SHEET_LINK}>
-              <Download className="h-5 w-5" aria-hidden />
-              Export CSV
-            </Link>
-          </li>
-          <li>
-            <Link href="/profile" onClick={close} className={SHEET_LINK}>
-              <User className="h-5 w-5" aria-hidden />
-              Profile
-            </Link>
-          </li>
+          {ACCOUNT_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} onClick={close} className={SHEET_LINK}>
+                <link.icon className="h-5 w-5" aria-hidden />
+                {link.label}
+              </Link>
+            </li>
+          ))}
           <li>
             <button
               type="button"
@@ -78,8 +74,8 @@ export function MobileNav({ user, current }: { user: PublicUser; current: string
                 void logout();
               }}
             >
-              <LogOut className="h-5 w-5" aria-hidden />
-              Log out
+              <LOG_OUT.icon className="h-5 w-5" aria-hidden />
+              {LOG_OUT.label}
             </button>
           </li>
         </ul>

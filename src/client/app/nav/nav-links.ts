@@ -1,4 +1,13 @@
-import { Package } from 'lucide-react';
+import { Download, LogOut, Package, User } from 'lucide-react';
 
 /** The links the desktop bar and the mobile sheet share. */
 export const NAV_LINKS = [{ href: '/', label: 'Inventory', icon: Package }] as const;
+
+/** The account links the user menu and the mobile sheet share, in this order, before 'Log out'. */
+export const ACCOUNT_LINKS = [
+  { href: '/export', label: 'Export CSV', icon: Download },
+  { href: '/profile', label: 'Profile', icon: User },
+] as const;
+
+/** The sign-out action that ends both account lists. */
+export const LOG_OUT = { label: 'Log out', icon: LogOut } as const;

@@ -1,4 +1,3 @@
-import { Download, LogOut, User } from 'lucide-react';
 import { useLocation } from 'wouter';
 import type { PublicUser } from '../../../shared/schemas/user.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
@@ -11,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
 import { getAvatarInitial, getMenuName } from '../../lib/user-display.ts';
+import { ACCOUNT_LINKS, LOG_OUT } from './nav-links.ts';
 import { useLogout } from './use-logout.ts';
 
 export function UserMenu({ user }: { user: PublicUser }) {
@@ -32,18 +32,16 @@ export function UserMenu({ user }: { user: PublicUser }) {
           <p className="truncate text-xs text-fg-muted">{user.email}</p>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate('/export')}>
-          <Download className="h-4 w-4" aria-hidden />
-          Export CSV
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate('/profile')}>
-          <User className="h-4 w-4" aria-hidden />
-          Profile
-        </DropdownMenuItem>
+        {ACCOUNT_LINKS.map((link) => (
+          <DropdownMenuItem key={link.href} onSelect={() => navigate(link.href)}>
+            <link.icon className="h-4 w-4" aria-hidden />
+            {link.label}
+          </DropdownMenuItem>
+        ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void logout()}>
-          <LogOut className="h-4 w-4" aria-hidden />
-          Log out
+          <LOG_OUT.icon className="h-4 w-4" aria-hidden />
+          {LOG_OUT.label}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

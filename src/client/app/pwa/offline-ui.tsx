@@ -1,7 +1,6 @@
 import { queryClient } from '../../lib/query-client.ts';
 import { useIsOffline } from './network-status.ts';
 import { OfflineBanner } from './offline-banner.tsx';
-import { OfflinePage } from './offline-page.tsx';
 
 // Imported eagerly on purpose: a chunk loaded on demand would have to come over the very network
 // that has just gone away (before the service worker has cached it, the notice never appeared).
@@ -14,8 +13,4 @@ export function OfflineStatus() {
       {offline ? <OfflineBanner onRetry={() => void queryClient.refetchQueries({ type: 'active' })} /> : null}
     </div>
   );
-}
-
-export function OfflineScreen({ onRetry }: { onRetry: () => void }) {
-  return <OfflinePage onRetry={onRetry} />;
 }

@@ -1,10 +1,9 @@
 import type { AnalysisResult } from '../../../shared/schemas/analysis.ts';
 import { roundPounds } from '../../../shared/pricing.ts';
+import type { AiPrices } from '../../lib/analyze-request.ts';
+import { stripDataUrlPrefix } from '../smart-upload/file-rules.ts';
+import { blobToDataUrl } from '../smart-upload/image-compress.ts';
 
-export interface AiPrices {
-  retail: number;
-  surplus: number;
-}
 
 function isPrice(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0;
@@ -19,17 +18,7 @@ export function readAiPrices(result: Partial<AnalysisResult> | null | undefined)
   return { retail: roundPounds(retail), surplus: roundPounds(estimate.surplusPrice) };
 }
 
-/** The base64 payload of a data: URL (the API wants no prefix). */
-export function stripDataUrlPrefix(dataUrl: string): string {
-  const comma = dataUrl.indexOf(',');
-  return comma === -1 ? dataUrl : dataUrl.slice(comma + 1);
-}
-
-export function readBlobAsBase64(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(stripDataUrlPrefix(typeof reader.result === 'string' ? reader.result : ''));
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the image'));
-    reader.readAsDataURL(blob);
-  });
+/** The photo as base64 without the data: prefix, as POST /api/analyze-image wants it. */
+export async function readBlobAsBase64(blob: Blob): Promise<string> {
+  return stripDataUrlPrefix(await blobToDataUrl(blob));
 }

@@ -12,7 +12,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextAreaField, TextField } from '../../components/ui/text-field.tsx';
-import { formatMoneyInput } from '../../lib/money-input.ts';
+import { formatMoneyInput, MONEY_INPUT_PROPS, QUANTITY_INPUT_PROPS } from '../../lib/money-input.ts';
 import { INVENTORY_MESSAGES } from './inventory-messages.ts';
 import { useInvalidateInventory } from './inventory-queries.ts';
 
@@ -72,20 +72,14 @@ export function EditItemForm({ listing }: { listing: Listing }) {
         <TextField
           label="Price (£)"
           hint="Total value of all units"
-          type="number"
-          step="0.01"
-          min="0"
-          inputMode="decimal"
+          {...MONEY_INPUT_PROPS}
           className="text-right tabular-nums"
           error={errors.price?.message}
           {...form.register('price')}
         />
         <TextField
           label="Quantity"
-          type="number"
-          step="1"
-          min="1"
-          inputMode="numeric"
+          {...QUANTITY_INPUT_PROPS}
           className="text-right tabular-nums"
           error={errors.quantity?.message}
           {...form.register('quantity')}

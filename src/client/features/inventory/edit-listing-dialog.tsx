@@ -11,8 +11,9 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { EditListingFields } from './edit-listing-fields.tsx';
 import { ImageLightbox } from './image-lightbox.tsx';
 import { formatMoneyInput } from '../../lib/money-input.ts';
+import { useCategories } from '../../lib/query-keys.ts';
 import { INVENTORY_MESSAGES } from './inventory-messages.ts';
-import { useCategories, useInvalidateInventory } from './inventory-queries.ts';
+import { useInvalidateInventory } from './inventory-queries.ts';
 import { buildPatchBody, canSaveDialog, toDialogValues, withCondition, type ListingDialogValues, type ListingPatchBody } from './listing-dialog-values.ts';
 import { useAiPricing } from './use-ai-pricing.ts';
 
@@ -93,12 +94,10 @@ function EditListingForm({ listing, onDone }: { listing: Listing; onDone: () => 
 interface EditListingDialogProps {
   listing: Listing | null;
   onClose: () => void;
-  /** The control that opened it (the dialog has no Radix trigger to return focus to). */
-  returnFocusTo?: HTMLElement | null;
 }
 
 /** 'Edit Inventory Item' (spec §2): every field of the item, AI re-pricing, PATCH on save. */
-export function EditListingDialog({ listing, onClose, returnFocusTo }: EditListingDialogProps) {
+export function EditListingDialog({ listing, onClose }: EditListingDialogProps) {
   return (
     <Dialog open={listing !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {listing ? (
@@ -107,11 +106,6 @@ export function EditListingDialog({ listing, onClose, returnFocusTo }: EditListi
           description={`Update the details of ${listing.title}`}
           hideDescription
           className="max-w-2xl"
-          onCloseAutoFocus={(event) => {
-            if (!returnFocusTo?.isConnected) return;
-            event.preventDefault();
-            returnFocusTo.focus();
-          }}
         >
           <EditListingForm key={listing.id} listing={listing} onDone={onClose} />
         </DialogContent>

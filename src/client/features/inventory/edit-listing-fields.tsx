@@ -3,6 +3,8 @@ import { INVENTORY_CONDITIONS, getConditionFactor } from '../../../shared/consta
 import { FormField } from '../../components/ui/form-field.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
 import { TextAreaField, TextField } from '../../components/ui/text-field.tsx';
+import { conditionChoices } from '../../lib/condition-choices.ts';
+import { MONEY_INPUT_PROPS, QUANTITY_INPUT_PROPS } from '../../lib/money-input.ts';
 import type { ListingDialogValues } from './listing-dialog-values.ts';
 
 type TextKey = Exclude<keyof ListingDialogValues, 'categoryId' | 'condition'>;
@@ -16,12 +18,9 @@ interface EditListingFieldsProps {
   disabled: boolean;
 }
 
-const MONEY_INPUT = { type: 'number', step: '0.01', min: '0', inputMode: 'decimal' } as const;
-
 export function EditListingFields({ values, categories, onText, onCategory, onCondition, disabled }: EditListingFieldsProps) {
   // An item saved as 'Very Good' on the edit screen keeps its condition here too.
-  const offered: readonly string[] = INVENTORY_CONDITIONS;
-  const conditions = offered.includes(values.condition) ? offered : [...offered, values.condition];
+  const conditions = conditionChoices(INVENTORY_CONDITIONS, values.condition);
   const text = (key: TextKey) => ({
     value: values[key],
     onChange: (event: { target: { value: string } }) => onText(key, event.target.value),
@@ -60,9 +59,9 @@ export function EditListingFields({ values, categories, onText, onCategory, onCo
           </NativeSelect>
         )}
       </FormField>
-      <TextField label="Retail Price (£)" hint="Per unit" className="text-right tabular-nums" {...MONEY_INPUT} {...text('retailPrice')} />
-      <TextField label="Surplus Price (£)" hint="Per unit" className="text-right tabular-nums" {...MONEY_INPUT} {...text('surplusPrice')} />
-      <TextField label="Quantity" type="number" step="1" min="1" inputMode="numeric" className="text-right tabular-nums" {...text('quantity')} />
+      <TextField label="Retail Price (£)" hint="Per unit" className="text-right tabular-nums" {...MONEY_INPUT_PROPS} {...text('retailPrice')} />
+      <TextField label="Surplus Price (£)" hint="Per unit" className="text-right tabular-nums" {...MONEY_INPUT_PROPS} {...text('surplusPrice')} />
+      <TextField label="Quantity" {...QUANTITY_INPUT_PROPS} className="text-right tabular-nums" {...text('quantity')} />
       <TextField label="Brand" {...text('brandInfo')} />
       <TextField label="Material" {...text('material')} />
       <TextField label="Size" {...text('size')} />

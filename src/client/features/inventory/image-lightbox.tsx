@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Maximize2 } from 'lucide-react';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { ItemImage } from './item-image.tsx';
@@ -11,7 +10,6 @@ interface ImageLightboxProps {
 
 /** The item's photo; clicking it opens the full-size image (Escape or the close button returns). */
 export function ImageLightbox({ thumbnail, image, title }: ImageLightboxProps) {
-  const [open, setOpen] = useState(false);
   if (!image) {
     return (
       <div className="w-32 shrink-0 sm:w-40">
@@ -20,7 +18,7 @@ export function ImageLightbox({ thumbnail, image, title }: ImageLightboxProps) {
     );
   }
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog>
       <DialogTrigger asChild>
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Listing } from '../../../shared/schemas/listings.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -28,11 +28,6 @@ export function InventoryPage() {
   const { options, setOption } = useDisplayOptions();
   const [view, setView] = useState<ViewMode>('grid');
   const [editing, setEditing] = useState<Listing | null>(null);
-  const editOpener = useRef<HTMLElement | null>(null);
-  const onEdit = useCallback((listing: Listing) => {
-    editOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setEditing(listing);
-  }, []);
   const { deleteOne, deleteMany, isDeleting } = useDeleteListings(selection.forget);
 
   const onDelete = useCallback((id: number) => void deleteOne(id), [deleteOne]);
@@ -77,7 +72,7 @@ export function InventoryPage() {
               selected={selection.selected}
               options={options}
               onToggle={selection.toggle}
-              onEdit={onEdit}
+              onEdit={setEditing}
               onDelete={onDelete}
             />
           </section>
@@ -89,7 +84,7 @@ export function InventoryPage() {
     <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:py-8">
       <InventoryHeader firstName={user.firstName?.trim()} />
       {body}
-      <EditListingDialog listing={editing} onClose={() => setEditing(null)} returnFocusTo={editOpener.current} />
+      <EditListingDialog listing={editing} onClose={() => setEditing(null)} />
     </main>
   );
 }

@@ -1,10 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Category } from '../../../shared/constants/categories.ts';
 import type { Listing } from '../../../shared/schemas/listings.ts';
-
-export const USER_LISTINGS_QUERY_KEY = ['/api/user-listings'] as const;
-export const CATEGORIES_QUERY_KEY = ['/api/categories'] as const;
+import { USER_LISTINGS_QUERY_KEY } from '../../lib/query-keys.ts';
 
 /** The single-item query; the default query function GETs the key joined with '/'. */
 export function listingQueryKey(id: number | string) {
@@ -13,10 +10,6 @@ export function listingQueryKey(id: number | string) {
 
 export function useUserListings(enabled: boolean) {
   return useQuery<Listing[]>({ queryKey: USER_LISTINGS_QUERY_KEY, enabled });
-}
-
-export function useCategories() {
-  return useQuery<Category[]>({ queryKey: CATEGORIES_QUERY_KEY, staleTime: Infinity });
 }
 
 /** Decisions §11: after a change, refresh the data in place instead of reloading the page. */

@@ -1,6 +1,6 @@
 import { Boxes, PoundSterling } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatGbp } from '../../../shared/money.ts';
+import { formatCount, formatGbp } from '../../../shared/money.ts';
 import { Card } from '../../components/ui/card.tsx';
 import type { InventoryTotals } from './inventory-math.ts';
 
@@ -21,7 +21,7 @@ function SummaryCard({ label, value, icon }: { label: string; value: string; ico
 export function InventorySummary({ totals }: { totals: InventoryTotals }) {
   return (
     <section aria-label="Inventory summary" className="grid grid-cols-2 gap-3 sm:gap-4">
-      <SummaryCard label="Total Items" value={totals.totalItems.toLocaleString('en-GB')} icon={<Boxes className="h-5 w-5" />} />
+      <SummaryCard label="Total Items" value={formatCount(totals.totalItems)} icon={<Boxes className="h-5 w-5" />} />
       <SummaryCard label="Total Surplus Value" value={formatGbp(totals.totalSurplusValue)} icon={<PoundSterling className="h-5 w-5" />} />
     </section>
   );

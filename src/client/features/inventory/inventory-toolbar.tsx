@@ -1,4 +1,5 @@
 import { LayoutGrid, List, Trash2 } from 'lucide-react';
+import { formatCount } from '../../../shared/money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { DisplayOptionsDialog } from './display-options-dialog.tsx';
@@ -49,7 +50,7 @@ export function InventoryToolbar(props: InventoryToolbarProps) {
       {selectedCount > 0 ? (
         <Button variant="destructive" size="sm" onClick={props.onDeleteSelected} disabled={deleting}>
           <Trash2 className="h-4 w-4" aria-hidden />
-          {`Delete (${selectedCount.toLocaleString('en-GB')})`}
+          {`Delete (${formatCount(selectedCount)})`}
         </Button>
       ) : null}
       <div className="ml-auto">

@@ -1,5 +1,5 @@
 import type { Listing } from '../../../shared/schemas/listings.ts';
-import { formatGbp } from '../../../shared/money.ts';
+import { formatCount, formatGbp } from '../../../shared/money.ts';
 import { cn } from '../../components/ui/cn.ts';
 import type { DisplayOptions } from './display-options.ts';
 import { moneyValue } from './inventory-math.ts';
@@ -26,7 +26,7 @@ export function listingFigures(listing: Listing, options: DisplayOptions): Figur
     figures.push({ label: 'Surplus unit', value: money(listing.originalPrice), numeric: true });
     figures.push({ label: 'Total surplus value', short: 'Total value', value: money(listing.price), numeric: true, strong: true });
   }
-  if (options.showQuantity) figures.push({ label: 'Quantity', value: listing.quantity.toLocaleString('en-GB'), numeric: true });
+  if (options.showQuantity) figures.push({ label: 'Quantity', value: formatCount(listing.quantity), numeric: true });
   if (options.showMaterial) figures.push({ label: 'Material', value: listing.material || '—', numeric: false });
   if (options.showSize) figures.push({ label: 'Size', value: listing.size || '—', numeric: false });
   return figures;

@@ -1,23 +1,12 @@
 import { useCallback, useState } from 'react';
-import type { AnalysisResult } from '../../../shared/schemas/analysis.ts';
 import { formatGbp } from '../../../shared/money.ts';
-import { apiJson } from '../../lib/api.ts';
+import { requestAnalysis, type AiPrices, type AnalyzeSpecifications } from '../../lib/analyze-request.ts';
 import { toast } from '../../lib/toast-store.ts';
-import { readAiPrices, readBlobAsBase64, type AiPrices } from './ai-pricing.ts';
+import { readAiPrices, readBlobAsBase64 } from './ai-pricing.ts';
 import { INVENTORY_MESSAGES } from './inventory-messages.ts';
 
-export interface AiSpecifications {
-  title: string;
-  category: string;
-  condition: string;
-  material: string;
-  size: string;
-  brandInfo: string;
-  technicalSpecs: string;
-}
-
 /** The analysis endpoint caps each hint at 2,000 characters. */
-function trimSpecs(specs: AiSpecifications): AiSpecifications {
+function trimSpecs(specs: AnalyzeSpecifications): AnalyzeSpecifications {
   const cut = (v: string) => v.trim().slice(0, 2000);
   return {
     title: cut(specs.title),
@@ -34,13 +23,13 @@ function trimSpecs(specs: AiSpecifications): AiSpecifications {
 export function useAiPricing() {
   const [running, setRunning] = useState(false);
 
-  const recalculate = useCallback(async (imageUrl: string, specs: AiSpecifications): Promise<AiPrices | null> => {
+  const recalculate = useCallback(async (imageUrl: string, specs: AnalyzeSpecifications): Promise<AiPrices | null> => {
     setRunning(true);
     try {
       const photo = await fetch(imageUrl, { credentials: 'include' });
       if (!photo.ok) throw new Error(`Photo unavailable (${photo.status})`);
       const image = await readBlobAsBase64(await photo.blob());
-      const result = await apiJson<Partial<AnalysisResult>>('POST', '/api/analyze-image', { image, specifications: trimSpecs(specs) });
+      const result = await requestAnalysis(image, trimSpecs(specs));
       const prices = readAiPrices(result);
       if (!prices) throw new Error('The analysis returned no price');
       toast({

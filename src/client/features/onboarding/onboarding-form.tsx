@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { RadioCards, type RadioCardOption } from '../../components/ui/radio-cards.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextAreaField, TextField } from '../../components/ui/text-field.tsx';
+import { blankToNull } from '../../lib/blank-to-null.ts';
 
 type AccountType = CompleteProfileInput['accountType'];
 
@@ -19,11 +20,6 @@ interface OnboardingFormProps {
   user: PublicUser | null;
   isPending: boolean;
   onSubmit: (values: CompleteProfileInput) => void;
-}
-
-function blankToNull(value: string | null | undefined): string | null {
-  const trimmed = value?.trim() ?? '';
-  return trimmed ? trimmed : null;
 }
 
 export function OnboardingForm({ user, isPending, onSubmit }: OnboardingFormProps) {

@@ -4,8 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { AUTH_MESSAGES } from '../../../shared/messages/auth-messages.ts';
 import { apiJson } from '../../lib/api.ts';
-import { parseApiError } from '../../lib/api-error.ts';
-import { showNetworkErrorToast } from '../../lib/network-toast.ts';
+import { toastApiFailure } from '../../lib/network-toast.ts';
 import { openAppUrl } from '../../lib/open-app-url.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { EmailRequestForm } from '../../components/email-request-form.tsx';
@@ -36,11 +35,7 @@ export function ForgotPasswordPage() {
       toast({ title: 'Check Your Email', description: data.message || AUTH_MESSAGES.forgotSent, variant: 'success' });
       setSentTo(email);
     },
-    onError: (error) => {
-      const info = parseApiError(error);
-      if (info.isNetworkError) return showNetworkErrorToast();
-      toast({ title: 'Error', description: info.message ?? 'Failed to send reset email', variant: 'destructive' });
-    },
+    onError: (error) => toastApiFailure(error, 'Error', 'Failed to send reset email'),
   });
 
   if (sentTo) {

@@ -2,8 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
 import { CircleCheck, KeyRound } from 'lucide-react';
 import { apiJson } from '../../lib/api.ts';
-import { parseApiError } from '../../lib/api-error.ts';
-import { showNetworkErrorToast } from '../../lib/network-toast.ts';
+import { toastApiFailure } from '../../lib/network-toast.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { PageShell } from '../../components/page-shell.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -23,11 +22,7 @@ export function ResetPasswordPage() {
         variant: 'success',
       });
     },
-    onError: (error) => {
-      const info = parseApiError(error);
-      if (info.isNetworkError) return showNetworkErrorToast();
-      toast({ title: 'Reset Failed', description: info.message ?? 'Failed to reset password', variant: 'destructive' });
-    },
+    onError: (error) => toastApiFailure(error, 'Reset Failed', 'Failed to reset password'),
   });
 
   if (reset.isSuccess) {

@@ -7,17 +7,13 @@ import type { PublicUser } from '../../../shared/schemas/user.ts';
 import { apiJson } from '../../lib/api.ts';
 import { getApiErrorMessage } from '../../lib/api-error.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
+import { blankToNull } from '../../lib/blank-to-null.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextAreaField, TextField } from '../../components/ui/text-field.tsx';
 import { AccountInfoCard } from './account-info-card.tsx';
 import { InfoCard } from './info-card.tsx';
-
-function blankToNull(value: string | null | undefined): string | null {
-  const trimmed = value?.trim() ?? '';
-  return trimmed ? trimmed : null;
-}
 
 export function ProfileEditForm({ user, onDone }: { user: PublicUser; onDone: () => void }) {
   const { setUser } = useAuth();

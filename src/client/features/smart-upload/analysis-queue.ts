@@ -1,5 +1,5 @@
 import type { ToastInput } from '../../lib/toast-store.ts';
-import { toAnalyzeFailure, type AnalyzeFailure } from './analyze-errors.ts';
+import { toAnalyzeFailure, type AnalyzeFailure } from '../../lib/analyze-errors.ts';
 import { ANALYSIS_TIMING, analyzeWithRetries, checkStop, iosFirstDelay, type RetryDeps, type StopReason } from './analysis-rules.ts';
 
 export interface AnalysisJob {

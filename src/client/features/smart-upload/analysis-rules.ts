@@ -1,4 +1,4 @@
-import { toAnalyzeFailure } from './analyze-errors.ts';
+import { toAnalyzeFailure } from '../../lib/analyze-errors.ts';
 
 /** Spec §8/§9 timings (ms). */
 export const ANALYSIS_TIMING = {

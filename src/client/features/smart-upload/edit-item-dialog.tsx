@@ -2,12 +2,13 @@ import { useCallback, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
 import { roundPounds } from '../../../shared/pricing.ts';
+import type { AiPrices } from '../../lib/analyze-request.ts';
 import { fromFormValues, toFormValues, withCondition, type EditFormValues } from './edit-form-values.ts';
 import { ClassificationFields, IdentityFields, SpecFields, type SetField } from './edit-item-fields.tsx';
 import { PriceFields } from './edit-price-fields.tsx';
+import { aiPriceForCondition } from './entry-updates.ts';
 import { ImageLightbox } from './image-lightbox.tsx';
-import { priceForCondition } from './price-math.ts';
-import { useAiRecalc, type AiPrices } from './use-ai-recalc.ts';
+import { useAiRecalc } from './use-ai-recalc.ts';
 import type { ItemDetails, UploadEntry } from './upload-types.ts';
 
 export interface EditResult {
@@ -33,7 +34,7 @@ function EditItemForm({ entry, onSave }: EditFormProps) {
 
   const onCondition = (condition: string) => {
     setValues((v) => withCondition(v, condition));
-    setAi((a) => ({ ...a, price: a.retail === undefined ? a.price : priceForCondition(a.retail, condition) }));
+    setAi((a) => ({ ...a, price: aiPriceForCondition(a.retail, condition) ?? a.price }));
   };
   // Saving here only updates the list (the upload is saved by 'Add to Inventory'), so it is instant.
   const canSave = !running && values.title.trim() !== '';

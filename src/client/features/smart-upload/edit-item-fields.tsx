@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
 import { TextAreaField, TextField } from '../../components/ui/text-field.tsx';
-import { CATEGORIES, type Category } from '../../../shared/constants/categories.ts';
+import { CATEGORIES } from '../../../shared/constants/categories.ts';
 import { INVENTORY_CONDITIONS } from '../../../shared/constants/conditions.ts';
+import { conditionChoices } from '../../lib/condition-choices.ts';
+import { useCategories } from '../../lib/query-keys.ts';
 import type { EditFormValues } from './edit-form-values.ts';
-
-const CATEGORIES_QUERY_KEY = ['/api/categories'] as const;
 
 export type SetField = <K extends keyof EditFormValues>(key: K, value: EditFormValues[K]) => void;
 
@@ -33,11 +32,10 @@ export function IdentityFields({ values, setField }: FieldsProps) {
 
 /** Category (GET /api/categories) and condition; the condition handler moves the price. */
 export function ClassificationFields({ values, setField, onCondition }: FieldsProps & { onCondition: (condition: string) => void }) {
-  const { data } = useQuery<Category[]>({ queryKey: CATEGORIES_QUERY_KEY, staleTime: Infinity });
+  const { data } = useCategories();
   const names: string[] = (data && data.length > 0 ? data : CATEGORIES).map((c) => c.name);
   if (values.category && !names.includes(values.category)) names.push(values.category);
-  const conditions: string[] = [...INVENTORY_CONDITIONS];
-  if (!conditions.includes(values.condition)) conditions.push(values.condition);
+  const conditions = conditionChoices(INVENTORY_CONDITIONS, values.condition);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField label="Category">

@@ -1,4 +1,3 @@
-import { roundPounds } from '../../../shared/pricing.ts';
 import { priceForCondition } from './price-math.ts';
 import { buildFallbackSuggestion, detailsFromSuggestion, FALLBACK_ERROR, IOS_QUOTA_FALLBACK_ERROR, isUnsure } from './suggestions.ts';
 import type { AiSuggestion, ItemDetails, UploadEntry } from './upload-types.ts';
@@ -35,17 +34,17 @@ export function completeWithFallback(entry: UploadEntry, position: number, iosQu
   return completeEntry(entry, buildFallbackSuggestion(position), iosQuota ? IOS_QUOTA_FALLBACK_ERROR : FALLBACK_ERROR);
 }
 
+/** SpareBot's reference price for a condition: its retail baseline × the condition factor; none without a baseline. */
+export function aiPriceForCondition(aiRetail: number | undefined, condition: string): number | undefined {
+  return aiRetail === undefined ? undefined : priceForCondition(aiRetail, condition);
+}
+
 /** A condition change moves both the seller's price and SpareBot's reference price (spec §4). */
 export function changeCondition(details: ItemDetails, aiRetail: number | undefined, condition: string): { details: ItemDetails; aiPrice: number | undefined } {
   return {
     details: { ...details, condition, surplusPrice: priceForCondition(details.retailPrice, condition) },
-    aiPrice: aiRetail === undefined ? undefined : priceForCondition(aiRetail, condition),
+    aiPrice: aiPriceForCondition(aiRetail, condition),
   };
-}
-
-/** SpareBot's recalculated prices replace the current ones. */
-export function applyAiPrices(details: ItemDetails, retail: number, surplus: number): ItemDetails {
-  return { ...details, retailPrice: roundPounds(retail), surplusPrice: roundPounds(surplus) };
 }
 
 export function countCompleted(entries: UploadEntry[]): number {

@@ -2,6 +2,7 @@ import { CircleCheck, Trash2, TriangleAlert } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatGbp } from '../../../shared/money.ts';
+import { needsCheck } from './entry-updates.ts';
 import { isUnsure } from './suggestions.ts';
 import { UnsureCheck } from './unsure-check.tsx';
 import type { UploadEntry } from './upload-types.ts';
@@ -84,7 +85,7 @@ export function UploadItemRow({ entry, onOpen, onRemove, onTitle, onConfirmCateg
           {entry.error}
         </p>
       ) : null}
-      {completed && !entry.isManualEntry && !entry.reviewed ? (
+      {needsCheck(entry) ? (
         <UnsureCheck entry={entry} onTitle={onTitle} onConfirmCategory={onConfirmCategory} />
       ) : null}
       {completed && entry.reviewed && isUnsure(entry.aiSuggestion) ? (

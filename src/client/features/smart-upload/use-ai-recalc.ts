@@ -1,15 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { requestAnalysis, type AiPrices } from '../../lib/analyze-request.ts';
 import { toast } from '../../lib/toast-store.ts';
-import { requestAnalysis } from './analyze-request.ts';
+import { INVENTORY_MESSAGES } from '../inventory/inventory-messages.ts';
 import type { EditFormValues } from './edit-form-values.ts';
 import { stripDataUrlPrefix } from './file-rules.ts';
 
 export const AI_NOTE_MS = 3000;
-
-export interface AiPrices {
-  retail: number;
-  surplus: number;
-}
 
 /**
  * Asks SpareBot to price the item again from its photo and the seller's edits (spec §7
@@ -39,7 +35,7 @@ export function useAiRecalc(preview: string, onPrices: (prices: AiPrices) => voi
         window.clearTimeout(timer.current);
         timer.current = window.setTimeout(() => setNoteVisible(false), AI_NOTE_MS);
       } catch {
-        toast({ title: 'AI Analysis Failed', description: 'Could not recalculate pricing. Please try again.', variant: 'destructive' });
+        toast({ title: INVENTORY_MESSAGES.aiFailedTitle, description: INVENTORY_MESSAGES.aiFailedBody, variant: 'destructive' });
       } finally {
         setRunning(false);
       }

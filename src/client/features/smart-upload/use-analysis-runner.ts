@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { toast } from '../../lib/toast-store.ts';
 import { buildCompletionToast, describeSummary, runAnalysisQueue, type AnalysisJob } from './analysis-queue.ts';
-import { requestAnalysis } from './analyze-request.ts';
+import { requestAnalysis } from '../../lib/analyze-request.ts';
 import { completeEntry, completeWithFallback } from './entry-updates.ts';
 import { toSuggestion } from './suggestions.ts';
 import type { UploadEntry } from './upload-types.ts';

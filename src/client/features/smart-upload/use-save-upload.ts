@@ -1,15 +1,14 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
+import { buildApiErrorMessage } from '../../lib/api-error.ts';
 import { buildAuthHeaders } from '../../lib/api.ts';
+import { USER_LISTINGS_QUERY_KEY } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { readToken } from '../../lib/token-storage.ts';
 import { dataUrlToFile } from './image-compress.ts';
 import { buildListingFields, buildSaveToast, checkCanSave } from './save-items.ts';
 import type { UploadEntry } from './upload-types.ts';
-
-/** The inventory dashboard's query (features/inventory reads GET /api/user-listings under this key). */
-const USER_LISTINGS_QUERY_KEY = ['/api/user-listings'] as const;
 
 function photoName(entry: UploadEntry): string {
   const base = entry.fileName.replace(/\.[^.]+$/, '') || 'photo';
@@ -25,7 +24,7 @@ async function postListing(entry: UploadEntry, timestamp: string): Promise<void>
     const body = await response.text().catch(() => '');
     // Spec §7: a failure's JSON answer is logged.
     console.error('Failed to add item', response.status, body);
-    throw new Error(`${response.status}: ${body || response.statusText}`);
+    throw new Error(buildApiErrorMessage(response.status, body, response.statusText));
   }
 }
 

@@ -88,5 +88,5 @@ export function useSmartUpload() {
     setSkipped([]);
   }, [runner]);
 
-  return { entries, isIos, isAnalyzing, preparing, skipped, summary: runner.summary, addFiles, updateEntry, removeEntry, reset, setEntries };
+  return { entries, isAnalyzing, preparing, skipped, summary: runner.summary, addFiles, updateEntry, removeEntry, reset, setEntries };
 }

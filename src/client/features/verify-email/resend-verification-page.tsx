@@ -2,8 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
 import { MailWarning } from 'lucide-react';
 import { apiJson } from '../../lib/api.ts';
-import { parseApiError } from '../../lib/api-error.ts';
-import { showNetworkErrorToast } from '../../lib/network-toast.ts';
+import { toastApiFailure } from '../../lib/network-toast.ts';
 import { openAppUrl } from '../../lib/open-app-url.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { EmailRequestForm } from '../../components/email-request-form.tsx';
@@ -40,11 +39,7 @@ export function ResendVerificationPage() {
       }
       toast({ title: 'Verification Email Sent', description: data.message, variant: 'success' });
     },
-    onError: (error) => {
-      const info = parseApiError(error);
-      if (info.isNetworkError) return showNetworkErrorToast();
-      toast({ title: 'Error', description: info.message ?? 'Failed to send verification email', variant: 'destructive' });
-    },
+    onError: (error) => toastApiFailure(error, 'Error', 'Failed to send verification email'),
   });
 
   return (

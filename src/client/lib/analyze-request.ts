@@ -1,6 +1,6 @@
-import { buildAuthHeaders } from '../../lib/api.ts';
-import type { AnalysisResult } from '../../../shared/schemas/analysis.ts';
+import type { AnalysisResult } from '../../shared/schemas/analysis.ts';
 import { AnalyzeFailure, failureFromResponse } from './analyze-errors.ts';
+import { buildAuthHeaders } from './api.ts';
 
 export interface AnalyzeSpecifications {
   title: string;
@@ -10,6 +10,12 @@ export interface AnalyzeSpecifications {
   size: string;
   brandInfo: string;
   technicalSpecs: string;
+}
+
+/** The retail and surplus unit prices SpareBot suggests for an item. */
+export interface AiPrices {
+  retail: number;
+  surplus: number;
 }
 
 /** POST /api/analyze-image with the photo's base64 (no data: prefix), failing with spec §8's errors. */
