@@ -4,12 +4,24 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests run the built app (npm run build) on its own port and data folder, in Debian's Chromium.
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/e2e/support/chromium.ts';
 import { E2E_PORTS } from './tests/e2e/support/ports.ts';
 
 const PORT = E2E_PORTS.app;
-const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sparestock-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
-const smtpDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sparestock-e2e-smtp-'));
+
+/**
+ * A temp folder for the whole run. Every Playwright process (the runner and each worker) loads
+ * this file; the runner makes the folder and hands it to the workers through `envName`.
+ */
+function runTempDir(envName: string, prefix: string): string {
+  const dir = process.env[envName] ?? fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  process.env[envName] = dir;
+  return dir;
+}
+
+const dataDir = runTempDir('E2E_DATA_DIR', 'sparestock-e2e-');
+const smtpDataDir = runTempDir('E2E_SMTP_DATA_DIR', 'sparestock-e2e-smtp-');
+const visionDataDir = runTempDir('E2E_VISION_DATA_DIR', 'sparestock-e2e-vision-');
 
 function serverEnv(port: number, dir: string): Record<string, string> {
   return {
@@ -21,17 +33,6 @@ function serverEnv(port: number, dir: string): Record<string, string> {
     AUTH_RATE_LIMIT_PER_IP: '1000',
   };
 }
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -45,7 +46,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec\.ts$/ },
@@ -90,7 +91,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
-        ...serverEnv(E2E_PORTS.visionApp, fs.mkdtempSync(path.join(os.tmpdir(), 'sparestock-e2e-vision-'))),
+        ...serverEnv(E2E_PORTS.visionApp, visionDataDir),
         SPAREBOT_PROVIDER: 'openai',
         SPAREBOT_BASE_URL: `http://127.0.0.1:${E2E_PORTS.visionStandIn}/v1`,
         SPAREBOT_COMBINE_LOCAL: 'false',

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/database.ts';
 import type { Database } from '../src/server/db/schema.ts';
+import { createFreshDatabase } from '../tests/api/helpers/test-server.ts';
 
 const STRONG_PASSWORD_FOR_BENCH = 'Bench#Mark2024';
 
@@ -22,33 +21,17 @@ export interface BenchApp {
   close(): Promise<void>;
 }
 
-/**
- * A fresh database: SQLite in the data folder, or, when BENCH_DATABASE_URL names a PostgreSQL
- * server (e.g. postgres://postgres@127.0.0.1:55433/postgres), a new database on it, dropped after.
- */
-async function createDatabase(dataDir: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = process.env.BENCH_DATABASE_URL;
-  if (!admin) return { url: `sqlite:${path.join(dataDir, 'sparestock.db')}`, drop: async () => undefined };
-  const name = `sparestock_bench_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
 /** The real app (buildApp + loadConfig) on loopback with a temp DATA_DIR, logging off. */
 export async function startApp(): Promise<BenchApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sparestock-bench-'));
-  const database = await createDatabase(dataDir);
+  // SQLite in the data folder, or, when BENCH_DATABASE_URL names a PostgreSQL server
+  // (e.g. postgres://postgres@127.0.0.1:55433/postgres), a new database on it, dropped after.
+  const database = await createFreshDatabase({
+    dataDir,
+    adminUrl: process.env.BENCH_DATABASE_URL,
+    namePrefix: 'sparestock_bench',
+    sqliteFile: 'sparestock.db',
+  });
   const config = loadConfig({
     NODE_ENV: 'production',
     DATA_DIR: dataDir,

@@ -7,19 +7,10 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
 import { heading, registerUser, startApp } from './lib.ts';
 import { seedListings } from './seed.ts';
 
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const TARGET_SCORE = 95;
 const AUTH_JS_BUDGET_BYTES = 150 * 1024;
@@ -110,7 +101,7 @@ export async function benchLighthouse(): Promise<void> {
   heading('Lighthouse 12: /auth signed out and / signed in (mobile emulation, simulated throttling)');
   if (!fs.existsSync(path.join(CLIENT_DIR, 'index.html'))) throw new Error('dist/client is missing: run `npm run build` first');
   const bench = await startApp();
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const { token, userId } = await registerUser(bench.url);
     const done = await fetch(`${bench.url}/api/complete-profile`, {

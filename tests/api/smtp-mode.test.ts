@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from './helpers/api-client.ts';
 import { registrationBody, tokenFromUrl, uniqueEmail } from './helpers/factories.ts';
 import { queryDb } from './helpers/db.ts';
-import { freePort, linkFromMail, startSmtpSink, type SmtpSink } from './helpers/smtp-sink.ts';
+import { freePort, linkFromMail, recipients, startSmtpSink, type SmtpSink } from './helpers/smtp-sink.ts';
 import { startTestServer, TEST_APP_URL, type TestServer } from './helpers/test-server.ts';
 
 const FORGOT_SENT = "If an account with this email exists, we've sent a password reset link";
@@ -20,9 +20,6 @@ afterAll(async () => {
   await server.close();
   await sink.close();
 });
-
-const addresses = (field: unknown) =>
-  (Array.isArray(field) ? field : [field]).flatMap((a: { value: Array<{ address?: string }> }) => a.value.map((v) => v.address));
 
 describe('POST /api/init (SMTP mode)', () => {
   it('answers devMode false', async () => {
@@ -47,7 +44,7 @@ describe('POST /api/register (SMTP mode)', () => {
 
     const mail = await sink.waitFor(body.email);
     expect(mail.subject).toBe('Verify your SpareStock email address');
-    expect(addresses(mail.to)).toEqual([body.email]);
+    expect(recipients(mail)).toEqual([body.email]);
     expect(mail.from?.value).toEqual([MAIL_FROM]);
     expect(mail.text).toContain('Hello Priya,');
     const link = linkFromMail(mail, '/verify-email');
@@ -129,7 +126,7 @@ describe('POST /api/forgot-password (SMTP mode)', () => {
     expect(res.body).toEqual({ message: FORGOT_SENT, devMode: false });
     const mail = await sink.waitFor(body.email);
     expect(mail.subject).toBe('Reset your SpareStock password');
-    expect(addresses(mail.to)).toEqual([body.email]);
+    expect(recipients(mail)).toEqual([body.email]);
     expect(mail.from?.value).toEqual([MAIL_FROM]);
     expect(mail.text).toContain('Hello Tom,');
     const link = linkFromMail(mail, '/reset-password');

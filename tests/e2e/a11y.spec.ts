@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { makePhoto } from '../fixtures/images.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { createUserViaApi, signInWithToken } from './support/fixtures.ts';
-import { createListingViaApi, renderTestJpeg } from './support/listings.ts';
+import { createListingViaApi } from './support/listings.ts';
 
 const LEGAL_SLUGS = [
   'privacy-policy',
@@ -70,7 +71,7 @@ test.describe('axe-core: no serious or critical violations', () => {
           request,
           user.token,
           { title: 'Hager 63A RCBO, type A', price: 18.5, quantity: 4, retailPrice: 32, description: 'Boxed, unused surplus.' },
-          await renderTestJpeg(),
+          await makePhoto('jpeg', 320, 240),
         );
         await signInWithToken(page, user.token);
         await checkRoute(page, '/', 'Your M&E Inventory');

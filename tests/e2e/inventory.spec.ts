@@ -1,12 +1,13 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
+import { makePhoto } from '../fixtures/images.ts';
 import { createUserViaApi, signInWithToken } from './support/fixtures.ts';
-import { createListingViaApi, renderTestJpeg } from './support/listings.ts';
+import { createListingViaApi } from './support/listings.ts';
 
 /** Three items: 12.50 × 4 + 100.00 × 1 + 7.25 × 3 = £171.75 of surplus. */
 async function seedThree(page: Page, request: Parameters<typeof createUserViaApi>[0]) {
   const user = await createUserViaApi(request);
-  const photo = await renderTestJpeg();
+  const photo = await makePhoto('jpeg', 320, 240);
   const mcb = await createListingViaApi(
     request,
     user.token,

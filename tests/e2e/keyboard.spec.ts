@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createUserViaApi } from './support/fixtures.ts';
+import { createUserViaApi, signInWithToken } from './support/fixtures.ts';
 import { createPhotoDir, renderPlainJpeg } from './support/upload-photos.ts';
 
 /** Presses Tab until the target has focus, as a keyboard user would; fails if it is never reached. */
@@ -107,7 +107,7 @@ test('keyboard only: sign in, add an item by manual entry, edit it in its dialog
 
 test('keyboard only: the account menu opens with Enter and closes with Escape', async ({ page, request }) => {
   const user = await createUserViaApi(request, { firstName: 'Ffion' });
-  await page.addInitScript((token) => window.localStorage.setItem('sparestock_token', token), user.token);
+  await signInWithToken(page, user.token);
   await page.goto('/profile');
   const trigger = page.getByRole('button', { name: 'Account menu' });
   await tabTo(page, trigger);
@@ -125,7 +125,7 @@ test.describe('phone width', () => {
 
   test('keyboard only: the side menu traps focus and closes on Escape', async ({ page, request }) => {
     const user = await createUserViaApi(request, { firstName: 'Kwame' });
-    await page.addInitScript((token) => window.localStorage.setItem('sparestock_token', token), user.token);
+    await signInWithToken(page, user.token);
     await page.goto('/profile');
     const open = page.getByRole('button', { name: 'Open menu' });
     await tabTo(page, open);

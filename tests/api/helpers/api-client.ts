@@ -17,6 +17,18 @@ export interface RequestOptions {
 
 let nextIp = randomInt(0, 1 << 20);
 
+/** A fetch Response read in full: its text, and that text parsed as JSON (`{}` when empty or not JSON). */
+export async function toApiResponse<T = Record<string, unknown>>(response: Response): Promise<ApiResponse<T>> {
+  const text = await response.text();
+  let parsed: unknown = {};
+  try {
+    parsed = text ? JSON.parse(text) : {};
+  } catch {
+    parsed = {};
+  }
+  return { status: response.status, body: parsed as T, text, headers: response.headers };
+}
+
 /**
  * A fresh private address for each call (a counter from a random start, so no two clients of
  * one test file ever share an address), so each client has its own rate-limit bucket.
@@ -46,14 +58,7 @@ export function createClient(baseUrl: string, ip = randomIp()) {
     }
     // A Uint8Array is a valid fetch body; @types/node's BodyInit only lists ArrayBuffer-backed views.
     const response = await fetch(`${baseUrl}${path}`, { method, headers, body: payload as BodyInit | undefined });
-    const text = await response.text();
-    let parsed: unknown = {};
-    try {
-      parsed = text ? JSON.parse(text) : {};
-    } catch {
-      parsed = {};
-    }
-    return { status: response.status, body: parsed as T, text, headers: response.headers };
+    return toApiResponse<T>(response);
   }
   return {
     ip,

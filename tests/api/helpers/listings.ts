@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Listing } from '../../../src/shared/schemas/listings.ts';
-import { randomIp, type ApiResponse } from './api-client.ts';
+import { randomIp, toApiResponse, type ApiResponse } from './api-client.ts';
 import type { TestServer } from './test-server.ts';
 
 export interface UploadFile {
@@ -49,14 +49,7 @@ export async function postListing(
   const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? randomIp() };
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await fetch(`${baseUrl}/api/listings`, { method: 'POST', headers, body: form });
-  const text = await response.text();
-  let body: unknown = {};
-  try {
-    body = text ? JSON.parse(text) : {};
-  } catch {
-    body = {};
-  }
-  return { status: response.status, body: body as Listing & { message?: string }, text, headers: response.headers };
+  return toApiResponse<Listing & { message?: string }>(response);
 }
 
 /** Creates a listing (no photos unless given) and returns it; throws unless the server answers 201. */

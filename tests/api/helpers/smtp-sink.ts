@@ -22,6 +22,11 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** The addresses a mail was sent to (its To header), lower-cased. */
+export function recipients(mail: ParsedMail): (string | undefined)[] {
+  return (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address?.toLowerCase()));
+}
+
 /**
  * A real SMTP server on loopback that keeps what nodemailer sends it. A message is stored before
  * the SMTP transaction completes, so once the API has answered, its mail is already here.
@@ -30,8 +35,6 @@ export async function freePort(): Promise<number> {
 export async function startSmtpSink(options: { port?: number } = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const waiters: Array<{ to: string; resolve: (m: ParsedMail) => void }> = [];
-  const recipients = (mail: ParsedMail) =>
-    (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address?.toLowerCase()));
 
   const server = new SMTPServer({
     authOptional: true,
@@ -84,9 +87,14 @@ export async function startSmtpSink(options: { port?: number } = {}): Promise<Sm
   };
 }
 
-/** The first link in a mail's text that points at a path of the app. */
+/** The first link in a mail's text that points at a path of the app, with its token. */
+export function findAppLink(text: string, pathName: string): string | undefined {
+  return new RegExp(`https?://\\S+${pathName}\\?token=[0-9a-f]+`).exec(text)?.[0];
+}
+
+/** The first link in a mail's text that points at a path of the app; throws when there is none. */
 export function linkFromMail(mail: ParsedMail, pathName: string): string {
-  const match = new RegExp(`https?://\\S+${pathName}\\?token=[0-9a-f]+`).exec(mail.text ?? '');
-  if (!match) throw new Error(`no ${pathName} link in mail: ${mail.text}`);
-  return match[0];
+  const link = findAppLink(mail.text ?? '', pathName);
+  if (!link) throw new Error(`no ${pathName} link in mail: ${mail.text}`);
+  return link;
 }

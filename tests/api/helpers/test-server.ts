@@ -31,17 +31,32 @@ export interface TestServerOptions {
   shareDatabaseWith?: TestServer;
 }
 
+export interface FreshDatabase {
+  /** The DATABASE_URL to start the app with. */
+  url: string;
+  /** The SQLite file path, or the PostgreSQL connection URL. */
+  location: string;
+  /** Drops the PostgreSQL database (nothing to do for SQLite: its folder is removed). */
+  drop: () => Promise<void>;
+}
+
 /**
- * A fresh database for one server: a SQLite file in a temp folder, or, when TEST_DATABASE_URL
- * names a PostgreSQL server (CI's second run), a new database on it.
+ * A fresh database: a SQLite file `sqliteFile` in `dataDir`, or, when `adminUrl` names a
+ * PostgreSQL server, a new database `<namePrefix>_<random>` on it. Used by the API tests
+ * (TEST_DATABASE_URL, CI's second run) and the bench (BENCH_DATABASE_URL).
  */
-async function createDatabaseUrl(dataDir: string): Promise<{ url: string; location: string; drop: () => Promise<void> }> {
-  const admin = process.env.TEST_DATABASE_URL;
+export async function createFreshDatabase(options: {
+  dataDir: string;
+  adminUrl: string | undefined;
+  namePrefix: string;
+  sqliteFile: string;
+}): Promise<FreshDatabase> {
+  const admin = options.adminUrl;
   if (!admin) {
-    const file = path.join(dataDir, 'test.db');
+    const file = path.join(options.dataDir, options.sqliteFile);
     return { url: `sqlite:${file}`, location: file, drop: async () => undefined };
   }
-  const name = `sparestock_test_${randomBytes(6).toString('hex')}`;
+  const name = `${options.namePrefix}_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
   await client.query(`CREATE DATABASE ${name}`);
@@ -74,7 +89,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const dataDir = shared ? shared.dataDir : fs.mkdtempSync(path.join(os.tmpdir(), 'sparestock-api-'));
   const database = shared
     ? { url: shared.databaseUrl, location: shared.databaseLocation, drop: async () => undefined }
-    : await createDatabaseUrl(dataDir);
+    : await createFreshDatabase({ dataDir, adminUrl: process.env.TEST_DATABASE_URL, namePrefix: 'sparestock_test', sqliteFile: 'test.db' });
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

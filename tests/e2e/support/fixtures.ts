@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { STRONG_PASSWORD, uniqueEmail } from '../../api/helpers/factories.ts';
+import { findAppLink } from '../../api/helpers/smtp-sink.ts';
 import { E2E_PORTS } from './ports.ts';
 
-export const PASSWORD = 'Sparks#2024';
+export { uniqueEmail };
+export const PASSWORD = STRONG_PASSWORD;
 export const SMTP_APP_URL = `http://127.0.0.1:${E2E_PORTS.smtpApp}`;
 export const MAIL_CATCHER_URL = `http://127.0.0.1:${E2E_PORTS.mailHttp}`;
-
-export function uniqueEmail(prefix = 'e2e'): string {
-  return `${prefix}.${randomBytes(5).toString('hex')}@example.co.uk`;
-}
 
 export interface E2eUser {
   email: string;
@@ -23,7 +21,7 @@ export async function createUserViaApi(
   options: { completeProfile?: boolean; firstName?: string; baseURL?: string } = {},
 ): Promise<E2eUser> {
   const base = options.baseURL ?? '';
-  const email = uniqueEmail();
+  const email = uniqueEmail('e2e');
   const firstName = options.firstName ?? 'Priya';
   const res = await request.post(`${base}/api/register`, {
     data: { firstName, lastName: 'Patel', businessName: '', email, password: PASSWORD, confirmPassword: PASSWORD },
@@ -55,7 +53,7 @@ export async function linkFromLatestMail(request: APIRequestContext, email: stri
       const res = await request.get(`${MAIL_CATCHER_URL}/mails?to=${encodeURIComponent(email)}`);
       const mails = (await res.json()) as Array<{ text: string }>;
       const text = mails.at(-1)?.text ?? '';
-      link = new RegExp(`https?://\\S+${pathName}\\?token=[0-9a-f]{64}`).exec(text)?.[0];
+      link = findAppLink(text, pathName);
       return Boolean(link);
     })
     .toBe(true);

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Listing } from '../../../src/shared/schemas/listings.ts';
 
@@ -13,20 +12,6 @@ export interface ListingFields {
   material?: string;
   size?: string;
   categoryId?: number;
-}
-
-/** A small real JPEG (a gradient, so it is not one flat colour), rendered with sharp. */
-export async function renderTestJpeg(width = 320, height = 240): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      pixels[i] = (x * 255) / width;
-      pixels[i + 1] = (y * 255) / height;
-      pixels[i + 2] = 140;
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
 }
 
 /** POST /api/listings as the upload screen does: multipart text fields plus an optional photo. */
