@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, type CategoryName } from '../constants/categories.ts';
 import { ALL_CONDITIONS, type Condition } from '../constants/conditions.ts';
 import type { EstimatedPrice } from '../pricing.ts';
-
-export const MIN_IMAGE_BASE64_LENGTH = 100;
+import { MIN_IMAGE_BASE64_LENGTH } from '../constants/product.ts';
 
 const optionalText = z.string().trim().max(2000).optional();
 

@@ -1,5 +1,5 @@
 import type { ToastInput } from '../../lib/toast-store.ts';
-import { MIN_IMAGE_BASE64_LENGTH } from '../../../shared/schemas/analysis.ts';
+import { MIN_IMAGE_BASE64_LENGTH } from '../../../shared/constants/product.ts';
 import { getUploadLimits, MAX_UPLOAD_ITEMS } from './platform.ts';
 
 /** The parts of a File the rules read, so they run without a browser. */
