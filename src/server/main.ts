@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
+import { exitOnSignals } from './http/graceful-shutdown.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -13,15 +14,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await buildApp(config);
-  const shutdown = (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  exitOnSignals(app, config.shutdownGraceMs);
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -5,7 +5,7 @@ import { ALL_CONDITIONS, CONDITION_FACTORS } from '../../src/shared/constants/co
 import type { AnalysisResult } from '../../src/shared/schemas/analysis.ts';
 import { createClient, type ApiClient, type ApiResponse } from './helpers/api-client.ts';
 import { createUser } from './helpers/factories.ts';
-import { blankImage, renderNameplate, startVisionStandIn, type StandInReply, type VisionStandIn } from './helpers/sparebot.ts';
+import { blankImage, phonePhoto, renderNameplate, sentPhoto, startVisionStandIn, type StandInReply, type VisionStandIn } from './helpers/sparebot.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 type Answer = AnalysisResult & { message?: string; quotaExceeded?: boolean };
@@ -275,7 +275,25 @@ describe('POST /api/analyze-image through an OpenAI-compatible provider (local s
     const sent = standIn.requests.at(-1)!;
     expect(sent.method).toBe('POST');
     expect(sent.url).toBe('/v1/chat/completions');
-    expect(JSON.stringify(sent.body.messages)).toContain(`data:image/png;base64,${b64(photo)}`);
+    expect(sentPhoto(sent).mime).toBe('image/jpeg');
+  });
+
+  it('sends the provider only a re-encoded copy: no EXIF, no GPS, no ICC profile, at most 1920 px', async () => {
+    standIn.reply = { kind: 'json', content: { title: 'Brass gate valve', category: 'Plumbing Supplies' } };
+    const original = await phonePhoto(2400, 1800);
+    expect((await sharp(original).metadata()).exif?.toString('latin1')).toContain('PhoneMaker');
+    const res = await analyze(client, token, { image: b64(original) });
+    expect(res.status, res.text).toBe(200);
+
+    const { mime, bytes } = sentPhoto(standIn.requests.at(-1)!);
+    expect(mime).toBe('image/jpeg');
+    expect(bytes.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    const meta = await sharp(bytes).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(1920);
   });
 
   it('uses the model’s values when it gives them', async () => {
@@ -339,7 +357,9 @@ describe('POST /api/analyze-image through an OpenAI-compatible provider (local s
     const wrapped = b64(photo).replace(/.{76}/g, '$&\r\n');
     const res = await analyze(client, token, { image: wrapped });
     expect(res.status, res.text).toBe(200);
-    expect(JSON.stringify(standIn.requests.at(-1)!.body.messages)).toContain(`data:image/png;base64,${b64(photo)}`);
+    const sent = sentPhoto(standIn.requests.at(-1)!).bytes;
+    const [a, b] = await Promise.all([sharp(sent).metadata(), sharp(photo).metadata()]);
+    expect([a.width, a.height]).toEqual([b.width, b.height]);
   });
 
   it('still checks the photo before calling the provider', async () => {
@@ -347,6 +367,39 @@ describe('POST /api/analyze-image through an OpenAI-compatible provider (local s
     const res = await analyze(client, token, { image: b64(Buffer.from('plain text, not a photo at all. '.repeat(5))) });
     expect(res.status).toBe(400);
     expect(standIn.requests.length).toBe(before);
+  });
+});
+
+describe('POST /api/analyze-image: SPAREBOT_TIMEOUT_MS bounds the whole analysis', () => {
+  const TIMEOUT_MS = 1500;
+  let standIn: VisionStandIn;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    standIn = await startVisionStandIn();
+    // Three retries and the local reading as well: before, a hung provider cost 4 × the timeout plus waits.
+    server = await startTestServer({
+      SPAREBOT_PROVIDER: 'openai',
+      SPAREBOT_BASE_URL: standIn.baseUrl,
+      SPAREBOT_MAX_RETRIES: '3',
+      SPAREBOT_TIMEOUT_MS: String(TIMEOUT_MS),
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await standIn.close();
+  });
+
+  it('answers 502 within the budget when the provider never answers, retries included', async () => {
+    standIn.reply = { kind: 'hang' };
+    const client = createClient(server.url);
+    const { token } = await createUser(client);
+    const started = performance.now();
+    const res = await analyze(client, token, { image: b64(await blankImage(640, 480)) });
+    const elapsed = performance.now() - started;
+    expect(res.status).toBe(502);
+    expectMessage(res, new RegExp(`${TIMEOUT_MS} ms`));
+    expect(elapsed).toBeLessThan(2 * TIMEOUT_MS);
   });
 });
 

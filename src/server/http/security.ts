@@ -29,7 +29,8 @@ export function buildSecurityHeaders(opts: { devServer: boolean }): Readonly<Rec
             workerSrc: ["'self'", 'blob:'],
             manifestSrc: ["'self'"],
             objectSrc: ["'none'"],
-            baseUri: ["'self'"],
+            // No page needs <base>; 'none' stops an injected one from redirecting relative URLs.
+            baseUri: ["'none'"],
             formAction: ["'self'"],
             frameAncestors: ["'none'"],
           },

@@ -1,4 +1,5 @@
 import type { AnalysisResult, UserSpecs } from '../../shared/schemas/analysis.ts';
+import { processImage } from '../images/image-pipeline.ts';
 import { combineVision } from './analysis/from-vision.ts';
 import { validateImage } from './image-input.ts';
 import { OcrClient } from './ocr/ocr-client.ts';
@@ -17,6 +18,15 @@ export interface Sparebot {
   close(): Promise<void>;
 }
 
+/** The promise's value if it settles well before `deadline` (a performance.now() time), else undefined. */
+function settleBy<T>(promise: Promise<T>, deadline: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), Math.max(0, deadline - performance.now()));
+  });
+  return Promise.race([promise.catch(() => undefined), late]).finally(() => clearTimeout(timer));
+}
+
 function mergeSpecs(input: AnalyzeInput): UserSpecs | undefined {
   if (!input.userSpecs && !input.specifications) return undefined;
   return { ...input.specifications, ...input.userSpecs };
@@ -31,19 +41,25 @@ export function createSparebot(config: SparebotConfig): Sparebot {
   const ocr = new OcrClient({ queueSize: config.queueSize, timeoutMs: config.ocrTimeoutMs, modelsDir: config.modelsDir });
 
   async function analyze(input: AnalyzeInput): Promise<AnalysisResult> {
-    const { mime } = await validateImage(input.image);
+    await validateImage(input.image);
     const specs = mergeSpecs(input);
     if (config.provider === 'local') return analyseLocally(ocr, input.image, specs);
 
+    // SPAREBOT_TIMEOUT_MS bounds the whole analysis: re-encoding, every attempt, the local reading.
+    const deadline = performance.now() + config.timeoutMs;
+    // Only the stored-photo copy ever leaves the server: re-encoded JPEG, at most 1920 px, no
+    // EXIF/GPS/XMP (the same pipeline as saved photos). The local reading keeps the original.
+    const outbound = (await processImage(input.image)).image;
     const vision = askVisionModel(
       { baseUrl: config.baseUrl ?? '', apiKey: config.apiKey, model: config.model, timeoutMs: config.timeoutMs, maxRetries: config.maxRetries },
-      input.image,
-      mime,
+      outbound,
+      'image/jpeg',
       specs,
+      deadline,
     );
     const local = config.combineLocal
-      ? // A busy or failed OCR worker must not sink a good vision answer.
-        analyseLocally(ocr, input.image, specs).catch(() => undefined)
+      ? // A busy, failed or late OCR reading must not sink a good vision answer.
+        settleBy(analyseLocally(ocr, input.image, specs), deadline)
       : Promise.resolve(undefined);
     const [answer, localResult] = await Promise.all([vision, local]);
     return combineVision(answer, localResult, specs);

@@ -54,6 +54,28 @@ export interface VisionStandIn {
   close(): Promise<void>;
 }
 
+/** The photo a request to the stand-in carried (its `image_url` data URL), with its declared type. */
+export function sentPhoto(request: StandInRequest): { mime: string; bytes: Buffer } {
+  const found = /"url":"data:([\w/+.-]+);base64,([A-Za-z0-9+/=]+)"/.exec(JSON.stringify(request.body.messages));
+  if (!found) throw new Error('the request carried no image data URL');
+  return { mime: found[1]!, bytes: Buffer.from(found[2]!, 'base64') };
+}
+
+/**
+ * A JPEG as a phone takes it, bigger than SpareStock keeps: EXIF with the camera's make and a
+ * GPS position, and an ICC profile.
+ */
+export function phonePhoto(width = 2400, height = 1800): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#4a6b8a' } })
+    .jpeg({ quality: 90 })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Pocket 12' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 2600/100', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 3900/100' },
+    })
+    .withIccProfile('srgb')
+    .toBuffer();
+}
+
 /** The body of an OpenAI chat.completion whose first choice's message content is `content`. */
 export function chatCompletion(content: string): string {
   return JSON.stringify({

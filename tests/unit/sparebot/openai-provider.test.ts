@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { loadSparebotConfig } from '../../../src/server/sparebot/sparebot-config.ts';
 import { createSparebot, type Sparebot } from '../../../src/server/sparebot/sparebot-service.ts';
 import { SparebotProviderError, SparebotQuotaError } from '../../../src/server/sparebot/sparebot-errors.ts';
-import { chatCompletion, startVisionStandIn, type StandInReply, type VisionStandIn } from '../../api/helpers/sparebot.ts';
+import { chatCompletion, phonePhoto, sentPhoto, startVisionStandIn, type StandInReply, type VisionStandIn } from '../../api/helpers/sparebot.ts';
 import { renderNameplate } from './render-nameplate.ts';
 
 const VISION_OK = {
@@ -46,7 +46,7 @@ beforeAll(async () => {
 function bot(extra: Record<string, string> = {}): Sparebot {
   return createSparebot(loadSparebotConfig({
     SPAREBOT_PROVIDER: 'openai', SPAREBOT_BASE_URL: standIn.baseUrl, SPAREBOT_API_KEY: 'sk-test', SPAREBOT_MODEL: 'test-vision',
-    SPAREBOT_TIMEOUT_MS: '300', SPAREBOT_MAX_RETRIES: '1', SPAREBOT_COMBINE_LOCAL: 'false', ...extra,
+    SPAREBOT_TIMEOUT_MS: '10000', SPAREBOT_MAX_RETRIES: '1', SPAREBOT_COMBINE_LOCAL: 'false', ...extra,
   }));
 }
 
@@ -107,10 +107,44 @@ describe('openai provider against a local /v1/chat/completions server', () => {
   it('gives up after the timeout', async () => {
     standIn.reply = REPLIES.hang;
     const started = Date.now();
-    const error = await bot().analyze({ image }).catch((e: unknown) => e);
+    const error = await bot({ SPAREBOT_TIMEOUT_MS: '300' }).analyze({ image }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SparebotProviderError);
     expect((error as Error).message).toMatch(/300 ms/);
     expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('spends one timeout on the whole call: no retry starts after the budget is gone', async () => {
+    standIn.reply = REPLIES.hang;
+    const started = performance.now();
+    const error = await bot({ SPAREBOT_TIMEOUT_MS: '1000', SPAREBOT_MAX_RETRIES: '3' }).analyze({ image }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SparebotProviderError);
+    expect(calls()).toBe(1);
+    // Per-attempt timeouts would have taken 4 × 1000 ms plus the waits between them.
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('retries within the budget, then answers from the retry', async () => {
+    standIn.reply = REPLIES.error;
+    const sparebot = bot({ SPAREBOT_MAX_RETRIES: '2' });
+    const first = sparebot.analyze({ image }).catch((e: unknown) => e);
+    await expect.poll(() => calls()).toBe(1);
+    standIn.reply = REPLIES.ok;
+    const r = await first;
+    expect(calls()).toBe(2);
+    expect((r as { suggestedTitle: string }).suggestedTitle).toBe(VISION_OK.title);
+  });
+
+  it('sends a re-encoded JPEG without the original’s metadata', async () => {
+    standIn.reply = REPLIES.ok;
+    const original = await phonePhoto(640, 480);
+    await bot().analyze({ image: original });
+    const { mime, bytes } = sentPhoto(lastRequest()!);
+    expect(mime).toBe('image/jpeg');
+    const meta = await sharp(bytes).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+    expect(bytes.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    expect(bytes.equals(original)).toBe(false);
   });
 
   it('combines the vision answer with the local OCR reading', async () => {

@@ -12,7 +12,16 @@ export interface OpenAiOptions {
 
 class RetryableError extends Error {}
 
+/** The whole budget (SPAREBOT_TIMEOUT_MS) is spent: no further attempt. */
+class OutOfTimeError extends Error {
+  constructor(timeoutMs: number) {
+    super(`no answer within ${timeoutMs} ms`);
+  }
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Wait before retry n (1, 2, …): 250 ms, 500 ms, 1 s, … at most 4 s. */
+const backoffMs = (retry: number) => Math.min(4000, 250 * 2 ** (retry - 1));
 
 function userText(specs: UserSpecs | undefined): string {
   const given = Object.entries(specs ?? {}).filter(([, v]) => v && String(v).trim());
@@ -27,20 +36,21 @@ function contentOf(body: unknown): string {
   return content.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, '');
 }
 
-async function attempt(opts: OpenAiOptions, payload: string): Promise<VisionAnswer> {
+async function attempt(opts: OpenAiOptions, payload: string, signal: AbortSignal): Promise<VisionAnswer> {
   let response: Response;
   try {
     response = await fetch(`${opts.baseUrl.replace(/\/$/, '')}/chat/completions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}) },
       body: payload,
-      signal: AbortSignal.timeout(opts.timeoutMs),
+      signal,
     });
   } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    throw new RetryableError(timedOut ? `no answer within ${opts.timeoutMs} ms` : `request failed: ${String(error)}`);
+    if (signal.aborted) throw new OutOfTimeError(opts.timeoutMs);
+    throw new RetryableError(`request failed: ${String(error)}`);
   }
   const text = await response.text().catch(() => '');
+  if (signal.aborted) throw new OutOfTimeError(opts.timeoutMs);
   if (response.status === 429 || /quota|exceeded/i.test(response.ok ? '' : text)) {
     const retryAfter = Number(response.headers.get('retry-after'));
     throw new SparebotQuotaError(undefined, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
@@ -58,8 +68,18 @@ async function attempt(opts: OpenAiOptions, payload: string): Promise<VisionAnsw
   return result.data;
 }
 
-/** Asks an OpenAI-compatible chat-completions endpoint about the photo, with timeout and bounded retries. */
-export async function askVisionModel(opts: OpenAiOptions, image: Buffer, mime: string, specs?: UserSpecs): Promise<VisionAnswer> {
+/**
+ * Asks an OpenAI-compatible chat-completions endpoint about the photo. `timeoutMs` is the budget
+ * for the whole call, retries and their waits included, ending at `deadline` (a performance.now()
+ * time; the caller's, when the budget also covers its own work): a hung provider costs at most that.
+ */
+export async function askVisionModel(
+  opts: OpenAiOptions,
+  image: Buffer,
+  mime: string,
+  specs?: UserSpecs,
+  deadline = performance.now() + opts.timeoutMs,
+): Promise<VisionAnswer> {
   const payload = JSON.stringify({
     model: opts.model,
     temperature: 0,
@@ -75,15 +95,23 @@ export async function askVisionModel(opts: OpenAiOptions, image: Buffer, mime: s
       },
     ],
   });
+  const signal = AbortSignal.timeout(Math.max(1, Math.round(deadline - performance.now())));
   let last = '';
+  let attempts = 0;
   for (let i = 0; i <= opts.maxRetries; i++) {
-    if (i > 0) await sleep(Math.min(4000, 250 * 2 ** i));
+    if (i > 0) {
+      // A retry that could not start before the deadline is not made.
+      if (performance.now() + backoffMs(i) >= deadline) break;
+      await sleep(backoffMs(i));
+    }
+    attempts++;
     try {
-      return await attempt(opts, payload);
+      return await attempt(opts, payload, signal);
     } catch (error) {
+      if (error instanceof OutOfTimeError) throw new SparebotProviderError(`Vision provider failed: ${error.message}`);
       if (!(error instanceof RetryableError)) throw error;
       last = error.message;
     }
   }
-  throw new SparebotProviderError(`Vision provider failed after ${opts.maxRetries + 1} attempts: ${last}`);
+  throw new SparebotProviderError(`Vision provider failed after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${last}`);
 }

@@ -47,13 +47,14 @@ export const PRIVACY_POLICY: LegalDocument = {
           ],
         },
         'SpareBot, our photo assistant, reads the photos you give it to suggest titles, specifications and prices. Its suggestions are only suggestions: you decide what is published.',
+        'By default SpareBot reads photos on our own servers. Where the SpareStock service you use is set up with an outside AI service for photo recognition, the photos you ask SpareBot to read are sent to that service, as a re-encoded copy with the location (EXIF and GPS) and all other metadata removed, and with nothing else about you. That service acts as our processor and may not use them for anything else.',
       ],
     },
     {
       id: 'sharing',
       heading: 'Who we share it with',
       body: [
-        'When you buy or sell, the other party sees what they need to complete the deal: your name or business name, and delivery or collection details. We also use carefully chosen processors — hosting, email delivery and payment providers — under written contracts. We share data with the police, HMRC or Trading Standards only where the law requires it.',
+        'When you buy or sell, the other party sees what they need to complete the deal: your name or business name, and delivery or collection details. We also use carefully chosen processors — hosting, email delivery, payment providers and, where this service is set up with one, an AI photo-recognition service (see above) — under written contracts. We share data with the police, HMRC or Trading Standards only where the law requires it.',
         'Your data is stored in the UK. If a processor handles it outside the UK, we use the safeguards the UK GDPR requires, such as the International Data Transfer Agreement.',
       ],
     },
