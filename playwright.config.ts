@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 // End-to-end tests run the built app (npm run build) on its own port and data folder, in Debian's Chromium.
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/e2e/support/chromium.ts';
 import { E2E_PORTS } from './tests/e2e/support/ports.ts';
+import { TIMEOUTS } from './tests/support/timeouts.ts';
+import { workerCount } from './tests/support/workers.ts';
 
 const PORT = E2E_PORTS.app;
 
@@ -36,11 +38,16 @@ function serverEnv(port: number, dir: string): Record<string, string> {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: TIMEOUTS.e2eTest,
+  expect: { timeout: TIMEOUTS.e2eExpect },
   fullyParallel: false,
-  workers: 2,
-  retries: 0,
+  // Each worker drives its own Chromium (several processes) against the shared app servers, so
+  // one worker per two cores; E2E_WORKERS overrides (docs/testing.md).
+  workers: workerCount('E2E_WORKERS'),
+  // No retries on a developer's machine. In CI one retry tells a flaky test from a broken one
+  // and keeps its trace; the run still fails, so the flaky test gets fixed rather than left.
+  retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -58,7 +65,7 @@ export default defineConfig({
       command: 'node dist/node/server/main.js',
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: TIMEOUTS.serverStart,
       env: { ...serverEnv(PORT, dataDir) },
     },
     {
@@ -66,14 +73,14 @@ export default defineConfig({
       url: `http://127.0.0.1:${E2E_PORTS.mailHttp}/health`,
       env: { MAIL_CATCHER_HTTP_PORT: String(E2E_PORTS.mailHttp), MAIL_CATCHER_SMTP_PORT: String(E2E_PORTS.mailSmtp) },
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: TIMEOUTS.serverStart,
     },
     {
       // The same build with real email through the local mail catcher (verification flows).
       command: 'node dist/node/server/main.js',
       url: `http://127.0.0.1:${E2E_PORTS.smtpApp}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: TIMEOUTS.serverStart,
       env: { ...serverEnv(E2E_PORTS.smtpApp, smtpDataDir), SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.mailSmtp}` },
     },
     {
@@ -82,14 +89,14 @@ export default defineConfig({
       url: `http://127.0.0.1:${E2E_PORTS.visionStandIn}/health`,
       env: { VISION_STAND_IN_PORT: String(E2E_PORTS.visionStandIn) },
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: TIMEOUTS.serverStart,
     },
     {
       // The same build with SpareBot asking only that stand-in (no local OCR to fall back on).
       command: 'node dist/node/server/main.js',
       url: `http://127.0.0.1:${E2E_PORTS.visionApp}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: TIMEOUTS.serverStart,
       env: {
         ...serverEnv(E2E_PORTS.visionApp, visionDataDir),
         SPAREBOT_PROVIDER: 'openai',

@@ -1,16 +1,21 @@
 import { defineConfig } from 'vitest/config';
+import { TIMEOUTS } from './tests/support/timeouts.ts';
+import { workerCount } from './tests/support/workers.ts';
 
 export default defineConfig({
   test: {
+    // Sized to the machine (TEST_WORKERS overrides): each API test file runs the real server in
+    // its worker, so one worker already keeps more than one core busy.
+    maxWorkers: workerCount('TEST_WORKERS'),
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: TIMEOUTS.unitTest } },
       {
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: TIMEOUTS.apiTest,
+          hookTimeout: TIMEOUTS.apiHook,
         },
       },
     ],

@@ -3,11 +3,13 @@ import { benchUserListings } from './user-listings.ts';
 import { benchExport } from './export.ts';
 import { benchCreateWithPhotos } from './create-with-photos.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchUploadMemory } from './upload-memory.ts';
 
 const benchmarks = [
   { name: 'user-listings', run: benchUserListings },
   { name: 'export', run: benchExport },
   { name: 'create-with-photos', run: benchCreateWithPhotos },
+  { name: 'upload-memory', run: benchUploadMemory },
   { name: 'lighthouse', run: benchLighthouse },
 ];
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions, type FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -8,12 +8,16 @@ import { migrateToLatest } from './db/migrate.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { applyBaseHeaders, buildSecurityHeaders, registerSecurity } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
-import { createMailer } from './auth/mailer.ts';
+import { registerGracefulClose } from './http/graceful-shutdown.ts';
+import { LOG_REDACTION } from './http/log-redaction.ts';
+import { createMailOutbox } from './mail/mail-outbox.ts';
 import { createAuthContext } from './auth/auth-context.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { createRequireUser } from './auth/require-user.ts';
 import { createLocalImageStorage } from './images/image-storage.ts';
 import { registerImageRoutes } from './images/images.routes.ts';
+import { configureSharp, createImageWorkQueue } from './images/image-work.ts';
+import { scheduleStorageSweep } from './images/storage-sweep.ts';
 import { createListingsRepository } from './listings/listings.repository.ts';
 import { registerListingRoutes } from './listings/listings.routes.ts';
 import { createSparebot } from './sparebot/sparebot-service.ts';
@@ -22,11 +26,17 @@ import { registerSparebotRoutes } from './sparebot/sparebot.routes.ts';
 const JSON_BODY_LIMIT = 64 * 1024;
 const HOUR_MS = 60 * 60 * 1000;
 
+export interface BuildOptions {
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: FastifyLoggerOptions['stream'];
+}
+
 /** Builds the whole server: database (migrated), plugins, routes and the SPA. Tests call this too. */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const securityHeaders = buildSecurityHeaders({ devServer: config.env === 'development' });
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // No secret reaches a log line: query tokens are cut from URLs, secret-named fields redacted.
+    logger: { level: config.logLevel, ...LOG_REDACTION, ...(options.logStream && { stream: options.logStream }) },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -54,17 +64,27 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
 
   registerErrorHandler(app);
+  registerGracefulClose(app);
   await registerSecurity(app);
 
-  const mailer = createMailer(config, app.log);
-  app.addHook('onClose', async () => mailer.close());
-  const auth = createAuthContext(db, mailer, config, { readSync, writeGeneration });
+  const mail = createMailOutbox(db, config, app.log);
+  // onClose hooks run last-registered first: the outbox stops (and finishes a send) before the database closes.
+  app.addHook('onClose', async () => mail.close());
+  app.addHook('onReady', async () => mail.start());
+  const auth = createAuthContext(db, mail, config, { readSync, writeGeneration });
   const requireUser = createRequireUser(auth);
   registerAuthRoutes(app, auth, requireUser);
 
-  const storage = createLocalImageStorage(path.join(config.dataDir, 'uploads'));
+  configureSharp();
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const tmpDir = path.join(config.dataDir, 'tmp');
+  const storage = createLocalImageStorage(uploadsDir);
   registerImageRoutes(app, storage);
-  await registerListingRoutes(app, { db, listings: createListingsRepository(db), storage }, requireUser);
+  const listings = createListingsRepository(db);
+  const imageWork = createImageWorkQueue(config.uploads.imageConcurrency);
+  await registerListingRoutes(app, { db, listings, storage, imageWork }, requireUser, { tmpDir, queueSize: config.uploads.queueSize });
+  // Leftovers of uploads cut short (a crash, kill -9): removed in the background after start-up.
+  scheduleStorageSweep(app, { uploadsDir, tmpDir, olderThanMs: HOUR_MS, findReferencedKeys: (keys) => listings.findReferencedImageKeys(keys) });
 
   const sparebot = createSparebot(config.sparebot);
   app.addHook('onClose', async () => sparebot.close());

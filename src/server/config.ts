@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { optionalUrl, SparebotEnvSchema, toSparebotConfig, type SparebotConfig } from './sparebot/sparebot-config.ts';
@@ -13,12 +14,23 @@ const EnvSchema = SparebotEnvSchema.extend({
   APP_URL: z.url().optional(),
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
   MAIL_FROM: z.string().min(3).default('SpareStock <no-reply@sparestock.local>'),
+  /** The mail outbox: longest wait between looks, first retry delay (doubling), its cap, attempts before giving up. */
+  MAIL_OUTBOX_POLL_MS: positiveInt(5_000),
+  MAIL_RETRY_BASE_MS: positiveInt(30_000),
+  MAIL_RETRY_MAX_MS: positiveInt(30 * 60_000),
+  MAIL_MAX_ATTEMPTS: positiveInt(50),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   AUTH_RATE_LIMIT_PER_IP: positiveInt(30),
   AUTH_RATE_LIMIT_PER_ACCOUNT: positiveInt(10),
   AUTH_RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
   SUPPORT_EMAIL: z.email().default('support@sparestock.co.uk'),
+  /** After SIGTERM: how long requests in flight may take before the remaining connections are cut. */
+  SHUTDOWN_GRACE_MS: positiveInt(10_000),
+  /** Photos decoded and resized at once, across all uploads (one CPU core each). */
+  IMAGE_CONCURRENCY: positiveInt(os.availableParallelism()),
+  /** Item uploads (POST /api/listings) in progress at once; the next answers 503 with Retry-After. */
+  UPLOAD_QUEUE_SIZE: positiveInt(16),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -32,10 +44,13 @@ export interface AppConfig {
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  mailOutbox: { pollMs: number; retryBaseMs: number; retryMaxMs: number; maxAttempts: number };
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   authRateLimit: { perIp: number; perAccount: number; windowMs: number };
   supportEmail: string;
+  shutdownGraceMs: number;
+  uploads: { imageConcurrency: number; queueSize: number };
   sparebot: SparebotConfig;
   /** Folder with the built SPA; absent in API-only runs. */
   clientDir: string;
@@ -77,6 +92,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    mailOutbox: {
+      pollMs: env.MAIL_OUTBOX_POLL_MS,
+      retryBaseMs: env.MAIL_RETRY_BASE_MS,
+      retryMaxMs: Math.max(env.MAIL_RETRY_MAX_MS, env.MAIL_RETRY_BASE_MS),
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+    },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true',
     authRateLimit: {
@@ -85,6 +106,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       windowMs: env.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60_000,
     },
     supportEmail: env.SUPPORT_EMAIL,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    uploads: { imageConcurrency: env.IMAGE_CONCURRENCY, queueSize: env.UPLOAD_QUEUE_SIZE },
     sparebot: toSparebotConfig(env),
     clientDir: resolveClientDir(),
   };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from './helpers/api-client.ts';
 import { queryDb } from './helpers/db.ts';
 import { createCompleteUser, type CreatedUser } from './helpers/factories.ts';
-import { fetchImage, listingFields, photo, postListing, uploadedFiles } from './helpers/listings.ts';
+import { fetchImage, listingFields, photo, postListing, receivingFiles, uploadedFiles } from './helpers/listings.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 import {
   gpsTagsOf,
@@ -38,11 +38,12 @@ async function imageRowCount(): Promise<number> {
   return Number(rows[0]!.n);
 }
 
-/** Asserts a refused create left nothing behind: no row for the user, no new photo rows or files. */
+/** Asserts a refused create left nothing behind: no row for the user, no new photo rows or files, no temp file. */
 async function expectNothingStored(ownerId: number, filesBefore: string[], imageRowsBefore: number) {
   expect(await listingCount(ownerId)).toBe(0);
   expect(await imageRowCount()).toBe(imageRowsBefore);
   expect(uploadedFiles(server)).toEqual(filesBefore);
+  expect(receivingFiles(server)).toEqual([]);
 }
 
 describe('POST /api/listings (multipart)', () => {
@@ -93,6 +94,8 @@ describe('POST /api/listings (multipart)', () => {
     // Small photos are not enlarged.
     const png = await sharp((await fetchImage(server.url, res.body.images[1]!)).data).metadata();
     expect([png.width, png.height]).toEqual([640, 480]);
+    // The received uploads were only ever temp files: none is left once the item is answered.
+    expect(receivingFiles(server)).toEqual([]);
   });
 
   it('creates an item without photos, with the spec field names (brand, specifications)', async () => {
@@ -223,7 +226,7 @@ describe('POST /api/listings photo checks', () => {
     await expectNothingStored(user.id, filesBefore, rowsBefore);
   });
 
-  it('refuses a 100-megapixel PNG quickly, before decoding it', async () => {
+  it('refuses a 100-megapixel PNG with 413, quickly, before decoding it', async () => {
     const { token, user } = await freshUser();
     const huge = await makeHugePng();
     expect(huge.length).toBeLessThan(2 * MB);
@@ -232,7 +235,7 @@ describe('POST /api/listings photo checks', () => {
     const started = performance.now();
     const res = await postListing(server.url, token, listingFields(), [photo(huge, 'bomb.png', 'image/png')]);
     const elapsed = performance.now() - started;
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(413);
     expect(res.body.message).toBe('Photo dimensions are too large (over 50 megapixels)');
     expect(elapsed).toBeLessThan(1500);
     await expectNothingStored(user.id, filesBefore, rowsBefore);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from './helpers/api-client.ts';
-import { createUser, devResetToken, logIn, STRONG_PASSWORD, unknownToken } from './helpers/factories.ts';
+import { createUser, devResetToken, logIn, STRONG_PASSWORD, uniqueEmail, unknownToken } from './helpers/factories.ts';
 import { isoInThePast, queryDb } from './helpers/db.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
@@ -11,6 +11,11 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 const NEW_PASSWORD = 'Fuses&Breakers9';
+
+/** At most one reset link per account per minute: moves the user's reset links a minute into the past. */
+async function issuedAMinuteAgo(userId: number): Promise<void> {
+  await queryDb(server, "UPDATE email_tokens SET created_at = ? WHERE purpose = 'reset_password' AND user_id = ?", [isoInThePast(61_000), userId]);
+}
 const INVALID_TOKEN = 'Invalid or expired reset token. Please request a new password reset link.';
 const RESET_DONE = 'Your password has been reset. You can now log in with your new password.';
 
@@ -123,16 +128,29 @@ describe('POST /api/reset-password', () => {
     expect((await client.post('/api/reset-password', { token, newPassword: NEW_PASSWORD })).status).toBe(200);
   });
 
-  it('retires the older link when a newer one is requested', async () => {
+  it('retires the older link when a newer one is requested (a minute later)', async () => {
     const client = createClient(server.url);
     const user = await createUser(client);
     const older = await devResetToken(client, user.email);
+    await issuedAMinuteAgo(user.user.id);
     const newer = await devResetToken(client, user.email);
     expect(newer).not.toBe(older);
     const stale = await client.post('/api/reset-password', { token: older, newPassword: NEW_PASSWORD });
     expect(stale.status).toBe(400);
     expect(stale.body).toEqual({ message: INVALID_TOKEN });
     expect((await client.post('/api/reset-password', { token: newer, newPassword: NEW_PASSWORD })).status).toBe(200);
+  });
+
+  it('issues no second link within a minute: the answer is the unknown-address one and the first link still works', async () => {
+    const client = createClient(server.url);
+    const user = await createUser(client);
+    const first = await devResetToken(client, user.email);
+    const again = await client.post('/api/forgot-password', { email: user.email });
+    const unknown = await client.post('/api/forgot-password', { email: uniqueEmail('nobody') });
+    expect(again.status).toBe(200);
+    expect(again.text).toBe(unknown.text);
+    expect(await queryDb(server, "SELECT id FROM email_tokens WHERE purpose = 'reset_password' AND user_id = ?", [user.user.id])).toHaveLength(1);
+    expect((await client.post('/api/reset-password', { token: first, newPassword: NEW_PASSWORD })).status).toBe(200);
   });
 
   it('rejects an expired link with 400 and leaves the password unchanged', async () => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from './helpers/api-client.ts';
 import { registrationBody, tokenFromUrl, uniqueEmail } from './helpers/factories.ts';
-import { queryDb } from './helpers/db.ts';
-import { freePort, linkFromMail, recipients, startSmtpSink, type SmtpSink } from './helpers/smtp-sink.ts';
+import { isoInThePast, queryDb } from './helpers/db.ts';
+import { outboxRows, waitForOutboxIdle } from './helpers/outbox.ts';
+import { linkFromMail, recipients, startSmtpSink, type SmtpSink } from './helpers/smtp-sink.ts';
 import { startTestServer, TEST_APP_URL, type TestServer } from './helpers/test-server.ts';
 
 const FORGOT_SENT = "If an account with this email exists, we've sent a password reset link";
@@ -107,8 +108,11 @@ describe('POST /api/resend-verification (SMTP mode)', () => {
     const verified = await client.post('/api/resend-verification', { email: body.email });
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual({ message: RESEND_SENT, devMode: false });
-    expect(verified.body).toEqual(unknown.body);
-    // Mail is stored by the sink before the SMTP transaction ends, so anything sent is here by now.
+    expect(verified.text).toBe(unknown.text);
+    // Nothing was queued for either; and once the outbox has nothing left to send, nothing arrived.
+    expect(await outboxRows(server, nobody)).toHaveLength(0);
+    expect((await outboxRows(server, body.email)).map((row) => row.kind)).toEqual(['verify_email']);
+    await waitForOutboxIdle(server);
     expect(sink.receivedFor(nobody)).toHaveLength(0);
     expect(sink.receivedFor(body.email)).toHaveLength(0);
   });
@@ -146,39 +150,39 @@ describe('POST /api/forgot-password (SMTP mode)', () => {
     const res = await client.post('/api/forgot-password', { email: nobody });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: FORGOT_SENT, devMode: false });
+    expect(await outboxRows(server, nobody)).toHaveLength(0);
+    await waitForOutboxIdle(server);
     expect(sink.receivedFor(nobody)).toHaveLength(0);
   });
-});
 
-describe('POST /api/register (SMTP server down)', () => {
-  it('answers 502 and leaves no account behind; registering again once mail works succeeds', async () => {
-    const port = await freePort();
-    const down = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}` });
-    let revived: SmtpSink | undefined;
-    try {
-      const client = createClient(down.url);
-      const body = registrationBody();
-      const res = await client.post('/api/register', body);
-      expect(res.status).toBe(502);
-      expect(res.body).toEqual({ message: 'We could not send the verification email. Please try again.' });
+  it('mails at most one reset link per account per minute: simultaneous requests answer alike, one link goes out', async () => {
+    const client = createClient(server.url);
+    const body = registrationBody();
+    await client.post('/api/register', body);
+    await sink.waitFor(body.email);
 
-      const login = await client.post('/api/login', { email: body.email, password: body.password });
-      expect(login.status).toBe(401);
-      expect(await queryDb(down, 'SELECT id FROM users WHERE email = ?', [body.email])).toHaveLength(0);
-      expect(await queryDb(down, 'SELECT id FROM email_tokens')).toHaveLength(0);
+    const answers = await Promise.all([1, 2, 3].map(() => createClient(server.url).post('/api/forgot-password', { email: body.email })));
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((res) => res.text))).toEqual(new Set([JSON.stringify({ message: FORGOT_SENT, devMode: false })]));
+    const link = linkFromMail(await sink.waitFor(body.email), '/reset-password');
+    const resets = () => queryDb(server, "SELECT id FROM email_tokens WHERE purpose = 'reset_password' AND user_id = (SELECT id FROM users WHERE email = ?)", [body.email]);
+    expect(await resets()).toHaveLength(1);
+    expect((await outboxRows(server, body.email)).filter((row) => row.kind === 'reset_password')).toHaveLength(1);
 
-      // The mail server comes back on the configured port: the same registration now works.
-      revived = await startSmtpSink({ port });
-      const again = await client.post('/api/register', body);
-      expect(again.status).toBe(201);
-      expect(again.body).toMatchObject({ requiresVerification: true, devMode: false });
-      const mail = await revived.waitFor(body.email);
-      const verify = await client.get(`/api/verify-email?token=${tokenFromUrl(linkFromMail(mail, '/verify-email'))}`);
-      expect(verify.status).toBe(200);
-      expect((await client.post('/api/login', { email: body.email, password: body.password })).status).toBe(200);
-    } finally {
-      await down.close();
-      await revived?.close();
-    }
+    // A minute later (moved by the clock of the stored link) another request mails a new link.
+    await queryDb(server, "UPDATE email_tokens SET created_at = ? WHERE purpose = 'reset_password' AND user_id = (SELECT id FROM users WHERE email = ?)", [
+      isoInThePast(61_000),
+      body.email,
+    ]);
+    const later = await client.post('/api/forgot-password', { email: body.email });
+    expect(later.text).toBe(answers[0]!.text);
+    const newer = linkFromMail(await sink.waitFor(body.email), '/reset-password');
+    expect(newer).not.toBe(link);
+    expect(await resets()).toHaveLength(2);
+    await waitForOutboxIdle(server);
+    expect(sink.receivedFor(body.email)).toHaveLength(0);
+    const stale = await client.post('/api/reset-password', { token: tokenFromUrl(link), newPassword: 'Fuses&Breakers9' });
+    expect(stale.status).toBe(400);
+    expect((await client.post('/api/reset-password', { token: tokenFromUrl(newer), newPassword: 'Fuses&Breakers9' })).status).toBe(200);
   });
 });

@@ -1,8 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { makePhoto } from '../fixtures/images.ts';
-import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expectNoSeriousA11yViolationsInBothSchemes } from './support/axe.ts';
 import { createUserViaApi, signInWithToken } from './support/fixtures.ts';
 import { createListingViaApi } from './support/listings.ts';
+
+// One axe run per screen state and scheme. The screens of a group share one page (and, signed
+// in, one user made once), so each test costs a navigation and the axe runs, not a new browser
+// context, a cold cache and a new account. Each test still navigates itself, so any one can
+// run alone (`-g`), and a failure restarts the worker, which makes the page again.
 
 const LEGAL_SLUGS = [
   'privacy-policy',
@@ -17,14 +22,6 @@ const LEGAL_SLUGS = [
   'notice-takedown',
 ];
 
-/** Waits until the screen has its main heading and nothing is still loading, then runs axe. */
-async function checkRoute(page: Page, path: string, heading: string | RegExp) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page, path);
-}
-
 const SIGNED_OUT_ROUTES: Array<[string, string | RegExp]> = [
   ['/auth', /SpareStock|Welcome|Sign in/i],
   ['/forgot-password', /Forgot|Reset/i],
@@ -35,50 +32,88 @@ const SIGNED_OUT_ROUTES: Array<[string, string | RegExp]> = [
   ...LEGAL_SLUGS.map((slug): [string, RegExp] => [`/legal/${slug}`, /Policy|Terms|Statement/]),
 ];
 
+/**
+ * Opens the screen, waits until it has its main heading, nothing is still loading and (for a
+ * screen that loads data) `loaded` is visible, then runs axe.
+ */
+async function checkRoute(page: Page, path: string, heading: string | RegExp, loaded?: (page: Page) => Locator) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  if (loaded) await expect(loaded(page)).toBeVisible();
+  await expectNoSeriousA11yViolationsInBothSchemes(page, path);
+}
+
+/** One page for every test of the enclosing describe, made by `setUp` before the first of them. */
+function sharePage(setUp: (page: Page) => Promise<void> = async () => undefined): () => Page {
+  let shared: Page | undefined;
+  test.beforeAll(async ({ browser }) => {
+    shared = await browser.newPage();
+    await setUp(shared);
+  });
+  test.afterAll(async () => {
+    await shared?.context().close();
+  });
+  return () => {
+    if (!shared) throw new Error('the shared page is made in beforeAll');
+    return shared;
+  };
+}
+
 test.describe('axe-core: no serious or critical violations', () => {
-  // axe takes a few seconds a page on a busy 2-core machine.
-  test.describe.configure({ timeout: 60_000 });
+  test.describe('signed out', () => {
+    const page = sharePage();
 
-  for (const scheme of ['light', 'dark'] as const) {
-    test.describe(`${scheme} scheme`, () => {
-      test.use({ colorScheme: scheme });
-
-      for (const [path, heading] of SIGNED_OUT_ROUTES) {
-        // Every route in the light scheme; a representative set in the dark one (same components).
-        if (scheme === 'dark' && !['/auth', '/legal/privacy-policy', '/forgot-password'].includes(path)) continue;
-        test(`signed out: ${path}`, async ({ page }) => {
-          await checkRoute(page, path, heading);
-        });
-      }
-
-      test('the Register tab', async ({ page }) => {
-        await page.goto('/auth');
-        await page.getByRole('tab', { name: 'Register' }).click();
-        await expect(page.getByLabel('Confirm Password')).toBeVisible();
-        await expectNoSeriousA11yViolations(page, '/auth (Register)');
+    for (const [path, heading] of SIGNED_OUT_ROUTES) {
+      test(path, async () => {
+        await checkRoute(page(), path, heading);
       });
+    }
 
-      test('signed in, profile incomplete: /onboarding', async ({ page, request }) => {
-        const user = await createUserViaApi(request, { completeProfile: false });
-        await signInWithToken(page, user.token);
-        await checkRoute(page, '/onboarding', 'Join SpareStock');
-      });
-
-      test('signed in: /, /profile, /add-item, /edit-item/:id', async ({ page, request }) => {
-        test.setTimeout(120_000);
-        const user = await createUserViaApi(request, { firstName: 'Aisha' });
-        const listing = await createListingViaApi(
-          request,
-          user.token,
-          { title: 'Hager 63A RCBO, type A', price: 18.5, quantity: 4, retailPrice: 32, description: 'Boxed, unused surplus.' },
-          await makePhoto('jpeg', 320, 240),
-        );
-        await signInWithToken(page, user.token);
-        await checkRoute(page, '/', 'Your M&E Inventory');
-        await checkRoute(page, '/profile', /Aisha|Patel|Profile/);
-        await checkRoute(page, '/add-item', 'Add to Inventory');
-        await checkRoute(page, `/edit-item/${listing.id}`, 'Edit Item');
-      });
+    test('/auth, Register tab', async () => {
+      await page().goto('/auth');
+      await page().getByRole('tab', { name: 'Register' }).click();
+      await expect(page().getByLabel('Confirm Password')).toBeVisible();
+      await expectNoSeriousA11yViolationsInBothSchemes(page(), '/auth (Register)');
     });
-  }
+  });
+
+  test('signed in, profile incomplete: /onboarding', async ({ page, request }) => {
+    const user = await createUserViaApi(request, { completeProfile: false });
+    await signInWithToken(page, user.token);
+    await checkRoute(page, '/onboarding', 'Join SpareStock');
+  });
+
+  test.describe('signed in', () => {
+    const LISTING_TITLE = 'Hager 63A RCBO, type A';
+    let listingId = 0;
+    const page = sharePage(async (shared) => {
+      const request = shared.request;
+      const user = await createUserViaApi(request, { firstName: 'Aisha' });
+      const listing = await createListingViaApi(
+        request,
+        user.token,
+        { title: LISTING_TITLE, price: 18.5, quantity: 4, retailPrice: 32, description: 'Boxed, unused surplus.' },
+        await makePhoto('jpeg', 320, 240),
+      );
+      listingId = listing.id;
+      await signInWithToken(shared, user.token);
+    });
+
+    test('/', async () => {
+      await checkRoute(page(), '/', 'Your M&E Inventory', (p) => p.getByRole('article', { name: LISTING_TITLE }));
+    });
+
+    test('/profile', async () => {
+      await checkRoute(page(), '/profile', /Aisha|Patel|Profile/);
+    });
+
+    test('/add-item', async () => {
+      await checkRoute(page(), '/add-item', 'Add to Inventory');
+    });
+
+    test('/edit-item/:id', async () => {
+      await checkRoute(page(), `/edit-item/${listingId}`, 'Edit Item', (p) => p.getByRole('heading', { name: 'Update Item Details' }));
+    });
+  });
 });

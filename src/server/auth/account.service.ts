@@ -1,12 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { AUTH_MESSAGES, type LoginInput, type RegisterInput } from '../../shared/schemas/auth.ts';
 import type { LoginResponse, RegisterResponse } from '../../shared/schemas/user.ts';
 import { SESSION_TTL_MS } from '../../shared/constants/product.ts';
 import { HttpError, conflict } from '../http/http-errors.ts';
 import type { AuthContext } from './auth-context.ts';
+import { logAuthEvent } from './auth-events.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash.ts';
 import { generateSessionToken, hashToken, isoFromNow } from './session-tokens.ts';
 import { toPublicUser, type SessionUser, type UserRow } from './user-mapper.ts';
-import { sendVerificationLink } from './email-links.service.ts';
+import { queueVerificationMail } from './email-links.service.ts';
 
 async function startSession(ctx: AuthContext, userId: number): Promise<string> {
   const token = generateSessionToken();
@@ -14,40 +16,48 @@ async function startSession(ctx: AuthContext, userId: number): Promise<string> {
   return token;
 }
 
-export async function registerAccount(ctx: AuthContext, input: RegisterInput): Promise<RegisterResponse> {
+/**
+ * With SMTP, the account and its verification mail are written in one transaction and the mail
+ * goes out afterwards through the outbox: the answer is the same whether or not the relay is up.
+ */
+export async function registerAccount(ctx: AuthContext, input: RegisterInput, log: FastifyBaseLogger): Promise<RegisterResponse> {
   if (await ctx.users.findByEmail(input.email)) throw conflict('An account with this email already exists');
   const now = new Date().toISOString();
-  const devMode = ctx.mailer.devMode;
+  const devMode = ctx.mail.devMode;
+  const passwordHash = await hashPassword(input.password);
   let user: UserRow;
   try {
-    user = await ctx.users.create({
-      email: input.email,
-      password_hash: await hashPassword(input.password),
-      first_name: input.firstName,
-      last_name: input.lastName,
-      business_name: input.businessName || null,
-      is_email_verified: devMode ? 1 : 0,
-      is_profile_complete: 0,
-      created_at: now,
-      updated_at: now,
+    user = await ctx.db.transaction().execute(async (trx) => {
+      const created = await ctx.users.create(
+        {
+          email: input.email,
+          password_hash: passwordHash,
+          first_name: input.firstName,
+          last_name: input.lastName,
+          business_name: input.businessName || null,
+          is_email_verified: devMode ? 1 : 0,
+          is_profile_complete: 0,
+          created_at: now,
+          updated_at: now,
+        },
+        trx,
+      );
+      if (!devMode) await queueVerificationMail(ctx, trx, created);
+      return created;
     });
   } catch (error) {
     // Two registrations racing for one address: the unique index decides.
     if (await ctx.users.findByEmail(input.email)) throw conflict('An account with this email already exists');
     throw error;
   }
+  logAuthEvent(log, 'auth.registered', { userId: user.id, devMode });
 
   if (devMode) {
     const token = await startSession(ctx, user.id);
     return { token, user: toPublicUser(user), devMode, requiresVerification: false, message: 'Account created successfully' };
   }
-  try {
-    await sendVerificationLink(ctx, user);
-  } catch {
-    // No account without its verification mail: the user can simply try again.
-    await ctx.users.deleteById(user.id);
-    throw new HttpError(502, 'We could not send the verification email. Please try again.');
-  }
+  ctx.mail.wake();
+  logAuthEvent(log, 'auth.verification_sent', { userId: user.id, via: 'register' });
   return {
     user: toPublicUser(user),
     devMode,
@@ -56,19 +66,25 @@ export async function registerAccount(ctx: AuthContext, input: RegisterInput): P
   };
 }
 
-export async function logIn(ctx: AuthContext, input: LoginInput): Promise<LoginResponse> {
+export async function logIn(ctx: AuthContext, input: LoginInput, log: FastifyBaseLogger): Promise<LoginResponse> {
   const user = await ctx.users.findByEmail(input.email);
   const valid = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
-  if (!user || !valid) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
-  if (!user.is_email_verified && !ctx.mailer.devMode) {
+  if (!user || !valid) {
+    logAuthEvent(log, 'auth.login_failed', user ? { userId: user.id, reason: 'wrong_password' } : { reason: 'unknown_account' });
+    throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+  }
+  if (!user.is_email_verified && !ctx.mail.devMode) {
+    logAuthEvent(log, 'auth.login_failed', { userId: user.id, reason: 'email_not_verified' });
     throw new HttpError(403, AUTH_MESSAGES.verifyRequired, { requiresVerification: true, email: user.email });
   }
   const token = await startSession(ctx, user.id);
+  logAuthEvent(log, 'auth.login', { userId: user.id });
   return { token, user: toPublicUser(user), message: 'Login successful', requiresVerification: false };
 }
 
-export async function logOut(ctx: AuthContext, token: string | undefined): Promise<void> {
+export async function logOut(ctx: AuthContext, token: string | undefined, log: FastifyBaseLogger): Promise<void> {
   if (token) await ctx.sessions.deleteByTokenHash(hashToken(token));
+  logAuthEvent(log, 'auth.logout');
 }
 
 export async function findUserForToken(ctx: AuthContext, token: string): Promise<SessionUser | undefined> {

@@ -25,19 +25,19 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, requi
 
   app.get('/api/health', async () => ({ ok: true }));
 
-  app.post('/api/init', async () => ({ ok: true, devMode: ctx.mailer.devMode, supportEmail: ctx.config.supportEmail }));
+  app.post('/api/init', async () => ({ ok: true, devMode: ctx.mail.devMode, supportEmail: ctx.config.supportEmail }));
 
   app.get('/api/user', { preHandler: requireUser }, async (request) => toPublicUser(currentUser(request)));
 
-  app.post('/api/login', limited, async (request) => logIn(ctx, parseWith(LoginSchema, request.body)));
+  app.post('/api/login', limited, async (request) => logIn(ctx, parseWith(LoginSchema, request.body), request.log));
 
   app.post('/api/register', limited, async (request, reply) => {
-    const result = await registerAccount(ctx, parseWith(RegisterSchema, request.body));
+    const result = await registerAccount(ctx, parseWith(RegisterSchema, request.body), request.log);
     return reply.code(201).send(result);
   });
 
   app.post('/api/logout', async (request) => {
-    await logOut(ctx, readBearerToken(request));
+    await logOut(ctx, readBearerToken(request), request.log);
     return { message: 'Logged out successfully' };
   });
 
@@ -51,16 +51,16 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, requi
   );
 
   app.get('/api/verify-email', { config: limits.perIp }, async (request) =>
-    verifyEmail(ctx, parseWith(VerifyQuerySchema, request.query).token),
+    verifyEmail(ctx, parseWith(VerifyQuerySchema, request.query).token, request.log),
   );
 
   app.post('/api/resend-verification', limited, async (request) =>
-    resendVerification(ctx, parseWith(EmailOnlySchema, request.body).email),
+    resendVerification(ctx, parseWith(EmailOnlySchema, request.body).email, request.log),
   );
 
   app.post('/api/forgot-password', limited, async (request) =>
-    requestPasswordReset(ctx, parseWith(EmailOnlySchema, request.body).email),
+    requestPasswordReset(ctx, parseWith(EmailOnlySchema, request.body).email, request.log),
   );
 
-  app.post('/api/reset-password', limited, async (request) => resetPassword(ctx, parseWith(ResetPasswordSchema, request.body)));
+  app.post('/api/reset-password', limited, async (request) => resetPassword(ctx, parseWith(ResetPasswordSchema, request.body), request.log));
 }

@@ -46,6 +46,17 @@ export function createEmailTokensRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** When the user's newest token of a purpose was issued (ISO), used or not; undefined if never. */
+    async latestCreatedAt(userId: number, purpose: EmailTokenPurpose, trx: Db = db): Promise<string | undefined> {
+      const row = await trx
+        .selectFrom('email_tokens')
+        .select((eb) => eb.fn.max('created_at').as('latest'))
+        .where('user_id', '=', userId)
+        .where('purpose', '=', purpose)
+        .executeTakeFirst();
+      return row?.latest ?? undefined;
+    },
+
     /** Retires the user's other unused links of a purpose, so only the newest works. */
     async retireUnused(userId: number, purpose: EmailTokenPurpose, trx: Db = db): Promise<void> {
       await trx

@@ -27,8 +27,17 @@ export function createUsersRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async deleteById(id: number, trx: Db = db): Promise<void> {
-      await trx.deleteFrom('users').where('id', '=', id).execute();
+    /**
+     * Takes the user's row lock until `trx` ends (a no-op write, valid on both dialects): on
+     * PostgreSQL another transaction doing the same waits here, then sees what this one committed.
+     * SQLite transactions already run one at a time.
+     */
+    async lockForUpdate(id: number, trx: Transaction<Database>): Promise<void> {
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+        .where('id', '=', id)
+        .execute();
     },
   };
 }

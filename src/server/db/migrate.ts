@@ -3,6 +3,7 @@ import type { Dialect } from './database.ts';
 import * as m001 from './migrations/001-accounts.ts';
 import * as m002 from './migrations/002-listings.ts';
 import * as m003 from './migrations/003-listings-version.ts';
+import * as m004 from './migrations/004-email-outbox.ts';
 
 /** What a migration needs to know about the dialect it runs on. */
 export interface MigrationContext {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '001-accounts': m001,
   '002-listings': m002,
   '003-listings-version': m003,
+  '004-email-outbox': m004,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

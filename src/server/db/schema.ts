@@ -41,6 +41,32 @@ export interface EmailTokensTable {
   created_at: string;
 }
 
+/** What an outbox mail is for; a link mail shares its kind with the token its link carries. */
+export type EmailOutboxKind = EmailTokenPurpose;
+export type EmailOutboxStatus = 'pending' | 'sent' | 'failed' | 'expired' | 'cancelled';
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  kind: EmailOutboxKind;
+  user_id: number | null;
+  to_address: string;
+  subject: string;
+  /** Blanked once the row is finished: the bodies carry a live link. */
+  text_body: string;
+  html_body: string;
+  status: EmailOutboxStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** Set while one server instance is sending the mail; another may take it over after this. */
+  locked_until: string | null;
+  last_attempt_at: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  /** A link mail is dropped, not sent, once its link has expired. */
+  expires_at: string | null;
+  created_at: string;
+}
+
 export interface CategoriesTable {
   id: number;
   name: string;
@@ -85,5 +111,6 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;
+  email_outbox: EmailOutboxTable;
   categories: CategoriesTable;
 }

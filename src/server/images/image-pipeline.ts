@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fsp from 'node:fs/promises';
 import sharp from 'sharp';
 import { HttpError } from '../http/http-errors.ts';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from './image-limits.ts';
@@ -27,9 +28,11 @@ export interface ProcessedImage {
 /**
  * Checks a photo by its content (not its name or declared type) and makes the stored copies:
  * auto-rotated, at most 1920 px, every metadata block (EXIF, GPS, XMP) dropped, plus a thumbnail.
+ * `input` is the path of the uploaded file (sharp reads it from disk) or its bytes.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  if (input.length > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_MESSAGES.tooLarge);
+export async function processImage(input: string | Buffer): Promise<ProcessedImage> {
+  const bytes = typeof input === 'string' ? (await fsp.stat(input)).size : input.length;
+  if (bytes > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_MESSAGES.tooLarge);
   let format: string | undefined;
   let width = 0;
   let height = 0;
@@ -42,7 +45,8 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     throw new HttpError(400, IMAGE_MESSAGES.notImage);
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) throw new HttpError(400, IMAGE_MESSAGES.notImage);
-  if (width * height > MAX_IMAGE_PIXELS) throw new HttpError(400, IMAGE_MESSAGES.tooManyPixels);
+  // 413 like a file over 10 MB (docs/api.md): the photo is too big, not malformed.
+  if (width * height > MAX_IMAGE_PIXELS) throw new HttpError(413, IMAGE_MESSAGES.tooManyPixels);
 
   try {
     // Decode once: the stored copy is made from the original, the thumbnail from that copy.

@@ -30,10 +30,16 @@ export function createLocalImageStorage(dir: string): ImageStorage {
   return {
     async put(key, data) {
       // Write then rename, so a reader never sees half a file.
+      // A failed write (a full disk) removes its temp file: nothing half-written stays behind.
       const target = fileFor(key);
       const temp = `${target}.${process.pid}.tmp`;
-      await fsp.writeFile(temp, data);
-      await fsp.rename(temp, target);
+      try {
+        await fsp.writeFile(temp, data);
+        await fsp.rename(temp, target);
+      } catch (error) {
+        await fsp.rm(temp, { force: true }).catch(() => undefined);
+        throw error;
+      }
     },
     async get(key) {
       if (!isValidImageKey(key)) return null;

@@ -120,6 +120,17 @@ export function createListingsRepository(db: Kysely<Database>) {
         return { deleted: ownedIds.length, keys: images.flatMap((i) => [i.image_key, i.thumb_key]) };
       });
     },
+
+    /** Which of these photo file keys (image or thumbnail) belong to a listing (for the storage sweep). */
+    async findReferencedImageKeys(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('listing_images')
+        .select(['image_key', 'thumb_key'])
+        .where((eb) => eb.or([eb('image_key', 'in', keys), eb('thumb_key', 'in', keys)]))
+        .execute();
+      return new Set(rows.flatMap((r) => [r.image_key, r.thumb_key]));
+    },
   };
 }
 

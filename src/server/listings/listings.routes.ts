@@ -1,4 +1,5 @@
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyReply, preHandlerHookHandler } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { CATEGORIES } from '../../shared/constants/categories.ts';
@@ -6,7 +7,9 @@ import { BulkDeleteSchema, CreateListingSchema, EditItemSchema, LISTING_MESSAGES
 import { HttpError, notFound } from '../http/http-errors.ts';
 import { parseWith } from '../http/validate.ts';
 import { currentUser } from '../auth/require-user.ts';
-import { readListingUpload, MULTIPART_LIMITS } from './listing-multipart.ts';
+import { discardUnreadBody, readListingUpload, MULTIPART_LIMITS } from './listing-multipart.ts';
+import { createUploadGate, UPLOAD_RETRY_AFTER_SECONDS, UPLOADS_BUSY_MESSAGE } from './upload-gate.ts';
+import { createUploadTempFiles } from './upload-temp-files.ts';
 import { createListing, deleteListings, getListing, listListings, patchListing, replaceListing, type ListingsContext } from './listings.service.ts';
 import { iterateOwnerListings, streamCsv, streamXlsx } from './listings.export.ts';
 import { exportFileName } from './export-columns.ts';
@@ -33,8 +36,26 @@ function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => opaque(tag) === current);
 }
 
-export async function registerListingRoutes(app: FastifyInstance, ctx: ListingsContext, requireUser: preHandlerHookHandler) {
+export interface UploadSettings {
+  /** Folder for photos being received (`*.tmp`, removed when the request ends). */
+  tmpDir: string;
+  /** Item uploads handled at once; the next answers 503 with Retry-After. */
+  queueSize: number;
+}
+
+/** Aborts when the client goes away before its answer was sent. */
+function clientGoneSignal(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+export async function registerListingRoutes(app: FastifyInstance, ctx: ListingsContext, requireUser: preHandlerHookHandler, uploads: UploadSettings) {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
+  fs.mkdirSync(uploads.tmpDir, { recursive: true });
+  const uploadGate = createUploadGate(uploads.queueSize);
   const auth = { preHandler: requireUser };
 
   app.get('/api/categories', async () => CATEGORIES);
@@ -53,9 +74,25 @@ export async function registerListingRoutes(app: FastifyInstance, ctx: ListingsC
   app.get('/api/listings/:id', auth, async (request) => getListing(ctx, parseId(request.params), currentUser(request).id));
 
   app.post('/api/listings', auth, async (request, reply) => {
-    const { fields, files } = await readListingUpload(request);
-    const input = parseWith(CreateListingSchema, fields);
-    const listing = await createListing(ctx, currentUser(request).id, input, files);
+    // Refused before the body is read: a saturated server neither buffers nor queues without end.
+    const release = uploadGate.tryEnter();
+    if (!release) {
+      request.log.warn({ event: 'upload.refused', inProgress: uploadGate.inProgress }, 'too many uploads in progress');
+      return reply.code(503).header('retry-after', String(UPLOAD_RETRY_AFTER_SECONDS)).send({ message: UPLOADS_BUSY_MESSAGE });
+    }
+    const temp = createUploadTempFiles(uploads.tmpDir);
+    const clientGone = clientGoneSignal(reply);
+    let listing;
+    try {
+      const { fields, files } = await readListingUpload(request, temp);
+      const input = parseWith(CreateListingSchema, fields);
+      listing = await createListing(ctx, currentUser(request).id, input, files, clientGone);
+    } finally {
+      discardUnreadBody(request);
+      // Before any answer goes out, so an answered upload has left no temp file behind.
+      await temp.removeAll();
+      release();
+    }
     return reply.code(201).send(listing);
   });
 

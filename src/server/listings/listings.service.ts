@@ -3,17 +3,21 @@ import { toPence } from '../../shared/money.ts';
 import type { CreateListingInput, EditItemInput, Listing, PatchListingInput, PricingSourceMetadata } from '../../shared/schemas/listings.ts';
 import type { Database, ListingsTable } from '../db/schema.ts';
 import type { Kysely } from 'kysely';
-import { notFound } from '../http/http-errors.ts';
-import { processImage, type ProcessedImage } from '../images/image-pipeline.ts';
+import { badRequest, notFound } from '../http/http-errors.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
+import type { ImageWorkQueue } from '../images/image-work.ts';
+import { toStorageHttpError } from '../images/storage-errors.ts';
 import { emptyToNull } from '../lib/text.ts';
 import { parseMetadata, toListing } from './listing-mapper.ts';
 import type { ListingRow, ListingsRepository } from './listings.repository.ts';
+import { removeStoredFiles, storeListingPhotos, UPLOAD_CANCELLED_MESSAGE } from './listing-photos.ts';
 
 export interface ListingsContext {
   db: Kysely<Database>;
   listings: ListingsRepository;
   storage: ImageStorage;
+  /** Bounds how many photos are decoded at once across all uploads. */
+  imageWork: ImageWorkQueue;
 }
 
 /** The unit price, in pence, of `quantity` items worth `totalPrice` pounds in all (decisions §5). */
@@ -40,24 +44,28 @@ async function mustFind(ctx: ListingsContext, id: number, ownerId: number) {
   return found;
 }
 
-/** Creates an item with its photos, all or nothing: a failure leaves no row and no file. */
-export async function createListing(ctx: ListingsContext, ownerId: number, input: CreateListingInput, files: Buffer[]): Promise<Listing> {
-  const processed: ProcessedImage[] = [];
-  for (const file of files) processed.push(await processImage(file));
-
-  const written: string[] = [];
+/**
+ * Creates an item with its photos (the uploaded temp files, in order), all or nothing: a failure
+ * leaves no row and no file. Once `signal` aborts (the client went away) no row is written.
+ */
+export async function createListing(
+  ctx: ListingsContext,
+  ownerId: number,
+  input: CreateListingInput,
+  files: string[],
+  signal?: AbortSignal,
+): Promise<Listing> {
+  const photos = await storeListingPhotos(ctx, files, signal).catch((error: unknown) => {
+    throw toStorageHttpError(error);
+  });
+  let id: number;
   try {
-    for (const img of processed) {
-      await ctx.storage.put(img.imageKey, img.image, 'image/jpeg');
-      written.push(img.imageKey);
-      await ctx.storage.put(img.thumbKey, img.thumb, 'image/jpeg');
-      written.push(img.thumbKey);
-    }
+    if (signal?.aborted) throw badRequest(UPLOAD_CANCELLED_MESSAGE);
     const now = new Date().toISOString();
     const unitPence = toPence(input.price);
     const retailInput = input.retailPrice ?? input.pricingSourceMetadata?.retailBaseline ?? null;
     const retailPence = retailInput === null || retailInput === undefined ? null : toPence(retailInput);
-    const id = await ctx.db.transaction().execute((trx) =>
+    id = await ctx.db.transaction().execute((trx) =>
       ctx.listings.create(
         {
           owner_id: ownerId,
@@ -79,15 +87,16 @@ export async function createListing(ctx: ListingsContext, ownerId: number, input
           created_at: now,
           updated_at: now,
         },
-        processed,
+        photos,
         trx,
       ),
     );
-    return toListing(await mustFind(ctx, id, ownerId));
   } catch (error) {
-    await Promise.all(written.map((key) => ctx.storage.delete(key).catch(() => undefined)));
-    throw error;
+    await removeStoredFiles(ctx.storage, photos.flatMap((p) => [p.imageKey, p.thumbKey]));
+    throw toStorageHttpError(error);
   }
+  // Read back outside the cleanup: once the row is committed its files must stay.
+  return toListing(await mustFind(ctx, id, ownerId));
 }
 
 export async function getListing(ctx: ListingsContext, id: number, ownerId: number): Promise<Listing> {
@@ -153,6 +162,6 @@ export async function patchListing(ctx: ListingsContext, id: number, ownerId: nu
 /** Deletes the owner's items among ids (others' ids are ignored) and then their photo files. */
 export async function deleteListings(ctx: ListingsContext, ids: number[], ownerId: number): Promise<number> {
   const { deleted, keys } = await ctx.listings.deleteForOwner(ids, ownerId);
-  await Promise.all(keys.map((key) => ctx.storage.delete(key).catch(() => undefined)));
+  await removeStoredFiles(ctx.storage, keys);
   return deleted;
 }

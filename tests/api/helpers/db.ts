@@ -10,7 +10,11 @@ type Param = string | number | null;
  * parameters on both (they become $1, $2… for PostgreSQL). Returns the rows (empty for writes).
  * For looking at what the server stored and for moving clocks (expires_at) in the past.
  */
-export async function queryDb<T = Record<string, unknown>>(server: TestServer, sql: string, params: Param[] = []): Promise<T[]> {
+export async function queryDb<T = Record<string, unknown>>(
+  server: Pick<TestServer, 'dialect' | 'databaseLocation'>,
+  sql: string,
+  params: Param[] = [],
+): Promise<T[]> {
   if (server.dialect === 'sqlite') {
     const db = new Database(server.databaseLocation, { fileMustExist: true });
     try {

@@ -65,8 +65,14 @@ export async function createListing(
 }
 
 /** The files in a server's photo folder (empty when the folder does not exist). */
-export function uploadedFiles(server: TestServer): string[] {
+export function uploadedFiles(server: Pick<TestServer, 'dataDir'>): string[] {
   const dir = path.join(server.dataDir, 'uploads');
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+}
+
+/** The files in a server's folder for photos being received (`DATA_DIR/tmp`, `*.tmp`). */
+export function receivingFiles(server: Pick<TestServer, 'dataDir'>): string[] {
+  const dir = path.join(server.dataDir, 'tmp');
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
 }
 

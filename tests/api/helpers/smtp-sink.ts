@@ -9,6 +9,10 @@ export interface SmtpSink {
   waitFor(to: string, timeoutMs?: number): Promise<ParsedMail>;
   /** The messages received so far (and not yet taken by waitFor) for an address. */
   receivedFor(to: string): ParsedMail[];
+  /** While true, every recipient is refused with a temporary failure (451), as a relay in trouble does. */
+  rejecting: boolean;
+  /** How many recipients were refused so far. */
+  readonly rejected: number;
   close(): Promise<void>;
 }
 
@@ -29,16 +33,23 @@ export function recipients(mail: ParsedMail): (string | undefined)[] {
 
 /**
  * A real SMTP server on loopback that keeps what nodemailer sends it. A message is stored before
- * the SMTP transaction completes, so once the API has answered, its mail is already here.
+ * the SMTP transaction completes, so once the app's outbox has marked a mail sent, it is here.
  * `port` binds a chosen port (e.g. one an app was pointed at while no mail server ran).
  */
 export async function startSmtpSink(options: { port?: number } = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const waiters: Array<{ to: string; resolve: (m: ParsedMail) => void }> = [];
+  const state = { rejecting: false, rejected: 0 };
+  let closing: Promise<void> | undefined;
 
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(_address, _session, callback) {
+      if (!state.rejecting) return callback();
+      state.rejected++;
+      callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (mail) => {
@@ -83,7 +94,16 @@ export async function startSmtpSink(options: { port?: number } = {}): Promise<Sm
       });
     },
     receivedFor: (to) => messages.filter((m) => recipients(m).includes(to.toLowerCase())),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    get rejecting() {
+      return state.rejecting;
+    },
+    set rejecting(value: boolean) {
+      state.rejecting = value;
+    },
+    get rejected() {
+      return state.rejected;
+    },
+    close: () => (closing ??= new Promise<void>((resolve) => server.close(() => resolve()))),
   };
 }
 

@@ -19,6 +19,8 @@ export interface TestServer {
   databaseLocation: string;
   /** The DATABASE_URL the app was started with (what a second instance needs to share it). */
   databaseUrl: string;
+  /** Stops the app but keeps its database and data folder (a restart: start another server sharing them). */
+  stop(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,8 @@ export interface TestServerOptions {
    * only stops its app; close it before the server it shares with.
    */
   shareDatabaseWith?: TestServer;
+  /** Receives every log line the app writes (set LOG_LEVEL in env to see more than nothing). */
+  logStream?: { write(line: string): void };
 }
 
 export interface FreshDatabase {
@@ -99,10 +103,11 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     TRUST_PROXY: 'true',
     ...env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, { logStream: options.logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not bind a port');
+  let stopped: Promise<void> | undefined;
   return {
     url: `http://127.0.0.1:${address.port}`,
     app,
@@ -110,8 +115,9 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     dialect: config.database.dialect,
     databaseLocation: database.location,
     databaseUrl: database.url,
+    stop: () => (stopped ??= app.close()),
     async close() {
-      await app.close();
+      await (stopped ??= app.close());
       if (shared) return;
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -38,6 +38,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the mail outbox settings, with defaults that retry for about a day', () => {
+    expect(loadConfig({}).mailOutbox).toEqual({ pollMs: 5_000, retryBaseMs: 30_000, retryMaxMs: 1_800_000, maxAttempts: 50 });
+    expect(loadConfig({ MAIL_OUTBOX_POLL_MS: '250', MAIL_RETRY_BASE_MS: '100', MAIL_RETRY_MAX_MS: '50', MAIL_MAX_ATTEMPTS: '3' }).mailOutbox).toEqual({
+      pollMs: 250,
+      retryBaseMs: 100,
+      retryMaxMs: 100, // never below the first delay
+      maxAttempts: 3,
+    });
+    expect(problemsOf({ MAIL_MAX_ATTEMPTS: '0' }).map((p) => p.split(':')[0])).toEqual(['MAIL_MAX_ATTEMPTS']);
+  });
+
   it('names every bad value instead of starting', () => {
     const problems = problemsOf({ PORT: 'abc', SMTP_URL: 'http://mail', LOG_LEVEL: 'loud', SPAREBOT_PROVIDER: 'magic' });
     expect(problems.map((p) => p.split(':')[0])).toEqual(expect.arrayContaining(['PORT', 'SMTP_URL', 'LOG_LEVEL', 'SPAREBOT_PROVIDER']));

@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { AppConfig } from '../config.ts';
+import type { Database, EmailOutboxKind } from '../db/schema.ts';
+import { createMailTransport } from './mail-transport.ts';
+import { createOutboxDispatcher } from './outbox-dispatcher.ts';
+import { createOutboxRepository, type OutboxMail } from './outbox.repository.ts';
+
+/**
+ * The mail feature as the rest of the server sees it: queue a mail inside the caller's
+ * transaction, then `wake()` once that transaction has committed. Sending happens outside
+ * requests, with retries (outbox-dispatcher.ts), in dev mode too (where "sending" logs the envelope).
+ */
+export function createMailOutbox(db: Kysely<Database>, config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'mailOutbox'>, log: FastifyBaseLogger) {
+  const transport = createMailTransport(config, log);
+  const outbox = createOutboxRepository(db);
+  const dispatcher = createOutboxDispatcher(outbox, transport, config.mailOutbox, log);
+
+  return {
+    devMode: transport.devMode,
+    enqueue: (mail: OutboxMail, trx: Transaction<Database>) => outbox.enqueue(mail, trx),
+    /** Unsent mails of a kind for a user are dropped when their links are retired. */
+    cancelPending: (userId: number, kind: EmailOutboxKind, trx: Transaction<Database>) => outbox.cancelPending(userId, kind, new Date().toISOString(), trx),
+    /** Sends what is due now, in the background (call after the enqueueing transaction commits). */
+    wake: () => void dispatcher.wake(),
+    /** First pass at start-up: mails left by a previous run or queued while it was down. */
+    start: () => void dispatcher.wake(),
+    async close(): Promise<void> {
+      await dispatcher.close();
+      transport.close();
+    },
+  };
+}
+
+export type MailOutbox = ReturnType<typeof createMailOutbox>;

@@ -1,0 +1,44 @@
+import { queryDb } from './db.ts';
+import type { TestServer } from './test-server.ts';
+
+export interface OutboxRow {
+  id: number;
+  kind: string;
+  user_id: number | null;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: 'pending' | 'sent' | 'failed' | 'expired' | 'cancelled';
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_attempt_at: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  expires_at: string | null;
+  created_at: string;
+}
+
+/** Polls `check` until it holds (no fixed sleeps in tests); throws with `what` after `timeoutMs`. */
+export async function waitUntil(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The outbox rows for an address (all of them when none is given), oldest first. */
+export async function outboxRows(server: TestServer, to?: string): Promise<OutboxRow[]> {
+  const rows = to
+    ? await queryDb<OutboxRow>(server, 'SELECT * FROM email_outbox WHERE to_address = ? ORDER BY id', [to.toLowerCase()])
+    : await queryDb<OutboxRow>(server, 'SELECT * FROM email_outbox ORDER BY id');
+  return rows.map((row) => ({ ...row, id: Number(row.id), attempts: Number(row.attempts) }));
+}
+
+/** Waits until no mail of the server's outbox is left to send (each is sent, failed, expired or cancelled). */
+export async function waitForOutboxIdle(server: TestServer, timeoutMs?: number): Promise<void> {
+  await waitUntil(async () => (await outboxRows(server)).every((row) => row.status !== 'pending'), 'the outbox is idle', timeoutMs);
+}

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Listing } from '../../src/shared/schemas/listings.ts';
+import { createClient } from './helpers/api-client.ts';
+import { queryDb } from './helpers/db.ts';
+import { createCompleteUser } from './helpers/factories.ts';
+import { fetchImage, listingFields, photo, postListing, receivingFiles, uploadedFiles } from './helpers/listings.ts';
+import { createServerHome, type ServerHome } from './helpers/server-home.ts';
+import { makeNoisyJpeg } from '../fixtures/images.ts';
+
+const UPLOADS = 30;
+const HOUR_MS = 60 * 60_000;
+
+let home: ServerHome;
+beforeAll(async () => {
+  home = await createServerHome();
+});
+afterAll(async () => home.remove());
+
+/** Moves the last-change time of every file under the data folder's photo folders back by `ms`. */
+function ageEveryFile(ms: number) {
+  const when = new Date(Date.now() - ms);
+  for (const folder of ['uploads', 'tmp']) {
+    const dir = path.join(home.dataDir, folder);
+    for (const name of fs.readdirSync(dir)) fs.utimesSync(path.join(dir, name), when, when);
+  }
+}
+
+describe('kill -9 during parallel uploads', () => {
+  it('loses no answered item, and the next start removes every leftover file', { timeout: 120_000 }, async () => {
+    // Room for every upload at once: none is refused, all are in progress when the process dies.
+    const server = await home.start({ UPLOAD_QUEUE_SIZE: String(UPLOADS) });
+    const { token } = await createCompleteUser(createClient(server.url));
+    const photos = await Promise.all([0, 1, 2].map((i) => makeNoisyJpeg(1400 - i * 8, 1000, 95)));
+
+    const answered: Listing[] = [];
+    const otherAnswers: number[] = [];
+    const uploads = Array.from({ length: UPLOADS }, (_, i) =>
+      postListing(server.url, token, listingFields({ title: `Crash test ${i}` }), photos.map((p, n) => photo(p, `p${n}.jpg`))).then(
+        (res) => (res.status === 201 ? answered.push(res.body) : otherAnswers.push(res.status)),
+        () => undefined, // cut off by the kill: not acknowledged, so it may or may not exist
+      ),
+    );
+    // Kill once some uploads are answered while others are still in progress: photos received
+    // (temp files) and photos already stored for items not yet answered (3 photos × 2 files each).
+    await vi.waitFor(
+      () => {
+        expect(answered.length).toBeGreaterThanOrEqual(5);
+        expect(receivingFiles(home).length).toBeGreaterThan(0);
+        expect(uploadedFiles(home).length).toBeGreaterThan(answered.length * 6);
+      },
+      { timeout: 60_000, interval: 5 },
+    );
+    server.child.kill('SIGKILL');
+    await server.exited;
+    await Promise.all(uploads);
+    expect(otherAnswers).toEqual([]);
+    expect(answered.length).toBeLessThan(UPLOADS);
+
+    // The restart comes more than an hour later.
+    ageEveryFile(2 * HOUR_MS);
+    const restarted = await home.start();
+    try {
+      const sweep = await restarted.waitForLog((line) => line.event === 'storage.sweep');
+      expect(sweep.removedTmp).toEqual(expect.any(Number));
+      expect(sweep.removedTmp as number).toBeGreaterThan(0);
+
+      const client = createClient(restarted.url);
+      for (const item of answered) {
+        const res = await client.get<Listing>(`/api/listings/${item.id}`, { token });
+        expect(res.status).toBe(200);
+        expect(res.body.images).toEqual(item.images);
+        expect(res.body.images).toHaveLength(3);
+        for (const url of [...item.images, ...item.thumbnails]) expect((await fetchImage(restarted.url, url)).status).toBe(200);
+      }
+      // Whatever was cut off left nothing: every photo file belongs to a row, and no temp file remains.
+      const rows = await queryDb<{ image_key: string; thumb_key: string }>(home.db, 'SELECT image_key, thumb_key FROM listing_images');
+      expect(uploadedFiles(home)).toEqual(rows.flatMap((r) => [r.image_key, r.thumb_key]).sort());
+      expect(receivingFiles(home)).toEqual([]);
+    } finally {
+      await restarted.stop();
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from './helpers/api-client.ts';
+import { createCompleteUser } from './helpers/factories.ts';
+import { createListing, fetchImage, photo, receivingFiles, uploadedFiles } from './helpers/listings.ts';
+import { createServerHome, type ServerHome } from './helpers/server-home.ts';
+import { makePhoto } from '../fixtures/images.ts';
+
+const MINUTE_MS = 60_000;
+const isSweep = (line: Record<string, unknown>) => line.event === 'storage.sweep';
+
+let home: ServerHome;
+beforeAll(async () => {
+  home = await createServerHome();
+});
+afterAll(async () => home.remove());
+
+/** Writes a file whose last change was `ageMs` ago. */
+function writeAged(file: string, ageMs: number): string {
+  fs.writeFileSync(file, 'left over');
+  const when = new Date(Date.now() - ageMs);
+  fs.utimesSync(file, when, when);
+  return path.basename(file);
+}
+
+describe('storage sweep at start-up', () => {
+  it('removes temp files and photo files without a row older than an hour, keeps the rest, and logs the counts', async () => {
+    const first = await home.start();
+    const { token } = await createCompleteUser(createClient(first.url));
+    const item = await createListing(first.url, token, {}, [photo(await makePhoto('jpeg'))]);
+    expect(await first.waitForLog(isSweep)).toMatchObject({ removedTmp: 0, removedOrphans: 0 });
+    await first.stop();
+
+    const uploads = path.join(home.dataDir, 'uploads');
+    const tmp = path.join(home.dataDir, 'tmp');
+    const referenced = uploadedFiles(home);
+    expect(referenced).toHaveLength(2);
+    // The item's own files are old too: only their row keeps them.
+    for (const name of referenced) writeAged(path.join(uploads, name), 2 * 60 * MINUTE_MS);
+    const id = randomUUID();
+    writeAged(path.join(uploads, `${id}.jpg`), 2 * 60 * MINUTE_MS);
+    writeAged(path.join(uploads, `${id}-thumb.jpg`), 2 * 60 * MINUTE_MS);
+    writeAged(path.join(uploads, `${randomUUID()}.jpg.4242.tmp`), 90 * MINUTE_MS);
+    writeAged(path.join(tmp, `${randomUUID()}.tmp`), 61 * MINUTE_MS);
+    const keptOrphan = writeAged(path.join(uploads, `${randomUUID()}.jpg`), 50 * MINUTE_MS);
+    const keptTmp = writeAged(path.join(tmp, `${randomUUID()}.tmp`), 0);
+
+    const second = await home.start();
+    try {
+      const sweep = await second.waitForLog(isSweep);
+      expect(sweep).toMatchObject({ level: 30, removedTmp: 2, removedOrphans: 2 });
+      expect(uploadedFiles(home)).toEqual([...referenced, keptOrphan].sort());
+      expect(receivingFiles(home)).toEqual([keptTmp]);
+      for (const url of [...item.images, ...item.thumbnails]) expect((await fetchImage(second.url, url)).status).toBe(200);
+    } finally {
+      await second.stop();
+    }
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * Every test timeout, in one place: playwright.config.ts, vitest.config.ts and the specs read
+ * them from here, and no spec writes a number of its own.
+ *
+ * TEST_TIMEOUT_SCALE (default 1) multiplies them all, for a machine that is slow by nature (an
+ * emulated CPU, a debugger attached). It is not a fix for a flaky test: a test that needs it on
+ * this project's 2-core machine kind is waiting on the wrong thing (see docs/testing.md).
+ */
+function readScale(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 1;
+  const scale = Number(raw);
+  if (!Number.isFinite(scale) || scale < 1) throw new Error(`TEST_TIMEOUT_SCALE must be a number ≥ 1, got "${raw}"`);
+  return scale;
+}
+
+const SCALE = readScale(process.env.TEST_TIMEOUT_SCALE);
+const scaled = (ms: number) => Math.round(ms * SCALE);
+
+export const TIMEOUTS = {
+  /** One end-to-end test, first step to last. */
+  e2eTest: scaled(30_000),
+  /** One web-first assertion (toBeVisible, toHaveURL, expect.poll…) in an end-to-end test. */
+  e2eExpect: scaled(7_000),
+  /** An end-to-end test that waits for SpareBot to analyse a batch of photos. */
+  e2eSpareBotTest: scaled(120_000),
+  /** SpareBot analysing a batch of photos with local OCR (the progress bar going away). */
+  spareBotBatch: scaled(90_000),
+  /** Saving a batch of items with their photos (the server resizes each photo). */
+  saveBatch: scaled(20_000),
+  /** An app server, the mail catcher or the vision stand-in answering its health URL. */
+  serverStart: scaled(60_000),
+  /** One Vitest unit test. */
+  unitTest: scaled(5_000),
+  /** One API test (real server, real database, real password hashing). */
+  apiTest: scaled(30_000),
+  /** An API test file's beforeAll/afterAll: starting and stopping a server and its database. */
+  apiHook: scaled(60_000),
+} as const;
