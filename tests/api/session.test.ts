@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from './helpers/api-client.ts';
 import { createUser, logIn } from './helpers/factories.ts';
 import { isoInThePast, queryDb, tableText } from './helpers/db.ts';
+import { waitForOutboxIdle } from './helpers/outbox.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
@@ -101,14 +102,18 @@ describe('session storage', () => {
     const resetToken = new URL(forgot.body.resetUrl).searchParams.get('token')!;
     expect(resetToken).toMatch(/^[0-9a-f]{64}$/);
 
+    // The mail carrying the link is kept only until it has gone out; then its body is blanked.
+    await waitForOutboxIdle(server);
     const sessions = await tableText(server, 'sessions');
     const users = await tableText(server, 'users');
     const emailTokens = await tableText(server, 'email_tokens');
-    const everything = [sessions, users, emailTokens].join('\n');
+    const outbox = await tableText(server, 'email_outbox');
+    const everything = [sessions, users, emailTokens, outbox].join('\n');
     // Sanity: the rows are really there (a read of the wrong database would pass vacuously).
     expect(users).toContain(user.email);
     expect(await queryDb(server, 'SELECT id FROM sessions WHERE user_id = ?', [user.user.id])).toHaveLength(2);
     expect(await queryDb(server, 'SELECT id FROM email_tokens WHERE user_id = ?', [user.user.id])).toHaveLength(1);
+    expect(outbox).toContain('Reset your SpareStock password');
 
     for (const secret of [user.token, loginToken, resetToken, user.password]) {
       expect(everything).not.toContain(secret);

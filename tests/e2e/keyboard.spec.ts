@@ -1,21 +1,48 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createUserViaApi, signInWithToken } from './support/fixtures.ts';
+import { createListingViaApi } from './support/listings.ts';
 import { createPhotoDir, renderPlainJpeg } from './support/upload-photos.ts';
 
-/** Presses Tab until the target has focus, as a keyboard user would; fails if it is never reached. */
+/**
+ * Presses Tab until the target has focus, as a keyboard user would; fails if it is never reached.
+ * The target is looked up once (waiting for it to appear) and each press is checked against that
+ * element: looking it up by role after every press costs a full search of the page each time.
+ */
 async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
-  for (let i = 0; i < maxPresses; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
+  let element = await target.elementHandle();
+  try {
+    for (let presses = 0; ; presses++) {
+      const focused = await element.evaluate((el) => (el.isConnected ? el === document.activeElement : null));
+      if (focused) return;
+      // Re-rendered into a new element: find it again (no key pressed for this check).
+      if (focused === null) {
+        await element.dispose();
+        element = await target.elementHandle();
+        presses--;
+        continue;
+      }
+      if (presses === maxPresses) throw new Error(`Tab never reached ${target.toString()} in ${maxPresses} presses`);
+      await page.keyboard.press('Tab');
+    }
+  } finally {
+    await element.dispose();
   }
-  throw new Error(`Tab never reached ${target.toString()}`);
 }
 
-async function focusIsInside(container: Locator): Promise<boolean> {
-  return container.evaluate((el) => el.contains(document.activeElement));
+/** Presses `key` `times` times; after every press, focus must still be inside `container`. */
+async function expectFocusStaysInside(page: Page, container: Locator, key: 'Tab' | 'Shift+Tab', times: number): Promise<void> {
+  const box = await container.elementHandle();
+  try {
+    for (let i = 1; i <= times; i++) {
+      await page.keyboard.press(key);
+      expect(await box.evaluate((el) => el.contains(document.activeElement)), `focus inside after ${key} #${i}`).toBe(true);
+    }
+  } finally {
+    await box.dispose();
+  }
 }
 
-test('keyboard only: sign in, add an item by manual entry, edit it in its dialog, save, then delete it', async ({ page, request }) => {
+test('keyboard only: sign in, then add an item by manual entry with a photo from the file picker', async ({ page, request }) => {
   const user = await createUserViaApi(request, { firstName: 'Tomasz' });
   const photo = createPhotoDir().write('pump.jpg', await renderPlainJpeg('#51606f'));
 
@@ -53,9 +80,15 @@ test('keyboard only: sign in, add an item by manual entry, edit it in its dialog
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Your M&E Inventory' })).toBeVisible();
   await expect(page.getByText('Grundfos UPS2 circulator pump').first()).toBeVisible();
+});
+
+test('keyboard only: edit an item in its dialog (focus trapped), save, then delete it', async ({ page, request }) => {
+  const user = await createUserViaApi(request, { firstName: 'Tomasz' });
+  await createListingViaApi(request, user.token, { title: 'Grundfos UPS2 circulator pump', price: 25, retailPrice: 31 }, await renderPlainJpeg('#51606f'));
+  await signInWithToken(page, user.token);
 
   // On a fresh load the skip link is the first stop.
-  await page.reload();
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Your M&E Inventory' })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
@@ -65,17 +98,11 @@ test('keyboard only: sign in, add an item by manual entry, edit it in its dialog
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Edit Inventory Item' });
   await expect(dialog).toBeVisible();
-  expect(await focusIsInside(dialog)).toBe(true);
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 
   // Focus is trapped: many Tabs and Shift+Tabs never leave the dialog.
-  for (let i = 0; i < 25; i++) {
-    await page.keyboard.press('Tab');
-    expect(await focusIsInside(dialog)).toBe(true);
-  }
-  for (let i = 0; i < 5; i++) {
-    await page.keyboard.press('Shift+Tab');
-    expect(await focusIsInside(dialog)).toBe(true);
-  }
+  await expectFocusStaysInside(page, dialog, 'Tab', 25);
+  await expectFocusStaysInside(page, dialog, 'Shift+Tab', 5);
 
   // Escape closes it and focus returns to the button that opened it.
   await page.keyboard.press('Escape');
@@ -132,10 +159,7 @@ test.describe('phone width', () => {
     await page.keyboard.press('Enter');
     const sheet = page.getByRole('dialog', { name: 'Menu' });
     await expect(sheet).toBeVisible();
-    for (let i = 0; i < 15; i++) {
-      await page.keyboard.press('Tab');
-      expect(await focusIsInside(sheet)).toBe(true);
-    }
+    await expectFocusStaysInside(page, sheet, 'Tab', 15);
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
     await expect(open).toBeFocused();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { TIMEOUTS } from '../support/timeouts.ts';
 import { createUserViaApi, signInWithToken } from './support/fixtures.ts';
 
 interface ManifestIcon {
@@ -9,6 +10,9 @@ interface ManifestIcon {
 }
 
 test.describe('installable app', () => {
+  // The service worker is what these tests are about (the config blocks it everywhere else).
+  test.use({ serviceWorkers: 'allow' });
+
   test('the manifest is linked and served with the right fields, and every icon loads', async ({ page, request }) => {
     await page.goto('/auth');
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
@@ -108,7 +112,7 @@ test.describe('installable app', () => {
 
     // Back online, the data returns without a manual reload.
     await context.setOffline(false);
-    await expect(page.getByText('You are offline.')).toHaveCount(0, { timeout: 12_000 });
+    await expect(page.getByText('You are offline.')).toHaveCount(0, { timeout: TIMEOUTS.backOnline });
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page.getByRole('heading', { name: 'Your M&E Inventory' })).toBeVisible();
     await expect(page.getByText('You are offline.')).toHaveCount(0);
@@ -123,11 +127,15 @@ test.describe('installable app', () => {
     await context.setOffline(false);
     await expect(page.getByText('You are offline.')).toHaveCount(0);
   });
+});
 
+test.describe('offline notice without a service worker', () => {
+  // The config blocks the service worker here: once it controls the page (it claims the page as
+  // soon as it is installed, which can be mid-test) it makes the /api requests itself, out of
+  // page.route()'s sight, and this test is about the page's own request failing.
   test('a data request that cannot reach the server shows the offline notice, even while the browser says online', async ({ page, request }) => {
     const user = await createUserViaApi(request, { firstName: 'Idris' });
     await signInWithToken(page, user.token);
-    // First visit: no service worker controls the page yet, so the route sees the app's own request.
     await page.route('**/api/user-listings*', (route) => route.abort('internetdisconnected'));
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Your M&E Inventory' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { NOT_FOUND_REDIRECT_DELAY_MS } from '../../src/client/app/route-rules.ts';
 import { createUserViaApi, signInWithToken } from './support/fixtures.ts';
 
 test.describe('routing rules', () => {
@@ -16,8 +17,14 @@ test.describe('routing rules', () => {
   });
 
   test('protected routes are not found for signed-out visitors, without a redirect', async ({ page }) => {
+    // Where the not-found screen redirects, it does so after NOT_FOUND_REDIRECT_DELAY_MS. The
+    // page's clock is stopped, so the screen is seen before any redirect could run; then it is
+    // run well past that delay (instead of the test sleeping and hoping it waited long enough).
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1);
     await page.goto('/add-item');
-    await page.waitForTimeout(400);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await page.clock.runFor(NOT_FOUND_REDIRECT_DELAY_MS * 10);
     await expect(page).toHaveURL(/\/add-item$/);
     await expect(page.getByRole('heading', { name: 'Add to Inventory' })).toHaveCount(0);
   });

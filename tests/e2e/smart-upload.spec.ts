@@ -1,6 +1,7 @@
 import { devices, expect, test, type Locator, type Page } from '@playwright/test';
 import { createUserViaApi, signInWithToken } from './support/fixtures.ts';
 import { E2E_PORTS } from './support/ports.ts';
+import { TIMEOUTS } from '../support/timeouts.ts';
 import { createPhotoDir, makeOversizeJpeg, NAMEPLATES, renderNameplateJpeg, renderPlainJpeg } from './support/upload-photos.ts';
 
 const VISION_APP_URL = `http://127.0.0.1:${E2E_PORTS.visionApp}`;
@@ -63,7 +64,7 @@ async function listingsOf(page: Page, token: string, baseURL = ''): Promise<List
 
 test.describe('Smart Upload', () => {
   test('identifies three nameplates, edits one, and saves them with their photos', async ({ page, request }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(TIMEOUTS.e2eSpareBotTest);
     const user = await createUserViaApi(request);
     await openAddItem(page, user.token);
     await expect(page.getByText('Upload 1-10 items with SpareBot recognition')).toBeVisible();
@@ -74,7 +75,7 @@ test.describe('Smart Upload', () => {
     await expect(bar).toBeVisible();
     await expect(page.getByText(/SpareBot suggestions can be wrong/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Items to Add (3)' })).toBeVisible();
-    await expect(bar).toBeHidden({ timeout: 90_000 });
+    await expect(bar).toBeHidden({ timeout: TIMEOUTS.spareBotBatch });
     await expect(toast(page).getByText('Analysis Complete')).toBeVisible();
 
     const siemens = rows(page).filter({ hasText: 'Siemens' });
@@ -99,7 +100,7 @@ test.describe('Smart Upload', () => {
 
     await confirmFlagged(page);
     await page.getByRole('button', { name: 'Add to Inventory (3 items)' }).click();
-    await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/$/, { timeout: TIMEOUTS.saveBatch });
     await expect(toast(page).getByText('Successfully Added 3 Items')).toBeVisible();
 
     const saved = await listingsOf(page, user.token);
@@ -189,9 +190,16 @@ test.describe('Smart Upload', () => {
   });
 
   test('a reload mid-analysis resumes and finishes', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(TIMEOUTS.e2eSpareBotTest);
     const user = await createUserViaApi(request);
-    await page.route('**/api/analyze-image', (route) => setTimeout(() => void route.continue(), 1500));
+    // SpareBot's answers are held until the test lets them through, so the reload always lands
+    // mid-analysis, however fast or slow the machine is.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/analyze-image', async (route) => {
+      await released;
+      await route.continue();
+    });
     await openAddItem(page, user.token);
     await pick(page, await plainFiles(3, 'resume'));
     await expect(page.getByRole('progressbar', { name: /Analyzing images\.\.\. [0-2] of 3/ })).toBeVisible();
@@ -199,21 +207,22 @@ test.describe('Smart Upload', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Items to Add (3)' })).toBeVisible();
     await expect(page.getByRole('progressbar', { name: /Analyzing images/ })).toBeVisible();
-    await expect(page.getByRole('progressbar')).toBeHidden({ timeout: 90_000 });
+    release();
+    await expect(page.getByRole('progressbar')).toBeHidden({ timeout: TIMEOUTS.spareBotBatch });
     await expect(rows(page)).toHaveCount(3);
     await expect(rows(page).getByText('Analyzing...')).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('sparestock_smart_upload_progress'))).toBeNull();
   });
 
   test('keeps 10 of 11 photos and falls back when the vision provider fails', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(TIMEOUTS.e2eSpareBotTest);
     await request.post(`${STAND_IN_URL}/control`, { data: { mode: 'fail' } });
     const callsBefore = ((await (await request.get(`${STAND_IN_URL}/health`)).json()) as { calls: number }).calls;
     const user = await createUserViaApi(request, { baseURL: VISION_APP_URL });
     await openAddItem(page, user.token, VISION_APP_URL);
     await pick(page, await plainFiles(11, 'many'));
     await expect(page.getByRole('heading', { name: 'Items to Add (10)' })).toBeVisible();
-    await expect(page.getByRole('progressbar')).toBeHidden({ timeout: 60_000 });
+    await expect(page.getByRole('progressbar')).toBeHidden({ timeout: TIMEOUTS.spareBotBatch });
     await expect(rows(page)).toHaveCount(10);
     await expect(rows(page).getByText('AI analysis failed - using intelligent fallback')).toHaveCount(10);
     await expect(rows(page).getByText('Confidence 30%')).toHaveCount(10);

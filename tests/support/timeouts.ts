@@ -22,11 +22,17 @@ export const TIMEOUTS = {
   /** One web-first assertion (toBeVisible, toHaveURL, expect.poll…) in an end-to-end test. */
   e2eExpect: scaled(7_000),
   /** An end-to-end test that waits for SpareBot to analyse a batch of photos. */
-  e2eSpareBotTest: scaled(120_000),
+  e2eSpareBotTest: scaled(150_000),
   /** SpareBot analysing a batch of photos with local OCR (the progress bar going away). */
   spareBotBatch: scaled(90_000),
   /** Saving a batch of items with their photos (the server resizes each photo). */
-  saveBatch: scaled(20_000),
+  saveBatch: scaled(30_000),
+  /**
+   * The offline notice going away after the network returns. The first request after
+   * reconnecting can fail while the connection settles; the app then retries every 5 s
+   * (ACCOUNT_RETRY_MS in src/client/app/layout.tsx), so this is one retry more than an expect.
+   */
+  backOnline: scaled(12_000),
   /** An app server, the mail catcher or the vision stand-in answering its health URL. */
   serverStart: scaled(60_000),
   /** One Vitest unit test. */

@@ -25,12 +25,17 @@ export interface ProcessedImage {
   height: number;
 }
 
+/** The two JPEG files writeImageCopies writes. */
+export interface ImageOutputs {
+  image: string;
+  thumb: string;
+}
+
 /**
- * Checks a photo by its content (not its name or declared type) and makes the stored copies:
- * auto-rotated, at most 1920 px, every metadata block (EXIF, GPS, XMP) dropped, plus a thumbnail.
- * `input` is the path of the uploaded file (sharp reads it from disk) or its bytes.
+ * Checks a photo by its content (not its name or declared type): at most 10 MB, JPEG/PNG/WebP/HEIC,
+ * at most 50 MP. Reads only the header, so a decompression bomb is refused before it is decoded.
  */
-export async function processImage(input: string | Buffer): Promise<ProcessedImage> {
+async function checkPhoto(input: string | Buffer): Promise<void> {
   const bytes = typeof input === 'string' ? (await fsp.stat(input)).size : input.length;
   if (bytes > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_MESSAGES.tooLarge);
   let format: string | undefined;
@@ -47,22 +52,52 @@ export async function processImage(input: string | Buffer): Promise<ProcessedIma
   if (!format || !ACCEPTED_FORMATS.has(format)) throw new HttpError(400, IMAGE_MESSAGES.notImage);
   // 413 like a file over 10 MB (docs/api.md): the photo is too big, not malformed.
   if (width * height > MAX_IMAGE_PIXELS) throw new HttpError(413, IMAGE_MESSAGES.tooManyPixels);
+}
 
+/** The stored copy: auto-rotated, at most 1920 px, every metadata block (EXIF, GPS, XMP) dropped. */
+const storedCopy = (input: string | Buffer) =>
+  sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated', sequentialRead: true })
+    .rotate()
+    .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 85 });
+
+/** The thumbnail, made from the stored copy (decoding the original once). */
+const thumbnailOf = (storedCopy: string | Buffer) =>
+  sharp(storedCopy).resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 78 });
+
+/** sharp reports a failed write in its message only (libvips adds the system's error text). */
+function outOfSpaceError(error: unknown): Error | null {
+  const message = error instanceof Error ? error.message : '';
+  if (!/No space left on device|Disk quota exceeded/i.test(message)) return null;
+  return Object.assign(new Error(message), { code: 'ENOSPC' });
+}
+
+/** Checks a photo held in memory and makes its copies in memory (SpareBot's outbound copy). */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  await checkPhoto(input);
   try {
-    // Decode once: the stored copy is made from the original, the thumbnail from that copy.
-    const { data: image, info } = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated', sequentialRead: true })
-      .rotate()
-      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 85 })
-      .toBuffer({ resolveWithObject: true });
-    const thumb = await sharp(image)
-      .resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 78 })
-      .toBuffer();
+    const { data: image, info } = await storedCopy(input).toBuffer({ resolveWithObject: true });
+    const thumb = await thumbnailOf(image).toBuffer();
     const id = randomUUID();
     return { imageKey: `${id}.jpg`, thumbKey: `${id}-thumb.jpg`, image, thumb, width: info.width, height: info.height };
   } catch {
     throw new HttpError(400, IMAGE_MESSAGES.unreadable);
+  }
+}
+
+/**
+ * Checks an uploaded photo file and writes its copies to `outputs`, file to file, so neither the
+ * photo nor its copies pass through JavaScript memory (where they would stay until a GC).
+ * A full disk throws an error with code ENOSPC.
+ */
+export async function writeImageCopies(input: string, outputs: ImageOutputs): Promise<{ width: number; height: number }> {
+  await checkPhoto(input);
+  try {
+    const info = await storedCopy(input).toFile(outputs.image);
+    await thumbnailOf(outputs.image).toFile(outputs.thumb);
+    return { width: info.width, height: info.height };
+  } catch (error) {
+    throw outOfSpaceError(error) ?? new HttpError(400, IMAGE_MESSAGES.unreadable);
   }
 }

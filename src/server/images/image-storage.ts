@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -8,17 +9,37 @@ import type { Readable } from 'node:stream';
  * implementation is the default; an S3-compatible one can implement the same interface.
  */
 export interface ImageStorage {
-  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Stores a finished local file under `key`; the file is moved (or copied, then removed). */
+  putFile(key: string, source: string, contentType: string): Promise<void>;
   /** A stream of the stored bytes, or null when the key does not exist. */
   get(key: string): Promise<{ stream: Readable; size: number } | null>;
   delete(key: string): Promise<void>;
 }
 
-/** `<uuid>.jpg` or `<uuid>-thumb.jpg`: the names processImage gives (it always writes JPEG). */
+/** `<uuid>.jpg` or `<uuid>-thumb.jpg`: a photo's stored copy and its thumbnail (always JPEG). */
 const KEY_PATTERN = /^[a-f0-9-]{36}(-thumb)?\.jpg$/;
 
 export function isValidImageKey(key: string): boolean {
   return KEY_PATTERN.test(key);
+}
+
+/** Fresh keys for one photo's stored copy and thumbnail. */
+export function newImageKeys(): { imageKey: string; thumbKey: string } {
+  const id = randomUUID();
+  return { imageKey: `${id}.jpg`, thumbKey: `${id}-thumb.jpg` };
+}
+
+/** Copies `source` to `target` through a temp file beside it, which a failed copy removes. */
+async function copyInto(source: string, target: string): Promise<void> {
+  const temp = `${target}.${process.pid}.tmp`;
+  try {
+    await fsp.copyFile(source, temp);
+    await fsp.rename(temp, target);
+  } catch (error) {
+    await fsp.rm(temp, { force: true }).catch(() => undefined);
+    throw error;
+  }
+  await fsp.rm(source, { force: true });
 }
 
 export function createLocalImageStorage(dir: string): ImageStorage {
@@ -28,17 +49,15 @@ export function createLocalImageStorage(dir: string): ImageStorage {
     return path.join(dir, key);
   };
   return {
-    async put(key, data) {
-      // Write then rename, so a reader never sees half a file.
-      // A failed write (a full disk) removes its temp file: nothing half-written stays behind.
+    async putFile(key, source) {
+      // A rename is atomic: a reader never sees half a file. Across file systems (the photo folder
+      // mounted elsewhere) it is a copy to a temp file and a rename.
       const target = fileFor(key);
-      const temp = `${target}.${process.pid}.tmp`;
       try {
-        await fsp.writeFile(temp, data);
-        await fsp.rename(temp, target);
+        await fsp.rename(source, target);
       } catch (error) {
-        await fsp.rm(temp, { force: true }).catch(() => undefined);
-        throw error;
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        await copyInto(source, target);
       }
     },
     async get(key) {

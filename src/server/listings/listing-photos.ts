@@ -1,7 +1,8 @@
 import { badRequest } from '../http/http-errors.ts';
-import { processImage } from '../images/image-pipeline.ts';
-import type { ImageStorage } from '../images/image-storage.ts';
+import { writeImageCopies } from '../images/image-pipeline.ts';
+import { newImageKeys, type ImageStorage } from '../images/image-storage.ts';
 import type { ImageWorkQueue } from '../images/image-work.ts';
+import type { UploadTempFiles } from './upload-temp-files.ts';
 
 export interface StoredPhoto {
   imageKey: string;
@@ -19,15 +20,15 @@ export async function removeStoredFiles(storage: ImageStorage, keys: string[]): 
 }
 
 /**
- * Makes and stores the copies of each uploaded photo (temp file paths, in order), through the
- * shared image queue so that only a few photos are decoded at once in the whole server. Each
- * photo's copies are written as soon as they are made, so at most one photo's output per queue
- * slot is in memory. All or nothing: on any failure (a bad photo, a full disk, the client gone)
- * the files already written are removed and the first failure, in upload order, is thrown.
+ * Makes the copies of each uploaded photo (temp file paths, in order) into temp files and stores
+ * them, through the shared image queue so that only a few photos are decoded at once in the
+ * whole server. All or nothing: on any failure (a bad photo, a full disk, the client gone) the
+ * files already stored are removed and the first failure, in upload order, is thrown.
  */
 export async function storeListingPhotos(
   deps: { storage: ImageStorage; imageWork: ImageWorkQueue },
   files: string[],
+  temp: UploadTempFiles,
   signal?: AbortSignal,
 ): Promise<StoredPhoto[]> {
   const written: string[] = [];
@@ -35,12 +36,14 @@ export async function storeListingPhotos(
   const storeOne = async (file: string): Promise<StoredPhoto> => {
     if (failed) throw SKIPPED;
     if (signal?.aborted) throw badRequest(UPLOAD_CANCELLED_MESSAGE);
-    const photo = await processImage(file);
-    await deps.storage.put(photo.imageKey, photo.image, 'image/jpeg');
-    written.push(photo.imageKey);
-    await deps.storage.put(photo.thumbKey, photo.thumb, 'image/jpeg');
-    written.push(photo.thumbKey);
-    return { imageKey: photo.imageKey, thumbKey: photo.thumbKey };
+    const outputs = { image: temp.reserve(), thumb: temp.reserve() };
+    await writeImageCopies(file, outputs);
+    const keys = newImageKeys();
+    await deps.storage.putFile(keys.imageKey, outputs.image, 'image/jpeg');
+    written.push(keys.imageKey);
+    await deps.storage.putFile(keys.thumbKey, outputs.thumb, 'image/jpeg');
+    written.push(keys.thumbKey);
+    return keys;
   };
   const results = await Promise.allSettled(
     files.map((file) =>

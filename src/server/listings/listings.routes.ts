@@ -86,7 +86,7 @@ export async function registerListingRoutes(app: FastifyInstance, ctx: ListingsC
     try {
       const { fields, files } = await readListingUpload(request, temp);
       const input = parseWith(CreateListingSchema, fields);
-      listing = await createListing(ctx, currentUser(request).id, input, files, clientGone);
+      listing = await createListing(ctx, currentUser(request).id, input, { files, temp }, clientGone);
     } finally {
       discardUnreadBody(request);
       // Before any answer goes out, so an answered upload has left no temp file behind.

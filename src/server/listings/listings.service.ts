@@ -11,6 +11,7 @@ import { emptyToNull } from '../lib/text.ts';
 import { parseMetadata, toListing } from './listing-mapper.ts';
 import type { ListingRow, ListingsRepository } from './listings.repository.ts';
 import { removeStoredFiles, storeListingPhotos, UPLOAD_CANCELLED_MESSAGE } from './listing-photos.ts';
+import type { UploadTempFiles } from './upload-temp-files.ts';
 
 export interface ListingsContext {
   db: Kysely<Database>;
@@ -45,17 +46,18 @@ async function mustFind(ctx: ListingsContext, id: number, ownerId: number) {
 }
 
 /**
- * Creates an item with its photos (the uploaded temp files, in order), all or nothing: a failure
- * leaves no row and no file. Once `signal` aborts (the client went away) no row is written.
+ * Creates an item with its photos (the received temp files, in order; their copies are made in
+ * `upload.temp` too), all or nothing: a failure leaves no row and no stored file. Once `signal`
+ * aborts (the client went away) no row is written.
  */
 export async function createListing(
   ctx: ListingsContext,
   ownerId: number,
   input: CreateListingInput,
-  files: string[],
+  upload: { files: string[]; temp: UploadTempFiles },
   signal?: AbortSignal,
 ): Promise<Listing> {
-  const photos = await storeListingPhotos(ctx, files, signal).catch((error: unknown) => {
+  const photos = await storeListingPhotos(ctx, upload.files, upload.temp, signal).catch((error: unknown) => {
     throw toStorageHttpError(error);
   });
   let id: number;

@@ -4,20 +4,30 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-/** The photos of one upload, each streamed to its own `<dir>/<uuid>.tmp`, and removed together. */
+/**
+ * The files of one upload in the temp folder (`<dir>/<uuid>.tmp`): each received photo and the
+ * copies made from it before they are stored. All are removed together when the request ends.
+ */
 export interface UploadTempFiles {
   /** Writes the stream to a new temp file and resolves with its path. */
   save(stream: Readable): Promise<string>;
-  /** Removes every temp file this upload made (whether or not it was written in full). */
+  /** A new temp file path (nothing is created), removed with the others. */
+  reserve(): string;
+  /** Removes every temp file of this upload that still exists. */
   removeAll(): Promise<void>;
 }
 
 export function createUploadTempFiles(dir: string): UploadTempFiles {
   const paths: string[] = [];
+  const reserve = () => {
+    const file = path.join(dir, `${randomUUID()}.tmp`);
+    paths.push(file);
+    return file;
+  };
   return {
+    reserve,
     async save(stream) {
-      const file = path.join(dir, `${randomUUID()}.tmp`);
-      paths.push(file);
+      const file = reserve();
       // Opened before streaming (not lazily by the write stream), so the file exists before
       // removeAll can run: a late open can never recreate a file after it was removed.
       const handle = await fsp.open(file, 'wx');

@@ -74,10 +74,8 @@ export function createOutboxDispatcher(outbox: OutboxRepository, transport: Mail
     log.info({ event: 'mail.sent', ...fields }, 'mail sent');
   }
 
+  /** Only reads while nothing is due: on SQLite every write statement drops the session cache. */
   async function drainOnce(): Promise<void> {
-    for (const row of await outbox.expireDue(isoNow())) {
-      log.warn({ event: 'mail.expired', outboxId: row.id, kind: row.kind, attempts: row.attempts }, 'mail dropped: its link expired before it could be sent');
-    }
     while (!closed) {
       const ids = await outbox.findDueIds(isoNow(), BATCH);
       let claimed = 0;

@@ -54,18 +54,6 @@ export function createOutboxRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Marks pending mails whose link has expired as expired; returns them (for the log). */
-    expireDue(now: string): Promise<Array<Pick<OutboxRow, 'id' | 'kind' | 'attempts'>>> {
-      return db
-        .updateTable('email_outbox')
-        .set({ status: 'expired', locked_until: null, ...BLANK_BODIES })
-        .where('status', '=', 'pending')
-        .where('expires_at', '<=', now)
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
-        .returning(['id', 'kind', 'attempts'])
-        .execute();
-    },
-
     async findDueIds(now: string, limit: number): Promise<number[]> {
       const rows = await db
         .selectFrom('email_outbox')

@@ -38,7 +38,7 @@ export async function queryDb<T = Record<string, unknown>>(
 }
 
 /** Every value of every row of a table, as text (to search the stored data for a secret). */
-export async function tableText(server: TestServer, table: 'users' | 'sessions' | 'email_tokens'): Promise<string> {
+export async function tableText(server: TestServer, table: 'users' | 'sessions' | 'email_tokens' | 'email_outbox'): Promise<string> {
   const rows = await queryDb(server, `SELECT * FROM ${table}`);
   return rows.map((row) => Object.values(row).map(String).join('\u0000')).join('\n');
 }
