@@ -4,5 +4,8 @@ set -euo pipefail
 if [ -x /usr/bin/chromium ]; then exit 0; fi
 echo "Installing Debian's chromium for the end-to-end tests…"
 if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi
-$SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+# Another apt-get (a machine set-up script in the background) may hold the lock: wait for it
+# rather than fail; when it was installing chromium, the install below has nothing left to do.
+APT_WAIT=(-o DPkg::Lock::Timeout=600)
+$SUDO apt-get "${APT_WAIT[@]}" update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get "${APT_WAIT[@]}" install -y -qq chromium >/dev/null

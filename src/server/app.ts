@@ -16,7 +16,7 @@ import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { createRequireUser } from './auth/require-user.ts';
 import { createLocalImageStorage } from './images/image-storage.ts';
 import { registerImageRoutes } from './images/images.routes.ts';
-import { configureSharp, createImageWorkQueue } from './images/image-work.ts';
+import { createImageProcessor } from './images/image-processor.ts';
 import { scheduleStorageSweep } from './images/storage-sweep.ts';
 import { createListingsRepository } from './listings/listings.repository.ts';
 import { registerListingRoutes } from './listings/listings.routes.ts';
@@ -75,14 +75,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const requireUser = createRequireUser(auth);
   registerAuthRoutes(app, auth, requireUser);
 
-  configureSharp();
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const tmpDir = path.join(config.dataDir, 'tmp');
   const storage = createLocalImageStorage(uploadsDir);
   registerImageRoutes(app, storage);
   const listings = createListingsRepository(db);
-  const imageWork = createImageWorkQueue(config.uploads.imageConcurrency);
-  await registerListingRoutes(app, { db, listings, storage, imageWork }, requireUser, { tmpDir, queueSize: config.uploads.queueSize });
+  const images = createImageProcessor({ concurrency: config.uploads.imageConcurrency });
+  app.addHook('onClose', async () => images.close());
+  await registerListingRoutes(app, { db, listings, storage, images }, requireUser, { tmpDir, queueSize: config.uploads.queueSize });
   // Leftovers of uploads cut short (a crash, kill -9): removed in the background after start-up.
   scheduleStorageSweep(app, { uploadsDir, tmpDir, olderThanMs: HOUR_MS, findReferencedKeys: (keys) => listings.findReferencedImageKeys(keys) });
 

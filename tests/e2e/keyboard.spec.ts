@@ -84,7 +84,8 @@ test('keyboard only: sign in, then add an item by manual entry with a photo from
 
 test('keyboard only: edit an item in its dialog (focus trapped), save, then delete it', async ({ page, request }) => {
   const user = await createUserViaApi(request, { firstName: 'Tomasz' });
-  await createListingViaApi(request, user.token, { title: 'Grundfos UPS2 circulator pump', price: 25, retailPrice: 31 }, await renderPlainJpeg('#51606f'));
+  const photo = await renderPlainJpeg('#51606f');
+  await createListingViaApi(request, user.token, { title: 'Grundfos UPS2 circulator pump', price: 25, retailPrice: 31 }, photo);
   await signInWithToken(page, user.token);
 
   // On a fresh load the skip link is the first stop.

@@ -54,6 +54,16 @@ async function checkPhoto(input: string | Buffer): Promise<void> {
   if (width * height > MAX_IMAGE_PIXELS) throw new HttpError(413, IMAGE_MESSAGES.tooManyPixels);
 }
 
+/**
+ * Process-wide sharp settings. One libvips thread per photo: photos run in parallel through the
+ * work queue instead (glibc without jemalloc fragments badly with more threads, which is also
+ * sharp's own default there). No operation cache: an uploaded photo is read once.
+ */
+export function configureSharp(): void {
+  sharp.concurrency(1);
+  sharp.cache(false);
+}
+
 /** The stored copy: auto-rotated, at most 1920 px, every metadata block (EXIF, GPS, XMP) dropped. */
 const storedCopy = (input: string | Buffer) =>
   sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated', sequentialRead: true })

@@ -1,7 +1,5 @@
-import { badRequest } from '../http/http-errors.ts';
-import { writeImageCopies } from '../images/image-pipeline.ts';
+import type { ImageProcessor } from '../images/image-processor.ts';
 import { newImageKeys, type ImageStorage } from '../images/image-storage.ts';
-import type { ImageWorkQueue } from '../images/image-work.ts';
 import type { UploadTempFiles } from './upload-temp-files.ts';
 
 export interface StoredPhoto {
@@ -9,10 +7,8 @@ export interface StoredPhoto {
   thumbKey: string;
 }
 
-/** Thrown into photos still waiting once another photo of the same upload has failed. */
+/** The reason photos still waiting are not started once another photo of the upload failed. */
 const SKIPPED = Symbol('skipped');
-
-export const UPLOAD_CANCELLED_MESSAGE = 'The upload was cancelled before the item was saved';
 
 /** Removes stored photo files, ignoring failures (a missing file is already gone). */
 export async function removeStoredFiles(storage: ImageStorage, keys: string[]): Promise<void> {
@@ -21,23 +17,22 @@ export async function removeStoredFiles(storage: ImageStorage, keys: string[]): 
 
 /**
  * Makes the copies of each uploaded photo (temp file paths, in order) into temp files and stores
- * them, through the shared image queue so that only a few photos are decoded at once in the
- * whole server. All or nothing: on any failure (a bad photo, a full disk, the client gone) the
- * files already stored are removed and the first failure, in upload order, is thrown.
+ * them. All or nothing: on any failure (a bad photo, a full disk, `signal` aborting because the
+ * client went away) photos not yet started are skipped, the files already stored are removed,
+ * and the first failure in upload order is thrown.
  */
 export async function storeListingPhotos(
-  deps: { storage: ImageStorage; imageWork: ImageWorkQueue },
+  deps: { storage: ImageStorage; images: ImageProcessor },
   files: string[],
   temp: UploadTempFiles,
   signal?: AbortSignal,
 ): Promise<StoredPhoto[]> {
   const written: string[] = [];
-  let failed = false;
+  const failed = new AbortController();
+  const stop = signal ? AbortSignal.any([signal, failed.signal]) : failed.signal;
   const storeOne = async (file: string): Promise<StoredPhoto> => {
-    if (failed) throw SKIPPED;
-    if (signal?.aborted) throw badRequest(UPLOAD_CANCELLED_MESSAGE);
     const outputs = { image: temp.reserve(), thumb: temp.reserve() };
-    await writeImageCopies(file, outputs);
+    await deps.images.writeCopies(file, outputs, stop);
     const keys = newImageKeys();
     await deps.storage.putFile(keys.imageKey, outputs.image, 'image/jpeg');
     written.push(keys.imageKey);
@@ -47,8 +42,8 @@ export async function storeListingPhotos(
   };
   const results = await Promise.allSettled(
     files.map((file) =>
-      deps.imageWork.run(() => storeOne(file)).catch((error: unknown) => {
-        failed = true;
+      storeOne(file).catch((error: unknown) => {
+        failed.abort(SKIPPED);
         throw error;
       }),
     ),

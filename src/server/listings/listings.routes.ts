@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { CATEGORIES } from '../../shared/constants/categories.ts';
 import { BulkDeleteSchema, CreateListingSchema, EditItemSchema, LISTING_MESSAGES, PatchListingSchema } from '../../shared/schemas/listings.ts';
-import { HttpError, notFound } from '../http/http-errors.ts';
+import { HttpError, badRequest, notFound } from '../http/http-errors.ts';
 import { parseWith } from '../http/validate.ts';
 import { currentUser } from '../auth/require-user.ts';
 import { discardUnreadBody, readListingUpload, MULTIPART_LIMITS } from './listing-multipart.ts';
@@ -43,11 +43,13 @@ export interface UploadSettings {
   queueSize: number;
 }
 
-/** Aborts when the client goes away before its answer was sent. */
+const UPLOAD_CANCELLED_MESSAGE = 'The upload was cancelled before the item was saved';
+
+/** Aborts when the client goes away before its answer was sent (no one is left to answer). */
 function clientGoneSignal(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
   reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
+    if (!reply.raw.writableFinished) controller.abort(badRequest(UPLOAD_CANCELLED_MESSAGE));
   });
   return controller.signal;
 }

@@ -3,22 +3,22 @@ import { toPence } from '../../shared/money.ts';
 import type { CreateListingInput, EditItemInput, Listing, PatchListingInput, PricingSourceMetadata } from '../../shared/schemas/listings.ts';
 import type { Database, ListingsTable } from '../db/schema.ts';
 import type { Kysely } from 'kysely';
-import { badRequest, notFound } from '../http/http-errors.ts';
+import { notFound } from '../http/http-errors.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
-import type { ImageWorkQueue } from '../images/image-work.ts';
+import type { ImageProcessor } from '../images/image-processor.ts';
 import { toStorageHttpError } from '../images/storage-errors.ts';
 import { emptyToNull } from '../lib/text.ts';
 import { parseMetadata, toListing } from './listing-mapper.ts';
 import type { ListingRow, ListingsRepository } from './listings.repository.ts';
-import { removeStoredFiles, storeListingPhotos, UPLOAD_CANCELLED_MESSAGE } from './listing-photos.ts';
+import { removeStoredFiles, storeListingPhotos } from './listing-photos.ts';
 import type { UploadTempFiles } from './upload-temp-files.ts';
 
 export interface ListingsContext {
   db: Kysely<Database>;
   listings: ListingsRepository;
   storage: ImageStorage;
-  /** Bounds how many photos are decoded at once across all uploads. */
-  imageWork: ImageWorkQueue;
+  /** Makes the stored copies of uploaded photos, a few at once across all uploads. */
+  images: ImageProcessor;
 }
 
 /** The unit price, in pence, of `quantity` items worth `totalPrice` pounds in all (decisions §5). */
@@ -62,7 +62,7 @@ export async function createListing(
   });
   let id: number;
   try {
-    if (signal?.aborted) throw badRequest(UPLOAD_CANCELLED_MESSAGE);
+    signal?.throwIfAborted();
     const now = new Date().toISOString();
     const unitPence = toPence(input.price);
     const retailInput = input.retailPrice ?? input.pricingSourceMetadata?.retailBaseline ?? null;

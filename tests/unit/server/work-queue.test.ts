@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createImageWorkQueue } from '../../../src/server/images/image-work.ts';
+import { createWorkQueue } from '../../../src/server/images/work-queue.ts';
 
 /** A task the test finishes by hand, recording when it started. */
 function manualTask(started: number[], id: number) {
@@ -8,9 +8,9 @@ function manualTask(started: number[], id: number) {
   return { run: async () => (started.push(id), await done, id), finish };
 }
 
-describe('createImageWorkQueue', () => {
+describe('createWorkQueue', () => {
   it('runs at most `concurrency` tasks at once and starts the others in arrival order', async () => {
-    const queue = createImageWorkQueue(2);
+    const queue = createWorkQueue(2);
     const started: number[] = [];
     const tasks = [0, 1, 2, 3].map((id) => manualTask(started, id));
     const results = tasks.map((task) => queue.run(task.run));
@@ -32,13 +32,13 @@ describe('createImageWorkQueue', () => {
   });
 
   it('frees the place of a task that fails', async () => {
-    const queue = createImageWorkQueue(1);
+    const queue = createWorkQueue(1);
     await expect(queue.run(async () => Promise.reject(new Error('bad photo')))).rejects.toThrow('bad photo');
     expect(await queue.run(async () => 'next')).toBe('next');
     expect(queue.running).toBe(0);
   });
 
   it('refuses a concurrency below 1', () => {
-    expect(() => createImageWorkQueue(0)).toThrow();
+    expect(() => createWorkQueue(0)).toThrow();
   });
 });
