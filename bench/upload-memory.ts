@@ -1,5 +1,6 @@
 // Server memory under 10 parallel maximum-size item uploads (10 photos of ~10 MB each per request),
-// on the built server in its own process, started as `npm start` starts it (MALLOC_ARENA_MAX=2).
+// on the built server in its own process, started with the environment `npm start` gives it
+// (MALLOC_ARENA_MAX=2). RSS is the server's plus its children's (the image worker).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,13 +15,41 @@ const REQUESTS = 10;
 const PHOTOS = 10;
 const MAX_BYTES = 10 * 1024 * 1024;
 const SETTLE_MS = 60_000;
+const SETTLE_REPORT_EVERY_MS = 10_000;
 const SAMPLE_MS = 50;
 const TARGET_PEAK = 500 * 1024 * 1024;
 const TARGET_SETTLED = 50 * 1024 * 1024;
 
-function rssOf(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+function childrenOf(pid: number): number[] {
+  return fs
+    .readdirSync(`/proc/${pid}/task`)
+    .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+}
+
+/** RSS of a process and all its descendants (0 for one that has just exited). */
+function treeRss(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const own = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+    return own + childrenOf(pid).reduce((sum, child) => sum + treeRss(child), 0);
+  } catch {
+    return 0;
+  }
+}
+
+async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The variables `npm start` sets before it runs the server (`A=1 B=2 node dist/…`). */
+function startScriptEnv(): Record<string, string> {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const command = pkg.scripts.start.split('&&').pop() ?? '';
+  return Object.fromEntries([...command.matchAll(/(\w+)=(\S+)/g)].map((m) => [m[1]!, m[2]!]));
 }
 
 /** Random noise at quality 100 (≈ 1.4 bytes a pixel), shrunk until it is just under 10 MB. */
@@ -55,7 +84,9 @@ function uploadForm(photos: Blob[], n: number): FormData {
 }
 
 export async function benchUploadMemory(): Promise<void> {
-  heading(`Server RSS: ${REQUESTS} parallel uploads of ${PHOTOS} photos of ~10 MB (built server, own process, MALLOC_ARENA_MAX=2)`);
+  const startEnv = startScriptEnv();
+  const envText = Object.entries(startEnv).map(([k, v]) => `${k}=${v}`).join(' ');
+  heading(`Server RSS: ${REQUESTS} parallel uploads of ${PHOTOS} photos of ~10 MB (built server, own process, ${envText || 'no extra env'})`);
   execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: ROOT, stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sparestock-bench-mem-'));
   const database = await createFreshDatabase({ dataDir, adminUrl: process.env.BENCH_DATABASE_URL, namePrefix: 'sparestock_bench', sqliteFile: 'sparestock.db' });
@@ -65,7 +96,7 @@ export async function benchUploadMemory(): Promise<void> {
     cwd: ROOT,
     env: {
       ...process.env,
-      MALLOC_ARENA_MAX: '2',
+      ...startEnv,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -88,15 +119,17 @@ export async function benchUploadMemory(): Promise<void> {
     const { token } = await registerUser(url);
     const headers = { authorization: `Bearer ${token}` };
 
-    const coldIdle = rssOf(pid);
+    const coldIdle = treeRss(pid);
     // One small upload first, so libvips and the JPEG codecs are loaded before idle is measured.
     const warm = await fetch(`${url}/api/listings`, { method: 'POST', headers, body: uploadForm([blobs[0]!], 0) });
     await warm.arrayBuffer();
     if (warm.status !== 201) throw new Error(`warm-up upload answered ${warm.status}`);
-    const idle = rssOf(pid);
+    // Idle means the image worker has exited too (it stops after 10 s without work).
+    await waitUntil(() => childrenOf(pid).length === 0, 60_000);
+    const idle = treeRss(pid);
 
     let peak = idle;
-    const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), SAMPLE_MS);
+    const sampler = setInterval(() => (peak = Math.max(peak, treeRss(pid))), SAMPLE_MS);
     const started = performance.now();
     const statuses = await Promise.all(
       Array.from({ length: REQUESTS }, async (_, n) => {
@@ -106,17 +139,22 @@ export async function benchUploadMemory(): Promise<void> {
       }),
     );
     const elapsed = performance.now() - started;
-    const afterLast = rssOf(pid);
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const afterLast = treeRss(pid);
+    const settling: number[] = [];
+    for (let waited = 0; waited < SETTLE_MS; waited += SETTLE_REPORT_EVERY_MS) {
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_REPORT_EVERY_MS));
+      settling.push(treeRss(pid));
+    }
     clearInterval(sampler);
-    const settled = rssOf(pid);
+    const settled = settling.at(-1) ?? afterLast;
 
     const count = (status: number) => statuses.filter((s) => s === status).length;
     const other = statuses.filter((s) => s !== 201 && s !== 503);
     console.log(`answers: ${count(201)} × 201, ${count(503)} × 503${other.length ? `, other: ${other.join(', ')}` : ''} in ${(elapsed / 1000).toFixed(1)} s`);
     console.log(`RSS idle ${mb(idle)} (cold, before any upload: ${mb(coldIdle)})`);
     console.log(`RSS peak ${mb(peak)}: +${mb(peak - idle)} above idle (target ≤ +${mb(TARGET_PEAK)})`);
-    console.log(`RSS at the last answer ${mb(afterLast)}; ${SETTLE_MS / 1000} s later ${mb(settled)}: ${settled >= idle ? '+' : '−'}${mb(Math.abs(settled - idle))} from idle (target within ${mb(TARGET_SETTLED)})`);
+    console.log(`RSS at the last answer ${mb(afterLast)}; every ${SETTLE_REPORT_EVERY_MS / 1000} s after: ${settling.map((r) => mb(r)).join(', ')}`);
+    console.log(`RSS settled (${SETTLE_MS / 1000} s after the last answer) ${mb(settled)}: ${settled >= idle ? '+' : '−'}${mb(Math.abs(settled - idle))} from idle (target within ${mb(TARGET_SETTLED)})`);
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => (child.exitCode !== null ? resolve(undefined) : child.once('exit', resolve)));

@@ -18,6 +18,22 @@ beforeAll(async () => {
 });
 afterAll(async () => home.remove());
 
+/** The pids of a process's children (the server's image worker). */
+function childrenOf(pid: number): number[] {
+  return fs
+    .readdirSync(`/proc/${pid}/task`)
+    .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+}
+
+/** Whether a process still runs (a zombie waiting to be reaped has stopped). */
+function isRunning(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
 /** Moves the last-change time of every file under the data folder's photo folders back by `ms`. */
 function ageEveryFile(ms: number) {
   const when = new Date(Date.now() - ms);
@@ -52,9 +68,12 @@ describe('kill -9 during parallel uploads', () => {
       },
       { timeout: 60_000, interval: 5 },
     );
+    const worker = childrenOf(server.child.pid!);
     server.child.kill('SIGKILL');
     await server.exited;
     await Promise.all(uploads);
+    // The image worker notices that the server is gone and stops too (until then it may still write).
+    await vi.waitFor(() => expect(worker.filter(isRunning)).toEqual([]), { timeout: 10_000, interval: 20 });
     expect(otherAnswers).toEqual([]);
     expect(answered.length).toBeLessThan(UPLOADS);
 

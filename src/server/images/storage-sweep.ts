@@ -83,9 +83,8 @@ export async function sweepStorage(options: StorageSweepOptions): Promise<Storag
 /**
  * Runs the sweep once, in the background, when the app starts (it does not hold up listening) and
  * logs `{ event: 'storage.sweep', removedTmp, removedOrphans }`. Closing the app stops it.
- * Returns the promise of that run (settles after the log line; never rejects).
  */
-export function scheduleStorageSweep(app: FastifyInstance, options: Omit<StorageSweepOptions, 'signal'>): Promise<void> {
+export function scheduleStorageSweep(app: FastifyInstance, options: Omit<StorageSweepOptions, 'signal'>): void {
   const controller = new AbortController();
   let started!: () => void;
   const ready = new Promise<void>((resolve) => (started = resolve));
@@ -106,5 +105,4 @@ export function scheduleStorageSweep(app: FastifyInstance, options: Omit<Storage
     started();
     await run;
   });
-  return run;
 }

@@ -1,16 +1,12 @@
-import fs from 'node:fs';
-import type { FastifyInstance, FastifyReply, preHandlerHookHandler } from 'fastify';
-import multipart from '@fastify/multipart';
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
 import { CATEGORIES } from '../../shared/constants/categories.ts';
-import { BulkDeleteSchema, CreateListingSchema, EditItemSchema, LISTING_MESSAGES, PatchListingSchema } from '../../shared/schemas/listings.ts';
-import { HttpError, badRequest, notFound } from '../http/http-errors.ts';
+import { BulkDeleteSchema, EditItemSchema, LISTING_MESSAGES, PatchListingSchema } from '../../shared/schemas/listings.ts';
+import { HttpError, notFound } from '../http/http-errors.ts';
 import { parseWith } from '../http/validate.ts';
 import { currentUser } from '../auth/require-user.ts';
-import { discardUnreadBody, readListingUpload, MULTIPART_LIMITS } from './listing-multipart.ts';
-import { createUploadGate, UPLOAD_RETRY_AFTER_SECONDS, UPLOADS_BUSY_MESSAGE } from './upload-gate.ts';
-import { createUploadTempFiles } from './upload-temp-files.ts';
-import { createListing, deleteListings, getListing, listListings, patchListing, replaceListing, type ListingsContext } from './listings.service.ts';
+import { registerCreateListingRoute, type UploadSettings } from './listing-create.route.ts';
+import { deleteListings, getListing, listListings, patchListing, replaceListing, type ListingsContext } from './listings.service.ts';
 import { iterateOwnerListings, streamCsv, streamXlsx } from './listings.export.ts';
 import { exportFileName } from './export-columns.ts';
 import { createListingsCache } from './listings-cache.ts';
@@ -36,28 +32,8 @@ function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => opaque(tag) === current);
 }
 
-export interface UploadSettings {
-  /** Folder for photos being received (`*.tmp`, removed when the request ends). */
-  tmpDir: string;
-  /** Item uploads handled at once; the next answers 503 with Retry-After. */
-  queueSize: number;
-}
-
-const UPLOAD_CANCELLED_MESSAGE = 'The upload was cancelled before the item was saved';
-
-/** Aborts when the client goes away before its answer was sent (no one is left to answer). */
-function clientGoneSignal(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort(badRequest(UPLOAD_CANCELLED_MESSAGE));
-  });
-  return controller.signal;
-}
-
 export async function registerListingRoutes(app: FastifyInstance, ctx: ListingsContext, requireUser: preHandlerHookHandler, uploads: UploadSettings) {
-  await app.register(multipart, { limits: MULTIPART_LIMITS });
-  fs.mkdirSync(uploads.tmpDir, { recursive: true });
-  const uploadGate = createUploadGate(uploads.queueSize);
+  await registerCreateListingRoute(app, ctx, requireUser, uploads);
   const auth = { preHandler: requireUser };
 
   app.get('/api/categories', async () => CATEGORIES);
@@ -74,29 +50,6 @@ export async function registerListingRoutes(app: FastifyInstance, ctx: ListingsC
   });
 
   app.get('/api/listings/:id', auth, async (request) => getListing(ctx, parseId(request.params), currentUser(request).id));
-
-  app.post('/api/listings', auth, async (request, reply) => {
-    // Refused before the body is read: a saturated server neither buffers nor queues without end.
-    const release = uploadGate.tryEnter();
-    if (!release) {
-      request.log.warn({ event: 'upload.refused', inProgress: uploadGate.inProgress }, 'too many uploads in progress');
-      return reply.code(503).header('retry-after', String(UPLOAD_RETRY_AFTER_SECONDS)).send({ message: UPLOADS_BUSY_MESSAGE });
-    }
-    const temp = createUploadTempFiles(uploads.tmpDir);
-    const clientGone = clientGoneSignal(reply);
-    let listing;
-    try {
-      const { fields, files } = await readListingUpload(request, temp);
-      const input = parseWith(CreateListingSchema, fields);
-      listing = await createListing(ctx, currentUser(request).id, input, { files, temp }, clientGone);
-    } finally {
-      discardUnreadBody(request);
-      // Before any answer goes out, so an answered upload has left no temp file behind.
-      await temp.removeAll();
-      release();
-    }
-    return reply.code(201).send(listing);
-  });
 
   app.put('/api/listings/:id', auth, async (request) =>
     replaceListing(ctx, parseId(request.params), currentUser(request).id, parseWith(EditItemSchema, request.body)),
