@@ -49,7 +49,7 @@ function toError(result: Extract<ImageJobResult, { ok: false }>): Error {
  */
 export function createImageProcessor(options: { concurrency: number }): ImageProcessor {
   const queue = createWorkQueue(options.concurrency);
-  const pending = new Map<number, { resolve: (size: { width: number; height: number }) => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, { resolve: (size: { width: number; height: number }) => void; reject: (error: Error) => void; worker: ChildProcess }>();
   let worker: ChildProcess | undefined;
   let idleTimer: NodeJS.Timeout | undefined;
   let nextId = 1;
@@ -76,8 +76,9 @@ export function createImageProcessor(options: { concurrency: number }): ImagePro
     started.on('error', () => undefined); // a failed send or spawn: 'exit' follows and says it
     started.once('exit', (code, signal) => {
       if (worker === started) worker = undefined;
-      // Jobs it had in hand fail (any later ones start a new worker).
+      // Jobs it had in hand fail (later ones go to a new worker).
       for (const [id, job] of pending) {
+        if (job.worker !== started) continue;
         pending.delete(id);
         job.reject(new Error(`image worker stopped (${signal ?? code}) during a photo`));
       }
@@ -92,11 +93,11 @@ export function createImageProcessor(options: { concurrency: number }): ImagePro
           new Promise((resolve, reject) => {
             if (signal?.aborted) return reject(signal.reason as Error);
             clearTimeout(idleTimer);
-            worker ??= startWorker();
+            const current = (worker ??= startWorker());
             const id = nextId++;
-            pending.set(id, { resolve, reject });
+            pending.set(id, { resolve, reject, worker: current });
             const job: ImageJob = { id, input, outputs };
-            worker.send(job, (error) => {
+            current.send(job, (error) => {
               if (!error || !pending.delete(id)) return;
               reject(error);
               scheduleIdleStop();
