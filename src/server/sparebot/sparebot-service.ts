@@ -65,5 +65,10 @@ export function createSparebot(config: SparebotConfig): Sparebot {
     return combineVision(answer, localResult, specs);
   }
 
-  return { analyze, close: () => ocr.close() };
+  return {
+    analyze,
+    close: async () => {
+      await ocr.close();
+    },
+  };
 }

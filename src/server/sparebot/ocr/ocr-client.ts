@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { SparebotBusyError, SparebotProviderError } from '../sparebot-errors.ts';
 import type { OcrResult } from './ocr-types.ts';
-import type { OcrRequest, OcrResponse } from './ocr-worker.ts';
+import type { OcrRequest, OcrResponse, OcrStop } from './ocr-worker.ts';
 
 export interface OcrClientOptions {
   /** Photos allowed at once (running + waiting); beyond it `recognise` throws SparebotBusyError. */
@@ -97,7 +97,12 @@ export class OcrClient {
     return worker;
   }
 
-  async close(): Promise<void> {
+  /**
+   * Stops the worker without killing it mid-photo (that aborts the process): it finishes the photo
+   * in hand, refuses the waiting ones and exits by itself. Only if it has not gone within the OCR
+   * timeout is it terminated. Says which of the two happened.
+   */
+  async close(): Promise<'stopped' | 'terminated' | 'idle'> {
     const worker = this.worker;
     this.worker = undefined;
     for (const [id, job] of this.pending) {
@@ -105,6 +110,17 @@ export class OcrClient {
       job.reject(new SparebotProviderError('SpareBot is shutting down'));
       this.pending.delete(id);
     }
-    if (worker) await worker.terminate();
+    if (!worker) return 'idle';
+    const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    worker.postMessage({ stop: true } satisfies OcrStop);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), this.options.timeoutMs);
+    });
+    const outcome = await Promise.race([exited, late]);
+    clearTimeout(timer);
+    if (outcome !== 'late') return 'stopped';
+    await worker.terminate();
+    return 'terminated';
   }
 }

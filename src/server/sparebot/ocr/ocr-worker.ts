@@ -9,6 +9,11 @@ export interface OcrRequest {
   image: Uint8Array;
 }
 
+/** Finish the photo in hand, skip the waiting ones, release the models and end the thread. */
+export interface OcrStop {
+  stop: true;
+}
+
 export type OcrResponse = { id: number; ok: true; result: OcrResult } | { id: number; ok: false; message: string };
 
 const port = parentPort;
@@ -20,8 +25,26 @@ const models = loadOcrModels(options.modelsDir);
 // Models are loaded once; photos are read one at a time so memory stays bounded.
 let chain: Promise<void> = Promise.resolve();
 
-port.on('message', (request: OcrRequest) => {
+let stopping = false;
+
+port.on('message', (message: OcrRequest | OcrStop) => {
+  if ('stop' in message) {
+    // Ending the thread from outside (terminate) while onnxruntime is mid-run aborts the whole
+    // process; so the worker stops itself, between photos, and lets its event loop run dry.
+    stopping = true;
+    chain = chain.then(async () => {
+      const { detector, recogniser } = await models;
+      await Promise.all([detector.release(), recogniser.release()]);
+      port.close();
+    });
+    return;
+  }
+  const request = message;
   chain = chain.then(async () => {
+    if (stopping) {
+      port.postMessage({ id: request.id, ok: false, message: 'SpareBot is shutting down' } satisfies OcrResponse);
+      return;
+    }
     let response: OcrResponse;
     try {
       const image = Buffer.from(request.image.buffer, request.image.byteOffset, request.image.byteLength);
