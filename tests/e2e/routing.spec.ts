@@ -20,8 +20,11 @@ test.describe('routing rules', () => {
     // Where the not-found screen redirects, it does so after NOT_FOUND_REDIRECT_DELAY_MS. The
     // page's clock is stopped, so the screen is seen before any redirect could run; then it is
     // run well past that delay (instead of the test sleeping and hoping it waited long enough).
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1);
+    // Fixed times: a pause point taken from the test's own clock can already be in the page
+    // clock's past on a loaded machine ('Cannot fast-forward to the past').
+    const start = new Date('2026-01-05T09:00:00Z');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 60 * 60_000));
     await page.goto('/add-item');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await page.clock.runFor(NOT_FOUND_REDIRECT_DELAY_MS * 10);
