@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import sharp from 'sharp';
 import { HttpError } from '../http/http-errors.ts';
@@ -15,15 +14,6 @@ export const IMAGE_MESSAGES = {
   tooManyPixels: 'Photo dimensions are too large (over 50 megapixels)',
   unreadable: 'The photo could not be read. It may be damaged or incomplete.',
 } as const;
-
-export interface ProcessedImage {
-  imageKey: string;
-  thumbKey: string;
-  image: Buffer;
-  thumb: Buffer;
-  width: number;
-  height: number;
-}
 
 /** The two JPEG files writeImageCopies writes. */
 export interface ImageOutputs {
@@ -83,14 +73,14 @@ function outOfSpaceError(error: unknown): Error | null {
   return Object.assign(new Error(message), { code: 'ENOSPC' });
 }
 
-/** Checks a photo held in memory and makes its copies in memory (SpareBot's outbound copy). */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+/**
+ * Checks a photo held in memory and returns its stored copy (JPEG, at most 1920 px, no metadata):
+ * what SpareBot may send to an outside vision service.
+ */
+export async function encodeStoredCopy(input: Buffer): Promise<Buffer> {
   await checkPhoto(input);
   try {
-    const { data: image, info } = await storedCopy(input).toBuffer({ resolveWithObject: true });
-    const thumb = await thumbnailOf(image).toBuffer();
-    const id = randomUUID();
-    return { imageKey: `${id}.jpg`, thumbKey: `${id}-thumb.jpg`, image, thumb, width: info.width, height: info.height };
+    return await storedCopy(input).toBuffer();
   } catch {
     throw new HttpError(400, IMAGE_MESSAGES.unreadable);
   }

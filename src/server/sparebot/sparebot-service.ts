@@ -1,5 +1,6 @@
 import type { AnalysisResult, UserSpecs } from '../../shared/schemas/analysis.ts';
-import { processImage } from '../images/image-pipeline.ts';
+import { encodeStoredCopy } from '../images/image-pipeline.ts';
+import { settleWithin } from '../lib/settle-within.ts';
 import { combineVision } from './analysis/from-vision.ts';
 import { validateImage } from './image-input.ts';
 import { OcrClient } from './ocr/ocr-client.ts';
@@ -16,15 +17,6 @@ export interface AnalyzeInput {
 export interface Sparebot {
   analyze(input: AnalyzeInput): Promise<AnalysisResult>;
   close(): Promise<void>;
-}
-
-/** The promise's value if it settles well before `deadline` (a performance.now() time), else undefined. */
-function settleBy<T>(promise: Promise<T>, deadline: number): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), Math.max(0, deadline - performance.now()));
-  });
-  return Promise.race([promise.catch(() => undefined), late]).finally(() => clearTimeout(timer));
 }
 
 function mergeSpecs(input: AnalyzeInput): UserSpecs | undefined {
@@ -49,7 +41,7 @@ export function createSparebot(config: SparebotConfig): Sparebot {
     const deadline = performance.now() + config.timeoutMs;
     // Only the stored-photo copy ever leaves the server: re-encoded JPEG, at most 1920 px, no
     // EXIF/GPS/XMP (the same pipeline as saved photos). The local reading keeps the original.
-    const outbound = (await processImage(input.image)).image;
+    const outbound = await encodeStoredCopy(input.image);
     const vision = askVisionModel(
       { baseUrl: config.baseUrl ?? '', apiKey: config.apiKey, model: config.model, timeoutMs: config.timeoutMs, maxRetries: config.maxRetries },
       outbound,
@@ -57,10 +49,10 @@ export function createSparebot(config: SparebotConfig): Sparebot {
       specs,
       deadline,
     );
+    // A busy, failed or late OCR reading must not sink a good vision answer.
     const local = config.combineLocal
-      ? // A busy, failed or late OCR reading must not sink a good vision answer.
-        settleBy(analyseLocally(ocr, input.image, specs), deadline)
-      : Promise.resolve(undefined);
+      ? settleWithin(analyseLocally(ocr, input.image, specs).catch(() => undefined), deadline).then((r) => (r === 'late' ? undefined : r))
+      : undefined;
     const [answer, localResult] = await Promise.all([vision, local]);
     return combineVision(answer, localResult, specs);
   }

@@ -1,24 +1,10 @@
+import type { Selectable } from 'kysely';
+import type { EmailOutboxTable } from '../../../src/server/db/schema.ts';
 import { queryDb } from './db.ts';
 import type { TestServer } from './test-server.ts';
 
-export interface OutboxRow {
-  id: number;
-  kind: string;
-  user_id: number | null;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  status: 'pending' | 'sent' | 'failed' | 'expired' | 'cancelled';
-  attempts: number;
-  next_attempt_at: string;
-  locked_until: string | null;
-  last_attempt_at: string | null;
-  last_error: string | null;
-  sent_at: string | null;
-  expires_at: string | null;
-  created_at: string;
-}
+/** A row of email_outbox as the database holds it (the server's own table type). */
+export type OutboxRow = Selectable<EmailOutboxTable>;
 
 /** Polls `check` until it holds (no fixed sleeps in tests); throws with `what` after `timeoutMs`. */
 export async function waitUntil(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { settleWithin } from '../../lib/settle-within.ts';
 import { SparebotBusyError, SparebotProviderError } from '../sparebot-errors.ts';
 import type { OcrResult } from './ocr-types.ts';
 import type { OcrRequest, OcrResponse, OcrStop } from './ocr-worker.ts';
@@ -113,12 +114,7 @@ export class OcrClient {
     if (!worker) return 'idle';
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
     worker.postMessage({ stop: true } satisfies OcrStop);
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<'late'>((resolve) => {
-      timer = setTimeout(() => resolve('late'), this.options.timeoutMs);
-    });
-    const outcome = await Promise.race([exited, late]);
-    clearTimeout(timer);
+    const outcome = await settleWithin(exited, performance.now() + this.options.timeoutMs);
     if (outcome !== 'late') return 'stopped';
     await worker.terminate();
     return 'terminated';
