@@ -3,6 +3,7 @@ import { CATEGORIES, type CategoryName } from '../constants/categories.ts';
 import { ALL_CONDITIONS, type Condition } from '../constants/conditions.ts';
 import type { EstimatedPrice } from '../pricing.ts';
 import { MIN_IMAGE_BASE64_LENGTH } from '../constants/product.ts';
+import { PhotoIdSchema } from './photos.ts';
 
 const optionalText = z.string().trim().max(2000).optional();
 
@@ -20,15 +21,26 @@ export const UserSpecsSchema = z.object({
 
 export type UserSpecs = z.infer<typeof UserSpecsSchema>;
 
-export const AnalyzeImageBodySchema = z.strictObject({
-  image: z
-    .string({ error: 'Image data is required' })
-    .min(MIN_IMAGE_BASE64_LENGTH, 'Image data is too small to analyse')
-    .regex(/^[A-Za-z0-9+/=\s_-]+$/, 'Image must be base64 without a data: prefix'),
-  userSpecs: UserSpecsSchema.optional(),
-  /** The upload editor sends the same fields under this name (spec §7 `specifications`). */
-  specifications: UserSpecsSchema.optional(),
-});
+/**
+ * POST /api/analyze-image: a stored photo by id (`photoId`, from POST /api/photos), or the spec's
+ * base64 `image` (no data: prefix), which is stored as a draft photo first. Exactly one of the two.
+ */
+export const AnalyzeImageBodySchema = z
+  .strictObject({
+    image: z
+      .string({ error: 'Image data is required' })
+      .min(MIN_IMAGE_BASE64_LENGTH, 'Image data is too small to analyse')
+      .regex(/^[A-Za-z0-9+/=\s_-]+$/, 'Image must be base64 without a data: prefix')
+      .optional(),
+    photoId: PhotoIdSchema.optional(),
+    userSpecs: UserSpecsSchema.optional(),
+    /** The upload editor sends the same fields under this name (spec §7 `specifications`). */
+    specifications: UserSpecsSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.image === undefined && body.photoId === undefined) ctx.addIssue({ code: 'custom', message: 'Image data is required', path: ['image'] });
+    if (body.image !== undefined && body.photoId !== undefined) ctx.addIssue({ code: 'custom', message: 'Send either image or photoId, not both', path: ['photoId'] });
+  });
 
 export type AnalyzeImageBody = z.infer<typeof AnalyzeImageBodySchema>;
 
@@ -62,4 +74,6 @@ export interface AnalysisResult {
   rawText: string;
   needsReview: boolean;
   provider: 'local' | 'openai' | 'openai+local';
+  /** The stored photo this analysis belongs to (the base64 form stores one too). */
+  photoId?: number;
 }

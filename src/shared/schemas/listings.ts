@@ -4,6 +4,7 @@ import { findCategoryName } from '../constants/categories.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
 import { LISTING_MESSAGES } from '../messages/listing-messages.ts';
 import { optionalText, tooLong } from './text.ts';
+import { PhotoIdsSchema, type PhotoRef } from './photos.ts';
 
 export { LISTING_MESSAGES } from '../messages/listing-messages.ts';
 
@@ -110,6 +111,8 @@ export const PatchListingSchema = z.strictObject({
   price: PriceSchema.optional(),
   originalPrice: PriceSchema.optional(),
   retailPrice: PriceSchema.nullish(),
+  /** The item's photos become exactly these, in this order (the owner's draft photos or its own). */
+  photoIds: PhotoIdsSchema.optional(),
   ...detailFields,
 });
 export type PatchListingInput = z.infer<typeof PatchListingSchema>;
@@ -124,6 +127,8 @@ export const CreateListingSchema = z.strictObject({
   retailPrice: PriceSchema.nullish(),
   brand: optionalText(200, 'Brand'),
   specifications: optionalText(5000, 'Technical specifications'),
+  /** Draft photos uploaded with POST /api/photos, in order (JSON body or one multipart field). */
+  photoIds: PhotoIdsSchema.optional(),
   ...detailFields,
 });
 export type CreateListingInput = z.infer<typeof CreateListingSchema>;
@@ -154,6 +159,8 @@ export interface Listing {
   technicalSpecs: string | null;
   images: string[];
   thumbnails: string[];
+  /** The same photos with their ids (for photoIds and analysis by photoId). */
+  photos: PhotoRef[];
   location: string | null;
   shipping: string | null;
   views: number;
