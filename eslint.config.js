@@ -1,8 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
+const ROOT = import.meta.dirname;
 const restrict = (patterns, message) => ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }];
+
+/**
+ * Each feature's public files: what another feature may import from it (globs, relative to the
+ * feature's folder). Everything else in a feature folder is its own business. A feature folder
+ * not listed here has no public file: no other feature may import it at all. Extend as features
+ * grow, e.g. `search: ['search.repository.ts']`.
+ */
+const SERVER_PUBLIC_FILES = {
+  auth: ['require-user.ts', 'auth-context.ts', 'auth.routes.ts'],
+  images: ['image-pipeline.ts', 'image-processor.ts', 'image-storage.ts', 'image-limits.ts', 'storage-errors.ts', 'storage-sweep.ts', 'images.routes.ts'],
+  listings: ['listings.routes.ts', 'listings.repository.ts', 'public-listing.ts'],
+  mail: ['mail-outbox.ts', 'mail-transport.ts'],
+  photos: ['photos.service.ts', 'photos.routes.ts', 'photo-sweep.ts'],
+  sparebot: ['sparebot-service.ts', 'sparebot.routes.ts', 'sparebot-config.ts'],
+};
+/** The bottom of the server: imports no feature, and nothing of app.ts or main.ts. */
+const SERVER_BOTTOM = ['config.ts', 'sparebot-config.ts', 'http', 'db', 'lib'];
+/** A client feature's public files are its pages (what app/ routes to). */
+const CLIENT_PUBLIC_FILES = { '*': ['*-page.tsx'] };
+/** What the server's bottom may read of src/shared/schemas: the schemas of no one feature. */
+const GENERIC_SHARED_SCHEMAS = ['api-components.ts', 'api-error.ts', 'text.ts'];
+
+const folders = (dir) =>
+  fs
+    .readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * One zone per feature: the other features may import only its public files. (The rule takes
+ * exceptions as globs only when `from` is a glob, and as relative paths otherwise.)
+ */
+function featureZones(dir, publicFiles, skip = []) {
+  const features = folders(dir).filter((name) => !skip.includes(name));
+  return features.map((feature) => {
+    const publicList = publicFiles[feature] ?? publicFiles['*'] ?? [];
+    const globs = publicList.some((name) => name.includes('*'));
+    return {
+      target: features.filter((other) => other !== feature).map((other) => `${dir}/${other}`),
+      from: globs ? `${ROOT}/${dir}/${feature}/**` : `${dir}/${feature}`,
+      except: publicList.map((name) => (globs ? `${ROOT}/${dir}/${feature}/${name}` : `./${name}`)),
+      message: `Import another feature only through its public files (${dir}/${feature}: ${publicList.join(', ') || 'none'}; see eslint.config.js).`,
+    };
+  });
+}
+
+const serverZones = [
+  {
+    target: SERVER_BOTTOM.map((name) => `src/server/${name}`),
+    from: 'src/server',
+    except: SERVER_BOTTOM.map((name) => `./${name}`),
+    message: 'config, http, db and lib are the bottom of the server: they import no feature (and never app.ts).',
+  },
+  {
+    target: SERVER_BOTTOM.map((name) => `src/server/${name}`),
+    from: 'src/shared/schemas',
+    except: GENERIC_SHARED_SCHEMAS.map((name) => `./${name}`),
+    message: 'The bottom of the server imports no feature schema: move what it needs to a generic shared file.',
+  },
+  {
+    target: SERVER_BOTTOM.map((name) => `src/server/${name}`),
+    from: 'src/shared/messages',
+    except: ['./http-messages.ts'],
+    message: 'The bottom of the server imports no feature’s messages (see shared/messages/http-messages.ts).',
+  },
+  ...featureZones('src/server', SERVER_PUBLIC_FILES, SERVER_BOTTOM),
+];
+
+const clientZones = [
+  {
+    target: ['src/client/components', 'src/client/lib'],
+    from: ['src/client/features', 'src/client/app'],
+    message: 'components/ and lib/ are the bottom of the client: they import no feature and nothing of app/.',
+  },
+  { target: 'src/client/features', from: 'src/client/app', message: 'Features never import app/: app/ imports features.' },
+  ...featureZones('src/client/features', CLIENT_PUBLIC_FILES),
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -24,6 +105,26 @@ export default tseslint.config(
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
     },
   },
+  // Import rules between folders (docs/decisions.md). Imports name their files with extensions,
+  // so Node's own resolution finds them; packages are never followed (ignoreExternal).
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // Which files no-cycle reads to follow imports further (the default is .js only).
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+  },
+  { files: ['src/**/*.ts', 'src/**/*.tsx'], rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] } },
+  {
+    files: ['src/server/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: serverZones }] },
+  },
+  {
+    files: ['src/client/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: clientZones }] },
+  },
   // One direction of imports: shared <- server, shared <- client; never client <-> server.
   {
     files: ['src/shared/**'],
@@ -35,6 +136,35 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/client/**'], message: 'The server must not import client code.' },
+            { group: ['**/app.ts'], message: 'Nothing imports app.ts but main.ts and tests.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/main.ts'],
     rules: { 'no-restricted-imports': restrict(['**/client/**'], 'The server must not import client code.') },
+  },
+  // Migrations are frozen history: kysely and the migration context type, nothing of the live code.
+  {
+    files: ['src/server/db/migrations/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!kysely$|\\.\\./migrate\\.ts$)', message: 'A migration imports only kysely and the MigrationContext type: copy what it needs, frozen.' },
+            { regex: '^\\.\\./migrate\\.ts$', allowTypeImports: true, message: 'A migration imports only the MigrationContext type from migrate.ts.' },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -4,6 +4,7 @@ import { benchExport } from './export.ts';
 import { benchCreateWithPhotos } from './create-with-photos.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchUploadMemory } from './upload-memory.ts';
+import { benchPhotoFlow } from './photo-flow.ts';
 
 const benchmarks = [
   { name: 'user-listings', run: benchUserListings },
@@ -11,6 +12,7 @@ const benchmarks = [
   { name: 'create-with-photos', run: benchCreateWithPhotos },
   { name: 'upload-memory', run: benchUploadMemory },
   { name: 'lighthouse', run: benchLighthouse },
+  { name: 'photo-flow', run: () => benchPhotoFlow() },
 ];
 
 const wanted = process.argv.slice(2);

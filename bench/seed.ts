@@ -31,7 +31,7 @@ export function listingRow(ownerId: number, n: number): Insertable<ListingsTable
   };
 }
 
-/** Seeds `count` listings (each with `photos` image rows of made-up keys) in one transaction. */
+/** Seeds `count` listings (each with `photos` photo rows of made-up keys) in one transaction. */
 export async function seedListings(db: Kysely<Database>, ownerId: number, count: number, photos = 0): Promise<void> {
   const repo = createListingsRepository(db);
   await db.transaction().execute(async (trx) => {
@@ -44,11 +44,23 @@ export async function seedListings(db: Kysely<Database>, ownerId: number, count:
       return;
     }
     for (let n = 0; n < count; n++) {
-      const images = Array.from({ length: photos }, () => {
-        const id = randomUUID();
-        return { imageKey: `${id}.jpg`, thumbKey: `${id}-thumb.jpg` };
+      const row = listingRow(ownerId, n);
+      const listingId = await repo.create(row, trx);
+      const photoRows = Array.from({ length: photos }, (_, position) => {
+        const key = `users/${ownerId}/${randomUUID()}`;
+        return {
+          owner_id: ownerId,
+          listing_id: listingId,
+          position,
+          image_key: `${key}.jpg`,
+          thumb_key: `${key}-thumb.jpg`,
+          width: 1920,
+          height: 1440,
+          created_at: row.created_at,
+          attached_at: row.created_at,
+        };
       });
-      await repo.create(listingRow(ownerId, n), images, trx);
+      await trx.insertInto('photos').values(photoRows).execute();
     }
   });
 }

@@ -1,15 +1,20 @@
 /**
- * SpareBot evaluation: `npx tsx scripts/eval-sparebot.ts [folder]` runs the analysis on every
- * photo listed in the folder's labels.csv (default ../shared/eval/photos) and prints, per photo
- * and in total, category match, brand hit, spec-token recall, confidence, latency and peak RSS.
+ * SpareBot evaluation: `npx tsx scripts/eval-sparebot.ts [--stored-copy] [folder]` runs the
+ * analysis on every photo listed in the folder's labels.csv (default ../shared/eval/photos) and
+ * prints, per photo and in total, category match, brand hit, spec-token recall, confidence,
+ * latency and peak RSS. `--stored-copy` first turns each photo into the copy SpareStock stores
+ * (JPEG, at most 1920 px), which is what the API analyses; latency then excludes that encoding.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadSparebotConfig } from '../src/server/sparebot/sparebot-config.ts';
+import { encodeStoredCopy } from '../src/server/images/image-pipeline.ts';
+import { loadSparebotConfig } from '../src/server/sparebot-config.ts';
 import { createSparebot } from '../src/server/sparebot/sparebot-service.ts';
 import { brandHit, parseCsv, specTokens, tokenRecalled, type LabelRow } from './eval-sparebot-scoring.ts';
 
-const folder = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../../shared/eval/photos'));
+const args = process.argv.slice(2);
+const storedCopy = args.includes('--stored-copy');
+const folder = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(import.meta.dirname, '../../shared/eval/photos'));
 const labels: LabelRow[] = parseCsv(readFileSync(path.join(folder, 'labels.csv'), 'utf8')).map((r) => ({
   file: r.file ?? '', category: r.category ?? '', title: r.title ?? '', brand: r.brand ?? '', key_specs: r.key_specs ?? '',
 }));
@@ -23,10 +28,11 @@ const results: Row[] = [];
 const pad = (s: string, n: number) => (s.length > n ? s.slice(0, n - 1) + '…' : s.padEnd(n));
 
 for (const label of labels) {
-  const image = readFileSync(path.join(folder, label.file));
+  const original = readFileSync(path.join(folder, label.file));
+  const image = storedCopy ? await encodeStoredCopy(original) : original;
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
-  const r = await sparebot.analyze({ image });
+  const r = await sparebot.analyze({ image, storedCopy });
   const ms = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   const cpuMs = (cpu.user + cpu.system) / 1000;
@@ -62,7 +68,7 @@ const at = (list: number[], p: number) => Math.round(list[Math.min(n - 1, Math.f
 const pct = (p: number) => at(sorted, p);
 const cpuSorted = results.map((r) => r.cpuMs).sort((a, b) => a - b);
 const share = (a: number, b: number) => `${a}/${b} (${b ? Math.round((100 * a) / b) : 0} %)`;
-console.log('\nTOTAL');
+console.log(`\nTOTAL (${storedCopy ? 'stored copies, as the API analyses them' : 'original photos'})`);
 console.log(`  category exact match   ${share(count((r) => r.category), n)}`);
 console.log(`  brand hit (labelled)   ${share(count((r) => r.brand === true), branded.length)}`);
 console.log(`  spec-token recall      ${share(tokSum[0] ?? 0, tokSum[1] ?? 0)}`);

@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { applyBaseHeaders, buildSecurityHeaders, registerSecurity } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerApiDocs } from './http/api-docs.ts';
 import { registerGracefulClose } from './http/graceful-shutdown.ts';
 import { LOG_REDACTION } from './http/log-redaction.ts';
 import { createMailOutbox } from './mail/mail-outbox.ts';
@@ -17,9 +18,11 @@ import { createRequireUser } from './auth/require-user.ts';
 import { createLocalImageStorage } from './images/image-storage.ts';
 import { registerImageRoutes } from './images/images.routes.ts';
 import { createImageProcessor } from './images/image-processor.ts';
-import { scheduleStorageSweep } from './images/storage-sweep.ts';
 import { createListingsRepository } from './listings/listings.repository.ts';
 import { registerListingRoutes } from './listings/listings.routes.ts';
+import { createPhotosService } from './photos/photos.service.ts';
+import { registerPhotoRoutes } from './photos/photos.routes.ts';
+import { schedulePhotoSweep } from './photos/photo-sweep.ts';
 import { createSparebot } from './sparebot/sparebot-service.ts';
 import { registerSparebotRoutes } from './sparebot/sparebot.routes.ts';
 
@@ -66,6 +69,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandler(app);
   registerGracefulClose(app);
   await registerSecurity(app);
+  // Before any route: the OpenAPI document is collected from the routes as they are added.
+  await registerApiDocs(app);
 
   const mail = createMailOutbox(db, config, app.log);
   // onClose hooks run last-registered first: the outbox stops (and finishes a send) before the database closes.
@@ -82,13 +87,23 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const listings = createListingsRepository(db);
   const images = createImageProcessor({ concurrency: config.uploads.imageConcurrency });
   app.addHook('onClose', async () => images.close());
-  await registerListingRoutes(app, { db, listings, storage, images }, requireUser, { tmpDir, queueSize: config.uploads.queueSize });
-  // Leftovers of uploads cut short (a crash, kill -9): removed in the background after start-up.
-  scheduleStorageSweep(app, { uploadsDir, tmpDir, olderThanMs: HOUR_MS, findReferencedKeys: (keys) => listings.findReferencedImageKeys(keys) });
+  const photos = createPhotosService({ db, storage, images, tmpDir, queueSize: config.uploads.queueSize, log: app.log });
+  await registerPhotoRoutes(app, photos, requireUser);
+  registerListingRoutes(app, { db, listings, photos }, requireUser);
+  // Expired drafts, failed deletes retried, leftovers of uploads cut short (a crash, kill -9):
+  // in the background after start-up, then hourly.
+  schedulePhotoSweep(app, {
+    photos: photos.repository,
+    files: photos.files,
+    draftTtlMs: config.photos.draftTtlMs,
+    uploadsDir,
+    tmpDir,
+    olderThanMs: HOUR_MS,
+  });
 
   const sparebot = createSparebot(config.sparebot);
   app.addHook('onClose', async () => sparebot.close());
-  registerSparebotRoutes(app, sparebot, requireUser);
+  registerSparebotRoutes(app, sparebot, requireUser, photos, db);
 
   const sweep = setInterval(() => void auth.sessions.deleteExpired().catch(() => undefined), HOUR_MS);
   sweep.unref();

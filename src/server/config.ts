@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { optionalUrl, SparebotEnvSchema, toSparebotConfig, type SparebotConfig } from './sparebot/sparebot-config.ts';
+import { optionalUrl, SparebotEnvSchema, toSparebotConfig, type SparebotConfig } from './sparebot-config.ts';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -31,6 +31,8 @@ const EnvSchema = SparebotEnvSchema.extend({
   IMAGE_CONCURRENCY: positiveInt(os.availableParallelism()),
   /** Item uploads (POST /api/listings) in progress at once; the next answers 503 with Retry-After. */
   UPLOAD_QUEUE_SIZE: positiveInt(16),
+  /** Photos uploaded but not saved with an item are deleted (row and files) after this many hours. */
+  DRAFT_PHOTO_TTL_HOURS: positiveInt(24),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -51,6 +53,7 @@ export interface AppConfig {
   supportEmail: string;
   shutdownGraceMs: number;
   uploads: { imageConcurrency: number; queueSize: number };
+  photos: { draftTtlMs: number };
   sparebot: SparebotConfig;
   /** Folder with the built SPA; absent in API-only runs. */
   clientDir: string;
@@ -108,6 +111,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     supportEmail: env.SUPPORT_EMAIL,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     uploads: { imageConcurrency: env.IMAGE_CONCURRENCY, queueSize: env.UPLOAD_QUEUE_SIZE },
+    photos: { draftTtlMs: env.DRAFT_PHOTO_TTL_HOURS * 60 * 60_000 },
     sparebot: toSparebotConfig(env),
     clientDir: resolveClientDir(),
   };

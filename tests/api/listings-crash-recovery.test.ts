@@ -39,7 +39,10 @@ function ageEveryFile(ms: number) {
   const when = new Date(Date.now() - ms);
   for (const folder of ['uploads', 'tmp']) {
     const dir = path.join(home.dataDir, folder);
-    for (const name of fs.readdirSync(dir)) fs.utimesSync(path.join(dir, name), when, when);
+    // Photos sit in users/{id}/ folders: every file at any depth.
+    for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) fs.utimesSync(path.join(entry.parentPath, entry.name), when, when);
+    }
   }
 }
 
@@ -94,7 +97,7 @@ describe('kill -9 during parallel uploads', () => {
         for (const url of [...item.images, ...item.thumbnails]) expect((await fetchImage(restarted.url, url)).status).toBe(200);
       }
       // Whatever was cut off left nothing: every photo file belongs to a row, and no temp file remains.
-      const rows = await queryDb<{ image_key: string; thumb_key: string }>(home.db, 'SELECT image_key, thumb_key FROM listing_images');
+      const rows = await queryDb<{ image_key: string; thumb_key: string }>(home.db, 'SELECT image_key, thumb_key FROM photos');
       expect(uploadedFiles(home)).toEqual(rows.flatMap((r) => [r.image_key, r.thumb_key]).sort());
       expect(receivingFiles(home)).toEqual([]);
     } finally {

@@ -33,8 +33,9 @@ async function listingCount(ownerId: number): Promise<number> {
   return Number(rows[0]!.n);
 }
 
+/** Photo rows of every kind (drafts too): a refused create must not leave even a draft. */
 async function imageRowCount(): Promise<number> {
-  const rows = await queryDb<{ n: number | string }>(server, 'SELECT COUNT(*) AS n FROM listing_images');
+  const rows = await queryDb<{ n: number | string }>(server, 'SELECT COUNT(*) AS n FROM photos');
   return Number(rows[0]!.n);
 }
 
@@ -74,10 +75,18 @@ describe('POST /api/listings (multipart)', () => {
     expect(typeof res.body.id).toBe('number');
     expect(res.body.images).toHaveLength(3);
     expect(res.body.thumbnails).toHaveLength(3);
+    expect(res.body.photos.map((p) => [p.url, p.thumbnailUrl])).toEqual(res.body.images.map((url, i) => [url, res.body.thumbnails[i]]));
     expect(await listingCount(user.id)).toBe(1);
+    // The photos are rows of their own, attached in upload order, in the owner's folder.
+    const rows = await queryDb<{ id: number; listing_id: number; position: number; owner_id: number }>(
+      server,
+      'SELECT id, listing_id, position, owner_id FROM photos WHERE listing_id = ? ORDER BY position',
+      [res.body.id],
+    );
+    expect(rows.map((r) => [Number(r.id), Number(r.position), Number(r.owner_id)])).toEqual(res.body.photos.map((p, i) => [p.id, i, user.id]));
 
     for (const url of [...res.body.images, ...res.body.thumbnails]) {
-      expect(url).toMatch(/^\/uploads\/[a-f0-9-]{36}(-thumb)?\.jpg$/);
+      expect(url).toMatch(new RegExp(`^/uploads/users/${user.id}/[a-f0-9-]{36}(-thumb)?\\.jpg$`));
       const image = await fetchImage(server.url, url);
       expect(image.status).toBe(200);
       expect(image.headers.get('content-type')).toBe('image/jpeg');
@@ -249,9 +258,11 @@ describe('POST /api/listings photo checks', () => {
     expect(await listingCount(user.id)).toBe(0);
   });
 
-  it('answers 415 for a JSON body', async () => {
-    const { token } = await freshUser();
-    const res = await createClient(server.url).post('/api/listings', listingFields(), { token });
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/xml'])('answers 415 for a %s body and stores nothing', async (type) => {
+    const { token, user } = await freshUser();
+    const res = await createClient(server.url).post('/api/listings', undefined, { token, raw: 'title=Drill&price=1', contentType: type });
     expect(res.status).toBe(415);
+    expect(typeof res.body.message).toBe('string');
+    expect(await listingCount(user.id)).toBe(0);
   });
 });

@@ -322,7 +322,7 @@ describe('DELETE /api/listings/:id and bulk delete', () => {
     expect(res.body).toMatchObject({ deleted: 1 });
     for (const key of keys) expect(fs.existsSync(path.join(dir, key))).toBe(false);
     expect((await fetchImage(server.url, item.images[0]!)).status).toBe(404);
-    expect(await queryDb(server, 'SELECT id FROM listing_images WHERE listing_id = ?', [item.id])).toEqual([]);
+    expect(await queryDb(server, 'SELECT id FROM photos WHERE listing_id = ?', [item.id])).toEqual([]);
     expect((await owner.client.get(`/api/listings/${item.id}`, { token: owner.token })).status).toBe(404);
     expect((await owner.client.delete(`/api/listings/${item.id}`, { token: owner.token })).status).toBe(404);
   });

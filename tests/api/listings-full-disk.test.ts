@@ -7,6 +7,7 @@ import { createClient } from './helpers/api-client.ts';
 import { queryDb } from './helpers/db.ts';
 import { createCompleteUser, type CreatedUser } from './helpers/factories.ts';
 import { listingFields, photo, postListing, receivingFiles, uploadedFiles } from './helpers/listings.ts';
+import { photoRows, postPhotos } from './helpers/photos.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 import { makeNoisyJpeg } from '../fixtures/images.ts';
 
@@ -83,6 +84,18 @@ describe('POST /api/listings on a full disk', () => {
     expect(uploadedFiles(disk)).toEqual([]);
     expect(freeBytes()).toBe(free);
     expect(await itemCount()).toBe(0);
+  });
+
+  it('answers 507 on POST /api/photos too, leaving no draft and no file', async () => {
+    fillDiskLeaving(photoBytes.length + 256 * 1024);
+    const free = freeBytes();
+    const res = await postPhotos(server.url, user.token, [photo(photoBytes)]);
+    expect(res.status).toBe(507);
+    expect(res.body).toEqual({ message: OUT_OF_SPACE });
+    expect(receivingFiles(disk)).toEqual([]);
+    expect(uploadedFiles(disk)).toEqual([]);
+    expect(freeBytes()).toBe(free);
+    expect(await photoRows(server, 'owner_id = ?', [user.user.id])).toEqual([]);
   });
 
   it('stores the same upload once there is room again', async () => {

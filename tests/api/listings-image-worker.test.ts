@@ -32,7 +32,7 @@ function imageWorkers(): number[] {
 }
 
 async function expectFilesMatchRows() {
-  const rows = await queryDb<{ image_key: string; thumb_key: string }>(server, 'SELECT image_key, thumb_key FROM listing_images');
+  const rows = await queryDb<{ image_key: string; thumb_key: string }>(server, 'SELECT image_key, thumb_key FROM photos');
   expect(uploadedFiles(server)).toEqual(rows.flatMap((r) => [r.image_key, r.thumb_key]).sort());
   expect(receivingFiles(server)).toEqual([]);
 }

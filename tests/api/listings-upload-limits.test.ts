@@ -3,6 +3,7 @@ import { createClient } from './helpers/api-client.ts';
 import { queryDb } from './helpers/db.ts';
 import { createCompleteUser, type CreatedUser } from './helpers/factories.ts';
 import { listingFields, photo, postListing, receivingFiles, uploadedFiles } from './helpers/listings.ts';
+import { postPhotos } from './helpers/photos.ts';
 import { startRawUpload } from './helpers/raw-upload.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 import { makeNoisyJpeg, makePhoto } from '../fixtures/images.ts';
@@ -28,7 +29,7 @@ async function countOf(sql: string, params: Array<string | number> = []): Promis
 
 /** Every photo file on disk belongs to a row, and every row has both its files: no orphan, nothing missing. */
 async function expectFilesMatchRows() {
-  const rows = await queryDb<{ image_key: string; thumb_key: string }>(server, 'SELECT image_key, thumb_key FROM listing_images');
+  const rows = await queryDb<{ image_key: string; thumb_key: string }>(server, 'SELECT image_key, thumb_key FROM photos');
   expect(uploadedFiles(server)).toEqual(rows.flatMap((r) => [r.image_key, r.thumb_key]).sort());
   expect(receivingFiles(server)).toEqual([]);
 }
@@ -56,6 +57,32 @@ describe('POST /api/listings when the server is saturated', () => {
   });
 });
 
+describe('POST /api/photos and POST /api/listings share the upload places', () => {
+  it('answers 503 on either while the other holds the last place, and stores nothing for it', async () => {
+    const heldPhotos = startRawUpload(server.url, user.token, {}, [photo(noisy)], { path: '/api/photos' });
+    await waitUntil(() => expect(receivingFiles(server)).toHaveLength(1));
+    const draftsBefore = await countOf('SELECT COUNT(*) AS n FROM photos WHERE listing_id IS NULL');
+    const refusedItem = await postListing(server.url, user.token, listingFields({ title: 'Refused while photos upload' }), [photo(noisy)]);
+    expect(refusedItem.status).toBe(503);
+    expect(refusedItem.headers.get('retry-after')).toBe('10');
+    expect(refusedItem.body).toEqual({ message: BUSY });
+    const photosDone = await heldPhotos.finish();
+    expect(photosDone.status).toBe(201);
+    expect(await countOf('SELECT COUNT(*) AS n FROM photos WHERE listing_id IS NULL')).toBe(draftsBefore + 1);
+
+    const heldItem = startRawUpload(server.url, user.token, listingFields({ title: 'Held item' }), [photo(noisy)]);
+    await waitUntil(() => expect(receivingFiles(server)).toHaveLength(1));
+    const refusedPhotos = await postPhotos(server.url, user.token, [photo(noisy)]);
+    expect(refusedPhotos.status).toBe(503);
+    expect(refusedPhotos.headers.get('retry-after')).toBe('10');
+    expect(refusedPhotos.body).toEqual({ message: BUSY });
+    expect((await heldItem.finish()).status).toBe(201);
+    expect(await countOf('SELECT COUNT(*) AS n FROM photos WHERE listing_id IS NULL')).toBe(draftsBefore + 1);
+    expect(await countOf('SELECT COUNT(*) AS n FROM listings WHERE title = ?', ['Refused while photos upload'])).toBe(0);
+    await expectFilesMatchRows();
+  });
+});
+
 describe('POST /api/listings form limits', () => {
   const everyField = {
     title: 'Hager 63A isolator',
@@ -75,6 +102,8 @@ describe('POST /api/listings form limits', () => {
     location: 'Leeds',
     shipping: 'Collection only',
     pricingSourceMetadata: JSON.stringify({ source: 'manual' }),
+    // Empty: no photos uploaded beforehand (the form's files are the item's photos).
+    photoIds: '',
   };
 
   it('accepts every listing field together with 10 photos', async () => {

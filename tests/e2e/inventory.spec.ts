@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { makePhoto } from '../fixtures/images.ts';
 import { createUserViaApi, signInWithToken } from './support/fixtures.ts';
 import { createListingViaApi } from './support/listings.ts';
+import { TIMEOUTS } from '../support/timeouts.ts';
 
 /** Three items: 12.50 × 4 + 100.00 × 1 + 7.25 × 3 = £171.75 of surplus. */
 async function seedThree(page: Page, request: Parameters<typeof createUserViaApi>[0]) {
@@ -127,6 +128,28 @@ test.describe('Inventory page', () => {
     await expect(page.getByRole('article', { name: 'Hager MCB 32A type B' }).getByText('Condition: New', { exact: true })).toBeVisible();
   });
 
+  test('Recalculate with AI prices the stored photo by its id and fills both unit prices', async ({ page, request }) => {
+    test.setTimeout(TIMEOUTS.e2eSpareBotTest);
+    const { mcb } = await seedThree(page, request);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Edit Hager MCB 32A' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Inventory Item' });
+    await dialog.getByLabel('Size').fill('32A');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/analyze-image') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Recalculate with AI' }).click();
+    const response = await answer;
+    // Only the photo's id travels, with the seller's current fields; never the photo's bytes.
+    const sent = response.request().postDataJSON() as { photoId?: number; image?: string; specifications?: Record<string, string> };
+    expect(sent.photoId).toBe(mcb.photos[0]!.id);
+    expect(sent.image).toBeUndefined();
+    expect(sent.specifications).toMatchObject({ title: 'Hager MCB 32A', size: '32A', condition: 'Good' });
+    expect(response.status()).toBe(200);
+    const { estimatedPrice } = (await response.json()) as { estimatedPrice: { marketPrice: number; surplusPrice: number } };
+    await expect(page.getByText('Pricing Updated', { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel('Retail Price (£)')).toHaveValue(estimatedPrice.marketPrice.toFixed(2));
+    await expect(dialog.getByLabel('Surplus Price (£)')).toHaveValue(estimatedPrice.surplusPrice.toFixed(2));
+  });
+
   test('the edit dialog traps focus, closes on Escape and disables AI pricing without a photo', async ({ page, request }) => {
     await seedThree(page, request);
     await page.goto('/');
@@ -223,7 +246,7 @@ test.describe('Edit Item screen', () => {
     await page.getByLabel('Condition').selectOption('Very Good');
     const put = page.waitForRequest((r) => r.method() === 'PUT');
     await page.getByRole('button', { name: 'Update Item' }).click();
-    expect((await put).postDataJSON()).toMatchObject({ title: 'Hager MCB 40A', price: '60.00', quantity: 5, condition: 'Very Good' });
+    expect((await put).postDataJSON()).toMatchObject({ title: 'Hager MCB 40A', price: '60.00', quantity: 5, condition: 'Very Good', categoryId: null });
     await expect(page.getByText('Item updated successfully', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('article', { name: 'Hager MCB 40A' }).getByText('Condition: Very Good', { exact: true })).toBeVisible();

@@ -3,6 +3,7 @@ import { createUserViaApi, signInWithToken } from './support/fixtures.ts';
 import { E2E_PORTS } from './support/ports.ts';
 import { TIMEOUTS } from '../support/timeouts.ts';
 import { createPhotoDir, makeOversizeJpeg, NAMEPLATES, renderNameplateJpeg, renderPlainJpeg } from './support/upload-photos.ts';
+import { recordApiTraffic, type PhotoPart, type SentRequest } from './support/api-traffic.ts';
 
 const VISION_APP_URL = `http://127.0.0.1:${E2E_PORTS.visionApp}`;
 const STAND_IN_URL = `http://127.0.0.1:${E2E_PORTS.visionStandIn}`;
@@ -56,6 +57,34 @@ async function confirmFlagged(page: Page) {
   }
 }
 
+const jsonOf = <T,>(request: SentRequest) => JSON.parse(request.body.toString('utf8')) as T;
+
+/** The saved progress's entries, as the page keeps them in localStorage. */
+async function savedEntries(page: Page): Promise<Array<{ photoId?: number; status: string }>> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('sparestock_smart_upload_progress');
+    return raw ? (JSON.parse(raw) as { entries: Array<{ photoId?: number; status: string }> }).entries : [];
+  });
+}
+
+/**
+ * Each photo crossed the network once: as the one file of its own multipart POST /api/photos,
+ * and every other call is JSON far smaller than any photo, with no image in it.
+ */
+function expectEachPhotoSentOnce(sent: SentRequest[], parts: PhotoPart[], photoCount: number) {
+  const uploads = sent.filter((r) => r.method === 'POST' && r.path === '/api/photos');
+  expect(uploads).toHaveLength(photoCount);
+  for (const upload of uploads) expect(upload.contentType).toMatch(/^multipart\/form-data; boundary=/);
+  expect(parts).toHaveLength(photoCount);
+  for (const part of parts) expect(part).toMatchObject({ path: '/api/photos', type: 'image/jpeg' });
+  const smallestPhoto = Math.min(...parts.map((p) => p.size));
+  for (const other of sent.filter((r) => r.path !== '/api/photos')) {
+    expect(other.contentType).not.toMatch(/multipart/);
+    expect(other.body.length).toBeLessThan(Math.min(4096, smallestPhoto));
+    expect(other.body.toString('utf8')).not.toMatch(/"image"\s*:|data:image|base64/);
+  }
+}
+
 async function listingsOf(page: Page, token: string, baseURL = ''): Promise<ListingJson[]> {
   const res = await page.request.get(`${baseURL}/api/user-listings`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.ok()).toBe(true);
@@ -66,6 +95,7 @@ test.describe('Smart Upload', () => {
   test('identifies three nameplates, edits one, and saves them with their photos', async ({ page, request }) => {
     test.setTimeout(TIMEOUTS.e2eSpareBotTest);
     const user = await createUserViaApi(request);
+    const traffic = await recordApiTraffic(page);
     await openAddItem(page, user.token);
     await expect(page.getByText('Upload 1-10 items with SpareBot recognition')).toBeVisible();
     await expect(page.locator('input[type=file][capture=environment][accept="image/*"]')).toHaveCount(2);
@@ -109,6 +139,13 @@ test.describe('Smart Upload', () => {
     expect(motor).toMatchObject({ condition: 'Poor', category: 'Motors & Drives', originalPrice: after });
     expect(motor?.pricingSourceMetadata?.source).toBe('sparebot_smart_upload');
     for (const listing of saved) expect(listing.images.length).toBe(1);
+
+    // Uploaded once as files; analysed and saved by id.
+    expectEachPhotoSentOnce(traffic.sent, await traffic.photoParts(), 3);
+    const analysed = traffic.to('POST', '/api/analyze-image').map((r) => jsonOf<{ photoId: number }>(r).photoId);
+    const savedIds = traffic.to('POST', '/api/listings').map((r) => jsonOf<{ photoIds: number[] }>(r).photoIds);
+    expect(new Set(analysed).size).toBe(3);
+    expect(savedIds.flat().sort()).toEqual([...analysed].sort());
 
     // The dashboard lists them with photos that load.
     await expect(page.getByText(motor!.title).first()).toBeVisible();
@@ -200,10 +237,13 @@ test.describe('Smart Upload', () => {
       await released;
       await route.continue();
     });
+    const traffic = await recordApiTraffic(page);
     await openAddItem(page, user.token);
     await pick(page, await plainFiles(3, 'resume'));
     await expect(page.getByRole('progressbar', { name: /Analyzing images\.\.\. [0-2] of 3/ })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('sparestock_smart_upload_progress') !== null)).toBe(true);
+    // All three are on the server (the page has their ids) before the reload.
+    await expect.poll(async () => (await savedEntries(page)).filter((e) => e.photoId !== undefined).length).toBe(3);
+    const beforeReload = traffic.sent.length;
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Items to Add (3)' })).toBeVisible();
     await expect(page.getByRole('progressbar', { name: /Analyzing images/ })).toBeVisible();
@@ -212,6 +252,63 @@ test.describe('Smart Upload', () => {
     await expect(rows(page)).toHaveCount(3);
     await expect(rows(page).getByText('Analyzing...')).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('sparestock_smart_upload_progress'))).toBeNull();
+    // The reloaded page asked the server, then analysed by id: no photo went up again.
+    const after = traffic.sent.slice(beforeReload);
+    expect(after.filter((r) => r.path === '/api/photos')).toHaveLength(0);
+    expect(after.filter((r) => /^\/api\/photos\/\d+\/analysis$/.test(r.path)).length).toBeGreaterThan(0);
+    for (const r of after.filter((x) => x.path === '/api/analyze-image')) expect(Object.keys(jsonOf<object>(r))).toEqual(['photoId']);
+  });
+
+  test('a reload completes an item from the analysis the server stored and drops one whose photo is gone', async ({ page, request }) => {
+    test.setTimeout(TIMEOUTS.e2eSpareBotTest);
+    const user = await createUserViaApi(request);
+    // SpareBot answers the first photo on the server (which stores the answer), but the page
+    // only gets it when the test says; the queue waits on it, so the second is never analysed.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let answeredOnServer!: () => void;
+    const serverAnswered = new Promise<void>((resolve) => (answeredOnServer = resolve));
+    await page.route('**/api/analyze-image', async (route) => {
+      const response = await route.fetch();
+      answeredOnServer();
+      await released;
+      await route.fulfill({ response }).catch(() => undefined);
+    });
+    const traffic = await recordApiTraffic(page);
+    await openAddItem(page, user.token);
+    await pick(page, await plainFiles(2, 'stored'));
+    await serverAnswered;
+    await expect.poll(async () => (await savedEntries(page)).filter((e) => e.photoId !== undefined).length).toBe(2);
+    const [, second] = await savedEntries(page);
+    const removed = await request.delete(`/api/photos/${second!.photoId}`, { headers: { authorization: `Bearer ${user.token}` } });
+    expect(removed.ok()).toBe(true);
+
+    const beforeReload = traffic.sent.length;
+    await page.reload();
+    await expect(toast(page).getByText('Some photos need adding again')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Items to Add (1)' })).toBeVisible();
+    await expect(rows(page).getByText('Analyzing...')).toHaveCount(0);
+    await expect(rows(page).first().getByRole('button', { name: /Edit details/ })).toBeVisible();
+    release();
+    const after = traffic.sent.slice(beforeReload);
+    expect(after.filter((r) => r.path === '/api/analyze-image')).toHaveLength(0);
+    expect(after.filter((r) => r.path === '/api/photos')).toHaveLength(0);
+  });
+
+  test('a photo that cannot be uploaded leaves a failed item that blocks saving until removed', async ({ page, request, context }) => {
+    const user = await createUserViaApi(request);
+    await openAddItem(page, user.token);
+    const files = await plainFiles(1, 'offline');
+    await context.setOffline(true);
+    await pick(page, files, 'Manual Entry (With Photo)');
+    const row = rows(page).first();
+    await expect(row.getByText(/^Photo upload failed: there was no answer from the server/)).toBeVisible();
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Add to Inventory (1 item)' }).click();
+    await expect(toast(page).getByText('Photo upload failed')).toBeVisible();
+    await row.getByRole('button', { name: /^Remove/ }).click();
+    await expect(page.getByRole('heading', { name: /Items to Add/ })).toHaveCount(0);
+    expect(await listingsOf(page, user.token)).toHaveLength(0);
   });
 
   test('keeps 10 of 11 photos and falls back when the vision provider fails', async ({ page, request }) => {

@@ -1,20 +1,9 @@
+import { isLegalSlug, type LegalSlug } from '../../shared/constants/legal-pages.ts';
+
 /**
  * The route table of spec §2 as pure functions, so the rules can be unit-tested without a DOM.
  * Matching ignores case and tolerates a trailing slash: every path is normalised first.
  */
-export const LEGAL_SLUGS = [
-  'privacy-policy',
-  'terms-conditions',
-  'cookie-policy',
-  'seller-terms',
-  'returns-refunds',
-  'product-safety',
-  'accessibility',
-  'dispute-resolution',
-  'ip-policy',
-  'notice-takedown',
-] as const;
-export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 
 export type RouteMatch =
   | { name: 'home' }
@@ -64,10 +53,6 @@ export function normalisePath(rawPath: string): string {
   const trimmed = collapsed.replace(/\/+$/, '');
   if (trimmed === '') return '/';
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
-}
-
-function isLegalSlug(value: string): value is LegalSlug {
-  return (LEGAL_SLUGS as readonly string[]).includes(value);
 }
 
 export function matchRoute(rawPath: string): RouteMatch {

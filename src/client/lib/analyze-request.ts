@@ -1,39 +1,18 @@
 import type { AnalysisResult } from '../../shared/schemas/analysis.ts';
 import { AnalyzeFailure, failureFromResponse } from './analyze-errors.ts';
-import { buildAuthHeaders } from './api.ts';
+import { ApiError, apiJson } from './api.ts';
+import type { AnalyzeImageBody } from './api-bodies.ts';
 
-export interface AnalyzeSpecifications {
-  title: string;
-  category: string;
-  condition: string;
-  material: string;
-  size: string;
-  brandInfo: string;
-  technicalSpecs: string;
-}
-
-/** The retail and surplus unit prices SpareBot suggests for an item. */
-export interface AiPrices {
-  retail: number;
-  surplus: number;
-}
-
-/** POST /api/analyze-image with the photo's base64 (no data: prefix), failing with spec §8's errors. */
-export async function requestAnalysis(base64: string, specifications?: AnalyzeSpecifications): Promise<AnalysisResult> {
-  let response: Response;
+/**
+ * POST /api/analyze-image, failing with spec §8's errors: a quota answer, another status
+ * ('Failed to analyze image: {status} {body}'), or no answer at all (network).
+ * The client sends `{ photoId }`: the photo's bytes went up once, to POST /api/photos.
+ */
+export async function requestAnalysis(body: AnalyzeImageBody): Promise<AnalysisResult> {
   try {
-    response = await fetch('/api/analyze-image', {
-      method: 'POST',
-      headers: buildAuthHeaders(true),
-      body: JSON.stringify(specifications ? { image: base64, specifications } : { image: base64 }),
-      credentials: 'include',
-    });
+    return await apiJson<AnalysisResult>('POST', '/api/analyze-image', body);
   } catch (error) {
+    if (error instanceof ApiError) throw failureFromResponse(error.status, error.bodyText || error.statusText);
     throw new AnalyzeFailure('network', `Failed to analyze image: ${error instanceof Error ? error.message : String(error)}`);
   }
-  if (!response.ok) {
-    const body = await response.text().catch(() => '');
-    throw failureFromResponse(response.status, body || response.statusText);
-  }
-  return (await response.json()) as AnalysisResult;
 }

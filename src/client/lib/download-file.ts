@@ -1,4 +1,4 @@
-import { buildAuthHeaders, throwIfNotOk } from './api.ts';
+import { apiRequest } from './api.ts';
 import { readAttachmentFileName } from './content-disposition.ts';
 
 /** Hands a Blob to the browser as a download under `fileName`. */
@@ -21,8 +21,7 @@ export function saveBlob(blob: Blob, fileName: string): void {
  * name the server gives. Errors have the usual "{status}: {body}" shape (see api.ts).
  */
 export async function downloadAuthenticatedFile(path: string, fallbackName: string): Promise<string> {
-  const response = await fetch(path, { method: 'GET', headers: buildAuthHeaders(false), credentials: 'include' });
-  await throwIfNotOk(response);
+  const response = await apiRequest('GET', path);
   const fileName = readAttachmentFileName(response.headers.get('content-disposition'), fallbackName);
   saveBlob(await response.blob(), fileName);
   return fileName;

@@ -4,6 +4,8 @@ import * as m001 from './migrations/001-accounts.ts';
 import * as m002 from './migrations/002-listings.ts';
 import * as m003 from './migrations/003-listings-version.ts';
 import * as m004 from './migrations/004-email-outbox.ts';
+import * as m005 from './migrations/005-photos.ts';
+import * as m006 from './migrations/006-photo-analyses.ts';
 
 /** What a migration needs to know about the dialect it runs on. */
 export interface MigrationContext {
@@ -21,6 +23,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '002-listings': m002,
   '003-listings-version': m003,
   '004-email-outbox': m004,
+  '005-photos': m005,
+  '006-photo-analyses': m006,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {
@@ -45,8 +49,13 @@ class StaticMigrationProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect): Promise<string[]> {
+  return migrateTo(db, dialect);
+}
+
+/** Migrates up or down to the named migration (the latest when none is named): tests of a data migration start from before it. */
+export async function migrateTo(db: Kysely<unknown>, dialect: Dialect, target?: string): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new StaticMigrationProvider(contextFor(dialect)) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = target === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

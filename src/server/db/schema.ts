@@ -96,21 +96,62 @@ export interface ListingsTable {
   updated_at: string;
 }
 
-export interface ListingImagesTable {
+/** A stored photo (migration 005): a draft of its owner until attached to an item. */
+export interface PhotosTable {
   id: Generated<number>;
-  listing_id: number;
-  position: number;
+  owner_id: number;
+  /** Null while the photo is a draft (swept when not attached within DRAFT_PHOTO_TTL_HOURS). */
+  listing_id: number | null;
+  /** Order within its item (0 first); 0 for a draft. */
+  position: Generated<number>;
   image_key: string;
   thumb_key: string;
+  /** Of the stored copy; null for photos uploaded before migration 005. */
+  width: number | null;
+  height: number | null;
+  created_at: string;
+  attached_at: string | null;
+}
+
+/** A stored file whose delete failed: the sweep retries it (with backoff) until it goes. */
+export interface StorageDeletionsTable {
+  id: Generated<number>;
+  key: string;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: string;
+  created_at: string;
+}
+
+/** What SpareBot said about a photo (migration 006); see sparebot/photo-analyses.repository.ts. */
+export interface PhotoAnalysesTable {
+  id: Generated<number>;
+  photo_id: number;
+  owner_id: number;
+  /** The answer's provider: local | openai | openai+local. */
+  provider: string;
+  model: string | null;
+  sparebot_version: number;
+  /** SHA-256 (hex) of the normalised seller specs, provider identity and version. */
+  input_key: string;
+  /** The normalised seller specs as JSON; null for the first look at the photo. */
+  user_specs: string | null;
+  /** The AnalysisResult as JSON. */
+  result: string;
+  duration_ms: number;
+  ocr_ms: number | null;
+  vision_ms: number | null;
   created_at: string;
 }
 
 export interface Database {
   listings: ListingsTable;
-  listing_images: ListingImagesTable;
+  photos: PhotosTable;
+  storage_deletions: StorageDeletionsTable;
   users: UsersTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;
   email_outbox: EmailOutboxTable;
   categories: CategoriesTable;
+  photo_analyses: PhotoAnalysesTable;
 }

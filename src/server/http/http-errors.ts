@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '../../shared/schemas/auth.ts';
+import { HTTP_MESSAGES } from '../../shared/messages/http-messages.ts';
 
 /** An error a service throws to answer with a given status and `{ message, ...extra }`. */
 export class HttpError extends Error {
@@ -19,4 +19,4 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 /** Too many requests: the client may try again after `retryAfterSeconds`. */
 export const tooManyAttempts = (retryAfterSeconds: number) =>
-  new HttpError(429, AUTH_MESSAGES.tooManyAttempts, {}, { 'retry-after': String(retryAfterSeconds) });
+  new HttpError(429, HTTP_MESSAGES.tooManyAttempts, {}, { 'retry-after': String(retryAfterSeconds) });

@@ -16,17 +16,22 @@ export interface ImageStorage {
   delete(key: string): Promise<void>;
 }
 
-/** `<uuid>.jpg` or `<uuid>-thumb.jpg`: a photo's stored copy and its thumbnail (always JPEG). */
-const KEY_PATTERN = /^[a-f0-9-]{36}(-thumb)?\.jpg$/;
+/**
+ * A photo's stored copy and its thumbnail (always JPEG): `users/{ownerId}/{uuid}.jpg` and
+ * `users/{ownerId}/{uuid}-thumb.jpg`, or the legacy `{uuid}.jpg` / `{uuid}-thumb.jpg` of photos
+ * stored before keys carried their owner. Nothing else (no `..`, no other folder) is a key.
+ */
+const KEY_PATTERN = /^(users\/[1-9]\d{0,11}\/)?[a-f0-9-]{36}(-thumb)?\.jpg$/;
 
 export function isValidImageKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
 
-/** Fresh keys for one photo's stored copy and thumbnail. */
-export function newImageKeys(): { imageKey: string; thumbKey: string } {
+/** Fresh keys for one photo's stored copy and thumbnail, in its owner's folder. */
+export function newImageKeys(ownerId: number): { imageKey: string; thumbKey: string } {
+  if (!Number.isSafeInteger(ownerId) || ownerId < 1) throw new Error(`invalid owner id ${ownerId}`);
   const id = randomUUID();
-  return { imageKey: `${id}.jpg`, thumbKey: `${id}-thumb.jpg` };
+  return { imageKey: `users/${ownerId}/${id}.jpg`, thumbKey: `users/${ownerId}/${id}-thumb.jpg` };
 }
 
 /** Copies `source` to `target` through a temp file beside it, which a failed copy removes. */
@@ -36,6 +41,8 @@ async function copyInto(source: string, target: string): Promise<void> {
     await fsp.copyFile(source, temp);
     await fsp.rename(temp, target);
   } catch (error) {
+    // The copy's own failure is the one to report; a half copy that cannot be removed either is a
+    // `*.tmp` beside the photos, which the storage sweep removes an hour later.
     await fsp.rm(temp, { force: true }).catch(() => undefined);
     throw error;
   }
@@ -53,6 +60,7 @@ export function createLocalImageStorage(dir: string): ImageStorage {
       // A rename is atomic: a reader never sees half a file. Across file systems (the photo folder
       // mounted elsewhere) it is a copy to a temp file and a rename.
       const target = fileFor(key);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
       try {
         await fsp.rename(source, target);
       } catch (error) {

@@ -1,58 +1,84 @@
-import fs from 'node:fs';
-import type { FastifyInstance, FastifyReply, preHandlerHookHandler } from 'fastify';
-import multipart from '@fastify/multipart';
-import { CreateListingSchema } from '../../shared/schemas/listings.ts';
-import { badRequest } from '../http/http-errors.ts';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { z } from 'zod';
+import { CreateListingSchema, ListingSchema, type Listing } from '../../shared/schemas/listings.ts';
+import { MAX_PHOTOS_PER_LISTING, PHOTO_MESSAGES } from '../../shared/schemas/photos.ts';
+import { HttpError, badRequest } from '../http/http-errors.ts';
 import { parseWith } from '../http/validate.ts';
+import { documentRoute, INVALID_INPUT, UNAUTHENTICATED } from '../http/route-docs.ts';
 import { currentUser } from '../auth/require-user.ts';
-import { discardUnreadBody, readListingUpload, MULTIPART_LIMITS } from './listing-multipart.ts';
+import type { MultipartRules, PhotoUpload } from '../photos/photos.service.ts';
 import { createListing, type ListingsContext } from './listings.service.ts';
-import { createUploadGate, UPLOAD_RETRY_AFTER_SECONDS, UPLOADS_BUSY_MESSAGE } from './upload-gate.ts';
-import { createUploadTempFiles } from './upload-temp-files.ts';
 
-export interface UploadSettings {
-  /** Folder for photos being received and processed (`*.tmp`, removed when the request ends). */
-  tmpDir: string;
-  /** Item uploads handled at once; the next answers 503 with Retry-After. */
-  queueSize: number;
+/** The spec's multipart create: the text fields of CreateListingSchema, photos under `images` (or `image`). */
+const LISTING_UPLOAD_RULES: MultipartRules = {
+  fileFields: ['images', 'image'],
+  textFields: Object.keys(CreateListingSchema.shape),
+  notMultipartMessage: 'Send the item as JSON or multipart/form-data',
+};
+
+const isJson = (request: FastifyRequest) => /^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '');
+
+/**
+ * Multipart is a thin adapter over the JSON create: its photos are stored as drafts (the
+ * POST /api/photos path), then the item is created with `photoIds` (the form's own, then the
+ * uploaded ones). A create that fails removes the drafts it made.
+ */
+async function createFromMultipart(ctx: ListingsContext, ownerId: number, upload: PhotoUpload): Promise<Listing> {
+  const { fields, files } = await upload.read(LISTING_UPLOAD_RULES);
+  const input = parseWith(CreateListingSchema, fields);
+  const given = input.photoIds ?? [];
+  if (given.length + files.length > MAX_PHOTOS_PER_LISTING) throw badRequest(PHOTO_MESSAGES.tooManyPhotos);
+  const drafts = (await ctx.photos.storeDrafts(ownerId, files, upload.temp, upload.signal)).map((photo) => photo.id);
+  try {
+    // No row once the client has gone: an upload it never saw answered must not appear.
+    upload.signal.throwIfAborted();
+    return await createListing(ctx, ownerId, { ...input, photoIds: [...given, ...drafts] });
+  } catch (error) {
+    await ctx.photos.discardDrafts(drafts, ownerId);
+    throw error;
+  }
 }
 
-const UPLOAD_CANCELLED_MESSAGE = 'The upload was cancelled before the item was saved';
+/** The JSON body, or the multipart form: the same fields as text, and photos under `images`. */
+const CREATE_LISTING_DOCS = documentRoute({
+  tag: 'Inventory',
+  summary: 'Create an item',
+  description:
+    'JSON with `photoIds` (photos uploaded with POST /api/photos), or the spec’s multipart form with up to 10 photos under `images`. ' +
+    '`price` is the surplus unit price. 503 with `Retry-After` when too many uploads are in progress; 507 when the disk is full.',
+  auth: true,
+  consumes: ['application/json', 'multipart/form-data'],
+  body: CreateListingSchema.extend({ images: z.array(z.file()).max(MAX_PHOTOS_PER_LISTING).optional() }),
+  responses: { 201: ListingSchema },
+  errors: {
+    ...INVALID_INPUT,
+    ...UNAUTHENTICATED,
+    413: 'A photo over 10 MB or 50 megapixels, too many photos, or too many form fields',
+    415: 'Neither JSON nor multipart/form-data',
+    503: 'Too many uploads in progress; try again after `Retry-After`',
+    507: 'The server is out of storage space',
+  },
+});
 
-/** Aborts when the client goes away before its answer was sent (no one is left to answer). */
-function clientGoneSignal(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort(badRequest(UPLOAD_CANCELLED_MESSAGE));
-  });
-  return controller.signal;
-}
-
-/** POST /api/listings: multipart fields plus up to 10 photos, streamed to disk (decisions.md). */
-export async function registerCreateListingRoute(app: FastifyInstance, ctx: ListingsContext, requireUser: preHandlerHookHandler, uploads: UploadSettings) {
-  await app.register(multipart, { limits: MULTIPART_LIMITS });
-  fs.mkdirSync(uploads.tmpDir, { recursive: true });
-  const uploadGate = createUploadGate(uploads.queueSize);
-
-  app.post('/api/listings', { preHandler: requireUser }, async (request, reply) => {
-    // Refused before the body is read: a saturated server neither buffers nor queues without end.
-    const release = uploadGate.tryEnter();
-    if (!release) {
-      request.log.warn({ event: 'upload.refused', inProgress: uploadGate.inProgress }, 'too many uploads in progress');
-      return reply.code(503).header('retry-after', String(UPLOAD_RETRY_AFTER_SECONDS)).send({ message: UPLOADS_BUSY_MESSAGE });
+/**
+ * POST /api/listings: a JSON body with `photoIds` (photos uploaded with POST /api/photos), or the
+ * spec's multipart form with up to 10 photos streamed to disk (decisions.md). Anything else is 415.
+ */
+export function registerCreateListingRoute(app: FastifyInstance, ctx: ListingsContext, requireUser: preHandlerHookHandler) {
+  app.post('/api/listings', { preHandler: requireUser, ...CREATE_LISTING_DOCS }, async (request, reply) => {
+    const ownerId = currentUser(request).id;
+    if (!request.isMultipart()) {
+      if (!isJson(request)) throw new HttpError(415, LISTING_UPLOAD_RULES.notMultipartMessage);
+      const listing = await createListing(ctx, ownerId, parseWith(CreateListingSchema, request.body));
+      return reply.code(201).send(listing);
     }
-    const temp = createUploadTempFiles(uploads.tmpDir);
-    const clientGone = clientGoneSignal(reply);
+    const upload = ctx.photos.openUpload(request, reply);
+    if (!upload) return reply;
     let listing;
     try {
-      const { fields, files } = await readListingUpload(request, temp);
-      const input = parseWith(CreateListingSchema, fields);
-      listing = await createListing(ctx, currentUser(request).id, input, { files, temp }, clientGone);
+      listing = await createFromMultipart(ctx, ownerId, upload);
     } finally {
-      discardUnreadBody(request);
-      // Before any answer goes out, so an answered upload has left no temp file behind.
-      await temp.removeAll();
-      release();
+      await upload.close();
     }
     return reply.code(201).send(listing);
   });

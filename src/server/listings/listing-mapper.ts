@@ -1,7 +1,7 @@
 import { findCategoryName } from '../../shared/constants/categories.ts';
 import { formatPence } from '../../shared/money.ts';
 import type { Listing, PricingSourceMetadata } from '../../shared/schemas/listings.ts';
-import { imageUrl } from '../images/images.routes.ts';
+import { toPhotoRef } from '../photos/photos.service.ts';
 import type { ListingWithImages } from './listings.repository.ts';
 
 /** A stored pricing_source_metadata back into its object; null when absent or unreadable. */
@@ -15,6 +15,7 @@ export function parseMetadata(text: string | null): PricingSourceMetadata | null
 }
 
 export function toListing(row: ListingWithImages): Listing {
+  const photos = row.imageRows.map(toPhotoRef);
   return {
     id: row.id,
     title: row.title,
@@ -31,8 +32,9 @@ export function toListing(row: ListingWithImages): Listing {
     size: row.size,
     brandInfo: row.brand_info,
     technicalSpecs: row.technical_specs,
-    images: row.imageRows.map((i) => imageUrl(i.image_key)),
-    thumbnails: row.imageRows.map((i) => imageUrl(i.thumb_key)),
+    images: photos.map((p) => p.url),
+    thumbnails: photos.map((p) => p.thumbnailUrl),
+    photos,
     location: row.location,
     shipping: row.shipping,
     views: row.views,

@@ -1,11 +1,20 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
 import { CATEGORIES } from '../../shared/constants/categories.ts';
-import { BulkDeleteSchema, EditItemSchema, LISTING_MESSAGES, PatchListingSchema } from '../../shared/schemas/listings.ts';
+import {
+  BulkDeleteSchema,
+  CategoriesResponseSchema,
+  DeleteListingsResponseSchema,
+  EditItemSchema,
+  LISTING_MESSAGES,
+  ListingSchema,
+  PatchListingSchema,
+} from '../../shared/schemas/listings.ts';
 import { HttpError, notFound } from '../http/http-errors.ts';
 import { parseWith } from '../http/validate.ts';
+import { documentRoute, INVALID_INPUT, UNAUTHENTICATED } from '../http/route-docs.ts';
 import { currentUser } from '../auth/require-user.ts';
-import { registerCreateListingRoute, type UploadSettings } from './listing-create.route.ts';
+import { registerCreateListingRoute } from './listing-create.route.ts';
 import { deleteListings, getListing, listListings, patchListing, replaceListing, type ListingsContext } from './listings.service.ts';
 import { iterateOwnerListings, streamCsv, streamXlsx } from './listings.export.ts';
 import { exportFileName } from './export-columns.ts';
@@ -32,14 +41,29 @@ function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => opaque(tag) === current);
 }
 
-export async function registerListingRoutes(app: FastifyInstance, ctx: ListingsContext, requireUser: preHandlerHookHandler, uploads: UploadSettings) {
-  await registerCreateListingRoute(app, ctx, requireUser, uploads);
+const TAG = 'Inventory';
+const ITEM_ERRORS = { ...UNAUTHENTICATED, 404: 'Item not found: a missing id, another user’s, or not a positive integer' };
+const itemRoute = (summary: string, extra: Partial<Parameters<typeof documentRoute>[0]> = {}) =>
+  documentRoute({ tag: TAG, summary, auth: true, params: IdParams, responses: { 200: ListingSchema }, errors: ITEM_ERRORS, ...extra });
+
+/** The inventory routes. Needs the photo routes registered first (they register multipart). */
+export function registerListingRoutes(app: FastifyInstance, ctx: ListingsContext, requireUser: preHandlerHookHandler) {
+  registerCreateListingRoute(app, ctx, requireUser);
   const auth = { preHandler: requireUser };
 
-  app.get('/api/categories', async () => CATEGORIES);
+  const categoriesDocs = documentRoute({ tag: TAG, summary: 'The fixed categories (decisions §3)', responses: { 200: CategoriesResponseSchema } });
+  app.get('/api/categories', categoriesDocs, async () => CATEGORIES);
 
   const cache = createListingsCache();
-  app.get('/api/user-listings', auth, async (request, reply) => {
+  const listDocs = documentRoute({
+    tag: TAG,
+    summary: 'The signed-in user’s listings, newest first',
+    description: 'Answers an `ETag`; a request whose `If-None-Match` matches it answers 304 with no body.',
+    auth: true,
+    responses: { 200: z.array(ListingSchema), 304: null },
+    errors: UNAUTHENTICATED,
+  });
+  app.get('/api/user-listings', { ...auth, ...listDocs }, async (request, reply) => {
     const user = currentUser(request);
     const list =
       cache.get(user.id, user.listings_version) ??
@@ -49,30 +73,80 @@ export async function registerListingRoutes(app: FastifyInstance, ctx: ListingsC
     return reply.type('application/json; charset=utf-8').send(list.body);
   });
 
-  app.get('/api/listings/:id', auth, async (request) => getListing(ctx, parseId(request.params), currentUser(request).id));
-
-  app.put('/api/listings/:id', auth, async (request) =>
-    replaceListing(ctx, parseId(request.params), currentUser(request).id, parseWith(EditItemSchema, request.body)),
+  app.get('/api/listings/:id', { ...auth, ...itemRoute('One of the signed-in user’s listings') }, async (request) =>
+    getListing(ctx, parseId(request.params), currentUser(request).id),
   );
 
-  app.patch('/api/listings/:id', auth, async (request) =>
-    patchListing(ctx, parseId(request.params), currentUser(request).id, parseWith(PatchListingSchema, request.body)),
+  app.put(
+    '/api/listings/:id',
+    {
+      ...auth,
+      ...itemRoute('Replace an item from the edit screen', {
+        description: '`price` is the total value; the unit price becomes total / quantity, to the penny.',
+        body: EditItemSchema,
+        errors: { ...ITEM_ERRORS, ...INVALID_INPUT },
+      }),
+    },
+    async (request) => replaceListing(ctx, parseId(request.params), currentUser(request).id, parseWith(EditItemSchema, request.body)),
   );
 
-  app.delete('/api/listings/:id', auth, async (request) => {
-    const deleted = await deleteListings(ctx, [parseId(request.params)], currentUser(request).id);
-    if (deleted === 0) throw notFound('Item not found');
-    return { message: 'Item deleted', deleted };
-  });
+  app.patch(
+    '/api/listings/:id',
+    {
+      ...auth,
+      ...itemRoute('Change some fields of an item (the inventory dialog)', {
+        description:
+          '`originalPrice` (surplus unit price) wins; a bare `price` is the total value. `photoIds` makes the item’s photos exactly those, in that order.',
+        body: PatchListingSchema,
+        errors: { ...ITEM_ERRORS, ...INVALID_INPUT },
+      }),
+    },
+    async (request) => patchListing(ctx, parseId(request.params), currentUser(request).id, parseWith(PatchListingSchema, request.body)),
+  );
 
-  app.post('/api/listings/bulk-delete', { ...auth, bodyLimit: 256 * 1024 }, async (request) => {
-    const { ids } = parseWith(BulkDeleteSchema, request.body);
-    const deleted = await deleteListings(ctx, [...new Set(ids)], currentUser(request).id);
-    return { message: `${deleted} item(s) deleted`, deleted };
-  });
+  app.delete(
+    '/api/listings/:id',
+    { ...auth, ...itemRoute('Delete an item and its photos', { responses: { 200: DeleteListingsResponseSchema } }) },
+    async (request) => {
+      const deleted = await deleteListings(ctx, [parseId(request.params)], currentUser(request).id);
+      if (deleted === 0) throw notFound('Item not found');
+      return { message: 'Item deleted', deleted };
+    },
+  );
+
+  app.post(
+    '/api/listings/bulk-delete',
+    {
+      ...auth,
+      bodyLimit: 256 * 1024,
+      ...documentRoute({
+        tag: TAG,
+        summary: 'Delete many items',
+        description: 'Ids that are not the caller’s are ignored, not reported.',
+        auth: true,
+        body: BulkDeleteSchema,
+        responses: { 200: DeleteListingsResponseSchema },
+        errors: { ...INVALID_INPUT, ...UNAUTHENTICATED },
+      }),
+    },
+    async (request) => {
+      const { ids } = parseWith(BulkDeleteSchema, request.body);
+      const deleted = await deleteListings(ctx, [...new Set(ids)], currentUser(request).id);
+      return { message: `${deleted} item(s) deleted`, deleted };
+    },
+  );
 
   for (const format of ['xlsx', 'csv'] as const) {
-    app.get(`/api/export/inventory.${format}`, auth, async (request, reply) => {
+    const mediaType = format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv';
+    const exportDocs = documentRoute({
+      tag: TAG,
+      summary: `The inventory as ${format === 'xlsx' ? 'an Excel workbook' : 'CSV'}`,
+      description: 'The spec’s columns then extras, formula-escaped, named with the UK date.',
+      auth: true,
+      responses: { 200: { mediaType, description: 'The file, as an attachment' } },
+      errors: { ...UNAUTHENTICATED, 404: LISTING_MESSAGES.noItemsToExport },
+    });
+    app.get(`/api/export/inventory.${format}`, { ...auth, ...exportDocs }, async (request, reply) => {
       const ownerId = currentUser(request).id;
       const first = await ctx.listings.listBatchByOwner(ownerId, 0, 1);
       if (first.length === 0) throw new HttpError(404, LISTING_MESSAGES.noItemsToExport);

@@ -1,24 +1,19 @@
-import type { Updateable } from 'kysely';
+import type { Kysely, Transaction, Updateable } from 'kysely';
 import { toPence } from '../../shared/money.ts';
 import type { CreateListingInput, EditItemInput, Listing, PatchListingInput, PricingSourceMetadata } from '../../shared/schemas/listings.ts';
 import type { Database, ListingsTable } from '../db/schema.ts';
-import type { Kysely } from 'kysely';
 import { notFound } from '../http/http-errors.ts';
-import type { ImageStorage } from '../images/image-storage.ts';
-import type { ImageProcessor } from '../images/image-processor.ts';
 import { toStorageHttpError } from '../images/storage-errors.ts';
 import { emptyToNull } from '../lib/text.ts';
+import type { PhotosService } from '../photos/photos.service.ts';
 import { parseMetadata, toListing } from './listing-mapper.ts';
 import type { ListingRow, ListingsRepository } from './listings.repository.ts';
-import { removeStoredFiles, storeListingPhotos } from './listing-photos.ts';
-import type { UploadTempFiles } from './upload-temp-files.ts';
 
 export interface ListingsContext {
   db: Kysely<Database>;
   listings: ListingsRepository;
-  storage: ImageStorage;
-  /** Makes the stored copies of uploaded photos, a few at once across all uploads. */
-  images: ImageProcessor;
+  /** Stored photos: an item's photos are the owner's draft photos it was given by id. */
+  photos: PhotosService;
 }
 
 /** The unit price, in pence, of `quantity` items worth `totalPrice` pounds in all (decisions §5). */
@@ -46,29 +41,19 @@ async function mustFind(ctx: ListingsContext, id: number, ownerId: number) {
 }
 
 /**
- * Creates an item with its photos (the received temp files, in order; their copies are made in
- * `upload.temp` too), all or nothing: a failure leaves no row and no stored file. Once `signal`
- * aborts (the client went away) no row is written.
+ * Creates an item in one transaction and attaches the owner's draft photos `input.photoIds` to it
+ * in that order: a photo id that is not one of the owner's drafts answers 400 and nothing is
+ * written. (Multipart photos are stored as drafts first: see listing-create.route.ts.)
  */
-export async function createListing(
-  ctx: ListingsContext,
-  ownerId: number,
-  input: CreateListingInput,
-  upload: { files: string[]; temp: UploadTempFiles },
-  signal?: AbortSignal,
-): Promise<Listing> {
-  const photos = await storeListingPhotos(ctx, upload.files, upload.temp, signal).catch((error: unknown) => {
-    throw toStorageHttpError(error);
-  });
+export async function createListing(ctx: ListingsContext, ownerId: number, input: CreateListingInput): Promise<Listing> {
+  const now = new Date().toISOString();
+  const unitPence = toPence(input.price);
+  const retailInput = input.retailPrice ?? input.pricingSourceMetadata?.retailBaseline ?? null;
+  const retailPence = retailInput === null || retailInput === undefined ? null : toPence(retailInput);
   let id: number;
   try {
-    signal?.throwIfAborted();
-    const now = new Date().toISOString();
-    const unitPence = toPence(input.price);
-    const retailInput = input.retailPrice ?? input.pricingSourceMetadata?.retailBaseline ?? null;
-    const retailPence = retailInput === null || retailInput === undefined ? null : toPence(retailInput);
-    id = await ctx.db.transaction().execute((trx) =>
-      ctx.listings.create(
+    id = await ctx.db.transaction().execute(async (trx) => {
+      const created = await ctx.listings.create(
         {
           owner_id: ownerId,
           title: input.title,
@@ -89,15 +74,14 @@ export async function createListing(
           created_at: now,
           updated_at: now,
         },
-        photos,
         trx,
-      ),
-    );
+      );
+      await ctx.photos.setListingPhotos(created, ownerId, input.photoIds ?? [], trx);
+      return created;
+    });
   } catch (error) {
-    await removeStoredFiles(ctx.storage, photos.flatMap((p) => [p.imageKey, p.thumbKey]));
     throw toStorageHttpError(error);
   }
-  // Read back outside the cleanup: once the row is committed its files must stay.
   return toListing(await mustFind(ctx, id, ownerId));
 }
 
@@ -109,14 +93,31 @@ export async function listListings(ctx: ListingsContext, ownerId: number): Promi
   return (await ctx.listings.listByOwner(ownerId)).map(toListing);
 }
 
-async function applyUpdate(ctx: ListingsContext, row: ListingRow, ownerId: number, values: Updateable<ListingsTable>, meta?: PricingSourceMetadata | null) {
+/**
+ * Updates the row (and, when `photoIds` is given, makes the item's photos exactly those) in one
+ * transaction; the files of photos it dropped are deleted after the commit.
+ */
+async function applyUpdate(
+  ctx: ListingsContext,
+  row: ListingRow,
+  ownerId: number,
+  values: Updateable<ListingsTable>,
+  meta?: PricingSourceMetadata | null,
+  photoIds?: number[],
+) {
   const merged = { ...row, ...values };
   const pricing = { unitPence: merged.unit_price_pence, retailPence: merged.retail_price_pence, condition: merged.condition };
-  await ctx.listings.update(row.id, ownerId, {
-    ...values,
-    pricing_source_metadata: syncMetadata(meta, row.pricing_source_metadata, pricing),
-    updated_at: new Date().toISOString(),
+  const dropped = await ctx.db.transaction().execute(async (trx: Transaction<Database>) => {
+    const updated = await ctx.listings.update(
+      row.id,
+      ownerId,
+      { ...values, pricing_source_metadata: syncMetadata(meta, row.pricing_source_metadata, pricing), updated_at: new Date().toISOString() },
+      trx,
+    );
+    if (!updated) throw notFound('Item not found');
+    return photoIds ? ctx.photos.setListingPhotos(row.id, ownerId, photoIds, trx) : [];
   });
+  await ctx.photos.removeFiles(dropped);
   return getListing(ctx, row.id, ownerId);
 }
 
@@ -158,12 +159,17 @@ export async function patchListing(ctx: ListingsContext, id: number, ownerId: nu
     shipping: text(input.shipping),
   };
   const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Updateable<ListingsTable>;
-  return applyUpdate(ctx, row, ownerId, defined, input.pricingSourceMetadata);
+  return applyUpdate(ctx, row, ownerId, defined, input.pricingSourceMetadata, input.photoIds);
 }
 
-/** Deletes the owner's items among ids (others' ids are ignored) and then their photo files. */
+/** Deletes the owner's items among ids (others' ids are ignored) with their photo rows, then their photo files. */
 export async function deleteListings(ctx: ListingsContext, ids: number[], ownerId: number): Promise<number> {
-  const { deleted, keys } = await ctx.listings.deleteForOwner(ids, ownerId);
-  await removeStoredFiles(ctx.storage, keys);
+  const { deleted, keys } = await ctx.db.transaction().execute(async (trx) => {
+    const owned = await ctx.listings.findOwnedIds(ids, ownerId, trx);
+    if (owned.length === 0) return { deleted: 0, keys: [] };
+    const photoKeys = await ctx.photos.deleteForListings(owned, trx);
+    return { deleted: await ctx.listings.deleteMany(owned, ownerId, trx), keys: photoKeys };
+  });
+  await ctx.photos.removeFiles(keys);
   return deleted;
 }

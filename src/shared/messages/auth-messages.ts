@@ -1,3 +1,5 @@
+import { HTTP_MESSAGES } from './http-messages.ts';
+
 /**
  * Messages of spec §5 and §8, written once. Kept apart from the zod schemas so a screen can show
  * them without loading the validator (the sign-in screen loads it on first use).
@@ -16,5 +18,5 @@ export const AUTH_MESSAGES = {
   forgotSent: "If an account with this email exists, we've sent a password reset link",
   resendSent: "If an account with this email exists and still needs verifying, we've sent a new verification link",
   verifyRequired: 'Please verify your email address before signing in',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  tooManyAttempts: HTTP_MESSAGES.tooManyAttempts,
 } as const;

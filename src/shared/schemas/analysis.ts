@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CATEGORIES, type CategoryName } from '../constants/categories.ts';
 import { ALL_CONDITIONS, type Condition } from '../constants/conditions.ts';
-import type { EstimatedPrice } from '../pricing.ts';
 import { MIN_IMAGE_BASE64_LENGTH } from '../constants/product.ts';
 import { PhotoIdSchema } from './photos.ts';
+import { asComponent } from './api-components.ts';
 
 const optionalText = z.string().trim().max(2000).optional();
 
@@ -47,33 +47,66 @@ export type AnalyzeImageBody = z.infer<typeof AnalyzeImageBodySchema>;
 export const CATEGORY_NAMES = CATEGORIES.map((c) => c.name) as [CategoryName, ...CategoryName[]];
 export const CONDITION_NAMES = ALL_CONDITIONS as [Condition, ...Condition[]];
 
-export type EvidenceSource = 'ocr' | 'vision' | 'user' | 'inferred';
+export const EvidenceSourceSchema = z.enum(['ocr', 'vision', 'user', 'inferred']);
+export type EvidenceSource = z.infer<typeof EvidenceSourceSchema>;
 
 /** Where one extracted value came from. */
-export interface FieldEvidence {
-  value: string;
-  source: EvidenceSource;
+export const FieldEvidenceSchema = z.object({
+  value: z.string(),
+  source: EvidenceSourceSchema,
   /** The text it was read from, when read from the photo. */
-  text?: string;
-}
+  text: z.string().optional(),
+});
+export type FieldEvidence = z.infer<typeof FieldEvidenceSchema>;
+
+/** SpareBot's price (spec §9), in pounds; the same shape as `EstimatedPrice` in pricing.ts. */
+export const EstimatedPriceSchema = z.object({
+  min: z.number(),
+  max: z.number(),
+  average: z.number(),
+  currency: z.literal('GBP'),
+  reasoning: z.string(),
+  marketPrice: z.number(),
+  surplusPrice: z.number(),
+  priceTransparency: z.object({
+    retailBaseline: z.number(),
+    materialAdjusted: z.number(),
+    /** Discount off the adjusted retail price, in percent (42 means 42 % off). */
+    surplusDiscount: z.number(),
+    finalSurplus: z.number(),
+  }),
+});
 
 /** POST /api/analyze-image response: the spec's fields plus evidence, raw text and a review flag. */
-export interface AnalysisResult {
-  suggestedTitle: string;
-  suggestedCategory: CategoryName;
-  description: string;
-  confidence: number;
-  quantity: number;
-  brandInfo: string;
-  material: string;
-  size: string;
-  technicalSpecs: string;
-  condition: Condition;
-  estimatedPrice: EstimatedPrice;
-  extracted: Record<string, FieldEvidence>;
-  rawText: string;
-  needsReview: boolean;
-  provider: 'local' | 'openai' | 'openai+local';
-  /** The stored photo this analysis belongs to (the base64 form stores one too). */
-  photoId?: number;
-}
+export const AnalysisResultSchema = asComponent(
+  z.object({
+    suggestedTitle: z.string(),
+    suggestedCategory: z.enum(CATEGORY_NAMES),
+    description: z.string(),
+    confidence: z.number().min(0).max(1),
+    quantity: z.number().int(),
+    brandInfo: z.string(),
+    material: z.string(),
+    size: z.string(),
+    technicalSpecs: z.string(),
+    condition: z.enum(CONDITION_NAMES),
+    estimatedPrice: EstimatedPriceSchema,
+    extracted: z.record(z.string(), FieldEvidenceSchema),
+    rawText: z.string(),
+    needsReview: z.boolean(),
+    provider: z.enum(['local', 'openai', 'openai+local']),
+    /** The stored photo this analysis belongs to (the base64 form stores one too). */
+    photoId: z.number().int().positive().optional(),
+  }),
+  'AnalysisResult',
+);
+export type AnalysisResult = z.infer<typeof AnalysisResultSchema>;
+
+/** GET /api/photos/{id}/analysis: SpareBot's first look at the photo, or null when it has had none. */
+export const PhotoAnalysisStateSchema = z.object({
+  photoId: z.number().int().positive(),
+  analysis: AnalysisResultSchema.nullable(),
+  /** ISO-8601 UTC. */
+  analyzedAt: z.string().nullable(),
+});
+export type PhotoAnalysisState = z.infer<typeof PhotoAnalysisStateSchema>;

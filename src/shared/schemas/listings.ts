@@ -4,7 +4,8 @@ import { findCategoryName } from '../constants/categories.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
 import { LISTING_MESSAGES } from '../messages/listing-messages.ts';
 import { optionalText, tooLong } from './text.ts';
-import { PhotoIdsSchema, type PhotoRef } from './photos.ts';
+import { PhotoIdsSchema, PhotoRefSchema } from './photos.ts';
+import { asComponent } from './api-components.ts';
 
 export { LISTING_MESSAGES } from '../messages/listing-messages.ts';
 
@@ -137,34 +138,50 @@ export const BulkDeleteSchema = z.strictObject({
   ids: z.array(z.number().int().positive()).min(1, 'Please select items to delete').max(10_000),
 });
 
-/** A listing as the API returns it (spec §3). Money is 2-decimal strings. */
-export interface Listing {
-  id: number;
-  title: string;
-  description: string | null;
-  categoryId: number | null;
-  category: string | null;
-  condition: string;
-  quantity: number;
-  /** Total surplus value = unit surplus price × quantity. */
-  price: string;
-  /** Surplus unit price. */
-  originalPrice: string;
-  /** Retail unit price, when known. */
-  retailPrice: string | null;
-  notes: string | null;
-  material: string | null;
-  size: string | null;
-  brandInfo: string | null;
-  technicalSpecs: string | null;
-  images: string[];
-  thumbnails: string[];
-  /** The same photos with their ids (for photoIds and analysis by photoId). */
-  photos: PhotoRef[];
-  location: string | null;
-  shipping: string | null;
-  views: number;
-  createdAt: string;
-  updatedAt: string;
-  pricingSourceMetadata: PricingSourceMetadata | null;
-}
+/** Money as the API speaks it: pounds with exactly two decimals ('12.50'). */
+export const MoneyTextSchema = z.string().regex(/^\d+\.\d{2}$/);
+const nullableText = z.string().nullable();
+
+/** A listing as the API returns it to its owner (spec §3). Money is 2-decimal strings. */
+export const ListingSchema = asComponent(
+  z.object({
+    id: z.number().int().positive(),
+    title: z.string(),
+    description: nullableText,
+    categoryId: z.number().int().nullable(),
+    category: nullableText,
+    condition: z.string(),
+    quantity: z.number().int(),
+    /** Total surplus value = unit surplus price × quantity. */
+    price: MoneyTextSchema,
+    /** Surplus unit price. */
+    originalPrice: MoneyTextSchema,
+    /** Retail unit price, when known. */
+    retailPrice: MoneyTextSchema.nullable(),
+    notes: nullableText,
+    material: nullableText,
+    size: nullableText,
+    brandInfo: nullableText,
+    technicalSpecs: nullableText,
+    /** Photo URLs, in order. */
+    images: z.array(z.string()),
+    thumbnails: z.array(z.string()),
+    /** The same photos with their ids (for photoIds and analysis by photoId). */
+    photos: z.array(PhotoRefSchema),
+    location: nullableText,
+    shipping: nullableText,
+    views: z.number().int(),
+    /** ISO-8601 UTC. */
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    pricingSourceMetadata: PricingSourceMetadataSchema.nullable(),
+  }),
+  'Listing',
+);
+export type Listing = z.infer<typeof ListingSchema>;
+
+/** DELETE /api/listings/{id} and POST /api/listings/bulk-delete. */
+export const DeleteListingsResponseSchema = z.object({ message: z.string(), deleted: z.number().int() });
+
+/** GET /api/categories: the fixed table of decisions §3. */
+export const CategoriesResponseSchema = z.array(z.object({ id: z.number().int(), name: z.string() }));

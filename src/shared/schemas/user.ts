@@ -1,32 +1,73 @@
+import { z } from 'zod';
+import { asComponent } from './api-components.ts';
+
+const nullableText = z.string().nullable();
+
 /** The user as every auth call returns it (spec §3). */
-export interface PublicUser {
-  id: number;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  businessName: string | null;
-  accountType: 'individual' | 'business' | null;
-  phoneNumber: string | null;
-  postcode: string | null;
-  bio: string | null;
-  profileImageUrl: string | null;
-  isEmailVerified: boolean;
-  isProfileComplete: boolean;
-  createdAt: string;
-}
+export const PublicUserSchema = asComponent(
+  z.object({
+    id: z.number().int().positive(),
+    email: z.string(),
+    firstName: nullableText,
+    lastName: nullableText,
+    businessName: nullableText,
+    accountType: z.enum(['individual', 'business']).nullable(),
+    phoneNumber: nullableText,
+    postcode: nullableText,
+    bio: nullableText,
+    profileImageUrl: nullableText,
+    isEmailVerified: z.boolean(),
+    isProfileComplete: z.boolean(),
+    /** ISO-8601 UTC. */
+    createdAt: z.string(),
+  }),
+  'PublicUser',
+);
+export type PublicUser = z.infer<typeof PublicUserSchema>;
 
-export interface LoginResponse {
-  token?: string;
-  user?: PublicUser;
-  message: string;
-  requiresVerification?: boolean;
-  email?: string;
-}
+/** POST /api/login 200. (An unverified account in SMTP mode answers 403 VerificationRequired.) */
+export const LoginResponseSchema = z.object({
+  token: z.string(),
+  user: PublicUserSchema,
+  message: z.string(),
+  requiresVerification: z.boolean(),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-export interface RegisterResponse {
-  token?: string;
-  user: PublicUser;
-  requiresVerification: boolean;
-  devMode: boolean;
-  message: string;
-}
+/** POST /api/login 403 in SMTP mode: the address still needs verifying. */
+export const VerificationRequiredSchema = z.object({
+  message: z.string(),
+  requiresVerification: z.literal(true),
+  email: z.string(),
+});
+
+/** POST /api/register 201: a token in dev mode; in SMTP mode none until the address is verified. */
+export const RegisterResponseSchema = z.object({
+  token: z.string().optional(),
+  user: PublicUserSchema,
+  requiresVerification: z.boolean(),
+  devMode: z.boolean(),
+  message: z.string(),
+});
+export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
+
+/** POST /api/init: whether mail is live (dev mode) and where support mail goes. */
+export const InitResponseSchema = z.object({ ok: z.literal(true), devMode: z.boolean(), supportEmail: z.string() });
+export type InitResponse = z.infer<typeof InitResponseSchema>;
+
+export const HealthResponseSchema = z.object({ ok: z.literal(true) });
+
+/** POST /api/complete-profile 200. */
+export const CompleteProfileResponseSchema = z.object({ message: z.string(), user: PublicUserSchema });
+
+/** GET /api/verify-email 200. */
+export const VerifyEmailResponseSchema = z.object({ message: z.string(), alreadyVerified: z.boolean() });
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
+
+/** POST /api/resend-verification 200; the link only in dev mode, and only for an address that needs it. */
+export const ResendVerificationResponseSchema = z.object({ message: z.string(), devMode: z.boolean(), verificationUrl: z.string().optional() });
+export type ResendVerificationResponse = z.infer<typeof ResendVerificationResponseSchema>;
+
+/** POST /api/forgot-password 200; the link only in dev mode, and only when a mail was queued. */
+export const ForgotPasswordResponseSchema = z.object({ message: z.string(), devMode: z.boolean(), resetUrl: z.string().optional() });
+export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponseSchema>;

@@ -64,10 +64,18 @@ export async function createListing(
   return res.body;
 }
 
-/** The files in a server's photo folder (empty when the folder does not exist). */
+/**
+ * The files in a server's photo folder, as storage keys (`users/7/<uuid>.jpg`, or a legacy
+ * `<uuid>.jpg` at the top), sorted; folders themselves are not listed. Empty when there is none.
+ */
 export function uploadedFiles(server: Pick<TestServer, 'dataDir'>): string[] {
   const dir = path.join(server.dataDir, 'uploads');
-  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
 }
 
 /** The files in a server's folder for photos being received (`DATA_DIR/tmp`, `*.tmp`). */

@@ -26,14 +26,15 @@ export function multipartBody(fields: ListingFields, files: UploadFile[]): { bou
 }
 
 /**
- * POST /api/listings written by hand over node:http, so a test can stop half-way through the first
- * photo (`sent` resolves then), and later `finish()` the body or `abort()` the connection.
+ * POST /api/listings (or `options.path`, e.g. /api/photos) written by hand over node:http, so a
+ * test can stop half-way through the first photo (`sent` resolves then), and later `finish()` the
+ * body or `abort()` the connection.
  */
-export function startRawUpload(baseUrl: string, token: string, fields: ListingFields, files: UploadFile[]) {
+export function startRawUpload(baseUrl: string, token: string, fields: ListingFields, files: UploadFile[], options: { path?: string } = {}) {
   const { boundary, body, firstFileAt } = multipartBody(fields, files);
   // Half of the first photo goes now: the server has started receiving it and waits for the rest.
   const split = firstFileAt + Math.floor((files[0]?.data.length ?? 0) / 2);
-  const url = new URL(`${baseUrl}/api/listings`);
+  const url = new URL(`${baseUrl}${options.path ?? '/api/listings'}`);
   const request = http.request({
     method: 'POST',
     host: url.hostname,

@@ -31,7 +31,9 @@ export type StandInReply =
   | { kind: 'status'; status: number; body: unknown; headers?: Record<string, string> }
   | { kind: 'hang' }
   /** Sends 200 and the start of a body, then nothing more. */
-  | { kind: 'stall' };
+  | { kind: 'stall' }
+  /** Answers like 'json', once `release` resolves (a test does something while the request is in flight). */
+  | { kind: 'held'; content: unknown; release: Promise<void> };
 
 export interface StandInRequest {
   method: string;
@@ -121,6 +123,11 @@ export async function startVisionStandIn(): Promise<VisionStandIn> {
       if (reply.kind === 'stall') {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.write('{"id":"chatcmpl-standin","choices":[');
+        return;
+      }
+      if (reply.kind === 'held') {
+        await reply.release;
+        res.writeHead(200, { 'content-type': 'application/json' }).end(chatCompletion(JSON.stringify(reply.content)));
         return;
       }
       if (reply.kind === 'json') {

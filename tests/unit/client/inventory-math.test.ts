@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeInventoryTotals, recomputeSurplusInput } from '../../../src/client/features/inventory/inventory-math.ts';
-import { formatMoneyInput, parseMoneyInput, parseOptionalMoneyInput, parseQuantityInput } from '../../../src/client/lib/money-input.ts';
+import { computeInventoryTotals } from '../../../src/client/features/inventory/inventory-math.ts';
+import { formatMoneyText, parseMoneyText, parseOptionalMoneyText, parseQuantityText } from '../../../src/shared/listing-numbers.ts';
 import { columnsForWidth } from '../../../src/client/features/inventory/inventory-layout.ts';
 
 describe('computeInventoryTotals', () => {
@@ -25,47 +25,30 @@ describe('computeInventoryTotals', () => {
 
 describe('number inputs', () => {
   it('reads unparseable or negative prices as 0 and rounds to the penny', () => {
-    expect(parseMoneyInput('abc')).toBe(0);
-    expect(parseMoneyInput('')).toBe(0);
-    expect(parseMoneyInput('-4')).toBe(0);
-    expect(parseMoneyInput(' 12.345 ')).toBe(12.35);
-    expect(parseMoneyInput('19.9')).toBe(19.9);
+    expect(parseMoneyText('abc')).toBe(0);
+    expect(parseMoneyText('')).toBe(0);
+    expect(parseMoneyText('-4')).toBe(0);
+    expect(parseMoneyText(' 12.345 ')).toBe(12.35);
+    expect(parseMoneyText('19.9')).toBe(19.9);
   });
 
   it('treats a blank retail price as unknown', () => {
-    expect(parseOptionalMoneyInput('  ')).toBeNull();
-    expect(parseOptionalMoneyInput('x')).toBe(0);
-    expect(parseOptionalMoneyInput('25')).toBe(25);
+    expect(parseOptionalMoneyText('  ')).toBeNull();
+    expect(parseOptionalMoneyText('x')).toBe(0);
+    expect(parseOptionalMoneyText('25')).toBe(25);
   });
 
   it('reads quantities as whole numbers of at least 1, else 1', () => {
-    expect(parseQuantityInput('')).toBe(1);
-    expect(parseQuantityInput('nope')).toBe(1);
-    expect(parseQuantityInput('0')).toBe(1);
-    expect(parseQuantityInput('-3')).toBe(1);
-    expect(parseQuantityInput('2.9')).toBe(2);
-    expect(parseQuantityInput('12')).toBe(12);
+    expect(parseQuantityText('')).toBe(1);
+    expect(parseQuantityText('nope')).toBe(1);
+    expect(parseQuantityText('0')).toBe(1);
+    expect(parseQuantityText('-3')).toBe(1);
+    expect(parseQuantityText('2.9')).toBe(2);
+    expect(parseQuantityText('12')).toBe(12);
   });
 
   it('formats pounds for an input with two decimals', () => {
-    expect(formatMoneyInput(20)).toBe('20.00');
-  });
-});
-
-describe('recomputeSurplusInput', () => {
-  it('sets surplus to retail × the condition factor', () => {
-    expect(recomputeSurplusInput('100', 'New', '1.00')).toBe('80.00');
-    expect(recomputeSurplusInput('100', 'Like New', '1.00')).toBe('72.00');
-    expect(recomputeSurplusInput('100', 'Poor', '1.00')).toBe('18.00');
-    expect(recomputeSurplusInput('19.99', 'Fair', '1.00')).toBe('7.00');
-  });
-
-  it('uses the default factor for an unknown condition', () => {
-    expect(recomputeSurplusInput('100', 'Refurbished', '1.00')).toBe('58.00');
-  });
-
-  it('keeps the surplus when there is no retail price to derive from', () => {
-    expect(recomputeSurplusInput('', 'New', '12.50')).toBe('12.50');
+    expect(formatMoneyText(20)).toBe('20.00');
   });
 });
 

@@ -16,7 +16,7 @@ function fakeClock() {
 const quota = () => failureFromResponse(429, '{"message":"busy"}');
 const serverError = () => failureFromResponse(500, 'boom');
 const network = () => new TypeError('Failed to fetch');
-const jobs = (n: number): AnalysisJob[] => Array.from({ length: n }, (_, i) => ({ id: `j${i}`, base64: 'x' }));
+const jobs = (n: number): AnalysisJob[] => Array.from({ length: n }, (_, i) => ({ id: `j${i}`, photoId: i + 1 }));
 
 /** Answers each call from a script: 'ok', or an error to throw. */
 function scripted(script: Array<'ok' | (() => Error)>) {
@@ -133,7 +133,7 @@ describe('runAnalysisQueue', () => {
     await runAnalysisQueue(list, {
       isIos: false, sleep, now, random: () => 0, isCancelled: () => false,
       analyze: async (job) => {
-        if (job.id === 'j0') list.push({ id: 'late', base64: 'y' });
+        if (job.id === 'j0') list.push({ id: 'late', photoId: 99 });
         return job.id;
       },
       onOutcome: (job) => seen.push(job.id),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUsableBase64, selectUploadFiles, stripDataUrlPrefix, type FileLike } from '../../../src/client/features/smart-upload/file-rules.ts';
+import { base64LengthOf, isUsableImageSize, selectUploadFiles, toJpegName, type FileLike } from '../../../src/client/features/smart-upload/file-rules.ts';
 import { detectIos, getUploadLimits } from '../../../src/client/features/smart-upload/platform.ts';
 import { fitWithin } from '../../../src/client/features/smart-upload/image-compress.ts';
 
@@ -58,10 +58,20 @@ describe('selectUploadFiles', () => {
 });
 
 describe('image data', () => {
-  it('rejects base64 under 100 characters and strips the data URL prefix', () => {
-    expect(isUsableBase64('a'.repeat(99))).toBe(false);
-    expect(isUsableBase64('a'.repeat(100))).toBe(true);
-    expect(stripDataUrlPrefix('data:image/jpeg;base64,QUJD')).toBe('QUJD');
+  it('rejects a compressed photo whose base64 would be under 100 characters: 73 bytes and up pass', () => {
+    // The threshold follows real base64 (with padding), byte count by byte count.
+    for (let bytes = 60; bytes <= 80; bytes++) {
+      const base64 = Buffer.alloc(bytes, 0xab).toString('base64');
+      expect(base64LengthOf(bytes)).toBe(base64.length);
+      expect(isUsableImageSize(bytes)).toBe(base64.length >= 100);
+    }
+    expect(isUsableImageSize(72)).toBe(false);
+    expect(isUsableImageSize(73)).toBe(true);
+  });
+
+  it('names the upload as the JPEG it now is', () => {
+    expect(toJpegName('IMG_0042.HEIC')).toBe('IMG_0042.jpg');
+    expect(toJpegName('.png')).toBe('photo.jpg');
   });
 
   it('fits photos within the max side without enlarging', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isManuallyAdjusted, priceForCondition } from '../../../src/client/features/smart-upload/price-math.ts';
-import { parseMoneyInput as parsePriceInput, parseQuantityInput } from '../../../src/client/lib/money-input.ts';
-import { fromFormValues, toFormValues, withCondition } from '../../../src/client/features/smart-upload/edit-form-values.ts';
+import { parseMoneyText as parsePriceInput, parseQuantityText as parseQuantityInput } from '../../../src/shared/listing-numbers.ts';
+import { withCondition } from '../../../src/shared/schemas/listing-form.ts';
+import { fromFormValues, toFormValues } from '../../../src/client/features/smart-upload/edit-form-values.ts';
 import { changeCondition } from '../../../src/client/features/smart-upload/entry-updates.ts';
 import type { ItemDetails } from '../../../src/client/features/smart-upload/upload-types.ts';
 
@@ -37,6 +38,16 @@ describe('price recompute', () => {
     expect(parseQuantityInput('3')).toBe(3);
     const saved = fromFormValues({ ...toFormValues(details), retailPrice: 'n/a', quantity: '', title: '  Motor  ' });
     expect(saved).toMatchObject({ retailPrice: 0, quantity: 1, title: 'Motor' });
+    expect(fromFormValues({ ...toFormValues(details), retailPrice: '' })?.retailPrice).toBe(0);
+    expect(fromFormValues({ ...toFormValues(details), title: ' ' })).toBeNull();
+  });
+
+  it('edits the category by id and saves it back as its name; an alias shows as the category it is saved as', () => {
+    expect(toFormValues(details).categoryId).toBe('8');
+    expect(fromFormValues({ ...toFormValues(details), categoryId: '3' })?.category).toBe('HVAC Equipment');
+    expect(toFormValues({ ...details, category: 'Electrical' }).categoryId).toBe('1');
+    expect(toFormValues({ ...details, category: 'Mystery kit' }).categoryId).toBe('11');
+    expect(fromFormValues(toFormValues(details))).toEqual(details);
   });
 
   it('calls a price manually adjusted only when more than a penny off SpareBot’s', () => {

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../src/client/lib/api.ts';
+import type { PhotoAnalysis } from '../../../src/client/lib/photos-api.ts';
 import {
   buildSnapshot, loadProgress, PROGRESS_MAX_AGE_MS, PROGRESS_STORAGE_KEY, saveProgress, shouldResume, type SavedProgress,
 } from '../../../src/client/features/smart-upload/progress-store.ts';
+import { decideResume, describeDropped } from '../../../src/client/features/smart-upload/resume-from-server.ts';
 import type { UploadEntry } from '../../../src/client/features/smart-upload/upload-types.ts';
+import type { AnalysisResult } from '../../../src/shared/schemas/analysis.ts';
 
-const entry = (id: string, status: UploadEntry['status'], previewChars = 10): UploadEntry => ({
-  id, fileName: `${id}.jpg`, preview: `data:image/jpeg;base64,${'A'.repeat(previewChars)}`, status, isManualEntry: false, reviewed: false,
+const entry = (id: string, status: UploadEntry['status'], extra: Partial<UploadEntry> = {}): UploadEntry => ({
+  id, fileName: `${id}.jpg`, preview: `/uploads/${id}.jpg`, status, isManualEntry: false, reviewed: false, photoId: 7, ...extra,
 });
 const saved = (savedAt: number, entries: UploadEntry[]): SavedProgress => ({ savedAt, isManualMode: false, entries });
 
@@ -37,18 +41,29 @@ describe('shouldResume', () => {
 });
 
 describe('saving progress', () => {
-  it('keeps photos in order while they fit the budget', () => {
-    const { snapshot, dropped } = buildSnapshot([entry('a', 'analyzing', 1000), entry('b', 'analyzing', 5000), entry('c', 'analyzing', 1000)], false, 1, 7000);
+  it('stores ids and URLs, never image data, and keeps entries still uploading but not failed uploads', () => {
+    const { snapshot, dropped } = buildSnapshot(
+      [entry('a', 'analyzing'), entry('b', 'analyzing', { photoId: undefined, uploading: true, preview: 'blob:x' }), entry('c', 'error', { photoId: undefined })],
+      false, 1, 100_000,
+    );
+    expect(snapshot.entries.map((e) => e.id)).toEqual(['a', 'b']);
+    expect(dropped).toBe(0);
+    expect(JSON.stringify(snapshot)).not.toMatch(/base64/);
+  });
+
+  it('keeps entries in order while they fit the budget', () => {
+    const long = entry('b', 'analyzing', { fileName: 'x'.repeat(5000) });
+    const { snapshot, dropped } = buildSnapshot([entry('a', 'analyzing'), long, entry('c', 'analyzing')], false, 1, 1000);
     expect(snapshot.entries.map((e) => e.id)).toEqual(['a', 'c']);
     expect(dropped).toBe(1);
   });
 
-  it('degrades instead of failing when the storage quota is exceeded', () => {
-    const storage = new SmallStorage(1_500_000);
-    const big = [entry('a', 'analyzing', 1_000_000), entry('b', 'analyzing', 1_000_000)];
-    const dropped = saveProgress(storage, big, false, 42);
-    expect(dropped).toBe(1);
-    expect(loadProgress(storage)?.entries.map((e) => e.id)).toEqual(['a']);
+  it('halves what it stores while the storage quota is exceeded', () => {
+    const entries = ['a', 'b', 'c', 'd'].map((id) => entry(id, 'analyzing', { fileName: `${id}${'x'.repeat(1000)}` }));
+    const storage = new SmallStorage(2500);
+    const dropped = saveProgress(storage, entries, false, 42);
+    expect(loadProgress(storage)?.entries.map((e) => e.id)).toEqual(['a', 'b']);
+    expect(dropped).toBe(2);
   });
 
   it('clears the key when nothing fits and ignores garbage on load', () => {
@@ -58,5 +73,32 @@ describe('saving progress', () => {
     const roomy = new SmallStorage(1000);
     roomy.setItem(PROGRESS_STORAGE_KEY, '{not json');
     expect(loadProgress(roomy)).toBeNull();
+  });
+});
+
+describe('resuming from the server', () => {
+  const analysis = { suggestedTitle: 'Siemens motor' } as AnalysisResult;
+  const answer = (result: AnalysisResult | null) => async (photoId: number): Promise<PhotoAnalysis> => ({ photoId, analysis: result, analyzedAt: result ? 'now' : null });
+  const failing = (error: Error) => async (): Promise<PhotoAnalysis> => {
+    throw error;
+  };
+
+  it('completes an entry from the analysis the server stored, without a new analysis', async () => {
+    expect(await decideResume(entry('a', 'analyzing'), answer(analysis))).toEqual({ kind: 'complete', analysis });
+  });
+
+  it('queues the entry again by photo id when nothing is stored yet or the server could not say', async () => {
+    expect(await decideResume(entry('a', 'analyzing', { photoId: 12 }), answer(null))).toEqual({ kind: 'queue', photoId: 12 });
+    expect(await decideResume(entry('a', 'analyzing', { photoId: 12 }), failing(new ApiError(500, '', 'Internal Server Error')))).toEqual({ kind: 'queue', photoId: 12 });
+    expect(await decideResume(entry('a', 'analyzing', { photoId: 12 }), failing(new TypeError('Failed to fetch')))).toEqual({ kind: 'queue', photoId: 12 });
+  });
+
+  it('drops an entry whose photo is gone (404) or never finished uploading, with one toast', async () => {
+    const gone = await decideResume(entry('a', 'analyzing'), failing(new ApiError(404, '{"message":"Photo not found"}', 'Not Found')));
+    const lost = await decideResume(entry('b', 'analyzing', { photoId: undefined, uploading: true }), answer(analysis));
+    expect(gone).toEqual({ kind: 'drop', reason: 'gone' });
+    expect(lost).toEqual({ kind: 'drop', reason: 'not-uploaded' });
+    expect(describeDropped([gone, lost, { kind: 'queue', photoId: 1 }])?.description).toMatch(/^2 photo\(s\) from the earlier upload/);
+    expect(describeDropped([{ kind: 'queue', photoId: 1 }])).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 import { describe, it, expect, afterAll } from 'vitest';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { loadSparebotConfig } from '../../../src/server/sparebot/sparebot-config.ts';
+import { loadSparebotConfig } from '../../../src/server/sparebot-config.ts';
 import { createSparebot } from '../../../src/server/sparebot/sparebot-service.ts';
 import { SparebotInputError } from '../../../src/server/sparebot/sparebot-errors.ts';
+import { IMAGE_MESSAGES } from '../../../src/server/images/image-pipeline.ts';
 import { renderNameplate } from './render-nameplate.ts';
 
 const sparebot = createSparebot(loadSparebotConfig({ SPAREBOT_PROVIDER: 'local' }));
@@ -40,10 +41,24 @@ describe('local provider (real OCR in the worker)', () => {
     expect((error as SparebotInputError).status).toBe(400);
   });
 
+  // One validator for every photo (the image pipeline's): its formats and its messages.
+  it.each(['gif', 'tiff'] as const)('refuses a %s photo with the photo upload message', async (format) => {
+    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7a8b99' } }).toFormat(format).toBuffer();
+    const error = await sparebot.analyze({ image }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SparebotInputError);
+    expect((error as SparebotInputError).status).toBe(400);
+    expect((error as Error).message).toBe(IMAGE_MESSAGES.notImage);
+  });
+
+  it('names the offline provider as its identity, with no model', () => {
+    expect(sparebot.identity).toEqual({ provider: 'local', model: null, baseUrl: null, combineLocal: null });
+  });
+
   it('refuses more than 10 MB with 413', async () => {
     const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(10 * 1024 * 1024)]);
     const error = await sparebot.analyze({ image: big }).catch((e: unknown) => e);
     expect((error as SparebotInputError).status).toBe(413);
+    expect((error as Error).message).toBe(IMAGE_MESSAGES.tooLarge);
   });
 
   it('refuses more than 50 megapixels with 413 before decoding', async () => {
@@ -54,6 +69,6 @@ describe('local provider (real OCR in the worker)', () => {
     huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);
     const error = await sparebot.analyze({ image: huge }).catch((e: unknown) => e);
     expect((error as SparebotInputError).status).toBe(413);
-    expect((error as Error).message).toMatch(/megapixels/);
+    expect((error as Error).message).toBe(IMAGE_MESSAGES.tooManyPixels);
   });
 });

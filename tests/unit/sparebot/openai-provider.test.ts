@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll, beforeEach } from 'vitest';
 import sharp from 'sharp';
-import { loadSparebotConfig } from '../../../src/server/sparebot/sparebot-config.ts';
+import { loadSparebotConfig } from '../../../src/server/sparebot-config.ts';
 import { createSparebot, type Sparebot } from '../../../src/server/sparebot/sparebot-service.ts';
 import { SparebotProviderError, SparebotQuotaError } from '../../../src/server/sparebot/sparebot-errors.ts';
 import { chatCompletion, phonePhoto, sentPhoto, startVisionStandIn, type StandInReply, type VisionStandIn } from '../../api/helpers/sparebot.ts';
@@ -147,6 +147,21 @@ describe('openai provider against a local /v1/chat/completions server', () => {
     expect(bytes.equals(original)).toBe(false);
   });
 
+  it('sends a stored copy as it is, without checking or re-encoding it again, and times the call', async () => {
+    standIn.reply = REPLIES.ok;
+    const storedCopy = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#4a6b8a' } }).jpeg({ quality: 85 }).toBuffer();
+    const { result, timings } = await bot().analyzeTimed({ image: storedCopy, storedCopy: true });
+    expect(result.suggestedTitle).toBe(VISION_OK.title);
+    expect(sentPhoto(lastRequest()!).bytes.equals(storedCopy)).toBe(true);
+    expect(timings.visionMs).toBeGreaterThanOrEqual(0);
+    expect(timings.ocrMs).toBeNull();
+    expect(timings.durationMs).toBeGreaterThanOrEqual(timings.visionMs!);
+  });
+
+  it('names its provider, endpoint and model as its identity', () => {
+    expect(bot().identity).toEqual({ provider: 'openai', model: 'test-vision', baseUrl: standIn.baseUrl, combineLocal: false });
+  });
+
   it('combines the vision answer with the local OCR reading', async () => {
     standIn.reply = REPLIES.partial;
     const plate = await renderNameplate([{ text: 'GRUNDFOS', size: 56, bold: true }, { text: 'UPS 25-60  230 V  50 Hz', size: 30 }], 0);
@@ -157,6 +172,9 @@ describe('openai provider against a local /v1/chat/completions server', () => {
       expect(r.brandInfo).toBe('Grundfos');
       expect(r.rawText).toMatch(/GRUNDFOS/i);
       expect(r.extracted.voltage?.value).toBe('230 V');
+      const { timings } = await sparebot.analyzeTimed({ image: plate });
+      expect(timings.ocrMs).toBeGreaterThan(0);
+      expect(timings.visionMs).toBeGreaterThanOrEqual(0);
     } finally {
       await sparebot.close();
     }

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import sharp from 'sharp';
-import { loadSparebotConfig } from '../../../src/server/sparebot/sparebot-config.ts';
+import { loadSparebotConfig } from '../../../src/server/sparebot-config.ts';
 import { createSparebot } from '../../../src/server/sparebot/sparebot-service.ts';
 import { SparebotBusyError, SparebotProviderError } from '../../../src/server/sparebot/sparebot-errors.ts';
 import { OcrClient } from '../../../src/server/sparebot/ocr/ocr-client.ts';

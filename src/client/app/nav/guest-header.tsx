@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { Logo } from './logo.tsx';
+import { Logo } from '../../components/logo.tsx';
 
 /** What a signed-out visitor sees above public pages (legal, password, verification). */
 export function GuestHeader() {

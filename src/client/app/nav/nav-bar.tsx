@@ -4,7 +4,7 @@ import type { PublicUser } from '../../../shared/schemas/user.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { normalisePath } from '../route-rules.ts';
-import { Logo } from './logo.tsx';
+import { Logo } from '../../components/logo.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 import { useInstallPrompt } from './use-install-prompt.ts';

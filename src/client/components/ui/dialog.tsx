@@ -35,7 +35,9 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col',
+          'fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
+          // cn() does not merge Tailwind classes: with both, the stylesheet's order (not the caller) would pick the width.
+          /(^|\s)max-w-/.test(className ?? '') ? null : 'max-w-lg',
           'overflow-y-auto rounded-lg border border-border bg-surface p-4 text-fg shadow-xl focus-visible:outline-none sm:p-6',
           className,
         )}

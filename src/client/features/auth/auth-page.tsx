@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '../../../shared/constants/product.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { Logo } from '../../app/nav/logo.tsx';
+import { Logo } from '../../components/logo.tsx';
 import { LoginForm } from './login-form.tsx';
 import { MarketingPanel } from './marketing-panel.tsx';
 import { RegisterForm } from './register-form.tsx';

@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from '../../../shared/messages/auth-messages.ts';
 import type { LoginInput } from '../../../shared/schemas/auth.ts';
 import type { LoginResponse } from '../../../shared/schemas/user.ts';
 import { apiJson } from '../../lib/api.ts';
+import type { LoginBody } from '../../lib/api-bodies.ts';
 import { parseApiError, readBooleanField, readStringField } from '../../lib/api-error.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { toast } from '../../lib/toast-store.ts';
@@ -39,13 +40,13 @@ export function LoginForm({ defaultEmail = '', onVerificationRequired }: LoginFo
   };
 
   const login = useMutation({
-    mutationFn: (values: LoginInput) => apiJson<LoginResponse>('POST', '/api/login', values),
+    mutationFn: (values: LoginInput) => apiJson<LoginResponse>('POST', '/api/login', values satisfies LoginBody),
     onSuccess: (data, values) => {
       if (data.token && data.user) {
         signIn(data.token, data.user);
         navigate('/');
       } else if (data.requiresVerification) {
-        requireVerification(data.email ?? values.email);
+        requireVerification(values.email);
       } else {
         toast({ title: 'Login failed', description: data.message || AUTH_MESSAGES.invalidCredentials, variant: 'destructive' });
       }

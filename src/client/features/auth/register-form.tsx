@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import type { RegisterInput } from '../../../shared/schemas/auth.ts';
 import type { RegisterResponse } from '../../../shared/schemas/user.ts';
 import { apiJson } from '../../lib/api.ts';
+import type { RegisterBody } from '../../lib/api-bodies.ts';
 import { getApiErrorMessage } from '../../lib/api-error.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { toast } from '../../lib/toast-store.ts';
@@ -33,7 +34,7 @@ export function RegisterForm({ onVerificationPending }: RegisterFormProps) {
 
   const register = useMutation({
     mutationFn: (values: RegisterInput) =>
-      apiJson<RegisterResponse>('POST', '/api/register', { ...values, businessName: values.businessName || undefined }),
+      apiJson<RegisterResponse>('POST', '/api/register', { ...values, businessName: values.businessName || undefined } satisfies RegisterBody),
     onSuccess: (data, values) => {
       if (data.token && !data.requiresVerification) {
         signIn(data.token, data.user);

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { EDIT_SCREEN_CONDITIONS } from '../../../shared/constants/conditions.ts';
 import { EditItemSchema, type EditItemInput, type Listing } from '../../../shared/schemas/listings.ts';
+import { listingToEditItemValues, toEditItemBody } from '../../../shared/schemas/listing-form.ts';
 import { apiJson } from '../../lib/api.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -12,48 +13,25 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextAreaField, TextField } from '../../components/ui/text-field.tsx';
-import { formatMoneyInput, MONEY_INPUT_PROPS, QUANTITY_INPUT_PROPS } from '../../lib/money-input.ts';
+import { MONEY_INPUT_PROPS, QUANTITY_INPUT_PROPS } from '../../components/listing/listing-inputs.ts';
 import { INVENTORY_MESSAGES } from './inventory-messages.ts';
 import { useInvalidateInventory } from './inventory-queries.ts';
-
-/** What the inputs hold; EditItemSchema turns the number strings into numbers. */
-export interface EditItemFormValues {
-  title: string;
-  description: string;
-  price: string;
-  quantity: string;
-  condition: string;
-  /** Not shown on this screen, but read and written back unchanged (spec §3). */
-  categoryId: number | null;
-}
 
 /** The schema's input side (number fields are `unknown` there because they are preprocessed). */
 type EditItemFormFields = z.input<typeof EditItemSchema>;
 
-export function toEditItemFormValues(listing: Pick<Listing, 'title' | 'description' | 'price' | 'quantity' | 'condition' | 'categoryId'>): EditItemFormValues {
-  return {
-    title: listing.title,
-    description: listing.description ?? '',
-    price: listing.price,
-    quantity: String(listing.quantity),
-    condition: listing.condition,
-    categoryId: listing.categoryId,
-  };
-}
-
+/** The /edit-item form: a subset of the one field set, checked by the PUT body's own schema (spec §5 messages). */
 export function EditItemForm({ listing }: { listing: Listing }) {
   const [, navigate] = useLocation();
   const invalidate = useInvalidateInventory();
   const form = useForm<EditItemFormFields, unknown, EditItemInput>({
     resolver: zodResolver(EditItemSchema),
-    defaultValues: toEditItemFormValues(listing),
+    defaultValues: listingToEditItemValues(listing),
   });
   const { errors } = form.formState;
 
   const save = useMutation({
-    // Spec §3: price travels as a decimal string, quantity as an integer.
-    mutationFn: (values: EditItemInput) =>
-      apiJson<Listing>('PUT', `/api/listings/${listing.id}`, { ...values, price: formatMoneyInput(values.price) }),
+    mutationFn: (values: EditItemInput) => apiJson<Listing>('PUT', `/api/listings/${listing.id}`, toEditItemBody(values, listing.categoryId)),
     onSuccess: () => {
       toast({ title: INVENTORY_MESSAGES.itemUpdated, variant: 'success' });
       void invalidate();

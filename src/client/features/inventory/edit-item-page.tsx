@@ -6,7 +6,7 @@ import { useAuth } from '../../lib/auth-context.tsx';
 import { toast } from '../../lib/toast-store.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { BackToInventory } from './back-to-inventory.tsx';
+import { BackToInventory } from '../../components/back-to-inventory.tsx';
 import { EditItemForm } from './edit-item-form.tsx';
 import { INVENTORY_MESSAGES } from './inventory-messages.ts';
 import { listingQueryKey } from './inventory-queries.ts';

@@ -4,13 +4,14 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
 import { TextAreaField, TextField } from '../../components/ui/text-field.tsx';
 import { conditionChoices } from '../../lib/condition-choices.ts';
-import { MONEY_INPUT_PROPS, QUANTITY_INPUT_PROPS } from '../../lib/money-input.ts';
-import type { ListingDialogValues } from './listing-dialog-values.ts';
+import { MONEY_INPUT_PROPS, QUANTITY_INPUT_PROPS } from '../../components/listing/listing-inputs.ts';
+import { LISTING_MESSAGES } from '../../../shared/messages/listing-messages.ts';
+import type { ListingFormValues } from '../../../shared/schemas/listing-form.ts';
 
-type TextKey = Exclude<keyof ListingDialogValues, 'categoryId' | 'condition'>;
+type TextKey = Exclude<keyof ListingFormValues, 'categoryId' | 'condition'>;
 
 interface EditListingFieldsProps {
-  values: ListingDialogValues;
+  values: ListingFormValues;
   categories: readonly Category[];
   onText: (key: TextKey, value: string) => void;
   onCategory: (value: string) => void;
@@ -31,7 +32,7 @@ export function EditListingFields({ values, categories, onText, onCategory, onCo
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <TextField label="Title" required autoComplete="off" {...text('title')} error={values.title.trim() ? undefined : 'Title is required'} />
+        <TextField label="Title" required autoComplete="off" {...text('title')} error={values.title.trim() ? undefined : LISTING_MESSAGES.titleRequired} />
       </div>
       <div className="sm:col-span-2">
         <TextAreaField label="Description" rows={3} {...text('description')} />

@@ -2,9 +2,10 @@ import { memo } from 'react';
 import type { Listing } from '../../../shared/schemas/listings.ts';
 import { cn } from '../../components/ui/cn.ts';
 import { CardActions, SelectCheckbox } from './card-actions.tsx';
-import { ConditionBadge } from './condition-badge.tsx';
+import { ConditionBadge } from '../../components/listing/condition-badge.tsx';
 import type { DisplayOptions } from './display-options.ts';
-import { ItemImage } from './item-image.tsx';
+import { ItemImage } from '../../components/listing/item-image.tsx';
+import { firstPhoto } from '../../components/listing/listing-photo.ts';
 import { ListingFigures } from './listing-figures.tsx';
 
 export interface ItemViewProps {
@@ -31,7 +32,7 @@ export const InventoryCard = memo(function InventoryCard({ listing, selected, op
       )}
     >
       <div className="relative">
-        <ItemImage src={listing.thumbnails[0] ?? listing.images[0]} eager={eager} />
+        <ItemImage src={firstPhoto(listing).thumbnailUrl} eager={eager} />
         <SelectCheckbox title={listing.title} checked={selected} onToggle={() => onToggle(listing.id)} className="absolute top-1 left-1" />
         {options.showCondition ? <ConditionBadge condition={listing.condition} className="absolute top-3 right-3 shadow-sm" /> : null}
         <CardActions

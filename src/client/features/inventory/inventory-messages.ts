@@ -1,4 +1,4 @@
-/** The inventory's confirmations, alerts and toasts, word for word from spec §5 and §8. */
+/** The inventory's confirmations, alerts and toasts, word for word from spec §5 and §8 (AI pricing's: shared/messages/ai-pricing-messages.ts). */
 export const INVENTORY_MESSAGES = {
   confirmDeleteOne: 'Are you sure you want to delete this item?',
   confirmDeleteMany: (n: number) => `Are you sure you want to delete ${n} items?`,
@@ -9,9 +9,6 @@ export const INVENTORY_MESSAGES = {
   updatedBody: 'Your inventory item has been successfully updated',
   updateFailedTitle: 'Update Failed',
   updateFailedBody: 'Failed to update item. Please try again.',
-  aiFailedTitle: 'AI Analysis Failed',
-  aiFailedBody: 'Could not recalculate pricing. Please try again.',
-  pricingUpdatedTitle: 'Pricing Updated',
   loadItemFailed: 'Failed to load item data',
   itemUpdated: 'Item updated successfully',
 } as const;

@@ -3,9 +3,10 @@ import { Check, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { SelectCheckbox } from './card-actions.tsx';
-import { ConditionBadge } from './condition-badge.tsx';
+import { ConditionBadge } from '../../components/listing/condition-badge.tsx';
 import type { ItemViewProps } from './inventory-card.tsx';
-import { ItemImage } from './item-image.tsx';
+import { ItemImage } from '../../components/listing/item-image.tsx';
+import { firstPhoto } from '../../components/listing/listing-photo.ts';
 import { listingFigures } from './listing-figures.tsx';
 
 /** A list row: Edit and delete, or Select/Selected while a selection is active (spec §2). */
@@ -24,7 +25,7 @@ export const InventoryRow = memo(function InventoryRow(props: ItemViewProps) {
     >
       <SelectCheckbox title={listing.title} checked={selected} onToggle={() => onToggle(listing.id)} />
       <div className="w-20 shrink-0 sm:w-24">
-        <ItemImage src={listing.thumbnails[0] ?? listing.images[0]} eager={eager} className="rounded-md" />
+        <ItemImage src={firstPhoto(listing).thumbnailUrl} eager={eager} className="rounded-md" />
       </div>
       <div className="min-w-0 flex-1 basis-40">
         <div className="flex flex-wrap items-center gap-2">

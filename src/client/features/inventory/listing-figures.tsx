@@ -1,13 +1,8 @@
 import type { Listing } from '../../../shared/schemas/listings.ts';
-import { formatCount, formatGbp } from '../../../shared/money.ts';
+import { formatCount } from '../../../shared/money.ts';
 import { cn } from '../../components/ui/cn.ts';
 import type { DisplayOptions } from './display-options.ts';
-import { moneyValue } from './inventory-math.ts';
-
-function money(value: string | null): string {
-  const pounds = moneyValue(value);
-  return pounds === null ? '—' : formatGbp(pounds);
-}
+import { formatListingMoney } from '../../components/listing/listing-money.ts';
 
 interface Figure {
   label: string;
@@ -22,9 +17,9 @@ interface Figure {
 export function listingFigures(listing: Listing, options: DisplayOptions): Figure[] {
   const figures: Figure[] = [];
   if (options.showPricing) {
-    figures.push({ label: 'Retail unit', value: money(listing.retailPrice), numeric: true });
-    figures.push({ label: 'Surplus unit', value: money(listing.originalPrice), numeric: true });
-    figures.push({ label: 'Total surplus value', short: 'Total value', value: money(listing.price), numeric: true, strong: true });
+    figures.push({ label: 'Retail unit', value: formatListingMoney(listing.retailPrice), numeric: true });
+    figures.push({ label: 'Surplus unit', value: formatListingMoney(listing.originalPrice), numeric: true });
+    figures.push({ label: 'Total surplus value', short: 'Total value', value: formatListingMoney(listing.price), numeric: true, strong: true });
   }
   if (options.showQuantity) figures.push({ label: 'Quantity', value: formatCount(listing.quantity), numeric: true });
   if (options.showMaterial) figures.push({ label: 'Material', value: listing.material || '—', numeric: false });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import { PRODUCT_NAME } from '../../../shared/constants/product.ts';
-import type { LegalSlug } from '../../app/route-rules.ts';
+import type { LegalSlug } from '../../../shared/constants/legal-pages.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { LEGAL_TITLES } from './legal-titles.ts';
 import { EFFECTIVE_DATE_TEXT, GOVERNING_LAW_TEXT, type LegalDocument } from './legal-types.ts';

@@ -1,4 +1,4 @@
-import type { LegalSlug } from '../../app/route-rules.ts';
+import type { LegalSlug } from '../../../shared/constants/legal-pages.ts';
 
 export const LEGAL_TITLES: Record<LegalSlug, string> = {
   'privacy-policy': 'Privacy Policy',

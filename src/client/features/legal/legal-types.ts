@@ -1,4 +1,4 @@
-import type { LegalSlug } from '../../app/route-rules.ts';
+import type { LegalSlug } from '../../../shared/constants/legal-pages.ts';
 
 /**
  * A paragraph may hold inline links written as [label](href): /paths stay in the app,

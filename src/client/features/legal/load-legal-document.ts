@@ -1,4 +1,4 @@
-import type { LegalSlug } from '../../app/route-rules.ts';
+import type { LegalSlug } from '../../../shared/constants/legal-pages.ts';
 import type { LegalDocument } from './legal-types.ts';
 
 // One chunk per policy: a visitor reading one page downloads only its text.

@@ -4,9 +4,10 @@ import { PRODUCT_NAME } from '../../../shared/constants/product.ts';
 import type { CompleteProfileInput } from '../../../shared/schemas/auth.ts';
 import type { PublicUser } from '../../../shared/schemas/user.ts';
 import { apiJson } from '../../lib/api.ts';
+import type { CompleteProfileBody } from '../../lib/api-bodies.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { toast } from '../../lib/toast-store.ts';
-import { Logo } from '../../app/nav/logo.tsx';
+import { Logo } from '../../components/logo.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
 import { OnboardingForm } from './onboarding-form.tsx';
 
@@ -17,7 +18,7 @@ export function OnboardingPage() {
 
   const complete = useMutation({
     mutationFn: (values: CompleteProfileInput) =>
-      apiJson<{ message: string; user?: PublicUser }>('POST', '/api/complete-profile', values),
+      apiJson<{ message: string; user?: PublicUser }>('POST', '/api/complete-profile', values satisfies CompleteProfileBody),
     onSuccess: async (data) => {
       toast({ title: `Welcome to ${PRODUCT_NAME}! Your account has been set up successfully.`, variant: 'success' });
       if (data.user) setUser(data.user);

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { AUTH_MESSAGES } from '../../../shared/messages/auth-messages.ts';
 import { apiJson } from '../../lib/api.ts';
+import type { EmailOnlyBody } from '../../lib/api-bodies.ts';
 import { toastApiFailure } from '../../lib/network-toast.ts';
 import { openAppUrl } from '../../lib/open-app-url.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -22,7 +23,7 @@ export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const request = useMutation({
-    mutationFn: (email: string) => apiJson<ForgotResponse>('POST', '/api/forgot-password', { email }),
+    mutationFn: (email: string) => apiJson<ForgotResponse>('POST', '/api/forgot-password', { email } satisfies EmailOnlyBody),
     onSuccess: (data, email) => {
       if (data.devMode && data.resetUrl) {
         toast({

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
 import { CircleCheck, KeyRound } from 'lucide-react';
 import { apiJson } from '../../lib/api.ts';
+import type { ResetPasswordBody } from '../../lib/api-bodies.ts';
 import { toastApiFailure } from '../../lib/network-toast.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { PageShell } from '../../components/page-shell.tsx';
@@ -14,7 +15,7 @@ export function ResetPasswordPage() {
 
   const reset = useMutation({
     mutationFn: (newPassword: string) =>
-      apiJson<{ message: string }>('POST', '/api/reset-password', { token: token ?? '', newPassword }),
+      apiJson<{ message: string }>('POST', '/api/reset-password', { token: token ?? '', newPassword } satisfies ResetPasswordBody),
     onSuccess: () => {
       toast({
         title: 'Password Reset Successful',

@@ -5,6 +5,7 @@ import { Save } from 'lucide-react';
 import { UpdateProfileSchema, type UpdateProfileInput } from '../../../shared/schemas/auth.ts';
 import type { PublicUser } from '../../../shared/schemas/user.ts';
 import { apiJson } from '../../lib/api.ts';
+import type { UpdateProfileBody } from '../../lib/api-bodies.ts';
 import { getApiErrorMessage } from '../../lib/api-error.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { blankToNull } from '../../lib/blank-to-null.ts';
@@ -31,7 +32,7 @@ export function ProfileEditForm({ user, onDone }: { user: PublicUser; onDone: ()
   const { errors } = form.formState;
 
   const save = useMutation({
-    mutationFn: (values: UpdateProfileInput) => apiJson<PublicUser>('PATCH', '/api/profile', values),
+    mutationFn: (values: UpdateProfileInput) => apiJson<PublicUser>('PATCH', '/api/profile', values satisfies UpdateProfileBody),
     onSuccess: (updated) => {
       setUser(updated);
       toast({ title: 'Profile updated', description: 'Your changes have been saved.', variant: 'success' });

@@ -1,4 +1,4 @@
-import { BackToInventory } from '../inventory/back-to-inventory.tsx';
+import { BackToInventory } from '../../components/back-to-inventory.tsx';
 import { SmartUploadPanel } from './smart-upload-panel.tsx';
 
 /** /add-item (spec §2 Add-to-Inventory): hosts the SpareBot Smart Upload panel. */

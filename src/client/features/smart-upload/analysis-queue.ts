@@ -2,9 +2,10 @@ import type { ToastInput } from '../../lib/toast-store.ts';
 import { toAnalyzeFailure, type AnalyzeFailure } from '../../lib/analyze-errors.ts';
 import { ANALYSIS_TIMING, analyzeWithRetries, checkStop, iosFirstDelay, type RetryDeps, type StopReason } from './analysis-rules.ts';
 
+/** One entry to analyse: its photo is already on the server, so only the id travels. */
 export interface AnalysisJob {
   id: string;
-  base64: string;
+  photoId: number;
 }
 
 export type JobOutcome<T> =

@@ -5,12 +5,13 @@ import { CATEGORIES } from '../../../shared/constants/categories.ts';
 import { INVENTORY_CONDITIONS } from '../../../shared/constants/conditions.ts';
 import { conditionChoices } from '../../lib/condition-choices.ts';
 import { useCategories } from '../../lib/query-keys.ts';
-import type { EditFormValues } from './edit-form-values.ts';
+import { LISTING_MESSAGES } from '../../../shared/messages/listing-messages.ts';
+import type { ListingFormValues } from '../../../shared/schemas/listing-form.ts';
 
-export type SetField = <K extends keyof EditFormValues>(key: K, value: EditFormValues[K]) => void;
+export type SetField = <K extends keyof ListingFormValues>(key: K, value: ListingFormValues[K]) => void;
 
 interface FieldsProps {
-  values: EditFormValues;
+  values: ListingFormValues;
   setField: SetField;
 }
 
@@ -22,7 +23,7 @@ export function IdentityFields({ values, setField }: FieldsProps) {
         label="Title"
         value={values.title}
         required
-        error={values.title.trim() ? undefined : 'Title is required'}
+        error={values.title.trim() ? undefined : LISTING_MESSAGES.titleRequired}
         onChange={(e) => setField('title', e.currentTarget.value)}
       />
       <TextAreaField label="Description" value={values.description} rows={3} onChange={(e) => setField('description', e.currentTarget.value)} />
@@ -33,17 +34,17 @@ export function IdentityFields({ values, setField }: FieldsProps) {
 /** Category (GET /api/categories) and condition; the condition handler moves the price. */
 export function ClassificationFields({ values, setField, onCondition }: FieldsProps & { onCondition: (condition: string) => void }) {
   const { data } = useCategories();
-  const names: string[] = (data && data.length > 0 ? data : CATEGORIES).map((c) => c.name);
-  if (values.category && !names.includes(values.category)) names.push(values.category);
+  // An upload always gets a category (unknown names are saved as Other), so there is no 'none'.
+  const categories = data && data.length > 0 ? data : CATEGORIES;
   const conditions = conditionChoices(INVENTORY_CONDITIONS, values.condition);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField label="Category">
         {({ id }) => (
-          <NativeSelect id={id} value={values.category} onChange={(e) => setField('category', e.currentTarget.value)}>
-            {names.map((name) => (
-              <option key={name} value={name}>
-                {name}
+          <NativeSelect id={id} value={values.categoryId} onChange={(e) => setField('categoryId', e.currentTarget.value)}>
+            {categories.map((c) => (
+              <option key={c.id} value={String(c.id)}>
+                {c.name}
               </option>
             ))}
           </NativeSelect>

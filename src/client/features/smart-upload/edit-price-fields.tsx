@@ -3,13 +3,14 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { formatGbp } from '../../../shared/money.ts';
-import type { EditFormValues } from './edit-form-values.ts';
+import { parseMoneyText } from '../../../shared/listing-numbers.ts';
+import type { ListingFormValues } from '../../../shared/schemas/listing-form.ts';
+import { MONEY_INPUT_PROPS, QUANTITY_INPUT_PROPS } from '../../components/listing/listing-inputs.ts';
 import type { SetField } from './edit-item-fields.tsx';
-import { MONEY_INPUT_PROPS, parseMoneyInput, QUANTITY_INPUT_PROPS } from '../../lib/money-input.ts';
 import { isManuallyAdjusted } from './price-math.ts';
 
 interface PriceFieldsProps {
-  values: EditFormValues;
+  values: ListingFormValues;
   setField: SetField;
   aiPrice: number | undefined;
   /** Absent for manual entries: they have no AI recalculation (spec §2). */
@@ -20,7 +21,7 @@ interface PriceFieldsProps {
 
 /** Retail and surplus unit prices, quantity, and SpareBot's price check. */
 export function PriceFields({ values, setField, aiPrice, onRecalc, aiRunning, aiNoteVisible }: PriceFieldsProps) {
-  const surplus = parseMoneyInput(values.surplusPrice);
+  const surplus = parseMoneyText(values.surplusPrice);
   return (
     <div className="space-y-3 rounded-md border border-border bg-surface-muted p-3">
       {/* The surplus label is the longest: its column gets the most room, and phones stack the three. */}

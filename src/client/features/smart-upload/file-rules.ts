@@ -83,13 +83,22 @@ export function selectUploadFiles<F extends FileLike>(
   return { accepted, toasts, skipped };
 }
 
-/** Spec §5: image data under 100 base64 characters after compression is rejected. */
-export function isUsableBase64(base64: string): boolean {
-  return base64.length >= MIN_IMAGE_BASE64_LENGTH;
+/** The length of the base64 text (with its `=` padding) that `bytes` bytes encode to. */
+export function base64LengthOf(bytes: number): number {
+  return 4 * Math.ceil(bytes / 3);
 }
 
-/** The base64 payload of a data URL (POST /api/analyze-image takes it without the prefix). */
-export function stripDataUrlPrefix(dataUrl: string): string {
-  const comma = dataUrl.indexOf(',');
-  return comma >= 0 ? dataUrl.slice(comma + 1) : dataUrl;
+/**
+ * Spec §5 rejects image data under 100 base64 characters after compression. The photo now
+ * travels as bytes, so the same threshold is applied to the byte count: a photo passes exactly
+ * when its base64 would have passed (73 bytes and up).
+ */
+export function isUsableImageSize(bytes: number): boolean {
+  return base64LengthOf(bytes) >= MIN_IMAGE_BASE64_LENGTH;
+}
+
+/** The upload's file name: the picked name with the .jpg the compressed copy now is. */
+export function toJpegName(fileName: string): string {
+  const base = fileName.replace(/\.[^.]+$/, '') || 'photo';
+  return `${base}.jpg`;
 }

@@ -31,17 +31,11 @@ function toBlob(canvas: HTMLCanvasElement, quality: number): Promise<Blob> {
   });
 }
 
-export function blobToDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the photo'));
-    reader.readAsDataURL(blob);
-  });
-}
-
-/** Spec §9: a JPEG of at most maxSide px at the given quality, as a data URL. */
-export async function compressImage(file: Blob, maxSide: number, quality: number): Promise<string> {
+/**
+ * Spec §9: a JPEG of at most maxSide px at the given quality. It stays a Blob from canvas to
+ * upload: no data URL, so no base64 copy (a third larger) is ever made or sent.
+ */
+export async function compressImage(file: Blob, maxSide: number, quality: number): Promise<Blob> {
   const source = await decode(file);
   const srcWidth = 'naturalWidth' in source ? source.naturalWidth : source.width;
   const srcHeight = 'naturalHeight' in source ? source.naturalHeight : source.height;
@@ -59,15 +53,7 @@ export async function compressImage(file: Blob, maxSide: number, quality: number
   const blob = await toBlob(canvas, quality);
   canvas.width = 0;
   canvas.height = 0;
-  return blobToDataUrl(blob);
-}
-
-/** The stored data URL back as a file for the multipart upload. */
-export function dataUrlToFile(dataUrl: string, name: string): File {
-  const [header = '', data = ''] = dataUrl.split(',');
-  const mime = /data:([^;]+)/.exec(header)?.[1] ?? 'image/jpeg';
-  const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
-  return new File([bytes], name, { type: mime });
+  return blob;
 }
 
 /** Gives the browser a frame to paint between photos, so ten never freeze the page. */

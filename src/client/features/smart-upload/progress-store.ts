@@ -3,8 +3,8 @@ import type { UploadEntry } from './upload-types.ts';
 /** Spec §4: saved analysis progress, resumed within an hour while items are still analysing. */
 export const PROGRESS_STORAGE_KEY = 'sparestock_smart_upload_progress';
 export const PROGRESS_MAX_AGE_MS = 60 * 60 * 1000;
-/** localStorage holds about 5 M characters per origin; leave room for the rest of the app. */
-export const PROGRESS_BUDGET_CHARS = 4_000_000;
+/** localStorage holds about 5 M characters per origin; ten entries need a few tens of kB of it. */
+export const PROGRESS_BUDGET_CHARS = 1_000_000;
 
 export interface SavedProgress {
   savedAt: number;
@@ -20,20 +20,29 @@ export function shouldResume(saved: SavedProgress | null, now: number): saved is
 }
 
 /**
- * The snapshot to store within a character budget: photos are kept in list order while they
- * fit; entries whose photo does not fit are left out (they cannot be analysed or saved
- * without it). Returns the snapshot and how many entries were dropped.
+ * Entries worth storing: those with a photo on the server, and those still uploading (the
+ * resume reports them as needing adding again). A failed upload cannot come back after a reload.
+ */
+function isRestorable(entry: UploadEntry): boolean {
+  return entry.photoId !== undefined || entry.uploading === true;
+}
+
+/**
+ * The snapshot to store within a character budget, entries in list order while they fit. An
+ * entry holds ids, URLs and text, no image data (a few kB at most), so only a storage already
+ * nearly full from elsewhere leaves some out. Returns the snapshot and how many were left out.
  */
 export function buildSnapshot(entries: UploadEntry[], isManualMode: boolean, now: number, budget: number): { snapshot: SavedProgress; dropped: number } {
+  const restorable = entries.filter(isRestorable);
   const kept: UploadEntry[] = [];
   let used = 0;
-  for (const entry of entries) {
-    const size = entry.preview.length + 2000;
+  for (const entry of restorable) {
+    const size = JSON.stringify(entry).length;
     if (used + size > budget) continue;
     used += size;
     kept.push(entry);
   }
-  return { snapshot: { savedAt: now, isManualMode, entries: kept }, dropped: entries.length - kept.length };
+  return { snapshot: { savedAt: now, isManualMode, entries: kept }, dropped: restorable.length - kept.length };
 }
 
 function isQuotaError(error: unknown): boolean {
@@ -41,23 +50,26 @@ function isQuotaError(error: unknown): boolean {
 }
 
 /**
- * Stores the progress, halving the budget when the browser's quota is full; gives up
- * quietly (the upload still works, it just cannot survive a reload). Returns the entries dropped.
+ * Stores the progress; when the browser's quota is full, tries again with half the space the
+ * last try needed, until it fits or holds nothing. Gives up quietly (the upload still works,
+ * it just cannot survive a reload). Returns how many entries were left out.
  */
 export function saveProgress(storage: Storage, entries: UploadEntry[], isManualMode: boolean, now: number): number {
   let budget = PROGRESS_BUDGET_CHARS;
-  for (let attempt = 0; attempt < 4; attempt++) {
+  for (;;) {
     const { snapshot, dropped } = buildSnapshot(entries, isManualMode, now, budget);
+    if (snapshot.entries.length === 0) break;
+    const text = JSON.stringify(snapshot);
     try {
-      storage.setItem(PROGRESS_STORAGE_KEY, JSON.stringify(snapshot));
+      storage.setItem(PROGRESS_STORAGE_KEY, text);
       return dropped;
     } catch (error) {
       if (!isQuotaError(error)) break;
-      budget = Math.floor(budget / 2);
+      budget = Math.floor(text.length / 2);
     }
   }
   clearProgress(storage);
-  return entries.length;
+  return entries.filter(isRestorable).length;
 }
 
 function isSavedProgress(value: unknown): value is SavedProgress {

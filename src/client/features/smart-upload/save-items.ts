@@ -1,40 +1,74 @@
+import type { CreateListingBody } from '../../lib/api-bodies.ts';
 import type { ToastInput } from '../../lib/toast-store.ts';
 import { resolveCategoryId } from '../../../shared/constants/categories.ts';
+import { roundPounds } from '../../../shared/pricing.ts';
 import type { UploadEntry } from './upload-types.ts';
 
 export const SMART_UPLOAD_SOURCE = 'sparebot_smart_upload';
 
-/** The multipart text fields of POST /api/listings for one entry (price = surplus unit price). */
-export function buildListingFields(entry: UploadEntry, timestamp: string): Record<string, string> {
+/** Optional text is left out rather than stored as ''. */
+function textOrUndefined(value: string): string | undefined {
+  return value.trim() ? value : undefined;
+}
+
+/**
+ * POST /api/listings as JSON for one entry: its fields (price = surplus unit price) and its
+ * photo by id. The photo's bytes went up once, to POST /api/photos, when it was picked.
+ */
+export function buildListingBody(entry: UploadEntry, timestamp: string): CreateListingBody {
   const d = entry.details;
   if (!d) throw new Error('The item has no details yet');
-  const fields: Record<string, string> = {
+  if (entry.photoId === undefined) throw new Error('The item has no uploaded photo');
+  return {
     title: d.title.trim(),
-    description: d.description,
-    categoryId: String(resolveCategoryId(d.category)),
+    description: textOrUndefined(d.description),
+    categoryId: resolveCategoryId(d.category),
     condition: d.condition,
-    quantity: String(d.quantity),
-    price: d.surplusPrice.toFixed(2),
-    retailPrice: d.retailPrice.toFixed(2),
-    notes: d.notes,
-    material: d.material,
-    size: d.size,
-    brand: d.brandInfo,
-    specifications: d.technicalSpecs,
-    pricingSourceMetadata: JSON.stringify({
+    quantity: d.quantity,
+    price: roundPounds(d.surplusPrice),
+    retailPrice: roundPounds(d.retailPrice),
+    notes: textOrUndefined(d.notes),
+    material: textOrUndefined(d.material),
+    size: textOrUndefined(d.size),
+    brand: textOrUndefined(d.brandInfo),
+    specifications: textOrUndefined(d.technicalSpecs),
+    photoIds: [entry.photoId],
+    pricingSourceMetadata: {
       retailBaseline: d.retailPrice,
       surplusPrice: d.surplusPrice,
       condition: d.condition,
       aiConfidence: entry.aiSuggestion?.confidence ?? null,
       source: SMART_UPLOAD_SOURCE,
       timestamp,
-    }),
+    },
   };
-  // Empty optional text is left out rather than stored as ''.
-  for (const key of ['description', 'notes', 'material', 'size', 'brand', 'specifications']) {
-    if (!fields[key]?.trim()) delete fields[key];
+}
+
+/**
+ * Saves the entries one after another (spec §8: each success or failure counts) and returns
+ * those that failed, which stay on the page to try again.
+ */
+export async function saveEntries(
+  entries: readonly UploadEntry[],
+  timestamp: string,
+  createListing: (body: CreateListingBody) => Promise<unknown>,
+): Promise<UploadEntry[]> {
+  const failed: UploadEntry[] = [];
+  for (const entry of entries) {
+    try {
+      await createListing(buildListingBody(entry, timestamp));
+    } catch (error) {
+      // Spec §7: a failure's JSON answer is logged.
+      console.error('Failed to add item', entry.fileName, error instanceof Error ? error.message : error);
+      failed.push(entry);
+    }
   }
-  return fields;
+  return failed;
+}
+
+/** Entries whose photo never reached the server: saving them would lose the photo. */
+export function countUploadFailures(entries: readonly UploadEntry[]): number {
+  return entries.filter((e) => e.photoId === undefined && !e.uploading).length;
 }
 
 /** Spec §8 Upload save result toasts. */
@@ -55,4 +89,14 @@ export function checkCanSave(hasToken: boolean, entryCount: number): ToastInput 
   if (!hasToken) return { title: 'Authentication Error', description: 'Please log in again', variant: 'destructive' };
   if (entryCount === 0) return { title: 'No Items to Process', description: 'Please add photos and complete analysis first', variant: 'destructive' };
   return null;
+}
+
+/** Why saving waits for the seller: photos that never reached the server must go first. */
+export function checkUploadsDone(failedUploads: number): ToastInput | null {
+  if (failedUploads === 0) return null;
+  return {
+    title: 'Photo upload failed',
+    description: `${failedUploads} item(s) have no uploaded photo: remove them and add the photos again, then save.`,
+    variant: 'destructive',
+  };
 }

@@ -27,7 +27,7 @@ export function SmartUploadPanel() {
   const onSaved = useCallback((remaining: UploadEntry[]) => setEntries(remaining), [setEntries]);
   const { save, isSaving } = useSaveUpload(entries, onSaved);
   const completed = countCompleted(entries);
-  const busy = upload.isAnalyzing || upload.preparing !== null;
+  const busy = upload.isAnalyzing || upload.isUploading || upload.preparing !== null;
 
   const addFiles = (files: File[], manual: boolean) => {
     setShowChoice(false);

@@ -1,6 +1,7 @@
 import { CircleCheck, Trash2, TriangleAlert } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { ItemImage } from '../../components/listing/item-image.tsx';
 import { formatGbp } from '../../../shared/money.ts';
 import { needsCheck } from './entry-updates.ts';
 import { isUnsure } from './suggestions.ts';
@@ -17,12 +18,23 @@ interface UploadItemRowProps {
 
 function RowSummary({ entry }: { entry: UploadEntry }) {
   const d = entry.details;
+  if (entry.status === 'error' && !d) {
+    // The upload itself failed: the note under the row says what to do; nothing is running.
+    return (
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-medium text-fg">{entry.fileName}</span>
+        <span className="mt-0.5 flex items-center gap-1.5 text-sm text-danger">
+          <TriangleAlert className="h-4 w-4" aria-hidden /> Upload failed
+        </span>
+      </span>
+    );
+  }
   if (entry.status === 'analyzing' || !d) {
     return (
       <span className="min-w-0 flex-1">
         <span className="block truncate font-medium text-fg">{entry.fileName}</span>
         <span className="mt-0.5 flex items-center gap-1.5 text-sm text-fg-muted">
-          <Spinner className="h-4 w-4" /> Analyzing...
+          <Spinner className="h-4 w-4" /> {entry.uploading ? 'Uploading...' : 'Analyzing...'}
         </span>
       </span>
     );
@@ -56,7 +68,7 @@ export function UploadItemRow({ entry, onOpen, onRemove, onTitle, onConfirmCateg
   const title = entry.details?.title ?? entry.fileName;
   const body = (
     <>
-      <img src={entry.preview} alt="" className="aspect-[4/3] w-16 shrink-0 self-start rounded-md sm:w-20 border border-border object-cover" />
+      <ItemImage src={entry.thumbnailUrl ?? entry.preview} eager className="w-16 shrink-0 self-start rounded-md border border-border sm:w-20" />
       <RowSummary entry={entry} />
     </>
   );

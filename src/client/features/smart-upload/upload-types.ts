@@ -41,8 +41,18 @@ export interface ItemDetails {
 export interface UploadEntry {
   id: string;
   fileName: string;
-  /** Compressed JPEG as a data URL: the preview, the analysed image and the uploaded file. */
+  /**
+   * The photo to show: a blob: URL of the compressed copy while it uploads (revoked once the
+   * server has it), then the server's stored copy (at most 1920 px) for the lightbox.
+   */
   preview: string;
+  /** The server's 480 px thumbnail, once uploaded: the row's small picture. */
+  thumbnailUrl?: string;
+  /** The draft photo on the server (POST /api/photos): analysis, recalculation and save name it by id. */
+  photoId?: number;
+  /** The photo is on its way to the server (the entry cannot be saved or analysed yet). */
+  uploading?: boolean;
+  /** 'error' with `error` set: the photo never reached the server, so the entry cannot be saved. */
   status: UploadStatus;
   isManualEntry: boolean;
   error?: string;

@@ -28,7 +28,7 @@ export function useAnalysisRunner(isIos: boolean, setEntries: Dispatch<SetStateA
         now: () => Date.now(),
         random: Math.random,
         isCancelled: cancelled,
-        analyze: (job) => requestAnalysis(job.base64),
+        analyze: (job) => requestAnalysis({ photoId: job.photoId }),
         onQuotaWait: (retry, waitMs) =>
           toast({ title: 'API Limit Reached', description: `Waiting ${Math.round(waitMs / 1000)} seconds before retry ${retry} of 3...` }),
         onOutcome: (job, outcome) =>

@@ -1,32 +1,16 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { buildApiErrorMessage } from '../../lib/api-error.ts';
-import { buildAuthHeaders } from '../../lib/api.ts';
+import type { Listing } from '../../../shared/schemas/listings.ts';
+import { apiJson } from '../../lib/api.ts';
+import type { CreateListingBody } from '../../lib/api-bodies.ts';
 import { USER_LISTINGS_QUERY_KEY } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { readToken } from '../../lib/token-storage.ts';
-import { dataUrlToFile } from './image-compress.ts';
-import { buildListingFields, buildSaveToast, checkCanSave } from './save-items.ts';
+import { buildSaveToast, checkCanSave, checkUploadsDone, countUploadFailures, saveEntries } from './save-items.ts';
 import type { UploadEntry } from './upload-types.ts';
 
-function photoName(entry: UploadEntry): string {
-  const base = entry.fileName.replace(/\.[^.]+$/, '') || 'photo';
-  return `${base}.jpg`;
-}
-
-async function postListing(entry: UploadEntry, timestamp: string): Promise<void> {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(buildListingFields(entry, timestamp))) form.append(key, value);
-  form.append('images', dataUrlToFile(entry.preview, photoName(entry)));
-  const response = await fetch('/api/listings', { method: 'POST', headers: buildAuthHeaders(false), body: form, credentials: 'include' });
-  if (!response.ok) {
-    const body = await response.text().catch(() => '');
-    // Spec §7: a failure's JSON answer is logged.
-    console.error('Failed to add item', response.status, body);
-    throw new Error(buildApiErrorMessage(response.status, body, response.statusText));
-  }
-}
+const createListing = (body: CreateListingBody) => apiJson<Listing>('POST', '/api/listings', body);
 
 /**
  * Posts every entry to POST /api/listings, one after another. When all succeed the inventory is
@@ -38,21 +22,13 @@ export function useSaveUpload(entries: UploadEntry[], onSaved: (remaining: Uploa
   const [, navigate] = useLocation();
 
   const save = useCallback(async () => {
-    const problem = checkCanSave(Boolean(readToken()), entries.length);
+    const problem = checkCanSave(Boolean(readToken()), entries.length) ?? checkUploadsDone(countUploadFailures(entries));
     if (problem) {
       toast(problem);
       return;
     }
     setIsSaving(true);
-    const timestamp = new Date().toISOString();
-    const failed: UploadEntry[] = [];
-    for (const entry of entries) {
-      try {
-        await postListing(entry, timestamp);
-      } catch {
-        failed.push(entry);
-      }
-    }
+    const failed = await saveEntries(entries, new Date().toISOString(), createListing);
     const succeeded = entries.length - failed.length;
     toast(buildSaveToast(succeeded, failed.length));
     if (succeeded > 0) await queryClient.invalidateQueries({ queryKey: USER_LISTINGS_QUERY_KEY });

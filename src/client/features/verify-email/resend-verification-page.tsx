@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
 import { MailWarning } from 'lucide-react';
 import { apiJson } from '../../lib/api.ts';
+import type { EmailOnlyBody } from '../../lib/api-bodies.ts';
 import { toastApiFailure } from '../../lib/network-toast.ts';
 import { openAppUrl } from '../../lib/open-app-url.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -27,7 +28,7 @@ export function ResendVerificationPage() {
   const prefill = new URLSearchParams(useSearch()).get('email') ?? '';
 
   const resend = useMutation({
-    mutationFn: (email: string) => apiJson<ResendResponse>('POST', '/api/resend-verification', { email }),
+    mutationFn: (email: string) => apiJson<ResendResponse>('POST', '/api/resend-verification', { email } satisfies EmailOnlyBody),
     onSuccess: (data) => {
       if (data.devMode && data.verificationUrl) {
         toast({

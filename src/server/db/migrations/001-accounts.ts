@@ -1,6 +1,26 @@
 import type { Kysely } from 'kysely';
-import { CATEGORIES } from '../../../shared/constants/categories.ts';
 import type { MigrationContext } from '../migrate.ts';
+
+/**
+ * The categories as they were when this migration landed, frozen here: a migration is history, so
+ * it never reads the live table in src/shared/constants/categories.ts (a later change there would
+ * rewrite what this migration did). A change to the categories needs a new migration; a unit test
+ * (tests/unit/server/migration-001-categories.test.ts) fails until it has one.
+ */
+export const CATEGORIES_AT_001: readonly { readonly id: number; readonly name: string }[] = Object.freeze([
+  { id: 1, name: 'Electrical Components' },
+  { id: 2, name: 'Plumbing Supplies' },
+  { id: 3, name: 'HVAC Equipment' },
+  { id: 4, name: 'Tools & Hardware' },
+  { id: 5, name: 'Safety Equipment' },
+  { id: 6, name: 'Control Systems' },
+  { id: 7, name: 'Lighting' },
+  { id: 8, name: 'Motors & Drives' },
+  { id: 9, name: 'Cables & Wiring' },
+  { id: 10, name: 'Fasteners & Fixings' },
+  { id: 11, name: 'Other' },
+  { id: 12, name: 'Instrumentation' },
+]);
 
 export async function up(db: Kysely<unknown>, { idColumn }: MigrationContext): Promise<void> {
   await db.schema
@@ -51,7 +71,7 @@ export async function up(db: Kysely<unknown>, { idColumn }: MigrationContext): P
     .execute();
   await (db as Kysely<{ categories: { id: number; name: string } }>)
     .insertInto('categories')
-    .values(CATEGORIES.map((c) => ({ id: c.id, name: c.name })))
+    .values(CATEGORIES_AT_001.map((c) => ({ id: c.id, name: c.name })))
     .execute();
 }
 

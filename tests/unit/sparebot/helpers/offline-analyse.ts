@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { loadSparebotConfig } from '../../../../src/server/sparebot/sparebot-config.ts';
+import { loadSparebotConfig } from '../../../../src/server/sparebot-config.ts';
 import { createSparebot } from '../../../../src/server/sparebot/sparebot-service.ts';
 
 const networkError = await new Promise<string>((resolve) => {

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Sparkles } from 'lucide-react';
+import type { z } from 'zod';
+import type { Listing, PatchListingSchema } from '../../../shared/schemas/listings.ts';
+import {
+  canSaveListingForm, listingToFormValues, ListingFormSchema, toPatchListingBody, toRecalculationSpecs, withCondition,
+  type ListingFormValues,
+} from '../../../shared/schemas/listing-form.ts';
+import { formatMoneyText } from '../../../shared/listing-numbers.ts';
+import { apiRequest } from '../../lib/api.ts';
+import { useAiRecalculation } from '../../lib/ai-recalc.ts';
+import { useCategories } from '../../lib/query-keys.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { DialogClose } from '../../components/ui/dialog.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ImageLightbox } from '../../components/listing/image-lightbox.tsx';
+import { firstPhoto } from '../../components/listing/listing-photo.ts';
+import { EditListingFields } from './edit-listing-fields.tsx';
+import { INVENTORY_MESSAGES } from './inventory-messages.ts';
+import { useInvalidateInventory } from './inventory-queries.ts';
+
+/** The 'Edit Inventory Item' form: the one listing field set, PATCH on save, AI re-pricing. */
+export function EditListingForm({ listing, onDone }: { listing: Listing; onDone: () => void }) {
+  const [values, setValues] = useState<ListingFormValues>(() => listingToFormValues(listing));
+  const categories = useCategories();
+  const invalidate = useInvalidateInventory();
+  const ai = useAiRecalculation();
+  // Spec §5: AI recalculation needs a photo; SpareBot reads the stored one by its id.
+  const photo = firstPhoto(listing);
+
+  const save = useMutation({
+    mutationFn: (body: z.input<typeof PatchListingSchema>) => apiRequest('PATCH', `/api/listings/${listing.id}`, body),
+    onSuccess: () => {
+      toast({ title: INVENTORY_MESSAGES.updatedTitle, description: INVENTORY_MESSAGES.updatedBody, variant: 'success' });
+      void invalidate();
+      onDone();
+    },
+    onError: () => {
+      toast({ title: INVENTORY_MESSAGES.updateFailedTitle, description: INVENTORY_MESSAGES.updateFailedBody, variant: 'destructive' });
+    },
+  });
+
+  const recalculate = async () => {
+    if (photo.id === undefined) return;
+    const prices = await ai.recalculate(photo.id, toRecalculationSpecs(values));
+    if (prices) setValues((v) => ({ ...v, retailPrice: formatMoneyText(prices.retail), surplusPrice: formatMoneyText(prices.surplus) }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const fields = ListingFormSchema.safeParse(values);
+    if (!fields.success || save.isPending || ai.running) return;
+    save.mutate(toPatchListingBody(fields.data));
+  };
+
+  const busy = save.isPending || ai.running;
+  const canRecalculate = photo.id !== undefined;
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5">
+      <div className="flex items-start gap-4">
+        <ImageLightbox thumbnail={photo.thumbnailUrl} image={photo.url} title={listing.title} />
+        <div className="grid gap-2 text-sm text-fg-muted">
+          <p>SpareBot can re-price this item from its photo and the details below.</p>
+          <Button variant="secondary" size="sm" onClick={() => void recalculate()} disabled={!canRecalculate || busy} className="justify-self-start">
+            {ai.running ? <Spinner className="h-4 w-4" /> : <Sparkles className="h-4 w-4" aria-hidden />}
+            {ai.running ? 'Recalculating...' : 'Recalculate with AI'}
+          </Button>
+          {!photo.url ? <p className="text-xs">Add a photo to use AI pricing.</p> : null}
+        </div>
+      </div>
+      <EditListingFields
+        values={values}
+        categories={categories.data ?? []}
+        disabled={save.isPending}
+        onText={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
+        onCategory={(value) => setValues((v) => ({ ...v, categoryId: value }))}
+        onCondition={(value) => setValues((v) => withCondition(v, value))}
+      />
+      <div className="sticky -bottom-4 -mx-4 flex justify-end gap-2 border-t border-border bg-surface px-4 py-3 sm:-bottom-6 sm:-mx-6 sm:px-6">
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={busy || !canSaveListingForm(values)}>
+          {save.isPending ? <Spinner className="h-4 w-4" /> : null}
+          {save.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AnalysisResult, UserSpecs } from '../../shared/schemas/analysis.ts';
+import { PHOTO_MESSAGES } from '../../shared/schemas/photos.ts';
+import { HttpError } from '../http/http-errors.ts';
+import type { PhotosService } from '../photos/photos.service.ts';
+import { analysisInputKey, normaliseSpecs } from './analysis-input-key.ts';
+import type { PhotoAnalysesRepository } from './photo-analyses.repository.ts';
+import type { Sparebot } from './sparebot-service.ts';
+import { SPAREBOT_VERSION } from './sparebot-version.ts';
+
+/** What SpareBot needs of the photos feature. */
+export type PhotoSource = Pick<PhotosService, 'findForOwner' | 'readStoredCopy' | 'storeDraftFromBuffer'>;
+
+export interface SellerSpecs {
+  userSpecs?: UserSpecs;
+  specifications?: UserSpecs;
+}
+
+export type PhotoAnalysis = AnalysisResult & { photoId: number };
+
+/** GET /api/photos/:id/analysis: the first look at the photo, if SpareBot has had one. */
+export interface PhotoAnalysisState {
+  photoId: number;
+  analysis: AnalysisResult | null;
+  analyzedAt: string | null;
+}
+
+interface Deps {
+  sparebot: Sparebot;
+  photos: PhotoSource;
+  analyses: PhotoAnalysesRepository;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * SpareBot on stored photos: answers are stored with the photo and a request with the same
+ * inputs (photo, normalised specs, provider, model, SpareBot version) is answered from the store
+ * without asking the provider again. Failures are not stored, so a retry analyses afresh.
+ */
+export function createPhotoAnalysisService({ sparebot, photos, analyses, log }: Deps) {
+  async function findOwnPhoto(ownerId: number, photoId: number) {
+    const photo = await photos.findForOwner(photoId, ownerId);
+    if (!photo) throw new HttpError(404, PHOTO_MESSAGES.photoNotFound);
+    return photo;
+  }
+
+  async function analyzePhoto(ownerId: number, photoId: number, given: SellerSpecs): Promise<PhotoAnalysis> {
+    const photo = await findOwnPhoto(ownerId, photoId);
+    const specs = normaliseSpecs(given);
+    const inputKey = analysisInputKey(specs, sparebot.identity);
+    const stored = await analyses.findLatestByInput(photo.id, inputKey);
+    if (stored) return { ...stored.result, photoId: photo.id };
+
+    const image = await photos.readStoredCopy(photo.imageKey);
+    const { result, timings } = await sparebot.analyzeTimed({ image, storedCopy: true, userSpecs: specs });
+    try {
+      await analyses.create({
+        photo_id: photo.id,
+        owner_id: ownerId,
+        provider: result.provider,
+        model: sparebot.identity.model,
+        sparebot_version: SPAREBOT_VERSION,
+        input_key: inputKey,
+        user_specs: specs ? JSON.stringify(specs) : null,
+        result: JSON.stringify(result),
+        duration_ms: timings.durationMs,
+        ocr_ms: timings.ocrMs,
+        vision_ms: timings.visionMs,
+        created_at: new Date().toISOString(),
+      });
+    } catch (error) {
+      // The answer is still good (e.g. the photo was deleted meanwhile): give it, say so in the log.
+      log.warn({ err: error, photoId: photo.id }, 'sparebot answer not stored');
+    }
+    return { ...result, photoId: photo.id };
+  }
+
+  return {
+    analyzePhoto,
+
+    /** The spec's base64 form: the bytes become a draft photo of the user (the one pipeline), then as by id. */
+    async analyzeUpload(ownerId: number, bytes: Buffer, given: SellerSpecs): Promise<PhotoAnalysis> {
+      const stored = await photos.storeDraftFromBuffer(ownerId, bytes);
+      return analyzePhoto(ownerId, stored.id, given);
+    },
+
+    async findFirstLook(ownerId: number, photoId: number): Promise<PhotoAnalysisState> {
+      const photo = await findOwnPhoto(ownerId, photoId);
+      const stored = await analyses.findLatestFirstLook(photo.id);
+      return { photoId: photo.id, analysis: stored ? { ...stored.result, photoId: photo.id } : null, analyzedAt: stored?.createdAt ?? null };
+    },
+  };
+}
+
+export type PhotoAnalysisService = ReturnType<typeof createPhotoAnalysisService>;
