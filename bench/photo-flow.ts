@@ -116,7 +116,7 @@ export async function runPhotoFlow(appDir: string, label: string, files: string[
   const server = await startBuiltServer(appDir, port, proxy.url);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const notes: string[] = [];
-  const loadAtStart = os.loadavg()[0];
+  const loadAtStart = os.loadavg()[0] ?? 0;
   try {
     const token = await createReadyUser(server.url);
     const context = await browser.newContext({ ...devices['Desktop Chrome'], serviceWorkers: 'block' });
@@ -164,7 +164,7 @@ export async function runPhotoFlow(appDir: string, label: string, files: string[
     if (failed.length) notes.push(`${failed.length} requests answered ≥ 400: ${failed.map((r) => `${r.method} ${r.url} ${r.statusCode}`).join(', ')}`);
     const originals = files.map((f) => fs.readFileSync(f));
     return {
-      loadAverage: [loadAtStart, os.loadavg()[0]],
+      loadAverage: [loadAtStart, os.loadavg()[0] ?? 0],
       label,
       app: appDir,
       startedAt: new Date().toISOString(),

@@ -8,6 +8,8 @@ import { queryDb } from './helpers/db.ts';
 import { createUser } from './helpers/factories.ts';
 import { sentPhoto, startVisionStandIn, type VisionStandIn } from './helpers/sparebot.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import type { Selectable } from 'kysely';
+import type { PhotoAnalysesTable } from '../../src/server/db/schema.ts';
 
 type Answer = AnalysisResult & { message?: string };
 interface FirstLook {
@@ -16,20 +18,8 @@ interface FirstLook {
   analyzedAt: string | null;
   message?: string;
 }
-interface AnalysisRow {
-  photo_id: number;
-  owner_id: number;
-  provider: string;
-  model: string | null;
-  sparebot_version: number;
-  input_key: string;
-  user_specs: string | null;
-  result: string;
-  duration_ms: number;
-  ocr_ms: number | null;
-  vision_ms: number | null;
-  created_at: string;
-}
+/** A photo_analyses row as the database returns it (the schema's type, id included). */
+type AnalysisRow = Selectable<PhotoAnalysesTable>;
 
 const MODEL = 'stand-in-vision';
 const VALVE = { title: 'Pegler brass gate valve 22 mm', category: 'Plumbing Supplies', brand: 'Pegler', confidence: 0.9 };

@@ -1,4 +1,4 @@
-import type { AnalysisResult } from '../../shared/schemas/analysis.ts';
+import type { PhotoAnalysisState } from '../../shared/schemas/analysis.ts';
 import type { PhotoRef } from '../../shared/schemas/photos.ts';
 import { apiJson, apiRequest } from './api.ts';
 
@@ -9,11 +9,7 @@ export interface PhotoFile {
 }
 
 /** GET /api/photos/:id/analysis: SpareBot's stored answer for a photo, or null when none yet. */
-export interface PhotoAnalysis {
-  photoId: number;
-  analysis: AnalysisResult | null;
-  analyzedAt: string | null;
-}
+export type PhotoAnalysis = PhotoAnalysisState;
 
 /** POST /api/photos: the photos' bytes, once, as multipart field `photos`; answers their ids and URLs in order. */
 export async function uploadPhotos(files: readonly PhotoFile[]): Promise<PhotoRef[]> {

@@ -3,6 +3,7 @@ import fsp from 'node:fs/promises';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { PHOTO_MESSAGES, type PhotoRef } from '../../shared/schemas/photos.ts';
+import type { PhotoDetails } from '../../shared/schemas/photo-details.ts';
 import type { Database } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/http-errors.ts';
 import type { ImageProcessor } from '../images/image-processor.ts';
@@ -32,11 +33,6 @@ export interface OwnedPhoto {
   listingId: number | null;
   imageKey: string;
   thumbKey: string;
-}
-
-/** GET /api/photos/:id */
-export interface PhotoDetails extends PhotoRef {
-  listingId: number | null;
 }
 
 export function toPhotoRef(row: { id: number; image_key: string; thumb_key: string }): PhotoRef {

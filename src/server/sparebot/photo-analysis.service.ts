@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AnalysisResult, UserSpecs } from '../../shared/schemas/analysis.ts';
+import type { AnalysisResult, PhotoAnalysisState, UserSpecs } from '../../shared/schemas/analysis.ts';
 import { PHOTO_MESSAGES } from '../../shared/schemas/photos.ts';
 import { HttpError } from '../http/http-errors.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
@@ -18,12 +18,6 @@ export interface SellerSpecs {
 
 export type PhotoAnalysis = AnalysisResult & { photoId: number };
 
-/** GET /api/photos/:id/analysis: the first look at the photo, if SpareBot has had one. */
-export interface PhotoAnalysisState {
-  photoId: number;
-  analysis: AnalysisResult | null;
-  analyzedAt: string | null;
-}
 
 interface Deps {
   sparebot: Sparebot;
