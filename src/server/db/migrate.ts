@@ -6,6 +6,7 @@ import * as m003 from './migrations/003-listings-version.ts';
 import * as m004 from './migrations/004-email-outbox.ts';
 import * as m005 from './migrations/005-photos.ts';
 import * as m006 from './migrations/006-photo-analyses.ts';
+import * as m007 from './migrations/007-listing-publishing.ts';
 
 /** What a migration needs to know about the dialect it runs on. */
 export interface MigrationContext {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '004-email-outbox': m004,
   '005-photos': m005,
   '006-photo-analyses': m006,
+  '007-listing-publishing': m007,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

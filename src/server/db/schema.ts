@@ -94,7 +94,24 @@ export interface ListingsTable {
   views: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** Migration 007: private until its owner publishes it. */
+  status: Generated<ListingStatus>;
+  /** When it last went from private to live; kept while it stays live. */
+  published_at: string | null;
+  /** The item's own full postcode (private); null = the seller's profile postcode. */
+  postcode: string | null;
+  /** Outward code of the postcode used at the last publish: the only public location. */
+  outcode: string | null;
+  handover: Handover | null;
+  /** Null = "ask the seller" (or no delivery). */
+  delivery_price_pence: number | null;
+  /** Business sellers only. */
+  vat_mode: VatMode | null;
 }
+
+export type ListingStatus = 'private' | 'live';
+export type Handover = 'collection' | 'delivery' | 'both';
+export type VatMode = 'plus_vat' | 'not_registered' | 'margin';
 
 /** A stored photo (migration 005): a draft of its owner until attached to an item. */
 export interface PhotosTable {

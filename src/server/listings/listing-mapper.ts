@@ -41,5 +41,12 @@ export function toListing(row: ListingWithImages): Listing {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     pricingSourceMetadata: parseMetadata(row.pricing_source_metadata),
+    status: row.status,
+    publishedAt: row.published_at,
+    postcode: row.postcode,
+    outcode: row.outcode,
+    handover: row.handover,
+    deliveryPrice: row.delivery_price_pence === null ? null : formatPence(row.delivery_price_pence),
+    vatMode: row.vat_mode,
   };
 }

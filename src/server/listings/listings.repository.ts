@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
-import type { Database, ListingsTable, PhotosTable } from '../db/schema.ts';
+import type { Database, Handover, ListingsTable, PhotosTable, VatMode } from '../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type ListingRow = Selectable<ListingsTable>;
@@ -49,6 +49,22 @@ async function bumpVersion(trx: Db, ownerId: number): Promise<void> {
     .execute();
 }
 
+/** What publishing reads of an item (see publish-rules.ts). */
+export type PublishStateRow = Pick<
+  ListingRow,
+  'id' | 'title' | 'unit_price_pence' | 'category_id' | 'status' | 'postcode' | 'handover' | 'delivery_price_pence' | 'vat_mode'
+> & { photoCount: number };
+
+/** The values a publish sets; fields left undefined keep each row's own (handover defaults to collection). */
+export interface PublishValues {
+  now: string;
+  outcode: string;
+  postcode?: string | null;
+  handover?: Handover;
+  delivery_price_pence?: number | null;
+  vat_mode?: VatMode | null;
+}
+
 export function createListingsRepository(db: Kysely<Database>) {
   return {
     /** Every listing of an owner, newest first, with its photo keys: the hot path of the inventory page. */
@@ -93,6 +109,62 @@ export function createListingsRepository(db: Kysely<Database>) {
     async findOwnedIds(ids: number[], ownerId: number, trx: Db): Promise<number[]> {
       const rows = await trx.selectFrom('listings').select('id').where('owner_id', '=', ownerId).where('id', 'in', ids).execute();
       return rows.map((r) => r.id);
+    },
+
+    /** The owner's listings among `ids` (others' are left out), by id, with what publishing checks. */
+    async listPublishStates(ids: number[], ownerId: number, trx: Db): Promise<PublishStateRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await trx
+        .selectFrom('listings')
+        .select(['id', 'title', 'unit_price_pence', 'category_id', 'status', 'postcode', 'handover', 'delivery_price_pence', 'vat_mode'])
+        .select((eb) =>
+          eb.selectFrom('photos').select(eb.fn.countAll().as('n')).whereRef('photos.listing_id', '=', 'listings.id').as('photo_count'),
+        )
+        .where('owner_id', '=', ownerId)
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .execute();
+      // PostgreSQL's count is a bigint, read as a string.
+      return rows.map(({ photo_count, ...row }) => ({ ...row, photoCount: Number(photo_count ?? 0) }));
+    },
+
+    /**
+     * Makes the owner's listings among `ids` live and bumps the owner's version; `published_at`
+     * is kept for a row that was live already. Returns how many rows it changed.
+     */
+    async publishMany(ids: number[], ownerId: number, { now, outcode, handover, ...given }: PublishValues, trx: Db): Promise<number> {
+      if (ids.length === 0) return 0;
+      const result = await trx
+        .updateTable('listings')
+        .set({
+          ...given,
+          status: 'live',
+          outcode,
+          handover: handover ?? sql<Handover>`COALESCE(handover, 'collection')`,
+          published_at: sql<string>`CASE WHEN status = 'live' THEN published_at ELSE ${now} END`,
+          updated_at: now,
+        })
+        .where('owner_id', '=', ownerId)
+        .where('id', 'in', ids)
+        .executeTakeFirst();
+      const changed = Number(result.numUpdatedRows);
+      if (changed) await bumpVersion(trx, ownerId);
+      return changed;
+    },
+
+    /** Makes the owner's live listings among `ids` private and bumps the owner's version; returns how many were live. */
+    async withdrawMany(ids: number[], ownerId: number, now: string, trx: Db): Promise<number> {
+      if (ids.length === 0) return 0;
+      const result = await trx
+        .updateTable('listings')
+        .set({ status: 'private', updated_at: now })
+        .where('owner_id', '=', ownerId)
+        .where('id', 'in', ids)
+        .where('status', '=', 'live')
+        .executeTakeFirst();
+      const changed = Number(result.numUpdatedRows);
+      if (changed) await bumpVersion(trx, ownerId);
+      return changed;
     },
 
     /** Deletes the owner's listings among `ids` and bumps the owner's version; returns how many went. */

@@ -15,19 +15,12 @@ import { parseWith } from '../http/validate.ts';
 import { documentRoute, INVALID_INPUT, UNAUTHENTICATED } from '../http/route-docs.ts';
 import { currentUser } from '../auth/require-user.ts';
 import { registerCreateListingRoute } from './listing-create.route.ts';
+import { IdParams, parseId } from './listing-id.ts';
+import { registerPublishRoutes } from './listing-publish.routes.ts';
 import { deleteListings, getListing, listListings, patchListing, replaceListing, type ListingsContext } from './listings.service.ts';
 import { iterateOwnerListings, streamCsv, streamXlsx } from './listings.export.ts';
 import { exportFileName } from './export-columns.ts';
 import { createListingsCache } from './listings-cache.ts';
-
-const IdParams = z.object({ id: z.string().regex(/^\d{1,12}$/) });
-
-/** An id that is not a positive integer can't be anyone's item: 404, like another user's id. */
-function parseId(params: unknown): number {
-  const parsed = IdParams.safeParse(params);
-  if (!parsed.success) throw notFound('Item not found');
-  return Number(parsed.data.id);
-}
 
 /**
  * If-None-Match per RFC 9110 §13.1.2: `*`, or a comma-separated list of entity tags compared
@@ -49,6 +42,7 @@ const itemRoute = (summary: string, extra: Partial<Parameters<typeof documentRou
 /** The inventory routes. Needs the photo routes registered first (they register multipart). */
 export function registerListingRoutes(app: FastifyInstance, ctx: ListingsContext, requireUser: preHandlerHookHandler) {
   registerCreateListingRoute(app, ctx, requireUser);
+  registerPublishRoutes(app, ctx, requireUser);
   const auth = { preHandler: requireUser };
 
   const categoriesDocs = documentRoute({ tag: TAG, summary: 'The fixed categories (decisions §3)', responses: { 200: CategoriesResponseSchema } });

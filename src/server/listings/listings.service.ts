@@ -7,7 +7,8 @@ import { toStorageHttpError } from '../images/storage-errors.ts';
 import { emptyToNull } from '../lib/text.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
 import { parseMetadata, toListing } from './listing-mapper.ts';
-import type { ListingRow, ListingsRepository } from './listings.repository.ts';
+import type { ListingWithImages, ListingsRepository } from './listings.repository.ts';
+import { findMissing } from './publish-rules.ts';
 
 export interface ListingsContext {
   db: Kysely<Database>;
@@ -95,17 +96,21 @@ export async function listListings(ctx: ListingsContext, ownerId: number): Promi
 
 /**
  * Updates the row (and, when `photoIds` is given, makes the item's photos exactly those) in one
- * transaction; the files of photos it dropped are deleted after the commit.
+ * transaction; the files of photos it dropped are deleted after the commit. An edit that leaves
+ * a live item unpublishable (no photo, no category, price 0) withdraws it in the same write.
  */
 async function applyUpdate(
   ctx: ListingsContext,
-  row: ListingRow,
+  row: ListingWithImages,
   ownerId: number,
   values: Updateable<ListingsTable>,
   meta?: PricingSourceMetadata | null,
   photoIds?: number[],
 ) {
   const merged = { ...row, ...values };
+  // The postcode is not editable here: only publish changes it (and checks it).
+  const photoCount = photoIds ? photoIds.length : row.imageRows.length;
+  if (row.status === 'live' && findMissing({ ...merged, photoCount, hasPostcode: true }).length > 0) values = { ...values, status: 'private' };
   const pricing = { unitPence: merged.unit_price_pence, retailPence: merged.retail_price_pence, condition: merged.condition };
   const dropped = await ctx.db.transaction().execute(async (trx: Transaction<Database>) => {
     const updated = await ctx.listings.update(

@@ -134,6 +134,74 @@ export const CreateListingSchema = z.strictObject({
 });
 export type CreateListingInput = z.infer<typeof CreateListingSchema>;
 
+export const LISTING_STATUSES = ['private', 'live'] as const;
+export const HANDOVERS = ['collection', 'delivery', 'both'] as const;
+export const VAT_MODES = ['plus_vat', 'not_registered', 'margin'] as const;
+
+export const PUBLISH_MESSAGES = {
+  handoverInvalid: 'Handover must be one of: collection, delivery, both',
+  deliveryPriceInvalid: 'Delivery price must be a number of pounds, 0 or more, with at most 2 decimal places, or null to ask the seller',
+  vatModeInvalid: 'VAT treatment must be one of: plus_vat, not_registered, margin',
+  vatModeBusinessOnly: 'VAT treatment is only for business sellers',
+  postcodeInvalid: 'Please enter a valid UK postcode, like B1 1AA',
+  idsRequired: 'Please select items',
+} as const;
+
+/** What publishing needs, by key (the `missing` of a refusal), with the plain words a seller reads. */
+export const PUBLISH_REQUIREMENTS = {
+  title: 'a title',
+  price: 'a unit price above £0',
+  category: 'a category',
+  photo: 'at least one photo',
+  postcode: 'a valid UK postcode (on the item or in your profile)',
+} as const;
+export type PublishRequirement = keyof typeof PUBLISH_REQUIREMENTS;
+const PublishRequirementSchema = z.enum(Object.keys(PUBLISH_REQUIREMENTS) as [PublishRequirement, ...PublishRequirement[]]);
+
+/** "To publish this item, add a title, a category and at least one photo." */
+export function describeMissing(missing: readonly PublishRequirement[]): string {
+  const words = missing.map((key) => PUBLISH_REQUIREMENTS[key]);
+  const list = words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)!}` : (words[0] ?? '');
+  return `To publish this item, add ${list}.`;
+}
+
+/**
+ * POST /api/listings/{id}/publish: every field optional; what is given is kept on the item.
+ * `postcode: null` goes back to the profile postcode; `deliveryPrice: null` means "ask the seller".
+ */
+export const PublishListingSchema = z.strictObject({
+  postcode: z.string({ error: PUBLISH_MESSAGES.postcodeInvalid }).trim().max(10, PUBLISH_MESSAGES.postcodeInvalid).nullish(),
+  handover: z.enum(HANDOVERS, { error: PUBLISH_MESSAGES.handoverInvalid }).optional(),
+  deliveryPrice: z
+    .number({ error: PUBLISH_MESSAGES.deliveryPriceInvalid })
+    .finite(PUBLISH_MESSAGES.deliveryPriceInvalid)
+    .min(0, PUBLISH_MESSAGES.deliveryPriceInvalid)
+    .max(MAX_PRICE_POUNDS, PUBLISH_MESSAGES.deliveryPriceInvalid)
+    .refine(hasAtMostTwoDecimals, PUBLISH_MESSAGES.deliveryPriceInvalid)
+    .nullish(),
+  vatMode: z.enum(VAT_MODES, { error: PUBLISH_MESSAGES.vatModeInvalid }).nullish(),
+});
+export type PublishListingInput = z.infer<typeof PublishListingSchema>;
+
+/** POST /api/listings/publish and /withdraw: the caller's items among `ids` (others' are ignored). */
+export const BulkIdsSchema = z.strictObject({
+  ids: z.array(z.number().int().positive()).min(1, PUBLISH_MESSAGES.idsRequired).max(10_000),
+});
+
+/** The 422 of a refused publish. */
+export const PublishRefusalSchema = z.object({ message: z.string(), missing: z.array(PublishRequirementSchema) });
+
+export const BulkPublishResponseSchema = z.object({
+  message: z.string(),
+  /** How many of the caller's items are live after the call (ready ones, already live or not). */
+  published: z.number().int(),
+  /** The caller's items that stayed as they were, each with what it lacks. */
+  refused: z.array(z.object({ id: z.number().int(), message: z.string(), missing: z.array(PublishRequirementSchema) })),
+});
+export type BulkPublishResponse = z.infer<typeof BulkPublishResponseSchema>;
+
+export const BulkWithdrawResponseSchema = z.object({ message: z.string(), withdrawn: z.number().int() });
+
 export const BulkDeleteSchema = z.strictObject({
   ids: z.array(z.number().int().positive()).min(1, 'Please select items to delete').max(10_000),
 });
@@ -175,6 +243,18 @@ export const ListingSchema = asComponent(
     createdAt: z.string(),
     updatedAt: z.string(),
     pricingSourceMetadata: PricingSourceMetadataSchema.nullable(),
+    /** Marketplace state: private until its owner publishes it. */
+    status: z.enum(LISTING_STATUSES),
+    /** ISO-8601 UTC: when it last went live; null while never published. */
+    publishedAt: nullableText,
+    /** The item's own postcode (owner only); null = the profile postcode. */
+    postcode: nullableText,
+    /** The public outward code, set when published. */
+    outcode: nullableText,
+    handover: z.enum(HANDOVERS).nullable(),
+    /** Null = "ask the seller" (or no delivery). */
+    deliveryPrice: MoneyTextSchema.nullable(),
+    vatMode: z.enum(VAT_MODES).nullable(),
   }),
   'Listing',
 );

@@ -13,6 +13,7 @@ function listing(overrides: Partial<Listing> = {}): Listing {
     quantity: 4, price: '50.00', originalPrice: '12.50', retailPrice: '21.55', notes: null, material: 'Thermoplastic',
     size: null, brandInfo: 'Hager', technicalSpecs: null, images: [], thumbnails: [], photos: [], location: null, shipping: null,
     views: 0, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', pricingSourceMetadata: null,
+    status: 'private', publishedAt: null, postcode: null, outcode: null, handover: null, deliveryPrice: null, vatMode: null,
     ...overrides,
   };
 }

@@ -41,6 +41,14 @@ const listingRow: PublicListingRow = {
   shipping: 'Collection only',
   pricing_source_metadata: JSON.stringify({ retailBaseline: Number(PRIVATE.metadataBaseline), source: PRIVATE.metadataSource }),
   views: 3,
+  status: 'live',
+  published_at: '2026-01-02T04:00:00.000Z',
+  // The item's own full postcode is private: only the outward code may travel.
+  postcode: PRIVATE.postcode,
+  outcode: 'ZZ9',
+  handover: 'collection',
+  delivery_price_pence: null,
+  vat_mode: null,
   created_at: '2026-01-02T03:04:05.000Z',
   updated_at: '2026-01-03T03:04:05.000Z',
 };
