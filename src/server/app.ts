@@ -20,11 +20,14 @@ import { registerImageRoutes } from './images/images.routes.ts';
 import { createImageProcessor } from './images/image-processor.ts';
 import { createListingsRepository } from './listings/listings.repository.ts';
 import { registerListingRoutes } from './listings/listings.routes.ts';
+import { createSearchRepository } from './search/search-repository.ts';
+import { registerSearchRoutes } from './search/search-routes.ts';
 import { createPhotosService } from './photos/photos.service.ts';
 import { registerPhotoRoutes } from './photos/photos.routes.ts';
 import { schedulePhotoSweep } from './photos/photo-sweep.ts';
 import { createSparebot } from './sparebot/sparebot-service.ts';
 import { registerSparebotRoutes } from './sparebot/sparebot.routes.ts';
+import { registerPublicReadRoutes } from './search/public-reads.routes.ts';
 
 const JSON_BODY_LIMIT = 64 * 1024;
 const HOUR_MS = 60 * 60 * 1000;
@@ -90,6 +93,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const photos = createPhotosService({ db, storage, images, tmpDir, queueSize: config.uploads.queueSize, log: app.log });
   await registerPhotoRoutes(app, photos, requireUser);
   registerListingRoutes(app, { db, listings, photos }, requireUser);
+  registerSearchRoutes(app, createSearchRepository(db, dialect));
+  registerPublicReadRoutes(app, { db, storage, requireUser });
   // Expired drafts, failed deletes retried, leftovers of uploads cut short (a crash, kill -9):
   // in the background after start-up, then hourly.
   schedulePhotoSweep(app, {

@@ -7,6 +7,8 @@ import * as m004 from './migrations/004-email-outbox.ts';
 import * as m005 from './migrations/005-photos.ts';
 import * as m006 from './migrations/006-photo-analyses.ts';
 import * as m007 from './migrations/007-listing-publishing.ts';
+import * as m008 from './migrations/008-listing-search.ts';
+import * as m009 from './migrations/009-listing-views.ts';
 
 /** What a migration needs to know about the dialect it runs on. */
 export interface MigrationContext {
@@ -27,6 +29,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '005-photos': m005,
   '006-photo-analyses': m006,
   '007-listing-publishing': m007,
+  '008-listing-search': m008,
+  '009-listing-views': m009,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

@@ -161,6 +161,21 @@ export interface PhotoAnalysesTable {
   created_at: string;
 }
 
+/** One counted view (migration 009): a visitor's first look at a listing on a UTC day. */
+export interface ListingViewsTable {
+  listing_id: number;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  /** SHA-256 (hex) of the visitor, salted with the day's salt. */
+  visitor_key: string;
+}
+
+/** The random salt of one UTC day's visitor keys; deleted after two days. */
+export interface ViewSaltsTable {
+  day: string;
+  salt: string;
+}
+
 export interface Database {
   listings: ListingsTable;
   photos: PhotosTable;
@@ -171,4 +186,6 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   categories: CategoriesTable;
   photo_analyses: PhotoAnalysesTable;
+  listing_views: ListingViewsTable;
+  view_salts: ViewSaltsTable;
 }

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { findCategoryName } from '../../shared/constants/categories.ts';
 import { formatPence } from '../../shared/money.ts';
-import type { PublicListing, PublicPhoto } from '../../shared/schemas/public-listing.ts';
+import { VAT_NOTES, type PublicListing, type PublicListingDetail, type PublicPhoto } from '../../shared/schemas/public-listing.ts';
 import type { ListingsTable, PhotosTable } from '../db/schema.ts';
 
 /** What the public shape may be built from: a whole listing row (private columns included). */
@@ -47,5 +47,29 @@ export function toPublicListing(row: PublicListingRow, photos: readonly PublicPh
     shipping: row.shipping,
     photos: photos.map(toPublicPhoto),
     createdAt: row.created_at,
+  };
+}
+
+/**
+ * A live listing for its public page and cards: the PublicListing core plus the marketplace's
+ * fields, picked the same way. `area` is the outward code's (the caller looks it up: the outcode
+ * data belongs to search). The retail price travels as the approximate new price with the saving;
+ * notes, pricing metadata, the item's postcode and the owner still never do.
+ */
+export function toPublicListingDetail(row: PublicListingRow, photos: readonly PublicPhotoRow[], area: string | null): PublicListingDetail {
+  const retail = row.retail_price_pence;
+  const saving = retail !== null && retail > row.unit_price_pence ? retail - row.unit_price_pence : null;
+  return {
+    ...toPublicListing(row, photos),
+    vatMode: row.vat_mode,
+    vatNote: row.vat_mode === null ? null : VAT_NOTES[row.vat_mode],
+    outcode: row.outcode,
+    area,
+    handover: row.handover,
+    deliveryPrice: row.delivery_price_pence === null ? null : formatPence(row.delivery_price_pence),
+    views: row.views,
+    approxNewPrice: retail === null || retail <= 0 ? null : formatPence(retail),
+    saving: saving === null ? null : formatPence(saving),
+    publishedAt: row.published_at,
   };
 }
