@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ListingSchema, type BulkPublishResponse, type Listing, type PublishRequirement } from '../../src/shared/schemas/listings.ts';
+import { ListingSchema, type BulkPublishResponse, type Listing } from '../../src/shared/schemas/listings.ts';
+import type { PublishRequirement } from '../../src/shared/messages/publish-messages.ts';
 import { createClient, type ApiClient } from './helpers/api-client.ts';
 import { queryDb } from './helpers/db.ts';
 import { createCompleteUser, createUser, profileBody, type CreatedUser } from './helpers/factories.ts';

@@ -45,6 +45,12 @@ function renderRoute(match: RouteMatch, signedIn: boolean) {
     case 'export':
       // Decisions §8: downloads the CSV, then returns to /. Signed out, there is nothing to export.
       return signedIn ? <Pages.ExportPage /> : <Redirect to="/auth" replace />;
+    case 'search':
+      return <Pages.SearchPage />;
+    case 'listing':
+      return <Pages.ListingPage key={match.id} id={match.id} />;
+    case 'seller':
+      return <Pages.SellerPage key={match.id} id={match.id} />;
     case 'not-found':
       return <NotFoundPage />;
     default: {

@@ -37,3 +37,6 @@ export const ProfilePage = lazy(() =>
   import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
 );
 export const LegalPage = lazy(() => import('../features/legal/legal-page.tsx').then((m) => ({ default: m.LegalPage })));
+export const SearchPage = lazy(() => import('../features/marketplace/search-page.tsx').then((m) => ({ default: m.SearchPage })));
+export const ListingPage = lazy(() => import('../features/marketplace/listing-page.tsx').then((m) => ({ default: m.ListingPage })));
+export const SellerPage = lazy(() => import('../features/marketplace/seller-page.tsx').then((m) => ({ default: m.SellerPage })));

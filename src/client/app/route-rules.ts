@@ -19,6 +19,9 @@ export type RouteMatch =
   | { name: 'profile' }
   | { name: 'create-listing' }
   | { name: 'export' }
+  | { name: 'search' }
+  | { name: 'listing'; id: number }
+  | { name: 'seller'; id: number }
   | { name: 'not-found' };
 
 export const NOT_FOUND_REDIRECT_DELAY_MS = 100;
@@ -35,6 +38,7 @@ const STATIC_ROUTES: Record<string, RouteMatch> = {
   '/profile': { name: 'profile' },
   '/create-listing': { name: 'create-listing' },
   '/export': { name: 'export' },
+  '/search': { name: 'search' },
 };
 
 const PUBLIC_PATHS = new Set([
@@ -44,7 +48,15 @@ const PUBLIC_PATHS = new Set([
   '/reset-password',
   '/verify-email',
   '/resend-verification',
+  '/search',
 ]);
+
+/** The marketplace's pages under these folders are public too (issue 13: no account needed to browse). */
+const PUBLIC_FOLDERS = ['/legal/', '/listing/', '/seller/'];
+
+/** `/listing/{id}-{slug}` (the slug is optional and never checked: the id decides) and `/seller/{id}`. */
+const LISTING_PATH = /^\/listing\/(\d{1,12})(?:-[a-z0-9-]*)?$/;
+const SELLER_PATH = /^\/seller\/(\d{1,12})$/;
 
 /** Lower-cases, drops query and hash, collapses repeated slashes and strips trailing ones. */
 export function normalisePath(rawPath: string): string {
@@ -67,13 +79,17 @@ export function matchRoute(rawPath: string): RouteMatch {
   if (segments.length === 2 && segments[0] === 'legal' && segments[1] && isLegalSlug(segments[1])) {
     return { name: 'legal', slug: segments[1] };
   }
+  const listing = LISTING_PATH.exec(path);
+  if (listing) return { name: 'listing', id: Number(listing[1]) };
+  const seller = SELLER_PATH.exec(path);
+  if (seller) return { name: 'seller', id: Number(seller[1]) };
   return { name: 'not-found' };
 }
 
-/** Public routes are the ones the table marks public plus everything under /legal/ (spec §2). */
+/** Public routes are the ones the table marks public plus everything under /legal/ (spec §2), and the marketplace's. */
 export function isPublicPath(rawPath: string): boolean {
   const path = normalisePath(rawPath);
-  return PUBLIC_PATHS.has(path) || path.startsWith('/legal/');
+  return PUBLIC_PATHS.has(path) || PUBLIC_FOLDERS.some((folder) => path.startsWith(folder));
 }
 
 export function isProtectedRoute(match: RouteMatch): boolean {

@@ -1,12 +1,6 @@
 import { toPence } from '../../shared/money.ts';
-import {
-  describeMissing,
-  PUBLISH_MESSAGES,
-  type BulkPublishResponse,
-  type Listing,
-  type PublishListingInput,
-  type PublishRequirement,
-} from '../../shared/schemas/listings.ts';
+import { PUBLISH_MESSAGES, type BulkPublishResponse, type Listing, type PublishListingInput } from '../../shared/schemas/listings.ts';
+import { describeMissing, type PublishRequirement } from '../../shared/messages/publish-messages.ts';
 import { badRequest, HttpError, notFound } from '../http/http-errors.ts';
 import { getListing, type ListingsContext } from './listings.service.ts';
 import type { PublishStateRow } from './listings.repository.ts';

@@ -1,5 +1,5 @@
 import { findCategoryName } from '../../shared/constants/categories.ts';
-import type { PublishRequirement } from '../../shared/schemas/listings.ts';
+import type { PublishRequirement } from '../../shared/messages/publish-messages.ts';
 
 /** What decides whether an item may be live. */
 export interface PublishFacts {

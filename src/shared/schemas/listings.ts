@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PUBLISH_REQUIREMENTS, type PublishRequirement } from '../messages/publish-messages.ts';
 import { isCondition } from '../constants/conditions.ts';
 import { findCategoryName } from '../constants/categories.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
@@ -147,23 +148,7 @@ export const PUBLISH_MESSAGES = {
   idsRequired: 'Please select items',
 } as const;
 
-/** What publishing needs, by key (the `missing` of a refusal), with the plain words a seller reads. */
-export const PUBLISH_REQUIREMENTS = {
-  title: 'a title',
-  price: 'a unit price above £0',
-  category: 'a category',
-  photo: 'at least one photo',
-  postcode: 'a valid UK postcode (on the item or in your profile)',
-} as const;
-export type PublishRequirement = keyof typeof PUBLISH_REQUIREMENTS;
 const PublishRequirementSchema = z.enum(Object.keys(PUBLISH_REQUIREMENTS) as [PublishRequirement, ...PublishRequirement[]]);
-
-/** "To publish this item, add a title, a category and at least one photo." */
-export function describeMissing(missing: readonly PublishRequirement[]): string {
-  const words = missing.map((key) => PUBLISH_REQUIREMENTS[key]);
-  const list = words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)!}` : (words[0] ?? '');
-  return `To publish this item, add ${list}.`;
-}
 
 /**
  * POST /api/listings/{id}/publish: every field optional; what is given is kept on the item.

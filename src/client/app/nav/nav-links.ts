@@ -1,7 +1,10 @@
-import { Download, LogOut, Package, User } from 'lucide-react';
+import { Download, LogOut, Package, Store, User } from 'lucide-react';
+
+/** The marketplace: for everyone, signed in or not (the guest header shows it too). */
+export const MARKETPLACE_LINK = { href: '/search', label: 'Marketplace', icon: Store } as const;
 
 /** The links the desktop bar and the mobile sheet share. */
-export const NAV_LINKS = [{ href: '/', label: 'Inventory', icon: Package }] as const;
+export const NAV_LINKS = [{ href: '/', label: 'Inventory', icon: Package }, MARKETPLACE_LINK] as const;
 
 /** The account links the user menu and the mobile sheet share, in this order, before 'Log out'. */
 export const ACCOUNT_LINKS = [

@@ -13,3 +13,9 @@ export function firstPhoto(listing: ListingPhotos): { id: number | undefined; ur
   if (photo) return { id: photo.id, url: photo.url, thumbnailUrl: photo.thumbnailUrl };
   return { id: undefined, url: listing.images[0], thumbnailUrl: listing.thumbnails[0] ?? listing.images[0] };
 }
+
+/** A photo as galleries show it: the stored copy and its thumbnail. */
+export interface GalleryPhoto {
+  url: string;
+  thumbnailUrl: string;
+}

@@ -62,6 +62,12 @@ export function AuthPage() {
               />
             </TabsContent>
           </Tabs>
+          <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-6 text-sm text-fg-muted">
+            <p>Looking for stock? No account needed to look.</p>
+            <Link href="/search" className={buttonClasses('secondary', 'sm')}>
+              Browse the marketplace
+            </Link>
+          </div>
         </div>
       </section>
       <MarketingPanel />

@@ -20,6 +20,8 @@ import { firstPhoto } from '../../components/listing/listing-photo.ts';
 import { EditListingFields } from './edit-listing-fields.tsx';
 import { INVENTORY_MESSAGES } from './inventory-messages.ts';
 import { useInvalidateInventory } from './inventory-queries.ts';
+import { MarketplaceSettings } from './marketplace-settings.tsx';
+import { useMarketplaceActions } from './use-marketplace-actions.ts';
 
 /** The 'Edit Inventory Item' form: the one listing field set, PATCH on save, AI re-pricing. */
 export function EditListingForm({ listing, onDone }: { listing: Listing; onDone: () => void }) {
@@ -55,7 +57,12 @@ export function EditListingForm({ listing, onDone }: { listing: Listing; onDone:
     save.mutate(toPatchListingBody(fields.data));
   };
 
-  const busy = save.isPending || ai.running;
+  const marketplace = useMarketplaceActions(listing, () => {
+    const fields = ListingFormSchema.safeParse(values);
+    return fields.success ? toPatchListingBody(fields.data) : null;
+  }, onDone);
+
+  const busy = save.isPending || ai.running || marketplace.busy;
   const canRecalculate = photo.id !== undefined;
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
@@ -78,6 +85,7 @@ export function EditListingForm({ listing, onDone }: { listing: Listing; onDone:
         onCategory={(value) => setValues((v) => ({ ...v, categoryId: value }))}
         onCondition={(value) => setValues((v) => withCondition(v, value))}
       />
+      <MarketplaceSettings listing={listing} actions={{ ...marketplace, busy }} />
       <div className="sticky -bottom-4 -mx-4 flex justify-end gap-2 border-t border-border bg-surface px-4 py-3 sm:-bottom-6 sm:-mx-6 sm:px-6">
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>

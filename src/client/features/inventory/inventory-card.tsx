@@ -6,7 +6,8 @@ import { ConditionBadge } from '../../components/listing/condition-badge.tsx';
 import type { DisplayOptions } from './display-options.ts';
 import { ItemImage } from '../../components/listing/item-image.tsx';
 import { firstPhoto } from '../../components/listing/listing-photo.ts';
-import { ListingFigures } from './listing-figures.tsx';
+import { hasFigures, ListingFigures } from './listing-figures.tsx';
+import { PublishToggle, StatusBadge, ViewsCount } from './listing-status.tsx';
 
 export interface ItemViewProps {
   listing: Listing;
@@ -16,11 +17,16 @@ export interface ItemViewProps {
   onToggle: (id: number) => void;
   onEdit: (listing: Listing) => void;
   onDelete: (id: number) => void;
+  onPublish: (listing: Pick<Listing, 'id' | 'title'>) => void;
+  onWithdraw: (listing: Pick<Listing, 'id' | 'title'>) => void;
+  /** A marketplace change is under way: the publish buttons wait. */
+  publishing: boolean;
   eager?: boolean;
 }
 
 /** A grid card: clicking anywhere toggles its selection; the checkbox is the keyboard way. */
-export const InventoryCard = memo(function InventoryCard({ listing, selected, options, onToggle, onEdit, onDelete, eager }: ItemViewProps) {
+export const InventoryCard = memo(function InventoryCard(props: ItemViewProps) {
+  const { listing, selected, options, onToggle, onEdit, onDelete, onPublish, onWithdraw, publishing, eager } = props;
   const titleId = `item-${listing.id}-title`;
   return (
     <article
@@ -50,6 +56,13 @@ export const InventoryCard = memo(function InventoryCard({ listing, selected, op
           <p className="line-clamp-2 text-sm text-fg-muted">{listing.description}</p>
         ) : null}
         <ListingFigures listing={listing} options={options} className="mt-auto border-t border-border pt-3" />
+        <div className={cn('flex flex-wrap items-center gap-2 border-t border-border pt-3', !hasFigures(options) && 'mt-auto')}>
+          <StatusBadge status={listing.status} />
+          <ViewsCount views={listing.views} />
+          <span className="ml-auto">
+            <PublishToggle listing={listing} onPublish={onPublish} onWithdraw={onWithdraw} disabled={publishing} />
+          </span>
+        </div>
       </div>
     </article>
   );

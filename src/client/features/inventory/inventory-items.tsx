@@ -15,6 +15,9 @@ interface InventoryItemsProps {
   onToggle: (id: number) => void;
   onEdit: (listing: Listing) => void;
   onDelete: (id: number) => void;
+  onPublish: (listing: Pick<Listing, 'id' | 'title'>) => void;
+  onWithdraw: (listing: Pick<Listing, 'id' | 'title'>) => void;
+  publishing: boolean;
 }
 
 const getKey = (listing: Listing) => listing.id;
@@ -23,7 +26,8 @@ const oneColumn = () => 1;
 const EAGER_COUNT = 8;
 
 /** The grid (default) or the list, both virtualised over the window's scroll. */
-export function InventoryItems({ view, listings, selected, options, onToggle, onEdit, onDelete }: InventoryItemsProps) {
+export function InventoryItems(props: InventoryItemsProps) {
+  const { view, listings, selected, options, onToggle, onEdit, onDelete, onPublish, onWithdraw, publishing } = props;
   const selectionActive = selected.size > 0;
   const layoutKey = JSON.stringify(options);
   const renderItem = useCallback(
@@ -36,11 +40,14 @@ export function InventoryItems({ view, listings, selected, options, onToggle, on
         onToggle,
         onEdit,
         onDelete,
+        onPublish,
+        onWithdraw,
+        publishing,
         eager: index < EAGER_COUNT,
       };
       return view === 'grid' ? <InventoryCard {...props} /> : <InventoryRow {...props} />;
     },
-    [view, selected, selectionActive, options, onToggle, onEdit, onDelete],
+    [view, selected, selectionActive, options, onToggle, onEdit, onDelete, onPublish, onWithdraw, publishing],
   );
 
   if (view === 'grid') {

@@ -20,12 +20,14 @@ function figureCount(options: DisplayOptions): number {
 export function estimateCardRowHeight(width: number, columns: number, options: DisplayOptions): number {
   const cardWidth = Math.max(200, (width - GRID_GAP_PX * (columns - 1)) / columns);
   const figures = figureCount(options);
-  return Math.round(cardWidth * 0.75 + 32 + 48 + (options.showDescription ? 44 : 0) + (figures > 0 ? 16 + figures * 24 : 0));
+  // Photo, padding, title, the description, the figures, then the marketplace strip (status, views, publish).
+  return Math.round(cardWidth * 0.75 + 32 + 48 + (options.showDescription ? 44 : 0) + (figures > 0 ? 16 + figures * 24 : 0) + 57);
 }
 
 /** A first guess at a list row's height: one line on wide screens, wrapped on phones. */
 export function estimateListRowHeight(width: number, options: DisplayOptions): number {
   const figures = figureCount(options);
-  if (width >= 640) return 108;
-  return 112 + Math.ceil(figures / 2) * 40;
+  if (width >= 1024) return 108;
+  if (width >= 640) return 160;
+  return 164 + Math.ceil(figures / 2) * 40;
 }

@@ -13,6 +13,7 @@ import { InventorySummary } from './inventory-summary.tsx';
 import { InventoryToolbar, type ViewMode } from './inventory-toolbar.tsx';
 import { useDeleteListings } from './use-delete-listings.ts';
 import { useDisplayOptions } from './use-display-options.ts';
+import { usePublishListings } from './use-publish-listings.ts';
 import { useSelection } from './use-selection.ts';
 
 const NO_LISTINGS: Listing[] = [];
@@ -29,9 +30,14 @@ export function InventoryPage() {
   const [view, setView] = useState<ViewMode>('grid');
   const [editing, setEditing] = useState<Listing | null>(null);
   const { deleteOne, deleteMany, isDeleting } = useDeleteListings(selection.forget);
+  const publishing = usePublishListings();
+  const { publishOne, withdrawOne, publishMany, withdrawMany } = publishing;
 
   const onDelete = useCallback((id: number) => void deleteOne(id), [deleteOne]);
   const onDeleteSelected = useCallback(() => void deleteMany([...selection.selected]), [deleteMany, selection.selected]);
+  const onPublish = useCallback((listing: Pick<Listing, 'id' | 'title'>) => void publishOne(listing), [publishOne]);
+  const onWithdraw = useCallback((listing: Pick<Listing, 'id' | 'title'>) => void withdrawOne(listing), [withdrawOne]);
+  const selectedListings = () => listings.filter((l) => selection.selected.has(l.id));
 
   if (!user) return null;
 
@@ -63,6 +69,9 @@ export function InventoryPage() {
               onDeselectAll={selection.clear}
               onDeleteSelected={onDeleteSelected}
               deleting={isDeleting}
+              onPublishSelected={() => void publishMany(selectedListings())}
+              onWithdrawSelected={() => void withdrawMany(selectedListings().map((l) => l.id))}
+              publishing={publishing.busy}
               options={options}
               onOptionChange={setOption}
             />
@@ -74,6 +83,9 @@ export function InventoryPage() {
               onToggle={selection.toggle}
               onEdit={setEditing}
               onDelete={onDelete}
+              onPublish={onPublish}
+              onWithdraw={onWithdraw}
+              publishing={publishing.busy}
             />
           </section>
         )}

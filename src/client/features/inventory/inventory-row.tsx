@@ -8,10 +8,11 @@ import type { ItemViewProps } from './inventory-card.tsx';
 import { ItemImage } from '../../components/listing/item-image.tsx';
 import { firstPhoto } from '../../components/listing/listing-photo.ts';
 import { listingFigures } from './listing-figures.tsx';
+import { PublishToggle, StatusBadge, ViewsCount } from './listing-status.tsx';
 
 /** A list row: Edit and delete, or Select/Selected while a selection is active (spec §2). */
 export const InventoryRow = memo(function InventoryRow(props: ItemViewProps) {
-  const { listing, selected, selectionActive, options, onToggle, onEdit, onDelete, eager } = props;
+  const { listing, selected, selectionActive, options, onToggle, onEdit, onDelete, onPublish, onWithdraw, publishing, eager } = props;
   const titleId = `row-${listing.id}-title`;
   const figures = listingFigures(listing, options);
   return (
@@ -33,6 +34,8 @@ export const InventoryRow = memo(function InventoryRow(props: ItemViewProps) {
             {listing.title}
           </h3>
           {options.showCondition ? <ConditionBadge condition={listing.condition} /> : null}
+          <StatusBadge status={listing.status} />
+          <ViewsCount views={listing.views} />
         </div>
         {options.showDescription && listing.description ? (
           <p className="mt-0.5 line-clamp-1 text-sm text-fg-muted">{listing.description}</p>
@@ -50,7 +53,7 @@ export const InventoryRow = memo(function InventoryRow(props: ItemViewProps) {
           ))}
         </dl>
       ) : null}
-      <div className="ml-auto flex shrink-0 justify-end gap-2 sm:w-36" onClick={(event) => event.stopPropagation()}>
+      <div className="ml-auto flex shrink-0 flex-wrap justify-end gap-2 sm:w-36 lg:w-auto lg:flex-nowrap" onClick={(event) => event.stopPropagation()}>
         {selectionActive ? (
           <Button variant={selected ? 'primary' : 'secondary'} size="sm" aria-pressed={selected} onClick={() => onToggle(listing.id)}>
             {selected ? <Check className="h-4 w-4" aria-hidden /> : null}
@@ -59,6 +62,7 @@ export const InventoryRow = memo(function InventoryRow(props: ItemViewProps) {
           </Button>
         ) : (
           <>
+            <PublishToggle listing={listing} onPublish={onPublish} onWithdraw={onWithdraw} disabled={publishing} />
             <Button variant="secondary" size="sm" onClick={() => onEdit(listing)}>
               <Pencil className="h-4 w-4" aria-hidden />
               Edit<span className="sr-only"> {listing.title}</span>

@@ -27,6 +27,11 @@ export function listingFigures(listing: Listing, options: DisplayOptions): Figur
   return figures;
 }
 
+/** Whether a card shows any figures with these options. */
+export function hasFigures(options: DisplayOptions): boolean {
+  return options.showPricing || options.showQuantity || options.showMaterial || options.showSize;
+}
+
 /** A short key–value list (Screwfix-style specs), money in tabular figures aligned right. */
 export function ListingFigures({ listing, options, className }: { listing: Listing; options: DisplayOptions; className?: string }) {
   const figures = listingFigures(listing, options);

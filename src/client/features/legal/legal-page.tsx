@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
-import { PRODUCT_NAME } from '../../../shared/constants/product.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import type { LegalSlug } from '../../../shared/constants/legal-pages.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { LEGAL_TITLES } from './legal-titles.ts';
@@ -43,12 +43,7 @@ export function LegalPage({ slug }: { slug: LegalSlug }) {
   const title = LEGAL_TITLES[slug];
   const { current, retry } = useLegalDocument(slug);
 
-  useEffect(() => {
-    document.title = `${title} | ${PRODUCT_NAME}`;
-    return () => {
-      document.title = PRODUCT_NAME;
-    };
-  }, [title]);
+  useDocumentTitle(title);
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-8">

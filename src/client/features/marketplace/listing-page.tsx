@@ -1,0 +1,99 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'wouter';
+import { ChevronRight } from 'lucide-react';
+import { makeListingSlug } from '../../../shared/search-options.ts';
+import { parseApiError } from '../../lib/api-error.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { PhotoGallery } from '../../components/listing/photo-gallery.tsx';
+import { DataAttribution } from './data-attribution.tsx';
+import { ListingFacts } from './listing-facts.tsx';
+import { ListingUnavailable } from './listing-unavailable.tsx';
+import { usePublicListing } from './marketplace-queries.ts';
+import { listingPath } from './result-card.tsx';
+import { SellerCard } from './seller-card.tsx';
+import { SellerMore } from './seller-more.tsx';
+import { SpecTable } from './spec-table.tsx';
+
+/** A live listing's public page at /listing/{id}-{slug}: anyone may read it. */
+export function ListingPage({ id }: { id: number }) {
+  const [location, navigate] = useLocation();
+  const query = usePublicListing(id);
+  const listing = query.data?.listing;
+  useDocumentTitle(listing ? listing.title : null);
+
+  // One URL per listing: a stale or missing slug is put right without a new history entry.
+  useEffect(() => {
+    if (!listing) return;
+    const canonical = listingPath({ id: listing.id, slug: makeListingSlug(listing.title) });
+    if (location !== canonical) navigate(canonical, { replace: true });
+  }, [listing, location, navigate]);
+
+  if (query.isError && parseApiError(query.error).status === 404) return <ListingUnavailable what="listing" />;
+  if (query.isError) {
+    return (
+      <main className="mx-auto max-w-6xl px-4 py-8">
+        <Alert tone="danger" role="alert" title="This listing could not be loaded">
+          Check your connection and refresh the page.
+        </Alert>
+      </main>
+    );
+  }
+  if (!query.data || !listing) {
+    return (
+      <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8 md:grid-cols-[3fr_2fr]" aria-busy="true">
+        <Skeleton className="aspect-[4/3] w-full rounded-lg" />
+        <div className="space-y-3">
+          <Skeleton className="h-8 w-3/4" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      </main>
+    );
+  }
+
+  const { seller } = query.data;
+  return (
+    <main className="mx-auto w-full max-w-6xl space-y-8 px-4 py-6 sm:py-8">
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-1 text-sm text-fg-muted">
+          <li>
+            <Link href="/search" className="hover:text-fg hover:underline">
+              Marketplace
+            </Link>
+          </li>
+          {listing.category ? (
+            <li className="flex items-center gap-1">
+              <ChevronRight className="h-4 w-4" aria-hidden />
+              <Link href={`/search?category=${encodeURIComponent(listing.category)}`} className="hover:text-fg hover:underline">
+                {listing.category}
+              </Link>
+            </li>
+          ) : null}
+        </ol>
+      </nav>
+      <div className="grid gap-6 md:grid-cols-[3fr_2fr] md:gap-8">
+        <PhotoGallery photos={listing.photos} title={listing.title} />
+        <div className="space-y-4">
+          <ListingFacts listing={listing} />
+          <SellerCard seller={seller} />
+        </div>
+      </div>
+      <div className="grid gap-8 md:grid-cols-[3fr_2fr]">
+        <div className="space-y-8">
+          {listing.description ? (
+            <section aria-labelledby="description-heading" className="space-y-2">
+              <h2 id="description-heading" className="text-lg font-semibold text-fg">
+                Description
+              </h2>
+              <p className="text-sm leading-relaxed whitespace-pre-line text-fg">{listing.description}</p>
+            </section>
+          ) : null}
+          <SpecTable listing={listing} />
+        </div>
+      </div>
+      <SellerMore sellerId={seller.id} sellerName={seller.displayName} exceptId={listing.id} />
+      <DataAttribution />
+    </main>
+  );
+}

@@ -1,0 +1,86 @@
+import { useCallback, useMemo } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { parsePostcode } from '../../../shared/postcode.ts';
+import { formatCount } from '../../../shared/money.ts';
+import { getApiErrorMessage } from '../../lib/api-error.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { DataAttribution } from './data-attribution.tsx';
+import { useSearchResults } from './marketplace-queries.ts';
+import { Pagination } from './pagination.tsx';
+import { ResultsGrid, ResultsSkeleton } from './results-grid.tsx';
+import { SearchEmpty } from './search-empty.tsx';
+import { SearchFilters } from './search-filters.tsx';
+import { SearchForm } from './search-form.tsx';
+import { effectiveSort, toApiQuery, withDefaultNear, type SearchState } from './search-state.ts';
+import { SortSelect } from './sort-select.tsx';
+import { useSearchUrl } from './use-search-url.ts';
+
+const resultsText = (total: number) => `${formatCount(total)} ${total === 1 ? 'result' : 'results'}`;
+
+/** The marketplace at /search: anyone may browse; every state is in the URL. */
+export function SearchPage() {
+  const { user } = useAuth();
+  const ownOutcode = useMemo(() => {
+    const parsed = user?.postcode ? parsePostcode(user.postcode) : null;
+    return parsed?.ok ? parsed.outcode : null;
+  }, [user?.postcode]);
+  const fillDefaults = useCallback((s: SearchState) => withDefaultNear(s, ownOutcode), [ownOutcode]);
+  const { state, hrefFor, change } = useSearchUrl('/search', fillDefaults);
+  const query = useSearchResults(toApiQuery(state));
+  const data = query.data;
+  useDocumentTitle(state.q.trim() ? `${state.q.trim()} – Marketplace` : 'Marketplace');
+
+  const heading = state.q.trim() ? `Results for “${state.q.trim()}”` : 'Surplus M&E stock';
+  const place = data?.location ? `${data.location.outcode}${data.location.area ? ` (${data.location.area.split(',')[0]})` : ''}` : null;
+
+  return (
+    <main className="mx-auto w-full max-w-6xl space-y-5 px-4 py-6 sm:py-8">
+      <div className="space-y-3">
+        <p className="text-sm font-semibold text-fg-muted">Marketplace</p>
+        <SearchForm key={`${state.q}|${state.near}|${state.radius}`} state={state} scope="the marketplace" onSearch={change} />
+      </div>
+      <div className="grid gap-6 md:grid-cols-[15rem_1fr]">
+        <aside aria-label="Filters">
+          <details className="group rounded-lg border border-border bg-surface md:border-0 md:bg-transparent" open>
+            <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-3 text-sm font-semibold md:hidden">
+              <SlidersHorizontal className="h-4 w-4" aria-hidden />
+              Filters
+            </summary>
+            <div className="border-t border-border p-3 md:border-0 md:p-0">
+              <SearchFilters state={state} facets={data?.facets} hrefFor={hrefFor} onChange={change} />
+            </div>
+          </details>
+        </aside>
+        <section aria-labelledby="results-heading" aria-busy={query.isFetching} className="min-w-0 space-y-4">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h1 id="results-heading" className="text-xl font-bold tracking-tight text-fg sm:text-2xl">
+                {heading}
+              </h1>
+              <p className="text-sm text-fg-muted" aria-live="polite">
+                {data ? resultsText(data.total) : 'Searching...'}
+                {place ? ` · measured from ${place}` : ''}
+              </p>
+            </div>
+            <SortSelect value={effectiveSort(state)} canSortByDistance={Boolean(state.near)} onChange={(sort) => change({ sort })} />
+          </div>
+          {query.isError ? (
+            <Alert tone="danger" role="alert" title="The search could not be run">
+              {getApiErrorMessage(query.error, 'Check your connection and try again.')}
+            </Alert>
+          ) : !data ? (
+            <ResultsSkeleton />
+          ) : data.results.length === 0 ? (
+            <SearchEmpty state={state} response={data} hrefFor={hrefFor} />
+          ) : (
+            <ResultsGrid items={data.results} label="Search results" />
+          )}
+          {data ? <Pagination page={state.page} pageSize={data.pageSize} total={data.total} hrefFor={(page) => hrefFor({ page })} /> : null}
+          <DataAttribution />
+        </section>
+      </div>
+    </main>
+  );
+}

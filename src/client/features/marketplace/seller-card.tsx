@@ -1,0 +1,61 @@
+import { Link } from 'wouter';
+import { BadgeCheck, Building2, User } from 'lucide-react';
+import type { PublicSeller } from '../../../shared/schemas/public-listing.ts';
+import { formatCount } from '../../../shared/money.ts';
+import { buttonClasses } from '../../components/ui/button.tsx';
+
+const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 'March 2026' from the API's '2026-03'. */
+export function formatMemberSince(yearMonth: string): string {
+  const [year, month] = yearMonth.split('-').map(Number);
+  return year && month ? MONTH.format(new Date(Date.UTC(year, month - 1, 1))) : yearMonth;
+}
+
+interface SellerCardProps {
+  seller: PublicSeller;
+  /** A link to the seller's page (not on the seller's page itself). */
+  showLink?: boolean;
+  headingLevel?: 'h1' | 'h2';
+}
+
+/** Who sells: name, kind, how long with us, what they have live, and a verified email. */
+export function SellerCard({ seller, showLink = true, headingLevel = 'h2' }: SellerCardProps) {
+  const Heading = headingLevel;
+  const Kind = seller.accountType === 'business' ? Building2 : User;
+  return (
+    <section aria-label="Seller" className="space-y-3 rounded-lg border border-border bg-surface p-4">
+      <div className="flex items-center gap-3">
+        <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-surface-muted text-fg" aria-hidden>
+          <Kind className="h-5 w-5" />
+        </span>
+        <div className="min-w-0">
+          <Heading className="truncate text-base font-semibold text-fg">{seller.displayName}</Heading>
+          <p className="text-sm text-fg-muted">{seller.accountType === 'business' ? 'Business seller' : 'Individual seller'}</p>
+        </div>
+      </div>
+      <dl className="grid gap-1 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-fg-muted">Member since</dt>
+          <dd>{formatMemberSince(seller.memberSince)}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-fg-muted">Live listings</dt>
+          <dd className="tabular-nums">{formatCount(seller.liveListings)}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-fg-muted">Email</dt>
+          <dd className="flex items-center gap-1">
+            {seller.emailVerified ? <BadgeCheck className="h-4 w-4 text-success" aria-hidden /> : null}
+            {seller.emailVerified ? 'Verified' : 'Not verified'}
+          </dd>
+        </div>
+      </dl>
+      {showLink ? (
+        <Link href={`/seller/${seller.id}`} className={buttonClasses('secondary', 'sm', 'w-full')}>
+          See all from this seller
+        </Link>
+      ) : null}
+    </section>
+  );
+}
