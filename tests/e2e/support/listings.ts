@@ -12,6 +12,8 @@ export interface ListingFields {
   material?: string;
   size?: string;
   categoryId?: number;
+  brand?: string;
+  specifications?: string;
 }
 
 /** POST /api/listings as the upload screen does: multipart text fields plus an optional photo. */
@@ -32,6 +34,8 @@ export async function createListingViaApi(
   if (fields.material !== undefined) multipart['material'] = fields.material;
   if (fields.size !== undefined) multipart['size'] = fields.size;
   if (fields.categoryId !== undefined) multipart['categoryId'] = String(fields.categoryId);
+  if (fields.brand !== undefined) multipart['brand'] = fields.brand;
+  if (fields.specifications !== undefined) multipart['specifications'] = fields.specifications;
   if (photo) multipart['images'] = { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo };
 
   const res = await request.post('/api/listings', { headers: { authorization: `Bearer ${token}` }, multipart });

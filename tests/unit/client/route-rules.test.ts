@@ -76,6 +76,28 @@ describe('isPublicPath', () => {
   });
 });
 
+describe('marketplace routes (issue 13)', () => {
+  it('match /search, /listing/{id}-{slug} (slug optional) and /seller/{id}', () => {
+    expect(matchRoute('/search')).toEqual({ name: 'search' });
+    expect(matchRoute('/Search/?q=contactor')).toEqual({ name: 'search' });
+    expect(matchRoute('/listing/42-schneider-lc1d-contactor')).toEqual({ name: 'listing', id: 42 });
+    expect(matchRoute('/listing/42')).toEqual({ name: 'listing', id: 42 });
+    expect(matchRoute('/seller/7')).toEqual({ name: 'seller', id: 7 });
+  });
+
+  it('send malformed marketplace paths to not-found', () => {
+    for (const path of ['/listing/', '/listing/abc', '/listing/42/extra', '/listing/-42', '/seller/x', '/seller/7-name', '/listing/1234567890123']) {
+      expect(matchRoute(path)).toEqual({ name: 'not-found' });
+    }
+  });
+
+  it('are public: no account needed to browse', () => {
+    for (const path of ['/search', '/listing/42-anything', '/seller/7']) expect(isPublicPath(path)).toBe(true);
+    expect(isProtectedRoute({ name: 'search' })).toBe(false);
+    expect(isProtectedRoute({ name: 'listing', id: 1 })).toBe(false);
+  });
+});
+
 describe('isProtectedRoute', () => {
   it('protects add-item, edit-item and profile only', () => {
     expect(isProtectedRoute({ name: 'add-item' })).toBe(true);

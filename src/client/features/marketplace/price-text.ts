@@ -14,12 +14,12 @@ type Handover = 'collection' | 'delivery' | 'both';
 
 /** How the buyer gets it, in a buyer's words: 'Collection or delivery (£5.00)'. */
 export function describeHandover(handover: Handover | null, deliveryPrice: string | null): string {
-  const delivery = deliveryPrice === null ? 'delivery (ask the seller for a price)' : `delivery (${formatListingMoney(deliveryPrice)})`;
+  const price = deliveryPrice === null ? 'ask the seller for a price' : formatListingMoney(deliveryPrice);
   switch (handover) {
     case 'delivery':
-      return `${delivery.charAt(0).toUpperCase()}${delivery.slice(1)} only`;
+      return `Delivery only (${price})`;
     case 'both':
-      return `Collection or ${delivery}`;
+      return `Collection or delivery (${price})`;
     case 'collection':
     case null:
       return 'Collection only';
