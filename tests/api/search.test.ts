@@ -10,6 +10,7 @@ import { makePhoto } from '../fixtures/images.ts';
 let server: TestServer;
 let client: ApiClient;
 let token: string;
+let userId: number;
 let jpeg: Buffer;
 const ids: Record<string, number> = {};
 // Each run's own word, so that several runs against one database never see each other's items.
@@ -17,9 +18,9 @@ const RUN = `zq${Date.now().toString(36)}`;
 
 type Item = { title: string; brandInfo?: string; categoryId?: number; condition?: string; price?: string; quantity?: number };
 
-async function publishItem(key: string, item: Item, settings: Record<string, unknown> = {}) {
-  const listing = await createListing(server.url, token, { description: `Surplus ${RUN}`, ...item }, [photo(jpeg)]);
-  const res = await client.post(`/api/listings/${listing.id}/publish`, settings, { token });
+async function publishItem(key: string, item: Item, settings: Record<string, unknown> = {}, owner = token) {
+  const listing = await createListing(server.url, owner, { description: `Surplus ${RUN}`, ...item }, [photo(jpeg)]);
+  const res = await client.post(`/api/listings/${listing.id}/publish`, settings, { token: owner });
   expect(res.status).toBe(200);
   ids[key] = listing.id;
 }
@@ -34,7 +35,9 @@ const found = async (params: Record<string, string>) => (await search({ q: RUN, 
 beforeAll(async () => {
   server = await startTestServer();
   client = createClient(server.url);
-  token = (await createCompleteUser(client)).token; // profile postcode B1 1AA
+  const seller = await createCompleteUser(client); // profile postcode B1 1AA
+  token = seller.token;
+  userId = seller.user.id;
   jpeg = await makePhoto('jpeg', 160, 120);
   await publishItem('contactor', { title: 'Schneider LC1D contactor 100-C09D10', brandInfo: 'Schneider', price: '40.00', condition: 'New' });
   await publishItem('other', { title: 'Allen-Bradley contactor 100-C90', brandInfo: 'Allen-Bradley', price: '90.00', condition: 'Good' }, { postcode: 'B2 4QA', handover: 'both', deliveryPrice: 5 });
@@ -101,6 +104,38 @@ describe('GET /api/search', () => {
     expect((await search({ radius: '7', near: 'B1' })).status).toBe(400);
   });
 
+  it('says which outward code and area near was read as', async () => {
+    expect((await search({ q: RUN, near: 'b1 1aa' })).body.location).toEqual({ outcode: 'B1', area: 'Birmingham City Centre, Ladywood' });
+    expect((await search({ q: RUN, near: 'M1' })).body.location).toEqual({ outcode: 'M1', area: 'Piccadilly, Northern Quarter, Manchester City Centre' });
+    expect((await search({ q: RUN })).body.location).toBeNull();
+  });
+
+  it('counts the results offering delivery with every filter but its own', async () => {
+    const delivery = async (params: Record<string, string>) => (await search({ q: RUN, ...params })).body.facets.delivery;
+    expect(await delivery({})).toEqual([{ value: 'true', count: 1 }]);
+    expect(await delivery({ delivery: 'true' })).toEqual([{ value: 'true', count: 1 }]);
+    const collectionOnly = await search({ q: RUN, delivery: 'false', sort: 'price_asc' });
+    expect(collectionOnly.body.results.map((r) => r.id)).toEqual([ids.manchester, ids.contactor]);
+    expect(collectionOnly.body.facets.delivery).toEqual([{ value: 'true', count: 1 }]);
+    expect(await delivery({ condition: 'New' })).toEqual([{ value: 'true', count: 0 }]);
+  });
+
+  it('counts the results within each radius with every filter but the radius', async () => {
+    const radii = (counts: number[]) => counts.map((count, i) => ({ value: ['5', '10', '25', '50', '100'][i], count }));
+    const within5 = await search({ q: RUN, near: 'B1 1AA', radius: '5' });
+    expect(within5.body.total).toBe(2);
+    expect(within5.body.facets.distance).toEqual(radii([2, 2, 2, 2, 3]));
+    expect((await search({ q: RUN, near: 'B1' })).body.facets.distance).toEqual(radii([2, 2, 2, 2, 3]));
+    expect((await search({ q: RUN, near: 'B1', radius: '100', condition: 'Good' })).body.facets.distance).toEqual(radii([1, 1, 1, 1, 2]));
+    const delivered = await search({ q: RUN, near: 'B1', radius: '5', delivery: 'true' });
+    expect(delivered.body.results.map((r) => r.id)).toEqual([ids.other]);
+    expect(delivered.body.facets.distance).toEqual(radii([1, 1, 1, 1, 1]));
+    expect(delivered.body.facets.delivery).toEqual([{ value: 'true', count: 1 }]);
+    // From Manchester: only M1 itself is near; Birmingham is 65-85 miles away.
+    expect((await search({ q: RUN, near: 'M1', radius: '10' })).body.facets.distance).toEqual(radii([1, 1, 1, 1, 3]));
+    expect((await search({ q: RUN })).body.facets.distance).toEqual([]);
+  });
+
   it('answers search syntax and silly input with 200 or 400, never 500', async () => {
     const abuse = ['"', '"unclosed', '*', 'a* OR b', 'AND', 'NEAR(a b)', '-', ':', 'title:x', "it's", '😀🔧', 'x'.repeat(1000), '\\', '%_', ')(', "'; DROP TABLE listings; --"];
     for (const q of abuse) expect([200, 400]).toContain((await search({ q })).status);
@@ -133,5 +168,27 @@ describe('GET /api/search ranking and freshness', () => {
     // The API refuses quantity 0 (sold out comes with orders); the index follows the row however it changes.
     await queryDb(server, 'UPDATE listings SET quantity = 0 WHERE id = ?', [ids.edited!]);
     expect((await search({ q: `${RUN}edit rotary` })).body.total).toBe(0);
+  });
+});
+
+describe('GET /api/search by seller', () => {
+  it("keeps one seller's live listings only", async () => {
+    const other = await createCompleteUser(client);
+    await publishItem('mine', { title: `Timer relay ${RUN}sel` });
+    await publishItem('theirs', { title: `Timer relay ${RUN}sel` }, {}, other.token);
+    expect(await found({ q: `${RUN}sel`, seller: String(other.user.id) })).toEqual([ids.theirs]);
+    expect(await found({ q: `${RUN}sel`, seller: String(userId) })).toEqual([ids.mine]);
+    const all = await search({ seller: String(other.user.id) });
+    expect(all.body.results.map((r) => r.id)).toEqual([ids.theirs]);
+    expect(all.body.facets.brand).toEqual([]);
+    expect((await search({ seller: '2147483647' })).body.total).toBe(0);
+  });
+
+  it('refuses a seller that is not a user id', async () => {
+    for (const seller of ['0', '-3', '1.5', 'abc', '', '2147483648']) {
+      const res = await search({ seller });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('seller is a user id: a whole number from 1');
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Dialect } from '../db/database.ts';
-import type { SearchSort } from '../../shared/schemas/search.ts';
+import { SEARCH_RADII, type SearchSort } from '../../shared/schemas/search.ts';
 import { allowedTypos, pickCorrections, type SearchTerms } from './search-query.ts';
 import { pickSearchDialect, type WordMatch } from './search-dialect.ts';
 
@@ -14,8 +14,15 @@ export type SearchCriteria = {
   minPence?: number;
   maxPence?: number;
   delivery?: boolean;
-  /** Outward codes within reach with their miles; undefined = no location given. */
+  /** Only this seller's listings. */
+  sellerId?: number;
+  /**
+   * Outward codes with their miles (rounded to 0.1, as shown): every one within the largest radius
+   * offered, or all of them without a radius (sorting by distance reaches everywhere). Undefined = no location given.
+   */
   distances?: { o: string; d: number }[];
+  /** Miles from the searched place; needs `distances`. */
+  radius?: number;
   sort: SearchSort;
   limit: number;
   offset: number;
@@ -41,14 +48,18 @@ export type SearchRow = {
 };
 
 export type FacetCount = { value: string | number; count: number };
+export type SearchFacets = Record<'category' | 'brand' | 'condition' | 'delivery' | 'distance', FacetCount[]>;
 
 export interface SearchRepository {
-  search(criteria: SearchCriteria): Promise<{ rows: SearchRow[]; total: number; facets: Record<'category' | 'brand' | 'condition', FacetCount[]> }>;
+  search(criteria: SearchCriteria): Promise<{ rows: SearchRow[]; total: number; facets: SearchFacets }>;
 }
 
-type FacetName = 'category' | 'brand' | 'condition';
+type FacetName = 'category' | 'brand' | 'condition' | 'delivery' | 'distance';
+type GroupedFacet = 'category' | 'brand' | 'condition';
 const FACET_COLUMN = { category: sql.ref('l.category_id'), brand: sql.ref('l.brand_info'), condition: sql.ref('l.condition') };
 const FACET_LIMIT = 30;
+const DELIVERS = sql<boolean>`l.handover IN ('delivery', 'both')`;
+const LARGEST_RADIUS = Math.max(...SEARCH_RADII);
 
 export function createSearchRepository(db: Kysely<Database>, dialectName: Dialect): SearchRepository {
   const dialect = pickSearchDialect(dialectName);
@@ -73,8 +84,10 @@ export function createSearchRepository(db: Kysely<Database>, dialectName: Dialec
     if (c.condition !== undefined && except !== 'condition') list.push(sql`l.condition = ${c.condition}`);
     if (c.minPence !== undefined) list.push(sql`l.unit_price_pence >= ${c.minPence}`);
     if (c.maxPence !== undefined) list.push(sql`l.unit_price_pence <= ${c.maxPence}`);
-    if (c.delivery === true) list.push(sql`l.handover IN ('delivery', 'both')`);
-    if (c.delivery === false) list.push(sql`l.handover = 'collection'`);
+    if (c.delivery === true && except !== 'delivery') list.push(DELIVERS);
+    if (c.delivery === false && except !== 'delivery') list.push(sql`l.handover = 'collection'`);
+    if (c.sellerId !== undefined) list.push(sql`l.owner_id = ${c.sellerId}`);
+    if (c.distances && c.radius !== undefined && except !== 'distance') list.push(sql`dr.d <= ${c.radius}`);
     return list;
   }
 
@@ -100,7 +113,7 @@ export function createSearchRepository(db: Kysely<Database>, dialectName: Dialec
     }
   }
 
-  async function countFacet(c: SearchCriteria, words: WordMatch[], facet: FacetName): Promise<FacetCount[]> {
+  async function countFacet(c: SearchCriteria, words: WordMatch[], facet: GroupedFacet): Promise<FacetCount[]> {
     const column = FACET_COLUMN[facet];
     const { rows } = await sql<{ value: string | number; count: number | string }>`
       SELECT ${column} AS value, count(*) AS count FROM ${from(c, words)}
@@ -109,12 +122,28 @@ export function createSearchRepository(db: Kysely<Database>, dialectName: Dialec
     return rows.map((r) => ({ value: r.value, count: Number(r.count) }));
   }
 
+  async function countDelivery(c: SearchCriteria, words: WordMatch[]): Promise<FacetCount[]> {
+    const { rows } = await sql<{ count: number | string }>`
+      SELECT count(*) AS count FROM ${from(c, words)} WHERE ${sql.join([...conditions(c, 'delivery'), DELIVERS], sql` AND `)}`.execute(db);
+    return [{ value: 'true', count: Number(rows[0]?.count ?? 0) }];
+  }
+
+  /** One pass over the rows within the largest radius, counting each radius at once. */
+  async function countDistances(c: SearchCriteria, words: WordMatch[]): Promise<FacetCount[]> {
+    if (!c.distances) return [];
+    const buckets = SEARCH_RADII.map((r) => sql`sum(CASE WHEN dr.d <= ${r} THEN 1 ELSE 0 END) AS ${sql.ref(`r${r}`)}`);
+    const { rows } = await sql<Record<string, number | string | null>>`
+      SELECT ${sql.join(buckets)} FROM ${from(c, words)}
+      WHERE ${sql.join([...conditions(c, 'distance'), sql`dr.d <= ${LARGEST_RADIUS}`], sql` AND `)}`.execute(db);
+    return SEARCH_RADII.map((r) => ({ value: String(r), count: Number(rows[0]?.[`r${r}`] ?? 0) }));
+  }
+
   return {
     async search(c) {
       const words = await correctWords(c.terms.words);
       const where = sql.join(conditions(c), sql` AND `);
       const miles = c.distances ? sql`dr.d` : sql`NULL`;
-      const [page, total, category, brand, condition] = await Promise.all([
+      const [page, total, category, brand, condition, delivery, distance] = await Promise.all([
         sql<SearchRow>`
           SELECT l.id, l.title, l.unit_price_pence, l.condition, l.quantity, l.category_id, l.brand_info, l.outcode, l.vat_mode,
                  l.handover, l.delivery_price_pence, l.published_at, ${miles} AS miles,
@@ -126,9 +155,11 @@ export function createSearchRepository(db: Kysely<Database>, dialectName: Dialec
         countFacet(c, words, 'category'),
         countFacet(c, words, 'brand'),
         countFacet(c, words, 'condition'),
+        countDelivery(c, words),
+        countDistances(c, words),
       ]);
       const rows = page.rows.map((r) => ({ ...r, id: Number(r.id), miles: r.miles === null ? null : Number(r.miles), photo_id: r.photo_id === null ? null : Number(r.photo_id) }));
-      return { rows, total: Number(total.rows[0]?.total ?? 0), facets: { category, brand, condition } };
+      return { rows, total: Number(total.rows[0]?.total ?? 0), facets: { category, brand, condition, delivery, distance } };
     },
   };
 }

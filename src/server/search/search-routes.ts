@@ -7,6 +7,8 @@ import {
   SEARCH_MESSAGES,
   SearchQuerySchema,
   SearchResponseSchema,
+  SEARCH_RADII,
+  type SearchLocation,
   type SearchQuery,
   type SearchResponse,
   type SearchResult,
@@ -20,23 +22,33 @@ import { listOutcodes, lookupOutcode } from './outcodes.ts';
 import { parseSearchTerms } from './search-query.ts';
 import type { SearchCriteria, SearchRepository, SearchRow } from './search-repository.ts';
 
-/** The outward codes within `radius` miles of `near` (all of them without a radius), with their miles: box first, then great circle. */
-function resolveDistances(near: string, radius: number | undefined): { o: string; d: number }[] {
+const LARGEST_RADIUS = Math.max(...SEARCH_RADII);
+
+type Place = { location: SearchLocation; distances: { o: string; d: number }[] };
+
+/**
+ * Where `near` is, and the outward codes to join with their miles (rounded to 0.1 as shown, and
+ * compared so): within the largest radius offered when a radius is chosen (the distance facet counts
+ * every radius), else all of them. A bounding box first, then great circle.
+ */
+function resolvePlace(near: string, radius: number | undefined): Place {
   const parsed = parsePostcode(near);
   if (!parsed.ok) throw badRequest(parsed.message);
   const centre = lookupOutcode(parsed.outcode);
   if (!centre) throw badRequest(unknownOutcodeMessage(parsed.outcode));
-  const box = radius === undefined ? undefined : boundingBox(centre, radius);
-  const within: { o: string; d: number }[] = [];
+  const reach = radius === undefined ? undefined : LARGEST_RADIUS;
+  // 0.05 more: a place 100.04 miles away shows as 100.0 and is within 100.
+  const box = reach === undefined ? undefined : boundingBox(centre, reach + 0.05);
+  const distances: { o: string; d: number }[] = [];
   for (const place of listOutcodes()) {
     if (box && (place.lat < box.minLat || place.lat > box.maxLat || place.lon < box.minLon || place.lon > box.maxLon)) continue;
-    const miles = milesBetween(centre, place);
-    if (radius === undefined || miles <= radius) within.push({ o: place.outcode, d: Math.round(miles * 10) / 10 });
+    const d = Math.round(milesBetween(centre, place) * 10) / 10;
+    if (reach === undefined || d <= reach) distances.push({ o: place.outcode, d });
   }
-  return within;
+  return { location: { outcode: centre.outcode, area: centre.area || null }, distances };
 }
 
-function toCriteria(query: SearchQuery): SearchCriteria {
+function toCriteria(query: SearchQuery, place: Place | undefined): SearchCriteria {
   if (query.radius !== undefined && !query.near) throw badRequest(SEARCH_MESSAGES.radiusNeedsNear);
   if (query.sort === 'distance' && !query.near) throw badRequest(SEARCH_MESSAGES.distanceNeedsNear);
   const terms = parseSearchTerms(query.q);
@@ -49,7 +61,9 @@ function toCriteria(query: SearchQuery): SearchCriteria {
     minPence: query.minPrice === undefined ? undefined : Math.ceil(toPence(query.minPrice)),
     maxPence: query.maxPrice === undefined ? undefined : Math.floor(toPence(query.maxPrice)),
     delivery: query.delivery === undefined ? undefined : query.delivery === 'true',
-    distances: query.near ? resolveDistances(query.near, query.radius) : undefined,
+    sellerId: query.seller,
+    distances: place?.distances,
+    radius: query.radius,
     sort: query.sort ?? (hasText ? 'relevance' : 'newest'),
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
@@ -88,23 +102,30 @@ export function registerSearchRoutes(app: FastifyInstance, search: SearchReposit
     description:
       'No sign-in. Words match by prefix and with typos (one from 5 letters, two from 9); a term holding a digit is a part number, matched exactly, ' +
       'by prefix or inside a longer code, ignoring case and `- / . _`; at most 8 terms are used, and a query without letters or digits lists everything. `near` is a UK postcode or outward code; `radius` ' +
-      '(5, 10, 25, 50 or 100 miles) needs it, as does `sort=distance`. `price` is the unit price. Facets count with every other filter applied.',
+      '(5, 10, 25, 50 or 100 miles) needs it, as does `sort=distance`; `location` says which outward code and area `near` was read as. `seller` (a user id) keeps ' +
+      "that seller's listings only. `price` is the unit price. Facets count with every other filter applied but their own: `delivery` is always one entry " +
+      "`{ value: 'true', count }` (results offering delivery: handover delivery or both); `distance` is one entry per radius (5 to 100 miles) " +
+      'when `near` is given, else empty.',
     querystring: SearchQuerySchema,
     responses: { 200: SearchResponseSchema },
     errors: { ...INVALID_INPUT },
   });
   app.get('/api/search', docs, async (request): Promise<SearchResponse> => {
     const query = parseWith(SearchQuerySchema, request.query);
-    const { rows, total, facets } = await search.search(toCriteria(query));
+    const place = query.near ? resolvePlace(query.near, query.radius) : undefined;
+    const { rows, total, facets } = await search.search(toCriteria(query, place));
     return {
       results: rows.map(toResult),
       total,
       page: query.page,
       pageSize: query.pageSize,
+      location: place?.location ?? null,
       facets: {
         category: facets.category.map((f) => ({ value: findCategoryName(Number(f.value)) ?? String(f.value), count: f.count })),
         brand: facets.brand.map((f) => ({ value: String(f.value), count: f.count })),
         condition: facets.condition.map((f) => ({ value: String(f.value), count: f.count })),
+        delivery: facets.delivery.map((f) => ({ value: String(f.value), count: f.count })),
+        distance: facets.distance.map((f) => ({ value: String(f.value), count: f.count })),
       },
     };
   });

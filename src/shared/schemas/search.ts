@@ -11,6 +11,8 @@ export const SEARCH_PAGE_SIZE = 20;
 export const SEARCH_MAX_PAGE_SIZE = 50;
 export const SEARCH_MAX_PAGE = 1_000_000_000;
 export const SEARCH_MAX_QUERY_LENGTH = 1000;
+/** Ids are PostgreSQL `integer`s: a larger number could only ever find nothing. */
+const MAX_ID = 2_147_483_647;
 
 export const SEARCH_MESSAGES = {
   queryTooLong: `Search for at most ${SEARCH_MAX_QUERY_LENGTH} characters`,
@@ -25,6 +27,7 @@ export const SEARCH_MESSAGES = {
   sort: `Sort by ${SEARCH_SORTS.join(', ')}`,
   page: `page is a whole number from 1 to ${SEARCH_MAX_PAGE.toLocaleString('en-GB')}`,
   pageSize: `pageSize is a whole number from 1 to ${SEARCH_MAX_PAGE_SIZE}`,
+  seller: 'seller is a user id: a whole number from 1',
 } as const;
 
 const CATEGORY_NAMES = CATEGORIES.map((c) => c.name) as string[];
@@ -47,6 +50,8 @@ export const SearchQuerySchema = z
     sort: z.enum(SEARCH_SORTS, SEARCH_MESSAGES.sort).optional(),
     page: wholeNumber(SEARCH_MAX_PAGE, SEARCH_MESSAGES.page).default(1),
     pageSize: wholeNumber(SEARCH_MAX_PAGE_SIZE, SEARCH_MESSAGES.pageSize).default(SEARCH_PAGE_SIZE),
+    /** Only this seller's listings (the /seller/{id} page). */
+    seller: wholeNumber(MAX_ID, SEARCH_MESSAGES.seller).optional(),
   })
   .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, SEARCH_MESSAGES.priceRange);
 export type SearchQuery = z.output<typeof SearchQuerySchema>;
@@ -78,14 +83,24 @@ export type SearchResult = z.infer<typeof SearchResultSchema>;
 
 const FacetSchema = z.array(z.strictObject({ value: z.string(), count: z.number().int() }));
 
+/** Where `near` was reduced to: its outward code and the places that code covers. */
+export const SearchLocationSchema = z.strictObject({ outcode: z.string(), area: z.string().nullable() });
+export type SearchLocation = z.infer<typeof SearchLocationSchema>;
+
 export const SearchResponseSchema = asComponent(
   z.strictObject({
     results: z.array(SearchResultSchema),
     total: z.number().int(),
     page: z.number().int(),
     pageSize: z.number().int(),
-    /** Each facet counts with every other active filter applied, but not its own. */
-    facets: z.strictObject({ category: FacetSchema, brand: FacetSchema, condition: FacetSchema }),
+    /** The outward code `near` was reduced to, with its area; null without `near`. */
+    location: SearchLocationSchema.nullable(),
+    /**
+     * Each facet counts with every other active filter applied, but not its own. `delivery` is always
+     * one entry, `{ value: 'true', count }` (count 0 included): the results offering delivery.
+     * `distance` has one entry per radius ('5', '10', '25', '50', '100' miles) when `near` is given, else none.
+     */
+    facets: z.strictObject({ category: FacetSchema, brand: FacetSchema, condition: FacetSchema, delivery: FacetSchema, distance: FacetSchema }),
   }),
   'SearchResponse',
 );
