@@ -15,7 +15,7 @@ test.describe('Marketplace', () => {
     const photo = await makePhoto('jpeg', 640, 480);
     const contactor = `Schneider contactor LC1D09 ${RUN}`;
     const breaker = `Hager breaker 32A ${RUN}`;
-    const hidden = `Schneider isolator private ${RUN}`;
+    const hidden = `Schneider isolator kept back ${RUN}`;
     await createListingViaApi(request, seller.token, { title: contactor, price: 42, quantity: 3, retailPrice: 60, categoryId: 1, brand: 'Schneider', specifications: 'Coil voltage: 230 V; Rated current: 9 A' }, photo);
     await createListingViaApi(request, seller.token, { title: breaker, price: 8.5, quantity: 10, categoryId: 1, brand: 'Hager' }, photo);
     const privateItem = await createListingViaApi(request, seller.token, { title: hidden, price: 15, categoryId: 1, brand: 'Schneider' }, photo);
@@ -24,11 +24,11 @@ test.describe('Marketplace', () => {
     const sellerPage = await sellerContext.newPage();
     await signInWithToken(sellerPage, seller.token);
     await sellerPage.goto('/');
-    await expect(card(sellerPage, contactor).getByText('Private')).toBeVisible();
+    await expect(card(sellerPage, contactor).getByText('Marketplace: Private', { exact: true })).toBeVisible();
     // From the card…
     await card(sellerPage, contactor).getByRole('button', { name: `List on marketplace ${contactor}` }).click();
     await expect(sellerPage.getByText('Listed on the marketplace', { exact: true })).toBeVisible();
-    await expect(card(sellerPage, contactor).getByText('Live')).toBeVisible();
+    await expect(card(sellerPage, contactor).getByText('Marketplace: Live', { exact: true })).toBeVisible();
     // …and from the edit dialog, with delivery offered.
     await card(sellerPage, breaker).getByRole('button', { name: `Edit ${breaker}` }).click();
     const dialog = sellerPage.getByRole('dialog', { name: 'Edit Inventory Item' });
@@ -36,8 +36,8 @@ test.describe('Marketplace', () => {
     await dialog.getByLabel('Delivery price (£)').fill('4.50');
     await dialog.getByRole('button', { name: 'List on marketplace' }).click();
     await expect(dialog).toBeHidden();
-    await expect(card(sellerPage, breaker).getByText('Live')).toBeVisible();
-    await expect(card(sellerPage, hidden).getByText('Private')).toBeVisible();
+    await expect(card(sellerPage, breaker).getByText('Marketplace: Live', { exact: true })).toBeVisible();
+    await expect(card(sellerPage, hidden).getByText('Marketplace: Private', { exact: true })).toBeVisible();
     await sellerContext.close();
 
     // A signed-out visitor, misspelling both words.
@@ -93,7 +93,7 @@ test.describe('Marketplace', () => {
     await expect(specs.getByRole('row', { name: 'Brand Schneider' })).toBeVisible();
     await expect(specs.getByRole('row', { name: 'Coil voltage 230 V' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Seller' }).getByText('Priya P.')).toBeVisible();
-    await expect(page.getByText(/M1 · Manchester/)).toBeVisible();
+    await expect(page.getByText('M1 · Piccadilly, Northern Quarter, Manchester City Centre')).toBeVisible();
     await page.getByRole('button', { name: /full size/ }).click();
     const lightbox = page.getByRole('dialog', { name: contactor });
     await expect(lightbox.getByRole('img')).toBeVisible();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_SEARCH,
+  countFilters,
   effectiveSort,
   hasFilters,
   readSearchState,
@@ -77,5 +78,12 @@ describe('marketplace search state in the URL', () => {
     expect(hasFilters({ ...EMPTY_SEARCH, q: 'x', near: 'B1' })).toBe(false);
     expect(hasFilters({ ...EMPTY_SEARCH, delivery: true })).toBe(true);
     expect(hasFilters({ ...EMPTY_SEARCH, near: 'B1', radius: 5 })).toBe(true);
+  });
+});
+
+describe('countFilters', () => {
+  it('counts each filter once, a price range as one', () => {
+    expect(countFilters(EMPTY_SEARCH)).toBe(0);
+    expect(countFilters({ ...EMPTY_SEARCH, minPrice: '5', maxPrice: '50', brand: 'Hager', q: 'x' })).toBe(2);
   });
 });

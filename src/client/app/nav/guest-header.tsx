@@ -20,7 +20,8 @@ export function GuestHeader() {
             className={cn(buttonClasses('ghost', 'sm'), current && 'bg-surface-muted font-semibold')}
           >
             <MARKETPLACE_LINK.icon className="h-4 w-4" aria-hidden />
-            {MARKETPLACE_LINK.label}
+            {/* The icon alone on the narrowest phones, so the bar never scrolls sideways. */}
+            <span className="sr-only sm:not-sr-only">{MARKETPLACE_LINK.label}</span>
           </Link>
         </nav>
         <Link href="/auth" className={buttonClasses('secondary', 'sm')}>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { parsePostcode } from '../../../shared/postcode.ts';
 import { formatCount } from '../../../shared/money.ts';
@@ -13,9 +13,12 @@ import { ResultsGrid, ResultsSkeleton } from './results-grid.tsx';
 import { SearchEmpty } from './search-empty.tsx';
 import { SearchFilters } from './search-filters.tsx';
 import { SearchForm } from './search-form.tsx';
-import { effectiveSort, toApiQuery, withDefaultNear, type SearchState } from './search-state.ts';
+import { countFilters, effectiveSort, toApiQuery, withDefaultNear, type SearchState } from './search-state.ts';
 import { SortSelect } from './sort-select.tsx';
 import { useSearchUrl } from './use-search-url.ts';
+
+/** Tailwind's md breakpoint, where the filters sit beside the results. */
+const WIDE_SCREEN = '(min-width: 768px)';
 
 const resultsText = (total: number) => `${formatCount(total)} ${total === 1 ? 'result' : 'results'}`;
 
@@ -32,6 +35,10 @@ export function SearchPage() {
   const data = query.data;
   useDocumentTitle(state.q.trim() ? `${state.q.trim()} – Marketplace` : 'Marketplace');
 
+  // Beside the results on wider screens; folded away on phones, so the results come first.
+  const [filtersOpen] = useState(() => window.matchMedia(WIDE_SCREEN).matches);
+  const activeFilters = countFilters(state);
+
   const heading = state.q.trim() ? `Results for “${state.q.trim()}”` : 'Surplus M&E stock';
   const place = data?.location ? `${data.location.outcode}${data.location.area ? ` (${data.location.area.split(',')[0]})` : ''}` : null;
 
@@ -43,10 +50,10 @@ export function SearchPage() {
       </div>
       <div className="grid gap-6 md:grid-cols-[15rem_1fr]">
         <aside aria-label="Filters">
-          <details className="group rounded-lg border border-border bg-surface md:border-0 md:bg-transparent" open>
+          <details className="group rounded-lg border border-border bg-surface md:border-0 md:bg-transparent" open={filtersOpen}>
             <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-3 text-sm font-semibold md:hidden">
               <SlidersHorizontal className="h-4 w-4" aria-hidden />
-              Filters
+              {activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters'}
             </summary>
             <div className="border-t border-border p-3 md:border-0 md:p-0">
               <SearchFilters state={state} facets={data?.facets} hrefFor={hrefFor} onChange={change} />

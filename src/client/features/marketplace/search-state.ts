@@ -117,7 +117,12 @@ export function effectiveSort(state: SearchState): SearchSort {
   return state.sort ?? (state.q.trim() ? 'relevance' : 'newest');
 }
 
+/** How many filters narrow the search (a price range counts once). */
+export function countFilters(state: SearchState): number {
+  return [state.category, state.brand, state.condition, state.minPrice || state.maxPrice, state.delivery, state.radius !== null].filter(Boolean).length;
+}
+
 /** True when the visitor has narrowed the search in any way (for "Clear all"). */
 export function hasFilters(state: SearchState): boolean {
-  return Boolean(state.category || state.brand || state.condition || state.minPrice || state.maxPrice || state.delivery || state.radius !== null);
+  return countFilters(state) > 0;
 }
