@@ -116,4 +116,60 @@ test.describe('axe-core: no serious or critical violations', () => {
       await checkRoute(page(), `/edit-item/${listingId}`, 'Edit Item', (p) => p.getByRole('heading', { name: 'Update Item Details' }));
     });
   });
+
+  test.describe('marketplace, signed out', () => {
+    const TITLE = 'Schneider TeSys LC1D09 contactor, 230 V coil';
+    let listingPath = '';
+    let sellerPath = '';
+    const page = sharePage(async (shared) => {
+      const request = shared.request;
+      const seller = await createUserViaApi(request, { firstName: 'Gareth' });
+      const listing = await createListingViaApi(
+        request,
+        seller.token,
+        { title: TITLE, price: 42, quantity: 3, retailPrice: 68, categoryId: 6, brand: 'Schneider', specifications: 'Coil voltage: 230 V; Rated current: 9 A' },
+        await makePhoto('jpeg', 640, 480),
+      );
+      const published = await request.post(`/api/listings/${listing.id}/publish`, {
+        headers: { authorization: `Bearer ${seller.token}` },
+        data: { handover: 'both', deliveryPrice: 6 },
+      });
+      expect(published.status()).toBe(200);
+      const body = (await published.json()) as { id: number };
+      listingPath = `/listing/${body.id}`;
+      const read = await request.get(`/api/public/listings/${body.id}`);
+      sellerPath = `/seller/${((await read.json()) as { seller: { id: number } }).seller.id}`;
+    });
+
+    test('/search with results and filters', async () => {
+      await checkRoute(page(), '/search?q=contactor&near=M1', /Results for/, (p) => p.getByRole('list', { name: 'Search results' }));
+    });
+
+    test('/search with nothing found', async () => {
+      await checkRoute(page(), '/search?q=zzqqxxnothing&near=B1&radius=5', /Results for/, (p) => p.getByRole('status').filter({ hasText: 'Nothing within 5 miles of B1' }));
+    });
+
+    test('a listing page, and its photo viewer', async () => {
+      await checkRoute(page(), listingPath, TITLE, (p) => p.getByRole('table'));
+      await page().getByRole('button', { name: /full size/ }).click();
+      await expect(page().getByRole('dialog', { name: TITLE })).toBeVisible();
+      await expectNoSeriousA11yViolationsInBothSchemes(page(), `${listingPath} (photo viewer)`);
+      await page().keyboard.press('Escape');
+    });
+
+    test('a seller page', async () => {
+      await checkRoute(page(), sellerPath, 'Gareth P.', (p) => p.getByRole('list', { name: 'Seller’s listings' }));
+    });
+  });
+
+  test('signed in: the edit dialog with its Marketplace settings', async ({ page, request }) => {
+    const user = await createUserViaApi(request);
+    const title = 'Hager MCB 32A type B';
+    await createListingViaApi(request, user.token, { title, price: 6.5, categoryId: 1 }, await makePhoto('jpeg', 320, 240));
+    await signInWithToken(page, user.token);
+    await page.goto('/');
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit Inventory Item' }).getByRole('heading', { name: 'Marketplace' })).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothSchemes(page, '/ (edit dialog)');
+  });
 });

@@ -50,7 +50,7 @@ export function FacetGroup({ title, options, selected, anyLabel, hrefFor }: Face
               <Link
                 href={hrefFor(option.value)}
                 aria-current={active ? 'true' : undefined}
-                className={cn(OPTION, active ? 'bg-surface-muted font-semibold text-fg' : 'text-fg-muted', option.count === 0 && !active && 'opacity-70')}
+                className={cn(OPTION, active ? 'bg-surface-muted font-semibold text-fg' : 'text-fg-muted')}
               >
                 <span className="truncate">{option.label}</span>
                 {option.count !== null ? <span className="text-xs tabular-nums">{formatCount(option.count)}</span> : null}
