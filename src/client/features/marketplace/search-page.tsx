@@ -45,11 +45,14 @@ export function SearchPage() {
   return (
     <main className="mx-auto w-full max-w-6xl space-y-5 px-4 py-6 sm:py-8">
       <div className="space-y-3">
-        <p className="text-sm font-semibold text-fg-muted">Marketplace</p>
+        <h1 className="text-xl font-bold tracking-tight text-fg sm:text-2xl">{heading}</h1>
         <SearchForm key={`${state.q}|${state.near}|${state.radius}`} state={state} scope="the marketplace" onSearch={change} />
       </div>
       <div className="grid gap-6 md:grid-cols-[15rem_1fr]">
-        <aside aria-label="Filters">
+        <aside aria-labelledby="filters-heading">
+          <h2 id="filters-heading" className="sr-only">
+            Filters
+          </h2>
           <details className="group rounded-lg border border-border bg-surface md:border-0 md:bg-transparent" open={filtersOpen}>
             <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-3 text-sm font-semibold md:hidden">
               <SlidersHorizontal className="h-4 w-4" aria-hidden />
@@ -63,13 +66,10 @@ export function SearchPage() {
         <section aria-labelledby="results-heading" aria-busy={query.isFetching} className="min-w-0 space-y-4">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div>
-              <h1 id="results-heading" className="text-xl font-bold tracking-tight text-fg sm:text-2xl">
-                {heading}
-              </h1>
-              <p className="text-sm text-fg-muted" aria-live="polite">
+              <h2 id="results-heading" className="text-base font-semibold text-fg" aria-live="polite">
                 {data ? resultsText(data.total) : 'Searching...'}
-                {place ? ` · measured from ${place}` : ''}
-              </p>
+              </h2>
+              {place ? <p className="text-sm text-fg-muted">Distances from {place}</p> : null}
             </div>
             <SortSelect value={effectiveSort(state)} canSortByDistance={Boolean(state.near)} onChange={(sort) => change({ sort })} />
           </div>
