@@ -28,6 +28,9 @@ import { schedulePhotoSweep } from './photos/photo-sweep.ts';
 import { createSparebot } from './sparebot/sparebot-service.ts';
 import { registerSparebotRoutes } from './sparebot/sparebot.routes.ts';
 import { registerPublicReadRoutes } from './search/public-reads.routes.ts';
+import { registerSeoRoutes } from './search/seo.routes.ts';
+import { createSeoRepository } from './search/seo.repository.ts';
+import { createPageDescriber } from './search/seo-pages.ts';
 
 const JSON_BODY_LIMIT = 64 * 1024;
 const HOUR_MS = 60 * 60 * 1000;
@@ -35,6 +38,8 @@ const HOUR_MS = 60 * 60 * 1000;
 export interface BuildOptions {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: FastifyLoggerOptions['stream'];
+  /** URLs per sitemap file (default the protocol's 50,000): tests lower it to see the sitemap index. */
+  urlsPerSitemap?: number;
 }
 
 /** Builds the whole server: database (migrated), plugins, routes and the SPA. Tests call this too. */
@@ -95,6 +100,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerListingRoutes(app, { db, listings, photos }, requireUser);
   registerSearchRoutes(app, createSearchRepository(db, dialect));
   registerPublicReadRoutes(app, { db, storage, requireUser });
+  const seo = createSeoRepository(db);
+  registerSeoRoutes(app, { repo: seo, appUrl: config.appUrl, urlsPerSitemap: options.urlsPerSitemap });
   // Expired drafts, failed deletes retried, leftovers of uploads cut short (a crash, kill -9):
   // in the background after start-up, then hourly.
   schedulePhotoSweep(app, {
@@ -114,6 +121,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  await registerSpa(app, config.clientDir);
+  // Listing and seller pages get their title, canonical URL, Open Graph tags and JSON-LD (or a 404) from the server.
+  await registerSpa(app, config.clientDir, { describePage: createPageDescriber(seo, config.appUrl) });
   return app;
 }

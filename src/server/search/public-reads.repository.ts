@@ -8,7 +8,7 @@ export type PublicPhotoKeys = Pick<Selectable<PhotosTable>, 'id' | 'listing_id' 
 export type SellerRow = Pick<Selectable<UsersTable>, 'id' | 'first_name' | 'last_name' | 'business_name' | 'account_type' | 'is_email_verified' | 'created_at'>;
 
 /** The one definition of "on the marketplace": published and in stock. */
-function liveListings(db: Kysely<Database>) {
+export function liveListings(db: Kysely<Database>) {
   return db.selectFrom('listings').where('listings.status', '=', 'live').where('listings.quantity', '>', 0);
 }
 

@@ -33,6 +33,10 @@ export interface TestServerOptions {
   shareDatabaseWith?: TestServer;
   /** Receives every log line the app writes (set LOG_LEVEL in env to see more than nothing). */
   logStream?: { write(line: string): void };
+  /** Serve this folder as the built client instead of dist/client (a test's own index.html). */
+  clientDir?: string;
+  /** URLs per sitemap file (buildApp's test seam), so a few listings already make a sitemap index. */
+  urlsPerSitemap?: number;
 }
 
 export interface FreshDatabase {
@@ -103,7 +107,10 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     TRUST_PROXY: 'true',
     ...env,
   });
-  const app = await buildApp(config, { logStream: options.logStream });
+  const app = await buildApp(options.clientDir ? { ...config, clientDir: options.clientDir } : config, {
+    logStream: options.logStream,
+    urlsPerSitemap: options.urlsPerSitemap,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not bind a port');

@@ -1,0 +1,57 @@
+import type { DescribePage, PageAnswer } from '../http/html-head.ts';
+import { buildListingHead, listingPath } from './listing-head.ts';
+import { buildSearchHead, buildSellerHead, buildUnavailableHead, sellerPath } from './page-heads.ts';
+import type { SeoRepository } from './seo.repository.ts';
+
+/** The id and anything after a hyphen (the slug, checked against the title, never trusted). */
+const LISTING_PATH = /^\/listing\/(\d{1,12})(?:-[^/]*)?$/;
+const SELLER_PATH = /^\/seller\/(\d{1,12})$/;
+
+/** As the client's router reads a path: lower case, no repeated or trailing slashes. */
+function normalisePath(path: string): string {
+  const collapsed = path.toLowerCase().replace(/\/{2,}/g, '/');
+  return collapsed.length > 1 ? collapsed.replace(/\/+$/, '') : collapsed;
+}
+
+const unavailable = (what: 'listing' | 'seller'): PageAnswer => ({ status: 404, head: buildUnavailableHead(what) });
+
+/**
+ * The pages the server describes: `/listing/{id}-{slug}` and `/seller/{id}` (head tags from one
+ * indexed query; 404 when not live; 301 to the one canonical URL when the path differs from it in
+ * slug, case or slashes) and `/search`. Everything else is left to the plain index.html.
+ */
+export function createPageDescriber(repo: SeoRepository, appUrl: string): DescribePage {
+  async function describeListing(rawPath: string, id: number, query: string): Promise<PageAnswer> {
+    const [first, ...rest] = await repo.findListingHead(id);
+    if (!first) return unavailable('listing');
+    const canonical = listingPath(first.id, first.title);
+    if (rawPath !== canonical) return { redirect: canonical + query };
+    return { status: 200, head: buildListingHead([first, ...rest], appUrl) };
+  }
+
+  async function describeSeller(rawPath: string, id: number, query: string): Promise<PageAnswer> {
+    const row = await repo.findSellerHead(id);
+    const live = Number(row?.live_count ?? 0);
+    if (!row || live === 0) return unavailable('seller');
+    const canonical = sellerPath(row.id);
+    if (rawPath !== canonical) return { redirect: canonical + query };
+    return { status: 200, head: buildSellerHead(row, live, appUrl) };
+  }
+
+  return async (url) => {
+    const mark = url.indexOf('?');
+    const rawPath = mark < 0 ? url : url.slice(0, mark);
+    const query = mark < 0 ? '' : url.slice(mark);
+    const path = normalisePath(rawPath);
+    if (path === '/search') return { status: 200, head: buildSearchHead(query.length > 1, appUrl) };
+    if (path.startsWith('/listing/')) {
+      const match = LISTING_PATH.exec(path);
+      return match ? describeListing(rawPath, Number(match[1]), query) : unavailable('listing');
+    }
+    if (path.startsWith('/seller/')) {
+      const match = SELLER_PATH.exec(path);
+      return match ? describeSeller(rawPath, Number(match[1]), query) : unavailable('seller');
+    }
+    return undefined;
+  };
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { createHtmlShell, escapeHtml, toScriptJson } from '../../../src/server/http/html-head.ts';
+import { clipText } from '../../../src/server/search/listing-head.ts';
+import { renderSitemapIndex, renderUrlset } from '../../../src/server/search/sitemap.ts';
+
+const INDEX = `<!doctype html>
+<html>
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="The app." />
+    <title>SpareStock</title>
+    <style>body{}</style>
+  </head>
+  <body><svg><title>logo</title></svg></body>
+</html>`;
+
+describe('createHtmlShell', () => {
+  it('puts the page’s tags where the title was, once, and keeps the rest of the file as it is', () => {
+    const html = createHtmlShell(INDEX).render({ title: 'A & B', description: 'Why "this"', canonical: 'https://x.test/a?b=1&c=2', robots: 'noindex' });
+    expect(html).toBe(`<!doctype html>
+<html>
+  <head>
+    <meta charset="UTF-8" />
+    <title>A &amp; B</title>
+    <meta name="description" content="Why &quot;this&quot;" />
+    <meta name="robots" content="noindex" />
+    <link rel="canonical" href="https://x.test/a?b=1&amp;c=2" />
+    <style>body{}</style>
+  </head>
+  <body><svg><title>logo</title></svg></body>
+</html>`);
+  });
+
+  it('keeps index.html’s description when the page gives none, and names Twitter tags by name, others by property', () => {
+    const html = createHtmlShell(INDEX).render({ title: 'T', meta: [{ property: 'og:title', content: 'T' }, { property: 'twitter:card', content: 'summary' }] });
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<meta name="description" content="The app." />');
+    expect(html).toContain('<meta property="og:title" content="T" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+  });
+
+  it('adds a title to a head without one (not the body’s SVG title), and refuses a file with no head', () => {
+    const html = createHtmlShell('<html><head></head><body><svg><title>x</title></svg></body></html>').render({ title: 'T' });
+    expect(html).toBe('<html><head><title>T</title>\n</head><body><svg><title>x</title></svg></body></html>');
+    expect(() => createHtmlShell('<html><body></body></html>')).toThrow('no </head>');
+  });
+});
+
+describe('escaping', () => {
+  it('escapes the five HTML characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+
+  it('writes JSON that no string value can end a script element with, and that parses back the same', () => {
+    const value = { name: '</script><script>alert(1)</script> <!-- & \u2028' };
+    const json = toScriptJson(value);
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual(value);
+  });
+
+  it('escapes sitemap URLs', () => {
+    expect(renderUrlset([{ loc: 'https://x.test/a?b=1&c=<2>', lastmod: '2025-01-01T00:00:00.000Z' }])).toContain(
+      '<url><loc>https://x.test/a?b=1&amp;c=&lt;2&gt;</loc><lastmod>2025-01-01T00:00:00.000Z</lastmod></url>',
+    );
+    expect(renderSitemapIndex([{ loc: 'https://x.test/s.xml' }])).toContain('<sitemap><loc>https://x.test/s.xml</loc></sitemap>');
+  });
+});
+
+describe('clipText', () => {
+  it('flattens whitespace and cuts at a word, within the limit, with an ellipsis', () => {
+    expect(clipText('  a\n b  ')).toBe('a b');
+    const clipped = clipText('word '.repeat(60));
+    expect(clipped.length).toBeLessThanOrEqual(160);
+    expect(clipped).toMatch(/word…$/);
+    expect(clipText('x'.repeat(200), 10)).toBe(`${'x'.repeat(9)}…`);
+  });
+});
