@@ -109,5 +109,7 @@ export function buildListingHead(rows: readonly [ListingHeadRow, ...ListingHeadR
     { property: 'twitter:description', content: description },
     ...(images[0] ? [{ property: 'twitter:image', content: images[0] }] : []),
   ];
-  return { title: `${title} | ${PRODUCT_NAME}`, description, canonical: url, meta, jsonLd: [product] };
+  const first = rows.find((r) => r.photo_id !== null && r.image_key);
+  const preloadImage = first ? publicPhotoUrl(first.photo_id!, first.image_key!) : undefined;
+  return { title: `${title} | ${PRODUCT_NAME}`, description, canonical: url, meta, jsonLd: [product], preloadImage };
 }

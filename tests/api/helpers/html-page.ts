@@ -48,6 +48,7 @@ export function readHead(html: string) {
     titles: all(/<title>([^<]*)<\/title>/g),
     descriptions: all(/<meta name="description" content="([^"]*)"/g),
     canonicals: all(/<link rel="canonical" href="([^"]*)"/g),
+    preloadImages: all(/<link rel="preload" as="image" href="([^"]*)"/g),
     robots: meta('robots'),
     meta,
     /** The JSON-LD blocks, parsed (each ends at the first `</script>`, as a browser reads it). */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeHandover, describePlace } from '../../../src/client/features/marketplace/price-text.ts';
-import { formatMemberSince } from '../../../src/client/features/marketplace/seller-card.tsx';
+import { describeHandover, describePlace, formatMemberSince } from '../../../src/client/features/marketplace/listing-text.ts';
 
 describe('marketplace wording', () => {
   it('says how a buyer gets the item', () => {

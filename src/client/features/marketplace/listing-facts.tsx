@@ -4,7 +4,7 @@ import type { PublicListingDetail } from '../../../shared/schemas/public-listing
 import { formatCount } from '../../../shared/money.ts';
 import { ConditionBadge } from '../../components/listing/condition-badge.tsx';
 import { formatListingMoney } from '../../components/listing/listing-money.ts';
-import { describeHandover } from './price-text.ts';
+import { describeHandover } from './listing-text.ts';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

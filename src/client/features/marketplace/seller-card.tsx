@@ -3,14 +3,7 @@ import { BadgeCheck, Building2, User } from 'lucide-react';
 import type { PublicSeller } from '../../../shared/schemas/public-listing.ts';
 import { formatCount } from '../../../shared/money.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
-
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** 'March 2026' from the API's '2026-03'. */
-export function formatMemberSince(yearMonth: string): string {
-  const [year, month] = yearMonth.split('-').map(Number);
-  return year && month ? MONTH.format(new Date(Date.UTC(year, month - 1, 1))) : yearMonth;
-}
+import { formatMemberSince } from './listing-text.ts';
 
 interface SellerCardProps {
   seller: PublicSeller;

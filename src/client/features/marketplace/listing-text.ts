@@ -33,3 +33,11 @@ export function describePlace(outcode: string | null, distanceMiles: number | nu
   const miles = distanceMiles < 10 ? distanceMiles.toFixed(1).replace(/\.0$/, '') : String(Math.round(distanceMiles));
   return `${miles} mi · ${outcode}`;
 }
+
+const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 'March 2026' from the API's '2026-03' (a seller's 'member since'). */
+export function formatMemberSince(yearMonth: string): string {
+  const [year, month] = yearMonth.split('-').map(Number);
+  return year && month ? MONTH.format(new Date(Date.UTC(year, month - 1, 1))) : yearMonth;
+}
