@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useAuth } from '../lib/auth-context.tsx';
+import { readReturnPath, signInPath } from '../lib/return-path.ts';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
-import { isProtectedRoute, isPublicPath, matchRoute, type RouteMatch } from './route-rules.ts';
+import { isProtectedRoute, isPublicPath, matchRoute, needsSignIn, type RouteMatch } from './route-rules.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import * as Pages from './lazy-pages.ts';
 
@@ -15,13 +16,14 @@ function OnboardingRoute() {
   return <Pages.OnboardingPage />;
 }
 
-function renderRoute(match: RouteMatch, signedIn: boolean) {
+function renderRoute(match: RouteMatch, signedIn: boolean, location: string) {
   if (isProtectedRoute(match) && !signedIn) return <NotFoundPage />;
+  if (needsSignIn(match) && !signedIn) return <Redirect to={signInPath(location)} replace />;
   switch (match.name) {
     case 'home':
       return signedIn ? <Pages.InventoryPage /> : <Pages.AuthPage />;
     case 'auth':
-      return signedIn ? <Redirect to="/" replace /> : <Pages.AuthPage />;
+      return signedIn ? <Redirect to={readReturnPath(window.location.search)} replace /> : <Pages.AuthPage />;
     case 'onboarding':
       return <OnboardingRoute />;
     case 'forgot-password':
@@ -51,6 +53,10 @@ function renderRoute(match: RouteMatch, signedIn: boolean) {
       return <Pages.ListingPage key={match.id} id={match.id} />;
     case 'seller':
       return <Pages.SellerPage key={match.id} id={match.id} />;
+    case 'messages':
+      return <Pages.MessagesPage conversationId={match.id} />;
+    case 'wanted':
+      return <Pages.WantedPage />;
     case 'not-found':
       return <NotFoundPage />;
     default: {
@@ -69,7 +75,7 @@ export function AppRoutes() {
   let content;
   if (!isPublic && isLoading) content = <FullPageSpinner />;
   else if (!isPublic && user && user.isProfileComplete === false) content = <Pages.OnboardingPage />;
-  else content = renderRoute(matchRoute(location), user !== null);
+  else content = renderRoute(matchRoute(location), user !== null, location);
 
   return <Suspense fallback={<FullPageSpinner />}>{content}</Suspense>;
 }

@@ -40,3 +40,5 @@ export const LegalPage = lazy(() => import('../features/legal/legal-page.tsx').t
 export const SearchPage = lazy(() => import('../features/marketplace/search-page.tsx').then((m) => ({ default: m.SearchPage })));
 export const ListingPage = lazy(() => import('../features/marketplace/listing-page.tsx').then((m) => ({ default: m.ListingPage })));
 export const SellerPage = lazy(() => import('../features/marketplace/seller-page.tsx').then((m) => ({ default: m.SellerPage })));
+export const MessagesPage = lazy(() => import('../features/messages/messages-page.tsx').then((m) => ({ default: m.MessagesPage })));
+export const WantedPage = lazy(() => import('../features/wanted/wanted-page.tsx').then((m) => ({ default: m.WantedPage })));

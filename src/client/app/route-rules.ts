@@ -22,6 +22,8 @@ export type RouteMatch =
   | { name: 'search' }
   | { name: 'listing'; id: number }
   | { name: 'seller'; id: number }
+  | { name: 'messages'; id: number | null }
+  | { name: 'wanted' }
   | { name: 'not-found' };
 
 export const NOT_FOUND_REDIRECT_DELAY_MS = 100;
@@ -39,6 +41,8 @@ const STATIC_ROUTES: Record<string, RouteMatch> = {
   '/create-listing': { name: 'create-listing' },
   '/export': { name: 'export' },
   '/search': { name: 'search' },
+  '/messages': { name: 'messages', id: null },
+  '/wanted': { name: 'wanted' },
 };
 
 const PUBLIC_PATHS = new Set([
@@ -57,6 +61,7 @@ const PUBLIC_FOLDERS = ['/legal/', '/listing/', '/seller/'];
 /** `/listing/{id}-{slug}` (the slug is optional and never checked: the id decides) and `/seller/{id}`. */
 const LISTING_PATH = /^\/listing\/(\d{1,12})(?:-[a-z0-9-]*)?$/;
 const SELLER_PATH = /^\/seller\/(\d{1,12})$/;
+const THREAD_PATH = /^\/messages\/(\d{1,12})$/;
 
 /** Lower-cases, drops query and hash, collapses repeated slashes and strips trailing ones. */
 export function normalisePath(rawPath: string): string {
@@ -83,6 +88,8 @@ export function matchRoute(rawPath: string): RouteMatch {
   if (listing) return { name: 'listing', id: Number(listing[1]) };
   const seller = SELLER_PATH.exec(path);
   if (seller) return { name: 'seller', id: Number(seller[1]) };
+  const thread = THREAD_PATH.exec(path);
+  if (thread) return { name: 'messages', id: Number(thread[1]) };
   return { name: 'not-found' };
 }
 
@@ -94,6 +101,14 @@ export function isPublicPath(rawPath: string): boolean {
 
 export function isProtectedRoute(match: RouteMatch): boolean {
   return match.name === 'add-item' || match.name === 'edit-item' || match.name === 'profile';
+}
+
+/**
+ * Marketplace screens that need an account send a signed-out visitor to sign in and back (issue
+ * 14), rather than to the spec's not-found screen: they are reached from emailed links.
+ */
+export function needsSignIn(match: RouteMatch): boolean {
+  return match.name === 'messages' || match.name === 'wanted';
 }
 
 /** Password paths that fall to not-found show the 'Routing Error' notice instead of redirecting. */

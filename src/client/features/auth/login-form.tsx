@@ -7,6 +7,7 @@ import type { LoginResponse } from '../../../shared/schemas/user.ts';
 import { apiJson } from '../../lib/api.ts';
 import type { LoginBody } from '../../lib/api-bodies.ts';
 import { parseApiError, readBooleanField, readStringField } from '../../lib/api-error.ts';
+import { readReturnPath } from '../../lib/return-path.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { toast } from '../../lib/toast-store.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -44,7 +45,7 @@ export function LoginForm({ defaultEmail = '', onVerificationRequired }: LoginFo
     onSuccess: (data, values) => {
       if (data.token && data.user) {
         signIn(data.token, data.user);
-        navigate('/');
+        navigate(readReturnPath(window.location.search));
       } else if (data.requiresVerification) {
         requireVerification(values.email);
       } else {

@@ -6,6 +6,7 @@ import type { RegisterResponse } from '../../../shared/schemas/user.ts';
 import { apiJson } from '../../lib/api.ts';
 import type { RegisterBody } from '../../lib/api-bodies.ts';
 import { getApiErrorMessage } from '../../lib/api-error.ts';
+import { readReturnPath } from '../../lib/return-path.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { toast } from '../../lib/toast-store.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -38,7 +39,7 @@ export function RegisterForm({ onVerificationPending }: RegisterFormProps) {
     onSuccess: (data, values) => {
       if (data.token && !data.requiresVerification) {
         signIn(data.token, data.user);
-        navigate('/');
+        navigate(readReturnPath(window.location.search));
         return;
       }
       onVerificationPending(data.message, values.email);

@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { Handshake } from 'lucide-react';
+import type { ConversationDetail } from '../../../shared/schemas/deals.ts';
+import { formatCount } from '../../../shared/money.ts';
+import { formatListingMoney } from '../../components/listing/listing-money.ts';
+import { MONEY_INPUT_PROPS, QUANTITY_INPUT_PROPS } from '../../components/listing/listing-inputs.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { describeExpiry } from './message-time.ts';
+
+type Offer = ConversationDetail['offers'][number];
+export type ThreadAct = (path: string, body?: object, method?: 'POST' | 'PATCH') => Promise<boolean>;
+
+const money = (value: string) => formatListingMoney(value);
+const describeOffer = (o: Offer) => `${formatCount(o.quantity)} × ${money(o.unitPrice)} = ${money(o.total)}`;
+
+/** A price form: a counter-offer (seller) or a new offer (buyer, with a quantity). */
+function PriceForm({ label, withQuantity, max, onSubmit }: { label: string; withQuantity: boolean; max: number; onSubmit: (quantity: number, price: number) => void }) {
+  const [quantity, setQuantity] = useState('1');
+  const [price, setPrice] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const pounds = Number.parseFloat(price);
+    const units = Number.parseInt(quantity, 10);
+    if (!(pounds > 0) || !(units >= 1)) return;
+    onSubmit(units, Math.round(pounds * 100) / 100);
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+      {withQuantity ? (
+        <label className="grid gap-1 text-xs text-fg-muted">
+          Quantity (up to {formatCount(max)})
+          <Input {...QUANTITY_INPUT_PROPS} max={max} value={quantity} onChange={(e) => setQuantity(e.target.value)} className="w-24" />
+        </label>
+      ) : null}
+      <label className="grid gap-1 text-xs text-fg-muted">
+        £ per unit
+        <Input {...MONEY_INPUT_PROPS} value={price} onChange={(e) => setPrice(e.target.value)} className="w-28" required />
+      </label>
+      <Button type="submit" variant="secondary" size="sm">
+        {label}
+      </Button>
+    </form>
+  );
+}
+
+/** The deal so far: the open offer and what each side can do with it, or a way to make one. */
+export function OfferPanel({ detail, act, busy }: { detail: ConversationDetail; act: ThreadAct; busy: boolean }) {
+  const [countering, setCountering] = useState(false);
+  const open = detail.offers.find((o) => o.status === 'open');
+  const mine = open && open.madeBy === detail.role;
+  const other = detail.otherParty.displayName;
+
+  if (detail.agreement) return null;
+  return (
+    <section aria-label="Offer" className="space-y-2 border-b border-border bg-surface-muted/60 p-3 text-sm">
+      {open ? (
+        <>
+          <p className="flex flex-wrap items-center gap-2">
+            <Handshake className="h-4 w-4 text-fg-muted" aria-hidden />
+            <span className="font-semibold">
+              {mine ? 'Your offer' : open.madeBy === 'seller' ? `${other}’s counter-offer` : `${other}’s offer`}: {describeOffer(open)}
+            </span>
+            <span className="text-xs text-fg-muted">({describeExpiry(open.expiresAt)})</span>
+          </p>
+          {mine ? (
+            <p className="text-fg-muted">Waiting for {other} to answer.</p>
+          ) : (
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" disabled={busy} onClick={() => void act(`/api/offers/${open.id}/accept`)}>
+                Accept
+              </Button>
+              <Button size="sm" variant="secondary" disabled={busy} onClick={() => void act(`/api/offers/${open.id}/decline`)}>
+                Decline
+              </Button>
+              {detail.role === 'seller' ? (
+                <Button size="sm" variant="secondary" disabled={busy} aria-expanded={countering} onClick={() => setCountering((v) => !v)}>
+                  Counter
+                </Button>
+              ) : null}
+            </div>
+          )}
+          {countering && !mine && detail.role === 'seller' ? (
+            <PriceForm label="Send counter-offer" withQuantity={false} max={open.quantity} onSubmit={(_q, price) => void act(`/api/offers/${open.id}/counter`, { price }).then(() => setCountering(false))} />
+          ) : null}
+        </>
+      ) : detail.role === 'buyer' && detail.canOffer ? (
+        <>
+          <p className="font-semibold">Make an offer</p>
+          <PriceForm label="Send offer" withQuantity max={detail.quantityAvailable} onSubmit={(quantity, price) => void act(`/api/conversations/${detail.id}/offers`, { quantity, price })} />
+        </>
+      ) : (
+        <p className="text-fg-muted">{detail.canOffer ? 'No offer yet: the buyer makes the first one.' : 'This listing takes no new offers.'}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ConversationSummary } from '../../shared/schemas/deals.ts';
+import { apiJson } from './api.ts';
+
+/** GET /api/conversations: the inbox and its unread total (the navigation's badge reads it too). */
+export const CONVERSATIONS_QUERY_KEY = ['/api/conversations'] as const;
+
+/** How often a signed-in page looks for new messages while it is open and visible. */
+const INBOX_POLL_MS = 30_000;
+
+export function useConversations(enabled: boolean) {
+  return useQuery({
+    queryKey: CONVERSATIONS_QUERY_KEY,
+    queryFn: () => apiJson<{ conversations: ConversationSummary[]; unreadTotal: number }>('GET', '/api/conversations'),
+    enabled,
+    staleTime: INBOX_POLL_MS,
+    refetchInterval: INBOX_POLL_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+  });
+}
