@@ -10,6 +10,7 @@ import {
   withDefaultNear,
   writeSearchState,
 } from '../../../src/client/features/marketplace/search-state.ts';
+import { toWantedBody } from '../../../src/client/features/marketplace/wanted-from-search.ts';
 
 describe('marketplace search state in the URL', () => {
   it('reads every part of a search and writes it back as the same URL', () => {
@@ -85,5 +86,13 @@ describe('countFilters', () => {
   it('counts each filter once, a price range as one', () => {
     expect(countFilters(EMPTY_SEARCH)).toBe(0);
     expect(countFilters({ ...EMPTY_SEARCH, minPrice: '5', maxPrice: '50', brand: 'Hager', q: 'x' })).toBe(2);
+  });
+});
+
+describe('toWantedBody', () => {
+  it('turns a search into a wanted item: words, category id, brand, top price and place', () => {
+    const state = { ...EMPTY_SEARCH, q: ' rcbo 32a ', category: 'Electrical Components', brand: 'Hager', maxPrice: '25', minPrice: '5', near: 'B1', radius: 10 };
+    expect(toWantedBody(state)).toEqual({ words: 'rcbo 32a', categoryId: 1, brand: 'Hager', ratings: [], maxPrice: 25, near: 'B1', radius: 10, alertMode: 'instant' });
+    expect(toWantedBody({ ...EMPTY_SEARCH, q: 'valve', radius: 10 })).toMatchObject({ near: null, radius: null, categoryId: null, maxPrice: null });
   });
 });

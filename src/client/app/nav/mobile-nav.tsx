@@ -7,16 +7,18 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { Sheet } from '../../components/ui/sheet.tsx';
 import { getAvatarInitial, getMenuName } from '../../lib/user-display.ts';
-import { ACCOUNT_LINKS, LOG_OUT, NAV_LINKS } from './nav-links.ts';
+import { ACCOUNT_LINKS, LOG_OUT, NAV_LINKS, type NavBadge } from './nav-links.ts';
+import { NavCount } from './nav-badge.tsx';
 import { useLogout } from './use-logout.ts';
 
 const SHEET_LINK = cn(buttonClasses('ghost', 'md'), 'w-full justify-start');
 
-export function MobileNav({ user, current }: { user: PublicUser; current: string }) {
+export function MobileNav({ user, current, badges }: { user: PublicUser; current: string; badges: Record<NavBadge, number> }) {
   const [open, setOpen] = useState(false);
   const logout = useLogout();
   const close = () => setOpen(false);
   const name = getMenuName(user);
+  const unread = badges.messages + badges.alerts;
 
   return (
     <Sheet
@@ -24,8 +26,9 @@ export function MobileNav({ user, current }: { user: PublicUser; current: string
       onOpenChange={setOpen}
       title="Menu"
       trigger={
-        <Button variant="ghost" size="icon" aria-label="Open menu">
+        <Button variant="ghost" size="icon" aria-label={unread > 0 ? 'Open menu, unread messages or alerts' : 'Open menu'} className="relative">
           <Menu className="h-6 w-6" aria-hidden />
+          {unread > 0 ? <span className="absolute top-2 right-2 h-2.5 w-2.5 rounded-full bg-accent" aria-hidden /> : null}
         </Button>
       }
     >
@@ -48,6 +51,7 @@ export function MobileNav({ user, current }: { user: PublicUser; current: string
               >
                 <link.icon className="h-5 w-5" aria-hidden />
                 {link.label}
+                {link.badge ? <NavCount count={badges[link.badge]} /> : null}
               </Link>
             </li>
           ))}

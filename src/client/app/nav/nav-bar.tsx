@@ -8,12 +8,15 @@ import { Logo } from '../../components/logo.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 import { useInstallPrompt } from './use-install-prompt.ts';
+import { NavCount } from './nav-badge.tsx';
+import { useNavBadges } from './use-nav-badges.ts';
 import { UserMenu } from './user-menu.tsx';
 
 export function NavBar({ user }: { user: PublicUser }) {
   const [location] = useLocation();
   const current = normalisePath(location);
   const { canInstall, install } = useInstallPrompt();
+  const badges = useNavBadges();
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
@@ -32,6 +35,7 @@ export function NavBar({ user }: { user: PublicUser }) {
                   )}
                 >
                   {link.label}
+                  {link.badge ? <NavCount count={badges[link.badge]} /> : null}
                 </Link>
               </li>
             ))}
@@ -51,7 +55,7 @@ export function NavBar({ user }: { user: PublicUser }) {
           <UserMenu user={user} />
         </div>
         <div className="ml-auto md:hidden">
-          <MobileNav user={user} current={current} />
+          <MobileNav user={user} current={current} badges={badges} />
         </div>
       </div>
     </header>

@@ -1,10 +1,18 @@
-import { Download, LogOut, Package, Store, User } from 'lucide-react';
+import { BellRing, Download, LogOut, MessagesSquare, Package, Store, User } from 'lucide-react';
 
 /** The marketplace: for everyone, signed in or not (the guest header shows it too). */
 export const MARKETPLACE_LINK = { href: '/search', label: 'Marketplace', icon: Store } as const;
 
+/** Which count a link carries as a badge: unread messages, unread wanted-list alerts. */
+export type NavBadge = 'messages' | 'alerts';
+
 /** The links the desktop bar and the mobile sheet share. */
-export const NAV_LINKS = [{ href: '/', label: 'Inventory', icon: Package }, MARKETPLACE_LINK] as const;
+export const NAV_LINKS: ReadonlyArray<{ href: string; label: string; icon: typeof Package; badge?: NavBadge }> = [
+  { href: '/', label: 'Inventory', icon: Package },
+  MARKETPLACE_LINK,
+  { href: '/wanted', label: 'Wanted', icon: BellRing, badge: 'alerts' },
+  { href: '/messages', label: 'Messages', icon: MessagesSquare, badge: 'messages' },
+];
 
 /** The account links the user menu and the mobile sheet share, in this order, before 'Log out'. */
 export const ACCOUNT_LINKS = [

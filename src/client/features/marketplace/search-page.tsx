@@ -10,6 +10,7 @@ import { DataAttribution } from './data-attribution.tsx';
 import { useSearchResults } from './marketplace-queries.ts';
 import { Pagination } from './pagination.tsx';
 import { ResultsGrid, ResultsSkeleton } from './results-grid.tsx';
+import { SaveSearch } from './save-search.tsx';
 import { SearchEmpty } from './search-empty.tsx';
 import { SearchFilters } from './search-filters.tsx';
 import { SearchForm } from './search-form.tsx';
@@ -71,7 +72,10 @@ export function SearchPage() {
               </h2>
               {place ? <p className="text-sm text-fg-muted">Distances from {place}</p> : null}
             </div>
-            <SortSelect value={effectiveSort(state)} canSortByDistance={Boolean(state.near)} onChange={(sort) => change({ sort })} />
+            <div className="flex flex-wrap items-center gap-2">
+              <SaveSearch state={state} />
+              <SortSelect value={effectiveSort(state)} canSortByDistance={Boolean(state.near)} onChange={(sort) => change({ sort })} />
+            </div>
           </div>
           {query.isError ? (
             <Alert tone="danger" role="alert" title="The search could not be run">

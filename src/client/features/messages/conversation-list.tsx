@@ -7,7 +7,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { formatWhen } from './message-time.ts';
+import { formatWhen } from '../../lib/format-time.ts';
 
 interface ConversationListProps {
   query: UseQueryResult<{ conversations: ConversationSummary[]; unreadTotal: number }>;

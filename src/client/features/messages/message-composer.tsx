@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Send, TriangleAlert } from 'lucide-react';
-import { findContactDetails } from '../../../shared/contact-details.ts';
+import { Send } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
-import { CONTACT_WARNING } from './message-list.tsx';
+import { ContactWarning } from '../../components/safety/contact-warning.tsx';
 
 const MAX_MESSAGE = 2000;
 
@@ -16,7 +15,6 @@ interface MessageComposerProps {
 /** Write a reply; a phone number, email address or link typed in is flagged before it is sent. */
 export function MessageComposer({ disabledReason, sending, onSend }: MessageComposerProps) {
   const [text, setText] = useState('');
-  const warn = findContactDetails(text).length > 0;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -27,12 +25,7 @@ export function MessageComposer({ disabledReason, sending, onSend }: MessageComp
   if (disabledReason) return <p className="border-t border-border p-3 text-sm text-fg-muted">{disabledReason}</p>;
   return (
     <form onSubmit={(e) => void submit(e)} className="space-y-2 border-t border-border p-3">
-      {warn ? (
-        <p role="status" className="flex items-start gap-1.5 text-xs text-warning">
-          <TriangleAlert className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
-          {CONTACT_WARNING}
-        </p>
-      ) : null}
+      <ContactWarning text={text} live />
       <div className="flex items-end gap-2">
         <Textarea
           aria-label="Your message"

@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { TriangleAlert } from 'lucide-react';
 import type { ConversationDetail } from '../../../shared/schemas/deals.ts';
 import { cn } from '../../components/ui/cn.ts';
-import { formatFullTime } from './message-time.ts';
-
-export const CONTACT_WARNING = 'Keep the deal on SpareStock: phone numbers, email addresses and links in messages are how most scams start.';
+import { ContactWarning } from '../../components/safety/contact-warning.tsx';
+import { formatFullTime } from '../../lib/format-time.ts';
 
 /** The thread, oldest first, scrolled to the newest; events (offers, agreements) sit in the middle. */
 export function MessageList({ messages }: { messages: ConversationDetail['messages'] }) {
@@ -27,12 +25,7 @@ export function MessageList({ messages }: { messages: ConversationDetail['messag
               <span className="sr-only">{m.fromMe ? 'You: ' : 'They: '}</span>
               {m.body}
             </div>
-            {m.contactWarning ? (
-              <p className="flex items-start gap-1 text-xs text-warning">
-                <TriangleAlert className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
-                {CONTACT_WARNING}
-              </p>
-            ) : null}
+            {m.contactWarning ? <ContactWarning always /> : null}
             <time dateTime={m.createdAt} className="text-xs text-fg-muted">
               {formatFullTime(m.createdAt)}
             </time>

@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import { MessageSquare } from 'lucide-react';
+import type { ConversationDetail } from '../../../shared/schemas/deals.ts';
+import { formatCount } from '../../../shared/money.ts';
+import { apiJson } from '../../lib/api.ts';
+import { getApiErrorMessage } from '../../lib/api-error.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
+import { signInPath } from '../../lib/return-path.ts';
+import { MONEY_INPUT_PROPS, QUANTITY_INPUT_PROPS } from '../../components/listing/listing-inputs.ts';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Input, Textarea } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { ContactWarning } from '../../components/safety/contact-warning.tsx';
+
+interface ContactSellerProps {
+  listingId: number;
+  sellerId: number;
+  sellerName: string;
+  quantity: number;
+}
+
+const BOX = 'space-y-3 rounded-lg border border-border bg-surface p-4';
+
+/** 'Contact seller': a question, the quantity wanted and, if the buyer likes, an offer per unit. */
+export function ContactSeller({ listingId, sellerId, sellerName, quantity }: ContactSellerProps) {
+  const { user } = useAuth();
+  const [location, navigate] = useLocation();
+  const [message, setMessage] = useState('Hello, is this still available?');
+  const [wanted, setWanted] = useState('1');
+  const [offer, setOffer] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  if (!user) {
+    return (
+      <section aria-label="Contact seller" className={BOX}>
+        <p className="text-sm text-fg-muted">Ask {sellerName} a question or make an offer.</p>
+        <Link href={signInPath(location)} className={buttonClasses('primary', 'md', 'w-full')}>
+          <MessageSquare className="h-4 w-4" aria-hidden />
+          Sign in to contact the seller
+        </Link>
+      </section>
+    );
+  }
+  if (user.id === sellerId) {
+    return (
+      <section aria-label="Contact seller" className={BOX}>
+        <p className="text-sm text-fg-muted">This is your listing. Buyers’ messages reach you in Messages.</p>
+        <Link href="/" className={buttonClasses('secondary', 'sm', 'w-full')}>
+          Manage it in your inventory
+        </Link>
+      </section>
+    );
+  }
+  if (!user.isEmailVerified) {
+    return (
+      <section aria-label="Contact seller" className={BOX}>
+        <p className="text-sm text-fg-muted">Verify your email address to contact sellers: it keeps the marketplace free of throwaway accounts.</p>
+        <Link href={`/resend-verification?email=${encodeURIComponent(user.email)}`} className={buttonClasses('secondary', 'sm', 'w-full')}>
+          Resend Verification Email
+        </Link>
+      </section>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const units = Number.parseInt(wanted, 10);
+    const price = offer.trim() ? Number.parseFloat(offer) : undefined;
+    if (!message.trim()) return setError('Write a message to the seller');
+    if (!(units >= 1 && units <= quantity)) return setError(`Ask for between 1 and ${formatCount(quantity)}`);
+    if (price !== undefined && !(price > 0)) return setError('An offer is a price in pounds above £0');
+    setError(null);
+    setSending(true);
+    try {
+      const conversation = await apiJson<ConversationDetail>('POST', '/api/conversations', {
+        listingId,
+        message: message.trim(),
+        quantity: units,
+        ...(price !== undefined ? { offerPrice: Math.round(price * 100) / 100 } : {}),
+      });
+      navigate(`/messages/${conversation.id}`);
+    } catch (failure) {
+      setError(getApiErrorMessage(failure, 'Your message could not be sent. Please try again.'));
+      setSending(false);
+    }
+  };
+
+  return (
+    <form aria-label="Contact seller" onSubmit={(e) => void submit(e)} noValidate className={BOX}>
+      <h2 className="text-base font-semibold">Contact {sellerName}</h2>
+      <div className="space-y-1.5">
+        <Label htmlFor="contact-message">Message</Label>
+        <Textarea id="contact-message" rows={3} maxLength={2000} value={message} onChange={(e) => setMessage(e.target.value)} />
+        <ContactWarning text={message} live />
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <div className="space-y-1.5">
+          <Label htmlFor="contact-quantity">Quantity wanted</Label>
+          <Input id="contact-quantity" {...QUANTITY_INPUT_PROPS} max={quantity} value={wanted} onChange={(e) => setWanted(e.target.value)} />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="contact-offer">Your offer, £ per unit (optional)</Label>
+          <Input id="contact-offer" {...MONEY_INPUT_PROPS} value={offer} onChange={(e) => setOffer(e.target.value)} />
+        </div>
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" className="w-full" disabled={sending}>
+        <MessageSquare className="h-4 w-4" aria-hidden />
+        {sending ? 'Sending...' : 'Contact seller'}
+      </Button>
+    </form>
+  );
+}
