@@ -7,7 +7,7 @@ import type { DisplayOptions } from './display-options.ts';
 import { ItemImage } from '../../components/listing/item-image.tsx';
 import { firstPhoto } from '../../components/listing/listing-photo.ts';
 import { hasFigures, ListingFigures } from './listing-figures.tsx';
-import { PublishToggle, StatusBadge, ViewsCount } from './listing-status.tsx';
+import { DemandNote, PublishToggle, StatusBadge, ViewsCount } from './listing-status.tsx';
 
 export interface ItemViewProps {
   listing: Listing;
@@ -21,12 +21,14 @@ export interface ItemViewProps {
   onWithdraw: (listing: Pick<Listing, 'id' | 'title'>) => void;
   /** A marketplace change is under way: the publish buttons wait. */
   publishing: boolean;
+  /** Other users' wanted items this private item matches. */
+  demand?: number;
   eager?: boolean;
 }
 
 /** A grid card: clicking anywhere toggles its selection; the checkbox is the keyboard way. */
 export const InventoryCard = memo(function InventoryCard(props: ItemViewProps) {
-  const { listing, selected, options, onToggle, onEdit, onDelete, onPublish, onWithdraw, publishing, eager } = props;
+  const { listing, selected, options, onToggle, onEdit, onDelete, onPublish, onWithdraw, publishing, demand, eager } = props;
   const titleId = `item-${listing.id}-title`;
   return (
     <article
@@ -56,6 +58,7 @@ export const InventoryCard = memo(function InventoryCard(props: ItemViewProps) {
           <p className="line-clamp-2 text-sm text-fg-muted">{listing.description}</p>
         ) : null}
         <ListingFigures listing={listing} options={options} className="mt-auto border-t border-border pt-3" />
+        {listing.status === 'private' ? <DemandNote buyers={demand} /> : null}
         <div className={cn('flex flex-wrap items-center gap-2 border-t border-border pt-3', !hasFigures(options) && 'mt-auto')}>
           <StatusBadge status={listing.status} />
           <ViewsCount views={listing.views} />

@@ -18,6 +18,7 @@ interface InventoryItemsProps {
   onPublish: (listing: Pick<Listing, 'id' | 'title'>) => void;
   onWithdraw: (listing: Pick<Listing, 'id' | 'title'>) => void;
   publishing: boolean;
+  demand: ReadonlyMap<number, number>;
 }
 
 const getKey = (listing: Listing) => listing.id;
@@ -27,7 +28,7 @@ const EAGER_COUNT = 8;
 
 /** The grid (default) or the list, both virtualised over the window's scroll. */
 export function InventoryItems(props: InventoryItemsProps) {
-  const { view, listings, selected, options, onToggle, onEdit, onDelete, onPublish, onWithdraw, publishing } = props;
+  const { view, listings, selected, options, onToggle, onEdit, onDelete, onPublish, onWithdraw, publishing, demand } = props;
   const selectionActive = selected.size > 0;
   const layoutKey = JSON.stringify(options);
   const renderItem = useCallback(
@@ -43,11 +44,12 @@ export function InventoryItems(props: InventoryItemsProps) {
         onPublish,
         onWithdraw,
         publishing,
+        demand: demand.get(listing.id),
         eager: index < EAGER_COUNT,
       };
       return view === 'grid' ? <InventoryCard {...props} /> : <InventoryRow {...props} />;
     },
-    [view, selected, selectionActive, options, onToggle, onEdit, onDelete, onPublish, onWithdraw, publishing],
+    [view, selected, selectionActive, options, onToggle, onEdit, onDelete, onPublish, onWithdraw, publishing, demand],
   );
 
   if (view === 'grid') {

@@ -13,6 +13,7 @@ import { InventorySummary } from './inventory-summary.tsx';
 import { InventoryToolbar, type ViewMode } from './inventory-toolbar.tsx';
 import { useDeleteListings } from './use-delete-listings.ts';
 import { useDisplayOptions } from './use-display-options.ts';
+import { useListingDemand } from './use-listing-demand.ts';
 import { usePublishListings } from './use-publish-listings.ts';
 import { useSelection } from './use-selection.ts';
 
@@ -31,6 +32,7 @@ export function InventoryPage() {
   const [editing, setEditing] = useState<Listing | null>(null);
   const { deleteOne, deleteMany, isDeleting } = useDeleteListings(selection.forget);
   const publishing = usePublishListings();
+  const demand = useListingDemand(user !== null && listings.some((l) => l.status === 'private'));
   const { publishOne, withdrawOne, publishMany, withdrawMany } = publishing;
 
   const onDelete = useCallback((id: number) => void deleteOne(id), [deleteOne]);
@@ -86,6 +88,7 @@ export function InventoryPage() {
               onPublish={onPublish}
               onWithdraw={onWithdraw}
               publishing={publishing.busy}
+              demand={demand}
             />
           </section>
         )}

@@ -8,11 +8,11 @@ import type { ItemViewProps } from './inventory-card.tsx';
 import { ItemImage } from '../../components/listing/item-image.tsx';
 import { firstPhoto } from '../../components/listing/listing-photo.ts';
 import { listingFigures } from './listing-figures.tsx';
-import { PublishToggle, StatusBadge, ViewsCount } from './listing-status.tsx';
+import { DemandNote, PublishToggle, StatusBadge, ViewsCount } from './listing-status.tsx';
 
 /** A list row: Edit and delete, or Select/Selected while a selection is active (spec §2). */
 export const InventoryRow = memo(function InventoryRow(props: ItemViewProps) {
-  const { listing, selected, selectionActive, options, onToggle, onEdit, onDelete, onPublish, onWithdraw, publishing, eager } = props;
+  const { listing, selected, selectionActive, options, onToggle, onEdit, onDelete, onPublish, onWithdraw, publishing, demand, eager } = props;
   const titleId = `row-${listing.id}-title`;
   const figures = listingFigures(listing, options);
   return (
@@ -40,6 +40,7 @@ export const InventoryRow = memo(function InventoryRow(props: ItemViewProps) {
         {options.showDescription && listing.description ? (
           <p className="mt-0.5 line-clamp-1 text-sm text-fg-muted">{listing.description}</p>
         ) : null}
+        {listing.status === 'private' ? <DemandNote buyers={demand} className="mt-0.5" /> : null}
       </div>
       {figures.length > 0 ? (
         <dl className="grid w-full grid-cols-4 gap-x-2 gap-y-1 text-sm sm:flex sm:w-auto sm:gap-4">

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Eye, Globe, Lock } from 'lucide-react';
+import { Eye, Globe, Lock, Users } from 'lucide-react';
 import type { Listing } from '../../../shared/schemas/listings.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -48,5 +48,16 @@ export function PublishToggle({ listing, onPublish, onWithdraw, disabled }: Publ
       {live ? PUBLISH_UI.withdraw : PUBLISH_UI.list}
       <span className="sr-only"> {listing.title}</span>
     </Button>
+  );
+}
+
+/** For a private item that other users' wanted lists match: the nudge to publish it. */
+export function DemandNote({ buyers, className }: { buyers: number | undefined; className?: string }) {
+  if (!buyers) return null;
+  return (
+    <p className={cn('flex items-center gap-1.5 text-sm font-medium text-accent', className)}>
+      <Users className="h-4 w-4" aria-hidden />
+      {buyers === 1 ? '1 buyer is looking for this' : `${buyers} buyers are looking for this`}
+    </p>
   );
 }
