@@ -5,6 +5,7 @@ import { benchCreateWithPhotos } from './create-with-photos.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchUploadMemory } from './upload-memory.ts';
 import { benchPhotoFlow } from './photo-flow.ts';
+import { benchSearch } from './search.ts';
 
 const benchmarks = [
   { name: 'user-listings', run: benchUserListings },
@@ -13,6 +14,7 @@ const benchmarks = [
   { name: 'upload-memory', run: benchUploadMemory },
   { name: 'lighthouse', run: benchLighthouse },
   { name: 'photo-flow', run: () => benchPhotoFlow() },
+  { name: 'search', run: benchSearch },
 ];
 
 const wanted = process.argv.slice(2);

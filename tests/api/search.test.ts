@@ -169,6 +169,16 @@ describe('GET /api/search ranking and freshness', () => {
     await queryDb(server, 'UPDATE listings SET quantity = 0 WHERE id = ?', [ids.edited!]);
     expect((await search({ q: `${RUN}edit rotary` })).body.total).toBe(0);
   });
+
+  it('corrects typos to words indexed after the server started, at once', async () => {
+    // Letters only: words holding a digit are codes, never typo candidates.
+    const novel = `flange${RUN.replace(/\d/g, '')}tronic`;
+    await publishItem('novel', { title: `${novel} coupling ${RUN}novel` });
+    expect(await found({ q: `${RUN}novel ${novel.replace('tronic', 'tornic')}` })).toEqual([ids.novel]);
+    const res = await client.patch(`/api/listings/${ids.novel}`, { title: `gasket${RUN.replace(/\d/g, '')}ware ${RUN}novel` }, { token });
+    expect(res.status).toBe(200);
+    expect(await found({ q: `${RUN}novel gasket${RUN.replace(/\d/g, '')}wear` })).toEqual([ids.novel]);
+  });
 });
 
 describe('GET /api/search by seller', () => {

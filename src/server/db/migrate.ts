@@ -9,6 +9,7 @@ import * as m006 from './migrations/006-photo-analyses.ts';
 import * as m007 from './migrations/007-listing-publishing.ts';
 import * as m008 from './migrations/008-listing-search.ts';
 import * as m009 from './migrations/009-listing-views.ts';
+import * as m010 from './migrations/010-search-vocabulary.ts';
 
 /** What a migration needs to know about the dialect it runs on. */
 export interface MigrationContext {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '007-listing-publishing': m007,
   '008-listing-search': m008,
   '009-listing-views': m009,
+  '010-search-vocabulary': m010,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

@@ -70,10 +70,3 @@ export function typoDistance(a: string, b: string, limit: number): number {
   }
   return previous[t.length]!;
 }
-
-/** The indexed words a typed word may stand for (within its allowed typos), the word itself excluded. */
-export function pickCorrections(word: string, vocabulary: readonly string[]): string[] {
-  const limit = allowedTypos(word);
-  if (limit === 0) return [];
-  return vocabulary.filter((candidate) => candidate !== word && typoDistance(word, candidate, limit) <= limit);
-}
