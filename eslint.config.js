@@ -20,6 +20,8 @@ const SERVER_PUBLIC_FILES = {
   listings: ['listings.routes.ts', 'listings.repository.ts', 'public-listing.ts'],
   mail: ['mail-outbox.ts', 'mail-transport.ts'],
   photos: ['photos.service.ts', 'photos.routes.ts', 'photo-sweep.ts'],
+  // Deals name people as public seller pages do (sellerDisplayName).
+  search: ['public-reads.service.ts'],
   sparebot: ['sparebot-service.ts', 'sparebot.routes.ts', 'sparebot-config.ts'],
 };
 /** The bottom of the server: imports no feature, and nothing of app.ts or main.ts. */

@@ -31,6 +31,8 @@ import { registerPublicReadRoutes } from './search/public-reads.routes.ts';
 import { registerSeoRoutes } from './search/seo.routes.ts';
 import { createSeoRepository } from './search/seo.repository.ts';
 import { createPageDescriber } from './search/seo-pages.ts';
+import { createDealsContext } from './deals/deals-context.ts';
+import { registerDealRoutes } from './deals/deals.routes.ts';
 
 const JSON_BODY_LIMIT = 64 * 1024;
 const HOUR_MS = 60 * 60 * 1000;
@@ -102,6 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerPublicReadRoutes(app, { db, storage, requireUser });
   const seo = createSeoRepository(db);
   registerSeoRoutes(app, { repo: seo, appUrl: config.appUrl, urlsPerSitemap: options.urlsPerSitemap });
+  registerDealRoutes(app, createDealsContext(db, mail, config), requireUser);
   // Expired drafts, failed deletes retried, leftovers of uploads cut short (a crash, kill -9):
   // in the background after start-up, then hourly.
   schedulePhotoSweep(app, {

@@ -33,6 +33,12 @@ const EnvSchema = SparebotEnvSchema.extend({
   UPLOAD_QUEUE_SIZE: positiveInt(16),
   /** Photos uploaded but not saved with an item are deleted (row and files) after this many hours. */
   DRAFT_PHOTO_TTL_HOURS: positiveInt(24),
+  /** Safety limits per account on the marketplace's messages, tighter for accounts under NEW_ACCOUNT_DAYS old. */
+  CONVERSATIONS_PER_DAY: positiveInt(20),
+  MESSAGES_PER_HOUR: positiveInt(60),
+  NEW_ACCOUNT_CONVERSATIONS_PER_DAY: positiveInt(5),
+  NEW_ACCOUNT_MESSAGES_PER_HOUR: positiveInt(15),
+  NEW_ACCOUNT_DAYS: z.coerce.number().int().min(0).default(7),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -54,6 +60,13 @@ export interface AppConfig {
   shutdownGraceMs: number;
   uploads: { imageConcurrency: number; queueSize: number };
   photos: { draftTtlMs: number };
+  /** Conversations started per day and messages sent per hour, per account; `newAccount` applies for `newAccountMs` after registering. */
+  dealLimits: {
+    conversationsPerDay: number;
+    messagesPerHour: number;
+    newAccount: { conversationsPerDay: number; messagesPerHour: number };
+    newAccountMs: number;
+  };
   sparebot: SparebotConfig;
   /** Folder with the built SPA; absent in API-only runs. */
   clientDir: string;
@@ -112,6 +125,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     uploads: { imageConcurrency: env.IMAGE_CONCURRENCY, queueSize: env.UPLOAD_QUEUE_SIZE },
     photos: { draftTtlMs: env.DRAFT_PHOTO_TTL_HOURS * 60 * 60_000 },
+    dealLimits: {
+      conversationsPerDay: env.CONVERSATIONS_PER_DAY,
+      messagesPerHour: env.MESSAGES_PER_HOUR,
+      // Never looser than an established account's.
+      newAccount: {
+        conversationsPerDay: Math.min(env.NEW_ACCOUNT_CONVERSATIONS_PER_DAY, env.CONVERSATIONS_PER_DAY),
+        messagesPerHour: Math.min(env.NEW_ACCOUNT_MESSAGES_PER_HOUR, env.MESSAGES_PER_HOUR),
+      },
+      newAccountMs: env.NEW_ACCOUNT_DAYS * 24 * 60 * 60_000,
+    },
     sparebot: toSparebotConfig(env),
     clientDir: resolveClientDir(),
   };

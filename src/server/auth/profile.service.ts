@@ -34,6 +34,7 @@ export async function updateProfile(ctx: AuthContext, userId: number, input: Upd
     ...(input.phoneNumber !== undefined && { phone_number: emptyToNull(input.phoneNumber) }),
     ...(input.postcode !== undefined && { postcode: postcodeCase(input.postcode) }),
     ...(input.bio !== undefined && { bio: emptyToNull(input.bio) }),
+    ...(input.messageEmails !== undefined && { message_emails: input.messageEmails ? 1 : 0 }),
   };
   const row = await ctx.users.update(userId, changes);
   if (!row) throw notFound('User not found');

@@ -21,6 +21,7 @@ const SESSION_USER_COLUMNS = [
   'users.profile_image_url',
   'users.is_email_verified',
   'users.is_profile_complete',
+  'users.message_emails',
   'users.listings_version',
   'users.created_at',
   'users.updated_at',

@@ -21,6 +21,7 @@ export function toPublicUser(row: SessionUser): PublicUser {
     profileImageUrl: row.profile_image_url,
     isEmailVerified: Boolean(row.is_email_verified),
     isProfileComplete: Boolean(row.is_profile_complete),
+    messageEmails: Boolean(row.message_emails),
     createdAt: row.created_at,
   };
 }

@@ -10,6 +10,7 @@ import * as m007 from './migrations/007-listing-publishing.ts';
 import * as m008 from './migrations/008-listing-search.ts';
 import * as m009 from './migrations/009-listing-views.ts';
 import * as m010 from './migrations/010-search-vocabulary.ts';
+import * as m011 from './migrations/011-deals.ts';
 
 /** What a migration needs to know about the dialect it runs on. */
 export interface MigrationContext {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '008-listing-search': m008,
   '009-listing-views': m009,
   '010-search-vocabulary': m010,
+  '011-deals': m011,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

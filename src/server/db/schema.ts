@@ -19,6 +19,8 @@ export interface UsersTable {
   listings_version: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** Migration 011: 1 = email me about new messages and offers (the default). */
+  message_emails: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -42,7 +44,7 @@ export interface EmailTokensTable {
 }
 
 /** What an outbox mail is for; a link mail shares its kind with the token its link carries. */
-export type EmailOutboxKind = EmailTokenPurpose;
+export type EmailOutboxKind = EmailTokenPurpose | 'conversation';
 export type EmailOutboxStatus = 'pending' | 'sent' | 'failed' | 'expired' | 'cancelled';
 
 export interface EmailOutboxTable {
@@ -176,6 +178,82 @@ export interface ViewSaltsTable {
   salt: string;
 }
 
+/** A buyer and a seller about one listing (migration 011); the listing part is a snapshot. */
+export interface ConversationsTable {
+  id: Generated<number>;
+  /** No foreign key: the thread outlives a deleted listing. */
+  listing_id: number;
+  buyer_id: number;
+  seller_id: number;
+  listing_title: string;
+  listing_unit_price_pence: number;
+  listing_thumbnail_url: string | null;
+  quantity_wanted: number;
+  buyer_handover: string | null;
+  seller_handover: string | null;
+  /** The newest message id each side has read (0: none). */
+  buyer_last_read_id: Generated<number>;
+  seller_last_read_id: Generated<number>;
+  /** When each side was last emailed about this thread, and about which message. */
+  buyer_emailed_at: string | null;
+  buyer_emailed_message_id: number | null;
+  seller_emailed_at: string | null;
+  seller_emailed_message_id: number | null;
+  created_at: string;
+  /** The newest message or event. */
+  updated_at: string;
+}
+
+export interface ConversationMessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  /** Who wrote it, or whose action an event records. */
+  sender_id: number | null;
+  kind: 'message' | 'event';
+  body: string;
+  contact_warning: Generated<number>;
+  created_at: string;
+}
+
+/** An offer's stored state; an open offer past expires_at reads as 'lapsed'. */
+export type StoredOfferStatus = 'open' | 'accepted' | 'declined' | 'countered' | 'withdrawn' | 'cancelled';
+
+export interface OffersTable {
+  id: Generated<number>;
+  conversation_id: number;
+  made_by: 'buyer' | 'seller';
+  quantity: number;
+  unit_price_pence: number;
+  status: StoredOfferStatus;
+  /** The buyer offer a seller's counter answers. */
+  counter_to: number | null;
+  expires_at: string;
+  created_at: string;
+  /** When it was accepted, declined, countered or withdrawn. */
+  decided_at: string | null;
+  /** An agreement called off: when, why and by whom. */
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  cancelled_by: number | null;
+}
+
+export interface ReportsTable {
+  id: Generated<number>;
+  reporter_id: number;
+  kind: 'listing' | 'user' | 'conversation';
+  target_id: number;
+  reason: string;
+  note: string | null;
+  status: Generated<string>;
+  created_at: string;
+}
+
+export interface UserBlocksTable {
+  blocker_id: number;
+  blocked_id: number;
+  created_at: string;
+}
+
 export interface Database {
   listings: ListingsTable;
   photos: PhotosTable;
@@ -188,4 +266,9 @@ export interface Database {
   photo_analyses: PhotoAnalysesTable;
   listing_views: ListingViewsTable;
   view_salts: ViewSaltsTable;
+  conversations: ConversationsTable;
+  conversation_messages: ConversationMessagesTable;
+  offers: OffersTable;
+  reports: ReportsTable;
+  user_blocks: UserBlocksTable;
 }

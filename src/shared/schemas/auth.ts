@@ -91,6 +91,8 @@ export const UpdateProfileSchema = z.strictObject({
   phoneNumber: profileFields.phoneNumber,
   postcode: profileFields.postcode.optional(),
   bio: profileFields.bio,
+  /** Emails about new messages and offers on SpareStock. */
+  messageEmails: z.boolean({ error: 'messageEmails must be true or false' }).optional(),
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileSchema>;
 

@@ -18,6 +18,8 @@ export const PublicUserSchema = asComponent(
     profileImageUrl: nullableText,
     isEmailVerified: z.boolean(),
     isProfileComplete: z.boolean(),
+    /** Emails about new messages and offers (on by default; PATCH /api/profile turns them off). */
+    messageEmails: z.boolean(),
     /** ISO-8601 UTC. */
     createdAt: z.string(),
   }),

@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import type { MailOutbox } from '../mail/mail-outbox.ts';
+import { createConversationsRepository } from './conversations.repository.ts';
+import { createDealListingsRepository } from './deal-listings.repository.ts';
+import { createOffersRepository } from './offers.repository.ts';
+import { createSafetyRepository } from './safety.repository.ts';
+
+/** What the deals services share: repositories, the mail outbox, the settings they read and a clock. */
+export function createDealsContext(
+  db: Kysely<Database>,
+  mail: Pick<MailOutbox, 'enqueue' | 'wake'>,
+  config: Pick<AppConfig, 'appUrl' | 'dealLimits'>,
+  now: () => Date = () => new Date(),
+) {
+  return {
+    db,
+    mail,
+    config,
+    now,
+    conversations: createConversationsRepository(db),
+    offers: createOffersRepository(db),
+    listings: createDealListingsRepository(db),
+    safety: createSafetyRepository(db),
+  };
+}
+
+export type DealsContext = ReturnType<typeof createDealsContext>;
