@@ -5,7 +5,8 @@
  */
 export function readReturnPath(search: string): string {
   const next = new URLSearchParams(search).get('next') ?? '';
-  if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\') || /[\u0000-\u001f]/.test(next)) return '/';
+  const control = [...next].some((ch) => ch.charCodeAt(0) < 32);
+  if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\') || control) return '/';
   return next;
 }
 

@@ -3,6 +3,8 @@ import { Link, useLocation } from 'wouter';
 import { ChevronRight } from 'lucide-react';
 import { makeListingSlug } from '../../../shared/search-options.ts';
 import { parseApiError } from '../../lib/api-error.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
+import { SafetyMenu } from '../../components/safety/safety-menu.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -20,6 +22,7 @@ import { SpecTable } from './spec-table.tsx';
 /** A live listing's public page at /listing/{id}-{slug}: anyone may read it. */
 export function ListingPage({ id }: { id: number }) {
   const [location, navigate] = useLocation();
+  const { user } = useAuth();
   const query = usePublicListing(id);
   const listing = query.data?.listing;
   useDocumentTitle(listing ? listing.title : null);
@@ -56,6 +59,7 @@ export function ListingPage({ id }: { id: number }) {
   const { seller } = query.data;
   return (
     <main className="mx-auto w-full max-w-6xl space-y-8 px-4 py-6 sm:py-8">
+      <div className="flex items-center justify-between gap-2">
       <nav aria-label="Breadcrumb">
         <ol className="flex flex-wrap items-center gap-1 text-sm text-fg-muted">
           <li>
@@ -73,6 +77,8 @@ export function ListingPage({ id }: { id: number }) {
           ) : null}
         </ol>
       </nav>
+        {user && user.id !== seller.id ? <SafetyMenu report={{ kind: 'listing', id: listing.id, label: 'Report this listing' }} /> : null}
+      </div>
       <div className="grid gap-6 md:grid-cols-[3fr_2fr] md:gap-8">
         <PhotoGallery photos={listing.photos} title={listing.title} />
         <div className="space-y-4">

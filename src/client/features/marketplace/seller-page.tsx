@@ -1,5 +1,7 @@
 import { formatCount } from '../../../shared/money.ts';
 import { parseApiError } from '../../lib/api-error.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
+import { SafetyMenu } from '../../components/safety/safety-menu.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ListingUnavailable } from './listing-unavailable.tsx';
@@ -15,6 +17,7 @@ import { useSearchUrl } from './use-search-url.ts';
 
 /** A seller's live listings at /seller/{id}, searchable like the marketplace. */
 export function SellerPage({ id }: { id: number }) {
+  const { user } = useAuth();
   const sellerQuery = usePublicSeller(id, 1);
   const { state, hrefFor, change } = useSearchUrl(`/seller/${id}`);
   const results = useSearchResults(toApiQuery(state, { seller: String(id) }));
@@ -27,7 +30,14 @@ export function SellerPage({ id }: { id: number }) {
   return (
     <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:py-8">
       <div className="grid gap-6 md:grid-cols-[15rem_1fr]">
-        <aside>{seller ? <SellerCard seller={seller} showLink={false} headingLevel="h1" /> : <Skeleton className="h-48 w-full rounded-lg" />}</aside>
+        <aside className="space-y-2">
+          {seller ? <SellerCard seller={seller} showLink={false} headingLevel="h1" /> : <Skeleton className="h-48 w-full rounded-lg" />}
+          {seller && user && user.id !== seller.id ? (
+            <div className="flex justify-end">
+              <SafetyMenu report={{ kind: 'user', id: seller.id, label: 'Report this seller' }} />
+            </div>
+          ) : null}
+        </aside>
         <section aria-labelledby="seller-results-heading" className="min-w-0 space-y-4">
           <SearchForm key={state.q} state={state} scope={seller ? `${seller.displayName}’s listings` : 'this seller’s listings'} withPlace={false} onSearch={change} />
           <div className="flex flex-wrap items-end justify-between gap-3">
