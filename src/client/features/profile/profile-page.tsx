@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { ShieldAlert } from 'lucide-react';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { EmailPreferences } from './email-preferences.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 import { ProfileEditForm } from './profile-edit-form.tsx';
 import { ProfileHeader } from './profile-header.tsx';
@@ -32,6 +33,7 @@ export function ProfilePage() {
       ) : (
         <ProfileDetails user={user} />
       )}
+      <EmailPreferences user={user} />
     </main>
   );
 }
