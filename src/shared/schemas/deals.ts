@@ -11,7 +11,8 @@ import {
 } from '../constants/deals.ts';
 import { DEALS_MESSAGES } from '../messages/deals-messages.ts';
 import { asComponent } from './api-components.ts';
-import { MoneyTextSchema, PriceSchema, QuantitySchema } from './listings.ts';
+import { hasAtMostTwoDecimals } from '../money.ts';
+import { MAX_PRICE_POUNDS, MoneyTextSchema, QuantitySchema } from './listings.ts';
 
 export { DEALS_MESSAGES } from '../messages/deals-messages.ts';
 
@@ -25,7 +26,15 @@ export const MessageTextSchema = z
   .max(MESSAGE_MAX_LENGTH, DEALS_MESSAGES.messageTooLong);
 
 /** A price per unit offered, in pounds (a number or a decimal string): above £0, 2 decimals at most. */
-export const OfferPriceSchema = PriceSchema.refine((pounds) => pounds > 0, DEALS_MESSAGES.offerPriceInvalid);
+export const OfferPriceSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
+  z
+    .number({ error: DEALS_MESSAGES.offerPriceInvalid })
+    .finite(DEALS_MESSAGES.offerPriceInvalid)
+    .positive(DEALS_MESSAGES.offerPriceInvalid)
+    .max(MAX_PRICE_POUNDS, `An offer must be at most £${MAX_PRICE_POUNDS.toLocaleString('en-GB')} per unit`)
+    .refine(hasAtMostTwoDecimals, DEALS_MESSAGES.offerPriceInvalid),
+);
 
 /** POST /api/conversations: contact the seller of a live listing (the existing thread if there is one). */
 export const StartConversationSchema = z.strictObject({

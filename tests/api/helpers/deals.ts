@@ -25,7 +25,7 @@ export async function makeActor(server: Pick<TestServer, 'url'>, overrides: Regi
 export async function makeIndividual(server: Pick<TestServer, 'url'>, overrides: RegisterOverrides = {}): Promise<Actor> {
   const client = createClient(server.url);
   const created = await createUser(client, overrides);
-  const res = await client.post('/api/complete-profile', profileBody({ accountType: 'individual', businessName: undefined, firstName: overrides.firstName ?? 'Dave' }), {
+  const res = await client.post('/api/complete-profile', profileBody({ accountType: 'individual', businessName: undefined, firstName: overrides.firstName ?? 'Dave', lastName: overrides.lastName ?? 'Sparks' }), {
     token: created.token,
   });
   expect(res.status).toBe(200);
