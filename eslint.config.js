@@ -20,9 +20,9 @@ const SERVER_PUBLIC_FILES = {
   listings: ['listings.routes.ts', 'listings.repository.ts', 'public-listing.ts'],
   mail: ['mail-outbox.ts', 'mail-transport.ts'],
   photos: ['photos.service.ts', 'photos.routes.ts', 'photo-sweep.ts'],
-  // Deals name people as public seller pages do (sellerDisplayName).
-  search: ['public-reads.service.ts'],
-  sparebot: ['sparebot-service.ts', 'sparebot.routes.ts', 'sparebot-config.ts'],
+  // Deals name people as public seller pages do (sellerDisplayName); wanted lists measure distance and read words as search does.
+  search: ['public-reads.service.ts', 'outcodes.ts', 'distance.ts', 'search-query.ts'],
+  sparebot: ['sparebot-service.ts', 'sparebot.routes.ts', 'sparebot-config.ts', 'rating-reader.ts'],
 };
 /** The bottom of the server: imports no feature, and nothing of app.ts or main.ts. */
 const SERVER_BOTTOM = ['config.ts', 'sparebot-config.ts', 'http', 'db', 'lib'];

@@ -27,6 +27,8 @@ import { registerPhotoRoutes } from './photos/photos.routes.ts';
 import { schedulePhotoSweep } from './photos/photo-sweep.ts';
 import { createSparebot } from './sparebot/sparebot-service.ts';
 import { registerSparebotRoutes } from './sparebot/sparebot.routes.ts';
+import { scheduleWantedAlerts } from './wanted/wanted-alerts.ts';
+import { registerWantedRoutes } from './wanted/wanted.routes.ts';
 import { registerPublicReadRoutes } from './search/public-reads.routes.ts';
 import { registerSeoRoutes } from './search/seo.routes.ts';
 import { createSeoRepository } from './search/seo.repository.ts';
@@ -99,7 +101,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => images.close());
   const photos = createPhotosService({ db, storage, images, tmpDir, queueSize: config.uploads.queueSize, log: app.log });
   await registerPhotoRoutes(app, photos, requireUser);
-  registerListingRoutes(app, { db, listings, photos }, requireUser);
+  // Wanted lists: a trigger writes a match job with each publish or price drop; woken after the commit.
+  const wantedAlerts = scheduleWantedAlerts(app, { db, mail, appUrl: config.appUrl });
+  registerListingRoutes(app, { db, listings, photos, onListingsChanged: wantedAlerts.wake }, requireUser);
+  registerWantedRoutes(app, db, requireUser);
   registerSearchRoutes(app, createSearchRepository(db, dialect));
   registerPublicReadRoutes(app, { db, storage, requireUser });
   const seo = createSeoRepository(db);

@@ -11,6 +11,7 @@ import * as m008 from './migrations/008-listing-search.ts';
 import * as m009 from './migrations/009-listing-views.ts';
 import * as m010 from './migrations/010-search-vocabulary.ts';
 import * as m011 from './migrations/011-deals.ts';
+import * as m012 from './migrations/012-wanted.ts';
 
 /** What a migration needs to know about the dialect it runs on. */
 export interface MigrationContext {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '009-listing-views': m009,
   '010-search-vocabulary': m010,
   '011-deals': m011,
+  '012-wanted': m012,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

@@ -53,6 +53,7 @@ export async function publishListing(ctx: ListingsContext, id: number, seller: S
     const values = { now: new Date().toISOString(), outcode: place.outcode, postcode: itemPostcode, handover, delivery_price_pence: deliveryPence, vat_mode: vatMode };
     await ctx.listings.publishMany([id], seller.id, values, trx);
   });
+  ctx.onListingsChanged?.();
   return getListing(ctx, id, seller.id);
 }
 
@@ -73,7 +74,7 @@ export async function withdrawListing(ctx: ListingsContext, id: number, ownerId:
  */
 export async function publishListings(ctx: ListingsContext, ids: number[], seller: Seller): Promise<BulkPublishResponse> {
   const now = new Date().toISOString();
-  return ctx.db.transaction().execute(async (trx) => {
+  const result = await ctx.db.transaction().execute(async (trx) => {
     const states = await ctx.listings.listPublishStates(ids, seller.id, trx);
     const refused: BulkPublishResponse['refused'] = [];
     const byOutcode = new Map<string, number[]>();
@@ -87,6 +88,8 @@ export async function publishListings(ctx: ListingsContext, ids: number[], selle
     const message = `${published} item(s) published` + (refused.length > 0 ? `; ${refused.length} not ready` : '');
     return { message, published, refused };
   });
+  ctx.onListingsChanged?.();
+  return result;
 }
 
 /** Makes the owner's live items among `ids` private; others' ids are ignored. Counts those that were live. */

@@ -15,6 +15,11 @@ export interface ListingsContext {
   listings: ListingsRepository;
   /** Stored photos: an item's photos are the owner's draft photos it was given by id. */
   photos: PhotosService;
+  /**
+   * Called after a write that can publish an item or lower a live item's price has committed (the
+   * wanted-list matcher: its jobs are written by a trigger in the write's transaction).
+   */
+  onListingsChanged?: () => void;
 }
 
 /** The unit price, in pence, of `quantity` items worth `totalPrice` pounds in all (decisions §5). */
@@ -122,6 +127,7 @@ async function applyUpdate(
     if (!updated) throw notFound('Item not found');
     return photoIds ? ctx.photos.setListingPhotos(row.id, ownerId, photoIds, trx) : [];
   });
+  ctx.onListingsChanged?.();
   await ctx.photos.removeFiles(dropped);
   return getListing(ctx, row.id, ownerId);
 }

@@ -29,6 +29,9 @@ const RULES: InlineRule[] = [
   { key: 'power', pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?kW(?!h)\b`, 'gi'), format: (m) => `${compact(m[1])} kW` },
   { key: 'power', pattern: new RegExp(String.raw`${EDGE}(\d+/\d+|${NUM})\s?HP\b`, 'gi'), format: (m) => `${m[1]} HP`, fraction: true },
   { key: 'power', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?W(?![A-Za-z])`, 'g'), format: (m) => `${m[1]} W` },
+  // Written out ("750 watts", "1.5 kilowatt"): typed specs say it so more often than plates do.
+  { key: 'power', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kilowatts?\b`, 'gi'), format: (m) => `${m[1]} kW` },
+  { key: 'power', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?watts?\b`, 'gi'), format: (m) => `${m[1]} W` },
   { key: 'frequency', pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?Hz\b`, 'gi'), format: (m) => `${compact(m[1])} Hz` },
   { key: 'speed', pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:/${NUM})?)\s?(?:rpm|r/min|min-1|1/min)\b`, 'gi'), format: (m) => `${m[1]} rpm` },
   { key: 'poles', pattern: new RegExp(String.raw`${EDGE}([1-4])\s?-?\s?(?:poles?|P)(?![A-Za-z0-9])`, 'g'), format: (m) => `${m[1]}-pole` },
@@ -61,6 +64,25 @@ const RULES: InlineRule[] = [
   { key: 'cyclicVolume', pattern: /\bV\s?(\d+(?:\.\d+)?)\s?dm[3³]/g, format: (m) => `${m[1]} dm3` },
   { key: 'pulseValue', pattern: /\b(\d+)\s?-?\s?PULSE\s?=\s?(\d+(?:\.\d+)?)\s?dm/gi, format: (m) => `${m[1]} pulse = ${m[2]} dm3` },
 ];
+
+/** A trip curve named by its letter alone: "Type B", "type-C", "D curve", "curve B", "B-type". */
+const CURVE_LETTER = /(?<![A-Za-z0-9])(?:(?:TYPE|CURVE)\s?-?\s?([BCD])|([BCD])\s?-?\s?(?:CURVE|TYPE))(?![A-Za-z0-9])/gi;
+
+/**
+ * Trip curves written as a letter with "type" or "curve" ("Type B", "C curve"), which the rules
+ * above read only with the current ("B32"). Not part of the nameplate rules: on an RCD's plate
+ * "Type B" (or A, AC, F) is the residual-current type, and reading it as a curve would make an RCD
+ * look like an MCB or RCBO to the classifier. For text a person typed (listings, wanted items).
+ */
+export function parseCurveLetters(text: string): Rating[] {
+  const out: Rating[] = [];
+  CURVE_LETTER.lastIndex = 0;
+  for (let m = CURVE_LETTER.exec(text); m; m = CURVE_LETTER.exec(text)) {
+    const letter = (m[1] ?? m[2] ?? '').toUpperCase();
+    out.push({ key: 'tripCurve', value: `Type ${letter}`, numbers: [], via: 'inline' });
+  }
+  return out;
+}
 
 /** Finds ratings written with their unit anywhere in the text ("400V", "7.5 kW", "IP65"). */
 export function parseInlineRatings(text: string): Rating[] {
