@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions, type FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -21,6 +22,7 @@ import { createImageProcessor } from './images/image-processor.ts';
 import { createListingsRepository } from './listings/listings.repository.ts';
 import { registerListingRoutes } from './listings/listings.routes.ts';
 import { createSearchRepository } from './search/search-repository.ts';
+import { createSqliteReaders } from './db/sqlite-readers.ts';
 import { registerSearchRoutes } from './search/search-routes.ts';
 import { createPhotosService } from './photos/photos.service.ts';
 import { registerPhotoRoutes } from './photos/photos.routes.ts';
@@ -105,7 +107,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const wantedAlerts = scheduleWantedAlerts(app, { db, mail, appUrl: config.appUrl });
   registerListingRoutes(app, { db, listings, photos, onListingsChanged: wantedAlerts.wake }, requireUser);
   registerWantedRoutes(app, db, requireUser);
-  registerSearchRoutes(app, createSearchRepository(db, dialect));
+  // Searches read on threads of their own (SQLite runs on the calling thread): one per core, at most 4.
+  const searchReaders = config.database.dialect === 'sqlite' ? createSqliteReaders(config.database.file, Math.min(4, availableParallelism())) : undefined;
+  if (searchReaders) app.addHook('onClose', async () => searchReaders.close());
+  registerSearchRoutes(app, createSearchRepository(db, dialect, searchReaders));
   registerPublicReadRoutes(app, { db, storage, requireUser });
   const seo = createSeoRepository(db);
   registerSeoRoutes(app, { repo: seo, appUrl: config.appUrl, urlsPerSitemap: options.urlsPerSitemap });

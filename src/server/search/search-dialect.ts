@@ -1,21 +1,24 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import { sql, type RawBuilder } from 'kysely';
 import type { Dialect } from '../db/database.ts';
+import type { Reach } from './reach.ts';
 import type { VocabularySource, WordMatch } from './search-vocabulary.ts';
+
+/** Runs a read (on a reader thread for SQLite). */
+export type Read = <Row>(query: RawBuilder<Row>) => Promise<Row[]>;
 
 /** What differs between the engines; the rest of a search is portable SQL. */
 export interface SearchDialect {
-  vocabulary(db: Kysely<Database>): VocabularySource;
-  /** FROM items joining the text index to `listings l`, for searches with words. */
-  textFrom: RawBuilder<unknown>;
-  /** The condition that a row holds every word (or one of its corrections). */
-  matchWords(words: WordMatch[]): RawBuilder<boolean>;
-  /** Relevance of a matching row, smaller is better; only valid beside `matchWords` over `textFrom`. */
+  vocabulary(read: Read): VocabularySource;
+  /** Whether the vocabulary lists every indexed word exactly, and typed words are better matched as the words they begin. */
+  expandsPrefixes: boolean;
+  /** FROM items: `listings l`, joined with the index that finds the words or else the codes, so that the search is driven from it. */
+  source(words: WordMatch[], codes: string[]): RawBuilder<unknown>;
+  /** Conditions over `source`: every word (or one of its corrections), every code inside the listing's normalised codes. */
+  matchTerms(words: WordMatch[], codes: string[]): RawBuilder<boolean>[];
+  /** Relevance of a matching row, smaller is better; only valid beside `matchTerms` with words. */
   rank(words: WordMatch[]): RawBuilder<number>;
-  /** A condition on `l.id`: the normalised code occurs in the listing's codes. */
-  matchCode(code: string): RawBuilder<boolean>;
   /** A query giving rows (o, d): the outcodes in reach and their miles. */
-  distanceRows(distances: { o: string; d: number }[]): RawBuilder<unknown>;
+  distanceRows(reach: Reach): RawBuilder<unknown>;
 }
 
 // Words are letters and digits only (search-query.ts), so quoting them is enough to make each a
@@ -26,9 +29,24 @@ const MIN_PREFIX = 3;
 const ftsTerm = (word: string) => (word.length < MIN_PREFIX ? `"${word}"` : `"${word}"*`);
 const ftsExpression = (words: WordMatch[]) =>
   words.map(({ word, corrections }) => `(${[ftsTerm(word), ...corrections.map((c) => `"${c}"`)].join(' OR ')})`).join(' AND ');
-const tsTerm = (word: string) => (word.length < MIN_PREFIX ? `'${word}'` : `'${word}':*`);
+// A GIN prefix search scans the index's whole range of that prefix (several ms for a common one):
+// the few indexed words a typed word begins are looked up as whole words instead.
+const tsTerms = ({ word, expansions }: WordMatch) =>
+  expansions ? expansions.map((w) => `'${w}'`) : [word.length < MIN_PREFIX ? `'${word}'` : `'${word}':*`];
 const tsExpression = (words: WordMatch[]) =>
-  words.map(({ word, corrections }) => `(${[tsTerm(word), ...corrections.map((c) => `'${c}'`)].join(' | ')})`).join(' & ');
+  words.map((w) => `(${[...tsTerms(w), ...w.corrections.map((c) => `'${c}'`)].join(' | ')})`).join(' & ');
+
+/** A parameter built from a reach, kept as long as the reach is (reach.ts hands out the same array for the same place). */
+function keepFor<T>(build: (reach: Reach) => T): (reach: Reach) => T {
+  const kept = new WeakMap<Reach, T>();
+  return (reach) => {
+    let value = kept.get(reach);
+    if (value === undefined) kept.set(reach, (value = build(reach)));
+    return value;
+  };
+}
+const reachJson = keepFor((reach) => JSON.stringify(Object.fromEntries(reach.map((x) => [x.o, x.d]))));
+const reachArrays = keepFor((reach) => ({ codes: reach.map((x) => x.o), miles: reach.map((x) => x.d) }));
 
 /** unicode61 with remove_diacritics, near enough: the words of a changed row, for the vocabulary. */
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -37,54 +55,70 @@ const splitWords = (text: string) => text.normalize('NFKD').replace(/\p{M}+/gu, 
 const MAX_CHANGED_ROWS = 2000;
 
 const SQLITE: SearchDialect = {
-  vocabulary: (db) => ({
+  // FTS5 finds a prefix as fast as a word; and the words of a changed row are only near the tokenizer's here.
+  expandsPrefixes: false,
+  vocabulary: (read) => ({
     async readVersion() {
-      const { rows } = await sql<{ v: number | null }>`SELECT max(seq) AS v FROM listing_search_changes`.execute(db);
-      return rows[0]?.v ?? 0;
+      const [row] = await read(sql<{ v: number | null }>`SELECT max(seq) AS v FROM listing_search_changes`);
+      return row?.v ?? 0;
     },
     async readWords(since) {
       if (since >= 0) {
-        const { rows: count } = await sql<{ n: number }>`SELECT count(*) AS n FROM listing_search_changes WHERE seq > ${since}`.execute(db);
-        if ((count[0]?.n ?? 0) <= MAX_CHANGED_ROWS) {
-          const { rows } = await sql<{ text: string }>`
+        const [count] = await read(sql<{ n: number }>`SELECT count(*) AS n FROM listing_search_changes WHERE seq > ${since}`);
+        if ((count?.n ?? 0) <= MAX_CHANGED_ROWS) {
+          const rows = await read(sql<{ text: string }>`
             SELECT s.title || ' ' || s.brand || ' ' || s.category || ' ' || s.description || ' ' || s.specs AS text
-            FROM listing_search_changes c JOIN listing_search s ON s.rowid = c.listing_id WHERE c.seq > ${since}`.execute(db);
+            FROM listing_search_changes c JOIN listing_search s ON s.rowid = c.listing_id WHERE c.seq > ${since}`);
           return rows.flatMap((r) => splitWords(r.text));
         }
       }
       // fts5vocab reads the whole index (~0.1 s at 100,000 listings): once per process, or after a bulk change.
-      const { rows } = await sql<{ term: string }>`
-        SELECT term FROM listing_search_vocab WHERE length(term) >= 3 AND term NOT GLOB '*[0-9]*'`.execute(db);
+      const rows = await read(sql<{ term: string }>`SELECT term FROM listing_search_vocab WHERE length(term) >= 3 AND term NOT GLOB '*[0-9]*'`);
       return rows.map((r) => r.term);
     },
   }),
-  textFrom: sql`listing_search JOIN listings l ON l.id = listing_search.rowid`,
-  matchWords: (words) => sql<boolean>`listing_search MATCH ${ftsExpression(words)}`,
+  source(words, codes) {
+    if (words.length) return sql`listing_search JOIN listings l ON l.id = listing_search.rowid`;
+    return codes.length ? sql`listing_codes JOIN listings l ON l.id = listing_codes.rowid` : sql`listings l`;
+  },
+  matchTerms(words, codes) {
+    // Codes are letters and digits: quoted, each is a trigram phrase (a substring).
+    const codeMatch = codes.map((c) => `"${c}"`).join(' AND ');
+    if (!words.length) return codes.length ? [sql<boolean>`listing_codes MATCH ${codeMatch}`] : [];
+    const list = [sql<boolean>`listing_search MATCH ${ftsExpression(words)}`];
+    if (codes.length) list.push(sql<boolean>`l.id IN (SELECT rowid FROM listing_codes WHERE listing_codes MATCH ${codeMatch})`);
+    return list;
+  },
   // bm25 weights: title, brand, category, description, specs.
   rank: () => sql<number>`bm25(listing_search, 10.0, 5.0, 3.0, 1.0, 2.0)`,
-  matchCode: (code) => sql<boolean>`l.id IN (SELECT rowid FROM listing_codes WHERE listing_codes MATCH ${`"${code}"`})`,
-  distanceRows: (distances) => sql`SELECT key AS o, value AS d FROM json_each(${JSON.stringify(Object.fromEntries(distances.map((x) => [x.o, x.d])))})`,
+  distanceRows: (reach) => sql`SELECT key AS o, value AS d FROM json_each(${reachJson(reach)})`,
 };
 
 const POSTGRES: SearchDialect = {
-  vocabulary: (db) => ({
+  // The word list holds every lexeme of every document (trigger), exactly as to_tsvector made it.
+  expandsPrefixes: true,
+  vocabulary: (read) => ({
     async readVersion() {
-      const { rows } = await sql<{ v: string }>`SELECT words_version AS v FROM listing_search_state WHERE id = 1`.execute(db);
-      return Number(rows[0]?.v ?? 0);
+      const [row] = await read(sql<{ v: string }>`SELECT words_version AS v FROM listing_search_state WHERE id = 1`);
+      return Number(row?.v ?? 0);
     },
     async readWords(since) {
-      const { rows } = await sql<{ word: string }>`SELECT word FROM listing_search_words WHERE added_version > ${since}`.execute(db);
+      const rows = await read(sql<{ word: string }>`SELECT word FROM listing_search_words WHERE added_version > ${since}`);
       return rows.map((r) => r.word);
     },
   }),
-  textFrom: sql`listing_search s JOIN listings l ON l.id = s.listing_id`,
-  matchWords: (words) => sql<boolean>`s.document @@ to_tsquery('simple', ${tsExpression(words)})`,
+  // listing_search carries the columns searches filter and count by (migration 010): it stands in for listings.
+  source: (words, codes) => (words.length || codes.length ? sql`listing_search l` : sql`listings l`),
+  matchTerms(words, codes) {
+    const list = codes.map((code) => sql<boolean>`l.codes LIKE ${`%${code}%`}`);
+    if (words.length) list.unshift(sql<boolean>`l.document @@ to_tsquery('simple', ${tsExpression(words)})`);
+    return list;
+  },
   // ts_rank's default weights favour A (title) over B (brand, category), C (specs) and D (description).
-  rank: (words) => sql<number>`-ts_rank(s.document, to_tsquery('simple', ${tsExpression(words)}))`,
-  matchCode: (code) => sql<boolean>`l.id IN (SELECT listing_id FROM listing_search WHERE codes LIKE ${`%${code}%`})`,
+  rank: (words) => sql<number>`-ts_rank(l.document, to_tsquery('simple', ${tsExpression(words)}))`,
   // Two arrays, not JSON: the planner sees how many rows unnest gives (a JSON function is always guessed at 100),
   // and so joins them by hash to the text matches instead of driving the search from them.
-  distanceRows: (distances) => sql`SELECT * FROM unnest(${distances.map((x) => x.o)}::text[], ${distances.map((x) => x.d)}::float8[]) AS dr(o, d)`,
+  distanceRows: (reach) => sql`SELECT * FROM unnest(${reachArrays(reach).codes}::text[], ${reachArrays(reach).miles}::float8[]) AS dr(o, d)`,
 };
 
 export function pickSearchDialect(dialect: Dialect): SearchDialect {

@@ -4,7 +4,9 @@ import type { Dialect } from '../db/database.ts';
 import { SEARCH_RADII, type SearchSort } from '../../shared/schemas/search.ts';
 import { countFacets, type FacetGroup, type SearchFacets } from './search-facets.ts';
 import type { SearchTerms } from './search-query.ts';
-import { pickSearchDialect } from './search-dialect.ts';
+import type { Reach } from './reach.ts';
+import type { SqliteReaders } from '../db/sqlite-readers.ts';
+import { pickSearchDialect, type Read } from './search-dialect.ts';
 import { createVocabulary, type WordMatch } from './search-vocabulary.ts';
 
 export type { FacetCount, SearchFacets } from './search-facets.ts';
@@ -24,7 +26,7 @@ export type SearchCriteria = {
    * Outward codes with their miles (rounded to 0.1, as shown): every one within the largest radius
    * offered, or all of them without a radius (sorting by distance reaches everywhere). Undefined = no location given.
    */
-  distances?: { o: string; d: number }[];
+  distances?: Reach;
   /** Miles from the searched place; needs `distances`. */
   radius?: number;
   sort: SearchSort;
@@ -78,15 +80,16 @@ type Page = { id: number; miles: number | null }[];
 /** With words or codes the matches are few: one statement materialises them once for both the groups and the page. */
 type Mode = 'groups+page' | 'groups' | 'page';
 
-export function createSearchRepository(db: Kysely<Database>, dialectName: Dialect): SearchRepository {
+/** `readers`: SQLite connections on worker threads, which then run every read of a search. */
+export function createSearchRepository(db: Kysely<Database>, dialectName: Dialect, readers?: SqliteReaders): SearchRepository {
   const dialect = pickSearchDialect(dialectName);
-  const vocabulary = createVocabulary(dialect.vocabulary(db));
+  const read: Read = readers ? (query) => readers.read(query.compile(db)) : async (query) => (await query.execute(db)).rows;
+  const vocabulary = createVocabulary(dialect.vocabulary(read), dialect.expandsPrefixes);
 
   /** Conditions every row of a search meets, facets or not: live, text, codes, price, seller, within reach. */
   function baseConditions(c: SearchCriteria, words: WordMatch[]): RawBuilder<boolean>[] {
     const list: RawBuilder<boolean>[] = [sql`l.status = 'live'`, sql`l.quantity > 0`];
-    if (words.length) list.push(dialect.matchWords(words));
-    for (const code of c.terms.codes) list.push(dialect.matchCode(code));
+    list.push(...dialect.matchTerms(words, c.terms.codes));
     if (c.minPence !== undefined) list.push(sql`l.unit_price_pence >= ${c.minPence}`);
     if (c.maxPence !== undefined) list.push(sql`l.unit_price_pence <= ${c.maxPence}`);
     if (c.sellerId !== undefined) list.push(sql`l.owner_id = ${c.sellerId}`);
@@ -133,7 +136,7 @@ export function createSearchRepository(db: Kysely<Database>, dialectName: Dialec
     const hit = mode === 'groups+page' && filters.length ? sql`CASE WHEN ${and(filters)} THEN 1 ELSE 0 END` : sql`1`;
     const relevance = !ranked ? NO_NUMBER : mode === 'groups+page' && filters.length ? sql`CASE WHEN ${and(filters)} THEN ${dialect.rank(words)} END` : dialect.rank(words);
     const where = mode === 'page' ? [...baseConditions(c, words), ...filters] : baseConditions(c, words);
-    const source = words.length ? dialect.textFrom : sql`listings l`;
+    const source = dialect.source(words, c.terms.codes);
     const distances = c.distances ? sql`dr AS MATERIALIZED (${dialect.distanceRows(c.distances)}), ` : sql``;
     // Typed NULLs: PostgreSQL resolves a bare NULL in a grouped branch as text, which no UNION can match with a number.
     const groups = sql`SELECT 0 AS kind, category, brand, lower(brand) AS brand_key, condition, handover, ${c.distances ? BUCKET : sql`CAST(NULL AS integer)`} AS bucket,
@@ -152,7 +155,7 @@ export function createSearchRepository(db: Kysely<Database>, dialectName: Dialec
   }
 
   async function runStatement(c: SearchCriteria, words: WordMatch[], mode: Mode): Promise<{ groups: FacetGroup[]; page: Page }> {
-    const { rows } = await statement(c, words, mode).execute(db);
+    const rows = await read(statement(c, words, mode));
     const groups: FacetGroup[] = [];
     const page: Page = [];
     for (const r of rows) {
@@ -176,13 +179,13 @@ export function createSearchRepository(db: Kysely<Database>, dialectName: Dialec
   /** The columns and first photo of the page's rows, in the page's order. */
   async function readRows(page: Page): Promise<SearchRow[]> {
     if (!page.length) return [];
-    const { rows } = await sql<Omit<SearchRow, 'miles'>>`
+    const rows = await read(sql<Omit<SearchRow, 'miles'>>`
       SELECT l.id, l.title, l.unit_price_pence, l.condition, l.quantity, l.category_id, l.brand_info, l.outcode, l.vat_mode,
              l.handover, l.delivery_price_pence, l.published_at,
              p.id AS photo_id, p.image_key AS photo_image_key, p.thumb_key AS photo_thumb_key
       FROM listings l
       LEFT JOIN photos p ON p.id = (SELECT p1.id FROM photos p1 WHERE p1.listing_id = l.id ORDER BY p1.position, p1.id LIMIT 1)
-      WHERE l.id IN (${sql.join(page.map((r) => r.id))})`.execute(db);
+      WHERE l.id IN (${sql.join(page.map((r) => r.id))})`);
     const byId = new Map(rows.map((r) => [Number(r.id), r]));
     return page.flatMap(({ id, miles }) => {
       const row = byId.get(id);

@@ -17,34 +17,25 @@ import { badRequest } from '../http/http-errors.ts';
 import { documentRoute, INVALID_INPUT } from '../http/route-docs.ts';
 import { parseWith } from '../http/validate.ts';
 import { publicPhotoUrl } from '../listings/public-listing.ts';
-import { boundingBox, milesBetween } from './distance.ts';
-import { listOutcodes, lookupOutcode } from './outcodes.ts';
+import { lookupOutcode } from './outcodes.ts';
+import { listOutcodesInReach, type Reach } from './reach.ts';
 import { parseSearchTerms } from './search-query.ts';
 import type { SearchCriteria, SearchRepository, SearchRow } from './search-repository.ts';
 
 const LARGEST_RADIUS = Math.max(...SEARCH_RADII);
 
-type Place = { location: SearchLocation; distances: { o: string; d: number }[] };
+type Place = { location: SearchLocation; distances: Reach };
 
 /**
- * Where `near` is, and the outward codes to join with their miles (rounded to 0.1 as shown, and
- * compared so): within the largest radius offered when a radius is chosen (the distance facet counts
- * every radius), else all of them. A bounding box first, then great circle.
+ * Where `near` is, and the outward codes to join with their miles: within the largest radius
+ * offered when a radius is chosen (the distance facet counts every radius), else all of them.
  */
 function resolvePlace(near: string, radius: number | undefined): Place {
   const parsed = parsePostcode(near);
   if (!parsed.ok) throw badRequest(parsed.message);
   const centre = lookupOutcode(parsed.outcode);
   if (!centre) throw badRequest(unknownOutcodeMessage(parsed.outcode));
-  const reach = radius === undefined ? undefined : LARGEST_RADIUS;
-  // 0.05 more: a place 100.04 miles away shows as 100.0 and is within 100.
-  const box = reach === undefined ? undefined : boundingBox(centre, reach + 0.05);
-  const distances: { o: string; d: number }[] = [];
-  for (const place of listOutcodes()) {
-    if (box && (place.lat < box.minLat || place.lat > box.maxLat || place.lon < box.minLon || place.lon > box.maxLon)) continue;
-    const d = Math.round(milesBetween(centre, place) * 10) / 10;
-    if (reach === undefined || d <= reach) distances.push({ o: place.outcode, d });
-  }
+  const distances = listOutcodesInReach(centre, radius === undefined ? undefined : LARGEST_RADIUS);
   return { location: { outcode: centre.outcode, area: centre.area || null }, distances };
 }
 

@@ -7,13 +7,18 @@ export interface VocabularySource {
   readWords(since: number): Promise<string[]>;
 }
 
-/** A word as typed with the indexed words it may be a typo of, nearest first. */
-export type WordMatch = { word: string; corrections: string[] };
+/**
+ * A word as typed with the indexed words it may be a typo of, nearest first, and, when the
+ * vocabulary keeps prefixes and they are few, every indexed word it is the beginning of.
+ */
+export type WordMatch = { word: string; corrections: string[]; expansions?: string[] };
 
 /** Corrections OR-ed into one word's match, nearest first: more would only slow the query down. */
 const MAX_CORRECTIONS = 12;
-/** Shorter words are never corrected to (a typed word needs 5 letters for one typo, and may lose 2). */
+/** Shorter words are never corrected to (a typed word needs 5 letters for one typo, and may lose 2), nor expanded (they match whole words). */
 const MIN_WORD_LENGTH = 3;
+/** A prefix of more words than this is left to the engine's own prefix search. */
+const MAX_EXPANSIONS = 16;
 
 type Entry = { word: string; letters: number };
 
@@ -27,25 +32,42 @@ function letterSet(word: string): number {
   return bits;
 }
 
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
 function countBits(value: number): number {
   let n = value - ((value >>> 1) & 0x55555555);
   n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
   return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-/** The words typo correction may pick, grouped by length, each with its letter set. */
+/** The words typo correction may pick, grouped by length, each with its letter set; optionally every word by its first letters. */
 class WordIndex {
   private readonly known = new Set<string>();
   private readonly byLength = new Map<number, Entry[]>();
+  private readonly byPrefix: Map<string, string[]> | undefined;
+
+  constructor(prefixes: boolean) {
+    this.byPrefix = prefixes ? new Map() : undefined;
+  }
 
   add(words: Iterable<string>): void {
     for (const word of words) {
-      if (word.length < MIN_WORD_LENGTH || /\d/.test(word) || this.known.has(word)) continue;
+      if (word.length < MIN_WORD_LENGTH || this.known.has(word)) continue;
       this.known.add(word);
-      const bucket = this.byLength.get(word.length) ?? [];
-      bucket.push({ word, letters: letterSet(word) });
-      this.byLength.set(word.length, bucket);
+      if (this.byPrefix) push(this.byPrefix, word.slice(0, MIN_WORD_LENGTH), word);
+      if (!/\d/.test(word)) push(this.byLength, word.length, { word, letters: letterSet(word) });
     }
+  }
+
+  /** The indexed words beginning with `word`, when the index keeps them and they are few. */
+  expand(word: string): string[] | undefined {
+    if (!this.byPrefix || word.length < MIN_WORD_LENGTH) return undefined;
+    const found = (this.byPrefix.get(word.slice(0, MIN_WORD_LENGTH)) ?? []).filter((w) => w.startsWith(word));
+    return found.length && found.length <= MAX_EXPANSIONS ? found : undefined;
   }
 
   /**
@@ -73,10 +95,12 @@ class WordIndex {
 /**
  * The indexed words, in memory, for typo correction: read whole once, then caught up from the
  * source's version before each search, so a word indexed a moment ago can already be corrected to.
- * Words are never dropped (a stale one only adds a candidate that matches nothing).
+ * Words are never dropped (a stale one only adds a candidate that matches nothing). With
+ * `prefixes` (a source that lists every indexed word exactly), a typed word is also expanded to
+ * the few words it begins, which some engines find faster than by prefix.
  */
-export function createVocabulary(source: VocabularySource): { match(words: string[]): Promise<WordMatch[]> } {
-  const index = new WordIndex();
+export function createVocabulary(source: VocabularySource, prefixes = false): { match(words: string[]): Promise<WordMatch[]> } {
+  const index = new WordIndex(prefixes);
   let version = -1;
   let catchingUp: Promise<void> | undefined;
 
@@ -89,11 +113,12 @@ export function createVocabulary(source: VocabularySource): { match(words: strin
 
   return {
     async match(words) {
-      if (words.every((w) => allowedTypos(w) === 0)) return words.map((word) => ({ word, corrections: [] }));
+      const needed = prefixes ? words.some((w) => w.length >= MIN_WORD_LENGTH) : words.some((w) => allowedTypos(w) > 0);
+      if (!needed) return words.map((word) => ({ word, corrections: [] }));
       // Concurrent searches share one catch-up.
       catchingUp ??= catchUp().finally(() => (catchingUp = undefined));
       await catchingUp;
-      return words.map((word) => ({ word, corrections: index.correct(word) }));
+      return words.map((word) => ({ word, corrections: index.correct(word), expansions: index.expand(word) }));
     },
   };
 }

@@ -50,6 +50,17 @@ describe('createVocabulary', () => {
     expect(reads).toEqual([-1, 1]);
   });
 
+  it('expands a typed word to the few indexed words it begins, codes included, when asked to', async () => {
+    const { source } = makeSource(['contactor', 'contactors', 'contact', 'atv320u15n4c', 'atv320u22n4c', 'mcb']);
+    const vocabulary = createVocabulary(source, true);
+    const [contactor, atv, mcb, nothing] = await vocabulary.match(['contactor', 'atv', 'mc', 'zzz']);
+    expect(contactor!.expansions).toEqual(['contactor', 'contactors']);
+    expect(atv!.expansions).toEqual(['atv320u15n4c', 'atv320u22n4c']);
+    expect(mcb!.expansions).toBeUndefined();
+    expect(nothing!.expansions).toBeUndefined();
+    expect((await createVocabulary(source).match(['contactor']))[0]!.expansions).toBeUndefined();
+  });
+
   it('skips the source for words too short to correct', async () => {
     const { source, reads } = makeSource(['mcb']);
     expect(await createVocabulary(source).match(['mcb', 'c'])).toEqual([

@@ -1,0 +1,68 @@
+import type { Worker } from 'node:worker_threads';
+import type { CompiledQuery } from 'kysely';
+import { startWorker } from '../lib/start-worker.ts';
+import type { ReadRequest, ReadResponse } from './sqlite-reader-worker.ts';
+
+/**
+ * Reads on SQLite connections in worker threads: a long read (a search over thousands of index
+ * rows) then neither blocks the event loop nor waits behind another, and several use the cores at once.
+ */
+export interface SqliteReaders {
+  read<Row>(query: CompiledQuery<Row>): Promise<Row[]>;
+  close(): Promise<void>;
+}
+
+type Reader = { worker: Worker; pending: Map<number, { resolve: (rows: unknown[]) => void; reject: (e: Error) => void }> };
+
+export function createSqliteReaders(file: string, threads: number): SqliteReaders {
+  const readers: Reader[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  function spawn(): Reader {
+    const reader: Reader = { worker: startWorker(import.meta.url, 'sqlite-reader-worker', { file }), pending: new Map() };
+    reader.worker.on('message', (response: ReadResponse) => {
+      const waiting = reader.pending.get(response.id);
+      reader.pending.delete(response.id);
+      if ('error' in response) waiting?.reject(new Error(response.error));
+      else waiting?.resolve(response.rows);
+    });
+    const fail = (error: Error) => {
+      readers.splice(readers.indexOf(reader), 1);
+      for (const waiting of reader.pending.values()) waiting.reject(error);
+      reader.pending.clear();
+    };
+    reader.worker.on('error', fail);
+    reader.worker.on('exit', (code) => {
+      if (readers.includes(reader)) fail(new Error(`SQLite reader thread exited with ${code}`));
+    });
+    // Idle readers never keep the process alive.
+    reader.worker.unref();
+    readers.push(reader);
+    return reader;
+  }
+
+  /** The reader with the fewest reads waiting, starting threads up to `threads` first. */
+  function pick(): Reader {
+    if (readers.length < threads) return spawn();
+    return readers.reduce((best, r) => (r.pending.size < best.pending.size ? r : best));
+  }
+
+  return {
+    read<Row>(query: CompiledQuery<Row>): Promise<Row[]> {
+      if (closed) return Promise.reject(new Error('The database readers are closed'));
+      const reader = pick();
+      const id = nextId++;
+      return new Promise<Row[]>((resolve, reject) => {
+        reader.pending.set(id, { resolve: (rows) => resolve(rows as Row[]), reject });
+        const request: ReadRequest = { id, sql: query.sql, parameters: query.parameters };
+        reader.worker.postMessage(request);
+      });
+    },
+    async close() {
+      closed = true;
+      const all = readers.splice(0);
+      await Promise.all(all.map((r) => r.worker.terminate()));
+    },
+  };
+}
