@@ -31,12 +31,14 @@ export function createAlertsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async deleteJob(id: number, trx: Db = db): Promise<void> {
-      await trx.deleteFrom('wanted_match_jobs').where('id', '=', id).execute();
+    /** Deletes a job; false when it was gone already (another instance finished it after our claim lapsed). */
+    async deleteJob(id: number, trx: Db = db): Promise<boolean> {
+      const result = await trx.deleteFrom('wanted_match_jobs').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
     },
 
     /** The lowest unit price each of these wanted items was already alerted at for the listing. */
-    async lowestAlertedPrices(listingId: number, wantedIds: number[], trx: Db): Promise<Map<number, number>> {
+    async lowestAlertedPrices(listingId: number, wantedIds: number[], trx: Db = db): Promise<Map<number, number>> {
       if (wantedIds.length === 0) return new Map();
       const rows = await trx
         .selectFrom('wanted_matches')

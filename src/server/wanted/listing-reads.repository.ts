@@ -58,6 +58,18 @@ export function createListingReadsRepository(db: Kysely<Database>) {
       return row && withPhotoIds(row);
     },
 
+    /** When a live listing last changed (undefined when it is not live with stock). */
+    async findLiveVersion(id: number, trx: Db = db): Promise<string | undefined> {
+      const row = await trx
+        .selectFrom('listings')
+        .select('updated_at')
+        .where('id', '=', id)
+        .where('status', '=', 'live')
+        .where('quantity', '>', 0)
+        .executeTakeFirst();
+      return row?.updated_at;
+    },
+
     /** Live listings among `ids`. */
     async listLive(ids: number[], trx: Db = db): Promise<LiveListingRow[]> {
       if (ids.length === 0) return [];

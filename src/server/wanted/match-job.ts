@@ -45,11 +45,10 @@ export function toAlertEntry(listing: LiveListingRow, item: Parameters<typeof de
 }
 
 /** The other users' wanted items the listing matches and that were not yet alerted at this price or lower. */
-async function findFresh(deps: AlertDeps, listing: LiveListingRow, trx: Transaction<Database>): Promise<Matched[]> {
+async function findFresh(deps: AlertDeps, listing: LiveListingRow): Promise<Matched[]> {
   const features = readListingFeatures(listing);
   const candidates = await deps.wanted.listAlertCandidates(
     { ownerId: listing.owner_id, categoryId: features.categoryId, brandKey: features.brandKey, pricePence: features.pricePence, place: features.place },
-    trx,
   );
   const matched: Array<{ row: WantedCandidateRow; result: MatchResult }> = [];
   for (const row of candidates) {
@@ -60,7 +59,6 @@ async function findFresh(deps: AlertDeps, listing: LiveListingRow, trx: Transact
   const lowest = await deps.alerts.lowestAlertedPrices(
     listing.id,
     matched.map((m) => m.row.id),
-    trx,
   );
   // A price drop alerts again; the same price, or a higher one (withdrawn and published dearer), does not.
   return matched
@@ -69,14 +67,13 @@ async function findFresh(deps: AlertDeps, listing: LiveListingRow, trx: Transact
 }
 
 /**
- * Records the alerts for a live listing in the caller's transaction: one row per wanted item
- * (insert-if-absent on wanted item + listing + price, so a job run twice, on one instance or two,
- * alerts once), then per user one in-app notification and, when one of the items alerts instantly,
- * one email through the outbox; a user whose items are all daily waits for the digest. Returns the
- * users alerted (their mails are queued: wake the outbox after the commit).
+ * Records the alerts in the caller's transaction: one row per wanted item (insert-if-absent on
+ * wanted item + listing + price, so a job run twice, on one instance or two, alerts once), then
+ * per user one in-app notification and, when one of the items alerts instantly, one email through
+ * the outbox; a user whose items are all daily waits for the digest. Returns the users alerted
+ * (their mails are queued: wake the outbox after the commit).
  */
-export async function alertMatches(deps: AlertDeps, listing: LiveListingRow, trx: Transaction<Database>): Promise<number> {
-  const fresh = await findFresh(deps, listing, trx);
+async function recordAlerts(deps: AlertDeps, listing: LiveListingRow, fresh: Matched[], trx: Transaction<Database>): Promise<number> {
   if (fresh.length === 0) return 0;
   const now = new Date().toISOString();
   const instantUsers = new Set(fresh.filter((m) => m.row.alert_mode === 'instant').map((m) => m.row.user_id));
@@ -124,12 +121,29 @@ export async function alertMatches(deps: AlertDeps, listing: LiveListingRow, trx
   return byUser.size;
 }
 
-/** Matches the job's listing (if it is still live) and deletes the job, in one transaction. */
+/** The listing changed between matching and recording: match it again. */
+class ListingChanged extends Error {}
+
+/**
+ * Matches the job's listing (if it is still live) outside any transaction, then, in one short
+ * transaction, deletes the job and records the alerts, if the listing is as it was read (else
+ * again, from the start). The delete comes first: on SQLite it takes the write lock before
+ * anything is read in the transaction, and a job already gone is done (another instance took it
+ * over after our claim lapsed).
+ */
 export async function runMatchJob(deps: AlertDeps, job: MatchJobRow): Promise<number> {
-  return deps.db.transaction().execute(async (trx) => {
-    const listing = await deps.listings.findLive(job.listing_id, trx);
-    const alerted = listing ? await alertMatches(deps, listing, trx) : 0;
-    await deps.alerts.deleteJob(job.id, trx);
-    return alerted;
-  });
+  for (let attempt = 1; ; attempt++) {
+    const listing = await deps.listings.findLive(job.listing_id);
+    const fresh = listing ? await findFresh(deps, listing) : [];
+    try {
+      return await deps.db.transaction().execute(async (trx) => {
+        if (!(await deps.alerts.deleteJob(job.id, trx))) return 0;
+        if (!listing) return 0;
+        if ((await deps.listings.findLiveVersion(listing.id, trx)) !== listing.updated_at) throw new ListingChanged();
+        return recordAlerts(deps, listing, fresh, trx);
+      });
+    } catch (error) {
+      if (!(error instanceof ListingChanged) || attempt === 3) throw error;
+    }
+  }
 }
