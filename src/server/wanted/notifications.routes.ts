@@ -1,5 +1,6 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import {
   MarkNotificationsReadSchema,
   NotificationsQuerySchema,
@@ -46,7 +47,7 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Kysely<Data
     description: 'The given ids of the caller’s (others’ and unknown ids are ignored), or every one when `ids` is left out.',
     auth: true,
     body: MarkNotificationsReadSchema,
-    responses: { 204: null },
+    responses: { 204: z.null() },
     errors: { ...INVALID_INPUT, ...UNAUTHENTICATED },
   });
   app.post('/api/notifications/read', { ...auth, ...readDocs }, async (request, reply) => {

@@ -88,7 +88,7 @@ export function registerWantedRoutes(app: FastifyInstance, db: Kysely<Database>,
     summary: 'Delete a wanted item',
     auth: true,
     params: IdParams,
-    responses: { 204: null },
+    responses: { 204: z.null() },
     errors: { ...UNAUTHENTICATED, ...NOT_FOUND },
   });
   app.delete('/api/wanted/:id', { ...auth, ...deleteDocs }, async (request, reply) => {
