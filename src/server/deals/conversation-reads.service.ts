@@ -25,25 +25,27 @@ export async function listConversations(ctx: DealsContext, userId: number): Prom
     ctx.conversations.countUnread(userId),
     ctx.offers.listAccepted(ids),
   ]);
+  const lastByConversation = new Map(lastMessages.map((m) => [m.conversation_id, m]));
+  const acceptedByConversation = new Map(accepted.map((o) => [o.conversation_id, o]));
   const conversations = rows.map((row) =>
     toSummary({
       row,
       viewerId: userId,
       stock: stock.get(row.listing_id),
       other: parties.get(row.buyer_id === userId ? row.seller_id : row.buyer_id),
-      last: lastMessages.find((m) => m.conversation_id === row.id),
+      last: lastByConversation.get(row.id),
       unread: unread.get(row.id) ?? 0,
-      accepted: accepted.find((o) => o.conversation_id === row.id),
+      accepted: acceptedByConversation.get(row.id),
     }),
   );
   return { conversations, unreadTotal: conversations.reduce((sum, c) => sum + c.unread, 0) };
 }
 
 /**
- * The whole thread as the user sees it. `markRead` (reading it, or acting in it) moves the user's
- * read mark to the newest message first, so the answer counts nothing unread that it shows.
+ * The whole thread as the user sees it. Reading it (or acting in it) moves the user's read mark to
+ * the newest message, so the answer counts nothing unread that it shows.
  */
-export async function readConversation(ctx: DealsContext, id: number, userId: number, markRead = true): Promise<ConversationDetail> {
+export async function readConversation(ctx: DealsContext, id: number, userId: number): Promise<ConversationDetail> {
   const row = await findOwnConversation(ctx, id, userId);
   const role = roleOf(row, userId);
   const otherId = role === 'buyer' ? row.seller_id : row.buyer_id;
@@ -55,12 +57,11 @@ export async function readConversation(ctx: DealsContext, id: number, userId: nu
     ctx.safety.isBlockedBetween(userId, otherId),
   ]);
   const newest = messages.at(-1);
-  if (markRead && newest) await ctx.conversations.markRead(row.id, role, newest.id);
-  const unread = markRead ? new Map<number, number>() : await ctx.conversations.countUnread(userId, row.id);
+  if (newest) await ctx.conversations.markRead(row.id, role, newest.id);
   const now = ctx.now().toISOString();
   const listing = stock.get(row.listing_id);
   const accepted = offers.find((o) => o.status === 'accepted');
-  const summary = toSummary({ row, viewerId: userId, stock: listing, other: parties.get(otherId), last: newest, unread: unread.get(row.id) ?? 0, accepted });
+  const summary = toSummary({ row, viewerId: userId, stock: listing, other: parties.get(otherId), last: newest, unread: 0, accepted });
   const mine = role === 'buyer' ? row.buyer_handover : row.seller_handover;
   const theirs = role === 'buyer' ? row.seller_handover : row.buyer_handover;
   return {

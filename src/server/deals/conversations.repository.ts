@@ -128,8 +128,8 @@ export function createConversationsRepository(db: Kysely<Database>) {
     },
 
     /** Per conversation of the user: messages and events from the other side after what the user has read. */
-    async countUnread(userId: number, conversationId?: number): Promise<Map<number, number>> {
-      let query = db
+    async countUnread(userId: number): Promise<Map<number, number>> {
+      const rows = await db
         .selectFrom('conversation_messages as m')
         .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
         .select(['m.conversation_id', (eb) => eb.fn.countAll<number | string>().as('n')])
@@ -140,9 +140,8 @@ export function createConversationsRepository(db: Kysely<Database>) {
             eb.and([eb('c.seller_id', '=', userId), eb('m.id', '>', eb.ref('c.seller_last_read_id'))]),
           ]),
         )
-        .groupBy('m.conversation_id');
-      if (conversationId !== undefined) query = query.where('c.id', '=', conversationId);
-      const rows = await query.execute();
+        .groupBy('m.conversation_id')
+        .execute();
       // PostgreSQL counts as bigint, which pg hands over as a string.
       return new Map(rows.map((row) => [row.conversation_id, Number(row.n)]));
     },
