@@ -27,6 +27,9 @@ const TEXT_SEARCHES: Record<string, string>[] = [
 /** Part and model numbers alone, whole or the first part of one, as typed off a nameplate. */
 const CODE_SEARCHES = ['100-C09', 'LC1D25', 'A9F74216', '6ES7214', '3RT2015', '132F0020', 'DILM12', 'MTN116', 'S201-C16', 'AF09-30', 'ATV320U15', 'E2E-X10'].map((q) => ({ q }));
 
+/** Not under the targets, shown alone for scale: the landing page (everything), from a place, one broad word. */
+const BROAD_SEARCHES: Record<string, string>[] = [{}, { near: 'B1 1AA' }, { q: 'contactor' }, { q: 'cable', sort: 'price_asc' }];
+
 const toPath = (params: Record<string, string>) => `/api/search?${new URLSearchParams(params).toString()}`;
 const load = () => `load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`;
 
@@ -44,7 +47,7 @@ async function probe(base: string, paths: string[]): Promise<void> {
       total = body.total ?? 0;
     }
     times.sort((a, b) => a - b);
-    console.log(`  ${ms(quantile(times, 0.5)).padStart(7)}  ${String(total).padStart(6)} found  ${decodeURIComponent(path.slice(12)).replace(/\+/g, ' ')}`);
+    console.log(`  ${ms(quantile(times, 0.5)).padStart(7)}  ${String(total).padStart(6)} found  ${decodeURIComponent(path.slice(12)).replace(/\+/g, ' ') || '(no parameters: the landing page)'}`);
   }
 }
 
@@ -100,7 +103,7 @@ export async function benchSearch(): Promise<void> {
     const textPaths = TEXT_SEARCHES.map(toPath);
     const codePaths = CODE_SEARCHES.map(toPath);
     console.log('each search alone (median of 5 after 2 warm-ups):');
-    await probe(bench.url, [...textPaths, ...codePaths]);
+    await probe(bench.url, [...textPaths, ...codePaths, ...BROAD_SEARCHES.map(toPath)]);
 
     const text = await runLoad({ base: bench.url, paths: textPaths, concurrency: CONCURRENCY, durationMs: DURATION_MS });
     report(`text + 2 filters + distance + facets, c=${CONCURRENCY}`, text, 50);

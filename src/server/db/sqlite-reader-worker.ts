@@ -11,6 +11,8 @@ const sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
 sqlite.pragma('busy_timeout = 5000');
 // Read through a memory map: no read() call and no copy per page of the search index.
 sqlite.pragma('mmap_size = 268435456');
+// A search's grouping and sorting happen in temporary b-trees: keep them off disk.
+sqlite.pragma('temp_store = MEMORY');
 const statements = new Map<string, SQLite.Statement>();
 
 function prepare(sql: string): SQLite.Statement {

@@ -91,7 +91,8 @@ export function registerSearchRoutes(app: FastifyInstance, search: SearchReposit
     tag: 'Marketplace',
     summary: 'Search live listings by text, filters and distance',
     description:
-      'No sign-in. Words match by prefix and with typos (one from 5 letters, two from 9); a term holding a digit is a part number, matched exactly, ' +
+      'No sign-in. Words match by prefix (1-2 characters: whole words) and with typos (one from 5 letters, two from 9; a word the index holds is taken as typed); ' +
+      'a term holding a digit is a part number, matched exactly, ' +
       'by prefix or inside a longer code, ignoring case and `- / . _`; at most 8 terms are used, and a query without letters or digits lists everything. `near` is a UK postcode or outward code; `radius` ' +
       '(5, 10, 25, 50 or 100 miles) needs it, as does `sort=distance`; `location` says which outward code and area `near` was read as. `seller` (a user id) keeps ' +
       "that seller's listings only. `price` is the unit price. Facets count with every other filter applied but their own: `delivery` is always one entry " +
