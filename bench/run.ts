@@ -6,6 +6,7 @@ import { benchLighthouse } from './lighthouse.ts';
 import { benchUploadMemory } from './upload-memory.ts';
 import { benchPhotoFlow } from './photo-flow.ts';
 import { benchSearch } from './search.ts';
+import { benchWantedMatch } from './wanted-match.ts';
 
 const benchmarks = [
   { name: 'user-listings', run: benchUserListings },
@@ -15,6 +16,7 @@ const benchmarks = [
   { name: 'lighthouse', run: benchLighthouse },
   { name: 'photo-flow', run: () => benchPhotoFlow() },
   { name: 'search', run: benchSearch },
+  { name: 'wanted-match', run: benchWantedMatch },
 ];
 
 const wanted = process.argv.slice(2);

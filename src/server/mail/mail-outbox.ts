@@ -19,6 +19,8 @@ export function createMailOutbox(db: Kysely<Database>, config: Pick<AppConfig, '
   return {
     devMode: transport.devMode,
     enqueue: (mail: OutboxMail, trx: Transaction<Database>) => outbox.enqueue(mail, trx),
+    /** Several mails in one statement, inside the caller's transaction. */
+    enqueueMany: (mails: OutboxMail[], trx: Transaction<Database>) => outbox.enqueueMany(mails, trx),
     /** Unsent mails of a kind for a user are dropped when their links are retired. */
     cancelPending: (userId: number, kind: EmailOutboxKind, trx: Transaction<Database>) => outbox.cancelPending(userId, kind, new Date().toISOString(), trx),
     /** Sends what is due now, in the background (call after the enqueueing transaction commits). */

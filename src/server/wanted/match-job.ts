@@ -18,7 +18,7 @@ export interface AlertDeps {
   listings: ListingReadsRepository;
   wanted: WantedRepository;
   alerts: AlertsRepository;
-  mail: Pick<MailOutbox, 'enqueue'>;
+  mail: Pick<MailOutbox, 'enqueue' | 'enqueueMany'>;
   appUrl: string;
 }
 
@@ -45,7 +45,7 @@ export function toAlertEntry(listing: LiveListingRow, item: Parameters<typeof de
 }
 
 /** The other users' wanted items the listing matches and that were not yet alerted at this price or lower. */
-async function findFresh(deps: AlertDeps, listing: LiveListingRow): Promise<Matched[]> {
+export async function findFreshMatches(deps: AlertDeps, listing: LiveListingRow): Promise<Matched[]> {
   const features = readListingFeatures(listing);
   const candidates = await deps.wanted.listAlertCandidates(
     { ownerId: listing.owner_id, categoryId: features.categoryId, brandKey: features.brandKey, pricePence: features.pricePence, place: features.place },
@@ -113,11 +113,13 @@ async function recordAlerts(deps: AlertDeps, listing: LiveListingRow, fresh: Mat
   }
   await deps.alerts.insertNotifications(notifications, trx);
   const recipients = new Map((await deps.alerts.listRecipients(mails.map((m) => m.userId), trx)).map((u) => [u.id, u]));
-  for (const { userId, entry } of mails) {
-    const user = recipients.get(userId);
-    if (!user) continue;
-    await deps.mail.enqueue({ kind: 'wanted_alert', userId, message: buildAlertEmail(user.email, user.first_name, entry, deps.appUrl), expiresAt: null }, trx);
-  }
+  await deps.mail.enqueueMany(
+    mails.flatMap(({ userId, entry }) => {
+      const user = recipients.get(userId);
+      return user ? [{ kind: 'wanted_alert' as const, userId, message: buildAlertEmail(user.email, user.first_name, entry, deps.appUrl), expiresAt: null }] : [];
+    }),
+    trx,
+  );
   return byUser.size;
 }
 
@@ -134,7 +136,7 @@ class ListingChanged extends Error {}
 export async function runMatchJob(deps: AlertDeps, job: MatchJobRow): Promise<number> {
   for (let attempt = 1; ; attempt++) {
     const listing = await deps.listings.findLive(job.listing_id);
-    const fresh = listing ? await findFresh(deps, listing) : [];
+    const fresh = listing ? await findFreshMatches(deps, listing) : [];
     try {
       return await deps.db.transaction().execute(async (trx) => {
         if (!(await deps.alerts.deleteJob(job.id, trx))) return 0;

@@ -25,11 +25,11 @@ export function matchListing(c: WantedCriteria, f: ListingFeatures): MatchResult
   if (c.categoryId !== null && c.categoryId !== f.categoryId) return null;
   if (c.brandKey !== null && c.brandKey !== f.brandKey) return null;
   if (c.maxPricePence !== null && f.pricePence > c.maxPricePence) return null;
-  let distanceMiles: number | null = null;
-  if (c.near && f.place) distanceMiles = roundMiles(milesBetween(c.near, f.place));
-  if (c.radius !== null && (distanceMiles === null || distanceMiles > c.radius)) return null;
   for (const word of c.words) if (!hasWord(f.words, word)) return null;
   for (const code of c.codes) if (!f.codes.includes(code)) return null;
+  // Distance after the cheap checks: great-circle trigonometry is the dearest of them.
+  const distanceMiles = c.near && f.place ? roundMiles(milesBetween(c.near, f.place)) : null;
+  if (c.radius !== null && (distanceMiles === null || distanceMiles > c.radius)) return null;
   const reasons: MatchReason[] = [];
   let unstated = 0;
   for (const rating of c.ratings) {

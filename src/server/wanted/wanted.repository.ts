@@ -99,6 +99,15 @@ export function createWantedRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** A stamp that changes with any create, change or delete of any wanted item (what demand depends on). */
+    async stamp(): Promise<string> {
+      const row = await db
+        .selectFrom('wanted_items')
+        .select((eb) => [eb.fn.countAll().as('n'), eb.fn.max('id').as('last_id'), eb.fn.max('updated_at').as('last_change')])
+        .executeTakeFirst();
+      return `${String(row?.n ?? 0)}|${String(row?.last_id ?? '')}|${String(row?.last_change ?? '')}`;
+    },
+
     /** Other users' items that are not paused, in categories among `categoryIds` or any (for demand). */
     listActiveOfOthers(userId: number, categoryIds: number[]): Promise<WantedCandidateRow[]> {
       return db

@@ -16,7 +16,7 @@ import { notFound } from '../http/http-errors.ts';
 import { documentRoute, INVALID_INPUT, UNAUTHENTICATED } from '../http/route-docs.ts';
 import { parseWith } from '../http/validate.ts';
 import { createAlertsRepository } from './alerts.repository.ts';
-import { listDemand } from './demand.service.ts';
+import { createDemandReader } from './demand.service.ts';
 import { createListingReadsRepository } from './listing-reads.repository.ts';
 import { registerNotificationRoutes } from './notifications.routes.ts';
 import { createMatchFinder } from './wanted-matches.service.ts';
@@ -119,7 +119,8 @@ export function registerWantedRoutes(app: FastifyInstance, db: Kysely<Database>,
     responses: { 200: ListingDemandSchema },
     errors: UNAUTHENTICATED,
   });
-  app.get('/api/listings/demand', { ...auth, ...demandDocs }, async (request) => listDemand({ listings, wanted }, currentUser(request).id));
+  const readDemand = createDemandReader({ listings, wanted });
+  app.get('/api/listings/demand', { ...auth, ...demandDocs }, async (request) => readDemand(currentUser(request)));
 
   registerNotificationRoutes(app, db, requireUser);
 }

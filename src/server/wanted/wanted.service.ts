@@ -19,11 +19,12 @@ export interface WantedContext {
   matches: MatchFinder;
 }
 
-type Fields = Required<Omit<CreateWantedInput, 'maxPrice'>> & { maxPrice: number | null };
+/** Every field of an item as the input schemas give it (maxPrice in pounds). */
+export type WantedFields = Required<Omit<CreateWantedInput, 'maxPrice'>> & { maxPrice: number | null };
 type ItemValues = Omit<Insertable<WantedItemsTable>, 'user_id' | 'created_at' | 'paused'>;
 
 /** The stored fields of an item as input fields (what a PATCH leaves out keeps these). */
-function fieldsOf(row: WantedItemRow): Fields {
+function fieldsOf(row: WantedItemRow): WantedFields {
   return {
     words: row.words,
     categoryId: row.category_id,
@@ -37,7 +38,7 @@ function fieldsOf(row: WantedItemRow): Fields {
 }
 
 /** Checks the whole item and works out what matching reads; 400 with the first problem. */
-function toValues(f: Fields, now: string): ItemValues {
+export function toWantedValues(f: WantedFields, now: string): ItemValues {
   const { data, unreadable } = buildMatchData(f.words, f.ratings);
   if (unreadable.length) throw badRequest(unreadableRatingMessage(unreadable[0]!));
   if (data.words.length + data.codes.length === 0 && f.categoryId === null && !f.brand && data.ratings.length === 0) {
@@ -96,7 +97,7 @@ const withCount = async (ctx: WantedContext, row: WantedItemRow) => toWantedItem
 
 export async function createWanted(ctx: WantedContext, userId: number, input: CreateWantedInput): Promise<WantedItem> {
   const now = new Date().toISOString();
-  const values = toValues(
+  const values = toWantedValues(
     {
       words: input.words ?? '',
       categoryId: input.categoryId ?? null,
@@ -129,10 +130,10 @@ export async function patchWanted(ctx: WantedContext, id: number, userId: number
   const row = await mustFind(ctx, id, userId);
   const current = fieldsOf(row);
   const { paused, ...given } = input;
-  const defined = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as Partial<Fields>;
-  const merged: Fields = { ...current, ...defined };
+  const defined = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as Partial<WantedFields>;
+  const merged: WantedFields = { ...current, ...defined };
   if (defined.near === null && defined.radius === undefined) merged.radius = null;
-  const values = toValues(merged, new Date().toISOString());
+  const values = toWantedValues(merged, new Date().toISOString());
   if (!(await ctx.wanted.update(id, userId, { ...values, ...(paused !== undefined && { paused: paused ? 1 : 0 }) }))) {
     throw notFound(WANTED_MESSAGES.notFound);
   }

@@ -95,12 +95,14 @@ export async function up(db: Kysely<unknown>, { idColumn }: MigrationContext): P
     .addUniqueConstraint('wanted_digests_user_day_key', ['user_id', 'day'])
     .execute();
 
-  // The job, in the transaction of the write: private → live, or a live listing cheaper per unit.
-  // Not on INSERT: every listing is created private (seeded live rows are no publish to alert).
+  // The job, in the transaction of the write: private → live, or a live listing cheaper per unit,
+  // while some wanted item could alert (none: nothing to match, and an item saved later never
+  // alerts for listings already live). Not on INSERT: every listing is created private.
   if (idColumn.type === 'serial') {
     await sql`CREATE FUNCTION wanted_match_job() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        IF NEW.status = 'live' AND NEW.quantity > 0 AND (OLD.status <> 'live' OR NEW.unit_price_pence < OLD.unit_price_pence) THEN
+        IF NEW.status = 'live' AND NEW.quantity > 0 AND (OLD.status <> 'live' OR NEW.unit_price_pence < OLD.unit_price_pence)
+           AND EXISTS (SELECT 1 FROM wanted_items WHERE paused = 0 AND alert_mode <> 'off') THEN
           INSERT INTO wanted_match_jobs (listing_id, unit_price_pence, reason, attempts, created_at)
           VALUES (NEW.id, NEW.unit_price_pence, CASE WHEN OLD.status = 'live' THEN 'price_drop' ELSE 'published' END, 0,
                   to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'));
@@ -112,6 +114,7 @@ export async function up(db: Kysely<unknown>, { idColumn }: MigrationContext): P
   } else {
     await sql`CREATE TRIGGER listings_wanted_match_job AFTER UPDATE OF status, unit_price_pence ON listings
       WHEN NEW.status = 'live' AND NEW.quantity > 0 AND (OLD.status <> 'live' OR NEW.unit_price_pence < OLD.unit_price_pence)
+        AND EXISTS (SELECT 1 FROM wanted_items WHERE paused = 0 AND alert_mode <> 'off')
       BEGIN
         INSERT INTO wanted_match_jobs (listing_id, unit_price_pence, reason, attempts, created_at)
         VALUES (NEW.id, NEW.unit_price_pence, CASE WHEN OLD.status = 'live' THEN 'price_drop' ELSE 'published' END, 0,
