@@ -11,8 +11,11 @@ export interface SearchDialect {
   vocabulary(read: Read): VocabularySource;
   /** Whether the vocabulary lists every indexed word exactly, and typed words are better matched as the words they begin. */
   expandsPrefixes: boolean;
-  /** FROM items: `listings l`, joined with the index that finds the words or else the codes, so that the search is driven from it. */
-  source(words: WordMatch[], codes: string[]): RawBuilder<unknown>;
+  /**
+   * FROM items: `listings l`, joined with the index that finds the words or else the codes, so that
+   * the search is driven from it. `countingAll`: without terms or a seller, only counted (not sorted for a page).
+   */
+  source(words: WordMatch[], codes: string[], countingAll: boolean): RawBuilder<unknown>;
   /** Conditions over `source`: every word (or one of its corrections), every code inside the listing's normalised codes. */
   matchTerms(words: WordMatch[], codes: string[]): RawBuilder<boolean>[];
   /** Relevance of a matching row, smaller is better; only valid beside `matchTerms` with words. */
@@ -77,9 +80,12 @@ const SQLITE: SearchDialect = {
       return rows.map((r) => r.term);
     },
   }),
-  source(words, codes) {
+  source(words, codes, countingAll) {
     if (words.length) return sql`listing_search JOIN listings l ON l.id = listing_search.rowid`;
-    return codes.length ? sql`listing_codes JOIN listings l ON l.id = listing_codes.rowid` : sql`listings l`;
+    if (codes.length) return sql`listing_codes JOIN listings l ON l.id = listing_codes.rowid`;
+    // Counting every live listing: from the covering partial index (~6× faster), which the planner,
+    // without statistics, would not pick over (status, outcode).
+    return countingAll ? sql`listings l INDEXED BY listings_live_facets_idx` : sql`listings l`;
   },
   matchTerms(words, codes) {
     // Codes are letters and digits: quoted, each is a trigram phrase (a substring).

@@ -136,7 +136,7 @@ export function createSearchRepository(db: Kysely<Database>, dialectName: Dialec
     const hit = mode === 'groups+page' && filters.length ? sql`CASE WHEN ${and(filters)} THEN 1 ELSE 0 END` : sql`1`;
     const relevance = !ranked ? NO_NUMBER : mode === 'groups+page' && filters.length ? sql`CASE WHEN ${and(filters)} THEN ${dialect.rank(words)} END` : dialect.rank(words);
     const where = mode === 'page' ? [...baseConditions(c, words), ...filters] : baseConditions(c, words);
-    const source = dialect.source(words, c.terms.codes);
+    const source = dialect.source(words, c.terms.codes, mode === 'groups' && c.sellerId === undefined);
     const distances = c.distances ? sql`dr AS MATERIALIZED (${dialect.distanceRows(c.distances)}), ` : sql``;
     // Typed NULLs: PostgreSQL resolves a bare NULL in a grouped branch as text, which no UNION can match with a number.
     const groups = sql`SELECT 0 AS kind, category, brand, lower(brand) AS brand_key, condition, handover, ${c.distances ? BUCKET : sql`CAST(NULL AS integer)`} AS bucket,

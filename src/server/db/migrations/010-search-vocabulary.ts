@@ -13,6 +13,8 @@ import type { MigrationContext } from '../migrate.ts';
  *   and `added_version > n` never misses one.
  * PostgreSQL's `listing_search` also carries the listing's columns that searches filter and count
  * by, so a search reads one row per match instead of two (its key is renamed `id` to match).
+ * Both: a partial index of live listings holding every column a search without words counts by,
+ * so the marketplace's first page groups 100,000 listings from the index alone.
  */
 const INDEXED_COLUMNS = 'title, description, category_id, brand_info, technical_specs, status, quantity';
 const FACET_COLUMNS = ['owner_id', 'category_id', 'brand_info', 'condition', 'handover', 'outcode', 'unit_price_pence', 'published_at', 'status', 'quantity'];
@@ -76,11 +78,16 @@ async function upPostgres(db: Kysely<unknown>): Promise<void> {
     FOR EACH ROW EXECUTE FUNCTION listing_search_refresh()`).execute(db);
 }
 
+const FACETS_INDEX = `CREATE INDEX listings_live_facets_idx ON listings (category_id, brand_info, condition, handover, outcode, unit_price_pence, owner_id)
+  WHERE status = 'live' AND quantity > 0`;
+
 export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> {
   await (ctx.idColumn.type === 'serial' ? upPostgres(db) : upSqlite(db));
+  await sql.raw(FACETS_INDEX).execute(db);
 }
 
 export async function down(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> {
+  await sql`DROP INDEX listings_live_facets_idx`.execute(db);
   if (ctx.idColumn.type === 'serial') {
     // Migration 008's trigger and function take over again.
     await sql`DROP TRIGGER listings_search_refresh ON listings`.execute(db);
