@@ -103,7 +103,7 @@ describe('alerts when a matching listing is published', () => {
     const path = `/listing/${listing.id}-hager-rcbo-32a-type-b-10ka-30ma`;
     expect(mail.subject).toBe('Wanted match: Hager RCBO 32A type B 10kA 30mA – £20.00');
     expect(mail.text).toContain('Hello Bill,');
-    expect(mail.text).toMatch(/Matches “rcbo”: 32 A ✓ · Type B ✓ · 10 kA ✓ · \d+ mi/);
+    expect(mail.text).toMatch(/Matches “rcbo”: 32 A ✓ · Type B ✓ · ≥ 6 kA ✓ · \d+ mi/);
     expect(mail.text).toContain(`${TEST_APP_URL}${path}`);
     expect(mail.text).toContain(`${TEST_APP_URL}/wanted`);
     expect(mail.text).toContain('£20.00 each · Like New · 2 available · B2');
@@ -119,7 +119,7 @@ describe('alerts when a matching listing is published', () => {
         id: expect.any(Number),
         kind: 'wanted_match',
         title: 'New match: Hager RCBO 32A type B 10kA 30mA – £20.00',
-        body: expect.stringMatching(/^32 A ✓ · Type B ✓ · 10 kA ✓ · \d+ mi$/),
+        body: expect.stringMatching(/^32 A ✓ · Type B ✓ · ≥ 6 kA ✓ · \d+ mi$/),
         url: path,
         createdAt: expect.any(String),
         readAt: null,

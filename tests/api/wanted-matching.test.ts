@@ -57,16 +57,16 @@ describe('GET /api/wanted/:id/matches', () => {
     expect(await matchedIds(plus)).toEqual(await matchedIds(item));
   });
 
-  it('says why each matched: the listing’s value when it says more, and a rating it does not state', async () => {
+  it('says why each matched: labelled as asked, and a rating it does not state', async () => {
     const item = await createWanted(client, buyer.token, { words: 'mcb', ratings: ['32 A', 'Type B', '≥ 6 kA'], near: 'B1', radius: 10 });
     const matches = await matchesOf(item);
     const byId = new Map(matches.map((m) => [m.listing.id, m]));
     expect(byId.get(ids.hager!)?.reasons).toEqual([
       { label: '32 A', ok: true },
       { label: 'Type B', ok: true },
-      { label: '10 kA', ok: true },
+      { label: '≥ 6 kA', ok: true },
     ]);
-    expect(byId.get(ids.schneider!)?.reasons.at(-1)).toEqual({ label: '6 kA', ok: true });
+    expect(byId.get(ids.schneider!)?.reasons.at(-1)).toEqual({ label: '≥ 6 kA', ok: true });
     // One rating may go unstated, shown as not confirmed; a stated one that misses is no match.
     expect(byId.get(ids.noKa!)?.reasons).toEqual([
       { label: '32 A', ok: true },
@@ -124,7 +124,7 @@ describe('GET /api/listings/demand', () => {
     const [a, b, c, d] = await Promise.all([1, 2, 3, 4].map(() => createCompleteUser(client)));
     await createWanted(client, a!.token, { words: 'rcbo', ratings: ['32 A'] });
     await createWanted(client, a!.token, { brand: 'ULVERCAST' }); // the same buyer twice counts once
-    await createWanted(client, b!.token, { words: 'rcbo', near: 'B1', radius: 5 }); // the profile postcode B1 1AA places it
+    const near = await createWanted(client, b!.token, { words: 'rcbo', near: 'B1', radius: 5 }); // the profile postcode B1 1AA places it
     const paused = await createWanted(client, c!.token, { words: 'rcbo' });
     await client.patch(`/api/wanted/${paused.id}`, { paused: true }, { token: c!.token });
     await createWanted(client, d!.token, { words: 'rcbo', ratings: ['40 A'] });
@@ -135,6 +135,11 @@ describe('GET /api/listings/demand', () => {
     expect(ListingDemandSchema.parse(res.body)).toEqual(res.body);
     expect(res.body).toEqual({ demand: [{ listingId: wanted.id, buyers: 2 }] });
     expect(res.body.demand.some((entry) => entry.listingId === unwanted.id)).toBe(false);
+    // Asked again after a buyer pauses, and after the item is gone: never a stale answer.
+    await client.patch(`/api/wanted/${near.id}`, { paused: true }, { token: b!.token });
+    expect((await client.get<ListingDemand>('/api/listings/demand', { token: owner.token })).body).toEqual({ demand: [{ listingId: wanted.id, buyers: 1 }] });
+    await client.delete(`/api/listings/${wanted.id}`, { token: owner.token });
+    expect((await client.get<ListingDemand>('/api/listings/demand', { token: owner.token })).body).toEqual({ demand: [] });
     // Published items are no longer private stock.
     expect((await client.get<ListingDemand>('/api/listings/demand', { token: seller.token })).body).toEqual({ demand: [] });
     expect((await client.get('/api/listings/demand')).status).toBe(401);

@@ -123,11 +123,6 @@ export function parseWantedRating(typed: string): WantedRating | null {
   return { label: prefix + labelOf(ratings.map((r) => r.value)), specs };
 }
 
-function within(a: number, b: number, approx: boolean): boolean {
-  const tolerance = approx ? 0.03 : 1e-6;
-  return Math.abs(a - b) <= tolerance * Math.max(Math.abs(a), Math.abs(b)) + 1e-9;
-}
-
 /** IP digits: each wanted digit (X = any) against the listing's (X = not rated: fails a digit asked for). */
 function ipHolds(wanted: string, stated: string, op: SpecOp): boolean {
   for (let i = 0; i < 2; i++) {
@@ -141,49 +136,34 @@ function ipHolds(wanted: string, stated: string, op: SpecOp): boolean {
   return true;
 }
 
-/** The first stated fact that meets the spec, or undefined. */
-function findMeeting(spec: WantedRating['specs'][number], stated: readonly RatingFact[]): RatingFact | undefined {
-  if (spec.k === 'ipRating') return stated.find((f) => f.t !== undefined && ipHolds(spec.t ?? '', f.t, spec.op));
-  if (spec.t !== undefined) return stated.find((f) => f.t === spec.t);
+/** Whether what the listing states of a kind meets the spec. */
+function isMet(spec: WantedRating['specs'][number], stated: readonly RatingFact[]): boolean {
+  if (spec.k === 'ipRating') return stated.some((f) => f.t !== undefined && ipHolds(spec.t ?? '', f.t, spec.op));
+  if (spec.t !== undefined) return stated.some((f) => f.t === spec.t);
   const wanted = spec.n ?? [];
-  if (spec.op === 'eq') {
-    // Every number asked for ('230/400 V') is among the listing's, which may state more.
-    const all = stated.flatMap((f) => (f.n ?? []).map((x) => ({ x, approx: Boolean(f.approx) })));
-    const holds = wanted.every((w) => all.some(({ x, approx }) => within(w, x, approx || Boolean(spec.approx))));
-    return holds ? stated.find((f) => (f.n ?? []).some((x) => wanted.some((w) => within(w, x, Boolean(f.approx || spec.approx))))) : undefined;
-  }
-  const bound = spec.op === 'gte' ? Math.min(...wanted) : Math.max(...wanted);
-  const tolerance = (f: RatingFact) => (f.approx || spec.approx ? 0.03 : 1e-6);
-  const meets = (f: RatingFact) =>
-    (f.n ?? []).some((x) => (spec.op === 'gte' ? x >= bound * (1 - tolerance(f)) - 1e-9 : x <= bound * (1 + tolerance(f)) + 1e-9));
-  const meeting = stated.filter(meets);
-  // The strongest value the listing states ('10 kA' beside '6 kA') is the one worth showing.
-  const best = (f: RatingFact) => (spec.op === 'gte' ? Math.max(...(f.n ?? [0])) : -Math.min(...(f.n ?? [0])));
-  return meeting.sort((a, b) => best(b) - best(a))[0];
+  const numbers = stated.flatMap((f) => (f.n ?? []).map((x) => ({ x, tolerance: f.approx || spec.approx ? 0.03 : 1e-6 })));
+  // Equal: every number asked for ('230/400 V') is among the listing's, which may state more.
+  if (spec.op === 'eq') return wanted.every((w) => numbers.some(({ x, tolerance }) => Math.abs(w - x) <= tolerance * Math.max(Math.abs(w), Math.abs(x)) + 1e-9));
+  if (spec.op === 'gte') return numbers.some(({ x, tolerance }) => x >= Math.min(...wanted) * (1 - tolerance) - 1e-9);
+  return numbers.some(({ x, tolerance }) => x <= Math.max(...wanted) * (1 + tolerance) + 1e-9);
 }
 
-export type RatingVerdict = { state: 'met'; label: string } | { state: 'unstated'; label: string } | { state: 'failed' };
+export type RatingVerdict = { state: 'met' | 'unstated'; label: string } | { state: 'failed' };
 
 /**
- * One wanted rating against a listing: met (every spec holds; the label is the listing's value
- * when it says more than was asked: '10 kA' for '≥ 6 kA'), unstated (the listing gives no value of
- * some kind asked and contradicts none), or failed (a stated value does not meet it).
+ * One wanted rating against a listing: met (every spec holds), unstated (the listing gives no value
+ * of some kind asked and contradicts none), or failed (a stated value does not meet it). The label
+ * is the wanted rating's own ('≥ 6 kA'), so a buyer reads their ask ticked off.
  */
 export function judgeRating(wanted: WantedRating, listing: ListingRatings): RatingVerdict {
   let unstated = false;
-  const shown: string[] = [];
   for (const spec of wanted.specs) {
     const stated = listing.get(spec.k);
     if (!stated || stated.length === 0) {
       unstated = true;
       continue;
     }
-    const meeting = findMeeting(spec, stated);
-    if (!meeting) return { state: 'failed' };
-    shown.push(meeting.label);
+    if (!isMet(spec, stated)) return { state: 'failed' };
   }
-  if (unstated) return { state: 'unstated', label: wanted.label };
-  const single = wanted.specs.length === 1 ? wanted.specs[0] : undefined;
-  const saysMore = single && single.op !== 'eq' && shown[0] !== undefined;
-  return { state: 'met', label: saysMore ? shown[0]! : wanted.label };
+  return { state: unstated ? 'unstated' : 'met', label: wanted.label };
 }

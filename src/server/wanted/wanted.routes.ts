@@ -100,8 +100,8 @@ export function registerWantedRoutes(app: FastifyInstance, db: Kysely<Database>,
     tag: TAG,
     summary: 'The live listings a wanted item matches now, newest first (at most 100)',
     description:
-      'Each with `reasons`, one per wanted rating: `ok` true when the listing states a value meeting it (the label is then the listing’s value when it says more, ' +
-      '`10 kA` for `≥ 6 kA`), false when the listing does not state it (at most one may be missing). Listings of the user are left out.',
+      'Each with `reasons`, one per wanted rating, labelled as the wanted item reads it (`≥ 6 kA`): `ok` true when the listing states a value meeting it, ' +
+      'false when the listing does not state it at all (at most one may be missing; a stated value that misses is no match). Listings of the user are left out.',
     auth: true,
     params: IdParams,
     responses: { 200: WantedMatchesSchema },

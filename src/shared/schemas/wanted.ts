@@ -110,9 +110,9 @@ export const WantedListSchema = asComponent(z.strictObject({ wanted: z.array(Wan
 export type WantedList = z.infer<typeof WantedListSchema>;
 
 /**
- * Why a listing matched, one entry per wanted rating: `ok` true when the listing states a value
- * that meets it (the label is then the listing's value when it differs, '10 kA' for '≥ 6 kA'),
- * false when the listing does not state that rating at all. A stated value that fails is no match.
+ * Why a listing matched, one entry per wanted rating, labelled as the wanted item reads it
+ * ('32 A', '≥ 6 kA'): `ok` true when the listing states a value that meets it, false when the
+ * listing does not state that rating at all. A stated value that fails is no match.
  */
 export const MatchReasonSchema = z.strictObject({ label: z.string(), ok: z.boolean() });
 export type MatchReason = z.infer<typeof MatchReasonSchema>;
