@@ -18,6 +18,8 @@ export interface SearchDialect {
   source(words: WordMatch[], codes: string[], countingAll: boolean): RawBuilder<unknown>;
   /** Conditions over `source`: every word (or one of its corrections), every code inside the listing's normalised codes. */
   matchTerms(words: WordMatch[], codes: string[]): RawBuilder<boolean>[];
+  /** Whether the covering index of live listings exists (a database migrated by an early draft of migration 010 lacks it). */
+  hasFacetsIndex(read: Read): Promise<boolean>;
   /** Relevance of a matching row, smaller is better; only valid beside `matchTerms` with words. */
   rank(words: WordMatch[]): RawBuilder<number>;
   /** A query giving rows (o, d): the outcodes in reach and their miles. */
@@ -95,6 +97,10 @@ const SQLITE: SearchDialect = {
     if (codes.length) list.push(sql<boolean>`l.id IN (SELECT rowid FROM listing_codes WHERE listing_codes MATCH ${codeMatch})`);
     return list;
   },
+  async hasFacetsIndex(read) {
+    const [row] = await read(sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master WHERE type = 'index' AND name = 'listings_live_facets_idx'`);
+    return (row?.n ?? 0) > 0;
+  },
   // bm25 weights: title, brand, category, description, specs.
   rank: () => sql<number>`bm25(listing_search, 10.0, 5.0, 3.0, 1.0, 2.0)`,
   distanceRows: (reach) => sql`SELECT key AS o, value AS d FROM json_each(${reachJson(reach)})`,
@@ -120,6 +126,8 @@ const POSTGRES: SearchDialect = {
     if (words.length) list.unshift(sql<boolean>`l.document @@ to_tsquery('simple', ${tsExpression(words)})`);
     return list;
   },
+  // The planner chooses the index by itself.
+  hasFacetsIndex: () => Promise.resolve(false),
   // ts_rank's default weights favour A (title) over B (brand, category), C (specs) and D (description).
   rank: (words) => sql<number>`-ts_rank(l.document, to_tsquery('simple', ${tsExpression(words)}))`,
   // Two arrays, not JSON: the planner sees how many rows unnest gives (a JSON function is always guessed at 100),

@@ -85,6 +85,7 @@ export function createSearchRepository(db: Kysely<Database>, dialectName: Dialec
   const dialect = pickSearchDialect(dialectName);
   const read: Read = readers ? (query) => readers.read(query.compile(db)) : async (query) => (await query.execute(db)).rows;
   const vocabulary = createVocabulary(dialect.vocabulary(read), dialect.expandsPrefixes);
+  let facetsIndex: Promise<boolean> | undefined;
 
   /** Conditions every row of a search meets, facets or not: live, text, codes, price, seller, within reach. */
   function baseConditions(c: SearchCriteria, words: WordMatch[]): RawBuilder<boolean>[] {
@@ -130,13 +131,13 @@ export function createSearchRepository(db: Kysely<Database>, dialectName: Dialec
    * `hit` = it meets them and its relevance, computed for hits only. Then the grouped pass (the total
    * and every facet come from it) and/or the page's ids, sorted and cut.
    */
-  function statement(c: SearchCriteria, words: WordMatch[], mode: Mode) {
+  function statement(c: SearchCriteria, words: WordMatch[], mode: Mode, useFacetsIndex: boolean) {
     const ranked = c.sort === 'relevance' && words.length > 0 && mode !== 'groups';
     const filters = facetConditions(c);
     const hit = mode === 'groups+page' && filters.length ? sql`CASE WHEN ${and(filters)} THEN 1 ELSE 0 END` : sql`1`;
     const relevance = !ranked ? NO_NUMBER : mode === 'groups+page' && filters.length ? sql`CASE WHEN ${and(filters)} THEN ${dialect.rank(words)} END` : dialect.rank(words);
     const where = mode === 'page' ? [...baseConditions(c, words), ...filters] : baseConditions(c, words);
-    const source = dialect.source(words, c.terms.codes, mode === 'groups' && c.sellerId === undefined);
+    const source = dialect.source(words, c.terms.codes, useFacetsIndex && mode === 'groups' && c.sellerId === undefined);
     const distances = c.distances ? sql`dr AS MATERIALIZED (${dialect.distanceRows(c.distances)}), ` : sql``;
     // Typed NULLs: PostgreSQL resolves a bare NULL in a grouped branch as text, which no UNION can match with a number.
     const groups = sql`SELECT 0 AS kind, category, brand, lower(brand) AS brand_key, condition, handover, ${c.distances ? BUCKET : sql`CAST(NULL AS integer)`} AS bucket,
@@ -155,7 +156,8 @@ export function createSearchRepository(db: Kysely<Database>, dialectName: Dialec
   }
 
   async function runStatement(c: SearchCriteria, words: WordMatch[], mode: Mode): Promise<{ groups: FacetGroup[]; page: Page }> {
-    const rows = await read(statement(c, words, mode));
+    facetsIndex ??= dialect.hasFacetsIndex(read);
+    const rows = await read(statement(c, words, mode, await facetsIndex));
     const groups: FacetGroup[] = [];
     const page: Page = [];
     for (const r of rows) {
