@@ -7,9 +7,9 @@ import type { MailOutbox } from '../mail/mail-outbox.ts';
 import { lookupOutcode } from '../search/outcodes.ts';
 import { buildAlertEmail, describeWantedItem, type AlertEntry } from './alert-mail.ts';
 import type { AlertsRepository, MatchJobRow } from './alerts.repository.ts';
+import type { CriteriaCache } from './criteria-cache.ts';
 import { readListingFeatures } from './listing-features.ts';
 import type { ListingReadsRepository, LiveListingRow } from './listing-reads.repository.ts';
-import { toCriteria } from './wanted-criteria.ts';
 import { matchListing, type MatchResult } from './wanted-matcher.ts';
 import type { WantedCandidateRow, WantedRepository } from './wanted.repository.ts';
 
@@ -18,6 +18,8 @@ export interface AlertDeps {
   listings: ListingReadsRepository;
   wanted: WantedRepository;
   alerts: AlertsRepository;
+  /** Wanted items worked out, kept between jobs. */
+  criteria: CriteriaCache;
   mail: Pick<MailOutbox, 'enqueue' | 'enqueueMany'>;
   appUrl: string;
 }
@@ -47,12 +49,16 @@ export function toAlertEntry(listing: LiveListingRow, item: Parameters<typeof de
 /** The other users' wanted items the listing matches and that were not yet alerted at this price or lower. */
 export async function findFreshMatches(deps: AlertDeps, listing: LiveListingRow): Promise<Matched[]> {
   const features = readListingFeatures(listing);
-  const candidates = await deps.wanted.listAlertCandidates(
-    { ownerId: listing.owner_id, categoryId: features.categoryId, brandKey: features.brandKey, pricePence: features.pricePence, place: features.place },
-  );
+  const keys = await deps.wanted.listAlertCandidates({
+    ownerId: listing.owner_id,
+    categoryId: features.categoryId,
+    brandKey: features.brandKey,
+    pricePence: features.pricePence,
+    place: features.place,
+  });
   const matched: Array<{ row: WantedCandidateRow; result: MatchResult }> = [];
-  for (const row of candidates) {
-    const result = matchListing(toCriteria(row), features);
+  for (const { row, criteria } of await deps.criteria.read(keys)) {
+    const result = matchListing(criteria, features);
     if (result) matched.push({ row, result });
   }
   if (matched.length === 0) return [];

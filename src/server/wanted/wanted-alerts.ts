@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import { createAlertsRepository } from './alerts.repository.ts';
+import { createCriteriaCache } from './criteria-cache.ts';
 import { createListingReadsRepository } from './listing-reads.repository.ts';
 import { runMatchJob, type AlertDeps } from './match-job.ts';
 import { runDigest } from './wanted-digest.ts';
@@ -46,10 +47,12 @@ export function scheduleWantedAlerts(
   app: FastifyInstance,
   options: { db: Kysely<Database>; mail: MailOutbox; appUrl: string },
 ): WantedAlerts {
+  const wanted = createWantedRepository(options.db);
   const deps: AlertDeps = {
     db: options.db,
     listings: createListingReadsRepository(options.db),
-    wanted: createWantedRepository(options.db),
+    wanted,
+    criteria: createCriteriaCache(wanted),
     alerts: createAlertsRepository(options.db),
     mail: options.mail,
     appUrl: options.appUrl,

@@ -5,7 +5,9 @@ import type { WantedMatchRow } from './wanted-criteria.ts';
 type Db = Kysely<Database> | Transaction<Database>;
 export type WantedItemRow = Selectable<WantedItemsTable>;
 /** A wanted item as matching reads it, with whether and how it alerts. */
-export type WantedCandidateRow = WantedMatchRow & Pick<WantedItemRow, 'alert_mode' | 'brand'>;
+export type WantedCandidateRow = WantedMatchRow & Pick<WantedItemRow, 'alert_mode' | 'brand' | 'updated_at'>;
+/** An item's id and when it last changed: enough to find its worked-out criteria in memory. */
+export type CandidateKey = Pick<WantedItemRow, 'id' | 'updated_at'>;
 
 const MATCH_COLUMNS = [
   'id',
@@ -20,6 +22,7 @@ const MATCH_COLUMNS = [
   'radius_miles',
   'match_data',
   'alert_mode',
+  'updated_at',
 ] as const;
 
 /** What the SQL prefilter knows of a listing; words and ratings are checked in TypeScript. */
@@ -74,13 +77,14 @@ export function createWantedRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Other users' items that may match a listing and should alert: not paused, alerts not off,
-     * and category, brand, price and the radius's box allowing it (each null = anything).
+     * Other users' items that may match a listing and should alert, as keys (the rest comes from
+     * the criteria cache): not paused, alerts not off, and category, brand, price and the radius's
+     * box allowing it (each null = anything).
      */
-    listAlertCandidates(f: ListingPrefilter, trx: Db = db): Promise<WantedCandidateRow[]> {
+    listAlertCandidates(f: ListingPrefilter, trx: Db = db): Promise<CandidateKey[]> {
       return trx
         .selectFrom('wanted_items')
-        .select(MATCH_COLUMNS)
+        .select(['id', 'updated_at'])
         .where('paused', '=', 0)
         .where('alert_mode', '!=', 'off')
         .where('user_id', '!=', f.ownerId)
@@ -97,6 +101,15 @@ export function createWantedRepository(db: Kysely<Database>) {
           ]);
         })
         .execute();
+    },
+
+    /** The items among `ids` as matching reads them, 500 ids a statement. */
+    async listMatchRows(ids: number[], trx: Db = db): Promise<WantedCandidateRow[]> {
+      const rows: WantedCandidateRow[] = [];
+      for (let start = 0; start < ids.length; start += 500) {
+        rows.push(...(await trx.selectFrom('wanted_items').select(MATCH_COLUMNS).where('id', 'in', ids.slice(start, start + 500)).execute()));
+      }
+      return rows;
     },
 
     /** A stamp that changes with any create, change or delete of any wanted item (what demand depends on). */
