@@ -102,12 +102,14 @@ class WordIndex {
 export function createVocabulary(source: VocabularySource, prefixes = false): { match(words: string[]): Promise<WordMatch[]> } {
   const index = new WordIndex(prefixes);
   let version = -1;
-  let catchingUp: Promise<void> | undefined;
 
+  // Each search catches up for itself (a shared catch-up begun earlier could miss a word committed
+  // since); concurrent ones may read the same new words twice, which the index ignores.
   async function catchUp(): Promise<void> {
+    const since = version;
     const latest = await source.readVersion();
-    if (latest === version) return;
-    index.add(await source.readWords(version));
+    if (latest === since) return;
+    index.add(await source.readWords(since));
     version = latest;
   }
 
@@ -115,9 +117,7 @@ export function createVocabulary(source: VocabularySource, prefixes = false): { 
     async match(words) {
       const needed = prefixes ? words.some((w) => w.length >= MIN_WORD_LENGTH) : words.some((w) => allowedTypos(w) > 0);
       if (!needed) return words.map((word) => ({ word, corrections: [] }));
-      // Concurrent searches share one catch-up.
-      catchingUp ??= catchUp().finally(() => (catchingUp = undefined));
-      await catchingUp;
+      await catchUp();
       return words.map((word) => ({ word, corrections: index.correct(word), expansions: index.expand(word) }));
     },
   };
