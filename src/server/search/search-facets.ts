@@ -1,4 +1,4 @@
-import { SEARCH_RADII } from '../../shared/schemas/search.ts';
+import { SEARCH_RADII } from '../../shared/search-options.ts';
 
 /**
  * One row of the grouped search: how many matching listings share these facet values. `bucket` is

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Dialect } from '../db/database.ts';
-import type { SearchSort } from '../../shared/schemas/search.ts';
+import type { SearchSort } from '../../shared/search-options.ts';
 import { countFacets, type FacetGroup, type SearchFacets } from './search-facets.ts';
 import type { SearchTerms } from './search-query.ts';
 import type { Reach } from './reach.ts';

@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { CATEGORIES, findCategoryName } from '../../shared/constants/categories.ts';
 import { formatPence, toPence } from '../../shared/money.ts';
 import { parsePostcode, unknownOutcodeMessage } from '../../shared/postcode.ts';
+import { makeListingSlug, SEARCH_RADII } from '../../shared/search-options.ts';
 import {
-  makeListingSlug,
   SEARCH_MESSAGES,
   SearchQuerySchema,
   SearchResponseSchema,
-  SEARCH_RADII,
   type SearchLocation,
   type SearchQuery,
   type SearchResponse,

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { SEARCH_RADII } from '../../shared/schemas/search.ts';
+import { SEARCH_RADII } from '../../shared/search-options.ts';
 import type { SearchDialect } from './search-dialect.ts';
 import type { SearchCriteria } from './search-repository.ts';
 import type { WordMatch } from './search-vocabulary.ts';

@@ -3,10 +3,8 @@ import { CATEGORIES } from '../constants/categories.ts';
 import { ALL_CONDITIONS } from '../constants/conditions.ts';
 import { asComponent } from './api-components.ts';
 import { MoneyTextSchema } from './listings.ts';
+import { SEARCH_RADII, SEARCH_SORTS } from '../search-options.ts';
 
-export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'distance'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-export const SEARCH_RADII = [5, 10, 25, 50, 100] as const;
 export const SEARCH_PAGE_SIZE = 20;
 export const SEARCH_MAX_PAGE_SIZE = 50;
 export const SEARCH_MAX_PAGE = 1_000_000_000;
@@ -105,16 +103,3 @@ export const SearchResponseSchema = asComponent(
   'SearchResponse',
 );
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
-
-/** The URL slug of a title: lower-case ASCII words joined by hyphens ('item' when nothing is left). */
-export function makeListingSlug(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return slug || 'item';
-}
