@@ -149,6 +149,13 @@ describe('alerts when a matching listing is published', () => {
       'New match: Schneider LC1D18 contactor – £20.00',
     ]);
     expect(await alertMails(buyer)).toHaveLength(2);
+    // Paged newest first.
+    const page = await client.get<NotificationsResponse>('/api/notifications?limit=1', { token: buyer.token });
+    expect(page.body.notifications.map((n) => n.id)).toEqual([dropped.notifications[0]!.id]);
+    const older = await client.get<NotificationsResponse>(`/api/notifications?before=${dropped.notifications[0]!.id}`, { token: buyer.token });
+    expect(older.body).toMatchObject({ notifications: [{ id: dropped.notifications[1]!.id }], unread: 2 });
+    expect((await client.post('/api/notifications/read', { ids: [dropped.notifications[1]!.id] }, { token: buyer.token })).status).toBe(204);
+    expect((await notificationsOf(buyer)).unread).toBe(1);
     const mails = [await sink.waitFor(buyer.email), await sink.waitFor(buyer.email)];
     expect(mails.map((m) => m.subject).sort()).toEqual(['Price drop: Schneider LC1D18 contactor – £15.00', 'Wanted match: Schneider LC1D18 contactor – £20.00']);
 
