@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { sql } from 'kysely';
 import { heading, mb, ms, startApp } from './lib.ts';
-import { quantile, runLoad, type LoadResult } from './search-load.ts';
+import { quantile, runLoad, type LoadRequest, type LoadResult } from './search-load.ts';
 import { measureSizes, publishAll, rewriteAll, seedPrivateListings, seedSellers } from './search-seed.ts';
 
 const LISTINGS = 100_000;
@@ -60,14 +60,23 @@ async function waitUntilAnswering(base: string): Promise<void> {
   throw new Error('the app stayed busy for 10 s');
 }
 
-function report(label: string, r: LoadResult, target: number): void {
+/** The load, with the CPU time this process (the app: event loop and reader threads) spent per search meanwhile. */
+async function measure(request: LoadRequest): Promise<LoadResult & { cpuMs: number }> {
+  const before = process.cpuUsage();
+  const result = await runLoad(request);
+  const used = process.cpuUsage(before);
+  return { ...result, cpuMs: (used.user + used.system) / 1000 / result.latencies.length };
+}
+
+function report(label: string, r: LoadResult & { cpuMs: number }, target: number): void {
   const sorted = [...r.latencies].sort((a, b) => a - b);
   const p95 = quantile(sorted, 0.95);
   const ok = Object.entries(r.statuses).every(([status]) => status === '200');
   console.log(
     `${label}: ${sorted.length} searches, ${((sorted.length / r.elapsedMs) * 1000).toFixed(0)}/s  ` +
       `p50 ${quantile(sorted, 0.5).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  p99 ${quantile(sorted, 0.99).toFixed(1)} ms  max ${sorted.at(-1)!.toFixed(0)} ms  ` +
-      `(target p95 ≤ ${target} ms ${p95 <= target ? 'OK' : 'OVER'})${ok ? '' : `  statuses ${JSON.stringify(r.statuses)}`}  [${load()}]`,
+      `(target p95 ≤ ${target} ms ${p95 <= target ? 'OK' : 'OVER'})  app CPU ${r.cpuMs.toFixed(2)} ms a search` +
+      `${ok ? '' : `  statuses ${JSON.stringify(r.statuses)}`}  [${load()}]`,
   );
 }
 
@@ -105,9 +114,9 @@ export async function benchSearch(): Promise<void> {
     console.log('each search alone (median of 5 after 2 warm-ups):');
     await probe(bench.url, [...textPaths, ...codePaths, ...BROAD_SEARCHES.map(toPath)]);
 
-    const text = await runLoad({ base: bench.url, paths: textPaths, concurrency: CONCURRENCY, durationMs: DURATION_MS });
+    const text = await measure({ base: bench.url, paths: textPaths, concurrency: CONCURRENCY, durationMs: DURATION_MS });
     report(`text + 2 filters + distance + facets, c=${CONCURRENCY}`, text, 50);
-    const codes = await runLoad({ base: bench.url, paths: codePaths, concurrency: CONCURRENCY, durationMs: DURATION_MS });
+    const codes = await measure({ base: bench.url, paths: codePaths, concurrency: CONCURRENCY, durationMs: DURATION_MS });
     report(`part numbers, c=${CONCURRENCY}`, codes, 20);
   } finally {
     await bench.close();

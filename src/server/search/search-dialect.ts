@@ -8,7 +8,8 @@ export type Read = <Row>(query: RawBuilder<Row>) => Promise<Row[]>;
 
 /** What differs between the engines; the rest of a search is portable SQL. */
 export interface SearchDialect {
-  vocabulary(read: Read): VocabularySource;
+  /** `readHere`: on the server's own connection, for the one-row version check every search makes (no thread round trip, no queueing behind a long read). */
+  vocabulary(read: Read, readHere: Read): VocabularySource;
   /** Whether the vocabulary lists every indexed word exactly, and typed words are better matched as the words they begin. */
   expandsPrefixes: boolean;
   /**
@@ -62,9 +63,9 @@ const MAX_CHANGED_ROWS = 2000;
 const SQLITE: SearchDialect = {
   // FTS5 finds a prefix as fast as a word; and the words of a changed row are only near the tokenizer's here.
   expandsPrefixes: false,
-  vocabulary: (read) => ({
+  vocabulary: (read, readHere) => ({
     async readVersion() {
-      const [row] = await read(sql<{ v: number | null }>`SELECT max(seq) AS v FROM listing_search_changes`);
+      const [row] = await readHere(sql<{ v: number | null }>`SELECT max(seq) AS v FROM listing_search_changes`);
       return row?.v ?? 0;
     },
     async readWords(since) {

@@ -63,8 +63,9 @@ type Page = { id: number; miles: number | null }[];
 /** `readers`: SQLite connections on worker threads, which then run every read of a search. */
 export function createSearchRepository(db: Kysely<Database>, dialectName: Dialect, readers?: SqliteReaders): SearchRepository {
   const dialect = pickSearchDialect(dialectName);
-  const read: Read = readers ? (query) => readers.read(query.compile(db)) : async (query) => (await query.execute(db)).rows;
-  const vocabulary = createVocabulary(dialect.vocabulary(read), dialect.expandsPrefixes);
+  const readHere: Read = async (query) => (await query.execute(db)).rows;
+  const read: Read = readers ? (query) => readers.read(query.compile(db)) : readHere;
+  const vocabulary = createVocabulary(dialect.vocabulary(read, readHere), dialect.expandsPrefixes);
   let facetsIndex: Promise<boolean> | undefined;
 
   async function runStatement(c: SearchCriteria, words: WordMatch[], mode: Mode): Promise<{ groups: FacetGroup[]; page: Page }> {
