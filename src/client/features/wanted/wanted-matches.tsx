@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { Check, X } from 'lucide-react';
+import { Check, CircleHelp } from 'lucide-react';
 import { ItemImage } from '../../components/listing/item-image.tsx';
 import { formatListingMoney } from '../../components/listing/listing-money.ts';
 import { ConditionBadge } from '../../components/listing/condition-badge.tsx';
@@ -40,9 +40,10 @@ export function WantedMatches({ id }: { id: number }) {
                     key={reason.label}
                     className={cn('inline-flex items-center gap-0.5 rounded-full border px-2 text-xs', reason.ok ? 'border-success/40 text-success' : 'border-border text-fg-muted')}
                   >
-                    {reason.ok ? <Check className="h-3 w-3" aria-hidden /> : <X className="h-3 w-3" aria-hidden />}
+                    {reason.ok ? <Check className="h-3 w-3" aria-hidden /> : <CircleHelp className="h-3 w-3" aria-hidden />}
                     {reason.label}
-                    <span className="sr-only">{reason.ok ? ' matches' : ' does not match'}</span>
+                    {/* Not ok: the listing does not state this rating (one that fails is never a match). */}
+                    <span className={reason.ok ? 'sr-only' : undefined}>{reason.ok ? ' matches' : ' not stated'}</span>
                   </li>
                 ))}
               </ul>
