@@ -24,6 +24,7 @@ export function createSqliteReaders(file: string, threads: number): SqliteReader
     reader.worker.on('message', (response: ReadResponse) => {
       const waiting = reader.pending.get(response.id);
       reader.pending.delete(response.id);
+      if (reader.pending.size === 0) reader.worker.unref();
       if ('error' in response) waiting?.reject(new Error(response.error));
       else waiting?.resolve(response.rows);
     });
@@ -36,7 +37,7 @@ export function createSqliteReaders(file: string, threads: number): SqliteReader
     reader.worker.on('exit', (code) => {
       if (readers.includes(reader)) fail(new Error(`SQLite reader thread exited with ${code}`));
     });
-    // Idle readers never keep the process alive.
+    // An idle reader never keeps the process alive; one with reads to answer does.
     reader.worker.unref();
     readers.push(reader);
     return reader;
@@ -54,6 +55,7 @@ export function createSqliteReaders(file: string, threads: number): SqliteReader
       const reader = pick();
       const id = nextId++;
       return new Promise<Row[]>((resolve, reject) => {
+        if (reader.pending.size === 0) reader.worker.ref();
         reader.pending.set(id, { resolve: (rows) => resolve(rows as Row[]), reject });
         const request: ReadRequest = { id, sql: query.sql, parameters: query.parameters };
         reader.worker.postMessage(request);
