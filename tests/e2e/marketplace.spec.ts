@@ -92,7 +92,7 @@ test.describe('Marketplace', () => {
     const specs = page.getByRole('table');
     await expect(specs.getByRole('row', { name: 'Brand Schneider' })).toBeVisible();
     await expect(specs.getByRole('row', { name: 'Coil voltage 230 V' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Seller' }).getByText('Priya P.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Seller', exact: true }).getByText('Priya P.')).toBeVisible();
     await expect(page.getByText('M1 · Piccadilly, Northern Quarter, Manchester City Centre')).toBeVisible();
     await page.getByRole('button', { name: /full size/ }).click();
     const lightbox = page.getByRole('dialog', { name: contactor });
