@@ -64,6 +64,7 @@ export function createSqliteReaders(file: string, threads: number): SqliteReader
     async close() {
       closed = true;
       const all = readers.splice(0);
+      for (const reader of all) for (const waiting of reader.pending.values()) waiting.reject(new Error('The database readers are closed'));
       await Promise.all(all.map((r) => r.worker.terminate()));
     },
   };
