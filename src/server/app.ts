@@ -11,12 +11,15 @@ import { applyBaseHeaders, buildSecurityHeaders, registerSecurity } from './http
 import { registerSpa } from './http/spa.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { registerGracefulClose } from './http/graceful-shutdown.ts';
+import { registerReadiness, type ReadinessCheck } from './http/readiness.ts';
+import { pingDatabase } from './db/ping-database.ts';
+import type { Database } from './db/schema.ts';
 import { LOG_REDACTION } from './http/log-redaction.ts';
 import { createMailOutbox } from './mail/mail-outbox.ts';
 import { createAuthContext } from './auth/auth-context.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { createRequireUser } from './auth/require-user.ts';
-import { createLocalImageStorage } from './images/image-storage.ts';
+import { createImageStorage, signedUrlOrigins } from './images/create-image-storage.ts';
 import { registerImageRoutes } from './images/images.routes.ts';
 import { createImageProcessor } from './images/image-processor.ts';
 import { createListingsRepository } from './listings/listings.repository.ts';
@@ -46,11 +49,17 @@ export interface BuildOptions {
   logStream?: FastifyLoggerOptions['stream'];
   /** URLs per sitemap file (default the protocol's 50,000): tests lower it to see the sitemap index. */
   urlsPerSitemap?: number;
+  /** Hands tests the app's own database handle (to close it under a running app and see GET /api/ready fail). */
+  onDatabase?: (db: Kysely<Database>) => void;
 }
 
 /** Builds the whole server: database (migrated), plugins, routes and the SPA. Tests call this too. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const securityHeaders = buildSecurityHeaders({ devServer: config.env === 'development' });
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const tmpDir = path.join(config.dataDir, 'tmp');
+  // Photos on local disk or in the S3 bucket; with signed URLs the CSP lets images come from the bucket.
+  const storage = createImageStorage(config.storage, uploadsDir);
+  const securityHeaders = buildSecurityHeaders({ devServer: config.env === 'development', imageOrigins: await signedUrlOrigins(storage) });
   const app = Fastify({
     // No secret reaches a log line: query tokens are cut from URLs, secret-named fields redacted.
     logger: { level: config.logLevel, ...LOG_REDACTION, ...(options.logStream && { stream: options.logStream }) },
@@ -77,6 +86,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const { db, dialect, readSync, writeGeneration } = openDatabase(config.database);
   app.addHook('onClose', async () => db.destroy());
+  app.addHook('onClose', async () => storage.close?.());
+  options.onDatabase?.(db);
   const applied = await migrateToLatest(db as unknown as Kysely<unknown>, dialect);
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
 
@@ -85,6 +96,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerSecurity(app);
   // Before any route: the OpenAPI document is collected from the routes as they are added.
   await registerApiDocs(app);
+  // GET /api/ready: every dependency by name, each within a short timeout (Redis adds its entry when configured).
+  const readinessChecks: ReadinessCheck[] = [
+    { name: 'database', check: () => pingDatabase(db) },
+    { name: 'storage', check: (signal) => storage.probe(signal) },
+  ];
+  registerReadiness(app, readinessChecks);
 
   const mail = createMailOutbox(db, config, app.log);
   // onClose hooks run last-registered first: the outbox stops (and finishes a send) before the database closes.
@@ -94,9 +111,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const requireUser = createRequireUser(auth);
   registerAuthRoutes(app, auth, requireUser);
 
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  const tmpDir = path.join(config.dataDir, 'tmp');
-  const storage = createLocalImageStorage(uploadsDir);
   registerImageRoutes(app, storage);
   const listings = createListingsRepository(db);
   const images = createImageProcessor({ concurrency: config.uploads.imageConcurrency });
@@ -121,7 +135,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     photos: photos.repository,
     files: photos.files,
     draftTtlMs: config.photos.draftTtlMs,
-    uploadsDir,
+    storage,
     tmpDir,
     olderThanMs: HOUR_MS,
   });

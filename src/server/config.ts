@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { optionalUrl, SparebotEnvSchema, toSparebotConfig, type SparebotConfig } from './sparebot-config.ts';
+import { readStorageConfig, type StorageConfig } from './storage-config.ts';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -68,6 +69,8 @@ export interface AppConfig {
     newAccountMs: number;
   };
   sparebot: SparebotConfig;
+  /** Photos on local disk (DATA_DIR/uploads) or in an S3-compatible bucket (S3_*, storage-config.ts). */
+  storage: StorageConfig;
   /** Folder with the built SPA; absent in API-only runs. */
   clientDir: string;
 }
@@ -94,8 +97,9 @@ function resolveClientDir(): string {
 /** Reads the environment once; a bad value throws a ConfigError naming every problem. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(source);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  const storage = readStorageConfig(source);
+  if (!parsed.success || storage.problems.length) {
+    throw new ConfigError([...(parsed.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? []), ...storage.problems]);
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
@@ -136,6 +140,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       newAccountMs: env.NEW_ACCOUNT_DAYS * 24 * 60 * 60_000,
     },
     sparebot: toSparebotConfig(env),
+    storage: storage.config,
     clientDir: resolveClientDir(),
   };
 }

@@ -13,7 +13,9 @@ import { tooManyAttempts } from './http-errors.ts';
  * middleware per request cost ~10 µs of CPU each (a third of the framework's floor); before that,
  * @fastify/helmet also rebuilt the middleware and re-parsed the CSP every time.
  */
-export function buildSecurityHeaders(opts: { devServer: boolean }): Readonly<Record<string, string>> {
+export function buildSecurityHeaders(opts: { devServer: boolean; imageOrigins?: string[] }): Readonly<Record<string, string>> {
+  // Photos served as redirects to signed bucket URLs (S3_PUBLIC_URLS=signed) load from the bucket's origin.
+  const imageOrigins = opts.imageOrigins ?? [];
   const middleware = helmet({
     contentSecurityPolicy: opts.devServer
       ? false
@@ -23,8 +25,8 @@ export function buildSecurityHeaders(opts: { devServer: boolean }): Readonly<Rec
             defaultSrc: ["'self'"],
             scriptSrc: ["'self'"],
             styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:', 'blob:'],
-            connectSrc: ["'self'"],
+            imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
+            connectSrc: ["'self'", ...imageOrigins],
             fontSrc: ["'self'"],
             workerSrc: ["'self'", 'blob:'],
             manifestSrc: ["'self'"],

@@ -1,19 +1,44 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 /**
- * Where processed photos live. Keys are generated names (never user input). The local disk
- * implementation is the default; an S3-compatible one can implement the same interface.
+ * Where processed photos live. Keys are generated names (never user input). Two implementations,
+ * picked once from config at start-up (create-image-storage.ts): local disk (the default,
+ * local-image-storage.ts) and an S3-compatible bucket (s3-image-storage.ts).
  */
 export interface ImageStorage {
   /** Stores a finished local file under `key`; the file is moved (or copied, then removed). */
   putFile(key: string, source: string, contentType: string): Promise<void>;
   /** A stream of the stored bytes, or null when the key does not exist. */
   get(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /** Deletes a stored photo; a key already gone is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Photo keys (images and thumbnails) last written before `cutoffMs`, for the orphan sweep
+   * (storage-sweep.ts). The storage's own leftovers of that age (local disk's half copies,
+   * `*.tmp`) are removed on the way and reported to `leftovers`.
+   */
+  listStaleKeys(cutoffMs: number, leftovers: LeftoverHandler, signal?: AbortSignal): AsyncIterable<string>;
+  /** Resolves when the storage answers and can be written to (GET /api/ready); rejects with why not. */
+  probe(signal: AbortSignal): Promise<void>;
+  /**
+   * Only with S3_PUBLIC_URLS=signed: a short-lived presigned GET of the key, which the photo
+   * routes answer with a 302 instead of streaming the bytes through the app.
+   */
+  signedUrl?: (key: string) => Promise<SignedImageUrl>;
+  /** Lets go of connections (the bucket's keep-alive sockets) when the app closes. */
+  close?: () => void;
+}
+
+export interface LeftoverHandler {
+  removed(): void;
+  failed(name: string, error: unknown): void;
+}
+
+export interface SignedImageUrl {
+  url: string;
+  /** How long a client may reuse the redirect to it (the URL stays valid well beyond). */
+  maxAgeSeconds: number;
 }
 
 /**
@@ -32,53 +57,4 @@ export function newImageKeys(ownerId: number): { imageKey: string; thumbKey: str
   if (!Number.isSafeInteger(ownerId) || ownerId < 1) throw new Error(`invalid owner id ${ownerId}`);
   const id = randomUUID();
   return { imageKey: `users/${ownerId}/${id}.jpg`, thumbKey: `users/${ownerId}/${id}-thumb.jpg` };
-}
-
-/** Copies `source` to `target` through a temp file beside it, which a failed copy removes. */
-async function copyInto(source: string, target: string): Promise<void> {
-  const temp = `${target}.${process.pid}.tmp`;
-  try {
-    await fsp.copyFile(source, temp);
-    await fsp.rename(temp, target);
-  } catch (error) {
-    // The copy's own failure is the one to report; a half copy that cannot be removed either is a
-    // `*.tmp` beside the photos, which the storage sweep removes an hour later.
-    await fsp.rm(temp, { force: true }).catch(() => undefined);
-    throw error;
-  }
-  await fsp.rm(source, { force: true });
-}
-
-export function createLocalImageStorage(dir: string): ImageStorage {
-  fs.mkdirSync(dir, { recursive: true });
-  const fileFor = (key: string) => {
-    if (!isValidImageKey(key)) throw new Error(`invalid image key ${key}`);
-    return path.join(dir, key);
-  };
-  return {
-    async putFile(key, source) {
-      // A rename is atomic: a reader never sees half a file. Across file systems (the photo folder
-      // mounted elsewhere) it is a copy to a temp file and a rename.
-      const target = fileFor(key);
-      await fsp.mkdir(path.dirname(target), { recursive: true });
-      try {
-        await fsp.rename(source, target);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-        await copyInto(source, target);
-      }
-    },
-    async get(key) {
-      if (!isValidImageKey(key)) return null;
-      try {
-        const stat = await fsp.stat(fileFor(key));
-        return { stream: fs.createReadStream(fileFor(key)), size: stat.size };
-      } catch {
-        return null;
-      }
-    },
-    async delete(key) {
-      await fsp.rm(fileFor(key), { force: true });
-    },
-  };
 }

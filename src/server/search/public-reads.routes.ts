@@ -8,6 +8,7 @@ import { notFound } from '../http/http-errors.ts';
 import { documentRoute, INVALID_INPUT } from '../http/route-docs.ts';
 import { parseWith } from '../http/validate.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
+import { sendStoredImage } from '../images/images.routes.ts';
 import { createPublicReadsRepository } from './public-reads.repository.ts';
 import { findPublicPhotoKey, LISTING_NOT_FOUND, readPublicListing, readPublicSeller, SELLER_NOT_FOUND, type Visitor } from './public-reads.service.ts';
 
@@ -78,13 +79,7 @@ export function registerPublicReadRoutes(app: FastifyInstance, { db, storage, re
   app.get('/media/:photoId/:file', async (request, reply) => {
     const parsed = MediaParams.safeParse(request.params);
     const key = parsed.success ? await findPublicPhotoKey(repo, Number(parsed.data.photoId), parsed.data.file) : null;
-    const found = key ? await storage.get(key) : null;
-    if (!found) return reply.code(404).send(MEDIA_NOT_FOUND);
-    return reply
-      .header('content-type', 'image/jpeg')
-      .header('content-length', found.size)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('cross-origin-resource-policy', 'same-origin')
-      .send(found.stream);
+    if (!key) return reply.code(404).send(MEDIA_NOT_FOUND);
+    return sendStoredImage(reply, storage, key);
   });
 }
