@@ -44,7 +44,7 @@ const S3EnvSchema = z
     const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (!env.S3_BUCKET) {
       const given = S3_NAMES.filter((name) => name !== 'S3_BUCKET' && name !== 'S3_PUBLIC_URLS' && env[name] !== undefined);
-      if (given.length) problem('S3_BUCKET', `required when ${given.join(', ')} is set (without S3_BUCKET photos stay on local disk)`);
+      if (given.length) problem('S3_BUCKET', `required when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set (without S3_BUCKET photos stay on local disk)`);
       return;
     }
     if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) problem('S3_SECRET_ACCESS_KEY', 'required with S3_ACCESS_KEY_ID');

@@ -64,6 +64,16 @@ async function* photoFolders(uploadsDir: string, signal?: AbortSignal): AsyncGen
   }
 }
 
+/** Every photo file under `dir` (DATA_DIR/uploads) with its key, in no particular order: what the copy command copies. */
+export async function* listLocalPhotos(dir: string, signal?: AbortSignal): AsyncGenerator<{ key: string; file: string }> {
+  for await (const folder of photoFolders(dir, signal)) {
+    for await (const name of staleFiles(folder.dir, Number.POSITIVE_INFINITY, signal)) {
+      const key = folder.prefix + name;
+      if (isValidImageKey(key)) yield { key, file: path.join(folder.dir, name) };
+    }
+  }
+}
+
 /** Photo files under `dir` (top folder and every `users/{id}` folder) older than `cutoff`; stale `*.tmp` half copies are removed. */
 async function* listStaleKeys(dir: string, cutoff: number, leftovers: LeftoverHandler, signal?: AbortSignal): AsyncGenerator<string> {
   for await (const folder of photoFolders(dir, signal)) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../src/server/app.ts';
+import { buildApp, type BuildOptions } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 
 export const TEST_APP_URL = 'http://sparestock.test';
@@ -37,6 +37,8 @@ export interface TestServerOptions {
   clientDir?: string;
   /** URLs per sitemap file (buildApp's test seam), so a few listings already make a sitemap index. */
   urlsPerSitemap?: number;
+  /** Receives the app's own database handle (buildApp's test seam), e.g. to close it under the running app. */
+  onDatabase?: BuildOptions['onDatabase'];
 }
 
 export interface FreshDatabase {
@@ -110,6 +112,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const app = await buildApp(options.clientDir ? { ...config, clientDir: options.clientDir } : config, {
     logStream: options.logStream,
     urlsPerSitemap: options.urlsPerSitemap,
+    onDatabase: options.onDatabase,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
