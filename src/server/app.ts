@@ -29,10 +29,8 @@ import { createSqliteReaders } from './db/sqlite-readers.ts';
 import { registerSearchRoutes } from './search/search-routes.ts';
 import { createPhotosService } from './photos/photos.service.ts';
 import { registerPhotoRoutes } from './photos/photos.routes.ts';
-import { schedulePhotoSweep } from './photos/photo-sweep.ts';
-import { createSparebot } from './sparebot/sparebot-service.ts';
+import { createAnalysisQueue } from './sparebot/analysis-queue.ts';
 import { registerSparebotRoutes } from './sparebot/sparebot.routes.ts';
-import { scheduleWantedAlerts } from './wanted/wanted-alerts.ts';
 import { registerWantedRoutes } from './wanted/wanted.routes.ts';
 import { registerPublicReadRoutes } from './search/public-reads.routes.ts';
 import { registerSeoRoutes } from './search/seo.routes.ts';
@@ -40,8 +38,13 @@ import { createSeoRepository } from './search/seo.repository.ts';
 import { createPageDescriber } from './search/seo-pages.ts';
 import { createDealsContext } from './deals/deals-context.ts';
 import { registerDealRoutes } from './deals/deals.routes.ts';
+import { registerAdminRoutes } from './moderation/admin.routes.ts';
+import { openScaleParts } from './scale-parts.ts';
+import { scheduleTempSweep, startBackgroundWork } from './background-work.ts';
 
 const JSON_BODY_LIMIT = 64 * 1024;
+/** SQLite reader threads for searches: one per core, at most four. */
+const SEARCH_READER_THREADS = Math.min(4, availableParallelism());
 const HOUR_MS = 60 * 60 * 1000;
 
 export interface BuildOptions {
@@ -90,20 +93,25 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   options.onDatabase?.(db);
   const applied = await migrateToLatest(db as unknown as Kysely<unknown>, dialect);
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+  // Redis with REDIS_URL (shared rate limits, SpareBot jobs, wake-ups for the workers), else memory.
+  const scale = await openScaleParts(app, config.scale, `api:${process.pid}`);
+  const runsBackground = config.scale.runBackgroundJobs;
 
   registerErrorHandler(app);
   registerGracefulClose(app);
-  await registerSecurity(app);
+  await registerSecurity(app, { rateLimitStore: scale.rateLimitStore });
   // Before any route: the OpenAPI document is collected from the routes as they are added.
   await registerApiDocs(app);
   // GET /api/ready: every dependency by name, each within a short timeout (Redis adds its entry when configured).
   const readinessChecks: ReadinessCheck[] = [
     { name: 'database', check: () => pingDatabase(db) },
     { name: 'storage', check: (signal) => storage.probe(signal) },
+    ...scale.readinessChecks,
   ];
   registerReadiness(app, readinessChecks);
 
-  const mail = createMailOutbox(db, config, app.log);
+  // With RUN_BACKGROUND_JOBS=false this process only queues mail; a worker sends it.
+  const mail = createMailOutbox(db, config, app.log, { dispatch: runsBackground, onQueued: () => scale.signals.publish('mail') });
   // onClose hooks run last-registered first: the outbox stops (and finishes a send) before the database closes.
   app.addHook('onClose', async () => mail.close());
   app.addHook('onReady', async () => mail.start());
@@ -117,32 +125,46 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => images.close());
   const photos = createPhotosService({ db, storage, images, tmpDir, queueSize: config.uploads.queueSize, log: app.log });
   await registerPhotoRoutes(app, photos, requireUser);
-  // Wanted lists: a trigger writes a match job with each publish or price drop; woken after the commit.
-  const wantedAlerts = scheduleWantedAlerts(app, { db, mail, appUrl: config.appUrl });
-  registerListingRoutes(app, { db, listings, photos, onListingsChanged: wantedAlerts.wake }, requireUser);
+  // Outbox sends, wanted-list matching (a trigger writes a match job with each publish or price drop;
+  // woken after the commit) and the storage sweep: here, or in `npm run worker` (background-work.ts).
+  const background = runsBackground
+    ? startBackgroundWork(app, { db, mail, photos, storage, tmpDir, appUrl: config.appUrl, draftTtlMs: config.photos.draftTtlMs, signals: scale.signals })
+    : { wakeWanted: () => scale.signals.publish('wanted') };
+  if (!runsBackground) scheduleTempSweep(app, tmpDir);
+  registerListingRoutes(app, { db, listings, photos, onListingsChanged: background.wakeWanted }, requireUser);
   registerWantedRoutes(app, db, requireUser);
   // Searches read on threads of their own (SQLite runs on the calling thread): one per core, at most 4.
-  const searchReaders = config.database.dialect === 'sqlite' ? createSqliteReaders(config.database.file, Math.min(4, availableParallelism())) : undefined;
+  const searchReaders = config.database.dialect === 'sqlite' ? createSqliteReaders(config.database.file, SEARCH_READER_THREADS) : undefined;
   if (searchReaders) app.addHook('onClose', async () => searchReaders.close());
-  registerSearchRoutes(app, createSearchRepository(db, dialect, searchReaders));
+  const searchRepository = createSearchRepository(db, dialect, searchReaders);
+  registerSearchRoutes(app, searchRepository);
+  // A served app warms its search at start, in the background; tests start many servers and do not.
+  if (config.env !== 'test') {
+    app.addHook('onReady', async () => {
+      void searchRepository.warmUp(searchReaders ? SEARCH_READER_THREADS : 1).catch((error: unknown) => app.log.warn({ err: error, event: 'search.warm_up_failed' }, 'search not warmed'));
+    });
+  }
   registerPublicReadRoutes(app, { db, storage, requireUser });
   const seo = createSeoRepository(db);
   registerSeoRoutes(app, { repo: seo, appUrl: config.appUrl, urlsPerSitemap: options.urlsPerSitemap });
   registerDealRoutes(app, createDealsContext(db, mail, config), requireUser);
-  // Expired drafts, failed deletes retried, leftovers of uploads cut short (a crash, kill -9):
-  // in the background after start-up, then hourly.
-  schedulePhotoSweep(app, {
-    photos: photos.repository,
-    files: photos.files,
-    draftTtlMs: config.photos.draftTtlMs,
-    storage,
-    tmpDir,
-    olderThanMs: HOUR_MS,
-  });
+  // Moderation: the report queue and admin actions; 404 to everyone but admins.
+  registerAdminRoutes(app, { db, listings }, requireUser);
 
-  const sparebot = createSparebot(config.sparebot);
-  app.addHook('onClose', async () => sparebot.close());
-  registerSparebotRoutes(app, sparebot, requireUser, photos, db);
+  // SpareBot in this process, or as BullMQ jobs run by workers (and by this process with RUN_BACKGROUND_JOBS).
+  const analysis = createAnalysisQueue({
+    db,
+    sparebot: config.sparebot,
+    jobs: config.scale.sparebotJobs,
+    redis: scale.redis,
+    consume: runsBackground,
+    workerName: `api:${process.pid}`,
+    readStoredCopy: photos.readStoredCopy,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => analysis.close());
+  readinessChecks.push({ name: 'sparebot', check: () => analysis.stats() });
+  registerSparebotRoutes(app, analysis, requireUser, photos, db);
 
   const sweep = setInterval(() => void auth.sessions.deleteExpired().catch(() => undefined), HOUR_MS);
   sweep.unref();

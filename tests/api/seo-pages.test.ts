@@ -75,8 +75,8 @@ describe('GET /listing/{id}-{slug}', () => {
     expect(head.meta('og:description')).toBe(description);
     expect(head.meta('og:url')).toBe(url);
     expect(head.meta('og:image')).toBe(images[0]);
-    // The first photo is fetched with the HTML, by the very path the page's <img> asks for.
-    expect(head.preloadImages).toEqual([listing.photos[0]!.url]);
+    // The first photo's small copy (painted first) is fetched with the HTML, by the very path the page's <img> asks for.
+    expect(head.preloadImages).toEqual([listing.photos[0]!.thumbnailUrl]);
     expect(head.meta('twitter:card')).toBe('summary_large_image');
     expect(head.meta('twitter:image')).toBe(images[0]);
     expect(head.meta('product:price:amount')).toBe('12.50');

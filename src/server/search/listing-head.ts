@@ -109,7 +109,8 @@ export function buildListingHead(rows: readonly [ListingHeadRow, ...ListingHeadR
     { property: 'twitter:description', content: description },
     ...(images[0] ? [{ property: 'twitter:image', content: images[0] }] : []),
   ];
-  const first = rows.find((r) => r.photo_id !== null && r.image_key);
-  const preloadImage = first ? publicPhotoUrl(first.photo_id!, first.image_key!) : undefined;
+  // The page paints the first photo's small copy first (then swaps in the full one): that is the LCP image.
+  const first = rows.find((r) => r.photo_id !== null && r.thumb_key);
+  const preloadImage = first ? publicPhotoUrl(first.photo_id!, first.thumb_key!) : undefined;
   return { title: `${title} | ${PRODUCT_NAME}`, description, canonical: url, meta, jsonLd: [product], preloadImage };
 }

@@ -44,6 +44,7 @@ export function createSeoRepository(db: Kysely<Database>) {
           'users.account_type',
           'photos.id as photo_id',
           'photos.image_key',
+          'photos.thumb_key',
         ])
         .where('listings.id', '=', id)
         .orderBy('photos.position')

@@ -10,7 +10,6 @@ import { signInPath } from '../../lib/return-path.ts';
 import { MONEY_INPUT_PROPS, QUANTITY_INPUT_PROPS } from '../../components/listing/listing-inputs.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { ContactWarning } from '../../components/safety/contact-warning.tsx';
 
 interface ContactSellerProps {
@@ -91,17 +90,23 @@ export function ContactSeller({ listingId, sellerId, sellerName, quantity }: Con
     <form aria-label="Contact seller" onSubmit={(e) => void submit(e)} noValidate className={BOX}>
       <h2 className="text-base font-semibold">Contact {sellerName}</h2>
       <div className="space-y-1.5">
-        <Label htmlFor="contact-message">Message</Label>
+        <label htmlFor="contact-message" className="text-sm font-medium text-fg">
+            Message
+          </label>
         <Textarea id="contact-message" rows={3} maxLength={2000} value={message} onChange={(e) => setMessage(e.target.value)} />
         <ContactWarning text={message} live />
       </div>
       <div className="grid grid-cols-2 gap-3">
         <div className="space-y-1.5">
-          <Label htmlFor="contact-quantity">Quantity wanted</Label>
+          <label htmlFor="contact-quantity" className="text-sm font-medium text-fg">
+            Quantity wanted
+          </label>
           <Input id="contact-quantity" {...QUANTITY_INPUT_PROPS} max={quantity} value={wanted} onChange={(e) => setWanted(e.target.value)} />
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor="contact-offer">Your offer, £ per unit (optional)</Label>
+          <label htmlFor="contact-offer" className="text-sm font-medium text-fg">
+            Your offer, £ per unit (optional)
+          </label>
           <Input id="contact-offer" {...MONEY_INPUT_PROPS} value={offer} onChange={(e) => setOffer(e.target.value)} />
         </div>
       </div>

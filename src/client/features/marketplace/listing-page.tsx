@@ -4,7 +4,7 @@ import { ChevronRight } from 'lucide-react';
 import { makeListingSlug } from '../../../shared/search-options.ts';
 import { parseApiError } from '../../lib/api-error.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
-import { SafetyMenu } from '../../components/safety/safety-menu.tsx';
+import { LazySafetyMenu } from '../../components/safety/lazy-safety-menu.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -45,12 +45,16 @@ export function ListingPage({ id }: { id: number }) {
     );
   }
   if (!query.data || !listing) {
+    // Shaped like the page (breadcrumb, then photo beside the facts), so nothing moves when it loads.
     return (
-      <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8 md:grid-cols-[3fr_2fr]" aria-busy="true">
-        <Skeleton className="aspect-[4/3] w-full rounded-lg" />
-        <div className="space-y-3">
-          <Skeleton className="h-8 w-3/4" />
-          <Skeleton className="h-24 w-full" />
+      <main className="mx-auto w-full max-w-6xl space-y-8 px-4 py-6 sm:py-8" aria-busy="true">
+        <Skeleton className="h-5 w-48" />
+        <div className="grid gap-6 md:grid-cols-[3fr_2fr] md:gap-8">
+          <Skeleton className="aspect-[4/3] w-full rounded-lg" />
+          <div className="space-y-3">
+            <Skeleton className="h-8 w-3/4" />
+            <Skeleton className="h-24 w-full" />
+          </div>
         </div>
       </main>
     );
@@ -77,7 +81,7 @@ export function ListingPage({ id }: { id: number }) {
           ) : null}
         </ol>
       </nav>
-        {user && user.id !== seller.id ? <SafetyMenu report={{ kind: 'listing', id: listing.id, label: 'Report this listing' }} /> : null}
+        {user && user.id !== seller.id ? <LazySafetyMenu report={{ kind: 'listing', id: listing.id, label: 'Report this listing' }} /> : null}
       </div>
       <div className="grid gap-6 md:grid-cols-[3fr_2fr] md:gap-8">
         <PhotoGallery photos={listing.photos} title={listing.title} />

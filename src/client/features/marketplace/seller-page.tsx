@@ -1,7 +1,7 @@
 import { formatCount } from '../../../shared/money.ts';
 import { parseApiError } from '../../lib/api-error.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
-import { SafetyMenu } from '../../components/safety/safety-menu.tsx';
+import { LazySafetyMenu } from '../../components/safety/lazy-safety-menu.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ListingUnavailable } from './listing-unavailable.tsx';
@@ -34,7 +34,7 @@ export function SellerPage({ id }: { id: number }) {
           {seller ? <SellerCard seller={seller} showLink={false} headingLevel="h1" /> : <Skeleton className="h-48 w-full rounded-lg" />}
           {seller && user && user.id !== seller.id ? (
             <div className="flex justify-end">
-              <SafetyMenu report={{ kind: 'user', id: seller.id, label: 'Report this seller' }} />
+              <LazySafetyMenu report={{ kind: 'user', id: seller.id, label: 'Report this seller' }} />
             </div>
           ) : null}
         </aside>
