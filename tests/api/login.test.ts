@@ -29,7 +29,7 @@ describe('POST /api/login', () => {
       requiresVerification: false,
     });
     expect(Object.keys(res.body.user as object).sort()).toEqual(
-      ['id', 'email', 'firstName', 'lastName', 'businessName', 'accountType', 'phoneNumber', 'postcode', 'bio', 'profileImageUrl', 'isEmailVerified', 'isProfileComplete', 'messageEmails', 'createdAt'].sort(),
+      ['id', 'email', 'firstName', 'lastName', 'businessName', 'accountType', 'phoneNumber', 'postcode', 'bio', 'profileImageUrl', 'isEmailVerified', 'isProfileComplete', 'messageEmails', 'isAdmin', 'createdAt'].sort(),
     );
     expect(res.body.token).not.toBe(account.token);
     const me = await client.get('/api/user', { token: res.body.token as string });

@@ -9,6 +9,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-has
 import { generateSessionToken, hashToken, isoFromNow } from './session-tokens.ts';
 import { toPublicUser, type SessionUser, type UserRow } from './user-mapper.ts';
 import { queueVerificationMail } from './email-links.service.ts';
+import { accountSuspended } from './account-suspended.ts';
 
 async function startSession(ctx: AuthContext, userId: number): Promise<string> {
   const token = generateSessionToken();
@@ -72,6 +73,11 @@ export async function logIn(ctx: AuthContext, input: LoginInput, log: FastifyBas
   if (!user || !valid) {
     logAuthEvent(log, 'auth.login_failed', user ? { userId: user.id, reason: 'wrong_password' } : { reason: 'unknown_account' });
     throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+  }
+  // Only once the password is right: a suspension is not told to someone guessing.
+  if (user.suspended_at) {
+    logAuthEvent(log, 'auth.login_failed', { userId: user.id, reason: 'suspended' });
+    throw accountSuspended(ctx.config.supportEmail);
   }
   if (!user.is_email_verified && !ctx.mail.devMode) {
     logAuthEvent(log, 'auth.login_failed', { userId: user.id, reason: 'email_not_verified' });

@@ -15,7 +15,7 @@ export type AuthEvent =
 /** Only ids, reasons and flags: never an address, a password, a token or a link. */
 interface EventFields {
   userId?: number;
-  reason?: 'unknown_account' | 'wrong_password' | 'email_not_verified' | 'invalid_token';
+  reason?: 'unknown_account' | 'wrong_password' | 'email_not_verified' | 'invalid_token' | 'suspended';
   /** For a reset request: mailed, or skipped because one was mailed under a minute ago, or no such account. */
   outcome?: 'queued' | 'throttled' | 'unknown_account';
   via?: 'register' | 'resend';

@@ -10,6 +10,7 @@ import {
 } from '../../shared/schemas/auth.ts';
 import { MessageSchema } from '../../shared/schemas/api-error.ts';
 import {
+  AccountSuspendedSchema,
   CompleteProfileResponseSchema,
   ForgotPasswordResponseSchema,
   HealthResponseSchema,
@@ -71,7 +72,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, requi
         errors: {
           ...INVALID_INPUT,
           401: 'Invalid email or password',
-          403: { description: 'SMTP mode: the address is not verified yet', schema: VerificationRequiredSchema },
+          403: {
+            description: 'SMTP mode: the address is not verified yet (`requiresVerification`); or an admin suspended the account (`suspended`)',
+            schema: z.union([VerificationRequiredSchema, AccountSuspendedSchema]),
+          },
           429: RATE_LIMITED,
         },
       }),

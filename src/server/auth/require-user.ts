@@ -3,6 +3,7 @@ import { unauthorized } from '../http/http-errors.ts';
 import type { AuthContext } from './auth-context.ts';
 import { findUserForToken } from './account.service.ts';
 import type { SessionUser } from './user-mapper.ts';
+import { accountSuspended } from './account-suspended.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,6 +25,8 @@ export function createRequireUser(ctx: AuthContext) {
     const token = readBearerToken(request);
     const user = token ? await findUserForToken(ctx, token) : undefined;
     if (!user) throw unauthorized();
+    // Suspended by an admin: every session stops working at once (and says why).
+    if (user.suspended_at) throw accountSuspended(ctx.config.supportEmail);
     request.user = user;
   };
 }

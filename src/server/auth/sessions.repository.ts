@@ -22,6 +22,8 @@ const SESSION_USER_COLUMNS = [
   'users.is_email_verified',
   'users.is_profile_complete',
   'users.message_emails',
+  'users.is_admin',
+  'users.suspended_at',
   'users.listings_version',
   'users.created_at',
   'users.updated_at',

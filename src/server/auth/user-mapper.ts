@@ -22,6 +22,7 @@ export function toPublicUser(row: SessionUser): PublicUser {
     isEmailVerified: Boolean(row.is_email_verified),
     isProfileComplete: Boolean(row.is_profile_complete),
     messageEmails: Boolean(row.message_emails),
+    isAdmin: Boolean(row.is_admin),
     createdAt: row.created_at,
   };
 }

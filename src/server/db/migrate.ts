@@ -12,6 +12,7 @@ import * as m009 from './migrations/009-listing-views.ts';
 import * as m010 from './migrations/010-search-vocabulary.ts';
 import * as m011 from './migrations/011-deals.ts';
 import * as m012 from './migrations/012-wanted.ts';
+import * as m013 from './migrations/013-moderation.ts';
 
 /** What a migration needs to know about the dialect it runs on. */
 export interface MigrationContext {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '010-search-vocabulary': m010,
   '011-deals': m011,
   '012-wanted': m012,
+  '013-moderation': m013,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

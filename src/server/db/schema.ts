@@ -21,6 +21,10 @@ export interface UsersTable {
   updated_at: string;
   /** Migration 011: 1 = email me about new messages and offers (the default). */
   message_emails: Generated<number>;
+  /** Migration 013: 1 = may use /api/admin (granted with `npm run admin -- grant <email>`). */
+  is_admin: Generated<number>;
+  /** Migration 013: when an admin suspended the account; null while it is not suspended. */
+  suspended_at: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -244,9 +248,26 @@ export interface ReportsTable {
   target_id: number;
   reason: string;
   note: string | null;
-  status: Generated<string>;
+  /** open, then dismissed or actioned by an admin (migration 013's moderation_actions say who and when). */
+  status: Generated<'open' | 'dismissed' | 'actioned'>;
   created_at: string;
 }
+
+/** One admin action (migration 013), kept as a record: who did what, to what, when. */
+export interface ModerationActionsTable {
+  id: Generated<number>;
+  report_id: number | null;
+  action: ModerationActionKind;
+  admin_id: number | null;
+  target_user_id: number | null;
+  target_listing_id: number | null;
+  note: string | null;
+  /** suspend_user: JSON array of the listing ids the suspension withdrew (unsuspending republishes them). */
+  listing_ids: string | null;
+  created_at: string;
+}
+
+export type ModerationActionKind = 'dismiss' | 'withdraw_listing' | 'suspend_user' | 'unsuspend_user';
 
 export interface UserBlocksTable {
   blocker_id: number;
@@ -342,6 +363,7 @@ export interface Database {
   conversation_messages: ConversationMessagesTable;
   offers: OffersTable;
   reports: ReportsTable;
+  moderation_actions: ModerationActionsTable;
   user_blocks: UserBlocksTable;
   wanted_items: WantedItemsTable;
   wanted_match_jobs: WantedMatchJobsTable;

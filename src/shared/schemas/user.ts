@@ -20,6 +20,8 @@ export const PublicUserSchema = asComponent(
     isProfileComplete: z.boolean(),
     /** Emails about new messages and offers (on by default; PATCH /api/profile turns them off). */
     messageEmails: z.boolean(),
+    /** May use /api/admin (moderation); granted from the command line (`npm run admin -- grant <email>`). */
+    isAdmin: z.boolean(),
     /** ISO-8601 UTC. */
     createdAt: z.string(),
   }),
@@ -42,6 +44,9 @@ export const VerificationRequiredSchema = z.object({
   requiresVerification: z.literal(true),
   email: z.string(),
 });
+
+/** 403 from login and from every signed-in call while an admin has suspended the account. */
+export const AccountSuspendedSchema = z.object({ message: z.string(), suspended: z.literal(true) });
 
 /** POST /api/register 201: a token in dev mode; in SMTP mode none until the address is verified. */
 export const RegisterResponseSchema = z.object({

@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import {
+  AdminReportListSchema,
+  AdminReportSchema,
+  AdminReportsQuerySchema,
+  AdminUserSchema,
+  MODERATION_MESSAGES,
+  ModerationNoteSchema,
+} from '../../shared/schemas/moderation.ts';
+import { currentUser } from '../auth/require-user.ts';
+import type { Database } from '../db/schema.ts';
+import { notFound } from '../http/http-errors.ts';
+import { documentRoute, INVALID_INPUT } from '../http/route-docs.ts';
+import { parseWith } from '../http/validate.ts';
+import type { ListingsRepository } from '../listings/listings.repository.ts';
+import { createModerationRepository } from './moderation.repository.ts';
+import {
+  dismissReport,
+  listReports,
+  suspendReportedUser,
+  unsuspendUser,
+  withdrawReportedListing,
+  type ModerationContext,
+} from './moderation.service.ts';
+import { createRequireAdmin } from './require-admin.ts';
+
+const TAG = 'Moderation';
+const ADMIN_ONLY = 'Admins only: anyone else (signed out, not an admin, suspended) gets the 404 of an unknown route.';
+const NOT_ADMIN = { 404: 'Not an admin (the answer of an unknown route), or no such report or user' } as const;
+const IdParams = z.object({ id: z.string() });
+
+/** A path id; anything but a positive integer is the 404 of an unknown one. */
+function pathId(request: FastifyRequest, message: string): number {
+  const raw = (request.params as { id?: string }).id ?? '';
+  const id = /^\d{1,12}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1) throw notFound(message);
+  return id;
+}
+
+export interface AdminRouteDeps {
+  db: Kysely<Database>;
+  listings: ListingsRepository;
+  onListingsChanged?: () => void;
+}
+
+type ReportAction = typeof dismissReport;
+
+/** /api/admin: the report queue and what an admin can do about a report. */
+export function registerAdminRoutes(
+  app: FastifyInstance,
+  deps: AdminRouteDeps,
+  requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>,
+): void {
+  const ctx: ModerationContext = { ...deps, repo: createModerationRepository(deps.db) };
+  const admin = { preHandler: createRequireAdmin(requireUser) };
+  const actor = (request: FastifyRequest) => ({
+    adminId: currentUser(request).id,
+    note: parseWith(ModerationNoteSchema, request.body).note,
+    log: request.log,
+  });
+
+  app.get(
+    '/api/admin/reports',
+    {
+      ...admin,
+      ...documentRoute({
+        tag: TAG,
+        summary: 'Reports for review, newest first',
+        description: `${ADMIN_ONLY} \`status\` open (default) or closed (dismissed and actioned); at most 100 a page, \`before\` (a report id) pages back.`,
+        auth: true,
+        querystring: AdminReportsQuerySchema,
+        responses: { 200: AdminReportListSchema },
+        errors: { ...INVALID_INPUT, ...NOT_ADMIN },
+      }),
+    },
+    async (request) => ({ reports: await listReports(ctx, parseWith(AdminReportsQuerySchema, request.query)) }),
+  );
+
+  const reportAction = (path: string, summary: string, description: string, run: ReportAction) =>
+    app.post(
+      `/api/admin/reports/:id/${path}`,
+      {
+        ...admin,
+        ...documentRoute({
+          tag: TAG,
+          summary,
+          description: `${ADMIN_ONLY} ${description} Recorded with who and when; answers the updated report.`,
+          auth: true,
+          params: IdParams,
+          body: ModerationNoteSchema,
+          responses: { 200: AdminReportSchema },
+          errors: { ...INVALID_INPUT, ...NOT_ADMIN, 409: 'Nothing left to act on (the report is closed, or the listing or user is gone)' },
+        }),
+      },
+      async (request) => run(ctx, pathId(request, MODERATION_MESSAGES.reportNotFound), actor(request)),
+    );
+
+  reportAction('dismiss', 'Close a report with no action', 'Open reports only (409 otherwise).', dismissReport);
+  reportAction(
+    'withdraw-listing',
+    'Withdraw the reported listing',
+    'Listing reports only (400 otherwise): the listing goes private at once, leaves search and its public page answers 404.',
+    withdrawReportedListing,
+  );
+  reportAction(
+    'suspend-user',
+    'Suspend the person the report is against',
+    'The reported user, the listing’s owner, or the other side of the conversation: they cannot sign in, their sessions answer 403 and their live listings are withdrawn.',
+    suspendReportedUser,
+  );
+
+  app.post(
+    '/api/admin/users/:id/unsuspend',
+    {
+      ...admin,
+      ...documentRoute({
+        tag: TAG,
+        summary: 'Lift a suspension',
+        description: `${ADMIN_ONLY} The listings the suspension withdrew go back on the marketplace (not those withdrawn one by one). A user who is not suspended is answered as is.`,
+        auth: true,
+        params: IdParams,
+        body: ModerationNoteSchema,
+        responses: { 200: AdminUserSchema },
+        errors: { ...INVALID_INPUT, ...NOT_ADMIN },
+      }),
+    },
+    async (request) => unsuspendUser(ctx, pathId(request, MODERATION_MESSAGES.userNotFound), actor(request)),
+  );
+}

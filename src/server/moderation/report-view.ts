@@ -1,0 +1,137 @@
+import { REPORT_REASONS } from '../../shared/constants/deals.ts';
+import type { AdminReport, AdminUser } from '../../shared/schemas/moderation.ts';
+import { REPORT_ACK_HOURS } from '../../shared/schemas/moderation.ts';
+import { makeListingSlug } from '../../shared/search-options.ts';
+import { sellerDisplayName } from '../search/public-reads.service.ts';
+import type { ActionRow, ConversationRef, ListingRef, MessageRef, ModerationRepository, PersonRow, ReportRow } from './moderation.repository.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Everything the reports of one page refer to, read in a few batched queries. */
+interface Related {
+  people: Map<number, PersonRow>;
+  listings: Map<number, ListingRef>;
+  conversations: Map<number, ConversationRef>;
+  messages: Map<number, MessageRef[]>;
+  actions: Map<number, ActionRow[]>;
+}
+
+const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/** How the admin screen names someone: as the marketplace does (business name, else "First L."). */
+export function toAdminUser(person: PersonRow): AdminUser {
+  return { id: person.id, displayName: sellerDisplayName(person), email: person.email, suspended: person.suspended_at !== null };
+}
+
+/**
+ * Whom a report is against: the reported user, the listing's owner, or the side of the conversation
+ * that is not the reporter. Undefined when that can no longer be told (the thing is gone).
+ */
+export function reportedUserId(report: ReportRow, listing: ListingRef | undefined, conversation: ConversationRef | undefined): number | undefined {
+  switch (report.kind) {
+    case 'user':
+      return report.target_id;
+    case 'listing':
+      return listing?.owner_id;
+    case 'conversation':
+      if (!conversation) return undefined;
+      return conversation.buyer_id === report.reporter_id ? conversation.seller_id : conversation.buyer_id;
+  }
+}
+
+async function readRelated(repo: ModerationRepository, reports: ReportRow[]): Promise<Related> {
+  const idsOf = (kind: ReportRow['kind']) => [...new Set(reports.filter((r) => r.kind === kind).map((r) => r.target_id))];
+  const [listingRows, conversationRows, messageRows, actionRows] = await Promise.all([
+    repo.listListings(idsOf('listing')),
+    repo.listConversations(idsOf('conversation')),
+    repo.listRecentMessages(idsOf('conversation')),
+    repo.listActions(reports.map((r) => r.id)),
+  ]);
+  const personIds = new Set<number>();
+  for (const r of reports) personIds.add(r.reporter_id);
+  for (const id of idsOf('user')) personIds.add(id);
+  for (const l of listingRows) personIds.add(l.owner_id);
+  for (const c of conversationRows) {
+    personIds.add(c.buyer_id);
+    personIds.add(c.seller_id);
+  }
+  for (const a of actionRows) if (a.admin_id !== null) personIds.add(a.admin_id);
+  return {
+    people: byId(await repo.listPeople([...personIds])),
+    listings: byId(listingRows),
+    conversations: byId(conversationRows),
+    messages: groupBy(messageRows, (m) => m.conversation_id),
+    actions: groupBy(actionRows, (a) => a.report_id ?? 0),
+  };
+}
+
+function toAdminReport(report: ReportRow, related: Related): AdminReport {
+  const listing = report.kind === 'listing' ? related.listings.get(report.target_id) : undefined;
+  const conversation = report.kind === 'conversation' ? related.conversations.get(report.target_id) : undefined;
+  const person = (id: number | null | undefined) => (id === null || id === undefined ? undefined : related.people.get(id));
+  const nameOf = (id: number) => {
+    const p = person(id);
+    return p ? sellerDisplayName(p) : 'Deleted user';
+  };
+  const reporter = person(report.reporter_id);
+  const against = person(reportedUserId(report, listing, conversation));
+  const target: AdminReport['target'] = {};
+  if (listing) {
+    target.listing = {
+      id: listing.id,
+      title: listing.title,
+      slug: makeListingSlug(listing.title),
+      status: listing.status,
+      ownerId: listing.owner_id,
+      ownerName: nameOf(listing.owner_id),
+    };
+  }
+  if (against) target.user = toAdminUser(against);
+  if (conversation) {
+    target.conversation = {
+      id: conversation.id,
+      listingTitle: conversation.listing_title,
+      buyerName: nameOf(conversation.buyer_id),
+      sellerName: nameOf(conversation.seller_id),
+      messages: (related.messages.get(conversation.id) ?? []).map((m) => ({
+        fromRole: m.sender_id === conversation.buyer_id ? 'buyer' : m.sender_id === conversation.seller_id ? 'seller' : null,
+        kind: m.kind,
+        body: m.body,
+        createdAt: m.created_at,
+      })),
+    };
+  }
+  return {
+    id: report.id,
+    kind: report.kind,
+    reason: report.reason,
+    reasonLabel: REPORT_REASONS[report.reason as keyof typeof REPORT_REASONS] ?? report.reason,
+    note: report.note,
+    createdAt: report.created_at,
+    status: report.status,
+    reporter: reporter ? { id: reporter.id, displayName: sellerDisplayName(reporter) } : null,
+    target,
+    actions: (related.actions.get(report.id) ?? []).map((a) => {
+      const admin = person(a.admin_id);
+      return { action: a.action, by: admin ? { id: admin.id, displayName: sellerDisplayName(admin) } : null, at: a.created_at, note: a.note };
+    }),
+    dueBy: new Date(Date.parse(report.created_at) + REPORT_ACK_HOURS * HOUR_MS).toISOString(),
+  };
+}
+
+/** Reports as the admin screen shows them, in the order given. */
+export async function toAdminReports(repo: ModerationRepository, reports: ReportRow[]): Promise<AdminReport[]> {
+  if (reports.length === 0) return [];
+  const related = await readRelated(repo, reports);
+  return reports.map((report) => toAdminReport(report, related));
+}

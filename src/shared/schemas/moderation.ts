@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { REPORT_KINDS, REPORT_NOTE_MAX_LENGTH } from '../constants/deals.ts';
+import { MODERATION_MESSAGES } from '../messages/moderation-messages.ts';
+import { asComponent } from './api-components.ts';
+
+export { MODERATION_MESSAGES, accountSuspendedMessage } from '../messages/moderation-messages.ts';
+
+export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export const MODERATION_ACTIONS = ['dismiss', 'withdraw_listing', 'suspend_user', 'unsuspend_user'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+/** An admin has this long from a report's arrival to acknowledge it (`dueBy`). */
+export const REPORT_ACK_HOURS = 24;
+/** Reports per page of GET /api/admin/reports (newest first; `before` pages back). */
+export const ADMIN_REPORTS_PAGE_SIZE = 100;
+
+const PersonSchema = z.object({ id: z.number().int().positive(), displayName: z.string() });
+
+/** A user as an admin sees them: how they are named, their address, whether they are suspended. */
+export const AdminUserSchema = asComponent(
+  z.object({ id: z.number().int().positive(), displayName: z.string(), email: z.string(), suspended: z.boolean() }),
+  'AdminUser',
+);
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+/** One report with what it concerns and what admins did about it (GET /api/admin/reports). */
+export const AdminReportSchema = asComponent(
+  z.object({
+    id: z.number().int().positive(),
+    kind: z.enum(REPORT_KINDS),
+    /** A key of REPORT_REASONS; `reasonLabel` its words. */
+    reason: z.string(),
+    reasonLabel: z.string(),
+    note: z.string().nullable(),
+    /** ISO-8601 UTC. */
+    createdAt: z.string(),
+    status: z.enum(REPORT_STATUSES),
+    /** Null once the reporter's account is gone. */
+    reporter: PersonSchema.nullable(),
+    /** What the report is about; a part is absent once that thing is gone (a deleted listing). */
+    target: z.object({
+      listing: z
+        .object({
+          id: z.number().int().positive(),
+          title: z.string(),
+          slug: z.string(),
+          status: z.enum(['private', 'live']),
+          ownerId: z.number().int().positive(),
+          ownerName: z.string(),
+        })
+        .optional(),
+      /** The person the report is against, for every kind: the reported user, the listing's owner, the other side of the conversation (whom suspend-user suspends). */
+      user: AdminUserSchema.optional(),
+      conversation: z
+        .object({
+          id: z.number().int().positive(),
+          listingTitle: z.string(),
+          buyerName: z.string(),
+          sellerName: z.string(),
+          /** The last 20 messages and events, oldest first; `fromRole` null once the sender's account is gone. */
+          messages: z.array(
+            z.object({
+              fromRole: z.enum(['buyer', 'seller']).nullable(),
+              kind: z.enum(['message', 'event']),
+              body: z.string(),
+              createdAt: z.string(),
+            }),
+          ),
+        })
+        .optional(),
+    }),
+    /** Oldest first. `by` null once that admin's account is gone. */
+    actions: z.array(z.object({ action: z.enum(MODERATION_ACTIONS), by: PersonSchema.nullable(), at: z.string(), note: z.string().nullable() })),
+    /** createdAt + 24 hours: when the report should have been looked at. */
+    dueBy: z.string(),
+  }),
+  'AdminReport',
+);
+export type AdminReport = z.infer<typeof AdminReportSchema>;
+
+export const AdminReportListSchema = z.object({ reports: z.array(AdminReportSchema) });
+export type AdminReportList = z.infer<typeof AdminReportListSchema>;
+
+/** GET /api/admin/reports?status=open|closed&before=<report id>. */
+export const AdminReportsQuerySchema = z.object({
+  status: z.enum(['open', 'closed'], { error: MODERATION_MESSAGES.statusInvalid }).default('open'),
+  before: z
+    .string()
+    .regex(/^\d{1,12}$/, MODERATION_MESSAGES.beforeInvalid)
+    .transform(Number)
+    .refine((n) => n >= 1, MODERATION_MESSAGES.beforeInvalid)
+    .optional(),
+});
+export type AdminReportsQuery = z.infer<typeof AdminReportsQuerySchema>;
+
+/** The body of every admin action: an optional note kept with the record. */
+export const ModerationNoteSchema = z.strictObject({
+  note: z
+    .string()
+    .trim()
+    .max(REPORT_NOTE_MAX_LENGTH, MODERATION_MESSAGES.noteTooLong)
+    .nullish()
+    .transform((text) => text || null),
+});
+export type ModerationNoteInput = z.infer<typeof ModerationNoteSchema>;
