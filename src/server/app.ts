@@ -39,7 +39,6 @@ import { createPageDescriber } from './search/seo-pages.ts';
 import { createDealsContext } from './deals/deals-context.ts';
 import { registerDealRoutes } from './deals/deals.routes.ts';
 import { registerAdminRoutes } from './moderation/admin.routes.ts';
-import { registerAdminRoutes } from './moderation/admin.routes.ts';
 import { openScaleParts } from './scale-parts.ts';
 import { scheduleTempSweep, startBackgroundWork } from './background-work.ts';
 
@@ -149,8 +148,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const seo = createSeoRepository(db);
   registerSeoRoutes(app, { repo: seo, appUrl: config.appUrl, urlsPerSitemap: options.urlsPerSitemap });
   registerDealRoutes(app, createDealsContext(db, mail, config), requireUser);
-  // Moderation: the report queue and admin actions; 404 to everyone but admins.
-  registerAdminRoutes(app, { db, listings }, requireUser);
   // Moderation: the report queue and admin actions; 404 to everyone but admins.
   registerAdminRoutes(app, { db, listings }, requireUser);
 
