@@ -16,7 +16,7 @@ function OnboardingRoute() {
   return <Pages.OnboardingPage />;
 }
 
-function renderRoute(match: RouteMatch, signedIn: boolean, location: string) {
+function renderRoute(match: RouteMatch, signedIn: boolean, location: string, isAdmin: boolean) {
   if (isProtectedRoute(match) && !signedIn) return <NotFoundPage />;
   if (needsSignIn(match) && !signedIn) return <Redirect to={signInPath(location)} replace />;
   switch (match.name) {
@@ -57,6 +57,15 @@ function renderRoute(match: RouteMatch, signedIn: boolean, location: string) {
       return <Pages.MessagesPage conversationId={match.id} />;
     case 'wanted':
       return <Pages.WantedPage />;
+    case 'security':
+      return <Pages.SecurityPage />;
+    case 'your-data':
+      return <Pages.YourDataPage />;
+    case 'email-link':
+      return <Pages.EmailLinkPage action={match.action} />;
+    case 'admin-reports':
+      // Not an admin (or signed out): the page does not exist for them, as the API says (404).
+      return isAdmin ? <Pages.AdminReportsPage /> : <NotFoundPage />;
     case 'not-found':
       return <NotFoundPage />;
     default: {
@@ -75,7 +84,7 @@ export function AppRoutes() {
   let content;
   if (!isPublic && isLoading) content = <FullPageSpinner />;
   else if (!isPublic && user && user.isProfileComplete === false) content = <Pages.OnboardingPage />;
-  else content = renderRoute(matchRoute(location), user !== null, location);
+  else content = renderRoute(matchRoute(location), user !== null, location, user?.isAdmin === true);
 
   return <Suspense fallback={<FullPageSpinner />}>{content}</Suspense>;
 }

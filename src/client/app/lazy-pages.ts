@@ -42,3 +42,7 @@ export const ListingPage = lazy(() => import('../features/marketplace/listing-pa
 export const SellerPage = lazy(() => import('../features/marketplace/seller-page.tsx').then((m) => ({ default: m.SellerPage })));
 export const MessagesPage = lazy(() => import('../features/messages/messages-page.tsx').then((m) => ({ default: m.MessagesPage })));
 export const WantedPage = lazy(() => import('../features/wanted/wanted-page.tsx').then((m) => ({ default: m.WantedPage })));
+export const SecurityPage = lazy(() => import('../features/account/security-page.tsx').then((m) => ({ default: m.SecurityPage })));
+export const YourDataPage = lazy(() => import('../features/account/your-data-page.tsx').then((m) => ({ default: m.YourDataPage })));
+export const EmailLinkPage = lazy(() => import('../features/account/email-link-page.tsx').then((m) => ({ default: m.EmailLinkPage })));
+export const AdminReportsPage = lazy(() => import('../features/admin/admin-reports-page.tsx').then((m) => ({ default: m.AdminReportsPage })));

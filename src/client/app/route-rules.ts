@@ -24,6 +24,10 @@ export type RouteMatch =
   | { name: 'seller'; id: number }
   | { name: 'messages'; id: number | null }
   | { name: 'wanted' }
+  | { name: 'security' }
+  | { name: 'your-data' }
+  | { name: 'email-link'; action: 'confirm' | 'revert' }
+  | { name: 'admin-reports' }
   | { name: 'not-found' };
 
 export const NOT_FOUND_REDIRECT_DELAY_MS = 100;
@@ -43,6 +47,11 @@ const STATIC_ROUTES: Record<string, RouteMatch> = {
   '/search': { name: 'search' },
   '/messages': { name: 'messages', id: null },
   '/wanted': { name: 'wanted' },
+  '/profile/security': { name: 'security' },
+  '/profile/data': { name: 'your-data' },
+  '/account/confirm-email': { name: 'email-link', action: 'confirm' },
+  '/account/revert-email': { name: 'email-link', action: 'revert' },
+  '/admin/reports': { name: 'admin-reports' },
 };
 
 const PUBLIC_PATHS = new Set([
@@ -53,6 +62,8 @@ const PUBLIC_PATHS = new Set([
   '/verify-email',
   '/resend-verification',
   '/search',
+  '/account/confirm-email',
+  '/account/revert-email',
 ]);
 
 /** The marketplace's pages under these folders are public too (issue 13: no account needed to browse). */
@@ -108,7 +119,7 @@ export function isProtectedRoute(match: RouteMatch): boolean {
  * 14), rather than to the spec's not-found screen: they are reached from emailed links.
  */
 export function needsSignIn(match: RouteMatch): boolean {
-  return match.name === 'messages' || match.name === 'wanted';
+  return match.name === 'messages' || match.name === 'wanted' || match.name === 'security' || match.name === 'your-data';
 }
 
 /** Password paths that fall to not-found show the 'Routing Error' notice instead of redirecting. */

@@ -18,6 +18,8 @@ export interface AuthContextValue {
   refetchUser: () => Promise<void>;
   /** Ends the session locally whatever the server says (spec §4); resolves false if the call failed. */
   logout: () => Promise<boolean>;
+  /** Forgets a session the server has already ended (a deleted account), without calling it. */
+  forgetSession: () => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -73,6 +75,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return ok;
   }, [queryClient]);
 
+  // The server has ended the session itself (the account was deleted): forget it here, without asking.
+  const forgetSession = useCallback(() => {
+    clearToken();
+    queryClient.clear();
+  }, [queryClient]);
+
   const value = useMemo<AuthContextValue>(() => {
     const user = token ? (userQuery.data ?? null) : null;
     return {
@@ -83,8 +91,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setUser,
       refetchUser,
       logout,
+      forgetSession,
     };
-  }, [token, userQuery.data, userQuery.isPending, userQuery.error, signIn, setUser, refetchUser, logout]);
+  }, [token, userQuery.data, userQuery.isPending, userQuery.error, signIn, setUser, refetchUser, logout, forgetSession]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { Sheet } from '../../components/ui/sheet.tsx';
 import { getAvatarInitial, getMenuName } from '../../lib/user-display.ts';
-import { ACCOUNT_LINKS, LOG_OUT, NAV_LINKS, type NavBadge } from './nav-links.ts';
+import { accountLinksFor, LOG_OUT, NAV_LINKS, type NavBadge } from './nav-links.ts';
 import { NavCount } from './nav-badge.tsx';
 import { useLogout } from './use-logout.ts';
 
@@ -61,7 +61,7 @@ export function MobileNav({ user, current, badges }: { user: PublicUser; current
               Add Item
             </Link>
           </li>
-          {ACCOUNT_LINKS.map((link) => (
+          {accountLinksFor(user).map((link) => (
             <li key={link.href}>
               <Link href={link.href} onClick={close} className={SHEET_LINK}>
                 <link.icon className="h-5 w-5" aria-hidden />

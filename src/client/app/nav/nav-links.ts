@@ -1,4 +1,4 @@
-import { BellRing, Download, LogOut, MessagesSquare, Package, Store, User } from 'lucide-react';
+import { BellRing, Download, Flag, LogOut, MessagesSquare, Package, Store, User } from 'lucide-react';
 
 /** The marketplace: for everyone, signed in or not (the guest header shows it too). */
 export const MARKETPLACE_LINK = { href: '/search', label: 'Marketplace', icon: Store } as const;
@@ -19,6 +19,14 @@ export const ACCOUNT_LINKS = [
   { href: '/export', label: 'Export CSV', icon: Download },
   { href: '/profile', label: 'Profile', icon: User },
 ] as const;
+
+/** For admins only: the reports queue (issue 16 moderation). */
+export const ADMIN_LINK = { href: '/admin/reports', label: 'Reports', icon: Flag } as const;
+
+/** The account links a user sees: the spec's two, and the reports queue for an admin. */
+export function accountLinksFor(user: { isAdmin: boolean }) {
+  return user.isAdmin ? [...ACCOUNT_LINKS, ADMIN_LINK] : ACCOUNT_LINKS;
+}
 
 /** The sign-out action that ends both account lists. */
 export const LOG_OUT = { label: 'Log out', icon: LogOut } as const;

@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
 import { getAvatarInitial, getMenuName } from '../../lib/user-display.ts';
-import { ACCOUNT_LINKS, LOG_OUT } from './nav-links.ts';
+import { accountLinksFor, LOG_OUT } from './nav-links.ts';
 import { useLogout } from './use-logout.ts';
 
 export function UserMenu({ user }: { user: PublicUser }) {
@@ -32,7 +32,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
           <p className="truncate text-xs text-fg-muted">{user.email}</p>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {ACCOUNT_LINKS.map((link) => (
+        {accountLinksFor(user).map((link) => (
           <DropdownMenuItem key={link.href} onSelect={() => navigate(link.href)}>
             <link.icon className="h-4 w-4" aria-hidden />
             {link.label}

@@ -6,7 +6,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../lib/toast-store.ts';
-import { PasswordRulesList } from './password-rules-list.tsx';
+import { PasswordRulesList } from '../../components/password-rules-list.tsx';
 import { canSubmitReset, findResetProblem } from './reset-password-rules.ts';
 
 interface ResetPasswordFormProps {

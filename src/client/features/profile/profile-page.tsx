@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { ShieldAlert } from 'lucide-react';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { AccountTabs } from '../../components/account-tabs.tsx';
 import { EmailPreferences } from './email-preferences.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 import { ProfileEditForm } from './profile-edit-form.tsx';
@@ -28,6 +29,7 @@ export function ProfilePage() {
   return (
     <main className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8">
       <ProfileHeader user={user} editing={editing} onToggleEdit={() => setEditing((v) => !v)} />
+      <AccountTabs />
       {editing ? (
         <ProfileEditForm user={user} onDone={() => setEditing(false)} />
       ) : (

@@ -1,5 +1,5 @@
 import { CircleX } from 'lucide-react';
-import { listUnmetPasswordRules } from '../../../shared/password-rules.ts';
+import { listUnmetPasswordRules } from '../../shared/password-rules.ts';
 
 /** 'Password must include:' with the rules still unmet, once the user has typed something. */
 export function PasswordRulesList({ password, id }: { password: string; id: string }) {

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AccountActivityResponse, AccountSessionsResponse } from '../../../shared/schemas/account.ts';
+import { apiJson } from '../../lib/api.ts';
+
+export const SESSIONS_KEY = ['/api/account/sessions'] as const;
+export const ACTIVITY_KEY = ['/api/account/activity'] as const;
+
+export function useAccountSessions() {
+  return useQuery({ queryKey: SESSIONS_KEY, queryFn: () => apiJson<AccountSessionsResponse>('GET', '/api/account/sessions'), staleTime: 0 });
+}
+
+export function useAccountActivity() {
+  return useQuery({ queryKey: ACTIVITY_KEY, queryFn: () => apiJson<AccountActivityResponse>('GET', '/api/account/activity'), staleTime: 0 });
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminReportList } from '../../../shared/schemas/moderation.ts';
+import { apiJson, apiRequest } from '../../lib/api.ts';
+import { getApiErrorMessage } from '../../lib/api-error.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { ReportCard } from './report-card.tsx';
+
+type Status = 'open' | 'closed';
+
+/** /admin/reports: the reports users sent, oldest clock first to act on; admins only (others see not-found). */
+export function AdminReportsPage() {
+  useDocumentTitle('Reports');
+  const [status, setStatus] = useState<Status>('open');
+  const queryClient = useQueryClient();
+  const reports = useQuery({ queryKey: ['/api/admin/reports', status], queryFn: () => apiJson<AdminReportList>('GET', `/api/admin/reports?status=${status}`) });
+  const action = useMutation({
+    mutationFn: ({ path, note }: { path: string; note: string }) => apiRequest('POST', path, { note: note.trim() || null }),
+    onSuccess: () => {
+      toast({ title: 'Done', variant: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['/api/admin/reports'] });
+    },
+    onError: (error) => toast({ title: 'That did not go through', description: getApiErrorMessage(error, 'Please try again.'), variant: 'destructive' }),
+  });
+
+  return (
+    <main className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">Reports</h1>
+        <p className="text-sm text-fg-muted">Acknowledge each report within 24 hours; give an outcome within 7 business days.</p>
+      </div>
+      <div role="group" aria-label="Which reports" className="flex gap-2">
+        {(['open', 'closed'] as const).map((s) => (
+          <button
+            key={s}
+            type="button"
+            aria-pressed={status === s}
+            onClick={() => setStatus(s)}
+            className={cn('min-h-11 rounded-md border px-3 text-sm md:min-h-9', status === s ? 'border-accent bg-accent text-accent-fg' : 'border-border-strong bg-surface text-fg')}
+          >
+            {s === 'open' ? 'Open' : 'Closed'}
+          </button>
+        ))}
+      </div>
+      {reports.isPending ? (
+        <Skeleton className="h-40 w-full" />
+      ) : reports.isError ? (
+        <Alert tone="danger" role="alert" title="The reports could not be loaded">
+          {getApiErrorMessage(reports.error, 'Please refresh the page.')}
+        </Alert>
+      ) : reports.data.reports.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border-strong bg-surface p-6 text-center text-sm text-fg-muted">{status === 'open' ? 'No open reports.' : 'No closed reports yet.'}</p>
+      ) : (
+        <div className="space-y-4">
+          {reports.data.reports.map((report) => (
+            <ReportCard key={report.id} report={report} busy={action.isPending} onAction={(path, note) => action.mutate({ path, note })} />
+          ))}
+        </div>
+      )}
+    </main>
+  );
+}
