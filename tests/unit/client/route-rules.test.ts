@@ -5,6 +5,7 @@ import {
   isProtectedRoute,
   isPublicPath,
   matchRoute,
+  needsSignIn,
   normalisePath,
 } from '../../../src/client/app/route-rules.ts';
 
@@ -95,6 +96,24 @@ describe('marketplace routes (issue 13)', () => {
     for (const path of ['/search', '/listing/42-anything', '/seller/7']) expect(isPublicPath(path)).toBe(true);
     expect(isProtectedRoute({ name: 'search' })).toBe(false);
     expect(isProtectedRoute({ name: 'listing', id: 1 })).toBe(false);
+  });
+});
+
+describe('account and admin routes (issues 14 and 16)', () => {
+  it('match the account pages, the email-change links and the reports queue', () => {
+    expect(matchRoute('/profile/security')).toEqual({ name: 'security' });
+    expect(matchRoute('/Profile/Data/')).toEqual({ name: 'your-data' });
+    expect(matchRoute('/account/confirm-email?token=x')).toEqual({ name: 'email-link', action: 'confirm' });
+    expect(matchRoute('/account/revert-email')).toEqual({ name: 'email-link', action: 'revert' });
+    expect(matchRoute('/admin/reports')).toEqual({ name: 'admin-reports' });
+    expect(matchRoute('/messages/12')).toEqual({ name: 'messages', id: 12 });
+    expect(matchRoute('/messages')).toEqual({ name: 'messages', id: null });
+  });
+
+  it('send signed-out visitors of the account pages, messages and wanted list to sign in; the email links are public', () => {
+    for (const path of ['/profile/security', '/profile/data', '/messages', '/messages/3', '/wanted']) expect(needsSignIn(matchRoute(path))).toBe(true);
+    expect(isPublicPath('/account/confirm-email')).toBe(true);
+    expect(needsSignIn(matchRoute('/admin/reports'))).toBe(false);
   });
 });
 
