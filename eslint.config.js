@@ -16,6 +16,8 @@ const restrict = (patterns, message) => ['error', { patterns: patterns.map((grou
  */
 const SERVER_PUBLIC_FILES = {
   auth: ['require-user.ts', 'auth-context.ts', 'auth.routes.ts'],
+  // The job queue's interface and its two implementations (in process | BullMQ), for the features whose work runs as jobs.
+  jobs: ['job-queue.ts', 'in-process-queue.ts', 'bullmq-queue.ts', 'bullmq-consumer.ts', 'wake-signals.ts'],
   images: ['image-pipeline.ts', 'image-processor.ts', 'image-storage.ts', 'image-limits.ts', 'storage-errors.ts', 'storage-sweep.ts', 'images.routes.ts'],
   listings: ['listings.routes.ts', 'listings.repository.ts', 'public-listing.ts'],
   mail: ['mail-outbox.ts', 'mail-transport.ts'],
@@ -25,7 +27,7 @@ const SERVER_PUBLIC_FILES = {
   sparebot: ['sparebot-service.ts', 'sparebot.routes.ts', 'sparebot-config.ts', 'rating-reader.ts'],
 };
 /** The bottom of the server: imports no feature, and nothing of app.ts or main.ts. */
-const SERVER_BOTTOM = ['config.ts', 'sparebot-config.ts', 'storage-config.ts', 'http', 'db', 'lib'];
+const SERVER_BOTTOM = ['config.ts', 'sparebot-config.ts', 'storage-config.ts', 'scale-config.ts', 'http', 'db', 'lib'];
 /** A client feature's public files are its pages (what app/ routes to). */
 const CLIENT_PUBLIC_FILES = { '*': ['*-page.tsx'] };
 /** What the server's bottom may read of src/shared/schemas: the schemas of no one feature. */

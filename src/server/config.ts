@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { optionalUrl, SparebotEnvSchema, toSparebotConfig, type SparebotConfig } from './sparebot-config.ts';
 import { readStorageConfig, type StorageConfig } from './storage-config.ts';
+import { readScaleConfig, type ScaleConfig } from './scale-config.ts';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -71,6 +72,8 @@ export interface AppConfig {
   sparebot: SparebotConfig;
   /** Photos on local disk (DATA_DIR/uploads) or in an S3-compatible bucket (S3_*, storage-config.ts). */
   storage: StorageConfig;
+  /** Redis (shared rate limits, SpareBot jobs), and whether this process runs the background work (scale-config.ts). */
+  scale: ScaleConfig;
   /** Folder with the built SPA; absent in API-only runs. */
   clientDir: string;
 }
@@ -98,8 +101,9 @@ function resolveClientDir(): string {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(source);
   const storage = readStorageConfig(source);
-  if (!parsed.success || storage.problems.length) {
-    throw new ConfigError([...(parsed.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? []), ...storage.problems]);
+  const scale = readScaleConfig(source);
+  if (!parsed.success || storage.problems.length || scale.problems.length) {
+    throw new ConfigError([...(parsed.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? []), ...storage.problems, ...scale.problems]);
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
@@ -141,6 +145,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     sparebot: toSparebotConfig(env),
     storage: storage.config,
+    scale: scale.config,
     clientDir: resolveClientDir(),
   };
 }

@@ -204,7 +204,9 @@ describe('mail outbox', () => {
   });
 
   it('a newer link drops the unsent mail of the older one: after an outage only the working link arrives', async () => {
-    const { server, relayUp } = await startWithRelayDown();
+    // A mail being tried is not cancelled (its send may be under way): retries a second apart, so
+    // the resend lands between two tries (with 50 ms ones a slow request raced the next try).
+    const { server, relayUp } = await startWithRelayDown({ MAIL_RETRY_BASE_MS: '1000', MAIL_RETRY_MAX_MS: '1000' });
     const client = createClient(server.url);
     const { body } = await register(client);
     await waitForAttempts(server, body.email);

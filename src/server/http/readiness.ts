@@ -7,9 +7,15 @@ import { documentRoute } from './route-docs.ts';
 export interface ReadinessCheck {
   /** The key in the answer's `checks` (`database`, `storage`, `redis`…). */
   name: string;
-  /** Gets a signal that aborts at the timeout; pass it on to the client call where it takes one. */
-  check(signal: AbortSignal): Promise<void>;
+  /**
+   * Gets a signal that aborts at the timeout; pass it on to the client call where it takes one.
+   * May resolve with figures worth showing (a job queue's counts): they go under `details[name]`.
+   */
+  check(signal: AbortSignal): Promise<void | ReadinessDetails>;
 }
+
+/** Figures a passing check reports, e.g. `{ waiting: 0, active: 1, failed: 2, workers: 2 }`. */
+export type ReadinessDetails = Record<string, number | string>;
 
 export const READY_CHECK_TIMEOUT_MS = 2_000;
 
@@ -17,6 +23,10 @@ const ReadyResponseSchema = asComponent(
   z.object({
     ok: z.boolean(),
     checks: z.record(z.string(), z.string()).describe("Each dependency: 'ok', or 'error: <code>' (details go to the log)"),
+    details: z
+      .record(z.string(), z.record(z.string(), z.union([z.number(), z.string()])))
+      .optional()
+      .describe('Figures some checks report, e.g. `sparebot`: the analysis jobs waiting, active, delayed and failed, and the workers'),
   }),
   'ReadyResponse',
 );
@@ -45,7 +55,7 @@ function describeFailure(error: unknown): string {
   return `error: ${(/^[\w.-]{1,60}$/.test(code) ? code : name) || 'failed'}`;
 }
 
-async function runCheck(check: ReadinessCheck, timeoutMs: number): Promise<string> {
+async function runCheck(check: ReadinessCheck, timeoutMs: number): Promise<void | ReadinessDetails> {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -55,8 +65,7 @@ async function runCheck(check: ReadinessCheck, timeoutMs: number): Promise<strin
     }, timeoutMs);
   });
   try {
-    await Promise.race([check.check(controller.signal), timeout]);
-    return 'ok';
+    return await Promise.race([check.check(controller.signal), timeout]);
   } finally {
     clearTimeout(timer);
   }
@@ -78,12 +87,14 @@ export function registerReadiness(app: FastifyInstance, checks: ReadinessCheck[]
   app.get('/api/ready', READY_DOCS, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     if (draining) return reply.code(503).send({ ok: false, checks: { server: 'error: shutting down' } });
+    const details: Record<string, ReadinessDetails> = {};
     const results = await Promise.all(
       checks.map(async (check) => {
         try {
-          const state = await runCheck(check, timeoutMs);
+          const figures = await runCheck(check, timeoutMs);
+          if (figures) details[check.name] = figures;
           if (failing.delete(check.name)) request.log.info({ event: 'ready.check_recovered', check: check.name }, 'readiness check passes again');
-          return [check.name, state] as const;
+          return [check.name, 'ok'] as const;
         } catch (error) {
           if (!failing.has(check.name)) request.log.warn({ event: 'ready.check_failed', check: check.name, err: error }, 'readiness check failed');
           failing.add(check.name);
@@ -92,6 +103,7 @@ export function registerReadiness(app: FastifyInstance, checks: ReadinessCheck[]
       }),
     );
     const ok = results.every(([, state]) => state === 'ok');
-    return reply.code(ok ? 200 : 503).send({ ok, checks: Object.fromEntries(results) });
+    const answer = { ok, checks: Object.fromEntries(results), ...(Object.keys(details).length && { details }) };
+    return reply.code(ok ? 200 : 503).send(answer);
   });
 }

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import underPressure from '@fastify/under-pressure';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import compress from '@fastify/compress';
 import { tooManyAttempts } from './http-errors.ts';
 
@@ -65,8 +65,11 @@ export function applyBaseHeaders(request: FastifyRequest, reply: FastifyReply, s
   void reply.header('x-request-id', request.id).headers(securityHeaders);
 }
 
-/** Compression, overload shedding and the rate-limit plugin every route can opt into. */
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+/**
+ * Compression, overload shedding and the rate-limit plugin every route can opt into. Its counters
+ * live in `rateLimitStore` (http/rate-limit-store.ts: Redis shared by every instance, or memory).
+ */
+export async function registerSecurity(app: FastifyInstance, options: { rateLimitStore?: FastifyRateLimitStoreCtor } = {}): Promise<void> {
   // Dynamic responses (JSON lists, CSV) are compressed when the client asks; built assets are pre-compressed.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
 
@@ -80,6 +83,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
 
   await app.register(rateLimit, {
     global: false,
+    ...(options.rateLimitStore && { store: options.rateLimitStore }),
     errorResponseBuilder: (_request, context) => tooManyAttempts(Math.ceil(context.ttl / 1000)),
   });
 }

@@ -1,12 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AnalysisResult, PhotoAnalysisState, UserSpecs } from '../../shared/schemas/analysis.ts';
 import { PHOTO_MESSAGES } from '../../shared/schemas/photos.ts';
 import { HttpError } from '../http/http-errors.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
 import { analysisInputKey, normaliseSpecs } from './analysis-input-key.ts';
+import type { AnalysisQueue } from './analysis-queue.ts';
 import type { PhotoAnalysesRepository } from './photo-analyses.repository.ts';
-import type { Sparebot } from './sparebot-service.ts';
-import { SPAREBOT_VERSION } from './sparebot-version.ts';
 
 /** What SpareBot needs of the photos feature. */
 export type PhotoSource = Pick<PhotosService, 'findForOwner' | 'readStoredCopy' | 'storeDraftFromBuffer'>;
@@ -18,12 +16,11 @@ export interface SellerSpecs {
 
 export type PhotoAnalysis = AnalysisResult & { photoId: number };
 
-
 interface Deps {
-  sparebot: Sparebot;
+  /** Runs the analysis (here or on a worker) and stores its answer (analysis-job.ts). */
+  analysis: Pick<AnalysisQueue, 'identity' | 'run'>;
   photos: PhotoSource;
   analyses: PhotoAnalysesRepository;
-  log: FastifyBaseLogger;
 }
 
 /**
@@ -31,7 +28,7 @@ interface Deps {
  * inputs (photo, normalised specs, provider, model, SpareBot version) is answered from the store
  * without asking the provider again. Failures are not stored, so a retry analyses afresh.
  */
-export function createPhotoAnalysisService({ sparebot, photos, analyses, log }: Deps) {
+export function createPhotoAnalysisService({ analysis, photos, analyses }: Deps) {
   async function findOwnPhoto(ownerId: number, photoId: number) {
     const photo = await photos.findForOwner(photoId, ownerId);
     if (!photo) throw new HttpError(404, PHOTO_MESSAGES.photoNotFound);
@@ -41,31 +38,11 @@ export function createPhotoAnalysisService({ sparebot, photos, analyses, log }: 
   async function analyzePhoto(ownerId: number, photoId: number, given: SellerSpecs): Promise<PhotoAnalysis> {
     const photo = await findOwnPhoto(ownerId, photoId);
     const specs = normaliseSpecs(given);
-    const inputKey = analysisInputKey(specs, sparebot.identity);
+    const inputKey = analysisInputKey(specs, analysis.identity);
     const stored = await analyses.findLatestByInput(photo.id, inputKey);
     if (stored) return { ...stored.result, photoId: photo.id };
 
-    const image = await photos.readStoredCopy(photo.imageKey);
-    const { result, timings } = await sparebot.analyzeTimed({ image, storedCopy: true, userSpecs: specs });
-    try {
-      await analyses.create({
-        photo_id: photo.id,
-        owner_id: ownerId,
-        provider: result.provider,
-        model: sparebot.identity.model,
-        sparebot_version: SPAREBOT_VERSION,
-        input_key: inputKey,
-        user_specs: specs ? JSON.stringify(specs) : null,
-        result: JSON.stringify(result),
-        duration_ms: timings.durationMs,
-        ocr_ms: timings.ocrMs,
-        vision_ms: timings.visionMs,
-        created_at: new Date().toISOString(),
-      });
-    } catch (error) {
-      // The answer is still good (e.g. the photo was deleted meanwhile): give it, say so in the log.
-      log.warn({ err: error, photoId: photo.id }, 'sparebot answer not stored');
-    }
+    const result = await analysis.run({ ownerId, photoId: photo.id, imageKey: photo.imageKey, inputKey, specs });
     return { ...result, photoId: photo.id };
   }
 

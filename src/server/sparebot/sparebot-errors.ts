@@ -21,12 +21,15 @@ export class SparebotQuotaError extends Error {
   }
 }
 
-/** The local OCR queue is full: the route answers 429 with Retry-After. */
+/** The local OCR queue or the job queue is full (or its answer is late): the route answers 429 with Retry-After. */
 export class SparebotBusyError extends Error {
   override readonly name = 'SparebotBusyError';
   readonly status = 429;
-  constructor(readonly retryAfterSeconds: number) {
-    super(`SpareBot is busy analysing other photos. Please retry in ${retryAfterSeconds} seconds.`);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = `SpareBot is busy analysing other photos. Please retry in ${retryAfterSeconds} seconds.`,
+  ) {
+    super(message);
   }
 }
 

@@ -12,7 +12,7 @@ import { decodeImageBase64 } from './image-input.ts';
 import { createPhotoAnalysesRepository } from './photo-analyses.repository.ts';
 import { createPhotoAnalysisService, type PhotoSource } from './photo-analysis.service.ts';
 import { SparebotBusyError, SparebotProviderError, SparebotQuotaError } from './sparebot-errors.ts';
-import type { Sparebot } from './sparebot-service.ts';
+import type { AnalysisQueue } from './analysis-queue.ts';
 
 /** 10 MB of photo is about 13.4 MB of base64, plus the optional specs. */
 const ANALYZE_BODY_LIMIT = 15 * 1024 * 1024;
@@ -70,12 +70,12 @@ const FIRST_LOOK_DOCS = documentRoute({
 
 export function registerSparebotRoutes(
   app: FastifyInstance,
-  sparebot: Sparebot,
+  analysis: AnalysisQueue,
   requireUser: preHandlerHookHandler,
   photos: PhotoSource,
   db: Kysely<Database>,
 ): void {
-  const service = createPhotoAnalysisService({ sparebot, photos, analyses: createPhotoAnalysesRepository(db), log: app.log });
+  const service = createPhotoAnalysisService({ analysis, photos, analyses: createPhotoAnalysesRepository(db) });
 
   app.post('/api/analyze-image', { preHandler: requireUser, bodyLimit: ANALYZE_BODY_LIMIT, ...ANALYZE_DOCS }, async (request) => {
     const body = parseWith(AnalyzeImageBodySchema, request.body);

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/config.ts';
+import { testRedisEnv } from './test-redis.ts';
 
 export const TEST_APP_URL = 'http://sparestock.test';
 
@@ -19,6 +20,8 @@ export interface TestServer {
   databaseLocation: string;
   /** The DATABASE_URL the app was started with (what a second instance needs to share it). */
   databaseUrl: string;
+  /** With TEST_REDIS_URL: REDIS_URL and this server's own key prefix (a second instance shares them). */
+  redisEnv: Record<string, string>;
   /** Stops the app but keeps its database and data folder (a restart: start another server sharing them). */
   stop(): Promise<void>;
   close(): Promise<void>;
@@ -100,6 +103,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const database = shared
     ? { url: shared.databaseUrl, location: shared.databaseLocation, drop: async () => undefined }
     : await createFreshDatabase({ dataDir, adminUrl: process.env.TEST_DATABASE_URL, namePrefix: 'sparestock_test', sqliteFile: 'test.db' });
+  const redisEnv = shared ? shared.redisEnv : testRedisEnv();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -107,6 +111,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     APP_URL: TEST_APP_URL,
     LOG_LEVEL: 'silent',
     TRUST_PROXY: 'true',
+    ...redisEnv,
     ...env,
   });
   const app = await buildApp(options.clientDir ? { ...config, clientDir: options.clientDir } : config, {
@@ -125,6 +130,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     dialect: config.database.dialect,
     databaseLocation: database.location,
     databaseUrl: database.url,
+    redisEnv,
     stop: () => (stopped ??= app.close()),
     async close() {
       await (stopped ??= app.close());

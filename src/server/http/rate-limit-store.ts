@@ -1,0 +1,96 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
+
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** One counter per key for a fixed window: the count and how long the window has left (ms). */
+const INCREMENT = `
+local current = redis.call('INCR', KEYS[1])
+if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {current, ttl}`;
+
+const MEMORY_KEYS = 10_000;
+const FALLBACK_LOG_EVERY_MS = 30_000;
+
+/** Fixed-window counters in this process's memory, the oldest keys dropped beyond MEMORY_KEYS. */
+function createMemoryCounters() {
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  return (key: string, windowMs: number): { current: number; ttl: number } => {
+    const now = Date.now();
+    let entry = windows.get(key);
+    if (!entry || entry.endsAt <= now) {
+      entry = { count: 0, endsAt: now + windowMs };
+      windows.delete(key);
+      windows.set(key, entry);
+      if (windows.size > MEMORY_KEYS) windows.delete(windows.keys().next().value!);
+    }
+    entry.count++;
+    return { current: entry.count, ttl: entry.endsAt - now };
+  };
+}
+
+export interface RateLimitStoreOptions {
+  /** Shared counters; none: this process's memory only (one instance). */
+  redis?: Redis;
+  /** The same on every instance, so that they count together: `{REDIS_KEY_PREFIX}:rate-limit:`. */
+  nameSpace: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The rate-limit plugin's store. With Redis every instance counts in the same keys (one Lua
+ * call: INCR, and the window's expiry on the first hit). When Redis does not answer, the count
+ * is taken in this instance's memory instead: limits still hold per instance (N× across N
+ * instances, as before Redis) rather than being lifted (`skipOnError: true`) or taking sign-in
+ * down with Redis (`skipOnError: false` with a failing store). See docs/decisions.md.
+ */
+export function createRateLimitStore(options: RateLimitStoreOptions): FastifyRateLimitStoreCtor {
+  const { redis, log } = options;
+  const memory = createMemoryCounters();
+  let lastFallbackLog = 0;
+
+  function fallBack(key: string, windowMs: number, error: unknown): { current: number; ttl: number } {
+    if (Date.now() - lastFallbackLog >= FALLBACK_LOG_EVERY_MS) {
+      lastFallbackLog = Date.now();
+      log.warn({ event: 'rate_limit.redis_unavailable', err: error }, 'rate limits counted in this instance only: Redis did not answer');
+    }
+    return memory(key, windowMs);
+  }
+
+  class Store implements FastifyRateLimitStore {
+    constructor(private readonly prefix: string) {}
+
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      const fullKey = this.prefix + key;
+      if (!redis) {
+        callback(null, memory(fullKey, timeWindow));
+        return;
+      }
+      redis.eval(INCREMENT, 1, fullKey, String(timeWindow)).then(
+        (reply) => {
+          const [current, ttl] = reply as [number, number];
+          callback(null, { current, ttl });
+        },
+        (error: unknown) => callback(null, fallBack(fullKey, timeWindow, error)),
+      );
+    }
+
+    child(routeOptions: object): FastifyRateLimitStore {
+      // Typed as route options, given the merged limit settings (routeInfo: the route, or {} for
+      // createRateLimit). Route limits count per route like the plugin's own stores; createRateLimit's keys name their route.
+      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo ?? {};
+      const suffix = typeof route.method === 'string' && typeof route.url === 'string' ? `${route.method}${route.url}-` : '';
+      return new Store(this.prefix + suffix);
+    }
+  }
+
+  // The plugin constructs the store itself (new Store(globalParams)): bind the namespace here.
+  return class extends Store {
+    constructor() {
+      super(options.nameSpace);
+    }
+  } as unknown as FastifyRateLimitStoreCtor;
+}
