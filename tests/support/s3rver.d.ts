@@ -27,6 +27,8 @@ declare module 's3rver' {
   export default class S3rver {
     constructor(options: S3rverOptions);
     middleware: S3rverMiddleware[];
+    /** Set by `run()`. */
+    httpServer?: import('node:http').Server;
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
   }

@@ -129,13 +129,18 @@ export async function startS3Server(bucket = 'sparestock-test'): Promise<S3TestS
       holds = [];
     },
     async stop() {
-      await server?.close();
+      // Gone at once, as a crashed or unplugged bucket is: open keep-alive connections are cut too.
+      const closing = server?.close();
+      server?.httpServer?.closeAllConnections();
+      await closing;
       server = undefined;
     },
     start: run,
     async close() {
       for (const hold of holds) hold.release();
-      await server?.close();
+      const closing = server?.close();
+      server?.httpServer?.closeAllConnections();
+      await closing;
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
