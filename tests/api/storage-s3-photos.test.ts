@@ -3,7 +3,8 @@ import type { Listing } from '../../src/shared/schemas/listings.ts';
 import type { PublicListingPage } from '../../src/shared/schemas/public-listing.ts';
 import { createClient } from './helpers/api-client.ts';
 import { queryDb } from './helpers/db.ts';
-import { createCompleteUser, type CreatedUser } from './helpers/factories.ts';
+import { DELETE_CONFIRMATION_WORD } from '../../src/shared/schemas/account.ts';
+import { createCompleteUser, STRONG_PASSWORD, type CreatedUser } from './helpers/factories.ts';
 import { createListing, fetchImage, listingFields, photo, postListing, receivingFiles, uploadedFiles } from './helpers/listings.ts';
 import { keyOfUrl, photoRows, postPhotos, uploadDrafts } from './helpers/photos.ts';
 import { startS3Server, type S3TestServer } from './helpers/s3-server.ts';
@@ -97,6 +98,20 @@ describe('photos in an S3 bucket', () => {
 
     expect((await client.delete(`/api/listings/${item.id}`, { token: user.token })).status).toBe(200);
     for (const url of [...item.images, ...item.thumbnails]) expect(s3.keys()).not.toContain(keyOfUrl(url));
+    await expectObjectsMatchPhotoRows();
+  });
+
+  it('deletes every object of an account deleted with POST /api/account/delete', async () => {
+    const client = createClient(server.url);
+    const leaving = await createCompleteUser(client);
+    await createListing(server.url, leaving.token, {}, [photo(jpeg), photo(jpeg)]);
+    await uploadDrafts(server.url, leaving.token, [photo(jpeg)]);
+    const folder = `users/${leaving.user.id}/`;
+    expect(s3.keys().filter((key) => key.startsWith(folder))).toHaveLength(6);
+
+    const res = await client.post('/api/account/delete', { password: STRONG_PASSWORD, confirm: DELETE_CONFIRMATION_WORD }, { token: leaving.token });
+    expect(res.status).toBe(200);
+    expect(s3.keys().filter((key) => key.startsWith(folder))).toEqual([]);
     await expectObjectsMatchPhotoRows();
   });
 
