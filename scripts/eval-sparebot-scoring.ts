@@ -1,4 +1,6 @@
 /** Scoring helpers for scripts/eval-sparebot.ts. */
+import { createHash } from 'node:crypto';
+
 export interface LabelRow {
   file: string;
   category: string;
@@ -69,4 +71,16 @@ export function tokenRecalled(token: string, output: string): boolean {
   if (words.has(token)) return true;
   const parts = token.split('/');
   return parts.length > 1 && parts.every((p) => words.has(p) || [...words].some((w) => w.split('/').includes(p)));
+}
+
+export type EvalHalf = 'tune' | 'held-out';
+
+/**
+ * The fixed split of the evaluation photos (docs/sparebot.md, Evaluation): a photo belongs to the
+ * tuning half when the SHA-256 of its file name is even (last hex digit even), else to the
+ * held-out half. Tuning looks only at the tuning half; the held-out figures are reported, not tuned on.
+ */
+export function evalHalf(file: string): EvalHalf {
+  const last = createHash('sha256').update(file).digest('hex').slice(-1);
+  return parseInt(last, 16) % 2 === 0 ? 'tune' : 'held-out';
 }

@@ -1,19 +1,24 @@
 /**
- * SpareBot evaluation: `npx tsx scripts/eval-sparebot.ts [--stored-copy] [folder]` runs the
- * analysis on every photo listed in the folder's labels.csv (default ../shared/eval/photos) and
- * prints, per photo and in total, category match, brand hit, spec-token recall, confidence,
- * latency and peak RSS. `--stored-copy` first turns each photo into the copy SpareStock stores
- * (JPEG, at most 1920 px), which is what the API analyses; latency then excludes that encoding.
+ * SpareBot evaluation: `npx tsx scripts/eval-sparebot.ts [--stored-copy] [--show-held-out] [folder]`
+ * runs the analysis on every photo listed in the folder's labels.csv (default ../shared/eval/photos)
+ * and prints category match, brand hit, spec-token recall, confidence, ratings in titles that fail
+ * their plausibility check, latency and peak RSS: for the tuning half, the held-out half (see
+ * `evalHalf`) and all photos. Per-photo rows are printed for the tuning half only, unless
+ * `--show-held-out`: what tuning looks at must not include the photos its figures are reported on.
+ * `--stored-copy` first turns each photo into the copy SpareStock stores (JPEG, at most 1920 px),
+ * which is what the API analyses; latency then excludes that encoding.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { encodeStoredCopy } from '../src/server/images/image-pipeline.ts';
 import { loadSparebotConfig } from '../src/server/sparebot-config.ts';
+import { titleRatingProblems } from '../src/server/sparebot/extract/plausibility.ts';
 import { createSparebot } from '../src/server/sparebot/sparebot-service.ts';
-import { brandHit, parseCsv, specTokens, tokenRecalled, type LabelRow } from './eval-sparebot-scoring.ts';
+import { brandHit, evalHalf, parseCsv, specTokens, tokenRecalled, type EvalHalf, type LabelRow } from './eval-sparebot-scoring.ts';
 
 const args = process.argv.slice(2);
 const storedCopy = args.includes('--stored-copy');
+const showHeldOut = args.includes('--show-held-out');
 const folder = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(import.meta.dirname, '../../shared/eval/photos'));
 const labels: LabelRow[] = parseCsv(readFileSync(path.join(folder, 'labels.csv'), 'utf8')).map((r) => ({
   file: r.file ?? '', category: r.category ?? '', title: r.title ?? '', brand: r.brand ?? '', key_specs: r.key_specs ?? '',
@@ -23,7 +28,17 @@ const sparebot = createSparebot(loadSparebotConfig({ ...process.env, SPAREBOT_QU
 let peakRss = process.memoryUsage().rss;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
 
-interface Row { file: string; category: boolean; confidence: number; brand?: boolean; tokens: [number, number]; ms: number; cpuMs: number }
+interface Row {
+  file: string;
+  half: EvalHalf;
+  category: boolean;
+  confidence: number;
+  brand?: boolean;
+  tokens: [number, number];
+  implausibleTitle: boolean;
+  ms: number;
+  cpuMs: number;
+}
 const results: Row[] = [];
 const pad = (s: string, n: number) => (s.length > n ? s.slice(0, n - 1) + '…' : s.padEnd(n));
 
@@ -39,40 +54,51 @@ for (const label of labels) {
   const output = [r.suggestedTitle, r.technicalSpecs, r.size, ...Object.values(r.extracted).map((e) => e.value)].join(' ; ');
   const tokens = specTokens(label.key_specs);
   const found = tokens.filter((t) => tokenRecalled(t, output));
+  const problems = titleRatingProblems(r.suggestedTitle, r.extracted.productType?.value);
   const row: Row = {
     file: label.file,
+    half: evalHalf(label.file),
     category: r.suggestedCategory === label.category,
     confidence: r.confidence,
     brand: label.brand ? brandHit(label.brand, r.brandInfo) : undefined,
     tokens: [found.length, tokens.length],
+    implausibleTitle: problems.length > 0,
     ms,
     cpuMs,
   };
   results.push(row);
+  if (row.half === 'held-out' && !showHeldOut) continue;
   console.log(
-    `${pad(label.file, 44)} cat ${row.category ? 'ok ' : 'NO '}${pad(r.suggestedCategory, 22)} conf ${r.confidence.toFixed(2)}` +
+    `${row.half === 'tune' ? 'T' : 'H'} ${pad(label.file, 44)} cat ${row.category ? 'ok ' : 'NO '}${pad(r.suggestedCategory, 22)} conf ${r.confidence.toFixed(2)}` +
       ` brand ${row.brand === undefined ? '-  ' : row.brand ? 'ok ' : 'NO '}${pad(r.brandInfo, 20)} spec ${found.length}/${tokens.length}` +
-      ` ${Math.round(ms)} ms (cpu ${Math.round(cpuMs)}) | ${pad(r.suggestedTitle, 60)}`,
+      ` ${Math.round(ms)} ms (cpu ${Math.round(cpuMs)}) | ${pad(r.suggestedTitle, 60)}${problems.length ? ` IMPLAUSIBLE ${problems.join(', ')}` : ''}`,
   );
 }
 clearInterval(sampler);
 await sparebot.close();
 
-const n = results.length;
-const count = (f: (r: Row) => boolean) => results.filter(f).length;
-const branded = results.filter((r) => r.brand !== undefined);
-const tokSum = results.reduce<[number, number]>((a, r) => [a[0] + r.tokens[0], a[1] + r.tokens[1]], [0, 0]);
-const confident = results.filter((r) => r.confidence >= 0.7);
-const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
-const at = (list: number[], p: number) => Math.round(list[Math.min(n - 1, Math.floor(p * (n - 1) + 0.5))] ?? 0);
-const pct = (p: number) => at(sorted, p);
-const cpuSorted = results.map((r) => r.cpuMs).sort((a, b) => a - b);
 const share = (a: number, b: number) => `${a}/${b} (${b ? Math.round((100 * a) / b) : 0} %)`;
-console.log(`\nTOTAL (${storedCopy ? 'stored copies, as the API analyses them' : 'original photos'})`);
-console.log(`  category exact match   ${share(count((r) => r.category), n)}`);
-console.log(`  brand hit (labelled)   ${share(count((r) => r.brand === true), branded.length)}`);
-console.log(`  spec-token recall      ${share(tokSum[0] ?? 0, tokSum[1] ?? 0)}`);
-console.log(`  confidence >= 0.7      ${share(count((r) => r.confidence >= 0.7 && r.category), confident.length)} right`);
-console.log(`  latency median / p95   ${pct(0.5)} ms / ${pct(0.95)} ms`);
-console.log(`  CPU time median / p95  ${at(cpuSorted, 0.5)} ms / ${at(cpuSorted, 0.95)} ms (wall time includes waiting for shared cores)`);
-console.log(`  peak RSS               ${Math.round(peakRss / 1024 / 1024)} MB`);
+const at = (list: number[], p: number) => Math.round(list[Math.min(list.length - 1, Math.floor(p * (list.length - 1) + 0.5))] ?? 0);
+
+function summarise(title: string, rows: Row[]): void {
+  const count = (f: (r: Row) => boolean) => rows.filter(f).length;
+  const branded = rows.filter((r) => r.brand !== undefined);
+  const tokSum = rows.reduce<[number, number]>((a, r) => [a[0] + r.tokens[0], a[1] + r.tokens[1]], [0, 0]);
+  const confident = rows.filter((r) => r.confidence >= 0.7);
+  const wall = rows.map((r) => r.ms).sort((a, b) => a - b);
+  const cpu = rows.map((r) => r.cpuMs).sort((a, b) => a - b);
+  console.log(`\n${title}`);
+  console.log(`  category exact match   ${share(count((r) => r.category), rows.length)}`);
+  console.log(`  brand hit (labelled)   ${share(count((r) => r.brand === true), branded.length)}`);
+  console.log(`  spec-token recall      ${share(tokSum[0], tokSum[1])}`);
+  console.log(`  confidence >= 0.7      ${share(count((r) => r.confidence >= 0.7 && r.category), confident.length)} right`);
+  console.log(`  implausible in title   ${count((r) => r.implausibleTitle)}`);
+  console.log(`  latency median / p95   ${at(wall, 0.5)} ms / ${at(wall, 0.95)} ms`);
+  console.log(`  CPU time median / p95  ${at(cpu, 0.5)} ms / ${at(cpu, 0.95)} ms (wall time includes waiting for shared cores)`);
+}
+
+const input = storedCopy ? 'stored copies, as the API analyses them' : 'original photos';
+summarise(`TUNING HALF (${input})`, results.filter((r) => r.half === 'tune'));
+summarise(`HELD-OUT HALF, never tuned on (${input})`, results.filter((r) => r.half === 'held-out'));
+summarise(`ALL (${input})`, results);
+console.log(`\n  peak RSS               ${Math.round(peakRss / 1024 / 1024)} MB`);

@@ -8,6 +8,12 @@ import { OcrClient } from './ocr/ocr-client.ts';
 import { askVisionModel } from './providers/openai-provider.ts';
 import { analyseLocally } from './providers/local-provider.ts';
 import type { SparebotConfig } from '../sparebot-config.ts';
+import type { LearnedPriors } from './learning/priors.ts';
+
+export interface SparebotOptions {
+  /** This installation's learned priors (sparebot-feedback.ts), asked when the knowledge base has no answer. */
+  priors?: () => LearnedPriors | undefined;
+}
 
 export interface AnalyzeInput {
   image: Buffer;
@@ -58,7 +64,7 @@ export function identityOf(config: SparebotConfig): SparebotIdentity {
  * the photo offline; `openai` asks a vision model and, unless disabled, combines its answer
  * with the local reading. The OCR worker starts on first use; `close()` stops it.
  */
-export function createSparebot(config: SparebotConfig): Sparebot {
+export function createSparebot(config: SparebotConfig, options: SparebotOptions = {}): Sparebot {
   const ocr = new OcrClient({ queueSize: config.queueSize, timeoutMs: config.ocrTimeoutMs, modelsDir: config.modelsDir });
 
   async function analyzeTimed(input: AnalyzeInput): Promise<{ result: AnalysisResult; timings: AnalysisTimings }> {
@@ -67,7 +73,7 @@ export function createSparebot(config: SparebotConfig): Sparebot {
     const specs = mergeSpecs(input);
     const durationMs = () => Math.round(performance.now() - started);
     if (config.provider === 'local') {
-      const local = await timed(analyseLocally(ocr, input.image, specs));
+      const local = await timed(analyseLocally(ocr, input.image, specs, options.priors?.()));
       return { result: local.value, timings: { durationMs: durationMs(), ocrMs: local.ms, visionMs: null } };
     }
 
@@ -87,7 +93,7 @@ export function createSparebot(config: SparebotConfig): Sparebot {
     );
     // A busy, failed or late OCR reading must not sink a good vision answer.
     const local = config.combineLocal
-      ? settleWithin(timed(analyseLocally(ocr, input.image, specs)).catch(() => undefined), deadline).then((r) => (r === 'late' ? undefined : r))
+      ? settleWithin(timed(analyseLocally(ocr, input.image, specs, options.priors?.())).catch(() => undefined), deadline).then((r) => (r === 'late' ? undefined : r))
       : undefined;
     const [answer, localResult] = await Promise.all([vision, local]);
     return {

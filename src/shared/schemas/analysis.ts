@@ -97,6 +97,19 @@ export const AnalysisResultSchema = asComponent(
     provider: z.enum(['local', 'openai', 'openai+local']),
     /** The stored photo this analysis belongs to (the base64 form stores one too). */
     photoId: z.number().int().positive().optional(),
+    /**
+     * Categories to offer as one-tap choices, likeliest first (at most 6). When nothing on the
+     * photo identified the item, `suggestedCategory` is 'Other' and these are the likely ones.
+     * Absent in answers stored before SpareBot version 2.
+     */
+    categoryChoices: z.array(z.enum(CATEGORY_NAMES)).optional(),
+    /** Nothing on the photo identified the item: ask for a photo of its label or nameplate. */
+    needsLabelPhoto: z.boolean().optional(),
+    /**
+     * Ratings read from the photo that this kind of item cannot carry (misreadings such as
+     * "1220 A" on a contactor): left out of the title and fields, also marked in `rawText`.
+     */
+    flaggedRatings: z.array(z.object({ value: z.string(), reason: z.string() })).optional(),
   }),
   'AnalysisResult',
 );

@@ -4,13 +4,17 @@ import { PROVIDER_DEFAULTS } from '../../../shared/constants/sparebot-defaults.t
 import type { AnalysisResult, FieldEvidence, UserSpecs } from '../../../shared/schemas/analysis.ts';
 import { matchBrands, type BrandHit, type TextLine } from '../extract/brand-match.ts';
 import { categoryConfidence, classify, scoreTypes, type TypeScores } from '../extract/classify.ts';
+import { checkRatings, type ImplausibleRating } from '../extract/plausibility.ts';
 import { extractRatings, formatRatings, type RatingMap } from '../extract/ratings.ts';
 import { RATING_KEYS, RATING_LABELS } from '../extract/rating-types.ts';
 import { normaliseOcrText } from '../extract/text-normalise.ts';
 import { findBrand } from '../kb/brand-index.ts';
 import { findProductType } from '../kb/product-types.ts';
+import { FLAGGED_ROW_PREFIX, priorTokens } from '../learning/prior-tokens.ts';
+import type { CategoryGuess, LearnedPriors } from '../learning/priors.ts';
 import { estimatePrice } from '../pricing/estimate-price.ts';
-import { buildTitle, genericTitle } from './build-title.ts';
+import { buildTitle, genericTitle, UNIDENTIFIED_TITLE } from './build-title.ts';
+import { categoryChoices } from './category-choices.ts';
 import { describeItem } from './describe.ts';
 import { findMaterial, findSize } from './material-size.ts';
 
@@ -22,6 +26,9 @@ export interface OcrText {
 export const DEFAULT_CONDITION: Condition = 'Good';
 /** Below this, the answer is flagged for the user to check. */
 export const REVIEW_THRESHOLD = 0.7;
+/** Confidence when nothing identified the item, and the ceiling of an answer from learned priors alone. */
+const UNIDENTIFIED_CONFIDENCE = 0.2;
+const LEARNED_CEILING = 0.65;
 
 function mergeRatings(primary: RatingMap, secondary: RatingMap): RatingMap {
   const out: RatingMap = { ...secondary };
@@ -45,51 +52,83 @@ function userCategory(specs: UserSpecs | undefined): CategoryName | undefined {
   return findCategoryName(resolveCategoryId(specs.category)) ?? undefined;
 }
 
+const flaggedRows = (flagged: readonly ImplausibleRating[]) => flagged.map((f) => `${FLAGGED_ROW_PREFIX} ${f.value} — ${f.reason}`);
+
 /**
- * Turns text read from a photo (and, on recalculation, the user's own specs, which win)
- * into SpareBot's answer: brand, type, category, ratings, title, price and confidence.
+ * Turns text read from a photo (and, on recalculation, the user's own specs, which win) into
+ * SpareBot's answer: brand, type, category, ratings, title, price and confidence. Ratings the
+ * identified product cannot carry are left out (and flagged in the raw text); where the
+ * knowledge base has no answer, this installation's learned priors are asked.
  */
-export function analyseText(ocr: OcrText, specs?: UserSpecs): AnalysisResult {
+export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPriors): AnalysisResult {
   const rows = ocr.rows.map(normaliseOcrText);
   const lines = ocr.lines.map((l) => ({ ...l, text: normaliseOcrText(l.text) }));
   const userRows = [specs?.title, specs?.brandInfo, specs?.technicalSpecs, specs?.size, specs?.description]
     .filter((s): s is string => Boolean(s?.trim()))
     .map(normaliseOcrText);
   const userRatings = extractRatings(userRows);
-  const ratings = mergeRatings(userRatings, extractRatings(rows));
+  // Beyond what any product carries: a misreading whatever the item turns out to be.
+  const sane = checkRatings(extractRatings(rows));
   const allText = [...userRows, ...rows].join('\n');
 
-  const types = scoreTypes(allText, ratings);
+  const types = scoreTypes(allText, mergeRatings(userRatings, sane.kept));
   const read = matchBrands([...userRows.map((text) => ({ text, height: 40, confidence: 1 })), ...lines]);
   const brands = withPatternBrands(read, types.patternBrands);
   const cls = classify(types, brands);
   const userCls = userRows.length ? classify(scoreTypes(userRows.join('\n'), userRatings), []) : undefined;
   const chosenCategory = userCategory(specs);
 
-  const category = chosenCategory ?? (userCls?.typeId ? userCls.category : cls.category);
+  let category = chosenCategory ?? (userCls?.typeId ? userCls.category : cls.category);
   const typeId = userCls?.typeId ?? (findProductType(cls.typeId ?? '')?.category === category ? cls.typeId : undefined);
   const topBrand = brands[0] && brands[0].score >= 0.4 ? brands[0] : undefined;
-  const brandName = specs?.brandInfo?.trim() || topBrand?.brand.name;
+  const tokens = priors?.rows ? priorTokens(ocr.rows.join('\n')) : [];
+  const learnedBrand = !topBrand && !specs?.brandInfo?.trim() ? priors?.brandFor(tokens) : undefined;
+  const brandName = specs?.brandInfo?.trim() || topBrand?.brand.name || learnedBrand?.brand;
+
+  let confidence = categoryConfidence(cls);
+  // No product type: what this installation's users kept for this brand, else for these words and codes.
+  let learned: CategoryGuess | undefined;
+  if (priors && !chosenCategory && !typeId) {
+    learned = (brandName ? priors.categoryOfBrand(brandName) : undefined) ?? (cls.score === 0 ? priors.categoryFor(tokens) : undefined);
+    if (learned) {
+      category = learned.category;
+      confidence = Math.min(LEARNED_CEILING, Math.max(cls.category === category ? confidence : 0, 0.3 + 0.35 * learned.share));
+    }
+  }
+
+  // Ratings this product type cannot carry are misreadings too ("1220 A" on a contactor).
+  const typed = checkRatings(sane.kept, typeId);
+  const ratings = mergeRatings(userRatings, typed.kept);
+  const flagged = [...sane.dropped, ...typed.dropped];
   const model = ratings.model?.[0]?.value;
 
   const legible = rows.join('').replace(/[^A-Za-z0-9]/g, '').length;
-  let confidence = categoryConfidence(cls);
-  if (!legible && !userRows.length) confidence = Math.min(confidence, 0.2);
+  const identified = Boolean(chosenCategory || typeId || brandName || learned);
+  if (!identified) {
+    // Nothing says what it is: no guess at the category; the user chooses (categoryChoices).
+    category = 'Other';
+    confidence = Math.min(confidence, UNIDENTIFIED_CONFIDENCE);
+  }
+  if (!legible && !userRows.length) confidence = Math.min(confidence, UNIDENTIFIED_CONFIDENCE);
   if (chosenCategory || userCls?.typeId) confidence = Math.max(confidence, 0.9);
   confidence = Math.round(confidence * 100) / 100;
 
   const condition: Condition = specs?.condition && isCondition(specs.condition) ? specs.condition : DEFAULT_CONDITION;
   const material = specs?.material?.trim() || findMaterial(allText) || PROVIDER_DEFAULTS.material;
   const size = specs?.size?.trim() || findSize(ratings)?.value || PROVIDER_DEFAULTS.size;
-  const identified = Boolean(typeId || brandName || model);
+  const named = Boolean(typeId || brandName || model);
   const title =
     specs?.title?.trim() ||
-    (identified && confidence >= 0.35 ? buildTitle({ brand: brandName, typeId, category, ratings, model }) : genericTitle(category));
+    (!identified ? UNIDENTIFIED_TITLE : named && confidence >= 0.35 ? buildTitle({ brand: brandName, typeId, category, ratings, model }) : genericTitle(category));
   const technicalSpecs = specs?.technicalSpecs?.trim() || formatRatings(ratings, RATING_LABELS);
 
   const extracted: Record<string, FieldEvidence> = {};
   if (brandName) {
-    extracted.brand = specs?.brandInfo ? { value: brandName, source: 'user' } : { value: brandName, source: 'ocr', text: topBrand?.matched };
+    extracted.brand = specs?.brandInfo
+      ? { value: brandName, source: 'user' }
+      : learnedBrand && !topBrand
+        ? { value: brandName, source: 'inferred', text: learnedBrand.token }
+        : { value: brandName, source: 'ocr', text: topBrand?.matched };
   }
   if (typeId) extracted.productType = { value: findProductType(typeId)?.noun ?? typeId, source: userCls?.typeId ? 'user' : 'inferred' };
   for (const key of RATING_KEYS) {
@@ -103,7 +142,9 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs): AnalysisResult {
   return {
     suggestedTitle: title,
     suggestedCategory: category,
-    description: specs?.description?.trim() || describeItem({ title, brand: brandName, model, technicalSpecs, others, legible: legible > 0, confidence }),
+    description:
+      specs?.description?.trim() ||
+      describeItem({ title, brand: brandName, model, technicalSpecs, others, legible: legible > 0, identified, confidence }),
     confidence,
     quantity: 1,
     brandInfo: brandName ?? PROVIDER_DEFAULTS.brand,
@@ -113,8 +154,11 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs): AnalysisResult {
     condition,
     estimatedPrice,
     extracted,
-    rawText: ocr.rows.join('\n'),
+    rawText: [...ocr.rows, ...flaggedRows(flagged)].join('\n'),
     needsReview: confidence < REVIEW_THRESHOLD || !brandName,
     provider: 'local',
+    categoryChoices: categoryChoices(identified ? [category, ...cls.ranked] : [], priors?.categoryOrder),
+    needsLabelPhoto: !identified,
+    flaggedRatings: flagged,
   };
 }

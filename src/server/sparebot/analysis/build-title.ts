@@ -8,7 +8,8 @@ const KEY_RATINGS: Record<string, RatingKey[]> = {
   motor: ['power', 'speed'], drive: ['power', 'current'], 'soft-starter': ['power', 'current'],
   mcb: ['tripCurve', 'current'], rcbo: ['tripCurve', 'current', 'residualCurrent'], rcd: ['current', 'residualCurrent'],
   mccb: ['current'], isolator: ['current'], transformer: ['apparentPower'], contactor: ['current', 'power'],
-  relay: ['voltage', 'current'], boiler: ['power'], 'heat-pump': ['power'], 'air-conditioner': ['power'],
+  relay: ['voltage', 'current'], 'timing-relay': ['voltage'], 'overload-relay': ['current'], 'motor-protection': ['current', 'power'],
+  'motor-starter': ['power', 'current'], 'power-supply': ['power', 'current'], boiler: ['power'], 'heat-pump': ['power'], 'air-conditioner': ['power'],
   radiator: ['power'], cylinder: ['capacity'], pump: ['power', 'flowRate'], valve: ['nominalDiameter', 'pressureRating'],
   'expansion-vessel': ['capacity'], luminaire: ['power', 'luminousFlux'], lamp: ['power'], cable: ['crossSection'],
   fastener: ['threadSize'], 'solar-inverter': ['power'], 'ev-charger': ['current', 'power'], 'gas-meter': ['flowRate'],
@@ -57,7 +58,10 @@ export function buildTitle(parts: TitleParts): string {
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
-/** The title used when nothing on the photo could be read. */
+/** The title when nothing on the photo identified the item: neutral, and what to do about it. */
+export const UNIDENTIFIED_TITLE = 'Unidentified item — add a photo of its label';
+
+/** The title when some evidence points to a category but too little to name the item. */
 export function genericTitle(category: CategoryName): string {
   const noun = GENERIC_NOUNS[category];
   return `Unidentified ${noun} (details not legible)`;

@@ -5,15 +5,21 @@ export interface DescriptionParts {
   technicalSpecs: string;
   others: string[];
   legible: boolean;
+  /** Anything (a type, a maker, learned priors) identified the item. */
+  identified: boolean;
   confidence: number;
 }
 
 /** A short, honest listing description: what was read, and what still needs checking. */
 export function describeItem(p: DescriptionParts): string {
   const sentences: string[] = [];
-  if (!p.legible) {
-    sentences.push('No label or nameplate text could be read from this photo, so the item type is a guess.');
-    sentences.push('Please add the make, model and ratings before listing.');
+  if (!p.identified) {
+    sentences.push(
+      p.legible
+        ? 'The text read from this photo does not identify the item.'
+        : 'No label or nameplate text could be read from this photo.',
+    );
+    sentences.push('Add a photo of its label or nameplate, or choose its category and add the make, model and ratings before listing.');
     return sentences.join(' ');
   }
   sentences.push(`${p.title}.`);

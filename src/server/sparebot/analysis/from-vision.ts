@@ -3,8 +3,10 @@ import { isCondition } from '../../../shared/constants/conditions.ts';
 import { PROVIDER_DEFAULTS } from '../../../shared/constants/sparebot-defaults.ts';
 import { buildEstimatedPrice, defaultEstimatedPrice } from '../../../shared/pricing.ts';
 import type { AnalysisResult, FieldEvidence, UserSpecs } from '../../../shared/schemas/analysis.ts';
+import { titleRatingProblems } from '../extract/plausibility.ts';
 import type { VisionAnswer } from '../providers/vision-schema.ts';
 import { DEFAULT_CONDITION, REVIEW_THRESHOLD } from './analyse-text.ts';
+import { categoryChoices } from './category-choices.ts';
 
 function specsText(specs: VisionAnswer['technicalSpecs']): string {
   if (!specs) return '';
@@ -13,6 +15,11 @@ function specsText(specs: VisionAnswer['technicalSpecs']): string {
 }
 
 const given = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);
+
+/** The model's title, unless it carries a rating that the product type cannot (then the local title is used). */
+function plausibleTitle(title: string | undefined, local: AnalysisResult | undefined): string | undefined {
+  return title && titleRatingProblems(title, local?.extracted.productType?.value).length === 0 ? title : undefined;
+}
 
 /**
  * The vision model's answer, filled with the spec's defaults, combined with the local
@@ -47,7 +54,7 @@ export function combineVision(answer: VisionAnswer, local: AnalysisResult | unde
   if (given(specs?.brandInfo)) extracted.brand = { value: brand, source: 'user' };
 
   return {
-    suggestedTitle: given(specs?.title) ?? given(answer.title) ?? local?.suggestedTitle ?? 'M&E item',
+    suggestedTitle: given(specs?.title) ?? plausibleTitle(given(answer.title), local) ?? local?.suggestedTitle ?? 'M&E item',
     suggestedCategory: category,
     description: given(specs?.description) ?? given(answer.description) ?? local?.description ?? '',
     confidence,
@@ -62,5 +69,9 @@ export function combineVision(answer: VisionAnswer, local: AnalysisResult | unde
     rawText: [local?.rawText, answer.visibleText].filter(Boolean).join('\n'),
     needsReview: confidence < REVIEW_THRESHOLD || brand === PROVIDER_DEFAULTS.brand,
     provider: local ? 'openai+local' : 'openai',
+    categoryChoices: categoryChoices([category, ...(local?.categoryChoices ?? [])]),
+    // The vision model judged the photo: a label photo is asked for only when neither reading named the item.
+    needsLabelPhoto: !vCategory && !userCategory && (local?.needsLabelPhoto ?? false),
+    flaggedRatings: local?.flaggedRatings ?? [],
   };
 }

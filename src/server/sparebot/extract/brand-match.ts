@@ -23,7 +23,7 @@ const GENERIC_WORDS = new Set([
   'electric', 'electrical', 'electronic', 'electronics', 'controls', 'control', 'lighting', 'heating',
   'pumps', 'cables', 'cable', 'energy', 'power', 'systems', 'solar', 'industrial', 'international',
   'motors', 'drives', 'meters', 'metering', 'fans', 'valves', 'safety', 'switchgear', 'tools', 'water',
-  'renewables', 'caution', 'warning', 'danger', 'important', 'isolator', 'generator',
+  'renewables', 'caution', 'warning', 'danger', 'important', 'isolator', 'generator', 'elite', 'premier',
 ].map((w) => confusionFold(w)));
 const SHORT_NAME = 5;
 /** A name this long or longer is also found inside a single run-together token. */

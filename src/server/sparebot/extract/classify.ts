@@ -11,6 +11,8 @@ export interface Classification {
   /** Evidence-weighted score of the winning category, and of the runner-up. */
   score: number;
   runnerUp: number;
+  /** Every category with evidence, best first. */
+  ranked: CategoryName[];
 }
 
 /** Product-type scores of one text, from keywords, catalogue numbers and ratings. */
@@ -96,13 +98,13 @@ export function classify({ scores }: TypeScores, brands: readonly BrandHit[]): C
   const ranked = [...categoryScores.entries()].sort((a, b) => b[1] - a[1]);
   const [first, second] = ranked;
   if (!first) {
-    return { typeId: undefined, category: FALLBACK_CATEGORY, score: 0, runnerUp: 0 };
+    return { typeId: undefined, category: FALLBACK_CATEGORY, score: 0, runnerUp: 0, ranked: [] };
   }
   const category = first[0];
   const typeId = [...scores.entries()]
     .filter(([id]) => findProductType(id)?.category === category)
     .sort((a, b) => b[1] - a[1])[0]?.[0];
-  return { typeId, category, score: first[1], runnerUp: second?.[1] ?? 0 };
+  return { typeId, category, score: first[1], runnerUp: second?.[1] ?? 0, ranked: ranked.map(([c]) => c) };
 }
 
 /**

@@ -18,7 +18,10 @@ function modelsFrom(rows: readonly string[]): Rating[] {
   for (const p of MODEL_PATTERNS) {
     for (const row of rows) {
       const m = p.pattern.exec(row);
-      if (m) out.push({ key: 'model', value: m[0].trim(), numbers: [], via: 'pattern' });
+      if (!m) continue;
+      if (!p.designation) out.push({ key: 'model', value: m[0].trim(), numbers: [], via: 'pattern' });
+      // What the code itself states ("LC1D18M7": 18 A, 220 V AC coil).
+      if (p.ratings) out.push(...p.ratings(m));
     }
   }
   return out;

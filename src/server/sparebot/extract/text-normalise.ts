@@ -8,8 +8,9 @@ export function normaliseOcrText(text: string): string {
     .map((token) => (/\d/.test(token) ? fixDigitLookalikes(token) : token))
     .join('')
     .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2')
-    // "1.9/0.951.7/0.85": two table values run together; split after the two-decimal value.
-    .replace(/(\d\.\d{2})(?=\d\.\d)/g, '$1 ')
+    // "1.9/0.951.7/0.85": two table values run together; split after the two-decimal value
+    // (not inside dotted codes such as Finder's "40.52.8.024.0000").
+    .replace(/(?<!\.)(\d\.\d{2})(?=\d\.\d)/g, '$1 ')
     // Labels glued to their value: "Qmax6m³/h", "Pmax75mbar", "Ith10A".
     .replace(/\b(Qmax|Qmin|Qn|Pmax|Pmin|Ith|Ie|Ue|Un|Uimp|Icn|Icu|Ics)(?=\d)/gi, '$1 ');
 }

@@ -37,6 +37,8 @@ export const ELECTRICAL_BRANDS = parseBrandRows([
   'Eastron|Eastron Electronic|E',
   'Carlo Gavazzi|Gavazzi|EC',
   'Socomec|Sirco|E',
+  'Terasaki|TemBreak,Terasaki Electric|E',
+  'Kraus & Naimer|Kraus Naimer,Kraus and Naimer|EC',
   'Conex|Conex Banninger|PE',
   'Henley|Henley Blocks|E',
   'Doepke|Doepke Schaltgerate|E',

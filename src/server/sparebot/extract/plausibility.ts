@@ -1,0 +1,81 @@
+import { GENERIC_LIMITS, LIMIT_UNITS, MAINS_VOLTAGE_TYPES, STANDARD_VOLTAGES, TYPE_LIMITS } from '../kb/rating-limits.ts';
+import { PRODUCT_TYPES, findProductType } from '../kb/product-types.ts';
+import type { RatingMap } from './ratings.ts';
+import { RATING_KEYS, type Rating } from './rating-types.ts';
+import { normaliseOcrText } from './text-normalise.ts';
+import { parseInlineRatings } from './inline-ratings.ts';
+
+/** A rating read from the photo that its product type cannot carry: kept out of the answer, shown in the raw text. */
+export interface ImplausibleRating {
+  value: string;
+  reason: string;
+}
+
+/** Unit factors onto the one unit per key that the limits use. */
+const UNIT_FACTORS: Record<string, number> = {
+  kw: 1, w: 0.001, hp: 0.7457, kva: 1, va: 0.001, kv: 1000, v: 1, ma: 1, mbar: 0.001, bar: 1, psi: 0.0689, kpa: 0.01,
+  'l/min': 0.06, 'l/s': 3.6, kg: 1, lb: 0.4536,
+};
+
+function unitOf(value: string): string {
+  return (/([A-Za-z/]+)\s*(?:AC|DC)?$/.exec(value.replace(/m³\/h$/, ''))?.[1] ?? '').toLowerCase();
+}
+
+/** The numbers of a rating in the limits' unit ("1/2 HP" → 0.37, "230/400 V" → 230, 400). */
+function magnitudes(r: Rating): number[] {
+  const numbers = r.numbers.length ? r.numbers : (r.value.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
+  if (r.key === 'residualCurrent' && /\bA$/.test(r.value)) return numbers.map((n) => n * 1000);
+  const factor = UNIT_FACTORS[unitOf(r.value)];
+  return factor === undefined ? numbers : numbers.map((n) => n * factor);
+}
+
+const nearStandard = (v: number) => STANDARD_VOLTAGES.some((s) => Math.abs(v - s) <= 0.03 * s);
+const fmt = (n: number) => String(+n.toPrecision(4));
+/** "an MCB", "a UPS", "an electric motor": acronyms by the sound of their first letter. */
+const article = (noun: string) => (/^(?:[A-Z]{2}[A-Z]*\b)/.test(noun) ? /^[AEFHILMNORSX]/.test(noun) : /^[aeiou]/i.test(noun)) ? `an ${noun}` : `a ${noun}`;
+
+/** Why a rating cannot be right for this product type (generic limits without one), or undefined. */
+export function ratingProblem(r: Rating, typeId?: string): string | undefined {
+  const limits = GENERIC_LIMITS[r.key];
+  if (!limits) return undefined;
+  const type = typeId ? findProductType(typeId) : undefined;
+  const typed = type ? TYPE_LIMITS[type.id]?.[r.key === 'tripCurve' ? 'current' : r.key] : undefined;
+  const [min, max] = typed ?? limits;
+  const values = magnitudes(r);
+  if (values.some((v) => v < min || v > max)) {
+    const unit = LIMIT_UNITS[r.key] ? ` ${LIMIT_UNITS[r.key]}` : '';
+    return `outside ${fmt(min)}–${fmt(max)}${unit}${typed && type ? ` for ${article(type.noun)}` : ''}`;
+  }
+  if (r.key === 'voltage' && type && MAINS_VOLTAGE_TYPES.has(type.id) && values.length) {
+    // A working range ("100-240 V", "85-265 V") is checked by its top; lists ("230/400 V") value by value.
+    const checked = /\d\s?-\s?\d/.test(r.value) ? [Math.max(...values)] : values;
+    if (!checked.every(nearStandard)) return `not a standard voltage for ${article(type.noun)}`;
+  }
+  return undefined;
+}
+
+/** Splits ratings into those a product of this type can carry and those it cannot (with the reason). */
+export function checkRatings(ratings: RatingMap, typeId?: string): { kept: RatingMap; dropped: ImplausibleRating[] } {
+  const kept: RatingMap = {};
+  const dropped: ImplausibleRating[] = [];
+  for (const key of RATING_KEYS) {
+    for (const r of ratings[key] ?? []) {
+      const problem = ratingProblem(r, typeId);
+      if (problem) dropped.push({ value: r.value, reason: problem });
+      else (kept[key] ??= []).push(r);
+    }
+  }
+  return { kept, dropped };
+}
+
+/**
+ * Ratings in a title that fail their check for the named product type (an id or a title noun
+ * such as "contactor"): the evaluation's "no implausible rating in any title" count.
+ */
+export function titleRatingProblems(title: string, type?: string): string[] {
+  const typeId = type ? (findProductType(type)?.id ?? PRODUCT_TYPES.find((t) => t.noun === type)?.id) : undefined;
+  return parseInlineRatings(normaliseOcrText(title))
+    .map((r) => ({ r, problem: ratingProblem(r, typeId) }))
+    .filter((x) => x.problem)
+    .map((x) => `${x.r.value} (${x.problem})`);
+}

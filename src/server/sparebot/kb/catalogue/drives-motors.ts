@@ -1,0 +1,39 @@
+import { kilowatts, type CatalogueGrammar } from './grammar.ts';
+
+/** Altivar power codes: U15 = 1.5 kW, U75 = 0.75 kW, D11 = 11 kW. */
+function altivarPower(letter: string | undefined, digits: string | undefined) {
+  const n = Number(digits);
+  if (!Number.isFinite(n) || n <= 0) return [];
+  return kilowatts(letter?.toUpperCase() === 'U' ? n / 10 : n);
+}
+
+/** Variable speed drives, soft starters (see control gear too) and motors. */
+export const DRIVES_MOTORS: readonly CatalogueGrammar[] = [
+  { family: 'Allen-Bradley PowerFlex drive', pattern: /\b(?:22[ABCDF]|25[ABC]|20[ABFG]|21G)-?[A-Z][0-9P]{2,4}[A-Z]\d{1,3}/i, brand: 'Allen-Bradley', type: 'drive', strength: 0.9 },
+  { family: 'Schneider Altivar drive', pattern: /\bATV\s?(\d{2,3})(?:([UD])(\d{2})[A-Z0-9]*)?/i, brand: 'Schneider Electric', type: 'drive', strength: 0.85,
+    ratings: (m) => (/^(?:3[1-4]\d|6[0-9]\d|61|71|9\d\d)$/.test(m[1] ?? '') ? altivarPower(m[2], m[3]) : []) },
+  { family: 'Siemens SINAMICS/MICROMASTER drive', pattern: /\b6S[LE][36]\d{3}/i, brand: 'Siemens', type: 'drive', strength: 0.9 },
+  { family: 'ABB ACS drive', pattern: /\bAC[SHQ]\s?\d{3}(?:-\d{2}[A-Z]?-\d{2,3}[A-Z]\d?-\d)?\b/i, brand: 'ABB', type: 'drive', strength: 0.85 },
+  { family: 'Danfoss VLT drive', pattern: /\bFC-?(?:051|101|102|103|106|202|280|301|302|360)\b|\b13[0-4][BFLNUX]\d{4}\b/i, brand: 'Danfoss', type: 'drive', strength: 0.85 },
+  { family: 'Danfoss MCD soft starter', pattern: /\bMCD\s?(?:100|200|201|202|3000|500|5-\d{4})/i, brand: 'Danfoss', type: 'soft-starter', strength: 0.85 },
+  { family: 'Invertek Optidrive', pattern: /\bOD[EPVLK]-\d-\d{5,6}/i, brand: 'Invertek Drives', type: 'drive', strength: 0.9 },
+  { family: 'Mitsubishi FR inverter', pattern: /\bFR-(?:[DEAF][78][0-4]0|CS8[0-4])-[A-Z0-9.]+/i, brand: 'Mitsubishi Electric', type: 'drive', strength: 0.9 },
+  { family: 'Mitsubishi MELSEC FX PLC', pattern: /\bFX[0-5][SUNGCE]{0,3}-\d{2}M[RTS]/i, brand: 'Mitsubishi Electric', type: 'plc', strength: 0.85 },
+  { family: 'Yaskawa drive', pattern: /\bCIMR-[A-Z]{2}[0-9A-Z]{5,}|\b(?:GA[578]00|[VAJU]1000)\b/i, brand: 'Yaskawa', type: 'drive', strength: 0.8 },
+  { family: 'Fuji FRENIC drive', pattern: /\bFRN\d{1,4}(?:\.\d+)?[A-Z]{1,3}\d?[A-Z]?-[24]/i, brand: 'Fuji Electric', type: 'drive', strength: 0.85 },
+  { family: 'Control Techniques drive', pattern: /\b(?:M[1-7]00|C[23]00|F[36]00|E[23]00|H300|P300)-\d{2}[0-9]{3,}|\bSK[ABCD]\d{7}\b|\bUNI\s?\d{4}\b/i, brand: 'Nidec', type: 'drive', strength: 0.85 },
+  { family: 'Vacon drive', pattern: /\bVACON\s?0?(?:10|20|100|1000)\b|\bNX[SLPIC]\d{4,5}[A-Z]\d[A-Z]\d/i, brand: 'Vacon', type: 'drive', strength: 0.85 },
+  { family: 'LS Electric drive', pattern: /\b(?:SV\d{3,4}i[GCSPE]5A?|LSLV\d{4}[SGHMC]\d{3})/i, brand: 'LS Electric', type: 'drive', strength: 0.85 },
+  { family: 'Delta VFD drive', pattern: /\bVFD\d{3}[A-Z]{1,2}\d{2}[A-Z]/i, brand: 'Delta Electronics', type: 'drive', strength: 0.85 },
+  { family: 'Lenze drive', pattern: /\b(?:E82E[VN]\d{3}K\d[A-Z]|I5[15]AE\d{3}[A-Z]|E84A[VTS][A-Z0-9]+)/i, brand: 'Lenze', type: 'drive', strength: 0.85 },
+  { family: 'SEW MOVITRAC drive', pattern: /\b(?:MC07B|MDX61B|MC07A)\d{4}-[0-9A-Z]{2,}/i, brand: 'SEW-Eurodrive', type: 'drive', strength: 0.9 },
+  { family: 'SEW DR motor', pattern: /\bDR[NSE]\d{2,3}[SML][A-Z]?\d/i, brand: 'SEW-Eurodrive', type: 'motor', strength: 0.7 },
+  { family: 'WEG CFW drive', pattern: /\bCFW\s?(?:08|09|10|11|100|300|500|700)\b/i, brand: 'WEG', type: 'drive', strength: 0.85 },
+  { family: 'Eaton DC1/DA1 drive', pattern: /\bD[CAEGM]1-\d{3}[A-Z0-9]{3,}/i, brand: 'Eaton', type: 'drive', strength: 0.85 },
+  { family: 'Eaton DS7 soft starter', pattern: /\bDS7-\d{3}[A-Z]{2}\d{3}/i, brand: 'Eaton', type: 'soft-starter', strength: 0.85 },
+  { family: 'Lovato drive and soft starter', pattern: /\b(?:VLB[0-3]\d{4}|ADX[LNC]\d{4})/i, brand: 'Lovato Electric', type: 'drive', strength: 0.75 },
+  { family: 'Omron drive', pattern: /\b3G3(?:MX2|RX2|MX|RX|JX|MV|JV|M1|AX)-[A-Z0-9]{4,}/i, brand: 'Omron', type: 'drive', strength: 0.85 },
+  // Motors: IEC series type codes.
+  { family: 'Siemens SIMOTICS motor', pattern: /\b1(?:L[AEGP]|PH|FK|FT)\d{4}/i, brand: 'Siemens', type: 'motor', strength: 0.85 },
+  { family: 'ABB process performance motor', pattern: /\bM[23](?:BP|AA|BA|QA|JP|KP)X?\s?\d{2,3}[A-Z]{2}/i, brand: 'ABB', type: 'motor', strength: 0.7 },
+];

@@ -1,0 +1,30 @@
+import type { CatalogueGrammar } from './grammar.ts';
+
+/** Boilers, heat pumps, air conditioning, cylinders and fans. */
+export const HVAC: readonly CatalogueGrammar[] = [
+  { family: 'Mitsubishi Ecodan cylinder/hydrobox', pattern: /\bE(?:[HR]S[TC]\d{2}[A-Z]-|HPT\d{2}X?-)/i, brand: 'Mitsubishi Electric', type: 'heat-pump', strength: 0.9 },
+  { family: 'Mitsubishi air conditioning', pattern: /\b(?:PUHZ|PUZ|SUZ|MSZ|PKA|PLA|SLZ|PEAD|MUZ)-[A-Z0-9]{3,}/i, brand: 'Mitsubishi Electric', type: 'air-conditioner', strength: 0.9 },
+  { family: 'Daikin Altherma', pattern: /\b(?:ERGA|EHBH|EHBX|EHVH|EBLA|EDLA|ERLQ)\d{2}[A-Z]/i, brand: 'Daikin', type: 'heat-pump', strength: 0.9 },
+  { family: 'Daikin split', pattern: /\b(?:FTXM|RXM|FTXF|RXF|FTXP|RXP|FCAG|FBA)\d{2}[A-Z]/i, brand: 'Daikin', type: 'air-conditioner', strength: 0.85 },
+  { family: 'Panasonic Aquarea', pattern: /\bWH-(?:MDC|SDC|UD|MXC|ADC)\d{2}/i, brand: 'Panasonic', type: 'heat-pump', strength: 0.85 },
+  { family: 'Samsung EHS heat pump', pattern: /\bAE\d{3}[A-Z]XY[A-Z]{2,3}/i, brand: 'Samsung HVAC', type: 'heat-pump', strength: 0.85 },
+  { family: 'LG Therma V', pattern: /\bH[MU]\d{3}M[RUA]?\b/i, brand: 'LG Electronics', type: 'heat-pump', strength: 0.75 },
+  { family: 'NIBE heat pump', pattern: /\b(?:F(?:2040|2050|2120|1145|1155|1245|1255)|S(?:1155|1255|2125)|VVM\s?\d{3})\b/i, brand: 'Nibe', type: 'heat-pump', strength: 0.8 },
+  { family: 'Grant Aerona heat pump', pattern: /\bHPID\d{1,2}R32\b/i, brand: 'Grant', type: 'heat-pump', strength: 0.85 },
+  { family: 'Vaillant aroTHERM', pattern: /\bVWL\s?\d{2,3}\/\d/i, brand: 'Vaillant', type: 'heat-pump', strength: 0.9 },
+  { family: 'Vaillant boiler', pattern: /\bVU[WI]?\s?(?:GB\s?)?\d{3}\/\d/i, brand: 'Vaillant', type: 'boiler', strength: 0.85 },
+  { family: 'Worcester Greenstar boiler', pattern: /\bGreenstar\s?\d{2}/i, brand: 'Worcester Bosch', type: 'boiler', strength: 0.9 },
+  { family: 'Ideal boiler', pattern: /\b(?:Logic\+?|Vogue|Evomax|Imax)\s?(?:Max\s?)?(?:C|S|H|System|Combi|Heat)\s?\d{2}\b/i, brand: 'Ideal Heating', type: 'boiler', strength: 0.75 },
+  { family: 'Viessmann boiler', pattern: /\bVitodens\s?\d{3}/i, brand: 'Viessmann', type: 'boiler', strength: 0.9 },
+  { family: 'Viessmann heat pump', pattern: /\bVitocal\s?\d{3}/i, brand: 'Viessmann', type: 'heat-pump', strength: 0.9 },
+  { family: 'Glow-worm boiler', pattern: /\bEnergy\s?\d{2}[cs]\b/i, brand: 'Glow-worm', type: 'boiler', strength: 0.7 },
+  { family: 'Baxi/Potterton boiler', pattern: /\b(?:Duo-tec|EcoBlue|Promax|Titanium|Assure)\s?(?:Combi|System|Heat)?\s?\d{2}\b/i, brand: 'Baxi', type: 'boiler', strength: 0.7 },
+  { family: 'Heatrae Sadia Megaflo cylinder', pattern: /\bMegaflo\b/i, brand: 'Heatrae Sadia', type: 'cylinder', strength: 0.85 },
+  // Fans and ventilation.
+  { family: 'ebm-papst fan code', pattern: /\b(?:[RW]3G\d{3}-[A-Z0-9]{4,}|R[23]E\d{3}|W[12]E\d{3}|A[23]E\d{3}|K3G\d{3})/i, brand: 'ebm-papst', type: 'fan', strength: 0.85 },
+  { family: 'Ziehl-Abegg fan code', pattern: /\bF[NE]\d{3}-[A-Z0-9]{3,}/i, brand: 'Ziehl-Abegg', type: 'fan', strength: 0.8 },
+  { family: 'Vent-Axia fan family', pattern: /\b(?:Lo-?Carbon|Silhouette|Solo\s?Plus|Svara|PureAir|Multivent|ACM\d{3}|Sentinel\s?Kinetic)\b/i, brand: 'Vent-Axia', type: 'fan', strength: 0.8 },
+  { family: 'Nuaire fan family', pattern: /\b(?:Drimaster|Twinfan|MRXBOX|Squif)\b/i, brand: 'Nuaire', type: 'fan', strength: 0.75 },
+  { family: 'Xpelair fan family', pattern: /\b(?:Simply\s?Silent|DX\d{3}|GX\d{1,2})\b/i, brand: 'Xpelair', type: 'fan', strength: 0.7 },
+  { family: 'Systemair duct fan', pattern: /\b(?:KVK\s?\d{3}|RVK\s?\d{3}|TOPVEX|SAVE\s?VTR)\b/i, brand: 'Systemair', type: 'fan', strength: 0.75 },
+];

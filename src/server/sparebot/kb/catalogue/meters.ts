@@ -1,0 +1,25 @@
+import type { CatalogueGrammar } from './grammar.ts';
+
+/** Electricity, gas, water and heat meters, and energy monitors. */
+export const METERS: readonly CatalogueGrammar[] = [
+  { family: 'Eastron SDM meter', pattern: /\bSDM\s?(?:72|120|220|230|320|630)[\w-]*/i, brand: 'Eastron', type: 'energy-meter', strength: 0.9 },
+  { family: 'Carlo Gavazzi EM meter', pattern: /\bEM(?:\d{3}|2[14])(?:-?DIN[A-Z0-9]*)?\b/i, brand: 'Carlo Gavazzi', type: 'energy-meter', strength: 0.6 },
+  { family: 'Landis+Gyr meter', pattern: /\bE(?:110|120|230|350|360|450|470|550|570|650|850)\b|\bZ[MF]D\d{3}/, brand: 'Landis+Gyr', type: 'energy-meter', strength: 0.6 },
+  { family: 'Elster/Honeywell electricity meter', pattern: /\bA1[0-9]{3}[A-Z]?\b|\bAS(?:230|300|1440|3500)\b/, brand: 'Elster', type: 'energy-meter', strength: 0.6 },
+  { family: 'Elster BK gas meter', pattern: /\bBK-?G(?:1\.6|2\.5|4|6|10|16|25|40)[A-Z]?\b/i, brand: 'Elster', type: 'gas-meter', strength: 0.85 },
+  { family: 'EDMI Mk meter', pattern: /\bMk(?:6|7|10)[A-Z]?\b|\bATLAS\s?Mk/i, brand: 'EDMI', type: 'energy-meter', strength: 0.6 },
+  { family: 'Itron ACE meter', pattern: /\b(?:ACE\s?(?:1000|2000|3000|4000|6000)|SL\s?7000)\b/i, brand: 'Itron', type: 'energy-meter', strength: 0.75 },
+  { family: 'Actaris/Itron Gallus gas meter', pattern: /\bGallus\s?(?:2000)?\b/i, brand: 'Actaris', type: 'gas-meter', strength: 0.85 },
+  { family: 'Secure Liberty meter', pattern: /\b(?:Liberty\s?(?:100|110|200)|Sprint\s?\d{3}|Premier\s?\d{3}\s?(?:kWh)?)\b/i, brand: 'Secure Meters', type: 'energy-meter', strength: 0.7 },
+  { family: 'Schneider PowerLogic meter', pattern: /\b(?:PM5[1-6]\d{2}|PM3[12]\d{2}|iEM\s?[23]\d{3}|METSE[A-Z0-9]+|A9MEM\d{4})\b/i, brand: 'Schneider Electric', type: 'energy-meter', strength: 0.85 },
+  { family: 'Siemens SENTRON meter', pattern: /\b(?:PAC\s?(?:1500|1600|2200|3100|3200|4200|5100)|7K[MT]\d{4})/i, brand: 'Siemens', type: 'energy-meter', strength: 0.8 },
+  { family: 'ABB EQ meter', pattern: /\b[ABC](?:1[13]|2[1-4]|4[1-4])\s?\d{3}-\d{3}\b/, brand: 'ABB', type: 'energy-meter', strength: 0.75 },
+  { family: 'Socomec Countis/Diris meter', pattern: /\b(?:COUNTIS|DIRIS)\s?[A-Z]?\d{0,3}\b/i, brand: 'Socomec', type: 'energy-meter', strength: 0.8 },
+  { family: 'Lovato DMG meter', pattern: /\bDM[GE]\s?\d{3}/i, brand: 'Lovato Electric', type: 'energy-meter', strength: 0.75 },
+  { family: 'Finder 7E meter', pattern: /\b7E\.\d{2}\.[0-9]\.\d{3}\.\d{4}/, brand: 'Finder', type: 'energy-meter', strength: 0.9 },
+  { family: 'Omron KM meter', pattern: /\bKM-N[12]-[A-Z0-9]+/i, brand: 'Omron', type: 'energy-meter', strength: 0.85 },
+  { family: 'Kamstrup MULTICAL heat meter', pattern: /\bMULTICAL\s?\d{3}\b/i, brand: 'Kamstrup', type: 'heat-meter', strength: 0.9 },
+  { family: 'Water meter families', pattern: /\b(?:iPERL|Aquadis\+?|MeiStream|Flostar)\b/i, type: 'water-meter', strength: 0.75 },
+  { family: 'Diaphragm gas meter size', pattern: /\bG(?:1\.6|2\.5|4|6|10|16|25)(?=[A-Z]\d{5,}|\s|$)/, type: 'gas-meter', strength: 0.5 },
+  { family: 'OpenEnergyMonitor', pattern: /\bemon(?:Tx|Pi|Vs|HP|TH|EVSE)\d?\b/i, brand: 'OpenEnergyMonitor', type: 'controller', strength: 0.9 },
+];

@@ -1,0 +1,57 @@
+import { amps, curveAmps, type CatalogueGrammar } from './grammar.ts';
+
+const SE = 'Schneider Electric';
+const SIEMENS_CURVES: Record<string, string> = { '5': 'A', '6': 'B', '7': 'C', '8': 'D' };
+
+/** Protection and switching: MCBs, RCBOs, RCDs, MCCBs, switch-disconnectors, fuses, surge protection. */
+export const PROTECTION: readonly CatalogueGrammar[] = [
+  // Schneider Acti9 iC60: A9F + range (7 N, 8 H, 9 L) + curve (3 B, 4 C, 5 D) + poles + amps: A9F74116 = C16 1P.
+  { family: 'Schneider Acti9 iC60 MCB', pattern: /\bA9F[789]([345])[1-4](\d{2})\b/i, brand: SE, type: 'mcb', strength: 0.9,
+    ratings: (m) => curveAmps({ '3': 'B', '4': 'C', '5': 'D' }[m[1] ?? ''], Number(m[2])) },
+  { family: 'Schneider Acti9 RCCB/RCBO', pattern: /\bA9[RD]\d{5}\b/i, brand: SE, type: 'rcbo', strength: 0.8 },
+  { family: 'Schneider Easy9 MCB', pattern: /\bEZ9F\d{5}\b/i, brand: SE, type: 'mcb', strength: 0.85 },
+  { family: 'Schneider Acti9 K60/C120 MCB', pattern: /\bA9[KN]\d{5}\b/i, brand: SE, type: 'mcb', strength: 0.75 },
+  { family: 'Schneider Acti9 iSW switch disconnector', pattern: /\bA9S\d{5}\b/i, brand: SE, type: 'isolator', strength: 0.8 },
+  { family: 'Schneider Compact NSX MCCB', pattern: /\b(?:NSX|NS)\s?(?:100|160|250|400|630|800|1000|1250|1600)\s?[BFNHSLER]\b|\bLV4[3-9]\d{4}\b/i, brand: SE, type: 'mccb', strength: 0.85 },
+  { family: 'Schneider Acti9 surge protector', pattern: /\bA9L\d{5}\b|\biPRD\s?\d{1,2}/i, brand: SE, type: 'surge-protector', strength: 0.85 },
+  // Siemens: 5SY6 116-7 = 6 kA, 1 pole, 16 A, C curve (-6 B, -7 C, -8 D).
+  { family: 'Siemens 5SY/5SL MCB', pattern: /\b5S[YLJPQX]\d([1-4])(\d{2})-?([5-8])\b/i, brand: 'Siemens', type: 'mcb', strength: 0.9,
+    ratings: (m) => curveAmps(SIEMENS_CURVES[m[3] ?? ''], Number(m[2])) },
+  { family: 'Siemens 5SY MCB (short)', pattern: /\b5S[YLJ]\d{4}/i, brand: 'Siemens', type: 'mcb', strength: 0.85 },
+  { family: 'Siemens 5SV/5SM RCCB', pattern: /\b5S[VM]\d{4}/i, brand: 'Siemens', type: 'rcd', strength: 0.85 },
+  { family: 'Siemens 5SU RCBO', pattern: /\b5SU\d{4}/i, brand: 'Siemens', type: 'rcbo', strength: 0.85 },
+  { family: 'Siemens 3VA/3VL MCCB', pattern: /\b3V[ALJMT]\d{4}/i, brand: 'Siemens', type: 'mccb', strength: 0.85 },
+  { family: 'Siemens 3KD/3KF/3LD switch disconnector', pattern: /\b3(?:KD|KF|LD|KA|KL|KM)\d{2,4}/i, brand: 'Siemens', type: 'isolator', strength: 0.85 },
+  { family: 'Siemens 3NA/3NE fuse', pattern: /\b3N[AEWDP]\d{4}/i, brand: 'Siemens', type: 'fuse', strength: 0.85 },
+  { family: 'Siemens 5SD7 surge arrester', pattern: /\b5SD7\d{3}/i, brand: 'Siemens', type: 'surge-protector', strength: 0.85 },
+  // ABB System pro M: S201-C16 = 1 pole, C curve, 16 A.
+  { family: 'ABB S200 MCB', pattern: /\b(?:SH?2[0-9]{2}|S8\d{2})[A-Z]{0,2}-?([BCDKZ])(\d{1,3})\b/i, brand: 'ABB', type: 'mcb', strength: 0.9,
+    ratings: (m) => curveAmps(m[1], Number(m[2])) },
+  { family: 'ABB DS RCBO', pattern: /\bDS[EN]?20[1-4][A-Z]{0,3}/i, brand: 'ABB', type: 'rcbo', strength: 0.85 },
+  { family: 'ABB F200 RCCB', pattern: /\bFH?[24]0[024]\s?(?:AC?|B|F)\b/i, brand: 'ABB', type: 'rcd', strength: 0.8 },
+  { family: 'ABB Tmax MCCB', pattern: /\b(?:XT[1-7]|T[1-7])[BCNSHLV]\s?\d{3,4}\b/i, brand: 'ABB', type: 'mccb', strength: 0.8 },
+  { family: 'ABB OT switch disconnector', pattern: /\bOTM?(\d{2,4})[A-Z]{1,2}\d{1,2}[A-Z]?\b/i, brand: 'ABB', type: 'isolator', strength: 0.85, ratings: (m) => amps(m[1]) },
+  { family: 'ABB OVR surge protector', pattern: /\bOVR\s?(?:T[123]|PV|BT2)/i, brand: 'ABB', type: 'surge-protector', strength: 0.85 },
+  // Eaton: FAZ-C16/1, PLS6-B10/1 (curve and amps written out), NZM frames, rotary switches.
+  { family: 'Eaton FAZ/PL MCB', pattern: /\b(?:FAZ|PLSM?|PL[4-9]|PXL)-?([BCD])(\d{1,3})(?:\/\d)?/i, brand: 'Eaton', type: 'mcb', strength: 0.85,
+    ratings: (m) => curveAmps(m[1], Number(m[2])) },
+  { family: 'Eaton MEM Memshield MCB', pattern: /\bMCH\d{3}\b/i, brand: 'Eaton', type: 'mcb', strength: 0.75 },
+  { family: 'Eaton NZM MCCB', pattern: /\bNZM[BCNH]?\d-[A-Z]{1,3}\d{2,4}/i, brand: 'Eaton', type: 'mccb', strength: 0.85 },
+  { family: 'Eaton rotary switch disconnector', pattern: /\b(?:P[13]|T[035])-(\d{1,3})\/(?:EA|I\d|SVB|Z|V)/i, brand: 'Eaton', type: 'isolator', strength: 0.75, ratings: (m) => amps(m[1]) },
+  // Hager (UK): family letters, poles, amps ("MTN116" = 1 pole 16 A).
+  { family: 'Hager MCB', pattern: /\b(?:MT[NBC]|NB[NH]|NC[NH]|ND[NH])\d{3}[A-Z]?\b/i, brand: 'Hager', type: 'mcb', strength: 0.8 },
+  { family: 'Hager RCBO', pattern: /\bAD[ABCHMNS]\d{3}[A-Z]?\b/i, brand: 'Hager', type: 'rcbo', strength: 0.8 },
+  { family: 'Hager RCCB', pattern: /\bCD[ACSH]\d{3}[A-Z]?\b/i, brand: 'Hager', type: 'rcd', strength: 0.75 },
+  { family: 'Hager consumer unit', pattern: /\bVML\d{3,4}[A-Z]*\b/i, brand: 'Hager', type: 'consumer-unit', strength: 0.85 },
+  { family: 'Hager surge protector', pattern: /\bSP[NAB]\d{3}[A-Z]?\b/i, brand: 'Hager', type: 'surge-protector', strength: 0.7 },
+  // Wylex (NH and NS ranges).
+  { family: 'Wylex NH MCB', pattern: /\bNHX[BCD]\d{2}\b/i, brand: 'Wylex', type: 'mcb', strength: 0.85, ratings: (m) => curveAmps(m[0].charAt(3), Number(m[0].slice(4))) },
+  { family: 'Wylex NS MCB', pattern: /\bNS[BC]\d{2}\b/i, brand: 'Wylex', type: 'mcb', strength: 0.75, ratings: (m) => curveAmps(m[0].charAt(2), Number(m[0].slice(3))) },
+  // Others common in UK boards.
+  { family: 'Chint NB1/NXB MCB', pattern: /\bN(?:B1|XB)-(?:63|125)[A-Z]?\b/i, brand: 'Chint', type: 'mcb', strength: 0.8 },
+  { family: 'Terasaki TemBreak MCCB', pattern: /\b[SE](?:125|160|250|400|630|800)-[A-Z]{2}\b/i, brand: 'Terasaki', type: 'mccb', strength: 0.75 },
+  { family: 'Socomec SIRCO switch', pattern: /\bSIRCO\s?(?:M|MV|AC|DC)?\b/i, brand: 'Socomec', type: 'isolator', strength: 0.8 },
+  { family: 'Kraus & Naimer rotary switch', pattern: /\bKG(\d{2,3})[A-Z]?\s?T?\d{3}/i, brand: 'Kraus & Naimer', type: 'isolator', strength: 0.7, ratings: (m) => amps(m[1]) },
+  // Fuse classes and holders (any maker): "gG 32A", "NH00", "BS88".
+  { family: 'Fuse link by utilisation class', pattern: /\b(?:NH\s?(?:000|00|0|1|2|3|4)\s?g[GL]|g[GL]\s?\d{1,4}\s?A|aM\s?\d{1,4}\s?A)/, type: 'fuse', designation: true, strength: 0.7 },
+];

@@ -1,0 +1,27 @@
+import type { CatalogueGrammar } from './grammar.ts';
+
+/** Fire and security, cables, fixings, tools and testers. */
+export const SITE_STOCK: readonly CatalogueGrammar[] = [
+  { family: 'Apollo detector part number', pattern: /\b(?:55000|58000|45681|SA5900)-\d{3}/, brand: 'Apollo Fire Detectors', type: 'fire-alarm', strength: 0.9 },
+  { family: 'Aico alarm', pattern: /\bEi\s?(?:1|2|3)\d{2,3}[A-Z]{0,3}\b/, brand: 'Aico', type: 'fire-alarm', strength: 0.8 },
+  { family: 'C-TEC fire panel', pattern: /\b(?:CFP\d{3}|XFP\d{3}|ZFP\d?)\b/i, brand: 'C-TEC', type: 'fire-alarm', strength: 0.8 },
+  { family: 'Advanced fire panel', pattern: /\bMxPro\s?\d?\b|\bMX-\d{4}\b/i, brand: 'Advanced Electronics', type: 'fire-alarm', strength: 0.8 },
+  { family: 'Gent fire system', pattern: /\bS-?Quad\b|\bVigilon\b/i, brand: 'Gent', type: 'fire-alarm', strength: 0.85 },
+  { family: 'Texecom alarm', pattern: /\bPremier\s?Elite\b|\bRicochet\b/i, brand: 'Texecom', type: 'intruder-alarm', strength: 0.85 },
+  { family: 'Pyronix alarm', pattern: /\bEnforcer\b/i, brand: 'Pyronix', type: 'intruder-alarm', strength: 0.8 },
+  { family: 'Honeywell Galaxy alarm', pattern: /\bGalaxy\s?(?:Dimension|Flex|MK7|CP\d{3})\b/i, brand: 'Honeywell', type: 'intruder-alarm', strength: 0.8 },
+  // Cables by British Standard code and harmonised designation (any maker).
+  { family: 'BS cable code', pattern: /\b(?:6242Y|6243Y|6491X|6181Y|6491B|6241Y|6242B|6243B|H07RN-?F|H05VV-?F|H05RR-?F|H07V-?[KRU])\b/i, type: 'cable', designation: true, strength: 0.85 },
+  { family: 'Cable standard', pattern: /\bBS\s?(?:5467|6724|6004|7211|7629|8436|6500|7846)\b/i, type: 'cable', designation: true, strength: 0.8 },
+  { family: 'Cable size with cores', pattern: /\b\d{1,3}(?:\.\d)?\s?mm[²2]\s?(?:x\s?\d|\d\s?core|T&E|SWA)/i, type: 'cable', strength: 0.8 },
+  // Fixings.
+  { family: 'Metric bolt size', pattern: /\bM(?:3|4|5|6|8|10|12|16|20|24)\s?[x×]\s?\d{2,3}\b/i, type: 'fastener', strength: 0.7 },
+  { family: 'Fastener standard', pattern: /\b(?:ISO\s?40(?:14|17|32|35)|DIN\s?(?:912|931|933|934|125|985|7985))\b/i, type: 'fastener', designation: true, strength: 0.8 },
+  // Power tools and testers.
+  { family: 'Makita cordless tool', pattern: /\bD(?:HP|TD|HR|GA|JV|HS|DF|TW|SS|CS|LX)\d{3}[A-Z]{0,3}\b/, brand: 'Makita', type: 'power-tool', strength: 0.85 },
+  { family: 'DeWalt cordless tool', pattern: /\bDC[DFSGH]\d{3}[A-Z]?\d?\b/, brand: 'DeWalt', type: 'power-tool', strength: 0.85 },
+  { family: 'Bosch Professional tool', pattern: /\bG[SBWKDCO][BRHASTD]\s?\d{1,2}(?:V-\d{2,3}|-\d{1,2})/, brand: 'Bosch Professional', type: 'power-tool', strength: 0.8 },
+  { family: 'Megger tester', pattern: /\bMFT\s?\d{4}|\bMIT\s?\d{3}/i, brand: 'Megger', type: 'tester', strength: 0.9 },
+  { family: 'Kewtech tester', pattern: /\bKT\s?\d{2,3}\b/, brand: 'Kewtech', type: 'tester', strength: 0.6 },
+  { family: 'Martindale tester', pattern: /\b(?:VI|VT)\d{4,5}\b/, brand: 'Martindale', type: 'tester', strength: 0.7 },
+];

@@ -1,0 +1,196 @@
+import { CATEGORIES, type CategoryName } from '../../../shared/constants/categories.ts';
+
+/** One saved item SpareBot suggested: the tokens of its photo's text and what the user kept. */
+export interface TrainingRow {
+  /** priorTokens() of the photo's text, space-separated. */
+  tokens: string;
+  category: string | null;
+  brand: string | null;
+}
+
+export interface CategoryGuess {
+  category: CategoryName;
+  /** Share of the evidence for this category, 0–1. */
+  share: number;
+  /** Saved items behind the guess. */
+  support: number;
+}
+
+export interface BrandGuess {
+  brand: string;
+  share: number;
+  support: number;
+  /** The token that carried most of the evidence. */
+  token: string;
+}
+
+const NAMES: readonly CategoryName[] = CATEGORIES.map((c) => c.name);
+const INDEX = new Map<string, number>(NAMES.map((n, i) => [n, i]));
+/** A token must have been seen on this many saved items to count. */
+const MIN_ROWS = 3;
+
+interface TokenStats {
+  /** Saved items with the token and a category. */
+  n: number;
+  cats: Uint32Array;
+  /** Saved items with the token and a brand. */
+  nb: number;
+}
+
+interface TokenBrand {
+  brand: string;
+  count: number;
+}
+
+export const brandKey = (brand: string | null | undefined): string => {
+  const key = (brand ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+  return key === 'unbranded' || key === 'unknown' || key === 'na' ? '' : key;
+};
+
+const log2p = (n: number) => Math.log2(1 + n);
+
+/**
+ * What this installation's users kept when they saved items SpareBot suggested, as priors for
+ * when the knowledge base has no answer: tokens of the photo's text → category and brand, brand →
+ * usual category, and the categories users choose most.
+ */
+export class LearnedPriors {
+  constructor(
+    readonly rows: number,
+    private readonly tokenStats: ReadonlyMap<string, TokenStats>,
+    private readonly tokenBrands: ReadonlyMap<string, TokenBrand>,
+    private readonly brands: ReadonlyMap<string, { name: string; cats: Uint32Array; n: number }>,
+    /** Categories users kept, most often first. */
+    readonly categoryOrder: readonly CategoryName[],
+  ) {}
+
+  /** The category the text's tokens point to, when enough saved items agree. */
+  categoryFor(tokens: readonly string[]): CategoryGuess | undefined {
+    const votes = new Float64Array(NAMES.length);
+    let support = 0;
+    for (const token of tokens) {
+      const s = this.tokenStats.get(token);
+      if (!s || s.n < MIN_ROWS) continue;
+      let best = 0;
+      for (const c of s.cats) best = Math.max(best, c);
+      const purity = best / s.n;
+      if (purity < 0.6) continue;
+      const weight = log2p(s.n) * purity;
+      s.cats.forEach((c, i) => (votes[i] = (votes[i] ?? 0) + (weight * c) / s.n));
+      support = Math.max(support, s.n);
+    }
+    return pick(votes, support);
+  }
+
+  /** A brand the text's tokens point to (a model code, a product family): at least 80 % of saved items agree. */
+  brandFor(tokens: readonly string[]): BrandGuess | undefined {
+    const votes = new Map<string, { weight: number; support: number; token: string }>();
+    let total = 0;
+    for (const token of tokens) {
+      const s = this.tokenStats.get(token);
+      const b = this.tokenBrands.get(token);
+      if (!s || !b || s.nb < MIN_ROWS) continue;
+      const share = b.count / s.nb;
+      if (share < 0.8) continue;
+      const weight = log2p(b.count) * share;
+      total += weight;
+      const v = votes.get(b.brand);
+      if (!v) votes.set(b.brand, { weight, support: b.count, token });
+      else {
+        v.weight += weight;
+        if (b.count > v.support) Object.assign(v, { support: b.count, token });
+      }
+    }
+    const [best] = [...votes.entries()].sort((a, b) => b[1].weight - a[1].weight);
+    if (!best || best[1].weight < 0.6 * total) return undefined;
+    return { brand: this.brands.get(best[0])?.name ?? best[0], share: best[1].weight / total, support: best[1].support, token: best[1].token };
+  }
+
+  /** The category users keep for this brand's items, when one clearly dominates. */
+  categoryOfBrand(brand: string): CategoryGuess | undefined {
+    const b = this.brands.get(brandKey(brand));
+    if (!b || b.n < MIN_ROWS) return undefined;
+    return pick(Float64Array.from(b.cats), b.n, 0.6);
+  }
+}
+
+function pick(votes: Float64Array, support: number, minShare = 0.5): CategoryGuess | undefined {
+  let total = 0, best = -1;
+  votes.forEach((v, i) => {
+    total += v;
+    if (best < 0 || v > (votes[best] ?? 0)) best = i;
+  });
+  const name = NAMES[best];
+  if (!name || total <= 0) return undefined;
+  const share = (votes[best] ?? 0) / total;
+  return share >= minShare ? { category: name, share, support } : undefined;
+}
+
+/** Counts saved items one at a time; `finish()` prunes what was seen too rarely and gives the priors. */
+export function createPriorsTrainer() {
+  const stats = new Map<string, TokenStats>();
+  /** token + NUL + brand key → saved items. */
+  const pairs = new Map<string, number>();
+  const brands = new Map<string, { name: string; cats: Uint32Array; n: number; spellings: Map<string, number> }>();
+  const totals = new Uint32Array(NAMES.length);
+  let rows = 0;
+
+  return {
+    add(row: TrainingRow): void {
+      rows++;
+      const cat = row.category ? INDEX.get(row.category) : undefined;
+      const bKey = brandKey(row.brand);
+      if (cat !== undefined) totals[cat] = (totals[cat] ?? 0) + 1;
+      if (bKey) {
+        let b = brands.get(bKey);
+        if (!b) brands.set(bKey, (b = { name: '', cats: new Uint32Array(NAMES.length), n: 0, spellings: new Map() }));
+        const spelling = (row.brand ?? '').trim();
+        b.spellings.set(spelling, (b.spellings.get(spelling) ?? 0) + 1);
+        if (cat !== undefined) {
+          b.cats[cat] = (b.cats[cat] ?? 0) + 1;
+          b.n++;
+        }
+      }
+      if (cat === undefined && !bKey) return;
+      for (const token of row.tokens.split(' ')) {
+        if (!token) continue;
+        let s = stats.get(token);
+        if (!s) stats.set(token, (s = { n: 0, cats: new Uint32Array(NAMES.length), nb: 0 }));
+        if (cat !== undefined) {
+          s.n++;
+          s.cats[cat] = (s.cats[cat] ?? 0) + 1;
+        }
+        if (bKey) {
+          s.nb++;
+          const key = `${token}\u0000${bKey}`;
+          pairs.set(key, (pairs.get(key) ?? 0) + 1);
+        }
+      }
+    },
+
+    finish(): LearnedPriors {
+      for (const [token, s] of stats) if (s.n < MIN_ROWS && s.nb < MIN_ROWS) stats.delete(token);
+      const tokenBrands = new Map<string, TokenBrand>();
+      for (const [key, count] of pairs) {
+        if (count < MIN_ROWS) continue;
+        const cut = key.indexOf('\u0000');
+        const token = key.slice(0, cut);
+        const current = tokenBrands.get(token);
+        if (!current || count > current.count) tokenBrands.set(token, { brand: key.slice(cut + 1), count });
+      }
+      for (const b of brands.values()) b.name = [...b.spellings.entries()].sort((x, y) => y[1] - x[1])[0]?.[0] ?? '';
+      const order = NAMES.map((name, i) => ({ name, n: totals[i] ?? 0 }))
+        .filter((x) => x.n > 0)
+        .sort((a, b) => b.n - a.n)
+        .map((x) => x.name);
+      return new LearnedPriors(rows, stats, tokenBrands, brands, order);
+    },
+  };
+}
+
+/** Trains priors from rows in one go (tests, the bench); the service feeds the trainer page by page. */
+export function trainPriors(rows: Iterable<TrainingRow>): LearnedPriors {
+  const trainer = createPriorsTrainer();
+  for (const row of rows) trainer.add(row);
+  return trainer.finish();
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
+import { UNIDENTIFIED_TITLE } from '../../../src/server/sparebot/analysis/build-title.ts';
+import { COMMON_CATEGORIES } from '../../../src/server/sparebot/analysis/category-choices.ts';
+import { loadOcrFixture } from './fixtures.ts';
+
+const read = (...rows: string[]) => analyseText({ rows, lines: rows.map((text) => ({ text, height: 20, confidence: 0.9 })) });
+
+describe('analyseText when nothing identifies the item', () => {
+  it('says so neutrally, leaves the category to the user and asks for a label photo', () => {
+    const r = analyseText(loadOcrFixture('blank'));
+    expect(r.suggestedTitle).toBe(UNIDENTIFIED_TITLE);
+    expect(r.suggestedTitle).toBe('Unidentified item — add a photo of its label');
+    expect(r.suggestedCategory).toBe('Other');
+    expect(r.needsLabelPhoto).toBe(true);
+    expect(r.categoryChoices).toEqual(COMMON_CATEGORIES.slice(0, 6));
+    expect(r.confidence).toBeLessThan(0.5);
+    expect(r.needsReview).toBe(true);
+    expect(r.description).toMatch(/photo of its label or nameplate/);
+    expect(r.suggestedTitle).not.toMatch(/electrical/i);
+  });
+
+  it('treats stray characters that name nothing the same way', () => {
+    const r = read('00', 'X7', '1/6');
+    expect(r.suggestedCategory).toBe('Other');
+    expect(r.needsLabelPhoto).toBe(true);
+    expect(r.description).toMatch(/does not identify the item/);
+  });
+
+  it('names the item and ranks the evidence first in the choices once anything identifies it', () => {
+    const r = read('Hager', 'MCB Type C 32A');
+    expect(r.needsLabelPhoto).toBe(false);
+    expect(r.suggestedCategory).toBe('Electrical Components');
+    expect(r.categoryChoices?.[0]).toBe('Electrical Components');
+    expect(r.categoryChoices).not.toContain('Other');
+    expect(new Set(r.categoryChoices).size).toBe(r.categoryChoices?.length);
+  });
+
+  it('keeps the category the user chose, with no label photo asked for', () => {
+    const r = analyseText(loadOcrFixture('blank'), { category: 'Lighting' });
+    expect(r.suggestedCategory).toBe('Lighting');
+    expect(r.needsLabelPhoto).toBe(false);
+  });
+});
