@@ -18,7 +18,8 @@ const SERVER_PUBLIC_FILES = {
   auth: ['require-user.ts', 'auth-context.ts', 'auth.routes.ts'],
   // The job queue's interface and its two implementations (in process | BullMQ), for the features whose work runs as jobs.
   jobs: ['job-queue.ts', 'in-process-queue.ts', 'bullmq-queue.ts', 'bullmq-consumer.ts', 'wake-signals.ts'],
-  images: ['image-pipeline.ts', 'image-processor.ts', 'image-storage.ts', 'image-limits.ts', 'storage-errors.ts', 'storage-sweep.ts', 'images.routes.ts'],
+  // Backups read and restore photos through the storage the config picks (create-image-storage.ts).
+  images: ['image-pipeline.ts', 'image-processor.ts', 'image-storage.ts', 'image-limits.ts', 'storage-errors.ts', 'storage-sweep.ts', 'images.routes.ts', 'create-image-storage.ts'],
   listings: ['listings.routes.ts', 'listings.repository.ts', 'public-listing.ts'],
   mail: ['mail-outbox.ts', 'mail-transport.ts'],
   photos: ['photos.service.ts', 'photos.routes.ts', 'photo-sweep.ts'],

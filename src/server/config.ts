@@ -41,6 +41,10 @@ const EnvSchema = SparebotEnvSchema.extend({
   NEW_ACCOUNT_CONVERSATIONS_PER_DAY: positiveInt(5),
   NEW_ACCOUNT_MESSAGES_PER_HOUR: positiveInt(15),
   NEW_ACCOUNT_DAYS: z.coerce.number().int().min(0).default(7),
+  /** Where `npm run backup` writes its timestamped folders (default DATA_DIR/backups). */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** After a backup, complete backups older than this many days are removed (0 keeps them all). */
+  BACKUP_KEEP_DAYS: z.coerce.number().int().min(0).default(30),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -50,6 +54,10 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** `npm run backup` writes here (BACKUP_DIR, default DATA_DIR/backups). */
+  backupDir: string;
+  /** Complete backups older than this are removed after each backup (0: never). */
+  backupKeepMs: number;
   database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
   appUrl: string;
   smtpUrl: string | undefined;
@@ -112,6 +120,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     port: env.PORT,
     host: env.HOST,
     dataDir,
+    backupDir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    backupKeepMs: env.BACKUP_KEEP_DAYS * 24 * 60 * 60_000,
     database: resolveDatabase(env.DATABASE_URL, dataDir),
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL,
