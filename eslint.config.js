@@ -15,12 +15,14 @@ const restrict = (patterns, message) => ['error', { patterns: patterns.map((grou
  * grow, e.g. `search: ['search.repository.ts']`.
  */
 const SERVER_PUBLIC_FILES = {
-  auth: ['require-user.ts', 'auth-context.ts', 'auth.routes.ts'],
+  // The account feature (export, deletion) checks the password, logs and mails as auth does.
+  auth: ['require-user.ts', 'auth-context.ts', 'auth.routes.ts', 'current-password.ts', 'auth-events.ts', 'account-emails.ts', 'session-tokens.ts'],
   // The job queue's interface and its two implementations (in process | BullMQ), for the features whose work runs as jobs.
   jobs: ['job-queue.ts', 'in-process-queue.ts', 'bullmq-queue.ts', 'bullmq-consumer.ts', 'wake-signals.ts'],
   // Backups read and restore photos through the storage the config picks (create-image-storage.ts).
   images: ['image-pipeline.ts', 'image-processor.ts', 'image-storage.ts', 'image-limits.ts', 'storage-errors.ts', 'storage-sweep.ts', 'images.routes.ts', 'create-image-storage.ts'],
-  listings: ['listings.routes.ts', 'listings.repository.ts', 'public-listing.ts'],
+  // The data export writes the inventory CSV as the inventory export does.
+  listings: ['listings.routes.ts', 'listings.repository.ts', 'public-listing.ts', 'listings.export.ts'],
   mail: ['mail-outbox.ts', 'mail-transport.ts'],
   photos: ['photos.service.ts', 'photos.routes.ts', 'photo-sweep.ts'],
   // Deals name people as public seller pages do (sellerDisplayName); wanted lists measure distance and read words as search does.

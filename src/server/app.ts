@@ -18,6 +18,9 @@ import { LOG_REDACTION } from './http/log-redaction.ts';
 import { createMailOutbox } from './mail/mail-outbox.ts';
 import { createAuthContext } from './auth/auth-context.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
+import { registerAccountSecurityRoutes } from './auth/account-security.routes.ts';
+import { registerAccountRoutes } from './account/account.routes.ts';
+import { scheduleAccountHousekeeping } from './account/account-housekeeping.ts';
 import { createRequireUser } from './auth/require-user.ts';
 import { createImageStorage, signedUrlOrigins } from './images/create-image-storage.ts';
 import { registerImageRoutes } from './images/images.routes.ts';
@@ -118,6 +121,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const auth = createAuthContext(db, mail, config, { readSync, writeGeneration });
   const requireUser = createRequireUser(auth);
   registerAuthRoutes(app, auth, requireUser);
+  // Profile → Security (password, email, devices, activity); its housekeeping (last seen, old events).
+  registerAccountSecurityRoutes(app, auth, requireUser);
+  scheduleAccountHousekeeping(app, { db, auth });
 
   registerImageRoutes(app, storage);
   const listings = createListingsRepository(db);
@@ -133,6 +139,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (!runsBackground) scheduleTempSweep(app, tmpDir);
   registerListingRoutes(app, { db, listings, photos, onListingsChanged: background.wakeWanted }, requireUser);
   registerWantedRoutes(app, db, requireUser);
+  // Profile → Your data: the zip of everything, and deleting the account (photos through the deleter).
+  registerAccountRoutes(app, { db, auth, mail, listings, storage, removeFiles: photos.files.removeFiles, requireUser });
   // Searches read on threads of their own (SQLite runs on the calling thread): one per core, at most 4.
   const searchReaders = config.database.dialect === 'sqlite' ? createSqliteReaders(config.database.file, SEARCH_READER_THREADS) : undefined;
   if (searchReaders) app.addHook('onClose', async () => searchReaders.close());

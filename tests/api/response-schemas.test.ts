@@ -46,8 +46,8 @@ describe('real answers parse with their shared response schemas', () => {
       firstName: 'Dave',
       lastName: 'Sparks',
       email: `shape-${Date.now()}@example.co.uk`,
-      password: 'Sparks#2024',
-      confirmPassword: 'Sparks#2024',
+      password: 'Copper#Valve42',
+      confirmPassword: 'Copper#Valve42',
     });
     expect(register.status).toBe(201);
     expectShape(RegisterResponseSchema, register.body);

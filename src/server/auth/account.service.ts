@@ -10,10 +10,20 @@ import { generateSessionToken, hashToken, isoFromNow } from './session-tokens.ts
 import { toPublicUser, type SessionUser, type UserRow } from './user-mapper.ts';
 import { queueVerificationMail } from './email-links.service.ts';
 import { accountSuspended } from './account-suspended.ts';
+import { assertHardToGuess } from './password-strength.ts';
+import type { RequestDevice } from './request-device.ts';
+import { SESSION_MAX_AGE_MS } from './session-devices.repository.ts';
 
-async function startSession(ctx: AuthContext, userId: number): Promise<string> {
+/** A session or event with no request behind it (a script, a test seam). */
+const NO_DEVICE: RequestDevice = { userAgent: null, ip: null };
+
+/** A new session for the device, recorded in the account's activity as a sign-in. */
+async function startSession(ctx: AuthContext, userId: number, device: RequestDevice): Promise<string> {
   const token = generateSessionToken();
-  await ctx.sessions.create(userId, hashToken(token), isoFromNow(SESSION_TTL_MS));
+  await ctx.db.transaction().execute(async (trx) => {
+    await ctx.sessions.create(userId, hashToken(token), isoFromNow(SESSION_TTL_MS), trx, { ...device, absoluteExpiresAt: isoFromNow(SESSION_MAX_AGE_MS) });
+    await ctx.accountEvents.record(userId, 'sign_in', device, trx);
+  });
   return token;
 }
 
@@ -21,7 +31,9 @@ async function startSession(ctx: AuthContext, userId: number): Promise<string> {
  * With SMTP, the account and its verification mail are written in one transaction and the mail
  * goes out afterwards through the outbox: the answer is the same whether or not the relay is up.
  */
-export async function registerAccount(ctx: AuthContext, input: RegisterInput, log: FastifyBaseLogger): Promise<RegisterResponse> {
+export async function registerAccount(ctx: AuthContext, input: RegisterInput, log: FastifyBaseLogger, device = NO_DEVICE): Promise<RegisterResponse> {
+  // The spec's rule passed (the schema); a common password or one built from the name is refused too.
+  assertHardToGuess(input.password, { firstName: input.firstName, lastName: input.lastName, businessName: input.businessName, email: input.email });
   if (await ctx.users.findByEmail(input.email)) throw conflict('An account with this email already exists');
   const now = new Date().toISOString();
   const devMode = ctx.mail.devMode;
@@ -54,7 +66,7 @@ export async function registerAccount(ctx: AuthContext, input: RegisterInput, lo
   logAuthEvent(log, 'auth.registered', { userId: user.id, devMode });
 
   if (devMode) {
-    const token = await startSession(ctx, user.id);
+    const token = await startSession(ctx, user.id, device);
     return { token, user: toPublicUser(user), devMode, requiresVerification: false, message: 'Account created successfully' };
   }
   ctx.mail.wake();
@@ -67,11 +79,12 @@ export async function registerAccount(ctx: AuthContext, input: RegisterInput, lo
   };
 }
 
-export async function logIn(ctx: AuthContext, input: LoginInput, log: FastifyBaseLogger): Promise<LoginResponse> {
+export async function logIn(ctx: AuthContext, input: LoginInput, log: FastifyBaseLogger, device = NO_DEVICE): Promise<LoginResponse> {
   const user = await ctx.users.findByEmail(input.email);
   const valid = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
   if (!user || !valid) {
     logAuthEvent(log, 'auth.login_failed', user ? { userId: user.id, reason: 'wrong_password' } : { reason: 'unknown_account' });
+    if (user) await ctx.accountEvents.record(user.id, 'sign_in_failed', device);
     throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
   }
   // Only once the password is right: a suspension is not told to someone guessing.
@@ -83,7 +96,7 @@ export async function logIn(ctx: AuthContext, input: LoginInput, log: FastifyBas
     logAuthEvent(log, 'auth.login_failed', { userId: user.id, reason: 'email_not_verified' });
     throw new HttpError(403, AUTH_MESSAGES.verifyRequired, { requiresVerification: true, email: user.email });
   }
-  const token = await startSession(ctx, user.id);
+  const token = await startSession(ctx, user.id, device);
   logAuthEvent(log, 'auth.login', { userId: user.id });
   return { token, user: toPublicUser(user), message: 'Login successful', requiresVerification: false };
 }

@@ -31,6 +31,7 @@ import { completeProfile, updateProfile } from './profile.service.ts';
 import { createAuthRateLimits } from './auth-rate-limits.ts';
 import { currentUser, readBearerToken } from './require-user.ts';
 import { toPublicUser } from './user-mapper.ts';
+import { deviceOf } from './request-device.ts';
 
 const VerifyQuerySchema = z.object({ token: z.string().max(200).optional() });
 
@@ -80,7 +81,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, requi
         },
       }),
     },
-    async (request) => logIn(ctx, parseWith(LoginSchema, request.body), request.log),
+    async (request) => logIn(ctx, parseWith(LoginSchema, request.body), request.log, deviceOf(request)),
   );
 
   app.post(
@@ -97,7 +98,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, requi
       }),
     },
     async (request, reply) => {
-      const result = await registerAccount(ctx, parseWith(RegisterSchema, request.body), request.log);
+      const result = await registerAccount(ctx, parseWith(RegisterSchema, request.body), request.log, deviceOf(request));
       return reply.code(201).send(result);
     },
   );
@@ -206,6 +207,6 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, requi
         errors: { 400: 'A bad, expired or used token, or a password that breaks the rules', 429: RATE_LIMITED },
       }),
     },
-    async (request) => resetPassword(ctx, parseWith(ResetPasswordSchema, request.body), request.log),
+    async (request) => resetPassword(ctx, parseWith(ResetPasswordSchema, request.body), request.log, deviceOf(request)),
   );
 }

@@ -10,6 +10,8 @@ import { buildResetEmail, buildVerificationEmail } from './email-templates.ts';
 import { hashPassword } from './password-hash.ts';
 import { generateEmailToken, hashToken, isoFromNow } from './session-tokens.ts';
 import type { SessionUser } from './user-mapper.ts';
+import { assertHardToGuess } from './password-strength.ts';
+import type { RequestDevice } from './request-device.ts';
 
 const INVALID_VERIFY_LINK = 'This verification link is invalid or has expired. Please request a new one.';
 const MISSING_VERIFY_LINK = 'Invalid verification link. Please check your email for the correct link.';
@@ -40,6 +42,11 @@ async function queueLinkMail(ctx: AuthContext, trx: Transaction<Database>, user:
   await ctx.emailTokens.create({ userId: user.id, purpose, tokenHash: hashToken(token), expiresAt }, trx);
   await ctx.mail.enqueue({ kind: purpose, userId: user.id, message: build(user.email, user.first_name, url), expiresAt }, trx);
   return url;
+}
+
+/** Queues a password reset link mail inside `trx` (an email change reverted asks for a new password); returns the link. */
+export function queueResetMail(ctx: AuthContext, trx: Transaction<Database>, user: LinkUser): Promise<string> {
+  return queueLinkMail(ctx, trx, user, 'reset_password');
 }
 
 /** Queues the verification mail of a new account, in the transaction that creates it. */
@@ -107,19 +114,23 @@ export async function requestPasswordReset(ctx: AuthContext, email: string, log:
 }
 
 /** Sets the new password, uses up the token and signs the user out everywhere, all or nothing. */
-export async function resetPassword(ctx: AuthContext, input: ResetPasswordInput, log: FastifyBaseLogger) {
+export async function resetPassword(ctx: AuthContext, input: ResetPasswordInput, log: FastifyBaseLogger, device: RequestDevice = { userAgent: null, ip: null }) {
   const invalid = () => {
     logAuthEvent(log, 'auth.password_reset_failed', { reason: 'invalid_token' });
     return badRequest(AUTH_MESSAGES.invalidResetToken);
   };
   const row = await ctx.emailTokens.findLive(hashToken(input.token), 'reset_password', new Date().toISOString());
   if (!row) throw invalid();
+  const owner = await ctx.users.findById(row.user_id);
+  if (!owner) throw invalid();
+  assertHardToGuess(input.newPassword, { firstName: owner.first_name, lastName: owner.last_name, businessName: owner.business_name, email: owner.email });
   const passwordHash = await hashPassword(input.newPassword);
   const used = await ctx.db.transaction().execute(async (trx) => {
     if (!(await ctx.emailTokens.markUsed(row.id, trx))) return false;
     // Following the link proves the address, so an unverified account becomes verified.
     await ctx.users.update(row.user_id, { password_hash: passwordHash, is_email_verified: 1 }, trx);
     await ctx.sessions.deleteAllForUser(row.user_id, trx);
+    await ctx.accountEvents.record(row.user_id, 'password_reset', device, trx);
     return true;
   });
   if (!used) throw invalid();

@@ -12,7 +12,7 @@ function layout(greeting: string, body: string, buttonLabel: string, url: string
 }
 
 /** A one-link email: greeting, body, the link as a button and in plain text, then the footer. */
-function buildLinkEmail(
+export function buildLinkEmail(
   to: string,
   firstName: string | null,
   url: string,

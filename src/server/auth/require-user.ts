@@ -4,6 +4,7 @@ import type { AuthContext } from './auth-context.ts';
 import { findUserForToken } from './account.service.ts';
 import type { SessionUser } from './user-mapper.ts';
 import { accountSuspended } from './account-suspended.ts';
+import { hashToken } from './session-tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,6 +28,8 @@ export function createRequireUser(ctx: AuthContext) {
     if (!user) throw unauthorized();
     // Suspended by an admin: every session stops working at once (and says why).
     if (user.suspended_at) throw accountSuspended(ctx.config.supportEmail);
+    // Last seen of the session: noted in memory, written in a batch at most once a minute.
+    ctx.sessionActivity.seen(hashToken(token!));
     request.user = user;
   };
 }

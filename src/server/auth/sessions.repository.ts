@@ -54,10 +54,30 @@ export function createSessionsRepository(db: Kysely<Database>, fast?: Pick<Datab
   }
 
   return {
-    async create(userId: number, tokenHash: string, expiresAt: string, trx: Db = db): Promise<void> {
+    /**
+     * A new session: `expiresAt` is its idle expiry, `absoluteExpiresAt` the latest it may ever
+     * last (see session-devices.repository.ts); `device` the user agent and address that signed in.
+     */
+    async create(
+      userId: number,
+      tokenHash: string,
+      expiresAt: string,
+      trx: Db = db,
+      device: { userAgent: string | null; ip: string | null; absoluteExpiresAt: string | null } = { userAgent: null, ip: null, absoluteExpiresAt: null },
+    ): Promise<void> {
+      const now = new Date().toISOString();
       await trx
         .insertInto('sessions')
-        .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt, created_at: new Date().toISOString() })
+        .values({
+          user_id: userId,
+          token_hash: tokenHash,
+          expires_at: expiresAt,
+          created_at: now,
+          last_seen_at: now,
+          user_agent: device.userAgent,
+          ip: device.ip,
+          absolute_expires_at: device.absoluteExpiresAt,
+        })
         .execute();
     },
 

@@ -4,8 +4,8 @@ import type { UsersTable } from '../db/schema.ts';
 
 export type UserRow = Selectable<UsersTable>;
 
-/** The user of a signed-in request: the row without its password hash, which requests never need. */
-export type SessionUser = Omit<UserRow, 'password_hash'>;
+/** The user of a signed-in request: the row without its password hash, which requests never need (nor deleted_at: a deleted account has no sessions). */
+export type SessionUser = Omit<UserRow, 'password_hash' | 'deleted_at'>;
 
 export function toPublicUser(row: SessionUser): PublicUser {
   return {

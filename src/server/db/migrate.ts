@@ -13,6 +13,7 @@ import * as m010 from './migrations/010-search-vocabulary.ts';
 import * as m011 from './migrations/011-deals.ts';
 import * as m012 from './migrations/012-wanted.ts';
 import * as m013 from './migrations/013-moderation.ts';
+import * as m014 from './migrations/014-account-controls.ts';
 
 /** What a migration needs to know about the dialect it runs on. */
 export interface MigrationContext {
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '011-deals': m011,
   '012-wanted': m012,
   '013-moderation': m013,
+  '014-account-controls': m014,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

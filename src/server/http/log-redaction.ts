@@ -19,8 +19,12 @@ export function isSecretParam(name: string): boolean {
   return SECRET_PARAM.test(decoded);
 }
 
-/** The URL with the value of every secret-looking query parameter replaced by [REDACTED]. */
-export function redactUrl(url: string): string {
+/** Paths whose next segment is a secret (a download link's token): `/api/account/exports/[REDACTED]`. */
+const SECRET_PATH_SEGMENT = /^(\/api\/account\/exports\/)[^/?#]+/;
+
+/** The URL with the value of every secret-looking query parameter (and a secret path segment) replaced by [REDACTED]. */
+export function redactUrl(rawUrl: string): string {
+  const url = rawUrl.replace(SECRET_PATH_SEGMENT, `$1${REDACTED}`);
   const start = url.indexOf('?');
   if (start === -1) return url;
   const query = url

@@ -14,6 +14,11 @@ export interface ImageStorage {
   /** Deletes a stored photo; a key already gone is not an error. */
   delete(key: string): Promise<void>;
   /**
+   * After a deleted account's photos are gone: removes its now empty `users/{ownerId}` folder
+   * (local disk; a bucket has no folders). Leaves a folder that still holds anything.
+   */
+  removeOwnerFolder?: (ownerId: number) => Promise<void>;
+  /**
    * Photo keys (images and thumbnails) last written before `cutoffMs`, for the orphan sweep
    * (storage-sweep.ts). The storage's own leftovers of that age (local disk's half copies,
    * `*.tmp`) are removed on the way and reported to `leftovers`.

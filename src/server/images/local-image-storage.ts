@@ -120,6 +120,13 @@ export function createLocalImageStorage(dir: string): ImageStorage {
     async delete(key) {
       await fsp.rm(fileFor(key), { force: true });
     },
+    async removeOwnerFolder(ownerId) {
+      if (!Number.isSafeInteger(ownerId) || ownerId < 1) return;
+      // rmdir, not rm -r: a folder that still holds a file (a delete that failed, left to the sweep) stays.
+      await fsp.rmdir(path.join(dir, 'users', String(ownerId))).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT' && error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
+      });
+    },
     listStaleKeys: (cutoffMs, leftovers, signal) => listStaleKeys(dir, cutoffMs, leftovers, signal),
     async probe() {
       // access() with W_OK reports a read-only mount (EROFS) even to root.

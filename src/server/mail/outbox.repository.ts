@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, EmailOutboxKind, EmailOutboxTable } from '../db/schema.ts';
 import type { MailMessage } from './mail-transport.ts';
 
@@ -15,6 +15,15 @@ export interface OutboxMail {
 
 /** A finished row keeps who, what and when, but not the bodies, which carry a live link. */
 const BLANK_BODIES = { text_body: '', html_body: '' } as const;
+
+/**
+ * Mail whose address must not outlive its sending: the goodbye of a deleted account (nothing of
+ * the account may stay). Once finished, such a row keeps its kind, subject and times only.
+ */
+const FORGET_ADDRESS_KINDS: readonly EmailOutboxKind[] = ['account_deleted'];
+
+/** The address column of a row being finished: blanked for FORGET_ADDRESS_KINDS, else kept. */
+const finishedAddress = sql<string>`CASE WHEN kind IN (${sql.join(FORGET_ADDRESS_KINDS)}) THEN '' ELSE to_address END`;
 
 /** 14 columns a row: 500 rows stay well under SQLite's 32,766 bound parameters. */
 const ENQUEUE_CHUNK = 500;
@@ -101,7 +110,7 @@ export function createOutboxRepository(db: Kysely<Database>) {
     async markSent(id: number, now: string): Promise<void> {
       await db
         .updateTable('email_outbox')
-        .set({ status: 'sent', sent_at: now, locked_until: null, last_error: null, ...BLANK_BODIES })
+        .set({ status: 'sent', sent_at: now, locked_until: null, last_error: null, ...BLANK_BODIES, to_address: finishedAddress })
         .where('id', '=', id)
         .execute();
     },
@@ -117,7 +126,14 @@ export function createOutboxRepository(db: Kysely<Database>) {
     async markFinished(id: number, status: 'failed' | 'expired', error: string | null): Promise<void> {
       await db
         .updateTable('email_outbox')
-        .set({ status, locked_until: null, last_error: error, ...BLANK_BODIES })
+        .set({
+          status,
+          locked_until: null,
+          // A relay's error text can quote the address.
+          last_error: sql<string | null>`CASE WHEN kind IN (${sql.join(FORGET_ADDRESS_KINDS)}) THEN NULL ELSE ${error} END`,
+          ...BLANK_BODIES,
+          to_address: finishedAddress,
+        })
         .where('id', '=', id)
         .execute();
     },
