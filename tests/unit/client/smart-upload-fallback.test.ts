@@ -58,4 +58,15 @@ describe('pickCategoryChoices', () => {
     expect(pickCategoryChoices('Motors & Drives')).toEqual(['Motors & Drives', 'Electrical Components', 'Plumbing Supplies', 'HVAC Equipment', 'Other']);
     expect(pickCategoryChoices('Nonsense')[0]).toBe('Electrical Components');
   });
+
+  it('offers SpareBot’s own choices when it gives them, ending with Other', () => {
+    expect(pickCategoryChoices('Other', 6, ['Lighting', 'HVAC Equipment', 'Fasteners & Fixings'])).toEqual(['Other', 'Lighting', 'HVAC Equipment', 'Fasteners & Fixings']);
+    expect(pickCategoryChoices('Lighting', 5, ['Lighting', 'Electrical Components'])).toEqual(['Lighting', 'Electrical Components', 'Other']);
+  });
+
+  it('keeps what SpareBot says about an unidentified photo', () => {
+    const suggestion = toSuggestion({ suggestedTitle: 'Unidentified item — add a photo of its label', needsLabelPhoto: true, categoryChoices: ['Lighting'], needsReview: true });
+    expect(suggestion).toMatchObject({ needsLabelPhoto: true, categoryChoices: ['Lighting'] });
+    expect(isUnsure(suggestion)).toBe(true);
+  });
 });

@@ -82,6 +82,8 @@ export function toSuggestion(result: Partial<AnalysisResult>): AiSuggestion {
     technicalSpecs: result.technicalSpecs ?? '',
     estimatedPrice: result.estimatedPrice ?? estimateFromSurplus(10, 5, 15, 'No price information available; default estimate.'),
     needsReview: result.needsReview === true,
+    ...(result.categoryChoices?.length ? { categoryChoices: result.categoryChoices } : {}),
+    ...(result.needsLabelPhoto ? { needsLabelPhoto: true } : {}),
   };
 }
 

@@ -18,6 +18,10 @@ export interface AiSuggestion {
   estimatedPrice: EstimatedPrice;
   /** SpareBot itself flagged the answer for a human check. */
   needsReview: boolean;
+  /** SpareBot's one-tap category choices, likeliest first (absent: the client's own list). */
+  categoryChoices?: string[];
+  /** Nothing on the photo identified the item: a photo of its label or nameplate would. */
+  needsLabelPhoto?: boolean;
 }
 
 /** What the seller can edit before saving; initialised from the suggestion. */
