@@ -7,6 +7,7 @@ import { benchUploadMemory } from './upload-memory.ts';
 import { benchPhotoFlow } from './photo-flow.ts';
 import { benchSearch } from './search.ts';
 import { benchWantedMatch } from './wanted-match.ts';
+import { benchSparebotPriors } from './sparebot-priors.ts';
 
 const benchmarks = [
   { name: 'user-listings', run: benchUserListings },
@@ -17,6 +18,7 @@ const benchmarks = [
   { name: 'photo-flow', run: () => benchPhotoFlow() },
   { name: 'search', run: benchSearch },
   { name: 'wanted-match', run: benchWantedMatch },
+  { name: 'sparebot-priors', run: benchSparebotPriors },
 ];
 
 const wanted = process.argv.slice(2);

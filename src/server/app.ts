@@ -33,6 +33,7 @@ import { registerSearchRoutes } from './search/search-routes.ts';
 import { createPhotosService } from './photos/photos.service.ts';
 import { registerPhotoRoutes } from './photos/photos.routes.ts';
 import { createAnalysisQueue } from './sparebot/analysis-queue.ts';
+import { createSparebotFeedback } from './sparebot/feedback/sparebot-feedback.ts';
 import { registerSparebotRoutes } from './sparebot/sparebot.routes.ts';
 import { registerWantedRoutes } from './wanted/wanted.routes.ts';
 import { registerPublicReadRoutes } from './search/public-reads.routes.ts';
@@ -137,7 +138,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ? startBackgroundWork(app, { db, mail, photos, storage, tmpDir, appUrl: config.appUrl, draftTtlMs: config.photos.draftTtlMs, signals: scale.signals })
     : { wakeWanted: () => scale.signals.publish('wanted') };
   if (!runsBackground) scheduleTempSweep(app, tmpDir);
-  registerListingRoutes(app, { db, listings, photos, onListingsChanged: background.wakeWanted }, requireUser);
+  // SpareBot learns from what owners keep of its suggestions (per installation); retrained after saves.
+  const sparebotFeedback = createSparebotFeedback({ db, log: app.log });
+  app.addHook('onReady', async () => sparebotFeedback.start());
+  app.addHook('onClose', async () => sparebotFeedback.close());
+  registerListingRoutes(app, { db, listings, photos, onListingsChanged: background.wakeWanted, onItemSaved: sparebotFeedback.recordSaved }, requireUser);
   registerWantedRoutes(app, db, requireUser);
   // Profile → Your data: the zip of everything, and deleting the account (photos through the deleter).
   registerAccountRoutes(app, { db, auth, mail, listings, storage, removeFiles: photos.files.removeFiles, requireUser });
@@ -169,6 +174,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     workerName: `api:${process.pid}`,
     readStoredCopy: photos.readStoredCopy,
     log: app.log,
+    priors: sparebotFeedback.priors,
   });
   app.addHook('onClose', async () => analysis.close());
   readinessChecks.push({ name: 'sparebot', check: () => analysis.stats() });

@@ -10,6 +10,7 @@ import { createImageProcessor } from './images/image-processor.ts';
 import { createMailOutbox } from './mail/mail-outbox.ts';
 import { createPhotosService } from './photos/photos.service.ts';
 import { startAnalysisConsumer } from './sparebot/analysis-queue.ts';
+import { createSparebotFeedback } from './sparebot/feedback/sparebot-feedback.ts';
 import { openScaleParts } from './scale-parts.ts';
 import { startBackgroundWork } from './background-work.ts';
 
@@ -41,6 +42,10 @@ export async function buildWorker(config: AppConfig, options: { logStream?: Fast
   startBackgroundWork(app, { db, mail, photos, storage, tmpDir, appUrl: config.appUrl, draftTtlMs: config.photos.draftTtlMs, signals: scale.signals });
 
   if (scale.redis) {
+    // The learned priors from the shared database (saves are recorded by the API nodes).
+    const feedback = createSparebotFeedback({ db, log: app.log });
+    app.addHook('onReady', async () => feedback.start());
+    app.addHook('onClose', async () => feedback.close());
     const analyses = startAnalysisConsumer({
       db,
       redis: scale.redis,
@@ -49,6 +54,7 @@ export async function buildWorker(config: AppConfig, options: { logStream?: Fast
       workerName: processName,
       readStoredCopy: photos.readStoredCopy,
       log: app.log,
+      priors: feedback.priors,
     });
     // Registered last, so closed first: the jobs in hand finish before the database and Redis go.
     app.addHook('onClose', async () => analyses.close());

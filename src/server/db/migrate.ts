@@ -14,6 +14,7 @@ import * as m011 from './migrations/011-deals.ts';
 import * as m012 from './migrations/012-wanted.ts';
 import * as m013 from './migrations/013-moderation.ts';
 import * as m014 from './migrations/014-account-controls.ts';
+import * as m015 from './migrations/015-sparebot-feedback.ts';
 
 /** What a migration needs to know about the dialect it runs on. */
 export interface MigrationContext {
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '012-wanted': m012,
   '013-moderation': m013,
   '014-account-controls': m014,
+  '015-sparebot-feedback': m015,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

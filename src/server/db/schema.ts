@@ -187,6 +187,28 @@ export interface PhotoAnalysesTable {
   created_at: string;
 }
 
+/** What SpareBot suggested for an item and what its owner kept (migration 015); see sparebot/feedback/. */
+export interface SparebotFeedbackTable {
+  id: Generated<number>;
+  owner_id: number;
+  /** Null once the item is deleted: what was learned from it stays. */
+  listing_id: number | null;
+  photo_id: number | null;
+  analysis_id: number | null;
+  provider: string;
+  sparebot_version: number;
+  /** JSON: title, category, brand, condition, price, retailPrice, specs (SpareBot's first look). */
+  suggested: string;
+  /** JSON of the same shape: what the owner saved. */
+  kept: string;
+  /** Words and codes of the photo's text, space-separated (learning/prior-tokens.ts). */
+  ocr_tokens: string;
+  kept_category: string | null;
+  kept_brand: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** One counted view (migration 009): a visitor's first look at a listing on a UTC day. */
 export interface ListingViewsTable {
   listing_id: number;
@@ -424,6 +446,7 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   categories: CategoriesTable;
   photo_analyses: PhotoAnalysesTable;
+  sparebot_feedback: SparebotFeedbackTable;
   listing_views: ListingViewsTable;
   view_salts: ViewSaltsTable;
   conversations: ConversationsTable;

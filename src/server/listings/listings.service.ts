@@ -20,6 +20,11 @@ export interface ListingsContext {
    * wanted-list matcher: its jobs are written by a trigger in the write's transaction).
    */
   onListingsChanged?: () => void;
+  /**
+   * Called after an item was created or edited, with the item as saved (SpareBot keeps what it
+   * suggested for the item's photos and what the owner kept). Never throws.
+   */
+  onItemSaved?: (ownerId: number, listing: Listing) => Promise<void>;
 }
 
 /** The unit price, in pence, of `quantity` items worth `totalPrice` pounds in all (decisions §5). */
@@ -88,7 +93,9 @@ export async function createListing(ctx: ListingsContext, ownerId: number, input
   } catch (error) {
     throw toStorageHttpError(error);
   }
-  return toListing(await mustFind(ctx, id, ownerId));
+  const listing = toListing(await mustFind(ctx, id, ownerId));
+  await ctx.onItemSaved?.(ownerId, listing);
+  return listing;
 }
 
 export async function getListing(ctx: ListingsContext, id: number, ownerId: number): Promise<Listing> {
@@ -99,54 +106,66 @@ export async function listListings(ctx: ListingsContext, ownerId: number): Promi
   return (await ctx.listings.listByOwner(ownerId)).map(toListing);
 }
 
+/** What an edit changes, worked out from the row as it stands under its lock. */
+interface UpdatePlan {
+  values: Updateable<ListingsTable>;
+  meta?: PricingSourceMetadata | null;
+  photoIds?: number[];
+}
+
 /**
  * Updates the row (and, when `photoIds` is given, makes the item's photos exactly those) in one
  * transaction; the files of photos it dropped are deleted after the commit. An edit that leaves
  * a live item unpublishable (no photo, no category, price 0) withdraws it in the same write.
  */
-async function applyUpdate(
-  ctx: ListingsContext,
-  row: ListingWithImages,
-  ownerId: number,
-  values: Updateable<ListingsTable>,
-  meta?: PricingSourceMetadata | null,
-  photoIds?: number[],
-) {
-  const merged = { ...row, ...values };
-  // The postcode is not editable here: only publish changes it (and checks it).
-  const photoCount = photoIds ? photoIds.length : row.imageRows.length;
-  if (row.status === 'live' && findMissing({ ...merged, photoCount, hasPostcode: true }).length > 0) values = { ...values, status: 'private' };
-  const pricing = { unitPence: merged.unit_price_pence, retailPence: merged.retail_price_pence, condition: merged.condition };
+async function applyUpdate(ctx: ListingsContext, row: { id: number }, ownerId: number, plan: (current: ListingWithImages) => UpdatePlan) {
   const dropped = await ctx.db.transaction().execute(async (trx: Transaction<Database>) => {
-    const updated = await ctx.listings.update(
+    // Read under the row's lock: of two edits at once, the second works from what the first wrote,
+    // so neither puts back a field (or the pricing metadata) the other changed (fault suite, test 2).
+    const current = (await ctx.listings.lockForOwner(row.id, ownerId, trx)) ? await ctx.listings.findForOwner(row.id, ownerId, trx) : undefined;
+    if (!current) throw notFound('Item not found');
+    const { meta, photoIds, ...planned } = plan(current);
+    let values = planned.values;
+    const merged = { ...current, ...values };
+    // The postcode is not editable here: only publish changes it (and checks it).
+    const photoCount = photoIds ? photoIds.length : current.imageRows.length;
+    if (current.status === 'live' && findMissing({ ...merged, photoCount, hasPostcode: true }).length > 0) values = { ...values, status: 'private' };
+    const pricing = { unitPence: merged.unit_price_pence, retailPence: merged.retail_price_pence, condition: merged.condition };
+    await ctx.listings.update(
       row.id,
       ownerId,
-      { ...values, pricing_source_metadata: syncMetadata(meta, row.pricing_source_metadata, pricing), updated_at: new Date().toISOString() },
+      { ...values, pricing_source_metadata: syncMetadata(meta, current.pricing_source_metadata, pricing), updated_at: new Date().toISOString() },
       trx,
     );
-    if (!updated) throw notFound('Item not found');
     return photoIds ? ctx.photos.setListingPhotos(row.id, ownerId, photoIds, trx) : [];
   });
   ctx.onListingsChanged?.();
   await ctx.photos.removeFiles(dropped);
-  return getListing(ctx, row.id, ownerId);
+  const listing = await getListing(ctx, row.id, ownerId);
+  await ctx.onItemSaved?.(ownerId, listing);
+  return listing;
 }
 
 /** PUT from the edit screen: `price` is the total value; the unit price follows from it (decisions §5). */
 export async function replaceListing(ctx: ListingsContext, id: number, ownerId: number, input: EditItemInput): Promise<Listing> {
-  const row = await mustFind(ctx, id, ownerId);
-  return applyUpdate(ctx, row, ownerId, {
-    title: input.title,
-    description: emptyToNull(input.description),
-    category_id: input.categoryId ?? null,
-    condition: input.condition,
-    quantity: input.quantity,
-    unit_price_pence: unitPenceFromTotal(input.price, input.quantity),
-  });
+  return applyUpdate(ctx, { id }, ownerId, () => ({
+    values: {
+      title: input.title,
+      description: emptyToNull(input.description),
+      category_id: input.categoryId ?? null,
+      condition: input.condition,
+      quantity: input.quantity,
+      unit_price_pence: unitPenceFromTotal(input.price, input.quantity),
+    },
+  }));
 }
 
 export async function patchListing(ctx: ListingsContext, id: number, ownerId: number, input: PatchListingInput): Promise<Listing> {
-  const row = await mustFind(ctx, id, ownerId);
+  return applyUpdate(ctx, { id }, ownerId, (row) => patchPlan(row, input));
+}
+
+/** A PATCH's changes against the row as it stands (a total `price` is divided by the quantity it will have). */
+function patchPlan(row: ListingWithImages, input: PatchListingInput): UpdatePlan {
   const quantity = input.quantity ?? row.quantity;
   let unitPence: number | undefined;
   if (input.originalPrice !== undefined) unitPence = toPence(input.originalPrice);
@@ -170,7 +189,7 @@ export async function patchListing(ctx: ListingsContext, id: number, ownerId: nu
     shipping: text(input.shipping),
   };
   const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Updateable<ListingsTable>;
-  return applyUpdate(ctx, row, ownerId, defined, input.pricingSourceMetadata, input.photoIds);
+  return { values: defined, meta: input.pricingSourceMetadata, photoIds: input.photoIds };
 }
 
 /** Deletes the owner's items among ids (others' ids are ignored) with their photo rows, then their photo files. */

@@ -14,6 +14,7 @@ import { analysisJobId, createAnalysisJobHandler, resultOf, type AnalysisJob, ty
 import type { SparebotIdentity } from './analysis-input-key.ts';
 import { SparebotBusyError, SparebotProviderError } from './sparebot-errors.ts';
 import { createSparebot, identityOf } from './sparebot-service.ts';
+import type { LearnedPriors } from './learning/priors.ts';
 
 const QUEUE = 'sparebot';
 /** A first guess of one photo's analysis, for Retry-After before any has been timed (as the OCR line's). */
@@ -38,6 +39,8 @@ export interface AnalysisQueueDeps extends Pick<AnalysisJobDeps, 'readStoredCopy
   /** With Redis: whether this process also runs jobs (RUN_BACKGROUND_JOBS), beside the workers. */
   consume: boolean;
   workerName: string;
+  /** This installation's learned priors (feedback/sparebot-feedback.ts), for the local reading. */
+  priors?: () => LearnedPriors | undefined;
 }
 
 /** The longest one attempt may take: SpareBot's own bounds (vision call, OCR) plus room. */
@@ -50,7 +53,7 @@ function attemptTimeoutMs(config: SparebotConfig): number {
  * RUN_BACKGROUND_JOBS and Redis) takes SPAREBOT_QUEUE_SIZE jobs at once, the OCR thread's line.
  */
 export function startAnalysisConsumer(deps: Omit<AnalysisQueueDeps, 'redis' | 'consume'> & { redis: RedisConnections }): BullmqConsumer {
-  const sparebot = createSparebot(deps.sparebot);
+  const sparebot = createSparebot(deps.sparebot, { priors: deps.priors });
   const consumer = startBullmqConsumer({
     name: QUEUE,
     redis: deps.redis,
@@ -89,7 +92,7 @@ export function createAnalysisQueue(deps: AnalysisQueueDeps): AnalysisQueue {
   let queue: JobQueue<AnalysisJob, AnalysisOutcome>;
   let stop: () => Promise<void>;
   if (!deps.redis) {
-    const sparebot = createSparebot(deps.sparebot);
+    const sparebot = createSparebot(deps.sparebot, { priors: deps.priors });
     const inProcess = createInProcessQueue(QUEUE, createAnalysisJobHandler({ ...deps, sparebot, analyses: createPhotoAnalysesRepository(deps.db) }), deps.log);
     queue = inProcess;
     stop = async () => {
