@@ -41,4 +41,10 @@ export const TIMEOUTS = {
   apiTest: scaled(30_000),
   /** An API test file's beforeAll/afterAll: starting and stopping a server and its database. */
   apiHook: scaled(60_000),
+  /** One quick fault test (tests/faults): server processes started and killed, hundreds of requests, a backup and a restore. */
+  faultTest: scaled(180_000),
+  /** An on-demand fault test: five kill -9 rounds of 100 uploads, or two minutes of load. */
+  faultSlowTest: scaled(900_000),
+  /** A condition a fault test waits for: a process exiting, a sweep's log line, mail arriving once the relay is back. */
+  faultCondition: scaled(30_000),
 } as const;

@@ -85,9 +85,24 @@ export function createListingsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async findForOwner(id: number, ownerId: number): Promise<ListingWithImages | undefined> {
-      const row = await selectWithPhotoKeys(db).where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
+    async findForOwner(id: number, ownerId: number, trx: Db = db): Promise<ListingWithImages | undefined> {
+      const row = await selectWithPhotoKeys(trx).where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
       return row && withImageRows(row);
+    },
+
+    /**
+     * Takes the owner's listing's row lock until `trx` ends (a no-op write that no trigger watches,
+     * valid on both dialects; on SQLite it takes the write lock). False when there is no such listing.
+     * Read the row after this, in `trx`: an edit that raced this one has committed by then.
+     */
+    async lockForOwner(id: number, ownerId: number, trx: Transaction<Database>): Promise<boolean> {
+      const result = await trx
+        .updateTable('listings')
+        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+        .where('id', '=', id)
+        .where('owner_id', '=', ownerId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     /** Inserts the listing and bumps the owner's version, in the caller's transaction; photos are attached by the service. */

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+import { TIMEOUTS } from '../support/timeouts.ts';
+
+/**
+ * The fault suite (`npm run test:faults`, scripts/test-faults.sh): not part of `npm test`. One file
+ * at a time, because its tests measure time and memory and kill processes; FAULTS_QUICK=1 (the
+ * runner's --quick, what CI runs) leaves out the on-demand `*.slow.test.ts` files.
+ */
+const quick = process.env.FAULTS_QUICK === '1';
+
+export default defineConfig({
+  root: path.resolve(import.meta.dirname, '../..'),
+  test: {
+    name: 'faults',
+    include: ['tests/faults/**/*.test.ts'],
+    exclude: ['**/node_modules/**', ...(quick ? ['tests/faults/**/*.slow.test.ts'] : [])],
+    environment: 'node',
+    fileParallelism: false,
+    maxWorkers: 1,
+    testTimeout: TIMEOUTS.faultTest,
+    hookTimeout: TIMEOUTS.apiHook,
+  },
+});
