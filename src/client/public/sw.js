@@ -5,7 +5,7 @@
  * - Page loads: network first, the cached index.html when the network fails.
  * - GET /api: network first. Only PUBLIC_API answers (no user data) are kept as a fallback;
  *   everything else is never cached, and a failure stays a network error for the page, which
- *   shows its offline state. Non-GET requests and /uploads are not touched at all.
+ *   shows its offline state. Non-GET requests and photos (/uploads, /media) are not touched at all.
  */
 const CACHE_VERSION = 'dev';
 const PRECACHE_URLS = [];
@@ -84,7 +84,7 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(apiNetworkFirst(event, url));
   } else if (request.mode === 'navigate') {
     event.respondWith(pageNetworkFirst(request));
-  } else if (!url.pathname.startsWith('/uploads/')) {
+  } else if (!url.pathname.startsWith('/uploads/') && !url.pathname.startsWith('/media/')) {
     event.respondWith(shellCacheFirst(request));
   }
 });
