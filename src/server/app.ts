@@ -125,6 +125,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Profile → Security (password, email, devices, activity); its housekeeping (last seen, old events).
   registerAccountSecurityRoutes(app, auth, requireUser);
   scheduleAccountHousekeeping(app, { db, auth });
+  app.addHook('onClose', async () => auth.passwordChecker.close());
 
   registerImageRoutes(app, storage);
   const listings = createListingsRepository(db);

@@ -140,7 +140,7 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AuthCon
         summary: 'Sign one device out',
         auth: true,
         params: SessionIdParams,
-        responses: { 204: null },
+        responses: { 204: z.null() },
         errors: { ...UNAUTHENTICATED, 404: 'Session not found (also another user’s)' },
       }),
     },
@@ -156,7 +156,7 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AuthCon
     '/api/account/sessions/revoke-others',
     {
       ...auth,
-      ...documentRoute({ tag: TAG, summary: 'Sign every other device out', auth: true, responses: { 204: null }, errors: UNAUTHENTICATED }),
+      ...documentRoute({ tag: TAG, summary: 'Sign every other device out', auth: true, responses: { 204: z.null() }, errors: UNAUTHENTICATED }),
     },
     async (request, reply) => {
       await revokeOtherSessions(ctx, currentUser(request).id, currentTokenHash(request), deviceOf(request), request.log);

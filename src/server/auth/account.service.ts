@@ -10,7 +10,6 @@ import { generateSessionToken, hashToken, isoFromNow } from './session-tokens.ts
 import { toPublicUser, type SessionUser, type UserRow } from './user-mapper.ts';
 import { queueVerificationMail } from './email-links.service.ts';
 import { accountSuspended } from './account-suspended.ts';
-import { assertHardToGuess } from './password-strength.ts';
 import type { RequestDevice } from './request-device.ts';
 import { SESSION_MAX_AGE_MS } from './session-devices.repository.ts';
 
@@ -33,7 +32,7 @@ async function startSession(ctx: AuthContext, userId: number, device: RequestDev
  */
 export async function registerAccount(ctx: AuthContext, input: RegisterInput, log: FastifyBaseLogger, device = NO_DEVICE): Promise<RegisterResponse> {
   // The spec's rule passed (the schema); a common password or one built from the name is refused too.
-  assertHardToGuess(input.password, { firstName: input.firstName, lastName: input.lastName, businessName: input.businessName, email: input.email });
+  await ctx.passwordChecker.assertHardToGuess(input.password, { firstName: input.firstName, lastName: input.lastName, businessName: input.businessName, email: input.email });
   if (await ctx.users.findByEmail(input.email)) throw conflict('An account with this email already exists');
   const now = new Date().toISOString();
   const devMode = ctx.mail.devMode;

@@ -10,6 +10,7 @@ import { createAccountEventsRepository } from './account-events.repository.ts';
 import { createSessionDevicesRepository } from './session-devices.repository.ts';
 import { createSessionActivity } from './session-activity.ts';
 import { createEmailChangesRepository } from './email-changes.repository.ts';
+import { createPasswordChecker } from './password-checker.ts';
 
 /** What the account services share: repositories, the mail outbox and the config. */
 export function createAuthContext(db: Kysely<Database>, mail: MailOutbox, config: AppConfig, fast?: Pick<DatabaseHandle, 'readSync' | 'writeGeneration'>) {
@@ -26,6 +27,8 @@ export function createAuthContext(db: Kysely<Database>, mail: MailOutbox, config
     sessionDevices,
     sessionActivity: createSessionActivity(sessionDevices),
     emailChanges: createEmailChangesRepository(db),
+    /** The guessability rule, on a worker thread (close it with the app). */
+    passwordChecker: createPasswordChecker(),
   };
 }
 

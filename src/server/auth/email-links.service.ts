@@ -10,7 +10,6 @@ import { buildResetEmail, buildVerificationEmail } from './email-templates.ts';
 import { hashPassword } from './password-hash.ts';
 import { generateEmailToken, hashToken, isoFromNow } from './session-tokens.ts';
 import type { SessionUser } from './user-mapper.ts';
-import { assertHardToGuess } from './password-strength.ts';
 import type { RequestDevice } from './request-device.ts';
 
 const INVALID_VERIFY_LINK = 'This verification link is invalid or has expired. Please request a new one.';
@@ -123,7 +122,7 @@ export async function resetPassword(ctx: AuthContext, input: ResetPasswordInput,
   if (!row) throw invalid();
   const owner = await ctx.users.findById(row.user_id);
   if (!owner) throw invalid();
-  assertHardToGuess(input.newPassword, { firstName: owner.first_name, lastName: owner.last_name, businessName: owner.business_name, email: owner.email });
+  await ctx.passwordChecker.assertHardToGuess(input.newPassword, { firstName: owner.first_name, lastName: owner.last_name, businessName: owner.business_name, email: owner.email });
   const passwordHash = await hashPassword(input.newPassword);
   const used = await ctx.db.transaction().execute(async (trx) => {
     if (!(await ctx.emailTokens.markUsed(row.id, trx))) return false;

@@ -7,7 +7,6 @@ import type { AuthContext } from './auth-context.ts';
 import { logAuthEvent } from './auth-events.ts';
 import { confirmCurrentPassword } from './current-password.ts';
 import { hashPassword } from './password-hash.ts';
-import { assertHardToGuess } from './password-strength.ts';
 import type { RequestDevice } from './request-device.ts';
 
 /**
@@ -25,7 +24,7 @@ export async function changePassword(
 ): Promise<{ message: string }> {
   const user = await confirmCurrentPassword(ctx, userId, input.currentPassword, 'change_password', log);
   if (input.newPassword === input.currentPassword) throw badRequest(ACCOUNT_MESSAGES.samePassword);
-  assertHardToGuess(input.newPassword, { firstName: user.first_name, lastName: user.last_name, businessName: user.business_name, email: user.email });
+  await ctx.passwordChecker.assertHardToGuess(input.newPassword, { firstName: user.first_name, lastName: user.last_name, businessName: user.business_name, email: user.email });
   const passwordHash = await hashPassword(input.newPassword);
   const ended = await ctx.db.transaction().execute(async (trx) => {
     await ctx.users.update(user.id, { password_hash: passwordHash }, trx);

@@ -1,10 +1,12 @@
 import zxcvbnCore from '@zxcvbn-ts/core';
 import zxcvbnCommon from '@zxcvbn-ts/language-common';
 import zxcvbnEn from '@zxcvbn-ts/language-en';
-import { ACCOUNT_MESSAGES } from '../../shared/messages/account-messages.ts';
-import { badRequest } from '../http/http-errors.ts';
 
 /**
+ * The estimator itself: pure and synchronous (a few to ~50 ms a password, ~0.3 s to build on
+ * first use), so it runs in a worker thread (password-strength-worker.ts, password-checker.ts),
+ * never on the server's event loop.
+ *
  * Fewer estimated guesses than this is refused: zxcvbn's score 0–1 ("too guessable", "very
  * guessable"). Every one of the 10,000 most common passwords, with the decorations people add to
  * pass a rule ('Password1!', 'Qwerty123!', 'Monkey123!'), estimates well under it.
@@ -81,9 +83,4 @@ export function isGuessablePassword(password: string, words: PersonalWords): boo
     .map((match) => match.token)
     .join('');
   return rest.length === 0 || full.check(rest, inputs).guessesLog10 < MIN_GUESSES_LOG10;
-}
-
-/** Throws 400 with the account message when the password is guessable (see isGuessablePassword). */
-export function assertHardToGuess(password: string, words: PersonalWords): void {
-  if (isGuessablePassword(password, words)) throw badRequest(ACCOUNT_MESSAGES.guessablePassword);
 }
