@@ -11,6 +11,9 @@ describe('redactUrl', () => {
     ['/x?password=p&newPassword=q&client_secret=s&X-Amz-Signature=t&session=u', '/x?password=[REDACTED]&newPassword=[REDACTED]&client_secret=[REDACTED]&X-Amz-Signature=[REDACTED]&session=[REDACTED]'],
     ['/x?%74oken=abc', '/x?%74oken=[REDACTED]'],
     ['/x?token=a&token=b', '/x?token=[REDACTED]&token=[REDACTED]'],
+    // A data export's download link carries its token in the path.
+    [`/api/account/exports/${'a1'.repeat(32)}`, '/api/account/exports/[REDACTED]'],
+    [`/api/account/exports/${'a1'.repeat(32)}?token=x`, '/api/account/exports/[REDACTED]?token=[REDACTED]'],
   ])('redacts %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { isGuessablePassword } from '../../../src/server/auth/password-strength.ts';
+
+const DAVE = { firstName: 'Dave', lastName: 'Sparks', businessName: 'Sparks Electrical Ltd', email: 'dave.sparks@sparkselectrical.co.uk' };
+
+describe('isGuessablePassword', () => {
+  it.each([
+    ['Password1!'],
+    ['P@ssw0rd!'],
+    ['Qwerty123!'],
+    ['Welcome123!'],
+    ['Iloveyou1!'],
+    ['Manchester1!'],
+    ['Abcdefg1!'],
+    ['Trustno1!'],
+  ])('refuses %s: among the commonest passwords, dressed up for the rule', (password) => {
+    expect(isGuessablePassword(password, {})).toBe(true);
+  });
+
+  it.each([['DaveSparks1!'], ['Dave.Sparks2024!'], ['D4ve$parks!'], ['SparksElectrical1!'], ['Sparks#2024'], ['Sparkselectrical#1']])(
+    'refuses %s: built from the user’s name, business or address',
+    (password) => {
+      expect(isGuessablePassword(password, DAVE)).toBe(true);
+    },
+  );
+
+  it.each([['Copper#Valve42'], ['Lorry-Gasket#77'], ['Fuses&Breakers9'], ['Correct-Horse-Battery1'], ['Tr0ub4dor&3'], ['DaveSparks-Lorry-Gasket9!']])(
+    'accepts %s',
+    (password) => {
+      expect(isGuessablePassword(password, DAVE)).toBe(false);
+    },
+  );
+
+  it('judges the name rule by the user: Sparks#2024 is fine for someone else', () => {
+    expect(isGuessablePassword('Sparks#2024', { firstName: 'Priya', lastName: 'Patel', email: 'priya@example.co.uk' })).toBe(false);
+  });
+
+  it('ignores parts of a name or address too short to matter', () => {
+    expect(isGuessablePassword('Copper#Valve42', { firstName: 'Al', lastName: 'Co', email: 'a@b.co' })).toBe(false);
+  });
+
+  it('judges a very long password by its start, quickly', () => {
+    const started = performance.now();
+    expect(isGuessablePassword(`Zq#8Lm!pW2vR9tYx4bN7cK1hJ6gF3dS5aQ0eU${'x'.repeat(90)}`, DAVE)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
