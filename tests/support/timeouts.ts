@@ -47,4 +47,10 @@ export const TIMEOUTS = {
   faultSlowTest: scaled(900_000),
   /** A condition a fault test waits for: a process exiting, a sweep's log line, mail arriving once the relay is back. */
   faultCondition: scaled(30_000),
+  /** One test of the scale suite (tests/scale: processes killed and started, jobs retried by another worker). */
+  scaleTest: scaled(60_000),
+  /** The scale suite's beforeAll/afterAll: PostgreSQL, Redis, S3 and four app processes started or stopped. */
+  scaleHook: scaled(120_000),
+  /** A condition the scale suite waits for: a process logging that it is ready, a job handed to a new worker. */
+  scaleCondition: scaled(30_000),
 } as const;
