@@ -36,6 +36,10 @@ interface Row {
   brand?: boolean;
   tokens: [number, number];
   implausibleTitle: boolean;
+  /** SpareBot named nothing (category Other, a label photo asked for). */
+  unidentified: boolean;
+  /** The labelled category is among the answer's one-tap choices. */
+  inChoices: boolean;
   ms: number;
   cpuMs: number;
 }
@@ -63,6 +67,8 @@ for (const label of labels) {
     brand: label.brand ? brandHit(label.brand, r.brandInfo) : undefined,
     tokens: [found.length, tokens.length],
     implausibleTitle: problems.length > 0,
+    unidentified: r.needsLabelPhoto === true,
+    inChoices: (r.categoryChoices ?? []).some((c) => c === label.category),
     ms,
     cpuMs,
   };
@@ -88,7 +94,11 @@ function summarise(title: string, rows: Row[]): void {
   const wall = rows.map((r) => r.ms).sort((a, b) => a - b);
   const cpu = rows.map((r) => r.cpuMs).sort((a, b) => a - b);
   console.log(`\n${title}`);
+  const named = rows.filter((r) => !r.unidentified);
   console.log(`  category exact match   ${share(count((r) => r.category), rows.length)}`);
+  const unnamed = rows.filter((r) => r.unidentified);
+  console.log(`    where it named one   ${share(named.filter((r) => r.category).length, named.length)} (${unnamed.length} unidentified: Other, label photo asked)`);
+  console.log(`    unidentified, label category among the one-tap choices ${share(unnamed.filter((r) => r.inChoices).length, unnamed.length)}`);
   console.log(`  brand hit (labelled)   ${share(count((r) => r.brand === true), branded.length)}`);
   console.log(`  spec-token recall      ${share(tokSum[0], tokSum[1])}`);
   console.log(`  confidence >= 0.7      ${share(count((r) => r.confidence >= 0.7 && r.category), confident.length)} right`);

@@ -30,6 +30,8 @@ const RATING_HINTS: { keys: (keyof RatingMap)[]; type: string; weight: number }[
   { keys: ['speed'], type: 'motor', weight: 0.5 },
   { keys: ['frame'], type: 'motor', weight: 0.5 },
   { keys: ['serviceFactor'], type: 'motor', weight: 0.6 },
+  { keys: ['efficiencyClass'], type: 'motor', weight: 0.4 },
+  { keys: ['insulationClass'], type: 'motor', weight: 0.5 },
   { keys: ['luminousFlux'], type: 'luminaire', weight: 1 },
   { keys: ['colourTemperature'], type: 'luminaire', weight: 0.8 },
   { keys: ['crossSection'], type: 'cable', weight: 0.8 },

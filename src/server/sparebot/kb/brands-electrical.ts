@@ -2,13 +2,13 @@ import { parseBrandRows } from './kb-types.ts';
 
 /** Electrical distribution, wiring accessories, protection, metering, renewables and EV charging. */
 export const ELECTRICAL_BRANDS = parseBrandRows([
-  'Schneider Electric|Schneider,Square D,SquareD,Telemecanique,Merlin Gerin,Acti9,Modicon,Altivar,TeSys,Lexium|ECM',
-  'ABB|Asea Brown Boveri,Baldor,Entrelec,Stotz|EMC',
-  'Siemens|Sirius,Simatic,Sinamics,Sentron|ECM',
+  'Schneider Electric|Schneider,Square D,SquareD,Telemecanique,Merlin Gerin,Acti9,Modicon,Altivar,TeSys,Lexium,Zelio,Easy9,Resi9,Masterpact,PowerLogic,OsiSense,Altistart,Magelis,Phaseo,Multi9|ECM',
+  'ABB|Asea Brown Boveri,Baldor,Entrelec,Stotz,Tmax,Emax|EMC',
+  'Siemens|Sirius,Simatic,Sinamics,Sentron,Simotics,Micromaster,Sitop,Desigo,Synco,Climatix|ECM',
   'Hager|Klik,Ashley|E',
   'MK Electric|MK,Masterseal,Logic Plus|E',
   'Legrand|Bticino,Tenby|E',
-  'Eaton|MEM,Memshield,Moeller,Cutler-Hammer,Bussmann,Menvier,Cooper|ECS',
+  'Eaton|MEM,Memshield,Moeller,Cutler-Hammer,Bussmann,Menvier,Cooper,xPole,PowerXL|ECS',
   'Crabtree|Loadstar,Starbreaker,Rockergrip|E',
   'Wylex|NH Wylex|E',
   'Contactum|Defender|E',
@@ -26,7 +26,7 @@ export const ELECTRICAL_BRANDS = parseBrandRows([
   'Europa Components|Europa|E',
   'Dorman Smith|Dorman-Smith,Loadline|E',
   'Lucy Electric|Lucy Switchgear|E',
-  'Mitsubishi Electric|Mitsubishi,Ecodan,Melsec,Mr Slim|HMC',
+  'Mitsubishi Electric|Mitsubishi,Ecodan,Melsec,Mr Slim,Zubadan|HMC',
   'Schrack|Schrack Technik|E',
   'Elster|Elster Metering,Honeywell Elster|EP',
   'EDMI|EDMI Meters|E',

@@ -2,7 +2,7 @@ import { parseBrandRows } from './kb-types.ts';
 
 /** Automation, motors and drives, lighting, cables, instruments, fixings, tools and safety. */
 export const INDUSTRIAL_BRANDS = parseBrandRows([
-  'Allen-Bradley|Allen Bradley,AllenBradley,Rockwell Automation,Rockwell,PowerFlex,Guardmaster|CM',
+  'Allen-Bradley|Allen Bradley,AllenBradley,Rockwell Automation,Rockwell,PowerFlex,Guardmaster,CompactLogix,ControlLogix,MicroLogix,PanelView,Kinetix,ArmorStart|CM',
   'WEG|WEG Electric|M',
   'WorldWide Electric|WorldWide Electric Corporation,World Wide Electric|M',
   'Brook Crompton|Brook Motors,Crompton|M',
@@ -54,9 +54,9 @@ export const INDUSTRIAL_BRANDS = parseBrandRows([
   'Elliot Instruments|Elliot|I',
   'Testo|Testo Instruments|I',
   'Kane|Kane International|I',
-  'Philips|Philips Lighting,Signify,Philips CoreLine|L',
-  'Thorn|Thorn Lighting,Zumtobel Group|L',
-  'Osram|Ledvance,Sylvania|L',
+  'Philips|Philips Lighting,Signify,Philips CoreLine,CoreLine,Xitanium,Maxos,GreenPerform,CorePro|L',
+  'Thorn|Thorn Lighting,Zumtobel Group,Aquaforce,PopPack|L',
+  'Osram|Ledvance,Sylvania,Optotronic,Parathom,Lumilux|L',
   'Zumtobel|Zumtobel Lighting|L',
   'Whitecroft|Whitecroft Lighting|L',
   'Kosnic|Kosnic Lighting|L',
