@@ -29,6 +29,8 @@ declare module 'autocannon' {
     workers?: number;
     method?: string;
     headers?: Record<string, string>;
+    /** Requests sent in turn by each connection (path, method…), instead of the url's path alone. */
+    requests?: Array<{ method?: string; path?: string; headers?: Record<string, string> }>;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

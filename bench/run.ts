@@ -8,6 +8,8 @@ import { benchPhotoFlow } from './photo-flow.ts';
 import { benchSearch } from './search.ts';
 import { benchWantedMatch } from './wanted-match.ts';
 import { benchSparebotPriors } from './sparebot-priors.ts';
+import { benchSparebotJobs } from './sparebot-jobs.ts';
+import { benchTwoNodes } from './two-nodes.ts';
 
 const benchmarks = [
   { name: 'user-listings', run: benchUserListings },
@@ -19,6 +21,8 @@ const benchmarks = [
   { name: 'search', run: benchSearch },
   { name: 'wanted-match', run: benchWantedMatch },
   { name: 'sparebot-priors', run: benchSparebotPriors },
+  { name: 'sparebot-jobs', run: benchSparebotJobs },
+  { name: 'two-nodes', run: benchTwoNodes },
 ];
 
 const wanted = process.argv.slice(2);

@@ -49,8 +49,18 @@ function attemptTimeoutMs(config: SparebotConfig): number {
 }
 
 /**
+ * Jobs one process takes at once. The offline reading is one OCR thread doing one photo at a
+ * time, so a worker takes one job and the rest wait in Redis, where the next free worker takes
+ * them (jobs held in one worker's own line would wait behind it while another stands idle). A
+ * vision model is waited on over the network: SPAREBOT_QUEUE_SIZE calls at once.
+ */
+function concurrencyOf(config: SparebotConfig): number {
+  return config.provider === 'local' ? 1 : config.queueSize;
+}
+
+/**
  * A SpareBot consumer of the BullMQ queue: each worker process (and an API process with
- * RUN_BACKGROUND_JOBS and Redis) takes SPAREBOT_QUEUE_SIZE jobs at once, the OCR thread's line.
+ * RUN_BACKGROUND_JOBS and Redis).
  */
 export function startAnalysisConsumer(deps: Omit<AnalysisQueueDeps, 'redis' | 'consume'> & { redis: RedisConnections }): BullmqConsumer {
   const sparebot = createSparebot(deps.sparebot, { priors: deps.priors });
@@ -58,7 +68,7 @@ export function startAnalysisConsumer(deps: Omit<AnalysisQueueDeps, 'redis' | 'c
     name: QUEUE,
     redis: deps.redis,
     handler: createAnalysisJobHandler({ ...deps, sparebot, analyses: createPhotoAnalysesRepository(deps.db) }),
-    concurrency: deps.sparebot.queueSize,
+    concurrency: concurrencyOf(deps.sparebot),
     timeoutMs: attemptTimeoutMs(deps.sparebot),
     stallMs: deps.jobs.stallMs,
     workerName: deps.workerName,

@@ -21,8 +21,16 @@ export interface NodeProcess {
   kill(signal?: NodeJS.Signals): Promise<number | string>;
 }
 
-/** Starts `node --import tsx <entry>` with `env` and resolves once `ready` accepts a log line. */
-export async function startNodeProcess(name: string, entry: string, env: Record<string, string>, ready: (line: LogLine) => boolean): Promise<NodeProcess> {
+/**
+ * Starts `node --import tsx <entry>` with `env` and resolves once `ready` accepts a log line, or,
+ * given `{ url }`, once that URL answers 200 (for processes that log little, e.g. in benchmarks).
+ */
+export async function startNodeProcess(
+  name: string,
+  entry: string,
+  env: Record<string, string>,
+  ready: ((line: LogLine) => boolean) | { url: string },
+): Promise<NodeProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
@@ -49,7 +57,13 @@ export async function startNodeProcess(name: string, entry: string, env: Record<
       return line;
     }, `${name}: ${what}`);
 
-  await waitForLog(ready, 'ready');
+  if (typeof ready === 'function') await waitForLog(ready, 'ready');
+  else {
+    await waitFor(async () => {
+      if (gone) throw new Error(`${name} exited before answering ${ready.url}\n${stderr.join('').slice(-2000)}`);
+      return (await fetch(ready.url).catch(() => undefined))?.status === 200;
+    }, `${name}: ${ready.url} to answer`);
+  }
   return {
     name,
     child,
