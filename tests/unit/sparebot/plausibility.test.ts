@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
+import { combineVision } from '../../../src/server/sparebot/analysis/from-vision.ts';
 import { checkRatings, ratingProblem, titleRatingProblems } from '../../../src/server/sparebot/extract/plausibility.ts';
 import { extractRatings } from '../../../src/server/sparebot/extract/ratings.ts';
 import type { Rating, RatingKey } from '../../../src/server/sparebot/extract/rating-types.ts';
@@ -81,5 +82,18 @@ describe('analyseText with misread ratings', () => {
     const r = read('THREE PHASE INDUCTION MOTOR', '7.5 kW 400/690 V 14.2 A 1460 rpm 50 Hz IP55');
     expect(r.flaggedRatings).toEqual([]);
     expect(r.suggestedTitle).toMatch(/7\.5 kW/);
+  });
+});
+
+describe('vision-model titles', () => {
+  it('are replaced by the local title when they carry a rating the product cannot', () => {
+    const local = read('SIEMENS', 'SIRIUS 3RT2026-1AP00 contactor', 'AC-3 25A 400V');
+    const bad = combineVision({ title: 'Siemens 3RT2026 contactor 1220 A', category: 'Control Systems', confidence: 0.9 }, local);
+    expect(bad.suggestedTitle).toBe(local.suggestedTitle);
+    expect(bad.suggestedTitle).not.toMatch(/1220/);
+    const good = combineVision({ title: 'Siemens 3RT2026 contactor 25 A', category: 'Control Systems', confidence: 0.9 }, local);
+    expect(good.suggestedTitle).toBe('Siemens 3RT2026 contactor 25 A');
+    expect(good.categoryChoices?.[0]).toBe('Control Systems');
+    expect(good.needsLabelPhoto).toBe(false);
   });
 });
