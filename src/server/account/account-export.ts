@@ -5,6 +5,7 @@ import type { ImageStorage } from '../images/image-storage.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
 import { iterateOwnerListings, streamCsv } from '../listings/listings.export.ts';
 import type { AccountDataRepository, ExportPhotoRow } from './account-data.repository.ts';
+import { useNativeCrcForZips } from './fast-zip-crc.ts';
 import {
   toExportActivity,
   toExportBlock,
@@ -16,6 +17,8 @@ import {
   toExportReport,
   toExportWanted,
 } from './export-shapes.ts';
+
+useNativeCrcForZips();
 
 const LISTING_BATCH = 500;
 const CONVERSATION_BATCH = 100;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import yauzl from 'yauzl';
 import { queryDb } from './db.ts';
 import type { TestServer } from './test-server.ts';
@@ -15,7 +16,10 @@ export async function readZip(data: Buffer): Promise<Map<string, Buffer>> {
       zip.openReadStreamPromise(entry).then(async (stream) => {
         const chunks: Buffer[] = [];
         for await (const chunk of stream) chunks.push(chunk as Buffer);
-        entries.set(entry.fileName, Buffer.concat(chunks));
+        const content = Buffer.concat(chunks);
+        // The checksum the zip declares is the one of the bytes (yauzl leaves that to its caller).
+        if (zlib.crc32(content) !== entry.crc32) return reject(new Error(`bad CRC-32 for ${entry.fileName}`));
+        entries.set(entry.fileName, content);
         zip.readEntry();
       }, reject);
     });
