@@ -8,6 +8,7 @@ import { benchPhotoFlow } from './photo-flow.ts';
 import { benchSearch } from './search.ts';
 import { benchWantedMatch } from './wanted-match.ts';
 import { benchSparebotPriors } from './sparebot-priors.ts';
+import { benchAccountExport } from './account-export.ts';
 import { benchSparebotJobs } from './sparebot-jobs.ts';
 import { benchTwoNodes } from './two-nodes.ts';
 
@@ -20,6 +21,7 @@ const benchmarks = [
   { name: 'photo-flow', run: () => benchPhotoFlow() },
   { name: 'search', run: benchSearch },
   { name: 'wanted-match', run: benchWantedMatch },
+  { name: 'account-export', run: benchAccountExport },
   { name: 'sparebot-priors', run: benchSparebotPriors },
   { name: 'sparebot-jobs', run: benchSparebotJobs },
   { name: 'two-nodes', run: benchTwoNodes },
