@@ -65,7 +65,7 @@ export const PRIVACY_POLICY: LegalDocument = {
         {
           list: [
             'Transaction and dispute records: 6–7 years after the sale, for tax and limitation periods.',
-            'Account and listing data: while your account is open, then deleted or anonymised within 90 days of closure.',
+            'Account and listing data: while your account is open. When you delete your account (Profile → Your data) it is erased at once: your details, listings, photos, wanted items and the messages you wrote. Conversations keep the other person’s messages, with you shown as “Deleted user”. Copies in our backups are overwritten within 35 days.',
             'Email verification links expire after 24 hours; password reset links after 1 hour.',
             'Security logs: up to 12 months.',
           ],
