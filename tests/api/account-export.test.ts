@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../src/shared/messages/account-messages.ts';
 import type { AccountExportResponse } from '../../src/shared/schemas/account.ts';
@@ -7,8 +10,10 @@ import { readZip } from './helpers/account.ts';
 import { seedAccount, type SeededAccount } from './helpers/account-seed.ts';
 import { isoInThePast, queryDb } from './helpers/db.ts';
 import { createUser, unknownToken } from './helpers/factories.ts';
-import { download, fetchImage, parseCsv } from './helpers/listings.ts';
+import { createListing, download, fetchImage, parseCsv } from './helpers/listings.ts';
+import { waitUntil } from './helpers/outbox.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { makeNoisyJpeg } from '../fixtures/images.ts';
 
 let server: TestServer;
 let seeded: SeededAccount;
@@ -117,5 +122,48 @@ describe('POST /api/account/export and GET of its link', () => {
       expect(res.status).toBe(404);
       expect(JSON.parse(res.data.toString('utf8'))).toEqual({ message: ACCOUNT_MESSAGES.exportLinkInvalid });
     }
+  });
+
+  it('lets go of every photo it was reading when the client goes away mid-download', async () => {
+    const owner = await createUser(createClient(server.url));
+    const item = await createListing(server.url, owner.token, { title: 'Big photo set' });
+    const original = path.join(server.dataDir, 'big-original.jpg');
+    fs.writeFileSync(original, await makeNoisyJpeg(1600, 1200, 90));
+    for (let n = 0; n < 60; n++) {
+      const key = `users/${owner.user.id}/00000000-0000-4000-8000-${String(n).padStart(12, '0')}.jpg`;
+      fs.mkdirSync(path.join(server.dataDir, 'uploads', path.dirname(key)), { recursive: true });
+      fs.linkSync(original, path.join(server.dataDir, 'uploads', key));
+      await queryDb(server, 'INSERT INTO photos (owner_id, listing_id, position, image_key, thumb_key, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
+        owner.user.id,
+        item.id,
+        n,
+        key,
+        key.replace('.jpg', '-thumb.jpg'),
+        new Date().toISOString(),
+      ]);
+    }
+    const { url } = await requestExport(owner.token);
+    const uploads = path.join(server.dataDir, 'uploads');
+    const openPhotos = () =>
+      fs.readdirSync('/proc/self/fd').filter((fd) => {
+        try {
+          return fs.readlinkSync(`/proc/self/fd/${fd}`).startsWith(uploads);
+        } catch {
+          return false;
+        }
+      });
+
+    // The client stops reading: the socket's buffers fill, the zip waits in the middle of a photo.
+    let request: http.ClientRequest | undefined;
+    await new Promise<void>((resolve, reject) => {
+      request = http.get(`${server.url}${url}`, (res) => res.once('data', () => (res.pause(), resolve())));
+      request.on('error', reject);
+    });
+    await waitUntil(() => openPhotos().length === 1, 'the zip is reading a photo');
+    // Then it goes away.
+    request!.on('error', () => undefined);
+    request!.destroy();
+    await waitUntil(() => openPhotos().length === 0, 'no photo file is left open');
+    expect((await createClient(server.url).get('/api/health')).status).toBe(200);
   });
 });

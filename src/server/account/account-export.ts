@@ -98,6 +98,14 @@ export function streamAccountZip(deps: AccountExportDeps, userId: number): Reada
   const output = zip.outputStream as PassThrough;
   const mtime = new Date();
   let failed = false;
+  // The client went away (Fastify destroys the stream): the entry being read is let go (a photo's
+  // file or bucket connection would otherwise stay open, paused), and nothing more is opened or read.
+  let stopped = false;
+  let reading: Readable | undefined;
+  output.once('close', () => {
+    stopped = true;
+    reading?.destroy();
+  });
   const fail = (error: unknown) => {
     if (failed) return;
     failed = true;
@@ -107,8 +115,10 @@ export function streamAccountZip(deps: AccountExportDeps, userId: number): Reada
   const entry = (name: string, open: () => Readable | Promise<Readable>, compress = true) => {
     zip.addReadStreamLazy(name, { mtime, compress }, (callback) => {
       Promise.resolve()
-        .then(open)
+        .then(() => (stopped ? Readable.from([]) : open()))
         .then((stream) => {
+          if (stopped) stream.destroy();
+          reading = stream;
           stream.once('error', fail);
           callback(null, stream);
         }, fail);
@@ -163,6 +173,7 @@ export function streamAccountZip(deps: AccountExportDeps, userId: number): Reada
   // photo from storage only when it gets to it.
   void (async () => {
     for await (const page of listingPages()) {
+      if (stopped) return;
       const names = namePhotos(await data.listListingPhotos(userId, page.map((row) => row.id)));
       for (const photos of names.values()) {
         for (const photo of photos) {
