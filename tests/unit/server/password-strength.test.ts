@@ -31,6 +31,10 @@ describe('isGuessablePassword', () => {
     },
   );
 
+  it('refuses the name and surname around a symbol and a year (Bench#Mark2024 for Bench Mark)', () => {
+    expect(isGuessablePassword('Bench#Mark2024', { firstName: 'Bench', lastName: 'Mark', email: 'bench.1@example.co.uk' })).toBe(true);
+  });
+
   it('judges the name rule by the user: Sparks#2024 is fine for someone else', () => {
     expect(isGuessablePassword('Sparks#2024', { firstName: 'Priya', lastName: 'Patel', email: 'priya@example.co.uk' })).toBe(false);
   });
@@ -39,9 +43,8 @@ describe('isGuessablePassword', () => {
     expect(isGuessablePassword('Copper#Valve42', { firstName: 'Al', lastName: 'Co', email: 'a@b.co' })).toBe(false);
   });
 
-  it('judges a very long password by its start, quickly', () => {
-    const started = performance.now();
+  it('judges a very long password by its first 64 characters', () => {
     expect(isGuessablePassword(`Zq#8Lm!pW2vR9tYx4bN7cK1hJ6gF3dS5aQ0eU${'x'.repeat(90)}`, DAVE)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(isGuessablePassword(`A!${'a'.repeat(62)}Zq#8Lm!pW2vR9tYx4bN7cK1hJ6gF3dS5aQ0eU`, DAVE)).toBe(true);
   });
 });
