@@ -24,18 +24,15 @@ const MIN_PERSONAL_PART = 3;
 
 type Factory = InstanceType<typeof zxcvbnCore.ZxcvbnFactory>;
 let full: Factory | undefined;
-let personalOnly: Factory | undefined;
 
 /**
  * Built on first use (~0.2 s: the dictionaries ship inside the npm packages, nothing is fetched):
- * one estimator with the common passwords, English words, names and Wikipedia words; one with no
- * dictionary, which finds only the user's own words (and keyboard patterns, dates, repeats).
+ * the common passwords, English words, names and Wikipedia words, and the user's own words.
  */
-function estimators(): { full: Factory; personalOnly: Factory } {
+function estimators(): { full: Factory } {
   const common = { translations: zxcvbnEn.translations, graphs: zxcvbnCommon.adjacencyGraphs, l33tMaxSubstitutions: L33T_MAX_SUBSTITUTIONS };
   full ??= new zxcvbnCore.ZxcvbnFactory({ ...common, dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary } });
-  personalOnly ??= new zxcvbnCore.ZxcvbnFactory({ ...common, dictionary: {} });
-  return { full, personalOnly };
+  return { full };
 }
 
 /** What the password must not be built from: the user's names and the parts of the email address. */
@@ -64,23 +61,37 @@ function personalInputs(words: PersonalWords): string[] {
   return [...inputs];
 }
 
+/** Letters people swap for look-alikes; each password is also read with 1 as l. */
+const LOOK_ALIKES: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g', '@': 'a', $: 's', '!': 'i' };
+
+/** Which characters of the password spell one of the user's words (any case, look-alikes undone). */
+function personalCharacters(password: string, inputs: readonly string[]): boolean[] {
+  const lower = password.toLowerCase();
+  const readings = [lower, [...lower].map((ch) => LOOK_ALIKES[ch] ?? ch).join(''), [...lower].map((ch) => (ch === '1' ? 'l' : (LOOK_ALIKES[ch] ?? ch))).join('')];
+  const covered = new Array<boolean>(password.length).fill(false);
+  for (const reading of readings) {
+    for (const input of inputs) {
+      for (let at = reading.indexOf(input); at !== -1; at = reading.indexOf(input, at + 1)) {
+        covered.fill(true, at, at + input.length);
+      }
+    }
+  }
+  return covered;
+}
+
 /**
  * True when the password is among the commonest or close to it, or is built from the user's own
  * name or address: the user's words are taken out and what remains must itself be hard to guess
- * ('DaveSparks1!' leaves '1!'). Synchronous, a few to ~50 ms.
+ * ('DaveSparks1!' leaves '1!', 'Bench#Mark2024' of Bench Mark leaves '#2024'). Synchronous, a few
+ * to ~50 ms.
  */
 export function isGuessablePassword(password: string, words: PersonalWords): boolean {
   const checked = password.slice(0, MAX_CHECKED_LENGTH);
   const inputs = personalInputs(words);
-  const { full, personalOnly } = estimators();
+  const { full } = estimators();
   if (full.check(checked, inputs).guessesLog10 < MIN_GUESSES_LOG10) return true;
-  if (inputs.length === 0) return false;
-  const personal = personalOnly.check(checked, inputs);
-  const usedPersonal = personal.sequence.some((match) => match.pattern === 'dictionary');
-  if (!usedPersonal) return false;
-  const rest = personal.sequence
-    .filter((match) => match.pattern !== 'dictionary')
-    .map((match) => match.token)
-    .join('');
+  const covered = personalCharacters(checked, inputs);
+  if (!covered.includes(true)) return false;
+  const rest = [...checked].filter((_ch, index) => !covered[index]).join('');
   return rest.length === 0 || full.check(rest, inputs).guessesLog10 < MIN_GUESSES_LOG10;
 }
