@@ -22,6 +22,8 @@ export interface BullmqQueueOptions {
 /** Workers are counted with CLIENT LIST: once every 2 s is plenty. */
 const WORKER_COUNT_TTL_MS = 2_000;
 const RETRY_BASE_MS = 1_000;
+/** Longest wait for Redis before a job is queued (counting workers, taking a place). */
+const ADMIT_MS = 2_000;
 
 interface Waiter {
   resolve(value: unknown): void;
@@ -43,7 +45,7 @@ export function createBullmqQueue<Data, Result>(options: BullmqQueueOptions): Jo
   const waiters = new Map<string, Waiter[]>();
   let runMs = options.typicalRunMs;
   const admission = createJobAdmission(redis.commands, `${redis.keyPrefix}:${name}:admitted`, options.waitMs);
-  let workers = { count: 0, at: 0 };
+  let workers: { count: number; at: number; failed?: boolean } = { count: 0, at: 0 };
 
   const settle = (jobId: string, outcome: (w: Waiter) => void) => {
     const list = waiters.get(jobId);
@@ -53,9 +55,37 @@ export function createBullmqQueue<Data, Result>(options: BullmqQueueOptions): Jo
   events.on('completed', ({ jobId, returnvalue }) => settle(jobId, (w) => w.resolve(returnvalue)));
   events.on('failed', ({ jobId, failedReason }) => settle(jobId, (w) => w.reject(new JobFailedError(failedReason))));
 
+  /** Workers connected to the queue; where CLIENT LIST is refused (some managed Redis), taken as at least 1. */
   async function countWorkers(): Promise<number> {
-    if (Date.now() - workers.at > WORKER_COUNT_TTL_MS) workers = { count: await queue.getWorkersCount(), at: Date.now() };
+    if (Date.now() - workers.at <= WORKER_COUNT_TTL_MS) return workers.count;
+    try {
+      workers = { count: await queue.getWorkersCount(), at: Date.now() };
+    } catch (error) {
+      if (!workers.failed) log.warn({ event: 'job.workers_unknown', queue: name, err: error }, 'cannot count the workers (CLIENT LIST); assuming one');
+      workers = { count: Math.max(1, workers.count), at: Date.now(), failed: true };
+    }
     return workers.count;
+  }
+
+  /** Counts the workers and takes a place, within ADMIT_MS: a Redis that does not answer is a 503 now, not a hang. */
+  async function admit(jobId: string): Promise<{ workerCount: number; place: { admitted: boolean; taken: number } }> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ADMIT_MS} ms`)), ADMIT_MS);
+    });
+    const attempt = (async () => {
+      await events.waitUntilReady();
+      const workerCount = await countWorkers();
+      return { workerCount, place: await admission.enter(jobId, options.perWorker * workerCount) };
+    })();
+    try {
+      return await Promise.race([attempt, late]);
+    } catch (error) {
+      attempt.catch(() => undefined);
+      throw new QueueUnavailableError(error);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   const retryAfter = (jobs: number, workerCount: number) => Math.max(1, Math.ceil((jobs * runMs) / Math.max(1, workerCount) / 1000));
@@ -78,15 +108,7 @@ export function createBullmqQueue<Data, Result>(options: BullmqQueueOptions): Jo
 
   return {
     async run(data, { jobId }) {
-      let workerCount: number;
-      let place: { admitted: boolean; taken: number };
-      try {
-        await events.waitUntilReady();
-        workerCount = await countWorkers();
-        place = await admission.enter(jobId, options.perWorker * workerCount);
-      } catch (error) {
-        throw new QueueUnavailableError(error);
-      }
+      const { workerCount, place } = await admit(jobId);
       if (!place.admitted) {
         if (workerCount === 0) log.warn({ event: 'job.no_workers', queue: name }, 'no worker is connected to the queue');
         throw new QueueFullError(retryAfter(place.taken + 1, workerCount), workerCount);
@@ -103,9 +125,12 @@ export function createBullmqQueue<Data, Result>(options: BullmqQueueOptions): Jo
         timer = setTimeout(() => reject(new JobWaitTimeoutError(options.waitMs, retryAfter(jobs + 1, workerCount))), options.waitMs);
       });
       try {
-        await add(data, jobId).catch((error: unknown) => {
-          throw new QueueUnavailableError(error);
-        });
+        await Promise.race([
+          add(data, jobId).catch((error: unknown) => {
+            throw new QueueUnavailableError(error);
+          }),
+          timeout,
+        ]);
         const envelope = (await Promise.race([result, timeout])) as JobResultEnvelope<Result>;
         runMs = 0.8 * runMs + 0.2 * envelope.runMs;
         return envelope.result;

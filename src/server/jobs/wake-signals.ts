@@ -32,10 +32,14 @@ export function createRedisWakeSignals(redis: RedisConnections, log: FastifyBase
   const channel = (topic: WakeTopic) => `${redis.keyPrefix}:wake:${topic}`;
   const subscribers = new Map<string, Array<() => void>>();
   let subscriber: Redis | undefined;
+  let lastFailureLog = 0;
 
   return {
     publish(topic) {
       redis.commands.publish(channel(topic), '1').catch((error: unknown) => {
+        // Once per 30 s at most: during an outage every queued mail would log it.
+        if (Date.now() - lastFailureLog < 30_000) return;
+        lastFailureLog = Date.now();
         log.warn({ event: 'wake.publish_failed', topic, err: error }, 'could not signal the workers; they will find the work on their next look');
       });
     },

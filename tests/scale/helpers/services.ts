@@ -47,18 +47,30 @@ export async function startPostgres(): Promise<LocalService> {
   };
 }
 
+export interface RedisService extends LocalService {
+  /** Starts it again on the same port (empty: nothing is persisted), after `stop()`. */
+  start(): Promise<void>;
+}
+
 /** Debian's redis-server on a free loopback port, nothing written to disk. */
-export async function startRedis(): Promise<LocalService> {
+export async function startRedis(): Promise<RedisService> {
   const port = await freePort();
-  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await waitFor(() => output.includes('Ready to accept connections'), 'redis-server to start');
+  let child: ChildProcess | undefined;
+  let exited = Promise.resolve();
+  const launch = async () => {
+    const started = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    started.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    exited = new Promise<void>((resolve) => started.once('exit', () => resolve()));
+    child = started;
+    await waitFor(() => output.includes('Ready to accept connections'), 'redis-server to start');
+  };
+  await launch();
   return {
     url: `redis://127.0.0.1:${port}`,
+    start: launch,
     async stop() {
-      child.kill('SIGKILL');
+      child?.kill('SIGKILL');
       await exited;
     },
   };
