@@ -15,6 +15,7 @@ import * as m012 from './migrations/012-wanted.ts';
 import * as m013 from './migrations/013-moderation.ts';
 import * as m014 from './migrations/014-account-controls.ts';
 import * as m015 from './migrations/015-sparebot-feedback.ts';
+import * as m016 from './migrations/016-orders.ts';
 
 /** What a migration needs to know about the dialect it runs on. */
 export interface MigrationContext {
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '013-moderation': m013,
   '014-account-controls': m014,
   '015-sparebot-feedback': m015,
+  '016-orders': m016,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

@@ -436,6 +436,63 @@ export interface DataExportsTable {
   created_at: string;
 }
 
+export type OrderStatus = 'placed' | 'paid' | 'dispatched' | 'ready_for_collection' | 'received' | 'completed' | 'cancelled';
+
+/** An order (migration 016): a snapshot of the listing at placing, totals in pence, and where it stands. */
+export interface OrdersTable {
+  id: Generated<number>;
+  /** No foreign key: the order outlives its listing. */
+  listing_id: number;
+  conversation_id: number | null;
+  /** The accepted offer it came from (unique); null for "Buy now". */
+  offer_id: number | null;
+  buyer_id: number;
+  seller_id: number;
+  /** Each side's account type when the order was placed (cooling-off: a consumer buying from a business). */
+  buyer_type: 'individual' | 'business' | null;
+  seller_type: 'individual' | 'business' | null;
+  title: string;
+  thumbnail_url: string | null;
+  condition: string;
+  unit_price_pence: number;
+  quantity: number;
+  vat_mode: VatMode | null;
+  handover: 'delivery' | 'collection';
+  /** Where the buyer wants it delivered; removed when the buyer's account is deleted. */
+  delivery_address: string | null;
+  /** Null with delivery: "ask the seller", to agree between them; 0 for collection. */
+  delivery_pence: number | null;
+  goods_pence: number;
+  vat_pence: number;
+  total_pence: number;
+  status: OrderStatus;
+  paid_at: string | null;
+  /** When it was dispatched or made ready to collect: the auto-receive clock. */
+  handed_over_at: string | null;
+  received_at: string | null;
+  completed_at: string | null;
+  cancelled_at: string | null;
+  /** Null with cancelled_at set: the system cancelled it. */
+  cancelled_by: number | null;
+  cancel_reason: string | null;
+  /** A cooling-off cancel after receipt: the goods go back to the seller. */
+  return_requested_at: string | null;
+  return_received_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One change of an order (migration 016): a status, or another step ('return_received', …). */
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: string;
+  /** Null: the system (auto-receive, completion). */
+  actor_id: number | null;
+  note: string | null;
+  created_at: string;
+}
+
 export interface Database {
   listings: ListingsTable;
   photos: PhotosTable;
@@ -463,4 +520,6 @@ export interface Database {
   account_events: AccountEventsTable;
   email_changes: EmailChangesTable;
   data_exports: DataExportsTable;
+  orders: OrdersTable;
+  order_events: OrderEventsTable;
 }
