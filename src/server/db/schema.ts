@@ -154,6 +154,8 @@ export interface PhotosTable {
   height: number | null;
   created_at: string;
   attached_at: string | null;
+  /** Migration 018: the dispute evidence that claimed this photo (then it is no draft: kept by the sweep, never put on an item). */
+  dispute_evidence_id: Generated<number | null>;
 }
 
 /** A stored file whose delete failed: the sweep retries it (with backoff) until it goes. */
@@ -493,6 +495,53 @@ export interface OrderEventsTable {
   created_at: string;
 }
 
+export type DisputeStatus = 'open' | 'escalated' | 'awaiting_return' | 'in_mediation' | 'resolved' | 'withdrawn' | 'decided';
+
+/** A buyer's problem with an order (migration 018); its two sides are the order's. */
+export interface DisputesTable {
+  id: Generated<number>;
+  order_id: number;
+  /** A key of DISPUTE_REASONS (src/shared/constants/disputes.ts). */
+  reason: string;
+  details: string;
+  status: DisputeStatus;
+  opened_at: string;
+  /** 00:00 London after 5 business days from opening: when 'Raise Dispute' becomes possible. */
+  escalate_from: string;
+  escalated_at: string | null;
+  /** The end (London) of the 7th business day after escalation. */
+  review_due_at: string | null;
+  closed_at: string | null;
+  closed_by: 'buyer' | 'seller' | 'admin' | null;
+  close_note: string | null;
+  updated_at: string;
+}
+
+/** A statement by one side of a dispute (migration 018); its photos point at it (photos.dispute_evidence_id). */
+export interface DisputeEvidenceTable {
+  id: Generated<number>;
+  dispute_id: number;
+  author_role: 'buyer' | 'seller';
+  /** Null once the author's account is deleted. */
+  author_id: number | null;
+  statement: string;
+  created_at: string;
+}
+
+export type DisputeOutcome = 'full_refund' | 'partial_refund' | 'reject' | 'return_first' | 'mediate';
+
+/** An admin's decision on a dispute (migration 018), kept as a record: who, what, when. */
+export interface DisputeDecisionsTable {
+  id: Generated<number>;
+  dispute_id: number;
+  admin_id: number | null;
+  outcome: DisputeOutcome;
+  amount_pence: number | null;
+  note: string;
+  refund_state: Generated<'none' | 'refunded' | 'between_parties' | 'failed'>;
+  created_at: string;
+}
+
 export interface Database {
   listings: ListingsTable;
   photos: PhotosTable;
@@ -522,4 +571,7 @@ export interface Database {
   data_exports: DataExportsTable;
   orders: OrdersTable;
   order_events: OrderEventsTable;
+  disputes: DisputesTable;
+  dispute_evidence: DisputeEvidenceTable;
+  dispute_decisions: DisputeDecisionsTable;
 }
