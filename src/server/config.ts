@@ -6,6 +6,14 @@ import { readStorageConfig, type StorageConfig } from './storage-config.ts';
 import { readScaleConfig, type ScaleConfig } from './scale-config.ts';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** An optional Stripe key or secret (blank counts as unset) with the prefix Stripe gives it. */
+const stripeKey = (prefixes: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || prefixes.some((p) => v.startsWith(p)), { message: `must start with ${prefixes.join(' or ')}` });
 
 const EnvSchema = SparebotEnvSchema.extend({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -45,6 +53,18 @@ const EnvSchema = SparebotEnvSchema.extend({
   BACKUP_DIR: z.string().min(1).optional(),
   /** After a backup, complete backups older than this many days are removed (0 keeps them all). */
   BACKUP_KEEP_DAYS: z.coerce.number().int().min(0).default(30),
+  /** Card payments through Stripe: all unset = payments off (payment between the parties on collection/delivery). */
+  STRIPE_SECRET_KEY: stripeKey(['sk_', 'rk_']),
+  STRIPE_WEBHOOK_SECRET: stripeKey(['whsec_']),
+  STRIPE_PUBLISHABLE_KEY: stripeKey(['pk_']),
+  /** Where the Stripe SDK sends its calls (the SDK's host/port/protocol options): unset for Stripe itself; the test stand-in in tests. */
+  STRIPE_API_HOST: z.string().trim().min(1).optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  /** The platform's fee on each card payment, in basis points of the total (100 = 1 %), kept back from the transfer to the seller. */
+  PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(0),
+  /** How often the reconciliation job asks Stripe about payments, transfers and refunds left pending. */
+  PAYMENTS_RECONCILE_EVERY_MS: positiveInt(5 * 60_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -82,9 +102,25 @@ export interface AppConfig {
   storage: StorageConfig;
   /** Redis (shared rate limits, SpareBot jobs), and whether this process runs the background work (scale-config.ts). */
   scale: ScaleConfig;
+  /** Card payments through Stripe, or off (no STRIPE_SECRET_KEY): see PaymentsConfig. */
+  payments: PaymentsConfig;
   /** Folder with the built SPA; absent in API-only runs. */
   clientDir: string;
 }
+
+/** Stripe: `off` without a secret key; the SDK's host/port/protocol only when set (tests point them at the stand-in). */
+export type PaymentsConfig =
+  | { provider: 'off'; reconcileEveryMs: number }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      publishableKey: string | undefined;
+      api: { host?: string; port?: number; protocol?: 'http' | 'https' };
+      /** Basis points of the total kept by the platform (0-10,000). */
+      feeBps: number;
+      reconcileEveryMs: number;
+    };
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -105,13 +141,38 @@ function resolveClientDir(): string {
   return path.resolve(here, fromDist ? '../../client' : '../../dist/client');
 }
 
+/** Payments are on with a secret key, and then the webhook secret is needed too (payments are confirmed only by webhooks and reconciliation). */
+function readPayments(env: Env): { config?: PaymentsConfig; problems: string[] } {
+  const reconcileEveryMs = env.PAYMENTS_RECONCILE_EVERY_MS;
+  if (!env.STRIPE_SECRET_KEY) {
+    const given = (['STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const).filter((name) => env[name] !== undefined);
+    return given.length ? { problems: [`STRIPE_SECRET_KEY: required when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set (without it card payments are off)`] } : { config: { provider: 'off', reconcileEveryMs }, problems: [] };
+  }
+  if (!env.STRIPE_WEBHOOK_SECRET) return { problems: ['STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint, whsec_…)'] };
+  const api = {
+    ...(env.STRIPE_API_HOST && { host: env.STRIPE_API_HOST }),
+    ...(env.STRIPE_API_PORT && { port: env.STRIPE_API_PORT }),
+    ...(env.STRIPE_API_PROTOCOL && { protocol: env.STRIPE_API_PROTOCOL }),
+  };
+  return {
+    config: { provider: 'stripe', secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, publishableKey: env.STRIPE_PUBLISHABLE_KEY, api, feeBps: env.PLATFORM_FEE_BPS, reconcileEveryMs },
+    problems: [],
+  };
+}
+
 /** Reads the environment once; a bad value throws a ConfigError naming every problem. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(source);
   const storage = readStorageConfig(source);
   const scale = readScaleConfig(source);
-  if (!parsed.success || storage.problems.length || scale.problems.length) {
-    throw new ConfigError([...(parsed.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? []), ...storage.problems, ...scale.problems]);
+  const payments = parsed.success ? readPayments(parsed.data) : { problems: [] };
+  if (!parsed.success || storage.problems.length || scale.problems.length || payments.problems.length) {
+    throw new ConfigError([
+      ...(parsed.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? []),
+      ...storage.problems,
+      ...scale.problems,
+      ...payments.problems,
+    ]);
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
@@ -156,6 +217,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     sparebot: toSparebotConfig(env),
     storage: storage.config,
     scale: scale.config,
+    payments: payments.config!,
     clientDir: resolveClientDir(),
   };
 }

@@ -16,6 +16,7 @@ import * as m013 from './migrations/013-moderation.ts';
 import * as m014 from './migrations/014-account-controls.ts';
 import * as m015 from './migrations/015-sparebot-feedback.ts';
 import * as m016 from './migrations/016-orders.ts';
+import * as m017 from './migrations/017-payments.ts';
 import * as m018 from './migrations/018-disputes.ts';
 
 /** What a migration needs to know about the dialect it runs on. */
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '014-account-controls': m014,
   '015-sparebot-feedback': m015,
   '016-orders': m016,
+  '017-payments': m017,
   '018-disputes': m018,
 };
 

@@ -542,6 +542,76 @@ export interface DisputeDecisionsTable {
   created_at: string;
 }
 
+/** A seller's Stripe Connect account (migration 017): the flags as Stripe last reported them. */
+export interface PaymentAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  stripe_account_id: string;
+  charges_enabled: number;
+  payouts_enabled: number;
+  details_submitted: number;
+  /** Unix seconds of the event or read the flags came from: an older event changes nothing. */
+  stripe_synced_at: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The card payment of an order (migration 017), and the transfer of its money to the seller. */
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  checkout_session_id: string | null;
+  payment_intent_id: string | null;
+  /** The PaymentIntent's charge: the transfer's source_transaction. */
+  charge_id: string | null;
+  amount_pence: number;
+  /** The platform fee, worked out once (PLATFORM_FEE_BPS) when the session was made. */
+  fee_pence: number;
+  status: 'pending' | 'paid' | 'expired';
+  /** The seller's Stripe account the money goes to. */
+  destination_account_id: string;
+  transfer_status: 'requested' | 'made' | null;
+  transfer_id: string | null;
+  transfer_pence: number | null;
+  transfer_reversed_pence: Generated<number>;
+  refunded_pence: Generated<number>;
+  session_created_at: string | null;
+  paid_at: string | null;
+  release_requested_at: string | null;
+  released_at: string | null;
+  /** When the reconciliation job asks Stripe next; null: nothing pending. */
+  check_after: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A refund of a card payment (migration 017), full or partial, with the share of the transfer reversed first. */
+export interface RefundsTable {
+  id: Generated<number>;
+  payment_id: number;
+  order_id: number;
+  amount_pence: number;
+  reversal_pence: Generated<number>;
+  reversal_id: string | null;
+  stripe_refund_id: string | null;
+  status: 'requested' | 'succeeded' | 'failed';
+  reason: string | null;
+  /** Who asked (an admin's decision, a seller confirming a return); null for the system. */
+  requested_by: number | null;
+  failure: string | null;
+  check_after: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A Stripe webhook event already processed (migration 017), written with its effect. */
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  object_id: string | null;
+  processed_at: string;
+}
+
 export interface Database {
   listings: ListingsTable;
   photos: PhotosTable;
@@ -571,6 +641,10 @@ export interface Database {
   data_exports: DataExportsTable;
   orders: OrdersTable;
   order_events: OrderEventsTable;
+  payment_accounts: PaymentAccountsTable;
+  payments: PaymentsTable;
+  refunds: RefundsTable;
+  stripe_events: StripeEventsTable;
   disputes: DisputesTable;
   dispute_evidence: DisputeEvidenceTable;
   dispute_decisions: DisputeDecisionsTable;
