@@ -23,6 +23,8 @@ const SERVER_PUBLIC_FILES = {
   images: ['image-pipeline.ts', 'image-processor.ts', 'image-storage.ts', 'image-limits.ts', 'storage-errors.ts', 'storage-sweep.ts', 'images.routes.ts', 'create-image-storage.ts'],
   // The data export writes the inventory CSV as the inventory export does.
   listings: ['listings.routes.ts', 'listings.repository.ts', 'public-listing.ts', 'listings.export.ts'],
+  // Orders take and give back stock by the same conditional UPDATEs as agreements, and check blocks, ids and 403s as deals do.
+  deals: ['deal-listings.repository.ts', 'safety.repository.ts', 'deal-ids.ts', 'deal-errors.ts'],
   mail: ['mail-outbox.ts', 'mail-transport.ts'],
   photos: ['photos.service.ts', 'photos.routes.ts', 'photo-sweep.ts'],
   // Deals name people as public seller pages do (sellerDisplayName); wanted lists measure distance and read words as search does.

@@ -42,6 +42,8 @@ import { createSeoRepository } from './search/seo.repository.ts';
 import { createPageDescriber } from './search/seo-pages.ts';
 import { createDealsContext } from './deals/deals-context.ts';
 import { registerDealRoutes } from './deals/deals.routes.ts';
+import { createOrdersContext } from './orders/orders-context.ts';
+import { registerOrderRoutes } from './orders/orders.routes.ts';
 import { registerAdminRoutes } from './moderation/admin.routes.ts';
 import { openScaleParts } from './scale-parts.ts';
 import { scheduleTempSweep, startBackgroundWork } from './background-work.ts';
@@ -135,8 +137,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerPhotoRoutes(app, photos, requireUser);
   // Outbox sends, wanted-list matching (a trigger writes a match job with each publish or price drop;
   // woken after the commit) and the storage sweep: here, or in `npm run worker` (background-work.ts).
+  // Orders (with the payments and disputes ports picked from config); their clock runs with the background work.
+  const orders = createOrdersContext(db, mail, config, app.log);
   const background = runsBackground
-    ? startBackgroundWork(app, { db, mail, photos, storage, tmpDir, appUrl: config.appUrl, draftTtlMs: config.photos.draftTtlMs, signals: scale.signals })
+    ? startBackgroundWork(app, { db, mail, photos, storage, tmpDir, appUrl: config.appUrl, draftTtlMs: config.photos.draftTtlMs, signals: scale.signals, orders })
     : { wakeWanted: () => scale.signals.publish('wanted') };
   if (!runsBackground) scheduleTempSweep(app, tmpDir);
   // SpareBot learns from what owners keep of its suggestions (per installation); retrained after saves.
@@ -162,6 +166,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const seo = createSeoRepository(db);
   registerSeoRoutes(app, { repo: seo, appUrl: config.appUrl, urlsPerSitemap: options.urlsPerSitemap });
   registerDealRoutes(app, createDealsContext(db, mail, config), requireUser);
+  registerOrderRoutes(app, orders, requireUser);
   // Moderation: the report queue and admin actions; 404 to everyone but admins.
   registerAdminRoutes(app, { db, listings }, requireUser);
 

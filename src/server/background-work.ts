@@ -6,6 +6,8 @@ import type { Database } from './db/schema.ts';
 import type { ImageStorage } from './images/image-storage.ts';
 import type { WakeSignals } from './jobs/wake-signals.ts';
 import type { MailOutbox } from './mail/mail-outbox.ts';
+import { scheduleOrderClock } from './orders/order-clock.ts';
+import type { OrdersContext } from './orders/orders-context.ts';
 import type { PhotosService } from './photos/photos.service.ts';
 import { schedulePhotoSweep } from './photos/photo-sweep.ts';
 import { scheduleWantedAlerts } from './wanted/wanted-alerts.ts';
@@ -23,14 +25,17 @@ export interface BackgroundDeps {
   draftTtlMs: number;
   /** Wake-ups from processes that queue work but do not run it (API nodes with RUN_BACKGROUND_JOBS=false). */
   signals: WakeSignals;
+  /** The orders context (with its payments and disputes ports) the order clock moves orders through. */
+  orders: OrdersContext;
 }
 
 /**
  * The work done outside requests, in one place for the two kinds of process that run it: an app
  * with RUN_BACKGROUND_JOBS=true (the default: `npm start` is one process) and `npm run worker`.
  * The mail outbox's sends (the outbox is created dispatching), wanted-list matching and daily
- * digests, the storage sweep. All of it is claimed row by row in the database, so any number of
- * processes may run it and each mail and alert still goes out once (docs/decisions.md).
+ * digests, the storage sweep, the order clock. All of it is claimed row by row in the database,
+ * so any number of processes may run it and each mail, alert and order move happens once
+ * (docs/decisions.md).
  * Returns how to wake the wanted-list matcher in this process.
  */
 export function startBackgroundWork(app: FastifyInstance, deps: BackgroundDeps): { wakeWanted: () => void } {
@@ -46,6 +51,8 @@ export function startBackgroundWork(app: FastifyInstance, deps: BackgroundDeps):
     tmpDir: deps.tmpDir,
     olderThanMs: HOUR_MS,
   });
+  // Orders: 7 days after the handover with no dispute open they are received, 7 days later completed (every minute, and at start-up).
+  scheduleOrderClock(app, deps.orders);
   signals.subscribe('mail', () => mail.wake());
   signals.subscribe('wanted', () => wanted.wake());
   return { wakeWanted: () => wanted.wake() };

@@ -13,12 +13,14 @@ import { startAnalysisConsumer } from './sparebot/analysis-queue.ts';
 import { createSparebotFeedback } from './sparebot/feedback/sparebot-feedback.ts';
 import { openScaleParts } from './scale-parts.ts';
 import { startBackgroundWork } from './background-work.ts';
+import { createOrdersContext } from './orders/orders-context.ts';
 
 /**
  * The worker process (`npm run worker`, entry jobs/worker.ts): no HTTP, the same database,
  * storage and Redis as the API nodes. It runs SpareBot's analysis jobs (with REDIS_URL) and the
- * background work: the mail outbox, wanted-list matching and digests, the storage sweep. A Fastify
- * instance that never listens holds its lifecycle (onReady starts the loops, close() drains them).
+ * background work: the mail outbox, wanted-list matching and digests, the storage sweep, the order
+ * clock. A Fastify instance that never listens holds its lifecycle (onReady starts the loops,
+ * close() drains them).
  */
 export async function buildWorker(config: AppConfig, options: { logStream?: FastifyLoggerOptions['stream'] } = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: config.logLevel, ...LOG_REDACTION, ...(options.logStream && { stream: options.logStream }) } });
@@ -39,7 +41,8 @@ export async function buildWorker(config: AppConfig, options: { logStream?: Fast
   const images = createImageProcessor({ concurrency: config.uploads.imageConcurrency });
   app.addHook('onClose', async () => images.close());
   const photos = createPhotosService({ db, storage, images, tmpDir, queueSize: config.uploads.queueSize, log: app.log });
-  startBackgroundWork(app, { db, mail, photos, storage, tmpDir, appUrl: config.appUrl, draftTtlMs: config.photos.draftTtlMs, signals: scale.signals });
+  const orders = createOrdersContext(db, mail, config, app.log);
+  startBackgroundWork(app, { db, mail, photos, storage, tmpDir, appUrl: config.appUrl, draftTtlMs: config.photos.draftTtlMs, signals: scale.signals, orders });
 
   if (scale.redis) {
     // The learned priors from the shared database (saves are recorded by the API nodes).

@@ -68,7 +68,9 @@ export type EmailOutboxKind =
   | 'password_changed'
   | 'email_change_confirm'
   | 'email_change_notice'
-  | 'account_deleted';
+  | 'account_deleted'
+  // Orders (migration 016): every change of an order, to the other side (both for the system's).
+  | 'order';
 export type EmailOutboxStatus = 'pending' | 'sent' | 'failed' | 'expired' | 'cancelled';
 
 export interface EmailOutboxTable {

@@ -36,6 +36,12 @@ export function createOffersRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** Whether an order was made from this agreement (then the order's cancel calls the agreement off, not this). */
+    async hasOrder(offerId: number, trx: Db = db): Promise<boolean> {
+      const row = await trx.selectFrom('orders').select('id').where('offer_id', '=', offerId).executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Closes the open, standing offers one side made in a conversation (a new offer replaces them). */
     async closeOpen(conversationId: number, madeBy: OfferRow['made_by'], status: 'withdrawn' | 'declined', now: string, trx: Db): Promise<void> {
       await trx

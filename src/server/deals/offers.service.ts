@@ -156,13 +156,16 @@ export function counterOffer(ctx: DealsContext, actor: Actor, offerId: number, p
 /**
  * POST /api/offers/:id/cancel: either side calls off an agreed deal (before the handover, which
  * happens offline), with a reason both see; the quantity goes back on the listing. Allowed after
- * a block too: a deal with someone you blocked should be cancellable.
+ * a block too: a deal with someone you blocked should be cancellable. Once the agreement became an
+ * order, the order is what is cancelled (409 here), so its quantity goes back once.
  */
 export function cancelAgreement(ctx: DealsContext, actor: Actor, offerId: number, reason: string): Promise<ConversationDetail> {
   return actOnOffer(ctx, actor, offerId, async (trx, offer, conversation, now) => {
     if (offer.status !== 'accepted') throw conflict(DEALS_MESSAGES.notAccepted);
     const changes = { status: 'cancelled' as const, cancelled_at: now, cancel_reason: reason, cancelled_by: actor.id };
     if (!(await ctx.offers.transition(offer.id, 'accepted', changes, now, trx))) throw conflict(DEALS_MESSAGES.notAccepted);
+    // Looked for after the offer is held: an order being placed from it has committed or will find it cancelled.
+    if (await ctx.offers.hasOrder(offer.id, trx)) throw conflict(DEALS_MESSAGES.agreementOrdered);
     await ctx.listings.returnQuantity(conversation.listing_id, offer.quantity, now, trx);
     const body = DEAL_EVENTS.cancelled(offer.quantity, offer.unit_price_pence, reason);
     await recordEvent(ctx, trx, conversation, actor.id, body, ACTIVITY.cancelled);

@@ -45,6 +45,7 @@ export const DEALS_MESSAGES = {
   offerNotOpen: 'This offer has already been answered, withdrawn or replaced.',
   offerLapsed: `This offer has lapsed: offers stand for ${OFFER_LIFETIME_HOURS} hours.`,
   notAccepted: 'Only an agreed deal can be cancelled.',
+  agreementOrdered: 'This agreement has become an order: cancel the order instead.',
   selfBlock: 'You can’t block yourself.',
   selfReport: 'You can’t report yourself or your own listing.',
 

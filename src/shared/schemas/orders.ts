@@ -54,11 +54,8 @@ export const ListOrdersQuerySchema = z.object({
 });
 export type ListOrdersQuery = z.infer<typeof ListOrdersQuerySchema>;
 
-/** POST /api/orders/{id}/dispatch and /ready: an optional note for the buyer (a tracking number, when to collect). */
-export const HandOverOrderSchema = z
-  .strictObject({ note: optionalNote(HANDOVER_NOTE_MAX_LENGTH, ORDERS_MESSAGES.handoverNoteTooLong) })
-  .optional()
-  .transform((body) => body ?? { note: null });
+/** POST /api/orders/{id}/dispatch and /ready: an optional note for the buyer (a tracking number, when to collect); no body is the same as no note. */
+export const HandOverOrderSchema = z.strictObject({ note: optionalNote(HANDOVER_NOTE_MAX_LENGTH, ORDERS_MESSAGES.handoverNoteTooLong) });
 export type HandOverOrderInput = z.infer<typeof HandOverOrderSchema>;
 
 /** POST /api/orders/{id}/cancel: either side before the handover; a consumer from a business within 14 days of receipt (a return). */
