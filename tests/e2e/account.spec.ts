@@ -41,10 +41,12 @@ test.describe('Accounts users control', () => {
 
     await here.goto('/profile/security');
     await expect(here.getByRole('region', { name: 'Signed-in devices' }).getByRole('listitem')).toHaveCount(2);
-    await here.getByLabel('Current password', { exact: true }).fill(PASSWORD);
-    await here.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-    await here.getByLabel('Confirm new password').fill(NEW_PASSWORD);
-    await here.getByRole('button', { name: 'Change password' }).click();
+    // The email form on the same page asks for the current password too: this one is the Password card's.
+    const passwordCard = here.getByRole('region', { name: 'Password' });
+    await passwordCard.getByLabel('Current password', { exact: true }).fill(PASSWORD);
+    await passwordCard.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await passwordCard.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await passwordCard.getByRole('button', { name: 'Change password' }).click();
     await expect(here.getByText('Password changed', { exact: true })).toBeVisible();
     await expect(here.getByRole('region', { name: 'Signed-in devices' }).getByRole('listitem')).toHaveCount(1);
     await expect(here.getByRole('region', { name: 'Recent security activity' }).getByText('Password changed')).toBeVisible();
