@@ -66,6 +66,12 @@ function renderRoute(match: RouteMatch, signedIn: boolean, location: string, isA
     case 'admin-reports':
       // Not an admin (or signed out): the page does not exist for them, as the API says (404).
       return isAdmin ? <Pages.AdminReportsPage /> : <NotFoundPage />;
+    case 'admin-disputes':
+      return isAdmin ? <Pages.AdminDisputesPage /> : <NotFoundPage />;
+    case 'orders':
+      return <Pages.OrdersPage />;
+    case 'order':
+      return <Pages.OrderPage key={match.id} id={match.id} />;
     case 'not-found':
       return <NotFoundPage />;
     default: {

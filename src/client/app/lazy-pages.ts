@@ -46,3 +46,6 @@ export const SecurityPage = lazy(() => import('../features/account/security-page
 export const YourDataPage = lazy(() => import('../features/account/your-data-page.tsx').then((m) => ({ default: m.YourDataPage })));
 export const EmailLinkPage = lazy(() => import('../features/account/email-link-page.tsx').then((m) => ({ default: m.EmailLinkPage })));
 export const AdminReportsPage = lazy(() => import('../features/admin/admin-reports-page.tsx').then((m) => ({ default: m.AdminReportsPage })));
+export const AdminDisputesPage = lazy(() => import('../features/admin/admin-disputes-page.tsx').then((m) => ({ default: m.AdminDisputesPage })));
+export const OrdersPage = lazy(() => import('../features/orders/orders-page.tsx').then((m) => ({ default: m.OrdersPage })));
+export const OrderPage = lazy(() => import('../features/orders/order-page.tsx').then((m) => ({ default: m.OrderPage })));

@@ -28,6 +28,9 @@ export type RouteMatch =
   | { name: 'your-data' }
   | { name: 'email-link'; action: 'confirm' | 'revert' }
   | { name: 'admin-reports' }
+  | { name: 'admin-disputes' }
+  | { name: 'orders' }
+  | { name: 'order'; id: number }
   | { name: 'not-found' };
 
 export const NOT_FOUND_REDIRECT_DELAY_MS = 100;
@@ -52,6 +55,8 @@ const STATIC_ROUTES: Record<string, RouteMatch> = {
   '/account/confirm-email': { name: 'email-link', action: 'confirm' },
   '/account/revert-email': { name: 'email-link', action: 'revert' },
   '/admin/reports': { name: 'admin-reports' },
+  '/admin/disputes': { name: 'admin-disputes' },
+  '/orders': { name: 'orders' },
 };
 
 const PUBLIC_PATHS = new Set([
@@ -73,6 +78,7 @@ const PUBLIC_FOLDERS = ['/legal/', '/listing/', '/seller/'];
 const LISTING_PATH = /^\/listing\/(\d{1,12})(?:-[a-z0-9-]*)?$/;
 const SELLER_PATH = /^\/seller\/(\d{1,12})$/;
 const THREAD_PATH = /^\/messages\/(\d{1,12})$/;
+const ORDER_PATH = /^\/orders\/(\d{1,12})$/;
 
 /** Lower-cases, drops query and hash, collapses repeated slashes and strips trailing ones. */
 export function normalisePath(rawPath: string): string {
@@ -101,6 +107,8 @@ export function matchRoute(rawPath: string): RouteMatch {
   if (seller) return { name: 'seller', id: Number(seller[1]) };
   const thread = THREAD_PATH.exec(path);
   if (thread) return { name: 'messages', id: Number(thread[1]) };
+  const order = ORDER_PATH.exec(path);
+  if (order) return { name: 'order', id: Number(order[1]) };
   return { name: 'not-found' };
 }
 
@@ -119,7 +127,14 @@ export function isProtectedRoute(match: RouteMatch): boolean {
  * 14), rather than to the spec's not-found screen: they are reached from emailed links.
  */
 export function needsSignIn(match: RouteMatch): boolean {
-  return match.name === 'messages' || match.name === 'wanted' || match.name === 'security' || match.name === 'your-data';
+  return (
+    match.name === 'messages' ||
+    match.name === 'wanted' ||
+    match.name === 'security' ||
+    match.name === 'your-data' ||
+    match.name === 'orders' ||
+    match.name === 'order'
+  );
 }
 
 /** Password paths that fall to not-found show the 'Routing Error' notice instead of redirecting. */

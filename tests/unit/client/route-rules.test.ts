@@ -117,6 +117,24 @@ describe('account and admin routes (issues 14 and 16)', () => {
   });
 });
 
+describe('order and dispute routes (issue 18)', () => {
+  it('match /orders, /orders/{id} and the admin disputes queue', () => {
+    expect(matchRoute('/orders')).toEqual({ name: 'orders' });
+    expect(matchRoute('/Orders/?tab=sold')).toEqual({ name: 'orders' });
+    expect(matchRoute('/orders/42')).toEqual({ name: 'order', id: 42 });
+    expect(matchRoute('/orders/abc')).toEqual({ name: 'not-found' });
+    expect(matchRoute('/admin/disputes')).toEqual({ name: 'admin-disputes' });
+  });
+
+  it('send signed-out visitors of orders to sign in and back (order emails link there)', () => {
+    for (const path of ['/orders', '/orders/7']) {
+      expect(isPublicPath(path)).toBe(false);
+      expect(needsSignIn(matchRoute(path))).toBe(true);
+    }
+    expect(needsSignIn(matchRoute('/admin/disputes'))).toBe(false);
+  });
+});
+
 describe('isProtectedRoute', () => {
   it('protects add-item, edit-item and profile only', () => {
     expect(isProtectedRoute({ name: 'add-item' })).toBe(true);

@@ -1,4 +1,4 @@
-import { BellRing, Download, Flag, LogOut, MessagesSquare, Package, Store, User } from 'lucide-react';
+import { BellRing, Download, Flag, LogOut, MessagesSquare, Package, ShoppingBag, Store, User } from 'lucide-react';
 
 /** The marketplace: for everyone, signed in or not (the guest header shows it too). */
 export const MARKETPLACE_LINK = { href: '/search', label: 'Marketplace', icon: Store } as const;
@@ -12,6 +12,7 @@ export const NAV_LINKS: ReadonlyArray<{ href: string; label: string; icon: typeo
   MARKETPLACE_LINK,
   { href: '/wanted', label: 'Wanted', icon: BellRing, badge: 'alerts' },
   { href: '/messages', label: 'Messages', icon: MessagesSquare, badge: 'messages' },
+  { href: '/orders', label: 'Orders', icon: ShoppingBag },
 ];
 
 /** The account links the user menu and the mobile sheet share, in this order, before 'Log out'. */

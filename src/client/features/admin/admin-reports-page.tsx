@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { AdminTabs } from './admin-tabs.tsx';
 import { ReportCard } from './report-card.tsx';
 
 type Status = 'open' | 'closed';
@@ -29,6 +30,7 @@ export function AdminReportsPage() {
 
   return (
     <main className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8">
+      <AdminTabs />
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Reports</h1>
         <p className="text-sm text-fg-muted">Acknowledge each report within 24 hours; give an outcome within 7 business days.</p>

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { PhotoGallery } from '../../components/listing/photo-gallery.tsx';
+import { BuyNow } from './buy-now.tsx';
 import { ContactSeller } from './contact-seller.tsx';
 import { DataAttribution } from './data-attribution.tsx';
 import { ListingFacts } from './listing-facts.tsx';
@@ -87,6 +88,7 @@ export function ListingPage({ id }: { id: number }) {
         <PhotoGallery photos={listing.photos} title={listing.title} />
         <div className="space-y-4">
           <ListingFacts listing={listing} />
+          <BuyNow listing={listing} sellerId={seller.id} payByCard={(listing as typeof listing & { payByCard?: boolean }).payByCard === true} />
           <ContactSeller listingId={listing.id} sellerId={seller.id} sellerName={seller.displayName} quantity={listing.quantity} />
           <SellerCard seller={seller} />
         </div>

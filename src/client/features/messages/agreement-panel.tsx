@@ -6,6 +6,8 @@ import { formatListingMoney } from '../../components/listing/listing-money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
 import type { ThreadAct } from './offer-panel.tsx';
+import { findAgreementOrderId } from './agreement-order.ts';
+import { AgreementOrder } from './place-order.tsx';
 
 /**
  * An agreed deal: "Agreed: n × £x" for both, what each chose to share for the handover (only now
@@ -17,6 +19,8 @@ export function AgreementPanel({ detail, act, busy }: { detail: ConversationDeta
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
   if (!agreement) return null;
+  // Once the agreement became an order, the order is what is cancelled (on its page).
+  const ordered = findAgreementOrderId(detail) !== null;
 
   const saveDetails = (event: FormEvent) => {
     event.preventDefault();
@@ -29,10 +33,13 @@ export function AgreementPanel({ detail, act, busy }: { detail: ConversationDeta
 
   return (
     <section aria-label="Agreement" className="space-y-3 border-b border-border bg-success-surface p-3 text-sm">
-      <p className="flex items-center gap-2 font-semibold text-fg">
-        <CircleCheck className="h-4 w-4 text-success" aria-hidden />
-        Agreed: {formatCount(agreement.quantity)} × {formatListingMoney(agreement.unitPrice)}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="flex items-center gap-2 font-semibold text-fg">
+          <CircleCheck className="h-4 w-4 text-success" aria-hidden />
+          Agreed: {formatCount(agreement.quantity)} × {formatListingMoney(agreement.unitPrice)}
+        </p>
+        <AgreementOrder detail={detail} />
+      </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
           <p className="text-xs font-semibold text-fg-muted">{detail.otherParty.displayName}’s handover details</p>
@@ -48,7 +55,7 @@ export function AgreementPanel({ detail, act, busy }: { detail: ConversationDeta
           </Button>
         </form>
       </div>
-      {cancelling ? (
+      {ordered ? null : cancelling ? (
         <form onSubmit={cancel} className="grid gap-1">
           <label htmlFor="cancel-reason" className="text-xs font-semibold text-fg-muted">
             Why are you cancelling? {detail.otherParty.displayName} will see this.

@@ -5,6 +5,7 @@ import { useAuth } from '../../lib/auth-context.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { AccountTabs } from '../../components/account-tabs.tsx';
 import { EmailPreferences } from './email-preferences.tsx';
+import { PaymentsCard } from './payments-card.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 import { ProfileEditForm } from './profile-edit-form.tsx';
 import { ProfileHeader } from './profile-header.tsx';
@@ -36,6 +37,7 @@ export function ProfilePage() {
         <ProfileDetails user={user} />
       )}
       <EmailPreferences user={user} />
+      <PaymentsCard />
     </main>
   );
 }

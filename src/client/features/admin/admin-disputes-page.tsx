@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DISPUTE_REVIEW_BUSINESS_DAYS } from '../../../shared/constants/disputes.ts';
+import type { AdminDisputeList } from '../../../shared/schemas/disputes.ts';
+import { apiJson } from '../../lib/api.ts';
+import { getApiErrorMessage } from '../../lib/api-error.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { AdminTabs } from './admin-tabs.tsx';
+import { DisputeReviewCard } from './dispute-review-card.tsx';
+
+type Status = 'review' | 'closed';
+
+/** /admin/disputes: disputes the buyer raised with SpareStock, nearest deadline first; admins only. */
+export function AdminDisputesPage() {
+  useDocumentTitle('Disputes');
+  const [status, setStatus] = useState<Status>('review');
+  const queryClient = useQueryClient();
+  const disputes = useQuery({
+    queryKey: ['/api/admin/disputes', status],
+    queryFn: () => apiJson<AdminDisputeList>('GET', `/api/admin/disputes?status=${status}`),
+  });
+
+  const decide = async (id: number, body: object): Promise<string | null> => {
+    try {
+      await apiJson('POST', `/api/admin/disputes/${id}/decision`, body);
+      toast({ title: 'Decision recorded', description: 'Both sides have been told.', variant: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['/api/admin/disputes'] });
+      return null;
+    } catch (error) {
+      return getApiErrorMessage(error, 'The decision could not be saved. Please try again.');
+    }
+  };
+
+  return (
+    <main className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8">
+      <AdminTabs />
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">Disputes</h1>
+        <p className="text-sm text-fg-muted">Decide each raised dispute within {DISPUTE_REVIEW_BUSINESS_DAYS} business days of it being raised. Overdue ones are marked.</p>
+      </div>
+      <div role="group" aria-label="Which disputes" className="flex gap-2">
+        {(['review', 'closed'] as const).map((s) => (
+          <button
+            key={s}
+            type="button"
+            aria-pressed={status === s}
+            onClick={() => setStatus(s)}
+            className={cn('min-h-11 rounded-md border px-3 text-sm md:min-h-9', status === s ? 'border-accent bg-accent text-accent-fg' : 'border-border-strong bg-surface text-fg')}
+          >
+            {s === 'review' ? 'Under review' : 'Closed'}
+          </button>
+        ))}
+      </div>
+      {disputes.isPending ? (
+        <div aria-busy="true" className="space-y-4">
+          <Skeleton className="h-48 w-full rounded-lg" />
+          <Skeleton className="h-48 w-full rounded-lg" />
+        </div>
+      ) : disputes.isError ? (
+        <Alert tone="danger" role="alert" title="The disputes could not be loaded">
+          {getApiErrorMessage(disputes.error, 'Please refresh the page.')}
+        </Alert>
+      ) : disputes.data.disputes.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border-strong bg-surface p-6 text-center text-sm text-fg-muted">
+          {status === 'review' ? 'No disputes waiting for a decision.' : 'No closed disputes yet.'}
+        </p>
+      ) : (
+        <div className="space-y-4">
+          {disputes.data.disputes.map((dispute) => (
+            <DisputeReviewCard key={dispute.id} dispute={dispute} onDecide={(body) => decide(dispute.id, body)} />
+          ))}
+        </div>
+      )}
+    </main>
+  );
+}

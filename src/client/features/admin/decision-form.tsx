@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { DISPUTE_LABELS, DISPUTE_NOTE_MAX_LENGTH, DISPUTE_OUTCOME_LABELS, DISPUTE_OUTCOMES, type DisputeOutcome } from '../../../shared/constants/disputes.ts';
+import { DISPUTES_MESSAGES } from '../../../shared/messages/disputes-messages.ts';
+import type { Dispute } from '../../../shared/schemas/disputes.ts';
+import { MONEY_INPUT_PROPS } from '../../components/listing/listing-inputs.ts';
+import { formatListingMoney } from '../../components/listing/listing-money.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Input, Textarea } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+
+/** What each outcome does, beside its radio button. */
+const OUTCOME_HELP: Record<DisputeOutcome, (total: string) => string> = {
+  full_refund: (total) => `Refund what is left of ${total} and close the dispute.`,
+  partial_refund: () => 'Refund the amount below and close the dispute.',
+  reject: () => 'No refund: the order carries on and the payment can be released.',
+  return_first: () => 'The buyer sends the item back first; the dispute stays under review.',
+  mediate: () => 'SpareStock mediates between the two; the dispute stays under review.',
+};
+
+/** An admin's decision on an escalated dispute: one of the five outcomes, an amount for a partial refund, and a note to both sides. */
+export function DecisionForm({ dispute, onDecide }: { dispute: Dispute; onDecide: (body: object) => Promise<string | null> }) {
+  const [outcome, setOutcome] = useState<DisputeOutcome | null>(null);
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = `decision-${dispute.id}`;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!outcome) return setError('Please choose a decision');
+    const pounds = Number.parseFloat(amount);
+    if (outcome === 'partial_refund' && !(pounds > 0)) return setError(amount.trim() ? DISPUTES_MESSAGES.amountInvalid : DISPUTES_MESSAGES.amountRequired);
+    if (!note.trim()) return setError(DISPUTES_MESSAGES.noteRequired);
+    setBusy(true);
+    const failure = await onDecide({ outcome, note: note.trim(), ...(outcome === 'partial_refund' ? { amount: amount.trim() } : {}) });
+    setBusy(false);
+    setError(failure);
+    if (!failure) {
+      setOutcome(null);
+      setAmount('');
+      setNote('');
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={`Decision on dispute ${dispute.orderNumber}`} className="space-y-3 rounded-md border border-border bg-surface-muted p-3">
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold">Decision</legend>
+        {DISPUTE_OUTCOMES.map((value) => (
+          <label key={value} className="flex min-h-11 cursor-pointer items-start gap-2 text-sm md:min-h-0">
+            <input type="radio" name={`${id}-outcome`} value={value} checked={outcome === value} onChange={() => setOutcome(value)} className="mt-1 h-4 w-4 accent-[var(--accent)]" />
+            <span>
+              <span className="font-medium">{DISPUTE_OUTCOME_LABELS[value]}</span>
+              <span className="block text-xs text-fg-muted">{OUTCOME_HELP[value](formatListingMoney(dispute.orderTotal))}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {outcome === 'partial_refund' ? (
+        <div className="max-w-48 space-y-1.5">
+          <Label htmlFor={`${id}-amount`}>Amount to refund, £</Label>
+          <Input id={`${id}-amount`} {...MONEY_INPUT_PROPS} max={dispute.orderTotal} value={amount} onChange={(e) => setAmount(e.target.value)} />
+        </div>
+      ) : null}
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-note`}>Note to both sides (why)</Label>
+        <Textarea id={`${id}-note`} rows={3} maxLength={DISPUTE_NOTE_MAX_LENGTH} value={note} onChange={(e) => setNote(e.target.value)} />
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Saving...' : DISPUTE_LABELS.decide}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import { ShoppingBag } from 'lucide-react';
+import { DELIVERY_ADDRESS_MAX_LENGTH } from '../../../shared/constants/orders.ts';
+import { ORDERS_MESSAGES } from '../../../shared/messages/orders-messages.ts';
+import type { ConversationDetail } from '../../../shared/schemas/deals.ts';
+import type { Order } from '../../../shared/schemas/orders.ts';
+import { apiJson } from '../../lib/api.ts';
+import { getApiErrorMessage } from '../../lib/api-error.ts';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
+import { Textarea } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { RadioCards } from '../../components/ui/radio-cards.tsx';
+import { findAgreementOrderId } from './agreement-order.ts';
+
+type Handover = 'collection' | 'delivery';
+
+/** "Place order" for the buyer of an agreed deal (delivery or collection, and where to), or "View order" once placed. */
+export function AgreementOrder({ detail }: { detail: ConversationDetail }) {
+  const agreement = detail.agreement;
+  const [, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  const [handover, setHandover] = useState<Handover>('collection');
+  const [address, setAddress] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [placing, setPlacing] = useState(false);
+  if (!agreement) return null;
+
+  const orderId = findAgreementOrderId(detail);
+  if (orderId !== null) {
+    return (
+      <Link href={`/orders/${orderId}`} className={buttonClasses('primary', 'sm')}>
+        <ShoppingBag className="h-4 w-4" aria-hidden />
+        View order
+      </Link>
+    );
+  }
+  if (detail.role !== 'buyer') return <p className="text-fg-muted">Waiting for {detail.otherParty.displayName} to place the order.</p>;
+
+  const place = async (event: FormEvent) => {
+    event.preventDefault();
+    if (handover === 'delivery' && !address.trim()) {
+      setError(ORDERS_MESSAGES.deliveryAddressRequired);
+      document.getElementById('agreement-address')?.focus();
+      return;
+    }
+    setError(null);
+    setPlacing(true);
+    try {
+      const order = await apiJson<Order>('POST', '/api/orders', {
+        listingId: detail.listing.id,
+        offerId: agreement.offerId,
+        handover,
+        ...(handover === 'delivery' ? { deliveryAddress: address.trim() } : {}),
+      });
+      navigate(`/orders/${order.id}`);
+    } catch (failure) {
+      setError(getApiErrorMessage(failure, 'Your order could not be placed. Please try again.'));
+      setPlacing(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm">
+          <ShoppingBag className="h-4 w-4" aria-hidden />
+          Place order
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Place the order" description="The agreed price and quantity become an order you can track, and pay by card where the seller takes cards.">
+        <form onSubmit={(e) => void place(e)} noValidate className="grid gap-4">
+          <div className="space-y-1.5">
+            <p id="agreement-handover" className="text-sm font-medium">
+              Delivery or collection
+            </p>
+            <RadioCards<Handover>
+              ariaLabelledBy="agreement-handover"
+              value={handover}
+              onValueChange={setHandover}
+              options={[
+                { value: 'collection', label: 'Collection', description: 'Collect from the seller' },
+                { value: 'delivery', label: 'Delivery', description: 'If the seller delivers this item' },
+              ]}
+            />
+          </div>
+          {handover === 'delivery' ? (
+            <div className="space-y-1.5">
+              <Label htmlFor="agreement-address">Delivery address</Label>
+              <Textarea id="agreement-address" rows={3} maxLength={DELIVERY_ADDRESS_MAX_LENGTH} value={address} onChange={(e) => setAddress(e.target.value)} />
+            </div>
+          ) : null}
+          {error ? (
+            <p role="alert" className="text-sm font-medium text-danger">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="secondary">Not now</Button>
+            </DialogClose>
+            <Button type="submit" disabled={placing}>
+              {placing ? 'Placing your order...' : 'Place order'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

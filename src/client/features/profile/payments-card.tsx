@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheck, CreditCard } from 'lucide-react';
+import type { PaymentAccount, PaymentRedirect } from '../../../shared/schemas/payments.ts';
+import { apiJson } from '../../lib/api.ts';
+import { getApiErrorMessage } from '../../lib/api-error.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { InfoCard } from './info-card.tsx';
+
+/** GET /api/payments/account also asks Stripe again, so coming back from onboarding shows the new state. */
+const PAYMENT_ACCOUNT_KEY = ['/api/payments/account'] as const;
+
+/**
+ * Card payments for the seller: Stripe Connect's state and the way into (or back to) its hosted
+ * onboarding. Nothing at all when SpareStock takes no card payments (or the answer is missing).
+ */
+export function PaymentsCard() {
+  const account = useQuery({
+    queryKey: PAYMENT_ACCOUNT_KEY,
+    queryFn: () => apiJson<PaymentAccount>('GET', '/api/payments/account'),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const state = account.data?.state;
+  if (!state || state === 'off') return null;
+
+  const connect = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { url } = await apiJson<PaymentRedirect>('POST', '/api/payments/connect', {});
+      window.location.assign(url);
+    } catch (failure) {
+      setError(getApiErrorMessage(failure, 'Stripe could not be reached. Please try again in a few minutes.'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <InfoCard title="Card payments">
+      {state === 'active' ? (
+        <p className="flex items-start gap-2 text-sm">
+          <CircleCheck className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden />
+          <span>
+            <span className="font-medium">Card payments are on.</span> Buyers can pay for your listings by card; SpareStock holds the money until the buyer confirms
+            receipt, then pays it out to your Stripe account.
+          </span>
+        </p>
+      ) : (
+        <>
+          <p className="text-sm">
+            {state === 'pending'
+              ? 'Your Stripe setup is not finished yet: Stripe needs a few more details before buyers can pay you by card.'
+              : 'Let buyers pay for your listings by card. SpareStock uses Stripe: you set up a Stripe account once, and payments reach you after the buyer confirms receipt.'}
+          </p>
+          <Button disabled={busy} onClick={() => void connect()}>
+            <CreditCard className="h-4 w-4" aria-hidden />
+            {busy ? 'Opening Stripe...' : state === 'pending' ? 'Continue setup' : 'Set up card payments'}
+          </Button>
+          {error ? (
+            <p role="alert" className="text-sm font-medium text-danger">
+              {error}
+            </p>
+          ) : null}
+        </>
+      )}
+    </InfoCard>
+  );
+}
