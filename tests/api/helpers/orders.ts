@@ -38,6 +38,11 @@ export async function makeOrderListing(server: Pick<TestServer, 'url'>, seller: 
 
 export type OrderResponse = ApiResponse<Order & { message?: string }>;
 
+/** The order's own actions for the caller, without what the disputes feature adds ('open_dispute', 'escalate_dispute'). */
+export function orderActions(order: Pick<Order, 'allowedActions'>): Order['allowedActions'] {
+  return order.allowedActions.filter((action) => action !== 'open_dispute' && action !== 'escalate_dispute');
+}
+
 /** POST /api/orders as the buyer. */
 export function placeOrder(buyer: Actor, body: Record<string, unknown>): Promise<OrderResponse> {
   return buyer.client.post<Order & { message?: string }>('/api/orders', body, { token: buyer.token });
