@@ -25,7 +25,7 @@ function PaymentLine({ byCard }: { byCard: boolean }) {
   return (
     <p className="flex items-start gap-2 text-sm text-fg-muted">
       <CreditCard className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-      {byCard ? 'Pay by card through SpareStock: the seller is paid once you confirm the item arrived.' : ORDER_TEXTS.paymentBetweenParties}
+      {byCard ? 'Pay by card through SpareStock: the seller is paid once you confirm the item arrived.' : 'Pay the seller on collection or delivery: this seller does not take card payments through SpareStock.'}
     </p>
   );
 }
@@ -100,14 +100,16 @@ export function BuyNow({ listing, sellerId, payByCard }: { listing: PublicListin
       <div className="space-y-1.5">
         <Label htmlFor="buy-quantity">Quantity</Label>
         <div className="flex items-center gap-2">
-          <Button variant="secondary" size="icon" aria-label="One fewer" disabled={validQuantity && quantity <= 1} onClick={() => step(-1)}>
+          <Button variant="secondary" size="icon" aria-label="One fewer" className="shrink-0" disabled={validQuantity && quantity <= 1} onClick={() => step(-1)}>
             <Minus className="h-4 w-4" aria-hidden />
           </Button>
-          <Input id="buy-quantity" {...QUANTITY_INPUT_PROPS} max={listing.quantity} value={quantityText} onChange={(e) => setQuantityText(e.target.value)} className="w-20 text-center tabular-nums" />
-          <Button variant="secondary" size="icon" aria-label="One more" disabled={validQuantity && quantity >= listing.quantity} onClick={() => step(1)}>
+          <div className="w-20 shrink-0">
+            <Input id="buy-quantity" {...QUANTITY_INPUT_PROPS} max={listing.quantity} value={quantityText} onChange={(e) => setQuantityText(e.target.value)} className="text-center tabular-nums" />
+          </div>
+          <Button variant="secondary" size="icon" aria-label="One more" className="shrink-0" disabled={validQuantity && quantity >= listing.quantity} onClick={() => step(1)}>
             <Plus className="h-4 w-4" aria-hidden />
           </Button>
-          <span className="text-sm text-fg-muted">of {formatCount(listing.quantity)}</span>
+          <span className="text-sm whitespace-nowrap text-fg-muted">of {formatCount(listing.quantity)}</span>
         </div>
       </div>
       {choices.length > 1 ? (
