@@ -44,6 +44,9 @@ import { createDealsContext } from './deals/deals-context.ts';
 import { registerDealRoutes } from './deals/deals.routes.ts';
 import { createOrdersContext } from './orders/orders-context.ts';
 import { registerOrderRoutes } from './orders/orders.routes.ts';
+import { createDisputesContext } from './orders/disputes/disputes-context.ts';
+import { REFUNDS_BETWEEN_PARTIES } from './orders/disputes/dispute-refunds.ts';
+import { registerDisputeRoutes } from './orders/disputes/disputes.routes.ts';
 import { registerAdminRoutes } from './moderation/admin.routes.ts';
 import { openScaleParts } from './scale-parts.ts';
 import { scheduleTempSweep, startBackgroundWork } from './background-work.ts';
@@ -60,6 +63,8 @@ export interface BuildOptions {
   urlsPerSitemap?: number;
   /** Hands tests the app's own database handle (to close it under a running app and see GET /api/ready fail). */
   onDatabase?: (db: Kysely<Database>) => void;
+  /** The disputes' clock (default the real time): tests open and escalate disputes on dates of their choosing. */
+  disputesNow?: () => Date;
 }
 
 /** Builds the whole server: database (migrated), plugins, routes and the SPA. Tests call this too. */
@@ -167,6 +172,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerSeoRoutes(app, { repo: seo, appUrl: config.appUrl, urlsPerSitemap: options.urlsPerSitemap });
   registerDealRoutes(app, createDealsContext(db, mail, config), requireUser);
   registerOrderRoutes(app, orders, requireUser);
+  // Disputes about orders (spec §4): the two sides' routes. Refunds of orders
+  // paid by card go through the payments provider once it is wired (its requestRefund/settle fit DisputeRefunds).
+  const disputes = createDisputesContext({ db, mail, appUrl: config.appUrl, log: app.log, photos, refunds: REFUNDS_BETWEEN_PARTIES, now: options.disputesNow });
+  registerDisputeRoutes(app, disputes, requireUser);
   // Moderation: the report queue and admin actions; 404 to everyone but admins.
   registerAdminRoutes(app, { db, listings }, requireUser);
 

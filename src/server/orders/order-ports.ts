@@ -5,6 +5,7 @@ import type { OrderDisputeSummary, OrderPayment } from '../../shared/schemas/ord
 import type { AppConfig } from '../config.ts';
 import type { Database, OrdersTable } from '../db/schema.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
+import { createOrderDisputesPort } from './disputes/order-disputes-port.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 type Trx = Transaction<Database>;
@@ -77,6 +78,5 @@ export interface OrderPortDeps {
  * (both build an orders context). The payments and disputes features return theirs here.
  */
 export function createOrderPorts(deps: OrderPortDeps): OrderPorts {
-  void deps;
-  return { payments: PAYMENTS_OFF, disputes: NO_DISPUTES };
+  return { payments: PAYMENTS_OFF, disputes: createOrderDisputesPort(deps.db) };
 }

@@ -46,6 +46,7 @@ export function createPhotosRepository(db: Kysely<Database>) {
         .where('id', 'in', ids)
         .where('owner_id', '=', ownerId)
         .where('listing_id', 'is', null)
+        .where('dispute_evidence_id', 'is', null)
         .returning(['image_key', 'thumb_key'])
         .execute();
       return keysOf(rows);
@@ -69,6 +70,7 @@ export function createPhotosRepository(db: Kysely<Database>) {
         .where('id', 'in', ids)
         .where('owner_id', '=', ownerId)
         .where((eb) => eb.or([eb('listing_id', 'is', null), eb('listing_id', '=', listingId)]))
+        .where('dispute_evidence_id', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
@@ -82,6 +84,7 @@ export function createPhotosRepository(db: Kysely<Database>) {
         .where('id', 'in', ids)
         .where('owner_id', '=', ownerId)
         .where((eb) => (listingId === null ? eb('listing_id', 'is', null) : eb.or([eb('listing_id', 'is', null), eb('listing_id', '=', listingId)])))
+        .where('dispute_evidence_id', 'is', null)
         .execute();
       return new Set(rows.map((r) => r.id));
     },
@@ -103,17 +106,75 @@ export function createPhotosRepository(db: Kysely<Database>) {
     /**
      * Deletes up to `limit` drafts created before `cutoff`; returns their file keys. The DELETE
      * re-checks `listing_id is null`, so a draft attached meanwhile (another instance) is kept.
+     * Photos claimed as dispute evidence (migration 018) are no drafts.
      */
     async deleteExpiredDrafts(cutoff: string, limit: number): Promise<string[]> {
       const rows = await db
         .deleteFrom('photos')
         .where('id', 'in', (eb) =>
-          eb.selectFrom('photos').select('id').where('listing_id', 'is', null).where('created_at', '<', cutoff).orderBy('created_at').limit(limit),
+          eb
+            .selectFrom('photos')
+            .select('id')
+            .where('listing_id', 'is', null)
+            .where('dispute_evidence_id', 'is', null)
+            .where('created_at', '<', cutoff)
+            .orderBy('created_at')
+            .limit(limit),
         )
         .where('listing_id', 'is', null)
+        .where('dispute_evidence_id', 'is', null)
         .returning(['image_key', 'thumb_key'])
         .execute();
       return keysOf(rows);
+    },
+
+    /**
+     * Dispute evidence (migration 018): the owner's drafts among `ids` become the evidence's, in
+     * that order (no longer drafts: kept by the sweep, never put on an item). One conditional
+     * UPDATE; returns how many it claimed (fewer than `ids.length`: some id was not allowed).
+     */
+    async claimForEvidence(evidenceId: number, ownerId: number, ids: number[], now: string, trx: Db): Promise<number> {
+      if (ids.length === 0) return 0;
+      const result = await trx
+        .updateTable('photos')
+        .set({
+          dispute_evidence_id: evidenceId,
+          position: sql<number>`CASE ${sql.join(ids.map((id, index) => sql`WHEN id = ${id} THEN ${sql.lit(index)}`), sql` `)} ELSE 0 END`,
+          attached_at: now,
+        })
+        .where('id', 'in', ids)
+        .where('owner_id', '=', ownerId)
+        .where('listing_id', 'is', null)
+        .where('dispute_evidence_id', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** Which of `ids` are the owner's drafts (to name one that is not). */
+    async findDrafts(ownerId: number, ids: number[], trx: Db): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await trx
+        .selectFrom('photos')
+        .select('id')
+        .where('id', 'in', ids)
+        .where('owner_id', '=', ownerId)
+        .where('listing_id', 'is', null)
+        .where('dispute_evidence_id', 'is', null)
+        .execute();
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** The photos of these pieces of evidence, each in its order. */
+    listForEvidence(evidenceIds: number[]): Promise<Pick<PhotoRow, 'id' | 'dispute_evidence_id' | 'image_key' | 'thumb_key'>[]> {
+      if (evidenceIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('photos')
+        .select(['id', 'dispute_evidence_id', 'image_key', 'thumb_key'])
+        .where('dispute_evidence_id', 'in', evidenceIds)
+        .orderBy('dispute_evidence_id')
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
     },
 
     /** Which of these file keys (image or thumbnail) a photo row holds (for the storage sweep). */

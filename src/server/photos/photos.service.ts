@@ -155,6 +155,31 @@ export function createPhotosService(deps: PhotosDeps) {
       return repository.deleteOthersOfListing(listingId, ids, trx);
     },
 
+    /**
+     * In the caller's transaction: the owner's unsaved photos `ids` become the evidence's, in order
+     * (dispute evidence, migration 018), kept from then on like an item's photos. Any id that is not
+     * one of the owner's drafts answers 400 with `refuse(id)`'s message (the caller rolls back).
+     */
+    async claimForEvidence(evidenceId: number, ownerId: number, ids: number[], trx: Transaction<Database>, refuse: (id: number) => string): Promise<void> {
+      const allowed = await repository.findDrafts(ownerId, ids, trx);
+      const refused = ids.find((id) => !allowed.has(id));
+      if (refused !== undefined) throw badRequest(refuse(refused));
+      // The UPDATE re-checks: a draft attached or deleted meanwhile is refused all the same.
+      const claimed = await repository.claimForEvidence(evidenceId, ownerId, ids, new Date().toISOString(), trx);
+      if (claimed < ids.length) throw badRequest(refuse(ids[0]!));
+    },
+
+    /** The photos of these pieces of dispute evidence, by evidence id, each in its order. */
+    async listForEvidence(evidenceIds: number[]): Promise<Map<number, PhotoRef[]>> {
+      const byEvidence = new Map<number, PhotoRef[]>();
+      for (const row of await repository.listForEvidence(evidenceIds)) {
+        const list = byEvidence.get(row.dispute_evidence_id!) ?? [];
+        list.push(toPhotoRef(row));
+        byEvidence.set(row.dispute_evidence_id!, list);
+      }
+      return byEvidence;
+    },
+
     /** In the caller's transaction: deletes every photo row of these listings; returns their file keys. */
     deleteForListings: (listingIds: number[], trx: Transaction<Database>): Promise<string[]> => repository.deleteForListings(listingIds, trx),
 

@@ -11,6 +11,7 @@ import {
   type OrderStatus,
 } from '../constants/orders.ts';
 import { formatCount } from '../money.ts';
+import { DISPUTE_EVENT_LABELS } from './disputes-messages.ts';
 
 /**
  * What orders say, written once (apart from the zod schemas, so a screen can word an answer
@@ -95,6 +96,7 @@ export const ORDER_EVENT_LABELS: Record<string, string> = {
   cancelled: 'Cancelled',
   return_requested: 'Cancelled in the cooling-off period: return due',
   return_received: 'Return received by the seller',
+  ...DISPUTE_EVENT_LABELS,
 };
 
 /** The timeline's words for a step kind another feature added without a label here. */

@@ -42,6 +42,8 @@ export interface TestServerOptions {
   urlsPerSitemap?: number;
   /** Receives the app's own database handle (buildApp's test seam), e.g. to close it under the running app. */
   onDatabase?: BuildOptions['onDatabase'];
+  /** The disputes' clock (buildApp's test seam): open and escalate disputes on chosen dates. */
+  disputesNow?: BuildOptions['disputesNow'];
 }
 
 export interface FreshDatabase {
@@ -118,6 +120,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     logStream: options.logStream,
     urlsPerSitemap: options.urlsPerSitemap,
     onDatabase: options.onDatabase,
+    disputesNow: options.disputesNow,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { z } from 'zod';
+import { DisputeEvidenceSchema, DisputeNoteSchema, DisputeSchema, DISPUTES_MESSAGES, OpenDisputeSchema } from '../../../shared/schemas/disputes.ts';
+import { currentUser } from '../../auth/require-user.ts';
+import { notFound } from '../../http/http-errors.ts';
+import { documentRoute, INVALID_INPUT, UNAUTHENTICATED, type RouteDocs } from '../../http/route-docs.ts';
+import { parseWith } from '../../http/validate.ts';
+import type { DisputeViewer } from './dispute-view.ts';
+import type { DisputesContext } from './disputes-context.ts';
+import { addDisputeEvidence, escalateDispute, getDispute, openDispute, resolveDispute, withdrawDispute } from './disputes.service.ts';
+
+const TAG = 'Disputes';
+export const IdParams = z.object({ id: z.string().regex(/^\d{1,12}$/) });
+const NOT_FOUND = { 404: 'Dispute not found: unknown, not a positive integer, or about an order the caller is not a side of' };
+const CLOSED = 'The dispute is closed (resolved, withdrawn or decided)';
+
+/** A path id; anything but a positive integer is the 404 of an unknown one. */
+export function pathId(request: FastifyRequest, message: string): number {
+  const raw = (request.params as { id?: string }).id ?? '';
+  const id = /^\d{1,12}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1) throw notFound(message);
+  return id;
+}
+
+const viewerOf = (request: FastifyRequest): DisputeViewer => {
+  const user = currentUser(request);
+  return { id: user.id, isAdmin: Boolean(user.is_admin) };
+};
+
+const docs = (summary: string, extra: Partial<RouteDocs>) =>
+  documentRoute({ tag: TAG, summary, auth: true, params: IdParams, responses: { 200: DisputeSchema }, ...extra });
+
+/** A buyer's dispute about an order, and what its two sides can do about it (spec §4 "Dispute flow"). */
+export function registerDisputeRoutes(app: FastifyInstance, ctx: DisputesContext, requireUser: preHandlerHookHandler): void {
+  const auth = { preHandler: requireUser };
+  const disputeId = (request: FastifyRequest) => pathId(request, DISPUTES_MESSAGES.disputeNotFound);
+
+  const openDocs = docs('Report a problem with an order (the buyer): a dispute in the "contact the seller first" stage', {
+    description:
+      'Once the item is dispatched or ready to collect, until 7 days (7 × 24 h) after receipt (confirmed by the buyer or marked ' +
+      'automatically); one active dispute per order. Posted in the listing’s conversation, the seller emailed; the order’s money ' +
+      'is held from now on. `escalateFrom` says when `Raise Dispute` works: 00:00 London after 5 business days (England and Wales).',
+    body: OpenDisputeSchema,
+    responses: { 201: DisputeSchema },
+    errors: {
+      ...INVALID_INPUT,
+      ...UNAUTHENTICATED,
+      403: 'The caller is the seller: only the buyer opens a dispute',
+      404: 'Order not found, or not the caller’s',
+      409: 'Not handed over yet, cancelled, more than 7 days after receipt, or a dispute is already active on the order',
+    },
+  });
+  app.post('/api/orders/:id/disputes', { ...auth, ...openDocs }, async (request, reply) => {
+    const orderId = pathId(request, DISPUTES_MESSAGES.orderNotFound);
+    const input = parseWith(OpenDisputeSchema, request.body);
+    return reply.code(201).send(await openDispute(ctx, viewerOf(request), orderId, input));
+  });
+
+  const getDocs = docs('A dispute with its evidence and decisions', {
+    description: 'For the two sides of the order and admins. Evidence photos are served at their `url`s.',
+    errors: { ...UNAUTHENTICATED, ...NOT_FOUND },
+  });
+  app.get('/api/disputes/:id', { ...auth, ...getDocs }, async (request) => getDispute(ctx, viewerOf(request), disputeId(request)));
+
+  const escalateDocs = docs('Raise Dispute: the buyer asks SpareStock to review it, with evidence', {
+    description:
+      'After 5 business days in the contact-the-seller stage (from `escalateFrom`; 409 before, naming the date). `photoIds`: the ' +
+      'buyer’s unsaved photos from POST /api/photos, claimed by the evidence (kept from then on). Review due by the end (London) ' +
+      'of the 7th business day (`reviewDueAt`); the seller is emailed.',
+    body: DisputeEvidenceSchema,
+    errors: {
+      ...INVALID_INPUT,
+      ...UNAUTHENTICATED,
+      403: 'The caller is the seller',
+      ...NOT_FOUND,
+      409: `Too early (the message names the date), already under review, or ${CLOSED.toLowerCase()}`,
+    },
+  });
+  app.post('/api/disputes/:id/escalate', { ...auth, ...escalateDocs }, async (request) => {
+    const id = disputeId(request);
+    return escalateDispute(ctx, viewerOf(request), id, parseWith(DisputeEvidenceSchema, request.body));
+  });
+
+  const evidenceDocs = docs('Add evidence while SpareStock reviews the dispute (either side)', {
+    description: 'A statement and the caller’s unsaved photos (POST /api/photos), as for Raise Dispute; the other side is emailed.',
+    body: DisputeEvidenceSchema,
+    errors: { ...INVALID_INPUT, ...UNAUTHENTICATED, ...NOT_FOUND, 409: `Not under review, or ${CLOSED.toLowerCase()}` },
+  });
+  app.post('/api/disputes/:id/evidence', { ...auth, ...evidenceDocs }, async (request) => {
+    const id = disputeId(request);
+    return addDisputeEvidence(ctx, viewerOf(request), id, parseWith(DisputeEvidenceSchema, request.body));
+  });
+
+  const resolveDocs = docs('Mark the dispute as resolved (either side)', {
+    description: 'While it is active (at any stage). The order’s clocks run again: auto-receive, completion, release of funds.',
+    body: DisputeNoteSchema,
+    errors: { ...INVALID_INPUT, ...UNAUTHENTICATED, ...NOT_FOUND, 409: CLOSED },
+  });
+  app.post('/api/disputes/:id/resolve', { ...auth, ...resolveDocs }, async (request) => {
+    const id = disputeId(request);
+    return resolveDispute(ctx, viewerOf(request), id, parseWith(DisputeNoteSchema, request.body).note);
+  });
+
+  const withdrawDocs = docs('Withdraw the dispute (the buyer)', {
+    description: 'While it is active (at any stage). The order’s clocks run again.',
+    body: DisputeNoteSchema,
+    errors: { ...INVALID_INPUT, ...UNAUTHENTICATED, 403: 'The caller is the seller', ...NOT_FOUND, 409: CLOSED },
+  });
+  app.post('/api/disputes/:id/withdraw', { ...auth, ...withdrawDocs }, async (request) => {
+    const id = disputeId(request);
+    return withdrawDispute(ctx, viewerOf(request), id, parseWith(DisputeNoteSchema, request.body).note);
+  });
+}
