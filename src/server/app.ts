@@ -47,6 +47,7 @@ import { registerOrderRoutes } from './orders/orders.routes.ts';
 import { createDisputesContext } from './orders/disputes/disputes-context.ts';
 import { REFUNDS_BETWEEN_PARTIES } from './orders/disputes/dispute-refunds.ts';
 import { registerDisputeRoutes } from './orders/disputes/disputes.routes.ts';
+import { registerAdminDisputeRoutes } from './orders/disputes/admin-disputes.routes.ts';
 import { registerAdminRoutes } from './moderation/admin.routes.ts';
 import { openScaleParts } from './scale-parts.ts';
 import { scheduleTempSweep, startBackgroundWork } from './background-work.ts';
@@ -172,10 +173,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerSeoRoutes(app, { repo: seo, appUrl: config.appUrl, urlsPerSitemap: options.urlsPerSitemap });
   registerDealRoutes(app, createDealsContext(db, mail, config), requireUser);
   registerOrderRoutes(app, orders, requireUser);
-  // Disputes about orders (spec §4): the two sides' routes. Refunds of orders
+  // Disputes about orders (spec §4): the two sides' routes and the admin queue. Refunds of orders
   // paid by card go through the payments provider once it is wired (its requestRefund/settle fit DisputeRefunds).
   const disputes = createDisputesContext({ db, mail, appUrl: config.appUrl, log: app.log, photos, refunds: REFUNDS_BETWEEN_PARTIES, now: options.disputesNow });
   registerDisputeRoutes(app, disputes, requireUser);
+  registerAdminDisputeRoutes(app, disputes, requireUser);
   // Moderation: the report queue and admin actions; 404 to everyone but admins.
   registerAdminRoutes(app, { db, listings }, requireUser);
 

@@ -1,6 +1,14 @@
 import { REPORT_REASONS } from '../../shared/constants/deals.ts';
 import type { AdminReport, AdminUser } from '../../shared/schemas/moderation.ts';
-import { REPORT_ACK_HOURS } from '../../shared/schemas/moderation.ts';
+import { businessDaysDeadline } from '../../shared/business-days.ts';
+import {
+  REPORT_ACK_HOURS,
+  REPORT_APPEAL_BUSINESS_DAYS,
+  REPORT_OUTCOME_BUSINESS_DAYS,
+  UNSAFE_SUSPEND_HOURS,
+  type PolicyClock,
+  type ReportClocks,
+} from '../../shared/schemas/moderation.ts';
 import { makeListingSlug } from '../../shared/search-options.ts';
 import { sellerDisplayName } from '../search/public-reads.service.ts';
 import type { ActionRow, ConversationRef, ListingRef, MessageRef, ModerationRepository, PersonRow, ReportRow } from './moderation.repository.ts';
@@ -75,7 +83,30 @@ async function readRelated(repo: ModerationRepository, reports: ReportRow[]): Pr
   };
 }
 
-function toAdminReport(report: ReportRow, related: Related): AdminReport {
+function clock(dueMs: number, metAt: string | null, now: Date): PolicyClock {
+  return { dueAt: new Date(dueMs).toISOString(), metAt, overdue: metAt === null && now.getTime() > dueMs };
+}
+
+/**
+ * Spec §9's clocks: acknowledged within 24 hours (the first admin action), an outcome within 7
+ * business days (the report closed), the seller's 3 business days to appeal after it, and for an
+ * unsafe product the listing or seller suspended within 24 hours (or the report dismissed).
+ */
+export function reportClocks(report: Pick<ReportRow, 'created_at' | 'status' | 'reason'>, actions: Pick<ActionRow, 'action' | 'created_at'>[], now: Date): ReportClocks {
+  const created = Date.parse(report.created_at);
+  const first = actions[0]?.created_at ?? null;
+  const outcomeAt = report.status === 'open' ? null : (actions.find((a) => a.action !== 'unsuspend_user')?.created_at ?? first ?? report.created_at);
+  const takenDown = actions.find((a) => a.action === 'withdraw_listing' || a.action === 'suspend_user' || a.action === 'dismiss')?.created_at ?? null;
+  const appealDue = outcomeAt === null ? null : businessDaysDeadline(outcomeAt, REPORT_APPEAL_BUSINESS_DAYS);
+  return {
+    acknowledgeBy: clock(created + REPORT_ACK_HOURS * HOUR_MS, first ?? outcomeAt, now),
+    outcomeBy: clock(businessDaysDeadline(report.created_at, REPORT_OUTCOME_BUSINESS_DAYS).getTime(), outcomeAt, now),
+    appealBy: appealDue && { dueAt: appealDue.toISOString(), open: now.getTime() <= appealDue.getTime() },
+    suspendBy: report.reason === 'unsafe' ? clock(created + UNSAFE_SUSPEND_HOURS * HOUR_MS, takenDown, now) : null,
+  };
+}
+
+function toAdminReport(report: ReportRow, related: Related, now: Date): AdminReport {
   const listing = report.kind === 'listing' ? related.listings.get(report.target_id) : undefined;
   const conversation = report.kind === 'conversation' ? related.conversations.get(report.target_id) : undefined;
   const person = (id: number | null | undefined) => (id === null || id === undefined ? undefined : related.people.get(id));
@@ -84,6 +115,7 @@ function toAdminReport(report: ReportRow, related: Related): AdminReport {
     return p ? sellerDisplayName(p) : 'Deleted user';
   };
   const reporter = person(report.reporter_id);
+  const clocks = reportClocks(report, related.actions.get(report.id) ?? [], now);
   const against = person(reportedUserId(report, listing, conversation));
   const target: AdminReport['target'] = {};
   if (listing) {
@@ -126,6 +158,8 @@ function toAdminReport(report: ReportRow, related: Related): AdminReport {
       return { action: a.action, by: admin ? { id: admin.id, displayName: sellerDisplayName(admin) } : null, at: a.created_at, note: a.note };
     }),
     dueBy: new Date(Date.parse(report.created_at) + REPORT_ACK_HOURS * HOUR_MS).toISOString(),
+    clocks,
+    overdue: clocks.acknowledgeBy.overdue || clocks.outcomeBy.overdue || (clocks.suspendBy?.overdue ?? false),
   };
 }
 
@@ -133,5 +167,6 @@ function toAdminReport(report: ReportRow, related: Related): AdminReport {
 export async function toAdminReports(repo: ModerationRepository, reports: ReportRow[]): Promise<AdminReport[]> {
   if (reports.length === 0) return [];
   const related = await readRelated(repo, reports);
-  return reports.map((report) => toAdminReport(report, related));
+  const now = new Date();
+  return reports.map((report) => toAdminReport(report, related, now));
 }

@@ -11,6 +11,12 @@ export const MODERATION_ACTIONS = ['dismiss', 'withdraw_listing', 'suspend_user'
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 /** An admin has this long from a report's arrival to acknowledge it (`dueBy`). */
 export const REPORT_ACK_HOURS = 24;
+/** Spec §9 policy clocks: an outcome within 7 business days of the report (England and Wales). */
+export const REPORT_OUTCOME_BUSINESS_DAYS = 7;
+/** The seller may appeal an outcome for 3 business days after it. */
+export const REPORT_APPEAL_BUSINESS_DAYS = 3;
+/** A report of an unsafe product: the listing or its seller suspended within 24 hours. */
+export const UNSAFE_SUSPEND_HOURS = 24;
 /** Reports per page of GET /api/admin/reports (newest first; `before` pages back). */
 export const ADMIN_REPORTS_PAGE_SIZE = 100;
 
@@ -22,6 +28,26 @@ export const AdminUserSchema = asComponent(
   'AdminUser',
 );
 export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+/**
+ * One policy clock of a report: `dueAt` the deadline, `metAt` when it was met (null while not),
+ * `overdue` not met and past the deadline.
+ */
+export const PolicyClockSchema = z.object({ dueAt: z.string(), metAt: z.string().nullable(), overdue: z.boolean() });
+export type PolicyClock = z.infer<typeof PolicyClockSchema>;
+
+/** Spec §9's clocks for a report (ISO-8601 UTC; business-day deadlines end at 23:59:59.999 London). */
+export const ReportClocksSchema = z.object({
+  /** 24 hours from the report; met by the first admin action on it. */
+  acknowledgeBy: PolicyClockSchema,
+  /** The end of the 7th business day after the report; met when it is closed (dismissed or actioned). */
+  outcomeBy: PolicyClockSchema,
+  /** After an outcome: the seller may appeal until the end of the 3rd business day after it (`open` while they still can); null before. */
+  appealBy: z.object({ dueAt: z.string(), open: z.boolean() }).nullable(),
+  /** Reason 'unsafe' only: 24 hours to take the listing down or suspend its seller; met by that, or by dismissing the report. */
+  suspendBy: PolicyClockSchema.nullable(),
+});
+export type ReportClocks = z.infer<typeof ReportClocksSchema>;
 
 /** One report with what it concerns and what admins did about it (GET /api/admin/reports). */
 export const AdminReportSchema = asComponent(
@@ -71,8 +97,11 @@ export const AdminReportSchema = asComponent(
     }),
     /** Oldest first. `by` null once that admin's account is gone. */
     actions: z.array(z.object({ action: z.enum(MODERATION_ACTIONS), by: PersonSchema.nullable(), at: z.string(), note: z.string().nullable() })),
-    /** createdAt + 24 hours: when the report should have been looked at. */
+    /** createdAt + 24 hours: when the report should have been looked at (= clocks.acknowledgeBy.dueAt). */
     dueBy: z.string(),
+    clocks: ReportClocksSchema,
+    /** Any of its clocks overdue: the queue makes it stand out. */
+    overdue: z.boolean(),
   }),
   'AdminReport',
 );
