@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
 import type { Order } from '../../../shared/schemas/orders.ts';
 import { getApiErrorMessage, parseApiError } from '../../lib/api-error.ts';
@@ -72,6 +72,7 @@ export function OrderPage({ id }: { id: number }) {
         All orders
       </Link>
       <OrderHeader order={order} />
+      <PaymentReturn order={order} />
       <OrderNextStep order={order} run={run} />
       <div className="grid gap-6 md:grid-cols-[3fr_2fr]">
         <div className="space-y-6">
@@ -87,6 +88,25 @@ export function OrderPage({ id }: { id: number }) {
       </div>
     </main>
   );
+}
+
+/**
+ * Back from Stripe's checkout (`?payment=success|cancelled`): the order turns paid on Stripe's own
+ * word (the webhook), a moment later, so until then say what is happening.
+ */
+function PaymentReturn({ order }: { order: Order }) {
+  const back = new URLSearchParams(useSearch()).get('payment');
+  if (back === 'cancelled' && order.status === 'placed') {
+    return (
+      <Alert tone="warning" title="Payment not made">
+        You left the payment page before paying: nothing was charged. You can pay when you are ready.
+      </Alert>
+    );
+  }
+  if (back === 'success' && order.status === 'placed') {
+    return <Alert title="Thank you: Stripe is confirming your payment">This page updates by itself in a few seconds.</Alert>;
+  }
+  return null;
 }
 
 function OrderHeader({ order }: { order: Order }) {

@@ -42,7 +42,8 @@ export function useOrder(id: number) {
     refetchInterval: (query) => {
       const order = query.state.data;
       if (!order || order.status === 'completed') return false;
-      return order.payment?.status === 'pending' ? PAYMENT_POLL_MS : ORDER_POLL_MS;
+      const backFromCheckout = order.status === 'placed' && new URLSearchParams(window.location.search).get('payment') === 'success';
+      return order.payment?.status === 'pending' || backFromCheckout ? PAYMENT_POLL_MS : ORDER_POLL_MS;
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useSearch } from 'wouter';
 import { CircleCheck, CreditCard } from 'lucide-react';
 import type { PaymentAccount, PaymentRedirect } from '../../../shared/schemas/payments.ts';
 import { apiJson } from '../../lib/api.ts';
@@ -21,6 +22,8 @@ export function PaymentsCard() {
     staleTime: 0,
     refetchOnWindowFocus: true,
   });
+  // Stripe sends the seller back to /profile?stripe=return (done or not) or ?stripe=refresh (the link had expired).
+  const back = new URLSearchParams(useSearch()).get('stripe');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const state = account.data?.state;
@@ -50,6 +53,7 @@ export function PaymentsCard() {
         </p>
       ) : (
         <>
+          {back === 'refresh' ? <p className="text-sm font-medium">That setup link had expired: continue to get a new one.</p> : null}
           <p className="text-sm">
             {state === 'pending'
               ? 'Your Stripe setup is not finished yet: Stripe needs a few more details before buyers can pay you by card.'
