@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../src/shared/messages/account-messages.ts';
+import { ORDERS_MESSAGES } from '../../src/shared/messages/orders-messages.ts';
 import type { ConversationDetail, ConversationSummary } from '../../src/shared/schemas/deals.ts';
 import { createClient, randomIp } from './helpers/api-client.ts';
 import { findUserTraces, listTables, storagePaths } from './helpers/account.ts';
 import { seedAccount, type SeededAccount } from './helpers/account-seed.ts';
 import { queryDb } from './helpers/db.ts';
-import { readThread, storedQuantity } from './helpers/deals.ts';
+import { makeActor, readThread, storedQuantity } from './helpers/deals.ts';
 import { createUser, registrationBody } from './helpers/factories.ts';
+import { makeOrderListing, moveOk, orderNow, readOrder } from './helpers/orders.ts';
 import { waitForOutboxIdle } from './helpers/outbox.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
@@ -57,6 +59,10 @@ describe('POST /api/account/delete', () => {
       `reports.reporter_id = ${user.user.id}`,
       `account_events.user_id = ${user.user.id}`,
       `reports.target_id = ${user.user.id} (kind user)`,
+      `orders.buyer_id = ${user.user.id}`,
+      `orders.seller_id = ${user.user.id}`,
+      `order_events.actor_id = ${user.user.id}`,
+      `orders.delivery_address holds "${identity.postcode.toLowerCase()}"`,
     ]) {
       expect(traces).toContain(expected);
     }
@@ -127,6 +133,31 @@ describe('POST /api/account/delete', () => {
     expect(buyersView.listing.available).toBe(false);
   });
 
+  it('keeps its orders (7 years) with “Deleted user” in its place: amounts, snapshot and history stay, the delivery address goes', async () => {
+    const { seller, customer, bought, sold } = seeded;
+    // Nothing of the person is left in them (the check above covers every table); what stays is the record.
+    const asSeller = await readOrder(seller, bought.id);
+    expect(asSeller.status).toBe(200);
+    expect(asSeller.body).toMatchObject({
+      status: 'completed',
+      buyer: { displayName: 'Deleted user', accountType: null },
+      deliveryAddress: null,
+      quantity: 1,
+      item: { title: 'Honeywell T6 thermostat', unitPrice: '60.00' },
+      totals: { goods: '60.00', delivery: '4.50', vat: '12.90', total: '77.40' },
+    });
+    expect(asSeller.body.buyer.id).not.toBe(seeded.user.user.id);
+    expect(asSeller.body.timeline.map((e) => [e.kind, e.actor, e.note])).toEqual([
+      ['placed', 'buyer', null],
+      ['dispatched', 'seller', 'Parcelforce PF123'],
+      ['received', 'buyer', null],
+    ]);
+    const asCustomer = (await readOrder(customer, sold.id)).body;
+    expect(asCustomer).toMatchObject({ status: 'cancelled', cancelledBy: 'buyer', seller: { displayName: 'Deleted user' }, thumbnailUrl: null, item: { thumbnailUrl: null } });
+    const rows = await queryDb<{ n: number }>(server, 'SELECT count(*) AS n FROM orders WHERE id IN (?, ?)', [bought.id, sold.id]);
+    expect(Number(rows[0]!.n)).toBe(2);
+  });
+
   it('keeps reports the user made, without the reporter, and reports about the user, without the user', async () => {
     const rows = await queryDb<{ kind: string; note: string; reporter_id: number; target_id: number }>(server, 'SELECT kind, note, reporter_id, target_id FROM reports ORDER BY id');
     expect(rows.map((r) => [r.kind, r.note])).toEqual([
@@ -144,6 +175,27 @@ describe('POST /api/account/delete', () => {
   it('lets the address register again', async () => {
     const res = await createClient(server.url).post('/api/register', registrationBody({ email: seeded.identity.email }));
     expect(res.status).toBe(201);
+  });
+});
+
+describe('an account with an order in progress', () => {
+  it('is not deleted until its orders are done, on either side (409)', async () => {
+    const seller = await makeActor(server);
+    const buyer = await makeActor(server);
+    const listing = await makeOrderListing(server, seller, { quantity: 3 });
+    const order = await orderNow(buyer, { listingId: listing.id, quantity: 1 });
+    for (const who of [buyer, seller]) {
+      const res = await deleteAccount(who.token, { password: who.password, confirm: 'DELETE' });
+      expect(res).toMatchObject({ status: 409, body: { message: ORDERS_MESSAGES.openOrders } });
+    }
+    await moveOk(seller, order.id, 'ready');
+    await moveOk(buyer, order.id, 'received');
+    expect((await deleteAccount(buyer.token, { password: buyer.password, confirm: 'DELETE' })).status).toBe(409);
+    await queryDb(server, "UPDATE orders SET status = 'completed', completed_at = ? WHERE id = ?", [new Date().toISOString(), order.id]);
+    expect((await deleteAccount(buyer.token, { password: buyer.password, confirm: 'DELETE' })).status).toBe(200);
+    expect((await readOrder(seller, order.id)).body).toMatchObject({ status: 'completed', buyer: { displayName: 'Deleted user' } });
+    expect((await deleteAccount(seller.token, { password: seller.password, confirm: 'DELETE' })).status).toBe(200);
+    expect(await queryDb(server, 'SELECT id FROM orders WHERE id = ?', [order.id])).toHaveLength(1);
   });
 });
 

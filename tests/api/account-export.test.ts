@@ -50,7 +50,7 @@ describe('POST /api/account/export and GET of its link', () => {
     const entries = await readZip(res.data);
     const { identity, live, privateItem, user } = seeded;
 
-    for (const name of ['README.txt', 'profile.json', 'listings.json', 'listings.csv', 'conversations.json', 'offers.json', 'wanted.json', 'notifications.json', 'activity.json', 'blocks.json', 'reports.json']) {
+    for (const name of ['README.txt', 'profile.json', 'listings.json', 'listings.csv', 'conversations.json', 'offers.json', 'wanted.json', 'notifications.json', 'activity.json', 'blocks.json', 'reports.json', 'orders.json', 'orders.csv']) {
       expect(entries.has(name), name).toBe(true);
     }
     expect(json(entries, 'profile.json')).toMatchObject({
@@ -102,6 +102,35 @@ describe('POST /api/account/export and GET of its link', () => {
     expect(activity.map((e) => e.kind)).toEqual(['sign_in', 'email_change_requested', 'sign_in_failed']);
     expect(json(entries, 'blocks.json')).toEqual([expect.objectContaining({ name: 'Sparks Electrical Ltd' })]);
     expect(json(entries, 'reports.json')).toEqual([expect.objectContaining({ kind: 'listing', note: 'Looks like a copy of my photo' })]);
+
+    // Orders, bought and sold, with their history; the delivery address the user gave is theirs.
+    const orders = json(entries, 'orders.json') as { id: number; number: string; role: string; status: string; otherParty: string; deliveryAddress: string | null; totals: object; timeline: { kind: string; by: string }[] }[];
+    const { bought, sold } = seeded;
+    expect(orders.map((o) => [o.id, o.number, o.role, o.status])).toEqual([
+      [bought.id, bought.number, 'buyer', 'completed'],
+      [sold.id, sold.number, 'seller', 'cancelled'],
+    ]);
+    expect(orders[0]).toMatchObject({ otherParty: 'Sparks Electrical Ltd', deliveryAddress: expect.stringContaining(identity.postcode), totals: { goods: '60.00', delivery: '4.50', vat: '12.90', total: '77.40' } });
+    expect(orders[0]!.timeline.map((e) => [e.kind, e.by])).toEqual([
+      ['placed', 'me'],
+      ['dispatched', 'them'],
+      ['received', 'me'],
+    ]);
+    expect(orders[1]).toMatchObject({ deliveryAddress: null, cancelledBy: 'them', cancelReason: '=Ordered by mistake' });
+    const orderCsv = entries.get('orders.csv')!.toString('utf8');
+    expect(orderCsv.startsWith('\uFEFF')).toBe(true);
+    const orderRows = parseCsv(orderCsv.slice(1));
+    expect(orderRows[0]!.slice(0, 5)).toEqual(['Order Number', 'Role', 'Status', 'Placed', 'Item Title']);
+    expect(orderRows.slice(1).map((r) => r.slice(0, 3))).toEqual([
+      [bought.number, 'Bought', 'Completed'],
+      [sold.number, 'Sold', 'Cancelled'],
+    ]);
+    const column = (name: string) => orderRows[0]!.indexOf(name);
+    expect(orderRows[1]![column('Total')]).toBe('£77.40');
+    expect(orderRows[1]![column('VAT')]).toBe('£12.90');
+    // Typed text that would run as a formula is escaped, as in listings.csv.
+    expect(orderRows[2]![column('Item Title')]).toBe(`'${live.title}`);
+    expect(orderRows[2]![column('Cancel Reason')]).toBe("'=Ordered by mistake");
   });
 
   it('an account with nothing yet gets the same files, empty', async () => {
@@ -110,6 +139,8 @@ describe('POST /api/account/export and GET of its link', () => {
     const entries = await readZip((await download(server.url, url)).data);
     expect(json(entries, 'listings.json')).toEqual([]);
     expect(json(entries, 'conversations.json')).toEqual([]);
+    expect(json(entries, 'orders.json')).toEqual([]);
+    expect(parseCsv(entries.get('orders.csv')!.toString('utf8').slice(1))).toHaveLength(1);
     expect(parseCsv(entries.get('listings.csv')!.toString('utf8').slice(1))).toHaveLength(1);
     expect([...entries.keys()].filter((name) => name.startsWith('photos/'))).toEqual([]);
   });

@@ -59,7 +59,26 @@ async function isReferencedByOthers(trx: Transaction<Database>, userId: number):
     .executeTakeFirst();
   if (report) return true;
   const action = await trx.selectFrom('moderation_actions').select('id').where('target_user_id', '=', userId).limit(1).executeTakeFirst();
-  return action !== undefined;
+  if (action) return true;
+  const order = await trx
+    .selectFrom('orders')
+    .select('id')
+    .where((eb) => eb.or([eb('buyer_id', '=', userId), eb('seller_id', '=', userId)]))
+    .limit(1)
+    .executeTakeFirst();
+  return order !== undefined;
+}
+
+/**
+ * Orders are kept 7 years (spec §9) with the stand-in as the deleted side: the transaction record
+ * (snapshot, amounts, times, reasons, who did what) stays; the delivery address the person gave
+ * goes, and so does the thumbnail of their own items (its photo is deleted with them).
+ */
+async function handOverOrders(trx: Transaction<Database>, userId: number, standIn: number): Promise<void> {
+  await trx.updateTable('orders').set({ buyer_id: standIn, delivery_address: null }).where('buyer_id', '=', userId).execute();
+  await trx.updateTable('orders').set({ seller_id: standIn, thumbnail_url: null }).where('seller_id', '=', userId).execute();
+  await trx.updateTable('orders').set({ cancelled_by: standIn }).where('cancelled_by', '=', userId).execute();
+  await trx.updateTable('order_events').set({ actor_id: standIn }).where('actor_id', '=', userId).execute();
 }
 
 /** Open offers in the account's conversations end: its own are withdrawn, the other side's declined. */
@@ -88,10 +107,32 @@ async function closeOpenOffers(trx: Transaction<Database>, userId: number, now: 
  * export links and queued mail (by the foreign keys' cascades from the user row). What other users
  * keep is handed to a stand-in: conversations (the account's own messages and handover details
  * are deleted, events such as offers and agreements stay), offers it cancelled, reports it made
- * or that name it, moderation records. Returns the photo keys for the caller to remove once committed.
+ * or that name it, moderation records, orders (kept 7 years, without the delivery address).
+ * Returns the photo keys for the caller to remove once committed.
  */
 export function createAccountDeletionRepository() {
   return {
+    /**
+     * Whether the user has an order still in progress on either side: placed, paid, on its way or
+     * ready, received and not yet completed (it may still be disputed), or a return due. Such an
+     * account is not deleted until they are done (the other side, and any money held, need it).
+     */
+    async hasOrdersInProgress(userId: number, trx: Transaction<Database>): Promise<boolean> {
+      const row = await trx
+        .selectFrom('orders')
+        .select('id')
+        .where((eb) => eb.or([eb('buyer_id', '=', userId), eb('seller_id', '=', userId)]))
+        .where((eb) =>
+          eb.or([
+            eb('status', 'in', ['placed', 'paid', 'dispatched', 'ready_for_collection', 'received']),
+            eb.and([eb('return_requested_at', 'is not', null), eb('return_received_at', 'is', null)]),
+          ]),
+        )
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async deleteAccount(userId: number, trx: Transaction<Database>, now: string): Promise<DeletedAccount> {
       const photos = await trx.selectFrom('photos').select(['image_key', 'thumb_key']).where('owner_id', '=', userId).execute();
       const listings = await trx.deleteFrom('listings').where('owner_id', '=', userId).executeTakeFirst();
@@ -109,6 +150,7 @@ export function createAccountDeletionRepository() {
         await trx.updateTable('reports').set({ reporter_id: standIn }).where('reporter_id', '=', userId).execute();
         await trx.updateTable('reports').set({ target_id: standIn }).where('kind', '=', 'user').where('target_id', '=', userId).execute();
         await trx.updateTable('moderation_actions').set({ target_user_id: standIn }).where('target_user_id', '=', userId).execute();
+        await handOverOrders(trx, userId, standIn);
       }
       // Cascades: sessions, email_tokens, email_outbox (its own mail), photos (→ photo_analyses),
       // wanted_items (→ matches), notifications, wanted_digests, user_blocks both ways,

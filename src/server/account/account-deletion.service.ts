@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ACCOUNT_MESSAGES } from '../../shared/messages/account-messages.ts';
+import { ORDERS_MESSAGES } from '../../shared/messages/orders-messages.ts';
 import type { DeleteAccountInput } from '../../shared/schemas/account.ts';
 import type { Database } from '../db/schema.ts';
+import { conflict } from '../http/http-errors.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import { buildAccountDeletedEmail } from '../auth/account-emails.ts';
@@ -26,8 +28,9 @@ export interface AccountDeletionDeps {
 }
 
 /**
- * POST /api/account/delete: with the password and DELETE typed, the account goes at once (one
- * transaction: see account-deletion.repository.ts) and the goodbye mail is queued in it, to the
+ * POST /api/account/delete: with the password and DELETE typed, and no order in progress (409:
+ * finish or cancel them first), the account goes at once (one transaction: see
+ * account-deletion.repository.ts) and the goodbye mail is queued in it, to the
  * address, with no user (the account's own mail rows go with it; this one's address is blanked
  * once sent). Then the photo files go through the deleter; a crash before that leaves files no
  * row holds, which the orphan sweep removes.
@@ -36,6 +39,7 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: number, i
   const user = await confirmCurrentPassword(deps.auth, userId, input.password, 'delete_account', log);
   const now = new Date().toISOString();
   const deleted = await deps.db.transaction().execute(async (trx) => {
+    if (await deps.deletion.hasOrdersInProgress(user.id, trx)) throw conflict(ORDERS_MESSAGES.openOrders);
     const result = await deps.deletion.deleteAccount(user.id, trx, now);
     const goodbye = buildAccountDeletedEmail(user.email, user.first_name, `${deps.appUrl}/legal/privacy-policy`);
     await deps.mail.enqueue({ kind: 'account_deleted', userId: null, message: goodbye, expiresAt: null }, trx);

@@ -6,6 +6,7 @@ import type { ListingsRepository } from '../listings/listings.repository.ts';
 import { iterateOwnerListings, streamCsv } from '../listings/listings.export.ts';
 import type { AccountDataRepository, ExportPhotoRow } from './account-data.repository.ts';
 import { useNativeCrcForZips } from './fast-zip-crc.ts';
+import { streamOrdersCsv, toExportOrder, type createOrderExportReads } from './order-export.ts';
 import {
   toExportActivity,
   toExportBlock,
@@ -26,6 +27,7 @@ const ROW_BATCH = 1000;
 
 export interface AccountExportDeps {
   data: AccountDataRepository;
+  orders: ReturnType<typeof createOrderExportReads>;
   listings: ListingsRepository;
   storage: ImageStorage;
   log: FastifyBaseLogger;
@@ -45,6 +47,8 @@ notifications.json   your notifications
 activity.json        your account's security activity (sign-ins, password and email changes)
 blocks.json          the people you blocked
 reports.json         what you reported
+orders.json          your orders, bought and sold, with their history
+orders.csv           the same orders, one row each (opens in Excel)
 `;
 
 /** Photo names within the zip: photos/{listingId}/{n}.jpg, n from 1 in the listing's order. */
@@ -168,6 +172,17 @@ export function streamAccountZip(deps: AccountExportDeps, userId: number): Reada
   json('activity.json', () => jsonArray(pagesOf((afterId, limit) => data.listEventBatch(userId, afterId, limit), ROW_BATCH), toExportActivity));
   json('blocks.json', () => jsonArray(onePage(data.listBlocks(userId)), toExportBlock));
   json('reports.json', () => jsonArray(onePage(data.listReportsMade(userId)), toExportReport));
+  const orderPages = () => pagesOf((afterId, limit) => deps.orders.listOrderBatch(userId, afterId, limit), ROW_BATCH);
+  json('orders.json', async function* () {
+    async function* withEvents() {
+      for await (const page of orderPages()) {
+        const events = await deps.orders.listOrderEvents(page.map((row) => row.id));
+        yield page.map((row) => toExportOrder(row, userId, events.filter((e) => e.order_id === row.id)));
+      }
+    }
+    yield* jsonArray(withEvents(), (item) => item);
+  });
+  entry('orders.csv', () => streamOrdersCsv(orderPages(), userId));
 
   // Photos last: entries are added page by page as the listings are read; the zip reads each
   // photo from storage only when it gets to it.

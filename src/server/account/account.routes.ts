@@ -20,6 +20,7 @@ import { createAccountDataRepository } from './account-data.repository.ts';
 import { createAccountDeletionRepository } from './account-deletion.repository.ts';
 import { deleteAccount } from './account-deletion.service.ts';
 import { streamAccountZip } from './account-export.ts';
+import { createOrderExportReads } from './order-export.ts';
 import { createDataExportsRepository } from './data-exports.repository.ts';
 
 const TAG = 'Your data';
@@ -42,6 +43,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
   const { db, auth, requireUser } = deps;
   const exports = createDataExportsRepository(db);
   const data = createAccountDataRepository(db);
+  const orderReads = createOrderExportReads(db);
   const deletion = createAccountDeletionRepository();
   const limits = createPasswordCheckLimits(app, auth.config.authRateLimit);
 
@@ -87,7 +89,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
       const userId = /^[0-9a-f]{64}$/.test(token) ? await exports.findUserId(hashToken(token), new Date().toISOString()) : undefined;
       if (userId === undefined) throw notFound(ACCOUNT_MESSAGES.exportLinkInvalid);
       logAuthEvent(request.log, 'account.exported', { userId });
-      const zip = streamAccountZip({ data, listings: deps.listings, storage: deps.storage, log: request.log }, userId);
+      const zip = streamAccountZip({ data, orders: orderReads, listings: deps.listings, storage: deps.storage, log: request.log }, userId);
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="sparestock-data-${DATE_ISO_UK.format(new Date())}.zip"`)
@@ -105,11 +107,16 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
         tag: TAG,
         summary: 'Delete the account and everything in it, now',
         description:
-          'Needs the password and `confirm: "DELETE"`. Listings, photos (disk or bucket), wanted items, notifications, sessions, tokens, activity and blocks go at once; conversations keep the other side’s messages with this account shown as “Deleted user”. The address can register again. A confirmation is mailed to it.',
+          'Needs the password and `confirm: "DELETE"`. Listings, photos (disk or bucket), wanted items, notifications, sessions, tokens, activity and blocks go at once; conversations keep the other side’s messages with this account shown as “Deleted user”; orders are kept 7 years with “Deleted user” in its place and no delivery address. Not while an order is in progress (409). The address can register again. A confirmation is mailed to it.',
         auth: true,
         body: DeleteAccountSchema,
         responses: { 200: MessageSchema },
-        errors: { 400: 'Invalid input (DELETE not typed) or a wrong password', ...UNAUTHENTICATED, 429: 'Too many attempts; `Retry-After` says when to try again' },
+        errors: {
+          400: 'Invalid input (DELETE not typed) or a wrong password',
+          ...UNAUTHENTICATED,
+          409: 'An order of the account is still in progress (placed, paid, on its way or ready, received and not completed, or a return due)',
+          429: 'Too many attempts; `Retry-After` says when to try again',
+        },
       }),
     },
     async (request) =>

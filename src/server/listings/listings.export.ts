@@ -16,7 +16,10 @@ export async function* iterateOwnerListings(repo: ListingsRepository, ownerId: n
   }
 }
 
-function csvField(cell: ExportCell): string {
+export { escapeFormula, type ExportCell } from './export-columns.ts';
+
+/** One CSV cell: quoted when it holds a comma, a quote or a line break (formulas are escaped by the caller: escapeFormula). */
+export function csvField(cell: ExportCell): string {
   const text = String(cell);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

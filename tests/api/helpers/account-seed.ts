@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { ConversationDetail } from '../../../src/shared/schemas/deals.ts';
 import type { Listing } from '../../../src/shared/schemas/listings.ts';
+import type { Order } from '../../../src/shared/schemas/orders.ts';
 import { makePhoto } from '../../fixtures/images.ts';
 import { createClient } from './api-client.ts';
 import { act, makeActor, openConversation, type Actor } from './deals.ts';
 import { createUser, profileBody, uniqueEmail } from './factories.ts';
 import { createListing, photo } from './listings.ts';
+import { makeOrderListing, moveOk, orderNow, setOrderTimes } from './orders.ts';
 import { uploadDrafts } from './photos.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -31,13 +33,18 @@ export interface SeededAccount {
   buyer: Actor;
   asBuyer: ConversationDetail;
   asSeller: ConversationDetail;
+  /** An order the user bought from `seller` (delivered to their address, received, completed). */
+  bought: Order;
+  /** An order of the user's live item by `customer`, cancelled by them before the handover. */
+  sold: Order;
+  customer: Actor;
 }
 
 /**
  * An account with something of everything: a complete profile, listings with photos (live and
  * private) and a draft photo, a wanted item and its notification, conversations on both sides
- * (messages, an open offer, handover details), a block, reports made and about it, a pending
- * email change, a reset link, an export link and security activity.
+ * (messages, an open offer, handover details), orders on both sides (finished), a block, reports
+ * made and about it, a pending email change, a reset link, an export link and security activity.
  */
 export async function seedAccount(server: TestServer): Promise<SeededAccount> {
   const identity = {
@@ -84,6 +91,18 @@ export async function seedAccount(server: TestServer): Promise<SeededAccount> {
   const asSeller = await openConversation(buyer, live.id, { message: 'Is this still available?' });
   expect((await act(user, `/api/conversations/${asSeller.id}/messages`, { message: `Yes, ${identity.firstName} here.` })).status).toBe(201);
 
+  // Orders: one bought (delivered to the user's name and postcode) and completed, one of the live item cancelled by its buyer.
+  const shop = await makeOrderListing(server, seller, { title: 'Honeywell T6 thermostat', price: '60.00', handover: 'delivery', deliveryPrice: 4.5, vatMode: 'plus_vat' });
+  const address = `${identity.firstName} ${identity.lastName}, 10 Downing Street, London ${identity.postcode}`;
+  const placed = await orderNow(user, { listingId: shop.id, quantity: 1, deliveryAddress: address });
+  await moveOk(seller, placed.id, 'dispatch', { note: 'Parcelforce PF123' });
+  await moveOk(user, placed.id, 'received');
+  await setOrderTimes(server, placed.id, { status: 'completed', completed_at: new Date().toISOString() });
+  const bought = { ...placed, status: 'completed' as const };
+  const customer = await makeActor(server);
+  const sold = await orderNow(customer, { listingId: live.id, quantity: 1 });
+  await moveOk(customer, sold.id, 'cancel', { reason: '=Ordered by mistake' });
+
   // A block, a report made, a report about the user.
   expect((await client.post('/api/blocks', { userId: buyer.user.id }, { token: user.token })).status).toBe(201);
   expect((await client.post('/api/reports', { kind: 'listing', id: theirListing.id, reason: 'other', note: 'Looks like a copy of my photo' }, { token: user.token })).status).toBe(201);
@@ -96,5 +115,5 @@ export async function seedAccount(server: TestServer): Promise<SeededAccount> {
   // A failed sign-in, recorded in the activity.
   expect((await createClient(server.url).post('/api/login', { email: identity.email, password: 'Wrong#Password1' })).status).toBe(401);
 
-  return { user, identity, live, privateItem, theirListing, seller, buyer, asBuyer, asSeller };
+  return { user, identity, live, privateItem, theirListing, seller, buyer, asBuyer, asSeller, bought, sold, customer };
 }
