@@ -33,7 +33,10 @@ export function AdminReportsPage() {
       <AdminTabs />
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Reports</h1>
-        <p className="text-sm text-fg-muted">Acknowledge each report within 24 hours; give an outcome within 7 business days.</p>
+        <p className="text-sm text-fg-muted">
+          Acknowledge each report within 24 hours and give an outcome within 7 business days; suspend an unsafe product within 24 hours. Sellers may appeal
+          for 3 business days after the outcome. Overdue reports are marked.
+        </p>
       </div>
       <div role="group" aria-label="Which reports" className="flex gap-2">
         {(['open', 'closed'] as const).map((s) => (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { AdminReport } from '../../../shared/schemas/moderation.ts';
+import { ReportClocks } from './report-clocks.tsx';
 import { formatFullTime } from '../../lib/format-time.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -19,10 +20,10 @@ interface ReportCardProps {
 export function ReportCard({ report, busy, onAction }: ReportCardProps) {
   const [note, setNote] = useState('');
   const { listing, user, conversation } = report.target;
-  const overdue = report.status === 'open' && Date.parse(report.dueBy) < Date.now();
+  const overdue = report.overdue;
   const act = (path: string) => onAction(path, note);
   return (
-    <article aria-label={`Report ${report.id}`} className={cn('space-y-3 rounded-lg border bg-surface p-4', overdue ? 'border-danger' : 'border-border')}>
+    <article aria-label={`Report ${report.id}`} className={cn('space-y-3 rounded-lg border bg-surface p-4', overdue ? 'border-2 border-danger' : 'border-border')}>
       <header className="flex flex-wrap items-center gap-2">
         <h3 className="text-base font-semibold">
           {report.reasonLabel} <span className="font-normal text-fg-muted">· {report.kind}</span>
@@ -31,9 +32,10 @@ export function ReportCard({ report, busy, onAction }: ReportCardProps) {
         <Badge tone={report.status === 'open' ? 'warning' : 'neutral'}>{report.status}</Badge>
         <span className="ml-auto text-xs text-fg-muted">
           Reported {formatFullTime(report.createdAt)}
-          {report.reporter ? ` by ${report.reporter.displayName}` : ''} · acknowledge by {formatFullTime(report.dueBy)}
+          {report.reporter ? ` by ${report.reporter.displayName}` : ''}
         </span>
       </header>
+      <ReportClocks clocks={report.clocks} />
       {report.note ? <p className="rounded-md bg-surface-muted p-2 text-sm whitespace-pre-wrap">{report.note}</p> : null}
       <dl className="grid gap-1 text-sm">
         {listing ? (
