@@ -22,8 +22,18 @@ function runTempDir(envName: string, prefix: string): string {
 }
 
 const dataDir = runTempDir('E2E_DATA_DIR', 'sparestock-e2e-');
+const paymentsDataDir = runTempDir('E2E_PAYMENTS_DATA_DIR', 'sparestock-e2e-payments-');
 const smtpDataDir = runTempDir('E2E_SMTP_DATA_DIR', 'sparestock-e2e-smtp-');
 const visionDataDir = runTempDir('E2E_VISION_DATA_DIR', 'sparestock-e2e-vision-');
+
+/**
+ * The app as `npm start` runs it (the build). E2E_SERVER_FROM_SOURCE=1 runs the server from source
+ * as the API suite does (no server build needed; the client must still be built into dist/client).
+ */
+const APP_COMMAND = process.env.E2E_SERVER_FROM_SOURCE === '1' ? 'node --import tsx src/server/main.ts' : 'node dist/node/server/main.js';
+
+/** The Stripe stand-in signs its webhooks with this; the payments app checks them with it. */
+const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2e_stand_in';
 
 function serverEnv(port: number, dir: string): Record<string, string> {
   return {
@@ -65,7 +75,7 @@ export default defineConfig({
   webServer: [
     {
       // The app as `npm start` runs it: dev-mode email.
-      command: 'node dist/node/server/main.js',
+      command: APP_COMMAND,
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: TIMEOUTS.serverStart,
@@ -80,7 +90,7 @@ export default defineConfig({
     },
     {
       // The same build with real email through the local mail catcher (verification flows).
-      command: 'node dist/node/server/main.js',
+      command: APP_COMMAND,
       url: `http://127.0.0.1:${E2E_PORTS.smtpApp}/api/health`,
       reuseExistingServer: false,
       timeout: TIMEOUTS.serverStart,
@@ -96,7 +106,7 @@ export default defineConfig({
     },
     {
       // The same build with SpareBot asking only that stand-in (no local OCR to fall back on).
-      command: 'node dist/node/server/main.js',
+      command: APP_COMMAND,
       url: `http://127.0.0.1:${E2E_PORTS.visionApp}/api/health`,
       reuseExistingServer: false,
       timeout: TIMEOUTS.serverStart,
@@ -106,6 +116,28 @@ export default defineConfig({
         SPAREBOT_BASE_URL: `http://127.0.0.1:${E2E_PORTS.visionStandIn}/v1`,
         SPAREBOT_COMBINE_LOCAL: 'false',
         SPAREBOT_MAX_RETRIES: '0',
+      },
+    },
+    {
+      // A local server speaking the parts of Stripe's API and webhooks SpareStock uses, with its hosted onboarding and checkout pages.
+      command: `npx tsx tests/support/stripe-stand-in/main.ts --port ${E2E_PORTS.stripeStandIn} --webhook-url http://127.0.0.1:${E2E_PORTS.paymentsApp}/api/webhooks/stripe --webhook-secret ${E2E_STRIPE_WEBHOOK_SECRET}`,
+      url: `http://127.0.0.1:${E2E_PORTS.stripeStandIn}/_stand-in/health`,
+      reuseExistingServer: false,
+      timeout: TIMEOUTS.serverStart,
+    },
+    {
+      // The same build with card payments on, through that stand-in (orders, payments and disputes).
+      command: APP_COMMAND,
+      url: `http://127.0.0.1:${E2E_PORTS.paymentsApp}/api/health`,
+      reuseExistingServer: false,
+      timeout: TIMEOUTS.serverStart,
+      env: {
+        ...serverEnv(E2E_PORTS.paymentsApp, paymentsDataDir),
+        STRIPE_SECRET_KEY: 'sk_test_e2e_stand_in',
+        STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_HOST: '127.0.0.1',
+        STRIPE_API_PORT: String(E2E_PORTS.stripeStandIn),
+        STRIPE_API_PROTOCOL: 'http',
       },
     },
   ],

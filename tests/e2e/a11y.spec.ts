@@ -3,6 +3,7 @@ import { makePhoto } from '../fixtures/images.ts';
 import { expectNoSeriousA11yViolationsInBothSchemes } from './support/axe.ts';
 import { createUserViaApi, signInWithToken } from './support/fixtures.ts';
 import { createListingViaApi } from './support/listings.ts';
+import { grantAdmin } from './support/orders.ts';
 
 // One axe run per screen state and scheme. The screens of a group share one page (and, signed
 // in, one user made once), so each test costs a navigation and the axe runs, not a new browser
@@ -160,6 +161,51 @@ test.describe('axe-core: no serious or critical violations', () => {
     test('a seller page', async () => {
       await checkRoute(page(), sellerPath, 'Gareth P.', (p) => p.getByRole('list', { name: 'Seller’s listings' }));
     });
+  });
+
+  test.describe('orders (payments off)', () => {
+    const TITLE = 'Wylex NHXSB 63A RCD, boxed';
+    let listingPath = '';
+    let orderPath = '';
+    const page = sharePage(async (shared) => {
+      const request = shared.request;
+      const seller = await createUserViaApi(request, { firstName: 'Nadia' });
+      const buyer = await createUserViaApi(request, { firstName: 'Tomasz' });
+      const listing = await createListingViaApi(request, seller.token, { title: TITLE, price: 24, quantity: 5, categoryId: 1, brand: 'Wylex' }, await makePhoto('jpeg', 320, 240));
+      const published = await request.post(`/api/listings/${listing.id}/publish`, { headers: { authorization: `Bearer ${seller.token}` }, data: { handover: 'both', deliveryPrice: 4.5 } });
+      expect(published.status()).toBe(200);
+      listingPath = `/listing/${listing.id}`;
+      const placed = await request.post('/api/orders', {
+        headers: { authorization: `Bearer ${buyer.token}` },
+        data: { listingId: listing.id, quantity: 2, handover: 'delivery', deliveryAddress: '1 Test Street, Leeds LS1 1AA' },
+      });
+      expect(placed.status()).toBe(201);
+      orderPath = `/orders/${((await placed.json()) as { id: number }).id}`;
+      await signInWithToken(shared, buyer.token);
+    });
+
+    test('a listing page with Buy now, signed in', async () => {
+      await checkRoute(page(), listingPath, TITLE, (p) => p.getByRole('form', { name: 'Buy now' }));
+    });
+
+    test('/orders', async () => {
+      await checkRoute(page(), '/orders', 'Orders', (p) => p.getByRole('article', { name: new RegExp(TITLE) }));
+    });
+
+    test('/orders/:id, and its cancel dialog', async () => {
+      await checkRoute(page(), orderPath, /Order SS-/, (p) => p.getByRole('region', { name: 'Timeline' }));
+      await page().getByRole('button', { name: 'Cancel order' }).click();
+      await expect(page().getByRole('dialog', { name: 'Cancel this order' })).toBeVisible();
+      await expectNoSeriousA11yViolationsInBothSchemes(page(), `${orderPath} (cancel dialog)`);
+      await page().keyboard.press('Escape');
+    });
+  });
+
+  test('admin: /admin/disputes', async ({ page, request }) => {
+    const admin = await createUserViaApi(request, { firstName: 'Morgan' });
+    await grantAdmin('E2E_DATA_DIR', admin.email);
+    await signInWithToken(page, admin.token);
+    await checkRoute(page, '/admin/disputes', 'Disputes', (p) => p.getByRole('navigation', { name: 'Admin' }));
   });
 
   test('signed in: the edit dialog with its Marketplace settings', async ({ page, request }) => {

@@ -21,6 +21,11 @@ export const TIMEOUTS = {
   e2eTest: scaled(30_000),
   /** One web-first assertion (toBeVisible, toHaveURL, expect.poll…) in an end-to-end test. */
   e2eExpect: scaled(7_000),
+  /**
+   * An end-to-end test that walks an order through both sides and Stripe's hosted pages (the
+   * stand-in): three browser contexts, a dozen page loads, webhooks and, for a dispute, an admin.
+   */
+  e2eOrdersTest: scaled(120_000),
   /** An end-to-end test that waits for SpareBot to analyse a batch of photos. */
   e2eSpareBotTest: scaled(150_000),
   /** SpareBot analysing a batch of photos with local OCR (the progress bar going away). */

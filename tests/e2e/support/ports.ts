@@ -8,4 +8,7 @@ export const E2E_PORTS = {
   mailSmtp: BASE + 3,
   visionApp: BASE + 4,
   visionStandIn: BASE + 5,
+  /** The same build with card payments on, its Stripe SDK pointed at the stand-in (orders). */
+  paymentsApp: BASE + 6,
+  stripeStandIn: BASE + 7,
 } as const;

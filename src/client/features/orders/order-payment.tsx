@@ -44,9 +44,9 @@ export function OrderPaymentBlock({ order }: { order: Order }) {
         <Row label="Method">Card through SpareStock</Row>
         <Row label="Status">{STATUS_WORDS[payment.status]}</Row>
         <Row label="Amount">{formatListingMoney(payment.amount)}</Row>
-        {order.paidAt ? <Row label="Paid">{formatFullTime(order.paidAt)}</Row> : null}
-        {payment.releasedAt ? <Row label="Paid out to the seller">{formatFullTime(payment.releasedAt)}</Row> : null}
-        {refunded ? <Row label="Refunded">{formatListingMoney(payment.refunded)}</Row> : null}
+        {order.paidAt ? <Row label="Paid on">{formatFullTime(order.paidAt)}</Row> : null}
+        {payment.releasedAt ? <Row label="Paid out on">{formatFullTime(payment.releasedAt)}</Row> : null}
+        {refunded ? <Row label="Amount refunded">{formatListingMoney(payment.refunded)}</Row> : null}
       </dl>
       {payment.refunds.length > 0 ? (
         <div className="space-y-1 text-sm">
