@@ -57,7 +57,7 @@ export function registerAdminDisputeRoutes(
         errors: {
           ...INVALID_INPUT,
           ...NOT_ADMIN,
-          409: 'Not under review (still with the seller, or closed), or nothing is left to refund',
+          409: 'Not under review (still with the seller, or closed), nothing left to refund, or the amount is more than is left',
         },
       }),
     },

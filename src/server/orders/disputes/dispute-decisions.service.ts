@@ -4,7 +4,7 @@ import { decisionText, DISPUTES_MESSAGES } from '../../../shared/messages/disput
 import { toPence } from '../../../shared/money.ts';
 import type { AdminDisputeList, AdminDisputesQuery, Dispute, DisputeDecisionInput } from '../../../shared/schemas/disputes.ts';
 import type { DisputeStatus } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../http/http-errors.ts';
+import { conflict, HttpError, notFound } from '../../http/http-errors.ts';
 import type { OrderRow } from '../orders.repository.ts';
 import { recordDisputeStep } from './dispute-notices.ts';
 import { isUnderReview } from './dispute-rules.ts';
@@ -50,17 +50,20 @@ type Trx = Parameters<DisputesContext['refunds']['requestRefund']>[2];
 async function refundFor(ctx: DisputesContext, order: OrderRow, input: DisputeDecisionInput, adminId: number, trx: Trx) {
   if (input.outcome !== 'full_refund' && input.outcome !== 'partial_refund') return { amount: null, throughSpareStock: null };
   const wanted = input.outcome === 'full_refund' ? ('full' as const) : toPence(input.amount!);
-  const outcome = await ctx.refunds.requestRefund(order.id, { amountPence: wanted, reason: input.note, requestedBy: adminId }, trx);
+  // The payments feature answers 409 for more than is left on the payment: said in the dispute's words.
+  const outcome = await ctx.refunds.requestRefund(order.id, { amountPence: wanted, reason: input.note, requestedBy: adminId }, trx).catch((error: unknown) => {
+    throw error instanceof HttpError && error.statusCode === 409 ? conflict(DISPUTES_MESSAGES.amountTooHigh) : error;
+  });
   switch (outcome.kind) {
     case 'nothing_left':
       throw conflict(DISPUTES_MESSAGES.nothingToRefund);
     case 'card':
-      if (wanted !== 'full' && outcome.amountPence !== wanted) throw badRequest(DISPUTES_MESSAGES.amountTooHigh);
+      if (wanted !== 'full' && outcome.amountPence !== wanted) throw conflict(DISPUTES_MESSAGES.amountTooHigh);
       return { amount: outcome.amountPence, throughSpareStock: true };
     case 'between_parties': {
       const left = Math.max(0, order.total_pence - (await ctx.disputes.sumDecidedRefunds(order.id, trx)));
       if (left <= 0) throw conflict(DISPUTES_MESSAGES.nothingToRefund);
-      if (wanted !== 'full' && wanted > left) throw badRequest(DISPUTES_MESSAGES.amountTooHigh);
+      if (wanted !== 'full' && wanted > left) throw conflict(DISPUTES_MESSAGES.amountTooHigh);
       return { amount: wanted === 'full' ? left : wanted, throughSpareStock: false };
     }
   }
