@@ -42,10 +42,11 @@ import { createSeoRepository } from './search/seo.repository.ts';
 import { createPageDescriber } from './search/seo-pages.ts';
 import { createDealsContext } from './deals/deals-context.ts';
 import { registerDealRoutes } from './deals/deals.routes.ts';
-import { createOrdersContext } from './orders/orders-context.ts';
+import { createOrdersWithPayments } from './orders/payments/orders-with-payments.ts';
+import { registerPaymentRoutes } from './orders/payments/payments.routes.ts';
+import { registerStripeWebhookRoute } from './orders/payments/stripe-webhook.routes.ts';
 import { registerOrderRoutes } from './orders/orders.routes.ts';
 import { createDisputesContext } from './orders/disputes/disputes-context.ts';
-import { REFUNDS_BETWEEN_PARTIES } from './orders/disputes/dispute-refunds.ts';
 import { registerDisputeRoutes } from './orders/disputes/disputes.routes.ts';
 import { registerAdminDisputeRoutes } from './orders/disputes/admin-disputes.routes.ts';
 import { registerAdminRoutes } from './moderation/admin.routes.ts';
@@ -144,9 +145,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Outbox sends, wanted-list matching (a trigger writes a match job with each publish or price drop;
   // woken after the commit) and the storage sweep: here, or in `npm run worker` (background-work.ts).
   // Orders (with the payments and disputes ports picked from config); their clock runs with the background work.
-  const orders = createOrdersContext(db, mail, config, app.log);
+  const { orders, payments } = createOrdersWithPayments(db, mail, config, app.log);
+  const paymentsWork = { provider: payments, reconcileEveryMs: config.payments.reconcileEveryMs };
   const background = runsBackground
-    ? startBackgroundWork(app, { db, mail, photos, storage, tmpDir, appUrl: config.appUrl, draftTtlMs: config.photos.draftTtlMs, signals: scale.signals, orders })
+    ? startBackgroundWork(app, { db, mail, photos, storage, tmpDir, appUrl: config.appUrl, draftTtlMs: config.photos.draftTtlMs, signals: scale.signals, orders, payments: paymentsWork })
     : { wakeWanted: () => scale.signals.publish('wanted') };
   if (!runsBackground) scheduleTempSweep(app, tmpDir);
   // SpareBot learns from what owners keep of its suggestions (per installation); retrained after saves.
@@ -168,14 +170,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       void searchRepository.warmUp(searchReaders ? SEARCH_READER_THREADS : 1).catch((error: unknown) => app.log.warn({ err: error, event: 'search.warm_up_failed' }, 'search not warmed'));
     });
   }
-  registerPublicReadRoutes(app, { db, storage, requireUser });
+  registerPublicReadRoutes(app, { db, storage, requireUser, cardSellers: (ids) => payments.sellersTakingCards(ids) });
   const seo = createSeoRepository(db);
   registerSeoRoutes(app, { repo: seo, appUrl: config.appUrl, urlsPerSitemap: options.urlsPerSitemap });
   registerDealRoutes(app, createDealsContext(db, mail, config), requireUser);
   registerOrderRoutes(app, orders, requireUser);
+  // Card payments (Stripe, or off): Connect, paying an order, and Stripe's webhook (raw body, in a scope of its own).
+  registerPaymentRoutes(app, payments, requireUser);
+  await registerStripeWebhookRoute(app, payments);
   // Disputes about orders (spec §4): the two sides' routes and the admin queue. Refunds of orders
-  // paid by card go through the payments provider once it is wired (its requestRefund/settle fit DisputeRefunds).
-  const disputes = createDisputesContext({ db, mail, appUrl: config.appUrl, log: app.log, photos, refunds: REFUNDS_BETWEEN_PARTIES, now: options.disputesNow });
+  // paid by card go through the payments provider (between the parties when payments are off).
+  const disputes = createDisputesContext({ db, mail, appUrl: config.appUrl, log: app.log, photos, refunds: payments, now: options.disputesNow });
   registerDisputeRoutes(app, disputes, requireUser);
   registerAdminDisputeRoutes(app, disputes, requireUser);
   // Moderation: the report queue and admin actions; 404 to everyone but admins.

@@ -8,6 +8,8 @@ import type { WakeSignals } from './jobs/wake-signals.ts';
 import type { MailOutbox } from './mail/mail-outbox.ts';
 import { scheduleOrderClock } from './orders/order-clock.ts';
 import type { OrdersContext } from './orders/orders-context.ts';
+import type { PaymentsProvider } from './orders/payments/payments-provider.ts';
+import { schedulePaymentsReconciliation } from './orders/payments/payments-reconciliation-job.ts';
 import type { PhotosService } from './photos/photos.service.ts';
 import { schedulePhotoSweep } from './photos/photo-sweep.ts';
 import { scheduleWantedAlerts } from './wanted/wanted-alerts.ts';
@@ -27,13 +29,15 @@ export interface BackgroundDeps {
   signals: WakeSignals;
   /** The orders context (with its payments and disputes ports) the order clock moves orders through. */
   orders: OrdersContext;
+  /** Card payments (off, or Stripe) and how often its reconciliation job asks Stripe about what is pending. */
+  payments: { provider: PaymentsProvider; reconcileEveryMs: number };
 }
 
 /**
  * The work done outside requests, in one place for the two kinds of process that run it: an app
  * with RUN_BACKGROUND_JOBS=true (the default: `npm start` is one process) and `npm run worker`.
  * The mail outbox's sends (the outbox is created dispatching), wanted-list matching and daily
- * digests, the storage sweep, the order clock. All of it is claimed row by row in the database,
+ * digests, the storage sweep, the order clock, payments reconciliation. All of it is claimed row by row in the database,
  * so any number of processes may run it and each mail, alert and order move happens once
  * (docs/decisions.md).
  * Returns how to wake the wanted-list matcher in this process.
@@ -53,6 +57,8 @@ export function startBackgroundWork(app: FastifyInstance, deps: BackgroundDeps):
   });
   // Orders: 7 days after the handover with no dispute open they are received, 7 days later completed (every minute, and at start-up).
   scheduleOrderClock(app, deps.orders);
+  // Payments: checkouts, transfers and refunds Stripe has not confirmed (missed webhooks), every PAYMENTS_RECONCILE_EVERY_MS.
+  schedulePaymentsReconciliation(app, deps.payments.provider, deps.payments.reconcileEveryMs);
   signals.subscribe('mail', () => mail.wake());
   signals.subscribe('wanted', () => wanted.wake());
   return { wakeWanted: () => wanted.wake() };

@@ -13,7 +13,7 @@ import { startAnalysisConsumer } from './sparebot/analysis-queue.ts';
 import { createSparebotFeedback } from './sparebot/feedback/sparebot-feedback.ts';
 import { openScaleParts } from './scale-parts.ts';
 import { startBackgroundWork } from './background-work.ts';
-import { createOrdersContext } from './orders/orders-context.ts';
+import { createOrdersWithPayments } from './orders/payments/orders-with-payments.ts';
 
 /**
  * The worker process (`npm run worker`, entry jobs/worker.ts): no HTTP, the same database,
@@ -41,8 +41,8 @@ export async function buildWorker(config: AppConfig, options: { logStream?: Fast
   const images = createImageProcessor({ concurrency: config.uploads.imageConcurrency });
   app.addHook('onClose', async () => images.close());
   const photos = createPhotosService({ db, storage, images, tmpDir, queueSize: config.uploads.queueSize, log: app.log });
-  const orders = createOrdersContext(db, mail, config, app.log);
-  startBackgroundWork(app, { db, mail, photos, storage, tmpDir, appUrl: config.appUrl, draftTtlMs: config.photos.draftTtlMs, signals: scale.signals, orders });
+  const { orders, payments } = createOrdersWithPayments(db, mail, config, app.log);
+  startBackgroundWork(app, { db, mail, photos, storage, tmpDir, appUrl: config.appUrl, draftTtlMs: config.photos.draftTtlMs, signals: scale.signals, orders, payments: { provider: payments, reconcileEveryMs: config.payments.reconcileEveryMs } });
 
   if (scale.redis) {
     // The learned priors from the shared database (saves are recorded by the API nodes).

@@ -113,6 +113,7 @@ describe('Stripe stand-in', () => {
     const refund = await stripe.refunds.create({ payment_intent: intent.id, amount: 1750, metadata: { order_id: '9' } }, { idempotencyKey: 'order-9-refund-1' });
     expect(refund.id).toMatch(/^re_/);
     expect([refund.amount, refund.status, refund.payment_intent]).toEqual([1750, 'succeeded', intent.id]);
+    expect((await stripe.refunds.retrieve(refund.id)).amount).toBe(1750);
     // 37.50 paid, 20.00 still with the seller, 17.50 refunded: nothing left on the platform.
     expect(standIn.state.heldForIntent(intent.id)).toBe(0);
 

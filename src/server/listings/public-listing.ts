@@ -54,9 +54,10 @@ export function toPublicListing(row: PublicListingRow, photos: readonly PublicPh
  * A live listing for its public page and cards: the PublicListing core plus the marketplace's
  * fields, picked the same way. `area` is the outward code's (the caller looks it up: the outcode
  * data belongs to search). The retail price travels as the approximate new price with the saving;
- * notes, pricing metadata, the item's postcode and the owner still never do.
+ * notes, pricing metadata, the item's postcode and the owner still never do. `payByCard`: the
+ * payments feature's answer for the seller (read by the caller).
  */
-export function toPublicListingDetail(row: PublicListingRow, photos: readonly PublicPhotoRow[], area: string | null): PublicListingDetail {
+export function toPublicListingDetail(row: PublicListingRow, photos: readonly PublicPhotoRow[], area: string | null, payByCard = false): PublicListingDetail {
   const retail = row.retail_price_pence;
   const saving = retail !== null && retail > row.unit_price_pence ? retail - row.unit_price_pence : null;
   return {
@@ -71,5 +72,6 @@ export function toPublicListingDetail(row: PublicListingRow, photos: readonly Pu
     approxNewPrice: retail === null || retail <= 0 ? null : formatPence(retail),
     saving: saving === null ? null : formatPence(saving),
     publishedAt: row.published_at,
+    payByCard,
   };
 }

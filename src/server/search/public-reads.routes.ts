@@ -10,7 +10,7 @@ import { parseWith } from '../http/validate.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
 import { sendStoredImage } from '../images/images.routes.ts';
 import { createPublicReadsRepository } from './public-reads.repository.ts';
-import { findPublicPhotoKey, LISTING_NOT_FOUND, readPublicListing, readPublicSeller, SELLER_NOT_FOUND, type Visitor } from './public-reads.service.ts';
+import { findPublicPhotoKey, LISTING_NOT_FOUND, readPublicListing, readPublicSeller, SELLER_NOT_FOUND, type CardSellers, type Visitor } from './public-reads.service.ts';
 
 const TAG = 'Marketplace';
 const IdParams = z.object({ id: z.string().regex(/^\d{1,12}$/) });
@@ -31,10 +31,12 @@ export interface PublicReadsDeps {
   storage: ImageStorage;
   /** The app's requireUser: tried when a bearer token comes, so a bad token reads as signed out. */
   requireUser: RequireUser;
+  /** Which sellers take card payments ("Pay by card" on their listings); none when left out. */
+  cardSellers?: CardSellers;
 }
 
 /** Public listing and seller pages (no sign-in needed) and the photos of live listings at /media. */
-export function registerPublicReadRoutes(app: FastifyInstance, { db, storage, requireUser }: PublicReadsDeps): void {
+export function registerPublicReadRoutes(app: FastifyInstance, { db, storage, requireUser, cardSellers }: PublicReadsDeps): void {
   const repo = createPublicReadsRepository(db);
 
   async function visitorOf(request: FastifyRequest, reply: FastifyReply): Promise<Visitor> {
@@ -55,8 +57,13 @@ export function registerPublicReadRoutes(app: FastifyInstance, { db, storage, re
   });
   app.get('/api/public/listings/:id', listingDocs, async (request, reply) => {
     const id = parsePublicId(request.params, LISTING_NOT_FOUND);
-    return readPublicListing(repo, id, await visitorOf(request, reply), (error) =>
-      request.log.warn({ err: error, event: 'listing.view_not_counted', listingId: id }, 'view not counted'),
+    return readPublicListing(
+      repo,
+      id,
+      await visitorOf(request, reply),
+      (error) => request.log.warn({ err: error, event: 'listing.view_not_counted', listingId: id }, 'view not counted'),
+      new Date(),
+      cardSellers,
     );
   });
 
@@ -71,7 +78,7 @@ export function registerPublicReadRoutes(app: FastifyInstance, { db, storage, re
   });
   app.get('/api/public/sellers/:id', sellerDocs, async (request) => {
     const id = parsePublicId(request.params, SELLER_NOT_FOUND);
-    return readPublicSeller(repo, id, parseWith(PublicSellerQuerySchema, request.query));
+    return readPublicSeller(repo, id, parseWith(PublicSellerQuerySchema, request.query), cardSellers);
   });
 
   // The photos of live listings by photo id and file name (publicPhotoUrl); the same caching as

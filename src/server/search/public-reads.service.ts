@@ -8,6 +8,10 @@ import type { LiveListingRow, PublicReadsRepository, SellerRow } from './public-
 export const LISTING_NOT_FOUND = 'Listing not found';
 export const SELLER_NOT_FOUND = 'Seller not found';
 
+/** Of some sellers, those whose listings offer "Pay by card" (the payments feature answers; none when payments are off). */
+export type CardSellers = (sellerIds: readonly number[]) => Promise<ReadonlySet<number>>;
+export const NO_CARD_SELLERS: CardSellers = () => Promise.resolve(new Set());
+
 /** Who is looking: a signed-in user's id, or (signed out) their IP address and user agent. */
 export type Visitor = { userId: number } | { ip: string; userAgent: string };
 
@@ -31,14 +35,15 @@ function toPublicSeller(row: SellerRow, liveListings: number): PublicSeller {
   };
 }
 
-async function toDetails(repo: PublicReadsRepository, rows: readonly LiveListingRow[]): Promise<PublicListingDetail[]> {
-  const photos = await repo.listPhotos(rows.map((r) => r.id));
+async function toDetails(repo: PublicReadsRepository, rows: readonly LiveListingRow[], cardSellers: CardSellers): Promise<PublicListingDetail[]> {
+  const [photos, byCard] = await Promise.all([repo.listPhotos(rows.map((r) => r.id)), cardSellers(rows.map((r) => r.owner_id))]);
   return rows.map((row) => {
     const area = row.outcode ? (lookupOutcode(row.outcode)?.area ?? null) : null;
     return toPublicListingDetail(
       row,
       photos.filter((p) => p.listing_id === row.id),
       area,
+      byCard.has(row.owner_id),
     );
   });
 }
@@ -71,6 +76,7 @@ export async function readPublicListing(
   visitor: Visitor,
   onViewError: (error: unknown) => void,
   now = new Date(),
+  cardSellers: CardSellers = NO_CARD_SELLERS,
 ): Promise<PublicListingPage> {
   const row = await repo.findLiveListing(id);
   if (!row) throw notFound(LISTING_NOT_FOUND);
@@ -80,16 +86,16 @@ export async function readPublicListing(
   });
   const [seller, liveListings, views] = await Promise.all([repo.findSeller(row.owner_id), repo.countLiveBySeller(row.owner_id), counting]);
   if (!seller) throw notFound(LISTING_NOT_FOUND);
-  const [listing] = await toDetails(repo, [{ ...row, views }]);
+  const [listing] = await toDetails(repo, [{ ...row, views }], cardSellers);
   return { listing: listing!, seller: toPublicSeller(seller, liveListings) };
 }
 
 /** A seller's page exists while they have something live: a seller is public only by publishing. */
-export async function readPublicSeller(repo: PublicReadsRepository, id: number, query: PublicSellerQuery): Promise<PublicSellerPage> {
+export async function readPublicSeller(repo: PublicReadsRepository, id: number, query: PublicSellerQuery, cardSellers: CardSellers = NO_CARD_SELLERS): Promise<PublicSellerPage> {
   const [seller, total] = await Promise.all([repo.findSeller(id), repo.countLiveBySeller(id)]);
   if (!seller || total === 0) throw notFound(SELLER_NOT_FOUND);
   const rows = await repo.listLiveBySeller(id, query.pageSize, (query.page - 1) * query.pageSize);
-  return { seller: toPublicSeller(seller, total), listings: await toDetails(repo, rows), page: query.page, pageSize: query.pageSize, total };
+  return { seller: toPublicSeller(seller, total), listings: await toDetails(repo, rows, cardSellers), page: query.page, pageSize: query.pageSize, total };
 }
 
 /** The stored key behind a public photo URL, or null: only photos of live listings, by their own file names. */

@@ -87,6 +87,8 @@ export const PublicListingDetailSchema = asComponent(
     saving: MoneyTextSchema.nullable(),
     /** ISO-8601 UTC. */
     publishedAt: z.string().nullable(),
+    /** The buyer can pay by card through SpareStock (card payments on, and the seller's Stripe account active); else payment is between the two. */
+    payByCard: z.boolean(),
   }),
   'PublicListingDetail',
 );

@@ -179,6 +179,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   app.post('/v1/transfers', api((_r, p) => state.createTransfer(p)));
   app.post('/v1/transfers/:id/reversals', api((r, p) => state.createTransferReversal(id(r), p)));
   app.post('/v1/refunds', api((_r, p) => state.createRefund(p)));
+  app.get('/v1/refunds/:id', api((r) => state.retrieveRefund(id(r))));
   app.all(
     '/v1/*',
     api((r) => {

@@ -375,6 +375,10 @@ export function createStripeState(options: { baseUrl: () => string; emit: Emit }
       return clone(refund);
     },
 
+    retrieveRefund(id: string): Refund {
+      return clone(refunds.get(id) ?? throwError(noSuch('refund', id)));
+    },
+
     /** What the platform holds of a PaymentIntent's charge now (tests check money never goes missing). */
     heldForIntent(intentId: string): number {
       const intent = findIntent(intentId);

@@ -1,0 +1,57 @@
+import type Stripe from 'stripe';
+import { PAYMENTS_MESSAGES } from '../../../shared/messages/payments-messages.ts';
+import { badRequest } from '../../http/http-errors.ts';
+import { flagsOf } from './connect.service.ts';
+import { afterCommit, factsOfIntent, factsOfSession, recordPaid, type AfterPaid } from './payment-truth.ts';
+import type { Trx } from './payments-provider.ts';
+import { isSignatureError } from './stripe-client.ts';
+import type { StripeContext } from './stripe-context.ts';
+
+const NOTHING: AfterPaid = { orderPaid: false, refundOrderId: null };
+
+/** The event's effect, inside the transaction that also records it as processed. State only moves forward. */
+async function applyEvent(ctx: StripeContext, event: Stripe.Event, trx: Trx): Promise<AfterPaid> {
+  if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
+    const facts = factsOfSession(event.data.object);
+    return facts ? recordPaid(ctx, facts, trx) : NOTHING;
+  }
+  if (event.type === 'payment_intent.succeeded') {
+    const facts = factsOfIntent(event.data.object);
+    return facts ? recordPaid(ctx, facts, trx) : NOTHING;
+  }
+  if (event.type === 'checkout.session.expired') {
+    const session = event.data.object;
+    const payment = await ctx.repo.findPaymentBySession(session.id, trx);
+    if (payment) await ctx.repo.markExpired(payment.id, session.id, ctx.now().toISOString(), trx);
+  } else if (event.type === 'account.updated') {
+    // The flags as of the event: an older event delivered after a newer one changes nothing.
+    await ctx.repo.updateAccountFlags(event.data.object.id, flagsOf(event.data.object, event.created), ctx.now().toISOString(), trx);
+  }
+  // Any other type is acknowledged and recorded: nothing of ours depends on it.
+  return NOTHING;
+}
+
+/**
+ * POST /api/webhooks/stripe: the raw body checked against `Stripe-Signature` with the endpoint's
+ * secret (`stripe.webhooks.constructEvent`, 5 minutes' tolerance; 400 when it does not verify),
+ * then the event is recorded in `stripe_events` and applied in ONE transaction: a replayed event
+ * finds its row and changes nothing, a failure leaves neither (Stripe delivers it again).
+ */
+export async function receiveWebhook(ctx: StripeContext, rawBody: Buffer, signature: string | undefined, settle: (orderId: number) => Promise<void>): Promise<void> {
+  let event: Stripe.Event;
+  try {
+    event = ctx.stripe.webhooks.constructEvent(rawBody, signature ?? '', ctx.config.webhookSecret);
+  } catch (error) {
+    if (error instanceof SyntaxError) throw badRequest(PAYMENTS_MESSAGES.badWebhookBody);
+    if (isSignatureError(error)) throw badRequest(PAYMENTS_MESSAGES.badSignature);
+    throw error;
+  }
+  const object = event.data.object as { id?: unknown };
+  const objectId = typeof object.id === 'string' ? object.id : null;
+  const after = await ctx.repo.db.transaction().execute(async (trx) => {
+    if (!(await ctx.repo.recordEvent(event.id, event.type, objectId, ctx.now().toISOString(), trx))) return null;
+    return applyEvent(ctx, event, trx);
+  });
+  ctx.log.info({ event: after ? 'payments.webhook' : 'payments.webhook_replayed', stripeEvent: event.id, type: event.type, objectId }, after ? 'Stripe event processed' : 'Stripe event already processed');
+  if (after) await afterCommit(ctx, after, settle);
+}
