@@ -1,12 +1,13 @@
 import type { ComponentProps } from 'react';
 import { cn } from './cn.ts';
 
-export type BadgeTone = 'neutral' | 'success' | 'warning';
+export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger';
 
 const TONES: Record<BadgeTone, string> = {
   neutral: 'border-border bg-surface-muted text-fg',
   success: 'border-success/40 bg-success-surface text-success',
   warning: 'border-warning/40 bg-warning-surface text-warning',
+  danger: 'border-danger/40 bg-danger-surface text-danger',
 };
 
 export function Badge({ tone = 'neutral', className, ...props }: ComponentProps<'span'> & { tone?: BadgeTone }) {

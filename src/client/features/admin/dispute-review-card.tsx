@@ -20,7 +20,7 @@ export function DisputeReviewCard({ dispute, onDecide }: { dispute: Dispute; onD
           </Link>{' '}
           <span className="font-normal text-fg-muted">· {dispute.orderTitle}</span>
         </h3>
-        {dispute.overdue ? <Badge className="border-danger/40 bg-danger-surface text-danger">Overdue</Badge> : null}
+        {dispute.overdue ? <Badge tone="danger">Overdue</Badge> : null}
         <Badge tone={dispute.closedAt ? 'neutral' : 'warning'}>{dispute.statusLabel}</Badge>
         <span className="ml-auto text-sm font-semibold tabular-nums">{formatListingMoney(dispute.orderTotal)}</span>
       </header>

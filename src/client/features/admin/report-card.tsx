@@ -28,7 +28,7 @@ export function ReportCard({ report, busy, onAction }: ReportCardProps) {
         <h3 className="text-base font-semibold">
           {report.reasonLabel} <span className="font-normal text-fg-muted">· {report.kind}</span>
         </h3>
-        {overdue ? <Badge className="border-danger/40 text-danger">Overdue</Badge> : null}
+        {overdue ? <Badge tone="danger">Overdue</Badge> : null}
         <Badge tone={report.status === 'open' ? 'warning' : 'neutral'}>{report.status}</Badge>
         <span className="ml-auto text-xs text-fg-muted">
           Reported {formatFullTime(report.createdAt)}

@@ -88,7 +88,7 @@ export function ListingPage({ id }: { id: number }) {
         <PhotoGallery photos={listing.photos} title={listing.title} />
         <div className="space-y-4">
           <ListingFacts listing={listing} />
-          <BuyNow listing={listing} sellerId={seller.id} payByCard={(listing as typeof listing & { payByCard?: boolean }).payByCard === true} />
+          <BuyNow listing={listing} sellerId={seller.id} payByCard={listing.payByCard} />
           <ContactSeller listingId={listing.id} sellerId={seller.id} sellerName={seller.displayName} quantity={listing.quantity} />
           <SellerCard seller={seller} />
         </div>

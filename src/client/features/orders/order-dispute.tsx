@@ -46,6 +46,11 @@ function DisputeDetails({ order, summary, run }: { order: Order; summary: OrderD
   const canEscalate = allowed.includes('escalate');
   const waitingToEscalate = summary.status === 'open' && order.role === 'buyer' && !canEscalate;
   const reviewDueAt = dispute?.reviewDueAt ?? summary.reviewDueAt;
+  const dueText = reviewDueAt && isActiveDisputeStatus(summary.status) ? reviewDueText(new Date(reviewDueAt)) : null;
+  // The stage sentence may already say when 'Raise Dispute' opens; then the button points at it.
+  const fromText = escalateFromText(escalateFrom);
+  const fromInStage = dispute?.stageText.includes(fromText) === true;
+  const fromId = fromInStage ? `dispute-stage-${summary.id}` : `raise-dispute-from-${summary.id}`;
   const base = `/api/disputes/${summary.id}`;
 
   return (
@@ -56,13 +61,14 @@ function DisputeDetails({ order, summary, run }: { order: Order; summary: OrderD
             <span className="font-medium">{dispute.reasonLabel}</span> <span className="text-fg-muted">· reported {formatFullTime(dispute.openedAt)}</span>
           </p>
           <p className="whitespace-pre-line text-fg-muted">{dispute.details}</p>
-          <p className="pt-1 text-fg">{dispute.stageText}</p>
+          <p id={`dispute-stage-${summary.id}`} className="pt-1 text-fg">
+            {dispute.stageText}
+          </p>
         </div>
       ) : (
         <p className="text-sm text-fg-muted">Reported {formatFullTime(summary.openedAt)}.</p>
       )}
-      {reviewDueAt && isActiveDisputeStatus(summary.status) ? <p className="text-sm font-medium">{reviewDueText(new Date(reviewDueAt))}.</p> : null}
-      {order.payment?.method === 'card' && isActiveDisputeStatus(summary.status) ? <p className="text-sm text-fg-muted">{DISPUTE_TEXTS.fundsHeld}</p> : null}
+      {dueText && !dispute?.stageText.includes(dueText) ? <p className="text-sm font-medium">{dueText}.</p> : null}
       {order.conversationId && summary.status === 'open' ? (
         <Link href={`/messages/${order.conversationId}`} className="text-sm font-medium text-accent underline underline-offset-2">
           Talk to the {order.role === 'buyer' ? 'seller' : 'buyer'} in the conversation
@@ -78,7 +84,7 @@ function DisputeDetails({ order, summary, run }: { order: Order; summary: OrderD
             run={run}
           />
         ) : waitingToEscalate ? (
-          <Button disabled aria-describedby="raise-dispute-from">
+          <Button disabled aria-describedby={fromId}>
             {DISPUTE_LABELS.escalate}
           </Button>
         ) : null}
@@ -113,9 +119,9 @@ function DisputeDetails({ order, summary, run }: { order: Order; summary: OrderD
           />
         ) : null}
       </div>
-      {waitingToEscalate ? (
-        <p id="raise-dispute-from" className="text-sm text-fg-muted">
-          {escalateFromText(escalateFrom)}
+      {waitingToEscalate && !fromInStage ? (
+        <p id={fromId} className="text-sm text-fg-muted">
+          {fromText}
         </p>
       ) : null}
       {dispute && dispute.evidence.length > 0 ? <EvidenceList dispute={dispute} /> : null}

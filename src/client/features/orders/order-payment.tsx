@@ -26,6 +26,19 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/**
+ * The sentence under the payment: what happens to the money now. While a dispute is open it is held
+ * for that (whatever the API's general note says); the refunds' own sentence is shown with them.
+ */
+function paymentLines(payment: Payment, disputeActive: boolean): string[] {
+  if (payment.status === 'paid' && disputeActive) return [PAYMENT_TEXTS.heldForDispute];
+  const lines: string[] = [];
+  if (payment.status === 'pending') lines.push(PAYMENT_TEXTS.pending);
+  if (payment.status === 'paid') lines.push(payment.note ?? PAYMENT_TEXTS.heldUntilReceived);
+  else if (payment.note && payment.note !== PAYMENTS_MESSAGES.refundsAppear) lines.push(payment.note);
+  return [...new Set(lines)];
+}
+
 /** How the order is paid: by card through SpareStock (held, released, refunded) or between the two on handover. */
 export function OrderPaymentBlock({ order }: { order: Order }) {
   const payment = order.payment;
@@ -62,9 +75,11 @@ export function OrderPaymentBlock({ order }: { order: Order }) {
           <p className="font-medium">{PAYMENTS_MESSAGES.refundsAppear}</p>
         </div>
       ) : null}
-      {payment.status === 'pending' ? <p className="text-sm text-fg-muted">{PAYMENT_TEXTS.pending}</p> : null}
-      {payment.status === 'paid' ? <p className="text-sm text-fg-muted">{disputeActive ? PAYMENT_TEXTS.heldForDispute : PAYMENT_TEXTS.heldUntilReceived}</p> : null}
-      {payment.note && payment.note !== PAYMENTS_MESSAGES.refundsAppear ? <p className="text-sm text-fg-muted">{payment.note}</p> : null}
+      {paymentLines(payment, disputeActive).map((line) => (
+        <p key={line} className="text-sm text-fg-muted">
+          {line}
+        </p>
+      ))}
     </OrderSection>
   );
 }
