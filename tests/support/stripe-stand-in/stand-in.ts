@@ -61,6 +61,8 @@ export interface StripeStandIn {
   payCheckout(checkoutUrl: string, cardNumber?: string): Promise<{ status: number; redirectTo: string | null }>;
   /** The session lapses unpaid (`checkout.session.expired`). */
   expireCheckout(sessionId: string): Promise<void>;
+  /** The next `count` calls of `method` `path` answer 500 (Stripe's api_error, `Stripe-Should-Retry: false`) without doing anything. */
+  failNext(method: string, path: string | RegExp, count?: number): void;
   close(): Promise<void>;
 }
 
@@ -80,6 +82,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   const calls: StripeCall[] = [];
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   const pending: Array<{ type: string; object: unknown; previous?: Record<string, unknown> }> = [];
+  const failures: Array<{ method: string; path: string | RegExp; count: number }> = [];
   let baseUrl = '';
 
   const sender = createWebhookSender({
@@ -133,6 +136,14 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
         return reply.code(401).send({
           error: { type: 'invalid_request_error', message: key ? `Invalid API Key provided: ${key.slice(0, 8)}****` : 'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. \'Authorization: Bearer YOUR_SECRET_KEY\').' },
         });
+      }
+
+      const failure = failures.find((f) => f.method === request.method && (typeof f.path === 'string' ? f.path === path : f.path.test(path)));
+      if (failure) {
+        if (--failure.count <= 0) failures.splice(failures.indexOf(failure), 1);
+        call.status = 500;
+        void reply.header('stripe-should-retry', 'false');
+        return sendError(reply, new StripeApiError(500, 'api_error', 'The stand-in failed this call on request.'));
       }
 
       const fingerprint = `${request.method} ${path} ${raw}`;
@@ -197,6 +208,10 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   app.post<{ Body: { order?: 'sent' | 'reverse' } }>('/_stand-in/webhooks/release', async (request) => ({ deliveries: await sender.release(request.body?.order) }));
   app.post<{ Body: DropRule }>('/_stand-in/webhooks/drop', async (request) => (sender.dropNext({ count: request.body?.count ?? 1, types: request.body?.types }), { ok: true }));
   app.post<{ Params: { id: string } }>('/_stand-in/events/:id/replay', async (request) => ({ delivery: await sender.replay(request.params.id) }));
+  app.post<{ Body: { method: string; path: string; count?: number } }>('/_stand-in/fail', async (request) => {
+    failures.push({ method: request.body.method, path: request.body.path, count: request.body.count ?? 1 });
+    return { ok: true };
+  });
   app.post<{ Body: { url: string } }>('/_stand-in/webhook-url', async (request) => ((webhookUrl = request.body.url), { webhookUrl }));
   app.post<{ Params: { id: string } }>('/_stand-in/checkout/:id/expire', async (request, reply) => {
     try {
@@ -249,6 +264,9 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     async expireCheckout(sessionId) {
       state.expireSession(sessionId);
       await flush();
+    },
+    failNext(method, path, count = 1) {
+      failures.push({ method, path, count });
     },
     close: () => app.close(),
   };
