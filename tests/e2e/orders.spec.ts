@@ -128,7 +128,7 @@ test.describe('Orders, card payments and disputes', () => {
     const dispute = buyerPage.getByRole('region', { name: 'Dispute' });
     await expect(dispute.getByText('Contact the seller', { exact: true })).toBeVisible();
     await expect(dispute.getByRole('button', { name: 'Raise Dispute' })).toBeDisabled();
-    await expect(dispute.getByText(/^You can raise the dispute from \w+day \d{1,2} \w+ \d{4}\.$/)).toBeVisible();
+    await expect(dispute).toContainText(/You can raise the dispute from \w+day \d{1,2} \w+ \d{4}\./);
     await expect(payment(buyerPage)).toContainText('Payment held while the dispute is open');
 
     // Five business days pass without a fix (the dispute's clock moved back in its database).
@@ -141,7 +141,7 @@ test.describe('Orders, card payments and disputes', () => {
     await expect(raise.getByRole('list', { name: 'Photos to send' })).toContainText('damage.jpg');
     await raise.getByRole('button', { name: 'Raise Dispute' }).click();
     await expect(dispute.getByText('Under review', { exact: true })).toBeVisible();
-    await expect(dispute.getByText(/^Review due by the end of /)).toBeVisible();
+    await expect(dispute).toContainText(/Review due by the end of \w+day \d{1,2} \w+ \d{4}/);
     await expect(dispute.getByRole('img', { name: 'Evidence photo 1' })).toBeVisible();
 
     // The admin finds it in the disputes queue with its deadline and decides a full refund.
