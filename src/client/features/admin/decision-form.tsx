@@ -44,7 +44,7 @@ export function DecisionForm({ dispute, onDecide }: { dispute: Dispute; onDecide
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label={`Decision on dispute ${dispute.orderNumber}`} className="space-y-3 rounded-md border border-border bg-surface-muted p-3">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={`Decision on the dispute about order ${dispute.orderNumber}`} className="space-y-3 rounded-md border border-border bg-surface-muted p-3">
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold">Decision</legend>
         {DISPUTE_OUTCOMES.map((value) => (
