@@ -55,7 +55,13 @@ const EnvSchema = SparebotEnvSchema.extend({
   BACKUP_KEEP_DAYS: z.coerce.number().int().min(0).default(30),
   /** Card payments through Stripe: all unset = payments off (payment between the parties on collection/delivery). */
   STRIPE_SECRET_KEY: stripeKey(['sk_', 'rk_']),
-  STRIPE_WEBHOOK_SECRET: stripeKey(['whsec_']),
+  /** The endpoint's signing secret; two endpoints (your account's events, connected accounts' events) give two, comma-separated. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.split(',').every((part) => part.trim().startsWith('whsec_')), { message: 'must be whsec_… (several comma-separated)' }),
   STRIPE_PUBLISHABLE_KEY: stripeKey(['pk_']),
   /** Where the Stripe SDK sends its calls (the SDK's host/port/protocol options): unset for Stripe itself; the test stand-in in tests. */
   STRIPE_API_HOST: z.string().trim().min(1).optional(),
@@ -114,7 +120,8 @@ export type PaymentsConfig =
   | {
       provider: 'stripe';
       secretKey: string;
-      webhookSecret: string;
+      /** Every endpoint's signing secret (an event verifies against any of them). */
+      webhookSecrets: string[];
       publishableKey: string | undefined;
       api: { host?: string; port?: number; protocol?: 'http' | 'https' };
       /** Basis points of the total kept by the platform (0-10,000). */
@@ -155,7 +162,15 @@ function readPayments(env: Env): { config?: PaymentsConfig; problems: string[] }
     ...(env.STRIPE_API_PROTOCOL && { protocol: env.STRIPE_API_PROTOCOL }),
   };
   return {
-    config: { provider: 'stripe', secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, publishableKey: env.STRIPE_PUBLISHABLE_KEY, api, feeBps: env.PLATFORM_FEE_BPS, reconcileEveryMs },
+    config: {
+      provider: 'stripe',
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecrets: env.STRIPE_WEBHOOK_SECRET.split(',').map((part) => part.trim()),
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      api,
+      feeBps: env.PLATFORM_FEE_BPS,
+      reconcileEveryMs,
+    },
     problems: [],
   };
 }

@@ -25,7 +25,8 @@ import { startTestServer } from './helpers/test-server.ts';
 
 let ctx: PaymentsServer;
 beforeAll(async () => {
-  ctx = await startPaymentsServer();
+  // Two endpoints' secrets (the platform's events, connected accounts' events): the stand-in signs with the second.
+  ctx = await startPaymentsServer({ STRIPE_WEBHOOK_SECRET: `whsec_connect_endpoint_api_tests,${STRIPE_TEST_WEBHOOK_SECRET}` });
 });
 afterAll(async () => ctx.close());
 

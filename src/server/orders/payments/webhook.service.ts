@@ -31,6 +31,19 @@ async function applyEvent(ctx: StripeContext, event: Stripe.Event, trx: Trx): Pr
   return NOTHING;
 }
 
+/** The event, if the body verifies against one of the endpoints' secrets (your account's, connected accounts'); else a 400. */
+function verifiedEvent(ctx: StripeContext, rawBody: Buffer, signature: string | undefined): Stripe.Event {
+  for (const secret of ctx.config.webhookSecrets) {
+    try {
+      return ctx.stripe.webhooks.constructEvent(rawBody, signature ?? '', secret);
+    } catch (error) {
+      if (error instanceof SyntaxError) throw badRequest(PAYMENTS_MESSAGES.badWebhookBody);
+      if (!isSignatureError(error)) throw error;
+    }
+  }
+  throw badRequest(PAYMENTS_MESSAGES.badSignature);
+}
+
 /**
  * POST /api/webhooks/stripe: the raw body checked against `Stripe-Signature` with the endpoint's
  * secret (`stripe.webhooks.constructEvent`, 5 minutes' tolerance; 400 when it does not verify),
@@ -38,14 +51,7 @@ async function applyEvent(ctx: StripeContext, event: Stripe.Event, trx: Trx): Pr
  * finds its row and changes nothing, a failure leaves neither (Stripe delivers it again).
  */
 export async function receiveWebhook(ctx: StripeContext, rawBody: Buffer, signature: string | undefined, settle: (orderId: number) => Promise<void>): Promise<void> {
-  let event: Stripe.Event;
-  try {
-    event = ctx.stripe.webhooks.constructEvent(rawBody, signature ?? '', ctx.config.webhookSecret);
-  } catch (error) {
-    if (error instanceof SyntaxError) throw badRequest(PAYMENTS_MESSAGES.badWebhookBody);
-    if (isSignatureError(error)) throw badRequest(PAYMENTS_MESSAGES.badSignature);
-    throw error;
-  }
+  const event = verifiedEvent(ctx, rawBody, signature);
   const object = event.data.object as { id?: unknown };
   const objectId = typeof object.id === 'string' ? object.id : null;
   const after = await ctx.repo.db.transaction().execute(async (trx) => {
