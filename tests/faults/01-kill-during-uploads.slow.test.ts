@@ -72,10 +72,17 @@ describe('kill -9 during 100 uploads, five times', () => {
     for (let round = 1; round <= ROUNDS; round++) {
       const before = answered.length;
       const otherAnswers: number[] = [];
+      // A clear refusal (503 + Retry-After: too many uploads, or the overload guard on a busy box)
+      // is not an acknowledged write: allowed, but it must leave nothing behind (checked below).
+      const refusedBusy: string[] = [];
       let cut = 0;
       const uploads = Array.from({ length: UPLOADS }, (_, i) =>
         postListing(server.url, user.token, listingFields({ title: `Round ${round} upload ${i}` }), photos.map((p, n) => photo(p, `p${n}.jpg`))).then(
-          (res) => (res.status === 201 ? answered.push(res.body) : otherAnswers.push(res.status)),
+          (res) => {
+            if (res.status === 201) answered.push(res.body);
+            else if (res.status === 503 && res.headers.get('retry-after')) refusedBusy.push(`Round ${round} upload ${i}`);
+            else otherAnswers.push(res.status);
+          },
           () => cut++, // cut off by the kill: never acknowledged, so it may or may not exist
         ),
       );
@@ -93,10 +100,15 @@ describe('kill -9 during 100 uploads, five times', () => {
       expect(otherAnswers).toEqual([]);
       const restarted = await restartAndCheck(answered);
       server = restarted.server;
+      if (refusedBusy.length) {
+        const titles = await queryDb<{ title: string }>(home.db, 'SELECT title FROM listings');
+        expect(titles.map((t) => t.title).filter((t) => refusedBusy.includes(t))).toEqual([]);
+      }
       rounds.push({
         round,
         answered: answered.length - before,
         cutOff: cut,
+        refusedBusy: refusedBusy.length,
         sweptTmp: restarted.sweep.removedTmp,
         sweptOrphans: restarted.sweep.removedOrphans,
       });

@@ -7,6 +7,7 @@ import { postPhotos } from '../api/helpers/photos.ts';
 import { createServerHome, type ServerHome } from '../api/helpers/server-home.ts';
 import type { ServerProcess } from '../api/helpers/server-process.ts';
 import { makeNoisyJpeg } from '../fixtures/images.ts';
+import { UPLOAD_RETRY } from '../../src/client/features/smart-upload/photo-upload.ts';
 import { TIMEOUTS } from '../support/timeouts.ts';
 import { percentile, recordFigures } from './helpers/figures.ts';
 import { rssOf } from './helpers/process-stats.ts';
@@ -70,6 +71,23 @@ const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.
  */
 const thinkTime = () => new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 1200));
 
+let busyRetries = 0;
+
+/**
+ * An upload as SpareStock's own client sends it (smart-upload/photo-upload.ts): a busy server's
+ * 503 is asked again after its Retry-After, twice at most, never waiting over 30 s. Only an upload
+ * still refused after that counts against the server.
+ */
+async function uploadLikeTheApp(send: () => Promise<{ status: number; headers: Headers }>): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    const res = await send();
+    const retryAfter = Number(res.headers.get('retry-after'));
+    if (res.status !== 503 || !retryAfter || attempt >= UPLOAD_RETRY.busyRetries) return res.status;
+    busyRetries++;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(UPLOAD_RETRY.maxWaitMs, retryAfter * 1000)));
+  }
+}
+
 /** One action of a user, chosen by weight, with the statuses that count as success. */
 function nextAction(user: CreatedUser & { client: ApiClient }): { kind: string; ok: number[]; run: () => Promise<number> } {
   const roll = Math.random();
@@ -82,8 +100,8 @@ function nextAction(user: CreatedUser & { client: ApiClient }): { kind: string; 
   if (roll < 0.68) return { kind: 'seller page', ok: [200], run: async () => (await user.client.get(`/api/public/sellers/${pick(live).sellerId}`)).status };
   if (roll < 0.8) return { kind: 'inventory', ok: [200], run: async () => (await user.client.get('/api/user-listings', { token })).status };
   if (roll < 0.88) return { kind: 'notifications', ok: [200], run: async () => (await user.client.get('/api/notifications', { token })).status };
-  if (roll < 0.95) return { kind: 'photo upload', ok: [201], run: async () => (await postPhotos(server.url, token, [photo(jpeg)])).status };
-  return { kind: 'item upload', ok: [201], run: async () => (await postListing(server.url, token, listingFields(), [photo(jpeg)], { ip: user.client.ip })).status };
+  if (roll < 0.95) return { kind: 'photo upload', ok: [201], run: () => uploadLikeTheApp(() => postPhotos(server.url, token, [photo(jpeg)])) };
+  return { kind: 'item upload', ok: [201], run: () => uploadLikeTheApp(() => postListing(server.url, token, listingFields(), [photo(jpeg)], { ip: user.client.ip })) };
 }
 
 async function virtualUser(user: CreatedUser & { client: ApiClient }, until: number, samples: Sample[]): Promise<void> {
@@ -132,6 +150,7 @@ describe('load: 200 users for two minutes', () => {
       errors: errors.length,
       errorPercent: +(rate * 100).toFixed(3),
       errorKinds,
+      busyUploadRetries: busyRetries,
       latencyMs: byKind,
       restingRssMB: Math.round(restingRss / MB),
       peakRssMB: Math.round(peakRss / MB),
