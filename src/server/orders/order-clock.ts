@@ -26,22 +26,33 @@ declare module 'fastify' {
   }
 }
 
+/** Rolls a clock move back when the order turns out to be under dispute. */
+class DisputeOpened extends Error {}
+
 /**
  * Moves one due order, in its own transaction: skipped while a dispute is open; the conditional
  * UPDATE is the claim (of several processes, or the clock and the buyer, one moves it).
  */
 async function moveDue(ctx: OrdersContext, clock: 'receipt' | 'completion', id: number, now: string): Promise<OrderRow | undefined> {
-  return ctx.db.transaction().execute(async (trx) => {
-    if (await ctx.ports.disputes.hasOpenDispute(id, trx)) return undefined;
-    const moved =
-      clock === 'receipt'
-        ? await ctx.orders.transition(id, ['dispatched', 'ready_for_collection'], { status: 'received', received_at: now, updated_at: now }, trx)
-        : await ctx.orders.transition(id, ['received'], { status: 'completed', completed_at: now, updated_at: now }, trx);
-    if (!moved) return undefined;
-    await recordOrderChange(ctx, trx, moved, { kind: clock === 'receipt' ? 'auto_received' : 'completed', actorId: null, note: null }, now);
-    if (clock === 'receipt') await ctx.ports.payments.record(moved, 'received', trx);
-    return moved;
-  });
+  return ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      // The row first (the UPDATE locks it), then the dispute check: a dispute that committed while
+      // this pass was choosing its orders is seen here, and the move is rolled back.
+      const moved =
+        clock === 'receipt'
+          ? await ctx.orders.transition(id, ['dispatched', 'ready_for_collection'], { status: 'received', received_at: now, updated_at: now }, trx)
+          : await ctx.orders.transition(id, ['received'], { status: 'completed', completed_at: now, updated_at: now }, trx);
+      if (!moved) return undefined;
+      if (await ctx.ports.disputes.hasOpenDispute(id, trx)) throw new DisputeOpened();
+      await recordOrderChange(ctx, trx, moved, { kind: clock === 'receipt' ? 'auto_received' : 'completed', actorId: null, note: null }, now);
+      if (clock === 'receipt') await ctx.ports.payments.record(moved, 'received', trx);
+      return moved;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof DisputeOpened) return undefined;
+      throw error;
+    });
 }
 
 /**
