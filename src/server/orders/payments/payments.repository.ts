@@ -1,25 +1,19 @@
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
-import type { Database, OrdersTable, PaymentAccountsTable, PaymentsTable, RefundsTable } from '../../db/schema.ts';
+import type { Database, OrdersTable, PaymentsTable, RefundsTable } from '../../db/schema.ts';
+import { createPaymentAccountsRepository } from './payment-accounts.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
-export type PaymentAccountRow = Selectable<PaymentAccountsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type RefundRow = Selectable<RefundsTable>;
 export type PaymentOrderRow = Selectable<OrdersTable>;
 
-/** The Connect flags as one Stripe account object (or event) reported them. */
-export interface AccountFlags {
-  chargesEnabled: boolean;
-  payoutsEnabled: boolean;
-  detailsSubmitted: boolean;
-  /** Unix seconds of the event, or of the read. */
-  syncedAt: number;
-}
+export type { AccountFlags, PaymentAccountRow } from './payment-accounts.repository.ts';
 
 /** Seller accounts, payments, refunds and processed Stripe events (migration 017). */
 export function createPaymentsRepository(db: Kysely<Database>) {
   return {
     db,
+    ...createPaymentAccountsRepository(db),
 
     findOrder(id: number, trx: Db = db): Promise<PaymentOrderRow | undefined> {
       return trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
@@ -33,52 +27,6 @@ export function createPaymentsRepository(db: Kysely<Database>) {
         .where('deleted_at', 'is', null)
         .executeTakeFirst()
         .then((row) => row?.email);
-    },
-
-    // Seller accounts
-
-    findAccountByUser(userId: number, trx: Db = db): Promise<PaymentAccountRow | undefined> {
-      return trx.selectFrom('payment_accounts').selectAll().where('user_id', '=', userId).executeTakeFirst();
-    },
-
-    /** The first account made for the user wins (two clicks at once): answers the row that stands. */
-    async insertAccount(userId: number, stripeAccountId: string, now: string): Promise<PaymentAccountRow> {
-      await db
-        .insertInto('payment_accounts')
-        .values({ user_id: userId, stripe_account_id: stripeAccountId, charges_enabled: 0, payouts_enabled: 0, details_submitted: 0, stripe_synced_at: 0, created_at: now, updated_at: now })
-        .onConflict((oc) => oc.column('user_id').doNothing())
-        .execute();
-      return db.selectFrom('payment_accounts').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
-    },
-
-    /** Writes the flags unless the row already holds a newer report (an older event arriving late changes nothing). */
-    async updateAccountFlags(stripeAccountId: string, flags: AccountFlags, now: string, trx: Db = db): Promise<boolean> {
-      const result = await trx
-        .updateTable('payment_accounts')
-        .set({
-          charges_enabled: flags.chargesEnabled ? 1 : 0,
-          payouts_enabled: flags.payoutsEnabled ? 1 : 0,
-          details_submitted: flags.detailsSubmitted ? 1 : 0,
-          stripe_synced_at: flags.syncedAt,
-          updated_at: now,
-        })
-        .where('stripe_account_id', '=', stripeAccountId)
-        .where('stripe_synced_at', '<=', flags.syncedAt)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
-
-    /** Of these users, those whose Stripe account takes charges and pays out. */
-    async listActiveSellers(userIds: readonly number[]): Promise<number[]> {
-      if (userIds.length === 0) return [];
-      const rows = await db
-        .selectFrom('payment_accounts')
-        .select('user_id')
-        .where('user_id', 'in', [...new Set(userIds)])
-        .where('charges_enabled', '=', 1)
-        .where('payouts_enabled', '=', 1)
-        .execute();
-      return rows.map((r) => r.user_id);
     },
 
     // Payments
