@@ -170,6 +170,10 @@ describe('POST /api/admin/disputes/:id/decision', () => {
       ['full_refund', '40.00', 'between_parties'],
     ]);
     expect(full.body.status).toBe('decided');
+    // The order ends with it: cancelled by the system, nothing left to confirm.
+    const order = (await readOrder(buyer, dispute.orderId)).body;
+    expect(order).toMatchObject({ status: 'cancelled', cancelReason: DISPUTES_MESSAGES.refundedInFull, nextAction: null });
+    expect(order.allowedActions).not.toContain('confirm_received');
   });
 
   it('refuses a decision while the dispute is still with the seller', async () => {

@@ -49,6 +49,8 @@ export const DISPUTES_MESSAGES = {
   notForDecision: 'Only a dispute under review can be decided.',
   amountTooHigh: 'The refund can’t be more than what is left to refund on this order',
   nothingToRefund: 'Nothing is left to refund on this order.',
+  /** The cancel reason of an order closed by a full refund decision. */
+  refundedInFull: 'Refunded in full after a dispute decided by SpareStock.',
   photoNotYours: (id: number) =>
     `Photo ${id} can’t be used as evidence: it is not one of your unsaved photos (it may be on an item, used already, deleted or expired)`,
 } as const;

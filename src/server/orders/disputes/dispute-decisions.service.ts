@@ -70,6 +70,18 @@ async function refundFor(ctx: DisputesContext, order: OrderRow, input: DisputeDe
 }
 
 /**
+ * A full refund ends the order: cancelled by the system with the decision as its reason, so nothing
+ * is left to confirm, release or complete. The stock stays off the listing (the goods are with the
+ * buyer; 'return first' is the decision that brings them back).
+ */
+async function closeRefundedOrder(ctx: DisputesContext, order: OrderRow, trx: Trx, at: string): Promise<void> {
+  const reason = DISPUTES_MESSAGES.refundedInFull;
+  const open = ['placed', 'paid', 'dispatched', 'ready_for_collection', 'received'] as const;
+  const closed = await ctx.orders.transition(order.id, open, { status: 'cancelled', cancelled_at: at, cancelled_by: null, cancel_reason: reason, updated_at: at }, trx);
+  if (closed) await ctx.orders.addEvent({ order_id: order.id, kind: 'cancelled', actor_id: null, note: reason, created_at: at }, trx);
+}
+
+/**
  * POST /api/admin/disputes/{id}/decision: recorded with who and when, emailed to both sides and
  * posted in their conversation. A refund on an order paid by card goes through the payments
  * feature (recorded with the decision, sent to Stripe after the commit); otherwise the seller makes
@@ -117,6 +129,7 @@ export async function decideDispute(ctx: DisputesContext, admin: AdminActor, id:
       },
       at,
     );
+    if (input.outcome === 'full_refund') await closeRefundedOrder(ctx, order, trx, at);
     return { order, refund };
   });
   ctx.mail.wake();
