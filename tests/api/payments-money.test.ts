@@ -148,6 +148,24 @@ describe('refunds in pence', () => {
     expect(ctx.standIn.state.heldForIntent(await intentOf(order))).toBe(0);
   });
 
+  it('money taken for an order cancelled while its checkout was open is refunded in full at once', async () => {
+    const seller = await makeActor(ctx.server);
+    const buyer = await makeActor(ctx.server);
+    await connectSeller(ctx, seller);
+    const listing = await makeOrderListing(ctx.server, seller, { price: '40.99' });
+    const order = await orderNow(buyer, { listingId: listing.id, quantity: 1 });
+    const res = await buyer.client.post<{ url: string }>(`/api/orders/${order.id}/pay`, undefined, { token: buyer.token });
+    expect(res.status, res.text).toBe(200);
+    await moveOk(seller, order.id, 'cancel', { reason: 'Sold it in the shop' });
+    // The buyer still had Stripe's page open and paid.
+    await ctx.standIn.payCheckout(res.body.url);
+    const after = await orderOf(buyer, order.id);
+    expect(after.status).toBe('cancelled');
+    expect(after.payment).toMatchObject({ status: 'refunded', refunded: '40.99' });
+    expect(refundCallsFor(order).map((c) => c.params.amount)).toEqual([String(TOTAL)]);
+    expect(ctx.standIn.state.heldForIntent(await intentOf(order))).toBe(0);
+  });
+
   it('a partial refund decided before the release, then the rest less the fee goes to the seller', async () => {
     const { seller, buyer, order } = await paidOrder();
     await moveOk(seller, order.id, 'ready');

@@ -25,8 +25,8 @@ export type OrderMoneyEvent = 'received' | 'cancelled' | 'return_received';
  */
 export interface OrderPayments {
   readonly mode: 'off' | 'stripe';
-  /** The buyer can pay this placed order by card now (its 'pay' next action). */
-  payable(order: OrderRow): Promise<boolean>;
+  /** The buyer can pay this placed order by card now (its 'pay' next action); `trx` when asked inside a move (SQLite has one connection). */
+  payable(order: OrderRow, trx?: Trx): Promise<boolean>;
   /** The order's payment block for a viewer, or null (payments off, or paid between the parties). */
   view(order: OrderRow, role: OrderViewerRole): Promise<OrderPayment | null>;
   record(order: OrderRow, event: OrderMoneyEvent, trx: Trx): Promise<void>;

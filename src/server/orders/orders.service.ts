@@ -139,7 +139,7 @@ export function viewerRole(order: OrderRow | undefined, actor: OrderActor): Orde
 /** The facts the rules read beyond the row (payments and disputes ports, the clock). */
 export async function orderFacts(ctx: OrdersContext, order: OrderRow, trx?: Trx): Promise<OrderFacts> {
   return {
-    payable: order.status === 'placed' && (await ctx.ports.payments.payable(order)),
+    payable: order.status === 'placed' && (await ctx.ports.payments.payable(order, trx)),
     disputeOpen: await ctx.ports.disputes.hasOpenDispute(order.id, trx),
     nowMs: ctx.now().getTime(),
   };

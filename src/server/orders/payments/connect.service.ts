@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { PaymentAccountState, PaymentRedirect } from '../../../shared/schemas/payments.ts';
-import type { PaymentsCaller } from './payments-provider.ts';
+import type { PaymentsCaller, Trx } from './payments-provider.ts';
 import type { AccountFlags, PaymentAccountRow } from './payments.repository.ts';
 import type { StripeContext } from './stripe-context.ts';
 
@@ -72,7 +72,7 @@ export async function readAccountState(ctx: StripeContext, userId: number): Prom
 }
 
 /** Whether an order's seller can be paid by card now. */
-export async function sellerIsActive(ctx: StripeContext, sellerId: number): Promise<PaymentAccountRow | undefined> {
-  const row = await ctx.repo.findAccountByUser(sellerId);
+export async function sellerIsActive(ctx: StripeContext, sellerId: number, trx?: Trx): Promise<PaymentAccountRow | undefined> {
+  const row = await ctx.repo.findAccountByUser(sellerId, trx);
   return row && stateOf(row) === 'active' ? row : undefined;
 }

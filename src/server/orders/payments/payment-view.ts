@@ -2,15 +2,16 @@ import { PAYMENT_TEXTS, PAYMENTS_MESSAGES } from '../../../shared/messages/payme
 import { formatPence } from '../../../shared/money.ts';
 import type { OrderPayment } from '../../../shared/schemas/orders.ts';
 import { sellerIsActive } from './connect.service.ts';
+import type { Trx } from './payments-provider.ts';
 import type { PaymentOrderRow } from './payments.repository.ts';
 import type { StripeContext } from './stripe-context.ts';
 
 /** Whether the buyer can pay this order by card now: placed, not paid, and its seller takes cards. */
-export async function isPayable(ctx: StripeContext, order: PaymentOrderRow): Promise<boolean> {
+export async function isPayable(ctx: StripeContext, order: PaymentOrderRow, trx?: Trx): Promise<boolean> {
   if (order.status !== 'placed') return false;
-  const payment = await ctx.repo.findPaymentByOrder(order.id);
+  const payment = await ctx.repo.findPaymentByOrder(order.id, trx);
   if (payment?.status === 'paid') return false;
-  return (await sellerIsActive(ctx, order.seller_id)) !== undefined;
+  return (await sellerIsActive(ctx, order.seller_id, trx)) !== undefined;
 }
 
 /**

@@ -57,7 +57,7 @@ export function createStripePayments(deps: PaymentsDeps, config: StripeConfig, r
 
   const orders: OrderPayments = {
     mode: 'stripe',
-    payable: (order) => isPayable(ctx, order),
+    payable: (order, trx) => isPayable(ctx, order, trx),
     view: (order) => viewPayment(ctx, order),
     record: (order, event, trx) => recordMoneyEvent(ctx, order, event, trx),
     settle: (order) => settle(order.id),
