@@ -67,9 +67,12 @@ const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.
 
 /**
  * A user's pause between two actions (reading a page, choosing a photo): the pacing of simulated
- * people, 0.3–1.5 s, not a wait for something to happen.
+ * people, 2–8 s, not a wait for something to happen. 200 users so paced ask ~35 requests a second,
+ * ~4 of them uploads. (Paced at 0.3–1.5 s, ~24 uploads a second, the 2-core box stored ~12 a second
+ * beside everything else and refused the rest with 503 + Retry-After: its capacity, see
+ * docs/reliability.md.)
  */
-const thinkTime = () => new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 1200));
+const thinkTime = () => new Promise((resolve) => setTimeout(resolve, 2000 + Math.random() * 6000));
 
 let busyRetries = 0;
 
