@@ -1,5 +1,4 @@
-import { Link, useLocation } from 'wouter';
-import { cn } from './ui/cn.ts';
+import { LinkTabs } from './ui/link-tabs.tsx';
 
 const TABS = [
   { href: '/profile', label: 'Profile' },
@@ -9,25 +8,5 @@ const TABS = [
 
 /** Profile, Security and Your data: the three pages of an account, as links (each has its own URL). */
 export function AccountTabs() {
-  const [location] = useLocation();
-  return (
-    <nav aria-label="Account" className="flex gap-1 border-b border-border">
-      {TABS.map((tab) => {
-        const current = location.toLowerCase().replace(/\/+$/, '') === tab.href;
-        return (
-          <Link
-            key={tab.href}
-            href={tab.href}
-            aria-current={current ? 'page' : undefined}
-            className={cn(
-              '-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring',
-              current ? 'border-accent text-fg' : 'border-transparent text-fg-muted hover:text-fg',
-            )}
-          >
-            {tab.label}
-          </Link>
-        );
-      })}
-    </nav>
-  );
+  return <LinkTabs label="Account" tabs={TABS} />;
 }

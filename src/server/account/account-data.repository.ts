@@ -32,6 +32,31 @@ export interface ExportConversationRow {
   other: PartyNames;
 }
 
+/** The columns a query joins from both sides (users as b, users as s) to name the other one. */
+interface BothParties {
+  buyer_id: number;
+  b_first: string | null;
+  b_last: string | null;
+  b_business: string | null;
+  b_type: PartyNames['account_type'];
+  s_first: string | null;
+  s_last: string | null;
+  s_business: string | null;
+  s_type: PartyNames['account_type'];
+}
+
+/** A conversation's or an order's row with the other side's names (from `userId`'s side) in `other`. */
+export function withOtherParty<T extends BothParties>(
+  { b_first, b_last, b_business, b_type, s_first, s_last, s_business, s_type, ...row }: T,
+  userId: number,
+): Omit<T, Exclude<keyof BothParties, 'buyer_id'>> & { other: PartyNames } {
+  const other: PartyNames =
+    row.buyer_id === userId
+      ? { first_name: s_first, last_name: s_last, business_name: s_business, account_type: s_type }
+      : { first_name: b_first, last_name: b_last, business_name: b_business, account_type: b_type };
+  return { ...row, other };
+}
+
 export type ExportPhotoRow = { id: number; listing_id: number; image_key: string };
 
 /** Everything of one user that "Download my data" reads, a batch at a time where it can grow. */
@@ -104,13 +129,7 @@ export function createAccountDataRepository(db: Kysely<Database>) {
         .orderBy('c.id')
         .limit(limit)
         .execute();
-      return rows.map(({ b_first, b_last, b_business, b_type, s_first, s_last, s_business, s_type, ...row }) => ({
-        ...row,
-        other:
-          row.buyer_id === userId
-            ? { first_name: s_first, last_name: s_last, business_name: s_business, account_type: s_type }
-            : { first_name: b_first, last_name: b_last, business_name: b_business, account_type: b_type },
-      }));
+      return rows.map((row) => withOtherParty(row, userId));
     },
 
     listMessages(conversationIds: readonly number[]): Promise<Selectable<ConversationMessagesTable>[]> {

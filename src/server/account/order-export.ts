@@ -7,7 +7,7 @@ import { orderVatNote } from '../../shared/order-totals.ts';
 import type { Database, OrderEventsTable, OrdersTable } from '../db/schema.ts';
 import { csvField, escapeFormula, type ExportCell } from '../listings/listings.export.ts';
 import { sellerDisplayName } from '../search/public-reads.service.ts';
-import type { PartyNames } from './account-data.repository.ts';
+import { withOtherParty, type PartyNames } from './account-data.repository.ts';
 
 /** An order of the user's, either side, with the other side's public name parts. */
 export type ExportOrderRow = Selectable<OrdersTable> & { other: PartyNames };
@@ -29,13 +29,7 @@ export function createOrderExportReads(db: Kysely<Database>) {
         .orderBy('o.id')
         .limit(limit)
         .execute();
-      return rows.map(({ b_first, b_last, b_business, b_type, s_first, s_last, s_business, s_type, ...row }) => ({
-        ...row,
-        other:
-          row.buyer_id === userId
-            ? { first_name: s_first, last_name: s_last, business_name: s_business, account_type: s_type }
-            : { first_name: b_first, last_name: b_last, business_name: b_business, account_type: b_type },
-      }));
+      return rows.map((row) => withOtherParty(row, userId));
     },
 
     listOrderEvents(orderIds: readonly number[]): Promise<OrderEventRow[]> {

@@ -4,10 +4,8 @@ import { CreditCard, Minus, Plus, ShoppingCart } from 'lucide-react';
 import { DELIVERY_ADDRESS_MAX_LENGTH } from '../../../shared/constants/orders.ts';
 import { ORDER_TEXTS, ORDERS_MESSAGES } from '../../../shared/messages/orders-messages.ts';
 import { formatCount, formatGbp } from '../../../shared/money.ts';
-import type { Order } from '../../../shared/schemas/orders.ts';
 import type { PublicListingDetail } from '../../../shared/schemas/public-listing.ts';
-import { apiJson } from '../../lib/api.ts';
-import { getApiErrorMessage } from '../../lib/api-error.ts';
+import { placeOrder } from '../../lib/place-order.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { signInPath } from '../../lib/return-path.ts';
 import { QUANTITY_INPUT_PROPS } from '../../components/listing/listing-inputs.ts';
@@ -80,16 +78,11 @@ export function BuyNow({ listing, sellerId, payByCard }: { listing: PublicListin
     }
     setError(null);
     setPlacing(true);
-    try {
-      const order = await apiJson<Order>('POST', '/api/orders', {
-        listingId: listing.id,
-        quantity,
-        handover,
-        ...(handover === 'delivery' ? { deliveryAddress: address.trim() } : {}),
-      });
-      navigate(`/orders/${order.id}`);
-    } catch (failure) {
-      setError(getApiErrorMessage(failure, 'Your order could not be placed. Please try again.'));
+    const placed = await placeOrder({ listingId: listing.id, quantity, handover, address });
+    if ('order' in placed) {
+      navigate(`/orders/${placed.order.id}`);
+    } else {
+      setError(placed.error);
       setPlacing(false);
     }
   };

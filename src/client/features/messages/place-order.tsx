@@ -4,9 +4,7 @@ import { ShoppingBag } from 'lucide-react';
 import { DELIVERY_ADDRESS_MAX_LENGTH } from '../../../shared/constants/orders.ts';
 import { ORDERS_MESSAGES } from '../../../shared/messages/orders-messages.ts';
 import type { ConversationDetail } from '../../../shared/schemas/deals.ts';
-import type { Order } from '../../../shared/schemas/orders.ts';
-import { apiJson } from '../../lib/api.ts';
-import { getApiErrorMessage } from '../../lib/api-error.ts';
+import { placeOrder } from '../../lib/place-order.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
@@ -47,16 +45,11 @@ export function AgreementOrder({ detail }: { detail: ConversationDetail }) {
     }
     setError(null);
     setPlacing(true);
-    try {
-      const order = await apiJson<Order>('POST', '/api/orders', {
-        listingId: detail.listing.id,
-        offerId: agreement.offerId,
-        handover,
-        ...(handover === 'delivery' ? { deliveryAddress: address.trim() } : {}),
-      });
-      navigate(`/orders/${order.id}`);
-    } catch (failure) {
-      setError(getApiErrorMessage(failure, 'Your order could not be placed. Please try again.'));
+    const placed = await placeOrder({ listingId: detail.listing.id, offerId: agreement.offerId, handover, address });
+    if ('order' in placed) {
+      navigate(`/orders/${placed.order.id}`);
+    } else {
+      setError(placed.error);
       setPlacing(false);
     }
   };

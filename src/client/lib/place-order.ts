@@ -1,0 +1,32 @@
+import type { Order } from '../../shared/schemas/orders.ts';
+import { apiJson } from './api.ts';
+import { getApiErrorMessage } from './api-error.ts';
+
+export interface PlaceOrderInput {
+  listingId: number;
+  /** Buy now: how many; an agreed offer carries its own. */
+  quantity?: number;
+  offerId?: number;
+  handover: 'collection' | 'delivery';
+  /** Sent only with delivery. */
+  address: string;
+}
+
+/**
+ * POST /api/orders for Buy now and for an agreed deal: the order placed, or the server's reason
+ * (sold out, only n left, …) as `error`.
+ */
+export async function placeOrder(input: PlaceOrderInput): Promise<{ order: Order } | { error: string }> {
+  const body = {
+    listingId: input.listingId,
+    ...(input.quantity !== undefined ? { quantity: input.quantity } : {}),
+    ...(input.offerId !== undefined ? { offerId: input.offerId } : {}),
+    handover: input.handover,
+    ...(input.handover === 'delivery' ? { deliveryAddress: input.address.trim() } : {}),
+  };
+  try {
+    return { order: await apiJson<Order>('POST', '/api/orders', body) };
+  } catch (failure) {
+    return { error: getApiErrorMessage(failure, 'Your order could not be placed. Please try again.') };
+  }
+}
