@@ -1,15 +1,7 @@
 import type { AppConfig } from '../config.ts';
 import { postgresTargetProblem, restorePostgres, snapshotPostgres } from './postgres-copy.ts';
 import { restoreSqlite, snapshotSqlite, sqliteTargetProblem } from './sqlite-copy.ts';
-
-/** A consistent copy of the database, and what it holds that the rest of the backup needs. */
-export interface DatabaseSnapshot {
-  /** The instant the copy reflects. */
-  snapshotAt: string;
-  /** Every photo key (images and thumbnails) its rows name. */
-  keys: string[];
-  migrations: string[];
-}
+import type { DatabaseSnapshot } from './database-snapshot.ts';
 
 /** The file name of the copy in a backup folder. */
 export function databaseFileName(database: AppConfig['database']): string {

@@ -1,11 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { OrderAction, OrderViewerRole } from '../../shared/constants/orders.ts';
 import type { OrderDisputeSummary, OrderPayment } from '../../shared/schemas/orders.ts';
-import type { AppConfig } from '../config.ts';
 import type { Database, OrdersTable } from '../db/schema.ts';
-import type { MailOutbox } from '../mail/mail-outbox.ts';
-import { createOrderDisputesPort } from './disputes/order-disputes-port.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 type Trx = Transaction<Database>;
@@ -58,25 +54,3 @@ export const PAYMENTS_OFF: OrderPayments = {
   record: () => Promise.resolve(),
   settle: () => Promise.resolve(),
 };
-
-/** Until the disputes feature is wired: nothing is ever under dispute. */
-export const NO_DISPUTES: OrderDisputes = {
-  hasOpenDispute: () => Promise.resolve(false),
-  summary: () => Promise.resolve(null),
-  actions: () => Promise.resolve([]),
-};
-
-export interface OrderPortDeps {
-  db: Kysely<Database>;
-  mail: Pick<MailOutbox, 'enqueue' | 'wake'>;
-  config: AppConfig;
-  log: FastifyBaseLogger;
-}
-
-/**
- * The one place the ports are picked, from config, for the API process and the worker alike
- * (both build an orders context). The payments and disputes features return theirs here.
- */
-export function createOrderPorts(deps: OrderPortDeps): OrderPorts {
-  return { payments: PAYMENTS_OFF, disputes: createOrderDisputesPort(deps.db) };
-}

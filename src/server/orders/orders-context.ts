@@ -5,7 +5,8 @@ import type { Database } from '../db/schema.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import { createDealListingsRepository } from '../deals/deal-listings.repository.ts';
 import { createSafetyRepository } from '../deals/safety.repository.ts';
-import { createOrderPorts, type OrderPorts } from './order-ports.ts';
+import { createOrderPorts } from './default-order-ports.ts';
+import type { OrderPorts } from './order-ports.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 
 /**

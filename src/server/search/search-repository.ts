@@ -1,39 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Dialect } from '../db/database.ts';
-import type { SearchSort } from '../../shared/search-options.ts';
 import { countFacets, type FacetGroup, type SearchFacets } from './search-facets.ts';
-import type { SearchTerms } from './search-query.ts';
-import type { Reach } from './reach.ts';
 import type { SqliteReaders } from '../db/sqlite-readers.ts';
 import { pickSearchDialect, type Read } from './search-dialect.ts';
 import { createVocabulary, type WordMatch } from './search-vocabulary.ts';
 import { buildSearchStatement, type Mode, type StatementRow } from './search-statement.ts';
 
-export type { FacetCount, SearchFacets } from './search-facets.ts';
+import type { SearchCriteria } from './search-criteria.ts';
 
-/** A search as the repository runs it: prices in pence, distances already resolved to outcodes. */
-export type SearchCriteria = {
-  terms: SearchTerms;
-  categoryId?: number;
-  brand?: string;
-  condition?: string;
-  minPence?: number;
-  maxPence?: number;
-  delivery?: boolean;
-  /** Only this seller's listings. */
-  sellerId?: number;
-  /**
-   * Outward codes with their miles (rounded to 0.1, as shown): every one within the largest radius
-   * offered, or all of them without a radius (sorting by distance reaches everywhere). Undefined = no location given.
-   */
-  distances?: Reach;
-  /** Miles from the searched place; needs `distances`. */
-  radius?: number;
-  sort: SearchSort;
-  limit: number;
-  offset: number;
-};
+export type { FacetCount, SearchFacets } from './search-facets.ts';
+export type { SearchCriteria } from './search-criteria.ts';
 
 export type SearchRow = {
   id: number;

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { SEARCH_RADII } from '../../shared/search-options.ts';
 import type { SearchDialect } from './search-dialect.ts';
-import type { SearchCriteria } from './search-repository.ts';
+import type { SearchCriteria } from './search-criteria.ts';
 import type { WordMatch } from './search-vocabulary.ts';
 
 const and = (list: RawBuilder<boolean>[]) => sql.join(list, sql` AND `);

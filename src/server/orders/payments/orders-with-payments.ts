@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import type { MailOutbox } from '../../mail/mail-outbox.ts';
 import { recordOrderPaid, recordOrderStep } from '../order-moves.service.ts';
-import { createOrderPorts } from '../order-ports.ts';
+import { createOrderPorts } from '../default-order-ports.ts';
 import { createOrdersContext, type OrdersContext } from '../orders-context.ts';
 import { createPayments } from './create-payments.ts';
 import type { OrdersLink, PaymentsProvider } from './payments-provider.ts';

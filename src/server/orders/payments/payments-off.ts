@@ -1,19 +1,10 @@
 import { ORDERS_MESSAGES } from '../../../shared/messages/orders-messages.ts';
 import { PAYMENTS_MESSAGES } from '../../../shared/messages/payments-messages.ts';
 import { conflict, notFound } from '../../http/http-errors.ts';
-import type { OrderPayments } from '../order-ports.ts';
+import { PAYMENTS_OFF } from '../order-ports.ts';
 import { findOrderToPay } from './payment-guards.ts';
 import type { PaymentsProvider } from './payments-provider.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
-
-/** The orders port with no card payments: nothing is payable, nothing to show, nothing to move. */
-const OFF_PORT: OrderPayments = {
-  mode: 'off',
-  payable: () => Promise.resolve(false),
-  view: () => Promise.resolve(null),
-  record: () => Promise.resolve(),
-  settle: () => Promise.resolve(),
-};
 
 /**
  * No STRIPE_SECRET_KEY: SpareStock records orders and says payment happens between buyer and
@@ -23,7 +14,7 @@ const OFF_PORT: OrderPayments = {
 export function createPaymentsOff(repo: PaymentsRepository): PaymentsProvider {
   return {
     mode: 'off',
-    orders: OFF_PORT,
+    orders: PAYMENTS_OFF,
     accountState: () => Promise.resolve('off'),
     connect: () => Promise.reject(conflict(PAYMENTS_MESSAGES.paymentsOff)),
     async pay(orderId, caller) {
