@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import pg from 'pg';
-import type { DatabaseSnapshot } from './database-copy.ts';
+import type { DatabaseSnapshot } from './database-snapshot.ts';
 
 /**
  * The connection for pg_dump / pg_restore: the URL without its password, which goes in PGPASSWORD

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import SQLite from 'better-sqlite3';
-import type { DatabaseSnapshot } from './database-copy.ts';
+import type { DatabaseSnapshot } from './database-snapshot.ts';
 
 /** What the copy's own tables say: the photo keys its rows hold and the migrations it has. */
 function readCopy(file: string): { keys: string[]; migrations: string[] } {
