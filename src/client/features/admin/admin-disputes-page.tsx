@@ -7,8 +7,8 @@ import { getApiErrorMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Alert } from '../../components/ui/alert.tsx';
-import { cn } from '../../components/ui/cn.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { PressedChoice } from '../../components/ui/pressed-choice.tsx';
 import { AdminTabs } from './admin-tabs.tsx';
 import { DisputeReviewCard } from './dispute-review-card.tsx';
 
@@ -42,19 +42,15 @@ export function AdminDisputesPage() {
         <h1 className="text-2xl font-bold tracking-tight">Disputes</h1>
         <p className="text-sm text-fg-muted">Decide each raised dispute within {DISPUTE_REVIEW_BUSINESS_DAYS} business days of it being raised. Overdue ones are marked.</p>
       </div>
-      <div role="group" aria-label="Which disputes" className="flex gap-2">
-        {(['review', 'closed'] as const).map((s) => (
-          <button
-            key={s}
-            type="button"
-            aria-pressed={status === s}
-            onClick={() => setStatus(s)}
-            className={cn('min-h-11 rounded-md border px-3 text-sm md:min-h-9', status === s ? 'border-accent bg-accent text-accent-fg' : 'border-border-strong bg-surface text-fg')}
-          >
-            {s === 'review' ? 'Under review' : 'Closed'}
-          </button>
-        ))}
-      </div>
+      <PressedChoice
+        label="Which disputes"
+        value={status}
+        choices={[
+          { value: 'review', label: 'Under review' },
+          { value: 'closed', label: 'Closed' },
+        ]}
+        onChange={setStatus}
+      />
       {disputes.isPending ? (
         <div aria-busy="true" className="space-y-4">
           <Skeleton className="h-48 w-full rounded-lg" />

@@ -6,8 +6,8 @@ import { getApiErrorMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Alert } from '../../components/ui/alert.tsx';
-import { cn } from '../../components/ui/cn.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { PressedChoice } from '../../components/ui/pressed-choice.tsx';
 import { AdminTabs } from './admin-tabs.tsx';
 import { ReportCard } from './report-card.tsx';
 
@@ -38,19 +38,15 @@ export function AdminReportsPage() {
           for 3 business days after the outcome. Overdue reports are marked.
         </p>
       </div>
-      <div role="group" aria-label="Which reports" className="flex gap-2">
-        {(['open', 'closed'] as const).map((s) => (
-          <button
-            key={s}
-            type="button"
-            aria-pressed={status === s}
-            onClick={() => setStatus(s)}
-            className={cn('min-h-11 rounded-md border px-3 text-sm md:min-h-9', status === s ? 'border-accent bg-accent text-accent-fg' : 'border-border-strong bg-surface text-fg')}
-          >
-            {s === 'open' ? 'Open' : 'Closed'}
-          </button>
-        ))}
-      </div>
+      <PressedChoice
+        label="Which reports"
+        value={status}
+        choices={[
+          { value: 'open', label: 'Open' },
+          { value: 'closed', label: 'Closed' },
+        ]}
+        onChange={setStatus}
+      />
       {reports.isPending ? (
         <Skeleton className="h-40 w-full" />
       ) : reports.isError ? (
