@@ -27,6 +27,21 @@ describe('local provider (real OCR in the worker)', () => {
     expect(r.provider).toBe('local');
   }, 60_000);
 
+  it('reads a nameplate photographed upside down', async () => {
+    const image = await renderNameplate(
+      [
+        { text: 'GRUNDFOS', size: 56, bold: true },
+        { text: 'CIRCULATOR PUMP', size: 34 },
+        { text: '230 V  50 Hz  IP44', size: 34 },
+      ],
+      181.5,
+    );
+    const r = await sparebot.analyze({ image });
+    expect(r.brandInfo).toBe('Grundfos');
+    expect(r.suggestedCategory).toBe('Plumbing Supplies');
+    expect(r.rawText).toMatch(/CIRCULATOR/i);
+  }, 60_000);
+
   it('says honestly that a photo without text is unidentified', async () => {
     const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#7a8b99' } }).jpeg().toBuffer();
     const r = await sparebot.analyze({ image });

@@ -3,7 +3,7 @@ import { isCondition, type Condition } from '../../../shared/constants/condition
 import { PROVIDER_DEFAULTS } from '../../../shared/constants/sparebot-defaults.ts';
 import type { AnalysisResult, FieldEvidence, UserSpecs } from '../../../shared/schemas/analysis.ts';
 import { matchBrands, type BrandHit, type TextLine } from '../extract/brand-match.ts';
-import { categoryConfidence, classify, scoreTypes, type TypeScores } from '../extract/classify.ts';
+import { categoryConfidence, classify, scoreTypes, singleEvidenceCap, type TypeScores } from '../extract/classify.ts';
 import { checkRatings, type ImplausibleRating } from '../extract/plausibility.ts';
 import { extractRatings, formatRatings, type RatingMap } from '../extract/ratings.ts';
 import { RATING_KEYS, RATING_LABELS } from '../extract/rating-types.ts';
@@ -42,7 +42,7 @@ function withPatternBrands(hits: BrandHit[], patternBrands: TypeScores['patternB
     const existing = out.find((h) => h.brand.name === p.name);
     const brand = findBrand(p.name);
     if (existing) existing.score = Math.min(1, existing.score + 0.3 * p.strength);
-    else if (brand) out.push({ brand, score: 0.85 * p.strength, matched: p.model });
+    else if (brand) out.push({ brand, score: 0.85 * p.strength, matched: p.model, viaCode: true });
   }
   return out.sort((a, b) => b.score - a.score);
 }
@@ -85,7 +85,8 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const learnedBrand = !topBrand && !specs?.brandInfo?.trim() ? priors?.brandFor(tokens) : undefined;
   const brandName = specs?.brandInfo?.trim() || topBrand?.brand.name || learnedBrand?.brand;
 
-  let confidence = categoryConfidence(cls);
+  const brandRead = read.some((b) => b.score >= 0.4);
+  let confidence = Math.min(categoryConfidence(cls), singleEvidenceCap(types.evidence, brandRead));
   // No product type: what this installation's users kept for this brand, else for these words and codes.
   let learned: CategoryGuess | undefined;
   if (priors && !chosenCategory && !typeId) {

@@ -14,6 +14,8 @@ export interface BrandHit {
   /** 0–1: similarity × text prominence × distinctiveness, summed over hits and capped. */
   score: number;
   matched: string;
+  /** Implied by a catalogue number only, not read as a name. */
+  viaCode?: boolean;
 }
 
 const MAX_DISTANCE = 0.2;
@@ -61,10 +63,10 @@ function fuzzySimilarity(candidate: string, key: string, singleToken: boolean): 
 }
 
 /** The keys a candidate matches and how well, in BRAND_KEYS order. */
-function keyHits(candidate: string, singleToken: boolean): { k: BrandKey; index: number; sim: number }[] {
+function keyHits(candidate: string, singleToken: boolean, exactOnly: boolean): { k: BrandKey; index: number; sim: number }[] {
   const hits = (EXACT_KEYS.get(candidate) ?? []).map((e) => ({ ...e, sim: 1 }));
-  // Generic words never match fuzzily.
-  if (GENERIC_WORDS.has(candidate)) return hits;
+  // Generic words and codes never match fuzzily.
+  if (exactOnly || GENERIC_WORDS.has(candidate)) return hits;
   const c = candidate.length;
   for (let length = SHORT_NAME; length < FUZZY_KEYS_BY_LENGTH.length; length++) {
     const gap = Math.abs(c - length);
@@ -82,14 +84,26 @@ function keyHits(candidate: string, singleToken: boolean): { k: BrandKey; index:
   return hits.length > 1 ? hits.sort((a, b) => a.index - b.index) : hits;
 }
 
-function candidatesOf(text: string): { value: string; single: boolean }[] {
-  const tokens = text.split(/[\s,;:()/|]+/).map(confusionFold).filter((t) => t.length > 0);
-  const out: { value: string; single: boolean }[] = [];
+interface Candidate {
+  value: string;
+  single: boolean;
+  /** Mostly digits: a code ("E110" folds to "eiio", one edit from Zelio's "zeiio") only matches exactly. */
+  exactOnly: boolean;
+}
+
+function candidatesOf(text: string): Candidate[] {
+  const raw = text.split(/[\s,;:()/|]+/).filter((t) => confusionFold(t).length > 0);
+  const tokens = raw.map(confusionFold);
+  const out: Candidate[] = [];
   for (let i = 0; i < tokens.length; i++) {
     let joined = '';
+    let source = '';
     for (let n = 0; n < 3 && i + n < tokens.length; n++) {
       joined += tokens[i + n];
-      if (joined.length >= 2) out.push({ value: joined, single: n === 0 });
+      source += raw[i + n];
+      const digits = source.replace(/[^0-9]/g, '').length;
+      const letters = source.replace(/[^A-Za-z]/g, '').length;
+      if (joined.length >= 2) out.push({ value: joined, single: n === 0, exactOnly: digits > letters });
     }
   }
   return out;
@@ -103,7 +117,7 @@ export function matchBrands(lines: readonly TextLine[]): BrandHit[] {
   for (const line of lines) {
     const prominence = Math.min(1.5, Math.max(0.6, line.height / Math.max(1, median)));
     for (const candidate of candidatesOf(line.text)) {
-      for (const { k, sim } of keyHits(candidate.value, candidate.single)) {
+      for (const { k, sim } of keyHits(candidate.value, candidate.single, candidate.exactOnly)) {
         const weight = sim * prominence * (k.common ? 0.45 : 1) * Math.min(1, 0.4 + line.confidence * 0.6);
         const hit = byBrand.get(k.brand.name);
         if (hit) {

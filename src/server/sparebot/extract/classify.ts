@@ -20,6 +20,8 @@ export interface TypeScores {
   scores: Map<string, number>;
   /** Brands implied by catalogue numbers ("SDM220" → Eastron). */
   patternBrands: { name: string; strength: number; model: string }[];
+  /** The kinds of evidence behind the scores, for the confidence (`singleEvidenceCap`). */
+  evidence: { keywordHits: number; codeStrengths: number[]; ratingHints: number };
 }
 
 /** With nothing to go on, electrical components are the commonest surplus M&E stock. */
@@ -67,22 +69,27 @@ export function scoreTypes(text: string, ratings: RatingMap): TypeScores {
   const squashed = squash(text);
   const scores = new Map<string, number>();
   const add = (type: string, v: number) => scores.set(type, (scores.get(type) ?? 0) + v);
+  const evidence: TypeScores['evidence'] = { keywordHits: 0, codeStrengths: [], ratingHints: 0 };
   for (const { type, matchers } of TYPE_MATCHERS) {
     const hits = matchers.filter((hit) => hit(squashed, lower)).length;
     if (!hits) continue;
+    evidence.keywordHits += hits;
     add(type.id, (type.weight ?? 1) * (1 + 0.3 * Math.min(3, hits - 1)));
   }
   const patternBrands: TypeScores['patternBrands'] = [];
   for (const p of MODEL_PATTERNS) {
     const m = p.pattern.exec(text);
     if (!m) continue;
+    evidence.codeStrengths.push(p.strength);
     add(p.type, 2 * p.strength);
     if (p.brand) patternBrands.push({ name: p.brand, strength: p.strength, model: m[0] });
   }
   for (const hint of RATING_HINTS) {
-    if (hint.keys.every((k) => ratings[k]?.length)) add(hint.type, hint.weight);
+    if (!hint.keys.every((k) => ratings[k]?.length)) continue;
+    evidence.ratingHints++;
+    add(hint.type, hint.weight);
   }
-  return { scores, patternBrands };
+  return { scores, patternBrands, evidence };
 }
 
 /** Picks the category (and product type) from type scores plus what the brand is known for. */
@@ -94,7 +101,8 @@ export function classify({ scores }: TypeScores, brands: readonly BrandHit[]): C
     if (type) addCat(type.category, s);
   }
   const top = brands[0];
-  if (top) {
+  // A maker known only from a catalogue number adds nothing the number has not already said.
+  if (top && !top.viaCode) {
     top.brand.categories.forEach((c, i) => addCat(c, top.score * (i === 0 ? 0.9 : 0.35)));
   }
   const ranked = [...categoryScores.entries()].sort((a, b) => b[1] - a[1]);
@@ -107,6 +115,25 @@ export function classify({ scores }: TypeScores, brands: readonly BrandHit[]): C
     .filter(([id]) => findProductType(id)?.category === category)
     .sort((a, b) => b[1] - a[1])[0]?.[0];
   return { typeId, category, score: first[1], runnerUp: second?.[1] ?? 0, ranked: ranked.map(([c]) => c) };
+}
+
+/** Strong enough on its own: a catalogue grammar this specific names the item by itself. */
+const STRONG_CODE = 0.8;
+/** Ceiling of an answer that rests on one weak piece of evidence. */
+const SINGLE_EVIDENCE_CEILING = 0.65;
+
+/**
+ * The ceiling of the confidence when the answer rests on a single weak piece of evidence: one
+ * keyword read (it may be a neighbouring label or a warning sticker in the photo), or one short
+ * or ambiguous catalogue number (strength below 0.8), with no maker's name read, no other
+ * keyword, code or rating combination. A brand alone never reaches 0.7 through the formula.
+ */
+export function singleEvidenceCap(evidence: TypeScores['evidence'], brandRead: boolean): number {
+  if (brandRead || evidence.ratingHints > 0) return 1;
+  const codes = evidence.codeStrengths;
+  if (evidence.keywordHits === 1 && codes.length === 0) return SINGLE_EVIDENCE_CEILING;
+  if (evidence.keywordHits === 0 && codes.length === 1 && (codes[0] ?? 0) < STRONG_CODE) return SINGLE_EVIDENCE_CEILING;
+  return 1;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { CategoryName } from '../../../shared/constants/categories.ts';
 import { CATEGORY_CODES } from './kb-types.ts';
+import { TRADE_SYNONYMS } from './trade-synonyms.ts';
 
 export interface ProductType {
   id: string;
@@ -17,7 +18,7 @@ export interface ProductType {
 
 const { E, P, H, C, M, L, W, S, F, T, I } = CATEGORY_CODES;
 
-export const PRODUCT_TYPES: readonly ProductType[] = [
+const BASE_TYPES: readonly ProductType[] = [
   { id: 'motor', noun: 'electric motor', category: M, keywords: ['motor', 'induction', 'tefc', 'odp', 'frame', 'ins class', 'service factor', 'serv fact', 'duty s1', 'nema design', 'elektromotor'], weight: 1.2 },
   { id: 'drive', noun: 'variable speed drive', category: M, keywords: ['powerflex', 'variable frequency', 'variable speed', 'vfd', 'vsd', 'ac drive', 'inverter drive', 'frequency inverter', 'frequenzumrichter', 'sinamics', 'altivar', 'optidrive', 'unidrive', 'micromaster'], weight: 1.4 },
   { id: 'soft-starter', noun: 'soft starter', category: M, keywords: ['soft starter', 'softstarter'], weight: 1.4 },
@@ -84,6 +85,12 @@ export const PRODUCT_TYPES: readonly ProductType[] = [
   { id: 'tester', noun: 'electrical tester', category: I, keywords: ['multimeter', 'multifunction tester', 'insulation tester', 'clamp meter', 'voltage tester', 'pat tester', 'loop tester', 'cat iii', 'cat iv'] },
   { id: 'gauge', noun: 'pressure gauge', category: I, keywords: ['gauge', 'manometer', 'thermometer', 'flow meter', 'flowmeter', 'pressure transmitter', 'psi'] },
 ];
+
+/** The product types, each with its trade synonyms (kb/trade-synonyms.ts) added to its keywords. */
+export const PRODUCT_TYPES: readonly ProductType[] = BASE_TYPES.map((type) => ({
+  ...type,
+  keywords: [...new Set([...type.keywords, ...(TRADE_SYNONYMS[type.id] ?? [])])],
+}));
 
 export function findProductType(id: string): ProductType | undefined {
   return PRODUCT_TYPES.find((t) => t.id === id);

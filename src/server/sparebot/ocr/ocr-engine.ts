@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from '../../images/image-limits.ts';
 import ort from 'onnxruntime-node';
-import { decodeCtc } from './ctc-decode.ts';
+import { decodeCtc, type DecodedText } from './ctc-decode.ts';
 import { findTextBoxes, scaleBox } from './det-postprocess.ts';
 import type { OcrModels } from './ocr-models.ts';
 import type { OcrLine, OcrResult } from './ocr-types.ts';
 import { groupRows } from './row-grouping.ts';
-import { REC_HEIGHT, warpToRecTensor, type RgbImage } from './warp-crop.ts';
+import { REC_HEIGHT, recWidthFor, rotateRecTensor180, warpToRecTensor, type RgbImage } from './warp-crop.ts';
 
 /** Text is read from a working copy at most this big (plenty for nameplate text). */
 const WORK_MAX_SIDE = 3200;
@@ -14,6 +14,9 @@ const DET_MAX_SIDE = 1280;
 /** Photos smaller than this are upscaled for detection so that small text gets found. */
 const DET_UPSCALE_BELOW = 1000;
 const MIN_LINE_CONFIDENCE = 0.55;
+/** A line read less surely than this is also read turned half a turn; the turned reading must beat it by the margin. */
+const RETRY_TURNED_BELOW = 0.8;
+const TURNED_MARGIN = 0.05;
 
 const DET_MEAN = [0.485, 0.456, 0.406];
 const DET_STD = [0.229, 0.224, 0.225];
@@ -61,16 +64,26 @@ async function runDetector(models: OcrModels, img: RgbImage) {
   return boxes.map((b) => scaleBox(b, sx, sy));
 }
 
+async function readTensor(models: OcrModels, tensor: Float32Array, width: number): Promise<DecodedText | undefined> {
+  const input = new ort.Tensor('float32', tensor, [1, 3, REC_HEIGHT, width]);
+  const output = await models.recogniser.run({ [models.recogniser.inputNames[0] ?? 'x']: input });
+  const probs = Object.values(output)[0];
+  if (!probs) return undefined;
+  const [, steps = 0, classes = 0] = probs.dims;
+  return decodeCtc(probs.data as Float32Array, steps, classes, models.alphabet, models.allowed);
+}
+
 async function recognise(models: OcrModels, img: RgbImage, boxes: ReturnType<typeof scaleBox>[]) {
   const lines: OcrLine[] = [];
   for (const box of boxes) {
     const { tensor, width } = warpToRecTensor(img, box);
-    const input = new ort.Tensor('float32', tensor, [1, 3, REC_HEIGHT, width]);
-    const output = await models.recogniser.run({ [models.recogniser.inputNames[0] ?? 'x']: input });
-    const probs = Object.values(output)[0];
-    if (!probs) continue;
-    const [, steps = 0, classes = 0] = probs.dims;
-    const decoded = decodeCtc(probs.data as Float32Array, steps, classes, models.alphabet, models.allowed);
+    let decoded = await readTensor(models, tensor, width);
+    if (!decoded) continue;
+    // An uncertain line may be upside down (a part photographed the other way up): read it turned.
+    if (decoded.confidence < RETRY_TURNED_BELOW) {
+      const turned = await readTensor(models, rotateRecTensor180(tensor, width, recWidthFor(box)), width);
+      if (turned?.text && turned.confidence >= decoded.confidence + TURNED_MARGIN) decoded = turned;
+    }
     if (decoded.text && decoded.confidence >= MIN_LINE_CONFIDENCE) {
       lines.push({ text: decoded.text, confidence: decoded.confidence, box });
     }

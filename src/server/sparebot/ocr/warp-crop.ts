@@ -66,3 +66,20 @@ export function warpToRecTensor(img: RgbImage, box: OrientedBox): { tensor: Floa
   }
   return { tensor, width };
 }
+
+/**
+ * The same crop turned half a turn (text photographed upside down): the content is mirrored in
+ * both directions and stays left-aligned, padded with 0 on the right as before.
+ */
+export function rotateRecTensor180(tensor: Float32Array, width: number, contentW: number): Float32Array {
+  const plane = REC_HEIGHT * width;
+  const out = new Float32Array(tensor.length);
+  for (let c = 0; c < 3; c++) {
+    for (let oy = 0; oy < REC_HEIGHT; oy++) {
+      const from = c * plane + oy * width;
+      const to = c * plane + (REC_HEIGHT - 1 - oy) * width;
+      for (let ox = 0; ox < contentW; ox++) out[to + contentW - 1 - ox] = tensor[from + ox] ?? 0;
+    }
+  }
+  return out;
+}
