@@ -36,7 +36,7 @@ function precacheManifest(): Plugin {
         const bundleFiles = Object.keys(bundle).map((file) => `/${file}`);
         const publicFiles = fs.existsSync(publicDir) ? listFiles(publicDir) : [];
         const urls = [...new Set([...bundleFiles, ...publicFiles])]
-          .filter((url) => !url.endsWith('.map') && url !== `/${SW_FILE}`)
+          .filter((url) => !url.endsWith('.map') && !url.startsWith('/.vite/') && url !== `/${SW_FILE}`)
           .sort();
         const version = createHash('sha256').update(urls.join('\n')).digest('hex').slice(0, 12);
         const template = fs.readFileSync(path.join(publicDir, SW_FILE), 'utf8');
@@ -61,6 +61,9 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: which chunks each page's module needs, so the server can preload them
+    // with a listing or search page's HTML (src/server/http/client-manifest.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -77,6 +77,8 @@ describe('GET /listing/{id}-{slug}', () => {
     expect(head.meta('og:image')).toBe(images[0]);
     // The first photo's small copy (painted first) is fetched with the HTML, by the very path the page's <img> asks for.
     expect(head.preloadImages).toEqual([listing.photos[0]!.thumbnailUrl]);
+    // So is the script that draws the page (from the build's manifest), instead of after the entry script has run.
+    expect(head.modulePreloads).toEqual(['/assets/listing-page-test.js']);
     expect(head.meta('twitter:card')).toBe('summary_large_image');
     expect(head.meta('twitter:image')).toBe(images[0]);
     expect(head.meta('product:price:amount')).toBe('12.50');
@@ -195,6 +197,7 @@ describe('GET /seller/{id}', () => {
     expect(head.meta('og:image')).toMatch(new RegExp(`^${TEST_APP_URL}/media/\\d+/[a-f0-9-]{36}\\.jpg$`));
     expect(head.jsonLd).toEqual([{ '@context': 'https://schema.org', '@type': 'ProfilePage', url, mainEntity: { '@type': 'Person', name: 'Priya Z.', url } }]);
     expect(page.text).not.toContain('Zanzibarova');
+    expect(head.modulePreloads).toEqual(['/assets/seller-page-test.js']);
 
     const trailing = await getPage(server.url, `/seller/${priya.user.id}/`);
     expect({ status: trailing.status, location: trailing.headers.get('location') }).toEqual({ status: 301, location: `/seller/${priya.user.id}` });
@@ -219,6 +222,7 @@ describe('other pages', () => {
     expect(bare.titles).toEqual(['Marketplace: surplus M&E stock | SpareStock']);
     expect(bare.canonicals).toEqual([`${TEST_APP_URL}/search`]);
     expect(bare.robots).toBeUndefined();
+    expect(bare.modulePreloads).toEqual(['/assets/search-page-test.js']);
     const searched = await getPage(server.url, '/search?q=contactor&near=B1');
     expect(searched.status).toBe(200);
     expect(readHead(searched.text)).toMatchObject({ titles: ['Marketplace: surplus M&E stock | SpareStock'], canonicals: [], robots: 'noindex, follow' });
@@ -229,6 +233,7 @@ describe('other pages', () => {
     expect(readHead(auth.text)).toMatchObject({
       titles: ['SpareStock'],
       descriptions: ['SpareStock: turn surplus M&E stock into priced inventory with SpareBot.'],
+      modulePreloads: [],
     });
     expect(readHead((await getPage(server.url, '/auth', { 'accept-encoding': 'br' })).text).titles).toEqual(['STALE precompressed copy']);
   });

@@ -101,6 +101,9 @@ test.describe('Marketplace', () => {
 
     // The shared URL survives a reload, and so does the search it came from.
     const listingUrl = page.url();
+    // The page's own script comes with its HTML (the build's manifest names it), not after the entry script.
+    const html = await (await request.get(listingUrl)).text();
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/listing-page-[\w-]+\.js" \/>/);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: contactor })).toBeVisible();
     expect(page.url()).toBe(listingUrl);

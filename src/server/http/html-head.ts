@@ -1,3 +1,5 @@
+import type { ModulePreloads } from './client-manifest.ts';
+
 /**
  * The head tags a page of the SPA is served with (listing and seller pages, for sharing and search
  * engines): written into the built index.html by the server. Every value is plain text here and is
@@ -20,6 +22,11 @@ export interface PageHead {
    * instead of after the scripts have run, which is most of a listing page's LCP on a phone.
    */
   preloadImage?: string;
+  /**
+   * The client module that draws the page, as Vite's manifest keys it (`features/…/x-page.tsx`):
+   * its chunks are preloaded with the HTML instead of after the entry script has run.
+   */
+  clientModule?: string;
 }
 
 /** What the server answers for a page path: its head and status, or a permanent redirect to its canonical path. */
@@ -43,7 +50,7 @@ export function toScriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-function renderHeadTags(head: PageHead, fallbackDescription: string, separator: string): string {
+function renderHeadTags(head: PageHead, fallbackDescription: string, separator: string, modulePreloads: ModulePreloads): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`];
   tags.push(head.description === undefined ? fallbackDescription : `<meta name="description" content="${escapeHtml(head.description)}" />`);
   if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}" />`);
@@ -54,6 +61,8 @@ function renderHeadTags(head: PageHead, fallbackDescription: string, separator: 
   }
   for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${toScriptJson(data)}</script>`);
   if (head.preloadImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`);
+  // crossorigin as Vite writes its own modulepreload links: a module script is fetched in CORS mode.
+  for (const url of head.clientModule ? modulePreloads(head.clientModule) : []) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" />`);
   return tags.filter(Boolean).join(separator);
 }
 
@@ -65,7 +74,7 @@ const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
  * head costs two string joins. Only the head is searched (an SVG's `<title>` in the body is not the
  * page's). Throws when the file has no `</head>`: the build is broken.
  */
-export function createHtmlShell(indexHtml: string): { render(head: PageHead): string } {
+export function createHtmlShell(indexHtml: string, modulePreloads: ModulePreloads = () => []): { render(head: PageHead): string } {
   const headEnd = indexHtml.indexOf('</head>');
   if (headEnd < 0) throw new Error('index.html has no </head>');
   let headHtml = indexHtml.slice(0, headEnd);
@@ -78,5 +87,5 @@ export function createHtmlShell(indexHtml: string): { render(head: PageHead): st
   const after = (title ? headHtml.slice(title.index + title[0].length) : '') + body;
   // The tags take the title's place and its indentation.
   const indent = /\n([ \t]*)$/.exec(before)?.[1] ?? '';
-  return { render: (head) => `${before}${renderHeadTags(head, fallbackDescription, `\n${indent}`)}\n${indent}${after}` };
+  return { render: (head) => `${before}${renderHeadTags(head, fallbackDescription, `\n${indent}`, modulePreloads)}\n${indent}${after}` };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { readModulePreloads } from './client-manifest.ts';
 import { createHtmlShell, type DescribePage, type PageAnswer } from './html-head.ts';
 
 /** Every file under dir (dotfiles too, which @fastify/static does not route), as normalized relative paths. */
@@ -27,7 +28,7 @@ export interface SpaOptions {
 export async function registerSpa(app: FastifyInstance, clientDir: string, options: SpaOptions = {}): Promise<void> {
   if (!fs.existsSync(path.join(clientDir, 'index.html'))) return;
   const files = listFiles(clientDir);
-  const shell = createHtmlShell(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
+  const shell = createHtmlShell(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'), readModulePreloads(clientDir));
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,

@@ -13,6 +13,13 @@ function normalisePath(path: string): string {
   return collapsed.length > 1 ? collapsed.replace(/\/+$/, '') : collapsed;
 }
 
+/** The client modules that draw these pages (Vite's manifest keys): preloaded with the HTML. */
+const CLIENT_MODULES = {
+  listing: 'features/marketplace/listing-page.tsx',
+  seller: 'features/marketplace/seller-page.tsx',
+  search: 'features/marketplace/search-page.tsx',
+} as const;
+
 const unavailable = (what: 'listing' | 'seller'): PageAnswer => ({ status: 404, head: buildUnavailableHead(what) });
 
 /**
@@ -26,7 +33,7 @@ export function createPageDescriber(repo: SeoRepository, appUrl: string): Descri
     if (!first) return unavailable('listing');
     const canonical = listingPath(first.id, first.title);
     if (rawPath !== canonical) return { redirect: canonical + query };
-    return { status: 200, head: buildListingHead([first, ...rest], appUrl) };
+    return { status: 200, head: { ...buildListingHead([first, ...rest], appUrl), clientModule: CLIENT_MODULES.listing } };
   }
 
   async function describeSeller(rawPath: string, id: number, query: string): Promise<PageAnswer> {
@@ -35,7 +42,7 @@ export function createPageDescriber(repo: SeoRepository, appUrl: string): Descri
     if (!row || live === 0) return unavailable('seller');
     const canonical = sellerPath(row.id);
     if (rawPath !== canonical) return { redirect: canonical + query };
-    return { status: 200, head: buildSellerHead(row, live, appUrl) };
+    return { status: 200, head: { ...buildSellerHead(row, live, appUrl), clientModule: CLIENT_MODULES.seller } };
   }
 
   return async (url) => {
@@ -43,7 +50,7 @@ export function createPageDescriber(repo: SeoRepository, appUrl: string): Descri
     const rawPath = mark < 0 ? url : url.slice(0, mark);
     const query = mark < 0 ? '' : url.slice(mark);
     const path = normalisePath(rawPath);
-    if (path === '/search') return { status: 200, head: buildSearchHead(query.length > 1, appUrl) };
+    if (path === '/search') return { status: 200, head: { ...buildSearchHead(query.length > 1, appUrl), clientModule: CLIENT_MODULES.search } };
     if (path.startsWith('/listing/')) {
       const match = LISTING_PATH.exec(path);
       return match ? describeListing(rawPath, Number(match[1]), query) : unavailable('listing');

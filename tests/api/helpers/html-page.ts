@@ -29,6 +29,16 @@ export function makeClientDir(): { dir: string; remove: () => void } {
   const stale = INDEX_HTML.replace('<title>SpareStock</title>', '<title>STALE precompressed copy</title>');
   fs.writeFileSync(path.join(dir, 'index.html.br'), zlib.brotliCompressSync(stale));
   fs.writeFileSync(path.join(dir, 'index.html.gz'), zlib.gzipSync(stale));
+  // The build manifest's shape (Vite's build.manifest), with the page modules the server preloads.
+  const page = (name: string) => ({ file: `assets/${name}-test.js`, isDynamicEntry: true, imports: ['index.html'] });
+  const manifest = {
+    'index.html': { file: 'assets/index-test.js', isEntry: true },
+    'features/marketplace/listing-page.tsx': page('listing-page'),
+    'features/marketplace/search-page.tsx': page('search-page'),
+    'features/marketplace/seller-page.tsx': page('seller-page'),
+  };
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
@@ -49,6 +59,7 @@ export function readHead(html: string) {
     descriptions: all(/<meta name="description" content="([^"]*)"/g),
     canonicals: all(/<link rel="canonical" href="([^"]*)"/g),
     preloadImages: all(/<link rel="preload" as="image" href="([^"]*)"/g),
+    modulePreloads: all(/<link rel="modulepreload" crossorigin href="([^"]*)"/g),
     robots: meta('robots'),
     meta,
     /** The JSON-LD blocks, parsed (each ends at the first `</script>`, as a browser reads it). */
