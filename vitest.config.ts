@@ -8,7 +8,8 @@ export default defineConfig({
     // its worker, so one worker already keeps more than one core busy.
     maxWorkers: workerCount('TEST_WORKERS'),
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: TIMEOUTS.unitTest } },
+      // No file mocks a module, and the two that stub globals unstub them after each test.
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false, testTimeout: TIMEOUTS.unitTest } },
       {
         test: {
           name: 'api',
