@@ -16,6 +16,19 @@ describe('confidence of weak evidence', () => {
     expect(brands('5IEMENS')).toContain('Siemens');
   });
 
+  it.each(['MADE IN CHINA', 'DESIGN', '3 PHASE', 'COPPER', 'METRES', 'FUSE', 'STOP', 'INVERTER', 'CAST IRON', 'SEALED', 'GLAND', 'TITANIUM', '60 WATTS'])(
+    'reads no maker into the everyday label words "%s"',
+    (text) => {
+      expect(brands(text)).toEqual([]);
+    },
+  );
+
+  it('still reads those makers by their own names', () => {
+    expect(brands('CHINT')).toContain('Chint');
+    expect(brands('Itron')).toContain('Itron');
+    expect(brands('Drayton')).toContain('Drayton');
+  });
+
   it('keeps one keyword alone, or one weak code alone, below the review threshold', () => {
     expect(read('Junction box').confidence).toBeLessThan(0.7);
     expect(read('E110').confidence).toBeLessThan(0.7);

@@ -18,7 +18,11 @@ const COMMON_WORDS = new Set(
     'fuji', 'ebara', 'festo', 'click', 'deta', 'mk', 'sma', 'apc', 'weg', 'sew', 'dab', 'jsp', 'ifm', 'lg',
     'rawl', 'nexus', 'titan', 'delta', 'omega', 'ups', 'combi', 'zip', 'tado', 'salus', 'solis', 'easee', 'ohme',
     'wallbox', 'crouzet', 'sensus', 'jumo', 'quinn', 'swegon', 'biddle', 'varem', 'joule', 'draper', 'testo',
-    'samsung', 'panasonic', 'toshiba', 'hitachi', 'fujitsu', 'bosch', 'huawei', 'tesla', 'nidec'].map((w) => confusionFold(w)),
+    'samsung', 'panasonic', 'toshiba', 'hitachi', 'fujitsu', 'bosch', 'huawei', 'tesla', 'nidec', 'robus', 'creda', 'clarke',
+    // One OCR edit from an everyday label word: CHINA, DESIGN, PHASE, COPPER, METRES, FUSE, STOP,
+    // INVERTER, SEALED, GLAND, MULTI, SPIRAL, TITANIUM, IRON.
+    'chint', 'desigo', 'phaseo', 'cooper', 'metrel', 'furse', 'sitop', 'invertek', 'sealey', 'eland', 'multi9',
+    'spirax', 'xitanium', 'itron'].map((w) => confusionFold(w)),
 );
 
 export interface BrandKey {

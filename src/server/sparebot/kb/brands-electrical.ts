@@ -90,4 +90,5 @@ export const ELECTRICAL_BRANDS = parseBrandRows([
   'Mersen|Ferraz Shawmut|E',
   'Littelfuse|Littel Fuse|E',
   'Federal Electric|Federal|E',
+  'Greenbrook|Greenbrook Electrical|E',
 ]);

@@ -14,9 +14,13 @@ const DET_MAX_SIDE = 1280;
 /** Photos smaller than this are upscaled for detection so that small text gets found. */
 const DET_UPSCALE_BELOW = 1000;
 const MIN_LINE_CONFIDENCE = 0.55;
-/** A line read less surely than this is also read turned half a turn; the turned reading must beat it by the margin. */
-const RETRY_TURNED_BELOW = 0.8;
-const TURNED_MARGIN = 0.05;
+/**
+ * A line read too unsurely to keep is read again turned half a turn (a part photographed upside
+ * down) and kept when that reading is sure. Lines read surely are never turned: short ones
+ * ("B16", "10") read as something else upside down just as surely.
+ */
+const RETRY_TURNED_BELOW = 0.5;
+const TURNED_MIN_CONFIDENCE = 0.7;
 
 const DET_MEAN = [0.485, 0.456, 0.406];
 const DET_STD = [0.229, 0.224, 0.225];
@@ -79,10 +83,9 @@ async function recognise(models: OcrModels, img: RgbImage, boxes: ReturnType<typ
     const { tensor, width } = warpToRecTensor(img, box);
     let decoded = await readTensor(models, tensor, width);
     if (!decoded) continue;
-    // An uncertain line may be upside down (a part photographed the other way up): read it turned.
     if (decoded.confidence < RETRY_TURNED_BELOW) {
       const turned = await readTensor(models, rotateRecTensor180(tensor, width, recWidthFor(box)), width);
-      if (turned?.text && turned.confidence >= decoded.confidence + TURNED_MARGIN) decoded = turned;
+      if (turned?.text && turned.confidence >= TURNED_MIN_CONFIDENCE) decoded = turned;
     }
     if (decoded.text && decoded.confidence >= MIN_LINE_CONFIDENCE) {
       lines.push({ text: decoded.text, confidence: decoded.confidence, box });
