@@ -217,7 +217,7 @@ describe('GET /seller/{id}', () => {
 });
 
 describe('other pages', () => {
-  it('gives /search its own title (canonical bare, noindex with a query) and leaves other paths to index.html', async () => {
+  it('gives /search its own title (canonical bare, noindex with a query), preloads the sign-in screen at / and /auth, and leaves other paths to index.html', async () => {
     const bare = readHead((await getPage(server.url, '/search')).text);
     expect(bare.titles).toEqual(['Marketplace: surplus M&E stock | SpareStock']);
     expect(bare.canonicals).toEqual([`${TEST_APP_URL}/search`]);
@@ -227,14 +227,28 @@ describe('other pages', () => {
     expect(searched.status).toBe(200);
     expect(readHead(searched.text)).toMatchObject({ titles: ['Marketplace: surplus M&E stock | SpareStock'], canonicals: [], robots: 'noindex, follow' });
 
+    // The sign-in screen (at / for a signed-out visitor, and /auth): index.html's head, plus its script.
+    for (const path of ['/', '/auth', '/auth?next=%2Fwanted']) {
+      const signIn = await getPage(server.url, path, { 'accept-encoding': 'br' });
+      expect({ path, status: signIn.status, ...readHead(signIn.text) }).toMatchObject({
+        path,
+        status: 200,
+        titles: ['SpareStock'],
+        descriptions: ['SpareStock: turn surplus M&E stock into priced inventory with SpareBot.'],
+        canonicals: [],
+        robots: undefined,
+        modulePreloads: ['/assets/auth-page-test.js'],
+      });
+    }
+
     // Undescribed paths keep the static file: as built, or its pre-compressed copy (here an older one).
-    const auth = await getPage(server.url, '/auth', { 'accept-encoding': 'identity' });
-    expect(auth.status).toBe(200);
-    expect(readHead(auth.text)).toMatchObject({
+    const wanted = await getPage(server.url, '/wanted', { 'accept-encoding': 'identity' });
+    expect(wanted.status).toBe(200);
+    expect(readHead(wanted.text)).toMatchObject({
       titles: ['SpareStock'],
       descriptions: ['SpareStock: turn surplus M&E stock into priced inventory with SpareBot.'],
       modulePreloads: [],
     });
-    expect(readHead((await getPage(server.url, '/auth', { 'accept-encoding': 'br' })).text).titles).toEqual(['STALE precompressed copy']);
+    expect(readHead((await getPage(server.url, '/wanted', { 'accept-encoding': 'br' })).text).titles).toEqual(['STALE precompressed copy']);
   });
 });

@@ -1,11 +1,12 @@
 import { lazy } from 'react';
 
 /*
- * Every screen is its own chunk, except the sign-in screen: it is the first paint for every
- * signed-out visit, and loading it as a second request after the entry script cost Lighthouse
- * a whole round trip on LCP. Its code (forms, zod) is needed by the signed-in screens anyway.
+ * Every screen is its own chunk, the sign-in screen too: its forms (react-hook-form, ~11 KB gzip)
+ * were a tenth of the entry script that every public page (search, listings) ran for nothing. The
+ * server preloads it with the HTML of `/` and `/auth` (search/seo-pages.ts), so the signed-out
+ * visitor's first paint does not wait for the entry script to ask for it.
  */
-export { AuthPage } from '../features/auth/auth-page.tsx';
+export const AuthPage = lazy(() => import('../features/auth/auth-page.tsx').then((m) => ({ default: m.AuthPage })));
 export const OnboardingPage = lazy(() =>
   import('../features/onboarding/onboarding-page.tsx').then((m) => ({ default: m.OnboardingPage })),
 );

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '../../shared/constants/product.ts';
 import type { DescribePage, PageAnswer } from '../http/html-head.ts';
 import { buildListingHead, listingPath } from './listing-head.ts';
 import { buildSearchHead, buildSellerHead, buildUnavailableHead, sellerPath } from './page-heads.ts';
@@ -18,14 +19,22 @@ const CLIENT_MODULES = {
   listing: 'features/marketplace/listing-page.tsx',
   seller: 'features/marketplace/seller-page.tsx',
   search: 'features/marketplace/search-page.tsx',
+  signIn: 'features/auth/auth-page.tsx',
 } as const;
+
+/**
+ * `/` (the sign-in screen for a signed-out visitor, the inventory otherwise) and `/auth`: index.html
+ * as it is, plus the sign-in screen's chunks, the first paint of every signed-out visit.
+ */
+const SIGN_IN_PAGE: PageAnswer = { status: 200, head: { title: PRODUCT_NAME, clientModule: CLIENT_MODULES.signIn } };
 
 const unavailable = (what: 'listing' | 'seller'): PageAnswer => ({ status: 404, head: buildUnavailableHead(what) });
 
 /**
  * The pages the server describes: `/listing/{id}-{slug}` and `/seller/{id}` (head tags from one
  * indexed query; 404 when not live; 301 to the one canonical URL when the path differs from it in
- * slug, case or slashes) and `/search`. Everything else is left to the plain index.html.
+ * slug, case or slashes), `/search`, and `/` and `/auth` (their script only). Everything else is
+ * left to the plain index.html.
  */
 export function createPageDescriber(repo: SeoRepository, appUrl: string): DescribePage {
   async function describeListing(rawPath: string, id: number, query: string): Promise<PageAnswer> {
@@ -50,6 +59,7 @@ export function createPageDescriber(repo: SeoRepository, appUrl: string): Descri
     const rawPath = mark < 0 ? url : url.slice(0, mark);
     const query = mark < 0 ? '' : url.slice(mark);
     const path = normalisePath(rawPath);
+    if (path === '/' || path === '/auth') return SIGN_IN_PAGE;
     if (path === '/search') return { status: 200, head: { ...buildSearchHead(query.length > 1, appUrl), clientModule: CLIENT_MODULES.search } };
     if (path.startsWith('/listing/')) {
       const match = LISTING_PATH.exec(path);

@@ -36,6 +36,7 @@ export function makeClientDir(): { dir: string; remove: () => void } {
     'features/marketplace/listing-page.tsx': page('listing-page'),
     'features/marketplace/search-page.tsx': page('search-page'),
     'features/marketplace/seller-page.tsx': page('seller-page'),
+    'features/auth/auth-page.tsx': page('auth-page'),
   };
   fs.mkdirSync(path.join(dir, '.vite'));
   fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
