@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ChevronRight } from 'lucide-react';
 import { makeListingSlug } from '../../../shared/search-options.ts';
@@ -25,7 +25,10 @@ export function ListingPage({ id }: { id: number }) {
   const [location, navigate] = useLocation();
   const { user } = useAuth();
   const query = usePublicListing(id);
-  const listing = query.data?.listing;
+  // The page drawn from the data is rendered in the background (in 5 ms slices, as a transition):
+  // a query's answer arrives as a synchronous store update, which would draw it in one long task.
+  const data = useDeferredValue(query.data);
+  const listing = data?.listing;
   useDocumentTitle(listing ? listing.title : null);
 
   // One URL per listing: a stale or missing slug is put right without a new history entry.
@@ -45,7 +48,7 @@ export function ListingPage({ id }: { id: number }) {
       </main>
     );
   }
-  if (!query.data || !listing) {
+  if (!data || !listing) {
     // Shaped like the page (breadcrumb, then photo beside the facts), so nothing moves when it loads.
     return (
       <main className="mx-auto w-full max-w-6xl space-y-8 px-4 py-6 sm:py-8" aria-busy="true">
@@ -61,7 +64,7 @@ export function ListingPage({ id }: { id: number }) {
     );
   }
 
-  const { seller } = query.data;
+  const { seller } = data;
   return (
     <main className="mx-auto w-full max-w-6xl space-y-8 px-4 py-6 sm:py-8">
       <div className="flex items-center justify-between gap-2">

@@ -16,13 +16,17 @@ export function useSearchResults(apiQuery: string) {
   });
 }
 
-/** GET /api/public/listings/:id (counts the visitor's view). */
-export function usePublicListing(id: number) {
-  return useQuery({
+/** GET /api/public/listings/:id (counts the visitor's view), as the page and its early prefetch ask for it. */
+export function publicListingQuery(id: number) {
+  return {
     queryKey: ['/api/public/listings', id],
     queryFn: () => apiJson<PublicListingPage>('GET', `/api/public/listings/${id}`),
     staleTime: MARKETPLACE_STALE_MS,
-  });
+  };
+}
+
+export function usePublicListing(id: number) {
+  return useQuery(publicListingQuery(id));
 }
 
 /** GET /api/public/sellers/:id: the seller's summary and newest live listings. */

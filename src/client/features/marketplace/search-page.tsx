@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { parsePostcode } from '../../../shared/postcode.ts';
 import { formatCount } from '../../../shared/money.ts';
@@ -33,7 +33,9 @@ export function SearchPage() {
   const fillDefaults = useCallback((s: SearchState) => withDefaultNear(s, ownOutcode), [ownOutcode]);
   const { state, hrefFor, change } = useSearchUrl('/search', fillDefaults);
   const query = useSearchResults(toApiQuery(state));
-  const data = query.data;
+  // Results are drawn in the background (in 5 ms slices, as a transition), not in one long task
+  // when the answer arrives (a query's answer is a synchronous store update).
+  const data = useDeferredValue(query.data);
   useDocumentTitle(state.q.trim() ? `${state.q.trim()} – Marketplace` : 'Marketplace');
 
   // Beside the results on wider screens; folded away on phones, so the results come first.
