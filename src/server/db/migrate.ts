@@ -1,5 +1,8 @@
-import { Migrator, type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Dialect } from './database.ts';
+import type { MigrationContext } from './migration-context.ts';
+
+export type { MigrationContext } from './migration-context.ts';
 import * as m001 from './migrations/001-accounts.ts';
 import * as m002 from './migrations/002-listings.ts';
 import * as m003 from './migrations/003-listings-version.ts';
@@ -18,11 +21,6 @@ import * as m015 from './migrations/015-sparebot-feedback.ts';
 import * as m016 from './migrations/016-orders.ts';
 import * as m017 from './migrations/017-payments.ts';
 import * as m018 from './migrations/018-disputes.ts';
-
-/** What a migration needs to know about the dialect it runs on. */
-export interface MigrationContext {
-  idColumn: { type: 'integer' | 'serial'; build: (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder };
-}
 
 type MigrationModule = {
   up: (db: Kysely<unknown>, ctx: MigrationContext) => Promise<void>;

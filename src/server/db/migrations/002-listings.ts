@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MigrationContext } from '../migrate.ts';
+import type { MigrationContext } from '../migration-context.ts';
 
 export async function up(db: Kysely<unknown>, { idColumn }: MigrationContext): Promise<void> {
   await db.schema

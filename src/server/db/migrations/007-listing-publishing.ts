@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { MigrationContext } from '../migrate.ts';
+import type { MigrationContext } from '../migration-context.ts';
 
 /**
  * Listings become publishable on the marketplace. Every existing row starts `private`.

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { MigrationContext } from '../migrate.ts';
+import type { MigrationContext } from '../migration-context.ts';
 
 /**
  * The marketplace search index, kept by triggers on `listings` so that every write path (create,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MigrationContext } from '../migrate.ts';
+import type { MigrationContext } from '../migration-context.ts';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const BACKFILL_BATCH = 500;

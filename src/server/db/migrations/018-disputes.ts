@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { MigrationContext } from '../migrate.ts';
+import type { MigrationContext } from '../migration-context.ts';
 
 /**
  * Disputes (issue 18; spec §4 "Dispute flow", §9): a buyer's problem with an order, its evidence
