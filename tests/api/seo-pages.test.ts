@@ -79,6 +79,13 @@ describe('GET /listing/{id}-{slug}', () => {
     expect(head.preloadImages).toEqual([listing.photos[0]!.thumbnailUrl]);
     // So is the script that draws the page (from the build's manifest), instead of after the entry script has run.
     expect(head.modulePreloads).toEqual(['/assets/listing-page-test.js']);
+    // Before any script runs, the page paints the listing itself (escaped) in the splash's place.
+    const root = page.text.slice(page.text.indexOf('<div id="root">'), page.text.indexOf('</body>'));
+    expect(root).not.toContain('Loading…');
+    expect(root).toContain('<h1 class="text-2xl font-bold tracking-tight text-fg">Schneider 32A MCB, type C</h1>');
+    expect(root).toContain(`<img src="${listing.photos[0]!.thumbnailUrl}" alt="Photo 1 of Schneider 32A MCB, type C" fetchpriority="high"`);
+    expect(root).toContain('>£12.50<');
+    expect(root).toContain(`>${listing.category}<`);
     expect(head.meta('twitter:card')).toBe('summary_large_image');
     expect(head.meta('twitter:image')).toBe(images[0]);
     expect(head.meta('product:price:amount')).toBe('12.50');
@@ -223,6 +230,8 @@ describe('other pages', () => {
     expect(bare.canonicals).toEqual([`${TEST_APP_URL}/search`]);
     expect(bare.robots).toBeUndefined();
     expect(bare.modulePreloads).toEqual(['/assets/search-page-test.js']);
+    // Only a listing paints itself first; other pages keep index.html's splash.
+    expect((await getPage(server.url, '/search')).text).toContain('<p>Loading…</p>');
     const searched = await getPage(server.url, '/search?q=contactor&near=B1');
     expect(searched.status).toBe(200);
     expect(readHead(searched.text)).toMatchObject({ titles: ['Marketplace: surplus M&E stock | SpareStock'], canonicals: [], robots: 'noindex, follow' });

@@ -104,6 +104,14 @@ test.describe('Marketplace', () => {
     // The page's own script comes with its HTML (the build's manifest names it), not after the entry script.
     const html = await (await request.get(listingUrl)).text();
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/listing-page-[\w-]+\.js" \/>/);
+    // Its HTML paints the listing before any script has run (here: none ever runs).
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto(listingUrl);
+    await expect(bare.getByRole('heading', { level: 1, name: contactor })).toBeVisible();
+    await expect(bare.getByRole('img', { name: `Photo 1 of ${contactor}` })).toBeVisible();
+    await expect(bare.getByText('£42.00')).toBeVisible();
+    await noScript.close();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: contactor })).toBeVisible();
     expect(page.url()).toBe(listingUrl);

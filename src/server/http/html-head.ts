@@ -1,4 +1,6 @@
 import type { ModulePreloads } from './client-manifest.ts';
+import { escapeHtml } from './escape-html.ts';
+import { splitFirstPaint, type FirstPaint } from './first-paint.ts';
 
 /**
  * The head tags a page of the SPA is served with (listing and seller pages, for sharing and search
@@ -27,6 +29,8 @@ export interface PageHead {
    * its chunks are preloaded with the HTML instead of after the entry script has run.
    */
   clientModule?: string;
+  /** What the page paints inside `#root` before its script has run, instead of index.html's splash. */
+  firstPaint?: FirstPaint;
 }
 
 /** What the server answers for a page path: its head and status, or a permanent redirect to its canonical path. */
@@ -35,12 +39,7 @@ export type PageAnswer = { status: 200 | 404; head: PageHead } | { redirect: str
 /** Decides a page's answer from its path (query string included), or leaves the path to the plain SPA (undefined). */
 export type DescribePage = (url: string) => Promise<PageAnswer | undefined>;
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text safe inside an element or a quoted attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
-}
+export { escapeHtml } from './escape-html.ts';
 
 /**
  * JSON safe inside a `<script>` element: `<`, `>` and `&` become `\u003c`…, so a value holding
@@ -85,7 +84,10 @@ export function createHtmlShell(indexHtml: string, modulePreloads: ModulePreload
   const title = TITLE.exec(headHtml);
   const before = title ? headHtml.slice(0, title.index) : headHtml;
   const after = (title ? headHtml.slice(title.index + title[0].length) : '') + body;
+  const withFirstPaint = splitFirstPaint(after);
   // The tags take the title's place and its indentation.
   const indent = /\n([ \t]*)$/.exec(before)?.[1] ?? '';
-  return { render: (head) => `${before}${renderHeadTags(head, fallbackDescription, `\n${indent}`, modulePreloads)}\n${indent}${after}` };
+  return {
+    render: (head) => `${before}${renderHeadTags(head, fallbackDescription, `\n${indent}`, modulePreloads)}\n${indent}${head.firstPaint ? withFirstPaint(head.firstPaint) : after}`,
+  };
 }

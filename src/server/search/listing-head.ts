@@ -112,5 +112,12 @@ export function buildListingHead(rows: readonly [ListingHeadRow, ...ListingHeadR
   // The page paints the first photo's small copy first (then swaps in the full one): that is the LCP image.
   const first = rows.find((r) => r.photo_id !== null && r.thumb_key);
   const preloadImage = first ? publicPhotoUrl(first.photo_id!, first.thumb_key!) : undefined;
-  return { title: `${title} | ${PRODUCT_NAME}`, description, canonical: url, meta, jsonLd: [product], preloadImage };
+  const firstPaint = {
+    heading: row.title,
+    label: `${row.condition} condition`,
+    subheading: category ?? undefined,
+    price: `${price}${vat}`,
+    image: preloadImage ? { src: preloadImage, alt: `Photo 1 of ${row.title}` } : undefined,
+  };
+  return { title: `${title} | ${PRODUCT_NAME}`, description, canonical: url, meta, jsonLd: [product], preloadImage, firstPaint };
 }

@@ -13,7 +13,7 @@ const INDEX_HTML = `<!doctype html>
     <script type="module" crossorigin src="/assets/index-test.js"></script>
   </head>
   <body>
-    <div id="root"><svg aria-hidden="true"><title>logo</title></svg><p>Loading…</p></div>
+    <div id="root"><!-- first-paint --><svg aria-hidden="true"><title>logo</title></svg><p>Loading…</p><!-- /first-paint --></div>
   </body>
 </html>
 `;

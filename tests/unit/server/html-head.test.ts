@@ -46,6 +46,27 @@ describe('createHtmlShell', () => {
   });
 });
 
+describe('first paint', () => {
+  const WITH_SPLASH = INDEX.replace('<body>', '<body><div id="root"><!-- first-paint --><p>Loading…</p><!-- /first-paint --></div>');
+  const PAINT = { heading: 'MCB <b>"C16"</b> & co', label: 'New condition', subheading: 'Electrical Components', price: '£4.50 + VAT', image: { src: '/media/1/a-thumb.jpg?x=1&y=2', alt: 'Photo 1 of "it"' } };
+
+  it('puts the page’s first paint in the splash’s place, every value escaped', () => {
+    const html = createHtmlShell(WITH_SPLASH).render({ title: 'T', firstPaint: PAINT });
+    expect(html).not.toContain('Loading…');
+    expect(html).toContain('<h1 class="text-2xl font-bold tracking-tight text-fg">MCB &lt;b&gt;&quot;C16&quot;&lt;/b&gt; &amp; co</h1>');
+    expect(html).toContain('<img src="/media/1/a-thumb.jpg?x=1&amp;y=2" alt="Photo 1 of &quot;it&quot;" fetchpriority="high"');
+    expect(html).toContain('>£4.50 + VAT</p>');
+    expect(html).toContain('>New condition</p>');
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    expect(html).toMatch(/<div id="root"><div class="flex min-h-dvh flex-col" aria-busy="true">[\s\S]*<\/main><\/div><\/div>/);
+  });
+
+  it('keeps the splash for pages without one, and index.html as it is when it has no markers', () => {
+    expect(createHtmlShell(WITH_SPLASH).render({ title: 'T' })).toContain('<!-- first-paint --><p>Loading…</p><!-- /first-paint -->');
+    expect(createHtmlShell(INDEX).render({ title: 'T', firstPaint: PAINT })).not.toContain('<h1');
+  });
+});
+
 describe('escaping', () => {
   it('escapes the five HTML characters', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
