@@ -54,6 +54,8 @@ export const TIMEOUTS = {
   faultCondition: scaled(30_000),
   /** One test of the scale suite (tests/scale: processes killed and started, jobs retried by another worker). */
   scaleTest: scaled(60_000),
+  /** The Redis outage test: a stop and a start of Redis, and analyses retried (each waiting up to 15 s) until one is answered. */
+  scaleOutageTest: scaled(120_000),
   /** The scale suite's beforeAll/afterAll: PostgreSQL, Redis, S3 and four app processes started or stopped. */
   scaleHook: scaled(120_000),
   /** A condition the scale suite waits for: a process logging that it is ready, a job handed to a new worker. */
