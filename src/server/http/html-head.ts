@@ -39,8 +39,6 @@ export type PageAnswer = { status: 200 | 404; head: PageHead } | { redirect: str
 /** Decides a page's answer from its path (query string included), or leaves the path to the plain SPA (undefined). */
 export type DescribePage = (url: string) => Promise<PageAnswer | undefined>;
 
-export { escapeHtml } from './escape-html.ts';
-
 /**
  * JSON safe inside a `<script>` element: `<`, `>` and `&` become `\u003c`…, so a value holding
  * `</script>` or `<!--` can never end or change the element; U+2028/2029 are escaped for old parsers.

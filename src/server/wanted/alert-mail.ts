@@ -1,6 +1,6 @@
 import { findCategoryName } from '../../shared/constants/categories.ts';
 import { formatPence } from '../../shared/money.ts';
-import { escapeHtml } from '../http/html-head.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 import type { MailMessage } from '../mail/mail-transport.ts';
 
 /** One listing in an alert: what it is, why it matched, where it is. Nothing about the seller. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createHtmlShell, escapeHtml, toScriptJson } from '../../../src/server/http/html-head.ts';
+import { escapeHtml } from '../../../src/server/http/escape-html.ts';
+import { createHtmlShell, toScriptJson } from '../../../src/server/http/html-head.ts';
 import { clipText } from '../../../src/server/search/listing-head.ts';
 import { renderSitemapIndex, renderUrlset } from '../../../src/server/search/sitemap.ts';
 
