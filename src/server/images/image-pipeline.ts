@@ -1,4 +1,5 @@
 import fsp from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { HttpError } from '../http/http-errors.ts';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from './image-limits.ts';
@@ -88,6 +89,20 @@ function outOfSpaceError(error: unknown): Error | null {
 }
 
 /**
+ * Whether the folder of the copies has less room left than the photo itself takes. libvips does
+ * not always report a write cut short by a full disk: the stored copy can be left truncated
+ * without an error, and only reading it back for the thumbnail fails ("premature end").
+ */
+async function noRoomFor(input: string, outputDir: string): Promise<boolean> {
+  try {
+    const [{ size }, disk] = await Promise.all([fsp.stat(input), fsp.statfs(outputDir)]);
+    return disk.bavail * disk.bsize < size;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Checks a photo held in memory and returns its stored copy (JPEG, at most 1920 px, no metadata):
  * what SpareBot may send to an outside vision service.
  */
@@ -112,6 +127,9 @@ export async function writeImageCopies(input: string, outputs: ImageOutputs): Pr
     await thumbnailOf(outputs.image).toFile(outputs.thumb);
     return { width: info.width, height: info.height };
   } catch (error) {
-    throw outOfSpaceError(error) ?? new HttpError(400, IMAGE_MESSAGES.unreadable);
+    const outOfSpace = outOfSpaceError(error);
+    if (outOfSpace) throw outOfSpace;
+    if (await noRoomFor(input, path.dirname(outputs.image))) throw Object.assign(new Error(`No space left on device (${String(error)})`), { code: 'ENOSPC' });
+    throw new HttpError(400, IMAGE_MESSAGES.unreadable);
   }
 }
