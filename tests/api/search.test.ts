@@ -170,6 +170,23 @@ describe('GET /api/search ranking and freshness', () => {
     expect((await search({ q: `${RUN}edit rotary` })).body.total).toBe(0);
   });
 
+  it('follows a new price, a withdrawal, a publishing and a deletion at once, with words and without', async () => {
+    await publishItem('fresh', { title: `Junction box ${RUN}fresh`, price: '10.00' });
+    const cheap = async (params: Record<string, string>) => (await search({ maxPrice: '12', seller: String(userId), ...params })).body.results.map((r) => r.id);
+    for (const params of [{}, { q: `${RUN}fresh` }] as Record<string, string>[]) expect(await cheap(params)).toContain(ids.fresh);
+    expect((await client.patch(`/api/listings/${ids.fresh}`, { originalPrice: '20.00' }, { token })).status).toBe(200);
+    for (const params of [{}, { q: `${RUN}fresh` }] as Record<string, string>[]) expect(await cheap(params)).not.toContain(ids.fresh);
+    expect((await search({ q: `${RUN}fresh`, sort: 'price_asc' })).body.results[0]).toMatchObject({ id: ids.fresh, price: '20.00' });
+    await client.post(`/api/listings/${ids.fresh}/withdraw`, undefined, { token });
+    expect((await search({ q: `${RUN}fresh` })).body.total).toBe(0);
+    expect((await search({ seller: String(userId), sort: 'price_desc', minPrice: '20', maxPrice: '20' })).body.results.map((r) => r.id)).not.toContain(ids.fresh);
+    expect((await client.post(`/api/listings/${ids.fresh}/publish`, {}, { token })).status).toBe(200);
+    expect((await search({ q: `${RUN}fresh` })).body.results.map((r) => r.id)).toEqual([ids.fresh]);
+    await client.delete(`/api/listings/${ids.fresh}`, { token });
+    expect((await search({ q: `${RUN}fresh` })).body.total).toBe(0);
+    expect((await search({ seller: String(userId), minPrice: '20', maxPrice: '20' })).body.results.map((r) => r.id)).not.toContain(ids.fresh);
+  });
+
   it('corrects typos to words indexed after the server started, at once', async () => {
     // Letters only: words holding a digit are codes, never typo candidates.
     const novel = `flange${RUN.replace(/\d/g, '')}tronic`;

@@ -21,6 +21,7 @@ import * as m015 from './migrations/015-sparebot-feedback.ts';
 import * as m016 from './migrations/016-orders.ts';
 import * as m017 from './migrations/017-payments.ts';
 import * as m018 from './migrations/018-disputes.ts';
+import * as m019 from './migrations/019-search-facts.ts';
 
 type MigrationModule = {
   up: (db: Kysely<unknown>, ctx: MigrationContext) => Promise<void>;
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '016-orders': m016,
   '017-payments': m017,
   '018-disputes': m018,
+  '019-search-facts': m019,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

@@ -1,30 +1,24 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Dialect } from '../db/database.ts';
-import type { Reach } from './reach.ts';
+import type { ListingFacts } from './live-listings.ts';
+import type { FactsSource } from './search-facts.ts';
 import type { VocabularySource, WordMatch } from './search-vocabulary.ts';
 
 /** Runs a read (on a reader thread for SQLite). */
 export type Read = <Row>(query: RawBuilder<Row>) => Promise<Row[]>;
 
-/** What differs between the engines; the rest of a search is portable SQL. */
+/** What differs between the engines; the rest of a search happens in memory (search-pass.ts). */
 export interface SearchDialect {
   /** `readHere`: on the server's own connection, for the one-row version check every search makes (no thread round trip, no queueing behind a long read). */
   vocabulary(read: Read, readHere: Read): VocabularySource;
   /** Whether the vocabulary lists every indexed word exactly, and typed words are better matched as the words they begin. */
   expandsPrefixes: boolean;
-  /**
-   * FROM items: `listings l`, joined with the index that finds the words or else the codes, so that
-   * the search is driven from it. `countingAll`: without terms or a seller, only counted (not sorted for a page).
-   */
-  source(words: WordMatch[], codes: string[], countingAll: boolean): RawBuilder<unknown>;
-  /** Conditions over `source`: every word (or one of its corrections), every code inside the listing's normalised codes. */
-  matchTerms(words: WordMatch[], codes: string[]): RawBuilder<boolean>[];
-  /** Whether the covering index of live listings exists (a database migrated by an early draft of migration 010 lacks it). */
-  hasFacetsIndex(read: Read): Promise<boolean>;
-  /** Relevance of a matching row, smaller is better; only valid beside `matchTerms` with words. */
-  rank(words: WordMatch[]): RawBuilder<number>;
-  /** A query giving rows (o, d): the outcodes in reach and their miles. */
-  distanceRows(reach: Reach): RawBuilder<unknown>;
+  /** Live listings' facts and what changed among them (migration 019). */
+  facts(read: Read, readHere: Read): FactsSource;
+  /** One row: the ids of the live listings holding every word (or one of its corrections) and every code, comma-separated (null for none). */
+  matchIds(words: WordMatch[], codes: string[]): RawBuilder<{ ids: string | null }>;
+  /** Relevance of each of `ids` for the words, smaller is better (the ids all match the words). */
+  rankIds(words: WordMatch[], ids: number[]): RawBuilder<{ id: number; r: number }>;
 }
 
 // Words are letters and digits only (search-query.ts), so quoting them is enough to make each a
@@ -42,23 +36,17 @@ const tsTerms = ({ word, expansions }: WordMatch) =>
 const tsExpression = (words: WordMatch[]) =>
   words.map((w) => `(${[...tsTerms(w), ...w.corrections.map((c) => `'${c}'`)].join(' | ')})`).join(' & ');
 
-/** A parameter built from a reach, kept as long as the reach is (reach.ts hands out the same array for the same place). */
-function keepFor<T>(build: (reach: Reach) => T): (reach: Reach) => T {
-  const kept = new WeakMap<Reach, T>();
-  return (reach) => {
-    let value = kept.get(reach);
-    if (value === undefined) kept.set(reach, (value = build(reach)));
-    return value;
-  };
-}
-const reachJson = keepFor((reach) => JSON.stringify(Object.fromEntries(reach.map((x) => [x.o, x.d]))));
-const reachArrays = keepFor((reach) => ({ codes: reach.map((x) => x.o), miles: reach.map((x) => x.d) }));
-
 /** unicode61 with remove_diacritics, near enough: the words of a changed row, for the vocabulary. */
 const WORD = /[\p{L}\p{N}]+/gu;
 const splitWords = (text: string) => text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().match(WORD) ?? [];
-/** Past this many changed rows, reading the whole word list is cheaper than their text. */
+/** Past this many changed rows, reading everything again is cheaper than the changes (words: the whole word list; facts: every live listing). */
 const MAX_CHANGED_ROWS = 2000;
+const FACT_COLUMNS = 'id, owner_id, category_id, brand_info, condition, handover, outcode, unit_price_pence, published_at';
+
+async function readSqliteFactsVersion(readHere: Read): Promise<number> {
+  const [row] = await readHere(sql<{ v: number | null }>`SELECT max(seq) AS v FROM listing_facet_changes`);
+  return Number(row?.v ?? 0);
+}
 
 const SQLITE: SearchDialect = {
   // FTS5 finds a prefix as fast as a word; and the words of a changed row are only near the tokenizer's here.
@@ -83,28 +71,38 @@ const SQLITE: SearchDialect = {
       return rows.map((r) => r.term);
     },
   }),
-  source(words, codes, countingAll) {
-    if (words.length) return sql`listing_search JOIN listings l ON l.id = listing_search.rowid`;
-    if (codes.length) return sql`listing_codes JOIN listings l ON l.id = listing_codes.rowid`;
-    // Counting every live listing: from the covering partial index (~6× faster), which the planner,
-    // without statistics, would not pick over (status, outcode).
-    return countingAll ? sql`listings l INDEXED BY listings_live_facets_idx` : sql`listings l`;
-  },
-  matchTerms(words, codes) {
+  facts: (read, readHere) => ({
+    async readAll() {
+      const version = await readSqliteFactsVersion(readHere);
+      // From the covering index of live listings (~10× less to read than the table).
+      const rows = await read(sql<ListingFacts>`SELECT ${sql.raw(FACT_COLUMNS)} FROM listings INDEXED BY listings_live_facts_idx WHERE status = 'live' AND quantity > 0`);
+      return { version: String(version), rows };
+    },
+    async readChanges(since) {
+      const latest = await readSqliteFactsVersion(readHere);
+      const from = Number(since);
+      if (latest === from) return undefined;
+      // Backwards: another database file (a restore); far ahead: cheaper read whole, on a reader thread.
+      if (latest < from || latest - from > MAX_CHANGED_ROWS) return 'reload';
+      const rows = await readHere(sql<ListingFacts & { changed: number; live: number }>`
+        SELECT c.listing_id AS changed, l.id IS NOT NULL AS live, ${sql.raw(FACT_COLUMNS.replace(/(\w+)/g, 'l.$1'))}
+        FROM listing_facet_changes c LEFT JOIN listings l ON l.id = c.listing_id AND l.status = 'live' AND l.quantity > 0
+        WHERE c.seq > ${from} AND c.seq <= ${latest}`);
+      return { version: String(latest), changed: rows.map((r) => r.changed), live: rows.filter((r) => r.live) };
+    },
+  }),
+  matchIds(words, codes) {
     // Codes are letters and digits: quoted, each is a trigram phrase (a substring).
     const codeMatch = codes.map((c) => `"${c}"`).join(' AND ');
-    if (!words.length) return codes.length ? [sql<boolean>`listing_codes MATCH ${codeMatch}`] : [];
-    const list = [sql<boolean>`listing_search MATCH ${ftsExpression(words)}`];
-    if (codes.length) list.push(sql<boolean>`l.id IN (SELECT rowid FROM listing_codes WHERE listing_codes MATCH ${codeMatch})`);
-    return list;
+    if (!words.length) return sql`SELECT group_concat(rowid) AS ids FROM listing_codes WHERE listing_codes MATCH ${codeMatch}`;
+    // `+rowid`: the codes are a filter on the words' matches, not a rowid to look the words up at (once per code match).
+    const withCodes = codes.length ? sql` AND +rowid IN (SELECT rowid FROM listing_codes WHERE listing_codes MATCH ${codeMatch})` : sql``;
+    return sql`SELECT group_concat(rowid) AS ids FROM listing_search WHERE listing_search MATCH ${ftsExpression(words)}${withCodes}`;
   },
-  async hasFacetsIndex(read) {
-    const [row] = await read(sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master WHERE type = 'index' AND name = 'listings_live_facets_idx'`);
-    return (row?.n ?? 0) > 0;
-  },
-  // bm25 weights: title, brand, category, description, specs.
-  rank: () => sql<number>`bm25(listing_search, 10.0, 5.0, 3.0, 1.0, 2.0)`,
-  distanceRows: (reach) => sql`SELECT key AS o, value AS d FROM json_each(${reachJson(reach)})`,
+  // bm25 weights: title, brand, category, description, specs. Computed only for the ids given (the
+  // words are matched again, but bm25 is ~1 µs a row); `+rowid` for the reason above.
+  rankIds: (words, ids) => sql`SELECT rowid AS id, bm25(listing_search, 10.0, 5.0, 3.0, 1.0, 2.0) AS r FROM listing_search
+    WHERE listing_search MATCH ${ftsExpression(words)} AND +rowid IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`,
 };
 
 const POSTGRES: SearchDialect = {
@@ -120,20 +118,32 @@ const POSTGRES: SearchDialect = {
       return rows.map((r) => r.word);
     },
   }),
-  // listing_search carries the columns searches filter and count by (migration 010): it stands in for listings.
-  source: (words, codes) => (words.length || codes.length ? sql`listing_search l` : sql`listings l`),
-  matchTerms(words, codes) {
-    const list = codes.map((code) => sql<boolean>`l.codes LIKE ${`%${code}%`}`);
-    if (words.length) list.unshift(sql<boolean>`l.document @@ to_tsquery('simple', ${tsExpression(words)})`);
-    return list;
+  facts: (read) => ({
+    async readAll() {
+      const [row] = await read(sql<{ v: string }>`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS v`);
+      const rows = await read(sql<ListingFacts>`SELECT ${sql.raw(FACT_COLUMNS)} FROM listings WHERE status = 'live' AND quantity > 0`);
+      return { version: row!.v, rows };
+    },
+    async readChanges(since) {
+      // The horizon and the changes from one snapshot: whatever it could not see has an id at least the horizon.
+      const rows = await read(sql<ListingFacts & { v: string; changed: number | null; live: boolean }>`
+        WITH h AS (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS v)
+        SELECT h.v, c.listing_id AS changed, l.id IS NOT NULL AS live, ${sql.raw(FACT_COLUMNS.replace(/(\w+)/g, 'l.$1'))}
+        FROM h LEFT JOIN listing_facet_changes c ON c.changed_xid >= CAST(${since} AS xid8)
+        LEFT JOIN listings l ON l.id = c.listing_id AND l.status = 'live' AND l.quantity > 0`);
+      const version = rows[0]!.v;
+      const changed = rows.filter((r) => r.changed !== null);
+      if (version === since && !changed.length) return undefined;
+      return { version, changed: changed.map((r) => Number(r.changed)), live: changed.filter((r) => r.live) };
+    },
+  }),
+  matchIds(words, codes) {
+    const list = codes.map((code) => sql<boolean>`codes LIKE ${`%${code}%`}`);
+    if (words.length) list.unshift(sql<boolean>`document @@ to_tsquery('simple', ${tsExpression(words)})`);
+    return sql`SELECT string_agg(id::text, ',') AS ids FROM listing_search WHERE ${sql.join(list, sql` AND `)}`;
   },
-  // The planner chooses the index by itself.
-  hasFacetsIndex: () => Promise.resolve(false),
   // ts_rank's default weights favour A (title) over B (brand, category), C (specs) and D (description).
-  rank: (words) => sql<number>`-ts_rank(l.document, to_tsquery('simple', ${tsExpression(words)}))`,
-  // Two arrays, not JSON: the planner sees how many rows unnest gives (a JSON function is always guessed at 100),
-  // and so joins them by hash to the text matches instead of driving the search from them.
-  distanceRows: (reach) => sql`SELECT * FROM unnest(${reachArrays(reach).codes}::text[], ${reachArrays(reach).miles}::float8[]) AS dr(o, d)`,
+  rankIds: (words, ids) => sql`SELECT id, -ts_rank(document, to_tsquery('simple', ${tsExpression(words)})) AS r FROM listing_search WHERE id = ANY(${ids}::int[])`,
 };
 
 export function pickSearchDialect(dialect: Dialect): SearchDialect {

@@ -1,12 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Dialect } from '../db/database.ts';
-import { countFacets, type FacetGroup, type SearchFacets } from './search-facets.ts';
+import { countFacets, type SearchFacets } from './search-facets.ts';
 import type { SqliteReaders } from '../db/sqlite-readers.ts';
 import { pickSearchDialect, type Read } from './search-dialect.ts';
-import { createVocabulary, type WordMatch } from './search-vocabulary.ts';
-import { buildSearchStatement, type Mode, type StatementRow } from './search-statement.ts';
-
+import { createVocabulary } from './search-vocabulary.ts';
+import { keepLiveListings } from './search-facts.ts';
+import { runPass } from './search-pass.ts';
+import { orderPage, type PageEntry } from './search-page-order.ts';
 import type { SearchCriteria } from './search-criteria.ts';
 
 export type { FacetCount, SearchFacets } from './search-facets.ts';
@@ -34,51 +35,29 @@ export type SearchRow = {
 export interface SearchRepository {
   search(criteria: SearchCriteria): Promise<{ rows: SearchRow[]; total: number; facets: SearchFacets }>;
   /**
-   * Starts what the first search would otherwise start for its visitor (the word list in memory,
-   * the reader threads and their connections: ~0.7 s on SQLite), so a fresh server answers its
+   * Starts what the first search would otherwise start for its visitor (the live listings and the
+   * word list in memory, the reader threads and their connections), so a fresh server answers its
    * first visitor as fast as its hundredth.
    */
   warmUp(parallel: number): Promise<void>;
 }
 
-/** The plainest search: the marketplace's first page. */
-const FIRST_PAGE: SearchCriteria = { terms: { words: [], codes: [] }, sort: 'newest', limit: 1, offset: 0 };
+const parseIds = (ids: string | null | undefined) => (ids ? ids.split(',').map(Number) : []);
 
-type Page = { id: number; miles: number | null }[];
-
-/** `readers`: SQLite connections on worker threads, which then run every read of a search. */
+/**
+ * Searches: the database finds the words and codes (and ranks what passes), the server's copy of
+ * every live listing's facts does the rest (search-pass.ts): filters, distance, facet counts, order.
+ * `readers`: SQLite connections on worker threads, which then run the searches' reads.
+ */
 export function createSearchRepository(db: Kysely<Database>, dialectName: Dialect, readers?: SqliteReaders): SearchRepository {
   const dialect = pickSearchDialect(dialectName);
   const readHere: Read = async (query) => (await query.execute(db)).rows;
   const read: Read = readers ? (query) => readers.read(query.compile(db)) : readHere;
   const vocabulary = createVocabulary(dialect.vocabulary(read, readHere), dialect.expandsPrefixes);
-  let facetsIndex: Promise<boolean> | undefined;
-
-  async function runStatement(c: SearchCriteria, words: WordMatch[], mode: Mode): Promise<{ groups: FacetGroup[]; page: Page }> {
-    facetsIndex ??= dialect.hasFacetsIndex(read);
-    const rows = await read<StatementRow>(buildSearchStatement(dialect, c, words, mode, await facetsIndex));
-    const groups: FacetGroup[] = [];
-    const page: Page = [];
-    for (const r of rows) {
-      if (Number(r.kind) === 1) {
-        page.push({ id: Number(r.id), miles: r.miles === null ? null : Number(r.miles) });
-        continue;
-      }
-      groups.push({
-        category: r.category === null ? null : Number(r.category),
-        brand: r.brand,
-        brandKey: r.brand_key,
-        condition: r.condition,
-        handover: r.handover,
-        bucket: r.bucket === null ? null : Number(r.bucket),
-        count: Number(r.n),
-      });
-    }
-    return { groups, page };
-  }
+  const live = keepLiveListings(dialect.facts(read, readHere));
 
   /** The columns and first photo of the page's rows, in the page's order. */
-  async function readRows(page: Page): Promise<SearchRow[]> {
+  async function readRows(page: PageEntry[]): Promise<SearchRow[]> {
     if (!page.length) return [];
     const rows = await read(sql<Omit<SearchRow, 'miles'>>`
       SELECT l.id, l.title, l.unit_price_pence, l.condition, l.quantity, l.category_id, l.brand_info, l.outcode, l.vat_mode,
@@ -96,18 +75,15 @@ export function createSearchRepository(db: Kysely<Database>, dialectName: Dialec
 
   return {
     async warmUp(parallel) {
-      await vocabulary.match(['warm']);
-      await Promise.all(Array.from({ length: parallel }, () => runStatement(FIRST_PAGE, [], 'page')));
+      await Promise.all([vocabulary.match(['warm']), live.current()]);
+      await Promise.all(Array.from({ length: parallel }, () => read(dialect.matchIds([], ['WARM']))));
     },
     async search(c) {
-      const words = await vocabulary.match(c.terms.words);
-      // Without words or codes, the base is every live listing: grouped in place, and the page read
-      // through the newest-first index, rather than all of it copied once.
+      const [words, store] = await Promise.all([vocabulary.match(c.terms.words), live.current()]);
       const hasTerms = words.length + c.terms.codes.length > 0;
-      const [first, second] = hasTerms
-        ? [await runStatement(c, words, 'groups+page')]
-        : await Promise.all([runStatement(c, words, 'groups'), runStatement(c, words, 'page')]);
-      const { total, facets } = countFacets(first.groups, {
+      const candidates = hasTerms ? parseIds((await read(dialect.matchIds(words, c.terms.codes)))[0]?.ids) : undefined;
+      const pass = runPass(store, c, candidates);
+      const { total, facets } = countFacets(pass.groups, {
         categoryId: c.categoryId,
         brandKey: c.brand?.toLowerCase(),
         condition: c.condition,
@@ -115,8 +91,14 @@ export function createSearchRepository(db: Kysely<Database>, dialectName: Dialec
         radius: c.distances ? c.radius : undefined,
         near: c.distances !== undefined,
       });
-      const page = (second ?? first).page;
-      return { rows: await readRows(page), total, facets };
+      let ranks: Float64Array | undefined;
+      const { hits } = pass;
+      if (c.sort === 'relevance' && words.length && hits.count > c.offset) {
+        const ids = [...hits.ids];
+        const byId = new Map((await read(dialect.rankIds(words, ids))).map((r) => [Number(r.id), Number(r.r)]));
+        ranks = Float64Array.from(ids, (id) => byId.get(id) ?? Infinity);
+      }
+      return { rows: await readRows(orderPage(hits, c, ranks)), total, facets };
     },
   };
 }

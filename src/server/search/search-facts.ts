@@ -1,0 +1,58 @@
+import { LiveListings, type ListingFacts } from './live-listings.ts';
+
+/** Where live listings' facts come from (search-dialect.ts); a version is the engine's own mark, opaque here. */
+export interface FactsSource {
+  /** A version, then every live listing's facts, read after it was taken (changes in between are read again later, harmlessly). */
+  readAll(): Promise<{ version: string; rows: ListingFacts[] }>;
+  /**
+   * The listings changed since `since` and the facts of those among them still live; undefined
+   * when nothing changed; 'reload' when the version went back (a restored database).
+   */
+  readChanges(since: string): Promise<{ version: string; changed: number[]; live: ListingFacts[] } | undefined | 'reload'>;
+}
+
+/**
+ * The live listings of the database, in memory, brought up to date before each search: a search
+ * sees every change committed before it began. Catch-ups run one at a time, each applying what it
+ * read before the next reads (two at once could apply an older state after a newer one); searches
+ * that arrive while one waits to start share it.
+ */
+export function keepLiveListings(source: FactsSource): { current(): Promise<LiveListings> } {
+  const store = new LiveListings();
+  let version: string | undefined;
+  let last: Promise<unknown> = Promise.resolve();
+  let waiting: Promise<LiveListings> | undefined;
+
+  async function load(): Promise<void> {
+    const all = await source.readAll();
+    store.clear();
+    for (const row of all.rows) store.put(row);
+    version = all.version;
+  }
+
+  async function catchUp(): Promise<LiveListings> {
+    waiting = undefined;
+    if (version === undefined) {
+      await load();
+      return store;
+    }
+    const changes = await source.readChanges(version);
+    if (changes === 'reload') await load();
+    else if (changes) {
+      for (const id of changes.changed) store.remove(Number(id));
+      for (const row of changes.live) store.put(row);
+      version = changes.version;
+    }
+    return store;
+  }
+
+  return {
+    current() {
+      if (waiting) return waiting;
+      const next = last.then(catchUp, catchUp);
+      waiting = next;
+      last = next;
+      return next;
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { keepLiveListings, type FactsSource } from '../../../src/server/search/search-facts.ts';
+import type { ListingFacts } from '../../../src/server/search/live-listings.ts';
+
+const facts = (id: number, price: number): ListingFacts => ({
+  id,
+  owner_id: 1,
+  category_id: null,
+  brand_info: null,
+  condition: 'New',
+  handover: null,
+  outcode: null,
+  unit_price_pence: price,
+  published_at: null,
+});
+
+type Changes = Awaited<ReturnType<FactsSource['readChanges']>>;
+
+/** A source whose reads answer when the test says so. */
+function controlledSource() {
+  const reads: { since: string; answer: (changes: Changes) => void }[] = [];
+  let loads = 0;
+  const source: FactsSource = {
+    readAll: () => {
+      loads++;
+      return Promise.resolve({ version: '1', rows: [facts(1, 100), facts(2, 200)] });
+    },
+    readChanges: (since) => new Promise((answer) => reads.push({ since, answer })),
+  };
+  return { source, reads, loads: () => loads };
+}
+
+const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('keepLiveListings', () => {
+  it('loads once, then applies changes: removed ids, live facts', async () => {
+    const { source, reads, loads } = controlledSource();
+    const keeper = keepLiveListings(source);
+    const store = await keeper.current();
+    expect(store.size).toBe(2);
+    const next = keeper.current();
+    await flush();
+    reads[0]!.answer({ version: '2', changed: [1, 2], live: [facts(2, 250)] });
+    await next;
+    expect(store.slotOf(1)).toBeUndefined();
+    expect(store.price[store.slotOf(2)!]).toBe(250);
+    const after = keeper.current();
+    await flush();
+    expect(reads[1]!.since).toBe('2');
+    reads[1]!.answer(undefined);
+    await after;
+    expect(loads()).toBe(1);
+  });
+
+  it('never reads two at once: a later read waits, so an older state never lands on a newer one', async () => {
+    const { source, reads } = controlledSource();
+    const keeper = keepLiveListings(source);
+    const store = await keeper.current();
+    const first = keeper.current();
+    await flush();
+    // Started: a search arriving now needs a read of its own, after this one.
+    const second = keeper.current();
+    const third = keeper.current();
+    expect(third).toBe(second);
+    await flush();
+    expect(reads).toHaveLength(1);
+    reads[0]!.answer({ version: '2', changed: [1], live: [facts(1, 111)] });
+    await first;
+    await flush();
+    expect(reads).toHaveLength(2);
+    expect(reads[1]!.since).toBe('2');
+    reads[1]!.answer({ version: '3', changed: [1], live: [] });
+    await second;
+    expect(store.slotOf(1)).toBeUndefined();
+  });
+
+  it('reloads everything when told the version went back, and recovers from a failed read', async () => {
+    const { source, reads, loads } = controlledSource();
+    const keeper = keepLiveListings(source);
+    await keeper.current();
+    const failing = keeper.current();
+    await flush();
+    reads[0]!.answer(Promise.reject(new Error('database gone')) as never);
+    await expect(failing).rejects.toThrow('database gone');
+    const reload = keeper.current();
+    await flush();
+    reads[1]!.answer('reload');
+    expect((await reload).size).toBe(2);
+    expect(loads()).toBe(2);
+  });
+});
