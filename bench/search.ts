@@ -1,5 +1,6 @@
 import os from 'node:os';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../src/server/db/schema.ts';
 import { heading, mb, ms, startApp } from './lib.ts';
 import { quantile, runLoad, type LoadRequest, type LoadResult } from './search-load.ts';
 import { measureSizes, publishAll, rewriteAll, seedPrivateListings, seedSellers } from './search-seed.ts';
@@ -33,12 +34,13 @@ const BROAD_SEARCHES: Record<string, string>[] = [{}, { near: 'B1 1AA' }, { q: '
 const toPath = (params: Record<string, string>) => `/api/search?${new URLSearchParams(params).toString()}`;
 const load = () => `load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`;
 
-/** Each search alone, twice to warm, then the median of 5, with how many it finds. */
-async function probe(base: string, paths: string[]): Promise<void> {
+/** Each search alone, twice to warm, then the median of 5, with how many it finds; a listing changed before each, so no cache answers. */
+async function probe(base: string, paths: string[], db: Kysely<Database>): Promise<void> {
   for (const path of paths) {
     const times: number[] = [];
     let total = 0;
     for (let i = 0; i < 7; i++) {
+      await sql`UPDATE listings SET unit_price_pence = unit_price_pence + 1 WHERE id = ${1 + i}`.execute(db);
       const started = performance.now();
       const res = await fetch(`${base}${path}`);
       const body = (await res.json()) as { total?: number; message?: string };
@@ -60,11 +62,26 @@ async function waitUntilAnswering(base: string): Promise<void> {
   throw new Error('the app stayed busy for 10 s');
 }
 
-/** The load, with the CPU time this process (the app: event loop and reader threads) spent per search meanwhile. */
-async function measure(request: LoadRequest): Promise<LoadResult & { cpuMs: number }> {
+/** A listing's price changed every CHURN_EVERY_MS during a load: 50 changes a second, each a new version of the facts. */
+const CHURN_EVERY_MS = 20;
+
+/**
+ * The load, with the CPU time this process (the app: event loop and reader threads) spent per search
+ * meanwhile. With `churn`, a listing's price changes every CHURN_EVERY_MS meanwhile: the searches'
+ * caches (keyed by the facts' version) then rarely answer, and each search does all its work.
+ */
+async function measure(request: LoadRequest, churn?: Kysely<Database>): Promise<LoadResult & { cpuMs: number }> {
+  let changes = 0;
+  const timer = churn
+    ? setInterval(() => {
+        const id = 1 + ((changes++ * 7919) % LISTINGS);
+        void sql`UPDATE listings SET unit_price_pence = unit_price_pence + 1 WHERE id = ${id}`.execute(churn);
+      }, CHURN_EVERY_MS)
+    : undefined;
   const before = process.cpuUsage();
   const result = await runLoad(request);
   const used = process.cpuUsage(before);
+  clearInterval(timer);
   return { ...result, cpuMs: (used.user + used.system) / 1000 / result.latencies.length };
 }
 
@@ -111,13 +128,16 @@ export async function benchSearch(): Promise<void> {
     await waitUntilAnswering(bench.url);
     const textPaths = TEXT_SEARCHES.map(toPath);
     const codePaths = CODE_SEARCHES.map(toPath);
-    console.log('each search alone (median of 5 after 2 warm-ups):');
-    await probe(bench.url, [...textPaths, ...codePaths, ...BROAD_SEARCHES.map(toPath)]);
+    console.log('each search alone, uncached (median of 5 after 2 warm-ups):');
+    await probe(bench.url, [...textPaths, ...codePaths, ...BROAD_SEARCHES.map(toPath)], bench.db);
 
-    const text = await measure({ base: bench.url, paths: textPaths, concurrency: CONCURRENCY, durationMs: DURATION_MS });
-    report(`text + 2 filters + distance + facets, c=${CONCURRENCY}`, text, 50);
-    const codes = await measure({ base: bench.url, paths: codePaths, concurrency: CONCURRENCY, durationMs: DURATION_MS });
-    report(`part numbers, c=${CONCURRENCY}`, codes, 20);
+    for (const churn of [undefined, bench.db]) {
+      console.log(churn ? `while a listing changes every ${CHURN_EVERY_MS} ms (caches rarely answer):` : 'no listing changing (the same 12 searches again and again, mostly from the caches):');
+      const text = await measure({ base: bench.url, paths: textPaths, concurrency: CONCURRENCY, durationMs: DURATION_MS }, churn);
+      report(`  text + 2 filters + distance + facets, c=${CONCURRENCY}`, text, 50);
+      const codes = await measure({ base: bench.url, paths: codePaths, concurrency: CONCURRENCY, durationMs: DURATION_MS }, churn);
+      report(`  part numbers, c=${CONCURRENCY}`, codes, 20);
+    }
   } finally {
     await bench.close();
   }

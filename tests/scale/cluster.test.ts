@@ -96,6 +96,25 @@ describe('two API nodes on one database, one Redis and one bucket', () => {
     expect((await createClient(b).delete(`/api/listings/${first.id}`, { token: user.token })).status).toBe(200);
     expect(await titles(a)).toEqual(['Hager 20A RCBO']);
   });
+
+  it('search on each node follows a publish, a price change and a withdrawal made on the other, at once', async () => {
+    const seller = await createCompleteUser(createClient(a));
+    const word = `zq${Date.now().toString(36)}`;
+    const found = async (url: string, params: Record<string, string> = {}) =>
+      (await createClient(url).get<{ results: { id: number; price: string }[] }>(`/api/search?${new URLSearchParams({ q: word, ...params })}`)).body.results;
+    // Both nodes have searched (their facts are in memory) before anything changes.
+    expect(await found(a)).toEqual([]);
+    expect(await found(b)).toEqual([]);
+    const listing = await publishListing(createClient(a), a, seller.token, { title: `Contactor ${word}`, price: '30.00', quantity: 1 });
+    expect((await found(b)).map((r) => r.id)).toEqual([listing.id]);
+    const edit = await createClient(b).patch(`/api/listings/${listing.id}`, { originalPrice: '45.00' }, { token: seller.token });
+    expect(edit.status, edit.text).toBe(200);
+    expect(await found(a, { maxPrice: '40' })).toEqual([]);
+    expect((await found(a, { minPrice: '40' }))[0]?.price).toBe('45.00');
+    expect((await createClient(a).post(`/api/listings/${listing.id}/withdraw`, undefined, { token: seller.token })).status).toBe(200);
+    expect(await found(b)).toEqual([]);
+    expect(await found(b, { seller: String(seller.user.id) })).toEqual([]);
+  });
 });
 
 describe('SpareBot analyses as jobs', () => {

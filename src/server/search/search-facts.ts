@@ -20,6 +20,8 @@ export interface FactsSource {
 export function keepLiveListings(source: FactsSource): { current(): Promise<LiveListings> } {
   const store = new LiveListings();
   let version: string | undefined;
+  // Moves whenever the facts in memory change: what caches of search work are keyed by.
+  let generation = 0;
   let last: Promise<unknown> = Promise.resolve();
   let waiting: Promise<LiveListings> | undefined;
 
@@ -28,6 +30,7 @@ export function keepLiveListings(source: FactsSource): { current(): Promise<Live
     store.clear();
     for (const row of all.rows) store.put(row);
     version = all.version;
+    store.version = ++generation;
   }
 
   async function catchUp(): Promise<LiveListings> {
@@ -42,6 +45,7 @@ export function keepLiveListings(source: FactsSource): { current(): Promise<Live
       for (const id of changes.changed) store.remove(Number(id));
       for (const row of changes.live) store.put(row);
       version = changes.version;
+      if (changes.changed.length) store.version = ++generation;
     }
     return store;
   }

@@ -6,6 +6,7 @@ import type { SqliteReaders } from '../db/sqlite-readers.ts';
 import { pickSearchDialect, type Read } from './search-dialect.ts';
 import { createVocabulary } from './search-vocabulary.ts';
 import { keepLiveListings } from './search-facts.ts';
+import { VersionedCache } from './versioned-cache.ts';
 import { runPass } from './search-pass.ts';
 import { orderPage, type PageEntry } from './search-page-order.ts';
 import type { SearchCriteria } from './search-criteria.ts';
@@ -42,6 +43,9 @@ export interface SearchRepository {
   warmUp(parallel: number): Promise<void>;
 }
 
+/** Distinct word-and-code searches whose matches and ranks are kept. */
+const CACHED_TERMS = 64;
+
 const parseIds = (ids: string | null | undefined) => (ids ? ids.split(',').map(Number) : []);
 
 /**
@@ -55,6 +59,10 @@ export function createSearchRepository(db: Kysely<Database>, dialectName: Dialec
   const read: Read = readers ? (query) => readers.read(query.compile(db)) : readHere;
   const vocabulary = createVocabulary(dialect.vocabulary(read, readHere), dialect.expandsPrefixes);
   const live = keepLiveListings(dialect.facts(read, readHere));
+  // What the words and codes found, and the hits' ranks, for the searches of the same words at the
+  // same version of the facts: a visitor refining by facets or turning pages, a popular search.
+  const matches = new VersionedCache<number[]>(CACHED_TERMS);
+  const rankings = new VersionedCache<Map<number, number>>(CACHED_TERMS);
 
   /** The columns and first photo of the page's rows, in the page's order. */
   async function readRows(page: PageEntry[]): Promise<SearchRow[]> {
@@ -80,8 +88,16 @@ export function createSearchRepository(db: Kysely<Database>, dialectName: Dialec
     },
     async search(c) {
       const [words, store] = await Promise.all([vocabulary.match(c.terms.words), live.current()]);
-      const hasTerms = words.length + c.terms.codes.length > 0;
-      const candidates = hasTerms ? parseIds((await read(dialect.matchIds(words, c.terms.codes)))[0]?.ids) : undefined;
+      const version = store.version;
+      const termsKey = JSON.stringify([words, c.terms.codes]);
+      let candidates: number[] | undefined;
+      if (words.length + c.terms.codes.length > 0) {
+        candidates = matches.get(version, termsKey);
+        if (!candidates) {
+          candidates = parseIds((await read(dialect.matchIds(words, c.terms.codes)))[0]?.ids);
+          matches.set(version, termsKey, candidates);
+        }
+      }
       const pass = runPass(store, c, candidates);
       const { total, facets } = countFacets(pass.groups, {
         categoryId: c.categoryId,
@@ -94,9 +110,14 @@ export function createSearchRepository(db: Kysely<Database>, dialectName: Dialec
       let ranks: Float64Array | undefined;
       const { hits } = pass;
       if (c.sort === 'relevance' && words.length && hits.count > c.offset) {
-        const ids = [...hits.ids];
-        const byId = new Map((await read(dialect.rankIds(words, ids))).map((r) => [Number(r.id), Number(r.r)]));
-        ranks = Float64Array.from(ids, (id) => byId.get(id) ?? Infinity);
+        const known = rankings.get(version, termsKey) ?? new Map<number, number>();
+        const missing = [...hits.ids].filter((id) => !known.has(id));
+        if (missing.length) {
+          for (const r of await read(dialect.rankIds(words, missing))) known.set(Number(r.id), Number(r.r));
+          rankings.set(version, termsKey, known);
+        }
+        ranks = new Float64Array(hits.count);
+        for (let hit = 0; hit < hits.count; hit++) ranks[hit] = known.get(hits.ids[hit]!) ?? Infinity;
       }
       return { rows: await readRows(orderPage(hits, c, ranks)), total, facets };
     },

@@ -44,12 +44,20 @@ describe('keepLiveListings', () => {
     await next;
     expect(store.slotOf(1)).toBeUndefined();
     expect(store.price[store.slotOf(2)!]).toBe(250);
+    const version = store.version;
     const after = keeper.current();
     await flush();
     expect(reads[1]!.since).toBe('2');
     reads[1]!.answer(undefined);
     await after;
     expect(loads()).toBe(1);
+    // The version caches are keyed by moves with every change applied, and only then.
+    expect(store.version).toBe(version);
+    const changed = keeper.current();
+    await flush();
+    reads[2]!.answer({ version: '3', changed: [2], live: [facts(2, 260)] });
+    await changed;
+    expect(store.version).toBeGreaterThan(version);
   });
 
   it('never reads two at once: a later read waits, so an older state never lands on a newer one', async () => {
