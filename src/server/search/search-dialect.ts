@@ -100,7 +100,8 @@ const SQLITE: SearchDialect = {
     return sql`SELECT group_concat(rowid) AS ids FROM listing_search WHERE listing_search MATCH ${ftsExpression(words)}${withCodes}`;
   },
   // bm25 weights: title, brand, category, description, specs. Computed only for the ids given (the
-  // words are matched again, but bm25 is ~1 µs a row); `+rowid` for the reason above.
+  // words are matched again, and bm25 first counts each phrase's documents, then ~1 µs a row);
+  // `+rowid` for the reason above.
   rankIds: (words, ids) => sql`SELECT rowid AS id, bm25(listing_search, 10.0, 5.0, 3.0, 1.0, 2.0) AS r FROM listing_search
     WHERE listing_search MATCH ${ftsExpression(words)} AND +rowid IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`,
 };
