@@ -15,6 +15,9 @@ import type { MigrationContext } from '../migration-context.ts';
  * matches by changes, or the row is deleted. A view count changes none of them.
  * The covering index of live listings (migration 010) now also holds `published_at`: a server
  * reads every live listing's facts from it when it starts.
+ * PostgreSQL's `listing_search` loses the filter columns migration 010 gave it (no search reads
+ * them now), and its trigger again watches only the indexed columns: a new price no longer
+ * rewrites the listing's document.
  */
 const WATCHED = [
   'title', 'description', 'technical_specs', 'category_id', 'brand_info', 'condition', 'handover',
@@ -22,6 +25,44 @@ const WATCHED = [
 ].join(', ');
 const FACTS_INDEX = `CREATE INDEX listings_live_facts_idx ON listings (published_at, category_id, brand_info, condition, handover, outcode, unit_price_pence, owner_id)
   WHERE status = 'live' AND quantity > 0`;
+const INDEXED_COLUMNS = 'title, description, category_id, brand_info, technical_specs, status, quantity';
+// Migration 010's columns of listing_search, and its document and codes, unchanged.
+const FACET_COLUMNS = ['owner_id', 'category_id', 'brand_info', 'condition', 'handover', 'outcode', 'unit_price_pence', 'published_at', 'status', 'quantity'];
+const FACET_TYPES = ['integer', 'integer', 'varchar(200)', 'varchar(20)', 'varchar(10)', 'varchar(4)', 'integer', 'varchar(32)', 'varchar(10)', 'integer'];
+const DOCUMENT = `setweight(to_tsvector('simple', coalesce(NEW.title, '')), 'A')
+            || setweight(to_tsvector('simple', coalesce(NEW.brand_info, '') || ' ' || coalesce((SELECT name FROM categories WHERE id = NEW.category_id), '')), 'B')
+            || setweight(to_tsvector('simple', coalesce(NEW.technical_specs, '')), 'C')
+            || setweight(to_tsvector('simple', coalesce(NEW.description, '')), 'D')`;
+const CODES = `upper(replace(replace(replace(replace(NEW.title || ' ' || coalesce(NEW.brand_info, '') || ' ' || coalesce(NEW.technical_specs, '') || ' ' || coalesce(NEW.description, ''), '-', ''), '/', ''), '.', ''), '_', ''))`;
+
+/** The search row's refresh, with `columns` of the listing copied into it (migration 010's) or none. */
+const refreshFunction = (columns: string[]) => `CREATE OR REPLACE FUNCTION listing_search_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE doc tsvector; added text[]; version bigint;
+    BEGIN
+      IF NEW.status = 'live' AND NEW.quantity > 0 THEN
+        doc := ${DOCUMENT};
+        INSERT INTO listing_search (id, document, codes${columns.map((c) => `, ${c}`).join('')})
+          VALUES (NEW.id, doc, ${CODES}${columns.map((c) => `, NEW.${c}`).join('')})
+          ON CONFLICT (id) DO UPDATE SET document = EXCLUDED.document, codes = EXCLUDED.codes${columns.map((c) => `, ${c} = EXCLUDED.${c}`).join('')};
+        WITH inserted AS (
+          INSERT INTO listing_search_words (word) SELECT unnest(tsvector_to_array(doc)) ON CONFLICT DO NOTHING RETURNING word)
+        SELECT array_agg(word) INTO added FROM inserted;
+        IF added IS NOT NULL THEN
+          UPDATE listing_search_state SET words_version = words_version + 1 WHERE id = 1 RETURNING words_version INTO version;
+          UPDATE listing_search_words SET added_version = version WHERE word = ANY (added);
+        END IF;
+      ELSE
+        DELETE FROM listing_search WHERE id = NEW.id;
+      END IF;
+      RETURN NULL;
+    END $$`;
+
+async function watchForSearch(db: Kysely<unknown>, columns: string): Promise<void> {
+  await sql`DROP TRIGGER listings_search_refresh ON listings`.execute(db);
+  await sql.raw(`CREATE TRIGGER listings_search_refresh AFTER INSERT OR UPDATE OF ${columns} ON listings
+    FOR EACH ROW EXECUTE FUNCTION listing_search_refresh()`).execute(db);
+}
+
 const OLD_FACETS_INDEX = `CREATE INDEX listings_live_facets_idx ON listings (category_id, brand_info, condition, handover, outcode, unit_price_pence, owner_id)
   WHERE status = 'live' AND quantity > 0`;
 
@@ -50,6 +91,9 @@ async function upPostgres(db: Kysely<unknown>): Promise<void> {
     END $$`).execute(db);
   await sql.raw(`CREATE TRIGGER listings_facts_log AFTER INSERT OR DELETE OR UPDATE OF ${WATCHED} ON listings
     FOR EACH ROW EXECUTE FUNCTION listing_facts_log()`).execute(db);
+  await sql.raw(refreshFunction([])).execute(db);
+  await watchForSearch(db, INDEXED_COLUMNS);
+  for (const column of FACET_COLUMNS) await sql.raw(`ALTER TABLE listing_search DROP COLUMN ${column}`).execute(db);
 }
 
 export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> {
@@ -62,6 +106,10 @@ export async function down(db: Kysely<unknown>, ctx: MigrationContext): Promise<
   await sql`DROP INDEX listings_live_facts_idx`.execute(db);
   await sql.raw(OLD_FACETS_INDEX).execute(db);
   if (ctx.idColumn.type === 'serial') {
+    for (const [i, column] of FACET_COLUMNS.entries()) await sql.raw(`ALTER TABLE listing_search ADD COLUMN ${column} ${FACET_TYPES[i]}`).execute(db);
+    await sql.raw(`UPDATE listing_search s SET ${FACET_COLUMNS.map((c) => `${c} = l.${c}`).join(', ')} FROM listings l WHERE l.id = s.id`).execute(db);
+    await sql.raw(refreshFunction(FACET_COLUMNS)).execute(db);
+    await watchForSearch(db, [...new Set([...INDEXED_COLUMNS.split(', '), ...FACET_COLUMNS])].join(', '));
     await sql`DROP TRIGGER listings_facts_log ON listings`.execute(db);
     await sql`DROP FUNCTION listing_facts_log()`.execute(db);
   } else {
