@@ -32,14 +32,16 @@ export type SearchFacets = Record<'category' | 'brand' | 'condition' | 'delivery
 type FilterName = 'category' | 'brand' | 'condition' | 'delivery' | 'radius';
 
 const FACET_LIMIT = 30;
-const delivers = (g: FacetGroup) => g.handover === 'delivery' || g.handover === 'both';
+const offersDelivery = (handover: string | null) => handover === 'delivery' || handover === 'both';
+const delivers = (g: FacetGroup) => offersDelivery(g.handover);
+/** What the delivery filter keeps: with delivery (`true`), or collection only (`false`). */
+export const meetsDelivery = (handover: string | null, delivery: boolean) => (delivery ? offersDelivery(handover) : handover === 'collection');
 
 function passes(g: FacetGroup, f: FacetFilters, except?: FilterName): boolean {
   if (f.categoryId !== undefined && except !== 'category' && g.category !== f.categoryId) return false;
   if (f.brandKey !== undefined && except !== 'brand' && g.brandKey !== f.brandKey) return false;
   if (f.condition !== undefined && except !== 'condition' && g.condition !== f.condition) return false;
-  if (f.delivery === true && except !== 'delivery' && !delivers(g)) return false;
-  if (f.delivery === false && except !== 'delivery' && g.handover !== 'collection') return false;
+  if (f.delivery !== undefined && except !== 'delivery' && !meetsDelivery(g.handover, f.delivery)) return false;
   if (f.radius !== undefined && except !== 'radius' && (g.bucket === null || g.bucket > f.radius)) return false;
   return true;
 }

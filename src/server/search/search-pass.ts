@@ -1,5 +1,5 @@
 import { SEARCH_RADII } from '../../shared/search-options.ts';
-import type { FacetGroup } from './search-facets.ts';
+import { meetsDelivery, type FacetGroup } from './search-facets.ts';
 import type { LiveListings } from './live-listings.ts';
 import type { SearchCriteria } from './search-criteria.ts';
 import type { Reach } from './reach.ts';
@@ -64,7 +64,8 @@ function combosAllowed(store: LiveListings, c: SearchCriteria): Uint8Array {
   const categoryOk = allowed(store.categories.values, c.categoryId === undefined ? undefined : (v) => v === c.categoryId);
   const brandOk = allowed(store.brands.values, brandKey === undefined ? undefined : (_, n) => store.brandKeys[n] === brandKey);
   const conditionOk = allowed(store.conditions.values, c.condition === undefined ? undefined : (v) => v === c.condition);
-  const handoverOk = allowed(store.handovers.values, c.delivery === undefined ? undefined : (v) => (v === 'delivery' || v === 'both') === c.delivery);
+  const delivery = c.delivery;
+  const handoverOk = allowed(store.handovers.values, delivery === undefined ? undefined : (v) => meetsDelivery(v, delivery));
   return allowed(store.comboParts, (p) => !!(categoryOk[p.category] && brandOk[p.brand] && conditionOk[p.condition] && handoverOk[p.handover]));
 }
 

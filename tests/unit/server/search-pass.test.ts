@@ -79,6 +79,12 @@ describe('runPass', () => {
     expect(groups.reduce((n, g) => n + g.count, 0)).toBe(2);
   });
 
+  it('keeps collection only for delivery=false, as the delivery facet counts it (no handover is neither)', () => {
+    const store = storeOf([...rows, facts(5, { handover: null }), facts(6, { handover: 'delivery' })]);
+    expect([...runPass(store, criteria({ delivery: false }), undefined).hits.ids].sort()).toEqual([1, 3, 4]);
+    expect([...runPass(store, criteria({ delivery: true }), undefined).hits.ids].sort()).toEqual([2, 6]);
+  });
+
   it('looks at the candidates only, and skips ids that are not live', () => {
     const store = storeOf(rows);
     expect([...runPass(store, criteria({ sellerId: 1 }), [3, 2, 77]).hits.ids]).toEqual([2]);
