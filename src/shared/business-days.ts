@@ -58,7 +58,10 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const LONDON_PARTS = new Intl.DateTimeFormat('en-GB', {
+// Made on first use: creating an Intl formatter loads locale data, which pages that only import this
+// module (the listing page) should not pay for at load.
+let londonParts: Intl.DateTimeFormat | undefined;
+const makeLondonParts = () => new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
   year: 'numeric',
   month: '2-digit',
@@ -94,7 +97,7 @@ export function addCalendarDays(date: CalendarDate, days: number): CalendarDate 
 
 /** The London wall-clock reading of an instant, as milliseconds of a UTC date with the same reading. */
 function londonWallClockMs(instant: Date): number {
-  const parts = Object.fromEntries(LONDON_PARTS.formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries((londonParts ??= makeLondonParts()).formatToParts(instant).map((p) => [p.type, p.value]));
   return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
 }
 

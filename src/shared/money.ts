@@ -25,9 +25,13 @@ export function formatGbp(pounds: number): string {
   return `${pounds < 0 && pence > 0 ? '-' : ''}£${whole}.${String(pence % 100).padStart(2, '0')}`;
 }
 
-const COUNT = new Intl.NumberFormat('en-GB');
-
-/** A count with thousands separators: 1,234. */
+/**
+ * A count with thousands separators: 1,234. Written out for the same reason as formatGbp: the first
+ * Intl formatter a page creates loads Chromium's locale data (16–50 ms of main thread measured on
+ * /search, in the module's own evaluation).
+ */
 export function formatCount(count: number): string {
-  return COUNT.format(count);
+  const whole = Math.trunc(Math.abs(count));
+  const sign = count < 0 && whole > 0 ? '-' : '';
+  return `${sign}${groupThousands(String(whole))}`;
 }

@@ -47,14 +47,19 @@ function markInitialised(): void {
 /** POST /api/init once per browser session (spec §7); its failures do not concern the user. */
 export function useAppInit(): void {
   useEffect(() => {
-    if (started || alreadyInitialised()) return;
-    started = true;
-    apiRequest('POST', '/api/init')
-      .then((response) => response.json())
-      .then((body: unknown) => {
-        rememberSupportEmail(body);
-        markInitialised();
-      })
-      .catch(() => undefined);
+    // A task of its own: the first sessionStorage read opens the storage (a synchronous call to the
+    // browser process), which should not lengthen the first render's commit on a slow phone.
+    const timer = window.setTimeout(() => {
+      if (started || alreadyInitialised()) return;
+      started = true;
+      apiRequest('POST', '/api/init')
+        .then((response) => response.json())
+        .then((body: unknown) => {
+          rememberSupportEmail(body);
+          markInitialised();
+        })
+        .catch(() => undefined);
+    }, 0);
+    return () => window.clearTimeout(timer);
   }, []);
 }

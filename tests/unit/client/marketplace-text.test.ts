@@ -20,6 +20,8 @@ describe('marketplace wording', () => {
 
   it('writes the month a seller joined in full', () => {
     expect(formatMemberSince('2026-03')).toBe('March 2026');
+    expect(formatMemberSince('2025-12')).toBe('December 2025');
+    expect(formatMemberSince('2026-13')).toBe('2026-13');
     expect(formatMemberSince('bad')).toBe('bad');
   });
 });

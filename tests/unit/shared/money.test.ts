@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatGbp } from '../../../src/shared/money.ts';
+import { formatCount, formatGbp } from '../../../src/shared/money.ts';
 
 const INTL_GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 
@@ -14,5 +14,19 @@ describe('formatGbp', () => {
     expect(formatGbp(10.004)).toBe('£10.00');
     expect(formatGbp(-0.001)).toBe('£0.00');
     expect(formatGbp(0.07 + 0.2)).toBe('£0.27');
+  });
+});
+
+describe('formatCount', () => {
+  it('writes whole numbers exactly as the en-GB number formatter does', () => {
+    const intl = new Intl.NumberFormat('en-GB');
+    for (const value of [0, 1, 12, 999, 1000, 1234, 99999, 100000, 1234567, 1000000000, -1, -1234]) {
+      expect({ value, text: formatCount(value) }).toEqual({ value, text: intl.format(value) });
+    }
+  });
+
+  it('drops a fraction rather than writing one (counts are whole)', () => {
+    expect(formatCount(1234.9)).toBe('1,234');
+    expect(formatCount(-0.5)).toBe('0');
   });
 });
