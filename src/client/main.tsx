@@ -14,7 +14,7 @@ if (!container) throw new Error('The #root element is missing from index.html');
 
 startNetworkStatus();
 registerServiceWorker();
-prefetchRouteData(queryClient, window.location.pathname);
+prefetchRouteData(queryClient, window.location);
 
 const root = createRoot(container);
 // A transition renders in 5 ms slices, so the first render never blocks input for long.

@@ -1,15 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { publicListingQuery } from '../features/marketplace/marketplace-queries.ts';
+import { publicListingQuery, searchResultsQuery } from '../features/marketplace/marketplace-queries.ts';
+import { readSearchState, toApiQuery } from '../features/marketplace/search-state.ts';
+import { readToken } from '../lib/token-storage.ts';
 import { matchRoute } from './route-rules.ts';
 
 /**
  * Asks for the data of the page being opened as soon as the entry script runs, rather than once
  * the page's chunk has loaded and rendered: the request then travels while React draws the
  * frame. The page's own query finds it in flight (same key) and does not ask again, so a
- * listing's view is still counted once. Only a listing page's data can be named from its URL
- * alone (a search's default depends on the signed-in user's postcode).
+ * listing's view is still counted once. Only data named by the URL alone is asked for: a listing,
+ * and a search that gives its place or is made signed out (a signed-in visitor's search without
+ * a place is measured from their own postcode, known only once GET /api/user has answered).
  */
-export function prefetchRouteData(client: QueryClient, path: string): void {
-  const match = matchRoute(path);
+export function prefetchRouteData(client: QueryClient, location: { pathname: string; search: string }): void {
+  const match = matchRoute(location.pathname);
   if (match.name === 'listing') void client.prefetchQuery(publicListingQuery(match.id));
+  if (match.name === 'search') {
+    const state = readSearchState(location.search);
+    if (state.near.trim() || !readToken()) void client.prefetchQuery(searchResultsQuery(toApiQuery(state)));
+  }
 }

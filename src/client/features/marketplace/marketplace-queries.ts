@@ -6,14 +6,18 @@ import { apiJson } from '../../lib/api.ts';
 /** Marketplace data changes as sellers publish: fresh for a minute, not the app's ten. */
 const MARKETPLACE_STALE_MS = 60_000;
 
-/** GET /api/search with a query string made by toApiQuery; the last page stays up while the next loads. */
-export function useSearchResults(apiQuery: string) {
-  return useQuery({
+/** GET /api/search with a query string made by toApiQuery, as the page and its early prefetch ask for it. */
+export function searchResultsQuery(apiQuery: string) {
+  return {
     queryKey: ['/api/search', apiQuery],
     queryFn: () => apiJson<SearchResponse>('GET', `/api/search?${apiQuery}`),
     staleTime: MARKETPLACE_STALE_MS,
-    placeholderData: keepPreviousData,
-  });
+  };
+}
+
+/** The search's results; the last page stays up while the next loads. */
+export function useSearchResults(apiQuery: string) {
+  return useQuery({ ...searchResultsQuery(apiQuery), placeholderData: keepPreviousData });
 }
 
 /** GET /api/public/listings/:id (counts the visitor's view), as the page and its early prefetch ask for it. */
