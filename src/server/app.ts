@@ -100,7 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     done();
   });
 
-  const { db, dialect, readSync, writeGeneration } = openDatabase(config.database);
+  const { db, dialect, readSync, writeGeneration, preparedReader } = openDatabase(config.database);
   app.addHook('onClose', async () => db.destroy());
   app.addHook('onClose', async () => storage.close?.());
   options.onDatabase?.(db);
@@ -162,7 +162,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Searches read on threads of their own (SQLite runs on the calling thread): one per core, at most 4.
   const searchReaders = config.database.dialect === 'sqlite' ? createSqliteReaders(config.database.file, SEARCH_READER_THREADS) : undefined;
   if (searchReaders) app.addHook('onClose', async () => searchReaders.close());
-  const searchRepository = createSearchRepository(db, dialect, searchReaders);
+  const searchRepository = createSearchRepository(db, dialect, searchReaders ?? preparedReader);
   registerSearchRoutes(app, searchRepository);
   // A served app warms its search at start, in the background; tests start many servers and do not.
   if (config.env !== 'test') {

@@ -5,6 +5,8 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import type { Database } from './schema.ts';
+import type { CompiledReader } from './compiled-reader.ts';
+import { createPreparedReader } from './pg-prepared-reader.ts';
 
 export type Dialect = AppConfig['database']['dialect'];
 
@@ -28,13 +30,15 @@ export interface DatabaseHandle {
    * stands at n (the session cache relies on this).
    */
   writeGeneration?: () => number;
+  /** PostgreSQL only: reads run as named prepared statements (pg-prepared-reader.ts), for the search's hot path. */
+  preparedReader?: CompiledReader;
 }
 
 /** Opens the configured database. SQLite runs in WAL mode with a busy timeout so readers never block the writer. */
 export function openDatabase(config: AppConfig['database']): DatabaseHandle {
   if (config.dialect === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', preparedReader: createPreparedReader(pool) };
   }
   fs.mkdirSync(path.dirname(config.file), { recursive: true });
   const sqlite = new SQLite(config.file);

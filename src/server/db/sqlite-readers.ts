@@ -1,5 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import type { CompiledQuery } from 'kysely';
+import type { CompiledReader } from './compiled-reader.ts';
 import { startWorker } from '../lib/start-worker.ts';
 import type { ReadRequest, ReadResponse } from './sqlite-reader-worker.ts';
 
@@ -7,8 +8,7 @@ import type { ReadRequest, ReadResponse } from './sqlite-reader-worker.ts';
  * Reads on SQLite connections in worker threads: a long read (a search over thousands of index
  * rows) then neither blocks the event loop nor waits behind another, and several use the cores at once.
  */
-export interface SqliteReaders {
-  read<Row>(query: CompiledQuery<Row>): Promise<Row[]>;
+export interface SqliteReaders extends CompiledReader {
   close(): Promise<void>;
 }
 

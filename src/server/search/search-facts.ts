@@ -17,7 +17,18 @@ export interface FactsSource {
  * read before the next reads (two at once could apply an older state after a newer one); searches
  * that arrive while one waits to start share it.
  */
-export function keepLiveListings(source: FactsSource): { current(): Promise<LiveListings> } {
+export interface KeptLiveListings {
+  /** The facts brought up to date: every change committed before the call is in them. */
+  current(): Promise<LiveListings>;
+  /**
+   * The facts as last brought up to date and the engine's version they reflect, without asking the
+   * database (undefined before the first read). A reader that checks, in the statement that reads
+   * its rows, that nothing changed since that version saves the catch-up's round trip.
+   */
+  known(): { store: LiveListings; version: string } | undefined;
+}
+
+export function keepLiveListings(source: FactsSource): KeptLiveListings {
   const store = new LiveListings();
   let version: string | undefined;
   // Moves whenever the facts in memory change: what caches of search work are keyed by.
@@ -51,6 +62,7 @@ export function keepLiveListings(source: FactsSource): { current(): Promise<Live
   }
 
   return {
+    known: () => (version === undefined ? undefined : { store, version }),
     current() {
       if (waiting) return waiting;
       const next = last.then(catchUp, catchUp);

@@ -2,10 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Dialect } from '../db/database.ts';
 import { countFacets, type SearchFacets } from './search-facets.ts';
-import type { SqliteReaders } from '../db/sqlite-readers.ts';
+import type { CompiledReader } from '../db/compiled-reader.ts';
 import { pickSearchDialect, type Read } from './search-dialect.ts';
-import { createVocabulary } from './search-vocabulary.ts';
+import { createVocabulary, type WordMatch } from './search-vocabulary.ts';
 import { keepLiveListings } from './search-facts.ts';
+import type { LiveListings } from './live-listings.ts';
 import { VersionedCache } from './versioned-cache.ts';
 import { runPass } from './search-pass.ts';
 import { orderPage, type PageEntry } from './search-page-order.ts';
@@ -51,9 +52,10 @@ const parseIds = (ids: string | null | undefined) => (ids ? ids.split(',').map(N
 /**
  * Searches: the database finds the words and codes (and ranks what passes), the server's copy of
  * every live listing's facts does the rest (search-pass.ts): filters, distance, facet counts, order.
- * `readers`: SQLite connections on worker threads, which then run the searches' reads.
+ * `readers` then run the searches' reads: SQLite connections on worker threads, or PostgreSQL's
+ * prepared statements.
  */
-export function createSearchRepository(db: Kysely<Database>, dialectName: Dialect, readers?: SqliteReaders): SearchRepository {
+export function createSearchRepository(db: Kysely<Database>, dialectName: Dialect, readers?: CompiledReader): SearchRepository {
   const dialect = pickSearchDialect(dialectName);
   const readHere: Read = async (query) => (await query.execute(db)).rows;
   const read: Read = readers ? (query) => readers.read(query.compile(db)) : readHere;
@@ -64,21 +66,76 @@ export function createSearchRepository(db: Kysely<Database>, dialectName: Dialec
   const matches = new VersionedCache<number[]>(CACHED_TERMS);
   const rankings = new VersionedCache<Map<number, number>>(CACHED_TERMS);
 
-  /** The columns and first photo of the page's rows, in the page's order. */
-  async function readRows(page: PageEntry[]): Promise<SearchRow[]> {
-    if (!page.length) return [];
-    const rows = await read(sql<Omit<SearchRow, 'miles'>>`
-      SELECT l.id, l.title, l.unit_price_pence, l.condition, l.quantity, l.category_id, l.brand_info, l.outcode, l.vat_mode,
+  /**
+   * The columns and first photo of the page's rows, in the page's order. With `factsVersion` (the
+   * version of the facts the page was chosen from), the same statement checks that no listing's facts
+   * have changed since, and answers 'stale' if they have.
+   */
+  async function readRows(page: PageEntry[], factsVersion?: string): Promise<SearchRow[] | 'stale'> {
+    const unchanged = factsVersion === undefined ? undefined : dialect.factsUnchangedSince?.(factsVersion);
+    if (!page.length) {
+      if (!unchanged) return [];
+      const [check] = await read(sql<{ current: boolean }>`SELECT ${unchanged} AS current`);
+      return check?.current ? [] : 'stale';
+    }
+    const ids = sql.join(page.map((r) => r.id));
+    const rows = await read(sql<Omit<SearchRow, 'miles'> & { current?: boolean }>`
+      SELECT ${unchanged ? sql`s.current, ` : sql``}l.id, l.title, l.unit_price_pence, l.condition, l.quantity, l.category_id, l.brand_info, l.outcode, l.vat_mode,
              l.handover, l.delivery_price_pence, l.published_at,
              p.id AS photo_id, p.image_key AS photo_image_key, p.thumb_key AS photo_thumb_key
-      FROM listings l
+      FROM ${unchanged ? sql`(SELECT ${unchanged} AS current) s LEFT JOIN listings l ON s.current AND l.id IN (${ids})` : sql`listings l`}
       LEFT JOIN photos p ON p.id = (SELECT p1.id FROM photos p1 WHERE p1.listing_id = l.id ORDER BY p1.position, p1.id LIMIT 1)
-      WHERE l.id IN (${sql.join(page.map((r) => r.id))})`);
+      ${unchanged ? sql`` : sql`WHERE l.id IN (${ids})`}`);
+    if (unchanged && !rows[0]?.current) return 'stale';
     const byId = new Map(rows.map((r) => [Number(r.id), r]));
     return page.flatMap(({ id, miles }) => {
       const row = byId.get(id);
-      return row ? [{ ...row, id, miles, photo_id: row.photo_id === null ? null : Number(row.photo_id) }] : [];
+      if (!row) return [];
+      const { current: _current, ...columns } = row;
+      return [{ ...columns, id, miles, photo_id: row.photo_id === null ? null : Number(row.photo_id) }];
     });
+  }
+
+  /**
+   * A search on `store`'s facts; with `factsVersion` (the engine version those facts reflect when
+   * called), the rows' read also checks that they are still current, and undefined means they were
+   * not (or a catch-up changed them while this search waited): search again on facts brought up to date.
+   */
+  async function searchOn(store: LiveListings, words: WordMatch[], c: SearchCriteria, factsVersion?: string) {
+    const version = store.version;
+    const termsKey = JSON.stringify([words, c.terms.codes]);
+    let candidates: number[] | undefined;
+    if (words.length + c.terms.codes.length > 0) {
+      candidates = matches.get(version, termsKey);
+      if (!candidates) {
+        candidates = parseIds((await read(dialect.matchIds(words, c.terms.codes)))[0]?.ids);
+        matches.set(version, termsKey, candidates);
+      }
+    }
+    if (factsVersion !== undefined && store.version !== version) return undefined;
+    const pass = runPass(store, c, candidates);
+    const { total, facets } = countFacets(pass.groups, {
+      categoryId: c.categoryId,
+      brandKey: c.brand?.toLowerCase(),
+      condition: c.condition,
+      delivery: c.delivery,
+      radius: c.distances ? c.radius : undefined,
+      near: c.distances !== undefined,
+    });
+    let ranks: Float64Array | undefined;
+    const { hits } = pass;
+    if (c.sort === 'relevance' && words.length && hits.count > c.offset) {
+      const known = rankings.get(version, termsKey) ?? new Map<number, number>();
+      const missing = [...hits.ids].filter((id) => !known.has(id));
+      if (missing.length) {
+        for (const r of await read(dialect.rankIds(words, missing))) known.set(Number(r.id), Number(r.r));
+        rankings.set(version, termsKey, known);
+      }
+      ranks = new Float64Array(hits.count);
+      for (let hit = 0; hit < hits.count; hit++) ranks[hit] = known.get(hits.ids[hit]!) ?? Infinity;
+    }
+    const rows = await readRows(orderPage(hits, c, ranks), factsVersion);
+    return rows === 'stale' ? undefined : { rows, total, facets };
   }
 
   return {
@@ -87,39 +144,16 @@ export function createSearchRepository(db: Kysely<Database>, dialectName: Dialec
       await Promise.all(Array.from({ length: parallel }, () => read(dialect.matchIds([], ['WARM']))));
     },
     async search(c) {
+      if (dialect.factsUnchangedSince) {
+        // Where a catch-up is a round trip (PostgreSQL), first search the facts as they are, checking
+        // in the rows' own read that nothing has changed since; only if something has, catch up.
+        const words = await vocabulary.match(c.terms.words);
+        const known = live.known();
+        const answer = known && (await searchOn(known.store, words, c, known.version));
+        return answer || (await searchOn(await live.current(), words, c))!;
+      }
       const [words, store] = await Promise.all([vocabulary.match(c.terms.words), live.current()]);
-      const version = store.version;
-      const termsKey = JSON.stringify([words, c.terms.codes]);
-      let candidates: number[] | undefined;
-      if (words.length + c.terms.codes.length > 0) {
-        candidates = matches.get(version, termsKey);
-        if (!candidates) {
-          candidates = parseIds((await read(dialect.matchIds(words, c.terms.codes)))[0]?.ids);
-          matches.set(version, termsKey, candidates);
-        }
-      }
-      const pass = runPass(store, c, candidates);
-      const { total, facets } = countFacets(pass.groups, {
-        categoryId: c.categoryId,
-        brandKey: c.brand?.toLowerCase(),
-        condition: c.condition,
-        delivery: c.delivery,
-        radius: c.distances ? c.radius : undefined,
-        near: c.distances !== undefined,
-      });
-      let ranks: Float64Array | undefined;
-      const { hits } = pass;
-      if (c.sort === 'relevance' && words.length && hits.count > c.offset) {
-        const known = rankings.get(version, termsKey) ?? new Map<number, number>();
-        const missing = [...hits.ids].filter((id) => !known.has(id));
-        if (missing.length) {
-          for (const r of await read(dialect.rankIds(words, missing))) known.set(Number(r.id), Number(r.r));
-          rankings.set(version, termsKey, known);
-        }
-        ranks = new Float64Array(hits.count);
-        for (let hit = 0; hit < hits.count; hit++) ranks[hit] = known.get(hits.ids[hit]!) ?? Infinity;
-      }
-      return { rows: await readRows(orderPage(hits, c, ranks)), total, facets };
+      return (await searchOn(store, words, c))!;
     },
   };
 }
