@@ -33,6 +33,22 @@ function controlledSource() {
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('keepLiveListings', () => {
+  it('tells the facts as last read and their engine version, without reading, and nothing before the first read', async () => {
+    const { source, reads } = controlledSource();
+    const keeper = keepLiveListings(source);
+    expect(keeper.known()).toBeUndefined();
+    const store = await keeper.current();
+    expect(keeper.known()).toEqual({ store, version: '1' });
+    const next = keeper.current();
+    await flush();
+    // A catch-up under way changes nothing known until its answer is applied.
+    expect(keeper.known()?.version).toBe('1');
+    reads[0]!.answer({ version: '4', changed: [1], live: [] });
+    await next;
+    expect(keeper.known()).toEqual({ store, version: '4' });
+    expect(store.slotOf(1)).toBeUndefined();
+  });
+
   it('loads once, then applies changes: removed ids, live facts', async () => {
     const { source, reads, loads } = controlledSource();
     const keeper = keepLiveListings(source);
