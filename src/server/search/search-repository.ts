@@ -46,6 +46,8 @@ export interface SearchRepository {
 
 /** Distinct word-and-code searches whose matches and ranks are kept. */
 const CACHED_TERMS = 64;
+/** After a catch-up has found a change, searches catch up first for this long (see search()). */
+const CATCH_UP_FIRST_MS = 1000;
 
 const parseIds = (ids: string | null | undefined) => (ids ? ids.split(',').map(Number) : []);
 
@@ -65,6 +67,8 @@ export function createSearchRepository(db: Kysely<Database>, dialectName: Dialec
   // same version of the facts: a visitor refining by facets or turning pages, a popular search.
   const matches = new VersionedCache<number[]>(CACHED_TERMS);
   const rankings = new VersionedCache<Map<number, number>>(CACHED_TERMS);
+  // When a catch-up last found a change (PostgreSQL's checked searches, below).
+  let changeSeenAt = 0;
 
   /**
    * The columns and first photo of the page's rows, in the page's order. With `factsVersion` (the
@@ -146,11 +150,17 @@ export function createSearchRepository(db: Kysely<Database>, dialectName: Dialec
     async search(c) {
       if (dialect.factsUnchangedSince) {
         // Where a catch-up is a round trip (PostgreSQL), first search the facts as they are, checking
-        // in the rows' own read that nothing has changed since; only if something has, catch up.
+        // in the rows' own read that nothing has changed since; only if something has, catch up and
+        // search again. While listings are changing that second search is the rule, so for a while
+        // after a change was found the catch-up comes first again.
         const words = await vocabulary.match(c.terms.words);
-        const known = live.known();
+        const known = Date.now() - changeSeenAt > CATCH_UP_FIRST_MS ? live.known() : undefined;
         const answer = known && (await searchOn(known.store, words, c, known.version));
-        return answer || (await searchOn(await live.current(), words, c))!;
+        if (answer) return answer;
+        const before = live.known()?.store.version;
+        const store = await live.current();
+        if (store.version !== before) changeSeenAt = Date.now();
+        return (await searchOn(store, words, c))!;
       }
       const [words, store] = await Promise.all([vocabulary.match(c.terms.words), live.current()]);
       return (await searchOn(store, words, c))!;
