@@ -8,6 +8,7 @@
  * proclamation are the table ONE_OFF_CHANGES below: add a line when GOV.UK announces one
  * (https://www.gov.uk/bank-holidays), as docs/decisions.md ("Disputes: …") says.
  */
+import { MONTH_NAMES } from './month-names.ts';
 
 /** A calendar date, `YYYY-MM-DD`, on the Europe/London calendar. */
 export type CalendarDate = string;
@@ -54,7 +55,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SATURDAY = 6;
 const SUNDAY = 0;
 const MONDAY = 1;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -293,5 +293,5 @@ export function afterBusinessDays(from: Date | string | number, n: number): Date
 export function formatLongDate(day: CalendarDate | Date): string {
   const date = asDate(day);
   const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
-  return `${WEEKDAYS[weekday(date)]} ${dayOfMonth} ${MONTHS[month - 1]} ${year}`;
+  return `${WEEKDAYS[weekday(date)]} ${dayOfMonth} ${MONTH_NAMES[month - 1]} ${year}`;
 }

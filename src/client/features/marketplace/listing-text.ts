@@ -1,4 +1,5 @@
 import type { VAT_MODES } from '../../../shared/schemas/listings.ts';
+import { MONTH_NAMES } from '../../../shared/month-names.ts';
 import { formatListingMoney } from '../../components/listing/listing-money.ts';
 
 type VatMode = (typeof VAT_MODES)[number];
@@ -34,13 +35,9 @@ export function describePlace(outcode: string | null, distanceMiles: number | nu
   return `${miles} mi · ${outcode}`;
 }
 
-// Month names written out, not an Intl.DateTimeFormat: creating one at load costs the public pages
-// tens of milliseconds of main thread (Chromium's locale data).
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 /** 'March 2026' from the API's '2026-03' (a seller's 'member since'). */
 export function formatMemberSince(yearMonth: string): string {
   const [year, month] = yearMonth.split('-').map(Number);
-  const name = month ? MONTHS[month - 1] : undefined;
+  const name = month ? MONTH_NAMES[month - 1] : undefined;
   return year && name ? `${name} ${year}` : yearMonth;
 }
