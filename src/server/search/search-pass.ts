@@ -58,8 +58,12 @@ function allowed<T>(values: T[], test: ((value: T, n: number) => boolean) | unde
   return pass;
 }
 
-/** Per combination of category, brand, condition and handover, whether it passes the facet filters. */
-function combosAllowed(store: LiveListings, c: SearchCriteria): Uint8Array {
+/**
+ * Per combination of category, brand, condition and handover, whether it passes the facet filters;
+ * undefined when no facet filter is set (every combination passes).
+ */
+function combosAllowed(store: LiveListings, c: SearchCriteria): Uint8Array | undefined {
+  if (c.categoryId === undefined && c.brand === undefined && c.condition === undefined && c.delivery === undefined) return undefined;
   const brandKey = c.brand?.toLowerCase();
   const categoryOk = allowed(store.categories.values, c.categoryId === undefined ? undefined : (v) => v === c.categoryId);
   const brandOk = allowed(store.brands.values, brandKey === undefined ? undefined : (_, n) => store.brandKeys[n] === brandKey);
@@ -69,11 +73,13 @@ function combosAllowed(store: LiveListings, c: SearchCriteria): Uint8Array {
   return allowed(store.comboParts, (p) => !!(categoryOk[p.category] && brandOk[p.brand] && conditionOk[p.condition] && handoverOk[p.handover]));
 }
 
-/** The counts by combination and radius as facet groups. */
-function toGroups(store: LiveListings, counts: Int32Array): FacetGroup[] {
+/**
+ * The counts by combination and radius as facet groups, for the cells counted (`cells`). Their
+ * order does not matter: countFacets sorts what it returns.
+ */
+function toGroups(store: LiveListings, counts: Int32Array, cells: number[]): FacetGroup[] {
   const groups: FacetGroup[] = [];
-  for (let cell = 0; cell < counts.length; cell++) {
-    if (!counts[cell]) continue;
+  for (const cell of cells) {
     const bucket = cell % BUCKETS;
     const parts = store.comboParts[(cell - bucket) / BUCKETS]!;
     groups.push({
@@ -89,6 +95,13 @@ function toGroups(store: LiveListings, counts: Int32Array): FacetGroup[] {
   return groups;
 }
 
+/**
+ * The counts by combination (there are thousands) and radius, all 0 between passes: runPass is
+ * synchronous, and zeroes the cells it counted before it returns. Kept, not made per pass, so that a
+ * part-number search counting a few hundred listings does not allocate and scan every cell.
+ */
+let cellCounts = new Int32Array(0);
+
 /** `candidates`: the ids the words and codes found; undefined for every live listing. */
 export function runPass(store: LiveListings, c: SearchCriteria, candidates: number[] | undefined): Pass {
   const miles = milesByOutcode(store, c.distances);
@@ -98,23 +111,30 @@ export function runPass(store: LiveListings, c: SearchCriteria, candidates: numb
   const maxPence = c.maxPence ?? Infinity;
   const seller = c.sellerId ?? -1;
   const { price, owner, outcode, combo } = store;
-  const counts = new Int32Array(store.combos.values.length * BUCKETS);
+  if (cellCounts.length < store.combos.values.length * BUCKETS) cellCounts = new Int32Array(store.combos.values.length * BUCKETS * 2);
+  const counts = cellCounts;
+  const counted: number[] = [];
   const n = candidates ? candidates.length : store.size;
   const hits = new Int32Array(n);
   let count = 0;
-  for (let i = 0; i < n; i++) {
-    const slot = candidates ? (store.slotOf(candidates[i]!) ?? -1) : i;
-    if (slot < 0 || price[slot]! < minPence || price[slot]! > maxPence || (seller >= 0 && owner[slot] !== seller)) continue;
-    let bucket = NO_BUCKET;
-    let distance = 0;
-    if (miles) {
-      distance = miles[outcode[slot]!]!;
-      if (Number.isNaN(distance)) continue;
-      bucket = 0;
-      while (bucket < NO_BUCKET && distance > SEARCH_RADII[bucket]!) bucket++;
+  try {
+    for (let i = 0; i < n; i++) {
+      const slot = candidates ? (store.slotOf(candidates[i]!) ?? -1) : i;
+      if (slot < 0 || price[slot]! < minPence || price[slot]! > maxPence || (seller >= 0 && owner[slot] !== seller)) continue;
+      let bucket = NO_BUCKET;
+      let distance = 0;
+      if (miles) {
+        distance = miles[outcode[slot]!]!;
+        if (Number.isNaN(distance)) continue;
+        bucket = 0;
+        while (bucket < NO_BUCKET && distance > SEARCH_RADII[bucket]!) bucket++;
+      }
+      const cell = combo[slot]! * BUCKETS + bucket;
+      if (counts[cell]!++ === 0) counted.push(cell);
+      if ((!comboOk || comboOk[combo[slot]!]) && distance <= radius) hits[count++] = slot;
     }
-    counts[combo[slot]! * BUCKETS + bucket]!++;
-    if (comboOk[combo[slot]!] && distance <= radius) hits[count++] = slot;
+    return { groups: toGroups(store, counts, counted), hits: copyHits(store, hits, count, miles) };
+  } finally {
+    for (const cell of counted) counts[cell] = 0;
   }
-  return { groups: toGroups(store, counts), hits: copyHits(store, hits, count, miles) };
 }

@@ -85,6 +85,18 @@ describe('runPass', () => {
     expect([...runPass(store, criteria({ delivery: true }), undefined).hits.ids].sort()).toEqual([2, 6]);
   });
 
+  it('counts each pass afresh: groups of one pass never carry into the next, on any store', () => {
+    const small = storeOf(rows);
+    const large = storeOf(Array.from({ length: 300 }, (_, i) => facts(i + 1, { brand_info: `Brand ${i % 40}`, condition: i % 2 ? 'New' : 'Good' })));
+    const total = (store: LiveListings, candidates?: number[]) => runPass(store, criteria(), candidates).groups.reduce((n, g) => n + g.count, 0);
+    for (let round = 0; round < 3; round++) {
+      expect(total(large)).toBe(300);
+      expect(total(small)).toBe(4);
+      expect(total(large, [5, 6, 7])).toBe(3);
+      expect(runPass(small, criteria({ brand: 'wavin' }), [2, 3]).groups).toHaveLength(2);
+    }
+  });
+
   it('looks at the candidates only, and skips ids that are not live', () => {
     const store = storeOf(rows);
     expect([...runPass(store, criteria({ sellerId: 1 }), [3, 2, 77]).hits.ids]).toEqual([2]);
