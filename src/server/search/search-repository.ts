@@ -44,6 +44,31 @@ export interface SearchRepository {
   warmUp(parallel: number): Promise<void>;
 }
 
+/**
+ * A page row as the search returns it, field by field: copying the read row with a spread and
+ * adding fields cost ~2 µs a row (the added fields change the object's shape one by one).
+ */
+function toSearchRow(row: Omit<SearchRow, 'miles'>, id: number, miles: number | null): SearchRow {
+  return {
+    id,
+    title: row.title,
+    unit_price_pence: row.unit_price_pence,
+    condition: row.condition,
+    quantity: row.quantity,
+    category_id: row.category_id,
+    brand_info: row.brand_info,
+    outcode: row.outcode,
+    vat_mode: row.vat_mode,
+    handover: row.handover,
+    delivery_price_pence: row.delivery_price_pence,
+    published_at: row.published_at,
+    miles,
+    photo_id: row.photo_id === null ? null : Number(row.photo_id),
+    photo_image_key: row.photo_image_key,
+    photo_thumb_key: row.photo_thumb_key,
+  };
+}
+
 /** Distinct word-and-code searches whose matches and ranks are kept. */
 const CACHED_TERMS = 64;
 /** After a catch-up has found a change, searches catch up first for this long (see search()). */
@@ -92,12 +117,12 @@ export function createSearchRepository(db: Kysely<Database>, dialectName: Dialec
       ${unchanged ? sql`` : sql`WHERE l.id IN (${ids})`}`);
     if (unchanged && !rows[0]?.current) return 'stale';
     const byId = new Map(rows.map((r) => [Number(r.id), r]));
-    return page.flatMap(({ id, miles }) => {
+    const ordered: SearchRow[] = [];
+    for (const { id, miles } of page) {
       const row = byId.get(id);
-      if (!row) return [];
-      const { current: _current, ...columns } = row;
-      return [{ ...columns, id, miles, photo_id: row.photo_id === null ? null : Number(row.photo_id) }];
-    });
+      if (row) ordered.push(toSearchRow(row, id, miles));
+    }
+    return ordered;
   }
 
   /**
