@@ -29,7 +29,7 @@ import { createListingsRepository } from './listings/listings.repository.ts';
 import { registerListingRoutes } from './listings/listings.routes.ts';
 import { createSearchRepository } from './search/search-repository.ts';
 import { createSqliteReaders } from './db/sqlite-readers.ts';
-import { registerSearchRoutes } from './search/search-routes.ts';
+import { createSearchAnswer, registerSearchRoutes } from './search/search-routes.ts';
 import { createPhotosService } from './photos/photos.service.ts';
 import { registerPhotoRoutes } from './photos/photos.routes.ts';
 import { createAnalysisQueue } from './sparebot/analysis-queue.ts';
@@ -163,7 +163,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const searchReaders = config.database.dialect === 'sqlite' ? createSqliteReaders(config.database.file, SEARCH_READER_THREADS) : undefined;
   if (searchReaders) app.addHook('onClose', async () => searchReaders.close());
   const searchRepository = createSearchRepository(db, dialect, searchReaders ?? preparedReader);
-  registerSearchRoutes(app, searchRepository);
+  const answerSearch = createSearchAnswer(searchRepository);
+  registerSearchRoutes(app, answerSearch);
   // A served app warms its search at start, in the background; tests start many servers and do not.
   if (config.env !== 'test') {
     app.addHook('onReady', async () => {
@@ -207,6 +208,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => clearInterval(sweep));
 
   // Listing and seller pages get their title, canonical URL, Open Graph tags and JSON-LD (or a 404) from the server.
-  await registerSpa(app, config.clientDir, { describePage: createPageDescriber(seo, config.appUrl) });
+  await registerSpa(app, config.clientDir, { describePage: createPageDescriber(seo, config.appUrl, answerSearch) });
   return app;
 }

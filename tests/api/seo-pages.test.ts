@@ -223,6 +223,38 @@ describe('GET /seller/{id}', () => {
   });
 });
 
+describe('GET /search', () => {
+  it('paints the first page of results the API gives for the URL, escaped, and preloads the first photo', async () => {
+    const priya = await seller({ accountType: 'business', businessName: 'Quokka Electrical Ltd' });
+    const live = await liveItem(priya, { title: 'Quokkatron <b>isolator</b> 63A', price: '1234.50' }, { vatMode: 'plus_vat' });
+    const hidden = await createListing(server.url, priya.token, { title: 'Quokkatron private isolator' }, [photo(jpeg)]);
+    const api = await priya.client.get<{ results: { id: number; photo: { thumbnailUrl: string } | null }[] }>('/api/search?q=quokkatron&near=B1');
+    expect(api.body.results.map((r) => r.id)).toEqual([live.id]);
+
+    const page = await getPage(server.url, '/search?q=quokkatron&near=B1');
+    expect(page.status).toBe(200);
+    expect(page.text).not.toContain('<p>Loading…</p>');
+    expect(page.text).toContain('>Results for “quokkatron”</h1>');
+    expect(page.text).toContain('>1 result</h2>');
+    expect(page.text.match(/<li><article/g)).toHaveLength(1);
+    expect(page.text).toContain(`<a href="${pathOf(live)}" class="after:absolute after:inset-0">Quokkatron &lt;b&gt;isolator&lt;/b&gt; 63A</a>`);
+    expect(page.text).toMatch(/>£1,234\.50<\/span><span class="text-xs text-fg-muted">\+ VAT<\/span>/);
+    expect(page.text).toMatch(/>Qty 4<\/span><\/p><p class="text-xs text-fg-muted">\d(\.\d)? mi · B2<\/p>/);
+    expect(page.text).not.toContain('private isolator');
+    expect(page.text).not.toContain(`/listing/${hidden.id}-`);
+    const thumbnail = api.body.results[0]!.photo!.thumbnailUrl;
+    expect(readHead(page.text).preloadImages).toEqual([thumbnail]);
+    expect(page.text).toContain(`<img src="${thumbnail}" alt="" fetchpriority="high"`);
+
+    // The words as typed, escaped; a search the API refuses or that finds nothing keeps the splash.
+    expect((await getPage(server.url, '/search?q=quokkatron%20%3Cb%3E')).text).toContain('>Results for “quokkatron &lt;b&gt;”</h1>');
+    for (const path of ['/search?q=quokkatron&near=ZZ99', '/search?q=quokkatron&radius=7', '/search?q=quokkatron&page=0']) {
+      const refused = await getPage(server.url, path);
+      expect({ path, status: refused.status, splash: refused.text.includes('<p>Loading…</p>') }).toEqual({ path, status: 200, splash: true });
+    }
+  });
+});
+
 describe('other pages', () => {
   it('gives /search its own title (canonical bare, noindex with a query), preloads the sign-in screen at / and /auth, and leaves other paths to index.html', async () => {
     const bare = readHead((await getPage(server.url, '/search')).text);
@@ -230,8 +262,8 @@ describe('other pages', () => {
     expect(bare.canonicals).toEqual([`${TEST_APP_URL}/search`]);
     expect(bare.robots).toBeUndefined();
     expect(bare.modulePreloads).toEqual(['/assets/search-page-test.js']);
-    // Only a listing paints itself first; other pages keep index.html's splash.
-    expect((await getPage(server.url, '/search')).text).toContain('<p>Loading…</p>');
+    // A search that finds nothing keeps index.html's splash (GET /search below paints results).
+    expect((await getPage(server.url, '/search?q=zzqnothingfound')).text).toContain('<p>Loading…</p>');
     const searched = await getPage(server.url, '/search?q=contactor&near=B1');
     expect(searched.status).toBe(200);
     expect(readHead(searched.text)).toMatchObject({ titles: ['Marketplace: surplus M&E stock | SpareStock'], canonicals: [], robots: 'noindex, follow' });

@@ -3,6 +3,7 @@ import { PRODUCT_NAME } from '../../shared/constants/product.ts';
 import { formatGbp, formatPence } from '../../shared/money.ts';
 import { makeListingSlug } from '../../shared/search-options.ts';
 import type { PageHead } from '../http/html-head.ts';
+import type { FirstPaint } from '../http/first-paint.ts';
 import { publicPhotoUrl } from '../listings/public-listing.ts';
 import { lookupOutcode } from './outcodes.ts';
 import { sellerDisplayName } from './public-reads.service.ts';
@@ -112,7 +113,8 @@ export function buildListingHead(rows: readonly [ListingHeadRow, ...ListingHeadR
   // The page paints the first photo's small copy first (then swaps in the full one): that is the LCP image.
   const first = rows.find((r) => r.photo_id !== null && r.thumb_key);
   const preloadImage = first ? publicPhotoUrl(first.photo_id!, first.thumb_key!) : undefined;
-  const firstPaint = {
+  const firstPaint: FirstPaint = {
+    kind: 'listing',
     heading: row.title,
     label: `${row.condition} condition`,
     subheading: category ?? undefined,

@@ -84,25 +84,12 @@ function toResult(row: SearchRow): SearchResult {
   };
 }
 
-/** GET /api/search: the marketplace, for anyone (issue 13). */
-export function registerSearchRoutes(app: FastifyInstance, search: SearchRepository) {
-  const docs = documentRoute({
-    tag: 'Marketplace',
-    summary: 'Search live listings by text, filters and distance',
-    description:
-      'No sign-in. Words match by prefix (1-2 characters: whole words) and with typos (one from 5 letters, two from 9; a word the index holds is taken as typed); ' +
-      'a term holding a digit is a part number, matched exactly, ' +
-      'by prefix or inside a longer code, ignoring case and `- / . _`; at most 8 terms are used, and a query without letters or digits lists everything. `near` is a UK postcode or outward code; `radius` ' +
-      '(5, 10, 25, 50 or 100 miles) needs it, as does `sort=distance`; `location` says which outward code and area `near` was read as. `seller` (a user id) keeps ' +
-      "that seller's listings only. `price` is the unit price. Facets count with every other filter applied but their own: `delivery` is always one entry " +
-      "`{ value: 'true', count }` (results offering delivery: handover delivery or both); `distance` is one entry per radius (5 to 100 miles) " +
-      'when `near` is given, else empty.',
-    querystring: SearchQuerySchema,
-    responses: { 200: SearchResponseSchema },
-    errors: { ...INVALID_INPUT },
-  });
-  app.get('/api/search', docs, async (request): Promise<SearchResponse> => {
-    const query = parseWith(SearchQuerySchema, request.query);
+/** A search as GET /api/search answers it, from its query string's values; bad input throws its 400. */
+export type AnswerSearch = (query: unknown) => Promise<SearchResponse>;
+
+export function createSearchAnswer(search: SearchRepository): AnswerSearch {
+  return async (raw) => {
+    const query = parseWith(SearchQuerySchema, raw);
     const place = query.near ? resolvePlace(query.near, query.radius) : undefined;
     const { rows, total, facets } = await search.search(toCriteria(query, place));
     return {
@@ -119,5 +106,25 @@ export function registerSearchRoutes(app: FastifyInstance, search: SearchReposit
         distance: facets.distance.map((f) => ({ value: String(f.value), count: f.count })),
       },
     };
+  };
+}
+
+/** GET /api/search: the marketplace, for anyone (issue 13). */
+export function registerSearchRoutes(app: FastifyInstance, answer: AnswerSearch) {
+  const docs = documentRoute({
+    tag: 'Marketplace',
+    summary: 'Search live listings by text, filters and distance',
+    description:
+      'No sign-in. Words match by prefix (1-2 characters: whole words) and with typos (one from 5 letters, two from 9; a word the index holds is taken as typed); ' +
+      'a term holding a digit is a part number, matched exactly, ' +
+      'by prefix or inside a longer code, ignoring case and `- / . _`; at most 8 terms are used, and a query without letters or digits lists everything. `near` is a UK postcode or outward code; `radius` ' +
+      '(5, 10, 25, 50 or 100 miles) needs it, as does `sort=distance`; `location` says which outward code and area `near` was read as. `seller` (a user id) keeps ' +
+      "that seller's listings only. `price` is the unit price. Facets count with every other filter applied but their own: `delivery` is always one entry " +
+      "`{ value: 'true', count }` (results offering delivery: handover delivery or both); `distance` is one entry per radius (5 to 100 miles) " +
+      'when `near` is given, else empty.',
+    querystring: SearchQuerySchema,
+    responses: { 200: SearchResponseSchema },
+    errors: { ...INVALID_INPUT },
   });
+  app.get('/api/search', docs, (request): Promise<SearchResponse> => answer(request.query));
 }

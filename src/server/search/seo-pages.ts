@@ -3,6 +3,8 @@ import type { DescribePage, PageAnswer } from '../http/html-head.ts';
 import { buildListingHead, listingPath } from './listing-head.ts';
 import { buildSearchHead, buildSellerHead, buildUnavailableHead, sellerPath } from './page-heads.ts';
 import type { SeoRepository } from './seo.repository.ts';
+import type { AnswerSearch } from './search-routes.ts';
+import { buildSearchFirstPaint } from './search-first-paint.ts';
 
 /** The id and anything after a hyphen (the slug, checked against the title, never trusted). */
 const LISTING_PATH = /^\/listing\/(\d{1,12})(?:-[^/]*)?$/;
@@ -33,10 +35,10 @@ const unavailable = (what: 'listing' | 'seller'): PageAnswer => ({ status: 404, 
 /**
  * The pages the server describes: `/listing/{id}-{slug}` and `/seller/{id}` (head tags from one
  * indexed query; 404 when not live; 301 to the one canonical URL when the path differs from it in
- * slug, case or slashes), `/search`, and `/` and `/auth` (their script only). Everything else is
- * left to the plain index.html.
+ * slug, case or slashes), `/search` (with its first page of results, when `answerSearch` is given),
+ * and `/` and `/auth` (their script only). Everything else is left to the plain index.html.
  */
-export function createPageDescriber(repo: SeoRepository, appUrl: string): DescribePage {
+export function createPageDescriber(repo: SeoRepository, appUrl: string, answerSearch?: AnswerSearch): DescribePage {
   async function describeListing(rawPath: string, id: number, query: string): Promise<PageAnswer> {
     const [first, ...rest] = await repo.findListingHead(id);
     if (!first) return unavailable('listing');
@@ -54,13 +56,29 @@ export function createPageDescriber(repo: SeoRepository, appUrl: string): Descri
     return { status: 200, head: { ...buildSellerHead(row, live, appUrl), clientModule: CLIENT_MODULES.seller } };
   }
 
+  /**
+   * The search the URL names, painted before the scripts run: the results are the page's largest
+   * paint. A signed-in visitor who gives no place is searched from their own postcode, which the
+   * server cannot know (the session is in the browser's storage): they see these results until the
+   * app's first render, a moment once the scripts are cached. A search the API would refuse (a
+   * malformed query, an unknown postcode) or that fails gets the page without results; the app says why.
+   */
+  async function describeSearch(query: string): Promise<PageAnswer> {
+    const head = { ...buildSearchHead(query.length > 1, appUrl), clientModule: CLIENT_MODULES.search };
+    const params = Object.fromEntries(new URLSearchParams(query));
+    const answer = answerSearch && (await answerSearch(params).catch(() => undefined));
+    if (!answer?.results.length) return { status: 200, head };
+    const firstPaint = buildSearchFirstPaint(params.q ?? '', answer);
+    return { status: 200, head: { ...head, firstPaint, preloadImage: firstPaint.cards[0]?.image } };
+  }
+
   return async (url) => {
     const mark = url.indexOf('?');
     const rawPath = mark < 0 ? url : url.slice(0, mark);
     const query = mark < 0 ? '' : url.slice(mark);
     const path = normalisePath(rawPath);
     if (path === '/' || path === '/auth') return SIGN_IN_PAGE;
-    if (path === '/search') return { status: 200, head: { ...buildSearchHead(query.length > 1, appUrl), clientModule: CLIENT_MODULES.search } };
+    if (path === '/search') return describeSearch(query);
     if (path.startsWith('/listing/')) {
       const match = LISTING_PATH.exec(path);
       return match ? describeListing(rawPath, Number(match[1]), query) : unavailable('listing');

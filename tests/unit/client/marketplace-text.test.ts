@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeHandover, describePlace, formatMemberSince } from '../../../src/client/features/marketplace/listing-text.ts';
+import { describeHandover, formatMemberSince } from '../../../src/client/features/marketplace/listing-text.ts';
+import { describePlace } from '../../../src/shared/result-card-text.ts';
 
 describe('marketplace wording', () => {
   it('says how a buyer gets the item', () => {

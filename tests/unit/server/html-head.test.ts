@@ -49,7 +49,7 @@ describe('createHtmlShell', () => {
 
 describe('first paint', () => {
   const WITH_SPLASH = INDEX.replace('<body>', '<body><div id="root"><!-- first-paint --><p>Loading…</p><!-- /first-paint --></div>');
-  const PAINT = { heading: 'MCB <b>"C16"</b> & co', label: 'New condition', subheading: 'Electrical Components', price: '£4.50 + VAT', image: { src: '/media/1/a-thumb.jpg?x=1&y=2', alt: 'Photo 1 of "it"' } };
+  const PAINT = { kind: 'listing' as const, heading: 'MCB <b>"C16"</b> & co', label: 'New condition', subheading: 'Electrical Components', price: '£4.50 + VAT', image: { src: '/media/1/a-thumb.jpg?x=1&y=2', alt: 'Photo 1 of "it"' } };
 
   it('puts the page’s first paint in the splash’s place, every value escaped', () => {
     const html = createHtmlShell(WITH_SPLASH).render({ title: 'T', firstPaint: PAINT });
@@ -60,6 +60,33 @@ describe('first paint', () => {
     expect(html).toContain('>New condition</p>');
     expect(html.match(/<h1/g)).toHaveLength(1);
     expect(html).toMatch(/<div id="root"><div class="flex min-h-dvh flex-col" aria-busy="true">[\s\S]*<\/main><\/div><\/div>/);
+  });
+
+  it('paints search results as cards, each a link, every value escaped; photos after the first row load lazily', () => {
+    const card = (n: number) => ({
+      href: `/listing/${n}-mcb-c16`,
+      title: `MCB <i>${n}</i>`,
+      price: '£4.50',
+      vatNote: '+ VAT',
+      quantity: 'Qty 3',
+      place: '2.3 mi · B9',
+      image: n === 6 ? undefined : `/media/${n}/t.jpg?a=1&b=2`,
+    });
+    const html = createHtmlShell(WITH_SPLASH).render({
+      title: 'T',
+      firstPaint: { kind: 'results', heading: 'Results for “<mcb>”', summary: '6 results', cards: [1, 2, 3, 4, 5, 6].map(card) },
+    });
+    expect(html).not.toContain('Loading…');
+    expect(html).toContain('>Results for “&lt;mcb&gt;”</h1>');
+    expect(html).toContain('>6 results</h2>');
+    expect(html.match(/<li><article/g)).toHaveLength(6);
+    expect(html).toContain('<a href="/listing/2-mcb-c16" class="after:absolute after:inset-0">MCB &lt;i&gt;2&lt;/i&gt;</a>');
+    expect(html).toContain('<img src="/media/1/t.jpg?a=1&amp;b=2" alt="" fetchpriority="high"');
+    expect(html).toContain('<img src="/media/2/t.jpg?a=1&amp;b=2" alt="" class=');
+    expect(html).toContain('<img src="/media/5/t.jpg?a=1&amp;b=2" alt="" loading="lazy"');
+    expect(html).not.toContain('/media/6/');
+    expect(html.match(/>2\.3 mi · B9<\/p>/g)).toHaveLength(6);
+    expect(html.match(/<h1/g)).toHaveLength(1);
   });
 
   it('keeps the splash for pages without one, and index.html as it is when it has no markers', () => {

@@ -5,7 +5,7 @@ import { ConditionBadge } from '../../components/listing/condition-badge.tsx';
 import { ItemImage } from '../../components/listing/item-image.tsx';
 import { formatListingMoney } from '../../components/listing/listing-money.ts';
 import { formatCount } from '../../../shared/money.ts';
-import { describePlace, SHORT_VAT_NOTES } from './listing-text.ts';
+import { describePlace, SHORT_VAT_NOTES } from '../../../shared/result-card-text.ts';
 
 /** What a card needs: a search result, or a seller's listing mapped to the same fields. */
 export interface ResultCardItem {
