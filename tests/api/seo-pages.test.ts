@@ -247,7 +247,7 @@ describe('GET /search', () => {
     expect(page.text).toContain(`<img src="${thumbnail}" alt="" fetchpriority="high"`);
 
     // The words as typed, escaped; a search the API refuses or that finds nothing keeps the splash.
-    expect((await getPage(server.url, '/search?q=quokkatron%20%3Cb%3E')).text).toContain('>Results for “quokkatron &lt;b&gt;”</h1>');
+    expect((await getPage(server.url, '/search?q=quokkatron%20%3C%2F%3E')).text).toContain('>Results for “quokkatron &lt;/&gt;”</h1>');
     for (const path of ['/search?q=quokkatron&near=ZZ99', '/search?q=quokkatron&radius=7', '/search?q=quokkatron&page=0']) {
       const refused = await getPage(server.url, path);
       expect({ path, status: refused.status, splash: refused.text.includes('<p>Loading…</p>') }).toEqual({ path, status: 200, splash: true });
