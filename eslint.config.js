@@ -16,11 +16,28 @@ const restrict = (patterns, message) => ['error', { patterns: patterns.map((grou
  */
 const SERVER_PUBLIC_FILES = {
   // The account feature (export, deletion) checks the password, logs and mails as auth does.
-  auth: ['require-user.ts', 'auth-context.ts', 'auth.routes.ts', 'current-password.ts', 'auth-events.ts', 'account-emails.ts', 'session-tokens.ts'],
+  auth: [
+    'require-user.ts',
+    'auth-context.ts',
+    'auth.routes.ts',
+    'current-password.ts',
+    'auth-events.ts',
+    'account-emails.ts',
+    'session-tokens.ts',
+  ],
   // The job queue's interface and its two implementations (in process | BullMQ), for the features whose work runs as jobs.
   jobs: ['job-queue.ts', 'in-process-queue.ts', 'bullmq-queue.ts', 'bullmq-consumer.ts', 'wake-signals.ts'],
   // Backups read and restore photos through the storage the config picks (create-image-storage.ts).
-  images: ['image-pipeline.ts', 'image-processor.ts', 'image-storage.ts', 'image-limits.ts', 'storage-errors.ts', 'storage-sweep.ts', 'images.routes.ts', 'create-image-storage.ts'],
+  images: [
+    'image-pipeline.ts',
+    'image-processor.ts',
+    'image-storage.ts',
+    'image-limits.ts',
+    'storage-errors.ts',
+    'storage-sweep.ts',
+    'images.routes.ts',
+    'create-image-storage.ts',
+  ],
   // The data export writes the inventory CSV as the inventory export does.
   listings: ['listings.routes.ts', 'listings.repository.ts', 'public-listing.ts', 'listings.export.ts'],
   // Orders take and give back stock by the same conditional UPDATEs as agreements, and check blocks, ids and 403s as deals do.
@@ -110,7 +127,9 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.ts', 'src/**/*.tsx'],
-    languageOptions: { parserOptions: { project: ['./tsconfig.server.json', './tsconfig.client.json'], tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: { project: ['./tsconfig.server.json', './tsconfig.client.json'], tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
@@ -171,8 +190,15 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(?!kysely$|\\.\\./migration-context\\.ts$)', message: 'A migration imports only kysely and the MigrationContext type: copy what it needs, frozen.' },
-            { regex: '^\\.\\./migrate\\.ts$', allowTypeImports: true, message: 'A migration imports only the MigrationContext type from migrate.ts.' },
+            {
+              regex: '^(?!kysely$|\\.\\./migration-context\\.ts$)',
+              message: 'A migration imports only kysely and the MigrationContext type: copy what it needs, frozen.',
+            },
+            {
+              regex: '^\\.\\./migrate\\.ts$',
+              allowTypeImports: true,
+              message: 'A migration imports only the MigrationContext type from migrate.ts.',
+            },
           ],
         },
       ],

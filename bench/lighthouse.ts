@@ -71,7 +71,9 @@ async function checkInstallable(port: number, url: string): Promise<string[]> {
     // The manifest is fetched after load; ask until the answer settles (at most ~5 s).
     let errors: string[] = [];
     for (let attempt = 0; attempt < 20; attempt++) {
-      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: Array<{ errorId: string }>;
+      };
       errors = installabilityErrors.map((e) => e.errorId);
       if (errors.length === 0) break;
       await page.waitForTimeout(250);
@@ -109,7 +111,13 @@ export async function benchLighthouse(): Promise<void> {
     const done = await fetch(`${bench.url}/api/complete-profile`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ accountType: 'business', businessName: 'Bench Ltd', firstName: 'Bench', lastName: 'Mark', postcode: 'B9 4AA' }),
+      body: JSON.stringify({
+        accountType: 'business',
+        businessName: 'Bench Ltd',
+        firstName: 'Bench',
+        lastName: 'Mark',
+        postcode: 'B9 4AA',
+      }),
     });
     if (!done.ok) throw new Error(`complete-profile failed: ${done.status}`);
     await seedListings(bench.db, userId, 12);
@@ -122,7 +130,12 @@ export async function benchLighthouse(): Promise<void> {
     const home = await runLighthouse(`${bench.url}/`, chrome.port, true);
     const installErrors = await checkInstallable(chrome.port, `${bench.url}/`);
 
-    const runs = [['/auth (signed out)', auth], ['/search (signed out)', search], ['listing (signed out)', listing], ['/ (signed in)', home]] as const;
+    const runs = [
+      ['/auth (signed out)', auth],
+      ['/search (signed out)', search],
+      ['listing (signed out)', listing],
+      ['/ (signed in)', home],
+    ] as const;
     for (const [label, run] of runs) {
       const s = run.scores;
       console.log(
@@ -133,14 +146,22 @@ export async function benchLighthouse(): Promise<void> {
     for (const [label, run] of runs.slice(0, 3)) {
       console.log(`first-load JS for ${label}: ${(run.jsGzip / 1024).toFixed(1)} KiB gzip (budget ${JS_BUDGET_BYTES / 1024} KiB)`);
     }
-    console.log(`installable: ${installErrors.length === 0 ? 'yes' : `no (${installErrors.join(', ')})`} — Chromium Page.getInstallabilityErrors`);
+    console.log(
+      `installable: ${installErrors.length === 0 ? 'yes' : `no (${installErrors.join(', ')})`} — Chromium Page.getInstallabilityErrors`,
+    );
 
     const misses = [
-      ...runs.flatMap(([label, run]) => ['performance', 'accessibility'].filter((id) => (run.scores[id] ?? 0) < TARGET_SCORE).map((id) => `${label} ${id}`)),
+      ...runs.flatMap(([label, run]) =>
+        ['performance', 'accessibility'].filter((id) => (run.scores[id] ?? 0) < TARGET_SCORE).map((id) => `${label} ${id}`),
+      ),
       ...runs.slice(0, 3).flatMap(([label, run]) => (run.jsGzip > JS_BUDGET_BYTES ? [`${label} JS budget`] : [])),
       ...(installErrors.length ? ['installable'] : []),
     ];
-    console.log(misses.length ? `BELOW TARGET: ${misses.join(', ')}` : `all targets met (scores ≥ ${TARGET_SCORE}, public pages' JS within budget, installable)`);
+    console.log(
+      misses.length
+        ? `BELOW TARGET: ${misses.join(', ')}`
+        : `all targets met (scores ≥ ${TARGET_SCORE}, public pages' JS within budget, installable)`,
+    );
   } finally {
     chrome.kill();
     await bench.close();

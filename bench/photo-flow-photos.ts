@@ -75,7 +75,9 @@ export async function makePhotoLikeJpeg(index: number, width = 4000, height = 30
     const value = raw[i]! + noise;
     raw[i] = value < 0 ? 0 : value > 255 ? 255 : value;
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
 }
 
 /** Writes `count` photos to `dir` (reusing ones already there) and returns their paths. */

@@ -54,7 +54,9 @@ class RequestSplitter {
       const head = data.subarray(0, end).toString('latin1');
       const [requestLine = '', ...headerLines] = head.split('\r\n');
       const [method = '', target = ''] = requestLine.split(' ');
-      const headers = new Map(headerLines.map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = new Map(
+        headerLines.map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       if (headers.get('transfer-encoding')) this.onError(`${method} ${target}: chunked body, not counted`);
       const path = target.split('?')[0] ?? target;
       this.current = {
@@ -100,7 +102,12 @@ export async function startCountingProxy(targetPort: number, keepBody: (method: 
   const server = net.createServer((client) => {
     const upstream = net.connect(targetPort, '127.0.0.1');
     sockets.add(client).add(upstream);
-    const splitter = new RequestSplitter(started, keepBody, (r) => requests.push(r), (e) => errors.push(e));
+    const splitter = new RequestSplitter(
+      started,
+      keepBody,
+      (r) => requests.push(r),
+      (e) => errors.push(e),
+    );
     client.on('data', (chunk: Buffer) => splitter.push(chunk));
     client.pipe(upstream);
     upstream.pipe(client);

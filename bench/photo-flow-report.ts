@@ -31,7 +31,15 @@ export interface FlowRecord {
     perPhotoMs: number[];
   };
   wall: { analysisMs: number; saveMs: number };
-  checks: { listings: number; photosPerListing: number[]; cdpRequests: number; proxyRequests: number; cdpBodyBytes: number; proxyBodyBytes: number; notes: string[] };
+  checks: {
+    listings: number;
+    photosPerListing: number[];
+    cdpRequests: number;
+    proxyRequests: number;
+    cdpBodyBytes: number;
+    proxyBodyBytes: number;
+    notes: string[];
+  };
 }
 
 export const median = (values: number[]): number => {
@@ -56,8 +64,12 @@ export function endpointOf(method: string, path: string): string {
 /** One run in a few lines. */
 export function printRun(r: FlowRecord): void {
   console.log(`  bytes sent to /api + /uploads: ${mib(r.bytes.total)} (${mib(r.bytes.total / r.photoCount)} a photo)`);
-  for (const [endpoint, e] of Object.entries(r.bytes.perEndpoint).sort((a, b) => b[1].bodyBytes + b[1].headerBytes - (a[1].bodyBytes + a[1].headerBytes))) {
-    console.log(`    ${endpoint.padEnd(34)} ×${String(e.count).padEnd(3)} ${mib(e.headerBytes + e.bodyBytes).padStart(9)} (headers ${kib(e.headerBytes)})`);
+  for (const [endpoint, e] of Object.entries(r.bytes.perEndpoint).sort(
+    (a, b) => b[1].bodyBytes + b[1].headerBytes - (a[1].bodyBytes + a[1].headerBytes),
+  )) {
+    console.log(
+      `    ${endpoint.padEnd(34)} ×${String(e.count).padEnd(3)} ${mib(e.headerBytes + e.bodyBytes).padStart(9)} (headers ${kib(e.headerBytes)})`,
+    );
   }
   const p = r.payloads;
   console.log(
@@ -70,7 +82,9 @@ export function printRun(r: FlowRecord): void {
       ` total ${seconds(r.server.totalMs)}, per photo median ${millis(median(r.server.perPhotoMs))}`,
   );
   for (const [endpoint, e] of Object.entries(r.server.perEndpoint)) {
-    console.log(`    ${endpoint.padEnd(34)} ×${String(e.count).padEnd(3)} sum ${seconds(e.sumMs).padStart(8)}, median ${millis(e.medianMs)}`);
+    console.log(
+      `    ${endpoint.padEnd(34)} ×${String(e.count).padEnd(3)} sum ${seconds(e.sumMs).padStart(8)}, median ${millis(e.medianMs)}`,
+    );
   }
   console.log(`  load average (1 min) at start/end: ${r.loadAverage.map((l) => l.toFixed(1)).join(' / ')}`);
   console.log(`  wall: files chosen → 'Analysis Complete' ${seconds(r.wall.analysisMs)}; save click → inventory ${seconds(r.wall.saveMs)}`);
@@ -82,7 +96,9 @@ export function printRun(r: FlowRecord): void {
 }
 
 const spread = (values: number[], format: (v: number) => string): string =>
-  values.length > 1 ? `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})` : format(values[0] ?? NaN);
+  values.length > 1
+    ? `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`
+    : format(values[0] ?? NaN);
 
 /** Before vs after (or any labels): median (min–max) over each label's runs. */
 export function printTable(records: FlowRecord[]): void {

@@ -51,7 +51,13 @@ async function waitUntilServing(url: string, child: ChildProcess, stderr: () => 
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr()}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('server did not start within 60 s');
@@ -85,14 +91,21 @@ export async function startBuiltServer(appDir: string, port: number, appUrl: str
   const incoming = new Map<string, { method: string; url: string }>();
   const completed: LoggedRequest[] = [];
   readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-    let entry: { reqId?: string; msg?: string; req?: { method?: string; url?: string }; res?: { statusCode?: number }; responseTime?: number };
+    let entry: {
+      reqId?: string;
+      msg?: string;
+      req?: { method?: string; url?: string };
+      res?: { statusCode?: number };
+      responseTime?: number;
+    };
     try {
       entry = JSON.parse(line) as typeof entry;
     } catch {
       return;
     }
     if (!entry.reqId) return;
-    if (entry.msg === 'incoming request' && entry.req) incoming.set(entry.reqId, { method: entry.req.method ?? '', url: entry.req.url ?? '' });
+    if (entry.msg === 'incoming request' && entry.req)
+      incoming.set(entry.reqId, { method: entry.req.method ?? '', url: entry.req.url ?? '' });
     if (entry.msg === 'request completed' && typeof entry.responseTime === 'number') {
       const req = incoming.get(entry.reqId) ?? { method: '?', url: '?' };
       completed.push({ reqId: entry.reqId, ...req, statusCode: entry.res?.statusCode ?? 0, responseTime: entry.responseTime });
@@ -137,7 +150,14 @@ export async function createReadyUser(url: string): Promise<string> {
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
     });
-  const registered = await post('/api/register', { firstName: 'Bench', lastName: 'Flow', businessName: '', email, password: PASSWORD, confirmPassword: PASSWORD });
+  const registered = await post('/api/register', {
+    firstName: 'Bench',
+    lastName: 'Flow',
+    businessName: '',
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  });
   const reg = (await registered.json()) as { token?: string; requiresVerification?: boolean };
   if (registered.status !== 201) throw new Error(`register: ${registered.status} ${JSON.stringify(reg)}`);
   let token = reg.token;

@@ -161,7 +161,8 @@ export async function runPhotoFlow(appDir: string, label: string, files: string[
     const cdpBodies = await Promise.all(cdp);
     if (proxy.errors.length) notes.push(...proxy.errors);
     const failed = logged.filter((r) => r.statusCode >= 400);
-    if (failed.length) notes.push(`${failed.length} requests answered ≥ 400: ${failed.map((r) => `${r.method} ${r.url} ${r.statusCode}`).join(', ')}`);
+    if (failed.length)
+      notes.push(`${failed.length} requests answered ≥ 400: ${failed.map((r) => `${r.method} ${r.url} ${r.statusCode}`).join(', ')}`);
     const originals = files.map((f) => fs.readFileSync(f));
     return {
       loadAverage: [loadAtStart, os.loadavg()[0] ?? 0],
@@ -215,11 +216,15 @@ const labelOf = (appDir: string) => path.basename(appDir).replace(/^bench-/, '')
 export async function benchPhotoFlow(options: { apps?: string[]; runs?: number; results?: string } = {}): Promise<void> {
   const apps = options.apps ?? [ROOT];
   const runs = options.runs ?? 1;
-  heading(`Smart Upload of ${PHOTOS} photos of ~5 MB through Chromium: bytes sent and server time (${apps.map(labelOf).join(' vs ')}, ${runs} runs each)`);
+  heading(
+    `Smart Upload of ${PHOTOS} photos of ~5 MB through Chromium: bytes sent and server time (${apps.map(labelOf).join(' vs ')}, ${runs} runs each)`,
+  );
   if (apps.includes(ROOT)) execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: ROOT, stdio: 'inherit' });
   const files = await writePhotoLikeJpegs(PHOTO_DIR, PHOTOS);
   const sizes = files.map((f) => fs.statSync(f).size);
-  console.log(`photos: ${files.length} × 4000×3000 JPEG, ${(Math.min(...sizes) / 1048576).toFixed(2)}–${(Math.max(...sizes) / 1048576).toFixed(2)} MB (${PHOTO_DIR})`);
+  console.log(
+    `photos: ${files.length} × 4000×3000 JPEG, ${(Math.min(...sizes) / 1048576).toFixed(2)}–${(Math.max(...sizes) / 1048576).toFixed(2)} MB (${PHOTO_DIR})`,
+  );
   const records: FlowRecord[] = [];
   for (let run = 1; run <= runs; run++) {
     for (const app of apps) {

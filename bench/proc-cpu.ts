@@ -29,8 +29,12 @@ export function pidsNamed(prefix: string): number[] {
 }
 
 /** CPU seconds used by each named group of processes while `work` ran. */
-export async function cpuDuring<T>(groups: Record<string, () => number[]>, work: () => Promise<T>): Promise<{ result: T; cpu: Record<string, number> }> {
-  const total = () => Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, pids().reduce((sum, pid) => sum + cpuSecondsOf(pid), 0)]));
+export async function cpuDuring<T>(
+  groups: Record<string, () => number[]>,
+  work: () => Promise<T>,
+): Promise<{ result: T; cpu: Record<string, number> }> {
+  const total = () =>
+    Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, pids().reduce((sum, pid) => sum + cpuSecondsOf(pid), 0)]));
   const before = total();
   const result = await work();
   const after = total();

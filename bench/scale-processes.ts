@@ -45,7 +45,12 @@ export async function startBenchCluster(env: Record<string, string>): Promise<Be
       return { ...node, url };
     },
     async startWorker(name, extra = {}) {
-      const worker = await startNodeProcess(name, 'src/server/jobs/worker.ts', { ...shared, ...extra }, (line) => line.event === 'worker.ready');
+      const worker = await startNodeProcess(
+        name,
+        'src/server/jobs/worker.ts',
+        { ...shared, ...extra },
+        (line) => line.event === 'worker.ready',
+      );
       processes.push(worker);
       return worker;
     },

@@ -7,10 +7,54 @@ import { MECHANICAL } from './search-products-mechanical.ts';
 import { createPicker, type Picker, type ProductMaker } from './search-random.ts';
 
 const PRODUCTS: [ProductMaker, number][] = [...ELECTRICAL, ...MECHANICAL];
-const CONDITIONS = [['New', 30], ['Like New', 20], ['Very Good', 8], ['Good', 25], ['Fair', 12], ['Poor', 5]] as const;
+const CONDITIONS = [
+  ['New', 30],
+  ['Like New', 20],
+  ['Very Good', 8],
+  ['Good', 25],
+  ['Fair', 12],
+  ['Poor', 5],
+] as const;
 // Contractors cluster in towns: half the listings fall in these postcode areas, the rest anywhere.
-const BUSY_AREAS = ['B', 'M', 'L', 'LS', 'S', 'NE', 'G', 'EH', 'BS', 'CF', 'NG', 'LE', 'CV', 'E', 'N', 'SE', 'SW', 'W', 'NW', 'EC', 'MK', 'RG', 'SO', 'WV', 'BD'];
-const SITES = ['hospital', 'school', 'data centre', 'office', 'warehouse', 'supermarket', 'hotel', 'university', 'factory', 'student housing'];
+const BUSY_AREAS = [
+  'B',
+  'M',
+  'L',
+  'LS',
+  'S',
+  'NE',
+  'G',
+  'EH',
+  'BS',
+  'CF',
+  'NG',
+  'LE',
+  'CV',
+  'E',
+  'N',
+  'SE',
+  'SW',
+  'W',
+  'NW',
+  'EC',
+  'MK',
+  'RG',
+  'SO',
+  'WV',
+  'BD',
+];
+const SITES = [
+  'hospital',
+  'school',
+  'data centre',
+  'office',
+  'warehouse',
+  'supermarket',
+  'hotel',
+  'university',
+  'factory',
+  'student housing',
+];
 const STATES = [
   'Boxed and unused.',
   'Removed in working order, tested before removal.',
@@ -18,8 +62,16 @@ const STATES = [
   'Ex-stock, packaging a little shelf-worn.',
   'Used, cleaned and working; marks on the casing.',
 ];
-const HANDOVER = [['collection', 55], ['both', 35], ['delivery', 10]] as const;
-const VAT = [['plus_vat', 60], ['not_registered', 20], ['margin', 20]] as const;
+const HANDOVER = [
+  ['collection', 55],
+  ['both', 35],
+  ['delivery', 10],
+] as const;
+const VAT = [
+  ['plus_vat', 60],
+  ['not_registered', 20],
+  ['margin', 20],
+] as const;
 
 type Place = { outcode: string; postcode: string };
 
@@ -42,7 +94,11 @@ function searchListingRow(pick: Picker, ownerId: number, n: number, places: { al
     description: `Surplus from a ${pick.one(SITES)} fit-out. ${pick.one(STATES)} Collection from our ${place.outcode} unit${handover === 'collection' ? '' : ' or courier'}.`,
     category_id: product.categoryId,
     condition,
-    quantity: pick.weighted([[1, 6], [2, 2], [pick.int(3, 50), 2]] as const),
+    quantity: pick.weighted([
+      [1, 6],
+      [2, 2],
+      [pick.int(3, 50), 2],
+    ] as const),
     unit_price_pence: unit,
     retail_price_pence: product.retailPence,
     notes: pick.chance(0.3) ? `Rack ${pick.int(1, 40)}, bay ${pick.int(1, 9)}` : null,
@@ -94,7 +150,9 @@ export async function seedPrivateListings(db: Kysely<Database>, sellers: number[
   const places = listPlaces();
   await db.transaction().execute(async (trx) => {
     for (let start = 0; start < count; start += 1000) {
-      const rows = Array.from({ length: Math.min(1000, count - start) }, (_, i) => searchListingRow(pick, pick.one(sellers), start + i, places));
+      const rows = Array.from({ length: Math.min(1000, count - start) }, (_, i) =>
+        searchListingRow(pick, pick.one(sellers), start + i, places),
+      );
       // 26 columns × 1,000 rows stays under SQLite's 32,766 bound-parameter limit.
       await trx.insertInto('listings').values(rows).execute();
     }
@@ -132,6 +190,8 @@ export async function measureSizes(db: Kysely<Database>, dialect: 'sqlite' | 'po
   await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
   const { rows } = await sql<{ database: number; search: number }>`
     SELECT (SELECT page_count * page_size FROM pragma_page_count(), pragma_page_size()) AS database,
-           (SELECT coalesce(sum(pgsize), 0) FROM dbstat WHERE name LIKE 'listing\\_search%' ESCAPE '\\' OR name LIKE 'listing\\_codes%' ESCAPE '\\') AS search`.execute(db);
+           (SELECT coalesce(sum(pgsize), 0) FROM dbstat WHERE name LIKE 'listing\\_search%' ESCAPE '\\' OR name LIKE 'listing\\_codes%' ESCAPE '\\') AS search`.execute(
+    db,
+  );
   return { database: Number(rows[0]!.database), search: Number(rows[0]!.search) };
 }

@@ -26,13 +26,30 @@ const TEXT_SEARCHES: Record<string, string>[] = [
   { q: 'presure transmitter', delivery: 'true', minPrice: '20', near: 'S1', radius: '100' },
 ];
 /** Part and model numbers alone, whole or the first part of one, as typed off a nameplate. */
-const CODE_SEARCHES = ['100-C09', 'LC1D25', 'A9F74216', '6ES7214', '3RT2015', '132F0020', 'DILM12', 'MTN116', 'S201-C16', 'AF09-30', 'ATV320U15', 'E2E-X10'].map((q) => ({ q }));
+const CODE_SEARCHES = [
+  '100-C09',
+  'LC1D25',
+  'A9F74216',
+  '6ES7214',
+  '3RT2015',
+  '132F0020',
+  'DILM12',
+  'MTN116',
+  'S201-C16',
+  'AF09-30',
+  'ATV320U15',
+  'E2E-X10',
+].map((q) => ({ q }));
 
 /** Not under the targets, shown alone for scale: the landing page (everything), from a place, one broad word. */
 const BROAD_SEARCHES: Record<string, string>[] = [{}, { near: 'B1 1AA' }, { q: 'contactor' }, { q: 'cable', sort: 'price_asc' }];
 
 const toPath = (params: Record<string, string>) => `/api/search?${new URLSearchParams(params).toString()}`;
-const load = () => `load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+const load = () =>
+  `load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
 
 /** Each search alone, twice to warm, then the median of 5, with how many it finds; a listing changed before each, so no cache answers. */
 async function probe(base: string, paths: string[], db: Kysely<Database>): Promise<void> {
@@ -49,7 +66,9 @@ async function probe(base: string, paths: string[], db: Kysely<Database>): Promi
       total = body.total ?? 0;
     }
     times.sort((a, b) => a - b);
-    console.log(`  ${ms(quantile(times, 0.5)).padStart(7)}  ${String(total).padStart(6)} found  ${decodeURIComponent(path.slice(12)).replace(/\+/g, ' ') || '(no parameters: the landing page)'}`);
+    console.log(
+      `  ${ms(quantile(times, 0.5)).padStart(7)}  ${String(total).padStart(6)} found  ${decodeURIComponent(path.slice(12)).replace(/\+/g, ' ') || '(no parameters: the landing page)'}`,
+    );
   }
 }
 
@@ -114,7 +133,9 @@ export async function benchSearch(): Promise<void> {
     const publishMs = await publishAll(bench.db);
     const after = await measureSizes(bench.db, bench.dialect);
     const floorMs = await rewriteAll(bench.db);
-    console.log(`index build: publish all (one UPDATE, the triggers index every row) ${ms(publishMs)}; the same UPDATE of an unindexed column ${ms(floorMs)}`);
+    console.log(
+      `index build: publish all (one UPDATE, the triggers index every row) ${ms(publishMs)}; the same UPDATE of an unindexed column ${ms(floorMs)}`,
+    );
     console.log(
       `size: search tables + indexes ${mb(after.search)} (${(after.search / LISTINGS).toFixed(0)} B a listing); ` +
         `database ${mb(before.database)} → ${mb(after.database)} (+${mb(after.database - before.database)})`,
@@ -134,7 +155,11 @@ export async function benchSearch(): Promise<void> {
     await probe(bench.url, [...textPaths, ...codePaths, ...BROAD_SEARCHES.map(toPath)], bench.db);
 
     for (const churn of [undefined, bench.db]) {
-      console.log(churn ? `while a listing changes every ${CHURN_EVERY_MS} ms (caches rarely answer):` : 'no listing changing (the same 12 searches again and again, mostly from the caches):');
+      console.log(
+        churn
+          ? `while a listing changes every ${CHURN_EVERY_MS} ms (caches rarely answer):`
+          : 'no listing changing (the same 12 searches again and again, mostly from the caches):',
+      );
       const text = await measure({ base: bench.url, paths: textPaths, concurrency: CONCURRENCY, durationMs: DURATION_MS }, churn);
       report(`  text + 2 filters + distance + facets, c=${CONCURRENCY}`, text, 50);
       const codes = await measure({ base: bench.url, paths: codePaths, concurrency: CONCURRENCY, durationMs: DURATION_MS }, churn);

@@ -16,7 +16,13 @@ interface Outcome {
   ms: number;
 }
 
-const fmt = (values: number[], q: number) => `${(quantile([...values].sort((a, b) => a - b), q) / 1000).toFixed(2)} s`;
+const fmt = (values: number[], q: number) =>
+  `${(
+    quantile(
+      [...values].sort((a, b) => a - b),
+      q,
+    ) / 1000
+  ).toFixed(2)} s`;
 
 /** Uploads `count` nameplate photos (2400×1800, each different) and returns their ids. */
 async function uploadPhotos(url: string, token: string, first: number, count: number): Promise<number[]> {
@@ -65,8 +71,23 @@ async function burst(label: string, api: BenchNode, token: string, ids: number[]
       `[load ${os.loadavg()[0]!.toFixed(2)}]`,
   );
   console.log(
-    `  queue wait p50 ${fmt(lines.map((l) => l.waitMs), 0.5)}  p95 ${fmt(lines.map((l) => l.waitMs), 0.95)}  ·  run per photo p50 ${fmt(lines.map((l) => l.runMs), 0.5)}  ·  ` +
-      `request p50 ${fmt(ok.map((o) => o.ms), 0.5)}  p95 ${fmt(ok.map((o) => o.ms), 0.95)}  ·  jobs by ${perWorker}` +
+    `  queue wait p50 ${fmt(
+      lines.map((l) => l.waitMs),
+      0.5,
+    )}  p95 ${fmt(
+      lines.map((l) => l.waitMs),
+      0.95,
+    )}  ·  run per photo p50 ${fmt(
+      lines.map((l) => l.runMs),
+      0.5,
+    )}  ·  ` +
+      `request p50 ${fmt(
+        ok.map((o) => o.ms),
+        0.5,
+      )}  p95 ${fmt(
+        ok.map((o) => o.ms),
+        0.95,
+      )}  ·  jobs by ${perWorker}` +
       (ok.length < outcomes.length ? `  ·  statuses ${outcomes.map((o) => o.status).join(',')}` : ''),
   );
 }
@@ -92,7 +113,9 @@ export async function benchSparebotJobs(): Promise<void> {
     const alone: number[] = [];
     for (const id of ids.slice(2, 2 + ALONE)) alone.push((await analyze(api.url, token, id)).ms);
     const aloneRuns = jobLines(workers, ids.slice(2, 2 + ALONE)).map((l) => l.runMs);
-    console.log(`one photo with nothing queued: request p50 ${fmt(alone, 0.5)}, worker run p50 ${fmt(aloneRuns, 0.5)} (of which the OCR thread is nearly all)`);
+    console.log(
+      `one photo with nothing queued: request p50 ${fmt(alone, 0.5)}, worker run p50 ${fmt(aloneRuns, 0.5)} (of which the OCR thread is nearly all)`,
+    );
 
     let next = 2 + ALONE;
     await burst('1 worker ', api, token, ids.slice(next, (next += BURST)), workers);

@@ -24,7 +24,22 @@ const MAKERS = Array.from({ length: 60 }, (_, i) => ({
   prefix: `${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + ((i * 7) % 26))}`,
   category: ['Electrical Components', 'Control Systems', 'Lighting', 'HVAC Equipment', 'Plumbing Supplies', 'Motors & Drives'][i % 6]!,
 }));
-const WORDS = ['CONTACTOR', 'BREAKER', 'PANEL', 'DRIVER', 'VALVE', 'PUMP', 'MOTOR', 'RELAY', 'SENSOR', 'FITTING', 'METER', 'ISOLATOR', 'CABLE', 'GLAND'];
+const WORDS = [
+  'CONTACTOR',
+  'BREAKER',
+  'PANEL',
+  'DRIVER',
+  'VALVE',
+  'PUMP',
+  'MOTOR',
+  'RELAY',
+  'SENSOR',
+  'FITTING',
+  'METER',
+  'ISOLATOR',
+  'CABLE',
+  'GLAND',
+];
 
 /** One saved item's OCR text: maker (sometimes), a catalogue number of its family, words, ratings, a serial. */
 function syntheticText(pick: Picker, maker: (typeof MAKERS)[number]): string {
@@ -42,7 +57,12 @@ function syntheticText(pick: Picker, maker: (typeof MAKERS)[number]): string {
  */
 export async function benchSparebotPriors(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sparestock-bench-'));
-  const database = await createFreshDatabase({ dataDir, adminUrl: process.env.BENCH_DATABASE_URL, namePrefix: 'sparestock_bench', sqliteFile: 'sparestock.db' });
+  const database = await createFreshDatabase({
+    dataDir,
+    adminUrl: process.env.BENCH_DATABASE_URL,
+    namePrefix: 'sparestock_bench',
+    sqliteFile: 'sparestock.db',
+  });
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: database.url, LOG_LEVEL: 'silent' });
   const { db, dialect } = openDatabase(config.database);
   heading(`sparebot-priors (${dialect}): retraining learned priors from ${ROWS.toLocaleString('en-GB')} saved items`);
@@ -58,10 +78,29 @@ export async function benchSparebotPriors(): Promise<void> {
         const maker = pick.one(MAKERS);
         const row: TrainingRow = { tokens: priorTokens(syntheticText(pick, maker)).join(' '), category: maker.category, brand: maker.name };
         rows.push(row);
-        const fields = JSON.stringify({ title: 'x', category: maker.category, brand: maker.name, condition: 'Good', price: 10, retailPrice: 20, specs: null });
+        const fields = JSON.stringify({
+          title: 'x',
+          category: maker.category,
+          brand: maker.name,
+          condition: 'Good',
+          price: 10,
+          retailPrice: 20,
+          specs: null,
+        });
         return {
-          owner_id: owner, listing_id: null, photo_id: null, analysis_id: null, provider: 'local', sparebot_version: 2,
-          suggested: fields, kept: fields, ocr_tokens: row.tokens, kept_category: row.category, kept_brand: row.brand, created_at: now, updated_at: now,
+          owner_id: owner,
+          listing_id: null,
+          photo_id: null,
+          analysis_id: null,
+          provider: 'local',
+          sparebot_version: 2,
+          suggested: fields,
+          kept: fields,
+          ocr_tokens: row.tokens,
+          kept_category: row.category,
+          kept_brand: row.brand,
+          created_at: now,
+          updated_at: now,
         };
       });
       await db.insertInto('sparebot_feedback').values(batch).execute();
@@ -92,7 +131,9 @@ export async function benchSparebotPriors(): Promise<void> {
     started = performance.now();
     const cpu = process.cpuUsage();
     trainPriors(rows);
-    console.log(`counting alone (rows in memory): ${((performance.now() - started) / 1000).toFixed(2)} s wall, ${(cpuMs(cpu) / 1000).toFixed(2)} s CPU; RSS ${Math.round(process.memoryUsage().rss / 1024 / 1024)} MB`);
+    console.log(
+      `counting alone (rows in memory): ${((performance.now() - started) / 1000).toFixed(2)} s wall, ${(cpuMs(cpu) / 1000).toFixed(2)} s CPU; RSS ${Math.round(process.memoryUsage().rss / 1024 / 1024)} MB`,
+    );
   } finally {
     await db.destroy();
     await database.drop();
@@ -105,8 +146,17 @@ async function seedOwner(db: Kysely<Database>): Promise<number> {
   const [row] = await db
     .insertInto('users')
     .values({
-      email: `priors.${Date.now()}@bench.example.co.uk`, password_hash: 'not-a-hash', first_name: 'Bench', last_name: 'Owner', business_name: null,
-      account_type: 'business', postcode: 'B1 1AA', is_email_verified: 1, is_profile_complete: 1, created_at: now, updated_at: now,
+      email: `priors.${Date.now()}@bench.example.co.uk`,
+      password_hash: 'not-a-hash',
+      first_name: 'Bench',
+      last_name: 'Owner',
+      business_name: null,
+      account_type: 'business',
+      postcode: 'B1 1AA',
+      is_email_verified: 1,
+      is_profile_complete: 1,
+      created_at: now,
+      updated_at: now,
     })
     .returning('id')
     .execute();

@@ -22,7 +22,14 @@ const SEARCHES = [
 
 /** autocannon in a worker thread of this process (the proxy runs on its main thread). */
 function load(url: string, paths: string[], headers: Record<string, string> = {}): Promise<Result> {
-  return autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, workers: 1, headers, requests: paths.map((path) => ({ method: 'GET', path })) });
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    workers: 1,
+    headers,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
 }
 
 function report(label: string, r: Result, cpu: Record<string, number>): void {
@@ -51,7 +58,9 @@ async function measure(label: string, base: string, paths: string[], headers: Re
  * so both pay its hop). All on this machine: the nodes, PostgreSQL, the proxy and the load share its cores.
  */
 export async function benchTwoNodes(): Promise<void> {
-  heading(`One API node vs two behind a round-robin proxy, PostgreSQL, autocannon -c ${CONNECTIONS} -d ${DURATION_S} (${os.cpus().length} CPUs)`);
+  heading(
+    `One API node vs two behind a round-robin proxy, PostgreSQL, autocannon -c ${CONNECTIONS} -d ${DURATION_S} (${os.cpus().length} CPUs)`,
+  );
   const cluster = await startBenchCluster({});
   const { db } = openDatabase({ dialect: 'postgres', url: cluster.postgres.url });
   try {

@@ -59,7 +59,9 @@ async function makeMaxSizePhoto(seed: number): Promise<Buffer> {
     const height = Math.round((width * 2) / 3);
     const noise = Buffer.alloc(width * height * 3);
     for (let i = 0; i < noise.length; i++) noise[i] = (Math.random() * 256) | 0;
-    const jpeg = await sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
+    const jpeg = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 100 })
+      .toBuffer();
     if (jpeg.length <= MAX_BYTES) return jpeg;
     width -= 40;
   }
@@ -69,7 +71,10 @@ async function waitUntilServing(url: string, child: ChildProcess): Promise<void>
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -85,11 +90,20 @@ function uploadForm(photos: Blob[], n: number): FormData {
 
 export async function benchUploadMemory(): Promise<void> {
   const startEnv = startScriptEnv();
-  const envText = Object.entries(startEnv).map(([k, v]) => `${k}=${v}`).join(' ');
-  heading(`Server RSS: ${REQUESTS} parallel uploads of ${PHOTOS} photos of ~10 MB (built server, own process, ${envText || 'no extra env'})`);
+  const envText = Object.entries(startEnv)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ');
+  heading(
+    `Server RSS: ${REQUESTS} parallel uploads of ${PHOTOS} photos of ~10 MB (built server, own process, ${envText || 'no extra env'})`,
+  );
   execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: ROOT, stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sparestock-bench-mem-'));
-  const database = await createFreshDatabase({ dataDir, adminUrl: process.env.BENCH_DATABASE_URL, namePrefix: 'sparestock_bench', sqliteFile: 'sparestock.db' });
+  const database = await createFreshDatabase({
+    dataDir,
+    adminUrl: process.env.BENCH_DATABASE_URL,
+    namePrefix: 'sparestock_bench',
+    sqliteFile: 'sparestock.db',
+  });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['dist/node/server/main.js'], {
@@ -113,7 +127,9 @@ export async function benchUploadMemory(): Promise<void> {
     const photos: Buffer[] = [];
     for (let i = 0; i < PHOTOS; i++) photos.push(await makeMaxSizePhoto(i));
     const meta = await sharp(photos[0]).metadata();
-    console.log(`photos: ${mb(Math.min(...photos.map((p) => p.length)))}–${mb(Math.max(...photos.map((p) => p.length)))} each (${meta.width}×${meta.height} px, noise at q100)`);
+    console.log(
+      `photos: ${mb(Math.min(...photos.map((p) => p.length)))}–${mb(Math.max(...photos.map((p) => p.length)))} each (${meta.width}×${meta.height} px, noise at q100)`,
+    );
     const blobs = photos.map((p) => new Blob([new Uint8Array(p)], { type: 'image/jpeg' }));
     photos.length = 0;
     const { token } = await registerUser(url);
@@ -150,11 +166,17 @@ export async function benchUploadMemory(): Promise<void> {
 
     const count = (status: number) => statuses.filter((s) => s === status).length;
     const other = statuses.filter((s) => s !== 201 && s !== 503);
-    console.log(`answers: ${count(201)} × 201, ${count(503)} × 503${other.length ? `, other: ${other.join(', ')}` : ''} in ${(elapsed / 1000).toFixed(1)} s`);
+    console.log(
+      `answers: ${count(201)} × 201, ${count(503)} × 503${other.length ? `, other: ${other.join(', ')}` : ''} in ${(elapsed / 1000).toFixed(1)} s`,
+    );
     console.log(`RSS idle ${mb(idle)} (cold, before any upload: ${mb(coldIdle)})`);
     console.log(`RSS peak ${mb(peak)}: +${mb(peak - idle)} above idle (target ≤ +${mb(TARGET_PEAK)})`);
-    console.log(`RSS at the last answer ${mb(afterLast)}; every ${SETTLE_REPORT_EVERY_MS / 1000} s after: ${settling.map((r) => mb(r)).join(', ')}`);
-    console.log(`RSS settled (${SETTLE_MS / 1000} s after the last answer) ${mb(settled)}: ${settled >= idle ? '+' : '−'}${mb(Math.abs(settled - idle))} from idle (target within ${mb(TARGET_SETTLED)})`);
+    console.log(
+      `RSS at the last answer ${mb(afterLast)}; every ${SETTLE_REPORT_EVERY_MS / 1000} s after: ${settling.map((r) => mb(r)).join(', ')}`,
+    );
+    console.log(
+      `RSS settled (${SETTLE_MS / 1000} s after the last answer) ${mb(settled)}: ${settled >= idle ? '+' : '−'}${mb(Math.abs(settled - idle))} from idle (target within ${mb(TARGET_SETTLED)})`,
+    );
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => (child.exitCode !== null ? resolve(undefined) : child.once('exit', resolve)));

@@ -43,7 +43,11 @@ async function seedUsers(db: Kysely<Database>, count: number): Promise<number[]>
   }));
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += 200) {
-    const inserted = await db.insertInto('users').values(rows.slice(start, start + 200)).returning('id').execute();
+    const inserted = await db
+      .insertInto('users')
+      .values(rows.slice(start, start + 200))
+      .returning('id')
+      .execute();
     ids.push(...inserted.map((r) => Number(r.id)));
   }
   return ids;
@@ -64,7 +68,12 @@ const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(
  */
 export async function benchWantedMatch(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sparestock-bench-'));
-  const database = await createFreshDatabase({ dataDir, adminUrl: process.env.BENCH_DATABASE_URL, namePrefix: 'sparestock_bench', sqliteFile: 'sparestock.db' });
+  const database = await createFreshDatabase({
+    dataDir,
+    adminUrl: process.env.BENCH_DATABASE_URL,
+    namePrefix: 'sparestock_bench',
+    sqliteFile: 'sparestock.db',
+  });
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: database.url, LOG_LEVEL: 'silent' });
   const { db, dialect } = openDatabase(config.database);
   heading(`wanted-match (${dialect}): one published listing against ${WANTED.toLocaleString('en-GB')} wanted items`);
@@ -74,7 +83,9 @@ export async function benchWantedMatch(): Promise<void> {
     const pick = createPicker(2026);
     let started = performance.now();
     await seedWantedItems(db, buyers, WANTED, pick);
-    console.log(`seeded ${WANTED.toLocaleString('en-GB')} wanted items for ${BUYERS} buyers in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `seeded ${WANTED.toLocaleString('en-GB')} wanted items for ${BUYERS} buyers in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     const outbox = createOutboxRepository(db);
     const wanted = createWantedRepository(db);
@@ -92,13 +103,19 @@ export async function benchWantedMatch(): Promise<void> {
     started = performance.now();
     const all = await db.selectFrom('wanted_items').select(['id', 'updated_at']).execute();
     await deps.criteria.read(all);
-    console.log(`criteria cache filled for all ${all.length.toLocaleString('en-GB')} items (once per instance, then only changed items): ${(performance.now() - started).toFixed(0)} ms`);
+    console.log(
+      `criteria cache filled for all ${all.length.toLocaleString('en-GB')} items (once per instance, then only changed items): ${(performance.now() - started).toFixed(0)} ms`,
+    );
     const matchMs: number[] = [];
     const jobMs: number[] = [];
     const candidates: number[] = [];
     const alerted: number[] = [];
     for (let round = 0; round < WARM_UP + LISTINGS; round++) {
-      const { id } = await db.insertInto('listings').values(productListing(pick, seller!, places)).returning('id').executeTakeFirstOrThrow();
+      const { id } = await db
+        .insertInto('listings')
+        .values(productListing(pick, seller!, places))
+        .returning('id')
+        .executeTakeFirstOrThrow();
       // Published the way the app does it: the trigger writes the job in this statement.
       await sql`UPDATE listings SET status = 'live', published_at = ${new Date().toISOString()} WHERE id = ${id}`.execute(db);
       const [jobId] = await deps.alerts.findDueJobIds(new Date().toISOString(), 1);
@@ -115,13 +132,25 @@ export async function benchWantedMatch(): Promise<void> {
 
       if (round < WARM_UP) continue;
       const f = readListingFeatures(listing!);
-      candidates.push((await deps.wanted.listAlertCandidates({ ownerId: f.ownerId, categoryId: f.categoryId, brandKey: f.brandKey, pricePence: f.pricePence, place: f.place })).length);
+      candidates.push(
+        (
+          await deps.wanted.listAlertCandidates({
+            ownerId: f.ownerId,
+            categoryId: f.categoryId,
+            brandKey: f.brandKey,
+            pricePence: f.pricePence,
+            place: f.place,
+          })
+        ).length,
+      );
       matchMs.push(matched);
       jobMs.push(whole);
       alerted.push(users);
       if (fresh.length === 0 && users > 0) throw new Error('alerted without a match');
     }
-    console.log(`SQL prefilter (category, brand, price, box; ids and change times, the rest from memory): ${mean(candidates).toFixed(0)} candidates on average (min ${Math.min(...candidates)}, max ${Math.max(...candidates)}); ${mean(alerted).toFixed(1)} users alerted per listing`);
+    console.log(
+      `SQL prefilter (category, brand, price, box; ids and change times, the rest from memory): ${mean(candidates).toFixed(0)} candidates on average (min ${Math.min(...candidates)}, max ${Math.max(...candidates)}); ${mean(alerted).toFixed(1)} users alerted per listing`,
+    );
     console.log(`match (read the listing, prefilter, words and ratings in TypeScript): ${fmt(matchMs)}  [${LISTINGS} listings]`);
     console.log(`whole job (match, then delete the job and record alerts, notifications and mails in one transaction): ${fmt(jobMs)}`);
 

@@ -9,8 +9,38 @@ import { MECHANICAL } from './search-products-mechanical.ts';
 import { type Picker, type Product, type ProductMaker } from './search-random.ts';
 
 const PRODUCTS: [ProductMaker, number][] = [...ELECTRICAL, ...MECHANICAL];
-const BUSY_AREAS = ['B', 'M', 'L', 'LS', 'S', 'NE', 'G', 'EH', 'BS', 'CF', 'NG', 'LE', 'CV', 'E', 'N', 'SE', 'SW', 'W', 'NW', 'EC', 'MK', 'RG', 'SO', 'WV', 'BD'];
-const ALERT_MODES = [['instant', 70], ['daily', 20], ['off', 10]] as const;
+const BUSY_AREAS = [
+  'B',
+  'M',
+  'L',
+  'LS',
+  'S',
+  'NE',
+  'G',
+  'EH',
+  'BS',
+  'CF',
+  'NG',
+  'LE',
+  'CV',
+  'E',
+  'N',
+  'SE',
+  'SW',
+  'W',
+  'NW',
+  'EC',
+  'MK',
+  'RG',
+  'SO',
+  'WV',
+  'BD',
+];
+const ALERT_MODES = [
+  ['instant', 70],
+  ['daily', 20],
+  ['off', 10],
+] as const;
 /** Ratings people put "at least" on. */
 const AT_LEAST = /kA$|^IP/;
 
@@ -34,7 +64,12 @@ export function wantedFields(pick: Picker, places: { all: string[]; busy: string
   const words = titleWords(product);
   const ratings = [...new Set(readRatings(`${product.title}; ${product.specs}`).map((r) => r.value))];
   const chosen: string[] = [];
-  const wantRatings = pick.weighted([[0, 35], [1, 30], [2, 25], [3, 10]] as const);
+  const wantRatings = pick.weighted([
+    [0, 35],
+    [1, 30],
+    [2, 25],
+    [3, 10],
+  ] as const);
   for (let i = 0; i < wantRatings && ratings.length; i++) {
     const value = ratings.splice(pick.int(0, ratings.length - 1), 1)[0]!;
     chosen.push(AT_LEAST.test(value) && pick.chance(0.6) ? `≥ ${value}` : value);
@@ -63,7 +98,12 @@ export async function seedWantedItems(db: Kysely<Database>, users: number[], cou
         const fields = wantedFields(pick, places);
         // A generated item that asks for nothing, or a rating the reader refuses, is drawn again.
         try {
-          rows.push({ ...toWantedValues(fields, now), user_id: users[(start + rows.length) % users.length]!, paused: pick.chance(0.05) ? 1 : 0, created_at: now });
+          rows.push({
+            ...toWantedValues(fields, now),
+            user_id: users[(start + rows.length) % users.length]!,
+            paused: pick.chance(0.05) ? 1 : 0,
+            created_at: now,
+          });
         } catch {
           continue;
         }

@@ -8,7 +8,12 @@ import type { Kysely } from 'kysely';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/database.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
-import { FEEDBACK_FIELDS, keptUnchanged, type FeedbackField, type FeedbackFields } from '../src/server/sparebot/feedback/feedback-fields.ts';
+import {
+  FEEDBACK_FIELDS,
+  keptUnchanged,
+  type FeedbackField,
+  type FeedbackFields,
+} from '../src/server/sparebot/feedback/feedback-fields.ts';
 import { createFeedbackRepository } from '../src/server/sparebot/feedback/feedback.repository.ts';
 
 /** "2026-W07": the ISO-8601 week of a UTC date. */
@@ -26,7 +31,10 @@ interface Tally {
   items: number;
   kept: Record<FeedbackField, number>;
 }
-const emptyTally = (): Tally => ({ items: 0, kept: Object.fromEntries(FEEDBACK_FIELDS.map((f) => [f, 0])) as Record<FeedbackField, number> });
+const emptyTally = (): Tally => ({
+  items: 0,
+  kept: Object.fromEntries(FEEDBACK_FIELDS.map((f) => [f, 0])) as Record<FeedbackField, number>,
+});
 
 const json = process.argv.includes('--json');
 const { db, dialect } = openDatabase(loadConfig(process.env).database);
@@ -35,7 +43,7 @@ try {
   const repo = createFeedbackRepository(db);
   const weeks = new Map<string, Tally>();
   const total = emptyTally();
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const page = await repo.listReportPage(after, 5000);
     for (const row of page) {
       const suggested = JSON.parse(row.suggested) as FeedbackFields;
@@ -60,7 +68,8 @@ try {
     const pct = (t: Tally, f: FeedbackField) => (t.items ? `${Math.round((100 * t.kept[f]) / t.items)} %` : '-');
     console.log('SpareBot suggestions kept unchanged when the owner saved the item (share of items)\n');
     console.log(['week'.padEnd(9), 'items'.padStart(6), ...FEEDBACK_FIELDS.map((f) => f.padStart(12))].join(' '));
-    for (const [week, t] of rows) console.log([week.padEnd(9), String(t.items).padStart(6), ...FEEDBACK_FIELDS.map((f) => pct(t, f).padStart(12))].join(' '));
+    for (const [week, t] of rows)
+      console.log([week.padEnd(9), String(t.items).padStart(6), ...FEEDBACK_FIELDS.map((f) => pct(t, f).padStart(12))].join(' '));
     if (!total.items) console.log('\nNo saved items with a SpareBot suggestion yet.');
   }
 } finally {

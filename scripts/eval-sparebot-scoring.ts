@@ -12,23 +12,33 @@ export interface LabelRow {
 /** A small RFC 4180 CSV reader (quoted fields, doubled quotes, commas and newlines inside quotes). */
 export function parseCsv(text: string): Record<string, string>[] {
   const rows: string[][] = [];
-  let field = '', row: string[] = [], quoted = false;
+  let field = '',
+    row: string[] = [],
+    quoted = false;
   for (let i = 0; i < text.length; i++) {
     const ch = text[i] ?? '';
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') { field += '"'; i++; }
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else field += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') { row.push(field); field = ''; }
-    else if (ch === '\n' || ch === '\r') {
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field); field = '';
+      row.push(field);
+      field = '';
       if (row.some((f) => f)) rows.push(row);
       row = [];
     } else field += ch;
   }
-  if (field || row.length) { row.push(field); rows.push(row); }
+  if (field || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
   const [header = [], ...body] = rows;
   return body.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
 }

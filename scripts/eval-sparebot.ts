@@ -21,7 +21,11 @@ const storedCopy = args.includes('--stored-copy');
 const showHeldOut = args.includes('--show-held-out');
 const folder = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(import.meta.dirname, '../../shared/eval/photos'));
 const labels: LabelRow[] = parseCsv(readFileSync(path.join(folder, 'labels.csv'), 'utf8')).map((r) => ({
-  file: r.file ?? '', category: r.category ?? '', title: r.title ?? '', brand: r.brand ?? '', key_specs: r.key_specs ?? '',
+  file: r.file ?? '',
+  category: r.category ?? '',
+  title: r.title ?? '',
+  brand: r.brand ?? '',
+  key_specs: r.key_specs ?? '',
 }));
 const sparebot = createSparebot(loadSparebotConfig({ ...process.env, SPAREBOT_QUEUE_SIZE: '1' }));
 
@@ -95,20 +99,45 @@ function summarise(title: string, rows: Row[]): void {
   const cpu = rows.map((r) => r.cpuMs).sort((a, b) => a - b);
   console.log(`\n${title}`);
   const named = rows.filter((r) => !r.unidentified);
-  console.log(`  category exact match   ${share(count((r) => r.category), rows.length)}`);
+  console.log(
+    `  category exact match   ${share(
+      count((r) => r.category),
+      rows.length,
+    )}`,
+  );
   const unnamed = rows.filter((r) => r.unidentified);
-  console.log(`    where it named one   ${share(named.filter((r) => r.category).length, named.length)} (${unnamed.length} unidentified: Other, label photo asked)`);
-  console.log(`    unidentified, label category among the one-tap choices ${share(unnamed.filter((r) => r.inChoices).length, unnamed.length)}`);
-  console.log(`  brand hit (labelled)   ${share(count((r) => r.brand === true), branded.length)}`);
+  console.log(
+    `    where it named one   ${share(named.filter((r) => r.category).length, named.length)} (${unnamed.length} unidentified: Other, label photo asked)`,
+  );
+  console.log(
+    `    unidentified, label category among the one-tap choices ${share(unnamed.filter((r) => r.inChoices).length, unnamed.length)}`,
+  );
+  console.log(
+    `  brand hit (labelled)   ${share(
+      count((r) => r.brand === true),
+      branded.length,
+    )}`,
+  );
   console.log(`  spec-token recall      ${share(tokSum[0], tokSum[1])}`);
-  console.log(`  confidence >= 0.7      ${share(count((r) => r.confidence >= 0.7 && r.category), confident.length)} right`);
+  console.log(
+    `  confidence >= 0.7      ${share(
+      count((r) => r.confidence >= 0.7 && r.category),
+      confident.length,
+    )} right`,
+  );
   console.log(`  implausible in title   ${count((r) => r.implausibleTitle)}`);
   console.log(`  latency median / p95   ${at(wall, 0.5)} ms / ${at(wall, 0.95)} ms`);
   console.log(`  CPU time median / p95  ${at(cpu, 0.5)} ms / ${at(cpu, 0.95)} ms (wall time includes waiting for shared cores)`);
 }
 
 const input = storedCopy ? 'stored copies, as the API analyses them' : 'original photos';
-summarise(`TUNING HALF (${input})`, results.filter((r) => r.half === 'tune'));
-summarise(`HELD-OUT HALF, never tuned on (${input})`, results.filter((r) => r.half === 'held-out'));
+summarise(
+  `TUNING HALF (${input})`,
+  results.filter((r) => r.half === 'tune'),
+);
+summarise(
+  `HELD-OUT HALF, never tuned on (${input})`,
+  results.filter((r) => r.half === 'held-out'),
+);
 summarise(`ALL (${input})`, results);
 console.log(`\n  peak RSS               ${Math.round(peakRss / 1024 / 1024)} MB`);

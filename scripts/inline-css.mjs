@@ -14,4 +14,7 @@ if (!match) {
   process.exit(1);
 }
 const css = fs.readFileSync(path.join(root, match[1]), 'utf8');
-fs.writeFileSync(htmlPath, html.replace(match[0], () => `<style>${css}</style>`));
+fs.writeFileSync(
+  htmlPath,
+  html.replace(match[0], () => `<style>${css}</style>`),
+);

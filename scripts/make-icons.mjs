@@ -68,5 +68,11 @@ await png(maskable, 512, 'icon-maskable-512.png');
 await png(fullBleed, 180, 'apple-touch-icon.png');
 const favicon16 = await sharp(Buffer.from(rounded)).resize(16, 16).png().toBuffer();
 const favicon32 = await png(rounded, 32, 'favicon-32.png');
-fs.writeFileSync(path.resolve(OUT, '../favicon.ico'), ico([{ size: 16, data: favicon16 }, { size: 32, data: favicon32 }]));
+fs.writeFileSync(
+  path.resolve(OUT, '../favicon.ico'),
+  ico([
+    { size: 16, data: favicon16 },
+    { size: 32, data: favicon32 },
+  ]),
+);
 console.log(`icons written to ${path.relative(process.cwd(), OUT)}`);

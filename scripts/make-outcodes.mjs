@@ -43,7 +43,10 @@ function fail(message) {
 
 const round = (value) => String(Number(value.toFixed(DECIMALS)));
 
-const lines = fs.readFileSync(SOURCE, 'utf8').split(/\r?\n/).filter((line) => line.trim() !== '');
+const lines = fs
+  .readFileSync(SOURCE, 'utf8')
+  .split(/\r?\n/)
+  .filter((line) => line.trim() !== '');
 if (splitCsvLine(lines[0]).join() !== HEADER.join()) fail(`unexpected header: ${lines[0]}`);
 
 const seen = new Set();

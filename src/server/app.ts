@@ -148,14 +148,29 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const { orders, payments } = createOrdersWithPayments(db, mail, config, app.log);
   const paymentsWork = { provider: payments, reconcileEveryMs: config.payments.reconcileEveryMs };
   const background = runsBackground
-    ? startBackgroundWork(app, { db, mail, photos, storage, tmpDir, appUrl: config.appUrl, draftTtlMs: config.photos.draftTtlMs, signals: scale.signals, orders, payments: paymentsWork })
+    ? startBackgroundWork(app, {
+        db,
+        mail,
+        photos,
+        storage,
+        tmpDir,
+        appUrl: config.appUrl,
+        draftTtlMs: config.photos.draftTtlMs,
+        signals: scale.signals,
+        orders,
+        payments: paymentsWork,
+      })
     : { wakeWanted: () => scale.signals.publish('wanted') };
   if (!runsBackground) scheduleTempSweep(app, tmpDir);
   // SpareBot learns from what owners keep of its suggestions (per installation); retrained after saves.
   const sparebotFeedback = createSparebotFeedback({ db, log: app.log });
   app.addHook('onReady', async () => sparebotFeedback.start());
   app.addHook('onClose', async () => sparebotFeedback.close());
-  registerListingRoutes(app, { db, listings, photos, onListingsChanged: background.wakeWanted, onItemSaved: sparebotFeedback.recordSaved }, requireUser);
+  registerListingRoutes(
+    app,
+    { db, listings, photos, onListingsChanged: background.wakeWanted, onItemSaved: sparebotFeedback.recordSaved },
+    requireUser,
+  );
   registerWantedRoutes(app, db, requireUser);
   // Profile → Your data: the zip of everything, and deleting the account (photos through the deleter).
   registerAccountRoutes(app, { db, auth, mail, listings, storage, removeFiles: photos.files.removeFiles, requireUser });
@@ -168,7 +183,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // A served app warms its search at start, in the background; tests start many servers and do not.
   if (config.env !== 'test') {
     app.addHook('onReady', async () => {
-      void searchRepository.warmUp(searchReaders ? SEARCH_READER_THREADS : 1).catch((error: unknown) => app.log.warn({ err: error, event: 'search.warm_up_failed' }, 'search not warmed'));
+      void searchRepository
+        .warmUp(searchReaders ? SEARCH_READER_THREADS : 1)
+        .catch((error: unknown) => app.log.warn({ err: error, event: 'search.warm_up_failed' }, 'search not warmed'));
     });
   }
   registerPublicReadRoutes(app, { db, storage, requireUser, cardSellers: (ids) => payments.sellersTakingCards(ids) });
@@ -181,7 +198,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerStripeWebhookRoute(app, payments);
   // Disputes about orders (spec §4): the two sides' routes and the admin queue. Refunds of orders
   // paid by card go through the payments provider (between the parties when payments are off).
-  const disputes = createDisputesContext({ db, mail, appUrl: config.appUrl, log: app.log, photos, refunds: payments, now: options.disputesNow });
+  const disputes = createDisputesContext({
+    db,
+    mail,
+    appUrl: config.appUrl,
+    log: app.log,
+    photos,
+    refunds: payments,
+    now: options.disputesNow,
+  });
   registerDisputeRoutes(app, disputes, requireUser);
   registerAdminDisputeRoutes(app, disputes, requireUser);
   // Moderation: the report queue and admin actions; 404 to everyone but admins.

@@ -80,7 +80,8 @@ export function scheduleTempSweep(app: FastifyInstance, tmpDir: string): void {
       if (!stat || stat.mtimeMs >= cutoff) continue;
       await fsp.rm(file, { force: true }).then(
         () => removed++,
-        (error: unknown) => app.log.warn({ event: 'storage.sweep_remove_failed', file, err: error }, 'a leftover file could not be removed'),
+        (error: unknown) =>
+          app.log.warn({ event: 'storage.sweep_remove_failed', file, err: error }, 'a leftover file could not be removed'),
       );
     }
     if (removed) app.log.info({ event: 'storage.temp_sweep', removedTmp: removed }, 'upload leftovers removed');

@@ -61,7 +61,9 @@ const EnvSchema = SparebotEnvSchema.extend({
     .trim()
     .optional()
     .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || v.split(',').every((part) => part.trim().startsWith('whsec_')), { message: 'must be whsec_… (several comma-separated)' }),
+    .refine((v) => v === undefined || v.split(',').every((part) => part.trim().startsWith('whsec_')), {
+      message: 'must be whsec_… (several comma-separated)',
+    }),
   STRIPE_PUBLISHABLE_KEY: stripeKey(['pk_']),
   /** Where the Stripe SDK sends its calls (the SDK's host/port/protocol options): unset for Stripe itself; the test stand-in in tests. */
   STRIPE_API_HOST: z.string().trim().min(1).optional(),
@@ -153,9 +155,16 @@ function readPayments(env: Env): { config?: PaymentsConfig; problems: string[] }
   const reconcileEveryMs = env.PAYMENTS_RECONCILE_EVERY_MS;
   if (!env.STRIPE_SECRET_KEY) {
     const given = (['STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const).filter((name) => env[name] !== undefined);
-    return given.length ? { problems: [`STRIPE_SECRET_KEY: required when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set (without it card payments are off)`] } : { config: { provider: 'off', reconcileEveryMs }, problems: [] };
+    return given.length
+      ? {
+          problems: [
+            `STRIPE_SECRET_KEY: required when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set (without it card payments are off)`,
+          ],
+        }
+      : { config: { provider: 'off', reconcileEveryMs }, problems: [] };
   }
-  if (!env.STRIPE_WEBHOOK_SECRET) return { problems: ['STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint, whsec_…)'] };
+  if (!env.STRIPE_WEBHOOK_SECRET)
+    return { problems: ['STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint, whsec_…)'] };
   const api = {
     ...(env.STRIPE_API_HOST && { host: env.STRIPE_API_HOST }),
     ...(env.STRIPE_API_PORT && { port: env.STRIPE_API_PORT }),

@@ -54,7 +54,11 @@ const ScaleEnvSchema = z.object({
 export function readScaleConfig(source: Record<string, string | undefined>): { config: ScaleConfig; problems: string[] } {
   const parsed = ScaleEnvSchema.safeParse(source);
   if (!parsed.success) {
-    const config: ScaleConfig = { redis: undefined, runBackgroundJobs: true, sparebotJobs: { attempts: 3, waitMs: 60_000, stallMs: 30_000 } };
+    const config: ScaleConfig = {
+      redis: undefined,
+      runBackgroundJobs: true,
+      sparebotJobs: { attempts: 3, waitMs: 60_000, stallMs: 30_000 },
+    };
     return { config, problems: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) };
   }
   const env = parsed.data;

@@ -26,7 +26,12 @@ export interface ScaleParts {
  */
 export async function openScaleParts(app: FastifyInstance, config: ScaleConfig, processName: string): Promise<ScaleParts> {
   if (!config.redis) {
-    return { redis: undefined, signals: createLocalWakeSignals(), rateLimitStore: createRateLimitStore({ nameSpace: '', log: app.log }), readinessChecks: [] };
+    return {
+      redis: undefined,
+      signals: createLocalWakeSignals(),
+      rateLimitStore: createRateLimitStore({ nameSpace: '', log: app.log }),
+      readinessChecks: [],
+    };
   }
   const redis = openRedis(config.redis, app.log, processName);
   const signals = createRedisWakeSignals(redis, app.log);
@@ -35,7 +40,10 @@ export async function openScaleParts(app: FastifyInstance, config: ScaleConfig, 
     await redis.close();
   });
   if (!(await redis.whenReady(REDIS_START_WAIT_MS))) {
-    app.log.warn({ event: 'redis.unavailable' }, 'Redis is not answering: rate limits count per instance and SpareBot answers 429 until it does');
+    app.log.warn(
+      { event: 'redis.unavailable' },
+      'Redis is not answering: rate limits count per instance and SpareBot answers 429 until it does',
+    );
   }
   return {
     redis,

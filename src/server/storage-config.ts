@@ -22,7 +22,15 @@ const optional = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-const S3_NAMES = ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PUBLIC_URLS'] as const;
+const S3_NAMES = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PUBLIC_URLS',
+] as const;
 
 const S3EnvSchema = z
   .object({
@@ -44,13 +52,20 @@ const S3EnvSchema = z
     const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (!env.S3_BUCKET) {
       const given = S3_NAMES.filter((name) => name !== 'S3_BUCKET' && name !== 'S3_PUBLIC_URLS' && env[name] !== undefined);
-      if (given.length) problem('S3_BUCKET', `required when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set (without S3_BUCKET photos stay on local disk)`);
+      if (given.length)
+        problem(
+          'S3_BUCKET',
+          `required when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set (without S3_BUCKET photos stay on local disk)`,
+        );
       return;
     }
     if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) problem('S3_SECRET_ACCESS_KEY', 'required with S3_ACCESS_KEY_ID');
     if (env.S3_SECRET_ACCESS_KEY && !env.S3_ACCESS_KEY_ID) problem('S3_ACCESS_KEY_ID', 'required with S3_SECRET_ACCESS_KEY');
     if (env.S3_ENDPOINT && !env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) {
-      problem('S3_ACCESS_KEY_ID', 'required with S3_ENDPOINT, as is S3_SECRET_ACCESS_KEY (only AWS itself lends credentials through a role)');
+      problem(
+        'S3_ACCESS_KEY_ID',
+        'required with S3_ENDPOINT, as is S3_SECRET_ACCESS_KEY (only AWS itself lends credentials through a role)',
+      );
     }
   });
 
@@ -72,7 +87,9 @@ export function readStorageConfig(source: Record<string, string | undefined>): {
         region: env.S3_REGION ?? 'us-east-1',
         endpoint: env.S3_ENDPOINT?.replace(/\/+$/, ''),
         credentials:
-          env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+          env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+            : undefined,
         // MinIO and most self-hosted servers need path-style URLs; AWS prefers virtual-hosted ones.
         forcePathStyle: (env.S3_FORCE_PATH_STYLE ?? (env.S3_ENDPOINT ? 'true' : 'false')) === 'true',
         publicUrls: env.S3_PUBLIC_URLS,

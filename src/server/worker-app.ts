@@ -22,7 +22,10 @@ import { createOrdersWithPayments } from './orders/payments/orders-with-payments
  * clock. A Fastify instance that never listens holds its lifecycle (onReady starts the loops,
  * close() drains them).
  */
-export async function buildWorker(config: AppConfig, options: { logStream?: FastifyLoggerOptions['stream'] } = {}): Promise<FastifyInstance> {
+export async function buildWorker(
+  config: AppConfig,
+  options: { logStream?: FastifyLoggerOptions['stream'] } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: config.logLevel, ...LOG_REDACTION, ...(options.logStream && { stream: options.logStream }) } });
   const processName = `worker:${process.pid}`;
   const uploadsDir = path.join(config.dataDir, 'uploads');
@@ -42,7 +45,18 @@ export async function buildWorker(config: AppConfig, options: { logStream?: Fast
   app.addHook('onClose', async () => images.close());
   const photos = createPhotosService({ db, storage, images, tmpDir, queueSize: config.uploads.queueSize, log: app.log });
   const { orders, payments } = createOrdersWithPayments(db, mail, config, app.log);
-  startBackgroundWork(app, { db, mail, photos, storage, tmpDir, appUrl: config.appUrl, draftTtlMs: config.photos.draftTtlMs, signals: scale.signals, orders, payments: { provider: payments, reconcileEveryMs: config.payments.reconcileEveryMs } });
+  startBackgroundWork(app, {
+    db,
+    mail,
+    photos,
+    storage,
+    tmpDir,
+    appUrl: config.appUrl,
+    draftTtlMs: config.photos.draftTtlMs,
+    signals: scale.signals,
+    orders,
+    payments: { provider: payments, reconcileEveryMs: config.payments.reconcileEveryMs },
+  });
 
   if (scale.redis) {
     // The learned priors from the shared database (saves are recorded by the API nodes).
@@ -62,7 +76,10 @@ export async function buildWorker(config: AppConfig, options: { logStream?: Fast
     // Registered last, so closed first: the jobs in hand finish before the database and Redis go.
     app.addHook('onClose', async () => analyses.close());
   } else {
-    app.log.warn({ event: 'worker.no_redis' }, 'no REDIS_URL: SpareBot runs inside the API processes; this worker runs the background work only');
+    app.log.warn(
+      { event: 'worker.no_redis' },
+      'no REDIS_URL: SpareBot runs inside the API processes; this worker runs the background work only',
+    );
   }
   return app;
 }

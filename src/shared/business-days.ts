@@ -61,16 +61,17 @@ const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 // Made on first use: creating an Intl formatter loads locale data, which pages that only import this
 // module (the listing page) should not pay for at load.
 let londonParts: Intl.DateTimeFormat | undefined;
-const makeLondonParts = () => new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const makeLondonParts = () =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -98,7 +99,14 @@ export function addCalendarDays(date: CalendarDate, days: number): CalendarDate 
 /** The London wall-clock reading of an instant, as milliseconds of a UTC date with the same reading. */
 function londonWallClockMs(instant: Date): number {
   const parts = Object.fromEntries((londonParts ??= makeLondonParts()).formatToParts(instant).map((p) => [p.type, p.value]));
-  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
 }
 
 const toInstant = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
@@ -249,7 +257,7 @@ export function addBusinessDays(from: CalendarDate | Date, n: number): CalendarD
   if (!Number.isInteger(n)) throw new RangeError(`A whole number of business days, not ${n}`);
   let date = asDate(from);
   const step = n < 0 ? -1 : 1;
-  for (let left = Math.abs(n); left > 0; ) {
+  for (let left = Math.abs(n); left > 0;) {
     date = addCalendarDays(date, step);
     if (isBusinessDay(date)) left -= 1;
   }

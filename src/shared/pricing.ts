@@ -63,7 +63,12 @@ export function buildEstimatedPrice(input: PriceInputs): EstimatedPrice {
       `${input.condition || 'Good'} condition keeps ${Math.round(factor * 100)}% of retail, so the surplus price is £${surplus.toFixed(2)}.`,
     marketPrice: market,
     surplusPrice: surplus,
-    priceTransparency: { retailBaseline: input.retailBaseline, materialAdjusted: market, surplusDiscount: surplusDiscountPercent(input.condition), finalSurplus: surplus },
+    priceTransparency: {
+      retailBaseline: input.retailBaseline,
+      materialAdjusted: market,
+      surplusDiscount: surplusDiscountPercent(input.condition),
+      finalSurplus: surplus,
+    },
   };
 }
 
@@ -72,7 +77,18 @@ export function defaultEstimatedPrice(condition: string, reasoning = 'No price i
   const { min, max, average } = DEFAULT_PRICE;
   const market = roundPounds(average / 0.8);
   return {
-    min, max, average, currency: 'GBP', reasoning, marketPrice: market, surplusPrice: average,
-    priceTransparency: { retailBaseline: market, materialAdjusted: market, surplusDiscount: surplusDiscountPercent(condition), finalSurplus: average },
+    min,
+    max,
+    average,
+    currency: 'GBP',
+    reasoning,
+    marketPrice: market,
+    surplusPrice: average,
+    priceTransparency: {
+      retailBaseline: market,
+      materialAdjusted: market,
+      surplusDiscount: surplusDiscountPercent(condition),
+      finalSurplus: average,
+    },
   };
 }

@@ -27,20 +27,26 @@ describe('POST /api/account/delete', () => {
   let photoKeys: string[];
   beforeAll(async () => {
     seeded = await seedAccount(server);
-    photoKeys = (await queryDb<{ image_key: string; thumb_key: string }>(server, 'SELECT image_key, thumb_key FROM photos WHERE owner_id = ?', [seeded.user.user.id])).flatMap(
-      (row) => [row.image_key, row.thumb_key],
-    );
+    photoKeys = (
+      await queryDb<{ image_key: string; thumb_key: string }>(server, 'SELECT image_key, thumb_key FROM photos WHERE owner_id = ?', [
+        seeded.user.user.id,
+      ])
+    ).flatMap((row) => [row.image_key, row.thumb_key]);
   });
 
   it('needs the password and DELETE typed, and changes nothing otherwise', async () => {
     const { user } = seeded;
-    expect((await deleteAccount(user.token, { password: 'Wrong#Password1', confirm: 'DELETE' })).body).toEqual({ message: ACCOUNT_MESSAGES.wrongCurrentPassword });
+    expect((await deleteAccount(user.token, { password: 'Wrong#Password1', confirm: 'DELETE' })).body).toEqual({
+      message: ACCOUNT_MESSAGES.wrongCurrentPassword,
+    });
     for (const confirm of ['delete', 'DELETE ', '']) {
       const res = await deleteAccount(user.token, { password: user.password, confirm });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: ACCOUNT_MESSAGES.deleteConfirmRequired });
     }
-    expect((await deleteAccount(user.token, { password: user.password })).body).toEqual({ message: ACCOUNT_MESSAGES.deleteConfirmRequired });
+    expect((await deleteAccount(user.token, { password: user.password })).body).toEqual({
+      message: ACCOUNT_MESSAGES.deleteConfirmRequired,
+    });
     expect((await createClient(server.url).post('/api/account/delete', { password: user.password, confirm: 'DELETE' })).status).toBe(401);
     expect((await createClient(server.url).get('/api/user', { token: user.token })).status).toBe(200);
     expect(photoKeys.length).toBe(8);
@@ -91,7 +97,18 @@ describe('POST /api/account/delete', () => {
     // their name until sent (bodies are blanked once finished).
     await waitForOutboxIdle(server);
     const tables = await listTables(server);
-    expect(tables).toEqual(expect.arrayContaining(['users', 'sessions', 'listings', 'photos', 'conversations', 'email_outbox', 'account_events', 'data_exports']));
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        'users',
+        'sessions',
+        'listings',
+        'photos',
+        'conversations',
+        'email_outbox',
+        'account_events',
+        'data_exports',
+      ]),
+    );
     const traces = await findUserTraces(server, user.user.id, [
       identity.email,
       identity.pendingEmail,
@@ -153,18 +170,30 @@ describe('POST /api/account/delete', () => {
       ['received', 'buyer', null],
     ]);
     const asCustomer = (await readOrder(customer, sold.id)).body;
-    expect(asCustomer).toMatchObject({ status: 'cancelled', cancelledBy: 'buyer', seller: { displayName: 'Deleted user' }, thumbnailUrl: null, item: { thumbnailUrl: null } });
+    expect(asCustomer).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'buyer',
+      seller: { displayName: 'Deleted user' },
+      thumbnailUrl: null,
+      item: { thumbnailUrl: null },
+    });
     const rows = await queryDb<{ n: number }>(server, 'SELECT count(*) AS n FROM orders WHERE id IN (?, ?)', [bought.id, sold.id]);
     expect(Number(rows[0]!.n)).toBe(2);
   });
 
   it('keeps reports the user made, without the reporter, and reports about the user, without the user', async () => {
-    const rows = await queryDb<{ kind: string; note: string; reporter_id: number; target_id: number }>(server, 'SELECT kind, note, reporter_id, target_id FROM reports ORDER BY id');
+    const rows = await queryDb<{ kind: string; note: string; reporter_id: number; target_id: number }>(
+      server,
+      'SELECT kind, note, reporter_id, target_id FROM reports ORDER BY id',
+    );
     expect(rows.map((r) => [r.kind, r.note])).toEqual([
       ['listing', 'Looks like a copy of my photo'],
       ['user', 'Keeps messaging'],
     ]);
-    const standIns = await queryDb<{ id: number; first_name: string; email: string; deleted_at: string | null }>(server, 'SELECT id, first_name, email, deleted_at FROM users WHERE deleted_at IS NOT NULL');
+    const standIns = await queryDb<{ id: number; first_name: string; email: string; deleted_at: string | null }>(
+      server,
+      'SELECT id, first_name, email, deleted_at FROM users WHERE deleted_at IS NOT NULL',
+    );
     expect(standIns).toHaveLength(1);
     expect(standIns[0]!.first_name).toBe('Deleted user');
     expect(standIns[0]!.email).toMatch(/^deleted-[0-9a-f-]{36}@deleted\.invalid$/);

@@ -64,7 +64,9 @@ describe('POST /api/account/email', () => {
 
     expect(recipients(confirmMail)).toEqual([newEmail]);
     expect(confirmMail.subject).toBe('Confirm your new SpareStock email address');
-    expect(linkFromMail(confirmMail, '/account/confirm-email')).toMatch(new RegExp(`^${TEST_APP_URL}/account/confirm-email\\?token=[0-9a-f]{64}$`));
+    expect(linkFromMail(confirmMail, '/account/confirm-email')).toMatch(
+      new RegExp(`^${TEST_APP_URL}/account/confirm-email\\?token=[0-9a-f]{64}$`),
+    );
     expect(recipients(noticeMail)).toEqual([user.email]);
     expect(noticeMail.subject).toBe('Your SpareStock email address is being changed');
     expect(noticeMail.text).toContain(newEmail);
@@ -80,13 +82,21 @@ describe('POST /api/account/email', () => {
     const user = await verifiedUser();
     const other = await verifiedUser();
     const post = (body: Record<string, unknown>) => user.client.post('/api/account/email', body, { token: user.token });
-    expect((await post({ currentPassword: 'Wrong#Password1', newEmail: uniqueEmail() })).body).toEqual({ message: ACCOUNT_MESSAGES.wrongCurrentPassword });
-    expect((await post({ currentPassword: user.password, newEmail: user.email.toUpperCase() })).body).toEqual({ message: ACCOUNT_MESSAGES.sameEmail });
-    expect((await post({ currentPassword: user.password, newEmail: 'not-an-address' })).body).toEqual({ message: 'Please enter a valid email address' });
+    expect((await post({ currentPassword: 'Wrong#Password1', newEmail: uniqueEmail() })).body).toEqual({
+      message: ACCOUNT_MESSAGES.wrongCurrentPassword,
+    });
+    expect((await post({ currentPassword: user.password, newEmail: user.email.toUpperCase() })).body).toEqual({
+      message: ACCOUNT_MESSAGES.sameEmail,
+    });
+    expect((await post({ currentPassword: user.password, newEmail: 'not-an-address' })).body).toEqual({
+      message: 'Please enter a valid email address',
+    });
     const taken = await post({ currentPassword: user.password, newEmail: other.email });
     expect(taken.status).toBe(409);
     expect(taken.body).toEqual({ message: ACCOUNT_MESSAGES.emailTaken });
-    expect((await createClient(server.url).post('/api/account/email', { currentPassword: user.password, newEmail: uniqueEmail() })).status).toBe(401);
+    expect(
+      (await createClient(server.url).post('/api/account/email', { currentPassword: user.password, newEmail: uniqueEmail() })).status,
+    ).toBe(401);
   });
 });
 
@@ -155,7 +165,13 @@ describe('POST /api/account/email/revert (“this wasn’t me”)', () => {
     const token = await logIn(createClient(server.url), user.email, NEW_PASSWORD);
     const activity = await createClient(server.url).get<AccountActivityResponse>('/api/account/activity', { token });
     // The old password was tried after the revert (refused, recorded).
-    expect(activity.body.events.map((e) => e.kind).slice(0, 5)).toEqual(['sign_in', 'password_reset', 'sign_in_failed', 'email_change_reverted', 'email_changed']);
+    expect(activity.body.events.map((e) => e.kind).slice(0, 5)).toEqual([
+      'sign_in',
+      'password_reset',
+      'sign_in_failed',
+      'email_change_reverted',
+      'email_changed',
+    ]);
 
     const again = await createClient(server.url).post('/api/account/email/revert', { token: revert });
     expect(again.status).toBe(400);
@@ -199,7 +215,11 @@ describe('deleting an account (SMTP mode)', () => {
 describe('logs (LOG_LEVEL=trace)', () => {
   it('carry no link token, export token or password of these flows', async () => {
     const user = await verifiedUser();
-    const change = await user.client.post('/api/account/password', { currentPassword: user.password, newPassword: NEW_PASSWORD }, { token: user.token });
+    const change = await user.client.post(
+      '/api/account/password',
+      { currentPassword: user.password, newPassword: NEW_PASSWORD },
+      { token: user.token },
+    );
     expect(change.status).toBe(200);
     const exported = await user.client.post<{ url: string }>('/api/account/export', undefined, { token: user.token });
     secrets.exportToken = exported.body.url.split('/').pop()!;
@@ -211,7 +231,14 @@ describe('logs (LOG_LEVEL=trace)', () => {
     expect(leaked.map(([name]) => name)).toEqual([]);
     expect(text).toContain('/api/account/exports/[REDACTED]');
     const events = logLines.map((line) => JSON.parse(line) as { event?: string }).map((line) => line.event);
-    for (const event of ['auth.email_change_requested', 'auth.email_changed', 'auth.email_change_reverted', 'auth.password_changed', 'account.exported', 'account.deleted']) {
+    for (const event of [
+      'auth.email_change_requested',
+      'auth.email_changed',
+      'auth.email_change_reverted',
+      'auth.password_changed',
+      'account.exported',
+      'account.deleted',
+    ]) {
       expect(events).toContain(event);
     }
   });

@@ -24,8 +24,13 @@ describe('download my data with photos in an S3 bucket', () => {
   it('streams each photo from the bucket into the zip, byte for byte', async () => {
     const client = createClient(server.url);
     const user = await createCompleteUser(client);
-    const item = await createListing(server.url, user.token, { title: 'Danfoss FC-102 drive' }, [photo(await makePhoto('jpeg', 400, 300)), photo(await makePhoto('png', 300, 200), 'b.png', 'image/png')]);
-    const keys = await queryDb<{ image_key: string }>(server, 'SELECT image_key FROM photos WHERE listing_id = ? ORDER BY position', [item.id]);
+    const item = await createListing(server.url, user.token, { title: 'Danfoss FC-102 drive' }, [
+      photo(await makePhoto('jpeg', 400, 300)),
+      photo(await makePhoto('png', 300, 200), 'b.png', 'image/png'),
+    ]);
+    const keys = await queryDb<{ image_key: string }>(server, 'SELECT image_key FROM photos WHERE listing_id = ? ORDER BY position', [
+      item.id,
+    ]);
 
     const link = await client.post<AccountExportResponse>('/api/account/export', undefined, { token: user.token });
     const res = await download(server.url, link.body.url);

@@ -50,7 +50,21 @@ describe('POST /api/account/export and GET of its link', () => {
     const entries = await readZip(res.data);
     const { identity, live, privateItem, user } = seeded;
 
-    for (const name of ['README.txt', 'profile.json', 'listings.json', 'listings.csv', 'conversations.json', 'offers.json', 'wanted.json', 'notifications.json', 'activity.json', 'blocks.json', 'reports.json', 'orders.json', 'orders.csv']) {
+    for (const name of [
+      'README.txt',
+      'profile.json',
+      'listings.json',
+      'listings.csv',
+      'conversations.json',
+      'offers.json',
+      'wanted.json',
+      'notifications.json',
+      'activity.json',
+      'blocks.json',
+      'reports.json',
+      'orders.json',
+      'orders.csv',
+    ]) {
       expect(entries.has(name), name).toBe(true);
     }
     expect(json(entries, 'profile.json')).toMatchObject({
@@ -63,9 +77,22 @@ describe('POST /api/account/export and GET of its link', () => {
       phoneNumber: identity.phone,
     });
 
-    const listings = json(entries, 'listings.json') as { id: number; title: string; status: string; unitPrice: string; totalPrice: string; photos: string[] }[];
+    const listings = json(entries, 'listings.json') as {
+      id: number;
+      title: string;
+      status: string;
+      unitPrice: string;
+      totalPrice: string;
+      photos: string[];
+    }[];
     expect(listings.map((l) => l.id)).toEqual([live.id, privateItem.id]);
-    expect(listings[0]).toMatchObject({ title: live.title, status: 'live', unitPrice: '90.00', totalPrice: '270.00', photos: [`photos/${live.id}/1.jpg`, `photos/${live.id}/2.jpg`] });
+    expect(listings[0]).toMatchObject({
+      title: live.title,
+      status: 'live',
+      unitPrice: '90.00',
+      totalPrice: '270.00',
+      photos: [`photos/${live.id}/1.jpg`, `photos/${live.id}/2.jpg`],
+    });
     expect(listings[1]!.photos).toEqual([`photos/${privateItem.id}/1.jpg`]);
 
     // Every photo, the stored copy byte for byte, in the item's order; drafts are not items.
@@ -85,7 +112,12 @@ describe('POST /api/account/export and GET of its link', () => {
     expect(rows[1]![0]).toBe(`'${live.title}`);
     expect(rows[2]![rows[0]!.indexOf('Notes')]).toBe("'+44 stock, shelf 3");
 
-    const conversations = json(entries, 'conversations.json') as { id: number; role: string; otherParty: string; messages: { from: string; kind: string; body: string }[] }[];
+    const conversations = json(entries, 'conversations.json') as {
+      id: number;
+      role: string;
+      otherParty: string;
+      messages: { from: string; kind: string; body: string }[];
+    }[];
     const asBuyer = conversations.find((c) => c.id === seeded.asBuyer.id)!;
     expect(asBuyer).toMatchObject({ role: 'buyer', otherParty: 'Sparks Electrical Ltd' });
     expect(asBuyer.messages.filter((m) => m.kind === 'message').map((m) => [m.from, m.body])).toEqual([
@@ -95,22 +127,39 @@ describe('POST /api/account/export and GET of its link', () => {
     expect(conversations.find((c) => c.id === seeded.asSeller.id)).toMatchObject({ role: 'seller' });
 
     const offers = json(entries, 'offers.json') as { conversationId: number; madeBy: string; unitPrice: string; status: string }[];
-    expect(offers).toEqual([expect.objectContaining({ conversationId: seeded.asBuyer.id, madeBy: 'me', unitPrice: '30.00', status: 'open' })]);
+    expect(offers).toEqual([
+      expect.objectContaining({ conversationId: seeded.asBuyer.id, madeBy: 'me', unitPrice: '30.00', status: 'open' }),
+    ]);
     expect(json(entries, 'wanted.json')).toEqual([expect.objectContaining({ words: 'grundfos', alertMode: 'instant' })]);
-    expect(json(entries, 'notifications.json')).toEqual([expect.objectContaining({ kind: 'wanted_match', title: expect.stringContaining('Grundfos') })]);
+    expect(json(entries, 'notifications.json')).toEqual([
+      expect.objectContaining({ kind: 'wanted_match', title: expect.stringContaining('Grundfos') }),
+    ]);
     const activity = json(entries, 'activity.json') as { kind: string }[];
     expect(activity.map((e) => e.kind)).toEqual(['sign_in', 'email_change_requested', 'sign_in_failed']);
     expect(json(entries, 'blocks.json')).toEqual([expect.objectContaining({ name: 'Sparks Electrical Ltd' })]);
     expect(json(entries, 'reports.json')).toEqual([expect.objectContaining({ kind: 'listing', note: 'Looks like a copy of my photo' })]);
 
     // Orders, bought and sold, with their history; the delivery address the user gave is theirs.
-    const orders = json(entries, 'orders.json') as { id: number; number: string; role: string; status: string; otherParty: string; deliveryAddress: string | null; totals: object; timeline: { kind: string; by: string }[] }[];
+    const orders = json(entries, 'orders.json') as {
+      id: number;
+      number: string;
+      role: string;
+      status: string;
+      otherParty: string;
+      deliveryAddress: string | null;
+      totals: object;
+      timeline: { kind: string; by: string }[];
+    }[];
     const { bought, sold } = seeded;
     expect(orders.map((o) => [o.id, o.number, o.role, o.status])).toEqual([
       [bought.id, bought.number, 'buyer', 'completed'],
       [sold.id, sold.number, 'seller', 'cancelled'],
     ]);
-    expect(orders[0]).toMatchObject({ otherParty: 'Sparks Electrical Ltd', deliveryAddress: expect.stringContaining(identity.postcode), totals: { goods: '60.00', delivery: '4.50', vat: '12.90', total: '77.40' } });
+    expect(orders[0]).toMatchObject({
+      otherParty: 'Sparks Electrical Ltd',
+      deliveryAddress: expect.stringContaining(identity.postcode),
+      totals: { goods: '60.00', delivery: '4.50', vat: '12.90', total: '77.40' },
+    });
     expect(orders[0]!.timeline.map((e) => [e.kind, e.by])).toEqual([
       ['placed', 'me'],
       ['dispatched', 'them'],
@@ -164,14 +213,11 @@ describe('POST /api/account/export and GET of its link', () => {
       const key = `users/${owner.user.id}/00000000-0000-4000-8000-${String(n).padStart(12, '0')}.jpg`;
       fs.mkdirSync(path.join(server.dataDir, 'uploads', path.dirname(key)), { recursive: true });
       fs.linkSync(original, path.join(server.dataDir, 'uploads', key));
-      await queryDb(server, 'INSERT INTO photos (owner_id, listing_id, position, image_key, thumb_key, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
-        owner.user.id,
-        item.id,
-        n,
-        key,
-        key.replace('.jpg', '-thumb.jpg'),
-        new Date().toISOString(),
-      ]);
+      await queryDb(
+        server,
+        'INSERT INTO photos (owner_id, listing_id, position, image_key, thumb_key, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        [owner.user.id, item.id, n, key, key.replace('.jpg', '-thumb.jpg'), new Date().toISOString()],
+      );
     }
     const { url } = await requestExport(owner.token);
     const uploads = path.join(server.dataDir, 'uploads');

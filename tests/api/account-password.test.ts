@@ -18,7 +18,11 @@ describe('POST /api/account/password', () => {
   it('answers 400 for a wrong current password and changes nothing', async () => {
     const client = createClient(server.url);
     const user = await createUser(client);
-    const res = await client.post('/api/account/password', { currentPassword: 'Not#MyPassword9', newPassword: NEW_PASSWORD }, { token: user.token });
+    const res = await client.post(
+      '/api/account/password',
+      { currentPassword: 'Not#MyPassword9', newPassword: NEW_PASSWORD },
+      { token: user.token },
+    );
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: ACCOUNT_MESSAGES.wrongCurrentPassword });
     expect(await logIn(createClient(server.url), user.email, user.password)).toBeTruthy();
@@ -27,7 +31,11 @@ describe('POST /api/account/password', () => {
   it('answers 429 after as many wrong current passwords as login allows per account, from any address', async () => {
     const user = await createUser(createClient(server.url));
     const attempt = () =>
-      createClient(server.url, randomIp()).post('/api/account/password', { currentPassword: 'Not#MyPassword9', newPassword: NEW_PASSWORD }, { token: user.token });
+      createClient(server.url, randomIp()).post(
+        '/api/account/password',
+        { currentPassword: 'Not#MyPassword9', newPassword: NEW_PASSWORD },
+        { token: user.token },
+      );
     for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(400);
     const limited = await attempt();
     expect(limited.status).toBe(429);
@@ -35,7 +43,10 @@ describe('POST /api/account/password', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const res = await createClient(server.url).post('/api/account/password', { currentPassword: STRONG_PASSWORD, newPassword: NEW_PASSWORD });
+    const res = await createClient(server.url).post('/api/account/password', {
+      currentPassword: STRONG_PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
     expect(res.status).toBe(401);
   });
 
@@ -57,14 +68,22 @@ describe('POST /api/account/password', () => {
   it('refuses a password built from the email address', async () => {
     const client = createClient(server.url);
     const user = await createUser(client, { email: `quillfeather.${Date.now()}@example.co.uk` });
-    const res = await client.post('/api/account/password', { currentPassword: user.password, newPassword: 'Quillfeather#1' }, { token: user.token });
+    const res = await client.post(
+      '/api/account/password',
+      { currentPassword: user.password, newPassword: 'Quillfeather#1' },
+      { token: user.token },
+    );
     expect(res.body).toEqual(GUESSABLE);
   });
 
   it('applies the spec’s rule first, in its words', async () => {
     const client = createClient(server.url);
     const user = await createUser(client);
-    const res = await client.post('/api/account/password', { currentPassword: user.password, newPassword: 'lorrygasket' }, { token: user.token });
+    const res = await client.post(
+      '/api/account/password',
+      { currentPassword: user.password, newPassword: 'lorrygasket' },
+      { token: user.token },
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^Password must include: one uppercase letter, one special character/);
   });
@@ -75,7 +94,11 @@ describe('POST /api/account/password', () => {
     const other = await logIn(createClient(server.url), user.email, user.password);
     const third = await logIn(createClient(server.url), user.email, user.password);
 
-    const res = await client.post('/api/account/password', { currentPassword: user.password, newPassword: NEW_PASSWORD }, { token: user.token });
+    const res = await client.post(
+      '/api/account/password',
+      { currentPassword: user.password, newPassword: NEW_PASSWORD },
+      { token: user.token },
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: ACCOUNT_MESSAGES.passwordChanged });
 
@@ -85,7 +108,10 @@ describe('POST /api/account/password', () => {
     expect((await createClient(server.url).post('/api/login', { email: user.email, password: user.password })).status).toBe(401);
     expect(await logIn(createClient(server.url), user.email, NEW_PASSWORD)).toBeTruthy();
 
-    await waitUntil(async () => (await outboxRows(server, user.email)).some((row) => row.kind === 'password_changed' && row.status === 'sent'), 'the notice is sent');
+    await waitUntil(
+      async () => (await outboxRows(server, user.email)).some((row) => row.kind === 'password_changed' && row.status === 'sent'),
+      'the notice is sent',
+    );
     const notice = (await outboxRows(server, user.email)).find((row) => row.kind === 'password_changed')!;
     expect(notice.subject).toBe('Your SpareStock password was changed');
   });
@@ -93,7 +119,11 @@ describe('POST /api/account/password', () => {
   it('refuses the current password as the new one', async () => {
     const client = createClient(server.url);
     const user = await createUser(client);
-    const res = await client.post('/api/account/password', { currentPassword: user.password, newPassword: user.password }, { token: user.token });
+    const res = await client.post(
+      '/api/account/password',
+      { currentPassword: user.password, newPassword: user.password },
+      { token: user.token },
+    );
     expect(res.body).toEqual({ message: ACCOUNT_MESSAGES.samePassword });
   });
 
@@ -101,7 +131,10 @@ describe('POST /api/account/password', () => {
     const client = createClient(server.url);
     const user = await createUser(client);
     const resetToken = await devResetToken(client, user.email);
-    expect((await client.post('/api/account/password', { currentPassword: user.password, newPassword: NEW_PASSWORD }, { token: user.token })).status).toBe(200);
+    expect(
+      (await client.post('/api/account/password', { currentPassword: user.password, newPassword: NEW_PASSWORD }, { token: user.token }))
+        .status,
+    ).toBe(200);
     const reset = await client.post('/api/reset-password', { token: resetToken, newPassword: 'Valve-Copper#88' });
     expect(reset.status).toBe(400);
   });

@@ -62,7 +62,11 @@ describe('GET /api/account/sessions', () => {
     const user = await createUser(createClient(server.url));
     const device = await signIn(user.email, user.password, FIREFOX_LINUX);
     const hourAgo = isoInThePast(60 * 60_000);
-    await queryDb(server, 'UPDATE sessions SET last_seen_at = ?, created_at = ? WHERE token_hash IN (SELECT token_hash FROM sessions WHERE user_id = ?)', [hourAgo, hourAgo, user.user.id]);
+    await queryDb(
+      server,
+      'UPDATE sessions SET last_seen_at = ?, created_at = ? WHERE token_hash IN (SELECT token_hash FROM sessions WHERE user_id = ?)',
+      [hourAgo, hourAgo, user.user.id],
+    );
 
     // A request notes the session in memory; the list already shows it.
     expect((await createClient(server.url).get('/api/user', { token: device.token })).status).toBe(200);
@@ -85,10 +89,17 @@ describe('GET /api/account/sessions', () => {
     const user = await createUser(createClient(server.url));
     const device = await signIn(user.email, user.password, CHROME_WINDOWS);
     const soon = new Date(Date.now() + 2 * DAY_MS).toISOString();
-    await queryDb(server, "UPDATE sessions SET absolute_expires_at = ? WHERE user_id = ? AND user_agent LIKE '%Chrome%'", [soon, user.user.id]);
+    await queryDb(server, "UPDATE sessions SET absolute_expires_at = ? WHERE user_id = ? AND user_agent LIKE '%Chrome%'", [
+      soon,
+      user.user.id,
+    ]);
     expect((await createClient(server.url).get('/api/user', { token: device.token })).status).toBe(200);
     await server.app.sessionActivity.flush();
-    const rows = await queryDb<{ expires_at: string }>(server, "SELECT expires_at FROM sessions WHERE user_id = ? AND user_agent LIKE '%Chrome%'", [user.user.id]);
+    const rows = await queryDb<{ expires_at: string }>(
+      server,
+      "SELECT expires_at FROM sessions WHERE user_id = ? AND user_agent LIKE '%Chrome%'",
+      [user.user.id],
+    );
     expect(rows[0]!.expires_at).toBe(soon);
   });
 
@@ -134,7 +145,10 @@ describe('DELETE /api/account/sessions/:id', () => {
 describe('POST /api/account/sessions/revoke-others', () => {
   it('signs out every other device and keeps this one', async () => {
     const user = await createUser(createClient(server.url));
-    const others = [await logIn(createClient(server.url), user.email, user.password), await logIn(createClient(server.url), user.email, user.password)];
+    const others = [
+      await logIn(createClient(server.url), user.email, user.password),
+      await logIn(createClient(server.url), user.email, user.password),
+    ];
     const res = await createClient(server.url).post('/api/account/sessions/revoke-others', undefined, { token: user.token });
     expect(res.status).toBe(204);
     for (const token of others) expect((await createClient(server.url).get('/api/user', { token })).status).toBe(401);
@@ -148,7 +162,10 @@ describe('GET /api/account/activity', () => {
   it('records sign-ins, failed sign-ins, password changes and devices signed out, newest first, with the device', async () => {
     const user = await createUser(createClient(server.url));
     const wrong = createClient(server.url, randomIp());
-    expect((await wrong.post('/api/login', { email: user.email, password: 'Wrong#Password1' }, { headers: { 'user-agent': FIREFOX_LINUX } })).status).toBe(401);
+    expect(
+      (await wrong.post('/api/login', { email: user.email, password: 'Wrong#Password1' }, { headers: { 'user-agent': FIREFOX_LINUX } }))
+        .status,
+    ).toBe(401);
     const laptop = await signIn(user.email, user.password, CHROME_WINDOWS);
     const change = await laptop.client.post(
       '/api/account/password',
@@ -181,12 +198,14 @@ describe('GET /api/account/activity', () => {
     expect(first.slice(0, 2).map((e) => e.kind)).toEqual(['signed_out_everywhere', 'session_revoked']);
 
     for (let i = 0; i < 55; i++) {
-      await queryDb(server, "INSERT INTO account_events (user_id, kind, user_agent, ip, created_at) VALUES (?, 'sign_in_failed', NULL, NULL, ?)", [
-        user.user.id,
-        new Date().toISOString(),
-      ]);
+      await queryDb(
+        server,
+        "INSERT INTO account_events (user_id, kind, user_agent, ip, created_at) VALUES (?, 'sign_in_failed', NULL, NULL, ?)",
+        [user.user.id, new Date().toISOString()],
+      );
     }
-    const events = (await createClient(server.url).get<AccountActivityResponse>('/api/account/activity', { token: user.token })).body.events;
+    const events = (await createClient(server.url).get<AccountActivityResponse>('/api/account/activity', { token: user.token })).body
+      .events;
     expect(events).toHaveLength(50);
     expect(events[0]).toMatchObject({ kind: 'sign_in_failed', browser: 'Unknown browser', os: 'Unknown system', ip: null });
   });

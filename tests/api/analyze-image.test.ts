@@ -6,7 +6,15 @@ import type { AnalysisResult } from '../../src/shared/schemas/analysis.ts';
 import { IMAGE_MESSAGES } from '../../src/server/images/image-pipeline.ts';
 import { createClient, type ApiClient, type ApiResponse } from './helpers/api-client.ts';
 import { createUser } from './helpers/factories.ts';
-import { blankImage, phonePhoto, renderNameplate, sentPhoto, startVisionStandIn, type StandInReply, type VisionStandIn } from './helpers/sparebot.ts';
+import {
+  blankImage,
+  phonePhoto,
+  renderNameplate,
+  sentPhoto,
+  startVisionStandIn,
+  type StandInReply,
+  type VisionStandIn,
+} from './helpers/sparebot.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 type Answer = AnalysisResult & { message?: string; quotaExceeded?: boolean };
@@ -133,7 +141,9 @@ describe('POST /api/analyze-image with the local (offline) provider', () => {
 
     // One validator for every photo: formats the stored-photo pipeline refuses are refused here too.
     it.each(['gif', 'tiff'] as const)('refuses a %s photo with the photo upload message', async (format) => {
-      const image = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#4a6b8a' } }).toFormat(format).toBuffer();
+      const image = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#4a6b8a' } })
+        .toFormat(format)
+        .toBuffer();
       const res = await analyze(client, token, { image: b64(image) });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(IMAGE_MESSAGES.notImage);
@@ -161,7 +171,9 @@ describe('POST /api/analyze-image with the local (offline) provider', () => {
     });
 
     it('refuses a 10000×6000 PNG (over the ~50 MP cap) from its header, fast', async () => {
-      const huge = await sharp({ create: { width: 10_000, height: 6000, channels: 3, background: '#777777' } }).png().toBuffer();
+      const huge = await sharp({ create: { width: 10_000, height: 6000, channels: 3, background: '#777777' } })
+        .png()
+        .toBuffer();
       expect(huge.length).toBeLessThan(2 * 1024 * 1024); // solid colour: small file, huge decode
       const started = performance.now();
       const res = await analyze(client, token, { image: b64(huge) });
@@ -190,7 +202,9 @@ describe('POST /api/analyze-image with the local (offline) provider', () => {
       expect(Number.isInteger(res.body.photoId) && res.body.photoId! > 0).toBe(true);
       // No condition given: the default factor of spec §9 (Good, 58 %) applies to the market price.
       expect(res.body.condition).toBe('Good');
-      expect(Math.abs(res.body.estimatedPrice.surplusPrice - res.body.estimatedPrice.marketPrice * CONDITION_FACTORS.Good)).toBeLessThanOrEqual(0.01);
+      expect(
+        Math.abs(res.body.estimatedPrice.surplusPrice - res.body.estimatedPrice.marketPrice * CONDITION_FACTORS.Good),
+      ).toBeLessThanOrEqual(0.01);
     });
 
     it('gives a blank grey photo low confidence and flags it for review', async () => {
@@ -260,7 +274,9 @@ describe('POST /api/analyze-image through an OpenAI-compatible provider (local s
     });
     client = createClient(server.url);
     token = (await createUser(client)).token;
-    photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#4a6b8a' } }).png().toBuffer();
+    photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#4a6b8a' } })
+      .png()
+      .toBuffer();
   });
   afterAll(async () => {
     await server.close();
@@ -311,8 +327,16 @@ describe('POST /api/analyze-image through an OpenAI-compatible provider (local s
     standIn.reply = {
       kind: 'json',
       content: {
-        title: 'ABB ACS580 drive 7.5 kW', category: 'Motors & Drives', confidence: 0.92, quantity: 2, brand: 'ABB',
-        material: 'Aluminium', size: '450 x 200 x 230 mm', technicalSpecs: 'Power: 7.5 kW; Voltage: 400 V', condition: 'Like New', retailPriceGbp: 1000,
+        title: 'ABB ACS580 drive 7.5 kW',
+        category: 'Motors & Drives',
+        confidence: 0.92,
+        quantity: 2,
+        brand: 'ABB',
+        material: 'Aluminium',
+        size: '450 x 200 x 230 mm',
+        technicalSpecs: 'Power: 7.5 kW; Voltage: 400 V',
+        condition: 'Like New',
+        retailPriceGbp: 1000,
       },
     };
     const res = await analyze(client, token, { image: b64(photo) });
@@ -325,7 +349,9 @@ describe('POST /api/analyze-image through an OpenAI-compatible provider (local s
 
   it('turns the provider’s 429 into our 429 with a message about the quota', async () => {
     standIn.reply = {
-      kind: 'status', status: 429, headers: { 'retry-after': '20' },
+      kind: 'status',
+      status: 429,
+      headers: { 'retry-after': '20' },
       body: { error: { message: 'Rate limit reached for requests', type: 'requests', code: 'rate_limit_exceeded' } },
     };
     const res = await analyze(client, token, { image: b64(photo) });
@@ -343,7 +369,11 @@ describe('POST /api/analyze-image through an OpenAI-compatible provider (local s
   });
 
   it('answers 502 for an answer that is not the JSON it asked for', async () => {
-    standIn.reply = { kind: 'status', status: 200, body: { choices: [{ message: { role: 'assistant', content: 'Sorry, I cannot help with that {' } }] } };
+    standIn.reply = {
+      kind: 'status',
+      status: 200,
+      body: { choices: [{ message: { role: 'assistant', content: 'Sorry, I cannot help with that {' } }] },
+    };
     const res = await analyze(client, token, { image: b64(photo) });
     expect(res.status).toBe(502);
     expectMessage(res);

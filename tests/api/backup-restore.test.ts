@@ -19,7 +19,8 @@ beforeAll(async () => {
   user = await createCompleteUser(createClient(server.url));
   const jpeg = await makeNoisyJpeg(400, 300, 80);
   listings = [];
-  for (let i = 0; i < 3; i++) listings.push(await createListing(server.url, user.token, { title: `Backed-up breaker ${i}` }, [photo(jpeg), photo(jpeg)]));
+  for (let i = 0; i < 3; i++)
+    listings.push(await createListing(server.url, user.token, { title: `Backed-up breaker ${i}` }, [photo(jpeg), photo(jpeg)]));
   place = await createEmptyPlace();
 });
 afterAll(async () => {

@@ -24,10 +24,34 @@ interface BodyRoute {
 }
 
 const ROUTES: BodyRoute[] = [
-  { method: 'POST', path: '/api/login', auth: false, wrongTypes: { email: ['dave@example.co.uk'], password: 'Sparks#2024' }, wrongTypesMessage: 'Please enter a valid email address' },
-  { method: 'POST', path: '/api/register', auth: false, wrongTypes: { ...registrationBody(), firstName: 42 }, wrongTypesMessage: 'First name is required' },
-  { method: 'POST', path: '/api/forgot-password', auth: false, wrongTypes: { email: 5 }, wrongTypesMessage: 'Please enter your email address' },
-  { method: 'POST', path: '/api/resend-verification', auth: false, wrongTypes: { email: { address: 'dave@example.co.uk' } }, wrongTypesMessage: 'Please enter your email address' },
+  {
+    method: 'POST',
+    path: '/api/login',
+    auth: false,
+    wrongTypes: { email: ['dave@example.co.uk'], password: 'Sparks#2024' },
+    wrongTypesMessage: 'Please enter a valid email address',
+  },
+  {
+    method: 'POST',
+    path: '/api/register',
+    auth: false,
+    wrongTypes: { ...registrationBody(), firstName: 42 },
+    wrongTypesMessage: 'First name is required',
+  },
+  {
+    method: 'POST',
+    path: '/api/forgot-password',
+    auth: false,
+    wrongTypes: { email: 5 },
+    wrongTypesMessage: 'Please enter your email address',
+  },
+  {
+    method: 'POST',
+    path: '/api/resend-verification',
+    auth: false,
+    wrongTypes: { email: { address: 'dave@example.co.uk' } },
+    wrongTypesMessage: 'Please enter your email address',
+  },
   {
     method: 'POST',
     path: '/api/reset-password',
@@ -35,7 +59,13 @@ const ROUTES: BodyRoute[] = [
     wrongTypes: { token: ['a'.repeat(64)], newPassword: 'Fuses&Breakers9' },
     wrongTypesMessage: 'Invalid or expired reset token. Please request a new password reset link.',
   },
-  { method: 'POST', path: '/api/complete-profile', auth: true, wrongTypes: { ...profileBody(), accountType: true }, wrongTypesMessage: 'Account type must be individual or business' },
+  {
+    method: 'POST',
+    path: '/api/complete-profile',
+    auth: true,
+    wrongTypes: { ...profileBody(), accountType: true },
+    wrongTypesMessage: 'Account type must be individual or business',
+  },
   { method: 'PATCH', path: '/api/profile', auth: true, wrongTypes: { firstName: 7 }, wrongTypesMessage: 'First name is required' },
 ];
 
@@ -75,7 +105,9 @@ describe.each(ROUTES.map((route) => [`${route.method} ${route.path}`, route] as 
   });
 
   it('answers 400 for text containing a NUL character (PostgreSQL cannot store it)', async () => {
-    const withNul = Object.fromEntries(Object.entries(route.wrongTypes).map(([k, v]) => [k, typeof v === 'string' ? `${v}\u0000` : 'a\u0000b']));
+    const withNul = Object.fromEntries(
+      Object.entries(route.wrongTypes).map(([k, v]) => [k, typeof v === 'string' ? `${v}\u0000` : 'a\u0000b']),
+    );
     const res = await send({ body: withNul });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'Text must not contain NUL characters' });

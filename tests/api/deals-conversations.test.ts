@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConversationDetailSchema, ConversationListSchema, type ConversationList } from '../../src/shared/schemas/deals.ts';
 import { DEALS_MESSAGES } from '../../src/shared/messages/deals-messages.ts';
 import { queryDb } from './helpers/db.ts';
-import { act, contactSeller, makeActor, makeIndividual, makeLiveListing, openConversation, readThread, type Actor } from './helpers/deals.ts';
+import {
+  act,
+  contactSeller,
+  makeActor,
+  makeIndividual,
+  makeLiveListing,
+  openConversation,
+  readThread,
+  type Actor,
+} from './helpers/deals.ts';
 import { createListing } from './helpers/listings.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
@@ -26,7 +35,13 @@ describe('POST /api/conversations', () => {
     expect(ConversationDetailSchema.parse(first.body)).toEqual(first.body);
     expect(first.body).toMatchObject({
       role: 'buyer',
-      listing: { id: listing.id, title: 'Schneider 32A MCB, type C', slug: 'schneider-32a-mcb-type-c', unitPrice: '40.00', available: true },
+      listing: {
+        id: listing.id,
+        title: 'Schneider 32A MCB, type C',
+        slug: 'schneider-32a-mcb-type-c',
+        unitPrice: '40.00',
+        available: true,
+      },
       otherParty: { id: seller.user.id, displayName: 'Sparks Electrical Ltd' },
       lastMessage: { body: 'Hello, is this still available?', fromMe: true },
       unread: 0,
@@ -40,11 +55,23 @@ describe('POST /api/conversations', () => {
     });
     expect(first.body.listing.thumbnailUrl).toMatch(/^\/media\/\d+\/[^/]+-thumb\.jpg$/);
     expect(first.body.messages).toEqual([
-      { id: expect.any(Number), kind: 'message', body: 'Hello, is this still available?', fromMe: true, senderRole: 'buyer', createdAt: expect.any(String), contactWarning: false },
+      {
+        id: expect.any(Number),
+        kind: 'message',
+        body: 'Hello, is this still available?',
+        fromMe: true,
+        senderRole: 'buyer',
+        createdAt: expect.any(String),
+        contactWarning: false,
+      },
     ]);
 
     // The snapshot stays as it was when the conversation started.
-    const edit = await seller.client.patch(`/api/listings/${listing.id}`, { title: 'Renamed MCB', originalPrice: 35 }, { token: seller.token });
+    const edit = await seller.client.patch(
+      `/api/listings/${listing.id}`,
+      { title: 'Renamed MCB', originalPrice: 35 },
+      { token: seller.token },
+    );
     expect(edit.status).toBe(200);
 
     const again = await contactSeller(buyer, { listingId: listing.id, message: 'Could you do 3?', quantity: 3 });
@@ -68,7 +95,15 @@ describe('POST /api/conversations', () => {
     const listing = await makeLiveListing(server, seller);
     const detail = await openConversation(buyer, listing.id, { quantity: 3, offerPrice: '35.50' });
     expect(detail.offers).toEqual([
-      expect.objectContaining({ madeBy: 'buyer', quantity: 3, unitPrice: '35.50', total: '106.50', status: 'open', decidedAt: null, cancelReason: null }),
+      expect.objectContaining({
+        madeBy: 'buyer',
+        quantity: 3,
+        unitPrice: '35.50',
+        total: '106.50',
+        status: 'open',
+        decidedAt: null,
+        cancelReason: null,
+      }),
     ]);
     const offer = detail.offers[0]!;
     expect(Date.parse(offer.expiresAt) - Date.parse(offer.createdAt)).toBe(48 * 60 * 60 * 1000);
@@ -162,7 +197,10 @@ describe('GET /api/conversations', () => {
       [withAlice.id, 0],
     ]);
     const bobs = await inbox(bob);
-    expect(bobs.body).toMatchObject({ unreadTotal: 1, conversations: [{ id: withBob.id, role: 'buyer', unread: 1, lastMessage: { body: 'Yes, still here', fromMe: false } }] });
+    expect(bobs.body).toMatchObject({
+      unreadTotal: 1,
+      conversations: [{ id: withBob.id, role: 'buyer', unread: 1, lastMessage: { body: 'Yes, still here', fromMe: false } }],
+    });
     expect((await inbox(alice)).body.conversations.map((c) => c.id)).toEqual([withAlice.id]);
   });
 });
@@ -180,15 +218,36 @@ describe('a conversation is only its two sides’ business', () => {
     const token = { token: stranger.token };
 
     expect(await stranger.client.get(`/api/conversations/${detail.id}`, token)).toMatchObject({ status: 404, body: notFound });
-    expect(await stranger.client.post(`/api/conversations/${detail.id}/messages`, { message: 'Hi' }, token)).toMatchObject({ status: 404, body: notFound });
-    expect(await stranger.client.patch(`/api/conversations/${detail.id}`, { handoverDetails: 'x' }, token)).toMatchObject({ status: 404, body: notFound });
-    expect(await stranger.client.post(`/api/conversations/${detail.id}/offers`, { quantity: 1, price: 10 }, token)).toMatchObject({ status: 404, body: notFound });
+    expect(await stranger.client.post(`/api/conversations/${detail.id}/messages`, { message: 'Hi' }, token)).toMatchObject({
+      status: 404,
+      body: notFound,
+    });
+    expect(await stranger.client.patch(`/api/conversations/${detail.id}`, { handoverDetails: 'x' }, token)).toMatchObject({
+      status: 404,
+      body: notFound,
+    });
+    expect(await stranger.client.post(`/api/conversations/${detail.id}/offers`, { quantity: 1, price: 10 }, token)).toMatchObject({
+      status: 404,
+      body: notFound,
+    });
     for (const action of ['accept', 'decline']) {
-      expect(await stranger.client.post(`/api/offers/${offerId}/${action}`, undefined, token)).toMatchObject({ status: 404, body: offerNotFound });
+      expect(await stranger.client.post(`/api/offers/${offerId}/${action}`, undefined, token)).toMatchObject({
+        status: 404,
+        body: offerNotFound,
+      });
     }
-    expect(await stranger.client.post(`/api/offers/${offerId}/counter`, { price: 35 }, token)).toMatchObject({ status: 404, body: offerNotFound });
-    expect(await stranger.client.post(`/api/offers/${offerId}/cancel`, { reason: 'x' }, token)).toMatchObject({ status: 404, body: offerNotFound });
-    expect(await stranger.client.post('/api/reports', { kind: 'conversation', id: detail.id, reason: 'spam' }, token)).toMatchObject({ status: 404, body: notFound });
+    expect(await stranger.client.post(`/api/offers/${offerId}/counter`, { price: 35 }, token)).toMatchObject({
+      status: 404,
+      body: offerNotFound,
+    });
+    expect(await stranger.client.post(`/api/offers/${offerId}/cancel`, { reason: 'x' }, token)).toMatchObject({
+      status: 404,
+      body: offerNotFound,
+    });
+    expect(await stranger.client.post('/api/reports', { kind: 'conversation', id: detail.id, reason: 'spam' }, token)).toMatchObject({
+      status: 404,
+      body: notFound,
+    });
     expect((await inbox(stranger)).body).toEqual({ conversations: [], unreadTotal: 0 });
     for (const id of ['abc', '0', '999999999']) {
       expect((await stranger.client.get(`/api/conversations/${id}`, token)).status).toBe(404);
@@ -204,14 +263,26 @@ describe('PATCH /api/conversations/:id', () => {
     const buyer = await actor();
     const listing = await makeLiveListing(server, seller);
     const detail = await openConversation(buyer, listing.id);
-    const res = await seller.client.patch<typeof detail>(`/api/conversations/${detail.id}`, { handoverDetails: '  Unit 4, Digbeth, B5 6DY. 07123 456789 ' }, { token: seller.token });
+    const res = await seller.client.patch<typeof detail>(
+      `/api/conversations/${detail.id}`,
+      { handoverDetails: '  Unit 4, Digbeth, B5 6DY. 07123 456789 ' },
+      { token: seller.token },
+    );
     expect(res.status).toBe(200);
     expect(res.body.handover).toEqual({ mine: 'Unit 4, Digbeth, B5 6DY. 07123 456789', theirs: null });
     expect((await readThread(buyer, detail.id)).body.handover).toEqual({ mine: null, theirs: null });
 
-    const tooLong = await seller.client.patch(`/api/conversations/${detail.id}`, { handoverDetails: 'x'.repeat(501) }, { token: seller.token });
+    const tooLong = await seller.client.patch(
+      `/api/conversations/${detail.id}`,
+      { handoverDetails: 'x'.repeat(501) },
+      { token: seller.token },
+    );
     expect(tooLong).toMatchObject({ status: 400, body: { message: DEALS_MESSAGES.handoverTooLong } });
-    const cleared = await seller.client.patch<typeof detail>(`/api/conversations/${detail.id}`, { handoverDetails: '' }, { token: seller.token });
+    const cleared = await seller.client.patch<typeof detail>(
+      `/api/conversations/${detail.id}`,
+      { handoverDetails: '' },
+      { token: seller.token },
+    );
     expect(cleared.body.handover.mine).toBeNull();
   });
 });

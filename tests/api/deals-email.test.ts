@@ -44,7 +44,11 @@ async function register(overrides: RegisterOverrides = {}, verify = true): Promi
       now,
     ]);
   }
-  const profile = await client.post<{ user: Actor['user'] }>('/api/complete-profile', profileBody({ firstName: overrides.firstName ?? 'Dave' }), { token });
+  const profile = await client.post<{ user: Actor['user'] }>(
+    '/api/complete-profile',
+    profileBody({ firstName: overrides.firstName ?? 'Dave' }),
+    { token },
+  );
   expect(profile.status).toBe(200);
   return { email: body.email, password: body.password, token, user: profile.body.user, client };
 }

@@ -40,7 +40,11 @@ describe('safety limits per account', () => {
     const buyer = await makeActor(server);
     const [first, second] = [await makeLiveListing(server, seller), await makeLiveListing(server, seller)];
     const detail = await openConversation(buyer, first.id);
-    expectLimited(await contactSeller(buyer, { listingId: second.id, message: 'Hi', quantity: 1 }), DEALS_MESSAGES.tooManyConversations, 24 * 3600);
+    expectLimited(
+      await contactSeller(buyer, { listingId: second.id, message: 'Hi', quantity: 1 }),
+      DEALS_MESSAGES.tooManyConversations,
+      24 * 3600,
+    );
 
     expect((await act(buyer, `/api/conversations/${detail.id}/messages`, { message: 'Second' })).status).toBe(201);
     const third = await act(buyer, `/api/conversations/${detail.id}/messages`, { message: 'Third' });
@@ -63,11 +67,19 @@ describe('safety limits per account', () => {
     for (let i = 0; i < 4; i++) listings.push(await makeLiveListing(server, seller));
     const opened = [];
     for (const listing of listings.slice(0, 3)) opened.push(await openConversation(buyer, listing.id));
-    expectLimited(await contactSeller(buyer, { listingId: listings[3]!.id, message: 'Hi', quantity: 1 }), DEALS_MESSAGES.tooManyConversations, 24 * 3600);
+    expectLimited(
+      await contactSeller(buyer, { listingId: listings[3]!.id, message: 'Hi', quantity: 1 }),
+      DEALS_MESSAGES.tooManyConversations,
+      24 * 3600,
+    );
 
     expect((await act(buyer, `/api/conversations/${opened[0]!.id}/messages`, { message: '4th' })).status).toBe(201);
     expect((await act(buyer, `/api/conversations/${opened[1]!.id}/messages`, { message: '5th' })).status).toBe(201);
-    expectLimited(await act(buyer, `/api/conversations/${opened[2]!.id}/messages`, { message: '6th' }), DEALS_MESSAGES.tooManyMessages, 3600);
+    expectLimited(
+      await act(buyer, `/api/conversations/${opened[2]!.id}/messages`, { message: '6th' }),
+      DEALS_MESSAGES.tooManyMessages,
+      3600,
+    );
     // The seller's own budget is separate.
     expect((await act(seller, `/api/conversations/${opened[2]!.id}/messages`, { message: 'Reply' })).status).toBe(201);
   });
@@ -76,7 +88,9 @@ describe('safety limits per account', () => {
     const buyer = await makeActor(server);
     const listing = await makeLiveListing(server, seller);
     const detail = await openConversation(buyer, listing.id);
-    const results = await Promise.all([1, 2, 3, 4].map((n) => act(buyer, `/api/conversations/${detail.id}/messages`, { message: `Quick ${n}` })));
+    const results = await Promise.all(
+      [1, 2, 3, 4].map((n) => act(buyer, `/api/conversations/${detail.id}/messages`, { message: `Quick ${n}` })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 429, 429, 429]);
   });
 });

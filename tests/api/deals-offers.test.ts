@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEALS_MESSAGES } from '../../src/shared/messages/deals-messages.ts';
 import { queryDb } from './helpers/db.ts';
-import { act, contactSeller, makeActor, makeLiveListing, moveBack, openConversation, openOffer, readThread, storedQuantity } from './helpers/deals.ts';
+import {
+  act,
+  contactSeller,
+  makeActor,
+  makeLiveListing,
+  moveBack,
+  openConversation,
+  openOffer,
+  readThread,
+  storedQuantity,
+} from './helpers/deals.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
@@ -54,7 +64,11 @@ describe('answering offers', () => {
     const buyer = await actor();
     const listing = await makeLiveListing(server, seller, { quantity: 5, price: '45.00' });
     const detail = await openConversation(buyer, listing.id, { quantity: 3, offerPrice: 40 });
-    await seller.client.patch(`/api/conversations/${detail.id}`, { handoverDetails: 'Collect from Unit 4, B5 6DY' }, { token: seller.token });
+    await seller.client.patch(
+      `/api/conversations/${detail.id}`,
+      { handoverDetails: 'Collect from Unit 4, B5 6DY' },
+      { token: seller.token },
+    );
     await buyer.client.patch(`/api/conversations/${detail.id}`, { handoverDetails: 'Priya, 07700 900123' }, { token: buyer.token });
     expect((await readThread(buyer, detail.id)).body.handover).toEqual({ mine: 'Priya, 07700 900123', theirs: null });
 
@@ -64,7 +78,13 @@ describe('answering offers', () => {
 
     const accepted = await act(seller, `/api/offers/${detail.offers[0]!.id}/accept`);
     expect(accepted.status).toBe(200);
-    expect(accepted.body.agreement).toEqual({ offerId: detail.offers[0]!.id, quantity: 3, unitPrice: '40.00', total: '120.00', agreedAt: expect.any(String) });
+    expect(accepted.body.agreement).toEqual({
+      offerId: detail.offers[0]!.id,
+      quantity: 3,
+      unitPrice: '40.00',
+      total: '120.00',
+      agreedAt: expect.any(String),
+    });
     expect(accepted.body.offers[0]).toMatchObject({ status: 'accepted', decidedAt: accepted.body.agreement!.agreedAt });
     expect(accepted.body.messages.at(-1)).toMatchObject({ kind: 'event', body: 'Agreed: 3 × £40.00', fromMe: true, senderRole: 'seller' });
     expect(accepted.body.handover).toEqual({ mine: 'Collect from Unit 4, B5 6DY', theirs: 'Priya, 07700 900123' });
@@ -72,7 +92,11 @@ describe('answering offers', () => {
     expect(await storedQuantity(server, listing.id)).toBe(2);
 
     const buyerView = await readThread(buyer, detail.id);
-    expect(buyerView.body).toMatchObject({ agreement: { quantity: 3, unitPrice: '40.00' }, canOffer: false, handover: { theirs: 'Collect from Unit 4, B5 6DY' } });
+    expect(buyerView.body).toMatchObject({
+      agreement: { quantity: 3, unitPrice: '40.00' },
+      canOffer: false,
+      handover: { theirs: 'Collect from Unit 4, B5 6DY' },
+    });
     expect(buyerView.body.messages.at(-1)).toMatchObject({ body: 'Agreed: 3 × £40.00', fromMe: false });
     // No new offer while the agreement stands.
     const more = await act(buyer, `/api/conversations/${detail.id}/offers`, { quantity: 1, price: 40 });
@@ -89,7 +113,10 @@ describe('answering offers', () => {
     const detail = await openConversation(buyer, listing.id, { quantity: 4, offerPrice: 30 });
     const offerId = detail.offers[0]!.id;
 
-    expect(await act(buyer, `/api/offers/${offerId}/counter`, { price: 35 })).toMatchObject({ status: 403, body: { message: DEALS_MESSAGES.onlySellerCounters } });
+    expect(await act(buyer, `/api/offers/${offerId}/counter`, { price: 35 })).toMatchObject({
+      status: 403,
+      body: { message: DEALS_MESSAGES.onlySellerCounters },
+    });
     const countered = await act(seller, `/api/offers/${offerId}/counter`, { price: 36 });
     expect(countered.status).toBe(200);
     expect(countered.body.offers.map((o) => [o.id === offerId, o.madeBy, o.quantity, o.unitPrice, o.status, o.counterTo])).toEqual([
@@ -99,7 +126,10 @@ describe('answering offers', () => {
     expect(countered.body.messages.at(-1)!.body).toBe('Counter-offer: 4 × £36.00');
     const counter = openOffer(countered.body);
     // A countered offer can't be accepted any more, and the seller can't accept their own counter.
-    expect(await act(seller, `/api/offers/${offerId}/accept`)).toMatchObject({ status: 409, body: { message: DEALS_MESSAGES.offerNotOpen } });
+    expect(await act(seller, `/api/offers/${offerId}/accept`)).toMatchObject({
+      status: 409,
+      body: { message: DEALS_MESSAGES.offerNotOpen },
+    });
     expect(await act(seller, `/api/offers/${counter.id}/accept`)).toMatchObject({ status: 403 });
 
     const accepted = await act(buyer, `/api/offers/${counter.id}/accept`);
@@ -120,7 +150,10 @@ describe('answering offers', () => {
     const declined = await act(seller, `/api/offers/${detail.offers[0]!.id}/decline`);
     expect(declined.body.offers[0]!.status).toBe('declined');
     expect(declined.body.messages.at(-1)!.body).toBe('Offer declined: 2 × £20.00');
-    expect(await act(seller, `/api/offers/${detail.offers[0]!.id}/decline`)).toMatchObject({ status: 409, body: { message: DEALS_MESSAGES.offerNotOpen } });
+    expect(await act(seller, `/api/offers/${detail.offers[0]!.id}/decline`)).toMatchObject({
+      status: 409,
+      body: { message: DEALS_MESSAGES.offerNotOpen },
+    });
 
     const again = await act(buyer, `/api/conversations/${detail.id}/offers`, { quantity: 2, price: 25 });
     const countered = await act(seller, `/api/offers/${openOffer(again.body).id}/counter`, { price: 35 });
@@ -152,9 +185,15 @@ describe('answering offers', () => {
     const lapsed = await readThread(seller, detail.id);
     expect(lapsed.body.offers[0]!.status).toBe('lapsed');
     for (const action of ['accept', 'decline']) {
-      expect(await act(seller, `/api/offers/${offerId}/${action}`)).toMatchObject({ status: 409, body: { message: DEALS_MESSAGES.offerLapsed } });
+      expect(await act(seller, `/api/offers/${offerId}/${action}`)).toMatchObject({
+        status: 409,
+        body: { message: DEALS_MESSAGES.offerLapsed },
+      });
     }
-    expect(await act(seller, `/api/offers/${offerId}/counter`, { price: 35 })).toMatchObject({ status: 409, body: { message: DEALS_MESSAGES.offerLapsed } });
+    expect(await act(seller, `/api/offers/${offerId}/counter`, { price: 35 })).toMatchObject({
+      status: 409,
+      body: { message: DEALS_MESSAGES.offerLapsed },
+    });
     expect(await storedQuantity(server, listing.id)).toBe(4);
 
     // A counter-offer lapses the same way; a lapsed offer is not "replaced" by the next one.
@@ -163,7 +202,10 @@ describe('answering offers', () => {
     const countered = await act(seller, `/api/offers/${openOffer(fresh.body).id}/counter`, { price: 34 });
     const counter = openOffer(countered.body);
     await moveBack(server, 'offers', 'expires_at', 'id = ?', [counter.id], HOURS_48);
-    expect(await act(buyer, `/api/offers/${counter.id}/accept`)).toMatchObject({ status: 409, body: { message: DEALS_MESSAGES.offerLapsed } });
+    expect(await act(buyer, `/api/offers/${counter.id}/accept`)).toMatchObject({
+      status: 409,
+      body: { message: DEALS_MESSAGES.offerLapsed },
+    });
     expect((await readThread(buyer, detail.id)).body.offers.at(-1)!.status).toBe('lapsed');
   });
 
@@ -191,12 +233,18 @@ describe('answering offers', () => {
     const listing = await makeLiveListing(server, seller, { quantity: 1 });
     const withAlice = await openConversation(alice, listing.id, { quantity: 1, offerPrice: 30 });
     const withBob = await openConversation(bob, listing.id, { quantity: 1, offerPrice: 31 });
-    const [a, b] = await Promise.all([act(seller, `/api/offers/${withAlice.offers[0]!.id}/accept`), act(seller, `/api/offers/${withBob.offers[0]!.id}/accept`)]);
+    const [a, b] = await Promise.all([
+      act(seller, `/api/offers/${withAlice.offers[0]!.id}/accept`),
+      act(seller, `/api/offers/${withBob.offers[0]!.id}/accept`),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const loser = a.status === 409 ? a : b;
     expect(loser.body).toEqual({ message: DEALS_MESSAGES.soldOut });
     expect(await storedQuantity(server, listing.id)).toBe(0);
-    const agreements = await queryDb(server, `SELECT id FROM offers WHERE status = 'accepted' AND conversation_id IN (?, ?)`, [withAlice.id, withBob.id]);
+    const agreements = await queryDb(server, `SELECT id FROM offers WHERE status = 'accepted' AND conversation_id IN (?, ?)`, [
+      withAlice.id,
+      withBob.id,
+    ]);
     expect(agreements).toHaveLength(1);
     const loserThread = await readThread(seller, a.status === 409 ? withAlice.id : withBob.id);
     expect(loserThread.body.offers[0]!.status).toBe('open');
@@ -211,21 +259,38 @@ describe('POST /api/offers/:id/cancel', () => {
     const listing = await makeLiveListing(server, seller, { quantity: 2 });
     const detail = await openConversation(buyer, listing.id, { quantity: 2, offerPrice: 40 });
     const offerId = detail.offers[0]!.id;
-    expect(await act(buyer, `/api/offers/${offerId}/cancel`, { reason: 'Changed my mind' })).toMatchObject({ status: 409, body: { message: DEALS_MESSAGES.notAccepted } });
+    expect(await act(buyer, `/api/offers/${offerId}/cancel`, { reason: 'Changed my mind' })).toMatchObject({
+      status: 409,
+      body: { message: DEALS_MESSAGES.notAccepted },
+    });
     await act(seller, `/api/offers/${offerId}/accept`);
     expect(await searchTotal(seller.user.id)).toBe(0);
 
-    expect(await act(buyer, `/api/offers/${offerId}/cancel`, { reason: '  ' })).toMatchObject({ status: 400, body: { message: DEALS_MESSAGES.cancelReasonRequired } });
+    expect(await act(buyer, `/api/offers/${offerId}/cancel`, { reason: '  ' })).toMatchObject({
+      status: 400,
+      body: { message: DEALS_MESSAGES.cancelReasonRequired },
+    });
     const cancelled = await act(buyer, `/api/offers/${offerId}/cancel`, { reason: 'The job was cancelled' });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body.offers[0]).toMatchObject({ status: 'cancelled', cancelReason: 'The job was cancelled', cancelledAt: expect.any(String) });
+    expect(cancelled.body.offers[0]).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'The job was cancelled',
+      cancelledAt: expect.any(String),
+    });
     expect(cancelled.body.agreement).toBeNull();
     expect(cancelled.body.handover.theirs).toBeNull();
-    expect(cancelled.body.messages.at(-1)).toMatchObject({ kind: 'event', body: 'Agreement cancelled: 2 × £40.00. Reason: The job was cancelled', senderRole: 'buyer' });
+    expect(cancelled.body.messages.at(-1)).toMatchObject({
+      kind: 'event',
+      body: 'Agreement cancelled: 2 × £40.00. Reason: The job was cancelled',
+      senderRole: 'buyer',
+    });
     expect(cancelled.body.quantityAvailable).toBe(2);
     expect(await storedQuantity(server, listing.id)).toBe(2);
     expect(await searchTotal(seller.user.id)).toBe(1);
-    expect(await act(seller, `/api/offers/${offerId}/cancel`, { reason: 'again' })).toMatchObject({ status: 409, body: { message: DEALS_MESSAGES.notAccepted } });
+    expect(await act(seller, `/api/offers/${offerId}/cancel`, { reason: 'again' })).toMatchObject({
+      status: 409,
+      body: { message: DEALS_MESSAGES.notAccepted },
+    });
     // Offers can be made again.
     expect((await act(buyer, `/api/conversations/${detail.id}/offers`, { quantity: 1, price: 40 })).status).toBe(201);
   });
@@ -242,10 +307,18 @@ describe('a withdrawn or deleted listing', () => {
     const thread = await readThread(buyer, detail.id);
     expect(thread.status).toBe(200);
     expect(thread.body).toMatchObject({ listing: { available: false, title: listing.title }, quantityAvailable: 0, canOffer: false });
-    expect(await act(buyer, `/api/conversations/${detail.id}/offers`, { quantity: 1, price: 30 })).toMatchObject({ status: 409, body: { message: DEALS_MESSAGES.listingUnavailable } });
-    expect(await act(seller, `/api/offers/${detail.offers[0]!.id}/accept`)).toMatchObject({ status: 409, body: { message: DEALS_MESSAGES.listingUnavailable } });
+    expect(await act(buyer, `/api/conversations/${detail.id}/offers`, { quantity: 1, price: 30 })).toMatchObject({
+      status: 409,
+      body: { message: DEALS_MESSAGES.listingUnavailable },
+    });
+    expect(await act(seller, `/api/offers/${detail.offers[0]!.id}/accept`)).toMatchObject({
+      status: 409,
+      body: { message: DEALS_MESSAGES.listingUnavailable },
+    });
     expect(await act(seller, `/api/offers/${detail.offers[0]!.id}/counter`, { price: 32 })).toMatchObject({ status: 409 });
-    expect(await contactSeller(buyer, { listingId: listing.id, message: 'Any chance?', quantity: 1, offerPrice: 30 })).toMatchObject({ status: 409 });
+    expect(await contactSeller(buyer, { listingId: listing.id, message: 'Any chance?', quantity: 1, offerPrice: 30 })).toMatchObject({
+      status: 409,
+    });
     // Messages still go: the thread is how they sort it out.
     expect((await act(seller, `/api/conversations/${detail.id}/messages`, { message: 'Sorry, withdrawn for now' })).status).toBe(201);
     expect((await contactSeller(buyer, { listingId: listing.id, message: 'OK, thanks', quantity: 1 })).status).toBe(200);
@@ -256,7 +329,15 @@ describe('a withdrawn or deleted listing', () => {
     const afterDelete = await readThread(buyer, detail.id);
     expect(afterDelete.status).toBe(200);
     expect(afterDelete.body.listing).toMatchObject({ id: listing.id, title: listing.title, unitPrice: '40.00', available: false });
-    expect(afterDelete.body.messages.map((m) => m.body)).toEqual(['Hello, is this still available?', 'Offer: 1 × £30.00', 'Sorry, withdrawn for now', 'OK, thanks']);
-    expect(await act(buyer, `/api/conversations/${detail.id}/offers`, { quantity: 1, price: 30 })).toMatchObject({ status: 409, body: { message: DEALS_MESSAGES.listingUnavailable } });
+    expect(afterDelete.body.messages.map((m) => m.body)).toEqual([
+      'Hello, is this still available?',
+      'Offer: 1 × £30.00',
+      'Sorry, withdrawn for now',
+      'OK, thanks',
+    ]);
+    expect(await act(buyer, `/api/conversations/${detail.id}/offers`, { quantity: 1, price: 30 })).toMatchObject({
+      status: 409,
+      body: { message: DEALS_MESSAGES.listingUnavailable },
+    });
   });
 });

@@ -3,7 +3,16 @@ import { BlockListSchema } from '../../src/shared/schemas/deals.ts';
 import { DEALS_MESSAGES } from '../../src/shared/messages/deals-messages.ts';
 import { PublicUserSchema } from '../../src/shared/schemas/user.ts';
 import { queryDb } from './helpers/db.ts';
-import { act, contactSeller, makeActor, makeIndividual, makeLiveListing, openConversation, readThread, type Actor } from './helpers/deals.ts';
+import {
+  act,
+  contactSeller,
+  makeActor,
+  makeIndividual,
+  makeLiveListing,
+  openConversation,
+  readThread,
+  type Actor,
+} from './helpers/deals.ts';
 import { createListing } from './helpers/listings.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
@@ -15,7 +24,8 @@ afterAll(async () => server.close());
 
 const actor = () => makeActor(server);
 const block = (by: Actor, userId: unknown) => by.client.post('/api/blocks', { userId }, { token: by.token });
-const report = (by: Actor, body: Record<string, unknown>) => by.client.post<{ id: number; message?: string }>('/api/reports', body, { token: by.token });
+const report = (by: Actor, body: Record<string, unknown>) =>
+  by.client.post<{ id: number; message?: string }>('/api/reports', body, { token: by.token });
 
 describe('blocks', () => {
   it('stop messages and offers either way; threads stay readable and say blocked; unblocking lets them talk again', async () => {
@@ -81,11 +91,13 @@ describe('POST /api/reports', () => {
     status: string;
   }
   const stored = async (id: number) =>
-    (await queryDb<StoredReport>(server, 'SELECT reporter_id, kind, target_id, reason, note, status FROM reports WHERE id = ?', [id])).map((r) => ({
-      ...r,
-      reporter_id: Number(r.reporter_id),
-      target_id: Number(r.target_id),
-    }))[0];
+    (await queryDb<StoredReport>(server, 'SELECT reporter_id, kind, target_id, reason, note, status FROM reports WHERE id = ?', [id])).map(
+      (r) => ({
+        ...r,
+        reporter_id: Number(r.reporter_id),
+        target_id: Number(r.target_id),
+      }),
+    )[0];
 
   it('stores a report of a listing, a user or a conversation for review', async () => {
     const seller = await actor();
@@ -96,20 +108,40 @@ describe('POST /api/reports', () => {
     const ofListing = await report(buyer, { kind: 'listing', id: listing.id, reason: 'counterfeit', note: '  The labels look fake  ' });
     expect(ofListing.status).toBe(201);
     expect(ofListing.body).toEqual({ id: expect.any(Number) });
-    expect(await stored(ofListing.body.id)).toEqual({ reporter_id: buyer.user.id, kind: 'listing', target_id: listing.id, reason: 'counterfeit', note: 'The labels look fake', status: 'open' });
+    expect(await stored(ofListing.body.id)).toEqual({
+      reporter_id: buyer.user.id,
+      kind: 'listing',
+      target_id: listing.id,
+      reason: 'counterfeit',
+      note: 'The labels look fake',
+      status: 'open',
+    });
 
     const ofUser = await report(seller, { kind: 'user', id: buyer.user.id, reason: 'abusive', note: '' });
     expect(ofUser.status).toBe(201);
     expect(await stored(ofUser.body.id)).toMatchObject({ kind: 'user', target_id: buyer.user.id, reason: 'abusive', note: null });
 
-    const ofConversation = await report(seller, { kind: 'conversation', id: detail.id, reason: 'scam', note: 'Asked me to pay by bank transfer first' });
+    const ofConversation = await report(seller, {
+      kind: 'conversation',
+      id: detail.id,
+      reason: 'scam',
+      note: 'Asked me to pay by bank transfer first',
+    });
     expect(ofConversation.status).toBe(201);
-    expect(await stored(ofConversation.body.id)).toMatchObject({ reporter_id: seller.user.id, kind: 'conversation', target_id: detail.id, reason: 'scam' });
+    expect(await stored(ofConversation.body.id)).toMatchObject({
+      reporter_id: seller.user.id,
+      kind: 'conversation',
+      target_id: detail.id,
+      reason: 'scam',
+    });
 
     // A withdrawn listing can still be reported by someone who has a conversation about it, not by others.
     await seller.client.post(`/api/listings/${listing.id}/withdraw`, undefined, { token: seller.token });
     expect((await report(buyer, { kind: 'listing', id: listing.id, reason: 'misleading' })).status).toBe(201);
-    expect(await report(await actor(), { kind: 'listing', id: listing.id, reason: 'misleading' })).toMatchObject({ status: 404, body: { message: 'Listing not found' } });
+    expect(await report(await actor(), { kind: 'listing', id: listing.id, reason: 'misleading' })).toMatchObject({
+      status: 404,
+      body: { message: 'Listing not found' },
+    });
   });
 
   it('refuses what the caller can’t report, and bad input', async () => {

@@ -84,11 +84,19 @@ describe('GET /api/admin/disputes', () => {
     expect(ids).toContain(fresh.id);
     expect(ids).not.toContain(withSeller.id);
     expect(ids.indexOf(late.id)).toBeLessThan(ids.indexOf(fresh.id));
-    expect(listed.find((d) => d.id === late.id)).toMatchObject({ role: 'admin', overdue: true, allowedActions: ['decide'], buyer: { email: buyer.email } });
+    expect(listed.find((d) => d.id === late.id)).toMatchObject({
+      role: 'admin',
+      overdue: true,
+      allowedActions: ['decide'],
+      buyer: { email: buyer.email },
+    });
     const freshListed = listed.find((d) => d.id === fresh.id)!;
     expect(freshListed.overdue).toBe(false);
     expect(freshListed.reviewDueAt).toBe(businessDaysDeadline(freshListed.escalatedAt!, 7).toISOString());
-    expect(await adminDisputes(admin, '?status=everything')).toMatchObject({ status: 400, body: { message: DISPUTES_MESSAGES.statusInvalid } });
+    expect(await adminDisputes(admin, '?status=everything')).toMatchObject({
+      status: 400,
+      body: { message: DISPUTES_MESSAGES.statusInvalid },
+    });
   });
 });
 
@@ -116,7 +124,12 @@ describe('POST /api/admin/disputes/:id/decision', () => {
 
     const decided = await decide(admin, dispute.id, { outcome: 'partial_refund', amount: '12.50', note: 'Half the cost of the seal.' });
     expect(decided.status, decided.text).toBe(200);
-    expect(decided.body).toMatchObject({ status: 'decided', closedBy: 'admin', closeNote: 'Half the cost of the seal.', allowedActions: [] });
+    expect(decided.body).toMatchObject({
+      status: 'decided',
+      closedBy: 'admin',
+      closeNote: 'Half the cost of the seal.',
+      allowedActions: [],
+    });
     expect(decided.body.decisions).toEqual([
       {
         id: expect.any(Number),
@@ -141,7 +154,10 @@ describe('POST /api/admin/disputes/:id/decision', () => {
     const asBuyer = (await readDispute(buyer, dispute.id)).body;
     expect(asBuyer.decisions[0]).toMatchObject({ amount: '12.50', by: null });
     expect(asBuyer.stageText).toBe('SpareStock decided this dispute: Partial refund.');
-    expect(await decide(admin, dispute.id, { outcome: 'reject', note: 'Again' })).toMatchObject({ status: 409, body: { message: DISPUTES_MESSAGES.notForDecision } });
+    expect(await decide(admin, dispute.id, { outcome: 'reject', note: 'Again' })).toMatchObject({
+      status: 409,
+      body: { message: DISPUTES_MESSAGES.notForDecision },
+    });
     expect((await queue()).map((d) => d.id)).not.toContain(dispute.id);
     expect((await queue('?status=closed')).map((d) => d.id)).toContain(dispute.id);
 
@@ -152,7 +168,10 @@ describe('POST /api/admin/disputes/:id/decision', () => {
   it('keeps return first and mediate under review (the order still held), then a full refund of what is left closes it', async () => {
     const { dispute, buyer } = await escalatedDispute();
     const returnFirst = await decide(admin, dispute.id, { outcome: 'return_first', note: 'Please send the pump back, tracked.' });
-    expect(returnFirst).toMatchObject({ status: 200, body: { status: 'awaiting_return', statusLabel: 'Return first', overdue: false, closedAt: null } });
+    expect(returnFirst).toMatchObject({
+      status: 200,
+      body: { status: 'awaiting_return', statusLabel: 'Return first', overdue: false, closedAt: null },
+    });
     expect((await queue()).find((d) => d.id === dispute.id)).toMatchObject({ status: 'awaiting_return', allowedActions: ['decide'] });
     expect((await readDispute(buyer, dispute.id)).body.allowedActions).toEqual(['add_evidence', 'resolve', 'withdraw']);
     const mediate = await decide(admin, dispute.id, { outcome: 'mediate', note: 'Let us talk it through.' });
@@ -180,7 +199,10 @@ describe('POST /api/admin/disputes/:id/decision', () => {
     const seller = await actor();
     const buyer = await actor();
     const open = await disputeOk(buyer, (await handedOverOrder(server, seller, buyer)).id);
-    expect(await decide(admin, open.id, { outcome: 'reject', note: 'Too early' })).toMatchObject({ status: 409, body: { message: DISPUTES_MESSAGES.notForDecision } });
+    expect(await decide(admin, open.id, { outcome: 'reject', note: 'Too early' })).toMatchObject({
+      status: 409,
+      body: { message: DISPUTES_MESSAGES.notForDecision },
+    });
   });
 });
 
@@ -189,7 +211,11 @@ describe('GET /api/admin/reports: policy clocks', () => {
     const seller = await actor();
     const reporter = await actor();
     const listing = await makeLiveListing(server, seller);
-    const res = await reporter.client.post<{ id: number }>('/api/reports', { kind: 'listing', id: listing.id, reason }, { token: reporter.token });
+    const res = await reporter.client.post<{ id: number }>(
+      '/api/reports',
+      { kind: 'listing', id: listing.id, reason },
+      { token: reporter.token },
+    );
     expect(res.status, res.text).toBe(201);
     return res.body.id;
   }
@@ -238,7 +264,11 @@ describe('GET /api/admin/reports: policy clocks', () => {
     expect(report.clocks.suspendBy).toBeNull();
     expect(report.clocks.outcomeBy.overdue).toBe(true);
     expect(report.overdue).toBe(true);
-    const dismissed = await admin.client.post<AdminReport>(`/api/admin/reports/${id}/dismiss`, { note: 'Not a scam' }, { token: admin.token });
+    const dismissed = await admin.client.post<AdminReport>(
+      `/api/admin/reports/${id}/dismiss`,
+      { note: 'Not a scam' },
+      { token: admin.token },
+    );
     expect(dismissed.body.clocks.outcomeBy).toMatchObject({ overdue: false, metAt: dismissed.body.actions[0]!.at });
     expect(dismissed.body.clocks.appealBy?.open).toBe(true);
   });

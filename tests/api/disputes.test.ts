@@ -46,8 +46,14 @@ describe('POST /api/orders/:id/disputes', () => {
     expect(await openDispute(stranger, order.id)).toMatchObject({ status: 404, body: { message: DISPUTES_MESSAGES.orderNotFound } });
     expect(await openDispute(admin, order.id)).toMatchObject({ status: 404 });
     expect(await openDispute(buyer, 999_999)).toMatchObject({ status: 404 });
-    expect(await openDispute(buyer, order.id, { reason: 'meh', details: 'x' })).toMatchObject({ status: 400, body: { message: DISPUTES_MESSAGES.reasonInvalid } });
-    expect(await openDispute(buyer, order.id, { reason: 'faulty', details: '  ' })).toMatchObject({ status: 400, body: { message: DISPUTES_MESSAGES.detailsRequired } });
+    expect(await openDispute(buyer, order.id, { reason: 'meh', details: 'x' })).toMatchObject({
+      status: 400,
+      body: { message: DISPUTES_MESSAGES.reasonInvalid },
+    });
+    expect(await openDispute(buyer, order.id, { reason: 'faulty', details: '  ' })).toMatchObject({
+      status: 400,
+      body: { message: DISPUTES_MESSAGES.detailsRequired },
+    });
 
     const dispute = await disputeOk(buyer, order.id);
     expect(dispute).toMatchObject({
@@ -76,9 +82,19 @@ describe('POST /api/orders/:id/disputes', () => {
     expect(await subjects(buyer.email)).not.toContain(subject);
 
     const asBuyer = (await readOrder(buyer, order.id)).body;
-    expect(asBuyer.dispute).toEqual({ id: dispute.id, status: 'open', openedAt: dispute.openedAt, escalateFrom: dispute.escalateFrom, reviewDueAt: null });
+    expect(asBuyer.dispute).toEqual({
+      id: dispute.id,
+      status: 'open',
+      openedAt: dispute.openedAt,
+      escalateFrom: dispute.escalateFrom,
+      reviewDueAt: null,
+    });
     expect(asBuyer.allowedActions).not.toContain('open_dispute');
-    expect(asBuyer.timeline.at(-1)).toMatchObject({ kind: 'dispute_opened', label: 'Problem reported: contact the seller', actor: 'buyer' });
+    expect(asBuyer.timeline.at(-1)).toMatchObject({
+      kind: 'dispute_opened',
+      label: 'Problem reported: contact the seller',
+      actor: 'buyer',
+    });
 
     expect(await openDispute(buyer, order.id)).toMatchObject({ status: 409, body: { message: DISPUTES_MESSAGES.alreadyOpen } });
 
@@ -89,7 +105,10 @@ describe('POST /api/orders/:id/disputes', () => {
 
     // Withdrawn: the clock runs again (receipt, and with it the release of the seller's money).
     const withdrawn = await moveDispute(buyer, dispute.id, 'withdraw', { note: 'Sorted it out on the phone.' });
-    expect(withdrawn).toMatchObject({ status: 200, body: { status: 'withdrawn', closedBy: 'buyer', closeNote: 'Sorted it out on the phone.', allowedActions: [] } });
+    expect(withdrawn).toMatchObject({
+      status: 200,
+      body: { status: 'withdrawn', closedBy: 'buyer', closeNote: 'Sorted it out on the phone.', allowedActions: [] },
+    });
     expect(await subjects(seller.email)).toContain(`Order ${order.number}: Dispute withdrawn`);
     await server.app.orderClock.runDue();
     expect((await readOrder(seller, order.id)).body.status).toBe('received');
@@ -108,7 +127,10 @@ describe('POST /api/orders/:id/disputes', () => {
     expect(await readDispute(stranger, dispute.id)).toMatchObject({ status: 404, body: { message: DISPUTES_MESSAGES.disputeNotFound } });
     expect(await readDispute(stranger, 0)).toMatchObject({ status: 404 });
     const asAdmin = await readDispute(admin, dispute.id);
-    expect(asAdmin).toMatchObject({ status: 200, body: { role: 'admin', allowedActions: [], buyer: { email: buyer.email }, seller: { email: seller.email } } });
+    expect(asAdmin).toMatchObject({
+      status: 200,
+      body: { role: 'admin', allowedActions: [], buyer: { email: buyer.email }, seller: { email: seller.email } },
+    });
     expect(await moveDispute(stranger, dispute.id, 'resolve')).toMatchObject({ status: 404 });
     expect(await moveDispute(admin, dispute.id, 'withdraw')).toMatchObject({ status: 404 });
   });
@@ -139,10 +161,16 @@ describe('POST /api/orders/:id/disputes', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     const first = answers.find((a) => a.status === 201)!.body;
     const resolved = await moveDispute(seller, first.id, 'resolve');
-    expect(resolved).toMatchObject({ status: 200, body: { status: 'resolved', statusLabel: 'Resolved', closedBy: 'seller', stageText: 'You marked this dispute as resolved.' } });
+    expect(resolved).toMatchObject({
+      status: 200,
+      body: { status: 'resolved', statusLabel: 'Resolved', closedBy: 'seller', stageText: 'You marked this dispute as resolved.' },
+    });
     expect(await subjects(buyer.email)).toContain(`Order ${order.number}: Dispute marked as resolved`);
     expect(await moveDispute(buyer, first.id, 'withdraw')).toMatchObject({ status: 409, body: { message: DISPUTES_MESSAGES.closed } });
-    expect(await moveDispute(buyer, first.id, 'escalate', { statement: 'x' })).toMatchObject({ status: 409, body: { message: DISPUTES_MESSAGES.closed } });
+    expect(await moveDispute(buyer, first.id, 'escalate', { statement: 'x' })).toMatchObject({
+      status: 409,
+      body: { message: DISPUTES_MESSAGES.closed },
+    });
     const second = await disputeOk(buyer, order.id, { reason: 'faulty', details: 'Now it will not start.' });
     expect(second.id).not.toBe(first.id);
     expect((await readOrder(buyer, order.id)).body.dispute).toMatchObject({ id: second.id, status: 'open' });
@@ -168,9 +196,14 @@ describe(`POST /api/disputes/:id/escalate ('${DISPUTE_LABELS.escalate}')`, () =>
       clock = new Date('2025-05-09T11:00:00Z');
       const early = await moveDispute(buyer, dispute.id, 'escalate', evidence);
       expect(early).toMatchObject({ status: 409, body: { message: escalateNotYetMessage(new Date(dispute.escalateFrom)) } });
-      expect(early.body.message).toBe('The seller has 5 business days to put things right. You can raise the dispute from Saturday 10 May 2025.');
+      expect(early.body.message).toBe(
+        'The seller has 5 business days to put things right. You can raise the dispute from Saturday 10 May 2025.',
+      );
       expect((await readDispute(buyer, dispute.id)).body.allowedActions).not.toContain('escalate');
-      expect(await moveDispute(seller, dispute.id, 'escalate', evidence)).toMatchObject({ status: 403, body: { message: DISPUTES_MESSAGES.onlyBuyerEscalates } });
+      expect(await moveDispute(seller, dispute.id, 'escalate', evidence)).toMatchObject({
+        status: 403,
+        body: { message: DISPUTES_MESSAGES.onlyBuyerEscalates },
+      });
 
       clock = new Date('2025-05-09T23:00:00Z');
       expect((await readDispute(buyer, dispute.id)).body.allowedActions).toEqual(['escalate', 'resolve', 'withdraw']);
@@ -179,7 +212,10 @@ describe(`POST /api/disputes/:id/escalate ('${DISPUTE_LABELS.escalate}')`, () =>
         status: 400,
         body: { message: DISPUTES_MESSAGES.photoNotYours(sellersPhoto!) },
       });
-      expect(await moveDispute(buyer, dispute.id, 'escalate', { photoIds: [own] })).toMatchObject({ status: 400, body: { message: DISPUTES_MESSAGES.statementRequired } });
+      expect(await moveDispute(buyer, dispute.id, 'escalate', { photoIds: [own] })).toMatchObject({
+        status: 400,
+        body: { message: DISPUTES_MESSAGES.statementRequired },
+      });
       const escalated = await moveDispute(buyer, dispute.id, 'escalate', evidence);
       expect(escalated.status, escalated.text).toBe(200);
       expect(escalated.body).toMatchObject({
@@ -196,14 +232,20 @@ describe(`POST /api/disputes/:id/escalate ('${DISPUTE_LABELS.escalate}')`, () =>
       expect(escalated.body.stageText).toContain('Review due by the end of Tuesday 20 May 2025');
       expect(await subjects(seller.email)).toContain(`Order ${order.number}: Dispute raised with SpareStock`);
       expect(await lastEventLine(server, order.conversationId!)).toBe(`Order ${order.number}: Dispute raised with SpareStock`);
-      expect(await moveDispute(buyer, dispute.id, 'escalate', evidence)).toMatchObject({ status: 409, body: { message: DISPUTES_MESSAGES.notOpen } });
+      expect(await moveDispute(buyer, dispute.id, 'escalate', evidence)).toMatchObject({
+        status: 409,
+        body: { message: DISPUTES_MESSAGES.notOpen },
+      });
 
       // Another's photo is refused (and nothing is kept of the attempt); the seller adds their own.
       expect(await moveDispute(seller, dispute.id, 'evidence', { statement: 'Mine', photoIds: [own] })).toMatchObject({
         status: 400,
         body: { message: DISPUTES_MESSAGES.photoNotYours(own!) },
       });
-      const answered = await moveDispute(seller, dispute.id, 'evidence', { statement: 'It was tested before it left.', photoIds: [sellersPhoto] });
+      const answered = await moveDispute(seller, dispute.id, 'evidence', {
+        statement: 'It was tested before it left.',
+        photoIds: [sellersPhoto],
+      });
       expect(answered.status, answered.text).toBe(200);
       expect(answered.body.evidence.map((e) => [e.by, e.photos.map((p) => p.id)])).toEqual([
         ['buyer', [own, second]],
@@ -231,6 +273,10 @@ describe(`POST /api/disputes/:id/escalate ('${DISPUTE_LABELS.escalate}')`, () =>
     await setDisputeTimes(server, dispute.id, { escalate_from: new Date(Date.now() - 1000).toISOString() });
     const escalated = await moveDispute(buyer, dispute.id, 'escalate', { statement: 'No answer.' });
     expect(escalated).toMatchObject({ status: 200, body: { status: 'escalated', evidence: [{ by: 'buyer', photos: [] }] } });
-    expect((await readOrder(seller, dispute.orderId)).body.dispute).toMatchObject({ status: 'escalated', escalateFrom: null, reviewDueAt: escalated.body.reviewDueAt });
+    expect((await readOrder(seller, dispute.orderId)).body.dispute).toMatchObject({
+      status: 'escalated',
+      escalateFrom: null,
+      reviewDueAt: escalated.body.reviewDueAt,
+    });
   });
 });

@@ -37,10 +37,12 @@ describe('SIGTERM', () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 3 });
     const get = () =>
       new Promise<number>((resolve, reject) => {
-        http.get(`${server!.url}/api/health`, { agent }, (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-        }).on('error', reject);
+        http
+          .get(`${server!.url}/api/health`, { agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          })
+          .on('error', reject);
       });
     expect(await Promise.all([get(), get(), get()])).toEqual([200, 200, 200]);
     const idleSockets = Object.values(agent.freeSockets).flat();

@@ -66,7 +66,8 @@ describe('GET /api/user-listings caching on one instance', () => {
   it('answers 304 with no body to If-None-Match carrying the current ETag', async () => {
     const alice = await actor(server);
     // Enough items for a body over the compression threshold.
-    for (let i = 1; i <= 6; i++) await createListing(server.url, alice.token, { title: `Hager 20A RCBO no. ${i}`, description: 'Boxed. '.repeat(40) });
+    for (let i = 1; i <= 6; i++)
+      await createListing(server.url, alice.token, { title: `Hager 20A RCBO no. ${i}`, description: 'Boxed. '.repeat(40) });
     const { etag } = await listOk(alice);
 
     const notModified = await list(alice, etag);
@@ -193,9 +194,13 @@ describe('GET /api/user-listings caching on one instance', () => {
 
   it('ends up with what the database holds after concurrent writes and reads', async () => {
     const alice = await actor(server);
-    const items = await Promise.all(Array.from({ length: 5 }, (_, i) => createListing(server.url, alice.token, { title: `Concurrent ${i}` })));
+    const items = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => createListing(server.url, alice.token, { title: `Concurrent ${i}` })),
+    );
     await listOk(alice);
-    const writes = items.map((item, i) => alice.client.patch(`/api/listings/${item.id}`, { title: `Concurrent ${i} v2`, quantity: i + 1 }, { token: alice.token }));
+    const writes = items.map((item, i) =>
+      alice.client.patch(`/api/listings/${item.id}`, { title: `Concurrent ${i} v2`, quantity: i + 1 }, { token: alice.token }),
+    );
     const reads = Array.from({ length: 5 }, () => list(alice));
     const results = await Promise.all([...writes, ...reads]);
     for (const r of results) expect(r.status, r.text).toBe(200);

@@ -56,7 +56,12 @@ describe('kill -9 during parallel uploads', () => {
     const answered: Listing[] = [];
     const otherAnswers: number[] = [];
     const uploads = Array.from({ length: UPLOADS }, (_, i) =>
-      postListing(server.url, token, listingFields({ title: `Crash test ${i}` }), photos.map((p, n) => photo(p, `p${n}.jpg`))).then(
+      postListing(
+        server.url,
+        token,
+        listingFields({ title: `Crash test ${i}` }),
+        photos.map((p, n) => photo(p, `p${n}.jpg`)),
+      ).then(
         (res) => (res.status === 201 ? answered.push(res.body) : otherAnswers.push(res.status)),
         () => undefined, // cut off by the kill: not acknowledged, so it may or may not exist
       ),

@@ -54,8 +54,19 @@ describe('POST /api/listings (multipart)', () => {
     const res = await postListing(
       server.url,
       token,
-      listingFields({ title: '  Schneider 32A MCB  ', quantity: 4, price: '12.50', retailPrice: '20.00', brand: 'Schneider', specifications: '32A, 6kA' }),
-      [photo(big, 'mcb.jpg'), photo(await makePhoto('png'), 'mcb.png', 'image/png'), photo(await makePhoto('webp'), 'mcb.webp', 'image/webp')],
+      listingFields({
+        title: '  Schneider 32A MCB  ',
+        quantity: 4,
+        price: '12.50',
+        retailPrice: '20.00',
+        brand: 'Schneider',
+        specifications: '32A, 6kA',
+      }),
+      [
+        photo(big, 'mcb.jpg'),
+        photo(await makePhoto('png'), 'mcb.png', 'image/png'),
+        photo(await makePhoto('webp'), 'mcb.webp', 'image/webp'),
+      ],
     );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -83,7 +94,9 @@ describe('POST /api/listings (multipart)', () => {
       'SELECT id, listing_id, position, owner_id FROM photos WHERE listing_id = ? ORDER BY position',
       [res.body.id],
     );
-    expect(rows.map((r) => [Number(r.id), Number(r.position), Number(r.owner_id)])).toEqual(res.body.photos.map((p, i) => [p.id, i, user.id]));
+    expect(rows.map((r) => [Number(r.id), Number(r.position), Number(r.owner_id)])).toEqual(
+      res.body.photos.map((p, i) => [p.id, i, user.id]),
+    );
 
     for (const url of [...res.body.images, ...res.body.thumbnails]) {
       expect(url).toMatch(new RegExp(`^/uploads/users/${user.id}/[a-f0-9-]{36}(-thumb)?\\.jpg$`));
@@ -109,9 +122,20 @@ describe('POST /api/listings (multipart)', () => {
 
   it('creates an item without photos, with the spec field names (brand, specifications)', async () => {
     const { token } = await freshUser();
-    const res = await postListing(server.url, token, listingFields({ quantity: 1, price: '0', categoryId: undefined, description: undefined }));
+    const res = await postListing(
+      server.url,
+      token,
+      listingFields({ quantity: 1, price: '0', categoryId: undefined, description: undefined }),
+    );
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ price: '0.00', originalPrice: '0.00', categoryId: null, category: null, description: null, images: [] });
+    expect(res.body).toMatchObject({
+      price: '0.00',
+      originalPrice: '0.00',
+      categoryId: null,
+      category: null,
+      description: null,
+      images: [],
+    });
   });
 
   it('strips EXIF and GPS from a stored photo', async () => {
@@ -229,7 +253,10 @@ describe('POST /api/listings photo checks', () => {
     const { token, user } = await freshUser();
     const filesBefore = uploadedFiles(server);
     const rowsBefore = await imageRowCount();
-    const res = await postListing(server.url, token, listingFields(), [photo(good, 'ok.jpg'), photo(makeOversizeFile(10 * MB + 1), 'huge.jpg')]);
+    const res = await postListing(server.url, token, listingFields(), [
+      photo(good, 'ok.jpg'),
+      photo(makeOversizeFile(10 * MB + 1), 'huge.jpg'),
+    ]);
     expect(res.status).toBe(413);
     expect(res.body.message).toBe('Each photo must be 10MB or smaller');
     await expectNothingStored(user.id, filesBefore, rowsBefore);
@@ -258,11 +285,14 @@ describe('POST /api/listings photo checks', () => {
     expect(await listingCount(user.id)).toBe(0);
   });
 
-  it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/xml'])('answers 415 for a %s body and stores nothing', async (type) => {
-    const { token, user } = await freshUser();
-    const res = await createClient(server.url).post('/api/listings', undefined, { token, raw: 'title=Drill&price=1', contentType: type });
-    expect(res.status).toBe(415);
-    expect(typeof res.body.message).toBe('string');
-    expect(await listingCount(user.id)).toBe(0);
-  });
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/xml'])(
+    'answers 415 for a %s body and stores nothing',
+    async (type) => {
+      const { token, user } = await freshUser();
+      const res = await createClient(server.url).post('/api/listings', undefined, { token, raw: 'title=Drill&price=1', contentType: type });
+      expect(res.status).toBe(415);
+      expect(typeof res.body.message).toBe('string');
+      expect(await listingCount(user.id)).toBe(0);
+    },
+  );
 });

@@ -53,7 +53,11 @@ describe('GET /api/user-listings', () => {
   it('lists only the caller’s own items, newest first, with their photos', async () => {
     const alice = await actor();
     const bob = await actor();
-    const a1 = await createListing(server.url, alice.token, { title: 'Alice one' }, [photo(jpeg, '1.jpg'), photo(jpeg, '2.jpg'), photo(jpeg, '3.jpg')]);
+    const a1 = await createListing(server.url, alice.token, { title: 'Alice one' }, [
+      photo(jpeg, '1.jpg'),
+      photo(jpeg, '2.jpg'),
+      photo(jpeg, '3.jpg'),
+    ]);
     const a2 = await createListing(server.url, alice.token, { title: 'Alice two' });
     await createListing(server.url, bob.token, { title: 'Bob one' });
 
@@ -225,7 +229,13 @@ describe('PATCH /api/listings/:id (inventory dialog)', () => {
 
   it('takes originalPrice, retailPrice and pricingSourceMetadata (JSON string) and keeps the metadata in sync', async () => {
     const item = await createListing(server.url, owner.token, { quantity: 3, price: '10.00' });
-    const metadata = JSON.stringify({ retailBaseline: 99, surplusPrice: 1, condition: 'Poor', aiConfidence: 0.82, source: 'sparebot_smart_upload' });
+    const metadata = JSON.stringify({
+      retailBaseline: 99,
+      surplusPrice: 1,
+      condition: 'Poor',
+      aiConfidence: 0.82,
+      source: 'sparebot_smart_upload',
+    });
     const res = await owner.client.patch<Listing>(
       `/api/listings/${item.id}`,
       {
@@ -335,7 +345,11 @@ describe('DELETE /api/listings/:id and bulk delete', () => {
     const a3 = await createListing(server.url, alice.token, { title: 'A3' });
     const b1 = await createListing(server.url, bob.token, { title: 'B1' }, [photo(jpeg)]);
 
-    const res = await alice.client.post('/api/listings/bulk-delete', { ids: [a1.id, a2.id, b1.id, a1.id, 99999999] }, { token: alice.token });
+    const res = await alice.client.post(
+      '/api/listings/bulk-delete',
+      { ids: [a1.id, a2.id, b1.id, a1.id, 99999999] },
+      { token: alice.token },
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ deleted: 2 });
 

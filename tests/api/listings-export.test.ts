@@ -72,7 +72,16 @@ describe('inventory exports', () => {
       }),
     );
     for (const title of DANGEROUS_TITLES) {
-      items.push(await createListing(server.url, owner.token, { title, notes: '=1+1', location: '@home', categoryId: undefined, quantity: 1, price: '0.99' }));
+      items.push(
+        await createListing(server.url, owner.token, {
+          title,
+          notes: '=1+1',
+          location: '@home',
+          categoryId: undefined,
+          quantity: 1,
+          price: '0.99',
+        }),
+      );
     }
     await createListing(server.url, other.token, { title: 'Not mine' });
     // multipart/form-data sends line breaks as CRLF (as browsers do); either way the break survives.

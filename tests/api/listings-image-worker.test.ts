@@ -40,7 +40,12 @@ async function expectFilesMatchRows() {
 describe('the image worker process', () => {
   it('fails the upload it was working on with 500 when it dies, leaves nothing, and a new one serves the next upload', async () => {
     const photos = await Promise.all(Array.from({ length: 10 }, (_, i) => makeNoisyJpeg(2000 - i * 8, 1500, 90)));
-    const upload = startRawUpload(server.url, user.token, listingFields({ title: 'Worker died' }), photos.map((p, i) => photo(p, `p${i}.jpg`)));
+    const upload = startRawUpload(
+      server.url,
+      user.token,
+      listingFields({ title: 'Worker died' }),
+      photos.map((p, i) => photo(p, `p${i}.jpg`)),
+    );
     const answer = upload.finish();
     // It is at work: some photos are stored already, the rest not yet.
     await vi.waitFor(

@@ -38,7 +38,12 @@ const jsonBody = (photoIds?: unknown, overrides: Record<string, unknown> = {}) =
 });
 
 const ids = (photos: PhotoRef[]) => photos.map((p) => p.id);
-const drafts = (owner: Actor, count: number) => uploadDrafts(server.url, owner.token, Array.from({ length: count }, (_, i) => photo(jpeg, `p${i}.jpg`)));
+const drafts = (owner: Actor, count: number) =>
+  uploadDrafts(
+    server.url,
+    owner.token,
+    Array.from({ length: count }, (_, i) => photo(jpeg, `p${i}.jpg`)),
+  );
 
 async function listingCount(ownerId: number): Promise<number> {
   const rows = await queryDb<{ n: number | string }>(server, 'SELECT COUNT(*) AS n FROM listings WHERE owner_id = ?', [ownerId]);
@@ -141,7 +146,10 @@ describe('POST /api/listings (multipart with photoIds)', () => {
     const [theirs] = await drafts(other, 1);
     const rowsBefore = await photoRows(server);
     const filesBefore = uploadedFiles(server);
-    const res = await postListing(server.url, owner.token, listingFields({ photoIds: `${mine!.id},${theirs!.id}` }), [photo(jpeg), photo(jpeg)]);
+    const res = await postListing(server.url, owner.token, listingFields({ photoIds: `${mine!.id},${theirs!.id}` }), [
+      photo(jpeg),
+      photo(jpeg),
+    ]);
     expect(res.status).toBe(400);
     expect(res.body.message).toContain(`Photo ${theirs!.id} cannot be added`);
     expect(await photoRows(server)).toEqual(rowsBefore);
@@ -153,7 +161,12 @@ describe('POST /api/listings (multipart with photoIds)', () => {
     const owner = await actor();
     const given = await drafts(owner, 6);
     const filesBefore = uploadedFiles(server);
-    const res = await postListing(server.url, owner.token, listingFields({ photoIds: ids(given).join(',') }), Array.from({ length: 5 }, () => photo(jpeg)));
+    const res = await postListing(
+      server.url,
+      owner.token,
+      listingFields({ photoIds: ids(given).join(',') }),
+      Array.from({ length: 5 }, () => photo(jpeg)),
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('An item can have at most 10 photos');
     expect(uploadedFiles(server)).toEqual(filesBefore);
@@ -168,7 +181,11 @@ describe('PATCH /api/listings/:id with photoIds', () => {
     const [a, b, c] = item.photos;
     const [added] = await drafts(owner, 1);
     const before = await owner.client.get('/api/user-listings', { token: owner.token });
-    const res = await owner.client.patch<Listing>(`/api/listings/${item.id}`, { photoIds: [c!.id, added!.id, a!.id] }, { token: owner.token });
+    const res = await owner.client.patch<Listing>(
+      `/api/listings/${item.id}`,
+      { photoIds: [c!.id, added!.id, a!.id] },
+      { token: owner.token },
+    );
     expect(res.status).toBe(200);
     expect(res.body.photos).toEqual([c, added, a]);
     expect(res.body.images).toEqual([c!.url, added!.url, a!.url]);
@@ -178,7 +195,10 @@ describe('PATCH /api/listings/:id with photoIds', () => {
     expect(uploadedFiles(server)).not.toContain(keyOfUrl(b!.thumbnailUrl));
     expect((await fetchImage(server.url, b!.url)).status).toBe(404);
     // The inventory list (cached per version) shows it at once.
-    const after = await owner.client.get<Listing[]>('/api/user-listings', { token: owner.token, headers: { 'if-none-match': before.headers.get('etag')! } });
+    const after = await owner.client.get<Listing[]>('/api/user-listings', {
+      token: owner.token,
+      headers: { 'if-none-match': before.headers.get('etag')! },
+    });
     expect(after.status).toBe(200);
     expect(after.body.find((l) => l.id === item.id)!.photos).toEqual([c, added, a]);
     await expectFilesMatchPhotoRows(server);
@@ -205,7 +225,11 @@ describe('PATCH /api/listings/:id with photoIds', () => {
     const rowsBefore = await photoRows(server);
     const filesBefore = uploadedFiles(server);
     for (const bad of [theirs!.id, 99_999_999, second.photos[0]!.id]) {
-      const res = await owner.client.patch(`/api/listings/${item.id}`, { title: 'Changed', photoIds: [item.photos[1]!.id, bad] }, { token: owner.token });
+      const res = await owner.client.patch(
+        `/api/listings/${item.id}`,
+        { title: 'Changed', photoIds: [item.photos[1]!.id, bad] },
+        { token: owner.token },
+      );
       expect(res.status).toBe(400);
       expect(res.body.message).toContain(`Photo ${bad} cannot be added to this item`);
     }
@@ -240,7 +264,11 @@ describe('upload once: nothing orphaned', () => {
     expect(saved.status).toBe(201);
     expect(await count()).toBe(start + 3);
 
-    const edited = await owner.client.patch<Listing>(`/api/listings/${saved.body.id}`, { photoIds: [uploaded[2]!.id, uploaded[0]!.id] }, { token: owner.token });
+    const edited = await owner.client.patch<Listing>(
+      `/api/listings/${saved.body.id}`,
+      { photoIds: [uploaded[2]!.id, uploaded[0]!.id] },
+      { token: owner.token },
+    );
     expect(edited.status).toBe(200);
     expect(await count()).toBe(start + 2);
 

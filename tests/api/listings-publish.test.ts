@@ -30,7 +30,9 @@ async function seller(): Promise<Actor> {
 async function individual(): Promise<Actor> {
   const client = createClient(server.url);
   const created = await createUser(client);
-  const res = await client.post('/api/complete-profile', profileBody({ accountType: 'individual', businessName: undefined }), { token: created.token });
+  const res = await client.post('/api/complete-profile', profileBody({ accountType: 'individual', businessName: undefined }), {
+    token: created.token,
+  });
   expect(res.status).toBe(200);
   return { ...created, client };
 }
@@ -39,9 +41,12 @@ async function individual(): Promise<Actor> {
 const readyItem = (actor: Actor, overrides: Record<string, string | number | undefined> = {}) =>
   createListing(server.url, actor.token, overrides, [photo(jpeg)]);
 
-const publish = (actor: Actor, id: number, body?: unknown) => actor.client.post<Listing & { missing?: string[] }>(`/api/listings/${id}/publish`, body, { token: actor.token });
-const withdraw = (actor: Actor, id: number) => actor.client.post<Listing>(`/api/listings/${id}/withdraw`, undefined, { token: actor.token });
-const statusOf = async (id: number) => (await queryDb<{ status: string }>(server, 'SELECT status FROM listings WHERE id = ?', [id]))[0]?.status;
+const publish = (actor: Actor, id: number, body?: unknown) =>
+  actor.client.post<Listing & { missing?: string[] }>(`/api/listings/${id}/publish`, body, { token: actor.token });
+const withdraw = (actor: Actor, id: number) =>
+  actor.client.post<Listing>(`/api/listings/${id}/withdraw`, undefined, { token: actor.token });
+const statusOf = async (id: number) =>
+  (await queryDb<{ status: string }>(server, 'SELECT status FROM listings WHERE id = ?', [id]))[0]?.status;
 
 const ALL_MISSING: PublishRequirement[] = ['title', 'price', 'category', 'photo', 'postcode'];
 
@@ -49,18 +54,40 @@ describe('POST /api/listings/:id/publish', () => {
   it('makes a ready item live at the profile postcode’s outward code, collection by default', async () => {
     const alice = await seller();
     const item = await readyItem(alice);
-    expect(item).toMatchObject({ status: 'private', publishedAt: null, postcode: null, outcode: null, handover: null, deliveryPrice: null, vatMode: null });
+    expect(item).toMatchObject({
+      status: 'private',
+      publishedAt: null,
+      postcode: null,
+      outcode: null,
+      handover: null,
+      deliveryPrice: null,
+      vatMode: null,
+    });
 
     const res = await publish(alice, item.id);
     expect(res.status).toBe(200);
     expect(ListingSchema.parse(res.body)).toEqual(res.body);
-    expect(res.body).toMatchObject({ id: item.id, status: 'live', postcode: null, outcode: 'B1', handover: 'collection', deliveryPrice: null, vatMode: null });
+    expect(res.body).toMatchObject({
+      id: item.id,
+      status: 'live',
+      postcode: null,
+      outcode: 'B1',
+      handover: 'collection',
+      deliveryPrice: null,
+      vatMode: null,
+    });
     expect(Date.parse(res.body.publishedAt!)).toBeGreaterThan(Date.now() - 60_000);
 
     // Publishing again keeps the first publish time and stores the settings given.
     const again = await publish(alice, item.id, { handover: 'both', deliveryPrice: 7.5, vatMode: 'plus_vat' });
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ status: 'live', handover: 'both', deliveryPrice: '7.50', vatMode: 'plus_vat', publishedAt: res.body.publishedAt });
+    expect(again.body).toMatchObject({
+      status: 'live',
+      handover: 'both',
+      deliveryPrice: '7.50',
+      vatMode: 'plus_vat',
+      publishedAt: res.body.publishedAt,
+    });
 
     const askTheSeller = await publish(alice, item.id, { deliveryPrice: null });
     expect(askTheSeller.body).toMatchObject({ handover: 'both', deliveryPrice: null, vatMode: 'plus_vat' });
@@ -82,7 +109,11 @@ describe('POST /api/listings/:id/publish', () => {
         'To publish this item, add a title, a unit price above £0, a category, at least one photo and a valid UK postcode (on the item or in your profile).',
       missing: ALL_MISSING,
     });
-    const stored = await queryDb<{ status: string; handover: string | null }>(server, 'SELECT status, handover FROM listings WHERE id = ?', [item.id]);
+    const stored = await queryDb<{ status: string; handover: string | null }>(
+      server,
+      'SELECT status, handover FROM listings WHERE id = ?',
+      [item.id],
+    );
     expect(stored).toEqual([{ status: 'private', handover: null }]);
   });
 
@@ -150,8 +181,14 @@ describe('POST /api/listings/:id/publish', () => {
     const item = await readyItem(alice);
     const cases: Array<[unknown, string]> = [
       [{ handover: 'post' }, 'Handover must be one of: collection, delivery, both'],
-      [{ deliveryPrice: -1 }, 'Delivery price must be a number of pounds, 0 or more, with at most 2 decimal places, or null to ask the seller'],
-      [{ deliveryPrice: '5.00' }, 'Delivery price must be a number of pounds, 0 or more, with at most 2 decimal places, or null to ask the seller'],
+      [
+        { deliveryPrice: -1 },
+        'Delivery price must be a number of pounds, 0 or more, with at most 2 decimal places, or null to ask the seller',
+      ],
+      [
+        { deliveryPrice: '5.00' },
+        'Delivery price must be a number of pounds, 0 or more, with at most 2 decimal places, or null to ask the seller',
+      ],
       [{ vatMode: 'zero' }, 'VAT treatment must be one of: plus_vat, not_registered, margin'],
       [{ status: 'live' }, 'Unknown field: status'],
     ];
@@ -188,26 +225,36 @@ describe('POST /api/listings/:id/publish', () => {
     expect((await publish(dave, item.id, { vatMode: null })).body).toMatchObject({ status: 'live', vatMode: null });
 
     const alice = await seller();
-    expect((await publish(alice, (await readyItem(alice)).id, { vatMode: 'margin' })).body).toMatchObject({ status: 'live', vatMode: 'margin' });
+    expect((await publish(alice, (await readyItem(alice)).id, { vatMode: 'margin' })).body).toMatchObject({
+      status: 'live',
+      vatMode: 'margin',
+    });
   });
 
   it('changes the inventory’s version and ETag with every publish and withdraw', async () => {
     const alice = await seller();
     const item = await readyItem(alice);
-    const version = async () => Number((await queryDb<{ v: number }>(server, 'SELECT listings_version AS v FROM users WHERE id = ?', [alice.user.id]))[0]!.v);
+    const version = async () =>
+      Number((await queryDb<{ v: number }>(server, 'SELECT listings_version AS v FROM users WHERE id = ?', [alice.user.id]))[0]!.v);
     const before = await alice.client.get<Listing[]>('/api/user-listings', { token: alice.token });
     const v0 = await version();
 
     await publish(alice, item.id);
     expect(await version()).toBe(v0 + 1);
-    const after = await alice.client.get<Listing[]>('/api/user-listings', { token: alice.token, headers: { 'if-none-match': before.headers.get('etag')! } });
+    const after = await alice.client.get<Listing[]>('/api/user-listings', {
+      token: alice.token,
+      headers: { 'if-none-match': before.headers.get('etag')! },
+    });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
     expect(after.body[0]).toMatchObject({ id: item.id, status: 'live' });
 
     await withdraw(alice, item.id);
     expect(await version()).toBe(v0 + 2);
-    const last = await alice.client.get<Listing[]>('/api/user-listings', { token: alice.token, headers: { 'if-none-match': after.headers.get('etag')! } });
+    const last = await alice.client.get<Listing[]>('/api/user-listings', {
+      token: alice.token,
+      headers: { 'if-none-match': after.headers.get('etag')! },
+    });
     expect(last.status).toBe(200);
     expect(last.body[0]).toMatchObject({ status: 'private' });
   });
@@ -221,7 +268,13 @@ describe('POST /api/listings/:id/withdraw', () => {
     const res = await withdraw(alice, item.id);
     expect(res.status).toBe(200);
     expect(ListingSchema.parse(res.body)).toEqual(res.body);
-    expect(res.body).toMatchObject({ status: 'private', handover: 'delivery', deliveryPrice: '4.99', outcode: 'B1', publishedAt: live.body.publishedAt });
+    expect(res.body).toMatchObject({
+      status: 'private',
+      handover: 'delivery',
+      deliveryPrice: '4.99',
+      outcode: 'B1',
+      publishedAt: live.body.publishedAt,
+    });
     expect((await withdraw(alice, item.id)).body).toMatchObject({ status: 'private' });
   });
 });
@@ -266,7 +319,9 @@ describe('POST /api/listings/publish and /api/listings/withdraw', () => {
     expect(res.body).toEqual({
       message: '2 item(s) published; 1 not ready',
       published: 2,
-      refused: [{ id: noPhoto.id, message: 'To publish this item, add a category and at least one photo.', missing: ['category', 'photo'] }],
+      refused: [
+        { id: noPhoto.id, message: 'To publish this item, add a category and at least one photo.', missing: ['category', 'photo'] },
+      ],
     });
     expect(await statusOf(ready1.id)).toBe('live');
     expect(await statusOf(ready2.id)).toBe('live');
@@ -276,7 +331,11 @@ describe('POST /api/listings/publish and /api/listings/withdraw', () => {
     expect(listed.body.filter((l) => l.status === 'live').map((l) => l.outcode)).toEqual(['B1', 'B1']);
 
     await publish(bob, bobs.id);
-    const out = await alice.client.post('/api/listings/withdraw', { ids: [ready1.id, ready2.id, noPhoto.id, bobs.id] }, { token: alice.token });
+    const out = await alice.client.post(
+      '/api/listings/withdraw',
+      { ids: [ready1.id, ready2.id, noPhoto.id, bobs.id] },
+      { token: alice.token },
+    );
     expect(out.status).toBe(200);
     expect(out.body).toEqual({ message: '2 item(s) withdrawn', withdrawn: 2 });
     expect(await statusOf(ready1.id)).toBe('private');
@@ -289,7 +348,9 @@ describe('POST /api/listings/publish and /api/listings/withdraw', () => {
       const empty = await alice.client.post(route, { ids: [] }, { token: alice.token });
       expect(empty.status).toBe(400);
       expect(empty.body).toEqual({ message: 'Please select items' });
-      expect((await alice.client.post(route, { ids: [1], all: true }, { token: alice.token })).body).toEqual({ message: 'Unknown field: all' });
+      expect((await alice.client.post(route, { ids: [1], all: true }, { token: alice.token })).body).toEqual({
+        message: 'Unknown field: all',
+      });
       expect((await alice.client.post(route, { ids: [1] })).status).toBe(401);
     }
   });

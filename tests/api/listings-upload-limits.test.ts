@@ -108,7 +108,12 @@ describe('POST /api/listings form limits', () => {
 
   it('accepts every listing field together with 10 photos', async () => {
     const small = await makePhoto('jpeg');
-    const res = await postListing(server.url, user.token, everyField, Array.from({ length: 10 }, (_, i) => photo(small, `p${i}.jpg`)));
+    const res = await postListing(
+      server.url,
+      user.token,
+      everyField,
+      Array.from({ length: 10 }, (_, i) => photo(small, `p${i}.jpg`)),
+    );
     expect(res.status).toBe(201);
     expect(res.body.images).toHaveLength(10);
     expect(res.body).toMatchObject({ title: 'Hager 63A isolator', material: 'Plastic', shipping: 'Collection only' });

@@ -21,7 +21,11 @@ interface LogLine {
 
 function logCapture() {
   const lines: string[] = [];
-  return { lines, stream: { write: (line: string) => void lines.push(line) }, parsed: () => lines.map((line) => JSON.parse(line) as LogLine) };
+  return {
+    lines,
+    stream: { write: (line: string) => void lines.push(line) },
+    parsed: () => lines.map((line) => JSON.parse(line) as LogLine),
+  };
 }
 
 let sink: SmtpSink;
@@ -91,7 +95,9 @@ describe('logs (SMTP mode, LOG_LEVEL=trace)', () => {
     secrets.cookie = 'sid=cookie-secret-3f9a1c';
     expect((await client.get('/api/user', { token: session, headers: { cookie: secrets.cookie } })).status).toBe(200);
     expect((await client.patch('/api/profile', { bio: 'Electrical contractor.' }, { token: session })).status).toBe(200);
-    expect((await client.get(`/api/user?token=${session}&password=${encodeURIComponent(NEW_PASSWORD)}`, { token: session })).status).toBe(200);
+    expect((await client.get(`/api/user?token=${session}&password=${encodeURIComponent(NEW_PASSWORD)}`, { token: session })).status).toBe(
+      200,
+    );
     expect((await client.post('/api/logout', undefined, { token: session })).status).toBe(200);
     expect((await client.get('/api/user', { token: session })).status).toBe(401);
 
@@ -108,7 +114,8 @@ describe('logs (SMTP mode, LOG_LEVEL=trace)', () => {
 
     const userId = Number((await queryDb<{ id: number }>(server, 'SELECT id FROM users WHERE email = ?', [account.email]))[0]!.id);
     const events = lines.filter((line) => line.event);
-    const seen = (event: string, fields: Record<string, unknown> = {}) => events.some((e) => e.event === event && Object.entries(fields).every(([k, v]) => e[k] === v));
+    const seen = (event: string, fields: Record<string, unknown> = {}) =>
+      events.some((e) => e.event === event && Object.entries(fields).every(([k, v]) => e[k] === v));
     expect(seen('auth.registered', { userId })).toBe(true);
     expect(seen('auth.verification_sent', { userId, via: 'register' })).toBe(true);
     expect(seen('auth.verification_sent', { via: 'resend' })).toBe(true);
@@ -148,7 +155,10 @@ describe('logs (dev mode)', () => {
       await waitForOutboxIdle(dev);
       expectNoSecrets(devLog.lines, secrets);
       const devMails = devLog.parsed().filter((line) => line.event === 'mail.dev');
-      expect(devMails.map((line) => line.subject).sort()).toEqual(['Reset your SpareStock password', 'Verify your SpareStock email address']);
+      expect(devMails.map((line) => line.subject).sort()).toEqual([
+        'Reset your SpareStock password',
+        'Verify your SpareStock email address',
+      ]);
       expect(devMails.every((line) => Object.keys(line).every((key) => !/text|html|url|token/i.test(key)))).toBe(true);
     } finally {
       await dev.close();

@@ -24,12 +24,34 @@ describe('POST /api/login', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
-      user: expect.objectContaining({ id: account.user.id, email: account.email, firstName: 'Dave', lastName: 'Sparks', isEmailVerified: true }),
+      user: expect.objectContaining({
+        id: account.user.id,
+        email: account.email,
+        firstName: 'Dave',
+        lastName: 'Sparks',
+        isEmailVerified: true,
+      }),
       message: 'Login successful',
       requiresVerification: false,
     });
     expect(Object.keys(res.body.user as object).sort()).toEqual(
-      ['id', 'email', 'firstName', 'lastName', 'businessName', 'accountType', 'phoneNumber', 'postcode', 'bio', 'profileImageUrl', 'isEmailVerified', 'isProfileComplete', 'messageEmails', 'isAdmin', 'createdAt'].sort(),
+      [
+        'id',
+        'email',
+        'firstName',
+        'lastName',
+        'businessName',
+        'accountType',
+        'phoneNumber',
+        'postcode',
+        'bio',
+        'profileImageUrl',
+        'isEmailVerified',
+        'isProfileComplete',
+        'messageEmails',
+        'isAdmin',
+        'createdAt',
+      ].sort(),
     );
     expect(res.body.token).not.toBe(account.token);
     const me = await client.get('/api/user', { token: res.body.token as string });

@@ -164,7 +164,9 @@ describe('mail outbox', () => {
     expect(sink.rejected).toBe(4);
     expect(sink.receivedFor(body.email)).toHaveLength(0);
 
-    const events = lines.map((line) => JSON.parse(line) as { event?: string; level: number; retryInMs?: number; attempts?: number; outboxId?: number });
+    const events = lines.map(
+      (line) => JSON.parse(line) as { event?: string; level: number; retryInMs?: number; attempts?: number; outboxId?: number },
+    );
     expect(events.filter((e) => e.event === 'mail.retry').map((e) => e.retryInMs)).toEqual([60, 120, 240]);
     const given = events.filter((e) => e.event === 'mail.failed');
     expect(given).toEqual([expect.objectContaining({ level: 50, attempts: 4, outboxId: failed!.id })]);

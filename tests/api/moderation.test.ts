@@ -21,8 +21,18 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-async function report(reporter: Actor, kind: 'listing' | 'user' | 'conversation', id: number, reason = 'scam', note?: string): Promise<number> {
-  const res = await reporter.client.post<{ id: number }>('/api/reports', { kind, id, reason, ...(note && { note }) }, { token: reporter.token });
+async function report(
+  reporter: Actor,
+  kind: 'listing' | 'user' | 'conversation',
+  id: number,
+  reason = 'scam',
+  note?: string,
+): Promise<number> {
+  const res = await reporter.client.post<{ id: number }>(
+    '/api/reports',
+    { kind, id, reason, ...(note && { note }) },
+    { token: reporter.token },
+  );
   expect(res.status, res.text).toBe(201);
   return res.body.id;
 }
@@ -97,7 +107,14 @@ describe('GET /api/admin/reports', () => {
       status: 'open',
       reporter: { id: buyer.user.id, displayName: 'Honest B.' },
       target: {
-        listing: { id: listing.id, title: 'Moderation MCB 32A', slug: 'moderation-mcb-32a', status: 'live', ownerId: seller.user.id, ownerName: 'Dodgy D.' },
+        listing: {
+          id: listing.id,
+          title: 'Moderation MCB 32A',
+          slug: 'moderation-mcb-32a',
+          status: 'live',
+          ownerId: seller.user.id,
+          ownerName: 'Dodgy D.',
+        },
         user: sellerView,
       },
       actions: [],
@@ -135,7 +152,8 @@ describe('GET /api/admin/reports', () => {
     const buyer = await makeActor(server);
     const listing = await makeLiveListing(server, seller);
     const thread = await openConversation(buyer, listing.id);
-    for (let i = 1; i <= 21; i++) await act(i % 2 ? seller : buyer, `/api/conversations/${thread.id}/messages`, { message: `Message ${i}` });
+    for (let i = 1; i <= 21; i++)
+      await act(i % 2 ? seller : buyer, `/api/conversations/${thread.id}/messages`, { message: `Message ${i}` });
     const id = await report(buyer, 'conversation', thread.id, 'spam');
     const found = (await openReports()).find((r) => r.id === id)!;
     const bodies = found.target.conversation!.messages.map((m) => m.body);
@@ -148,7 +166,10 @@ describe('GET /api/admin/reports', () => {
     expect((await admin.client.get('/api/admin/reports?status=all', { token: admin.token })).status).toBe(400);
     expect(await adminPost('/api/admin/reports/999999/dismiss')).toMatchObject({ status: 404, body: { message: 'Report not found' } });
     expect(await adminPost('/api/admin/reports/abc/dismiss')).toMatchObject({ status: 404 });
-    expect(await adminPost('/api/admin/reports/1/dismiss', { note: 'x', extra: 1 })).toMatchObject({ status: 400, body: { message: 'Unknown field: extra' } });
+    expect(await adminPost('/api/admin/reports/1/dismiss', { note: 'x', extra: 1 })).toMatchObject({
+      status: 400,
+      body: { message: 'Unknown field: extra' },
+    });
   });
 });
 
@@ -178,7 +199,10 @@ describe('POST /api/admin/reports/:id/withdraw-listing', () => {
     const other = await makeActor(server);
     const reporter = await makeActor(server);
     const id = await report(reporter, 'user', other.user.id);
-    expect(await adminPost(`/api/admin/reports/${id}/withdraw-listing`)).toMatchObject({ status: 400, body: { message: 'This report is not about a listing' } });
+    expect(await adminPost(`/api/admin/reports/${id}/withdraw-listing`)).toMatchObject({
+      status: 400,
+      body: { message: 'This report is not about a listing' },
+    });
   });
 });
 
@@ -204,7 +228,10 @@ describe('suspending a user', () => {
 
     // Their session: 403 with the message, on every signed-in call.
     for (const url of ['/api/user', '/api/user-listings', '/api/conversations']) {
-      expect(await seller.client.get(url, { token: seller.token })).toMatchObject({ status: 403, body: { message: SUSPENDED, suspended: true } });
+      expect(await seller.client.get(url, { token: seller.token })).toMatchObject({
+        status: 403,
+        body: { message: SUSPENDED, suspended: true },
+      });
     }
     // Sign-in: the right password answers 403 with the message; a wrong one the usual 401.
     expect(await createClient(server.url).post('/api/login', { email: seller.email, password: seller.password })).toMatchObject({
@@ -244,7 +271,10 @@ describe('suspending a user', () => {
     expect((await seller.client.get('/api/user', { token: seller.token })).status).toBe(200);
 
     const selfReport = await report(seller, 'user', admin.user.id);
-    expect(await adminPost(`/api/admin/reports/${selfReport}/suspend-user`)).toMatchObject({ status: 400, body: { message: 'You can’t suspend your own account' } });
+    expect(await adminPost(`/api/admin/reports/${selfReport}/suspend-user`)).toMatchObject({
+      status: 400,
+      body: { message: 'You can’t suspend your own account' },
+    });
     expect((await adminPost(`/api/admin/users/999999/unsuspend`)).status).toBe(404);
   });
 });
@@ -253,7 +283,8 @@ describe('npm run admin', () => {
   it('grants and revokes the role on the configured database', async () => {
     const user = await makeActor(server);
     const env = { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl };
-    const cli = (...args: string[]) => promisify(execFile)('npx', ['tsx', 'src/server/moderation/admin-cli.ts', ...args], { cwd: ROOT, env });
+    const cli = (...args: string[]) =>
+      promisify(execFile)('npx', ['tsx', 'src/server/moderation/admin-cli.ts', ...args], { cwd: ROOT, env });
     expect((await cli('grant', user.email.toUpperCase())).stdout).toContain('is now an admin');
     expect((await user.client.get('/api/admin/reports', { token: user.token })).status).toBe(200);
     expect((await cli('list')).stdout).toContain(user.email);

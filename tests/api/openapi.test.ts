@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 /** The docs page and the document itself are not API operations. */
-const isDocsRoute = (path: string) => path === '/api/openapi.json' || path === '/api/docs' || path.startsWith('/api/docs/') || path.startsWith('/api/docs*');
+const isDocsRoute = (path: string) =>
+  path === '/api/openapi.json' || path === '/api/docs' || path.startsWith('/api/docs/') || path.startsWith('/api/docs*');
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
 describe('GET /api/openapi.json', () => {
@@ -74,7 +75,9 @@ describe('GET /api/docs', () => {
     }
     expect(html).not.toMatch(/\son[a-z]+=/i);
 
-    const assets = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+)"/g)].map((m) => new URL(m[1]!, `${server.url}/api/docs`));
+    const assets = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+)"/g)].map(
+      (m) => new URL(m[1]!, `${server.url}/api/docs`),
+    );
     expect(assets.length).toBeGreaterThanOrEqual(4);
     for (const asset of assets) {
       expect(asset.origin).toBe(new URL(server.url).origin);

@@ -27,9 +27,13 @@ async function register(firstName: string): Promise<Actor> {
   const mail = await sink.waitFor(body.email);
   expect((await client.get(`/api/verify-email?token=${tokenFromUrl(linkFromMail(mail, '/verify-email'))}`)).status).toBe(200);
   const login = await client.post<{ token: string }>('/api/login', { email: body.email, password: body.password });
-  const profile = await client.post<{ user: Actor['user'] }>('/api/complete-profile', profileBody({ firstName, businessName: `${firstName} Trading Ltd` }), {
-    token: login.body.token,
-  });
+  const profile = await client.post<{ user: Actor['user'] }>(
+    '/api/complete-profile',
+    profileBody({ firstName, businessName: `${firstName} Trading Ltd` }),
+    {
+      token: login.body.token,
+    },
+  );
   expect(profile.status).toBe(200);
   return { email: body.email.toLowerCase(), password: body.password, token: login.body.token, user: profile.body.user, client };
 }
@@ -39,7 +43,14 @@ describe('order emails', () => {
     const seller = await register('Priya');
     const buyer = await register('Tom');
     await queryDb(server, 'UPDATE users SET message_emails = 0 WHERE id IN (?, ?)', [seller.user.id, buyer.user.id]);
-    const listing = await makeOrderListing(server, seller, { quantity: 4, price: '40.00', handover: 'delivery', deliveryPrice: 5, vatMode: 'plus_vat', title: 'Copper pipe 15mm' });
+    const listing = await makeOrderListing(server, seller, {
+      quantity: 4,
+      price: '40.00',
+      handover: 'delivery',
+      deliveryPrice: 5,
+      vatMode: 'plus_vat',
+      title: 'Copper pipe 15mm',
+    });
 
     const order = await orderNow(buyer, { listingId: listing.id, quantity: 2, deliveryAddress: '4 Wharf Road, B4 4DD' });
     const placed = await sink.waitFor(seller.email);

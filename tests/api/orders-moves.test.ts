@@ -4,7 +4,18 @@ import { ORDERS_MESSAGES } from '../../src/shared/messages/orders-messages.ts';
 import { OrderListSchema, OrderSchema } from '../../src/shared/schemas/orders.ts';
 import { queryDb } from './helpers/db.ts';
 import { makeActor, makeIndividual, storedQuantity, type Actor } from './helpers/deals.ts';
-import { daysAgo, listOrders, makeOrderListing, moveOk, moveOrder, orderActions, orderMails, orderNow, readOrder, setOrderTimes } from './helpers/orders.ts';
+import {
+  daysAgo,
+  listOrders,
+  makeOrderListing,
+  moveOk,
+  moveOrder,
+  orderActions,
+  orderMails,
+  orderNow,
+  readOrder,
+  setOrderTimes,
+} from './helpers/orders.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
@@ -36,16 +47,28 @@ describe('delivery: placed → dispatched → received', () => {
 
     expect(await moveOrder(buyer, order.id, 'dispatch')).toMatchObject({ status: 403, body: { message: ORDERS_MESSAGES.onlySeller } });
     expect(await moveOrder(seller, order.id, 'ready')).toMatchObject({ status: 409, body: { message: ORDERS_MESSAGES.notCollection } });
-    expect(await moveOrder(buyer, order.id, 'received')).toMatchObject({ status: 409, body: { message: ORDERS_MESSAGES.cannotConfirmReceived } });
-    expect(await moveOrder(seller, order.id, 'dispatch', { note: 'x'.repeat(501) })).toMatchObject({ status: 400, body: { message: ORDERS_MESSAGES.handoverNoteTooLong } });
+    expect(await moveOrder(buyer, order.id, 'received')).toMatchObject({
+      status: 409,
+      body: { message: ORDERS_MESSAGES.cannotConfirmReceived },
+    });
+    expect(await moveOrder(seller, order.id, 'dispatch', { note: 'x'.repeat(501) })).toMatchObject({
+      status: 400,
+      body: { message: ORDERS_MESSAGES.handoverNoteTooLong },
+    });
 
     const dispatched = await moveOk(seller, order.id, 'dispatch', { note: 'Royal Mail tracking AB123456789GB' });
     expect(dispatched).toMatchObject({ status: 'dispatched', role: 'seller', nextAction: 'wait' });
     expect(orderActions(dispatched)).toEqual([]);
     expect(dispatched.autoReceiveAt).toBe(plus(dispatched.handedOverAt, AUTO_RECEIVE_MS));
     expect(await moveOrder(seller, order.id, 'dispatch')).toMatchObject({ status: 409, body: { message: ORDERS_MESSAGES.cannotDispatch } });
-    expect(await moveOrder(seller, order.id, 'cancel', { reason: 'Oops' })).toMatchObject({ status: 409, body: { message: ORDERS_MESSAGES.cannotCancelAfterHandover } });
-    expect(await moveOrder(buyer, order.id, 'cancel', { reason: 'Too slow' })).toMatchObject({ status: 409, body: { message: ORDERS_MESSAGES.cannotCancelAfterHandover } });
+    expect(await moveOrder(seller, order.id, 'cancel', { reason: 'Oops' })).toMatchObject({
+      status: 409,
+      body: { message: ORDERS_MESSAGES.cannotCancelAfterHandover },
+    });
+    expect(await moveOrder(buyer, order.id, 'cancel', { reason: 'Too slow' })).toMatchObject({
+      status: 409,
+      body: { message: ORDERS_MESSAGES.cannotCancelAfterHandover },
+    });
 
     const asBuyer = (await readOrder(buyer, order.id)).body;
     expect(asBuyer.nextAction).toBe('confirm_received');
@@ -62,11 +85,20 @@ describe('delivery: placed → dispatched → received', () => {
     ]);
     expect(await moveOrder(buyer, order.id, 'received')).toMatchObject({ status: 409 });
     // A business buying from a business has no cooling-off right.
-    expect(await moveOrder(buyer, order.id, 'cancel', { reason: 'Changed my mind' })).toMatchObject({ status: 409, body: { message: ORDERS_MESSAGES.coolingOffOnly } });
-    expect(await moveOrder(seller, order.id, 'cancel', { reason: 'Changed my mind' })).toMatchObject({ status: 403, body: { message: ORDERS_MESSAGES.onlyBuyer } });
+    expect(await moveOrder(buyer, order.id, 'cancel', { reason: 'Changed my mind' })).toMatchObject({
+      status: 409,
+      body: { message: ORDERS_MESSAGES.coolingOffOnly },
+    });
+    expect(await moveOrder(seller, order.id, 'cancel', { reason: 'Changed my mind' })).toMatchObject({
+      status: 403,
+      body: { message: ORDERS_MESSAGES.onlyBuyer },
+    });
 
     expect((await orderMails(server, buyer.email)).map((m) => m.subject)).toEqual([`Order ${order.number}: Dispatched`]);
-    expect((await orderMails(server, seller.email)).map((m) => m.subject)).toEqual([`Order ${order.number}: Order placed`, `Order ${order.number}: Received`]);
+    expect((await orderMails(server, seller.email)).map((m) => m.subject)).toEqual([
+      `Order ${order.number}: Order placed`,
+      `Order ${order.number}: Received`,
+    ]);
   });
 });
 
@@ -97,10 +129,22 @@ describe('POST /api/orders/:id/cancel', () => {
     const buyer = await actor();
     const { listing, order } = await collectionOrder(seller, buyer, 2);
     expect(await storedQuantity(server, listing.id)).toBe(3);
-    expect(await moveOrder(buyer, order.id, 'cancel', {})).toMatchObject({ status: 400, body: { message: ORDERS_MESSAGES.cancelReasonRequired } });
-    expect(await moveOrder(buyer, order.id, 'cancel', { reason: '   ' })).toMatchObject({ status: 400, body: { message: ORDERS_MESSAGES.cancelReasonRequired } });
+    expect(await moveOrder(buyer, order.id, 'cancel', {})).toMatchObject({
+      status: 400,
+      body: { message: ORDERS_MESSAGES.cancelReasonRequired },
+    });
+    expect(await moveOrder(buyer, order.id, 'cancel', { reason: '   ' })).toMatchObject({
+      status: 400,
+      body: { message: ORDERS_MESSAGES.cancelReasonRequired },
+    });
     const cancelled = await moveOk(buyer, order.id, 'cancel', { reason: ' Bought one locally ' });
-    expect(cancelled).toMatchObject({ status: 'cancelled', cancelledBy: 'buyer', cancelReason: 'Bought one locally', nextAction: null, returnDue: false });
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'buyer',
+      cancelReason: 'Bought one locally',
+      nextAction: null,
+      returnDue: false,
+    });
     expect(orderActions(cancelled)).toEqual([]);
     expect(cancelled.timeline.at(-1)).toMatchObject({ kind: 'cancelled', actor: 'buyer', note: 'Bought one locally', label: 'Cancelled' });
     expect(await storedQuantity(server, listing.id)).toBe(5);
@@ -131,19 +175,36 @@ describe('cooling-off (a consumer buying from a business)', () => {
     const asSeller = (await readOrder(seller, order.id)).body;
     expect(asSeller.nextAction).toBe('confirm_return');
     expect(orderActions(asSeller)).toEqual(['confirm_return']);
-    expect((await listOrders(seller, '?role=seller')).body.orders.find((o) => o.id === order.id)).toMatchObject({ returnDue: true, nextAction: 'confirm_return' });
+    expect((await listOrders(seller, '?role=seller')).body.orders.find((o) => o.id === order.id)).toMatchObject({
+      returnDue: true,
+      nextAction: 'confirm_return',
+    });
 
-    expect(await moveOrder(consumer, order.id, 'return-received')).toMatchObject({ status: 403, body: { message: ORDERS_MESSAGES.onlySeller } });
-    expect(await moveOrder(consumer, order.id, 'cancel', { reason: 'again' })).toMatchObject({ status: 409, body: { message: ORDERS_MESSAGES.cannotCancel } });
+    expect(await moveOrder(consumer, order.id, 'return-received')).toMatchObject({
+      status: 403,
+      body: { message: ORDERS_MESSAGES.onlySeller },
+    });
+    expect(await moveOrder(consumer, order.id, 'cancel', { reason: 'again' })).toMatchObject({
+      status: 409,
+      body: { message: ORDERS_MESSAGES.cannotCancel },
+    });
     const back = await moveOk(seller, order.id, 'return-received');
     expect(OrderSchema.safeParse(back).error).toBeUndefined();
     expect(back).toMatchObject({ status: 'cancelled', returnDue: false, nextAction: null });
     expect(back.returnReceivedAt).not.toBeNull();
     expect(await storedQuantity(server, listing.id)).toBe(5);
-    expect(await moveOrder(seller, order.id, 'return-received')).toMatchObject({ status: 409, body: { message: ORDERS_MESSAGES.noReturnDue } });
+    expect(await moveOrder(seller, order.id, 'return-received')).toMatchObject({
+      status: 409,
+      body: { message: ORDERS_MESSAGES.noReturnDue },
+    });
     expect(await storedQuantity(server, listing.id)).toBe(5);
-    expect((await orderMails(server, seller.email)).map((m) => m.subject).slice(-2)).toEqual([`Order ${order.number}: Received`, `Order ${order.number}: Cancelled in the cooling-off period: return due`]);
-    expect((await orderMails(server, consumer.email)).map((m) => m.subject).at(-1)).toBe(`Order ${order.number}: Return received by the seller`);
+    expect((await orderMails(server, seller.email)).map((m) => m.subject).slice(-2)).toEqual([
+      `Order ${order.number}: Received`,
+      `Order ${order.number}: Cancelled in the cooling-off period: return due`,
+    ]);
+    expect((await orderMails(server, consumer.email)).map((m) => m.subject).at(-1)).toBe(
+      `Order ${order.number}: Return received by the seller`,
+    );
   });
 
   it('still applies once completed within the 14 days; not after them; not between two consumers', async () => {
@@ -152,18 +213,27 @@ describe('cooling-off (a consumer buying from a business)', () => {
     const first = await collectionOrder(seller, consumer);
     await moveOk(consumer, first.order.id, 'received');
     await setOrderTimes(server, first.order.id, { status: 'completed', received_at: daysAgo(10), completed_at: daysAgo(3) });
-    expect(await moveOk(consumer, first.order.id, 'cancel', { reason: 'Does not fit' })).toMatchObject({ status: 'cancelled', returnDue: true });
+    expect(await moveOk(consumer, first.order.id, 'cancel', { reason: 'Does not fit' })).toMatchObject({
+      status: 'cancelled',
+      returnDue: true,
+    });
 
     const late = await collectionOrder(seller, consumer);
     await moveOk(consumer, late.order.id, 'received');
     await setOrderTimes(server, late.order.id, { received_at: daysAgo(14) });
     expect(orderActions((await readOrder(consumer, late.order.id)).body)).toEqual([]);
-    expect(await moveOrder(consumer, late.order.id, 'cancel', { reason: 'Too late?' })).toMatchObject({ status: 409, body: { message: ORDERS_MESSAGES.coolingOffOver } });
+    expect(await moveOrder(consumer, late.order.id, 'cancel', { reason: 'Too late?' })).toMatchObject({
+      status: 409,
+      body: { message: ORDERS_MESSAGES.coolingOffOver },
+    });
 
     const individualSeller = await makeIndividual(server);
     const private_ = await collectionOrder(individualSeller, consumer);
     await moveOk(consumer, private_.order.id, 'received');
-    expect(await moveOrder(consumer, private_.order.id, 'cancel', { reason: 'Changed my mind' })).toMatchObject({ status: 409, body: { message: ORDERS_MESSAGES.coolingOffOnly } });
+    expect(await moveOrder(consumer, private_.order.id, 'cancel', { reason: 'Changed my mind' })).toMatchObject({
+      status: 409,
+      body: { message: ORDERS_MESSAGES.coolingOffOnly },
+    });
   });
 });
 
@@ -175,7 +245,10 @@ describe('who sees an order', () => {
     const stranger = await actor();
     expect(await readOrder(stranger, order.id)).toMatchObject({ status: 404, body: { message: ORDERS_MESSAGES.orderNotFound } });
     for (const move of ['dispatch', 'ready', 'received', 'return-received'] as const) {
-      expect(await moveOrder(stranger, order.id, move), move).toMatchObject({ status: 404, body: { message: ORDERS_MESSAGES.orderNotFound } });
+      expect(await moveOrder(stranger, order.id, move), move).toMatchObject({
+        status: 404,
+        body: { message: ORDERS_MESSAGES.orderNotFound },
+      });
     }
     expect(await moveOrder(stranger, order.id, 'cancel', { reason: 'x' })).toMatchObject({ status: 404 });
     expect((await buyer.client.get(`/api/orders/${order.id}`)).status).toBe(401);
@@ -206,11 +279,17 @@ describe('GET /api/orders', () => {
       [b.order.id, 'buyer', 'ready_for_collection', 'confirm_received'],
       [a.order.id, 'buyer', 'placed', 'wait'],
     ]);
-    expect(bought.body.orders[0]).toMatchObject({ number: b.order.number, total: '40.00', otherParty: { id: seller.user.id, displayName: 'Sparks Electrical Ltd' } });
+    expect(bought.body.orders[0]).toMatchObject({
+      number: b.order.number,
+      total: '40.00',
+      otherParty: { id: seller.user.id, displayName: 'Sparks Electrical Ltd' },
+    });
     expect(bought.body.nextBefore).toBeNull();
     expect((await listOrders(buyer, '?role=seller')).body.orders).toEqual([]);
     const sold = await listOrders(seller, '?role=seller&status=placed');
-    expect(sold.body.orders.map((o) => [o.id, o.role, o.nextAction, o.otherParty.id])).toEqual([[a.order.id, 'seller', 'mark_ready', buyer.user.id]]);
+    expect(sold.body.orders.map((o) => [o.id, o.role, o.nextAction, o.otherParty.id])).toEqual([
+      [a.order.id, 'seller', 'mark_ready', buyer.user.id],
+    ]);
     expect((await listOrders(buyer, `?before=${b.order.id}`)).body.orders.map((o) => o.id)).toEqual([a.order.id]);
 
     expect(await listOrders(buyer, '?role=admin')).toMatchObject({ status: 400, body: { message: ORDERS_MESSAGES.roleInvalid } });

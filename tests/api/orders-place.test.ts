@@ -37,7 +37,15 @@ describe('POST /api/orders (Buy now)', () => {
       offerId: null,
       conversationId: null,
       item: { listingId: listing.id, title: listing.title, condition: listing.condition, unitPrice: '40.00', vatMode: 'plus_vat' },
-      totals: { goods: '80.00', delivery: '0.00', deliveryToAgree: false, vat: '16.00', vatNote: ORDER_TEXTS.vatPlus, total: '96.00', currency: 'GBP' },
+      totals: {
+        goods: '80.00',
+        delivery: '0.00',
+        deliveryToAgree: false,
+        vat: '16.00',
+        vatNote: ORDER_TEXTS.vatPlus,
+        total: '96.00',
+        currency: 'GBP',
+      },
       total: '96.00',
       buyer: { id: buyer.user.id, displayName: 'Sparks Electrical Ltd', accountType: 'business' },
       seller: { id: seller.user.id, accountType: 'business' },
@@ -67,14 +75,35 @@ describe('POST /api/orders (Buy now)', () => {
     const address = { handover: 'delivery', deliveryAddress: '1 High Street, Birmingham B1 1AA' };
     const cases = [
       // 3 × £12.34 = £37.02, + £4.99 delivery = £42.01; 20 % = 840.2p → £8.40 (one rounding, on the line total).
-      { vatMode: 'plus_vat', deliveryPrice: 4.99, totals: { goods: '37.02', delivery: '4.99', deliveryToAgree: false, vat: '8.40', vatNote: ORDER_TEXTS.vatPlus, total: '50.41' } },
-      { vatMode: 'not_registered', deliveryPrice: 4.99, totals: { goods: '37.02', delivery: '4.99', vat: null, vatNote: ORDER_TEXTS.vatNotRegistered, total: '42.01' } },
-      { vatMode: 'margin', deliveryPrice: 4.99, totals: { goods: '37.02', delivery: '4.99', vat: null, vatNote: ORDER_TEXTS.vatMargin, total: '42.01' } },
+      {
+        vatMode: 'plus_vat',
+        deliveryPrice: 4.99,
+        totals: { goods: '37.02', delivery: '4.99', deliveryToAgree: false, vat: '8.40', vatNote: ORDER_TEXTS.vatPlus, total: '50.41' },
+      },
+      {
+        vatMode: 'not_registered',
+        deliveryPrice: 4.99,
+        totals: { goods: '37.02', delivery: '4.99', vat: null, vatNote: ORDER_TEXTS.vatNotRegistered, total: '42.01' },
+      },
+      {
+        vatMode: 'margin',
+        deliveryPrice: 4.99,
+        totals: { goods: '37.02', delivery: '4.99', vat: null, vatNote: ORDER_TEXTS.vatMargin, total: '42.01' },
+      },
       // "Ask the seller": the delivery price is to agree and not in the total; VAT on the goods alone (740.4p → £7.40).
-      { vatMode: 'plus_vat', deliveryPrice: null, totals: { goods: '37.02', delivery: null, deliveryToAgree: true, vat: '7.40', total: '44.42' } },
+      {
+        vatMode: 'plus_vat',
+        deliveryPrice: null,
+        totals: { goods: '37.02', delivery: null, deliveryToAgree: true, vat: '7.40', total: '44.42' },
+      },
     ] as const;
     for (const c of cases) {
-      const listing = await makeOrderListing(server, seller, { price: '12.34', handover: 'delivery', deliveryPrice: c.deliveryPrice, vatMode: c.vatMode });
+      const listing = await makeOrderListing(server, seller, {
+        price: '12.34',
+        handover: 'delivery',
+        deliveryPrice: c.deliveryPrice,
+        vatMode: c.vatMode,
+      });
       const order = await orderNow(buyer, { listingId: listing.id, quantity: 3, ...address });
       expect(order.totals, c.vatMode).toMatchObject(c.totals);
       expect(order.deliveryAddress).toBe(address.deliveryAddress);
@@ -84,7 +113,14 @@ describe('POST /api/orders (Buy now)', () => {
       'SELECT goods_pence, delivery_pence, vat_pence, total_pence FROM orders WHERE buyer_id = ? ORDER BY id',
       [buyer.user.id],
     );
-    expect(stored.map((r) => [Number(r.goods_pence), r.delivery_pence === null ? null : Number(r.delivery_pence), Number(r.vat_pence), Number(r.total_pence)])).toEqual([
+    expect(
+      stored.map((r) => [
+        Number(r.goods_pence),
+        r.delivery_pence === null ? null : Number(r.delivery_pence),
+        Number(r.vat_pence),
+        Number(r.total_pence),
+      ]),
+    ).toEqual([
       [3702, 499, 840, 5041],
       [3702, 499, 0, 4201],
       [3702, 499, 0, 4201],
@@ -95,7 +131,15 @@ describe('POST /api/orders (Buy now)', () => {
     const individual = await makeIndividual(server);
     const theirs = await makeOrderListing(server, individual, { price: '12.34' });
     const order = await orderNow(buyer, { listingId: theirs.id, quantity: 3 });
-    expect(order.totals).toEqual({ goods: '37.02', delivery: '0.00', deliveryToAgree: false, vat: null, vatNote: null, total: '37.02', currency: 'GBP' });
+    expect(order.totals).toEqual({
+      goods: '37.02',
+      delivery: '0.00',
+      deliveryToAgree: false,
+      vat: null,
+      vatNote: null,
+      total: '37.02',
+      currency: 'GBP',
+    });
     expect(order.seller).toMatchObject({ displayName: 'Dave S.', accountType: 'individual' });
   });
 
@@ -103,23 +147,35 @@ describe('POST /api/orders (Buy now)', () => {
     const seller = await actor();
     const buyer = await actor();
     const both = await makeOrderListing(server, seller, { handover: 'both', deliveryPrice: 5 });
-    expect(await placeOrder(buyer, { listingId: both.id, quantity: 1 })).toMatchObject({ status: 400, body: { message: ORDERS_MESSAGES.handoverRequired } });
+    expect(await placeOrder(buyer, { listingId: both.id, quantity: 1 })).toMatchObject({
+      status: 400,
+      body: { message: ORDERS_MESSAGES.handoverRequired },
+    });
     expect(await placeOrder(buyer, { listingId: both.id, quantity: 1, handover: 'delivery' })).toMatchObject({
       status: 400,
       body: { message: ORDERS_MESSAGES.deliveryAddressRequired },
     });
-    expect(await placeOrder(buyer, { listingId: both.id, quantity: 1, handover: 'post' })).toMatchObject({ status: 400, body: { message: ORDERS_MESSAGES.handoverInvalid } });
+    expect(await placeOrder(buyer, { listingId: both.id, quantity: 1, handover: 'post' })).toMatchObject({
+      status: 400,
+      body: { message: ORDERS_MESSAGES.handoverInvalid },
+    });
     const collected = await orderNow(buyer, { listingId: both.id, quantity: 1, handover: 'collection' });
     expect(collected).toMatchObject({ handover: 'collection', deliveryAddress: null, totals: { delivery: '0.00' } });
 
     const collectionOnly = await makeOrderListing(server, seller, { handover: 'collection' });
-    expect(await placeOrder(buyer, { listingId: collectionOnly.id, quantity: 1, handover: 'delivery', deliveryAddress: 'x' })).toMatchObject({
+    expect(
+      await placeOrder(buyer, { listingId: collectionOnly.id, quantity: 1, handover: 'delivery', deliveryAddress: 'x' }),
+    ).toMatchObject({
       status: 400,
       body: { message: ORDERS_MESSAGES.handoverNotOffered },
     });
     const deliveryOnly = await makeOrderListing(server, seller, { handover: 'delivery', deliveryPrice: 0 });
     const delivered = await orderNow(buyer, { listingId: deliveryOnly.id, quantity: 1, deliveryAddress: '  2 Mill Lane, B2 2BB  ' });
-    expect(delivered).toMatchObject({ handover: 'delivery', deliveryAddress: '2 Mill Lane, B2 2BB', totals: { delivery: '0.00', deliveryToAgree: false } });
+    expect(delivered).toMatchObject({
+      handover: 'delivery',
+      deliveryAddress: '2 Mill Lane, B2 2BB',
+      totals: { delivery: '0.00', deliveryToAgree: false },
+    });
   });
 
   it('refuses bad input (400), strangers (401), own listings, blocks and unverified buyers (403), unlisted items (404), too many (409)', async () => {
@@ -128,26 +184,53 @@ describe('POST /api/orders (Buy now)', () => {
     const listing = await makeOrderListing(server, seller, { quantity: 5 });
 
     expect((await buyer.client.post('/api/orders', { listingId: listing.id, quantity: 1 })).status).toBe(401);
-    expect(await placeOrder(buyer, { listingId: 'x', quantity: 1 })).toMatchObject({ status: 400, body: { message: ORDERS_MESSAGES.listingIdInvalid } });
-    expect(await placeOrder(buyer, { listingId: listing.id })).toMatchObject({ status: 400, body: { message: ORDERS_MESSAGES.quantityRequired } });
+    expect(await placeOrder(buyer, { listingId: 'x', quantity: 1 })).toMatchObject({
+      status: 400,
+      body: { message: ORDERS_MESSAGES.listingIdInvalid },
+    });
+    expect(await placeOrder(buyer, { listingId: listing.id })).toMatchObject({
+      status: 400,
+      body: { message: ORDERS_MESSAGES.quantityRequired },
+    });
     expect(await placeOrder(buyer, { listingId: listing.id, quantity: 0 })).toMatchObject({ status: 400 });
-    expect(await placeOrder(buyer, { listingId: listing.id, quantity: 1, price: 1 })).toMatchObject({ status: 400, body: { message: 'Unknown field: price' } });
+    expect(await placeOrder(buyer, { listingId: listing.id, quantity: 1, price: 1 })).toMatchObject({
+      status: 400,
+      body: { message: 'Unknown field: price' },
+    });
 
-    expect(await placeOrder(seller, { listingId: listing.id, quantity: 1 })).toMatchObject({ status: 403, body: { message: ORDERS_MESSAGES.ownListing } });
-    expect(await placeOrder(buyer, { listingId: 999_999, quantity: 1 })).toMatchObject({ status: 404, body: { message: ORDERS_MESSAGES.listingNotFound } });
-    expect(await placeOrder(buyer, { listingId: listing.id, quantity: 6 })).toMatchObject({ status: 409, body: { message: 'Only 5 available. Please order 5 or fewer.' } });
+    expect(await placeOrder(seller, { listingId: listing.id, quantity: 1 })).toMatchObject({
+      status: 403,
+      body: { message: ORDERS_MESSAGES.ownListing },
+    });
+    expect(await placeOrder(buyer, { listingId: 999_999, quantity: 1 })).toMatchObject({
+      status: 404,
+      body: { message: ORDERS_MESSAGES.listingNotFound },
+    });
+    expect(await placeOrder(buyer, { listingId: listing.id, quantity: 6 })).toMatchObject({
+      status: 409,
+      body: { message: 'Only 5 available. Please order 5 or fewer.' },
+    });
 
     const blocked = await actor();
     expect((await seller.client.post('/api/blocks', { userId: blocked.user.id }, { token: seller.token })).status).toBe(201);
-    expect(await placeOrder(blocked, { listingId: listing.id, quantity: 1 })).toMatchObject({ status: 403, body: { message: ORDERS_MESSAGES.blocked } });
+    expect(await placeOrder(blocked, { listingId: listing.id, quantity: 1 })).toMatchObject({
+      status: 403,
+      body: { message: ORDERS_MESSAGES.blocked },
+    });
 
     const unverified = await actor();
     await queryDb(server, 'UPDATE users SET is_email_verified = 0 WHERE id = ?', [unverified.user.id]);
-    expect(await placeOrder(unverified, { listingId: listing.id, quantity: 1 })).toMatchObject({ status: 403, body: { message: ORDERS_MESSAGES.verifiedEmailRequired } });
+    expect(await placeOrder(unverified, { listingId: listing.id, quantity: 1 })).toMatchObject({
+      status: 403,
+      body: { message: ORDERS_MESSAGES.verifiedEmailRequired },
+    });
 
     const withdrawn = await seller.client.post(`/api/listings/${listing.id}/withdraw`, undefined, { token: seller.token });
     expect(withdrawn.status).toBe(200);
-    expect(await placeOrder(buyer, { listingId: listing.id, quantity: 1 })).toMatchObject({ status: 404, body: { message: ORDERS_MESSAGES.listingNotFound } });
+    expect(await placeOrder(buyer, { listingId: listing.id, quantity: 1 })).toMatchObject({
+      status: 404,
+      body: { message: ORDERS_MESSAGES.listingNotFound },
+    });
     expect(await storedQuantity(server, listing.id)).toBe(5);
   });
 });
@@ -158,7 +241,10 @@ describe('the last unit', () => {
     for (let round = 0; round < 3; round++) {
       const listing = await makeOrderListing(server, seller, { quantity: 1 });
       const [first, second] = [await actor(), await actor()];
-      const answers = await Promise.all([placeOrder(first, { listingId: listing.id, quantity: 1 }), placeOrder(second, { listingId: listing.id, quantity: 1 })]);
+      const answers = await Promise.all([
+        placeOrder(first, { listingId: listing.id, quantity: 1 }),
+        placeOrder(second, { listingId: listing.id, quantity: 1 }),
+      ]);
       expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
       const lost = answers.find((a) => a.status === 409)!;
       expect([ORDERS_MESSAGES.soldOut, ORDERS_MESSAGES.listingUnavailable]).toContain(lost.body.message);
@@ -166,7 +252,10 @@ describe('the last unit', () => {
       const orders = await queryDb<{ n: number }>(server, 'SELECT count(*) AS n FROM orders WHERE listing_id = ?', [listing.id]);
       expect(Number(orders[0]!.n)).toBe(1);
       // Sold out now: a third order is told so.
-      expect(await placeOrder(await actor(), { listingId: listing.id, quantity: 1 })).toMatchObject({ status: 409, body: { message: ORDERS_MESSAGES.soldOut } });
+      expect(await placeOrder(await actor(), { listingId: listing.id, quantity: 1 })).toMatchObject({
+        status: 409,
+        body: { message: ORDERS_MESSAGES.soldOut },
+      });
     }
   });
 
@@ -182,7 +271,10 @@ describe('the last unit', () => {
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect(await storedQuantity(server, listing.id)).toBe(3);
-    expect(await moveOrder(buyer, order.id, 'cancel', { reason: 'again' })).toMatchObject({ status: 409, body: { message: ORDERS_MESSAGES.cannotCancel } });
+    expect(await moveOrder(buyer, order.id, 'cancel', { reason: 'again' })).toMatchObject({
+      status: 409,
+      body: { message: ORDERS_MESSAGES.cannotCancel },
+    });
     expect(await storedQuantity(server, listing.id)).toBe(3);
   });
 });
@@ -203,14 +295,26 @@ describe('POST /api/orders from an accepted offer', () => {
     expect(await storedQuantity(server, listing.id)).toBe(2);
 
     const order = await orderNow(buyer, { listingId: listing.id, offerId: offer.id });
-    expect(order).toMatchObject({ offerId: offer.id, conversationId: thread.id, quantity: 3, item: { unitPrice: '35.00' }, totals: { goods: '105.00', total: '105.00' } });
+    expect(order).toMatchObject({
+      offerId: offer.id,
+      conversationId: thread.id,
+      quantity: 3,
+      item: { unitPrice: '35.00' },
+      totals: { goods: '105.00', total: '105.00' },
+    });
     expect(await storedQuantity(server, listing.id)).toBe(2);
     const events = (await readThread(seller, thread.id)).body.messages.filter((m) => m.kind === 'event').map((m) => m.body);
     expect(events).toContain(`Order ${order.number}: Order placed`);
 
     // One order per agreement; and while it stands, the agreement is cancelled through the order.
-    expect(await placeOrder(buyer, { listingId: listing.id, offerId: offer.id })).toMatchObject({ status: 409, body: { message: ORDERS_MESSAGES.offerAlreadyOrdered } });
-    expect(await act(buyer, `/api/offers/${offer.id}/cancel`, { reason: 'Changed my mind' })).toMatchObject({ status: 409, body: { message: DEALS_MESSAGES.agreementOrdered } });
+    expect(await placeOrder(buyer, { listingId: listing.id, offerId: offer.id })).toMatchObject({
+      status: 409,
+      body: { message: ORDERS_MESSAGES.offerAlreadyOrdered },
+    });
+    expect(await act(buyer, `/api/offers/${offer.id}/cancel`, { reason: 'Changed my mind' })).toMatchObject({
+      status: 409,
+      body: { message: DEALS_MESSAGES.agreementOrdered },
+    });
     expect(await storedQuantity(server, listing.id)).toBe(2);
 
     const cancelled = await moveOk(seller, order.id, 'cancel', { reason: 'Sold elsewhere by mistake' });
@@ -218,7 +322,10 @@ describe('POST /api/orders from an accepted offer', () => {
     expect(await storedQuantity(server, listing.id)).toBe(5);
     const offers = (await readThread(buyer, thread.id)).body.offers;
     expect(offers.find((o) => o.id === offer.id)).toMatchObject({ status: 'cancelled', cancelReason: 'Sold elsewhere by mistake' });
-    expect(await act(buyer, `/api/offers/${offer.id}/cancel`, { reason: 'again' })).toMatchObject({ status: 409, body: { message: DEALS_MESSAGES.notAccepted } });
+    expect(await act(buyer, `/api/offers/${offer.id}/cancel`, { reason: 'again' })).toMatchObject({
+      status: 409,
+      body: { message: DEALS_MESSAGES.notAccepted },
+    });
     expect(await storedQuantity(server, listing.id)).toBe(5);
   });
 
@@ -226,18 +333,36 @@ describe('POST /api/orders from an accepted offer', () => {
     const seller = await actor();
     const buyer = await actor();
     const { listing, offer } = await agreed(seller, buyer);
-    expect(await placeOrder(seller, { listingId: listing.id, offerId: offer.id })).toMatchObject({ status: 403, body: { message: ORDERS_MESSAGES.offerNotYours } });
-    expect(await placeOrder(await actor(), { listingId: listing.id, offerId: offer.id })).toMatchObject({ status: 404, body: { message: ORDERS_MESSAGES.offerNotFound } });
-    expect(await placeOrder(buyer, { listingId: listing.id, offerId: offer.id, quantity: 2 })).toMatchObject({ status: 400, body: { message: ORDERS_MESSAGES.offerQuantityDiffers } });
+    expect(await placeOrder(seller, { listingId: listing.id, offerId: offer.id })).toMatchObject({
+      status: 403,
+      body: { message: ORDERS_MESSAGES.offerNotYours },
+    });
+    expect(await placeOrder(await actor(), { listingId: listing.id, offerId: offer.id })).toMatchObject({
+      status: 404,
+      body: { message: ORDERS_MESSAGES.offerNotFound },
+    });
+    expect(await placeOrder(buyer, { listingId: listing.id, offerId: offer.id, quantity: 2 })).toMatchObject({
+      status: 400,
+      body: { message: ORDERS_MESSAGES.offerQuantityDiffers },
+    });
     const other = await makeOrderListing(server, seller);
-    expect(await placeOrder(buyer, { listingId: other.id, offerId: offer.id })).toMatchObject({ status: 400, body: { message: ORDERS_MESSAGES.offerOtherListing } });
+    expect(await placeOrder(buyer, { listingId: other.id, offerId: offer.id })).toMatchObject({
+      status: 400,
+      body: { message: ORDERS_MESSAGES.offerOtherListing },
+    });
 
     const open = await makeOrderListing(server, seller);
     const thread = await openConversation(buyer, open.id, { quantity: 1, offerPrice: 30 });
-    expect(await placeOrder(buyer, { listingId: open.id, offerId: openOffer(thread).id })).toMatchObject({ status: 409, body: { message: ORDERS_MESSAGES.offerNotAccepted } });
+    expect(await placeOrder(buyer, { listingId: open.id, offerId: openOffer(thread).id })).toMatchObject({
+      status: 409,
+      body: { message: ORDERS_MESSAGES.offerNotAccepted },
+    });
 
     // Two orders of the same agreement at once: one is placed.
-    const answers = await Promise.all([placeOrder(buyer, { listingId: listing.id, offerId: offer.id, quantity: 3 }), placeOrder(buyer, { listingId: listing.id, offerId: offer.id })]);
+    const answers = await Promise.all([
+      placeOrder(buyer, { listingId: listing.id, offerId: offer.id, quantity: 3 }),
+      placeOrder(buyer, { listingId: listing.id, offerId: offer.id }),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
   });
 

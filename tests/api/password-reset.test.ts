@@ -14,7 +14,10 @@ const NEW_PASSWORD = 'Fuses&Breakers9';
 
 /** At most one reset link per account per minute: moves the user's reset links a minute into the past. */
 async function issuedAMinuteAgo(userId: number): Promise<void> {
-  await queryDb(server, "UPDATE email_tokens SET created_at = ? WHERE purpose = 'reset_password' AND user_id = ?", [isoInThePast(61_000), userId]);
+  await queryDb(server, "UPDATE email_tokens SET created_at = ? WHERE purpose = 'reset_password' AND user_id = ?", [
+    isoInThePast(61_000),
+    userId,
+  ]);
 }
 const INVALID_TOKEN = 'Invalid or expired reset token. Please request a new password reset link.';
 const RESET_DONE = 'Your password has been reset. You can now log in with your new password.';
@@ -149,7 +152,9 @@ describe('POST /api/reset-password', () => {
     const unknown = await client.post('/api/forgot-password', { email: uniqueEmail('nobody') });
     expect(again.status).toBe(200);
     expect(again.text).toBe(unknown.text);
-    expect(await queryDb(server, "SELECT id FROM email_tokens WHERE purpose = 'reset_password' AND user_id = ?", [user.user.id])).toHaveLength(1);
+    expect(
+      await queryDb(server, "SELECT id FROM email_tokens WHERE purpose = 'reset_password' AND user_id = ?", [user.user.id]),
+    ).toHaveLength(1);
     expect((await client.post('/api/reset-password', { token: first, newPassword: NEW_PASSWORD })).status).toBe(200);
   });
 
@@ -157,10 +162,11 @@ describe('POST /api/reset-password', () => {
     const client = createClient(server.url);
     const user = await createUser(client);
     const token = await devResetToken(client, user.email);
-    const rows = await queryDb(server, "UPDATE email_tokens SET expires_at = ? WHERE user_id = ? AND purpose = 'reset_password' AND used_at IS NULL RETURNING id", [
-      isoInThePast(),
-      user.user.id,
-    ]);
+    const rows = await queryDb(
+      server,
+      "UPDATE email_tokens SET expires_at = ? WHERE user_id = ? AND purpose = 'reset_password' AND used_at IS NULL RETURNING id",
+      [isoInThePast(), user.user.id],
+    );
     expect(rows).toHaveLength(1);
     const res = await client.post('/api/reset-password', { token, newPassword: NEW_PASSWORD });
     expect(res.status).toBe(400);
@@ -177,7 +183,11 @@ describe('POST /api/reset-password', () => {
   });
 
   it('rejects unknown fields', async () => {
-    const res = await createClient(server.url).post('/api/reset-password', { token: unknownToken(), newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const res = await createClient(server.url).post('/api/reset-password', {
+      token: unknownToken(),
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'Unknown field: confirmPassword' });
   });

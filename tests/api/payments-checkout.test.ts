@@ -49,13 +49,19 @@ async function orderOf(viewer: Actor, id: number) {
 }
 
 async function eventCount(orderId: number, kind: string): Promise<number> {
-  const rows = await queryDb<{ n: number }>(ctx.server, 'SELECT count(*) AS n FROM order_events WHERE order_id = ? AND kind = ?', [orderId, kind]);
+  const rows = await queryDb<{ n: number }>(ctx.server, 'SELECT count(*) AS n FROM order_events WHERE order_id = ? AND kind = ?', [
+    orderId,
+    kind,
+  ]);
   return Number(rows[0]?.n);
 }
 
 /** Posts a body to the webhook endpoint as Stripe would, signed with `secret`. */
 function postWebhook(body: string, signature: string | undefined) {
-  return createClient(ctx.server.url).post('/api/webhooks/stripe', undefined, { raw: body, headers: signature === undefined ? {} : { 'stripe-signature': signature } });
+  return createClient(ctx.server.url).post('/api/webhooks/stripe', undefined, {
+    raw: body,
+    headers: signature === undefined ? {} : { 'stripe-signature': signature },
+  });
 }
 
 describe('Connect onboarding', () => {
@@ -70,9 +76,14 @@ describe('Connect onboarding', () => {
     // A second click makes a new link to the same account.
     const second = await seller.client.post<{ url: string }>('/api/payments/connect', undefined, { token: seller.token });
     expect(second.body.url).not.toBe(first.body.url);
-    const accounts = ctx.standIn.calls('POST', '/v1/accounts').filter((c) => c.params.metadata && (c.params.metadata as Record<string, string>).user_id === String(seller.user.id));
+    const accounts = ctx.standIn
+      .calls('POST', '/v1/accounts')
+      .filter((c) => c.params.metadata && (c.params.metadata as Record<string, string>).user_id === String(seller.user.id));
     expect(accounts).toHaveLength(1);
-    expect(accounts[0]).toMatchObject({ idempotencyKey: `user-${seller.user.id}-connect-account`, params: { type: 'express', country: 'GB', email: seller.email } });
+    expect(accounts[0]).toMatchObject({
+      idempotencyKey: `user-${seller.user.id}-connect-account`,
+      params: { type: 'express', country: 'GB', email: seller.email },
+    });
 
     const back = await ctx.standIn.completeOnboarding(second.body.url);
     expect(back.redirectTo).toBe('http://sparestock.test/profile?stripe=return');
@@ -80,7 +91,9 @@ describe('Connect onboarding', () => {
     expect([delivered.type, delivered.outcome]).toEqual(['account.updated', 200]);
     expect((await accountState(seller)).body).toEqual({ state: 'active' });
     // The used link sends the seller to the refresh page (the profile asks for a new one).
-    expect((await fetch(second.body.url, { redirect: 'manual' })).headers.get('location')).toBe('http://sparestock.test/profile?stripe=refresh');
+    expect((await fetch(second.body.url, { redirect: 'manual' })).headers.get('location')).toBe(
+      'http://sparestock.test/profile?stripe=refresh',
+    );
   });
 
   it('offers "Pay by card" on the public listing of an active seller only', async () => {
@@ -94,7 +107,9 @@ describe('Connect onboarding', () => {
       const listing = await makeOrderListing(ctx.server, seller);
       const res = await createClient(ctx.server.url).get(`/api/public/listings/${listing.id}`);
       expect(PublicListingPageSchema.parse(res.body).listing.payByCard).toBe(expected);
-      const page = await createClient(ctx.server.url).get<{ listings: Array<{ payByCard: boolean }> }>(`/api/public/sellers/${seller.user.id}`);
+      const page = await createClient(ctx.server.url).get<{ listings: Array<{ payByCard: boolean }> }>(
+        `/api/public/sellers/${seller.user.id}`,
+      );
       expect(page.body.listings.map((l) => l.payByCard)).toEqual([expected]);
     }
   });
@@ -107,7 +122,11 @@ describe('POST /api/orders/:id/pay', () => {
     expect(await askToPay(seller, order.id)).toMatchObject({ status: 403, body: { message: PAYMENTS_MESSAGES.onlyBuyerPays } });
     expect(await askToPay(stranger, order.id)).toMatchObject({ status: 404, body: { message: ORDERS_MESSAGES.orderNotFound } });
     expect(await askToPay(buyer, 999_999)).toMatchObject({ status: 404 });
-    expect((await orderOf(buyer, order.id))).toMatchObject({ nextAction: 'pay', payment: { method: 'card', status: 'unpaid', amount: '80.00' }, paymentNote: null });
+    expect(await orderOf(buyer, order.id)).toMatchObject({
+      nextAction: 'pay',
+      payment: { method: 'card', status: 'unpaid', amount: '80.00' },
+      paymentNote: null,
+    });
 
     ctx.standIn.webhooks.hold();
     const { url, redirectTo } = await payByCard(ctx, buyer, order.id);
@@ -128,7 +147,10 @@ describe('POST /api/orders/:id/pay', () => {
     expect(await orderOf(buyer, order.id)).toMatchObject({ status: 'placed', payment: { status: 'pending' } });
     await ctx.standIn.webhooks.release();
     const paid = await orderOf(buyer, order.id);
-    expect(paid).toMatchObject({ status: 'paid', payment: { method: 'card', status: 'paid', amount: '80.00', refunded: '0.00', releasedAt: null } });
+    expect(paid).toMatchObject({
+      status: 'paid',
+      payment: { method: 'card', status: 'paid', amount: '80.00', refunded: '0.00', releasedAt: null },
+    });
     expect(paid.timeline.at(-1)).toMatchObject({ kind: 'paid', actor: 'system' });
     expect(await paymentRow(ctx.server, order.id)).toMatchObject({ status: 'paid', amount_pence: 8000, fee_pence: 0, check_after: null });
     expect(await askToPay(buyer, order.id)).toMatchObject({ status: 409 });
@@ -164,7 +186,10 @@ describe('POST /api/orders/:id/pay', () => {
   it('answers 409 when the seller takes no card payments', async () => {
     const { buyer, order } = await placedOrder({ connect: false });
     expect(await askToPay(buyer, order.id)).toMatchObject({ status: 409, body: { message: PAYMENTS_MESSAGES.sellerNotConnected } });
-    expect(await orderOf(buyer, order.id)).toMatchObject({ payment: null, paymentNote: expect.stringContaining('between buyer and seller') });
+    expect(await orderOf(buyer, order.id)).toMatchObject({
+      payment: null,
+      paymentNote: expect.stringContaining('between buyer and seller'),
+    });
   });
 
   it('answers 409 saying payment is between the parties when card payments are off', async () => {
@@ -176,7 +201,10 @@ describe('POST /api/orders/:id/pay', () => {
       const order = await orderNow(buyer, { listingId: listing.id, quantity: 1 });
       expect(await askToPay(buyer, order.id)).toMatchObject({ status: 409, body: { message: ORDERS_MESSAGES.payNotOnline } });
       expect((await accountState(seller)).body).toEqual({ state: 'off' });
-      expect(await seller.client.post('/api/payments/connect', undefined, { token: seller.token })).toMatchObject({ status: 409, body: { message: PAYMENTS_MESSAGES.paymentsOff } });
+      expect(await seller.client.post('/api/payments/connect', undefined, { token: seller.token })).toMatchObject({
+        status: 409,
+        body: { message: PAYMENTS_MESSAGES.paymentsOff },
+      });
       expect(await createClient(plain.url).post('/api/webhooks/stripe', { id: 'evt_x' })).toMatchObject({ status: 404 });
       const page = await createClient(plain.url).get<{ listing: { payByCard: boolean } }>(`/api/public/listings/${listing.id}`);
       expect(page.body.listing.payByCard).toBe(false);
@@ -195,7 +223,12 @@ describe('POST /api/webhooks/stripe', () => {
     expect(completed.type).toBe('checkout.session.completed');
     const body = JSON.stringify(completed, null, 2);
     const stale = Math.floor(Date.now() / 1000) - 301;
-    for (const signature of [undefined, 't=1,v1=00', signPayload(body, 'whsec_someone_else'), signPayload(body, STRIPE_TEST_WEBHOOK_SECRET, stale)]) {
+    for (const signature of [
+      undefined,
+      't=1,v1=00',
+      signPayload(body, 'whsec_someone_else'),
+      signPayload(body, STRIPE_TEST_WEBHOOK_SECRET, stale),
+    ]) {
       expect(await postWebhook(body, signature)).toMatchObject({ status: 400, body: { message: PAYMENTS_MESSAGES.badSignature } });
     }
     const tampered = body.replace('"livemode": false', '"livemode": true');
@@ -214,12 +247,18 @@ describe('POST /api/webhooks/stripe', () => {
     const { buyer, seller, order } = await placedOrder();
     await payByCard(ctx, buyer, order.id);
     const before = await orderOf(seller, order.id);
-    const events = ctx.standIn.webhooks.events().filter((e) => ['checkout.session.completed', 'payment_intent.succeeded'].includes(e.type)).slice(-2);
+    const events = ctx.standIn.webhooks
+      .events()
+      .filter((e) => ['checkout.session.completed', 'payment_intent.succeeded'].includes(e.type))
+      .slice(-2);
     for (const event of events) expect((await ctx.standIn.webhooks.replay(event.id)).outcome).toBe(200);
     const after = await orderOf(seller, order.id);
     expect(after.timeline).toEqual(before.timeline);
     expect(await eventCount(order.id, 'paid')).toBe(1);
-    const stored = await queryDb<{ n: number }>(ctx.server, `SELECT count(*) AS n FROM stripe_events WHERE id IN (?, ?)`, [events[0]!.id, events[1]!.id]);
+    const stored = await queryDb<{ n: number }>(ctx.server, `SELECT count(*) AS n FROM stripe_events WHERE id IN (?, ?)`, [
+      events[0]!.id,
+      events[1]!.id,
+    ]);
     expect(Number(stored[0]?.n)).toBe(2);
   });
 
@@ -234,16 +273,25 @@ describe('POST /api/webhooks/stripe', () => {
     ]);
     expect((await orderOf(buyer, order.id)).status).toBe('paid');
     expect(await eventCount(order.id, 'paid')).toBe(1);
-    expect(await paymentRow(ctx.server, order.id)).toMatchObject({ checkout_session_id: expect.stringMatching(/^cs_test_/), payment_intent_id: expect.stringMatching(/^pi_/) });
+    expect(await paymentRow(ctx.server, order.id)).toMatchObject({
+      checkout_session_id: expect.stringMatching(/^cs_test_/),
+      payment_intent_id: expect.stringMatching(/^pi_/),
+    });
 
     // An account.updated from before the seller finished onboarding, delivered late: the seller stays active.
-    const [row] = await queryDb<{ stripe_account_id: string }>(ctx.server, 'SELECT stripe_account_id FROM payment_accounts WHERE user_id = ?', [seller.user.id]);
+    const [row] = await queryDb<{ stripe_account_id: string }>(
+      ctx.server,
+      'SELECT stripe_account_id FROM payment_accounts WHERE user_id = ?',
+      [seller.user.id],
+    );
     const old = {
       id: `evt_old_${seller.user.id}`,
       object: 'event',
       api_version: '2026-10-28.endive',
       created: Math.floor(Date.now() / 1000) - 3600,
-      data: { object: { id: row!.stripe_account_id, object: 'account', charges_enabled: false, payouts_enabled: false, details_submitted: false } },
+      data: {
+        object: { id: row!.stripe_account_id, object: 'account', charges_enabled: false, payouts_enabled: false, details_submitted: false },
+      },
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
@@ -269,7 +317,10 @@ describe('POST /api/webhooks/stripe', () => {
     expect(paid).toMatchObject({ status: 'paid', payment: { status: 'paid' } });
     expect(ctx.standIn.calls('GET', /^\/v1\/checkout\/sessions\//).at(-1)!.params).toMatchObject({ expand: ['payment_intent'] });
 
-    const dropped = ctx.standIn.webhooks.deliveries().filter((d) => d.outcome === 'dropped').slice(-2);
+    const dropped = ctx.standIn.webhooks
+      .deliveries()
+      .filter((d) => d.outcome === 'dropped')
+      .slice(-2);
     for (const d of dropped) expect((await ctx.standIn.webhooks.replay(d.eventId)).outcome).toBe(200);
     expect(stepKinds(await orderOf(buyer, order.id))).toEqual(stepKinds(paid));
     expect(await eventCount(order.id, 'paid')).toBe(1);

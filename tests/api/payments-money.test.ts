@@ -5,7 +5,16 @@ import { queryDb } from './helpers/db.ts';
 import { makeActor, makeIndividual, type Actor } from './helpers/deals.ts';
 import { decide, disputeOk, moveDispute, setDisputeTimes } from './helpers/disputes.ts';
 import { daysAgo, makeOrderListing, moveOk, orderNow, readOrder, setOrderTimes } from './helpers/orders.ts';
-import { connectSeller, makeDue, paymentRow, payByCard, refundRows, startPaymentsServer, stepKinds, type PaymentsServer } from './helpers/payments.ts';
+import {
+  connectSeller,
+  makeDue,
+  paymentRow,
+  payByCard,
+  refundRows,
+  startPaymentsServer,
+  stepKinds,
+  type PaymentsServer,
+} from './helpers/payments.ts';
 
 /** 2.5 %: £40.99 × 0.025 = £1.02475, rounded down once to 102p; the seller is sent 3,997p. */
 const FEE_BPS = 250;
@@ -33,8 +42,15 @@ async function paidOrder(options: { buyer?: Actor; delivery?: boolean } = {}): P
   const seller = await makeActor(ctx.server);
   const buyer = options.buyer ?? (await makeActor(ctx.server));
   const account = await connectSeller(ctx, seller);
-  const listing = await makeOrderListing(ctx.server, seller, { price: '40.99', ...(options.delivery && { handover: 'delivery', deliveryPrice: 0 }) });
-  const order = await orderNow(buyer, { listingId: listing.id, quantity: 1, ...(options.delivery && { deliveryAddress: '2 Mill Lane, B2 2BB' }) });
+  const listing = await makeOrderListing(ctx.server, seller, {
+    price: '40.99',
+    ...(options.delivery && { handover: 'delivery', deliveryPrice: 0 }),
+  });
+  const order = await orderNow(buyer, {
+    listingId: listing.id,
+    quantity: 1,
+    ...(options.delivery && { deliveryAddress: '2 Mill Lane, B2 2BB' }),
+  });
   await payByCard(ctx, buyer, order.id);
   const paid = await orderOf(buyer, order.id);
   expect(paid.status).toBe('paid');
@@ -47,8 +63,12 @@ async function orderOf(viewer: Actor, id: number): Promise<Order> {
   return OrderSchema.parse(res.body);
 }
 
-const transfersFor = (order: Order) => ctx.standIn.calls('POST', '/v1/transfers').filter((c) => c.params.transfer_group === order.number && c.status === 200);
-const refundCallsFor = (order: Order) => ctx.standIn.calls('POST', '/v1/refunds').filter((c) => (c.params.metadata as Record<string, string> | undefined)?.order_id === String(order.id));
+const transfersFor = (order: Order) =>
+  ctx.standIn.calls('POST', '/v1/transfers').filter((c) => c.params.transfer_group === order.number && c.status === 200);
+const refundCallsFor = (order: Order) =>
+  ctx.standIn
+    .calls('POST', '/v1/refunds')
+    .filter((c) => (c.params.metadata as Record<string, string> | undefined)?.order_id === String(order.id));
 const intentOf = async (order: Order) => (await paymentRow(ctx.server, order.id))!.payment_intent_id!;
 
 async function escalate(buyer: Actor, orderId: number) {
@@ -70,12 +90,23 @@ describe('release to the seller', () => {
     const [transfer] = transfersFor(order);
     expect(transfer).toMatchObject({
       idempotencyKey: `order-${order.id}-transfer`,
-      params: { amount: String(TOTAL - FEE), currency: 'gbp', destination: account, transfer_group: order.number, source_transaction: expect.stringMatching(/^ch_/) },
+      params: {
+        amount: String(TOTAL - FEE),
+        currency: 'gbp',
+        destination: account,
+        transfer_group: order.number,
+        source_transaction: expect.stringMatching(/^ch_/),
+      },
     });
     const released = await orderOf(seller, order.id);
     expect(released.payment).toMatchObject({ status: 'released', amount: '40.99', refunded: '0.00', releasedAt: expect.any(String) });
     expect(released.timeline.at(-1)).toMatchObject({ kind: 'payment_released', actor: 'system', note: '£39.97 paid out to the seller' });
-    expect(await paymentRow(ctx.server, order.id)).toMatchObject({ transfer_status: 'made', transfer_pence: TOTAL - FEE, transfer_id: expect.stringMatching(/^tr_/), check_after: null });
+    expect(await paymentRow(ctx.server, order.id)).toMatchObject({
+      transfer_status: 'made',
+      transfer_pence: TOTAL - FEE,
+      transfer_id: expect.stringMatching(/^tr_/),
+      check_after: null,
+    });
     // The platform keeps its fee, nothing more.
     expect(ctx.standIn.state.heldForIntent(await intentOf(order))).toBe(FEE);
 
@@ -141,10 +172,20 @@ describe('refunds in pence', () => {
     const { buyer, order } = await paidOrder();
     await moveOk(buyer, order.id, 'cancel', { reason: 'Found one nearer' });
     expect(refundCallsFor(order).map((c) => [c.params.amount, c.params.payment_intent])).toEqual([[String(TOTAL), await intentOf(order)]]);
-    expect(await refundRows(ctx.server, order.id)).toEqual([{ amount_pence: TOTAL, reversal_pence: 0, status: 'succeeded', reversal_id: null, stripe_refund_id: expect.stringMatching(/^re_/) }]);
+    expect(await refundRows(ctx.server, order.id)).toEqual([
+      { amount_pence: TOTAL, reversal_pence: 0, status: 'succeeded', reversal_id: null, stripe_refund_id: expect.stringMatching(/^re_/) },
+    ]);
     const after = await orderOf(buyer, order.id);
-    expect(after.payment).toMatchObject({ status: 'refunded', refunded: '40.99', refunds: [{ amount: '40.99' }], note: PAYMENTS_MESSAGES.refundsAppear });
-    expect(after.timeline.at(-1)).toMatchObject({ kind: 'refunded', note: `£40.99 refunded to the buyer’s card. ${PAYMENTS_MESSAGES.refundsAppear}` });
+    expect(after.payment).toMatchObject({
+      status: 'refunded',
+      refunded: '40.99',
+      refunds: [{ amount: '40.99' }],
+      note: PAYMENTS_MESSAGES.refundsAppear,
+    });
+    expect(after.timeline.at(-1)).toMatchObject({
+      kind: 'refunded',
+      note: `£40.99 refunded to the buyer’s card. ${PAYMENTS_MESSAGES.refundsAppear}`,
+    });
     expect(ctx.standIn.state.heldForIntent(await intentOf(order))).toBe(0);
   });
 
@@ -172,9 +213,17 @@ describe('refunds in pence', () => {
     const dispute = await escalate(buyer, order.id);
     const decided = await decide(admin, dispute.id, { outcome: 'partial_refund', amount: '12.50', note: 'The seal was missing.' });
     expect(decided.status, decided.text).toBe(200);
-    expect(refundCallsFor(order)).toMatchObject([{ params: { amount: '1250' }, idempotencyKey: expect.stringMatching(new RegExp(`^order-${order.id}-refund-\\d+$`)) }]);
-    expect(ctx.standIn.calls('POST', /\/reversals$/).filter((c) => (c.params.metadata as Record<string, string>)?.order_id === String(order.id))).toEqual([]);
-    expect((await orderOf(buyer, order.id)).payment).toMatchObject({ status: 'partially_refunded', refunded: '12.50', refunds: [{ amount: '12.50' }] });
+    expect(refundCallsFor(order)).toMatchObject([
+      { params: { amount: '1250' }, idempotencyKey: expect.stringMatching(new RegExp(`^order-${order.id}-refund-\\d+$`)) },
+    ]);
+    expect(
+      ctx.standIn.calls('POST', /\/reversals$/).filter((c) => (c.params.metadata as Record<string, string>)?.order_id === String(order.id)),
+    ).toEqual([]);
+    expect((await orderOf(buyer, order.id)).payment).toMatchObject({
+      status: 'partially_refunded',
+      refunded: '12.50',
+      refunds: [{ amount: '12.50' }],
+    });
 
     await moveOk(buyer, order.id, 'received');
     expect(transfersFor(order).map((c) => c.params.amount)).toEqual([String(TOTAL - FEE - 1250)]);
@@ -187,12 +236,18 @@ describe('refunds in pence', () => {
     await moveOk(buyer, order.id, 'received');
     const transfer = (await paymentRow(ctx.server, order.id))!.transfer_id!;
     const dispute = await escalate(buyer, order.id);
-    expect((await decide(admin, dispute.id, { outcome: 'partial_refund', amount: '10.00', note: 'One part was scratched.' })).status).toBe(200);
+    expect((await decide(admin, dispute.id, { outcome: 'partial_refund', amount: '10.00', note: 'One part was scratched.' })).status).toBe(
+      200,
+    );
 
     const reversal = ctx.standIn.calls('POST', `/v1/transfers/${transfer}/reversals`);
-    expect(reversal).toMatchObject([{ params: { amount: '1000' }, idempotencyKey: expect.stringMatching(new RegExp(`^order-${order.id}-refund-\\d+-reversal$`)) }]);
+    expect(reversal).toMatchObject([
+      { params: { amount: '1000' }, idempotencyKey: expect.stringMatching(new RegExp(`^order-${order.id}-refund-\\d+-reversal$`)) },
+    ]);
     expect(refundCallsFor(order).map((c) => c.params.amount)).toEqual(['1000']);
-    expect(await refundRows(ctx.server, order.id)).toMatchObject([{ amount_pence: 1000, reversal_pence: 1000, status: 'succeeded', reversal_id: expect.stringMatching(/^trr_/) }]);
+    expect(await refundRows(ctx.server, order.id)).toMatchObject([
+      { amount_pence: 1000, reversal_pence: 1000, status: 'succeeded', reversal_id: expect.stringMatching(/^trr_/) },
+    ]);
     expect(await paymentRow(ctx.server, order.id)).toMatchObject({ transfer_reversed_pence: 1000, refunded_pence: 1000 });
     expect(ctx.standIn.state.heldForIntent(await intentOf(order))).toBe(FEE);
   });
@@ -222,7 +277,9 @@ describe('refunds in pence', () => {
     expect((await orderOf(buyer, order.id)).payment).toMatchObject({ status: 'paid', refunded: '0.00' });
     await makeDue(ctx.server, 'refunds', 'order_id = ?', [order.id]);
     expect((await ctx.server.app.paymentsReconciliation.runOnce()).refunds).toBeGreaterThanOrEqual(1);
-    const keys = ctx.standIn.calls('POST', '/v1/refunds').filter((c) => (c.params.metadata as Record<string, string>)?.order_id === String(order.id));
+    const keys = ctx.standIn
+      .calls('POST', '/v1/refunds')
+      .filter((c) => (c.params.metadata as Record<string, string>)?.order_id === String(order.id));
     expect(keys.map((c) => c.status)).toEqual([500, 200]);
     expect(new Set(keys.map((c) => c.idempotencyKey)).size).toBe(1);
     expect((await orderOf(buyer, order.id)).payment).toMatchObject({ status: 'refunded', refunded: '40.99' });

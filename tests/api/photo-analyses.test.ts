@@ -50,18 +50,25 @@ describe('SpareBot on stored photos (analysis by photoId, stored answers)', () =
     await standIn?.close();
   });
 
-  const analyze = (body: unknown, as = token): Promise<ApiResponse<Answer>> => client.post<Answer>('/api/analyze-image', body, { token: as });
+  const analyze = (body: unknown, as = token): Promise<ApiResponse<Answer>> =>
+    client.post<Answer>('/api/analyze-image', body, { token: as });
   /** `as: null` sends no session token. */
-  const firstLook = (id: number | string, as: string | null = token) => client.get<FirstLook>(`/api/photos/${id}/analysis`, { token: as ?? undefined });
+  const firstLook = (id: number | string, as: string | null = token) =>
+    client.get<FirstLook>(`/api/photos/${id}/analysis`, { token: as ?? undefined });
   const visionCalls = () => standIn.requests.length;
-  const rowsOf = (photoId: number) => queryDb<AnalysisRow>(server, 'SELECT * FROM photo_analyses WHERE photo_id = ? ORDER BY id', [photoId]);
+  const rowsOf = (photoId: number) =>
+    queryDb<AnalysisRow>(server, 'SELECT * FROM photo_analyses WHERE photo_id = ? ORDER BY id', [photoId]);
 
   /** Uploads photos the way every client now does: once, as files, to POST /api/photos. */
   async function uploadPhotos(...photos: Buffer[]): Promise<PhotoRef[]> {
     const form = new FormData();
     photos.forEach((bytes, i) => form.append('photos', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), `photo-${i}.jpg`));
     const res = await toApiResponse<PhotoRef[]>(
-      await fetch(`${server.url}/api/photos`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': client.ip }, body: form }),
+      await fetch(`${server.url}/api/photos`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': client.ip },
+        body: form,
+      }),
     );
     if (res.status !== 201 && res.status !== 200) throw new Error(`upload failed: ${res.status} ${res.text}`);
     return res.body;
@@ -170,7 +177,11 @@ describe('SpareBot on stored photos (analysis by photoId, stored answers)', () =
     expect(res.status, res.text).toBe(200);
     const photoId = res.body.photoId!;
     expect(Number.isInteger(photoId)).toBe(true);
-    const [row] = await queryDb<{ owner_id: number; listing_id: number | null }>(server, 'SELECT owner_id, listing_id FROM photos WHERE id = ?', [photoId]);
+    const [row] = await queryDb<{ owner_id: number; listing_id: number | null }>(
+      server,
+      'SELECT owner_id, listing_id FROM photos WHERE id = ?',
+      [photoId],
+    );
     const { body: me } = await client.get<{ id: number }>('/api/user', { token });
     expect(row).toEqual({ owner_id: me.id, listing_id: null });
 

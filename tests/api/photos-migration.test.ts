@@ -18,8 +18,15 @@ let db: Kysely<unknown>;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sparestock-migrate-'));
-  fresh = await createFreshDatabase({ dataDir, adminUrl: process.env.TEST_DATABASE_URL, namePrefix: 'sparestock_test', sqliteFile: 'test.db' });
-  handle = openDatabase(fresh.url.startsWith('postgres') ? { dialect: 'postgres', url: fresh.url } : { dialect: 'sqlite', file: fresh.location });
+  fresh = await createFreshDatabase({
+    dataDir,
+    adminUrl: process.env.TEST_DATABASE_URL,
+    namePrefix: 'sparestock_test',
+    sqliteFile: 'test.db',
+  });
+  handle = openDatabase(
+    fresh.url.startsWith('postgres') ? { dialect: 'postgres', url: fresh.url } : { dialect: 'sqlite', file: fresh.location },
+  );
   db = handle.db as unknown as Kysely<unknown>;
 });
 afterAll(async () => {
@@ -34,7 +41,9 @@ describe('migration 005-photos', () => {
   it('moves every listing_images row into photos, owned by its listing’s owner, attached when it was made', async () => {
     await migrateTo(db, handle.dialect, '004-email-outbox');
     const now = '2026-01-02T03:04:05.000Z';
-    const users = await sql<{ id: number }>`INSERT INTO users (email, password_hash, is_email_verified, is_profile_complete, created_at, updated_at)
+    const users = await sql<{
+      id: number;
+    }>`INSERT INTO users (email, password_hash, is_email_verified, is_profile_complete, created_at, updated_at)
       VALUES ('a@example.co.uk', 'x', 1, 1, ${now}, ${now}), ('b@example.co.uk', 'x', 1, 1, ${now}, ${now}) RETURNING id`.execute(db);
     const [alice, bob] = users.rows.map((r) => Number(r.id));
     const listing = (owner: number) =>
@@ -51,25 +60,68 @@ describe('migration 005-photos', () => {
 
     expect(await migrateTo(db, handle.dialect, '005-photos')).toEqual(['005-photos']);
 
-    const photos = await sql<Record<string, unknown>>`SELECT owner_id, listing_id, position, image_key, thumb_key, width, height, created_at, attached_at
+    const photos = await sql<
+      Record<string, unknown>
+    >`SELECT owner_id, listing_id, position, image_key, thumb_key, width, height, created_at, attached_at
       FROM photos ORDER BY image_key`.execute(db);
-    expect(photos.rows.map((r) => ({ ...r, owner_id: Number(r.owner_id), listing_id: Number(r.listing_id), position: Number(r.position) }))).toEqual([
-      { owner_id: alice, listing_id: aliceItem, position: 0, image_key: `${KEYS[0]}.jpg`, thumb_key: `${KEYS[0]}-thumb.jpg`, width: null, height: null, created_at: '2026-01-01T00:00:00.000Z', attached_at: '2026-01-01T00:00:00.000Z' },
-      { owner_id: alice, listing_id: aliceItem, position: 1, image_key: `${KEYS[1]}.jpg`, thumb_key: `${KEYS[1]}-thumb.jpg`, width: null, height: null, created_at: '2026-01-01T00:00:01.000Z', attached_at: '2026-01-01T00:00:01.000Z' },
-      { owner_id: bob, listing_id: bobItem, position: 0, image_key: `${KEYS[2]}.jpg`, thumb_key: `${KEYS[2]}-thumb.jpg`, width: null, height: null, created_at: '2026-01-03T00:00:00.000Z', attached_at: '2026-01-03T00:00:00.000Z' },
+    expect(
+      photos.rows.map((r) => ({ ...r, owner_id: Number(r.owner_id), listing_id: Number(r.listing_id), position: Number(r.position) })),
+    ).toEqual([
+      {
+        owner_id: alice,
+        listing_id: aliceItem,
+        position: 0,
+        image_key: `${KEYS[0]}.jpg`,
+        thumb_key: `${KEYS[0]}-thumb.jpg`,
+        width: null,
+        height: null,
+        created_at: '2026-01-01T00:00:00.000Z',
+        attached_at: '2026-01-01T00:00:00.000Z',
+      },
+      {
+        owner_id: alice,
+        listing_id: aliceItem,
+        position: 1,
+        image_key: `${KEYS[1]}.jpg`,
+        thumb_key: `${KEYS[1]}-thumb.jpg`,
+        width: null,
+        height: null,
+        created_at: '2026-01-01T00:00:01.000Z',
+        attached_at: '2026-01-01T00:00:01.000Z',
+      },
+      {
+        owner_id: bob,
+        listing_id: bobItem,
+        position: 0,
+        image_key: `${KEYS[2]}.jpg`,
+        thumb_key: `${KEYS[2]}-thumb.jpg`,
+        width: null,
+        height: null,
+        created_at: '2026-01-03T00:00:00.000Z',
+        attached_at: '2026-01-03T00:00:00.000Z',
+      },
     ]);
     await expect(sql`SELECT 1 FROM listing_images`.execute(db)).rejects.toThrow();
     // New rows get fresh ids after the moved ones (PostgreSQL's sequence was not bypassed).
-    const next = await sql<{ id: number }>`INSERT INTO photos (owner_id, image_key, thumb_key, created_at) VALUES (${alice}, 'k.jpg', 'k-thumb.jpg', ${now}) RETURNING id`.execute(db);
+    const next = await sql<{
+      id: number;
+    }>`INSERT INTO photos (owner_id, image_key, thumb_key, created_at) VALUES (${alice}, 'k.jpg', 'k-thumb.jpg', ${now}) RETURNING id`.execute(
+      db,
+    );
     expect(Number(next.rows[0]!.id)).toBe(4);
     // A key is unique.
-    await expect(sql`INSERT INTO photos (owner_id, image_key, thumb_key, created_at) VALUES (${alice}, 'k.jpg', 'k2-thumb.jpg', ${now})`.execute(db)).rejects.toThrow();
+    await expect(
+      sql`INSERT INTO photos (owner_id, image_key, thumb_key, created_at) VALUES (${alice}, 'k.jpg', 'k2-thumb.jpg', ${now})`.execute(db),
+    ).rejects.toThrow();
   });
 
   it('goes back down to listing_images with the attached photos, drafts dropped', async () => {
     await sql`DELETE FROM photos WHERE image_key = 'k.jpg'`.execute(db);
     await migrateTo(db, handle.dialect, '004-email-outbox');
-    const rows = await sql<{ image_key: string; position: number }>`SELECT image_key, position FROM listing_images ORDER BY image_key`.execute(db);
+    const rows = await sql<{
+      image_key: string;
+      position: number;
+    }>`SELECT image_key, position FROM listing_images ORDER BY image_key`.execute(db);
     expect(rows.rows.map((r) => [r.image_key, Number(r.position)])).toEqual([
       [`${KEYS[0]}.jpg`, 0],
       [`${KEYS[1]}.jpg`, 1],

@@ -21,7 +21,10 @@ const logs: LogLine[] = [];
 
 beforeAll(async () => {
   // A 2-hour TTL: a 3-hour-old draft is swept only if the setting is read (the default is 24).
-  server = await startTestServer({ DRAFT_PHOTO_TTL_HOURS: '2', LOG_LEVEL: 'info' }, { logStream: { write: (line) => void logs.push(JSON.parse(line) as LogLine) } });
+  server = await startTestServer(
+    { DRAFT_PHOTO_TTL_HOURS: '2', LOG_LEVEL: 'info' },
+    { logStream: { write: (line) => void logs.push(JSON.parse(line) as LogLine) } },
+  );
   user = await createCompleteUser(createClient(server.url));
   jpeg = await makePhoto('jpeg', 320, 240);
 });
@@ -38,7 +41,11 @@ interface DeletionRow {
 }
 
 async function deletionRows(key: string): Promise<DeletionRow[]> {
-  const rows = await queryDb<DeletionRow>(server, 'SELECT key, attempts, last_error, next_attempt_at FROM storage_deletions WHERE key = ?', [key]);
+  const rows = await queryDb<DeletionRow>(
+    server,
+    'SELECT key, attempts, last_error, next_attempt_at FROM storage_deletions WHERE key = ?',
+    [key],
+  );
   return rows.map((r) => ({ ...r, attempts: Number(r.attempts) }));
 }
 
@@ -113,7 +120,11 @@ describe('storage sweep: failed deletes', () => {
     expect((await createClient(server.url).delete(`/api/listings/${item.id}`, { token: user.token })).status).toBe(200);
     expect(await deletionRows(key)).toHaveLength(1);
 
-    await queryDb(server, 'UPDATE storage_deletions SET attempts = ?, next_attempt_at = ? WHERE key = ?', [MAX_DELETE_ATTEMPTS - 1, isoInThePast(), key]);
+    await queryDb(server, 'UPDATE storage_deletions SET attempts = ?, next_attempt_at = ? WHERE key = ?', [
+      MAX_DELETE_ATTEMPTS - 1,
+      isoInThePast(),
+      key,
+    ]);
     expect(await server.app.photoSweep.runPass()).toMatchObject({ failedDeletes: 1 });
     expect(logsOf('storage.delete_abandoned').find((l) => l.key === key)).toMatchObject({ level: 50, attempts: MAX_DELETE_ATTEMPTS });
     await queryDb(server, 'UPDATE storage_deletions SET next_attempt_at = ? WHERE key = ?', [isoInThePast(), key]);

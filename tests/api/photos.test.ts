@@ -28,7 +28,11 @@ async function expectNothingStored(rowsBefore: number, filesBefore: string[]) {
 describe('POST /api/photos', () => {
   it('stores each photo as a draft of the caller and answers them in upload order', async () => {
     const { token, user } = await freshUser();
-    const files = [photo(await makePhoto('jpeg', 2400, 1600), 'a.jpg'), photo(await makePhoto('png'), 'b.png', 'image/png'), photo(await makePhoto('webp'), 'c.webp', 'image/webp')];
+    const files = [
+      photo(await makePhoto('jpeg', 2400, 1600), 'a.jpg'),
+      photo(await makePhoto('png'), 'b.png', 'image/png'),
+      photo(await makePhoto('webp'), 'c.webp', 'image/webp'),
+    ];
     const res = await postPhotos(server.url, token, files);
     expect(res.status).toBe(201);
     expect(res.body).toHaveLength(3);
@@ -71,10 +75,25 @@ describe('POST /api/photos', () => {
   });
 
   it.each([
-    ['a text file named .jpg', () => [photo(jpeg, 'ok.jpg'), photo(makeTextFile(), 'x.jpg')], 400, 'Only JPEG, PNG, WebP or HEIC photos can be uploaded'],
-    ['a truncated JPEG as the 2nd photo', async () => [photo(jpeg, 'ok.jpg'), photo(await makeTruncatedJpeg(), 'b.jpg')], 400, 'The photo could not be read. It may be damaged or incomplete.'],
+    [
+      'a text file named .jpg',
+      () => [photo(jpeg, 'ok.jpg'), photo(makeTextFile(), 'x.jpg')],
+      400,
+      'Only JPEG, PNG, WebP or HEIC photos can be uploaded',
+    ],
+    [
+      'a truncated JPEG as the 2nd photo',
+      async () => [photo(jpeg, 'ok.jpg'), photo(await makeTruncatedJpeg(), 'b.jpg')],
+      400,
+      'The photo could not be read. It may be damaged or incomplete.',
+    ],
     ['an 11th photo', () => Array.from({ length: 11 }, (_, i) => photo(jpeg, `p${i}.jpg`)), 413, 'An item can have at most 10 photos'],
-    ['a file of 10 MB + 1 byte', () => [photo(jpeg, 'ok.jpg'), photo(makeOversizeFile(10 * MB + 1), 'huge.jpg')], 413, 'Each photo must be 10MB or smaller'],
+    [
+      'a file of 10 MB + 1 byte',
+      () => [photo(jpeg, 'ok.jpg'), photo(makeOversizeFile(10 * MB + 1), 'huge.jpg')],
+      413,
+      'Each photo must be 10MB or smaller',
+    ],
   ])('refuses %s with %i, keeping nothing of the others', async (_what, files, status, message) => {
     const { token } = await freshUser();
     const rows = (await photoRows(server)).length;
@@ -87,7 +106,11 @@ describe('POST /api/photos', () => {
 
   it('accepts exactly 10 photos', async () => {
     const { token } = await freshUser();
-    const res = await postPhotos(server.url, token, Array.from({ length: 10 }, (_, i) => photo(jpeg, `p${i}.jpg`)));
+    const res = await postPhotos(
+      server.url,
+      token,
+      Array.from({ length: 10 }, (_, i) => photo(jpeg, `p${i}.jpg`)),
+    );
     expect(res.status).toBe(201);
     expect(new Set(res.body.map((p) => p.id)).size).toBe(10);
   });

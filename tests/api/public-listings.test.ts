@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '../../src/shared/schemas/listings.ts';
-import { PublicListingPageSchema, PublicSellerPageSchema, type PublicListingPage, type PublicSellerPage } from '../../src/shared/schemas/public-listing.ts';
+import {
+  PublicListingPageSchema,
+  PublicSellerPageSchema,
+  type PublicListingPage,
+  type PublicSellerPage,
+} from '../../src/shared/schemas/public-listing.ts';
 import { createClient, type ApiClient } from './helpers/api-client.ts';
 import { queryDb } from './helpers/db.ts';
 import { createUser, profileBody, type CreatedUser } from './helpers/factories.ts';
@@ -37,7 +42,13 @@ async function seller(): Promise<Actor> {
   const created = await createUser(client, { firstName: 'Priya', lastName: PRIVATE.lastName, businessName: '' });
   const res = await client.post(
     '/api/complete-profile',
-    profileBody({ accountType: 'individual', businessName: undefined, firstName: 'Priya', lastName: PRIVATE.lastName, phoneNumber: PRIVATE.phone }),
+    profileBody({
+      accountType: 'individual',
+      businessName: undefined,
+      firstName: 'Priya',
+      lastName: PRIVATE.lastName,
+      phoneNumber: PRIVATE.phone,
+    }),
     { token: created.token },
   );
   expect(res.status).toBe(200);
@@ -46,9 +57,19 @@ async function seller(): Promise<Actor> {
 
 /** A live item: £12.50 a unit, about £40 new, two photos, at the item's own postcode B2 4QA. */
 async function liveItem(actor: Actor, overrides: Record<string, string | number | undefined> = {}): Promise<Listing> {
-  const item = await createListing(server.url, actor.token, { notes: PRIVATE.notes, retailPrice: '40.00', ...overrides }, [photo(jpeg), photo(jpeg)]);
-  await queryDb(server, 'UPDATE listings SET pricing_source_metadata = ? WHERE id = ?', [JSON.stringify({ source: PRIVATE.metadata }), item.id]);
-  const res = await actor.client.post<Listing>(`/api/listings/${item.id}/publish`, { postcode: PRIVATE.itemPostcode, handover: 'both', deliveryPrice: 6 }, { token: actor.token });
+  const item = await createListing(server.url, actor.token, { notes: PRIVATE.notes, retailPrice: '40.00', ...overrides }, [
+    photo(jpeg),
+    photo(jpeg),
+  ]);
+  await queryDb(server, 'UPDATE listings SET pricing_source_metadata = ? WHERE id = ?', [
+    JSON.stringify({ source: PRIVATE.metadata }),
+    item.id,
+  ]);
+  const res = await actor.client.post<Listing>(
+    `/api/listings/${item.id}/publish`,
+    { postcode: PRIVATE.itemPostcode, handover: 'both', deliveryPrice: 6 },
+    { token: actor.token },
+  );
   expect(res.status).toBe(200);
   return res.body;
 }
@@ -56,7 +77,8 @@ async function liveItem(actor: Actor, overrides: Record<string, string | number 
 const visitor = () => createClient(server.url);
 const readListing = (client: ApiClient, id: number | string, token?: string) =>
   client.get<PublicListingPage & { message?: string }>(`/api/public/listings/${id}`, token ? { token } : {});
-const viewsOf = async (id: number) => Number((await queryDb<{ views: number }>(server, 'SELECT views FROM listings WHERE id = ?', [id]))[0]?.views);
+const viewsOf = async (id: number) =>
+  Number((await queryDb<{ views: number }>(server, 'SELECT views FROM listings WHERE id = ?', [id]))[0]?.views);
 
 describe('GET /api/public/listings/:id', () => {
   it('shows a live listing to a signed-out visitor, with its seller', async () => {
@@ -225,7 +247,8 @@ describe('GET /media/:photoId/:file', () => {
     const rows = await photoRows(server, 'listing_id = ? OR id = ?', [privateItem.id, draft!.id]);
     expect(rows).toHaveLength(2);
     for (const row of rows) {
-      for (const key of [row.image_key, row.thumb_key]) expect((await fetchImage(server.url, `/media/${row.id}/${key.split('/').pop()!}`)).status).toBe(404);
+      for (const key of [row.image_key, row.thumb_key])
+        expect((await fetchImage(server.url, `/media/${row.id}/${key.split('/').pop()!}`)).status).toBe(404);
     }
     expect((await fetchImage(server.url, `/media/abc/${rows[0]!.image_key.split('/').pop()!}`)).status).toBe(404);
   });

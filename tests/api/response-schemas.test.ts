@@ -21,7 +21,12 @@ beforeAll(async () => {
   // SpareBot through a local stand-in of a vision service: a real answer without the OCR's cost.
   standIn = await startVisionStandIn();
   standIn.reply = { kind: 'json', content: { title: 'Pegler brass gate valve 22 mm', category: 'Plumbing Supplies' } };
-  server = await startTestServer({ SPAREBOT_PROVIDER: 'openai', SPAREBOT_BASE_URL: standIn.baseUrl, SPAREBOT_COMBINE_LOCAL: 'false', SPAREBOT_MAX_RETRIES: '0' });
+  server = await startTestServer({
+    SPAREBOT_PROVIDER: 'openai',
+    SPAREBOT_BASE_URL: standIn.baseUrl,
+    SPAREBOT_COMBINE_LOCAL: 'false',
+    SPAREBOT_MAX_RETRIES: '0',
+  });
   seller = await createCompleteUser(createClient(server.url));
 });
 afterAll(async () => {

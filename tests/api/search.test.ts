@@ -39,9 +39,22 @@ beforeAll(async () => {
   token = seller.token;
   userId = seller.user.id;
   jpeg = await makePhoto('jpeg', 160, 120);
-  await publishItem('contactor', { title: 'Schneider LC1D contactor 100-C09D10', brandInfo: 'Schneider', price: '40.00', condition: 'New' });
-  await publishItem('other', { title: 'Allen-Bradley contactor 100-C90', brandInfo: 'Allen-Bradley', price: '90.00', condition: 'Good' }, { postcode: 'B2 4QA', handover: 'both', deliveryPrice: 5 });
-  await publishItem('manchester', { title: 'Copper pipe 15mm', brandInfo: 'Wavin', categoryId: 2, price: '5.00', condition: 'Good' }, { postcode: 'M1 1AE' });
+  await publishItem('contactor', {
+    title: 'Schneider LC1D contactor 100-C09D10',
+    brandInfo: 'Schneider',
+    price: '40.00',
+    condition: 'New',
+  });
+  await publishItem(
+    'other',
+    { title: 'Allen-Bradley contactor 100-C90', brandInfo: 'Allen-Bradley', price: '90.00', condition: 'Good' },
+    { postcode: 'B2 4QA', handover: 'both', deliveryPrice: 5 },
+  );
+  await publishItem(
+    'manchester',
+    { title: 'Copper pipe 15mm', brandInfo: 'Wavin', categoryId: 2, price: '5.00', condition: 'Good' },
+    { postcode: 'M1 1AE' },
+  );
   const hidden = async (key: string) => {
     await publishItem(key, { title: `Hidden ${key} contactor`, brandInfo: 'Schneider' });
   };
@@ -106,7 +119,10 @@ describe('GET /api/search', () => {
 
   it('says which outward code and area near was read as', async () => {
     expect((await search({ q: RUN, near: 'b1 1aa' })).body.location).toEqual({ outcode: 'B1', area: 'Birmingham City Centre, Ladywood' });
-    expect((await search({ q: RUN, near: 'M1' })).body.location).toEqual({ outcode: 'M1', area: 'Piccadilly, Northern Quarter, Manchester City Centre' });
+    expect((await search({ q: RUN, near: 'M1' })).body.location).toEqual({
+      outcode: 'M1',
+      area: 'Piccadilly, Northern Quarter, Manchester City Centre',
+    });
     expect((await search({ q: RUN })).body.location).toBeNull();
   });
 
@@ -137,7 +153,24 @@ describe('GET /api/search', () => {
   });
 
   it('answers search syntax and silly input with 200 or 400, never 500', async () => {
-    const abuse = ['"', '"unclosed', '*', 'a* OR b', 'AND', 'NEAR(a b)', '-', ':', 'title:x', "it's", '😀🔧', 'x'.repeat(1000), '\\', '%_', ')(', "'; DROP TABLE listings; --"];
+    const abuse = [
+      '"',
+      '"unclosed',
+      '*',
+      'a* OR b',
+      'AND',
+      'NEAR(a b)',
+      '-',
+      ':',
+      'title:x',
+      "it's",
+      '😀🔧',
+      'x'.repeat(1000),
+      '\\',
+      '%_',
+      ')(',
+      "'; DROP TABLE listings; --",
+    ];
     for (const q of abuse) expect([200, 400]).toContain((await search({ q })).status);
     expect((await search({ q: 'x'.repeat(1001) })).status).toBe(400);
     const far = await search({ q: RUN, page: '1000000000' });
@@ -172,19 +205,24 @@ describe('GET /api/search ranking and freshness', () => {
 
   it('follows a new price, a withdrawal, a publishing and a deletion at once, with words and without', async () => {
     await publishItem('fresh', { title: `Junction box ${RUN}fresh`, price: '10.00' });
-    const cheap = async (params: Record<string, string>) => (await search({ maxPrice: '12', seller: String(userId), ...params })).body.results.map((r) => r.id);
+    const cheap = async (params: Record<string, string>) =>
+      (await search({ maxPrice: '12', seller: String(userId), ...params })).body.results.map((r) => r.id);
     for (const params of [{}, { q: `${RUN}fresh` }] as Record<string, string>[]) expect(await cheap(params)).toContain(ids.fresh);
     expect((await client.patch(`/api/listings/${ids.fresh}`, { originalPrice: '20.00' }, { token })).status).toBe(200);
     for (const params of [{}, { q: `${RUN}fresh` }] as Record<string, string>[]) expect(await cheap(params)).not.toContain(ids.fresh);
     expect((await search({ q: `${RUN}fresh`, sort: 'price_asc' })).body.results[0]).toMatchObject({ id: ids.fresh, price: '20.00' });
     await client.post(`/api/listings/${ids.fresh}/withdraw`, undefined, { token });
     expect((await search({ q: `${RUN}fresh` })).body.total).toBe(0);
-    expect((await search({ seller: String(userId), sort: 'price_desc', minPrice: '20', maxPrice: '20' })).body.results.map((r) => r.id)).not.toContain(ids.fresh);
+    expect(
+      (await search({ seller: String(userId), sort: 'price_desc', minPrice: '20', maxPrice: '20' })).body.results.map((r) => r.id),
+    ).not.toContain(ids.fresh);
     expect((await client.post(`/api/listings/${ids.fresh}/publish`, {}, { token })).status).toBe(200);
     expect((await search({ q: `${RUN}fresh` })).body.results.map((r) => r.id)).toEqual([ids.fresh]);
     await client.delete(`/api/listings/${ids.fresh}`, { token });
     expect((await search({ q: `${RUN}fresh` })).body.total).toBe(0);
-    expect((await search({ seller: String(userId), minPrice: '20', maxPrice: '20' })).body.results.map((r) => r.id)).not.toContain(ids.fresh);
+    expect((await search({ seller: String(userId), minPrice: '20', maxPrice: '20' })).body.results.map((r) => r.id)).not.toContain(
+      ids.fresh,
+    );
   });
 
   it('corrects typos to words indexed after the server started, at once', async () => {

@@ -27,7 +27,9 @@ interface Actor extends CreatedUser {
   client: ApiClient;
 }
 
-async function seller(profile: Record<string, unknown> = { accountType: 'individual', businessName: undefined, firstName: 'Priya', lastName: 'Zanzibarova' }): Promise<Actor> {
+async function seller(
+  profile: Record<string, unknown> = { accountType: 'individual', businessName: undefined, firstName: 'Priya', lastName: 'Zanzibarova' },
+): Promise<Actor> {
   const api = createClient(server.url);
   const created = await createUser(api, { businessName: '' });
   expect((await api.post('/api/complete-profile', profileBody(profile), { token: created.token })).status).toBe(200);
@@ -35,20 +37,32 @@ async function seller(profile: Record<string, unknown> = { accountType: 'individ
 }
 
 /** A live item with two photos at B2 4QA (Birmingham). */
-async function liveItem(actor: Actor, fields: Record<string, string | number> = {}, publish: Record<string, unknown> = {}): Promise<Listing> {
+async function liveItem(
+  actor: Actor,
+  fields: Record<string, string | number> = {},
+  publish: Record<string, unknown> = {},
+): Promise<Listing> {
   const item = await createListing(server.url, actor.token, { brand: 'Schneider', ...fields }, [photo(jpeg), photo(jpeg)]);
-  const res = await actor.client.post<Listing>(`/api/listings/${item.id}/publish`, { postcode: 'B2 4QA', ...publish }, { token: actor.token });
+  const res = await actor.client.post<Listing>(
+    `/api/listings/${item.id}/publish`,
+    { postcode: 'B2 4QA', ...publish },
+    { token: actor.token },
+  );
   expect(res.status).toBe(200);
   return res.body;
 }
 
 const pathOf = (item: Pick<Listing, 'id' | 'title'>) => `/listing/${item.id}-${makeListingSlug(item.title)}`;
-const viewsOf = async (id: number) => Number((await queryDb<{ views: number }>(server, 'SELECT views FROM listings WHERE id = ?', [id]))[0]?.views);
+const viewsOf = async (id: number) =>
+  Number((await queryDb<{ views: number }>(server, 'SELECT views FROM listings WHERE id = ?', [id]))[0]?.views);
 
 describe('GET /listing/{id}-{slug}', () => {
   it('puts the title, description, canonical URL, Open Graph, Twitter and Product JSON-LD into the page', async () => {
     const priya = await seller();
-    const item = await liveItem(priya, { title: 'Schneider 32A MCB, type C', description: 'Boxed, never installed.\nFrom a Digbeth fit-out.' });
+    const item = await liveItem(priya, {
+      title: 'Schneider 32A MCB, type C',
+      description: 'Boxed, never installed.\nFrom a Digbeth fit-out.',
+    });
     const page = await getPage(server.url, pathOf(item), { 'accept-encoding': 'br' });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -111,7 +125,10 @@ describe('GET /listing/{id}-{slug}', () => {
           availability: 'https://schema.org/InStock',
           itemCondition: 'https://schema.org/NewCondition',
           inventoryLevel: { '@type': 'QuantitativeValue', value: 4 },
-          availableAtOrFrom: { '@type': 'Place', address: { '@type': 'PostalAddress', postalCode: 'B2', addressLocality: listing.area, addressCountry: 'GB' } },
+          availableAtOrFrom: {
+            '@type': 'Place',
+            address: { '@type': 'PostalAddress', postalCode: 'B2', addressLocality: listing.area, addressCountry: 'GB' },
+          },
           seller: { '@type': 'Person', name: summary.displayName },
         },
       },
@@ -121,7 +138,11 @@ describe('GET /listing/{id}-{slug}', () => {
   it('escapes what the seller wrote: no markup or script gets out of a tag or the JSON-LD', async () => {
     const business = await seller({ accountType: 'business', businessName: 'Volt & "Co" <Ltd>' });
     const title = `Cable "Pro" 2.5mm </script><script>alert(1)</script> & 'more'`;
-    const item = await liveItem(business, { title, condition: 'Poor', description: '<!-- x --><img src=x onerror=alert(2)>' }, { vatMode: 'plus_vat' });
+    const item = await liveItem(
+      business,
+      { title, condition: 'Poor', description: '<!-- x --><img src=x onerror=alert(2)>' },
+      { vatMode: 'plus_vat' },
+    );
     const page = await getPage(server.url, pathOf(item));
     expect(page.status).toBe(200);
     // The entry script and the one JSON-LD block: nothing else became a script.
@@ -138,7 +159,12 @@ describe('GET /listing/{id}-{slug}', () => {
     expect(product.description).toBe('<!-- x --><img src=x onerror=alert(2)>');
     expect(product.itemCondition).toBe('https://schema.org/UsedCondition');
     expect(product.offers.seller).toEqual({ '@type': 'Organization', name: 'Volt & "Co" <Ltd>' });
-    expect(product.offers.priceSpecification).toEqual({ '@type': 'UnitPriceSpecification', price: '12.50', priceCurrency: 'GBP', valueAddedTaxIncluded: false });
+    expect(product.offers.priceSpecification).toEqual({
+      '@type': 'UnitPriceSpecification',
+      price: '12.50',
+      priceCurrency: 'GBP',
+      valueAddedTaxIncluded: false,
+    });
   });
 
   it('sends a missing or stale slug, upper case or a trailing slash to the one canonical URL (301), query kept', async () => {
@@ -146,9 +172,19 @@ describe('GET /listing/{id}-{slug}', () => {
     const item = await liveItem(priya, { title: 'ABB ACS580 drive 7.5kW' });
     const canonical = pathOf(item);
     expect(canonical).toBe(`/listing/${item.id}-abb-acs580-drive-7-5kw`);
-    for (const path of [`/listing/${item.id}`, `/listing/${item.id}-old-title`, `/LISTING/${item.id}-ABB-ACS580-DRIVE-7-5KW`, `${canonical}/`, `/listing/00${item.id}-x`]) {
+    for (const path of [
+      `/listing/${item.id}`,
+      `/listing/${item.id}-old-title`,
+      `/LISTING/${item.id}-ABB-ACS580-DRIVE-7-5KW`,
+      `${canonical}/`,
+      `/listing/00${item.id}-x`,
+    ]) {
       const res = await getPage(server.url, `${path}?utm_source=share`);
-      expect({ path, status: res.status, location: res.headers.get('location') }).toEqual({ path, status: 301, location: `${canonical}?utm_source=share` });
+      expect({ path, status: res.status, location: res.headers.get('location') }).toEqual({
+        path,
+        status: 301,
+        location: `${canonical}?utm_source=share`,
+      });
     }
   });
 
@@ -197,17 +233,24 @@ describe('GET /seller/{id}', () => {
     const head = readHead(page.text);
     const url = `${TEST_APP_URL}/seller/${priya.user.id}`;
     expect(head.titles).toEqual(['Priya Z. – surplus M&E stock | SpareStock']);
-    expect(head.descriptions[0]).toMatch(/^Priya Z\.: 2 live listings of surplus mechanical and electrical stock on SpareStock\. Individual seller, member since \w+ \d{4}\.$/);
+    expect(head.descriptions[0]).toMatch(
+      /^Priya Z\.: 2 live listings of surplus mechanical and electrical stock on SpareStock\. Individual seller, member since \w+ \d{4}\.$/,
+    );
     expect(head.canonicals).toEqual([url]);
     expect(head.meta('og:type')).toBe('profile');
     expect(head.meta('og:url')).toBe(url);
     expect(head.meta('og:image')).toMatch(new RegExp(`^${TEST_APP_URL}/media/\\d+/[a-f0-9-]{36}\\.jpg$`));
-    expect(head.jsonLd).toEqual([{ '@context': 'https://schema.org', '@type': 'ProfilePage', url, mainEntity: { '@type': 'Person', name: 'Priya Z.', url } }]);
+    expect(head.jsonLd).toEqual([
+      { '@context': 'https://schema.org', '@type': 'ProfilePage', url, mainEntity: { '@type': 'Person', name: 'Priya Z.', url } },
+    ]);
     expect(page.text).not.toContain('Zanzibarova');
     expect(head.modulePreloads).toEqual(['/assets/seller-page-test.js']);
 
     const trailing = await getPage(server.url, `/seller/${priya.user.id}/`);
-    expect({ status: trailing.status, location: trailing.headers.get('location') }).toEqual({ status: 301, location: `/seller/${priya.user.id}` });
+    expect({ status: trailing.status, location: trailing.headers.get('location') }).toEqual({
+      status: 301,
+      location: `/seller/${priya.user.id}`,
+    });
 
     const quiet = await seller();
     await createListing(server.url, quiet.token, {}, [photo(jpeg)]);
@@ -228,7 +271,9 @@ describe('GET /search', () => {
     const priya = await seller({ accountType: 'business', businessName: 'Quokka Electrical Ltd' });
     const live = await liveItem(priya, { title: 'Quokkatron <b>isolator</b> 63A', price: '1234.50' }, { vatMode: 'plus_vat' });
     const hidden = await createListing(server.url, priya.token, { title: 'Quokkatron private isolator' }, [photo(jpeg)]);
-    const api = await priya.client.get<{ results: { id: number; photo: { thumbnailUrl: string } | null }[] }>('/api/search?q=quokkatron&near=B1');
+    const api = await priya.client.get<{ results: { id: number; photo: { thumbnailUrl: string } | null }[] }>(
+      '/api/search?q=quokkatron&near=B1',
+    );
     expect(api.body.results.map((r) => r.id)).toEqual([live.id]);
 
     const page = await getPage(server.url, '/search?q=quokkatron&near=B1');
@@ -237,7 +282,9 @@ describe('GET /search', () => {
     expect(page.text).toContain('>Results for “quokkatron”</h1>');
     expect(page.text).toContain('>1 result</h2>');
     expect(page.text.match(/<li><article/g)).toHaveLength(1);
-    expect(page.text).toContain(`<a href="${pathOf(live)}" class="after:absolute after:inset-0">Quokkatron &lt;b&gt;isolator&lt;/b&gt; 63A</a>`);
+    expect(page.text).toContain(
+      `<a href="${pathOf(live)}" class="after:absolute after:inset-0">Quokkatron &lt;b&gt;isolator&lt;/b&gt; 63A</a>`,
+    );
     expect(page.text).toMatch(/>£1,234\.50<\/span><span class="text-xs text-fg-muted">\+ VAT<\/span>/);
     expect(page.text).toMatch(/>Qty 4<\/span><\/p><p class="text-xs text-fg-muted">\d(\.\d)? mi · B2<\/p>/);
     expect(page.text).not.toContain('private isolator');
@@ -250,7 +297,11 @@ describe('GET /search', () => {
     expect((await getPage(server.url, '/search?q=quokkatron%20%3C%2F%3E')).text).toContain('>Results for “quokkatron &lt;/&gt;”</h1>');
     for (const path of ['/search?q=quokkatron&near=ZZ99', '/search?q=quokkatron&radius=7', '/search?q=quokkatron&page=0']) {
       const refused = await getPage(server.url, path);
-      expect({ path, status: refused.status, splash: refused.text.includes('<p>Loading…</p>') }).toEqual({ path, status: 200, splash: true });
+      expect({ path, status: refused.status, splash: refused.text.includes('<p>Loading…</p>') }).toEqual({
+        path,
+        status: 200,
+        splash: true,
+      });
     }
   });
 });
@@ -266,7 +317,11 @@ describe('other pages', () => {
     expect((await getPage(server.url, '/search?q=zzqnothingfound')).text).toContain('<p>Loading…</p>');
     const searched = await getPage(server.url, '/search?q=contactor&near=B1');
     expect(searched.status).toBe(200);
-    expect(readHead(searched.text)).toMatchObject({ titles: ['Marketplace: surplus M&E stock | SpareStock'], canonicals: [], robots: 'noindex, follow' });
+    expect(readHead(searched.text)).toMatchObject({
+      titles: ['Marketplace: surplus M&E stock | SpareStock'],
+      canonicals: [],
+      robots: 'noindex, follow',
+    });
 
     // The sign-in screen (at / for a signed-out visitor, and /auth): index.html's head, plus its script.
     for (const path of ['/', '/auth', '/auth?next=%2Fwanted']) {

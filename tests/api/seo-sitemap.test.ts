@@ -27,7 +27,11 @@ async function seedStates(server: TestServer) {
   };
   const seller = await createCompleteUser(api);
   const quiet = await createCompleteUser(api);
-  const live = [await make(seller, 'Danfoss VLT drive 4kW', true), await make(seller, 'Belimo actuator LM24A', true), await make(seller, 'Crabtree 10-way board', true)];
+  const live = [
+    await make(seller, 'Danfoss VLT drive 4kW', true),
+    await make(seller, 'Belimo actuator LM24A', true),
+    await make(seller, 'Crabtree 10-way board', true),
+  ];
   const privateItem = await make(seller, 'Private MK sockets', false);
   const withdrawn = await make(seller, 'Withdrawn Hager RCBO', true);
   await api.post(`/api/listings/${withdrawn.id}/withdraw`, undefined, { token: seller.token });
@@ -52,9 +56,14 @@ describe('GET /sitemap.xml', () => {
     const res = await getPage(server.url, '/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
-    expect(res.text).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
-    expect(locs(res.text).sort()).toEqual([`${TEST_APP_URL}/search`, ...live.map(listingLoc), `${TEST_APP_URL}/seller/${seller.user.id}`].sort());
-    for (const item of live) expect(res.text).toMatch(new RegExp(`<url><loc>${listingLoc(item)}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod></url>`));
+    expect(res.text).toMatch(
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+    );
+    expect(locs(res.text).sort()).toEqual(
+      [`${TEST_APP_URL}/search`, ...live.map(listingLoc), `${TEST_APP_URL}/seller/${seller.user.id}`].sort(),
+    );
+    for (const item of live)
+      expect(res.text).toMatch(new RegExp(`<url><loc>${listingLoc(item)}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod></url>`));
     for (const item of hidden) expect(res.text).not.toContain(`/listing/${item.id}-`);
     expect(res.text).not.toContain(`/seller/${quiet.user.id}<`);
   });
@@ -88,7 +97,8 @@ describe('GET /sitemap.xml past the URLs one file may hold', () => {
     for (const item of hidden) expect(found.join('\n')).not.toContain(`/listing/${item.id}-`);
 
     // A page with nothing live, or past every id, is not found.
-    for (const path of ['/sitemap-listings-999.xml', '/sitemap-sellers-999999999.xml']) expect((await getPage(server.url, path)).status).toBe(404);
+    for (const path of ['/sitemap-listings-999.xml', '/sitemap-sellers-999999999.xml'])
+      expect((await getPage(server.url, path)).status).toBe(404);
   });
 });
 
@@ -105,7 +115,17 @@ describe('GET /robots.txt', () => {
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     const lines = res.text.trim().split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/api/', '/add-item', '/edit-item', '/profile', '/export', '/onboarding', '/forgot-password', '/reset-password', '/verify-email']) {
+    for (const path of [
+      '/api/',
+      '/add-item',
+      '/edit-item',
+      '/profile',
+      '/export',
+      '/onboarding',
+      '/forgot-password',
+      '/reset-password',
+      '/verify-email',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     for (const path of ['/api/public/', '/api/search']) expect(lines).toContain(`Allow: ${path}`);

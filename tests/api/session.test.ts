@@ -63,7 +63,7 @@ describe('POST /api/logout', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('ends only the session it is called with, not the user\'s other sessions', async () => {
+  it("ends only the session it is called with, not the user's other sessions", async () => {
     const client = createClient(server.url);
     const user = await createUser(client);
     const second = await logIn(client, user.email, user.password);

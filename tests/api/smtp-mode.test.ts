@@ -60,7 +60,11 @@ describe('POST /api/register (SMTP mode)', () => {
     await sink.waitFor(body.email);
     const login = await client.post('/api/login', { email: body.email, password: body.password });
     expect(login.status).toBe(403);
-    expect(login.body).toEqual({ message: 'Please verify your email address before signing in', requiresVerification: true, email: body.email });
+    expect(login.body).toEqual({
+      message: 'Please verify your email address before signing in',
+      requiresVerification: true,
+      email: body.email,
+    });
   });
 
   it('still answers 401 (not 403) for a wrong password on an unverified account', async () => {
@@ -165,15 +169,19 @@ describe('POST /api/forgot-password (SMTP mode)', () => {
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((res) => res.text))).toEqual(new Set([JSON.stringify({ message: FORGOT_SENT, devMode: false })]));
     const link = linkFromMail(await sink.waitFor(body.email), '/reset-password');
-    const resets = () => queryDb(server, "SELECT id FROM email_tokens WHERE purpose = 'reset_password' AND user_id = (SELECT id FROM users WHERE email = ?)", [body.email]);
+    const resets = () =>
+      queryDb(server, "SELECT id FROM email_tokens WHERE purpose = 'reset_password' AND user_id = (SELECT id FROM users WHERE email = ?)", [
+        body.email,
+      ]);
     expect(await resets()).toHaveLength(1);
     expect((await outboxRows(server, body.email)).filter((row) => row.kind === 'reset_password')).toHaveLength(1);
 
     // A minute later (moved by the clock of the stored link) another request mails a new link.
-    await queryDb(server, "UPDATE email_tokens SET created_at = ? WHERE purpose = 'reset_password' AND user_id = (SELECT id FROM users WHERE email = ?)", [
-      isoInThePast(61_000),
-      body.email,
-    ]);
+    await queryDb(
+      server,
+      "UPDATE email_tokens SET created_at = ? WHERE purpose = 'reset_password' AND user_id = (SELECT id FROM users WHERE email = ?)",
+      [isoInThePast(61_000), body.email],
+    );
     const later = await client.post('/api/forgot-password', { email: body.email });
     expect(later.text).toBe(answers[0]!.text);
     const newer = linkFromMail(await sink.waitFor(body.email), '/reset-password');

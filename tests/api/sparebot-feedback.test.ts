@@ -61,7 +61,8 @@ describe('SpareBot feedback: what it suggested and what the owner kept', () => {
     await standIn?.close();
   });
 
-  const rowsFor = (listingId: number) => queryDb<FeedbackDbRow>(server, 'SELECT * FROM sparebot_feedback WHERE listing_id = ?', [listingId]);
+  const rowsFor = (listingId: number) =>
+    queryDb<FeedbackDbRow>(server, 'SELECT * FROM sparebot_feedback WHERE listing_id = ?', [listingId]);
 
   async function analysedPhoto(): Promise<number> {
     const [draft] = await uploadDrafts(server.url, token, [photo(await makePhoto('jpeg', 1200, 900))]);
@@ -78,14 +79,39 @@ describe('SpareBot feedback: what it suggested and what the owner kept', () => {
 
   it('stores SpareBot’s first look and what the owner saved when an item is made from an analysed photo', async () => {
     const photoId = await analysedPhoto();
-    const listing = await create({ photoIds: [photoId], title: 'Pegler 22mm gate valve (boxed)', brandInfo: 'Pegler', price: 20, retailPrice: 40, technicalSpecs: VALVE.technicalSpecs });
+    const listing = await create({
+      photoIds: [photoId],
+      title: 'Pegler 22mm gate valve (boxed)',
+      brandInfo: 'Pegler',
+      price: 20,
+      retailPrice: 40,
+      technicalSpecs: VALVE.technicalSpecs,
+    });
 
     const [row] = await rowsFor(listing.id);
-    expect(row).toMatchObject({ owner_id: userId, photo_id: photoId, provider: 'openai', kept_category: 'Plumbing Supplies', kept_brand: 'Pegler' });
+    expect(row).toMatchObject({
+      owner_id: userId,
+      photo_id: photoId,
+      provider: 'openai',
+      kept_category: 'Plumbing Supplies',
+      kept_brand: 'Pegler',
+    });
     expect(row!.analysis_id).toEqual(expect.any(Number));
-    expect(JSON.parse(row!.suggested)).toMatchObject({ title: VALVE.title, category: 'Plumbing Supplies', brand: 'Pegler', condition: 'Good', specs: VALVE.technicalSpecs });
+    expect(JSON.parse(row!.suggested)).toMatchObject({
+      title: VALVE.title,
+      category: 'Plumbing Supplies',
+      brand: 'Pegler',
+      condition: 'Good',
+      specs: VALVE.technicalSpecs,
+    });
     expect(JSON.parse(row!.kept)).toEqual({
-      title: 'Pegler 22mm gate valve (boxed)', category: 'Plumbing Supplies', brand: 'Pegler', condition: 'Good', price: 20, retailPrice: 40, specs: VALVE.technicalSpecs,
+      title: 'Pegler 22mm gate valve (boxed)',
+      category: 'Plumbing Supplies',
+      brand: 'Pegler',
+      condition: 'Good',
+      price: 20,
+      retailPrice: 40,
+      specs: VALVE.technicalSpecs,
     });
     // The words and codes of the text SpareBot read, for the learned priors.
     expect(row!.ocr_tokens.split(' ')).toEqual(expect.arrayContaining(['PEGLER', 'PN16', 'GATE', 'VALVE']));
@@ -93,7 +119,11 @@ describe('SpareBot feedback: what it suggested and what the owner kept', () => {
 
   it('updates what was kept when the owner edits the item, keeping one row', async () => {
     const listing = await create({ photoIds: [await analysedPhoto()], title: VALVE.title, brandInfo: 'Pegler', price: 18 });
-    const res = await client.patch<Listing>(`/api/listings/${listing.id}`, { title: 'Pegler gate valve', categoryId: 1, brandInfo: 'Pegler Yorkshire' }, { token });
+    const res = await client.patch<Listing>(
+      `/api/listings/${listing.id}`,
+      { title: 'Pegler gate valve', categoryId: 1, brandInfo: 'Pegler Yorkshire' },
+      { token },
+    );
     expect(res.status, res.text).toBe(200);
 
     const rows = await rowsFor(listing.id);

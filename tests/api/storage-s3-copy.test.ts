@@ -45,7 +45,12 @@ const summary = (out: string) => out.trim().split('\n').at(-1);
 describe('npm run storage:copy-to-s3', () => {
   it('copies every local photo under its key, skips what is already there with the same size, and reports the counts', async () => {
     const id = randomUUID();
-    const keys = [localPhoto(`${randomUUID()}.jpg`), localPhoto(`users/7/${id}.jpg`), localPhoto(`users/7/${id}-thumb.jpg`), localPhoto(`users/12/${randomUUID()}.jpg`)];
+    const keys = [
+      localPhoto(`${randomUUID()}.jpg`),
+      localPhoto(`users/7/${id}.jpg`),
+      localPhoto(`users/7/${id}-thumb.jpg`),
+      localPhoto(`users/12/${randomUUID()}.jpg`),
+    ];
     // Not photos: left alone.
     localPhoto('users/7/notes.txt');
     localPhoto(`users/7/${randomUUID()}.jpg.4242.tmp`);

@@ -75,7 +75,11 @@ describe('photos in an S3 bucket', () => {
     for (const url of [...item.images, ...item.thumbnails]) expect(s3.keys()).toContain(keyOfUrl(url));
 
     const client = createClient(server.url);
-    const published = await client.post(`/api/listings/${item.id}/publish`, { postcode: 'B2 4QA', handover: 'both', deliveryPrice: 6 }, { token: user.token });
+    const published = await client.post(
+      `/api/listings/${item.id}/publish`,
+      { postcode: 'B2 4QA', handover: 'both', deliveryPrice: 6 },
+      { token: user.token },
+    );
     expect(published.status).toBe(200);
     const page = await client.get<PublicListingPage>(`/api/public/listings/${item.id}`);
     const media = await fetchImage(server.url, page.body.listing.photos[0]!.url);
@@ -109,7 +113,11 @@ describe('photos in an S3 bucket', () => {
     const folder = `users/${leaving.user.id}/`;
     expect(s3.keys().filter((key) => key.startsWith(folder))).toHaveLength(6);
 
-    const res = await client.post('/api/account/delete', { password: STRONG_PASSWORD, confirm: DELETE_CONFIRMATION_WORD }, { token: leaving.token });
+    const res = await client.post(
+      '/api/account/delete',
+      { password: STRONG_PASSWORD, confirm: DELETE_CONFIRMATION_WORD },
+      { token: leaving.token },
+    );
     expect(res.status).toBe(200);
     expect(s3.keys().filter((key) => key.startsWith(folder))).toEqual([]);
     await expectObjectsMatchPhotoRows();

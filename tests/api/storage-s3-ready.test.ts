@@ -121,7 +121,9 @@ describe('GET /api/ready during shutdown', () => {
     let received = '';
     socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
     const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-    socket.write(`POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
+    socket.write(
+      `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
     await proc.waitForLog((line) => line.msg === 'incoming request' && (line.req as { url?: string } | undefined)?.url === '/api/login');
 
     proc.child.kill('SIGTERM');

@@ -61,7 +61,15 @@ describe('S3_PUBLIC_URLS=signed', () => {
   it('redirects /media of a live listing too, and answers 404 for what is not a photo key', async () => {
     const item = await createListing(server.url, user.token, {}, [photo(jpeg)]);
     const client = createClient(server.url);
-    expect((await client.post(`/api/listings/${item.id}/publish`, { postcode: 'B2 4QA', handover: 'both', deliveryPrice: 6 }, { token: user.token })).status).toBe(200);
+    expect(
+      (
+        await client.post(
+          `/api/listings/${item.id}/publish`,
+          { postcode: 'B2 4QA', handover: 'both', deliveryPrice: 6 },
+          { token: user.token },
+        )
+      ).status,
+    ).toBe(200);
     const page = await client.get<PublicListingPage>(`/api/public/listings/${item.id}`);
     const media = await getManual(`${server.url}${page.body.listing.photos[0]!.url}`);
     expect(media.status).toBe(302);

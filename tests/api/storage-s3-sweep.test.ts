@@ -38,7 +38,11 @@ describe('storage sweep against an S3 bucket', () => {
     const item = await createListing(server.url, user.token, {}, [photo(jpeg)]);
     const referenced = [...item.images, ...item.thumbnails].map(keyOfUrl);
     for (const key of referenced) s3.age(key, 2 * HOUR_MS);
-    const oldOrphans = [`users/${user.user.id}/${randomUUID()}.jpg`, `users/${user.user.id + 1000}/${randomUUID()}-thumb.jpg`, `${randomUUID()}.jpg`];
+    const oldOrphans = [
+      `users/${user.user.id}/${randomUUID()}.jpg`,
+      `users/${user.user.id + 1000}/${randomUUID()}-thumb.jpg`,
+      `${randomUUID()}.jpg`,
+    ];
     for (const key of oldOrphans) s3.put(key, 'left over', 2 * HOUR_MS);
     const youngOrphan = `users/${user.user.id}/${randomUUID()}.jpg`;
     s3.put(youngOrphan, 'an upload in progress', 10 * MINUTE_MS);
@@ -68,7 +72,10 @@ describe('storage sweep against an S3 bucket', () => {
 
     expect((await createClient(server.url).delete(`/api/photos/${draft!.id}`, { token: user.token })).status).toBe(200);
     expect(await photoRows(server, 'id = ?', [draft!.id])).toEqual([]);
-    const recorded = await queryDb<{ key: string; last_error: string }>(server, 'SELECT key, last_error FROM storage_deletions ORDER BY key');
+    const recorded = await queryDb<{ key: string; last_error: string }>(
+      server,
+      'SELECT key, last_error FROM storage_deletions ORDER BY key',
+    );
     expect(recorded).toEqual(keys.sort().map((key) => ({ key, last_error: 'S3_InternalError' })));
     expect(await server.app.photoSweep.runPass()).toMatchObject({ retriedDeletes: 0, failedDeletes: 2 });
     for (const key of keys) expect(s3.keys()).toContain(key);

@@ -41,8 +41,17 @@ afterAll(async () => {
 
 /** An enabled connected account and a paid checkout of `pence` (the hosted pages' buttons, without a browser). */
 async function paidCheckout(pence: number) {
-  const account = await stripe.accounts.create({ type: 'express', country: 'GB', capabilities: { transfers: { requested: true }, card_payments: { requested: true } } });
-  const link = await stripe.accountLinks.create({ account: account.id, type: 'account_onboarding', refresh_url: 'http://app.test/refresh', return_url: 'http://app.test/return' });
+  const account = await stripe.accounts.create({
+    type: 'express',
+    country: 'GB',
+    capabilities: { transfers: { requested: true }, card_payments: { requested: true } },
+  });
+  const link = await stripe.accountLinks.create({
+    account: account.id,
+    type: 'account_onboarding',
+    refresh_url: 'http://app.test/refresh',
+    return_url: 'http://app.test/return',
+  });
   await standIn.completeOnboarding(link.url);
   const session = await stripe.checkout.sessions.create({
     mode: 'payment',
@@ -58,7 +67,13 @@ async function paidCheckout(pence: number) {
 describe('Stripe stand-in', () => {
   it('answers every call SpareStock makes, as the SDK sends and reads it', async () => {
     const account = await stripe.accounts.create(
-      { type: 'express', country: 'GB', email: 'seller@example.co.uk', capabilities: { card_payments: { requested: true }, transfers: { requested: true } }, metadata: { user_id: '7' } },
+      {
+        type: 'express',
+        country: 'GB',
+        email: 'seller@example.co.uk',
+        capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+        metadata: { user_id: '7' },
+      },
       { idempotencyKey: 'user-7-account' },
     );
     expect(account.id).toMatch(/^acct_/);
@@ -66,7 +81,12 @@ describe('Stripe stand-in', () => {
     expect(account.metadata).toEqual({ user_id: '7' });
     expect((await stripe.accounts.retrieve(account.id)).email).toBe('seller@example.co.uk');
 
-    const link = await stripe.accountLinks.create({ account: account.id, type: 'account_onboarding', refresh_url: 'http://app.test/refresh', return_url: 'http://app.test/return' });
+    const link = await stripe.accountLinks.create({
+      account: account.id,
+      type: 'account_onboarding',
+      refresh_url: 'http://app.test/refresh',
+      return_url: 'http://app.test/return',
+    });
     expect(link.object).toBe('account_link');
     expect(link.url.startsWith(standIn.url)).toBe(true);
     const page = await fetch(link.url);
@@ -97,11 +117,22 @@ describe('Stripe stand-in', () => {
     expect([paid.status, paid.payment_status]).toEqual(['complete', 'paid']);
     const intent = paid.payment_intent as Stripe.PaymentIntent;
     expect(intent.id).toMatch(/^pi_/);
-    expect([intent.status, intent.amount, intent.transfer_group, intent.metadata]).toEqual(['succeeded', 3750, 'SS-000009', { order_id: '9' }]);
+    expect([intent.status, intent.amount, intent.transfer_group, intent.metadata]).toEqual([
+      'succeeded',
+      3750,
+      'SS-000009',
+      { order_id: '9' },
+    ]);
     expect((await stripe.paymentIntents.retrieve(intent.id)).latest_charge).toMatch(/^ch_/);
 
     const transfer = await stripe.transfers.create(
-      { amount: 3000, currency: 'gbp', destination: account.id, transfer_group: 'SS-000009', source_transaction: intent.latest_charge as string },
+      {
+        amount: 3000,
+        currency: 'gbp',
+        destination: account.id,
+        transfer_group: 'SS-000009',
+        source_transaction: intent.latest_charge as string,
+      },
       { idempotencyKey: 'order-9-transfer' },
     );
     expect(transfer.id).toMatch(/^tr_/);
@@ -110,7 +141,10 @@ describe('Stripe stand-in', () => {
     expect(reversal.id).toMatch(/^trr_/);
     expect([reversal.amount, reversal.transfer]).toEqual([1000, transfer.id]);
 
-    const refund = await stripe.refunds.create({ payment_intent: intent.id, amount: 1750, metadata: { order_id: '9' } }, { idempotencyKey: 'order-9-refund-1' });
+    const refund = await stripe.refunds.create(
+      { payment_intent: intent.id, amount: 1750, metadata: { order_id: '9' } },
+      { idempotencyKey: 'order-9-refund-1' },
+    );
     expect(refund.id).toMatch(/^re_/);
     expect([refund.amount, refund.status, refund.payment_intent]).toEqual([1750, 'succeeded', intent.id]);
     expect((await stripe.refunds.retrieve(refund.id)).amount).toBe(1750);
@@ -120,7 +154,9 @@ describe('Stripe stand-in', () => {
     const call = standIn.calls('POST', '/v1/checkout/sessions')[0]!;
     expect(call.stripeVersion).toBe(Stripe.API_VERSION);
     expect(call.idempotencyKey).toMatch(/^stripe-node-retry-/);
-    expect(call.params).toMatchObject({ line_items: [{ quantity: '3', price_data: { currency: 'gbp', unit_amount: '1250', product_data: { name: 'Isolator switch' } } }] });
+    expect(call.params).toMatchObject({
+      line_items: [{ quantity: '3', price_data: { currency: 'gbp', unit_amount: '1250', product_data: { name: 'Isolator switch' } } }],
+    });
     expect(standIn.calls('POST', '/v1/transfers')[0]!.idempotencyKey).toBe('order-9-transfer');
   });
 
@@ -130,14 +166,20 @@ describe('Stripe stand-in', () => {
     const again = await stripe.transfers.create({ amount: 4000, currency: 'gbp', destination: account.id }, { idempotencyKey: 'same-key' });
     expect(again.id).toBe(first.id);
     expect(standIn.calls('POST', '/v1/transfers').at(-1)!.replayed).toBe(true);
-    await expect(stripe.transfers.create({ amount: 100, currency: 'gbp', destination: account.id }, { idempotencyKey: 'same-key' })).rejects.toMatchObject({
+    await expect(
+      stripe.transfers.create({ amount: 100, currency: 'gbp', destination: account.id }, { idempotencyKey: 'same-key' }),
+    ).rejects.toMatchObject({
       type: 'StripeIdempotencyError',
     });
     expect(standIn.state.heldForIntent(intentId)).toBe(5000);
   });
 
   it('answers errors as Stripe does, which the SDK turns into its typed errors', async () => {
-    await expect(stripe.checkout.sessions.retrieve('cs_test_missing')).rejects.toMatchObject({ type: 'StripeInvalidRequestError', code: 'resource_missing', statusCode: 404 });
+    await expect(stripe.checkout.sessions.retrieve('cs_test_missing')).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      code: 'resource_missing',
+      statusCode: 404,
+    });
     await expect(stripe.refunds.create({})).rejects.toMatchObject({ code: 'parameter_missing', param: 'payment_intent' });
     const { intentId } = await paidCheckout(2000);
     await expect(stripe.refunds.create({ payment_intent: intentId, amount: 2001 })).rejects.toMatchObject({ code: 'amount_too_large' });
@@ -158,13 +200,19 @@ describe('Stripe stand-in', () => {
     const before = endpoint.received.length;
     const { session } = await paidCheckout(4500);
     const delivered = endpoint.received.slice(before);
-    expect(delivered.map((d) => (JSON.parse(d.raw) as { type: string }).type)).toEqual(['account.updated', 'checkout.session.completed', 'payment_intent.succeeded']);
+    expect(delivered.map((d) => (JSON.parse(d.raw) as { type: string }).type)).toEqual([
+      'account.updated',
+      'checkout.session.completed',
+      'payment_intent.succeeded',
+    ]);
     for (const { raw, signature } of delivered) {
       expect(signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
       const event = stripe.webhooks.constructEvent(raw, signature, SECRET);
       expect(event.id).toMatch(/^evt_/);
       expect(() => stripe.webhooks.constructEvent(raw, signature, 'whsec_other')).toThrow(/No signatures found/);
-      expect(() => stripe.webhooks.constructEvent(raw.replace('"livemode": false', '"livemode": true'), signature, SECRET)).toThrow(/No signatures found/);
+      expect(() => stripe.webhooks.constructEvent(raw.replace('"livemode": false', '"livemode": true'), signature, SECRET)).toThrow(
+        /No signatures found/,
+      );
     }
     const completed = stripe.webhooks.constructEvent(delivered[1]!.raw, delivered[1]!.signature, SECRET);
     expect(completed.type === 'checkout.session.completed' && completed.data.object.id).toBe(session.id);

@@ -65,7 +65,11 @@ describe('GET /api/verify-email', () => {
 
     const before = await client.post('/api/login', { email: account.email, password: account.password });
     expect(before.status).toBe(403);
-    expect(before.body).toEqual({ message: 'Please verify your email address before signing in', requiresVerification: true, email: account.email });
+    expect(before.body).toEqual({
+      message: 'Please verify your email address before signing in',
+      requiresVerification: true,
+      email: account.email,
+    });
     expect(before.body).not.toHaveProperty('token');
 
     const res = await client.get(`/api/verify-email?token=${account.token}`);
@@ -105,10 +109,11 @@ describe('GET /api/verify-email', () => {
   it('answers 400 for an expired link and leaves the account unverified', async () => {
     const client = createClient(server.url);
     const account = await registerAndReadMail(client);
-    await queryDb(server, "UPDATE email_tokens SET expires_at = ? WHERE purpose = 'verify_email' AND user_id = (SELECT id FROM users WHERE email = ?)", [
-      isoInThePast(),
-      account.email,
-    ]);
+    await queryDb(
+      server,
+      "UPDATE email_tokens SET expires_at = ? WHERE purpose = 'verify_email' AND user_id = (SELECT id FROM users WHERE email = ?)",
+      [isoInThePast(), account.email],
+    );
     const res = await client.get(`/api/verify-email?token=${account.token}`);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: INVALID_LINK });

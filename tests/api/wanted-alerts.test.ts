@@ -35,7 +35,11 @@ async function register(overrides: RegisterOverrides = {}): Promise<User> {
   const mail = await sink.waitFor(body.email);
   expect((await client.get(`/api/verify-email?token=${tokenFromUrl(linkFromMail(mail, '/verify-email'))}`)).status).toBe(200);
   const { token } = (await client.post<{ token: string }>('/api/login', { email: body.email, password: body.password })).body;
-  const profile = await client.post<{ user: { id: number } }>('/api/complete-profile', profileBody({ firstName: overrides.firstName ?? 'Bill' }), { token });
+  const profile = await client.post<{ user: { id: number } }>(
+    '/api/complete-profile',
+    profileBody({ firstName: overrides.firstName ?? 'Bill' }),
+    { token },
+  );
   expect(profile.status).toBe(200);
   return { email: body.email.toLowerCase(), token, id: profile.body.user.id };
 }
@@ -81,10 +85,11 @@ describe('alerts when a matching listing is published', () => {
     await settle();
     // The same work queued twice more (a retry after a crash would), taken by both instances at once.
     for (let i = 0; i < 2; i++) {
-      await queryDb(first, "INSERT INTO wanted_match_jobs (listing_id, unit_price_pence, reason, attempts, created_at) VALUES (?, 2000, 'published', 0, ?)", [
-        listing.id,
-        new Date().toISOString(),
-      ]);
+      await queryDb(
+        first,
+        "INSERT INTO wanted_match_jobs (listing_id, unit_price_pence, reason, attempts, created_at) VALUES (?, 2000, 'published', 0, ?)",
+        [listing.id, new Date().toISOString()],
+      );
     }
     if (first.dialect === 'postgres') {
       await Promise.all([first.app.wantedAlerts.runPending(), second.app.wantedAlerts.runPending()]);
@@ -152,12 +157,19 @@ describe('alerts when a matching listing is published', () => {
     // Paged newest first.
     const page = await client.get<NotificationsResponse>('/api/notifications?limit=1', { token: buyer.token });
     expect(page.body.notifications.map((n) => n.id)).toEqual([dropped.notifications[0]!.id]);
-    const older = await client.get<NotificationsResponse>(`/api/notifications?before=${dropped.notifications[0]!.id}`, { token: buyer.token });
+    const older = await client.get<NotificationsResponse>(`/api/notifications?before=${dropped.notifications[0]!.id}`, {
+      token: buyer.token,
+    });
     expect(older.body).toMatchObject({ notifications: [{ id: dropped.notifications[1]!.id }], unread: 2 });
-    expect((await client.post('/api/notifications/read', { ids: [dropped.notifications[1]!.id] }, { token: buyer.token })).status).toBe(204);
+    expect((await client.post('/api/notifications/read', { ids: [dropped.notifications[1]!.id] }, { token: buyer.token })).status).toBe(
+      204,
+    );
     expect((await notificationsOf(buyer)).unread).toBe(1);
     const mails = [await sink.waitFor(buyer.email), await sink.waitFor(buyer.email)];
-    expect(mails.map((m) => m.subject).sort()).toEqual(['Price drop: Schneider LC1D18 contactor – £15.00', 'Wanted match: Schneider LC1D18 contactor – £20.00']);
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      'Price drop: Schneider LC1D18 contactor – £15.00',
+      'Wanted match: Schneider LC1D18 contactor – £20.00',
+    ]);
 
     expect((await client.patch(`/api/listings/${listing.id}`, { originalPrice: 18 }, { token: seller.token })).status).toBe(200);
     await client.post(`/api/listings/${listing.id}/withdraw`, undefined, { token: seller.token });
@@ -194,11 +206,11 @@ describe('alerts when a matching listing is published', () => {
     await settle(); // nobody wanted it yet
     await createWanted(client, buyer.token, { ratings: ['5.5 kW'], categoryId: 8 });
     // A job claimed by an instance that died: its claim has lapsed.
-    await queryDb(first, "INSERT INTO wanted_match_jobs (listing_id, unit_price_pence, reason, attempts, locked_until, created_at) VALUES (?, 2000, 'published', 1, ?, ?)", [
-      listing.id,
-      new Date(Date.now() - 60_000).toISOString(),
-      new Date(Date.now() - 180_000).toISOString(),
-    ]);
+    await queryDb(
+      first,
+      "INSERT INTO wanted_match_jobs (listing_id, unit_price_pence, reason, attempts, locked_until, created_at) VALUES (?, 2000, 'published', 1, ?, ?)",
+      [listing.id, new Date(Date.now() - 60_000).toISOString(), new Date(Date.now() - 180_000).toISOString()],
+    );
     await second.app.wantedAlerts.runPending();
     await settle();
     expect((await notificationsOf(buyer)).notifications.map((n) => n.body)).toEqual(['5.5 kW ✓']);

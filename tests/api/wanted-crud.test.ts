@@ -24,7 +24,16 @@ describe('POST /api/wanted', () => {
   it('saves a wanted item and answers it in the shape the client reads', async () => {
     const res = await client.post<WantedItem>(
       '/api/wanted',
-      { words: ' RCBO ', categoryId: 1, brand: 'Hager', ratings: ['32 A', 'Type B', '≥ 6 kA'], maxPrice: 50, near: 'b1 1aa', radius: 10, alertMode: 'daily' },
+      {
+        words: ' RCBO ',
+        categoryId: 1,
+        brand: 'Hager',
+        ratings: ['32 A', 'Type B', '≥ 6 kA'],
+        maxPrice: 50,
+        near: 'b1 1aa',
+        radius: 10,
+        alertMode: 'daily',
+      },
       { token },
     );
     expect(res.status).toBe(201);
@@ -49,7 +58,16 @@ describe('POST /api/wanted', () => {
 
   it('defaults to instant alerts and takes a price as a decimal string', async () => {
     const item = await createWanted(client, token, { words: 'contactor', maxPrice: '12.5' });
-    expect(item).toMatchObject({ alertMode: 'instant', maxPrice: '12.50', categoryId: null, category: null, brand: null, ratings: [], near: null, radius: null });
+    expect(item).toMatchObject({
+      alertMode: 'instant',
+      maxPrice: '12.50',
+      categoryId: null,
+      category: null,
+      brand: null,
+      ratings: [],
+      near: null,
+      radius: null,
+    });
   });
 
   it('refuses an item that asks for nothing, a rating it cannot read, a radius without a place and an unknown place', async () => {
@@ -100,7 +118,11 @@ describe('GET, PATCH and DELETE /api/wanted', () => {
     const paused = await client.patch<WantedItem>(`/api/wanted/${first.id}`, { paused: true, maxPrice: 20 }, { token: user.token });
     expect(paused.status).toBe(200);
     expect(paused.body).toMatchObject({ paused: true, maxPrice: '20.00', words: 'valve', near: 'M1', radius: 25 });
-    const cleared = await client.patch<WantedItem>(`/api/wanted/${first.id}`, { near: null, maxPrice: null, paused: false }, { token: user.token });
+    const cleared = await client.patch<WantedItem>(
+      `/api/wanted/${first.id}`,
+      { near: null, maxPrice: null, paused: false },
+      { token: user.token },
+    );
     expect(cleared.body).toMatchObject({ paused: false, maxPrice: null, near: null, radius: null });
     const emptied = await client.patch(`/api/wanted/${first.id}`, { words: '' }, { token: user.token });
     expect(emptied.status).toBe(400);

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ListingDemandSchema, WantedMatchesSchema, type ListingDemand, type WantedItem, type WantedMatches } from '../../src/shared/schemas/wanted.ts';
+import {
+  ListingDemandSchema,
+  WantedMatchesSchema,
+  type ListingDemand,
+  type WantedItem,
+  type WantedMatches,
+} from '../../src/shared/schemas/wanted.ts';
 import { createClient, type ApiClient } from './helpers/api-client.ts';
 import { createCompleteUser, type CreatedUser } from './helpers/factories.ts';
 import { createListing } from './helpers/listings.ts';
@@ -74,7 +80,14 @@ describe('GET /api/wanted/:id/matches', () => {
       { label: '≥ 6 kA', ok: false },
     ]);
     const hager = byId.get(ids.hager!)!;
-    expect(hager.listing).toMatchObject({ id: ids.hager, slug: 'hager-mtn132-mcb-32a-type-b-10ka', price: '8.50', condition: 'New', quantity: 1, outcode: 'B2' });
+    expect(hager.listing).toMatchObject({
+      id: ids.hager,
+      slug: 'hager-mtn132-mcb-32a-type-b-10ka',
+      price: '8.50',
+      condition: 'New',
+      quantity: 1,
+      outcode: 'B2',
+    });
     expect(hager.listing.photo?.thumbnailUrl).toMatch(/^\/media\/\d+\//);
     expect(hager.distanceMiles).toBeGreaterThan(0);
     expect(hager.distanceMiles).toBeLessThan(3);
@@ -96,7 +109,9 @@ describe('GET /api/wanted/:id/matches', () => {
     expect(await matchedIds(await createWanted(client, buyer.token, { categoryId: 7, ratings: ['IP67'] }))).toEqual([]);
     expect(await matchedIds(await createWanted(client, buyer.token, { words: 'floodlight', maxPrice: 29.99 }))).toEqual([]);
     expect(await matchedIds(await createWanted(client, buyer.token, { words: 'flood', maxPrice: '30' }))).toEqual(sorted('floodlight'));
-    expect(await matchedIds(await createWanted(client, buyer.token, { words: 'lighting led', ratings: ['50 watts'] }))).toEqual(sorted('floodlight'));
+    expect(await matchedIds(await createWanted(client, buyer.token, { words: 'lighting led', ratings: ['50 watts'] }))).toEqual(
+      sorted('floodlight'),
+    );
   });
 
   it('counts the matches on the list, and never lists the user’s own listings', async () => {
@@ -119,7 +134,12 @@ describe('GET /api/wanted/:id/matches', () => {
 describe('GET /api/listings/demand', () => {
   it('counts the other users looking for each private item, never naming them', async () => {
     const owner = await createCompleteUser(client);
-    const wanted = await createListing(server.url, owner.token, { title: 'Ulvercast RCBO 32A type B 30mA', brandInfo: 'Ulvercast', categoryId: 1, price: '20' });
+    const wanted = await createListing(server.url, owner.token, {
+      title: 'Ulvercast RCBO 32A type B 30mA',
+      brandInfo: 'Ulvercast',
+      categoryId: 1,
+      price: '20',
+    });
     const unwanted = await createListing(server.url, owner.token, { title: 'Copper elbow 15mm', categoryId: 2, price: '1' });
     const [a, b, c, d] = await Promise.all([1, 2, 3, 4].map(() => createCompleteUser(client)));
     await createWanted(client, a!.token, { words: 'rcbo', ratings: ['32 A'] });
@@ -137,7 +157,9 @@ describe('GET /api/listings/demand', () => {
     expect(res.body.demand.some((entry) => entry.listingId === unwanted.id)).toBe(false);
     // Asked again after a buyer pauses, and after the item is gone: never a stale answer.
     await client.patch(`/api/wanted/${near.id}`, { paused: true }, { token: b!.token });
-    expect((await client.get<ListingDemand>('/api/listings/demand', { token: owner.token })).body).toEqual({ demand: [{ listingId: wanted.id, buyers: 1 }] });
+    expect((await client.get<ListingDemand>('/api/listings/demand', { token: owner.token })).body).toEqual({
+      demand: [{ listingId: wanted.id, buyers: 1 }],
+    });
     await client.delete(`/api/listings/${wanted.id}`, { token: owner.token });
     expect((await client.get<ListingDemand>('/api/listings/demand', { token: owner.token })).body).toEqual({ demand: [] });
     // Published items are no longer private stock.

@@ -128,7 +128,15 @@ test.describe('axe-core: no serious or critical violations', () => {
       const listing = await createListingViaApi(
         request,
         seller.token,
-        { title: TITLE, price: 42, quantity: 3, retailPrice: 68, categoryId: 6, brand: 'Schneider', specifications: 'Coil voltage: 230 V; Rated current: 9 A' },
+        {
+          title: TITLE,
+          price: 42,
+          quantity: 3,
+          retailPrice: 68,
+          categoryId: 6,
+          brand: 'Schneider',
+          specifications: 'Coil voltage: 230 V; Rated current: 9 A',
+        },
         await makePhoto('jpeg', 640, 480),
       );
       const published = await request.post(`/api/listings/${listing.id}/publish`, {
@@ -147,12 +155,16 @@ test.describe('axe-core: no serious or critical violations', () => {
     });
 
     test('/search with nothing found', async () => {
-      await checkRoute(page(), '/search?q=zzqqxxnothing&near=B1&radius=5', /Results for/, (p) => p.getByRole('status').filter({ hasText: 'Nothing within 5 miles of B1' }));
+      await checkRoute(page(), '/search?q=zzqqxxnothing&near=B1&radius=5', /Results for/, (p) =>
+        p.getByRole('status').filter({ hasText: 'Nothing within 5 miles of B1' }),
+      );
     });
 
     test('a listing page, and its photo viewer', async () => {
       await checkRoute(page(), listingPath, TITLE, (p) => p.getByRole('table'));
-      await page().getByRole('button', { name: /full size/ }).click();
+      await page()
+        .getByRole('button', { name: /full size/ })
+        .click();
       await expect(page().getByRole('dialog', { name: TITLE })).toBeVisible();
       await expectNoSeriousA11yViolationsInBothSchemes(page(), `${listingPath} (photo viewer)`);
       await page().keyboard.press('Escape');
@@ -171,8 +183,16 @@ test.describe('axe-core: no serious or critical violations', () => {
       const request = shared.request;
       const seller = await createUserViaApi(request, { firstName: 'Nadia' });
       const buyer = await createUserViaApi(request, { firstName: 'Tomasz' });
-      const listing = await createListingViaApi(request, seller.token, { title: TITLE, price: 24, quantity: 5, categoryId: 1, brand: 'Wylex' }, await makePhoto('jpeg', 320, 240));
-      const published = await request.post(`/api/listings/${listing.id}/publish`, { headers: { authorization: `Bearer ${seller.token}` }, data: { handover: 'both', deliveryPrice: 4.5 } });
+      const listing = await createListingViaApi(
+        request,
+        seller.token,
+        { title: TITLE, price: 24, quantity: 5, categoryId: 1, brand: 'Wylex' },
+        await makePhoto('jpeg', 320, 240),
+      );
+      const published = await request.post(`/api/listings/${listing.id}/publish`, {
+        headers: { authorization: `Bearer ${seller.token}` },
+        data: { handover: 'both', deliveryPrice: 4.5 },
+      });
       expect(published.status()).toBe(200);
       listingPath = `/listing/${listing.id}`;
       const placed = await request.post('/api/orders', {

@@ -59,7 +59,12 @@ test.describe('Accounts users control', () => {
 
   test('downloads the data zip with the listing and its photo', async ({ page, request }) => {
     const user = await createUserViaApi(request);
-    const listing = await createListingViaApi(request, user.token, { title: 'Grundfos pump UPS2', price: 95 }, await makePhoto('jpeg', 320, 240));
+    const listing = await createListingViaApi(
+      request,
+      user.token,
+      { title: 'Grundfos pump UPS2', price: 95 },
+      await makePhoto('jpeg', 320, 240),
+    );
     await signInWithToken(page, user.token);
     await page.goto('/profile/data');
     await page.getByRole('button', { name: 'Prepare my download' }).click();

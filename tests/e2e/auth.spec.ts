@@ -79,7 +79,10 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirm New Password').fill(newPassword);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByRole('heading', { name: 'Password Reset Complete' })).toBeVisible();
-    await page.getByRole('button', { name: 'Continue to Login' }).or(page.getByRole('link', { name: 'Continue to Login' })).click();
+    await page
+      .getByRole('button', { name: 'Continue to Login' })
+      .or(page.getByRole('link', { name: 'Continue to Login' }))
+      .click();
 
     await expect(page).toHaveURL(/\/auth$/);
     await page.getByLabel('Email').fill(user.email);

@@ -13,12 +13,23 @@ async function pageFor(browser: Browser, user: E2eUser): Promise<Page> {
 }
 
 test.describe('Deals and wanted lists', () => {
-  test('a buyer offers, the seller counters from the inbox, the buyer accepts; both see the agreement and the handover details', async ({ browser, request }) => {
+  test('a buyer offers, the seller counters from the inbox, the buyer accepts; both see the agreement and the handover details', async ({
+    browser,
+    request,
+  }) => {
     const seller = await createUserViaApi(request, { firstName: 'Sunita' });
     const buyer = await createUserViaApi(request, { firstName: 'Owen' });
     const title = `Hager RCBO 32A type A ${RUN}`;
-    const listing = await createListingViaApi(request, seller.token, { title, price: 30, quantity: 5, categoryId: 1, brand: 'Hager' }, await makePhoto('jpeg', 480, 360));
-    const published = await request.post(`/api/listings/${listing.id}/publish`, { headers: { authorization: `Bearer ${seller.token}` }, data: {} });
+    const listing = await createListingViaApi(
+      request,
+      seller.token,
+      { title, price: 30, quantity: 5, categoryId: 1, brand: 'Hager' },
+      await makePhoto('jpeg', 480, 360),
+    );
+    const published = await request.post(`/api/listings/${listing.id}/publish`, {
+      headers: { authorization: `Bearer ${seller.token}` },
+      data: {},
+    });
     expect(published.status()).toBe(200);
 
     // The buyer finds it and makes an offer with the first message.
@@ -87,7 +98,12 @@ test.describe('Deals and wanted lists', () => {
 
     // The seller (profile postcode M1 1AE) lists a matching item.
     const title = `Schneider contactor 10kA 230V coil ${RUN}`;
-    const listing = await createListingViaApi(request, seller.token, { title, price: 40, categoryId: 6, brand: 'Schneider', specifications: 'Coil voltage: 230 V; Breaking capacity: 10 kA' }, await makePhoto('jpeg', 320, 240));
+    const listing = await createListingViaApi(
+      request,
+      seller.token,
+      { title, price: 40, categoryId: 6, brand: 'Schneider', specifications: 'Coil voltage: 230 V; Breaking capacity: 10 kA' },
+      await makePhoto('jpeg', 320, 240),
+    );
     const sellerPage = await pageFor(browser, seller);
     await sellerPage.goto('/');
     await sellerPage.getByRole('button', { name: `List on marketplace ${title}` }).click();
@@ -96,7 +112,10 @@ test.describe('Deals and wanted lists', () => {
     // The buyer is alerted in the app: a badge on Wanted, and the alert with why it matched.
     await buyerPage.goto('/');
     await expect(buyerPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Wanted/ })).toContainText('unread');
-    await buyerPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Wanted/ }).click();
+    await buyerPage
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /Wanted/ })
+      .click();
     const alerts = buyerPage.getByRole('region', { name: 'New matches' });
     await expect(alerts.getByRole('link', { name: new RegExp(title) })).toBeVisible();
     await expect(alerts.getByText(/6 kA ✓/)).toBeVisible();

@@ -12,10 +12,24 @@ async function seedThree(page: Page, request: Parameters<typeof createUserViaApi
   const mcb = await createListingViaApi(
     request,
     user.token,
-    { title: 'Hager MCB 32A', price: 12.5, quantity: 4, retailPrice: 21.55, condition: 'Good', description: 'Boxed, unused', material: 'Thermoplastic' },
+    {
+      title: 'Hager MCB 32A',
+      price: 12.5,
+      quantity: 4,
+      retailPrice: 21.55,
+      condition: 'Good',
+      description: 'Boxed, unused',
+      material: 'Thermoplastic',
+    },
     photo,
   );
-  await createListingViaApi(request, user.token, { title: 'Grundfos circulator pump', price: 100, quantity: 1, retailPrice: 125, condition: 'New' });
+  await createListingViaApi(request, user.token, {
+    title: 'Grundfos circulator pump',
+    price: 100,
+    quantity: 1,
+    retailPrice: 125,
+    condition: 'New',
+  });
   await createListingViaApi(request, user.token, { title: 'Copper elbow 22mm', price: 7.25, quantity: 3, condition: 'Fair', size: '22mm' });
   await signInWithToken(page, user.token);
   return { user, mcb };
@@ -246,7 +260,13 @@ test.describe('Edit Item screen', () => {
     await page.getByLabel('Condition').selectOption('Very Good');
     const put = page.waitForRequest((r) => r.method() === 'PUT');
     await page.getByRole('button', { name: 'Update Item' }).click();
-    expect((await put).postDataJSON()).toMatchObject({ title: 'Hager MCB 40A', price: '60.00', quantity: 5, condition: 'Very Good', categoryId: null });
+    expect((await put).postDataJSON()).toMatchObject({
+      title: 'Hager MCB 40A',
+      price: '60.00',
+      quantity: 5,
+      condition: 'Very Good',
+      categoryId: null,
+    });
     await expect(page.getByText('Item updated successfully', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('article', { name: 'Hager MCB 40A' }).getByText('Condition: Very Good', { exact: true })).toBeVisible();

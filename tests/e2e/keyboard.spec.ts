@@ -64,7 +64,10 @@ test('keyboard only: sign in, then add an item by manual entry with a photo from
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (await chooser).setFiles(photo);
-  const row = page.getByRole('region', { name: /Items to Add/ }).getByRole('listitem').first();
+  const row = page
+    .getByRole('region', { name: /Items to Add/ })
+    .getByRole('listitem')
+    .first();
   await expect(row).toContainText('Manual Entry');
   await tabTo(page, row.getByRole('button', { name: /Edit details/ }));
   await page.keyboard.press('Enter');

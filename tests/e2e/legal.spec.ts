@@ -11,7 +11,14 @@ const PAGES: Array<{ slug: string; heading: string; figures: Array<string | RegE
   {
     slug: 'terms-conditions',
     heading: 'Terms & Conditions',
-    figures: ['18 or over', 'within 7 days of delivery', '14-day cooling-off period', 'after 5 business days', 'within 7 business days', '6–7 years'],
+    figures: [
+      '18 or over',
+      'within 7 days of delivery',
+      '14-day cooling-off period',
+      'after 5 business days',
+      'within 7 business days',
+      '6–7 years',
+    ],
   },
   {
     slug: 'cookie-policy',
@@ -21,12 +28,29 @@ const PAGES: Array<{ slug: string; heading: string; figures: Array<string | RegE
   {
     slug: 'seller-terms',
     heading: 'Seller Terms',
-    figures: ['18 or over', 'within 24 hours', '14-day cooling-off period', '5–10 business days', '6–7 years', 'asbestos', 'WEEE', 'F-gas', 'within 3 business days'],
+    figures: [
+      '18 or over',
+      'within 24 hours',
+      '14-day cooling-off period',
+      '5–10 business days',
+      '6–7 years',
+      'asbestos',
+      'WEEE',
+      'F-gas',
+      'within 3 business days',
+    ],
   },
   {
     slug: 'returns-refunds',
     heading: 'Returns & Refunds Policy',
-    figures: ['within 7 days of delivery', '14-day cooling-off period', '5–10 business days', 'after 5 business days', 'Consumer Rights Act 2015', 'Consumer Contracts Regulations 2013'],
+    figures: [
+      'within 7 days of delivery',
+      '14-day cooling-off period',
+      '5–10 business days',
+      'after 5 business days',
+      'Consumer Rights Act 2015',
+      'Consumer Contracts Regulations 2013',
+    ],
   },
   {
     slug: 'product-safety',
@@ -90,9 +114,15 @@ test.describe('legal pages', () => {
     const init = (await (await request.post('/api/init')).json()) as { supportEmail: string };
     await page.goto('/legal/product-safety');
     const report = page.getByRole('link', { name: 'Report an unsafe product' });
-    await expect(report).toHaveAttribute('href', `mailto:${init.supportEmail}?subject=${encodeURIComponent('SpareStock: Unsafe product report')}`);
+    await expect(report).toHaveAttribute(
+      'href',
+      `mailto:${init.supportEmail}?subject=${encodeURIComponent('SpareStock: Unsafe product report')}`,
+    );
     await page.goto('/legal/notice-takedown');
-    await expect(page.getByRole('link', { name: 'Send a takedown notice' })).toHaveAttribute('href', /^mailto:.+\?subject=SpareStock%3A%20Takedown%20notice$/);
+    await expect(page.getByRole('link', { name: 'Send a takedown notice' })).toHaveAttribute(
+      'href',
+      /^mailto:.+\?subject=SpareStock%3A%20Takedown%20notice$/,
+    );
   });
 
   test('screen calls to action lead to a real screen; signed out, to the sign-in screen', async ({ page }) => {

@@ -9,16 +9,37 @@ const RUN = `kx${Date.now().toString(36)}`.replace(/\d/g, (d) => 'abcdefghij'[Nu
 const card = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
 
 test.describe('Marketplace', () => {
-  test('a seller lists two items and keeps one private; a visitor finds them by a misspelt search, narrows by distance and opens one', async ({ browser, request }) => {
+  test('a seller lists two items and keeps one private; a visitor finds them by a misspelt search, narrows by distance and opens one', async ({
+    browser,
+    request,
+  }) => {
     // The seller: profile postcode M1 1AE (Manchester), three items with photos and categories.
     const seller = await createUserViaApi(request);
     const photo = await makePhoto('jpeg', 640, 480);
     const contactor = `Schneider contactor LC1D09 ${RUN}`;
     const breaker = `Hager breaker 32A ${RUN}`;
     const hidden = `Schneider isolator kept back ${RUN}`;
-    await createListingViaApi(request, seller.token, { title: contactor, price: 42, quantity: 3, retailPrice: 60, categoryId: 1, brand: 'Schneider', specifications: 'Coil voltage: 230 V; Rated current: 9 A' }, photo);
+    await createListingViaApi(
+      request,
+      seller.token,
+      {
+        title: contactor,
+        price: 42,
+        quantity: 3,
+        retailPrice: 60,
+        categoryId: 1,
+        brand: 'Schneider',
+        specifications: 'Coil voltage: 230 V; Rated current: 9 A',
+      },
+      photo,
+    );
     await createListingViaApi(request, seller.token, { title: breaker, price: 8.5, quantity: 10, categoryId: 1, brand: 'Hager' }, photo);
-    const privateItem = await createListingViaApi(request, seller.token, { title: hidden, price: 15, categoryId: 1, brand: 'Schneider' }, photo);
+    const privateItem = await createListingViaApi(
+      request,
+      seller.token,
+      { title: hidden, price: 15, categoryId: 1, brand: 'Schneider' },
+      photo,
+    );
 
     const sellerContext = await browser.newContext();
     const sellerPage = await sellerContext.newPage();
@@ -26,11 +47,15 @@ test.describe('Marketplace', () => {
     await sellerPage.goto('/');
     await expect(card(sellerPage, contactor).getByText('Marketplace: Private', { exact: true })).toBeVisible();
     // From the card…
-    await card(sellerPage, contactor).getByRole('button', { name: `List on marketplace ${contactor}` }).click();
+    await card(sellerPage, contactor)
+      .getByRole('button', { name: `List on marketplace ${contactor}` })
+      .click();
     await expect(sellerPage.getByText('Listed on the marketplace', { exact: true })).toBeVisible();
     await expect(card(sellerPage, contactor).getByText('Marketplace: Live', { exact: true })).toBeVisible();
     // …and from the edit dialog, with delivery offered.
-    await card(sellerPage, breaker).getByRole('button', { name: `Edit ${breaker}` }).click();
+    await card(sellerPage, breaker)
+      .getByRole('button', { name: `Edit ${breaker}` })
+      .click();
     const dialog = sellerPage.getByRole('dialog', { name: 'Edit Inventory Item' });
     await dialog.getByLabel('Handover').selectOption('both');
     await dialog.getByLabel('Delivery price (£)').fill('4.50');

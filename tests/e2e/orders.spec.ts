@@ -29,15 +29,27 @@ async function pageFor(browser: Browser, user: E2eUser): Promise<Page> {
 const nextStep = (page: Page) => page.getByRole('region', { name: 'Next step' });
 const payment = (page: Page) => page.getByRole('region', { name: 'Payment' });
 /** The payment's state in words: the value beside 'Status' in the payment block. */
-const paymentStatus = (page: Page) => payment(page).locator('div').filter({ has: page.getByRole('term').filter({ hasText: /^Status$/ }) }).getByRole('definition');
+const paymentStatus = (page: Page) =>
+  payment(page)
+    .locator('div')
+    .filter({ has: page.getByRole('term').filter({ hasText: /^Status$/ }) })
+    .getByRole('definition');
 
 test.describe('Orders, card payments and disputes', () => {
-  test('buy now, pay by card on Stripe, the seller dispatches, the buyer confirms and the seller is paid out', async ({ browser, request }) => {
+  test('buy now, pay by card on Stripe, the seller dispatches, the buyer confirms and the seller is paid out', async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(TIMEOUTS.e2eOrdersTest);
     const seller = await createUserViaApi(request, { firstName: 'Sunita' });
     const buyer = await createUserViaApi(request, { firstName: 'Owen' });
     const title = `Hager RCBO 32A type A ${RUN}`;
-    const listing = await createListingViaApi(request, seller.token, { title, price: 30, quantity: 5, categoryId: 1, brand: 'Hager' }, await makePhoto('jpeg', 480, 360));
+    const listing = await createListingViaApi(
+      request,
+      seller.token,
+      { title, price: 30, quantity: 5, categoryId: 1, brand: 'Hager' },
+      await makePhoto('jpeg', 480, 360),
+    );
     await publishListingViaApi(request, seller.token, listing.id, { handover: 'both', deliveryPrice: 6 });
 
     // The seller sets up card payments from the profile, through Stripe's hosted onboarding.
@@ -99,21 +111,36 @@ test.describe('Orders, card payments and disputes', () => {
     // The seller sees the money transferred to their Stripe account.
     await sellerPage.reload();
     await expect(paymentStatus(sellerPage)).toHaveText('Paid out to the seller');
-    const calls = (await (await request.get(`${STRIPE_STAND_IN_URL}/_stand-in/calls`)).json()) as { calls: Array<{ method: string; path: string }> };
+    const calls = (await (await request.get(`${STRIPE_STAND_IN_URL}/_stand-in/calls`)).json()) as {
+      calls: Array<{ method: string; path: string }>;
+    };
     expect(calls.calls.some((call) => call.method === 'POST' && call.path === '/v1/transfers')).toBe(true);
   });
 
-  test('a buyer reports a problem, raises the dispute with a photo after the seller’s 5 business days, and an admin refunds in full', async ({ browser, request }) => {
+  test('a buyer reports a problem, raises the dispute with a photo after the seller’s 5 business days, and an admin refunds in full', async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(TIMEOUTS.e2eOrdersTest);
     const seller = await createUserViaApi(request, { firstName: 'Gareth' });
     const buyer = await createUserViaApi(request, { firstName: 'Kemi' });
     const admin = await createUserViaApi(request, { firstName: 'Alex' });
     await grantAdmin('E2E_PAYMENTS_DATA_DIR', admin.email);
     const title = `Schneider contactor LC1D09 ${RUN}`;
-    const listing = await createListingViaApi(request, seller.token, { title, price: 42.5, quantity: 3, categoryId: 6, brand: 'Schneider' }, await makePhoto('jpeg', 480, 360));
+    const listing = await createListingViaApi(
+      request,
+      seller.token,
+      { title, price: 42.5, quantity: 3, categoryId: 6, brand: 'Schneider' },
+      await makePhoto('jpeg', 480, 360),
+    );
     await publishListingViaApi(request, seller.token, listing.id, { handover: 'both', deliveryPrice: 5 });
     await connectSellerViaApi(request, seller.token);
-    const order = await placePaidOrderViaApi(request, buyer.token, { listingId: listing.id, quantity: 1, handover: 'delivery', deliveryAddress: 'Kemi Patel, 3 Mill Lane, Leeds LS1 4AP' });
+    const order = await placePaidOrderViaApi(request, buyer.token, {
+      listingId: listing.id,
+      quantity: 1,
+      handover: 'delivery',
+      deliveryAddress: 'Kemi Patel, 3 Mill Lane, Leeds LS1 4AP',
+    });
     await moveOrderViaApi(request, seller.token, order.id, 'dispatch', { note: null });
 
     // The buyer reports a problem: told to contact the seller first; 'Raise Dispute' waits for its date.
@@ -132,12 +159,19 @@ test.describe('Orders, card payments and disputes', () => {
     await expect(payment(buyerPage)).toContainText('Payment held while the dispute is open');
 
     // Five business days pass without a fix (the dispute's clock moved back in its database).
-    await queryAppDb('E2E_PAYMENTS_DATA_DIR', 'UPDATE disputes SET escalate_from = ? WHERE order_id = ?', [new Date(Date.now() - 60_000).toISOString(), order.id]);
+    await queryAppDb('E2E_PAYMENTS_DATA_DIR', 'UPDATE disputes SET escalate_from = ? WHERE order_id = ?', [
+      new Date(Date.now() - 60_000).toISOString(),
+      order.id,
+    ]);
     await buyerPage.reload();
     await dispute.getByRole('button', { name: 'Raise Dispute' }).click();
     const raise = buyerPage.getByRole('dialog', { name: 'Raise the dispute with SpareStock' });
-    await raise.getByLabel('What happened, and what are you asking for?').fill('Arrived with a cracked housing; the seller has not replied in a week. I would like a full refund.');
-    await raise.locator('input[type="file"]').setInputFiles({ name: 'damage.jpg', mimeType: 'image/jpeg', buffer: await makePhoto('jpeg', 640, 480) });
+    await raise
+      .getByLabel('What happened, and what are you asking for?')
+      .fill('Arrived with a cracked housing; the seller has not replied in a week. I would like a full refund.');
+    await raise
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'damage.jpg', mimeType: 'image/jpeg', buffer: await makePhoto('jpeg', 640, 480) });
     await expect(raise.getByRole('list', { name: 'Photos to send' })).toContainText('damage.jpg');
     await raise.getByRole('button', { name: 'Raise Dispute' }).click();
     await expect(dispute.getByText('Under review', { exact: true })).toBeVisible();

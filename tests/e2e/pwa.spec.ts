@@ -39,7 +39,10 @@ test.describe('installable app', () => {
     expect(bySize('512x512', 'any')).toBeTruthy();
     expect(bySize('512x512', 'maskable')).toBeTruthy();
 
-    const icons = [...manifest.icons.map((i) => ({ src: i.src, size: Number(i.sizes.split('x')[0]) })), { src: '/icons/apple-touch-icon.png', size: 180 }];
+    const icons = [
+      ...manifest.icons.map((i) => ({ src: i.src, size: Number(i.sizes.split('x')[0]) })),
+      { src: '/icons/apple-touch-icon.png', size: 180 },
+    ];
     for (const icon of icons) {
       const iconRes = await request.get(icon.src);
       expect(iconRes.status(), icon.src).toBe(200);
@@ -99,7 +102,12 @@ test.describe('installable app', () => {
     await context.setOffline(true);
     await page.reload();
     // The app shell came from the service worker's cache...
-    await expect(page.getByRole('link', { name: 'SpareStock home' }).or(page.getByRole('heading', { name: 'You are offline' })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('link', { name: 'SpareStock home' })
+        .or(page.getByRole('heading', { name: 'You are offline' }))
+        .first(),
+    ).toBeVisible();
     // ...and the user sees why their data is missing, with a way to retry, not a sign-in form.
     await expect(page.getByRole('status').getByText('You are offline.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
@@ -133,7 +141,10 @@ test.describe('offline notice without a service worker', () => {
   // The config blocks the service worker here: once it controls the page (it claims the page as
   // soon as it is installed, which can be mid-test) it makes the /api requests itself, out of
   // page.route()'s sight, and this test is about the page's own request failing.
-  test('a data request that cannot reach the server shows the offline notice, even while the browser says online', async ({ page, request }) => {
+  test('a data request that cannot reach the server shows the offline notice, even while the browser says online', async ({
+    page,
+    request,
+  }) => {
     const user = await createUserViaApi(request, { firstName: 'Idris' });
     await signInWithToken(page, user.token);
     // The server unreachable for data: every /api request but the signed-in user's own fails as a

@@ -57,7 +57,7 @@ async function confirmFlagged(page: Page) {
   }
 }
 
-const jsonOf = <T,>(request: SentRequest) => JSON.parse(request.body.toString('utf8')) as T;
+const jsonOf = <T>(request: SentRequest) => JSON.parse(request.body.toString('utf8')) as T;
 
 /** The saved progress's entries, as the page keeps them in localStorage. */
 async function savedEntries(page: Page): Promise<Array<{ photoId?: number; status: string }>> {
@@ -153,7 +153,10 @@ test.describe('Smart Upload', () => {
     await expect
       .poll(() =>
         page.evaluate(
-          () => Array.from(document.querySelectorAll('img')).filter((img) => img.src.includes('/uploads/') && img.complete && img.naturalWidth > 0).length,
+          () =>
+            Array.from(document.querySelectorAll('img')).filter(
+              (img) => img.src.includes('/uploads/') && img.complete && img.naturalWidth > 0,
+            ).length,
         ),
       )
       .toBeGreaterThanOrEqual(3);
@@ -288,7 +291,11 @@ test.describe('Smart Upload', () => {
     await expect(toast(page).getByText('Some photos need adding again')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Items to Add (1)' })).toBeVisible();
     await expect(rows(page).getByText('Analyzing...')).toHaveCount(0);
-    await expect(rows(page).first().getByRole('button', { name: /Edit details/ })).toBeVisible();
+    await expect(
+      rows(page)
+        .first()
+        .getByRole('button', { name: /Edit details/ }),
+    ).toBeVisible();
     release();
     const after = traffic.sent.slice(beforeReload);
     expect(after.filter((r) => r.path === '/api/analyze-image')).toHaveLength(0);
@@ -325,7 +332,9 @@ test.describe('Smart Upload', () => {
     await expect(rows(page).getByText('Confidence 30%')).toHaveCount(10);
     await expect(rows(page).first()).toContainText('£25.00');
     await expect(rows(page).nth(1)).toContainText('£15.00');
-    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'SpareBot stopped after 3 failures in a row' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('status').filter({ hasText: 'SpareBot stopped after 3 failures in a row' }),
+    ).toBeVisible();
     const callsAfter = ((await (await request.get(`${STAND_IN_URL}/health`)).json()) as { calls: number }).calls;
     expect(callsAfter - callsBefore).toBe(3);
     await page.getByRole('button', { name: 'Add to Inventory (10 items)' }).click();

@@ -56,6 +56,8 @@ test.describe('email verification (app with real SMTP)', () => {
   test('a missing token is an error straight away', async ({ page }) => {
     await page.goto(`${SMTP_APP_URL}/verify-email`);
     await expect(page.getByText('Invalid verification link. Please check your email for the correct link.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Resend Verification Email' }).or(page.getByRole('link', { name: 'Resend Verification Email' }))).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Resend Verification Email' }).or(page.getByRole('link', { name: 'Resend Verification Email' })),
+    ).toBeVisible();
   });
 });

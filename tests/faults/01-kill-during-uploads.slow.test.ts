@@ -77,7 +77,12 @@ describe('kill -9 during 100 uploads, five times', () => {
       const refusedBusy: string[] = [];
       let cut = 0;
       const uploads = Array.from({ length: UPLOADS }, (_, i) =>
-        postListing(server.url, user.token, listingFields({ title: `Round ${round} upload ${i}` }), photos.map((p, n) => photo(p, `p${n}.jpg`))).then(
+        postListing(
+          server.url,
+          user.token,
+          listingFields({ title: `Round ${round} upload ${i}` }),
+          photos.map((p, n) => photo(p, `p${n}.jpg`)),
+        ).then(
           (res) => {
             if (res.status === 201) answered.push(res.body);
             else if (res.status === 503 && res.headers.get('retry-after')) refusedBusy.push(`Round ${round} upload ${i}`);
@@ -89,7 +94,10 @@ describe('kill -9 during 100 uploads, five times', () => {
       // Kill once some are answered (more each round) while others are still being received and processed.
       const killAfter = 10 + (round - 1) * 15;
       await expect
-        .poll(() => answered.length - before >= killAfter && receivingFiles(home).length > 0, { timeout: TIMEOUTS.faultCondition, interval: 5 })
+        .poll(() => answered.length - before >= killAfter && receivingFiles(home).length > 0, {
+          timeout: TIMEOUTS.faultCondition,
+          interval: 5,
+        })
         .toBe(true);
       const worker = childrenOf(server.child.pid!);
       server.child.kill('SIGKILL');

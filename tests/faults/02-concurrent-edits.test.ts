@@ -28,7 +28,11 @@ afterAll(async () => server.close());
 /** A JSON create (no photos: these are not uploads, so the upload gate does not count them). */
 function create(overrides: Record<string, string | number>): Promise<ApiResponse<Listing>> {
   const fields = listingFields(overrides);
-  return client.post<Listing>('/api/listings', { ...fields, quantity: Number(fields.quantity), categoryId: Number(fields.categoryId) }, { token: user.token });
+  return client.post<Listing>(
+    '/api/listings',
+    { ...fields, quantity: Number(fields.quantity), categoryId: Number(fields.categoryId) },
+    { token: user.token },
+  );
 }
 
 interface Row {
@@ -53,7 +57,8 @@ describe('50 concurrent creates, edits and bulk deletes by one user', () => {
 
     // All at once: two edits of different fields per kept item, edits racing the bulk delete of
     // the others, and more creates.
-    const patch = (item: Listing, body: Record<string, unknown>) => client.patch<Listing>(`/api/listings/${item.id}`, body, { token: user.token });
+    const patch = (item: Listing, body: Record<string, unknown>) =>
+      client.patch<Listing>(`/api/listings/${item.id}`, body, { token: user.token });
     const operations: Array<Promise<ApiResponse<unknown>>> = [
       // Each item's two edits side by side (in either order), so both read the row before either writes.
       ...kept.flatMap((item, i) => {
@@ -74,9 +79,11 @@ describe('50 concurrent creates, edits and bulk deletes by one user', () => {
     expect(statuses.slice(kept.length * 2, kept.length * 2 + DELETED).every((s) => s === 200 || s === 404)).toBe(true);
     expect(statuses.slice(-DELETED - 1)).toEqual([200, ...Array(DELETED).fill(201)]);
 
-    const rows = await queryDb<Row>(server, 'SELECT id, title, notes, condition, unit_price_pence, pricing_source_metadata FROM listings WHERE owner_id = ? ORDER BY id', [
-      user.user.id,
-    ]);
+    const rows = await queryDb<Row>(
+      server,
+      'SELECT id, title, notes, condition, unit_price_pence, pricing_source_metadata FROM listings WHERE owner_id = ? ORDER BY id',
+      [user.user.id],
+    );
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(rows).toHaveLength(ITEMS);
     for (const item of doomed) expect(byId.has(item.id)).toBe(false);

@@ -24,7 +24,15 @@ const LISTINGS_PER_SELLER = 5;
 const SECONDS = Number(process.env.FAULTS_LOAD_SECONDS ?? 120);
 const MB = 1024 * 1024;
 const WORDS = ['breaker', 'mcb', 'contactor', 'isolator', 'valve', 'cable', 'schneider', 'abb', '32a', 'rcbo', 'pump', 'fitting'];
-const TITLES = ['Schneider 32A MCB type C', 'ABB contactor 25A', 'Hager RCBO 40A', 'Pegler gate valve 22mm', 'Grundfos circulating pump', 'SWA cable 4 core 50m', 'Isolator 63A 4 pole'];
+const TITLES = [
+  'Schneider 32A MCB type C',
+  'ABB contactor 25A',
+  'Hager RCBO 40A',
+  'Pegler gate valve 22mm',
+  'Grundfos circulating pump',
+  'SWA cable 4 core 50m',
+  'Isolator 63A 4 pole',
+];
 
 let home: ServerHome;
 let server: ServerProcess;
@@ -99,12 +107,24 @@ function nextAction(user: CreatedUser & { client: ApiClient }): { kind: string; 
     const near = Math.random() < 0.3 ? '&near=B1&radius=25' : '';
     return { kind: 'search', ok: [200], run: async () => (await user.client.get(`/api/search?q=${pick(WORDS)}${near}`)).status };
   }
-  if (roll < 0.6) return { kind: 'listing page', ok: [200], run: async () => (await user.client.get(`/api/public/listings/${pick(live).id}`)).status };
-  if (roll < 0.68) return { kind: 'seller page', ok: [200], run: async () => (await user.client.get(`/api/public/sellers/${pick(live).sellerId}`)).status };
+  if (roll < 0.6)
+    return { kind: 'listing page', ok: [200], run: async () => (await user.client.get(`/api/public/listings/${pick(live).id}`)).status };
+  if (roll < 0.68)
+    return {
+      kind: 'seller page',
+      ok: [200],
+      run: async () => (await user.client.get(`/api/public/sellers/${pick(live).sellerId}`)).status,
+    };
   if (roll < 0.8) return { kind: 'inventory', ok: [200], run: async () => (await user.client.get('/api/user-listings', { token })).status };
-  if (roll < 0.88) return { kind: 'notifications', ok: [200], run: async () => (await user.client.get('/api/notifications', { token })).status };
-  if (roll < 0.95) return { kind: 'photo upload', ok: [201], run: () => uploadLikeTheApp(() => postPhotos(server.url, token, [photo(jpeg)])) };
-  return { kind: 'item upload', ok: [201], run: () => uploadLikeTheApp(() => postListing(server.url, token, listingFields(), [photo(jpeg)], { ip: user.client.ip })) };
+  if (roll < 0.88)
+    return { kind: 'notifications', ok: [200], run: async () => (await user.client.get('/api/notifications', { token })).status };
+  if (roll < 0.95)
+    return { kind: 'photo upload', ok: [201], run: () => uploadLikeTheApp(() => postPhotos(server.url, token, [photo(jpeg)])) };
+  return {
+    kind: 'item upload',
+    ok: [201],
+    run: () => uploadLikeTheApp(() => postListing(server.url, token, listingFields(), [photo(jpeg)], { ip: user.client.ip })),
+  };
 }
 
 async function virtualUser(user: CreatedUser & { client: ApiClient }, until: number, samples: Sample[]): Promise<void> {
@@ -141,10 +161,21 @@ describe('load: 200 users for two minutes', () => {
     const byKind = Object.fromEntries(
       [...new Set(samples.map((s) => s.kind))].map((kind) => {
         const ms = samples.filter((s) => s.kind === kind).map((s) => s.ms);
-        return [kind, { requests: ms.length, p50: Math.round(percentile(ms, 50)), p95: Math.round(percentile(ms, 95)), p99: Math.round(percentile(ms, 99)) }];
+        return [
+          kind,
+          {
+            requests: ms.length,
+            p50: Math.round(percentile(ms, 50)),
+            p95: Math.round(percentile(ms, 95)),
+            p99: Math.round(percentile(ms, 99)),
+          },
+        ];
       }),
     );
-    const errorKinds = errors.reduce<Record<string, number>>((acc, e) => ({ ...acc, [`${e.kind}: ${e.error}`]: (acc[`${e.kind}: ${e.error}`] ?? 0) + 1 }), {});
+    const errorKinds = errors.reduce<Record<string, number>>(
+      (acc, e) => ({ ...acc, [`${e.kind}: ${e.error}`]: (acc[`${e.kind}: ${e.error}`] ?? 0) + 1 }),
+      {},
+    );
     recordFigures('03-load', {
       users: USERS,
       seconds: SECONDS,

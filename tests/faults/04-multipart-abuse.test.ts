@@ -57,7 +57,10 @@ const fieldsFor = (route: string): ListingFields => (route === '/api/listings' ?
 /** The abusive requests, each a function of the route. */
 const ABUSE: Record<string, (route: string) => Promise<RawAnswer>> = {
   'eleven files': (route) => {
-    const f = form(fieldsFor(route), Array.from({ length: 11 }, (_, i) => photo(jpeg, `p${i}.jpg`)));
+    const f = form(
+      fieldsFor(route),
+      Array.from({ length: 11 }, (_, i) => photo(jpeg, `p${i}.jpg`)),
+    );
     return send(route, f.body, f.contentType);
   },
   'a file of 10 MiB + 1 byte': (route) => {
@@ -124,7 +127,9 @@ describe('multipart abuse', () => {
     expect(await rowCounts()).toEqual(before);
     await expect.poll(() => filesUnder(path.join(server.dataDir, 'tmp')), { timeout: TIMEOUTS.faultCondition }).toEqual([]);
     // Memory back to normal (the image worker may have grown and gone: children included).
-    await expect.poll(() => rssOf(server.child.pid!), { timeout: TIMEOUTS.faultCondition, interval: 500 }).toBeLessThan(baseline + MEMORY_SLACK);
+    await expect
+      .poll(() => rssOf(server.child.pid!), { timeout: TIMEOUTS.faultCondition, interval: 500 })
+      .toBeLessThan(baseline + MEMORY_SLACK);
     const after = rssOf(server.child.pid!);
     recordFigures('04-multipart-abuse', {
       requests: ROUNDS * Object.keys(ABUSE).length * ROUTES.length,

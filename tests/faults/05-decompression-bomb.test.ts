@@ -76,7 +76,8 @@ describe('a decompression bomb', () => {
     const routes: Record<string, () => Promise<{ status: number; body: unknown }>> = {
       'POST /api/photos': () => postPhotos(server.url, user.token, [photo(bomb, 'bomb.png', 'image/png')]),
       'POST /api/listings (multipart)': () => postListing(server.url, user.token, listingFields(), [photo(bomb, 'bomb.png', 'image/png')]),
-      'POST /api/analyze-image (base64)': () => client.post('/api/analyze-image', { image: bomb.toString('base64') }, { token: user.token }),
+      'POST /api/analyze-image (base64)': () =>
+        client.post('/api/analyze-image', { image: bomb.toString('base64') }, { token: user.token }),
     };
     const figures: Record<string, unknown> = {};
     for (const [name, send] of Object.entries(routes)) {
@@ -95,6 +96,11 @@ describe('a decompression bomb', () => {
     const rows = await queryDb<{ n: number | string }>(home.db, 'SELECT COUNT(*) AS n FROM listings WHERE owner_id = ?', [user.user.id]);
     expect(Number(rows[0]!.n)).toBe(0);
     expect(server.child.exitCode).toBeNull();
-    recordFigures('05-decompression-bomb', { pngBytes: bomb.length, megapixels: (SIDE * SIDE) / 1e6, restingRssMB: Math.round(resting / MB), ...figures });
+    recordFigures('05-decompression-bomb', {
+      pngBytes: bomb.length,
+      megapixels: (SIDE * SIDE) / 1e6,
+      restingRssMB: Math.round(resting / MB),
+      ...figures,
+    });
   });
 });

@@ -83,7 +83,9 @@ async function halfSentRequest(port: number, token: string) {
   let received = '';
   socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
   const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-  socket.write(`POST /api/photos/0/nothing HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+  socket.write(
+    `POST /api/photos/0/nothing HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+  );
   return {
     async finish(): Promise<string[]> {
       socket.write(`${body.slice(5)}GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n`);
@@ -97,12 +99,20 @@ describe('SIGTERM under load', () => {
   it('finishes the requests in flight, answers new ones 503 and exits within the grace time', async () => {
     const jpeg = await makeNoisyJpeg(1200, 900, 90);
     // Uploads stopped half-way through their first photo: surely in flight when the signal comes.
-    const held = Array.from({ length: HELD_UPLOADS }, (_, i) => startRawUpload(server.url, user.token, listingFields({ title: `In flight ${i}` }), [photo(jpeg)]));
+    const held = Array.from({ length: HELD_UPLOADS }, (_, i) =>
+      startRawUpload(server.url, user.token, listingFields({ title: `In flight ${i}` }), [photo(jpeg)]),
+    );
     await expect
-      .poll(() => server.logs.filter((l) => l.msg === 'incoming request' && (l.req as { url?: string }).url === '/api/listings').length, { timeout: TIMEOUTS.faultCondition })
+      .poll(() => server.logs.filter((l) => l.msg === 'incoming request' && (l.req as { url?: string }).url === '/api/listings').length, {
+        timeout: TIMEOUTS.faultCondition,
+      })
       .toBe(HELD_UPLOADS);
     const pipelined = await Promise.all(Array.from({ length: 5 }, () => halfSentRequest(server.port, user.token)));
-    await expect.poll(() => server.logs.filter((l) => l.msg === 'incoming request' && (l.req as { url?: string }).url === '/api/photos/0/nothing').length).toBe(5);
+    await expect
+      .poll(
+        () => server.logs.filter((l) => l.msg === 'incoming request' && (l.req as { url?: string }).url === '/api/photos/0/nothing').length,
+      )
+      .toBe(5);
     const outcomes: Outcome[] = [];
     const stop = { now: false };
     const loops = Array.from({ length: LOOPS }, () => loadLoop(server.url, user.token, outcomes, stop));
@@ -121,7 +131,11 @@ describe('SIGTERM under load', () => {
 
     expect(uploads.map((u) => u.status)).toEqual(Array(HELD_UPLOADS).fill(201));
     const ids = uploads.map((u) => Number(u.body.id));
-    const stored = await queryDb<{ id: number }>(home.db, `SELECT id FROM listings WHERE owner_id = ? AND id IN (${ids.map(() => '?').join(', ')})`, [user.user.id, ...ids]);
+    const stored = await queryDb<{ id: number }>(
+      home.db,
+      `SELECT id FROM listings WHERE owner_id = ? AND id IN (${ids.map(() => '?').join(', ')})`,
+      [user.user.id, ...ids],
+    );
     expect(stored).toHaveLength(HELD_UPLOADS);
     expect(code).toBe(0);
     expect(exitMs).toBeLessThan(GRACE_MS);
@@ -141,7 +155,10 @@ describe('SIGTERM under load', () => {
     expect(outcomes.filter((o) => o.error?.startsWith('mid-answer'))).toEqual([]);
     // After shutdown began: 503, the port closed, or a keep-alive connection the server had closed.
     const afterKinds = [...new Set(after.map((o) => o.error ?? String(o.status)))].sort();
-    expect(afterKinds.every((k) => ['503', 'ECONNREFUSED', 'ECONNRESET', 'socket hang up'].includes(k)), afterKinds.join(', ')).toBe(true);
+    expect(
+      afterKinds.every((k) => ['503', 'ECONNREFUSED', 'ECONNRESET', 'socket hang up'].includes(k)),
+      afterKinds.join(', '),
+    ).toBe(true);
     recordFigures('06-sigterm-under-load', {
       graceMs: GRACE_MS,
       exitMs: Math.round(exitMs),

@@ -32,7 +32,9 @@ interface Outcome {
 
 async function uploadAtOnce(server: TestServer, user: CreatedUser, jpeg: Buffer): Promise<Outcome[]> {
   const answers = await Promise.all(
-    Array.from({ length: UPLOADS }, (_, i) => postListing(server.url, user.token, listingFields({ title: `Storage fault ${i}` }), [photo(jpeg), photo(jpeg)])),
+    Array.from({ length: UPLOADS }, (_, i) =>
+      postListing(server.url, user.token, listingFields({ title: `Storage fault ${i}` }), [photo(jpeg), photo(jpeg)]),
+    ),
   );
   return answers.map((res) => ({
     status: res.status,
@@ -44,7 +46,11 @@ async function uploadAtOnce(server: TestServer, user: CreatedUser, jpeg: Buffer)
 }
 
 async function photoKeys(server: TestServer, user: CreatedUser): Promise<string[]> {
-  const rows = await queryDb<{ image_key: string; thumb_key: string }>(server, 'SELECT image_key, thumb_key FROM photos WHERE owner_id = ?', [user.user.id]);
+  const rows = await queryDb<{ image_key: string; thumb_key: string }>(
+    server,
+    'SELECT image_key, thumb_key FROM photos WHERE owner_id = ?',
+    [user.user.id],
+  );
   return rows.flatMap((r) => [r.image_key, r.thumb_key]).sort();
 }
 
@@ -54,7 +60,10 @@ async function listingIds(server: TestServer, user: CreatedUser): Promise<number
 }
 
 const summary = (outcomes: Outcome[]) =>
-  outcomes.reduce<Record<string, number>>((acc, o) => ({ ...acc, [`${o.status} ${o.message ?? ''}`.trim()]: (acc[`${o.status} ${o.message ?? ''}`.trim()] ?? 0) + 1 }), {});
+  outcomes.reduce<Record<string, number>>(
+    (acc, o) => ({ ...acc, [`${o.status} ${o.message ?? ''}`.trim()]: (acc[`${o.status} ${o.message ?? ''}`.trim()] ?? 0) + 1 }),
+    {},
+  );
 
 describe('the disk filling up during uploads', () => {
   let mountDir: string;
@@ -87,7 +96,8 @@ describe('the disk filling up during uploads', () => {
     const refused = outcomes.filter((o) => o.status !== 201);
     expect(stored.length).toBeGreaterThan(0);
     expect(refused.length).toBeGreaterThan(0);
-    for (const o of refused) expect(o).toMatchObject({ status: 507, message: 'The server is out of storage space. Please try again later.' });
+    for (const o of refused)
+      expect(o).toMatchObject({ status: 507, message: 'The server is out of storage space. Please try again later.' });
     expect(await listingIds(server, user)).toEqual(stored.map((o) => o.id).sort((a, b) => a! - b!));
     for (const o of stored) for (const url of o.images) expect((await fetchImage(server.url, url)).status).toBe(200);
     // Every stored file has its row, every row its files, and nothing is left half-received.
@@ -129,7 +139,12 @@ describe('the bucket answering 500 during uploads', () => {
     const refused = outcomes.filter((o) => o.status !== 201);
     expect(fault.refused()).toBeGreaterThan(0);
     expect(refused.length).toBeGreaterThan(0);
-    for (const o of refused) expect(o).toMatchObject({ status: 503, message: 'Photo storage is not available right now. Please try again later.', retryAfter: '30' });
+    for (const o of refused)
+      expect(o).toMatchObject({
+        status: 503,
+        message: 'Photo storage is not available right now. Please try again later.',
+        retryAfter: '30',
+      });
     expect(await listingIds(server, user)).toEqual(stored.map((o) => o.id).sort((a, b) => a! - b!));
     for (const o of stored) for (const url of o.images) expect((await fetchImage(server.url, url)).status).toBe(200);
     // The bucket holds exactly the objects of the rows: a failed photo's copies were removed.

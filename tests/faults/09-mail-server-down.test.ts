@@ -51,7 +51,9 @@ describe('the mail server down', () => {
     }
     // Each mail has been tried against the dead relay at least once; then one instance restarts.
     await expect
-      .poll(async () => (await outboxRows(first)).filter((r) => r.status === 'pending' && r.attempts >= 1).length, { timeout: TIMEOUTS.faultCondition })
+      .poll(async () => (await outboxRows(first)).filter((r) => r.status === 'pending' && r.attempts >= 1).length, {
+        timeout: TIMEOUTS.faultCondition,
+      })
       .toBe(ACCOUNTS * 2);
     await second.stop();
     second = await startTestServer(env, { shareDatabaseWith: first });

@@ -61,7 +61,14 @@ describe('distributed password guessing', () => {
     const owner = await createClient(server.url).post('/api/login', { email: target.email, password: target.password });
     expect(owner.status).toBe(429);
     expect(Number(owner.headers.get('retry-after'))).toBeGreaterThan(0);
-    recordFigures('10-distributed-guessing', { attempts: ATTEMPTS, addresses: ADDRESSES, perAccountLimit: PER_ACCOUNT, passwordChecks: checked, answers: counts, seconds });
+    recordFigures('10-distributed-guessing', {
+      attempts: ATTEMPTS,
+      addresses: ADDRESSES,
+      perAccountLimit: PER_ACCOUNT,
+      passwordChecks: checked,
+      answers: counts,
+      seconds,
+    });
   });
 
   it('takes as long to refuse an unknown email as a known one (medians within 10 %)', async () => {
@@ -99,7 +106,12 @@ describe('distributed password guessing', () => {
       const k = median(knownMs);
       const u = median(unknownMs);
       const gap = Math.abs(k - u) / Math.max(k, u);
-      recordFigures('10-login-timing', { samples: TIMING_SAMPLES, knownMedianMs: +k.toFixed(1), unknownMedianMs: +u.toFixed(1), gapPercent: +(gap * 100).toFixed(1) });
+      recordFigures('10-login-timing', {
+        samples: TIMING_SAMPLES,
+        knownMedianMs: +k.toFixed(1),
+        unknownMedianMs: +u.toFixed(1),
+        gapPercent: +(gap * 100).toFixed(1),
+      });
       expect(gap).toBeLessThan(0.1);
     } finally {
       await timing.close();

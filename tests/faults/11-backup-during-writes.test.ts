@@ -36,7 +36,14 @@ afterAll(async () => {
 });
 
 /** One client creating items and editing its own, until told to stop; every acknowledged write is noted. */
-async function writer(server: TestServer, user: CreatedUser, n: number, jpeg: Buffer, acks: Ack[], stop: { now: boolean }): Promise<number> {
+async function writer(
+  server: TestServer,
+  user: CreatedUser,
+  n: number,
+  jpeg: Buffer,
+  acks: Ack[],
+  stop: { now: boolean },
+): Promise<number> {
   const client = createClient(server.url);
   const mine: Array<{ id: number; version: number }> = [];
   let failures = 0;
@@ -44,7 +51,11 @@ async function writer(server: TestServer, user: CreatedUser, n: number, jpeg: Bu
     if (i % 3 === 2 && mine.length) {
       const item = mine[i % mine.length]!;
       const version = item.version + 1;
-      const res = await client.patch<Listing>(`/api/listings/${item.id}`, { title: `Writer ${n} item ${item.id} v${version}` }, { token: user.token });
+      const res = await client.patch<Listing>(
+        `/api/listings/${item.id}`,
+        { title: `Writer ${n} item ${item.id} v${version}` },
+        { token: user.token },
+      );
       if (res.status !== 200) failures++;
       else {
         item.version = version;
@@ -114,7 +125,8 @@ async function backupDuringWrites(storage: 'disk' | 's3') {
       expect(item, `item ${id}, acknowledged before the backup`).toBeDefined();
       expect(versionOf(item!.title), `item ${id}`).toBeGreaterThanOrEqual(version);
     }
-    for (const a of before.filter((b) => b.created)) for (const url of a.images) expect((await fetchImage(restored.url, url)).status, url).toBe(200);
+    for (const a of before.filter((b) => b.created))
+      for (const url of a.images) expect((await fetchImage(restored.url, url)).status, url).toBe(200);
 
     // Integrity: the database's own check, and photo files = photo rows.
     if (restored.dialect === 'sqlite') {

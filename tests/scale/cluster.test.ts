@@ -10,7 +10,16 @@ import { keyOfUrl } from '../api/helpers/photos.ts';
 import { createWanted, publishListing } from '../api/helpers/wanted.ts';
 import { TIMEOUTS } from '../support/timeouts.ts';
 import { LIMITS, startCluster, type Cluster } from './helpers/cluster.ts';
-import { analyze, expectLogCount, jobDoneFor, ready, uploadPhoto, VISION_ANSWER, VISION_CONTENT, waitForWorkers } from './helpers/cluster-api.ts';
+import {
+  analyze,
+  expectLogCount,
+  jobDoneFor,
+  ready,
+  uploadPhoto,
+  VISION_ANSWER,
+  VISION_CONTENT,
+  waitForWorkers,
+} from './helpers/cluster-api.ts';
 import { waitFor } from './helpers/wait.ts';
 
 /**
@@ -71,7 +80,9 @@ describe('two API nodes on one database, one Redis and one bucket', () => {
     const ip = '203.0.113.77';
     const statuses: number[] = [];
     for (let i = 0; i < LIMITS.perIp + 1; i++) {
-      statuses.push((await createClient(i % 2 ? b : a, ip).post('/api/login', { email: uniqueEmail('ip'), password: 'Wrong#Password1' })).status);
+      statuses.push(
+        (await createClient(i % 2 ? b : a, ip).post('/api/login', { email: uniqueEmail('ip'), password: 'Wrong#Password1' })).status,
+      );
     }
     expect(statuses).toEqual([...Array<number>(LIMITS.perIp).fill(401), 429]);
   });
@@ -101,7 +112,11 @@ describe('two API nodes on one database, one Redis and one bucket', () => {
     const seller = await createCompleteUser(createClient(a));
     const word = `zq${Date.now().toString(36)}`;
     const found = async (url: string, params: Record<string, string> = {}) =>
-      (await createClient(url).get<{ results: { id: number; price: string }[] }>(`/api/search?${new URLSearchParams({ q: word, ...params })}`)).body.results;
+      (
+        await createClient(url).get<{ results: { id: number; price: string }[] }>(
+          `/api/search?${new URLSearchParams({ q: word, ...params })}`,
+        )
+      ).body.results;
     // Both nodes have searched (their facts are in memory) before anything changes.
     expect(await found(a)).toEqual([]);
     expect(await found(b)).toEqual([]);
@@ -141,26 +156,45 @@ describe('SpareBot analyses as jobs', () => {
     const seller = await createCompleteUser(createClient(a));
     const buyer = await createCompleteUser(createClient(b));
     await createWanted(createClient(b), buyer.token, { words: 'rcbo', near: 'B1', radius: 10 });
-    const listing = await publishListing(createClient(a), a, seller.token, { title: 'Hager RCBO 32A type B', price: '20.00', quantity: 1, condition: 'Like New' });
-    const alertRows = () => queryDb<{ id: number; status: string }>(cluster.db, "SELECT id, status FROM email_outbox WHERE to_address = ? AND kind = 'wanted_alert'", [buyer.email]);
+    const listing = await publishListing(createClient(a), a, seller.token, {
+      title: 'Hager RCBO 32A type B',
+      price: '20.00',
+      quantity: 1,
+      condition: 'Like New',
+    });
+    const alertRows = () =>
+      queryDb<{ id: number; status: string }>(
+        cluster.db,
+        "SELECT id, status FROM email_outbox WHERE to_address = ? AND kind = 'wanted_alert'",
+        [buyer.email],
+      );
     await waitFor(async () => (await alertRows()).some((row) => row.status === 'sent'), 'the alert email to be sent');
 
     // The same match queued twice more (as a retry after a crash would), both workers woken at once.
     for (let i = 0; i < 2; i++) {
-      await queryDb(cluster.db, "INSERT INTO wanted_match_jobs (listing_id, unit_price_pence, reason, attempts, created_at) VALUES (?, 2000, 'published', 0, ?)", [
-        listing.id,
-        new Date().toISOString(),
-      ]);
+      await queryDb(
+        cluster.db,
+        "INSERT INTO wanted_match_jobs (listing_id, unit_price_pence, reason, attempts, created_at) VALUES (?, 2000, 'published', 0, ?)",
+        [listing.id, new Date().toISOString()],
+      );
     }
     const redis = new Redis(cluster.redis.url);
     await redis.publish('scale:wake:wanted', '1');
     redis.disconnect();
     await waitFor(async () => (await queryDb(cluster.db, 'SELECT id FROM wanted_match_jobs')).length === 0, 'every match job to be done');
-    await waitFor(async () => (await queryDb(cluster.db, "SELECT id FROM email_outbox WHERE status = 'pending'")).length === 0, 'the outbox to be idle');
+    await waitFor(
+      async () => (await queryDb(cluster.db, "SELECT id FROM email_outbox WHERE status = 'pending'")).length === 0,
+      'the outbox to be idle',
+    );
 
     const rows = await alertRows();
     expect(rows).toEqual([{ id: rows[0]!.id, status: 'sent' }]);
-    expectLogCount(cluster.allLogs(), (l) => l.event === 'mail.sent' && Number(l.outboxId) === Number(rows[0]!.id), 1, 'the alert sent once');
+    expectLogCount(
+      cluster.allLogs(),
+      (l) => l.event === 'mail.sent' && Number(l.outboxId) === Number(rows[0]!.id),
+      1,
+      'the alert sent once',
+    );
     const inbox = await createClient(a).get<NotificationsResponse>('/api/notifications', { token: buyer.token });
     expect(inbox.body.notifications.filter((n) => n.kind === 'wanted_match')).toHaveLength(1);
   });

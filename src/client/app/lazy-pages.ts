@@ -7,9 +7,7 @@ import { lazy } from 'react';
  * visitor's first paint does not wait for the entry script to ask for it.
  */
 export const AuthPage = lazy(() => import('../features/auth/auth-page.tsx').then((m) => ({ default: m.AuthPage })));
-export const OnboardingPage = lazy(() =>
-  import('../features/onboarding/onboarding-page.tsx').then((m) => ({ default: m.OnboardingPage })),
-);
+export const OnboardingPage = lazy(() => import('../features/onboarding/onboarding-page.tsx').then((m) => ({ default: m.OnboardingPage })));
 export const ForgotPasswordPage = lazy(() =>
   import('../features/password/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
 );
@@ -22,21 +20,11 @@ export const VerifyEmailPage = lazy(() =>
 export const ResendVerificationPage = lazy(() =>
   import('../features/verify-email/resend-verification-page.tsx').then((m) => ({ default: m.ResendVerificationPage })),
 );
-export const InventoryPage = lazy(() =>
-  import('../features/inventory/inventory-page.tsx').then((m) => ({ default: m.InventoryPage })),
-);
-export const AddItemPage = lazy(() =>
-  import('../features/smart-upload/add-item-page.tsx').then((m) => ({ default: m.AddItemPage })),
-);
-export const EditItemPage = lazy(() =>
-  import('../features/inventory/edit-item-page.tsx').then((m) => ({ default: m.EditItemPage })),
-);
-export const ExportPage = lazy(() =>
-  import('../features/inventory/export-page.tsx').then((m) => ({ default: m.ExportPage })),
-);
-export const ProfilePage = lazy(() =>
-  import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
-);
+export const InventoryPage = lazy(() => import('../features/inventory/inventory-page.tsx').then((m) => ({ default: m.InventoryPage })));
+export const AddItemPage = lazy(() => import('../features/smart-upload/add-item-page.tsx').then((m) => ({ default: m.AddItemPage })));
+export const EditItemPage = lazy(() => import('../features/inventory/edit-item-page.tsx').then((m) => ({ default: m.EditItemPage })));
+export const ExportPage = lazy(() => import('../features/inventory/export-page.tsx').then((m) => ({ default: m.ExportPage })));
+export const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
 export const LegalPage = lazy(() => import('../features/legal/legal-page.tsx').then((m) => ({ default: m.LegalPage })));
 export const SearchPage = lazy(() => import('../features/marketplace/search-page.tsx').then((m) => ({ default: m.SearchPage })));
 export const ListingPage = lazy(() => import('../features/marketplace/listing-page.tsx').then((m) => ({ default: m.ListingPage })));
@@ -46,7 +34,11 @@ export const WantedPage = lazy(() => import('../features/wanted/wanted-page.tsx'
 export const SecurityPage = lazy(() => import('../features/account/security-page.tsx').then((m) => ({ default: m.SecurityPage })));
 export const YourDataPage = lazy(() => import('../features/account/your-data-page.tsx').then((m) => ({ default: m.YourDataPage })));
 export const EmailLinkPage = lazy(() => import('../features/account/email-link-page.tsx').then((m) => ({ default: m.EmailLinkPage })));
-export const AdminReportsPage = lazy(() => import('../features/admin/admin-reports-page.tsx').then((m) => ({ default: m.AdminReportsPage })));
-export const AdminDisputesPage = lazy(() => import('../features/admin/admin-disputes-page.tsx').then((m) => ({ default: m.AdminDisputesPage })));
+export const AdminReportsPage = lazy(() =>
+  import('../features/admin/admin-reports-page.tsx').then((m) => ({ default: m.AdminReportsPage })),
+);
+export const AdminDisputesPage = lazy(() =>
+  import('../features/admin/admin-disputes-page.tsx').then((m) => ({ default: m.AdminDisputesPage })),
+);
 export const OrdersPage = lazy(() => import('../features/orders/orders-page.tsx').then((m) => ({ default: m.OrdersPage })));
 export const OrderPage = lazy(() => import('../features/orders/order-page.tsx').then((m) => ({ default: m.OrderPage })));

@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import type {
-  CompleteProfileSchema, EmailOnlySchema, LoginSchema, RegisterSchema, ResetPasswordSchema, UpdateProfileSchema,
+  CompleteProfileSchema,
+  EmailOnlySchema,
+  LoginSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  UpdateProfileSchema,
 } from '../../shared/schemas/auth.ts';
 import type { AnalyzeImageBodySchema, UserSpecsSchema } from '../../shared/schemas/analysis.ts';
 import type { CreateListingSchema, EditItemSchema, PatchListingSchema } from '../../shared/schemas/listings.ts';

@@ -53,10 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const setUser = useCallback(
-    (user: PublicUser) => queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user),
-    [queryClient],
-  );
+  const setUser = useCallback((user: PublicUser) => queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user), [queryClient]);
 
   const refetchUser = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });

@@ -134,12 +134,24 @@ export function createAccountDataRepository(db: Kysely<Database>) {
 
     listMessages(conversationIds: readonly number[]): Promise<Selectable<ConversationMessagesTable>[]> {
       if (conversationIds.length === 0) return Promise.resolve([]);
-      return db.selectFrom('conversation_messages').selectAll().where('conversation_id', 'in', [...conversationIds]).orderBy('conversation_id').orderBy('id').execute();
+      return db
+        .selectFrom('conversation_messages')
+        .selectAll()
+        .where('conversation_id', 'in', [...conversationIds])
+        .orderBy('conversation_id')
+        .orderBy('id')
+        .execute();
     },
 
     listOffers(conversationIds: readonly number[]): Promise<Selectable<OffersTable>[]> {
       if (conversationIds.length === 0) return Promise.resolve([]);
-      return db.selectFrom('offers').selectAll().where('conversation_id', 'in', [...conversationIds]).orderBy('conversation_id').orderBy('id').execute();
+      return db
+        .selectFrom('offers')
+        .selectAll()
+        .where('conversation_id', 'in', [...conversationIds])
+        .orderBy('conversation_id')
+        .orderBy('id')
+        .execute();
     },
 
     listWanted(userId: number): Promise<Selectable<WantedItemsTable>[]> {
@@ -147,11 +159,25 @@ export function createAccountDataRepository(db: Kysely<Database>) {
     },
 
     listNotificationBatch(userId: number, afterId: number, limit: number): Promise<Selectable<NotificationsTable>[]> {
-      return db.selectFrom('notifications').selectAll().where('user_id', '=', userId).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+      return db
+        .selectFrom('notifications')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
     },
 
     listEventBatch(userId: number, afterId: number, limit: number): Promise<Selectable<AccountEventsTable>[]> {
-      return db.selectFrom('account_events').selectAll().where('user_id', '=', userId).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+      return db
+        .selectFrom('account_events')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
     },
 
     listBlocks(userId: number) {

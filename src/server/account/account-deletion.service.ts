@@ -35,7 +35,12 @@ export interface AccountDeletionDeps {
  * once sent). Then the photo files go through the deleter; a crash before that leaves files no
  * row holds, which the orphan sweep removes.
  */
-export async function deleteAccount(deps: AccountDeletionDeps, userId: number, input: DeleteAccountInput, log: FastifyBaseLogger): Promise<{ message: string }> {
+export async function deleteAccount(
+  deps: AccountDeletionDeps,
+  userId: number,
+  input: DeleteAccountInput,
+  log: FastifyBaseLogger,
+): Promise<{ message: string }> {
   const user = await confirmCurrentPassword(deps.auth, userId, input.password, 'delete_account', log);
   const now = new Date().toISOString();
   const deleted = await deps.db.transaction().execute(async (trx) => {
@@ -49,7 +54,11 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: number, i
   for (let start = 0; start < deleted.photoKeys.length; start += DELETE_CHUNK) {
     await deps.removeFiles(deleted.photoKeys.slice(start, start + DELETE_CHUNK));
   }
-  await deps.storage.removeOwnerFolder?.(user.id).catch((error: unknown) => log.warn({ event: 'storage.folder_remove_failed', err: error }, 'an empty photo folder could not be removed'));
+  await deps.storage
+    .removeOwnerFolder?.(user.id)
+    .catch((error: unknown) =>
+      log.warn({ event: 'storage.folder_remove_failed', err: error }, 'an empty photo folder could not be removed'),
+    );
   logAuthEvent(log, 'account.deleted', { userId: user.id, count: deleted.listings, photos: deleted.photoKeys.length / 2 });
   return { message: ACCOUNT_MESSAGES.accountDeleted };
 }

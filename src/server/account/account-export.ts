@@ -78,7 +78,10 @@ async function* jsonArray<T>(pages: AsyncIterable<readonly T[]>, toJson: (item: 
 }
 
 /** Pages of a query that takes (afterId, limit), until a short page. */
-async function* pagesOf<T extends { id: number }>(read: (afterId: number, limit: number) => Promise<T[]>, limit: number): AsyncGenerator<T[]> {
+async function* pagesOf<T extends { id: number }>(
+  read: (afterId: number, limit: number) => Promise<T[]>,
+  limit: number,
+): AsyncGenerator<T[]> {
   let afterId = 0;
   for (;;) {
     const page = await read(afterId, limit);
@@ -141,8 +144,18 @@ export function streamAccountZip(deps: AccountExportDeps, userId: number): Reada
   json('listings.json', async function* () {
     async function* withPhotos() {
       for await (const page of listingPages()) {
-        const names = namePhotos(await data.listListingPhotos(userId, page.map((row) => row.id)));
-        yield page.map((row) => toExportListing(row, (names.get(row.id) ?? []).map((p) => p.name)));
+        const names = namePhotos(
+          await data.listListingPhotos(
+            userId,
+            page.map((row) => row.id),
+          ),
+        );
+        yield page.map((row) =>
+          toExportListing(
+            row,
+            (names.get(row.id) ?? []).map((p) => p.name),
+          ),
+        );
       }
     }
     yield* jsonArray(withPhotos(), (item) => item);
@@ -152,7 +165,13 @@ export function streamAccountZip(deps: AccountExportDeps, userId: number): Reada
     async function* withMessages() {
       for await (const page of conversationPages()) {
         const messages = await data.listMessages(page.map((c) => c.id));
-        yield page.map((c) => toExportConversation(c, userId, messages.filter((m) => m.conversation_id === c.id)));
+        yield page.map((c) =>
+          toExportConversation(
+            c,
+            userId,
+            messages.filter((m) => m.conversation_id === c.id),
+          ),
+        );
       }
     }
     yield* jsonArray(withMessages(), (item) => item);
@@ -168,8 +187,18 @@ export function streamAccountZip(deps: AccountExportDeps, userId: number): Reada
     yield* jsonArray(offers(), (item) => item);
   });
   json('wanted.json', () => jsonArray(onePage(data.listWanted(userId)), toExportWanted));
-  json('notifications.json', () => jsonArray(pagesOf((afterId, limit) => data.listNotificationBatch(userId, afterId, limit), ROW_BATCH), toExportNotification));
-  json('activity.json', () => jsonArray(pagesOf((afterId, limit) => data.listEventBatch(userId, afterId, limit), ROW_BATCH), toExportActivity));
+  json('notifications.json', () =>
+    jsonArray(
+      pagesOf((afterId, limit) => data.listNotificationBatch(userId, afterId, limit), ROW_BATCH),
+      toExportNotification,
+    ),
+  );
+  json('activity.json', () =>
+    jsonArray(
+      pagesOf((afterId, limit) => data.listEventBatch(userId, afterId, limit), ROW_BATCH),
+      toExportActivity,
+    ),
+  );
   json('blocks.json', () => jsonArray(onePage(data.listBlocks(userId)), toExportBlock));
   json('reports.json', () => jsonArray(onePage(data.listReportsMade(userId)), toExportReport));
   const orderPages = () => pagesOf((afterId, limit) => deps.orders.listOrderBatch(userId, afterId, limit), ROW_BATCH);
@@ -177,7 +206,13 @@ export function streamAccountZip(deps: AccountExportDeps, userId: number): Reada
     async function* withEvents() {
       for await (const page of orderPages()) {
         const events = await deps.orders.listOrderEvents(page.map((row) => row.id));
-        yield page.map((row) => toExportOrder(row, userId, events.filter((e) => e.order_id === row.id)));
+        yield page.map((row) =>
+          toExportOrder(
+            row,
+            userId,
+            events.filter((e) => e.order_id === row.id),
+          ),
+        );
       }
     }
     yield* jsonArray(withEvents(), (item) => item);
@@ -189,7 +224,12 @@ export function streamAccountZip(deps: AccountExportDeps, userId: number): Reada
   void (async () => {
     for await (const page of listingPages()) {
       if (stopped) return;
-      const names = namePhotos(await data.listListingPhotos(userId, page.map((row) => row.id)));
+      const names = namePhotos(
+        await data.listListingPhotos(
+          userId,
+          page.map((row) => row.id),
+        ),
+      );
       for (const photos of names.values()) {
         for (const photo of photos) {
           entry(

@@ -128,4 +128,3 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
       ),
   );
 }
-

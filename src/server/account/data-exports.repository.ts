@@ -13,7 +13,12 @@ export function createDataExportsRepository(db: Kysely<Database>) {
 
     /** The user whose link this is, while it has not expired at `now` (ISO). */
     async findUserId(tokenHash: string, now: string): Promise<number | undefined> {
-      const row = await db.selectFrom('data_exports').select('user_id').where('token_hash', '=', tokenHash).where('expires_at', '>', now).executeTakeFirst();
+      const row = await db
+        .selectFrom('data_exports')
+        .select('user_id')
+        .where('token_hash', '=', tokenHash)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
       return row?.user_id;
     },
 

@@ -168,5 +168,13 @@ export function toExportBlock(row: PartyNames & { created_at: string }) {
 }
 
 export function toExportReport(row: Selectable<ReportsTable>) {
-  return { id: row.id, kind: row.kind, targetId: row.target_id, reason: row.reason, note: row.note, status: row.status, createdAt: row.created_at };
+  return {
+    id: row.id,
+    kind: row.kind,
+    targetId: row.target_id,
+    reason: row.reason,
+    note: row.note,
+    status: row.status,
+    createdAt: row.created_at,
+  };
 }

@@ -34,7 +34,13 @@ export function createOrderExportReads(db: Kysely<Database>) {
 
     listOrderEvents(orderIds: readonly number[]): Promise<OrderEventRow[]> {
       if (orderIds.length === 0) return Promise.resolve([]);
-      return db.selectFrom('order_events').selectAll().where('order_id', 'in', [...orderIds]).orderBy('order_id').orderBy('id').execute();
+      return db
+        .selectFrom('order_events')
+        .selectAll()
+        .where('order_id', 'in', [...orderIds])
+        .orderBy('order_id')
+        .orderBy('id')
+        .execute();
     },
   };
 }
@@ -61,7 +67,14 @@ export function toExportOrder(row: ExportOrderRow, userId: number, events: Order
     offerId: row.offer_id,
     handover: row.handover,
     deliveryAddress: role === 'buyer' ? row.delivery_address : null,
-    totals: { goods: money(row.goods_pence), delivery: money(row.delivery_pence), vat: money(row.vat_pence), total: money(row.total_pence), vatMode: row.vat_mode, vatNote: orderVatNote(row.vat_mode) },
+    totals: {
+      goods: money(row.goods_pence),
+      delivery: money(row.delivery_pence),
+      vat: money(row.vat_pence),
+      total: money(row.total_pence),
+      vatMode: row.vat_mode,
+      vatNote: orderVatNote(row.vat_mode),
+    },
     placedAt: row.created_at,
     paidAt: row.paid_at,
     handedOverAt: row.handed_over_at,
@@ -72,7 +85,13 @@ export function toExportOrder(row: ExportOrderRow, userId: number, events: Order
     cancelReason: row.cancel_reason,
     returnRequestedAt: row.return_requested_at,
     returnReceivedAt: row.return_received_at,
-    timeline: events.map((e) => ({ kind: e.kind, label: orderEventLabel(e.kind), by: actorOf(row, userId, e.actor_id), note: e.note, at: e.created_at })),
+    timeline: events.map((e) => ({
+      kind: e.kind,
+      label: orderEventLabel(e.kind),
+      by: actorOf(row, userId, e.actor_id),
+      note: e.note,
+      at: e.created_at,
+    })),
   };
 }
 

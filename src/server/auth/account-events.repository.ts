@@ -27,7 +27,14 @@ export function createAccountEventsRepository(db: Kysely<Database>) {
 
     /** Every event of the user, oldest first (the data export), a batch at a time. */
     listBatch(userId: number, afterId: number, limit: number): Promise<AccountEventRow[]> {
-      return db.selectFrom('account_events').selectAll().where('user_id', '=', userId).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+      return db
+        .selectFrom('account_events')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
     },
 
     /** Housekeeping: events older than `before` (ISO) go. */

@@ -59,7 +59,14 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AuthCon
       }),
     },
     async (request) =>
-      changePassword(ctx, currentUser(request).id, currentTokenHash(request), parseWith(ChangePasswordSchema, request.body), deviceOf(request), request.log),
+      changePassword(
+        ctx,
+        currentUser(request).id,
+        currentTokenHash(request),
+        parseWith(ChangePasswordSchema, request.body),
+        deviceOf(request),
+        request.log,
+      ),
   );
 
   app.post(
@@ -78,7 +85,13 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AuthCon
       }),
     },
     async (request, reply) => {
-      const answer = await requestEmailChange(ctx, currentUser(request).id, parseWith(ChangeEmailSchema, request.body), deviceOf(request), request.log);
+      const answer = await requestEmailChange(
+        ctx,
+        currentUser(request).id,
+        parseWith(ChangeEmailSchema, request.body),
+        deviceOf(request),
+        request.log,
+      );
       return reply.code(202).send(answer);
     },
   );
@@ -156,7 +169,13 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AuthCon
     '/api/account/sessions/revoke-others',
     {
       ...auth,
-      ...documentRoute({ tag: TAG, summary: 'Sign every other device out', auth: true, responses: { 204: z.null() }, errors: UNAUTHENTICATED }),
+      ...documentRoute({
+        tag: TAG,
+        summary: 'Sign every other device out',
+        auth: true,
+        responses: { 204: z.null() },
+        errors: UNAUTHENTICATED,
+      }),
     },
     async (request, reply) => {
       await revokeOtherSessions(ctx, currentUser(request).id, currentTokenHash(request), deviceOf(request), request.log);
@@ -171,7 +190,8 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AuthCon
       ...documentRoute({
         tag: TAG,
         summary: 'Recent security activity',
-        description: 'The newest 50 events (kept a year), newest first: sign-ins, failed sign-ins, password and email changes, devices signed out.',
+        description:
+          'The newest 50 events (kept a year), newest first: sign-ins, failed sign-ins, password and email changes, devices signed out.',
         auth: true,
         responses: { 200: AccountActivityResponseSchema },
         errors: UNAUTHENTICATED,

@@ -20,7 +20,10 @@ const NO_DEVICE: RequestDevice = { userAgent: null, ip: null };
 async function startSession(ctx: AuthContext, userId: number, device: RequestDevice): Promise<string> {
   const token = generateSessionToken();
   await ctx.db.transaction().execute(async (trx) => {
-    await ctx.sessions.create(userId, hashToken(token), isoFromNow(SESSION_TTL_MS), trx, { ...device, absoluteExpiresAt: isoFromNow(SESSION_MAX_AGE_MS) });
+    await ctx.sessions.create(userId, hashToken(token), isoFromNow(SESSION_TTL_MS), trx, {
+      ...device,
+      absoluteExpiresAt: isoFromNow(SESSION_MAX_AGE_MS),
+    });
     await ctx.accountEvents.record(userId, 'sign_in', device, trx);
   });
   return token;
@@ -30,9 +33,19 @@ async function startSession(ctx: AuthContext, userId: number, device: RequestDev
  * With SMTP, the account and its verification mail are written in one transaction and the mail
  * goes out afterwards through the outbox: the answer is the same whether or not the relay is up.
  */
-export async function registerAccount(ctx: AuthContext, input: RegisterInput, log: FastifyBaseLogger, device = NO_DEVICE): Promise<RegisterResponse> {
+export async function registerAccount(
+  ctx: AuthContext,
+  input: RegisterInput,
+  log: FastifyBaseLogger,
+  device = NO_DEVICE,
+): Promise<RegisterResponse> {
   // The spec's rule passed (the schema); a common password or one built from the name is refused too.
-  await ctx.passwordChecker.assertHardToGuess(input.password, { firstName: input.firstName, lastName: input.lastName, businessName: input.businessName, email: input.email });
+  await ctx.passwordChecker.assertHardToGuess(input.password, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    businessName: input.businessName,
+    email: input.email,
+  });
   if (await ctx.users.findByEmail(input.email)) throw conflict('An account with this email already exists');
   const now = new Date().toISOString();
   const devMode = ctx.mail.devMode;
@@ -85,7 +98,10 @@ export async function logIn(ctx: AuthContext, input: LoginInput, log: FastifyBas
     logAuthEvent(log, 'auth.login_failed', user ? { userId: user.id, reason: 'wrong_password' } : { reason: 'unknown_account' });
     // Not awaited: only known accounts make this write, and an answer that waited for it would take
     // longer for an email that has an account than for one that has not (fault suite, test 10).
-    if (user) void ctx.accountEvents.record(user.id, 'sign_in_failed', device).catch((error: unknown) => log.warn({ err: error, userId: user.id }, 'failed sign-in not recorded'));
+    if (user)
+      void ctx.accountEvents
+        .record(user.id, 'sign_in_failed', device)
+        .catch((error: unknown) => log.warn({ err: error, userId: user.id }, 'failed sign-in not recorded'));
     throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
   }
   // Only once the password is right: a suspension is not told to someone guessing.

@@ -13,7 +13,12 @@ import { createEmailChangesRepository } from './email-changes.repository.ts';
 import { createPasswordChecker } from './password-checker.ts';
 
 /** What the account services share: repositories, the mail outbox and the config. */
-export function createAuthContext(db: Kysely<Database>, mail: MailOutbox, config: AppConfig, fast?: Pick<DatabaseHandle, 'readSync' | 'writeGeneration'>) {
+export function createAuthContext(
+  db: Kysely<Database>,
+  mail: MailOutbox,
+  config: AppConfig,
+  fast?: Pick<DatabaseHandle, 'readSync' | 'writeGeneration'>,
+) {
   const sessionDevices = createSessionDevicesRepository(db);
   return {
     db,

@@ -57,7 +57,16 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, requi
 
   app.get(
     '/api/user',
-    { ...auth, ...documentRoute({ tag: TAG, summary: 'The signed-in user', auth: true, responses: { 200: PublicUserSchema }, errors: UNAUTHENTICATED }) },
+    {
+      ...auth,
+      ...documentRoute({
+        tag: TAG,
+        summary: 'The signed-in user',
+        auth: true,
+        responses: { 200: PublicUserSchema },
+        errors: UNAUTHENTICATED,
+      }),
+    },
     async (request) => toPublicUser(currentUser(request)),
   );
 
@@ -74,7 +83,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, requi
           ...INVALID_INPUT,
           401: 'Invalid email or password',
           403: {
-            description: 'SMTP mode: the address is not verified yet (`requiresVerification`); or an admin suspended the account (`suspended`)',
+            description:
+              'SMTP mode: the address is not verified yet (`requiresVerification`); or an admin suspended the account (`suspended`)',
             schema: z.union([VerificationRequiredSchema, AccountSuspendedSchema]),
           },
           429: RATE_LIMITED,
@@ -91,7 +101,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, requi
       ...documentRoute({
         tag: TAG,
         summary: 'Create an account',
-        description: 'Dev mode (no SMTP_URL): verified at once and signed in (a token). SMTP mode: no token until the mailed link is followed.',
+        description:
+          'Dev mode (no SMTP_URL): verified at once and signed in (a token). SMTP mode: no token until the mailed link is followed.',
         body: RegisterSchema,
         responses: { 201: RegisterResponseSchema },
         errors: { ...INVALID_INPUT, 409: 'An account with this email already exists', 429: RATE_LIMITED },

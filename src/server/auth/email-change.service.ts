@@ -68,11 +68,21 @@ export async function requestEmailChange(
       trx,
     );
     await ctx.mail.enqueue(
-      { kind: 'email_change_confirm', userId: user.id, message: buildEmailChangeConfirmEmail(input.newEmail, user.first_name, confirmUrl), expiresAt: confirmExpiresAt },
+      {
+        kind: 'email_change_confirm',
+        userId: user.id,
+        message: buildEmailChangeConfirmEmail(input.newEmail, user.first_name, confirmUrl),
+        expiresAt: confirmExpiresAt,
+      },
       trx,
     );
     await ctx.mail.enqueue(
-      { kind: 'email_change_notice', userId: user.id, message: buildEmailChangeNoticeEmail(user.email, user.first_name, input.newEmail, revertUrl), expiresAt: null },
+      {
+        kind: 'email_change_notice',
+        userId: user.id,
+        message: buildEmailChangeNoticeEmail(user.email, user.first_name, input.newEmail, revertUrl),
+        expiresAt: null,
+      },
       trx,
     );
     await ctx.accountEvents.record(user.id, 'email_change_requested', device, trx);
@@ -87,7 +97,12 @@ export async function requestEmailChange(
  * POST /api/account/email/confirm: the new address proved, it becomes the account's (and counts
  * as verified). Single use; 409 when another account took the address meanwhile. Sessions stay.
  */
-export async function confirmEmailChange(ctx: AuthContext, token: string, device: RequestDevice, log: FastifyBaseLogger): Promise<ConfirmEmailChangeResponse> {
+export async function confirmEmailChange(
+  ctx: AuthContext,
+  token: string,
+  device: RequestDevice,
+  log: FastifyBaseLogger,
+): Promise<ConfirmEmailChangeResponse> {
   const invalid = () => {
     logAuthEvent(log, 'auth.email_change_failed', { reason: 'invalid_token' });
     return badRequest(ACCOUNT_MESSAGES.emailChangeLinkInvalid);
@@ -124,7 +139,12 @@ export async function confirmEmailChange(ctx: AuthContext, token: string, device
  * back if the change went through, an unconfirmed change is cancelled, every session ends and the
  * password is locked: whoever asked for the change knew it. A reset link goes to the old address.
  */
-export async function revertEmailChange(ctx: AuthContext, token: string, device: RequestDevice, log: FastifyBaseLogger): Promise<RevertEmailChangeResponse> {
+export async function revertEmailChange(
+  ctx: AuthContext,
+  token: string,
+  device: RequestDevice,
+  log: FastifyBaseLogger,
+): Promise<RevertEmailChangeResponse> {
   const invalid = () => {
     logAuthEvent(log, 'auth.email_change_failed', { reason: 'invalid_token' });
     return badRequest(ACCOUNT_MESSAGES.revertLinkInvalid);

@@ -113,7 +113,12 @@ export async function requestPasswordReset(ctx: AuthContext, email: string, log:
 }
 
 /** Sets the new password, uses up the token and signs the user out everywhere, all or nothing. */
-export async function resetPassword(ctx: AuthContext, input: ResetPasswordInput, log: FastifyBaseLogger, device: RequestDevice = { userAgent: null, ip: null }) {
+export async function resetPassword(
+  ctx: AuthContext,
+  input: ResetPasswordInput,
+  log: FastifyBaseLogger,
+  device: RequestDevice = { userAgent: null, ip: null },
+) {
   const invalid = () => {
     logAuthEvent(log, 'auth.password_reset_failed', { reason: 'invalid_token' });
     return badRequest(AUTH_MESSAGES.invalidResetToken);
@@ -122,7 +127,12 @@ export async function resetPassword(ctx: AuthContext, input: ResetPasswordInput,
   if (!row) throw invalid();
   const owner = await ctx.users.findById(row.user_id);
   if (!owner) throw invalid();
-  await ctx.passwordChecker.assertHardToGuess(input.newPassword, { firstName: owner.first_name, lastName: owner.last_name, businessName: owner.business_name, email: owner.email });
+  await ctx.passwordChecker.assertHardToGuess(input.newPassword, {
+    firstName: owner.first_name,
+    lastName: owner.last_name,
+    businessName: owner.business_name,
+    email: owner.email,
+  });
   const passwordHash = await hashPassword(input.newPassword);
   const used = await ctx.db.transaction().execute(async (trx) => {
     if (!(await ctx.emailTokens.markUsed(row.id, trx))) return false;

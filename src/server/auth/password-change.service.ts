@@ -24,7 +24,12 @@ export async function changePassword(
 ): Promise<{ message: string }> {
   const user = await confirmCurrentPassword(ctx, userId, input.currentPassword, 'change_password', log);
   if (input.newPassword === input.currentPassword) throw badRequest(ACCOUNT_MESSAGES.samePassword);
-  await ctx.passwordChecker.assertHardToGuess(input.newPassword, { firstName: user.first_name, lastName: user.last_name, businessName: user.business_name, email: user.email });
+  await ctx.passwordChecker.assertHardToGuess(input.newPassword, {
+    firstName: user.first_name,
+    lastName: user.last_name,
+    businessName: user.business_name,
+    email: user.email,
+  });
   const passwordHash = await hashPassword(input.newPassword);
   const ended = await ctx.db.transaction().execute(async (trx) => {
     await ctx.users.update(user.id, { password_hash: passwordHash }, trx);

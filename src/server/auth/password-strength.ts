@@ -30,7 +30,11 @@ let full: Factory | undefined;
  * the common passwords, English words, names and Wikipedia words, and the user's own words.
  */
 function estimators(): { full: Factory } {
-  const common = { translations: zxcvbnEn.translations, graphs: zxcvbnCommon.adjacencyGraphs, l33tMaxSubstitutions: L33T_MAX_SUBSTITUTIONS };
+  const common = {
+    translations: zxcvbnEn.translations,
+    graphs: zxcvbnCommon.adjacencyGraphs,
+    l33tMaxSubstitutions: L33T_MAX_SUBSTITUTIONS,
+  };
   full ??= new zxcvbnCore.ZxcvbnFactory({ ...common, dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary } });
   return { full };
 }
@@ -62,12 +66,28 @@ function personalInputs(words: PersonalWords): string[] {
 }
 
 /** Letters people swap for look-alikes; each password is also read with 1 as l. */
-const LOOK_ALIKES: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g', '@': 'a', $: 's', '!': 'i' };
+const LOOK_ALIKES: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '9': 'g',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+};
 
 /** Which characters of the password spell one of the user's words (any case, look-alikes undone). */
 function personalCharacters(password: string, inputs: readonly string[]): boolean[] {
   const lower = password.toLowerCase();
-  const readings = [lower, [...lower].map((ch) => LOOK_ALIKES[ch] ?? ch).join(''), [...lower].map((ch) => (ch === '1' ? 'l' : (LOOK_ALIKES[ch] ?? ch))).join('')];
+  const readings = [
+    lower,
+    [...lower].map((ch) => LOOK_ALIKES[ch] ?? ch).join(''),
+    [...lower].map((ch) => (ch === '1' ? 'l' : (LOOK_ALIKES[ch] ?? ch))).join(''),
+  ];
   const covered = new Array<boolean>(password.length).fill(false);
   for (const reading of readings) {
     for (const input of inputs) {

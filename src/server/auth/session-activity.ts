@@ -60,7 +60,9 @@ export function createSessionActivity(devices: SessionDevicesRepository) {
 
     start(log: FastifyBaseLogger): void {
       timer = setInterval(() => {
-        flush().catch((error: unknown) => log.warn({ event: 'sessions.last_seen_failed', err: error }, 'session last-seen times could not be written'));
+        flush().catch((error: unknown) =>
+          log.warn({ event: 'sessions.last_seen_failed', err: error }, 'session last-seen times could not be written'),
+        );
       }, FLUSH_EVERY_MS);
       timer.unref();
     },

@@ -11,10 +11,7 @@ export const SESSION_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 /** Bound parameters per touch statement (SQLite allows 32,766). */
 const TOUCH_CHUNK = 500;
 
-export type SessionDeviceRow = Pick<
-  Selectable<SessionsTable>,
-  'id' | 'token_hash' | 'user_agent' | 'ip' | 'created_at' | 'last_seen_at'
->;
+export type SessionDeviceRow = Pick<Selectable<SessionsTable>, 'id' | 'token_hash' | 'user_agent' | 'ip' | 'created_at' | 'last_seen_at'>;
 
 /** The sessions as devices the user can see and end (profile → Security). */
 export function createSessionDevicesRepository(db: Kysely<Database>) {

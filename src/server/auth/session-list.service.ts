@@ -32,7 +32,13 @@ export async function listSessions(ctx: AuthContext, userId: number, currentToke
 }
 
 /** DELETE /api/account/sessions/:id: signs that device out (this one too, if asked); 404 for anyone else's. */
-export async function revokeSession(ctx: AuthContext, userId: number, sessionId: number, device: RequestDevice, log: FastifyBaseLogger): Promise<void> {
+export async function revokeSession(
+  ctx: AuthContext,
+  userId: number,
+  sessionId: number,
+  device: RequestDevice,
+  log: FastifyBaseLogger,
+): Promise<void> {
   const ended = await ctx.db.transaction().execute(async (trx) => {
     if (!(await ctx.sessionDevices.deleteOne(userId, sessionId, trx))) return false;
     await ctx.accountEvents.record(userId, 'session_revoked', device, trx);
@@ -43,7 +49,13 @@ export async function revokeSession(ctx: AuthContext, userId: number, sessionId:
 }
 
 /** POST /api/account/sessions/revoke-others: every device but this one is signed out. */
-export async function revokeOtherSessions(ctx: AuthContext, userId: number, currentTokenHash: string, device: RequestDevice, log: FastifyBaseLogger): Promise<void> {
+export async function revokeOtherSessions(
+  ctx: AuthContext,
+  userId: number,
+  currentTokenHash: string,
+  device: RequestDevice,
+  log: FastifyBaseLogger,
+): Promise<void> {
   const count = await ctx.db.transaction().execute(async (trx) => {
     const ended = await ctx.sessionDevices.deleteOthers(userId, currentTokenHash, trx);
     await ctx.accountEvents.record(userId, 'signed_out_everywhere', device, trx);

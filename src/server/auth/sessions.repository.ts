@@ -63,7 +63,11 @@ export function createSessionsRepository(db: Kysely<Database>, fast?: Pick<Datab
       tokenHash: string,
       expiresAt: string,
       trx: Db = db,
-      device: { userAgent: string | null; ip: string | null; absoluteExpiresAt: string | null } = { userAgent: null, ip: null, absoluteExpiresAt: null },
+      device: { userAgent: string | null; ip: string | null; absoluteExpiresAt: string | null } = {
+        userAgent: null,
+        ip: null,
+        absoluteExpiresAt: null,
+      },
     ): Promise<void> {
       const now = new Date().toISOString();
       await trx

@@ -7,7 +7,9 @@ try {
   const mb = (manifest.database.bytes / 1e6).toFixed(1);
   console.log(`Backup written to ${dir}`);
   console.log(`  database: ${manifest.database.dialect}, ${mb} MB, as of ${manifest.snapshotAt}`);
-  console.log(`  photos: ${manifest.photos.count} files, ${(manifest.photos.bytes / 1e6).toFixed(1)} MB from ${manifest.photos.storage} storage`);
+  console.log(
+    `  photos: ${manifest.photos.count} files, ${(manifest.photos.bytes / 1e6).toFixed(1)} MB from ${manifest.photos.storage} storage`,
+  );
   if (manifest.photos.missing.length) console.log(`  ${manifest.photos.missing.length} photo(s) deleted during the copy were left out`);
   if (pruned.length) console.log(`  removed ${pruned.length} backup(s) older than BACKUP_KEEP_DAYS: ${pruned.join(', ')}`);
 } catch (error) {

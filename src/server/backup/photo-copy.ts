@@ -39,7 +39,11 @@ function measuring() {
  * database snapshot is the one the snapshot meant; a key the storage no longer has was deleted
  * after the snapshot and is reported as missing.
  */
-export async function backupPhotos(storage: ImageStorage, keys: string[], dir: string): Promise<{ entries: PhotoEntry[]; missing: string[] }> {
+export async function backupPhotos(
+  storage: ImageStorage,
+  keys: string[],
+  dir: string,
+): Promise<{ entries: PhotoEntry[]; missing: string[] }> {
   const entries: PhotoEntry[] = [];
   const missing: string[] = [];
   await eachLimited([...new Set(keys)].sort(), async (key) => {

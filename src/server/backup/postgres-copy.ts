@@ -39,7 +39,9 @@ export async function snapshotPostgres(url: string, target: string): Promise<Dat
   await client.connect();
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const { rows } = await client.query<{ snapshot: string; now: Date }>('SELECT pg_export_snapshot() AS snapshot, clock_timestamp() AS now');
+    const { rows } = await client.query<{ snapshot: string; now: Date }>(
+      'SELECT pg_export_snapshot() AS snapshot, clock_timestamp() AS now',
+    );
     const { snapshot, now } = rows[0]!;
     const { dbname, env } = clientArgs(url);
     await runTool('pg_dump', ['--format=custom', `--snapshot=${snapshot}`, `--file=${target}`, `--dbname=${dbname}`], env);
@@ -76,5 +78,9 @@ export async function postgresTargetProblem(url: string): Promise<string | undef
 /** pg_restore in one transaction: a failure leaves the database as empty as it was. */
 export async function restorePostgres(copy: string, url: string): Promise<void> {
   const { dbname, env } = clientArgs(url);
-  await runTool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${dbname}`, copy], env);
+  await runTool(
+    'pg_restore',
+    ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${dbname}`, copy],
+    env,
+  );
 }

@@ -9,7 +9,9 @@ if (!folder) {
 } else {
   try {
     const manifest = await runRestore(loadConfig(), folder);
-    console.log(`Restored the backup of ${manifest.snapshotAt}: the ${manifest.database.dialect} database and ${manifest.photos.count} photo files.`);
+    console.log(
+      `Restored the backup of ${manifest.snapshotAt}: the ${manifest.database.dialect} database and ${manifest.photos.count} photo files.`,
+    );
     console.log('Start the server: it migrates the copy forward if the code is newer.');
   } catch (error) {
     console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);

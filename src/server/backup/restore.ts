@@ -17,7 +17,8 @@ function holdsFiles(dir: string): boolean {
 }
 
 async function storageTargetProblem(config: AppConfig, uploadsDir: string, storage: () => ImageStorage): Promise<string | undefined> {
-  if (config.storage.kind === 'local') return holdsFiles(uploadsDir) ? `${uploadsDir} already holds files: restore only into an empty data folder` : undefined;
+  if (config.storage.kind === 'local')
+    return holdsFiles(uploadsDir) ? `${uploadsDir} already holds files: restore only into an empty data folder` : undefined;
   const quiet = { removed: () => undefined, failed: () => undefined };
   for await (const key of storage().listStaleKeys(Number.POSITIVE_INFINITY, quiet)) {
     return `the bucket ${config.storage.s3.bucket} already holds photos (${key}): restore only into an empty bucket`;
@@ -37,13 +38,17 @@ export async function runRestore(config: AppConfig, folder: string): Promise<Bac
     throw new RestoreRefused(error.message);
   });
   if (manifest.database.dialect !== config.database.dialect) {
-    throw new RestoreRefused(`This backup is of a ${manifest.database.dialect} database; DATABASE_URL names a ${config.database.dialect} one`);
+    throw new RestoreRefused(
+      `This backup is of a ${manifest.database.dialect} database; DATABASE_URL names a ${config.database.dialect} one`,
+    );
   }
   const uploadsDir = path.join(config.dataDir, 'uploads');
   let storage: ImageStorage | undefined;
   const openStorage = () => (storage ??= createImageStorage(config.storage, uploadsDir));
   try {
-    const problems = [await databaseTargetProblem(config.database), await storageTargetProblem(config, uploadsDir, openStorage)].filter(Boolean);
+    const problems = [await databaseTargetProblem(config.database), await storageTargetProblem(config, uploadsDir, openStorage)].filter(
+      Boolean,
+    );
     if (problems.length) throw new RestoreRefused(`Refusing to restore: ${problems.join('; ')}`);
     const photos = await readPhotoList(dir);
     await restoreDatabase(config.database, path.join(dir, manifest.database.file));

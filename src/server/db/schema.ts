@@ -3,11 +3,51 @@
  * (db/schema/*-tables.ts). Timestamps are ISO-8601 UTC strings and flags are 0/1 integers on both
  * SQLite and PostgreSQL.
  */
-import type { AccountEventsTable, DataExportsTable, EmailChangesTable, EmailOutboxTable, EmailTokensTable, SessionsTable, UsersTable } from './schema/accounts-tables.ts';
-import type { CategoriesTable, ListingViewsTable, ListingsTable, PhotoAnalysesTable, PhotosTable, SparebotFeedbackTable, StorageDeletionsTable, ViewSaltsTable } from './schema/listings-tables.ts';
-import type { ConversationMessagesTable, ConversationsTable, ModerationActionsTable, OffersTable, ReportsTable, UserBlocksTable } from './schema/deals-tables.ts';
-import type { NotificationsTable, WantedDigestsTable, WantedItemsTable, WantedMatchJobsTable, WantedMatchesTable } from './schema/wanted-tables.ts';
-import type { DisputeDecisionsTable, DisputeEvidenceTable, DisputesTable, OrderEventsTable, OrdersTable, PaymentAccountsTable, PaymentsTable, RefundsTable, StripeEventsTable } from './schema/orders-tables.ts';
+import type {
+  AccountEventsTable,
+  DataExportsTable,
+  EmailChangesTable,
+  EmailOutboxTable,
+  EmailTokensTable,
+  SessionsTable,
+  UsersTable,
+} from './schema/accounts-tables.ts';
+import type {
+  CategoriesTable,
+  ListingViewsTable,
+  ListingsTable,
+  PhotoAnalysesTable,
+  PhotosTable,
+  SparebotFeedbackTable,
+  StorageDeletionsTable,
+  ViewSaltsTable,
+} from './schema/listings-tables.ts';
+import type {
+  ConversationMessagesTable,
+  ConversationsTable,
+  ModerationActionsTable,
+  OffersTable,
+  ReportsTable,
+  UserBlocksTable,
+} from './schema/deals-tables.ts';
+import type {
+  NotificationsTable,
+  WantedDigestsTable,
+  WantedItemsTable,
+  WantedMatchJobsTable,
+  WantedMatchesTable,
+} from './schema/wanted-tables.ts';
+import type {
+  DisputeDecisionsTable,
+  DisputeEvidenceTable,
+  DisputesTable,
+  OrderEventsTable,
+  OrdersTable,
+  PaymentAccountsTable,
+  PaymentsTable,
+  RefundsTable,
+  StripeEventsTable,
+} from './schema/orders-tables.ts';
 
 export type * from './schema/accounts-tables.ts';
 export type * from './schema/listings-tables.ts';

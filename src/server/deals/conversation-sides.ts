@@ -25,4 +25,5 @@ export function otherSideOf(conversation: Sides, userId: number): number {
 }
 
 /** The user id on a side. */
-export const userOnSide = (conversation: Sides, role: DealRole): number => (role === 'buyer' ? conversation.buyer_id : conversation.seller_id);
+export const userOnSide = (conversation: Sides, role: DealRole): number =>
+  role === 'buyer' ? conversation.buyer_id : conversation.seller_id;

@@ -26,7 +26,12 @@ export function createConversationsRepository(db: Kysely<Database>) {
     },
 
     findByListingAndBuyer(listingId: number, buyerId: number, trx: Db = db): Promise<ConversationRow | undefined> {
-      return trx.selectFrom('conversations').selectAll().where('listing_id', '=', listingId).where('buyer_id', '=', buyerId).executeTakeFirst();
+      return trx
+        .selectFrom('conversations')
+        .selectAll()
+        .where('listing_id', '=', listingId)
+        .where('buyer_id', '=', buyerId)
+        .executeTakeFirst();
     },
 
     /** Whether the user is either side of a conversation about the listing. */
@@ -149,7 +154,12 @@ export function createConversationsRepository(db: Kysely<Database>) {
     /** The reader has read up to `messageId` (never moves back). Writes only when it moves. */
     async markRead(id: number, role: DealRole, messageId: number, trx: Db = db): Promise<void> {
       const column = lastReadColumn(role);
-      await trx.updateTable('conversations').set({ [column]: messageId }).where('id', '=', id).where(column, '<', messageId).execute();
+      await trx
+        .updateTable('conversations')
+        .set({ [column]: messageId })
+        .where('id', '=', id)
+        .where(column, '<', messageId)
+        .execute();
     },
 
     /**

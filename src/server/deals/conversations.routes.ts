@@ -18,9 +18,13 @@ import { sendMessage, startConversation, updateConversation } from './conversati
 import { makeOffer } from './offers.service.ts';
 
 const TAG = 'Conversations';
-const NOT_FOUND = { 404: 'Conversation not found: unknown, not a positive integer, or not one of the caller’s (only its buyer and seller see it)' };
+const NOT_FOUND = {
+  404: 'Conversation not found: unknown, not a positive integer, or not one of the caller’s (only its buyer and seller see it)',
+};
 const VERIFY_OR_BLOCKED = { 403: 'The caller’s email address is not verified, or one side has blocked the other' };
-const LIMITED = { 429: 'A safety limit (new conversations per day, messages per hour; tighter for accounts under 7 days old); `Retry-After` says when' };
+const LIMITED = {
+  429: 'A safety limit (new conversations per day, messages per hour; tighter for accounts under 7 days old); `Retry-After` says when',
+};
 
 const conversationId = (params: unknown) => parsePathId(IdParams, params, DEALS_MESSAGES.conversationNotFound);
 
@@ -70,7 +74,9 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: DealsConte
     responses: { 200: ConversationDetailSchema },
     errors: { ...UNAUTHENTICATED, ...NOT_FOUND },
   });
-  app.get('/api/conversations/:id', { ...auth, ...readDocs }, async (request) => readConversation(ctx, conversationId(request.params), currentUser(request).id));
+  app.get('/api/conversations/:id', { ...auth, ...readDocs }, async (request) =>
+    readConversation(ctx, conversationId(request.params), currentUser(request).id),
+  );
 
   const messageDocs = documentRoute({
     tag: TAG,
@@ -113,7 +119,13 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: DealsConte
     params: IdParams,
     body: MakeOfferSchema,
     responses: { 201: ConversationDetailSchema },
-    errors: { ...INVALID_INPUT, ...UNAUTHENTICATED, 403: 'Not the buyer, email not verified, or a block', ...NOT_FOUND, 409: 'The listing takes no offers now, or an agreement stands' },
+    errors: {
+      ...INVALID_INPUT,
+      ...UNAUTHENTICATED,
+      403: 'Not the buyer, email not verified, or a block',
+      ...NOT_FOUND,
+      409: 'The listing takes no offers now, or an agreement stands',
+    },
   });
   app.post('/api/conversations/:id/offers', { ...auth, ...offerDocs }, async (request, reply) => {
     const id = conversationId(request.params);

@@ -19,7 +19,11 @@ import { otherSideOf, roleOf } from './conversation-sides.ts';
  * about it, or joins the one they have (then the listing may have gone: the message still goes,
  * an offer does not). With `offerPrice` it also makes an offer for `quantity`.
  */
-export async function startConversation(ctx: DealsContext, actor: Actor, input: StartConversationInput): Promise<{ detail: ConversationDetail; created: boolean }> {
+export async function startConversation(
+  ctx: DealsContext,
+  actor: Actor,
+  input: StartConversationInput,
+): Promise<{ detail: ConversationDetail; created: boolean }> {
   assertVerified(actor);
   const { id, created } = await ctx.db.transaction().execute(async (trx) => {
     const existing = await ctx.conversations.findByListingAndBuyer(input.listingId, actor.id, trx);
@@ -116,7 +120,12 @@ export async function sendMessage(ctx: DealsContext, actor: Actor, conversationI
 }
 
 /** PATCH /api/conversations/:id: what the caller shares for the handover (the other side sees it only while an agreement stands). */
-export async function updateConversation(ctx: DealsContext, userId: number, conversationId: number, input: UpdateConversationInput): Promise<ConversationDetail> {
+export async function updateConversation(
+  ctx: DealsContext,
+  userId: number,
+  conversationId: number,
+  input: UpdateConversationInput,
+): Promise<ConversationDetail> {
   const conversation = await findOwnConversation(ctx, conversationId, userId);
   await ctx.conversations.setHandover(conversationId, roleOf(conversation, userId), input.handoverDetails);
   return readConversation(ctx, conversationId, userId);

@@ -30,12 +30,18 @@ const retryAfterMs = (counted: WindowCount, windowMs: number, nowMs: number) =>
  * and messages per hour. Counted from the database, so the limits hold across instances; the
  * caller holds the user's row (`safety.lockUser`) so two requests of one user count in turn.
  */
-export async function assertWithinLimits(ctx: DealsContext, user: LimitedUser, trx: Transaction<Database>, startsConversation: boolean): Promise<void> {
+export async function assertWithinLimits(
+  ctx: DealsContext,
+  user: LimitedUser,
+  trx: Transaction<Database>,
+  startsConversation: boolean,
+): Promise<void> {
   const nowMs = ctx.now().getTime();
   const limits = limitsFor(ctx, user, nowMs);
   if (startsConversation) {
     const started = await ctx.safety.countConversationsSince(user.id, new Date(nowMs - DAY_MS).toISOString(), trx);
-    if (started.count >= limits.conversationsPerDay) throw limitReached(DEALS_MESSAGES.tooManyConversations, retryAfterMs(started, DAY_MS, nowMs));
+    if (started.count >= limits.conversationsPerDay)
+      throw limitReached(DEALS_MESSAGES.tooManyConversations, retryAfterMs(started, DAY_MS, nowMs));
   }
   const sent = await ctx.safety.countMessagesSince(user.id, new Date(nowMs - HOUR_MS).toISOString(), trx);
   if (sent.count >= limits.messagesPerHour) throw limitReached(DEALS_MESSAGES.tooManyMessages, retryAfterMs(sent, HOUR_MS, nowMs));

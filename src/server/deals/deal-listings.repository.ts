@@ -29,7 +29,11 @@ async function bumpVersion(trx: Db, ownerId: number): Promise<void> {
 export function createDealListingsRepository(db: Kysely<Database>) {
   return {
     findForDeal(id: number, trx: Db = db): Promise<DealListingRow | undefined> {
-      return trx.selectFrom('listings').select(['id', 'owner_id', 'title', 'unit_price_pence', 'status', 'quantity']).where('id', '=', id).executeTakeFirst();
+      return trx
+        .selectFrom('listings')
+        .select(['id', 'owner_id', 'title', 'unit_price_pence', 'status', 'quantity'])
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
 
     /** The listing's first photo (its thumbnail starts a conversation's snapshot). */
@@ -47,7 +51,11 @@ export function createDealListingsRepository(db: Kysely<Database>) {
     /** Status and quantity of listings (deleted ones are simply missing). */
     async listStock(ids: readonly number[], trx: Db = db): Promise<Map<number, ListingStockRow>> {
       if (ids.length === 0) return new Map();
-      const rows = await trx.selectFrom('listings').select(['id', 'status', 'quantity']).where('id', 'in', [...new Set(ids)]).execute();
+      const rows = await trx
+        .selectFrom('listings')
+        .select(['id', 'status', 'quantity'])
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
       return new Map(rows.map((row) => [row.id, row]));
     },
 

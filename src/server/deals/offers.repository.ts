@@ -18,7 +18,12 @@ export function createOffersRepository(db: Kysely<Database>) {
     /** The agreements that stand (accepted, not cancelled) in the conversations. */
     listAccepted(conversationIds: readonly number[], trx: Db = db): Promise<OfferRow[]> {
       if (conversationIds.length === 0) return Promise.resolve([]);
-      return trx.selectFrom('offers').selectAll().where('conversation_id', 'in', conversationIds).where('status', '=', 'accepted').execute();
+      return trx
+        .selectFrom('offers')
+        .selectAll()
+        .where('conversation_id', 'in', conversationIds)
+        .where('status', '=', 'accepted')
+        .execute();
     },
 
     create(values: Insertable<OffersTable>, trx: Db): Promise<OfferRow> {
@@ -43,7 +48,13 @@ export function createOffersRepository(db: Kysely<Database>) {
     },
 
     /** Closes the open, standing offers one side made in a conversation (a new offer replaces them). */
-    async closeOpen(conversationId: number, madeBy: OfferRow['made_by'], status: 'withdrawn' | 'declined', now: string, trx: Db): Promise<void> {
+    async closeOpen(
+      conversationId: number,
+      madeBy: OfferRow['made_by'],
+      status: 'withdrawn' | 'declined',
+      now: string,
+      trx: Db,
+    ): Promise<void> {
       await trx
         .updateTable('offers')
         .set({ status, decided_at: now })

@@ -24,19 +24,34 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: DealsContext, req
     description:
       'One transaction: the offer must still be open and standing, the listing live with enough left; its quantity is lowered ' +
       '(at 0 it leaves search) and the thread records "Agreed: n × £x". Of two accepts for the last units one wins, the other answers 409.',
-    errors: { ...UNAUTHENTICATED, 403: 'The caller made the offer, email not verified, or a block', ...NOT_FOUND, 409: `${STALE}; the listing withdrawn, deleted or without enough left; or an agreement already stands` },
+    errors: {
+      ...UNAUTHENTICATED,
+      403: 'The caller made the offer, email not verified, or a block',
+      ...NOT_FOUND,
+      409: `${STALE}; the listing withdrawn, deleted or without enough left; or an agreement already stands`,
+    },
   });
-  app.post('/api/offers/:id/accept', { ...auth, ...acceptDocs }, async (request) => acceptOffer(ctx, currentUser(request), offerId(request.params)));
+  app.post('/api/offers/:id/accept', { ...auth, ...acceptDocs }, async (request) =>
+    acceptOffer(ctx, currentUser(request), offerId(request.params)),
+  );
 
   const declineDocs = docs('Decline an offer or counter-offer', {
     errors: { ...UNAUTHENTICATED, 403: 'The caller made the offer, or email not verified', ...NOT_FOUND, 409: STALE },
   });
-  app.post('/api/offers/:id/decline', { ...auth, ...declineDocs }, async (request) => declineOffer(ctx, currentUser(request), offerId(request.params)));
+  app.post('/api/offers/:id/decline', { ...auth, ...declineDocs }, async (request) =>
+    declineOffer(ctx, currentUser(request), offerId(request.params)),
+  );
 
   const counterDocs = docs('The seller counters a buyer’s offer (same quantity, their price per unit)', {
     description: 'The buyer’s offer becomes `countered`; a new open seller offer stands for 48 hours for the buyer to accept or decline.',
     body: CounterOfferSchema,
-    errors: { ...INVALID_INPUT, ...UNAUTHENTICATED, 403: 'Not the seller, not a buyer’s offer, email not verified, or a block', ...NOT_FOUND, 409: `${STALE}, or the listing takes no offers now` },
+    errors: {
+      ...INVALID_INPUT,
+      ...UNAUTHENTICATED,
+      403: 'Not the seller, not a buyer’s offer, email not verified, or a block',
+      ...NOT_FOUND,
+      409: `${STALE}, or the listing takes no offers now`,
+    },
   });
   app.post('/api/offers/:id/counter', { ...auth, ...counterDocs }, async (request) => {
     const id = offerId(request.params);

@@ -20,7 +20,14 @@ import { otherSideOf, roleOf, sideOf } from './conversation-sides.ts';
 type Trx = Transaction<Database>;
 
 /** Writes an event line in the thread for the actor, and tells the other side (by email, throttled). */
-async function recordEvent(ctx: DealsContext, trx: Trx, conversation: ConversationRow, actorId: number, body: string, describe: DescribeActivity) {
+async function recordEvent(
+  ctx: DealsContext,
+  trx: Trx,
+  conversation: ConversationRow,
+  actorId: number,
+  body: string,
+  describe: DescribeActivity,
+) {
   const event = await ctx.conversations.addMessage(
     {
       conversationId: conversation.id,
@@ -71,7 +78,12 @@ async function closeOffer(ctx: DealsContext, trx: Trx, offer: OfferRow, status: 
 }
 
 /** POST /api/conversations/:id/offers: the buyer's offer (replacing their open one). */
-export async function makeOffer(ctx: DealsContext, actor: Actor, conversationId: number, input: MakeOfferInput): Promise<ConversationDetail> {
+export async function makeOffer(
+  ctx: DealsContext,
+  actor: Actor,
+  conversationId: number,
+  input: MakeOfferInput,
+): Promise<ConversationDetail> {
   await findOwnConversation(ctx, conversationId, actor.id);
   assertVerified(actor);
   await ctx.db.transaction().execute(async (trx) => {
@@ -104,7 +116,9 @@ export function acceptOffer(ctx: DealsContext, actor: Actor, offerId: number): P
     await closeOffer(ctx, trx, offer, 'accepted', now);
     if (!(await ctx.listings.takeQuantity(listing.id, offer.quantity, now, trx))) {
       const current = await ctx.listings.findForDeal(listing.id, trx);
-      throw conflict(current?.status === 'live' ? notEnoughLeft(quantityAvailable(current), offer.quantity) : DEALS_MESSAGES.listingUnavailable);
+      throw conflict(
+        current?.status === 'live' ? notEnoughLeft(quantityAvailable(current), offer.quantity) : DEALS_MESSAGES.listingUnavailable,
+      );
     }
     const deal = describeDeal(offer.quantity, offer.unit_price_pence);
     await recordEvent(ctx, trx, conversation, actor.id, DEAL_EVENTS.agreed(offer.quantity, offer.unit_price_pence), ACTIVITY.agreed(deal));
@@ -149,7 +163,14 @@ export function counterOffer(ctx: DealsContext, actor: Actor, offerId: number, p
       },
       trx,
     );
-    await recordEvent(ctx, trx, conversation, actor.id, DEAL_EVENTS.counter(offer.quantity, pence), ACTIVITY.counter(describeDeal(offer.quantity, pence)));
+    await recordEvent(
+      ctx,
+      trx,
+      conversation,
+      actor.id,
+      DEAL_EVENTS.counter(offer.quantity, pence),
+      ACTIVITY.counter(describeDeal(offer.quantity, pence)),
+    );
   });
 }
 

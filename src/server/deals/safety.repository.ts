@@ -52,7 +52,12 @@ export function createSafetyRepository(db: Kysely<Database>) {
       const row = await trx
         .selectFrom('user_blocks')
         .select('blocker_id')
-        .where((eb) => eb.or([eb.and([eb('blocker_id', '=', a), eb('blocked_id', '=', b)]), eb.and([eb('blocker_id', '=', b), eb('blocked_id', '=', a)])]))
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('blocker_id', '=', a), eb('blocked_id', '=', b)]),
+            eb.and([eb('blocker_id', '=', b), eb('blocked_id', '=', a)]),
+          ]),
+        )
         .executeTakeFirst();
       return row !== undefined;
     },
@@ -81,7 +86,13 @@ export function createSafetyRepository(db: Kysely<Database>) {
 
     /** The users `blockerId` has blocked, newest first. */
     listBlocks(blockerId: number): Promise<BlockRow[]> {
-      return db.selectFrom('user_blocks').selectAll().where('blocker_id', '=', blockerId).orderBy('created_at', 'desc').orderBy('blocked_id', 'desc').execute();
+      return db
+        .selectFrom('user_blocks')
+        .selectAll()
+        .where('blocker_id', '=', blockerId)
+        .orderBy('created_at', 'desc')
+        .orderBy('blocked_id', 'desc')
+        .execute();
     },
 
     async createReport(values: Insertable<ReportsTable>): Promise<number> {

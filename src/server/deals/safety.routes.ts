@@ -1,6 +1,13 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
-import { BlockEntrySchema, BlockListSchema, CreateBlockSchema, CreateReportSchema, DEALS_MESSAGES, ReportCreatedSchema } from '../../shared/schemas/deals.ts';
+import {
+  BlockEntrySchema,
+  BlockListSchema,
+  CreateBlockSchema,
+  CreateReportSchema,
+  DEALS_MESSAGES,
+  ReportCreatedSchema,
+} from '../../shared/schemas/deals.ts';
 import { currentUser } from '../auth/require-user.ts';
 import { documentRoute, INVALID_INPUT, UNAUTHENTICATED } from '../http/route-docs.ts';
 import { parseWith } from '../http/validate.ts';

@@ -64,5 +64,11 @@ export async function unblockUser(ctx: DealsContext, blockerId: number, blockedI
 export async function listBlocks(ctx: DealsContext, blockerId: number): Promise<BlockList> {
   const rows = await ctx.safety.listBlocks(blockerId);
   const parties = await ctx.safety.findParties(rows.map((row) => row.blocked_id));
-  return { blocks: rows.map((row) => ({ userId: row.blocked_id, displayName: displayNameOf(parties.get(row.blocked_id)), createdAt: row.created_at })) };
+  return {
+    blocks: rows.map((row) => ({
+      userId: row.blocked_id,
+      displayName: displayNameOf(parties.get(row.blocked_id)),
+      createdAt: row.created_at,
+    })),
+  };
 }

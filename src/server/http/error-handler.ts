@@ -14,7 +14,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      void reply.headers(error.headers).code(error.statusCode).send({ message: error.message, ...error.extra });
+      void reply
+        .headers(error.headers)
+        .code(error.statusCode)
+        .send({ message: error.message, ...error.extra });
       return;
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;

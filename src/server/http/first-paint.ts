@@ -55,7 +55,9 @@ function renderListing(paint: ListingPaint): string {
     : '';
   const label = paint.label ? `<p class="text-sm text-fg-muted">${escapeHtml(paint.label)}</p>` : '';
   const subheading = paint.subheading ? `<p class="text-sm text-fg-muted">${escapeHtml(paint.subheading)}</p>` : '';
-  const price = paint.price ? `<p class="rounded-lg border border-border bg-surface p-4 text-3xl font-bold text-fg tabular-nums">${escapeHtml(paint.price)}</p>` : '';
+  const price = paint.price
+    ? `<p class="rounded-lg border border-border bg-surface p-4 text-3xl font-bold text-fg tabular-nums">${escapeHtml(paint.price)}</p>`
+    : '';
   return (
     `<div class="flex min-h-dvh flex-col" aria-busy="true"><div class="h-16 border-b border-border bg-surface"></div>` +
     `<main class="mx-auto w-full max-w-6xl space-y-8 px-4 py-6 sm:py-8"><div class="h-5"></div>` +

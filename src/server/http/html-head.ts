@@ -59,7 +59,8 @@ function renderHeadTags(head: PageHead, fallbackDescription: string, separator: 
   for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${toScriptJson(data)}</script>`);
   if (head.preloadImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`);
   // crossorigin as Vite writes its own modulepreload links: a module script is fetched in CORS mode.
-  for (const url of head.clientModule ? modulePreloads(head.clientModule) : []) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" />`);
+  for (const url of head.clientModule ? modulePreloads(head.clientModule) : [])
+    tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" />`);
   return tags.filter(Boolean).join(separator);
 }
 
@@ -86,6 +87,7 @@ export function createHtmlShell(indexHtml: string, modulePreloads: ModulePreload
   // The tags take the title's place and its indentation.
   const indent = /\n([ \t]*)$/.exec(before)?.[1] ?? '';
   return {
-    render: (head) => `${before}${renderHeadTags(head, fallbackDescription, `\n${indent}`, modulePreloads)}\n${indent}${head.firstPaint ? withFirstPaint(head.firstPaint) : after}`,
+    render: (head) =>
+      `${before}${renderHeadTags(head, fallbackDescription, `\n${indent}`, modulePreloads)}\n${indent}${head.firstPaint ? withFirstPaint(head.firstPaint) : after}`,
   };
 }

@@ -43,7 +43,8 @@ export function redactUrl(rawUrl: string): string {
  * Field names that never reach a log line: passwords, tokens and their hashes, links that carry
  * a token, auth headers and cookies, keys, and mail bodies (they hold a live link).
  */
-const SECRET_FIELD = /passw|token|secret|signature|authorization|cookie|credential|api[-_]?key|private[-_]?key|^(reset|verification)_?url$|^(text|html)_?body$|^smtp_?url$/i;
+const SECRET_FIELD =
+  /passw|token|secret|signature|authorization|cookie|credential|api[-_]?key|private[-_]?key|^(reset|verification)_?url$|^(text|html)_?body$|^smtp_?url$/i;
 
 export function isSecretField(name: string): boolean {
   return SECRET_FIELD.test(name);

@@ -93,10 +93,12 @@ export function registerReadiness(app: FastifyInstance, checks: ReadinessCheck[]
         try {
           const figures = await runCheck(check, timeoutMs);
           if (figures) details[check.name] = figures;
-          if (failing.delete(check.name)) request.log.info({ event: 'ready.check_recovered', check: check.name }, 'readiness check passes again');
+          if (failing.delete(check.name))
+            request.log.info({ event: 'ready.check_recovered', check: check.name }, 'readiness check passes again');
           return [check.name, 'ok'] as const;
         } catch (error) {
-          if (!failing.has(check.name)) request.log.warn({ event: 'ready.check_failed', check: check.name, err: error }, 'readiness check failed');
+          if (!failing.has(check.name))
+            request.log.warn({ event: 'ready.check_failed', check: check.name, err: error }, 'readiness check failed');
           failing.add(check.name);
           return [check.name, describeFailure(error)] as const;
         }

@@ -71,7 +71,11 @@ export function applyBaseHeaders(request: FastifyRequest, reply: FastifyReply, s
  */
 export async function registerSecurity(app: FastifyInstance, options: { rateLimitStore?: FastifyRateLimitStoreCtor } = {}): Promise<void> {
   // Dynamic responses (JSON lists, CSV) are compressed when the client asks; built assets are pre-compressed.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   await app.register(underPressure, {
     maxEventLoopDelay: 1000,

@@ -19,7 +19,9 @@ async function main(): Promise<number> {
     return 2;
   }
   if (config.storage.kind !== 's3') {
-    console.error('Set S3_BUCKET (and S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY as needed) to the bucket to copy the photos into.');
+    console.error(
+      'Set S3_BUCKET (and S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY as needed) to the bucket to copy the photos into.',
+    );
     return 2;
   }
   const uploadsDir = path.join(config.dataDir, 'uploads');

@@ -11,7 +11,11 @@ export interface CopyResult {
 }
 
 const describe = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : error instanceof Error ? error.message : String(error);
+  typeof error === 'object' && error !== null && 'code' in error
+    ? String(error.code)
+    : error instanceof Error
+      ? error.message
+      : String(error);
 
 /**
  * Copies every photo file of the local photo folder (`DATA_DIR/uploads`: `users/{id}/…` and the

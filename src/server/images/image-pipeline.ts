@@ -129,7 +129,8 @@ export async function writeImageCopies(input: string, outputs: ImageOutputs): Pr
   } catch (error) {
     const outOfSpace = outOfSpaceError(error);
     if (outOfSpace) throw outOfSpace;
-    if (await noRoomFor(input, path.dirname(outputs.image))) throw Object.assign(new Error(`No space left on device (${String(error)})`), { code: 'ENOSPC' });
+    if (await noRoomFor(input, path.dirname(outputs.image)))
+      throw Object.assign(new Error(`No space left on device (${String(error)})`), { code: 'ENOSPC' });
     throw new HttpError(400, IMAGE_MESSAGES.unreadable);
   }
 }

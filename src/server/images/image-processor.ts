@@ -49,7 +49,10 @@ function toError(result: Extract<ImageJobResult, { ok: false }>): Error {
  */
 export function createImageProcessor(options: { concurrency: number }): ImageProcessor {
   const queue = createWorkQueue(options.concurrency);
-  const pending = new Map<number, { resolve: (size: { width: number; height: number }) => void; reject: (error: Error) => void; worker: ChildProcess }>();
+  const pending = new Map<
+    number,
+    { resolve: (size: { width: number; height: number }) => void; reject: (error: Error) => void; worker: ChildProcess }
+  >();
   let worker: ChildProcess | undefined;
   let idleTimer: NodeJS.Timeout | undefined;
   let nextId = 1;

@@ -9,8 +9,7 @@ export interface ImageJob {
 }
 
 export type ImageJobResult =
-  | { id: number; ok: true; width: number; height: number }
-  | { id: number; ok: false; status?: number; code?: string; message: string };
+  { id: number; ok: true; width: number; height: number } | { id: number; ok: false; status?: number; code?: string; message: string };
 
 function toResult(id: number, error: unknown): ImageJobResult {
   if (error instanceof HttpError) return { id, ok: false, status: error.statusCode, message: error.message };

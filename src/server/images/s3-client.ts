@@ -50,5 +50,7 @@ export function toObjectStorageError(operation: string, key: string | undefined,
   const status = httpStatusOf(error);
   const code = `S3_${name && name !== 'Error' ? name : (status ?? 'NetworkError')}`;
   const cause = error instanceof Error ? error.message.split('\n')[0] : String(error);
-  return new ObjectStorageError(`${operation}${key ? ` ${key}` : ''} failed: ${code}${status ? ` (HTTP ${status})` : ''}: ${cause}`, code, { cause: error });
+  return new ObjectStorageError(`${operation}${key ? ` ${key}` : ''} failed: ${code}${status ? ` (HTTP ${status})` : ''}: ${cause}`, code, {
+    cause: error,
+  });
 }

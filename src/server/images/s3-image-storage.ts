@@ -51,7 +51,9 @@ export function createS3ImageStorage(settings: S3Settings, client: S3Client = cr
     for (let attempt = 1; ; attempt++) {
       try {
         const Body = fs.createReadStream(source);
-        await client.send(new PutObjectCommand({ Bucket, Key: key, Body, ContentLength: size, ContentType: contentType, CacheControl: IMMUTABLE_CACHE }));
+        await client.send(
+          new PutObjectCommand({ Bucket, Key: key, Body, ContentLength: size, ContentType: contentType, CacheControl: IMMUTABLE_CACHE }),
+        );
         return;
       } catch (error) {
         if (attempt >= PUT_ATTEMPTS || !isRetryable(error)) throw toObjectStorageError('PutObject', key, error);
@@ -66,9 +68,12 @@ export function createS3ImageStorage(settings: S3Settings, client: S3Client = cr
     do {
       signal?.throwIfAborted();
       const page = await client
-        .send(new ListObjectsV2Command({ Bucket, ContinuationToken, ...(!ContinuationToken && sweepCursor && { StartAfter: sweepCursor }) }), {
-          abortSignal: signal,
-        })
+        .send(
+          new ListObjectsV2Command({ Bucket, ContinuationToken, ...(!ContinuationToken && sweepCursor && { StartAfter: sweepCursor }) }),
+          {
+            abortSignal: signal,
+          },
+        )
         .catch((error: unknown) => {
           throw toObjectStorageError('ListObjectsV2', undefined, error);
         });
@@ -130,7 +135,12 @@ export function createS3ImageStorage(settings: S3Settings, client: S3Client = cr
         checkKey(key);
         const now = Date.now();
         const windowStart = now - (now % SIGNING_WINDOW_MS);
-        const command = new GetObjectCommand({ Bucket, Key: key, ResponseCacheControl: IMMUTABLE_CACHE, ResponseContentType: 'image/jpeg' });
+        const command = new GetObjectCommand({
+          Bucket,
+          Key: key,
+          ResponseCacheControl: IMMUTABLE_CACHE,
+          ResponseContentType: 'image/jpeg',
+        });
         const url = await getSignedUrl(client, command, { expiresIn: (2 * SIGNING_WINDOW_MS) / 1000, signingDate: new Date(windowStart) });
         return { url, maxAgeSeconds: Math.max(1, Math.floor((windowStart + SIGNING_WINDOW_MS - now) / 1000)) };
       },

@@ -65,7 +65,15 @@ export function startBullmqConsumer<Data, Result>(options: BullmqConsumerOptions
       const result = await withinTimeout(options.handler(job.data.data), options.timeoutMs);
       const runMs = Date.now() - started;
       log.info(
-        { event: 'job.done', queue: name, jobId: job.id, worker: options.workerName, attempt: job.attemptsMade + 1, waitMs: started - job.data.addedAt, runMs },
+        {
+          event: 'job.done',
+          queue: name,
+          jobId: job.id,
+          worker: options.workerName,
+          attempt: job.attemptsMade + 1,
+          waitMs: started - job.data.addedAt,
+          runMs,
+        },
         'job done',
       );
       return { result, runMs };
@@ -84,13 +92,29 @@ export function startBullmqConsumer<Data, Result>(options: BullmqConsumerOptions
     failedCount++;
     const attempts = job?.opts.attempts ?? 1;
     const last = !job || job.attemptsMade >= attempts || job.finishedOn !== undefined;
-    const fields = { queue: name, jobId: job?.id, worker: options.workerName, attempt: job?.attemptsMade, attempts, failedCount, err: error };
+    const fields = {
+      queue: name,
+      jobId: job?.id,
+      worker: options.workerName,
+      attempt: job?.attemptsMade,
+      attempts,
+      failedCount,
+      err: error,
+    };
     if (last) log.error({ event: 'job.abandoned', ...fields }, 'job failed on its last attempt');
     else log.warn({ event: 'job.failed', ...fields }, 'job attempt failed; will retry');
   });
-  worker.on('stalled', (jobId) => log.warn({ event: 'job.stalled', queue: name, jobId, worker: options.workerName }, 'a job whose worker was lost goes back to the queue'));
+  worker.on('stalled', (jobId) =>
+    log.warn(
+      { event: 'job.stalled', queue: name, jobId, worker: options.workerName },
+      'a job whose worker was lost goes back to the queue',
+    ),
+  );
   worker.on('error', (error) => log.warn({ event: 'job.worker_error', queue: name, err: error }, 'job worker error'));
-  log.info({ event: 'job.worker_started', queue: name, worker: options.workerName, concurrency: options.concurrency }, 'job worker started');
+  log.info(
+    { event: 'job.worker_started', queue: name, worker: options.workerName, concurrency: options.concurrency },
+    'job worker started',
+  );
 
   return {
     async close() {

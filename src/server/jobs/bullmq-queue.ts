@@ -61,7 +61,8 @@ export function createBullmqQueue<Data, Result>(options: BullmqQueueOptions): Jo
     try {
       workers = { count: await queue.getWorkersCount(), at: Date.now() };
     } catch (error) {
-      if (!workers.failed) log.warn({ event: 'job.workers_unknown', queue: name, err: error }, 'cannot count the workers (CLIENT LIST); assuming one');
+      if (!workers.failed)
+        log.warn({ event: 'job.workers_unknown', queue: name, err: error }, 'cannot count the workers (CLIENT LIST); assuming one');
       workers = { count: Math.max(1, workers.count), at: Date.now(), failed: true };
     }
     return workers.count;
@@ -135,7 +136,8 @@ export function createBullmqQueue<Data, Result>(options: BullmqQueueOptions): Jo
         runMs = 0.8 * runMs + 0.2 * envelope.runMs;
         return envelope.result;
       } catch (error) {
-        if (error instanceof JobWaitTimeoutError) log.warn({ event: 'job.wait_timeout', queue: name, jobId, waitedMs: Date.now() - started }, 'gave up waiting for a job');
+        if (error instanceof JobWaitTimeoutError)
+          log.warn({ event: 'job.wait_timeout', queue: name, jobId, waitedMs: Date.now() - started }, 'gave up waiting for a job');
         throw error;
       } finally {
         clearTimeout(timer);
@@ -146,7 +148,10 @@ export function createBullmqQueue<Data, Result>(options: BullmqQueueOptions): Jo
       }
     },
     async stats(): Promise<JobStats> {
-      const [counts, workerCount] = await Promise.all([queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed'), countWorkers()]);
+      const [counts, workerCount] = await Promise.all([
+        queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed'),
+        countWorkers(),
+      ]);
       return {
         runsIn: 'workers',
         waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),

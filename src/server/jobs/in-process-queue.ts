@@ -7,7 +7,11 @@ import type { JobHandler, JobQueue, JobStats } from './job-queue.ts';
  * as before the queues existed. Two calls with the same id share one run. Failures are counted
  * and logged with the count.
  */
-export function createInProcessQueue<Data, Result>(name: string, handler: JobHandler<Data, Result>, log: FastifyBaseLogger): JobQueue<Data, Result> {
+export function createInProcessQueue<Data, Result>(
+  name: string,
+  handler: JobHandler<Data, Result>,
+  log: FastifyBaseLogger,
+): JobQueue<Data, Result> {
   const running = new Map<string, Promise<Result>>();
   let failed = 0;
 

@@ -29,7 +29,10 @@ export function createJobAdmission(redis: Redis, key: string, holdMs: number): J
   return {
     async enter(jobId, capacity) {
       const now = Date.now();
-      const reply = (await redis.eval(ENTER, 1, key, String(now), String(now - holdMs), String(capacity), jobId, String(holdMs * 2))) as [number, number];
+      const reply = (await redis.eval(ENTER, 1, key, String(now), String(now - holdMs), String(capacity), jobId, String(holdMs * 2))) as [
+        number,
+        number,
+      ];
       return { admitted: reply[0] === 1, taken: reply[1] };
     },
     async leave(jobId) {

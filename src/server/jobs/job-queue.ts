@@ -33,7 +33,10 @@ export type JobStats = {
 /** The queue holds as many jobs as its workers take at once: the caller should come back later. */
 export class QueueFullError extends Error {
   override readonly name = 'QueueFullError';
-  constructor(readonly retryAfterSeconds: number, readonly workers: number) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    readonly workers: number,
+  ) {
     super(workers === 0 ? 'No worker is running for this queue' : 'The queue is full');
   }
 }
@@ -41,7 +44,10 @@ export class QueueFullError extends Error {
 /** The job is still queued or running when the caller stops waiting; it goes on, and its result is kept. */
 export class JobWaitTimeoutError extends Error {
   override readonly name = 'JobWaitTimeoutError';
-  constructor(readonly waitedMs: number, readonly retryAfterSeconds: number) {
+  constructor(
+    readonly waitedMs: number,
+    readonly retryAfterSeconds: number,
+  ) {
     super(`The job did not finish within ${waitedMs} ms`);
   }
 }

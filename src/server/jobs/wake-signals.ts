@@ -40,7 +40,10 @@ export function createRedisWakeSignals(redis: RedisConnections, log: FastifyBase
         // Once per 30 s at most: during an outage every queued mail would log it.
         if (Date.now() - lastFailureLog < 30_000) return;
         lastFailureLog = Date.now();
-        log.warn({ event: 'wake.publish_failed', topic, err: error }, 'could not signal the workers; they will find the work on their next look');
+        log.warn(
+          { event: 'wake.publish_failed', topic, err: error },
+          'could not signal the workers; they will find the work on their next look',
+        );
       });
     },
     subscribe(topic, wake) {
@@ -50,7 +53,11 @@ export function createRedisWakeSignals(redis: RedisConnections, log: FastifyBase
       }
       const name = channel(topic);
       if (!subscribers.has(name)) {
-        subscriber.subscribe(name).catch((error: unknown) => log.warn({ event: 'wake.subscribe_failed', topic, err: error }, 'could not subscribe to wake signals'));
+        subscriber
+          .subscribe(name)
+          .catch((error: unknown) =>
+            log.warn({ event: 'wake.subscribe_failed', topic, err: error }, 'could not subscribe to wake signals'),
+          );
       }
       subscribers.set(name, [...(subscribers.get(name) ?? []), wake]);
     },

@@ -20,7 +20,10 @@ async function main(): Promise<void> {
   const worker = await buildWorker(config);
   exitOnSignals(worker, config.shutdownGraceMs);
   await worker.ready();
-  worker.log.info({ event: 'worker.ready', redis: Boolean(config.scale.redis), sparebotPerWorker: config.sparebot.queueSize }, 'worker ready');
+  worker.log.info(
+    { event: 'worker.ready', redis: Boolean(config.scale.redis), sparebotPerWorker: config.sparebot.queueSize },
+    'worker ready',
+  );
 }
 
 main().catch((error: unknown) => {

@@ -56,7 +56,12 @@ export function openRedis(settings: { url: string; keyPrefix: string }, log: Fas
     opened.push(client);
     return client;
   };
-  const commands = open('commands', { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: COMMAND_TIMEOUT_MS, lazyConnect: false });
+  const commands = open('commands', {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    lazyConnect: false,
+  });
 
   return {
     keyPrefix: settings.keyPrefix,
@@ -86,7 +91,9 @@ export function openRedis(settings: { url: string; keyPrefix: string }, log: Fas
         opened.map(async (client) => {
           if (client.status === 'end') return;
           // quit() sends QUIT and waits for pending replies; a client that cannot reach Redis is cut.
-          await (client.status === 'ready' ? client.quit().then(() => undefined) : Promise.resolve(client.disconnect())).catch(() => client.disconnect());
+          await (client.status === 'ready' ? client.quit().then(() => undefined) : Promise.resolve(client.disconnect())).catch(() =>
+            client.disconnect(),
+          );
         }),
       );
     },

@@ -18,7 +18,8 @@ const TAG = 'Inventory';
 const NOT_FOUND = { 404: 'Item not found: a missing id, another user’s, or not a positive integer' };
 const REFUSED = {
   422: {
-    description: 'Not ready to publish: `missing` lists every piece it lacks (title, price, category, photo, postcode); `message` says it in words',
+    description:
+      'Not ready to publish: `missing` lists every piece it lacks (title, price, category, photo, postcode); `message` says it in words',
     schema: PublishRefusalSchema,
   },
 };
@@ -59,7 +60,8 @@ export function registerPublishRoutes(app: FastifyInstance, ctx: ListingsContext
   const bulkPublishDocs = documentRoute({
     tag: TAG,
     summary: 'Publish many items with their own settings',
-    description: 'Ready items go live; the rest stay as they were and are listed in `refused` with what each lacks. Ids that are not the caller’s are ignored, not reported.',
+    description:
+      'Ready items go live; the rest stay as they were and are listed in `refused` with what each lacks. Ids that are not the caller’s are ignored, not reported.',
     auth: true,
     body: BulkIdsSchema,
     responses: { 200: BulkPublishResponseSchema },

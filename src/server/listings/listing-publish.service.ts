@@ -47,10 +47,18 @@ export async function publishListing(ctx: ListingsContext, id: number, seller: S
     const { place, missing } = checkItem(state, itemPostcode, seller);
     if (missing.length > 0 || !place) throw refusal(missing);
     const handover = input.handover ?? state.handover ?? 'collection';
-    let deliveryPence = input.deliveryPrice === undefined ? state.delivery_price_pence : input.deliveryPrice === null ? null : toPence(input.deliveryPrice);
+    let deliveryPence =
+      input.deliveryPrice === undefined ? state.delivery_price_pence : input.deliveryPrice === null ? null : toPence(input.deliveryPrice);
     if (handover === 'collection') deliveryPence = null;
     const vatMode = business ? (input.vatMode === undefined ? state.vat_mode : input.vatMode) : null;
-    const values = { now: new Date().toISOString(), outcode: place.outcode, postcode: itemPostcode, handover, delivery_price_pence: deliveryPence, vat_mode: vatMode };
+    const values = {
+      now: new Date().toISOString(),
+      outcode: place.outcode,
+      postcode: itemPostcode,
+      handover,
+      delivery_price_pence: deliveryPence,
+      vat_mode: vatMode,
+    };
     await ctx.listings.publishMany([id], seller.id, values, trx);
   });
   ctx.onListingsChanged?.();
@@ -93,7 +101,11 @@ export async function publishListings(ctx: ListingsContext, ids: number[], selle
 }
 
 /** Makes the owner's live items among `ids` private; others' ids are ignored. Counts those that were live. */
-export async function withdrawListings(ctx: ListingsContext, ids: number[], ownerId: number): Promise<{ message: string; withdrawn: number }> {
+export async function withdrawListings(
+  ctx: ListingsContext,
+  ids: number[],
+  ownerId: number,
+): Promise<{ message: string; withdrawn: number }> {
   const withdrawn = await ctx.db.transaction().execute((trx) => ctx.listings.withdrawMany(ids, ownerId, new Date().toISOString(), trx));
   return { message: `${withdrawn} item(s) withdrawn`, withdrawn };
 }

@@ -30,7 +30,9 @@ function selectWithPhotoKeys(db: Kysely<Database>) {
     .select((eb) =>
       eb
         .selectFrom('photos')
-        .select(sql<string | null>`string_agg(CAST(id AS TEXT) || ' ' || image_key || ' ' || thumb_key, ' ' ORDER BY position, id)`.as('keys'))
+        .select(
+          sql<string | null>`string_agg(CAST(id AS TEXT) || ' ' || image_key || ' ' || thumb_key, ' ' ORDER BY position, id)`.as('keys'),
+        )
         .whereRef('photos.listing_id', '=', 'listings.id')
         .as('photo_keys'),
     );

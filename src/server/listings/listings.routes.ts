@@ -45,7 +45,11 @@ export function registerListingRoutes(app: FastifyInstance, ctx: ListingsContext
   registerPublishRoutes(app, ctx, requireUser);
   const auth = { preHandler: requireUser };
 
-  const categoriesDocs = documentRoute({ tag: TAG, summary: 'The fixed categories (decisions §3)', responses: { 200: CategoriesResponseSchema } });
+  const categoriesDocs = documentRoute({
+    tag: TAG,
+    summary: 'The fixed categories (decisions §3)',
+    responses: { 200: CategoriesResponseSchema },
+  });
   app.get('/api/categories', categoriesDocs, async () => CATEGORIES);
 
   const cache = createListingsCache();
@@ -146,7 +150,8 @@ export function registerListingRoutes(app: FastifyInstance, ctx: ListingsContext
       if (first.length === 0) throw new HttpError(404, LISTING_MESSAGES.noItemsToExport);
       const rows = iterateOwnerListings(ctx.listings, ownerId);
       const type = format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8';
-      const body = format === 'xlsx' ? streamXlsx(rows, (error) => request.log.error({ err: error }, 'xlsx export failed')) : streamCsv(rows);
+      const body =
+        format === 'xlsx' ? streamXlsx(rows, (error) => request.log.error({ err: error }, 'xlsx export failed')) : streamCsv(rows);
       return reply
         .header('content-type', type)
         .header('content-disposition', `attachment; filename="${exportFileName(format)}"`)

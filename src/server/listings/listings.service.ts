@@ -1,6 +1,12 @@
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import { toPence } from '../../shared/money.ts';
-import type { CreateListingInput, EditItemInput, Listing, PatchListingInput, PricingSourceMetadata } from '../../shared/schemas/listings.ts';
+import type {
+  CreateListingInput,
+  EditItemInput,
+  Listing,
+  PatchListingInput,
+  PricingSourceMetadata,
+} from '../../shared/schemas/listings.ts';
 import type { Database, ListingsTable } from '../db/schema.ts';
 import { notFound } from '../http/http-errors.ts';
 import { toStorageHttpError } from '../images/storage-errors.ts';
@@ -122,19 +128,26 @@ async function applyUpdate(ctx: ListingsContext, row: { id: number }, ownerId: n
   const dropped = await ctx.db.transaction().execute(async (trx: Transaction<Database>) => {
     // Read under the row's lock: of two edits at once, the second works from what the first wrote,
     // so neither puts back a field (or the pricing metadata) the other changed (fault suite, test 2).
-    const current = (await ctx.listings.lockForOwner(row.id, ownerId, trx)) ? await ctx.listings.findForOwner(row.id, ownerId, trx) : undefined;
+    const current = (await ctx.listings.lockForOwner(row.id, ownerId, trx))
+      ? await ctx.listings.findForOwner(row.id, ownerId, trx)
+      : undefined;
     if (!current) throw notFound('Item not found');
     const { meta, photoIds, ...planned } = plan(current);
     let values = planned.values;
     const merged = { ...current, ...values };
     // The postcode is not editable here: only publish changes it (and checks it).
     const photoCount = photoIds ? photoIds.length : current.imageRows.length;
-    if (current.status === 'live' && findMissing({ ...merged, photoCount, hasPostcode: true }).length > 0) values = { ...values, status: 'private' };
+    if (current.status === 'live' && findMissing({ ...merged, photoCount, hasPostcode: true }).length > 0)
+      values = { ...values, status: 'private' };
     const pricing = { unitPence: merged.unit_price_pence, retailPence: merged.retail_price_pence, condition: merged.condition };
     await ctx.listings.update(
       row.id,
       ownerId,
-      { ...values, pricing_source_metadata: syncMetadata(meta, current.pricing_source_metadata, pricing), updated_at: new Date().toISOString() },
+      {
+        ...values,
+        pricing_source_metadata: syncMetadata(meta, current.pricing_source_metadata, pricing),
+        updated_at: new Date().toISOString(),
+      },
       trx,
     );
     return photoIds ? ctx.photos.setListingPhotos(row.id, ownerId, photoIds, trx) : [];

@@ -57,7 +57,12 @@ export function toPublicListing(row: PublicListingRow, photos: readonly PublicPh
  * notes, pricing metadata, the item's postcode and the owner still never do. `payByCard`: the
  * payments feature's answer for the seller (read by the caller).
  */
-export function toPublicListingDetail(row: PublicListingRow, photos: readonly PublicPhotoRow[], area: string | null, payByCard = false): PublicListingDetail {
+export function toPublicListingDetail(
+  row: PublicListingRow,
+  photos: readonly PublicPhotoRow[],
+  area: string | null,
+  payByCard = false,
+): PublicListingDetail {
   const retail = row.retail_price_pence;
   const saving = retail !== null && retail > row.unit_price_pence ? retail - row.unit_price_pence : null;
   return {

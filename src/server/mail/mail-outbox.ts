@@ -35,7 +35,8 @@ export function createMailOutbox(
     /** Several mails in one statement, inside the caller's transaction. */
     enqueueMany: (mails: OutboxMail[], trx: Transaction<Database>) => outbox.enqueueMany(mails, trx),
     /** Unsent mails of a kind for a user are dropped when their links are retired. */
-    cancelPending: (userId: number, kind: EmailOutboxKind, trx: Transaction<Database>) => outbox.cancelPending(userId, kind, new Date().toISOString(), trx),
+    cancelPending: (userId: number, kind: EmailOutboxKind, trx: Transaction<Database>) =>
+      outbox.cancelPending(userId, kind, new Date().toISOString(), trx),
     /** Sends what is due now, in the background (call after the enqueueing transaction commits). */
     wake: () => (dispatch ? void dispatcher.wake() : options.onQueued?.()),
     /** First pass at start-up: mails left by a previous run or queued while it was down. */

@@ -41,7 +41,12 @@ export function retryDelayMs(attempts: number, options: Pick<OutboxDispatcherOpt
  * `pollMs` away, which also picks up what other instances queued). Every instance may run one:
  * a mail is claimed by a single UPDATE before it is sent, so only one of them sends it.
  */
-export function createOutboxDispatcher(outbox: OutboxRepository, transport: MailTransport, options: OutboxDispatcherOptions, log: FastifyBaseLogger) {
+export function createOutboxDispatcher(
+  outbox: OutboxRepository,
+  transport: MailTransport,
+  options: OutboxDispatcherOptions,
+  log: FastifyBaseLogger,
+) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;

@@ -147,7 +147,9 @@ export function createOutboxRepository(db: Kysely<Database>) {
         .orderBy('next_attempt_at')
         .limit(20)
         .execute();
-      const times = rows.map((row) => (row.locked_until && row.locked_until > row.next_attempt_at ? row.locked_until : row.next_attempt_at));
+      const times = rows.map((row) =>
+        row.locked_until && row.locked_until > row.next_attempt_at ? row.locked_until : row.next_attempt_at,
+      );
       return times.sort()[0];
     },
 

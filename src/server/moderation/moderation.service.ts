@@ -50,7 +50,10 @@ export async function dismissReport(ctx: ModerationContext, reportId: number, ac
     const report = await readReport(ctx, reportId, trx);
     if (report.status !== 'open') throw conflict(MODERATION_MESSAGES.alreadyClosed);
     await ctx.repo.setReportStatus(reportId, 'dismissed', trx);
-    await ctx.repo.recordAction({ report_id: reportId, action: 'dismiss', admin_id: actor.adminId, note: actor.note, created_at: new Date().toISOString() }, trx);
+    await ctx.repo.recordAction(
+      { report_id: reportId, action: 'dismiss', admin_id: actor.adminId, note: actor.note, created_at: new Date().toISOString() },
+      trx,
+    );
   });
   logAction(actor.log, 'dismiss', { reportId, adminId: actor.adminId });
   return reportAnswer(ctx, reportId);
@@ -67,7 +70,15 @@ export async function withdrawReportedListing(ctx: ModerationContext, reportId: 
     await ctx.listings.withdrawMany([listing.id], listing.owner_id, now, trx);
     await ctx.repo.setReportStatus(reportId, 'actioned', trx);
     await ctx.repo.recordAction(
-      { report_id: reportId, action: 'withdraw_listing', admin_id: actor.adminId, target_user_id: listing.owner_id, target_listing_id: listing.id, note: actor.note, created_at: now },
+      {
+        report_id: reportId,
+        action: 'withdraw_listing',
+        admin_id: actor.adminId,
+        target_user_id: listing.owner_id,
+        target_listing_id: listing.id,
+        note: actor.note,
+        created_at: now,
+      },
       trx,
     );
     return listing.id;
@@ -136,7 +147,14 @@ export async function unsuspendUser(ctx: ModerationContext, userId: number, acto
       trx,
     );
     await ctx.repo.recordAction(
-      { report_id: since.at(-1)?.report_id ?? null, action: 'unsuspend_user', admin_id: actor.adminId, target_user_id: userId, note: actor.note, created_at: now },
+      {
+        report_id: since.at(-1)?.report_id ?? null,
+        action: 'unsuspend_user',
+        admin_id: actor.adminId,
+        target_user_id: userId,
+        note: actor.note,
+        created_at: now,
+      },
       trx,
     );
     return count;

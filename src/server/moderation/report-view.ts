@@ -11,7 +11,15 @@ import {
 } from '../../shared/schemas/moderation.ts';
 import { makeListingSlug } from '../../shared/search-options.ts';
 import { sellerDisplayName } from '../search/public-reads.service.ts';
-import type { ActionRow, ConversationRef, ListingRef, MessageRef, ModerationRepository, PersonRow, ReportRow } from './moderation.repository.ts';
+import type {
+  ActionRow,
+  ConversationRef,
+  ListingRef,
+  MessageRef,
+  ModerationRepository,
+  PersonRow,
+  ReportRow,
+} from './moderation.repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -45,7 +53,11 @@ export function toAdminUser(person: PersonRow): AdminUser {
  * Whom a report is against: the reported user, the listing's owner, or the side of the conversation
  * that is not the reporter. Undefined when that can no longer be told (the thing is gone).
  */
-export function reportedUserId(report: ReportRow, listing: ListingRef | undefined, conversation: ConversationRef | undefined): number | undefined {
+export function reportedUserId(
+  report: ReportRow,
+  listing: ListingRef | undefined,
+  conversation: ConversationRef | undefined,
+): number | undefined {
   switch (report.kind) {
     case 'user':
       return report.target_id;
@@ -92,11 +104,17 @@ function clock(dueMs: number, metAt: string | null, now: Date): PolicyClock {
  * business days (the report closed), the seller's 3 business days to appeal after it, and for an
  * unsafe product the listing or seller suspended within 24 hours (or the report dismissed).
  */
-export function reportClocks(report: Pick<ReportRow, 'created_at' | 'status' | 'reason'>, actions: Pick<ActionRow, 'action' | 'created_at'>[], now: Date): ReportClocks {
+export function reportClocks(
+  report: Pick<ReportRow, 'created_at' | 'status' | 'reason'>,
+  actions: Pick<ActionRow, 'action' | 'created_at'>[],
+  now: Date,
+): ReportClocks {
   const created = Date.parse(report.created_at);
   const first = actions[0]?.created_at ?? null;
-  const outcomeAt = report.status === 'open' ? null : (actions.find((a) => a.action !== 'unsuspend_user')?.created_at ?? first ?? report.created_at);
-  const takenDown = actions.find((a) => a.action === 'withdraw_listing' || a.action === 'suspend_user' || a.action === 'dismiss')?.created_at ?? null;
+  const outcomeAt =
+    report.status === 'open' ? null : (actions.find((a) => a.action !== 'unsuspend_user')?.created_at ?? first ?? report.created_at);
+  const takenDown =
+    actions.find((a) => a.action === 'withdraw_listing' || a.action === 'suspend_user' || a.action === 'dismiss')?.created_at ?? null;
   const appealDue = outcomeAt === null ? null : businessDaysDeadline(outcomeAt, REPORT_APPEAL_BUSINESS_DAYS);
   return {
     acknowledgeBy: clock(created + REPORT_ACK_HOURS * HOUR_MS, first ?? outcomeAt, now),
@@ -155,7 +173,12 @@ function toAdminReport(report: ReportRow, related: Related, now: Date): AdminRep
     target,
     actions: (related.actions.get(report.id) ?? []).map((a) => {
       const admin = person(a.admin_id);
-      return { action: a.action, by: admin ? { id: admin.id, displayName: sellerDisplayName(admin) } : null, at: a.created_at, note: a.note };
+      return {
+        action: a.action,
+        by: admin ? { id: admin.id, displayName: sellerDisplayName(admin) } : null,
+        at: a.created_at,
+        note: a.note,
+      };
     }),
     dueBy: new Date(Date.parse(report.created_at) + REPORT_ACK_HOURS * HOUR_MS).toISOString(),
     clocks,

@@ -41,11 +41,22 @@ async function moveDue(ctx: OrdersContext, clock: 'receipt' | 'completion', id: 
       // this pass was choosing its orders is seen here, and the move is rolled back.
       const moved =
         clock === 'receipt'
-          ? await ctx.orders.transition(id, ['dispatched', 'ready_for_collection'], { status: 'received', received_at: now, updated_at: now }, trx)
+          ? await ctx.orders.transition(
+              id,
+              ['dispatched', 'ready_for_collection'],
+              { status: 'received', received_at: now, updated_at: now },
+              trx,
+            )
           : await ctx.orders.transition(id, ['received'], { status: 'completed', completed_at: now, updated_at: now }, trx);
       if (!moved) return undefined;
       if (await ctx.ports.disputes.hasOpenDispute(id, trx)) throw new DisputeOpened();
-      await recordOrderChange(ctx, trx, moved, { kind: clock === 'receipt' ? 'auto_received' : 'completed', actorId: null, note: null }, now);
+      await recordOrderChange(
+        ctx,
+        trx,
+        moved,
+        { kind: clock === 'receipt' ? 'auto_received' : 'completed', actorId: null, note: null },
+        now,
+      );
       if (clock === 'receipt') await ctx.ports.payments.record(moved, 'received', trx);
       return moved;
     })

@@ -52,7 +52,9 @@ export interface OrderEmail {
 export function buildOrderEmail(email: OrderEmail): MailMessage {
   const greeting = `Hello ${email.firstName ?? 'there'},`;
   const line = describeChange(email.kind, email.order, email.actorName);
-  const note = email.note ? `${email.kind === 'dispatched' || email.kind === 'ready_for_collection' ? 'Note' : 'Reason'}: ${email.note}` : null;
+  const note = email.note
+    ? `${email.kind === 'dispatched' || email.kind === 'ready_for_collection' ? 'Note' : 'Reason'}: ${email.note}`
+    : null;
   const action = 'View the order on SpareStock';
   const subject = `Order ${formatOrderNumber(email.order.id)}: ${orderEventLabel(email.kind)}`;
   const text = [greeting, line, ...(note ? [note] : []), `${action}:\n${email.url}`, FOOTER, 'SpareStock'].join('\n\n');

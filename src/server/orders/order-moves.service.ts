@@ -36,7 +36,10 @@ type Plan = (order: OrderRow, role: OrderRole, facts: OrderFacts, now: string) =
  */
 export async function settleOrderMoney(ctx: OrdersContext, order: OrderRow, event: OrderMoneyEvent): Promise<void> {
   await ctx.ports.payments.settle(order, event).catch((error: unknown) => {
-    ctx.log.error({ event: 'orders.settle_failed', orderId: order.id, money: event, err: error }, 'an order’s payment step failed; reconciliation will retry it');
+    ctx.log.error(
+      { event: 'orders.settle_failed', orderId: order.id, money: event, err: error },
+      'an order’s payment step failed; reconciliation will retry it',
+    );
   });
 }
 
@@ -174,7 +177,12 @@ export function confirmReturnReceived(ctx: OrdersContext, actor: OrderActor, ord
  * or undefined when it was paid already or cancelled (the caller decides about a refund).
  * The caller wakes the mail outbox after its commit.
  */
-export async function recordOrderPaid(ctx: OrdersContext, orderId: number, trx: Trx, note: string | null = null): Promise<OrderRow | undefined> {
+export async function recordOrderPaid(
+  ctx: OrdersContext,
+  orderId: number,
+  trx: Trx,
+  note: string | null = null,
+): Promise<OrderRow | undefined> {
   const now = ctx.now().toISOString();
   const moved = await ctx.orders.transition(orderId, ['placed'], { status: 'paid', paid_at: now, updated_at: now }, trx);
   if (moved) await recordOrderChange(ctx, trx, moved, { kind: 'paid', actorId: null, note }, now);

@@ -21,7 +21,9 @@ export interface OrderChange {
 /** The line an order's step writes in the listing's conversation. */
 function conversationLine(order: OrderRow, change: OrderChange): string {
   const line = `Order ${formatOrderNumber(order.id)}: ${orderEventLabel(change.kind)}`;
-  return change.note ? `${line}. ${change.kind === 'dispatched' || change.kind === 'ready_for_collection' ? 'Note' : 'Reason'}: ${change.note}` : line;
+  return change.note
+    ? `${line}. ${change.kind === 'dispatched' || change.kind === 'ready_for_collection' ? 'Note' : 'Reason'}: ${change.note}`
+    : line;
 }
 
 /**
@@ -30,7 +32,13 @@ function conversationLine(order: OrderRow, change: OrderChange): string {
  * when the system made it) through the outbox, which sends after the commit (the caller wakes it).
  * Order emails are transactional: sent whatever the message-email choice; never to a deleted account.
  */
-export async function recordOrderChange(ctx: OrdersContext, trx: Transaction<Database>, order: OrderRow, change: OrderChange, now: string): Promise<void> {
+export async function recordOrderChange(
+  ctx: OrdersContext,
+  trx: Transaction<Database>,
+  order: OrderRow,
+  change: OrderChange,
+  now: string,
+): Promise<void> {
   await ctx.orders.addEvent({ order_id: order.id, kind: change.kind, actor_id: change.actorId, note: change.note, created_at: now }, trx);
   if (order.conversation_id !== null) {
     const role = change.actorId === null ? null : sideOf(order, change.actorId);
@@ -38,7 +46,8 @@ export async function recordOrderChange(ctx: OrdersContext, trx: Transaction<Dat
     const body = conversationLine(order, change);
     await ctx.orders.addConversationEvent(order.conversation_id, actor, body, findContactDetails(body).length > 0, now, trx);
   }
-  const recipients = change.actorId === null ? [order.buyer_id, order.seller_id] : [change.actorId === order.buyer_id ? order.seller_id : order.buyer_id];
+  const recipients =
+    change.actorId === null ? [order.buyer_id, order.seller_id] : [change.actorId === order.buyer_id ? order.seller_id : order.buyer_id];
   const parties = await ctx.orders.findParties([...recipients, ...(change.actorId === null ? [] : [change.actorId])], trx);
   const actor = change.actorId === null ? undefined : parties.get(change.actorId);
   const actorName = actor && !actor.deleted_at ? sellerDisplayName(actor) : 'The other side';

@@ -28,13 +28,16 @@ const plus = (iso: string | null, ms: number) => (iso ? new Date(Date.parse(iso)
 export const coolingOffApplies = (order: OrderRow): boolean => order.buyer_type === 'individual' && order.seller_type === 'business';
 
 /** The end of the 14 days after receipt, when the right applies and the item has been received. */
-export const coolingOffUntil = (order: OrderRow): string | null => (coolingOffApplies(order) ? plus(order.received_at, COOLING_OFF_MS) : null);
+export const coolingOffUntil = (order: OrderRow): string | null =>
+  coolingOffApplies(order) ? plus(order.received_at, COOLING_OFF_MS) : null;
 
 /** When the clock marks it received, while it waits for the buyer. */
-export const autoReceiveAt = (order: OrderRow): string | null => (HANDED_OVER.includes(order.status) ? plus(order.handed_over_at, AUTO_RECEIVE_MS) : null);
+export const autoReceiveAt = (order: OrderRow): string | null =>
+  HANDED_OVER.includes(order.status) ? plus(order.handed_over_at, AUTO_RECEIVE_MS) : null;
 
 /** When the clock completes it, once received. */
-export const autoCompleteAt = (order: OrderRow): string | null => (order.status === 'received' ? plus(order.received_at, AUTO_COMPLETE_MS) : null);
+export const autoCompleteAt = (order: OrderRow): string | null =>
+  order.status === 'received' ? plus(order.received_at, AUTO_COMPLETE_MS) : null;
 
 /** Cancelled in the cooling-off period, and the item not yet back with the seller. */
 export const isReturnDue = (order: OrderRow): boolean => order.return_requested_at !== null && order.return_received_at === null;
@@ -59,7 +62,12 @@ export function checkCancel(order: OrderRow, role: OrderRole, facts: OrderFacts)
   if (BEFORE_HANDOVER.includes(order.status)) return { ok: true, kind: 'cancel' };
   if (HANDED_OVER.includes(order.status)) return { ok: false, status: 409, message: ORDERS_MESSAGES.cannotCancelAfterHandover };
   // Received or completed: the cooling-off return only.
-  if (role !== 'buyer' || !coolingOffApplies(order)) return { ok: false, status: role === 'buyer' ? 409 : 403, message: role === 'buyer' ? ORDERS_MESSAGES.coolingOffOnly : ORDERS_MESSAGES.onlyBuyer };
+  if (role !== 'buyer' || !coolingOffApplies(order))
+    return {
+      ok: false,
+      status: role === 'buyer' ? 409 : 403,
+      message: role === 'buyer' ? ORDERS_MESSAGES.coolingOffOnly : ORDERS_MESSAGES.onlyBuyer,
+    };
   const until = coolingOffUntil(order);
   if (!until || Date.parse(until) <= facts.nowMs) return { ok: false, status: 409, message: ORDERS_MESSAGES.coolingOffOver };
   return { ok: true, kind: 'return' };

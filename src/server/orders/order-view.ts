@@ -1,4 +1,10 @@
-import { ORDER_STATUS_LABELS, formatOrderNumber, type OrderAction, type OrderActor, type OrderViewerRole } from '../../shared/constants/orders.ts';
+import {
+  ORDER_STATUS_LABELS,
+  formatOrderNumber,
+  type OrderAction,
+  type OrderActor,
+  type OrderViewerRole,
+} from '../../shared/constants/orders.ts';
 import { nextActionText, ORDER_TEXTS, orderEventLabel } from '../../shared/messages/orders-messages.ts';
 import { formatPence } from '../../shared/money.ts';
 import { formatOrderTotals } from '../../shared/order-totals.ts';
@@ -22,7 +28,12 @@ function actorOf(order: OrderRow, actorId: number | null): OrderActor {
 }
 
 /** One line of "Bought" or "Sold" for the viewer. */
-export function toOrderSummary(order: OrderRow, role: OrderViewerRole, parties: Map<number, OrderPartyRow>, facts: OrderFacts): OrderSummary {
+export function toOrderSummary(
+  order: OrderRow,
+  role: OrderViewerRole,
+  parties: Map<number, OrderPartyRow>,
+  facts: OrderFacts,
+): OrderSummary {
   const otherId = role === 'seller' ? order.buyer_id : order.seller_id;
   return {
     id: order.id,
@@ -69,7 +80,11 @@ export function toOrder(order: OrderRow, role: OrderViewerRole, extras: OrderExt
     },
     handover: order.handover,
     deliveryAddress: order.delivery_address,
-    totals: formatOrderTotals({ goods: order.goods_pence, delivery: order.delivery_pence, vat: order.vat_pence, total: order.total_pence }, order.vat_mode, order.handover),
+    totals: formatOrderTotals(
+      { goods: order.goods_pence, delivery: order.delivery_pence, vat: order.vat_pence, total: order.total_pence },
+      order.vat_mode,
+      order.handover,
+    ),
     offerId: order.offer_id,
     conversationId: order.conversation_id,
     nextActionText: nextActionText(summary.nextAction, role, order.status),

@@ -11,7 +11,10 @@ export type OrderListingRow = Pick<
 >;
 export type OrderOfferRow = Selectable<OffersTable> & { listing_id: number; buyer_id: number; seller_id: number };
 /** What orders read of a person: names to show, the address and type; never a phone or postcode. */
-export type OrderPartyRow = Pick<Selectable<UsersTable>, 'id' | 'email' | 'first_name' | 'last_name' | 'business_name' | 'account_type' | 'deleted_at'>;
+export type OrderPartyRow = Pick<
+  Selectable<UsersTable>,
+  'id' | 'email' | 'first_name' | 'last_name' | 'business_name' | 'account_type' | 'deleted_at'
+>;
 
 /** Where a page of due orders ended. */
 export interface DueCursor {
@@ -65,7 +68,11 @@ export function createOrdersRepository(db: Kysely<Database>) {
       trx: Db,
       extra?: { returnRequested?: boolean; returnReceived?: boolean },
     ): Promise<OrderRow | undefined> {
-      let query = trx.updateTable('orders').set(changes).where('id', '=', id).where('status', 'in', [...from]);
+      let query = trx
+        .updateTable('orders')
+        .set(changes)
+        .where('id', '=', id)
+        .where('status', 'in', [...from]);
       if (extra?.returnRequested !== undefined) query = query.where('return_requested_at', extra.returnRequested ? 'is not' : 'is', null);
       if (extra?.returnReceived !== undefined) query = query.where('return_received_at', extra.returnReceived ? 'is not' : 'is', null);
       return query.returningAll().executeTakeFirst();
@@ -82,7 +89,18 @@ export function createOrdersRepository(db: Kysely<Database>) {
     findListing(id: number, trx: Db): Promise<OrderListingRow | undefined> {
       return trx
         .selectFrom('listings')
-        .select(['id', 'owner_id', 'title', 'condition', 'unit_price_pence', 'status', 'quantity', 'handover', 'delivery_price_pence', 'vat_mode'])
+        .select([
+          'id',
+          'owner_id',
+          'title',
+          'condition',
+          'unit_price_pence',
+          'status',
+          'quantity',
+          'handover',
+          'delivery_price_pence',
+          'vat_mode',
+        ])
         .where('id', '=', id)
         .executeTakeFirst();
     },
@@ -143,7 +161,12 @@ export function createOrdersRepository(db: Kysely<Database>) {
 
     /** The buyer's conversation about the listing, if they have one. */
     async findConversationId(listingId: number, buyerId: number, trx: Db): Promise<number | null> {
-      const row = await trx.selectFrom('conversations').select('id').where('listing_id', '=', listingId).where('buyer_id', '=', buyerId).executeTakeFirst();
+      const row = await trx
+        .selectFrom('conversations')
+        .select('id')
+        .where('listing_id', '=', listingId)
+        .where('buyer_id', '=', buyerId)
+        .executeTakeFirst();
       return row?.id ?? null;
     },
 
@@ -161,11 +184,22 @@ export function createOrdersRepository(db: Kysely<Database>) {
     ): Promise<void> {
       const row = await trx
         .insertInto('conversation_messages')
-        .values({ conversation_id: conversationId, sender_id: actor?.id ?? null, kind: 'event', body, contact_warning: contactWarning ? 1 : 0, created_at: now })
+        .values({
+          conversation_id: conversationId,
+          sender_id: actor?.id ?? null,
+          kind: 'event',
+          body,
+          contact_warning: contactWarning ? 1 : 0,
+          created_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const read = actor ? { [actor.role === 'buyer' ? 'buyer_last_read_id' : 'seller_last_read_id']: row.id } : {};
-      await trx.updateTable('conversations').set({ updated_at: now, ...read }).where('id', '=', conversationId).execute();
+      await trx
+        .updateTable('conversations')
+        .set({ updated_at: now, ...read })
+        .where('id', '=', conversationId)
+        .execute();
     },
 
     /**
@@ -180,7 +214,8 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .select(['id', `${column} as at`])
         .where('status', 'in', clock === 'receipt' ? ['dispatched', 'ready_for_collection'] : ['received'])
         .where(column, '<=', cutoff);
-      if (after) query = query.where((eb) => eb.or([eb(column, '>', after.at), eb.and([eb(column, '=', after.at), eb('id', '>', after.id)])]));
+      if (after)
+        query = query.where((eb) => eb.or([eb(column, '>', after.at), eb.and([eb(column, '=', after.at), eb('id', '>', after.id)])]));
       const rows = await query.orderBy(column).orderBy('id').limit(limit).execute();
       return rows.map((row) => ({ id: row.id, at: row.at ?? '' }));
     },

@@ -19,7 +19,9 @@ import { listOrders, placeOrder, readOrder } from './orders.service.ts';
 import { cancelOrder, confirmOrderReceived, confirmReturnReceived, dispatchOrder, markOrderReady } from './order-moves.service.ts';
 
 const TAG = 'Orders';
-const NOT_FOUND = { 404: 'Order not found: unknown, not a positive integer, or not one of the caller’s (only its buyer and seller act on it)' };
+const NOT_FOUND = {
+  404: 'Order not found: unknown, not a positive integer, or not one of the caller’s (only its buyer and seller act on it)',
+};
 
 const orderId = (params: unknown) => parsePathId(IdParams, params, ORDERS_MESSAGES.orderNotFound);
 
@@ -74,12 +76,20 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: OrdersContext, re
     description: 'Its buyer and seller, and admins (role `admin`, no actions); anyone else 404.',
     errors: { ...UNAUTHENTICATED, 404: 'Order not found: unknown, not a positive integer, or neither side’s nor an admin’s' },
   });
-  app.get('/api/orders/:id', { ...auth, ...readDocs }, async (request): Promise<Order> => readOrder(ctx, currentUser(request), orderId(request.params)));
+  app.get('/api/orders/:id', { ...auth, ...readDocs }, async (request): Promise<Order> =>
+    readOrder(ctx, currentUser(request), orderId(request.params)),
+  );
 
   const dispatchDocs = moveDocs('The seller marks a delivery order dispatched', {
     description: 'From placed or paid. An optional `note` (a tracking number) goes to the buyer. Starts the 7-day auto-receive clock.',
     body: HandOverOrderSchema,
-    errors: { ...INVALID_INPUT, ...UNAUTHENTICATED, 403: 'Not the seller', ...NOT_FOUND, 409: 'A collection order, or not placed or paid any more' },
+    errors: {
+      ...INVALID_INPUT,
+      ...UNAUTHENTICATED,
+      403: 'Not the seller',
+      ...NOT_FOUND,
+      409: 'A collection order, or not placed or paid any more',
+    },
   });
   app.post('/api/orders/:id/dispatch', { ...auth, ...dispatchDocs }, async (request): Promise<Order> => {
     const id = orderId(request.params);
@@ -90,7 +100,13 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: OrdersContext, re
   const readyDocs = moveDocs('The seller marks a collection order ready to collect', {
     description: 'From placed or paid. An optional `note` (when and where) goes to the buyer. Starts the 7-day auto-receive clock.',
     body: HandOverOrderSchema,
-    errors: { ...INVALID_INPUT, ...UNAUTHENTICATED, 403: 'Not the seller', ...NOT_FOUND, 409: 'A delivery order, or not placed or paid any more' },
+    errors: {
+      ...INVALID_INPUT,
+      ...UNAUTHENTICATED,
+      403: 'Not the seller',
+      ...NOT_FOUND,
+      409: 'A delivery order, or not placed or paid any more',
+    },
   });
   app.post('/api/orders/:id/ready', { ...auth, ...readyDocs }, async (request): Promise<Order> => {
     const id = orderId(request.params);
@@ -102,9 +118,16 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: OrdersContext, re
     description:
       'A delivery once dispatched; a collection once ready, or straight from placed or paid (collected in person). ' +
       'When paid online the seller’s money is released (never while a dispute is open). Starts the 7-day completion clock.',
-    errors: { ...UNAUTHENTICATED, 403: 'Not the buyer', ...NOT_FOUND, 409: 'Not dispatched (delivery), or already received, completed or cancelled' },
+    errors: {
+      ...UNAUTHENTICATED,
+      403: 'Not the buyer',
+      ...NOT_FOUND,
+      409: 'Not dispatched (delivery), or already received, completed or cancelled',
+    },
   });
-  app.post('/api/orders/:id/received', { ...auth, ...receivedDocs }, async (request): Promise<Order> => confirmOrderReceived(ctx, currentUser(request), orderId(request.params)));
+  app.post('/api/orders/:id/received', { ...auth, ...receivedDocs }, async (request): Promise<Order> =>
+    confirmOrderReceived(ctx, currentUser(request), orderId(request.params)),
+  );
 
   const cancelDocs = moveDocs('Cancel an order, with a reason', {
     description:

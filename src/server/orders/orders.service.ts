@@ -163,7 +163,13 @@ export async function readOrder(ctx: OrdersContext, actor: OrderActor, id: numbe
 
 /** GET /api/orders: "Bought" or "Sold", one status or all, newest first, a page at a time. */
 export async function listOrders(ctx: OrdersContext, actor: OrderActor, query: ListOrdersQuery): Promise<OrderList> {
-  const rows = await ctx.orders.list({ userId: actor.id, role: query.role, status: query.status, before: query.before, limit: ORDERS_PAGE_SIZE + 1 });
+  const rows = await ctx.orders.list({
+    userId: actor.id,
+    role: query.role,
+    status: query.status,
+    before: query.before,
+    limit: ORDERS_PAGE_SIZE + 1,
+  });
   const page = rows.slice(0, ORDERS_PAGE_SIZE);
   const parties = await ctx.orders.findParties(page.flatMap((row) => [row.buyer_id, row.seller_id]));
   const nowMs = ctx.now().getTime();

@@ -37,7 +37,10 @@ export function createFileDeleter(deps: { storage: ImageStorage; deletions: Stor
     try {
       await storage.delete(key);
     } catch (error) {
-      log.warn({ event: 'storage.delete_failed', key, code: codeOf(error), err: error }, 'a stored file could not be deleted; the sweep will retry');
+      log.warn(
+        { event: 'storage.delete_failed', key, code: codeOf(error), err: error },
+        'a stored file could not be deleted; the sweep will retry',
+      );
       try {
         await deletions.record(key, describe(error), new Date().toISOString());
       } catch (recordError) {
@@ -70,9 +73,15 @@ export function createFileDeleter(deps: { storage: ImageStorage; deletions: Stor
           const delay = Math.min(HOUR_MS * 2 ** (attempts - 2), MAX_BACKOFF_MS);
           await deletions.recordRetryFailure(row.id, attempts, describe(error), new Date(Date.now() + delay).toISOString());
           if (attempts >= MAX_DELETE_ATTEMPTS) {
-            log.error({ event: 'storage.delete_abandoned', key: row.key, attempts, code: codeOf(error), err: error }, 'gave up deleting a stored file');
+            log.error(
+              { event: 'storage.delete_abandoned', key: row.key, attempts, code: codeOf(error), err: error },
+              'gave up deleting a stored file',
+            );
           } else {
-            log.warn({ event: 'storage.delete_failed', key: row.key, attempts, code: codeOf(error), err: error }, 'a stored file could not be deleted; will retry');
+            log.warn(
+              { event: 'storage.delete_failed', key: row.key, attempts, code: codeOf(error), err: error },
+              'a stored file could not be deleted; will retry',
+            );
           }
         }
       }

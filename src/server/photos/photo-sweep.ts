@@ -61,7 +61,8 @@ export function schedulePhotoSweep(app: FastifyInstance, options: PhotoSweepOpti
     const leftovers = await sweepStorage({
       ...options,
       findReferencedKeys: (keys) => options.photos.findReferencedKeys(keys),
-      onRemoveError: (file, error) => app.log.warn({ event: 'storage.sweep_remove_failed', file, err: error }, 'a leftover file could not be removed'),
+      onRemoveError: (file, error) =>
+        app.log.warn({ event: 'storage.sweep_remove_failed', file, err: error }, 'a leftover file could not be removed'),
       signal,
     });
     return { ...leftovers, expiredDrafts, retriedDeletes: retries.retried, failedDeletes: retries.failed };

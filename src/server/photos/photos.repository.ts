@@ -64,7 +64,10 @@ export function createPhotosRepository(db: Kysely<Database>) {
         .set((eb) => ({
           listing_id: listingId,
           // Positions as literals: PostgreSQL would type bare THEN parameters as text.
-          position: sql<number>`CASE ${sql.join(ids.map((id, index) => sql`WHEN id = ${id} THEN ${sql.lit(index)}`), sql` `)} ELSE 0 END`,
+          position: sql<number>`CASE ${sql.join(
+            ids.map((id, index) => sql`WHEN id = ${id} THEN ${sql.lit(index)}`),
+            sql` `,
+          )} ELSE 0 END`,
           attached_at: eb.fn.coalesce('attached_at', eb.val(now)),
         }))
         .where('id', 'in', ids)
@@ -83,7 +86,9 @@ export function createPhotosRepository(db: Kysely<Database>) {
         .select('id')
         .where('id', 'in', ids)
         .where('owner_id', '=', ownerId)
-        .where((eb) => (listingId === null ? eb('listing_id', 'is', null) : eb.or([eb('listing_id', 'is', null), eb('listing_id', '=', listingId)])))
+        .where((eb) =>
+          listingId === null ? eb('listing_id', 'is', null) : eb.or([eb('listing_id', 'is', null), eb('listing_id', '=', listingId)]),
+        )
         .where('dispute_evidence_id', 'is', null)
         .execute();
       return new Set(rows.map((r) => r.id));
@@ -139,7 +144,10 @@ export function createPhotosRepository(db: Kysely<Database>) {
         .updateTable('photos')
         .set({
           dispute_evidence_id: evidenceId,
-          position: sql<number>`CASE ${sql.join(ids.map((id, index) => sql`WHEN id = ${id} THEN ${sql.lit(index)}`), sql` `)} ELSE 0 END`,
+          position: sql<number>`CASE ${sql.join(
+            ids.map((id, index) => sql`WHEN id = ${id} THEN ${sql.lit(index)}`),
+            sql` `,
+          )} ELSE 0 END`,
           attached_at: now,
         })
         .where('id', 'in', ids)

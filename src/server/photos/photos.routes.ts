@@ -94,7 +94,9 @@ export async function registerPhotoRoutes(app: FastifyInstance, photos: PhotosSe
     return reply.code(201).send(stored);
   });
 
-  app.get('/api/photos/:id', { ...auth, ...GET_DOCS }, async (request) => photos.getForOwner(parsePhotoId(request.params), currentUser(request).id));
+  app.get('/api/photos/:id', { ...auth, ...GET_DOCS }, async (request) =>
+    photos.getForOwner(parsePhotoId(request.params), currentUser(request).id),
+  );
 
   app.delete('/api/photos/:id', { ...auth, ...DELETE_DOCS }, async (request) => {
     await photos.deleteDraft(parsePhotoId(request.params), currentUser(request).id);

@@ -40,7 +40,9 @@ export function toPhotoRef(row: { id: number; image_key: string; thumb_key: stri
 }
 
 const cannotAttach = (id: number) =>
-  badRequest(`Photo ${id} cannot be added to this item: it is not one of your unsaved photos (it may be on another item, deleted or expired)`);
+  badRequest(
+    `Photo ${id} cannot be added to this item: it is not one of your unsaved photos (it may be on another item, deleted or expired)`,
+  );
 
 export interface PhotosDeps {
   db: Kysely<Database>;
@@ -97,7 +99,9 @@ export function createPhotosService(deps: PhotosDeps) {
 
     /** The same path as POST /api/photos for bytes already in memory (SpareBot's base64 input). */
     async storeDraftFromBuffer(ownerId: number, bytes: Buffer, signal?: AbortSignal): Promise<PhotoRef> {
-      const temp = createUploadTempFiles(tmpDir, (file, error) => log.warn({ event: 'upload.temp_delete_failed', file, err: error }, 'a temp file could not be removed'));
+      const temp = createUploadTempFiles(tmpDir, (file, error) =>
+        log.warn({ event: 'upload.temp_delete_failed', file, err: error }, 'a temp file could not be removed'),
+      );
       try {
         const file = temp.reserve();
         await fsp.writeFile(file, bytes, { flag: 'wx' });
@@ -160,7 +164,13 @@ export function createPhotosService(deps: PhotosDeps) {
      * (dispute evidence, migration 018), kept from then on like an item's photos. Any id that is not
      * one of the owner's drafts answers 400 with `refuse(id)`'s message (the caller rolls back).
      */
-    async claimForEvidence(evidenceId: number, ownerId: number, ids: number[], trx: Transaction<Database>, refuse: (id: number) => string): Promise<void> {
+    async claimForEvidence(
+      evidenceId: number,
+      ownerId: number,
+      ids: number[],
+      trx: Transaction<Database>,
+      refuse: (id: number) => string,
+    ): Promise<void> {
       const allowed = await repository.findDrafts(ownerId, ids, trx);
       const refused = ids.find((id) => !allowed.has(id));
       if (refused !== undefined) throw badRequest(refuse(refused));
@@ -181,7 +191,8 @@ export function createPhotosService(deps: PhotosDeps) {
     },
 
     /** In the caller's transaction: deletes every photo row of these listings; returns their file keys. */
-    deleteForListings: (listingIds: number[], trx: Transaction<Database>): Promise<string[]> => repository.deleteForListings(listingIds, trx),
+    deleteForListings: (listingIds: number[], trx: Transaction<Database>): Promise<string[]> =>
+      repository.deleteForListings(listingIds, trx),
 
     /** Deletes stored files; never throws (a failure is logged with its key and retried by the sweep). */
     removeFiles: (keys: string[]): Promise<void> => files.removeFiles(keys),

@@ -32,7 +32,11 @@ export function createStorageDeletionsRepository(db: Kysely<Database>) {
     },
 
     async recordRetryFailure(id: number, attempts: number, error: string, nextAttemptAt: string): Promise<void> {
-      await db.updateTable('storage_deletions').set({ attempts, last_error: error, next_attempt_at: nextAttemptAt }).where('id', '=', id).execute();
+      await db
+        .updateTable('storage_deletions')
+        .set({ attempts, last_error: error, next_attempt_at: nextAttemptAt })
+        .where('id', '=', id)
+        .execute();
     },
   };
 }

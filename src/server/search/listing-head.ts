@@ -74,10 +74,23 @@ export function buildListingHead(rows: readonly [ListingHeadRow, ...ListingHeadR
     // Plus VAT: the price leaves VAT out; margin scheme: it is in, just not reclaimable.
     priceSpecification:
       row.vat_mode === 'plus_vat' || row.vat_mode === 'margin'
-        ? { '@type': 'UnitPriceSpecification', price: formatPence(row.unit_price_pence), priceCurrency: 'GBP', valueAddedTaxIncluded: row.vat_mode === 'margin' }
+        ? {
+            '@type': 'UnitPriceSpecification',
+            price: formatPence(row.unit_price_pence),
+            priceCurrency: 'GBP',
+            valueAddedTaxIncluded: row.vat_mode === 'margin',
+          }
         : undefined,
     availableAtOrFrom: row.outcode
-      ? { '@type': 'Place', address: { '@type': 'PostalAddress', postalCode: row.outcode, addressLocality: lookupOutcode(row.outcode)?.area, addressCountry: 'GB' } }
+      ? {
+          '@type': 'Place',
+          address: {
+            '@type': 'PostalAddress',
+            postalCode: row.outcode,
+            addressLocality: lookupOutcode(row.outcode)?.area,
+            addressCountry: 'GB',
+          },
+        }
       : undefined,
     seller: { '@type': business ? 'Organization' : 'Person', name: sellerName },
   };
@@ -101,7 +114,12 @@ export function buildListingHead(rows: readonly [ListingHeadRow, ...ListingHeadR
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:locale', content: 'en_GB' },
-    ...(images[0] ? [{ property: 'og:image', content: images[0] }, { property: 'og:image:alt', content: row.title }] : []),
+    ...(images[0]
+      ? [
+          { property: 'og:image', content: images[0] },
+          { property: 'og:image:alt', content: row.title },
+        ]
+      : []),
     { property: 'product:price:amount', content: formatPence(row.unit_price_pence) },
     { property: 'product:price:currency', content: 'GBP' },
     { property: 'product:condition', content: row.condition === 'New' ? 'new' : 'used' },

@@ -5,7 +5,10 @@ import type { Database, ListingsTable, PhotosTable, UsersTable } from '../db/sch
 export type LiveListingRow = Selectable<ListingsTable>;
 export type PublicPhotoKeys = Pick<Selectable<PhotosTable>, 'id' | 'listing_id' | 'image_key' | 'thumb_key'>;
 /** What a seller summary reads of a user: nothing that contacts or locates them. */
-export type SellerRow = Pick<Selectable<UsersTable>, 'id' | 'first_name' | 'last_name' | 'business_name' | 'account_type' | 'is_email_verified' | 'created_at'>;
+export type SellerRow = Pick<
+  Selectable<UsersTable>,
+  'id' | 'first_name' | 'last_name' | 'business_name' | 'account_type' | 'is_email_verified' | 'created_at'
+>;
 
 /** The one definition of "on the marketplace": published and in stock. */
 export function liveListings(db: Kysely<Database>) {
@@ -46,7 +49,10 @@ export function createPublicReadsRepository(db: Kysely<Database>) {
     },
 
     async countLiveBySeller(ownerId: number): Promise<number> {
-      const row = await liveListings(db).select((eb) => eb.fn.countAll<number | string>().as('n')).where('owner_id', '=', ownerId).executeTakeFirst();
+      const row = await liveListings(db)
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('owner_id', '=', ownerId)
+        .executeTakeFirst();
       // PostgreSQL counts as bigint, which pg hands over as a string.
       return Number(row?.n ?? 0);
     },

@@ -10,7 +10,15 @@ import { parseWith } from '../http/validate.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
 import { sendStoredImage } from '../images/images.routes.ts';
 import { createPublicReadsRepository } from './public-reads.repository.ts';
-import { findPublicPhotoKey, LISTING_NOT_FOUND, readPublicListing, readPublicSeller, SELLER_NOT_FOUND, type CardSellers, type Visitor } from './public-reads.service.ts';
+import {
+  findPublicPhotoKey,
+  LISTING_NOT_FOUND,
+  readPublicListing,
+  readPublicSeller,
+  SELLER_NOT_FOUND,
+  type CardSellers,
+  type Visitor,
+} from './public-reads.service.ts';
 
 const TAG = 'Marketplace';
 const IdParams = z.object({ id: z.string().regex(/^\d{1,12}$/) });

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { PublicListingDetail, PublicListingPage, PublicSeller, PublicSellerPage, PublicSellerQuery } from '../../shared/schemas/public-listing.ts';
+import type {
+  PublicListingDetail,
+  PublicListingPage,
+  PublicSeller,
+  PublicSellerPage,
+  PublicSellerQuery,
+} from '../../shared/schemas/public-listing.ts';
 import { notFound } from '../http/http-errors.ts';
 import { toPublicListingDetail } from '../listings/public-listing.ts';
 import { lookupOutcode } from './outcodes.ts';
@@ -35,7 +41,11 @@ function toPublicSeller(row: SellerRow, liveListings: number): PublicSeller {
   };
 }
 
-async function toDetails(repo: PublicReadsRepository, rows: readonly LiveListingRow[], cardSellers: CardSellers): Promise<PublicListingDetail[]> {
+async function toDetails(
+  repo: PublicReadsRepository,
+  rows: readonly LiveListingRow[],
+  cardSellers: CardSellers,
+): Promise<PublicListingDetail[]> {
   const [photos, byCard] = await Promise.all([repo.listPhotos(rows.map((r) => r.id)), cardSellers(rows.map((r) => r.owner_id))]);
   return rows.map((row) => {
     const area = row.outcode ? (lookupOutcode(row.outcode)?.area ?? null) : null;
@@ -91,11 +101,22 @@ export async function readPublicListing(
 }
 
 /** A seller's page exists while they have something live: a seller is public only by publishing. */
-export async function readPublicSeller(repo: PublicReadsRepository, id: number, query: PublicSellerQuery, cardSellers: CardSellers = NO_CARD_SELLERS): Promise<PublicSellerPage> {
+export async function readPublicSeller(
+  repo: PublicReadsRepository,
+  id: number,
+  query: PublicSellerQuery,
+  cardSellers: CardSellers = NO_CARD_SELLERS,
+): Promise<PublicSellerPage> {
   const [seller, total] = await Promise.all([repo.findSeller(id), repo.countLiveBySeller(id)]);
   if (!seller || total === 0) throw notFound(SELLER_NOT_FOUND);
   const rows = await repo.listLiveBySeller(id, query.pageSize, (query.page - 1) * query.pageSize);
-  return { seller: toPublicSeller(seller, total), listings: await toDetails(repo, rows, cardSellers), page: query.page, pageSize: query.pageSize, total };
+  return {
+    seller: toPublicSeller(seller, total),
+    listings: await toDetails(repo, rows, cardSellers),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+  };
 }
 
 /** The stored key behind a public photo URL, or null: only photos of live listings, by their own file names. */

@@ -44,7 +44,12 @@ const tsExpression = (words: WordMatch[]) =>
 
 /** unicode61 with remove_diacritics, near enough: the words of a changed row, for the vocabulary. */
 const WORD = /[\p{L}\p{N}]+/gu;
-const splitWords = (text: string) => text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().match(WORD) ?? [];
+const splitWords = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .match(WORD) ?? [];
 /** Past this many changed rows, reading everything again is cheaper than the changes (words: the whole word list; facts: every live listing). */
 const MAX_CHANGED_ROWS = 2000;
 const FACT_COLUMNS = 'id, owner_id, category_id, brand_info, condition, handover, outcode, unit_price_pence, published_at';
@@ -73,7 +78,9 @@ const SQLITE: SearchDialect = {
         }
       }
       // fts5vocab reads the whole index (~0.1 s at 100,000 listings): once per process, or after a bulk change.
-      const rows = await read(sql<{ term: string }>`SELECT term FROM listing_search_vocab WHERE length(term) >= 3 AND term NOT GLOB '*[0-9]*'`);
+      const rows = await read(
+        sql<{ term: string }>`SELECT term FROM listing_search_vocab WHERE length(term) >= 3 AND term NOT GLOB '*[0-9]*'`,
+      );
       return rows.map((r) => r.term);
     },
   }),
@@ -81,7 +88,9 @@ const SQLITE: SearchDialect = {
     async readAll() {
       const version = await readSqliteFactsVersion(readHere);
       // From the covering index of live listings (~10× less to read than the table).
-      const rows = await read(sql<ListingFacts>`SELECT ${sql.raw(FACT_COLUMNS)} FROM listings INDEXED BY listings_live_facts_idx WHERE status = 'live' AND quantity > 0`);
+      const rows = await read(
+        sql<ListingFacts>`SELECT ${sql.raw(FACT_COLUMNS)} FROM listings INDEXED BY listings_live_facts_idx WHERE status = 'live' AND quantity > 0`,
+      );
       return { version: String(version), rows };
     },
     async readChanges(since) {
@@ -150,7 +159,8 @@ const POSTGRES: SearchDialect = {
     return sql`SELECT string_agg(id::text, ',') AS ids FROM listing_search WHERE ${sql.join(list, sql` AND `)}`;
   },
   // ts_rank's default weights favour A (title) over B (brand, category), C (specs) and D (description).
-  rankIds: (words, ids) => sql`SELECT id, -ts_rank(document, to_tsquery('simple', ${tsExpression(words)})) AS r FROM listing_search WHERE id = ANY(${ids}::int[])`,
+  rankIds: (words, ids) =>
+    sql`SELECT id, -ts_rank(document, to_tsquery('simple', ${tsExpression(words)})) AS r FROM listing_search WHERE id = ANY(${ids}::int[])`,
   // Every transaction below the version (a snapshot's xmin) had finished when the facts were read,
   // so a change not yet applied has an id at least the version. Conservative: a change read at that
   // catch-up with an id above its horizon also answers false, and the caller catches up again.

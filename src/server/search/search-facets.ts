@@ -35,7 +35,8 @@ const FACET_LIMIT = 30;
 const offersDelivery = (handover: string | null) => handover === 'delivery' || handover === 'both';
 const delivers = (g: FacetGroup) => offersDelivery(g.handover);
 /** What the delivery filter keeps: with delivery (`true`), or collection only (`false`). */
-export const meetsDelivery = (handover: string | null, delivery: boolean) => (delivery ? offersDelivery(handover) : handover === 'collection');
+export const meetsDelivery = (handover: string | null, delivery: boolean) =>
+  delivery ? offersDelivery(handover) : handover === 'collection';
 
 function passes(g: FacetGroup, f: FacetFilters, except?: FilterName): boolean {
   if (f.categoryId !== undefined && except !== 'category' && g.category !== f.categoryId) return false;
@@ -75,7 +76,9 @@ export function countFacets(groups: FacetGroup[], f: FacetFilters): { total: num
       brand: countBy(except('brand'), (g) => g.brand),
       condition: countBy(except('condition'), (g) => g.condition),
       delivery: [{ value: 'true', count: sum(except('delivery').filter(delivers)) }],
-      distance: f.near ? SEARCH_RADII.map((r) => ({ value: String(r), count: sum(inRadius.filter((g) => g.bucket !== null && g.bucket <= r)) })) : [],
+      distance: f.near
+        ? SEARCH_RADII.map((r) => ({ value: String(r), count: sum(inRadius.filter((g) => g.bucket !== null && g.bucket <= r)) }))
+        : [],
     },
   };
 }

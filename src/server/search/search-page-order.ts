@@ -22,7 +22,7 @@ export function firstInOrder(n: number, k: number, less: (a: number, b: number) 
   for (let x = 0; x < n; x++) {
     if (heap.length < k) {
       heap.push(x);
-      for (let i = heap.length - 1; i > 0; ) {
+      for (let i = heap.length - 1; i > 0;) {
         const parent = (i - 1) >> 1;
         if (!less(heap[parent]!, heap[i]!)) break;
         [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
@@ -45,8 +45,10 @@ export function orderPage(hits: Hits, c: SearchCriteria, ranks: Float64Array | u
   const { ids, published, price, miles } = hits;
   const higherId = (a: number, b: number) => ids[a]! > ids[b]!;
   const newer = (a: number, b: number) => (published[a] !== published[b] ? published[a]! > published[b]! : higherId(a, b));
-  const byKey = (key: Float64Array, then: (a: number, b: number) => boolean, sign = 1) => (a: number, b: number) =>
-    key[a] !== key[b] ? sign * key[a]! < sign * key[b]! : then(a, b);
+  const byKey =
+    (key: Float64Array, then: (a: number, b: number) => boolean, sign = 1) =>
+    (a: number, b: number) =>
+      key[a] !== key[b] ? sign * key[a]! < sign * key[b]! : then(a, b);
   let less = newer;
   if (c.sort === 'relevance' && ranks) less = byKey(ranks, newer);
   else if (c.sort === 'price_asc') less = byKey(price, higherId);

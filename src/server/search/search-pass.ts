@@ -18,7 +18,13 @@ export type Pass = { groups: FacetGroup[]; hits: Hits };
 export type Hits = { count: number; ids: Float64Array; published: Float64Array; price: Float64Array; miles: Float64Array | undefined };
 
 function copyHits(store: LiveListings, slots: Int32Array, count: number, milesByOutcode: Float64Array | undefined): Hits {
-  const hits: Hits = { count, ids: new Float64Array(count), published: new Float64Array(count), price: new Float64Array(count), miles: milesByOutcode && new Float64Array(count) };
+  const hits: Hits = {
+    count,
+    ids: new Float64Array(count),
+    published: new Float64Array(count),
+    price: new Float64Array(count),
+    miles: milesByOutcode && new Float64Array(count),
+  };
   // Loops, not Float64Array.from(slots, f): that goes through the iterator protocol, ~10× slower.
   for (let hit = 0; hit < count; hit++) {
     const slot = slots[hit]!;
@@ -70,7 +76,10 @@ function combosAllowed(store: LiveListings, c: SearchCriteria): Uint8Array | und
   const conditionOk = allowed(store.conditions.values, c.condition === undefined ? undefined : (v) => v === c.condition);
   const delivery = c.delivery;
   const handoverOk = allowed(store.handovers.values, delivery === undefined ? undefined : (v) => meetsDelivery(v, delivery));
-  return allowed(store.comboParts, (p) => !!(categoryOk[p.category] && brandOk[p.brand] && conditionOk[p.condition] && handoverOk[p.handover]));
+  return allowed(
+    store.comboParts,
+    (p) => !!(categoryOk[p.category] && brandOk[p.brand] && conditionOk[p.condition] && handoverOk[p.handover]),
+  );
 }
 
 /**

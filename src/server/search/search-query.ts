@@ -24,7 +24,10 @@ export function parseSearchTerms(query: string | undefined): SearchTerms {
   const codes: string[] = [];
   for (const chunk of (query ?? '').normalize('NFKC').split(/\s+/)) {
     if (words.length + codes.length >= MAX_TERMS) break;
-    const code = chunk.replace(/[^\p{L}\p{N}]+/gu, '').toUpperCase().slice(0, MAX_TERM_LENGTH);
+    const code = chunk
+      .replace(/[^\p{L}\p{N}]+/gu, '')
+      .toUpperCase()
+      .slice(0, MAX_TERM_LENGTH);
     if (/\p{N}/u.test(chunk) && code.length >= MIN_CODE_LENGTH) {
       if (!codes.includes(code)) codes.push(code);
       continue;

@@ -89,7 +89,10 @@ export function createSeoRepository(db: Kysely<Database>) {
     /** How many live listings, and how many sellers have one. */
     async countLive(): Promise<{ listings: number; sellers: number }> {
       const row = await liveListings(db)
-        .select((eb) => [eb.fn.countAll<number | string>().as('listings'), eb.fn.count<number | string>('listings.owner_id').distinct().as('sellers')])
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('listings'),
+          eb.fn.count<number | string>('listings.owner_id').distinct().as('sellers'),
+        ])
         .executeTakeFirst();
       // PostgreSQL counts as bigint, which pg hands over as a string.
       return { listings: Number(row?.listings ?? 0), sellers: Number(row?.sellers ?? 0) };

@@ -20,7 +20,13 @@ const DISALLOWED = [
 const ALLOWED_API = ['/api/public/', '/api/search', '/api/categories', '/api/init'];
 
 export function renderRobotsTxt(appUrl: string): string {
-  const lines = ['User-agent: *', ...ALLOWED_API.map((p) => `Allow: ${p}`), ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${appUrl}/sitemap.xml`];
+  const lines = [
+    'User-agent: *',
+    ...ALLOWED_API.map((p) => `Allow: ${p}`),
+    ...DISALLOWED.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${appUrl}/sitemap.xml`,
+  ];
   return `${lines.join('\n')}\n`;
 }
 
@@ -39,7 +45,9 @@ const sendXml = (reply: FastifyReply, xml: string) =>
 export function registerSeoRoutes(app: FastifyInstance, { repo, appUrl, urlsPerSitemap = SITEMAP_MAX_URLS }: SeoRouteDeps): void {
   const robots = renderRobotsTxt(appUrl);
 
-  app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots));
+  app.get('/robots.txt', (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+  );
   app.get('/sitemap.xml', async (_request, reply) => sendXml(reply, await buildSitemap(repo, urlsPerSitemap, appUrl)));
   app.get('/sitemap-pages.xml', (_request, reply) => sendXml(reply, renderUrlset(pageUrls(appUrl))));
 

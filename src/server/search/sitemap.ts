@@ -46,7 +46,13 @@ function toUrl(kind: SitemapKind, entry: SitemapEntry, appUrl: string): SitemapU
  * One page of a kind's sitemap: the live listings (or sellers) whose ids fall in the page's range
  * of `size` ids, so a page never holds more than `size` URLs and is read by primary key, not OFFSET.
  */
-export async function readSitemapPage(repo: SeoRepository, kind: SitemapKind, page: number, size: number, appUrl: string): Promise<SitemapUrl[]> {
+export async function readSitemapPage(
+  repo: SeoRepository,
+  kind: SitemapKind,
+  page: number,
+  size: number,
+  appUrl: string,
+): Promise<SitemapUrl[]> {
   const from = (page - 1) * size + 1;
   if (page < 1 || from > MAX_ID) return [];
   const entries = await repo.listLive(kind, { from, to: Math.min(page * size, MAX_ID) });
@@ -69,6 +75,8 @@ export async function buildSitemap(repo: SeoRepository, size: number, appUrl: st
   }
   const kinds: SitemapKind[] = ['listings', 'sellers'];
   const buckets = await Promise.all(kinds.map((kind) => repo.listBuckets(kind, size)));
-  const sitemaps = kinds.flatMap((kind, i) => (buckets[i] ?? []).map((b) => ({ loc: `${appUrl}/sitemap-${kind}-${b.bucket + 1}.xml`, lastmod: b.lastmod })));
+  const sitemaps = kinds.flatMap((kind, i) =>
+    (buckets[i] ?? []).map((b) => ({ loc: `${appUrl}/sitemap-${kind}-${b.bucket + 1}.xml`, lastmod: b.lastmod })),
+  );
   return renderSitemapIndex([{ loc: `${appUrl}/sitemap-pages.xml` }, ...sitemaps]);
 }

@@ -31,6 +31,10 @@ export function normaliseSpecs(specs: { userSpecs?: UserSpecs; specifications?: 
 
 /** The key a stored answer is found by: a SHA-256 of the normalised specs, the identity and SpareBot's version. */
 export function analysisInputKey(specs: UserSpecs | undefined, identity: SparebotIdentity, version = SPAREBOT_VERSION): string {
-  const material = JSON.stringify({ version, identity: [identity.provider, identity.model, identity.baseUrl, identity.combineLocal], specs: specs ?? null });
+  const material = JSON.stringify({
+    version,
+    identity: [identity.provider, identity.model, identity.baseUrl, identity.combineLocal],
+    specs: specs ?? null,
+  });
   return createHash('sha256').update(material).digest('hex');
 }

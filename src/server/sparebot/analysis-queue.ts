@@ -3,14 +3,28 @@ import type { AnalysisResult } from '../../shared/schemas/analysis.ts';
 import { startBullmqConsumer, type BullmqConsumer } from '../jobs/bullmq-consumer.ts';
 import { createBullmqQueue } from '../jobs/bullmq-queue.ts';
 import { createInProcessQueue } from '../jobs/in-process-queue.ts';
-import { JobFailedError, JobWaitTimeoutError, QueueFullError, QueueUnavailableError, type JobQueue, type JobStats } from '../jobs/job-queue.ts';
+import {
+  JobFailedError,
+  JobWaitTimeoutError,
+  QueueFullError,
+  QueueUnavailableError,
+  type JobQueue,
+  type JobStats,
+} from '../jobs/job-queue.ts';
 import { HttpError } from '../http/http-errors.ts';
 import type { Database } from '../db/schema.ts';
 import type { RedisConnections } from '../lib/redis.ts';
 import type { SparebotJobSettings } from '../scale-config.ts';
 import type { SparebotConfig } from '../sparebot-config.ts';
 import { createPhotoAnalysesRepository } from './photo-analyses.repository.ts';
-import { analysisJobId, createAnalysisJobHandler, resultOf, type AnalysisJob, type AnalysisJobDeps, type AnalysisOutcome } from './analysis-job.ts';
+import {
+  analysisJobId,
+  createAnalysisJobHandler,
+  resultOf,
+  type AnalysisJob,
+  type AnalysisJobDeps,
+  type AnalysisOutcome,
+} from './analysis-job.ts';
 import type { SparebotIdentity } from './analysis-input-key.ts';
 import { SparebotBusyError, SparebotProviderError } from './sparebot-errors.ts';
 import { createSparebot, identityOf } from './sparebot-service.ts';
@@ -90,7 +104,8 @@ function toSparebotError(error: unknown): unknown {
     return new SparebotBusyError(seconds, `SpareBot is still working on this photo. Please retry in ${seconds} seconds.`);
   }
   if (error instanceof JobFailedError) return new SparebotProviderError(`every attempt failed (${error.message})`);
-  if (error instanceof QueueUnavailableError) return new HttpError(503, 'SpareBot cannot be reached at the moment. Please try again shortly.', {}, { 'retry-after': '10' });
+  if (error instanceof QueueUnavailableError)
+    return new HttpError(503, 'SpareBot cannot be reached at the moment. Please try again shortly.', {}, { 'retry-after': '10' });
   return error;
 }
 
@@ -103,7 +118,11 @@ export function createAnalysisQueue(deps: AnalysisQueueDeps): AnalysisQueue {
   let stop: () => Promise<void>;
   if (!deps.redis) {
     const sparebot = createSparebot(deps.sparebot, { priors: deps.priors });
-    const inProcess = createInProcessQueue(QUEUE, createAnalysisJobHandler({ ...deps, sparebot, analyses: createPhotoAnalysesRepository(deps.db) }), deps.log);
+    const inProcess = createInProcessQueue(
+      QUEUE,
+      createAnalysisJobHandler({ ...deps, sparebot, analyses: createPhotoAnalysesRepository(deps.db) }),
+      deps.log,
+    );
     queue = inProcess;
     stop = async () => {
       await inProcess.close();

@@ -48,7 +48,9 @@ export function createPhotoAnalysesRepository(db: Kysely<Database>) {
      * SpareBot's first look at the first of these photos (in the order given) that has one: what
      * it suggested for an item made from them. Its row id, provider and version with the answer.
      */
-    async findFirstLookAmong(photoIds: readonly number[]): Promise<(StoredAnalysis & Pick<PhotoAnalysisRow, 'id' | 'photo_id' | 'provider' | 'sparebot_version'>) | undefined> {
+    async findFirstLookAmong(
+      photoIds: readonly number[],
+    ): Promise<(StoredAnalysis & Pick<PhotoAnalysisRow, 'id' | 'photo_id' | 'provider' | 'sparebot_version'>) | undefined> {
       if (!photoIds.length) return undefined;
       const rows = await db
         .selectFrom('photo_analyses')
@@ -59,7 +61,8 @@ export function createPhotoAnalysesRepository(db: Kysely<Database>) {
         .execute();
       for (const photoId of photoIds) {
         const row = rows.find((r) => r.photo_id === photoId);
-        if (row) return { ...toStored(row), id: row.id, photo_id: row.photo_id, provider: row.provider, sparebot_version: row.sparebot_version };
+        if (row)
+          return { ...toStored(row), id: row.id, photo_id: row.photo_id, provider: row.provider, sparebot_version: row.sparebot_version };
       }
       return undefined;
     },

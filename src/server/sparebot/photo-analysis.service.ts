@@ -58,7 +58,11 @@ export function createPhotoAnalysisService({ analysis, photos, analyses }: Deps)
     async findFirstLook(ownerId: number, photoId: number): Promise<PhotoAnalysisState> {
       const photo = await findOwnPhoto(ownerId, photoId);
       const stored = await analyses.findLatestFirstLook(photo.id);
-      return { photoId: photo.id, analysis: stored ? { ...stored.result, photoId: photo.id } : null, analyzedAt: stored?.createdAt ?? null };
+      return {
+        photoId: photo.id,
+        analysis: stored ? { ...stored.result, photoId: photo.id } : null,
+        analyzedAt: stored?.createdAt ?? null,
+      };
     },
   };
 }

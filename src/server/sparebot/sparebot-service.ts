@@ -84,7 +84,13 @@ export function createSparebot(config: SparebotConfig, options: SparebotOptions 
     const outbound = input.storedCopy ? input.image : await encodeStoredCopy(input.image);
     const vision = timed(
       askVisionModel(
-        { baseUrl: config.baseUrl ?? '', apiKey: config.apiKey, model: config.model, timeoutMs: config.timeoutMs, maxRetries: config.maxRetries },
+        {
+          baseUrl: config.baseUrl ?? '',
+          apiKey: config.apiKey,
+          model: config.model,
+          timeoutMs: config.timeoutMs,
+          maxRetries: config.maxRetries,
+        },
         outbound,
         'image/jpeg',
         specs,
@@ -93,7 +99,10 @@ export function createSparebot(config: SparebotConfig, options: SparebotOptions 
     );
     // A busy, failed or late OCR reading must not sink a good vision answer.
     const local = config.combineLocal
-      ? settleWithin(timed(analyseLocally(ocr, input.image, specs, options.priors?.())).catch(() => undefined), deadline).then((r) => (r === 'late' ? undefined : r))
+      ? settleWithin(
+          timed(analyseLocally(ocr, input.image, specs, options.priors?.())).catch(() => undefined),
+          deadline,
+        ).then((r) => (r === 'late' ? undefined : r))
       : undefined;
     const [answer, localResult] = await Promise.all([vision, local]);
     return {

@@ -50,13 +50,16 @@ function layout(greeting: string, intro: string, entries: string, appUrl: string
 <p style="font-size:13px;color:#475569">SpareStock</p></body></html>`;
 }
 
-const FOOTER = 'You get this email because alerts are on for your wanted list. Pause an item, or choose a daily email or no email, on your wanted list.';
+const FOOTER =
+  'You get this email because alerts are on for your wanted list. Pause an item, or choose a daily email or no email, on your wanted list.';
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** The email for one listing that matches one or more of a user's wanted items, sent at once. */
 export function buildAlertEmail(to: string, firstName: string | null, entry: AlertEntry, appUrl: string): MailMessage {
   const greeting = `Hello ${firstName ?? 'there'},`;
-  const intro = entry.priceDrop ? 'The price of a listing that matches your wanted list has dropped:' : 'A new listing matches your wanted list:';
+  const intro = entry.priceDrop
+    ? 'The price of a listing that matches your wanted list has dropped:'
+    : 'A new listing matches your wanted list:';
   return {
     to,
     subject: cut(`${entry.priceDrop ? 'Price drop' : 'Wanted match'}: ${entry.title} – ${money(entry.pricePence)}`, 200),

@@ -69,7 +69,11 @@ export function createAlertsRepository(db: Kysely<Database>) {
     },
 
     async insertNotifications(rows: Insertable<NotificationsTable>[], trx: Db): Promise<void> {
-      for (let start = 0; start < rows.length; start += CHUNK) await trx.insertInto('notifications').values(rows.slice(start, start + CHUNK)).execute();
+      for (let start = 0; start < rows.length; start += CHUNK)
+        await trx
+          .insertInto('notifications')
+          .values(rows.slice(start, start + CHUNK))
+          .execute();
     },
 
     /** Address and first name of the users to mail. */

@@ -36,7 +36,13 @@ const WORD = /[\p{L}\p{N}]+/gu;
 
 /** Words as search indexes them (unicode61 with diacritics removed, near enough). */
 export function splitWords(text: string): string[] {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().match(WORD) ?? [];
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      .match(WORD) ?? []
+  );
 }
 
 export const brandKeyOf = (brand: string | null | undefined) => {

@@ -17,7 +17,11 @@ export type LiveListingRow = ListingMatchRow & {
 };
 
 /** A private item with the postcode it would be published from (its own, else its seller's). */
-export type PrivateListingRow = Omit<ListingMatchRow, 'outcode'> & { updated_at: string; postcode: string | null; profile_postcode: string | null };
+export type PrivateListingRow = Omit<ListingMatchRow, 'outcode'> & {
+  updated_at: string;
+  postcode: string | null;
+  profile_postcode: string | null;
+};
 
 /** What the SQL prefilter of "which live listings match this wanted item" can say. */
 export interface LiveCandidateQuery {
@@ -34,10 +38,23 @@ export interface LiveCandidateQuery {
 
 const TEXT = sql<string>`lower(l.title || ' ' || coalesce(l.brand_info, '') || ' ' || coalesce(l.technical_specs, '') || ' ' || coalesce(l.description, ''))`;
 const FIRST_PHOTO = sql<number>`(SELECT p1.id FROM photos p1 WHERE p1.listing_id = l.id ORDER BY p1.position, p1.id LIMIT 1)`;
-const MATCH_COLUMNS = ['l.id', 'l.owner_id', 'l.title', 'l.description', 'l.brand_info', 'l.technical_specs', 'l.category_id', 'l.unit_price_pence', 'l.updated_at'] as const;
+const MATCH_COLUMNS = [
+  'l.id',
+  'l.owner_id',
+  'l.title',
+  'l.description',
+  'l.brand_info',
+  'l.technical_specs',
+  'l.category_id',
+  'l.unit_price_pence',
+  'l.updated_at',
+] as const;
 
 /** PostgreSQL reads ids of joined rows as numbers already; a defensive Number() costs nothing. */
-const withPhotoIds = <T extends { photo_id: number | null }>(row: T): T => ({ ...row, photo_id: row.photo_id === null ? null : Number(row.photo_id) });
+const withPhotoIds = <T extends { photo_id: number | null }>(row: T): T => ({
+  ...row,
+  photo_id: row.photo_id === null ? null : Number(row.photo_id),
+});
 
 /** The reads of listings that matching needs (live ones for alerts and /wanted, private ones for demand). */
 export function createListingReadsRepository(db: Kysely<Database>) {

@@ -30,7 +30,12 @@ type Matched = { row: WantedCandidateRow; result: MatchResult; priceDrop: boolea
 export const listingPath = (listing: { id: number; title: string }) => `/listing/${listing.id}-${makeListingSlug(listing.title)}`;
 
 /** A listing and why it matched one wanted item, as alerts word it. */
-export function toAlertEntry(listing: LiveListingRow, item: Parameters<typeof describeWantedItem>[0], result: MatchResult, priceDrop: boolean): AlertEntry {
+export function toAlertEntry(
+  listing: LiveListingRow,
+  item: Parameters<typeof describeWantedItem>[0],
+  result: MatchResult,
+  priceDrop: boolean,
+): AlertEntry {
   const area = listing.outcode ? lookupOutcode(listing.outcode)?.area : undefined;
   return {
     listingId: listing.id,
@@ -118,11 +123,27 @@ async function recordAlerts(deps: AlertDeps, listing: LiveListingRow, fresh: Mat
     if (byUser.get(userId)!.some((m) => m.row.alert_mode === 'instant')) mails.push({ userId, entry });
   }
   await deps.alerts.insertNotifications(notifications, trx);
-  const recipients = new Map((await deps.alerts.listRecipients(mails.map((m) => m.userId), trx)).map((u) => [u.id, u]));
+  const recipients = new Map(
+    (
+      await deps.alerts.listRecipients(
+        mails.map((m) => m.userId),
+        trx,
+      )
+    ).map((u) => [u.id, u]),
+  );
   await deps.mail.enqueueMany(
     mails.flatMap(({ userId, entry }) => {
       const user = recipients.get(userId);
-      return user ? [{ kind: 'wanted_alert' as const, userId, message: buildAlertEmail(user.email, user.first_name, entry, deps.appUrl), expiresAt: null }] : [];
+      return user
+        ? [
+            {
+              kind: 'wanted_alert' as const,
+              userId,
+              message: buildAlertEmail(user.email, user.first_name, entry, deps.appUrl),
+              expiresAt: null,
+            },
+          ]
+        : [];
     }),
     trx,
   );

@@ -28,7 +28,8 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Kysely<Data
   const listDocs = documentRoute({
     tag: TAG,
     summary: 'The signed-in user’s notifications, newest first, and how many are unread',
-    description: 'At most `limit` (default and most 50); `before` (a notification id) gives the page older than it. `unread` counts all unread ones.',
+    description:
+      'At most `limit` (default and most 50); `before` (a notification id) gives the page older than it. `unread` counts all unread ones.',
     auth: true,
     querystring: NotificationsQuerySchema,
     responses: { 200: NotificationsResponseSchema },

@@ -30,7 +30,16 @@ export type ListingRatings = ReadonlyMap<RatingKey, RatingFact[]>;
 /** More is always at least as good: a plain '6 kA' or 'IP65' asks for at least that. */
 const AT_LEAST_BY_DEFAULT = new Set<RatingKey>(['breakingCapacity', 'ipRating', 'pressureRating', 'efficiencyClass']);
 /** Kinds compared as codes (squashed text), not numbers. */
-const CODE_KEYS = new Set<RatingKey>(['model', 'frame', 'threadSize', 'pilotDuty', 'enclosureType', 'terminals', 'pulseValue', 'insulationClass']);
+const CODE_KEYS = new Set<RatingKey>([
+  'model',
+  'frame',
+  'threadSize',
+  'pilotDuty',
+  'enclosureType',
+  'terminals',
+  'pulseValue',
+  'insulationClass',
+]);
 
 const GTE_PREFIX = /^(?:≥|>=|=>|>|min(?:imum)?\.?|at\s+least|from)\s*/i;
 const LTE_PREFIX = /^(?:≤|<=|=<|<|max(?:imum)?\.?|up\s+to|at\s+most)\s*/i;
@@ -105,7 +114,12 @@ function labelOf(values: string[]): string {
 export function parseWantedRating(typed: string): WantedRating | null {
   let text = typed.trim();
   let op: SpecOp | undefined;
-  for (const [pattern, meaning] of [[GTE_PREFIX, 'gte'], [LTE_PREFIX, 'lte'], [GTE_SUFFIX, 'gte'], [LTE_SUFFIX, 'lte']] as const) {
+  for (const [pattern, meaning] of [
+    [GTE_PREFIX, 'gte'],
+    [LTE_PREFIX, 'lte'],
+    [GTE_SUFFIX, 'gte'],
+    [LTE_SUFFIX, 'lte'],
+  ] as const) {
     if (!pattern.test(text)) continue;
     op = meaning;
     text = text.replace(pattern, '');
@@ -143,7 +157,10 @@ function isMet(spec: WantedRating['specs'][number], stated: readonly RatingFact[
   const wanted = spec.n ?? [];
   const numbers = stated.flatMap((f) => (f.n ?? []).map((x) => ({ x, tolerance: f.approx || spec.approx ? 0.03 : 1e-6 })));
   // Equal: every number asked for ('230/400 V') is among the listing's, which may state more.
-  if (spec.op === 'eq') return wanted.every((w) => numbers.some(({ x, tolerance }) => Math.abs(w - x) <= tolerance * Math.max(Math.abs(w), Math.abs(x)) + 1e-9));
+  if (spec.op === 'eq')
+    return wanted.every((w) =>
+      numbers.some(({ x, tolerance }) => Math.abs(w - x) <= tolerance * Math.max(Math.abs(w), Math.abs(x)) + 1e-9),
+    );
   if (spec.op === 'gte') return numbers.some(({ x, tolerance }) => x >= Math.min(...wanted) * (1 - tolerance) - 1e-9);
   return numbers.some(({ x, tolerance }) => x <= Math.max(...wanted) * (1 + tolerance) + 1e-9);
 }

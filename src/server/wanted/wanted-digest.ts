@@ -58,13 +58,19 @@ async function sendDigest(deps: AlertDeps, userId: number, day: string, cutoff: 
       const item = items.get(row.wanted_id);
       // Gone since (withdrawn, sold out) or already in this email through another wanted item.
       if (!listing || !item || entries.some((e) => e.listingId === listing.id)) continue;
-      const result = { reasons: JSON.parse(row.reasons) as MatchReason[], distanceMiles: row.distance_miles === null ? null : Number(row.distance_miles) };
+      const result = {
+        reasons: JSON.parse(row.reasons) as MatchReason[],
+        distanceMiles: row.distance_miles === null ? null : Number(row.distance_miles),
+      };
       entries.push(toAlertEntry(listing, item, result, false));
     }
     await deps.alerts.setDigestCount(digestId, entries.length, trx);
     const [user] = await deps.alerts.listRecipients([userId], trx);
     if (entries.length === 0 || !user) return false;
-    await deps.mail.enqueue({ kind: 'wanted_digest', userId, message: buildDigestEmail(user.email, user.first_name, entries, deps.appUrl), expiresAt: null }, trx);
+    await deps.mail.enqueue(
+      { kind: 'wanted_digest', userId, message: buildDigestEmail(user.email, user.first_name, entries, deps.appUrl), expiresAt: null },
+      trx,
+    );
     return true;
   });
 }

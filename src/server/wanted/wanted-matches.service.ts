@@ -110,7 +110,12 @@ export function createMatchFinder(deps: { listings: ListingReadsRepository; aler
       );
       return found.map(({ read: { row }, result }) => {
         const since = row.published_at && row.published_at > item.created_at ? row.published_at : item.created_at;
-        return { listing: toCard(row), reasons: result.reasons, distanceMiles: result.distanceMiles, matchedAt: alerted.get(row.id) ?? since };
+        return {
+          listing: toCard(row),
+          reasons: result.reasons,
+          distanceMiles: result.distanceMiles,
+          matchedAt: alerted.get(row.id) ?? since,
+        };
       });
     },
   };

@@ -38,13 +38,21 @@ export interface ListingPrefilter {
 export function createWantedRepository(db: Kysely<Database>) {
   return {
     async countByUser(userId: number, trx: Db = db): Promise<number> {
-      const row = await trx.selectFrom('wanted_items').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirst();
+      const row = await trx
+        .selectFrom('wanted_items')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
 
     /** Serialises a user's creates (a no-op UPDATE locks the row on PostgreSQL; SQLite has one writer). */
     async lockUser(userId: number, trx: Db): Promise<void> {
-      await trx.updateTable('users').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', userId).execute();
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+        .where('id', '=', userId)
+        .execute();
     },
 
     async insert(values: Insertable<WantedItemsTable>, trx: Db = db): Promise<number> {
@@ -97,7 +105,12 @@ export function createWantedRepository(db: Kysely<Database>) {
           const { lat, lon } = f.place;
           return eb.or([
             anywhere,
-            eb.and([eb('box_min_lat', '<=', lat), eb('box_max_lat', '>=', lat), eb('box_min_lon', '<=', lon), eb('box_max_lon', '>=', lon)]),
+            eb.and([
+              eb('box_min_lat', '<=', lat),
+              eb('box_max_lat', '>=', lat),
+              eb('box_min_lon', '<=', lon),
+              eb('box_max_lon', '>=', lon),
+            ]),
           ]);
         })
         .execute();
@@ -107,7 +120,13 @@ export function createWantedRepository(db: Kysely<Database>) {
     async listMatchRows(ids: number[], trx: Db = db): Promise<WantedCandidateRow[]> {
       const rows: WantedCandidateRow[] = [];
       for (let start = 0; start < ids.length; start += 500) {
-        rows.push(...(await trx.selectFrom('wanted_items').select(MATCH_COLUMNS).where('id', 'in', ids.slice(start, start + 500)).execute()));
+        rows.push(
+          ...(await trx
+            .selectFrom('wanted_items')
+            .select(MATCH_COLUMNS)
+            .where('id', 'in', ids.slice(start, start + 500))
+            .execute()),
+        );
       }
       return rows;
     },

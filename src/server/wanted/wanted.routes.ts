@@ -107,7 +107,9 @@ export function registerWantedRoutes(app: FastifyInstance, db: Kysely<Database>,
     responses: { 200: WantedMatchesSchema },
     errors: { ...UNAUTHENTICATED, ...NOT_FOUND },
   });
-  app.get('/api/wanted/:id/matches', { ...auth, ...matchesDocs }, async (request) => listWantedMatches(ctx, parseId(request.params), currentUser(request).id));
+  app.get('/api/wanted/:id/matches', { ...auth, ...matchesDocs }, async (request) =>
+    listWantedMatches(ctx, parseId(request.params), currentUser(request).id),
+  );
 
   const demandDocs = documentRoute({
     tag: 'Inventory',

@@ -56,7 +56,9 @@ export const DEALS_MESSAGES = {
 
 /** "Only 3 available": an offer or request for more than the listing has. */
 export function onlyAvailable(available: number): string {
-  return available <= 0 ? DEALS_MESSAGES.soldOut : `Only ${formatCount(available)} available. Please ask for ${formatCount(available)} or fewer.`;
+  return available <= 0
+    ? DEALS_MESSAGES.soldOut
+    : `Only ${formatCount(available)} available. Please ask for ${formatCount(available)} or fewer.`;
 }
 
 /** "Sorry, only 2 are left now, so this offer for 3 can’t be accepted." */
@@ -77,5 +79,6 @@ export const DEAL_EVENTS = {
   declined: (quantity: number, pence: number) => `Offer declined: ${describeDeal(quantity, pence)}`,
   counterDeclined: (quantity: number, pence: number) => `Counter-offer declined: ${describeDeal(quantity, pence)}`,
   agreed: (quantity: number, pence: number) => `Agreed: ${describeDeal(quantity, pence)}`,
-  cancelled: (quantity: number, pence: number, reason: string) => `Agreement cancelled: ${describeDeal(quantity, pence)}. Reason: ${reason}`,
+  cancelled: (quantity: number, pence: number, reason: string) =>
+    `Agreement cancelled: ${describeDeal(quantity, pence)}. Reason: ${reason}`,
 } as const;

@@ -140,7 +140,13 @@ export function disputeNoticeText(kind: DisputeEventKind, to: 'buyer' | 'seller'
 export function disputeStageText(
   status: 'open' | 'escalated' | 'awaiting_return' | 'in_mediation' | 'resolved' | 'withdrawn' | 'decided',
   role: 'buyer' | 'seller' | 'admin',
-  facts: { escalateFrom: Date; canEscalateNow: boolean; reviewDueAt: Date | null; closedBy: 'buyer' | 'seller' | 'admin' | null; outcomeLabel: string | null },
+  facts: {
+    escalateFrom: Date;
+    canEscalateNow: boolean;
+    reviewDueAt: Date | null;
+    closedBy: 'buyer' | 'seller' | 'admin' | null;
+    outcomeLabel: string | null;
+  },
 ): string {
   switch (status) {
     case 'open':
@@ -154,7 +160,9 @@ export function disputeStageText(
     case 'in_mediation':
       return 'SpareStock is mediating between buyer and seller. You can add evidence, or mark it as resolved once you agree.';
     case 'resolved':
-      return facts.closedBy === role ? 'You marked this dispute as resolved.' : `The ${facts.closedBy ?? 'other side'} marked this dispute as resolved.`;
+      return facts.closedBy === role
+        ? 'You marked this dispute as resolved.'
+        : `The ${facts.closedBy ?? 'other side'} marked this dispute as resolved.`;
     case 'withdrawn':
       return role === 'buyer' ? 'You withdrew this dispute.' : 'The buyer withdrew this dispute.';
     case 'decided':
@@ -167,7 +175,9 @@ export function decisionText(outcome: DisputeOutcome, amountPence: number | null
   switch (outcome) {
     case 'full_refund':
     case 'partial_refund':
-      return amountPence === null ? DISPUTE_OUTCOME_LABELS[outcome] : `${DISPUTE_OUTCOME_LABELS[outcome]} of ${formatGbp(amountPence / 100)}`;
+      return amountPence === null
+        ? DISPUTE_OUTCOME_LABELS[outcome]
+        : `${DISPUTE_OUTCOME_LABELS[outcome]} of ${formatGbp(amountPence / 100)}`;
     case 'reject':
       return 'Rejected: no refund';
     case 'return_first':

@@ -56,18 +56,22 @@ export const ORDERS_MESSAGES = {
   cannotMarkReady: 'This order can’t be marked ready to collect now.',
   cannotConfirmReceived: 'This order can’t be marked received now.',
   cannotCancel: 'This order can no longer be cancelled.',
-  cannotCancelAfterHandover: 'The item is on its way or ready to collect, so the order can no longer be cancelled. Once you have it, you can raise a problem with the order if something is wrong.',
+  cannotCancelAfterHandover:
+    'The item is on its way or ready to collect, so the order can no longer be cancelled. Once you have it, you can raise a problem with the order if something is wrong.',
   coolingOffOnly: `After receipt, only a consumer buying from a business can cancel, within ${COOLING_OFF_DAYS} days (the cooling-off period).`,
   coolingOffOver: `The ${COOLING_OFF_DAYS}-day cooling-off period for this order has ended.`,
   disputeOpen: 'There is an open dispute on this order: it stays as it is until the dispute is settled.',
   noReturnDue: 'No return is due on this order.',
-  payNotOnline: 'Payment for this order happens between you and the seller, on collection or delivery: SpareStock does not take card payments for it.',
+  payNotOnline:
+    'Payment for this order happens between you and the seller, on collection or delivery: SpareStock does not take card payments for it.',
   openOrders: 'You have orders still in progress. Please complete or cancel them before deleting your account.',
 } as const;
 
 /** "Only 3 available": an order for more than the listing has. */
 export function onlyAvailableToOrder(available: number): string {
-  return available <= 0 ? ORDERS_MESSAGES.soldOut : `Only ${formatCount(available)} available. Please order ${formatCount(available)} or fewer.`;
+  return available <= 0
+    ? ORDERS_MESSAGES.soldOut
+    : `Only ${formatCount(available)} available. Please order ${formatCount(available)} or fewer.`;
 }
 
 /** Words shown with an order's totals and payment. */
@@ -77,7 +81,8 @@ export const ORDER_TEXTS = {
   vatMargin: 'VAT included under the margin scheme, not shown separately',
   deliveryToAgree: 'Delivery price to agree with the seller: not included in the total',
   collection: 'Collection: no delivery charge',
-  paymentBetweenParties: 'Payment happens between buyer and seller, on collection or delivery. SpareStock does not take payment for this order.',
+  paymentBetweenParties:
+    'Payment happens between buyer and seller, on collection or delivery. SpareStock does not take payment for this order.',
   autoReceive: `If the buyer does not confirm receipt, the order is marked received ${AUTO_RECEIVE_DAYS} days after it was dispatched or made ready to collect, unless a dispute is open.`,
   autoComplete: `The order completes ${AUTO_COMPLETE_DAYS} days after receipt, unless a dispute is open.`,
   coolingOff: `As a consumer buying from a business you may cancel within ${COOLING_OFF_DAYS} days of receipt and return the item for a refund.`,
@@ -127,8 +132,10 @@ export function nextActionText(action: OrderNextAction | null, role: OrderRole |
 }
 
 function waitingText(role: OrderRole | 'admin', status: OrderStatus): string {
-  if (status === 'cancelled') return role === 'seller' ? 'Waiting for the buyer to return the item.' : 'Waiting for the seller to confirm the return.';
-  if (status === 'placed' || status === 'paid') return role === 'buyer' ? 'Waiting for the seller to dispatch the item or get it ready to collect.' : 'Waiting for the buyer.';
+  if (status === 'cancelled')
+    return role === 'seller' ? 'Waiting for the buyer to return the item.' : 'Waiting for the seller to confirm the return.';
+  if (status === 'placed' || status === 'paid')
+    return role === 'buyer' ? 'Waiting for the seller to dispatch the item or get it ready to collect.' : 'Waiting for the buyer.';
   if (status === 'dispatched' || status === 'ready_for_collection') return 'Waiting for the buyer to confirm receipt.';
   return 'Nothing to do: the order completes by itself.';
 }

@@ -21,7 +21,8 @@ export const PAYMENTS_MESSAGES = {
 export const PAYMENT_TEXTS = {
   card: 'Paid by card through SpareStock',
   pending: 'Waiting for the card payment to be confirmed by Stripe',
-  heldUntilReceived: 'SpareStock holds the payment until the buyer confirms receipt, or 7 days after dispatch or collection with no dispute open.',
+  heldUntilReceived:
+    'SpareStock holds the payment until the buyer confirms receipt, or 7 days after dispatch or collection with no dispute open.',
   released: 'Paid out to the seller',
   heldForDispute: 'Payment held while the dispute is open',
 } as const;

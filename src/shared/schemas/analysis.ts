@@ -38,8 +38,10 @@ export const AnalyzeImageBodySchema = z
     specifications: UserSpecsSchema.optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.image === undefined && body.photoId === undefined) ctx.addIssue({ code: 'custom', message: 'Image data is required', path: ['image'] });
-    if (body.image !== undefined && body.photoId !== undefined) ctx.addIssue({ code: 'custom', message: 'Send either image or photoId, not both', path: ['photoId'] });
+    if (body.image === undefined && body.photoId === undefined)
+      ctx.addIssue({ code: 'custom', message: 'Image data is required', path: ['image'] });
+    if (body.image !== undefined && body.photoId !== undefined)
+      ctx.addIssue({ code: 'custom', message: 'Send either image or photoId, not both', path: ['photoId'] });
   });
 
 export type AnalyzeImageBody = z.infer<typeof AnalyzeImageBodySchema>;

@@ -13,14 +13,9 @@ export const EmailSchema = z
   .max(254, tooLong(254, 'Email'))
   .pipe(z.email(AUTH_MESSAGES.invalidEmail));
 
-const requiredEmail = z
-  .string({ error: AUTH_MESSAGES.emailRequired })
-  .trim()
-  .min(1, AUTH_MESSAGES.emailRequired)
-  .pipe(EmailSchema);
+const requiredEmail = z.string({ error: AUTH_MESSAGES.emailRequired }).trim().min(1, AUTH_MESSAGES.emailRequired).pipe(EmailSchema);
 
-const requiredName = (message: string, field: string) =>
-  z.string({ error: message }).trim().min(1, message).max(100, tooLong(100, field));
+const requiredName = (message: string, field: string) => z.string({ error: message }).trim().min(1, message).max(100, tooLong(100, field));
 
 /** The register and reset rule of decisions §2: 6 characters first (spec text), then the full rule. */
 export const NewPasswordSchema = z
@@ -35,10 +30,7 @@ export const NewPasswordSchema = z
 
 export const LoginSchema = z.strictObject({
   email: EmailSchema,
-  password: z
-    .string({ error: AUTH_MESSAGES.passwordTooShort })
-    .min(6, AUTH_MESSAGES.passwordTooShort)
-    .max(128, tooLong(128, 'Password')),
+  password: z.string({ error: AUTH_MESSAGES.passwordTooShort }).min(6, AUTH_MESSAGES.passwordTooShort).max(128, tooLong(128, 'Password')),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 

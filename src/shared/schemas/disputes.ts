@@ -79,8 +79,10 @@ export const DisputeDecisionSchema = z
     note: text(1, DISPUTE_NOTE_MAX_LENGTH, DISPUTES_MESSAGES.noteRequired, DISPUTES_MESSAGES.noteTooLong),
   })
   .superRefine((body, ctx) => {
-    if (body.outcome === 'partial_refund' && body.amount === undefined) ctx.addIssue({ code: 'custom', message: DISPUTES_MESSAGES.amountRequired, path: ['amount'] });
-    if (body.outcome !== 'partial_refund' && body.amount !== undefined) ctx.addIssue({ code: 'custom', message: DISPUTES_MESSAGES.amountOnlyPartial, path: ['amount'] });
+    if (body.outcome === 'partial_refund' && body.amount === undefined)
+      ctx.addIssue({ code: 'custom', message: DISPUTES_MESSAGES.amountRequired, path: ['amount'] });
+    if (body.outcome !== 'partial_refund' && body.amount !== undefined)
+      ctx.addIssue({ code: 'custom', message: DISPUTES_MESSAGES.amountOnlyPartial, path: ['amount'] });
   });
 export type DisputeDecisionInput = z.infer<typeof DisputeDecisionSchema>;
 

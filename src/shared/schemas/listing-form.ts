@@ -3,7 +3,12 @@ import { findCategoryName } from '../constants/categories.ts';
 import { LISTING_MESSAGES } from '../messages/listing-messages.ts';
 import { computeSurplusPrice } from '../pricing.ts';
 import {
-  formatMoneyText, parseCategoryText, parseMoneyText, parseOptionalMoneyText, parseQuantityText, readApiMoney,
+  formatMoneyText,
+  parseCategoryText,
+  parseMoneyText,
+  parseOptionalMoneyText,
+  parseQuantityText,
+  readApiMoney,
 } from '../listing-numbers.ts';
 import type { CreateListingSchema, EditItemInput, EditItemSchema, Listing, PatchListingSchema, PricingSourceMetadata } from './listings.ts';
 import type { UserSpecsSchema } from './analysis.ts';
@@ -47,7 +52,10 @@ export function canSaveListingForm(values: Pick<ListingFormValues, 'title'>): bo
 
 /** Spec §4: a new condition moves the surplus unit price to retail × the condition's factor. A blank
  * retail price leaves the surplus as it is: there is nothing to derive it from. */
-export function withCondition<T extends Pick<ListingFormValues, 'condition' | 'retailPrice' | 'surplusPrice'>>(values: T, condition: string): T {
+export function withCondition<T extends Pick<ListingFormValues, 'condition' | 'retailPrice' | 'surplusPrice'>>(
+  values: T,
+  condition: string,
+): T {
   const retail = parseOptionalMoneyText(values.retailPrice);
   const surplusPrice = retail === null ? values.surplusPrice : formatMoneyText(computeSurplusPrice(retail, condition));
   return { ...values, condition, surplusPrice };
@@ -73,7 +81,12 @@ export function listingToFormValues(listing: Listing): ListingFormValues {
 }
 
 function pricingMetadata(fields: ListingFields, extra: Partial<PricingSourceMetadata>): string {
-  const metadata: PricingSourceMetadata = { retailBaseline: fields.retailPrice, surplusPrice: fields.surplusPrice, condition: fields.condition, ...extra };
+  const metadata: PricingSourceMetadata = {
+    retailBaseline: fields.retailPrice,
+    surplusPrice: fields.surplusPrice,
+    condition: fields.condition,
+    ...extra,
+  };
   // Spec §7: the metadata travels as a JSON string.
   return JSON.stringify(metadata);
 }
@@ -101,7 +114,10 @@ export function toPatchListingBody(fields: ListingFields): z.input<typeof PatchL
  * POST /api/listings for a new item (`price` is the surplus unit price). Blank optional text is left
  * out rather than stored as ''. `metadata` adds to the pricing metadata (Smart Upload's source…).
  */
-export function toCreateListingBody(fields: ListingFields, options: { photoIds?: number[]; metadata?: Partial<PricingSourceMetadata> } = {}): z.input<typeof CreateListingSchema> {
+export function toCreateListingBody(
+  fields: ListingFields,
+  options: { photoIds?: number[]; metadata?: Partial<PricingSourceMetadata> } = {},
+): z.input<typeof CreateListingSchema> {
   const body: z.input<typeof CreateListingSchema> = {
     title: fields.title,
     categoryId: fields.categoryId,
@@ -127,8 +143,16 @@ export function toCreateListingBody(fields: ListingFields, options: { photoIds?:
 /** The /edit-item screen's fields (spec §3): a subset of the field set, plus `price`, the total value. */
 export type EditItemFormValues = Pick<ListingFormValues, 'title' | 'description' | 'condition' | 'quantity'> & { price: string };
 
-export function listingToEditItemValues(listing: Pick<Listing, 'title' | 'description' | 'price' | 'quantity' | 'condition'>): EditItemFormValues {
-  return { title: listing.title, description: listing.description ?? '', price: listing.price, quantity: String(listing.quantity), condition: listing.condition };
+export function listingToEditItemValues(
+  listing: Pick<Listing, 'title' | 'description' | 'price' | 'quantity' | 'condition'>,
+): EditItemFormValues {
+  return {
+    title: listing.title,
+    description: listing.description ?? '',
+    price: listing.price,
+    quantity: String(listing.quantity),
+    condition: listing.condition,
+  };
 }
 
 /**

@@ -96,7 +96,9 @@ export const AdminReportSchema = asComponent(
         .optional(),
     }),
     /** Oldest first. `by` null once that admin's account is gone. */
-    actions: z.array(z.object({ action: z.enum(MODERATION_ACTIONS), by: PersonSchema.nullable(), at: z.string(), note: z.string().nullable() })),
+    actions: z.array(
+      z.object({ action: z.enum(MODERATION_ACTIONS), by: PersonSchema.nullable(), at: z.string(), note: z.string().nullable() }),
+    ),
     /** createdAt + 24 hours: when the report should have been looked at (= clocks.acknowledgeBy.dueAt). */
     dueBy: z.string(),
     clocks: ReportClocksSchema,

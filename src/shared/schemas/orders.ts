@@ -18,7 +18,10 @@ import { MoneyTextSchema, QuantitySchema, VAT_MODES } from './listings.ts';
 export { ORDERS_MESSAGES } from '../messages/orders-messages.ts';
 
 const idOf = (message: string) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v), z.number({ error: message }).int(message).positive(message));
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
+    z.number({ error: message }).int(message).positive(message),
+  );
 
 const optionalNote = (max: number, message: string) =>
   z
@@ -42,7 +45,10 @@ export const PlaceOrderSchema = z
     handover: z.enum(ORDER_HANDOVERS, { error: ORDERS_MESSAGES.handoverInvalid }).optional(),
     deliveryAddress: optionalNote(DELIVERY_ADDRESS_MAX_LENGTH, ORDERS_MESSAGES.deliveryAddressTooLong),
   })
-  .refine((order) => order.quantity !== undefined || order.offerId !== undefined, { message: ORDERS_MESSAGES.quantityRequired, path: ['quantity'] });
+  .refine((order) => order.quantity !== undefined || order.offerId !== undefined, {
+    message: ORDERS_MESSAGES.quantityRequired,
+    path: ['quantity'],
+  });
 export type PlaceOrderInput = z.infer<typeof PlaceOrderSchema>;
 
 /** GET /api/orders: "Bought" (role=buyer, the default) or "Sold" (role=seller), one status or all, newest first. */

@@ -10,7 +10,10 @@ export const PHOTO_MESSAGES = {
   photoNotFound: 'Photo not found',
 } as const;
 
-export const PhotoIdSchema = z.number({ error: PHOTO_MESSAGES.photoIdsInvalid }).int(PHOTO_MESSAGES.photoIdsInvalid).positive(PHOTO_MESSAGES.photoIdsInvalid);
+export const PhotoIdSchema = z
+  .number({ error: PHOTO_MESSAGES.photoIdsInvalid })
+  .int(PHOTO_MESSAGES.photoIdsInvalid)
+  .positive(PHOTO_MESSAGES.photoIdsInvalid);
 
 /**
  * The ordered photos of an item, by id. JSON bodies send an array of numbers; a multipart form

@@ -37,14 +37,23 @@ const wholeNumber = (max: number, message: string) => z.coerce.number(message).i
 export const SearchQuerySchema = z
   .object({
     q: optionalText(SEARCH_MAX_QUERY_LENGTH, SEARCH_MESSAGES.queryTooLong),
-    category: z.string(SEARCH_MESSAGES.category).refine((v) => CATEGORY_NAMES.includes(v), SEARCH_MESSAGES.category).optional(),
+    category: z
+      .string(SEARCH_MESSAGES.category)
+      .refine((v) => CATEGORY_NAMES.includes(v), SEARCH_MESSAGES.category)
+      .optional(),
     brand: optionalText(200, 'brand is at most 200 characters'),
-    condition: z.string(SEARCH_MESSAGES.condition).refine((v) => (ALL_CONDITIONS as string[]).includes(v), SEARCH_MESSAGES.condition).optional(),
+    condition: z
+      .string(SEARCH_MESSAGES.condition)
+      .refine((v) => (ALL_CONDITIONS as string[]).includes(v), SEARCH_MESSAGES.condition)
+      .optional(),
     minPrice: price,
     maxPrice: price,
     delivery: z.enum(['true', 'false'], SEARCH_MESSAGES.delivery).optional(),
     near: optionalText(100, 'near is a UK postcode or outward code'),
-    radius: z.enum(SEARCH_RADII.map(String) as [string, ...string[]], SEARCH_MESSAGES.radius).transform(Number).optional(),
+    radius: z
+      .enum(SEARCH_RADII.map(String) as [string, ...string[]], SEARCH_MESSAGES.radius)
+      .transform(Number)
+      .optional(),
     sort: z.enum(SEARCH_SORTS, SEARCH_MESSAGES.sort).optional(),
     page: wholeNumber(SEARCH_MAX_PAGE, SEARCH_MESSAGES.page).default(1),
     pageSize: wholeNumber(SEARCH_MAX_PAGE_SIZE, SEARCH_MESSAGES.pageSize).default(SEARCH_PAGE_SIZE),
@@ -98,7 +107,13 @@ export const SearchResponseSchema = asComponent(
      * one entry, `{ value: 'true', count }` (count 0 included): the results offering delivery.
      * `distance` has one entry per radius ('5', '10', '25', '50', '100' miles) when `near` is given, else none.
      */
-    facets: z.strictObject({ category: FacetSchema, brand: FacetSchema, condition: FacetSchema, delivery: FacetSchema, distance: FacetSchema }),
+    facets: z.strictObject({
+      category: FacetSchema,
+      brand: FacetSchema,
+      condition: FacetSchema,
+      delivery: FacetSchema,
+      distance: FacetSchema,
+    }),
   }),
   'SearchResponse',
 );

@@ -72,7 +72,11 @@ export const VerifyEmailResponseSchema = z.object({ message: z.string(), already
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
 
 /** POST /api/resend-verification 200; the link only in dev mode, and only for an address that needs it. */
-export const ResendVerificationResponseSchema = z.object({ message: z.string(), devMode: z.boolean(), verificationUrl: z.string().optional() });
+export const ResendVerificationResponseSchema = z.object({
+  message: z.string(),
+  devMode: z.boolean(),
+  verificationUrl: z.string().optional(),
+});
 export type ResendVerificationResponse = z.infer<typeof ResendVerificationResponseSchema>;
 
 /** POST /api/forgot-password 200; the link only in dev mode, and only when a mail was queued. */

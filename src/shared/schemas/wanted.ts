@@ -173,14 +173,31 @@ export const NOTIFICATIONS_PAGE_SIZE = 50;
 
 /** GET /api/notifications?before=&limit=: newest first; `before` (an id) pages back. Unknown parameters are ignored. */
 export const NotificationsQuerySchema = z.object({
-  before: z.coerce.number('before is a notification id').int('before is a notification id').min(1, 'before is a notification id').max(MAX_ID, 'before is a notification id').optional(),
-  limit: z.coerce.number('limit is a whole number from 1 to 50').int('limit is a whole number from 1 to 50').min(1, 'limit is a whole number from 1 to 50').max(NOTIFICATIONS_PAGE_SIZE, 'limit is a whole number from 1 to 50').default(NOTIFICATIONS_PAGE_SIZE),
+  before: z.coerce
+    .number('before is a notification id')
+    .int('before is a notification id')
+    .min(1, 'before is a notification id')
+    .max(MAX_ID, 'before is a notification id')
+    .optional(),
+  limit: z.coerce
+    .number('limit is a whole number from 1 to 50')
+    .int('limit is a whole number from 1 to 50')
+    .min(1, 'limit is a whole number from 1 to 50')
+    .max(NOTIFICATIONS_PAGE_SIZE, 'limit is a whole number from 1 to 50')
+    .default(NOTIFICATIONS_PAGE_SIZE),
 });
 
 /** POST /api/notifications/read: these (the caller's; others' are ignored), or all when `ids` is left out. */
 export const MarkNotificationsReadSchema = z.strictObject({
   ids: z
-    .array(z.number(WANTED_MESSAGES.notificationIds).int(WANTED_MESSAGES.notificationIds).min(1, WANTED_MESSAGES.notificationIds).max(MAX_ID, WANTED_MESSAGES.notificationIds), WANTED_MESSAGES.notificationIds)
+    .array(
+      z
+        .number(WANTED_MESSAGES.notificationIds)
+        .int(WANTED_MESSAGES.notificationIds)
+        .min(1, WANTED_MESSAGES.notificationIds)
+        .max(MAX_ID, WANTED_MESSAGES.notificationIds),
+      WANTED_MESSAGES.notificationIds,
+    )
     .max(MAX_NOTIFICATION_IDS, WANTED_MESSAGES.notificationIds)
     .optional(),
 });

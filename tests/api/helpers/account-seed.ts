@@ -20,7 +20,15 @@ function rareWord(prefix: string): string {
 export interface SeededAccount {
   user: Actor;
   /** Everything that identifies the user, to be found nowhere once the account is deleted. */
-  identity: { email: string; firstName: string; lastName: string; businessName: string; postcode: string; phone: string; pendingEmail: string };
+  identity: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    businessName: string;
+    postcode: string;
+    phone: string;
+    pendingEmail: string;
+  };
   /** A live listing with two photos, its title a spreadsheet formula. */
   live: Listing;
   /** A private listing with one photo. */
@@ -57,11 +65,23 @@ export async function seedAccount(server: TestServer): Promise<SeededAccount> {
     pendingEmail: uniqueEmail(rareWord('pending')),
   };
   const client = createClient(server.url);
-  const created = await createUser(client, { firstName: identity.firstName, lastName: identity.lastName, businessName: identity.businessName, email: identity.email });
+  const created = await createUser(client, {
+    firstName: identity.firstName,
+    lastName: identity.lastName,
+    businessName: identity.businessName,
+    email: identity.email,
+  });
   const user: Actor = { ...created, client };
   const profile = await client.post(
     '/api/complete-profile',
-    profileBody({ accountType: 'business', businessName: identity.businessName, firstName: identity.firstName, lastName: identity.lastName, postcode: identity.postcode, phoneNumber: identity.phone }),
+    profileBody({
+      accountType: 'business',
+      businessName: identity.businessName,
+      firstName: identity.firstName,
+      lastName: identity.lastName,
+      postcode: identity.postcode,
+      phoneNumber: identity.phone,
+    }),
     { token: user.token },
   );
   expect(profile.status).toBe(200);
@@ -72,27 +92,53 @@ export async function seedAccount(server: TestServer): Promise<SeededAccount> {
   const jpeg2 = await makePhoto('jpeg', 200, 300);
 
   // The user's items: a live one with two photos (its title a formula), a private one, a draft photo.
-  const live = await createListing(server.url, user.token, { title: '=HYPERLINK("http://evil.example","Hager 32A RCBO")', quantity: 3, price: '90.00' }, [photo(jpeg), photo(jpeg2)]);
+  const live = await createListing(
+    server.url,
+    user.token,
+    { title: '=HYPERLINK("http://evil.example","Hager 32A RCBO")', quantity: 3, price: '90.00' },
+    [photo(jpeg), photo(jpeg2)],
+  );
   expect((await client.post(`/api/listings/${live.id}/publish`, undefined, { token: user.token })).status).toBe(200);
-  const privateItem = await createListing(server.url, user.token, { title: 'Crabtree 63A isolator', notes: '+44 stock, shelf 3' }, [photo(jpeg)]);
+  const privateItem = await createListing(server.url, user.token, { title: 'Crabtree 63A isolator', notes: '+44 stock, shelf 3' }, [
+    photo(jpeg),
+  ]);
   await uploadDrafts(server.url, user.token, [photo(jpeg)]);
 
   // A wanted item, matched by a listing published afterwards: a notification.
   expect((await client.post('/api/wanted', { words: 'grundfos' }, { token: user.token })).status).toBe(201);
-  const theirListing = await createListing(server.url, seller.token, { title: 'Grundfos UPS2 circulator pump', quantity: 5, price: '40.00' }, [photo(jpeg)]);
+  const theirListing = await createListing(
+    server.url,
+    seller.token,
+    { title: 'Grundfos UPS2 circulator pump', quantity: 5, price: '40.00' },
+    [photo(jpeg)],
+  );
   expect((await seller.client.post(`/api/listings/${theirListing.id}/publish`, undefined, { token: seller.token })).status).toBe(200);
   await server.app.wantedAlerts.runPending();
 
   // Conversations: as a buyer (an open offer, a message with the phone number, handover details)…
   const asBuyer = await openConversation(user, theirListing.id, { message: `Call me on ${identity.phone}`, quantity: 1, offerPrice: 30 });
-  expect((await client.patch(`/api/conversations/${asBuyer.id}`, { handoverDetails: `Collect from ${identity.postcode}` }, { token: user.token })).status).toBe(200);
+  expect(
+    (
+      await client.patch(
+        `/api/conversations/${asBuyer.id}`,
+        { handoverDetails: `Collect from ${identity.postcode}` },
+        { token: user.token },
+      )
+    ).status,
+  ).toBe(200);
   expect((await act(seller, `/api/conversations/${asBuyer.id}/messages`, { message: 'Happy to sell at that price.' })).status).toBe(201);
   // …and as the seller of the live item.
   const asSeller = await openConversation(buyer, live.id, { message: 'Is this still available?' });
   expect((await act(user, `/api/conversations/${asSeller.id}/messages`, { message: `Yes, ${identity.firstName} here.` })).status).toBe(201);
 
   // Orders: one bought (delivered to the user's name and postcode) and completed, one of the live item cancelled by its buyer.
-  const shop = await makeOrderListing(server, seller, { title: 'Honeywell T6 thermostat', price: '60.00', handover: 'delivery', deliveryPrice: 4.5, vatMode: 'plus_vat' });
+  const shop = await makeOrderListing(server, seller, {
+    title: 'Honeywell T6 thermostat',
+    price: '60.00',
+    handover: 'delivery',
+    deliveryPrice: 4.5,
+    vatMode: 'plus_vat',
+  });
   const address = `${identity.firstName} ${identity.lastName}, 10 Downing Street, London ${identity.postcode}`;
   const placed = await orderNow(user, { listingId: shop.id, quantity: 1, deliveryAddress: address });
   await moveOk(seller, placed.id, 'dispatch', { note: 'Parcelforce PF123' });
@@ -105,11 +151,30 @@ export async function seedAccount(server: TestServer): Promise<SeededAccount> {
 
   // A block, a report made, a report about the user.
   expect((await client.post('/api/blocks', { userId: buyer.user.id }, { token: user.token })).status).toBe(201);
-  expect((await client.post('/api/reports', { kind: 'listing', id: theirListing.id, reason: 'other', note: 'Looks like a copy of my photo' }, { token: user.token })).status).toBe(201);
-  expect((await buyer.client.post('/api/reports', { kind: 'user', id: user.user.id, reason: 'spam', note: 'Keeps messaging' }, { token: buyer.token })).status).toBe(201);
+  expect(
+    (
+      await client.post(
+        '/api/reports',
+        { kind: 'listing', id: theirListing.id, reason: 'other', note: 'Looks like a copy of my photo' },
+        { token: user.token },
+      )
+    ).status,
+  ).toBe(201);
+  expect(
+    (
+      await buyer.client.post(
+        '/api/reports',
+        { kind: 'user', id: user.user.id, reason: 'spam', note: 'Keeps messaging' },
+        { token: buyer.token },
+      )
+    ).status,
+  ).toBe(201);
 
   // Links: an email change waiting, a password reset, a data export.
-  expect((await client.post('/api/account/email', { currentPassword: user.password, newEmail: identity.pendingEmail }, { token: user.token })).status).toBe(202);
+  expect(
+    (await client.post('/api/account/email', { currentPassword: user.password, newEmail: identity.pendingEmail }, { token: user.token }))
+      .status,
+  ).toBe(202);
   expect((await createClient(server.url).post('/api/forgot-password', { email: identity.email })).status).toBe(200);
   expect((await client.post('/api/account/export', undefined, { token: user.token })).status).toBe(200);
   // A failed sign-in, recorded in the activity.

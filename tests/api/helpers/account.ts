@@ -65,7 +65,11 @@ async function columnsOf(server: TestServer, table: string): Promise<string[]> {
   const rows =
     server.dialect === 'sqlite'
       ? await queryDb<{ name: string }>(server, 'SELECT name FROM pragma_table_info(?)', [table])
-      : await queryDb<{ name: string }>(server, "SELECT column_name AS name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = ?", [table]);
+      : await queryDb<{ name: string }>(
+          server,
+          "SELECT column_name AS name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = ?",
+          [table],
+        );
   return rows.map((row) => row.name);
 }
 
@@ -86,7 +90,10 @@ export async function findUserTraces(server: TestServer, userId: number, texts: 
     if (table === 'sqlite_sequence' || table === 'kysely_migration' || table === 'kysely_migration_lock') continue;
     const columns = await columnsOf(server, table);
     for (const column of columns) {
-      if ((USER_ID_COLUMN.test(column) || (table === 'users' && column === 'id')) && !idColumns.some((k) => k.table === table && k.column === column)) {
+      if (
+        (USER_ID_COLUMN.test(column) || (table === 'users' && column === 'id')) &&
+        !idColumns.some((k) => k.table === table && k.column === column)
+      ) {
         idColumns.push({ table, column });
       }
     }

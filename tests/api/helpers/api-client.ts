@@ -65,7 +65,8 @@ export function createClient(baseUrl: string, ip = randomIp()) {
     request,
     get: <T = Record<string, unknown>>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
     post: <T = Record<string, unknown>>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
-    patch: <T = Record<string, unknown>>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
+    patch: <T = Record<string, unknown>>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PATCH', path, body, options),
     put: <T = Record<string, unknown>>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
     delete: <T = Record<string, unknown>>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
   };

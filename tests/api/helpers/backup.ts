@@ -14,10 +14,17 @@ export interface CliResult {
 
 /** Runs one of the project's command-line scripts (`npm run backup` …) as `tsx <file> args`, with `env` over the test's own. */
 export function runCli(script: 'backup' | 'restore' | 'admin', args: string[], env: Record<string, string>): Promise<CliResult> {
-  const file = { backup: 'src/server/backup/backup-cli.ts', restore: 'src/server/backup/restore-cli.ts', admin: 'src/server/moderation/admin-cli.ts' }[script];
+  const file = {
+    backup: 'src/server/backup/backup-cli.ts',
+    restore: 'src/server/backup/restore-cli.ts',
+    admin: 'src/server/moderation/admin-cli.ts',
+  }[script];
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', file, ...args], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'silent', ...env } }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', file, ...args],
+      { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'silent', ...env } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
 }

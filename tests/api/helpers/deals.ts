@@ -25,15 +25,28 @@ export async function makeActor(server: Pick<TestServer, 'url'>, overrides: Regi
 export async function makeIndividual(server: Pick<TestServer, 'url'>, overrides: RegisterOverrides = {}): Promise<Actor> {
   const client = createClient(server.url);
   const created = await createUser(client, overrides);
-  const res = await client.post('/api/complete-profile', profileBody({ accountType: 'individual', businessName: undefined, firstName: overrides.firstName ?? 'Dave', lastName: overrides.lastName ?? 'Sparks' }), {
-    token: created.token,
-  });
+  const res = await client.post(
+    '/api/complete-profile',
+    profileBody({
+      accountType: 'individual',
+      businessName: undefined,
+      firstName: overrides.firstName ?? 'Dave',
+      lastName: overrides.lastName ?? 'Sparks',
+    }),
+    {
+      token: created.token,
+    },
+  );
   expect(res.status).toBe(200);
   return { ...created, client };
 }
 
 /** A live listing of the seller's (photo, category, price), published at their profile postcode. */
-export async function makeLiveListing(server: Pick<TestServer, 'url'>, seller: Actor, overrides: Record<string, string | number | undefined> = {}): Promise<Listing> {
+export async function makeLiveListing(
+  server: Pick<TestServer, 'url'>,
+  seller: Actor,
+  overrides: Record<string, string | number | undefined> = {},
+): Promise<Listing> {
   jpeg ??= await makePhoto('jpeg', 160, 120);
   const item = await createListing(server.url, seller.token, { quantity: 5, price: '40.00', ...overrides }, [photo(jpeg)]);
   const res = await seller.client.post<Listing>(`/api/listings/${item.id}/publish`, undefined, { token: seller.token });
@@ -78,10 +91,20 @@ export async function storedQuantity(server: TestServer, listingId: number): Pro
 }
 
 /** Moves a time column of some rows back by `ms` (the database's clock, as the app reads it). */
-export async function moveBack(server: TestServer, table: string, column: string, where: string, params: (string | number)[], ms: number): Promise<void> {
+export async function moveBack(
+  server: TestServer,
+  table: string,
+  column: string,
+  where: string,
+  params: (string | number)[],
+  ms: number,
+): Promise<void> {
   const rows = await queryDb<{ id: number; value: string }>(server, `SELECT id, ${column} AS value FROM ${table} WHERE ${where}`, params);
   for (const row of rows) {
     if (!row.value) continue;
-    await queryDb(server, `UPDATE ${table} SET ${column} = ? WHERE id = ?`, [new Date(Date.parse(row.value) - ms).toISOString(), Number(row.id)]);
+    await queryDb(server, `UPDATE ${table} SET ${column} = ? WHERE id = ?`, [
+      new Date(Date.parse(row.value) - ms).toISOString(),
+      Number(row.id),
+    ]);
   }
 }

@@ -17,7 +17,12 @@ export type DisputeResponse = ApiResponse<Dispute & { message?: string }>;
  * An order for collection, made ready by the seller (the item handed over, so a dispute can be
  * opened); with `conversation`, the buyer wrote to the seller first so the order's steps are posted there.
  */
-export async function handedOverOrder(server: TestServer, seller: Actor, buyer: Actor, options: { conversation?: boolean } = {}): Promise<Order> {
+export async function handedOverOrder(
+  server: TestServer,
+  seller: Actor,
+  buyer: Actor,
+  options: { conversation?: boolean } = {},
+): Promise<Order> {
   const listing = await makeOrderListing(server, seller, { quantity: 5, price: '40.00' });
   if (options.conversation) await openConversation(buyer, listing.id);
   const order = await orderNow(buyer, { listingId: listing.id, quantity: 1 });
@@ -63,7 +68,11 @@ let jpeg: Buffer | undefined;
 /** Unsaved photos of the actor's (POST /api/photos), their ids. */
 export async function draftPhotoIds(server: Pick<TestServer, 'url'>, actor: Actor, count = 1): Promise<number[]> {
   jpeg ??= await makePhoto('jpeg', 160, 120);
-  const refs = await uploadDrafts(server.url, actor.token, Array.from({ length: count }, (_, i) => photo(jpeg!, `evidence-${i}.jpg`)));
+  const refs = await uploadDrafts(
+    server.url,
+    actor.token,
+    Array.from({ length: count }, (_, i) => photo(jpeg!, `evidence-${i}.jpg`)),
+  );
   return refs.map((ref) => ref.id);
 }
 
@@ -76,6 +85,10 @@ export async function setDisputeTimes(server: TestServer, id: number, times: Rec
 
 /** The newest event line of a conversation. */
 export async function lastEventLine(server: TestServer, conversationId: number): Promise<string | undefined> {
-  const rows = await queryDb<{ body: string }>(server, "SELECT body FROM conversation_messages WHERE conversation_id = ? AND kind = 'event' ORDER BY id DESC", [conversationId]);
+  const rows = await queryDb<{ body: string }>(
+    server,
+    "SELECT body FROM conversation_messages WHERE conversation_id = ? AND kind = 'event' ORDER BY id DESC",
+    [conversationId],
+  );
   return rows[0]?.body;
 }

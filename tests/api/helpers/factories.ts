@@ -51,7 +51,14 @@ export async function createCompleteUser(client: ApiClient, overrides: RegisterO
   const created = await createUser(client, overrides);
   const res = await client.post<{ user: PublicUser }>(
     '/api/complete-profile',
-    { accountType: 'business', businessName: 'Sparks Electrical Ltd', firstName: 'Dave', lastName: 'Sparks', postcode: 'B1 1AA', phoneNumber: '07123456789' },
+    {
+      accountType: 'business',
+      businessName: 'Sparks Electrical Ltd',
+      firstName: 'Dave',
+      lastName: 'Sparks',
+      postcode: 'B1 1AA',
+      phoneNumber: '07123456789',
+    },
     { token: created.token },
   );
   if (res.status !== 200) throw new Error(`complete-profile failed: ${res.status} ${res.text}`);

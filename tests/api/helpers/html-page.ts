@@ -64,7 +64,9 @@ export function readHead(html: string) {
     robots: meta('robots'),
     meta,
     /** The JSON-LD blocks, parsed (each ends at the first `</script>`, as a browser reads it). */
-    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>),
+    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1] ?? '') as Record<string, unknown>,
+    ),
     /** Every `<script` opening tag in the whole page. */
     scriptTags: html.match(/<script\b/gi)?.length ?? 0,
   };

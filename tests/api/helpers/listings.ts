@@ -45,7 +45,8 @@ export async function postListing(
 ): Promise<ApiResponse<Listing & { message?: string }>> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
-  for (const file of files) form.append(options.fileField ?? 'images', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  for (const file of files)
+    form.append(options.fileField ?? 'images', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
   const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? randomIp() };
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await fetch(`${baseUrl}/api/listings`, { method: 'POST', headers, body: form });
@@ -91,7 +92,11 @@ export async function fetchImage(baseUrl: string, url: string): Promise<{ status
 }
 
 /** GET of a binary download (the exports), with its bytes. */
-export async function download(baseUrl: string, pathName: string, token?: string): Promise<{ status: number; headers: Headers; data: Buffer }> {
+export async function download(
+  baseUrl: string,
+  pathName: string,
+  token?: string,
+): Promise<{ status: number; headers: Headers; data: Buffer }> {
   const headers: Record<string, string> = { 'x-forwarded-for': randomIp() };
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await fetch(`${baseUrl}${pathName}`, { headers });
@@ -134,5 +139,7 @@ export function parseCsv(text: string): string[][] {
 
 /** en-GB dd/mm/yyyy of an instant, on the UK calendar (what the export's Date Added shows). */
 export function ukDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/London' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/London' }).format(
+    new Date(iso),
+  );
 }

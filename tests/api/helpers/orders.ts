@@ -22,7 +22,11 @@ export interface OrderListingOptions {
 }
 
 /** A live listing of the seller's, published with the handover, delivery price and VAT mode given. */
-export async function makeOrderListing(server: Pick<TestServer, 'url'>, seller: Actor, options: OrderListingOptions = {}): Promise<Listing> {
+export async function makeOrderListing(
+  server: Pick<TestServer, 'url'>,
+  seller: Actor,
+  options: OrderListingOptions = {},
+): Promise<Listing> {
   jpeg ??= await makePhoto('jpeg', 160, 120);
   const fields = { quantity: options.quantity ?? 5, price: options.price ?? '40.00', ...(options.title && { title: options.title }) };
   const item = await createListing(server.url, seller.token, fields, [photo(jpeg)]);

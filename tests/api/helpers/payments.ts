@@ -53,7 +53,11 @@ export async function connectSeller(ctx: PaymentsServer, seller: Actor): Promise
   expect(res.status, res.text).toBe(200);
   await ctx.standIn.completeOnboarding(res.body.url);
   expect((await accountState(seller)).body.state).toBe('active');
-  const rows = await queryDb<{ stripe_account_id: string }>(ctx.server, 'SELECT stripe_account_id FROM payment_accounts WHERE user_id = ?', [seller.user.id]);
+  const rows = await queryDb<{ stripe_account_id: string }>(
+    ctx.server,
+    'SELECT stripe_account_id FROM payment_accounts WHERE user_id = ?',
+    [seller.user.id],
+  );
   return rows[0]!.stripe_account_id;
 }
 
@@ -102,12 +106,21 @@ export async function paymentRow(server: TestServer, orderId: number): Promise<P
   };
 }
 
-export async function refundRows(server: TestServer, orderId: number): Promise<Array<{ amount_pence: number; reversal_pence: number; status: string; reversal_id: string | null; stripe_refund_id: string | null }>> {
-  const rows = await queryDb<{ amount_pence: number; reversal_pence: number; status: string; reversal_id: string | null; stripe_refund_id: string | null }>(
-    server,
-    'SELECT amount_pence, reversal_pence, status, reversal_id, stripe_refund_id FROM refunds WHERE order_id = ? ORDER BY id',
-    [orderId],
-  );
+export async function refundRows(
+  server: TestServer,
+  orderId: number,
+): Promise<
+  Array<{ amount_pence: number; reversal_pence: number; status: string; reversal_id: string | null; stripe_refund_id: string | null }>
+> {
+  const rows = await queryDb<{
+    amount_pence: number;
+    reversal_pence: number;
+    status: string;
+    reversal_id: string | null;
+    stripe_refund_id: string | null;
+  }>(server, 'SELECT amount_pence, reversal_pence, status, reversal_id, stripe_refund_id FROM refunds WHERE order_id = ? ORDER BY id', [
+    orderId,
+  ]);
   return rows.map((r) => ({ ...r, amount_pence: Number(r.amount_pence), reversal_pence: Number(r.reversal_pence) }));
 }
 
@@ -117,6 +130,11 @@ export function stepKinds(order: Pick<Order, 'timeline'>): string[] {
 }
 
 /** Makes the payment row due for reconciliation now. */
-export async function makeDue(server: TestServer, table: 'payments' | 'refunds', where: string, params: (string | number)[]): Promise<void> {
+export async function makeDue(
+  server: TestServer,
+  table: 'payments' | 'refunds',
+  where: string,
+  params: (string | number)[],
+): Promise<void> {
   await queryDb(server, `UPDATE ${table} SET check_after = ? WHERE ${where}`, [new Date(Date.now() - 1000).toISOString(), ...params]);
 }

@@ -14,7 +14,8 @@ export async function postPhotos(
 ): Promise<ApiResponse<PhotoRef[] & { message?: string }>> {
   const form = new FormData();
   for (const [key, value] of Object.entries(options.fields ?? {})) form.append(key, value);
-  for (const file of files) form.append(options.fileField ?? 'photos', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  for (const file of files)
+    form.append(options.fileField ?? 'photos', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
   const headers: Record<string, string> = { 'x-forwarded-for': randomIp() };
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await fetch(`${baseUrl}/api/photos`, { method: 'POST', headers, body: form });
@@ -40,7 +41,11 @@ export interface PhotoDbRow {
 }
 
 /** Photo rows as stored (ids as numbers on both databases), by id. */
-export async function photoRows(server: Pick<TestServer, 'dialect' | 'databaseLocation'>, where = '1 = 1', params: Array<string | number> = []): Promise<PhotoDbRow[]> {
+export async function photoRows(
+  server: Pick<TestServer, 'dialect' | 'databaseLocation'>,
+  where = '1 = 1',
+  params: Array<string | number> = [],
+): Promise<PhotoDbRow[]> {
   const rows = await queryDb<PhotoDbRow>(server, `SELECT * FROM photos WHERE ${where} ORDER BY id`, params);
   return rows.map((r) => ({
     ...r,

@@ -17,7 +17,11 @@ export function multipartBody(fields: ListingFields, files: UploadFile[]): { bou
   }
   let firstFileAt = -1;
   for (const file of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     if (firstFileAt < 0) firstFileAt = Buffer.concat(chunks).length;
     chunks.push(Buffer.from(file.data), Buffer.from('\r\n'));
   }
@@ -30,7 +34,13 @@ export function multipartBody(fields: ListingFields, files: UploadFile[]): { bou
  * test can stop half-way through the first photo (`sent` resolves then), and later `finish()` the
  * body or `abort()` the connection.
  */
-export function startRawUpload(baseUrl: string, token: string, fields: ListingFields, files: UploadFile[], options: { path?: string } = {}) {
+export function startRawUpload(
+  baseUrl: string,
+  token: string,
+  fields: ListingFields,
+  files: UploadFile[],
+  options: { path?: string } = {},
+) {
   const { boundary, body, firstFileAt } = multipartBody(fields, files);
   // Half of the first photo goes now: the server has started receiving it and waits for the rest.
   const split = firstFileAt + Math.floor((files[0]?.data.length ?? 0) / 2);
@@ -40,7 +50,11 @@ export function startRawUpload(baseUrl: string, token: string, fields: ListingFi
     host: url.hostname,
     port: url.port,
     path: url.pathname,
-    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': body.length,
+    },
   });
   const response = new Promise<RawResponse>((resolve, reject) => {
     request.once('error', reject);

@@ -59,7 +59,8 @@ export async function startS3Server(bucket = 'sparestock-test'): Promise<S3TestS
     fault.refused++;
     ctx.status = 500;
     ctx.type = 'application/xml';
-    ctx.body = '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>InternalError</Code><Message>We encountered an internal error. Please try again.</Message></Error>';
+    ctx.body =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>InternalError</Code><Message>We encountered an internal error. Please try again.</Message></Error>';
   };
 
   const run = async () => {
@@ -93,7 +94,9 @@ export async function startS3Server(bucket = 'sparestock-test'): Promise<S3TestS
       return fs
         .readdirSync(root, { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile() && entry.name.endsWith(OBJECT_SUFFIX))
-        .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/').slice(0, -OBJECT_SUFFIX.length))
+        .map((entry) =>
+          path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/').slice(0, -OBJECT_SUFFIX.length),
+        )
         .sort();
     },
     read(key) {

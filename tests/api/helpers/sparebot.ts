@@ -23,7 +23,9 @@ export async function renderNameplate(rows: string[], options: { width?: number 
 
 /** A plain single-colour photo (nothing legible on it). */
 export function blankImage(width = 800, height = 600, background = '#9a9a9a'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 }
 
 export type StandInReply =

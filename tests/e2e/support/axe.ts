@@ -19,7 +19,8 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string, o
   const results = await (options.colourOnly ? builder.withRules(COLOUR_RULES) : builder.withTags(WCAG_TAGS)).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = blocking.map(
-    (v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ')}`).join('\n')}`,
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ')}`).join('\n')}`,
   );
   expect.soft(report, `axe on ${label}`).toEqual([]);
 }
@@ -34,7 +35,12 @@ export async function expectNoSeriousA11yViolationsInBothSchemes(page: Page, lab
   await page.emulateMedia({ colorScheme: 'dark' });
   // Buttons and links have colour transitions: measure contrast once they have finished.
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
   );
   await expectNoSeriousA11yViolations(page, `${label} (dark)`, { colourOnly: true });
   await page.emulateMedia({ colorScheme: 'light' });

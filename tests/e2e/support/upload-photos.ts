@@ -30,7 +30,9 @@ export async function renderNameplateJpeg(lines: readonly string[]): Promise<Buf
 
 /** A plain photo with no text on it (SpareBot cannot identify it, so it is flagged as unsure). */
 export async function renderPlainJpeg(colour = '#6f8193'): Promise<Buffer> {
-  return sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).jpeg().toBuffer();
+  return sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
 }
 
 /** A temp folder the test writes its files to; `write` returns the file's path. */

@@ -11,10 +11,20 @@ export interface RawAnswer {
  * more bytes than declared never come…). Resolves with the answer, or `status: 0` when the server
  * closed the connection without one.
  */
-export function rawRequest(baseUrl: string, path: string, options: { method?: string; headers: Record<string, string | number>; body: Buffer }): Promise<RawAnswer> {
+export function rawRequest(
+  baseUrl: string,
+  path: string,
+  options: { method?: string; headers: Record<string, string | number>; body: Buffer },
+): Promise<RawAnswer> {
   const url = new URL(path, baseUrl);
   return new Promise((resolve) => {
-    const request = http.request({ method: options.method ?? 'POST', host: url.hostname, port: url.port, path: url.pathname + url.search, headers: options.headers });
+    const request = http.request({
+      method: options.method ?? 'POST',
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname + url.search,
+      headers: options.headers,
+    });
     let settled = false;
     const settle = (answer: RawAnswer) => {
       if (!settled) resolve(answer);

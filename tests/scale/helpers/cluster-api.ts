@@ -16,7 +16,14 @@ export interface ReadyAnswer {
 }
 
 /** What the vision stand-in answers every analysis of the suite with. */
-export const VISION_CONTENT = { title: 'Hager 32A type B RCBO', category: 'Electrical Components', confidence: 0.91, brand: 'Hager', condition: 'Like New', retailPriceGbp: 40 };
+export const VISION_CONTENT = {
+  title: 'Hager 32A type B RCBO',
+  category: 'Electrical Components',
+  confidence: 0.91,
+  brand: 'Hager',
+  condition: 'Like New',
+  retailPriceGbp: 40,
+};
 export const VISION_ANSWER: StandInReply = { kind: 'json', content: VISION_CONTENT };
 
 export async function ready(baseUrl: string): Promise<ApiResponse<ReadyAnswer>> {
@@ -37,12 +44,17 @@ export async function uploadPhoto(baseUrl: string, token: string): Promise<Photo
   return ref!;
 }
 
-export function analyze(baseUrl: string, token: string, photoId: number): Promise<ApiResponse<AnalysisResult & { photoId: number; message?: string }>> {
+export function analyze(
+  baseUrl: string,
+  token: string,
+  photoId: number,
+): Promise<ApiResponse<AnalysisResult & { photoId: number; message?: string }>> {
   return createClient(baseUrl).post<AnalysisResult & { photoId: number; message?: string }>('/api/analyze-image', { photoId }, { token });
 }
 
 /** A `job.done` log line of the SpareBot job for this photo. */
-export const jobDoneFor = (photoId: number) => (line: LogLine) => line.event === 'job.done' && String(line.jobId).startsWith(`photo-${photoId}-`);
+export const jobDoneFor = (photoId: number) => (line: LogLine) =>
+  line.event === 'job.done' && String(line.jobId).startsWith(`photo-${photoId}-`);
 
 /** Expects exactly `count` lines in `logs` that `match` accepts. */
 export function expectLogCount(logs: LogLine[], match: (line: LogLine) => boolean, count: number, what: string): void {

@@ -43,7 +43,12 @@ const dataDir = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `sparest
 const listening = (line: LogLine) => typeof line.msg === 'string' && line.msg.startsWith('Server listening');
 
 export async function startCluster(): Promise<Cluster> {
-  const [postgres, redis, s3, vision] = await Promise.all([startPostgres(), startRedis(), startS3Server('sparestock-scale'), startVisionStandIn()]);
+  const [postgres, redis, s3, vision] = await Promise.all([
+    startPostgres(),
+    startRedis(),
+    startS3Server('sparestock-scale'),
+    startVisionStandIn(),
+  ]);
   const env: Record<string, string> = {
     DATABASE_URL: postgres.url,
     REDIS_URL: redis.url,
@@ -85,7 +90,12 @@ export async function startCluster(): Promise<Cluster> {
     const name = `worker-${workers.length + 1}`;
     const dir = dataDir(name);
     folders.push(dir);
-    const worker = await startNodeProcess(name, 'src/server/jobs/worker.ts', { ...env, DATA_DIR: dir }, (line) => line.event === 'worker.ready');
+    const worker = await startNodeProcess(
+      name,
+      'src/server/jobs/worker.ts',
+      { ...env, DATA_DIR: dir },
+      (line) => line.event === 'worker.ready',
+    );
     processes.push(worker);
     workers.push(worker);
     return worker;

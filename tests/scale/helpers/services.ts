@@ -58,7 +58,9 @@ export async function startRedis(): Promise<RedisService> {
   let child: ChildProcess | undefined;
   let exited = Promise.resolve();
   const launch = async () => {
-    const started = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const started = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     started.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     exited = new Promise<void>((resolve) => started.once('exit', () => resolve()));

@@ -25,8 +25,16 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-const standIn = await startStripeStandIn({ port, host: values.host, webhookUrl: values['webhook-url'], webhookSecret: secret, secretKey: values['secret-key'] });
-console.log(`Stripe stand-in listening on ${standIn.url} (webhooks to ${values['webhook-url'] ?? 'nowhere until POST /_stand-in/webhook-url'})`);
+const standIn = await startStripeStandIn({
+  port,
+  host: values.host,
+  webhookUrl: values['webhook-url'],
+  webhookSecret: secret,
+  secretKey: values['secret-key'],
+});
+console.log(
+  `Stripe stand-in listening on ${standIn.url} (webhooks to ${values['webhook-url'] ?? 'nowhere until POST /_stand-in/webhook-url'})`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void standIn.close().then(() => process.exit(0)));

@@ -123,7 +123,16 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       const params = parseFormParams(raw);
       const idempotencyKey = header('idempotency-key');
       const stripeVersion = header('stripe-version');
-      const call: StripeCall = { method: request.method, path, params, idempotencyKey, stripeVersion, stripeAccount: header('stripe-account'), status: 200, replayed: false };
+      const call: StripeCall = {
+        method: request.method,
+        path,
+        params,
+        idempotencyKey,
+        stripeVersion,
+        stripeAccount: header('stripe-account'),
+        status: 200,
+        replayed: false,
+      };
       calls.push(call);
       if (stripeVersion) apiVersion = stripeVersion;
       void reply.header('request-id', `req_${randomBytes(7).toString('hex')}`).header('stripe-version', stripeVersion ?? apiVersion);
@@ -134,11 +143,18 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       if (!keyOk) {
         call.status = 401;
         return reply.code(401).send({
-          error: { type: 'invalid_request_error', message: key ? `Invalid API Key provided: ${key.slice(0, 8)}****` : 'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. \'Authorization: Bearer YOUR_SECRET_KEY\').' },
+          error: {
+            type: 'invalid_request_error',
+            message: key
+              ? `Invalid API Key provided: ${key.slice(0, 8)}****`
+              : "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+          },
         });
       }
 
-      const failure = failures.find((f) => f.method === request.method && (typeof f.path === 'string' ? f.path === path : f.path.test(path)));
+      const failure = failures.find(
+        (f) => f.method === request.method && (typeof f.path === 'string' ? f.path === path : f.path.test(path)),
+      );
       if (failure) {
         if (--failure.count <= 0) failures.splice(failures.indexOf(failure), 1);
         call.status = 500;
@@ -153,7 +169,11 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
           call.status = 400;
           return sendError(
             reply,
-            new StripeApiError(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`),
+            new StripeApiError(
+              400,
+              'idempotency_error',
+              `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+            ),
           );
         }
         if (seen) {
@@ -181,20 +201,54 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
 
   type Req = FastifyRequest<{ Params: Record<string, string> }>;
   const id = (request: Req) => request.params.id!;
-  app.post('/v1/accounts', api((_r, p) => state.createAccount(p)));
-  app.get('/v1/accounts/:id', api((r) => state.retrieveAccount(id(r))));
-  app.post('/v1/account_links', api((_r, p) => state.createAccountLink(p)));
-  app.post('/v1/checkout/sessions', api((_r, p) => state.createCheckoutSession(p)));
-  app.get('/v1/checkout/sessions/:id', api((r, p) => state.retrieveCheckoutSession(id(r), p)));
-  app.get('/v1/payment_intents/:id', api((r) => state.retrievePaymentIntent(id(r))));
-  app.post('/v1/transfers', api((_r, p) => state.createTransfer(p)));
-  app.post('/v1/transfers/:id/reversals', api((r, p) => state.createTransferReversal(id(r), p)));
-  app.post('/v1/refunds', api((_r, p) => state.createRefund(p)));
-  app.get('/v1/refunds/:id', api((r) => state.retrieveRefund(id(r))));
+  app.post(
+    '/v1/accounts',
+    api((_r, p) => state.createAccount(p)),
+  );
+  app.get(
+    '/v1/accounts/:id',
+    api((r) => state.retrieveAccount(id(r))),
+  );
+  app.post(
+    '/v1/account_links',
+    api((_r, p) => state.createAccountLink(p)),
+  );
+  app.post(
+    '/v1/checkout/sessions',
+    api((_r, p) => state.createCheckoutSession(p)),
+  );
+  app.get(
+    '/v1/checkout/sessions/:id',
+    api((r, p) => state.retrieveCheckoutSession(id(r), p)),
+  );
+  app.get(
+    '/v1/payment_intents/:id',
+    api((r) => state.retrievePaymentIntent(id(r))),
+  );
+  app.post(
+    '/v1/transfers',
+    api((_r, p) => state.createTransfer(p)),
+  );
+  app.post(
+    '/v1/transfers/:id/reversals',
+    api((r, p) => state.createTransferReversal(id(r), p)),
+  );
+  app.post(
+    '/v1/refunds',
+    api((_r, p) => state.createRefund(p)),
+  );
+  app.get(
+    '/v1/refunds/:id',
+    api((r) => state.retrieveRefund(id(r))),
+  );
   app.all(
     '/v1/*',
     api((r) => {
-      throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${r.method}: ${r.url.split('?')[0]}). The Stripe stand-in answers only the calls SpareStock makes.`);
+      throw new StripeApiError(
+        404,
+        'invalid_request_error',
+        `Unrecognized request URL (${r.method}: ${r.url.split('?')[0]}). The Stripe stand-in answers only the calls SpareStock makes.`,
+      );
     }),
   );
 
@@ -205,9 +259,16 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   app.get('/_stand-in/calls', async () => ({ calls }));
   app.get('/_stand-in/events', async () => ({ events: sender.events, deliveries: sender.deliveries }));
   app.post('/_stand-in/webhooks/hold', async () => (sender.hold(), { holding: true }));
-  app.post<{ Body: { order?: 'sent' | 'reverse' } }>('/_stand-in/webhooks/release', async (request) => ({ deliveries: await sender.release(request.body?.order) }));
-  app.post<{ Body: DropRule }>('/_stand-in/webhooks/drop', async (request) => (sender.dropNext({ count: request.body?.count ?? 1, types: request.body?.types }), { ok: true }));
-  app.post<{ Params: { id: string } }>('/_stand-in/events/:id/replay', async (request) => ({ delivery: await sender.replay(request.params.id) }));
+  app.post<{ Body: { order?: 'sent' | 'reverse' } }>('/_stand-in/webhooks/release', async (request) => ({
+    deliveries: await sender.release(request.body?.order),
+  }));
+  app.post<{ Body: DropRule }>(
+    '/_stand-in/webhooks/drop',
+    async (request) => (sender.dropNext({ count: request.body?.count ?? 1, types: request.body?.types }), { ok: true }),
+  );
+  app.post<{ Params: { id: string } }>('/_stand-in/events/:id/replay', async (request) => ({
+    delivery: await sender.replay(request.params.id),
+  }));
   app.post<{ Body: { method: string; path: string; count?: number } }>('/_stand-in/fail', async (request) => {
     failures.push({ method: request.body.method, path: request.body.path, count: request.body.count ?? 1 });
     return { ok: true };
@@ -232,7 +293,12 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   baseUrl = `http://${host}:${port}`;
 
   const submit = async (url: string, form: Record<string, string>) => {
-    const response = await fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
+    const response = await fetch(url, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form).toString(),
+    });
     await response.arrayBuffer();
     return { status: response.status, redirectTo: response.headers.get('location') };
   };
@@ -242,7 +308,9 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     port,
     sdkOptions: { host, port, protocol: 'http' },
     calls: (method, path) =>
-      calls.filter((c) => (!method || c.method === method) && (path === undefined || (typeof path === 'string' ? c.path === path : path.test(c.path)))),
+      calls.filter(
+        (c) => (!method || c.method === method) && (path === undefined || (typeof path === 'string' ? c.path === path : path.test(c.path))),
+      ),
     state,
     webhooks: {
       events: () => sender.events,

@@ -22,9 +22,11 @@ export class StripeApiError extends Error {
   }
 }
 
-export const missingParam = (param: string) => new StripeApiError(400, 'invalid_request_error', `Missing required param: ${param}.`, 'parameter_missing', param);
+export const missingParam = (param: string) =>
+  new StripeApiError(400, 'invalid_request_error', `Missing required param: ${param}.`, 'parameter_missing', param);
 
-export const invalidParam = (param: string, message: string) => new StripeApiError(400, 'invalid_request_error', message, 'parameter_invalid_integer', param);
+export const invalidParam = (param: string, message: string) =>
+  new StripeApiError(400, 'invalid_request_error', message, 'parameter_invalid_integer', param);
 
 export const noSuch = (kind: string, id: string, param = 'id') =>
   new StripeApiError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, 'resource_missing', param);

@@ -151,7 +151,14 @@ export interface StripeEvent {
   type: string;
 }
 
-export function newAccount(params: { email: string | null; country: string; businessType: string | null; type: string; metadata: Metadata; capabilities: string[] }): Account {
+export function newAccount(params: {
+  email: string | null;
+  country: string;
+  businessType: string | null;
+  type: string;
+  metadata: Metadata;
+  capabilities: string[];
+}): Account {
   const due = ['business_profile.url', 'external_account', 'tos_acceptance.date', 'tos_acceptance.ip'];
   return {
     id: stripeId('acct'),

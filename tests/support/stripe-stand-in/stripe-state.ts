@@ -42,7 +42,14 @@ function positiveInteger(raw: string | undefined, param: string, { required = tr
   }
   if (!/^\d+$/.test(raw)) throw invalidParam(param, `Invalid integer: ${raw}`);
   const value = Number(raw);
-  if (value < min) throw new StripeApiError(400, 'invalid_request_error', `This value must be greater than or equal to ${min}.`, 'parameter_invalid_integer', param);
+  if (value < min)
+    throw new StripeApiError(
+      400,
+      'invalid_request_error',
+      `This value must be greater than or equal to ${min}.`,
+      'parameter_invalid_integer',
+      param,
+    );
   return value;
 }
 
@@ -52,7 +59,14 @@ function lineItemsOf(params: FormParams): LineItem[] {
   return raw.map((item, i) => {
     const at = (...path: string[]) => textParam({ item } as FormParams, 'item', ...path);
     const currency = at('price_data', 'currency');
-    if (currency !== 'gbp') throw new StripeApiError(400, 'invalid_request_error', 'The stand-in only takes GBP.', 'parameter_invalid_string', `line_items[${i}][price_data][currency]`);
+    if (currency !== 'gbp')
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        'The stand-in only takes GBP.',
+        'parameter_invalid_string',
+        `line_items[${i}][price_data][currency]`,
+      );
     const name = at('price_data', 'product_data', 'name');
     if (!name) throw missingParam(`line_items[${i}][price_data][product_data][name]`);
     const unitAmount = positiveInteger(at('price_data', 'unit_amount'), `line_items[${i}][price_data][unit_amount]`, { min: 0 })!;
@@ -72,7 +86,10 @@ export function createStripeState(options: { baseUrl: () => string; emit: Emit }
   const transfers = new Map<string, Transfer>();
   const refunds = new Map<string, Refund>();
   /** What `payment_intent_data` asked of the PaymentIntent a session makes when it is paid. */
-  const pendingIntentData = new Map<string, { transferGroup: string | null; description: string | null; metadata: Record<string, string> }>();
+  const pendingIntentData = new Map<
+    string,
+    { transferGroup: string | null; description: string | null; metadata: Record<string, string> }
+  >();
   const { emit } = options;
 
   const findAccount = (id: string) => accounts.get(id) ?? throwError(noSuch('account', id, 'account'));
@@ -141,7 +158,12 @@ export function createStripeState(options: { baseUrl: () => string; emit: Emit }
       const returnUrl = requireText(params, 'return_url');
       const id = stripeId('link');
       const created = unixNow();
-      const link = { object: 'account_link' as const, created, expires_at: created + LINK_LIFETIME_S, url: `${options.baseUrl()}/hosted/onboarding/${id}` };
+      const link = {
+        object: 'account_link' as const,
+        created,
+        expires_at: created + LINK_LIFETIME_S,
+        url: `${options.baseUrl()}/hosted/onboarding/${id}`,
+      };
       links.set(id, { id, link, account: account.id, refreshUrl, returnUrl, used: false });
       return clone(link);
     },
@@ -161,7 +183,11 @@ export function createStripeState(options: { baseUrl: () => string; emit: Emit }
       if (!record) throw noSuch('account_link', linkId);
       record.used = true;
       const account = findAccount(record.account);
-      const previous = { charges_enabled: account.charges_enabled, payouts_enabled: account.payouts_enabled, details_submitted: account.details_submitted };
+      const previous = {
+        charges_enabled: account.charges_enabled,
+        payouts_enabled: account.payouts_enabled,
+        details_submitted: account.details_submitted,
+      };
       completeAccount(account);
       emit('account.updated', clone(account), previous);
       return record;
@@ -174,7 +200,12 @@ export function createStripeState(options: { baseUrl: () => string; emit: Emit }
       const items = lineItemsOf(params);
       const total = items.reduce((sum, i) => sum + i.unitAmount * i.quantity, 0);
       if (total < GBP_MINIMUM_PENCE) {
-        throw new StripeApiError(400, 'invalid_request_error', 'The Checkout Session\'s total amount due must add up to at least £0.30 gbp', 'amount_too_small');
+        throw new StripeApiError(
+          400,
+          'invalid_request_error',
+          "The Checkout Session's total amount due must add up to at least £0.30 gbp",
+          'amount_too_small',
+        );
       }
       const created = unixNow();
       const id = stripeId('cs_test');
@@ -224,7 +255,8 @@ export function createStripeState(options: { baseUrl: () => string; emit: Emit }
      */
     paySession(id: string, cardNumber: string): { ok: true; session: CheckoutSession } | { ok: false; message: string } {
       const session = findSession(id);
-      if (session.status !== 'open') return { ok: false, message: session.status === 'complete' ? 'This checkout is already paid.' : 'This checkout has expired.' };
+      if (session.status !== 'open')
+        return { ok: false, message: session.status === 'complete' ? 'This checkout is already paid.' : 'This checkout has expired.' };
       const card = cardNumber.replace(/\s+/g, '');
       if (card === DECLINED_CARD) return { ok: false, message: 'Your card was declined.' };
       if (!GOOD_CARDS.has(card)) return { ok: false, message: 'Your card number is invalid.' };
@@ -259,7 +291,8 @@ export function createStripeState(options: { baseUrl: () => string; emit: Emit }
     /** A test hook: the session lapses unpaid (`checkout.session.expired`). */
     expireSession(id: string): CheckoutSession {
       const session = findSession(id);
-      if (session.status !== 'open') throw new StripeApiError(400, 'invalid_request_error', `Only Checkout Sessions with a status in ["open"] can be expired.`);
+      if (session.status !== 'open')
+        throw new StripeApiError(400, 'invalid_request_error', `Only Checkout Sessions with a status in ["open"] can be expired.`);
       session.status = 'expired';
       session.url = null;
       emit('checkout.session.expired', clone(session));
@@ -291,10 +324,21 @@ export function createStripeState(options: { baseUrl: () => string; emit: Emit }
         const charge = charges.get(sourceId);
         if (!charge) throw noSuch('charge', sourceId, 'source_transaction');
         if (amount > heldFrom(charge)) {
-          throw new StripeApiError(400, 'invalid_request_error', `Transfer amount exceeds the remaining amount of source transaction ${sourceId}.`, 'balance_insufficient', 'amount');
+          throw new StripeApiError(
+            400,
+            'invalid_request_error',
+            `Transfer amount exceeds the remaining amount of source transaction ${sourceId}.`,
+            'balance_insufficient',
+            'amount',
+          );
         }
       } else if (amount > platformBalance()) {
-        throw new StripeApiError(400, 'invalid_request_error', 'You have insufficient available funds in your Stripe account.', 'balance_insufficient');
+        throw new StripeApiError(
+          400,
+          'invalid_request_error',
+          'You have insufficient available funds in your Stripe account.',
+          'balance_insufficient',
+        );
       }
       const id = stripeId('tr');
       const transfer: Transfer = {
@@ -321,11 +365,31 @@ export function createStripeState(options: { baseUrl: () => string; emit: Emit }
       const transfer = findTransfer(transferId);
       const left = transfer.amount - transfer.amount_reversed;
       const amount = positiveInteger(textParam(params, 'amount'), 'amount', { required: false }) ?? left;
-      if (left === 0) throw new StripeApiError(400, 'invalid_request_error', `Transfer ${transfer.id} has already been fully reversed.`, 'transfer_already_reversed');
+      if (left === 0)
+        throw new StripeApiError(
+          400,
+          'invalid_request_error',
+          `Transfer ${transfer.id} has already been fully reversed.`,
+          'transfer_already_reversed',
+        );
       if (amount > left) {
-        throw new StripeApiError(400, 'invalid_request_error', `You cannot reverse more than the remaining ${left} of transfer ${transfer.id}.`, 'amount_too_large', 'amount');
+        throw new StripeApiError(
+          400,
+          'invalid_request_error',
+          `You cannot reverse more than the remaining ${left} of transfer ${transfer.id}.`,
+          'amount_too_large',
+          'amount',
+        );
       }
-      const reversal: TransferReversal = { id: stripeId('trr'), object: 'transfer_reversal', amount, created: unixNow(), currency: transfer.currency, metadata: stringMap(params.metadata), transfer: transfer.id };
+      const reversal: TransferReversal = {
+        id: stripeId('trr'),
+        object: 'transfer_reversal',
+        amount,
+        created: unixNow(),
+        currency: transfer.currency,
+        metadata: stringMap(params.metadata),
+        transfer: transfer.id,
+      };
       transfer.amount_reversed += amount;
       transfer.reversed = transfer.amount_reversed === transfer.amount;
       transfer.reversals.data.unshift(reversal);
@@ -340,22 +404,41 @@ export function createStripeState(options: { baseUrl: () => string; emit: Emit }
       if (intentId) {
         const intent = findIntent(intentId, 'payment_intent');
         charge = intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
-        if (!charge) throw new StripeApiError(400, 'invalid_request_error', `PaymentIntent ${intentId} does not have a successful charge to refund.`, 'charge_not_refundable', 'payment_intent');
+        if (!charge)
+          throw new StripeApiError(
+            400,
+            'invalid_request_error',
+            `PaymentIntent ${intentId} does not have a successful charge to refund.`,
+            'charge_not_refundable',
+            'payment_intent',
+          );
       } else if (chargeParam) {
         charge = charges.get(chargeParam) ?? throwError(noSuch('charge', chargeParam, 'charge'));
       } else {
         throw missingParam('payment_intent');
       }
       const left = charge.amount - charge.amountRefunded;
-      if (left === 0) throw new StripeApiError(400, 'invalid_request_error', `Charge ${charge.id} has already been refunded.`, 'charge_already_refunded');
+      if (left === 0)
+        throw new StripeApiError(400, 'invalid_request_error', `Charge ${charge.id} has already been refunded.`, 'charge_already_refunded');
       const amount = positiveInteger(textParam(params, 'amount'), 'amount', { required: false }) ?? left;
       if (amount > left) {
-        throw new StripeApiError(400, 'invalid_request_error', `Refund amount (£${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (£${(left / 100).toFixed(2)})`, 'amount_too_large', 'amount');
+        throw new StripeApiError(
+          400,
+          'invalid_request_error',
+          `Refund amount (£${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (£${(left / 100).toFixed(2)})`,
+          'amount_too_large',
+          'amount',
+        );
       }
       // Separate charges and transfers: the platform refunds from its own balance, so money already
       // transferred to the seller has to come back (a transfer reversal) first.
       if (amount > heldFrom(charge)) {
-        throw new StripeApiError(400, 'invalid_request_error', 'Insufficient funds in Stripe account to refund this charge. Reverse the transfer first.', 'balance_insufficient');
+        throw new StripeApiError(
+          400,
+          'invalid_request_error',
+          'Insufficient funds in Stripe account to refund this charge. Reverse the transfer first.',
+          'balance_insufficient',
+        );
       }
       charge.amountRefunded += amount;
       const reason = textParam(params, 'reason') ?? null;

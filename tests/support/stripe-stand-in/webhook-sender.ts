@@ -45,7 +45,11 @@ export function createWebhookSender(options: { url: string | undefined; secret: 
       try {
         const response = await fetch(options.url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signPayload(payload, options.secret), 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+          headers: {
+            'content-type': 'application/json; charset=utf-8',
+            'stripe-signature': signPayload(payload, options.secret),
+            'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+          },
           body: payload,
           signal: AbortSignal.timeout(10_000),
         });
@@ -72,7 +76,12 @@ export function createWebhookSender(options: { url: string | undefined; secret: 
     deliveries,
 
     /** A new event about `object`, sent now (or held, or dropped). Resolves once the endpoint has answered. */
-    async emit(type: string, object: unknown, previous?: Record<string, unknown>, request: StripeEvent['request'] = { id: null, idempotency_key: null }): Promise<StripeEvent> {
+    async emit(
+      type: string,
+      object: unknown,
+      previous?: Record<string, unknown>,
+      request: StripeEvent['request'] = { id: null, idempotency_key: null },
+    ): Promise<StripeEvent> {
       const event: StripeEvent = {
         id: stripeId('evt'),
         object: 'event',

@@ -6,7 +6,13 @@ import { buildEstimatedPrice, computeSurplusPrice } from '../../../src/shared/pr
 describe('readAiPrices', () => {
   // A branded item: SpareBot's pricing lifts the product type's baseline (£100) by 1.2 for the
   // brand, so its market price (£120) and its retailBaseline (£100) differ.
-  const estimatedPrice = buildEstimatedPrice({ retailBaseline: 100, adjustment: 1.2, condition: 'Good', spread: 0.25, basis: 'a test item' });
+  const estimatedPrice = buildEstimatedPrice({
+    retailBaseline: 100,
+    adjustment: 1.2,
+    condition: 'Good',
+    spread: 0.25,
+    basis: 'a test item',
+  });
 
   it('takes the market price as the retail unit price, not the unadjusted baseline', () => {
     expect(estimatedPrice.priceTransparency.retailBaseline).toBe(100);

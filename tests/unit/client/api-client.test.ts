@@ -30,7 +30,10 @@ describe('buildRequestInit (spec §7)', () => {
   it('sends credentials always, the bearer token when stored, and JSON only with a body', () => {
     expect(buildRequestInit('GET', undefined, null)).toEqual({ method: 'GET', headers: {}, body: undefined, credentials: 'include' });
     expect(buildRequestInit('POST', { a: 1 }, 'tok')).toEqual({
-      method: 'POST', headers: { Authorization: 'Bearer tok', 'Content-Type': 'application/json' }, body: '{"a":1}', credentials: 'include',
+      method: 'POST',
+      headers: { Authorization: 'Bearer tok', 'Content-Type': 'application/json' },
+      body: '{"a":1}',
+      credentials: 'include',
     });
   });
 
@@ -51,14 +54,24 @@ describe('apiRequest', () => {
     form.append('photos', new Blob([new Uint8Array(80)], { type: 'image/jpeg' }), 'a.jpg');
     const photos = await apiJson<unknown[]>('POST', '/api/photos', form);
     expect(photos).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ path: '/api/photos', init: { method: 'POST', credentials: 'include', headers: { Authorization: 'Bearer abc' } } });
+    expect(calls[0]).toMatchObject({
+      path: '/api/photos',
+      init: { method: 'POST', credentials: 'include', headers: { Authorization: 'Bearer abc' } },
+    });
     // What goes on the wire is multipart with the browser's boundary, not JSON.
     const wire = new Request('http://x/', { method: 'POST', body: calls[0]!.init.body });
     expect(wire.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
   });
 
   it("throws ApiError with the spec's '{status}: {body}' message and the status, body and Retry-After", async () => {
-    stubFetch(() => new Response('{"message":"The server is busy"}', { status: 503, statusText: 'Service Unavailable', headers: { 'retry-after': '10' } }));
+    stubFetch(
+      () =>
+        new Response('{"message":"The server is busy"}', {
+          status: 503,
+          statusText: 'Service Unavailable',
+          headers: { 'retry-after': '10' },
+        }),
+    );
     const error = await apiRequest('POST', '/api/photos', new FormData()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 503, retryAfterMs: 10_000, message: '503: {"message":"The server is busy"}' });

@@ -7,23 +7,18 @@ import {
   readStringField,
 } from '../../../src/client/lib/api-error.ts';
 
-const httpError = (status: number, body: string, statusText = 'Error') =>
-  new Error(buildApiErrorMessage(status, body, statusText));
+const httpError = (status: number, body: string, statusText = 'Error') => new Error(buildApiErrorMessage(status, body, statusText));
 
 describe('buildApiErrorMessage', () => {
   it('is "{status}: {body}" and falls back to the status text for an empty body', () => {
-    expect(buildApiErrorMessage(401, '{"message":"Not authenticated"}', 'Unauthorized')).toBe(
-      '401: {"message":"Not authenticated"}',
-    );
+    expect(buildApiErrorMessage(401, '{"message":"Not authenticated"}', 'Unauthorized')).toBe('401: {"message":"Not authenticated"}');
     expect(buildApiErrorMessage(502, '', 'Bad Gateway')).toBe('502: Bad Gateway');
   });
 });
 
 describe('parseApiError', () => {
   it('reads the status, the server message and the extra fields of a JSON body', () => {
-    const info = parseApiError(
-      httpError(403, JSON.stringify({ message: 'Please verify', requiresVerification: true, email: 'a@b.co' })),
-    );
+    const info = parseApiError(httpError(403, JSON.stringify({ message: 'Please verify', requiresVerification: true, email: 'a@b.co' })));
     expect(info.status).toBe(403);
     expect(info.message).toBe('Please verify');
     expect(info.isNetworkError).toBe(false);
@@ -56,11 +51,7 @@ describe('parseApiError', () => {
 
 describe('getApiErrorMessage', () => {
   it('prefers the server message and otherwise uses the fallback', () => {
-    expect(getApiErrorMessage(httpError(401, '{"message":"Invalid email or password"}'), 'fallback')).toBe(
-      'Invalid email or password',
-    );
-    expect(getApiErrorMessage(new TypeError('Failed to fetch'), 'Invalid email or password')).toBe(
-      'Invalid email or password',
-    );
+    expect(getApiErrorMessage(httpError(401, '{"message":"Invalid email or password"}'), 'fallback')).toBe('Invalid email or password');
+    expect(getApiErrorMessage(new TypeError('Failed to fetch'), 'Invalid email or password')).toBe('Invalid email or password');
   });
 });

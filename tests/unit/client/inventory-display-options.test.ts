@@ -26,7 +26,10 @@ describe('parseDisplayOptions', () => {
     expect(parseDisplayOptions('{oops')).toEqual(DEFAULT_DISPLAY_OPTIONS);
     expect(parseDisplayOptions('[true]')).toEqual(DEFAULT_DISPLAY_OPTIONS);
     expect(parseDisplayOptions('null')).toEqual(DEFAULT_DISPLAY_OPTIONS);
-    expect(parseDisplayOptions('{"showSize":"yes","showMaterial":true,"extra":1}')).toEqual({ ...DEFAULT_DISPLAY_OPTIONS, showMaterial: true });
+    expect(parseDisplayOptions('{"showSize":"yes","showMaterial":true,"extra":1}')).toEqual({
+      ...DEFAULT_DISPLAY_OPTIONS,
+      showMaterial: true,
+    });
   });
 
   it('returns a fresh object each time, so callers cannot change the defaults', () => {

@@ -2,18 +2,52 @@ import { describe, expect, it } from 'vitest';
 import { CreateListingSchema, EditItemSchema, PatchListingSchema, type Listing } from '../../../src/shared/schemas/listings.ts';
 import { UserSpecsSchema } from '../../../src/shared/schemas/analysis.ts';
 import {
-  canSaveListingForm, listingToEditItemValues, listingToFormValues, ListingFormSchema, toCreateListingBody,
-  toEditItemBody, toPatchListingBody, toRecalculationSpecs, withCondition, type ListingFormValues,
+  canSaveListingForm,
+  listingToEditItemValues,
+  listingToFormValues,
+  ListingFormSchema,
+  toCreateListingBody,
+  toEditItemBody,
+  toPatchListingBody,
+  toRecalculationSpecs,
+  withCondition,
+  type ListingFormValues,
 } from '../../../src/shared/schemas/listing-form.ts';
 import { parseCategoryText } from '../../../src/shared/listing-numbers.ts';
 
 function listing(overrides: Partial<Listing> = {}): Listing {
   return {
-    id: 7, title: 'Hager MCB 32A', description: null, categoryId: 1, category: 'Electrical Components', condition: 'Good',
-    quantity: 4, price: '50.00', originalPrice: '12.50', retailPrice: '21.55', notes: null, material: 'Thermoplastic',
-    size: null, brandInfo: 'Hager', technicalSpecs: null, images: [], thumbnails: [], photos: [], location: null, shipping: null,
-    views: 0, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', pricingSourceMetadata: null,
-    status: 'private', publishedAt: null, postcode: null, outcode: null, handover: null, deliveryPrice: null, vatMode: null,
+    id: 7,
+    title: 'Hager MCB 32A',
+    description: null,
+    categoryId: 1,
+    category: 'Electrical Components',
+    condition: 'Good',
+    quantity: 4,
+    price: '50.00',
+    originalPrice: '12.50',
+    retailPrice: '21.55',
+    notes: null,
+    material: 'Thermoplastic',
+    size: null,
+    brandInfo: 'Hager',
+    technicalSpecs: null,
+    images: [],
+    thumbnails: [],
+    photos: [],
+    location: null,
+    shipping: null,
+    views: 0,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    pricingSourceMetadata: null,
+    status: 'private',
+    publishedAt: null,
+    postcode: null,
+    outcode: null,
+    handover: null,
+    deliveryPrice: null,
+    vatMode: null,
     ...overrides,
   };
 }
@@ -23,8 +57,18 @@ const values = (overrides: Partial<ListingFormValues> = {}): ListingFormValues =
 describe('listingToFormValues', () => {
   it('holds every field as text, blanks for nulls', () => {
     expect(listingToFormValues(listing())).toEqual({
-      title: 'Hager MCB 32A', description: '', categoryId: '1', condition: 'Good', quantity: '4', retailPrice: '21.55',
-      surplusPrice: '12.50', notes: '', material: 'Thermoplastic', size: '', brandInfo: 'Hager', technicalSpecs: '',
+      title: 'Hager MCB 32A',
+      description: '',
+      categoryId: '1',
+      condition: 'Good',
+      quantity: '4',
+      retailPrice: '21.55',
+      surplusPrice: '12.50',
+      notes: '',
+      material: 'Thermoplastic',
+      size: '',
+      brandInfo: 'Hager',
+      technicalSpecs: '',
     });
   });
 
@@ -39,7 +83,10 @@ describe('the parse rules (spec §5)', () => {
   it('read unparseable or negative prices as 0, a blank retail price as unknown, and round to the penny', () => {
     const fields = ListingFormSchema.parse(values({ surplusPrice: 'abc', retailPrice: '  ' }));
     expect(fields).toMatchObject({ surplusPrice: 0, retailPrice: null });
-    expect(ListingFormSchema.parse(values({ surplusPrice: '-4', retailPrice: ' 12.345 ' }))).toMatchObject({ surplusPrice: 0, retailPrice: 12.35 });
+    expect(ListingFormSchema.parse(values({ surplusPrice: '-4', retailPrice: ' 12.345 ' }))).toMatchObject({
+      surplusPrice: 0,
+      retailPrice: 12.35,
+    });
   });
 
   it('read quantities as whole numbers of at least 1, else 1', () => {
@@ -49,7 +96,12 @@ describe('the parse rules (spec §5)', () => {
 
   it('trim text, and read an unknown or blank category as none', () => {
     expect(ListingFormSchema.parse(values({ title: '  MCB  ', notes: ' boxed ' }))).toMatchObject({ title: 'MCB', notes: 'boxed' });
-    expect([parseCategoryText(''), parseCategoryText('99'), parseCategoryText('x'), parseCategoryText('12')]).toEqual([null, null, null, 12]);
+    expect([parseCategoryText(''), parseCategoryText('99'), parseCategoryText('x'), parseCategoryText('12')]).toEqual([
+      null,
+      null,
+      null,
+      12,
+    ]);
   });
 
   it('refuse only a blank title, with the spec message', () => {
@@ -74,27 +126,50 @@ describe('withCondition (spec §4)', () => {
   });
 
   it('keeps the surplus when there is no retail price to derive it from', () => {
-    expect(withCondition(values({ retailPrice: '', surplusPrice: '12.50' }), 'New')).toMatchObject({ condition: 'New', surplusPrice: '12.50' });
+    expect(withCondition(values({ retailPrice: '', surplusPrice: '12.50' }), 'New')).toMatchObject({
+      condition: 'New',
+      surplusPrice: '12.50',
+    });
   });
 });
 
 describe('the request bodies', () => {
   it('PATCH: parsed numbers, metadata as a JSON string, blanks clearing text; valid for PatchListingSchema', () => {
-    const fields = ListingFormSchema.parse(values({ title: '  MCB  ', quantity: 'x', retailPrice: '25', surplusPrice: 'bad', categoryId: '', notes: '' }));
+    const fields = ListingFormSchema.parse(
+      values({ title: '  MCB  ', quantity: 'x', retailPrice: '25', surplusPrice: 'bad', categoryId: '', notes: '' }),
+    );
     const body = toPatchListingBody(fields);
     expect(body).toMatchObject({ title: 'MCB', quantity: 1, retailPrice: 25, originalPrice: 0, categoryId: null, notes: '' });
     expect(JSON.parse(String(body.pricingSourceMetadata))).toEqual({ retailBaseline: 25, surplusPrice: 0, condition: 'Good' });
-    expect(PatchListingSchema.parse(body)).toMatchObject({ title: 'MCB', originalPrice: 0, retailPrice: 25, pricingSourceMetadata: { retailBaseline: 25 } });
+    expect(PatchListingSchema.parse(body)).toMatchObject({
+      title: 'MCB',
+      originalPrice: 0,
+      retailPrice: 25,
+      pricingSourceMetadata: { retailBaseline: 25 },
+    });
   });
 
   it('POST: price is the surplus unit price, blank text is left out, extra metadata and photo ids join; valid for CreateListingSchema', () => {
     const fields = ListingFormSchema.parse(values({ description: ' ', brandInfo: 'Hager', technicalSpecs: '32A type B' }));
     const body = toCreateListingBody(fields, { photoIds: [3, 4], metadata: { source: 'sparebot_smart_upload', aiConfidence: 0.9 } });
-    expect(body).toMatchObject({ price: 12.5, retailPrice: 21.55, brand: 'Hager', specifications: '32A type B', photoIds: [3, 4], categoryId: 1 });
+    expect(body).toMatchObject({
+      price: 12.5,
+      retailPrice: 21.55,
+      brand: 'Hager',
+      specifications: '32A type B',
+      photoIds: [3, 4],
+      categoryId: 1,
+    });
     expect(body).not.toHaveProperty('description');
     expect(body).not.toHaveProperty('size');
     const parsed = CreateListingSchema.parse(body);
-    expect(parsed.pricingSourceMetadata).toMatchObject({ retailBaseline: 21.55, surplusPrice: 12.5, condition: 'Good', source: 'sparebot_smart_upload', aiConfidence: 0.9 });
+    expect(parsed.pricingSourceMetadata).toMatchObject({
+      retailBaseline: 21.55,
+      surplusPrice: 12.5,
+      condition: 'Good',
+      source: 'sparebot_smart_upload',
+      aiConfidence: 0.9,
+    });
   });
 
   it('PUT: the /edit-item subset, price as a 2-decimal string, the category written back; valid for EditItemSchema', () => {
@@ -109,7 +184,9 @@ describe('the request bodies', () => {
   it('PUT: the screen keeps spec §5’s strict messages rather than the dialogs’ defaults', () => {
     const result = EditItemSchema.safeParse({ ...listingToEditItemValues(listing()), price: '', quantity: '0', condition: '' });
     const messages = result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    expect(messages).toEqual(expect.arrayContaining(['price: Price is required', 'quantity: Quantity must be at least 1', 'condition: Condition is required']));
+    expect(messages).toEqual(
+      expect.arrayContaining(['price: Price is required', 'quantity: Quantity must be at least 1', 'condition: Condition is required']),
+    );
   });
 
   it('recalculation hints name the category and pass UserSpecsSchema', () => {

@@ -14,7 +14,8 @@ import { toWantedBody } from '../../../src/client/features/marketplace/wanted-fr
 
 describe('marketplace search state in the URL', () => {
   it('reads every part of a search and writes it back as the same URL', () => {
-    const url = '?q=schneider+contactor&category=Electrical+Components&brand=Schneider&condition=New&minPrice=10&maxPrice=250.5&delivery=true&near=B1+1AA&radius=25&sort=price_asc&page=3';
+    const url =
+      '?q=schneider+contactor&category=Electrical+Components&brand=Schneider&condition=New&minPrice=10&maxPrice=250.5&delivery=true&near=B1+1AA&radius=25&sort=price_asc&page=3';
     const state = readSearchState(url);
     expect(state).toEqual({
       q: 'schneider contactor',
@@ -91,8 +92,31 @@ describe('countFilters', () => {
 
 describe('toWantedBody', () => {
   it('turns a search into a wanted item: words, category id, brand, top price and place', () => {
-    const state = { ...EMPTY_SEARCH, q: ' rcbo 32a ', category: 'Electrical Components', brand: 'Hager', maxPrice: '25', minPrice: '5', near: 'B1', radius: 10 };
-    expect(toWantedBody(state)).toEqual({ words: 'rcbo 32a', categoryId: 1, brand: 'Hager', ratings: [], maxPrice: 25, near: 'B1', radius: 10, alertMode: 'instant' });
-    expect(toWantedBody({ ...EMPTY_SEARCH, q: 'valve', radius: 10 })).toMatchObject({ near: null, radius: null, categoryId: null, maxPrice: null });
+    const state = {
+      ...EMPTY_SEARCH,
+      q: ' rcbo 32a ',
+      category: 'Electrical Components',
+      brand: 'Hager',
+      maxPrice: '25',
+      minPrice: '5',
+      near: 'B1',
+      radius: 10,
+    };
+    expect(toWantedBody(state)).toEqual({
+      words: 'rcbo 32a',
+      categoryId: 1,
+      brand: 'Hager',
+      ratings: [],
+      maxPrice: 25,
+      near: 'B1',
+      radius: 10,
+      alertMode: 'instant',
+    });
+    expect(toWantedBody({ ...EMPTY_SEARCH, q: 'valve', radius: 10 })).toMatchObject({
+      near: null,
+      radius: null,
+      categoryId: null,
+      maxPrice: null,
+    });
   });
 });

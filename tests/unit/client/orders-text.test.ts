@@ -51,7 +51,10 @@ describe('Buy now', () => {
     const margin = previewOrder({ unitPrice: '40.00', quantity: 2, vatMode: 'margin', handover: 'collection', deliveryPrice: '5.00' });
     expect(margin).toMatchObject({ goodsPence: 8000, deliveryPence: 0, vatPence: null, totalPence: 8000 });
     expect(margin.vatNote).toMatch(/margin scheme/);
-    expect(previewOrder({ unitPrice: '12.50', quantity: 1, vatMode: null, handover: 'delivery', deliveryPrice: null })).toMatchObject({ deliveryPence: null, totalPence: 1250 });
+    expect(previewOrder({ unitPrice: '12.50', quantity: 1, vatMode: null, handover: 'delivery', deliveryPrice: null })).toMatchObject({
+      deliveryPence: null,
+      totalPence: 1250,
+    });
   });
 });
 
@@ -59,7 +62,15 @@ describe('the order an agreement became', () => {
   const thread = (messages: Array<{ body: string; createdAt: string; kind?: 'event' | 'message' }>, agreedAt: string | null) =>
     ({
       agreement: agreedAt ? { offerId: 1, quantity: 2, unitPrice: '5.00', total: '10.00', agreedAt } : null,
-      messages: messages.map((m, i) => ({ id: i + 1, kind: m.kind ?? 'event', body: m.body, fromMe: false, senderRole: null, createdAt: m.createdAt, contactWarning: false })),
+      messages: messages.map((m, i) => ({
+        id: i + 1,
+        kind: m.kind ?? 'event',
+        body: m.body,
+        fromMe: false,
+        senderRole: null,
+        createdAt: m.createdAt,
+        contactWarning: false,
+      })),
     }) as unknown as ConversationDetail;
 
   it('is read from the order lines posted after the agreement', () => {
@@ -75,8 +86,14 @@ describe('the order an agreement became', () => {
   });
 
   it('is none before the order is placed, for a message that only quotes a number, or without an agreement', () => {
-    expect(findAgreementOrderId(thread([{ body: 'Order SS-000007: Order placed', createdAt: '2026-01-01T10:00:00Z' }], '2026-01-02T10:00:00Z'))).toBeNull();
-    expect(findAgreementOrderId(thread([{ body: 'Order SS-000009: is it here?', createdAt: '2026-01-03T10:00:00Z', kind: 'message' }], '2026-01-02T10:00:00Z'))).toBeNull();
+    expect(
+      findAgreementOrderId(thread([{ body: 'Order SS-000007: Order placed', createdAt: '2026-01-01T10:00:00Z' }], '2026-01-02T10:00:00Z')),
+    ).toBeNull();
+    expect(
+      findAgreementOrderId(
+        thread([{ body: 'Order SS-000009: is it here?', createdAt: '2026-01-03T10:00:00Z', kind: 'message' }], '2026-01-02T10:00:00Z'),
+      ),
+    ).toBeNull();
     expect(findAgreementOrderId(thread([{ body: 'Order SS-000009: Order placed', createdAt: '2026-01-03T10:00:00Z' }], null))).toBeNull();
   });
 });

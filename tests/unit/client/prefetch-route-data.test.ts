@@ -49,7 +49,8 @@ describe('prefetchRouteData', () => {
   it('asks for nothing on pages whose data depends on more than the URL', async () => {
     const paths = stubFetch();
     const client = new QueryClient();
-    for (const pathname of ['/seller/4', '/', '/auth', '/listing/abc', '/search/extra']) prefetchRouteData(client, { pathname, search: '?q=mcb' });
+    for (const pathname of ['/seller/4', '/', '/auth', '/listing/abc', '/search/extra'])
+      prefetchRouteData(client, { pathname, search: '?q=mcb' });
     await Promise.resolve();
     expect(paths).toEqual([]);
     expect(client.getQueryCache().getAll()).toHaveLength(0);

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canSubmitReset,
-  findResetProblem,
-  parseResetToken,
-} from '../../../src/client/features/password/reset-password-rules.ts';
+import { canSubmitReset, findResetProblem, parseResetToken } from '../../../src/client/features/password/reset-password-rules.ts';
 
 const TOKEN = 'a'.repeat(64);
 const GOOD = 'Strong!Pass1';

@@ -87,7 +87,15 @@ describe('marketplace routes (issue 13)', () => {
   });
 
   it('send malformed marketplace paths to not-found', () => {
-    for (const path of ['/listing/', '/listing/abc', '/listing/42/extra', '/listing/-42', '/seller/x', '/seller/7-name', '/listing/1234567890123']) {
+    for (const path of [
+      '/listing/',
+      '/listing/abc',
+      '/listing/42/extra',
+      '/listing/-42',
+      '/seller/x',
+      '/seller/7-name',
+      '/listing/1234567890123',
+    ]) {
       expect(matchRoute(path)).toEqual({ name: 'not-found' });
     }
   });
@@ -111,7 +119,8 @@ describe('account and admin routes (issues 14 and 16)', () => {
   });
 
   it('send signed-out visitors of the account pages, messages and wanted list to sign in; the email links are public', () => {
-    for (const path of ['/profile/security', '/profile/data', '/messages', '/messages/3', '/wanted']) expect(needsSignIn(matchRoute(path))).toBe(true);
+    for (const path of ['/profile/security', '/profile/data', '/messages', '/messages/3', '/wanted'])
+      expect(needsSignIn(matchRoute(path))).toBe(true);
     expect(isPublicPath('/account/confirm-email')).toBe(true);
     expect(needsSignIn(matchRoute('/admin/reports'))).toBe(false);
   });
@@ -164,7 +173,15 @@ describe('getNotFoundRedirect', () => {
   });
 
   it('never redirects from the protected and password paths the spec names', () => {
-    for (const path of ['/add-item', '/profile', '/Profile/', '/edit-item', '/edit-item/7', '/reset-password/extra', '/forgot-password/x']) {
+    for (const path of [
+      '/add-item',
+      '/profile',
+      '/Profile/',
+      '/edit-item',
+      '/edit-item/7',
+      '/reset-password/extra',
+      '/forgot-password/x',
+    ]) {
       expect(getNotFoundRedirect(path, false)).toBeNull();
       expect(getNotFoundRedirect(path, true)).toBeNull();
     }

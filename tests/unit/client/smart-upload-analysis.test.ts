@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AnalyzeFailure, failureFromResponse, QUOTA_MESSAGE } from '../../../src/client/lib/analyze-errors.ts';
 import { analyzeWithRetries, checkStop, iosFirstDelay, iosQuotaWait } from '../../../src/client/features/smart-upload/analysis-rules.ts';
-import { describeSummary, runAnalysisQueue, type AnalysisJob, type JobOutcome } from '../../../src/client/features/smart-upload/analysis-queue.ts';
+import {
+  describeSummary,
+  runAnalysisQueue,
+  type AnalysisJob,
+  type JobOutcome,
+} from '../../../src/client/features/smart-upload/analysis-queue.ts';
 
 /** A fake clock: sleep returns at once but moves `now` on, and every wait is recorded. */
 function fakeClock() {
@@ -51,7 +56,9 @@ describe('analyzeWithRetries', () => {
     const { sleep, clock } = fakeClock();
     const waits: number[] = [];
     const s = scripted([quota, quota, quota, quota]);
-    await expect(analyzeWithRetries(s.analyze, { isIos: true, sleep, onQuotaWait: (_r, ms) => waits.push(ms) })).rejects.toBeInstanceOf(AnalyzeFailure);
+    await expect(analyzeWithRetries(s.analyze, { isIos: true, sleep, onQuotaWait: (_r, ms) => waits.push(ms) })).rejects.toBeInstanceOf(
+      AnalyzeFailure,
+    );
     expect(s.calls()).toBe(4);
     expect(clock.sleeps).toEqual([10_000, 15_000, 20_000]);
     expect(waits).toEqual(clock.sleeps);
@@ -89,7 +96,13 @@ describe('runAnalysisQueue', () => {
     const s = scripted(script);
     const outcomes: Array<[string, JobOutcome<string>]> = [];
     const summary = runAnalysisQueue(jobs(n), {
-      isIos, sleep, now, random, isCancelled: () => false, analyze: s.analyze, onOutcome: (job, o) => outcomes.push([job.id, o]),
+      isIos,
+      sleep,
+      now,
+      random,
+      isCancelled: () => false,
+      analyze: s.analyze,
+      onOutcome: (job, o) => outcomes.push([job.id, o]),
     });
     return { summary, outcomes, clock, calls: s.calls };
   }
@@ -115,7 +128,13 @@ describe('runAnalysisQueue', () => {
     const summary = await r.summary;
     expect(r.calls()).toBe(3);
     expect(summary).toMatchObject({ succeeded: 0, failed: 5, stoppedBy: 'consecutive' });
-    expect(r.outcomes.map(([, o]) => (o.ok ? 'ok' : o.skipped ? 'skipped' : 'failed'))).toEqual(['failed', 'failed', 'failed', 'skipped', 'skipped']);
+    expect(r.outcomes.map(([, o]) => (o.ok ? 'ok' : o.skipped ? 'skipped' : 'failed'))).toEqual([
+      'failed',
+      'failed',
+      'failed',
+      'skipped',
+      'skipped',
+    ]);
   });
 
   it('applies iOS quota protection after 2 failures in a row', async () => {
@@ -131,7 +150,11 @@ describe('runAnalysisQueue', () => {
     const list = jobs(1);
     const seen: string[] = [];
     await runAnalysisQueue(list, {
-      isIos: false, sleep, now, random: () => 0, isCancelled: () => false,
+      isIos: false,
+      sleep,
+      now,
+      random: () => 0,
+      isCancelled: () => false,
       analyze: async (job) => {
         if (job.id === 'j0') list.push({ id: 'late', photoId: 99 });
         return job.id;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildFallbackSuggestion, buildManualSuggestion, FALLBACK_ERROR, IOS_QUOTA_FALLBACK_ERROR, isUnsure, toSuggestion,
+  buildFallbackSuggestion,
+  buildManualSuggestion,
+  FALLBACK_ERROR,
+  IOS_QUOTA_FALLBACK_ERROR,
+  isUnsure,
+  toSuggestion,
 } from '../../../src/client/features/smart-upload/suggestions.ts';
 import { completeWithFallback, createEntry, needsCheck } from '../../../src/client/features/smart-upload/entry-updates.ts';
 import { pickCategoryChoices } from '../../../src/client/features/smart-upload/category-choices.ts';
@@ -54,18 +59,44 @@ describe('toSuggestion', () => {
 
 describe('pickCategoryChoices', () => {
   it('puts the guess first, then common categories, without repeats', () => {
-    expect(pickCategoryChoices('Lighting')).toEqual(['Lighting', 'Electrical Components', 'Plumbing Supplies', 'HVAC Equipment', 'Motors & Drives']);
-    expect(pickCategoryChoices('Motors & Drives')).toEqual(['Motors & Drives', 'Electrical Components', 'Plumbing Supplies', 'HVAC Equipment', 'Other']);
+    expect(pickCategoryChoices('Lighting')).toEqual([
+      'Lighting',
+      'Electrical Components',
+      'Plumbing Supplies',
+      'HVAC Equipment',
+      'Motors & Drives',
+    ]);
+    expect(pickCategoryChoices('Motors & Drives')).toEqual([
+      'Motors & Drives',
+      'Electrical Components',
+      'Plumbing Supplies',
+      'HVAC Equipment',
+      'Other',
+    ]);
     expect(pickCategoryChoices('Nonsense')[0]).toBe('Electrical Components');
   });
 
   it('offers SpareBot’s own choices when it gives them, ending with Other', () => {
-    expect(pickCategoryChoices('Other', 6, ['Lighting', 'HVAC Equipment', 'Fasteners & Fixings'])).toEqual(['Other', 'Lighting', 'HVAC Equipment', 'Fasteners & Fixings']);
-    expect(pickCategoryChoices('Lighting', 5, ['Lighting', 'Electrical Components'])).toEqual(['Lighting', 'Electrical Components', 'Other']);
+    expect(pickCategoryChoices('Other', 6, ['Lighting', 'HVAC Equipment', 'Fasteners & Fixings'])).toEqual([
+      'Other',
+      'Lighting',
+      'HVAC Equipment',
+      'Fasteners & Fixings',
+    ]);
+    expect(pickCategoryChoices('Lighting', 5, ['Lighting', 'Electrical Components'])).toEqual([
+      'Lighting',
+      'Electrical Components',
+      'Other',
+    ]);
   });
 
   it('keeps what SpareBot says about an unidentified photo', () => {
-    const suggestion = toSuggestion({ suggestedTitle: 'Unidentified item — add a photo of its label', needsLabelPhoto: true, categoryChoices: ['Lighting'], needsReview: true });
+    const suggestion = toSuggestion({
+      suggestedTitle: 'Unidentified item — add a photo of its label',
+      needsLabelPhoto: true,
+      categoryChoices: ['Lighting'],
+      needsReview: true,
+    });
     expect(suggestion).toMatchObject({ needsLabelPhoto: true, categoryChoices: ['Lighting'] });
     expect(isUnsure(suggestion)).toBe(true);
   });

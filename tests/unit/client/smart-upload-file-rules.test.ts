@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { base64LengthOf, isUsableImageSize, selectUploadFiles, toJpegName, type FileLike } from '../../../src/client/features/smart-upload/file-rules.ts';
+import {
+  base64LengthOf,
+  isUsableImageSize,
+  selectUploadFiles,
+  toJpegName,
+  type FileLike,
+} from '../../../src/client/features/smart-upload/file-rules.ts';
 import { detectIos, getUploadLimits } from '../../../src/client/features/smart-upload/platform.ts';
 import { fitWithin } from '../../../src/client/features/smart-upload/image-compress.ts';
 

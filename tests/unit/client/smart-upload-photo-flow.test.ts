@@ -72,14 +72,21 @@ describe('Smart Upload: each photo goes up once, then by id', () => {
     const jobs: AnalysisJob[] = [];
     for (const [i, bytes] of photos.entries()) {
       const entry = createEntry(`p${i}.jpg`, 'blob:local', false);
-      const outcome = await uploadWithRetries({ blob: new Blob([bytes], { type: 'image/jpeg' }), name: `p${i}.jpg` }, { upload, sleep: noWait });
+      const outcome = await uploadWithRetries(
+        { blob: new Blob([bytes], { type: 'image/jpeg' }), name: `p${i}.jpg` },
+        { upload, sleep: noWait },
+      );
       if (!outcome.ok) throw new Error(outcome.reason);
       entries.push({ ...entry, photoId: outcome.photo.id, preview: outcome.photo.url });
       jobs.push({ id: entry.id, photoId: outcome.photo.id });
     }
 
     const summary = await runAnalysisQueue(jobs, {
-      isIos: false, sleep: noWait, now: () => 0, random: () => 0, isCancelled: () => false,
+      isIos: false,
+      sleep: noWait,
+      now: () => 0,
+      random: () => 0,
+      isCancelled: () => false,
       analyze: (job) => requestAnalysis({ photoId: job.photoId }),
       onOutcome: (job, outcome) => {
         if (outcome.ok) entries = entries.map((e) => (e.id === job.id ? completeEntry(e, toSuggestion(outcome.result)) : e));
@@ -92,11 +99,19 @@ describe('Smart Upload: each photo goes up once, then by id', () => {
     expect(failed).toEqual([]);
 
     expect(server.sent.map((s) => s.path)).toEqual([
-      '/api/photos', '/api/photos', '/api/photos',
-      '/api/analyze-image', '/api/analyze-image', '/api/analyze-image',
-      '/api/listings', '/api/listings', '/api/listings',
+      '/api/photos',
+      '/api/photos',
+      '/api/photos',
+      '/api/analyze-image',
+      '/api/analyze-image',
+      '/api/analyze-image',
+      '/api/listings',
+      '/api/listings',
+      '/api/listings',
     ]);
-    const listingBodies = server.sent.filter((s) => s.path === '/api/listings').map((s) => JSON.parse(new TextDecoder().decode(s.bytes)) as CreateListingBody);
+    const listingBodies = server.sent
+      .filter((s) => s.path === '/api/listings')
+      .map((s) => JSON.parse(new TextDecoder().decode(s.bytes)) as CreateListingBody);
     expect(listingBodies.map((b) => b.photoIds)).toEqual([[1], [2], [3]]);
     // The server got each photo intact, and its bytes crossed the network once, in one request.
     photos.forEach((bytes, i) => expect(server.stored.get(i + 1)).toEqual(bytes));
@@ -114,6 +129,10 @@ describe('Smart Upload: each photo goes up once, then by id', () => {
 
   it('fails the analysis of a photo the server no longer has with spec §8’s http error', async () => {
     fakeServer();
-    await expect(requestAnalysis({ photoId: 77 })).rejects.toMatchObject({ kind: 'http', status: 404, message: 'Failed to analyze image: 404 {"message":"Photo not found"}' });
+    await expect(requestAnalysis({ photoId: 77 })).rejects.toMatchObject({
+      kind: 'http',
+      status: 404,
+      message: 'Failed to analyze image: 404 {"message":"Photo not found"}',
+    });
   });
 });

@@ -6,7 +6,12 @@ import { uploadFailedNote, uploadWithRetries, UPLOAD_RETRY } from '../../../src/
 const photo: PhotoRef = { id: 5, url: '/uploads/5.jpg', thumbnailUrl: '/uploads/5-thumb.jpg' };
 const file = { blob: new Blob([new Uint8Array(100)]), name: 'a.jpg' };
 const busy = (retryAfterMs: number | null = 10_000) =>
-  new ApiError(503, '{"message":"The server is busy with other uploads. Please try again in a few seconds."}', 'Service Unavailable', retryAfterMs);
+  new ApiError(
+    503,
+    '{"message":"The server is busy with other uploads. Please try again in a few seconds."}',
+    'Service Unavailable',
+    retryAfterMs,
+  );
 
 /** Answers each upload from a script: a photo, or an error to throw. */
 function scripted(script: Array<PhotoRef | Error>) {
@@ -53,8 +58,9 @@ describe('uploadWithRetries', () => {
     const s = scripted([new TypeError('Failed to fetch')]);
     const outcome = await uploadWithRetries(file, s.deps);
     expect(outcome.ok).toBe(false);
-    if (!outcome.ok) expect(uploadFailedNote(outcome.reason)).toBe(
-      'Photo upload failed: there was no answer from the server (check your connection). Remove this item and add the photo again.',
-    );
+    if (!outcome.ok)
+      expect(uploadFailedNote(outcome.reason)).toBe(
+        'Photo upload failed: there was no answer from the server (check your connection). Remove this item and add the photo again.',
+      );
   });
 });

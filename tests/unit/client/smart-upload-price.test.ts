@@ -7,8 +7,18 @@ import { changeCondition } from '../../../src/client/features/smart-upload/entry
 import type { ItemDetails } from '../../../src/client/features/smart-upload/upload-types.ts';
 
 const details: ItemDetails = {
-  title: 'Siemens 5.5 kW motor', description: '', category: 'Motors & Drives', condition: 'Good', quantity: 2,
-  retailPrice: 400, surplusPrice: 232, notes: '', material: 'Cast iron', size: '', brandInfo: 'Siemens', technicalSpecs: '',
+  title: 'Siemens 5.5 kW motor',
+  description: '',
+  category: 'Motors & Drives',
+  condition: 'Good',
+  quantity: 2,
+  retailPrice: 400,
+  surplusPrice: 232,
+  notes: '',
+  material: 'Cast iron',
+  size: '',
+  brandInfo: 'Siemens',
+  technicalSpecs: '',
 };
 
 describe('price recompute', () => {

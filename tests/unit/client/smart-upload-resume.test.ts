@@ -2,14 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/client/lib/api.ts';
 import type { PhotoAnalysis } from '../../../src/client/lib/photos-api.ts';
 import {
-  buildSnapshot, loadProgress, PROGRESS_MAX_AGE_MS, PROGRESS_STORAGE_KEY, saveProgress, shouldResume, type SavedProgress,
+  buildSnapshot,
+  loadProgress,
+  PROGRESS_MAX_AGE_MS,
+  PROGRESS_STORAGE_KEY,
+  saveProgress,
+  shouldResume,
+  type SavedProgress,
 } from '../../../src/client/features/smart-upload/progress-store.ts';
 import { decideResume, describeDropped } from '../../../src/client/features/smart-upload/resume-from-server.ts';
 import type { UploadEntry } from '../../../src/client/features/smart-upload/upload-types.ts';
 import type { AnalysisResult } from '../../../src/shared/schemas/analysis.ts';
 
 const entry = (id: string, status: UploadEntry['status'], extra: Partial<UploadEntry> = {}): UploadEntry => ({
-  id, fileName: `${id}.jpg`, preview: `/uploads/${id}.jpg`, status, isManualEntry: false, reviewed: false, photoId: 7, ...extra,
+  id,
+  fileName: `${id}.jpg`,
+  preview: `/uploads/${id}.jpg`,
+  status,
+  isManualEntry: false,
+  reviewed: false,
+  photoId: 7,
+  ...extra,
 });
 const saved = (savedAt: number, entries: UploadEntry[]): SavedProgress => ({ savedAt, isManualMode: false, entries });
 
@@ -17,11 +30,21 @@ const saved = (savedAt: number, entries: UploadEntry[]): SavedProgress => ({ sav
 class SmallStorage implements Storage {
   private data = new Map<string, string>();
   constructor(private readonly capacity: number) {}
-  get length() { return this.data.size; }
-  clear() { this.data.clear(); }
-  getItem(key: string) { return this.data.get(key) ?? null; }
-  key(i: number) { return [...this.data.keys()][i] ?? null; }
-  removeItem(key: string) { this.data.delete(key); }
+  get length() {
+    return this.data.size;
+  }
+  clear() {
+    this.data.clear();
+  }
+  getItem(key: string) {
+    return this.data.get(key) ?? null;
+  }
+  key(i: number) {
+    return [...this.data.keys()][i] ?? null;
+  }
+  removeItem(key: string) {
+    this.data.delete(key);
+  }
   setItem(key: string, value: string) {
     if (value.length > this.capacity) throw new DOMException('full', 'QuotaExceededError');
     this.data.set(key, value);
@@ -43,8 +66,14 @@ describe('shouldResume', () => {
 describe('saving progress', () => {
   it('stores ids and URLs, never image data, and keeps entries still uploading but not failed uploads', () => {
     const { snapshot, dropped } = buildSnapshot(
-      [entry('a', 'analyzing'), entry('b', 'analyzing', { photoId: undefined, uploading: true, preview: 'blob:x' }), entry('c', 'error', { photoId: undefined })],
-      false, 1, 100_000,
+      [
+        entry('a', 'analyzing'),
+        entry('b', 'analyzing', { photoId: undefined, uploading: true, preview: 'blob:x' }),
+        entry('c', 'error', { photoId: undefined }),
+      ],
+      false,
+      1,
+      100_000,
     );
     expect(snapshot.entries.map((e) => e.id)).toEqual(['a', 'b']);
     expect(dropped).toBe(0);
@@ -78,7 +107,9 @@ describe('saving progress', () => {
 
 describe('resuming from the server', () => {
   const analysis = { suggestedTitle: 'Siemens motor' } as AnalysisResult;
-  const answer = (result: AnalysisResult | null) => async (photoId: number): Promise<PhotoAnalysis> => ({ photoId, analysis: result, analyzedAt: result ? 'now' : null });
+  const answer =
+    (result: AnalysisResult | null) =>
+    async (photoId: number): Promise<PhotoAnalysis> => ({ photoId, analysis: result, analyzedAt: result ? 'now' : null });
   const failing = (error: Error) => async (): Promise<PhotoAnalysis> => {
     throw error;
   };
@@ -89,8 +120,14 @@ describe('resuming from the server', () => {
 
   it('queues the entry again by photo id when nothing is stored yet or the server could not say', async () => {
     expect(await decideResume(entry('a', 'analyzing', { photoId: 12 }), answer(null))).toEqual({ kind: 'queue', photoId: 12 });
-    expect(await decideResume(entry('a', 'analyzing', { photoId: 12 }), failing(new ApiError(500, '', 'Internal Server Error')))).toEqual({ kind: 'queue', photoId: 12 });
-    expect(await decideResume(entry('a', 'analyzing', { photoId: 12 }), failing(new TypeError('Failed to fetch')))).toEqual({ kind: 'queue', photoId: 12 });
+    expect(await decideResume(entry('a', 'analyzing', { photoId: 12 }), failing(new ApiError(500, '', 'Internal Server Error')))).toEqual({
+      kind: 'queue',
+      photoId: 12,
+    });
+    expect(await decideResume(entry('a', 'analyzing', { photoId: 12 }), failing(new TypeError('Failed to fetch')))).toEqual({
+      kind: 'queue',
+      photoId: 12,
+    });
   });
 
   it('drops an entry whose photo is gone (404) or never finished uploading, with one toast', async () => {

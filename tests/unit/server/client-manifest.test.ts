@@ -22,9 +22,18 @@ function clientDirWith(manifest: object | undefined): string {
 }
 
 const MANIFEST = {
-  'index.html': { file: 'assets/index-A1.js', isEntry: true, imports: ['_react-B2.js'], dynamicImports: ['features/shop/listing-page.tsx'] },
+  'index.html': {
+    file: 'assets/index-A1.js',
+    isEntry: true,
+    imports: ['_react-B2.js'],
+    dynamicImports: ['features/shop/listing-page.tsx'],
+  },
   '_react-B2.js': { file: 'assets/react-B2.js' },
-  'features/shop/listing-page.tsx': { file: 'assets/listing-page-C3.js', isDynamicEntry: true, imports: ['index.html', '_grid-D4.js', '_react-B2.js'] },
+  'features/shop/listing-page.tsx': {
+    file: 'assets/listing-page-C3.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_grid-D4.js', '_react-B2.js'],
+  },
   '_grid-D4.js': { file: 'assets/grid-D4.js', imports: ['_icons-E5.js', 'index.html'] },
   '_icons-E5.js': { file: 'assets/icons-E5.js' },
 };

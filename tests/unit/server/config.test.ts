@@ -40,7 +40,9 @@ describe('loadConfig', () => {
 
   it('reads the mail outbox settings, with defaults that retry for about a day', () => {
     expect(loadConfig({}).mailOutbox).toEqual({ pollMs: 5_000, retryBaseMs: 30_000, retryMaxMs: 1_800_000, maxAttempts: 50 });
-    expect(loadConfig({ MAIL_OUTBOX_POLL_MS: '250', MAIL_RETRY_BASE_MS: '100', MAIL_RETRY_MAX_MS: '50', MAIL_MAX_ATTEMPTS: '3' }).mailOutbox).toEqual({
+    expect(
+      loadConfig({ MAIL_OUTBOX_POLL_MS: '250', MAIL_RETRY_BASE_MS: '100', MAIL_RETRY_MAX_MS: '50', MAIL_MAX_ATTEMPTS: '3' }).mailOutbox,
+    ).toEqual({
       pollMs: 250,
       retryBaseMs: 100,
       retryMaxMs: 100, // never below the first delay

@@ -19,7 +19,14 @@ async function openWithSession(): Promise<DatabaseHandle & { file: string }> {
   const now = new Date().toISOString();
   const user = await handle.db
     .insertInto('users')
-    .values({ email: 'a@example.co.uk', password_hash: 'x', is_email_verified: 1, is_profile_complete: 1, created_at: now, updated_at: now })
+    .values({
+      email: 'a@example.co.uk',
+      password_hash: 'x',
+      is_email_verified: 1,
+      is_profile_complete: 1,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await createSessionsRepository(handle.db).create(user.id, 'f'.repeat(64), new Date(Date.now() + 60_000).toISOString());

@@ -19,7 +19,12 @@ describe('loadConfig: safety limits on messages', () => {
       NEW_ACCOUNT_MESSAGES_PER_HOUR: '4',
       NEW_ACCOUNT_DAYS: '0',
     });
-    expect(config.dealLimits).toEqual({ conversationsPerDay: 3, messagesPerHour: 10, newAccount: { conversationsPerDay: 3, messagesPerHour: 4 }, newAccountMs: 0 });
+    expect(config.dealLimits).toEqual({
+      conversationsPerDay: 3,
+      messagesPerHour: 10,
+      newAccount: { conversationsPerDay: 3, messagesPerHour: 4 },
+      newAccountMs: 0,
+    });
   });
 
   it('names a bad value instead of starting', () => {

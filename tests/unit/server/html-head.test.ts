@@ -17,7 +17,12 @@ const INDEX = `<!doctype html>
 
 describe('createHtmlShell', () => {
   it('puts the page’s tags where the title was, once, and keeps the rest of the file as it is', () => {
-    const html = createHtmlShell(INDEX).render({ title: 'A & B', description: 'Why "this"', canonical: 'https://x.test/a?b=1&c=2', robots: 'noindex' });
+    const html = createHtmlShell(INDEX).render({
+      title: 'A & B',
+      description: 'Why "this"',
+      canonical: 'https://x.test/a?b=1&c=2',
+      robots: 'noindex',
+    });
     expect(html).toBe(`<!doctype html>
 <html>
   <head>
@@ -33,7 +38,13 @@ describe('createHtmlShell', () => {
   });
 
   it('keeps index.html’s description when the page gives none, and names Twitter tags by name, others by property', () => {
-    const html = createHtmlShell(INDEX).render({ title: 'T', meta: [{ property: 'og:title', content: 'T' }, { property: 'twitter:card', content: 'summary' }] });
+    const html = createHtmlShell(INDEX).render({
+      title: 'T',
+      meta: [
+        { property: 'og:title', content: 'T' },
+        { property: 'twitter:card', content: 'summary' },
+      ],
+    });
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
     expect(html).toContain('<meta name="description" content="The app." />');
     expect(html).toContain('<meta property="og:title" content="T" />');
@@ -49,7 +60,14 @@ describe('createHtmlShell', () => {
 
 describe('first paint', () => {
   const WITH_SPLASH = INDEX.replace('<body>', '<body><div id="root"><!-- first-paint --><p>Loading…</p><!-- /first-paint --></div>');
-  const PAINT = { kind: 'listing' as const, heading: 'MCB <b>"C16"</b> & co', label: 'New condition', subheading: 'Electrical Components', price: '£4.50 + VAT', image: { src: '/media/1/a-thumb.jpg?x=1&y=2', alt: 'Photo 1 of "it"' } };
+  const PAINT = {
+    kind: 'listing' as const,
+    heading: 'MCB <b>"C16"</b> & co',
+    label: 'New condition',
+    subheading: 'Electrical Components',
+    price: '£4.50 + VAT',
+    image: { src: '/media/1/a-thumb.jpg?x=1&y=2', alt: 'Photo 1 of "it"' },
+  };
 
   it('puts the page’s first paint in the splash’s place, every value escaped', () => {
     const html = createHtmlShell(WITH_SPLASH).render({ title: 'T', firstPaint: PAINT });

@@ -7,8 +7,14 @@ describe('redactUrl', () => {
     ['/reset-password?token=abc123', '/reset-password?token=[REDACTED]'],
     ['/verify-email?token=abc&utm_source=mail', '/verify-email?token=[REDACTED]&utm_source=mail'],
     ['/x?utm=1&Token=abc', '/x?utm=1&Token=[REDACTED]'],
-    ['/x?reset_token=a&api_key=b&apiKey=c&key=d&code=e&auth_code=f&sig=g', '/x?reset_token=[REDACTED]&api_key=[REDACTED]&apiKey=[REDACTED]&key=[REDACTED]&code=[REDACTED]&auth_code=[REDACTED]&sig=[REDACTED]'],
-    ['/x?password=p&newPassword=q&client_secret=s&X-Amz-Signature=t&session=u', '/x?password=[REDACTED]&newPassword=[REDACTED]&client_secret=[REDACTED]&X-Amz-Signature=[REDACTED]&session=[REDACTED]'],
+    [
+      '/x?reset_token=a&api_key=b&apiKey=c&key=d&code=e&auth_code=f&sig=g',
+      '/x?reset_token=[REDACTED]&api_key=[REDACTED]&apiKey=[REDACTED]&key=[REDACTED]&code=[REDACTED]&auth_code=[REDACTED]&sig=[REDACTED]',
+    ],
+    [
+      '/x?password=p&newPassword=q&client_secret=s&X-Amz-Signature=t&session=u',
+      '/x?password=[REDACTED]&newPassword=[REDACTED]&client_secret=[REDACTED]&X-Amz-Signature=[REDACTED]&session=[REDACTED]',
+    ],
     ['/x?%74oken=abc', '/x?%74oken=[REDACTED]'],
     ['/x?token=a&token=b', '/x?token=[REDACTED]&token=[REDACTED]'],
     // A data export's download link carries its token in the path.
@@ -66,7 +72,13 @@ describe('logger redaction', () => {
   });
 
   it('logs a request by method and URL, the URL without its secrets, and never its headers', () => {
-    const request = { method: 'GET', url: '/reset-password?token=abc', headers: { authorization: 'Bearer b', cookie: 'sid=2' }, host: 'x', ip: '10.0.0.1' };
+    const request = {
+      method: 'GET',
+      url: '/reset-password?token=abc',
+      headers: { authorization: 'Bearer b', cookie: 'sid=2' },
+      host: 'x',
+      ip: '10.0.0.1',
+    };
     const line = logWith({ req: request });
     expect(line.req).toEqual({ method: 'GET', url: '/reset-password?token=[REDACTED]', host: 'x', remoteAddress: '10.0.0.1' });
   });
@@ -82,10 +94,22 @@ describe('redactFields', () => {
     expect(redactFields(clean)).toBe(clean);
   });
 
-  it.each(['password', 'newPassword', 'confirmPassword', 'token', 'tokenHash', 'authorization', 'cookie', 'set-cookie', 'apiKey', 'api_key', 'resetUrl', 'verificationUrl', 'text_body', 'secret'])(
-    'treats %s as a secret field',
-    (name) => expect(isSecretField(name)).toBe(true),
-  );
+  it.each([
+    'password',
+    'newPassword',
+    'confirmPassword',
+    'token',
+    'tokenHash',
+    'authorization',
+    'cookie',
+    'set-cookie',
+    'apiKey',
+    'api_key',
+    'resetUrl',
+    'verificationUrl',
+    'text_body',
+    'secret',
+  ])('treats %s as a secret field', (name) => expect(isSecretField(name)).toBe(true));
 
   it.each(['event', 'userId', 'outboxId', 'attempts', 'subject', 'kind', 'reason', 'responseTime', 'url', 'email'])('keeps %s', (name) => {
     expect(isSecretField(name)).toBe(false);

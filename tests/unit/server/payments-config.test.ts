@@ -39,10 +39,18 @@ describe('loadConfig: card payments', () => {
   });
 
   it('names what is missing or wrong instead of starting', () => {
-    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toEqual([expect.stringMatching(/^STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY/)]);
-    expect(problemsOf({ STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toEqual([expect.stringMatching(/^STRIPE_SECRET_KEY: required when STRIPE_WEBHOOK_SECRET is set/)]);
-    expect(problemsOf({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toEqual([expect.stringMatching(/^STRIPE_SECRET_KEY: must start with sk_ or rk_/)]);
-    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_x', STRIPE_WEBHOOK_SECRET: 'whsec_x,oops' })).toEqual([expect.stringMatching(/^STRIPE_WEBHOOK_SECRET:/)]);
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toEqual([
+      expect.stringMatching(/^STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY/),
+    ]);
+    expect(problemsOf({ STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toEqual([
+      expect.stringMatching(/^STRIPE_SECRET_KEY: required when STRIPE_WEBHOOK_SECRET is set/),
+    ]);
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toEqual([
+      expect.stringMatching(/^STRIPE_SECRET_KEY: must start with sk_ or rk_/),
+    ]);
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_x', STRIPE_WEBHOOK_SECRET: 'whsec_x,oops' })).toEqual([
+      expect.stringMatching(/^STRIPE_WEBHOOK_SECRET:/),
+    ]);
     expect(problemsOf({ PLATFORM_FEE_BPS: '10001' })).toEqual([expect.stringMatching(/^PLATFORM_FEE_BPS:/)]);
   });
 });

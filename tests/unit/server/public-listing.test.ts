@@ -68,7 +68,11 @@ const joinedRow = {
 };
 
 const photos: PublicPhotoRow[] = [
-  { id: 7, image_key: `users/${OWNER_ID}/0b7f6a52-3c1e-4f0e-9a51-5f1d2c3b4a59.jpg`, thumb_key: `users/${OWNER_ID}/0b7f6a52-3c1e-4f0e-9a51-5f1d2c3b4a59-thumb.jpg` },
+  {
+    id: 7,
+    image_key: `users/${OWNER_ID}/0b7f6a52-3c1e-4f0e-9a51-5f1d2c3b4a59.jpg`,
+    thumb_key: `users/${OWNER_ID}/0b7f6a52-3c1e-4f0e-9a51-5f1d2c3b4a59-thumb.jpg`,
+  },
   { id: 8, image_key: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f.jpg', thumb_key: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f-thumb.jpg' },
 ];
 
@@ -97,8 +101,14 @@ describe('toPublicListing', () => {
       location: 'Birmingham',
       shipping: 'Collection only',
       photos: [
-        { url: '/media/7/0b7f6a52-3c1e-4f0e-9a51-5f1d2c3b4a59.jpg', thumbnailUrl: '/media/7/0b7f6a52-3c1e-4f0e-9a51-5f1d2c3b4a59-thumb.jpg' },
-        { url: '/media/8/1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f.jpg', thumbnailUrl: '/media/8/1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f-thumb.jpg' },
+        {
+          url: '/media/7/0b7f6a52-3c1e-4f0e-9a51-5f1d2c3b4a59.jpg',
+          thumbnailUrl: '/media/7/0b7f6a52-3c1e-4f0e-9a51-5f1d2c3b4a59-thumb.jpg',
+        },
+        {
+          url: '/media/8/1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f.jpg',
+          thumbnailUrl: '/media/8/1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f-thumb.jpg',
+        },
       ],
       createdAt: '2026-01-02T03:04:05.000Z',
     });

@@ -17,7 +17,13 @@ const facts = (id: number, overrides: Partial<ListingFacts> = {}): ListingFacts 
   ...overrides,
 });
 
-const criteria = (overrides: Partial<SearchCriteria> = {}): SearchCriteria => ({ terms: { words: [], codes: [] }, sort: 'newest', limit: 10, offset: 0, ...overrides });
+const criteria = (overrides: Partial<SearchCriteria> = {}): SearchCriteria => ({
+  terms: { words: [], codes: [] },
+  sort: 'newest',
+  limit: 10,
+  offset: 0,
+  ...overrides,
+});
 
 function storeOf(rows: ListingFacts[]): LiveListings {
   const store = new LiveListings();
@@ -57,7 +63,14 @@ describe('runPass', () => {
 
   it('keeps the conditions every result meets, and groups what it keeps by facet value', () => {
     const store = storeOf(rows);
-    const c = criteria({ minPence: 600, distances: [{ o: 'B1', d: 0 }, { o: 'B2', d: 1.2 }, { o: 'M1', d: 72.5 }] });
+    const c = criteria({
+      minPence: 600,
+      distances: [
+        { o: 'B1', d: 0 },
+        { o: 'B2', d: 1.2 },
+        { o: 'M1', d: 72.5 },
+      ],
+    });
     const { groups, hits } = runPass(store, c, undefined);
     // 1 is too cheap, 4 out of reach.
     expect([...hits.ids].sort()).toEqual([2, 3]);
@@ -73,7 +86,15 @@ describe('runPass', () => {
 
   it('counts a listing that fails a facet filter in the groups, but not among the hits', () => {
     const store = storeOf(rows);
-    const c = criteria({ brand: 'wavin', delivery: true, distances: [{ o: 'B2', d: 1.2 }, { o: 'B1', d: 0 }], radius: 5 });
+    const c = criteria({
+      brand: 'wavin',
+      delivery: true,
+      distances: [
+        { o: 'B2', d: 1.2 },
+        { o: 'B1', d: 0 },
+      ],
+      radius: 5,
+    });
     const { groups, hits } = runPass(store, c, undefined);
     expect([...hits.ids]).toEqual([2]);
     expect(groups.reduce((n, g) => n + g.count, 0)).toBe(2);
@@ -87,8 +108,11 @@ describe('runPass', () => {
 
   it('counts each pass afresh: groups of one pass never carry into the next, on any store', () => {
     const small = storeOf(rows);
-    const large = storeOf(Array.from({ length: 300 }, (_, i) => facts(i + 1, { brand_info: `Brand ${i % 40}`, condition: i % 2 ? 'New' : 'Good' })));
-    const total = (store: LiveListings, candidates?: number[]) => runPass(store, criteria(), candidates).groups.reduce((n, g) => n + g.count, 0);
+    const large = storeOf(
+      Array.from({ length: 300 }, (_, i) => facts(i + 1, { brand_info: `Brand ${i % 40}`, condition: i % 2 ? 'New' : 'Good' })),
+    );
+    const total = (store: LiveListings, candidates?: number[]) =>
+      runPass(store, criteria(), candidates).groups.reduce((n, g) => n + g.count, 0);
     for (let round = 0; round < 3; round++) {
       expect(total(large)).toBe(300);
       expect(total(small)).toBe(4);

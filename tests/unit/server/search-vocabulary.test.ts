@@ -15,7 +15,8 @@ function makeSource(initial: string[]) {
   return { source, reads, add: (words: string[]) => batches.push(words) };
 }
 
-const corrections = async (vocabulary: ReturnType<typeof createVocabulary>, word: string) => (await vocabulary.match([word]))[0]!.corrections;
+const corrections = async (vocabulary: ReturnType<typeof createVocabulary>, word: string) =>
+  (await vocabulary.match([word]))[0]!.corrections;
 
 describe('createVocabulary', () => {
   it('corrects a word to indexed words within its allowed typos, nearest first', async () => {

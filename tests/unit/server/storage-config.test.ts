@@ -22,12 +22,25 @@ describe('loadConfig: photo storage (S3_*)', () => {
   it('uses AWS S3 with the default credential chain for a bucket alone: region us-east-1, virtual-hosted URLs, photos through the app', () => {
     expect(loadConfig({ S3_BUCKET: 'sparestock-photos' }).storage).toEqual({
       kind: 's3',
-      s3: { bucket: 'sparestock-photos', region: 'us-east-1', endpoint: undefined, credentials: undefined, forcePathStyle: false, publicUrls: 'proxy' },
+      s3: {
+        bucket: 'sparestock-photos',
+        region: 'us-east-1',
+        endpoint: undefined,
+        credentials: undefined,
+        forcePathStyle: false,
+        publicUrls: 'proxy',
+      },
     });
   });
 
   it('reads a whole S3-compatible configuration (R2, B2, MinIO), path-style by default with an endpoint', () => {
-    const config = loadConfig({ S3_BUCKET: 'photos', S3_REGION: 'auto', S3_ENDPOINT: 'https://acc.r2.cloudflarestorage.com/', S3_PUBLIC_URLS: 'signed', ...KEYS });
+    const config = loadConfig({
+      S3_BUCKET: 'photos',
+      S3_REGION: 'auto',
+      S3_ENDPOINT: 'https://acc.r2.cloudflarestorage.com/',
+      S3_PUBLIC_URLS: 'signed',
+      ...KEYS,
+    });
     expect(config.storage).toEqual({
       kind: 's3',
       s3: {
@@ -39,7 +52,9 @@ describe('loadConfig: photo storage (S3_*)', () => {
         publicUrls: 'signed',
       },
     });
-    expect(loadConfig({ S3_BUCKET: 'photos', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'false', ...KEYS }).storage).toMatchObject({
+    expect(
+      loadConfig({ S3_BUCKET: 'photos', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'false', ...KEYS }).storage,
+    ).toMatchObject({
       s3: { forcePathStyle: false },
     });
   });
@@ -48,14 +63,30 @@ describe('loadConfig: photo storage (S3_*)', () => {
     expect(problemsOf({ S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'eu-west-2' })).toEqual([
       'S3_BUCKET: required when S3_REGION, S3_ENDPOINT are set (without S3_BUCKET photos stay on local disk)',
     ]);
-    expect(problemsOf({ S3_ACCESS_KEY_ID: 'AKIAEXAMPLEKEY' })).toEqual([expect.stringMatching(/^S3_BUCKET: required when S3_ACCESS_KEY_ID is set/)]);
-    expect(problemsOf({ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'AKIAEXAMPLEKEY' })).toEqual(['S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID']);
-    expect(problemsOf({ S3_BUCKET: 'photos', S3_SECRET_ACCESS_KEY: 'x' })).toEqual(['S3_ACCESS_KEY_ID: required with S3_SECRET_ACCESS_KEY']);
-    expect(problemsOf({ S3_BUCKET: 'photos', S3_ENDPOINT: 'http://minio:9000' })).toEqual([expect.stringMatching(/^S3_ACCESS_KEY_ID: required with S3_ENDPOINT, as is S3_SECRET_ACCESS_KEY/)]);
+    expect(problemsOf({ S3_ACCESS_KEY_ID: 'AKIAEXAMPLEKEY' })).toEqual([
+      expect.stringMatching(/^S3_BUCKET: required when S3_ACCESS_KEY_ID is set/),
+    ]);
+    expect(problemsOf({ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'AKIAEXAMPLEKEY' })).toEqual([
+      'S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID',
+    ]);
+    expect(problemsOf({ S3_BUCKET: 'photos', S3_SECRET_ACCESS_KEY: 'x' })).toEqual([
+      'S3_ACCESS_KEY_ID: required with S3_SECRET_ACCESS_KEY',
+    ]);
+    expect(problemsOf({ S3_BUCKET: 'photos', S3_ENDPOINT: 'http://minio:9000' })).toEqual([
+      expect.stringMatching(/^S3_ACCESS_KEY_ID: required with S3_ENDPOINT, as is S3_SECRET_ACCESS_KEY/),
+    ]);
   });
 
   it('stops on bad values with every problem listed, never echoing a secret', () => {
-    const problems = problemsOf({ S3_BUCKET: 'My_Bucket', S3_ENDPOINT: 'ftp://x', S3_FORCE_PATH_STYLE: 'yes', S3_PUBLIC_URLS: 'public', S3_REGION: 'EU West', PORT: 'x', ...KEYS });
+    const problems = problemsOf({
+      S3_BUCKET: 'My_Bucket',
+      S3_ENDPOINT: 'ftp://x',
+      S3_FORCE_PATH_STYLE: 'yes',
+      S3_PUBLIC_URLS: 'public',
+      S3_REGION: 'EU West',
+      PORT: 'x',
+      ...KEYS,
+    });
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^PORT: /),

@@ -34,7 +34,8 @@ describe('parseWantedRating', () => {
 
 describe('judgeRating', () => {
   it('takes 32A, 32 A and 32 amp as one rating, and no other current', () => {
-    for (const listing of ['MCB 32A', 'MCB 32 A', 'MCB 32 amp', 'Current: 32 A', 'B32 MCB']) expect(judge('32 amp', listing).state).toBe('met');
+    for (const listing of ['MCB 32A', 'MCB 32 A', 'MCB 32 amp', 'Current: 32 A', 'B32 MCB'])
+      expect(judge('32 amp', listing).state).toBe('met');
     expect(judge('32 A', 'MCB 40A')).toEqual({ state: 'failed' });
     expect(judge('32 A', 'MCB 16/32A range').state).toBe('met');
   });

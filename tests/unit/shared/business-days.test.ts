@@ -80,7 +80,11 @@ describe('bankHolidays', () => {
     // Christmas on a Thursday: no substitute.
     [2036, ['2036-12-25', '2036-12-26']],
   ])('computes Christmas with its substitutes in %s', (year, dates) => {
-    expect(bankHolidays(year).slice(-2).map((h) => h.date)).toEqual(dates);
+    expect(
+      bankHolidays(year)
+        .slice(-2)
+        .map((h) => h.date),
+    ).toEqual(dates);
   });
 
   it.each([
@@ -96,7 +100,11 @@ describe('bankHolidays', () => {
     expect(easterSunday(2038)).toBe('2038-04-25');
     expect(easterSunday(2285)).toBe('2285-03-22');
     expect(easterSunday(2019)).toBe('2019-04-21');
-    expect(bankHolidays(2038).slice(1, 3).map((h) => h.date)).toEqual(['2038-04-23', '2038-04-26']);
+    expect(
+      bankHolidays(2038)
+        .slice(1, 3)
+        .map((h) => h.date),
+    ).toEqual(['2038-04-23', '2038-04-26']);
   });
 });
 

@@ -56,12 +56,15 @@ describe('findContactDetails: phone numbers', () => {
 });
 
 describe('findContactDetails: email addresses', () => {
-  it.each(['dave@example.co.uk', 'Dave.Sparks+stock@mail.example.com', 'dave (at) example (dot) com', 'dave [at] example.co.uk', 'dave at gmail dot com'])(
-    'finds %s',
-    (address) => {
-      expect(findContactDetails(`Email me at ${address} thanks`)).toEqual(['email']);
-    },
-  );
+  it.each([
+    'dave@example.co.uk',
+    'Dave.Sparks+stock@mail.example.com',
+    'dave (at) example (dot) com',
+    'dave [at] example.co.uk',
+    'dave at gmail dot com',
+  ])('finds %s', (address) => {
+    expect(findContactDetails(`Email me at ${address} thanks`)).toEqual(['email']);
+  });
 
   it('does not also report the address’s domain as a link', () => {
     expect(findContactDetails('sales@sparks-electrical.co.uk')).toEqual(['email']);

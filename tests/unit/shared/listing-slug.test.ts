@@ -55,7 +55,32 @@ describe('makeListingSlug', () => {
 
   it('agrees with the definition on 20,000 random titles', () => {
     const next = random(13);
-    const alphabet = ['a', 'Z', '0', '9', ' ', '-', '_', '/', '@', '[', '`', '{', 'é', 'Ä', 'ß', 'İ', 'ﬁ', '²', 'Ω', '\u0301', '\t', '😀', '\u0010', 'K'];
+    const alphabet = [
+      'a',
+      'Z',
+      '0',
+      '9',
+      ' ',
+      '-',
+      '_',
+      '/',
+      '@',
+      '[',
+      '`',
+      '{',
+      'é',
+      'Ä',
+      'ß',
+      'İ',
+      'ﬁ',
+      '²',
+      'Ω',
+      '\u0301',
+      '\t',
+      '😀',
+      '\u0010',
+      'K',
+    ];
     for (let n = 0; n < 20_000; n++) {
       const length = Math.floor(next() * 90);
       let title = '';

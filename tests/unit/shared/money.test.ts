@@ -6,7 +6,8 @@ const INTL_GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: '
 describe('formatGbp', () => {
   it('writes pounds exactly as the en-GB currency formatter does', () => {
     const values = [0, 0.01, 0.1, 0.5, 1, 9.99, 12.5, 42, 99.995, 100, 999.99, 1000, 1234.5, 12345.67, 999999.99, 1000000, 1234567.89];
-    for (const value of [...values, ...values.filter((v) => v > 0).map((v) => -v)]) expect({ value, text: formatGbp(value) }).toEqual({ value, text: INTL_GBP.format(value) });
+    for (const value of [...values, ...values.filter((v) => v > 0).map((v) => -v)])
+      expect({ value, text: formatGbp(value) }).toEqual({ value, text: INTL_GBP.format(value) });
   });
 
   it('rounds to the penny as pence are stored (half up), and never writes minus zero', () => {

@@ -3,7 +3,8 @@ import { analysisInputKey, normaliseSpecs, type SparebotIdentity } from '../../.
 
 const LOCAL: SparebotIdentity = { provider: 'local', model: null, baseUrl: null, combineLocal: null };
 const OPENAI: SparebotIdentity = { provider: 'openai', model: 'gpt-4o-mini', baseUrl: 'https://api.openai.com/v1', combineLocal: true };
-const keyOf = (specs: Parameters<typeof normaliseSpecs>[0], identity = LOCAL, version?: number) => analysisInputKey(normaliseSpecs(specs), identity, version);
+const keyOf = (specs: Parameters<typeof normaliseSpecs>[0], identity = LOCAL, version?: number) =>
+  analysisInputKey(normaliseSpecs(specs), identity, version);
 
 describe('normaliseSpecs', () => {
   it('treats no specs, empty objects and blank or whitespace-only fields as the first look', () => {
@@ -20,7 +21,10 @@ describe('normaliseSpecs', () => {
   });
 
   it('lets userSpecs win over specifications field by field, and a blank userSpecs field hands the field back to the photo', () => {
-    expect(normaliseSpecs({ specifications: { title: 'Pump', condition: 'Good' }, userSpecs: { condition: 'Poor' } })).toEqual({ title: 'Pump', condition: 'Poor' });
+    expect(normaliseSpecs({ specifications: { title: 'Pump', condition: 'Good' }, userSpecs: { condition: 'Poor' } })).toEqual({
+      title: 'Pump',
+      condition: 'Poor',
+    });
     // The analysis reads a blank field as "not given", so the merged value must be dropped, not the older one kept.
     expect(normaliseSpecs({ specifications: { title: 'Pump' }, userSpecs: { title: '  ' } })).toBeUndefined();
   });

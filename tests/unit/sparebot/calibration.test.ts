@@ -16,12 +16,23 @@ describe('confidence of weak evidence', () => {
     expect(brands('5IEMENS')).toContain('Siemens');
   });
 
-  it.each(['MADE IN CHINA', 'DESIGN', '3 PHASE', 'COPPER', 'METRES', 'FUSE', 'STOP', 'INVERTER', 'CAST IRON', 'SEALED', 'GLAND', 'TITANIUM', '60 WATTS'])(
-    'reads no maker into the everyday label words "%s"',
-    (text) => {
-      expect(brands(text)).toEqual([]);
-    },
-  );
+  it.each([
+    'MADE IN CHINA',
+    'DESIGN',
+    '3 PHASE',
+    'COPPER',
+    'METRES',
+    'FUSE',
+    'STOP',
+    'INVERTER',
+    'CAST IRON',
+    'SEALED',
+    'GLAND',
+    'TITANIUM',
+    '60 WATTS',
+  ])('reads no maker into the everyday label words "%s"', (text) => {
+    expect(brands(text)).toEqual([]);
+  });
 
   it('still reads those makers by their own names', () => {
     expect(brands('CHINT')).toContain('Chint');
@@ -71,7 +82,9 @@ describe('trade synonyms', () => {
 
 describe('upside-down text', () => {
   it('turns a recogniser crop half a turn, padding kept on the right', () => {
-    const width = 4, contentW = 3, plane = REC_HEIGHT * width;
+    const width = 4,
+      contentW = 3,
+      plane = REC_HEIGHT * width;
     const tensor = new Float32Array(3 * plane);
     tensor[1] = 5; // channel 0, top row, second column
     tensor[plane + 2 * width] = 7; // channel 1, third row, first column

@@ -167,7 +167,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Kamstrup MULTICAL heat meter': ['MULTICAL 403', 'heat-meter'],
   'Water meter families': ['iPERL', 'water-meter'],
   'Diaphragm gas meter size': ['G6 diaphragm', 'gas-meter'],
-  'OpenEnergyMonitor': ['emonPi2', 'controller'],
+  OpenEnergyMonitor: ['emonPi2', 'controller'],
   // Protection
   'Schneider Acti9 iC60 MCB': ['A9F74216', 'mcb', 'Type C 16 A'],
   'Schneider Acti9 RCCB/RCBO': ['A9D31632', 'rcbo'],

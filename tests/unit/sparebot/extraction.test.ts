@@ -6,16 +6,70 @@ const analyse = (name: string) => analyseText(loadOcrFixture(name));
 
 describe('analyseText on nameplate text', () => {
   const cases: { fixture: string; brand: string; category: string; specs: string[]; title: RegExp }[] = [
-    { fixture: 'motor-siemens', brand: 'Siemens', category: 'Motors & Drives', specs: ['2.2 kW', '400/690 V', 'IP55', 'IE3', '50 Hz'], title: /Siemens .*motor 2\.2 kW/ },
-    { fixture: 'mcb-hager', brand: 'Hager', category: 'Electrical Components', specs: ['Type C 32 A', '230/400 V'], title: /Hager .*MCB Type C 32 A/ },
-    { fixture: 'rcbo-wylex', brand: 'Wylex', category: 'Electrical Components', specs: ['30 mA', '6 kA', 'Type B 16 A'], title: /Wylex RCBO/ },
-    { fixture: 'contactor-schneider', brand: 'Schneider Electric', category: 'Control Systems', specs: ['7.5 kW', '32 A'], title: /Schneider Electric LC1D18 contactor/ },
-    { fixture: 'pump-grundfos', brand: 'Grundfos', category: 'Plumbing Supplies', specs: ['230 V', 'PN10', 'IP44'], title: /Grundfos .*pump/ },
+    {
+      fixture: 'motor-siemens',
+      brand: 'Siemens',
+      category: 'Motors & Drives',
+      specs: ['2.2 kW', '400/690 V', 'IP55', 'IE3', '50 Hz'],
+      title: /Siemens .*motor 2\.2 kW/,
+    },
+    {
+      fixture: 'mcb-hager',
+      brand: 'Hager',
+      category: 'Electrical Components',
+      specs: ['Type C 32 A', '230/400 V'],
+      title: /Hager .*MCB Type C 32 A/,
+    },
+    {
+      fixture: 'rcbo-wylex',
+      brand: 'Wylex',
+      category: 'Electrical Components',
+      specs: ['30 mA', '6 kA', 'Type B 16 A'],
+      title: /Wylex RCBO/,
+    },
+    {
+      fixture: 'contactor-schneider',
+      brand: 'Schneider Electric',
+      category: 'Control Systems',
+      specs: ['7.5 kW', '32 A'],
+      title: /Schneider Electric LC1D18 contactor/,
+    },
+    {
+      fixture: 'pump-grundfos',
+      brand: 'Grundfos',
+      category: 'Plumbing Supplies',
+      specs: ['230 V', 'PN10', 'IP44'],
+      title: /Grundfos .*pump/,
+    },
     { fixture: 'valve-pegler', brand: 'Pegler', category: 'Plumbing Supplies', specs: ['DN25', 'PN16'], title: /Pegler valve DN25/ },
-    { fixture: 'luminaire-thorn', brand: 'Thorn', category: 'Lighting', specs: ['39 W', '4000 K', '4300 lm'], title: /Thorn LED luminaire 39 W/ },
-    { fixture: 'cable-drum-prysmian', brand: 'Prysmian', category: 'Cables & Wiring', specs: ['2.5 mm²', '300/500 V'], title: /Prysmian cable 2\.5 mm²/ },
-    { fixture: 'boiler-worcester', brand: 'Worcester Bosch', category: 'HVAC Equipment', specs: ['30 kW', 'IPX4'], title: /Worcester Bosch .*boiler 30 kW/ },
-    { fixture: 'drive-abb', brand: 'ABB', category: 'Motors & Drives', specs: ['5.5 kW', '380-480 V', 'IP21'], title: /ABB .*variable speed drive 5\.5 kW/ },
+    {
+      fixture: 'luminaire-thorn',
+      brand: 'Thorn',
+      category: 'Lighting',
+      specs: ['39 W', '4000 K', '4300 lm'],
+      title: /Thorn LED luminaire 39 W/,
+    },
+    {
+      fixture: 'cable-drum-prysmian',
+      brand: 'Prysmian',
+      category: 'Cables & Wiring',
+      specs: ['2.5 mm²', '300/500 V'],
+      title: /Prysmian cable 2\.5 mm²/,
+    },
+    {
+      fixture: 'boiler-worcester',
+      brand: 'Worcester Bosch',
+      category: 'HVAC Equipment',
+      specs: ['30 kW', 'IPX4'],
+      title: /Worcester Bosch .*boiler 30 kW/,
+    },
+    {
+      fixture: 'drive-abb',
+      brand: 'ABB',
+      category: 'Motors & Drives',
+      specs: ['5.5 kW', '380-480 V', 'IP21'],
+      title: /ABB .*variable speed drive 5\.5 kW/,
+    },
   ];
 
   for (const c of cases) {
@@ -58,7 +112,7 @@ describe('analyseText on nameplate text', () => {
     expect(r.size).toBe('N/A');
   });
 
-  it('lets the user\'s specs win over the photo and recomputes the price', () => {
+  it("lets the user's specs win over the photo and recomputes the price", () => {
     const r = analyseText(loadOcrFixture('mcb-hager'), {
       title: 'Siemens 7.5 kW three phase induction motor',
       condition: 'Fair',

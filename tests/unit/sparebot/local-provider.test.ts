@@ -43,7 +43,9 @@ describe('local provider (real OCR in the worker)', () => {
   }, 60_000);
 
   it('says honestly that a photo without text is unidentified', async () => {
-    const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#7a8b99' } }).jpeg().toBuffer();
+    const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#7a8b99' } })
+      .jpeg()
+      .toBuffer();
     const r = await sparebot.analyze({ image });
     expect(r.confidence).toBeLessThan(0.5);
     expect(r.needsReview).toBe(true);
@@ -58,7 +60,9 @@ describe('local provider (real OCR in the worker)', () => {
 
   // One validator for every photo (the image pipeline's): its formats and its messages.
   it.each(['gif', 'tiff'] as const)('refuses a %s photo with the photo upload message', async (format) => {
-    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7a8b99' } }).toFormat(format).toBuffer();
+    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7a8b99' } })
+      .toFormat(format)
+      .toBuffer();
     const error = await sparebot.analyze({ image }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SparebotInputError);
     expect((error as SparebotInputError).status).toBe(400);
@@ -78,7 +82,9 @@ describe('local provider (real OCR in the worker)', () => {
 
   it('refuses more than 50 megapixels with 413 before decoding', async () => {
     // A real PNG of 1 × 1 whose header is rewritten to claim 10 000 × 6 000 pixels (a decompression bomb's shape).
-    const huge = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } }).png().toBuffer();
+    const huge = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     huge.writeUInt32BE(10_000, 16);
     huge.writeUInt32BE(6_000, 20);
     huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);

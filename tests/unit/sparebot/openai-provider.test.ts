@@ -3,7 +3,14 @@ import sharp from 'sharp';
 import { loadSparebotConfig } from '../../../src/server/sparebot-config.ts';
 import { createSparebot, type Sparebot } from '../../../src/server/sparebot/sparebot-service.ts';
 import { SparebotProviderError, SparebotQuotaError } from '../../../src/server/sparebot/sparebot-errors.ts';
-import { chatCompletion, phonePhoto, sentPhoto, startVisionStandIn, type StandInReply, type VisionStandIn } from '../../api/helpers/sparebot.ts';
+import {
+  chatCompletion,
+  phonePhoto,
+  sentPhoto,
+  startVisionStandIn,
+  type StandInReply,
+  type VisionStandIn,
+} from '../../api/helpers/sparebot.ts';
 import { renderNameplate } from './render-nameplate.ts';
 
 const VISION_OK = {
@@ -40,14 +47,24 @@ beforeEach(() => {
 
 let image: Buffer;
 beforeAll(async () => {
-  image = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#808080' } }).jpeg().toBuffer();
+  image = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#808080' } })
+    .jpeg()
+    .toBuffer();
 });
 
 function bot(extra: Record<string, string> = {}): Sparebot {
-  return createSparebot(loadSparebotConfig({
-    SPAREBOT_PROVIDER: 'openai', SPAREBOT_BASE_URL: standIn.baseUrl, SPAREBOT_API_KEY: 'sk-test', SPAREBOT_MODEL: 'test-vision',
-    SPAREBOT_TIMEOUT_MS: '10000', SPAREBOT_MAX_RETRIES: '1', SPAREBOT_COMBINE_LOCAL: 'false', ...extra,
-  }));
+  return createSparebot(
+    loadSparebotConfig({
+      SPAREBOT_PROVIDER: 'openai',
+      SPAREBOT_BASE_URL: standIn.baseUrl,
+      SPAREBOT_API_KEY: 'sk-test',
+      SPAREBOT_MODEL: 'test-vision',
+      SPAREBOT_TIMEOUT_MS: '10000',
+      SPAREBOT_MAX_RETRIES: '1',
+      SPAREBOT_COMBINE_LOCAL: 'false',
+      ...extra,
+    }),
+  );
 }
 
 describe('openai provider against a local /v1/chat/completions server', () => {
@@ -83,14 +100,18 @@ describe('openai provider against a local /v1/chat/completions server', () => {
 
   it('retries a malformed answer, then fails with a provider error', async () => {
     standIn.reply = REPLIES.malformed;
-    const error = await bot().analyze({ image }).catch((e: unknown) => e);
+    const error = await bot()
+      .analyze({ image })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SparebotProviderError);
     expect(calls()).toBe(2);
   });
 
   it('maps 429 to a quota error without retrying', async () => {
     standIn.reply = REPLIES.quota;
-    const error = await bot().analyze({ image }).catch((e: unknown) => e);
+    const error = await bot()
+      .analyze({ image })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SparebotQuotaError);
     expect((error as Error).message).toMatch(/quota/i);
     expect(calls()).toBe(1);
@@ -98,7 +119,9 @@ describe('openai provider against a local /v1/chat/completions server', () => {
 
   it('retries a 500 and then fails with a provider error (502)', async () => {
     standIn.reply = REPLIES.error;
-    const error = await bot().analyze({ image }).catch((e: unknown) => e);
+    const error = await bot()
+      .analyze({ image })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SparebotProviderError);
     expect((error as SparebotProviderError).status).toBe(502);
     expect(calls()).toBe(2);
@@ -107,7 +130,9 @@ describe('openai provider against a local /v1/chat/completions server', () => {
   it('gives up after the timeout', async () => {
     standIn.reply = REPLIES.hang;
     const started = Date.now();
-    const error = await bot({ SPAREBOT_TIMEOUT_MS: '300' }).analyze({ image }).catch((e: unknown) => e);
+    const error = await bot({ SPAREBOT_TIMEOUT_MS: '300' })
+      .analyze({ image })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SparebotProviderError);
     expect((error as Error).message).toMatch(/300 ms/);
     expect(Date.now() - started).toBeLessThan(5000);
@@ -116,7 +141,9 @@ describe('openai provider against a local /v1/chat/completions server', () => {
   it('spends one timeout on the whole call: no retry starts after the budget is gone', async () => {
     standIn.reply = REPLIES.hang;
     const started = performance.now();
-    const error = await bot({ SPAREBOT_TIMEOUT_MS: '1000', SPAREBOT_MAX_RETRIES: '3' }).analyze({ image }).catch((e: unknown) => e);
+    const error = await bot({ SPAREBOT_TIMEOUT_MS: '1000', SPAREBOT_MAX_RETRIES: '3' })
+      .analyze({ image })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SparebotProviderError);
     expect(calls()).toBe(1);
     // Per-attempt timeouts would have taken 4 × 1000 ms plus the waits between them.
@@ -149,7 +176,9 @@ describe('openai provider against a local /v1/chat/completions server', () => {
 
   it('sends a stored copy as it is, without checking or re-encoding it again, and times the call', async () => {
     standIn.reply = REPLIES.ok;
-    const storedCopy = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#4a6b8a' } }).jpeg({ quality: 85 }).toBuffer();
+    const storedCopy = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#4a6b8a' } })
+      .jpeg({ quality: 85 })
+      .toBuffer();
     const { result, timings } = await bot().analyzeTimed({ image: storedCopy, storedCopy: true });
     expect(result.suggestedTitle).toBe(VISION_OK.title);
     expect(sentPhoto(lastRequest()!).bytes.equals(storedCopy)).toBe(true);
@@ -164,7 +193,13 @@ describe('openai provider against a local /v1/chat/completions server', () => {
 
   it('combines the vision answer with the local OCR reading', async () => {
     standIn.reply = REPLIES.partial;
-    const plate = await renderNameplate([{ text: 'GRUNDFOS', size: 56, bold: true }, { text: 'UPS 25-60  230 V  50 Hz', size: 30 }], 0);
+    const plate = await renderNameplate(
+      [
+        { text: 'GRUNDFOS', size: 56, bold: true },
+        { text: 'UPS 25-60  230 V  50 Hz', size: 30 },
+      ],
+      0,
+    );
     const sparebot = bot({ SPAREBOT_COMBINE_LOCAL: 'true' });
     try {
       const r = await sparebot.analyze({ image: plate });

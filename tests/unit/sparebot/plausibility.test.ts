@@ -7,7 +7,10 @@ import type { Rating, RatingKey } from '../../../src/server/sparebot/extract/rat
 import { parseNumbers } from '../../../src/server/sparebot/extract/rating-types.ts';
 
 const rating = (key: RatingKey, value: string, fraction = false): Rating => ({
-  key, value, numbers: parseNumbers(value.replace(/\s?[A-Za-z°²³]+.*$/, ''), fraction), via: 'inline',
+  key,
+  value,
+  numbers: parseNumbers(value.replace(/\s?[A-Za-z°²³]+.*$/, ''), fraction),
+  via: 'inline',
 });
 const read = (...rows: string[]) => analyseText({ rows, lines: rows.map((text) => ({ text, height: 20, confidence: 0.95 })) });
 
@@ -65,7 +68,11 @@ describe('analyseText with misread ratings', () => {
     expect(r.suggestedCategory).toBe('Control Systems');
     expect(r.suggestedTitle).not.toMatch(/1220/);
     expect(r.technicalSpecs).not.toMatch(/1220/);
-    expect(Object.values(r.extracted).map((e) => e.value).join(' ')).not.toMatch(/1220/);
+    expect(
+      Object.values(r.extracted)
+        .map((e) => e.value)
+        .join(' '),
+    ).not.toMatch(/1220/);
     expect(r.flaggedRatings).toEqual([{ value: '1220 A', reason: 'outside 6–800 A for a contactor' }]);
     expect(r.rawText).toContain('Not used (implausible): 1220 A — outside 6–800 A for a contactor');
     expect(titleRatingProblems(r.suggestedTitle, 'contactor')).toEqual([]);

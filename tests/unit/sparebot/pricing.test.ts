@@ -37,15 +37,39 @@ describe('pricing', () => {
 
   it('picks the band of the rating and the premium of the brand', () => {
     const ratings = extractRatings(['11 kW 400V 1460 rpm']);
-    const p = estimatePrice({ typeId: 'motor', category: 'Motors & Drives', ratings, brand: 'ABB', material: 'Unknown', condition: 'New', confidence: 0.9 });
+    const p = estimatePrice({
+      typeId: 'motor',
+      category: 'Motors & Drives',
+      ratings,
+      brand: 'ABB',
+      material: 'Unknown',
+      condition: 'New',
+      confidence: 0.9,
+    });
     expect(p.priceTransparency.retailBaseline).toBe(850);
     expect(p.marketPrice).toBeCloseTo(977.5, 2);
     expect(p.surplusPrice).toBeCloseTo(782, 2);
   });
 
   it('widens the band when unsure', () => {
-    const sure = estimatePrice({ typeId: 'valve', category: 'Plumbing Supplies', ratings: {}, brand: undefined, material: 'Brass', condition: 'Good', confidence: 0.9 });
-    const unsure = estimatePrice({ typeId: 'valve', category: 'Plumbing Supplies', ratings: {}, brand: undefined, material: 'Brass', condition: 'Good', confidence: 0.3 });
+    const sure = estimatePrice({
+      typeId: 'valve',
+      category: 'Plumbing Supplies',
+      ratings: {},
+      brand: undefined,
+      material: 'Brass',
+      condition: 'Good',
+      confidence: 0.9,
+    });
+    const unsure = estimatePrice({
+      typeId: 'valve',
+      category: 'Plumbing Supplies',
+      ratings: {},
+      brand: undefined,
+      material: 'Brass',
+      condition: 'Good',
+      confidence: 0.3,
+    });
     expect(unsure.max - unsure.min).toBeGreaterThan(sure.max - sure.min);
   });
 });

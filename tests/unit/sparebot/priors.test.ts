@@ -11,8 +11,10 @@ const read = (rows: string[], priors?: ReturnType<typeof trainPriors>) =>
 /** Saved items of a made-up maker the knowledge base does not know ("Zorvex"), mostly lighting. */
 function savedItems(): TrainingRow[] {
   const rows: TrainingRow[] = [];
-  for (let i = 0; i < 6; i++) rows.push({ tokens: priorTokens(`ZORVEX QX${40 + i}0 PANEL 600X600`).join(' '), category: 'Lighting', brand: 'Zorvex' });
-  for (let i = 0; i < 4; i++) rows.push({ tokens: priorTokens(`KLEMMFIX KF-${10 + i} BLOCK`).join(' '), category: 'Electrical Components', brand: 'Klemmfix' });
+  for (let i = 0; i < 6; i++)
+    rows.push({ tokens: priorTokens(`ZORVEX QX${40 + i}0 PANEL 600X600`).join(' '), category: 'Lighting', brand: 'Zorvex' });
+  for (let i = 0; i < 4; i++)
+    rows.push({ tokens: priorTokens(`KLEMMFIX KF-${10 + i} BLOCK`).join(' '), category: 'Electrical Components', brand: 'Klemmfix' });
   rows.push({ tokens: priorTokens('ZORVEX QX900 EMERGENCY').join(' '), category: 'Lighting', brand: 'zorvex' });
   return rows;
 }
@@ -78,7 +80,15 @@ describe('learned priors', () => {
 });
 
 describe('kept unchanged', () => {
-  const base: FeedbackFields = { title: 'Hager MCB 32 A', category: 'Electrical Components', brand: 'Hager', condition: 'Good', price: 6.96, retailPrice: 13.8, specs: 'Current: 32 A' };
+  const base: FeedbackFields = {
+    title: 'Hager MCB 32 A',
+    category: 'Electrical Components',
+    brand: 'Hager',
+    condition: 'Good',
+    price: 6.96,
+    retailPrice: 13.8,
+    specs: 'Current: 32 A',
+  };
   it('compares text without case and spacing, brands without punctuation, prices to the penny', () => {
     expect(keptUnchanged('title', base, { ...base, title: ' hager  MCB 32 a ' })).toBe(true);
     expect(keptUnchanged('title', base, { ...base, title: 'Hager MCB 32A type B' })).toBe(false);

@@ -26,7 +26,12 @@ export function MobileNav({ user, current, badges }: { user: PublicUser; current
       onOpenChange={setOpen}
       title="Menu"
       trigger={
-        <Button variant="ghost" size="icon" aria-label={unread > 0 ? 'Open menu, unread messages or alerts' : 'Open menu'} className="relative">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={unread > 0 ? 'Open menu, unread messages or alerts' : 'Open menu'}
+          className="relative"
+        >
           <Menu className="h-6 w-6" aria-hidden />
           {unread > 0 ? <span className="absolute top-2 right-2 h-2.5 w-2.5 rounded-full bg-accent" aria-hidden /> : null}
         </Button>

@@ -29,10 +29,7 @@ export function NavBar({ user }: { user: PublicUser }) {
                 <Link
                   href={link.href}
                   aria-current={current === link.href ? 'page' : undefined}
-                  className={cn(
-                    buttonClasses('ghost', 'sm'),
-                    current === link.href && 'bg-surface-muted font-semibold',
-                  )}
+                  className={cn(buttonClasses('ghost', 'sm'), current === link.href && 'bg-surface-muted font-semibold')}
                 >
                   {link.label}
                   {link.badge ? <NavCount count={badges[link.badge]} /> : null}

@@ -49,7 +49,11 @@ function subscribe(listener: () => void): () => void {
 
 /** Offers 'Install App' only after the browser really offered it, and never once installed. */
 export function useInstallPrompt(): { canInstall: boolean; install: () => Promise<void> } {
-  const prompt = useSyncExternalStore(subscribe, () => deferredPrompt, () => null);
+  const prompt = useSyncExternalStore(
+    subscribe,
+    () => deferredPrompt,
+    () => null,
+  );
 
   const install = useCallback(async () => {
     if (!prompt) return;

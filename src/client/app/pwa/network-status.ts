@@ -64,5 +64,9 @@ function subscribe(listener: () => void): () => void {
 
 /** True while the browser is offline or the last request could not reach the server. */
 export function useIsOffline(): boolean {
-  return useSyncExternalStore(subscribe, () => offline, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => offline,
+    () => false,
+  );
 }

@@ -7,8 +7,8 @@ export function OfflineBanner({ onRetry }: { onRetry: () => void }) {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm text-fg">
         <WifiOff className="h-4 w-4 shrink-0" aria-hidden />
         <p className="flex-1">
-          <strong className="font-semibold">You are offline.</strong> Your inventory and any changes need a connection; they
-          will load when you are back online.
+          <strong className="font-semibold">You are offline.</strong> Your inventory and any changes need a connection; they will load when
+          you are back online.
         </p>
         <button
           type="button"

@@ -10,8 +10,8 @@ export function OfflinePage({ onRetry }: { onRetry: () => void }) {
       </div>
       <h1 className="mt-4 text-2xl font-semibold tracking-tight">You are offline</h1>
       <p className="mt-2 text-fg-muted">
-        SpareStock needs a connection to load your inventory. Nothing has been lost: you are still signed in, and your stock will
-        appear as soon as you are back online.
+        SpareStock needs a connection to load your inventory. Nothing has been lost: you are still signed in, and your stock will appear as
+        soon as you are back online.
       </p>
       <Button className="mt-6" onClick={onRetry}>
         Try again

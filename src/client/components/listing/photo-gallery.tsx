@@ -44,7 +44,12 @@ export function PhotoGallery({ photos, title }: { photos: readonly GalleryPhoto[
         aria-label={`View photo ${index + 1} of ${photos.length} of ${title} full size`}
         className={cn('group relative block w-full overflow-hidden rounded-lg border border-border bg-surface-muted', FOCUS_RING)}
       >
-        <img src={sharp ?? current.thumbnailUrl} alt={`Photo ${index + 1} of ${title}`} fetchPriority="high" className="aspect-[4/3] w-full object-contain" />
+        <img
+          src={sharp ?? current.thumbnailUrl}
+          alt={`Photo ${index + 1} of ${title}`}
+          fetchPriority="high"
+          className="aspect-[4/3] w-full object-contain"
+        />
         <span className="absolute right-2 bottom-2 flex h-9 w-9 items-center justify-center rounded-md bg-black/60 text-white" aria-hidden>
           <Maximize2 className="h-4 w-4" />
         </span>
@@ -58,7 +63,11 @@ export function PhotoGallery({ photos, title }: { photos: readonly GalleryPhoto[
                 aria-label={`Show photo ${i + 1}`}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
-                className={cn('block w-20 overflow-hidden rounded-md border-2', i === index ? 'border-accent' : 'border-transparent', FOCUS_RING)}
+                className={cn(
+                  'block w-20 overflow-hidden rounded-md border-2',
+                  i === index ? 'border-accent' : 'border-transparent',
+                  FOCUS_RING,
+                )}
               >
                 <ItemImage src={photo.thumbnailUrl} />
               </button>

@@ -24,8 +24,16 @@ export function PhotoLightbox({ photos, title, index, onIndexChange, onClose }: 
   const photo = photos[index];
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title={title} description={`Photo ${index + 1} of ${count}`} closeLabel="Close photo" className="max-w-5xl" onKeyDown={onKeyDown}>
-        {photo ? <img src={photo.url} alt={`Photo ${index + 1} of ${title}`} className="max-h-[72dvh] w-full rounded-md object-contain" /> : null}
+      <DialogContent
+        title={title}
+        description={`Photo ${index + 1} of ${count}`}
+        closeLabel="Close photo"
+        className="max-w-5xl"
+        onKeyDown={onKeyDown}
+      >
+        {photo ? (
+          <img src={photo.url} alt={`Photo ${index + 1} of ${title}`} className="max-h-[72dvh] w-full rounded-md object-contain" />
+        ) : null}
         {count > 1 ? (
           <div className="mt-3 flex items-center justify-between">
             <Button variant="secondary" size="sm" onClick={() => go(-1)}>

@@ -1,7 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
 import { findContactDetails } from '../../../shared/contact-details.ts';
 
-export const CONTACT_WARNING = 'Keep the deal on SpareStock: phone numbers, email addresses and links in messages are how most scams start.';
+export const CONTACT_WARNING =
+  'Keep the deal on SpareStock: phone numbers, email addresses and links in messages are how most scams start.';
 
 /**
  * The warning under a message that holds a phone number, email address or link: shown while the

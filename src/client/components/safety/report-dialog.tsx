@@ -29,7 +29,11 @@ export function ReportDialog({ target, title, onClose }: ReportDialogProps) {
     setSending(true);
     try {
       await apiRequest('POST', '/api/reports', { kind: target.kind, id: target.id, reason, note: note.trim() || null });
-      toast({ title: 'Report sent', description: 'Thank you. Our team reviews every report, and acknowledges takedown reports within 24 hours.', variant: 'success' });
+      toast({
+        title: 'Report sent',
+        description: 'Thank you. Our team reviews every report, and acknowledges takedown reports within 24 hours.',
+        variant: 'success',
+      });
       onClose();
     } catch (failure) {
       setError(getApiErrorMessage(failure, 'The report could not be sent. Please try again.'));

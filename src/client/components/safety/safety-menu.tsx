@@ -43,7 +43,11 @@ export function SafetyMenu({ report, block, onBlockChange }: SafetyMenuProps) {
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuItem onSelect={() => setReporting(true)}>{report.label}</DropdownMenuItem>
-          {block ? <DropdownMenuItem onSelect={() => void toggleBlock()}>{block.blocked ? `Unblock ${block.name}` : `Block ${block.name}`}</DropdownMenuItem> : null}
+          {block ? (
+            <DropdownMenuItem onSelect={() => void toggleBlock()}>
+              {block.blocked ? `Unblock ${block.name}` : `Block ${block.name}`}
+            </DropdownMenuItem>
+          ) : null}
         </DropdownMenuContent>
       </DropdownMenu>
       {reporting ? (

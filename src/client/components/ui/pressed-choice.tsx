@@ -1,7 +1,17 @@
 import { cn } from './cn.ts';
 
 /** A row of buttons of which one is pressed (aria-pressed), e.g. which part of a queue to show. */
-export function PressedChoice<T extends string>({ label, value, choices, onChange }: { label: string; value: T; choices: ReadonlyArray<{ value: T; label: string }>; onChange: (value: T) => void }) {
+export function PressedChoice<T extends string>({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  choices: ReadonlyArray<{ value: T; label: string }>;
+  onChange: (value: T) => void;
+}) {
   return (
     <div role="group" aria-label={label} className="flex gap-2">
       {choices.map((choice) => (

@@ -27,9 +27,7 @@ interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
 export function TextAreaField({ label, error, hint, ...props }: TextAreaFieldProps) {
   return (
     <FormField label={label} error={error} hint={hint}>
-      {({ id, describedBy, invalid }) => (
-        <Textarea id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...props} />
-      )}
+      {({ id, describedBy, invalid }) => <Textarea id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...props} />}
     </FormField>
   );
 }

@@ -6,9 +6,17 @@ export const SESSIONS_KEY = ['/api/account/sessions'] as const;
 export const ACTIVITY_KEY = ['/api/account/activity'] as const;
 
 export function useAccountSessions() {
-  return useQuery({ queryKey: SESSIONS_KEY, queryFn: () => apiJson<AccountSessionsResponse>('GET', '/api/account/sessions'), staleTime: 0 });
+  return useQuery({
+    queryKey: SESSIONS_KEY,
+    queryFn: () => apiJson<AccountSessionsResponse>('GET', '/api/account/sessions'),
+    staleTime: 0,
+  });
 }
 
 export function useAccountActivity() {
-  return useQuery({ queryKey: ACTIVITY_KEY, queryFn: () => apiJson<AccountActivityResponse>('GET', '/api/account/activity'), staleTime: 0 });
+  return useQuery({
+    queryKey: ACTIVITY_KEY,
+    queryFn: () => apiJson<AccountActivityResponse>('GET', '/api/account/activity'),
+    staleTime: 0,
+  });
 }

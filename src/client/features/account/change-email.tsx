@@ -25,13 +25,21 @@ export function ChangeEmail({ email }: { email: string }) {
   };
 
   return (
-    <Section id="email-heading" title="Email address" description={<>You sign in with {email}. We send a link to the new address; your old one is told, with a way to undo it.</>}>
+    <Section
+      id="email-heading"
+      title="Email address"
+      description={<>You sign in with {email}. We send a link to the new address; your old one is told, with a way to undo it.</>}
+    >
       {sent ? (
         <Alert tone="success" role="status" title="Check your new inbox">
           <p>{sent.message}</p>
           {sent.devMode && sent.confirmUrl ? (
             <p className="mt-2">
-              Email is in development mode: <a href={sent.confirmUrl} className="font-medium underline">confirm the new address here</a>.
+              Email is in development mode:{' '}
+              <a href={sent.confirmUrl} className="font-medium underline">
+                confirm the new address here
+              </a>
+              .
             </p>
           ) : null}
         </Alert>
@@ -43,7 +51,13 @@ export function ChangeEmail({ email }: { email: string }) {
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="email-current-password">Current password</Label>
-            <PasswordInput id="email-current-password" toggleLabel="current password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <PasswordInput
+              id="email-current-password"
+              toggleLabel="current password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </div>
           {action.error ? (
             <Alert tone="danger" role="alert">

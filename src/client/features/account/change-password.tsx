@@ -35,16 +35,36 @@ export function ChangePassword({ onChanged }: { onChanged: () => void }) {
       <form onSubmit={(e) => void submit(e)} noValidate className="grid max-w-md gap-4">
         <div className="space-y-1.5">
           <Label htmlFor="current-password">Current password</Label>
-          <PasswordInput id="current-password" toggleLabel="current password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+          <PasswordInput
+            id="current-password"
+            toggleLabel="current password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+          />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="new-password">New password</Label>
-          <PasswordInput id="new-password" toggleLabel="new password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} aria-describedby="new-password-rules" />
+          <PasswordInput
+            id="new-password"
+            toggleLabel="new password"
+            autoComplete="new-password"
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+            aria-describedby="new-password-rules"
+          />
           <PasswordRulesList password={next} id="new-password-rules" />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="confirm-new-password">Confirm new password</Label>
-          <PasswordInput id="confirm-new-password" toggleLabel="new password confirmation" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-invalid={mismatch || undefined} />
+          <PasswordInput
+            id="confirm-new-password"
+            toggleLabel="new password confirmation"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            aria-invalid={mismatch || undefined}
+          />
           {mismatch ? <p className="text-sm font-medium text-danger">Passwords do not match</p> : null}
         </div>
         {action.error ? (

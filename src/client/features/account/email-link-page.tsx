@@ -31,14 +31,24 @@ export function EmailLinkPage({ action }: { action: 'confirm' | 'revert' }) {
         setState({ kind: 'done', message: answer.message, resetUrl: 'resetUrl' in answer ? answer.resetUrl : undefined });
         void refetchUser();
       })
-      .catch((error: unknown) => setState({ kind: 'failed', message: getApiErrorMessage(error, 'Something went wrong. Please try again later.') }));
+      .catch((error: unknown) =>
+        setState({ kind: 'failed', message: getApiErrorMessage(error, 'Something went wrong. Please try again later.') }),
+      );
   }, [action, token, refetchUser]);
 
   const title = state.kind === 'failed' ? 'This link did not work' : action === 'confirm' ? 'Email address changed' : 'Email change undone';
   return (
     <PageShell
       title={state.kind === 'working' ? 'One moment...' : title}
-      icon={state.kind === 'failed' ? <MailWarning className="h-6 w-6" /> : state.kind === 'done' ? <MailCheck className="h-6 w-6" /> : <Spinner className="h-6 w-6" />}
+      icon={
+        state.kind === 'failed' ? (
+          <MailWarning className="h-6 w-6" />
+        ) : state.kind === 'done' ? (
+          <MailCheck className="h-6 w-6" />
+        ) : (
+          <Spinner className="h-6 w-6" />
+        )
+      }
     >
       {state.kind === 'working' ? null : (
         <div role="status" className="space-y-4 text-center">

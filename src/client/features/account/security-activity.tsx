@@ -21,7 +21,11 @@ const EVENT_LABELS: Record<AccountActivityKind, string> = {
 export function SecurityActivity() {
   const activity = useAccountActivity();
   return (
-    <Section id="activity-heading" title="Recent security activity" description="If you don't recognise something here, change your password and sign out everywhere else.">
+    <Section
+      id="activity-heading"
+      title="Recent security activity"
+      description="If you don't recognise something here, change your password and sign out everywhere else."
+    >
       {activity.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : activity.isError ? (

@@ -23,11 +23,18 @@ export function SignedInDevices() {
     } catch (error) {
       toast({ title: 'That did not go through', description: getApiErrorMessage(error, 'Please try again.'), variant: 'destructive' });
     }
-    await Promise.all([queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }), queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY })]);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+      queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY }),
+    ]);
   };
 
   return (
-    <Section id="devices-heading" title="Signed-in devices" description="Sessions end after 30 days without use, and after a year whatever happens.">
+    <Section
+      id="devices-heading"
+      title="Signed-in devices"
+      description="Sessions end after 30 days without use, and after a year whatever happens."
+    >
       {sessions.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : sessions.isError ? (
@@ -47,15 +54,26 @@ export function SignedInDevices() {
                   </p>
                 </div>
                 {!s.current ? (
-                  <Button variant="secondary" size="sm" onClick={() => void signOut(`/api/account/sessions/${s.id}`, 'DELETE', `Signed out ${s.browser} on ${s.os}`)}>
-                    Sign out<span className="sr-only"> {s.browser} on {s.os}</span>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => void signOut(`/api/account/sessions/${s.id}`, 'DELETE', `Signed out ${s.browser} on ${s.os}`)}
+                  >
+                    Sign out
+                    <span className="sr-only">
+                      {' '}
+                      {s.browser} on {s.os}
+                    </span>
                   </Button>
                 ) : null}
               </li>
             ))}
           </ul>
           {list.some((s) => !s.current) ? (
-            <Button variant="secondary" onClick={() => void signOut('/api/account/sessions/revoke-others', 'POST', 'Signed out everywhere else')}>
+            <Button
+              variant="secondary"
+              onClick={() => void signOut('/api/account/sessions/revoke-others', 'POST', 'Signed out everywhere else')}
+            >
               Sign out everywhere else
             </Button>
           ) : null}

@@ -30,10 +30,15 @@ function DownloadData() {
             <Download className="h-4 w-4" aria-hidden />
             Download the zip
           </a>
-          <p className="text-sm text-fg-muted">This link works until {formatFullTime(ready.expiresAt)}. Anyone with it can download your data: don’t share it.</p>
+          <p className="text-sm text-fg-muted">
+            This link works until {formatFullTime(ready.expiresAt)}. Anyone with it can download your data: don’t share it.
+          </p>
         </div>
       ) : (
-        <Button onClick={() => void action.run('POST', '/api/account/export').then((answer) => answer && setReady(answer))} disabled={action.pending}>
+        <Button
+          onClick={() => void action.run('POST', '/api/account/export').then((answer) => answer && setReady(answer))}
+          disabled={action.pending}
+        >
           {action.pending ? 'Preparing...' : 'Prepare my download'}
         </Button>
       )}
@@ -72,7 +77,13 @@ function DeleteAccount() {
       <form onSubmit={(e) => void submit(e)} noValidate className="grid max-w-md gap-4">
         <div className="space-y-1.5">
           <Label htmlFor="delete-password">Your password</Label>
-          <PasswordInput id="delete-password" toggleLabel="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordInput
+            id="delete-password"
+            toggleLabel="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="delete-confirm">Type {DELETE_CONFIRMATION_WORD} to confirm</Label>
@@ -83,7 +94,12 @@ function DeleteAccount() {
             {action.error}
           </Alert>
         ) : null}
-        <Button type="submit" variant="destructive" disabled={action.pending || !password || confirm !== DELETE_CONFIRMATION_WORD} className="justify-self-start">
+        <Button
+          type="submit"
+          variant="destructive"
+          disabled={action.pending || !password || confirm !== DELETE_CONFIRMATION_WORD}
+          className="justify-self-start"
+        >
           {action.pending ? 'Deleting...' : 'Delete my account'}
         </Button>
       </form>

@@ -40,7 +40,9 @@ export function AdminDisputesPage() {
       <AdminTabs />
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Disputes</h1>
-        <p className="text-sm text-fg-muted">Decide each raised dispute within {DISPUTE_REVIEW_BUSINESS_DAYS} business days of it being raised. Overdue ones are marked.</p>
+        <p className="text-sm text-fg-muted">
+          Decide each raised dispute within {DISPUTE_REVIEW_BUSINESS_DAYS} business days of it being raised. Overdue ones are marked.
+        </p>
       </div>
       <PressedChoice
         label="Which disputes"

@@ -18,14 +18,18 @@ export function AdminReportsPage() {
   useDocumentTitle('Reports');
   const [status, setStatus] = useState<Status>('open');
   const queryClient = useQueryClient();
-  const reports = useQuery({ queryKey: ['/api/admin/reports', status], queryFn: () => apiJson<AdminReportList>('GET', `/api/admin/reports?status=${status}`) });
+  const reports = useQuery({
+    queryKey: ['/api/admin/reports', status],
+    queryFn: () => apiJson<AdminReportList>('GET', `/api/admin/reports?status=${status}`),
+  });
   const action = useMutation({
     mutationFn: ({ path, note }: { path: string; note: string }) => apiRequest('POST', path, { note: note.trim() || null }),
     onSuccess: () => {
       toast({ title: 'Done', variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['/api/admin/reports'] });
     },
-    onError: (error) => toast({ title: 'That did not go through', description: getApiErrorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'That did not go through', description: getApiErrorMessage(error, 'Please try again.'), variant: 'destructive' }),
   });
 
   return (
@@ -34,8 +38,8 @@ export function AdminReportsPage() {
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Reports</h1>
         <p className="text-sm text-fg-muted">
-          Acknowledge each report within 24 hours and give an outcome within 7 business days; suspend an unsafe product within 24 hours. Sellers may appeal
-          for 3 business days after the outcome. Overdue reports are marked.
+          Acknowledge each report within 24 hours and give an outcome within 7 business days; suspend an unsafe product within 24 hours.
+          Sellers may appeal for 3 business days after the outcome. Overdue reports are marked.
         </p>
       </div>
       <PressedChoice
@@ -54,7 +58,9 @@ export function AdminReportsPage() {
           {getApiErrorMessage(reports.error, 'Please refresh the page.')}
         </Alert>
       ) : reports.data.reports.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border-strong bg-surface p-6 text-center text-sm text-fg-muted">{status === 'open' ? 'No open reports.' : 'No closed reports yet.'}</p>
+        <p className="rounded-lg border border-dashed border-border-strong bg-surface p-6 text-center text-sm text-fg-muted">
+          {status === 'open' ? 'No open reports.' : 'No closed reports yet.'}
+        </p>
       ) : (
         <div className="space-y-4">
           {reports.data.reports.map((report) => (

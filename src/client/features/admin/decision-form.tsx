@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { DISPUTE_LABELS, DISPUTE_NOTE_MAX_LENGTH, DISPUTE_OUTCOME_LABELS, DISPUTE_OUTCOMES, type DisputeOutcome } from '../../../shared/constants/disputes.ts';
+import {
+  DISPUTE_LABELS,
+  DISPUTE_NOTE_MAX_LENGTH,
+  DISPUTE_OUTCOME_LABELS,
+  DISPUTE_OUTCOMES,
+  type DisputeOutcome,
+} from '../../../shared/constants/disputes.ts';
 import { DISPUTES_MESSAGES } from '../../../shared/messages/disputes-messages.ts';
 import type { Dispute } from '../../../shared/schemas/disputes.ts';
 import { MONEY_INPUT_PROPS } from '../../components/listing/listing-inputs.ts';
@@ -30,7 +36,8 @@ export function DecisionForm({ dispute, onDecide }: { dispute: Dispute; onDecide
     event.preventDefault();
     if (!outcome) return setError('Please choose a decision');
     const pounds = Number.parseFloat(amount);
-    if (outcome === 'partial_refund' && !(pounds > 0)) return setError(amount.trim() ? DISPUTES_MESSAGES.amountInvalid : DISPUTES_MESSAGES.amountRequired);
+    if (outcome === 'partial_refund' && !(pounds > 0))
+      return setError(amount.trim() ? DISPUTES_MESSAGES.amountInvalid : DISPUTES_MESSAGES.amountRequired);
     if (!note.trim()) return setError(DISPUTES_MESSAGES.noteRequired);
     setBusy(true);
     const failure = await onDecide({ outcome, note: note.trim(), ...(outcome === 'partial_refund' ? { amount: amount.trim() } : {}) });
@@ -44,12 +51,24 @@ export function DecisionForm({ dispute, onDecide }: { dispute: Dispute; onDecide
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label={`Decision on the dispute about order ${dispute.orderNumber}`} className="space-y-3 rounded-md border border-border bg-surface-muted p-3">
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={`Decision on the dispute about order ${dispute.orderNumber}`}
+      className="space-y-3 rounded-md border border-border bg-surface-muted p-3"
+    >
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold">Decision</legend>
         {DISPUTE_OUTCOMES.map((value) => (
           <label key={value} className="flex min-h-11 cursor-pointer items-start gap-2 text-sm md:min-h-0">
-            <input type="radio" name={`${id}-outcome`} value={value} checked={outcome === value} onChange={() => setOutcome(value)} className="mt-1 h-4 w-4 accent-[var(--accent)]" />
+            <input
+              type="radio"
+              name={`${id}-outcome`}
+              value={value}
+              checked={outcome === value}
+              onChange={() => setOutcome(value)}
+              className="mt-1 h-4 w-4 accent-[var(--accent)]"
+            />
             <span>
               <span className="font-medium">{DISPUTE_OUTCOME_LABELS[value]}</span>
               <span className="block text-xs text-fg-muted">{OUTCOME_HELP[value](formatListingMoney(dispute.orderTotal))}</span>
@@ -60,7 +79,13 @@ export function DecisionForm({ dispute, onDecide }: { dispute: Dispute; onDecide
       {outcome === 'partial_refund' ? (
         <div className="max-w-48 space-y-1.5">
           <Label htmlFor={`${id}-amount`}>Amount to refund, £</Label>
-          <Input id={`${id}-amount`} {...MONEY_INPUT_PROPS} max={dispute.orderTotal} value={amount} onChange={(e) => setAmount(e.target.value)} />
+          <Input
+            id={`${id}-amount`}
+            {...MONEY_INPUT_PROPS}
+            max={dispute.orderTotal}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
         </div>
       ) : null}
       <div className="space-y-1.5">

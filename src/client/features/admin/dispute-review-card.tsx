@@ -12,7 +12,10 @@ const party = (p: Dispute['buyer']) => (p.email ? `${p.displayName} (${p.email})
 /** One escalated dispute: the order, both sides, the buyer's complaint, the evidence, the deadline and the decision form. */
 export function DisputeReviewCard({ dispute, onDecide }: { dispute: Dispute; onDecide: (body: object) => Promise<string | null> }) {
   return (
-    <article aria-label={`Dispute on order ${dispute.orderNumber}`} className={cn('space-y-3 rounded-lg border bg-surface p-4', dispute.overdue ? 'border-2 border-danger' : 'border-border')}>
+    <article
+      aria-label={`Dispute on order ${dispute.orderNumber}`}
+      className={cn('space-y-3 rounded-lg border bg-surface p-4', dispute.overdue ? 'border-2 border-danger' : 'border-border')}
+    >
       <header className="flex flex-wrap items-center gap-2">
         <h3 className="text-base font-semibold">
           <Link href={`/orders/${dispute.orderId}`} className="underline-offset-2 hover:underline">
@@ -68,8 +71,18 @@ export function DisputeReviewCard({ dispute, onDecide }: { dispute: Dispute; onD
                   <ul aria-label="Evidence photos" className="flex flex-wrap gap-2">
                     {item.photos.map((photo, index) => (
                       <li key={photo.id}>
-                        <a href={photo.url} target="_blank" rel="noreferrer" className="block w-24 overflow-hidden rounded border border-border focus-visible:outline-2 focus-visible:outline-ring">
-                          <img src={photo.thumbnailUrl} alt={`Evidence photo ${index + 1} from the ${item.by}`} className="aspect-[4/3] w-full object-cover" loading="lazy" />
+                        <a
+                          href={photo.url}
+                          target="_blank"
+                          rel="noreferrer"
+                          className="block w-24 overflow-hidden rounded border border-border focus-visible:outline-2 focus-visible:outline-ring"
+                        >
+                          <img
+                            src={photo.thumbnailUrl}
+                            alt={`Evidence photo ${index + 1} from the ${item.by}`}
+                            className="aspect-[4/3] w-full object-cover"
+                            loading="lazy"
+                          />
                         </a>
                       </li>
                     ))}
@@ -85,7 +98,8 @@ export function DisputeReviewCard({ dispute, onDecide }: { dispute: Dispute; onD
           {dispute.decisions.map((d) => (
             <li key={d.id}>
               {d.outcomeLabel}
-              {d.amount ? ` of ${formatListingMoney(d.amount)}` : ''} by {d.by?.displayName ?? 'a former admin'} on {formatFullTime(d.at)}: {d.note}
+              {d.amount ? ` of ${formatListingMoney(d.amount)}` : ''} by {d.by?.displayName ?? 'a former admin'} on {formatFullTime(d.at)}:{' '}
+              {d.note}
               {d.refund === 'failed' ? ' (refund failed)' : ''}
             </li>
           ))}

@@ -8,7 +8,12 @@ import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { Textarea } from '../../components/ui/input.tsx';
 
-const ACTION_WORDS = { dismiss: 'Dismissed', withdraw_listing: 'Listing withdrawn', suspend_user: 'User suspended', unsuspend_user: 'User unsuspended' } as const;
+const ACTION_WORDS = {
+  dismiss: 'Dismissed',
+  withdraw_listing: 'Listing withdrawn',
+  suspend_user: 'User suspended',
+  unsuspend_user: 'User unsuspended',
+} as const;
 
 interface ReportCardProps {
   report: AdminReport;
@@ -23,7 +28,10 @@ export function ReportCard({ report, busy, onAction }: ReportCardProps) {
   const overdue = report.overdue;
   const act = (path: string) => onAction(path, note);
   return (
-    <article aria-label={`Report ${report.id}`} className={cn('space-y-3 rounded-lg border bg-surface p-4', overdue ? 'border-2 border-danger' : 'border-border')}>
+    <article
+      aria-label={`Report ${report.id}`}
+      className={cn('space-y-3 rounded-lg border bg-surface p-4', overdue ? 'border-2 border-danger' : 'border-border')}
+    >
       <header className="flex flex-wrap items-center gap-2">
         <h3 className="text-base font-semibold">
           {report.reasonLabel} <span className="font-normal text-fg-muted">· {report.kind}</span>
@@ -84,7 +92,13 @@ export function ReportCard({ report, busy, onAction }: ReportCardProps) {
       ) : null}
       {report.status === 'open' ? (
         <div className="space-y-2">
-          <Textarea aria-label={`Note for report ${report.id} (kept with the record)`} placeholder="Note (optional, kept with the record)" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
+          <Textarea
+            aria-label={`Note for report ${report.id} (kept with the record)`}
+            placeholder="Note (optional, kept with the record)"
+            rows={2}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" size="sm" disabled={busy} onClick={() => act(`/api/admin/reports/${report.id}/dismiss`)}>
               Dismiss

@@ -47,10 +47,14 @@ export function AuthPage() {
               <TabsTrigger value="register">Register</TabsTrigger>
             </TabsList>
             <TabsContent value="login">
-              <LoginForm key={loginEmail} defaultEmail={loginEmail} onVerificationRequired={(email) => {
+              <LoginForm
+                key={loginEmail}
+                defaultEmail={loginEmail}
+                onVerificationRequired={(email) => {
                   setRegisteredNotice(null);
                   setUnverifiedEmail(email);
-                }} />
+                }}
+              />
             </TabsContent>
             <TabsContent value="register">
               <RegisterForm

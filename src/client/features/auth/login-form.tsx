@@ -76,14 +76,12 @@ export function LoginForm({ defaultEmail = '', onVerificationRequired }: LoginFo
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
       <div className="flex justify-end">
-        <Link href="/forgot-password" className="inline-flex min-h-11 items-center text-sm font-medium text-fg underline underline-offset-4 hover:text-fg-muted md:min-h-0">
+        <Link
+          href="/forgot-password"
+          className="inline-flex min-h-11 items-center text-sm font-medium text-fg underline underline-offset-4 hover:text-fg-muted md:min-h-0"
+        >
           Forgot your password?
         </Link>
       </div>

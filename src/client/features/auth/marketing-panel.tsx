@@ -22,17 +22,12 @@ const PROMISES = [
 /** The large-screen panel beside the sign-in form (spec §1 and §2 Auth). */
 export function MarketingPanel() {
   return (
-    <section
-      aria-labelledby="marketing-heading"
-      className="hidden flex-col justify-center bg-ink px-12 py-16 text-slate-100 lg:flex"
-    >
+    <section aria-labelledby="marketing-heading" className="hidden flex-col justify-center bg-ink px-12 py-16 text-slate-100 lg:flex">
       <div className="max-w-lg">
         <h2 id="marketing-heading" className="text-3xl font-bold tracking-tight text-white">
           Turn surplus M&amp;E stock into sales
         </h2>
-        <p className="mt-4 text-base text-slate-300">
-          {PRODUCT_NAME} keeps your spare stock organised, priced and ready to sell.
-        </p>
+        <p className="mt-4 text-base text-slate-300">{PRODUCT_NAME} keeps your spare stock organised, priced and ready to sell.</p>
         <ul className="mt-10 space-y-8">
           {PROMISES.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex gap-4">

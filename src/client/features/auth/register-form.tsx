@@ -35,7 +35,10 @@ export function RegisterForm({ onVerificationPending }: RegisterFormProps) {
 
   const register = useMutation({
     mutationFn: (values: RegisterInput) =>
-      apiJson<RegisterResponse>('POST', '/api/register', { ...values, businessName: values.businessName || undefined } satisfies RegisterBody),
+      apiJson<RegisterResponse>('POST', '/api/register', {
+        ...values,
+        businessName: values.businessName || undefined,
+      } satisfies RegisterBody),
     onSuccess: (data, values) => {
       if (data.token && !data.requiresVerification) {
         signIn(data.token, data.user);

@@ -22,7 +22,12 @@ export function DisplayOptionsDialog({ options, onChange }: DisplayOptionsDialog
         <fieldset className="grid gap-1">
           <legend className="sr-only">Show on each item</legend>
           {DISPLAY_OPTION_KEYS.map((key) => (
-            <CheckboxField key={key} label={DISPLAY_OPTION_LABELS[key]} checked={options[key]} onCheckedChange={(value) => onChange(key, value)} />
+            <CheckboxField
+              key={key}
+              label={DISPLAY_OPTION_LABELS[key]}
+              checked={options[key]}
+              onCheckedChange={(value) => onChange(key, value)}
+            />
           ))}
         </fieldset>
         <div className="mt-4 flex justify-end">

@@ -31,7 +31,8 @@ export function EditItemForm({ listing }: { listing: Listing }) {
   const { errors } = form.formState;
 
   const save = useMutation({
-    mutationFn: (values: EditItemInput) => apiJson<Listing>('PUT', `/api/listings/${listing.id}`, toEditItemBody(values, listing.categoryId)),
+    mutationFn: (values: EditItemInput) =>
+      apiJson<Listing>('PUT', `/api/listings/${listing.id}`, toEditItemBody(values, listing.categoryId)),
     onSuccess: () => {
       toast({ title: INVENTORY_MESSAGES.itemUpdated, variant: 'success' });
       void invalidate();

@@ -32,7 +32,13 @@ export function EditListingFields({ values, categories, onText, onCategory, onCo
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <TextField label="Title" required autoComplete="off" {...text('title')} error={values.title.trim() ? undefined : LISTING_MESSAGES.titleRequired} />
+        <TextField
+          label="Title"
+          required
+          autoComplete="off"
+          {...text('title')}
+          error={values.title.trim() ? undefined : LISTING_MESSAGES.titleRequired}
+        />
       </div>
       <div className="sm:col-span-2">
         <TextAreaField label="Description" rows={3} {...text('description')} />
@@ -51,7 +57,13 @@ export function EditListingFields({ values, categories, onText, onCategory, onCo
       </FormField>
       <FormField label="Condition" hint={`Surplus is ${factor}% of retail`}>
         {({ id, describedBy }) => (
-          <NativeSelect id={id} aria-describedby={describedBy} value={values.condition} onChange={(e) => onCondition(e.target.value)} disabled={disabled}>
+          <NativeSelect
+            id={id}
+            aria-describedby={describedBy}
+            value={values.condition}
+            onChange={(e) => onCondition(e.target.value)}
+            disabled={disabled}
+          >
             {conditions.map((c) => (
               <option key={c} value={c}>
                 {c}
@@ -60,8 +72,20 @@ export function EditListingFields({ values, categories, onText, onCategory, onCo
           </NativeSelect>
         )}
       </FormField>
-      <TextField label="Retail Price (£)" hint="Per unit" className="text-right tabular-nums" {...MONEY_INPUT_PROPS} {...text('retailPrice')} />
-      <TextField label="Surplus Price (£)" hint="Per unit" className="text-right tabular-nums" {...MONEY_INPUT_PROPS} {...text('surplusPrice')} />
+      <TextField
+        label="Retail Price (£)"
+        hint="Per unit"
+        className="text-right tabular-nums"
+        {...MONEY_INPUT_PROPS}
+        {...text('retailPrice')}
+      />
+      <TextField
+        label="Surplus Price (£)"
+        hint="Per unit"
+        className="text-right tabular-nums"
+        {...MONEY_INPUT_PROPS}
+        {...text('surplusPrice')}
+      />
       <TextField label="Quantity" {...QUANTITY_INPUT_PROPS} className="text-right tabular-nums" {...text('quantity')} />
       <TextField label="Brand" {...text('brandInfo')} />
       <TextField label="Material" {...text('material')} />

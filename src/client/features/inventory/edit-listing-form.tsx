@@ -4,7 +4,12 @@ import { Sparkles } from 'lucide-react';
 import type { z } from 'zod';
 import type { Listing, PatchListingSchema } from '../../../shared/schemas/listings.ts';
 import {
-  canSaveListingForm, listingToFormValues, ListingFormSchema, toPatchListingBody, toRecalculationSpecs, withCondition,
+  canSaveListingForm,
+  listingToFormValues,
+  ListingFormSchema,
+  toPatchListingBody,
+  toRecalculationSpecs,
+  withCondition,
   type ListingFormValues,
 } from '../../../shared/schemas/listing-form.ts';
 import { formatMoneyText } from '../../../shared/listing-numbers.ts';
@@ -57,10 +62,14 @@ export function EditListingForm({ listing, onDone }: { listing: Listing; onDone:
     save.mutate(toPatchListingBody(fields.data));
   };
 
-  const marketplace = useMarketplaceActions(listing, () => {
-    const fields = ListingFormSchema.safeParse(values);
-    return fields.success ? toPatchListingBody(fields.data) : null;
-  }, onDone);
+  const marketplace = useMarketplaceActions(
+    listing,
+    () => {
+      const fields = ListingFormSchema.safeParse(values);
+      return fields.success ? toPatchListingBody(fields.data) : null;
+    },
+    onDone,
+  );
 
   const busy = save.isPending || ai.running || marketplace.busy;
   const canRecalculate = photo.id !== undefined;
@@ -70,7 +79,13 @@ export function EditListingForm({ listing, onDone }: { listing: Listing; onDone:
         <ImageLightbox thumbnail={photo.thumbnailUrl} image={photo.url} title={listing.title} />
         <div className="grid gap-2 text-sm text-fg-muted">
           <p>SpareBot can re-price this item from its photo and the details below.</p>
-          <Button variant="secondary" size="sm" onClick={() => void recalculate()} disabled={!canRecalculate || busy} className="justify-self-start">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void recalculate()}
+            disabled={!canRecalculate || busy}
+            className="justify-self-start"
+          >
             {ai.running ? <Spinner className="h-4 w-4" /> : <Sparkles className="h-4 w-4" aria-hidden />}
             {ai.running ? 'Recalculating...' : 'Recalculate with AI'}
           </Button>

@@ -12,7 +12,8 @@ import { DemandNote, PublishToggle, StatusBadge, ViewsCount } from './listing-st
 
 /** A list row: Edit and delete, or Select/Selected while a selection is active (spec §2). */
 export const InventoryRow = memo(function InventoryRow(props: ItemViewProps) {
-  const { listing, selected, selectionActive, options, onToggle, onEdit, onDelete, onPublish, onWithdraw, publishing, demand, eager } = props;
+  const { listing, selected, selectionActive, options, onToggle, onEdit, onDelete, onPublish, onWithdraw, publishing, demand, eager } =
+    props;
   const titleId = `row-${listing.id}-title`;
   const figures = listingFigures(listing, options);
   return (
@@ -54,7 +55,10 @@ export const InventoryRow = memo(function InventoryRow(props: ItemViewProps) {
           ))}
         </dl>
       ) : null}
-      <div className="ml-auto flex shrink-0 flex-wrap justify-end gap-2 sm:w-36 lg:w-auto lg:flex-nowrap" onClick={(event) => event.stopPropagation()}>
+      <div
+        className="ml-auto flex shrink-0 flex-wrap justify-end gap-2 sm:w-36 lg:w-auto lg:flex-nowrap"
+        onClick={(event) => event.stopPropagation()}
+      >
         {selectionActive ? (
           <Button variant={selected ? 'primary' : 'secondary'} size="sm" aria-pressed={selected} onClick={() => onToggle(listing.id)}>
             {selected ? <Check className="h-4 w-4" aria-hidden /> : null}
@@ -68,7 +72,13 @@ export const InventoryRow = memo(function InventoryRow(props: ItemViewProps) {
               <Pencil className="h-4 w-4" aria-hidden />
               Edit<span className="sr-only"> {listing.title}</span>
             </Button>
-            <Button variant="ghost" size="icon" aria-label={`Delete ${listing.title}`} onClick={() => onDelete(listing.id)} className="text-danger">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete ${listing.title}`}
+              onClick={() => onDelete(listing.id)}
+              className="text-danger"
+            >
               <Trash2 className="h-4 w-4" aria-hidden />
             </Button>
           </>

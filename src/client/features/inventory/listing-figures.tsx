@@ -19,7 +19,13 @@ export function listingFigures(listing: Listing, options: DisplayOptions): Figur
   if (options.showPricing) {
     figures.push({ label: 'Retail unit', value: formatListingMoney(listing.retailPrice), numeric: true });
     figures.push({ label: 'Surplus unit', value: formatListingMoney(listing.originalPrice), numeric: true });
-    figures.push({ label: 'Total surplus value', short: 'Total value', value: formatListingMoney(listing.price), numeric: true, strong: true });
+    figures.push({
+      label: 'Total surplus value',
+      short: 'Total value',
+      value: formatListingMoney(listing.price),
+      numeric: true,
+      strong: true,
+    });
   }
   if (options.showQuantity) figures.push({ label: 'Quantity', value: formatCount(listing.quantity), numeric: true });
   if (options.showMaterial) figures.push({ label: 'Material', value: listing.material || '—', numeric: false });

@@ -17,7 +17,11 @@ import { PUBLISH_UI } from './publish-messages.ts';
 type Handover = NonNullable<Listing['handover']>;
 type VatMode = NonNullable<Listing['vatMode']>;
 
-const HANDOVER_LABELS: Record<Handover, string> = { collection: 'Collection only', delivery: 'Delivery only', both: 'Collection or delivery' };
+const HANDOVER_LABELS: Record<Handover, string> = {
+  collection: 'Collection only',
+  delivery: 'Delivery only',
+  both: 'Collection or delivery',
+};
 const VAT_LABELS: Record<VatMode, string> = {
   plus_vat: 'Price plus VAT',
   not_registered: 'Not VAT-registered (no VAT)',
@@ -69,7 +73,10 @@ export function MarketplaceSettings({ listing, actions }: { listing: Listing; ac
         {live ? (
           <>
             Buyers can find this item in search.{' '}
-            <Link href={`/listing/${listing.id}-${makeListingSlug(listing.title)}`} className="font-medium text-fg underline underline-offset-2">
+            <Link
+              href={`/listing/${listing.id}-${makeListingSlug(listing.title)}`}
+              className="font-medium text-fg underline underline-offset-2"
+            >
               See its public page
             </Link>
           </>
@@ -78,9 +85,20 @@ export function MarketplaceSettings({ listing, actions }: { listing: Listing; ac
         )}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Item postcode" hint={`Blank: your profile postcode${user?.postcode ? ` (${user.postcode})` : ''}. Buyers only see the first part, like B1.`}>
+        <FormField
+          label="Item postcode"
+          hint={`Blank: your profile postcode${user?.postcode ? ` (${user.postcode})` : ''}. Buyers only see the first part, like B1.`}
+        >
           {(ids) => (
-            <Input id={ids.id} aria-describedby={ids.describedBy} value={postcode} onChange={(e) => setPostcode(e.target.value)} autoComplete="postal-code" maxLength={10} className="uppercase" />
+            <Input
+              id={ids.id}
+              aria-describedby={ids.describedBy}
+              value={postcode}
+              onChange={(e) => setPostcode(e.target.value)}
+              autoComplete="postal-code"
+              maxLength={10}
+              className="uppercase"
+            />
           )}
         </FormField>
         <FormField label="Handover">
@@ -96,7 +114,15 @@ export function MarketplaceSettings({ listing, actions }: { listing: Listing; ac
         </FormField>
         {handover !== 'collection' ? (
           <FormField label="Delivery price (£)" hint="Blank: buyers ask you for a price.">
-            {(ids) => <Input id={ids.id} aria-describedby={ids.describedBy} {...MONEY_INPUT_PROPS} value={delivery} onChange={(e) => setDelivery(e.target.value)} />}
+            {(ids) => (
+              <Input
+                id={ids.id}
+                aria-describedby={ids.describedBy}
+                {...MONEY_INPUT_PROPS}
+                value={delivery}
+                onChange={(e) => setDelivery(e.target.value)}
+              />
+            )}
           </FormField>
         ) : null}
         {business ? (

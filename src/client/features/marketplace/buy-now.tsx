@@ -23,7 +23,9 @@ function PaymentLine({ byCard }: { byCard: boolean }) {
   return (
     <p className="flex items-start gap-2 text-sm text-fg-muted">
       <CreditCard className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-      {byCard ? 'Pay by card through SpareStock: the seller is paid once you confirm the item arrived.' : 'Pay the seller on collection or delivery: this seller does not take card payments through SpareStock.'}
+      {byCard
+        ? 'Pay by card through SpareStock: the seller is paid once you confirm the item arrived.'
+        : 'Pay the seller on collection or delivery: this seller does not take card payments through SpareStock.'}
     </p>
   );
 }
@@ -61,7 +63,13 @@ export function BuyNow({ listing, sellerId, payByCard }: { listing: PublicListin
 
   const quantity = Number.parseInt(quantityText, 10);
   const validQuantity = Number.isInteger(quantity) && quantity >= 1 && quantity <= listing.quantity;
-  const preview = previewOrder({ unitPrice: listing.unitPrice, quantity: validQuantity ? quantity : 1, vatMode: listing.vatMode, handover, deliveryPrice: listing.deliveryPrice });
+  const preview = previewOrder({
+    unitPrice: listing.unitPrice,
+    quantity: validQuantity ? quantity : 1,
+    vatMode: listing.vatMode,
+    handover,
+    deliveryPrice: listing.deliveryPrice,
+  });
   const step = (by: number) => setQuantityText(String(Math.min(listing.quantity, Math.max(1, (validQuantity ? quantity : 1) + by))));
 
   const submit = async (event: FormEvent) => {
@@ -93,13 +101,34 @@ export function BuyNow({ listing, sellerId, payByCard }: { listing: PublicListin
       <div className="space-y-1.5">
         <Label htmlFor="buy-quantity">Quantity</Label>
         <div className="flex items-center gap-2">
-          <Button variant="secondary" size="icon" aria-label="One fewer" className="shrink-0" disabled={validQuantity && quantity <= 1} onClick={() => step(-1)}>
+          <Button
+            variant="secondary"
+            size="icon"
+            aria-label="One fewer"
+            className="shrink-0"
+            disabled={validQuantity && quantity <= 1}
+            onClick={() => step(-1)}
+          >
             <Minus className="h-4 w-4" aria-hidden />
           </Button>
           <div className="w-20 shrink-0">
-            <Input id="buy-quantity" {...QUANTITY_INPUT_PROPS} max={listing.quantity} value={quantityText} onChange={(e) => setQuantityText(e.target.value)} className="text-center tabular-nums" />
+            <Input
+              id="buy-quantity"
+              {...QUANTITY_INPUT_PROPS}
+              max={listing.quantity}
+              value={quantityText}
+              onChange={(e) => setQuantityText(e.target.value)}
+              className="text-center tabular-nums"
+            />
           </div>
-          <Button variant="secondary" size="icon" aria-label="One more" className="shrink-0" disabled={validQuantity && quantity >= listing.quantity} onClick={() => step(1)}>
+          <Button
+            variant="secondary"
+            size="icon"
+            aria-label="One more"
+            className="shrink-0"
+            disabled={validQuantity && quantity >= listing.quantity}
+            onClick={() => step(1)}
+          >
             <Plus className="h-4 w-4" aria-hidden />
           </Button>
           <span className="text-sm whitespace-nowrap text-fg-muted">of {formatCount(listing.quantity)}</span>
@@ -116,17 +145,30 @@ export function BuyNow({ listing, sellerId, payByCard }: { listing: PublicListin
             onValueChange={setHandover}
             options={[
               { value: 'collection', label: 'Collection', description: listing.outcode ? `From ${listing.outcode}` : 'From the seller' },
-              { value: 'delivery', label: 'Delivery', description: listing.deliveryPrice === null ? 'Price to agree with the seller' : formatListingMoney(listing.deliveryPrice) },
+              {
+                value: 'delivery',
+                label: 'Delivery',
+                description: listing.deliveryPrice === null ? 'Price to agree with the seller' : formatListingMoney(listing.deliveryPrice),
+              },
             ]}
           />
         </div>
       ) : (
-        <p className="text-sm">{handover === 'delivery' ? 'Delivery only' : `Collection only${listing.outcode ? `, from ${listing.outcode}` : ''}`}</p>
+        <p className="text-sm">
+          {handover === 'delivery' ? 'Delivery only' : `Collection only${listing.outcode ? `, from ${listing.outcode}` : ''}`}
+        </p>
       )}
       {handover === 'delivery' ? (
         <div className="space-y-1.5">
           <Label htmlFor="buy-address">Delivery address</Label>
-          <Textarea id="buy-address" rows={3} maxLength={DELIVERY_ADDRESS_MAX_LENGTH} autoComplete="street-address" value={address} onChange={(e) => setAddress(e.target.value)} />
+          <Textarea
+            id="buy-address"
+            rows={3}
+            maxLength={DELIVERY_ADDRESS_MAX_LENGTH}
+            autoComplete="street-address"
+            value={address}
+            onChange={(e) => setAddress(e.target.value)}
+          />
         </div>
       ) : null}
       <dl aria-label="Order total" className="space-y-1 border-t border-border pt-3 text-sm">
@@ -153,7 +195,9 @@ export function BuyNow({ listing, sellerId, payByCard }: { listing: PublicListin
           <dd className="tabular-nums">{pounds(preview.totalPence)}</dd>
         </div>
         {preview.vatPence === null && preview.vatNote ? <p className="text-xs text-fg-muted">{preview.vatNote}</p> : null}
-        {handover === 'delivery' && preview.deliveryPence === null ? <p className="text-xs text-fg-muted">{ORDER_TEXTS.deliveryToAgree}</p> : null}
+        {handover === 'delivery' && preview.deliveryPence === null ? (
+          <p className="text-xs text-fg-muted">{ORDER_TEXTS.deliveryToAgree}</p>
+        ) : null}
       </dl>
       <PaymentLine byCard={payByCard} />
       {error ? (

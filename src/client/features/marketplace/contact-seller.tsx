@@ -55,7 +55,9 @@ export function ContactSeller({ listingId, sellerId, sellerName, quantity }: Con
   if (!user.isEmailVerified) {
     return (
       <section aria-label="Contact seller" className={BOX}>
-        <p className="text-sm text-fg-muted">Verify your email address to contact sellers: it keeps the marketplace free of throwaway accounts.</p>
+        <p className="text-sm text-fg-muted">
+          Verify your email address to contact sellers: it keeps the marketplace free of throwaway accounts.
+        </p>
         <Link href={`/resend-verification?email=${encodeURIComponent(user.email)}`} className={buttonClasses('secondary', 'sm', 'w-full')}>
           Resend Verification Email
         </Link>
@@ -91,8 +93,8 @@ export function ContactSeller({ listingId, sellerId, sellerName, quantity }: Con
       <h2 className="text-base font-semibold">Contact {sellerName}</h2>
       <div className="space-y-1.5">
         <label htmlFor="contact-message" className="text-sm font-medium text-fg">
-            Message
-          </label>
+          Message
+        </label>
         <Textarea id="contact-message" rows={3} maxLength={2000} value={message} onChange={(e) => setMessage(e.target.value)} />
         <ContactWarning text={message} live />
       </div>
@@ -101,7 +103,13 @@ export function ContactSeller({ listingId, sellerId, sellerName, quantity }: Con
           <label htmlFor="contact-quantity" className="text-sm font-medium text-fg">
             Quantity wanted
           </label>
-          <Input id="contact-quantity" {...QUANTITY_INPUT_PROPS} max={quantity} value={wanted} onChange={(e) => setWanted(e.target.value)} />
+          <Input
+            id="contact-quantity"
+            {...QUANTITY_INPUT_PROPS}
+            max={quantity}
+            value={wanted}
+            onChange={(e) => setWanted(e.target.value)}
+          />
         </div>
         <div className="space-y-1.5">
           <label htmlFor="contact-offer" className="text-sm font-medium text-fg">

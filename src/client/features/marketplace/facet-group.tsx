@@ -31,7 +31,8 @@ const OPTION =
 export function FacetGroup({ title, options, selected, anyLabel, hrefFor }: FacetGroupProps) {
   const headingId = useId();
   if (options.length === 0 && !selected) return null;
-  const shown = selected && !options.some((o) => o.value === selected) ? [{ value: selected, label: selected, count: 0 }, ...options] : options;
+  const shown =
+    selected && !options.some((o) => o.value === selected) ? [{ value: selected, label: selected, count: 0 }, ...options] : options;
   return (
     <section aria-labelledby={headingId} className="space-y-1">
       <h3 id={headingId} className="mb-1 text-sm font-semibold text-fg">
@@ -39,7 +40,11 @@ export function FacetGroup({ title, options, selected, anyLabel, hrefFor }: Face
       </h3>
       <ul className="grid gap-0.5">
         <li>
-          <Link href={hrefFor('')} aria-current={selected === '' ? 'true' : undefined} className={cn(OPTION, selected === '' && 'font-semibold text-fg')}>
+          <Link
+            href={hrefFor('')}
+            aria-current={selected === '' ? 'true' : undefined}
+            className={cn(OPTION, selected === '' && 'font-semibold text-fg')}
+          >
             {anyLabel}
           </Link>
         </li>

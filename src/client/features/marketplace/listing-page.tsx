@@ -68,24 +68,26 @@ export function ListingPage({ id }: { id: number }) {
   return (
     <main className="mx-auto w-full max-w-6xl space-y-8 px-4 py-6 sm:py-8">
       <div className="flex items-center justify-between gap-2">
-      <nav aria-label="Breadcrumb">
-        <ol className="flex flex-wrap items-center gap-1 text-sm text-fg-muted">
-          <li>
-            <Link href="/search" className="hover:text-fg hover:underline">
-              Marketplace
-            </Link>
-          </li>
-          {listing.category ? (
-            <li className="flex items-center gap-1">
-              <ChevronRight className="h-4 w-4" aria-hidden />
-              <Link href={`/search?category=${encodeURIComponent(listing.category)}`} className="hover:text-fg hover:underline">
-                {listing.category}
+        <nav aria-label="Breadcrumb">
+          <ol className="flex flex-wrap items-center gap-1 text-sm text-fg-muted">
+            <li>
+              <Link href="/search" className="hover:text-fg hover:underline">
+                Marketplace
               </Link>
             </li>
-          ) : null}
-        </ol>
-      </nav>
-        {user && user.id !== seller.id ? <LazySafetyMenu report={{ kind: 'listing', id: listing.id, label: 'Report this listing' }} /> : null}
+            {listing.category ? (
+              <li className="flex items-center gap-1">
+                <ChevronRight className="h-4 w-4" aria-hidden />
+                <Link href={`/search?category=${encodeURIComponent(listing.category)}`} className="hover:text-fg hover:underline">
+                  {listing.category}
+                </Link>
+              </li>
+            ) : null}
+          </ol>
+        </nav>
+        {user && user.id !== seller.id ? (
+          <LazySafetyMenu report={{ kind: 'listing', id: listing.id, label: 'Report this listing' }} />
+        ) : null}
       </div>
       <div className="grid gap-6 md:grid-cols-[3fr_2fr] md:gap-8">
         <PhotoGallery photos={listing.photos} title={listing.title} />

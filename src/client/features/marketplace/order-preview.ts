@@ -28,7 +28,13 @@ export interface OrderPreview {
 }
 
 /** What "Buy now" will cost, worked out as the server will (src/shared/order-totals.ts: one rounding, at the line total). */
-export function previewOrder(input: { unitPrice: string; quantity: number; vatMode: OrderVatMode | null; handover: HandoverChoice; deliveryPrice: string | null }): OrderPreview {
+export function previewOrder(input: {
+  unitPrice: string;
+  quantity: number;
+  vatMode: OrderVatMode | null;
+  handover: HandoverChoice;
+  deliveryPrice: string | null;
+}): OrderPreview {
   const delivery = readApiMoney(input.deliveryPrice);
   const totals = computeOrderTotals({
     unitPricePence: toPence(readApiMoney(input.unitPrice) ?? 0),

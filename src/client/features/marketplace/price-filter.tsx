@@ -38,11 +38,25 @@ export function PriceFilter({ minPrice, maxPrice, onApply }: PriceFilterProps) {
         Unit price (£)
       </h3>
       <div className="flex items-center gap-2">
-        <Input {...MONEY_INPUT_PROPS} aria-label="Lowest price in pounds" placeholder="Min" value={min} onChange={(e) => setMin(e.target.value)} className="min-w-0" />
+        <Input
+          {...MONEY_INPUT_PROPS}
+          aria-label="Lowest price in pounds"
+          placeholder="Min"
+          value={min}
+          onChange={(e) => setMin(e.target.value)}
+          className="min-w-0"
+        />
         <span aria-hidden className="text-fg-muted">
           –
         </span>
-        <Input {...MONEY_INPUT_PROPS} aria-label="Highest price in pounds" placeholder="Max" value={max} onChange={(e) => setMax(e.target.value)} className="min-w-0" />
+        <Input
+          {...MONEY_INPUT_PROPS}
+          aria-label="Highest price in pounds"
+          placeholder="Max"
+          value={max}
+          onChange={(e) => setMax(e.target.value)}
+          className="min-w-0"
+        />
       </div>
       {error ? (
         <p role="alert" className="text-sm font-medium text-danger">

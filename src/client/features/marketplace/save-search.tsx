@@ -38,7 +38,13 @@ export function SaveSearch({ state }: { state: SearchState }) {
     }
   };
   return (
-    <Button variant="secondary" size="sm" onClick={() => void save()} disabled={saving || empty} title={empty ? 'Search for something first' : undefined}>
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={() => void save()}
+      disabled={saving || empty}
+      title={empty ? 'Search for something first' : undefined}
+    >
       <BellPlus className="h-4 w-4" aria-hidden />
       Save this search
     </Button>

@@ -28,14 +28,20 @@ export function SearchEmpty({ state, response, hrefFor }: SearchEmptyProps) {
   } else if (hasFilters(state)) {
     title = state.radius !== null ? `Nothing within ${state.radius} miles of ${place}` : 'No listings match these filters';
     hint = 'Try removing a filter or widening the price range.';
-    action = { href: hrefFor({ category: '', brand: '', condition: '', minPrice: '', maxPrice: '', delivery: false, radius: null }), label: 'Clear all filters' };
+    action = {
+      href: hrefFor({ category: '', brand: '', condition: '', minPrice: '', maxPrice: '', delivery: false, radius: null }),
+      label: 'Clear all filters',
+    };
   } else if (state.q.trim()) {
     title = `No listings match “${state.q.trim()}”`;
     hint = 'Check the spelling, use fewer words, or type the start of a part number (100-C09 finds 100-C09D10).';
   }
 
   return (
-    <div role="status" className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border-strong bg-surface px-6 py-12 text-center">
+    <div
+      role="status"
+      className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border-strong bg-surface px-6 py-12 text-center"
+    >
       <SearchX className="h-10 w-10 text-fg-muted" strokeWidth={1.5} aria-hidden />
       <h2 className="text-lg font-semibold text-fg">{title}</h2>
       <p className="max-w-md text-sm text-fg-muted">{hint}</p>

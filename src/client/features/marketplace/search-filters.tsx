@@ -18,7 +18,11 @@ const toOptions = (facet: readonly { value: string; count: number }[] | undefine
 /** The filters beside the results, each with live counts (every other filter applied). */
 export function SearchFilters({ state, facets, hrefFor, onChange }: SearchFiltersProps) {
   const deliveryCount = facets?.delivery.find((f) => f.value === 'true')?.count;
-  const radiusOptions: FacetOption[] = (facets?.distance ?? []).map((f) => ({ value: f.value, label: `Within ${f.value} miles`, count: f.count }));
+  const radiusOptions: FacetOption[] = (facets?.distance ?? []).map((f) => ({
+    value: f.value,
+    label: `Within ${f.value} miles`,
+    count: f.count,
+  }));
   return (
     <div className="space-y-6">
       <FacetGroup
@@ -37,16 +41,38 @@ export function SearchFilters({ state, facets, hrefFor, onChange }: SearchFilter
           hrefFor={(radius) => hrefFor({ radius: radius ? Number(radius) : null })}
         />
       ) : null}
-      <FacetGroup title="Condition" anyLabel="Any condition" options={toOptions(facets?.condition)} selected={state.condition} hrefFor={(condition) => hrefFor({ condition })} />
+      <FacetGroup
+        title="Condition"
+        anyLabel="Any condition"
+        options={toOptions(facets?.condition)}
+        selected={state.condition}
+        hrefFor={(condition) => hrefFor({ condition })}
+      />
       <section aria-label="Delivery">
         <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 text-sm text-fg hover:bg-surface-muted md:min-h-8">
-          <input type="checkbox" checked={state.delivery} onChange={(e) => onChange({ delivery: e.target.checked })} className="h-5 w-5 accent-accent" />
+          <input
+            type="checkbox"
+            checked={state.delivery}
+            onChange={(e) => onChange({ delivery: e.target.checked })}
+            className="h-5 w-5 accent-accent"
+          />
           <span className="flex-1">Delivery available</span>
           {deliveryCount !== undefined ? <span className="text-xs text-fg-muted tabular-nums">{formatCount(deliveryCount)}</span> : null}
         </label>
       </section>
-      <PriceFilter key={`${state.minPrice}-${state.maxPrice}`} minPrice={state.minPrice} maxPrice={state.maxPrice} onApply={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })} />
-      <FacetGroup title="Brand" anyLabel="All brands" options={toOptions(facets?.brand)} selected={state.brand} hrefFor={(brand) => hrefFor({ brand })} />
+      <PriceFilter
+        key={`${state.minPrice}-${state.maxPrice}`}
+        minPrice={state.minPrice}
+        maxPrice={state.maxPrice}
+        onApply={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
+      />
+      <FacetGroup
+        title="Brand"
+        anyLabel="All brands"
+        options={toOptions(facets?.brand)}
+        selected={state.brand}
+        hrefFor={(brand) => hrefFor({ brand })}
+      />
     </div>
   );
 }

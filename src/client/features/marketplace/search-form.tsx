@@ -36,7 +36,13 @@ export function SearchForm({ state, scope, withPlace = true, onSearch }: SearchF
   };
 
   return (
-    <form role="search" aria-label={`Search ${scope}`} onSubmit={submit} noValidate className="grid gap-2 sm:grid-cols-[1fr_11.5rem] lg:grid-cols-[1fr_12rem_11.5rem_auto]">
+    <form
+      role="search"
+      aria-label={`Search ${scope}`}
+      onSubmit={submit}
+      noValidate
+      className="grid gap-2 sm:grid-cols-[1fr_11.5rem] lg:grid-cols-[1fr_12rem_11.5rem_auto]"
+    >
       <div className="relative">
         <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-fg-muted" aria-hidden />
         <Input

@@ -119,7 +119,9 @@ export function effectiveSort(state: SearchState): SearchSort {
 
 /** How many filters narrow the search (a price range counts once). */
 export function countFilters(state: SearchState): number {
-  return [state.category, state.brand, state.condition, state.minPrice || state.maxPrice, state.delivery, state.radius !== null].filter(Boolean).length;
+  return [state.category, state.brand, state.condition, state.minPrice || state.maxPrice, state.delivery, state.radius !== null].filter(
+    Boolean,
+  ).length;
 }
 
 /** True when the visitor has narrowed the search in any way (for "Clear all"). */

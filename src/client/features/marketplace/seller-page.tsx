@@ -39,7 +39,13 @@ export function SellerPage({ id }: { id: number }) {
           ) : null}
         </aside>
         <section aria-labelledby="seller-results-heading" className="min-w-0 space-y-4">
-          <SearchForm key={state.q} state={state} scope={seller ? `${seller.displayName}’s listings` : 'this seller’s listings'} withPlace={false} onSearch={change} />
+          <SearchForm
+            key={state.q}
+            state={state}
+            scope={seller ? `${seller.displayName}’s listings` : 'this seller’s listings'}
+            withPlace={false}
+            onSearch={change}
+          />
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div>
               <h2 id="seller-results-heading" className="text-lg font-semibold text-fg">

@@ -5,7 +5,17 @@ import { parseSpecPairs } from '../../../shared/spec-pairs.ts';
 const known = (value: string | null, placeholder: string) => (value && value !== placeholder ? value : null);
 
 /** Specs as a key–value table, as trade buyers read them on Screwfix and Toolstation. */
-export function SpecTable({ listing }: { listing: { brandInfo: string | null; category: string | null; material: string | null; size: string | null; technicalSpecs: string | null } }) {
+export function SpecTable({
+  listing,
+}: {
+  listing: {
+    brandInfo: string | null;
+    category: string | null;
+    material: string | null;
+    size: string | null;
+    technicalSpecs: string | null;
+  };
+}) {
   const brand = known(listing.brandInfo, PROVIDER_DEFAULTS.brand);
   const material = known(listing.material, PROVIDER_DEFAULTS.material);
   const size = known(listing.size, PROVIDER_DEFAULTS.size);

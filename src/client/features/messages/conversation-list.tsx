@@ -68,7 +68,9 @@ export function ConversationList({ query, activeId }: ConversationListProps) {
             </div>
             <div className="min-w-0 flex-1">
               <div className="flex items-baseline justify-between gap-2">
-                <p className={cn('truncate text-sm', c.unread > 0 ? 'font-bold text-fg' : 'font-medium text-fg')}>{c.otherParty.displayName}</p>
+                <p className={cn('truncate text-sm', c.unread > 0 ? 'font-bold text-fg' : 'font-medium text-fg')}>
+                  {c.otherParty.displayName}
+                </p>
                 <span className="shrink-0 text-xs text-fg-muted">{formatWhen(c.updatedAt)}</span>
               </div>
               <p className="truncate text-xs text-fg-muted">{c.listing.title}</p>

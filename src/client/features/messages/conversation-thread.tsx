@@ -53,7 +53,11 @@ export function ConversationThread({ id }: { id: number }) {
       <AgreementPanel key={detail.agreement?.offerId ?? 'none'} detail={detail} act={act} busy={action.isPending} />
       <OfferPanel detail={detail} act={act} busy={action.isPending} />
       <MessageList messages={detail.messages} />
-      <MessageComposer disabledReason={disabledReason} sending={action.isPending} onSend={(message) => act(`/api/conversations/${id}/messages`, { message })} />
+      <MessageComposer
+        disabledReason={disabledReason}
+        sending={action.isPending}
+        onSend={(message) => act(`/api/conversations/${id}/messages`, { message })}
+      />
     </div>
   );
 }

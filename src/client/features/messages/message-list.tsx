@@ -21,7 +21,12 @@ export function MessageList({ messages }: { messages: ConversationDetail['messag
           </li>
         ) : (
           <li key={m.id} className={cn('flex max-w-[85%] flex-col gap-1', m.fromMe ? 'items-end self-end' : 'items-start self-start')}>
-            <div className={cn('rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap break-words', m.fromMe ? 'bg-accent text-accent-fg' : 'border border-border bg-surface-muted text-fg')}>
+            <div
+              className={cn(
+                'rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap break-words',
+                m.fromMe ? 'bg-accent text-accent-fg' : 'border border-border bg-surface-muted text-fg',
+              )}
+            >
               <span className="sr-only">{m.fromMe ? 'You: ' : 'They: '}</span>
               {m.body}
             </div>

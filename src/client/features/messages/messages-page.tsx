@@ -18,7 +18,11 @@ export function MessagesPage({ conversationId }: { conversationId: number | null
 
   return (
     <main className="mx-auto w-full max-w-6xl px-0 py-0 sm:px-4 sm:py-6">
-      <h1 className={cn('px-4 pt-4 text-2xl font-bold tracking-tight sm:px-0 sm:pt-0', conversationId !== null && 'sr-only md:not-sr-only')}>Messages</h1>
+      <h1
+        className={cn('px-4 pt-4 text-2xl font-bold tracking-tight sm:px-0 sm:pt-0', conversationId !== null && 'sr-only md:not-sr-only')}
+      >
+        Messages
+      </h1>
       <div className="mt-3 grid min-h-[70dvh] overflow-hidden border-border bg-surface sm:rounded-lg sm:border md:grid-cols-[20rem_1fr]">
         <section aria-label="Conversations" className={cn('border-border md:block md:border-r', conversationId !== null && 'hidden')}>
           <ConversationList query={inbox} activeId={conversationId} />

@@ -15,7 +15,17 @@ const money = (value: string) => formatListingMoney(value);
 const describeOffer = (o: Offer) => `${formatCount(o.quantity)} × ${money(o.unitPrice)} = ${money(o.total)}`;
 
 /** A price form: a counter-offer (seller) or a new offer (buyer, with a quantity). */
-function PriceForm({ label, withQuantity, max, onSubmit }: { label: string; withQuantity: boolean; max: number; onSubmit: (quantity: number, price: number) => void }) {
+function PriceForm({
+  label,
+  withQuantity,
+  max,
+  onSubmit,
+}: {
+  label: string;
+  withQuantity: boolean;
+  max: number;
+  onSubmit: (quantity: number, price: number) => void;
+}) {
   const [quantity, setQuantity] = useState('1');
   const [price, setPrice] = useState('');
   const submit = (event: FormEvent) => {
@@ -81,16 +91,28 @@ export function OfferPanel({ detail, act, busy }: { detail: ConversationDetail; 
             </div>
           )}
           {countering && !mine && detail.role === 'seller' ? (
-            <PriceForm label="Send counter-offer" withQuantity={false} max={open.quantity} onSubmit={(_q, price) => void act(`/api/offers/${open.id}/counter`, { price }).then(() => setCountering(false))} />
+            <PriceForm
+              label="Send counter-offer"
+              withQuantity={false}
+              max={open.quantity}
+              onSubmit={(_q, price) => void act(`/api/offers/${open.id}/counter`, { price }).then(() => setCountering(false))}
+            />
           ) : null}
         </>
       ) : detail.role === 'buyer' && detail.canOffer ? (
         <>
           <p className="font-semibold">Make an offer</p>
-          <PriceForm label="Send offer" withQuantity max={detail.quantityAvailable} onSubmit={(quantity, price) => void act(`/api/conversations/${detail.id}/offers`, { quantity, price })} />
+          <PriceForm
+            label="Send offer"
+            withQuantity
+            max={detail.quantityAvailable}
+            onSubmit={(quantity, price) => void act(`/api/conversations/${detail.id}/offers`, { quantity, price })}
+          />
         </>
       ) : (
-        <p className="text-fg-muted">{detail.canOffer ? 'No offer yet: the buyer makes the first one.' : 'This listing takes no new offers.'}</p>
+        <p className="text-fg-muted">
+          {detail.canOffer ? 'No offer yet: the buyer makes the first one.' : 'This listing takes no new offers.'}
+        </p>
       )}
     </section>
   );

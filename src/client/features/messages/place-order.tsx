@@ -62,7 +62,10 @@ export function AgreementOrder({ detail }: { detail: ConversationDetail }) {
           Place order
         </Button>
       </DialogTrigger>
-      <DialogContent title="Place the order" description="The agreed price and quantity become an order you can track, and pay by card where the seller takes cards.">
+      <DialogContent
+        title="Place the order"
+        description="The agreed price and quantity become an order you can track, and pay by card where the seller takes cards."
+      >
         <form onSubmit={(e) => void place(e)} noValidate className="grid gap-4">
           <div className="space-y-1.5">
             <p id="agreement-handover" className="text-sm font-medium">
@@ -81,7 +84,13 @@ export function AgreementOrder({ detail }: { detail: ConversationDetail }) {
           {handover === 'delivery' ? (
             <div className="space-y-1.5">
               <Label htmlFor="agreement-address">Delivery address</Label>
-              <Textarea id="agreement-address" rows={3} maxLength={DELIVERY_ADDRESS_MAX_LENGTH} value={address} onChange={(e) => setAddress(e.target.value)} />
+              <Textarea
+                id="agreement-address"
+                rows={3}
+                maxLength={DELIVERY_ADDRESS_MAX_LENGTH}
+                value={address}
+                onChange={(e) => setAddress(e.target.value)}
+              />
             </div>
           ) : null}
           {error ? (

@@ -29,7 +29,8 @@ export function useThread(id: number) {
 export function useThreadAction(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ method = 'POST', path, body }: { method?: 'POST' | 'PATCH'; path: string; body?: RequestBody }) => apiJson<ConversationDetail>(method, path, body),
+    mutationFn: ({ method = 'POST', path, body }: { method?: 'POST' | 'PATCH'; path: string; body?: RequestBody }) =>
+      apiJson<ConversationDetail>(method, path, body),
     onSuccess: (detail) => {
       queryClient.setQueryData(threadKey(id), detail);
       void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY, exact: true });

@@ -12,8 +12,18 @@ import { blankToNull } from '../../lib/blank-to-null.ts';
 type AccountType = CompleteProfileInput['accountType'];
 
 const ACCOUNT_TYPES: Array<RadioCardOption<AccountType>> = [
-  { value: 'individual', label: 'Individual Seller', description: 'Selling your own surplus stock', icon: <User className="h-4 w-4" aria-hidden /> },
-  { value: 'business', label: 'Business Owner', description: 'Selling on behalf of a company', icon: <Building2 className="h-4 w-4" aria-hidden /> },
+  {
+    value: 'individual',
+    label: 'Individual Seller',
+    description: 'Selling your own surplus stock',
+    icon: <User className="h-4 w-4" aria-hidden />,
+  },
+  {
+    value: 'business',
+    label: 'Business Owner',
+    description: 'Selling on behalf of a company',
+    icon: <Building2 className="h-4 w-4" aria-hidden />,
+  },
 ];
 
 interface OnboardingFormProps {
@@ -57,7 +67,13 @@ export function OnboardingForm({ user, isPending, onSubmit }: OnboardingFormProp
           control={form.control}
           name="accountType"
           render={({ field }) => (
-            <RadioCards options={ACCOUNT_TYPES} value={field.value} onValueChange={field.onChange} ariaLabelledBy="account-type-label" firstItemRef={field.ref} />
+            <RadioCards
+              options={ACCOUNT_TYPES}
+              value={field.value}
+              onValueChange={field.onChange}
+              ariaLabelledBy="account-type-label"
+              firstItemRef={field.ref}
+            />
           )}
         />
       </fieldset>
@@ -65,7 +81,10 @@ export function OnboardingForm({ user, isPending, onSubmit }: OnboardingFormProp
         <TextField
           label={
             <>
-              Business Name <span aria-hidden className="text-danger">*</span>
+              Business Name{' '}
+              <span aria-hidden className="text-danger">
+                *
+              </span>
             </>
           }
           autoComplete="organization"

@@ -77,7 +77,13 @@ export function EvidenceDialog({ label, variant = 'primary', title, description,
         <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
           <div className="space-y-1.5">
             <Label htmlFor={`${idBase}-statement`}>What happened, and what are you asking for?</Label>
-            <Textarea id={`${idBase}-statement`} rows={5} maxLength={DISPUTE_STATEMENT_MAX_LENGTH} value={statement} onChange={(e) => setStatement(e.target.value)} />
+            <Textarea
+              id={`${idBase}-statement`}
+              rows={5}
+              maxLength={DISPUTE_STATEMENT_MAX_LENGTH}
+              value={statement}
+              onChange={(e) => setStatement(e.target.value)}
+            />
           </div>
           <div className="space-y-2">
             <Button variant="secondary" size="sm" onClick={() => pickerRef.current?.click()} disabled={files.length >= DISPUTE_MAX_PHOTOS}>
@@ -100,9 +106,17 @@ export function EvidenceDialog({ label, variant = 'primary', title, description,
             {files.length > 0 ? (
               <ul aria-label="Photos to send" className="space-y-1 text-sm">
                 {files.map((file, index) => (
-                  <li key={`${file.name}-${index}`} className="flex items-center justify-between gap-2 rounded-md border border-border px-2 py-1">
+                  <li
+                    key={`${file.name}-${index}`}
+                    className="flex items-center justify-between gap-2 rounded-md border border-border px-2 py-1"
+                  >
                     <span className="truncate">{file.name}</span>
-                    <Button variant="ghost" size="icon" aria-label={`Remove ${file.name}`} onClick={() => setFiles(files.filter((_, i) => i !== index))}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Remove ${file.name}`}
+                      onClick={() => setFiles(files.filter((_, i) => i !== index))}
+                    >
                       <X className="h-4 w-4" aria-hidden />
                     </Button>
                   </li>

@@ -33,8 +33,9 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           </div>
           <h3 className="truncate text-base font-semibold text-fg">{order.title}</h3>
           <p className="text-sm text-fg-muted">
-            <span className="tabular-nums">{formatCount(order.quantity)}</span> × · <span className="font-semibold text-fg tabular-nums">{formatListingMoney(order.total)}</span>{' '}
-            · {otherPartyPhrase(order.role, order.otherParty.displayName)}
+            <span className="tabular-nums">{formatCount(order.quantity)}</span> × ·{' '}
+            <span className="font-semibold text-fg tabular-nums">{formatListingMoney(order.total)}</span> ·{' '}
+            {otherPartyPhrase(order.role, order.otherParty.displayName)}
           </p>
           {next ? (
             <p className={cn('flex items-center gap-1 text-sm', next.yours ? 'font-semibold text-accent' : 'text-fg-muted')}>

@@ -25,7 +25,19 @@ interface TextActionDialogProps {
 }
 
 /** A move with a few words: cancel with a reason, dispatch with a tracking number, ready with when to collect. */
-export function TextActionDialog({ label, variant = 'secondary', title, description, fieldLabel, required, maxLength, submitLabel, submitVariant = 'primary', dismissLabel = 'Not now', onSubmit }: TextActionDialogProps) {
+export function TextActionDialog({
+  label,
+  variant = 'secondary',
+  title,
+  description,
+  fieldLabel,
+  required,
+  maxLength,
+  submitLabel,
+  submitVariant = 'primary',
+  dismissLabel = 'Not now',
+  onSubmit,
+}: TextActionDialogProps) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);

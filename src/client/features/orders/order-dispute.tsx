@@ -29,8 +29,8 @@ export function OrderDisputeBlock({ order, run }: { order: Order; run: RunAction
   return (
     <OrderSection title="Problem with this order?">
       <p className="text-sm text-fg-muted">
-        If the item is missing, damaged or not as described, talk to the seller first{order.conversationId ? ' in the conversation' : ''}. If that does not sort it
-        out, you can report a problem here{until}.
+        If the item is missing, damaged or not as described, talk to the seller first{order.conversationId ? ' in the conversation' : ''}.
+        If that does not sort it out, you can report a problem here{until}.
       </p>
       <OpenDisputeDialog orderId={order.id} run={run} />
     </OrderSection>
@@ -54,11 +54,15 @@ function DisputeDetails({ order, summary, run }: { order: Order; summary: OrderD
   const base = `/api/disputes/${summary.id}`;
 
   return (
-    <OrderSection title="Dispute" action={<Badge tone={isActiveDisputeStatus(summary.status) ? 'warning' : 'neutral'}>{statusLabel}</Badge>}>
+    <OrderSection
+      title="Dispute"
+      action={<Badge tone={isActiveDisputeStatus(summary.status) ? 'warning' : 'neutral'}>{statusLabel}</Badge>}
+    >
       {dispute ? (
         <div className="space-y-1 text-sm">
           <p>
-            <span className="font-medium">{dispute.reasonLabel}</span> <span className="text-fg-muted">· reported {formatFullTime(dispute.openedAt)}</span>
+            <span className="font-medium">{dispute.reasonLabel}</span>{' '}
+            <span className="text-fg-muted">· reported {formatFullTime(dispute.openedAt)}</span>
           </p>
           <p className="whitespace-pre-line text-fg-muted">{dispute.details}</p>
           <p id={`dispute-stage-${summary.id}`} className="pt-1 text-fg">
@@ -145,8 +149,18 @@ function EvidenceList({ dispute }: { dispute: Dispute }) {
               <ul aria-label="Evidence photos" className="flex flex-wrap gap-2">
                 {item.photos.map((photo, index) => (
                   <li key={photo.id}>
-                    <a href={photo.url} target="_blank" rel="noreferrer" className="block w-20 overflow-hidden rounded border border-border focus-visible:outline-2 focus-visible:outline-ring">
-                      <img src={photo.thumbnailUrl} alt={`Evidence photo ${index + 1}`} className="aspect-[4/3] w-full object-cover" loading="lazy" />
+                    <a
+                      href={photo.url}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="block w-20 overflow-hidden rounded border border-border focus-visible:outline-2 focus-visible:outline-ring"
+                    >
+                      <img
+                        src={photo.thumbnailUrl}
+                        alt={`Evidence photo ${index + 1}`}
+                        className="aspect-[4/3] w-full object-cover"
+                        loading="lazy"
+                      />
                     </a>
                   </li>
                 ))}
@@ -168,7 +182,8 @@ function DecisionList({ dispute }: { dispute: Dispute }) {
           <li key={decision.id} className="space-y-0.5 text-sm">
             <p className="font-medium">
               {decision.outcomeLabel}
-              {decision.amount ? ` of ${formatListingMoney(decision.amount)}` : ''} <span className="font-normal text-fg-muted">· {formatFullTime(decision.at)}</span>
+              {decision.amount ? ` of ${formatListingMoney(decision.amount)}` : ''}{' '}
+              <span className="font-normal text-fg-muted">· {formatFullTime(decision.at)}</span>
             </p>
             <p className="whitespace-pre-line">{decision.note}</p>
             {REFUND_WORDS[decision.refund] ? <p className="text-fg-muted">{REFUND_WORDS[decision.refund]}</p> : null}

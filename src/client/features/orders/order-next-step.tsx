@@ -139,24 +139,34 @@ function ActionButton({ action, order, run, primary }: { action: OrderAction; or
 export function OrderNextStep({ order, run }: { order: Order; run: RunAction }) {
   const buttons = order.allowedActions.filter((a) => a !== 'send_return' && a !== 'open_dispute' && a !== 'escalate_dispute');
   // The move that moves the order on comes first and in the accent colour; cancelling last.
-  const ordered = [...buttons].sort((a, b) => Number(b === order.nextAction) - Number(a === order.nextAction) || Number(a === 'cancel') - Number(b === 'cancel'));
+  const ordered = [...buttons].sort(
+    (a, b) => Number(b === order.nextAction) - Number(a === order.nextAction) || Number(a === 'cancel') - Number(b === 'cancel'),
+  );
   const yours = order.nextAction !== null && order.nextAction !== 'wait';
   const clocks: string[] = [];
   if (order.autoReceiveAt && (order.status === 'dispatched' || order.status === 'ready_for_collection')) {
     clocks.push(`If nobody confirms receipt, the order is marked received on ${longDate(order.autoReceiveAt)}, unless a dispute is open.`);
   }
-  if (order.autoCompleteAt && order.status === 'received') clocks.push(`The order completes on ${longDate(order.autoCompleteAt)}, unless a dispute is open.`);
+  if (order.autoCompleteAt && order.status === 'received')
+    clocks.push(`The order completes on ${longDate(order.autoCompleteAt)}, unless a dispute is open.`);
   if (order.coolingOffUntil && order.allowedActions.includes('cooling_off_cancel')) {
     clocks.push(`${ORDER_TEXTS.coolingOff} You can cancel until ${longDate(order.coolingOffUntil)}.`);
   }
   if (order.returnDue) clocks.push(ORDER_TEXTS.returnDue);
 
   if (order.role === 'admin') {
-    return <p className="rounded-lg border border-border bg-surface-muted p-4 text-sm text-fg-muted">You are reading this order as an admin: only its buyer and seller act on it.</p>;
+    return (
+      <p className="rounded-lg border border-border bg-surface-muted p-4 text-sm text-fg-muted">
+        You are reading this order as an admin: only its buyer and seller act on it.
+      </p>
+    );
   }
   if (!order.nextActionText && ordered.length === 0 && clocks.length === 0) return null;
   return (
-    <section aria-label="Next step" className={cn('space-y-3 rounded-lg border-2 p-4', yours ? 'border-accent bg-info-surface' : 'border-border bg-surface')}>
+    <section
+      aria-label="Next step"
+      className={cn('space-y-3 rounded-lg border-2 p-4', yours ? 'border-accent bg-info-surface' : 'border-border bg-surface')}
+    >
       {order.nextActionText ? <p className={cn('text-base', yours ? 'font-semibold text-fg' : 'text-fg')}>{order.nextActionText}</p> : null}
       {ordered.length > 0 ? (
         <div className="flex flex-wrap items-start gap-2">

@@ -44,7 +44,9 @@ export function OrderPage({ id }: { id: number }) {
       <main className="mx-auto w-full max-w-5xl space-y-4 px-4 py-8">
         <h1 className="text-2xl font-bold tracking-tight">{gone ? 'Order not found' : 'Order'}</h1>
         <Alert tone="danger" role="alert" title={gone ? 'There is no such order among yours' : 'This order could not be loaded'}>
-          {gone ? 'Check the link, or find it in your orders.' : getApiErrorMessage(query.error, 'Check your connection and refresh the page.')}
+          {gone
+            ? 'Check the link, or find it in your orders.'
+            : getApiErrorMessage(query.error, 'Check your connection and refresh the page.')}
         </Alert>
         <Link href="/orders" className={buttonClasses('secondary', 'sm')}>
           Your orders
@@ -67,7 +69,10 @@ export function OrderPage({ id }: { id: number }) {
 
   return (
     <main className="mx-auto w-full max-w-5xl space-y-6 px-4 py-6 sm:py-8">
-      <Link href={ordersHref({ tab: order.role === 'seller' ? 'sold' : 'bought', status: null })} className="inline-flex items-center gap-1 text-sm text-fg-muted hover:text-fg hover:underline">
+      <Link
+        href={ordersHref({ tab: order.role === 'seller' ? 'sold' : 'bought', status: null })}
+        className="inline-flex items-center gap-1 text-sm text-fg-muted hover:text-fg hover:underline"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden />
         All orders
       </Link>
@@ -119,11 +124,15 @@ function OrderHeader({ order }: { order: Order }) {
         <OrderStatusBadge status={order.status} label={order.statusLabel} returnDue={order.returnDue} />
       </div>
       <p className="text-sm text-fg-muted">
-        Placed {formatFullTime(order.placedAt)} · {order.role === 'admin' ? `${order.buyer.displayName} bought from ${order.seller.displayName}` : `${order.role === 'buyer' ? 'Bought' : 'Sold'} ${otherPartyPhrase(order.role, order.otherParty.displayName)}`}
+        Placed {formatFullTime(order.placedAt)} ·{' '}
+        {order.role === 'admin'
+          ? `${order.buyer.displayName} bought from ${order.seller.displayName}`
+          : `${order.role === 'buyer' ? 'Bought' : 'Sold'} ${otherPartyPhrase(order.role, order.otherParty.displayName)}`}
       </p>
       {order.status === 'cancelled' && order.cancelReason ? (
         <p className="text-sm">
-          <span className="font-medium">Cancelled{order.cancelledAt ? ` ${formatFullTime(order.cancelledAt)}` : ''}:</span> {order.cancelReason}
+          <span className="font-medium">Cancelled{order.cancelledAt ? ` ${formatFullTime(order.cancelledAt)}` : ''}:</span>{' '}
+          {order.cancelReason}
         </p>
       ) : null}
     </header>
@@ -143,7 +152,9 @@ function OrderPeople({ order }: { order: Order }) {
       ) : (
         <p className="text-sm">
           {order.otherParty.displayName}
-          {order.otherParty.accountType ? <span className="text-fg-muted"> · {order.otherParty.accountType === 'business' ? 'Business' : 'Individual'}</span> : null}
+          {order.otherParty.accountType ? (
+            <span className="text-fg-muted"> · {order.otherParty.accountType === 'business' ? 'Business' : 'Individual'}</span>
+          ) : null}
         </p>
       )}
       {order.conversationId && order.role !== 'admin' ? (

@@ -9,7 +9,9 @@ import { OrderSection } from './order-section.tsx';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div className={strong ? 'flex justify-between gap-4 border-t border-border pt-2 text-base font-semibold' : 'flex justify-between gap-4'}>
+    <div
+      className={strong ? 'flex justify-between gap-4 border-t border-border pt-2 text-base font-semibold' : 'flex justify-between gap-4'}
+    >
       <dt className={strong ? 'text-fg' : 'text-fg-muted'}>{label}</dt>
       <dd className="text-right tabular-nums">{value}</dd>
     </div>
@@ -59,7 +61,9 @@ export function OrderSummary({ order }: { order: Order }) {
 
 /** Delivery or collection, where to, and the note the seller left when handing over. */
 export function OrderHandover({ order }: { order: Order }) {
-  const note = [...order.timeline].reverse().find((entry) => (entry.kind === 'dispatched' || entry.kind === 'ready_for_collection') && entry.note)?.note;
+  const note = [...order.timeline]
+    .reverse()
+    .find((entry) => (entry.kind === 'dispatched' || entry.kind === 'ready_for_collection') && entry.note)?.note;
   return (
     <OrderSection title="Handover">
       <p className="text-sm font-medium">{order.handover === 'delivery' ? 'Delivery' : 'Collection from the seller'}</p>
@@ -69,7 +73,11 @@ export function OrderHandover({ order }: { order: Order }) {
           <p className="whitespace-pre-line">{order.deliveryAddress}</p>
         </div>
       ) : null}
-      {order.handover === 'collection' ? <p className="text-sm text-fg-muted">Arrange the time and place in the conversation with the {order.role === 'seller' ? 'buyer' : 'seller'}.</p> : null}
+      {order.handover === 'collection' ? (
+        <p className="text-sm text-fg-muted">
+          Arrange the time and place in the conversation with the {order.role === 'seller' ? 'buyer' : 'seller'}.
+        </p>
+      ) : null}
       {note ? (
         <div className="text-sm">
           <p className="text-fg-muted">{order.handover === 'delivery' ? 'Seller’s dispatch note' : 'Seller’s collection note'}</p>

@@ -1,5 +1,11 @@
 import { DISPUTE_LABELS } from '../../../shared/constants/disputes.ts';
-import { ORDER_STATUSES, type OrderAction, type OrderNextAction, type OrderRole, type OrderStatus } from '../../../shared/constants/orders.ts';
+import {
+  ORDER_STATUSES,
+  type OrderAction,
+  type OrderNextAction,
+  type OrderRole,
+  type OrderStatus,
+} from '../../../shared/constants/orders.ts';
 
 /** The button that makes each move, as the order page and the list's "next" line word it. */
 export const ORDER_ACTION_LABELS = {

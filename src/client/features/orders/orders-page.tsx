@@ -32,7 +32,11 @@ export function OrdersPage() {
           </TabsList>
           <div className="w-full space-y-1.5 sm:w-56">
             <Label htmlFor="order-status">Status</Label>
-            <NativeSelect id="order-status" value={state.status ?? ''} onChange={(e) => change({ status: (e.target.value || null) as OrderStatus | null })}>
+            <NativeSelect
+              id="order-status"
+              value={state.status ?? ''}
+              onChange={(e) => change({ status: (e.target.value || null) as OrderStatus | null })}
+            >
               <option value="">All statuses</option>
               {ORDER_STATUSES.map((status) => (
                 <option key={status} value={status}>
@@ -94,7 +98,13 @@ function EmptyOrders({ tab, filtered }: { tab: OrderTab; filtered: boolean }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border-strong bg-surface p-8 text-center">
       <ShoppingBag className="h-10 w-10 text-fg-muted" strokeWidth={1.5} aria-hidden />
-      <p className="font-medium">{filtered ? 'No orders with this status.' : tab === 'bought' ? 'You have not bought anything yet.' : 'Nobody has bought from you yet.'}</p>
+      <p className="font-medium">
+        {filtered
+          ? 'No orders with this status.'
+          : tab === 'bought'
+            ? 'You have not bought anything yet.'
+            : 'Nobody has bought from you yet.'}
+      </p>
       {filtered ? null : tab === 'bought' ? (
         <>
           <p className="text-sm text-fg-muted">Orders you place with “Buy now”, or from an agreed offer, appear here.</p>

@@ -45,8 +45,8 @@ export function ForgotPasswordPage() {
         <div role="status" className="space-y-2 text-center text-sm">
           <p>{request.data?.message || AUTH_MESSAGES.forgotSent}</p>
           <p className="text-fg-muted">
-            Look for it at <strong className="text-fg">{sentTo}</strong>. The link expires in 1 hour; check your spam
-            folder if it has not arrived.
+            Look for it at <strong className="text-fg">{sentTo}</strong>. The link expires in 1 hour; check your spam folder if it has not
+            arrived.
           </p>
         </div>
         <div className="grid gap-3">

@@ -15,7 +15,8 @@ export function EmailPreferences({ user }: { user: PublicUser }) {
       setUser(updated);
       toast({ title: updated.messageEmails ? 'Message emails on' : 'Message emails off', variant: 'success' });
     },
-    onError: (error) => toast({ title: 'Update failed', description: getApiErrorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Update failed', description: getApiErrorMessage(error, 'Please try again.'), variant: 'destructive' }),
   });
   return (
     <InfoCard title="Email notifications">
@@ -29,7 +30,9 @@ export function EmailPreferences({ user }: { user: PublicUser }) {
         />
         <span>
           <span className="font-medium text-fg">Email me when someone sends me a message or an offer</span>
-          <span className="block text-fg-muted">At most one email per conversation every 10 minutes while it is unread. Wanted-list alerts are set on each wanted item.</span>
+          <span className="block text-fg-muted">
+            At most one email per conversation every 10 minutes while it is unread. Wanted-list alerts are set on each wanted item.
+          </span>
         </span>
       </label>
     </InfoCard>

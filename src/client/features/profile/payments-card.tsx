@@ -47,8 +47,8 @@ export function PaymentsCard() {
         <p className="flex items-start gap-2 text-sm">
           <CircleCheck className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden />
           <span>
-            <span className="font-medium">Card payments are on.</span> Buyers can pay for your listings by card; SpareStock holds the money until the buyer confirms
-            receipt, then pays it out to your Stripe account.
+            <span className="font-medium">Card payments are on.</span> Buyers can pay for your listings by card; SpareStock holds the money
+            until the buyer confirms receipt, then pays it out to your Stripe account.
           </span>
         </p>
       ) : (

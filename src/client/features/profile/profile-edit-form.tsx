@@ -39,7 +39,11 @@ export function ProfileEditForm({ user, onDone }: { user: PublicUser; onDone: ()
       onDone();
     },
     onError: (error) => {
-      toast({ title: 'Update failed', description: getApiErrorMessage(error, 'Failed to update your profile. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Update failed',
+        description: getApiErrorMessage(error, 'Failed to update your profile. Please try again.'),
+        variant: 'destructive',
+      });
     },
   });
 
@@ -57,13 +61,32 @@ export function ProfileEditForm({ user, onDone }: { user: PublicUser; onDone: ()
       <InfoCard title="Personal Information">
         <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
         <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
-        <TextField label="Business Name" autoComplete="organization" error={errors.businessName?.message} {...form.register('businessName')} />
+        <TextField
+          label="Business Name"
+          autoComplete="organization"
+          error={errors.businessName?.message}
+          {...form.register('businessName')}
+        />
         <TextAreaField label="About You" error={errors.bio?.message} {...form.register('bio')} />
       </InfoCard>
       <InfoCard title="Contact Information">
         <TextField label="Email" type="email" value={user.email} readOnly aria-readonly hint="Email cannot be changed" />
-        <TextField label="Phone Number" type="tel" inputMode="tel" autoComplete="tel" placeholder="07123456789" error={errors.phoneNumber?.message} {...form.register('phoneNumber')} />
-        <TextField label="Postcode" autoComplete="postal-code" placeholder="B1 1AA" error={errors.postcode?.message} {...form.register('postcode')} />
+        <TextField
+          label="Phone Number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="07123456789"
+          error={errors.phoneNumber?.message}
+          {...form.register('phoneNumber')}
+        />
+        <TextField
+          label="Postcode"
+          autoComplete="postal-code"
+          placeholder="B1 1AA"
+          error={errors.postcode?.message}
+          {...form.register('postcode')}
+        />
       </InfoCard>
       <AccountInfoCard user={user} />
       <div className="flex justify-end md:col-span-2">

@@ -31,11 +31,7 @@ export function ProfilePage() {
     <main className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8">
       <ProfileHeader user={user} editing={editing} onToggleEdit={() => setEditing((v) => !v)} />
       <AccountTabs />
-      {editing ? (
-        <ProfileEditForm user={user} onDone={() => setEditing(false)} />
-      ) : (
-        <ProfileDetails user={user} />
-      )}
+      {editing ? <ProfileEditForm user={user} onDone={() => setEditing(false)} /> : <ProfileDetails user={user} />}
       <EmailPreferences user={user} />
       <PaymentsCard />
     </main>

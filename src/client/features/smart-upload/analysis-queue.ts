@@ -8,9 +8,7 @@ export interface AnalysisJob {
   photoId: number;
 }
 
-export type JobOutcome<T> =
-  | { ok: true; result: T }
-  | { ok: false; error: AnalyzeFailure; quota: boolean; skipped: boolean };
+export type JobOutcome<T> = { ok: true; result: T } | { ok: false; error: AnalyzeFailure; quota: boolean; skipped: boolean };
 
 export interface QueueDeps<T> extends RetryDeps {
   analyze: (job: AnalysisJob) => Promise<T>;

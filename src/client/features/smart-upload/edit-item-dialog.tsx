@@ -109,7 +109,13 @@ export function EditItemDialog({ entry, onClose, onSave }: EditItemDialogProps) 
   return (
     <Dialog open={Boolean(entry && details)} onOpenChange={(open) => (open ? undefined : onClose())}>
       {entry && details ? (
-        <DialogContent title="Edit Item Details" description={entry.isManualEntry ? 'Describe the item and set its price.' : "Check SpareBot's suggestion and correct anything before saving."} className="max-w-2xl">
+        <DialogContent
+          title="Edit Item Details"
+          description={
+            entry.isManualEntry ? 'Describe the item and set its price.' : "Check SpareBot's suggestion and correct anything before saving."
+          }
+          className="max-w-2xl"
+        >
           <EditItemForm key={entry.id} entry={{ ...entry, details }} onSave={(result) => onSave(entry.id, result)} />
         </DialogContent>
       ) : null}

@@ -26,7 +26,12 @@ export function IdentityFields({ values, setField }: FieldsProps) {
         error={values.title.trim() ? undefined : LISTING_MESSAGES.titleRequired}
         onChange={(e) => setField('title', e.currentTarget.value)}
       />
-      <TextAreaField label="Description" value={values.description} rows={3} onChange={(e) => setField('description', e.currentTarget.value)} />
+      <TextAreaField
+        label="Description"
+        value={values.description}
+        rows={3}
+        onChange={(e) => setField('description', e.currentTarget.value)}
+      />
     </>
   );
 }
@@ -74,7 +79,12 @@ export function SpecFields({ values, setField }: FieldsProps) {
         <TextField label="Material" value={values.material} onChange={(e) => setField('material', e.currentTarget.value)} />
         <TextField label="Size" value={values.size} onChange={(e) => setField('size', e.currentTarget.value)} />
       </div>
-      <TextAreaField label="Technical Specifications" value={values.technicalSpecs} rows={3} onChange={(e) => setField('technicalSpecs', e.currentTarget.value)} />
+      <TextAreaField
+        label="Technical Specifications"
+        value={values.technicalSpecs}
+        rows={3}
+        onChange={(e) => setField('technicalSpecs', e.currentTarget.value)}
+      />
       <TextAreaField label="Notes" value={values.notes} rows={2} onChange={(e) => setField('notes', e.currentTarget.value)} />
     </>
   );

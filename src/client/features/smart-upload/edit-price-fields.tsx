@@ -26,9 +26,24 @@ export function PriceFields({ values, setField, aiPrice, onRecalc, aiRunning, ai
     <div className="space-y-3 rounded-md border border-border bg-surface-muted p-3">
       {/* The surplus label is the longest: its column gets the most room, and phones stack the three. */}
       <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[1fr_1.3fr_0.7fr]">
-        <TextField label="Retail Price (£)" {...MONEY_INPUT_PROPS} value={values.retailPrice} onChange={(e) => setField('retailPrice', e.currentTarget.value)} />
-        <TextField label="Surplus Unit Price (£)" {...MONEY_INPUT_PROPS} value={values.surplusPrice} onChange={(e) => setField('surplusPrice', e.currentTarget.value)} />
-        <TextField label="Quantity" {...QUANTITY_INPUT_PROPS} value={values.quantity} onChange={(e) => setField('quantity', e.currentTarget.value)} />
+        <TextField
+          label="Retail Price (£)"
+          {...MONEY_INPUT_PROPS}
+          value={values.retailPrice}
+          onChange={(e) => setField('retailPrice', e.currentTarget.value)}
+        />
+        <TextField
+          label="Surplus Unit Price (£)"
+          {...MONEY_INPUT_PROPS}
+          value={values.surplusPrice}
+          onChange={(e) => setField('surplusPrice', e.currentTarget.value)}
+        />
+        <TextField
+          label="Quantity"
+          {...QUANTITY_INPUT_PROPS}
+          value={values.quantity}
+          onChange={(e) => setField('quantity', e.currentTarget.value)}
+        />
       </div>
       <div aria-live="polite" className="space-y-1 text-sm">
         {aiNoteVisible ? <p className="font-medium text-success">Unit price updated by AI</p> : null}

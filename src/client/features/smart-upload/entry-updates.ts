@@ -40,7 +40,11 @@ export function aiPriceForCondition(aiRetail: number | undefined, condition: str
 }
 
 /** A condition change moves both the seller's price and SpareBot's reference price (spec §4). */
-export function changeCondition(details: ItemDetails, aiRetail: number | undefined, condition: string): { details: ItemDetails; aiPrice: number | undefined } {
+export function changeCondition(
+  details: ItemDetails,
+  aiRetail: number | undefined,
+  condition: string,
+): { details: ItemDetails; aiPrice: number | undefined } {
   return {
     details: { ...details, condition, surplusPrice: priceForCondition(details.retailPrice, condition) },
     aiPrice: aiPriceForCondition(aiRetail, condition),

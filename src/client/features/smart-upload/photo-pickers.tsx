@@ -23,16 +23,46 @@ export function PhotoPickers({ purpose, multiple, onFiles, disabled, cameraVaria
   };
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant={cameraVariant} className="flex-1 basis-36" onClick={() => cameraRef.current?.click()} disabled={disabled} aria-label={`Take Photo for ${purpose}`}>
+      <Button
+        variant={cameraVariant}
+        className="flex-1 basis-36"
+        onClick={() => cameraRef.current?.click()}
+        disabled={disabled}
+        aria-label={`Take Photo for ${purpose}`}
+      >
         <Camera className="h-5 w-5 shrink-0" aria-hidden />
         Take Photo
       </Button>
-      <Button variant="secondary" className="flex-1 basis-36" onClick={() => pickerRef.current?.click()} disabled={disabled} aria-label={`Choose Photos for ${purpose}`}>
+      <Button
+        variant="secondary"
+        className="flex-1 basis-36"
+        onClick={() => pickerRef.current?.click()}
+        disabled={disabled}
+        aria-label={`Choose Photos for ${purpose}`}
+      >
         <Images className="h-5 w-5 shrink-0" aria-hidden />
         Choose Photos
       </Button>
-      <input ref={cameraRef} type="file" accept="image/*" capture="environment" className="hidden" tabIndex={-1} aria-hidden onChange={(e) => take(e.currentTarget)} />
-      <input ref={pickerRef} type="file" accept="image/*" multiple={multiple} className="hidden" tabIndex={-1} aria-hidden onChange={(e) => take(e.currentTarget)} />
+      <input
+        ref={cameraRef}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        className="hidden"
+        tabIndex={-1}
+        aria-hidden
+        onChange={(e) => take(e.currentTarget)}
+      />
+      <input
+        ref={pickerRef}
+        type="file"
+        accept="image/*"
+        multiple={multiple}
+        className="hidden"
+        tabIndex={-1}
+        aria-hidden
+        onChange={(e) => take(e.currentTarget)}
+      />
     </div>
   );
 }

@@ -32,7 +32,12 @@ function isRestorable(entry: UploadEntry): boolean {
  * entry holds ids, URLs and text, no image data (a few kB at most), so only a storage already
  * nearly full from elsewhere leaves some out. Returns the snapshot and how many were left out.
  */
-export function buildSnapshot(entries: UploadEntry[], isManualMode: boolean, now: number, budget: number): { snapshot: SavedProgress; dropped: number } {
+export function buildSnapshot(
+  entries: UploadEntry[],
+  isManualMode: boolean,
+  now: number,
+  budget: number,
+): { snapshot: SavedProgress; dropped: number } {
   const restorable = entries.filter(isRestorable);
   const kept: UploadEntry[] = [];
   let used = 0;

@@ -9,11 +9,12 @@ import type { UploadEntry } from './upload-types.ts';
  * (swept after 24 h, or removed in another tab), or the analysis is still to do.
  */
 export type ResumeDecision =
-  | { kind: 'complete'; analysis: AnalysisResult }
-  | { kind: 'queue'; photoId: number }
-  | { kind: 'drop'; reason: 'not-uploaded' | 'gone' };
+  { kind: 'complete'; analysis: AnalysisResult } | { kind: 'queue'; photoId: number } | { kind: 'drop'; reason: 'not-uploaded' | 'gone' };
 
-export async function decideResume(entry: UploadEntry, fetchAnalysis: (photoId: number) => Promise<PhotoAnalysis>): Promise<ResumeDecision> {
+export async function decideResume(
+  entry: UploadEntry,
+  fetchAnalysis: (photoId: number) => Promise<PhotoAnalysis>,
+): Promise<ResumeDecision> {
   // The photo was still on its way up when the page went: its bytes went with the page.
   if (entry.photoId === undefined) return { kind: 'drop', reason: 'not-uploaded' };
   try {

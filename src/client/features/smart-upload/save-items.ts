@@ -74,7 +74,11 @@ export function countUploadFailures(entries: readonly UploadEntry[]): number {
 /** Spec §8 Upload save result toasts. */
 export function buildSaveToast(succeeded: number, failed: number): ToastInput {
   if (succeeded === 0) {
-    return { title: 'Failed to Add Items', description: 'Please try again or contact support if the problem persists', variant: 'destructive' };
+    return {
+      title: 'Failed to Add Items',
+      description: 'Please try again or contact support if the problem persists',
+      variant: 'destructive',
+    };
   }
   const noun = succeeded === 1 ? 'Item' : 'Items';
   return {
@@ -87,7 +91,8 @@ export function buildSaveToast(succeeded: number, failed: number): ToastInput {
 /** Why saving cannot start, as spec §5's toast, or null. */
 export function checkCanSave(hasToken: boolean, entryCount: number): ToastInput | null {
   if (!hasToken) return { title: 'Authentication Error', description: 'Please log in again', variant: 'destructive' };
-  if (entryCount === 0) return { title: 'No Items to Process', description: 'Please add photos and complete analysis first', variant: 'destructive' };
+  if (entryCount === 0)
+    return { title: 'No Items to Process', description: 'Please add photos and complete analysis first', variant: 'destructive' };
   return null;
 }
 

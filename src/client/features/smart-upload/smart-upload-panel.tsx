@@ -36,7 +36,10 @@ export function SmartUploadPanel() {
   const onSave = () => {
     const unchecked = entries.filter(needsCheck);
     if (unchecked.length > 0) {
-      toast({ title: 'Check flagged items', description: `${unchecked.length} item(s) need a quick check: tap the right category to confirm.` });
+      toast({
+        title: 'Check flagged items',
+        description: `${unchecked.length} item(s) need a quick check: tap the right category to confirm.`,
+      });
       focusFirstCheck(unchecked[0]!);
       return;
     }
@@ -52,21 +55,24 @@ export function SmartUploadPanel() {
     setEditingId(null);
   };
 
-  const skippedNotice = upload.skipped.length > 0 ? (
-    <Alert tone="warning" title="Some files were not added">
-      <ul className="list-disc space-y-0.5 pl-4">
-        {upload.skipped.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-    </Alert>
-  ) : null;
+  const skippedNotice =
+    upload.skipped.length > 0 ? (
+      <Alert tone="warning" title="Some files were not added">
+        <ul className="list-disc space-y-0.5 pl-4">
+          {upload.skipped.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </Alert>
+    ) : null;
 
   if (entries.length === 0) {
     return (
       <div className="mt-6 space-y-4">
         {skippedNotice}
-        {upload.preparing ? <AnalysisProgress done={upload.preparing.done} total={upload.preparing.total} label="Preparing photos..." /> : null}
+        {upload.preparing ? (
+          <AnalysisProgress done={upload.preparing.done} total={upload.preparing.total} label="Preparing photos..." />
+        ) : null}
         <UploadChoice onFiles={addFiles} disabled={upload.preparing !== null} />
       </div>
     );
@@ -98,7 +104,9 @@ export function SmartUploadPanel() {
               onOpen={() => setEditingId(entry.id)}
               onRemove={() => upload.removeEntry(entry.id)}
               onTitle={(title) => updateEntry(entry.id, (e) => (e.details ? { ...e, details: { ...e.details, title } } : e))}
-              onConfirmCategory={(category) => updateEntry(entry.id, (e) => (e.details ? { ...e, reviewed: true, details: { ...e.details, category } } : e))}
+              onConfirmCategory={(category) =>
+                updateEntry(entry.id, (e) => (e.details ? { ...e, reviewed: true, details: { ...e.details, category } } : e))
+              }
             />
           ))}
         </ul>

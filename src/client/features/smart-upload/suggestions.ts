@@ -19,9 +19,21 @@ export const IOS_QUOTA_FALLBACK_ERROR = 'iOS quota protection - SpareBot paused;
 export const UNSURE_CONFIDENCE = 0.5;
 
 /** Spec §9: market (retail) price = average / 0.8 unless given (the manual entry's is 31). */
-function estimateFromSurplus(surplus: number, min: number, max: number, reasoning: string, retail = roundPounds(surplus / 0.8)): EstimatedPrice {
+function estimateFromSurplus(
+  surplus: number,
+  min: number,
+  max: number,
+  reasoning: string,
+  retail = roundPounds(surplus / 0.8),
+): EstimatedPrice {
   return {
-    min, max, average: surplus, currency: 'GBP', reasoning, marketPrice: retail, surplusPrice: surplus,
+    min,
+    max,
+    average: surplus,
+    currency: 'GBP',
+    reasoning,
+    marketPrice: retail,
+    surplusPrice: surplus,
     priceTransparency: { retailBaseline: retail, materialAdjusted: retail, surplusDiscount: 20, finalSurplus: surplus },
   };
 }
@@ -40,7 +52,12 @@ export function buildFallbackSuggestion(index: number): AiSuggestion {
     material: PROVIDER_DEFAULTS.material,
     size: PROVIDER_DEFAULTS.size,
     technicalSpecs: '',
-    estimatedPrice: estimateFromSurplus(pick.price, roundPounds(pick.price * 0.5), pick.price * 2, 'Fallback estimate: SpareBot analysis was unavailable.'),
+    estimatedPrice: estimateFromSurplus(
+      pick.price,
+      roundPounds(pick.price * 0.5),
+      pick.price * 2,
+      'Fallback estimate: SpareBot analysis was unavailable.',
+    ),
     needsReview: true,
   };
 }
@@ -67,7 +84,8 @@ const textOr = (value: string | undefined | null, fallback: string) => (value &&
 
 /** SpareBot's answer as an upload suggestion, with spec §9's defaults for anything left out. */
 export function toSuggestion(result: Partial<AnalysisResult>): AiSuggestion {
-  const confidence = typeof result.confidence === 'number' && Number.isFinite(result.confidence) ? result.confidence : PROVIDER_DEFAULTS.confidence;
+  const confidence =
+    typeof result.confidence === 'number' && Number.isFinite(result.confidence) ? result.confidence : PROVIDER_DEFAULTS.confidence;
   const quantity = typeof result.quantity === 'number' && result.quantity >= 1 ? Math.round(result.quantity) : PROVIDER_DEFAULTS.quantity;
   return {
     title: textOr(result.suggestedTitle, 'Unidentified item'),

@@ -19,14 +19,20 @@ export function UnsureCheck({ entry, onTitle, onConfirmCategory }: UnsureCheckPr
   const suggestion = entry.aiSuggestion;
   const choices = pickCategoryChoices(details.category, suggestion?.needsLabelPhoto ? 6 : 5, suggestion?.categoryChoices);
   return (
-    <div role="group" aria-labelledby={`${id}-heading`} data-check-id={entry.id} className="space-y-3 border-t border-warning/40 bg-warning-surface p-3">
+    <div
+      role="group"
+      aria-labelledby={`${id}-heading`}
+      data-check-id={entry.id}
+      className="space-y-3 border-t border-warning/40 bg-warning-surface p-3"
+    >
       <p id={`${id}-heading`} className="flex items-start gap-2 text-sm font-semibold text-fg">
         <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0 text-warning" aria-hidden />
         Check this item — SpareBot is not sure
       </p>
       {suggestion?.needsLabelPhoto ? (
         <p className="text-sm text-fg">
-          SpareBot could not read a label on this photo. Add a photo of its nameplate or label (Add More Items) and it can identify it, or name it yourself below.
+          SpareBot could not read a label on this photo. Add a photo of its nameplate or label (Add More Items) and it can identify it, or
+          name it yourself below.
         </p>
       ) : null}
       <div className="space-y-1">

@@ -38,7 +38,12 @@ function ChoiceCard({ id, title, text, icon, multiple, primary, disabled, onFile
       )}
     >
       <div className="flex items-start gap-3">
-        <span className={cn('flex h-10 w-10 shrink-0 items-center justify-center rounded-md', primary ? 'bg-accent text-accent-fg' : 'bg-surface-muted text-fg')}>
+        <span
+          className={cn(
+            'flex h-10 w-10 shrink-0 items-center justify-center rounded-md',
+            primary ? 'bg-accent text-accent-fg' : 'bg-surface-muted text-fg',
+          )}
+        >
           {icon}
         </span>
         <div className="min-w-0">
@@ -48,7 +53,13 @@ function ChoiceCard({ id, title, text, icon, multiple, primary, disabled, onFile
           <p className="mt-0.5 text-sm text-fg-muted">{text}</p>
         </div>
       </div>
-      <PhotoPickers purpose={title} multiple={multiple} onFiles={onFiles} disabled={disabled} cameraVariant={primary ? 'primary' : 'secondary'} />
+      <PhotoPickers
+        purpose={title}
+        multiple={multiple}
+        onFiles={onFiles}
+        disabled={disabled}
+        cameraVariant={primary ? 'primary' : 'secondary'}
+      />
       <p className="hidden rounded-md border border-dashed border-border-strong p-3 text-center text-sm text-fg-muted md:block">
         or drag and drop {multiple ? 'up to 10 photos' : 'a photo'} here
       </p>

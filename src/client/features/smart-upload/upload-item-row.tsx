@@ -68,7 +68,11 @@ export function UploadItemRow({ entry, onOpen, onRemove, onTitle, onConfirmCateg
   const title = entry.details?.title ?? entry.fileName;
   const body = (
     <>
-      <ItemImage src={entry.thumbnailUrl ?? entry.preview} eager className="w-16 shrink-0 self-start rounded-md border border-border sm:w-20" />
+      <ItemImage
+        src={entry.thumbnailUrl ?? entry.preview}
+        eager
+        className="w-16 shrink-0 self-start rounded-md border border-border sm:w-20"
+      />
       <RowSummary entry={entry} />
     </>
   );
@@ -97,9 +101,7 @@ export function UploadItemRow({ entry, onOpen, onRemove, onTitle, onConfirmCateg
           {entry.error}
         </p>
       ) : null}
-      {needsCheck(entry) ? (
-        <UnsureCheck entry={entry} onTitle={onTitle} onConfirmCategory={onConfirmCategory} />
-      ) : null}
+      {needsCheck(entry) ? <UnsureCheck entry={entry} onTitle={onTitle} onConfirmCategory={onConfirmCategory} /> : null}
       {completed && entry.reviewed && isUnsure(entry.aiSuggestion) ? (
         <p className="flex items-center gap-1.5 border-t border-border px-3 py-2 text-xs text-success">
           <CircleCheck className="h-3.5 w-3.5" aria-hidden /> Checked by you

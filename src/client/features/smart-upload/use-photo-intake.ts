@@ -92,7 +92,10 @@ export function usePhotoIntake({ isIos, limits, entriesRef, setEntries, enqueue 
           if (!isUsableImageSize(blob.size)) throw new Error('empty image');
           if (entriesRef.current.length >= MAX_UPLOAD_ITEMS) break;
           const preview = URL.createObjectURL(blob);
-          const entry: UploadEntry = { ...createEntry(file.name, preview, manual, manual ? buildManualSuggestion() : undefined), uploading: true };
+          const entry: UploadEntry = {
+            ...createEntry(file.name, preview, manual, manual ? buildManualSuggestion() : undefined),
+            uploading: true,
+          };
           objectUrls.current.set(entry.id, preview);
           inHand.current.add(entry.id);
           batchIds.push(entry.id);

@@ -39,7 +39,12 @@ export function WantedCard({ item, busy, onSave, onPause, onDelete }: WantedCard
         </ul>
       ) : null}
       {editing ? (
-        <WantedForm item={item} saving={busy} onCancel={() => setEditing(false)} onSave={(body) => void onSave(body).then((ok) => ok && setEditing(false))} />
+        <WantedForm
+          item={item}
+          saving={busy}
+          onCancel={() => setEditing(false)}
+          onSave={(body) => void onSave(body).then((ok) => ok && setEditing(false))}
+        />
       ) : (
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" aria-expanded={showMatches} onClick={() => setShowMatches((v) => !v)}>

@@ -54,7 +54,8 @@ export function WantedForm({ item, saving, onSave, onCancel }: WantedFormProps) 
     event.preventDefault();
     const place = near.trim();
     if (place && !parsePostcode(place).ok) return setError('Enter a UK postcode or the first part of one, like B1 or B1 1AA');
-    if (!words.trim() && !categoryId && !brand.trim() && !ratings.trim()) return setError('Say what you are looking for: some words, a category, a brand or a rating');
+    if (!words.trim() && !categoryId && !brand.trim() && !ratings.trim())
+      return setError('Say what you are looking for: some words, a category, a brand or a rating');
     const price = Number.parseFloat(maxPrice);
     setError(null);
     onSave({
@@ -72,7 +73,13 @@ export function WantedForm({ item, saving, onSave, onCancel }: WantedFormProps) 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <TextField label="What are you looking for?" placeholder="e.g. RCBO, contactor, 15 mm copper elbow" value={words} onChange={(e) => setWords(e.target.value)} maxLength={200} />
+        <TextField
+          label="What are you looking for?"
+          placeholder="e.g. RCBO, contactor, 15 mm copper elbow"
+          value={words}
+          onChange={(e) => setWords(e.target.value)}
+          maxLength={200}
+        />
       </div>
       <FormField label="Category">
         {(ids) => (
@@ -86,7 +93,13 @@ export function WantedForm({ item, saving, onSave, onCancel }: WantedFormProps) 
           </NativeSelect>
         )}
       </FormField>
-      <TextField label="Brand (optional)" placeholder="e.g. Hager" value={brand} onChange={(e) => setBrand(e.target.value)} maxLength={100} />
+      <TextField
+        label="Brand (optional)"
+        placeholder="e.g. Hager"
+        value={brand}
+        onChange={(e) => setBrand(e.target.value)}
+        maxLength={100}
+      />
       <div className="sm:col-span-2">
         <TextField
           label="Key ratings (optional)"
@@ -101,7 +114,14 @@ export function WantedForm({ item, saving, onSave, onCancel }: WantedFormProps) 
         {(ids) => <Input id={ids.id} {...MONEY_INPUT_PROPS} value={maxPrice} onChange={(e) => setMaxPrice(e.target.value)} />}
       </FormField>
       <div className="grid grid-cols-2 gap-2">
-        <TextField label="Near (optional)" placeholder="B1" value={near} onChange={(e) => setNear(e.target.value)} maxLength={10} className="uppercase" />
+        <TextField
+          label="Near (optional)"
+          placeholder="B1"
+          value={near}
+          onChange={(e) => setNear(e.target.value)}
+          maxLength={10}
+          className="uppercase"
+        />
         <FormField label="Within">
           {(ids) => (
             <NativeSelect id={ids.id} value={radius} onChange={(e) => setRadius(e.target.value)} disabled={!near.trim()}>

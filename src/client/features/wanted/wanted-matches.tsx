@@ -11,7 +11,8 @@ export function WantedMatches({ id }: { id: number }) {
   const query = useWantedMatches(id, true);
   if (query.isPending) return <p className="text-sm text-fg-muted">Looking for matches...</p>;
   if (query.isError) return <p className="text-sm text-danger">The matches could not be loaded. Please try again.</p>;
-  if (query.data.matches.length === 0) return <p className="text-sm text-fg-muted">Nothing on the marketplace matches yet. We will tell you when something does.</p>;
+  if (query.data.matches.length === 0)
+    return <p className="text-sm text-fg-muted">Nothing on the marketplace matches yet. We will tell you when something does.</p>;
   return (
     <ul aria-label="Matches" className="grid gap-2">
       {query.data.matches.map(({ listing, reasons, distanceMiles }) => (
@@ -38,7 +39,10 @@ export function WantedMatches({ id }: { id: number }) {
                 {reasons.map((reason) => (
                   <li
                     key={reason.label}
-                    className={cn('inline-flex items-center gap-0.5 rounded-full border px-2 text-xs', reason.ok ? 'border-success/40 text-success' : 'border-border text-fg-muted')}
+                    className={cn(
+                      'inline-flex items-center gap-0.5 rounded-full border px-2 text-xs',
+                      reason.ok ? 'border-success/40 text-success' : 'border-border text-fg-muted',
+                    )}
                   >
                     {reason.ok ? <Check className="h-3 w-3" aria-hidden /> : <CircleHelp className="h-3 w-3" aria-hidden />}
                     {reason.label}

@@ -37,7 +37,9 @@ export function WantedPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight">Wanted</h1>
-          <p className="text-sm text-fg-muted">Say what you need. When matching stock is listed, we tell you, matched on its ratings, not just its words.</p>
+          <p className="text-sm text-fg-muted">
+            Say what you need. When matching stock is listed, we tell you, matched on its ratings, not just its words.
+          </p>
         </div>
         {!adding ? (
           <Button onClick={() => setAdding(true)}>
@@ -76,9 +78,12 @@ export function WantedPage() {
               item={item}
               busy={change.isPending}
               onSave={(body) => run('PATCH', `/api/wanted/${item.id}`, body, 'Wanted item saved')}
-              onPause={(paused) => void run('PATCH', `/api/wanted/${item.id}`, { paused }, paused ? 'Paused: no alerts until you resume it' : 'Watching again')}
+              onPause={(paused) =>
+                void run('PATCH', `/api/wanted/${item.id}`, { paused }, paused ? 'Paused: no alerts until you resume it' : 'Watching again')
+              }
               onDelete={() => {
-                if (window.confirm('Delete this wanted item? You will get no more alerts for it.')) void run('DELETE', `/api/wanted/${item.id}`, undefined, 'Wanted item deleted');
+                if (window.confirm('Delete this wanted item? You will get no more alerts for it.'))
+                  void run('DELETE', `/api/wanted/${item.id}`, undefined, 'Wanted item deleted');
               }}
             />
           ))

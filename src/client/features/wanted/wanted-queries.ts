@@ -21,7 +21,8 @@ export function useWantedMatches(id: number, enabled: boolean) {
 export function useWantedChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ method, path, body }: { method: 'POST' | 'PATCH' | 'DELETE'; path: string; body?: RequestBody }) => apiRequest(method, path, body),
+    mutationFn: ({ method, path, body }: { method: 'POST' | 'PATCH' | 'DELETE'; path: string; body?: RequestBody }) =>
+      apiRequest(method, path, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: WANTED_QUERY_KEY }),
   });
 }

@@ -12,7 +12,12 @@ import type { MigrationContext } from '../migration-context.ts';
 export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<void> {
   await db.schema
     .alterTable('listings')
-    .addColumn('status', 'varchar(10)', (c) => c.notNull().defaultTo('private').check(sql`status IN ('private', 'live')`))
+    .addColumn('status', 'varchar(10)', (c) =>
+      c
+        .notNull()
+        .defaultTo('private')
+        .check(sql`status IN ('private', 'live')`),
+    )
     .execute();
   await db.schema.alterTable('listings').addColumn('published_at', 'varchar(32)').execute();
   await db.schema.alterTable('listings').addColumn('postcode', 'varchar(10)').execute();

@@ -16,7 +16,9 @@ const CODES = (row: string) =>
 const INDEXED_COLUMNS = 'title, description, category_id, brand_info, technical_specs, status, quantity';
 
 async function upSqlite(db: Kysely<unknown>): Promise<void> {
-  await sql`CREATE VIRTUAL TABLE listing_search USING fts5(title, brand, category, description, specs, tokenize = 'unicode61 remove_diacritics 2')`.execute(db);
+  await sql`CREATE VIRTUAL TABLE listing_search USING fts5(title, brand, category, description, specs, tokenize = 'unicode61 remove_diacritics 2')`.execute(
+    db,
+  );
   await sql`CREATE VIRTUAL TABLE listing_codes USING fts5(codes, tokenize = 'trigram')`.execute(db);
   await sql`CREATE VIRTUAL TABLE listing_search_vocab USING fts5vocab(listing_search, 'row')`.execute(db);
   const insert = (row: string, where: string) => `
@@ -27,7 +29,9 @@ async function upSqlite(db: Kysely<unknown>): Promise<void> {
   const remove = `DELETE FROM listing_search WHERE rowid = old.id; DELETE FROM listing_codes WHERE rowid = old.id;`;
   const live = `WHERE new.status = 'live' AND new.quantity > 0`;
   await sql.raw(`CREATE TRIGGER listings_search_insert AFTER INSERT ON listings BEGIN ${insert('new', live)} END`).execute(db);
-  await sql.raw(`CREATE TRIGGER listings_search_update AFTER UPDATE OF ${INDEXED_COLUMNS} ON listings BEGIN ${remove} ${insert('new', live)} END`).execute(db);
+  await sql
+    .raw(`CREATE TRIGGER listings_search_update AFTER UPDATE OF ${INDEXED_COLUMNS} ON listings BEGIN ${remove} ${insert('new', live)} END`)
+    .execute(db);
   await sql.raw(`CREATE TRIGGER listings_search_delete AFTER DELETE ON listings BEGIN ${remove} END`).execute(db);
   // Rows already live when this runs.
   for (const statement of insert('l', `FROM listings l WHERE l.status = 'live' AND l.quantity > 0`).split(';')) {
@@ -46,7 +50,9 @@ async function upPostgres(db: Kysely<unknown>): Promise<void> {
   // Every word ever indexed (never pruned: a stale word only adds a candidate that matches nothing).
   await sql`CREATE TABLE listing_search_words (word text PRIMARY KEY)`.execute(db);
   await sql`CREATE INDEX listing_search_words_trgm_idx ON listing_search_words USING gin (word gin_trgm_ops)`.execute(db);
-  await sql.raw(`CREATE FUNCTION listing_search_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
+  await sql
+    .raw(
+      `CREATE FUNCTION listing_search_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE doc tsvector;
     BEGIN
       IF NEW.status = 'live' AND NEW.quantity > 0 THEN
@@ -61,9 +67,15 @@ async function upPostgres(db: Kysely<unknown>): Promise<void> {
         DELETE FROM listing_search WHERE listing_id = NEW.id;
       END IF;
       RETURN NULL;
-    END $$`).execute(db);
-  await sql.raw(`CREATE TRIGGER listings_search_refresh AFTER INSERT OR UPDATE OF ${INDEXED_COLUMNS} ON listings
-    FOR EACH ROW EXECUTE FUNCTION listing_search_refresh()`).execute(db);
+    END $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `CREATE TRIGGER listings_search_refresh AFTER INSERT OR UPDATE OF ${INDEXED_COLUMNS} ON listings
+    FOR EACH ROW EXECUTE FUNCTION listing_search_refresh()`,
+    )
+    .execute(db);
   await sql`UPDATE listings SET status = status WHERE status = 'live'`.execute(db);
 }
 

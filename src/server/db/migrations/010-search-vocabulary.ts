@@ -17,8 +17,30 @@ import type { MigrationContext } from '../migration-context.ts';
  * so the marketplace's first page groups 100,000 listings from the index alone.
  */
 const INDEXED_COLUMNS = 'title, description, category_id, brand_info, technical_specs, status, quantity';
-const FACET_COLUMNS = ['owner_id', 'category_id', 'brand_info', 'condition', 'handover', 'outcode', 'unit_price_pence', 'published_at', 'status', 'quantity'];
-const FACET_TYPES = ['integer', 'integer', 'varchar(200)', 'varchar(20)', 'varchar(10)', 'varchar(4)', 'integer', 'varchar(32)', 'varchar(10)', 'integer'];
+const FACET_COLUMNS = [
+  'owner_id',
+  'category_id',
+  'brand_info',
+  'condition',
+  'handover',
+  'outcode',
+  'unit_price_pence',
+  'published_at',
+  'status',
+  'quantity',
+];
+const FACET_TYPES = [
+  'integer',
+  'integer',
+  'varchar(200)',
+  'varchar(20)',
+  'varchar(10)',
+  'varchar(4)',
+  'integer',
+  'varchar(32)',
+  'varchar(10)',
+  'integer',
+];
 
 // Migration 008's document and normalised codes, unchanged.
 const DOCUMENT = `setweight(to_tsvector('simple', coalesce(NEW.title, '')), 'A')
@@ -54,9 +76,15 @@ async function upSqlite(db: Kysely<unknown>): Promise<void> {
   const log = `INSERT OR REPLACE INTO listing_search_changes (listing_id) VALUES (new.id);`;
   const live = `WHEN new.status = 'live' AND new.quantity > 0`;
   await sql.raw(`CREATE TRIGGER listings_search_log_insert AFTER INSERT ON listings ${live} BEGIN ${log} END`).execute(db);
-  await sql.raw(`CREATE TRIGGER listings_search_log_update AFTER UPDATE OF ${INDEXED_COLUMNS} ON listings ${live} BEGIN ${log} END`).execute(db);
-  await sql`CREATE TRIGGER listings_search_log_delete AFTER DELETE ON listings BEGIN DELETE FROM listing_search_changes WHERE listing_id = old.id; END`.execute(db);
-  await sql`INSERT INTO listing_search_changes (listing_id) SELECT id FROM listings WHERE status = 'live' AND quantity > 0 ORDER BY id`.execute(db);
+  await sql
+    .raw(`CREATE TRIGGER listings_search_log_update AFTER UPDATE OF ${INDEXED_COLUMNS} ON listings ${live} BEGIN ${log} END`)
+    .execute(db);
+  await sql`CREATE TRIGGER listings_search_log_delete AFTER DELETE ON listings BEGIN DELETE FROM listing_search_changes WHERE listing_id = old.id; END`.execute(
+    db,
+  );
+  await sql`INSERT INTO listing_search_changes (listing_id) SELECT id FROM listings WHERE status = 'live' AND quantity > 0 ORDER BY id`.execute(
+    db,
+  );
 }
 
 async function upPostgres(db: Kysely<unknown>): Promise<void> {
@@ -68,14 +96,21 @@ async function upPostgres(db: Kysely<unknown>): Promise<void> {
   await sql`INSERT INTO listing_search_state (id, words_version) VALUES (1, 0)`.execute(db);
 
   await sql`ALTER TABLE listing_search RENAME COLUMN listing_id TO id`.execute(db);
-  for (const [i, column] of FACET_COLUMNS.entries()) await sql.raw(`ALTER TABLE listing_search ADD COLUMN ${column} ${FACET_TYPES[i]}`).execute(db);
-  await sql.raw(`UPDATE listing_search s SET ${FACET_COLUMNS.map((c) => `${c} = l.${c}`).join(', ')} FROM listings l WHERE l.id = s.id`).execute(db);
+  for (const [i, column] of FACET_COLUMNS.entries())
+    await sql.raw(`ALTER TABLE listing_search ADD COLUMN ${column} ${FACET_TYPES[i]}`).execute(db);
+  await sql
+    .raw(`UPDATE listing_search s SET ${FACET_COLUMNS.map((c) => `${c} = l.${c}`).join(', ')} FROM listings l WHERE l.id = s.id`)
+    .execute(db);
 
   await sql.raw(REFRESH_FUNCTION).execute(db);
   await sql`DROP TRIGGER listings_search_refresh ON listings`.execute(db);
   const watched = [...new Set([...INDEXED_COLUMNS.split(', '), ...FACET_COLUMNS])].join(', ');
-  await sql.raw(`CREATE TRIGGER listings_search_refresh AFTER INSERT OR UPDATE OF ${watched} ON listings
-    FOR EACH ROW EXECUTE FUNCTION listing_search_refresh()`).execute(db);
+  await sql
+    .raw(
+      `CREATE TRIGGER listings_search_refresh AFTER INSERT OR UPDATE OF ${watched} ON listings
+    FOR EACH ROW EXECUTE FUNCTION listing_search_refresh()`,
+    )
+    .execute(db);
 }
 
 const FACETS_INDEX = `CREATE INDEX listings_live_facets_idx ON listings (category_id, brand_info, condition, handover, outcode, unit_price_pence, owner_id)
@@ -91,7 +126,9 @@ export async function down(db: Kysely<unknown>, ctx: MigrationContext): Promise<
   if (ctx.idColumn.type === 'serial') {
     // Migration 008's trigger and function take over again.
     await sql`DROP TRIGGER listings_search_refresh ON listings`.execute(db);
-    await sql.raw(`CREATE OR REPLACE FUNCTION listing_search_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
+    await sql
+      .raw(
+        `CREATE OR REPLACE FUNCTION listing_search_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE doc tsvector;
     BEGIN
       IF NEW.status = 'live' AND NEW.quantity > 0 THEN
@@ -103,11 +140,17 @@ export async function down(db: Kysely<unknown>, ctx: MigrationContext): Promise<
         DELETE FROM listing_search WHERE listing_id = NEW.id;
       END IF;
       RETURN NULL;
-    END $$`).execute(db);
+    END $$`,
+      )
+      .execute(db);
     for (const column of FACET_COLUMNS) await sql.raw(`ALTER TABLE listing_search DROP COLUMN ${column}`).execute(db);
     await sql`ALTER TABLE listing_search RENAME COLUMN id TO listing_id`.execute(db);
-    await sql.raw(`CREATE TRIGGER listings_search_refresh AFTER INSERT OR UPDATE OF ${INDEXED_COLUMNS} ON listings
-    FOR EACH ROW EXECUTE FUNCTION listing_search_refresh()`).execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER listings_search_refresh AFTER INSERT OR UPDATE OF ${INDEXED_COLUMNS} ON listings
+    FOR EACH ROW EXECUTE FUNCTION listing_search_refresh()`,
+      )
+      .execute(db);
     await sql`DROP TABLE listing_search_state`.execute(db);
     await sql`DROP INDEX listing_search_words_added_idx`.execute(db);
     await sql`ALTER TABLE listing_search_words DROP COLUMN added_version`.execute(db);

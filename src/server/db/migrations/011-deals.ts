@@ -16,7 +16,12 @@ import type { MigrationContext } from '../migration-context.ts';
 export async function up(db: Kysely<unknown>, { idColumn }: MigrationContext): Promise<void> {
   await db.schema
     .alterTable('users')
-    .addColumn('message_emails', 'integer', (c) => c.notNull().defaultTo(1).check(sql`message_emails IN (0, 1)`))
+    .addColumn('message_emails', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`message_emails IN (0, 1)`),
+    )
     .execute();
 
   await db.schema
@@ -53,12 +58,21 @@ export async function up(db: Kysely<unknown>, { idColumn }: MigrationContext): P
     .addColumn('sender_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('kind', 'varchar(10)', (c) => c.notNull().check(sql`kind IN ('message', 'event')`))
     .addColumn('body', 'text', (c) => c.notNull())
-    .addColumn('contact_warning', 'integer', (c) => c.notNull().defaultTo(0).check(sql`contact_warning IN (0, 1)`))
+    .addColumn('contact_warning', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`contact_warning IN (0, 1)`),
+    )
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('conversation_messages_thread_idx').on('conversation_messages').columns(['conversation_id', 'id']).execute();
   // Messages per hour per sender.
-  await db.schema.createIndex('conversation_messages_sender_idx').on('conversation_messages').columns(['sender_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('conversation_messages_sender_idx')
+    .on('conversation_messages')
+    .columns(['sender_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('offers')

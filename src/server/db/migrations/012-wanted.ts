@@ -39,7 +39,12 @@ export async function up(db: Kysely<unknown>, { idColumn }: MigrationContext): P
     .addColumn('box_min_lon', 'double precision')
     .addColumn('box_max_lon', 'double precision')
     .addColumn('alert_mode', 'varchar(10)', (c) => c.notNull().check(sql`alert_mode IN ('instant', 'daily', 'off')`))
-    .addColumn('paused', 'integer', (c) => c.notNull().defaultTo(0).check(sql`paused IN (0, 1)`))
+    .addColumn('paused', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`paused IN (0, 1)`),
+    )
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
     .execute();

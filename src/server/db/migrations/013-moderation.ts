@@ -17,7 +17,12 @@ import type { MigrationContext } from '../migration-context.ts';
 export async function up(db: Kysely<unknown>, { idColumn }: MigrationContext): Promise<void> {
   await db.schema
     .alterTable('users')
-    .addColumn('is_admin', 'integer', (c) => c.notNull().defaultTo(0).check(sql`is_admin IN (0, 1)`))
+    .addColumn('is_admin', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`is_admin IN (0, 1)`),
+    )
     .execute();
   await db.schema.alterTable('users').addColumn('suspended_at', 'varchar(32)').execute();
 

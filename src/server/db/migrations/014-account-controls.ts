@@ -74,10 +74,19 @@ interface SessionsAt014 {
 /** Sessions of before: last seen when created (nothing better is known), at most a year from then. */
 async function backfillSessions(db: Kysely<SessionsAt014>): Promise<void> {
   for (;;) {
-    const rows = await db.selectFrom('sessions').select(['id', 'created_at']).where('absolute_expires_at', 'is', null).limit(BACKFILL_BATCH).execute();
+    const rows = await db
+      .selectFrom('sessions')
+      .select(['id', 'created_at'])
+      .where('absolute_expires_at', 'is', null)
+      .limit(BACKFILL_BATCH)
+      .execute();
     for (const row of rows) {
       const absolute = new Date(Date.parse(row.created_at) + YEAR_MS).toISOString();
-      await db.updateTable('sessions').set({ last_seen_at: row.created_at, absolute_expires_at: absolute }).where('id', '=', row.id).execute();
+      await db
+        .updateTable('sessions')
+        .set({ last_seen_at: row.created_at, absolute_expires_at: absolute })
+        .where('id', '=', row.id)
+        .execute();
     }
     if (rows.length < BACKFILL_BATCH) return;
   }

@@ -28,9 +28,24 @@ export async function up(db: Kysely<unknown>, { idColumn }: MigrationContext): P
     .addColumn('id', idColumn.type, idColumn.build)
     .addColumn('user_id', 'integer', (c) => c.notNull().unique().references('users.id').onDelete('cascade'))
     .addColumn('stripe_account_id', 'varchar(100)', (c) => c.notNull().unique())
-    .addColumn('charges_enabled', 'integer', (c) => c.notNull().defaultTo(0).check(sql`charges_enabled IN (0, 1)`))
-    .addColumn('payouts_enabled', 'integer', (c) => c.notNull().defaultTo(0).check(sql`payouts_enabled IN (0, 1)`))
-    .addColumn('details_submitted', 'integer', (c) => c.notNull().defaultTo(0).check(sql`details_submitted IN (0, 1)`))
+    .addColumn('charges_enabled', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`charges_enabled IN (0, 1)`),
+    )
+    .addColumn('payouts_enabled', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`payouts_enabled IN (0, 1)`),
+    )
+    .addColumn('details_submitted', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`details_submitted IN (0, 1)`),
+    )
     .addColumn('stripe_synced_at', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
@@ -69,7 +84,12 @@ export async function up(db: Kysely<unknown>, { idColumn }: MigrationContext): P
     .addColumn('payment_id', 'integer', (c) => c.notNull().references('payments.id'))
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id'))
     .addColumn('amount_pence', 'integer', (c) => c.notNull().check(sql`amount_pence > 0`))
-    .addColumn('reversal_pence', 'integer', (c) => c.notNull().defaultTo(0).check(sql`reversal_pence >= 0`))
+    .addColumn('reversal_pence', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`reversal_pence >= 0`),
+    )
     .addColumn('reversal_id', 'varchar(100)')
     .addColumn('stripe_refund_id', 'varchar(100)', (c) => c.unique())
     .addColumn('status', 'varchar(12)', (c) => c.notNull().check(sql`status IN ('requested', 'succeeded', 'failed')`))

@@ -80,7 +80,10 @@ export async function up(db: Kysely<unknown>, { idColumn }: MigrationContext): P
     .addColumn('amount_pence', 'integer', (c) => c.check(sql`amount_pence > 0`))
     .addColumn('note', 'varchar(1000)', (c) => c.notNull())
     .addColumn('refund_state', 'varchar(16)', (c) =>
-      c.notNull().defaultTo('none').check(sql`refund_state IN ('none', 'refunded', 'between_parties', 'failed')`),
+      c
+        .notNull()
+        .defaultTo('none')
+        .check(sql`refund_state IN ('none', 'refunded', 'between_parties', 'failed')`),
     )
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();

@@ -20,15 +20,48 @@ import type { MigrationContext } from '../migration-context.ts';
  * rewrites the listing's document.
  */
 const WATCHED = [
-  'title', 'description', 'technical_specs', 'category_id', 'brand_info', 'condition', 'handover',
-  'outcode', 'unit_price_pence', 'published_at', 'owner_id', 'status', 'quantity',
+  'title',
+  'description',
+  'technical_specs',
+  'category_id',
+  'brand_info',
+  'condition',
+  'handover',
+  'outcode',
+  'unit_price_pence',
+  'published_at',
+  'owner_id',
+  'status',
+  'quantity',
 ].join(', ');
 const FACTS_INDEX = `CREATE INDEX listings_live_facts_idx ON listings (published_at, category_id, brand_info, condition, handover, outcode, unit_price_pence, owner_id)
   WHERE status = 'live' AND quantity > 0`;
 const INDEXED_COLUMNS = 'title, description, category_id, brand_info, technical_specs, status, quantity';
 // Migration 010's columns of listing_search, and its document and codes, unchanged.
-const FACET_COLUMNS = ['owner_id', 'category_id', 'brand_info', 'condition', 'handover', 'outcode', 'unit_price_pence', 'published_at', 'status', 'quantity'];
-const FACET_TYPES = ['integer', 'integer', 'varchar(200)', 'varchar(20)', 'varchar(10)', 'varchar(4)', 'integer', 'varchar(32)', 'varchar(10)', 'integer'];
+const FACET_COLUMNS = [
+  'owner_id',
+  'category_id',
+  'brand_info',
+  'condition',
+  'handover',
+  'outcode',
+  'unit_price_pence',
+  'published_at',
+  'status',
+  'quantity',
+];
+const FACET_TYPES = [
+  'integer',
+  'integer',
+  'varchar(200)',
+  'varchar(20)',
+  'varchar(10)',
+  'varchar(4)',
+  'integer',
+  'varchar(32)',
+  'varchar(10)',
+  'integer',
+];
 const DOCUMENT = `setweight(to_tsvector('simple', coalesce(NEW.title, '')), 'A')
             || setweight(to_tsvector('simple', coalesce(NEW.brand_info, '') || ' ' || coalesce((SELECT name FROM categories WHERE id = NEW.category_id), '')), 'B')
             || setweight(to_tsvector('simple', coalesce(NEW.technical_specs, '')), 'C')
@@ -59,8 +92,12 @@ const refreshFunction = (columns: string[]) => `CREATE OR REPLACE FUNCTION listi
 
 async function watchForSearch(db: Kysely<unknown>, columns: string): Promise<void> {
   await sql`DROP TRIGGER listings_search_refresh ON listings`.execute(db);
-  await sql.raw(`CREATE TRIGGER listings_search_refresh AFTER INSERT OR UPDATE OF ${columns} ON listings
-    FOR EACH ROW EXECUTE FUNCTION listing_search_refresh()`).execute(db);
+  await sql
+    .raw(
+      `CREATE TRIGGER listings_search_refresh AFTER INSERT OR UPDATE OF ${columns} ON listings
+    FOR EACH ROW EXECUTE FUNCTION listing_search_refresh()`,
+    )
+    .execute(db);
 }
 
 const OLD_FACETS_INDEX = `CREATE INDEX listings_live_facets_idx ON listings (category_id, brand_info, condition, handover, outcode, unit_price_pence, owner_id)
@@ -69,17 +106,25 @@ const OLD_FACETS_INDEX = `CREATE INDEX listings_live_facets_idx ON listings (cat
 async function upSqlite(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE TABLE listing_facet_changes (seq INTEGER PRIMARY KEY AUTOINCREMENT, listing_id INTEGER NOT NULL UNIQUE)`.execute(db);
   const log = (row: string) => `INSERT OR REPLACE INTO listing_facet_changes (listing_id) VALUES (${row}.id);`;
-  await sql.raw(`CREATE TRIGGER listings_facts_log_insert AFTER INSERT ON listings WHEN new.status = 'live' BEGIN ${log('new')} END`).execute(db);
   await sql
-    .raw(`CREATE TRIGGER listings_facts_log_update AFTER UPDATE OF ${WATCHED} ON listings WHEN old.status = 'live' OR new.status = 'live' BEGIN ${log('new')} END`)
+    .raw(`CREATE TRIGGER listings_facts_log_insert AFTER INSERT ON listings WHEN new.status = 'live' BEGIN ${log('new')} END`)
     .execute(db);
-  await sql.raw(`CREATE TRIGGER listings_facts_log_delete AFTER DELETE ON listings WHEN old.status = 'live' BEGIN ${log('old')} END`).execute(db);
+  await sql
+    .raw(
+      `CREATE TRIGGER listings_facts_log_update AFTER UPDATE OF ${WATCHED} ON listings WHEN old.status = 'live' OR new.status = 'live' BEGIN ${log('new')} END`,
+    )
+    .execute(db);
+  await sql
+    .raw(`CREATE TRIGGER listings_facts_log_delete AFTER DELETE ON listings WHEN old.status = 'live' BEGIN ${log('old')} END`)
+    .execute(db);
 }
 
 async function upPostgres(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE TABLE listing_facet_changes (listing_id integer PRIMARY KEY, changed_xid xid8 NOT NULL)`.execute(db);
   await sql`CREATE INDEX listing_facet_changes_xid_idx ON listing_facet_changes (changed_xid)`.execute(db);
-  await sql.raw(`CREATE FUNCTION listing_facts_log() RETURNS trigger LANGUAGE plpgsql AS $$
+  await sql
+    .raw(
+      `CREATE FUNCTION listing_facts_log() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE changed integer;
     BEGIN
       IF TG_OP = 'DELETE' THEN changed := OLD.id; ELSE changed := NEW.id; END IF;
@@ -88,9 +133,15 @@ async function upPostgres(db: Kysely<unknown>): Promise<void> {
           ON CONFLICT (listing_id) DO UPDATE SET changed_xid = EXCLUDED.changed_xid;
       END IF;
       RETURN NULL;
-    END $$`).execute(db);
-  await sql.raw(`CREATE TRIGGER listings_facts_log AFTER INSERT OR DELETE OR UPDATE OF ${WATCHED} ON listings
-    FOR EACH ROW EXECUTE FUNCTION listing_facts_log()`).execute(db);
+    END $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `CREATE TRIGGER listings_facts_log AFTER INSERT OR DELETE OR UPDATE OF ${WATCHED} ON listings
+    FOR EACH ROW EXECUTE FUNCTION listing_facts_log()`,
+    )
+    .execute(db);
   await sql.raw(refreshFunction([])).execute(db);
   await watchForSearch(db, INDEXED_COLUMNS);
   for (const column of FACET_COLUMNS) await sql.raw(`ALTER TABLE listing_search DROP COLUMN ${column}`).execute(db);
@@ -106,14 +157,18 @@ export async function down(db: Kysely<unknown>, ctx: MigrationContext): Promise<
   await sql`DROP INDEX listings_live_facts_idx`.execute(db);
   await sql.raw(OLD_FACETS_INDEX).execute(db);
   if (ctx.idColumn.type === 'serial') {
-    for (const [i, column] of FACET_COLUMNS.entries()) await sql.raw(`ALTER TABLE listing_search ADD COLUMN ${column} ${FACET_TYPES[i]}`).execute(db);
-    await sql.raw(`UPDATE listing_search s SET ${FACET_COLUMNS.map((c) => `${c} = l.${c}`).join(', ')} FROM listings l WHERE l.id = s.id`).execute(db);
+    for (const [i, column] of FACET_COLUMNS.entries())
+      await sql.raw(`ALTER TABLE listing_search ADD COLUMN ${column} ${FACET_TYPES[i]}`).execute(db);
+    await sql
+      .raw(`UPDATE listing_search s SET ${FACET_COLUMNS.map((c) => `${c} = l.${c}`).join(', ')} FROM listings l WHERE l.id = s.id`)
+      .execute(db);
     await sql.raw(refreshFunction(FACET_COLUMNS)).execute(db);
     await watchForSearch(db, [...new Set([...INDEXED_COLUMNS.split(', '), ...FACET_COLUMNS])].join(', '));
     await sql`DROP TRIGGER listings_facts_log ON listings`.execute(db);
     await sql`DROP FUNCTION listing_facts_log()`.execute(db);
   } else {
-    for (const trigger of ['listings_facts_log_insert', 'listings_facts_log_update', 'listings_facts_log_delete']) await sql.raw(`DROP TRIGGER ${trigger}`).execute(db);
+    for (const trigger of ['listings_facts_log_insert', 'listings_facts_log_update', 'listings_facts_log_delete'])
+      await sql.raw(`DROP TRIGGER ${trigger}`).execute(db);
   }
   await sql`DROP TABLE listing_facet_changes`.execute(db);
 }

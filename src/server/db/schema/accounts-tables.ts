@@ -96,7 +96,6 @@ export interface EmailOutboxTable {
   created_at: string;
 }
 
-
 /** One security event of an account (migration 014), shown on the profile; kept a year. */
 export interface AccountEventsTable {
   id: Generated<number>;

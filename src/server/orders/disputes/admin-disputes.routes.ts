@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AdminDisputeListSchema, AdminDisputesQuerySchema, DisputeDecisionSchema, DisputeSchema, DISPUTES_MESSAGES } from '../../../shared/schemas/disputes.ts';
+import {
+  AdminDisputeListSchema,
+  AdminDisputesQuerySchema,
+  DisputeDecisionSchema,
+  DisputeSchema,
+  DISPUTES_MESSAGES,
+} from '../../../shared/schemas/disputes.ts';
 import { currentUser } from '../../auth/require-user.ts';
 import { documentRoute, INVALID_INPUT } from '../../http/route-docs.ts';
 import { parseWith } from '../../http/validate.ts';

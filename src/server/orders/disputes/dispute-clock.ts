@@ -1,9 +1,5 @@
 import { afterBusinessDays, businessDaysDeadline } from '../../../shared/business-days.ts';
-import {
-  DISPUTE_ESCALATE_AFTER_BUSINESS_DAYS,
-  DISPUTE_OPEN_MS,
-  DISPUTE_REVIEW_BUSINESS_DAYS,
-} from '../../../shared/constants/disputes.ts';
+import { DISPUTE_ESCALATE_AFTER_BUSINESS_DAYS, DISPUTE_OPEN_MS, DISPUTE_REVIEW_BUSINESS_DAYS } from '../../../shared/constants/disputes.ts';
 import type { OrderStatus } from '../../db/schema.ts';
 import type { DisputeRow } from './disputes.repository.ts';
 

@@ -34,7 +34,9 @@ export interface AdminActor {
 /** GET /api/admin/disputes: under review (escalated, awaiting return, in mediation) by deadline, or closed ones newest first. */
 export async function listDisputesForAdmin(ctx: DisputesContext, adminId: number, query: AdminDisputesQuery): Promise<AdminDisputeList> {
   const rows =
-    query.status === 'review' ? await ctx.disputes.listUnderReview(REVIEW_QUEUE_LIMIT) : await ctx.disputes.listClosedAfterReview(CLOSED_PAGE_SIZE, query.before);
+    query.status === 'review'
+      ? await ctx.disputes.listUnderReview(REVIEW_QUEUE_LIMIT)
+      : await ctx.disputes.listClosedAfterReview(CLOSED_PAGE_SIZE, query.before);
   const disputes = await toDisputes(ctx, rows, { id: adminId, isAdmin: true }, 'admin');
   const last = rows.at(-1);
   return { disputes, nextBefore: query.status === 'closed' && rows.length === CLOSED_PAGE_SIZE && last ? last.id : null };
@@ -51,9 +53,11 @@ async function refundFor(ctx: DisputesContext, order: OrderRow, input: DisputeDe
   if (input.outcome !== 'full_refund' && input.outcome !== 'partial_refund') return { amount: null, throughSpareStock: null };
   const wanted = input.outcome === 'full_refund' ? ('full' as const) : toPence(input.amount!);
   // The payments feature answers 409 for more than is left on the payment: said in the dispute's words.
-  const outcome = await ctx.refunds.requestRefund(order.id, { amountPence: wanted, reason: input.note, requestedBy: adminId }, trx).catch((error: unknown) => {
-    throw error instanceof HttpError && error.statusCode === 409 ? conflict(DISPUTES_MESSAGES.amountTooHigh) : error;
-  });
+  const outcome = await ctx.refunds
+    .requestRefund(order.id, { amountPence: wanted, reason: input.note, requestedBy: adminId }, trx)
+    .catch((error: unknown) => {
+      throw error instanceof HttpError && error.statusCode === 409 ? conflict(DISPUTES_MESSAGES.amountTooHigh) : error;
+    });
   switch (outcome.kind) {
     case 'nothing_left':
       throw conflict(DISPUTES_MESSAGES.nothingToRefund);
@@ -77,7 +81,12 @@ async function refundFor(ctx: DisputesContext, order: OrderRow, input: DisputeDe
 async function closeRefundedOrder(ctx: DisputesContext, order: OrderRow, trx: Trx, at: string): Promise<void> {
   const reason = DISPUTES_MESSAGES.refundedInFull;
   const open = ['placed', 'paid', 'dispatched', 'ready_for_collection', 'received'] as const;
-  const closed = await ctx.orders.transition(order.id, open, { status: 'cancelled', cancelled_at: at, cancelled_by: null, cancel_reason: reason, updated_at: at }, trx);
+  const closed = await ctx.orders.transition(
+    order.id,
+    open,
+    { status: 'cancelled', cancelled_at: at, cancelled_by: null, cancel_reason: reason, updated_at: at },
+    trx,
+  );
   if (closed) await ctx.orders.addEvent({ order_id: order.id, kind: 'cancelled', actor_id: null, note: reason, created_at: at }, trx);
 }
 
@@ -100,7 +109,11 @@ export async function decideDispute(ctx: DisputesContext, admin: AdminActor, id:
     const decided = await ctx.disputes.transition(
       id,
       REVIEW_DISPUTE_STATUSES,
-      { status: STATUS_AFTER[input.outcome], updated_at: at, ...(final ? { closed_at: at, closed_by: 'admin' as const, close_note: input.note } : {}) },
+      {
+        status: STATUS_AFTER[input.outcome],
+        updated_at: at,
+        ...(final ? { closed_at: at, closed_by: 'admin' as const, close_note: input.note } : {}),
+      },
       trx,
     );
     if (!decided) throw conflict(DISPUTES_MESSAGES.notForDecision);
@@ -133,9 +146,16 @@ export async function decideDispute(ctx: DisputesContext, admin: AdminActor, id:
     return { order, refund };
   });
   ctx.mail.wake();
-  admin.log.info({ event: 'disputes.decision', disputeId: id, adminId: admin.id, outcome: input.outcome, amountPence: refund.amount }, 'dispute decided');
+  admin.log.info(
+    { event: 'disputes.decision', disputeId: id, adminId: admin.id, outcome: input.outcome, amountPence: refund.amount },
+    'dispute decided',
+  );
   if (refund.throughSpareStock) {
-    await ctx.refunds.settle(order.id).catch((error: unknown) => admin.log.warn({ event: 'disputes.refund_failed', disputeId: id, err: error }, 'refund left for reconciliation'));
+    await ctx.refunds
+      .settle(order.id)
+      .catch((error: unknown) =>
+        admin.log.warn({ event: 'disputes.refund_failed', disputeId: id, err: error }, 'refund left for reconciliation'),
+      );
   }
   const [answer] = await toDisputes(ctx, [(await ctx.disputes.findById(id))!], { id: admin.id, isAdmin: true }, 'admin');
   return answer!;

@@ -20,7 +20,9 @@ export interface DisputeEmail {
 export function buildDisputeEmail(email: DisputeEmail): MailMessage {
   const greeting = `Hello ${email.firstName ?? 'there'},`;
   const action = 'View the order on SpareStock';
-  const text = [greeting, email.line, ...(email.note ? [`“${email.note}”`] : []), `${action}:\n${email.url}`, FOOTER, 'SpareStock'].join('\n\n');
+  const text = [greeting, email.line, ...(email.note ? [`“${email.note}”`] : []), `${action}:\n${email.url}`, FOOTER, 'SpareStock'].join(
+    '\n\n',
+  );
   return {
     to: email.to,
     subject: email.subject,

@@ -2,7 +2,12 @@ import type { Transaction } from 'kysely';
 import { DISPUTE_REASONS, type DisputeReason } from '../../../shared/constants/disputes.ts';
 import { formatOrderNumber } from '../../../shared/constants/orders.ts';
 import { findContactDetails } from '../../../shared/contact-details.ts';
-import { DISPUTE_EVENT_LABELS, disputeNoticeText, type DisputeEventKind, type DisputeNoticeFacts } from '../../../shared/messages/disputes-messages.ts';
+import {
+  DISPUTE_EVENT_LABELS,
+  disputeNoticeText,
+  type DisputeEventKind,
+  type DisputeNoticeFacts,
+} from '../../../shared/messages/disputes-messages.ts';
 import type { Database } from '../../db/schema.ts';
 import { sellerDisplayName } from '../../search/public-reads.service.ts';
 import type { OrderRow } from '../orders.repository.ts';
@@ -43,14 +48,22 @@ function conversationLine(order: OrderRow, dispute: DisputeRow, step: DisputeSte
  * email through the outbox to the other side (to both for an admin's decision). The caller wakes
  * the outbox after the commit. Never mailed to a deleted account.
  */
-export async function recordDisputeStep(ctx: DisputesContext, trx: Transaction<Database>, order: OrderRow, dispute: DisputeRow, step: DisputeStep, now: string): Promise<void> {
+export async function recordDisputeStep(
+  ctx: DisputesContext,
+  trx: Transaction<Database>,
+  order: OrderRow,
+  dispute: DisputeRow,
+  step: DisputeStep,
+  now: string,
+): Promise<void> {
   await ctx.orders.addEvent({ order_id: order.id, kind: step.kind, actor_id: step.actor.id, note: step.note, created_at: now }, trx);
   if (order.conversation_id !== null) {
     const body = conversationLine(order, dispute, step);
     const side = step.actor.role === 'admin' ? null : { id: step.actor.id, role: step.actor.role };
     await ctx.orders.addConversationEvent(order.conversation_id, side, body, findContactDetails(body).length > 0, now, trx);
   }
-  const recipients: ('buyer' | 'seller')[] = step.actor.role === 'admin' ? ['buyer', 'seller'] : [step.actor.role === 'buyer' ? 'seller' : 'buyer'];
+  const recipients: ('buyer' | 'seller')[] =
+    step.actor.role === 'admin' ? ['buyer', 'seller'] : [step.actor.role === 'buyer' ? 'seller' : 'buyer'];
   const parties = await ctx.orders.findParties([order.buyer_id, order.seller_id, step.actor.id], trx);
   const actor = parties.get(step.actor.id);
   const facts: DisputeNoticeFacts = {
@@ -70,7 +83,12 @@ export async function recordDisputeStep(ctx: DisputesContext, trx: Transaction<D
       firstName: recipient.first_name,
       subject: `Order ${facts.orderNumber}: ${DISPUTE_EVENT_LABELS[step.kind]}`,
       line: disputeNoticeText(step.kind, role, facts),
-      note: step.kind === 'dispute_escalated' || step.kind === 'dispute_evidence' ? null : step.kind === 'dispute_opened' ? dispute.details : step.note,
+      note:
+        step.kind === 'dispute_escalated' || step.kind === 'dispute_evidence'
+          ? null
+          : step.kind === 'dispute_opened'
+            ? dispute.details
+            : step.note,
       url: `${ctx.appUrl}/orders/${order.id}`,
     });
     await ctx.mail.enqueue({ kind: 'order', userId: recipientId, message, expiresAt: null }, trx);

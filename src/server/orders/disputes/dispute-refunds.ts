@@ -15,7 +15,8 @@ export interface DisputeRefundRequest {
  * What the payments feature answers (its RefundOutcome): `card`, a refund written for Stripe;
  * `between_parties`, the order was not paid by card; `nothing_left`, all of it is refunded already.
  */
-export type DisputeRefundOutcome = { kind: 'card'; refundId: number; amountPence: number } | { kind: 'between_parties' } | { kind: 'nothing_left' };
+export type DisputeRefundOutcome =
+  { kind: 'card'; refundId: number; amountPence: number } | { kind: 'between_parties' } | { kind: 'nothing_left' };
 
 /**
  * How a decision's refund moves money: the payments feature's provider (src/server/orders/payments/,

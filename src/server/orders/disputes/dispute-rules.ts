@@ -1,4 +1,9 @@
-import { isActiveDisputeStatus, REVIEW_DISPUTE_STATUSES, type DisputeAction, type DisputeViewerRole } from '../../../shared/constants/disputes.ts';
+import {
+  isActiveDisputeStatus,
+  REVIEW_DISPUTE_STATUSES,
+  type DisputeAction,
+  type DisputeViewerRole,
+} from '../../../shared/constants/disputes.ts';
 import type { DisputeRow } from './disputes.repository.ts';
 
 const underReview = (dispute: Pick<DisputeRow, 'status'>) => (REVIEW_DISPUTE_STATUSES as readonly string[]).includes(dispute.status);

@@ -51,7 +51,10 @@ async function readRelated(ctx: DisputesContext, disputes: DisputeRow[]): Promis
     ctx.disputes.listEvidence(ids),
     ctx.disputes.listDecisions(ids),
   ]);
-  const people = [...orderRows.flatMap((o) => [o.buyer_id, o.seller_id]), ...decisionRows.flatMap((d) => (d.admin_id === null ? [] : [d.admin_id]))];
+  const people = [
+    ...orderRows.flatMap((o) => [o.buyer_id, o.seller_id]),
+    ...decisionRows.flatMap((d) => (d.admin_id === null ? [] : [d.admin_id])),
+  ];
   const [parties, photos] = await Promise.all([ctx.orders.findParties(people), ctx.photos.listForEvidence(evidenceRows.map((e) => e.id))]);
   return {
     orders: new Map(orderRows.map((o) => [o.id, o])),
@@ -127,7 +130,12 @@ function toDispute(dispute: DisputeRow, order: OrderRow, role: DisputeViewerRole
 }
 
 /** Disputes as `viewer` sees them, in the order given; those not theirs to see are left out. */
-export async function toDisputes(ctx: DisputesContext, disputes: DisputeRow[], viewer: DisputeViewer, forceRole?: 'admin'): Promise<Dispute[]> {
+export async function toDisputes(
+  ctx: DisputesContext,
+  disputes: DisputeRow[],
+  viewer: DisputeViewer,
+  forceRole?: 'admin',
+): Promise<Dispute[]> {
   if (disputes.length === 0) return [];
   const related = await readRelated(ctx, disputes);
   const now = ctx.now();

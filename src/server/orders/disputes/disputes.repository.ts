@@ -44,7 +44,13 @@ export function createDisputesRepository(db: Kysely<Database>) {
      * requests making the same move, one changes it and the other finds nothing.
      */
     transition(id: number, from: readonly DisputeStatus[], changes: Updateable<DisputesTable>, trx: Db): Promise<DisputeRow | undefined> {
-      return trx.updateTable('disputes').set(changes).where('id', '=', id).where('status', 'in', [...from]).returningAll().executeTakeFirst();
+      return trx
+        .updateTable('disputes')
+        .set(changes)
+        .where('id', '=', id)
+        .where('status', 'in', [...from])
+        .returningAll()
+        .executeTakeFirst();
     },
 
     /** Under review, the nearest deadline first (the queue is short: a page of `limit`). */
@@ -73,7 +79,11 @@ export function createDisputesRepository(db: Kysely<Database>) {
     /** The orders of a page of disputes. */
     listOrders(ids: number[]): Promise<Selectable<OrdersTable>[]> {
       if (ids.length === 0) return Promise.resolve([]);
-      return db.selectFrom('orders').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+      return db
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
     },
 
     addEvidence(values: Insertable<DisputeEvidenceTable>, trx: Db): Promise<EvidenceRow> {

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
-import { DisputeEvidenceSchema, DisputeNoteSchema, DisputeSchema, DISPUTES_MESSAGES, OpenDisputeSchema } from '../../../shared/schemas/disputes.ts';
+import {
+  DisputeEvidenceSchema,
+  DisputeNoteSchema,
+  DisputeSchema,
+  DISPUTES_MESSAGES,
+  OpenDisputeSchema,
+} from '../../../shared/schemas/disputes.ts';
 import { currentUser } from '../../auth/require-user.ts';
 import { notFound } from '../../http/http-errors.ts';
 import { documentRoute, INVALID_INPUT, UNAUTHENTICATED, type RouteDocs } from '../../http/route-docs.ts';

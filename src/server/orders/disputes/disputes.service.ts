@@ -27,7 +27,12 @@ export async function getDispute(ctx: DisputesContext, viewer: DisputeViewer, id
 }
 
 /** Reads a dispute and its order in the transaction, for a side of the order (anyone else: 404). */
-async function readForSide(ctx: DisputesContext, userId: number, id: number, trx: Trx): Promise<{ dispute: DisputeRow; order: OrderRow; side: Side }> {
+async function readForSide(
+  ctx: DisputesContext,
+  userId: number,
+  id: number,
+  trx: Trx,
+): Promise<{ dispute: DisputeRow; order: OrderRow; side: Side }> {
   const dispute = await ctx.disputes.findById(id, trx);
   const order = dispute && (await ctx.orders.findById(dispute.order_id, trx));
   const side: Side | null = !order ? null : order.buyer_id === userId ? 'buyer' : order.seller_id === userId ? 'seller' : null;
@@ -60,7 +65,11 @@ export async function openDispute(ctx: DisputesContext, viewer: DisputeViewer, o
     if (!order) throw notFound(DISPUTES_MESSAGES.orderNotFound);
     const window = disputeWindow(order, now);
     if (!window.open) {
-      const messages = { not_handed_over: DISPUTES_MESSAGES.notHandedOver, cancelled: DISPUTES_MESSAGES.orderCancelled, closed: DISPUTES_MESSAGES.windowClosed };
+      const messages = {
+        not_handed_over: DISPUTES_MESSAGES.notHandedOver,
+        cancelled: DISPUTES_MESSAGES.orderCancelled,
+        closed: DISPUTES_MESSAGES.windowClosed,
+      };
       throw conflict(messages[window.why]);
     }
     if (await ctx.disputes.hasActive(orderId, trx)) throw conflict(DISPUTES_MESSAGES.alreadyOpen);
@@ -87,19 +96,36 @@ export async function openDispute(ctx: DisputesContext, viewer: DisputeViewer, o
 }
 
 /** Evidence by one side: the statement, then the caller's unsaved photos claimed for it (400 naming one that is not theirs). */
-async function addEvidenceRow(ctx: DisputesContext, trx: Trx, dispute: DisputeRow, side: Side, userId: number, input: DisputeEvidenceInput, at: string): Promise<void> {
-  const evidence = await ctx.disputes.addEvidence({ dispute_id: dispute.id, author_role: side, author_id: userId, statement: input.statement, created_at: at }, trx);
+async function addEvidenceRow(
+  ctx: DisputesContext,
+  trx: Trx,
+  dispute: DisputeRow,
+  side: Side,
+  userId: number,
+  input: DisputeEvidenceInput,
+  at: string,
+): Promise<void> {
+  const evidence = await ctx.disputes.addEvidence(
+    { dispute_id: dispute.id, author_role: side, author_id: userId, statement: input.statement, created_at: at },
+    trx,
+  );
   await ctx.photos.claimForEvidence(evidence.id, userId, input.photoIds, trx, DISPUTES_MESSAGES.photoNotYours);
 }
 
-const closedOr = (dispute: DisputeRow, message: string) => conflict(isActiveDisputeStatus(dispute.status) ? message : DISPUTES_MESSAGES.closed);
+const closedOr = (dispute: DisputeRow, message: string) =>
+  conflict(isActiveDisputeStatus(dispute.status) ? message : DISPUTES_MESSAGES.closed);
 
 /**
  * POST /api/disputes/{id}/escalate ('Raise Dispute'): the buyer, once the seller has had 5 business
  * days (409 before, naming the date), with a statement and photos. Under review from then: due by
  * the end of the 7th business day.
  */
-export async function escalateDispute(ctx: DisputesContext, viewer: DisputeViewer, id: number, input: DisputeEvidenceInput): Promise<Dispute> {
+export async function escalateDispute(
+  ctx: DisputesContext,
+  viewer: DisputeViewer,
+  id: number,
+  input: DisputeEvidenceInput,
+): Promise<Dispute> {
   const now = ctx.now();
   const at = now.toISOString();
   return change(ctx, viewer, async (trx) => {
@@ -115,13 +141,25 @@ export async function escalateDispute(ctx: DisputesContext, viewer: DisputeViewe
     );
     if (!escalated) throw conflict(DISPUTES_MESSAGES.notOpen);
     await addEvidenceRow(ctx, trx, escalated, 'buyer', viewer.id, input, at);
-    await recordDisputeStep(ctx, trx, order, escalated, { kind: 'dispute_escalated', actor: { id: viewer.id, role: 'buyer' }, note: null }, at);
+    await recordDisputeStep(
+      ctx,
+      trx,
+      order,
+      escalated,
+      { kind: 'dispute_escalated', actor: { id: viewer.id, role: 'buyer' }, note: null },
+      at,
+    );
     return id;
   });
 }
 
 /** POST /api/disputes/{id}/evidence: either side adds a statement and photos while SpareStock reviews it. */
-export async function addDisputeEvidence(ctx: DisputesContext, viewer: DisputeViewer, id: number, input: DisputeEvidenceInput): Promise<Dispute> {
+export async function addDisputeEvidence(
+  ctx: DisputesContext,
+  viewer: DisputeViewer,
+  id: number,
+  input: DisputeEvidenceInput,
+): Promise<Dispute> {
   const at = ctx.now().toISOString();
   return change(ctx, viewer, async (trx) => {
     const { dispute, order, side } = await readForSide(ctx, viewer.id, id, trx);
@@ -135,7 +173,13 @@ export async function addDisputeEvidence(ctx: DisputesContext, viewer: DisputeVi
 }
 
 /** Closes an active dispute by one side: resolved (either) or withdrawn (the buyer). */
-async function closeBySide(ctx: DisputesContext, viewer: DisputeViewer, id: number, note: string | null, kind: 'resolved' | 'withdrawn'): Promise<Dispute> {
+async function closeBySide(
+  ctx: DisputesContext,
+  viewer: DisputeViewer,
+  id: number,
+  note: string | null,
+  kind: 'resolved' | 'withdrawn',
+): Promise<Dispute> {
   const at = ctx.now().toISOString();
   return change(ctx, viewer, async (trx) => {
     const { dispute, order, side } = await readForSide(ctx, viewer.id, id, trx);
@@ -148,14 +192,20 @@ async function closeBySide(ctx: DisputesContext, viewer: DisputeViewer, id: numb
       trx,
     );
     if (!closed) throw conflict(DISPUTES_MESSAGES.closed);
-    const step: DisputeStep = { kind: kind === 'resolved' ? 'dispute_resolved' : 'dispute_withdrawn', actor: { id: viewer.id, role: side }, note };
+    const step: DisputeStep = {
+      kind: kind === 'resolved' ? 'dispute_resolved' : 'dispute_withdrawn',
+      actor: { id: viewer.id, role: side },
+      note,
+    };
     await recordDisputeStep(ctx, trx, order, closed, step, at);
     return id;
   });
 }
 
 /** POST /api/disputes/{id}/resolve: either side says it is sorted; the order's clocks run again. */
-export const resolveDispute = (ctx: DisputesContext, viewer: DisputeViewer, id: number, note: string | null) => closeBySide(ctx, viewer, id, note, 'resolved');
+export const resolveDispute = (ctx: DisputesContext, viewer: DisputeViewer, id: number, note: string | null) =>
+  closeBySide(ctx, viewer, id, note, 'resolved');
 
 /** POST /api/disputes/{id}/withdraw: the buyer drops it. */
-export const withdrawDispute = (ctx: DisputesContext, viewer: DisputeViewer, id: number, note: string | null) => closeBySide(ctx, viewer, id, note, 'withdrawn');
+export const withdrawDispute = (ctx: DisputesContext, viewer: DisputeViewer, id: number, note: string | null) =>
+  closeBySide(ctx, viewer, id, note, 'withdrawn');

@@ -23,7 +23,12 @@ export const checkoutReturnUrls = (appUrl: string, orderId: number) => ({
  * the same Idempotency-Key and Stripe answers both with one session. One line of the order's
  * total: Stripe charges exactly the total the order shows, rounded once when it was placed.
  */
-function sessionParams(appUrl: string, order: PaymentOrderRow, payment: PaymentRow, email: string | undefined): Stripe.Checkout.SessionCreateParams {
+function sessionParams(
+  appUrl: string,
+  order: PaymentOrderRow,
+  payment: PaymentRow,
+  email: string | undefined,
+): Stripe.Checkout.SessionCreateParams {
   const number = formatOrderNumber(order.id);
   const metadata = { order_id: String(order.id), order_number: number };
   return {
@@ -55,7 +60,12 @@ const stripeDown = () => new HttpError(502, PAYMENTS_MESSAGES.stripeUnavailable)
  * last one lapsed). The order becomes paid only from Stripe's webhook or reconciliation, never
  * from the browser coming back.
  */
-export async function startCheckout(ctx: StripeContext, orderId: number, caller: PaymentsCaller, settle: (orderId: number) => Promise<void>): Promise<PaymentRedirect> {
+export async function startCheckout(
+  ctx: StripeContext,
+  orderId: number,
+  caller: PaymentsCaller,
+  settle: (orderId: number) => Promise<void>,
+): Promise<PaymentRedirect> {
   const order = await findOrderToPay(ctx.repo, orderId, caller);
   assertPayable(order);
   let payment = await ctx.repo.findPaymentByOrder(order.id);
@@ -91,7 +101,12 @@ export async function startCheckout(ctx: StripeContext, orderId: number, caller:
   if (!payment) {
     await ctx.repo.insertPayment({ order_id: order.id, ...attempt, created_at: stamp });
   } else if (payment.status === 'expired') {
-    await ctx.repo.restartCheckout(payment.id, payment.session_created_at, { ...attempt, checkout_session_id: null, payment_intent_id: null, charge_id: null });
+    await ctx.repo.restartCheckout(payment.id, payment.session_created_at, {
+      ...attempt,
+      checkout_session_id: null,
+      payment_intent_id: null,
+      charge_id: null,
+    });
   }
   // Whichever request made or restarted the attempt, every request now sends the same one.
   const current = await ctx.repo.findPaymentByOrder(order.id);
@@ -103,7 +118,10 @@ export async function startCheckout(ctx: StripeContext, orderId: number, caller:
       idempotencyKey: `order-${order.id}-checkout-${Date.parse(current.session_created_at)}`,
     });
     await ctx.repo.setCheckoutSession(current.id, current.session_created_at, session.id, ctx.now().toISOString());
-    ctx.log.info({ event: 'payments.checkout_started', orderId, sessionId: session.id, pence: session.amount_total }, 'Stripe checkout made');
+    ctx.log.info(
+      { event: 'payments.checkout_started', orderId, sessionId: session.id, pence: session.amount_total },
+      'Stripe checkout made',
+    );
     if (!session.url) throw new Error('a Checkout Session without a URL');
     return { url: session.url };
   } catch (error) {

@@ -41,7 +41,10 @@ export async function connectSeller(ctx: StripeContext, caller: PaymentsCaller):
       { idempotencyKey: `user-${caller.id}-connect-account` },
     );
     row = await ctx.repo.insertAccount(caller.id, account.id, ctx.now().toISOString());
-    ctx.log.info({ event: 'payments.account_created', userId: caller.id, stripeAccountId: row.stripe_account_id }, 'Stripe Connect account made');
+    ctx.log.info(
+      { event: 'payments.account_created', userId: caller.id, stripeAccountId: row.stripe_account_id },
+      'Stripe Connect account made',
+    );
   }
   const link = await ctx.stripe.accountLinks.create({
     account: row.stripe_account_id,

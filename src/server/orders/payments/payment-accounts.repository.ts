@@ -24,7 +24,16 @@ export function createPaymentAccountsRepository(db: Kysely<Database>) {
     async insertAccount(userId: number, stripeAccountId: string, now: string): Promise<PaymentAccountRow> {
       await db
         .insertInto('payment_accounts')
-        .values({ user_id: userId, stripe_account_id: stripeAccountId, charges_enabled: 0, payouts_enabled: 0, details_submitted: 0, stripe_synced_at: 0, created_at: now, updated_at: now })
+        .values({
+          user_id: userId,
+          stripe_account_id: stripeAccountId,
+          charges_enabled: 0,
+          payouts_enabled: 0,
+          details_submitted: 0,
+          stripe_synced_at: 0,
+          created_at: now,
+          updated_at: now,
+        })
         .onConflict((oc) => oc.column('user_id').doNothing())
         .execute();
       return db.selectFrom('payment_accounts').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();

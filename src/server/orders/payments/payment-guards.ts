@@ -19,5 +19,8 @@ export async function findOrderToPay(repo: PaymentsRepository, orderId: number, 
 /** 409 unless the order is placed (a paid one says so). */
 export function assertPayable(order: PaymentOrderRow): void {
   if (order.status === 'placed') return;
-  throw new HttpError(409, order.status === 'cancelled' || order.paid_at === null ? PAYMENTS_MESSAGES.notPayable : PAYMENTS_MESSAGES.alreadyPaid);
+  throw new HttpError(
+    409,
+    order.status === 'cancelled' || order.paid_at === null ? PAYMENTS_MESSAGES.notPayable : PAYMENTS_MESSAGES.alreadyPaid,
+  );
 }

@@ -22,7 +22,8 @@ export interface AfterPaid {
   refundOrderId: number | null;
 }
 
-const idOf = (value: string | { id: string } | null | undefined) => (value === null || value === undefined ? null : typeof value === 'string' ? value : value.id);
+const idOf = (value: string | { id: string } | null | undefined) =>
+  value === null || value === undefined ? null : typeof value === 'string' ? value : value.id;
 
 export function orderIdFromMetadata(metadata: Stripe.Metadata | null | undefined): number | null {
   const id = Number(metadata?.order_id);
@@ -45,7 +46,13 @@ export function factsOfSession(session: Stripe.Checkout.Session): PaidFacts | nu
 /** The facts of a succeeded PaymentIntent (null otherwise). */
 export function factsOfIntent(intent: Stripe.PaymentIntent): PaidFacts | null {
   if (intent.status !== 'succeeded') return null;
-  return { orderId: orderIdFromMetadata(intent.metadata), sessionId: null, intentId: intent.id, chargeId: idOf(intent.latest_charge), amountPence: intent.amount_received };
+  return {
+    orderId: orderIdFromMetadata(intent.metadata),
+    sessionId: null,
+    intentId: intent.id,
+    chargeId: idOf(intent.latest_charge),
+    amountPence: intent.amount_received,
+  };
 }
 
 async function findPayment(ctx: StripeContext, facts: PaidFacts, trx: Trx): Promise<PaymentRow | undefined> {
@@ -70,13 +77,19 @@ export async function recordPaid(ctx: StripeContext, facts: PaidFacts, trx: Trx)
   }
   if (payment.status === 'paid') {
     if (facts.intentId && payment.payment_intent_id && payment.payment_intent_id !== facts.intentId) {
-      ctx.log.error({ event: 'payments.second_payment', orderId: payment.order_id, paid: payment.payment_intent_id, other: facts.intentId }, 'an order was paid twice: refund the second payment in Stripe');
+      ctx.log.error(
+        { event: 'payments.second_payment', orderId: payment.order_id, paid: payment.payment_intent_id, other: facts.intentId },
+        'an order was paid twice: refund the second payment in Stripe',
+      );
     }
     await ctx.repo.fillPaidIds(payment.id, facts, now, trx);
     return none;
   }
   if (facts.amountPence !== null && facts.amountPence !== payment.amount_pence) {
-    ctx.log.error({ event: 'payments.amount_mismatch', orderId: payment.order_id, expected: payment.amount_pence, paid: facts.amountPence }, 'Stripe took another amount than the order total');
+    ctx.log.error(
+      { event: 'payments.amount_mismatch', orderId: payment.order_id, expected: payment.amount_pence, paid: facts.amountPence },
+      'Stripe took another amount than the order total',
+    );
   }
   const paid = await ctx.repo.markPaid(payment.id, facts, now, trx);
   if (!paid) return none;
@@ -84,14 +97,23 @@ export async function recordPaid(ctx: StripeContext, facts: PaidFacts, trx: Trx)
   if (moved) return { orderPaid: true, refundOrderId: null };
   const order = await ctx.repo.findOrder(paid.order_id, trx);
   if (order?.status === 'cancelled') {
-    await requestRefund(ctx, order.id, { amountPence: 'full', reason: 'The order was cancelled before the card payment was confirmed', requestedBy: null }, trx);
+    await requestRefund(
+      ctx,
+      order.id,
+      { amountPence: 'full', reason: 'The order was cancelled before the card payment was confirmed', requestedBy: null },
+      trx,
+    );
     return { orderPaid: false, refundOrderId: order.id };
   }
   return none;
 }
 
 /** A session's truth applied outside any transaction (the pay route or reconciliation found it paid without a webhook). */
-export async function applyPaidSession(ctx: StripeContext, session: Stripe.Checkout.Session, settle: (orderId: number) => Promise<void>): Promise<boolean> {
+export async function applyPaidSession(
+  ctx: StripeContext,
+  session: Stripe.Checkout.Session,
+  settle: (orderId: number) => Promise<void>,
+): Promise<boolean> {
   const facts = factsOfSession(session);
   if (!facts) return false;
   const after = await ctx.repo.db.transaction().execute((trx) => recordPaid(ctx, facts, trx));

@@ -20,13 +20,29 @@ export async function isPayable(ctx: StripeContext, order: PaymentOrderRow, trx?
  */
 export async function viewPayment(ctx: StripeContext, order: PaymentOrderRow): Promise<OrderPayment | null> {
   const payment = await ctx.repo.findPaymentByOrder(order.id);
-  const unpaid = (note: string | null): OrderPayment => ({ method: 'card', status: 'unpaid', amount: formatPence(order.total_pence), refunded: '0.00', refunds: [], releasedAt: null, note });
+  const unpaid = (note: string | null): OrderPayment => ({
+    method: 'card',
+    status: 'unpaid',
+    amount: formatPence(order.total_pence),
+    refunded: '0.00',
+    refunds: [],
+    releasedAt: null,
+    note,
+  });
   if (!payment || payment.status === 'expired') return (await isPayable(ctx, order)) ? unpaid(null) : null;
   if (payment.status === 'pending') return { ...unpaid(PAYMENT_TEXTS.pending), status: 'pending' };
   const refunds = (await ctx.repo.listRefunds(payment.id)).filter((r) => r.status === 'succeeded');
   const refunded = payment.refunded_pence;
-  const status = refunded >= payment.amount_pence ? 'refunded' : refunded > 0 ? 'partially_refunded' : payment.transfer_status === 'made' ? 'released' : 'paid';
-  const note = refunded > 0 ? PAYMENTS_MESSAGES.refundsAppear : status === 'released' ? PAYMENT_TEXTS.released : PAYMENT_TEXTS.heldUntilReceived;
+  const status =
+    refunded >= payment.amount_pence
+      ? 'refunded'
+      : refunded > 0
+        ? 'partially_refunded'
+        : payment.transfer_status === 'made'
+          ? 'released'
+          : 'paid';
+  const note =
+    refunded > 0 ? PAYMENTS_MESSAGES.refundsAppear : status === 'released' ? PAYMENT_TEXTS.released : PAYMENT_TEXTS.heldUntilReceived;
   return {
     method: 'card',
     status,

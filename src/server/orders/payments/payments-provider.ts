@@ -45,7 +45,8 @@ export interface RefundRequest {
  * `between_parties`: the order was not paid by card, so any refund is for the two sides to settle;
  * `nothing_left`: it was paid by card and all of it is refunded already.
  */
-export type RefundOutcome = { kind: 'card'; refundId: number; amountPence: number } | { kind: 'between_parties' } | { kind: 'nothing_left' };
+export type RefundOutcome =
+  { kind: 'card'; refundId: number; amountPence: number } | { kind: 'between_parties' } | { kind: 'nothing_left' };
 
 export interface ReconcileSummary {
   payments: number;

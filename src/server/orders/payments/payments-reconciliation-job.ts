@@ -29,7 +29,8 @@ export function schedulePaymentsReconciliation(app: FastifyInstance, payments: P
       if (closed || payments.mode === 'off') return { payments: 0, refunds: 0 };
       try {
         const summary = await payments.reconcile(now);
-        if (summary.payments || summary.refunds) app.log.info({ event: 'payments.reconciled', ...summary }, 'payments reconciled with Stripe');
+        if (summary.payments || summary.refunds)
+          app.log.info({ event: 'payments.reconciled', ...summary }, 'payments reconciled with Stripe');
         return summary;
       } catch (error) {
         app.log.error({ event: 'payments.reconcile_error', err: error }, 'payments reconciliation pass failed');

@@ -45,7 +45,11 @@ export function createPaymentsRepository(db: Kysely<Database>) {
 
     /** A new payment row for an order (false when another request made it first). */
     async insertPayment(values: Insertable<PaymentsTable>): Promise<boolean> {
-      const result = await db.insertInto('payments').values(values).onConflict((oc) => oc.column('order_id').doNothing()).executeTakeFirst();
+      const result = await db
+        .insertInto('payments')
+        .values(values)
+        .onConflict((oc) => oc.column('order_id').doNothing())
+        .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
 
@@ -101,10 +105,20 @@ export function createPaymentsRepository(db: Kysely<Database>) {
     /** Fills in ids a later event tells (the PaymentIntent after the session, the charge), never overwriting one. */
     async fillPaidIds(id: number, found: { intentId: string | null; chargeId: string | null }, now: string, trx: Db): Promise<void> {
       if (found.intentId) {
-        await trx.updateTable('payments').set({ payment_intent_id: found.intentId, updated_at: now }).where('id', '=', id).where('payment_intent_id', 'is', null).execute();
+        await trx
+          .updateTable('payments')
+          .set({ payment_intent_id: found.intentId, updated_at: now })
+          .where('id', '=', id)
+          .where('payment_intent_id', 'is', null)
+          .execute();
       }
       if (found.chargeId) {
-        await trx.updateTable('payments').set({ charge_id: found.chargeId, updated_at: now }).where('id', '=', id).where('charge_id', 'is', null).execute();
+        await trx
+          .updateTable('payments')
+          .set({ charge_id: found.chargeId, updated_at: now })
+          .where('id', '=', id)
+          .where('charge_id', 'is', null)
+          .execute();
       }
     },
 
@@ -201,7 +215,11 @@ export function createPaymentsRepository(db: Kysely<Database>) {
 
     /** A reversal of the transfer was made for a refund: recorded on both rows at once. */
     async recordReversal(refundId: number, paymentId: number, reversalId: string, amount: number, now: string, trx: Db): Promise<void> {
-      await trx.updateTable('refunds').set({ reversal_id: reversalId, reversal_pence: amount, updated_at: now }).where('id', '=', refundId).execute();
+      await trx
+        .updateTable('refunds')
+        .set({ reversal_id: reversalId, reversal_pence: amount, updated_at: now })
+        .where('id', '=', refundId)
+        .execute();
       await trx
         .updateTable('payments')
         .set((eb) => ({ transfer_reversed_pence: eb('transfer_reversed_pence', '+', amount), updated_at: now }))
@@ -217,12 +235,23 @@ export function createPaymentsRepository(db: Kysely<Database>) {
     // Reconciliation: rows due to be asked about, claimed one by one by moving check_after on (compare and set).
 
     async listDue(table: 'payments' | 'refunds', now: string, limit: number): Promise<Array<{ id: number; check_after: string }>> {
-      const rows = await db.selectFrom(table).select(['id', 'check_after']).where('check_after', '<=', now).orderBy('check_after').limit(limit).execute();
+      const rows = await db
+        .selectFrom(table)
+        .select(['id', 'check_after'])
+        .where('check_after', '<=', now)
+        .orderBy('check_after')
+        .limit(limit)
+        .execute();
       return rows.filter((r): r is { id: number; check_after: string } => r.check_after !== null);
     },
 
     async claim(table: 'payments' | 'refunds', id: number, seen: string, lease: string): Promise<boolean> {
-      const result = await db.updateTable(table).set({ check_after: lease }).where('id', '=', id).where('check_after', '=', seen).executeTakeFirst();
+      const result = await db
+        .updateTable(table)
+        .set({ check_after: lease })
+        .where('id', '=', id)
+        .where('check_after', '=', seen)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
 

@@ -42,7 +42,9 @@ export function registerPaymentRoutes(app: FastifyInstance, payments: PaymentsPr
     responses: { 200: PaymentAccountSchema },
     errors: { ...UNAUTHENTICATED },
   });
-  app.get('/api/payments/account', { ...auth, ...accountDocs }, async (request) => ({ state: await payments.accountState(callerOf(request).id) }));
+  app.get('/api/payments/account', { ...auth, ...accountDocs }, async (request) => ({
+    state: await payments.accountState(callerOf(request).id),
+  }));
 
   const payDocs = documentRoute({
     tag: 'Orders',

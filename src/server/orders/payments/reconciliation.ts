@@ -19,13 +19,17 @@ async function reconcilePayment(ctx: StripeContext, id: number, now: Date, settl
     }
     const session = await ctx.stripe.checkout.sessions.retrieve(payment.checkout_session_id, { expand: ['payment_intent'] });
     if (await applyPaidSession(ctx, session, settle)) {
-      ctx.log.warn({ event: 'payments.reconciled_paid', orderId: payment.order_id, sessionId: session.id }, 'a payment confirmed by reconciliation: its webhook was missed');
+      ctx.log.warn(
+        { event: 'payments.reconciled_paid', orderId: payment.order_id, sessionId: session.id },
+        'a payment confirmed by reconciliation: its webhook was missed',
+      );
       return;
     }
     if (session.status === 'expired') return ctx.repo.markExpired(id, session.id, now.toISOString());
     return ctx.repo.setCheckAfter('payments', id, isoAfter(now, CHECKOUT_CHECK_AFTER_MS));
   }
-  if (payment.status === 'paid' && payment.release_requested_at !== null && payment.transfer_status !== 'made') return releaseFunds(ctx, payment.order_id);
+  if (payment.status === 'paid' && payment.release_requested_at !== null && payment.transfer_status !== 'made')
+    return releaseFunds(ctx, payment.order_id);
   return ctx.repo.setCheckAfter('payments', id, null);
 }
 

@@ -20,7 +20,10 @@ export async function releaseFunds(ctx: StripeContext, orderId: number): Promise
     return later();
   }
   if (payment.transfer_status === 'requested' && now.getTime() - Date.parse(payment.release_requested_at) > IDEMPOTENCY_WINDOW_MS) {
-    ctx.log.error({ event: 'payments.transfer_unconfirmed', orderId }, 'a transfer unconfirmed for a day: check it in Stripe (transfer group) before trying again');
+    ctx.log.error(
+      { event: 'payments.transfer_unconfirmed', orderId },
+      'a transfer unconfirmed for a day: check it in Stripe (transfer group) before trying again',
+    );
     return ctx.repo.setCheckAfter('payments', payment.id, null);
   }
   const refunds = (await ctx.repo.listRefunds(payment.id)).filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amount_pence, 0);
@@ -55,15 +58,26 @@ export async function releaseFunds(ctx: StripeContext, orderId: number): Promise
     const recorded = await ctx.repo.db.transaction().execute(async (trx) => {
       if (!(await ctx.repo.markTransferMade(claimed.id, transfer.id, ctx.now().toISOString(), trx))) return false;
       const order = await ctx.repo.findOrder(orderId, trx);
-      if (order) await ctx.orders.recordStep(order, { kind: 'payment_released', actorId: null, note: `£${formatPence(transfer.amount)} paid out to the seller` }, trx);
+      if (order)
+        await ctx.orders.recordStep(
+          order,
+          { kind: 'payment_released', actorId: null, note: `£${formatPence(transfer.amount)} paid out to the seller` },
+          trx,
+        );
       return true;
     });
     if (recorded) {
       ctx.mail.wake();
-      ctx.log.info({ event: 'payments.released', orderId, transferId: transfer.id, pence: transfer.amount }, 'payment released to the seller');
+      ctx.log.info(
+        { event: 'payments.released', orderId, transferId: transfer.id, pence: transfer.amount },
+        'payment released to the seller',
+      );
     }
   } catch (error) {
-    ctx.log.warn({ event: 'payments.transfer_retry', orderId, err: error }, 'transfer not confirmed by Stripe; reconciliation will ask again');
+    ctx.log.warn(
+      { event: 'payments.transfer_retry', orderId, err: error },
+      'transfer not confirmed by Stripe; reconciliation will ask again',
+    );
     await later();
   }
 }

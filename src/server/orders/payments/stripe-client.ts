@@ -20,7 +20,11 @@ export function createStripeClient(config: StripeConfig): Stripe {
 
 /** An answer of Stripe's that will not change if asked again (a refused request), as opposed to a failure to reach it. */
 export function isStripeRefusal(error: unknown): error is Stripe.errors.StripeError {
-  return error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError || error instanceof Stripe.errors.StripeIdempotencyError;
+  return (
+    error instanceof Stripe.errors.StripeInvalidRequestError ||
+    error instanceof Stripe.errors.StripeCardError ||
+    error instanceof Stripe.errors.StripeIdempotencyError
+  );
 }
 
 /** A signature that does not verify (or a body that is not an event). */

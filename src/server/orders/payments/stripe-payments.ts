@@ -18,10 +18,24 @@ async function recordMoneyEvent(ctx: StripeContext, order: PaymentOrderRow, even
       await ctx.repo.requestRelease(order.id, ctx.now().toISOString(), trx);
       return;
     case 'cancelled':
-      await requestRefund(ctx, order.id, { amountPence: 'full', reason: order.cancel_reason ? `Order cancelled: ${order.cancel_reason}` : 'Order cancelled', requestedBy: order.cancelled_by }, trx);
+      await requestRefund(
+        ctx,
+        order.id,
+        {
+          amountPence: 'full',
+          reason: order.cancel_reason ? `Order cancelled: ${order.cancel_reason}` : 'Order cancelled',
+          requestedBy: order.cancelled_by,
+        },
+        trx,
+      );
       return;
     case 'return_received':
-      await requestRefund(ctx, order.id, { amountPence: 'full', reason: 'Returned within the cooling-off period', requestedBy: order.seller_id }, trx);
+      await requestRefund(
+        ctx,
+        order.id,
+        { amountPence: 'full', reason: 'Returned within the cooling-off period', requestedBy: order.seller_id },
+        trx,
+      );
       return;
   }
 }

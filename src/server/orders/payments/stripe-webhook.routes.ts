@@ -14,7 +14,9 @@ const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 export async function registerStripeWebhookRoute(app: FastifyInstance, payments: PaymentsProvider): Promise<void> {
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
 
     const docs = documentRoute({
       tag: 'Payments',

@@ -50,7 +50,12 @@ function verifiedEvent(ctx: StripeContext, rawBody: Buffer, signature: string | 
  * then the event is recorded in `stripe_events` and applied in ONE transaction: a replayed event
  * finds its row and changes nothing, a failure leaves neither (Stripe delivers it again).
  */
-export async function receiveWebhook(ctx: StripeContext, rawBody: Buffer, signature: string | undefined, settle: (orderId: number) => Promise<void>): Promise<void> {
+export async function receiveWebhook(
+  ctx: StripeContext,
+  rawBody: Buffer,
+  signature: string | undefined,
+  settle: (orderId: number) => Promise<void>,
+): Promise<void> {
   const event = verifiedEvent(ctx, rawBody, signature);
   const object = event.data.object as { id?: unknown };
   const objectId = typeof object.id === 'string' ? object.id : null;
@@ -58,6 +63,9 @@ export async function receiveWebhook(ctx: StripeContext, rawBody: Buffer, signat
     if (!(await ctx.repo.recordEvent(event.id, event.type, objectId, ctx.now().toISOString(), trx))) return null;
     return applyEvent(ctx, event, trx);
   });
-  ctx.log.info({ event: after ? 'payments.webhook' : 'payments.webhook_replayed', stripeEvent: event.id, type: event.type, objectId }, after ? 'Stripe event processed' : 'Stripe event already processed');
+  ctx.log.info(
+    { event: after ? 'payments.webhook' : 'payments.webhook_replayed', stripeEvent: event.id, type: event.type, objectId },
+    after ? 'Stripe event processed' : 'Stripe event already processed',
+  );
   if (after) await afterCommit(ctx, after, settle);
 }

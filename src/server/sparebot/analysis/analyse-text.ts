@@ -120,7 +120,11 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const named = Boolean(typeId || brandName || model);
   const title =
     specs?.title?.trim() ||
-    (!identified ? UNIDENTIFIED_TITLE : named && confidence >= 0.35 ? buildTitle({ brand: brandName, typeId, category, ratings, model }) : genericTitle(category));
+    (!identified
+      ? UNIDENTIFIED_TITLE
+      : named && confidence >= 0.35
+        ? buildTitle({ brand: brandName, typeId, category, ratings, model })
+        : genericTitle(category));
   const technicalSpecs = specs?.technicalSpecs?.trim() || formatRatings(ratings, RATING_LABELS);
 
   const extracted: Record<string, FieldEvidence> = {};
@@ -134,12 +138,22 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   if (typeId) extracted.productType = { value: findProductType(typeId)?.noun ?? typeId, source: userCls?.typeId ? 'user' : 'inferred' };
   for (const key of RATING_KEYS) {
     const r = ratings[key];
-    if (r?.length) extracted[key] = { value: r.map((x) => x.value).slice(0, 3).join(', '), source: 'ocr' };
+    if (r?.length)
+      extracted[key] = {
+        value: r
+          .map((x) => x.value)
+          .slice(0, 3)
+          .join(', '),
+        source: 'ocr',
+      };
   }
   if (material !== PROVIDER_DEFAULTS.material) extracted.material = { value: material, source: specs?.material ? 'user' : 'ocr' };
 
   const estimatedPrice = estimatePrice({ typeId, category, ratings, brand: brandName, material, condition, confidence });
-  const others = brands.slice(1, 4).filter((b) => b.score >= 0.4).map((b) => b.brand.name);
+  const others = brands
+    .slice(1, 4)
+    .filter((b) => b.score >= 0.4)
+    .map((b) => b.brand.name);
   return {
     suggestedTitle: title,
     suggestedCategory: category,

@@ -2,8 +2,17 @@ import type { CategoryName } from '../../../shared/constants/categories.ts';
 
 /** Surplus M&E stock by how often it turns up, commonest first (when nothing better is known). */
 export const COMMON_CATEGORIES: readonly CategoryName[] = [
-  'Electrical Components', 'Control Systems', 'Lighting', 'HVAC Equipment', 'Plumbing Supplies', 'Motors & Drives',
-  'Cables & Wiring', 'Safety Equipment', 'Fasteners & Fixings', 'Tools & Hardware', 'Instrumentation',
+  'Electrical Components',
+  'Control Systems',
+  'Lighting',
+  'HVAC Equipment',
+  'Plumbing Supplies',
+  'Motors & Drives',
+  'Cables & Wiring',
+  'Safety Equipment',
+  'Fasteners & Fixings',
+  'Tools & Hardware',
+  'Instrumentation',
 ];
 
 export const MAX_CHOICES = 6;

@@ -15,9 +15,7 @@ export function describeItem(p: DescriptionParts): string {
   const sentences: string[] = [];
   if (!p.identified) {
     sentences.push(
-      p.legible
-        ? 'The text read from this photo does not identify the item.'
-        : 'No label or nameplate text could be read from this photo.',
+      p.legible ? 'The text read from this photo does not identify the item.' : 'No label or nameplate text could be read from this photo.',
     );
     sentences.push('Add a photo of its label or nameplate, or choose its category and add the make, model and ratings before listing.');
     return sentences.join(' ');

@@ -11,7 +11,9 @@ import { categoryChoices } from './category-choices.ts';
 function specsText(specs: VisionAnswer['technicalSpecs']): string {
   if (!specs) return '';
   if (typeof specs === 'string') return specs;
-  return Object.entries(specs).map(([k, v]) => `${k}: ${v}`).join('; ');
+  return Object.entries(specs)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('; ');
 }
 
 const given = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);
@@ -37,13 +39,20 @@ export function combineVision(answer: VisionAnswer, local: AnalysisResult | unde
   const brand = given(specs?.brandInfo) ?? vBrand ?? localBrand ?? PROVIDER_DEFAULTS.brand;
 
   let confidence = answer.confidence ?? PROVIDER_DEFAULTS.confidence;
-  if (local) confidence = local.suggestedCategory === category ? Math.min(0.98, Math.max(confidence, local.confidence) + 0.05) : confidence * 0.9;
+  if (local)
+    confidence = local.suggestedCategory === category ? Math.min(0.98, Math.max(confidence, local.confidence) + 0.05) : confidence * 0.9;
   confidence = Math.round(confidence * 100) / 100;
 
   const vSpecs = specsText(answer.technicalSpecs);
   const technicalSpecs = given(specs?.technicalSpecs) ?? ([vSpecs, local?.technicalSpecs].filter(Boolean).join('; ') || '');
   const estimatedPrice = answer.retailPriceGbp
-    ? buildEstimatedPrice({ retailBaseline: answer.retailPriceGbp, adjustment: 1, condition, spread: 0.25, basis: 'this item (vision model estimate of UK retail)' })
+    ? buildEstimatedPrice({
+        retailBaseline: answer.retailPriceGbp,
+        adjustment: 1,
+        condition,
+        spread: 0.25,
+        basis: 'this item (vision model estimate of UK retail)',
+      })
     : local && local.suggestedCategory === category
       ? local.estimatedPrice
       : defaultEstimatedPrice(condition);
@@ -60,8 +69,12 @@ export function combineVision(answer: VisionAnswer, local: AnalysisResult | unde
     confidence,
     quantity: answer.quantity ?? PROVIDER_DEFAULTS.quantity,
     brandInfo: brand,
-    material: given(specs?.material) ?? given(answer.material) ?? (local && local.material !== PROVIDER_DEFAULTS.material ? local.material : PROVIDER_DEFAULTS.material),
-    size: given(specs?.size) ?? given(answer.size) ?? (local && local.size !== PROVIDER_DEFAULTS.size ? local.size : PROVIDER_DEFAULTS.size),
+    material:
+      given(specs?.material) ??
+      given(answer.material) ??
+      (local && local.material !== PROVIDER_DEFAULTS.material ? local.material : PROVIDER_DEFAULTS.material),
+    size:
+      given(specs?.size) ?? given(answer.size) ?? (local && local.size !== PROVIDER_DEFAULTS.size ? local.size : PROVIDER_DEFAULTS.size),
     technicalSpecs,
     condition,
     estimatedPrice,

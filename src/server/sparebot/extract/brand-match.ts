@@ -21,12 +21,46 @@ export interface BrandHit {
 const MAX_DISTANCE = 0.2;
 
 /** Trade words that sit inside brand names ("MK Electric"): never a fuzzy match on their own. */
-const GENERIC_WORDS = new Set([
-  'electric', 'electrical', 'electronic', 'electronics', 'controls', 'control', 'lighting', 'heating',
-  'pumps', 'cables', 'cable', 'energy', 'power', 'systems', 'solar', 'industrial', 'international',
-  'motors', 'drives', 'meters', 'metering', 'fans', 'valves', 'safety', 'switchgear', 'tools', 'water',
-  'renewables', 'caution', 'warning', 'danger', 'important', 'isolator', 'generator', 'elite', 'premier',
-].map((w) => confusionFold(w)));
+const GENERIC_WORDS = new Set(
+  [
+    'electric',
+    'electrical',
+    'electronic',
+    'electronics',
+    'controls',
+    'control',
+    'lighting',
+    'heating',
+    'pumps',
+    'cables',
+    'cable',
+    'energy',
+    'power',
+    'systems',
+    'solar',
+    'industrial',
+    'international',
+    'motors',
+    'drives',
+    'meters',
+    'metering',
+    'fans',
+    'valves',
+    'safety',
+    'switchgear',
+    'tools',
+    'water',
+    'renewables',
+    'caution',
+    'warning',
+    'danger',
+    'important',
+    'isolator',
+    'generator',
+    'elite',
+    'premier',
+  ].map((w) => confusionFold(w)),
+);
 const SHORT_NAME = 5;
 /** A name this long or longer is also found inside a single run-together token. */
 const CONTAINED_NAME = 6;

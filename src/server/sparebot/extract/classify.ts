@@ -111,9 +111,7 @@ export function classify({ scores }: TypeScores, brands: readonly BrandHit[]): C
     return { typeId: undefined, category: FALLBACK_CATEGORY, score: 0, runnerUp: 0, ranked: [] };
   }
   const category = first[0];
-  const typeId = [...scores.entries()]
-    .filter(([id]) => findProductType(id)?.category === category)
-    .sort((a, b) => b[1] - a[1])[0]?.[0];
+  const typeId = [...scores.entries()].filter(([id]) => findProductType(id)?.category === category).sort((a, b) => b[1] - a[1])[0]?.[0];
   return { typeId, category, score: first[1], runnerUp: second?.[1] ?? 0, ranked: ranked.map(([c]) => c) };
 }
 

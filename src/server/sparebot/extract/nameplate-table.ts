@@ -10,18 +10,40 @@ interface LabelSpec {
 
 /** Nameplate column labels (upper-cased, dots removed) and what their values mean. */
 const LABELS: Record<string, LabelSpec> = {
-  VOLTS: { key: 'voltage', unit: 'V' }, VOLT: { key: 'voltage', unit: 'V' }, VOLTAGE: { key: 'voltage', unit: 'V' },
-  V: { key: 'voltage', unit: 'V' }, UN: { key: 'voltage', unit: 'V' }, UE: { key: 'voltage', unit: 'V' },
-  AMPS: { key: 'current', unit: 'A' }, AMP: { key: 'current', unit: 'A' }, AMPERES: { key: 'current', unit: 'A' },
-  A: { key: 'current', unit: 'A' }, FLA: { key: 'current', unit: 'A' }, IN: { key: 'current', unit: 'A' },
-  ITH: { key: 'current', unit: 'A' }, CURRENT: { key: 'current', unit: 'A' },
-  HP: { key: 'power', unit: 'HP', fraction: true }, KW: { key: 'power', unit: 'kW' }, POWER: { key: 'power', unit: 'kW' },
-  RPM: { key: 'speed', unit: 'rpm' }, 'R/MIN': { key: 'speed', unit: 'rpm' }, 'MIN-1': { key: 'speed', unit: 'rpm' },
-  HZ: { key: 'frequency', unit: 'Hz' }, FREQ: { key: 'frequency', unit: 'Hz' }, FREQUENCY: { key: 'frequency', unit: 'Hz' },
-  PH: { key: 'phases', unit: 'ph' }, PHASE: { key: 'phases', unit: 'ph' }, PHASES: { key: 'phases', unit: 'ph' },
-  SF: { key: 'serviceFactor', unit: '' }, KVA: { key: 'apparentPower', unit: 'kVA' }, VA: { key: 'apparentPower', unit: 'VA' },
-  BAR: { key: 'pressure', unit: 'bar' }, KG: { key: 'weight', unit: 'kg' }, LB: { key: 'weight', unit: 'lb' },
-  'LB/WT': { key: 'weight', unit: 'lb' }, WT: { key: 'weight', unit: 'kg' },
+  VOLTS: { key: 'voltage', unit: 'V' },
+  VOLT: { key: 'voltage', unit: 'V' },
+  VOLTAGE: { key: 'voltage', unit: 'V' },
+  V: { key: 'voltage', unit: 'V' },
+  UN: { key: 'voltage', unit: 'V' },
+  UE: { key: 'voltage', unit: 'V' },
+  AMPS: { key: 'current', unit: 'A' },
+  AMP: { key: 'current', unit: 'A' },
+  AMPERES: { key: 'current', unit: 'A' },
+  A: { key: 'current', unit: 'A' },
+  FLA: { key: 'current', unit: 'A' },
+  IN: { key: 'current', unit: 'A' },
+  ITH: { key: 'current', unit: 'A' },
+  CURRENT: { key: 'current', unit: 'A' },
+  HP: { key: 'power', unit: 'HP', fraction: true },
+  KW: { key: 'power', unit: 'kW' },
+  POWER: { key: 'power', unit: 'kW' },
+  RPM: { key: 'speed', unit: 'rpm' },
+  'R/MIN': { key: 'speed', unit: 'rpm' },
+  'MIN-1': { key: 'speed', unit: 'rpm' },
+  HZ: { key: 'frequency', unit: 'Hz' },
+  FREQ: { key: 'frequency', unit: 'Hz' },
+  FREQUENCY: { key: 'frequency', unit: 'Hz' },
+  PH: { key: 'phases', unit: 'ph' },
+  PHASE: { key: 'phases', unit: 'ph' },
+  PHASES: { key: 'phases', unit: 'ph' },
+  SF: { key: 'serviceFactor', unit: '' },
+  KVA: { key: 'apparentPower', unit: 'kVA' },
+  VA: { key: 'apparentPower', unit: 'VA' },
+  BAR: { key: 'pressure', unit: 'bar' },
+  KG: { key: 'weight', unit: 'kg' },
+  LB: { key: 'weight', unit: 'lb' },
+  'LB/WT': { key: 'weight', unit: 'lb' },
+  WT: { key: 'weight', unit: 'kg' },
   FRAME: { key: 'frame', unit: '', prefix: true },
 };
 
@@ -29,7 +51,10 @@ const VALUE = /^\.?\d[\d.]*(?:\/\.?\d[\d.]*)*$|^\d+(?:\.\d+)?-\d+(?:\.\d+)?$/;
 const FRAME_VALUE = /^\d{2,3}[A-Z]{0,3}$/;
 
 function cleanLabel(token: string): string {
-  return token.toUpperCase().replace(/[.:=]+$/g, '').replace(/\./g, '');
+  return token
+    .toUpperCase()
+    .replace(/[.:=]+$/g, '')
+    .replace(/\./g, '');
 }
 
 function format(spec: LabelSpec, raw: string): string {

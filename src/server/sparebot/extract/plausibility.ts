@@ -13,8 +13,22 @@ export interface ImplausibleRating {
 
 /** Unit factors onto the one unit per key that the limits use. */
 const UNIT_FACTORS: Record<string, number> = {
-  kw: 1, w: 0.001, hp: 0.7457, kva: 1, va: 0.001, kv: 1000, v: 1, ma: 1, mbar: 0.001, bar: 1, psi: 0.0689, kpa: 0.01,
-  'l/min': 0.06, 'l/s': 3.6, kg: 1, lb: 0.4536,
+  kw: 1,
+  w: 0.001,
+  hp: 0.7457,
+  kva: 1,
+  va: 0.001,
+  kv: 1000,
+  v: 1,
+  ma: 1,
+  mbar: 0.001,
+  bar: 1,
+  psi: 0.0689,
+  kpa: 0.01,
+  'l/min': 0.06,
+  'l/s': 3.6,
+  kg: 1,
+  lb: 0.4536,
 };
 
 function unitOf(value: string): string {
@@ -32,7 +46,8 @@ function magnitudes(r: Rating): number[] {
 const nearStandard = (v: number) => STANDARD_VOLTAGES.some((s) => Math.abs(v - s) <= 0.03 * s);
 const fmt = (n: number) => String(+n.toPrecision(4));
 /** "an MCB", "a UPS", "an electric motor": acronyms by the sound of their first letter. */
-const article = (noun: string) => (/^(?:[A-Z]{2}[A-Z]*\b)/.test(noun) ? /^[AEFHILMNORSX]/.test(noun) : /^[aeiou]/i.test(noun)) ? `an ${noun}` : `a ${noun}`;
+const article = (noun: string) =>
+  (/^(?:[A-Z]{2}[A-Z]*\b)/.test(noun) ? /^[AEFHILMNORSX]/.test(noun) : /^[aeiou]/i.test(noun)) ? `an ${noun}` : `a ${noun}`;
 
 /** Why a rating cannot be right for this product type (generic limits without one), or undefined. */
 export function ratingProblem(r: Rating, typeId?: string): string | undefined {

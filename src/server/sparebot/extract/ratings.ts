@@ -5,7 +5,8 @@ import { RATING_KEYS, type Rating, type RatingKey } from './rating-types.ts';
 
 export type RatingMap = Partial<Record<RatingKey, Rating[]>>;
 
-const MODEL_LABEL = /\b(?:MODEL|MOD|CAT(?:ALOG(?:UE)?)?|TYPE|PART|P\/N|ART|REF)(?:[\s.,:#]*(?:NO|NR|NUMBER))?[\s.,:#]+([A-Z0-9][A-Z0-9./-]{2,})/gi;
+const MODEL_LABEL =
+  /\b(?:MODEL|MOD|CAT(?:ALOG(?:UE)?)?|TYPE|PART|P\/N|ART|REF)(?:[\s.,:#]*(?:NO|NR|NUMBER))?[\s.,:#]+([A-Z0-9][A-Z0-9./-]{2,})/gi;
 
 function modelsFrom(rows: readonly string[]): Rating[] {
   const out: Rating[] = [];
@@ -31,7 +32,10 @@ function modelsFrom(rows: readonly string[]): Rating[] {
 function terminalsFrom(rows: readonly string[]): Rating[] {
   const byLetter = new Map<string, Set<number>>();
   for (const row of rows) {
-    const tokens = row.split(/\s+/).map((t) => t.replace(/[^A-Z0-9]/gi, '')).filter(Boolean);
+    const tokens = row
+      .split(/\s+/)
+      .map((t) => t.replace(/[^A-Z0-9]/gi, ''))
+      .filter(Boolean);
     if (tokens.length < 2 || !tokens.every((t) => /^[HXFTLU][1-9]$/.test(t))) continue;
     for (const t of tokens) {
       const set = byLetter.get(t[0] ?? '') ?? new Set<number>();
@@ -41,7 +45,8 @@ function terminalsFrom(rows: readonly string[]): Rating[] {
   }
   const parts = [...byLetter].map(([letter, set]) => {
     const n = [...set].sort((a, b) => a - b);
-    const first = n[0] ?? 0, last = n[n.length - 1] ?? 0;
+    const first = n[0] ?? 0,
+      last = n[n.length - 1] ?? 0;
     return n.length > 2 ? `${letter}${first}-${letter}${last}` : n.map((x) => `${letter}${x}`).join('/');
   });
   return parts.length ? [{ key: 'terminals', value: parts.join(', '), numbers: [], via: 'table' }] : [];
@@ -68,6 +73,12 @@ export function extractRatings(rows: readonly string[]): RatingMap {
 /** "Voltage: 230/460 V, 190/380 V; Current: …" in a fixed key order, at most 3 values each. */
 export function formatRatings(map: RatingMap, labels: Record<RatingKey, string>): string {
   return RATING_KEYS.filter((k) => map[k]?.length)
-    .map((k) => `${labels[k]}: ${(map[k] ?? []).slice(0, 3).map((r) => r.value).join(', ')}`)
+    .map(
+      (k) =>
+        `${labels[k]}: ${(map[k] ?? [])
+          .slice(0, 3)
+          .map((r) => r.value)
+          .join(', ')}`,
+    )
     .join('; ');
 }

@@ -3,16 +3,18 @@
  * tokens that already hold a digit, and turn decimal commas into points ("0,95" → "0.95").
  */
 export function normaliseOcrText(text: string): string {
-  return text
-    .split(/(\s+)/)
-    .map((token) => (/\d/.test(token) ? fixDigitLookalikes(token) : token))
-    .join('')
-    .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2')
-    // "1.9/0.951.7/0.85": two table values run together; split after the two-decimal value
-    // (not inside dotted codes such as Finder's "40.52.8.024.0000").
-    .replace(/(?<!\.)(\d\.\d{2})(?=\d\.\d)/g, '$1 ')
-    // Labels glued to their value: "Qmax6m³/h", "Pmax75mbar", "Ith10A".
-    .replace(/\b(Qmax|Qmin|Qn|Pmax|Pmin|Ith|Ie|Ue|Un|Uimp|Icn|Icu|Ics)(?=\d)/gi, '$1 ');
+  return (
+    text
+      .split(/(\s+)/)
+      .map((token) => (/\d/.test(token) ? fixDigitLookalikes(token) : token))
+      .join('')
+      .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2')
+      // "1.9/0.951.7/0.85": two table values run together; split after the two-decimal value
+      // (not inside dotted codes such as Finder's "40.52.8.024.0000").
+      .replace(/(?<!\.)(\d\.\d{2})(?=\d\.\d)/g, '$1 ')
+      // Labels glued to their value: "Qmax6m³/h", "Pmax75mbar", "Ith10A".
+      .replace(/\b(Qmax|Qmin|Qn|Pmax|Pmin|Ith|Ie|Ue|Un|Uimp|Icn|Icu|Ics)(?=\d)/gi, '$1 ')
+  );
 }
 
 function fixDigitLookalikes(token: string): string {
@@ -37,12 +39,7 @@ export function squash(text: string): string {
 
 /** Maps characters OCR confuses onto one form before fuzzy comparison (0→o, 1/l→i, 5→s, 8→b, rn→m). */
 export function confusionFold(text: string): string {
-  return squash(text)
-    .replace(/rn/g, 'm')
-    .replace(/0/g, 'o')
-    .replace(/[1l]/g, 'i')
-    .replace(/5/g, 's')
-    .replace(/8/g, 'b');
+  return squash(text).replace(/rn/g, 'm').replace(/0/g, 'o').replace(/[1l]/g, 'i').replace(/5/g, 's').replace(/8/g, 'b');
 }
 
 /** Scratch rows for levenshtein, grown as needed (the brand matcher calls it tens of thousands of times a photo). */

@@ -15,7 +15,15 @@ export interface FeedbackFields {
   specs: string | null;
 }
 
-export const FEEDBACK_FIELDS = ['title', 'category', 'brand', 'condition', 'price', 'retailPrice', 'specs'] as const satisfies readonly (keyof FeedbackFields)[];
+export const FEEDBACK_FIELDS = [
+  'title',
+  'category',
+  'brand',
+  'condition',
+  'price',
+  'retailPrice',
+  'specs',
+] as const satisfies readonly (keyof FeedbackFields)[];
 export type FeedbackField = (typeof FEEDBACK_FIELDS)[number];
 
 const text = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
@@ -47,7 +55,11 @@ export function keptFields(listing: Listing): FeedbackFields {
   };
 }
 
-const words = (v: unknown) => String(v ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+const words = (v: unknown) =>
+  String(v ?? '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
 const squashed = (v: unknown) => words(v).replace(/[^a-z0-9]/g, '');
 
 /**
@@ -55,7 +67,8 @@ const squashed = (v: unknown) => words(v).replace(/[^a-z0-9]/g, '');
  * also without punctuation, "Unbranded" = none), prices to the penny.
  */
 export function keptUnchanged(field: FeedbackField, suggested: FeedbackFields, kept: FeedbackFields): boolean {
-  const a = suggested[field], b = kept[field];
+  const a = suggested[field],
+    b = kept[field];
   switch (field) {
     case 'price':
     case 'retailPrice':

@@ -22,7 +22,7 @@ const TRAINING_PAGE = 5000;
 /** Trains priors from every stored row, a page at a time, yielding to the event loop between pages. */
 export async function trainFromStore(repo: Pick<FeedbackRepository, 'listTrainingPage'>): Promise<LearnedPriors> {
   const trainer = createPriorsTrainer();
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const page = await repo.listTrainingPage(after, TRAINING_PAGE);
     for (const row of page) trainer.add({ tokens: row.ocr_tokens, category: row.kept_category, brand: row.kept_brand });
     const last = page[page.length - 1];

@@ -16,5 +16,12 @@ export type ModelPattern = CatalogueGrammar;
  * normalised (8O2T → 802T).
  */
 export const MODEL_PATTERNS: readonly ModelPattern[] = [
-  ...CONTROL_GEAR, ...PROTECTION, ...DRIVES_MOTORS, ...METERS, ...VALVES_PUMPS, ...LIGHTING, ...HVAC, ...SITE_STOCK,
+  ...CONTROL_GEAR,
+  ...PROTECTION,
+  ...DRIVES_MOTORS,
+  ...METERS,
+  ...VALVES_PUMPS,
+  ...LIGHTING,
+  ...HVAC,
+  ...SITE_STOCK,
 ];

@@ -11,6 +11,8 @@ export interface PriceRule {
 }
 
 /** UK trade retail baselines by product type (documented in docs/sparebot.md). */
+// One product type a line keeps the table readable.
+// prettier-ignore
 export const PRICE_TABLE: Record<string, PriceRule> = {
   // Motor bands end just above the IEC sizes (0.37, 0.75, 1.5 … kW) so that HP ratings (1/2 HP = 0.373 kW) fall in them.
   motor: { base: 250, basis: { key: 'power', unit: 'kW' }, bands: [[0.4, 140], [0.8, 170], [1.6, 230], [3.2, 320], [5.6, 480], [11.5, 850], [22.5, 1500], [46, 2900], [Infinity, 5500]] },
@@ -98,7 +100,31 @@ export const CATEGORY_BASELINES: Record<CategoryName, number> = {
 
 /** Makers whose list prices sit well above the trade average. */
 export const PREMIUM_BRANDS = new Set([
-  'ABB', 'Siemens', 'Schneider Electric', 'Allen-Bradley', 'Danfoss', 'Grundfos', 'Belimo', 'Viessmann', 'Daikin',
-  'Mitsubishi Electric', 'Hager', 'Vaillant', 'Worcester Bosch', 'Fluke', 'Hilti', 'Zumtobel', 'Thorn', 'Phoenix Contact',
-  'Pilz', 'Sick', 'Endress+Hauser', 'Spirax Sarco', 'Wilo', 'Megger', 'Festo', 'SEW-Eurodrive', 'Stiebel Eltron',
+  'ABB',
+  'Siemens',
+  'Schneider Electric',
+  'Allen-Bradley',
+  'Danfoss',
+  'Grundfos',
+  'Belimo',
+  'Viessmann',
+  'Daikin',
+  'Mitsubishi Electric',
+  'Hager',
+  'Vaillant',
+  'Worcester Bosch',
+  'Fluke',
+  'Hilti',
+  'Zumtobel',
+  'Thorn',
+  'Phoenix Contact',
+  'Pilz',
+  'Sick',
+  'Endress+Hauser',
+  'Spirax Sarco',
+  'Wilo',
+  'Megger',
+  'Festo',
+  'SEW-Eurodrive',
+  'Stiebel Eltron',
 ]);

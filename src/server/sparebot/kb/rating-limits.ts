@@ -10,18 +10,46 @@ export type Limits = Partial<Record<RatingKey, readonly [number, number]>>;
 
 /** The unit of each key's limits, for the reason shown to the user. */
 export const LIMIT_UNITS: Partial<Record<RatingKey, string>> = {
-  voltage: 'V', current: 'A', power: 'kW', apparentPower: 'kVA', residualCurrent: 'mA', breakingCapacity: 'kA', tripCurve: 'A',
-  speed: 'rpm', frequency: 'Hz', capacity: 'L', crossSection: 'mm²', luminousFlux: 'lm', colourTemperature: 'K',
-  flowRate: 'm³/h', pressure: 'bar', temperature: '°C', weight: 'kg',
+  voltage: 'V',
+  current: 'A',
+  power: 'kW',
+  apparentPower: 'kVA',
+  residualCurrent: 'mA',
+  breakingCapacity: 'kA',
+  tripCurve: 'A',
+  speed: 'rpm',
+  frequency: 'Hz',
+  capacity: 'L',
+  crossSection: 'mm²',
+  luminousFlux: 'lm',
+  colourTemperature: 'K',
+  flowRate: 'm³/h',
+  pressure: 'bar',
+  temperature: '°C',
+  weight: 'kg',
 };
 
 /** Any product: beyond these a value is a misreading whatever the item is. */
 export const GENERIC_LIMITS: Limits = {
-  voltage: [1.2, 36_000], current: [0.001, 6300], power: [0.0005, 20_000], apparentPower: [0.001, 5000],
-  frequency: [10, 1000], speed: [5, 40_000], residualCurrent: [6, 3000], breakingCapacity: [1, 200],
-  tripCurve: [0.5, 125], capacity: [0.1, 20_000], crossSection: [0.05, 1000], nominalDiameter: [3, 2000],
-  pressureRating: [1, 420], luminousFlux: [10, 300_000], colourTemperature: [1500, 10_000],
-  flowRate: [0.001, 20_000], pressure: [0, 1000], temperature: [-60, 1200], weight: [0.001, 60_000],
+  voltage: [1.2, 36_000],
+  current: [0.001, 6300],
+  power: [0.0005, 20_000],
+  apparentPower: [0.001, 5000],
+  frequency: [10, 1000],
+  speed: [5, 40_000],
+  residualCurrent: [6, 3000],
+  breakingCapacity: [1, 200],
+  tripCurve: [0.5, 125],
+  capacity: [0.1, 20_000],
+  crossSection: [0.05, 1000],
+  nominalDiameter: [3, 2000],
+  pressureRating: [1, 420],
+  luminousFlux: [10, 300_000],
+  colourTemperature: [1500, 10_000],
+  flowRate: [0.001, 20_000],
+  pressure: [0, 1000],
+  temperature: [-60, 1200],
+  weight: [0.001, 60_000],
 };
 
 /**
@@ -91,9 +119,9 @@ export const TYPE_LIMITS: Record<string, Limits> = {
  * control voltages (coil, PLC, battery): a voltage on a mains product is one of these, within 3 %.
  */
 export const STANDARD_VOLTAGES: readonly number[] = [
-  1.5, 3, 3.3, 3.6, 4.5, 5, 6, 7.5, 9, 10, 12, 15, 18, 20, 24, 28, 30, 32, 36, 42, 48, 60, 72, 80, 96, 100, 110, 115, 120,
-  125, 127, 130, 140, 150, 160, 180, 190, 200, 208, 220, 230, 240, 250, 254, 265, 277, 300, 320, 346, 380, 400, 415, 440,
-  460, 480, 500, 525, 550, 575, 600, 660, 690, 750, 800, 1000, 1140, 1200, 1500, 2300, 3300, 4160, 6600, 11_000, 13_800, 33_000,
+  1.5, 3, 3.3, 3.6, 4.5, 5, 6, 7.5, 9, 10, 12, 15, 18, 20, 24, 28, 30, 32, 36, 42, 48, 60, 72, 80, 96, 100, 110, 115, 120, 125, 127, 130,
+  140, 150, 160, 180, 190, 200, 208, 220, 230, 240, 250, 254, 265, 277, 300, 320, 346, 380, 400, 415, 440, 460, 480, 500, 525, 550, 575,
+  600, 660, 690, 750, 800, 1000, 1140, 1200, 1500, 2300, 3300, 4160, 6600, 11_000, 13_800, 33_000,
 ];
 
 /**
@@ -101,7 +129,35 @@ export const STANDARD_VOLTAGES: readonly number[] = [
  * battery inputs, LED driver outputs, sensors) carry working ranges with any end values.
  */
 export const MAINS_VOLTAGE_TYPES: ReadonlySet<string> = new Set([
-  'motor', 'drive', 'soft-starter', 'mcb', 'rcbo', 'rcd', 'mccb', 'consumer-unit', 'isolator', 'fuse', 'socket', 'switch',
-  'transformer', 'energy-meter', 'contactor', 'overload-relay', 'motor-protection', 'motor-starter', 'relay', 'timing-relay', 'timer', 'limit-switch',
-  'pushbutton', 'boiler', 'heat-pump', 'air-conditioner', 'fan', 'pump', 'luminaire', 'emergency-light', 'ev-charger',
+  'motor',
+  'drive',
+  'soft-starter',
+  'mcb',
+  'rcbo',
+  'rcd',
+  'mccb',
+  'consumer-unit',
+  'isolator',
+  'fuse',
+  'socket',
+  'switch',
+  'transformer',
+  'energy-meter',
+  'contactor',
+  'overload-relay',
+  'motor-protection',
+  'motor-starter',
+  'relay',
+  'timing-relay',
+  'timer',
+  'limit-switch',
+  'pushbutton',
+  'boiler',
+  'heat-pump',
+  'air-conditioner',
+  'fan',
+  'pump',
+  'luminaire',
+  'emergency-light',
+  'ev-charger',
 ]);

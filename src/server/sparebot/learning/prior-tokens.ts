@@ -2,10 +2,67 @@ import { normaliseOcrText } from '../extract/text-normalise.ts';
 
 /** Label words that say nothing about what an item is. */
 const STOPWORDS = new Set([
-  'THE', 'AND', 'FOR', 'WITH', 'MADE', 'USE', 'ONLY', 'NOT', 'SEE', 'ALL', 'ARE', 'THIS', 'FROM', 'INTO', 'BEFORE', 'AFTER',
-  'WARNING', 'CAUTION', 'DANGER', 'TYPE', 'MODEL', 'SERIAL', 'DATE', 'CODE', 'CAT', 'SER', 'NO', 'NR', 'REF', 'PART',
-  'VOLTS', 'VOLT', 'AMPS', 'AMP', 'MAX', 'MIN', 'UNIT', 'CHINA', 'GERMANY', 'FRANCE', 'ITALY', 'USA', 'LTD', 'INC', 'GMBH',
-  'WWW', 'COM', 'CO', 'UK', 'EU', 'CE', 'UKCA', 'ROHS', 'WEEE', 'IEC', 'BS', 'EN', 'ISO', 'DIN', 'NOTE', 'PLEASE',
+  'THE',
+  'AND',
+  'FOR',
+  'WITH',
+  'MADE',
+  'USE',
+  'ONLY',
+  'NOT',
+  'SEE',
+  'ALL',
+  'ARE',
+  'THIS',
+  'FROM',
+  'INTO',
+  'BEFORE',
+  'AFTER',
+  'WARNING',
+  'CAUTION',
+  'DANGER',
+  'TYPE',
+  'MODEL',
+  'SERIAL',
+  'DATE',
+  'CODE',
+  'CAT',
+  'SER',
+  'NO',
+  'NR',
+  'REF',
+  'PART',
+  'VOLTS',
+  'VOLT',
+  'AMPS',
+  'AMP',
+  'MAX',
+  'MIN',
+  'UNIT',
+  'CHINA',
+  'GERMANY',
+  'FRANCE',
+  'ITALY',
+  'USA',
+  'LTD',
+  'INC',
+  'GMBH',
+  'WWW',
+  'COM',
+  'CO',
+  'UK',
+  'EU',
+  'CE',
+  'UKCA',
+  'ROHS',
+  'WEEE',
+  'IEC',
+  'BS',
+  'EN',
+  'ISO',
+  'DIN',
+  'NOTE',
+  'PLEASE',
 ]);
 
 /** The marker SpareBot puts before ratings it left out (analysis/analyse-text.ts); such rows are not text of the item. */
@@ -27,7 +84,9 @@ function shapeOf(code: string): string {
 export function priorTokens(text: string): string[] {
   const out = new Set<string>();
   const rows = text.split('\n').filter((row) => !row.startsWith(FLAGGED_ROW_PREFIX));
-  for (const raw of normaliseOcrText(rows.join(' ')).toUpperCase().split(/[\s,;:()[\]{}|"'=+*<>!?]+/)) {
+  for (const raw of normaliseOcrText(rows.join(' '))
+    .toUpperCase()
+    .split(/[\s,;:()[\]{}|"'=+*<>!?]+/)) {
     const token = raw.replace(/^[-/.#]+|[-/.#]+$/g, '');
     if (token.length < 3 || token.length > 24) continue;
     const letters = token.replace(/[^A-Z]/g, '').length;

@@ -103,7 +103,12 @@ export class LearnedPriors {
     }
     const [best] = [...votes.entries()].sort((a, b) => b[1].weight - a[1].weight);
     if (!best || best[1].weight < 0.6 * total) return undefined;
-    return { brand: this.brands.get(best[0])?.name ?? best[0], share: best[1].weight / total, support: best[1].support, token: best[1].token };
+    return {
+      brand: this.brands.get(best[0])?.name ?? best[0],
+      share: best[1].weight / total,
+      support: best[1].support,
+      token: best[1].token,
+    };
   }
 
   /** The category users keep for this brand's items, when one clearly dominates. */
@@ -115,7 +120,8 @@ export class LearnedPriors {
 }
 
 function pick(votes: Float64Array, support: number, minShare = 0.5): CategoryGuess | undefined {
-  let total = 0, best = -1;
+  let total = 0,
+    best = -1;
   votes.forEach((v, i) => {
     total += v;
     if (best < 0 || v > (votes[best] ?? 0)) best = i;
@@ -209,7 +215,8 @@ export function createPriorsTrainer() {
       const names: string[] = [];
       for (const [token, id] of tokenIds) {
         names[id] = token;
-        const n = seen[id] ?? 0, nb = seenWithBrand[id] ?? 0;
+        const n = seen[id] ?? 0,
+          nb = seenWithBrand[id] ?? 0;
         if (n >= MIN_ROWS || nb >= MIN_ROWS) stats.set(token, { n, nb, cats: cats.slice(id * K, (id + 1) * K) });
       }
       const tokenBrands = new Map<string, TokenBrand>();

@@ -35,13 +35,20 @@ interface Moments {
 }
 
 function measure(pixels: Int32Array, n: number, width: number, prob: Float32Array): Moments {
-  let sx = 0, sy = 0, sp = 0;
-  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
+  let sx = 0,
+    sy = 0,
+    sp = 0;
+  let minX = Infinity,
+    maxX = -Infinity,
+    minY = Infinity,
+    maxY = -Infinity;
   for (let i = 0; i < n; i++) {
     const p = pixels[i] ?? 0;
     const x = p % width;
     const y = (p - x) / width;
-    sx += x; sy += y; sp += prob[p] ?? 0;
+    sx += x;
+    sy += y;
+    sp += prob[p] ?? 0;
     if (x < minX) minX = x;
     if (x > maxX) maxX = x;
     if (y < minY) minY = y;
@@ -52,12 +59,16 @@ function measure(pixels: Int32Array, n: number, width: number, prob: Float32Arra
 
 /** Fits an oriented rectangle to one connected component (principal axis = text direction). */
 function fitBox(pixels: Int32Array, m: Moments, width: number): OrientedBox {
-  let cxx = 0, cyy = 0, cxy = 0;
+  let cxx = 0,
+    cyy = 0,
+    cxy = 0;
   for (let i = 0; i < m.n; i++) {
     const p = pixels[i] ?? 0;
     const dx = (p % width) - m.mx;
     const dy = Math.floor(p / width) - m.my;
-    cxx += dx * dx; cyy += dy * dy; cxy += dx * dy;
+    cxx += dx * dx;
+    cyy += dy * dy;
+    cxy += dx * dy;
   }
   const angle = 0.5 * Math.atan2(2 * cxy, cxx - cyy);
   if (Math.abs(angle) < STRAIGHT_ANGLE) {
@@ -69,8 +80,12 @@ function fitBox(pixels: Int32Array, m: Moments, width: number): OrientedBox {
       angle: 0,
     };
   }
-  const cos = Math.cos(angle), sin = Math.sin(angle);
-  let minU = Infinity, maxU = -Infinity, minV = Infinity, maxV = -Infinity;
+  const cos = Math.cos(angle),
+    sin = Math.sin(angle);
+  let minU = Infinity,
+    maxU = -Infinity,
+    minV = Infinity,
+    maxV = -Infinity;
   for (let i = 0; i < m.n; i++) {
     const p = pixels[i] ?? 0;
     const dx = (p % width) - m.mx;
@@ -82,7 +97,8 @@ function fitBox(pixels: Int32Array, m: Moments, width: number): OrientedBox {
     if (v < minV) minV = v;
     if (v > maxV) maxV = v;
   }
-  const cu = (minU + maxU) / 2, cv = (minV + maxV) / 2;
+  const cu = (minU + maxU) / 2,
+    cv = (minV + maxV) / 2;
   return {
     cx: m.mx + 0.5 + cu * cos - cv * sin,
     cy: m.my + 0.5 + cu * sin + cv * cos,
@@ -107,7 +123,8 @@ export function findTextBoxes(
     if (visited[start] || (prob[start] ?? 0) <= options.threshold) continue;
     visited[start] = 1;
     pixels[0] = start;
-    let head = 0, tail = 1;
+    let head = 0,
+      tail = 1;
     while (head < tail) {
       const p = pixels[head++] ?? 0;
       const x = p % width;
@@ -132,7 +149,8 @@ export function findTextBoxes(
 
 /** Maps a box from the detector's copy back to the working image (scales may differ per axis). */
 export function scaleBox(box: OrientedBox, sx: number, sy: number): OrientedBox {
-  const cos = Math.cos(box.angle), sin = Math.sin(box.angle);
+  const cos = Math.cos(box.angle),
+    sin = Math.sin(box.angle);
   return {
     cx: box.cx * sx,
     cy: box.cy * sy,

@@ -64,7 +64,8 @@ async function runDetector(models: OcrModels, img: RgbImage) {
   const prob = Object.values(output)[0];
   if (!prob) return [];
   const boxes = findTextBoxes(prob.data as Float32Array, size.width, size.height);
-  const sx = img.width / size.width, sy = img.height / size.height;
+  const sx = img.width / size.width,
+    sy = img.height / size.height;
   return boxes.map((b) => scaleBox(b, sx, sy));
 }
 

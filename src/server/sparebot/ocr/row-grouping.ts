@@ -9,9 +9,7 @@ export function groupRows(lines: readonly OcrLine[]): string[] {
   const sorted = [...lines].sort((a, b) => a.box.cy - b.box.cy);
   const rows: { cy: number; thickness: number; items: OcrLine[] }[] = [];
   for (const line of sorted) {
-    const row = rows.find(
-      (r) => Math.abs(r.cy - line.box.cy) < 0.5 * Math.min(r.thickness, line.box.thickness),
-    );
+    const row = rows.find((r) => Math.abs(r.cy - line.box.cy) < 0.5 * Math.min(r.thickness, line.box.thickness));
     if (row) {
       row.items.push(line);
       row.cy = row.items.reduce((s, l) => s + l.box.cy, 0) / row.items.length;
@@ -21,5 +19,10 @@ export function groupRows(lines: readonly OcrLine[]): string[] {
   }
   return rows
     .sort((a, b) => a.cy - b.cy)
-    .map((r) => r.items.sort((a, b) => a.box.cx - b.box.cx).map((l) => l.text).join(' '));
+    .map((r) =>
+      r.items
+        .sort((a, b) => a.box.cx - b.box.cx)
+        .map((l) => l.text)
+        .join(' '),
+    );
 }

@@ -19,9 +19,12 @@ export function recWidthFor(box: OrientedBox): number {
 function sample(img: RgbImage, x: number, y: number, out: Float64Array): void {
   const xc = Math.min(img.width - 1, Math.max(0, x - 0.5));
   const yc = Math.min(img.height - 1, Math.max(0, y - 0.5));
-  const x0 = Math.floor(xc), y0 = Math.floor(yc);
-  const x1 = Math.min(img.width - 1, x0 + 1), y1 = Math.min(img.height - 1, y0 + 1);
-  const fx = xc - x0, fy = yc - y0;
+  const x0 = Math.floor(xc),
+    y0 = Math.floor(yc);
+  const x1 = Math.min(img.width - 1, x0 + 1),
+    y1 = Math.min(img.height - 1, y0 + 1);
+  const fx = xc - x0,
+    fy = yc - y0;
   const d = img.data;
   for (let c = 0; c < 3; c++) {
     const a = d[(y0 * img.width + x0) * 3 + c] ?? 0;
@@ -42,8 +45,10 @@ export function warpToRecTensor(img: RgbImage, box: OrientedBox): { tensor: Floa
   const width = Math.max(MIN_TENSOR_WIDTH, contentW);
   const plane = REC_HEIGHT * width;
   const tensor = new Float32Array(3 * plane);
-  const cos = Math.cos(box.angle), sin = Math.sin(box.angle);
-  const stepU = box.length / contentW, stepV = box.thickness / REC_HEIGHT;
+  const cos = Math.cos(box.angle),
+    sin = Math.sin(box.angle);
+  const stepU = box.length / contentW,
+    stepV = box.thickness / REC_HEIGHT;
   const ss = Math.min(4, Math.max(1, Math.ceil(Math.max(stepU, stepV))));
   const acc = new Float64Array(3);
   const norm = 1 / (ss * ss);

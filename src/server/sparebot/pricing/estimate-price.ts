@@ -25,7 +25,8 @@ export function ratingIn(ratings: RatingMap, key: Rating['key'], unit: string): 
     if (n === undefined) continue;
     const from = unitOf(rating);
     if (from === unit) return n;
-    const a = TO_BASE[from], b = TO_BASE[unit];
+    const a = TO_BASE[from],
+      b = TO_BASE[unit];
     if (a && b && a.base === b.base) return (n * a.factor) / b.factor;
   }
   return undefined;

@@ -9,8 +9,14 @@ import { createSparebot } from '../../../../src/server/sparebot/sparebot-service
 
 const networkError = await new Promise<string>((resolve) => {
   const socket = connect({ host: '1.1.1.1', port: 443, timeout: 2000 });
-  socket.on('connect', () => { socket.destroy(); resolve('connected'); });
-  socket.on('timeout', () => { socket.destroy(); resolve('timeout'); });
+  socket.on('connect', () => {
+    socket.destroy();
+    resolve('connected');
+  });
+  socket.on('timeout', () => {
+    socket.destroy();
+    resolve('timeout');
+  });
   socket.on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? 'error'));
 });
 const sparebot = createSparebot(loadSparebotConfig({ SPAREBOT_PROVIDER: 'local' }));

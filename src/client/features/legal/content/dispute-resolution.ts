@@ -2,8 +2,7 @@ import type { LegalDocument } from '../legal-types.ts';
 
 export const DISPUTE_RESOLUTION: LegalDocument = {
   slug: 'dispute-resolution',
-  summary:
-    'A fair, step-by-step way to sort out problems between buyers and sellers: talk first, then ask SpareStock to decide.',
+  summary: 'A fair, step-by-step way to sort out problems between buyers and sellers: talk first, then ask SpareStock to decide.',
   atAGlance: [
     'Open a dispute within 7 days of delivery.',
     'If the other party has not resolved it after 5 business days, use ‘Raise Dispute’.',

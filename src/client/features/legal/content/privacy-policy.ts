@@ -83,7 +83,9 @@ export const PRIVACY_POLICY: LegalDocument = {
     {
       id: 'children',
       heading: 'Age',
-      body: ['SpareStock is a trade marketplace for adults. You must be at least 18 years old to register, and we delete accounts we learn belong to anyone younger.'],
+      body: [
+        'SpareStock is a trade marketplace for adults. You must be at least 18 years old to register, and we delete accounts we learn belong to anyone younger.',
+      ],
     },
     {
       id: 'security-and-changes',

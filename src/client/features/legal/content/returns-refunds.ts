@@ -2,8 +2,7 @@ import type { LegalDocument } from '../legal-types.ts';
 
 export const RETURNS_REFUNDS: LegalDocument = {
   slug: 'returns-refunds',
-  summary:
-    'What to do if an item is faulty, not as described, or you change your mind — and how quickly your money comes back.',
+  summary: 'What to do if an item is faulty, not as described, or you change your mind — and how quickly your money comes back.',
   atAGlance: [
     'Report a problem within 7 days of delivery.',
     'Consumers buying from a business have a 14-day cooling-off period.',

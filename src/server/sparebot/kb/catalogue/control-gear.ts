@@ -1,11 +1,14 @@
 import { amps, schneiderCoil, type CatalogueGrammar } from './grammar.ts';
 
-const AB = 'Allen-Bradley', SE = 'Schneider Electric';
+const AB = 'Allen-Bradley',
+  SE = 'Schneider Electric';
 
 /**
  * Motor control gear and control-circuit devices: contactors, overload relays, motor-protection
  * breakers, starters, control and timing relays, pushbuttons, limit switches, sensors, PLCs.
  */
+// One catalogue family a line keeps the table readable.
+// prettier-ignore
 export const CONTROL_GEAR: readonly CatalogueGrammar[] = [
   // Allen-Bradley (Rockwell) bulletin numbers: bulletin, dash, family letters and size.
   { family: 'Allen-Bradley 100-C contactor', pattern: /\b10[0459]-?C(\d{2})[A-Z]{0,3}\d{0,2}/i, brand: AB, type: 'contactor', strength: 0.9, ratings: (m) => amps(m[1]) },

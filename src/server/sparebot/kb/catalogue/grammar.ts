@@ -51,7 +51,25 @@ export function kilowatts(value: number): Rating[] {
 
 /** Schneider's contactor coil codes (TeSys D/F/K): letter for the voltage, 7 = 50/60 Hz AC, D = DC. */
 const SCHNEIDER_COILS: Record<string, number> = {
-  J: 12, Z: 20, B: 24, C: 36, E: 48, EE: 60, K: 100, F: 110, FE: 115, G: 120, M: 220, P: 230, U: 240, R: 440, Q: 380, V: 400, N: 415, S: 500, Y: 690,
+  J: 12,
+  Z: 20,
+  B: 24,
+  C: 36,
+  E: 48,
+  EE: 60,
+  K: 100,
+  F: 110,
+  FE: 115,
+  G: 120,
+  M: 220,
+  P: 230,
+  U: 240,
+  R: 440,
+  Q: 380,
+  V: 400,
+  N: 415,
+  S: 500,
+  Y: 690,
 };
 
 /** "M7" → 220 V AC, "BD" → 24 V DC. */
