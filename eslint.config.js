@@ -38,10 +38,23 @@ const SERVER_PUBLIC_FILES = {
     'images.routes.ts',
     'create-image-storage.ts',
   ],
-  // The data export writes the inventory CSV as the inventory export does.
-  listings: ['listings.routes.ts', 'listings.repository.ts', 'public-listing.ts', 'listings.export.ts'],
-  // Orders take and give back stock by the same conditional UPDATEs as agreements, and check blocks, ids and 403s as deals do.
-  deals: ['deal-listings.repository.ts', 'safety.repository.ts', 'deal-ids.ts', 'deal-errors.ts'],
+  // Listings is the one owner of the listings table (docs/architecture.md): the others read and move
+  // listings only through these. The data export writes the inventory CSV as the inventory export does.
+  listings: [
+    'listings.routes.ts',
+    'listings.repository.ts',
+    'public-listing.ts',
+    'listings.export.ts',
+    'listing-rules.ts',
+    'listing-stock.repository.ts',
+    'listing-matching.repository.ts',
+    'listing-admin.repository.ts',
+    'public-reads.repository.ts',
+    'seo.repository.ts',
+    'search-sql.ts',
+  ],
+  // Orders check blocks, ids and 403s as deals do.
+  deals: ['safety.repository.ts', 'deal-ids.ts', 'deal-errors.ts'],
   mail: ['mail-outbox.ts', 'mail-transport.ts'],
   // The admin disputes queue (orders/disputes) answers non-admins as the report queue does.
   moderation: ['require-admin.ts'],

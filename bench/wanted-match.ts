@@ -11,7 +11,7 @@ import { createAlertsRepository } from '../src/server/wanted/alerts.repository.t
 import { createCriteriaCache } from '../src/server/wanted/criteria-cache.ts';
 import { createDemandReader, listDemand } from '../src/server/wanted/demand.service.ts';
 import { readListingFeatures } from '../src/server/wanted/listing-features.ts';
-import { createListingReadsRepository } from '../src/server/wanted/listing-reads.repository.ts';
+import { createListingReadsRepository } from '../src/server/listings/listing-matching.repository.ts';
 import { findFreshMatches, runMatchJob, type AlertDeps } from '../src/server/wanted/match-job.ts';
 import { createWantedRepository } from '../src/server/wanted/wanted.repository.ts';
 import { createFreshDatabase } from '../tests/api/helpers/test-server.ts';

@@ -38,7 +38,7 @@ import { registerSparebotRoutes } from './sparebot/sparebot.routes.ts';
 import { registerWantedRoutes } from './wanted/wanted.routes.ts';
 import { registerPublicReadRoutes } from './search/public-reads.routes.ts';
 import { registerSeoRoutes } from './search/seo.routes.ts';
-import { createSeoRepository } from './search/seo.repository.ts';
+import { createSeoRepository } from './listings/seo.repository.ts';
 import { createPageDescriber } from './search/seo-pages.ts';
 import { createDealsContext } from './deals/deals-context.ts';
 import { registerDealRoutes } from './deals/deals.routes.ts';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { deleteAllListingsOf } from '../listings/listing-admin.repository.ts';
 
 /** How a deleted account reads wherever its conversations, reports or moderation records stay. */
 export const DELETED_USER_NAME = 'Deleted user';
@@ -135,7 +136,7 @@ export function createAccountDeletionRepository() {
 
     async deleteAccount(userId: number, trx: Transaction<Database>, now: string): Promise<DeletedAccount> {
       const photos = await trx.selectFrom('photos').select(['image_key', 'thumb_key']).where('owner_id', '=', userId).execute();
-      const listings = await trx.deleteFrom('listings').where('owner_id', '=', userId).executeTakeFirst();
+      const listings = await deleteAllListingsOf(userId, trx);
 
       if (await isReferencedByOthers(trx, userId)) {
         const standIn = await createStandIn(trx, now);
@@ -156,7 +157,7 @@ export function createAccountDeletionRepository() {
       // wanted_items (→ matches), notifications, wanted_digests, user_blocks both ways,
       // account_events, email_changes, data_exports; moderation_actions.admin_id is set null.
       await trx.deleteFrom('users').where('id', '=', userId).execute();
-      return { photoKeys: photos.flatMap((p) => [p.image_key, p.thumb_key]), listings: Number(listings.numDeletedRows) };
+      return { photoKeys: photos.flatMap((p) => [p.image_key, p.thumb_key]), listings };
     },
   };
 }

@@ -3,7 +3,7 @@ import { DEALS_MESSAGES } from '../../shared/messages/deals-messages.ts';
 import { notFound } from '../http/http-errors.ts';
 import type { ConversationRow } from './conversations.repository.ts';
 import type { DealsContext } from './deals-context.ts';
-import { isAvailable, quantityAvailable } from './deal-listings.repository.ts';
+import { isAvailable, quantityAvailable } from '../listings/listing-stock.repository.ts';
 import { roleOf, sideOf } from './conversation-sides.ts';
 import { toMessage, toOffer, toSummary } from './conversation-view.ts';
 

@@ -2,7 +2,7 @@ import { formatPence } from '../../shared/money.ts';
 import { makeListingSlug } from '../../shared/search-options.ts';
 import type { Agreement, ConversationMessage, ConversationSummary, Offer } from '../../shared/schemas/deals.ts';
 import type { ConversationRow, MessageRow } from './conversations.repository.ts';
-import { isAvailable, type ListingStockRow } from './deal-listings.repository.ts';
+import { isAvailable, type ListingStockRow } from '../listings/listing-stock.repository.ts';
 import type { OfferRow } from './offers.repository.ts';
 import { displayNameOf } from './party-name.ts';
 import type { PartyRow } from './safety.repository.ts';

@@ -8,7 +8,7 @@ import type { DealsContext } from './deals-context.ts';
 import { forbidden } from './deal-errors.ts';
 import { assertNotBlocked, assertVerified, type Actor } from './deal-guards.ts';
 import { assertWithinLimits } from './deal-limits.ts';
-import { isAvailable, quantityAvailable } from './deal-listings.repository.ts';
+import { isAvailable, quantityAvailable } from '../listings/listing-stock.repository.ts';
 import { ACTIVITY, notifyOtherSide } from './deal-notifications.ts';
 import { assertNoAgreement, assertOfferable, placeBuyerOffer } from './offer-placement.ts';
 import { findOwnConversation, readConversation } from './conversation-reads.service.ts';

@@ -3,7 +3,7 @@ import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import { createConversationsRepository } from './conversations.repository.ts';
-import { createDealListingsRepository } from './deal-listings.repository.ts';
+import { createListingStockRepository } from '../listings/listing-stock.repository.ts';
 import { createOffersRepository } from './offers.repository.ts';
 import { createSafetyRepository } from './safety.repository.ts';
 
@@ -21,7 +21,7 @@ export function createDealsContext(
     now,
     conversations: createConversationsRepository(db),
     offers: createOffersRepository(db),
-    listings: createDealListingsRepository(db),
+    listings: createListingStockRepository(db),
     safety: createSafetyRepository(db),
   };
 }

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { badRequest, conflict } from '../http/http-errors.ts';
 import type { ConversationRow, MessageRow } from './conversations.repository.ts';
 import type { DealsContext } from './deals-context.ts';
-import { quantityAvailable, type DealListingRow } from './deal-listings.repository.ts';
+import { quantityAvailable, type DealListingRow } from '../listings/listing-stock.repository.ts';
 
 /**
  * Checks that the listing takes offers for `quantity` now: 409 when it is withdrawn, deleted or

@@ -10,7 +10,7 @@ import type { ConversationRow } from './conversations.repository.ts';
 import type { DealsContext } from './deals-context.ts';
 import { forbidden } from './deal-errors.ts';
 import { assertNotBlocked, assertVerified, type Actor } from './deal-guards.ts';
-import { quantityAvailable } from './deal-listings.repository.ts';
+import { quantityAvailable } from '../listings/listing-stock.repository.ts';
 import { ACTIVITY, notifyOtherSide, type DescribeActivity } from './deal-notifications.ts';
 import type { OfferRow } from './offers.repository.ts';
 import { assertNoAgreement, assertOfferable, placeBuyerOffer } from './offer-placement.ts';

@@ -2,7 +2,7 @@ import { DEALS_MESSAGES } from '../../shared/messages/deals-messages.ts';
 import type { BlockEntry, BlockList, CreateReportInput } from '../../shared/schemas/deals.ts';
 import { badRequest, notFound } from '../http/http-errors.ts';
 import type { DealsContext } from './deals-context.ts';
-import { isAvailable } from './deal-listings.repository.ts';
+import { isAvailable } from '../listings/listing-stock.repository.ts';
 import { sideOf } from './conversation-sides.ts';
 import { displayNameOf } from './party-name.ts';
 

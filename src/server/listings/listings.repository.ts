@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { Database, Handover, ListingsTable, PhotosTable, VatMode } from '../db/schema.ts';
+import { bumpListingsVersion } from './listing-rules.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type ListingRow = Selectable<ListingsTable>;
@@ -40,15 +41,6 @@ function selectWithPhotoKeys(db: Kysely<Database>) {
 
 function withImageRows({ photo_keys, ...row }: ListingRow & { photo_keys: string | null }): ListingWithImages {
   return { ...row, imageRows: splitPhotoKeys(photo_keys) };
-}
-
-/** Marks the owner's inventory as changed; always inside the write's own transaction. */
-async function bumpVersion(trx: Db, ownerId: number): Promise<void> {
-  await trx
-    .updateTable('users')
-    .set((eb) => ({ listings_version: eb('listings_version', '+', 1) }))
-    .where('id', '=', ownerId)
-    .execute();
 }
 
 /** What publishing reads of an item (see publish-rules.ts). */
@@ -110,7 +102,7 @@ export function createListingsRepository(db: Kysely<Database>) {
     /** Inserts the listing and bumps the owner's version, in the caller's transaction; photos are attached by the service. */
     async create(values: Insertable<ListingsTable>, trx: Db): Promise<number> {
       const { id } = await trx.insertInto('listings').values(values).returning('id').executeTakeFirstOrThrow();
-      await bumpVersion(trx, values.owner_id);
+      await bumpListingsVersion(trx, values.owner_id);
       return id;
     },
 
@@ -118,7 +110,7 @@ export function createListingsRepository(db: Kysely<Database>) {
     async update(id: number, ownerId: number, values: Updateable<ListingsTable>, trx: Db): Promise<boolean> {
       const result = await trx.updateTable('listings').set(values).where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
       const updated = Number(result.numUpdatedRows) === 1;
-      if (updated) await bumpVersion(trx, ownerId);
+      if (updated) await bumpListingsVersion(trx, ownerId);
       return updated;
     },
 
@@ -165,7 +157,7 @@ export function createListingsRepository(db: Kysely<Database>) {
         .where('id', 'in', ids)
         .executeTakeFirst();
       const changed = Number(result.numUpdatedRows);
-      if (changed) await bumpVersion(trx, ownerId);
+      if (changed) await bumpListingsVersion(trx, ownerId);
       return changed;
     },
 
@@ -180,7 +172,7 @@ export function createListingsRepository(db: Kysely<Database>) {
         .where('status', '=', 'live')
         .executeTakeFirst();
       const changed = Number(result.numUpdatedRows);
-      if (changed) await bumpVersion(trx, ownerId);
+      if (changed) await bumpListingsVersion(trx, ownerId);
       return changed;
     },
 
@@ -189,7 +181,7 @@ export function createListingsRepository(db: Kysely<Database>) {
       if (ids.length === 0) return 0;
       const result = await trx.deleteFrom('listings').where('owner_id', '=', ownerId).where('id', 'in', ids).executeTakeFirst();
       const deleted = Number(result.numDeletedRows);
-      if (deleted) await bumpVersion(trx, ownerId);
+      if (deleted) await bumpListingsVersion(trx, ownerId);
       return deleted;
     },
   };

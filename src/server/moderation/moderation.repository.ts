@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, ModerationActionsTable, ReportsTable } from '../db/schema.ts';
+import { createListingAdminRepository } from '../listings/listing-admin.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type ReportRow = Selectable<ReportsTable>;
@@ -16,12 +17,7 @@ export interface PersonRow {
   suspended_at: string | null;
 }
 
-export interface ListingRef {
-  id: number;
-  title: string;
-  status: 'private' | 'live';
-  owner_id: number;
-}
+export type { ListingRef } from '../listings/listing-admin.repository.ts';
 
 export interface ConversationRef {
   id: number;
@@ -44,6 +40,7 @@ const MESSAGES_PER_CONVERSATION = 20;
 
 /** Reports, the things they concern, and the record of admin actions (migrations 011 and 013). */
 export function createModerationRepository(db: Kysely<Database>) {
+  const listingAdmin = createListingAdminRepository(db);
   return {
     listReports(statuses: ReportRow['status'][], limit: number, beforeId?: number): Promise<ReportRow[]> {
       let query = db.selectFrom('reports').selectAll().where('status', 'in', statuses);
@@ -64,10 +61,7 @@ export function createModerationRepository(db: Kysely<Database>) {
       return trx.selectFrom('users').select(PERSON_COLUMNS).where('id', 'in', ids).execute();
     },
 
-    listListings(ids: number[], trx: Db = db): Promise<ListingRef[]> {
-      if (ids.length === 0) return Promise.resolve([]);
-      return trx.selectFrom('listings').select(['id', 'title', 'status', 'owner_id']).where('id', 'in', ids).execute();
-    },
+    listListings: listingAdmin.listRefs,
 
     listConversations(ids: number[], trx: Db = db): Promise<ConversationRef[]> {
       if (ids.length === 0) return Promise.resolve([]);
@@ -161,36 +155,8 @@ export function createModerationRepository(db: Kysely<Database>) {
       return db.selectFrom('users').select(['id', 'email']).where('is_admin', '=', 1).orderBy('id').execute();
     },
 
-    async listLiveListingIds(ownerId: number, trx: Db): Promise<number[]> {
-      const rows = await trx.selectFrom('listings').select('id').where('owner_id', '=', ownerId).where('status', '=', 'live').execute();
-      return rows.map((r) => r.id);
-    },
-
-    /**
-     * Puts the owner's listings among `ids` that are still private back on the marketplace as they
-     * were (outward code, handover and first publication kept) and bumps the owner's inventory
-     * version; the listing triggers reindex them for search and queue wanted-list matching.
-     */
-    async republish(ids: number[], ownerId: number, now: string, trx: Db): Promise<number> {
-      if (ids.length === 0) return 0;
-      const result = await trx
-        .updateTable('listings')
-        .set({ status: 'live', updated_at: now })
-        .where('owner_id', '=', ownerId)
-        .where('id', 'in', ids)
-        .where('status', '=', 'private')
-        .where('outcode', 'is not', null)
-        .executeTakeFirst();
-      const changed = Number(result.numUpdatedRows);
-      if (changed) {
-        await trx
-          .updateTable('users')
-          .set((eb) => ({ listings_version: eb('listings_version', '+', 1) }))
-          .where('id', '=', ownerId)
-          .execute();
-      }
-      return changed;
-    },
+    listLiveListingIds: listingAdmin.listPublishedIds,
+    republish: listingAdmin.republish,
   };
 }
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
-import { createDealListingsRepository } from '../deals/deal-listings.repository.ts';
+import { createListingStockRepository } from '../listings/listing-stock.repository.ts';
 import { createSafetyRepository } from '../deals/safety.repository.ts';
 import { createOrderPorts } from './default-order-ports.ts';
 import type { OrderPorts } from './order-ports.ts';
@@ -28,7 +28,7 @@ export function createOrdersContext(
     log,
     now: options.now ?? (() => new Date()),
     orders: createOrdersRepository(db),
-    listings: createDealListingsRepository(db),
+    listings: createListingStockRepository(db),
     safety: createSafetyRepository(db),
     ports: options.ports ?? createOrderPorts({ db, mail, config, log }),
   };

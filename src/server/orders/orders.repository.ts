@@ -1,14 +1,11 @@
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { OrderRole } from '../../shared/constants/orders.ts';
-import type { Database, ListingsTable, OffersTable, OrderEventsTable, OrdersTable, OrderStatus, UsersTable } from '../db/schema.ts';
+import type { Database, OffersTable, OrderEventsTable, OrdersTable, OrderStatus, UsersTable } from '../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderEventRow = Selectable<OrderEventsTable>;
-export type OrderListingRow = Pick<
-  Selectable<ListingsTable>,
-  'id' | 'owner_id' | 'title' | 'condition' | 'unit_price_pence' | 'status' | 'quantity' | 'handover' | 'delivery_price_pence' | 'vat_mode'
->;
+export type { OrderListingRow } from '../listings/listing-stock.repository.ts';
 export type OrderOfferRow = Selectable<OffersTable> & { listing_id: number; buyer_id: number; seller_id: number };
 /** What orders read of a person: names to show, the address and type; never a phone or postcode. */
 export type OrderPartyRow = Pick<
@@ -84,25 +81,6 @@ export function createOrdersRepository(db: Kysely<Database>) {
 
     listEvents(orderId: number, trx: Db = db): Promise<OrderEventRow[]> {
       return trx.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
-    },
-
-    findListing(id: number, trx: Db): Promise<OrderListingRow | undefined> {
-      return trx
-        .selectFrom('listings')
-        .select([
-          'id',
-          'owner_id',
-          'title',
-          'condition',
-          'unit_price_pence',
-          'status',
-          'quantity',
-          'handover',
-          'delivery_price_pence',
-          'vat_mode',
-        ])
-        .where('id', '=', id)
-        .executeTakeFirst();
     },
 
     /**

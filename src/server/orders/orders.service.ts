@@ -5,7 +5,7 @@ import { computeOrderTotals } from '../../shared/order-totals.ts';
 import type { ListOrdersQuery, Order, OrderList, PlaceOrderInput } from '../../shared/schemas/orders.ts';
 import type { Database } from '../db/schema.ts';
 import { forbidden } from '../deals/deal-errors.ts';
-import { quantityAvailable } from '../deals/deal-listings.repository.ts';
+import { quantityAvailable } from '../listings/listing-stock.repository.ts';
 import { badRequest, conflict, notFound } from '../http/http-errors.ts';
 import { publicPhotoUrl } from '../listings/public-listing.ts';
 import type { OrdersContext } from './orders-context.ts';
@@ -63,7 +63,7 @@ export async function placeOrder(ctx: OrdersContext, actor: OrderActor, input: P
   const id = await ctx.db.transaction().execute(async (trx) => {
     const now = ctx.now().toISOString();
     const offer = input.offerId === undefined ? undefined : await findOrderableOffer(ctx, actor, input, trx);
-    const listing = await ctx.orders.findListing(input.listingId, trx);
+    const listing = await ctx.listings.findForOrder(input.listingId, trx);
     if (!offer && (!listing || listing.status !== 'live')) throw notFound(ORDERS_MESSAGES.listingNotFound);
     if (!listing) throw conflict(ORDERS_MESSAGES.listingUnavailable);
     if (listing.owner_id === actor.id) throw forbidden(ORDERS_MESSAGES.ownListing);
@@ -74,7 +74,7 @@ export async function placeOrder(ctx: OrdersContext, actor: OrderActor, input: P
     if (!offer) {
       if (listing.quantity <= 0) throw conflict(ORDERS_MESSAGES.soldOut);
       if (!(await ctx.listings.takeQuantity(listing.id, quantity, now, trx))) {
-        const current = await ctx.orders.findListing(listing.id, trx);
+        const current = await ctx.listings.findForOrder(listing.id, trx);
         throw conflict(current?.status === 'live' ? onlyAvailableToOrder(quantityAvailable(current)) : ORDERS_MESSAGES.listingUnavailable);
       }
     }

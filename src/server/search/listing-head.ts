@@ -7,7 +7,7 @@ import type { FirstPaint } from '../http/first-paint.ts';
 import { publicPhotoUrl } from '../listings/public-listing.ts';
 import { lookupOutcode } from './outcodes.ts';
 import { sellerDisplayName } from './public-reads.service.ts';
-import type { ListingHeadRow } from './seo.repository.ts';
+import type { ListingHeadRow } from '../listings/seo.repository.ts';
 
 /** Search engines show about this much of a description. */
 export const DESCRIPTION_MAX = 160;

@@ -3,7 +3,7 @@ import type { PageHead } from '../http/html-head.ts';
 import { publicPhotoUrl } from '../listings/public-listing.ts';
 import { clipText } from './listing-head.ts';
 import { sellerDisplayName } from './public-reads.service.ts';
-import type { SellerHeadRow } from './seo.repository.ts';
+import type { SellerHeadRow } from '../listings/seo.repository.ts';
 
 const MONTH_YEAR = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 

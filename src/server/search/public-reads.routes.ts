@@ -9,7 +9,7 @@ import { documentRoute, INVALID_INPUT } from '../http/route-docs.ts';
 import { parseWith } from '../http/validate.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
 import { sendStoredImage } from '../images/images.routes.ts';
-import { createPublicReadsRepository } from './public-reads.repository.ts';
+import { createPublicReadsRepository } from '../listings/public-reads.repository.ts';
 import {
   findPublicPhotoKey,
   LISTING_NOT_FOUND,

@@ -9,7 +9,7 @@ import type {
 import { notFound } from '../http/http-errors.ts';
 import { toPublicListingDetail } from '../listings/public-listing.ts';
 import { lookupOutcode } from './outcodes.ts';
-import type { LiveListingRow, PublicReadsRepository, SellerRow } from './public-reads.repository.ts';
+import type { LiveListingRow, PublicReadsRepository, SellerRow } from '../listings/public-reads.repository.ts';
 
 export const LISTING_NOT_FOUND = 'Listing not found';
 export const SELLER_NOT_FOUND = 'Seller not found';

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Dialect } from '../db/database.ts';
+import { factColumns, joinLiveListing, liveFactsSql } from '../listings/search-sql.ts';
 import type { ListingFacts } from './live-listings.ts';
 import type { FactsSource } from './search-facts.ts';
 import type { VocabularySource, WordMatch } from './search-vocabulary.ts';
@@ -52,7 +53,6 @@ const splitWords = (text: string) =>
     .match(WORD) ?? [];
 /** Past this many changed rows, reading everything again is cheaper than the changes (words: the whole word list; facts: every live listing). */
 const MAX_CHANGED_ROWS = 2000;
-const FACT_COLUMNS = 'id, owner_id, category_id, brand_info, condition, handover, outcode, unit_price_pence, published_at';
 
 async function readSqliteFactsVersion(readHere: Read): Promise<number> {
   const [row] = await readHere(sql<{ v: number | null }>`SELECT max(seq) AS v FROM listing_facet_changes`);
@@ -87,10 +87,7 @@ const SQLITE: SearchDialect = {
   facts: (read, readHere) => ({
     async readAll() {
       const version = await readSqliteFactsVersion(readHere);
-      // From the covering index of live listings (~10× less to read than the table).
-      const rows = await read(
-        sql<ListingFacts>`SELECT ${sql.raw(FACT_COLUMNS)} FROM listings INDEXED BY listings_live_facts_idx WHERE status = 'live' AND quantity > 0`,
-      );
+      const rows = await read(liveFactsSql<ListingFacts>(true));
       return { version: String(version), rows };
     },
     async readChanges(since) {
@@ -100,8 +97,8 @@ const SQLITE: SearchDialect = {
       // Backwards: another database file (a restore); far ahead: cheaper read whole, on a reader thread.
       if (latest < from || latest - from > MAX_CHANGED_ROWS) return 'reload';
       const rows = await readHere(sql<ListingFacts & { changed: number; live: number }>`
-        SELECT c.listing_id AS changed, l.id IS NOT NULL AS live, ${sql.raw(FACT_COLUMNS.replace(/(\w+)/g, 'l.$1'))}
-        FROM listing_facet_changes c LEFT JOIN listings l ON l.id = c.listing_id AND l.status = 'live' AND l.quantity > 0
+        SELECT c.listing_id AS changed, l.id IS NOT NULL AS live, ${factColumns('l')}
+        FROM listing_facet_changes c ${joinLiveListing('c')}
         WHERE c.seq > ${from} AND c.seq <= ${latest}`);
       return { version: String(latest), changed: rows.map((r) => r.changed), live: rows.filter((r) => r.live) };
     },
@@ -137,16 +134,16 @@ const POSTGRES: SearchDialect = {
   facts: (read) => ({
     async readAll() {
       const [row] = await read(sql<{ v: string }>`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS v`);
-      const rows = await read(sql<ListingFacts>`SELECT ${sql.raw(FACT_COLUMNS)} FROM listings WHERE status = 'live' AND quantity > 0`);
+      const rows = await read(liveFactsSql<ListingFacts>(false));
       return { version: row!.v, rows };
     },
     async readChanges(since) {
       // The horizon and the changes from one snapshot: whatever it could not see has an id at least the horizon.
       const rows = await read(sql<ListingFacts & { v: string; changed: number | null; live: boolean }>`
         WITH h AS (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS v)
-        SELECT h.v, c.listing_id AS changed, l.id IS NOT NULL AS live, ${sql.raw(FACT_COLUMNS.replace(/(\w+)/g, 'l.$1'))}
+        SELECT h.v, c.listing_id AS changed, l.id IS NOT NULL AS live, ${factColumns('l')}
         FROM h LEFT JOIN listing_facet_changes c ON c.changed_xid >= CAST(${since} AS xid8)
-        LEFT JOIN listings l ON l.id = c.listing_id AND l.status = 'live' AND l.quantity > 0`);
+        ${joinLiveListing('c')}`);
       const version = rows[0]!.v;
       const changed = rows.filter((r) => r.changed !== null);
       if (version === since && !changed.length) return undefined;

@@ -7,6 +7,7 @@ import { pickSearchDialect, type Read } from './search-dialect.ts';
 import { createVocabulary, type WordMatch } from './search-vocabulary.ts';
 import { keepLiveListings } from './search-facts.ts';
 import type { LiveListings } from './live-listings.ts';
+import { searchRowsSql } from '../listings/search-sql.ts';
 import { VersionedCache } from './versioned-cache.ts';
 import { runPass } from './search-pass.ts';
 import { orderPage, type PageEntry } from './search-page-order.ts';
@@ -107,14 +108,12 @@ export function createSearchRepository(db: Kysely<Database>, dialectName: Dialec
       const [check] = await read(sql<{ current: boolean }>`SELECT ${unchanged} AS current`);
       return check?.current ? [] : 'stale';
     }
-    const ids = sql.join(page.map((r) => r.id));
-    const rows = await read(sql<Omit<SearchRow, 'miles'> & { current?: boolean }>`
-      SELECT ${unchanged ? sql`s.current, ` : sql``}l.id, l.title, l.unit_price_pence, l.condition, l.quantity, l.category_id, l.brand_info, l.outcode, l.vat_mode,
-             l.handover, l.delivery_price_pence, l.published_at,
-             p.id AS photo_id, p.image_key AS photo_image_key, p.thumb_key AS photo_thumb_key
-      FROM ${unchanged ? sql`(SELECT ${unchanged} AS current) s LEFT JOIN listings l ON s.current AND l.id IN (${ids})` : sql`listings l`}
-      LEFT JOIN photos p ON p.id = (SELECT p1.id FROM photos p1 WHERE p1.listing_id = l.id ORDER BY p1.position, p1.id LIMIT 1)
-      ${unchanged ? sql`` : sql`WHERE l.id IN (${ids})`}`);
+    const rows = await read(
+      searchRowsSql<Omit<SearchRow, 'miles'> & { current?: boolean }>(
+        page.map((r) => r.id),
+        unchanged,
+      ),
+    );
     if (unchanged && !rows[0]?.current) return 'stale';
     const byId = new Map(rows.map((r) => [Number(r.id), r]));
     const ordered: SearchRow[] = [];

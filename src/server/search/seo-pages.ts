@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '../../shared/constants/product.ts';
 import type { DescribePage, PageAnswer } from '../http/html-head.ts';
 import { buildListingHead, listingPath } from './listing-head.ts';
 import { buildSearchHead, buildSellerHead, buildUnavailableHead, sellerPath } from './page-heads.ts';
-import type { SeoRepository } from './seo.repository.ts';
+import type { SeoRepository } from '../listings/seo.repository.ts';
 import type { AnswerSearch } from './search-routes.ts';
 import { buildSearchFirstPaint } from './search-first-paint.ts';
 

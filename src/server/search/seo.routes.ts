@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { SeoRepository } from './seo.repository.ts';
+import type { SeoRepository } from '../listings/seo.repository.ts';
 import { buildSitemap, pageUrls, readSitemapPage, renderUrlset, SITEMAP_MAX_URLS } from './sitemap.ts';
 
 /** Paths no search engine should crawl: the API (but what public pages load), signed-in screens, link pages. */

@@ -1,6 +1,6 @@
 import { listingPath } from './listing-head.ts';
 import { sellerPath } from './page-heads.ts';
-import type { SeoRepository, SitemapEntry, SitemapKind } from './seo.repository.ts';
+import type { SeoRepository, SitemapEntry, SitemapKind } from '../listings/seo.repository.ts';
 
 /** The sitemaps protocol's limit of URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;

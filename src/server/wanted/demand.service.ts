@@ -1,7 +1,7 @@
 import { parsePostcode } from '../../shared/postcode.ts';
 import type { ListingDemand } from '../../shared/schemas/wanted.ts';
 import { readListingFeatures } from './listing-features.ts';
-import type { ListingReadsRepository } from './listing-reads.repository.ts';
+import type { ListingReadsRepository } from '../listings/listing-matching.repository.ts';
 import { toCriteria, type WantedCriteria } from './wanted-criteria.ts';
 import { matchListing } from './wanted-matcher.ts';
 import type { WantedRepository } from './wanted.repository.ts';

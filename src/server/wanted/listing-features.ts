@@ -2,19 +2,9 @@ import { findCategoryName } from '../../shared/constants/categories.ts';
 import { lookupOutcode, type OutcodeCentroid } from '../search/outcodes.ts';
 import { readListingRatings, type ListingRatings } from './rating-specs.ts';
 
-/** What matching reads of a listing (live or private), from its row. */
-export interface ListingMatchRow {
-  id: number;
-  owner_id: number;
-  title: string;
-  description: string | null;
-  brand_info: string | null;
-  technical_specs: string | null;
-  category_id: number | null;
-  unit_price_pence: number;
-  /** Where it is: the published outward code, or for a private item its own or its seller's. */
-  outcode: string | null;
-}
+// The row shape lives with the listings' reads (listings owns the table); matching reads it from there.
+import type { ListingMatchRow } from '../listings/listing-matching.repository.ts';
+export type { ListingMatchRow } from '../listings/listing-matching.repository.ts';
 
 /** A listing read once for matching against many wanted items. */
 export interface ListingFeatures {

@@ -9,7 +9,7 @@ import { buildAlertEmail, describeWantedItem, type AlertEntry } from './alert-ma
 import type { AlertsRepository, MatchJobRow } from './alerts.repository.ts';
 import type { CriteriaCache } from './criteria-cache.ts';
 import { readListingFeatures } from './listing-features.ts';
-import type { ListingReadsRepository, LiveListingRow } from './listing-reads.repository.ts';
+import type { ListingReadsRepository, LiveListingRow } from '../listings/listing-matching.repository.ts';
 import { matchListing, type MatchResult } from './wanted-matcher.ts';
 import type { WantedCandidateRow, WantedRepository } from './wanted.repository.ts';
 

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import { createAlertsRepository } from './alerts.repository.ts';
 import { createCriteriaCache } from './criteria-cache.ts';
-import { createListingReadsRepository } from './listing-reads.repository.ts';
+import { createListingReadsRepository } from '../listings/listing-matching.repository.ts';
 import { runMatchJob, type AlertDeps } from './match-job.ts';
 import { runDigest } from './wanted-digest.ts';
 import { createWantedRepository } from './wanted.repository.ts';

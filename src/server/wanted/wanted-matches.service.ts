@@ -7,7 +7,7 @@ import { boundingBox, milesBetween } from '../search/distance.ts';
 import { listOutcodes, lookupOutcode } from '../search/outcodes.ts';
 import type { AlertsRepository } from './alerts.repository.ts';
 import { readListingFeatures, splitWords, type ListingFeatures } from './listing-features.ts';
-import type { ListingReadsRepository, LiveListingRow } from './listing-reads.repository.ts';
+import type { ListingReadsRepository, LiveListingRow } from '../listings/listing-matching.repository.ts';
 import { toCriteria, type WantedCriteria } from './wanted-criteria.ts';
 import { matchListing, type MatchResult } from './wanted-matcher.ts';
 import type { WantedItemRow } from './wanted.repository.ts';

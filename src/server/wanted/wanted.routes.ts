@@ -17,7 +17,7 @@ import { documentRoute, INVALID_INPUT, UNAUTHENTICATED } from '../http/route-doc
 import { parseWith } from '../http/validate.ts';
 import { createAlertsRepository } from './alerts.repository.ts';
 import { createDemandReader } from './demand.service.ts';
-import { createListingReadsRepository } from './listing-reads.repository.ts';
+import { createListingReadsRepository } from '../listings/listing-matching.repository.ts';
 import { registerNotificationRoutes } from './notifications.routes.ts';
 import { createMatchFinder } from './wanted-matches.service.ts';
 import { createWantedRepository } from './wanted.repository.ts';

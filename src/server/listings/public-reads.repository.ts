@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ListingsTable, PhotosTable, UsersTable } from '../db/schema.ts';
+import { bumpListingsVersion, liveSql } from './listing-rules.ts';
 
 export type LiveListingRow = Selectable<ListingsTable>;
 export type PublicPhotoKeys = Pick<Selectable<PhotosTable>, 'id' | 'listing_id' | 'image_key' | 'thumb_key'>;
@@ -10,9 +11,9 @@ export type SellerRow = Pick<
   'id' | 'first_name' | 'last_name' | 'business_name' | 'account_type' | 'is_email_verified' | 'created_at'
 >;
 
-/** The one definition of "on the marketplace": published and in stock. */
+/** Live listings (see liveSql), for the public pages' reads. */
 export function liveListings(db: Kysely<Database>) {
-  return db.selectFrom('listings').where('listings.status', '=', 'live').where('listings.quantity', '>', 0);
+  return db.selectFrom('listings').where(liveSql('listings'));
 }
 
 /** ISO day (UTC) `days` before `day`. */
@@ -116,11 +117,7 @@ export function createPublicReadsRepository(db: Kysely<Database>) {
           .set((eb) => ({ views: eb('views', '+', 1) }))
           .where('id', '=', listing.id)
           .execute();
-        await trx
-          .updateTable('users')
-          .set((eb) => ({ listings_version: eb('listings_version', '+', 1) }))
-          .where('id', '=', listing.owner_id)
-          .execute();
+        await bumpListingsVersion(trx, listing.owner_id);
         return true;
       });
     },

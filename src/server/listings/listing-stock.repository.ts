@@ -1,37 +1,47 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, ListingsTable, PhotosTable } from '../db/schema.ts';
+import { bumpListingsVersion } from './listing-rules.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** What a conversation needs of its listing. */
 export type DealListingRow = Pick<Selectable<ListingsTable>, 'id' | 'owner_id' | 'title' | 'unit_price_pence' | 'status' | 'quantity'>;
+/** What an order needs of its listing. */
+export type OrderListingRow = Pick<
+  Selectable<ListingsTable>,
+  'id' | 'owner_id' | 'title' | 'condition' | 'unit_price_pence' | 'status' | 'quantity' | 'handover' | 'delivery_price_pence' | 'vat_mode'
+>;
 export type FirstPhotoRow = Pick<Selectable<PhotosTable>, 'id' | 'thumb_key'>;
 export type ListingStockRow = Pick<Selectable<ListingsTable>, 'id' | 'status' | 'quantity'>;
 
-/** The marketplace's one definition of available: published and in stock (as search's). */
-export const isAvailable = (listing: Pick<ListingStockRow, 'status' | 'quantity'> | undefined): boolean =>
-  listing !== undefined && listing.status === 'live' && listing.quantity > 0;
+export { isAvailable, quantityAvailable } from './listing-rules.ts';
 
-/** How many a buyer can ask for now: the quantity while live, else none. */
-export const quantityAvailable = (listing: Pick<ListingStockRow, 'status' | 'quantity'> | undefined): number =>
-  listing && listing.status === 'live' ? Math.max(listing.quantity, 0) : 0;
-
-/** The owner's inventory changed (its cached list must be rebuilt); inside the write's transaction. */
-async function bumpVersion(trx: Db, ownerId: number): Promise<void> {
-  await trx
-    .updateTable('users')
-    .set((eb) => ({ listings_version: eb('listings_version', '+', 1) }))
-    .where('id', '=', ownerId)
-    .execute();
-}
-
-/** The listings side of deals: reads for snapshots and availability, and quantity moved by agreements. */
-export function createDealListingsRepository(db: Kysely<Database>) {
+/** Stock for deals and orders: reads for snapshots and availability, and quantity moved by agreements and orders. */
+export function createListingStockRepository(db: Kysely<Database>) {
   return {
     findForDeal(id: number, trx: Db = db): Promise<DealListingRow | undefined> {
       return trx
         .selectFrom('listings')
         .select(['id', 'owner_id', 'title', 'unit_price_pence', 'status', 'quantity'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    findForOrder(id: number, trx: Db): Promise<OrderListingRow | undefined> {
+      return trx
+        .selectFrom('listings')
+        .select([
+          'id',
+          'owner_id',
+          'title',
+          'condition',
+          'unit_price_pence',
+          'status',
+          'quantity',
+          'handover',
+          'delivery_price_pence',
+          'vat_mode',
+        ])
         .where('id', '=', id)
         .executeTakeFirst();
     },
@@ -74,7 +84,7 @@ export function createDealListingsRepository(db: Kysely<Database>) {
         .returning('owner_id')
         .executeTakeFirst();
       if (!row) return false;
-      await bumpVersion(trx, row.owner_id);
+      await bumpListingsVersion(trx, row.owner_id);
       return true;
     },
 
@@ -86,9 +96,9 @@ export function createDealListingsRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .returning('owner_id')
         .executeTakeFirst();
-      if (row) await bumpVersion(trx, row.owner_id);
+      if (row) await bumpListingsVersion(trx, row.owner_id);
     },
   };
 }
 
-export type DealListingsRepository = ReturnType<typeof createDealListingsRepository>;
+export type ListingStockRepository = ReturnType<typeof createListingStockRepository>;

@@ -1,8 +1,22 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, VatMode } from '../db/schema.ts';
-import type { ListingMatchRow } from './listing-features.ts';
+import { FIRST_PHOTO_ID, liveSql } from './listing-rules.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** What matching reads of a listing (live or private), from its row. */
+export interface ListingMatchRow {
+  id: number;
+  owner_id: number;
+  title: string;
+  description: string | null;
+  brand_info: string | null;
+  technical_specs: string | null;
+  category_id: number | null;
+  unit_price_pence: number;
+  /** Where it is: the published outward code, or for a private item its own or its seller's. */
+  outcode: string | null;
+}
 
 /** A live listing as matching and an alert read it: its text, price and place, and its first photo. */
 export type LiveListingRow = ListingMatchRow & {
@@ -37,7 +51,6 @@ export interface LiveCandidateQuery {
 }
 
 const TEXT = sql<string>`lower(l.title || ' ' || coalesce(l.brand_info, '') || ' ' || coalesce(l.technical_specs, '') || ' ' || coalesce(l.description, ''))`;
-const FIRST_PHOTO = sql<number>`(SELECT p1.id FROM photos p1 WHERE p1.listing_id = l.id ORDER BY p1.position, p1.id LIMIT 1)`;
 const MATCH_COLUMNS = [
   'l.id',
   'l.owner_id',
@@ -61,11 +74,10 @@ export function createListingReadsRepository(db: Kysely<Database>) {
   function selectLive(trx: Db) {
     return trx
       .selectFrom('listings as l')
-      .leftJoin('photos as p', (join) => join.on('p.id', '=', FIRST_PHOTO))
+      .leftJoin('photos as p', (join) => join.on('p.id', '=', FIRST_PHOTO_ID))
       .select([...MATCH_COLUMNS, 'l.outcode', 'l.condition', 'l.quantity', 'l.vat_mode', 'l.published_at'])
       .select(['p.id as photo_id', 'p.image_key as photo_image_key', 'p.thumb_key as photo_thumb_key'])
-      .where('l.status', '=', 'live')
-      .where('l.quantity', '>', 0);
+      .where(liveSql('l'));
   }
 
   return {
@@ -77,13 +89,7 @@ export function createListingReadsRepository(db: Kysely<Database>) {
 
     /** When a live listing last changed (undefined when it is not live with stock). */
     async findLiveVersion(id: number, trx: Db = db): Promise<string | undefined> {
-      const row = await trx
-        .selectFrom('listings')
-        .select('updated_at')
-        .where('id', '=', id)
-        .where('status', '=', 'live')
-        .where('quantity', '>', 0)
-        .executeTakeFirst();
+      const row = await trx.selectFrom('listings').select('updated_at').where('id', '=', id).where(liveSql()).executeTakeFirst();
       return row?.updated_at;
     },
 
@@ -99,8 +105,7 @@ export function createListingReadsRepository(db: Kysely<Database>) {
       let query = db
         .selectFrom('listings as l')
         .select(['l.id', 'l.updated_at'])
-        .where('l.status', '=', 'live')
-        .where('l.quantity', '>', 0)
+        .where(liveSql('l'))
         .where('l.owner_id', '!=', q.excludeOwnerId);
       if (q.categoryId !== null) query = query.where('l.category_id', '=', q.categoryId);
       if (q.brandKey !== null) query = query.where(sql<boolean>`lower(trim(l.brand_info)) = ${q.brandKey}`);
