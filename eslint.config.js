@@ -59,8 +59,8 @@ const SERVER_PUBLIC_FILES = {
   // The admin disputes queue (orders/disputes) answers non-admins as the report queue does.
   moderation: ['require-admin.ts'],
   photos: ['photos.service.ts', 'photos.routes.ts', 'photo-sweep.ts'],
-  // Deals name people as public seller pages do (sellerDisplayName); wanted lists measure distance and read words as search does.
-  search: ['public-reads.service.ts', 'outcodes.ts', 'distance.ts', 'search-query.ts'],
+  // Deals name people as public seller pages do (sellerDisplayName); wanted lists measure distance, reach and read words as search does.
+  search: ['public-reads.service.ts', 'outcodes.ts', 'distance.ts', 'search-query.ts', 'reach.ts'],
   sparebot: ['sparebot-service.ts', 'sparebot.routes.ts', 'sparebot-config.ts', 'rating-reader.ts'],
 };
 /** The bottom of the server: imports no feature, and nothing of app.ts or main.ts. */

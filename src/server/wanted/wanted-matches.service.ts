@@ -3,8 +3,8 @@ import { formatPence } from '../../shared/money.ts';
 import { makeListingSlug } from '../../shared/search-options.ts';
 import type { WantedMatch } from '../../shared/schemas/wanted.ts';
 import { publicPhotoUrl } from '../listings/public-listing.ts';
-import { boundingBox, milesBetween } from '../search/distance.ts';
-import { listOutcodes, lookupOutcode } from '../search/outcodes.ts';
+import { lookupOutcode } from '../search/outcodes.ts';
+import { listOutcodesInReach } from '../search/reach.ts';
 import type { AlertsRepository } from './alerts.repository.ts';
 import { readListingFeatures, splitWords, type ListingFeatures } from './listing-features.ts';
 import type { ListingReadsRepository, LiveListingRow } from '../listings/listing-matching.repository.ts';
@@ -24,15 +24,6 @@ type Read = { key: string; row: LiveListingRow; features: ListingFeatures };
 /** Categories whose name holds a word starting with `word` (search indexes the category name too). */
 function categoriesNaming(word: string): number[] {
   return CATEGORIES.filter((c) => splitWords(c.name).some((w) => (word.length < 3 ? w === word : w.startsWith(word)))).map((c) => c.id);
-}
-
-/** The outward codes within `radius` miles of `centre` (to 0.1 mile, as search compares them). */
-function outcodesWithin(centre: { lat: number; lon: number }, radius: number): string[] {
-  const box = boundingBox(centre, radius + 0.05);
-  return listOutcodes()
-    .filter((p) => p.lat >= box.minLat && p.lat <= box.maxLat && p.lon >= box.minLon && p.lon <= box.maxLon)
-    .filter((p) => Math.round(milesBetween(centre, p) * 10) / 10 <= radius)
-    .map((p) => p.outcode);
 }
 
 function toCard(row: LiveListingRow): WantedMatch['listing'] {
@@ -83,7 +74,7 @@ export function createMatchFinder(deps: { listings: ListingReadsRepository; aler
       brandKey: criteria.brandKey,
       maxPence: criteria.maxPricePence,
       words: criteria.words.map((word) => ({ word, categoryIds: categoriesNaming(word) })),
-      outcodes: criteria.near && criteria.radius !== null ? outcodesWithin(criteria.near, criteria.radius) : undefined,
+      outcodes: criteria.near && criteria.radius !== null ? listOutcodesInReach(criteria.near, criteria.radius).map((r) => r.o) : undefined,
       limit: MAX_CANDIDATES,
     });
     const found: Array<{ read: Read; result: MatchResult }> = [];
