@@ -24,6 +24,8 @@ const SERVER_PUBLIC_FILES = {
     'auth-events.ts',
     'account-emails.ts',
     'session-tokens.ts',
+    'deleted-users.ts',
+    'users.repository.ts',
   ],
   // The job queue's interface and its two implementations (in process | BullMQ), for the features whose work runs as jobs.
   jobs: ['job-queue.ts', 'in-process-queue.ts', 'bullmq-queue.ts', 'bullmq-consumer.ts', 'wake-signals.ts'],
@@ -53,11 +55,14 @@ const SERVER_PUBLIC_FILES = {
     'seo.repository.ts',
     'search-sql.ts',
   ],
-  // Orders check blocks, ids and 403s as deals do.
-  deals: ['safety.repository.ts', 'deal-ids.ts', 'deal-errors.ts'],
+  // Orders check blocks, ids and 403s as deals do, and move agreements and post conversation events through deals.
+  deals: ['safety.repository.ts', 'deal-ids.ts', 'deal-errors.ts', 'agreement-orders.repository.ts', 'deal-handover.ts'],
   mail: ['mail-outbox.ts', 'mail-transport.ts'],
-  // The admin disputes queue (orders/disputes) answers non-admins as the report queue does.
-  moderation: ['require-admin.ts'],
+  // The admin disputes queue (orders/disputes) answers non-admins as the report queue does; deals files reports
+  // and account deletion hands over a deleted account's records through moderation-intake.ts.
+  moderation: ['require-admin.ts', 'moderation-intake.ts'],
+  // Account deletion hands a deleted account's orders to its stand-in through orders.
+  orders: ['order-handover.ts'],
   photos: ['photos.service.ts', 'photos.routes.ts', 'photo-sweep.ts'],
   // Deals name people as public seller pages do (sellerDisplayName); wanted lists measure distance, reach and read words as search does.
   search: ['public-reads.service.ts', 'outcodes.ts', 'distance.ts', 'search-query.ts', 'reach.ts'],

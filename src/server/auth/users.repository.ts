@@ -4,6 +4,53 @@ import type { UserRow } from './user-mapper.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/**
+ * Takes the user's row lock until `trx` ends (a no-op write, valid on both dialects): on
+ * PostgreSQL another transaction doing the same waits here, then sees what this one committed.
+ * SQLite transactions already run one at a time. Deals and wanted lists serialise a user's
+ * creates with it.
+ */
+export async function lockUserRow(id: number, trx: Db): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Marks the user suspended unless already; true when this call suspended them (moderation decides). */
+export async function suspendUser(userId: number, now: string, trx: Db): Promise<boolean> {
+  const result = await trx
+    .updateTable('users')
+    .set({ suspended_at: now, updated_at: now })
+    .where('id', '=', userId)
+    .where('suspended_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Lifts a suspension; true when the user was suspended. */
+export async function unsuspendUser(userId: number, now: string, trx: Db): Promise<boolean> {
+  const result = await trx
+    .updateTable('users')
+    .set({ suspended_at: null, updated_at: now })
+    .where('id', '=', userId)
+    .where('suspended_at', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Grants or revokes the admin role by email; the user's id, or undefined for an unknown address. */
+export async function setAdminByEmail(db: Db, email: string, isAdmin: boolean): Promise<number | undefined> {
+  const row = await db
+    .updateTable('users')
+    .set({ is_admin: isAdmin ? 1 : 0 })
+    .where('email', '=', email)
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
 export function createUsersRepository(db: Kysely<Database>) {
   return {
     findById(id: number, trx: Db = db): Promise<UserRow | undefined> {
@@ -32,12 +79,6 @@ export function createUsersRepository(db: Kysely<Database>) {
      * PostgreSQL another transaction doing the same waits here, then sees what this one committed.
      * SQLite transactions already run one at a time.
      */
-    async lockForUpdate(id: number, trx: Transaction<Database>): Promise<void> {
-      await trx
-        .updateTable('users')
-        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-        .where('id', '=', id)
-        .execute();
-    },
+    lockForUpdate: lockUserRow,
   };
 }

@@ -1,5 +1,7 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, ReportsTable, UserBlocksTable, UsersTable } from '../db/schema.ts';
+import { lockUserRow } from '../auth/users.repository.ts';
+import { fileReport } from '../moderation/moderation-intake.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type BlockRow = Selectable<UserBlocksTable>;
@@ -39,13 +41,7 @@ export function createSafetyRepository(db: Kysely<Database>) {
      * same user waits here, so a limit is counted after the first one's writes. SQLite
      * transactions already run one at a time.
      */
-    async lockUser(id: number, trx: Transaction<Database>): Promise<void> {
-      await trx
-        .updateTable('users')
-        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-        .where('id', '=', id)
-        .execute();
-    },
+    lockUser: lockUserRow,
 
     /** Either has blocked the other. */
     async isBlockedBetween(a: number, b: number, trx: Db = db): Promise<boolean> {
@@ -95,10 +91,8 @@ export function createSafetyRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async createReport(values: Insertable<ReportsTable>): Promise<number> {
-      const { id } = await db.insertInto('reports').values(values).returning('id').executeTakeFirstOrThrow();
-      return id;
-    },
+    // Reports are moderation's table: a report is filed into its queue.
+    createReport: (values: Insertable<ReportsTable>) => fileReport(db, values),
 
     /** Conversations the user started (as the buyer) since `since`. */
     async countConversationsSince(buyerId: number, since: string, trx: Db): Promise<WindowCount> {

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, ModerationActionsTable, ReportsTable } from '../db/schema.ts';
+import { setAdminByEmail, suspendUser, unsuspendUser } from '../auth/users.repository.ts';
 import { createListingAdminRepository } from '../listings/listing-admin.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -118,38 +119,10 @@ export function createModerationRepository(db: Kysely<Database>) {
       return rows.flatMap((r) => (r.target_listing_id === null ? [] : [r.target_listing_id]));
     },
 
-    /** Marks the user suspended unless already; true when this call suspended them. */
-    async suspendUser(userId: number, now: string, trx: Db): Promise<boolean> {
-      const result = await trx
-        .updateTable('users')
-        .set({ suspended_at: now, updated_at: now })
-        .where('id', '=', userId)
-        .where('suspended_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-
-    /** Lifts a suspension; true when the user was suspended. */
-    async unsuspendUser(userId: number, now: string, trx: Db): Promise<boolean> {
-      const result = await trx
-        .updateTable('users')
-        .set({ suspended_at: null, updated_at: now })
-        .where('id', '=', userId)
-        .where('suspended_at', 'is not', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-
-    /** Grants or revokes the admin role by email; the user's id, or undefined for an unknown address. */
-    async setAdminByEmail(email: string, isAdmin: boolean): Promise<number | undefined> {
-      const row = await db
-        .updateTable('users')
-        .set({ is_admin: isAdmin ? 1 : 0 })
-        .where('email', '=', email)
-        .returning('id')
-        .executeTakeFirst();
-      return row?.id;
-    },
+    // The users table is auth's: the states moderation decides are written there.
+    suspendUser,
+    unsuspendUser,
+    setAdminByEmail: (email: string, isAdmin: boolean) => setAdminByEmail(db, email, isAdmin),
 
     listAdmins(): Promise<Pick<PersonRow, 'id' | 'email'>[]> {
       return db.selectFrom('users').select(['id', 'email']).where('is_admin', '=', 1).orderBy('id').execute();

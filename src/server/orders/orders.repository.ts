@@ -1,12 +1,13 @@
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { OrderRole } from '../../shared/constants/orders.ts';
-import type { Database, OffersTable, OrderEventsTable, OrdersTable, OrderStatus, UsersTable } from '../db/schema.ts';
+import type { Database, OrderEventsTable, OrdersTable, OrderStatus, UsersTable } from '../db/schema.ts';
+import { createAgreementOrdersRepository } from '../deals/agreement-orders.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderEventRow = Selectable<OrderEventsTable>;
 export type { OrderListingRow } from '../listings/listing-stock.repository.ts';
-export type OrderOfferRow = Selectable<OffersTable> & { listing_id: number; buyer_id: number; seller_id: number };
+export type { OrderOfferRow } from '../deals/agreement-orders.repository.ts';
 /** What orders read of a person: names to show, the address and type; never a phone or postcode. */
 export type OrderPartyRow = Pick<
   Selectable<UsersTable>,
@@ -30,6 +31,9 @@ export interface OrderListFilter {
 /** Orders and their events (migration 016). */
 export function createOrdersRepository(db: Kysely<Database>) {
   return {
+    // The agreement's side of an order (offers, the conversation's event lines): deals owns those tables.
+    ...createAgreementOrdersRepository(),
+
     async create(values: Insertable<OrdersTable>, trx: Db): Promise<OrderRow> {
       return trx.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow();
     },
@@ -83,50 +87,6 @@ export function createOrdersRepository(db: Kysely<Database>) {
       return trx.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
     },
 
-    /**
-     * The accepted offer with its conversation's sides, held for this transaction: a no-op UPDATE
-     * that only matches while it is accepted (on PostgreSQL a cancel of the agreement waits for
-     * this transaction, then finds the order and refuses).
-     */
-    async lockAcceptedOffer(offerId: number, trx: Db): Promise<OrderOfferRow | undefined> {
-      const held = await trx
-        .updateTable('offers')
-        .set((eb) => ({ decided_at: eb.ref('decided_at') }))
-        .where('id', '=', offerId)
-        .where('status', '=', 'accepted')
-        .returning('id')
-        .executeTakeFirst();
-      if (!held) return undefined;
-      return trx
-        .selectFrom('offers as o')
-        .innerJoin('conversations as c', 'c.id', 'o.conversation_id')
-        .selectAll('o')
-        .select(['c.listing_id', 'c.buyer_id', 'c.seller_id'])
-        .where('o.id', '=', offerId)
-        .executeTakeFirst();
-    },
-
-    /** The offer with its conversation's sides, whatever its status (to answer why it can't be ordered). */
-    findOffer(offerId: number, trx: Db): Promise<OrderOfferRow | undefined> {
-      return trx
-        .selectFrom('offers as o')
-        .innerJoin('conversations as c', 'c.id', 'o.conversation_id')
-        .selectAll('o')
-        .select(['c.listing_id', 'c.buyer_id', 'c.seller_id'])
-        .where('o.id', '=', offerId)
-        .executeTakeFirst();
-    },
-
-    /** An agreement called off together with the order made from it (the order gives the quantity back). */
-    async cancelAgreement(offerId: number, actorId: number | null, reason: string, now: string, trx: Db): Promise<void> {
-      await trx
-        .updateTable('offers')
-        .set({ status: 'cancelled', cancelled_at: now, cancel_reason: reason, cancelled_by: actorId })
-        .where('id', '=', offerId)
-        .where('status', '=', 'accepted')
-        .execute();
-    },
-
     async findParties(ids: readonly number[], trx: Db = db): Promise<Map<number, OrderPartyRow>> {
       if (ids.length === 0) return new Map();
       const rows = await trx
@@ -135,49 +95,6 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .where('id', 'in', [...new Set(ids)])
         .execute();
       return new Map(rows.map((row) => [row.id, row]));
-    },
-
-    /** The buyer's conversation about the listing, if they have one. */
-    async findConversationId(listingId: number, buyerId: number, trx: Db): Promise<number | null> {
-      const row = await trx
-        .selectFrom('conversations')
-        .select('id')
-        .where('listing_id', '=', listingId)
-        .where('buyer_id', '=', buyerId)
-        .executeTakeFirst();
-      return row?.id ?? null;
-    },
-
-    /**
-     * An order's step as an event line in the listing's conversation (sender null: the system).
-     * The thread's activity time moves; the actor has read up to it.
-     */
-    async addConversationEvent(
-      conversationId: number,
-      actor: { id: number; role: OrderRole } | null,
-      body: string,
-      contactWarning: boolean,
-      now: string,
-      trx: Db,
-    ): Promise<void> {
-      const row = await trx
-        .insertInto('conversation_messages')
-        .values({
-          conversation_id: conversationId,
-          sender_id: actor?.id ?? null,
-          kind: 'event',
-          body,
-          contact_warning: contactWarning ? 1 : 0,
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const read = actor ? { [actor.role === 'buyer' ? 'buyer_last_read_id' : 'seller_last_read_id']: row.id } : {};
-      await trx
-        .updateTable('conversations')
-        .set({ updated_at: now, ...read })
-        .where('id', '=', conversationId)
-        .execute();
     },
 
     /**

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { Database, WantedItemsTable } from '../db/schema.ts';
 import type { WantedMatchRow } from './wanted-criteria.ts';
+import { lockUserRow } from '../auth/users.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type WantedItemRow = Selectable<WantedItemsTable>;
@@ -47,13 +48,7 @@ export function createWantedRepository(db: Kysely<Database>) {
     },
 
     /** Serialises a user's creates (a no-op UPDATE locks the row on PostgreSQL; SQLite has one writer). */
-    async lockUser(userId: number, trx: Db): Promise<void> {
-      await trx
-        .updateTable('users')
-        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-        .where('id', '=', userId)
-        .execute();
-    },
+    lockUser: lockUserRow,
 
     async insert(values: Insertable<WantedItemsTable>, trx: Db = db): Promise<number> {
       const { id } = await trx.insertInto('wanted_items').values(values).returning('id').executeTakeFirstOrThrow();
