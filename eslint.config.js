@@ -153,7 +153,7 @@ export default tseslint.config(
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
     },
   },
-  // Import rules between folders (docs/decisions.md). Imports name their files with extensions,
+  // Import rules between folders (docs/architecture.md). Imports name their files with extensions,
   // so Node's own resolution finds them; packages are never followed (ignoreExternal).
   {
     plugins: { 'import-x': importX },

@@ -39,7 +39,7 @@ export interface BackgroundDeps {
  * The mail outbox's sends (the outbox is created dispatching), wanted-list matching and daily
  * digests, the storage sweep, the order clock, payments reconciliation. All of it is claimed row by row in the database,
  * so any number of processes may run it and each mail, alert and order move happens once
- * (docs/decisions.md).
+ * (docs/reliability.md).
  * Returns how to wake the wanted-list matcher in this process.
  */
 export function startBackgroundWork(app: FastifyInstance, deps: BackgroundDeps): { wakeWanted: () => void } {

@@ -6,7 +6,7 @@
  *
  * The regular bank holidays are computed for any year; the holidays that were moved or added by
  * proclamation are the table ONE_OFF_CHANGES below: add a line when GOV.UK announces one
- * (https://www.gov.uk/bank-holidays), as docs/decisions.md ("Disputes: …") says.
+ * (https://www.gov.uk/bank-holidays), as docs/orders.md ("Disputes: …") says.
  */
 import { MONTH_NAMES } from './month-names.ts';
 

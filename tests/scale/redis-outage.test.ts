@@ -11,7 +11,7 @@ import { waitFor } from './helpers/wait.ts';
 /**
  * Redis going away under a running app (one process with REDIS_URL, which also runs its own
  * SpareBot jobs) and coming back empty: what still works, what says it does not, and that
- * everything recovers without a restart (docs/decisions.md 'Redis, job queues and workers').
+ * everything recovers without a restart (docs/reliability.md 'Redis, job queues and workers').
  */
 const PER_ACCOUNT = 3;
 let redis: RedisService;

@@ -104,7 +104,7 @@ export function serializeRequest(request: FastifyRequest) {
   };
 }
 
-/** The logger options that keep secrets out of the logs (see docs/decisions.md). */
+/** The logger options that keep secrets out of the logs (see docs/platform.md, "Storage and server"). */
 export const LOG_REDACTION = {
   redact: { paths: ERROR_SECRET_PATHS, censor: REDACTED },
   serializers: { req: serializeRequest },

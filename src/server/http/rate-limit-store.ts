@@ -45,7 +45,7 @@ export interface RateLimitStoreOptions {
  * call: INCR, and the window's expiry on the first hit). When Redis does not answer, the count
  * is taken in this instance's memory instead: limits still hold per instance (N× across N
  * instances, as before Redis) rather than being lifted (`skipOnError: true`) or taking sign-in
- * down with Redis (`skipOnError: false` with a failing store). See docs/decisions.md.
+ * down with Redis (`skipOnError: false` with a failing store). See docs/reliability.md.
  */
 export function createRateLimitStore(options: RateLimitStoreOptions): FastifyRateLimitStoreCtor {
   const { redis, log } = options;

@@ -62,7 +62,7 @@ const CREATE_LISTING_DOCS = documentRoute({
 
 /**
  * POST /api/listings: a JSON body with `photoIds` (photos uploaded with POST /api/photos), or the
- * spec's multipart form with up to 10 photos streamed to disk (decisions.md). Anything else is 415.
+ * spec's multipart form with up to 10 photos streamed to disk (docs/photos.md). Anything else is 415.
  */
 export function registerCreateListingRoute(app: FastifyInstance, ctx: ListingsContext, requireUser: preHandlerHookHandler) {
   app.post('/api/listings', { preHandler: requireUser, ...CREATE_LISTING_DOCS }, async (request, reply) => {
