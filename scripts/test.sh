@@ -2,7 +2,8 @@
 # npm test: every suite. Unit and API tests (Vitest, real server over HTTP, real database), then
 # end-to-end tests in Debian's Chromium against the built app. Exits non-zero on any failure.
 # Workers are sized from the CPU count (TEST_WORKERS, E2E_WORKERS override) and every timeout
-# comes from tests/support/timeouts.ts: see docs/testing.md.
+# comes from tests/support/timeouts.ts: see docs/testing.md. It prints each stage's time and, at
+# the end (even after a failure), the ten slowest test files across Vitest and Playwright.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export ONNXRUNTIME_NODE_INSTALL=skip
@@ -15,8 +16,15 @@ stage() {
   echo "== $name: $((SECONDS - start)) s"
 }
 
+# Each suite also writes a JSON report into .test-times/ (not test-results/: Playwright empties
+# that when it starts); scripts/slowest-tests.mjs ranks the files from both at the end.
+TIMES=.test-times
+rm -rf "$TIMES" && mkdir -p "$TIMES"
+summary() { node scripts/slowest-tests.mjs 10 "$TIMES/vitest.json" "$TIMES/playwright.json" || true; }
+trap summary EXIT
+
 stage build npm run build
-stage 'unit + API tests' npx vitest run
+stage 'unit + API tests' npx vitest run --reporter=default --reporter=json --outputFile.json="$PWD/$TIMES/vitest.json"
 stage chromium bash scripts/ensure-chromium.sh
-stage 'end-to-end tests' npx playwright test
+stage 'end-to-end tests' env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$TIMES/playwright.json" npx playwright test --reporter=list,json
 echo "== npm test: $SECONDS s in all"
