@@ -41,7 +41,7 @@ const SERVER_PUBLIC_FILES = {
   // The data export writes the inventory CSV as the inventory export does.
   listings: ['listings.routes.ts', 'listings.repository.ts', 'public-listing.ts', 'listings.export.ts'],
   // Orders take and give back stock by the same conditional UPDATEs as agreements, and check blocks, ids and 403s as deals do.
-  deals: ['deal-listings.repository.ts', 'safety.repository.ts', 'deal-ids.ts', 'deal-errors.ts'],
+  deals: ['deal-listings.repository.ts', 'safety.repository.ts', 'deal-errors.ts'],
   mail: ['mail-outbox.ts', 'mail-transport.ts'],
   // The admin disputes queue (orders/disputes) answers non-admins as the report queue does.
   moderation: ['require-admin.ts'],
