@@ -56,7 +56,7 @@ const SERVER_PUBLIC_FILES = {
     'search-sql.ts',
   ],
   // Orders check blocks, ids and 403s as deals do, and move agreements and post conversation events through deals.
-  deals: ['safety.repository.ts', 'deal-ids.ts', 'deal-errors.ts', 'agreement-orders.repository.ts', 'deal-handover.ts'],
+  deals: ['safety.repository.ts', 'deal-errors.ts', 'agreement-orders.repository.ts', 'deal-handover.ts'],
   mail: ['mail-outbox.ts', 'mail-transport.ts'],
   // The admin disputes queue (orders/disputes) answers non-admins as the report queue does; deals files reports
   // and account deletion hands over a deleted account's records through moderation-intake.ts.

@@ -1,4 +1,5 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../shared/messages/account-messages.ts';
@@ -7,7 +8,6 @@ import { MessageSchema } from '../../shared/schemas/api-error.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../http/http-errors.ts';
 import { documentRoute, UNAUTHENTICATED } from '../http/route-docs.ts';
-import { parseWith } from '../http/validate.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
@@ -39,7 +39,8 @@ export interface AccountRoutesDeps {
 }
 
 /** Profile → Your data: download everything as a zip, delete the account. */
-export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesDeps): void {
+export function registerAccountRoutes(instance: FastifyInstance, deps: AccountRoutesDeps): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db, auth, requireUser } = deps;
   const exports = createDataExportsRepository(db);
   const data = createAccountDataRepository(db);
@@ -50,7 +51,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
   app.post(
     '/api/account/export',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       ...documentRoute({
         tag: TAG,
         summary: 'A link to download everything of the account as a zip',
@@ -85,7 +86,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
       }),
     },
     async (request, reply) => {
-      const { token } = request.params as z.infer<typeof ExportTokenParams>;
+      const { token } = request.params;
       const userId = /^[0-9a-f]{64}$/.test(token) ? await exports.findUserId(hashToken(token), new Date().toISOString()) : undefined;
       if (userId === undefined) throw notFound(ACCOUNT_MESSAGES.exportLinkInvalid);
       logAuthEvent(request.log, 'account.exported', { userId });
@@ -102,7 +103,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
     '/api/account/delete',
     {
       config: limits.perIp,
-      preHandler: [requireUser, limits.perAccount],
+      preValidation: [requireUser, limits.perAccount],
       ...documentRoute({
         tag: TAG,
         summary: 'Delete the account and everything in it, now',
@@ -123,7 +124,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
       deleteAccount(
         { db, auth, mail: deps.mail, deletion, storage: deps.storage, removeFiles: deps.removeFiles, appUrl: auth.config.appUrl },
         currentUser(request).id,
-        parseWith(DeleteAccountSchema, request.body),
+        request.body,
         request.log,
       ),
   );

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AccountActivityResponseSchema,
@@ -13,9 +14,9 @@ import {
 } from '../../shared/schemas/account.ts';
 import { ACCOUNT_MESSAGES } from '../../shared/messages/account-messages.ts';
 import { MessageSchema } from '../../shared/schemas/api-error.ts';
-import { notFound, unauthorized } from '../http/http-errors.ts';
+import { unauthorized } from '../http/http-errors.ts';
 import { documentRoute, INVALID_INPUT, UNAUTHENTICATED } from '../http/route-docs.ts';
-import { parseWith } from '../http/validate.ts';
+import { idParams } from '../http/path-params.ts';
 import type { AuthContext } from './auth-context.ts';
 import { createPasswordCheckLimits } from './current-password.ts';
 import { confirmEmailChange, requestEmailChange, revertEmailChange } from './email-change.service.ts';
@@ -27,7 +28,7 @@ import { listActivity, listSessions, revokeOtherSessions, revokeSession } from '
 
 const TAG = 'Account security';
 const RATE_LIMITED = 'Too many attempts from this address or for this account; `Retry-After` says when to try again';
-const SessionIdParams = z.object({ id: z.string() });
+const SessionIdParams = idParams(ACCOUNT_MESSAGES.sessionNotFound);
 
 /** The SHA-256 of the request's own session token (it passed requireUser). */
 function currentTokenHash(request: FastifyRequest): string {
@@ -37,10 +38,11 @@ function currentTokenHash(request: FastifyRequest): string {
 }
 
 /** Profile → Security: password, email, signed-in devices and security activity. */
-export function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AuthContext, requireUser: preHandlerHookHandler): void {
+export function registerAccountSecurityRoutes(instance: FastifyInstance, ctx: AuthContext, requireUser: preHandlerHookHandler): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const limits = createPasswordCheckLimits(app, ctx.config.authRateLimit);
-  const auth = { preHandler: requireUser };
-  const passwordChecked = { config: limits.perIp, preHandler: [requireUser, limits.perAccount] };
+  const auth = { preValidation: requireUser };
+  const passwordChecked = { config: limits.perIp, preValidation: [requireUser, limits.perAccount] };
   const linkLimited = { config: limits.perIp };
 
   app.post(
@@ -59,14 +61,7 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AuthCon
       }),
     },
     async (request) =>
-      changePassword(
-        ctx,
-        currentUser(request).id,
-        currentTokenHash(request),
-        parseWith(ChangePasswordSchema, request.body),
-        deviceOf(request),
-        request.log,
-      ),
+      changePassword(ctx, currentUser(request).id, currentTokenHash(request), request.body, deviceOf(request), request.log),
   );
 
   app.post(
@@ -85,13 +80,7 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AuthCon
       }),
     },
     async (request, reply) => {
-      const answer = await requestEmailChange(
-        ctx,
-        currentUser(request).id,
-        parseWith(ChangeEmailSchema, request.body),
-        deviceOf(request),
-        request.log,
-      );
+      const answer = await requestEmailChange(ctx, currentUser(request).id, request.body, deviceOf(request), request.log);
       return reply.code(202).send(answer);
     },
   );
@@ -108,7 +97,7 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AuthCon
         errors: { 400: 'A bad, expired, used or retired link', 409: 'Another account took the address meanwhile', 429: RATE_LIMITED },
       }),
     },
-    async (request) => confirmEmailChange(ctx, parseWith(ConfirmEmailChangeSchema, request.body).token, deviceOf(request), request.log),
+    async (request) => confirmEmailChange(ctx, request.body.token, deviceOf(request), request.log),
   );
 
   app.post(
@@ -125,7 +114,7 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AuthCon
         errors: { 400: 'A bad, expired or used link', 409: 'The old address now belongs to another account', 429: RATE_LIMITED },
       }),
     },
-    async (request) => revertEmailChange(ctx, parseWith(RevertEmailChangeSchema, request.body).token, deviceOf(request), request.log),
+    async (request) => revertEmailChange(ctx, request.body.token, deviceOf(request), request.log),
   );
 
   app.get(
@@ -158,9 +147,7 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, ctx: AuthCon
       }),
     },
     async (request, reply) => {
-      const { id } = request.params as z.infer<typeof SessionIdParams>;
-      if (!/^\d{1,12}$/.test(id)) throw notFound(ACCOUNT_MESSAGES.sessionNotFound);
-      await revokeSession(ctx, currentUser(request).id, Number(id), deviceOf(request), request.log);
+      await revokeSession(ctx, currentUser(request).id, request.params.id, deviceOf(request), request.log);
       return reply.code(204).send();
     },
   );

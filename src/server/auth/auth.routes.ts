@@ -1,4 +1,5 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CompleteProfileSchema,
@@ -23,7 +24,6 @@ import {
   VerifyEmailResponseSchema,
 } from '../../shared/schemas/user.ts';
 import { documentRoute, INVALID_INPUT, UNAUTHENTICATED } from '../http/route-docs.ts';
-import { parseWith } from '../http/validate.ts';
 import type { AuthContext } from './auth-context.ts';
 import { logIn, logOut, registerAccount } from './account.service.ts';
 import { requestPasswordReset, resendVerification, resetPassword, verifyEmail } from './email-links.service.ts';
@@ -38,10 +38,11 @@ const VerifyQuerySchema = z.object({ token: z.string().max(200).optional() });
 const TAG = 'Accounts';
 const RATE_LIMITED = 'Too many attempts from this address or for this account; `Retry-After` says when to try again';
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, requireUser: preHandlerHookHandler): void {
+export function registerAuthRoutes(instance: FastifyInstance, ctx: AuthContext, requireUser: preHandlerHookHandler): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const limits = createAuthRateLimits(app, ctx.config.authRateLimit);
-  const limited = { config: limits.perIp, preHandler: limits.perAccount };
-  const auth = { preHandler: requireUser };
+  const limited = { config: limits.perIp, preValidation: limits.perAccount };
+  const auth = { preValidation: requireUser };
 
   app.get(
     '/api/health',
@@ -91,7 +92,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, requi
         },
       }),
     },
-    async (request) => logIn(ctx, parseWith(LoginSchema, request.body), request.log, deviceOf(request)),
+    async (request) => logIn(ctx, request.body, request.log, deviceOf(request)),
   );
 
   app.post(
@@ -109,7 +110,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, requi
       }),
     },
     async (request, reply) => {
-      const result = await registerAccount(ctx, parseWith(RegisterSchema, request.body), request.log, deviceOf(request));
+      const result = await registerAccount(ctx, request.body, request.log, deviceOf(request));
       return reply.code(201).send(result);
     },
   );
@@ -137,7 +138,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, requi
       }),
     },
     async (request) => {
-      const user = await completeProfile(ctx, currentUser(request).id, parseWith(CompleteProfileSchema, request.body));
+      const user = await completeProfile(ctx, currentUser(request).id, request.body);
       return { message: 'Profile completed successfully', user };
     },
   );
@@ -155,7 +156,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, requi
         errors: { ...INVALID_INPUT, ...UNAUTHENTICATED },
       }),
     },
-    async (request) => updateProfile(ctx, currentUser(request).id, parseWith(UpdateProfileSchema, request.body)),
+    async (request) => updateProfile(ctx, currentUser(request).id, request.body),
   );
 
   app.get(
@@ -170,7 +171,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, requi
         errors: { 400: 'A missing, unknown, expired or already-used link', 429: RATE_LIMITED },
       }),
     },
-    async (request) => verifyEmail(ctx, parseWith(VerifyQuerySchema, request.query).token, request.log),
+    async (request) => verifyEmail(ctx, request.query.token, request.log),
   );
 
   app.post(
@@ -186,7 +187,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, requi
         errors: { ...INVALID_INPUT, 429: RATE_LIMITED },
       }),
     },
-    async (request) => resendVerification(ctx, parseWith(EmailOnlySchema, request.body).email, request.log),
+    async (request) => resendVerification(ctx, request.body.email, request.log),
   );
 
   app.post(
@@ -202,7 +203,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, requi
         errors: { ...INVALID_INPUT, 429: RATE_LIMITED },
       }),
     },
-    async (request) => requestPasswordReset(ctx, parseWith(EmailOnlySchema, request.body).email, request.log),
+    async (request) => requestPasswordReset(ctx, request.body.email, request.log),
   );
 
   app.post(
@@ -218,6 +219,6 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, requi
         errors: { 400: 'A bad, expired or used token, or a password that breaks the rules', 429: RATE_LIMITED },
       }),
     },
-    async (request) => resetPassword(ctx, parseWith(ResetPasswordSchema, request.body), request.log, deviceOf(request)),
+    async (request) => resetPassword(ctx, request.body, request.log, deviceOf(request)),
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ConversationDetailSchema,
   ConversationListSchema,
@@ -10,9 +11,8 @@ import {
 } from '../../shared/schemas/deals.ts';
 import { currentUser } from '../auth/require-user.ts';
 import { documentRoute, INVALID_INPUT, UNAUTHENTICATED } from '../http/route-docs.ts';
-import { parseWith } from '../http/validate.ts';
+import { idParams } from '../http/path-params.ts';
 import type { DealsContext } from './deals-context.ts';
-import { IdParams, parsePathId } from './deal-ids.ts';
 import { listConversations, readConversation } from './conversation-reads.service.ts';
 import { sendMessage, startConversation, updateConversation } from './conversations.service.ts';
 import { makeOffer } from './offers.service.ts';
@@ -26,11 +26,12 @@ const LIMITED = {
   429: 'A safety limit (new conversations per day, messages per hour; tighter for accounts under 7 days old); `Retry-After` says when',
 };
 
-const conversationId = (params: unknown) => parsePathId(IdParams, params, DEALS_MESSAGES.conversationNotFound);
+const ConversationIdParams = idParams(DEALS_MESSAGES.conversationNotFound);
 
 /** Conversations between buyers and sellers, and the buyer's offers in them (issue "9 ·"). */
-export function registerConversationRoutes(app: FastifyInstance, ctx: DealsContext, requireUser: preHandlerHookHandler): void {
-  const auth = { preHandler: requireUser };
+export function registerConversationRoutes(instance: FastifyInstance, ctx: DealsContext, requireUser: preHandlerHookHandler): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const auth = { preValidation: requireUser };
 
   const startDocs = documentRoute({
     tag: TAG,
@@ -52,7 +53,7 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: DealsConte
     },
   });
   app.post('/api/conversations', { ...auth, ...startDocs }, async (request, reply) => {
-    const { detail, created } = await startConversation(ctx, currentUser(request), parseWith(StartConversationSchema, request.body));
+    const { detail, created } = await startConversation(ctx, currentUser(request), request.body);
     return reply.code(created ? 201 : 200).send(detail);
   });
 
@@ -70,12 +71,12 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: DealsConte
     summary: 'One conversation: messages, offers, the agreement and handover details',
     description: 'Reading it marks the other side’s messages read for the caller.',
     auth: true,
-    params: IdParams,
+    params: ConversationIdParams,
     responses: { 200: ConversationDetailSchema },
     errors: { ...UNAUTHENTICATED, ...NOT_FOUND },
   });
   app.get('/api/conversations/:id', { ...auth, ...readDocs }, async (request) =>
-    readConversation(ctx, conversationId(request.params), currentUser(request).id),
+    readConversation(ctx, request.params.id, currentUser(request).id),
   );
 
   const messageDocs = documentRoute({
@@ -83,14 +84,14 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: DealsConte
     summary: 'Write in a conversation',
     description: 'A message holding a phone number, email address or link is stored with `contactWarning: true`, shown to both sides.',
     auth: true,
-    params: IdParams,
+    params: ConversationIdParams,
     body: SendMessageSchema,
     responses: { 201: ConversationDetailSchema },
     errors: { ...INVALID_INPUT, ...UNAUTHENTICATED, ...VERIFY_OR_BLOCKED, ...NOT_FOUND, ...LIMITED },
   });
   app.post('/api/conversations/:id/messages', { ...auth, ...messageDocs }, async (request, reply) => {
-    const id = conversationId(request.params);
-    const { message } = parseWith(SendMessageSchema, request.body);
+    const id = request.params.id;
+    const { message } = request.body;
     return reply.code(201).send(await sendMessage(ctx, currentUser(request), id, message));
   });
 
@@ -99,14 +100,14 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: DealsConte
     summary: 'Set what the caller shares for the handover (a collection address, a phone number)',
     description: 'The other side sees it only while an agreement stands; `null` or an empty text clears it.',
     auth: true,
-    params: IdParams,
+    params: ConversationIdParams,
     body: UpdateConversationSchema,
     responses: { 200: ConversationDetailSchema },
     errors: { ...INVALID_INPUT, ...UNAUTHENTICATED, ...NOT_FOUND },
   });
   app.patch('/api/conversations/:id', { ...auth, ...updateDocs }, async (request) => {
-    const id = conversationId(request.params);
-    return updateConversation(ctx, currentUser(request).id, id, parseWith(UpdateConversationSchema, request.body));
+    const id = request.params.id;
+    return updateConversation(ctx, currentUser(request).id, id, request.body);
   });
 
   const offerDocs = documentRoute({
@@ -116,7 +117,7 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: DealsConte
       'Replaces the buyer’s open offer (withdrawn) and answers an open counter-offer (declined). ' +
       '403 for the seller or a block; 409 when the listing is withdrawn, deleted or sold out, or an agreement stands; 400 for more than is available.',
     auth: true,
-    params: IdParams,
+    params: ConversationIdParams,
     body: MakeOfferSchema,
     responses: { 201: ConversationDetailSchema },
     errors: {
@@ -128,8 +129,8 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: DealsConte
     },
   });
   app.post('/api/conversations/:id/offers', { ...auth, ...offerDocs }, async (request, reply) => {
-    const id = conversationId(request.params);
-    const input = parseWith(MakeOfferSchema, request.body);
+    const id = request.params.id;
+    const input = request.body;
     return reply.code(201).send(await makeOffer(ctx, currentUser(request), id, input));
   });
 }

@@ -1,24 +1,25 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CancelOfferSchema, ConversationDetailSchema, CounterOfferSchema, DEALS_MESSAGES } from '../../shared/schemas/deals.ts';
 import { currentUser } from '../auth/require-user.ts';
 import { documentRoute, INVALID_INPUT, UNAUTHENTICATED, type RouteDocs } from '../http/route-docs.ts';
-import { parseWith } from '../http/validate.ts';
+import { idParams } from '../http/path-params.ts';
 import type { DealsContext } from './deals-context.ts';
-import { IdParams, parsePathId } from './deal-ids.ts';
 import { acceptOffer, cancelAgreement, counterOffer, declineOffer } from './offers.service.ts';
 
 const TAG = 'Conversations';
 const NOT_FOUND = { 404: 'Offer not found: unknown, not a positive integer, or in a conversation the caller is not part of' };
 const STALE = 'The offer is no longer open (answered, replaced or lapsed after 48 hours)';
 
-const offerId = (params: unknown) => parsePathId(IdParams, params, DEALS_MESSAGES.offerNotFound);
+const OfferIdParams = idParams(DEALS_MESSAGES.offerNotFound);
 
-const docs = (summary: string, extra: Partial<RouteDocs>) =>
-  documentRoute({ tag: TAG, summary, auth: true, params: IdParams, responses: { 200: ConversationDetailSchema }, ...extra });
+const docs = <const E extends Partial<RouteDocs>>(summary: string, extra: E) =>
+  documentRoute({ tag: TAG, summary, auth: true, params: OfferIdParams, responses: { 200: ConversationDetailSchema }, ...extra });
 
 /** Answers to offers: accept, decline, counter (the seller), cancel an agreement (either side). */
-export function registerOfferRoutes(app: FastifyInstance, ctx: DealsContext, requireUser: preHandlerHookHandler): void {
-  const auth = { preHandler: requireUser };
+export function registerOfferRoutes(instance: FastifyInstance, ctx: DealsContext, requireUser: preHandlerHookHandler): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const auth = { preValidation: requireUser };
 
   const acceptDocs = docs('Accept an offer (the seller a buyer’s offer, the buyer a counter-offer)', {
     description:
@@ -32,14 +33,14 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: DealsContext, req
     },
   });
   app.post('/api/offers/:id/accept', { ...auth, ...acceptDocs }, async (request) =>
-    acceptOffer(ctx, currentUser(request), offerId(request.params)),
+    acceptOffer(ctx, currentUser(request), request.params.id),
   );
 
   const declineDocs = docs('Decline an offer or counter-offer', {
     errors: { ...UNAUTHENTICATED, 403: 'The caller made the offer, or email not verified', ...NOT_FOUND, 409: STALE },
   });
   app.post('/api/offers/:id/decline', { ...auth, ...declineDocs }, async (request) =>
-    declineOffer(ctx, currentUser(request), offerId(request.params)),
+    declineOffer(ctx, currentUser(request), request.params.id),
   );
 
   const counterDocs = docs('The seller counters a buyer’s offer (same quantity, their price per unit)', {
@@ -54,8 +55,8 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: DealsContext, req
     },
   });
   app.post('/api/offers/:id/counter', { ...auth, ...counterDocs }, async (request) => {
-    const id = offerId(request.params);
-    const { price } = parseWith(CounterOfferSchema, request.body);
+    const id = request.params.id;
+    const { price } = request.body;
     return counterOffer(ctx, currentUser(request), id, price);
   });
 
@@ -65,8 +66,8 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: DealsContext, req
     errors: { ...INVALID_INPUT, ...UNAUTHENTICATED, ...NOT_FOUND, 409: 'The offer is not an agreement that stands' },
   });
   app.post('/api/offers/:id/cancel', { ...auth, ...cancelDocs }, async (request) => {
-    const id = offerId(request.params);
-    const { reason } = parseWith(CancelOfferSchema, request.body);
+    const id = request.params.id;
+    const { reason } = request.body;
     return cancelAgreement(ctx, currentUser(request), id, reason);
   });
 }

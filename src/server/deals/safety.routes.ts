@@ -1,4 +1,5 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   BlockEntrySchema,
@@ -10,16 +11,16 @@ import {
 } from '../../shared/schemas/deals.ts';
 import { currentUser } from '../auth/require-user.ts';
 import { documentRoute, INVALID_INPUT, UNAUTHENTICATED } from '../http/route-docs.ts';
-import { parseWith } from '../http/validate.ts';
+import { pathId } from '../http/path-params.ts';
 import type { DealsContext } from './deals-context.ts';
-import { parsePathId, UserIdParams } from './deal-ids.ts';
 import { blockUser, createReport, listBlocks, unblockUser } from './safety.service.ts';
 
 const TAG = 'Safety';
 
 /** Reports for review and blocks between users. */
-export function registerSafetyRoutes(app: FastifyInstance, ctx: DealsContext, requireUser: preHandlerHookHandler): void {
-  const auth = { preHandler: requireUser };
+export function registerSafetyRoutes(instance: FastifyInstance, ctx: DealsContext, requireUser: preHandlerHookHandler): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const auth = { preValidation: requireUser };
 
   const reportDocs = documentRoute({
     tag: TAG,
@@ -33,7 +34,7 @@ export function registerSafetyRoutes(app: FastifyInstance, ctx: DealsContext, re
     errors: { ...INVALID_INPUT, ...UNAUTHENTICATED, 404: 'Nothing the caller can report by that kind and id' },
   });
   app.post('/api/reports', { ...auth, ...reportDocs }, async (request, reply) => {
-    const input = parseWith(CreateReportSchema, request.body);
+    const input = request.body;
     return reply.code(201).send(await createReport(ctx, currentUser(request).id, input));
   });
 
@@ -47,7 +48,7 @@ export function registerSafetyRoutes(app: FastifyInstance, ctx: DealsContext, re
     errors: { ...INVALID_INPUT, ...UNAUTHENTICATED, 404: 'User not found' },
   });
   app.post('/api/blocks', { ...auth, ...blockDocs }, async (request, reply) => {
-    const { userId } = parseWith(CreateBlockSchema, request.body);
+    const { userId } = request.body;
     const { entry, created } = await blockUser(ctx, currentUser(request).id, userId);
     return reply.code(created ? 201 : 200).send(entry);
   });
@@ -57,12 +58,12 @@ export function registerSafetyRoutes(app: FastifyInstance, ctx: DealsContext, re
     summary: 'Unblock a user',
     description: 'Answers 204 whether or not the caller had blocked them.',
     auth: true,
-    params: UserIdParams,
+    params: z.object({ userId: pathId(DEALS_MESSAGES.userNotFound) }),
     responses: { 204: z.null() },
     errors: { ...UNAUTHENTICATED, 404: 'userId is not a positive integer' },
   });
   app.delete('/api/blocks/:userId', { ...auth, ...unblockDocs }, async (request, reply) => {
-    await unblockUser(ctx, currentUser(request).id, parsePathId(UserIdParams, request.params, DEALS_MESSAGES.userNotFound));
+    await unblockUser(ctx, currentUser(request).id, request.params.userId);
     return reply.code(204).send();
   });
 

@@ -1,6 +1,14 @@
-import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
+import type { FastifySerializerCompiler } from 'fastify';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../shared/schemas/api-error.ts';
+import { validateAllButBody, validateWithSchema } from './validate.ts';
+
+/** The request schemas of a route as its handler's types: `request.body` is the body schema's output, and so on. */
+type RouteSchemas<D extends RouteDocs> = {
+  body: D extends { body: infer B extends z.ZodType } ? B : undefined;
+  querystring: D extends { querystring: infer Q extends z.ZodType } ? Q : undefined;
+  params: D extends { params: infer P extends z.ZodType } ? P : undefined;
+};
 
 /** One documented answer: a shared schema, or null for an answer without a body (304). */
 type Answer = z.ZodType | null;
@@ -32,14 +40,29 @@ export interface RouteDocs {
 }
 
 /**
- * Route schemas here are documentation: the handler still parses each part with `parseWith`, so
- * the spec's messages, the NUL check and the order of checks (401 before 400) stay as they are,
- * and Fastify compiles nothing per route. A no-op per request.
+ * The serializer of a documented answer: a 2xx answer is checked against its shared schema (a
+ * handler that answers something else fails loudly as a 500, not silently on the client), then
+ * sent as the handler built it. Failures come from the one error handler as `{ message }` and
+ * are sent unchecked; file downloads and 304s never reach a serializer.
  */
-const skipValidation: FastifySchemaCompiler<unknown> = () => () => true;
+const serializeAnswer: FastifySerializerCompiler<unknown> = ({ schema, httpStatus, method, url }) => {
+  if (!(schema instanceof z.ZodType) || !httpStatus?.startsWith('2')) return (data) => JSON.stringify(data);
+  return (data) => {
+    const checked = schema.safeParse(data);
+    if (!checked.success) throw new ResponseMismatchError(`${method} ${url} answered ${httpStatus} off its schema`, checked.error);
+    return JSON.stringify(data);
+  };
+};
 
-/** What Fastify does for a route without a response schema: no filtering, no per-request validation. */
-const serializeAsJson: FastifySerializerCompiler<unknown> = () => (data) => JSON.stringify(data);
+class ResponseMismatchError extends Error {
+  constructor(
+    message: string,
+    public override readonly cause: z.ZodError,
+  ) {
+    super(`${message}: ${cause.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
+    this.name = 'ResponseMismatchError';
+  }
+}
 
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
@@ -58,7 +81,7 @@ function documentAnswer(status: number, answer: Answer | MediaAnswer) {
  * from the shared zod schemas. Spread them into the route's options:
  * `app.post('/api/login', { ...documentRoute({ … }), preHandler }, handler)`.
  */
-export function documentRoute(docs: RouteDocs) {
+export function documentRoute<const D extends RouteDocs>(docs: D) {
   const response: Record<string, unknown> = {};
   for (const [status, answer] of Object.entries(docs.responses)) {
     if (answer !== undefined) response[status] = documentAnswer(Number(status), answer);
@@ -79,13 +102,15 @@ export function documentRoute(docs: RouteDocs) {
     ...(docs.querystring && { querystring: docs.querystring }),
     response,
   };
-  return { schema, validatorCompiler: skipValidation, serializerCompiler: serializeAsJson };
+  // A route that takes multipart reads its body from the stream: its handler parses the fields (parseInput).
+  const validatorCompiler = docs.consumes?.includes('multipart/form-data') ? validateAllButBody : validateWithSchema;
+  return { schema: schema as typeof schema & RouteSchemas<D>, validatorCompiler, serializerCompiler: serializeAnswer };
 }
 
 /** The failure every route behind requireUser can answer. */
 export const UNAUTHENTICATED = { 401: 'Not authenticated: no token, or an expired or unknown one' } as const;
 
-/** The failure of every route that parses a body or query (validate.ts). */
+/** The failure of every route that takes a body or query (validate.ts). */
 export const INVALID_INPUT = {
   400: 'Invalid input: the first problem, in the spec’s words (`Unknown field: x` for a field the call does not take)',
 } as const;

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CreateListingSchema, ListingSchema, type Listing } from '../../shared/schemas/listings.ts';
 import { MAX_PHOTOS_PER_LISTING, PHOTO_MESSAGES } from '../../shared/schemas/photos.ts';
 import { HttpError, badRequest } from '../http/http-errors.ts';
-import { parseWith } from '../http/validate.ts';
 import { documentRoute, INVALID_INPUT, UNAUTHENTICATED } from '../http/route-docs.ts';
+import { parseInput } from '../http/validate.ts';
 import { currentUser } from '../auth/require-user.ts';
 import type { MultipartRules, PhotoUpload } from '../photos/photos.service.ts';
 import { createListing, type ListingsContext } from './listings.service.ts';
@@ -25,7 +26,7 @@ const isJson = (request: FastifyRequest) => /^application\/json\s*(;|$)/i.test(r
  */
 async function createFromMultipart(ctx: ListingsContext, ownerId: number, upload: PhotoUpload): Promise<Listing> {
   const { fields, files } = await upload.read(LISTING_UPLOAD_RULES);
-  const input = parseWith(CreateListingSchema, fields);
+  const input = parseInput(CreateListingSchema, fields);
   const given = input.photoIds ?? [];
   if (given.length + files.length > MAX_PHOTOS_PER_LISTING) throw badRequest(PHOTO_MESSAGES.tooManyPhotos);
   const drafts = (await ctx.photos.storeDrafts(ownerId, files, upload.temp, upload.signal)).map((photo) => photo.id);
@@ -64,12 +65,14 @@ const CREATE_LISTING_DOCS = documentRoute({
  * POST /api/listings: a JSON body with `photoIds` (photos uploaded with POST /api/photos), or the
  * spec's multipart form with up to 10 photos streamed to disk (docs/photos.md). Anything else is 415.
  */
-export function registerCreateListingRoute(app: FastifyInstance, ctx: ListingsContext, requireUser: preHandlerHookHandler) {
-  app.post('/api/listings', { preHandler: requireUser, ...CREATE_LISTING_DOCS }, async (request, reply) => {
+export function registerCreateListingRoute(instance: FastifyInstance, ctx: ListingsContext, requireUser: preHandlerHookHandler) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.post('/api/listings', { preValidation: requireUser, ...CREATE_LISTING_DOCS }, async (request, reply) => {
     const ownerId = currentUser(request).id;
     if (!request.isMultipart()) {
       if (!isJson(request)) throw new HttpError(415, LISTING_UPLOAD_RULES.notMultipartMessage);
-      const listing = await createListing(ctx, ownerId, parseWith(CreateListingSchema, request.body));
+      // A multipart route: Fastify leaves its body to the handler (route-docs.ts), JSON included.
+      const listing = await createListing(ctx, ownerId, parseInput(CreateListingSchema, request.body));
       return reply.code(201).send(listing);
     }
     const upload = ctx.photos.openUpload(request, reply);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BulkIdsSchema,
   BulkPublishResponseSchema,
@@ -9,8 +10,7 @@ import {
 } from '../../shared/schemas/listings.ts';
 import { currentUser } from '../auth/require-user.ts';
 import { documentRoute, INVALID_INPUT, UNAUTHENTICATED } from '../http/route-docs.ts';
-import { parseWith } from '../http/validate.ts';
-import { IdParams, parseId } from './listing-id.ts';
+import { IdParams } from './listing-id.ts';
 import { publishListing, publishListings, withdrawListing, withdrawListings } from './listing-publish.service.ts';
 import type { ListingsContext } from './listings.service.ts';
 
@@ -25,8 +25,9 @@ const REFUSED = {
 };
 
 /** Publish and withdraw, one item or many (issue 13). */
-export function registerPublishRoutes(app: FastifyInstance, ctx: ListingsContext, requireUser: preHandlerHookHandler) {
-  const auth = { preHandler: requireUser };
+export function registerPublishRoutes(instance: FastifyInstance, ctx: ListingsContext, requireUser: preHandlerHookHandler) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const auth = { preValidation: requireUser };
 
   const publishDocs = documentRoute({
     tag: TAG,
@@ -42,7 +43,7 @@ export function registerPublishRoutes(app: FastifyInstance, ctx: ListingsContext
     errors: { ...UNAUTHENTICATED, ...INVALID_INPUT, ...NOT_FOUND, ...REFUSED },
   });
   app.post('/api/listings/:id/publish', { ...auth, ...publishDocs }, async (request) =>
-    publishListing(ctx, parseId(request.params), currentUser(request), parseWith(PublishListingSchema, request.body)),
+    publishListing(ctx, request.params.id, currentUser(request), request.body),
   );
 
   const withdrawDocs = documentRoute({
@@ -54,7 +55,7 @@ export function registerPublishRoutes(app: FastifyInstance, ctx: ListingsContext
     errors: { ...UNAUTHENTICATED, ...NOT_FOUND },
   });
   app.post('/api/listings/:id/withdraw', { ...auth, ...withdrawDocs }, async (request) =>
-    withdrawListing(ctx, parseId(request.params), currentUser(request).id),
+    withdrawListing(ctx, request.params.id, currentUser(request).id),
   );
 
   const bulkPublishDocs = documentRoute({
@@ -68,7 +69,7 @@ export function registerPublishRoutes(app: FastifyInstance, ctx: ListingsContext
     errors: { ...INVALID_INPUT, ...UNAUTHENTICATED },
   });
   app.post('/api/listings/publish', { ...auth, bodyLimit: 256 * 1024, ...bulkPublishDocs }, async (request) => {
-    const { ids } = parseWith(BulkIdsSchema, request.body);
+    const { ids } = request.body;
     return publishListings(ctx, [...new Set(ids)], currentUser(request));
   });
 
@@ -82,7 +83,7 @@ export function registerPublishRoutes(app: FastifyInstance, ctx: ListingsContext
     errors: { ...INVALID_INPUT, ...UNAUTHENTICATED },
   });
   app.post('/api/listings/withdraw', { ...auth, bodyLimit: 256 * 1024, ...bulkWithdrawDocs }, async (request) => {
-    const { ids } = parseWith(BulkIdsSchema, request.body);
+    const { ids } = request.body;
     return withdrawListings(ctx, [...new Set(ids)], currentUser(request).id);
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CATEGORIES } from '../../shared/constants/categories.ts';
 import {
@@ -11,11 +12,10 @@ import {
   PatchListingSchema,
 } from '../../shared/schemas/listings.ts';
 import { HttpError, notFound } from '../http/http-errors.ts';
-import { parseWith } from '../http/validate.ts';
-import { documentRoute, INVALID_INPUT, UNAUTHENTICATED } from '../http/route-docs.ts';
+import { documentRoute, INVALID_INPUT, type RouteDocs, UNAUTHENTICATED } from '../http/route-docs.ts';
 import { currentUser } from '../auth/require-user.ts';
 import { registerCreateListingRoute } from './listing-create.route.ts';
-import { IdParams, parseId } from './listing-id.ts';
+import { IdParams } from './listing-id.ts';
 import { registerPublishRoutes } from './listing-publish.routes.ts';
 import { deleteListings, getListing, listListings, patchListing, replaceListing, type ListingsContext } from './listings.service.ts';
 import { iterateOwnerListings, streamCsv, streamXlsx } from './listings.export.ts';
@@ -36,14 +36,15 @@ function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
 
 const TAG = 'Inventory';
 const ITEM_ERRORS = { ...UNAUTHENTICATED, 404: 'Item not found: a missing id, another user’s, or not a positive integer' };
-const itemRoute = (summary: string, extra: Partial<Parameters<typeof documentRoute>[0]> = {}) =>
+const itemRoute = <const E extends Partial<RouteDocs>>(summary: string, extra: E) =>
   documentRoute({ tag: TAG, summary, auth: true, params: IdParams, responses: { 200: ListingSchema }, errors: ITEM_ERRORS, ...extra });
 
 /** The inventory routes. Needs the photo routes registered first (they register multipart). */
-export function registerListingRoutes(app: FastifyInstance, ctx: ListingsContext, requireUser: preHandlerHookHandler) {
+export function registerListingRoutes(instance: FastifyInstance, ctx: ListingsContext, requireUser: preHandlerHookHandler) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   registerCreateListingRoute(app, ctx, requireUser);
   registerPublishRoutes(app, ctx, requireUser);
-  const auth = { preHandler: requireUser };
+  const auth = { preValidation: requireUser };
 
   const categoriesDocs = documentRoute({
     tag: TAG,
@@ -71,8 +72,8 @@ export function registerListingRoutes(app: FastifyInstance, ctx: ListingsContext
     return reply.type('application/json; charset=utf-8').send(list.body);
   });
 
-  app.get('/api/listings/:id', { ...auth, ...itemRoute('One of the signed-in user’s listings') }, async (request) =>
-    getListing(ctx, parseId(request.params), currentUser(request).id),
+  app.get('/api/listings/:id', { ...auth, ...itemRoute('One of the signed-in user’s listings', {}) }, async (request) =>
+    getListing(ctx, request.params.id, currentUser(request).id),
   );
 
   app.put(
@@ -85,7 +86,7 @@ export function registerListingRoutes(app: FastifyInstance, ctx: ListingsContext
         errors: { ...ITEM_ERRORS, ...INVALID_INPUT },
       }),
     },
-    async (request) => replaceListing(ctx, parseId(request.params), currentUser(request).id, parseWith(EditItemSchema, request.body)),
+    async (request) => replaceListing(ctx, request.params.id, currentUser(request).id, request.body),
   );
 
   app.patch(
@@ -99,14 +100,14 @@ export function registerListingRoutes(app: FastifyInstance, ctx: ListingsContext
         errors: { ...ITEM_ERRORS, ...INVALID_INPUT },
       }),
     },
-    async (request) => patchListing(ctx, parseId(request.params), currentUser(request).id, parseWith(PatchListingSchema, request.body)),
+    async (request) => patchListing(ctx, request.params.id, currentUser(request).id, request.body),
   );
 
   app.delete(
     '/api/listings/:id',
     { ...auth, ...itemRoute('Delete an item and its photos', { responses: { 200: DeleteListingsResponseSchema } }) },
     async (request) => {
-      const deleted = await deleteListings(ctx, [parseId(request.params)], currentUser(request).id);
+      const deleted = await deleteListings(ctx, [request.params.id], currentUser(request).id);
       if (deleted === 0) throw notFound('Item not found');
       return { message: 'Item deleted', deleted };
     },
@@ -128,7 +129,7 @@ export function registerListingRoutes(app: FastifyInstance, ctx: ListingsContext
       }),
     },
     async (request) => {
-      const { ids } = parseWith(BulkDeleteSchema, request.body);
+      const { ids } = request.body;
       const deleted = await deleteListings(ctx, [...new Set(ids)], currentUser(request).id);
       return { message: `${deleted} item(s) deleted`, deleted };
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import {
   AdminReportListSchema,
   AdminReportSchema,
@@ -11,9 +11,8 @@ import {
 } from '../../shared/schemas/moderation.ts';
 import { currentUser } from '../auth/require-user.ts';
 import type { Database } from '../db/schema.ts';
-import { notFound } from '../http/http-errors.ts';
 import { documentRoute, INVALID_INPUT } from '../http/route-docs.ts';
-import { parseWith } from '../http/validate.ts';
+import { idParams } from '../http/path-params.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
 import { createModerationRepository } from './moderation.repository.ts';
 import {
@@ -29,15 +28,8 @@ import { createRequireAdmin } from './require-admin.ts';
 const TAG = 'Moderation';
 const ADMIN_ONLY = 'Admins only: anyone else (signed out, not an admin, suspended) gets the 404 of an unknown route.';
 const NOT_ADMIN = { 404: 'Not an admin (the answer of an unknown route), or no such report or user' } as const;
-const IdParams = z.object({ id: z.string() });
-
-/** A path id; anything but a positive integer is the 404 of an unknown one. */
-function pathId(request: FastifyRequest, message: string): number {
-  const raw = (request.params as { id?: string }).id ?? '';
-  const id = /^\d{1,12}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1) throw notFound(message);
-  return id;
-}
+const ReportIdParams = idParams(MODERATION_MESSAGES.reportNotFound);
+const UserIdParams = idParams(MODERATION_MESSAGES.userNotFound);
 
 export interface AdminRouteDeps {
   db: Kysely<Database>;
@@ -49,15 +41,16 @@ type ReportAction = typeof dismissReport;
 
 /** /api/admin: the report queue and what an admin can do about a report. */
 export function registerAdminRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   deps: AdminRouteDeps,
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>,
 ): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx: ModerationContext = { ...deps, repo: createModerationRepository(deps.db) };
-  const admin = { preHandler: createRequireAdmin(requireUser) };
-  const actor = (request: FastifyRequest) => ({
+  const admin = { preValidation: createRequireAdmin(requireUser) };
+  const actor = (request: FastifyRequest, note: string | null) => ({
     adminId: currentUser(request).id,
-    note: parseWith(ModerationNoteSchema, request.body).note,
+    note,
     log: request.log,
   });
 
@@ -75,7 +68,7 @@ export function registerAdminRoutes(
         errors: { ...INVALID_INPUT, ...NOT_ADMIN },
       }),
     },
-    async (request) => ({ reports: await listReports(ctx, parseWith(AdminReportsQuerySchema, request.query)) }),
+    async (request) => ({ reports: await listReports(ctx, request.query) }),
   );
 
   const reportAction = (path: string, summary: string, description: string, run: ReportAction) =>
@@ -88,13 +81,13 @@ export function registerAdminRoutes(
           summary,
           description: `${ADMIN_ONLY} ${description} Recorded with who and when; answers the updated report.`,
           auth: true,
-          params: IdParams,
+          params: ReportIdParams,
           body: ModerationNoteSchema,
           responses: { 200: AdminReportSchema },
           errors: { ...INVALID_INPUT, ...NOT_ADMIN, 409: 'Nothing left to act on (the report is closed, or the listing or user is gone)' },
         }),
       },
-      async (request) => run(ctx, pathId(request, MODERATION_MESSAGES.reportNotFound), actor(request)),
+      async (request) => run(ctx, request.params.id, actor(request, request.body.note)),
     );
 
   reportAction('dismiss', 'Close a report with no action', 'Open reports only (409 otherwise).', dismissReport);
@@ -120,12 +113,12 @@ export function registerAdminRoutes(
         summary: 'Lift a suspension',
         description: `${ADMIN_ONLY} The listings the suspension withdrew go back on the marketplace (not those withdrawn one by one). A user who is not suspended is answered as is.`,
         auth: true,
-        params: IdParams,
+        params: UserIdParams,
         body: ModerationNoteSchema,
         responses: { 200: AdminUserSchema },
         errors: { ...INVALID_INPUT, ...NOT_ADMIN },
       }),
     },
-    async (request) => unsuspendUser(ctx, pathId(request, MODERATION_MESSAGES.userNotFound), actor(request)),
+    async (request) => unsuspendUser(ctx, request.params.id, actor(request, request.body.note)),
   );
 }

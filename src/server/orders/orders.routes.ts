@@ -1,4 +1,5 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CancelOrderSchema,
   HandOverOrderSchema,
@@ -11,9 +12,8 @@ import {
   type OrderList,
 } from '../../shared/schemas/orders.ts';
 import { currentUser } from '../auth/require-user.ts';
-import { IdParams, parsePathId } from '../deals/deal-ids.ts';
 import { documentRoute, INVALID_INPUT, UNAUTHENTICATED, type RouteDocs } from '../http/route-docs.ts';
-import { parseWith } from '../http/validate.ts';
+import { idParams } from '../http/path-params.ts';
 import type { OrdersContext } from './orders-context.ts';
 import { listOrders, placeOrder, readOrder } from './orders.service.ts';
 import { cancelOrder, confirmOrderReceived, confirmReturnReceived, dispatchOrder, markOrderReady } from './order-moves.service.ts';
@@ -23,14 +23,15 @@ const NOT_FOUND = {
   404: 'Order not found: unknown, not a positive integer, or not one of the caller’s (only its buyer and seller act on it)',
 };
 
-const orderId = (params: unknown) => parsePathId(IdParams, params, ORDERS_MESSAGES.orderNotFound);
+const OrderIdParams = idParams(ORDERS_MESSAGES.orderNotFound);
 
-const moveDocs = (summary: string, extra: Partial<RouteDocs>) =>
-  documentRoute({ tag: TAG, summary, auth: true, params: IdParams, responses: { 200: OrderSchema }, ...extra });
+const moveDocs = <const E extends Partial<RouteDocs>>(summary: string, extra: E) =>
+  documentRoute({ tag: TAG, summary, auth: true, params: OrderIdParams, responses: { 200: OrderSchema }, ...extra });
 
 /** Orders: place one, list "Bought" and "Sold", read one, and each side's moves. */
-export function registerOrderRoutes(app: FastifyInstance, ctx: OrdersContext, requireUser: preHandlerHookHandler): void {
-  const auth = { preHandler: requireUser };
+export function registerOrderRoutes(instance: FastifyInstance, ctx: OrdersContext, requireUser: preHandlerHookHandler): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const auth = { preValidation: requireUser };
 
   const placeDocs = documentRoute({
     tag: TAG,
@@ -53,7 +54,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: OrdersContext, re
     },
   });
   app.post('/api/orders', { ...auth, ...placeDocs }, async (request, reply): Promise<Order> => {
-    const input = parseWith(PlaceOrderSchema, request.body);
+    const input = request.body;
     const order = await placeOrder(ctx, currentUser(request), input);
     return reply.code(201).send(order);
   });
@@ -68,7 +69,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: OrdersContext, re
     errors: { ...INVALID_INPUT, ...UNAUTHENTICATED },
   });
   app.get('/api/orders', { ...auth, ...listDocs }, async (request): Promise<OrderList> => {
-    const query = parseWith(ListOrdersQuerySchema, request.query);
+    const query = request.query;
     return listOrders(ctx, currentUser(request), query);
   });
 
@@ -77,7 +78,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: OrdersContext, re
     errors: { ...UNAUTHENTICATED, 404: 'Order not found: unknown, not a positive integer, or neither side’s nor an admin’s' },
   });
   app.get('/api/orders/:id', { ...auth, ...readDocs }, async (request): Promise<Order> =>
-    readOrder(ctx, currentUser(request), orderId(request.params)),
+    readOrder(ctx, currentUser(request), request.params.id),
   );
 
   const dispatchDocs = moveDocs('The seller marks a delivery order dispatched', {
@@ -92,8 +93,8 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: OrdersContext, re
     },
   });
   app.post('/api/orders/:id/dispatch', { ...auth, ...dispatchDocs }, async (request): Promise<Order> => {
-    const id = orderId(request.params);
-    const { note } = parseWith(HandOverOrderSchema, request.body);
+    const id = request.params.id;
+    const { note } = request.body;
     return dispatchOrder(ctx, currentUser(request), id, note);
   });
 
@@ -109,8 +110,8 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: OrdersContext, re
     },
   });
   app.post('/api/orders/:id/ready', { ...auth, ...readyDocs }, async (request): Promise<Order> => {
-    const id = orderId(request.params);
-    const { note } = parseWith(HandOverOrderSchema, request.body);
+    const id = request.params.id;
+    const { note } = request.body;
     return markOrderReady(ctx, currentUser(request), id, note);
   });
 
@@ -126,7 +127,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: OrdersContext, re
     },
   });
   app.post('/api/orders/:id/received', { ...auth, ...receivedDocs }, async (request): Promise<Order> =>
-    confirmOrderReceived(ctx, currentUser(request), orderId(request.params)),
+    confirmOrderReceived(ctx, currentUser(request), request.params.id),
   );
 
   const cancelDocs = moveDocs('Cancel an order, with a reason', {
@@ -144,8 +145,8 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: OrdersContext, re
     },
   });
   app.post('/api/orders/:id/cancel', { ...auth, ...cancelDocs }, async (request): Promise<Order> => {
-    const id = orderId(request.params);
-    const { reason } = parseWith(CancelOrderSchema, request.body);
+    const id = request.params.id;
+    const { reason } = request.body;
     return cancelOrder(ctx, currentUser(request), id, reason);
   });
 
@@ -154,6 +155,6 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: OrdersContext, re
     errors: { ...UNAUTHENTICATED, 403: 'Not the seller', ...NOT_FOUND, 409: 'No return is due (none asked for, or confirmed already)' },
   });
   app.post('/api/orders/:id/return-received', { ...auth, ...returnDocs }, async (request): Promise<Order> =>
-    confirmReturnReceived(ctx, currentUser(request), orderId(request.params)),
+    confirmReturnReceived(ctx, currentUser(request), request.params.id),
   );
 }

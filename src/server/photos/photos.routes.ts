@@ -1,13 +1,15 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { CreateListingSchema } from '../../shared/schemas/listings.ts';
 import { MessageSchema } from '../../shared/schemas/api-error.ts';
 import { PhotoDetailsSchema } from '../../shared/schemas/photo-details.ts';
 import { MAX_PHOTOS_PER_LISTING, PHOTO_MESSAGES, PhotoRefSchema } from '../../shared/schemas/photos.ts';
-import { badRequest, notFound } from '../http/http-errors.ts';
+import { badRequest } from '../http/http-errors.ts';
 import { currentUser } from '../auth/require-user.ts';
 import { documentRoute, UNAUTHENTICATED } from '../http/route-docs.ts';
+import { idParams } from '../http/path-params.ts';
 import { multipartLimits, type MultipartRules } from './photo-multipart.ts';
 import type { PhotosService } from './photos.service.ts';
 
@@ -20,15 +22,8 @@ const PHOTO_UPLOAD_RULES: MultipartRules = {
 
 const NO_PHOTO_MESSAGE = 'Choose at least one photo to upload';
 
-const IdParams = z.object({ id: z.string().regex(/^\d{1,12}$/) });
-
 /** An id that is not a positive integer can't be anyone's photo: 404, like another user's id. */
-function parsePhotoId(params: unknown): number {
-  const parsed = IdParams.safeParse(params);
-  const id = parsed.success ? Number(parsed.data.id) : 0;
-  if (id < 1) throw notFound(PHOTO_MESSAGES.photoNotFound);
-  return id;
-}
+const IdParams = idParams(PHOTO_MESSAGES.photoNotFound);
 
 const TAG = 'Photos';
 const PHOTO_ERRORS = { ...UNAUTHENTICATED, 404: 'Photo not found: a missing id, another user’s, or not a positive integer' };
@@ -75,10 +70,15 @@ const DELETE_DOCS = documentRoute({
  * GET and DELETE /api/photos/:id read and remove one. Registers @fastify/multipart for the app
  * (item creation reads multipart through the same reader).
  */
-export async function registerPhotoRoutes(app: FastifyInstance, photos: PhotosService, requireUser: preHandlerHookHandler): Promise<void> {
+export async function registerPhotoRoutes(
+  instance: FastifyInstance,
+  photos: PhotosService,
+  requireUser: preHandlerHookHandler,
+): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   // The widest limits any multipart route needs; each read narrows them (photo-multipart.ts).
   await app.register(multipart, { limits: multipartLimits(Object.keys(CreateListingSchema.shape).length) });
-  const auth = { preHandler: requireUser };
+  const auth = { preValidation: requireUser };
 
   app.post('/api/photos', { ...auth, ...UPLOAD_DOCS }, async (request, reply) => {
     const upload = photos.openUpload(request, reply);
@@ -94,12 +94,10 @@ export async function registerPhotoRoutes(app: FastifyInstance, photos: PhotosSe
     return reply.code(201).send(stored);
   });
 
-  app.get('/api/photos/:id', { ...auth, ...GET_DOCS }, async (request) =>
-    photos.getForOwner(parsePhotoId(request.params), currentUser(request).id),
-  );
+  app.get('/api/photos/:id', { ...auth, ...GET_DOCS }, async (request) => photos.getForOwner(request.params.id, currentUser(request).id));
 
   app.delete('/api/photos/:id', { ...auth, ...DELETE_DOCS }, async (request) => {
-    await photos.deleteDraft(parsePhotoId(request.params), currentUser(request).id);
+    await photos.deleteDraft(request.params.id, currentUser(request).id);
     return { message: 'Photo deleted' };
   });
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { PublicListingPageSchema, PublicSellerPageSchema, PublicSellerQuerySchema } from '../../shared/schemas/public-listing.ts';
 import { readBearerToken } from '../auth/require-user.ts';
 import type { Database } from '../db/schema.ts';
-import { notFound } from '../http/http-errors.ts';
 import { documentRoute, INVALID_INPUT } from '../http/route-docs.ts';
-import { parseWith } from '../http/validate.ts';
+import { idParams } from '../http/path-params.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
 import { sendStoredImage } from '../images/images.routes.ts';
 import { createPublicReadsRepository } from '../listings/public-reads.repository.ts';
@@ -21,16 +21,8 @@ import {
 } from './public-reads.service.ts';
 
 const TAG = 'Marketplace';
-const IdParams = z.object({ id: z.string().regex(/^\d{1,12}$/) });
 const MediaParams = z.object({ photoId: z.string().regex(/^\d{1,12}$/), file: z.string().max(200) });
 const MEDIA_NOT_FOUND = { message: 'Image not found' };
-
-/** The id in the path, or a 404 with the page's own message: a malformed id is just another unknown one. */
-function parsePublicId(params: unknown, message: string): number {
-  const parsed = IdParams.safeParse(params);
-  if (!parsed.success) throw notFound(message);
-  return Number(parsed.data.id);
-}
 
 type RequireUser = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -44,7 +36,8 @@ export interface PublicReadsDeps {
 }
 
 /** Public listing and seller pages (no sign-in needed) and the photos of live listings at /media. */
-export function registerPublicReadRoutes(app: FastifyInstance, { db, storage, requireUser, cardSellers }: PublicReadsDeps): void {
+export function registerPublicReadRoutes(instance: FastifyInstance, { db, storage, requireUser, cardSellers }: PublicReadsDeps): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const repo = createPublicReadsRepository(db);
 
   async function visitorOf(request: FastifyRequest, reply: FastifyReply): Promise<Visitor> {
@@ -59,12 +52,12 @@ export function registerPublicReadRoutes(app: FastifyInstance, { db, storage, re
     description:
       'No sign-in needed; a bearer token is read when given (the owner’s own views are not counted). Counts one view per visitor per UTC day. ' +
       'Private, withdrawn, sold-out (quantity 0), deleted, unknown and malformed ids all answer the same 404.',
-    params: IdParams,
+    params: idParams(LISTING_NOT_FOUND),
     responses: { 200: PublicListingPageSchema },
     errors: { 404: 'Listing not found' },
   });
   app.get('/api/public/listings/:id', listingDocs, async (request, reply) => {
-    const id = parsePublicId(request.params, LISTING_NOT_FOUND);
+    const id = request.params.id;
     return readPublicListing(
       repo,
       id,
@@ -79,14 +72,14 @@ export function registerPublicReadRoutes(app: FastifyInstance, { db, storage, re
     tag: TAG,
     summary: 'A seller’s public summary and live listings, newest first',
     description: `No sign-in needed. \`page\` from 1, \`pageSize\` at most 50 (24 by default). A seller with no live listing answers 404, like an unknown one.`,
-    params: IdParams,
+    params: idParams(SELLER_NOT_FOUND),
     querystring: PublicSellerQuerySchema,
     responses: { 200: PublicSellerPageSchema },
     errors: { ...INVALID_INPUT, 404: 'Seller not found: unknown, or nothing live' },
   });
   app.get('/api/public/sellers/:id', sellerDocs, async (request) => {
-    const id = parsePublicId(request.params, SELLER_NOT_FOUND);
-    return readPublicSeller(repo, id, parseWith(PublicSellerQuerySchema, request.query), cardSellers);
+    const id = request.params.id;
+    return readPublicSeller(repo, id, request.query, cardSellers);
   });
 
   // The photos of live listings by photo id and file name (publicPhotoUrl); the same caching as

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CATEGORIES, findCategoryName } from '../../shared/constants/categories.ts';
 import { formatPence, toPence } from '../../shared/money.ts';
 import { parsePostcode, unknownOutcodeMessage } from '../../shared/postcode.ts';
@@ -14,7 +15,6 @@ import {
 } from '../../shared/schemas/search.ts';
 import { badRequest } from '../http/http-errors.ts';
 import { documentRoute, INVALID_INPUT } from '../http/route-docs.ts';
-import { parseWith } from '../http/validate.ts';
 import { publicPhotoUrl } from '../listings/public-listing.ts';
 import { lookupOutcode } from './outcodes.ts';
 import { listOutcodesInReach, type Reach } from './reach.ts';
@@ -84,12 +84,11 @@ function toResult(row: SearchRow): SearchResult {
   };
 }
 
-/** A search as GET /api/search answers it, from its query string's values; bad input throws its 400. */
-export type AnswerSearch = (query: unknown) => Promise<SearchResponse>;
+/** A search as GET /api/search answers it, from its parsed query string. */
+export type AnswerSearch = (query: SearchQuery) => Promise<SearchResponse>;
 
 export function createSearchAnswer(search: SearchRepository): AnswerSearch {
-  return async (raw) => {
-    const query = parseWith(SearchQuerySchema, raw);
+  return async (query) => {
     const place = query.near ? resolvePlace(query.near, query.radius) : undefined;
     const { rows, total, facets } = await search.search(toCriteria(query, place));
     return {
@@ -110,7 +109,8 @@ export function createSearchAnswer(search: SearchRepository): AnswerSearch {
 }
 
 /** GET /api/search: the marketplace, for anyone (issue 13). */
-export function registerSearchRoutes(app: FastifyInstance, answer: AnswerSearch) {
+export function registerSearchRoutes(instance: FastifyInstance, answer: AnswerSearch) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const docs = documentRoute({
     tag: 'Marketplace',
     summary: 'Search live listings by text, filters and distance',

@@ -1,5 +1,7 @@
 import { PRODUCT_NAME } from '../../shared/constants/product.ts';
+import { SearchQuerySchema, type SearchResponse } from '../../shared/schemas/search.ts';
 import type { DescribePage, PageAnswer } from '../http/html-head.ts';
+import { parseInput } from '../http/validate.ts';
 import { buildListingHead, listingPath } from './listing-head.ts';
 import { buildSearchHead, buildSellerHead, buildUnavailableHead, sellerPath } from './page-heads.ts';
 import type { SeoRepository } from '../listings/seo.repository.ts';
@@ -38,6 +40,15 @@ const unavailable = (what: 'listing' | 'seller'): PageAnswer => ({ status: 404, 
  * slug, case or slashes), `/search` (with its first page of results, when `answerSearch` is given),
  * and `/` and `/auth` (their script only). Everything else is left to the plain index.html.
  */
+/** The first page of a search for the server's first paint; none when the query is not one the API would take. */
+async function searchFirstPage(answerSearch: AnswerSearch, params: Record<string, string>): Promise<SearchResponse | undefined> {
+  try {
+    return await answerSearch(parseInput(SearchQuerySchema, params));
+  } catch {
+    return undefined;
+  }
+}
+
 export function createPageDescriber(repo: SeoRepository, appUrl: string, answerSearch?: AnswerSearch): DescribePage {
   async function describeListing(rawPath: string, id: number, query: string): Promise<PageAnswer> {
     const [first, ...rest] = await repo.findListingHead(id);
@@ -66,7 +77,7 @@ export function createPageDescriber(repo: SeoRepository, appUrl: string, answerS
   async function describeSearch(query: string): Promise<PageAnswer> {
     const head = { ...buildSearchHead(query.length > 1, appUrl), clientModule: CLIENT_MODULES.search };
     const params = Object.fromEntries(new URLSearchParams(query));
-    const answer = answerSearch && (await answerSearch(params).catch(() => undefined));
+    const answer = answerSearch && (await searchFirstPage(answerSearch, params));
     if (!answer?.results.length) return { status: 200, head };
     const firstPaint = buildSearchFirstPaint(params.q ?? '', answer);
     return { status: 200, head: { ...head, firstPaint, preloadImage: firstPaint.cards[0]?.image } };

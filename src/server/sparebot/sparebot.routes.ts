@@ -1,13 +1,13 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { AnalysisResultSchema, AnalyzeImageBodySchema, PhotoAnalysisStateSchema } from '../../shared/schemas/analysis.ts';
 import { PHOTO_MESSAGES } from '../../shared/schemas/photos.ts';
 import { currentUser } from '../auth/require-user.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/http-errors.ts';
-import { parseWith } from '../http/validate.ts';
 import { documentRoute, INVALID_INPUT, UNAUTHENTICATED } from '../http/route-docs.ts';
+import { idParams } from '../http/path-params.ts';
 import { decodeImageBase64 } from './image-input.ts';
 import { createPhotoAnalysesRepository } from './photo-analyses.repository.ts';
 import { createPhotoAnalysisService, type PhotoSource } from './photo-analysis.service.ts';
@@ -33,13 +33,6 @@ function toHttpError(error: unknown): unknown {
   return error;
 }
 
-/** A photo id from the URL (the rule of /api/photos/:id): a positive integer, or no photo at all (404, like another user's). */
-function photoIdParam(raw: string): number {
-  const id = /^\d{1,12}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1) throw new HttpError(404, PHOTO_MESSAGES.photoNotFound);
-  return id;
-}
-
 const ANALYZE_DOCS = documentRoute({
   tag: 'SpareBot',
   summary: 'Identify an item from a photo and suggest its details and price',
@@ -63,22 +56,23 @@ const FIRST_LOOK_DOCS = documentRoute({
   tag: 'SpareBot',
   summary: 'SpareBot’s stored first look at a photo (resuming an upload page)',
   auth: true,
-  params: z.object({ id: z.string().regex(/^\d{1,12}$/) }),
+  params: idParams(PHOTO_MESSAGES.photoNotFound),
   responses: { 200: PhotoAnalysisStateSchema },
   errors: { ...UNAUTHENTICATED, 404: 'Photo not found: a missing id, another user’s, or not a positive integer' },
 });
 
 export function registerSparebotRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   analysis: AnalysisQueue,
   requireUser: preHandlerHookHandler,
   photos: PhotoSource,
   db: Kysely<Database>,
 ): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const service = createPhotoAnalysisService({ analysis, photos, analyses: createPhotoAnalysesRepository(db) });
 
-  app.post('/api/analyze-image', { preHandler: requireUser, bodyLimit: ANALYZE_BODY_LIMIT, ...ANALYZE_DOCS }, async (request) => {
-    const body = parseWith(AnalyzeImageBodySchema, request.body);
+  app.post('/api/analyze-image', { preValidation: requireUser, bodyLimit: ANALYZE_BODY_LIMIT, ...ANALYZE_DOCS }, async (request) => {
+    const body = request.body;
     const userId = currentUser(request).id;
     const specs = { userSpecs: body.userSpecs, specifications: body.specifications };
     try {
@@ -91,7 +85,7 @@ export function registerSparebotRoutes(
     }
   });
 
-  app.get<{ Params: { id: string } }>('/api/photos/:id/analysis', { preHandler: requireUser, ...FIRST_LOOK_DOCS }, async (request) =>
-    service.findFirstLook(currentUser(request).id, photoIdParam(request.params.id)),
+  app.get('/api/photos/:id/analysis', { preValidation: requireUser, ...FIRST_LOOK_DOCS }, async (request) =>
+    service.findFirstLook(currentUser(request).id, request.params.id),
   );
 }

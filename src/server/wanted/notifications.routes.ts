@@ -1,4 +1,5 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
@@ -11,7 +12,6 @@ import {
 import { currentUser } from '../auth/require-user.ts';
 import type { Database } from '../db/schema.ts';
 import { documentRoute, INVALID_INPUT, UNAUTHENTICATED } from '../http/route-docs.ts';
-import { parseWith } from '../http/validate.ts';
 import { createNotificationsRepository, type NotificationRow } from './notifications.repository.ts';
 
 const TAG = 'Notifications';
@@ -21,9 +21,10 @@ function toNotification(row: NotificationRow): Notification {
 }
 
 /** In-app notifications (wanted-list alerts for now): read them and mark them read. */
-export function registerNotificationRoutes(app: FastifyInstance, db: Kysely<Database>, requireUser: preHandlerHookHandler) {
+export function registerNotificationRoutes(instance: FastifyInstance, db: Kysely<Database>, requireUser: preHandlerHookHandler) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const repo = createNotificationsRepository(db);
-  const auth = { preHandler: requireUser };
+  const auth = { preValidation: requireUser };
 
   const listDocs = documentRoute({
     tag: TAG,
@@ -37,7 +38,7 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Kysely<Data
   });
   app.get('/api/notifications', { ...auth, ...listDocs }, async (request): Promise<NotificationsResponse> => {
     const userId = currentUser(request).id;
-    const { before, limit } = parseWith(NotificationsQuerySchema, request.query);
+    const { before, limit } = request.query;
     const [rows, unread] = await Promise.all([repo.listByUser(userId, before, limit), repo.countUnread(userId)]);
     return { notifications: rows.map(toNotification), unread };
   });
@@ -52,7 +53,7 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Kysely<Data
     errors: { ...INVALID_INPUT, ...UNAUTHENTICATED },
   });
   app.post('/api/notifications/read', { ...auth, ...readDocs }, async (request, reply) => {
-    const { ids } = parseWith(MarkNotificationsReadSchema, request.body);
+    const { ids } = request.body;
     await repo.markRead(currentUser(request).id, ids, new Date().toISOString());
     return reply.code(204).send();
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
@@ -12,9 +13,8 @@ import {
 } from '../../shared/schemas/wanted.ts';
 import { currentUser } from '../auth/require-user.ts';
 import type { Database } from '../db/schema.ts';
-import { notFound } from '../http/http-errors.ts';
 import { documentRoute, INVALID_INPUT, UNAUTHENTICATED } from '../http/route-docs.ts';
-import { parseWith } from '../http/validate.ts';
+import { idParams } from '../http/path-params.ts';
 import { createAlertsRepository } from './alerts.repository.ts';
 import { createDemandReader } from './demand.service.ts';
 import { createListingReadsRepository } from '../listings/listing-matching.repository.ts';
@@ -24,26 +24,20 @@ import { createWantedRepository } from './wanted.repository.ts';
 import { createWanted, deleteWanted, listWanted, listWantedMatches, patchWanted, type WantedContext } from './wanted.service.ts';
 
 const TAG = 'Wanted';
-const IdParams = z.object({ id: z.string().regex(/^\d{1,9}$/) });
+const IdParams = idParams(WANTED_MESSAGES.notFound);
 const NOT_FOUND = { 404: 'Wanted item not found: a missing id, another user’s, or not a positive integer' };
 const CRITERIA =
   'Words, a category, a brand or a rating at least. `ratings` are kept as typed, each must read as a rating with its unit ' +
   '(`32 A`, `32amp`, `Type B`, `≥ 6 kA`, `6kA+`, `0.75 kW`, `400 V`, `IP65`; 400 otherwise). `near` is a UK postcode or outward code, ' +
   'kept as its outward code only; `radius` (5, 10, 25, 50 or 100 miles) needs it. `maxPrice` is per unit, a number or a decimal string.';
 
-/** An id that is not a positive integer can't be anyone's wanted item: 404, like another user's. */
-function parseId(params: unknown): number {
-  const parsed = IdParams.safeParse(params);
-  if (!parsed.success || Number(parsed.data.id) < 1) throw notFound(WANTED_MESSAGES.notFound);
-  return Number(parsed.data.id);
-}
-
 /** Wanted lists (issue 14): the signed-in user's items, their live matches, demand for private stock, and notifications. */
-export function registerWantedRoutes(app: FastifyInstance, db: Kysely<Database>, requireUser: preHandlerHookHandler) {
+export function registerWantedRoutes(instance: FastifyInstance, db: Kysely<Database>, requireUser: preHandlerHookHandler) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const listings = createListingReadsRepository(db);
   const wanted = createWantedRepository(db);
   const ctx: WantedContext = { db, wanted, matches: createMatchFinder({ listings, alerts: createAlertsRepository(db) }) };
-  const auth = { preHandler: requireUser };
+  const auth = { preValidation: requireUser };
 
   const createDocs = documentRoute({
     tag: TAG,
@@ -55,7 +49,7 @@ export function registerWantedRoutes(app: FastifyInstance, db: Kysely<Database>,
     errors: { ...INVALID_INPUT, ...UNAUTHENTICATED, 409: 'The user already keeps 50 wanted items' },
   });
   app.post('/api/wanted', { ...auth, ...createDocs }, async (request, reply) => {
-    const item = await createWanted(ctx, currentUser(request).id, parseWith(CreateWantedSchema, request.body));
+    const item = await createWanted(ctx, currentUser(request).id, request.body);
     return reply.code(201).send(item);
   });
 
@@ -79,8 +73,8 @@ export function registerWantedRoutes(app: FastifyInstance, db: Kysely<Database>,
     errors: { ...INVALID_INPUT, ...UNAUTHENTICATED, ...NOT_FOUND },
   });
   app.patch('/api/wanted/:id', { ...auth, ...patchDocs }, async (request) => {
-    const id = parseId(request.params);
-    return patchWanted(ctx, id, currentUser(request).id, parseWith(PatchWantedSchema, request.body));
+    const id = request.params.id;
+    return patchWanted(ctx, id, currentUser(request).id, request.body);
   });
 
   const deleteDocs = documentRoute({
@@ -92,7 +86,7 @@ export function registerWantedRoutes(app: FastifyInstance, db: Kysely<Database>,
     errors: { ...UNAUTHENTICATED, ...NOT_FOUND },
   });
   app.delete('/api/wanted/:id', { ...auth, ...deleteDocs }, async (request, reply) => {
-    await deleteWanted(ctx, parseId(request.params), currentUser(request).id);
+    await deleteWanted(ctx, request.params.id, currentUser(request).id);
     return reply.code(204).send();
   });
 
@@ -108,7 +102,7 @@ export function registerWantedRoutes(app: FastifyInstance, db: Kysely<Database>,
     errors: { ...UNAUTHENTICATED, ...NOT_FOUND },
   });
   app.get('/api/wanted/:id/matches', { ...auth, ...matchesDocs }, async (request) =>
-    listWantedMatches(ctx, parseId(request.params), currentUser(request).id),
+    listWantedMatches(ctx, request.params.id, currentUser(request).id),
   );
 
   const demandDocs = documentRoute({

@@ -1,18 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AdminDisputeListSchema,
   AdminDisputesQuerySchema,
   DisputeDecisionSchema,
   DisputeSchema,
-  DISPUTES_MESSAGES,
 } from '../../../shared/schemas/disputes.ts';
 import { currentUser } from '../../auth/require-user.ts';
 import { documentRoute, INVALID_INPUT } from '../../http/route-docs.ts';
-import { parseWith } from '../../http/validate.ts';
 import { createRequireAdmin } from '../../moderation/require-admin.ts';
 import { decideDispute, listDisputesForAdmin } from './dispute-decisions.service.ts';
 import type { DisputesContext } from './disputes-context.ts';
-import { IdParams, pathId } from './disputes.routes.ts';
+import { DisputeIdParams } from './disputes.routes.ts';
 
 const TAG = 'Moderation';
 const ADMIN_ONLY = 'Admins only: anyone else (signed out, not an admin, suspended) gets the 404 of an unknown route.';
@@ -20,11 +19,12 @@ const NOT_ADMIN = { 404: 'Not an admin (the answer of an unknown route), or no s
 
 /** /api/admin/disputes: the escalated disputes with their review deadline, and the decision on one. */
 export function registerAdminDisputeRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   ctx: DisputesContext,
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>,
 ): void {
-  const admin = { preHandler: createRequireAdmin(requireUser) };
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const admin = { preValidation: createRequireAdmin(requireUser) };
 
   app.get(
     '/api/admin/disputes',
@@ -42,7 +42,7 @@ export function registerAdminDisputeRoutes(
         errors: { ...INVALID_INPUT, ...NOT_ADMIN },
       }),
     },
-    async (request) => listDisputesForAdmin(ctx, currentUser(request).id, parseWith(AdminDisputesQuerySchema, request.query)),
+    async (request) => listDisputesForAdmin(ctx, currentUser(request).id, request.query),
   );
 
   app.post(
@@ -57,7 +57,7 @@ export function registerAdminDisputeRoutes(
           'return_first or mediate (these two keep it under review, the money still held); `note` says why. Recorded with who and ' +
           'when, emailed to both sides. A refund of an order paid by card goes back through Stripe; otherwise the seller makes it.',
         auth: true,
-        params: IdParams,
+        params: DisputeIdParams,
         body: DisputeDecisionSchema,
         responses: { 200: DisputeSchema },
         errors: {
@@ -68,8 +68,8 @@ export function registerAdminDisputeRoutes(
       }),
     },
     async (request) => {
-      const id = pathId(request, DISPUTES_MESSAGES.disputeNotFound);
-      const input = parseWith(DisputeDecisionSchema, request.body);
+      const id = request.params.id;
+      const input = request.body;
       return decideDispute(ctx, { id: currentUser(request).id, log: request.log }, id, input);
     },
   );

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   DisputeEvidenceSchema,
   DisputeNoteSchema,
@@ -8,44 +8,36 @@ import {
   OpenDisputeSchema,
 } from '../../../shared/schemas/disputes.ts';
 import { currentUser } from '../../auth/require-user.ts';
-import { notFound } from '../../http/http-errors.ts';
 import { documentRoute, INVALID_INPUT, UNAUTHENTICATED, type RouteDocs } from '../../http/route-docs.ts';
-import { parseWith } from '../../http/validate.ts';
+import { idParams } from '../../http/path-params.ts';
 import type { DisputeViewer } from './dispute-view.ts';
 import type { DisputesContext } from './disputes-context.ts';
 import { addDisputeEvidence, escalateDispute, getDispute, openDispute, resolveDispute, withdrawDispute } from './disputes.service.ts';
 
 const TAG = 'Disputes';
-export const IdParams = z.object({ id: z.string().regex(/^\d{1,12}$/) });
+export const DisputeIdParams = idParams(DISPUTES_MESSAGES.disputeNotFound);
 const NOT_FOUND = { 404: 'Dispute not found: unknown, not a positive integer, or about an order the caller is not a side of' };
 const CLOSED = 'The dispute is closed (resolved, withdrawn or decided)';
-
-/** A path id; anything but a positive integer is the 404 of an unknown one. */
-export function pathId(request: FastifyRequest, message: string): number {
-  const raw = (request.params as { id?: string }).id ?? '';
-  const id = /^\d{1,12}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1) throw notFound(message);
-  return id;
-}
 
 const viewerOf = (request: FastifyRequest): DisputeViewer => {
   const user = currentUser(request);
   return { id: user.id, isAdmin: Boolean(user.is_admin) };
 };
 
-const docs = (summary: string, extra: Partial<RouteDocs>) =>
-  documentRoute({ tag: TAG, summary, auth: true, params: IdParams, responses: { 200: DisputeSchema }, ...extra });
+const docs = <const E extends Partial<RouteDocs>>(summary: string, extra: E) =>
+  documentRoute({ tag: TAG, summary, auth: true, params: DisputeIdParams, responses: { 200: DisputeSchema }, ...extra });
 
 /** A buyer's dispute about an order, and what its two sides can do about it (spec §4 "Dispute flow"). */
-export function registerDisputeRoutes(app: FastifyInstance, ctx: DisputesContext, requireUser: preHandlerHookHandler): void {
-  const auth = { preHandler: requireUser };
-  const disputeId = (request: FastifyRequest) => pathId(request, DISPUTES_MESSAGES.disputeNotFound);
+export function registerDisputeRoutes(instance: FastifyInstance, ctx: DisputesContext, requireUser: preHandlerHookHandler): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const auth = { preValidation: requireUser };
 
   const openDocs = docs('Report a problem with an order (the buyer): a dispute in the "contact the seller first" stage', {
     description:
       'Once the item is dispatched or ready to collect, until 7 days (7 × 24 h) after receipt (confirmed by the buyer or marked ' +
       'automatically); one active dispute per order. Posted in the listing’s conversation, the seller emailed; the order’s money ' +
       'is held from now on. `escalateFrom` says when `Raise Dispute` works: 00:00 London after 5 business days (England and Wales).',
+    params: idParams(DISPUTES_MESSAGES.orderNotFound),
     body: OpenDisputeSchema,
     responses: { 201: DisputeSchema },
     errors: {
@@ -57,8 +49,8 @@ export function registerDisputeRoutes(app: FastifyInstance, ctx: DisputesContext
     },
   });
   app.post('/api/orders/:id/disputes', { ...auth, ...openDocs }, async (request, reply) => {
-    const orderId = pathId(request, DISPUTES_MESSAGES.orderNotFound);
-    const input = parseWith(OpenDisputeSchema, request.body);
+    const orderId = request.params.id;
+    const input = request.body;
     return reply.code(201).send(await openDispute(ctx, viewerOf(request), orderId, input));
   });
 
@@ -66,7 +58,7 @@ export function registerDisputeRoutes(app: FastifyInstance, ctx: DisputesContext
     description: 'For the two sides of the order and admins. Evidence photos are served at their `url`s.',
     errors: { ...UNAUTHENTICATED, ...NOT_FOUND },
   });
-  app.get('/api/disputes/:id', { ...auth, ...getDocs }, async (request) => getDispute(ctx, viewerOf(request), disputeId(request)));
+  app.get('/api/disputes/:id', { ...auth, ...getDocs }, async (request) => getDispute(ctx, viewerOf(request), request.params.id));
 
   const escalateDocs = docs('Raise Dispute: the buyer asks SpareStock to review it, with evidence', {
     description:
@@ -83,8 +75,8 @@ export function registerDisputeRoutes(app: FastifyInstance, ctx: DisputesContext
     },
   });
   app.post('/api/disputes/:id/escalate', { ...auth, ...escalateDocs }, async (request) => {
-    const id = disputeId(request);
-    return escalateDispute(ctx, viewerOf(request), id, parseWith(DisputeEvidenceSchema, request.body));
+    const id = request.params.id;
+    return escalateDispute(ctx, viewerOf(request), id, request.body);
   });
 
   const evidenceDocs = docs('Add evidence while SpareStock reviews the dispute (either side)', {
@@ -93,8 +85,8 @@ export function registerDisputeRoutes(app: FastifyInstance, ctx: DisputesContext
     errors: { ...INVALID_INPUT, ...UNAUTHENTICATED, ...NOT_FOUND, 409: `Not under review, or ${CLOSED.toLowerCase()}` },
   });
   app.post('/api/disputes/:id/evidence', { ...auth, ...evidenceDocs }, async (request) => {
-    const id = disputeId(request);
-    return addDisputeEvidence(ctx, viewerOf(request), id, parseWith(DisputeEvidenceSchema, request.body));
+    const id = request.params.id;
+    return addDisputeEvidence(ctx, viewerOf(request), id, request.body);
   });
 
   const resolveDocs = docs('Mark the dispute as resolved (either side)', {
@@ -103,8 +95,8 @@ export function registerDisputeRoutes(app: FastifyInstance, ctx: DisputesContext
     errors: { ...INVALID_INPUT, ...UNAUTHENTICATED, ...NOT_FOUND, 409: CLOSED },
   });
   app.post('/api/disputes/:id/resolve', { ...auth, ...resolveDocs }, async (request) => {
-    const id = disputeId(request);
-    return resolveDispute(ctx, viewerOf(request), id, parseWith(DisputeNoteSchema, request.body).note);
+    const id = request.params.id;
+    return resolveDispute(ctx, viewerOf(request), id, request.body.note);
   });
 
   const withdrawDocs = docs('Withdraw the dispute (the buyer)', {
@@ -113,7 +105,7 @@ export function registerDisputeRoutes(app: FastifyInstance, ctx: DisputesContext
     errors: { ...INVALID_INPUT, ...UNAUTHENTICATED, 403: 'The caller is the seller', ...NOT_FOUND, 409: CLOSED },
   });
   app.post('/api/disputes/:id/withdraw', { ...auth, ...withdrawDocs }, async (request) => {
-    const id = disputeId(request);
-    return withdrawDispute(ctx, viewerOf(request), id, parseWith(DisputeNoteSchema, request.body).note);
+    const id = request.params.id;
+    return withdrawDispute(ctx, viewerOf(request), id, request.body.note);
   });
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ORDERS_MESSAGES } from '../../../shared/messages/orders-messages.ts';
 import { PaymentAccountSchema, PaymentRedirectSchema, PAYMENTS_MESSAGES } from '../../../shared/schemas/payments.ts';
 import { currentUser } from '../../auth/require-user.ts';
-import { IdParams, parsePathId } from '../../deals/deal-ids.ts';
 import { documentRoute, UNAUTHENTICATED } from '../../http/route-docs.ts';
+import { idParams } from '../../http/path-params.ts';
 import type { PaymentsCaller, PaymentsProvider } from './payments-provider.ts';
 
 const TAG = 'Payments';
@@ -15,8 +16,9 @@ function callerOf(request: FastifyRequest): PaymentsCaller {
 }
 
 /** Card payments: a seller's Stripe Connect onboarding and state, and paying an order by card. */
-export function registerPaymentRoutes(app: FastifyInstance, payments: PaymentsProvider, requireUser: preHandlerHookHandler): void {
-  const auth = { preHandler: requireUser };
+export function registerPaymentRoutes(instance: FastifyInstance, payments: PaymentsProvider, requireUser: preHandlerHookHandler): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const auth = { preValidation: requireUser };
 
   const connectDocs = documentRoute({
     tag: TAG,
@@ -55,7 +57,7 @@ export function registerPaymentRoutes(app: FastifyInstance, payments: PaymentsPr
       'to `/orders/{id}?payment=success` (or `=cancelled`). The order becomes `paid` only from Stripe’s webhook (or the ' +
       'reconciliation job), never from that redirect.',
     auth: true,
-    params: IdParams,
+    params: idParams(ORDERS_MESSAGES.orderNotFound),
     responses: { 200: PaymentRedirectSchema },
     errors: {
       ...UNAUTHENTICATED,
@@ -65,7 +67,5 @@ export function registerPaymentRoutes(app: FastifyInstance, payments: PaymentsPr
       ...STRIPE_DOWN,
     },
   });
-  app.post('/api/orders/:id/pay', { ...auth, ...payDocs }, async (request) =>
-    payments.pay(parsePathId(IdParams, request.params, ORDERS_MESSAGES.orderNotFound), callerOf(request)),
-  );
+  app.post('/api/orders/:id/pay', { ...auth, ...payDocs }, async (request) => payments.pay(request.params.id, callerOf(request)));
 }

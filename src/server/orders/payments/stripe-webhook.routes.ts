@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PAYMENTS_MESSAGES, WebhookReceivedSchema } from '../../../shared/schemas/payments.ts';
 import { documentRoute } from '../../http/route-docs.ts';
 import type { PaymentsProvider } from './payments-provider.ts';
@@ -11,7 +12,8 @@ const WEBHOOK_BODY_LIMIT = 1024 * 1024;
  * bytes Stripe signed (re-serialising parsed JSON would not verify); every other route keeps the
  * app's parser.
  */
-export async function registerStripeWebhookRoute(app: FastifyInstance, payments: PaymentsProvider): Promise<void> {
+export async function registerStripeWebhookRoute(instance: FastifyInstance, payments: PaymentsProvider): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
