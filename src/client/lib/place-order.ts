@@ -1,4 +1,4 @@
-import type { Order } from '../../shared/schemas/orders.ts';
+import { OrderSchema, type Order } from '../../shared/schemas/orders.ts';
 import { apiJson } from './api.ts';
 import { getApiErrorMessage } from './api-error.ts';
 
@@ -25,7 +25,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<{ order: Order
     ...(input.handover === 'delivery' ? { deliveryAddress: input.address.trim() } : {}),
   };
   try {
-    return { order: await apiJson<Order>('POST', '/api/orders', body) };
+    return { order: await apiJson('POST', '/api/orders', OrderSchema, body) };
   } catch (failure) {
     return { error: getApiErrorMessage(failure, 'Your order could not be placed. Please try again.') };
   }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { EmailChangeResponse } from '../../../shared/schemas/account.ts';
+import { EmailChangeResponseSchema, type EmailChangeResponse } from '../../../shared/schemas/account.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -13,7 +13,7 @@ export function ChangeEmail({ email }: { email: string }) {
   const [password, setPassword] = useState('');
   const [newEmail, setNewEmail] = useState('');
   const [sent, setSent] = useState<EmailChangeResponse | null>(null);
-  const action = useAccountAction<EmailChangeResponse>();
+  const action = useAccountAction(EmailChangeResponseSchema);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { listUnmetPasswordRules } from '../../../shared/password-rules.ts';
+import { MessageSchema } from '../../../shared/schemas/api-error.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { PasswordRulesList } from '../../components/password-rules-list.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -14,7 +15,7 @@ export function ChangePassword({ onChanged }: { onChanged: () => void }) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const action = useAccountAction<{ message: string }>();
+  const action = useAccountAction(MessageSchema);
   const mismatch = confirm.length > 0 && next !== confirm;
   const ready = current && next && confirm && !mismatch && listUnmetPasswordRules(next).length === 0;
 

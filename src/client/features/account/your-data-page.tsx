@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Download } from 'lucide-react';
-import { DELETE_CONFIRMATION_WORD, type AccountExportResponse } from '../../../shared/schemas/account.ts';
+import { AccountExportResponseSchema, DELETE_CONFIRMATION_WORD, type AccountExportResponse } from '../../../shared/schemas/account.ts';
+import { MessageSchema } from '../../../shared/schemas/api-error.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { formatFullTime } from '../../lib/format-time.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -16,7 +17,7 @@ import { Section } from './section.tsx';
 import { useAccountAction } from './use-account-action.ts';
 
 function DownloadData() {
-  const action = useAccountAction<AccountExportResponse>();
+  const action = useAccountAction(AccountExportResponseSchema);
   const [ready, setReady] = useState<AccountExportResponse | null>(null);
   return (
     <Section
@@ -56,7 +57,7 @@ function DeleteAccount() {
   const [, navigate] = useLocation();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const action = useAccountAction<{ message: string }>();
+  const action = useAccountAction(MessageSchema);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

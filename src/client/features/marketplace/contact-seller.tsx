@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { MessageSquare } from 'lucide-react';
-import type { ConversationDetail } from '../../../shared/schemas/deals.ts';
+import { ConversationDetailSchema } from '../../../shared/schemas/deals.ts';
 import { formatCount } from '../../../shared/money.ts';
 import { apiJson } from '../../lib/api.ts';
 import { getApiErrorMessage } from '../../lib/api-error.ts';
@@ -75,7 +75,7 @@ export function ContactSeller({ listingId, sellerId, sellerName, quantity }: Con
     setError(null);
     setSending(true);
     try {
-      const conversation = await apiJson<ConversationDetail>('POST', '/api/conversations', {
+      const conversation = await apiJson('POST', '/api/conversations', ConversationDetailSchema, {
         listingId,
         message: message.trim(),
         quantity: units,

@@ -4,7 +4,7 @@ import { formatLongDate } from '../../../shared/business-days.ts';
 import { CANCEL_ORDER_REASON_MAX_LENGTH, HANDOVER_NOTE_MAX_LENGTH, type OrderAction } from '../../../shared/constants/orders.ts';
 import { ORDER_TEXTS } from '../../../shared/messages/orders-messages.ts';
 import type { Order } from '../../../shared/schemas/orders.ts';
-import type { PaymentRedirect } from '../../../shared/schemas/payments.ts';
+import { PaymentRedirectSchema } from '../../../shared/schemas/payments.ts';
 import { apiJson } from '../../lib/api.ts';
 import { getApiErrorMessage } from '../../lib/api-error.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -22,7 +22,7 @@ function PayButton({ orderId }: { orderId: number }) {
     setBusy(true);
     setError(null);
     try {
-      const { url } = await apiJson<PaymentRedirect>('POST', `/api/orders/${orderId}/pay`, {});
+      const { url } = await apiJson('POST', `/api/orders/${orderId}/pay`, PaymentRedirectSchema, {});
       window.location.assign(url);
     } catch (failure) {
       setError(getApiErrorMessage(failure, 'The payment page could not be opened. Please try again.'));

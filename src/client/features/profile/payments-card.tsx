@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import { CircleCheck, CreditCard } from 'lucide-react';
-import type { PaymentAccount, PaymentRedirect } from '../../../shared/schemas/payments.ts';
+import { PaymentAccountSchema, PaymentRedirectSchema } from '../../../shared/schemas/payments.ts';
 import { apiJson } from '../../lib/api.ts';
 import { getApiErrorMessage } from '../../lib/api-error.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -18,7 +18,7 @@ const PAYMENT_ACCOUNT_KEY = ['/api/payments/account'] as const;
 export function PaymentsCard() {
   const account = useQuery({
     queryKey: PAYMENT_ACCOUNT_KEY,
-    queryFn: () => apiJson<PaymentAccount>('GET', '/api/payments/account'),
+    queryFn: () => apiJson('GET', '/api/payments/account', PaymentAccountSchema),
     staleTime: 0,
     refetchOnWindowFocus: true,
   });
@@ -33,7 +33,7 @@ export function PaymentsCard() {
     setBusy(true);
     setError(null);
     try {
-      const { url } = await apiJson<PaymentRedirect>('POST', '/api/payments/connect', {});
+      const { url } = await apiJson('POST', '/api/payments/connect', PaymentRedirectSchema, {});
       window.location.assign(url);
     } catch (failure) {
       setError(getApiErrorMessage(failure, 'Stripe could not be reached. Please try again in a few minutes.'));
