@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { formatGbp } from '../../shared/money.ts';
 import { AI_PRICING_MESSAGES } from '../../shared/messages/ai-pricing-messages.ts';
 import { readAiPrices, type AiPrices } from './ai-prices.ts';
@@ -30,26 +31,26 @@ export function trimSpecs(specs: AnalyzeSpecifications): AnalyzeSpecifications {
  * resolves to the new prices, or null after a failure.
  */
 export function useAiRecalculation() {
-  const [running, setRunning] = useState(false);
-
-  const recalculate = useCallback(async (photoId: number, specs: AnalyzeSpecifications): Promise<AiPrices | null> => {
-    setRunning(true);
-    try {
+  const analysis = useMutation({
+    mutationFn: async ({ photoId, specs }: { photoId: number; specs: AnalyzeSpecifications }) => {
       const prices = readAiPrices(await requestAnalysis({ photoId, specifications: trimSpecs(specs) }));
       if (!prices) throw new Error('The analysis returned no price');
+      return prices;
+    },
+    onSuccess: (prices) =>
       toast({
         title: AI_PRICING_MESSAGES.updatedTitle,
         description: `Retail ${formatGbp(prices.retail)} · Surplus ${formatGbp(prices.surplus)} per unit`,
         variant: 'success',
-      });
-      return prices;
-    } catch {
-      toast({ title: AI_PRICING_MESSAGES.failedTitle, description: AI_PRICING_MESSAGES.failedBody, variant: 'destructive' });
-      return null;
-    } finally {
-      setRunning(false);
-    }
-  }, []);
+      }),
+    onError: () => toast({ title: AI_PRICING_MESSAGES.failedTitle, description: AI_PRICING_MESSAGES.failedBody, variant: 'destructive' }),
+  });
+  const { mutateAsync } = analysis;
 
-  return { recalculate, running };
+  const recalculate = useCallback(
+    (photoId: number, specs: AnalyzeSpecifications): Promise<AiPrices | null> => mutateAsync({ photoId, specs }).catch(() => null),
+    [mutateAsync],
+  );
+
+  return { recalculate, running: analysis.isPending };
 }

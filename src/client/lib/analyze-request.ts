@@ -1,4 +1,4 @@
-import type { AnalysisResult } from '../../shared/schemas/analysis.ts';
+import { AnalysisResultSchema, type AnalysisResult } from '../../shared/schemas/analysis.ts';
 import { AnalyzeFailure, failureFromResponse } from './analyze-errors.ts';
 import { ApiError, apiJson } from './api.ts';
 import type { AnalyzeImageBody } from './api-bodies.ts';
@@ -10,7 +10,7 @@ import type { AnalyzeImageBody } from './api-bodies.ts';
  */
 export async function requestAnalysis(body: AnalyzeImageBody): Promise<AnalysisResult> {
   try {
-    return await apiJson<AnalysisResult>('POST', '/api/analyze-image', body);
+    return await apiJson('POST', '/api/analyze-image', AnalysisResultSchema, body);
   } catch (error) {
     if (error instanceof ApiError) throw failureFromResponse(error.status, error.bodyText || error.statusText);
     throw new AnalyzeFailure('network', `Failed to analyze image: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import { parseAnswer, resolveSchema, type SchemaSource } from './api-answer.ts';
 import { buildApiErrorMessage } from './api-error.ts';
 import { readToken } from './token-storage.ts';
 
@@ -65,8 +67,18 @@ export async function apiRequest(method: HttpMethod, path: string, body?: Reques
   return response;
 }
 
-/** apiRequest, then the JSON body. The caller names the shape the API contract promises. */
-export async function apiJson<T>(method: HttpMethod, path: string, body?: RequestBody): Promise<T> {
-  const response = await apiRequest(method, path, body);
-  return (await response.json()) as T;
+/**
+ * apiRequest, then the JSON body checked against the shared schema the server documents for the
+ * route (`documentRoute`). Returns the schema's output type; a body of another shape throws
+ * ApiAnswerError naming the call and the fields. Never cast an answer: give it its schema.
+ */
+export async function apiJson<S extends z.ZodType>(
+  method: HttpMethod,
+  path: string,
+  schema: SchemaSource<S>,
+  body?: RequestBody,
+): Promise<z.output<S>> {
+  const [response, resolved] = await Promise.all([apiRequest(method, path, body), resolveSchema(schema)]);
+  const value: unknown = await response.json();
+  return parseAnswer(resolved, value, `${method} ${path.split('?')[0] ?? path}`);
 }

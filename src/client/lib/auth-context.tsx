@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../shared/schemas/user.ts';
 import { apiRequest } from './api.ts';
 import { CURRENT_USER_STALE_MS, getQueryFn } from './query-client.ts';
+import { loadPublicUserSchema } from './schema-loaders.ts';
 import { clearToken, readToken, subscribeToken, writeToken } from './token-storage.ts';
 import { dismissAllToasts, toast } from './toast-store.ts';
 
@@ -24,13 +25,13 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-const fetchUser = getQueryFn<PublicUser>({ on401: 'returnNull' });
+const fetchUser = getQueryFn(loadPublicUserSchema, { on401: 'returnNull' });
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const token = useSyncExternalStore(subscribeToken, readToken, () => null);
 
-  const userQuery = useQuery<PublicUser | null>({
+  const userQuery = useQuery({
     queryKey: CURRENT_USER_QUERY_KEY,
     queryFn: async (context) => {
       const user = await fetchUser(context);

@@ -1,5 +1,5 @@
-import type { PhotoAnalysisState } from '../../shared/schemas/analysis.ts';
-import type { PhotoRef } from '../../shared/schemas/photos.ts';
+import { PhotoAnalysisStateSchema, type PhotoAnalysisState } from '../../shared/schemas/analysis.ts';
+import { PhotoRefListSchema, type PhotoRef } from '../../shared/schemas/photos.ts';
 import { apiJson, apiRequest } from './api.ts';
 
 /** A photo to upload: its bytes and the file name the server sees. */
@@ -15,11 +15,11 @@ export type PhotoAnalysis = PhotoAnalysisState;
 export async function uploadPhotos(files: readonly PhotoFile[]): Promise<PhotoRef[]> {
   const form = new FormData();
   for (const file of files) form.append('photos', file.blob, file.name);
-  return apiJson<PhotoRef[]>('POST', '/api/photos', form);
+  return apiJson('POST', '/api/photos', PhotoRefListSchema, form);
 }
 
 export async function fetchPhotoAnalysis(photoId: number): Promise<PhotoAnalysis> {
-  return apiJson<PhotoAnalysis>('GET', `/api/photos/${photoId}/analysis`);
+  return apiJson('GET', `/api/photos/${photoId}/analysis`, PhotoAnalysisStateSchema);
 }
 
 /** DELETE /api/photos/:id: drops a draft photo that no item will use. */

@@ -1,4 +1,6 @@
-import type { Order } from '../../shared/schemas/orders.ts';
+import { useMutation } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { OrderSchema, type Order } from '../../shared/schemas/orders.ts';
 import { apiJson } from './api.ts';
 import { getApiErrorMessage } from './api-error.ts';
 
@@ -25,8 +27,23 @@ export async function placeOrder(input: PlaceOrderInput): Promise<{ order: Order
     ...(input.handover === 'delivery' ? { deliveryAddress: input.address.trim() } : {}),
   };
   try {
-    return { order: await apiJson<Order>('POST', '/api/orders', body) };
+    return { order: await apiJson('POST', '/api/orders', OrderSchema, body) };
   } catch (failure) {
     return { error: getApiErrorMessage(failure, 'Your order could not be placed. Please try again.') };
   }
+}
+
+/**
+ * Placing an order as a mutation (Buy now, and an agreed deal's "Place order"): its isPending is
+ * the button's, so one press places one order; a placed order opens, a refusal goes to `onRefused`.
+ */
+export function usePlaceOrder(onRefused: (error: string) => void) {
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: placeOrder,
+    onSuccess: (placed) => {
+      if ('order' in placed) navigate(`/orders/${placed.order.id}`);
+      else onRefused(placed.error);
+    },
+  });
 }

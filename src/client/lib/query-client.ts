@@ -1,17 +1,28 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { apiRequest } from './api.ts';
+import type { z } from 'zod';
+import type { SchemaSource } from './api-answer.ts';
+import { apiJson } from './api.ts';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/** Data loading is a GET to the query key's path (spec §7); some loads treat 401 as "no data". */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+/** The query key's path: its string and number parts joined by "/" (spec §7). */
+export function queryKeyPath(queryKey: readonly unknown[]): string {
+  return queryKey.filter((part) => typeof part === 'string' || typeof part === 'number').join('/');
+}
+
+/**
+ * Data loading is a GET to the query key's path (spec §7), its answer parsed by `schema`; some
+ * loads treat 401 as "no data". Every query names its schema: there is no default query function.
+ */
+export function getQueryFn<S extends z.ZodType>(
+  schema: SchemaSource<S>,
+  { on401 }: { on401: UnauthorizedBehavior },
+): QueryFunction<z.output<S> | null> {
   return async ({ queryKey }) => {
-    const path = queryKey.filter((part) => typeof part === 'string' || typeof part === 'number').join('/');
     try {
-      const response = await apiRequest('GET', path);
-      return (await response.json()) as T;
+      return await apiJson('GET', queryKeyPath(queryKey), schema);
     } catch (error) {
       if (on401 === 'returnNull' && error instanceof Error && error.message.startsWith('401:')) return null;
       throw error;
@@ -22,7 +33,6 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      queryFn: getQueryFn({ on401: 'throw' }),
       staleTime: TEN_MINUTES,
       refetchInterval: false,
       refetchOnWindowFocus: false,

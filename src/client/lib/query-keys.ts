@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Category } from '../../shared/constants/categories.ts';
+import { CategoriesResponseSchema } from '../../shared/schemas/listings.ts';
+import { apiJson } from './api.ts';
 
 /** GET /api/user-listings: the inventory dashboard reads it; saving an upload refreshes it. */
 export const USER_LISTINGS_QUERY_KEY = ['/api/user-listings'] as const;
@@ -8,5 +9,9 @@ export const CATEGORIES_QUERY_KEY = ['/api/categories'] as const;
 
 /** The category list; it does not change while the app runs. */
 export function useCategories() {
-  return useQuery<Category[]>({ queryKey: CATEGORIES_QUERY_KEY, staleTime: Infinity });
+  return useQuery({
+    queryKey: CATEGORIES_QUERY_KEY,
+    queryFn: () => apiJson('GET', '/api/categories', CategoriesResponseSchema),
+    staleTime: Infinity,
+  });
 }

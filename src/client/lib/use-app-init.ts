@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { apiRequest } from './api.ts';
+import { apiJson } from './api.ts';
+import { loadInitResponseSchema } from './schema-loaders.ts';
 
 const INIT_FLAG_KEY = 'sparestock_init_done';
 const SUPPORT_EMAIL_KEY = 'sparestock_support_email';
@@ -17,9 +18,8 @@ export function readSupportEmail(): string {
   }
 }
 
-function rememberSupportEmail(body: unknown): void {
-  const email = (body as { supportEmail?: unknown } | null)?.supportEmail;
-  if (typeof email !== 'string' || !email.includes('@')) return;
+function rememberSupportEmail(email: string): void {
+  if (!email.includes('@')) return;
   try {
     window.sessionStorage.setItem(SUPPORT_EMAIL_KEY, email);
     window.dispatchEvent(new Event(SUPPORT_EMAIL_EVENT));
@@ -52,10 +52,9 @@ export function useAppInit(): void {
     const timer = window.setTimeout(() => {
       if (started || alreadyInitialised()) return;
       started = true;
-      apiRequest('POST', '/api/init')
-        .then((response) => response.json())
-        .then((body: unknown) => {
-          rememberSupportEmail(body);
+      apiJson('POST', '/api/init', loadInitResponseSchema)
+        .then((body) => {
+          rememberSupportEmail(body.supportEmail);
           markInitialised();
         })
         .catch(() => undefined);

@@ -244,9 +244,12 @@ export const ListingSchema = asComponent(
   'Listing',
 );
 export type Listing = z.infer<typeof ListingSchema>;
+/** GET /api/user-listings: the seller's items, newest first. */
+export const ListingListSchema = z.array(ListingSchema);
 
 /** DELETE /api/listings/{id} and POST /api/listings/bulk-delete. */
 export const DeleteListingsResponseSchema = z.object({ message: z.string(), deleted: z.number().int() });
 
 /** GET /api/categories: the fixed table of decisions §3. */
 export const CategoriesResponseSchema = z.array(z.object({ id: z.number().int(), name: z.string() }));
+export type CategoryOption = z.infer<typeof CategoriesResponseSchema>[number];

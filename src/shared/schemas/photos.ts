@@ -48,3 +48,5 @@ export const PhotoRefSchema = z.object({
   thumbnailUrl: z.string(),
 });
 export type PhotoRef = z.infer<typeof PhotoRefSchema>;
+/** POST /api/photos answers its photos in the order they were sent. */
+export const PhotoRefListSchema = z.array(PhotoRefSchema);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiJson, apiRequest, buildRequestInit, parseRetryAfter } from '../../../src/client/lib/api.ts';
 import { parseApiError } from '../../../src/client/lib/api-error.ts';
+import { PhotoRefListSchema } from '../../../src/shared/schemas/photos.ts';
 
 interface Call {
   path: string;
@@ -52,7 +53,7 @@ describe('apiRequest', () => {
     const calls = stubFetch(() => Response.json([{ id: 1, url: '/u/1.jpg', thumbnailUrl: '/u/1-t.jpg' }], { status: 201 }));
     const form = new FormData();
     form.append('photos', new Blob([new Uint8Array(80)], { type: 'image/jpeg' }), 'a.jpg');
-    const photos = await apiJson<unknown[]>('POST', '/api/photos', form);
+    const photos = await apiJson('POST', '/api/photos', PhotoRefListSchema, form);
     expect(photos).toHaveLength(1);
     expect(calls[0]).toMatchObject({
       path: '/api/photos',

@@ -5,13 +5,32 @@ import { publicListingQuery, searchResultsQuery } from '../../../src/client/feat
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** A browser (signed out, or holding a session token) whose fetch records each path and answers `{ path }`. */
+/**
+ * An answer of the route's documented shape (the client parses it with the shared schema) that
+ * carries the path it was asked for: the listing's title, or the search's location area.
+ */
+function answerFor(path: string): object {
+  if (path.startsWith('/api/search')) {
+    const facets = { category: [], brand: [], condition: [], delivery: [], distance: [] };
+    return { results: [], total: 0, page: 1, pageSize: 24, location: { outcode: 'B1', area: path }, facets };
+  }
+  const listing = {
+    ...{ id: 12, title: path, description: null, categoryId: null, category: null, condition: 'Good', quantity: 1, unitPrice: '1.00' },
+    ...{ brandInfo: null, material: null, size: null, technicalSpecs: null, location: null, shipping: null, photos: [] },
+    ...{ createdAt: '2026-11-01T00:00:00.000Z', vatMode: null, vatNote: null, outcode: null, area: null, handover: null },
+    ...{ deliveryPrice: null, views: 0, approxNewPrice: null, saving: null, publishedAt: null, payByCard: false },
+  };
+  const seller = { id: 4, displayName: 'Dave S.', accountType: 'individual', memberSince: '2026-01', liveListings: 1, emailVerified: true };
+  return { listing, seller };
+}
+
+/** A browser (signed out, or holding a session token) whose fetch records each path and answers `answerFor(path)`. */
 function stubFetch(token: string | null = null): string[] {
   const paths: string[] = [];
   vi.stubGlobal('window', { localStorage: { getItem: () => token } });
   vi.stubGlobal('fetch', async (path: string) => {
     paths.push(path);
-    return new Response(JSON.stringify({ path }), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answerFor(path)), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   return paths;
 }
@@ -22,7 +41,7 @@ describe('prefetchRouteData', () => {
     const client = new QueryClient();
     prefetchRouteData(client, { pathname: '/listing/12-schneider-contactor', search: '' });
     const { queryKey } = publicListingQuery(12);
-    await vi.waitFor(() => expect(client.getQueryData(queryKey)).toEqual({ path: '/api/public/listings/12' }));
+    await vi.waitFor(() => expect(client.getQueryData(queryKey)).toMatchObject({ listing: { title: '/api/public/listings/12' } }));
     await client.fetchQuery(publicListingQuery(12));
     expect(paths).toEqual(['/api/public/listings/12']);
   });
@@ -32,7 +51,9 @@ describe('prefetchRouteData', () => {
     const client = new QueryClient();
     prefetchRouteData(client, { pathname: '/search', search: '?page=1&q=+mcb+&radius=7&category=Electrical+Components' });
     const { queryKey } = searchResultsQuery('q=mcb&category=Electrical+Components');
-    await vi.waitFor(() => expect(client.getQueryData(queryKey)).toEqual({ path: '/api/search?q=mcb&category=Electrical+Components' }));
+    await vi.waitFor(() =>
+      expect(client.getQueryData(queryKey)).toMatchObject({ location: { area: '/api/search?q=mcb&category=Electrical+Components' } }),
+    );
     await client.fetchQuery(searchResultsQuery('q=mcb&category=Electrical+Components'));
     expect(paths).toEqual(['/api/search?q=mcb&category=Electrical+Components']);
   });

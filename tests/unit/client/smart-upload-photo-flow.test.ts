@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiJson } from '../../../src/client/lib/api.ts';
+import { apiRequest } from '../../../src/client/lib/api.ts';
+import { buildEstimatedPrice } from '../../../src/shared/pricing.ts';
+import type { AnalysisResult } from '../../../src/shared/schemas/analysis.ts';
 import type { CreateListingBody } from '../../../src/client/lib/api-bodies.ts';
 import { requestAnalysis } from '../../../src/client/lib/analyze-request.ts';
 import { uploadPhotos } from '../../../src/client/lib/photos-api.ts';
@@ -9,6 +11,28 @@ import { firstPhoto, uploadWithRetries } from '../../../src/client/features/smar
 import { saveEntries } from '../../../src/client/features/smart-upload/save-items.ts';
 import { toSuggestion } from '../../../src/client/features/smart-upload/suggestions.ts';
 import type { UploadEntry } from '../../../src/client/features/smart-upload/upload-types.ts';
+
+/** POST /api/analyze-image's answer in full (the client checks it against AnalysisResultSchema). */
+function analysisAnswer(photoId: number): AnalysisResult {
+  return {
+    suggestedTitle: `Item ${photoId}`,
+    suggestedCategory: 'Other',
+    description: '',
+    confidence: 0.9,
+    quantity: 1,
+    brandInfo: '',
+    material: '',
+    size: '',
+    technicalSpecs: '',
+    condition: 'Good',
+    estimatedPrice: buildEstimatedPrice({ retailBaseline: 100, adjustment: 1, condition: 'Good', spread: 0.25, basis: 'a test item' }),
+    extracted: {},
+    rawText: '',
+    needsReview: false,
+    provider: 'local',
+    photoId,
+  };
+}
 
 /** What crossed the network: each request's path and its body's raw bytes. */
 interface Sent {
@@ -41,7 +65,7 @@ function fakeServer() {
     const body = JSON.parse(new TextDecoder().decode(bytes)) as { photoId?: number; photoIds?: number[] };
     if (path === '/api/analyze-image') {
       if (!stored.has(body.photoId!)) return Response.json({ message: 'Photo not found' }, { status: 404 });
-      return Response.json({ suggestedTitle: `Item ${body.photoId}`, suggestedCategory: 'Other', confidence: 0.9, photoId: body.photoId });
+      return Response.json(analysisAnswer(body.photoId!));
     }
     if (path === '/api/listings') return Response.json({ id: body.photoIds![0] }, { status: 201 });
     return new Response('not found', { status: 404 });
@@ -95,7 +119,7 @@ describe('Smart Upload: each photo goes up once, then by id', () => {
     expect(summary).toMatchObject({ total: 3, succeeded: 3, failed: 0 });
     expect(entries.map((e) => e.details?.title)).toEqual(['Item 1', 'Item 2', 'Item 3']);
 
-    const failed = await saveEntries(entries, 't', (body: CreateListingBody) => apiJson('POST', '/api/listings', body));
+    const failed = await saveEntries(entries, 't', (body: CreateListingBody) => apiRequest('POST', '/api/listings', body));
     expect(failed).toEqual([]);
 
     expect(server.sent.map((s) => s.path)).toEqual([

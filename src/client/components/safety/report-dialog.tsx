@@ -1,5 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS, type ReportReason } from '../../../shared/constants/deals.ts';
+import { CreateReportSchema, type CreateReportInput } from '../../../shared/schemas/deals.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { getApiErrorMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -16,38 +20,38 @@ interface ReportDialogProps {
   onClose: () => void;
 }
 
+type ReportFields = z.input<typeof CreateReportSchema>;
+
 /** A report for SpareStock's team: why, and a note; stored for review (POST /api/reports). */
 export function ReportDialog({ target, title, onClose }: ReportDialogProps) {
-  const [reason, setReason] = useState<ReportReason>('misleading');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (reason === 'other' && !note.trim()) return setError('Please tell us what is wrong');
-    setSending(true);
-    try {
-      await apiRequest('POST', '/api/reports', { kind: target.kind, id: target.id, reason, note: note.trim() || null });
+  const form = useForm<ReportFields, unknown, CreateReportInput>({
+    resolver: zodResolver(CreateReportSchema),
+    defaultValues: { kind: target.kind, id: target.id, reason: 'misleading', note: '' },
+  });
+  const send = useMutation({
+    mutationFn: (report: CreateReportInput) => apiRequest('POST', '/api/reports', report),
+    onSuccess: () => {
       toast({
         title: 'Report sent',
         description: 'Thank you. Our team reviews every report, and acknowledges takedown reports within 24 hours.',
         variant: 'success',
       });
       onClose();
-    } catch (failure) {
-      setError(getApiErrorMessage(failure, 'The report could not be sent. Please try again.'));
-      setSending(false);
-    }
-  };
+    },
+    onError: (failure) =>
+      form.setError('root', { message: getApiErrorMessage(failure, 'The report could not be sent. Please try again.') }),
+  });
+  const reason = form.watch('reason');
+  const { errors } = form.formState;
+  const error = errors.note?.message ?? errors.reason?.message ?? errors.root?.message;
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent title={title} description="Tell us what is wrong. The person you report is not told who reported them.">
-        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
+        <form onSubmit={(e) => void form.handleSubmit((report) => send.mutate(report))(e)} noValidate className="grid gap-4">
           <div className="space-y-1.5">
             <Label htmlFor="report-reason">Reason</Label>
-            <NativeSelect id="report-reason" value={reason} onChange={(e) => setReason(e.target.value as ReportReason)}>
+            <NativeSelect id="report-reason" {...form.register('reason')}>
               {(Object.keys(REPORT_REASONS) as ReportReason[]).map((key) => (
                 <option key={key} value={key}>
                   {REPORT_REASONS[key]}
@@ -57,7 +61,7 @@ export function ReportDialog({ target, title, onClose }: ReportDialogProps) {
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="report-note">{reason === 'other' ? 'What is wrong?' : 'Anything else we should know? (optional)'}</Label>
-            <Textarea id="report-note" rows={4} maxLength={REPORT_NOTE_MAX_LENGTH} value={note} onChange={(e) => setNote(e.target.value)} />
+            <Textarea id="report-note" rows={4} maxLength={REPORT_NOTE_MAX_LENGTH} {...form.register('note')} />
           </div>
           {error ? (
             <p role="alert" className="text-sm font-medium text-danger">
@@ -68,8 +72,8 @@ export function ReportDialog({ target, title, onClose }: ReportDialogProps) {
             <DialogClose asChild>
               <Button variant="secondary">Cancel</Button>
             </DialogClose>
-            <Button type="submit" disabled={sending}>
-              {sending ? 'Sending...' : 'Send report'}
+            <Button type="submit" disabled={send.isPending}>
+              {send.isPending ? 'Sending...' : 'Send report'}
             </Button>
           </div>
         </form>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AccountActivityResponse, AccountSessionsResponse } from '../../../shared/schemas/account.ts';
+import { AccountActivityResponseSchema, AccountSessionsResponseSchema } from '../../../shared/schemas/account.ts';
 import { apiJson } from '../../lib/api.ts';
 
 export const SESSIONS_KEY = ['/api/account/sessions'] as const;
@@ -8,7 +8,7 @@ export const ACTIVITY_KEY = ['/api/account/activity'] as const;
 export function useAccountSessions() {
   return useQuery({
     queryKey: SESSIONS_KEY,
-    queryFn: () => apiJson<AccountSessionsResponse>('GET', '/api/account/sessions'),
+    queryFn: () => apiJson('GET', '/api/account/sessions', AccountSessionsResponseSchema),
     staleTime: 0,
   });
 }
@@ -16,7 +16,7 @@ export function useAccountSessions() {
 export function useAccountActivity() {
   return useQuery({
     queryKey: ACTIVITY_KEY,
-    queryFn: () => apiJson<AccountActivityResponse>('GET', '/api/account/activity'),
+    queryFn: () => apiJson('GET', '/api/account/activity', AccountActivityResponseSchema),
     staleTime: 0,
   });
 }

@@ -1,5 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import type { EmailChangeResponse } from '../../../shared/schemas/account.ts';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import {
+  ChangeEmailSchema,
+  EmailChangeResponseSchema,
+  type ChangeEmailInput,
+  type EmailChangeResponse,
+} from '../../../shared/schemas/account.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -10,18 +18,24 @@ import { useAccountAction } from './use-account-action.ts';
 
 /** Change email: the new address is used only once its link is followed; the old one is told. */
 export function ChangeEmail({ email }: { email: string }) {
-  const [password, setPassword] = useState('');
-  const [newEmail, setNewEmail] = useState('');
+  const form = useForm<z.input<typeof ChangeEmailSchema>, unknown, ChangeEmailInput>({
+    resolver: zodResolver(ChangeEmailSchema),
+    defaultValues: { currentPassword: '', newEmail: '' },
+  });
   const [sent, setSent] = useState<EmailChangeResponse | null>(null);
-  const action = useAccountAction<EmailChangeResponse>();
+  const action = useAccountAction(EmailChangeResponseSchema);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!password || !newEmail.trim()) return action.setError('Please enter your current password and the new address');
-    const answer = await action.run('POST', '/api/account/email', { currentPassword: password, newEmail: newEmail.trim() });
+  const send = async (body: ChangeEmailInput) => {
+    const answer = await action.run('POST', '/api/account/email', body);
     if (!answer) return;
     setSent(answer);
-    setPassword('');
+    form.setValue('currentPassword', '');
+  };
+  // One line for the whole form, as the server answers: a blank field first, then the schema's own words.
+  const refuse = (errors: FieldErrors<z.input<typeof ChangeEmailSchema>>) => {
+    const { currentPassword, newEmail } = form.getValues();
+    if (!currentPassword || !newEmail.trim()) return action.setError('Please enter your current password and the new address');
+    action.setError(errors.newEmail?.message ?? errors.currentPassword?.message ?? null);
   };
 
   return (
@@ -44,10 +58,10 @@ export function ChangeEmail({ email }: { email: string }) {
           ) : null}
         </Alert>
       ) : (
-        <form onSubmit={(e) => void submit(e)} noValidate className="grid max-w-md gap-4">
+        <form onSubmit={(e) => void form.handleSubmit(send, refuse)(e)} noValidate className="grid max-w-md gap-4">
           <div className="space-y-1.5">
             <Label htmlFor="new-email">New email address</Label>
-            <Input id="new-email" type="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
+            <Input id="new-email" type="email" autoComplete="email" {...form.register('newEmail')} />
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="email-current-password">Current password</Label>
@@ -55,8 +69,7 @@ export function ChangeEmail({ email }: { email: string }) {
               id="email-current-password"
               toggleLabel="current password"
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              {...form.register('currentPassword')}
             />
           </div>
           {action.error ? (

@@ -1,5 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { ChangePasswordSchema } from '../../../shared/schemas/account.ts';
 import { listUnmetPasswordRules } from '../../../shared/password-rules.ts';
+import { MessageSchema } from '../../../shared/schemas/api-error.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { PasswordRulesList } from '../../components/password-rules-list.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -9,38 +13,41 @@ import { Label } from '../../components/ui/label.tsx';
 import { Section } from './section.tsx';
 import { useAccountAction } from './use-account-action.ts';
 
+/** The route's body schema plus the confirmation, which only the form has (the button waits for a match). */
+const ChangePasswordFormSchema = ChangePasswordSchema.extend({ confirmPassword: z.string() });
+type ChangePasswordFields = z.input<typeof ChangePasswordFormSchema>;
+type ChangePasswordFormInput = z.output<typeof ChangePasswordFormSchema>;
+
 /** Change password: the current one, then a new one that meets the rules; other devices are signed out. */
 export function ChangePassword({ onChanged }: { onChanged: () => void }) {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const action = useAccountAction<{ message: string }>();
+  const form = useForm<ChangePasswordFields, unknown, ChangePasswordFormInput>({
+    resolver: zodResolver(ChangePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const [current, next, confirm] = form.watch(['currentPassword', 'newPassword', 'confirmPassword']);
+  const action = useAccountAction(MessageSchema);
   const mismatch = confirm.length > 0 && next !== confirm;
   const ready = current && next && confirm && !mismatch && listUnmetPasswordRules(next).length === 0;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async ({ currentPassword, newPassword }: ChangePasswordFormInput) => {
     if (!ready) return;
-    const answer = await action.run('POST', '/api/account/password', { currentPassword: current, newPassword: next });
+    const answer = await action.run('POST', '/api/account/password', { currentPassword, newPassword });
     if (!answer) return;
     toast({ title: 'Password changed', description: answer.message, variant: 'success' });
-    setCurrent('');
-    setNext('');
-    setConfirm('');
+    form.reset();
     onChanged();
   };
 
   return (
     <Section id="password-heading" title="Password" description="You will stay signed in here; every other device is signed out.">
-      <form onSubmit={(e) => void submit(e)} noValidate className="grid max-w-md gap-4">
+      <form onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate className="grid max-w-md gap-4">
         <div className="space-y-1.5">
           <Label htmlFor="current-password">Current password</Label>
           <PasswordInput
             id="current-password"
             toggleLabel="current password"
             autoComplete="current-password"
-            value={current}
-            onChange={(e) => setCurrent(e.target.value)}
+            {...form.register('currentPassword')}
           />
         </div>
         <div className="space-y-1.5">
@@ -49,8 +56,7 @@ export function ChangePassword({ onChanged }: { onChanged: () => void }) {
             id="new-password"
             toggleLabel="new password"
             autoComplete="new-password"
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
+            {...form.register('newPassword')}
             aria-describedby="new-password-rules"
           />
           <PasswordRulesList password={next} id="new-password-rules" />
@@ -61,8 +67,7 @@ export function ChangePassword({ onChanged }: { onChanged: () => void }) {
             id="confirm-new-password"
             toggleLabel="new password confirmation"
             autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
+            {...form.register('confirmPassword')}
             aria-invalid={mismatch || undefined}
           />
           {mismatch ? <p className="text-sm font-medium text-danger">Passwords do not match</p> : null}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { MailCheck, MailWarning } from 'lucide-react';
-import type { ConfirmEmailChangeResponse, RevertEmailChangeResponse } from '../../../shared/schemas/account.ts';
+import { ConfirmEmailChangeResponseSchema, RevertEmailChangeResponseSchema } from '../../../shared/schemas/account.ts';
 import { apiJson } from '../../lib/api.ts';
 import { getApiErrorMessage } from '../../lib/api-error.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
@@ -26,7 +26,12 @@ export function EmailLinkPage({ action }: { action: 'confirm' | 'revert' }) {
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    apiJson<ConfirmEmailChangeResponse | RevertEmailChangeResponse>('POST', `/api/account/email/${action}`, { token })
+    apiJson(
+      'POST',
+      `/api/account/email/${action}`,
+      action === 'confirm' ? ConfirmEmailChangeResponseSchema : RevertEmailChangeResponseSchema,
+      { token },
+    )
       .then((answer) => {
         setState({ kind: 'done', message: answer.message, resetUrl: 'resetUrl' in answer ? answer.resetUrl : undefined });
         void refetchUser();

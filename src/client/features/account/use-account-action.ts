@@ -1,22 +1,32 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiJson, type HttpMethod, type RequestBody } from '../../lib/api.ts';
 import { getApiErrorMessage } from '../../lib/api-error.ts';
 
-/** One account action: its answer or its error in the server's words, and whether it is under way. */
-export function useAccountAction<T>() {
-  const [pending, setPending] = useState(false);
+interface AccountCall {
+  method: HttpMethod;
+  path: string;
+  body?: RequestBody;
+}
+
+/**
+ * One account action as a mutation: its answer (parsed by `schema`) or its error in the server's
+ * words; `pending` is the mutation's, and disables the action's button while it runs.
+ */
+export function useAccountAction<S extends z.ZodType>(schema: S) {
   const [error, setError] = useState<string | null>(null);
-  const run = async (method: HttpMethod, path: string, body?: RequestBody): Promise<T | null> => {
-    setPending(true);
-    setError(null);
+  const mutation = useMutation({
+    mutationFn: ({ method, path, body }: AccountCall) => apiJson(method, path, schema, body),
+    onMutate: () => setError(null),
+    onError: (failure) => setError(getApiErrorMessage(failure, 'That did not go through. Please try again.')),
+  });
+  const run = async (method: HttpMethod, path: string, body?: RequestBody): Promise<z.output<S> | null> => {
     try {
-      return await apiJson<T>(method, path, body);
-    } catch (failure) {
-      setError(getApiErrorMessage(failure, 'That did not go through. Please try again.'));
+      return await mutation.mutateAsync({ method, path, body });
+    } catch {
       return null;
-    } finally {
-      setPending(false);
     }
   };
-  return { run, pending, error, setError };
+  return { run, pending: mutation.isPending, error, setError };
 }

@@ -1,7 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Download } from 'lucide-react';
-import { DELETE_CONFIRMATION_WORD, type AccountExportResponse } from '../../../shared/schemas/account.ts';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import {
+  AccountExportResponseSchema,
+  DELETE_CONFIRMATION_WORD,
+  DeleteAccountSchema,
+  type AccountExportResponse,
+  type DeleteAccountInput,
+} from '../../../shared/schemas/account.ts';
+import { MessageSchema } from '../../../shared/schemas/api-error.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { formatFullTime } from '../../lib/format-time.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -16,7 +26,7 @@ import { Section } from './section.tsx';
 import { useAccountAction } from './use-account-action.ts';
 
 function DownloadData() {
-  const action = useAccountAction<AccountExportResponse>();
+  const action = useAccountAction(AccountExportResponseSchema);
   const [ready, setReady] = useState<AccountExportResponse | null>(null);
   return (
     <Section
@@ -51,17 +61,23 @@ function DownloadData() {
   );
 }
 
+/** The route's body schema; the form starts with the confirmation blank, so it is a string until it reads the word. */
+const DeleteAccountFormSchema = DeleteAccountSchema.extend({
+  confirm: z.string().pipe(DeleteAccountSchema.shape.confirm),
+});
+
 function DeleteAccount() {
   const { forgetSession } = useAuth();
   const [, navigate] = useLocation();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const action = useAccountAction<{ message: string }>();
+  const form = useForm<z.input<typeof DeleteAccountFormSchema>, unknown, DeleteAccountInput>({
+    resolver: zodResolver(DeleteAccountFormSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const [password, confirm] = form.watch(['password', 'confirm']);
+  const action = useAccountAction(MessageSchema);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (confirm !== DELETE_CONFIRMATION_WORD) return action.setError(`Type ${DELETE_CONFIRMATION_WORD} to confirm`);
-    const answer = await action.run('POST', '/api/account/delete', { password, confirm });
+  const submit = async (body: DeleteAccountInput) => {
+    const answer = await action.run('POST', '/api/account/delete', body);
     if (!answer) return;
     forgetSession();
     toast({ title: 'Account deleted', description: answer.message });
@@ -74,20 +90,18 @@ function DeleteAccount() {
       title="Delete my account"
       description="Your listings leave the marketplace at once; your photos, listings, wanted items and sessions are deleted. People you talked to keep their own messages, with you shown as “Deleted user”. This cannot be undone."
     >
-      <form onSubmit={(e) => void submit(e)} noValidate className="grid max-w-md gap-4">
+      <form
+        onSubmit={(e) => void form.handleSubmit(submit, () => action.setError(`Type ${DELETE_CONFIRMATION_WORD} to confirm`))(e)}
+        noValidate
+        className="grid max-w-md gap-4"
+      >
         <div className="space-y-1.5">
           <Label htmlFor="delete-password">Your password</Label>
-          <PasswordInput
-            id="delete-password"
-            toggleLabel="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <PasswordInput id="delete-password" toggleLabel="password" autoComplete="current-password" {...form.register('password')} />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="delete-confirm">Type {DELETE_CONFIRMATION_WORD} to confirm</Label>
-          <Input id="delete-confirm" autoComplete="off" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          <Input id="delete-confirm" autoComplete="off" {...form.register('confirm')} />
         </div>
         {action.error ? (
           <Alert tone="danger" role="alert">

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DISPUTE_REVIEW_BUSINESS_DAYS } from '../../../shared/constants/disputes.ts';
-import type { AdminDisputeList } from '../../../shared/schemas/disputes.ts';
-import { apiJson } from '../../lib/api.ts';
+import { AdminDisputeListSchema } from '../../../shared/schemas/disputes.ts';
+import { apiJson, apiRequest } from '../../lib/api.ts';
 import { getApiErrorMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -21,12 +21,12 @@ export function AdminDisputesPage() {
   const queryClient = useQueryClient();
   const disputes = useQuery({
     queryKey: ['/api/admin/disputes', status],
-    queryFn: () => apiJson<AdminDisputeList>('GET', `/api/admin/disputes?status=${status}`),
+    queryFn: () => apiJson('GET', `/api/admin/disputes?status=${status}`, AdminDisputeListSchema),
   });
 
   const decide = async (id: number, body: object): Promise<string | null> => {
     try {
-      await apiJson('POST', `/api/admin/disputes/${id}/decision`, body);
+      await apiRequest('POST', `/api/admin/disputes/${id}/decision`, body);
       toast({ title: 'Decision recorded', description: 'Both sides have been told.', variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['/api/admin/disputes'] });
       return null;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminReportList } from '../../../shared/schemas/moderation.ts';
+import { AdminReportListSchema } from '../../../shared/schemas/moderation.ts';
 import { apiJson, apiRequest } from '../../lib/api.ts';
 import { getApiErrorMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -20,7 +20,7 @@ export function AdminReportsPage() {
   const queryClient = useQueryClient();
   const reports = useQuery({
     queryKey: ['/api/admin/reports', status],
-    queryFn: () => apiJson<AdminReportList>('GET', `/api/admin/reports?status=${status}`),
+    queryFn: () => apiJson('GET', `/api/admin/reports?status=${status}`, AdminReportListSchema),
   });
   const action = useMutation({
     mutationFn: ({ path, note }: { path: string; note: string }) => apiRequest('POST', path, { note: note.trim() || null }),

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import {
   DISPUTE_LABELS,
   DISPUTE_NOTE_MAX_LENGTH,
@@ -29,30 +30,35 @@ export function DecisionForm({ dispute, onDecide }: { dispute: Dispute; onDecide
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const id = `decision-${dispute.id}`;
 
-  const submit = async (event: FormEvent) => {
+  // onDecide answers the server's refusal in words, or null once the decision is saved.
+  const decide = useMutation({
+    mutationFn: onDecide,
+    onSuccess: (failure) => {
+      setError(failure);
+      if (!failure) {
+        setOutcome(null);
+        setAmount('');
+        setNote('');
+      }
+    },
+  });
+  const busy = decide.isPending;
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!outcome) return setError('Please choose a decision');
     const pounds = Number.parseFloat(amount);
     if (outcome === 'partial_refund' && !(pounds > 0))
       return setError(amount.trim() ? DISPUTES_MESSAGES.amountInvalid : DISPUTES_MESSAGES.amountRequired);
     if (!note.trim()) return setError(DISPUTES_MESSAGES.noteRequired);
-    setBusy(true);
-    const failure = await onDecide({ outcome, note: note.trim(), ...(outcome === 'partial_refund' ? { amount: amount.trim() } : {}) });
-    setBusy(false);
-    setError(failure);
-    if (!failure) {
-      setOutcome(null);
-      setAmount('');
-      setNote('');
-    }
+    decide.mutate({ outcome, note: note.trim(), ...(outcome === 'partial_refund' ? { amount: amount.trim() } : {}) });
   };
 
   return (
     <form
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
       noValidate
       aria-label={`Decision on the dispute about order ${dispute.orderNumber}`}
       className="space-y-3 rounded-md border border-border bg-surface-muted p-3"

@@ -3,11 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { AUTH_MESSAGES } from '../../../shared/messages/auth-messages.ts';
 import type { LoginInput } from '../../../shared/schemas/auth.ts';
-import type { LoginResponse } from '../../../shared/schemas/user.ts';
 import { apiJson } from '../../lib/api.ts';
 import type { LoginBody } from '../../lib/api-bodies.ts';
 import { parseApiError, readBooleanField, readStringField } from '../../lib/api-error.ts';
 import { readReturnPath } from '../../lib/return-path.ts';
+import { loadLoginResponseSchema } from '../../lib/schema-loaders.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { toast } from '../../lib/toast-store.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -41,7 +41,7 @@ export function LoginForm({ defaultEmail = '', onVerificationRequired }: LoginFo
   };
 
   const login = useMutation({
-    mutationFn: (values: LoginInput) => apiJson<LoginResponse>('POST', '/api/login', values satisfies LoginBody),
+    mutationFn: (values: LoginInput) => apiJson('POST', '/api/login', loadLoginResponseSchema, values satisfies LoginBody),
     onSuccess: (data, values) => {
       if (data.token && data.user) {
         signIn(data.token, data.user);

@@ -2,11 +2,11 @@ import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { RegisterInput } from '../../../shared/schemas/auth.ts';
-import type { RegisterResponse } from '../../../shared/schemas/user.ts';
 import { apiJson } from '../../lib/api.ts';
 import type { RegisterBody } from '../../lib/api-bodies.ts';
 import { getApiErrorMessage } from '../../lib/api-error.ts';
 import { readReturnPath } from '../../lib/return-path.ts';
+import { loadRegisterResponseSchema } from '../../lib/schema-loaders.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { toast } from '../../lib/toast-store.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -35,7 +35,7 @@ export function RegisterForm({ onVerificationPending }: RegisterFormProps) {
 
   const register = useMutation({
     mutationFn: (values: RegisterInput) =>
-      apiJson<RegisterResponse>('POST', '/api/register', {
+      apiJson('POST', '/api/register', loadRegisterResponseSchema, {
         ...values,
         businessName: values.businessName || undefined,
       } satisfies RegisterBody),

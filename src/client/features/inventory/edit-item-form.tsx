@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { EDIT_SCREEN_CONDITIONS } from '../../../shared/constants/conditions.ts';
-import { EditItemSchema, type EditItemInput, type Listing } from '../../../shared/schemas/listings.ts';
+import { EditItemSchema, ListingSchema, type EditItemInput, type Listing } from '../../../shared/schemas/listings.ts';
 import { listingToEditItemValues, toEditItemBody } from '../../../shared/schemas/listing-form.ts';
 import { apiJson } from '../../lib/api.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -32,7 +32,7 @@ export function EditItemForm({ listing }: { listing: Listing }) {
 
   const save = useMutation({
     mutationFn: (values: EditItemInput) =>
-      apiJson<Listing>('PUT', `/api/listings/${listing.id}`, toEditItemBody(values, listing.categoryId)),
+      apiJson('PUT', `/api/listings/${listing.id}`, ListingSchema, toEditItemBody(values, listing.categoryId)),
     onSuccess: () => {
       toast({ title: INVENTORY_MESSAGES.itemUpdated, variant: 'success' });
       void invalidate();

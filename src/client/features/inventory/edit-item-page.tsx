@@ -1,7 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Redirect, useLocation } from 'wouter';
-import type { Listing } from '../../../shared/schemas/listings.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { toast } from '../../lib/toast-store.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -9,13 +7,13 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { BackToInventory } from '../../components/back-to-inventory.tsx';
 import { EditItemForm } from './edit-item-form.tsx';
 import { INVENTORY_MESSAGES } from './inventory-messages.ts';
-import { listingQueryKey } from './inventory-queries.ts';
+import { useListing } from './inventory-queries.ts';
 
 /** The single-item edit screen (spec §2 Edit Item): PUT with the total price. */
 export function EditItemPage({ id }: { id: string }) {
   const { user } = useAuth();
   const [, navigate] = useLocation();
-  const item = useQuery<Listing>({ queryKey: listingQueryKey(id), enabled: user !== null, staleTime: 0 });
+  const item = useListing(id, user !== null);
   const reported = useRef(false);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import type { Category } from '../../../shared/constants/categories.ts';
+import type { CategoryOption } from '../../../shared/schemas/listings.ts';
 import { INVENTORY_CONDITIONS, getConditionFactor } from '../../../shared/constants/conditions.ts';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
@@ -12,7 +12,7 @@ type TextKey = Exclude<keyof ListingFormValues, 'categoryId' | 'condition'>;
 
 interface EditListingFieldsProps {
   values: ListingFormValues;
-  categories: readonly Category[];
+  categories: readonly CategoryOption[];
   onText: (key: TextKey, value: string) => void;
   onCategory: (value: string) => void;
   onCondition: (value: string) => void;

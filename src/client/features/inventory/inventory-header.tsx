@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { FileSpreadsheet, Plus } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
@@ -6,16 +6,9 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { exportInventory } from './export-inventory.ts';
 
 export function InventoryHeader({ firstName }: { firstName: string | undefined }) {
-  const [exporting, setExporting] = useState(false);
-
-  const exportExcel = async () => {
-    setExporting(true);
-    try {
-      await exportInventory('xlsx');
-    } finally {
-      setExporting(false);
-    }
-  };
+  // A download, not a write, but the same rule: the pending state is the mutation's, so one press makes one file.
+  const exportExcel = useMutation({ mutationFn: () => exportInventory('xlsx') });
+  const exporting = exportExcel.isPending;
 
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -24,7 +17,7 @@ export function InventoryHeader({ firstName }: { firstName: string | undefined }
         <p className="mt-1 text-fg-muted">{firstName ? `Welcome back, ${firstName}!` : 'Welcome back!'}</p>
       </div>
       <div className="grid grid-cols-2 gap-2 sm:flex">
-        <Button variant="secondary" onClick={() => void exportExcel()} disabled={exporting}>
+        <Button variant="secondary" onClick={() => exportExcel.mutate()} disabled={exporting}>
           {exporting ? <Spinner className="h-4 w-4" /> : <FileSpreadsheet className="h-4 w-4" aria-hidden />}
           {exporting ? 'Exporting...' : 'Export Excel'}
         </Button>

@@ -35,8 +35,8 @@ export function InventoryPage() {
   const demand = useListingDemand(user !== null && listings.some((l) => l.status === 'private'));
   const { publishOne, withdrawOne, publishMany, withdrawMany } = publishing;
 
-  const onDelete = useCallback((id: number) => void deleteOne(id), [deleteOne]);
-  const onDeleteSelected = useCallback(() => void deleteMany([...selection.selected]), [deleteMany, selection.selected]);
+  const onDelete = useCallback((id: number) => deleteOne(id), [deleteOne]);
+  const onDeleteSelected = useCallback(() => deleteMany([...selection.selected]), [deleteMany, selection.selected]);
   const onPublish = useCallback((listing: Pick<Listing, 'id' | 'title'>) => void publishOne(listing), [publishOne]);
   const onWithdraw = useCallback((listing: Pick<Listing, 'id' | 'title'>) => void withdrawOne(listing), [withdrawOne]);
   const selectedListings = () => listings.filter((l) => selection.selected.has(l.id));

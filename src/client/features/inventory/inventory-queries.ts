@@ -1,15 +1,25 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Listing } from '../../../shared/schemas/listings.ts';
+import { ListingListSchema, ListingSchema, type Listing } from '../../../shared/schemas/listings.ts';
+import { apiJson } from '../../lib/api.ts';
 import { USER_LISTINGS_QUERY_KEY } from '../../lib/query-keys.ts';
 
-/** The single-item query; the default query function GETs the key joined with '/'. */
 export function listingQueryKey(id: number | string) {
   return ['/api/listings', String(id)] as const;
 }
 
+/** GET /api/listings/:id: one of the seller's own items. */
+export function useListing(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: listingQueryKey(id),
+    queryFn: () => apiJson('GET', `/api/listings/${id}`, ListingSchema),
+    enabled,
+    staleTime: 0,
+  });
+}
+
 export function useUserListings(enabled: boolean) {
-  return useQuery<Listing[]>({ queryKey: USER_LISTINGS_QUERY_KEY, enabled });
+  return useQuery({ queryKey: USER_LISTINGS_QUERY_KEY, queryFn: () => apiJson('GET', '/api/user-listings', ListingListSchema), enabled });
 }
 
 /** Decisions §11: after a change, refresh the data in place instead of reloading the page. */

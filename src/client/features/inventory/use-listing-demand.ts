@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { ListingDemandSchema } from '../../../shared/schemas/wanted.ts';
 import { apiJson } from '../../lib/api.ts';
 
 /**
@@ -9,7 +10,7 @@ import { apiJson } from '../../lib/api.ts';
 export function useListingDemand(enabled: boolean): ReadonlyMap<number, number> {
   const query = useQuery({
     queryKey: ['/api/listings/demand'],
-    queryFn: () => apiJson<{ demand: Array<{ listingId: number; buyers: number }> }>('GET', '/api/listings/demand'),
+    queryFn: () => apiJson('GET', '/api/listings/demand', ListingDemandSchema),
     enabled,
     staleTime: 5 * 60_000,
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Listing, PatchListingSchema, PublishListingInput } from '../../../shared/schemas/listings.ts';
 import { apiRequest } from '../../lib/api.ts';
@@ -17,27 +17,26 @@ type PatchBody = z.input<typeof PatchListingSchema>;
  */
 export function useMarketplaceActions(listing: Listing, readPatch: () => PatchBody | null, onDone: () => void): MarketplaceActions {
   const invalidate = useInvalidateInventory();
-  const [busy, setBusy] = useState(false);
+  // The dialog's publish and withdraw run through one mutation: its pending state disables both buttons.
+  const mutation = useMutation({ mutationFn: (work: () => Promise<void>) => work(), onSettled: () => invalidate() });
 
   const attempt = async (work: () => Promise<void>): Promise<string | null> => {
-    setBusy(true);
     try {
-      await work();
-      onDone();
+      await mutation.mutateAsync(async () => {
+        await work();
+        onDone();
+      });
       return null;
     } catch (error) {
       const info = parseApiError(error);
       if (info.status === 422 && info.message) return info.message;
       toast({ title: PUBLISH_UI.failedTitle, description: getApiErrorMessage(error, PUBLISH_UI.failedBody), variant: 'destructive' });
       return null;
-    } finally {
-      setBusy(false);
-      await invalidate();
     }
   };
 
   return {
-    busy,
+    busy: mutation.isPending,
     publish: (settings: PublishListingInput) =>
       attempt(async () => {
         const patch = readPatch();

@@ -1,5 +1,12 @@
-import { useCallback, useState } from 'react';
-import type { BulkPublishResponse, Listing, PublishListingInput } from '../../../shared/schemas/listings.ts';
+import { useCallback } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import {
+  BulkPublishResponseSchema,
+  BulkWithdrawResponseSchema,
+  ListingSchema,
+  type Listing,
+  type PublishListingInput,
+} from '../../../shared/schemas/listings.ts';
 import { apiJson } from '../../lib/api.ts';
 import { getApiErrorMessage, parseApiError } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -16,30 +23,35 @@ function toastFailure(error: unknown) {
 /** Publish and withdraw, one item or a selection, with a toast saying what happened; the list refreshes in place. */
 export function usePublishListings() {
   const invalidate = useInvalidateInventory();
-  const [busy, setBusy] = useState(false);
+  // One mutation runs each publish or withdraw; its pending state is `busy`, which disables the buttons.
+  const mutation = useMutation({
+    mutationFn: (work: () => Promise<void>) => work(),
+    onError: toastFailure,
+    onSettled: () => invalidate(),
+  });
+  const { mutateAsync } = mutation;
 
   const run = useCallback(
     async <T>(work: () => Promise<T>, onDone: (result: T) => void): Promise<T | null> => {
-      setBusy(true);
+      let done: T | null = null;
       try {
-        const result = await work();
-        onDone(result);
-        return result;
-      } catch (error) {
-        toastFailure(error);
-        return null;
-      } finally {
-        setBusy(false);
-        await invalidate();
+        await mutateAsync(async () => {
+          const result = await work();
+          onDone(result);
+          done = result;
+        });
+      } catch {
+        // toastFailure has told the seller
       }
+      return done;
     },
-    [invalidate],
+    [mutateAsync],
   );
 
   const publishOne = useCallback(
     (listing: Pick<Listing, 'id' | 'title'>, settings: PublishListingInput = {}) =>
       run(
-        () => apiJson<Listing>('POST', `/api/listings/${listing.id}/publish`, settings),
+        () => apiJson('POST', `/api/listings/${listing.id}/publish`, ListingSchema, settings),
         () => toast({ title: PUBLISH_UI.listedTitle, description: PUBLISH_UI.listedBody(listing.title), variant: 'success' }),
       ),
     [run],
@@ -48,7 +60,7 @@ export function usePublishListings() {
   const withdrawOne = useCallback(
     (listing: Pick<Listing, 'id' | 'title'>) =>
       run(
-        () => apiJson<Listing>('POST', `/api/listings/${listing.id}/withdraw`),
+        () => apiJson('POST', `/api/listings/${listing.id}/withdraw`, ListingSchema),
         () => toast({ title: PUBLISH_UI.withdrawnTitle, description: PUBLISH_UI.withdrawnBody(listing.title) }),
       ),
     [run],
@@ -57,7 +69,7 @@ export function usePublishListings() {
   const publishMany = useCallback(
     (listings: readonly Pick<Listing, 'id' | 'title'>[]) =>
       run(
-        () => apiJson<BulkPublishResponse>('POST', '/api/listings/publish', { ids: listings.map((l) => l.id) }),
+        () => apiJson('POST', '/api/listings/publish', BulkPublishResponseSchema, { ids: listings.map((l) => l.id) }),
         ({ published, refused }) => {
           const first = refused[0];
           const title = listings.find((l) => l.id === first?.id)?.title ?? '';
@@ -74,11 +86,11 @@ export function usePublishListings() {
   const withdrawMany = useCallback(
     (ids: readonly number[]) =>
       run(
-        () => apiJson<{ withdrawn: number }>('POST', '/api/listings/withdraw', { ids }),
+        () => apiJson('POST', '/api/listings/withdraw', BulkWithdrawResponseSchema, { ids }),
         ({ withdrawn }) => toast({ title: PUBLISH_UI.bulkWithdrawnTitle(withdrawn) }),
       ),
     [run],
   );
 
-  return { publishOne, withdrawOne, publishMany, withdrawMany, busy };
+  return { publishOne, withdrawOne, publishMany, withdrawMany, busy: mutation.isPending };
 }

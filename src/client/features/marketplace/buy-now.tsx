@@ -5,7 +5,7 @@ import { DELIVERY_ADDRESS_MAX_LENGTH } from '../../../shared/constants/orders.ts
 import { ORDER_TEXTS, ORDERS_MESSAGES } from '../../../shared/messages/orders-messages.ts';
 import { formatCount, formatGbp } from '../../../shared/money.ts';
 import type { PublicListingDetail } from '../../../shared/schemas/public-listing.ts';
-import { placeOrder } from '../../lib/place-order.ts';
+import { usePlaceOrder } from '../../lib/place-order.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { signInPath } from '../../lib/return-path.ts';
 import { QUANTITY_INPUT_PROPS } from '../../components/listing/listing-inputs.ts';
@@ -33,13 +33,14 @@ function PaymentLine({ byCard }: { byCard: boolean }) {
 /** "Buy now" at the listed price: how many, delivery or collection, what it comes to; placing it opens the order. */
 export function BuyNow({ listing, sellerId, payByCard }: { listing: PublicListingDetail; sellerId: number; payByCard: boolean }) {
   const { user } = useAuth();
-  const [location, navigate] = useLocation();
+  const [location] = useLocation();
   const choices = handoverChoices(listing.handover);
   const [quantityText, setQuantityText] = useState('1');
   const [handover, setHandover] = useState<HandoverChoice>(choices[0] ?? 'collection');
   const [address, setAddress] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [placing, setPlacing] = useState(false);
+  const place = usePlaceOrder(setError);
+  const placing = place.isPending;
 
   if (listing.quantity < 1 || user?.id === sellerId) return null;
   if (!user) {
@@ -72,7 +73,7 @@ export function BuyNow({ listing, sellerId, payByCard }: { listing: PublicListin
   });
   const step = (by: number) => setQuantityText(String(Math.min(listing.quantity, Math.max(1, (validQuantity ? quantity : 1) + by))));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!validQuantity) {
       setError(`Choose between 1 and ${formatCount(listing.quantity)}`);
@@ -85,18 +86,11 @@ export function BuyNow({ listing, sellerId, payByCard }: { listing: PublicListin
       return;
     }
     setError(null);
-    setPlacing(true);
-    const placed = await placeOrder({ listingId: listing.id, quantity, handover, address });
-    if ('order' in placed) {
-      navigate(`/orders/${placed.order.id}`);
-    } else {
-      setError(placed.error);
-      setPlacing(false);
-    }
+    place.mutate({ listingId: listing.id, quantity, handover, address });
   };
 
   return (
-    <form aria-label="Buy now" onSubmit={(e) => void submit(e)} noValidate className={BOX}>
+    <form aria-label="Buy now" onSubmit={submit} noValidate className={BOX}>
       <h2 className="text-base font-semibold">Buy now</h2>
       <div className="space-y-1.5">
         <Label htmlFor="buy-quantity">Quantity</Label>

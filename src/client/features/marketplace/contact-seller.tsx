@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { MessageSquare } from 'lucide-react';
-import type { ConversationDetail } from '../../../shared/schemas/deals.ts';
+import { ConversationDetailSchema, type StartConversationInput } from '../../../shared/schemas/deals.ts';
 import { formatCount } from '../../../shared/money.ts';
 import { apiJson } from '../../lib/api.ts';
 import { getApiErrorMessage } from '../../lib/api-error.ts';
@@ -29,7 +30,12 @@ export function ContactSeller({ listingId, sellerId, sellerName, quantity }: Con
   const [wanted, setWanted] = useState('1');
   const [offer, setOffer] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const start = useMutation({
+    mutationFn: (body: StartConversationInput) => apiJson('POST', '/api/conversations', ConversationDetailSchema, body),
+    onSuccess: (conversation) => navigate(`/messages/${conversation.id}`),
+    onError: (failure) => setError(getApiErrorMessage(failure, 'Your message could not be sent. Please try again.')),
+  });
+  const sending = start.isPending;
 
   if (!user) {
     return (
@@ -65,7 +71,7 @@ export function ContactSeller({ listingId, sellerId, sellerName, quantity }: Con
     );
   }
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const units = Number.parseInt(wanted, 10);
     const price = offer.trim() ? Number.parseFloat(offer) : undefined;
@@ -73,23 +79,16 @@ export function ContactSeller({ listingId, sellerId, sellerName, quantity }: Con
     if (!(units >= 1 && units <= quantity)) return setError(`Ask for between 1 and ${formatCount(quantity)}`);
     if (price !== undefined && !(price > 0)) return setError('An offer is a price in pounds above £0');
     setError(null);
-    setSending(true);
-    try {
-      const conversation = await apiJson<ConversationDetail>('POST', '/api/conversations', {
-        listingId,
-        message: message.trim(),
-        quantity: units,
-        ...(price !== undefined ? { offerPrice: Math.round(price * 100) / 100 } : {}),
-      });
-      navigate(`/messages/${conversation.id}`);
-    } catch (failure) {
-      setError(getApiErrorMessage(failure, 'Your message could not be sent. Please try again.'));
-      setSending(false);
-    }
+    start.mutate({
+      listingId,
+      message: message.trim(),
+      quantity: units,
+      ...(price !== undefined ? { offerPrice: Math.round(price * 100) / 100 } : {}),
+    });
   };
 
   return (
-    <form aria-label="Contact seller" onSubmit={(e) => void submit(e)} noValidate className={BOX}>
+    <form aria-label="Contact seller" onSubmit={submit} noValidate className={BOX}>
       <h2 className="text-base font-semibold">Contact {sellerName}</h2>
       <div className="space-y-1.5">
         <label htmlFor="contact-message" className="text-sm font-medium text-fg">

@@ -1,16 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PublicListingPage, PublicSellerPage } from '../../../shared/schemas/public-listing.ts';
-import type { SearchResponse } from '../../../shared/schemas/search.ts';
 import { apiJson } from '../../lib/api.ts';
 
 /** Marketplace data changes as sellers publish: fresh for a minute, not the app's ten. */
 const MARKETPLACE_STALE_MS = 60_000;
 
+// Loaders, not imports: the early prefetch puts this file in the entry chunk, and zod is not
+// there (see lib/api-answer.ts); each schema loads while its request travels.
+const loadSearchSchema = () => import('../../../shared/schemas/search.ts').then((m) => m.SearchResponseSchema);
+const loadListingPageSchema = () => import('../../../shared/schemas/public-listing.ts').then((m) => m.PublicListingPageSchema);
+const loadSellerPageSchema = () => import('../../../shared/schemas/public-listing.ts').then((m) => m.PublicSellerPageSchema);
+
 /** GET /api/search with a query string made by toApiQuery, as the page and its early prefetch ask for it. */
 export function searchResultsQuery(apiQuery: string) {
   return {
     queryKey: ['/api/search', apiQuery],
-    queryFn: () => apiJson<SearchResponse>('GET', `/api/search?${apiQuery}`),
+    queryFn: () => apiJson('GET', `/api/search?${apiQuery}`, loadSearchSchema),
     staleTime: MARKETPLACE_STALE_MS,
   };
 }
@@ -24,7 +28,7 @@ export function useSearchResults(apiQuery: string) {
 export function publicListingQuery(id: number) {
   return {
     queryKey: ['/api/public/listings', id],
-    queryFn: () => apiJson<PublicListingPage>('GET', `/api/public/listings/${id}`),
+    queryFn: () => apiJson('GET', `/api/public/listings/${id}`, loadListingPageSchema),
     staleTime: MARKETPLACE_STALE_MS,
   };
 }
@@ -38,7 +42,7 @@ export function usePublicSeller(id: number, pageSize?: number) {
   const query = pageSize ? `?pageSize=${pageSize}` : '';
   return useQuery({
     queryKey: ['/api/public/sellers', id, pageSize ?? null],
-    queryFn: () => apiJson<PublicSellerPage>('GET', `/api/public/sellers/${id}${query}`),
+    queryFn: () => apiJson('GET', `/api/public/sellers/${id}${query}`, loadSellerPageSchema),
     staleTime: MARKETPLACE_STALE_MS,
   });
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
 import { BellPlus } from 'lucide-react';
 import { apiRequest } from '../../lib/api.ts';
@@ -15,7 +15,13 @@ export function SaveSearch({ state }: { state: SearchState }) {
   const { user } = useAuth();
   const [location] = useLocation();
   const search = useSearch();
-  const [saving, setSaving] = useState(false);
+  const saving = useMutation({
+    mutationFn: () => apiRequest('POST', '/api/wanted', toWantedBody(state)),
+    onSuccess: () =>
+      toast({ title: 'Search saved to your wanted list', description: 'We will tell you when new stock matches it.', variant: 'success' }),
+    onError: (error) =>
+      toast({ title: 'The search was not saved', description: getApiErrorMessage(error, 'Please try again.'), variant: 'destructive' }),
+  });
   const empty = !state.q.trim() && !state.category && !state.brand;
 
   if (!user) {
@@ -26,23 +32,12 @@ export function SaveSearch({ state }: { state: SearchState }) {
       </Link>
     );
   }
-  const save = async () => {
-    setSaving(true);
-    try {
-      await apiRequest('POST', '/api/wanted', toWantedBody(state));
-      toast({ title: 'Search saved to your wanted list', description: 'We will tell you when new stock matches it.', variant: 'success' });
-    } catch (error) {
-      toast({ title: 'The search was not saved', description: getApiErrorMessage(error, 'Please try again.'), variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
     <Button
       variant="secondary"
       size="sm"
-      onClick={() => void save()}
-      disabled={saving || empty}
+      onClick={() => saving.mutate()}
+      disabled={saving.isPending || empty}
       title={empty ? 'Search for something first' : undefined}
     >
       <BellPlus className="h-4 w-4" aria-hidden />

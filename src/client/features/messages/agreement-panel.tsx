@@ -16,7 +16,7 @@ import { AgreementOrder } from './place-order.tsx';
 export function AgreementPanel({ detail, act, busy }: { detail: ConversationDetail; act: ThreadAct; busy: boolean }) {
   const agreement = detail.agreement;
   const [details, setDetails] = useState(detail.handover.mine ?? '');
-  const [cancelling, setCancelling] = useState(false);
+  const [cancelFormOpen, setCancelFormOpen] = useState(false);
   const [reason, setReason] = useState('');
   if (!agreement) return null;
   // Once the agreement became an order, the order is what is cancelled (on its page).
@@ -55,7 +55,7 @@ export function AgreementPanel({ detail, act, busy }: { detail: ConversationDeta
           </Button>
         </form>
       </div>
-      {ordered ? null : cancelling ? (
+      {ordered ? null : cancelFormOpen ? (
         <form onSubmit={cancel} className="grid gap-1">
           <label htmlFor="cancel-reason" className="text-xs font-semibold text-fg-muted">
             Why are you cancelling? {detail.otherParty.displayName} will see this.
@@ -65,13 +65,13 @@ export function AgreementPanel({ detail, act, busy }: { detail: ConversationDeta
             <Button type="submit" variant="destructive" size="sm" disabled={busy || !reason.trim()}>
               Cancel the agreement
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setCancelling(false)}>
+            <Button variant="ghost" size="sm" onClick={() => setCancelFormOpen(false)}>
               Keep it
             </Button>
           </div>
         </form>
       ) : (
-        <Button variant="ghost" size="sm" onClick={() => setCancelling(true)}>
+        <Button variant="ghost" size="sm" onClick={() => setCancelFormOpen(true)}>
           Cancel agreement…
         </Button>
       )}

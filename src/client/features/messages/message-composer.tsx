@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { SendMessageSchema, type SendMessageInput } from '../../../shared/schemas/deals.ts';
 import { Send } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
@@ -14,13 +17,16 @@ interface MessageComposerProps {
 
 /** Write a reply; a phone number, email address or link typed in is flagged before it is sent. */
 export function MessageComposer({ disabledReason, sending, onSend }: MessageComposerProps) {
-  const [text, setText] = useState('');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim() || sending) return;
-    if (await onSend(text.trim())) setText('');
-  };
+  const form = useForm<z.input<typeof SendMessageSchema>, unknown, SendMessageInput>({
+    resolver: zodResolver(SendMessageSchema),
+    defaultValues: { message: '' },
+  });
+  const text = form.watch('message');
+  // The schema trims and checks the length; the thread's mutation (`sending`) does the rest.
+  const submit = form.handleSubmit(async ({ message }) => {
+    if (sending) return;
+    if (await onSend(message)) form.reset({ message: '' });
+  });
 
   if (disabledReason) return <p className="border-t border-border p-3 text-sm text-fg-muted">{disabledReason}</p>;
   return (
@@ -32,8 +38,7 @@ export function MessageComposer({ disabledReason, sending, onSend }: MessageComp
           placeholder="Write a message"
           rows={2}
           maxLength={MAX_MESSAGE}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+          {...form.register('message')}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit(e);
           }}

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { ShoppingBag } from 'lucide-react';
 import { DELIVERY_ADDRESS_MAX_LENGTH } from '../../../shared/constants/orders.ts';
 import { ORDERS_MESSAGES } from '../../../shared/messages/orders-messages.ts';
 import type { ConversationDetail } from '../../../shared/schemas/deals.ts';
-import { placeOrder } from '../../lib/place-order.ts';
+import { usePlaceOrder } from '../../lib/place-order.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
@@ -17,12 +17,12 @@ type Handover = 'collection' | 'delivery';
 /** "Place order" for the buyer of an agreed deal (delivery or collection, and where to), or "View order" once placed. */
 export function AgreementOrder({ detail }: { detail: ConversationDetail }) {
   const agreement = detail.agreement;
-  const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
   const [handover, setHandover] = useState<Handover>('collection');
   const [address, setAddress] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [placing, setPlacing] = useState(false);
+  const placeMutation = usePlaceOrder(setError);
+  const placing = placeMutation.isPending;
   if (!agreement) return null;
 
   const orderId = findAgreementOrderId(detail);
@@ -36,7 +36,7 @@ export function AgreementOrder({ detail }: { detail: ConversationDetail }) {
   }
   if (detail.role !== 'buyer') return <p className="text-fg-muted">Waiting for {detail.otherParty.displayName} to place the order.</p>;
 
-  const place = async (event: FormEvent) => {
+  const place = (event: FormEvent) => {
     event.preventDefault();
     if (handover === 'delivery' && !address.trim()) {
       setError(ORDERS_MESSAGES.deliveryAddressRequired);
@@ -44,14 +44,7 @@ export function AgreementOrder({ detail }: { detail: ConversationDetail }) {
       return;
     }
     setError(null);
-    setPlacing(true);
-    const placed = await placeOrder({ listingId: detail.listing.id, offerId: agreement.offerId, handover, address });
-    if ('order' in placed) {
-      navigate(`/orders/${placed.order.id}`);
-    } else {
-      setError(placed.error);
-      setPlacing(false);
-    }
+    placeMutation.mutate({ listingId: detail.listing.id, offerId: agreement.offerId, handover, address });
   };
 
   return (
@@ -66,7 +59,7 @@ export function AgreementOrder({ detail }: { detail: ConversationDetail }) {
         title="Place the order"
         description="The agreed price and quantity become an order you can track, and pay by card where the seller takes cards."
       >
-        <form onSubmit={(e) => void place(e)} noValidate className="grid gap-4">
+        <form onSubmit={place} noValidate className="grid gap-4">
           <div className="space-y-1.5">
             <p id="agreement-handover" className="text-sm font-medium">
               Delivery or collection

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConversationDetail } from '../../../shared/schemas/deals.ts';
+import { ConversationDetailSchema } from '../../../shared/schemas/deals.ts';
 import { apiJson, type RequestBody } from '../../lib/api.ts';
 import { CONVERSATIONS_QUERY_KEY } from '../../lib/message-queries.ts';
 
@@ -14,7 +14,7 @@ export function useThread(id: number) {
   return useQuery({
     queryKey: threadKey(id),
     queryFn: async () => {
-      const detail = await apiJson<ConversationDetail>('GET', `/api/conversations/${id}`);
+      const detail = await apiJson('GET', `/api/conversations/${id}`, ConversationDetailSchema);
       void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY, exact: true });
       return detail;
     },
@@ -30,7 +30,7 @@ export function useThreadAction(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ method = 'POST', path, body }: { method?: 'POST' | 'PATCH'; path: string; body?: RequestBody }) =>
-      apiJson<ConversationDetail>(method, path, body),
+      apiJson(method, path, ConversationDetailSchema, body),
     onSuccess: (detail) => {
       queryClient.setQueryData(threadKey(id), detail);
       void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY, exact: true });

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { PRODUCT_NAME } from '../../../shared/constants/product.ts';
 import type { CompleteProfileInput } from '../../../shared/schemas/auth.ts';
-import type { PublicUser } from '../../../shared/schemas/user.ts';
+import { CompleteProfileResponseSchema } from '../../../shared/schemas/user.ts';
 import { apiJson } from '../../lib/api.ts';
 import type { CompleteProfileBody } from '../../lib/api-bodies.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
@@ -18,7 +18,7 @@ export function OnboardingPage() {
 
   const complete = useMutation({
     mutationFn: (values: CompleteProfileInput) =>
-      apiJson<{ message: string; user?: PublicUser }>('POST', '/api/complete-profile', values satisfies CompleteProfileBody),
+      apiJson('POST', '/api/complete-profile', CompleteProfileResponseSchema, values satisfies CompleteProfileBody),
     onSuccess: async (data) => {
       toast({ title: `Welcome to ${PRODUCT_NAME}! Your account has been set up successfully.`, variant: 'success' });
       if (data.user) setUser(data.user);

@@ -1,7 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { ImagePlus, X } from 'lucide-react';
 import { DISPUTE_MAX_PHOTOS, DISPUTE_STATEMENT_MAX_LENGTH } from '../../../shared/constants/disputes.ts';
 import { DISPUTES_MESSAGES } from '../../../shared/messages/disputes-messages.ts';
+import { DisputeEvidenceSchema } from '../../../shared/schemas/disputes.ts';
 import { getApiErrorMessage } from '../../lib/api-error.ts';
 import { uploadPhotos } from '../../lib/photos-api.ts';
 import { Button, type ButtonVariant } from '../../components/ui/button.tsx';
@@ -9,6 +14,10 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../compone
 import { Textarea } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import type { RunAction } from './order-dialogs.tsx';
+
+/** The statement is the form's; the photo ids come from the upload, after it. */
+const StatementSchema = DisputeEvidenceSchema.pick({ statement: true });
+type StatementInput = z.output<typeof StatementSchema>;
 
 interface EvidenceDialogProps {
   /** 'Raise Dispute' (escalate) or 'Add evidence'. */
@@ -27,10 +36,14 @@ interface EvidenceDialogProps {
  */
 export function EvidenceDialog({ label, variant = 'primary', title, description, path, run }: EvidenceDialogProps) {
   const [open, setOpen] = useState(false);
-  const [statement, setStatement] = useState('');
+  const form = useForm<z.input<typeof StatementSchema>, unknown, StatementInput>({
+    resolver: zodResolver(StatementSchema),
+    defaultValues: { statement: '' },
+  });
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  /** What the button says while the mutation runs: the upload, then the sending. */
+  const [phase, setPhase] = useState('Sending...');
   const pickerRef = useRef<HTMLInputElement>(null);
   const idBase = label.replace(/\W+/g, '-').toLowerCase();
 
@@ -41,32 +54,39 @@ export function EvidenceDialog({ label, variant = 'primary', title, description,
     setFiles(next.slice(0, DISPUTE_MAX_PHOTOS));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!statement.trim()) {
-      setError(DISPUTES_MESSAGES.statementRequired);
-      document.getElementById(`${idBase}-statement`)?.focus();
-      return;
-    }
-    setError(null);
-    let photoIds: number[] = [];
-    if (files.length > 0) {
-      setBusy(`Uploading ${files.length} ${files.length === 1 ? 'photo' : 'photos'}...`);
-      try {
-        photoIds = (await uploadPhotos(files.map((file) => ({ blob: file, name: file.name })))).map((photo) => photo.id);
-      } catch (failure) {
-        setBusy(null);
-        return setError(getApiErrorMessage(failure, 'The photos could not be uploaded. Please try again.'));
+  // Upload, then send: one mutation, so the button stays disabled from the first byte to the answer.
+  const send = useMutation({
+    mutationFn: async ({ statement }: StatementInput): Promise<string | null> => {
+      let photoIds: number[] = [];
+      if (files.length > 0) {
+        setPhase(`Uploading ${files.length} ${files.length === 1 ? 'photo' : 'photos'}...`);
+        try {
+          photoIds = (await uploadPhotos(files.map((file) => ({ blob: file, name: file.name })))).map((photo) => photo.id);
+        } catch (failure) {
+          return getApiErrorMessage(failure, 'The photos could not be uploaded. Please try again.');
+        }
       }
-    }
-    setBusy('Sending...');
-    const failure = await run(path, { statement: statement.trim(), photoIds });
-    setBusy(null);
-    if (failure) return setError(failure);
-    setOpen(false);
-    setStatement('');
-    setFiles([]);
-  };
+      setPhase('Sending...');
+      return run(path, { statement, photoIds });
+    },
+    onSuccess: (failure) => {
+      if (failure) return setError(failure);
+      setOpen(false);
+      form.reset();
+      setFiles([]);
+    },
+  });
+
+  const submit = form.handleSubmit(
+    (values) => {
+      setError(null);
+      send.mutate(values);
+    },
+    (errors) => {
+      setError(errors.statement?.message ?? DISPUTES_MESSAGES.statementRequired);
+      document.getElementById(`${idBase}-statement`)?.focus();
+    },
+  );
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -77,13 +97,7 @@ export function EvidenceDialog({ label, variant = 'primary', title, description,
         <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
           <div className="space-y-1.5">
             <Label htmlFor={`${idBase}-statement`}>What happened, and what are you asking for?</Label>
-            <Textarea
-              id={`${idBase}-statement`}
-              rows={5}
-              maxLength={DISPUTE_STATEMENT_MAX_LENGTH}
-              value={statement}
-              onChange={(e) => setStatement(e.target.value)}
-            />
+            <Textarea id={`${idBase}-statement`} rows={5} maxLength={DISPUTE_STATEMENT_MAX_LENGTH} {...form.register('statement')} />
           </div>
           <div className="space-y-2">
             <Button variant="secondary" size="sm" onClick={() => pickerRef.current?.click()} disabled={files.length >= DISPUTE_MAX_PHOTOS}>
@@ -133,8 +147,8 @@ export function EvidenceDialog({ label, variant = 'primary', title, description,
             <DialogClose asChild>
               <Button variant="secondary">Not now</Button>
             </DialogClose>
-            <Button type="submit" disabled={busy !== null}>
-              {busy ?? label}
+            <Button type="submit" disabled={send.isPending}>
+              {send.isPending ? phase : label}
             </Button>
           </div>
         </form>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { DISPUTE_DETAILS_MAX_LENGTH, DISPUTE_LABELS, DISPUTE_REASONS, type DisputeReason } from '../../../shared/constants/disputes.ts';
 import { DISPUTE_TEXTS, DISPUTES_MESSAGES } from '../../../shared/messages/disputes-messages.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -14,24 +15,27 @@ export function OpenDisputeDialog({ orderId, run }: { orderId: number; run: RunA
   const [reason, setReason] = useState<DisputeReason | ''>('');
   const [details, setDetails] = useState('');
   const [errors, setErrors] = useState<{ reason?: string; details?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const report = useMutation({
+    mutationFn: (body: { reason: DisputeReason; details: string }) => run(`/api/orders/${orderId}/disputes`, body),
+    onSuccess: (failure) => {
+      if (failure) return setErrors({ form: failure });
+      setOpen(false);
+    },
+  });
+  const busy = report.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = {
       reason: reason ? undefined : DISPUTES_MESSAGES.reasonInvalid,
       details: details.trim() ? undefined : DISPUTES_MESSAGES.detailsRequired,
     };
-    if (found.reason || found.details) {
+    if (!reason || found.details) {
       setErrors(found);
       document.getElementById(found.reason ? 'dispute-reason' : 'dispute-details')?.focus();
       return;
     }
-    setBusy(true);
-    const failure = await run(`/api/orders/${orderId}/disputes`, { reason, details: details.trim() });
-    setBusy(false);
-    if (failure) return setErrors({ form: failure });
-    setOpen(false);
+    report.mutate({ reason, details: details.trim() });
   };
 
   return (
@@ -40,7 +44,7 @@ export function OpenDisputeDialog({ orderId, run }: { orderId: number; run: RunA
         <Button variant="secondary">{DISPUTE_LABELS.open}</Button>
       </DialogTrigger>
       <DialogContent title="Report a problem with this order" description={DISPUTE_TEXTS.contactSeller}>
-        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
+        <form onSubmit={submit} noValidate className="grid gap-4">
           <div className="space-y-1.5">
             <Label htmlFor="dispute-reason">What went wrong?</Label>
             <NativeSelect

@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button, type ButtonVariant } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
@@ -41,19 +42,23 @@ export function TextActionDialog({
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // onSubmit answers the refusal in words, or null once the move went through.
+  const move = useMutation({
+    mutationFn: onSubmit,
+    onSuccess: (failure) => {
+      if (failure) return setError(failure);
+      setOpen(false);
+      setText('');
+      setError(null);
+    },
+  });
+  const busy = move.isPending;
   const fieldId = `${label.replace(/\W+/g, '-').toLowerCase()}-text`;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (required && !text.trim()) return setError(required);
-    setBusy(true);
-    const failure = await onSubmit(text.trim());
-    setBusy(false);
-    if (failure) return setError(failure);
-    setOpen(false);
-    setText('');
-    setError(null);
+    move.mutate(text.trim());
   };
 
   return (
@@ -62,7 +67,7 @@ export function TextActionDialog({
         <Button variant={variant}>{label}</Button>
       </DialogTrigger>
       <DialogContent title={title} description={description}>
-        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
+        <form onSubmit={submit} noValidate className="grid gap-4">
           <div className="space-y-1.5">
             <Label htmlFor={fieldId}>{fieldLabel}</Label>
             <Textarea
@@ -107,14 +112,14 @@ interface ConfirmActionDialogProps {
 export function ConfirmActionDialog({ label, variant = 'primary', title, description, confirmLabel, onConfirm }: ConfirmActionDialogProps) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    const failure = await onConfirm();
-    setBusy(false);
-    setError(failure);
-    if (!failure) setOpen(false);
-  };
+  const move = useMutation({
+    mutationFn: onConfirm,
+    onSuccess: (failure) => {
+      setError(failure);
+      if (!failure) setOpen(false);
+    },
+  });
+  const busy = move.isPending;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -130,7 +135,7 @@ export function ConfirmActionDialog({ label, variant = 'primary', title, descrip
           <DialogClose asChild>
             <Button variant="secondary">Not yet</Button>
           </DialogClose>
-          <Button disabled={busy} onClick={() => void confirm()}>
+          <Button disabled={busy} onClick={() => move.mutate()}>
             {busy ? 'Saving...' : confirmLabel}
           </Button>
         </div>

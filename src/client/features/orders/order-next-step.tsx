@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { formatLongDate } from '../../../shared/business-days.ts';
 import { CANCEL_ORDER_REASON_MAX_LENGTH, HANDOVER_NOTE_MAX_LENGTH, type OrderAction } from '../../../shared/constants/orders.ts';
 import { ORDER_TEXTS } from '../../../shared/messages/orders-messages.ts';
 import type { Order } from '../../../shared/schemas/orders.ts';
-import type { PaymentRedirect } from '../../../shared/schemas/payments.ts';
+import { PaymentRedirectSchema } from '../../../shared/schemas/payments.ts';
 import { apiJson } from '../../lib/api.ts';
 import { getApiErrorMessage } from '../../lib/api-error.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -16,22 +16,16 @@ const longDate = (iso: string) => formatLongDate(new Date(iso));
 
 /** Pay by card: the API makes a Stripe Checkout Session and the browser goes there; the order turns paid on Stripe's word, not on the way back. */
 function PayButton({ orderId }: { orderId: number }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const pay = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { url } = await apiJson<PaymentRedirect>('POST', `/api/orders/${orderId}/pay`, {});
-      window.location.assign(url);
-    } catch (failure) {
-      setError(getApiErrorMessage(failure, 'The payment page could not be opened. Please try again.'));
-      setBusy(false);
-    }
-  };
+  const pay = useMutation({
+    mutationFn: () => apiJson('POST', `/api/orders/${orderId}/pay`, PaymentRedirectSchema, {}),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+  // Still disabled once it succeeded: the browser is on its way to Stripe.
+  const busy = pay.isPending || pay.isSuccess;
+  const error = pay.isError ? getApiErrorMessage(pay.error, 'The payment page could not be opened. Please try again.') : null;
   return (
     <div className="space-y-2">
-      <Button disabled={busy} onClick={() => void pay()}>
+      <Button disabled={busy} onClick={() => pay.mutate()}>
         <CreditCard className="h-4 w-4" aria-hidden />
         {busy ? 'Opening the payment page...' : ORDER_ACTION_LABELS.pay}
       </Button>

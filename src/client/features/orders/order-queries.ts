@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderRole, OrderStatus } from '../../../shared/constants/orders.ts';
-import type { Dispute } from '../../../shared/schemas/disputes.ts';
-import type { Order, OrderList } from '../../../shared/schemas/orders.ts';
+import { DisputeSchema } from '../../../shared/schemas/disputes.ts';
+import { OrderListSchema, OrderSchema } from '../../../shared/schemas/orders.ts';
 import { apiJson, type RequestBody } from '../../lib/api.ts';
 
 /** Everything under /api/orders: a change to one order refreshes the lists too. */
@@ -23,7 +23,7 @@ export function useOrderList(role: OrderRole, status: OrderStatus | null) {
       const params = new URLSearchParams({ role });
       if (status) params.set('status', status);
       if (pageParam !== null) params.set('before', String(pageParam));
-      return apiJson<OrderList>('GET', `/api/orders?${params.toString()}`);
+      return apiJson('GET', `/api/orders?${params.toString()}`, OrderListSchema);
     },
     getNextPageParam: (page) => page.nextBefore,
     staleTime: ORDER_POLL_MS,
@@ -35,7 +35,7 @@ export function useOrderList(role: OrderRole, status: OrderStatus | null) {
 export function useOrder(id: number) {
   return useQuery({
     queryKey: orderKey(id),
-    queryFn: () => apiJson<Order>('GET', `/api/orders/${id}`),
+    queryFn: () => apiJson('GET', `/api/orders/${id}`, OrderSchema),
     staleTime: ORDER_POLL_MS,
     refetchOnWindowFocus: true,
     refetchIntervalInBackground: false,
@@ -52,7 +52,7 @@ export function useOrder(id: number) {
 export function useDispute(id: number | null) {
   return useQuery({
     queryKey: disputeKey(id ?? 0),
-    queryFn: () => apiJson<Dispute>('GET', `/api/disputes/${id}`),
+    queryFn: () => apiJson('GET', `/api/disputes/${id}`, DisputeSchema),
     enabled: id !== null,
     staleTime: ORDER_POLL_MS,
     refetchOnWindowFocus: true,
@@ -66,13 +66,15 @@ export function useDispute(id: number | null) {
 export function useOrderAction(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ path, body }: { path: string; body?: RequestBody }) => apiJson<Order | Dispute>('POST', path, body ?? {}),
-    onSuccess: (answer, { path }) => {
-      if (path.startsWith(`/api/orders/${id}/`) && !path.endsWith('/disputes')) {
-        queryClient.setQueryData(orderKey(id), answer as Order);
+    mutationFn: async ({ path, body }: { path: string; body?: RequestBody }) =>
+      path.startsWith(`/api/orders/${id}/`) && !path.endsWith('/disputes')
+        ? { order: await apiJson('POST', path, OrderSchema, body ?? {}) }
+        : { dispute: await apiJson('POST', path, DisputeSchema, body ?? {}) },
+    onSuccess: (answer) => {
+      if ('order' in answer) {
+        queryClient.setQueryData(orderKey(id), answer.order);
       } else {
-        const dispute = answer as Dispute;
-        queryClient.setQueryData(disputeKey(dispute.id), dispute);
+        queryClient.setQueryData(disputeKey(answer.dispute.id), answer.dispute);
         void queryClient.invalidateQueries({ queryKey: orderKey(id), exact: true });
       }
       void queryClient.invalidateQueries({ queryKey: ['/api/orders', 'list'] });

@@ -7,23 +7,19 @@ import { apiJson } from '../../lib/api.ts';
 import type { EmailOnlyBody } from '../../lib/api-bodies.ts';
 import { toastApiFailure } from '../../lib/network-toast.ts';
 import { openAppUrl } from '../../lib/open-app-url.ts';
+import { loadForgotPasswordResponseSchema } from '../../lib/schema-loaders.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { EmailRequestForm } from '../../components/email-request-form.tsx';
 import { PageShell } from '../../components/page-shell.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-
-interface ForgotResponse {
-  message: string;
-  devMode?: boolean;
-  resetUrl?: string;
-}
 
 export function ForgotPasswordPage() {
   const [, navigate] = useLocation();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const request = useMutation({
-    mutationFn: (email: string) => apiJson<ForgotResponse>('POST', '/api/forgot-password', { email } satisfies EmailOnlyBody),
+    mutationFn: (email: string) =>
+      apiJson('POST', '/api/forgot-password', loadForgotPasswordResponseSchema, { email } satisfies EmailOnlyBody),
     onSuccess: (data, email) => {
       if (data.devMode && data.resetUrl) {
         toast({

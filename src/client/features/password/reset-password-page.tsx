@@ -4,6 +4,7 @@ import { CircleCheck, KeyRound } from 'lucide-react';
 import { apiJson } from '../../lib/api.ts';
 import type { ResetPasswordBody } from '../../lib/api-bodies.ts';
 import { toastApiFailure } from '../../lib/network-toast.ts';
+import { loadMessageSchema } from '../../lib/schema-loaders.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { PageShell } from '../../components/page-shell.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -15,7 +16,7 @@ export function ResetPasswordPage() {
 
   const reset = useMutation({
     mutationFn: (newPassword: string) =>
-      apiJson<{ message: string }>('POST', '/api/reset-password', { token: token ?? '', newPassword } satisfies ResetPasswordBody),
+      apiJson('POST', '/api/reset-password', loadMessageSchema, { token: token ?? '', newPassword } satisfies ResetPasswordBody),
     onSuccess: () => {
       toast({
         title: 'Password Reset Successful',

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PublicUser } from '../../../shared/schemas/user.ts';
+import { PublicUserSchema, type PublicUser } from '../../../shared/schemas/user.ts';
 import { apiJson } from '../../lib/api.ts';
 import { getApiErrorMessage } from '../../lib/api-error.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
@@ -10,7 +10,7 @@ import { InfoCard } from './info-card.tsx';
 export function EmailPreferences({ user }: { user: PublicUser }) {
   const { setUser } = useAuth();
   const save = useMutation({
-    mutationFn: (messageEmails: boolean) => apiJson<PublicUser>('PATCH', '/api/profile', { messageEmails }),
+    mutationFn: (messageEmails: boolean) => apiJson('PATCH', '/api/profile', PublicUserSchema, { messageEmails }),
     onSuccess: (updated) => {
       setUser(updated);
       toast({ title: updated.messageEmails ? 'Message emails on' : 'Message emails off', variant: 'success' });

@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import { CircleCheck, CreditCard } from 'lucide-react';
-import type { PaymentAccount, PaymentRedirect } from '../../../shared/schemas/payments.ts';
+import { PaymentAccountSchema, PaymentRedirectSchema } from '../../../shared/schemas/payments.ts';
 import { apiJson } from '../../lib/api.ts';
 import { getApiErrorMessage } from '../../lib/api-error.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -18,28 +17,23 @@ const PAYMENT_ACCOUNT_KEY = ['/api/payments/account'] as const;
 export function PaymentsCard() {
   const account = useQuery({
     queryKey: PAYMENT_ACCOUNT_KEY,
-    queryFn: () => apiJson<PaymentAccount>('GET', '/api/payments/account'),
+    queryFn: () => apiJson('GET', '/api/payments/account', PaymentAccountSchema),
     staleTime: 0,
     refetchOnWindowFocus: true,
   });
   // Stripe sends the seller back to /profile?stripe=return (done or not) or ?stripe=refresh (the link had expired).
   const back = new URLSearchParams(useSearch()).get('stripe');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const connect = useMutation({
+    mutationFn: () => apiJson('POST', '/api/payments/connect', PaymentRedirectSchema, {}),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+  // Still disabled once it succeeded: the browser is on its way to Stripe.
+  const busy = connect.isPending || connect.isSuccess;
+  const error = connect.isError
+    ? getApiErrorMessage(connect.error, 'Stripe could not be reached. Please try again in a few minutes.')
+    : null;
   const state = account.data?.state;
   if (!state || state === 'off') return null;
-
-  const connect = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { url } = await apiJson<PaymentRedirect>('POST', '/api/payments/connect', {});
-      window.location.assign(url);
-    } catch (failure) {
-      setError(getApiErrorMessage(failure, 'Stripe could not be reached. Please try again in a few minutes.'));
-      setBusy(false);
-    }
-  };
 
   return (
     <InfoCard title="Card payments">
@@ -59,7 +53,7 @@ export function PaymentsCard() {
               ? 'Your Stripe setup is not finished yet: Stripe needs a few more details before buyers can pay you by card.'
               : 'Let buyers pay for your listings by card. SpareStock uses Stripe: you set up a Stripe account once, and payments reach you after the buyer confirms receipt.'}
           </p>
-          <Button disabled={busy} onClick={() => void connect()}>
+          <Button disabled={busy} onClick={() => connect.mutate()}>
             <CreditCard className="h-4 w-4" aria-hidden />
             {busy ? 'Opening Stripe...' : state === 'pending' ? 'Continue setup' : 'Set up card payments'}
           </Button>

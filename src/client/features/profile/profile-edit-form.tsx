@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { UpdateProfileSchema, type UpdateProfileInput } from '../../../shared/schemas/auth.ts';
-import type { PublicUser } from '../../../shared/schemas/user.ts';
+import { PublicUserSchema, type PublicUser } from '../../../shared/schemas/user.ts';
 import { apiJson } from '../../lib/api.ts';
 import type { UpdateProfileBody } from '../../lib/api-bodies.ts';
 import { getApiErrorMessage } from '../../lib/api-error.ts';
@@ -32,7 +32,7 @@ export function ProfileEditForm({ user, onDone }: { user: PublicUser; onDone: ()
   const { errors } = form.formState;
 
   const save = useMutation({
-    mutationFn: (values: UpdateProfileInput) => apiJson<PublicUser>('PATCH', '/api/profile', values satisfies UpdateProfileBody),
+    mutationFn: (values: UpdateProfileInput) => apiJson('PATCH', '/api/profile', PublicUserSchema, values satisfies UpdateProfileBody),
     onSuccess: (updated) => {
       setUser(updated);
       toast({ title: 'Profile updated', description: 'Your changes have been saved.', variant: 'success' });

@@ -43,7 +43,7 @@ export function SmartUploadPanel() {
       focusFirstCheck(unchecked[0]!);
       return;
     }
-    void save();
+    save();
   };
   const onCancel = () => {
     if (entries.length > 0 && !window.confirm(`Discard the ${entries.length} item(s) in this upload? Nothing has been saved yet.`)) return;

@@ -5,17 +5,12 @@ import { apiJson } from '../../lib/api.ts';
 import type { EmailOnlyBody } from '../../lib/api-bodies.ts';
 import { toastApiFailure } from '../../lib/network-toast.ts';
 import { openAppUrl } from '../../lib/open-app-url.ts';
+import { loadResendVerificationResponseSchema } from '../../lib/schema-loaders.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { EmailRequestForm } from '../../components/email-request-form.tsx';
 import { PageShell } from '../../components/page-shell.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
-
-interface ResendResponse {
-  message: string;
-  devMode?: boolean;
-  verificationUrl?: string;
-}
 
 const TIPS = [
   'Check your spam or junk folder: the email sometimes lands there.',
@@ -28,7 +23,8 @@ export function ResendVerificationPage() {
   const prefill = new URLSearchParams(useSearch()).get('email') ?? '';
 
   const resend = useMutation({
-    mutationFn: (email: string) => apiJson<ResendResponse>('POST', '/api/resend-verification', { email } satisfies EmailOnlyBody),
+    mutationFn: (email: string) =>
+      apiJson('POST', '/api/resend-verification', loadResendVerificationResponseSchema, { email } satisfies EmailOnlyBody),
     onSuccess: (data) => {
       if (data.devMode && data.verificationUrl) {
         toast({

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '../../../shared/constants/product.ts';
 import { apiJson } from '../../lib/api.ts';
 import { parseApiError } from '../../lib/api-error.ts';
+import { loadVerifyEmailResponseSchema } from '../../lib/schema-loaders.ts';
 
 export type VerifyState = 'loading' | 'success' | 'already_verified' | 'error';
 
@@ -20,10 +21,7 @@ export const VERIFY_MESSAGES = {
 /** GET /api/verify-email, folded into one of the screen's states; never throws. */
 export async function verifyEmailToken(token: string): Promise<VerifyResult> {
   try {
-    const data = await apiJson<{ message?: string; alreadyVerified?: boolean }>(
-      'GET',
-      `/api/verify-email?token=${encodeURIComponent(token)}`,
-    );
+    const data = await apiJson('GET', `/api/verify-email?token=${encodeURIComponent(token)}`, loadVerifyEmailResponseSchema);
     if (data.alreadyVerified) return { state: 'already_verified', message: VERIFY_MESSAGES.alreadyVerified };
     return { state: 'success', message: VERIFY_MESSAGES.success };
   } catch (error) {

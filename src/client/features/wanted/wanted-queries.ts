@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WantedItem, WantedMatch } from '../../../shared/schemas/wanted.ts';
+import { WantedListSchema, WantedMatchesSchema } from '../../../shared/schemas/wanted.ts';
 import { apiJson, apiRequest, type RequestBody } from '../../lib/api.ts';
 
 export const WANTED_QUERY_KEY = ['/api/wanted'] as const;
 
 export function useWantedItems() {
-  return useQuery({ queryKey: WANTED_QUERY_KEY, queryFn: () => apiJson<{ wanted: WantedItem[] }>('GET', '/api/wanted') });
+  return useQuery({ queryKey: WANTED_QUERY_KEY, queryFn: () => apiJson('GET', '/api/wanted', WantedListSchema) });
 }
 
 export function useWantedMatches(id: number, enabled: boolean) {
   return useQuery({
     queryKey: ['/api/wanted', id, 'matches'],
-    queryFn: () => apiJson<{ matches: WantedMatch[] }>('GET', `/api/wanted/${id}/matches`),
+    queryFn: () => apiJson('GET', `/api/wanted/${id}/matches`, WantedMatchesSchema),
     enabled,
     staleTime: 60_000,
   });
