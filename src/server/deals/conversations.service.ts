@@ -34,7 +34,7 @@ export async function startConversation(
     if (sellerId === actor.id) throw forbidden(DEALS_MESSAGES.ownListing);
     await assertNotBlocked(ctx, actor.id, sellerId, trx);
     if (input.offerPrice !== undefined) {
-      assertOfferable(listing, input.quantity);
+      assertOfferable(listing, input.quantity, toPence(input.offerPrice));
       if (existing) await assertNoAgreement(ctx, existing.id, trx);
     } else {
       const available = quantityAvailable(listing);

@@ -91,7 +91,7 @@ export async function makeOffer(
     if (!conversation) throw notFound(DEALS_MESSAGES.conversationNotFound);
     if (roleOf(conversation, actor.id) !== 'buyer') throw forbidden(DEALS_MESSAGES.onlyBuyerOffers);
     await assertNotBlocked(ctx, actor.id, conversation.seller_id, trx);
-    assertOfferable(await ctx.listings.findForDeal(conversation.listing_id, trx), input.quantity);
+    assertOfferable(await ctx.listings.findForDeal(conversation.listing_id, trx), input.quantity, toPence(input.price));
     await assertNoAgreement(ctx, conversation.id, trx);
     const placed = await placeBuyerOffer(ctx, trx, conversation, { quantity: input.quantity, unitPricePence: toPence(input.price) });
     await notifyOtherSide(ctx, trx, conversation, actor.id, placed.event.id, ACTIVITY.offer(placed.deal));
@@ -143,9 +143,9 @@ export function counterOffer(ctx: DealsContext, actor: Actor, offerId: number, p
     if (roleOf(conversation, actor.id) !== 'seller' || offer.made_by !== 'buyer') throw forbidden(DEALS_MESSAGES.onlySellerCounters);
     assertAnswerable(actor, offer, conversation, now);
     await assertNotBlocked(ctx, actor.id, conversation.buyer_id, trx);
-    assertOfferable(await ctx.listings.findForDeal(conversation.listing_id, trx), offer.quantity);
-    await closeOffer(ctx, trx, offer, 'countered', now);
     const pence = toPence(price);
+    assertOfferable(await ctx.listings.findForDeal(conversation.listing_id, trx), offer.quantity, pence);
+    await closeOffer(ctx, trx, offer, 'countered', now);
     await ctx.offers.create(
       {
         conversation_id: conversation.id,
