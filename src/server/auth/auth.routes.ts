@@ -218,6 +218,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext, requi
         errors: { 400: 'A bad, expired or used token, or a password that breaks the rules', 429: RATE_LIMITED },
       }),
     },
-    async (request) => resetPassword(ctx, parseWith(ResetPasswordSchema, request.body), request.log, deviceOf(request)),
+    async (request) =>
+      resetPassword(ctx, parseWith(ResetPasswordSchema, request.body), request.log, deviceOf(request), limits.clearAccountLocks),
   );
 }

@@ -18,7 +18,7 @@ const FALLBACK_LOG_EVERY_MS = 30_000;
 /** Fixed-window counters in this process's memory, the oldest keys dropped beyond MEMORY_KEYS. */
 function createMemoryCounters() {
   const windows = new Map<string, { count: number; endsAt: number }>();
-  return (key: string, windowMs: number): { current: number; ttl: number } => {
+  const count = (key: string, windowMs: number): { current: number; ttl: number } => {
     const now = Date.now();
     let entry = windows.get(key);
     if (!entry || entry.endsAt <= now) {
@@ -30,6 +30,7 @@ function createMemoryCounters() {
     entry.count++;
     return { current: entry.count, ttl: entry.endsAt - now };
   };
+  return Object.assign(count, { forget: (key: string) => windows.delete(key) });
 }
 
 export interface RateLimitStoreOptions {
@@ -47,7 +48,13 @@ export interface RateLimitStoreOptions {
  * instances, as before Redis) rather than being lifted (`skipOnError: true`) or taking sign-in
  * down with Redis (`skipOnError: false` with a failing store). See docs/decisions.md.
  */
-export function createRateLimitStore(options: RateLimitStoreOptions): FastifyRateLimitStoreCtor {
+/** The store's class, which can also drop a count (a lock lifted by a password reset). */
+export type RateLimitStoreCtor = FastifyRateLimitStoreCtor & {
+  /** Drops the count of `key` (as given to createRateLimit's keyGenerator), here and in Redis. */
+  forget(key: string): Promise<void>;
+};
+
+export function createRateLimitStore(options: RateLimitStoreOptions): RateLimitStoreCtor {
   const { redis, log } = options;
   const memory = createMemoryCounters();
   let lastFallbackLog = 0;
@@ -92,5 +99,11 @@ export function createRateLimitStore(options: RateLimitStoreOptions): FastifyRat
     constructor() {
       super(options.nameSpace);
     }
-  } as unknown as FastifyRateLimitStoreCtor;
+
+    static async forget(key: string): Promise<void> {
+      const fullKey = options.nameSpace + key;
+      memory.forget(fullKey);
+      if (redis) await redis.del(fullKey).catch((error: unknown) => fallBack(fullKey, 1, error));
+    }
+  } as unknown as RateLimitStoreCtor;
 }
