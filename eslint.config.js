@@ -51,7 +51,7 @@ const SERVER_PUBLIC_FILES = {
   sparebot: ['sparebot-service.ts', 'sparebot.routes.ts', 'sparebot-config.ts', 'rating-reader.ts'],
 };
 /** The bottom of the server: imports no feature, and nothing of app.ts or main.ts. */
-const SERVER_BOTTOM = ['config.ts', 'sparebot-config.ts', 'storage-config.ts', 'scale-config.ts', 'http', 'db', 'lib'];
+const SERVER_BOTTOM = ['config.ts', 'sparebot-config.ts', 'storage-config.ts', 'scale-config.ts', 'limits-config.ts', 'http', 'db', 'lib'];
 /** A client feature's public files are its pages (what app/ routes to). */
 const CLIENT_PUBLIC_FILES = { '*': ['*-page.tsx'] };
 /** What the server's bottom may read of src/shared/schemas: the schemas of no one feature. */

@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { applyBaseHeaders, buildSecurityHeaders, registerSecurity } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerPublicRateLimit } from './http/public-rate-limit.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { registerGracefulClose } from './http/graceful-shutdown.ts';
 import { registerReadiness, type ReadinessCheck } from './http/readiness.ts';
@@ -130,6 +131,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onReady', async () => mail.start());
   const auth = createAuthContext(db, mail, config, { readSync, writeGeneration });
   const requireUser = createRequireUser(auth);
+  // Anonymous search and public pages per address (PUBLIC_RATE_LIMIT_PER_MINUTE), before any route.
+  registerPublicRateLimit(app, config.limits.publicReads, { hits: scale.rateLimitStore, requireUser });
   registerAuthRoutes(app, auth, requireUser);
   // Profile → Security (password, email, devices, activity); its housekeeping (last seen, old events).
   registerAccountSecurityRoutes(app, auth, requireUser);
@@ -191,7 +194,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerPublicReadRoutes(app, { db, storage, requireUser, cardSellers: (ids) => payments.sellersTakingCards(ids) });
   const seo = createSeoRepository(db);
   registerSeoRoutes(app, { repo: seo, appUrl: config.appUrl, urlsPerSitemap: options.urlsPerSitemap });
-  registerDealRoutes(app, createDealsContext(db, mail, config), requireUser);
+  registerDealRoutes(app, createDealsContext(db, mail, config, scale.rateLimitStore), requireUser);
   registerOrderRoutes(app, orders, requireUser);
   // Card payments (Stripe, or off): Connect, paying an order, and Stripe's webhook (raw body, in a scope of its own).
   registerPaymentRoutes(app, payments, requireUser);

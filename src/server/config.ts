@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { optionalUrl, SparebotEnvSchema, toSparebotConfig, type SparebotConfig } from './sparebot-config.ts';
 import { readStorageConfig, type StorageConfig } from './storage-config.ts';
 import { readScaleConfig, type ScaleConfig } from './scale-config.ts';
+import { readLimitsConfig, type LimitsConfig } from './limits-config.ts';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 /** An optional Stripe key or secret (blank counts as unset) with the prefix Stripe gives it. */
@@ -105,6 +106,8 @@ export interface AppConfig {
     newAccount: { conversationsPerDay: number; messagesPerHour: number };
     newAccountMs: number;
   };
+  /** Offers, reports and public reads (limits-config.ts). */
+  limits: LimitsConfig;
   sparebot: SparebotConfig;
   /** Photos on local disk (DATA_DIR/uploads) or in an S3-compatible bucket (S3_*, storage-config.ts). */
   storage: StorageConfig;
@@ -189,12 +192,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(source);
   const storage = readStorageConfig(source);
   const scale = readScaleConfig(source);
+  const limits = readLimitsConfig(source);
   const payments = parsed.success ? readPayments(parsed.data) : { problems: [] };
-  if (!parsed.success || storage.problems.length || scale.problems.length || payments.problems.length) {
+  if (!parsed.success || storage.problems.length || scale.problems.length || limits.problems.length || payments.problems.length) {
     throw new ConfigError([
       ...(parsed.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? []),
       ...storage.problems,
       ...scale.problems,
+      ...limits.problems,
       ...payments.problems,
     ]);
   }
@@ -238,6 +243,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       },
       newAccountMs: env.NEW_ACCOUNT_DAYS * 24 * 60 * 60_000,
     },
+    limits: limits.config,
     sparebot: toSparebotConfig(env),
     storage: storage.config,
     scale: scale.config,

@@ -14,6 +14,7 @@ import { quantityAvailable } from './deal-listings.repository.ts';
 import { ACTIVITY, notifyOtherSide, type DescribeActivity } from './deal-notifications.ts';
 import type { OfferRow } from './offers.repository.ts';
 import { assertNoAgreement, assertOfferable, placeBuyerOffer } from './offer-placement.ts';
+import { assertOfferWithinLimits } from './deal-flood-limits.ts';
 import { findOwnConversation, readConversation } from './conversation-reads.service.ts';
 import { otherSideOf, roleOf, sideOf } from './conversation-sides.ts';
 
@@ -84,8 +85,9 @@ export async function makeOffer(
   conversationId: number,
   input: MakeOfferInput,
 ): Promise<ConversationDetail> {
-  await findOwnConversation(ctx, conversationId, actor.id);
+  const own = await findOwnConversation(ctx, conversationId, actor.id);
   assertVerified(actor);
+  await assertOfferWithinLimits(ctx, actor.id, { listingId: own.listing_id, buyerId: own.buyer_id });
   await ctx.db.transaction().execute(async (trx) => {
     const conversation = await ctx.conversations.findById(conversationId, trx);
     if (!conversation) throw notFound(DEALS_MESSAGES.conversationNotFound);
@@ -141,6 +143,7 @@ export function counterOffer(ctx: DealsContext, actor: Actor, offerId: number, p
   assertVerified(actor);
   return actOnOffer(ctx, actor, offerId, async (trx, offer, conversation, now) => {
     if (roleOf(conversation, actor.id) !== 'seller' || offer.made_by !== 'buyer') throw forbidden(DEALS_MESSAGES.onlySellerCounters);
+    await assertOfferWithinLimits(ctx, actor.id, { listingId: conversation.listing_id, buyerId: conversation.buyer_id });
     assertAnswerable(actor, offer, conversation, now);
     await assertNotBlocked(ctx, actor.id, conversation.buyer_id, trx);
     const pence = toPence(price);

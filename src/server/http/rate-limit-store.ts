@@ -52,6 +52,8 @@ export interface RateLimitStoreOptions {
 export type RateLimitStoreCtor = FastifyRateLimitStoreCtor & {
   /** Drops the count of `key` (as given to createRateLimit's keyGenerator), here and in Redis. */
   forget(key: string): Promise<void>;
+  /** Counts one hit of `key` (a limit a service applies itself): the count so far and the window's ms left. */
+  hit(key: string, windowMs: number): Promise<{ current: number; ttl: number }>;
 };
 
 export function createRateLimitStore(options: RateLimitStoreOptions): RateLimitStoreCtor {
@@ -67,6 +69,18 @@ export function createRateLimitStore(options: RateLimitStoreOptions): RateLimitS
     return memory(key, windowMs);
   }
 
+  /** Counts one hit of `fullKey` in its window: in Redis, or in memory when Redis is absent or fails. */
+  function increment(fullKey: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+    if (!redis) return Promise.resolve(memory(fullKey, windowMs));
+    return redis.eval(INCREMENT, 1, fullKey, String(windowMs)).then(
+      (reply) => {
+        const [current, ttl] = reply as [number, number];
+        return { current, ttl };
+      },
+      (error: unknown) => fallBack(fullKey, windowMs, error),
+    );
+  }
+
   class Store implements FastifyRateLimitStore {
     constructor(private readonly prefix: string) {}
 
@@ -76,13 +90,7 @@ export function createRateLimitStore(options: RateLimitStoreOptions): RateLimitS
         callback(null, memory(fullKey, timeWindow));
         return;
       }
-      redis.eval(INCREMENT, 1, fullKey, String(timeWindow)).then(
-        (reply) => {
-          const [current, ttl] = reply as [number, number];
-          callback(null, { current, ttl });
-        },
-        (error: unknown) => callback(null, fallBack(fullKey, timeWindow, error)),
-      );
+      void increment(fullKey, timeWindow).then((result) => callback(null, result));
     }
 
     child(routeOptions: object): FastifyRateLimitStore {
@@ -98,6 +106,10 @@ export function createRateLimitStore(options: RateLimitStoreOptions): RateLimitS
   return class extends Store {
     constructor() {
       super(options.nameSpace);
+    }
+
+    static hit(key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+      return increment(options.nameSpace + key, windowMs);
     }
 
     static async forget(key: string): Promise<void> {
