@@ -37,6 +37,8 @@ const SERVER_PUBLIC_FILES = {
     'storage-sweep.ts',
     'images.routes.ts',
     'create-image-storage.ts',
+    // Caches of answers holding the owner's signed photo URLs are good for one signing window.
+    'photo-url-signing.ts',
   ],
   // The data export writes the inventory CSV as the inventory export does.
   listings: ['listings.routes.ts', 'listings.repository.ts', 'public-listing.ts', 'listings.export.ts'],

@@ -36,6 +36,13 @@ const EnvSchema = SparebotEnvSchema.extend({
   AUTH_RATE_LIMIT_PER_ACCOUNT: positiveInt(10),
   AUTH_RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
   SUPPORT_EMAIL: z.email().default('support@sparestock.co.uk'),
+  /** Signs the owner's private photo URLs (/uploads/…?sig=); unset: a secret of this process's own (one instance only). */
+  PHOTO_URL_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
   /** After SIGTERM: how long requests in flight may take before the remaining connections are cut. */
   SHUTDOWN_GRACE_MS: positiveInt(10_000),
   /** Photos decoded and resized at once, across all uploads (one CPU core each). */
@@ -96,6 +103,8 @@ export interface AppConfig {
   trustProxy: boolean;
   authRateLimit: { perIp: number; perAccount: number; windowMs: number };
   supportEmail: string;
+  /** PHOTO_URL_SECRET: the same on every instance, so that a photo URL signed by one is good on all. */
+  photoUrlSecret: string | undefined;
   shutdownGraceMs: number;
   uploads: { imageConcurrency: number; queueSize: number };
   photos: { draftTtlMs: number };
@@ -230,6 +239,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       windowMs: env.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60_000,
     },
     supportEmail: env.SUPPORT_EMAIL,
+    photoUrlSecret: env.PHOTO_URL_SECRET,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     uploads: { imageConcurrency: env.IMAGE_CONCURRENCY, queueSize: env.UPLOAD_QUEUE_SIZE },
     photos: { draftTtlMs: env.DRAFT_PHOTO_TTL_HOURS * 60 * 60_000 },

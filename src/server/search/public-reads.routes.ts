@@ -8,7 +8,7 @@ import { notFound } from '../http/http-errors.ts';
 import { documentRoute, INVALID_INPUT } from '../http/route-docs.ts';
 import { parseWith } from '../http/validate.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
-import { sendStoredImage } from '../images/images.routes.ts';
+import { PUBLIC_PHOTO_MAX_AGE_S, sendStoredImage } from '../images/images.routes.ts';
 import { createPublicReadsRepository } from './public-reads.repository.ts';
 import {
   findPublicPhotoKey,
@@ -89,12 +89,12 @@ export function registerPublicReadRoutes(app: FastifyInstance, { db, storage, re
     return readPublicSeller(repo, id, parseWith(PublicSellerQuerySchema, request.query), cardSellers);
   });
 
-  // The photos of live listings by photo id and file name (publicPhotoUrl); the same caching as
-  // /uploads: a photo's files never change, and a withdrawn one answers 404 from then on.
+  // The photos of live listings by photo id and file name (publicPhotoUrl): public, but cached
+  // briefly (PUBLIC_PHOTO_MAX_AGE_S), so a withdrawn listing's photos stop being served within it.
   app.get('/media/:photoId/:file', async (request, reply) => {
     const parsed = MediaParams.safeParse(request.params);
     const key = parsed.success ? await findPublicPhotoKey(repo, Number(parsed.data.photoId), parsed.data.file) : null;
     if (!key) return reply.code(404).send(MEDIA_NOT_FOUND);
-    return sendStoredImage(reply, storage, key);
+    return sendStoredImage(reply, storage, key, { scope: 'public', maxAgeSeconds: PUBLIC_PHOTO_MAX_AGE_S });
   });
 }
