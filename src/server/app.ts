@@ -37,6 +37,7 @@ import { registerPhotoRoutes } from './photos/photos.routes.ts';
 import { createAnalysisQueue } from './sparebot/analysis-queue.ts';
 import { createSparebotFeedback } from './sparebot/feedback/sparebot-feedback.ts';
 import { registerSparebotRoutes } from './sparebot/sparebot.routes.ts';
+import { registerProcessorRoutes } from './sparebot/processor.routes.ts';
 import { registerWantedRoutes } from './wanted/wanted.routes.ts';
 import { registerPublicReadRoutes } from './search/public-reads.routes.ts';
 import { registerSeoRoutes } from './search/seo.routes.ts';
@@ -236,6 +237,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => analysis.close());
   readinessChecks.push({ name: 'sparebot', check: () => analysis.stats() });
   registerSparebotRoutes(app, analysis, requireUser, photos, db);
+  registerProcessorRoutes(app, config.sparebot);
 
   const sweep = setInterval(() => void auth.sessions.deleteExpired().catch(() => undefined), HOUR_MS);
   sweep.unref();
