@@ -39,6 +39,8 @@ const SERVER_PUBLIC_FILES = {
     'storage-sweep.ts',
     'images.routes.ts',
     'create-image-storage.ts',
+    // Caches of answers holding the owner's signed photo URLs are good for one signing window.
+    'photo-url-signing.ts',
   ],
   // Listings is the one owner of the listings table (docs/architecture.md): the others read and move
   // listings only through these. The data export writes the inventory CSV as the inventory export does.
@@ -69,7 +71,7 @@ const SERVER_PUBLIC_FILES = {
   sparebot: ['sparebot-service.ts', 'sparebot.routes.ts', 'sparebot-config.ts', 'rating-reader.ts'],
 };
 /** The bottom of the server: imports no feature, and nothing of app.ts or main.ts. */
-const SERVER_BOTTOM = ['config.ts', 'sparebot-config.ts', 'storage-config.ts', 'scale-config.ts', 'http', 'db', 'lib'];
+const SERVER_BOTTOM = ['config.ts', 'sparebot-config.ts', 'storage-config.ts', 'scale-config.ts', 'limits-config.ts', 'http', 'db', 'lib'];
 /** A client feature's public files are its pages (what app/ routes to). */
 const CLIENT_PUBLIC_FILES = { '*': ['*-page.tsx'] };
 /** What the server's bottom may read of src/shared/schemas: the schemas of no one feature. */

@@ -83,6 +83,7 @@ export async function startBuiltServer(appDir: string, port: number, appUrl: str
       APP_URL: appUrl,
       LOG_LEVEL: 'info',
       AUTH_RATE_LIMIT_PER_IP: '1000',
+      PUBLIC_RATE_LIMIT_PER_MINUTE: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -26,7 +26,14 @@ export interface BenchCluster {
 export async function startBenchCluster(env: Record<string, string>): Promise<BenchCluster> {
   const [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sparestock-bench-scale-'));
-  const shared = { NODE_ENV: 'production', DATABASE_URL: postgres.url, REDIS_URL: redis.url, DATA_DIR: dataDir, ...env };
+  const shared = {
+    NODE_ENV: 'production',
+    DATABASE_URL: postgres.url,
+    REDIS_URL: redis.url,
+    DATA_DIR: dataDir,
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '0',
+    ...env,
+  };
   const processes: NodeProcess[] = [];
   return {
     postgres,

@@ -117,6 +117,7 @@ export async function benchUploadMemory(): Promise<void> {
       DATA_DIR: dataDir,
       DATABASE_URL: database.url,
       LOG_LEVEL: 'warn',
+      PUBLIC_RATE_LIMIT_PER_MINUTE: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

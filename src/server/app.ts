@@ -10,6 +10,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerAbsentBodyAsEmpty } from './http/validate.ts';
 import { applyBaseHeaders, buildSecurityHeaders, registerSecurity } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerPublicRateLimit } from './http/public-rate-limit.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { registerGracefulClose } from './http/graceful-shutdown.ts';
 import { registerReadiness, type ReadinessCheck } from './http/readiness.ts';
@@ -25,6 +26,7 @@ import { scheduleAccountHousekeeping } from './account/account-housekeeping.ts';
 import { createRequireUser } from './auth/require-user.ts';
 import { createImageStorage, signedUrlOrigins } from './images/create-image-storage.ts';
 import { registerImageRoutes } from './images/images.routes.ts';
+import { usePhotoUrlSecret } from './images/photo-url-signing.ts';
 import { createImageProcessor } from './images/image-processor.ts';
 import { createListingsRepository } from './listings/listings.repository.ts';
 import { registerListingRoutes } from './listings/listings.routes.ts';
@@ -36,6 +38,7 @@ import { registerPhotoRoutes } from './photos/photos.routes.ts';
 import { createAnalysisQueue } from './sparebot/analysis-queue.ts';
 import { createSparebotFeedback } from './sparebot/feedback/sparebot-feedback.ts';
 import { registerSparebotRoutes } from './sparebot/sparebot.routes.ts';
+import { registerProcessorRoutes } from './sparebot/processor.routes.ts';
 import { registerWantedRoutes } from './wanted/wanted.routes.ts';
 import { registerPublicReadRoutes } from './search/public-reads.routes.ts';
 import { registerSeoRoutes } from './search/seo.routes.ts';
@@ -132,12 +135,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onReady', async () => mail.start());
   const auth = createAuthContext(db, mail, config, { readSync, writeGeneration });
   const requireUser = createRequireUser(auth);
+  // Anonymous search and public pages per address (PUBLIC_RATE_LIMIT_PER_MINUTE), before any route.
+  registerPublicRateLimit(app, config.limits.publicReads, { hits: scale.rateLimitStore, requireUser });
   registerAuthRoutes(app, auth, requireUser);
   // Profile → Security (password, email, devices, activity); its housekeeping (last seen, old events).
   registerAccountSecurityRoutes(app, auth, requireUser);
   scheduleAccountHousekeeping(app, { db, auth });
   app.addHook('onClose', async () => auth.passwordChecker.close());
 
+  // The owner's photo URLs are signed (photo-url-signing.ts); several instances need one secret.
+  usePhotoUrlSecret(config.photoUrlSecret);
+  if (!config.photoUrlSecret && config.scale.redis) {
+    app.log.warn({ event: 'photos.url_secret_missing' }, 'PHOTO_URL_SECRET is unset: photo URLs signed here fail on other instances');
+  }
   registerImageRoutes(app, storage);
   const listings = createListingsRepository(db);
   const images = createImageProcessor({ concurrency: config.uploads.imageConcurrency });
@@ -193,7 +203,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerPublicReadRoutes(app, { db, storage, requireUser, cardSellers: (ids) => payments.sellersTakingCards(ids) });
   const seo = createSeoRepository(db);
   registerSeoRoutes(app, { repo: seo, appUrl: config.appUrl, urlsPerSitemap: options.urlsPerSitemap });
-  registerDealRoutes(app, createDealsContext(db, mail, config), requireUser);
+  registerDealRoutes(app, createDealsContext(db, mail, config, scale.rateLimitStore), requireUser);
   registerOrderRoutes(app, orders, requireUser);
   // Card payments (Stripe, or off): Connect, paying an order, and Stripe's webhook (raw body, in a scope of its own).
   registerPaymentRoutes(app, payments, requireUser);
@@ -229,6 +239,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => analysis.close());
   readinessChecks.push({ name: 'sparebot', check: () => analysis.stats() });
   registerSparebotRoutes(app, analysis, requireUser, photos, db);
+  registerProcessorRoutes(app, config.sparebot);
 
   const sweep = setInterval(() => void auth.sessions.deleteExpired().catch(() => undefined), HOUR_MS);
   sweep.unref();

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { optionalUrl, SparebotEnvSchema, toSparebotConfig, type SparebotConfig } from './sparebot-config.ts';
 import { readStorageConfig, type StorageConfig } from './storage-config.ts';
 import { readScaleConfig, type ScaleConfig } from './scale-config.ts';
+import { readLimitsConfig, type LimitsConfig } from './limits-config.ts';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 /** An optional Stripe key or secret (blank counts as unset) with the prefix Stripe gives it. */
@@ -35,6 +36,13 @@ const EnvSchema = SparebotEnvSchema.extend({
   AUTH_RATE_LIMIT_PER_ACCOUNT: positiveInt(10),
   AUTH_RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
   SUPPORT_EMAIL: z.email().default('support@sparestock.co.uk'),
+  /** Signs the owner's private photo URLs (/uploads/…?sig=); unset: a secret of this process's own (one instance only). */
+  PHOTO_URL_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
   /** After SIGTERM: how long requests in flight may take before the remaining connections are cut. */
   SHUTDOWN_GRACE_MS: positiveInt(10_000),
   /** Photos decoded and resized at once, across all uploads (one CPU core each). */
@@ -95,6 +103,8 @@ export interface AppConfig {
   trustProxy: boolean;
   authRateLimit: { perIp: number; perAccount: number; windowMs: number };
   supportEmail: string;
+  /** PHOTO_URL_SECRET: the same on every instance, so that a photo URL signed by one is good on all. */
+  photoUrlSecret: string | undefined;
   shutdownGraceMs: number;
   uploads: { imageConcurrency: number; queueSize: number };
   photos: { draftTtlMs: number };
@@ -105,6 +115,8 @@ export interface AppConfig {
     newAccount: { conversationsPerDay: number; messagesPerHour: number };
     newAccountMs: number;
   };
+  /** Offers, reports and public reads (limits-config.ts). */
+  limits: LimitsConfig;
   sparebot: SparebotConfig;
   /** Photos on local disk (DATA_DIR/uploads) or in an S3-compatible bucket (S3_*, storage-config.ts). */
   storage: StorageConfig;
@@ -189,12 +201,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(source);
   const storage = readStorageConfig(source);
   const scale = readScaleConfig(source);
+  const limits = readLimitsConfig(source);
   const payments = parsed.success ? readPayments(parsed.data) : { problems: [] };
-  if (!parsed.success || storage.problems.length || scale.problems.length || payments.problems.length) {
+  if (!parsed.success || storage.problems.length || scale.problems.length || limits.problems.length || payments.problems.length) {
     throw new ConfigError([
       ...(parsed.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? []),
       ...storage.problems,
       ...scale.problems,
+      ...limits.problems,
       ...payments.problems,
     ]);
   }
@@ -225,6 +239,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       windowMs: env.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60_000,
     },
     supportEmail: env.SUPPORT_EMAIL,
+    photoUrlSecret: env.PHOTO_URL_SECRET,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     uploads: { imageConcurrency: env.IMAGE_CONCURRENCY, queueSize: env.UPLOAD_QUEUE_SIZE },
     photos: { draftTtlMs: env.DRAFT_PHOTO_TTL_HOURS * 60 * 60_000 },
@@ -238,6 +253,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       },
       newAccountMs: env.NEW_ACCOUNT_DAYS * 24 * 60 * 60_000,
     },
+    limits: limits.config,
     sparebot: toSparebotConfig(env),
     storage: storage.config,
     scale: scale.config,

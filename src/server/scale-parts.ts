@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { createRateLimitStore } from './http/rate-limit-store.ts';
+import { createRateLimitStore, type RateLimitStoreCtor } from './http/rate-limit-store.ts';
 import type { ReadinessCheck } from './http/readiness.ts';
 import { createLocalWakeSignals, createRedisWakeSignals, type WakeSignals } from './jobs/wake-signals.ts';
 import { openRedis, type RedisConnections } from './lib/redis.ts';
@@ -14,7 +13,7 @@ export interface ScaleParts {
   redis: RedisConnections | undefined;
   /** Nudges from processes that queue background work to those that run it. */
   signals: WakeSignals;
-  rateLimitStore: FastifyRateLimitStoreCtor;
+  rateLimitStore: RateLimitStoreCtor;
   /** GET /api/ready's `redis` entry when Redis is configured. */
   readinessChecks: ReadinessCheck[];
 }

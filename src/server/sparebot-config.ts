@@ -28,6 +28,8 @@ export const SparebotEnvSchema = z
     /** Also run local OCR when the openai provider is used, and combine both answers. */
     SPAREBOT_COMBINE_LOCAL: z.enum(['true', 'false']).default('true'),
     SPAREBOT_MODELS_DIR: optionalString,
+    /** The outside AI service's name as the privacy policy gives it (default: SPAREBOT_BASE_URL's host). */
+    SPAREBOT_PROCESSOR_NAME: optionalString,
   })
   .superRefine((env, ctx) => {
     if (env.SPAREBOT_PROVIDER === 'openai' && !env.SPAREBOT_BASE_URL) {
@@ -49,12 +51,15 @@ export interface SparebotConfig {
   ocrTimeoutMs: number;
   combineLocal: boolean;
   modelsDir: string | undefined;
+  /** Who reads photos outside our servers (the privacy policy names it); null with the offline provider. */
+  processorName: string | null;
 }
 
 export function toSparebotConfig(env: SparebotEnv): SparebotConfig {
   return {
     provider: env.SPAREBOT_PROVIDER,
     baseUrl: env.SPAREBOT_BASE_URL,
+    processorName: env.SPAREBOT_PROVIDER === 'openai' ? (env.SPAREBOT_PROCESSOR_NAME ?? new URL(env.SPAREBOT_BASE_URL!).hostname) : null,
     apiKey: env.SPAREBOT_API_KEY,
     model: env.SPAREBOT_MODEL,
     timeoutMs: env.SPAREBOT_TIMEOUT_MS,

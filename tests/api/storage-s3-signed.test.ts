@@ -37,7 +37,7 @@ describe('S3_PUBLIC_URLS=signed', () => {
     expect(location.origin).toBe(s3.endpoint);
     expect(location.pathname).toBe(`/${s3.bucket}/${keyOfUrl(draft!.url)}`);
     expect(location.searchParams.get('X-Amz-Expires')).toBe(String(2 * HOUR_S));
-    const maxAge = Number(/^public, max-age=(\d+)$/.exec(res.headers.get('cache-control') ?? '')?.[1]);
+    const maxAge = Number(/^private, max-age=(\d+)$/.exec(res.headers.get('cache-control') ?? '')?.[1]);
     expect(maxAge).toBeGreaterThan(0);
     expect(maxAge).toBeLessThanOrEqual(HOUR_S);
 

@@ -27,7 +27,7 @@ let server: ServerProcess;
 let user: CreatedUser;
 beforeAll(async () => {
   home = await createServerHome();
-  server = await home.start({ SHUTDOWN_GRACE_MS: String(GRACE_MS), UPLOAD_QUEUE_SIZE: '32' });
+  server = await home.start({ SHUTDOWN_GRACE_MS: String(GRACE_MS), UPLOAD_QUEUE_SIZE: '32', PUBLIC_RATE_LIMIT_PER_MINUTE: '0' });
   user = await createCompleteUser(createClient(server.url));
 });
 afterAll(async () => {

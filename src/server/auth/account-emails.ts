@@ -1,4 +1,5 @@
 import type { MailMessage } from '../mail/mail-transport.ts';
+import { describeUserAgent } from '../lib/user-agent.ts';
 import { buildLinkEmail } from './email-templates.ts';
 
 /** To the account's address after its password changed, with the way back if it was not them. */
@@ -8,6 +9,35 @@ export function buildPasswordChangedEmail(to: string, firstName: string | null, 
     body: 'The password of your SpareStock account was just changed, and your other devices were signed out. If you did this, there is nothing more to do.',
     buttonLabel: 'I didn’t do this: reset my password',
     footer: 'If you did not change your password, reset it now with the link below and check your account’s security activity.',
+  });
+}
+
+/** When and from where a reset happened, in the words of the notice. */
+export interface ResetCircumstances {
+  at: Date;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+const LONDON_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' });
+
+/**
+ * To the account's address after its password was reset through a mailed link: when, from where
+ * (address and browser), and what to do if it was not them. A takeover by reset is not silent.
+ */
+export function buildPasswordResetNoticeEmail(
+  to: string,
+  firstName: string | null,
+  links: { forgotUrl: string; supportEmail: string },
+  when: ResetCircumstances,
+): MailMessage {
+  const device = describeUserAgent(when.userAgent);
+  const where = `${device.browser} on ${device.os}${when.ip ? `, from the internet address ${when.ip}` : ''}`;
+  return buildLinkEmail(to, firstName, links.forgotUrl, {
+    subject: 'Your password was reset',
+    body: `The password of your SpareStock account was reset through the link we emailed you, on ${LONDON_TIME.format(when.at)} (UK time), using ${where}. Every device was signed out. If you did this, there is nothing more to do.`,
+    buttonLabel: 'I didn’t do this: reset my password',
+    footer: `If you did not reset your password, someone may be able to read your email: secure your email account first, then reset your SpareStock password with the link below and check your account’s security activity. You can also write to us at ${links.supportEmail}.`,
   });
 }
 

@@ -219,6 +219,6 @@ export function registerAuthRoutes(instance: FastifyInstance, ctx: AuthContext, 
         errors: { 400: 'A bad, expired or used token, or a password that breaks the rules', 429: RATE_LIMITED },
       }),
     },
-    async (request) => resetPassword(ctx, request.body, request.log, deviceOf(request)),
+    async (request) => resetPassword(ctx, request.body, request.log, deviceOf(request), limits.clearAccountLocks),
   );
 }

@@ -7,6 +7,7 @@ import type { Database, EmailTokenPurpose } from '../db/schema.ts';
 import type { AuthContext } from './auth-context.ts';
 import { logAuthEvent } from './auth-events.ts';
 import { buildResetEmail, buildVerificationEmail } from './email-templates.ts';
+import { buildPasswordResetNoticeEmail } from './account-emails.ts';
 import { hashPassword } from './password-hash.ts';
 import { generateEmailToken, hashToken, isoFromNow } from './session-tokens.ts';
 import type { SessionUser } from './user-mapper.ts';
@@ -118,6 +119,7 @@ export async function resetPassword(
   input: ResetPasswordInput,
   log: FastifyBaseLogger,
   device: RequestDevice = { userAgent: null, ip: null },
+  afterReset: (owner: { id: number; email: string }) => Promise<void> = async () => undefined,
 ) {
   const invalid = () => {
     logAuthEvent(log, 'auth.password_reset_failed', { reason: 'invalid_token' });
@@ -140,9 +142,19 @@ export async function resetPassword(
     await ctx.users.update(row.user_id, { password_hash: passwordHash, is_email_verified: 1 }, trx);
     await ctx.sessions.deleteAllForUser(row.user_id, trx);
     await ctx.accountEvents.record(row.user_id, 'password_reset', device, trx);
+    // Like a change, the owner hears of it: a takeover by reset is not silent.
+    const notice = buildPasswordResetNoticeEmail(
+      owner.email,
+      owner.first_name,
+      { forgotUrl: `${ctx.config.appUrl}/forgot-password`, supportEmail: ctx.config.supportEmail },
+      { at: new Date(), ip: device.ip, userAgent: device.userAgent },
+    );
+    await ctx.mail.enqueue({ kind: 'password_changed', userId: owner.id, message: notice, expiresAt: null }, trx);
     return true;
   });
   if (!used) throw invalid();
+  ctx.mail.wake();
+  await afterReset({ id: owner.id, email: owner.email });
   logAuthEvent(log, 'auth.password_reset', { userId: row.user_id });
   return { message: 'Your password has been reset. You can now log in with your new password.' };
 }

@@ -99,6 +99,23 @@ function personalCharacters(password: string, inputs: readonly string[]): boolea
   return covered;
 }
 
+/** Digits, years and symbols people put before or after a word to pass a rule ('123!', '2024!', '#1'). */
+const DECORATED = /^[\d\W_]{0,6}([A-Za-z]+)[\d\W_]{1,8}$|^[\d\W_]{1,8}([A-Za-z]+)$/;
+/**
+ * A word this common on its own (about the 30,000 likeliest: common passwords, names, seasons,
+ * English words) stays guessable however it is decorated: attackers' rules try 'Word' + digits,
+ * years and '!' first. zxcvbn alone rates 'Football123!' or 'Summer2023!' at 10^6–10^7.
+ */
+const MAX_CORE_GUESSES_LOG10 = 4.5;
+
+/** 'Football123!', 'Summer2023!', '!!Chelsea99': one common word with only decorations around it. */
+function isDecoratedCommonWord(password: string, full: Factory): boolean {
+  const match = DECORATED.exec(password);
+  const core = (match?.[1] ?? match?.[2])?.toLowerCase();
+  if (!core || core.length < 3) return false;
+  return full.check(core).guessesLog10 < MAX_CORE_GUESSES_LOG10;
+}
+
 /**
  * True when the password is among the commonest or close to it, or is built from the user's own
  * name or address: the user's words are taken out and what remains must itself be hard to guess
@@ -110,6 +127,7 @@ export function isGuessablePassword(password: string, words: PersonalWords): boo
   const inputs = personalInputs(words);
   const { full } = estimators();
   if (full.check(checked, inputs).guessesLog10 < MIN_GUESSES_LOG10) return true;
+  if (isDecoratedCommonWord(checked, full)) return true;
   const covered = personalCharacters(checked, inputs);
   if (!covered.includes(true)) return false;
   const rest = [...checked].filter((_ch, index) => !covered[index]).join('');

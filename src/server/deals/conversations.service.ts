@@ -11,6 +11,7 @@ import { assertWithinLimits } from './deal-limits.ts';
 import { isAvailable, quantityAvailable } from '../listings/listing-stock.repository.ts';
 import { ACTIVITY, notifyOtherSide } from './deal-notifications.ts';
 import { assertNoAgreement, assertOfferable, placeBuyerOffer } from './offer-placement.ts';
+import { assertOfferWithinLimits } from './deal-flood-limits.ts';
 import { findOwnConversation, readConversation } from './conversation-reads.service.ts';
 import { otherSideOf, roleOf } from './conversation-sides.ts';
 
@@ -25,6 +26,7 @@ export async function startConversation(
   input: StartConversationInput,
 ): Promise<{ detail: ConversationDetail; created: boolean }> {
   assertVerified(actor);
+  if (input.offerPrice !== undefined) await assertOfferWithinLimits(ctx, actor.id, { listingId: input.listingId, buyerId: actor.id });
   const { id, created } = await ctx.db.transaction().execute(async (trx) => {
     const existing = await ctx.conversations.findByListingAndBuyer(input.listingId, actor.id, trx);
     const listing = await ctx.listings.findForDeal(input.listingId, trx);
@@ -34,7 +36,7 @@ export async function startConversation(
     if (sellerId === actor.id) throw forbidden(DEALS_MESSAGES.ownListing);
     await assertNotBlocked(ctx, actor.id, sellerId, trx);
     if (input.offerPrice !== undefined) {
-      assertOfferable(listing, input.quantity);
+      assertOfferable(listing, input.quantity, toPence(input.offerPrice));
       if (existing) await assertNoAgreement(ctx, existing.id, trx);
     } else {
       const available = quantityAvailable(listing);

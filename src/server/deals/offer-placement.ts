@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { OFFER_LIFETIME_MS } from '../../shared/constants/deals.ts';
-import { DEAL_EVENTS, DEALS_MESSAGES, describeDeal, onlyAvailable } from '../../shared/messages/deals-messages.ts';
+import { DEAL_EVENTS, DEALS_MESSAGES, describeDeal, offerAboveAsking, onlyAvailable } from '../../shared/messages/deals-messages.ts';
 import type { Database } from '../db/schema.ts';
 import { badRequest, conflict } from '../http/http-errors.ts';
 import type { ConversationRow, MessageRow } from './conversations.repository.ts';
@@ -8,14 +8,16 @@ import type { DealsContext } from './deals-context.ts';
 import { quantityAvailable, type DealListingRow } from '../listings/listing-stock.repository.ts';
 
 /**
- * Checks that the listing takes offers for `quantity` now: 409 when it is withdrawn, deleted or
- * sold out, 400 when the quantity is more than it has.
+ * Checks that the listing takes an offer of `unitPricePence` for `quantity` now: 409 when it is
+ * withdrawn, deleted or sold out, 400 when the quantity is more than it has or the price is above
+ * its asking price (nobody is asked to pay more than the listing says).
  */
-export function assertOfferable(listing: DealListingRow | undefined, quantity: number): void {
+export function assertOfferable(listing: DealListingRow | undefined, quantity: number, unitPricePence: number): void {
   const available = quantityAvailable(listing);
   if (!listing || listing.status !== 'live') throw conflict(DEALS_MESSAGES.listingUnavailable);
   if (available === 0) throw conflict(DEALS_MESSAGES.soldOut);
   if (quantity > available) throw badRequest(onlyAvailable(available));
+  if (unitPricePence > listing.unit_price_pence) throw badRequest(offerAboveAsking(listing.unit_price_pence));
 }
 
 /** 409 while an agreement stands in the conversation: cancel it before a new offer. */

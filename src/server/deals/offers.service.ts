@@ -14,6 +14,7 @@ import { quantityAvailable } from '../listings/listing-stock.repository.ts';
 import { ACTIVITY, notifyOtherSide, type DescribeActivity } from './deal-notifications.ts';
 import type { OfferRow } from './offers.repository.ts';
 import { assertNoAgreement, assertOfferable, placeBuyerOffer } from './offer-placement.ts';
+import { assertOfferWithinLimits } from './deal-flood-limits.ts';
 import { findOwnConversation, readConversation } from './conversation-reads.service.ts';
 import { otherSideOf, roleOf, sideOf } from './conversation-sides.ts';
 
@@ -84,14 +85,15 @@ export async function makeOffer(
   conversationId: number,
   input: MakeOfferInput,
 ): Promise<ConversationDetail> {
-  await findOwnConversation(ctx, conversationId, actor.id);
+  const own = await findOwnConversation(ctx, conversationId, actor.id);
   assertVerified(actor);
+  await assertOfferWithinLimits(ctx, actor.id, { listingId: own.listing_id, buyerId: own.buyer_id });
   await ctx.db.transaction().execute(async (trx) => {
     const conversation = await ctx.conversations.findById(conversationId, trx);
     if (!conversation) throw notFound(DEALS_MESSAGES.conversationNotFound);
     if (roleOf(conversation, actor.id) !== 'buyer') throw forbidden(DEALS_MESSAGES.onlyBuyerOffers);
     await assertNotBlocked(ctx, actor.id, conversation.seller_id, trx);
-    assertOfferable(await ctx.listings.findForDeal(conversation.listing_id, trx), input.quantity);
+    assertOfferable(await ctx.listings.findForDeal(conversation.listing_id, trx), input.quantity, toPence(input.price));
     await assertNoAgreement(ctx, conversation.id, trx);
     const placed = await placeBuyerOffer(ctx, trx, conversation, { quantity: input.quantity, unitPricePence: toPence(input.price) });
     await notifyOtherSide(ctx, trx, conversation, actor.id, placed.event.id, ACTIVITY.offer(placed.deal));
@@ -141,11 +143,12 @@ export function counterOffer(ctx: DealsContext, actor: Actor, offerId: number, p
   assertVerified(actor);
   return actOnOffer(ctx, actor, offerId, async (trx, offer, conversation, now) => {
     if (roleOf(conversation, actor.id) !== 'seller' || offer.made_by !== 'buyer') throw forbidden(DEALS_MESSAGES.onlySellerCounters);
+    await assertOfferWithinLimits(ctx, actor.id, { listingId: conversation.listing_id, buyerId: conversation.buyer_id });
     assertAnswerable(actor, offer, conversation, now);
     await assertNotBlocked(ctx, actor.id, conversation.buyer_id, trx);
-    assertOfferable(await ctx.listings.findForDeal(conversation.listing_id, trx), offer.quantity);
-    await closeOffer(ctx, trx, offer, 'countered', now);
     const pence = toPence(price);
+    assertOfferable(await ctx.listings.findForDeal(conversation.listing_id, trx), offer.quantity, pence);
+    await closeOffer(ctx, trx, offer, 'countered', now);
     await ctx.offers.create(
       {
         conversation_id: conversation.id,

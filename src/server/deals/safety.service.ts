@@ -1,6 +1,7 @@
 import { DEALS_MESSAGES } from '../../shared/messages/deals-messages.ts';
 import type { BlockEntry, BlockList, CreateReportInput } from '../../shared/schemas/deals.ts';
 import { badRequest, notFound } from '../http/http-errors.ts';
+import { assertReportWithinLimit } from './deal-flood-limits.ts';
 import type { DealsContext } from './deals-context.ts';
 import { isAvailable } from '../listings/listing-stock.repository.ts';
 import { sideOf } from './conversation-sides.ts';
@@ -35,6 +36,7 @@ async function assertReportable(ctx: DealsContext, reporterId: number, input: Cr
 /** POST /api/reports: stored as an open report for review. */
 export async function createReport(ctx: DealsContext, reporterId: number, input: CreateReportInput): Promise<{ id: number }> {
   await assertReportable(ctx, reporterId, input);
+  await assertReportWithinLimit(ctx, reporterId);
   const id = await ctx.safety.createReport({
     reporter_id: reporterId,
     kind: input.kind,

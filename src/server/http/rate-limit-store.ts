@@ -18,7 +18,7 @@ const FALLBACK_LOG_EVERY_MS = 30_000;
 /** Fixed-window counters in this process's memory, the oldest keys dropped beyond MEMORY_KEYS. */
 function createMemoryCounters() {
   const windows = new Map<string, { count: number; endsAt: number }>();
-  return (key: string, windowMs: number): { current: number; ttl: number } => {
+  const count = (key: string, windowMs: number): { current: number; ttl: number } => {
     const now = Date.now();
     let entry = windows.get(key);
     if (!entry || entry.endsAt <= now) {
@@ -30,6 +30,7 @@ function createMemoryCounters() {
     entry.count++;
     return { current: entry.count, ttl: entry.endsAt - now };
   };
+  return Object.assign(count, { forget: (key: string) => windows.delete(key) });
 }
 
 export interface RateLimitStoreOptions {
@@ -47,7 +48,15 @@ export interface RateLimitStoreOptions {
  * instances, as before Redis) rather than being lifted (`skipOnError: true`) or taking sign-in
  * down with Redis (`skipOnError: false` with a failing store). See docs/reliability.md.
  */
-export function createRateLimitStore(options: RateLimitStoreOptions): FastifyRateLimitStoreCtor {
+/** The store's class, which can also drop a count (a lock lifted by a password reset). */
+export type RateLimitStoreCtor = FastifyRateLimitStoreCtor & {
+  /** Drops the count of `key` (as given to createRateLimit's keyGenerator), here and in Redis. */
+  forget(key: string): Promise<void>;
+  /** Counts one hit of `key` (a limit a service applies itself): the count so far and the window's ms left. */
+  hit(key: string, windowMs: number): Promise<{ current: number; ttl: number }>;
+};
+
+export function createRateLimitStore(options: RateLimitStoreOptions): RateLimitStoreCtor {
   const { redis, log } = options;
   const memory = createMemoryCounters();
   let lastFallbackLog = 0;
@@ -60,6 +69,18 @@ export function createRateLimitStore(options: RateLimitStoreOptions): FastifyRat
     return memory(key, windowMs);
   }
 
+  /** Counts one hit of `fullKey` in its window: in Redis, or in memory when Redis is absent or fails. */
+  function increment(fullKey: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+    if (!redis) return Promise.resolve(memory(fullKey, windowMs));
+    return redis.eval(INCREMENT, 1, fullKey, String(windowMs)).then(
+      (reply) => {
+        const [current, ttl] = reply as [number, number];
+        return { current, ttl };
+      },
+      (error: unknown) => fallBack(fullKey, windowMs, error),
+    );
+  }
+
   class Store implements FastifyRateLimitStore {
     constructor(private readonly prefix: string) {}
 
@@ -69,13 +90,7 @@ export function createRateLimitStore(options: RateLimitStoreOptions): FastifyRat
         callback(null, memory(fullKey, timeWindow));
         return;
       }
-      redis.eval(INCREMENT, 1, fullKey, String(timeWindow)).then(
-        (reply) => {
-          const [current, ttl] = reply as [number, number];
-          callback(null, { current, ttl });
-        },
-        (error: unknown) => callback(null, fallBack(fullKey, timeWindow, error)),
-      );
+      void increment(fullKey, timeWindow).then((result) => callback(null, result));
     }
 
     child(routeOptions: object): FastifyRateLimitStore {
@@ -92,5 +107,15 @@ export function createRateLimitStore(options: RateLimitStoreOptions): FastifyRat
     constructor() {
       super(options.nameSpace);
     }
-  } as unknown as FastifyRateLimitStoreCtor;
+
+    static hit(key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+      return increment(options.nameSpace + key, windowMs);
+    }
+
+    static async forget(key: string): Promise<void> {
+      const fullKey = options.nameSpace + key;
+      memory.forget(fullKey);
+      if (redis) await redis.del(fullKey).catch((error: unknown) => fallBack(fullKey, 1, error));
+    }
+  } as unknown as RateLimitStoreCtor;
 }

@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import underPressure from '@fastify/under-pressure';
-import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import rateLimit from '@fastify/rate-limit';
+import type { RateLimitStoreCtor } from './rate-limit-store.ts';
 import compress from '@fastify/compress';
 import { tooManyAttempts } from './http-errors.ts';
 
@@ -69,7 +70,7 @@ export function applyBaseHeaders(request: FastifyRequest, reply: FastifyReply, s
  * Compression, overload shedding and the rate-limit plugin every route can opt into. Its counters
  * live in `rateLimitStore` (http/rate-limit-store.ts: Redis shared by every instance, or memory).
  */
-export async function registerSecurity(app: FastifyInstance, options: { rateLimitStore?: FastifyRateLimitStoreCtor } = {}): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, options: { rateLimitStore?: RateLimitStoreCtor } = {}): Promise<void> {
   // Dynamic responses (JSON lists, CSV) are compressed when the client asks; built assets are pre-compressed.
   await app.register(compress, {
     threshold: 1024,
@@ -90,4 +91,13 @@ export async function registerSecurity(app: FastifyInstance, options: { rateLimi
     ...(options.rateLimitStore && { store: options.rateLimitStore }),
     errorResponseBuilder: (_request, context) => tooManyAttempts(Math.ceil(context.ttl / 1000)),
   });
+  const store = options.rateLimitStore;
+  app.decorate('forgetRateLimit', async (key: string) => store?.forget(key));
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Drops one createRateLimit count (its keyGenerator's key) on every instance: a lock lifted. */
+    forgetRateLimit(key: string): Promise<void>;
+  }
 }

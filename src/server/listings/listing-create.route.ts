@@ -54,7 +54,7 @@ const CREATE_LISTING_DOCS = documentRoute({
   errors: {
     ...INVALID_INPUT,
     ...UNAUTHENTICATED,
-    413: 'A photo over 10 MB or 50 megapixels, too many photos, or too many form fields',
+    413: 'A photo over 10 MB or 50 megapixels, too many photos, too many form fields, or a text field over 64 KiB',
     415: 'Neither JSON nor multipart/form-data',
     503: 'Too many uploads in progress; try again after `Retry-After`',
     507: 'The server is out of storage space',

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 export interface CachedList {
-  version: number;
+  version: string;
   /** UTF-8 JSON, kept as bytes so each hit is written without re-encoding. */
   body: Buffer;
   etag: string;
@@ -24,7 +24,7 @@ export function createListingsCache(maxEntries = 500, maxBytes = 64 * 1024 * 102
   }
 
   return {
-    get(ownerId: number, version: number): CachedList | undefined {
+    get(ownerId: number, version: string): CachedList | undefined {
       const hit = entries.get(ownerId);
       if (!hit || hit.version !== version) return undefined;
       entries.delete(ownerId);
@@ -32,7 +32,7 @@ export function createListingsCache(maxEntries = 500, maxBytes = 64 * 1024 * 102
       return hit;
     },
 
-    set(ownerId: number, version: number, json: string): CachedList {
+    set(ownerId: number, version: string, json: string): CachedList {
       remove(ownerId);
       const body = Buffer.from(json, 'utf8');
       const entry = { version, body, etag: `W/"${version}-${createHash('sha1').update(body).digest('base64url')}"` };

@@ -21,6 +21,7 @@ import { deleteListings, getListing, listListings, patchListing, replaceListing,
 import { iterateOwnerListings, streamCsv, streamXlsx } from './listings.export.ts';
 import { exportFileName } from './export-columns.ts';
 import { createListingsCache } from './listings-cache.ts';
+import { photoUrlWindow } from '../images/photo-url-signing.ts';
 
 /**
  * If-None-Match per RFC 9110 §13.1.2: `*`, or a comma-separated list of entity tags compared
@@ -64,9 +65,9 @@ export function registerListingRoutes(instance: FastifyInstance, ctx: ListingsCo
   });
   app.get('/api/user-listings', { ...auth, ...listDocs }, async (request, reply) => {
     const user = currentUser(request);
-    const list =
-      cache.get(user.id, user.listings_version) ??
-      cache.set(user.id, user.listings_version, JSON.stringify(await listListings(ctx, user.id)));
+    // The answer holds signed photo URLs: a copy is good for its listings version and signing window.
+    const version = `${user.listings_version}.${photoUrlWindow()}`;
+    const list = cache.get(user.id, version) ?? cache.set(user.id, version, JSON.stringify(await listListings(ctx, user.id)));
     void reply.header('etag', list.etag).header('cache-control', 'private, no-cache');
     if (ifNoneMatchHits(request.headers['if-none-match'], list.etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(list.body);

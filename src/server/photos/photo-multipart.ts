@@ -23,13 +23,24 @@ export interface MultipartUpload {
   files: string[];
 }
 
+/** A multipart text field's most bytes: as much as a whole JSON body (the app's bodyLimit). */
+export const MAX_TEXT_FIELD_BYTES = 64 * 1024;
+
+/**
+ * One rule for what is too long (docs/api.md "Too long"): past the transport's limit (a JSON body
+ * over 64 KiB, a multipart text field over 64 KiB) 413, naming the field when there is one; within
+ * it, a field over its own limit answers 400 from its schema, naming the field and its limit.
+ */
+export const fieldTooLarge = (name: string) =>
+  new HttpError(413, `The field ${name} is too large: a text field may be at most ${MAX_TEXT_FIELD_BYTES / 1024} KiB`);
+
 /** Limits for @fastify/multipart; each request.parts() call narrows them to its rules. */
 export function multipartLimits(textFieldCount: number) {
   return {
     fileSize: MAX_IMAGE_BYTES,
     files: MAX_PHOTOS_PER_LISTING,
     fields: textFieldCount,
-    fieldSize: 64 * 1024,
+    fieldSize: MAX_TEXT_FIELD_BYTES,
     parts: textFieldCount + MAX_PHOTOS_PER_LISTING,
   };
 }
@@ -86,6 +97,8 @@ export async function readMultipartUpload(request: FastifyRequest, temp: UploadT
       } else {
         if (rules.textFields.length === 0) throw badRequest(`Unknown field: ${part.fieldname}`);
         if (part.fieldname in fields) throw badRequest(`Field ${part.fieldname} was sent twice`);
+        // busboy cuts a longer value at the limit: refuse it whole rather than read what was left.
+        if (part.valueTruncated) throw fieldTooLarge(part.fieldname);
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
       }
     }

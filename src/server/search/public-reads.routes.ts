@@ -8,7 +8,7 @@ import type { Database } from '../db/schema.ts';
 import { documentRoute, INVALID_INPUT } from '../http/route-docs.ts';
 import { idParams } from '../http/path-params.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
-import { sendStoredImage } from '../images/images.routes.ts';
+import { PUBLIC_PHOTO_MAX_AGE_S, sendStoredImage } from '../images/images.routes.ts';
 import { createPublicReadsRepository } from '../listings/public-reads.repository.ts';
 import {
   findPublicPhotoKey,
@@ -82,12 +82,12 @@ export function registerPublicReadRoutes(instance: FastifyInstance, { db, storag
     return readPublicSeller(repo, id, request.query, cardSellers);
   });
 
-  // The photos of live listings by photo id and file name (publicPhotoUrl); the same caching as
-  // /uploads: a photo's files never change, and a withdrawn one answers 404 from then on.
+  // The photos of live listings by photo id and file name (publicPhotoUrl): public, but cached
+  // briefly (PUBLIC_PHOTO_MAX_AGE_S), so a withdrawn listing's photos stop being served within it.
   app.get('/media/:photoId/:file', async (request, reply) => {
     const parsed = MediaParams.safeParse(request.params);
     const key = parsed.success ? await findPublicPhotoKey(repo, Number(parsed.data.photoId), parsed.data.file) : null;
     if (!key) return reply.code(404).send(MEDIA_NOT_FOUND);
-    return sendStoredImage(reply, storage, key);
+    return sendStoredImage(reply, storage, key, { scope: 'public', maxAgeSeconds: PUBLIC_PHOTO_MAX_AGE_S });
   });
 }

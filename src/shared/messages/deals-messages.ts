@@ -54,6 +54,11 @@ export const DEALS_MESSAGES = {
   tooManyMessages: 'You have sent as many messages as you can this hour. Please wait a while and try again.',
 } as const;
 
+/** An offer (or counter-offer) above the listing's price per unit. */
+export function offerAboveAsking(askingPence: number): string {
+  return `An offer can be at most the asking price of ${formatGbp(askingPence / 100)} per unit`;
+}
+
 /** "Only 3 available": an offer or request for more than the listing has. */
 export function onlyAvailable(available: number): string {
   return available <= 0

@@ -12,6 +12,7 @@ import {
 import { DEALS_MESSAGES } from '../messages/deals-messages.ts';
 import { asComponent } from './api-components.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
+import { readOfferPounds } from '../offer-price.ts';
 import { MAX_PRICE_POUNDS, MoneyTextSchema, QuantitySchema } from './listings.ts';
 
 export { DEALS_MESSAGES } from '../messages/deals-messages.ts';
@@ -25,9 +26,14 @@ export const MessageTextSchema = z
   .min(1, DEALS_MESSAGES.messageRequired)
   .max(MESSAGE_MAX_LENGTH, DEALS_MESSAGES.messageTooLong);
 
-/** A price per unit offered, in pounds (a number or a decimal string): above £0, 2 decimals at most. */
+/**
+ * A price per unit offered, in pounds (a number, or a plain decimal string such as "12.50"):
+ * above £0, 2 decimals at most. Strings like "1e2" or "0x10" stay strings and fail: `Number()`
+ * would read them as £100 and £16. The asking price is the ceiling, checked where the listing is
+ * known (assertOfferable on the server, `checkOfferPrice` in shared/offer-price.ts on screens).
+ */
 export const OfferPriceSchema = z.preprocess(
-  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
+  readOfferPounds,
   z
     .number({ error: DEALS_MESSAGES.offerPriceInvalid })
     .finite(DEALS_MESSAGES.offerPriceInvalid)

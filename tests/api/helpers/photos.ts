@@ -56,8 +56,11 @@ export async function photoRows(
   }));
 }
 
-/** The storage key a photo URL serves (`/uploads/users/7/x.jpg` → `users/7/x.jpg`). */
-export const keyOfUrl = (url: string) => url.replace(/^\/uploads\//, '');
+/** The storage key a photo URL serves (`/uploads/users/7/x.jpg?exp=…&sig=…` → `users/7/x.jpg`). */
+export const keyOfUrl = (url: string) => url.replace(/^\/uploads\//, '').replace(/\?.*$/, '');
+
+/** A signed private photo URL of `key` (photo-url-signing.ts). */
+export const signedUrlPattern = (key: string) => new RegExp(`^/uploads/${key.replace(/[.]/g, '\\.')}\\?exp=\\d+&sig=[\\w-]{43}$`);
 
 /**
  * The invariant of "nothing orphaned": the photo folder holds exactly the image and thumbnail of

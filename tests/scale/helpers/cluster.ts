@@ -66,6 +66,10 @@ export async function startCluster(): Promise<Cluster> {
     AUTH_RATE_LIMIT_PER_IP: String(LIMITS.perIp),
     AUTH_RATE_LIMIT_PER_ACCOUNT: String(LIMITS.perAccount),
     MAIL_OUTBOX_POLL_MS: '500',
+    // Photo URLs signed on one node are served by the other.
+    PHOTO_URL_SECRET: 'scale-suite-photo-url-secret-0123456789',
+    // The suite loads the nodes from one address.
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '0',
   };
   const folders: string[] = [];
   const processes: NodeProcess[] = [];

@@ -21,8 +21,11 @@ function Block({ block }: { block: LegalBlock }) {
   );
 }
 
-/** The body of one policy: summary, key figures, contents, sections, and what to do next. */
-export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
+/**
+ * The body of one policy: summary, key figures, contents, sections, and what to do next. `extra`
+ * adds paragraphs that depend on this installation (by section id) after a section's own.
+ */
+export function LegalDocumentView({ doc, extra = {} }: { doc: LegalDocument; extra?: Readonly<Record<string, readonly string[]>> }) {
   return (
     <>
       <p className="mt-4 text-lg leading-8 text-fg">{doc.summary}</p>
@@ -59,7 +62,7 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
           <h2 id={`${section.id}-heading`} className="text-xl font-semibold tracking-tight">
             {section.heading}
           </h2>
-          {section.body.map((block, index) => (
+          {[...section.body, ...(extra[section.id] ?? [])].map((block, index) => (
             <Block key={index} block={block} />
           ))}
         </section>

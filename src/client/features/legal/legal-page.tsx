@@ -8,6 +8,10 @@ import { LEGAL_TITLES } from './legal-titles.ts';
 import { EFFECTIVE_DATE_TEXT, GOVERNING_LAW_TEXT, type LegalDocument } from './legal-types.ts';
 import { loadLegalDocument } from './load-legal-document.ts';
 import { LegalDocumentView } from './legal-document-view.tsx';
+import { useQuery } from '@tanstack/react-query';
+import type { PrivacyProcessors } from '../../../shared/schemas/privacy.ts';
+import { apiJson } from '../../lib/api.ts';
+import { AI_PROCESSOR_SECTION, describeAiProcessor } from './ai-processor-text.ts';
 
 type LoadState = { slug: LegalSlug; doc: LegalDocument } | { slug: LegalSlug; failed: true } | null;
 
@@ -38,10 +42,23 @@ function ContentSkeleton() {
   );
 }
 
+/** The privacy policy names this installation's AI processor (or says SpareBot sends nothing anywhere). */
+function useInstallationText(slug: LegalSlug): Record<string, string[]> {
+  const processors = useQuery({
+    queryKey: ['privacy-processors'],
+    queryFn: () => apiJson<PrivacyProcessors>('GET', '/api/privacy/processors'),
+    enabled: slug === 'privacy-policy',
+    staleTime: Infinity,
+  });
+  if (slug !== 'privacy-policy' || !processors.data) return {};
+  return { [AI_PROCESSOR_SECTION]: [describeAiProcessor(processors.data.aiProcessor)] };
+}
+
 /** One component for every policy page; each policy's text is typed data in ./content. */
 export function LegalPage({ slug }: { slug: LegalSlug }) {
   const title = LEGAL_TITLES[slug];
   const { current, retry } = useLegalDocument(slug);
+  const extra = useInstallationText(slug);
 
   useDocumentTitle(title);
 
@@ -57,7 +74,7 @@ export function LegalPage({ slug }: { slug: LegalSlug }) {
           Effective from {EFFECTIVE_DATE_TEXT} · Governed by {GOVERNING_LAW_TEXT}
         </p>
         {current === null ? <ContentSkeleton /> : null}
-        {current && 'doc' in current ? <LegalDocumentView doc={current.doc} /> : null}
+        {current && 'doc' in current ? <LegalDocumentView doc={current.doc} extra={extra} /> : null}
         {current && 'failed' in current ? (
           <div role="alert" className="mt-6 rounded-lg border border-border bg-warning-surface p-4">
             <p>This page could not be loaded. Check your connection and try again.</p>

@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { MessageSquare } from 'lucide-react';
 import { ConversationDetailSchema, type StartConversationInput } from '../../../shared/schemas/deals.ts';
-import { formatCount } from '../../../shared/money.ts';
+import { formatCount, toPence } from '../../../shared/money.ts';
+import { checkOfferPrice } from '../../../shared/offer-price.ts';
 import { apiJson } from '../../lib/api.ts';
 import { getApiErrorMessage } from '../../lib/api-error.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
@@ -18,12 +19,14 @@ interface ContactSellerProps {
   sellerId: number;
   sellerName: string;
   quantity: number;
+  /** The listing's price per unit ('20.00'): an offer may be at most this. */
+  unitPrice: string;
 }
 
 const BOX = 'space-y-3 rounded-lg border border-border bg-surface p-4';
 
 /** 'Contact seller': a question, the quantity wanted and, if the buyer likes, an offer per unit. */
-export function ContactSeller({ listingId, sellerId, sellerName, quantity }: ContactSellerProps) {
+export function ContactSeller({ listingId, sellerId, sellerName, quantity, unitPrice }: ContactSellerProps) {
   const { user } = useAuth();
   const [location, navigate] = useLocation();
   const [message, setMessage] = useState('Hello, is this still available?');
@@ -74,16 +77,18 @@ export function ContactSeller({ listingId, sellerId, sellerName, quantity }: Con
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const units = Number.parseInt(wanted, 10);
-    const price = offer.trim() ? Number.parseFloat(offer) : undefined;
+    const price = offer.trim() ? Number(offer.trim()) : undefined;
     if (!message.trim()) return setError('Write a message to the seller');
     if (!(units >= 1 && units <= quantity)) return setError(`Ask for between 1 and ${formatCount(quantity)}`);
-    if (price !== undefined && !(price > 0)) return setError('An offer is a price in pounds above £0');
+    // The server's offer rule, word for word (shared/offer-price.ts).
+    const offerProblem = price === undefined ? null : checkOfferPrice(offer, toPence(Number(unitPrice)));
+    if (offerProblem) return setError(offerProblem);
     setError(null);
     start.mutate({
       listingId,
       message: message.trim(),
       quantity: units,
-      ...(price !== undefined ? { offerPrice: Math.round(price * 100) / 100 } : {}),
+      ...(price !== undefined ? { offerPrice: price } : {}),
     });
   };
 

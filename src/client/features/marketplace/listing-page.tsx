@@ -94,7 +94,13 @@ export function ListingPage({ id }: { id: number }) {
         <div className="space-y-4">
           <ListingFacts listing={listing} />
           <BuyNow listing={listing} sellerId={seller.id} payByCard={listing.payByCard} />
-          <ContactSeller listingId={listing.id} sellerId={seller.id} sellerName={seller.displayName} quantity={listing.quantity} />
+          <ContactSeller
+            listingId={listing.id}
+            sellerId={seller.id}
+            sellerName={seller.displayName}
+            quantity={listing.quantity}
+            unitPrice={listing.unitPrice}
+          />
           <SellerCard seller={seller} />
         </div>
       </div>

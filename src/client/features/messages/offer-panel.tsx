@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Handshake } from 'lucide-react';
 import type { ConversationDetail } from '../../../shared/schemas/deals.ts';
-import { formatCount } from '../../../shared/money.ts';
+import { formatCount, toPence } from '../../../shared/money.ts';
+import { checkOfferPrice } from '../../../shared/offer-price.ts';
 import { formatListingMoney } from '../../components/listing/listing-money.ts';
 import { MONEY_INPUT_PROPS, QUANTITY_INPUT_PROPS } from '../../components/listing/listing-inputs.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -19,21 +20,26 @@ function PriceForm({
   label,
   withQuantity,
   max,
+  askingPence,
   onSubmit,
 }: {
   label: string;
   withQuantity: boolean;
   max: number;
+  askingPence: number;
   onSubmit: (quantity: number, price: number) => void;
 }) {
   const [quantity, setQuantity] = useState('1');
   const [price, setPrice] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const pounds = Number.parseFloat(price);
     const units = Number.parseInt(quantity, 10);
-    if (!(pounds > 0) || !(units >= 1)) return;
-    onSubmit(units, Math.round(pounds * 100) / 100);
+    // The server's rule, word for word (shared/offer-price.ts).
+    const problem = checkOfferPrice(price, askingPence);
+    setError(problem);
+    if (problem || !(units >= 1)) return;
+    onSubmit(units, Number(price.trim()));
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
@@ -50,6 +56,11 @@ function PriceForm({
       <Button type="submit" variant="secondary" size="sm">
         {label}
       </Button>
+      {error ? (
+        <p role="alert" className="w-full text-xs text-danger">
+          {error}
+        </p>
+      ) : null}
     </form>
   );
 }
@@ -95,6 +106,7 @@ export function OfferPanel({ detail, act, busy }: { detail: ConversationDetail; 
               label="Send counter-offer"
               withQuantity={false}
               max={open.quantity}
+              askingPence={toPence(Number(detail.listing.unitPrice))}
               onSubmit={(_q, price) => void act(`/api/offers/${open.id}/counter`, { price }).then(() => setCountering(false))}
             />
           ) : null}
@@ -106,6 +118,7 @@ export function OfferPanel({ detail, act, busy }: { detail: ConversationDetail; 
             label="Send offer"
             withQuantity
             max={detail.quantityAvailable}
+            askingPence={toPence(Number(detail.listing.unitPrice))}
             onSubmit={(quantity, price) => void act(`/api/conversations/${detail.id}/offers`, { quantity, price })}
           />
         </>

@@ -5,12 +5,14 @@ import { flagsOf } from './connect.service.ts';
 import { afterCommit, factsOfIntent, factsOfSession, recordPaid, type AfterPaid } from './payment-truth.ts';
 import type { Trx } from './payments-provider.ts';
 import { isSignatureError } from './stripe-client.ts';
+import { assertNotFromTheFuture, assertWellFormed, confirmedObject } from './webhook-checks.ts';
 import type { StripeContext } from './stripe-context.ts';
 
 const NOTHING: AfterPaid = { orderPaid: false, refundOrderId: null };
 
 /** The event's effect, inside the transaction that also records it as processed. State only moves forward. */
 async function applyEvent(ctx: StripeContext, event: Stripe.Event, trx: Trx): Promise<AfterPaid> {
+  // For these, event.data.object is Stripe's own copy (confirmedObject), not the event's.
   if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
     const facts = factsOfSession(event.data.object);
     return facts ? recordPaid(ctx, facts, trx) : NOTHING;
@@ -56,12 +58,15 @@ export async function receiveWebhook(
   signature: string | undefined,
   settle: (orderId: number) => Promise<void>,
 ): Promise<void> {
-  const event = verifiedEvent(ctx, rawBody, signature);
-  const object = event.data.object as { id?: unknown };
-  const objectId = typeof object.id === 'string' ? object.id : null;
+  assertNotFromTheFuture(ctx, signature);
+  const event: unknown = verifiedEvent(ctx, rawBody, signature);
+  assertWellFormed(ctx, event);
+  const objectId = (event.data.object as { id: string }).id;
+  // Money moved? Asked of Stripe first, outside the transaction; unknown or different: recorded, nothing else.
+  const confirmed = await confirmedObject(ctx, event);
   const after = await ctx.repo.db.transaction().execute(async (trx) => {
     if (!(await ctx.repo.recordEvent(event.id, event.type, objectId, ctx.now().toISOString(), trx))) return null;
-    return applyEvent(ctx, event, trx);
+    return confirmed ? applyEvent(ctx, { ...event, data: { ...event.data, object: confirmed } } as Stripe.Event, trx) : NOTHING;
   });
   ctx.log.info(
     { event: after ? 'payments.webhook' : 'payments.webhook_replayed', stripeEvent: event.id, type: event.type, objectId },

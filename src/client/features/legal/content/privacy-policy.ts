@@ -47,7 +47,7 @@ export const PRIVACY_POLICY: LegalDocument = {
           ],
         },
         'SpareBot, our photo assistant, reads the photos you give it to suggest titles, specifications and prices. Its suggestions are only suggestions: you decide what is published.',
-        'By default SpareBot reads photos on our own servers. Where the SpareStock service you use is set up with an outside AI service for photo recognition, the photos you ask SpareBot to read are sent to that service, as a re-encoded copy with the location (EXIF and GPS) and all other metadata removed, and with nothing else about you. That service acts as our processor and may not use them for anything else.',
+        'By default SpareBot reads photos on our own servers and sends them nowhere. Where the SpareStock service you use is set up with an outside AI service for photo recognition, that service is named below, and only the photos you ask SpareBot to read are sent to it.',
       ],
     },
     {
@@ -91,7 +91,7 @@ export const PRIVACY_POLICY: LegalDocument = {
       id: 'security-and-changes',
       heading: 'Security and changes',
       body: [
-        'Connections are encrypted, passwords are hashed, and staff access is limited to what their job needs. If a breach puts you at risk we will tell you and the ICO without undue delay.',
+        'Connections are encrypted, passwords are hashed, and staff access is limited to what their job needs. If a personal data breach is likely to put your rights and freedoms at risk, we will tell the ICO within 72 hours of learning of it, and tell you without undue delay when the risk to you is high.',
         'This policy is effective from 1 January 2025 and is governed by the law of England and Wales. We will email you before any change that affects your rights. Read how we use browser storage in our [Cookie Policy](/legal/cookie-policy).',
       ],
     },

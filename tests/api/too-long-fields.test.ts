@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from './helpers/api-client.ts';
+import { queryDb } from './helpers/db.ts';
+import { createCompleteUser, type CreatedUser } from './helpers/factories.ts';
+import { listingFields, photo, postListing } from './helpers/listings.ts';
+import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { makePhoto } from '../fixtures/images.ts';
+
+let server: TestServer;
+let user: CreatedUser;
+beforeAll(async () => {
+  server = await startTestServer();
+  user = await createCompleteUser(createClient(server.url));
+});
+afterAll(async () => server.close());
+
+const TWO_MB = 'x'.repeat(2 * 1024 * 1024);
+const count = async (title: string) =>
+  Number((await queryDb<{ n: number }>(server, 'SELECT COUNT(*) AS n FROM listings WHERE title = ?', [title]))[0]!.n);
+
+describe('a too-long field: one rule (docs/api.md)', () => {
+  it('answers 413 naming the field for a multipart text field over 64 KiB, as for a JSON body over 64 KiB, and stores nothing', async () => {
+    const jpeg = await makePhoto('jpeg');
+    const res = await postListing(server.url, user.token, listingFields({ title: 'Two megabytes', description: TWO_MB }), [photo(jpeg)]);
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('The field description is too large: a text field may be at most 64 KiB');
+    expect(await count('Two megabytes')).toBe(0);
+
+    const json = await createClient(server.url).post('/api/login', { email: 'a@example.co.uk', password: TWO_MB });
+    expect(json).toMatchObject({ status: 413, body: { message: 'Request body is too large' } });
+  });
+
+  it('answers 400 naming the field and its limit within the transport limit', async () => {
+    const jpeg = await makePhoto('jpeg');
+    const res = await postListing(server.url, user.token, listingFields({ title: 'Long words', description: 'x'.repeat(5001) }), [
+      photo(jpeg),
+    ]);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/Description.*5,?000/);
+    expect(await count('Long words')).toBe(0);
+  });
+});
