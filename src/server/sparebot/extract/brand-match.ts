@@ -1,5 +1,6 @@
 import { BRAND_KEYS, type BrandKey } from '../kb/brand-index.ts';
 import type { BrandEntry } from '../kb/kb-types.ts';
+import { isLabelWord } from '../kb/label-words.ts';
 import { confusionFold, levenshtein } from './text-normalise.ts';
 
 export interface TextLine {
@@ -128,16 +129,20 @@ interface Candidate {
 function candidatesOf(text: string): Candidate[] {
   const raw = text.split(/[\s,;:()/|]+/).filter((t) => confusionFold(t).length > 0);
   const tokens = raw.map(confusionFold);
+  // An ordinary label word (Leistung, Tension, Capaciteit…) never matches a maker one letter away.
+  const word = raw.map((t) => isLabelWord(t));
   const out: Candidate[] = [];
   for (let i = 0; i < tokens.length; i++) {
     let joined = '';
     let source = '';
+    let hasWord = false;
     for (let n = 0; n < 3 && i + n < tokens.length; n++) {
       joined += tokens[i + n];
+      hasWord ||= word[i + n] === true;
       source += raw[i + n];
       const digits = source.replace(/[^0-9]/g, '').length;
       const letters = source.replace(/[^A-Za-z]/g, '').length;
-      if (joined.length >= 2) out.push({ value: joined, single: n === 0, exactOnly: digits > letters });
+      if (joined.length >= 2) out.push({ value: joined, single: n === 0, exactOnly: digits > letters || hasWord });
     }
   }
   return out;
