@@ -81,7 +81,7 @@ BRAND_KEYS.forEach((k, index) => {
   const same = EXACT_KEYS.get(k.key);
   if (same) same.push(entry);
   else EXACT_KEYS.set(k.key, [entry]);
-  if (!k.common && k.key.length >= SHORT_NAME) (FUZZY_KEYS_BY_LENGTH[k.key.length] ??= []).push(entry);
+  if (!k.common && !k.brand.exactOnly && k.key.length >= SHORT_NAME) (FUZZY_KEYS_BY_LENGTH[k.key.length] ??= []).push(entry);
 });
 
 /** Similarity of a candidate to a distinctive key it is not equal to (0 = no match). */

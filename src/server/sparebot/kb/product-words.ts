@@ -6,6 +6,7 @@ import { LIGHTING_WORDS } from './product-words/lighting.ts';
 import { MECHANICAL_WORDS } from './product-words/mechanical.ts';
 import { PLUMBING_WORDS } from './product-words/plumbing.ts';
 import { SITE_WORDS } from './product-words/site.ts';
+import { SPECIALIST_WORDS } from './product-words/specialist.ts';
 
 export type { ProductWord };
 
@@ -18,4 +19,5 @@ export const PRODUCT_WORDS: readonly ProductWord[] = [
   ...PLUMBING_WORDS,
   ...LIGHTING_WORDS,
   ...SITE_WORDS,
+  ...SPECIALIST_WORDS,
 ];
