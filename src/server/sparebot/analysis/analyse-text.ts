@@ -96,7 +96,10 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const topBrand = brands[0] && brands[0].score >= 0.4 ? brands[0] : undefined;
   const tokens = priors?.rows ? priorTokens(ocr.rows.join('\n')) : [];
   const learnedBrand = !topBrand && !specs?.brandInfo?.trim() ? priors?.brandFor(tokens) : undefined;
-  const openMaker = !topBrand && !learnedBrand ? open.find((o) => !o.known && o.score >= 0.45) : undefined;
+  const readMaker = !topBrand && !learnedBrand ? open.find((o) => !o.known && o.score >= 0.45) : undefined;
+  // This installation's open-world makers (kept by two owners or a moderator), read anywhere on the label.
+  const keptMaker = readMaker ? priors?.makers.get(readMaker.name) : !topBrand && !learnedBrand ? priors?.makers.findIn(rows) : undefined;
+  const openMaker = readMaker ?? (keptMaker ? { name: keptMaker.name, text: keptMaker.name } : undefined);
   const brandName = specs?.brandInfo?.trim() || topBrand?.brand.name || learnedBrand?.brand || openMaker?.name;
 
   const brandRead = read.some((b) => b.score >= 0.4) || Boolean(openMaker);
@@ -104,7 +107,11 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   // No product type: what this installation's users kept for this brand, else for these words and codes.
   let learned: CategoryGuess | undefined;
   if (priors && !chosenCategory && !typeId) {
-    learned = (brandName ? priors.categoryOfBrand(brandName) : undefined) ?? (cls.score === 0 ? priors.categoryFor(tokens) : undefined);
+    const makerCategory = keptMaker?.category ? { category: keptMaker.category, share: 1, support: keptMaker.owners } : undefined;
+    learned =
+      (brandName ? priors.categoryOfBrand(brandName) : undefined) ??
+      makerCategory ??
+      (cls.score === 0 ? priors.categoryFor(tokens) : undefined);
     if (learned) {
       category = learned.category;
       confidence = Math.min(LEARNED_CEILING, Math.max(cls.category === category ? confidence : 0, 0.3 + 0.35 * learned.share));

@@ -30,7 +30,9 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
       if (!/\d/.test(token) || !/[A-Za-z]/.test(token)) continue;
       if (UNIT_VALUE.test(token) || DIMENSIONS.test(token) || DATE.test(token) || /^(?:IP|IK|IE|PN|DN|AC|DC)-?\d+$/i.test(token)) continue;
       const key = flat(token);
-      if (key.length < 4 || seen.has(key) || claimed.some((c) => c.includes(key))) continue;
+      // Already shown ("A300" inside "NEMA/EEMACA300"), or a terminal marking glued to its word ("LINE3").
+      if (key.length < 4 || seen.has(key) || claimed.some((c) => c.includes(key) || (c.length >= 4 && key.includes(c)))) continue;
+      if (/^(?:LINE|PHASE|TERM|PIN)\d$/i.test(token)) continue;
       seen.add(key);
       found.push({ value: token, height: line.height });
     }

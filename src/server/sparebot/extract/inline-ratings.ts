@@ -103,6 +103,8 @@ const RULES: InlineRule[] = [
   },
   { key: 'threadSize', pattern: /\bM(3|4|5|6|8|10|12|16|20|24|30)\s?[x×]\s?(\d{2,3})\b/gi, format: (m) => `M${m[1]} × ${m[2]} mm` },
   { key: 'pilotDuty', pattern: /(?<![A-Za-z0-9])([ABCDNPQR][1-6]00)(?![A-Za-z0-9])/g, format: (m) => `NEMA ${m[1]}` },
+  // Glued to the standard that defines it: "NEMA/EEMACA300".
+  { key: 'pilotDuty', pattern: /(?:NEMA|EEMAC)[/\s]*(?:EEMAC)?\s?([ABCDNPQR][1-6]00)(?![A-Za-z0-9])/g, format: (m) => `NEMA ${m[1]}` },
   {
     key: 'enclosureType',
     pattern: /(?:TYPE|NEMA)\s?(\d{1,2}X?(?:\s?[&/,]\s?\d{1,2}X?)+|\d{1,2}X)\b/gi,

@@ -5,7 +5,7 @@ import { PRODUCT_WORDS } from '../kb/product-words.ts';
 
 // Nameplate words that run together most often in capitals, besides the knowledge base's own.
 // prettier-ignore
-const EXTRA = ['overload', 'thermal', 'circuit', 'miniature', 'residual', 'device', 'electric', 'electrical', 'induction', 'three', 'single', 'phase', 'motor', 'relay', 'contactor', 'starter', 'switch', 'breaker', 'isolator', 'fused', 'rotary', 'push', 'button', 'pilot', 'light', 'indicator', 'emergency', 'stop', 'control', 'transformer', 'timer', 'auxiliary', 'contact', 'block', 'made', 'in', 'power', 'supply', 'unit', 'pump', 'valve', 'heater', 'sensor', 'detector', 'smoke', 'heat', 'alarm', 'fire', 'meter', 'energy', 'water', 'gas', 'flow', 'pressure', 'temperature', 'limit', 'proximity', 'photo', 'cell', 'terminal', 'rail', 'din', 'enclosure', 'junction', 'box', 'panel', 'board', 'distribution', 'consumer', 'surge', 'protection', 'protector', 'type', 'class', 'series', 'model', 'rated', 'voltage', 'current', 'frequency', 'coil', 'load', 'line', 'earth', 'neutral', 'speed', 'drive', 'variable', 'frequency', 'inverter', 'soft', 'thermostat', 'room', 'cylinder', 'immersion', 'extract', 'fan', 'axial', 'centrifugal', 'damper', 'actuator', 'led', 'lamp', 'luminaire', 'driver', 'battery', 'charger', 'cable', 'gland', 'socket', 'outlet', 'plug', 'connector', 'industrial', 'safety', 'key', 'lock', 'handle', 'door', 'mounted', 'wall', 'ceiling', 'outdoor', 'indoor', 'unit', 'high', 'low', 'bay', 'flood', 'down', 'gear', 'box', 'brake', 'manual', 'automatic', 'reset', 'trip', 'test', 'normally', 'open', 'closed', 'output', 'input', 'digital', 'analogue', 'analog', 'module', 'controller', 'programmable', 'logic', 'display', 'keypad', 'signal', 'tower', 'beacon', 'sounder', 'horn', 'bell'];
+const EXTRA = ['amps', 'volts', 'watts', 'line', 'cont', 'duty', 'nema', 'eemac', 'serial', 'date', 'code', 'thermally', 'protected', 'overload', 'thermal', 'circuit', 'miniature', 'residual', 'device', 'electric', 'electrical', 'induction', 'three', 'single', 'phase', 'motor', 'relay', 'contactor', 'starter', 'switch', 'breaker', 'isolator', 'fused', 'rotary', 'push', 'button', 'pilot', 'light', 'indicator', 'emergency', 'stop', 'control', 'transformer', 'timer', 'auxiliary', 'contact', 'block', 'made', 'in', 'power', 'supply', 'unit', 'pump', 'valve', 'heater', 'sensor', 'detector', 'smoke', 'heat', 'alarm', 'fire', 'meter', 'energy', 'water', 'gas', 'flow', 'pressure', 'temperature', 'limit', 'proximity', 'photo', 'cell', 'terminal', 'rail', 'din', 'enclosure', 'junction', 'box', 'panel', 'board', 'distribution', 'consumer', 'surge', 'protection', 'protector', 'type', 'class', 'series', 'model', 'rated', 'voltage', 'current', 'frequency', 'coil', 'load', 'line', 'earth', 'neutral', 'speed', 'drive', 'variable', 'frequency', 'inverter', 'soft', 'thermostat', 'room', 'cylinder', 'immersion', 'extract', 'fan', 'axial', 'centrifugal', 'damper', 'actuator', 'led', 'lamp', 'luminaire', 'driver', 'battery', 'charger', 'cable', 'gland', 'socket', 'outlet', 'plug', 'connector', 'industrial', 'safety', 'key', 'lock', 'handle', 'door', 'mounted', 'wall', 'ceiling', 'outdoor', 'indoor', 'unit', 'high', 'low', 'bay', 'flood', 'down', 'gear', 'box', 'brake', 'manual', 'automatic', 'reset', 'trip', 'test', 'normally', 'open', 'closed', 'output', 'input', 'digital', 'analogue', 'analog', 'module', 'controller', 'programmable', 'logic', 'display', 'keypad', 'signal', 'tower', 'beacon', 'sounder', 'horn', 'bell'];
 
 const DICT = new Set<string>();
 const add = (w: string) => {
@@ -51,6 +51,35 @@ export function splitUnitRun(token: string): string | undefined {
   return parts.join('') === token && parts.length >= 2 ? parts.join(' ') : undefined;
 }
 
+/** Rating labels only (not makers' names or product lines: "ALPHA2" is a pump, not "ALPHA 2"). */
+const LABEL_DICT = new Set([
+  ...LABEL_WORDS,
+  'amps',
+  'volts',
+  'watts',
+  'line',
+  'cont',
+  'duty',
+  'serial',
+  'date',
+  'code',
+  'thermally',
+  'protected',
+]);
+const isWordRun = (letters: string) => LABEL_DICT.has(letters.toLowerCase());
+
+/**
+ * A label word glued to its value, or a value glued to the next label word: "AMPS1.9/0.95" →
+ * "AMPS 1.9/0.95", "LINE3" → "LINE 3", "06/2018THERMALLY" stays a code unless the capitals are words.
+ */
+function splitGlued(token: string): string | undefined {
+  const lead = /^([A-Z]{3,})(\d[\d./-]*)$/.exec(token);
+  if (lead?.[1] && lead[2] && isWordRun(lead[1])) return `${lead[1]} ${lead[2]}`;
+  const trail = /^(\d[\d./-]*)([A-Z]{4,})$/.exec(token);
+  if (trail?.[1] && trail[2] && isWordRun(trail[2])) return `${trail[1]} ${trail[2]}`;
+  return undefined;
+}
+
 /**
  * Splits what OCR ran together on a nameplate written in capitals: words by the knowledge base's
  * dictionary (OVERLOADRELAY → OVERLOAD RELAY), values by the unit grammar (AC-3400V25A → AC-3 400V
@@ -60,7 +89,7 @@ export function splitRunTogether(text: string): string {
   return text
     .split(/(\s+)/)
     .map((token) => {
-      const units = splitUnitRun(token);
+      const units = splitUnitRun(token) ?? splitGlued(token);
       if (units) return units;
       if (token.length < 7 || !/^[A-Z]+$/.test(token) || DICT.has(token.toLowerCase())) return token;
       return segmentWord(token.toLowerCase())?.join(' ').toUpperCase() ?? token;
