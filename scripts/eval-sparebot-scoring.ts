@@ -94,3 +94,18 @@ export function evalHalf(file: string): EvalHalf {
   const last = createHash('sha256').update(file).digest('hex').slice(-1);
   return parseInt(last, 16) % 2 === 0 ? 'tune' : 'held-out';
 }
+
+export const LEGIBILITY_CLASSES = ['legible nameplate', 'maker or words only', 'no text'] as const;
+export type Legibility = (typeof LEGIBILITY_CLASSES)[number];
+
+/**
+ * The legibility class of a photo, from its label alone (never from what SpareBot read): a legible
+ * nameplate when the labeller read at least two codes or ratings; a maker or words only when a
+ * brand was labelled (or one code read); no text otherwise.
+ */
+export function legibilityClass(label: LabelRow): Legibility {
+  const tokens = specTokens(label.key_specs).length;
+  if (tokens >= 2) return 'legible nameplate';
+  if (label.brand.trim() || tokens === 1) return 'maker or words only';
+  return 'no text';
+}

@@ -8,17 +8,35 @@
  * `--stored-copy` first turns each photo into the copy SpareStock stores (JPEG, at most 1920 px),
  * which is what the API analyses; latency then excludes that encoding.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { encodeStoredCopy } from '../src/server/images/image-pipeline.ts';
 import { loadSparebotConfig } from '../src/server/sparebot-config.ts';
 import { titleRatingProblems } from '../src/server/sparebot/extract/plausibility.ts';
 import { createSparebot } from '../src/server/sparebot/sparebot-service.ts';
-import { brandHit, evalHalf, parseCsv, specTokens, tokenRecalled, type EvalHalf, type LabelRow } from './eval-sparebot-scoring.ts';
+import { analyseText } from '../src/server/sparebot/analysis/analyse-text.ts';
+import { OcrClient } from '../src/server/sparebot/ocr/ocr-client.ts';
+import type { OcrResult } from '../src/server/sparebot/ocr/ocr-types.ts';
+import type { AnalysisResult } from '../src/shared/schemas/analysis.ts';
+import {
+  brandHit,
+  evalHalf,
+  legibilityClass,
+  LEGIBILITY_CLASSES,
+  parseCsv,
+  specTokens,
+  tokenRecalled,
+  type EvalHalf,
+  type LabelRow,
+  type Legibility,
+} from './eval-sparebot-scoring.ts';
 
 const args = process.argv.slice(2);
 const storedCopy = args.includes('--stored-copy');
 const showHeldOut = args.includes('--show-held-out');
+// `--ocr-cache=DIR`: OCR readings are kept in DIR (outside the repository) and reused, so a change
+// to the parsing can be re-scored in seconds; latency and RSS are then of the parsing alone.
+const cacheDir = args.find((a) => a.startsWith('--ocr-cache='))?.slice('--ocr-cache='.length);
 const folder = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(import.meta.dirname, '../../shared/eval/photos'));
 const labels: LabelRow[] = parseCsv(readFileSync(path.join(folder, 'labels.csv'), 'utf8')).map((r) => ({
   file: r.file ?? '',
@@ -27,7 +45,23 @@ const labels: LabelRow[] = parseCsv(readFileSync(path.join(folder, 'labels.csv')
   brand: r.brand ?? '',
   key_specs: r.key_specs ?? '',
 }));
-const sparebot = createSparebot(loadSparebotConfig({ ...process.env, SPAREBOT_QUEUE_SIZE: '1' }));
+const config = loadSparebotConfig({ ...process.env, SPAREBOT_QUEUE_SIZE: '1' });
+const sparebot = createSparebot(config);
+const ocr = cacheDir ? new OcrClient({ queueSize: 1, timeoutMs: config.ocrTimeoutMs, modelsDir: config.modelsDir }) : undefined;
+if (cacheDir) mkdirSync(cacheDir, { recursive: true });
+
+/** With a cache: the OCR reading from it (made and stored on a miss), then the text analysis. */
+async function analyseCached(file: string, image: Buffer): Promise<AnalysisResult> {
+  const cached = path.join(cacheDir ?? '', `${file}.ocr.json`);
+  let result: OcrResult;
+  if (existsSync(cached)) result = JSON.parse(readFileSync(cached, 'utf8')) as OcrResult;
+  else {
+    result = await (ocr as OcrClient).recognise(image);
+    writeFileSync(cached, JSON.stringify(result));
+  }
+  const lines = result.lines.map((l) => ({ text: l.text, height: l.box.thickness, confidence: l.confidence }));
+  return analyseText({ lines, rows: result.rows });
+}
 
 let peakRss = process.memoryUsage().rss;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
@@ -35,6 +69,7 @@ const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsa
 interface Row {
   file: string;
   half: EvalHalf;
+  legibility: Legibility;
   category: boolean;
   confidence: number;
   brand?: boolean;
@@ -55,7 +90,7 @@ for (const label of labels) {
   const image = storedCopy ? await encodeStoredCopy(original) : original;
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
-  const r = await sparebot.analyze({ image, storedCopy });
+  const r = cacheDir ? await analyseCached(label.file, image) : await sparebot.analyze({ image, storedCopy });
   const ms = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   const cpuMs = (cpu.user + cpu.system) / 1000;
@@ -66,6 +101,7 @@ for (const label of labels) {
   const row: Row = {
     file: label.file,
     half: evalHalf(label.file),
+    legibility: legibilityClass(label),
     category: r.suggestedCategory === label.category,
     confidence: r.confidence,
     brand: label.brand ? brandHit(label.brand, r.brandInfo) : undefined,
@@ -79,13 +115,14 @@ for (const label of labels) {
   results.push(row);
   if (row.half === 'held-out' && !showHeldOut) continue;
   console.log(
-    `${row.half === 'tune' ? 'T' : 'H'} ${pad(label.file, 44)} cat ${row.category ? 'ok ' : 'NO '}${pad(r.suggestedCategory, 22)} conf ${r.confidence.toFixed(2)}` +
+    `${row.half === 'tune' ? 'T' : 'H'}${row.legibility[0]} ${pad(label.file, 44)} cat ${row.category ? 'ok ' : 'NO '}${pad(r.suggestedCategory, 22)} conf ${r.confidence.toFixed(2)}` +
       ` brand ${row.brand === undefined ? '-  ' : row.brand ? 'ok ' : 'NO '}${pad(r.brandInfo, 20)} spec ${found.length}/${tokens.length}` +
       ` ${Math.round(ms)} ms (cpu ${Math.round(cpuMs)}) | ${pad(r.suggestedTitle, 60)}${problems.length ? ` IMPLAUSIBLE ${problems.join(', ')}` : ''}`,
   );
 }
 clearInterval(sampler);
 await sparebot.close();
+await ocr?.close();
 
 const share = (a: number, b: number) => `${a}/${b} (${b ? Math.round((100 * a) / b) : 0} %)`;
 const at = (list: number[], p: number) => Math.round(list[Math.min(list.length - 1, Math.floor(p * (list.length - 1) + 0.5))] ?? 0);
@@ -130,14 +167,23 @@ function summarise(title: string, rows: Row[]): void {
   console.log(`  CPU time median / p95  ${at(cpu, 0.5)} ms / ${at(cpu, 0.95)} ms (wall time includes waiting for shared cores)`);
 }
 
-const input = storedCopy ? 'stored copies, as the API analyses them' : 'original photos';
-summarise(
-  `TUNING HALF (${input})`,
-  results.filter((r) => r.half === 'tune'),
-);
-summarise(
-  `HELD-OUT HALF, never tuned on (${input})`,
-  results.filter((r) => r.half === 'held-out'),
-);
+const input = (storedCopy ? 'stored copies, as the API analyses them' : 'original photos') + (cacheDir ? ', cached OCR' : '');
+for (const [half, name] of [
+  ['tune', 'TUNING HALF'],
+  ['held-out', 'HELD-OUT HALF, never tuned on'],
+] as const) {
+  const inHalf = results.filter((r) => r.half === half);
+  summarise(`${name} (${input})`, inHalf);
+  for (const cls of LEGIBILITY_CLASSES)
+    summarise(
+      `${name} · ${cls}`,
+      inHalf.filter((r) => r.legibility === cls),
+    );
+}
 summarise(`ALL (${input})`, results);
+for (const cls of LEGIBILITY_CLASSES)
+  summarise(
+    `ALL · ${cls}`,
+    results.filter((r) => r.legibility === cls),
+  );
 console.log(`\n  peak RSS               ${Math.round(peakRss / 1024 / 1024)} MB`);

@@ -66,7 +66,14 @@ describe('learned priors', () => {
   });
 
   it('trains from the store page by page', async () => {
-    const rows = savedItems().map((r, i) => ({ id: i + 1, ocr_tokens: r.tokens, kept_category: r.category, kept_brand: r.brand }));
+    const rows = savedItems().map((r, i) => ({
+      id: i + 1,
+      ocr_tokens: r.tokens,
+      kept_category: r.category,
+      kept_brand: r.brand,
+      owner_id: 1,
+      moderator: false,
+    }));
     const pages: number[] = [];
     const fromStore = await trainFromStore({
       listTrainingPage: async (after, limit) => {

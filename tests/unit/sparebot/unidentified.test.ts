@@ -13,7 +13,11 @@ describe('analyseText when nothing identifies the item', () => {
     expect(r.suggestedTitle).toBe('Unidentified item — add a photo of its label');
     expect(r.suggestedCategory).toBe('Other');
     expect(r.needsLabelPhoto).toBe(true);
-    expect(r.categoryChoices).toEqual(COMMON_CATEGORIES.slice(0, 6));
+    // Every category one tap away (all 12, Fasteners & Fixings included), Other last.
+    expect(r.categoryChoices).toEqual(COMMON_CATEGORIES);
+    expect(r.categoryChoices).toHaveLength(12);
+    expect(r.categoryChoices).toContain('Fasteners & Fixings');
+    expect(r.categoryChoices?.at(-1)).toBe('Other');
     expect(r.confidence).toBeLessThan(0.5);
     expect(r.needsReview).toBe(true);
     expect(r.description).toMatch(/photo of its label or nameplate/);
@@ -32,8 +36,8 @@ describe('analyseText when nothing identifies the item', () => {
     expect(r.needsLabelPhoto).toBe(false);
     expect(r.suggestedCategory).toBe('Electrical Components');
     expect(r.categoryChoices?.[0]).toBe('Electrical Components');
-    expect(r.categoryChoices).not.toContain('Other');
-    expect(new Set(r.categoryChoices).size).toBe(r.categoryChoices?.length);
+    expect(r.categoryChoices?.at(-1)).toBe('Other');
+    expect(new Set(r.categoryChoices).size).toBe(12);
   });
 
   it('keeps the category the user chose, with no label photo asked for', () => {

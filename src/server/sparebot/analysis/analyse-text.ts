@@ -5,7 +5,10 @@ import type { AnalysisResult, FieldEvidence, UserSpecs } from '../../../shared/s
 import { matchBrands, type BrandHit, type TextLine } from '../extract/brand-match.ts';
 import { categoryConfidence, classify, scoreTypes, singleEvidenceCap, type TypeScores } from '../extract/classify.ts';
 import { checkRatings, type ImplausibleRating } from '../extract/plausibility.ts';
+import { unclaimedCodes } from '../extract/codes.ts';
+import { readOpenMakers } from '../extract/open-makers.ts';
 import { extractRatings, formatRatings, type RatingMap } from '../extract/ratings.ts';
+import { splitRunTogether } from '../extract/segment.ts';
 import { RATING_KEYS, RATING_LABELS } from '../extract/rating-types.ts';
 import { normaliseOcrText } from '../extract/text-normalise.ts';
 import { findBrand } from '../kb/brand-index.ts';
@@ -29,6 +32,8 @@ export const REVIEW_THRESHOLD = 0.7;
 /** Confidence when nothing identified the item, and the ceiling of an answer from learned priors alone. */
 const UNIDENTIFIED_CONFIDENCE = 0.2;
 const LEARNED_CEILING = 0.65;
+/** The ceiling when only a maker outside the knowledge base names the item. */
+const OPEN_MAKER_CEILING = 0.45;
 
 function mergeRatings(primary: RatingMap, secondary: RatingMap): RatingMap {
   const out: RatingMap = { ...secondary };
@@ -61,8 +66,8 @@ const flaggedRows = (flagged: readonly ImplausibleRating[]) => flagged.map((f) =
  * knowledge base has no answer, this installation's learned priors are asked.
  */
 export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPriors): AnalysisResult {
-  const rows = ocr.rows.map(normaliseOcrText);
-  const lines = ocr.lines.map((l) => ({ ...l, text: normaliseOcrText(l.text) }));
+  const rows = ocr.rows.map((r) => normaliseOcrText(splitRunTogether(r)));
+  const lines = ocr.lines.map((l) => ({ ...l, text: normaliseOcrText(splitRunTogether(l.text)) }));
   const userRows = [specs?.title, specs?.brandInfo, specs?.technicalSpecs, specs?.size, specs?.description]
     .filter((s): s is string => Boolean(s?.trim()))
     .map(normaliseOcrText);
@@ -73,6 +78,14 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
 
   const types = scoreTypes(allText, mergeRatings(userRatings, sane.kept));
   const read = matchBrands([...userRows.map((text) => ({ text, height: 40, confidence: 1 })), ...lines]);
+  // Makers named by a domain, a company form, ®/™, "Made by" or the maker line: known ones join the
+  // brand hits; an unknown one is kept (open world) with less confidence.
+  const open = readOpenMakers(lines);
+  for (const m of open.filter((o) => o.known && !read.some((r) => r.brand.name === o.name))) {
+    const brand = findBrand(m.name);
+    if (brand) read.push({ brand, score: m.score, matched: m.text });
+  }
+  read.sort((a, b) => b.score - a.score);
   const brands = withPatternBrands(read, types.patternBrands);
   const cls = classify(types, brands);
   const userCls = userRows.length ? classify(scoreTypes(userRows.join('\n'), userRatings), []) : undefined;
@@ -83,14 +96,22 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const topBrand = brands[0] && brands[0].score >= 0.4 ? brands[0] : undefined;
   const tokens = priors?.rows ? priorTokens(ocr.rows.join('\n')) : [];
   const learnedBrand = !topBrand && !specs?.brandInfo?.trim() ? priors?.brandFor(tokens) : undefined;
-  const brandName = specs?.brandInfo?.trim() || topBrand?.brand.name || learnedBrand?.brand;
+  const readMaker = !topBrand && !learnedBrand ? open.find((o) => !o.known && o.score >= 0.45) : undefined;
+  // This installation's open-world makers (kept by two owners or a moderator), read anywhere on the label.
+  const keptMaker = readMaker ? priors?.makers.get(readMaker.name) : !topBrand && !learnedBrand ? priors?.makers.findIn(rows) : undefined;
+  const openMaker = readMaker ?? (keptMaker ? { name: keptMaker.name, text: keptMaker.name } : undefined);
+  const brandName = specs?.brandInfo?.trim() || topBrand?.brand.name || learnedBrand?.brand || openMaker?.name;
 
-  const brandRead = read.some((b) => b.score >= 0.4);
+  const brandRead = read.some((b) => b.score >= 0.4) || Boolean(openMaker);
   let confidence = Math.min(categoryConfidence(cls), singleEvidenceCap(types.evidence, brandRead));
   // No product type: what this installation's users kept for this brand, else for these words and codes.
   let learned: CategoryGuess | undefined;
   if (priors && !chosenCategory && !typeId) {
-    learned = (brandName ? priors.categoryOfBrand(brandName) : undefined) ?? (cls.score === 0 ? priors.categoryFor(tokens) : undefined);
+    const makerCategory = keptMaker?.category ? { category: keptMaker.category, share: 1, support: keptMaker.owners } : undefined;
+    learned =
+      (brandName ? priors.categoryOfBrand(brandName) : undefined) ??
+      makerCategory ??
+      (cls.score === 0 ? priors.categoryFor(tokens) : undefined);
     if (learned) {
       category = learned.category;
       confidence = Math.min(LEARNED_CEILING, Math.max(cls.category === category ? confidence : 0, 0.3 + 0.35 * learned.share));
@@ -100,11 +121,16 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   // Ratings this product type cannot carry are misreadings too ("1220 A" on a contactor).
   const typed = checkRatings(sane.kept, typeId);
   const ratings = mergeRatings(userRatings, typed.kept);
+  // Nothing read surely is thrown away: codes no rule took are kept for the seller and for search.
+  const codes = unclaimedCodes(lines, ratings);
+  if (codes.length) ratings.codes = codes;
   const flagged = [...sane.dropped, ...typed.dropped];
-  const model = ratings.model?.[0]?.value;
+  const model = ratings.model?.[0]?.value ?? (typeId || brandName ? ratings.codes?.find((c) => c.value.length >= 5)?.value : undefined);
 
   const legible = rows.join('').replace(/[^A-Za-z0-9]/g, '').length;
   const identified = Boolean(chosenCategory || typeId || brandName || learned);
+  // A maker the knowledge base does not know says who made it, not what it is: ask to confirm.
+  if (openMaker && !typeId && !specs?.brandInfo?.trim()) confidence = Math.min(confidence, OPEN_MAKER_CEILING);
   if (!identified) {
     // Nothing says what it is: no guess at the category; the user chooses (categoryChoices).
     category = 'Other';
@@ -122,7 +148,7 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
     specs?.title?.trim() ||
     (!identified
       ? UNIDENTIFIED_TITLE
-      : named && confidence >= 0.35
+      : named && (confidence >= 0.35 || brandName)
         ? buildTitle({ brand: brandName, typeId, category, ratings, model })
         : genericTitle(category));
   const technicalSpecs = specs?.technicalSpecs?.trim() || formatRatings(ratings, RATING_LABELS);
@@ -133,7 +159,7 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
       ? { value: brandName, source: 'user' }
       : learnedBrand && !topBrand
         ? { value: brandName, source: 'inferred', text: learnedBrand.token }
-        : { value: brandName, source: 'ocr', text: topBrand?.matched };
+        : { value: brandName, source: 'ocr', text: topBrand?.matched ?? openMaker?.text };
   }
   if (typeId) extracted.productType = { value: findProductType(typeId)?.noun ?? typeId, source: userCls?.typeId ? 'user' : 'inferred' };
   for (const key of RATING_KEYS) {

@@ -13,20 +13,18 @@ export const COMMON_CATEGORIES: readonly CategoryName[] = [
   'Fasteners & Fixings',
   'Tools & Hardware',
   'Instrumentation',
+  'Other',
 ];
 
-export const MAX_CHOICES = 6;
-
 /**
- * One-tap category choices, likeliest first: the categories the evidence ranked, then those this
- * installation's users keep most, then the commonest stock; no repeats, at most MAX_CHOICES.
+ * One-tap category choices: all 12 categories, likeliest first: those the evidence ranked, then
+ * those this installation's sellers list most, then the commonest stock; Other last.
  */
 export function categoryChoices(ranked: readonly CategoryName[], learned: readonly CategoryName[] = []): CategoryName[] {
   const out: CategoryName[] = [];
   for (const c of [...ranked, ...learned, ...COMMON_CATEGORIES]) {
     if (c === 'Other' || out.includes(c)) continue;
     out.push(c);
-    if (out.length === MAX_CHOICES) break;
   }
-  return out;
+  return [...out, 'Other'];
 }

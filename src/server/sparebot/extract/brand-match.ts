@@ -1,5 +1,6 @@
 import { BRAND_KEYS, type BrandKey } from '../kb/brand-index.ts';
 import type { BrandEntry } from '../kb/kb-types.ts';
+import { isLabelWord } from '../kb/label-words.ts';
 import { confusionFold, levenshtein } from './text-normalise.ts';
 
 export interface TextLine {
@@ -80,7 +81,7 @@ BRAND_KEYS.forEach((k, index) => {
   const same = EXACT_KEYS.get(k.key);
   if (same) same.push(entry);
   else EXACT_KEYS.set(k.key, [entry]);
-  if (!k.common && k.key.length >= SHORT_NAME) (FUZZY_KEYS_BY_LENGTH[k.key.length] ??= []).push(entry);
+  if (!k.common && !k.brand.exactOnly && k.key.length >= SHORT_NAME) (FUZZY_KEYS_BY_LENGTH[k.key.length] ??= []).push(entry);
 });
 
 /** Similarity of a candidate to a distinctive key it is not equal to (0 = no match). */
@@ -128,16 +129,20 @@ interface Candidate {
 function candidatesOf(text: string): Candidate[] {
   const raw = text.split(/[\s,;:()/|]+/).filter((t) => confusionFold(t).length > 0);
   const tokens = raw.map(confusionFold);
+  // An ordinary label word (Leistung, Tension, Capaciteit…) never matches a maker one letter away.
+  const word = raw.map((t) => isLabelWord(t));
   const out: Candidate[] = [];
   for (let i = 0; i < tokens.length; i++) {
     let joined = '';
     let source = '';
+    let hasWord = false;
     for (let n = 0; n < 3 && i + n < tokens.length; n++) {
       joined += tokens[i + n];
+      hasWord ||= word[i + n] === true;
       source += raw[i + n];
       const digits = source.replace(/[^0-9]/g, '').length;
       const letters = source.replace(/[^A-Za-z]/g, '').length;
-      if (joined.length >= 2) out.push({ value: joined, single: n === 0, exactOnly: digits > letters });
+      if (joined.length >= 2) out.push({ value: joined, single: n === 0, exactOnly: digits > letters || hasWord });
     }
   }
   return out;

@@ -61,7 +61,16 @@ function keywordMatcher(keyword: string): KeywordMatcher {
 }
 
 /** Each product type with its keywords' matchers, built once. */
-const TYPE_MATCHERS = PRODUCT_TYPES.map((type) => ({ type, matchers: type.keywords.map(keywordMatcher) }));
+const TYPE_MATCHERS = PRODUCT_TYPES.map((type) => ({
+  type,
+  matchers: type.keywords.map((k) => ({ key: squash(k), hit: keywordMatcher(k) })),
+}));
+
+/** Matched keywords that are not part of a longer matched one: "junction box" read once is one hit, not also "box". */
+function distinct(keys: readonly string[]): string[] {
+  const unique = [...new Set(keys)];
+  return unique.filter((k) => !unique.some((o) => o !== k && o.includes(k)));
+}
 
 /** Scores product types from keywords, catalogue numbers and ratings. */
 export function scoreTypes(text: string, ratings: RatingMap): TypeScores {
@@ -70,12 +79,15 @@ export function scoreTypes(text: string, ratings: RatingMap): TypeScores {
   const scores = new Map<string, number>();
   const add = (type: string, v: number) => scores.set(type, (scores.get(type) ?? 0) + v);
   const evidence: TypeScores['evidence'] = { keywordHits: 0, codeStrengths: [], ratingHints: 0 };
+  const matched: string[] = [];
   for (const { type, matchers } of TYPE_MATCHERS) {
-    const hits = matchers.filter((hit) => hit(squashed, lower)).length;
-    if (!hits) continue;
-    evidence.keywordHits += hits;
+    const keys = matchers.filter((m) => m.hit(squashed, lower)).map((m) => m.key);
+    if (!keys.length) continue;
+    const hits = distinct(keys).length;
+    matched.push(...keys);
     add(type.id, (type.weight ?? 1) * (1 + 0.3 * Math.min(3, hits - 1)));
   }
+  evidence.keywordHits = distinct(matched).length;
   const patternBrands: TypeScores['patternBrands'] = [];
   for (const p of MODEL_PATTERNS) {
     const m = p.pattern.exec(text);

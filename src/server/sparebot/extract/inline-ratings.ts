@@ -37,7 +37,7 @@ const RULES: InlineRule[] = [
   { key: 'apparentPower', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?VA\b`, 'gi'), format: (m) => `${m[1]} VA` },
   { key: 'power', pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?kW(?!h)\b`, 'gi'), format: (m) => `${compact(m[1])} kW` },
   { key: 'power', pattern: new RegExp(String.raw`${EDGE}(\d+/\d+|${NUM})\s?HP\b`, 'gi'), format: (m) => `${m[1]} HP`, fraction: true },
-  { key: 'power', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?W(?![A-Za-z])`, 'g'), format: (m) => `${m[1]} W` },
+  { key: 'power', pattern: new RegExp(String.raw`(?<!(?:PH|PHASE|~)\s?)${EDGE}(${NUM})\s?W(?![A-Za-z])`, 'g'), format: (m) => `${m[1]} W` },
   // Written out ("750 watts", "1.5 kilowatt"): typed specs say it so more often than plates do.
   { key: 'power', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kilowatts?\b`, 'gi'), format: (m) => `${m[1]} kW` },
   { key: 'power', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?watts?\b`, 'gi'), format: (m) => `${m[1]} W` },
@@ -103,11 +103,33 @@ const RULES: InlineRule[] = [
   },
   { key: 'threadSize', pattern: /\bM(3|4|5|6|8|10|12|16|20|24|30)\s?[x×]\s?(\d{2,3})\b/gi, format: (m) => `M${m[1]} × ${m[2]} mm` },
   { key: 'pilotDuty', pattern: /(?<![A-Za-z0-9])([ABCDNPQR][1-6]00)(?![A-Za-z0-9])/g, format: (m) => `NEMA ${m[1]}` },
+  // Glued to the standard that defines it: "NEMA/EEMACA300".
+  { key: 'pilotDuty', pattern: /(?:NEMA|EEMAC)[/\s]*(?:EEMAC)?\s?([ABCDNPQR][1-6]00)(?![A-Za-z0-9])/g, format: (m) => `NEMA ${m[1]}` },
   {
     key: 'enclosureType',
     pattern: /(?:TYPE|NEMA)\s?(\d{1,2}X?(?:\s?[&/,]\s?\d{1,2}X?)+|\d{1,2}X)\b/gi,
     format: (m) => `Type ${(m[1] ?? '').replace(/\s+/g, '')}`,
   },
+  {
+    key: 'utilisationCategory',
+    pattern: /(?<![A-Za-z0-9])((?:AC|DC)-?(?:5a|5b|6a|6b|7a|7b|8a|8b|12|13|14|15|20|21|22|23|1|2|3|4|5|6|7|8)[AB]?)(?![0-9])/gi,
+    format: (m) => (m[1] ?? '').toUpperCase().replace(/^(AC|DC)-?/, '$1-'),
+  },
+  { key: 'ikRating', pattern: /\bIK\s?(0[0-9]|10)\b/gi, format: (m) => `IK${m[1]}` },
+  {
+    key: 'powerFactor',
+    pattern: /\b(?:cos\s?(?:φ|phi|ϕ|o|0)|p\.?f\.?)\s?[:=]?\s?(0?\.\d{1,3}|1(?:\.0+)?)\b/gi,
+    format: (m) => `cos φ ${m[1]}`,
+  },
+  {
+    key: 'duty',
+    pattern: /\b(?:DUTY|BETRIEBSART|SERVICE|SERVIZIO|REGIME|BEDRIJF)\s?(?:TYPE)?\s?:?\s?(S(?:10|[1-9]))\b/gi,
+    format: (m) => (m[1] ?? '').toUpperCase(),
+  },
+  // "3PH 4W", "1PH 2W", "4 wire": conductors, not watts.
+  { key: 'wires', pattern: /(?<=\b[13]\s?(?:PH|PHASE|~)\s?)([2-5])\s?W(?![A-Za-z0-9])/gi, format: (m) => `${m[1]}-wire` },
+  { key: 'wires', pattern: /(?<![A-Za-z0-9])([2-5])[\s-]?wires?\b/gi, format: (m) => `${m[1]}-wire` },
+  { key: 'poles', pattern: /(?<![A-Za-z0-9])([1-4])\s?P\s?\+\s?N(?![A-Za-z0-9])/gi, format: (m) => `${m[1]}P+N` },
   { key: 'cyclicVolume', pattern: /\bV\s?(\d+(?:\.\d+)?)\s?dm[3³]/g, format: (m) => `${m[1]} dm3` },
   { key: 'pulseValue', pattern: /\b(\d+)\s?-?\s?PULSE\s?=\s?(\d+(?:\.\d+)?)\s?dm/gi, format: (m) => `${m[1]} pulse = ${m[2]} dm3` },
 ];

@@ -32,6 +32,12 @@ export const RATING_KEYS = [
   'cyclicVolume',
   'pulseValue',
   'terminals',
+  'utilisationCategory',
+  'ikRating',
+  'powerFactor',
+  'duty',
+  'wires',
+  'codes',
 ] as const;
 
 export type RatingKey = (typeof RATING_KEYS)[number];
@@ -70,6 +76,12 @@ export const RATING_LABELS: Record<RatingKey, string> = {
   cyclicVolume: 'Cyclic volume',
   pulseValue: 'Pulse value',
   terminals: 'Terminals',
+  utilisationCategory: 'Utilisation category',
+  ikRating: 'IK rating',
+  powerFactor: 'Power factor',
+  duty: 'Duty',
+  wires: 'Wires',
+  codes: 'Codes',
 };
 
 /** One rating read from the photo, e.g. voltage "230/460 V" with numbers [230, 460]. */

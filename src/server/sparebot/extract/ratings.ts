@@ -76,7 +76,7 @@ export function formatRatings(map: RatingMap, labels: Record<RatingKey, string>)
     .map(
       (k) =>
         `${labels[k]}: ${(map[k] ?? [])
-          .slice(0, 3)
+          .slice(0, k === 'codes' ? 6 : 3)
           .map((r) => r.value)
           .join(', ')}`,
     )

@@ -3,7 +3,10 @@ import type { Database, SparebotFeedbackTable } from '../../db/schema.ts';
 
 export type FeedbackRow = Selectable<SparebotFeedbackTable>;
 export type NewFeedback = Omit<Insertable<SparebotFeedbackTable>, 'id'>;
-export type TrainingPageRow = Pick<FeedbackRow, 'id' | 'ocr_tokens' | 'kept_category' | 'kept_brand'>;
+export type TrainingPageRow = Pick<FeedbackRow, 'id' | 'ocr_tokens' | 'kept_category' | 'kept_brand' | 'owner_id'> & {
+  /** The owner moderates (is an admin): their kept maker names count on their own. */
+  moderator: boolean;
+};
 export type ReportRow = Pick<FeedbackRow, 'id' | 'suggested' | 'kept' | 'created_at'>;
 
 /** What SpareBot suggested and what owners kept (migration 015). */
@@ -23,13 +26,22 @@ export function createFeedbackRepository(db: Kysely<Database>) {
 
     /** Rows after `afterId` in id order, only what training reads. */
     async listTrainingPage(afterId: number, limit: number): Promise<TrainingPageRow[]> {
-      return db
-        .selectFrom('sparebot_feedback')
-        .select(['id', 'ocr_tokens', 'kept_category', 'kept_brand'])
-        .where('id', '>', afterId)
-        .orderBy('id')
+      const rows = await db
+        .selectFrom('sparebot_feedback as f')
+        .leftJoin('users as u', 'u.id', 'f.owner_id')
+        .select([
+          'f.id as id',
+          'f.ocr_tokens as ocr_tokens',
+          'f.kept_category as kept_category',
+          'f.kept_brand as kept_brand',
+          'f.owner_id as owner_id',
+          'u.is_admin as is_admin',
+        ])
+        .where('f.id', '>', afterId)
+        .orderBy('f.id')
         .limit(limit)
         .execute();
+      return rows.map(({ is_admin, ...row }) => ({ ...row, moderator: Boolean(is_admin) }));
     },
 
     /** Rows after `afterId` in id order, for the acceptance report. */

@@ -24,7 +24,14 @@ export async function trainFromStore(repo: Pick<FeedbackRepository, 'listTrainin
   const trainer = createPriorsTrainer();
   for (let after = 0; ;) {
     const page = await repo.listTrainingPage(after, TRAINING_PAGE);
-    for (const row of page) trainer.add({ tokens: row.ocr_tokens, category: row.kept_category, brand: row.kept_brand });
+    for (const row of page)
+      trainer.add({
+        tokens: row.ocr_tokens,
+        category: row.kept_category,
+        brand: row.kept_brand,
+        ownerId: row.owner_id,
+        moderator: row.moderator,
+      });
     const last = page[page.length - 1];
     if (!last || page.length < TRAINING_PAGE) break;
     after = last.id;

@@ -2,9 +2,32 @@ import { ELECTRICAL_BRANDS } from './brands-electrical.ts';
 import { INDUSTRIAL_BRANDS } from './brands-industrial.ts';
 import type { BrandEntry } from './kb-types.ts';
 import { MECHANICAL_BRANDS } from './brands-mechanical.ts';
+import { WIDER_MAKERS } from './makers.ts';
 import { confusionFold } from '../extract/text-normalise.ts';
 
-export const ALL_BRANDS: readonly BrandEntry[] = [...ELECTRICAL_BRANDS, ...MECHANICAL_BRANDS, ...INDUSTRIAL_BRANDS];
+const CORE_BRANDS: readonly BrandEntry[] = [...ELECTRICAL_BRANDS, ...MECHANICAL_BRANDS, ...INDUSTRIAL_BRANDS];
+const CORE_KEYS = new Set(CORE_BRANDS.flatMap((b) => [b.name, ...b.aliases].map((f) => confusionFold(f))));
+
+/**
+ * The core brands (matched fuzzily, as before) and the wider maker tables (matched exactly); a
+ * wider maker whose name the core already knows, or an alias of one, is left out, and so are its
+ * aliases that a core brand or an earlier maker already uses.
+ */
+export const ALL_BRANDS: readonly BrandEntry[] = (() => {
+  const used = new Set(CORE_KEYS);
+  const out: BrandEntry[] = [...CORE_BRANDS];
+  // "Danfoss RA", "Siemens Logo": a product line of a core brand is that brand, not another maker.
+  const coreFirstWords = new Set(CORE_BRANDS.flatMap((b) => [b.name, ...b.aliases]).map((f) => confusionFold(f.split(/\s+/)[0] ?? '')));
+  for (const m of WIDER_MAKERS) {
+    const key = confusionFold(m.name);
+    if (used.has(key) || coreFirstWords.has(confusionFold(m.name.split(/\s+/)[0] ?? ''))) continue;
+    // Exact keys this short would match stray codes ("S+S" folds to "ss").
+    const aliases = m.aliases.filter((a) => confusionFold(a).length >= 4 && !used.has(confusionFold(a)));
+    [m.name, ...aliases].forEach((f) => used.add(confusionFold(f)));
+    out.push({ ...m, aliases });
+  }
+  return out;
+})();
 
 /**
  * Brand names that are also everyday or trade words: they only count as a whole-word,
@@ -119,6 +142,8 @@ const COMMON_WORDS = new Set(
     'spirax',
     'xitanium',
     'itron',
+    // A German label word too (Druck: pressure).
+    'druck',
   ].map((w) => confusionFold(w)),
 );
 
@@ -134,6 +159,11 @@ export const BRAND_KEYS: readonly BrandKey[] = ALL_BRANDS.flatMap((brand) =>
     return { key, brand, common: COMMON_WORDS.has(key) };
   }),
 ).filter((k) => k.key.length >= 2);
+
+/** A brand name that is also an everyday or trade word: matched only exactly, and with less weight. */
+export function isCommonBrandWord(form: string): boolean {
+  return COMMON_WORDS.has(confusionFold(form));
+}
 
 export function findBrand(name: string): BrandEntry | undefined {
   const key = confusionFold(name);

@@ -25,6 +25,10 @@ export interface BrandEntry {
   aliases: readonly string[];
   /** Categories the brand is known for, the main one first. */
   categories: readonly CategoryName[];
+  /** Product families it is known for (the wider maker tables), e.g. "contactors". */
+  families?: readonly string[];
+  /** From the wider maker tables: matched only exactly (after OCR-confusion folding), never fuzzily. */
+  exactOnly?: boolean;
 }
 
 /** Parses `Name|alias,alias|codes` rows of the brand tables. */
@@ -41,4 +45,17 @@ export function parseBrandRows(rows: readonly string[]): BrandEntry[] {
       categories,
     };
   });
+}
+
+/**
+ * Parses `Name|alias,alias|codes|family;family` rows of the wider maker tables (kb/makers): makers
+ * with their product families, matched only exactly so a table this large cannot turn ordinary
+ * words into makers.
+ */
+export function parseMakerRows(rows: readonly string[]): BrandEntry[] {
+  return parseBrandRows(rows.map((r) => r.split('|').slice(0, 3).join('|'))).map((entry, i) => ({
+    ...entry,
+    families: (rows[i]?.split('|')[3] ?? '').split(';').filter(Boolean),
+    exactOnly: true,
+  }));
 }

@@ -1,5 +1,6 @@
 import type { CategoryName } from '../../../shared/constants/categories.ts';
 import { CATEGORY_CODES } from './kb-types.ts';
+import { PRODUCT_WORDS } from './product-words.ts';
 import { TRADE_SYNONYMS } from './trade-synonyms.ts';
 
 export interface ProductType {
@@ -88,12 +89,35 @@ const BASE_TYPES: readonly ProductType[] = [
   { id: 'gauge', noun: 'pressure gauge', category: I, keywords: ['gauge', 'manometer', 'thermometer', 'flow meter', 'flowmeter', 'pressure transmitter', 'psi'] },
 ];
 
-/** The product types, each with its trade synonyms (kb/trade-synonyms.ts) added to its keywords. */
-export const PRODUCT_TYPES: readonly ProductType[] = BASE_TYPES.map((type) => ({
-  ...type,
-  keywords: [...new Set([...type.keywords, ...(TRADE_SYNONYMS[type.id] ?? [])])],
-}));
+const slug = (noun: string) => noun.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const BASE_IDS = new Set(BASE_TYPES.map((t) => t.id));
+/** Words of the wider table (kb/product-words) that belong to a base type, by its id. */
+const EXTRA_WORDS = new Map<string, string[]>();
+const baseOf = (p: (typeof PRODUCT_WORDS)[number]) => p.baseType ?? (BASE_IDS.has(slug(p.noun)) ? slug(p.noun) : undefined);
+for (const p of PRODUCT_WORDS) {
+  const base = baseOf(p);
+  if (base) EXTRA_WORDS.set(base, [...(EXTRA_WORDS.get(base) ?? []), ...p.words]);
+}
+
+/**
+ * The product types: the base types, each with its trade synonyms (kb/trade-synonyms.ts) and the
+ * wider table's words added to its keywords, then the wider table's own types (kb/product-words).
+ */
+export const PRODUCT_TYPES: readonly ProductType[] = [
+  ...BASE_TYPES.map((type) => ({
+    ...type,
+    keywords: [...new Set([...type.keywords, ...(TRADE_SYNONYMS[type.id] ?? []), ...(EXTRA_WORDS.get(type.id) ?? [])])],
+  })),
+  ...PRODUCT_WORDS.filter((p) => !baseOf(p)).map((p): ProductType => ({
+    id: slug(p.noun),
+    noun: p.noun,
+    category: p.category,
+    keywords: p.words,
+  })),
+].filter((t, i, all) => all.findIndex((u) => u.id === t.id) === i);
+
+const BY_ID = new Map(PRODUCT_TYPES.map((t) => [t.id, t]));
 
 export function findProductType(id: string): ProductType | undefined {
-  return PRODUCT_TYPES.find((t) => t.id === id);
+  return BY_ID.get(id);
 }

@@ -1,4 +1,5 @@
 import { CATEGORIES, type CategoryName } from '../../../shared/constants/categories.ts';
+import { createMakerLearner, LearnedMakers } from './learned-makers.ts';
 
 /** One saved item SpareBot suggested: the tokens of its photo's text and what the user kept. */
 export interface TrainingRow {
@@ -6,6 +7,9 @@ export interface TrainingRow {
   tokens: string;
   category: string | null;
   brand: string | null;
+  /** Who kept it, and whether they moderate: feeds the open-world maker list (learned-makers.ts). */
+  ownerId?: number;
+  moderator?: boolean;
 }
 
 export interface CategoryGuess {
@@ -62,6 +66,8 @@ export class LearnedPriors {
     private readonly brands: ReadonlyMap<string, { name: string; cats: Uint32Array; n: number }>,
     /** Categories users kept, most often first. */
     readonly categoryOrder: readonly CategoryName[],
+    /** Makers owners kept that the knowledge base does not know (two owners or a moderator). */
+    readonly makers: LearnedMakers = new LearnedMakers(new Map()),
   ) {}
 
   /** The category the text's tokens point to, when enough saved items agree. */
@@ -150,6 +156,7 @@ export function createPriorsTrainer() {
   const brandIds = new Map<string, number>();
   const brands: { key: string; cats: Uint32Array; n: number; spellings: Map<string, number> }[] = [];
   const totals = new Uint32Array(K);
+  const makers = createMakerLearner();
   let rows = 0;
 
   function idOf(token: string): number {
@@ -173,6 +180,7 @@ export function createPriorsTrainer() {
   return {
     add(row: TrainingRow): void {
       rows++;
+      makers.add(row);
       const cat = row.category ? INDEX.get(row.category) : undefined;
       const bKey = brandKey(row.brand);
       if (cat !== undefined) totals[cat] = (totals[cat] ?? 0) + 1;
@@ -234,7 +242,7 @@ export function createPriorsTrainer() {
         .filter((x) => x.n > 0)
         .sort((a, b) => b.n - a.n)
         .map((x) => x.name);
-      return new LearnedPriors(rows, stats, tokenBrands, byKey, order);
+      return new LearnedPriors(rows, stats, tokenBrands, byKey, order, makers.finish());
     },
   };
 }

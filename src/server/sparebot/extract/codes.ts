@@ -1,0 +1,44 @@
+import type { TextLine } from './brand-match.ts';
+import type { Rating } from './rating-types.ts';
+import type { RatingMap } from './ratings.ts';
+
+const MAX_CODES = 6;
+/** A line read this surely is kept even when no rule explains its codes. */
+const SURE = 0.8;
+// Values with a unit ("400V", "2.2kW", "50Hz") are ratings, not codes, whether or not a rule took them.
+const UNIT_VALUE = /^\d+(?:\.\d+)?(?:[a-zµ°²³/]{1,5}\d?)$/i;
+const DIMENSIONS = /^\d+(?:\.\d+)?(?:[x×]\d+(?:\.\d+)?)+[a-z]{0,2}$/i;
+const DATE = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/;
+
+const flat = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * Catalogue, model and part numbers read surely that no rule took ("3RV2011-1FA10", "NAT12-18"):
+ * kept so the seller sees them and a buyer's part-number search finds them. Tallest first.
+ */
+export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): Rating[] {
+  const claimed = Object.values(ratings)
+    .flat()
+    .map((r) => flat(r?.value ?? ''));
+  const seen = new Set<string>();
+  const found: { value: string; height: number }[] = [];
+  for (const line of lines) {
+    if (line.confidence < SURE) continue;
+    for (const raw of line.text.split(/[\s,;()]+/)) {
+      const token = raw.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '');
+      if (token.length < 4 || token.length > 24 || !/^[A-Za-z0-9][A-Za-z0-9./-]*$/.test(token)) continue;
+      if (!/\d/.test(token) || !/[A-Za-z]/.test(token)) continue;
+      if (UNIT_VALUE.test(token) || DIMENSIONS.test(token) || DATE.test(token) || /^(?:IP|IK|IE|PN|DN|AC|DC)-?\d+$/i.test(token)) continue;
+      const key = flat(token);
+      // Already shown ("A300" inside "NEMA/EEMACA300"), or a terminal marking glued to its word ("LINE3").
+      if (key.length < 4 || seen.has(key) || claimed.some((c) => c.includes(key) || (c.length >= 4 && key.includes(c)))) continue;
+      if (/^(?:LINE|PHASE|TERM|PIN)\d$/i.test(token)) continue;
+      seen.add(key);
+      found.push({ value: token, height: line.height });
+    }
+  }
+  return found
+    .sort((a, b) => b.height - a.height)
+    .slice(0, MAX_CODES)
+    .map((c) => ({ key: 'codes', value: c.value, numbers: [], via: 'inline' }));
+}

@@ -1,0 +1,153 @@
+import { findBrand } from '../kb/brand-index.ts';
+import { isLabelWord } from '../kb/label-words.ts';
+import type { TextLine } from './brand-match.ts';
+import { squash } from './text-normalise.ts';
+
+/** A maker named on the label, whether or not the knowledge base knows it. */
+export interface OpenMaker {
+  /** Display name: the knowledge base's spelling when known, else as read ("Lovato", "Kuhse"). */
+  name: string;
+  /** How it was read: a web domain, a company form, a ®/™ mark, "Made by", or the label's maker line. */
+  via: 'domain' | 'company' | 'mark' | 'made-by' | 'maker-line';
+  /** 0–1: how sure the reading is that this names the maker. */
+  score: number;
+  text: string;
+  known: boolean;
+}
+
+// Trade words a maker's domain or company name carries after its name ("lovatoelectric.com").
+const TRAIL_WORDS = [
+  'electrical',
+  'electric',
+  'electronics',
+  'electronic',
+  'elettrica',
+  'elektro',
+  'controls',
+  'control',
+  'group',
+  'industries',
+  'industrial',
+  'international',
+  'technologies',
+  'technology',
+  'tech',
+  'systems',
+  'lighting',
+  'pumps',
+  'motors',
+  'uk',
+  'ltd',
+  'online',
+  'direct',
+  'global',
+  'worldwide',
+  'products',
+  'widgets',
+  'engineering',
+  'manufacturing',
+  'company',
+];
+const COMPANY_FORM =
+  /^(?:ltd|limited|plc|gmbh|ag|kg|s\.?p\.?a|s\.?r\.?l|s\.?a|sas|sarl|inc|incorporated|corp|corporation|llc|b\.?v|n\.?v|co|oy|ab|a\/s|as|kft|s\.?l|sa|spa|srl|bv|nv)\.?$/i;
+const DOMAIN =
+  /\b(?:www\.|https?:\/\/)?([a-z0-9][a-z0-9-]{2,40})\.(?:com|co\.uk|uk|de|it|fr|nl|es|eu|net|org|ch|at|be|dk|se|cn|com\.cn|jp|us|info|biz|pl|cz)\b/i;
+const MADE_BY = /\b(?:made|manufactured|produced|distributed|supplied)\s+(?:by|for)\s*:?\s+([A-Z][A-Za-z&.-]+(?:\s+[A-Z][A-Za-z&.-]+)?)/i;
+const MARK = /([A-Za-z][A-Za-z0-9&-]{2,30})\s?(?:®|™|\(R\)|\(TM\))/;
+
+/** "lovatoelectric" → "lovato": strip the trade words a domain adds after the name. */
+function stripTrailWords(label: string): string {
+  let out = label.replace(/-/g, '');
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const w of TRAIL_WORDS) {
+      if (out.length > w.length + 2 && out.endsWith(w)) {
+        out = out.slice(0, -w.length);
+        changed = true;
+      }
+    }
+  }
+  return out;
+}
+
+const titleCase = (s: string) => (s.length <= 3 ? s.toUpperCase() : s.charAt(0).toUpperCase() + s.slice(1).toLowerCase());
+
+/** A plausible maker word: letters, not a product/label word, unit or boilerplate. */
+function makerWord(word: string): boolean {
+  const w = squash(word);
+  return w.length >= 3 && /^[a-z]+$/.test(w) && !isLabelWord(w);
+}
+
+function named(raw: string, via: OpenMaker['via'], score: number, text: string): OpenMaker | undefined {
+  const words = raw
+    .split(/\s+/)
+    .map((w) => w.replace(/[^A-Za-z0-9&-]/g, ''))
+    .filter(Boolean);
+  if (!words.length || !words.every((w, i) => i > 0 || makerWord(w))) return undefined;
+  const known = findBrand(words.join(' ')) ?? findBrand(words[0] ?? '');
+  if (known) return { name: known.name, via, score: Math.min(1, score + 0.2), text, known: true };
+  return { name: words.map(titleCase).join(' '), via, score, text, known: false };
+}
+
+function fromLine(text: string): OpenMaker[] {
+  const out: OpenMaker[] = [];
+  const domain = DOMAIN.exec(text);
+  if (domain?.[1]) {
+    const label = domain[1].toLowerCase();
+    const stripped = stripTrailWords(label);
+    const m = named(findBrand(label) ? label : stripped, 'domain', 0.75, text);
+    if (m) out.push(m);
+  }
+  const madeBy = MADE_BY.exec(text);
+  if (madeBy?.[1]) {
+    const words = madeBy[1].split(/\s+/).filter((w) => !COMPANY_FORM.test(w));
+    while (words.length > 1 && TRAIL_WORDS.includes(squash(words[words.length - 1] ?? ''))) words.pop();
+    const m = named(words.join(' '), 'made-by', 0.7, text);
+    if (m) out.push(m);
+  }
+  const mark = MARK.exec(text);
+  if (mark?.[1]) {
+    const m = named(mark[1], 'mark', 0.6, text);
+    if (m) out.push(m);
+  }
+  // "Kuhse GmbH", "Lovato Electric S.p.A.", "Acme Pumps Ltd": the words before a legal form.
+  const words = text.split(/\s+/);
+  for (let i = 1; i < words.length; i++) {
+    if (!COMPANY_FORM.test(words[i] ?? '')) continue;
+    const before = words.slice(Math.max(0, i - 2), i).map((w) => w.replace(/[,]+$/, ''));
+    // Trade words after the name ("Acme Pumps Ltd") stay out of it.
+    while (before.length > 1 && TRAIL_WORDS.includes(squash(before[before.length - 1] ?? ''))) before.pop();
+    if (before.length === 2 && !makerWord(before[0] ?? '')) before.shift();
+    const m = named(before.join(' '), 'company', 0.7, text);
+    if (m) out.push(m);
+  }
+  return out;
+}
+
+/**
+ * Makers named on the label by the forms labels use for them: web domains, company legal forms,
+ * ® and ™, "Made by …", and otherwise the label's maker line (its tallest run of letters that
+ * is no product or label word, unit or code). Best first; known makers keep the base's spelling.
+ */
+export function readOpenMakers(lines: readonly TextLine[]): OpenMaker[] {
+  const found: OpenMaker[] = lines.flatMap((l) => fromLine(l.text));
+  const heights = lines.map((l) => l.height).sort((a, b) => a - b);
+  const median = heights[Math.floor(heights.length / 2)] ?? 1;
+  // The maker line: the tallest confident line of one or two letter-only words, clearly larger than the text around it.
+  const candidates = lines
+    .filter((l) => l.confidence >= 0.8 && l.height >= 1.3 * median)
+    .map((l) => ({ l, words: l.text.trim().split(/\s+/) }))
+    .filter(({ words }) => words.length <= 2 && words.every((w) => /^[A-Za-z][A-Za-z&-]{3,}$/.test(w) && makerWord(w)))
+    .sort((a, b) => b.l.height - a.l.height);
+  const top = candidates[0];
+  if (top && lines.length >= 2) {
+    const m = named(top.words.join(' '), 'maker-line', 0.45, top.l.text);
+    if (m) found.push(m);
+  }
+  const byName = new Map<string, OpenMaker>();
+  for (const m of found) {
+    const prev = byName.get(m.name);
+    if (!prev || prev.score < m.score) byName.set(m.name, prev ? { ...m, score: Math.min(1, m.score + 0.1) } : m);
+  }
+  return [...byName.values()].sort((a, b) => b.score - a.score);
+}

@@ -1,0 +1,98 @@
+import { ALL_BRANDS } from '../kb/brand-index.ts';
+import { LABEL_WORDS } from '../kb/label-words.ts';
+import { PRODUCT_TYPES } from '../kb/product-types.ts';
+import { PRODUCT_WORDS } from '../kb/product-words.ts';
+
+// Nameplate words that run together most often in capitals, besides the knowledge base's own.
+// prettier-ignore
+const EXTRA = ['amps', 'volts', 'watts', 'line', 'cont', 'duty', 'nema', 'eemac', 'serial', 'date', 'code', 'thermally', 'protected', 'overload', 'thermal', 'circuit', 'miniature', 'residual', 'device', 'electric', 'electrical', 'induction', 'three', 'single', 'phase', 'motor', 'relay', 'contactor', 'starter', 'switch', 'breaker', 'isolator', 'fused', 'rotary', 'push', 'button', 'pilot', 'light', 'indicator', 'emergency', 'stop', 'control', 'transformer', 'timer', 'auxiliary', 'contact', 'block', 'made', 'in', 'power', 'supply', 'unit', 'pump', 'valve', 'heater', 'sensor', 'detector', 'smoke', 'heat', 'alarm', 'fire', 'meter', 'energy', 'water', 'gas', 'flow', 'pressure', 'temperature', 'limit', 'proximity', 'photo', 'cell', 'terminal', 'rail', 'din', 'enclosure', 'junction', 'box', 'panel', 'board', 'distribution', 'consumer', 'surge', 'protection', 'protector', 'type', 'class', 'series', 'model', 'rated', 'voltage', 'current', 'frequency', 'coil', 'load', 'line', 'earth', 'neutral', 'speed', 'drive', 'variable', 'frequency', 'inverter', 'soft', 'thermostat', 'room', 'cylinder', 'immersion', 'extract', 'fan', 'axial', 'centrifugal', 'damper', 'actuator', 'led', 'lamp', 'luminaire', 'driver', 'battery', 'charger', 'cable', 'gland', 'socket', 'outlet', 'plug', 'connector', 'industrial', 'safety', 'key', 'lock', 'handle', 'door', 'mounted', 'wall', 'ceiling', 'outdoor', 'indoor', 'unit', 'high', 'low', 'bay', 'flood', 'down', 'gear', 'box', 'brake', 'manual', 'automatic', 'reset', 'trip', 'test', 'normally', 'open', 'closed', 'output', 'input', 'digital', 'analogue', 'analog', 'module', 'controller', 'programmable', 'logic', 'display', 'keypad', 'signal', 'tower', 'beacon', 'sounder', 'horn', 'bell'];
+
+const DICT = new Set<string>();
+const add = (w: string) => {
+  const k = w.toLowerCase();
+  if (/^[a-z]{2,}$/.test(k)) DICT.add(k);
+};
+for (const w of [...LABEL_WORDS, ...EXTRA]) add(w);
+for (const t of PRODUCT_TYPES) for (const k of t.keywords) k.split(/[\s/-]+/).forEach(add);
+for (const p of PRODUCT_WORDS) p.words.forEach((w) => w.split(/[\s/-]+/).forEach(add));
+for (const b of ALL_BRANDS) [b.name, ...b.aliases].forEach((n) => n.split(/\s+/).forEach((w) => w.length >= 4 && add(w)));
+const MAX_WORD = Math.max(...[...DICT].map((w) => w.length));
+
+/** "overloadrelay" → ["overload", "relay"]: the fewest dictionary words of 3+ letters, or undefined. */
+export function segmentWord(lower: string): string[] | undefined {
+  const n = lower.length;
+  const best: (string[] | undefined)[] = [[]];
+  for (let i = 1; i <= n; i++) {
+    for (let j = Math.max(0, i - MAX_WORD); j <= i - 3; j++) {
+      const prev = best[j];
+      const word = lower.slice(j, i);
+      if (!prev || !DICT.has(word)) continue;
+      const cur = best[i];
+      if (!cur || cur.length > prev.length + 1) best[i] = [...prev, word];
+    }
+  }
+  const out = best[n];
+  return out && out.length >= 2 ? out : undefined;
+}
+
+const CATEGORY = String.raw`(?:AC|DC)-?(?:5a|5b|6a|6b|7a|7b|8a|8b|12|13|14|15|20|21|22|23|1|2|3|4|5|6|7|8)`;
+const VALUE = String.raw`\d+(?:[.,]\d+)?(?:kVA|VA|kW|W|V|mA|kA|A|Hz|HP|PH|P)`;
+const UNIT_RUN = new RegExp(String.raw`^(?:${CATEGORY}|${VALUE}){2,}$`, 'i');
+const UNIT_PART = new RegExp(String.raw`${CATEGORY}(?=\d|$)|${VALUE}`, 'gi');
+
+/**
+ * A token that is wholly a run of utilisation categories and values with units
+ * ("AC-3400V25A", "3PH4W400V") → its parts ("AC-3 400V 25A", "3PH 4W 400V"); else undefined.
+ * Codes that only contain such runs ("700-HA32A1") are left alone.
+ */
+export function splitUnitRun(token: string): string | undefined {
+  if (!UNIT_RUN.test(token)) return undefined;
+  const parts = token.match(UNIT_PART) ?? [];
+  return parts.join('') === token && parts.length >= 2 ? parts.join(' ') : undefined;
+}
+
+/** Rating labels only (not makers' names or product lines: "ALPHA2" is a pump, not "ALPHA 2"). */
+const LABEL_DICT = new Set([
+  ...LABEL_WORDS,
+  'amps',
+  'volts',
+  'watts',
+  'line',
+  'cont',
+  'duty',
+  'serial',
+  'date',
+  'code',
+  'thermally',
+  'protected',
+]);
+const isWordRun = (letters: string) => LABEL_DICT.has(letters.toLowerCase());
+
+/**
+ * A label word glued to its value, or a value glued to the next label word: "AMPS1.9/0.95" →
+ * "AMPS 1.9/0.95", "LINE3" → "LINE 3", "06/2018THERMALLY" stays a code unless the capitals are words.
+ */
+function splitGlued(token: string): string | undefined {
+  const lead = /^([A-Z]{3,})(\d[\d./-]*)$/.exec(token);
+  if (lead?.[1] && lead[2] && isWordRun(lead[1])) return `${lead[1]} ${lead[2]}`;
+  const trail = /^(\d[\d./-]*)([A-Z]{4,})$/.exec(token);
+  if (trail?.[1] && trail[2] && isWordRun(trail[2])) return `${trail[1]} ${trail[2]}`;
+  return undefined;
+}
+
+/**
+ * Splits what OCR ran together on a nameplate written in capitals: words by the knowledge base's
+ * dictionary (OVERLOADRELAY → OVERLOAD RELAY), values by the unit grammar (AC-3400V25A → AC-3 400V
+ * 25A). Mixed-case text keeps its spacing: there the words were printed apart.
+ */
+export function splitRunTogether(text: string): string {
+  return text
+    .split(/(\s+)/)
+    .map((token) => {
+      const units = splitUnitRun(token) ?? splitGlued(token);
+      if (units) return units;
+      if (token.length < 7 || !/^[A-Z]+$/.test(token) || DICT.has(token.toLowerCase())) return token;
+      return segmentWord(token.toLowerCase())?.join(' ').toUpperCase() ?? token;
+    })
+    .join('');
+}

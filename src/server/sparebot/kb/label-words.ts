@@ -1,0 +1,36 @@
+import { confusionFold } from '../extract/text-normalise.ts';
+
+/**
+ * Ordinary words of nameplates and rating labels in English, German, French, Italian, Dutch and
+ * Spanish (what a rating is called, units spelt out, boilerplate). They name no maker: a token
+ * that is one of them is never matched fuzzily to a brand one letter away (Leistung is not
+ * Leuning, Tension is not Tension Control), and is never taken for a maker line.
+ * General trade knowledge of how labels are written; nothing here comes from evaluation photos.
+ */
+// prettier-ignore
+const WORDS = [
+  // English
+  'power', 'voltage', 'volts', 'current', 'amps', 'ampere', 'amperes', 'frequency', 'phase', 'phases', 'speed', 'weight', 'pressure', 'capacity', 'model', 'type', 'serial', 'made', 'manufactured', 'date', 'rated', 'rating', 'input', 'output', 'supply', 'class', 'insulation', 'duty', 'frame', 'ambient', 'temperature', 'protection', 'warning', 'caution', 'danger', 'approved', 'standard', 'number', 'code', 'series', 'version', 'design', 'factor', 'efficiency', 'enclosure', 'max', 'min', 'maximum', 'minimum', 'nominal', 'total', 'control', 'coil', 'contacts', 'auxiliary', 'terminal', 'terminals', 'earth', 'ground', 'neutral', 'line', 'load', 'motor', 'pump', 'valve', 'relay', 'switch', 'breaker', 'fuse', 'cable', 'meter', 'sensor', 'heater', 'fan', 'lamp', 'driver', 'inverter', 'battery', 'charger', 'module', 'unit', 'panel', 'device', 'product', 'order', 'reference', 'part', 'made in', 'china', 'germany', 'italy', 'france', 'england', 'spain', 'holland', 'netherlands', 'japan', 'taiwan', 'korea', 'india', 'turkey', 'poland', 'patent', 'patents', 'pending', 'conforms', 'complies', 'read', 'instructions', 'before', 'installing', 'disconnect', 'isolate', 'hazardous', 'live', 'parts', 'inside', 'only', 'qualified', 'person', 'open', 'close', 'closed', 'start', 'stop', 'reset', 'test', 'trip', 'auto', 'manual', 'remote', 'local', 'alarm', 'fault', 'ready', 'run', 'running', 'enter', 'menu', 'mode', 'program', 'display', 'level', 'flow', 'head', 'litres', 'liters', 'watts', 'hertz', 'poles', 'wires', 'single', 'three', 'heavy', 'light', 'water', 'gas', 'air', 'oil', 'steel', 'copper', 'brass', 'aluminium',
+  // German
+  'leistung', 'spannung', 'strom', 'nennstrom', 'nennspannung', 'nennleistung', 'frequenz', 'drehzahl', 'gewicht', 'druck', 'betriebsdruck', 'inhalt', 'schutzart', 'schutzklasse', 'baujahr', 'hersteller', 'typ', 'bauart', 'baugrosse', 'baugroesse', 'isolierstoffklasse', 'betriebsart', 'warnung', 'achtung', 'vorsicht', 'gefahr', 'eingang', 'ausgang', 'steuerspannung', 'motor', 'pumpe', 'ventil', 'schalter', 'sicherung', 'leitung', 'kabel', 'zahler', 'zaehler', 'heizung', 'luefter', 'lufter', 'temperatur', 'fuellmenge', 'menge', 'nummer', 'seriennummer', 'artikel', 'artikelnummer', 'bestellnummer', 'hergestellt', 'gepruft', 'geprueft', 'kaltemittel', 'kaeltemittel', 'volumenstrom', 'forderhohe', 'foerderhoehe', 'wirkungsgrad', 'nenn', 'betrieb', 'netz', 'anschluss', 'zulassung', 'deutschland',
+  // French
+  'puissance', 'tension', 'courant', 'intensite', 'frequence', 'vitesse', 'poids', 'pression', 'capacite', 'debit', 'hauteur', 'modele', 'numero', 'fabrique', 'fabrication', 'attention', 'danger', 'avertissement', 'entree', 'sortie', 'alimentation', 'moteur', 'pompe', 'vanne', 'interrupteur', 'disjoncteur', 'fusible', 'compteur', 'chauffage', 'ventilateur', 'temperature', 'classe', 'indice', 'isolation', 'service', 'nominale', 'nominal', 'assignee', 'reference', 'serie', 'fabricant', 'france', 'bobine', 'contacts',
+  // Italian
+  'potenza', 'tensione', 'corrente', 'frequenza', 'velocita', 'giri', 'peso', 'pressione', 'capacita', 'portata', 'prevalenza', 'modello', 'matricola', 'costruttore', 'fabbricato', 'attenzione', 'pericolo', 'ingresso', 'uscita', 'alimentazione', 'motore', 'pompa', 'valvola', 'interruttore', 'fusibile', 'contatore', 'riscaldamento', 'ventilatore', 'temperatura', 'classe', 'isolamento', 'servizio', 'nominale', 'codice', 'anno', 'italia', 'prodotto',
+  // Dutch
+  'vermogen', 'spanning', 'stroom', 'frequentie', 'toerental', 'gewicht', 'druk', 'capaciteit', 'inhoud', 'debiet', 'opvoerhoogte', 'bouwjaar', 'fabrikant', 'serienummer', 'waarschuwing', 'gevaar', 'ingang', 'uitgang', 'voeding', 'pomp', 'klep', 'schakelaar', 'zekering', 'meter', 'verwarming', 'ventilator', 'temperatuur', 'klasse', 'isolatie', 'nederland', 'nominaal',
+  // Spanish
+  'potencia', 'tension', 'corriente', 'intensidad', 'frecuencia', 'velocidad', 'peso', 'presion', 'capacidad', 'caudal', 'altura', 'modelo', 'numero', 'fabricante', 'fabricado', 'atencion', 'peligro', 'advertencia', 'entrada', 'salida', 'alimentacion', 'motor', 'bomba', 'valvula', 'interruptor', 'fusible', 'contador', 'calefaccion', 'ventilador', 'temperatura', 'clase', 'aislamiento', 'servicio', 'nominal', 'espana', 'hecho',
+];
+
+/** The label words as written (lower case, no accents), for the word segmenter. */
+export const LABEL_WORDS: readonly string[] = WORDS;
+
+const FOLDED = new Set(WORDS.map((w) => confusionFold(w)));
+
+/** True when the (squashed or raw) word is an ordinary label word in one of the six languages. */
+export function isLabelWord(word: string): boolean {
+  return FOLDED.has(confusionFold(word));
+}
+
+export const LABEL_WORD_COUNT = FOLDED.size;

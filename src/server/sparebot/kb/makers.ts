@@ -1,0 +1,21 @@
+import type { BrandEntry } from './kb-types.ts';
+import { CONTROL_MAKERS } from './makers/controls.ts';
+import { ELECTRICAL_MAKERS_2 } from './makers/electrical-2.ts';
+import { ELECTRICAL_MAKERS } from './makers/electrical.ts';
+import { HVAC_PLUMBING_MAKERS } from './makers/hvac-plumbing.ts';
+import { LIGHTING_SAFETY_TOOL_MAKERS } from './makers/lighting-safety-tools.ts';
+import { MECHANICAL_MAKERS } from './makers/mechanical.ts';
+import { PLUMBING_MAKERS } from './makers/plumbing-water.ts';
+import { TRADE_EXTRA_MAKERS } from './makers/trade-extra.ts';
+
+/** The wider maker tables (matched exactly), all families. */
+export const WIDER_MAKERS: readonly BrandEntry[] = [
+  ...ELECTRICAL_MAKERS,
+  ...ELECTRICAL_MAKERS_2,
+  ...CONTROL_MAKERS,
+  ...MECHANICAL_MAKERS,
+  ...HVAC_PLUMBING_MAKERS,
+  ...PLUMBING_MAKERS,
+  ...LIGHTING_SAFETY_TOOL_MAKERS,
+  ...TRADE_EXTRA_MAKERS,
+];

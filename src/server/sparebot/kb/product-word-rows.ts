@@ -1,0 +1,35 @@
+import type { CategoryName } from '../../../shared/constants/categories.ts';
+import { CATEGORY_CODES } from './kb-types.ts';
+
+/** A product type of the wider table: its noun, UK trade synonyms and foreign label words, category. */
+export interface ProductWord {
+  /** Title noun and id source ("overload relay"). */
+  noun: string;
+  /** The noun, UK trade synonyms and DE/FR/IT/NL/ES label words, lower case, unaccented. */
+  words: readonly string[];
+  category: CategoryName;
+  /** A type of kb/product-types.ts these words belong to (their words join its keywords). */
+  baseType?: string;
+}
+
+const plain = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+
+/** Parses `noun|synonym,synonym|category code|base type` rows. */
+export function parseProductRows(rows: readonly string[]): ProductWord[] {
+  return rows.map((row) => {
+    const [noun = '', synonyms = '', code = '', baseType] = row.split('|');
+    if (!Object.hasOwn(CATEGORY_CODES, code)) throw new Error(`Unknown category code ${code} for ${noun}`);
+    const words = [noun, ...synonyms.split(',')].map(plain).filter(Boolean);
+    return {
+      noun,
+      words: [...new Set(words)],
+      category: CATEGORY_CODES[code as keyof typeof CATEGORY_CODES],
+      baseType: baseType || undefined,
+    };
+  });
+}

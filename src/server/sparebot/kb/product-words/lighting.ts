@@ -1,0 +1,44 @@
+import { parseProductRows } from '../product-word-rows.ts';
+
+/**
+ * Lighting, as UK lighting wholesalers and electrical factors (CEF, Rexel, Edmundson, TLC, Screwfix)
+ * list it, with continental label words. Trade knowledge.
+ */
+// prettier-ignore
+export const LIGHTING_WORDS = parseProductRows([
+  'LED panel|ceiling panel,600x600 panel,led-panel,dalle led,pannello led|L|luminaire',
+  'downlight|fire rated downlight,recessed downlight,einbaustrahler,einbauleuchte,spot encastre,faretto,inbouwspot|L|luminaire',
+  'floodlight|led floodlight,flutlicht,strahler,projecteur,proiettore,schijnwerper,proyector|L|luminaire',
+  'high bay|highbay,ufo high bay,hallenstrahler,cloche industrielle,campana industriale|L|luminaire',
+  'batten|led batten,twin batten,non-corrosive batten,feuchtraumleuchte,reglette,plafoniera stagna|L|luminaire',
+  'bulkhead|bulkhead light,wall bulkhead,hublot,tartaruga|L|luminaire',
+  'emergency bulkhead|emergency luminaire,notleuchte,bloc autonome,lampada di emergenza,noodverlichting|L|emergency-light',
+  'exit sign|fire exit sign,rettungszeichenleuchte,panneau sortie,segnaletica di uscita|L|emergency-light',
+  'emergency conversion kit|emergency pack,emergency module,notlichtmodul|L|emergency-light',
+  'street light|street lantern,strassenleuchte,lanterne,armatura stradale|L|luminaire',
+  'wall light|wall lantern,wandleuchte,applique,lampada da parete,wandlamp|L|luminaire',
+  'ceiling light|ceiling fitting,deckenleuchte,plafonnier,plafoniera,plafondlamp|L|luminaire',
+  'pendant|pendant light,pendelleuchte,suspension,lampada a sospensione,hanglamp|L|luminaire',
+  'track light|track spotlight,stromschiene,rail lumineux,binario|L|luminaire',
+  'linear light|linear luminaire,continuous line,lichtband,luminaire lineaire|L|luminaire',
+  'troffer|recessed modular|L|luminaire',
+  'LED strip|tape light,led tape,led-streifen,ruban led,striscia led|L',
+  'LED driver|constant current driver,led-treiber,driver led,alimentatore led|L|led-driver',
+  'ballast|electronic ballast,vorschaltgerat,ballast electronique,reattore|L|led-driver',
+  'control gear|betriebsgerat|L|led-driver',
+  'lamp|light bulb,bulb,leuchtmittel,gluhbirne,ampoule,lampadina,lamp,bombilla|L|lamp',
+  'LED tube|t8 led,led-rohre,tube led,tubo led|L|lamp',
+  'fluorescent tube|t5 tube,t8 tube,leuchtstoffrohre,tube fluorescent,tubo fluorescente,tl-buis|L|lamp',
+  'GU10 lamp|gu10 bulb|L|lamp',
+  'PIR floodlight|security light,sensor light|L|luminaire',
+  'garden light|spike light,bollard,pollerleuchte,borne lumineuse,paletto|L|luminaire',
+  'uplighter|ground light,bodeneinbauleuchte,encastre de sol,incasso a pavimento|L|luminaire',
+  'lighting control module|dali controller,lichtsteuerung,gestion d eclairage|L',
+  'lampholder|bulb holder,fassung,douille,portalampada|L',
+  'ceiling rose|deckenrosette|E',
+  'task light|desk lamp,schreibtischleuchte,lampe de bureau|L|luminaire',
+  'work lamp|inspection lamp,handleuchte,baladeuse|T',
+  'torch|flashlight,taschenlampe,lampe torche,torcia|T',
+  'UV lamp|germicidal lamp,uvc lamp|L|lamp',
+  'photocell switch|dusk sensor|L',
+]);

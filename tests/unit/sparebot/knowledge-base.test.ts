@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { confusionFold } from '../../../src/server/sparebot/extract/text-normalise.ts';
+import { ALL_BRANDS, isCommonBrandWord } from '../../../src/server/sparebot/kb/brand-index.ts';
+import { LABEL_WORDS } from '../../../src/server/sparebot/kb/label-words.ts';
+import { PRODUCT_TYPES } from '../../../src/server/sparebot/kb/product-types.ts';
+import { PRODUCT_WORDS } from '../../../src/server/sparebot/kb/product-words.ts';
+import { CATEGORIES } from '../../../src/shared/constants/categories.ts';
+
+const CATEGORY_NAMES = new Set<string>(CATEGORIES.map((c) => c.name));
+
+describe('the knowledge base', () => {
+  it('knows at least 1,500 makers, each with categories, the wider tables with product families', () => {
+    expect(ALL_BRANDS.length).toBeGreaterThanOrEqual(1500);
+    for (const b of ALL_BRANDS) {
+      expect(b.categories.length, b.name).toBeGreaterThan(0);
+      for (const c of b.categories) expect(CATEGORY_NAMES.has(c), `${b.name}: ${c}`).toBe(true);
+      if (b.exactOnly) expect(b.families?.length, b.name).toBeGreaterThan(0);
+    }
+    const keys = ALL_BRANDS.map((b) => confusionFold(b.name));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('names at least 600 product types, each mapped to a category', () => {
+    const names = new Set([...PRODUCT_TYPES.map((t) => t.noun.toLowerCase()), ...PRODUCT_WORDS.map((p) => p.noun.toLowerCase())]);
+    expect(names.size).toBeGreaterThanOrEqual(600);
+    for (const t of PRODUCT_TYPES) expect(CATEGORY_NAMES.has(t.category), t.id).toBe(true);
+    for (const p of PRODUCT_WORDS)
+      if (p.baseType)
+        expect(
+          PRODUCT_TYPES.some((t) => t.id === p.baseType),
+          p.noun,
+        ).toBe(true);
+  });
+
+  it('carries the label words of German, French, Italian, Dutch and Spanish nameplates', () => {
+    for (const w of ['leistung', 'spannung', 'puissance', 'tension', 'potenza', 'capaciteit', 'gewicht', 'potencia'])
+      expect(LABEL_WORDS).toContain(w);
+    const keywords = new Set(PRODUCT_TYPES.flatMap((t) => t.keywords));
+    for (const w of ['pompe', 'pumpe', 'contattore', 'magneetschakelaar', 'interruptor diferencial', 'frequenzumrichter'])
+      expect(keywords).toContain(w);
+  });
+
+  it('has no maker name or alias that is an ordinary label or product word', () => {
+    const label = new Set(LABEL_WORDS.map(confusionFold));
+    const product = new Map<string, string[]>();
+    for (const t of PRODUCT_TYPES)
+      for (const k of t.keywords) product.set(confusionFold(k), [...(product.get(confusionFold(k)) ?? []), t.category]);
+    const collisions: string[] = [];
+    for (const b of ALL_BRANDS) {
+      for (const form of [b.name, ...b.aliases]) {
+        const key = confusionFold(form);
+        // Brand words that are also everyday words are matched only exactly and weigh less.
+        if (isCommonBrandWord(form)) continue;
+        if (label.has(key)) collisions.push(`${b.name}: ${form} (label word)`);
+        // A maker's own product line (Acti9, Sinamics, Megger) may name a product type of its own categories.
+        const cats = product.get(key);
+        if (cats && !cats.some((c) => b.categories.includes(c as (typeof b.categories)[number])))
+          collisions.push(`${b.name}: ${form} (product word)`);
+      }
+    }
+    expect(collisions).toEqual([]);
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
+import { matchBrands } from '../../../src/server/sparebot/extract/brand-match.ts';
+import { readOpenMakers } from '../../../src/server/sparebot/extract/open-makers.ts';
+import { extractRatings, formatRatings } from '../../../src/server/sparebot/extract/ratings.ts';
+import { RATING_LABELS } from '../../../src/server/sparebot/extract/rating-types.ts';
+import { splitRunTogether, splitUnitRun } from '../../../src/server/sparebot/extract/segment.ts';
+import { normaliseOcrText } from '../../../src/server/sparebot/extract/text-normalise.ts';
+
+const line = (text: string, height = 20, confidence = 0.95) => ({ text, height, confidence });
+const specsOf = (text: string) => formatRatings(extractRatings([normaliseOcrText(splitRunTogether(text))]), RATING_LABELS);
+const read = (...rows: string[]) => analyseText({ rows, lines: rows.map((t, i) => line(t, i === 0 ? 40 : 20)) });
+
+describe('run-together capitals and values', () => {
+  it('splits capitals with the knowledge base words and leaves mixed case and codes alone', () => {
+    expect(splitRunTogether('OVERLOADRELAY')).toBe('OVERLOAD RELAY');
+    expect(splitRunTogether('THREEPHASEINDUCTIONMOTOR')).toBe('THREE PHASE INDUCTION MOTOR');
+    expect(splitRunTogether('Overloadrelay')).toBe('Overloadrelay');
+    expect(splitRunTogether('700-HA32A1 LC1D18M7')).toBe('700-HA32A1 LC1D18M7');
+  });
+
+  it('splits utilisation categories and values by the unit grammar', () => {
+    expect(splitUnitRun('AC-3400V25A')).toBe('AC-3 400V 25A');
+    expect(splitUnitRun('3PH4W400V')).toBe('3PH 4W 400V');
+    expect(specsOf('AC-3400V25A')).toBe('Voltage: 400 V; Current: 25 A; Utilisation category: AC-3');
+    expect(specsOf('3PH4W400V')).toBe('Voltage: 400 V; Phases: 3-phase; Wires: 4-wire');
+  });
+});
+
+describe('nameplate grammar', () => {
+  it('reads decimal commas as decimals, not ten times the rating', () => {
+    expect(specsOf('P 2,2 kW')).toBe('Power: 2.2 kW');
+    expect(specsOf('0,37/0,55 kW')).toBe('Power: 0.37/0.55 kW');
+  });
+
+  it('reads ranges, phases and wires, IK, cos φ and duty as what they are', () => {
+    expect(specsOf('20-100 A 85-265V')).toBe('Voltage: 85-265 V; Current: 20-100 A');
+    expect(specsOf('1PH 2W 230V')).toBe('Voltage: 230 V; Phases: 1-phase; Wires: 2-wire');
+    expect(specsOf('IP55 IK08 cos φ 0,82 Duty S1')).toBe('IP rating: IP55; IK rating: IK08; Power factor: cos φ 0.82; Duty: S1');
+    expect(specsOf('AC-15 230V 3A DC-13')).toContain('Utilisation category: AC-15, DC-13');
+  });
+});
+
+describe('open-world makers', () => {
+  it('reads makers from web domains, company forms, ® and "Made by"', () => {
+    const found = readOpenMakers([
+      line('www.lovatoelectric.com'),
+      line('Kuhse GmbH'),
+      line('Made by Norbury Pumps Ltd'),
+      line('Zentrovac®'),
+    ]);
+    const names = found.map((m) => m.name);
+    expect(names).toContain('Lovato Electric');
+    expect(names).toContain('Kuhse');
+    expect(names).toContain('Norbury');
+    expect(names).toContain('Zentrovac');
+    expect(found.find((m) => m.name === 'Lovato Electric')?.known).toBe(true);
+    expect(found.find((m) => m.name === 'Kuhse')?.known).toBe(false);
+    expect(readOpenMakers([line('Brevetti Stefana S.p.A.')]).map((m) => m.name)).toContain('Brevetti Stefana');
+  });
+
+  it('reports a maker outside the knowledge base with lower confidence, never drops it', () => {
+    const r = read('KUHSE', 'Kuhse GmbH', 'Typ DSG 3', '400 V 50 Hz');
+    expect(r.brandInfo).toBe('Kuhse');
+    expect(r.suggestedTitle).toContain('Kuhse');
+    expect(r.needsLabelPhoto).toBe(false);
+    expect(r.confidence).toBeLessThan(0.5);
+    expect(r.needsReview).toBe(true);
+  });
+
+  it('never matches ordinary label words of six languages to a maker one letter away', () => {
+    const words = ['Leistung', 'Spannung', 'Puissance', 'Tension', 'Potenza', 'Capaciteit', 'Gewicht', 'Pressione', 'Vermogen', 'Potencia'];
+    expect(matchBrands(words.map((w) => line(w, 40)))).toEqual([]);
+    expect(readOpenMakers(words.map((w) => line(w.toUpperCase(), 60)))).toEqual([]);
+  });
+});
+
+describe('nothing read is thrown away', () => {
+  it('keeps codes no rule explains in technicalSpecs', () => {
+    const r = read('Hager', 'MCB C16', 'XK-2231-B', 'QZ7781');
+    expect(r.technicalSpecs).toContain('Codes: ');
+    expect(r.technicalSpecs).toContain('XK-2231-B');
+    expect(r.technicalSpecs).toContain('QZ7781');
+  });
+
+  it('names the item when only a product word is read, in any of six languages', () => {
+    const r = read('Umwalzpumpe', '230 V');
+    expect(r.needsLabelPhoto).toBe(false);
+    expect(r.suggestedCategory).toBe('Plumbing Supplies');
+    expect(read('CONTATTORE', 'AC-3 400V 25A').suggestedCategory).toBe('Control Systems');
+  });
+
+  it('stays honest with no text: all 12 categories one tap away', () => {
+    const r = analyseText({ rows: [], lines: [] });
+    expect(r.needsLabelPhoto).toBe(true);
+    expect(r.needsReview).toBe(true);
+    expect(r.confidence).toBeLessThan(0.5);
+    expect(r.categoryChoices).toHaveLength(12);
+  });
+});
