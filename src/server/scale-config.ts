@@ -12,6 +12,8 @@ export interface ScaleConfig {
   sparebotJobs: SparebotJobSettings;
   /** PostgreSQL streaming replicas for public reads (DATABASE_REPLICA_URLS, REPLICA_MAX_LAG_MS; db/read-routing.ts). */
   replicas: ReplicaSettings;
+  /** Changed listings one search catch-up reads at most; a node further behind reads every live listing's facts again. */
+  searchCatchUpMaxChanges: number;
 }
 
 export interface ReplicaSettings {
@@ -66,6 +68,7 @@ const ScaleEnvSchema = z.object({
     )
     .refine((urls) => urls.every((u) => /^postgres(ql)?:\/\/./.test(u)), { message: 'must be postgres:// URLs, separated by commas' }),
   REPLICA_MAX_LAG_MS: int(5_000, 100),
+  SEARCH_CATCH_UP_MAX_CHANGES: int(2_000, 10),
 });
 
 /**
@@ -80,6 +83,7 @@ export function readScaleConfig(source: Record<string, string | undefined>): { c
       runBackgroundJobs: true,
       sparebotJobs: { attempts: 3, waitMs: 60_000, stallMs: 30_000 },
       replicas: { urls: [], maxLagMs: 5_000 },
+      searchCatchUpMaxChanges: 2_000,
     };
     return { config, problems: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) };
   }
@@ -90,6 +94,7 @@ export function readScaleConfig(source: Record<string, string | undefined>): { c
       runBackgroundJobs: env.RUN_BACKGROUND_JOBS === 'true',
       sparebotJobs: { attempts: env.SPAREBOT_JOB_ATTEMPTS, waitMs: env.SPAREBOT_JOB_WAIT_MS, stallMs: env.SPAREBOT_JOB_STALL_MS },
       replicas: { urls: env.DATABASE_REPLICA_URLS, maxLagMs: env.REPLICA_MAX_LAG_MS },
+      searchCatchUpMaxChanges: env.SEARCH_CATCH_UP_MAX_CHANGES,
     },
     problems: [],
   };

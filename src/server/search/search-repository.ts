@@ -82,12 +82,20 @@ const parseIds = (ids: string | null | undefined) => (ids ? ids.split(',').map(N
  * `readers` then run the searches' reads: SQLite connections on worker threads, or PostgreSQL's
  * prepared statements.
  */
-export function createSearchRepository(db: Kysely<Database>, dialectName: Dialect, readers?: CompiledReader): SearchRepository {
+/** Changed listings one catch-up reads at most (SEARCH_CATCH_UP_MAX_CHANGES); past it, the facts are read again whole. */
+export const DEFAULT_CATCH_UP_MAX_CHANGES = 2000;
+
+export function createSearchRepository(
+  db: Kysely<Database>,
+  dialectName: Dialect,
+  readers?: CompiledReader,
+  maxCatchUpChanges = DEFAULT_CATCH_UP_MAX_CHANGES,
+): SearchRepository {
   const dialect = pickSearchDialect(dialectName);
   const readHere: Read = async (query) => (await query.execute(db)).rows;
   const read: Read = readers ? (query) => readers.read(query.compile(db)) : readHere;
   const vocabulary = createVocabulary(dialect.vocabulary(read, readHere), dialect.expandsPrefixes);
-  const live = keepLiveListings(dialect.facts(read, readHere));
+  const live = keepLiveListings(dialect.facts(read, readHere, maxCatchUpChanges));
   // What the words and codes found, and the hits' ranks, for the searches of the same words at the
   // same version of the facts: a visitor refining by facets or turning pages, a popular search.
   const matches = new VersionedCache<number[]>(CACHED_TERMS);
