@@ -150,7 +150,9 @@ export function createSearchRepository(
       }
     }
     if (factsVersion !== undefined && store.version !== version) return undefined;
-    const pass = runPass(store, c, candidates);
+    // Ranked pages need every hit's rank (read after this pass); other orders need only the page's hits.
+    const ranked = c.sort === 'relevance' && words.length > 0;
+    const pass = runPass(store, c, candidates, ranked ? undefined : c.offset + c.limit);
     const { total, facets } = countFacets(pass.groups, {
       categoryId: c.categoryId,
       brandKey: c.brand?.toLowerCase(),
