@@ -24,11 +24,17 @@ export const READY_CHECK_TIMEOUT_MS = 2_000;
 const ReadyResponseSchema = asComponent(
   z.object({
     ok: z.boolean(),
-    checks: z.record(z.string(), z.string()).describe("Each dependency: 'ok', or 'error: <code>' (details go to the log)"),
+    checks: z
+      .record(z.string(), z.string())
+      .describe(
+        "Each dependency: 'ok', or 'error: <code>' (details go to the log). Read replicas appear as `replica-1`, `replica-2`…: 'ok', 'error: lagging' or 'error: down'; they are advisory (a replica's failure leaves `ok` true: reads go to the primary)",
+      ),
     details: z
       .record(z.string(), z.record(z.string(), z.union([z.number(), z.string()])))
       .optional()
-      .describe('Figures some checks report, e.g. `sparebot`: the analysis jobs waiting, active, delayed and failed, and the workers'),
+      .describe(
+        'Figures some checks report, e.g. `sparebot`: the analysis jobs waiting, active, delayed and failed, and the workers; `replica-N`: its `state` and `lagMs`',
+      ),
   }),
   'ReadyResponse',
 );
