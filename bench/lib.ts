@@ -19,6 +19,8 @@ export interface BenchApp {
   /** A second Kysely handle on the app's database, for seeding beside the app. */
   db: Kysely<Database>;
   dialect: 'sqlite' | 'postgres';
+  /** The app's DATABASE_URL (another process can open it: search.ts starts a fresh node on it). */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function startApp(): Promise<BenchApp> {
     dataDir,
     db,
     dialect,
+    databaseUrl: database.url,
     async close() {
       await db.destroy();
       await app.close();

@@ -12,7 +12,7 @@ import { benchAccountExport } from './account-export.ts';
 import { benchSparebotJobs } from './sparebot-jobs.ts';
 import { benchTwoNodes } from './two-nodes.ts';
 
-const benchmarks = [
+const benchmarks: { name: string; run: (size?: number) => Promise<void> }[] = [
   { name: 'user-listings', run: benchUserListings },
   { name: 'export', run: benchExport },
   { name: 'create-with-photos', run: benchCreateWithPhotos },
@@ -27,7 +27,10 @@ const benchmarks = [
   { name: 'two-nodes', run: benchTwoNodes },
 ];
 
-const wanted = process.argv.slice(2);
+// A number among the arguments is a size for the benchmarks that take one (`npm run bench -- search 1000000`).
+const args = process.argv.slice(2);
+const size = args.map(Number).find((n) => Number.isInteger(n) && n > 0);
+const wanted = args.filter((a) => !/^\d+$/.test(a));
 const unknown = wanted.filter((name) => !benchmarks.some((b) => b.name === name));
 if (unknown.length) {
   console.error(`unknown benchmark(s): ${unknown.join(', ')}; known: ${benchmarks.map((b) => b.name).join(', ')}`);
@@ -37,6 +40,6 @@ console.log(`SpareStock benchmarks — Node ${process.version}, ${new Date().toI
 for (const bench of benchmarks) {
   if (wanted.length && !wanted.includes(bench.name)) continue;
   const started = performance.now();
-  await bench.run();
+  await bench.run(size);
   console.log(`(${bench.name} took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }

@@ -4,8 +4,11 @@ import type { Database } from '../src/server/db/schema.ts';
 import { heading, mb, ms, startApp } from './lib.ts';
 import { quantile, runLoad, type LoadRequest, type LoadResult } from './search-load.ts';
 import { measureSizes, publishAll, rewriteAll, seedPrivateListings, seedSellers } from './search-seed.ts';
+import { idleNodeRssMb, startFreshNode } from './search-fresh-node.ts';
 
-const LISTINGS = 100_000;
+/** Live listings unless a size is given (`npm run bench -- search 1000000`). */
+const DEFAULT_LISTINGS = 100_000;
+let LISTINGS = DEFAULT_LISTINGS;
 const SELLERS = 200;
 const CONCURRENCY = 10;
 const DURATION_MS = 15_000;
@@ -40,6 +43,21 @@ const CODE_SEARCHES = [
   'ATV320U15',
   'E2E-X10',
 ].map((q) => ({ q }));
+
+/** "Near me" without a radius: every live listing, nearest first (issue 28: p95 ≤ 50 ms). */
+const NEAR_SEARCHES: Record<string, string>[] = ['B1 1AA', 'M1 1AE', 'LS1', 'BS1 4DJ', 'SW1A 1AA', 'G1', 'CF10', 'NE1'].map((near) => ({
+  near,
+  sort: 'distance',
+}));
+/** Browsing without words: the landing page, a category, a condition, a price order, page 3 (issue 28: p95 ≤ 30 ms). */
+const BROWSE_SEARCHES: Record<string, string>[] = [
+  {},
+  { category: 'Electrical Components' },
+  { condition: 'New' },
+  { sort: 'price_asc' },
+  { page: '3' },
+  { delivery: 'true', sort: 'price_desc' },
+];
 
 /** Not under the targets, shown alone for scale: the landing page (everything), from a place, one broad word. */
 const BROAD_SEARCHES: Record<string, string>[] = [{}, { near: 'B1 1AA' }, { q: 'contactor' }, { q: 'cable', sort: 'price_asc' }];
@@ -120,7 +138,8 @@ function report(label: string, r: LoadResult & { cpuMs: number }, target: number
  * 100,000 live listings over the UK's outward codes: the index built by the triggers in one
  * publish-everything UPDATE (time and bytes), then searches through the real app, 10 at a time.
  */
-export async function benchSearch(): Promise<void> {
+export async function benchSearch(size = DEFAULT_LISTINGS): Promise<void> {
+  LISTINGS = size;
   heading(`Search: ${LISTINGS.toLocaleString('en-GB')} live listings, ${CONCURRENCY} concurrent searches`);
   const bench = await startApp();
   console.log(`database: ${bench.dialect}, ${os.cpus().length} CPUs, ${load()}`);
@@ -164,7 +183,26 @@ export async function benchSearch(): Promise<void> {
       report(`  text + 2 filters + distance + facets, c=${CONCURRENCY}`, text, 50);
       const codes = await measure({ base: bench.url, paths: codePaths, concurrency: CONCURRENCY, durationMs: DURATION_MS }, churn);
       report(`  part numbers, c=${CONCURRENCY}`, codes, 20);
+      const near = await measure(
+        { base: bench.url, paths: NEAR_SEARCHES.map(toPath), concurrency: CONCURRENCY, durationMs: DURATION_MS },
+        churn,
+      );
+      report(`  near me without a radius, c=${CONCURRENCY}`, near, 50);
+      const browse = await measure(
+        { base: bench.url, paths: BROWSE_SEARCHES.map(toPath), concurrency: CONCURRENCY, durationMs: DURATION_MS },
+        churn,
+      );
+      report(`  browsing without words, c=${CONCURRENCY}`, browse, 30);
     }
+    // A node of its own (a process, as in production) on this database, and one on an empty database.
+    const warm = [...textPaths, ...codePaths, ...NEAR_SEARCHES.map(toPath), ...BROWSE_SEARCHES.map(toPath)];
+    const idle = await idleNodeRssMb(warm);
+    const fresh = await startFreshNode(bench.databaseUrl, warm);
+    console.log(
+      `fresh node: first search answered ${ms(fresh.firstSearchMs)} after the process started (target ≤ 10 s ${fresh.firstSearchMs <= 10_000 ? 'OK' : 'OVER'}); ` +
+        `memory after ${warm.length} searches ${fresh.rssMb.toFixed(0)} MB RSS vs ${idle.toFixed(0)} MB on an empty database: ` +
+        `+${(fresh.rssMb - idle).toFixed(0)} MB for search (target ≤ 150 MB ${fresh.rssMb - idle <= 150 ? 'OK' : 'OVER'})`,
+    );
   } finally {
     await bench.close();
   }

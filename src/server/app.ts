@@ -31,6 +31,9 @@ import { createImageProcessor } from './images/image-processor.ts';
 import { createListingsRepository } from './listings/listings.repository.ts';
 import { registerListingRoutes } from './listings/listings.routes.ts';
 import { createSearchRepository } from './search/search-repository.ts';
+import { createRoutedSearch } from './search/routed-search.ts';
+import { createReadRouting } from './db/replicas/read-routing.ts';
+import { redisWriteMarks } from './db/replicas/write-marks.ts';
 import { createSqliteReaders } from './db/sqlite-readers.ts';
 import { createSearchAnswer, registerSearchRoutes } from './search/search-routes.ts';
 import { createPhotosService } from './photos/photos.service.ts';
@@ -104,7 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     done();
   });
 
-  const { db, dialect, readSync, writeGeneration, preparedReader } = openDatabase(config.database);
+  const { db, dialect, readSync, writeGeneration, preparedReader, pool } = openDatabase(config.database);
   app.addHook('onClose', async () => db.destroy());
   app.addHook('onClose', async () => storage.close?.());
   options.onDatabase?.(db);
@@ -126,6 +129,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { name: 'storage', check: (signal) => storage.probe(signal) },
     ...scale.readinessChecks,
   ];
+  // Public reads from PostgreSQL replicas (DATABASE_REPLICA_URLS), the writer's own reads from the primary.
+  const redis = scale.redis;
+  const reads = createReadRouting(
+    app,
+    { db, pool, reader: preparedReader },
+    config.scale.replicas,
+    redis && ((keepMs) => redisWriteMarks(redis.commands, `${redis.keyPrefix}:wal-mark:`, keepMs)),
+  );
+  readinessChecks.push(...reads.readinessChecks);
   registerReadiness(app, readinessChecks);
 
   // With RUN_BACKGROUND_JOBS=false this process only queues mail; a worker sends it.
@@ -189,7 +201,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Searches read on threads of their own (SQLite runs on the calling thread): one per core, at most 4.
   const searchReaders = config.database.dialect === 'sqlite' ? createSqliteReaders(config.database.file, SEARCH_READER_THREADS) : undefined;
   if (searchReaders) app.addHook('onClose', async () => searchReaders.close());
-  const searchRepository = createSearchRepository(db, dialect, searchReaders ?? preparedReader);
+  const searchRepository = createRoutedSearch(
+    reads.targets.map((target) =>
+      target.index === 0
+        ? createSearchRepository(db, dialect, searchReaders ?? preparedReader)
+        : createSearchRepository(target.db, dialect, target.reader),
+    ),
+    reads.current,
+  );
   const answerSearch = createSearchAnswer(searchRepository);
   registerSearchRoutes(app, answerSearch);
   // A served app warms its search at start, in the background; tests start many servers and do not.
@@ -200,8 +219,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         .catch((error: unknown) => app.log.warn({ err: error, event: 'search.warm_up_failed' }, 'search not warmed'));
     });
   }
-  registerPublicReadRoutes(app, { db, storage, requireUser, cardSellers: (ids) => payments.sellersTakingCards(ids) });
-  const seo = createSeoRepository(db);
+  registerPublicReadRoutes(app, { db, reads: reads.db, storage, requireUser, cardSellers: (ids) => payments.sellersTakingCards(ids) });
+  const seo = createSeoRepository(reads.db);
   registerSeoRoutes(app, { repo: seo, appUrl: config.appUrl, urlsPerSitemap: options.urlsPerSitemap });
   registerDealRoutes(app, createDealsContext(db, mail, config, scale.rateLimitStore), requireUser);
   registerOrderRoutes(app, orders, requireUser);

@@ -10,6 +10,17 @@ export interface ScaleConfig {
    */
   runBackgroundJobs: boolean;
   sparebotJobs: SparebotJobSettings;
+  /** PostgreSQL streaming replicas for public reads (DATABASE_REPLICA_URLS, REPLICA_MAX_LAG_MS; db/read-routing.ts). */
+  replicas: ReplicaSettings;
+  /** Changed listings one search catch-up reads at most; a node further behind reads every live listing's facts again. */
+  searchCatchUpMaxChanges: number;
+}
+
+export interface ReplicaSettings {
+  /** Empty: every read goes to the primary (DATABASE_URL). */
+  urls: string[];
+  /** A replica further behind the primary than this is skipped until it catches up. */
+  maxLagMs: number;
 }
 
 export interface RedisSettings {
@@ -45,11 +56,24 @@ const ScaleEnvSchema = z.object({
   SPAREBOT_JOB_ATTEMPTS: int(3).pipe(z.number().max(10)),
   SPAREBOT_JOB_WAIT_MS: int(60_000, 1_000),
   SPAREBOT_JOB_STALL_MS: int(30_000, 1_000),
+  // Comma-separated; each a postgres:// URL (checked below: the list is one variable).
+  DATABASE_REPLICA_URLS: optional
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((u) => u.trim())
+            .filter(Boolean)
+        : [],
+    )
+    .refine((urls) => urls.every((u) => /^postgres(ql)?:\/\/./.test(u)), { message: 'must be postgres:// URLs, separated by commas' }),
+  REPLICA_MAX_LAG_MS: int(5_000, 100),
+  SEARCH_CATCH_UP_MAX_CHANGES: int(2_000, 10),
 });
 
 /**
- * The REDIS_* / RUN_BACKGROUND_JOBS / SPAREBOT_JOB_* variables. Returns the problems as
- * `NAME: message` lines without values (REDIS_URL may carry a password).
+ * The REDIS_* / RUN_BACKGROUND_JOBS / SPAREBOT_JOB_* / DATABASE_REPLICA_URLS / REPLICA_MAX_LAG_MS
+ * variables. Returns the problems as `NAME: message` lines without values (URLs may carry a password).
  */
 export function readScaleConfig(source: Record<string, string | undefined>): { config: ScaleConfig; problems: string[] } {
   const parsed = ScaleEnvSchema.safeParse(source);
@@ -58,6 +82,8 @@ export function readScaleConfig(source: Record<string, string | undefined>): { c
       redis: undefined,
       runBackgroundJobs: true,
       sparebotJobs: { attempts: 3, waitMs: 60_000, stallMs: 30_000 },
+      replicas: { urls: [], maxLagMs: 5_000 },
+      searchCatchUpMaxChanges: 2_000,
     };
     return { config, problems: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) };
   }
@@ -67,6 +93,8 @@ export function readScaleConfig(source: Record<string, string | undefined>): { c
       redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
       runBackgroundJobs: env.RUN_BACKGROUND_JOBS === 'true',
       sparebotJobs: { attempts: env.SPAREBOT_JOB_ATTEMPTS, waitMs: env.SPAREBOT_JOB_WAIT_MS, stallMs: env.SPAREBOT_JOB_STALL_MS },
+      replicas: { urls: env.DATABASE_REPLICA_URLS, maxLagMs: env.REPLICA_MAX_LAG_MS },
+      searchCatchUpMaxChanges: env.SEARCH_CATCH_UP_MAX_CHANGES,
     },
     problems: [],
   };

@@ -32,6 +32,8 @@ export interface DatabaseHandle {
   writeGeneration?: () => number;
   /** PostgreSQL only: reads run as named prepared statements (pg-prepared-reader.ts), for the search's hot path. */
   preparedReader?: CompiledReader;
+  /** PostgreSQL only: the pool itself (read routing asks it for WAL positions and falls back to it). */
+  pool?: pg.Pool;
 }
 
 /** Opens the configured database. SQLite runs in WAL mode with a busy timeout so readers never block the writer. */
@@ -42,6 +44,7 @@ export function openDatabase(config: AppConfig['database']): DatabaseHandle {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',
       preparedReader: createPreparedReader(pool),
+      pool,
     };
   }
   fs.mkdirSync(path.dirname(config.file), { recursive: true });

@@ -13,7 +13,9 @@ const MAX_PREPARED = 200;
  * of read statements (the search's): names are never deallocated, so a text per call (an IN list
  * of each length) would fill the cap, after which reads still work, unnamed.
  */
-export function createPreparedReader(pool: pg.Pool): CompiledReader {
+export function createPreparedReader(
+  pool: Pick<pg.Pool, 'query'> | { query(config: pg.QueryConfig): Promise<pg.QueryResult> },
+): CompiledReader {
   const names = new Map<string, string>();
   const nameFor = (text: string) => {
     let name = names.get(text);
@@ -25,7 +27,11 @@ export function createPreparedReader(pool: pg.Pool): CompiledReader {
   };
   return {
     async read<Row>(query: CompiledQuery<Row>) {
-      const result = await pool.query({ name: nameFor(query.sql), text: query.sql, values: [...query.parameters] });
+      const result = await (pool as { query(config: pg.QueryConfig): Promise<pg.QueryResult> }).query({
+        name: nameFor(query.sql),
+        text: query.sql,
+        values: [...query.parameters],
+      });
       return result.rows as Row[];
     },
   };

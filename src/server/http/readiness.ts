@@ -12,6 +12,8 @@ export interface ReadinessCheck {
    * May resolve with figures worth showing (a job queue's counts): they go under `details[name]`.
    */
   check(signal: AbortSignal): Promise<void | ReadinessDetails>;
+  /** Reported, but its failure leaves the node ready (a read replica: reads fall back to the primary). */
+  advisory?: boolean;
 }
 
 /** Figures a passing check reports, e.g. `{ waiting: 0, active: 1, failed: 2, workers: 2 }`. */
@@ -22,11 +24,17 @@ export const READY_CHECK_TIMEOUT_MS = 2_000;
 const ReadyResponseSchema = asComponent(
   z.object({
     ok: z.boolean(),
-    checks: z.record(z.string(), z.string()).describe("Each dependency: 'ok', or 'error: <code>' (details go to the log)"),
+    checks: z
+      .record(z.string(), z.string())
+      .describe(
+        "Each dependency: 'ok', or 'error: <code>' (details go to the log). Read replicas appear as `replica-1`, `replica-2`…: 'ok', 'error: lagging' or 'error: down'; they are advisory (a replica's failure leaves `ok` true: reads go to the primary)",
+      ),
     details: z
       .record(z.string(), z.record(z.string(), z.union([z.number(), z.string()])))
       .optional()
-      .describe('Figures some checks report, e.g. `sparebot`: the analysis jobs waiting, active, delayed and failed, and the workers'),
+      .describe(
+        'Figures some checks report, e.g. `sparebot`: the analysis jobs waiting, active, delayed and failed, and the workers; `replica-N`: its `state` and `lagMs`',
+      ),
   }),
   'ReadyResponse',
 );
@@ -95,17 +103,21 @@ export function registerReadiness(app: FastifyInstance, checks: ReadinessCheck[]
           if (figures) details[check.name] = figures;
           if (failing.delete(check.name))
             request.log.info({ event: 'ready.check_recovered', check: check.name }, 'readiness check passes again');
-          return [check.name, 'ok'] as const;
+          return [check.name, 'ok', check.advisory] as const;
         } catch (error) {
           if (!failing.has(check.name))
             request.log.warn({ event: 'ready.check_failed', check: check.name, err: error }, 'readiness check failed');
           failing.add(check.name);
-          return [check.name, describeFailure(error)] as const;
+          return [check.name, describeFailure(error), check.advisory] as const;
         }
       }),
     );
-    const ok = results.every(([, state]) => state === 'ok');
-    const answer = { ok, checks: Object.fromEntries(results), ...(Object.keys(details).length && { details }) };
+    const ok = results.every(([, state, advisory]) => state === 'ok' || advisory);
+    const answer = {
+      ok,
+      checks: Object.fromEntries(results.map(([name, state]) => [name, state])),
+      ...(Object.keys(details).length && { details }),
+    };
     return reply.code(ok ? 200 : 503).send(answer);
   });
 }

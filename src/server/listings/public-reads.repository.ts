@@ -21,17 +21,20 @@ function dayBefore(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Reads for the public pages (anyone, signed in or not) and the view counter. */
-export function createPublicReadsRepository(db: Kysely<Database>) {
+/**
+ * Reads for the public pages (anyone, signed in or not) and the view counter. `reads` may be a
+ * replica (db/replicas/read-routing.ts); the view counter writes, and reads its salt, on `db`.
+ */
+export function createPublicReadsRepository(db: Kysely<Database>, reads: Kysely<Database> = db) {
   return {
     findLiveListing(id: number): Promise<LiveListingRow | undefined> {
-      return liveListings(db).selectAll('listings').where('listings.id', '=', id).executeTakeFirst();
+      return liveListings(reads).selectAll('listings').where('listings.id', '=', id).executeTakeFirst();
     },
 
     /** The photos of some listings, in each listing's order. */
     listPhotos(listingIds: readonly number[]): Promise<PublicPhotoKeys[]> {
       if (listingIds.length === 0) return Promise.resolve([]);
-      return db
+      return reads
         .selectFrom('photos')
         .select(['id', 'listing_id', 'image_key', 'thumb_key'])
         .where('listing_id', 'in', listingIds)
@@ -42,7 +45,7 @@ export function createPublicReadsRepository(db: Kysely<Database>) {
     },
 
     findSeller(id: number): Promise<SellerRow | undefined> {
-      return db
+      return reads
         .selectFrom('users')
         .select(['id', 'first_name', 'last_name', 'business_name', 'account_type', 'is_email_verified', 'created_at'])
         .where('id', '=', id)
@@ -50,7 +53,7 @@ export function createPublicReadsRepository(db: Kysely<Database>) {
     },
 
     async countLiveBySeller(ownerId: number): Promise<number> {
-      const row = await liveListings(db)
+      const row = await liveListings(reads)
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .where('owner_id', '=', ownerId)
         .executeTakeFirst();
@@ -60,7 +63,7 @@ export function createPublicReadsRepository(db: Kysely<Database>) {
 
     /** A page of a seller's live listings, newest published first. */
     listLiveBySeller(ownerId: number, limit: number, offset: number): Promise<LiveListingRow[]> {
-      return liveListings(db)
+      return liveListings(reads)
         .selectAll('listings')
         .where('owner_id', '=', ownerId)
         .orderBy('published_at', 'desc')
@@ -72,7 +75,7 @@ export function createPublicReadsRepository(db: Kysely<Database>) {
 
     /** A photo's keys, only while it is on a live listing. */
     findLivePhoto(photoId: number): Promise<Pick<PublicPhotoKeys, 'image_key' | 'thumb_key'> | undefined> {
-      return liveListings(db)
+      return liveListings(reads)
         .innerJoin('photos', 'photos.listing_id', 'listings.id')
         .select(['photos.image_key', 'photos.thumb_key'])
         .where('photos.id', '=', photoId)

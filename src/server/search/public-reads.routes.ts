@@ -28,6 +28,8 @@ type RequireUser = (request: FastifyRequest, reply: FastifyReply) => Promise<voi
 
 export interface PublicReadsDeps {
   db: Kysely<Database>;
+  /** Where the pages' reads go (a replica when the request may read one); `db` when left out. */
+  reads?: Kysely<Database>;
   storage: ImageStorage;
   /** The app's requireUser: tried when a bearer token comes, so a bad token reads as signed out. */
   requireUser: RequireUser;
@@ -36,9 +38,9 @@ export interface PublicReadsDeps {
 }
 
 /** Public listing and seller pages (no sign-in needed) and the photos of live listings at /media. */
-export function registerPublicReadRoutes(instance: FastifyInstance, { db, storage, requireUser, cardSellers }: PublicReadsDeps): void {
+export function registerPublicReadRoutes(instance: FastifyInstance, { db, reads, storage, requireUser, cardSellers }: PublicReadsDeps): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const repo = createPublicReadsRepository(db);
+  const repo = createPublicReadsRepository(db, reads);
 
   async function visitorOf(request: FastifyRequest, reply: FastifyReply): Promise<Visitor> {
     if (readBearerToken(request)) await requireUser(request, reply).catch(() => undefined);

@@ -14,8 +14,11 @@ export interface SearchDialect {
   vocabulary(read: Read, readHere: Read): VocabularySource;
   /** Whether the vocabulary lists every indexed word exactly, and typed words are better matched as the words they begin. */
   expandsPrefixes: boolean;
-  /** Live listings' facts and what changed among them (migration 019). */
-  facts(read: Read, readHere: Read): FactsSource;
+  /**
+   * Live listings' facts and what changed among them (migration 019). A catch-up reads at most
+   * `maxChanges` changed listings; past that it answers 'reload' (a snapshot of every live listing).
+   */
+  facts(read: Read, readHere: Read, maxChanges: number): FactsSource;
   /** One row: the ids of the live listings holding every word (or one of its corrections) and every code, comma-separated (null for none). */
   matchIds(words: WordMatch[], codes: string[]): RawBuilder<{ ids: string | null }>;
   /** Relevance of each of `ids` for the words, smaller is better (the ids all match the words). */
@@ -51,7 +54,7 @@ const splitWords = (text: string) =>
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .match(WORD) ?? [];
-/** Past this many changed rows, reading everything again is cheaper than the changes (words: the whole word list; facts: every live listing). */
+/** Past this many changed rows, reading the whole word list again is cheaper than the changes. */
 const MAX_CHANGED_ROWS = 2000;
 
 async function readSqliteFactsVersion(readHere: Read): Promise<number> {
@@ -84,7 +87,7 @@ const SQLITE: SearchDialect = {
       return rows.map((r) => r.term);
     },
   }),
-  facts: (read, readHere) => ({
+  facts: (read, readHere, maxChanges) => ({
     async readAll() {
       const version = await readSqliteFactsVersion(readHere);
       const rows = await read(liveFactsSql<ListingFacts>(true));
@@ -95,7 +98,8 @@ const SQLITE: SearchDialect = {
       const from = Number(since);
       if (latest === from) return undefined;
       // Backwards: another database file (a restore); far ahead: cheaper read whole, on a reader thread.
-      if (latest < from || latest - from > MAX_CHANGED_ROWS) return 'reload';
+      // (seq numbers are never reused and a listing keeps only its latest, so the gap bounds the rows.)
+      if (latest < from || latest - from > maxChanges) return 'reload';
       const rows = await readHere(sql<ListingFacts & { changed: number; live: number }>`
         SELECT c.listing_id AS changed, l.id IS NOT NULL AS live, ${factColumns('l')}
         FROM listing_facet_changes c ${joinLiveListing('c')}
@@ -131,21 +135,31 @@ const POSTGRES: SearchDialect = {
       return rows.map((r) => r.word);
     },
   }),
-  facts: (read) => ({
+  // A version is a snapshot (pg_current_snapshot()::text, 'xmin:xmax:xip,…'): every change it saw
+  // was applied. The next catch-up reads what it could not see: changes by transactions from its
+  // xmax on, and by those in progress then (its xip list). A long transaction elsewhere is one id
+  // in that list: it holds nothing back and makes no pass read more (with its xmin as the version,
+  // every pass read every change since it began). Capped at `maxChanges` + 1 rows: past that, reload.
+  facts: (read, _readHere, maxChanges) => ({
     async readAll() {
-      const [row] = await read(sql<{ v: string }>`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS v`);
+      const [row] = await read(sql<{ v: string }>`SELECT pg_current_snapshot()::text AS v`);
       const rows = await read(liveFactsSql<ListingFacts>(false));
       return { version: row!.v, rows };
     },
     async readChanges(since) {
-      // The horizon and the changes from one snapshot: whatever it could not see has an id at least the horizon.
+      // The new version and the changes from one snapshot: whatever it could not see, the next pass reads.
       const rows = await read(sql<ListingFacts & { v: string; changed: number | null; live: boolean }>`
-        WITH h AS (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS v)
+        WITH h AS (SELECT pg_current_snapshot()::text AS v),
+        c AS (SELECT listing_id FROM listing_facet_changes
+              WHERE changed_xid >= pg_snapshot_xmax(CAST(${since} AS pg_snapshot))
+                 OR changed_xid = ANY(ARRAY(SELECT pg_snapshot_xip(CAST(${since} AS pg_snapshot))))
+              LIMIT ${maxChanges + 1})
         SELECT h.v, c.listing_id AS changed, l.id IS NOT NULL AS live, ${factColumns('l')}
-        FROM h LEFT JOIN listing_facet_changes c ON c.changed_xid >= CAST(${since} AS xid8)
+        FROM h LEFT JOIN c ON true
         ${joinLiveListing('c')}`);
       const version = rows[0]!.v;
       const changed = rows.filter((r) => r.changed !== null);
+      if (changed.length > maxChanges) return 'reload';
       if (version === since && !changed.length) return undefined;
       return { version, changed: changed.map((r) => Number(r.changed)), live: changed.filter((r) => r.live) };
     },
@@ -158,14 +172,14 @@ const POSTGRES: SearchDialect = {
   // ts_rank's default weights favour A (title) over B (brand, category), C (specs) and D (description).
   rankIds: (words, ids) =>
     sql`SELECT id, -ts_rank(document, to_tsquery('simple', ${tsExpression(words)})) AS r FROM listing_search WHERE id = ANY(${ids}::int[])`,
-  // Every transaction below the version (a snapshot's xmin) had finished when the facts were read,
-  // so a change not yet applied has an id at least the version. Conservative: a change read at that
-  // catch-up with an id above its horizon also answers false, and the caller catches up again.
-  // max() rather than NOT EXISTS: as a prepared statement's generic plan, NOT EXISTS (… >= $1) is
-  // planned as a sequential scan expecting an early hit, and reads every row when there is none
-  // (15 ms at 100,000 rows); max() is one step down the index under any plan.
+  // Nothing changed since the version (a snapshot) if no change has an id from its xmax on, or the
+  // id of a transaction it saw in progress. max() rather than NOT EXISTS for the first: as a prepared
+  // statement's generic plan, NOT EXISTS (… >= $1) is planned as a sequential scan expecting an early
+  // hit, and reads every row when there is none (15 ms at 100,000 rows); max() is one step down the
+  // index under any plan. The second is an index lookup per id in the list (usually none).
   factsUnchangedSince: (version) =>
-    sql<boolean>`coalesce((SELECT max(changed_xid) FROM listing_facet_changes) < CAST(${version} AS xid8), true)`,
+    sql<boolean>`(coalesce((SELECT max(changed_xid) FROM listing_facet_changes) < pg_snapshot_xmax(CAST(${version} AS pg_snapshot)), true)
+      AND NOT EXISTS (SELECT 1 FROM listing_facet_changes WHERE changed_xid = ANY(ARRAY(SELECT pg_snapshot_xip(CAST(${version} AS pg_snapshot))))))`,
 };
 
 export function pickSearchDialect(dialect: Dialect): SearchDialect {

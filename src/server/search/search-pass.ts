@@ -3,6 +3,7 @@ import { meetsDelivery, type FacetGroup } from './search-facets.ts';
 import type { LiveListings } from './live-listings.ts';
 import type { SearchCriteria } from './search-criteria.ts';
 import type { Reach } from './reach.ts';
+import { firstInOrder } from './search-page-order.ts';
 
 /**
  * One pass over the listings a search found (or every live one): the conditions every result meets
@@ -111,8 +112,36 @@ function toGroups(store: LiveListings, counts: Int32Array, cells: number[]): Fac
  */
 let cellCounts = new Int32Array(0);
 
-/** `candidates`: the ids the words and codes found; undefined for every live listing. */
-export function runPass(store: LiveListings, c: SearchCriteria, candidates: number[] | undefined): Pass {
+/**
+ * The page order of search-page-order.ts's orderPage without ranks, on the store's slots: the
+ * same keys and ties, read in place.
+ */
+function slotOrder(store: LiveListings, c: SearchCriteria, miles: Float64Array | undefined): (a: number, b: number) => boolean {
+  const { ids, published, price, outcode } = store;
+  const higherId = (a: number, b: number) => ids[a]! > ids[b]!;
+  const newer = (a: number, b: number) => (published[a] !== published[b] ? published[a]! > published[b]! : higherId(a, b));
+  if (c.sort === 'price_asc') return (a, b) => (price[a] !== price[b] ? price[a]! < price[b]! : higherId(a, b));
+  if (c.sort === 'price_desc') return (a, b) => (price[a] !== price[b] ? price[a]! > price[b]! : higherId(a, b));
+  if (c.sort === 'distance' && miles) {
+    return (a, b) => {
+      const da = miles[outcode[a]!]!;
+      const db = miles[outcode[b]!]!;
+      return da !== db ? da < db : newer(a, b);
+    };
+  }
+  return newer;
+}
+
+/** The slots a pass keeps, reused (runPass is synchronous and copies out what it returns): 4 MB at a million listings, not allocated per search. */
+let slotBuffer = new Int32Array(0);
+
+/**
+ * `candidates`: the ids the words and codes found; undefined for every live listing. `firstOnly`:
+ * when the page is ordered without ranks, only the first `firstOnly` hits in the criteria's order
+ * are needed: they are chosen in place and only they are copied (browsing a million listings
+ * copied four arrays of a million each per search).
+ */
+export function runPass(store: LiveListings, c: SearchCriteria, candidates: number[] | undefined, firstOnly?: number): Pass {
   const miles = milesByOutcode(store, c.distances);
   const comboOk = combosAllowed(store, c);
   const radius = miles && c.radius !== undefined ? c.radius : Infinity;
@@ -124,7 +153,8 @@ export function runPass(store: LiveListings, c: SearchCriteria, candidates: numb
   const counts = cellCounts;
   const counted: number[] = [];
   const n = candidates ? candidates.length : store.size;
-  const hits = new Int32Array(n);
+  if (slotBuffer.length < n) slotBuffer = new Int32Array(Math.max(n, slotBuffer.length * 2));
+  const hits = slotBuffer;
   let count = 0;
   try {
     for (let i = 0; i < n; i++) {
@@ -142,7 +172,16 @@ export function runPass(store: LiveListings, c: SearchCriteria, candidates: numb
       if (counts[cell]!++ === 0) counted.push(cell);
       if ((!comboOk || comboOk[combo[slot]!]) && distance <= radius) hits[count++] = slot;
     }
-    return { groups: toGroups(store, counts, counted), hits: copyHits(store, hits, count, miles) };
+    const groups = toGroups(store, counts, counted);
+    if (firstOnly !== undefined && count > firstOnly) {
+      const less = slotOrder(store, c, miles);
+      const first = Int32Array.from(
+        firstInOrder(count, firstOnly, (a, b) => less(hits[a]!, hits[b]!)),
+        (hit) => hits[hit]!,
+      );
+      return { groups, hits: copyHits(store, first, first.length, miles) };
+    }
+    return { groups, hits: copyHits(store, hits, count, miles) };
   } finally {
     for (const cell of counted) counts[cell] = 0;
   }

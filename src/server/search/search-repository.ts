@@ -83,12 +83,20 @@ const parseIds = (ids: string | null | undefined) => (ids ? ids.split(',').map(N
  * `readers` then run the searches' reads: SQLite connections on worker threads, or PostgreSQL's
  * prepared statements.
  */
-export function createSearchRepository(db: Kysely<Database>, dialectName: Dialect, readers?: CompiledReader): SearchRepository {
+/** Changed listings one catch-up reads at most (SEARCH_CATCH_UP_MAX_CHANGES); past it, the facts are read again whole. */
+export const DEFAULT_CATCH_UP_MAX_CHANGES = 2000;
+
+export function createSearchRepository(
+  db: Kysely<Database>,
+  dialectName: Dialect,
+  readers?: CompiledReader,
+  maxCatchUpChanges = DEFAULT_CATCH_UP_MAX_CHANGES,
+): SearchRepository {
   const dialect = pickSearchDialect(dialectName);
   const readHere: Read = async (query) => (await query.execute(db)).rows;
   const read: Read = readers ? (query) => readers.read(query.compile(db)) : readHere;
   const vocabulary = createVocabulary(dialect.vocabulary(read, readHere), dialect.expandsPrefixes);
-  const live = keepLiveListings(dialect.facts(read, readHere));
+  const live = keepLiveListings(dialect.facts(read, readHere, maxCatchUpChanges));
   // What the words and codes found, and the hits' ranks, for the searches of the same words at the
   // same version of the facts: a visitor refining by facets or turning pages, a popular search.
   const matches = new VersionedCache<number[]>(CACHED_TERMS);
@@ -141,7 +149,9 @@ export function createSearchRepository(db: Kysely<Database>, dialectName: Dialec
       }
     }
     if (factsVersion !== undefined && store.version !== version) return undefined;
-    const pass = runPass(store, c, candidates);
+    // Ranked pages need every hit's rank (read after this pass); other orders need only the page's hits.
+    const ranked = c.sort === 'relevance' && words.length > 0;
+    const pass = runPass(store, c, candidates, ranked ? undefined : c.offset + c.limit);
     const { total, facets } = countFacets(pass.groups, {
       categoryId: c.categoryId,
       brandKey: c.brand?.toLowerCase(),

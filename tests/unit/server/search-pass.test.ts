@@ -172,3 +172,37 @@ describe('firstInOrder', () => {
     }
   });
 });
+
+describe('runPass choosing only the page (issue 28: browsing without copying every hit)', () => {
+  // 300 listings over 4 outcodes, prices and dates repeating so that every order has ties.
+  const rows = Array.from({ length: 300 }, (_, i) =>
+    facts(i + 1, {
+      outcode: ['B1', 'B2', 'M1', 'LS1'][i % 4]!,
+      unit_price_pence: 500 + ((i * 37) % 11) * 100,
+      published_at: `2026-11-${String(1 + (i % 7)).padStart(2, '0')}T10:00:00.000Z`,
+      condition: i % 3 ? 'New' : 'Good',
+    }),
+  );
+  const store = storeOf(rows);
+  const distances = [
+    { o: 'B1', d: 0.5 },
+    { o: 'B2', d: 2 },
+    { o: 'M1', d: 80 },
+  ];
+  const cases: Partial<SearchCriteria>[] = [
+    { sort: 'newest' },
+    { sort: 'price_asc', offset: 40 },
+    { sort: 'price_desc', condition: 'New' },
+    { sort: 'distance', distances },
+    { sort: 'distance', distances, offset: 20, limit: 20 },
+    { sort: 'relevance', distances, radius: 5 },
+  ];
+  it.each(cases)('gives the same page and counts as ordering every hit: %o', (overrides) => {
+    const c = criteria(overrides);
+    const whole = runPass(store, c, undefined);
+    const firstOnly = runPass(store, c, undefined, c.offset + c.limit);
+    expect(firstOnly.hits.count).toBe(Math.min(whole.hits.count, c.offset + c.limit));
+    expect(orderPage(firstOnly.hits, c, undefined)).toEqual(orderPage(whole.hits, c, undefined));
+    expect(firstOnly.groups).toEqual(whole.groups);
+  });
+});

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../tests/api/helpers/smtp-sink.ts';
+import { createFreshDatabase } from '../tests/api/helpers/test-server.ts';
+import { startNodeProcess } from '../tests/scale/helpers/node-process.ts';
+
+export interface FreshNode {
+  /** From spawning the process to the first search answered (its start-up warm-up included). */
+  firstSearchMs: number;
+  /** Resident memory after the first search and `searches` more, MB. */
+  rssMb: number;
+}
+
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+/**
+ * A new API process (`npm start` from source, production mode: it warms its search at start) on
+ * `databaseUrl`: how soon it answers its first search, and its memory after a few searches.
+ */
+export async function startFreshNode(databaseUrl: string, searches: string[]): Promise<FreshNode> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sparestock-bench-fresh-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const node = await startNodeProcess(
+    'fresh-node',
+    'src/server/main.ts',
+    {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      APP_URL: url,
+    },
+    { url: `${url}/api/search?q=contactor` },
+  );
+  const firstSearchMs = performance.now() - started;
+  try {
+    for (const search of searches) await fetch(`${url}${search}`).then((r) => r.arrayBuffer());
+    return { firstSearchMs, rssMb: rssMb(node.child.pid!) };
+  } finally {
+    await node.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The same process on an empty, migrated database: the baseline "idle" memory search adds to. */
+export async function idleNodeRssMb(searches: string[]): Promise<number> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sparestock-bench-idle-'));
+  const database = await createFreshDatabase({
+    dataDir,
+    adminUrl: process.env.BENCH_DATABASE_URL,
+    namePrefix: 'sparestock_idle',
+    sqliteFile: 'idle.db',
+  });
+  try {
+    return (await startFreshNode(database.url, searches)).rssMb;
+  } finally {
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

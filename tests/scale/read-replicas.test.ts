@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, type ApiClient } from '../api/helpers/api-client.ts';
+import { createCompleteUser } from '../api/helpers/factories.ts';
+import { startTestServer, type TestServer } from '../api/helpers/test-server.ts';
+import { publishListing } from '../api/helpers/wanted.ts';
+import { ready } from './helpers/cluster-api.ts';
+import { startPrimaryAndStandby, type PrimaryAndStandby } from './helpers/standby.ts';
+import { waitFor } from './helpers/wait.ts';
+import { TIMEOUTS } from '../support/timeouts.ts';
+
+/**
+ * Issue 28's read replicas: one app on a PostgreSQL 15 primary with a real streaming standby
+ * (pg_basebackup -R) as DATABASE_REPLICA_URLS. Pausing the standby's replay shows where each read
+ * comes from; stopping it under load shows that reads fall back without failing.
+ */
+let pg: PrimaryAndStandby;
+let server: TestServer;
+let client: ApiClient;
+
+beforeAll(async () => {
+  pg = await startPrimaryAndStandby();
+  // A bound far above the test's pauses: the paused standby must stay in use to be seen lagging.
+  server = await startTestServer({ DATABASE_URL: pg.primaryUrl, DATABASE_REPLICA_URLS: pg.standbyUrl, REPLICA_MAX_LAG_MS: '60000' });
+  client = createClient(server.url);
+  await waitFor(async () => (await ready(server.url)).body.checks['replica-1'] === 'ok', 'the standby to be measured ok');
+}, TIMEOUTS.scaleHook);
+afterAll(async () => {
+  await server?.close();
+  await pg?.stop();
+}, TIMEOUTS.scaleHook);
+
+const searchTotal = async (q: string, token?: string) => {
+  const res = await client.get<{ total: number }>(`/api/search?q=${q}`, token ? { token } : undefined);
+  expect(res.status, res.text).toBe(200);
+  return res.body.total;
+};
+const listingStatus = async (id: number, token?: string) =>
+  (await client.get(`/api/public/listings/${id}`, token ? { token } : undefined)).status;
+
+describe('public reads from a streaming standby', () => {
+  it('GET /api/ready names the replica and its state, and stays ready while it is down', async () => {
+    const res = await ready(server.url);
+    expect(res.status).toBe(200);
+    expect(res.body.checks).toMatchObject({ database: 'ok', 'replica-1': 'ok' });
+    expect(res.body.details?.['replica-1' as 'sparebot']).toMatchObject({ state: 'ok' });
+  });
+
+  it('with replay paused, anonymous reads do not see a new publish and its writer does; after resume everyone does', async () => {
+    const seller = await createCompleteUser(client);
+    await pg.onStandby('SELECT pg_wal_replay_pause()');
+    let listing;
+    try {
+      listing = await publishListing(client, server.url, seller.token, { title: 'Zephyrion valve actuator' });
+      expect(await searchTotal('zephyrion')).toBe(0);
+      expect(await listingStatus(listing.id)).toBe(404);
+      // The writer reads their own write: from the primary, search included.
+      expect(await searchTotal('zephyrion', seller.token)).toBe(1);
+      expect(await listingStatus(listing.id, seller.token)).toBe(200);
+      // Still paused: the anonymous view has not moved on by itself.
+      expect(await searchTotal('zephyrion')).toBe(0);
+    } finally {
+      await pg.onStandby('SELECT pg_wal_replay_resume()');
+    }
+    await waitFor(async () => (await searchTotal('zephyrion')) === 1, 'the standby to show the publish');
+    expect(await listingStatus(listing.id)).toBe(200);
+  });
+
+  it('the standby stopped and started again under load: no request fails', async () => {
+    const seller = await createCompleteUser(client);
+    const listing = await publishListing(client, server.url, seller.token, { title: 'Quillord pump seal kit' });
+    await waitFor(async () => (await searchTotal('quillord')) === 1, 'the standby to show the publish');
+    const statuses: number[] = [];
+    let running = true;
+    const load = async () => {
+      while (running) {
+        const res = await client.get<{ total: number }>('/api/search?q=quillord');
+        statuses.push(res.status === 200 && res.body.total === 1 ? 200 : res.status);
+        statuses.push(await listingStatus(listing.id));
+      }
+    };
+    const loops = [load(), load(), load()];
+    try {
+      await waitFor(() => statuses.length > 20, 'some reads before the stop');
+      pg.stopStandby();
+      await waitFor(async () => (await ready(server.url)).body.checks['replica-1'] === 'error: down', 'the replica to be seen down');
+      const duringOutage = statuses.length;
+      await waitFor(() => statuses.length > duringOutage + 20, 'reads while the standby is down');
+      pg.startStandby();
+      await waitFor(async () => (await ready(server.url)).body.checks['replica-1'] === 'ok', 'the replica to be back');
+      const afterBack = statuses.length;
+      await waitFor(() => statuses.length > afterBack + 20, 'reads after it came back');
+    } finally {
+      running = false;
+      await Promise.all(loops);
+    }
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+  });
+});
