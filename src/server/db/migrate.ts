@@ -22,6 +22,7 @@ import * as m016 from './migrations/016-orders.ts';
 import * as m017 from './migrations/017-payments.ts';
 import * as m018 from './migrations/018-disputes.ts';
 import * as m019 from './migrations/019-search-facts.ts';
+import * as m027 from './migrations/027-order-tracking.ts';
 
 type MigrationModule = {
   up: (db: Kysely<unknown>, ctx: MigrationContext) => Promise<void>;
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '017-payments': m017,
   '018-disputes': m018,
   '019-search-facts': m019,
+  '027-order-tracking': m027,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

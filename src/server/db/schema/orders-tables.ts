@@ -38,6 +38,9 @@ export interface OrdersTable {
   handed_over_at: string | null;
   received_at: string | null;
   completed_at: string | null;
+  /** How it was dispatched (migration 027): a carrier of src/shared/carriers.ts and its tracking number; null without. */
+  carrier: string | null;
+  tracking_number: string | null;
   cancelled_at: string | null;
   /** Null with cancelled_at set: the system cancelled it. */
   cancelled_by: number | null;
