@@ -23,6 +23,7 @@ import * as m017 from './migrations/017-payments.ts';
 import * as m018 from './migrations/018-disputes.ts';
 import * as m019 from './migrations/019-search-facts.ts';
 import * as m027 from './migrations/027-order-tracking.ts';
+import * as m028 from './migrations/028-order-feedback.ts';
 
 type MigrationModule = {
   up: (db: Kysely<unknown>, ctx: MigrationContext) => Promise<void>;
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '018-disputes': m018,
   '019-search-facts': m019,
   '027-order-tracking': m027,
+  '028-order-feedback': m028,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

@@ -17,6 +17,7 @@ import {
   readPublicSeller,
   SELLER_NOT_FOUND,
   type CardSellers,
+  type SellerFeedback,
   type Visitor,
 } from './public-reads.service.ts';
 
@@ -41,10 +42,15 @@ export interface PublicReadsDeps {
   requireUser: RequireUser;
   /** Which sellers take card payments ("Pay by card" on their listings); none when left out. */
   cardSellers?: CardSellers;
+  /** What buyers left about sellers (the orders feature's feedback); none when left out. */
+  sellerFeedback?: SellerFeedback;
 }
 
 /** Public listing and seller pages (no sign-in needed) and the photos of live listings at /media. */
-export function registerPublicReadRoutes(app: FastifyInstance, { db, storage, requireUser, cardSellers }: PublicReadsDeps): void {
+export function registerPublicReadRoutes(
+  app: FastifyInstance,
+  { db, storage, requireUser, cardSellers, sellerFeedback }: PublicReadsDeps,
+): void {
   const repo = createPublicReadsRepository(db);
 
   async function visitorOf(request: FastifyRequest, reply: FastifyReply): Promise<Visitor> {
@@ -72,6 +78,7 @@ export function registerPublicReadRoutes(app: FastifyInstance, { db, storage, re
       (error) => request.log.warn({ err: error, event: 'listing.view_not_counted', listingId: id }, 'view not counted'),
       new Date(),
       cardSellers,
+      sellerFeedback,
     );
   });
 
@@ -86,7 +93,7 @@ export function registerPublicReadRoutes(app: FastifyInstance, { db, storage, re
   });
   app.get('/api/public/sellers/:id', sellerDocs, async (request) => {
     const id = parsePublicId(request.params, SELLER_NOT_FOUND);
-    return readPublicSeller(repo, id, parseWith(PublicSellerQuerySchema, request.query), cardSellers);
+    return readPublicSeller(repo, id, parseWith(PublicSellerQuerySchema, request.query), cardSellers, sellerFeedback);
   });
 
   // The photos of live listings by photo id and file name (publicPhotoUrl); the same caching as

@@ -179,3 +179,19 @@ export interface StripeEventsTable {
   object_id: string | null;
   processed_at: string;
 }
+
+/** Feedback one side of an order left about the other (migration 028). */
+export interface OrderFeedbackTable {
+  id: Generated<number>;
+  order_id: number;
+  author_id: number;
+  subject_id: number;
+  author_role: 'buyer' | 'seller';
+  rating: 'positive' | 'neutral' | 'negative';
+  comment: string;
+  created_at: string;
+  reply: string | null;
+  replied_at: string | null;
+  removed_at: string | null;
+  removed_reason: string | null;
+}
