@@ -43,6 +43,8 @@ const SERVER_PUBLIC_FILES = {
   // Orders take and give back stock by the same conditional UPDATEs as agreements, and check blocks, ids and 403s as deals do.
   deals: ['deal-listings.repository.ts', 'safety.repository.ts', 'deal-ids.ts', 'deal-errors.ts'],
   mail: ['mail-outbox.ts', 'mail-transport.ts'],
+  // The data export writes the user's feedback (left and received) as the feedback feature shapes it.
+  orders: ['feedback/feedback-export.ts'],
   // The admin disputes queue (orders/disputes) answers non-admins as the report queue does.
   moderation: ['require-admin.ts'],
   photos: ['photos.service.ts', 'photos.routes.ts', 'photo-sweep.ts'],

@@ -142,3 +142,18 @@ describe('POST /api/feedback/{id}/reply', () => {
     expect((await sellerPage(seller.user.id)).entries[0]).toMatchObject({ reply: 'Sorry: we were on site all week.', authorRole: 'buyer' });
   });
 });
+
+describe('feedback of a deleted account', () => {
+  it('stays on the seller’s page and in the summary, by "Deleted user"', async () => {
+    const seller = await makeActor(server);
+    const buyer = await makeActor(server);
+    const order = await receivedOrder(seller, buyer);
+    expect((await leave(buyer, order.id, good)).status).toBe(201);
+    await setOrderTimes(server, order.id, { status: 'completed', completed_at: new Date().toISOString() });
+    const deleted = await buyer.client.post('/api/account/delete', { password: buyer.password, confirm: 'DELETE' }, { token: buyer.token });
+    expect(deleted.status, deleted.text).toBe(200);
+    const page = await sellerPage(seller.user.id);
+    expect(page).toMatchObject({ total: 1, summary: { positive: 1, percentPositive: 100 } });
+    expect(page.entries[0]).toMatchObject({ authorName: 'Deleted user', comment: good.comment });
+  });
+});
