@@ -95,7 +95,7 @@ export function ListingPage({ id }: { id: number }) {
           <ListingFacts listing={listing} />
           <BuyNow listing={listing} sellerId={seller.id} payByCard={listing.payByCard} />
           <ContactSeller listingId={listing.id} sellerId={seller.id} sellerName={seller.displayName} quantity={listing.quantity} />
-          <SellerCard seller={seller} />
+          <SellerCard seller={seller} feedback={data?.feedback} />
         </div>
       </div>
       <div className="grid gap-8 md:grid-cols-[3fr_2fr]">
