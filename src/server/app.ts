@@ -53,6 +53,8 @@ import { createOrdersWithPayments } from './orders/payments/orders-with-payments
 import { registerPaymentRoutes } from './orders/payments/payments.routes.ts';
 import { registerStripeWebhookRoute } from './orders/payments/stripe-webhook.routes.ts';
 import { registerOrderRoutes } from './orders/orders.routes.ts';
+import { registerFeedbackRoutes } from './orders/feedback/feedback.routes.ts';
+import { createFeedbackContext, summariseSellers } from './orders/feedback/feedback.service.ts';
 import { createDisputesContext } from './orders/disputes/disputes-context.ts';
 import { registerDisputeRoutes } from './orders/disputes/disputes.routes.ts';
 import { registerAdminDisputeRoutes } from './orders/disputes/admin-disputes.routes.ts';
@@ -219,7 +221,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         .catch((error: unknown) => app.log.warn({ err: error, event: 'search.warm_up_failed' }, 'search not warmed'));
     });
   }
-  registerPublicReadRoutes(app, { db, reads: reads.db, storage, requireUser, cardSellers: (ids) => payments.sellersTakingCards(ids) });
+  // Feedback after orders (orders/feedback); its seller summaries show on public listing and seller pages.
+  const feedback = createFeedbackContext(orders);
+  registerFeedbackRoutes(app, feedback, requireUser);
+  registerPublicReadRoutes(app, {
+    db,
+    reads: reads.db,
+    storage,
+    requireUser,
+    cardSellers: (ids) => payments.sellersTakingCards(ids),
+    sellerFeedback: (ids) => summariseSellers(feedback, ids),
+  });
   const seo = createSeoRepository(reads.db);
   registerSeoRoutes(app, { repo: seo, appUrl: config.appUrl, urlsPerSitemap: options.urlsPerSitemap });
   registerDealRoutes(app, createDealsContext(db, mail, config, scale.rateLimitStore), requireUser);

@@ -40,6 +40,13 @@ describe('POST /api/account/export and GET of its link', () => {
   });
 
   it('streams a zip of the profile, listings (JSON and escaped CSV), every photo, conversations, offers, wanted items, notifications and activity', async () => {
+    // Feedback the user left on the completed order they bought (issue 27): in feedback.json.
+    const left = await createClient(server.url).post(
+      `/api/orders/${seeded.bought.id}/feedback`,
+      { rating: 'positive', comment: 'Well packed' },
+      { token: seeded.user.token },
+    );
+    expect(left.status, left.text).toBe(201);
     const { url } = await requestExport(seeded.user.token);
     // The link needs no session (a browser opens it).
     const res = await download(server.url, url);
@@ -64,6 +71,7 @@ describe('POST /api/account/export and GET of its link', () => {
       'reports.json',
       'orders.json',
       'orders.csv',
+      'feedback.json',
     ]) {
       expect(entries.has(name), name).toBe(true);
     }
@@ -166,6 +174,15 @@ describe('POST /api/account/export and GET of its link', () => {
       ['received', 'me'],
     ]);
     expect(orders[1]).toMatchObject({ deliveryAddress: null, cancelledBy: 'them', cancelReason: '=Ordered by mistake' });
+    expect(json(entries, 'feedback.json')).toEqual([
+      expect.objectContaining({
+        orderId: bought.id,
+        direction: 'left by me',
+        otherParty: 'Sparks Electrical Ltd',
+        rating: 'positive',
+        comment: 'Well packed',
+      }),
+    ]);
     const orderCsv = entries.get('orders.csv')!.toString('utf8');
     expect(orderCsv.startsWith('\uFEFF')).toBe(true);
     const orderRows = parseCsv(orderCsv.slice(1));
@@ -189,6 +206,7 @@ describe('POST /api/account/export and GET of its link', () => {
     expect(json(entries, 'listings.json')).toEqual([]);
     expect(json(entries, 'conversations.json')).toEqual([]);
     expect(json(entries, 'orders.json')).toEqual([]);
+    expect(json(entries, 'feedback.json')).toEqual([]);
     expect(parseCsv(entries.get('orders.csv')!.toString('utf8').slice(1))).toHaveLength(1);
     expect(parseCsv(entries.get('listings.csv')!.toString('utf8').slice(1))).toHaveLength(1);
     expect([...entries.keys()].filter((name) => name.startsWith('photos/'))).toEqual([]);

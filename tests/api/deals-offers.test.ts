@@ -113,9 +113,10 @@ describe('answering offers', () => {
     const detail = await openConversation(buyer, listing.id, { quantity: 4, offerPrice: 30 });
     const offerId = detail.offers[0]!.id;
 
+    // The buyer can't counter their own offer (issue 27: either side counters the other's).
     expect(await act(buyer, `/api/offers/${offerId}/counter`, { price: 35 })).toMatchObject({
       status: 403,
-      body: { message: DEALS_MESSAGES.onlySellerCounters },
+      body: { message: DEALS_MESSAGES.notYourOfferToCounter },
     });
     const countered = await act(seller, `/api/offers/${offerId}/counter`, { price: 36 });
     expect(countered.status).toBe(200);

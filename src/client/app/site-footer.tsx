@@ -9,6 +9,7 @@ const FOOTER_GROUPS = [
       { href: '/legal/seller-terms', label: 'Seller Terms' },
       { href: '/legal/returns-refunds', label: 'Returns & Refunds' },
       { href: '/legal/dispute-resolution', label: 'Dispute Resolution' },
+      { href: '/legal/feedback-policy', label: 'Feedback Policy' },
     ],
   },
   {

@@ -5,6 +5,7 @@ import type { ImageStorage } from '../images/image-storage.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
 import { iterateOwnerListings, streamCsv } from '../listings/listings.export.ts';
 import type { AccountDataRepository, ExportPhotoRow } from './account-data.repository.ts';
+import type { createFeedbackExportReads } from '../orders/feedback/feedback-export.ts';
 import { useNativeCrcForZips } from './fast-zip-crc.ts';
 import { streamOrdersCsv, toExportOrder, type createOrderExportReads } from './order-export.ts';
 import {
@@ -28,6 +29,7 @@ const ROW_BATCH = 1000;
 export interface AccountExportDeps {
   data: AccountDataRepository;
   orders: ReturnType<typeof createOrderExportReads>;
+  feedback: ReturnType<typeof createFeedbackExportReads>;
   listings: ListingsRepository;
   storage: ImageStorage;
   log: FastifyBaseLogger;
@@ -49,6 +51,7 @@ blocks.json          the people you blocked
 reports.json         what you reported
 orders.json          your orders, bought and sold, with their history
 orders.csv           the same orders, one row each (opens in Excel)
+feedback.json        the feedback you left after orders, and what was left about you
 `;
 
 /** Photo names within the zip: photos/{listingId}/{n}.jpg, n from 1 in the listing's order. */
@@ -218,6 +221,7 @@ export function streamAccountZip(deps: AccountExportDeps, userId: number): Reada
     yield* jsonArray(withEvents(), (item) => item);
   });
   entry('orders.csv', () => streamOrdersCsv(orderPages(), userId));
+  json('feedback.json', () => jsonArray(onePage(deps.feedback.listForUser(userId)), (item) => item));
 
   // Photos last: entries are added page by page as the listings are read; the zip reads each
   // photo from storage only when it gets to it.

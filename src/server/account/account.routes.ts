@@ -20,6 +20,7 @@ import { createAccountDataRepository } from './account-data.repository.ts';
 import { createAccountDeletionRepository } from './account-deletion.repository.ts';
 import { deleteAccount } from './account-deletion.service.ts';
 import { streamAccountZip } from './account-export.ts';
+import { createFeedbackExportReads } from '../orders/feedback/feedback-export.ts';
 import { createOrderExportReads } from './order-export.ts';
 import { createDataExportsRepository } from './data-exports.repository.ts';
 
@@ -45,6 +46,7 @@ export function registerAccountRoutes(instance: FastifyInstance, deps: AccountRo
   const exports = createDataExportsRepository(db);
   const data = createAccountDataRepository(db);
   const orderReads = createOrderExportReads(db);
+  const feedbackReads = createFeedbackExportReads(db);
   const deletion = createAccountDeletionRepository();
   const limits = createPasswordCheckLimits(app, auth.config.authRateLimit);
 
@@ -56,7 +58,7 @@ export function registerAccountRoutes(instance: FastifyInstance, deps: AccountRo
         tag: TAG,
         summary: 'A link to download everything of the account as a zip',
         description:
-          'The link (`/api/account/exports/{token}`, no sign-in needed to open it) works for a day. The zip holds profile.json, listings.json + listings.csv, photos/{listingId}/{n}.jpg, conversations.json (with messages), offers.json, wanted.json, notifications.json, activity.json, blocks.json and reports.json.',
+          'The link (`/api/account/exports/{token}`, no sign-in needed to open it) works for a day. The zip holds profile.json, listings.json + listings.csv, photos/{listingId}/{n}.jpg, conversations.json (with messages), offers.json, wanted.json, notifications.json, activity.json, blocks.json, reports.json, orders.json + orders.csv and feedback.json.',
         auth: true,
         responses: { 200: AccountExportResponseSchema },
         errors: UNAUTHENTICATED,
@@ -90,7 +92,10 @@ export function registerAccountRoutes(instance: FastifyInstance, deps: AccountRo
       const userId = /^[0-9a-f]{64}$/.test(token) ? await exports.findUserId(hashToken(token), new Date().toISOString()) : undefined;
       if (userId === undefined) throw notFound(ACCOUNT_MESSAGES.exportLinkInvalid);
       logAuthEvent(request.log, 'account.exported', { userId });
-      const zip = streamAccountZip({ data, orders: orderReads, listings: deps.listings, storage: deps.storage, log: request.log }, userId);
+      const zip = streamAccountZip(
+        { data, orders: orderReads, feedback: feedbackReads, listings: deps.listings, storage: deps.storage, log: request.log },
+        userId,
+      );
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="sparestock-data-${DATE_ISO_UK.format(new Date())}.zip"`)

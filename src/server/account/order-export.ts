@@ -67,6 +67,8 @@ export function toExportOrder(row: ExportOrderRow, userId: number, events: Order
     offerId: row.offer_id,
     handover: row.handover,
     deliveryAddress: role === 'buyer' ? row.delivery_address : null,
+    carrier: row.carrier,
+    trackingNumber: row.tracking_number,
     totals: {
       goods: money(row.goods_pence),
       delivery: money(row.delivery_pence),

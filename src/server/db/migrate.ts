@@ -22,6 +22,8 @@ import * as m016 from './migrations/016-orders.ts';
 import * as m017 from './migrations/017-payments.ts';
 import * as m018 from './migrations/018-disputes.ts';
 import * as m019 from './migrations/019-search-facts.ts';
+import * as m027 from './migrations/027-order-tracking.ts';
+import * as m028 from './migrations/028-order-feedback.ts';
 
 type MigrationModule = {
   up: (db: Kysely<unknown>, ctx: MigrationContext) => Promise<void>;
@@ -49,6 +51,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '017-payments': m017,
   '018-disputes': m018,
   '019-search-facts': m019,
+  '027-order-tracking': m027,
+  '028-order-feedback': m028,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

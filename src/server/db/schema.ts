@@ -42,6 +42,7 @@ import type {
   DisputeEvidenceTable,
   DisputesTable,
   OrderEventsTable,
+  OrderFeedbackTable,
   OrdersTable,
   PaymentAccountsTable,
   PaymentsTable,
@@ -91,4 +92,5 @@ export interface Database {
   disputes: DisputesTable;
   dispute_evidence: DisputeEvidenceTable;
   dispute_decisions: DisputeDecisionsTable;
+  order_feedback: OrderFeedbackTable;
 }

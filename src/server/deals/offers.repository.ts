@@ -47,6 +47,17 @@ export function createOffersRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
+    /** How many counter-offers the conversation has had, either side's (the round limit). */
+    async countCounters(conversationId: number, trx: Db = db): Promise<number> {
+      const row = await trx
+        .selectFrom('offers')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('conversation_id', '=', conversationId)
+        .where('counter_to', 'is not', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     /** Closes the open, standing offers one side made in a conversation (a new offer replaces them). */
     async closeOpen(
       conversationId: number,

@@ -43,15 +43,17 @@ export function registerOfferRoutes(instance: FastifyInstance, ctx: DealsContext
     declineOffer(ctx, currentUser(request), request.params.id),
   );
 
-  const counterDocs = docs('The seller counters a buyer’s offer (same quantity, their price per unit)', {
-    description: 'The buyer’s offer becomes `countered`; a new open seller offer stands for 48 hours for the buyer to accept or decline.',
+  const counterDocs = docs('Either side counters the other’s open offer (same quantity, their price per unit)', {
+    description:
+      'The seller a buyer’s offer, the buyer a seller’s counter-offer, back and forth up to 5 counter-offers per conversation (one buyer, one ' +
+      'item). The countered offer becomes `countered`; the new open offer stands for 48 hours for the other side to accept, decline or counter.',
     body: CounterOfferSchema,
     errors: {
       ...INVALID_INPUT,
       ...UNAUTHENTICATED,
-      403: 'Not the seller, not a buyer’s offer, email not verified, or a block',
+      403: 'The caller’s own offer, email not verified, or a block',
       ...NOT_FOUND,
-      409: `${STALE}, or the listing takes no offers now`,
+      409: `${STALE}, the listing takes no offers now, or 5 counter-offers were made already`,
     },
   });
   app.post('/api/offers/:id/counter', { ...auth, ...counterDocs }, async (request) => {

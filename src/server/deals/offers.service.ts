@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { OFFER_LIFETIME_MS } from '../../shared/constants/deals.ts';
+import { MAX_COUNTER_ROUNDS, OFFER_LIFETIME_MS } from '../../shared/constants/deals.ts';
 import { findContactDetails } from '../../shared/contact-details.ts';
 import { DEAL_EVENTS, DEALS_MESSAGES, describeDeal, notEnoughLeft } from '../../shared/messages/deals-messages.ts';
 import { toPence } from '../../shared/money.ts';
@@ -133,26 +133,33 @@ export function declineOffer(ctx: DealsContext, actor: Actor, offerId: number): 
   return actOnOffer(ctx, actor, offerId, async (trx, offer, conversation, now) => {
     assertAnswerable(actor, offer, conversation, now);
     await closeOffer(ctx, trx, offer, 'declined', now);
-    const line = offer.made_by === 'buyer' ? DEAL_EVENTS.declined : DEAL_EVENTS.counterDeclined;
+    const line = offer.counter_to === null ? DEAL_EVENTS.declined : DEAL_EVENTS.counterDeclined;
     await recordEvent(ctx, trx, conversation, actor.id, line(offer.quantity, offer.unit_price_pence), ACTIVITY.declined);
   });
 }
 
-/** POST /api/offers/:id/counter: the seller answers a buyer's offer with their own price for the same quantity. */
+/**
+ * POST /api/offers/:id/counter: the side that did not make the open offer answers it with their own
+ * price for the same quantity (the seller a buyer's offer, the buyer a seller's counter, and so on),
+ * up to MAX_COUNTER_ROUNDS counters per conversation. The countered offer closes; the new one stands
+ * for 48 hours like any offer.
+ */
 export function counterOffer(ctx: DealsContext, actor: Actor, offerId: number, price: number): Promise<ConversationDetail> {
   assertVerified(actor);
   return actOnOffer(ctx, actor, offerId, async (trx, offer, conversation, now) => {
-    if (roleOf(conversation, actor.id) !== 'seller' || offer.made_by !== 'buyer') throw forbidden(DEALS_MESSAGES.onlySellerCounters);
+    const role = roleOf(conversation, actor.id);
+    if (offer.made_by === role) throw forbidden(DEALS_MESSAGES.notYourOfferToCounter);
     await assertOfferWithinLimits(ctx, actor.id, { listingId: conversation.listing_id, buyerId: conversation.buyer_id });
     assertAnswerable(actor, offer, conversation, now);
-    await assertNotBlocked(ctx, actor.id, conversation.buyer_id, trx);
+    await assertNotBlocked(ctx, actor.id, otherSideOf(conversation, actor.id), trx);
+    if ((await ctx.offers.countCounters(conversation.id, trx)) >= MAX_COUNTER_ROUNDS) throw conflict(DEALS_MESSAGES.counterRoundsUsed);
     const pence = toPence(price);
     assertOfferable(await ctx.listings.findForDeal(conversation.listing_id, trx), offer.quantity, pence);
     await closeOffer(ctx, trx, offer, 'countered', now);
     await ctx.offers.create(
       {
         conversation_id: conversation.id,
-        made_by: 'seller',
+        made_by: role,
         quantity: offer.quantity,
         unit_price_pence: pence,
         status: 'open',

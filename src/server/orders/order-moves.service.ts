@@ -1,6 +1,6 @@
 import type { Transaction, Updateable } from 'kysely';
 import { ORDERS_MESSAGES } from '../../shared/messages/orders-messages.ts';
-import type { Order } from '../../shared/schemas/orders.ts';
+import type { DispatchOrder, Order } from '../../shared/schemas/orders.ts';
 import type { Database, OrdersTable, OrderStatus } from '../db/schema.ts';
 import { forbidden } from '../deals/deal-errors.ts';
 import { conflict, HttpError, notFound } from '../http/http-errors.ts';
@@ -75,16 +75,25 @@ async function giveBack(ctx: OrdersContext, trx: Trx, order: OrderRow, reason: s
 
 const HANDOVER_FROM: readonly OrderStatus[] = ['placed', 'paid'];
 
-/** POST /api/orders/:id/dispatch: the seller sent a delivery order (with an optional note: a tracking number). */
-export function dispatchOrder(ctx: OrdersContext, actor: OrderActor, orderId: number, note: string | null): Promise<Order> {
+/** What the timeline (and so the buyer's email and the conversation) says of a dispatch: the carrier and number first, then the seller's note. */
+function dispatchNote(input: DispatchOrder): string | null {
+  const sent = input.carrier && (input.trackingNumber ? `${input.carrier}, tracking number ${input.trackingNumber}` : input.carrier);
+  return [sent, input.note].filter(Boolean).join('. ') || null;
+}
+
+/**
+ * POST /api/orders/:id/dispatch: the seller sent a delivery order, with a carrier and its tracking
+ * number (checked by DispatchOrderSchema before anything is read) and an optional note.
+ */
+export function dispatchOrder(ctx: OrdersContext, actor: OrderActor, orderId: number, input: DispatchOrder): Promise<Order> {
   return moveOrder(ctx, actor, orderId, (order, role, _facts, now) => {
     if (role !== 'seller') throw forbidden(ORDERS_MESSAGES.onlySeller);
     if (order.handover !== 'delivery') throw conflict(ORDERS_MESSAGES.notDelivery);
     if (!HANDOVER_FROM.includes(order.status)) throw conflict(ORDERS_MESSAGES.cannotDispatch);
     return {
       from: HANDOVER_FROM,
-      changes: { status: 'dispatched', handed_over_at: now },
-      change: { kind: 'dispatched', actorId: actor.id, note },
+      changes: { status: 'dispatched', handed_over_at: now, carrier: input.carrier, tracking_number: input.trackingNumber },
+      change: { kind: 'dispatched', actorId: actor.id, note: dispatchNote(input) },
       stale: ORDERS_MESSAGES.cannotDispatch,
     };
   });

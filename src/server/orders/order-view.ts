@@ -1,3 +1,4 @@
+import { CARRIERS, trackingUrlOf } from '../../shared/carriers.ts';
 import {
   ORDER_STATUS_LABELS,
   formatOrderNumber,
@@ -17,6 +18,13 @@ import { allowedActions, autoCompleteAt, autoReceiveAt, coolingOffUntil, isRetur
 function toParty(id: number, row: OrderPartyRow | undefined): OrderParty {
   if (!row) return { id, displayName: 'SpareStock user', accountType: null };
   return { id, displayName: sellerDisplayName(row), accountType: row.account_type };
+}
+
+/** How a delivery was sent, with the carrier's tracking page; null when dispatched without a carrier (or not yet). */
+function trackingOf(order: OrderRow): Order['tracking'] {
+  const carrier = CARRIERS.find((known) => known === order.carrier);
+  if (!carrier) return null;
+  return { carrier, trackingNumber: order.tracking_number, trackingUrl: trackingUrlOf(carrier, order.tracking_number) };
 }
 
 /** Who made a change, as the timeline names them. */
@@ -80,6 +88,7 @@ export function toOrder(order: OrderRow, role: OrderViewerRole, extras: OrderExt
     },
     handover: order.handover,
     deliveryAddress: order.delivery_address,
+    tracking: trackingOf(order),
     totals: formatOrderTotals(
       { goods: order.goods_pence, delivery: order.delivery_pence, vat: order.vat_pence, total: order.total_pence },
       order.vat_mode,

@@ -2,6 +2,7 @@ import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CancelOrderSchema,
+  DispatchOrderSchema,
   HandOverOrderSchema,
   ListOrdersQuerySchema,
   ORDERS_MESSAGES,
@@ -81,9 +82,14 @@ export function registerOrderRoutes(instance: FastifyInstance, ctx: OrdersContex
     readOrder(ctx, currentUser(request), request.params.id),
   );
 
-  const dispatchDocs = moveDocs('The seller marks a delivery order dispatched', {
-    description: 'From placed or paid. An optional `note` (a tracking number) goes to the buyer. Starts the 7-day auto-receive clock.',
-    body: HandOverOrderSchema,
+  const dispatchDocs = moveDocs('The seller marks a delivery order dispatched, with the carrier and its tracking number', {
+    description:
+      'From placed or paid. `carrier` is one of Royal Mail, Parcelforce, DPD, Evri, UPS, DHL, Yodel, Own van, Other; for the first seven ' +
+      '`trackingNumber` is required and checked against the carrier’s published form (Royal Mail: UPU S10 with its check digit, ending GB), ' +
+      'and the order then links to the carrier’s tracking page (`tracking.trackingUrl`). A wrong form answers 400 naming the carrier and changes ' +
+      'nothing. Without `carrier` (clients from before carriers) it is dispatched with the note only; a number without a carrier is refused. ' +
+      'The optional `note` goes to the buyer. Starts the 7-day auto-receive clock.',
+    body: DispatchOrderSchema,
     errors: {
       ...INVALID_INPUT,
       ...UNAUTHENTICATED,
@@ -93,9 +99,7 @@ export function registerOrderRoutes(instance: FastifyInstance, ctx: OrdersContex
     },
   });
   app.post('/api/orders/:id/dispatch', { ...auth, ...dispatchDocs }, async (request): Promise<Order> => {
-    const id = request.params.id;
-    const { note } = request.body;
-    return dispatchOrder(ctx, currentUser(request), id, note);
+    return dispatchOrder(ctx, currentUser(request), request.params.id, request.body);
   });
 
   const readyDocs = moveDocs('The seller marks a collection order ready to collect', {

@@ -114,6 +114,8 @@ export async function placeOrder(ctx: OrdersContext, actor: OrderActor, input: P
         cancelled_at: null,
         cancelled_by: null,
         cancel_reason: null,
+        carrier: null,
+        tracking_number: null,
         return_requested_at: null,
         return_received_at: null,
         created_at: now,

@@ -17,6 +17,7 @@ import {
   readPublicSeller,
   SELLER_NOT_FOUND,
   type CardSellers,
+  type SellerFeedback,
   type Visitor,
 } from './public-reads.service.ts';
 
@@ -35,10 +36,15 @@ export interface PublicReadsDeps {
   requireUser: RequireUser;
   /** Which sellers take card payments ("Pay by card" on their listings); none when left out. */
   cardSellers?: CardSellers;
+  /** What buyers left about sellers (the orders feature's feedback); none when left out. */
+  sellerFeedback?: SellerFeedback;
 }
 
 /** Public listing and seller pages (no sign-in needed) and the photos of live listings at /media. */
-export function registerPublicReadRoutes(instance: FastifyInstance, { db, reads, storage, requireUser, cardSellers }: PublicReadsDeps): void {
+export function registerPublicReadRoutes(
+  instance: FastifyInstance,
+  { db, reads, storage, requireUser, cardSellers, sellerFeedback }: PublicReadsDeps,
+): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const repo = createPublicReadsRepository(db, reads);
 
@@ -67,6 +73,7 @@ export function registerPublicReadRoutes(instance: FastifyInstance, { db, reads,
       (error) => request.log.warn({ err: error, event: 'listing.view_not_counted', listingId: id }, 'view not counted'),
       new Date(),
       cardSellers,
+      sellerFeedback,
     );
   });
 
@@ -80,8 +87,7 @@ export function registerPublicReadRoutes(instance: FastifyInstance, { db, reads,
     errors: { ...INVALID_INPUT, 404: 'Seller not found: unknown, or nothing live' },
   });
   app.get('/api/public/sellers/:id', sellerDocs, async (request) => {
-    const id = request.params.id;
-    return readPublicSeller(repo, id, request.query, cardSellers);
+    return readPublicSeller(repo, request.params.id, request.query, cardSellers, sellerFeedback);
   });
 
   // The photos of live listings by photo id and file name (publicPhotoUrl): public, but cached

@@ -6,6 +6,7 @@ import type {
   PublicSellerPage,
   PublicSellerQuery,
 } from '../../shared/schemas/public-listing.ts';
+import type { FeedbackSummary } from '../../shared/schemas/feedback.ts';
 import { notFound } from '../http/http-errors.ts';
 import { toPublicListingDetail } from '../listings/public-listing.ts';
 import { lookupOutcode } from './outcodes.ts';
@@ -17,6 +18,13 @@ export const SELLER_NOT_FOUND = 'Seller not found';
 /** Of some sellers, those whose listings offer "Pay by card" (the payments feature answers; none when payments are off). */
 export type CardSellers = (sellerIds: readonly number[]) => Promise<ReadonlySet<number>>;
 export const NO_CARD_SELLERS: CardSellers = () => Promise.resolve(new Set());
+/** Of some sellers, what buyers left about each in the last 12 months (the orders feature answers). */
+export type SellerFeedback = (sellerIds: readonly number[]) => Promise<ReadonlyMap<number, FeedbackSummary>>;
+const NO_FEEDBACK: FeedbackSummary = { positive: 0, neutral: 0, negative: 0, percentPositive: null };
+export const NO_SELLER_FEEDBACK: SellerFeedback = () => Promise.resolve(new Map());
+async function feedbackOf(sellerFeedback: SellerFeedback, sellerId: number): Promise<FeedbackSummary> {
+  return (await sellerFeedback([sellerId])).get(sellerId) ?? NO_FEEDBACK;
+}
 
 /** Who is looking: a signed-in user's id, or (signed out) their IP address and user agent. */
 export type Visitor = { userId: number } | { ip: string; userAgent: string };
@@ -87,6 +95,7 @@ export async function readPublicListing(
   onViewError: (error: unknown) => void,
   now = new Date(),
   cardSellers: CardSellers = NO_CARD_SELLERS,
+  sellerFeedback: SellerFeedback = NO_SELLER_FEEDBACK,
 ): Promise<PublicListingPage> {
   const row = await repo.findLiveListing(id);
   if (!row) throw notFound(LISTING_NOT_FOUND);
@@ -94,10 +103,15 @@ export async function readPublicListing(
     onViewError(error);
     return row.views;
   });
-  const [seller, liveListings, views] = await Promise.all([repo.findSeller(row.owner_id), repo.countLiveBySeller(row.owner_id), counting]);
+  const [seller, liveListings, views, feedback] = await Promise.all([
+    repo.findSeller(row.owner_id),
+    repo.countLiveBySeller(row.owner_id),
+    counting,
+    feedbackOf(sellerFeedback, row.owner_id),
+  ]);
   if (!seller) throw notFound(LISTING_NOT_FOUND);
   const [listing] = await toDetails(repo, [{ ...row, views }], cardSellers);
-  return { listing: listing!, seller: toPublicSeller(seller, liveListings) };
+  return { listing: listing!, seller: toPublicSeller(seller, liveListings), feedback };
 }
 
 /** A seller's page exists while they have something live: a seller is public only by publishing. */
@@ -106,12 +120,14 @@ export async function readPublicSeller(
   id: number,
   query: PublicSellerQuery,
   cardSellers: CardSellers = NO_CARD_SELLERS,
+  sellerFeedback: SellerFeedback = NO_SELLER_FEEDBACK,
 ): Promise<PublicSellerPage> {
-  const [seller, total] = await Promise.all([repo.findSeller(id), repo.countLiveBySeller(id)]);
+  const [seller, total, feedback] = await Promise.all([repo.findSeller(id), repo.countLiveBySeller(id), feedbackOf(sellerFeedback, id)]);
   if (!seller || total === 0) throw notFound(SELLER_NOT_FOUND);
   const rows = await repo.listLiveBySeller(id, query.pageSize, (query.page - 1) * query.pageSize);
   return {
     seller: toPublicSeller(seller, total),
+    feedback,
     listings: await toDetails(repo, rows, cardSellers),
     page: query.page,
     pageSize: query.pageSize,

@@ -11,6 +11,8 @@ export const REPORT_NOTE_MAX_LENGTH = 1000;
 /** An offer or counter-offer stands this long, then lapses (as eBay's Best Offer does). */
 export const OFFER_LIFETIME_HOURS = 48;
 export const OFFER_LIFETIME_MS = OFFER_LIFETIME_HOURS * 60 * 60 * 1000;
+/** Counter-offers per conversation (one buyer, one item), both sides together: then one side accepts, declines or talks. */
+export const MAX_COUNTER_ROUNDS = 5;
 /** At most one email per conversation per recipient in this window while messages stay unread. */
 export const MESSAGE_EMAIL_INTERVAL_MINUTES = 10;
 

@@ -13,6 +13,7 @@ export const LEGAL_SLUGS = [
   'dispute-resolution',
   'ip-policy',
   'notice-takedown',
+  'feedback-policy',
 ] as const;
 export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 

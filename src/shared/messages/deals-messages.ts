@@ -1,6 +1,7 @@
 import {
   CANCEL_REASON_MAX_LENGTH,
   HANDOVER_DETAILS_MAX_LENGTH,
+  MAX_COUNTER_ROUNDS,
   MESSAGE_MAX_LENGTH,
   OFFER_LIFETIME_HOURS,
   REPORT_NOTE_MAX_LENGTH,
@@ -37,7 +38,8 @@ export const DEALS_MESSAGES = {
   offerNotFound: 'Offer not found',
   userNotFound: 'User not found',
   onlyBuyerOffers: 'Only the buyer can make offers. As the seller, you can accept, decline or counter the buyer’s offer.',
-  onlySellerCounters: 'Only the seller can make a counter-offer.',
+  notYourOfferToCounter: 'This is your own offer: wait for the other side to answer it.',
+  counterRoundsUsed: `You have countered each other ${MAX_COUNTER_ROUNDS} times on this item: accept or decline the last offer, or talk it over in messages.`,
   notYourOfferToDecide: 'This offer is waiting for the other side to answer it.',
   agreementStands: 'You already have an agreement in this conversation. Cancel it first to make a new offer.',
   listingUnavailable: 'This listing is no longer available, so it takes no new offers.',

@@ -10,6 +10,7 @@ import {
   type OrderRole,
   type OrderStatus,
 } from '../constants/orders.ts';
+import { CARRIERS, TRACKING_NUMBER_MAX_LENGTH } from '../carriers.ts';
 import { formatCount } from '../money.ts';
 import { DISPUTE_EVENT_LABELS } from './disputes-messages.ts';
 
@@ -26,6 +27,12 @@ export const ORDERS_MESSAGES = {
   handoverRequired: 'Please choose delivery or collection',
   deliveryAddressRequired: 'Please enter the address to deliver to',
   deliveryAddressTooLong: `The delivery address must be at most ${DELIVERY_ADDRESS_MAX_LENGTH} characters`,
+  carrierInvalid: `carrier must be one of: ${CARRIERS.join(', ')}`,
+  carrierChoose: 'Please choose how you sent it',
+  carrierRequired: 'Please choose the carrier for this tracking number',
+  trackingNumberRequired: (carrier: string) => `Please enter the ${carrier} tracking number`,
+  trackingNumberInvalid: (carrier: string, looksLike: string) => `That isn’t a ${carrier} tracking number: it should be ${looksLike}.`,
+  trackingNumberTooLong: `The tracking number must be at most ${TRACKING_NUMBER_MAX_LENGTH} characters`,
   handoverNoteTooLong: `The note must be at most ${HANDOVER_NOTE_MAX_LENGTH} characters`,
   cancelReasonRequired: 'Please give a reason for cancelling',
   cancelReasonTooLong: `The reason must be at most ${CANCEL_ORDER_REASON_MAX_LENGTH} characters`,

@@ -11,6 +11,7 @@ import {
   ORDER_STATUSES,
   ORDER_VIEWER_ROLES,
 } from '../constants/orders.ts';
+import { CARRIER_FORMATS, CARRIERS, isTrackedCarrier, normaliseTrackingNumber, TRACKING_NUMBER_MAX_LENGTH } from '../carriers.ts';
 import { ORDERS_MESSAGES } from '../messages/orders-messages.ts';
 import { asComponent } from './api-components.ts';
 import { MoneyTextSchema, QuantitySchema, VAT_MODES } from './listings.ts';
@@ -63,6 +64,41 @@ export type ListOrdersQuery = z.infer<typeof ListOrdersQuerySchema>;
 /** POST /api/orders/{id}/dispatch and /ready: an optional note for the buyer (a tracking number, when to collect); no body is the same as no note. */
 export const HandOverOrderSchema = z.strictObject({ note: optionalNote(HANDOVER_NOTE_MAX_LENGTH, ORDERS_MESSAGES.handoverNoteTooLong) });
 export type HandOverOrderInput = z.infer<typeof HandOverOrderSchema>;
+
+/**
+ * POST /api/orders/{id}/dispatch: the note as /ready takes it, and the carrier with its tracking
+ * number. The first seven carriers need a number in their published form (stored without spaces,
+ * in capitals); `Own van` and `Other` may give any reference or none. Leaving the carrier out is
+ * how clients from before carriers dispatch (the note only); a number without a carrier is refused.
+ */
+export const DispatchOrderSchema = z
+  .strictObject({
+    note: optionalNote(HANDOVER_NOTE_MAX_LENGTH, ORDERS_MESSAGES.handoverNoteTooLong),
+    carrier: z.enum(CARRIERS, { error: ORDERS_MESSAGES.carrierInvalid }).optional(),
+    trackingNumber: optionalNote(TRACKING_NUMBER_MAX_LENGTH, ORDERS_MESSAGES.trackingNumberTooLong),
+  })
+  .transform((input, ctx) => {
+    const { carrier, note } = input;
+    if (!carrier) {
+      if (input.trackingNumber) ctx.addIssue({ code: 'custom', message: ORDERS_MESSAGES.carrierRequired, path: ['carrier'] });
+      return { note, carrier: null, trackingNumber: null };
+    }
+    if (!isTrackedCarrier(carrier)) return { note, carrier, trackingNumber: input.trackingNumber };
+    const trackingNumber = normaliseTrackingNumber(input.trackingNumber ?? '');
+    const format = CARRIER_FORMATS[carrier];
+    if (!trackingNumber)
+      ctx.addIssue({ code: 'custom', message: ORDERS_MESSAGES.trackingNumberRequired(carrier), path: ['trackingNumber'] });
+    else if (!format.check(trackingNumber))
+      ctx.addIssue({ code: 'custom', message: ORDERS_MESSAGES.trackingNumberInvalid(carrier, format.looksLike), path: ['trackingNumber'] });
+    return { note, carrier, trackingNumber };
+  });
+export type DispatchOrderInput = z.input<typeof DispatchOrderSchema>;
+/** The dispatch form: the same checks, and the carrier is asked for (only old clients leave it out). */
+export const DispatchFormSchema = DispatchOrderSchema.refine((input) => input.carrier !== null, {
+  message: ORDERS_MESSAGES.carrierChoose,
+  path: ['carrier'],
+});
+export type DispatchOrder = z.output<typeof DispatchOrderSchema>;
 
 /** POST /api/orders/{id}/cancel: either side before the handover; a consumer from a business within 14 days of receipt (a return). */
 export const CancelOrderSchema = z.strictObject({
@@ -190,6 +226,10 @@ export const OrderSchema = asComponent(
     handover: z.enum(ORDER_HANDOVERS),
     /** Shown to the two sides and admins only. */
     deliveryAddress: z.string().nullable(),
+    /** How a delivery was sent: the carrier, its tracking number and the carrier's tracking page (null for own van, other, or no number). Null before dispatch or when dispatched without a carrier. */
+    tracking: z
+      .strictObject({ carrier: z.enum(CARRIERS), trackingNumber: z.string().nullable(), trackingUrl: z.string().nullable() })
+      .nullable(),
     totals: OrderTotalsSchema,
     offerId: Id.nullable(),
     /** The listing's conversation between the two, where the order's events are posted too. */

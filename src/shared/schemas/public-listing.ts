@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FeedbackSummarySchema } from './feedback.ts';
 import { asComponent } from './api-components.ts';
 import { HANDOVERS, MoneyTextSchema, VAT_MODES } from './listings.ts';
 
@@ -96,7 +97,12 @@ export type PublicListingDetail = z.infer<typeof PublicListingDetailSchema>;
 
 /** GET /api/public/listings/:id. */
 export const PublicListingPageSchema = asComponent(
-  z.strictObject({ listing: PublicListingDetailSchema, seller: PublicSellerSchema }),
+  z.strictObject({
+    listing: PublicListingDetailSchema,
+    seller: PublicSellerSchema,
+    /** What buyers left about the seller in the last 12 months ("98% positive (123)" beside their name). */
+    feedback: FeedbackSummarySchema,
+  }),
   'PublicListingPage',
 );
 export type PublicListingPage = z.infer<typeof PublicListingPageSchema>;
@@ -114,6 +120,8 @@ export type PublicSellerQuery = z.infer<typeof PublicSellerQuerySchema>;
 export const PublicSellerPageSchema = asComponent(
   z.strictObject({
     seller: PublicSellerSchema,
+    /** What buyers left about this seller in the last 12 months; the comments page through GET /api/public/sellers/{id}/feedback. */
+    feedback: FeedbackSummarySchema,
     listings: z.array(PublicListingDetailSchema),
     page: z.number().int().positive(),
     pageSize: z.number().int().positive(),

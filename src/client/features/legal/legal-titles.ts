@@ -11,4 +11,5 @@ export const LEGAL_TITLES: Record<LegalSlug, string> = {
   'dispute-resolution': 'Dispute Resolution Policy',
   'ip-policy': 'Intellectual Property Policy',
   'notice-takedown': 'Notice and Takedown Policy',
+  'feedback-policy': 'Feedback Policy',
 };

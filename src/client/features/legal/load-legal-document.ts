@@ -13,6 +13,7 @@ const LOADERS: Record<LegalSlug, () => Promise<LegalDocument>> = {
   'dispute-resolution': () => import('./content/dispute-resolution.ts').then((m) => m.DISPUTE_RESOLUTION),
   'ip-policy': () => import('./content/ip-policy.ts').then((m) => m.IP_POLICY),
   'notice-takedown': () => import('./content/notice-takedown.ts').then((m) => m.NOTICE_TAKEDOWN),
+  'feedback-policy': () => import('./content/feedback-policy.ts').then((m) => m.FEEDBACK_POLICY),
 };
 
 const cache = new Map<LegalSlug, Promise<LegalDocument>>();

@@ -101,7 +101,7 @@ export function ListingPage({ id }: { id: number }) {
             quantity={listing.quantity}
             unitPrice={listing.unitPrice}
           />
-          <SellerCard seller={seller} />
+          <SellerCard seller={seller} feedback={data?.feedback} />
         </div>
       </div>
       <div className="grid gap-8 md:grid-cols-[3fr_2fr]">

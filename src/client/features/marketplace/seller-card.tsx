@@ -4,16 +4,20 @@ import type { PublicSeller } from '../../../shared/schemas/public-listing.ts';
 import { formatCount } from '../../../shared/money.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { formatMemberSince } from './listing-text.ts';
+import { FeedbackBadge } from '../../components/feedback/feedback-entry.tsx';
+import type { FeedbackSummary } from '../../../shared/schemas/feedback.ts';
 
 interface SellerCardProps {
   seller: PublicSeller;
   /** A link to the seller's page (not on the seller's page itself). */
   showLink?: boolean;
   headingLevel?: 'h1' | 'h2';
+  /** What buyers left in the last 12 months: "98% positive (123)" once there is any. */
+  feedback?: FeedbackSummary;
 }
 
 /** Who sells: name, kind, how long with us, what they have live, and a verified email. */
-export function SellerCard({ seller, showLink = true, headingLevel = 'h2' }: SellerCardProps) {
+export function SellerCard({ seller, showLink = true, headingLevel = 'h2', feedback }: SellerCardProps) {
   const Heading = headingLevel;
   const Kind = seller.accountType === 'business' ? Building2 : User;
   return (
@@ -25,6 +29,7 @@ export function SellerCard({ seller, showLink = true, headingLevel = 'h2' }: Sel
         <div className="min-w-0">
           <Heading className="truncate text-base font-semibold text-fg">{seller.displayName}</Heading>
           <p className="text-sm text-fg-muted">{seller.accountType === 'business' ? 'Business seller' : 'Individual seller'}</p>
+          <FeedbackBadge summary={feedback} className="block" />
         </div>
       </div>
       <dl className="grid gap-1 text-sm">

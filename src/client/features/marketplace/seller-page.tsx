@@ -12,6 +12,7 @@ import { SearchEmpty } from './search-empty.tsx';
 import { SearchForm } from './search-form.tsx';
 import { effectiveSort, toApiQuery } from './search-state.ts';
 import { SellerCard } from './seller-card.tsx';
+import { SellerFeedback } from './seller-feedback.tsx';
 import { SortSelect } from './sort-select.tsx';
 import { useSearchUrl } from './use-search-url.ts';
 
@@ -31,7 +32,11 @@ export function SellerPage({ id }: { id: number }) {
     <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:py-8">
       <div className="grid gap-6 md:grid-cols-[15rem_1fr]">
         <aside className="space-y-2">
-          {seller ? <SellerCard seller={seller} showLink={false} headingLevel="h1" /> : <Skeleton className="h-48 w-full rounded-lg" />}
+          {seller ? (
+            <SellerCard seller={seller} showLink={false} headingLevel="h1" feedback={sellerQuery.data?.feedback} />
+          ) : (
+            <Skeleton className="h-48 w-full rounded-lg" />
+          )}
           {seller && user && user.id !== seller.id ? (
             <div className="flex justify-end">
               <LazySafetyMenu report={{ kind: 'user', id: seller.id, label: 'Report this seller' }} />
@@ -65,6 +70,7 @@ export function SellerPage({ id }: { id: number }) {
             <ResultsGrid items={data.results} label="Seller’s listings" />
           )}
           {data ? <Pagination page={state.page} pageSize={data.pageSize} total={data.total} hrefFor={(page) => hrefFor({ page })} /> : null}
+          <SellerFeedback sellerId={id} />
         </section>
       </div>
     </main>

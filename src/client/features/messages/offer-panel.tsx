@@ -7,6 +7,8 @@ import { formatListingMoney } from '../../components/listing/listing-money.ts';
 import { MONEY_INPUT_PROPS, QUANTITY_INPUT_PROPS } from '../../components/listing/listing-inputs.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { MAX_COUNTER_ROUNDS } from '../../../shared/constants/deals.ts';
+import { CounterOfferForm } from './counter-offer-form.tsx';
 import { describeExpiry } from './message-time.ts';
 
 type Offer = ConversationDetail['offers'][number];
@@ -15,7 +17,7 @@ export type ThreadAct = (path: string, body?: object, method?: 'POST' | 'PATCH')
 const money = (value: string) => formatListingMoney(value);
 const describeOffer = (o: Offer) => `${formatCount(o.quantity)} × ${money(o.unitPrice)} = ${money(o.total)}`;
 
-/** A price form: a counter-offer (seller) or a new offer (buyer, with a quantity). */
+/** The buyer's new offer: a quantity and a price. */
 function PriceForm({
   label,
   withQuantity,
@@ -71,6 +73,8 @@ export function OfferPanel({ detail, act, busy }: { detail: ConversationDetail; 
   const open = detail.offers.find((o) => o.status === 'open');
   const mine = open && open.madeBy === detail.role;
   const other = detail.otherParty.displayName;
+  // Either side may counter the other's open offer, up to MAX_COUNTER_ROUNDS counters in the conversation (the server checks it too).
+  const countersLeft = Math.max(0, MAX_COUNTER_ROUNDS - detail.offers.filter((o) => o.counterTo !== null).length);
 
   if (detail.agreement) return null;
   return (
@@ -80,7 +84,14 @@ export function OfferPanel({ detail, act, busy }: { detail: ConversationDetail; 
           <p className="flex flex-wrap items-center gap-2">
             <Handshake className="h-4 w-4 text-fg-muted" aria-hidden />
             <span className="font-semibold">
-              {mine ? 'Your offer' : open.madeBy === 'seller' ? `${other}’s counter-offer` : `${other}’s offer`}: {describeOffer(open)}
+              {mine
+                ? open.counterTo
+                  ? 'Your counter-offer'
+                  : 'Your offer'
+                : open.counterTo
+                  ? `${other}’s counter-offer`
+                  : `${other}’s offer`}
+              : {describeOffer(open)}
             </span>
             <span className="text-xs text-fg-muted">({describeExpiry(open.expiresAt)})</span>
           </p>
@@ -94,20 +105,28 @@ export function OfferPanel({ detail, act, busy }: { detail: ConversationDetail; 
               <Button size="sm" variant="secondary" disabled={busy} onClick={() => void act(`/api/offers/${open.id}/decline`)}>
                 Decline
               </Button>
-              {detail.role === 'seller' ? (
+              {countersLeft > 0 ? (
                 <Button size="sm" variant="secondary" disabled={busy} aria-expanded={countering} onClick={() => setCountering((v) => !v)}>
                   Counter
                 </Button>
               ) : null}
             </div>
           )}
-          {countering && !mine && detail.role === 'seller' ? (
-            <PriceForm
-              label="Send counter-offer"
-              withQuantity={false}
-              max={open.quantity}
-              askingPence={toPence(Number(detail.listing.unitPrice))}
-              onSubmit={(_q, price) => void act(`/api/offers/${open.id}/counter`, { price }).then(() => setCountering(false))}
+          {!mine ? (
+            <p className="text-xs text-fg-muted">
+              {countersLeft > 0
+                ? `${formatCount(countersLeft)} of ${MAX_COUNTER_ROUNDS} counter-offers left on this item.`
+                : `No counter-offers left on this item: accept or decline, or talk it over in messages.`}
+            </p>
+          ) : null}
+          {countering && !mine && countersLeft > 0 ? (
+            <CounterOfferForm
+              busy={busy}
+              onCounter={async (input) => {
+                const done = await act(`/api/offers/${open.id}/counter`, input);
+                if (done) setCountering(false);
+                return done;
+              }}
             />
           ) : null}
         </>

@@ -10,6 +10,7 @@ import { getApiErrorMessage } from '../../lib/api-error.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { ConfirmActionDialog, TextActionDialog, type RunAction } from './order-dialogs.tsx';
+import { DispatchDialog } from './dispatch-dialog.tsx';
 import { ORDER_ACTION_LABELS } from './order-text.ts';
 
 const longDate = (iso: string) => formatLongDate(new Date(iso));
@@ -47,18 +48,7 @@ function ActionButton({ action, order, run, primary }: { action: OrderAction; or
     case 'pay':
       return <PayButton orderId={order.id} />;
     case 'dispatch':
-      return (
-        <TextActionDialog
-          label={ORDER_ACTION_LABELS.dispatch}
-          variant={variant}
-          title="Mark the order dispatched"
-          description={`${other} is told it is on its way. Add a tracking number or the carrier if you have one.`}
-          fieldLabel="Note for the buyer (optional)"
-          maxLength={HANDOVER_NOTE_MAX_LENGTH}
-          submitLabel={ORDER_ACTION_LABELS.dispatch}
-          onSubmit={(note) => run(`${base}/dispatch`, { note: note || null })}
-        />
-      );
+      return <DispatchDialog order={order} primary={primary} />;
     case 'mark_ready':
       return (
         <TextActionDialog

@@ -17,6 +17,7 @@ import { OrderSection } from './order-section.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderHandover, OrderSummary } from './order-summary.tsx';
 import { ordersHref, otherPartyPhrase } from './order-text.ts';
+import { OrderFeedbackBlock } from './order-feedback.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 
 /** /orders/{id}: one order for its buyer, its seller, or an admin. */
@@ -88,6 +89,7 @@ export function OrderPage({ id }: { id: number }) {
         <div className="space-y-6">
           <OrderPaymentBlock order={order} />
           <OrderDisputeBlock order={order} run={run} />
+          <OrderFeedbackBlock order={order} />
           <OrderPeople order={order} />
         </div>
       </div>

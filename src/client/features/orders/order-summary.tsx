@@ -78,6 +78,23 @@ export function OrderHandover({ order }: { order: Order }) {
           Arrange the time and place in the conversation with the {order.role === 'seller' ? 'buyer' : 'seller'}.
         </p>
       ) : null}
+      {order.tracking ? (
+        <div className="text-sm">
+          <p className="text-fg-muted">Sent with {order.tracking.carrier}</p>
+          {order.tracking.trackingUrl ? (
+            <a
+              className="font-medium text-fg underline underline-offset-4 hover:text-fg-muted"
+              href={order.tracking.trackingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Track {order.tracking.trackingNumber} on the {order.tracking.carrier} website
+            </a>
+          ) : order.tracking.trackingNumber ? (
+            <p>Reference {order.tracking.trackingNumber}</p>
+          ) : null}
+        </div>
+      ) : null}
       {note ? (
         <div className="text-sm">
           <p className="text-fg-muted">{order.handover === 'delivery' ? 'Seller’s dispatch note' : 'Seller’s collection note'}</p>

@@ -38,6 +38,9 @@ export interface OrdersTable {
   handed_over_at: string | null;
   received_at: string | null;
   completed_at: string | null;
+  /** How it was dispatched (migration 027): a carrier of src/shared/carriers.ts and its tracking number; null without. */
+  carrier: string | null;
+  tracking_number: string | null;
   cancelled_at: string | null;
   /** Null with cancelled_at set: the system cancelled it. */
   cancelled_by: number | null;
@@ -175,4 +178,20 @@ export interface StripeEventsTable {
   type: string;
   object_id: string | null;
   processed_at: string;
+}
+
+/** Feedback one side of an order left about the other (migration 028). */
+export interface OrderFeedbackTable {
+  id: Generated<number>;
+  order_id: number;
+  author_id: number;
+  subject_id: number;
+  author_role: 'buyer' | 'seller';
+  rating: 'positive' | 'neutral' | 'negative';
+  comment: string;
+  created_at: string;
+  reply: string | null;
+  replied_at: string | null;
+  removed_at: string | null;
+  removed_reason: string | null;
 }
