@@ -22,6 +22,7 @@ import * as m016 from './migrations/016-orders.ts';
 import * as m017 from './migrations/017-payments.ts';
 import * as m018 from './migrations/018-disputes.ts';
 import * as m019 from './migrations/019-search-facts.ts';
+import * as m025 from './migrations/025-placeable-postcodes.ts';
 
 type MigrationModule = {
   up: (db: Kysely<unknown>, ctx: MigrationContext) => Promise<void>;
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '017-payments': m017,
   '018-disputes': m018,
   '019-search-facts': m019,
+  '025-placeable-postcodes': m025,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

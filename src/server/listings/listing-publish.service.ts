@@ -4,7 +4,7 @@ import { describeMissing, type PublishRequirement } from '../../shared/messages/
 import { badRequest, HttpError, notFound } from '../http/http-errors.ts';
 import { getListing, type ListingsContext } from './listings.service.ts';
 import type { PublishStateRow } from './listings.repository.ts';
-import { checkPostcode, type CheckedPostcode } from './postcode-check.ts';
+import { checkPostcode, requirePlaceablePostcode, type CheckedPostcode } from './postcode-check.ts';
 import { findMissing } from './publish-rules.ts';
 
 /** What publishing needs of the signed-in seller (a session user fits). */
@@ -27,9 +27,7 @@ function checkItem(state: PublishStateRow, itemPostcode: string | null, seller: 
 function readGivenPostcode(input: PublishListingInput): string | null | undefined {
   if (input.postcode === undefined) return undefined;
   if (input.postcode === null || input.postcode === '') return null;
-  const checked = checkPostcode(input.postcode);
-  if (!checked) throw badRequest(PUBLISH_MESSAGES.postcodeInvalid);
-  return checked.postcode;
+  return requirePlaceablePostcode(input.postcode, PUBLISH_MESSAGES.postcodeInvalid).postcode;
 }
 
 /**

@@ -157,12 +157,29 @@ export function createListingsRepository(db: Kysely<Database>) {
           ...given,
           status: 'live',
           outcode,
+          needs_location: 0,
           handover: handover ?? sql<Handover>`COALESCE(handover, 'collection')`,
           published_at: sql<string>`CASE WHEN status = 'live' THEN published_at ELSE ${now} END`,
           updated_at: now,
         })
         .where('owner_id', '=', ownerId)
         .where('id', 'in', ids)
+        .executeTakeFirst();
+      const changed = Number(result.numUpdatedRows);
+      if (changed) await bumpVersion(trx, ownerId);
+      return changed;
+    },
+
+    /**
+     * The seller's profile postcode moved: every item whose place is "your profile postcode" (no own
+     * postcode) moves with it, live ones included (search reads `outcode`), and is placed again.
+     */
+    async moveToProfilePlace(ownerId: number, outcode: string, now: string, trx: Db): Promise<number> {
+      const result = await trx
+        .updateTable('listings')
+        .set({ outcode, needs_location: 0, updated_at: now })
+        .where('owner_id', '=', ownerId)
+        .where('postcode', 'is', null)
         .executeTakeFirst();
       const changed = Number(result.numUpdatedRows);
       if (changed) await bumpVersion(trx, ownerId);

@@ -48,6 +48,7 @@ function listing(overrides: Partial<Listing> = {}): Listing {
     handover: null,
     deliveryPrice: null,
     vatMode: null,
+    needsLocation: false,
     ...overrides,
   };
 }

@@ -48,6 +48,7 @@ const listingRow: PublicListingRow = {
   outcode: 'ZZ9',
   handover: 'collection',
   delivery_price_pence: null,
+  needs_location: 0,
   vat_mode: null,
   created_at: '2026-01-02T03:04:05.000Z',
   updated_at: '2026-01-03T03:04:05.000Z',
