@@ -23,6 +23,7 @@ import * as m017 from './migrations/017-payments.ts';
 import * as m018 from './migrations/018-disputes.ts';
 import * as m019 from './migrations/019-search-facts.ts';
 import * as m025 from './migrations/025-placeable-postcodes.ts';
+import * as m026 from './migrations/026-sparebot-owner-notes.ts';
 
 type MigrationModule = {
   up: (db: Kysely<unknown>, ctx: MigrationContext) => Promise<void>;
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '018-disputes': m018,
   '019-search-facts': m019,
   '025-placeable-postcodes': m025,
+  '026-sparebot-owner-notes': m026,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

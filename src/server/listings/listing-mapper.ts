@@ -49,5 +49,6 @@ export function toListing(row: ListingWithImages): Listing {
     deliveryPrice: row.delivery_price_pence === null ? null : formatPence(row.delivery_price_pence),
     vatMode: row.vat_mode,
     needsLocation: row.needs_location === 1,
+    sparebotNotes: row.sparebot_notes ? row.sparebot_notes.split('\n') : [],
   };
 }

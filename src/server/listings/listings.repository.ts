@@ -54,7 +54,17 @@ async function bumpVersion(trx: Db, ownerId: number): Promise<void> {
 /** What publishing reads of an item (see publish-rules.ts). */
 export type PublishStateRow = Pick<
   ListingRow,
-  'id' | 'title' | 'unit_price_pence' | 'category_id' | 'status' | 'postcode' | 'handover' | 'delivery_price_pence' | 'vat_mode'
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'sparebot_notes'
+  | 'unit_price_pence'
+  | 'category_id'
+  | 'status'
+  | 'postcode'
+  | 'handover'
+  | 'delivery_price_pence'
+  | 'vat_mode'
 > & { photoCount: number };
 
 /** The values a publish sets; fields left undefined keep each row's own (handover defaults to collection). */
@@ -133,7 +143,19 @@ export function createListingsRepository(db: Kysely<Database>) {
       if (ids.length === 0) return [];
       const rows = await trx
         .selectFrom('listings')
-        .select(['id', 'title', 'unit_price_pence', 'category_id', 'status', 'postcode', 'handover', 'delivery_price_pence', 'vat_mode'])
+        .select([
+          'id',
+          'title',
+          'description',
+          'sparebot_notes',
+          'unit_price_pence',
+          'category_id',
+          'status',
+          'postcode',
+          'handover',
+          'delivery_price_pence',
+          'vat_mode',
+        ])
         .select((eb) =>
           eb.selectFrom('photos').select(eb.fn.countAll().as('n')).whereRef('photos.listing_id', '=', 'listings.id').as('photo_count'),
         )
@@ -168,6 +190,16 @@ export function createListingsRepository(db: Kysely<Database>) {
       const changed = Number(result.numUpdatedRows);
       if (changed) await bumpVersion(trx, ownerId);
       return changed;
+    },
+
+    /** Sets an item's description and SpareBot notes (publishing moves notes pasted back out of the description). */
+    async setDescription(id: number, ownerId: number, description: string | null, notes: string | null, trx: Db): Promise<void> {
+      await trx
+        .updateTable('listings')
+        .set({ description, sparebot_notes: notes })
+        .where('owner_id', '=', ownerId)
+        .where('id', '=', id)
+        .execute();
     },
 
     /**

@@ -242,6 +242,8 @@ export const ListingSchema = asComponent(
     vatMode: z.enum(VAT_MODES).nullable(),
     /** Owner only: its place could not be found on the map, so it was taken off the market ("needs a location"). */
     needsLocation: z.boolean(),
+    /** Owner only: SpareBot's notes about what to check before listing; never part of the description. */
+    sparebotNotes: z.array(z.string()),
   }),
   'Listing',
 );

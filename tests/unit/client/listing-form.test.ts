@@ -49,6 +49,7 @@ function listing(overrides: Partial<Listing> = {}): Listing {
     deliveryPrice: null,
     vatMode: null,
     needsLocation: false,
+    sparebotNotes: [],
     ...overrides,
   };
 }

@@ -7,7 +7,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/database.
 import { migrateTo } from '../../src/server/db/migrate.ts';
 import { createFreshDatabase, type FreshDatabase } from './helpers/test-server.ts';
 
-/** Migration 025 on a database as it was before it (SQLite, or PostgreSQL with TEST_DATABASE_URL). */
+/** Migrations 025 and 026 (issue 31) on a database as it was before them (SQLite, or PostgreSQL with TEST_DATABASE_URL). */
 let dataDir: string;
 let fresh: FreshDatabase;
 let handle: DatabaseHandle;
@@ -74,5 +74,34 @@ describe('migration 025-placeable-postcodes', () => {
     for (const id of [ownBad, profileBad, malformed]) expect(byId.get(id)).toEqual({ status: 'private', needs: 1 });
     const versions = await sql<{ id: number; listings_version: number }>`SELECT id, listings_version FROM users ORDER BY id`.execute(db);
     expect(versions.rows.map((r) => Number(r.listings_version) > 0)).toEqual([true, true]);
+  });
+
+  it('026 moves SpareBot notes out of descriptions into their own field', async () => {
+    const now = '2026-01-02T03:04:05.000Z';
+    const owner = Number((await sql<{ id: number }>`SELECT id FROM users ORDER BY id`.execute(db)).rows[0]!.id);
+    const note = 'Condition not assessed from the photo; please confirm before listing.';
+    const insert = async (description: string) =>
+      Number(
+        (
+          await sql<{
+            id: number;
+          }>`INSERT INTO listings (owner_id, title, description, condition, quantity, unit_price_pence, created_at, updated_at)
+            VALUES (${owner}, 'Item', ${description}, 'New', 1, 100, ${now}, ${now}) RETURNING id`.execute(db)
+        ).rows[0]!.id,
+      );
+    const withNote = await insert(`Hager MCB 32A. ${note}`);
+    const onlyNote = await insert(note);
+    const plain = await insert('Boxed, never installed before listing.');
+    await migrateTo(db, handle.dialect, '026-sparebot-owner-notes');
+    const read = async (id: number) =>
+      (
+        await sql<{
+          description: string | null;
+          sparebot_notes: string | null;
+        }>`SELECT description, sparebot_notes FROM listings WHERE id = ${id}`.execute(db)
+      ).rows[0];
+    expect(await read(withNote)).toEqual({ description: 'Hager MCB 32A.', sparebot_notes: note });
+    expect(await read(onlyNote)).toEqual({ description: null, sparebot_notes: note });
+    expect(await read(plain)).toEqual({ description: 'Boxed, never installed before listing.', sparebot_notes: null });
   });
 });
