@@ -8,9 +8,12 @@ export const POSTCODE_MESSAGES = {
   invalid: 'Enter a UK postcode or the first part of one, like B1 or B1 1AA',
 } as const;
 
-/** The answer to a well-formed outward code that the centroid data does not know (e.g. ZZ9). */
+/**
+ * The answer to a well-formed outward code that the centroid data does not know (ZZ99), wherever a
+ * postcode is typed (issue 31: exact words, straight apostrophe as in the spec).
+ */
 export function unknownOutcodeMessage(outcode: string): string {
-  return `We can’t place the postcode area ${outcode}. Check it, or try a nearby postcode`;
+  return `We can't place the postcode area ${outcode}`;
 }
 
 /**

@@ -56,18 +56,23 @@ describe('POST /api/complete-profile', () => {
     expect(res.body.user).toMatchObject({ accountType: 'business', phoneNumber: null, bio: null, isProfileComplete: true });
   });
 
-  it('never makes an accepted postcode longer than 10 characters by upper-casing it', async () => {
-    // 'ß'.toUpperCase() is 'SS' and 'ﬃ' is 'FFI': a 10-character postcode must still fit its column.
+  it('refuses a postcode that is not one, even one whose upper case would be longer than its column', async () => {
+    // 'ß'.toUpperCase() is 'SS' and 'ﬃ' is 'FFI': such text is no UK postcode (issue 31: checked where typed).
     const client = createClient(server.url);
     const user = await createUser(client);
     const res = await client.post('/api/complete-profile', profileBody({ postcode: 'ßﬃ1 1aaßﬃ' }), { token: user.token });
-    expect(res.status).toBe(200);
-    const postcode = (res.body.user as { postcode: string }).postcode;
-    expect(postcode.length).toBeLessThanOrEqual(10);
-    expect(postcode).toBe('ßﬃ1 1AAßﬃ');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Enter a UK postcode or the first part of one, like B1 or B1 1AA' });
     const patched = await client.patch('/api/profile', { postcode: 'ßßßßßßßßßß' }, { token: user.token });
-    expect(patched.status).toBe(200);
-    expect(patched.body.postcode).toBe('ßßßßßßßßßß');
+    expect(patched.status).toBe(400);
+  });
+
+  it('normalises an accepted postcode: upper case, one space', async () => {
+    const client = createClient(server.url);
+    const user = await createUser(client);
+    const res = await client.post('/api/complete-profile', profileBody({ postcode: ' b11aa ' }), { token: user.token });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ postcode: 'B1 1AA' });
   });
 
   it.each([

@@ -22,6 +22,8 @@ import * as m016 from './migrations/016-orders.ts';
 import * as m017 from './migrations/017-payments.ts';
 import * as m018 from './migrations/018-disputes.ts';
 import * as m019 from './migrations/019-search-facts.ts';
+import * as m025 from './migrations/025-placeable-postcodes.ts';
+import * as m026 from './migrations/026-sparebot-owner-notes.ts';
 import * as m027 from './migrations/027-order-tracking.ts';
 import * as m028 from './migrations/028-order-feedback.ts';
 
@@ -51,6 +53,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '017-payments': m017,
   '018-disputes': m018,
   '019-search-facts': m019,
+  '025-placeable-postcodes': m025,
+  '026-sparebot-owner-notes': m026,
   '027-order-tracking': m027,
   '028-order-feedback': m028,
 };

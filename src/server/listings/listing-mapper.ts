@@ -48,5 +48,7 @@ export function toListing(row: ListingWithImages): Listing {
     handover: row.handover,
     deliveryPrice: row.delivery_price_pence === null ? null : formatPence(row.delivery_price_pence),
     vatMode: row.vat_mode,
+    needsLocation: row.needs_location === 1,
+    sparebotNotes: row.sparebot_notes ? row.sparebot_notes.split('\n') : [],
   };
 }

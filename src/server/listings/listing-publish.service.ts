@@ -4,14 +4,24 @@ import { describeMissing, type PublishRequirement } from '../../shared/messages/
 import { badRequest, HttpError, notFound } from '../http/http-errors.ts';
 import { getListing, type ListingsContext } from './listings.service.ts';
 import type { PublishStateRow } from './listings.repository.ts';
-import { checkPostcode, type CheckedPostcode } from './postcode-check.ts';
+import { checkPostcode, requirePlaceablePostcode, type CheckedPostcode } from './postcode-check.ts';
 import { findMissing } from './publish-rules.ts';
+import { mergeOwnerNotes, splitOwnerNotes } from '../../shared/sparebot-notes.ts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
 
 /** What publishing needs of the signed-in seller (a session user fits). */
 interface Seller {
   id: number;
   postcode: string | null;
   account_type: 'individual' | 'business' | null;
+}
+
+/** SpareBot's notes pasted back into a description leave it before the item goes live (issue 31). */
+async function stripOwnerNotes(ctx: ListingsContext, state: PublishStateRow, ownerId: number, trx: Transaction<Database>) {
+  const { description, notes } = splitOwnerNotes(state.description);
+  if (notes.length > 0)
+    await ctx.listings.setDescription(state.id, ownerId, description, mergeOwnerNotes(state.sparebot_notes, notes), trx);
 }
 
 const refusal = (missing: PublishRequirement[]) => new HttpError(422, describeMissing(missing), { missing });
@@ -27,9 +37,7 @@ function checkItem(state: PublishStateRow, itemPostcode: string | null, seller: 
 function readGivenPostcode(input: PublishListingInput): string | null | undefined {
   if (input.postcode === undefined) return undefined;
   if (input.postcode === null || input.postcode === '') return null;
-  const checked = checkPostcode(input.postcode);
-  if (!checked) throw badRequest(PUBLISH_MESSAGES.postcodeInvalid);
-  return checked.postcode;
+  return requirePlaceablePostcode(input.postcode, PUBLISH_MESSAGES.postcodeInvalid).postcode;
 }
 
 /**
@@ -59,6 +67,7 @@ export async function publishListing(ctx: ListingsContext, id: number, seller: S
       delivery_price_pence: deliveryPence,
       vat_mode: vatMode,
     };
+    await stripOwnerNotes(ctx, state, seller.id, trx);
     await ctx.listings.publishMany([id], seller.id, values, trx);
   });
   ctx.onListingsChanged?.();
@@ -89,7 +98,10 @@ export async function publishListings(ctx: ListingsContext, ids: number[], selle
     for (const state of states) {
       const { place, missing } = checkItem(state, state.postcode, seller);
       if (missing.length > 0 || !place) refused.push({ id: state.id, message: describeMissing(missing), missing });
-      else byOutcode.set(place.outcode, [...(byOutcode.get(place.outcode) ?? []), state.id]);
+      else {
+        await stripOwnerNotes(ctx, state, seller.id, trx);
+        byOutcode.set(place.outcode, [...(byOutcode.get(place.outcode) ?? []), state.id]);
+      }
     }
     let published = 0;
     for (const [outcode, group] of byOutcode) published += await ctx.listings.publishMany(group, seller.id, { now, outcode }, trx);

@@ -46,7 +46,17 @@ function withImageRows({ photo_keys, ...row }: ListingRow & { photo_keys: string
 /** What publishing reads of an item (see publish-rules.ts). */
 export type PublishStateRow = Pick<
   ListingRow,
-  'id' | 'title' | 'unit_price_pence' | 'category_id' | 'status' | 'postcode' | 'handover' | 'delivery_price_pence' | 'vat_mode'
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'sparebot_notes'
+  | 'unit_price_pence'
+  | 'category_id'
+  | 'status'
+  | 'postcode'
+  | 'handover'
+  | 'delivery_price_pence'
+  | 'vat_mode'
 > & { photoCount: number };
 
 /** The values a publish sets; fields left undefined keep each row's own (handover defaults to collection). */
@@ -125,7 +135,19 @@ export function createListingsRepository(db: Kysely<Database>) {
       if (ids.length === 0) return [];
       const rows = await trx
         .selectFrom('listings')
-        .select(['id', 'title', 'unit_price_pence', 'category_id', 'status', 'postcode', 'handover', 'delivery_price_pence', 'vat_mode'])
+        .select([
+          'id',
+          'title',
+          'description',
+          'sparebot_notes',
+          'unit_price_pence',
+          'category_id',
+          'status',
+          'postcode',
+          'handover',
+          'delivery_price_pence',
+          'vat_mode',
+        ])
         .select((eb) =>
           eb.selectFrom('photos').select(eb.fn.countAll().as('n')).whereRef('photos.listing_id', '=', 'listings.id').as('photo_count'),
         )
@@ -149,6 +171,7 @@ export function createListingsRepository(db: Kysely<Database>) {
           ...given,
           status: 'live',
           outcode,
+          needs_location: 0,
           handover: handover ?? sql<Handover>`COALESCE(handover, 'collection')`,
           published_at: sql<string>`CASE WHEN status = 'live' THEN published_at ELSE ${now} END`,
           updated_at: now,
@@ -158,6 +181,32 @@ export function createListingsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       const changed = Number(result.numUpdatedRows);
       if (changed) await bumpListingsVersion(trx, ownerId);
+      return changed;
+    },
+
+    /** Sets an item's description and SpareBot notes (publishing moves notes pasted back out of the description). */
+    async setDescription(id: number, ownerId: number, description: string | null, notes: string | null, trx: Db): Promise<void> {
+      await trx
+        .updateTable('listings')
+        .set({ description, sparebot_notes: notes })
+        .where('owner_id', '=', ownerId)
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /**
+     * The seller's profile postcode moved: every item whose place is "your profile postcode" (no own
+     * postcode) moves with it, live ones included (search reads `outcode`), and is placed again.
+     */
+    async moveToProfilePlace(ownerId: number, outcode: string, now: string, trx: Db): Promise<number> {
+      const result = await trx
+        .updateTable('listings')
+        .set({ outcode, needs_location: 0, updated_at: now })
+        .where('owner_id', '=', ownerId)
+        .where('postcode', 'is', null)
+        .executeTakeFirst();
+      const changed = Number(result.numUpdatedRows);
+      if (changed) await bumpVersion(trx, ownerId);
       return changed;
     },
 

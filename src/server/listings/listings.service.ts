@@ -11,6 +11,7 @@ import type { Database, ListingsTable } from '../db/schema.ts';
 import { notFound } from '../http/http-errors.ts';
 import { toStorageHttpError } from '../images/storage-errors.ts';
 import { emptyToNull } from '../lib/text.ts';
+import { mergeOwnerNotes, splitOwnerNotes } from '../../shared/sparebot-notes.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
 import { parseMetadata, toListing } from './listing-mapper.ts';
 import type { ListingWithImages, ListingsRepository } from './listings.repository.ts';
@@ -67,6 +68,8 @@ export async function createListing(ctx: ListingsContext, ownerId: number, input
   const unitPence = toPence(input.price);
   const retailInput = input.retailPrice ?? input.pricingSourceMetadata?.retailBaseline ?? null;
   const retailPence = retailInput === null || retailInput === undefined ? null : toPence(retailInput);
+  // SpareBot's notes to the owner arrive inside its description: they are kept apart from it.
+  const described = splitOwnerNotes(emptyToNull(input.description));
   let id: number;
   try {
     id = await ctx.db.transaction().execute(async (trx) => {
@@ -74,7 +77,8 @@ export async function createListing(ctx: ListingsContext, ownerId: number, input
         {
           owner_id: ownerId,
           title: input.title,
-          description: emptyToNull(input.description),
+          description: described.description,
+          sparebot_notes: mergeOwnerNotes(null, described.notes),
           category_id: input.categoryId ?? null,
           condition: input.condition,
           quantity: input.quantity,

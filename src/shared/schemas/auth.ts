@@ -3,6 +3,7 @@ import { describeUnmetPasswordRules } from '../password-rules.ts';
 import { RESET_TOKEN_LENGTH } from '../constants/product.ts';
 import { AUTH_MESSAGES } from '../messages/auth-messages.ts';
 import { optionalText, tooLong } from './text.ts';
+import { parsePostcode, POSTCODE_MESSAGES } from '../postcode.ts';
 
 export { AUTH_MESSAGES } from '../messages/auth-messages.ts';
 
@@ -68,7 +69,9 @@ const profileFields = {
     .string({ error: AUTH_MESSAGES.postcodeRequired })
     .trim()
     .min(1, AUTH_MESSAGES.postcodeRequired)
-    .max(10, tooLong(10, 'Postcode')),
+    .max(10, tooLong(10, 'Postcode'))
+    // The shape here (both sides); whether the area exists is the server's check (the outcode table stays there).
+    .refine((v) => parsePostcode(v).ok, POSTCODE_MESSAGES.invalid),
   bio: optionalText(1000, 'About you'),
 };
 

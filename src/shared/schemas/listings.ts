@@ -240,6 +240,10 @@ export const ListingSchema = asComponent(
     /** Null = "ask the seller" (or no delivery). */
     deliveryPrice: MoneyTextSchema.nullable(),
     vatMode: z.enum(VAT_MODES).nullable(),
+    /** Owner only: its place could not be found on the map, so it was taken off the market ("needs a location"). */
+    needsLocation: z.boolean(),
+    /** Owner only: SpareBot's notes about what to check before listing; never part of the description. */
+    sparebotNotes: z.array(z.string()),
   }),
   'Listing',
 );

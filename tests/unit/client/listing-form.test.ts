@@ -48,6 +48,8 @@ function listing(overrides: Partial<Listing> = {}): Listing {
     handover: null,
     deliveryPrice: null,
     vatMode: null,
+    needsLocation: false,
+    sparebotNotes: [],
     ...overrides,
   };
 }

@@ -48,6 +48,8 @@ const listingRow: PublicListingRow = {
   outcode: 'ZZ9',
   handover: 'collection',
   delivery_price_pence: null,
+  needs_location: 0,
+  sparebot_notes: 'Condition not assessed from the photo; please confirm before listing.',
   vat_mode: null,
   created_at: '2026-01-02T03:04:05.000Z',
   updated_at: '2026-01-03T03:04:05.000Z',

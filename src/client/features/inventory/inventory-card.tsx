@@ -60,7 +60,7 @@ export const InventoryCard = memo(function InventoryCard(props: ItemViewProps) {
         <ListingFigures listing={listing} options={options} className="mt-auto border-t border-border pt-3" />
         {listing.status === 'private' ? <DemandNote buyers={demand} /> : null}
         <div className={cn('flex flex-wrap items-center gap-2 border-t border-border pt-3', !hasFigures(options) && 'mt-auto')}>
-          <StatusBadge status={listing.status} />
+          <StatusBadge status={listing.status} needsLocation={listing.needsLocation} />
           <ViewsCount views={listing.views} />
           <span className="ml-auto">
             <PublishToggle listing={listing} onPublish={onPublish} onWithdraw={onWithdraw} disabled={publishing} />

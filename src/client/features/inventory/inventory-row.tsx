@@ -35,7 +35,7 @@ export const InventoryRow = memo(function InventoryRow(props: ItemViewProps) {
             {listing.title}
           </h3>
           {options.showCondition ? <ConditionBadge condition={listing.condition} /> : null}
-          <StatusBadge status={listing.status} />
+          <StatusBadge status={listing.status} needsLocation={listing.needsLocation} />
           <ViewsCount views={listing.views} />
         </div>
         {options.showDescription && listing.description ? (

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Eye, Globe, Lock, Users } from 'lucide-react';
+import { Eye, Globe, Lock, MapPinOff, Users } from 'lucide-react';
 import type { Listing } from '../../../shared/schemas/listings.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -7,8 +7,25 @@ import { cn } from '../../components/ui/cn.ts';
 import { PUBLISH_UI } from './publish-messages.ts';
 
 /** Private (only its owner sees it) or Live (in search): the word, never colour alone. */
-export function StatusBadge({ status, className }: { status: Listing['status']; className?: string }) {
+export function StatusBadge({
+  status,
+  needsLocation,
+  className,
+}: {
+  status: Listing['status'];
+  needsLocation?: boolean;
+  className?: string;
+}) {
   const live = status === 'live';
+  if (!live && needsLocation) {
+    return (
+      <Badge tone="warning" className={cn('whitespace-nowrap', className)}>
+        <MapPinOff className="h-3 w-3" aria-hidden />
+        <span className="sr-only">Marketplace: </span>
+        {PUBLISH_UI.needsLocation}
+      </Badge>
+    );
+  }
   const Icon = live ? Globe : Lock;
   return (
     <Badge tone={live ? 'success' : 'neutral'} className={cn('whitespace-nowrap', className)}>

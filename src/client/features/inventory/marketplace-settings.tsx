@@ -66,7 +66,7 @@ export function MarketplaceSettings({ listing, actions }: { listing: Listing; ac
         <h3 id="marketplace-heading" className="mr-auto text-base font-semibold">
           Marketplace
         </h3>
-        <StatusBadge status={listing.status} />
+        <StatusBadge status={listing.status} needsLocation={listing.needsLocation} />
         <ViewsCount views={listing.views} />
       </div>
       <p className="-mt-2 text-sm text-fg-muted">

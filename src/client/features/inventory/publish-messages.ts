@@ -4,6 +4,8 @@ import { listMissing, type PublishRequirement } from '../../../shared/messages/p
 export const PUBLISH_UI = {
   live: 'Live',
   private: 'Private',
+  /** Issue 31: its place (own or profile postcode) could not be found on the map; taken off the market. */
+  needsLocation: 'needs a location',
   list: 'List on marketplace',
   withdraw: 'Withdraw',
   listSelected: (n: number) => `List on marketplace (${n})`,

@@ -42,6 +42,10 @@ export interface ListingsTable {
   delivery_price_pence: number | null;
   /** Business sellers only. */
   vat_mode: VatMode | null;
+  /** Migration 025: its place (own postcode, else the profile's) could not be placed; taken off the market until placed. */
+  needs_location: Generated<number>;
+  /** Migration 026: SpareBot's notes to the owner (one per line), never part of the description; owner only. */
+  sparebot_notes: string | null;
 }
 
 export type ListingStatus = 'private' | 'live';

@@ -1,3 +1,5 @@
+import { SPAREBOT_OWNER_NOTES } from '../../../shared/sparebot-notes.ts';
+
 export interface DescriptionParts {
   title: string;
   brand: string | undefined;
@@ -17,7 +19,7 @@ export function describeItem(p: DescriptionParts): string {
     sentences.push(
       p.legible ? 'The text read from this photo does not identify the item.' : 'No label or nameplate text could be read from this photo.',
     );
-    sentences.push('Add a photo of its label or nameplate, or choose its category and add the make, model and ratings before listing.');
+    sentences.push(SPAREBOT_OWNER_NOTES.unidentified);
     return sentences.join(' ');
   }
   sentences.push(`${p.title}.`);
@@ -25,10 +27,6 @@ export function describeItem(p: DescriptionParts): string {
   if (p.technicalSpecs) sentences.push(`Ratings read from the label: ${p.technicalSpecs}.`);
   if (p.others.length) sentences.push(`Other makes visible in the photo: ${p.others.join(', ')}.`);
   if (!p.brand) sentences.push('Maker not identified.');
-  sentences.push(
-    p.confidence >= 0.7
-      ? 'Condition not assessed from the photo; please confirm before listing.'
-      : 'Identification is uncertain; please check the details before listing.',
-  );
+  sentences.push(p.confidence >= 0.7 ? SPAREBOT_OWNER_NOTES.conditionUnchecked : SPAREBOT_OWNER_NOTES.uncertain);
   return sentences.join(' ');
 }
