@@ -206,7 +206,7 @@ export function createListingsRepository(db: Kysely<Database>) {
         .where('postcode', 'is', null)
         .executeTakeFirst();
       const changed = Number(result.numUpdatedRows);
-      if (changed) await bumpVersion(trx, ownerId);
+      if (changed) await bumpListingsVersion(trx, ownerId);
       return changed;
     },
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   FEEDBACK_MESSAGES,
   FeedbackListQuerySchema,
@@ -8,29 +9,31 @@ import {
   ReplyFeedbackSchema,
 } from '../../../shared/schemas/feedback.ts';
 import { currentUser } from '../../auth/require-user.ts';
-import { IdParams, parsePathId } from '../../deals/deal-ids.ts';
 import { documentRoute, INVALID_INPUT, UNAUTHENTICATED } from '../../http/route-docs.ts';
-import { parseWith } from '../../http/validate.ts';
+import { idParams } from '../../http/path-params.ts';
 import { leaveFeedback, readFeedbackPage, readOrderFeedback, replyToFeedback, type FeedbackContext } from './feedback.service.ts';
 
 const TAG = 'Feedback';
+const OrderIdParams = idParams(FEEDBACK_MESSAGES.orderNotFound);
+const FeedbackIdParams = idParams(FEEDBACK_MESSAGES.feedbackNotFound);
+const SellerIdParams = idParams(FEEDBACK_MESSAGES.sellerNotFound);
 const ORDER_NOT_FOUND = { 404: 'Order not found: unknown, not a positive integer, or not one of the caller’s' };
 
 /** Feedback after an order: leave it, read it on the order, reply to it, and a person's public feedback page. */
-export function registerFeedbackRoutes(app: FastifyInstance, ctx: FeedbackContext, requireUser: preHandlerHookHandler): void {
-  const auth = { preHandler: requireUser };
-  const orderId = (params: unknown) => parsePathId(IdParams, params, FEEDBACK_MESSAGES.orderNotFound);
+export function registerFeedbackRoutes(instance: FastifyInstance, ctx: FeedbackContext, requireUser: preHandlerHookHandler): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const auth = { preValidation: requireUser };
 
   const readDocs = documentRoute({
     tag: TAG,
     summary: 'An order’s feedback for one of its sides: theirs, what was left about them, and whether they may leave it',
     auth: true,
-    params: IdParams,
+    params: OrderIdParams,
     responses: { 200: OrderFeedbackSchema },
     errors: { ...UNAUTHENTICATED, ...ORDER_NOT_FOUND },
   });
   app.get('/api/orders/:id/feedback', { ...auth, ...readDocs }, async (request) =>
-    readOrderFeedback(ctx, currentUser(request), orderId(request.params)),
+    readOrderFeedback(ctx, currentUser(request), request.params.id),
   );
 
   const leaveDocs = documentRoute({
@@ -41,7 +44,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: FeedbackContex
       '`comment` of 1–500 characters. Final after 7 days. The person it is about is emailed. While a dispute is active on the order or a ' +
       'cooling-off return is due it is kept but not shown (`held`), and shows once that closes.',
     auth: true,
-    params: IdParams,
+    params: OrderIdParams,
     body: LeaveFeedbackSchema,
     responses: { 201: OrderFeedbackSchema },
     errors: {
@@ -52,16 +55,14 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: FeedbackContex
     },
   });
   app.post('/api/orders/:id/feedback', { ...auth, ...leaveDocs }, async (request, reply) => {
-    const id = orderId(request.params);
-    const input = parseWith(LeaveFeedbackSchema, request.body);
-    return reply.code(201).send(await leaveFeedback(ctx, currentUser(request), id, input));
+    return reply.code(201).send(await leaveFeedback(ctx, currentUser(request), request.params.id, request.body));
   });
 
   const replyDocs = documentRoute({
     tag: TAG,
     summary: 'Reply once, in public, to feedback about you',
     auth: true,
-    params: IdParams,
+    params: FeedbackIdParams,
     body: ReplyFeedbackSchema,
     responses: { 200: OrderFeedbackSchema },
     errors: {
@@ -73,9 +74,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: FeedbackContex
     },
   });
   app.post('/api/feedback/:id/reply', { ...auth, ...replyDocs }, async (request) => {
-    const id = parsePathId(IdParams, request.params, FEEDBACK_MESSAGES.feedbackNotFound);
-    const { reply } = parseWith(ReplyFeedbackSchema, request.body);
-    return replyToFeedback(ctx, currentUser(request), id, reply);
+    return replyToFeedback(ctx, currentUser(request), request.params.id, request.body.reply);
   });
 
   const pageDocs = documentRoute({
@@ -84,13 +83,12 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: FeedbackContex
     description:
       'No sign-in needed. `summary` counts the last 12 months; `entries` pages through all shown feedback (`page` from 1, `pageSize` ' +
       'at most 50, 20 by default). Negative feedback is listed like any other; held and removed feedback is not.',
-    params: IdParams,
+    params: SellerIdParams,
     querystring: FeedbackListQuerySchema,
     responses: { 200: FeedbackPageSchema },
     errors: { ...INVALID_INPUT, 404: 'Seller not found' },
   });
   app.get('/api/public/sellers/:id/feedback', pageDocs, async (request) => {
-    const id = parsePathId(IdParams, request.params, FEEDBACK_MESSAGES.sellerNotFound);
-    return readFeedbackPage(ctx, id, parseWith(FeedbackListQuerySchema, request.query));
+    return readFeedbackPage(ctx, request.params.id, request.query);
   });
 }
