@@ -80,7 +80,7 @@ describe('public reads from a streaming standby', () => {
         await publishListing(strictClient, strict.url, seller.token, { title: 'Vornhelm damper blade' });
         const answer = await waitFor(async () => {
           const res = await ready(strict.url);
-          return res.body.checks['replica-1'] === 'error: lagging' && res;
+          return res.body.checks['replica-1'] === 'error: lagging' ? res : undefined;
         }, 'the paused standby to be seen lagging');
         expect(answer.status).toBe(200);
         // Skipped: anonymous searches read the primary, which has the publish.
@@ -114,7 +114,7 @@ describe('public reads from a streaming standby', () => {
       pg.stopStandby();
       const down = await waitFor(async () => {
         const res = await ready(server.url);
-        return res.body.checks['replica-1'] === 'error: down' && res;
+        return res.body.checks['replica-1'] === 'error: down' ? res : undefined;
       }, 'the replica to be seen down');
       // Advisory: the node stays ready, serving from the primary.
       expect([down.status, down.body.ok]).toEqual([200, true]);
