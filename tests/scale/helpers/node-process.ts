@@ -57,12 +57,18 @@ export async function startNodeProcess(
       return line;
     }, `${name}: ${what}`);
 
-  if (typeof ready === 'function') await waitForLog(ready, 'ready');
-  else {
-    await waitFor(async () => {
-      if (gone) throw new Error(`${name} exited before answering ${ready.url}\n${stderr.join('').slice(-2000)}`);
-      return (await fetch(ready.url).catch(() => undefined))?.status === 200;
-    }, `${name}: ${ready.url} to answer`);
+  try {
+    if (typeof ready === 'function') await waitForLog(ready, 'ready');
+    else {
+      await waitFor(async () => {
+        if (gone) throw new Error(`${name} exited before answering ${ready.url}\n${stderr.join('').slice(-2000)}`);
+        return (await fetch(ready.url).catch(() => undefined))?.status === 200;
+      }, `${name}: ${ready.url} to answer`);
+    }
+  } catch (error) {
+    // Not ready in time: the caller gets no handle to stop it with, so stop it here.
+    if (!gone) child.kill('SIGKILL');
+    throw error;
   }
   return {
     name,

@@ -60,6 +60,8 @@ export function createReadRouting(
   marks?: (keepMs: number) => WriteMarks,
 ): ReadRouting {
   const primaryTarget: ReadTarget = { index: 0, name: 'primary', db: primary.db, reader: primary.reader };
+  if (settings.urls.length && !primary.pool)
+    app.log.warn({ event: 'replica.ignored' }, 'DATABASE_REPLICA_URLS needs a PostgreSQL DATABASE_URL: ignored');
   if (!settings.urls.length || !primary.pool) {
     return { targets: [primaryTarget], db: primary.db, current: async () => primaryTarget, readinessChecks: [] };
   }
