@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { EllipsisVertical } from 'lucide-react';
 import { apiRequest } from '../../lib/api.ts';
 import { getApiErrorMessage } from '../../lib/api-error.ts';
@@ -20,17 +21,21 @@ interface SafetyMenuProps {
 export function SafetyMenu({ report, block, onBlockChange }: SafetyMenuProps) {
   const [reporting, setReporting] = useState(false);
 
-  const toggleBlock = async () => {
+  const blocking = useMutation({
+    mutationFn: (target: NonNullable<SafetyMenuProps['block']>) =>
+      target.blocked ? apiRequest('DELETE', `/api/blocks/${target.userId}`) : apiRequest('POST', '/api/blocks', { userId: target.userId }),
+    onSuccess: (_response, target) => {
+      toast({ title: target.blocked ? `${target.name} is unblocked` : `${target.name} is blocked` });
+      onBlockChange?.();
+    },
+    onError: (error) =>
+      toast({ title: 'That did not go through', description: getApiErrorMessage(error, 'Please try again.'), variant: 'destructive' }),
+  });
+
+  const toggleBlock = () => {
     if (!block) return;
     if (!block.blocked && !window.confirm(`Block ${block.name}? Neither of you will be able to send the other messages or offers.`)) return;
-    try {
-      if (block.blocked) await apiRequest('DELETE', `/api/blocks/${block.userId}`);
-      else await apiRequest('POST', '/api/blocks', { userId: block.userId });
-      toast({ title: block.blocked ? `${block.name} is unblocked` : `${block.name} is blocked` });
-      onBlockChange?.();
-    } catch (error) {
-      toast({ title: 'That did not go through', description: getApiErrorMessage(error, 'Please try again.'), variant: 'destructive' });
-    }
+    blocking.mutate(block);
   };
 
   return (
@@ -44,7 +49,7 @@ export function SafetyMenu({ report, block, onBlockChange }: SafetyMenuProps) {
         <DropdownMenuContent align="end">
           <DropdownMenuItem onSelect={() => setReporting(true)}>{report.label}</DropdownMenuItem>
           {block ? (
-            <DropdownMenuItem onSelect={() => void toggleBlock()}>
+            <DropdownMenuItem disabled={blocking.isPending} onSelect={toggleBlock}>
               {block.blocked ? `Unblock ${block.name}` : `Block ${block.name}`}
             </DropdownMenuItem>
           ) : null}

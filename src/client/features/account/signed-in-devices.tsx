@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Monitor } from 'lucide-react';
 import { apiRequest } from '../../lib/api.ts';
 import { getApiErrorMessage } from '../../lib/api-error.ts';
@@ -16,18 +16,15 @@ export function SignedInDevices() {
   const queryClient = useQueryClient();
   const list = sessions.data?.sessions ?? [];
 
-  const signOut = async (path: string, method: 'DELETE' | 'POST', done: string) => {
-    try {
-      await apiRequest(method, path);
-      toast({ title: done, variant: 'success' });
-    } catch (error) {
-      toast({ title: 'That did not go through', description: getApiErrorMessage(error, 'Please try again.'), variant: 'destructive' });
-    }
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
-      queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY }),
-    ]);
-  };
+  const revoke = useMutation({
+    mutationFn: ({ path, method }: { path: string; method: 'DELETE' | 'POST'; done: string }) => apiRequest(method, path),
+    onSuccess: (_response, { done }) => toast({ title: done, variant: 'success' }),
+    onError: (error) =>
+      toast({ title: 'That did not go through', description: getApiErrorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }), queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY })]),
+  });
+  const signOut = (path: string, method: 'DELETE' | 'POST', done: string) => revoke.mutate({ path, method, done });
 
   return (
     <Section
@@ -57,7 +54,8 @@ export function SignedInDevices() {
                   <Button
                     variant="secondary"
                     size="sm"
-                    onClick={() => void signOut(`/api/account/sessions/${s.id}`, 'DELETE', `Signed out ${s.browser} on ${s.os}`)}
+                    disabled={revoke.isPending}
+                    onClick={() => signOut(`/api/account/sessions/${s.id}`, 'DELETE', `Signed out ${s.browser} on ${s.os}`)}
                   >
                     Sign out
                     <span className="sr-only">
@@ -72,7 +70,8 @@ export function SignedInDevices() {
           {list.some((s) => !s.current) ? (
             <Button
               variant="secondary"
-              onClick={() => void signOut('/api/account/sessions/revoke-others', 'POST', 'Signed out everywhere else')}
+              disabled={revoke.isPending}
+              onClick={() => signOut('/api/account/sessions/revoke-others', 'POST', 'Signed out everywhere else')}
             >
               Sign out everywhere else
             </Button>

@@ -1,7 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { DISPUTE_DETAILS_MAX_LENGTH, DISPUTE_LABELS, DISPUTE_REASONS, type DisputeReason } from '../../../shared/constants/disputes.ts';
-import { DISPUTE_TEXTS, DISPUTES_MESSAGES } from '../../../shared/messages/disputes-messages.ts';
+import { DISPUTE_TEXTS } from '../../../shared/messages/disputes-messages.ts';
+import { OpenDisputeSchema, type OpenDisputeInput } from '../../../shared/schemas/disputes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
@@ -12,31 +16,20 @@ import type { RunAction } from './order-dialogs.tsx';
 /** The buyer reports a problem: what went wrong and the details, which go to the seller first. */
 export function OpenDisputeDialog({ orderId, run }: { orderId: number; run: RunAction }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<DisputeReason | ''>('');
-  const [details, setDetails] = useState('');
-  const [errors, setErrors] = useState<{ reason?: string; details?: string; form?: string }>({});
+  const form = useForm<z.input<typeof OpenDisputeSchema>, unknown, OpenDisputeInput>({
+    resolver: zodResolver(OpenDisputeSchema),
+    defaultValues: { details: '' },
+  });
   const report = useMutation({
-    mutationFn: (body: { reason: DisputeReason; details: string }) => run(`/api/orders/${orderId}/disputes`, body),
+    mutationFn: (body: OpenDisputeInput) => run(`/api/orders/${orderId}/disputes`, body),
     onSuccess: (failure) => {
-      if (failure) return setErrors({ form: failure });
+      if (failure) return form.setError('root', { message: failure });
       setOpen(false);
     },
   });
   const busy = report.isPending;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      reason: reason ? undefined : DISPUTES_MESSAGES.reasonInvalid,
-      details: details.trim() ? undefined : DISPUTES_MESSAGES.detailsRequired,
-    };
-    if (!reason || found.details) {
-      setErrors(found);
-      document.getElementById(found.reason ? 'dispute-reason' : 'dispute-details')?.focus();
-      return;
-    }
-    report.mutate({ reason, details: details.trim() });
-  };
+  const { errors: fieldErrors } = form.formState;
+  const errors = { reason: fieldErrors.reason?.message, details: fieldErrors.details?.message, form: fieldErrors.root?.message };
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -44,15 +37,14 @@ export function OpenDisputeDialog({ orderId, run }: { orderId: number; run: RunA
         <Button variant="secondary">{DISPUTE_LABELS.open}</Button>
       </DialogTrigger>
       <DialogContent title="Report a problem with this order" description={DISPUTE_TEXTS.contactSeller}>
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <form onSubmit={(e) => void form.handleSubmit((body) => report.mutate(body))(e)} noValidate className="grid gap-4">
           <div className="space-y-1.5">
             <Label htmlFor="dispute-reason">What went wrong?</Label>
             <NativeSelect
               id="dispute-reason"
-              value={reason}
+              {...form.register('reason')}
               aria-invalid={errors.reason ? true : undefined}
               aria-describedby={errors.reason ? 'dispute-reason-error' : undefined}
-              onChange={(e) => setReason(e.target.value as DisputeReason)}
             >
               <option value="">Choose one</option>
               {(Object.keys(DISPUTE_REASONS) as DisputeReason[]).map((key) => (
@@ -73,10 +65,9 @@ export function OpenDisputeDialog({ orderId, run }: { orderId: number; run: RunA
               id="dispute-details"
               rows={4}
               maxLength={DISPUTE_DETAILS_MAX_LENGTH}
-              value={details}
+              {...form.register('details')}
               aria-invalid={errors.details ? true : undefined}
               aria-describedby={errors.details ? 'dispute-details-error' : undefined}
-              onChange={(e) => setDetails(e.target.value)}
             />
             {errors.details ? (
               <p id="dispute-details-error" className="text-sm font-medium text-danger">

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import type { WantedItem } from '../../../shared/schemas/wanted.ts';
+import { useForm, type Resolver } from 'react-hook-form';
+import { CreateWantedSchema, type WantedItem } from '../../../shared/schemas/wanted.ts';
 import { CATEGORIES } from '../../../shared/constants/categories.ts';
 import { parsePostcode } from '../../../shared/postcode.ts';
 import { SEARCH_RADII } from '../../../shared/search-options.ts';
@@ -38,52 +38,81 @@ interface WantedFormProps {
   onCancel?: () => void;
 }
 
+/** The form's fields as typed; the resolver turns them into the body. */
+interface WantedFields {
+  words: string;
+  categoryId: string;
+  brand: string;
+  ratings: string;
+  maxPrice: string;
+  near: string;
+  radius?: string;
+  alertMode: AlertMode;
+}
+
+function toWantedBody(values: WantedFields): WantedBody {
+  const place = values.near.trim();
+  const price = Number.parseFloat(values.maxPrice);
+  return {
+    words: values.words.trim(),
+    categoryId: values.categoryId ? Number(values.categoryId) : null,
+    brand: values.brand.trim() || null,
+    ratings: splitRatings(values.ratings),
+    maxPrice: Number.isFinite(price) && price > 0 ? Math.round(price * 100) / 100 : null,
+    near: place || null,
+    radius: place && values.radius ? Number(values.radius) : null,
+    alertMode: values.alertMode,
+  };
+}
+
+/**
+ * The screen's own two checks first (their words are the screen's), then the body against the
+ * route's schema (CreateWantedSchema), so nothing the server would refuse is sent. One message
+ * for the whole form, kept under `words`.
+ */
+const wantedResolver: Resolver<WantedFields, unknown, WantedBody> = (values) => {
+  const refuse = (message: string) => ({ values: {}, errors: { words: { type: 'validate', message } } });
+  const place = values.near.trim();
+  if (place && !parsePostcode(place).ok) return refuse('Enter a UK postcode or the first part of one, like B1 or B1 1AA');
+  if (!values.words.trim() && !values.categoryId && !values.brand.trim() && !values.ratings.trim())
+    return refuse('Say what you are looking for: some words, a category, a brand or a rating');
+  const body = toWantedBody(values);
+  const checked = CreateWantedSchema.safeParse(body);
+  return checked.success ? { values: body, errors: {} } : refuse(checked.error.issues[0]?.message ?? 'Please check the form');
+};
+
 /** What a contractor needs: words, category, brand, key ratings, a top price and how far they will go. */
 export function WantedForm({ item, saving, onSave, onCancel }: WantedFormProps) {
-  const [words, setWords] = useState(item?.words ?? '');
-  const [categoryId, setCategoryId] = useState(item?.categoryId ? String(item.categoryId) : '');
-  const [brand, setBrand] = useState(item?.brand ?? '');
-  const [ratings, setRatings] = useState(item?.ratings.join(', ') ?? '');
-  const [maxPrice, setMaxPrice] = useState(item?.maxPrice ?? '');
-  const [near, setNear] = useState(item?.near ?? '');
-  const [radius, setRadius] = useState(item?.radius ? String(item.radius) : '');
-  const [alertMode, setAlertMode] = useState<AlertMode>(item?.alertMode ?? 'instant');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const place = near.trim();
-    if (place && !parsePostcode(place).ok) return setError('Enter a UK postcode or the first part of one, like B1 or B1 1AA');
-    if (!words.trim() && !categoryId && !brand.trim() && !ratings.trim())
-      return setError('Say what you are looking for: some words, a category, a brand or a rating');
-    const price = Number.parseFloat(maxPrice);
-    setError(null);
-    onSave({
-      words: words.trim(),
-      categoryId: categoryId ? Number(categoryId) : null,
-      brand: brand.trim() || null,
-      ratings: splitRatings(ratings),
-      maxPrice: Number.isFinite(price) && price > 0 ? Math.round(price * 100) / 100 : null,
-      near: place || null,
-      radius: place && radius ? Number(radius) : null,
-      alertMode,
-    });
-  };
+  const form = useForm<WantedFields, unknown, WantedBody>({
+    resolver: wantedResolver,
+    shouldFocusError: false,
+    defaultValues: {
+      words: item?.words ?? '',
+      categoryId: item?.categoryId ? String(item.categoryId) : '',
+      brand: item?.brand ?? '',
+      ratings: item?.ratings.join(', ') ?? '',
+      maxPrice: item?.maxPrice ?? '',
+      near: item?.near ?? '',
+      radius: item?.radius ? String(item.radius) : '',
+      alertMode: item?.alertMode ?? 'instant',
+    },
+  });
+  const near = form.watch('near');
+  const error = form.formState.errors.words?.message ?? null;
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={(e) => void form.handleSubmit(onSave)(e)} noValidate className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <TextField
           label="What are you looking for?"
           placeholder="e.g. RCBO, contactor, 15 mm copper elbow"
-          value={words}
-          onChange={(e) => setWords(e.target.value)}
+          {...form.register('words')}
           maxLength={200}
         />
       </div>
       <FormField label="Category">
         {(ids) => (
-          <NativeSelect id={ids.id} value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
+          <NativeSelect id={ids.id} {...form.register('categoryId')}>
             <option value="">Any category</option>
             {CATEGORIES.map((c) => (
               <option key={c.id} value={c.id}>
@@ -93,38 +122,24 @@ export function WantedForm({ item, saving, onSave, onCancel }: WantedFormProps) 
           </NativeSelect>
         )}
       </FormField>
-      <TextField
-        label="Brand (optional)"
-        placeholder="e.g. Hager"
-        value={brand}
-        onChange={(e) => setBrand(e.target.value)}
-        maxLength={100}
-      />
+      <TextField label="Brand (optional)" placeholder="e.g. Hager" {...form.register('brand')} maxLength={100} />
       <div className="sm:col-span-2">
         <TextField
           label="Key ratings (optional)"
           hint="Separate with commas. Matched on the value, however the seller wrote it: 32A, 32 A and 32 amp are one rating; ≥ 6 kA also finds 10 kA."
           placeholder="e.g. 32 A, Type B, ≥ 6 kA, IP65"
-          value={ratings}
-          onChange={(e) => setRatings(e.target.value)}
+          {...form.register('ratings')}
           maxLength={300}
         />
       </div>
       <FormField label="Most you would pay, £ per unit (optional)">
-        {(ids) => <Input id={ids.id} {...MONEY_INPUT_PROPS} value={maxPrice} onChange={(e) => setMaxPrice(e.target.value)} />}
+        {(ids) => <Input id={ids.id} {...MONEY_INPUT_PROPS} {...form.register('maxPrice')} />}
       </FormField>
       <div className="grid grid-cols-2 gap-2">
-        <TextField
-          label="Near (optional)"
-          placeholder="B1"
-          value={near}
-          onChange={(e) => setNear(e.target.value)}
-          maxLength={10}
-          className="uppercase"
-        />
+        <TextField label="Near (optional)" placeholder="B1" {...form.register('near')} maxLength={10} className="uppercase" />
         <FormField label="Within">
           {(ids) => (
-            <NativeSelect id={ids.id} value={radius} onChange={(e) => setRadius(e.target.value)} disabled={!near.trim()}>
+            <NativeSelect id={ids.id} {...form.register('radius')} disabled={!near.trim()}>
               <option value="">Any distance</option>
               {SEARCH_RADII.map((miles) => (
                 <option key={miles} value={miles}>
@@ -137,7 +152,7 @@ export function WantedForm({ item, saving, onSave, onCancel }: WantedFormProps) 
       </div>
       <FormField label="Tell me about new matches">
         {(ids) => (
-          <NativeSelect id={ids.id} value={alertMode} onChange={(e) => setAlertMode(e.target.value as AlertMode)}>
+          <NativeSelect id={ids.id} {...form.register('alertMode')}>
             {(Object.keys(ALERT_MODE_LABELS) as AlertMode[]).map((mode) => (
               <option key={mode} value={mode}>
                 {ALERT_MODE_LABELS[mode]}
