@@ -90,6 +90,11 @@ describe('nothing read is thrown away', () => {
     expect(read('CONTATTORE', 'AC-3 400V 25A').suggestedCategory).toBe('Control Systems');
   });
 
+  it('infers the product from what the label carries when it names none', () => {
+    expect(read('AC-3400V25A').suggestedCategory).toBe('Control Systems');
+    expect(read('2000 lm 18 W').suggestedCategory).toBe('Lighting');
+  });
+
   it('stays honest with no text: all 12 categories one tap away', () => {
     const r = analyseText({ rows: [], lines: [] });
     expect(r.needsLabelPhoto).toBe(true);
