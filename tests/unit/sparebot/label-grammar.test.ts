@@ -59,6 +59,13 @@ describe('open-world makers', () => {
     expect(readOpenMakers([line('Brevetti Stefana S.p.A.')]).map((m) => m.name)).toContain('Brevetti Stefana');
   });
 
+  it('takes the maker line: the tallest run of letters, or a lone sure logo', () => {
+    expect(readOpenMakers([line('QUORTEX', 60), line('TYP 40/60'), line('230 V 50 Hz')]).map((m) => m.name)).toEqual(['Quortex']);
+    expect(readOpenMakers([line('QUORTEX', 40, 0.95)]).map((m) => m.name)).toEqual(['Quortex']);
+    expect(readOpenMakers([line('QUORTEX', 40, 0.85)])).toEqual([]);
+    expect(readOpenMakers([line('WARNING', 60), line('230 V 50 Hz')])).toEqual([]);
+  });
+
   it('reports a maker outside the knowledge base with lower confidence, never drops it', () => {
     const r = read('KUHSE', 'Kuhse GmbH', 'Typ DSG 3', '400 V 50 Hz');
     expect(r.brandInfo).toBe('Kuhse');
