@@ -35,6 +35,7 @@ describe('nameplate grammar', () => {
 
   it('reads ranges, phases and wires, IK, cos φ and duty as what they are', () => {
     expect(specsOf('20-100 A 85-265V')).toBe('Voltage: 85-265 V; Current: 20-100 A');
+    expect(specsOf('20–100 A')).toBe('Current: 20-100 A');
     expect(specsOf('1PH 2W 230V')).toBe('Voltage: 230 V; Phases: 1-phase; Wires: 2-wire');
     expect(specsOf('IP55 IK08 cos φ 0,82 Duty S1')).toBe('IP rating: IP55; IK rating: IK08; Power factor: cos φ 0.82; Duty: S1');
     expect(specsOf('AC-15 230V 3A DC-13')).toContain('Utilisation category: AC-15, DC-13');
