@@ -35,6 +35,7 @@ describe('nameplate grammar', () => {
 
   it('reads ranges, phases and wires, IK, cos φ and duty as what they are', () => {
     expect(specsOf('20-100 A 85-265V')).toBe('Voltage: 85-265 V; Current: 20-100 A');
+    expect(specsOf('20–100 A')).toBe('Current: 20-100 A');
     expect(specsOf('1PH 2W 230V')).toBe('Voltage: 230 V; Phases: 1-phase; Wires: 2-wire');
     expect(specsOf('IP55 IK08 cos φ 0,82 Duty S1')).toBe('IP rating: IP55; IK rating: IK08; Power factor: cos φ 0.82; Duty: S1');
     expect(specsOf('AC-15 230V 3A DC-13')).toContain('Utilisation category: AC-15, DC-13');
@@ -57,6 +58,13 @@ describe('open-world makers', () => {
     expect(found.find((m) => m.name === 'Lovato Electric')?.known).toBe(true);
     expect(found.find((m) => m.name === 'Kuhse')?.known).toBe(false);
     expect(readOpenMakers([line('Brevetti Stefana S.p.A.')]).map((m) => m.name)).toContain('Brevetti Stefana');
+  });
+
+  it('takes the maker line: the tallest run of letters, or a lone sure logo', () => {
+    expect(readOpenMakers([line('QUORTEX', 60), line('TYP 40/60'), line('230 V 50 Hz')]).map((m) => m.name)).toEqual(['Quortex']);
+    expect(readOpenMakers([line('QUORTEX', 40, 0.95)]).map((m) => m.name)).toEqual(['Quortex']);
+    expect(readOpenMakers([line('QUORTEX', 40, 0.85)])).toEqual([]);
+    expect(readOpenMakers([line('WARNING', 60), line('230 V 50 Hz')])).toEqual([]);
   });
 
   it('reports a maker outside the knowledge base with lower confidence, never drops it', () => {
@@ -88,6 +96,11 @@ describe('nothing read is thrown away', () => {
     expect(r.needsLabelPhoto).toBe(false);
     expect(r.suggestedCategory).toBe('Plumbing Supplies');
     expect(read('CONTATTORE', 'AC-3 400V 25A').suggestedCategory).toBe('Control Systems');
+  });
+
+  it('infers the product from what the label carries when it names none', () => {
+    expect(read('AC-3400V25A').suggestedCategory).toBe('Control Systems');
+    expect(read('2000 lm 18 W').suggestedCategory).toBe('Lighting');
   });
 
   it('stays honest with no text: all 12 categories one tap away', () => {

@@ -17,7 +17,7 @@ export function UnsureCheck({ entry, onTitle, onConfirmCategory }: UnsureCheckPr
   const details = entry.details;
   if (!details) return null;
   const suggestion = entry.aiSuggestion;
-  const choices = pickCategoryChoices(details.category, suggestion?.needsLabelPhoto ? 6 : 5, suggestion?.categoryChoices);
+  const choices = pickCategoryChoices(details.category, suggestion?.needsLabelPhoto ? 12 : 5, suggestion?.categoryChoices);
   return (
     <div
       role="group"

@@ -48,6 +48,16 @@ const RATING_HINTS: { keys: (keyof RatingMap)[]; type: string; weight: number }[
   { keys: ['capacity'], type: 'cylinder', weight: 0.3 },
   { keys: ['threadSize'], type: 'fastener', weight: 1 },
   { keys: ['pilotDuty'], type: 'relay', weight: 0.4 },
+  // What a label carries when it names no product (issue 30): AC-3 with a current is a contactor's
+  // rating, kA with a curve letter a breaker's, bar with a DN a valve's, lumens with watts a light's.
+  { keys: ['utilisationCategory', 'current'], type: 'contactor', weight: 0.8 },
+  { keys: ['utilisationCategory'], type: 'contactor', weight: 0.3 },
+  { keys: ['breakingCapacity', 'tripCurve'], type: 'mcb', weight: 0.5 },
+  { keys: ['pressure', 'nominalDiameter'], type: 'valve', weight: 0.5 },
+  { keys: ['luminousFlux', 'power'], type: 'luminaire', weight: 0.5 },
+  { keys: ['pulseValue'], type: 'energy-meter', weight: 0.4 },
+  { keys: ['duty', 'power'], type: 'motor', weight: 0.6 },
+  { keys: ['flowRate', 'power'], type: 'pump', weight: 0.4 },
 ];
 
 type KeywordMatcher = (squashed: string, lower: string) => boolean;

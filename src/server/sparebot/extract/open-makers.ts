@@ -134,13 +134,17 @@ export function readOpenMakers(lines: readonly TextLine[]): OpenMaker[] {
   const heights = lines.map((l) => l.height).sort((a, b) => a - b);
   const median = heights[Math.floor(heights.length / 2)] ?? 1;
   // The maker line: the tallest confident line of one or two letter-only words, clearly larger than the text around it.
+  // With only a line or two read (a logo), there is nothing to be taller than: be surer instead.
+  const few = lines.length <= 2;
   const candidates = lines
-    .filter((l) => l.confidence >= 0.8 && l.height >= 1.3 * median)
+    .filter((l) => (few ? l.confidence >= 0.9 : l.confidence >= 0.8 && l.height >= 1.3 * median))
     .map((l) => ({ l, words: l.text.trim().split(/\s+/) }))
-    .filter(({ words }) => words.length <= 2 && words.every((w) => /^[A-Za-z][A-Za-z&-]{3,}$/.test(w) && makerWord(w)))
+    .filter(
+      ({ words }) => words.length <= 2 && words.every((w) => /^[A-Za-z][A-Za-z&-]{3,}$/.test(w) && /[aeiouy]/i.test(w) && makerWord(w)),
+    )
     .sort((a, b) => b.l.height - a.l.height);
   const top = candidates[0];
-  if (top && lines.length >= 2) {
+  if (top) {
     const m = named(top.words.join(' '), 'maker-line', 0.45, top.l.text);
     if (m) found.push(m);
   }

@@ -9,6 +9,8 @@ export function normaliseOcrText(text: string): string {
       .map((token) => (/\d/.test(token) ? fixDigitLookalikes(token) : token))
       .join('')
       .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2')
+      // Ranges typed or printed with an en dash ("20–100 A") read as the hyphenated ones do.
+      .replace(/(\d)\s?[–—]\s?(\d)/g, '$1-$2')
       // "1.9/0.951.7/0.85": two table values run together; split after the two-decimal value
       // (not inside dotted codes such as Finder's "40.52.8.024.0000").
       .replace(/(?<!\.)(\d\.\d{2})(?=\d\.\d)/g, '$1 ')
