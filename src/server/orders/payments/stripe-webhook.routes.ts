@@ -24,13 +24,19 @@ export async function registerStripeWebhookRoute(instance: FastifyInstance, paym
       tag: 'Payments',
       summary: 'Stripe’s webhook endpoint (called by Stripe, not by clients)',
       description:
-        'The raw body is verified against the `Stripe-Signature` header with STRIPE_WEBHOOK_SECRET (400 when it does not verify or is ' +
-        'older than 5 minutes). Each event is processed once (its id stored in the transaction of its effect; a replay answers 200 and ' +
+        'The raw body is verified against the `Stripe-Signature` header with STRIPE_WEBHOOK_SECRET (400 when it does not verify, is ' +
+        'older than 5 minutes or dated more than 5 minutes ahead; 400 for a signed event without `data.object` and its id). Payment ' +
+        'events are acted on with the object retrieved from Stripe by id (unknown or different: recorded, nothing changes; 503 when ' +
+        'Stripe cannot be reached). Each event is processed once (its id stored in the transaction of its effect; a replay answers 200 and ' +
         'changes nothing) and state only moves forward, so events in any order are harmless. Handled: checkout.session.completed, ' +
         'checkout.session.async_payment_succeeded, payment_intent.succeeded (the order becomes paid), checkout.session.expired, ' +
         'account.updated (the seller’s Connect state); others are acknowledged. 404 when card payments are off.',
       responses: { 200: WebhookReceivedSchema },
-      errors: { 400: PAYMENTS_MESSAGES.badSignature, 404: PAYMENTS_MESSAGES.paymentsOff },
+      errors: {
+        400: `${PAYMENTS_MESSAGES.badSignature}, or ${PAYMENTS_MESSAGES.badWebhookBody}`,
+        404: PAYMENTS_MESSAGES.paymentsOff,
+        503: PAYMENTS_MESSAGES.stripeUnavailable,
+      },
     });
     scope.post('/api/webhooks/stripe', docs, async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
