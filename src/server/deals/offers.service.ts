@@ -16,6 +16,7 @@ import type { OfferRow } from './offers.repository.ts';
 import { assertNoAgreement, assertOfferable, placeBuyerOffer } from './offer-placement.ts';
 import { findOwnConversation, readConversation } from './conversation-reads.service.ts';
 import { otherSideOf, roleOf, sideOf } from './conversation-sides.ts';
+import { isPublished } from '../listings/listing-rules.ts';
 
 type Trx = Transaction<Database>;
 
@@ -111,14 +112,12 @@ export function acceptOffer(ctx: DealsContext, actor: Actor, offerId: number): P
     assertAnswerable(actor, offer, conversation, now);
     await assertNotBlocked(ctx, actor.id, otherSideOf(conversation, actor.id), trx);
     const listing = await ctx.listings.findForDeal(conversation.listing_id, trx);
-    if (!listing || listing.status !== 'live') throw conflict(DEALS_MESSAGES.listingUnavailable);
+    if (!isPublished(listing)) throw conflict(DEALS_MESSAGES.listingUnavailable);
     await assertNoAgreement(ctx, conversation.id, trx);
     await closeOffer(ctx, trx, offer, 'accepted', now);
     if (!(await ctx.listings.takeQuantity(listing.id, offer.quantity, now, trx))) {
       const current = await ctx.listings.findForDeal(listing.id, trx);
-      throw conflict(
-        current?.status === 'live' ? notEnoughLeft(quantityAvailable(current), offer.quantity) : DEALS_MESSAGES.listingUnavailable,
-      );
+      throw conflict(isPublished(current) ? notEnoughLeft(quantityAvailable(current), offer.quantity) : DEALS_MESSAGES.listingUnavailable);
     }
     const deal = describeDeal(offer.quantity, offer.unit_price_pence);
     await recordEvent(ctx, trx, conversation, actor.id, DEAL_EVENTS.agreed(offer.quantity, offer.unit_price_pence), ACTIVITY.agreed(deal));
