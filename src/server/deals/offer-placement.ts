@@ -6,6 +6,7 @@ import { badRequest, conflict } from '../http/http-errors.ts';
 import type { ConversationRow, MessageRow } from './conversations.repository.ts';
 import type { DealsContext } from './deals-context.ts';
 import { quantityAvailable, type DealListingRow } from '../listings/listing-stock.repository.ts';
+import { isPublished } from '../listings/listing-rules.ts';
 
 /**
  * Checks that the listing takes an offer of `unitPricePence` for `quantity` now: 409 when it is
@@ -14,7 +15,7 @@ import { quantityAvailable, type DealListingRow } from '../listings/listing-stoc
  */
 export function assertOfferable(listing: DealListingRow | undefined, quantity: number, unitPricePence: number): void {
   const available = quantityAvailable(listing);
-  if (!listing || listing.status !== 'live') throw conflict(DEALS_MESSAGES.listingUnavailable);
+  if (!isPublished(listing)) throw conflict(DEALS_MESSAGES.listingUnavailable);
   if (available === 0) throw conflict(DEALS_MESSAGES.soldOut);
   if (quantity > available) throw badRequest(onlyAvailable(available));
   if (unitPricePence > listing.unit_price_pence) throw badRequest(offerAboveAsking(listing.unit_price_pence));

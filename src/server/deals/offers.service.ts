@@ -17,6 +17,7 @@ import { assertNoAgreement, assertOfferable, placeBuyerOffer } from './offer-pla
 import { assertOfferWithinLimits } from './deal-flood-limits.ts';
 import { findOwnConversation, readConversation } from './conversation-reads.service.ts';
 import { otherSideOf, roleOf, sideOf } from './conversation-sides.ts';
+import { isPublished } from '../listings/listing-rules.ts';
 
 type Trx = Transaction<Database>;
 
@@ -113,14 +114,12 @@ export function acceptOffer(ctx: DealsContext, actor: Actor, offerId: number): P
     assertAnswerable(actor, offer, conversation, now);
     await assertNotBlocked(ctx, actor.id, otherSideOf(conversation, actor.id), trx);
     const listing = await ctx.listings.findForDeal(conversation.listing_id, trx);
-    if (!listing || listing.status !== 'live') throw conflict(DEALS_MESSAGES.listingUnavailable);
+    if (!isPublished(listing)) throw conflict(DEALS_MESSAGES.listingUnavailable);
     await assertNoAgreement(ctx, conversation.id, trx);
     await closeOffer(ctx, trx, offer, 'accepted', now);
     if (!(await ctx.listings.takeQuantity(listing.id, offer.quantity, now, trx))) {
       const current = await ctx.listings.findForDeal(listing.id, trx);
-      throw conflict(
-        current?.status === 'live' ? notEnoughLeft(quantityAvailable(current), offer.quantity) : DEALS_MESSAGES.listingUnavailable,
-      );
+      throw conflict(isPublished(current) ? notEnoughLeft(quantityAvailable(current), offer.quantity) : DEALS_MESSAGES.listingUnavailable);
     }
     const deal = describeDeal(offer.quantity, offer.unit_price_pence);
     await recordEvent(ctx, trx, conversation, actor.id, DEAL_EVENTS.agreed(offer.quantity, offer.unit_price_pence), ACTIVITY.agreed(deal));

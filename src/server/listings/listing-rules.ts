@@ -19,6 +19,9 @@ export const liveSql = (alias?: string) => {
   return sql<boolean>`${column('status')} = 'live' AND ${column('quantity')} > 0`;
 };
 
+/** Published (status live), whatever its stock: sold out is told apart from withdrawn by this. */
+export const isPublished = <T extends { status: string }>(listing: T | undefined): listing is T => listing?.status === 'live';
+
 /** How many a buyer can ask for now: the quantity while live, else none. */
 export const quantityAvailable = (listing: { status: string; quantity: number } | undefined): number =>
   listing && listing.status === 'live' ? Math.max(listing.quantity, 0) : 0;

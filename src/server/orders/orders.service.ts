@@ -13,6 +13,7 @@ import type { OrderListingRow, OrderOfferRow, OrderRow } from './orders.reposito
 import { recordOrderChange } from './order-notifications.ts';
 import { sideOf, type OrderFacts } from './order-rules.ts';
 import { toOrder, toOrderSummary } from './order-view.ts';
+import { isPublished } from '../listings/listing-rules.ts';
 
 type Trx = Transaction<Database>;
 /** The signed-in user as orders need them (a SessionUser is one). */
@@ -64,7 +65,7 @@ export async function placeOrder(ctx: OrdersContext, actor: OrderActor, input: P
     const now = ctx.now().toISOString();
     const offer = input.offerId === undefined ? undefined : await findOrderableOffer(ctx, actor, input, trx);
     const listing = await ctx.listings.findForOrder(input.listingId, trx);
-    if (!offer && (!listing || listing.status !== 'live')) throw notFound(ORDERS_MESSAGES.listingNotFound);
+    if (!offer && !isPublished(listing)) throw notFound(ORDERS_MESSAGES.listingNotFound);
     if (!listing) throw conflict(ORDERS_MESSAGES.listingUnavailable);
     if (listing.owner_id === actor.id) throw forbidden(ORDERS_MESSAGES.ownListing);
     if (await ctx.safety.isBlockedBetween(actor.id, listing.owner_id, trx)) throw forbidden(ORDERS_MESSAGES.blocked);
@@ -75,7 +76,7 @@ export async function placeOrder(ctx: OrdersContext, actor: OrderActor, input: P
       if (listing.quantity <= 0) throw conflict(ORDERS_MESSAGES.soldOut);
       if (!(await ctx.listings.takeQuantity(listing.id, quantity, now, trx))) {
         const current = await ctx.listings.findForOrder(listing.id, trx);
-        throw conflict(current?.status === 'live' ? onlyAvailableToOrder(quantityAvailable(current)) : ORDERS_MESSAGES.listingUnavailable);
+        throw conflict(isPublished(current) ? onlyAvailableToOrder(quantityAvailable(current)) : ORDERS_MESSAGES.listingUnavailable);
       }
     }
     const unitPricePence = offer ? offer.unit_price_pence : listing.unit_price_pence;

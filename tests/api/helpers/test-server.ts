@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/config.ts';
+import { copySqliteTemplate, createFromPostgresTemplate } from './migrated-template.ts';
 import { testRedisEnv } from './test-redis.ts';
 
 export const TEST_APP_URL = 'http://sparestock.test';
@@ -65,16 +66,20 @@ export async function createFreshDatabase(options: {
   adminUrl: string | undefined;
   namePrefix: string;
   sqliteFile: string;
+  /** Start from a copy of the migrated template (see migrated-template.ts) rather than empty. */
+  migrated?: boolean;
 }): Promise<FreshDatabase> {
   const admin = options.adminUrl;
   if (!admin) {
     const file = path.join(options.dataDir, options.sqliteFile);
+    if (options.migrated) await copySqliteTemplate(file);
     return { url: `sqlite:${file}`, location: file, drop: async () => undefined };
   }
   const name = `${options.namePrefix}_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
+  if (options.migrated) await createFromPostgresTemplate(client, admin, name);
+  else await client.query(`CREATE DATABASE ${name}`);
   await client.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
@@ -104,7 +109,13 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const dataDir = shared ? shared.dataDir : fs.mkdtempSync(path.join(os.tmpdir(), 'sparestock-api-'));
   const database = shared
     ? { url: shared.databaseUrl, location: shared.databaseLocation, drop: async () => undefined }
-    : await createFreshDatabase({ dataDir, adminUrl: process.env.TEST_DATABASE_URL, namePrefix: 'sparestock_test', sqliteFile: 'test.db' });
+    : await createFreshDatabase({
+        dataDir,
+        adminUrl: process.env.TEST_DATABASE_URL,
+        namePrefix: 'sparestock_test',
+        sqliteFile: 'test.db',
+        migrated: true,
+      });
   const redisEnv = shared ? shared.redisEnv : testRedisEnv();
   const config = loadConfig({
     NODE_ENV: 'test',
