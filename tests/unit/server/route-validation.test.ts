@@ -6,7 +6,7 @@ import { registerErrorHandler } from '../../../src/server/http/error-handler.ts'
 import { unauthorized } from '../../../src/server/http/http-errors.ts';
 import { idParams } from '../../../src/server/http/path-params.ts';
 import { documentRoute } from '../../../src/server/http/route-docs.ts';
-import { registerAbsentBodyAsEmpty } from '../../../src/server/http/validate.ts';
+import { registerRouteValidation } from '../../../src/server/http/validate.ts';
 
 const NoteSchema = z.strictObject({
   note: z.string().trim().min(1, 'Add a note').optional(),
@@ -31,7 +31,7 @@ let answerOffSchema = false;
 
 beforeAll(async () => {
   registerErrorHandler(app);
-  registerAbsentBodyAsEmpty(app);
+  registerRouteValidation(app);
   app.post('/things/:id', { preValidation: requireToken, ...docs }, async (request) =>
     answerOffSchema
       ? { id: String(request.params.id) }
@@ -110,5 +110,16 @@ describe('documentRoute validates every part with its zod schema', () => {
     } finally {
       answerOffSchema = false;
     }
+  });
+
+  it('refuses, at start, a signed-in route that checks its token in preHandler (it would answer 400 before 401)', async () => {
+    const other = Fastify();
+    registerRouteValidation(other);
+    const docs = documentRoute({ tag: 'Test', summary: 'Signed in', auth: true, responses: { 200: z.object({}) } });
+    await expect(async () => {
+      other.get('/mine', { preHandler: requireToken, ...docs }, async () => ({}));
+      await other.ready();
+    }).rejects.toThrow(/preValidation/);
+    await other.close();
   });
 });
