@@ -7,7 +7,7 @@ import type { AppConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { registerAbsentBodyAsEmpty } from './http/validate.ts';
+import { registerRouteValidation } from './http/validate.ts';
 import { applyBaseHeaders, buildSecurityHeaders, registerSecurity } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerPublicRateLimit } from './http/public-rate-limit.ts';
@@ -120,7 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const runsBackground = config.scale.runBackgroundJobs;
 
   registerErrorHandler(app);
-  registerAbsentBodyAsEmpty(app);
+  registerRouteValidation(app);
   registerGracefulClose(app);
   await registerSecurity(app, { rateLimitStore: scale.rateLimitStore });
   // Before any route: the OpenAPI document is collected from the routes as they are added.

@@ -42,6 +42,51 @@ describe('GET /api/openapi.json', () => {
     expect(undocumented).toEqual([]);
   });
 
+  /**
+   * POSTs that take no input: the path (if any) says everything. The Stripe webhook's body is
+   * raw bytes checked against Stripe's signature, not JSON a schema could describe.
+   */
+  const NO_BODY = new Set([
+    'POST /api/init',
+    'POST /api/logout',
+    'POST /api/account/sessions/revoke-others',
+    'POST /api/account/export',
+    'POST /api/listings/{id}/withdraw',
+    'POST /api/offers/{id}/accept',
+    'POST /api/offers/{id}/decline',
+    'POST /api/orders/{id}/received',
+    'POST /api/orders/{id}/return-received',
+    'POST /api/orders/{id}/pay',
+    'POST /api/payments/connect',
+    'POST /api/webhooks/stripe',
+  ]);
+
+  it('gives every operation that takes input a request schema, and a 2xx answer schema', () => {
+    const problems: string[] = [];
+    for (const [path, item] of Object.entries(document.paths ?? {})) {
+      for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
+        const operation = item?.[method];
+        if (!operation) continue;
+        const name = `${method.toUpperCase()} ${path}`;
+        const parameters = (operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
+        for (const [, param] of path.matchAll(/\{(\w+)\}/g)) {
+          if (!parameters.some((p) => p.in === 'path' && p.name === param && p.schema)) problems.push(`${name}: no schema for {${param}}`);
+        }
+        for (const p of parameters) if (!p.schema) problems.push(`${name}: no schema for ${p.in} ${p.name}`);
+        const body = operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
+        const takesBody = ['post', 'put', 'patch'].includes(method) && !NO_BODY.has(name);
+        if (takesBody && !Object.values(body?.content ?? {}).some((media) => media.schema)) problems.push(`${name}: no body schema`);
+        const success = Object.entries(operation.responses ?? {}).filter(([status]) => status.startsWith('2'));
+        const described = success.some(
+          ([, answer]) => 'content' in answer && Object.values(answer.content ?? {}).some((media) => media.schema !== undefined),
+        );
+        // 204 answers have no body: their schema is the documented absence of one.
+        if (!described && !success.some(([status]) => status === '204')) problems.push(`${name}: no 2xx answer schema`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('names the shared answers once, as components', () => {
     const schemas = Object.keys(document.components?.schemas ?? {});
     expect(schemas).toEqual(expect.arrayContaining(['ApiError', 'PublicUser']));

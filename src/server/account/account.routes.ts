@@ -26,7 +26,8 @@ import { createDataExportsRepository } from './data-exports.repository.ts';
 
 const TAG = 'Your data';
 const EXPORT_LINK_TTL_MS = 24 * 60 * 60 * 1000;
-const ExportTokenParams = z.object({ token: z.string() });
+/** A link's token: 64 hex characters; anything else is an unknown link (the route's 404). */
+const ExportTokenParams = z.object({ token: z.string().regex(/^[0-9a-f]{64}$/, ACCOUNT_MESSAGES.exportLinkInvalid) });
 const DATE_ISO_UK = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/London' });
 
 export interface AccountRoutesDeps {
@@ -89,7 +90,7 @@ export function registerAccountRoutes(instance: FastifyInstance, deps: AccountRo
     },
     async (request, reply) => {
       const { token } = request.params;
-      const userId = /^[0-9a-f]{64}$/.test(token) ? await exports.findUserId(hashToken(token), new Date().toISOString()) : undefined;
+      const userId = await exports.findUserId(hashToken(token), new Date().toISOString());
       if (userId === undefined) throw notFound(ACCOUNT_MESSAGES.exportLinkInvalid);
       logAuthEvent(request.log, 'account.exported', { userId });
       const zip = streamAccountZip(

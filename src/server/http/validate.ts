@@ -58,10 +58,19 @@ export const validateAllButBody: FastifySchemaCompiler<unknown> = (route) =>
   route.httpPart === 'body' ? () => true : validateWithSchema(route);
 
 /**
- * Fastify hands a validator `null` for an absent body; an absent body counts as `{}` (every field
- * optional or missing), while a JSON `null` body stays a non-object body like `[]` or `"x"`.
+ * The app-wide part of route validation, registered before any route:
+ * - Fastify hands a validator `null` for an absent body; an absent body counts as `{}` (every field
+ *   optional or missing), while a JSON `null` body stays a non-object body like `[]` or `"x"`.
+ * - A route documented as signed in (`auth: true`) must check the token in `preValidation`:
+ *   in `preHandler` it would run after the schemas, and a bad body would answer 400 before 401.
  */
-export function registerAbsentBodyAsEmpty(app: FastifyInstance): void {
+export function registerRouteValidation(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const signedIn = route.schema !== undefined && 'security' in route.schema;
+    if (signedIn && !route.preValidation) {
+      throw new Error(`${String(route.method)} ${route.url}: check sign-in in preValidation, not preHandler (401 before 400)`);
+    }
+  });
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.routeOptions.schema?.body !== undefined) request.body = {};
   });

@@ -24,7 +24,7 @@ import { createWantedRepository } from './wanted.repository.ts';
 import { createWanted, deleteWanted, listWanted, listWantedMatches, patchWanted, type WantedContext } from './wanted.service.ts';
 
 const TAG = 'Wanted';
-const IdParams = idParams(WANTED_MESSAGES.notFound);
+const IdParams = idParams(WANTED_MESSAGES.notFound, 9);
 const NOT_FOUND = { 404: 'Wanted item not found: a missing id, another user’s, or not a positive integer' };
 const CRITERIA =
   'Words, a category, a brand or a rating at least. `ratings` are kept as typed, each must read as a rating with its unit ' +
