@@ -24,6 +24,7 @@ import * as m018 from './migrations/018-disputes.ts';
 import * as m019 from './migrations/019-search-facts.ts';
 import * as m027 from './migrations/027-order-tracking.ts';
 import * as m028 from './migrations/028-order-feedback.ts';
+import * as m029 from './migrations/029-watchlist.ts';
 
 type MigrationModule = {
   up: (db: Kysely<unknown>, ctx: MigrationContext) => Promise<void>;
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '019-search-facts': m019,
   '027-order-tracking': m027,
   '028-order-feedback': m028,
+  '029-watchlist': m029,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {
