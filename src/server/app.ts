@@ -53,6 +53,7 @@ import { createOrdersWithPayments } from './orders/payments/orders-with-payments
 import { registerPaymentRoutes } from './orders/payments/payments.routes.ts';
 import { registerStripeWebhookRoute } from './orders/payments/stripe-webhook.routes.ts';
 import { registerOrderRoutes } from './orders/orders.routes.ts';
+import { registerWatchlistRoutes } from './watchlist/watchlist.routes.ts';
 import { registerFeedbackRoutes } from './orders/feedback/feedback.routes.ts';
 import { createFeedbackContext, summariseSellers } from './orders/feedback/feedback.service.ts';
 import { createDisputesContext } from './orders/disputes/disputes-context.ts';
@@ -198,6 +199,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     requireUser,
   );
   registerWantedRoutes(app, db, requireUser);
+  registerWatchlistRoutes(app, db, requireUser);
   // Profile → Your data: the zip of everything, and deleting the account (photos through the deleter).
   registerAccountRoutes(app, { db, auth, mail, listings, storage, removeFiles: photos.files.removeFiles, requireUser });
   // Searches read on threads of their own (SQLite runs on the calling thread): one per core, at most 4.

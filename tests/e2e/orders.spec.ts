@@ -96,14 +96,26 @@ test.describe('Orders, card payments and disputes', () => {
     await card.getByRole('link').click();
     await nextStep(sellerPage).getByRole('button', { name: 'Mark dispatched' }).click();
     const dispatch = sellerPage.getByRole('dialog', { name: 'Mark the order dispatched' });
-    await dispatch.getByLabel('Note for the buyer (optional)').fill('Royal Mail Tracked 48: RM123456789GB');
+    // Issue 27: the carrier and a tracking number in its published form (a wrong S10 check digit is refused in the form).
+    await dispatch.getByLabel('Carrier').selectOption('Royal Mail');
+    await dispatch.getByLabel('Tracking number').fill('RM123456789GB');
+    await dispatch.getByRole('button', { name: 'Mark dispatched' }).click();
+    await expect(dispatch.getByText('That isn’t a Royal Mail tracking number', { exact: false })).toBeVisible();
+    await dispatch.getByLabel('Tracking number').fill('AB123456785GB');
+    await dispatch.getByLabel('Note for the buyer (optional)').fill('Royal Mail Tracked 48');
     await dispatch.getByRole('button', { name: 'Mark dispatched' }).click();
     await expect(sellerPage.getByText('Dispatched', { exact: true }).first()).toBeVisible();
     await expect(paymentStatus(sellerPage)).toHaveText('Paid');
 
     // The buyer sees the note in the timeline and confirms receipt.
     await buyerPage.goto(orderUrl);
-    await expect(buyerPage.getByRole('region', { name: 'Timeline' }).getByText('Royal Mail Tracked 48: RM123456789GB')).toBeVisible();
+    await expect(
+      buyerPage.getByRole('region', { name: 'Timeline' }).getByText('Royal Mail, tracking number AB123456785GB. Royal Mail Tracked 48'),
+    ).toBeVisible();
+    await expect(buyerPage.getByRole('link', { name: 'Track AB123456785GB on the Royal Mail website' })).toHaveAttribute(
+      'href',
+      'https://www.royalmail.com/track-your-item#/tracking-results/AB123456785GB',
+    );
     await nextStep(buyerPage).getByRole('button', { name: 'Confirm received' }).click();
     await buyerPage.getByRole('dialog', { name: 'Confirm you have the item' }).getByRole('button', { name: 'Confirm received' }).click();
     await expect(buyerPage.getByText('Received', { exact: true }).first()).toBeVisible();

@@ -57,6 +57,8 @@ function renderRoute(match: RouteMatch, signedIn: boolean, location: string, isA
       return <Pages.MessagesPage conversationId={match.id} />;
     case 'wanted':
       return <Pages.WantedPage />;
+    case 'watchlist':
+      return <Pages.WatchlistPage />;
     case 'security':
       return <Pages.SecurityPage />;
     case 'your-data':

@@ -30,6 +30,7 @@ export const SearchPage = lazy(() => import('../features/marketplace/search-page
 export const ListingPage = lazy(() => import('../features/marketplace/listing-page.tsx').then((m) => ({ default: m.ListingPage })));
 export const SellerPage = lazy(() => import('../features/marketplace/seller-page.tsx').then((m) => ({ default: m.SellerPage })));
 export const MessagesPage = lazy(() => import('../features/messages/messages-page.tsx').then((m) => ({ default: m.MessagesPage })));
+export const WatchlistPage = lazy(() => import('../features/watchlist/watchlist-page.tsx').then((m) => ({ default: m.WatchlistPage })));
 export const WantedPage = lazy(() => import('../features/wanted/wanted-page.tsx').then((m) => ({ default: m.WantedPage })));
 export const SecurityPage = lazy(() => import('../features/account/security-page.tsx').then((m) => ({ default: m.SecurityPage })));
 export const YourDataPage = lazy(() => import('../features/account/your-data-page.tsx').then((m) => ({ default: m.YourDataPage })));

@@ -24,6 +24,7 @@ export type RouteMatch =
   | { name: 'seller'; id: number }
   | { name: 'messages'; id: number | null }
   | { name: 'wanted' }
+  | { name: 'watchlist' }
   | { name: 'security' }
   | { name: 'your-data' }
   | { name: 'email-link'; action: 'confirm' | 'revert' }
@@ -50,6 +51,7 @@ const STATIC_ROUTES: Record<string, RouteMatch> = {
   '/search': { name: 'search' },
   '/messages': { name: 'messages', id: null },
   '/wanted': { name: 'wanted' },
+  '/watchlist': { name: 'watchlist' },
   '/profile/security': { name: 'security' },
   '/profile/data': { name: 'your-data' },
   '/account/confirm-email': { name: 'email-link', action: 'confirm' },
@@ -130,6 +132,7 @@ export function needsSignIn(match: RouteMatch): boolean {
   return (
     match.name === 'messages' ||
     match.name === 'wanted' ||
+    match.name === 'watchlist' ||
     match.name === 'security' ||
     match.name === 'your-data' ||
     match.name === 'orders' ||

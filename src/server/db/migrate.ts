@@ -26,6 +26,7 @@ import * as m025 from './migrations/025-placeable-postcodes.ts';
 import * as m026 from './migrations/026-sparebot-owner-notes.ts';
 import * as m027 from './migrations/027-order-tracking.ts';
 import * as m028 from './migrations/028-order-feedback.ts';
+import * as m029 from './migrations/029-watchlist.ts';
 
 type MigrationModule = {
   up: (db: Kysely<unknown>, ctx: MigrationContext) => Promise<void>;
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '026-sparebot-owner-notes': m026,
   '027-order-tracking': m027,
   '028-order-feedback': m028,
+  '029-watchlist': m029,
 };
 
 function contextFor(dialect: Dialect): MigrationContext {

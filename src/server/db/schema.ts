@@ -36,6 +36,7 @@ import type {
   WantedItemsTable,
   WantedMatchJobsTable,
   WantedMatchesTable,
+  WatchlistTable,
 } from './schema/wanted-tables.ts';
 import type {
   DisputeDecisionsTable,
@@ -93,4 +94,5 @@ export interface Database {
   dispute_evidence: DisputeEvidenceTable;
   dispute_decisions: DisputeDecisionsTable;
   order_feedback: OrderFeedbackTable;
+  watchlist: WatchlistTable;
 }

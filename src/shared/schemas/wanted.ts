@@ -145,7 +145,8 @@ export type WantedMatch = z.infer<typeof WantedMatchSchema>;
 export const WantedMatchesSchema = asComponent(z.strictObject({ matches: z.array(WantedMatchSchema) }), 'WantedMatches');
 export type WantedMatches = z.infer<typeof WantedMatchesSchema>;
 
-export const NOTIFICATION_KINDS = ['wanted_match'] as const;
+/** A wanted-list match, or a change to a watched listing (issue 27: price drop, one left, sold, withdrawn). */
+export const NOTIFICATION_KINDS = ['wanted_match', 'watch_price_drop', 'watch_last_one', 'watch_sold', 'watch_withdrawn'] as const;
 
 export const NotificationSchema = asComponent(
   z.strictObject({

@@ -17,6 +17,7 @@ import { ListingUnavailable } from './listing-unavailable.tsx';
 import { usePublicListing } from './marketplace-queries.ts';
 import { listingPath } from './result-card.tsx';
 import { SellerCard } from './seller-card.tsx';
+import { WatchButton } from '../../components/watchlist/watch-button.tsx';
 import { SellerMore } from './seller-more.tsx';
 import { SpecTable } from './spec-table.tsx';
 
@@ -94,6 +95,7 @@ export function ListingPage({ id }: { id: number }) {
         <div className="space-y-4">
           <ListingFacts listing={listing} />
           <BuyNow listing={listing} sellerId={seller.id} payByCard={listing.payByCard} />
+          {user && user.id !== seller.id ? <WatchButton listingId={listing.id} /> : null}
           <ContactSeller
             listingId={listing.id}
             sellerId={seller.id}

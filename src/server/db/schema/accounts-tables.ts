@@ -16,6 +16,8 @@ export interface UsersTable {
   profile_image_url: string | null;
   is_email_verified: number;
   is_profile_complete: number;
+  /** 1: a daily email of watched listings' changes (migration 029); 0: off. */
+  watch_mail: Generated<number>;
   /** Bumped with every write to the user's listings (cache validation). */
   listings_version: Generated<number>;
   created_at: string;

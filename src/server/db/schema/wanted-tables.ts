@@ -56,7 +56,8 @@ export interface WantedMatchesTable {
 export interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
-  kind: 'wanted_match';
+  /** 'wanted_match' (wanted list), or a watchlist change (migration 029): 'watch_price_drop' | 'watch_last_one' | 'watch_sold' | 'watch_withdrawn'. */
+  kind: 'wanted_match' | 'watch_price_drop' | 'watch_last_one' | 'watch_sold' | 'watch_withdrawn';
   title: string;
   body: string;
   url: string;
@@ -70,5 +71,14 @@ export interface WantedDigestsTable {
   user_id: number;
   day: string;
   matches: number;
+  created_at: string;
+}
+
+/** A listing a user watches (migration 029), with the unit price when they started. */
+export interface WatchlistTable {
+  id: Generated<number>;
+  user_id: number;
+  listing_id: number;
+  price_pence: number;
   created_at: string;
 }
