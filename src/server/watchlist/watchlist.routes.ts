@@ -1,32 +1,25 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Kysely } from 'kysely';
-import {
-  WATCHLIST_MESSAGES,
-  WatchParamsSchema,
-  WatcherCountsSchema,
-  WatchlistSchema,
-  WatchlistSettingsSchema,
-} from '../../shared/schemas/watchlist.ts';
+import { WATCHLIST_MESSAGES, WatcherCountsSchema, WatchlistSchema, WatchlistSettingsSchema } from '../../shared/schemas/watchlist.ts';
 import { currentUser } from '../auth/require-user.ts';
 import type { Database } from '../db/schema.ts';
-import { notFound } from '../http/http-errors.ts';
 import { documentRoute, INVALID_INPUT, UNAUTHENTICATED } from '../http/route-docs.ts';
-import { parseWith } from '../http/validate.ts';
+import { pathId } from '../http/path-params.ts';
 import { createWatchlistRepository } from './watchlist.repository.ts';
 import { readWatchlist, readWatcherCounts, watchListing } from './watchlist.service.ts';
 
 const TAG = 'Watchlist';
 
-function listingIdOf(params: unknown): number {
-  const parsed = WatchParamsSchema.safeParse(params);
-  if (!parsed.success || Number(parsed.data.listingId) < 1) throw notFound(WATCHLIST_MESSAGES.listingNotFound);
-  return Number(parsed.data.listingId);
-}
+/** A listing id in the path; anything else is no listing (404 with the watchlist's message). */
+const WatchParams = z.object({ listingId: pathId(WATCHLIST_MESSAGES.listingNotFound) });
 
 /** Watch listings, read the watchlist, turn its daily email off, and (sellers) how many watch each listing. */
-export function registerWatchlistRoutes(app: FastifyInstance, db: Kysely<Database>, requireUser: preHandlerHookHandler): void {
+export function registerWatchlistRoutes(instance: FastifyInstance, db: Kysely<Database>, requireUser: preHandlerHookHandler): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const repo = createWatchlistRepository(db);
-  const auth = { preHandler: requireUser };
+  const auth = { preValidation: requireUser };
 
   const readDocs = documentRoute({
     tag: TAG,
@@ -45,24 +38,24 @@ export function registerWatchlistRoutes(app: FastifyInstance, db: Kysely<Databas
       'The watcher is notified (GET /api/notifications) when its price drops, one unit is left, it sells out or it is withdrawn; ' +
       'and, unless they turned it off, by a daily email.',
     auth: true,
-    params: WatchParamsSchema,
+    params: WatchParams,
     responses: { 200: WatchlistSchema },
     errors: { ...UNAUTHENTICATED, 403: 'The caller’s own listing', 404: 'Listing not found: unknown, private or withdrawn' },
   });
   app.put('/api/watchlist/:listingId', { ...auth, ...watchDocs }, async (request) =>
-    watchListing(repo, currentUser(request).id, listingIdOf(request.params), new Date()),
+    watchListing(repo, currentUser(request).id, request.params.listingId, new Date()),
   );
 
   const unwatchDocs = documentRoute({
     tag: TAG,
     summary: 'Stop watching a listing (idempotent)',
     auth: true,
-    params: WatchParamsSchema,
+    params: WatchParams,
     responses: { 204: null },
     errors: { ...UNAUTHENTICATED, 404: 'Not a listing id' },
   });
   app.delete('/api/watchlist/:listingId', { ...auth, ...unwatchDocs }, async (request, reply) => {
-    await repo.unwatch(currentUser(request).id, listingIdOf(request.params));
+    await repo.unwatch(currentUser(request).id, request.params.listingId);
     return reply.code(204).send();
   });
 
@@ -75,8 +68,7 @@ export function registerWatchlistRoutes(app: FastifyInstance, db: Kysely<Databas
     errors: { ...INVALID_INPUT, ...UNAUTHENTICATED },
   });
   app.patch('/api/watchlist/settings', { ...auth, ...settingsDocs }, async (request) => {
-    const { mail } = parseWith(WatchlistSettingsSchema, request.body);
-    await repo.setMail(currentUser(request).id, mail);
+    await repo.setMail(currentUser(request).id, request.body.mail);
     return readWatchlist(repo, currentUser(request).id);
   });
 

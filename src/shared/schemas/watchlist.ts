@@ -9,8 +9,6 @@ export const WATCHLIST_MESSAGES = {
 } as const;
 
 /** PUT/DELETE /api/watchlist/{listingId}. */
-export const WatchParamsSchema = z.object({ listingId: z.string().regex(/^\d{1,12}$/) });
-
 /**
  * One watched listing. `live`: on sale, with its current unit price; `sold`: none left (title and
  * last price kept); `unavailable`: made private, withdrawn or deleted: nothing of it is shown.
