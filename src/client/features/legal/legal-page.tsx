@@ -9,7 +9,7 @@ import { EFFECTIVE_DATE_TEXT, GOVERNING_LAW_TEXT, type LegalDocument } from './l
 import { loadLegalDocument } from './load-legal-document.ts';
 import { LegalDocumentView } from './legal-document-view.tsx';
 import { useQuery } from '@tanstack/react-query';
-import type { PrivacyProcessors } from '../../../shared/schemas/privacy.ts';
+import { PrivacyProcessorsSchema } from '../../../shared/schemas/privacy.ts';
 import { apiJson } from '../../lib/api.ts';
 import { AI_PROCESSOR_SECTION, describeAiProcessor } from './ai-processor-text.ts';
 
@@ -46,7 +46,7 @@ function ContentSkeleton() {
 function useInstallationText(slug: LegalSlug): Record<string, string[]> {
   const processors = useQuery({
     queryKey: ['privacy-processors'],
-    queryFn: () => apiJson<PrivacyProcessors>('GET', '/api/privacy/processors'),
+    queryFn: () => apiJson('GET', '/api/privacy/processors', PrivacyProcessorsSchema),
     enabled: slug === 'privacy-policy',
     staleTime: Infinity,
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatFeedbackSummary } from '../../../shared/messages/feedback-messages.ts';
-import type { FeedbackPage } from '../../../shared/schemas/feedback.ts';
+import { FeedbackPageSchema, type FeedbackPage } from '../../../shared/schemas/feedback.ts';
 import { apiJson } from '../../lib/api.ts';
 import { FeedbackEntryView } from '../../components/feedback/feedback-entry.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -19,7 +19,7 @@ function useFeedbackPages(sellerId: number, side: Side) {
   return useInfiniteQuery({
     queryKey: ['/api/public/sellers', sellerId, 'feedback', side],
     initialPageParam: 1,
-    queryFn: ({ pageParam }) => apiJson<FeedbackPage>('GET', `/api/public/sellers/${sellerId}/feedback?as=${side}&page=${pageParam}`),
+    queryFn: ({ pageParam }) => apiJson('GET', `/api/public/sellers/${sellerId}/feedback?as=${side}&page=${pageParam}`, FeedbackPageSchema),
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LeaveFeedbackInput, OrderFeedback, ReplyFeedbackInput } from '../../../shared/schemas/feedback.ts';
+import { OrderFeedbackSchema, type LeaveFeedbackInput, type ReplyFeedbackInput } from '../../../shared/schemas/feedback.ts';
 import { apiJson } from '../../lib/api.ts';
 
 const feedbackKey = (orderId: number) => ['/api/orders', orderId, 'feedback'] as const;
@@ -8,7 +8,7 @@ const feedbackKey = (orderId: number) => ['/api/orders', orderId, 'feedback'] as
 export function useOrderFeedback(orderId: number, enabled: boolean) {
   return useQuery({
     queryKey: feedbackKey(orderId),
-    queryFn: () => apiJson<OrderFeedback>('GET', `/api/orders/${orderId}/feedback`),
+    queryFn: () => apiJson('GET', `/api/orders/${orderId}/feedback`, OrderFeedbackSchema),
     enabled,
   });
 }
@@ -17,7 +17,7 @@ export function useOrderFeedback(orderId: number, enabled: boolean) {
 export function useLeaveFeedback(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LeaveFeedbackInput) => apiJson<OrderFeedback>('POST', `/api/orders/${orderId}/feedback`, input),
+    mutationFn: (input: LeaveFeedbackInput) => apiJson('POST', `/api/orders/${orderId}/feedback`, OrderFeedbackSchema, input),
     onSuccess: (answer) => queryClient.setQueryData(feedbackKey(orderId), answer),
   });
 }
@@ -26,7 +26,7 @@ export function useReplyToFeedback(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...input }: ReplyFeedbackInput & { id: number }) =>
-      apiJson<OrderFeedback>('POST', `/api/feedback/${id}/reply`, input),
+      apiJson('POST', `/api/feedback/${id}/reply`, OrderFeedbackSchema, input),
     onSuccess: (answer) => queryClient.setQueryData(feedbackKey(orderId), answer),
   });
 }
