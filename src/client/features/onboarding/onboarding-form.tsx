@@ -32,11 +32,16 @@ interface OnboardingFormProps {
   onSubmit: (values: CompleteProfileInput) => void;
 }
 
+/** The account type chosen already, else the one the sign-up implied: a business name given means a business (issue 31). */
+export function defaultAccountType(user: Pick<PublicUser, 'accountType' | 'businessName'> | null): AccountType {
+  return user?.accountType ?? (user?.businessName?.trim() ? 'business' : 'individual');
+}
+
 export function OnboardingForm({ user, isPending, onSubmit }: OnboardingFormProps) {
   const form = useForm({
     resolver: zodResolver(CompleteProfileSchema),
     defaultValues: {
-      accountType: user?.accountType ?? 'individual',
+      accountType: defaultAccountType(user),
       businessName: user?.businessName ?? '',
       firstName: user?.firstName ?? '',
       lastName: user?.lastName ?? '',
