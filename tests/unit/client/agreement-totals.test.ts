@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agreementTotals } from '../../../src/client/features/messages/agreement-totals.tsx';
+import { agreementTotals } from '../../../src/client/features/messages/agreement-money.ts';
 
 describe('the totals shown before "Place order" (issue 31)', () => {
   it('adds delivery and VAT for a business seller pricing plus VAT', () => {

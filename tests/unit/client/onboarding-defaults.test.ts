@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultAccountType } from '../../../src/client/features/onboarding/onboarding-form.tsx';
+import { defaultAccountType } from '../../../src/client/features/onboarding/account-type-default.ts';
 
 describe('onboarding account type (issue 31)', () => {
   it('follows the business name given at sign-up', () => {

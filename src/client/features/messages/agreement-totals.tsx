@@ -1,27 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { toPence } from '../../../shared/money.ts';
-import { computeOrderTotals, orderVatNote, type OrderTotalsPence, type OrderVatMode } from '../../../shared/order-totals.ts';
+import { orderVatNote } from '../../../shared/order-totals.ts';
+import { agreementTotals } from './agreement-money.ts';
 import type { Agreement } from '../../../shared/schemas/deals.ts';
 import type { PublicListingPage } from '../../../shared/schemas/public-listing.ts';
 import { apiJson } from '../../lib/api.ts';
 
 const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 const pounds = (pence: number) => GBP.format(pence / 100);
-
-/** An agreed deal's money as the server will charge it (src/shared/order-totals.ts, one rounding). */
-export function agreementTotals(
-  agreement: Pick<Agreement, 'unitPrice' | 'quantity'>,
-  listing: { vatMode: OrderVatMode | null; deliveryPrice: string | null },
-  handover: 'collection' | 'delivery',
-): OrderTotalsPence {
-  return computeOrderTotals({
-    unitPricePence: toPence(Number(agreement.unitPrice)),
-    quantity: agreement.quantity,
-    vatMode: listing.vatMode,
-    handover,
-    deliveryPricePence: listing.deliveryPrice === null ? null : toPence(Number(listing.deliveryPrice)),
-  });
-}
 
 /** Goods, delivery, VAT and total, shown before "Place order" (issue 31). */
 export function AgreementTotals({

@@ -8,6 +8,7 @@ import { RadioCards, type RadioCardOption } from '../../components/ui/radio-card
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextAreaField, TextField } from '../../components/ui/text-field.tsx';
 import { blankToNull } from '../../lib/blank-to-null.ts';
+import { defaultAccountType } from './account-type-default.ts';
 
 type AccountType = CompleteProfileInput['accountType'];
 
@@ -30,11 +31,6 @@ interface OnboardingFormProps {
   user: PublicUser | null;
   isPending: boolean;
   onSubmit: (values: CompleteProfileInput) => void;
-}
-
-/** The account type chosen already, else the one the sign-up implied: a business name given means a business (issue 31). */
-export function defaultAccountType(user: Pick<PublicUser, 'accountType' | 'businessName'> | null): AccountType {
-  return user?.accountType ?? (user?.businessName?.trim() ? 'business' : 'individual');
 }
 
 export function OnboardingForm({ user, isPending, onSubmit }: OnboardingFormProps) {
