@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Listing } from '../../src/shared/schemas/listings.ts';
 import { createClient } from './helpers/api-client.ts';
 import { createCompleteUser, type CreatedUser } from './helpers/factories.ts';
-import { createListing, download, parseCsv, ukDate } from './helpers/listings.ts';
+import { createListing, download, parseCsv, photo, ukDate } from './helpers/listings.ts';
+import { makePhoto } from '../fixtures/images.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
@@ -16,7 +17,16 @@ afterEach(() => {
 });
 
 const SPEC_COLUMNS = ['Item Title', 'Category', 'Condition', 'Quantity', 'Purchase Price', 'Location', 'Notes', 'Date Added', 'Views'];
-const EXTRA_COLUMNS = ['Unit Surplus Price', 'Retail Unit Price', 'Brand', 'Material', 'Size', 'Technical Specs'];
+const EXTRA_COLUMNS = [
+  'Unit Surplus Price',
+  'Retail Unit Price',
+  'Brand',
+  'Material',
+  'Size',
+  'Technical Specs',
+  'Listing Location',
+  'Live',
+];
 const ALL_COLUMNS = [...SPEC_COLUMNS, ...EXTRA_COLUMNS];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -107,6 +117,8 @@ describe('inventory exports', () => {
       item.material ?? '',
       item.size ?? '',
       item.technicalSpecs ?? '',
+      '',
+      'No',
     ];
   }
 
@@ -143,6 +155,8 @@ describe('inventory exports', () => {
       'Copper',
       '2.5mm²',
       '600/1000V',
+      '',
+      'No',
     ]);
     expect(cable![7]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     items.forEach((item, i) => expect(rows[i + 1]).toEqual(expectedRow(item).map((v) => (typeof v === 'string' ? lf(v) : v))));
@@ -184,6 +198,8 @@ describe('inventory exports', () => {
       'Copper',
       '2.5mm²',
       '600/1000V',
+      '',
+      'No',
     ]);
     expect(rows.slice(2).map((r) => r[0])).toEqual(DANGEROUS_TITLES.map((t) => `'${t}`));
     for (const row of rows.slice(2)) {
@@ -228,5 +244,28 @@ describe('inventory exports', () => {
     expect(res.status).toBe(401);
     const bad = await createClient(server.url).get(`/api/export/inventory.${format}`, { token: 'A'.repeat(43) });
     expect(bad.status).toBe(401);
+  });
+});
+
+describe("export columns after the spec's nine (issue 31)", () => {
+  it('gives a live item its unit price, the location its listing shows and Live: Yes', async () => {
+    const client = createClient(server.url);
+    const seller = await createCompleteUser(client); // profile postcode B1 1AA
+    const item = await createListing(server.url, seller.token, { title: 'Hager MCB', quantity: 4, price: '12.50' }, [
+      photo(await makePhoto('jpeg', 160, 120)),
+    ]);
+    expect((await client.post(`/api/listings/${item.id}/publish`, {}, { token: seller.token })).status).toBe(200);
+    const rows = parseCsv(
+      (await download(server.url, '/api/export/inventory.csv', seller.token)).data.toString('utf8').replace(/^\uFEFF/, ''),
+    );
+    const header = rows[0]!;
+    const row = Object.fromEntries(header.map((name, i) => [name, rows[1]![i]]));
+    expect(row).toMatchObject({
+      Location: 'Birmingham City Centre, Ladywood (B1)',
+      'Purchase Price': '£50.00',
+      'Unit Surplus Price': '£12.50',
+      'Listing Location': 'Birmingham City Centre, Ladywood (B1)',
+      Live: 'Yes',
+    });
   });
 });

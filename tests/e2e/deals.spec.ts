@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { makePhoto } from '../fixtures/images.ts';
 import { createUserViaApi, signInWithToken, type E2eUser } from './support/fixtures.ts';
-import { createListingViaApi } from './support/listings.ts';
+import { confirmSellReview, createListingViaApi } from './support/listings.ts';
 
 // Each run's own word (letters only): the e2e app's database is shared by every test and run.
 const RUN = `dl${Date.now().toString(36)}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
@@ -107,6 +107,7 @@ test.describe('Deals and wanted lists', () => {
     const sellerPage = await pageFor(browser, seller);
     await sellerPage.goto('/');
     await sellerPage.getByRole('button', { name: `List on marketplace ${title}` }).click();
+    await confirmSellReview(sellerPage);
     await expect(sellerPage.getByText('Listed on the marketplace', { exact: true })).toBeVisible();
 
     // The buyer is alerted in the app: a badge on Wanted, and the alert with why it matched.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { makePhoto } from '../fixtures/images.ts';
 import { createUserViaApi, signInWithToken } from './support/fixtures.ts';
-import { createListingViaApi } from './support/listings.ts';
+import { confirmSellReview, createListingViaApi } from './support/listings.ts';
 
 // Each run's own word: the e2e app's database is shared by every test and every run of the file.
 const RUN = `kx${Date.now().toString(36)}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
@@ -50,6 +50,7 @@ test.describe('Marketplace', () => {
     await card(sellerPage, contactor)
       .getByRole('button', { name: `List on marketplace ${contactor}` })
       .click();
+    await confirmSellReview(sellerPage);
     await expect(sellerPage.getByText('Listed on the marketplace', { exact: true })).toBeVisible();
     await expect(card(sellerPage, contactor).getByText('Marketplace: Live', { exact: true })).toBeVisible();
     // …and from the edit dialog, with delivery offered.

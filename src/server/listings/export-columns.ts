@@ -1,5 +1,6 @@
 import { findCategoryName } from '../../shared/constants/categories.ts';
 import { formatPence } from '../../shared/money.ts';
+import { lookupOutcode } from '../search/outcodes.ts';
 import type { ListingRow } from './listings.repository.ts';
 
 /** The spec's nine columns in its order, then the extra ones of decisions §7. */
@@ -19,7 +20,16 @@ export const EXPORT_COLUMNS = [
   'Material',
   'Size',
   'Technical Specs',
+  'Listing Location',
+  'Live',
 ] as const;
+
+/** Where the listing says it is, as its public page shows it: "Birmingham (B1)"; empty until published. */
+function listingPlace(outcode: string | null): string {
+  if (!outcode) return '';
+  const area = lookupOutcode(outcode)?.area;
+  return area ? `${area} (${outcode})` : outcode;
+}
 
 const DATE_EN_GB = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/London' });
 
@@ -42,7 +52,8 @@ export function toExportRow(row: ListingRow): ExportCell[] {
     text(row.condition),
     row.quantity,
     money(row.unit_price_pence * row.quantity),
-    text(row.location),
+    // The spec's Location: what the owner typed, else where the listing says it is (issue 31).
+    text(row.location) || escapeFormula(listingPlace(row.outcode)),
     text(row.notes),
     DATE_EN_GB.format(new Date(row.created_at)),
     row.views,
@@ -52,6 +63,8 @@ export function toExportRow(row: ListingRow): ExportCell[] {
     text(row.material),
     text(row.size),
     text(row.technical_specs),
+    escapeFormula(listingPlace(row.outcode)),
+    row.status === 'live' ? 'Yes' : 'No',
   ];
 }
 

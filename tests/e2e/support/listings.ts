@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Listing } from '../../../src/shared/schemas/listings.ts';
 
 export interface ListingFields {
@@ -41,4 +41,12 @@ export async function createListingViaApi(
   const res = await request.post('/api/listings', { headers: { authorization: `Bearer ${token}` }, multipart });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as Listing;
+}
+
+/** The sell form opened by "List on marketplace" (issue 31): confirm the condition, then list. */
+export async function confirmSellReview(page: Page): Promise<void> {
+  const review = page.getByRole('dialog', { name: /^Review and list/ });
+  await review.getByRole('checkbox', { name: 'I have checked the condition and it is as shown' }).check();
+  await review.getByRole('button', { name: /^Confirm and list/ }).click();
+  await expect(review).toBeHidden();
 }

@@ -3,6 +3,7 @@ import type { Listing } from '../../../shared/schemas/listings.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { EditListingDialog } from './edit-listing-dialog.tsx';
+import { SellReviewDialog } from './sell-review-dialog.tsx';
 import { InventoryEmpty } from './inventory-empty.tsx';
 import { InventoryHeader } from './inventory-header.tsx';
 import { InventoryItems } from './inventory-items.tsx';
@@ -33,11 +34,16 @@ export function InventoryPage() {
   const { deleteOne, deleteMany, isDeleting } = useDeleteListings(selection.forget);
   const publishing = usePublishListings();
   const demand = useListingDemand(user !== null && listings.some((l) => l.status === 'private'));
-  const { publishOne, withdrawOne, publishMany, withdrawMany } = publishing;
+  const { withdrawOne, withdrawMany } = publishing;
 
   const onDelete = useCallback((id: number) => deleteOne(id), [deleteOne]);
   const onDeleteSelected = useCallback(() => deleteMany([...selection.selected]), [deleteMany, selection.selected]);
-  const onPublish = useCallback((listing: Pick<Listing, 'id' | 'title'>) => void publishOne(listing), [publishOne]);
+  // "List on marketplace" opens the sell form (issue 31): nothing goes live without its review.
+  const [reviewing, setReviewing] = useState<readonly Listing[] | null>(null);
+  const onPublish = useCallback(
+    (listing: Pick<Listing, 'id' | 'title'>) => setReviewing(listings.filter((l) => l.id === listing.id)),
+    [listings],
+  );
   const onWithdraw = useCallback((listing: Pick<Listing, 'id' | 'title'>) => void withdrawOne(listing), [withdrawOne]);
   const selectedListings = () => listings.filter((l) => selection.selected.has(l.id));
 
@@ -71,7 +77,7 @@ export function InventoryPage() {
               onDeselectAll={selection.clear}
               onDeleteSelected={onDeleteSelected}
               deleting={isDeleting}
-              onPublishSelected={() => void publishMany(selectedListings())}
+              onPublishSelected={() => setReviewing(selectedListings().filter((l) => l.status !== 'live'))}
               onWithdrawSelected={() => void withdrawMany(selectedListings().map((l) => l.id))}
               publishing={publishing.busy}
               options={options}
@@ -100,6 +106,7 @@ export function InventoryPage() {
       <InventoryHeader firstName={user.firstName?.trim()} />
       {body}
       <EditListingDialog listing={editing} onClose={() => setEditing(null)} />
+      {reviewing && reviewing.length > 0 ? <SellReviewDialog listings={reviewing} onClose={() => setReviewing(null)} /> : null}
     </main>
   );
 }

@@ -17,12 +17,12 @@ import { PUBLISH_UI } from './publish-messages.ts';
 type Handover = NonNullable<Listing['handover']>;
 type VatMode = NonNullable<Listing['vatMode']>;
 
-const HANDOVER_LABELS: Record<Handover, string> = {
+export const HANDOVER_LABELS: Record<Handover, string> = {
   collection: 'Collection only',
   delivery: 'Delivery only',
   both: 'Collection or delivery',
 };
-const VAT_LABELS: Record<VatMode, string> = {
+export const VAT_LABELS: Record<VatMode, string> = {
   plus_vat: 'Price plus VAT',
   not_registered: 'Not VAT-registered (no VAT)',
   margin: 'Margin scheme (no VAT shown)',

@@ -11,6 +11,7 @@ import { Textarea } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { RadioCards } from '../../components/ui/radio-cards.tsx';
 import { findAgreementOrderId } from './agreement-order.ts';
+import { AgreementTotals } from './agreement-totals.tsx';
 
 type Handover = 'collection' | 'delivery';
 
@@ -86,6 +87,7 @@ export function AgreementOrder({ detail }: { detail: ConversationDetail }) {
               />
             </div>
           ) : null}
+          <AgreementTotals agreement={agreement} listingId={detail.listing.id} handover={handover} />
           {error ? (
             <p role="alert" className="text-sm font-medium text-danger">
               {error}

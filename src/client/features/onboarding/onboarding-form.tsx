@@ -8,6 +8,7 @@ import { RadioCards, type RadioCardOption } from '../../components/ui/radio-card
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextAreaField, TextField } from '../../components/ui/text-field.tsx';
 import { blankToNull } from '../../lib/blank-to-null.ts';
+import { defaultAccountType } from './account-type-default.ts';
 
 type AccountType = CompleteProfileInput['accountType'];
 
@@ -36,7 +37,7 @@ export function OnboardingForm({ user, isPending, onSubmit }: OnboardingFormProp
   const form = useForm({
     resolver: zodResolver(CompleteProfileSchema),
     defaultValues: {
-      accountType: user?.accountType ?? 'individual',
+      accountType: defaultAccountType(user),
       businessName: user?.businessName ?? '',
       firstName: user?.firstName ?? '',
       lastName: user?.lastName ?? '',
