@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Listing, PublishListingInput } from '../../../shared/schemas/listings.ts';
+import { ListingSchema, type Listing, type PublishListingInput } from '../../../shared/schemas/listings.ts';
 import type { SellReviewValues } from '../../../shared/schemas/sell-review.ts';
 import { apiJson } from '../../lib/api.ts';
 import { getApiErrorMessage } from '../../lib/api-error.ts';
@@ -28,12 +28,12 @@ export function useSellReview(business: boolean, onDone: () => void) {
     mutationFn: async (values: SellReviewValues) => {
       const live: Listing[] = [];
       for (const item of values.items) {
-        await apiJson<Listing>('PATCH', `/api/listings/${item.id}`, {
+        await apiJson('PATCH', `/api/listings/${item.id}`, ListingSchema, {
           originalPrice: Number(item.price),
           quantity: Number(item.quantity),
           condition: item.condition,
         });
-        live.push(await apiJson<Listing>('POST', `/api/listings/${item.id}/publish`, toPublishBody(values, business)));
+        live.push(await apiJson('POST', `/api/listings/${item.id}/publish`, ListingSchema, toPublishBody(values, business)));
       }
       return live;
     },

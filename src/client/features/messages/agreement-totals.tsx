@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { orderVatNote } from '../../../shared/order-totals.ts';
 import { agreementTotals } from './agreement-money.ts';
 import type { Agreement } from '../../../shared/schemas/deals.ts';
-import type { PublicListingPage } from '../../../shared/schemas/public-listing.ts';
+import { PublicListingPageSchema } from '../../../shared/schemas/public-listing.ts';
 import { apiJson } from '../../lib/api.ts';
 
 const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
@@ -20,7 +20,7 @@ export function AgreementTotals({
 }) {
   const listing = useQuery({
     queryKey: ['/api/public/listings', listingId],
-    queryFn: () => apiJson<PublicListingPage>('GET', `/api/public/listings/${listingId}`),
+    queryFn: () => apiJson('GET', `/api/public/listings/${listingId}`, PublicListingPageSchema),
   });
   const facts = listing.data?.listing ?? { vatMode: null, deliveryPrice: null };
   const totals = agreementTotals(agreement, facts, handover);
