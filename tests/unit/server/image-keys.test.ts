@@ -11,7 +11,8 @@ describe('image keys', () => {
     expect(keys.thumbKey).toBe(keys.imageKey.replace('.jpg', '-thumb.jpg'));
     expect(isValidImageKey(keys.imageKey) && isValidImageKey(keys.thumbKey)).toBe(true);
     expect(newImageKeys(42).imageKey).not.toBe(keys.imageKey);
-    expect(imageUrl(keys.imageKey)).toBe(`/uploads/${keys.imageKey}`);
+    // The owner's own copies are reached through a signed, expiring URL (photo-url-signing.ts).
+    expect(imageUrl(keys.imageKey)).toMatch(new RegExp(`^/uploads/${keys.imageKey}\\?exp=\\d+&sig=[\\w-]+$`));
   });
 
   it.each([0, -1, 1.5, Number.NaN])('refuse the owner id %s', (owner) => {
