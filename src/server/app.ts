@@ -26,6 +26,7 @@ import { scheduleAccountHousekeeping } from './account/account-housekeeping.ts';
 import { createRequireUser } from './auth/require-user.ts';
 import { createImageStorage, signedUrlOrigins } from './images/create-image-storage.ts';
 import { registerImageRoutes } from './images/images.routes.ts';
+import { resolvePhotoUrlSecret } from './images/photo-url-secret.ts';
 import { usePhotoUrlSecret } from './images/photo-url-signing.ts';
 import { createImageProcessor } from './images/image-processor.ts';
 import { createListingsRepository } from './listings/listings.repository.ts';
@@ -159,7 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => auth.passwordChecker.close());
 
   // The owner's photo URLs are signed (photo-url-signing.ts); several instances need one secret.
-  usePhotoUrlSecret(config.photoUrlSecret);
+  usePhotoUrlSecret(resolvePhotoUrlSecret(config.photoUrlSecret, config.dataDir));
   if (!config.photoUrlSecret && config.scale.redis) {
     app.log.warn({ event: 'photos.url_secret_missing' }, 'PHOTO_URL_SECRET is unset: photo URLs signed here fail on other instances');
   }

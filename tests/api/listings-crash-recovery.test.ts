@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Listing } from '../../src/shared/schemas/listings.ts';
+import { TIMEOUTS } from '../support/timeouts.ts';
 import { createClient } from './helpers/api-client.ts';
 import { queryDb } from './helpers/db.ts';
 import { createCompleteUser } from './helpers/factories.ts';
@@ -47,7 +48,7 @@ function ageEveryFile(ms: number) {
 }
 
 describe('kill -9 during parallel uploads', () => {
-  it('loses no answered item, and the next start removes every leftover file', { timeout: 120_000 }, async () => {
+  it('loses no answered item, and the next start removes every leftover file', { timeout: TIMEOUTS.apiProcessTest }, async () => {
     // Room for every upload at once: none is refused, all are in progress when the process dies.
     const server = await home.start({ UPLOAD_QUEUE_SIZE: String(UPLOADS) });
     const { token } = await createCompleteUser(createClient(server.url));

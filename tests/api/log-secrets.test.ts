@@ -128,7 +128,8 @@ describe('logs (SMTP mode, LOG_LEVEL=trace)', () => {
     expect(seen('auth.login_failed', { reason: 'unknown_account' })).toBe(true);
     expect(seen('auth.login', { userId })).toBe(true);
     expect(seen('auth.logout')).toBe(true);
-    expect(events.filter((e) => e.event === 'mail.sent')).toHaveLength(4);
+    // Three verification links (two sign-ups and a resend), the reset link and the notice that the password was reset (issue 26).
+    expect(events.filter((e) => e.event === 'mail.sent')).toHaveLength(5);
     // Events are info-level lines tied to their request, and name no address.
     expect(events.filter((e) => e.event?.startsWith('auth.')).every((e) => e.level === 30 && typeof e.reqId === 'string')).toBe(true);
     expect(JSON.stringify(events)).not.toContain(account.email);

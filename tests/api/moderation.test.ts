@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminReportListSchema, AdminReportSchema, type AdminReport } from '../../src/shared/schemas/moderation.ts';
 import { PublicUserSchema } from '../../src/shared/schemas/user.ts';
+import { TIMEOUTS } from '../support/timeouts.ts';
 import { createClient } from './helpers/api-client.ts';
 import { queryDb } from './helpers/db.ts';
 import { act, makeActor, makeIndividual, makeLiveListing, openConversation, type Actor } from './helpers/deals.ts';
@@ -280,7 +281,7 @@ describe('suspending a user', () => {
 });
 
 describe('npm run admin', () => {
-  it('grants and revokes the role on the configured database', async () => {
+  it('grants and revokes the role on the configured database', { timeout: TIMEOUTS.apiProcessTest }, async () => {
     const user = await makeActor(server);
     const env = { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl };
     const cli = (...args: string[]) =>

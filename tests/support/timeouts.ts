@@ -46,6 +46,8 @@ export const TIMEOUTS = {
   apiTest: scaled(30_000),
   /** An API test file's beforeAll/afterAll: starting and stopping a server and its database. */
   apiHook: scaled(60_000),
+  /** An API test that starts real server or CLI processes (each imports the app from source: seconds on a busy machine). */
+  apiProcessTest: scaled(120_000),
   /** One quick fault test (tests/faults): server processes started and killed, hundreds of requests, a backup and a restore. */
   faultTest: scaled(180_000),
   /** An on-demand fault test: five kill -9 rounds of 100 uploads, or two minutes of load. */

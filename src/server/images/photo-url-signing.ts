@@ -6,8 +6,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * localStorage, so an <img> cannot send it. Without a valid signature `/uploads` answers 404.
  *
  * URLs are stable within a window (the same URL for an hour, so browsers reuse what they hold)
- * and good for one to two hours. The secret is PHOTO_URL_SECRET, or one made at start-up for
- * this process (several instances must share PHOTO_URL_SECRET: a URL signed by one is checked by another).
+ * and good for one to two hours. The secret is PHOTO_URL_SECRET, or one kept in DATA_DIR
+ * (photo-url-secret.ts); several instances must share PHOTO_URL_SECRET: a URL signed by one is checked by another.
  */
 export const PHOTO_URL_WINDOW_MS = 60 * 60_000;
 

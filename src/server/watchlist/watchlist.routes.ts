@@ -48,15 +48,15 @@ export function registerWatchlistRoutes(instance: FastifyInstance, db: Kysely<Da
 
   const unwatchDocs = documentRoute({
     tag: TAG,
-    summary: 'Stop watching a listing (idempotent)',
+    summary: 'Stop watching a listing (idempotent); answers the watchlist as it now is',
     auth: true,
     params: WatchParams,
-    responses: { 204: null },
+    responses: { 200: WatchlistSchema },
     errors: { ...UNAUTHENTICATED, 404: 'Not a listing id' },
   });
-  app.delete('/api/watchlist/:listingId', { ...auth, ...unwatchDocs }, async (request, reply) => {
+  app.delete('/api/watchlist/:listingId', { ...auth, ...unwatchDocs }, async (request) => {
     await repo.unwatch(currentUser(request).id, request.params.listingId);
-    return reply.code(204).send();
+    return readWatchlist(repo, currentUser(request).id);
   });
 
   const settingsDocs = documentRoute({
