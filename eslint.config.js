@@ -56,6 +56,7 @@ const SERVER_PUBLIC_FILES = {
     'public-reads.repository.ts',
     'seo.repository.ts',
     'search-sql.ts',
+    'listing-watch.repository.ts',
   ],
   // Orders check blocks, ids and 403s as deals do, and move agreements and post conversation events through deals.
   deals: ['safety.repository.ts', 'deal-errors.ts', 'agreement-orders.repository.ts', 'deal-handover.ts'],
