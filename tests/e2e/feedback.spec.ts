@@ -13,7 +13,7 @@ test.describe('Feedback on the order page', () => {
     const listing = await createListingViaApi(
       request,
       seller.token,
-      { title: 'Wilo Stratos pump', price: 90, quantity: 2 },
+      { title: 'Wilo Stratos pump', price: 90, quantity: 2, categoryId: 1 },
       await makePhoto('jpeg', 320, 240),
     );
     await publishListingViaApi(request, seller.token, listing.id, { handover: 'collection' });
