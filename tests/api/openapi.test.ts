@@ -58,6 +58,7 @@ describe('GET /api/openapi.json', () => {
     'POST /api/orders/{id}/return-received',
     'POST /api/orders/{id}/pay',
     'POST /api/payments/connect',
+    'PUT /api/watchlist/{listingId}',
     'POST /api/webhooks/stripe',
   ]);
 

@@ -51,7 +51,7 @@ export function registerWatchlistRoutes(instance: FastifyInstance, db: Kysely<Da
     summary: 'Stop watching a listing (idempotent)',
     auth: true,
     params: WatchParams,
-    responses: { 204: null },
+    responses: { 204: z.null() },
     errors: { ...UNAUTHENTICATED, 404: 'Not a listing id' },
   });
   app.delete('/api/watchlist/:listingId', { ...auth, ...unwatchDocs }, async (request, reply) => {
