@@ -56,10 +56,13 @@ const SERVER_PUBLIC_FILES = {
     'public-reads.repository.ts',
     'seo.repository.ts',
     'search-sql.ts',
+    'listing-watch.repository.ts',
   ],
   // Orders check blocks, ids and 403s as deals do, and move agreements and post conversation events through deals.
   deals: ['safety.repository.ts', 'deal-errors.ts', 'agreement-orders.repository.ts', 'deal-handover.ts'],
   mail: ['mail-outbox.ts', 'mail-transport.ts'],
+  // The watchlist's daily email goes out at the wanted list's digest hour.
+  wanted: ['wanted-digest.ts'],
   // The admin disputes queue (orders/disputes) answers non-admins as the report queue does; deals files reports
   // and account deletion hands over a deleted account's records through moderation-intake.ts.
   moderation: ['require-admin.ts', 'moderation-intake.ts'],

@@ -214,7 +214,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ),
     reads.current,
   );
-  const answerSearch = createSearchAnswer(searchRepository);
+  // Feedback after orders (orders/feedback); its seller summaries show on search cards and public listing and seller pages.
+  const feedback = createFeedbackContext(orders);
+  const answerSearch = createSearchAnswer(searchRepository, (ids) => summariseSellers(feedback, ids));
   registerSearchRoutes(app, answerSearch);
   // A served app warms its search at start, in the background; tests start many servers and do not.
   if (config.env !== 'test') {
@@ -224,8 +226,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         .catch((error: unknown) => app.log.warn({ err: error, event: 'search.warm_up_failed' }, 'search not warmed'));
     });
   }
-  // Feedback after orders (orders/feedback); its seller summaries show on public listing and seller pages.
-  const feedback = createFeedbackContext(orders);
   registerFeedbackRoutes(app, feedback, requireUser);
   registerPublicReadRoutes(app, {
     db,

@@ -13,6 +13,7 @@ import { schedulePaymentsReconciliation } from './orders/payments/payments-recon
 import type { PhotosService } from './photos/photos.service.ts';
 import { schedulePhotoSweep } from './photos/photo-sweep.ts';
 import { scheduleWantedAlerts } from './wanted/wanted-alerts.ts';
+import { scheduleWatchDigest } from './watchlist/watch-digest.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -45,6 +46,8 @@ export interface BackgroundDeps {
 export function startBackgroundWork(app: FastifyInstance, deps: BackgroundDeps): { wakeWanted: () => void } {
   const { mail, signals } = deps;
   const wanted = scheduleWantedAlerts(app, { db: deps.db, mail, appUrl: deps.appUrl });
+  // The watchlist's daily email (at most one a day per watcher, unless turned off), at the wanted list's hour.
+  scheduleWatchDigest(app, { db: deps.db, mail, appUrl: deps.appUrl });
   // Expired drafts, failed deletes retried, leftovers of uploads cut short (a crash, kill -9):
   // in the background after start-up, then hourly.
   schedulePhotoSweep(app, {

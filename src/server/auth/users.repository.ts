@@ -51,6 +51,15 @@ export async function setAdminByEmail(db: Db, email: string, isAdmin: boolean): 
   return row?.id;
 }
 
+/** Turns the watchlist's daily email on or off (`users.watch_mail`, migration 029). */
+export async function setWatchMail(db: Db, userId: number, on: boolean): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ watch_mail: on ? 1 : 0 })
+    .where('id', '=', userId)
+    .execute();
+}
+
 export function createUsersRepository(db: Kysely<Database>) {
   return {
     findById(id: number, trx: Db = db): Promise<UserRow | undefined> {

@@ -31,16 +31,19 @@ export const joinLiveListing = (change: string) =>
   sql`LEFT JOIN listings l ON l.id = ${sql.ref(`${change}.listing_id`)} AND ${liveSql('l')}`;
 
 /**
- * The columns and first photo of the listings `ids` (any order). With `unchanged` (a boolean SQL
+ * The columns, first photo and seller's name of the listings `ids` (any order). With `unchanged` (a boolean SQL
  * expression), the rows come only while it is true, and each carries it as `current`.
  */
 export function searchRowsSql<Row>(ids: number[], unchanged?: RawBuilder<boolean>): RawBuilder<Row> {
   const list = sql.join(ids);
   return sql<Row>`
-      SELECT ${unchanged ? sql`s.current, ` : sql``}l.id, l.title, l.unit_price_pence, l.condition, l.quantity, l.category_id, l.brand_info, l.outcode, l.vat_mode,
+      SELECT ${unchanged ? sql`s.current, ` : sql``}l.id, l.owner_id, l.title, l.unit_price_pence, l.condition, l.quantity, l.category_id, l.brand_info, l.outcode, l.vat_mode,
              l.handover, l.delivery_price_pence, l.published_at,
-             p.id AS photo_id, p.image_key AS photo_image_key, p.thumb_key AS photo_thumb_key
+             p.id AS photo_id, p.image_key AS photo_image_key, p.thumb_key AS photo_thumb_key,
+             u.first_name AS seller_first_name, u.last_name AS seller_last_name, u.business_name AS seller_business_name,
+             u.account_type AS seller_account_type
       FROM ${unchanged ? sql`(SELECT ${unchanged} AS current) s LEFT JOIN listings l ON s.current AND l.id IN (${list})` : sql`listings l`}
       LEFT JOIN photos p ON p.id = ${FIRST_PHOTO_ID}
+      LEFT JOIN users u ON u.id = l.owner_id
       ${unchanged ? sql`` : sql`WHERE l.id IN (${list})`}`;
 }

@@ -18,6 +18,7 @@ export type { SearchCriteria } from './search-criteria.ts';
 
 export type SearchRow = {
   id: number;
+  owner_id: number;
   title: string;
   unit_price_pence: number;
   condition: string;
@@ -33,6 +34,11 @@ export type SearchRow = {
   photo_id: number | null;
   photo_image_key: string | null;
   photo_thumb_key: string | null;
+  /** The seller's name parts (search cards name the seller), from the same read as the row. */
+  seller_first_name: string | null;
+  seller_last_name: string | null;
+  seller_business_name: string | null;
+  seller_account_type: 'individual' | 'business' | null;
 };
 
 export interface SearchRepository {
@@ -52,6 +58,7 @@ export interface SearchRepository {
 function toSearchRow(row: Omit<SearchRow, 'miles'>, id: number, miles: number | null): SearchRow {
   return {
     id,
+    owner_id: Number(row.owner_id),
     title: row.title,
     unit_price_pence: row.unit_price_pence,
     condition: row.condition,
@@ -67,6 +74,10 @@ function toSearchRow(row: Omit<SearchRow, 'miles'>, id: number, miles: number | 
     photo_id: row.photo_id === null ? null : Number(row.photo_id),
     photo_image_key: row.photo_image_key,
     photo_thumb_key: row.photo_thumb_key,
+    seller_first_name: row.seller_first_name,
+    seller_last_name: row.seller_last_name,
+    seller_business_name: row.seller_business_name,
+    seller_account_type: row.seller_account_type,
   };
 }
 

@@ -13,10 +13,12 @@ import {
   type SearchResponse,
   type SearchResult,
 } from '../../shared/schemas/search.ts';
+import type { FeedbackSummary } from '../../shared/schemas/feedback.ts';
 import { badRequest } from '../http/http-errors.ts';
 import { documentRoute, INVALID_INPUT } from '../http/route-docs.ts';
 import { publicPhotoUrl } from '../listings/public-listing.ts';
 import { lookupOutcode } from './outcodes.ts';
+import { NO_SELLER_FEEDBACK, sellerDisplayName, type SellerFeedback } from './public-reads.service.ts';
 import { listOutcodesInReach, type Reach } from './reach.ts';
 import { parseSearchTerms } from './search-query.ts';
 import type { SearchCriteria, SearchRepository, SearchRow } from './search-repository.ts';
@@ -60,7 +62,14 @@ function toCriteria(query: SearchQuery, place: Place | undefined): SearchCriteri
   };
 }
 
-function toResult(row: SearchRow): SearchResult {
+function toResult(row: SearchRow, feedback: ReadonlyMap<number, FeedbackSummary>): SearchResult {
+  const summary = feedback.get(row.owner_id);
+  const name = {
+    first_name: row.seller_first_name,
+    last_name: row.seller_last_name,
+    business_name: row.seller_business_name,
+    account_type: row.seller_account_type,
+  };
   return {
     id: row.id,
     slug: makeListingSlug(row.title),
@@ -81,18 +90,28 @@ function toResult(row: SearchRow): SearchResult {
     handover: row.handover,
     deliveryPrice: row.delivery_price_pence === null ? null : formatPence(row.delivery_price_pence),
     publishedAt: row.published_at,
+    seller: {
+      id: row.owner_id,
+      displayName: sellerDisplayName(name),
+      feedback: summary && summary.positive + summary.neutral + summary.negative > 0 ? summary : null,
+    },
   };
 }
 
 /** A search as GET /api/search answers it, from its parsed query string. */
 export type AnswerSearch = (query: SearchQuery) => Promise<SearchResponse>;
 
-export function createSearchAnswer(search: SearchRepository): AnswerSearch {
+/**
+ * `sellerFeedback` answers the summaries of the page's sellers in one read (a page holds at most
+ * 50 rows); no feedback is shown when it is left out.
+ */
+export function createSearchAnswer(search: SearchRepository, sellerFeedback: SellerFeedback = NO_SELLER_FEEDBACK): AnswerSearch {
   return async (query) => {
     const place = query.near ? resolvePlace(query.near, query.radius) : undefined;
     const { rows, total, facets } = await search.search(toCriteria(query, place));
+    const feedback = rows.length ? await sellerFeedback([...new Set(rows.map((row) => row.owner_id))]) : new Map<number, FeedbackSummary>();
     return {
-      results: rows.map(toResult),
+      results: rows.map((row) => toResult(row, feedback)),
       total,
       page: query.page,
       pageSize: query.pageSize,

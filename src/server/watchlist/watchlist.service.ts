@@ -5,7 +5,7 @@ import { notFound } from '../http/http-errors.ts';
 import { publicPhotoUrl } from '../listings/public-listing.ts';
 import type { WatchlistRepository } from './watchlist.repository.ts';
 
-type Row = Awaited<ReturnType<WatchlistRepository['listForUser']>>[number];
+type Row = Awaited<ReturnType<WatchlistRepository['listWatchedBy']>>[number];
 
 /** A private (withdrawn) listing shows nothing but its id: watching it leaks none of its data. */
 function toWatched(row: Row): WatchedListing {
@@ -33,11 +33,11 @@ export async function watchListing(repo: WatchlistRepository, userId: number, li
 }
 
 export async function readWatchlist(repo: WatchlistRepository, userId: number): Promise<Watchlist> {
-  const [rows, mail] = await Promise.all([repo.listForUser(userId), repo.readMail(userId)]);
+  const [rows, mail] = await Promise.all([repo.listWatchedBy(userId), repo.readMail(userId)]);
   return { items: rows.map(toWatched), mail };
 }
 
 export async function readWatcherCounts(repo: WatchlistRepository, ownerId: number): Promise<WatcherCounts> {
-  const rows = await repo.countWatchers(ownerId);
+  const rows = await repo.countWatchersForOwner(ownerId);
   return { counts: rows.map((row) => ({ listingId: row.listing_id, watchers: Number(row.n) })) };
 }

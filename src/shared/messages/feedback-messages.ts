@@ -32,6 +32,7 @@ export const FEEDBACK_MESSAGES = {
   onlySubjectReplies: 'Only the person the feedback is about can reply to it.',
   alreadyReplied: 'You have already replied to this feedback. One reply is allowed.',
   asInvalid: 'as must be one of: seller, buyer',
+  finalNow: `Feedback is final ${FEEDBACK_FINAL_DAYS} days after it is left, and this feedback can no longer be changed.`,
 } as const;
 
 /** "98% positive (123)": the share of positive among positive and negative, and how many in all. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES } from '../constants/categories.ts';
 import { ALL_CONDITIONS } from '../constants/conditions.ts';
 import { asComponent } from './api-components.ts';
+import { FeedbackSummarySchema } from './feedback.ts';
 import { MoneyTextSchema } from './listings.ts';
 import { SEARCH_RADII, SEARCH_SORTS } from '../search-options.ts';
 
@@ -85,6 +86,11 @@ export const SearchResultSchema = z.strictObject({
   /** Null: ask the seller (or collection only). */
   deliveryPrice: MoneyTextSchema.nullable(),
   publishedAt: z.string().nullable(),
+  /**
+   * Who sells it: the public name (as on the seller page) and what buyers left about them in the
+   * last 12 months ("98% positive (123)" beside the name), null until they have any feedback.
+   */
+  seller: z.strictObject({ id: z.number().int().positive(), displayName: z.string(), feedback: FeedbackSummarySchema.nullable() }),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 

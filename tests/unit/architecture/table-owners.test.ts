@@ -21,7 +21,8 @@ const OWNERS: Record<string, string> = {
   wanted_items: 'wanted', wanted_match_jobs: 'wanted', wanted_matches: 'wanted', notifications: 'wanted', wanted_digests: 'wanted',
   data_exports: 'account',
   orders: 'orders', order_events: 'orders', payment_accounts: 'orders', payments: 'orders', refunds: 'orders', stripe_events: 'orders',
-  disputes: 'orders', dispute_evidence: 'orders', dispute_decisions: 'orders',
+  disputes: 'orders', dispute_evidence: 'orders', dispute_decisions: 'orders', order_feedback: 'orders',
+  watchlist: 'watchlist',
   listing_search: 'search', listing_codes: 'search', listing_facet_changes: 'search', listing_search_vocab: 'search',
   listing_search_words: 'search', listing_search_state: 'search',
 };

@@ -1,4 +1,4 @@
-import { BellRing, Download, Flag, LogOut, MessagesSquare, Package, ShoppingBag, Store, User } from 'lucide-react';
+import { BellRing, Download, Eye, Flag, LogOut, MessagesSquare, Package, ShoppingBag, Store, User } from 'lucide-react';
 
 /** The marketplace: for everyone, signed in or not (the guest header shows it too). */
 export const MARKETPLACE_LINK = { href: '/search', label: 'Marketplace', icon: Store } as const;
@@ -21,12 +21,15 @@ export const ACCOUNT_LINKS = [
   { href: '/profile', label: 'Profile', icon: User },
 ] as const;
 
+/** The listings the user watches: in the account lists (the desktop bar has no room for a sixth link at 768 px). */
+export const WATCHLIST_LINK = { href: '/watchlist', label: 'Watchlist', icon: Eye } as const;
+
 /** For admins only: the reports queue (issue 16 moderation). */
 export const ADMIN_LINK = { href: '/admin/reports', label: 'Reports', icon: Flag } as const;
 
-/** The account links a user sees: the spec's two, and the reports queue for an admin. */
+/** The account links a user sees: their watchlist, the spec's two, and the reports queue for an admin. */
 export function accountLinksFor(user: { isAdmin: boolean }) {
-  return user.isAdmin ? [...ACCOUNT_LINKS, ADMIN_LINK] : ACCOUNT_LINKS;
+  return user.isAdmin ? [WATCHLIST_LINK, ...ACCOUNT_LINKS, ADMIN_LINK] : [WATCHLIST_LINK, ...ACCOUNT_LINKS];
 }
 
 /** The sign-out action that ends both account lists. */

@@ -8,6 +8,7 @@ import { ItemImage } from '../../components/listing/item-image.tsx';
 import { firstPhoto } from '../../components/listing/listing-photo.ts';
 import { hasFigures, ListingFigures } from './listing-figures.tsx';
 import { DemandNote, PublishToggle, StatusBadge, ViewsCount } from './listing-status.tsx';
+import { WatchersCount } from './watchers-count.tsx';
 
 export interface ItemViewProps {
   listing: Listing;
@@ -62,6 +63,7 @@ export const InventoryCard = memo(function InventoryCard(props: ItemViewProps) {
         <div className={cn('flex flex-wrap items-center gap-2 border-t border-border pt-3', !hasFigures(options) && 'mt-auto')}>
           <StatusBadge status={listing.status} needsLocation={listing.needsLocation} />
           <ViewsCount views={listing.views} />
+          <WatchersCount listingId={listing.id} />
           <span className="ml-auto">
             <PublishToggle listing={listing} onPublish={onPublish} onWithdraw={onWithdraw} disabled={publishing} />
           </span>

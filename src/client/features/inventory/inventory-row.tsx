@@ -9,6 +9,7 @@ import { ItemImage } from '../../components/listing/item-image.tsx';
 import { firstPhoto } from '../../components/listing/listing-photo.ts';
 import { listingFigures } from './listing-figures.tsx';
 import { DemandNote, PublishToggle, StatusBadge, ViewsCount } from './listing-status.tsx';
+import { WatchersCount } from './watchers-count.tsx';
 
 /** A list row: Edit and delete, or Select/Selected while a selection is active (spec §2). */
 export const InventoryRow = memo(function InventoryRow(props: ItemViewProps) {
@@ -37,6 +38,7 @@ export const InventoryRow = memo(function InventoryRow(props: ItemViewProps) {
           {options.showCondition ? <ConditionBadge condition={listing.condition} /> : null}
           <StatusBadge status={listing.status} needsLocation={listing.needsLocation} />
           <ViewsCount views={listing.views} />
+          <WatchersCount listingId={listing.id} />
         </div>
         {options.showDescription && listing.description ? (
           <p className="mt-0.5 line-clamp-1 text-sm text-fg-muted">{listing.description}</p>

@@ -22,6 +22,15 @@ export function useLeaveFeedback(orderId: number) {
   });
 }
 
+/** Changing what the caller left, until it is final (7 days after it was left). */
+export function useEditFeedback(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LeaveFeedbackInput) => apiJson('PATCH', `/api/orders/${orderId}/feedback`, OrderFeedbackSchema, input),
+    onSuccess: (answer) => queryClient.setQueryData(feedbackKey(orderId), answer),
+  });
+}
+
 export function useReplyToFeedback(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatLongDate } from '../../../shared/business-days.ts';
@@ -18,15 +19,21 @@ import { getApiErrorMessage } from '../../lib/api-error.ts';
 import { FeedbackEntryView } from '../../components/feedback/feedback-entry.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextAreaField } from '../../components/ui/text-field.tsx';
-import { useLeaveFeedback, useOrderFeedback, useReplyToFeedback } from './feedback-queries.ts';
+import { useEditFeedback, useLeaveFeedback, useOrderFeedback, useReplyToFeedback } from './feedback-queries.ts';
 import { OrderSection } from './order-section.tsx';
 
-function LeaveFeedbackForm({ order }: { order: Order }) {
+/** Leaves feedback, or (with `initial`, until it is final) changes what the caller left. */
+function LeaveFeedbackForm({ order, initial, onDone }: { order: Order; initial?: LeaveFeedbackInput; onDone?: () => void }) {
   const leave = useLeaveFeedback(order.id);
-  const form = useForm<LeaveFeedbackInput>({ resolver: zodResolver(LeaveFeedbackSchema), defaultValues: { comment: '' } });
+  const change = useEditFeedback(order.id);
+  const save = initial ? change : leave;
+  const form = useForm<LeaveFeedbackInput>({ resolver: zodResolver(LeaveFeedbackSchema), defaultValues: initial ?? { comment: '' } });
   const { errors } = form.formState;
   const submit = form.handleSubmit((input) =>
-    leave.mutateAsync(input).catch((error: unknown) => form.setError('root', { message: getApiErrorMessage(error, 'Please try again.') })),
+    save
+      .mutateAsync(input)
+      .then(() => onDone?.())
+      .catch((error: unknown) => form.setError('root', { message: getApiErrorMessage(error, 'Please try again.') })),
   );
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-3">
@@ -62,15 +69,22 @@ function LeaveFeedbackForm({ order }: { order: Order }) {
         </p>
       ) : null}
       <p className="text-xs text-fg-muted">
-        Feedback is public and can be left once. See the{' '}
+        Feedback is public, left once, and final 7 days after it is left. See the{' '}
         <a className="underline underline-offset-4" href="/legal/feedback-policy">
           feedback policy
         </a>
         .
       </p>
-      <Button type="submit" disabled={leave.isPending}>
-        {leave.isPending ? 'Saving...' : 'Leave feedback'}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : initial ? 'Save changes' : 'Leave feedback'}
+        </Button>
+        {onDone ? (
+          <Button variant="secondary" onClick={onDone}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
     </form>
   );
 }
@@ -104,15 +118,26 @@ export function OrderFeedbackBlock({ order }: { order: Order }) {
   const received = order.receivedAt !== null && order.role !== 'admin';
   const query = useOrderFeedback(order.id, received);
   const feedback = query.data;
+  const [editing, setEditing] = useState(false);
   if (!received || !feedback) return null;
+  const mine = feedback.mine;
+  const canChange = mine !== null && Date.parse(mine.finalAt) > Date.now();
   return (
     <OrderSection title="Feedback">
-      {feedback.mine ? (
+      {mine && editing ? (
+        <LeaveFeedbackForm order={order} initial={{ rating: mine.rating, comment: mine.comment }} onDone={() => setEditing(false)} />
+      ) : mine ? (
         <div>
           <p className="text-sm font-medium">Your feedback</p>
-          <FeedbackEntryView entry={feedback.mine} showItem={false} />
-          {feedback.mine.held ? (
-            <p className="text-xs text-fg-muted">Shown to others once the dispute or return on this order is closed.</p>
+          <FeedbackEntryView entry={mine} showItem={false} />
+          {mine.held ? <p className="text-xs text-fg-muted">Shown to others once the dispute or return on this order is closed.</p> : null}
+          {canChange ? (
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+                Change your feedback
+              </Button>
+              <span className="text-xs text-fg-muted">You can change it until {formatLongDate(new Date(mine.finalAt))}.</span>
+            </div>
           ) : null}
         </div>
       ) : feedback.canLeave ? (

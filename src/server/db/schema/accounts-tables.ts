@@ -66,6 +66,8 @@ export type EmailOutboxKind =
   | 'conversation'
   | 'wanted_alert'
   | 'wanted_digest'
+  // The watchlist's daily email (issue 27): its newest row is when the watcher was last mailed.
+  | 'watch_digest'
   // Account controls (migration 014): notices and links of password and email changes, and the
   // goodbye of a deleted account (sent with no user, its address blanked once finished).
   | 'password_changed'

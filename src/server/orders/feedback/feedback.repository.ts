@@ -58,6 +58,24 @@ export function createFeedbackRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** The author's change of rating and comment while it is not final (left after `leftAfter`); true when written. */
+    async edit(
+      id: number,
+      authorId: number,
+      values: { rating: FeedbackRow['rating']; comment: string },
+      leftAfter: string,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('order_feedback')
+        .set(values)
+        .where('id', '=', id)
+        .where('author_id', '=', authorId)
+        .where('removed_at', 'is', null)
+        .where('created_at', '>', leftAfter)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     /** Shown feedback about someone in one role, newest first, a page at a time. */
     async listAbout(
       subjectId: number,

@@ -11,6 +11,7 @@ import {
 import { currentUser } from '../../auth/require-user.ts';
 import { documentRoute, INVALID_INPUT, UNAUTHENTICATED } from '../../http/route-docs.ts';
 import { idParams } from '../../http/path-params.ts';
+import { editFeedback } from './feedback-edit.ts';
 import { leaveFeedback, readFeedbackPage, readOrderFeedback, replyToFeedback, type FeedbackContext } from './feedback.service.ts';
 
 const TAG = 'Feedback';
@@ -57,6 +58,25 @@ export function registerFeedbackRoutes(instance: FastifyInstance, ctx: FeedbackC
   app.post('/api/orders/:id/feedback', { ...auth, ...leaveDocs }, async (request, reply) => {
     return reply.code(201).send(await leaveFeedback(ctx, currentUser(request), request.params.id, request.body));
   });
+
+  const editDocs = documentRoute({
+    tag: TAG,
+    summary: 'Change the rating and comment of the feedback you left, until it is final',
+    description: 'The author only, within 7 days of leaving it (`finalAt`); the same body as leaving it. After that it is final: 409.',
+    auth: true,
+    params: OrderIdParams,
+    body: LeaveFeedbackSchema,
+    responses: { 200: OrderFeedbackSchema },
+    errors: {
+      ...INVALID_INPUT,
+      ...UNAUTHENTICATED,
+      404: 'Order not found (not the caller’s), or no feedback of the caller’s on it',
+      409: 'Final: more than 7 days since it was left',
+    },
+  });
+  app.patch('/api/orders/:id/feedback', { ...auth, ...editDocs }, async (request) =>
+    editFeedback(ctx, currentUser(request), request.params.id, request.body),
+  );
 
   const replyDocs = documentRoute({
     tag: TAG,
