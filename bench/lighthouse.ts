@@ -102,7 +102,9 @@ async function seedToken(port: number, origin: string, token: string): Promise<v
 }
 
 export async function benchLighthouse(): Promise<void> {
-  heading('Lighthouse 12: /auth, /search, a listing and / (the front door) signed out, / signed in (mobile emulation, simulated throttling)');
+  heading(
+    'Lighthouse 12: /auth, /search, a listing and / (the front door) signed out, / signed in (mobile emulation, simulated throttling)',
+  );
   if (!fs.existsSync(path.join(CLIENT_DIR, 'index.html'))) throw new Error('dist/client is missing: run `npm run build` first');
   const bench = await startApp();
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
