@@ -122,7 +122,7 @@ function renderFrontDoor(paint: FrontDoorPaint): string {
     .map(
       (c) =>
         `<li><a href="${escapeHtml(c.href)}" class="${FRONT_DOOR_CLASSES.category}"><span>${escapeHtml(c.name)}</span>` +
-        `<span class="text-fg-muted tabular-nums">${escapeHtml(c.count)}</span></a></li>`,
+        `<span class="text-fg-muted tabular-nums">${escapeHtml(c.count)}<span class="sr-only"> for sale</span></span></a></li>`,
     )
     .join('');
   return (

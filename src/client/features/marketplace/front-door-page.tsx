@@ -77,13 +77,13 @@ export function FrontDoorPage() {
           <ul className={FRONT_DOOR_CLASSES.categories}>
             {categories.map((category) => (
               <li key={category.name}>
-                <Link
-                  href={category.href}
-                  className={FRONT_DOOR_CLASSES.category}
-                  aria-label={`${category.name}: ${formatCount(category.count)} for sale`}
-                >
+                {/* The name read out is the words shown and then "for sale": never a different label. */}
+                <Link href={category.href} className={FRONT_DOOR_CLASSES.category}>
                   <span>{category.name}</span>
-                  <span className="text-fg-muted tabular-nums">{formatCount(category.count)}</span>
+                  <span className="text-fg-muted tabular-nums">
+                    {formatCount(category.count)}
+                    <span className="sr-only"> for sale</span>
+                  </span>
                 </Link>
               </li>
             ))}
