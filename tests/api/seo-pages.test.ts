@@ -307,7 +307,7 @@ describe('GET /search', () => {
 });
 
 describe('other pages', () => {
-  it('gives /search its own title (canonical bare, noindex with a query), preloads the sign-in screen at / and /auth, and leaves other paths to index.html', async () => {
+  it('gives /search its own title (canonical bare, noindex with a query), preloads the sign-in screen at /auth, and leaves other paths to index.html', async () => {
     const bare = readHead((await getPage(server.url, '/search')).text);
     expect(bare.titles).toEqual(['Marketplace: surplus M&E stock | SpareStock']);
     expect(bare.canonicals).toEqual([`${TEST_APP_URL}/search`]);
@@ -323,8 +323,8 @@ describe('other pages', () => {
       robots: 'noindex, follow',
     });
 
-    // The sign-in screen (at / for a signed-out visitor, and /auth): index.html's head, plus its script.
-    for (const path of ['/', '/auth', '/auth?next=%2Fwanted']) {
+    // The sign-in screen at /auth: index.html's head, plus its script (/ is the front door: front-door-page.test.ts).
+    for (const path of ['/auth', '/auth?next=%2Fwanted']) {
       const signIn = await getPage(server.url, path, { 'accept-encoding': 'br' });
       expect({ path, status: signIn.status, ...readHead(signIn.text) }).toMatchObject({
         path,

@@ -51,7 +51,7 @@ describe('GET /sitemap.xml', () => {
   });
   afterAll(async () => server.close());
 
-  it('lists /search, every live listing by its canonical URL with lastmod, and sellers with something live; nothing else', async () => {
+  it('lists / and /search, every live listing by its canonical URL with lastmod, and sellers with something live; nothing else', async () => {
     const { seller, quiet, live, hidden } = await seedStates(server);
     const res = await getPage(server.url, '/sitemap.xml');
     expect(res.status).toBe(200);
@@ -60,7 +60,7 @@ describe('GET /sitemap.xml', () => {
       /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
     );
     expect(locs(res.text).sort()).toEqual(
-      [`${TEST_APP_URL}/search`, ...live.map(listingLoc), `${TEST_APP_URL}/seller/${seller.user.id}`].sort(),
+      [`${TEST_APP_URL}/`, `${TEST_APP_URL}/search`, ...live.map(listingLoc), `${TEST_APP_URL}/seller/${seller.user.id}`].sort(),
     );
     for (const item of live)
       expect(res.text).toMatch(new RegExp(`<url><loc>${listingLoc(item)}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod></url>`));
@@ -93,7 +93,9 @@ describe('GET /sitemap.xml past the URLs one file may hold', () => {
       expect(locs(page.text).length).toBeLessThanOrEqual(2);
       found.push(...locs(page.text));
     }
-    expect(found.sort()).toEqual([`${TEST_APP_URL}/search`, ...live.map(listingLoc), `${TEST_APP_URL}/seller/${seller.user.id}`].sort());
+    expect(found.sort()).toEqual(
+      [`${TEST_APP_URL}/`, `${TEST_APP_URL}/search`, ...live.map(listingLoc), `${TEST_APP_URL}/seller/${seller.user.id}`].sort(),
+    );
     for (const item of hidden) expect(found.join('\n')).not.toContain(`/listing/${item.id}-`);
 
     // A page with nothing live, or past every id, is not found.

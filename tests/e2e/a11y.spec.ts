@@ -150,6 +150,10 @@ test.describe('axe-core: no serious or critical violations', () => {
       sellerPath = `/seller/${((await read.json()) as { seller: { id: number } }).seller.id}`;
     });
 
+    test('/ signed out: the front door', async () => {
+      await checkRoute(page(), '/', 'Surplus M&E stock from UK contractors', (p) => p.getByRole('list', { name: 'Newest listings' }));
+    });
+
     test('/search with results and filters', async () => {
       await checkRoute(page(), '/search?q=contactor&near=M1', /Results for/, (p) => p.getByRole('list', { name: 'Search results' }));
     });

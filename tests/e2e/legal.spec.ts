@@ -106,7 +106,8 @@ test.describe('legal pages', () => {
 
       await page.getByRole('link', { name: 'Back to Home' }).click();
       await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+      // Signed out, home is the marketplace's front door (decisions ruling 13).
+      await expect(page.getByRole('heading', { level: 1, name: 'Surplus M&E stock from UK contractors' })).toBeVisible();
     });
   }
 

@@ -21,7 +21,8 @@ function renderRoute(match: RouteMatch, signedIn: boolean, location: string, isA
   if (needsSignIn(match) && !signedIn) return <Redirect to={signInPath(location)} replace />;
   switch (match.name) {
     case 'home':
-      return signedIn ? <Pages.InventoryPage /> : <Pages.AuthPage />;
+      // Decisions ruling 13: signed out, `/` is the marketplace's front door.
+      return signedIn ? <Pages.InventoryPage /> : <Pages.FrontDoorPage />;
     case 'auth':
       return signedIn ? <Redirect to={readReturnPath(window.location.search)} replace /> : <Pages.AuthPage />;
     case 'onboarding':

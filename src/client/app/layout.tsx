@@ -12,8 +12,8 @@ import { isNetworkError, useIsOffline } from './pwa/network-status.ts';
 // Signed-in only, and heavy (menus, sheet): kept out of the sign-in screen's first load.
 const NavBar = lazy(() => import('./nav/nav-bar.tsx').then((m) => ({ default: m.NavBar })));
 
-/** Paths where a signed-out visitor already sees the sign-in form, so no 'Log In / Register' link. */
-const AUTH_SCREEN_PATHS = new Set(['/', '/auth']);
+/** Where a signed-out visitor already sees the sign-in form, so no 'Log In / Register' link. */
+const AUTH_SCREEN_PATH = '/auth';
 const ACCOUNT_RETRY_MS = 5000;
 
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -26,7 +26,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const showNav = user !== null && user.isProfileComplete !== false;
   // While a stored session is being checked, hold the bar's height so the page does not jump when it appears (CLS).
   const navPending = isLoading && !isPublicPath(location);
-  const showGuestHeader = !user && !isLoading && !accountUnreachable && !AUTH_SCREEN_PATHS.has(normalisePath(location));
+  const showGuestHeader = !user && !isLoading && !accountUnreachable && normalisePath(location) !== AUTH_SCREEN_PATH;
 
   // Try again as soon as the browser is back online, then every few seconds: the first request after
   // reconnecting can still fail while the connection settles.

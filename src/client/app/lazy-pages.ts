@@ -3,8 +3,8 @@ import { lazy } from 'react';
 /*
  * Every screen is its own chunk, the sign-in screen too: its forms (react-hook-form, ~11 KB gzip)
  * were a tenth of the entry script that every public page (search, listings) ran for nothing. The
- * server preloads it with the HTML of `/` and `/auth` (search/seo-pages.ts), so the signed-out
- * visitor's first paint does not wait for the entry script to ask for it.
+ * server preloads it with the HTML of `/auth`, and the front door's with that of `/`
+ * (search/seo-pages.ts), so the signed-out visitor's first paint does not wait for the entry script.
  */
 export const AuthPage = lazy(() => import('../features/auth/auth-page.tsx').then((m) => ({ default: m.AuthPage })));
 export const OnboardingPage = lazy(() => import('../features/onboarding/onboarding-page.tsx').then((m) => ({ default: m.OnboardingPage })));
@@ -26,6 +26,7 @@ export const EditItemPage = lazy(() => import('../features/inventory/edit-item-p
 export const ExportPage = lazy(() => import('../features/inventory/export-page.tsx').then((m) => ({ default: m.ExportPage })));
 export const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
 export const LegalPage = lazy(() => import('../features/legal/legal-page.tsx').then((m) => ({ default: m.LegalPage })));
+export const FrontDoorPage = lazy(() => import('../features/marketplace/front-door-page.tsx').then((m) => ({ default: m.FrontDoorPage })));
 export const SearchPage = lazy(() => import('../features/marketplace/search-page.tsx').then((m) => ({ default: m.SearchPage })));
 export const ListingPage = lazy(() => import('../features/marketplace/listing-page.tsx').then((m) => ({ default: m.ListingPage })));
 export const SellerPage = lazy(() => import('../features/marketplace/seller-page.tsx').then((m) => ({ default: m.SellerPage })));

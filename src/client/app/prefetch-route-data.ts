@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { publicListingQuery, searchResultsQuery } from '../features/marketplace/marketplace-queries.ts';
 import { readSearchState, toApiQuery } from '../features/marketplace/search-state.ts';
 import { readToken } from '../lib/token-storage.ts';
+import { frontDoorApiQuery } from '../../shared/front-door.ts';
+import { readVisitorPlace } from '../features/marketplace/visitor-place.ts';
 import { matchRoute } from './route-rules.ts';
 
 /**
@@ -15,6 +17,8 @@ import { matchRoute } from './route-rules.ts';
 export function prefetchRouteData(client: QueryClient, location: { pathname: string; search: string }): void {
   const match = matchRoute(location.pathname);
   if (match.name === 'listing') void client.prefetchQuery(publicListingQuery(match.id));
+  // Signed out, `/` is the front door (decisions ruling 13): its newest listings.
+  if (match.name === 'home' && !readToken()) void client.prefetchQuery(searchResultsQuery(frontDoorApiQuery(readVisitorPlace())));
   if (match.name === 'search') {
     const state = readSearchState(location.search);
     if (state.near.trim() || !readToken()) void client.prefetchQuery(searchResultsQuery(toApiQuery(state)));

@@ -1,3 +1,4 @@
+import { FRONT_DOOR_CLASSES } from '../../shared/front-door-classes.ts';
 import { escapeHtml } from './escape-html.ts';
 
 /**
@@ -7,7 +8,7 @@ import { escapeHtml } from './escape-html.ts';
  * (removed and inserted nodes are not layout shifts), so the page's largest paint, a photo, no
  * longer waits for the scripts; and a visitor or crawler without JavaScript sees what the page is.
  */
-export type FirstPaint = ListingPaint | ResultsPaint;
+export type FirstPaint = ListingPaint | ResultsPaint | FrontDoorPaint;
 
 /** A listing: nav bar, then photo, then heading. */
 export interface ListingPaint {
@@ -28,6 +29,20 @@ export interface ResultsPaint {
   /** '3 results' */
   summary: string;
   cards: ResultPaintCard[];
+}
+
+/** Signed-out `/`: the heading, the search form's outline, the way to sell, the newest listings and the categories. */
+export interface FrontDoorPaint {
+  kind: 'front-door';
+  heading: string;
+  intro: string;
+  sellPrompt: string;
+  sell: { href: string; label: string };
+  newestHeading: string;
+  seeAll: { href: string; label: string };
+  cards: ResultPaintCard[];
+  categoriesHeading: string;
+  categories: { href: string; name: string; count: string }[];
 }
 
 /** A result card's words, as the app's card shows them. */
@@ -101,7 +116,40 @@ function renderResults(paint: ResultsPaint): string {
   );
 }
 
-const renderFirstPaint = (paint: FirstPaint) => (paint.kind === 'listing' ? renderListing(paint) : renderResults(paint));
+/** As front-door-page.tsx lays it out; its classes are written out the same there. */
+function renderFrontDoor(paint: FrontDoorPaint): string {
+  const categories = paint.categories
+    .map(
+      (c) =>
+        `<li><a href="${escapeHtml(c.href)}" class="${FRONT_DOOR_CLASSES.category}"><span>${escapeHtml(c.name)}</span>` +
+        `<span class="text-fg-muted tabular-nums">${escapeHtml(c.count)}<span class="sr-only"> for sale</span></span></a></li>`,
+    )
+    .join('');
+  return (
+    `<div class="flex min-h-dvh flex-col" aria-busy="true"><div class="h-16 border-b border-border bg-surface"></div>` +
+    `<main class="${FRONT_DOOR_CLASSES.main}"><section class="space-y-3">` +
+    `<h1 class="${FRONT_DOOR_CLASSES.heading}">${escapeHtml(paint.heading)}</h1><p class="text-fg-muted">${escapeHtml(paint.intro)}</p>${FORM_OUTLINE}` +
+    `<div class="flex flex-wrap items-center gap-x-3 gap-y-2"><p class="text-sm text-fg-muted">${escapeHtml(paint.sellPrompt)}</p>` +
+    `<a href="${escapeHtml(paint.sell.href)}" class="${FRONT_DOOR_CLASSES.sell}">${escapeHtml(paint.sell.label)}</a></div></section>` +
+    (paint.cards.length
+      ? `<section class="space-y-4"><h2 class="${FRONT_DOOR_CLASSES.subheading}">${escapeHtml(paint.newestHeading)}</h2>` +
+        `<ul class="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">${paint.cards.map(renderCard).join('')}</ul>` +
+        `<p><a href="${escapeHtml(paint.seeAll.href)}" class="${FRONT_DOOR_CLASSES.seeAll}">${escapeHtml(paint.seeAll.label)}</a></p></section>`
+      : '') +
+    (categories
+      ? `<section class="space-y-4"><h2 class="${FRONT_DOOR_CLASSES.subheading}">${escapeHtml(paint.categoriesHeading)}</h2>` +
+        `<ul class="${FRONT_DOOR_CLASSES.categories}">${categories}</ul></section>`
+      : '') +
+    `</main></div>`
+  );
+}
+
+const RENDERERS: { [K in FirstPaint['kind']]: (paint: Extract<FirstPaint, { kind: K }>) => string } = {
+  listing: renderListing,
+  results: renderResults,
+  'front-door': renderFrontDoor,
+};
+const renderFirstPaint = <P extends FirstPaint>(paint: P) => (RENDERERS[paint.kind] as (p: P) => string)(paint);
 
 /**
  * The rest of index.html after its head, split once around the splash: the returned function

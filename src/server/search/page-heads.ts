@@ -72,6 +72,24 @@ export function buildSearchHead(hasQuery: boolean, appUrl: string): PageHead {
   };
 }
 
+const FRONT_DOOR_DESCRIPTION =
+  'The UK marketplace for contractors’ surplus mechanical and electrical stock: search by item, brand, part number or postcode, or sell your own.';
+
+/** Signed-out `/`: the marketplace's front door, indexed under its own canonical URL. */
+export function buildFrontDoorHead(appUrl: string): PageHead {
+  const url = `${appUrl}/`;
+  const title = `${PRODUCT_NAME}: surplus M&E stock from UK contractors`;
+  const meta = [
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: PRODUCT_NAME },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: FRONT_DOOR_DESCRIPTION },
+    { property: 'og:url', content: url },
+    { property: 'twitter:card', content: 'summary' },
+  ];
+  return { title, description: FRONT_DOOR_DESCRIPTION, canonical: url, meta };
+}
+
 /** A listing or seller that is not (or no longer) public: the app shows its own screen; engines drop it. */
 export function buildUnavailableHead(what: 'listing' | 'seller'): PageHead {
   return { title: `${what === 'listing' ? 'Listing' : 'Seller'} not available | ${PRODUCT_NAME}`, robots: 'noindex' };

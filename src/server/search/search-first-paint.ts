@@ -1,7 +1,8 @@
 import { formatCount, formatGbp } from '../../shared/money.ts';
 import { describePlace, SHORT_VAT_NOTES } from '../../shared/result-card-text.ts';
 import type { SearchResponse } from '../../shared/schemas/search.ts';
-import type { ResultsPaint } from '../http/first-paint.ts';
+import { categoryLinks, FRONT_DOOR_TEXT, SELL_HREF } from '../../shared/front-door.ts';
+import type { FrontDoorPaint, ResultPaintCard, ResultsPaint } from '../http/first-paint.ts';
 
 /**
  * How many result cards the HTML paints: what a phone shows first (two rows) and a wide screen's
@@ -20,14 +21,35 @@ export function buildSearchFirstPaint(q: string, answer: SearchResponse): Result
     kind: 'results',
     heading: words ? `Results for “${words}”` : 'Surplus M&E stock',
     summary: `${formatCount(answer.total)} ${answer.total === 1 ? 'result' : 'results'}`,
-    cards: answer.results.slice(0, PAINTED_CARDS).map((item) => ({
-      href: `/listing/${item.id}-${item.slug}`,
-      title: item.title,
-      price: formatGbp(Number(item.price)),
-      vatNote: item.vatMode ? SHORT_VAT_NOTES[item.vatMode] : undefined,
-      quantity: `Qty ${formatCount(item.quantity)}`,
-      place: describePlace(item.outcode, item.distanceMiles) || undefined,
-      image: item.photo?.thumbnailUrl,
-    })),
+    cards: paintCards(answer),
+  };
+}
+
+/** The first results as the app's cards show them (result-card.tsx). */
+function paintCards(answer: SearchResponse): ResultPaintCard[] {
+  return answer.results.slice(0, PAINTED_CARDS).map((item) => ({
+    href: `/listing/${item.id}-${item.slug}`,
+    title: item.title,
+    price: formatGbp(Number(item.price)),
+    vatNote: item.vatMode ? SHORT_VAT_NOTES[item.vatMode] : undefined,
+    quantity: `Qty ${formatCount(item.quantity)}`,
+    place: describePlace(item.outcode, item.distanceMiles) || undefined,
+    image: item.photo?.thumbnailUrl,
+  }));
+}
+
+/** Signed-out `/` (front-door-page.tsx): the newest listings and the categories' counts of one search. */
+export function buildFrontDoorFirstPaint(answer: SearchResponse): FrontDoorPaint {
+  return {
+    kind: 'front-door',
+    heading: FRONT_DOOR_TEXT.heading,
+    intro: FRONT_DOOR_TEXT.intro,
+    sellPrompt: FRONT_DOOR_TEXT.sellPrompt,
+    sell: { href: SELL_HREF, label: FRONT_DOOR_TEXT.sell },
+    newestHeading: FRONT_DOOR_TEXT.newest,
+    seeAll: { href: '/search', label: FRONT_DOOR_TEXT.seeAll },
+    cards: paintCards(answer),
+    categoriesHeading: FRONT_DOOR_TEXT.categories,
+    categories: categoryLinks(answer.facets.category).map((c) => ({ href: c.href, name: c.name, count: formatCount(c.count) })),
   };
 }

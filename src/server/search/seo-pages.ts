@@ -3,10 +3,11 @@ import { SearchQuerySchema, type SearchResponse } from '../../shared/schemas/sea
 import type { DescribePage, PageAnswer } from '../http/html-head.ts';
 import { parseInput } from '../http/validate.ts';
 import { buildListingHead, listingPath } from './listing-head.ts';
-import { buildSearchHead, buildSellerHead, buildUnavailableHead, sellerPath } from './page-heads.ts';
+import { buildFrontDoorHead, buildSearchHead, buildSellerHead, buildUnavailableHead, sellerPath } from './page-heads.ts';
 import type { SeoRepository } from '../listings/seo.repository.ts';
 import type { AnswerSearch } from './search-routes.ts';
-import { buildSearchFirstPaint } from './search-first-paint.ts';
+import { buildFrontDoorFirstPaint, buildSearchFirstPaint } from './search-first-paint.ts';
+import { frontDoorApiQuery } from '../../shared/front-door.ts';
 
 /** The id and anything after a hyphen (the slug, checked against the title, never trusted). */
 const LISTING_PATH = /^\/listing\/(\d{1,12})(?:-[^/]*)?$/;
@@ -24,12 +25,10 @@ const CLIENT_MODULES = {
   seller: 'features/marketplace/seller-page.tsx',
   search: 'features/marketplace/search-page.tsx',
   signIn: 'features/auth/auth-page.tsx',
+  frontDoor: 'features/marketplace/front-door-page.tsx',
 } as const;
 
-/**
- * `/` (the sign-in screen for a signed-out visitor, the inventory otherwise) and `/auth`: index.html
- * as it is, plus the sign-in screen's chunks, the first paint of every signed-out visit.
- */
+/** `/auth`: index.html as it is, plus the sign-in screen's chunks. */
 const SIGN_IN_PAGE: PageAnswer = { status: 200, head: { title: PRODUCT_NAME, clientModule: CLIENT_MODULES.signIn } };
 
 const unavailable = (what: 'listing' | 'seller'): PageAnswer => ({ status: 404, head: buildUnavailableHead(what) });
@@ -38,7 +37,7 @@ const unavailable = (what: 'listing' | 'seller'): PageAnswer => ({ status: 404, 
  * The pages the server describes: `/listing/{id}-{slug}` and `/seller/{id}` (head tags from one
  * indexed query; 404 when not live; 301 to the one canonical URL when the path differs from it in
  * slug, case or slashes), `/search` (with its first page of results, when `answerSearch` is given),
- * and `/` and `/auth` (their script only). Everything else is left to the plain index.html.
+ * `/` (the front door, with its newest listings) and `/auth` (its script only). Everything else is left to the plain index.html.
  */
 /** The first page of a search for the server's first paint; none when the query is not one the API would take. */
 async function searchFirstPage(answerSearch: AnswerSearch, params: Record<string, string>): Promise<SearchResponse | undefined> {
@@ -83,12 +82,26 @@ export function createPageDescriber(repo: SeoRepository, appUrl: string, answerS
     return { status: 200, head: { ...head, firstPaint, preloadImage: firstPaint.cards[0]?.image } };
   }
 
+  /**
+   * Signed-out `/` (decisions ruling 13), painted with the newest listings and the categories'
+   * counts. The server cannot tell a signed-in visitor (the session is in the browser's storage):
+   * they see it until the app's first render puts their inventory in its place.
+   */
+  async function describeFrontDoor(): Promise<PageAnswer> {
+    const head = { ...buildFrontDoorHead(appUrl), clientModule: CLIENT_MODULES.frontDoor };
+    const answer = answerSearch && (await searchFirstPage(answerSearch, Object.fromEntries(new URLSearchParams(frontDoorApiQuery(null)))));
+    if (!answer) return { status: 200, head };
+    const firstPaint = buildFrontDoorFirstPaint(answer);
+    return { status: 200, head: { ...head, firstPaint, preloadImage: firstPaint.cards[0]?.image } };
+  }
+
   return async (url) => {
     const mark = url.indexOf('?');
     const rawPath = mark < 0 ? url : url.slice(0, mark);
     const query = mark < 0 ? '' : url.slice(mark);
     const path = normalisePath(rawPath);
-    if (path === '/' || path === '/auth') return SIGN_IN_PAGE;
+    if (path === '/') return describeFrontDoor();
+    if (path === '/auth') return SIGN_IN_PAGE;
     if (path === '/search') return describeSearch(query);
     if (path.startsWith('/listing/')) {
       const match = LISTING_PATH.exec(path);

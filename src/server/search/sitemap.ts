@@ -32,9 +32,9 @@ export function renderSitemapIndex(sitemaps: readonly SitemapUrl[]): string {
   return `${HEAD}<sitemapindex ${NS}>\n${renderEntries('sitemap', sitemaps)}\n</sitemapindex>\n`;
 }
 
-/** The public pages that are neither listings nor sellers. */
+/** The public pages that are neither listings nor sellers: the front door (signed-out `/`) and the search. */
 export function pageUrls(appUrl: string): SitemapUrl[] {
-  return [{ loc: `${appUrl}/search` }];
+  return [{ loc: `${appUrl}/` }, { loc: `${appUrl}/search` }];
 }
 
 function toUrl(kind: SitemapKind, entry: SitemapEntry, appUrl: string): SitemapUrl {

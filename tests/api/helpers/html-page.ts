@@ -37,6 +37,7 @@ export function makeClientDir(): { dir: string; remove: () => void } {
     'features/marketplace/search-page.tsx': page('search-page'),
     'features/marketplace/seller-page.tsx': page('seller-page'),
     'features/auth/auth-page.tsx': page('auth-page'),
+    'features/marketplace/front-door-page.tsx': page('front-door-page'),
   };
   fs.mkdirSync(path.join(dir, '.vite'));
   fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));

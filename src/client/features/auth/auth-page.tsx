@@ -12,8 +12,11 @@ import { buildResendVerificationPath, useResendPrompt } from './use-resend-promp
 
 type AuthTab = 'login' | 'register';
 
+/** `/auth?tab=register` (the front door's "Sell your surplus" and the header's Sell) opens on Register. */
+const initialTab = (): AuthTab => (new URLSearchParams(window.location.search).get('tab') === 'register' ? 'register' : 'login');
+
 export function AuthPage() {
-  const [tab, setTab] = useState<AuthTab>('login');
+  const [tab, setTab] = useState<AuthTab>(initialTab);
   const [loginEmail, setLoginEmail] = useState('');
   const [registeredNotice, setRegisteredNotice] = useState<string | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);

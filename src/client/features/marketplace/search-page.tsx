@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { parsePostcode } from '../../../shared/postcode.ts';
 import { formatCount } from '../../../shared/money.ts';
@@ -17,6 +17,7 @@ import { SearchForm } from './search-form.tsx';
 import { countFilters, effectiveSort, toApiQuery, withDefaultNear, type SearchState } from './search-state.ts';
 import { SortSelect } from './sort-select.tsx';
 import { useSearchUrl } from './use-search-url.ts';
+import { rememberVisitorPlace } from './visitor-place.ts';
 
 /** Tailwind's md breakpoint, where the filters sit beside the results. */
 const WIDE_SCREEN = '(min-width: 768px)';
@@ -31,7 +32,11 @@ export function SearchPage() {
     return parsed?.ok ? parsed.outcode : null;
   }, [user?.postcode]);
   const fillDefaults = useCallback((s: SearchState) => withDefaultNear(s, ownOutcode), [ownOutcode]);
-  const { state, hrefFor, change } = useSearchUrl('/search', fillDefaults);
+  const { fromUrl, state, hrefFor, change } = useSearchUrl('/search', fillDefaults);
+  // A place the visitor gave (not their own default): the front door lists what is nearest to it this visit.
+  useEffect(() => {
+    if (fromUrl.near) rememberVisitorPlace(fromUrl.near);
+  }, [fromUrl.near]);
   const query = useSearchResults(toApiQuery(state));
   // Results are drawn in the background (in 5 ms slices, as a transition), not in one long task
   // when the answer arrives (a query's answer is a synchronous store update).
