@@ -21,7 +21,8 @@ function answerFor(path: string): object {
     ...{ deliveryPrice: null, views: 0, approxNewPrice: null, saving: null, publishedAt: null, payByCard: false },
   };
   const seller = { id: 4, displayName: 'Dave S.', accountType: 'individual', memberSince: '2026-01', liveListings: 1, emailVerified: true };
-  return { listing, seller };
+  const feedback = { positive: 0, neutral: 0, negative: 0, percentPositive: null };
+  return { listing, seller, feedback };
 }
 
 /** A browser (signed out, or holding a session token) whose fetch records each path and answers `answerFor(path)`. */
