@@ -3,6 +3,7 @@ import { benchUserListings } from './user-listings.ts';
 import { benchExport } from './export.ts';
 import { benchCreateWithPhotos } from './create-with-photos.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchFirstLoadJs } from './first-load-js.ts';
 import { benchUploadMemory } from './upload-memory.ts';
 import { benchPhotoFlow } from './photo-flow.ts';
 import { benchSearch } from './search.ts';
@@ -18,6 +19,7 @@ const benchmarks: { name: string; run: (size?: number) => Promise<void> }[] = [
   { name: 'create-with-photos', run: benchCreateWithPhotos },
   { name: 'upload-memory', run: benchUploadMemory },
   { name: 'lighthouse', run: benchLighthouse },
+  { name: 'first-load-js', run: benchFirstLoadJs },
   { name: 'photo-flow', run: () => benchPhotoFlow() },
   { name: 'search', run: benchSearch },
   { name: 'wanted-match', run: benchWantedMatch },

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
 import { parseAnswer, resolveSchema, type SchemaSource } from './api-answer.ts';
 import { buildApiErrorMessage } from './api-error.ts';
 import { readToken } from './token-storage.ts';
@@ -72,12 +72,12 @@ export async function apiRequest(method: HttpMethod, path: string, body?: Reques
  * route (`documentRoute`). Returns the schema's output type; a body of another shape throws
  * ApiAnswerError naming the call and the fields. Never cast an answer: give it its schema.
  */
-export async function apiJson<S extends z.ZodType>(
+export async function apiJson<S extends $ZodType>(
   method: HttpMethod,
   path: string,
   schema: SchemaSource<S>,
   body?: RequestBody,
-): Promise<z.output<S>> {
+): Promise<output<S>> {
   const [response, resolved] = await Promise.all([apiRequest(method, path, body), resolveSchema(schema)]);
   const value: unknown = await response.json();
   return parseAnswer(resolved, value, `${method} ${path.split('?')[0] ?? path}`);

@@ -1,8 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { OrderSchema, type Order } from '../../shared/schemas/orders.ts';
+import type { Order } from '../../shared/schemas/orders.ts';
 import { apiJson } from './api.ts';
 import { getApiErrorMessage } from './api-error.ts';
+
+// A loader, not an import: the listing page (a public page, first-load budget) offers Buy now, and
+// zod loads only when an order is placed (docs/client.md, 'What parsing costs').
+const loadOrderSchema = () => import('../../shared/schemas/orders.ts').then((m) => m.OrderSchema);
 
 export interface PlaceOrderInput {
   listingId: number;
@@ -27,7 +31,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<{ order: Order
     ...(input.handover === 'delivery' ? { deliveryAddress: input.address.trim() } : {}),
   };
   try {
-    return { order: await apiJson('POST', '/api/orders', OrderSchema, body) };
+    return { order: await apiJson('POST', '/api/orders', loadOrderSchema, body) };
   } catch (failure) {
     return { error: getApiErrorMessage(failure, 'Your order could not be placed. Please try again.') };
   }

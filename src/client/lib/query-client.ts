@@ -1,5 +1,5 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
 import type { SchemaSource } from './api-answer.ts';
 import { apiJson } from './api.ts';
 
@@ -16,10 +16,10 @@ export function queryKeyPath(queryKey: readonly unknown[]): string {
  * Data loading is a GET to the query key's path (spec §7), its answer parsed by `schema`; some
  * loads treat 401 as "no data". Every query names its schema: there is no default query function.
  */
-export function getQueryFn<S extends z.ZodType>(
+export function getQueryFn<S extends $ZodType>(
   schema: SchemaSource<S>,
   { on401 }: { on401: UnauthorizedBehavior },
-): QueryFunction<z.output<S> | null> {
+): QueryFunction<output<S> | null> {
   return async ({ queryKey }) => {
     try {
       return await apiJson('GET', queryKeyPath(queryKey), schema);

@@ -11,7 +11,7 @@ type RouteSchemas<D extends RouteDocs> = {
 };
 
 /** One documented answer: a shared schema, or null for an answer without a body (304). */
-type Answer = z.ZodType | null;
+type Answer = z.core.$ZodType | null;
 /** One documented answer of another media type than JSON (a file download). */
 interface MediaAnswer {
   mediaType: string;
@@ -36,7 +36,7 @@ export interface RouteDocs {
   /** The successful answers by status, each a shared schema. */
   responses: Partial<Record<number, Answer | MediaAnswer>>;
   /** The failures this route answers, by status: what each means (the body is `{ message }`), or its own schema. */
-  errors?: Partial<Record<number, string | { description: string; schema: z.ZodType }>>;
+  errors?: Partial<Record<number, string | { description: string; schema: z.core.$ZodType }>>;
 }
 
 /**
@@ -46,9 +46,10 @@ export interface RouteDocs {
  * are sent unchecked; file downloads and 304s never reach a serializer.
  */
 const serializeAnswer: FastifySerializerCompiler<unknown> = ({ schema, httpStatus, method, url }) => {
-  if (!(schema instanceof z.ZodType) || !httpStatus?.startsWith('2')) return (data) => JSON.stringify(data);
+  // Core, not the full API's class: the public answers are zod/mini schemas (docs/client.md).
+  if (!(schema instanceof z.core.$ZodType) || !httpStatus?.startsWith('2')) return (data) => JSON.stringify(data);
   return (data) => {
-    const checked = schema.safeParse(data);
+    const checked = z.safeParse(schema, data);
     if (!checked.success) throw new ResponseMismatchError(`${method} ${url} answered ${httpStatus} off its schema`, checked.error);
     return JSON.stringify(data);
   };
@@ -72,7 +73,8 @@ const STATUS_TEXT: Record<number, string> = {
 
 function documentAnswer(status: number, answer: Answer | MediaAnswer) {
   if (answer === null) return z.null().describe(STATUS_TEXT[status] ?? 'No body');
-  if (answer instanceof z.ZodType) return { description: STATUS_TEXT[status] ?? 'OK', content: { 'application/json': { schema: answer } } };
+  if (answer instanceof z.core.$ZodType)
+    return { description: STATUS_TEXT[status] ?? 'OK', content: { 'application/json': { schema: answer } } };
   return { description: answer.description, content: { [answer.mediaType]: { schema: z.file() } } };
 }
 

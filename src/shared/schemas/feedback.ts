@@ -7,6 +7,7 @@ import {
   FEEDBACK_REPLY_MAX_LENGTH,
 } from '../messages/feedback-messages.ts';
 import { asComponent } from './api-components.ts';
+import { FeedbackEntrySchema } from './feedback-answers.ts';
 
 export { FEEDBACK_MESSAGES } from '../messages/feedback-messages.ts';
 
@@ -33,54 +34,14 @@ export const FeedbackListQuerySchema = z.strictObject({
 });
 export type FeedbackListQuery = z.infer<typeof FeedbackListQuerySchema>;
 
-/** Counts of published feedback; percentPositive = positive ÷ (positive + negative), rounded down; null with neither. */
-export const FeedbackSummarySchema = asComponent(
-  z.strictObject({
-    positive: z.number().int().nonnegative(),
-    neutral: z.number().int().nonnegative(),
-    negative: z.number().int().nonnegative(),
-    percentPositive: z.number().int().min(0).max(100).nullable(),
-  }),
-  'FeedbackSummary',
-);
-export type FeedbackSummary = z.infer<typeof FeedbackSummarySchema>;
-
-export const FeedbackEntrySchema = asComponent(
-  z.strictObject({
-    id: z.number().int().positive(),
-    orderId: z.number().int().positive(),
-    rating: z.enum(FEEDBACK_RATINGS),
-    comment: z.string(),
-    /** Who left it: the other side's display name, or 'Deleted user'. */
-    authorName: z.string(),
-    /** The author's side of the order: 'buyer' means feedback about the seller. */
-    authorRole: z.enum(['buyer', 'seller']),
-    /** The order's item title. */
-    itemTitle: z.string(),
-    createdAt: z.string(),
-    /** When it can no longer change. */
-    finalAt: z.string(),
-    reply: z.string().nullable(),
-    repliedAt: z.string().nullable(),
-    /** Left but not shown to others yet: a dispute or a return on the order is still open. */
-    held: z.boolean(),
-  }),
-  'FeedbackEntry',
-);
-export type FeedbackEntry = z.infer<typeof FeedbackEntrySchema>;
-
-export const FeedbackPageSchema = asComponent(
-  z.strictObject({
-    as: z.enum(['seller', 'buyer']),
-    summary: FeedbackSummarySchema,
-    entries: z.array(FeedbackEntrySchema),
-    page: z.number().int().positive(),
-    pageSize: z.number().int().positive(),
-    total: z.number().int().nonnegative(),
-  }),
-  'FeedbackPage',
-);
-export type FeedbackPage = z.infer<typeof FeedbackPageSchema>;
+export {
+  FeedbackEntrySchema,
+  FeedbackPageSchema,
+  FeedbackSummarySchema,
+  type FeedbackEntry,
+  type FeedbackPage,
+  type FeedbackSummary,
+} from './feedback-answers.ts';
 
 /** An order's feedback as one of its sides sees it (GET/POST /api/orders/{id}/feedback). */
 export const OrderFeedbackSchema = asComponent(
@@ -91,8 +52,8 @@ export const OrderFeedbackSchema = asComponent(
     reason: z.string().nullable(),
     /** The last moment to leave it (60 days after receipt); null before receipt. */
     leaveUntil: z.string().nullable(),
-    mine: FeedbackEntrySchema.nullable(),
-    theirs: FeedbackEntrySchema.nullable(),
+    mine: z.nullable(FeedbackEntrySchema),
+    theirs: z.nullable(FeedbackEntrySchema),
   }),
   'OrderFeedback',
 );

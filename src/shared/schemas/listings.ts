@@ -7,6 +7,8 @@ import { LISTING_MESSAGES } from '../messages/listing-messages.ts';
 import { optionalText, tooLong } from './text.ts';
 import { PhotoIdsSchema, PhotoRefSchema } from './photos.ts';
 import { asComponent } from './api-components.ts';
+import { MONEY_TEXT_PATTERN } from './money-text.ts';
+import { HANDOVERS, VAT_MODES } from '../constants/listing-terms.ts';
 
 export { LISTING_MESSAGES } from '../messages/listing-messages.ts';
 
@@ -136,8 +138,7 @@ export const CreateListingSchema = z.strictObject({
 export type CreateListingInput = z.infer<typeof CreateListingSchema>;
 
 export const LISTING_STATUSES = ['private', 'live'] as const;
-export const HANDOVERS = ['collection', 'delivery', 'both'] as const;
-export const VAT_MODES = ['plus_vat', 'not_registered', 'margin'] as const;
+export { HANDOVERS, VAT_MODES } from '../constants/listing-terms.ts';
 
 export const PUBLISH_MESSAGES = {
   handoverInvalid: 'Handover must be one of: collection, delivery, both',
@@ -192,7 +193,7 @@ export const BulkDeleteSchema = z.strictObject({
 });
 
 /** Money as the API speaks it: pounds with exactly two decimals ('12.50'). */
-export const MoneyTextSchema = z.string().regex(/^\d+\.\d{2}$/);
+export const MoneyTextSchema = z.string().regex(MONEY_TEXT_PATTERN);
 const nullableText = z.string().nullable();
 
 /** A listing as the API returns it to its owner (spec §3). Money is 2-decimal strings. */

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../constants/categories.ts';
 import { ALL_CONDITIONS } from '../constants/conditions.ts';
-import { asComponent } from './api-components.ts';
-import { FeedbackSummarySchema } from './feedback.ts';
-import { MoneyTextSchema } from './listings.ts';
 import { SEARCH_RADII, SEARCH_SORTS } from '../search-options.ts';
 
 export const SEARCH_PAGE_SIZE = 20;
@@ -64,63 +61,11 @@ export const SearchQuerySchema = z
   .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, SEARCH_MESSAGES.priceRange);
 export type SearchQuery = z.output<typeof SearchQuerySchema>;
 
-export const SearchResultSchema = z.strictObject({
-  id: z.number().int().positive(),
-  /** For the public URL /listing/{id}-{slug}. */
-  slug: z.string(),
-  title: z.string(),
-  /** Unit price in pounds ('12.50'); `vatMode` says whether VAT is added. */
-  price: MoneyTextSchema,
-  condition: z.string(),
-  quantity: z.number().int(),
-  category: z.string().nullable(),
-  brand: z.string().nullable(),
-  outcode: z.string().nullable(),
-  /** The places the outward code covers. */
-  area: z.string().nullable(),
-  /** From the searched postcode's outward code; null without `near`. */
-  distanceMiles: z.number().nullable(),
-  photo: z.strictObject({ url: z.string(), thumbnailUrl: z.string() }).nullable(),
-  vatMode: z.enum(['plus_vat', 'not_registered', 'margin']).nullable(),
-  handover: z.enum(['collection', 'delivery', 'both']).nullable(),
-  /** Null: ask the seller (or collection only). */
-  deliveryPrice: MoneyTextSchema.nullable(),
-  publishedAt: z.string().nullable(),
-  /**
-   * Who sells it: the public name (as on the seller page) and what buyers left about them in the
-   * last 12 months ("98% positive (123)" beside the name), null until they have any feedback.
-   */
-  seller: z.strictObject({ id: z.number().int().positive(), displayName: z.string(), feedback: FeedbackSummarySchema.nullable() }),
-});
-export type SearchResult = z.infer<typeof SearchResultSchema>;
-
-const FacetSchema = z.array(z.strictObject({ value: z.string(), count: z.number().int() }));
-
-/** Where `near` was reduced to: its outward code and the places that code covers. */
-export const SearchLocationSchema = z.strictObject({ outcode: z.string(), area: z.string().nullable() });
-export type SearchLocation = z.infer<typeof SearchLocationSchema>;
-
-export const SearchResponseSchema = asComponent(
-  z.strictObject({
-    results: z.array(SearchResultSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    /** The outward code `near` was reduced to, with its area; null without `near`. */
-    location: SearchLocationSchema.nullable(),
-    /**
-     * Each facet counts with every other active filter applied, but not its own. `delivery` is always
-     * one entry, `{ value: 'true', count }` (count 0 included): the results offering delivery.
-     * `distance` has one entry per radius ('5', '10', '25', '50', '100' miles) when `near` is given, else none.
-     */
-    facets: z.strictObject({
-      category: FacetSchema,
-      brand: FacetSchema,
-      condition: FacetSchema,
-      delivery: FacetSchema,
-      distance: FacetSchema,
-    }),
-  }),
-  'SearchResponse',
-);
-export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+export {
+  SearchLocationSchema,
+  SearchResponseSchema,
+  SearchResultSchema,
+  type SearchLocation,
+  type SearchResponse,
+  type SearchResult,
+} from './search-answers.ts';

@@ -1,17 +1,19 @@
-import { z } from 'zod';
+// zod/mini: these answers are parsed in the client's first load (/auth, the signed-in user), where
+// zod's full API would cost ~25 KB gzip (docs/client.md, 'What parsing costs').
+import * as z from 'zod/mini';
 import { asComponent } from './api-components.ts';
 
-const nullableText = z.string().nullable();
+const nullableText = z.nullable(z.string());
 
 /** The user as every auth call returns it (spec §3). */
 export const PublicUserSchema = asComponent(
   z.object({
-    id: z.number().int().positive(),
+    id: z.int().check(z.positive()),
     email: z.string(),
     firstName: nullableText,
     lastName: nullableText,
     businessName: nullableText,
-    accountType: z.enum(['individual', 'business']).nullable(),
+    accountType: z.nullable(z.enum(['individual', 'business'])),
     phoneNumber: nullableText,
     postcode: nullableText,
     bio: nullableText,
@@ -50,7 +52,7 @@ export const AccountSuspendedSchema = z.object({ message: z.string(), suspended:
 
 /** POST /api/register 201: a token in dev mode; in SMTP mode none until the address is verified. */
 export const RegisterResponseSchema = z.object({
-  token: z.string().optional(),
+  token: z.optional(z.string()),
   user: PublicUserSchema,
   requiresVerification: z.boolean(),
   devMode: z.boolean(),
@@ -75,10 +77,10 @@ export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
 export const ResendVerificationResponseSchema = z.object({
   message: z.string(),
   devMode: z.boolean(),
-  verificationUrl: z.string().optional(),
+  verificationUrl: z.optional(z.string()),
 });
 export type ResendVerificationResponse = z.infer<typeof ResendVerificationResponseSchema>;
 
 /** POST /api/forgot-password 200; the link only in dev mode, and only when a mail was queued. */
-export const ForgotPasswordResponseSchema = z.object({ message: z.string(), devMode: z.boolean(), resetUrl: z.string().optional() });
+export const ForgotPasswordResponseSchema = z.object({ message: z.string(), devMode: z.boolean(), resetUrl: z.optional(z.string()) });
 export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponseSchema>;

@@ -4,6 +4,7 @@ import { ApiAnswerError, parseAnswer } from '../../../src/client/lib/api-answer.
 import { ApiError, apiJson } from '../../../src/client/lib/api.ts';
 import { getQueryFn } from '../../../src/client/lib/query-client.ts';
 import { PhotoRefListSchema } from '../../../src/shared/schemas/photos.ts';
+import { SearchResponseSchema } from '../../../src/shared/schemas/search-answers.ts';
 import { PublicUserSchema } from '../../../src/shared/schemas/user.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -65,6 +66,16 @@ describe('apiJson', () => {
     expect((error as Error).message).toBe(
       'GET /api/photos answered in an unexpected shape: 0.id: Invalid input: expected number, received string; 0.thumbnailUrl: Invalid input: expected string, received undefined',
     );
+  });
+
+  it('fails with the same ApiAnswerError for a public page’s zod/mini schema, loaded as the page loads it', async () => {
+    answerWith({ results: [{ id: 'one' }], total: 1, page: 1, pageSize: 20, location: null });
+    const error = await apiJson('GET', '/api/search?q=mcb', () => Promise.resolve(SearchResponseSchema)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiAnswerError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/^GET \/api\/search answered in an unexpected shape: /);
+    expect(message).toContain('results.0.id: ');
+    expect(message).toContain('facets: ');
   });
 
   it('keeps the spec’s "{status}: {body}" error for a non-OK answer, before any parsing', async () => {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { MessageSquare } from 'lucide-react';
-import { ConversationDetailSchema, type StartConversationInput } from '../../../shared/schemas/deals.ts';
+import type { StartConversationInput } from '../../../shared/schemas/deals.ts';
 import { formatCount, toPence } from '../../../shared/money.ts';
 import { checkOfferPrice } from '../../../shared/offer-price.ts';
 import { apiJson } from '../../lib/api.ts';
@@ -13,6 +13,10 @@ import { MONEY_INPUT_PROPS, QUANTITY_INPUT_PROPS } from '../../components/listin
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
 import { ContactWarning } from '../../components/safety/contact-warning.tsx';
+
+// A loader, not an import: this form is on the listing page (a public page, first-load budget);
+// zod loads when the message is sent (docs/client.md, 'What parsing costs').
+const loadConversationSchema = () => import('../../../shared/schemas/deals.ts').then((m) => m.ConversationDetailSchema);
 
 interface ContactSellerProps {
   listingId: number;
@@ -34,7 +38,7 @@ export function ContactSeller({ listingId, sellerId, sellerName, quantity, unitP
   const [offer, setOffer] = useState('');
   const [error, setError] = useState<string | null>(null);
   const start = useMutation({
-    mutationFn: (body: StartConversationInput) => apiJson('POST', '/api/conversations', ConversationDetailSchema, body),
+    mutationFn: (body: StartConversationInput) => apiJson('POST', '/api/conversations', loadConversationSchema, body),
     onSuccess: (conversation) => navigate(`/messages/${conversation.id}`),
     onError: (failure) => setError(getApiErrorMessage(failure, 'Your message could not be sent. Please try again.')),
   });

@@ -6,9 +6,9 @@ const MARKETPLACE_STALE_MS = 60_000;
 
 // Loaders, not imports: the early prefetch puts this file in the entry chunk, and zod is not
 // there (see lib/api-answer.ts); each schema loads while its request travels.
-const loadSearchSchema = () => import('../../../shared/schemas/search.ts').then((m) => m.SearchResponseSchema);
-const loadListingPageSchema = () => import('../../../shared/schemas/public-listing.ts').then((m) => m.PublicListingPageSchema);
-const loadSellerPageSchema = () => import('../../../shared/schemas/public-listing.ts').then((m) => m.PublicSellerPageSchema);
+const loadSearchSchema = () => import('../../../shared/schemas/search-answers.ts').then((m) => m.SearchResponseSchema);
+const loadListingPageSchema = () => import('../../../shared/schemas/public-listing-answers.ts').then((m) => m.PublicListingPageSchema);
+const loadSellerPageSchema = () => import('../../../shared/schemas/public-listing-answers.ts').then((m) => m.PublicSellerPageSchema);
 
 /** GET /api/search with a query string made by toApiQuery, as the page and its early prefetch ask for it. */
 export function searchResultsQuery(apiQuery: string) {

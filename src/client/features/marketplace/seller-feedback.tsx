@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatFeedbackSummary } from '../../../shared/messages/feedback-messages.ts';
-import { FeedbackPageSchema, type FeedbackPage } from '../../../shared/schemas/feedback.ts';
+import type { FeedbackPage } from '../../../shared/schemas/feedback.ts';
 import { apiJson } from '../../lib/api.ts';
 import { FeedbackEntryView } from '../../components/feedback/feedback-entry.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PressedChoice } from '../../components/ui/pressed-choice.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+
+// A loader, not an import: the seller page is public (first-load budget); zod loads when the
+// comments are asked for (docs/client.md, 'What parsing costs').
+const loadFeedbackPageSchema = () => import('../../../shared/schemas/feedback-answers.ts').then((m) => m.FeedbackPageSchema);
 
 type Side = FeedbackPage['as'];
 const SIDES = [
@@ -19,7 +23,8 @@ function useFeedbackPages(sellerId: number, side: Side) {
   return useInfiniteQuery({
     queryKey: ['/api/public/sellers', sellerId, 'feedback', side],
     initialPageParam: 1,
-    queryFn: ({ pageParam }) => apiJson('GET', `/api/public/sellers/${sellerId}/feedback?as=${side}&page=${pageParam}`, FeedbackPageSchema),
+    queryFn: ({ pageParam }) =>
+      apiJson('GET', `/api/public/sellers/${sellerId}/feedback?as=${side}&page=${pageParam}`, loadFeedbackPageSchema),
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
 }
