@@ -43,7 +43,7 @@ async function expectNoSidewaysScroll(page: Page, path: string, ready: (p: Page)
   await page.waitForLoadState('networkidle');
   const { scrollWidth, innerWidth, culprits } = await page.evaluate(() => {
     // The innermost elements reaching past the right edge name the culprit in the failure message.
-    const past = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5);
+    const past = Array.from(document.body.querySelectorAll('*')).filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5);
     const innermost = past.filter((el) => !past.some((other) => other !== el && el.contains(other)));
     return {
       scrollWidth: document.documentElement.scrollWidth,
