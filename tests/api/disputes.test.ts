@@ -153,6 +153,28 @@ describe('POST /api/orders/:id/disputes', () => {
     await disputeOk(buyer, recent.id);
   });
 
+  it('refuses "Item not received" once the order was received, and the banner says a dispute holds the order', async () => {
+    const seller = await actor();
+    const buyer = await actor();
+    const handedOver = await handedOverOrder(server, seller, buyer);
+    expect((await readOrder(buyer, handedOver.id)).body.status).not.toBe('received');
+    const received = await moveOk(buyer, (await handedOverOrder(server, seller, buyer)).id, 'received');
+    const notReceived = { reason: 'not_received', details: 'Nothing came.' };
+    expect(await openDispute(buyer, received.id, notReceived)).toMatchObject({
+      status: 409,
+      body: { message: DISPUTES_MESSAGES.receivedNotReceived },
+    });
+    expect((await readOrder(buyer, received.id)).body.nextActionText).toBe('Nothing to do: the order completes by itself.');
+    await disputeOk(buyer, received.id);
+    for (const side of [buyer, seller]) {
+      expect((await readOrder(side, received.id)).body.nextActionText).toBe(
+        'A dispute is open: the order stays on hold until it is settled.',
+      );
+    }
+    // Before receipt it is still the problem to report.
+    await disputeOk(buyer, handedOver.id, notReceived);
+  });
+
   it('keeps one active dispute per order, also for two at once; a new one after the last is closed', async () => {
     const seller = await actor();
     const buyer = await actor();

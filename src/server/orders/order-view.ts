@@ -96,7 +96,7 @@ export function toOrder(order: OrderRow, role: OrderViewerRole, extras: OrderExt
     ),
     offerId: order.offer_id,
     conversationId: order.conversation_id,
-    nextActionText: nextActionText(summary.nextAction, role, order.status),
+    nextActionText: nextActionText(summary.nextAction, role, order.status, extras.facts.disputeOpen),
     allowedActions: [...allowedActions(order, role, extras.facts), ...extras.disputeActions],
     timeline: extras.events.map((event) => ({
       kind: event.kind,

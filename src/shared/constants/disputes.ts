@@ -27,6 +27,15 @@ export type DisputeReason = keyof typeof DISPUTE_REASONS;
 export const DISPUTE_REASON_KEYS = Object.keys(DISPUTE_REASONS) as [DisputeReason, ...DisputeReason[]];
 
 /**
+ * The problems a buyer may report at an order status. Once the item was received (confirmed by the
+ * buyer or marked automatically) "Item not received" no longer fits; the server refuses it too.
+ */
+export function disputeReasonsFor(status: string): DisputeReason[] {
+  const received = status === 'received' || status === 'completed';
+  return DISPUTE_REASON_KEYS.filter((reason) => !(received && reason === 'not_received'));
+}
+
+/**
  * open: the "contact the seller first" stage; escalated: 'Raise Dispute' pressed, with SpareStock
  * for review; awaiting_return and in_mediation: an admin decided the item goes back first, or is
  * mediating (still under review, funds still held); then resolved (either side said it is

@@ -41,6 +41,7 @@ export const DISPUTES_MESSAGES = {
   orderCancelled: 'This order was cancelled, so a dispute can’t be opened on it.',
   windowClosed: `Disputes must be opened within ${DISPUTE_OPEN_DAYS} days of delivery, and that time has passed for this order.`,
   alreadyOpen: 'There is already an open dispute on this order.',
+  receivedNotReceived: 'This order was marked received, so it can’t be reported as not received. Choose what went wrong with the item.',
   onlyBuyerEscalates: 'Only the buyer can raise a dispute.',
   notOpen: 'This dispute is not in the contact-the-seller stage, so it can’t be raised now.',
   closed: 'This dispute is closed.',

@@ -117,7 +117,12 @@ export function orderEventLabel(kind: string): string {
 }
 
 /** The sentence under an order's next action, for the viewer's side. */
-export function nextActionText(action: OrderNextAction | null, role: OrderRole | 'admin', status: OrderStatus): string | null {
+export function nextActionText(
+  action: OrderNextAction | null,
+  role: OrderRole | 'admin',
+  status: OrderStatus,
+  disputeOpen = false,
+): string | null {
   switch (action) {
     case 'pay':
       return 'Pay for your order by card.';
@@ -132,6 +137,8 @@ export function nextActionText(action: OrderNextAction | null, role: OrderRole |
     case 'confirm_return':
       return 'Tell the buyer when the returned item has arrived.';
     case 'wait':
+      // A dispute stops the clocks: nothing completes by itself until it is settled.
+      if (disputeOpen) return 'A dispute is open: the order stays on hold until it is settled.';
       return waitingText(role, status);
     case null:
       return null;

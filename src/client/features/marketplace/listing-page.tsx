@@ -54,7 +54,7 @@ export function ListingPage({ id }: { id: number }) {
     return (
       <main className="mx-auto w-full max-w-6xl space-y-8 px-4 py-6 sm:py-8" aria-busy="true">
         <Skeleton className="h-5 w-48" />
-        <div className="grid gap-6 md:grid-cols-[3fr_2fr] md:gap-8">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-[3fr_2fr] md:gap-8">
           <Skeleton className="aspect-[4/3] w-full rounded-lg" />
           <div className="space-y-3">
             <Skeleton className="h-8 w-3/4" />
@@ -90,9 +90,9 @@ export function ListingPage({ id }: { id: number }) {
           <LazySafetyMenu report={{ kind: 'listing', id: listing.id, label: 'Report this listing' }} />
         ) : null}
       </div>
-      <div className="grid gap-6 md:grid-cols-[3fr_2fr] md:gap-8">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[3fr_2fr] md:gap-8">
         <PhotoGallery photos={listing.photos} title={listing.title} />
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
           <ListingFacts listing={listing} />
           <BuyNow listing={listing} sellerId={seller.id} payByCard={listing.payByCard} />
           {user && user.id !== seller.id ? <WatchButton listingId={listing.id} /> : null}
@@ -106,8 +106,8 @@ export function ListingPage({ id }: { id: number }) {
           <SellerCard seller={seller} feedback={data?.feedback} />
         </div>
       </div>
-      <div className="grid gap-8 md:grid-cols-[3fr_2fr]">
-        <div className="space-y-8">
+      <div className="grid grid-cols-1 gap-8 md:grid-cols-[3fr_2fr]">
+        <div className="min-w-0 space-y-8">
           {listing.description ? (
             <section aria-labelledby="description-heading" className="space-y-2">
               <h2 id="description-heading" className="text-lg font-semibold text-fg">

@@ -27,7 +27,7 @@ export function SellerCard({ seller, showLink = true, headingLevel = 'h2', feedb
           <Kind className="h-5 w-5" />
         </span>
         <div className="min-w-0">
-          <Heading className="truncate text-base font-semibold text-fg">{seller.displayName}</Heading>
+          <Heading className="text-base font-semibold break-words text-fg">{seller.displayName}</Heading>
           <p className="text-sm text-fg-muted">{seller.accountType === 'business' ? 'Business seller' : 'Individual seller'}</p>
           <FeedbackBadge summary={feedback} className="block" />
         </div>

@@ -30,8 +30,8 @@ export function SellerPage({ id }: { id: number }) {
 
   return (
     <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:py-8">
-      <div className="grid gap-6 md:grid-cols-[15rem_1fr]">
-        <aside className="space-y-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[15rem_1fr]">
+        <aside className="min-w-0 space-y-2">
           {seller ? (
             <SellerCard seller={seller} showLink={false} headingLevel="h1" feedback={sellerQuery.data?.feedback} />
           ) : (

@@ -23,8 +23,11 @@ export function MessagesPage({ conversationId }: { conversationId: number | null
       >
         Messages
       </h1>
-      <div className="mt-3 grid min-h-[70dvh] overflow-hidden border-border bg-surface sm:rounded-lg sm:border md:grid-cols-[20rem_1fr]">
-        <section aria-label="Conversations" className={cn('border-border md:block md:border-r', conversationId !== null && 'hidden')}>
+      <div className="mt-3 grid min-h-[70dvh] grid-cols-1 overflow-hidden border-border bg-surface sm:rounded-lg sm:border md:grid-cols-[20rem_1fr]">
+        <section
+          aria-label="Conversations"
+          className={cn('min-w-0 border-border md:block md:border-r', conversationId !== null && 'hidden')}
+        >
           <ConversationList query={inbox} activeId={conversationId} />
         </section>
         <section aria-label="Conversation" className={cn('min-w-0', conversationId === null && 'hidden md:flex')}>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { DISPUTE_DETAILS_MAX_LENGTH, DISPUTE_LABELS, DISPUTE_REASONS, type DisputeReason } from '../../../shared/constants/disputes.ts';
+import { DISPUTE_DETAILS_MAX_LENGTH, DISPUTE_LABELS, DISPUTE_REASONS, disputeReasonsFor } from '../../../shared/constants/disputes.ts';
 import { DISPUTE_TEXTS } from '../../../shared/messages/disputes-messages.ts';
 import { OpenDisputeSchema, type OpenDisputeInput } from '../../../shared/schemas/disputes.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -14,7 +14,7 @@ import { NativeSelect } from '../../components/ui/select.tsx';
 import type { RunAction } from './order-dialogs.tsx';
 
 /** The buyer reports a problem: what went wrong and the details, which go to the seller first. */
-export function OpenDisputeDialog({ orderId, run }: { orderId: number; run: RunAction }) {
+export function OpenDisputeDialog({ orderId, status, run }: { orderId: number; status: string; run: RunAction }) {
   const [open, setOpen] = useState(false);
   const form = useForm<z.input<typeof OpenDisputeSchema>, unknown, OpenDisputeInput>({
     resolver: zodResolver(OpenDisputeSchema),
@@ -47,7 +47,7 @@ export function OpenDisputeDialog({ orderId, run }: { orderId: number; run: RunA
               aria-describedby={errors.reason ? 'dispute-reason-error' : undefined}
             >
               <option value="">Choose one</option>
-              {(Object.keys(DISPUTE_REASONS) as DisputeReason[]).map((key) => (
+              {disputeReasonsFor(status).map((key) => (
                 <option key={key} value={key}>
                   {DISPUTE_REASONS[key]}
                 </option>

@@ -32,7 +32,7 @@ export function OrderDisputeBlock({ order, run }: { order: Order; run: RunAction
         If the item is missing, damaged or not as described, talk to the seller first{order.conversationId ? ' in the conversation' : ''}.
         If that does not sort it out, you can report a problem here{until}.
       </p>
-      <OpenDisputeDialog orderId={order.id} run={run} />
+      <OpenDisputeDialog orderId={order.id} status={order.status} run={run} />
     </OrderSection>
   );
 }

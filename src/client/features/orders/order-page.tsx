@@ -60,7 +60,7 @@ export function OrderPage({ id }: { id: number }) {
       <main className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8" aria-busy="true">
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-24 w-full rounded-lg" />
-        <div className="grid gap-6 md:grid-cols-[3fr_2fr]">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-[3fr_2fr]">
           <Skeleton className="h-64 w-full rounded-lg" />
           <Skeleton className="h-40 w-full rounded-lg" />
         </div>
@@ -80,7 +80,7 @@ export function OrderPage({ id }: { id: number }) {
       <OrderHeader order={order} />
       <PaymentReturn order={order} />
       <OrderNextStep order={order} run={run} />
-      <div className="grid gap-6 md:grid-cols-[3fr_2fr]">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[3fr_2fr]">
         <div className="space-y-6">
           <OrderSummary order={order} />
           <OrderHandover order={order} />

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { DISPUTE_REASONS, isActiveDisputeStatus } from '../../../shared/constants/disputes.ts';
+import { DISPUTE_REASONS, disputeReasonsFor, isActiveDisputeStatus } from '../../../shared/constants/disputes.ts';
 import { DISPUTES_MESSAGES, escalateNotYetMessage } from '../../../shared/messages/disputes-messages.ts';
 import type { Dispute, DisputeEvidenceInput, OpenDisputeInput } from '../../../shared/schemas/disputes.ts';
 import type { Database } from '../../db/schema.ts';
@@ -72,6 +72,7 @@ export async function openDispute(ctx: DisputesContext, viewer: DisputeViewer, o
       };
       throw conflict(messages[window.why]);
     }
+    if (!disputeReasonsFor(order.status).includes(input.reason)) throw conflict(DISPUTES_MESSAGES.receivedNotReceived);
     if (await ctx.disputes.hasActive(orderId, trx)) throw conflict(DISPUTES_MESSAGES.alreadyOpen);
     const dispute = await ctx.disputes
       .create(
