@@ -57,7 +57,7 @@ test.describe('Deals and wanted lists', () => {
     await sellerPage.getByRole('button', { name: 'Counter' }).click();
     await sellerPage.getByLabel('£ per unit').fill('27.50');
     await sellerPage.getByRole('button', { name: 'Send counter-offer' }).click();
-    await expect(sellerPage.getByText('Your offer: 3 × £27.50 = £82.50')).toBeVisible();
+    await expect(sellerPage.getByText('Your counter-offer: 3 × £27.50 = £82.50')).toBeVisible();
 
     // The buyer accepts the counter.
     await buyerPage.goto(threadUrl);

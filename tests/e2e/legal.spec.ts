@@ -88,6 +88,11 @@ const PAGES: Array<{ slug: string; heading: string; figures: Array<string | RegE
     heading: 'Notice and Takedown Policy',
     figures: ['acknowledged within 24 hours', 'within 7 business days', 'appeal within 3 business days', '6–7 years'],
   },
+  {
+    slug: 'feedback-policy',
+    heading: 'Feedback Policy',
+    figures: ['No incentives, no fake reviews', 'never because it is negative'],
+  },
 ];
 
 async function expectFigure(page: Page, figure: string | RegExp) {
@@ -139,11 +144,11 @@ test.describe('legal pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dispute Resolution Policy' })).toBeVisible();
   });
 
-  test('the footer links to all ten policies, from every page', async ({ page }) => {
+  test('the footer links to all eleven policies, from every page', async ({ page }) => {
     for (const start of ['/auth', '/legal/cookie-policy', '/forgot-password']) {
       await page.goto(start);
       const footer = page.getByRole('navigation', { name: 'Legal' });
-      await expect(footer.getByRole('link')).toHaveCount(10);
+      await expect(footer.getByRole('link')).toHaveCount(PAGES.length);
     }
     await page.goto('/auth');
     const footer = page.getByRole('navigation', { name: 'Legal' });
