@@ -19,6 +19,6 @@ export function createImageStorage(config: StorageConfig, uploadsDir: string): I
  */
 export async function signedUrlOrigins(storage: ImageStorage): Promise<string[]> {
   if (!storage.signedUrl) return [];
-  const { url } = await storage.signedUrl('users/1/00000000-0000-0000-0000-000000000000.jpg');
+  const { url } = await storage.signedUrl('users/1/00000000-0000-0000-0000-000000000000.jpg', 'private, max-age=0');
   return [new URL(url).origin];
 }

@@ -28,9 +28,10 @@ export interface ImageStorage {
   probe(signal: AbortSignal): Promise<void>;
   /**
    * Only with S3_PUBLIC_URLS=signed: a short-lived presigned GET of the key, which the photo
-   * routes answer with a 302 instead of streaming the bytes through the app.
+   * routes answer with a 302 instead of streaming the bytes through the app. The bucket answers it
+   * with `cacheControl` (a browser keeps the photo no longer than the app would let it).
    */
-  signedUrl?: (key: string) => Promise<SignedImageUrl>;
+  signedUrl?: (key: string, cacheControl: string) => Promise<SignedImageUrl>;
   /** Lets go of connections (the bucket's keep-alive sockets) when the app closes. */
   close?: () => void;
 }

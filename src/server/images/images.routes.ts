@@ -9,6 +9,8 @@ const NOT_FOUND = { message: 'Image not found' };
  * photos stop being served within it, by browsers and shared caches alike.
  */
 export const PUBLIC_PHOTO_MAX_AGE_S = 10 * 60;
+/** A private photo fetched from the bucket (S3_PUBLIC_URLS=signed): kept by the owner's browser no longer than its URL is good. */
+const PRIVATE_OBJECT_CACHE = 'private, max-age=7200';
 
 /** Who may keep the answer, and for how long (seconds). */
 export interface PhotoCaching {
@@ -31,7 +33,9 @@ export async function sendStoredImage(
 ): Promise<FastifyReply> {
   if (storage.signedUrl) {
     if (!isValidImageKey(key)) return reply.code(404).send(NOT_FOUND);
-    const signed = await storage.signedUrl(key);
+    // What the bucket's answer may be kept for: the same per scope, so the URL stays the same all hour.
+    const objectCaching = caching.scope === 'public' ? `public, max-age=${caching.maxAgeSeconds}` : PRIVATE_OBJECT_CACHE;
+    const signed = await storage.signedUrl(key, objectCaching);
     const maxAge = Math.min(signed.maxAgeSeconds, caching.maxAgeSeconds);
     return reply.header('cache-control', `${caching.scope}, max-age=${maxAge}`).redirect(signed.url, 302);
   }

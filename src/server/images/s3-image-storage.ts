@@ -131,14 +131,14 @@ export function createS3ImageStorage(settings: S3Settings, client: S3Client = cr
       });
     },
     ...(settings.publicUrls === 'signed' && {
-      async signedUrl(key: string) {
+      async signedUrl(key: string, cacheControl: string) {
         checkKey(key);
         const now = Date.now();
         const windowStart = now - (now % SIGNING_WINDOW_MS);
         const command = new GetObjectCommand({
           Bucket,
           Key: key,
-          ResponseCacheControl: IMMUTABLE_CACHE,
+          ResponseCacheControl: cacheControl,
           ResponseContentType: 'image/jpeg',
         });
         const url = await getSignedUrl(client, command, { expiresIn: (2 * SIGNING_WINDOW_MS) / 1000, signingDate: new Date(windowStart) });
