@@ -68,10 +68,22 @@ describe('prefetchRouteData', () => {
     expect(client.getQueryCache().getAll()).toHaveLength(1);
   });
 
+  it('asks for the front door’s newest listings on a signed-out /, and for nothing on a signed-in one (the inventory)', async () => {
+    const signedOut = stubFetch();
+    prefetchRouteData(new QueryClient(), { pathname: '/', search: '' });
+    await vi.waitFor(() => expect(signedOut).toEqual(['/api/search?sort=newest&pageSize=8']));
+    vi.unstubAllGlobals();
+    const signedIn = stubFetch('a-session-token');
+    prefetchRouteData(new QueryClient(), { pathname: '/', search: '' });
+    await Promise.resolve();
+    expect(signedIn).toEqual([]);
+  });
+
   it('asks for nothing on pages whose data depends on more than the URL', async () => {
     const paths = stubFetch();
     const client = new QueryClient();
-    for (const pathname of ['/seller/4', '/', '/auth', '/listing/abc', '/search/extra'])
+    // Signed out, '/' is the front door and is prefetched (its own test); '/auth' and the rest are not.
+    for (const pathname of ['/seller/4', '/auth', '/listing/abc', '/search/extra'])
       prefetchRouteData(client, { pathname, search: '?q=mcb' });
     await Promise.resolve();
     expect(paths).toEqual([]);
