@@ -52,9 +52,11 @@ test.describe('Accounts users control', () => {
     await expect(here.getByRole('region', { name: 'Signed-in devices' }).getByRole('listitem')).toHaveCount(1);
     await expect(here.getByRole('region', { name: 'Recent security activity' }).getByText('Password changed')).toBeVisible();
 
-    // The other browser's next request finds its session gone: it is at the sign-in screen.
+    // The other browser's next request finds its session gone: it is signed out, on the front door
+    // (ruling 13), with the way to sign in again in its header.
     await there.reload();
-    await expect(there.getByRole('tab', { name: 'Login' })).toBeVisible();
+    await expect(there.getByRole('banner').getByRole('link', { name: 'Log In / Register' })).toBeVisible();
+    await expect(there.getByRole('heading', { name: 'Your M&E Inventory' })).toHaveCount(0);
   });
 
   test('downloads the data zip with the listing and its photo', async ({ page, request }) => {

@@ -2,7 +2,8 @@ import { Boxes } from 'lucide-react';
 import { Link } from 'wouter';
 import { PRODUCT_NAME } from '../../shared/constants/product.ts';
 
-export function Logo() {
+/** `compact`: hide the name on screens narrower than 400 px (the mark and its accessible name stay), where a header has more to fit. */
+export function Logo({ compact = false }: { compact?: boolean } = {}) {
   return (
     <Link
       href="/"
@@ -12,7 +13,7 @@ export function Logo() {
       <span className="flex h-8 w-8 items-center justify-center rounded-md bg-slate-800 text-white dark:bg-slate-700" aria-hidden>
         <Boxes className="h-5 w-5" />
       </span>
-      <span>{PRODUCT_NAME}</span>
+      <span className={compact ? 'max-[399px]:hidden' : undefined}>{PRODUCT_NAME}</span>
     </Link>
   );
 }

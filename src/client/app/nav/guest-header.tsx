@@ -20,7 +20,8 @@ export function GuestHeader() {
   return (
     <header className="border-b border-border bg-surface">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-4 sm:gap-2">
-        <Logo />
+        {/* Browse, Sell and Log In / Register fill a 360 px phone: the name shows from 400 px. */}
+        <Logo compact />
         <nav aria-label="Main" className="ml-auto flex items-center gap-1">
           {GUEST_LINKS.map((link) => {
             const current = path === link.href;
