@@ -5,51 +5,16 @@
  * pure (Intl only), no Node or DOM API.
  *
  * The regular bank holidays are computed for any year; the holidays that were moved or added by
- * proclamation are the table ONE_OFF_CHANGES below: add a line when GOV.UK announces one
+ * proclamation are the table ONE_OFF_CHANGES (bank-holiday-changes.ts): add a line when GOV.UK announces one
  * (https://www.gov.uk/bank-holidays), as docs/orders.md ("Disputes: …") says.
  */
+import { ONE_OFF_CHANGES, type BankHoliday } from './bank-holiday-changes.ts';
 import { MONTH_NAMES } from './month-names.ts';
+
+export type { BankHoliday } from './bank-holiday-changes.ts';
 
 /** A calendar date, `YYYY-MM-DD`, on the Europe/London calendar. */
 export type CalendarDate = string;
-
-export interface BankHoliday {
-  date: CalendarDate;
-  /** As GOV.UK names it. */
-  name: string;
-}
-
-/** A regular holiday that a one-off year moved to another date. */
-type MovableHoliday = 'earlyMay' | 'spring';
-
-interface OneOffChanges {
-  moved?: Partial<Record<MovableHoliday, BankHoliday>>;
-  added?: BankHoliday[];
-}
-
-/** Holidays moved or added by royal proclamation (England and Wales), by year. */
-export const ONE_OFF_CHANGES: Readonly<Record<number, OneOffChanges>> = {
-  1995: { moved: { earlyMay: { date: '1995-05-08', name: 'Early May bank holiday (VE day)' } } },
-  1999: { added: [{ date: '1999-12-31', name: 'Millennium celebrations' }] },
-  2002: {
-    moved: { spring: { date: '2002-06-04', name: 'Spring bank holiday' } },
-    added: [{ date: '2002-06-03', name: 'Golden Jubilee bank holiday' }],
-  },
-  2011: { added: [{ date: '2011-04-29', name: 'Royal wedding' }] },
-  2012: {
-    moved: { spring: { date: '2012-06-04', name: 'Spring bank holiday' } },
-    added: [{ date: '2012-06-05', name: 'Queen’s Diamond Jubilee' }],
-  },
-  2020: { moved: { earlyMay: { date: '2020-05-08', name: 'Early May bank holiday (VE day)' } } },
-  2022: {
-    moved: { spring: { date: '2022-06-02', name: 'Spring bank holiday' } },
-    added: [
-      { date: '2022-06-03', name: 'Platinum Jubilee bank holiday' },
-      { date: '2022-09-19', name: 'Bank Holiday for the State Funeral of Queen Elizabeth II' },
-    ],
-  },
-  2023: { added: [{ date: '2023-05-08', name: 'Bank holiday for the coronation of King Charles III' }] },
-};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SATURDAY = 6;
