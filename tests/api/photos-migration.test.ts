@@ -1,39 +1,22 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/database.ts';
+import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { migrateTo } from '../../src/server/db/migrate.ts';
-import { createFreshDatabase, type FreshDatabase } from './helpers/test-server.ts';
+import { openUnmigratedDatabase, type UnmigratedDatabase } from './helpers/unmigrated-database.ts';
 
 /**
  * Migration 005 on a database as it was before it (SQLite, or PostgreSQL with TEST_DATABASE_URL):
  * every listing_images row becomes a photo row of its listing's owner, keys kept.
  */
-let dataDir: string;
-let fresh: FreshDatabase;
 let handle: DatabaseHandle;
 let db: Kysely<unknown>;
+let unmigrated: UnmigratedDatabase;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sparestock-migrate-'));
-  fresh = await createFreshDatabase({
-    dataDir,
-    adminUrl: process.env.TEST_DATABASE_URL,
-    namePrefix: 'sparestock_test',
-    sqliteFile: 'test.db',
-  });
-  handle = openDatabase(
-    fresh.url.startsWith('postgres') ? { dialect: 'postgres', url: fresh.url } : { dialect: 'sqlite', file: fresh.location },
-  );
-  db = handle.db as unknown as Kysely<unknown>;
+  unmigrated = await openUnmigratedDatabase();
+  ({ handle, db } = unmigrated);
 });
-afterAll(async () => {
-  await handle.db.destroy();
-  await fresh.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => unmigrated.remove());
 
 const KEYS = ['0a1b2c3d-0000-4000-8000-000000000001', '0a1b2c3d-0000-4000-8000-000000000002', '0a1b2c3d-0000-4000-8000-000000000003'];
 
