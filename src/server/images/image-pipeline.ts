@@ -89,18 +89,30 @@ function outOfSpaceError(error: unknown): Error | null {
 }
 
 /**
- * Whether the folder of the copies has less room left than the photo itself takes. libvips does
- * not always report a write cut short by a full disk: the stored copy can be left truncated
- * without an error, and only reading it back for the thumbnail fails ("premature end").
+ * Whether the file just written is shorter than sharp says it wrote. libvips does not always report
+ * a write cut short by a full disk: the copy can be left truncated without an error. Comparing
+ * sizes tells a storage fault from a damaged photo whatever the disk holds a moment later (the
+ * free space itself changes as other uploads finish or are cleared away).
  */
-async function noRoomFor(input: string, outputDir: string): Promise<boolean> {
+async function writtenShort(file: string, expectedBytes: number): Promise<boolean> {
   try {
-    const [{ size }, disk] = await Promise.all([fsp.stat(input), fsp.statfs(outputDir)]);
-    return disk.bavail * disk.bsize < size;
+    return (await fsp.stat(file)).size < expectedBytes;
+  } catch {
+    return true;
+  }
+}
+
+/** Whether the folder of the copies has (next to) no room left: a write that failed there failed for that. */
+async function diskFull(file: string): Promise<boolean> {
+  try {
+    const disk = await fsp.statfs(path.dirname(file));
+    return disk.bavail * disk.bsize < 64 * 1024;
   } catch {
     return false;
   }
 }
+
+const outOfSpaceAfter = (error: unknown) => Object.assign(new Error(`No space left on device (${String(error)})`), { code: 'ENOSPC' });
 
 /**
  * Checks a photo held in memory and returns its stored copy (JPEG, at most 1920 px, no metadata):
@@ -122,15 +134,22 @@ export async function encodeStoredCopy(input: Buffer): Promise<Buffer> {
  */
 export async function writeImageCopies(input: string, outputs: ImageOutputs): Promise<{ width: number; height: number }> {
   await inspectPhoto(input);
+  let info: sharp.OutputInfo;
   try {
-    const info = await storedCopy(input).toFile(outputs.image);
-    await thumbnailOf(outputs.image).toFile(outputs.thumb);
-    return { width: info.width, height: info.height };
+    info = await storedCopy(input).toFile(outputs.image);
   } catch (error) {
     const outOfSpace = outOfSpaceError(error);
     if (outOfSpace) throw outOfSpace;
-    if (await noRoomFor(input, path.dirname(outputs.image)))
-      throw Object.assign(new Error(`No space left on device (${String(error)})`), { code: 'ENOSPC' });
+    if (await diskFull(outputs.image)) throw outOfSpaceAfter(error);
     throw new HttpError(400, IMAGE_MESSAGES.unreadable);
+  }
+  // The original decoded whole: from here on, a failure is the disk's, not the photo's.
+  try {
+    if (await writtenShort(outputs.image, info.size)) throw new Error('the stored copy was cut short');
+    const thumb = await thumbnailOf(outputs.image).toFile(outputs.thumb);
+    if (await writtenShort(outputs.thumb, thumb.size)) throw new Error('the thumbnail was cut short');
+    return { width: info.width, height: info.height };
+  } catch (error) {
+    throw outOfSpaceError(error) ?? outOfSpaceAfter(error);
   }
 }
