@@ -124,7 +124,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandler(app);
   registerRouteValidation(app);
   registerGracefulClose(app);
-  await registerSecurity(app, { rateLimitStore: scale.rateLimitStore });
+  await registerSecurity(app, { rateLimitStore: scale.rateLimitStore, maxEventLoopDelayMs: config.limits.overloadEventLoopDelayMs });
   // Before any route: the OpenAPI document is collected from the routes as they are added.
   await registerApiDocs(app);
   // GET /api/ready: every dependency by name, each within a short timeout (Redis adds its entry when configured).

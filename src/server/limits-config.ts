@@ -9,6 +9,8 @@ export interface LimitsConfig {
   reportsPerDay: number;
   /** Anonymous search and public pages per address a minute (0: off); signed-in users get `signedInMultiplier` times as many, per account. */
   publicReads: { perMinute: number; signedInMultiplier: number; exempt: CrawlerAllowlist };
+  /** Shed requests with 503 while the event loop's mean delay is over this (ms; 0: never). */
+  overloadEventLoopDelayMs: number;
 }
 
 /** Crawlers exempt from the public limit: a listed user agent from a listed address range (both; an agent name alone is easy to fake). */
@@ -39,6 +41,7 @@ const LimitsEnvSchema = z.object({
   SIGNED_IN_RATE_LIMIT_MULTIPLIER: int(5),
   PUBLIC_RATE_LIMIT_EXEMPT_AGENTS: list,
   PUBLIC_RATE_LIMIT_EXEMPT_RANGES: list,
+  OVERLOAD_EVENT_LOOP_DELAY_MS: int(1000, 0),
 });
 
 /** "66.249.64.0/19" or "2001:4860:4801::/48" (a bare address is a /32 or /128) into `ranges`; false when malformed. */
@@ -53,7 +56,7 @@ function addRange(ranges: BlockList, text: string): boolean {
   return true;
 }
 
-/** The OFFERS_* / REPORTS_PER_DAY / PUBLIC_RATE_LIMIT_* variables, with the problems as `NAME: message` lines. */
+/** The OFFERS_* / REPORTS_PER_DAY / PUBLIC_RATE_LIMIT_* / OVERLOAD_* variables, with the problems as `NAME: message` lines. */
 export function readLimitsConfig(source: Record<string, string | undefined>): { config: LimitsConfig; problems: string[] } {
   const parsed = LimitsEnvSchema.safeParse(source);
   const env = parsed.success ? parsed.data : LimitsEnvSchema.parse({});
@@ -74,6 +77,7 @@ export function readLimitsConfig(source: Record<string, string | undefined>): { 
           rangeText: env.PUBLIC_RATE_LIMIT_EXEMPT_RANGES,
         },
       },
+      overloadEventLoopDelayMs: env.OVERLOAD_EVENT_LOOP_DELAY_MS,
     },
     problems,
   };

@@ -70,7 +70,10 @@ export function applyBaseHeaders(request: FastifyRequest, reply: FastifyReply, s
  * Compression, overload shedding and the rate-limit plugin every route can opt into. Its counters
  * live in `rateLimitStore` (http/rate-limit-store.ts: Redis shared by every instance, or memory).
  */
-export async function registerSecurity(app: FastifyInstance, options: { rateLimitStore?: RateLimitStoreCtor } = {}): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { rateLimitStore?: RateLimitStoreCtor; maxEventLoopDelayMs: number },
+): Promise<void> {
   // Dynamic responses (JSON lists, CSV) are compressed when the client asks; built assets are pre-compressed.
   await app.register(compress, {
     threshold: 1024,
@@ -79,7 +82,9 @@ export async function registerSecurity(app: FastifyInstance, options: { rateLimi
   });
 
   await app.register(underPressure, {
-    maxEventLoopDelay: 1000,
+    // OVERLOAD_EVENT_LOOP_DELAY_MS (1000; 0 never sheds: the API tests' in-process servers share
+    // their event loop with the test's own synchronous work, which is not the server's load).
+    maxEventLoopDelay: options.maxEventLoopDelayMs,
     retryAfter: 10,
     pressureHandler: (_request, reply) => {
       void reply.code(503).header('retry-after', '10').send({ message: 'The server is busy. Please try again shortly.' });

@@ -124,6 +124,10 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     APP_URL: TEST_APP_URL,
     LOG_LEVEL: 'silent',
     TRUST_PROXY: 'true',
+    // The app runs in the test's own process: a test's synchronous work (validating a large
+    // document, a deep compare) delays the shared event loop, and under-pressure would shed the
+    // next request as if the server were overloaded. A test of shedding sets its own figure.
+    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     ...redisEnv,
     ...env,
   });

@@ -51,6 +51,12 @@ describe('loadConfig', () => {
     expect(problemsOf({ MAIL_MAX_ATTEMPTS: '0' }).map((p) => p.split(':')[0])).toEqual(['MAIL_MAX_ATTEMPTS']);
   });
 
+  it('sheds load past a mean event-loop delay of 1 s unless told otherwise (0: never)', () => {
+    expect(loadConfig({}).limits.overloadEventLoopDelayMs).toBe(1000);
+    expect(loadConfig({ OVERLOAD_EVENT_LOOP_DELAY_MS: '0' }).limits.overloadEventLoopDelayMs).toBe(0);
+    expect(problemsOf({ OVERLOAD_EVENT_LOOP_DELAY_MS: '-5' }).map((p) => p.split(':')[0])).toEqual(['OVERLOAD_EVENT_LOOP_DELAY_MS']);
+  });
+
   it('names every bad value instead of starting', () => {
     const problems = problemsOf({ PORT: 'abc', SMTP_URL: 'http://mail', LOG_LEVEL: 'loud', SPAREBOT_PROVIDER: 'magic' });
     expect(problems.map((p) => p.split(':')[0])).toEqual(expect.arrayContaining(['PORT', 'SMTP_URL', 'LOG_LEVEL', 'SPAREBOT_PROVIDER']));
