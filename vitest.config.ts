@@ -4,8 +4,7 @@ import { workerCount } from './tests/support/workers.ts';
 
 export default defineConfig({
   test: {
-    // Sized to the machine (TEST_WORKERS overrides): each API test file runs the real server in
-    // its worker, so one worker already keeps more than one core busy.
+    // Sized to the machine (TEST_WORKERS overrides): a worker per CPU (tests/support/workers.ts).
     maxWorkers: workerCount('TEST_WORKERS'),
     projects: [
       // No file mocks a module, and the two that stub globals unstub them after each test.

@@ -17,6 +17,8 @@ import { startTestServer, type TestServer } from './helpers/test-server.ts';
  * neither hides later changes nor makes every later catch-up read them again.
  */
 const MAX_CHANGES = 3;
+/** Fewer than the test's listings: a full read takes several pages. */
+const PAGE_ROWS = 4;
 let server: TestServer;
 let kysely: Kysely<Schema>;
 let facts: FactsSource;
@@ -39,7 +41,7 @@ beforeAll(async () => {
       ? new Kysely<Schema>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: server.databaseLocation }) }) })
       : new Kysely<Schema>({ dialect: new SqliteDialect({ database: new Database(server.databaseLocation) }) });
   const read: Read = async (query) => (await query.execute(kysely)).rows;
-  facts = pickSearchDialect(server.dialect).facts(read, read, MAX_CHANGES);
+  facts = pickSearchDialect(server.dialect).facts(read, read, MAX_CHANGES, PAGE_ROWS);
 });
 afterAll(async () => {
   await kysely?.destroy();
@@ -48,8 +50,15 @@ afterAll(async () => {
 
 describe('search catch-up', () => {
   it(`reads at most ${MAX_CHANGES} changes a pass; a node further behind reloads from a snapshot`, async () => {
-    const { version, rows } = await facts.readAll();
-    expect(rows.map((r) => Number(r.id))).toEqual(expect.arrayContaining(ids));
+    const pages: number[][] = [];
+    const version = await facts.readAll((page) => pages.push(page.map((r) => Number(r.id))));
+    // Every live listing once, in pages of at most PAGE_ROWS, by id.
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.every((page) => page.length <= PAGE_ROWS)).toBe(true);
+    const read = pages.flat();
+    expect(read).toEqual([...read].sort((a, b) => a - b));
+    expect(new Set(read).size).toBe(read.length);
+    expect(read).toEqual(expect.arrayContaining(ids));
     for (const id of ids.slice(0, MAX_CHANGES)) await touch(id);
     const within = await facts.readChanges(version);
     expect(changedIds(within)).toEqual(ids.slice(0, MAX_CHANGES));
@@ -58,7 +67,7 @@ describe('search catch-up', () => {
   });
 
   it('a transaction left open elsewhere holds nothing back, and later passes read only what changed since', async () => {
-    let { version } = await facts.readAll();
+    let version = await facts.readAll(() => undefined);
     const [a, b, c, d] = ids;
     // Open on another connection for the whole test: on PostgreSQL it writes (it holds an id, below
     // every later one); SQLite has one writer at a time, so there it holds a read snapshot open.

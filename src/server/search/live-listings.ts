@@ -77,11 +77,6 @@ export class LiveListings {
     return slot < 0 ? undefined : slot;
   }
 
-  clear(): void {
-    this.size = 0;
-    this.slots.fill(-1);
-  }
-
   private setSlot(id: number, slot: number): void {
     if (id >= this.slots.length) {
       const larger = new Int32Array(Math.max(id + 1, this.slots.length * 2)).fill(-1);

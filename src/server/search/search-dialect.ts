@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Dialect } from '../db/database.ts';
-import { factColumns, joinLiveListing, liveFactsSql } from '../listings/search-sql.ts';
+import { factColumns, joinLiveListing, liveFactsPageSql } from '../listings/search-sql.ts';
 import type { ListingFacts } from './live-listings.ts';
 import type { FactsSource } from './search-facts.ts';
 import type { VocabularySource, WordMatch } from './search-vocabulary.ts';
@@ -17,8 +17,9 @@ export interface SearchDialect {
   /**
    * Live listings' facts and what changed among them (migration 019). A catch-up reads at most
    * `maxChanges` changed listings; past that it answers 'reload' (a snapshot of every live listing).
+   * A full read goes `pageRows` listings at a time (migration 032).
    */
-  facts(read: Read, readHere: Read, maxChanges: number): FactsSource;
+  facts(read: Read, readHere: Read, maxChanges: number, pageRows?: number): FactsSource;
   /** One row: the ids of the live listings holding every word (or one of its corrections) and every code, comma-separated (null for none). */
   matchIds(words: WordMatch[], codes: string[]): RawBuilder<{ ids: string | null }>;
   /** Relevance of each of `ids` for the words, smaller is better (the ids all match the words). */
@@ -62,6 +63,19 @@ async function readSqliteFactsVersion(readHere: Read): Promise<number> {
   return Number(row?.v ?? 0);
 }
 
+/** Rows of facts a page: ~2 MB of row objects, against ~250 MB for a million listings read at once. */
+const FACTS_PAGE_ROWS = 10_000;
+
+/** Live listings' facts a page at a time, by id (each page read after the version was taken: see FactsSource.readAll). */
+async function readFactsPages(read: Read, sqlite: boolean, pageRows: number, onPage: (rows: ListingFacts[]) => void): Promise<void> {
+  for (let afterId = 0; ;) {
+    const rows = await read(liveFactsPageSql<ListingFacts>(afterId, pageRows, sqlite));
+    if (rows.length) onPage(rows);
+    if (rows.length < pageRows) return;
+    afterId = Number(rows[rows.length - 1]!.id);
+  }
+}
+
 const SQLITE: SearchDialect = {
   // FTS5 finds a prefix as fast as a word; and the words of a changed row are only near the tokenizer's here.
   expandsPrefixes: false,
@@ -87,11 +101,11 @@ const SQLITE: SearchDialect = {
       return rows.map((r) => r.term);
     },
   }),
-  facts: (read, readHere, maxChanges) => ({
-    async readAll() {
+  facts: (read, readHere, maxChanges, pageRows = FACTS_PAGE_ROWS) => ({
+    async readAll(onPage) {
       const version = await readSqliteFactsVersion(readHere);
-      const rows = await read(liveFactsSql<ListingFacts>(true));
-      return { version: String(version), rows };
+      await readFactsPages(read, true, pageRows, onPage);
+      return String(version);
     },
     async readChanges(since) {
       const latest = await readSqliteFactsVersion(readHere);
@@ -140,11 +154,11 @@ const POSTGRES: SearchDialect = {
   // xmax on, and by those in progress then (its xip list). A long transaction elsewhere is one id
   // in that list: it holds nothing back and makes no pass read more (with its xmin as the version,
   // every pass read every change since it began). Capped at `maxChanges` + 1 rows: past that, reload.
-  facts: (read, _readHere, maxChanges) => ({
-    async readAll() {
+  facts: (read, _readHere, maxChanges, pageRows = FACTS_PAGE_ROWS) => ({
+    async readAll(onPage) {
       const [row] = await read(sql<{ v: string }>`SELECT pg_current_snapshot()::text AS v`);
-      const rows = await read(liveFactsSql<ListingFacts>(false));
-      return { version: row!.v, rows };
+      await readFactsPages(read, false, pageRows, onPage);
+      return row!.v;
     },
     async readChanges(since) {
       // The new version and the changes from one snapshot: whatever it could not see, the next pass reads.

@@ -2,8 +2,11 @@ import { LiveListings, type ListingFacts } from './live-listings.ts';
 
 /** Where live listings' facts come from (search-dialect.ts); a version is the engine's own mark, opaque here. */
 export interface FactsSource {
-  /** A version, then every live listing's facts, read after it was taken (changes in between are read again later, harmlessly). */
-  readAll(): Promise<{ version: string; rows: ListingFacts[] }>;
+  /**
+   * Takes a version, then reads every live listing's facts after it, a page at a time into
+   * `onPage` (changes in between are read again later, harmlessly), and resolves to the version.
+   */
+  readAll(onPage: (rows: ListingFacts[]) => void): Promise<string>;
   /**
    * The listings changed since `since` and the facts of those among them still live; undefined
    * when nothing changed; 'reload' when the version went back (a restored database).
@@ -29,19 +32,23 @@ export interface KeptLiveListings {
 }
 
 export function keepLiveListings(source: FactsSource): KeptLiveListings {
-  const store = new LiveListings();
+  let store = new LiveListings();
   let version: string | undefined;
   // Moves whenever the facts in memory change: what caches of search work are keyed by.
   let generation = 0;
   let last: Promise<unknown> = Promise.resolve();
   let waiting: Promise<LiveListings> | undefined;
 
+  // Into a new store, swapped in whole: a search still using the old one (or `known()`) never sees
+  // a half-read catalogue between pages.
   async function load(): Promise<void> {
-    const all = await source.readAll();
-    store.clear();
-    for (const row of all.rows) store.put(row);
-    version = all.version;
-    store.version = ++generation;
+    const fresh = new LiveListings();
+    const read = await source.readAll((rows) => {
+      for (const row of rows) fresh.put(row);
+    });
+    fresh.version = ++generation;
+    store = fresh;
+    version = read;
   }
 
   async function catchUp(): Promise<LiveListings> {

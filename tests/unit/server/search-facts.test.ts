@@ -16,18 +16,22 @@ const facts = (id: number, price: number): ListingFacts => ({
 
 type Changes = Awaited<ReturnType<FactsSource['readChanges']>>;
 
-/** A source whose reads answer when the test says so. */
+/** A source whose reads answer when the test says so; a full read gives its facts in two pages, and waits between them while `pause` is set. */
 function controlledSource() {
   const reads: { since: string; answer: (changes: Changes) => void }[] = [];
   let loads = 0;
+  let pause: Promise<void> | undefined;
   const source: FactsSource = {
-    readAll: () => {
+    readAll: async (onPage) => {
       loads++;
-      return Promise.resolve({ version: '1', rows: [facts(1, 100), facts(2, 200)] });
+      onPage([facts(1, 100)]);
+      await pause;
+      onPage([facts(2, 200)]);
+      return '1';
     },
     readChanges: (since) => new Promise((answer) => reads.push({ since, answer })),
   };
-  return { source, reads, loads: () => loads };
+  return { source, reads, loads: () => loads, pauseFullReads: (until: Promise<void>) => (pause = until) };
 }
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
@@ -111,5 +115,26 @@ describe('keepLiveListings', () => {
     reads[1]!.answer('reload');
     expect((await reload).size).toBe(2);
     expect(loads()).toBe(2);
+  });
+
+  it('reads a reload into a new store and swaps it in whole: nobody sees a catalogue half read', async () => {
+    const { source, reads, pauseFullReads } = controlledSource();
+    const keeper = keepLiveListings(source);
+    const before = await keeper.current();
+    let resume!: () => void;
+    pauseFullReads(new Promise((resolve) => (resume = resolve)));
+    const reload = keeper.current();
+    await flush();
+    reads[0]!.answer('reload');
+    await flush();
+    // One page read, the next still to come: what is known is the old store, whole.
+    expect(keeper.known()).toEqual({ store: before, version: '1' });
+    expect(before.size).toBe(2);
+    resume();
+    const after = await reload;
+    expect(after).not.toBe(before);
+    expect(after.size).toBe(2);
+    expect(after.version).toBeGreaterThan(before.version);
+    expect(keeper.known()?.store).toBe(after);
   });
 });
