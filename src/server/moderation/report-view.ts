@@ -11,6 +11,7 @@ import {
 } from '../../shared/schemas/moderation.ts';
 import { makeListingSlug } from '../../shared/search-options.ts';
 import { sellerDisplayName } from '../search/public-reads.service.ts';
+import type { ModeratedFeedbackRow } from '../orders/feedback/feedback-moderation.ts';
 import type {
   ActionRow,
   ConversationRef,
@@ -29,6 +30,7 @@ interface Related {
   listings: Map<number, ListingRef>;
   conversations: Map<number, ConversationRef>;
   messages: Map<number, MessageRef[]>;
+  feedback: Map<number, ModeratedFeedbackRow>;
   actions: Map<number, ActionRow[]>;
 }
 
@@ -51,12 +53,13 @@ export function toAdminUser(person: PersonRow): AdminUser {
 
 /**
  * Whom a report is against: the reported user, the listing's owner, or the side of the conversation
- * that is not the reporter. Undefined when that can no longer be told (the thing is gone).
+ * that is not the reporter, the feedback's author. Undefined when that can no longer be told (the thing is gone).
  */
 export function reportedUserId(
   report: ReportRow,
   listing: ListingRef | undefined,
   conversation: ConversationRef | undefined,
+  feedback?: Pick<ModeratedFeedbackRow, 'author_id'>,
 ): number | undefined {
   switch (report.kind) {
     case 'user':
@@ -66,15 +69,18 @@ export function reportedUserId(
     case 'conversation':
       if (!conversation) return undefined;
       return conversation.buyer_id === report.reporter_id ? conversation.seller_id : conversation.buyer_id;
+    case 'feedback':
+      return feedback?.author_id;
   }
 }
 
 async function readRelated(repo: ModerationRepository, reports: ReportRow[]): Promise<Related> {
   const idsOf = (kind: ReportRow['kind']) => [...new Set(reports.filter((r) => r.kind === kind).map((r) => r.target_id))];
-  const [listingRows, conversationRows, messageRows, actionRows] = await Promise.all([
+  const [listingRows, conversationRows, messageRows, feedbackRows, actionRows] = await Promise.all([
     repo.listListings(idsOf('listing')),
     repo.listConversations(idsOf('conversation')),
     repo.listRecentMessages(idsOf('conversation')),
+    repo.listFeedback(idsOf('feedback')),
     repo.listActions(reports.map((r) => r.id)),
   ]);
   const personIds = new Set<number>();
@@ -85,12 +91,17 @@ async function readRelated(repo: ModerationRepository, reports: ReportRow[]): Pr
     personIds.add(c.buyer_id);
     personIds.add(c.seller_id);
   }
+  for (const f of feedbackRows) {
+    personIds.add(f.author_id);
+    personIds.add(f.subject_id);
+  }
   for (const a of actionRows) if (a.admin_id !== null) personIds.add(a.admin_id);
   return {
     people: byId(await repo.listPeople([...personIds])),
     listings: byId(listingRows),
     conversations: byId(conversationRows),
     messages: groupBy(messageRows, (m) => m.conversation_id),
+    feedback: byId(feedbackRows),
     actions: groupBy(actionRows, (a) => a.report_id ?? 0),
   };
 }
@@ -127,14 +138,15 @@ export function reportClocks(
 function toAdminReport(report: ReportRow, related: Related, now: Date): AdminReport {
   const listing = report.kind === 'listing' ? related.listings.get(report.target_id) : undefined;
   const conversation = report.kind === 'conversation' ? related.conversations.get(report.target_id) : undefined;
+  const feedback = report.kind === 'feedback' ? related.feedback.get(report.target_id) : undefined;
   const person = (id: number | null | undefined) => (id === null || id === undefined ? undefined : related.people.get(id));
   const nameOf = (id: number) => {
     const p = person(id);
-    return p ? sellerDisplayName(p) : 'Deleted user';
+    return p && !p.deleted_at ? sellerDisplayName(p) : 'Deleted user';
   };
   const reporter = person(report.reporter_id);
   const clocks = reportClocks(report, related.actions.get(report.id) ?? [], now);
-  const against = person(reportedUserId(report, listing, conversation));
+  const against = person(reportedUserId(report, listing, conversation, feedback));
   const target: AdminReport['target'] = {};
   if (listing) {
     target.listing = {
@@ -159,6 +171,22 @@ function toAdminReport(report: ReportRow, related: Related, now: Date): AdminRep
         body: m.body,
         createdAt: m.created_at,
       })),
+    };
+  }
+  if (feedback) {
+    target.feedback = {
+      id: feedback.id,
+      orderId: feedback.order_id,
+      itemTitle: feedback.item_title,
+      rating: feedback.rating,
+      comment: feedback.comment,
+      reply: feedback.reply,
+      authorRole: feedback.author_role,
+      authorName: nameOf(feedback.author_id),
+      subjectName: nameOf(feedback.subject_id),
+      createdAt: feedback.created_at,
+      removedAt: feedback.removed_at,
+      removedReason: feedback.removed_reason,
     };
   }
   return {
