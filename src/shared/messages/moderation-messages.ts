@@ -31,6 +31,12 @@ export const FEEDBACK_REMOVAL_GROUNDS = {
   fake: 'it was found to be fake: not about a genuine experience of the order, or bought or arranged',
 } as const;
 export type FeedbackRemovalGround = keyof typeof FEEDBACK_REMOVAL_GROUNDS;
+/** The grounds as the admin screen names them. */
+export const FEEDBACK_REMOVAL_GROUND_LABELS = {
+  abuse: 'Abusive',
+  personal_data: 'Personal data',
+  fake: 'Proven fake',
+} as const satisfies Record<FeedbackRemovalGround, string>;
 export const FEEDBACK_REMOVAL_GROUND_KEYS = Object.keys(FEEDBACK_REMOVAL_GROUNDS) as [FeedbackRemovalGround, ...FeedbackRemovalGround[]];
 /** Days after a removal (or a decision to keep feedback) in which either side may appeal, as the policy page says. */
 export const FEEDBACK_APPEAL_DAYS = 30;

@@ -8,6 +8,7 @@ export {
   MODERATION_MESSAGES,
   FEEDBACK_REMOVAL_GROUNDS,
   FEEDBACK_REMOVAL_GROUND_KEYS,
+  FEEDBACK_REMOVAL_GROUND_LABELS,
   accountSuspendedMessage,
 } from '../messages/moderation-messages.ts';
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { MinusCircle, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { FEEDBACK_RATING_LABELS, formatFeedbackSummary } from '../../../shared/messages/feedback-messages.ts';
 import type { FeedbackEntry, FeedbackSummary } from '../../../shared/schemas/feedback.ts';
@@ -22,15 +23,23 @@ export function FeedbackRatingLabel({ rating }: { rating: FeedbackEntry['rating'
   );
 }
 
+interface FeedbackEntryViewProps {
+  entry: FeedbackEntry;
+  showItem?: boolean;
+  /** What a reader may do about it (Report), at the end of its first line. */
+  action?: ReactNode;
+}
+
 /** One piece of feedback: rating, who and when, the comment, and the one reply. */
-export function FeedbackEntryView({ entry, showItem = true }: { entry: FeedbackEntry; showItem?: boolean }) {
+export function FeedbackEntryView({ entry, showItem = true, action }: FeedbackEntryViewProps) {
   return (
     <article className="space-y-1.5 border-b border-border py-3 last:border-b-0">
-      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <FeedbackRatingLabel rating={entry.rating} />
         <span className="text-sm text-fg-muted">
           {entry.authorName} · <time dateTime={entry.createdAt}>{day(entry.createdAt)}</time>
         </span>
+        {action ? <span className="-my-2 ml-auto">{action}</span> : null}
       </div>
       <p className="text-sm break-words whitespace-pre-line text-fg">{entry.comment}</p>
       {showItem ? <p className="text-xs text-fg-muted">{entry.itemTitle}</p> : null}
