@@ -127,7 +127,7 @@ describe('/admin/reports for reported feedback', () => {
     const queued = await openFeedbackReport(body.id);
     expect(queued).toMatchObject({
       kind: 'feedback',
-      reasonLabel: 'Personal details (a phone number, email or address)',
+      reasonLabel: 'Shares personal details',
       target: {
         user: { id: buyer.user.id, displayName: 'Bea B.' },
         feedback: {
@@ -167,6 +167,9 @@ describe('/admin/reports for reported feedback', () => {
       actions: [{ action: 'remove_feedback', by: { id: admin.user.id }, note: 'Phone number.' }],
     });
     expect(removed.body.target.feedback?.removedAt).toEqual(expect.any(String));
+    // The feedback policy's 30 days to appeal, not a takedown's 3 business days.
+    const appealDays = (Date.parse(removed.body.clocks.appealBy!.dueAt) - Date.parse(removed.body.actions[0]!.at)) / 86_400_000;
+    expect(appealDays).toBe(30);
     const after = await sellerFeedback(seller.user.id);
     expect(after).toMatchObject({ total: 0, entries: [], summary: { positive: 0, neutral: 0, negative: 0, percentPositive: null } });
     expect(await adminPost(`/api/admin/reports/${body.id}/remove-feedback`, { ground: 'abuse' })).toMatchObject({

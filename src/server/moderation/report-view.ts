@@ -1,4 +1,5 @@
 import { REPORT_REASONS } from '../../shared/constants/deals.ts';
+import { FEEDBACK_APPEAL_DAYS } from '../../shared/messages/moderation-messages.ts';
 import type { AdminReport, AdminUser } from '../../shared/schemas/moderation.ts';
 import { businessDaysDeadline } from '../../shared/business-days.ts';
 import {
@@ -113,10 +114,11 @@ function clock(dueMs: number, metAt: string | null, now: Date): PolicyClock {
 /**
  * Spec §9's clocks: acknowledged within 24 hours (the first admin action), an outcome within 7
  * business days (the report closed), the seller's 3 business days to appeal after it, and for an
- * unsafe product the listing or seller suspended within 24 hours (or the report dismissed).
+ * unsafe product the listing or seller suspended within 24 hours (or the report dismissed). Feedback
+ * reports follow the feedback policy instead: either side may appeal for 30 days.
  */
 export function reportClocks(
-  report: Pick<ReportRow, 'created_at' | 'status' | 'reason'>,
+  report: Pick<ReportRow, 'created_at' | 'status' | 'reason' | 'kind'>,
   actions: Pick<ActionRow, 'action' | 'created_at'>[],
   now: Date,
 ): ReportClocks {
@@ -126,7 +128,12 @@ export function reportClocks(
     report.status === 'open' ? null : (actions.find((a) => a.action !== 'unsuspend_user')?.created_at ?? first ?? report.created_at);
   const takenDown =
     actions.find((a) => a.action === 'withdraw_listing' || a.action === 'suspend_user' || a.action === 'dismiss')?.created_at ?? null;
-  const appealDue = outcomeAt === null ? null : businessDaysDeadline(outcomeAt, REPORT_APPEAL_BUSINESS_DAYS);
+  const appealDue =
+    outcomeAt === null
+      ? null
+      : report.kind === 'feedback'
+        ? new Date(Date.parse(outcomeAt) + FEEDBACK_APPEAL_DAYS * 24 * HOUR_MS)
+        : businessDaysDeadline(outcomeAt, REPORT_APPEAL_BUSINESS_DAYS);
   return {
     acknowledgeBy: clock(created + REPORT_ACK_HOURS * HOUR_MS, first ?? outcomeAt, now),
     outcomeBy: clock(businessDaysDeadline(report.created_at, REPORT_OUTCOME_BUSINESS_DAYS).getTime(), outcomeAt, now),

@@ -27,8 +27,8 @@ export const REPORT_REASONS = {
   spam: 'Spam',
   other: 'Something else',
   // Feedback only (the grounds of /legal/feedback-policy besides abuse).
-  personal_data: 'Personal details (a phone number, email or address)',
-  fake: 'Fake: not about a genuine order, or bought or arranged',
+  personal_data: 'Shares personal details',
+  fake: 'Fake or not about a real order',
 } as const;
 export type ReportReason = keyof typeof REPORT_REASONS;
 export const REPORT_REASON_KEYS = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];

@@ -56,7 +56,7 @@ export const ReportClocksSchema = z.object({
   acknowledgeBy: PolicyClockSchema,
   /** The end of the 7th business day after the report; met when it is closed (dismissed or actioned). */
   outcomeBy: PolicyClockSchema,
-  /** After an outcome: the seller may appeal until the end of the 3rd business day after it (`open` while they still can); null before. */
+  /** After an outcome: the seller may appeal until the end of the 3rd business day after it (feedback: either side, 30 days) (`open` while they still can); null before. */
   appealBy: z.object({ dueAt: z.string(), open: z.boolean() }).nullable(),
   /** Reason 'unsafe' only: 24 hours to take the listing down or suspend its seller; met by that, or by dismissing the report. */
   suspendBy: PolicyClockSchema.nullable(),

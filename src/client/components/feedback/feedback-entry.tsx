@@ -26,7 +26,7 @@ export function FeedbackRatingLabel({ rating }: { rating: FeedbackEntry['rating'
 interface FeedbackEntryViewProps {
   entry: FeedbackEntry;
   showItem?: boolean;
-  /** What a reader may do about it (Report), at the end of its first line. */
+  /** What a reader may do about it (Report), on the line of the item's title. */
   action?: ReactNode;
 }
 
@@ -34,15 +34,19 @@ interface FeedbackEntryViewProps {
 export function FeedbackEntryView({ entry, showItem = true, action }: FeedbackEntryViewProps) {
   return (
     <article className="space-y-1.5 border-b border-border py-3 last:border-b-0">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <FeedbackRatingLabel rating={entry.rating} />
         <span className="text-sm text-fg-muted">
           {entry.authorName} · <time dateTime={entry.createdAt}>{day(entry.createdAt)}</time>
         </span>
-        {action ? <span className="-my-2 ml-auto">{action}</span> : null}
       </div>
       <p className="text-sm break-words whitespace-pre-line text-fg">{entry.comment}</p>
-      {showItem ? <p className="text-xs text-fg-muted">{entry.itemTitle}</p> : null}
+      {showItem || action ? (
+        <div className="flex items-center justify-between gap-3">
+          {showItem ? <p className="min-w-0 text-xs break-words text-fg-muted">{entry.itemTitle}</p> : <span />}
+          {action ? <span className="-my-2 shrink-0">{action}</span> : null}
+        </div>
+      ) : null}
       {entry.reply ? (
         <div className="ml-3 border-l-2 border-border pl-3 text-sm">
           <p className="text-xs font-medium text-fg-muted">Reply</p>

@@ -52,7 +52,7 @@ export function ReportCard({ report, busy, onAction }: ReportCardProps) {
           {report.reporter ? ` by ${report.reporter.displayName}` : ''}
         </span>
       </header>
-      <ReportClocks clocks={report.clocks} />
+      <ReportClocks clocks={report.clocks} feedback={report.kind === 'feedback'} />
       {report.note ? <p className="rounded-md bg-surface-muted p-2 text-sm whitespace-pre-wrap">{report.note}</p> : null}
       <dl className="grid gap-1 text-sm">
         {listing ? (
