@@ -172,6 +172,15 @@ describe('/admin/reports for reported feedback', () => {
     expect(appealDays).toBe(30);
     const after = await sellerFeedback(seller.user.id);
     expect(after).toMatchObject({ total: 0, entries: [], summary: { positive: 0, neutral: 0, negative: 0, percentPositive: null } });
+    // Once per order still: the author gets no second go after a removal.
+    const onOrder = await buyer.client.get<OrderFeedback>(`/api/orders/${orderId}/feedback`, { token: buyer.token });
+    expect(onOrder.body).toMatchObject({ canLeave: false, reason: FEEDBACK_MESSAGES.alreadyLeft, mine: null });
+    const again = await buyer.client.post<{ message: string }>(
+      `/api/orders/${orderId}/feedback`,
+      { rating: 'positive', comment: 'Great.' },
+      { token: buyer.token },
+    );
+    expect(again).toMatchObject({ status: 409, body: { message: FEEDBACK_MESSAGES.alreadyLeft } });
     expect(await adminPost(`/api/admin/reports/${body.id}/remove-feedback`, { ground: 'abuse' })).toMatchObject({
       status: 409,
       body: { message: MODERATION_MESSAGES.feedbackAlreadyRemoved },
