@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { makePhoto } from '../fixtures/images.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { createUserViaApi, signInWithToken } from './support/fixtures.ts';
 import { createListingViaApi } from './support/listings.ts';
 import { grantAdmin, moveOrderViaApi, publishListingViaApi } from './support/orders.ts';
@@ -66,6 +67,8 @@ test.describe('Reported feedback, on a phone', () => {
     await signInWithToken(adminPage, admin.token);
     await adminPage.goto('/admin/reports');
     const card = adminPage.getByRole('article').filter({ hasText: comment });
+    await expect(card.getByText('Shown on the seller page and counted in the summary')).toBeVisible();
+    await expectNoSeriousA11yViolations(adminPage, '/admin/reports with reported feedback');
     await card.getByLabel('Ground for removal').selectOption('personal_data');
     await card.getByRole('button', { name: 'Remove the feedback' }).click();
     await expect(adminPage.getByText('No open reports.')).toBeVisible();
