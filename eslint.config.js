@@ -67,8 +67,8 @@ const SERVER_PUBLIC_FILES = {
   // and account deletion hands over a deleted account's records through moderation-intake.ts.
   moderation: ['require-admin.ts', 'moderation-intake.ts'],
   // Account deletion hands a deleted account's orders to its stand-in through orders; the data export writes the
-  // user's feedback (left and received) as the feedback feature shapes it.
-  orders: ['order-handover.ts', 'feedback/feedback-export.ts'],
+  // user's feedback (left and received) as the feedback feature shapes it; deals checks and moderation shows and removes reported feedback.
+  orders: ['order-handover.ts', 'feedback/feedback-export.ts', 'feedback/feedback-moderation.ts'],
   photos: ['photos.service.ts', 'photos.routes.ts', 'photo-sweep.ts'],
   // Deals name people as public seller pages do (sellerDisplayName); wanted lists measure distance, reach and read words as search does.
   search: ['public-reads.service.ts', 'outcodes.ts', 'distance.ts', 'search-query.ts', 'reach.ts'],

@@ -256,7 +256,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerDisputeRoutes(app, disputes, requireUser);
   registerAdminDisputeRoutes(app, disputes, requireUser);
   // Moderation: the report queue and admin actions; 404 to everyone but admins.
-  registerAdminRoutes(app, { db, listings }, requireUser);
+  registerAdminRoutes(app, { db, listings, mail, appUrl: config.appUrl, supportEmail: config.supportEmail }, requireUser);
 
   // SpareBot in this process, or as BullMQ jobs run by workers (and by this process with RUN_BACKGROUND_JOBS).
   const analysis = createAnalysisQueue({

@@ -27,6 +27,7 @@ import * as m026 from './migrations/026-sparebot-owner-notes.ts';
 import * as m027 from './migrations/027-order-tracking.ts';
 import * as m028 from './migrations/028-order-feedback.ts';
 import * as m029 from './migrations/029-watchlist.ts';
+import * as m030 from './migrations/030-feedback-reports.ts';
 import * as m032 from './migrations/032-search-facts-by-id.ts';
 
 type MigrationModule = {
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '027-order-tracking': m027,
   '028-order-feedback': m028,
   '029-watchlist': m029,
+  '030-feedback-reports': m030,
   '032-search-facts-by-id': m032,
 };
 

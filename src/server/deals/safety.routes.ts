@@ -24,10 +24,12 @@ export function registerSafetyRoutes(instance: FastifyInstance, ctx: DealsContex
 
   const reportDocs = documentRoute({
     tag: TAG,
-    summary: 'Report a listing, a user or a conversation for review',
+    summary: 'Report a listing, a user, a conversation or a piece of feedback for review',
     description:
-      '`reason` is a key of REPORT_REASONS (src/shared/constants/deals.ts); `note` is optional (at most 1,000 characters) except for `other`. ' +
-      'A conversation only by its two sides; a listing that is on the marketplace or that the caller has a conversation about; any other user.',
+      '`reason` is a key of REPORT_REASONS (src/shared/constants/deals.ts): for `feedback` one of abusive, personal_data, fake, spam, other; ' +
+      'for the others any but personal_data and fake. `note` is optional (at most 1,000 characters) except for `other`. ' +
+      'A conversation only by its two sides; a listing that is on the marketplace or that the caller has a conversation about; any other user; ' +
+      'feedback shown on a seller page (`id` an entry id of GET /api/public/sellers/{id}/feedback), not the caller’s own (400).',
     auth: true,
     body: CreateReportSchema,
     responses: { 201: ReportCreatedSchema },

@@ -1,4 +1,5 @@
 import { DEALS_MESSAGES } from '../../shared/messages/deals-messages.ts';
+import { FEEDBACK_MESSAGES } from '../../shared/messages/feedback-messages.ts';
 import type { BlockEntry, BlockList, CreateReportInput } from '../../shared/schemas/deals.ts';
 import { badRequest, notFound } from '../http/http-errors.ts';
 import { assertReportWithinLimit } from './deal-flood-limits.ts';
@@ -6,11 +7,13 @@ import type { DealsContext } from './deals-context.ts';
 import { isAvailable } from '../listings/listing-stock.repository.ts';
 import { sideOf } from './conversation-sides.ts';
 import { displayNameOf } from './party-name.ts';
+import { findShownFeedback } from '../orders/feedback/feedback-moderation.ts';
 
 /**
  * What may be reported, and by whom: a conversation by its two sides; a listing anyone can see
  * on the marketplace, or one the reporter has a conversation about (even withdrawn or deleted);
- * any user but oneself. Anything else answers 404, like an unknown id.
+ * any user but oneself; feedback shown on a seller page (not held, not removed) that the reporter
+ * did not write. Anything else answers 404, like an unknown id.
  */
 async function assertReportable(ctx: DealsContext, reporterId: number, input: CreateReportInput): Promise<void> {
   switch (input.kind) {
@@ -28,6 +31,12 @@ async function assertReportable(ctx: DealsContext, reporterId: number, input: Cr
     case 'user': {
       if (input.id === reporterId) throw badRequest(DEALS_MESSAGES.selfReport);
       if (!(await ctx.safety.findParties([input.id])).has(input.id)) throw notFound(DEALS_MESSAGES.userNotFound);
+      return;
+    }
+    case 'feedback': {
+      const feedback = await findShownFeedback(ctx.db, input.id);
+      if (!feedback) throw notFound(FEEDBACK_MESSAGES.feedbackNotFound);
+      if (feedback.authorId === reporterId) throw badRequest(DEALS_MESSAGES.ownFeedbackReport);
       return;
     }
   }

@@ -8,12 +8,15 @@ import {
   AdminUserSchema,
   MODERATION_MESSAGES,
   ModerationNoteSchema,
+  RemoveFeedbackSchema,
 } from '../../shared/schemas/moderation.ts';
 import { currentUser } from '../auth/require-user.ts';
 import type { Database } from '../db/schema.ts';
 import { documentRoute, INVALID_INPUT } from '../http/route-docs.ts';
 import { idParams } from '../http/path-params.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
+import type { MailOutbox } from '../mail/mail-outbox.ts';
+import { removeReportedFeedback, restoreReportedFeedback } from './feedback-removal.ts';
 import { createModerationRepository } from './moderation.repository.ts';
 import {
   dismissReport,
@@ -35,6 +38,9 @@ export interface AdminRouteDeps {
   db: Kysely<Database>;
   listings: ListingsRepository;
   onListingsChanged?: () => void;
+  mail: Pick<MailOutbox, 'enqueue' | 'wake'>;
+  appUrl: string;
+  supportEmail: string;
 }
 
 type ReportAction = typeof dismissReport;
@@ -102,6 +108,33 @@ export function registerAdminRoutes(
     'Suspend the person the report is against',
     'The reported user, the listing’s owner, or the other side of the conversation: they cannot sign in, their sessions answer 403 and their live listings are withdrawn.',
     suspendReportedUser,
+  );
+  reportAction(
+    'restore-feedback',
+    'Put removed feedback back (an appeal upheld)',
+    'Feedback reports only (400 otherwise); 409 when the feedback is shown. It shows and counts again with its original date; nothing is mailed (the appeal is answered by email).',
+    restoreReportedFeedback,
+  );
+
+  app.post(
+    '/api/admin/reports/:id/remove-feedback',
+    {
+      ...admin,
+      ...documentRoute({
+        tag: TAG,
+        summary: 'Remove the reported feedback',
+        description:
+          `${ADMIN_ONLY} Feedback reports only (400 otherwise). \`ground\` abuse | personal_data | fake (the feedback policy's grounds; ` +
+          'negative feedback is never removed for being negative). The feedback leaves the seller page and the summary counts; the report ' +
+          'is closed as actioned; the author (with how to appeal) and the person it was about are mailed. Recorded with who and when; answers the updated report.',
+        auth: true,
+        params: ReportIdParams,
+        body: RemoveFeedbackSchema,
+        responses: { 200: AdminReportSchema },
+        errors: { ...INVALID_INPUT, ...NOT_ADMIN, 409: 'The feedback is already removed' },
+      }),
+    },
+    async (request) => removeReportedFeedback(ctx, request.params.id, request.body, actor(request, request.body.note)),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Selectable, type Transaction } 
 import type { Database, ModerationActionsTable, ReportsTable } from '../db/schema.ts';
 import { setAdminByEmail, suspendUser, unsuspendUser } from '../auth/users.repository.ts';
 import { createListingAdminRepository } from '../listings/listing-admin.repository.ts';
+import { listFeedbackForModeration, setFeedbackRemoved } from '../orders/feedback/feedback-moderation.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type ReportRow = Selectable<ReportsTable>;
@@ -16,6 +17,8 @@ export interface PersonRow {
   business_name: string | null;
   account_type: 'individual' | 'business' | null;
   suspended_at: string | null;
+  /** Set on a deleted account's stand-in: named "Deleted user", never mailed. */
+  deleted_at: string | null;
 }
 
 export type { ListingRef } from '../listings/listing-admin.repository.ts';
@@ -35,7 +38,7 @@ export interface MessageRef {
   created_at: string;
 }
 
-const PERSON_COLUMNS = ['id', 'email', 'first_name', 'last_name', 'business_name', 'account_type', 'suspended_at'] as const;
+const PERSON_COLUMNS = ['id', 'email', 'first_name', 'last_name', 'business_name', 'account_type', 'suspended_at', 'deleted_at'] as const;
 /** Messages of each reported conversation shown to the admin. */
 const MESSAGES_PER_CONVERSATION = 20;
 
@@ -86,6 +89,10 @@ export function createModerationRepository(db: Kysely<Database>) {
         .orderBy('id')
         .execute();
     },
+
+    // order_feedback is the orders feature's: read and removed through it.
+    listFeedback: (ids: number[], trx: Db = db) => listFeedbackForModeration(trx, ids),
+    setFeedbackRemoved,
 
     listActions(reportIds: number[]): Promise<ActionRow[]> {
       if (reportIds.length === 0) return Promise.resolve([]);

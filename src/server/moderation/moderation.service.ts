@@ -5,6 +5,7 @@ import { ADMIN_REPORTS_PAGE_SIZE, MODERATION_MESSAGES } from '../../shared/schem
 import type { Database } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/http-errors.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
+import type { MailOutbox } from '../mail/mail-outbox.ts';
 import type { ModerationRepository, ReportRow } from './moderation.repository.ts';
 import { reportedUserId, toAdminReports, toAdminUser } from './report-view.ts';
 
@@ -14,16 +15,20 @@ export interface ModerationContext {
   listings: ListingsRepository;
   /** Wakes the wanted-list matcher after listings went live again (as the listing routes do after their writes). */
   onListingsChanged?: () => void;
+  /** Removed feedback is mailed to its author and subject, with the policy's link and the appeal address. */
+  mail: Pick<MailOutbox, 'enqueue' | 'wake'>;
+  appUrl: string;
+  supportEmail: string;
 }
 
 /** Who acts, and the note they gave. */
-interface Actor {
+export interface Actor {
   adminId: number;
   note: string | null;
   log: FastifyBaseLogger;
 }
 
-function logAction(log: FastifyBaseLogger, action: ModerationAction, fields: Record<string, number | null | undefined>): void {
+export function logAction(log: FastifyBaseLogger, action: ModerationAction, fields: Record<string, number | null | undefined>): void {
   log.info({ event: `moderation.${action}`, ...fields }, 'moderation action');
 }
 
@@ -33,13 +38,13 @@ export async function listReports(ctx: ModerationContext, query: AdminReportsQue
   return toAdminReports(ctx.repo, await ctx.repo.listReports(statuses, ADMIN_REPORTS_PAGE_SIZE, query.before));
 }
 
-async function readReport(ctx: ModerationContext, id: number, trx?: Transaction<Database>): Promise<ReportRow> {
+export async function readReport(ctx: ModerationContext, id: number, trx?: Transaction<Database>): Promise<ReportRow> {
   const report = await ctx.repo.findReport(id, trx);
   if (!report) throw notFound(MODERATION_MESSAGES.reportNotFound);
   return report;
 }
 
-async function reportAnswer(ctx: ModerationContext, id: number): Promise<AdminReport> {
+export async function reportAnswer(ctx: ModerationContext, id: number): Promise<AdminReport> {
   const [answer] = await toAdminReports(ctx.repo, [await readReport(ctx, id)]);
   return answer!;
 }
@@ -97,7 +102,8 @@ export async function suspendReportedUser(ctx: ModerationContext, reportId: numb
     const report = await readReport(ctx, reportId, trx);
     const listing = report.kind === 'listing' ? (await ctx.repo.listListings([report.target_id], trx))[0] : undefined;
     const conversation = report.kind === 'conversation' ? (await ctx.repo.listConversations([report.target_id], trx))[0] : undefined;
-    const targetId = reportedUserId(report, listing, conversation);
+    const feedback = report.kind === 'feedback' ? (await ctx.repo.listFeedback([report.target_id], trx))[0] : undefined;
+    const targetId = reportedUserId(report, listing, conversation, feedback);
     if (targetId === undefined) throw conflict(MODERATION_MESSAGES.noUserToSuspend);
     if (targetId === actor.adminId) throw badRequest(MODERATION_MESSAGES.selfSuspend);
     if ((await ctx.repo.listPeople([targetId], trx)).length === 0) throw conflict(MODERATION_MESSAGES.userGone);

@@ -1,4 +1,5 @@
 import { REPORT_REASONS } from '../../shared/constants/deals.ts';
+import { FEEDBACK_APPEAL_DAYS } from '../../shared/messages/moderation-messages.ts';
 import type { AdminReport, AdminUser } from '../../shared/schemas/moderation.ts';
 import { businessDaysDeadline } from '../../shared/business-days.ts';
 import {
@@ -11,6 +12,7 @@ import {
 } from '../../shared/schemas/moderation.ts';
 import { makeListingSlug } from '../../shared/search-options.ts';
 import { sellerDisplayName } from '../search/public-reads.service.ts';
+import type { ModeratedFeedbackRow } from '../orders/feedback/feedback-moderation.ts';
 import type {
   ActionRow,
   ConversationRef,
@@ -29,6 +31,7 @@ interface Related {
   listings: Map<number, ListingRef>;
   conversations: Map<number, ConversationRef>;
   messages: Map<number, MessageRef[]>;
+  feedback: Map<number, ModeratedFeedbackRow>;
   actions: Map<number, ActionRow[]>;
 }
 
@@ -51,12 +54,13 @@ export function toAdminUser(person: PersonRow): AdminUser {
 
 /**
  * Whom a report is against: the reported user, the listing's owner, or the side of the conversation
- * that is not the reporter. Undefined when that can no longer be told (the thing is gone).
+ * that is not the reporter, the feedback's author. Undefined when that can no longer be told (the thing is gone).
  */
 export function reportedUserId(
   report: ReportRow,
   listing: ListingRef | undefined,
   conversation: ConversationRef | undefined,
+  feedback?: Pick<ModeratedFeedbackRow, 'author_id'>,
 ): number | undefined {
   switch (report.kind) {
     case 'user':
@@ -66,15 +70,18 @@ export function reportedUserId(
     case 'conversation':
       if (!conversation) return undefined;
       return conversation.buyer_id === report.reporter_id ? conversation.seller_id : conversation.buyer_id;
+    case 'feedback':
+      return feedback?.author_id;
   }
 }
 
 async function readRelated(repo: ModerationRepository, reports: ReportRow[]): Promise<Related> {
   const idsOf = (kind: ReportRow['kind']) => [...new Set(reports.filter((r) => r.kind === kind).map((r) => r.target_id))];
-  const [listingRows, conversationRows, messageRows, actionRows] = await Promise.all([
+  const [listingRows, conversationRows, messageRows, feedbackRows, actionRows] = await Promise.all([
     repo.listListings(idsOf('listing')),
     repo.listConversations(idsOf('conversation')),
     repo.listRecentMessages(idsOf('conversation')),
+    repo.listFeedback(idsOf('feedback')),
     repo.listActions(reports.map((r) => r.id)),
   ]);
   const personIds = new Set<number>();
@@ -85,12 +92,17 @@ async function readRelated(repo: ModerationRepository, reports: ReportRow[]): Pr
     personIds.add(c.buyer_id);
     personIds.add(c.seller_id);
   }
+  for (const f of feedbackRows) {
+    personIds.add(f.author_id);
+    personIds.add(f.subject_id);
+  }
   for (const a of actionRows) if (a.admin_id !== null) personIds.add(a.admin_id);
   return {
     people: byId(await repo.listPeople([...personIds])),
     listings: byId(listingRows),
     conversations: byId(conversationRows),
     messages: groupBy(messageRows, (m) => m.conversation_id),
+    feedback: byId(feedbackRows),
     actions: groupBy(actionRows, (a) => a.report_id ?? 0),
   };
 }
@@ -102,10 +114,11 @@ function clock(dueMs: number, metAt: string | null, now: Date): PolicyClock {
 /**
  * Spec §9's clocks: acknowledged within 24 hours (the first admin action), an outcome within 7
  * business days (the report closed), the seller's 3 business days to appeal after it, and for an
- * unsafe product the listing or seller suspended within 24 hours (or the report dismissed).
+ * unsafe product the listing or seller suspended within 24 hours (or the report dismissed). Feedback
+ * reports follow the feedback policy instead: either side may appeal for 30 days.
  */
 export function reportClocks(
-  report: Pick<ReportRow, 'created_at' | 'status' | 'reason'>,
+  report: Pick<ReportRow, 'created_at' | 'status' | 'reason' | 'kind'>,
   actions: Pick<ActionRow, 'action' | 'created_at'>[],
   now: Date,
 ): ReportClocks {
@@ -115,7 +128,12 @@ export function reportClocks(
     report.status === 'open' ? null : (actions.find((a) => a.action !== 'unsuspend_user')?.created_at ?? first ?? report.created_at);
   const takenDown =
     actions.find((a) => a.action === 'withdraw_listing' || a.action === 'suspend_user' || a.action === 'dismiss')?.created_at ?? null;
-  const appealDue = outcomeAt === null ? null : businessDaysDeadline(outcomeAt, REPORT_APPEAL_BUSINESS_DAYS);
+  const appealDue =
+    outcomeAt === null
+      ? null
+      : report.kind === 'feedback'
+        ? new Date(Date.parse(outcomeAt) + FEEDBACK_APPEAL_DAYS * 24 * HOUR_MS)
+        : businessDaysDeadline(outcomeAt, REPORT_APPEAL_BUSINESS_DAYS);
   return {
     acknowledgeBy: clock(created + REPORT_ACK_HOURS * HOUR_MS, first ?? outcomeAt, now),
     outcomeBy: clock(businessDaysDeadline(report.created_at, REPORT_OUTCOME_BUSINESS_DAYS).getTime(), outcomeAt, now),
@@ -127,14 +145,15 @@ export function reportClocks(
 function toAdminReport(report: ReportRow, related: Related, now: Date): AdminReport {
   const listing = report.kind === 'listing' ? related.listings.get(report.target_id) : undefined;
   const conversation = report.kind === 'conversation' ? related.conversations.get(report.target_id) : undefined;
+  const feedback = report.kind === 'feedback' ? related.feedback.get(report.target_id) : undefined;
   const person = (id: number | null | undefined) => (id === null || id === undefined ? undefined : related.people.get(id));
   const nameOf = (id: number) => {
     const p = person(id);
-    return p ? sellerDisplayName(p) : 'Deleted user';
+    return p && !p.deleted_at ? sellerDisplayName(p) : 'Deleted user';
   };
   const reporter = person(report.reporter_id);
   const clocks = reportClocks(report, related.actions.get(report.id) ?? [], now);
-  const against = person(reportedUserId(report, listing, conversation));
+  const against = person(reportedUserId(report, listing, conversation, feedback));
   const target: AdminReport['target'] = {};
   if (listing) {
     target.listing = {
@@ -159,6 +178,22 @@ function toAdminReport(report: ReportRow, related: Related, now: Date): AdminRep
         body: m.body,
         createdAt: m.created_at,
       })),
+    };
+  }
+  if (feedback) {
+    target.feedback = {
+      id: feedback.id,
+      orderId: feedback.order_id,
+      itemTitle: feedback.item_title,
+      rating: feedback.rating,
+      comment: feedback.comment,
+      reply: feedback.reply,
+      authorRole: feedback.author_role,
+      authorName: nameOf(feedback.author_id),
+      subjectName: nameOf(feedback.subject_id),
+      createdAt: feedback.created_at,
+      removedAt: feedback.removed_at,
+      removedReason: feedback.removed_reason,
     };
   }
   return {

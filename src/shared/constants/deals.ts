@@ -26,12 +26,22 @@ export const REPORT_REASONS = {
   abusive: 'Abusive or threatening',
   spam: 'Spam',
   other: 'Something else',
+  // Feedback only (the grounds of /legal/feedback-policy besides abuse).
+  personal_data: 'Shares personal details',
+  fake: 'Fake or not about a real order',
 } as const;
 export type ReportReason = keyof typeof REPORT_REASONS;
 export const REPORT_REASON_KEYS = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
 
-export const REPORT_KINDS = ['listing', 'user', 'conversation'] as const;
+export const REPORT_KINDS = ['listing', 'user', 'conversation', 'feedback'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
+
+/** The reasons each kind of report offers, in the order a user picks from. */
+const GENERAL_REASONS = ['prohibited', 'counterfeit', 'unsafe', 'misleading', 'scam', 'abusive', 'spam', 'other'] as const;
+const FEEDBACK_REASONS = ['abusive', 'personal_data', 'fake', 'spam', 'other'] as const;
+export function reportReasonsFor(kind: ReportKind): readonly ReportReason[] {
+  return kind === 'feedback' ? FEEDBACK_REASONS : GENERAL_REASONS;
+}
 
 export const OFFER_STATUSES = ['open', 'accepted', 'declined', 'countered', 'lapsed', 'withdrawn', 'cancelled'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];

@@ -24,7 +24,7 @@ export const DEALS_MESSAGES = {
   handoverInvalid: 'Handover details must be text, or null to clear them',
   cancelReasonRequired: 'Please give a reason for cancelling',
   cancelReasonTooLong: `The reason must be at most ${CANCEL_REASON_MAX_LENGTH} characters`,
-  reportKindInvalid: 'kind must be one of: listing, user, conversation',
+  reportKindInvalid: 'kind must be one of: listing, user, conversation, feedback',
   reportReasonInvalid: 'Please choose a reason for your report',
   reportNoteTooLong: `The note must be at most ${formatCount(REPORT_NOTE_MAX_LENGTH)} characters`,
   reportNoteRequired: 'Please tell us what is wrong',
@@ -50,6 +50,7 @@ export const DEALS_MESSAGES = {
   agreementOrdered: 'This agreement has become an order: cancel the order instead.',
   selfBlock: 'You can’t block yourself.',
   selfReport: 'You can’t report yourself or your own listing.',
+  ownFeedbackReport: 'You can’t report feedback you left.',
 
   // Limits
   tooManyConversations: 'You have started as many new conversations as you can today. Please try again later.',

@@ -8,6 +8,7 @@ import {
   REPORT_KINDS,
   REPORT_NOTE_MAX_LENGTH,
   REPORT_REASON_KEYS,
+  reportReasonsFor,
 } from '../constants/deals.ts';
 import { DEALS_MESSAGES } from '../messages/deals-messages.ts';
 import { asComponent } from './api-components.ts';
@@ -97,6 +98,10 @@ export const CreateReportSchema = z
       .max(REPORT_NOTE_MAX_LENGTH, DEALS_MESSAGES.reportNoteTooLong)
       .nullish()
       .transform((text) => text || null),
+  })
+  .refine((report) => reportReasonsFor(report.kind).includes(report.reason), {
+    message: DEALS_MESSAGES.reportReasonInvalid,
+    path: ['reason'],
   })
   .refine((report) => report.reason !== 'other' || report.note !== null, { message: DEALS_MESSAGES.reportNoteRequired, path: ['note'] });
 export type CreateReportInput = z.infer<typeof CreateReportSchema>;

@@ -1,13 +1,27 @@
 import { z } from 'zod';
 import { REPORT_KINDS, REPORT_NOTE_MAX_LENGTH } from '../constants/deals.ts';
-import { MODERATION_MESSAGES } from '../messages/moderation-messages.ts';
+import { FEEDBACK_RATINGS } from '../messages/feedback-messages.ts';
+import { FEEDBACK_REMOVAL_GROUND_KEYS, MODERATION_MESSAGES } from '../messages/moderation-messages.ts';
 import { asComponent } from './api-components.ts';
 
-export { MODERATION_MESSAGES, accountSuspendedMessage } from '../messages/moderation-messages.ts';
+export {
+  MODERATION_MESSAGES,
+  FEEDBACK_REMOVAL_GROUNDS,
+  FEEDBACK_REMOVAL_GROUND_KEYS,
+  FEEDBACK_REMOVAL_GROUND_LABELS,
+  accountSuspendedMessage,
+} from '../messages/moderation-messages.ts';
 
 export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
-export const MODERATION_ACTIONS = ['dismiss', 'withdraw_listing', 'suspend_user', 'unsuspend_user'] as const;
+export const MODERATION_ACTIONS = [
+  'dismiss',
+  'withdraw_listing',
+  'suspend_user',
+  'unsuspend_user',
+  'remove_feedback',
+  'restore_feedback',
+] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 /** An admin has this long from a report's arrival to acknowledge it (`dueBy`). */
 export const REPORT_ACK_HOURS = 24;
@@ -42,7 +56,7 @@ export const ReportClocksSchema = z.object({
   acknowledgeBy: PolicyClockSchema,
   /** The end of the 7th business day after the report; met when it is closed (dismissed or actioned). */
   outcomeBy: PolicyClockSchema,
-  /** After an outcome: the seller may appeal until the end of the 3rd business day after it (`open` while they still can); null before. */
+  /** After an outcome: the seller may appeal until the end of the 3rd business day after it (feedback: either side, 30 days) (`open` while they still can); null before. */
   appealBy: z.object({ dueAt: z.string(), open: z.boolean() }).nullable(),
   /** Reason 'unsafe' only: 24 hours to take the listing down or suspend its seller; met by that, or by dismissing the report. */
   suspendBy: PolicyClockSchema.nullable(),
@@ -94,6 +108,25 @@ export const AdminReportSchema = asComponent(
           ),
         })
         .optional(),
+      /** A feedback report: the feedback as left (removed or not), who left it about whom, on which order. `user` is its author. */
+      feedback: z
+        .object({
+          id: z.number().int().positive(),
+          orderId: z.number().int().positive(),
+          itemTitle: z.string(),
+          rating: z.enum(FEEDBACK_RATINGS),
+          comment: z.string(),
+          reply: z.string().nullable(),
+          /** The author's side of the order: 'buyer' is feedback about the seller. */
+          authorRole: z.enum(['buyer', 'seller']),
+          authorName: z.string(),
+          subjectName: z.string(),
+          createdAt: z.string(),
+          /** When a moderator removed it (null while it is shown), and the ground (a key of FEEDBACK_REMOVAL_GROUNDS). */
+          removedAt: z.string().nullable(),
+          removedReason: z.string().nullable(),
+        })
+        .optional(),
     }),
     /** Oldest first. `by` null once that admin's account is gone. */
     actions: z.array(
@@ -134,3 +167,10 @@ export const ModerationNoteSchema = z.strictObject({
     .transform((text) => text || null),
 });
 export type ModerationNoteInput = z.infer<typeof ModerationNoteSchema>;
+
+/** POST /api/admin/reports/{id}/remove-feedback: the policy's ground (mailed to both sides) and the admin's note (kept with the record). */
+export const RemoveFeedbackSchema = z.strictObject({
+  ground: z.enum(FEEDBACK_REMOVAL_GROUND_KEYS, { error: MODERATION_MESSAGES.groundInvalid }),
+  note: ModerationNoteSchema.shape.note,
+});
+export type RemoveFeedbackInput = z.infer<typeof RemoveFeedbackSchema>;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { MinusCircle, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { FEEDBACK_RATING_LABELS, formatFeedbackSummary } from '../../../shared/messages/feedback-messages.ts';
 import type { FeedbackEntry, FeedbackSummary } from '../../../shared/schemas/feedback.ts';
@@ -22,8 +23,15 @@ export function FeedbackRatingLabel({ rating }: { rating: FeedbackEntry['rating'
   );
 }
 
+interface FeedbackEntryViewProps {
+  entry: FeedbackEntry;
+  showItem?: boolean;
+  /** What a reader may do about it (Report), on the line of the item's title. */
+  action?: ReactNode;
+}
+
 /** One piece of feedback: rating, who and when, the comment, and the one reply. */
-export function FeedbackEntryView({ entry, showItem = true }: { entry: FeedbackEntry; showItem?: boolean }) {
+export function FeedbackEntryView({ entry, showItem = true, action }: FeedbackEntryViewProps) {
   return (
     <article className="space-y-1.5 border-b border-border py-3 last:border-b-0">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -33,7 +41,12 @@ export function FeedbackEntryView({ entry, showItem = true }: { entry: FeedbackE
         </span>
       </div>
       <p className="text-sm break-words whitespace-pre-line text-fg">{entry.comment}</p>
-      {showItem ? <p className="text-xs text-fg-muted">{entry.itemTitle}</p> : null}
+      {showItem || action ? (
+        <div className="flex items-center justify-between gap-3">
+          {showItem ? <p className="min-w-0 text-xs break-words text-fg-muted">{entry.itemTitle}</p> : <span />}
+          {action ? <span className="-my-2 shrink-0">{action}</span> : null}
+        </div>
+      ) : null}
       {entry.reply ? (
         <div className="ml-3 border-l-2 border-border pl-3 text-sm">
           <p className="text-xs font-medium text-fg-muted">Reply</p>

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS, type ReportReason } from '../../../shared/constants/deals.ts';
+import { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS, reportReasonsFor } from '../../../shared/constants/deals.ts';
 import { CreateReportSchema, type CreateReportInput } from '../../../shared/schemas/deals.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { getApiErrorMessage } from '../../lib/api-error.ts';
@@ -24,9 +24,11 @@ type ReportFields = z.input<typeof CreateReportSchema>;
 
 /** A report for SpareStock's team: why, and a note; stored for review (POST /api/reports). */
 export function ReportDialog({ target, title, onClose }: ReportDialogProps) {
+  // Feedback has reasons of its own (the feedback policy's grounds); the rest share one list.
+  const reasons = reportReasonsFor(target.kind);
   const form = useForm<ReportFields, unknown, CreateReportInput>({
     resolver: zodResolver(CreateReportSchema),
-    defaultValues: { kind: target.kind, id: target.id, reason: 'misleading', note: '' },
+    defaultValues: { kind: target.kind, id: target.id, reason: reasons.includes('misleading') ? 'misleading' : reasons[0], note: '' },
   });
   const send = useMutation({
     mutationFn: (report: CreateReportInput) => apiRequest('POST', '/api/reports', report),
@@ -52,7 +54,7 @@ export function ReportDialog({ target, title, onClose }: ReportDialogProps) {
           <div className="space-y-1.5">
             <Label htmlFor="report-reason">Reason</Label>
             <NativeSelect id="report-reason" {...form.register('reason')}>
-              {(Object.keys(REPORT_REASONS) as ReportReason[]).map((key) => (
+              {reasons.map((key) => (
                 <option key={key} value={key}>
                   {REPORT_REASONS[key]}
                 </option>

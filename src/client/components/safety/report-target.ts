@@ -1,5 +1,7 @@
-/** What a report is about: a listing, a user or a conversation, by id (POST /api/reports). */
+import type { ReportKind } from '../../../shared/constants/deals.ts';
+
+/** What a report is about: a listing, a user, a conversation or a piece of feedback, by id (POST /api/reports). */
 export interface ReportTarget {
-  kind: 'listing' | 'user' | 'conversation';
+  kind: ReportKind;
   id: number;
 }

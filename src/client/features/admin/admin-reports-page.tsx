@@ -23,7 +23,8 @@ export function AdminReportsPage() {
     queryFn: () => apiJson('GET', `/api/admin/reports?status=${status}`, AdminReportListSchema),
   });
   const action = useMutation({
-    mutationFn: ({ path, note }: { path: string; note: string }) => apiRequest('POST', path, { note: note.trim() || null }),
+    mutationFn: ({ path, note, extra }: { path: string; note: string; extra?: Record<string, string> }) =>
+      apiRequest('POST', path, { ...extra, note: note.trim() || null }),
     onSuccess: () => {
       toast({ title: 'Done', variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['/api/admin/reports'] });
@@ -64,7 +65,12 @@ export function AdminReportsPage() {
       ) : (
         <div className="space-y-4">
           {reports.data.reports.map((report) => (
-            <ReportCard key={report.id} report={report} busy={action.isPending} onAction={(path, note) => action.mutate({ path, note })} />
+            <ReportCard
+              key={report.id}
+              report={report}
+              busy={action.isPending}
+              onAction={(path, note, extra) => action.mutate({ path, note, extra })}
+            />
           ))}
         </div>
       )}

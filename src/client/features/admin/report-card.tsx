@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { AdminReport } from '../../../shared/schemas/moderation.ts';
 import { ReportClocks } from './report-clocks.tsx';
+import { RemoveFeedbackControl, ReportedFeedback } from './reported-feedback.tsx';
 import { formatFullTime } from '../../lib/format-time.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,20 +14,28 @@ const ACTION_WORDS = {
   withdraw_listing: 'Listing withdrawn',
   suspend_user: 'User suspended',
   unsuspend_user: 'User unsuspended',
+  remove_feedback: 'Feedback removed',
+  restore_feedback: 'Feedback restored',
 } as const;
 
 interface ReportCardProps {
   report: AdminReport;
   busy: boolean;
-  onAction: (path: string, note: string) => void;
+  /** `extra`: more of the body than the note (the ground of a removal). */
+  onAction: (path: string, note: string, extra?: Record<string, string>) => void;
 }
 
 /** One report: what it is about (listing, person, conversation excerpt), its clock, and the actions. */
 export function ReportCard({ report, busy, onAction }: ReportCardProps) {
   const [note, setNote] = useState('');
-  const { listing, user, conversation } = report.target;
+  const { listing, user, conversation, feedback } = report.target;
   const overdue = report.overdue;
-  const act = (path: string) => onAction(path, note);
+  const act = (path: string, extra?: Record<string, string>) => onAction(path, note, extra);
+  const restore = feedback?.removedAt ? (
+    <Button variant="secondary" size="sm" disabled={busy} onClick={() => act(`/api/admin/reports/${report.id}/restore-feedback`)}>
+      Restore the feedback
+    </Button>
+  ) : null;
   return (
     <article
       aria-label={`Report ${report.id}`}
@@ -43,7 +52,7 @@ export function ReportCard({ report, busy, onAction }: ReportCardProps) {
           {report.reporter ? ` by ${report.reporter.displayName}` : ''}
         </span>
       </header>
-      <ReportClocks clocks={report.clocks} />
+      <ReportClocks clocks={report.clocks} feedback={report.kind === 'feedback'} />
       {report.note ? <p className="rounded-md bg-surface-muted p-2 text-sm whitespace-pre-wrap">{report.note}</p> : null}
       <dl className="grid gap-1 text-sm">
         {listing ? (
@@ -80,6 +89,7 @@ export function ReportCard({ report, busy, onAction }: ReportCardProps) {
           </ol>
         </details>
       ) : null}
+      {feedback ? <ReportedFeedback feedback={feedback} /> : null}
       {report.actions.length > 0 ? (
         <ul className="text-xs text-fg-muted">
           {report.actions.map((a, i) => (
@@ -113,13 +123,26 @@ export function ReportCard({ report, busy, onAction }: ReportCardProps) {
                 Suspend {user.displayName}
               </Button>
             ) : null}
+            {restore}
           </div>
+          {feedback && !feedback.removedAt ? (
+            <RemoveFeedbackControl
+              reportId={report.id}
+              busy={busy}
+              onRemove={(ground) => act(`/api/admin/reports/${report.id}/remove-feedback`, { ground })}
+            />
+          ) : null}
         </div>
-      ) : user?.suspended ? (
-        <Button variant="secondary" size="sm" disabled={busy} onClick={() => act(`/api/admin/users/${user.id}/unsuspend`)}>
-          Unsuspend {user.displayName}
-        </Button>
-      ) : null}
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {user?.suspended ? (
+            <Button variant="secondary" size="sm" disabled={busy} onClick={() => act(`/api/admin/users/${user.id}/unsuspend`)}>
+              Unsuspend {user.displayName}
+            </Button>
+          ) : null}
+          {restore}
+        </div>
+      )}
     </article>
   );
 }

@@ -21,9 +21,9 @@ function ClockItem({ label, clock }: Row) {
 
 /**
  * Spec §9's clocks for a report: acknowledge within 24 hours, an outcome within 7 business days,
- * the seller's 3 business days to appeal, and 24 hours to suspend an unsafe product.
+ * the seller's 3 business days to appeal (either side's 30 days for feedback), and 24 hours to suspend an unsafe product.
  */
-export function ReportClocks({ clocks }: { clocks: Clocks }) {
+export function ReportClocks({ clocks, feedback = false }: { clocks: Clocks; feedback?: boolean }) {
   const rows: Row[] = [
     { label: 'Acknowledge by', clock: clocks.acknowledgeBy },
     { label: 'Outcome by', clock: clocks.outcomeBy },
@@ -38,7 +38,7 @@ export function ReportClocks({ clocks }: { clocks: Clocks }) {
         <li className="flex items-start gap-1.5 text-fg">
           <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
           <span>
-            Seller may appeal until {formatFullTime(clocks.appealBy.dueAt)}
+            {feedback ? 'Either side may appeal until' : 'Seller may appeal until'} {formatFullTime(clocks.appealBy.dueAt)}
             {clocks.appealBy.open ? '' : ' · appeal time over'}
           </span>
         </li>

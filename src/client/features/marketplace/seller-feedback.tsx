@@ -3,7 +3,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatFeedbackSummary } from '../../../shared/messages/feedback-messages.ts';
 import type { FeedbackPage } from '../../../shared/schemas/feedback.ts';
 import { apiJson } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
 import { FeedbackEntryView } from '../../components/feedback/feedback-entry.tsx';
+import { ReportFeedbackButton } from '../../components/feedback/report-feedback-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PressedChoice } from '../../components/ui/pressed-choice.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -31,6 +33,7 @@ function useFeedbackPages(sellerId: number, side: Side) {
 
 /** The seller page's feedback: the 12-month summary and every comment, negative ones included, newest first. */
 export function SellerFeedback({ sellerId }: { sellerId: number }) {
+  const { user } = useAuth();
   const [side, setSide] = useState<Side>('seller');
   const query = useFeedbackPages(sellerId, side);
   const first = query.data?.pages[0];
@@ -54,7 +57,7 @@ export function SellerFeedback({ sellerId }: { sellerId: number }) {
       ) : (
         <div>
           {entries.map((entry) => (
-            <FeedbackEntryView key={entry.id} entry={entry} />
+            <FeedbackEntryView key={entry.id} entry={entry} action={user ? <ReportFeedbackButton entry={entry} /> : undefined} />
           ))}
         </div>
       )}
@@ -64,7 +67,7 @@ export function SellerFeedback({ sellerId }: { sellerId: number }) {
         </Button>
       ) : null}
       <p className="text-xs text-fg-muted">
-        Every piece of feedback is shown, in date order.{' '}
+        Every piece of feedback is shown, in date order, unless our moderators remove it under the policy.{' '}
         <a className="underline underline-offset-4" href="/legal/feedback-policy">
           How feedback works
         </a>

@@ -17,6 +17,7 @@ import {
 import type { Order } from '../../../shared/schemas/orders.ts';
 import { getApiErrorMessage } from '../../lib/api-error.ts';
 import { FeedbackEntryView } from '../../components/feedback/feedback-entry.tsx';
+import { ReportFeedbackButton } from '../../components/feedback/report-feedback-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextAreaField } from '../../components/ui/text-field.tsx';
 import { useEditFeedback, useLeaveFeedback, useOrderFeedback, useReplyToFeedback } from './feedback-queries.ts';
@@ -153,7 +154,7 @@ export function OrderFeedbackBlock({ order }: { order: Order }) {
       {feedback.theirs ? (
         <div>
           <p className="text-sm font-medium">{order.otherParty.displayName}’s feedback about you</p>
-          <FeedbackEntryView entry={feedback.theirs} showItem={false} />
+          <FeedbackEntryView entry={feedback.theirs} showItem={false} action={<ReportFeedbackButton entry={feedback.theirs} />} />
           {feedback.theirs.reply === null ? <ReplyForm orderId={order.id} feedbackId={feedback.theirs.id} /> : null}
         </div>
       ) : null}

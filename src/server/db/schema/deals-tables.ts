@@ -63,7 +63,8 @@ export interface OffersTable {
 export interface ReportsTable {
   id: Generated<number>;
   reporter_id: number;
-  kind: 'listing' | 'user' | 'conversation';
+  /** 'feedback' (migration 030): target_id is an order_feedback id. */
+  kind: 'listing' | 'user' | 'conversation' | 'feedback';
   target_id: number;
   reason: string;
   note: string | null;
@@ -86,7 +87,9 @@ export interface ModerationActionsTable {
   created_at: string;
 }
 
-export type ModerationActionKind = 'dismiss' | 'withdraw_listing' | 'suspend_user' | 'unsuspend_user';
+/** remove_feedback and restore_feedback: migration 030. */
+export type ModerationActionKind =
+  'dismiss' | 'withdraw_listing' | 'suspend_user' | 'unsuspend_user' | 'remove_feedback' | 'restore_feedback';
 
 export interface UserBlocksTable {
   blocker_id: number;

@@ -38,8 +38,9 @@ export function createFeedbackRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** The order's feedback, removed included: a moderator's removal does not give its author a second go. */
     listForOrder(orderId: number, trx: Db = db): Promise<FeedbackListRow[]> {
-      return withOrder(trx).where('f.order_id', '=', orderId).where('f.removed_at', 'is', null).execute();
+      return withOrder(trx).where('f.order_id', '=', orderId).execute();
     },
 
     findById(id: number, trx: Db = db): Promise<FeedbackListRow | undefined> {

@@ -46,11 +46,17 @@ async function ownOrder(ctx: FeedbackContext, actor: Actor, orderId: number) {
 /** GET /api/orders/:id/feedback: what the caller left, what was left about them (once shown), and whether they may leave theirs. */
 export async function readOrderFeedback(ctx: FeedbackContext, actor: Actor, orderId: number): Promise<OrderFeedback> {
   const { order } = await ownOrder(ctx, actor, orderId);
-  const rows = await ctx.feedback.listForOrder(order.id);
+  const all = await ctx.feedback.listForOrder(order.id);
+  const rows = all.filter((row) => row.removed_at === null);
   const parties = await ctx.orders.findParties([order.buyer_id, order.seller_id]);
   const mine = rows.find((row) => row.author_id === actor.id);
   const theirs = rows.find((row) => row.subject_id === actor.id);
-  const reason = whyNot(order, mine !== undefined, ctx.now().toISOString());
+  // Removed by a moderator still counts as left: once per order.
+  const reason = whyNot(
+    order,
+    all.some((row) => row.author_id === actor.id),
+    ctx.now().toISOString(),
+  );
   const theirsEntry = theirs && toFeedbackEntry(theirs, parties);
   return {
     canLeave: reason === null,

@@ -50,14 +50,15 @@ export const FEEDBACK_POLICY: LegalDocument = {
             'is proven to be fake: not about a genuine experience of the order, or bought or arranged.',
           ],
         },
-        'Anyone can report feedback. When we remove feedback, we tell both the author and the person it is about, and say why.',
+        'Anyone signed in can report feedback with the Report button beside it on a seller’s page, and the person it is about can also report it from the order. You can’t report feedback you left yourself, but you can change it until it is final.',
+        'A report does not hide feedback: it stays on show while a moderator reviews it. When we remove feedback, it no longer shows or counts in the summary, and we email both the author and the person it is about to say why.',
       ],
     },
     {
       id: 'appeal',
       heading: 'How to appeal',
       body: [
-        'If you think feedback should have been removed, or was removed wrongly, email us within 30 days with the order number and your reasons. A moderator who did not take the first decision reviews it and replies within 7 business days.',
+        'If you think feedback should have been removed, or was removed wrongly, email us within 30 days with the order number and your reasons. A moderator who did not take the first decision reviews it and replies within 7 business days. If an appeal succeeds, removed feedback is put back with its original date.',
       ],
     },
   ],
