@@ -22,8 +22,9 @@ export interface NodeProcess {
 }
 
 /**
- * Starts `node --import tsx <entry>` with `env` and resolves once `ready` accepts a log line, or,
- * given `{ url }`, once that URL answers 200 (for processes that log little, e.g. in benchmarks).
+ * Starts `node --import tsx <entry>` (plain `node` for a built `.js` entry) with `env` and resolves
+ * once `ready` accepts a log line, or, given `{ url }`, once that URL answers 200 (for processes
+ * that log little, e.g. in benchmarks).
  */
 export async function startNodeProcess(
   name: string,
@@ -31,7 +32,7 @@ export async function startNodeProcess(
   env: Record<string, string>,
   ready: ((line: LogLine) => boolean) | { url: string },
 ): Promise<NodeProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, entry.endsWith('.js') ? [entry] : ['--import', 'tsx', entry], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
