@@ -67,7 +67,11 @@ test.describe('Marketplace', () => {
     await expect(review.getByLabel('Price per unit (£)')).toHaveValue('14.00');
     await review.getByLabel('Delivery').selectOption('both');
     await review.getByLabel('Delivery charge (£)').fill('4.50');
-    await expect(card(sellerPage, breaker).getByText('Marketplace: Private', { exact: true })).toBeAttached();
+    const mine = await request.get('/api/user-listings', { headers: { authorization: `Bearer ${seller.token}` } });
+    const before = ((await mine.json()) as Array<{ title: string; status: string; originalPrice: string }>).find(
+      (l) => l.title === breaker,
+    );
+    expect(before).toMatchObject({ status: 'private', originalPrice: '14.00' });
     await confirmSellReview(sellerPage);
     await expect(card(sellerPage, breaker).getByText('Marketplace: Live', { exact: true })).toBeVisible();
     await expect(card(sellerPage, hidden).getByText('Marketplace: Private', { exact: true })).toBeVisible();

@@ -3,6 +3,7 @@ import { createUserViaApi, signInWithToken } from './support/fixtures.ts';
 import { E2E_PORTS } from './support/ports.ts';
 import { TIMEOUTS } from '../support/timeouts.ts';
 import { createPhotoDir, makeOversizeJpeg, NAMEPLATES, renderNameplateJpeg, renderPlainJpeg } from './support/upload-photos.ts';
+import { expectNoOverlap } from './support/overlap.ts';
 import { recordApiTraffic, type PhotoPart, type SentRequest } from './support/api-traffic.ts';
 
 const VISION_APP_URL = `http://127.0.0.1:${E2E_PORTS.visionApp}`;
@@ -177,10 +178,22 @@ test.describe('Smart Upload', () => {
     await expect(toast(page).getByText('huge.jpg exceeds 10MB limit for reliable processing')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Items to Add (2)' })).toBeVisible();
 
+    // Issue 31: the toast leaves the sticky action bar (and its primary button) uncovered, on a desktop…
+    const actions = page.getByRole('button', { name: 'Add to Inventory (2 items)' }).locator('xpath=..');
+    await expectNoOverlap(toast(page).getByRole('listitem'), actions, '1280 px: toast and action bar');
+
+    // …and on a phone.
+    await page.setViewportSize({ width: 412, height: 915 });
     await page.getByRole('button', { name: 'Add More Items' }).click();
     await pick(page, [photos.write('readme.txt', 'still not a photo')], 'Manual Entry (With Photo)');
     await expect(toast(page).getByText('No valid images')).toBeVisible();
     await expect(toast(page).getByText('Please select image files under 10MB')).toBeVisible();
+    await expectNoOverlap(toast(page).getByRole('listitem'), actions, '412 px: toast and action bar');
+    await expectNoOverlap(
+      toast(page).getByRole('listitem'),
+      page.getByRole('button', { name: 'Add to Inventory (2 items)' }),
+      '412 px: toast and Add to Inventory',
+    );
   });
 
   test('a manual entry gets the defaults, no AI recalculation, and saves', async ({ page, request }) => {
