@@ -170,6 +170,11 @@ test.describe('Smart Upload', () => {
     await pick(page, [photos.write('notes.txt', 'not a photo'), photo!], 'Manual Entry (With Photo)');
     await expect(toast(page).getByText('Invalid file type')).toBeVisible();
     await expect(toast(page).getByText('notes.txt is not an image file')).toBeVisible();
+    await expectNoOverlap(
+      toast(page).getByRole('listitem'),
+      page.getByRole('heading', { name: 'Add to Inventory', level: 1 }),
+      'toast and page title',
+    );
     await expect(page.getByRole('heading', { name: 'Items to Add (1)' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Add More Items' }).click();

@@ -10,12 +10,29 @@ describe('chooseToastTop (issue 31: a toast covers no action bar)', () => {
     expect(chooseToastTop({ ...phone, navBottom: 0, obstacles: [] })).toBe(0);
   });
 
-  it('moves just below an action bar that has scrolled up under it', () => {
-    expect(chooseToastTop({ ...phone, obstacles: [{ top: 148, bottom: 269 }] })).toBe(269);
+  it('goes to the foot of the screen when the page title is under the navigation bar', () => {
+    expect(chooseToastTop({ ...phone, obstacles: [{ top: 130, bottom: 165 }] })).toBe(805);
   });
 
-  it('skips past a second bar when the space under the first is too short', () => {
-    expect(chooseToastTop({ ...phone, obstacles: [{ top: 300, bottom: 400 }, { top: 64, bottom: 200 }] })).toBe(400);
+  it('sits just above an action bar stuck to the bottom when the title is in view too', () => {
+    expect(
+      chooseToastTop({
+        ...phone,
+        obstacles: [
+          { top: 130, bottom: 165 },
+          { top: 794, bottom: 915 },
+        ],
+      }),
+    ).toBe(684);
+  });
+
+  it('finds a free gap between two things in the way', () => {
+    const between = (a: number, b: number) => [
+      { top: 148, bottom: 269 },
+      { top: a, bottom: b },
+    ];
+    expect(chooseToastTop({ ...phone, obstacles: between(700, 880) })).toBe(590);
+    expect(chooseToastTop({ ...phone, obstacles: between(400, 915) })).toBe(290);
   });
 
   it('stays under the navigation bar when no place is free', () => {

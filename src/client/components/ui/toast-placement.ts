@@ -10,7 +10,7 @@ interface PlacementInput {
   viewportHeight: number;
   /** The toast area's height, its padding included (the gap around the toast). */
   toastHeight: number;
-  /** Bands the toast must leave uncovered: action bars in the toast's columns. */
+  /** Bands the toast must leave uncovered in its columns: action bars, the page title, the field being typed in. */
   obstacles: readonly Band[];
 }
 
@@ -18,12 +18,14 @@ const overlaps = (a: Band, b: Band) => Math.min(a.bottom, b.bottom) - Math.max(a
 
 /**
  * Where the toast area starts (issue 31: a toast covers no title, field or action bar). Under the
- * navigation bar when that is free; else just below an action bar in the way; else at the foot of
- * the screen. When nothing is free it stays under the navigation bar, as it would without a bar.
+ * navigation bar when that is free; else at the foot of the screen; else just above or below
+ * something in the way (above a bar stuck to the bottom, below a title). When nothing is free it
+ * stays under the navigation bar.
  */
 export function chooseToastTop({ navBottom, viewportHeight, toastHeight, obstacles }: PlacementInput): number {
   const top = Math.max(0, navBottom);
-  const candidates = [top, ...[...obstacles].sort((a, b) => a.top - b.top).map((o) => o.bottom), viewportHeight - toastHeight];
+  const around = [...obstacles].sort((a, b) => b.bottom - a.bottom).flatMap((o) => [o.top - toastHeight, o.bottom]);
+  const candidates = [top, viewportHeight - toastHeight, ...around];
   const fits = (start: number) =>
     start >= top &&
     start + toastHeight <= viewportHeight &&

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { chooseToastTop, type Band } from './toast-placement.ts';
 
-/** Action bars the toast must not cover carry this attribute (the Add to Inventory bar…). */
+/** Action bars the toast must not cover carry this attribute (the Add to Inventory bar…); the page's h1 and the focused field are kept clear too. */
 export const TOAST_AVOID_ATTRIBUTE = 'data-toast-avoid';
 
 function measure(el: HTMLElement): number {
@@ -9,9 +9,12 @@ function measure(el: HTMLElement): number {
   const nav = document.querySelector('[data-sticky-nav]')?.getBoundingClientRect();
   const area = el.getBoundingClientRect();
   const obstacles: Band[] = [];
-  // A modal dialog covers the page: its bars are out of reach, and the dialog itself moves below the toast.
+  // A modal dialog covers the page: what is under it is out of reach, and the dialog itself moves below the toast.
   if (!document.querySelector('[role="dialog"][data-state="open"]')) {
-    for (const bar of document.querySelectorAll<HTMLElement>(`[${TOAST_AVOID_ATTRIBUTE}]`)) {
+    const active = document.activeElement;
+    const field = active instanceof HTMLElement && active.matches('input, textarea, select') ? [active] : [];
+    const keep = [...document.querySelectorAll<HTMLElement>(`[${TOAST_AVOID_ATTRIBUTE}], main h1`), ...field];
+    for (const bar of keep) {
       const r = bar.getBoundingClientRect();
       const sideBySide = r.right <= area.left || r.left >= area.right;
       if (r.height > 0 && !sideBySide && r.bottom > 0 && r.top < window.innerHeight) obstacles.push({ top: r.top, bottom: r.bottom });
