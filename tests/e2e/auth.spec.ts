@@ -1,5 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, createUserViaApi, signInWithToken, uniqueEmail } from './support/fixtures.ts';
+
+/** Issue 31: the spec has one 'Create Account' on each screen, on a phone as on a desktop. */
+async function expectOneCreateAccount(page: Page) {
+  const desktop = page.viewportSize()!;
+  for (const size of [{ width: 360, height: 740 }, { width: 412, height: 915 }, desktop]) {
+    await page.setViewportSize(size);
+    await expect(page.getByRole('button', { name: /create account/i })).toHaveCount(1);
+    await expect(page.getByText(/create account/i).filter({ visible: true })).toHaveCount(1);
+  }
+}
 
 test.describe('accounts', () => {
   test('register, complete the profile and land on the inventory', async ({ page }) => {
@@ -11,9 +21,11 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm Password').fill(PASSWORD);
+    await expectOneCreateAccount(page);
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     await expect(page.getByRole('heading', { name: 'Join SpareStock' })).toBeVisible();
+    await expectOneCreateAccount(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await page.getByText('Individual Seller').click();
     await page.getByLabel('Postcode').fill('LS1 4DY');

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { makePhoto } from '../fixtures/images.ts';
 import { createUserViaApi, signInWithToken } from './support/fixtures.ts';
 import { createListingViaApi } from './support/listings.ts';
+import { expectNoOverlap } from './support/overlap.ts';
 import { TIMEOUTS } from '../support/timeouts.ts';
 
 /** Three items: 12.50 × 4 + 100.00 × 1 + 7.25 × 3 = £171.75 of surplus. */
@@ -140,6 +141,37 @@ test.describe('Inventory page', () => {
     // 20.00 × 4 + 100 + 21.75
     await expect(summary(page).getByText('£201.75')).toBeVisible();
     await expect(page.getByRole('article', { name: 'Hager MCB 32A type B' }).getByText('Condition: New', { exact: true })).toBeVisible();
+  });
+
+  test('a toast covers neither the edit dialog title nor its buttons, on a phone and a desktop', async ({ page, request }) => {
+    await seedThree(page, request);
+    // Every save fails, so the dialog stays open under its 'Update Failed' toast.
+    await page.route('**/api/listings/*', (route) =>
+      route.request().method() === 'PATCH' ? route.fulfill({ status: 500, body: '{"message":"boom"}' }) : route.fallback(),
+    );
+    for (const size of [
+      { width: 360, height: 640 },
+      { width: 412, height: 915 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Edit Hager MCB 32A' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Inventory Item' });
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      // Not by role: while a modal dialog is open, Radix hides everything outside it from the accessibility tree.
+      const shown = page.locator('[data-toast-viewport] li');
+      await expect(shown.getByText('Update Failed')).toBeVisible();
+      const at = `${size.width} px`;
+      // The dialog moves below the toast (with a short transition): wait until it has settled.
+      await expect.poll(async () => (await dialog.boundingBox())!.y > (await shown.boundingBox())!.y).toBe(true);
+      await expect(async () => {
+        await expectNoOverlap(shown, dialog.getByRole('heading', { name: 'Edit Inventory Item' }), `${at}: toast and dialog title`);
+        await expectNoOverlap(shown, dialog.getByRole('button', { name: 'Close', exact: true }), `${at}: toast and close button`);
+      }).toPass();
+      await expectNoOverlap(shown, dialog.getByRole('button', { name: 'Save Changes' }), `${at}: toast and save button`);
+      await page.keyboard.press('Escape');
+    }
   });
 
   test('Recalculate with AI prices the stored photo by its id and fills both unit prices', async ({ page, request }) => {

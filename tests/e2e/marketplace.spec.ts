@@ -57,11 +57,22 @@ test.describe('Marketplace', () => {
     await card(sellerPage, breaker)
       .getByRole('button', { name: `Edit ${breaker}` })
       .click();
+    // Issue 31: the dialog saves what was changed, then the same review step as the card takes over;
+    // nothing is live until it is confirmed there.
     const dialog = sellerPage.getByRole('dialog', { name: 'Edit Inventory Item' });
-    await dialog.getByLabel('Handover').selectOption('both');
-    await dialog.getByLabel('Delivery price (£)').fill('4.50');
+    await dialog.getByLabel('Surplus Price (£)').fill('14.00');
     await dialog.getByRole('button', { name: 'List on marketplace' }).click();
     await expect(dialog).toBeHidden();
+    const review = sellerPage.getByRole('dialog', { name: 'Review and list' });
+    await expect(review.getByLabel('Price per unit (£)')).toHaveValue('14.00');
+    await review.getByLabel('Delivery').selectOption('both');
+    await review.getByLabel('Delivery charge (£)').fill('4.50');
+    const mine = await request.get('/api/user-listings', { headers: { authorization: `Bearer ${seller.token}` } });
+    const before = ((await mine.json()) as Array<{ title: string; status: string; originalPrice: string }>).find(
+      (l) => l.title === breaker,
+    );
+    expect(before).toMatchObject({ status: 'private', originalPrice: '14.00' });
+    await confirmSellReview(sellerPage);
     await expect(card(sellerPage, breaker).getByText('Marketplace: Live', { exact: true })).toBeVisible();
     await expect(card(sellerPage, hidden).getByText('Marketplace: Private', { exact: true })).toBeVisible();
     await sellerContext.close();

@@ -3,6 +3,7 @@ import { createUserViaApi, signInWithToken } from './support/fixtures.ts';
 import { E2E_PORTS } from './support/ports.ts';
 import { TIMEOUTS } from '../support/timeouts.ts';
 import { createPhotoDir, makeOversizeJpeg, NAMEPLATES, renderNameplateJpeg, renderPlainJpeg } from './support/upload-photos.ts';
+import { expectNoOverlap } from './support/overlap.ts';
 import { recordApiTraffic, type PhotoPart, type SentRequest } from './support/api-traffic.ts';
 
 const VISION_APP_URL = `http://127.0.0.1:${E2E_PORTS.visionApp}`;
@@ -59,10 +60,10 @@ async function confirmFlagged(page: Page) {
 
 const jsonOf = <T>(request: SentRequest) => JSON.parse(request.body.toString('utf8')) as T;
 
-/** The saved progress's entries, as the page keeps them in localStorage. */
+/** The kept batch's entries, as the page keeps them in sessionStorage (issue 31). */
 async function savedEntries(page: Page): Promise<Array<{ photoId?: number; status: string }>> {
   return page.evaluate(() => {
-    const raw = localStorage.getItem('sparestock_smart_upload_progress');
+    const raw = sessionStorage.getItem('sparestock_smart_upload_progress');
     return raw ? (JSON.parse(raw) as { entries: Array<{ photoId?: number; status: string }> }).entries : [];
   });
 }
@@ -169,6 +170,11 @@ test.describe('Smart Upload', () => {
     await pick(page, [photos.write('notes.txt', 'not a photo'), photo!], 'Manual Entry (With Photo)');
     await expect(toast(page).getByText('Invalid file type')).toBeVisible();
     await expect(toast(page).getByText('notes.txt is not an image file')).toBeVisible();
+    await expectNoOverlap(
+      toast(page).getByRole('listitem'),
+      page.getByRole('heading', { name: 'Add to Inventory', level: 1 }),
+      'toast and page title',
+    );
     await expect(page.getByRole('heading', { name: 'Items to Add (1)' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Add More Items' }).click();
@@ -177,10 +183,22 @@ test.describe('Smart Upload', () => {
     await expect(toast(page).getByText('huge.jpg exceeds 10MB limit for reliable processing')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Items to Add (2)' })).toBeVisible();
 
+    // Issue 31: the toast leaves the sticky action bar (and its primary button) uncovered, on a desktop…
+    const actions = page.getByRole('button', { name: 'Add to Inventory (2 items)' }).locator('xpath=..');
+    await expectNoOverlap(toast(page).getByRole('listitem'), actions, '1280 px: toast and action bar');
+
+    // …and on a phone.
+    await page.setViewportSize({ width: 412, height: 915 });
     await page.getByRole('button', { name: 'Add More Items' }).click();
     await pick(page, [photos.write('readme.txt', 'still not a photo')], 'Manual Entry (With Photo)');
     await expect(toast(page).getByText('No valid images')).toBeVisible();
     await expect(toast(page).getByText('Please select image files under 10MB')).toBeVisible();
+    await expectNoOverlap(toast(page).getByRole('listitem'), actions, '412 px: toast and action bar');
+    await expectNoOverlap(
+      toast(page).getByRole('listitem'),
+      page.getByRole('button', { name: 'Add to Inventory (2 items)' }),
+      '412 px: toast and Add to Inventory',
+    );
   });
 
   test('a manual entry gets the defaults, no AI recalculation, and saves', async ({ page, request }) => {
@@ -203,6 +221,8 @@ test.describe('Smart Upload', () => {
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByRole('button', { name: 'Add to Inventory (1 item)' }).click();
     await expect(page).toHaveURL(/\/$/);
+    // Saved: nothing is kept for a later visit to /add-item to bring back.
+    expect(await savedEntries(page)).toEqual([]);
     const [listing] = await listingsOf(page, user.token);
     expect(listing).toMatchObject({ title: 'Boxed 20 mm conduit couplers', originalPrice: '25.00', category: 'Other' });
   });
@@ -250,16 +270,39 @@ test.describe('Smart Upload', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Items to Add (3)' })).toBeVisible();
     await expect(page.getByRole('progressbar', { name: /Analyzing images/ })).toBeVisible();
+    const notice = page.getByRole('status', { name: 'Your upload was restored' });
+    await expect(notice).toContainText('We kept the 3 items you were adding when the page reloaded, still being analysed.');
     release();
     await expect(page.getByRole('progressbar')).toBeHidden({ timeout: TIMEOUTS.spareBotBatch });
     await expect(rows(page)).toHaveCount(3);
     await expect(rows(page).getByText('Analyzing...')).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('sparestock_smart_upload_progress'))).toBeNull();
     // The reloaded page asked the server, then analysed by id: no photo went up again.
     const after = traffic.sent.slice(beforeReload);
     expect(after.filter((r) => r.path === '/api/photos')).toHaveLength(0);
     expect(after.filter((r) => /^\/api\/photos\/\d+\/analysis$/.test(r.path)).length).toBeGreaterThan(0);
     for (const r of after.filter((x) => x.path === '/api/analyze-image')) expect(Object.keys(jsonOf<object>(r))).toEqual(['photoId']);
+
+    // Issue 31: a finished batch is kept too (pull-to-refresh after analysis lost it), until saved or discarded.
+    await notice.getByRole('button', { name: 'Keep them' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect.poll(async () => (await savedEntries(page)).map((e) => e.status)).toEqual(['completed', 'completed', 'completed']);
+    await page.reload();
+    await expect(rows(page)).toHaveCount(3);
+    await expect(notice).toContainText('We kept the 3 items you were adding when the page reloaded. None is in your inventory yet.');
+    await expect(rows(page).getByText('Analyzing...')).toHaveCount(0);
+    const beforeDiscard = traffic.sent.length;
+    page.once('dialog', (dialog) => void dialog.accept());
+    await notice.getByRole('button', { name: 'Discard restored items' }).click();
+    await expect(page.getByRole('heading', { name: /Items to Add/ })).toHaveCount(0);
+    await expect(notice).toHaveCount(0);
+    expect(await savedEntries(page)).toEqual([]);
+    // Discarding removes the drafts from the server too.
+    await expect
+      .poll(() => traffic.sent.slice(beforeDiscard).filter((r) => r.method === 'DELETE' && r.path.startsWith('/api/photos/')).length)
+      .toBe(3);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Choose Photos for SpareBot Smart Upload' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
   });
 
   test('a reload completes an item from the analysis the server stored and drops one whose photo is gone', async ({ page, request }) => {

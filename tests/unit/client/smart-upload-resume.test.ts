@@ -4,11 +4,8 @@ import type { PhotoAnalysis } from '../../../src/client/lib/photos-api.ts';
 import {
   buildSnapshot,
   loadProgress,
-  PROGRESS_MAX_AGE_MS,
   PROGRESS_STORAGE_KEY,
   saveProgress,
-  shouldResume,
-  type SavedProgress,
 } from '../../../src/client/features/smart-upload/progress-store.ts';
 import { decideResume, describeDropped } from '../../../src/client/features/smart-upload/resume-from-server.ts';
 import type { UploadEntry } from '../../../src/client/features/smart-upload/upload-types.ts';
@@ -24,7 +21,6 @@ const entry = (id: string, status: UploadEntry['status'], extra: Partial<UploadE
   photoId: 7,
   ...extra,
 });
-const saved = (savedAt: number, entries: UploadEntry[]): SavedProgress => ({ savedAt, isManualMode: false, entries });
 
 /** A Storage that throws the browser's QuotaExceededError above a size. */
 class SmallStorage implements Storage {
@@ -50,18 +46,6 @@ class SmallStorage implements Storage {
     this.data.set(key, value);
   }
 }
-
-describe('shouldResume', () => {
-  const now = 10 * PROGRESS_MAX_AGE_MS;
-  it('resumes progress under an hour old with items still analysing', () => {
-    expect(shouldResume(saved(now - 5_000, [entry('a', 'completed'), entry('b', 'analyzing')]), now)).toBe(true);
-  });
-  it('does not resume after an hour, when all are done, or with nothing saved', () => {
-    expect(shouldResume(saved(now - PROGRESS_MAX_AGE_MS, [entry('b', 'analyzing')]), now)).toBe(false);
-    expect(shouldResume(saved(now - 1000, [entry('a', 'completed')]), now)).toBe(false);
-    expect(shouldResume(null, now)).toBe(false);
-  });
-});
 
 describe('saving progress', () => {
   it('stores ids and URLs, never image data, and keeps entries still uploading but not failed uploads', () => {

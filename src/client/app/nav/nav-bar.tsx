@@ -19,7 +19,10 @@ export function NavBar({ user }: { user: PublicUser }) {
   const badges = useNavBadges();
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
+    <header
+      data-sticky-nav
+      className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85"
+    >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <Logo />
         <nav aria-label="Main" className="hidden md:block">

@@ -33,44 +33,47 @@ export function DialogContent({
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
-          // cn() does not merge Tailwind classes: with both, the stylesheet's order (not the caller) would pick the width.
-          /(^|\s)max-w-/.test(className ?? '') ? null : 'max-w-lg',
-          'overflow-y-auto rounded-lg border border-border bg-surface p-4 text-fg shadow-xl focus-visible:outline-none sm:p-6',
-          className,
-        )}
-        onOpenAutoFocus={(event) => {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          onOpenAutoFocus?.(event);
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          if (event.defaultPrevented || !opener.current?.isConnected) return;
-          event.preventDefault();
-          opener.current.focus();
-        }}
-        {...props}
-      >
-        <div className="mb-4 flex items-start justify-between gap-4">
-          <div className="space-y-1">
-            <DialogPrimitive.Title className="text-xl font-semibold tracking-tight">{title}</DialogPrimitive.Title>
-            {description ? (
-              <DialogPrimitive.Description className={hideDescription ? 'sr-only' : 'text-sm text-fg-muted'}>
-                {description}
-              </DialogPrimitive.Description>
-            ) : null}
+      {/* The frame centres the dialog in the screen below any toast (index.css); clicks pass through it to the overlay. */}
+      <div className="dialog-frame pointer-events-none fixed inset-x-0 bottom-[4dvh] z-50 flex items-center justify-center">
+        <DialogPrimitive.Content
+          className={cn(
+            'pointer-events-auto flex max-h-full w-[calc(100%-1.5rem)] flex-col',
+            // cn() does not merge Tailwind classes: with both, the stylesheet's order (not the caller) would pick the width.
+            /(^|\s)max-w-/.test(className ?? '') ? null : 'max-w-lg',
+            'overflow-y-auto rounded-lg border border-border bg-surface p-4 text-fg shadow-xl focus-visible:outline-none sm:p-6',
+            className,
+          )}
+          onOpenAutoFocus={(event) => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            onOpenAutoFocus?.(event);
+          }}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            if (event.defaultPrevented || !opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+          {...props}
+        >
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <div className="space-y-1">
+              <DialogPrimitive.Title className="text-xl font-semibold tracking-tight">{title}</DialogPrimitive.Title>
+              {description ? (
+                <DialogPrimitive.Description className={hideDescription ? 'sr-only' : 'text-sm text-fg-muted'}>
+                  {description}
+                </DialogPrimitive.Description>
+              ) : null}
+            </div>
+            <DialogPrimitive.Close
+              aria-label={closeLabel}
+              className="-mt-2 -mr-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-fg-muted hover:bg-surface-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <X className="h-5 w-5" aria-hidden />
+            </DialogPrimitive.Close>
           </div>
-          <DialogPrimitive.Close
-            aria-label={closeLabel}
-            className="-mt-2 -mr-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-fg-muted hover:bg-surface-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            <X className="h-5 w-5" aria-hidden />
-          </DialogPrimitive.Close>
-        </div>
-        {children}
-      </DialogPrimitive.Content>
+          {children}
+        </DialogPrimitive.Content>
+      </div>
     </DialogPrimitive.Portal>
   );
 }

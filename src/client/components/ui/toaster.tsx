@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { dismissToast, useToasts, type ToastVariant } from '../../lib/toast-store.ts';
 import { cn } from './cn.ts';
+import { useToastPlacement } from './use-toast-placement.ts';
 
 const VARIANTS: Record<ToastVariant, string> = {
   default: 'border-border bg-surface text-fg',
@@ -9,9 +10,13 @@ const VARIANTS: Record<ToastVariant, string> = {
   destructive: 'border-danger bg-danger text-danger-fg',
 };
 
-/** Spec §2 Notifications: 5000 ms, swipe right past 50 px, F8 hotkey, label 'Notification(s)'. */
+/**
+ * Spec §2 Notifications: 5000 ms, swipe right past 50 px, F8 hotkey, label 'Notification(s)'. Placed
+ * at the top, below the sticky navigation bar, moved off any action bar (use-toast-placement.ts).
+ */
 export function Toaster() {
   const toasts = useToasts();
+  const viewport = useToastPlacement(toasts.some((item) => item.open));
   return (
     <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((item) => (
@@ -44,9 +49,11 @@ export function Toaster() {
         </ToastPrimitive.Root>
       ))}
       <ToastPrimitive.Viewport
+        ref={viewport}
+        data-toast-viewport
         hotkey={['F8']}
         label="Notification(s)"
-        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]"
+        className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]"
       />
     </ToastPrimitive.Provider>
   );

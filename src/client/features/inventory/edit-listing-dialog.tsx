@@ -10,10 +10,12 @@ const EditListingForm = lazy(() => import('./edit-listing-form.tsx').then((m) =>
 interface EditListingDialogProps {
   listing: Listing | null;
   onClose: () => void;
+  /** 'List on marketplace' saved the item: the page opens the sell form's review step with it. */
+  onReview: (saved: Listing) => void;
 }
 
-/** 'Edit Inventory Item' (spec §2): every field of the item, AI re-pricing, PATCH on save. */
-export function EditListingDialog({ listing, onClose }: EditListingDialogProps) {
+/** 'Edit Inventory Item' (spec §2): every field of the item, AI re-pricing, PATCH on save; listing goes through the review step. */
+export function EditListingDialog({ listing, onClose, onReview }: EditListingDialogProps) {
   return (
     <Dialog open={listing !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {listing ? (
@@ -31,7 +33,7 @@ export function EditListingDialog({ listing, onClose }: EditListingDialogProps) 
               </div>
             }
           >
-            <EditListingForm key={listing.id} listing={listing} onDone={onClose} />
+            <EditListingForm key={listing.id} listing={listing} onDone={onClose} onReview={onReview} />
           </Suspense>
         </DialogContent>
       ) : null}

@@ -1,51 +1,41 @@
+import type { UseFormReturn } from 'react-hook-form';
 import type { CategoryOption } from '../../../shared/schemas/listings.ts';
 import { INVENTORY_CONDITIONS, getConditionFactor } from '../../../shared/constants/conditions.ts';
+import { withCondition, type ListingFields, type ListingFormValues } from '../../../shared/schemas/listing-form.ts';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
 import { TextAreaField, TextField } from '../../components/ui/text-field.tsx';
 import { conditionChoices } from '../../lib/condition-choices.ts';
 import { MONEY_INPUT_PROPS, QUANTITY_INPUT_PROPS } from '../../components/listing/listing-inputs.ts';
-import { LISTING_MESSAGES } from '../../../shared/messages/listing-messages.ts';
-import type { ListingFormValues } from '../../../shared/schemas/listing-form.ts';
 
-type TextKey = Exclude<keyof ListingFormValues, 'categoryId' | 'condition'>;
+export type EditListingFormApi = UseFormReturn<ListingFormValues, unknown, ListingFields>;
 
 interface EditListingFieldsProps {
-  values: ListingFormValues;
+  form: EditListingFormApi;
   categories: readonly CategoryOption[];
-  onText: (key: TextKey, value: string) => void;
-  onCategory: (value: string) => void;
-  onCondition: (value: string) => void;
   disabled: boolean;
 }
 
-export function EditListingFields({ values, categories, onText, onCategory, onCondition, disabled }: EditListingFieldsProps) {
+/** The one listing field set, registered with the dialog's react-hook-form (shared ListingFormSchema). */
+export function EditListingFields({ form, categories, disabled }: EditListingFieldsProps) {
+  const condition = form.watch('condition');
   // An item saved as 'Very Good' on the edit screen keeps its condition here too.
-  const conditions = conditionChoices(INVENTORY_CONDITIONS, values.condition);
-  const text = (key: TextKey) => ({
-    value: values[key],
-    onChange: (event: { target: { value: string } }) => onText(key, event.target.value),
-    disabled,
-  });
-  const factor = Math.round(getConditionFactor(values.condition) * 100);
+  const conditions = conditionChoices(INVENTORY_CONDITIONS, condition);
+  const factor = Math.round(getConditionFactor(condition) * 100);
+  const { errors } = form.formState;
+  const field = (name: keyof ListingFormValues) => ({ ...form.register(name), disabled });
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <TextField
-          label="Title"
-          required
-          autoComplete="off"
-          {...text('title')}
-          error={values.title.trim() ? undefined : LISTING_MESSAGES.titleRequired}
-        />
+        <TextField label="Title" required autoComplete="off" {...field('title')} error={errors.title?.message} />
       </div>
       <div className="sm:col-span-2">
-        <TextAreaField label="Description" rows={3} {...text('description')} />
+        <TextAreaField label="Description" rows={3} {...field('description')} />
       </div>
       <FormField label="Category">
         {({ id }) => (
-          <NativeSelect id={id} value={values.categoryId} onChange={(e) => onCategory(e.target.value)} disabled={disabled}>
+          <NativeSelect id={id} {...field('categoryId')}>
             <option value="">No category</option>
             {categories.map((c) => (
               <option key={c.id} value={String(c.id)}>
@@ -60,8 +50,11 @@ export function EditListingFields({ values, categories, onText, onCategory, onCo
           <NativeSelect
             id={id}
             aria-describedby={describedBy}
-            value={values.condition}
-            onChange={(e) => onCondition(e.target.value)}
+            {...form.register('condition', {
+              // Spec §4: a new condition moves the surplus unit price to retail × its factor.
+              onChange: (event: { target: { value: string } }) =>
+                form.setValue('surplusPrice', withCondition(form.getValues(), event.target.value).surplusPrice),
+            })}
             disabled={disabled}
           >
             {conditions.map((c) => (
@@ -77,24 +70,24 @@ export function EditListingFields({ values, categories, onText, onCategory, onCo
         hint="Per unit"
         className="text-right tabular-nums"
         {...MONEY_INPUT_PROPS}
-        {...text('retailPrice')}
+        {...field('retailPrice')}
       />
       <TextField
         label="Surplus Price (£)"
         hint="Per unit"
         className="text-right tabular-nums"
         {...MONEY_INPUT_PROPS}
-        {...text('surplusPrice')}
+        {...field('surplusPrice')}
       />
-      <TextField label="Quantity" {...QUANTITY_INPUT_PROPS} className="text-right tabular-nums" {...text('quantity')} />
-      <TextField label="Brand" {...text('brandInfo')} />
-      <TextField label="Material" {...text('material')} />
-      <TextField label="Size" {...text('size')} />
+      <TextField label="Quantity" {...QUANTITY_INPUT_PROPS} className="text-right tabular-nums" {...field('quantity')} />
+      <TextField label="Brand" {...field('brandInfo')} />
+      <TextField label="Material" {...field('material')} />
+      <TextField label="Size" {...field('size')} />
       <div className="sm:col-span-2">
-        <TextAreaField label="Technical Specifications" rows={3} {...text('technicalSpecs')} />
+        <TextAreaField label="Technical Specifications" rows={3} {...field('technicalSpecs')} />
       </div>
       <div className="sm:col-span-2">
-        <TextAreaField label="Notes" rows={2} {...text('notes')} />
+        <TextAreaField label="Notes" rows={2} {...field('notes')} />
       </div>
     </div>
   );

@@ -45,6 +45,11 @@ export function InventoryPage() {
     [listings],
   );
   const onWithdraw = useCallback((listing: Pick<Listing, 'id' | 'title'>) => void withdrawOne(listing), [withdrawOne]);
+  // The edit dialog's "List on marketplace" saved the item; its review step takes over from the dialog.
+  const onReviewSaved = useCallback((saved: Listing) => {
+    setEditing(null);
+    setReviewing([saved]);
+  }, []);
   const selectedListings = () => listings.filter((l) => selection.selected.has(l.id));
 
   if (!user) return null;
@@ -105,7 +110,7 @@ export function InventoryPage() {
     <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:py-8">
       <InventoryHeader firstName={user.firstName?.trim()} />
       {body}
-      <EditListingDialog listing={editing} onClose={() => setEditing(null)} />
+      <EditListingDialog listing={editing} onClose={() => setEditing(null)} onReview={onReviewSaved} />
       {reviewing && reviewing.length > 0 ? <SellReviewDialog listings={reviewing} onClose={() => setReviewing(null)} /> : null}
     </main>
   );

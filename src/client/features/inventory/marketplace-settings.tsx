@@ -1,16 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
-import type { Listing, PublishListingInput } from '../../../shared/schemas/listings.ts';
+import type { Listing } from '../../../shared/schemas/listings.ts';
 import { makeListingSlug } from '../../../shared/search-options.ts';
-import { parsePostcode } from '../../../shared/postcode.ts';
-import { parseOptionalMoneyText } from '../../../shared/listing-numbers.ts';
+import { formatGbp } from '../../../shared/money.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
-import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { NativeSelect } from '../../components/ui/select.tsx';
-import { MONEY_INPUT_PROPS } from '../../components/listing/listing-inputs.ts';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { StatusBadge, ViewsCount } from './listing-status.tsx';
 import { PUBLISH_UI } from './publish-messages.ts';
 
@@ -28,40 +22,35 @@ export const VAT_LABELS: Record<VatMode, string> = {
   margin: 'Margin scheme (no VAT shown)',
 };
 
-export interface MarketplaceActions {
-  /** Saves the item's other fields, then publishes with these settings; the error message when refused. */
-  publish: (settings: PublishListingInput) => Promise<string | null>;
-  withdraw: () => Promise<void>;
-  busy: boolean;
+interface MarketplaceSettingsProps {
+  listing: Listing;
+  /** Saves the dialog, then opens the sell form's review step (issue 31: the only way live). */
+  onReview: () => void;
+  onWithdraw: () => void;
+  /** Which of the section's writes is running, if any; any write running disables both. */
+  pending: 'review' | 'withdraw' | null;
+  disabled: boolean;
 }
 
-/** The 'Marketplace' part of the edit dialog: where it is, how it is handed over, VAT, and publish/withdraw. */
-export function MarketplaceSettings({ listing, actions }: { listing: Listing; actions: MarketplaceActions }) {
+/**
+ * The 'Marketplace' part of the edit dialog: where the item stands and how it is offered. The
+ * settings themselves (price, delivery, place, VAT) are set in the review step, never here.
+ */
+export function MarketplaceSettings({ listing, onReview, onWithdraw, pending, disabled }: MarketplaceSettingsProps) {
   const { user } = useAuth();
-  const [postcode, setPostcode] = useState(listing.postcode ?? '');
-  const [handover, setHandover] = useState<Handover>(listing.handover ?? 'collection');
-  const [delivery, setDelivery] = useState(listing.deliveryPrice ?? '');
-  const [vatMode, setVatMode] = useState<VatMode | ''>(listing.vatMode ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
   const live = listing.status === 'live';
-  const business = user?.accountType === 'business';
-
-  const publish = async () => {
-    const typed = postcode.trim();
-    const parsed = typed ? parsePostcode(typed) : null;
-    if (parsed && (!parsed.ok || !parsed.full)) return setProblem('Please enter a full UK postcode, like B1 1AA');
-    setProblem(
-      await actions.publish({
-        postcode: parsed?.ok ? parsed.full : null,
-        handover,
-        deliveryPrice: handover === 'collection' ? null : parseOptionalMoneyText(delivery),
-        ...(business ? { vatMode: vatMode || null } : {}),
-      }),
-    );
-  };
+  const handover = listing.handover ?? 'collection';
+  const delivery =
+    handover !== 'collection' && listing.deliveryPrice !== null ? ` (delivery ${formatGbp(Number(listing.deliveryPrice))})` : '';
+  const place = listing.postcode ?? (user?.postcode ? `your profile postcode (${user.postcode})` : 'your profile postcode');
+  const facts: Array<[string, string]> = [
+    ['Delivery', `${HANDOVER_LABELS[handover]}${delivery}`],
+    ['Item postcode', place],
+  ];
+  if (user?.accountType === 'business') facts.push(['VAT', listing.vatMode ? VAT_LABELS[listing.vatMode] : 'Not stated']);
 
   return (
-    <section aria-labelledby="marketplace-heading" className="grid gap-4 rounded-lg border border-border p-4">
+    <section aria-labelledby="marketplace-heading" className="grid gap-3 rounded-lg border border-border p-4">
       <div className="flex flex-wrap items-center gap-2">
         <h3 id="marketplace-heading" className="mr-auto text-base font-semibold">
           Marketplace
@@ -69,7 +58,7 @@ export function MarketplaceSettings({ listing, actions }: { listing: Listing; ac
         <StatusBadge status={listing.status} needsLocation={listing.needsLocation} />
         <ViewsCount views={listing.views} />
       </div>
-      <p className="-mt-2 text-sm text-fg-muted">
+      <p className="text-sm text-fg-muted">
         {live ? (
           <>
             Buyers can find this item in search.{' '}
@@ -81,78 +70,29 @@ export function MarketplaceSettings({ listing, actions }: { listing: Listing; ac
             </Link>
           </>
         ) : (
-          'Only you can see this item until you list it.'
+          'Only you can see this item until you list it. Your changes here are saved first, then you check price, delivery and place before anything goes live.'
         )}
       </p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label="Item postcode"
-          hint={`Blank: your profile postcode${user?.postcode ? ` (${user.postcode})` : ''}. Buyers only see the first part, like B1.`}
-        >
-          {(ids) => (
-            <Input
-              id={ids.id}
-              aria-describedby={ids.describedBy}
-              value={postcode}
-              onChange={(e) => setPostcode(e.target.value)}
-              autoComplete="postal-code"
-              maxLength={10}
-              className="uppercase"
-            />
-          )}
-        </FormField>
-        <FormField label="Handover">
-          {(ids) => (
-            <NativeSelect id={ids.id} value={handover} onChange={(e) => setHandover(e.target.value as Handover)}>
-              {(Object.keys(HANDOVER_LABELS) as Handover[]).map((value) => (
-                <option key={value} value={value}>
-                  {HANDOVER_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        {handover !== 'collection' ? (
-          <FormField label="Delivery price (£)" hint="Blank: buyers ask you for a price.">
-            {(ids) => (
-              <Input
-                id={ids.id}
-                aria-describedby={ids.describedBy}
-                {...MONEY_INPUT_PROPS}
-                value={delivery}
-                onChange={(e) => setDelivery(e.target.value)}
-              />
-            )}
-          </FormField>
-        ) : null}
-        {business ? (
-          <FormField label="VAT">
-            {(ids) => (
-              <NativeSelect id={ids.id} value={vatMode} onChange={(e) => setVatMode(e.target.value as VatMode | '')}>
-                <option value="">Not stated</option>
-                {(Object.keys(VAT_LABELS) as VatMode[]).map((value) => (
-                  <option key={value} value={value}>
-                    {VAT_LABELS[value]}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-        ) : null}
-      </div>
-      {problem ? (
-        <Alert tone="danger" role="alert" title={PUBLISH_UI.notListedTitle}>
-          {problem}
-        </Alert>
+      {live ? (
+        <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
+          {facts.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="text-fg-muted">{term}</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
         {live ? (
-          <Button variant="secondary" onClick={() => void actions.withdraw()} disabled={actions.busy}>
+          <Button variant="secondary" onClick={onWithdraw} disabled={disabled}>
+            {pending === 'withdraw' ? <Spinner className="h-4 w-4" /> : null}
             {PUBLISH_UI.withdraw}
           </Button>
         ) : null}
-        <Button variant={live ? 'secondary' : 'primary'} onClick={() => void publish()} disabled={actions.busy}>
-          {live ? 'Save and keep live' : PUBLISH_UI.list}
+        <Button variant={live ? 'secondary' : 'primary'} onClick={onReview} disabled={disabled}>
+          {pending === 'review' ? <Spinner className="h-4 w-4" /> : null}
+          {live ? 'Change listing settings' : PUBLISH_UI.list}
         </Button>
       </div>
     </section>

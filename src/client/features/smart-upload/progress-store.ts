@@ -1,22 +1,18 @@
 import type { UploadEntry } from './upload-types.ts';
 
-/** Spec §4: saved analysis progress, resumed within an hour while items are still analysing. */
+/**
+ * Spec §4's saved progress, widened by issue 31 to the whole batch: kept in sessionStorage (this
+ * tab, so a reload or pull-to-refresh brings it back and two tabs never overwrite each other's)
+ * until it is saved or discarded. Restoring is batch-restore.ts.
+ */
 export const PROGRESS_STORAGE_KEY = 'sparestock_smart_upload_progress';
-export const PROGRESS_MAX_AGE_MS = 60 * 60 * 1000;
-/** localStorage holds about 5 M characters per origin; ten entries need a few tens of kB of it. */
+/** Web storage holds about 5 M characters per origin; ten entries need a few tens of kB of it. */
 export const PROGRESS_BUDGET_CHARS = 1_000_000;
 
 export interface SavedProgress {
   savedAt: number;
   isManualMode: boolean;
   entries: UploadEntry[];
-}
-
-export function shouldResume(saved: SavedProgress | null, now: number): saved is SavedProgress {
-  if (!saved) return false;
-  const age = now - saved.savedAt;
-  if (age < 0 || age >= PROGRESS_MAX_AGE_MS) return false;
-  return saved.entries.some((e) => e.status === 'analyzing');
 }
 
 /**

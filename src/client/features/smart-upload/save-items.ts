@@ -46,17 +46,20 @@ export function buildListingBody(entry: UploadEntry, timestamp: string): CreateL
 
 /**
  * Saves the entries one after another (spec §8: each success or failure counts) and returns
- * those that failed, which stay on the page to try again.
+ * those that failed, which stay on the page to try again. `onSaved` hears of each success at
+ * once, so the batch kept for a reload never holds an item that is already in the inventory.
  */
 export async function saveEntries(
   entries: readonly UploadEntry[],
   timestamp: string,
   createListing: (body: CreateListingBody) => Promise<unknown>,
+  onSaved: (entry: UploadEntry) => void = () => undefined,
 ): Promise<UploadEntry[]> {
   const failed: UploadEntry[] = [];
   for (const entry of entries) {
     try {
       await createListing(buildListingBody(entry, timestamp));
+      onSaved(entry);
     } catch (error) {
       // Spec §7: a failure's JSON answer is logged.
       console.error('Failed to add item', entry.fileName, error instanceof Error ? error.message : error);

@@ -5,6 +5,7 @@ import { AnalysisProgress } from './analysis-progress.tsx';
 import { EditItemDialog, type EditResult } from './edit-item-dialog.tsx';
 import { countCompleted, needsCheck } from './entry-updates.ts';
 import { MAX_UPLOAD_ITEMS } from './platform.ts';
+import { RestoredNotice } from './restored-notice.tsx';
 import { UploadActions } from './upload-actions.tsx';
 import { UploadChoice } from './upload-choice.tsx';
 import { UploadItemRow } from './upload-item-row.tsx';
@@ -50,6 +51,9 @@ export function SmartUploadPanel() {
     upload.reset();
     setShowChoice(false);
   };
+  const restoredNotice = upload.restored ? (
+    <RestoredNotice summary={upload.restored} onDiscard={onCancel} onDismiss={upload.dismissRestored} />
+  ) : null;
   const onEditSave = (id: string, result: EditResult) => {
     updateEntry(id, (e) => ({ ...e, details: result.details, aiPrice: result.aiPrice, aiRetail: result.aiRetail, reviewed: true }));
     setEditingId(null);
@@ -69,6 +73,7 @@ export function SmartUploadPanel() {
   if (entries.length === 0) {
     return (
       <div className="mt-6 space-y-4">
+        {restoredNotice}
         {skippedNotice}
         {upload.preparing ? (
           <AnalysisProgress done={upload.preparing.done} total={upload.preparing.total} label="Preparing photos..." />
@@ -80,6 +85,7 @@ export function SmartUploadPanel() {
 
   return (
     <div className="mt-6 space-y-4">
+      {restoredNotice}
       {upload.isAnalyzing ? (
         <AnalysisProgress done={completed} total={entries.length} label={`Analyzing images... ${completed} of ${entries.length}`} />
       ) : null}

@@ -15,7 +15,10 @@ interface UploadActionsProps {
 /** Save, add more, cancel: pinned to the bottom of the screen, within reach of a thumb. */
 export function UploadActions({ count, isSaving, isBusy, onSave, onAddMore, onCancel, addMoreDisabled }: UploadActionsProps) {
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 grid gap-2 border-t border-border bg-surface/95 px-4 py-3 backdrop-blur sm:flex sm:items-center">
+    <div
+      data-toast-avoid
+      className="sticky bottom-0 z-10 -mx-4 grid gap-2 border-t border-border bg-surface/95 px-4 py-3 backdrop-blur sm:flex sm:items-center"
+    >
       <Button onClick={onSave} disabled={isSaving || isBusy} className="w-full sm:w-auto">
         {isSaving ? <Spinner className="h-4 w-4 shrink-0" /> : <Upload className="h-4 w-4 shrink-0" aria-hidden />}
         {isSaving ? 'Adding to Inventory...' : `Add to Inventory (${count} ${count === 1 ? 'item' : 'items'})`}

@@ -9,6 +9,7 @@ import { toast } from '../../lib/toast-store.ts';
 import { readToken } from '../../lib/token-storage.ts';
 import { buildSaveToast, checkCanSave, checkUploadsDone, countUploadFailures, saveEntries } from './save-items.ts';
 import type { UploadEntry } from './upload-types.ts';
+import { forgetKeptEntry } from './use-progress-persistence.ts';
 
 const createListing = (body: CreateListingBody) => apiJson('POST', '/api/listings', ListingSchema, body);
 
@@ -23,7 +24,7 @@ export function useSaveUpload(entries: UploadEntry[], onSaved: (remaining: Uploa
   // One mutation for the whole batch: its pending state is the Save button's, so a second press cannot start another.
   const saving = useMutation({
     mutationFn: async (batch: UploadEntry[]) => {
-      const failed = await saveEntries(batch, new Date().toISOString(), createListing);
+      const failed = await saveEntries(batch, new Date().toISOString(), createListing, (entry) => forgetKeptEntry(entry.id));
       const succeeded = batch.length - failed.length;
       toast(buildSaveToast(succeeded, failed.length));
       if (succeeded > 0) await queryClient.invalidateQueries({ queryKey: USER_LISTINGS_QUERY_KEY });

@@ -2,16 +2,20 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { getUploadLimits, isIosBrowser } from './platform.ts';
 import { useAnalysisRunner } from './use-analysis-runner.ts';
 import { usePhotoIntake } from './use-photo-intake.ts';
-import { readResumableEntries, useProgressPersistence } from './use-progress-persistence.ts';
+import type { RestoredSummary } from './batch-restore.ts';
+import { readRestoredBatch, useProgressPersistence } from './use-progress-persistence.ts';
 import { useServerResume } from './use-server-resume.ts';
 import { useWakeLock } from './use-wake-lock.ts';
 import type { UploadEntry } from './upload-types.ts';
 
-/** The Smart Upload state: photos in, uploaded once, analysed in order by photo id, resumable. */
+/** The Smart Upload state: photos in, uploaded once, analysed in order by photo id, kept across a reload. */
 export function useSmartUpload() {
   const isIos = useMemo(() => isIosBrowser(), []);
   const limits = getUploadLimits(isIos);
-  const [entries, setEntries] = useState<UploadEntry[]>(readResumableEntries);
+  const [initial] = useState(readRestoredBatch);
+  const [entries, setEntries] = useState<UploadEntry[]>(initial.entries);
+  // What a reload brought back, shown until the seller dismisses it, discards the batch or saves it.
+  const [restored, setRestored] = useState<RestoredSummary | null>(initial.summary);
   const entriesRef = useRef(entries);
   entriesRef.current = entries;
   const runner = useAnalysisRunner(isIos, setEntries);
@@ -34,7 +38,9 @@ export function useSmartUpload() {
     discardAll();
     entriesRef.current = [];
     setEntries([]);
+    setRestored(null);
   }, [discardAll, runner]);
+  const dismissRestored = useCallback(() => setRestored(null), []);
 
   return {
     entries,
@@ -48,5 +54,7 @@ export function useSmartUpload() {
     removeEntry: intake.removeEntry,
     reset,
     setEntries,
+    restored,
+    dismissRestored,
   };
 }
