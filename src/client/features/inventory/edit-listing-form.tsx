@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import type { z } from 'zod';
@@ -10,6 +11,7 @@ import {
   toPatchListingBody,
   toRecalculationSpecs,
   withCondition,
+  type ListingFields,
   type ListingFormValues,
 } from '../../../shared/schemas/listing-form.ts';
 import { formatMoneyText } from '../../../shared/listing-numbers.ts';
@@ -30,7 +32,12 @@ import { useMarketplaceActions } from './use-marketplace-actions.ts';
 
 /** The 'Edit Inventory Item' form: the one listing field set, PATCH on save, AI re-pricing. */
 export function EditListingForm({ listing, onDone }: { listing: Listing; onDone: () => void }) {
-  const [values, setValues] = useState<ListingFormValues>(() => listingToFormValues(listing));
+  const form = useForm<ListingFormValues, unknown, ListingFields>({
+    resolver: zodResolver(ListingFormSchema),
+    defaultValues: listingToFormValues(listing),
+  });
+  // The fields draw from every value (the title's message, the condition's factor), as they did from state.
+  const values = form.watch();
   const categories = useCategories();
   const invalidate = useInvalidateInventory();
   const ai = useAiRecalculation();
@@ -52,20 +59,20 @@ export function EditListingForm({ listing, onDone }: { listing: Listing; onDone:
   const recalculate = async () => {
     if (photo.id === undefined) return;
     const prices = await ai.recalculate(photo.id, toRecalculationSpecs(values));
-    if (prices) setValues((v) => ({ ...v, retailPrice: formatMoneyText(prices.retail), surplusPrice: formatMoneyText(prices.surplus) }));
+    if (!prices) return;
+    form.setValue('retailPrice', formatMoneyText(prices.retail));
+    form.setValue('surplusPrice', formatMoneyText(prices.surplus));
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const fields = ListingFormSchema.safeParse(values);
-    if (!fields.success || save.isPending || ai.running) return;
-    save.mutate(toPatchListingBody(fields.data));
-  };
+  const submit = form.handleSubmit((fields) => {
+    if (save.isPending || ai.running) return;
+    save.mutate(toPatchListingBody(fields));
+  });
 
   const marketplace = useMarketplaceActions(
     listing,
     () => {
-      const fields = ListingFormSchema.safeParse(values);
+      const fields = ListingFormSchema.safeParse(form.getValues());
       return fields.success ? toPatchListingBody(fields.data) : null;
     },
     onDone,
@@ -74,7 +81,7 @@ export function EditListingForm({ listing, onDone }: { listing: Listing; onDone:
   const busy = save.isPending || ai.running || marketplace.busy;
   const canRecalculate = photo.id !== undefined;
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-5">
       <div className="flex items-start gap-4">
         <ImageLightbox thumbnail={photo.thumbnailUrl} image={photo.url} title={listing.title} />
         <div className="grid gap-2 text-sm text-fg-muted">
@@ -96,9 +103,13 @@ export function EditListingForm({ listing, onDone }: { listing: Listing; onDone:
         values={values}
         categories={categories.data ?? []}
         disabled={save.isPending}
-        onText={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
-        onCategory={(value) => setValues((v) => ({ ...v, categoryId: value }))}
-        onCondition={(value) => setValues((v) => withCondition(v, value))}
+        onText={(key, value) => form.setValue(key, value)}
+        onCategory={(value) => form.setValue('categoryId', value)}
+        onCondition={(value) => {
+          const next = withCondition(form.getValues(), value);
+          form.setValue('condition', next.condition);
+          form.setValue('surplusPrice', next.surplusPrice);
+        }}
       />
       <MarketplaceSettings listing={listing} actions={{ ...marketplace, busy }} />
       <div className="sticky -bottom-4 -mx-4 flex justify-end gap-2 border-t border-border bg-surface px-4 py-3 sm:-bottom-6 sm:-mx-6 sm:px-6">
