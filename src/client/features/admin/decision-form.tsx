@@ -52,7 +52,7 @@ export function DecisionForm({
       else form.reset();
     },
   });
-  const busy = decide.isPending;
+  const busy = decide.isPending || form.formState.isSubmitting;
 
   return (
     <form

@@ -35,7 +35,9 @@ export function BuyNowForm({ listing, payByCard }: { listing: PublicListingDetai
     defaultValues: { listingId: listing.id, quantity: '1', handover: choices[0] ?? 'collection' },
   });
   const place = usePlaceOrder((message) => form.setError('root', { message }));
+  // Disabled from the press, through the (possibly lazy) check, to the answer: one press, one request.
   const placing = place.isPending;
+  const locked = placing || form.formState.isSubmitting;
   const quantityText = form.watch('quantity');
   const handover: HandoverChoice = form.watch('handover');
   const { errors } = form.formState;
@@ -167,7 +169,7 @@ export function BuyNowForm({ listing, payByCard }: { listing: PublicListingDetai
           {error}
         </p>
       ) : null}
-      <Button type="submit" className="w-full" disabled={placing}>
+      <Button type="submit" className="w-full" disabled={locked}>
         <ShoppingCart className="h-4 w-4" aria-hidden />
         {placing ? 'Placing your order...' : 'Buy now'}
       </Button>

@@ -41,7 +41,9 @@ export function ContactSellerForm({ listingId, sellerName, quantity, unitPrice }
     onError: (failure) =>
       form.setError('root', { message: getApiErrorMessage(failure, 'Your message could not be sent. Please try again.') }),
   });
+  // Disabled from the press, through the (possibly lazy) check, to the answer: one press, one request.
   const sending = start.isPending;
+  const locked = sending || form.formState.isSubmitting;
   const { errors } = form.formState;
   const error = errors.message?.message ?? errors.quantity?.message ?? errors.offerPrice?.message ?? errors.root?.message;
 
@@ -80,7 +82,7 @@ export function ContactSellerForm({ listingId, sellerName, quantity, unitPrice }
           {error}
         </p>
       ) : null}
-      <Button type="submit" className="w-full" disabled={sending}>
+      <Button type="submit" className="w-full" disabled={locked}>
         <MessageSquare className="h-4 w-4" aria-hidden />
         {sending ? 'Sending...' : 'Contact seller'}
       </Button>

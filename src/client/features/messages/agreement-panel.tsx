@@ -70,7 +70,13 @@ export function AgreementPanel({ detail, act, busy }: { detail: ConversationDeta
           </label>
           <Textarea id="handover-details" rows={2} maxLength={500} {...detailsForm.register('handoverDetails')} />
           <FieldError message={detailsForm.formState.errors.handoverDetails?.message} />
-          <Button type="submit" variant="secondary" size="sm" disabled={busy} className="justify-self-start">
+          <Button
+            type="submit"
+            variant="secondary"
+            size="sm"
+            disabled={busy || detailsForm.formState.isSubmitting}
+            className="justify-self-start"
+          >
             Share with {detail.otherParty.displayName}
           </Button>
         </form>
@@ -83,7 +89,7 @@ export function AgreementPanel({ detail, act, busy }: { detail: ConversationDeta
           <Textarea id="cancel-reason" rows={2} maxLength={500} {...cancelForm.register('reason')} required />
           <FieldError message={cancelForm.formState.errors.reason?.message} />
           <div className="flex gap-2">
-            <Button type="submit" variant="destructive" size="sm" disabled={busy || !reason.trim()}>
+            <Button type="submit" variant="destructive" size="sm" disabled={busy || cancelForm.formState.isSubmitting || !reason.trim()}>
               Cancel the agreement
             </Button>
             <Button variant="ghost" size="sm" onClick={() => setCancelFormOpen(false)}>

@@ -48,7 +48,7 @@ function PriceForm({
         £ per unit
         <Input {...MONEY_INPUT_PROPS} {...form.register('price')} className="w-28" required />
       </label>
-      <Button type="submit" variant="secondary" size="sm" disabled={busy}>
+      <Button type="submit" variant="secondary" size="sm" disabled={busy || form.formState.isSubmitting}>
         {label}
       </Button>
       {error ? (

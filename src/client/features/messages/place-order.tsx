@@ -26,6 +26,7 @@ export function AgreementOrder({ detail }: { detail: ConversationDetail }) {
   });
   const placeMutation = usePlaceOrder((message) => form.setError('root', { message }));
   const placing = placeMutation.isPending;
+  const locked = placing || form.formState.isSubmitting;
   const handover: OrderHandover = form.watch('handover') ?? 'collection';
   const error = form.formState.errors.deliveryAddress?.message ?? form.formState.errors.root?.message;
   if (!agreement) return null;
@@ -89,7 +90,7 @@ export function AgreementOrder({ detail }: { detail: ConversationDetail }) {
             <DialogClose asChild>
               <Button variant="secondary">Not now</Button>
             </DialogClose>
-            <Button type="submit" disabled={placing}>
+            <Button type="submit" disabled={locked}>
               {placing ? 'Placing your order...' : 'Place order'}
             </Button>
           </div>

@@ -60,7 +60,7 @@ export function TextActionDialog<TValue>({
       form.reset();
     },
   });
-  const busy = move.isPending;
+  const busy = move.isPending || form.formState.isSubmitting;
   const fieldId = `${label.replace(/\W+/g, '-').toLowerCase()}-text`;
   const { errors } = form.formState;
   const error = errors.text?.message ?? errors.root?.message;

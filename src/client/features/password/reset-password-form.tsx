@@ -28,7 +28,7 @@ export function ResetPasswordForm({ tokenValid, submitting, onSubmit }: ResetPas
   const confirmPassword = form.watch('confirmPassword');
   const id = useId();
   const mismatch = confirmPassword.length > 0 && newPassword !== confirmPassword;
-  const canSubmit = canSubmitReset({ tokenValid, submitting, newPassword, confirmPassword });
+  const canSubmit = canSubmitReset({ tokenValid, submitting: submitting || form.formState.isSubmitting, newPassword, confirmPassword });
 
   // The button stays disabled until every rule holds, so a refusal here is rare (Enter in a field):
   // it is the toast it always was.
