@@ -1,12 +1,7 @@
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { lazyResolver } from '../../lib/lazy-resolver.ts';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { MONEY_INPUT_PROPS } from '../../components/listing/listing-inputs.ts';
-import type { PriceFilterSchema } from './search-form-resolvers.ts';
-
-const validation = lazyResolver(() => import('./search-form-resolvers.ts').then((m) => m.priceFilterResolver));
 
 interface PriceFilterProps {
   minPrice: string;
@@ -14,23 +9,31 @@ interface PriceFilterProps {
   onApply: (minPrice: string, maxPrice: string) => void;
 }
 
+const clean = (value: string) => {
+  const pounds = Number.parseFloat(value);
+  return Number.isFinite(pounds) && pounds >= 0 ? String(Math.round(pounds * 100) / 100) : '';
+};
+
 /** Unit price bounds in pounds, applied together (a half-typed bound never runs a search). */
 export function PriceFilter({ minPrice, maxPrice, onApply }: PriceFilterProps) {
-  const form = useForm<z.input<typeof PriceFilterSchema>, unknown, z.output<typeof PriceFilterSchema>>({
-    resolver: validation.resolver,
-    defaultValues: { minPrice, maxPrice },
-  });
-  const error = form.formState.errors.minPrice?.message;
-  const submit = form.handleSubmit((bounds) => onApply(bounds.minPrice, bounds.maxPrice));
+  const [min, setMin] = useState(minPrice);
+  const [max, setMax] = useState(maxPrice);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const low = clean(min);
+    const high = clean(max);
+    if (low && high && Number(low) > Number(high)) {
+      setError('The lowest price must not be above the highest');
+      return;
+    }
+    setError(null);
+    onApply(low, high);
+  };
 
   return (
-    <form
-      onFocus={validation.preload}
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-labelledby="price-filter-heading"
-      className="space-y-2"
-    >
+    <form onSubmit={submit} noValidate aria-labelledby="price-filter-heading" className="space-y-2">
       <h3 id="price-filter-heading" className="text-sm font-semibold text-fg">
         Unit price (£)
       </h3>
@@ -39,7 +42,8 @@ export function PriceFilter({ minPrice, maxPrice, onApply }: PriceFilterProps) {
           {...MONEY_INPUT_PROPS}
           aria-label="Lowest price in pounds"
           placeholder="Min"
-          {...form.register('minPrice')}
+          value={min}
+          onChange={(e) => setMin(e.target.value)}
           className="min-w-0"
         />
         <span aria-hidden className="text-fg-muted">
@@ -49,7 +53,8 @@ export function PriceFilter({ minPrice, maxPrice, onApply }: PriceFilterProps) {
           {...MONEY_INPUT_PROPS}
           aria-label="Highest price in pounds"
           placeholder="Max"
-          {...form.register('maxPrice')}
+          value={max}
+          onChange={(e) => setMax(e.target.value)}
           className="min-w-0"
         />
       </div>

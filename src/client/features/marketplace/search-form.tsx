@@ -1,15 +1,11 @@
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { MapPin, Search } from 'lucide-react';
-import type { z } from 'zod';
+import { parsePostcode } from '../../../shared/postcode.ts';
 import { SEARCH_RADII } from '../../../shared/search-options.ts';
-import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
-import type { SearchFieldsSchema } from './search-form-resolvers.ts';
 import type { SearchState } from './search-state.ts';
-
-const validation = lazyResolver(() => import('./search-form-resolvers.ts').then((m) => m.searchFieldsResolver));
 
 interface SearchFormProps {
   state: SearchState;
@@ -22,19 +18,28 @@ interface SearchFormProps {
 
 /** The search box, and where to measure from: what the visitor types runs when they submit. */
 export function SearchForm({ state, scope, withPlace = true, onSearch }: SearchFormProps) {
-  const form = useForm<z.input<typeof SearchFieldsSchema>, unknown, z.output<typeof SearchFieldsSchema>>({
-    resolver: validation.resolver,
-    defaultValues: { q: state.q, near: state.near, radius: state.radius === null ? '' : String(state.radius) },
-  });
-  const nearError = form.formState.errors.near?.message;
-  const submit = form.handleSubmit(({ q, near, radius }) => onSearch(withPlace ? { q, near, radius } : { q }));
+  const [q, setQ] = useState(state.q);
+  const [near, setNear] = useState(state.near);
+  const [radius, setRadius] = useState(state.radius === null ? '' : String(state.radius));
+  const [nearError, setNearError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!withPlace) return onSearch({ q });
+    const place = near.trim();
+    if (place) {
+      const parsed = parsePostcode(place);
+      if (!parsed.ok) return setNearError(parsed.message);
+    }
+    setNearError(null);
+    onSearch({ q, near: place, radius: place && radius ? Number(radius) : null });
+  };
 
   return (
     <form
       role="search"
       aria-label={`Search ${scope}`}
-      onFocus={validation.preload}
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
       noValidate
       className="grid gap-2 sm:grid-cols-[1fr_11.5rem] lg:grid-cols-[1fr_12rem_11.5rem_auto]"
     >
@@ -42,9 +47,11 @@ export function SearchForm({ state, scope, withPlace = true, onSearch }: SearchF
         <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-fg-muted" aria-hidden />
         <Input
           type="search"
+          name="q"
           aria-label={`Search ${scope}`}
           placeholder="Item, brand or part number, e.g. 100-C09"
-          {...form.register('q')}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
           maxLength={1000}
           enterKeyHint="search"
           className="pl-9"
@@ -55,18 +62,20 @@ export function SearchForm({ state, scope, withPlace = true, onSearch }: SearchF
           <div className="relative sm:order-last lg:order-none">
             <MapPin className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-fg-muted" aria-hidden />
             <Input
+              name="near"
               aria-label="Near a postcode"
               aria-invalid={nearError ? true : undefined}
               aria-describedby={nearError ? 'near-error' : undefined}
               placeholder="Postcode, e.g. B1"
               autoComplete="postal-code"
-              {...form.register('near')}
+              value={near}
+              onChange={(e) => setNear(e.target.value)}
               maxLength={16}
               className="pl-9 uppercase placeholder:normal-case"
             />
           </div>
           <div className="sm:order-last lg:order-none">
-            <NativeSelect aria-label="Distance" {...form.register('radius')}>
+            <NativeSelect aria-label="Distance" value={radius} onChange={(e) => setRadius(e.target.value)}>
               <option value="">Any distance</option>
               {SEARCH_RADII.map((miles) => (
                 <option key={miles} value={miles}>
