@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Minus, Plus, ShoppingCart } from 'lucide-react';
 import type { z } from 'zod';
 import { DELIVERY_ADDRESS_MAX_LENGTH } from '../../../shared/constants/orders.ts';
-import { ORDER_TEXTS } from '../../../shared/messages/orders-messages.ts';
+import { ORDER_TEXTS, ORDERS_MESSAGES } from '../../../shared/messages/orders-messages.ts';
 import { formatCount, formatGbp } from '../../../shared/money.ts';
 import type { PlaceOrderInput } from '../../../shared/schemas/orders.ts';
 import type { PublicListingDetail } from '../../../shared/schemas/public-listing.ts';
@@ -23,8 +23,17 @@ type BuyNowFields = z.input<ReturnType<typeof buyNowFormSchema>>;
 
 const pounds = (pence: number) => formatGbp(pence / 100);
 
-/** Buy now's form, for a signed-in buyer with a verified email (BuyNow decides who sees it). */
-export function BuyNowForm({ listing, payByCard }: { listing: PublicListingDetail; payByCard: boolean }) {
+/** Buy now for a signed-in buyer (BuyNow decides who sees it): the form, once the email is verified. */
+export function BuyNowPanel({ emailVerified, ...props }: { listing: PublicListingDetail; payByCard: boolean; emailVerified: boolean }) {
+  if (emailVerified) return <BuyNowForm {...props} />;
+  return (
+    <section aria-label="Buy now" className={BUY_BOX}>
+      <p className="text-sm text-fg-muted">{ORDERS_MESSAGES.verifiedEmailRequired}</p>
+    </section>
+  );
+}
+
+function BuyNowForm({ listing, payByCard }: { listing: PublicListingDetail; payByCard: boolean }) {
   const choices = handoverChoices(listing.handover);
   const validation = useMemo(
     () => lazyResolver(() => import('./listing-form-resolvers.ts').then((m) => m.buyNowResolver(listing.quantity))),
