@@ -16,8 +16,9 @@ import { CancelOrderSchema, HandOverOrderSchema, PlaceOrderFormSchema } from '..
  * zodResolver): each form's messages stay the ones its screen showed before, and a valid form
  * hands the route the body it documents.
  */
-async function resolve<T extends FieldValues, O>(resolver: Resolver<T, unknown, O>, values: T) {
-  const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<T>);
+async function resolve<T extends FieldValues, O>(resolver: Resolver<T, unknown, O>, values: Partial<T>) {
+  // A form starts with fields unset (no decision chosen yet), as react-hook-form's defaultValues allow.
+  const result = await resolver(values as T, undefined, { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<T>);
   const messages = Object.fromEntries(Object.entries(result.errors).map(([key, error]) => [key, error?.message]));
   return { messages, values: result.values };
 }
