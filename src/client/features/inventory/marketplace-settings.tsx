@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'wouter';
 import type { Listing, PublishListingInput } from '../../../shared/schemas/listings.ts';
 import { makeListingSlug } from '../../../shared/search-options.ts';
-import { parsePostcode } from '../../../shared/postcode.ts';
-import { parseOptionalMoneyText } from '../../../shared/listing-numbers.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -12,6 +12,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
 import { MONEY_INPUT_PROPS } from '../../components/listing/listing-inputs.ts';
 import { StatusBadge, ViewsCount } from './listing-status.tsx';
+import { marketplaceSettingsSchema, type MarketplaceSettingsFields } from './marketplace-settings-schema.ts';
 import { PUBLISH_UI } from './publish-messages.ts';
 
 type Handover = NonNullable<Listing['handover']>;
@@ -38,27 +39,27 @@ export interface MarketplaceActions {
 /** The 'Marketplace' part of the edit dialog: where it is, how it is handed over, VAT, and publish/withdraw. */
 export function MarketplaceSettings({ listing, actions }: { listing: Listing; actions: MarketplaceActions }) {
   const { user } = useAuth();
-  const [postcode, setPostcode] = useState(listing.postcode ?? '');
-  const [handover, setHandover] = useState<Handover>(listing.handover ?? 'collection');
-  const [delivery, setDelivery] = useState(listing.deliveryPrice ?? '');
-  const [vatMode, setVatMode] = useState<VatMode | ''>(listing.vatMode ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
   const live = listing.status === 'live';
   const business = user?.accountType === 'business';
+  const resolver = useMemo(() => zodResolver(marketplaceSettingsSchema(business)), [business]);
+  const form = useForm<MarketplaceSettingsFields, unknown, PublishListingInput>({
+    resolver,
+    defaultValues: {
+      postcode: listing.postcode ?? '',
+      handover: listing.handover ?? 'collection',
+      deliveryPrice: listing.deliveryPrice ?? '',
+      vatMode: listing.vatMode ?? '',
+    },
+  });
+  const handover = form.watch('handover');
+  const { errors } = form.formState;
+  const problem = errors.postcode?.message ?? errors.deliveryPrice?.message ?? errors.vatMode?.message ?? errors.root?.message;
 
-  const publish = async () => {
-    const typed = postcode.trim();
-    const parsed = typed ? parsePostcode(typed) : null;
-    if (parsed && (!parsed.ok || !parsed.full)) return setProblem('Please enter a full UK postcode, like B1 1AA');
-    setProblem(
-      await actions.publish({
-        postcode: parsed?.ok ? parsed.full : null,
-        handover,
-        deliveryPrice: handover === 'collection' ? null : parseOptionalMoneyText(delivery),
-        ...(business ? { vatMode: vatMode || null } : {}),
-      }),
-    );
-  };
+  // A section of the edit form, not a form of its own (forms do not nest): the button runs the check.
+  const publish = form.handleSubmit(async (settings) => {
+    const refusal = await actions.publish(settings);
+    if (refusal) form.setError('root', { message: refusal });
+  });
 
   return (
     <section aria-labelledby="marketplace-heading" className="grid gap-4 rounded-lg border border-border p-4">
@@ -93,8 +94,7 @@ export function MarketplaceSettings({ listing, actions }: { listing: Listing; ac
             <Input
               id={ids.id}
               aria-describedby={ids.describedBy}
-              value={postcode}
-              onChange={(e) => setPostcode(e.target.value)}
+              {...form.register('postcode')}
               autoComplete="postal-code"
               maxLength={10}
               className="uppercase"
@@ -103,7 +103,7 @@ export function MarketplaceSettings({ listing, actions }: { listing: Listing; ac
         </FormField>
         <FormField label="Handover">
           {(ids) => (
-            <NativeSelect id={ids.id} value={handover} onChange={(e) => setHandover(e.target.value as Handover)}>
+            <NativeSelect id={ids.id} {...form.register('handover')}>
               {(Object.keys(HANDOVER_LABELS) as Handover[]).map((value) => (
                 <option key={value} value={value}>
                   {HANDOVER_LABELS[value]}
@@ -114,21 +114,13 @@ export function MarketplaceSettings({ listing, actions }: { listing: Listing; ac
         </FormField>
         {handover !== 'collection' ? (
           <FormField label="Delivery price (£)" hint="Blank: buyers ask you for a price.">
-            {(ids) => (
-              <Input
-                id={ids.id}
-                aria-describedby={ids.describedBy}
-                {...MONEY_INPUT_PROPS}
-                value={delivery}
-                onChange={(e) => setDelivery(e.target.value)}
-              />
-            )}
+            {(ids) => <Input id={ids.id} aria-describedby={ids.describedBy} {...MONEY_INPUT_PROPS} {...form.register('deliveryPrice')} />}
           </FormField>
         ) : null}
         {business ? (
           <FormField label="VAT">
             {(ids) => (
-              <NativeSelect id={ids.id} value={vatMode} onChange={(e) => setVatMode(e.target.value as VatMode | '')}>
+              <NativeSelect id={ids.id} {...form.register('vatMode')}>
                 <option value="">Not stated</option>
                 {(Object.keys(VAT_LABELS) as VatMode[]).map((value) => (
                   <option key={value} value={value}>
@@ -151,7 +143,11 @@ export function MarketplaceSettings({ listing, actions }: { listing: Listing; ac
             {PUBLISH_UI.withdraw}
           </Button>
         ) : null}
-        <Button variant={live ? 'secondary' : 'primary'} onClick={() => void publish()} disabled={actions.busy}>
+        <Button
+          variant={live ? 'secondary' : 'primary'}
+          onClick={() => void publish()}
+          disabled={actions.busy || form.formState.isSubmitting}
+        >
           {live ? 'Save and keep live' : PUBLISH_UI.list}
         </Button>
       </div>
