@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AdminReportListSchema } from '../../../shared/schemas/moderation.ts';
+import { AdminReportListSchema, type ModerationNoteInput } from '../../../shared/schemas/moderation.ts';
 import { apiJson, apiRequest } from '../../lib/api.ts';
 import { getApiErrorMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -23,7 +23,7 @@ export function AdminReportsPage() {
     queryFn: () => apiJson('GET', `/api/admin/reports?status=${status}`, AdminReportListSchema),
   });
   const action = useMutation({
-    mutationFn: ({ path, note }: { path: string; note: string }) => apiRequest('POST', path, { note: note.trim() || null }),
+    mutationFn: ({ path, body }: { path: string; body: ModerationNoteInput }) => apiRequest('POST', path, body),
     onSuccess: () => {
       toast({ title: 'Done', variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['/api/admin/reports'] });
@@ -64,7 +64,7 @@ export function AdminReportsPage() {
       ) : (
         <div className="space-y-4">
           {reports.data.reports.map((report) => (
-            <ReportCard key={report.id} report={report} busy={action.isPending} onAction={(path, note) => action.mutate({ path, note })} />
+            <ReportCard key={report.id} report={report} busy={action.isPending} onAction={(path, body) => action.mutate({ path, body })} />
           ))}
         </div>
       )}
