@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import type { Order } from '../../shared/schemas/orders.ts';
+import type { Order, PlaceOrderInput } from '../../shared/schemas/orders.ts';
 import { apiJson } from './api.ts';
 import { getApiErrorMessage } from './api-error.ts';
 
@@ -8,28 +8,11 @@ import { getApiErrorMessage } from './api-error.ts';
 // zod loads only when an order is placed (docs/client.md, 'What parsing costs').
 const loadOrderSchema = () => import('../../shared/schemas/orders.ts').then((m) => m.OrderSchema);
 
-export interface PlaceOrderInput {
-  listingId: number;
-  /** Buy now: how many; an agreed offer carries its own. */
-  quantity?: number;
-  offerId?: number;
-  handover: 'collection' | 'delivery';
-  /** Sent only with delivery. */
-  address: string;
-}
-
 /**
  * POST /api/orders for Buy now and for an agreed deal: the order placed, or the server's reason
- * (sold out, only n left, …) as `error`.
+ * (sold out, only n left, …) as `error`. The body is what the form's PlaceOrderFormSchema made of it.
  */
-export async function placeOrder(input: PlaceOrderInput): Promise<{ order: Order } | { error: string }> {
-  const body = {
-    listingId: input.listingId,
-    ...(input.quantity !== undefined ? { quantity: input.quantity } : {}),
-    ...(input.offerId !== undefined ? { offerId: input.offerId } : {}),
-    handover: input.handover,
-    ...(input.handover === 'delivery' ? { deliveryAddress: input.address.trim() } : {}),
-  };
+export async function placeOrder(body: PlaceOrderInput): Promise<{ order: Order } | { error: string }> {
   try {
     return { order: await apiJson('POST', '/api/orders', loadOrderSchema, body) };
   } catch (failure) {

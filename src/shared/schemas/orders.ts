@@ -51,6 +51,14 @@ export const PlaceOrderSchema = z
     path: ['quantity'],
   });
 export type PlaceOrderInput = z.infer<typeof PlaceOrderSchema>;
+/**
+ * The order forms (Buy now, an agreed deal's "Place order"): the same checks, and delivery asks for
+ * the address there and then (the server asks too, once it knows the listing's way of handing over).
+ */
+export const PlaceOrderFormSchema = PlaceOrderSchema.refine((order) => order.handover !== 'delivery' || order.deliveryAddress !== null, {
+  message: ORDERS_MESSAGES.deliveryAddressRequired,
+  path: ['deliveryAddress'],
+});
 
 /** GET /api/orders: "Bought" (role=buyer, the default) or "Sold" (role=seller), one status or all, newest first. */
 export const ListOrdersQuerySchema = z.object({

@@ -78,9 +78,10 @@ export function MobileNav({ user, current, badges }: { user: PublicUser; current
             <button
               type="button"
               className={SHEET_LINK}
+              disabled={logout.isPending}
               onClick={() => {
                 close();
-                void logout();
+                logout.mutate();
               }}
             >
               <LOG_OUT.icon className="h-5 w-5" aria-hidden />

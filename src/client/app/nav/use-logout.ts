@@ -1,13 +1,16 @@
-import { useCallback } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { useAuth } from '../../lib/auth-context.tsx';
 
-/** Logs out and goes to /auth, even when the server call fails (spec §4). */
-export function useLogout(): () => Promise<void> {
+/**
+ * Logging out as a mutation: POST /api/logout, then /auth even when the server call fails (spec §4;
+ * `logout` ends the session here whatever the answer). Its isPending disables the menu entry.
+ */
+export function useLogout() {
   const { logout } = useAuth();
   const [, navigate] = useLocation();
-  return useCallback(async () => {
-    await logout();
-    navigate('/auth', { replace: true });
-  }, [logout, navigate]);
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => navigate('/auth', { replace: true }),
+  });
 }

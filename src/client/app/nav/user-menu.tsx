@@ -39,7 +39,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void logout()}>
+        <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
           <LOG_OUT.icon className="h-4 w-4" aria-hidden />
           {LOG_OUT.label}
         </DropdownMenuItem>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AdminReportListSchema } from '../../../shared/schemas/moderation.ts';
+import { AdminReportListSchema, type ModerationNoteInput } from '../../../shared/schemas/moderation.ts';
 import { apiJson, apiRequest } from '../../lib/api.ts';
 import { getApiErrorMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -23,8 +23,7 @@ export function AdminReportsPage() {
     queryFn: () => apiJson('GET', `/api/admin/reports?status=${status}`, AdminReportListSchema),
   });
   const action = useMutation({
-    mutationFn: ({ path, note, extra }: { path: string; note: string; extra?: Record<string, string> }) =>
-      apiRequest('POST', path, { ...extra, note: note.trim() || null }),
+    mutationFn: ({ path, body }: { path: string; body: ModerationNoteInput & { ground?: string } }) => apiRequest('POST', path, body),
     onSuccess: () => {
       toast({ title: 'Done', variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['/api/admin/reports'] });
@@ -65,12 +64,7 @@ export function AdminReportsPage() {
       ) : (
         <div className="space-y-4">
           {reports.data.reports.map((report) => (
-            <ReportCard
-              key={report.id}
-              report={report}
-              busy={action.isPending}
-              onAction={(path, note, extra) => action.mutate({ path, note, extra })}
-            />
+            <ReportCard key={report.id} report={report} busy={action.isPending} onAction={(path, body) => action.mutate({ path, body })} />
           ))}
         </div>
       )}

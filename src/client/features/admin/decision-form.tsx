@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import {
   DISPUTE_LABELS,
@@ -7,13 +8,16 @@ import {
   DISPUTE_OUTCOMES,
   type DisputeOutcome,
 } from '../../../shared/constants/disputes.ts';
-import { DISPUTES_MESSAGES } from '../../../shared/messages/disputes-messages.ts';
-import type { Dispute } from '../../../shared/schemas/disputes.ts';
+import type { Dispute, DisputeDecisionInput } from '../../../shared/schemas/disputes.ts';
 import { MONEY_INPUT_PROPS } from '../../components/listing/listing-inputs.ts';
 import { formatListingMoney } from '../../components/listing/listing-money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
+import { DecisionFormSchema, type DecisionFields } from './decision-form-schema.ts';
+
+const firstError = (errors: FieldErrors<DecisionFields>) =>
+  errors.outcome?.message ?? errors.amount?.message ?? errors.note?.message ?? errors.root?.message ?? null;
 
 /** What each outcome does, beside its radio button. */
 const OUTCOME_HELP: Record<DisputeOutcome, (total: string) => string> = {
@@ -25,40 +29,34 @@ const OUTCOME_HELP: Record<DisputeOutcome, (total: string) => string> = {
 };
 
 /** An admin's decision on an escalated dispute: one of the five outcomes, an amount for a partial refund, and a note to both sides. */
-export function DecisionForm({ dispute, onDecide }: { dispute: Dispute; onDecide: (body: object) => Promise<string | null> }) {
-  const [outcome, setOutcome] = useState<DisputeOutcome | null>(null);
-  const [amount, setAmount] = useState('');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
+export function DecisionForm({
+  dispute,
+  onDecide,
+}: {
+  dispute: Dispute;
+  onDecide: (body: DisputeDecisionInput) => Promise<string | null>;
+}) {
+  const form = useForm<DecisionFields, unknown, DisputeDecisionInput>({
+    resolver: zodResolver(DecisionFormSchema),
+    defaultValues: { note: '' },
+  });
+  const outcome = form.watch('outcome');
+  const error = firstError(form.formState.errors);
   const id = `decision-${dispute.id}`;
 
   // onDecide answers the server's refusal in words, or null once the decision is saved.
   const decide = useMutation({
     mutationFn: onDecide,
     onSuccess: (failure) => {
-      setError(failure);
-      if (!failure) {
-        setOutcome(null);
-        setAmount('');
-        setNote('');
-      }
+      if (failure) form.setError('root', { message: failure });
+      else form.reset();
     },
   });
-  const busy = decide.isPending;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!outcome) return setError('Please choose a decision');
-    const pounds = Number.parseFloat(amount);
-    if (outcome === 'partial_refund' && !(pounds > 0))
-      return setError(amount.trim() ? DISPUTES_MESSAGES.amountInvalid : DISPUTES_MESSAGES.amountRequired);
-    if (!note.trim()) return setError(DISPUTES_MESSAGES.noteRequired);
-    decide.mutate({ outcome, note: note.trim(), ...(outcome === 'partial_refund' ? { amount: amount.trim() } : {}) });
-  };
+  const busy = decide.isPending || form.formState.isSubmitting;
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(e) => void form.handleSubmit((body) => decide.mutate(body))(e)}
       noValidate
       aria-label={`Decision on the dispute about order ${dispute.orderNumber}`}
       className="space-y-3 rounded-md border border-border bg-surface-muted p-3"
@@ -67,14 +65,7 @@ export function DecisionForm({ dispute, onDecide }: { dispute: Dispute; onDecide
         <legend className="text-sm font-semibold">Decision</legend>
         {DISPUTE_OUTCOMES.map((value) => (
           <label key={value} className="flex min-h-11 cursor-pointer items-start gap-2 text-sm md:min-h-0">
-            <input
-              type="radio"
-              name={`${id}-outcome`}
-              value={value}
-              checked={outcome === value}
-              onChange={() => setOutcome(value)}
-              className="mt-1 h-4 w-4 accent-[var(--accent)]"
-            />
+            <input type="radio" value={value} {...form.register('outcome')} className="mt-1 h-4 w-4 accent-[var(--accent)]" />
             <span>
               <span className="font-medium">{DISPUTE_OUTCOME_LABELS[value]}</span>
               <span className="block text-xs text-fg-muted">{OUTCOME_HELP[value](formatListingMoney(dispute.orderTotal))}</span>
@@ -89,14 +80,13 @@ export function DecisionForm({ dispute, onDecide }: { dispute: Dispute; onDecide
             id={`${id}-amount`}
             {...MONEY_INPUT_PROPS}
             max={dispute.orderTotal}
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
+            {...form.register('amount', { shouldUnregister: true })}
           />
         </div>
       ) : null}
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-note`}>Note to both sides (why)</Label>
-        <Textarea id={`${id}-note`} rows={3} maxLength={DISPUTE_NOTE_MAX_LENGTH} value={note} onChange={(e) => setNote(e.target.value)} />
+        <Textarea id={`${id}-note`} rows={3} maxLength={DISPUTE_NOTE_MAX_LENGTH} {...form.register('note')} />
       </div>
       {error ? (
         <p role="alert" className="text-sm font-medium text-danger">

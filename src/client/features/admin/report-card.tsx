@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'wouter';
-import type { AdminReport } from '../../../shared/schemas/moderation.ts';
+import type { z } from 'zod';
+import { ModerationNoteSchema, type AdminReport, type ModerationNoteInput } from '../../../shared/schemas/moderation.ts';
 import { ReportClocks } from './report-clocks.tsx';
 import { RemoveFeedbackControl, ReportedFeedback } from './reported-feedback.tsx';
 import { formatFullTime } from '../../lib/format-time.ts';
@@ -21,16 +23,21 @@ const ACTION_WORDS = {
 interface ReportCardProps {
   report: AdminReport;
   busy: boolean;
-  /** `extra`: more of the body than the note (the ground of a removal). */
-  onAction: (path: string, note: string, extra?: Record<string, string>) => void;
+  /** The body: the note (ModerationNoteSchema), with a removal's ground. */
+  onAction: (path: string, body: ModerationNoteInput & { ground?: string }) => void;
 }
 
 /** One report: what it is about (listing, person, conversation excerpt), its clock, and the actions. */
 export function ReportCard({ report, busy, onAction }: ReportCardProps) {
-  const [note, setNote] = useState('');
+  const form = useForm<z.input<typeof ModerationNoteSchema>, unknown, ModerationNoteInput>({
+    resolver: zodResolver(ModerationNoteSchema),
+    defaultValues: { note: '' },
+  });
+  const noteError = form.formState.errors.note?.message;
   const { listing, user, conversation, feedback } = report.target;
   const overdue = report.overdue;
-  const act = (path: string, extra?: Record<string, string>) => onAction(path, note, extra);
+  // Every action sends the note (ModerationNoteSchema), a removal its ground too; `busy` is the page's mutation's isPending.
+  const act = (path: string, extra?: { ground: string }) => void form.handleSubmit((body) => onAction(path, { ...extra, ...body }))();
   const restore = feedback?.removedAt ? (
     <Button variant="secondary" size="sm" disabled={busy} onClick={() => act(`/api/admin/reports/${report.id}/restore-feedback`)}>
       Restore the feedback
@@ -106,9 +113,14 @@ export function ReportCard({ report, busy, onAction }: ReportCardProps) {
             aria-label={`Note for report ${report.id} (kept with the record)`}
             placeholder="Note (optional, kept with the record)"
             rows={2}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
+            aria-invalid={noteError ? true : undefined}
+            {...form.register('note')}
           />
+          {noteError ? (
+            <p role="alert" className="text-sm font-medium text-danger">
+              {noteError}
+            </p>
+          ) : null}
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" size="sm" disabled={busy} onClick={() => act(`/api/admin/reports/${report.id}/dismiss`)}>
               Dismiss

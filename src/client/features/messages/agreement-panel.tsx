@@ -1,6 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
-import type { ConversationDetail } from '../../../shared/schemas/deals.ts';
+import type { z } from 'zod';
+import {
+  CancelOfferSchema,
+  UpdateConversationSchema,
+  type CancelOfferInput,
+  type ConversationDetail,
+  type UpdateConversationInput,
+} from '../../../shared/schemas/deals.ts';
 import { formatCount } from '../../../shared/money.ts';
 import { formatListingMoney } from '../../components/listing/listing-money.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,27 +18,37 @@ import type { ThreadAct } from './offer-panel.tsx';
 import { findAgreementOrderId } from './agreement-order.ts';
 import { AgreementOrder } from './place-order.tsx';
 
+function FieldError({ message }: { message: string | undefined }) {
+  return message ? (
+    <p role="alert" className="text-xs text-danger">
+      {message}
+    </p>
+  ) : null;
+}
+
 /**
  * An agreed deal: "Agreed: n × £x" for both, what each chose to share for the handover (only now
  * shown to the other), what to share yourself, and cancelling before handover with a reason.
  */
 export function AgreementPanel({ detail, act, busy }: { detail: ConversationDetail; act: ThreadAct; busy: boolean }) {
   const agreement = detail.agreement;
-  const [details, setDetails] = useState(detail.handover.mine ?? '');
+  const detailsForm = useForm<z.input<typeof UpdateConversationSchema>, unknown, UpdateConversationInput>({
+    resolver: zodResolver(UpdateConversationSchema),
+    defaultValues: { handoverDetails: detail.handover.mine ?? '' },
+  });
+  const cancelForm = useForm<z.input<typeof CancelOfferSchema>, unknown, CancelOfferInput>({
+    resolver: zodResolver(CancelOfferSchema),
+    defaultValues: { reason: '' },
+  });
   const [cancelFormOpen, setCancelFormOpen] = useState(false);
-  const [reason, setReason] = useState('');
+  const reason = cancelForm.watch('reason');
   if (!agreement) return null;
   // Once the agreement became an order, the order is what is cancelled (on its page).
   const ordered = findAgreementOrderId(detail) !== null;
 
-  const saveDetails = (event: FormEvent) => {
-    event.preventDefault();
-    void act(`/api/conversations/${detail.id}`, { handoverDetails: details.trim() || null }, 'PATCH');
-  };
-  const cancel = (event: FormEvent) => {
-    event.preventDefault();
-    if (reason.trim()) void act(`/api/offers/${agreement.offerId}/cancel`, { reason: reason.trim() });
-  };
+  // `act` is the thread's one mutation: its isPending (`busy`) disables these buttons.
+  const saveDetails = detailsForm.handleSubmit((body) => void act(`/api/conversations/${detail.id}`, body, 'PATCH'));
+  const cancel = cancelForm.handleSubmit((body) => void act(`/api/offers/${agreement.offerId}/cancel`, body));
 
   return (
     <section aria-label="Agreement" className="space-y-3 border-b border-border bg-success-surface p-3 text-sm">
@@ -45,24 +64,32 @@ export function AgreementPanel({ detail, act, busy }: { detail: ConversationDeta
           <p className="text-xs font-semibold text-fg-muted">{detail.otherParty.displayName}’s handover details</p>
           <p className="whitespace-pre-wrap text-fg">{detail.handover.theirs ?? 'Nothing shared yet.'}</p>
         </div>
-        <form onSubmit={saveDetails} className="grid gap-1">
+        <form onSubmit={(e) => void saveDetails(e)} className="grid gap-1">
           <label htmlFor="handover-details" className="text-xs font-semibold text-fg-muted">
             Your handover details (a collection address, a phone number…)
           </label>
-          <Textarea id="handover-details" rows={2} maxLength={500} value={details} onChange={(e) => setDetails(e.target.value)} />
-          <Button type="submit" variant="secondary" size="sm" disabled={busy} className="justify-self-start">
+          <Textarea id="handover-details" rows={2} maxLength={500} {...detailsForm.register('handoverDetails')} />
+          <FieldError message={detailsForm.formState.errors.handoverDetails?.message} />
+          <Button
+            type="submit"
+            variant="secondary"
+            size="sm"
+            disabled={busy || detailsForm.formState.isSubmitting}
+            className="justify-self-start"
+          >
             Share with {detail.otherParty.displayName}
           </Button>
         </form>
       </div>
       {ordered ? null : cancelFormOpen ? (
-        <form onSubmit={cancel} className="grid gap-1">
+        <form onSubmit={(e) => void cancel(e)} className="grid gap-1">
           <label htmlFor="cancel-reason" className="text-xs font-semibold text-fg-muted">
             Why are you cancelling? {detail.otherParty.displayName} will see this.
           </label>
-          <Textarea id="cancel-reason" rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} required />
+          <Textarea id="cancel-reason" rows={2} maxLength={500} {...cancelForm.register('reason')} required />
+          <FieldError message={cancelForm.formState.errors.reason?.message} />
           <div className="flex gap-2">
-            <Button type="submit" variant="destructive" size="sm" disabled={busy || !reason.trim()}>
+            <Button type="submit" variant="destructive" size="sm" disabled={busy || cancelForm.formState.isSubmitting || !reason.trim()}>
               Cancel the agreement
             </Button>
             <Button variant="ghost" size="sm" onClick={() => setCancelFormOpen(false)}>

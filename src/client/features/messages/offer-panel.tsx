@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Handshake } from 'lucide-react';
-import type { ConversationDetail } from '../../../shared/schemas/deals.ts';
+import type { z } from 'zod';
+import type { ConversationDetail, MakeOfferInput, MakeOfferSchema } from '../../../shared/schemas/deals.ts';
 import { formatCount, toPence } from '../../../shared/money.ts';
-import { checkOfferPrice } from '../../../shared/offer-price.ts';
 import { formatListingMoney } from '../../components/listing/listing-money.ts';
 import { MONEY_INPUT_PROPS, QUANTITY_INPUT_PROPS } from '../../components/listing/listing-inputs.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -10,6 +12,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { MAX_COUNTER_ROUNDS } from '../../../shared/constants/deals.ts';
 import { CounterOfferForm } from './counter-offer-form.tsx';
 import { describeExpiry } from './message-time.ts';
+import { offerFormSchema } from './offer-form-schema.ts';
 
 type Offer = ConversationDetail['offers'][number];
 export type ThreadAct = (path: string, body?: object, method?: 'POST' | 'PATCH') => Promise<boolean>;
@@ -20,42 +23,32 @@ const describeOffer = (o: Offer) => `${formatCount(o.quantity)} × ${money(o.uni
 /** The buyer's new offer: a quantity and a price. */
 function PriceForm({
   label,
-  withQuantity,
   max,
   askingPence,
+  busy,
   onSubmit,
 }: {
   label: string;
-  withQuantity: boolean;
   max: number;
   askingPence: number;
-  onSubmit: (quantity: number, price: number) => void;
+  busy: boolean;
+  onSubmit: (offer: MakeOfferInput) => void;
 }) {
-  const [quantity, setQuantity] = useState('1');
-  const [price, setPrice] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const units = Number.parseInt(quantity, 10);
-    // The server's rule, word for word (shared/offer-price.ts).
-    const problem = checkOfferPrice(price, askingPence);
-    setError(problem);
-    if (problem || !(units >= 1)) return;
-    onSubmit(units, Number(price.trim()));
-  };
+  const resolver = useMemo(() => zodResolver(offerFormSchema(askingPence)), [askingPence]);
+  const form = useForm<z.input<typeof MakeOfferSchema>, unknown, MakeOfferInput>({ resolver, defaultValues: { quantity: '1', price: '' } });
+  const { errors } = form.formState;
+  const error = errors.price?.message ?? errors.quantity?.message;
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
-      {withQuantity ? (
-        <label className="grid gap-1 text-xs text-fg-muted">
-          Quantity (up to {formatCount(max)})
-          <Input {...QUANTITY_INPUT_PROPS} max={max} value={quantity} onChange={(e) => setQuantity(e.target.value)} className="w-24" />
-        </label>
-      ) : null}
+    <form onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="flex flex-wrap items-end gap-2">
+      <label className="grid gap-1 text-xs text-fg-muted">
+        Quantity (up to {formatCount(max)})
+        <Input {...QUANTITY_INPUT_PROPS} max={max} {...form.register('quantity')} className="w-24" />
+      </label>
       <label className="grid gap-1 text-xs text-fg-muted">
         £ per unit
-        <Input {...MONEY_INPUT_PROPS} value={price} onChange={(e) => setPrice(e.target.value)} className="w-28" required />
+        <Input {...MONEY_INPUT_PROPS} {...form.register('price')} className="w-28" required />
       </label>
-      <Button type="submit" variant="secondary" size="sm">
+      <Button type="submit" variant="secondary" size="sm" disabled={busy || form.formState.isSubmitting}>
         {label}
       </Button>
       {error ? (
@@ -135,10 +128,10 @@ export function OfferPanel({ detail, act, busy }: { detail: ConversationDetail; 
           <p className="font-semibold">Make an offer</p>
           <PriceForm
             label="Send offer"
-            withQuantity
             max={detail.quantityAvailable}
             askingPence={toPence(Number(detail.listing.unitPrice))}
-            onSubmit={(quantity, price) => void act(`/api/conversations/${detail.id}/offers`, { quantity, price })}
+            busy={busy}
+            onSubmit={(offer) => void act(`/api/conversations/${detail.id}/offers`, offer)}
           />
         </>
       ) : (

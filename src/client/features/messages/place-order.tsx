@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'wouter';
 import { ShoppingBag } from 'lucide-react';
-import { DELIVERY_ADDRESS_MAX_LENGTH } from '../../../shared/constants/orders.ts';
-import { ORDERS_MESSAGES } from '../../../shared/messages/orders-messages.ts';
+import type { z } from 'zod';
+import { DELIVERY_ADDRESS_MAX_LENGTH, type OrderHandover } from '../../../shared/constants/orders.ts';
 import type { ConversationDetail } from '../../../shared/schemas/deals.ts';
+import { PlaceOrderFormSchema, type PlaceOrderInput } from '../../../shared/schemas/orders.ts';
 import { usePlaceOrder } from '../../lib/place-order.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
@@ -13,17 +16,19 @@ import { RadioCards } from '../../components/ui/radio-cards.tsx';
 import { findAgreementOrderId } from './agreement-order.ts';
 import { AgreementTotals } from './agreement-totals.tsx';
 
-type Handover = 'collection' | 'delivery';
-
 /** "Place order" for the buyer of an agreed deal (delivery or collection, and where to), or "View order" once placed. */
 export function AgreementOrder({ detail }: { detail: ConversationDetail }) {
   const agreement = detail.agreement;
   const [open, setOpen] = useState(false);
-  const [handover, setHandover] = useState<Handover>('collection');
-  const [address, setAddress] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const placeMutation = usePlaceOrder(setError);
+  const form = useForm<z.input<typeof PlaceOrderFormSchema>, unknown, PlaceOrderInput>({
+    resolver: zodResolver(PlaceOrderFormSchema),
+    defaultValues: { listingId: detail.listing.id, offerId: agreement?.offerId, handover: 'collection' },
+  });
+  const placeMutation = usePlaceOrder((message) => form.setError('root', { message }));
   const placing = placeMutation.isPending;
+  const locked = placing || form.formState.isSubmitting;
+  const handover: OrderHandover = form.watch('handover') ?? 'collection';
+  const error = form.formState.errors.deliveryAddress?.message ?? form.formState.errors.root?.message;
   if (!agreement) return null;
 
   const orderId = findAgreementOrderId(detail);
@@ -37,17 +42,6 @@ export function AgreementOrder({ detail }: { detail: ConversationDetail }) {
   }
   if (detail.role !== 'buyer') return <p className="text-fg-muted">Waiting for {detail.otherParty.displayName} to place the order.</p>;
 
-  const place = (event: FormEvent) => {
-    event.preventDefault();
-    if (handover === 'delivery' && !address.trim()) {
-      setError(ORDERS_MESSAGES.deliveryAddressRequired);
-      document.getElementById('agreement-address')?.focus();
-      return;
-    }
-    setError(null);
-    placeMutation.mutate({ listingId: detail.listing.id, offerId: agreement.offerId, handover, address });
-  };
-
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -60,15 +54,15 @@ export function AgreementOrder({ detail }: { detail: ConversationDetail }) {
         title="Place the order"
         description="The agreed price and quantity become an order you can track, and pay by card where the seller takes cards."
       >
-        <form onSubmit={place} noValidate className="grid gap-4">
+        <form onSubmit={(e) => void form.handleSubmit((body) => placeMutation.mutate(body))(e)} noValidate className="grid gap-4">
           <div className="space-y-1.5">
             <p id="agreement-handover" className="text-sm font-medium">
               Delivery or collection
             </p>
-            <RadioCards<Handover>
+            <RadioCards<OrderHandover>
               ariaLabelledBy="agreement-handover"
               value={handover}
-              onValueChange={setHandover}
+              onValueChange={(value) => form.setValue('handover', value)}
               options={[
                 { value: 'collection', label: 'Collection', description: 'Collect from the seller' },
                 { value: 'delivery', label: 'Delivery', description: 'If the seller delivers this item' },
@@ -82,8 +76,7 @@ export function AgreementOrder({ detail }: { detail: ConversationDetail }) {
                 id="agreement-address"
                 rows={3}
                 maxLength={DELIVERY_ADDRESS_MAX_LENGTH}
-                value={address}
-                onChange={(e) => setAddress(e.target.value)}
+                {...form.register('deliveryAddress', { shouldUnregister: true })}
               />
             </div>
           ) : null}
@@ -97,7 +90,7 @@ export function AgreementOrder({ detail }: { detail: ConversationDetail }) {
             <DialogClose asChild>
               <Button variant="secondary">Not now</Button>
             </DialogClose>
-            <Button type="submit" disabled={placing}>
+            <Button type="submit" disabled={locked}>
               {placing ? 'Placing your order...' : 'Place order'}
             </Button>
           </div>

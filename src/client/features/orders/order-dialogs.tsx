@@ -1,5 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
 import { Button, type ButtonVariant } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
@@ -8,58 +11,59 @@ import { Label } from '../../components/ui/label.tsx';
 /** Runs a move; answers an error message to show, or null when it went through. */
 export type RunAction = (path: string, body?: object) => Promise<string | null>;
 
-interface TextActionDialogProps {
+interface TextActionDialogProps<TValue> {
   /** The button that opens it. */
   label: string;
   variant?: ButtonVariant;
   title: string;
   description: ReactNode;
   fieldLabel: string;
-  /** A reason is needed (cancelling); a note is optional (a tracking number). */
-  required?: string;
+  /**
+   * The route's own schema for the one field (`CancelOrderSchema.shape.reason`, a reason needed;
+   * `HandOverOrderSchema.shape.note`, a note optional), so its messages are the server's.
+   */
+  schema: z.ZodType<TValue, string | null | undefined>;
   maxLength: number;
   submitLabel: string;
   submitVariant?: ButtonVariant;
   /** The button that closes it without acting. */
   dismissLabel?: string;
-  onSubmit: (text: string) => Promise<string | null>;
+  onSubmit: (value: TValue) => Promise<string | null>;
 }
 
-/** A move with a few words: cancel with a reason, dispatch with a tracking number, ready with when to collect. */
-export function TextActionDialog({
+/** A move with a few words: cancel with a reason, ready with when to collect. */
+export function TextActionDialog<TValue>({
   label,
   variant = 'secondary',
   title,
   description,
   fieldLabel,
-  required,
+  schema,
   maxLength,
   submitLabel,
   submitVariant = 'primary',
   dismissLabel = 'Not now',
   onSubmit,
-}: TextActionDialogProps) {
+}: TextActionDialogProps<TValue>) {
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const formSchema = useMemo(() => z.object({ text: schema }), [schema]);
+  const form = useForm<{ text: string | null | undefined }, unknown, { text: TValue }>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { text: '' },
+  });
   // onSubmit answers the refusal in words, or null once the move went through.
   const move = useMutation({
     mutationFn: onSubmit,
     onSuccess: (failure) => {
-      if (failure) return setError(failure);
+      if (failure) return form.setError('root', { message: failure });
       setOpen(false);
-      setText('');
-      setError(null);
+      form.reset();
     },
   });
-  const busy = move.isPending;
+  const busy = move.isPending || form.formState.isSubmitting;
   const fieldId = `${label.replace(/\W+/g, '-').toLowerCase()}-text`;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (required && !text.trim()) return setError(required);
-    move.mutate(text.trim());
-  };
+  const { errors } = form.formState;
+  const error = errors.text?.message ?? errors.root?.message;
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -67,17 +71,16 @@ export function TextActionDialog({
         <Button variant={variant}>{label}</Button>
       </DialogTrigger>
       <DialogContent title={title} description={description}>
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <form onSubmit={(e) => void form.handleSubmit(({ text }) => move.mutate(text))(e)} noValidate className="grid gap-4">
           <div className="space-y-1.5">
             <Label htmlFor={fieldId}>{fieldLabel}</Label>
             <Textarea
               id={fieldId}
               rows={3}
               maxLength={maxLength}
-              value={text}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${fieldId}-error` : undefined}
-              onChange={(e) => setText(e.target.value)}
+              {...form.register('text')}
             />
             {error ? (
               <p id={`${fieldId}-error`} role="alert" className="text-sm font-medium text-danger">

@@ -3,7 +3,7 @@ import { CreditCard } from 'lucide-react';
 import { formatLongDate } from '../../../shared/business-days.ts';
 import { CANCEL_ORDER_REASON_MAX_LENGTH, HANDOVER_NOTE_MAX_LENGTH, type OrderAction } from '../../../shared/constants/orders.ts';
 import { ORDER_TEXTS } from '../../../shared/messages/orders-messages.ts';
-import type { Order } from '../../../shared/schemas/orders.ts';
+import { CancelOrderSchema, HandOverOrderSchema, type Order } from '../../../shared/schemas/orders.ts';
 import { PaymentRedirectSchema } from '../../../shared/schemas/payments.ts';
 import { apiJson } from '../../lib/api.ts';
 import { getApiErrorMessage } from '../../lib/api-error.ts';
@@ -57,9 +57,10 @@ function ActionButton({ action, order, run, primary }: { action: OrderAction; or
           title="Ready to collect"
           description={`${other} is told the item can be collected. Say when and where, if you have not already in the conversation.`}
           fieldLabel="Note for the buyer (optional)"
+          schema={HandOverOrderSchema.shape.note}
           maxLength={HANDOVER_NOTE_MAX_LENGTH}
           submitLabel={ORDER_ACTION_LABELS.mark_ready}
-          onSubmit={(note) => run(`${base}/ready`, { note: note || null })}
+          onSubmit={(note) => run(`${base}/ready`, { note })}
         />
       );
     case 'confirm_received':
@@ -102,7 +103,7 @@ function ActionButton({ action, order, run, primary }: { action: OrderAction; or
               : `${other} sees your reason. The quantity goes back on the listing${order.payment?.status === 'paid' ? ' and the payment is refunded' : ''}.`
           }
           fieldLabel="Reason"
-          required="Please give a reason for cancelling"
+          schema={CancelOrderSchema.shape.reason}
           maxLength={CANCEL_ORDER_REASON_MAX_LENGTH}
           submitLabel={coolingOff ? 'Cancel and return' : 'Cancel the order'}
           submitVariant="destructive"

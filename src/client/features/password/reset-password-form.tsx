@@ -1,5 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
+import type { z } from 'zod';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -7,7 +9,12 @@ import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../lib/toast-store.ts';
 import { PasswordRulesList } from '../../components/password-rules-list.tsx';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { canSubmitReset, findResetProblem } from './reset-password-rules.ts';
+import type { ResetPasswordFormSchema } from './reset-password-resolver.ts';
+
+type ResetFields = z.input<typeof ResetPasswordFormSchema>;
+const validation = lazyResolver(() => import('./reset-password-resolver.ts').then((m) => m.resetPasswordResolver));
 
 interface ResetPasswordFormProps {
   tokenValid: boolean;
@@ -16,24 +23,23 @@ interface ResetPasswordFormProps {
 }
 
 export function ResetPasswordForm({ tokenValid, submitting, onSubmit }: ResetPasswordFormProps) {
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const form = useForm<ResetFields>({ resolver: validation.resolver, defaultValues: { newPassword: '', confirmPassword: '' } });
+  const newPassword = form.watch('newPassword');
+  const confirmPassword = form.watch('confirmPassword');
   const id = useId();
   const mismatch = confirmPassword.length > 0 && newPassword !== confirmPassword;
-  const canSubmit = canSubmitReset({ tokenValid, submitting, newPassword, confirmPassword });
+  const canSubmit = canSubmitReset({ tokenValid, submitting: submitting || form.formState.isSubmitting, newPassword, confirmPassword });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  // The button stays disabled until every rule holds, so a refusal here is rare (Enter in a field):
+  // it is the toast it always was.
+  const showProblem = () => {
     const problem = findResetProblem({ tokenValid, newPassword, confirmPassword });
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
-      return;
-    }
-    onSubmit(newPassword);
+    if (problem) toast({ ...problem, variant: 'destructive' });
   };
+  const submit = form.handleSubmit((values) => (tokenValid ? onSubmit(values.newPassword) : showProblem()), showProblem);
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-4">
+    <form noValidate onFocus={validation.preload} onSubmit={(e) => void submit(e)} className="space-y-4">
       {!tokenValid ? (
         <Alert tone="danger" role="alert">
           <p>Invalid or missing reset token. Please request a new password reset link.</p>
@@ -48,8 +54,7 @@ export function ResetPasswordForm({ tokenValid, submitting, onSubmit }: ResetPas
           id={`${id}-new`}
           toggleLabel="new password"
           autoComplete="new-password"
-          value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
+          {...form.register('newPassword')}
           disabled={!tokenValid}
           aria-describedby={`${id}-rules`}
         />
@@ -61,8 +66,7 @@ export function ResetPasswordForm({ tokenValid, submitting, onSubmit }: ResetPas
           id={`${id}-confirm`}
           toggleLabel="confirm password"
           autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
+          {...form.register('confirmPassword')}
           disabled={!tokenValid}
           aria-invalid={mismatch || undefined}
           aria-describedby={mismatch ? `${id}-mismatch` : undefined}

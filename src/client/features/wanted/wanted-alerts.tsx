@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { BellRing } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api.ts';
 import { NOTIFICATIONS_QUERY_KEY, useNotifications } from '../../lib/notification-queries.ts';
 import { cn } from '../../components/ui/cn.ts';
@@ -13,10 +13,13 @@ export function WantedAlerts() {
   const queryClient = useQueryClient();
   const unread = query.data?.unread ?? 0;
 
+  const { mutate: markRead } = useMutation({
+    mutationFn: () => apiRequest('POST', '/api/notifications/read', {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+  });
   useEffect(() => {
-    if (unread === 0) return;
-    void apiRequest('POST', '/api/notifications/read', {}).then(() => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }));
-  }, [unread, queryClient]);
+    if (unread > 0) markRead();
+  }, [unread, markRead]);
 
   const notifications = query.data?.notifications ?? [];
   if (notifications.length === 0) return null;
