@@ -53,8 +53,7 @@ export default defineConfig({
   timeout: TIMEOUTS.e2eTest,
   expect: { timeout: TIMEOUTS.e2eExpect },
   fullyParallel: false,
-  // Each worker drives its own Chromium (several processes) against the shared app servers, so
-  // one worker per two cores; E2E_WORKERS overrides (docs/testing.md).
+  // A worker per CPU (tests/support/workers.ts); E2E_WORKERS overrides (docs/testing.md).
   workers: workerCount('E2E_WORKERS'),
   // No retries on a developer's machine. In CI one retry tells a flaky test from a broken one
   // and keeps its trace; the run still fails, so the flaky test gets fixed rather than left.

@@ -123,26 +123,4 @@ test.describe('converted forms', () => {
     await page.getByRole('button', { name: 'Apply price' }).click();
     await expect(page).toHaveURL(/minPrice=50&maxPrice=80\.26/);
   });
-
-  test('the edit dialog’s Marketplace section asks for a full postcode, then lists the item as set', async ({ page, request }) => {
-    const user = await createUserViaApi(request, { firstName: 'Ffion' });
-    const title = `Wago 221 connectors, box of 50 ${Date.now().toString(36)}`;
-    const listing = await createListingViaApi(request, user.token, { title, price: 9, categoryId: 1 }, await makePhoto('jpeg', 320, 240));
-    await signInWithToken(page, user.token);
-    await page.goto('/');
-    await page.getByRole('button', { name: `Edit ${title}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Inventory Item' });
-
-    await dialog.getByLabel('Item postcode').fill('B1');
-    await dialog.getByLabel('Handover').selectOption('both');
-    await dialog.getByLabel('Delivery price (£)').fill('4.50');
-    await dialog.getByRole('button', { name: 'List on marketplace' }).click();
-    await expect(dialog.getByRole('alert')).toContainText('Please enter a full UK postcode, like B1 1AA');
-
-    await dialog.getByLabel('Item postcode').fill('b1 1aa');
-    await dialog.getByRole('button', { name: 'List on marketplace' }).click();
-    await expect(page.getByText('Listed on the marketplace', { exact: true })).toBeVisible();
-    const saved = await request.get(`/api/listings/${listing.id}`, { headers: { authorization: `Bearer ${user.token}` } });
-    expect(await saved.json()).toMatchObject({ status: 'live', postcode: 'B1 1AA', handover: 'both', deliveryPrice: '4.50' });
-  });
 });

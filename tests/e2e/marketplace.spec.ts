@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { makePhoto } from '../fixtures/images.ts';
 import { createUserViaApi, signInWithToken } from './support/fixtures.ts';
 import { confirmSellReview, createListingViaApi } from './support/listings.ts';
+import { TIMEOUTS } from '../support/timeouts.ts';
 
 // Each run's own word: the e2e app's database is shared by every test and every run of the file.
 const RUN = `kx${Date.now().toString(36)}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
@@ -13,6 +14,7 @@ test.describe('Marketplace', () => {
     browser,
     request,
   }) => {
+    test.setTimeout(TIMEOUTS.e2eJourneyTest);
     // The seller: profile postcode M1 1AE (Manchester), three items with photos and categories.
     const seller = await createUserViaApi(request);
     const photo = await makePhoto('jpeg', 640, 480);

@@ -26,6 +26,11 @@ export const TIMEOUTS = {
    * stand-in): three browser contexts, a dozen page loads, webhooks and, for a dispute, an admin.
    */
   e2eOrdersTest: scaled(120_000),
+  /**
+   * An end-to-end test that is a whole journey of two people: a seller lists through the review
+   * step, then a visitor searches, narrows, pages back and forward and opens the listing.
+   */
+  e2eJourneyTest: scaled(60_000),
   /** An end-to-end test that waits for SpareBot to analyse a batch of photos. */
   e2eSpareBotTest: scaled(150_000),
   /** SpareBot analysing a batch of photos with local OCR (the progress bar going away). */

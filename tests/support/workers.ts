@@ -1,13 +1,12 @@
 import os from 'node:os';
 
 /**
- * How many test workers a runner may use: the integer in `envName` when it is set, otherwise:
- * - Vitest (`TEST_WORKERS`): every CPU. An API file's time is much of it waiting (on a server
- *   process, a child, a timer), so a second worker on a 2-core machine fills the first one's gaps
- *   (unit + API at load 4: 1 worker 328 s wall for 269 s of CPU).
- * - Playwright (`E2E_WORKERS`): half the CPUs, at least 1. Each worker drives Chromium beside the
- *   app servers, more than a core between them; two on a busy 2-core machine ran tests past
- *   their timeouts (docs/testing.md).
+ * How many test workers a runner may use: the integer in `envName` when it is set, otherwise one
+ * per CPU. Much of a test's time is waiting on another process: Vitest's API files on a server
+ * process, a child or a timer; Playwright's specs on the app servers and Chromium's renderer. A
+ * worker per CPU fills those gaps (e2e on 2 cores at load ~10: 8.0 min with two workers, against
+ * 7.6 min with one on a quiet machine; docs/testing.md). A test that must wait longer than its
+ * default has a named timeout in tests/support/timeouts.ts.
  */
 export function workerCount(envName: 'E2E_WORKERS' | 'TEST_WORKERS'): number {
   const raw = process.env[envName];
@@ -16,6 +15,5 @@ export function workerCount(envName: 'E2E_WORKERS' | 'TEST_WORKERS'): number {
     if (!Number.isInteger(count) || count < 1) throw new Error(`${envName} must be a whole number ≥ 1, got "${raw}"`);
     return count;
   }
-  const cpus = os.availableParallelism();
-  return envName === 'TEST_WORKERS' ? cpus : Math.max(1, Math.floor(cpus / 2));
+  return Math.max(1, os.availableParallelism());
 }

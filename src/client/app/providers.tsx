@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client.ts';
 import { AuthProvider } from '../lib/auth-context.tsx';
 import { useAppInit } from '../lib/use-app-init.ts';
-import { Toaster } from '../components/ui/toaster.tsx';
+import { ToasterOnDemand } from './toaster-on-demand.tsx';
 
 function AppInit() {
   useAppInit();
@@ -16,7 +16,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <AuthProvider>
         <AppInit />
         {children}
-        <Toaster />
+        <ToasterOnDemand />
       </AuthProvider>
     </QueryClientProvider>
   );
