@@ -49,8 +49,6 @@ describe('the client pattern', () => {
   it('every <form> is a react-hook-form form, apart from the few listed in docs/client.md', () => {
     // URL-driven, no server write: react-hook-form in their pages' first load would break the 150 KiB budget.
     const notYet = new Set(['features/marketplace/search-form.tsx', 'features/marketplace/price-filter.tsx']);
-    // Converted separately (issue 29, another piece of work).
-    notYet.add('features/smart-upload/edit-item-dialog.tsx');
     const forms = SOURCES.filter(({ file, text }) => /<form\b/.test(text) && !notYet.has(file));
     expect(forms.length).toBeGreaterThan(20);
     expect(forms.filter(({ text }) => !/\buseForm\b/.test(text)).map(({ file }) => file)).toEqual([]);

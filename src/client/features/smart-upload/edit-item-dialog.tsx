@@ -1,9 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
 import { ImageLightbox } from '../../components/listing/image-lightbox.tsx';
 import { formatMoneyText } from '../../../shared/listing-numbers.ts';
-import { toRecalculationSpecs, withCondition, type ListingFormValues } from '../../../shared/schemas/listing-form.ts';
+import {
+  ListingFormSchema,
+  toRecalculationSpecs,
+  withCondition,
+  type ListingFields,
+  type ListingFormValues,
+} from '../../../shared/schemas/listing-form.ts';
 import { AI_NOTE_MS, useAiRecalculation } from '../../lib/ai-recalc.ts';
 import { fromFormValues, toFormValues } from './edit-form-values.ts';
 import { ClassificationFields, IdentityFields, SpecFields, type SetField } from './edit-item-fields.tsx';
@@ -36,9 +44,15 @@ function useTimedNote(ms: number) {
 }
 
 function EditItemForm({ entry, onSave }: EditFormProps) {
-  const [values, setValues] = useState<ListingFormValues>(() => toFormValues(entry.details));
+  // The fields live in react-hook-form, checked by the shared ListingFormSchema; the field
+  // components stay controlled (values and setField), as the inventory's edit form's are.
+  const form = useForm<ListingFormValues, unknown, ListingFields>({
+    resolver: zodResolver(ListingFormSchema),
+    defaultValues: toFormValues(entry.details),
+  });
+  const values = form.watch();
   const [ai, setAi] = useState({ price: entry.aiPrice, retail: entry.aiRetail });
-  const setField: SetField = useCallback((key, value) => setValues((v) => ({ ...v, [key]: value })), []);
+  const setField: SetField = useCallback((key, value) => form.setValue<keyof ListingFormValues>(key, value), [form]);
   const { recalculate, running } = useAiRecalculation();
   const note = useTimedNote(AI_NOTE_MS);
   const { photoId } = entry;
@@ -47,28 +61,29 @@ function EditItemForm({ entry, onSave }: EditFormProps) {
     if (photoId === undefined) return;
     const prices = await recalculate(photoId, toRecalculationSpecs(values));
     if (!prices) return;
-    setValues((v) => ({ ...v, retailPrice: formatMoneyText(prices.retail), surplusPrice: formatMoneyText(prices.surplus) }));
+    form.setValue('retailPrice', formatMoneyText(prices.retail));
+    form.setValue('surplusPrice', formatMoneyText(prices.surplus));
     setAi({ price: prices.surplus, retail: prices.retail });
     note.show();
   };
 
   const onCondition = (condition: string) => {
-    setValues((v) => withCondition(v, condition));
+    const priced = withCondition(form.getValues(), condition);
+    form.setValue('condition', priced.condition);
+    form.setValue('surplusPrice', priced.surplusPrice);
     setAi((a) => ({ ...a, price: aiPriceForCondition(a.retail, condition) ?? a.price }));
   };
   // Spec §2: no AI recalculation for manual entries; SpareBot prices the stored photo by its id.
   const canRecalculate = !entry.isManualEntry && photoId !== undefined;
-  // Saving here only updates the list (the upload is saved by 'Add to Inventory'), so it is instant.
+  // Saving here only updates the list (the upload is saved by 'Add to Inventory'), so it is instant:
+  // no request, no mutation. The button is off while the values fail the schema or AI is pricing.
   const details = running ? null : fromFormValues(values);
+  const submit = form.handleSubmit(() => {
+    if (details) onSave({ details, aiPrice: ai.price, aiRetail: ai.retail });
+  });
 
   return (
-    <form
-      className="space-y-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (details) onSave({ details, aiPrice: ai.price, aiRetail: ai.retail });
-      }}
-    >
+    <form className="space-y-4" onSubmit={(event) => void submit(event)}>
       <div className="mx-auto w-48">
         <ImageLightbox image={entry.preview} title={values.title} layout="wide" />
       </div>
