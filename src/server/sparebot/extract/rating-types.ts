@@ -37,6 +37,7 @@ export const RATING_KEYS = [
   'powerFactor',
   'duty',
   'wires',
+  'accessories',
   'codes',
 ] as const;
 
@@ -81,6 +82,7 @@ export const RATING_LABELS: Record<RatingKey, string> = {
   powerFactor: 'Power factor',
   duty: 'Duty',
   wires: 'Wires',
+  accessories: 'For use with',
   codes: 'Codes',
 };
 

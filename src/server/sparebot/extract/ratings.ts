@@ -1,4 +1,5 @@
 import { MODEL_PATTERNS } from '../kb/model-patterns.ts';
+import { accessoryCodes, isAccessory } from './accessory-codes.ts';
 import { parseInlineRatings } from './inline-ratings.ts';
 import { parseNameplateRows } from './nameplate-table.ts';
 import { RATING_KEYS, type Rating, type RatingKey } from './rating-types.ts';
@@ -57,7 +58,13 @@ function terminalsFrom(rows: readonly string[]): Rating[] {
  * written with a unit. Duplicates (same key and value) are merged.
  */
 export function extractRatings(rows: readonly string[]): RatingMap {
-  const all = [...modelsFrom(rows), ...terminalsFrom(rows), ...parseNameplateRows(rows), ...rows.flatMap((r) => parseInlineRatings(r))];
+  // A code the label names as what the item goes with (its socket, its base) is not its model.
+  const accessories = accessoryCodes(rows);
+  const models = modelsFrom(rows).map((r): Rating =>
+    r.key === 'model' && isAccessory(r.value, accessories) ? { ...r, key: 'accessories' } : r,
+  );
+  const named: Rating[] = [...accessories.values()].map((value) => ({ key: 'accessories', value, numbers: [], via: 'table' }));
+  const all = [...models, ...named, ...terminalsFrom(rows), ...parseNameplateRows(rows), ...rows.flatMap((r) => parseInlineRatings(r))];
   const map: RatingMap = {};
   for (const rating of all) {
     const list = (map[rating.key] ??= []);

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
+import { accessoryCodes, isAccessory } from '../../../src/server/sparebot/extract/accessory-codes.ts';
+
+const read = (...rows: string[]) =>
+  analyseText({ rows, lines: rows.map((text, i) => ({ text, height: i === 0 ? 40 : 20, confidence: 0.95 })) });
+
+describe("the label's main model code, not an accessory's", () => {
+  it('titles a relay by its own catalogue number when its socket is printed first', () => {
+    const r = read('Allen-Bradley', 'USE ONLY WITH CAT NO. 700-HN125', 'CAT 700-HA32A1 SER D', 'COIL 120VAC 10A');
+    expect(r.suggestedTitle).toContain('700-HA32A1');
+    expect(r.suggestedTitle).not.toContain('700-HN125');
+    expect(r.technicalSpecs).toContain('Model: 700-HA32A1');
+    expect(r.technicalSpecs).toContain('For use with: 700-HN125');
+  });
+
+  it('reads a cue whose code OCR put on the next row, and cues in other label languages', () => {
+    expect([...accessoryCodes(['FOR USE WITH CAT', '700-HN125', 'Cat 700-HA32A1']).values()]).toEqual(['700-HN125']);
+    expect([...accessoryCodes(['Sockel/Base: QX-9105', 'Typ QR-2210'])].length).toBe(1);
+    expect([...accessoryCodes(['Zoccolo 96.72'])].map(([, v]) => v)).toEqual(['96.72']);
+  });
+
+  it('keeps an unknown maker’s main code as the model and the socket as kept text', () => {
+    const r = read('Kuhse GmbH', 'Socket: XR-205', 'Type KR-4410 24VDC relay');
+    expect(r.suggestedTitle).toContain('KR-4410');
+    expect(r.suggestedTitle).not.toContain('XR-205');
+    expect(r.technicalSpecs).toContain('For use with: XR-205');
+  });
+
+  it('matches an accessory read with a character lost at its end, never a short unrelated code', () => {
+    const acc = accessoryCodes(['USE ONLY WITH 700-HN125']);
+    expect(isAccessory('700-HN12', acc)).toBe(true);
+    expect(isAccessory('700-HA32A1', acc)).toBe(false);
+    expect(isAccessory('12', acc)).toBe(false);
+  });
+
+  it('does not take product words after a cue for codes', () => {
+    expect(accessoryCodes(['BASE UNIT MODEL 4410', 'SUITABLE FOR OUTDOOR USE']).size).toBe(0);
+  });
+});
