@@ -37,6 +37,9 @@ export const RATING_KEYS = [
   'powerFactor',
   'duty',
   'wires',
+  'mounting',
+  'bearings',
+  'head',
   'accessories',
   'codes',
 ] as const;
@@ -82,6 +85,9 @@ export const RATING_LABELS: Record<RatingKey, string> = {
   powerFactor: 'Power factor',
   duty: 'Duty',
   wires: 'Wires',
+  mounting: 'Mounting',
+  bearings: 'Bearings',
+  head: 'Head',
   accessories: 'For use with',
   codes: 'Codes',
 };
