@@ -38,3 +38,16 @@ describe("the label's main model code, not an accessory's", () => {
     expect(accessoryCodes(['BASE UNIT MODEL 4410', 'SUITABLE FOR OUTDOOR USE']).size).toBe(0);
   });
 });
+
+describe("a relay's title rating is its coil voltage", () => {
+  it('passes over voltages on contact-rating rows (utilisation category, "OR n HP")', () => {
+    const r = read('Allen-Bradley', 'CAT 700-HA32A1', 'AC15 230VAC 3A', '5A OR 1/4HP 240VAC', '24VDC');
+    expect(r.suggestedTitle).toMatch(/relay 24 V DC$/);
+    expect(r.technicalSpecs).toContain('230 V AC');
+  });
+
+  it('takes a voltage named as the coil’s in any label language', () => {
+    expect(read('Relay KR-4410', '250 V AC 10 A', 'Spule 12 V DC').suggestedTitle).toMatch(/12 V DC$/);
+    expect(read('Relay KR-4410', '250 V AC 10 A', 'bobine 48 V AC').suggestedTitle).toMatch(/48 V AC$/);
+  });
+});

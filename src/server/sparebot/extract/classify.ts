@@ -58,6 +58,10 @@ const RATING_HINTS: { keys: (keyof RatingMap)[]; type: string; weight: number }[
   { keys: ['pulseValue'], type: 'energy-meter', weight: 0.4 },
   { keys: ['duty', 'power'], type: 'motor', weight: 0.6 },
   { keys: ['flowRate', 'power'], type: 'pump', weight: 0.4 },
+  { keys: ['head', 'flowRate'], type: 'pump', weight: 0.8 },
+  { keys: ['head'], type: 'pump', weight: 0.4 },
+  { keys: ['mounting'], type: 'motor', weight: 0.6 },
+  { keys: ['bearings'], type: 'motor', weight: 0.5 },
 ];
 
 type KeywordMatcher = (squashed: string, lower: string) => boolean;

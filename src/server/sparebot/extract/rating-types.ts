@@ -101,6 +101,8 @@ export interface Rating {
   numbers: number[];
   /** 'table' when read from a label → value column of a nameplate. */
   via: 'table' | 'inline' | 'pattern';
+  /** A voltage named as the coil's ("COIL 24 V DC"), or a contact's rating (on a row with AC-15, "OR 1 HP"). */
+  role?: 'coil' | 'contact';
 }
 
 /** Parses "230/460", "1/2", "100-240", "1.9" into numbers (a lone fraction is one number). */

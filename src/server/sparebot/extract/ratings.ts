@@ -53,6 +53,18 @@ function terminalsFrom(rows: readonly string[]): Rating[] {
   return parts.length ? [{ key: 'terminals', value: parts.join(', '), numbers: [], via: 'table' }] : [];
 }
 
+// A row naming the coil ("COIL 24VDC", "Spule", "bobine", "Uc"), or a contact's rating (a utilisation
+// category, pilot duty, "10A OR 1HP", Ith/Ie): its voltages say which is which.
+const COIL_ROW = /\b(?:COIL|SPULE|BOBINE|BOBINA|SPOEL|Uc|Us)\b/i;
+const CONTACT_ROW =
+  /(?<![A-Za-z0-9])(?:AC|DC)-?(?:1|2|3|4|5a|5b|6a|6b|7a|7b|8a|8b|12|13|14|15|20|21|22|23)(?![0-9])|\bPILOT\b|\bOR\b|\bIth\b|\bIe\b|\bCONTACTS?\b|\bKONTAKT/i;
+
+function inlineWithRoles(row: string): Rating[] {
+  const role = COIL_ROW.test(row) ? 'coil' : CONTACT_ROW.test(row) ? 'contact' : undefined;
+  const found = parseInlineRatings(row);
+  return role ? found.map((r) => (r.key === 'voltage' ? { ...r, role } : r)) : found;
+}
+
 /**
  * All ratings on a nameplate: table columns first (they are the most reliable), then values
  * written with a unit. Duplicates (same key and value) are merged.
@@ -64,7 +76,7 @@ export function extractRatings(rows: readonly string[]): RatingMap {
     r.key === 'model' && isAccessory(r.value, accessories) ? { ...r, key: 'accessories' } : r,
   );
   const named: Rating[] = [...accessories.values()].map((value) => ({ key: 'accessories', value, numbers: [], via: 'table' }));
-  const all = [...models, ...named, ...terminalsFrom(rows), ...parseNameplateRows(rows), ...rows.flatMap((r) => parseInlineRatings(r))];
+  const all = [...models, ...named, ...terminalsFrom(rows), ...parseNameplateRows(rows), ...rows.flatMap(inlineWithRoles)];
   const map: RatingMap = {};
   for (const rating of all) {
     const list = (map[rating.key] ??= []);
