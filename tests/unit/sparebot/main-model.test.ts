@@ -51,3 +51,23 @@ describe("a relay's title rating is its coil voltage", () => {
     expect(read('Relay KR-4410', '250 V AC 10 A', 'bobine 48 V AC').suggestedTitle).toMatch(/48 V AC$/);
   });
 });
+
+describe("a maker's series with its number", () => {
+  it('names the series in the specs and, with no catalogue number read, in the title', () => {
+    const r = read('PowerFlex 40', 'Allen-Bradley', 'drive 0.75 kW');
+    expect(r.technicalSpecs).toContain('Series: PowerFlex 40');
+    expect(r.suggestedTitle).toContain('Allen-Bradley PowerFlex 40');
+  });
+
+  it('never takes a rating or a spelling of the maker’s name for a series number', () => {
+    expect(read('Altivar 4 kW', 'Schneider Electric').technicalSpecs).not.toContain('Series');
+    expect(read('Allen Bradley 700', 'relay').technicalSpecs).not.toContain('Series');
+  });
+
+  it('keeps the catalogue number as the model when both are read', () => {
+    const r = read('Altivar 312', 'ATV312HU22N4', 'Schneider Electric');
+    expect(r.technicalSpecs).toContain('Series: Altivar 312');
+    expect(r.suggestedTitle).toContain('ATV312');
+    expect(r.suggestedTitle).not.toContain('Altivar 312');
+  });
+});

@@ -1,5 +1,6 @@
 export const RATING_KEYS = [
   'model',
+  'series',
   'voltage',
   'current',
   'power',
@@ -48,6 +49,7 @@ export type RatingKey = (typeof RATING_KEYS)[number];
 
 export const RATING_LABELS: Record<RatingKey, string> = {
   model: 'Model',
+  series: 'Series',
   voltage: 'Voltage',
   current: 'Current',
   power: 'Power',
