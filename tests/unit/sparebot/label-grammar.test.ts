@@ -139,3 +139,16 @@ describe('more nameplate grammar (issue 30, version 5)', () => {
     expect(specsOf('Frame 132S 200L')).toBe('Capacity: 200 L; Frame: 132S');
   });
 });
+
+describe('decimal commas and thousands points (version 5)', () => {
+  it('reads 0,125 kW as a decimal and 1.450 min-1 as a whole speed', () => {
+    expect(specsOf('0,125 kW 0,63 A')).toBe('Current: 0.63 A; Power: 0.125 kW');
+    expect(specsOf('n 1.450 min-1')).toBe('Speed: 1450 rpm');
+    expect(specsOf('2.850 U/min')).toBe('Speed: 2850 rpm');
+    expect(specsOf('1.5 kW 2850 rpm')).toBe('Power: 1.5 kW; Speed: 2850 rpm');
+  });
+
+  it('splits a run-together accessory cue so the socket is not taken for the model', () => {
+    expect(splitRunTogether('ONLYWITHCAT')).toBe('ONLY WITH CAT');
+  });
+});

@@ -44,7 +44,7 @@ const RULES: InlineRule[] = [
   { key: 'frequency', pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?Hz\b`, 'gi'), format: (m) => `${compact(m[1])} Hz` },
   {
     key: 'speed',
-    pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:/${NUM})?)\s?(?:rpm|r/min|min-1|1/min)\b`, 'gi'),
+    pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:/${NUM})?)\s?(?:rpm|r/min|min-1|1/min|U/min|giri/min|tr/min)\b`, 'gi'),
     format: (m) => `${m[1]} rpm`,
   },
   { key: 'poles', pattern: new RegExp(String.raw`${EDGE}([1-4])\s?-?\s?(?:poles?|P)(?![A-Za-z0-9])`, 'g'), format: (m) => `${m[1]}-pole` },
