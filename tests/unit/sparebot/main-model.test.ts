@@ -71,3 +71,19 @@ describe("a maker's series with its number", () => {
     expect(r.suggestedTitle).not.toContain('Altivar 312');
   });
 });
+
+describe('nothing read surely is thrown away', () => {
+  it('keeps digit-only catalogue numbers in three or more groups, never dates or ranges', () => {
+    const r = read('Kuhse GmbH', '61.22.4.110 2019.06.14', 'ART 1492-2-100', '72-120 24-72');
+    expect(r.technicalSpecs).toContain('61.22.4.110');
+    expect(r.technicalSpecs).not.toContain('2019.06.14');
+    expect(r.technicalSpecs).not.toContain('72-120');
+  });
+
+  it('shows up to five values of a rating and eight codes', () => {
+    const r = read('motor', '220-240/380-415 V 50Hz', '254-277/440-480 V 60Hz', '230/400 V 400/690 V 500 V');
+    expect(r.technicalSpecs).toMatch(/Voltage: [^;]*, [^;]*, [^;]*, [^;]*, [^;]*;/);
+    const codes = read('Kuhse GmbH', 'QA1-10 QB2-20 QC3-30 QD4-40 QE5-50 QF6-60 QG7-70 QH8-80').technicalSpecs;
+    expect(codes).toContain('QH8-80');
+  });
+});

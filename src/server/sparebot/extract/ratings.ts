@@ -89,13 +89,17 @@ export function extractRatings(rows: readonly string[]): RatingMap {
   return map;
 }
 
-/** "Voltage: 230/460 V, 190/380 V; Current: …" in a fixed key order, at most 3 values each. */
+/** Values shown per rating (a dual-frequency motor plate states four voltages), and codes kept. */
+const MAX_VALUES = 5;
+const MAX_SHOWN_CODES = 8;
+
+/** "Voltage: 230/460 V, 190/380 V; Current: …" in a fixed key order, at most MAX_VALUES values each. */
 export function formatRatings(map: RatingMap, labels: Record<RatingKey, string>): string {
   return RATING_KEYS.filter((k) => map[k]?.length)
     .map(
       (k) =>
         `${labels[k]}: ${(map[k] ?? [])
-          .slice(0, k === 'codes' ? 6 : 3)
+          .slice(0, k === 'codes' ? MAX_SHOWN_CODES : MAX_VALUES)
           .map((r) => r.value)
           .join(', ')}`,
     )
