@@ -152,3 +152,18 @@ describe('decimal commas and thousands points (version 5)', () => {
     expect(splitRunTogether('ONLYWITHCAT')).toBe('ONLY WITH CAT');
   });
 });
+
+describe('what a label carries when it names no product (version 5)', () => {
+  it('reads meter constants and strength classes', () => {
+    expect(specsOf('1000 imp/kWh')).toBe('Meter constant: 1000 imp/kWh');
+    expect(specsOf('M10x50 A2-70')).toContain('Strength class: A2-70');
+    expect(specsOf('M16x80 Klasse 10.9')).toContain('Strength class: 10.9');
+  });
+
+  it('a coil voltage with a contact rating makes switching gear, to be reviewed', () => {
+    const r = read('Kuhse GmbH', 'Spule 24VDC', '10A 250VAC');
+    expect(r.suggestedCategory).toBe('Control Systems');
+    expect(r.needsReview).toBe(true);
+    expect(read('Kuhse GmbH', 'COIL 24VDC', '10A 250VAC').confidence).toBeLessThan(0.7);
+  });
+});

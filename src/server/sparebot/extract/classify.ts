@@ -115,6 +115,12 @@ export function scoreTypes(text: string, ratings: RatingMap): TypeScores {
     evidence.ratingHints++;
     add(hint.type, hint.weight);
   }
+  // A coil voltage with a contact's rating (a current or a utilisation category) is switching gear;
+  // only where nothing else spoke, so it never lifts a keyword's answer past review.
+  if (!scores.size && ratings.voltage?.some((v) => v.role === 'coil') && (ratings.current?.length || ratings.utilisationCategory?.length)) {
+    evidence.ratingHints++;
+    add('relay', 0.3);
+  }
   return { scores, patternBrands, evidence };
 }
 

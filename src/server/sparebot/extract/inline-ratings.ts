@@ -124,6 +124,15 @@ const RULES: InlineRule[] = [
     pattern: /(?<![A-Za-z0-9.])([1-9]|[1-5]\d)G(\d{1,2}(?:\.\d{1,2})?)(?![A-Za-z0-9])/g,
     format: (m) => `${m[1]}G${m[2]} mm²`,
   },
+  // An energy meter's constant ("1000 imp/kWh", "800imp/kvarh").
+  { key: 'meterConstant', pattern: /(?<![A-Za-z0-9.])(\d{2,5})\s?imp\.?\s?\/\s?(kWh|kvarh)\b/gi, format: (m) => `${m[1]} imp/${m[2]}` },
+  // A bolt's or nut's strength class (ISO 898, ISO 3506): "8.8", "10.9", "A2-70", "A4-80" with its grade word or alone for stainless.
+  { key: 'strengthClass', pattern: /(?<![A-Za-z0-9.])(A[24]-(?:50|70|80))(?![A-Za-z0-9])/g, format: (m) => m[1] ?? null },
+  {
+    key: 'strengthClass',
+    pattern: /\b(?:GRADE|CLASS|KLASSE|CLASSE|FK)\s?(4\.6|5\.6|5\.8|6\.8|8\.8|10\.9|12\.9)(?![0-9])/gi,
+    format: (m) => m[1] ?? null,
+  },
   // A pump's head ("Hmax 5 m", "Förderhöhe 8 m", "Prevalenza 6m").
   {
     key: 'head',

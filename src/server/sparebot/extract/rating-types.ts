@@ -41,6 +41,8 @@ export const RATING_KEYS = [
   'mounting',
   'bearings',
   'head',
+  'meterConstant',
+  'strengthClass',
   'accessories',
   'codes',
 ] as const;
@@ -90,6 +92,8 @@ export const RATING_LABELS: Record<RatingKey, string> = {
   mounting: 'Mounting',
   bearings: 'Bearings',
   head: 'Head',
+  meterConstant: 'Meter constant',
+  strengthClass: 'Strength class',
   accessories: 'For use with',
   codes: 'Codes',
 };
