@@ -87,3 +87,14 @@ describe('nothing read surely is thrown away', () => {
     expect(codes).toContain('QH8-80');
   });
 });
+
+describe('codes are what a buyer searches for', () => {
+  it('drops a number label glued to a code and a rating already read with its label glued on', () => {
+    const r = read('Kuhse GmbH motor', 'SER.QX71234 MAX.AMB.45C', '0.75 kW 1400 rpm');
+    expect(r.technicalSpecs).toContain('Temperature: 45 °C');
+    expect(r.technicalSpecs).toContain('QX71234');
+    expect(r.technicalSpecs).not.toContain('SER.QX71234');
+    expect(r.technicalSpecs).not.toContain('MAX.AMB');
+    expect(read('Kuhse GmbH motor', 'QX7123DateCode').technicalSpecs).toBe('Codes: QX7123');
+  });
+});

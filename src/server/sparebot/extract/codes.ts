@@ -26,7 +26,11 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
   for (const line of lines) {
     if (line.confidence < SURE) continue;
     for (const raw of line.text.split(/[\s,;()]+/)) {
-      const token = raw.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '');
+      // A number's label glued to it ("NO.2018063540", "SER.A1234") says nothing a buyer searches for.
+      const token = raw
+        .replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '')
+        .replace(/^(?:NO|NR|SER|S\/N)\.(?=[A-Z0-9])/i, '')
+        .replace(/(?<=\d)(?:DATE\s?CODE|DATE|SERIAL|CODE)$/i, '');
       if (token.length < 4 || token.length > 24 || !/^[A-Za-z0-9][A-Za-z0-9./-]*$/.test(token)) continue;
       // Digits only, a catalogue number when split into three or more groups ("40.52.8.024", "1492-2-100").
       const numeric = /^\d+(?:[.-]\d+){2,}$/.test(token) && token.length >= 7 && !ISO_DATE.test(token);
@@ -36,6 +40,8 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
       // Already shown ("A300" inside "NEMA/EEMACA300"), or a terminal marking glued to its word ("LINE3").
       if (key.length < 4 || seen.has(key) || claimed.some((c) => c.includes(key) || (c.length >= 4 && key.includes(c)))) continue;
       if (/^(?:LINE|PHASE|TERM|PIN)\d$/i.test(token)) continue;
+      // A rating already read, with its label glued on ("MAX.AMB.40C" once 40 °C is read): no digit is left.
+      if (!/\d/.test(claimed.filter((c) => c.length >= 3 && /\d/.test(c)).reduce((k, c) => k.replace(c, ''), key))) continue;
       seen.add(key);
       found.push({ value: token, height: line.height });
     }
