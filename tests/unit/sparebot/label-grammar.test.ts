@@ -23,7 +23,7 @@ describe('run-together capitals and values', () => {
     expect(splitUnitRun('AC-3400V25A')).toBe('AC-3 400V 25A');
     expect(splitUnitRun('3PH4W400V')).toBe('3PH 4W 400V');
     expect(specsOf('AC-3400V25A')).toBe('Voltage: 400 V; Current: 25 A; Utilisation category: AC-3');
-    expect(specsOf('3PH4W400V')).toBe('Voltage: 400 V; Phases: 3-phase; Wires: 4-wire');
+    expect(specsOf('3PH4W400V')).toBe('Voltage: 400 V; Phases: 3 phase; Wires: 4-wire');
   });
 });
 
@@ -36,7 +36,7 @@ describe('nameplate grammar', () => {
   it('reads ranges, phases and wires, IK, cos φ and duty as what they are', () => {
     expect(specsOf('20-100 A 85-265V')).toBe('Voltage: 85-265 V; Current: 20-100 A');
     expect(specsOf('20–100 A')).toBe('Current: 20-100 A');
-    expect(specsOf('1PH 2W 230V')).toBe('Voltage: 230 V; Phases: 1-phase; Wires: 2-wire');
+    expect(specsOf('1PH 2W 230V')).toBe('Voltage: 230 V; Phases: 1 phase; Wires: 2-wire');
     expect(specsOf('IP55 IK08 cos φ 0,82 Duty S1')).toBe('IP rating: IP55; IK rating: IK08; Power factor: cos φ 0.82; Duty: S1');
     expect(specsOf('AC-15 230V 3A DC-13')).toContain('Utilisation category: AC-15, DC-13');
   });
@@ -109,5 +109,61 @@ describe('nothing read is thrown away', () => {
     expect(r.needsReview).toBe(true);
     expect(r.confidence).toBeLessThan(0.5);
     expect(r.categoryChoices).toHaveLength(12);
+  });
+});
+
+describe('more nameplate grammar (issue 30, version 5)', () => {
+  it('splits ratings joined by OR/AT or glued to their standard', () => {
+    expect(splitUnitRun('16AOR2HP277VAC')).toBe('16A OR 2HP 277VAC');
+    expect(splitUnitRun('6AEN60898-1')).toBe('6A EN60898-1');
+    expect(splitUnitRun('ORAT')).toBeUndefined();
+    expect(splitUnitRun('3RT2015-1BB41')).toBeUndefined();
+    expect(specsOf('16AOR2HP277VAC')).toBe('Voltage: 277 V AC; Current: 16 A; Power: 2 HP');
+  });
+
+  it('reads insulation class, frame, mounting, bearings, ambient and head in their label forms', () => {
+    expect(specsOf('Isol.Kl. F')).toBe('Insulation class: Class F');
+    expect(specsOf('Th.Cl.H')).toBe('Insulation class: Class H');
+    expect(specsOf('Ie 9A IE2')).toBe('Current: 9 A; Efficiency class: IE2');
+    expect(specsOf('IEC 100L IM B35')).toBe('Frame: 100L; Mounting: IM B35');
+    expect(specsOf('BG 80M')).toBe('Frame: 80M');
+    expect(specsOf('DE 6205ZZ NDE 6204-2Z')).toBe('Bearings: 6205ZZ, 6204-2Z');
+    expect(specsOf('MAX.AMB.45C')).toBe('Temperature: 45 °C');
+    expect(specsOf('Hmax 7,5 m Qmax 3 m3/h')).toContain('Head: 7.5 m');
+    expect(specsOf('Förderhöhe 12 m')).toBe('Head: 12 m');
+  });
+
+  it('reads cable cores with their size, and a frame size is not a capacity', () => {
+    expect(specsOf('3x2,5mm2')).toBe('Conductor size: 3 × 2.5 mm²');
+    expect(specsOf('H05VV-F 5G1,5')).toContain('Conductor size: 5G1.5 mm²');
+    expect(specsOf('Frame 132S 200L')).toBe('Capacity: 200 L; Frame: 132S');
+  });
+});
+
+describe('decimal commas and thousands points (version 5)', () => {
+  it('reads 0,125 kW as a decimal and 1.450 min-1 as a whole speed', () => {
+    expect(specsOf('0,125 kW 0,63 A')).toBe('Current: 0.63 A; Power: 0.125 kW');
+    expect(specsOf('n 1.450 min-1')).toBe('Speed: 1450 rpm');
+    expect(specsOf('2.850 U/min')).toBe('Speed: 2850 rpm');
+    expect(specsOf('1.5 kW 2850 rpm')).toBe('Power: 1.5 kW; Speed: 2850 rpm');
+  });
+
+  it('splits a run-together accessory cue so the socket is not taken for the model', () => {
+    expect(splitRunTogether('ONLYWITHCAT')).toBe('ONLY WITH CAT');
+  });
+});
+
+describe('what a label carries when it names no product (version 5)', () => {
+  it('reads meter constants and strength classes', () => {
+    expect(specsOf('1000 imp/kWh')).toBe('Meter constant: 1000 imp/kWh');
+    expect(specsOf('M10x50 A2-70')).toContain('Strength class: A2-70');
+    expect(specsOf('M16x80 Klasse 10.9')).toContain('Strength class: 10.9');
+  });
+
+  it('a coil voltage with a contact rating makes switching gear, to be reviewed', () => {
+    const r = read('Kuhse GmbH', 'Spule 24VDC', '10A 250VAC');
+    expect(r.suggestedCategory).toBe('Control Systems');
+    expect(r.needsReview).toBe(true);
+    expect(read('Kuhse GmbH', 'COIL 24VDC', '10A 250VAC').confidence).toBeLessThan(0.7);
   });
 });

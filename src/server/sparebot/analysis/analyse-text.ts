@@ -9,6 +9,7 @@ import { unclaimedCodes } from '../extract/codes.ts';
 import { readOpenMakers } from '../extract/open-makers.ts';
 import { extractRatings, formatRatings, type RatingMap } from '../extract/ratings.ts';
 import { splitRunTogether } from '../extract/segment.ts';
+import { readSeries } from '../extract/series.ts';
 import { RATING_KEYS, RATING_LABELS } from '../extract/rating-types.ts';
 import { normaliseOcrText } from '../extract/text-normalise.ts';
 import { findBrand } from '../kb/brand-index.ts';
@@ -125,7 +126,11 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const codes = unclaimedCodes(lines, ratings);
   if (codes.length) ratings.codes = codes;
   const flagged = [...sane.dropped, ...typed.dropped];
-  const model = ratings.model?.[0]?.value ?? (typeId || brandName ? ratings.codes?.find((c) => c.value.length >= 5)?.value : undefined);
+  // The maker's series with its number ("PowerFlex 40"): shown, and the title's model when no code is.
+  const series = topBrand && !specs?.brandInfo?.trim() ? readSeries(topBrand.brand, rows) : undefined;
+  if (series) ratings.series = [{ key: 'series', value: series, numbers: [], via: 'table' }];
+  const model =
+    ratings.model?.[0]?.value ?? series ?? (typeId || brandName ? ratings.codes?.find((c) => c.value.length >= 5)?.value : undefined);
 
   const legible = rows.join('').replace(/[^A-Za-z0-9]/g, '').length;
   const identified = Boolean(chosenCategory || typeId || brandName || learned);

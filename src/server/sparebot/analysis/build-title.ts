@@ -1,6 +1,6 @@
 import type { CategoryName } from '../../../shared/constants/categories.ts';
 import type { RatingMap } from '../extract/ratings.ts';
-import type { RatingKey } from '../extract/rating-types.ts';
+import type { Rating, RatingKey } from '../extract/rating-types.ts';
 import { findProductType } from '../kb/product-types.ts';
 
 /** Which rating says most about each product type, in order of preference. */
@@ -73,11 +73,20 @@ function nounFor(parts: TitleParts): string {
   return type.noun;
 }
 
+const COIL_TYPES = new Set(['relay', 'timing-relay', 'contactor']);
+
+/** A relay's defining voltage is its coil's: the one named so, else one not on a contact-rating row. */
+function keyRating(ratings: RatingMap, key: RatingKey, typeId: string | undefined): Rating | undefined {
+  const list = ratings[key] ?? [];
+  if (key !== 'voltage' || !typeId || !COIL_TYPES.has(typeId)) return list[0];
+  return list.find((r) => r.role === 'coil') ?? list.find((r) => r.role !== 'contact') ?? list[0];
+}
+
 /** "Allen-Bradley 700-HA32A1 relay 120 V AC": brand, model, product type and its key rating. */
 export function buildTitle(parts: TitleParts): string {
   const keys = (parts.typeId && KEY_RATINGS[parts.typeId]) || ['power', 'current', 'voltage'];
   const key = keys.find((k) => parts.ratings[k]?.length);
-  const rating = key ? parts.ratings[key]?.[0]?.value : undefined;
+  const rating = key ? keyRating(parts.ratings, key, parts.typeId)?.value : undefined;
   const model = parts.model && parts.model.length <= 16 ? parts.model : undefined;
   const words = [parts.brand, model, nounFor(parts), rating].filter((w): w is string => Boolean(w));
   const title = words.join(' ');

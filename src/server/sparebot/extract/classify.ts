@@ -58,6 +58,10 @@ const RATING_HINTS: { keys: (keyof RatingMap)[]; type: string; weight: number }[
   { keys: ['pulseValue'], type: 'energy-meter', weight: 0.4 },
   { keys: ['duty', 'power'], type: 'motor', weight: 0.6 },
   { keys: ['flowRate', 'power'], type: 'pump', weight: 0.4 },
+  { keys: ['head', 'flowRate'], type: 'pump', weight: 0.8 },
+  { keys: ['head'], type: 'pump', weight: 0.4 },
+  { keys: ['mounting'], type: 'motor', weight: 0.6 },
+  { keys: ['bearings'], type: 'motor', weight: 0.5 },
 ];
 
 type KeywordMatcher = (squashed: string, lower: string) => boolean;
@@ -110,6 +114,12 @@ export function scoreTypes(text: string, ratings: RatingMap): TypeScores {
     if (!hint.keys.every((k) => ratings[k]?.length)) continue;
     evidence.ratingHints++;
     add(hint.type, hint.weight);
+  }
+  // A coil voltage with a contact's rating (a current or a utilisation category) is switching gear;
+  // only where nothing else spoke, so it never lifts a keyword's answer past review.
+  if (!scores.size && ratings.voltage?.some((v) => v.role === 'coil') && (ratings.current?.length || ratings.utilisationCategory?.length)) {
+    evidence.ratingHints++;
+    add('relay', 0.3);
   }
   return { scores, patternBrands, evidence };
 }

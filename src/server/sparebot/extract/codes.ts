@@ -2,13 +2,14 @@ import type { TextLine } from './brand-match.ts';
 import type { Rating } from './rating-types.ts';
 import type { RatingMap } from './ratings.ts';
 
-const MAX_CODES = 6;
+const MAX_CODES = 8;
 /** A line read this surely is kept even when no rule explains its codes. */
 const SURE = 0.8;
 // Values with a unit ("400V", "2.2kW", "50Hz") are ratings, not codes, whether or not a rule took them.
 const UNIT_VALUE = /^\d+(?:\.\d+)?(?:[a-zµ°²³/]{1,5}\d?)$/i;
 const DIMENSIONS = /^\d+(?:\.\d+)?(?:[x×]\d+(?:\.\d+)?)+[a-z]{0,2}$/i;
 const DATE = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/;
+const ISO_DATE = /^(?:19|20)\d\d[.-]\d{1,2}[.-]\d{1,2}$/;
 
 const flat = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -25,14 +26,22 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
   for (const line of lines) {
     if (line.confidence < SURE) continue;
     for (const raw of line.text.split(/[\s,;()]+/)) {
-      const token = raw.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '');
+      // A number's label glued to it ("NO.2018063540", "SER.A1234") says nothing a buyer searches for.
+      const token = raw
+        .replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '')
+        .replace(/^(?:NO|NR|SER|S\/N)\.(?=[A-Z0-9])/i, '')
+        .replace(/(?<=\d)(?:DATE\s?CODE|DATE|SERIAL|CODE)$/i, '');
       if (token.length < 4 || token.length > 24 || !/^[A-Za-z0-9][A-Za-z0-9./-]*$/.test(token)) continue;
-      if (!/\d/.test(token) || !/[A-Za-z]/.test(token)) continue;
+      // Digits only, a catalogue number when split into three or more groups ("40.52.8.024", "1492-2-100").
+      const numeric = /^\d+(?:[.-]\d+){2,}$/.test(token) && token.length >= 7 && !ISO_DATE.test(token);
+      if (!/\d/.test(token) || (!/[A-Za-z]/.test(token) && !numeric)) continue;
       if (UNIT_VALUE.test(token) || DIMENSIONS.test(token) || DATE.test(token) || /^(?:IP|IK|IE|PN|DN|AC|DC)-?\d+$/i.test(token)) continue;
       const key = flat(token);
       // Already shown ("A300" inside "NEMA/EEMACA300"), or a terminal marking glued to its word ("LINE3").
       if (key.length < 4 || seen.has(key) || claimed.some((c) => c.includes(key) || (c.length >= 4 && key.includes(c)))) continue;
       if (/^(?:LINE|PHASE|TERM|PIN)\d$/i.test(token)) continue;
+      // A rating already read, with its label glued on ("MAX.AMB.40C" once 40 °C is read): no digit is left.
+      if (!/\d/.test(claimed.filter((c) => c.length >= 3 && /\d/.test(c)).reduce((k, c) => k.replace(c, ''), key))) continue;
       seen.add(key);
       found.push({ value: token, height: line.height });
     }

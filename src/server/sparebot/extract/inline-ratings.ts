@@ -44,14 +44,14 @@ const RULES: InlineRule[] = [
   { key: 'frequency', pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?Hz\b`, 'gi'), format: (m) => `${compact(m[1])} Hz` },
   {
     key: 'speed',
-    pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:/${NUM})?)\s?(?:rpm|r/min|min-1|1/min)\b`, 'gi'),
+    pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:/${NUM})?)\s?(?:rpm|r/min|min-1|1/min|U/min|giri/min|tr/min)\b`, 'gi'),
     format: (m) => `${m[1]} rpm`,
   },
   { key: 'poles', pattern: new RegExp(String.raw`${EDGE}([1-4])\s?-?\s?(?:poles?|P)(?![A-Za-z0-9])`, 'g'), format: (m) => `${m[1]}-pole` },
   {
     key: 'phases',
     pattern: /\b(?:(3|1)\s?(?:PH|PHASE|~)|(THREE|SINGLE)\s?-?\s?PHASE)(?![A-Za-z])/gi,
-    format: (m) => (m[1] ?? (m[2]?.toUpperCase() === 'THREE' ? '3' : '1')) + '-phase',
+    format: (m) => (m[1] ?? (m[2]?.toUpperCase() === 'THREE' ? '3' : '1')) + ' phase',
   },
   { key: 'ipRating', pattern: /\bIP\s?([0-6X][0-9X][A-DHMSW]?K?)\b/gi, format: (m) => `IP${(m[1] ?? '').toUpperCase()}` },
   { key: 'efficiencyClass', pattern: /\bIE\s?([1-5])\b/g, format: (m) => `IE${m[1]}` },
@@ -72,7 +72,11 @@ const RULES: InlineRule[] = [
   },
   {
     key: 'capacity',
-    pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(?:L|litres?|liters?|ltr)(?![A-Za-z0-9])`, 'gi'),
+    // Not a motor frame ("Frame 90L", "IEC 100L", "BG 90L").
+    pattern: new RegExp(
+      String.raw`(?<!(?:FRAME|FR|IEC|BG|GR|SIZE|TAILLE|GRANDEZZA)[.:]?\s?)${EDGE}(${NUM})\s?(?:L|litres?|liters?|ltr)(?![A-Za-z0-9])`,
+      'gi',
+    ),
     format: (m) => (Number(m[1]) >= 2 ? `${m[1]} L` : null),
   },
   {
@@ -89,11 +93,61 @@ const RULES: InlineRule[] = [
     pattern: new RegExp(String.raw`${EDGE}(-?${NUM}(?:\s?-\s?${NUM})?)\s?°\s?C\b`, 'g'),
     format: (m) => `${compact(m[1])} °C`,
   },
-  { key: 'frame', pattern: /\bFRAME[:.]?\s?(\d{2,3}[A-Z]{0,3})\b/gi, format: (m) => (m[1] ?? '').toUpperCase() },
+  {
+    key: 'frame',
+    pattern: /\b(?:FRAME|FR|IEC|BG|BAUGR(?:Ö|OE)SSE|GR|GRANDEZZA|TAILLE|SIZE)[:.]?\s?(\d{2,3}[A-Z]{0,3})\b/gi,
+    format: (m) => (m[1] ?? '').toUpperCase(),
+  },
+  // Ambient temperature written without its degree sign ("MAX.AMB.40C", "Amb 40 C").
+  { key: 'temperature', pattern: /\bAMB(?:IENT)?\.?\s?(?:TEMP\.?)?\s?[:=]?\s?(-?\d{1,3})\s?°?\s?C\b/gi, format: (m) => `${m[1]} °C` },
+  // Mounting arrangement of a motor (IEC 60034-7): "IM B3", "IMB35", "IM V1".
+  {
+    key: 'mounting',
+    pattern: /\bIM\s?(B3|B5|B6|B7|B8|B14|B34|B35|V1|V3|V5|V6|V15|V18|V19|V36|\d{4})\b/gi,
+    format: (m) => `IM ${(m[1] ?? '').toUpperCase()}`,
+  },
+  // Bearings by their ISO number, drive end and non-drive end ("BRG 6204-2Z", "DE 6205ZZ NDE 6204ZZ").
+  {
+    key: 'bearings',
+    pattern:
+      /(?:\b(?:BRG|BEARINGS?|LAGER|CUSCINETT[IO]|ROULEMENTS?|N?D\.?E)\.?[\s:.]*)(6[0-3]\d{2}(?:-?2?Z{1,2}|-?2RS\d?)?(?:\s?C3)?(?:\/6[0-3]\d{2}(?:-?2?Z{1,2}|-?2RS\d?)?)?)(?![A-Za-z0-9])/gi,
+    format: (m) => (m[1] ?? '').toUpperCase(),
+  },
+  // Cores × conductor size of a cable ("3x2.5mm²", "2×1,5 mm2", "3G1.5").
+  {
+    key: 'crossSection',
+    pattern: new RegExp(String.raw`${EDGE}([1-9]|[1-5]\d)\s?[x×]\s?(${NUM})\s?(?:mm²|mm2|sq\.?\s?mm)`, 'gi'),
+    format: (m) => `${m[1]} × ${m[2]} mm²`,
+  },
+  {
+    key: 'crossSection',
+    pattern: /(?<![A-Za-z0-9.])([1-9]|[1-5]\d)G(\d{1,2}(?:\.\d{1,2})?)(?![A-Za-z0-9])/g,
+    format: (m) => `${m[1]}G${m[2]} mm²`,
+  },
+  // An energy meter's constant ("1000 imp/kWh", "800imp/kvarh").
+  { key: 'meterConstant', pattern: /(?<![A-Za-z0-9.])(\d{2,5})\s?imp\.?\s?\/\s?(kWh|kvarh)\b/gi, format: (m) => `${m[1]} imp/${m[2]}` },
+  // A bolt's or nut's strength class (ISO 898, ISO 3506): "8.8", "10.9", "A2-70", "A4-80" with its grade word or alone for stainless.
+  { key: 'strengthClass', pattern: /(?<![A-Za-z0-9.])(A[24]-(?:50|70|80))(?![A-Za-z0-9])/g, format: (m) => m[1] ?? null },
+  {
+    key: 'strengthClass',
+    pattern: /\b(?:GRADE|CLASS|KLASSE|CLASSE|FK)\s?(4\.6|5\.6|5\.8|6\.8|8\.8|10\.9|12\.9)(?![0-9])/gi,
+    format: (m) => m[1] ?? null,
+  },
+  // A pump's head ("Hmax 5 m", "Förderhöhe 8 m", "Prevalenza 6m").
+  {
+    key: 'head',
+    pattern: new RegExp(
+      String.raw`\b(?:H\s?max|Head|Max\.?\s?head|F(?:ö|oe)rderh(?:ö|oe)he|Prevalenza|Hauteur|Opvoerhoogte|Altura)\.?\s?[:=]?\s?(${NUM}(?:\s?-\s?${NUM})?)\s?m(?![A-Za-z0-9³²/])`,
+      'gi',
+    ),
+    format: (m) => `${compact(m[1])} m`,
+  },
   { key: 'serviceFactor', pattern: /\bS\.?\s?F\.?\s?(1\.\d{1,2})\b/gi, format: (m) => m[1] ?? null },
   {
     key: 'insulationClass',
-    pattern: /\bINS(?:\.|ULATION)?\s?(?:CLASS|CL\.?)?\s?([ABEFH])\b/gi,
+    // "INS.F", "Ins. Cl. F", "Isol.Kl. F", "Th.Cl.F", "I.CL F", "Cl.F", "Wärmeklasse F", "classe isolamento F".
+    pattern:
+      /\b(?:(?:INS(?:\.|ULATION)?|ISOL(?:\.|ATION|AMENTO)?|ISO)\.?[\s-]?(?:CLASS|CL\.?|KL\.?|KLASSE|CLASSE)?|(?:TH|I)\.?\s?(?:CLASS|CL\.?|KL\.?)|CL\.|W(?:Ä|AE)RMEKLASSE|ISOLIERSTOFFKLASSE|CLASSE\s?(?:D'?\s?)?ISOL(?:AMENTO|ATION)?)\s?([ABEFH])\b/gi,
     format: (m) => `Class ${(m[1] ?? '').toUpperCase()}`,
   },
   {

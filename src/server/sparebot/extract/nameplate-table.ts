@@ -59,7 +59,7 @@ function cleanLabel(token: string): string {
 
 function format(spec: LabelSpec, raw: string): string {
   if (spec.prefix) return raw;
-  if (spec.key === 'phases') return `${raw}-phase`;
+  if (spec.key === 'phases') return `${raw} phase`;
   return spec.unit ? `${raw} ${spec.unit}` : raw;
 }
 

@@ -1,5 +1,6 @@
 export const RATING_KEYS = [
   'model',
+  'series',
   'voltage',
   'current',
   'power',
@@ -37,6 +38,12 @@ export const RATING_KEYS = [
   'powerFactor',
   'duty',
   'wires',
+  'mounting',
+  'bearings',
+  'head',
+  'meterConstant',
+  'strengthClass',
+  'accessories',
   'codes',
 ] as const;
 
@@ -44,6 +51,7 @@ export type RatingKey = (typeof RATING_KEYS)[number];
 
 export const RATING_LABELS: Record<RatingKey, string> = {
   model: 'Model',
+  series: 'Series',
   voltage: 'Voltage',
   current: 'Current',
   power: 'Power',
@@ -81,6 +89,12 @@ export const RATING_LABELS: Record<RatingKey, string> = {
   powerFactor: 'Power factor',
   duty: 'Duty',
   wires: 'Wires',
+  mounting: 'Mounting',
+  bearings: 'Bearings',
+  head: 'Head',
+  meterConstant: 'Meter constant',
+  strengthClass: 'Strength class',
+  accessories: 'For use with',
   codes: 'Codes',
 };
 
@@ -93,6 +107,8 @@ export interface Rating {
   numbers: number[];
   /** 'table' when read from a label → value column of a nameplate. */
   via: 'table' | 'inline' | 'pattern';
+  /** A voltage named as the coil's ("COIL 24 V DC"), or a contact's rating (on a row with AC-15, "OR 1 HP"). */
+  role?: 'coil' | 'contact';
 }
 
 /** Parses "230/460", "1/2", "100-240", "1.9" into numbers (a lone fraction is one number). */

@@ -1,4 +1,5 @@
 import { MODEL_PATTERNS } from '../kb/model-patterns.ts';
+import { accessoryCodes, isAccessory } from './accessory-codes.ts';
 import { parseInlineRatings } from './inline-ratings.ts';
 import { parseNameplateRows } from './nameplate-table.ts';
 import { RATING_KEYS, type Rating, type RatingKey } from './rating-types.ts';
@@ -52,12 +53,30 @@ function terminalsFrom(rows: readonly string[]): Rating[] {
   return parts.length ? [{ key: 'terminals', value: parts.join(', '), numbers: [], via: 'table' }] : [];
 }
 
+// A row naming the coil ("COIL 24VDC", "Spule", "bobine", "Uc"), or a contact's rating (a utilisation
+// category, pilot duty, "10A OR 1HP", Ith/Ie): its voltages say which is which.
+const COIL_ROW = /\b(?:COIL|SPULE|BOBINE|BOBINA|SPOEL|Uc|Us)\b/i;
+const CONTACT_ROW =
+  /(?<![A-Za-z0-9])(?:AC|DC)-?(?:1|2|3|4|5a|5b|6a|6b|7a|7b|8a|8b|12|13|14|15|20|21|22|23)(?![0-9])|\bPILOT\b|\bOR\b|\bIth\b|\bIe\b|\bCONTACTS?\b|\bKONTAKT/i;
+
+function inlineWithRoles(row: string): Rating[] {
+  const role = COIL_ROW.test(row) ? 'coil' : CONTACT_ROW.test(row) ? 'contact' : undefined;
+  const found = parseInlineRatings(row);
+  return role ? found.map((r) => (r.key === 'voltage' ? { ...r, role } : r)) : found;
+}
+
 /**
  * All ratings on a nameplate: table columns first (they are the most reliable), then values
  * written with a unit. Duplicates (same key and value) are merged.
  */
 export function extractRatings(rows: readonly string[]): RatingMap {
-  const all = [...modelsFrom(rows), ...terminalsFrom(rows), ...parseNameplateRows(rows), ...rows.flatMap((r) => parseInlineRatings(r))];
+  // A code the label names as what the item goes with (its socket, its base) is not its model.
+  const accessories = accessoryCodes(rows);
+  const models = modelsFrom(rows).map((r): Rating =>
+    r.key === 'model' && isAccessory(r.value, accessories) ? { ...r, key: 'accessories' } : r,
+  );
+  const named: Rating[] = [...accessories.values()].map((value) => ({ key: 'accessories', value, numbers: [], via: 'table' }));
+  const all = [...models, ...named, ...terminalsFrom(rows), ...parseNameplateRows(rows), ...rows.flatMap(inlineWithRoles)];
   const map: RatingMap = {};
   for (const rating of all) {
     const list = (map[rating.key] ??= []);
@@ -70,13 +89,17 @@ export function extractRatings(rows: readonly string[]): RatingMap {
   return map;
 }
 
-/** "Voltage: 230/460 V, 190/380 V; Current: …" in a fixed key order, at most 3 values each. */
+/** Values shown per rating (a dual-frequency motor plate states four voltages), and codes kept. */
+const MAX_VALUES = 5;
+const MAX_SHOWN_CODES = 8;
+
+/** "Voltage: 230/460 V, 190/380 V; Current: …" in a fixed key order, at most MAX_VALUES values each. */
 export function formatRatings(map: RatingMap, labels: Record<RatingKey, string>): string {
   return RATING_KEYS.filter((k) => map[k]?.length)
     .map(
       (k) =>
         `${labels[k]}: ${(map[k] ?? [])
-          .slice(0, k === 'codes' ? 6 : 3)
+          .slice(0, k === 'codes' ? MAX_SHOWN_CODES : MAX_VALUES)
           .map((r) => r.value)
           .join(', ')}`,
     )

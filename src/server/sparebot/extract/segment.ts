@@ -5,7 +5,7 @@ import { PRODUCT_WORDS } from '../kb/product-words.ts';
 
 // Nameplate words that run together most often in capitals, besides the knowledge base's own.
 // prettier-ignore
-const EXTRA = ['amps', 'volts', 'watts', 'line', 'cont', 'duty', 'nema', 'eemac', 'serial', 'date', 'code', 'thermally', 'protected', 'overload', 'thermal', 'circuit', 'miniature', 'residual', 'device', 'electric', 'electrical', 'induction', 'three', 'single', 'phase', 'motor', 'relay', 'contactor', 'starter', 'switch', 'breaker', 'isolator', 'fused', 'rotary', 'push', 'button', 'pilot', 'light', 'indicator', 'emergency', 'stop', 'control', 'transformer', 'timer', 'auxiliary', 'contact', 'block', 'made', 'in', 'power', 'supply', 'unit', 'pump', 'valve', 'heater', 'sensor', 'detector', 'smoke', 'heat', 'alarm', 'fire', 'meter', 'energy', 'water', 'gas', 'flow', 'pressure', 'temperature', 'limit', 'proximity', 'photo', 'cell', 'terminal', 'rail', 'din', 'enclosure', 'junction', 'box', 'panel', 'board', 'distribution', 'consumer', 'surge', 'protection', 'protector', 'type', 'class', 'series', 'model', 'rated', 'voltage', 'current', 'frequency', 'coil', 'load', 'line', 'earth', 'neutral', 'speed', 'drive', 'variable', 'frequency', 'inverter', 'soft', 'thermostat', 'room', 'cylinder', 'immersion', 'extract', 'fan', 'axial', 'centrifugal', 'damper', 'actuator', 'led', 'lamp', 'luminaire', 'driver', 'battery', 'charger', 'cable', 'gland', 'socket', 'outlet', 'plug', 'connector', 'industrial', 'safety', 'key', 'lock', 'handle', 'door', 'mounted', 'wall', 'ceiling', 'outdoor', 'indoor', 'unit', 'high', 'low', 'bay', 'flood', 'down', 'gear', 'box', 'brake', 'manual', 'automatic', 'reset', 'trip', 'test', 'normally', 'open', 'closed', 'output', 'input', 'digital', 'analogue', 'analog', 'module', 'controller', 'programmable', 'logic', 'display', 'keypad', 'signal', 'tower', 'beacon', 'sounder', 'horn', 'bell'];
+const EXTRA = ['amps', 'volts', 'watts', 'line', 'cont', 'duty', 'nema', 'eemac', 'serial', 'date', 'code', 'thermally', 'protected', 'overload', 'thermal', 'circuit', 'miniature', 'residual', 'device', 'electric', 'electrical', 'induction', 'three', 'single', 'phase', 'motor', 'relay', 'contactor', 'starter', 'switch', 'breaker', 'isolator', 'fused', 'rotary', 'push', 'button', 'pilot', 'light', 'indicator', 'emergency', 'stop', 'control', 'transformer', 'timer', 'auxiliary', 'contact', 'block', 'made', 'in', 'power', 'supply', 'unit', 'pump', 'valve', 'heater', 'sensor', 'detector', 'smoke', 'heat', 'alarm', 'fire', 'meter', 'energy', 'water', 'gas', 'flow', 'pressure', 'temperature', 'limit', 'proximity', 'photo', 'cell', 'terminal', 'rail', 'din', 'enclosure', 'junction', 'box', 'panel', 'board', 'distribution', 'consumer', 'surge', 'protection', 'protector', 'type', 'class', 'series', 'model', 'rated', 'voltage', 'current', 'frequency', 'coil', 'load', 'line', 'earth', 'neutral', 'speed', 'drive', 'variable', 'frequency', 'inverter', 'soft', 'thermostat', 'room', 'cylinder', 'immersion', 'extract', 'fan', 'axial', 'centrifugal', 'damper', 'actuator', 'led', 'lamp', 'luminaire', 'driver', 'battery', 'charger', 'cable', 'gland', 'socket', 'outlet', 'plug', 'connector', 'industrial', 'safety', 'key', 'lock', 'handle', 'door', 'mounted', 'wall', 'ceiling', 'outdoor', 'indoor', 'unit', 'high', 'low', 'bay', 'flood', 'down', 'gear', 'box', 'brake', 'manual', 'automatic', 'reset', 'trip', 'test', 'normally', 'open', 'closed', 'output', 'input', 'digital', 'analogue', 'analog', 'module', 'controller', 'programmable', 'logic', 'display', 'keypad', 'signal', 'tower', 'beacon', 'sounder', 'horn', 'bell', 'use', 'with', 'only', 'for', 'cat', 'catalogue', 'socket', 'base', 'suitable'];
 
 const DICT = new Set<string>();
 const add = (w: string) => {
@@ -36,19 +36,32 @@ export function segmentWord(lower: string): string[] | undefined {
 }
 
 const CATEGORY = String.raw`(?:AC|DC)-?(?:5a|5b|6a|6b|7a|7b|8a|8b|12|13|14|15|20|21|22|23|1|2|3|4|5|6|7|8)`;
-const VALUE = String.raw`\d+(?:[.,]\d+)?(?:kVA|VA|kW|W|V|mA|kA|A|Hz|HP|PH|P)`;
-const UNIT_RUN = new RegExp(String.raw`^(?:${CATEGORY}|${VALUE}){2,}$`, 'i');
-const UNIT_PART = new RegExp(String.raw`${CATEGORY}(?=\d|$)|${VALUE}`, 'gi');
+const VALUE = String.raw`\d+(?:[.,]\d+)?(?:kVA|VAC|VDC|VA|kW|W|V|mA|kA|A|Hz|HP|PH|P)`;
+// A standard glued to the rating it governs ("2AEN60947-5": 2 A to EN 60947-5).
+const STANDARD = String.raw`(?:EN|IEC|UL|BS|CSA)\d{3,5}(?:-\d{1,2})*`;
+// Words that join two ratings on control-gear plates ("10A OR 1HP", "5A AT 240VAC").
+const JOIN = String.raw`OR|AT|AND|@`;
+const PART = String.raw`${CATEGORY}(?=\d|$|${JOIN}|${STANDARD})|${VALUE}|${STANDARD}|${JOIN}`;
+const UNIT_PART = new RegExp(PART, 'gi');
+const IS_JOIN = new RegExp(String.raw`^(?:${JOIN})$`, 'i');
+const IS_RATING = new RegExp(String.raw`^(?:${CATEGORY}|${VALUE})$`, 'i');
 
 /**
- * A token that is wholly a run of utilisation categories and values with units
- * ("AC-3400V25A", "3PH4W400V") → its parts ("AC-3 400V 25A", "3PH 4W 400V"); else undefined.
- * Codes that only contain such runs ("700-HA32A1") are left alone.
+ * A token that is wholly a run of utilisation categories and values with units, perhaps joined by
+ * OR/AT or followed by their standard ("AC-3400V25A", "3PH4W400V", "10AOR1HP240VAC") → its parts
+ * ("AC-3 400V 25A", "3PH 4W 400V", "10A OR 1HP 240VAC"); else undefined. Codes that only contain
+ * such runs ("700-HA32A1", "LC1D18M7") are left alone.
  */
 export function splitUnitRun(token: string): string | undefined {
-  if (!UNIT_RUN.test(token)) return undefined;
+  if (token.length < 4) return undefined;
   const parts = token.match(UNIT_PART) ?? [];
-  return parts.join('') === token && parts.length >= 2 ? parts.join(' ') : undefined;
+  if (parts.join('') !== token || parts.length < 2) return undefined;
+  const first = parts[0] ?? '';
+  const last = parts[parts.length - 1] ?? '';
+  if (IS_JOIN.test(first) || IS_JOIN.test(last) || !parts.some((p) => IS_RATING.test(p))) return undefined;
+  // Two joins in a row, or a join beside a standard, is a word, not a rating run.
+  for (let i = 1; i < parts.length; i++) if (IS_JOIN.test(parts[i] ?? '') && !IS_RATING.test(parts[i - 1] ?? '')) return undefined;
+  return parts.join(' ');
 }
 
 /** Rating labels only (not makers' names or product lines: "ALPHA2" is a pump, not "ALPHA 2"). */

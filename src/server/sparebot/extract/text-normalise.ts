@@ -9,6 +9,10 @@ export function normaliseOcrText(text: string): string {
       .map((token) => (/\d/.test(token) ? fixDigitLookalikes(token) : token))
       .join('')
       .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2')
+      // "0,125 kW", "0,063 A": a leading zero makes three digits after the comma a decimal too.
+      .replace(/(?<![\d.,])0,(\d{3})(?![\d,])/g, '0.$1')
+      // "1.450 min-1", "2.850 rpm": a thousands point before a speed (no motor turns at 1.45 rpm).
+      .replace(/(?<![\d.])(\d)\.(\d{3})(?=\s?(?:rpm|r\/min|min-1|1\/min|U\/min|giri\/min|tr\/min)\b)/gi, '$1$2')
       // Ranges typed or printed with an en dash ("20–100 A") read as the hyphenated ones do.
       .replace(/(\d)\s?[–—]\s?(\d)/g, '$1-$2')
       // "1.9/0.951.7/0.85": two table values run together; split after the two-decimal value

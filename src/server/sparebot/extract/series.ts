@@ -1,0 +1,28 @@
+import type { BrandEntry } from '../kb/kb-types.ts';
+import { squash } from './text-normalise.ts';
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A maker's product series with its number, as read: "PowerFlex 40", "Altivar 312", "Acti9 iC60".
+ * Only an alias of the identified maker that is not a spelling of its name (a family, not the
+ * company), and only with a number, which says which product of the family it is; a rating
+ * ("PowerFlex 4 kW") is not a series number.
+ */
+export function readSeries(brand: BrandEntry | undefined, rows: readonly string[]): string | undefined {
+  if (!brand) return undefined;
+  const name = squash(brand.name);
+  for (const alias of brand.aliases) {
+    const key = squash(alias);
+    if (key.length < 4 || key.startsWith(name.slice(0, 4)) || name.startsWith(key.slice(0, 4)) || /\s/.test(alias)) continue;
+    const pattern = new RegExp(
+      String.raw`(?<![A-Za-z0-9])${escape(alias)}\s?-?\s?([A-Z]{0,3}\d{1,4}[A-Z]{0,2})(?![A-Za-z0-9.,])(?!\s?(?:kW|W|V|A|Hz|HP|mm|bar|kVA)\b)`,
+      'i',
+    );
+    for (const row of rows) {
+      const m = pattern.exec(row);
+      if (m?.[1]) return `${alias} ${m[1].toUpperCase()}`;
+    }
+  }
+  return undefined;
+}
