@@ -83,7 +83,7 @@ export default defineConfig({
       env: { ...serverEnv(PORT, dataDir) },
     },
     {
-      command: 'npx tsx tests/e2e/support/mail-catcher.ts',
+      command: 'node --import tsx tests/e2e/support/mail-catcher.ts',
       url: `http://127.0.0.1:${E2E_PORTS.mailHttp}/health`,
       env: { MAIL_CATCHER_HTTP_PORT: String(E2E_PORTS.mailHttp), MAIL_CATCHER_SMTP_PORT: String(E2E_PORTS.mailSmtp) },
       reuseExistingServer: false,
@@ -99,7 +99,7 @@ export default defineConfig({
     },
     {
       // A local OpenAI-compatible vision API that fails on demand (SpareBot fallback flows).
-      command: 'npx tsx tests/e2e/support/vision-stand-in.ts',
+      command: 'node --import tsx tests/e2e/support/vision-stand-in.ts',
       url: `http://127.0.0.1:${E2E_PORTS.visionStandIn}/health`,
       env: { VISION_STAND_IN_PORT: String(E2E_PORTS.visionStandIn) },
       reuseExistingServer: false,
@@ -121,7 +121,7 @@ export default defineConfig({
     },
     {
       // A local server speaking the parts of Stripe's API and webhooks SpareStock uses, with its hosted onboarding and checkout pages.
-      command: `npx tsx tests/support/stripe-stand-in/main.ts --port ${E2E_PORTS.stripeStandIn} --webhook-url http://127.0.0.1:${E2E_PORTS.paymentsApp}/api/webhooks/stripe --webhook-secret ${E2E_STRIPE_WEBHOOK_SECRET}`,
+      command: `node --import tsx tests/support/stripe-stand-in/main.ts --port ${E2E_PORTS.stripeStandIn} --webhook-url http://127.0.0.1:${E2E_PORTS.paymentsApp}/api/webhooks/stripe --webhook-secret ${E2E_STRIPE_WEBHOOK_SECRET}`,
       url: `http://127.0.0.1:${E2E_PORTS.stripeStandIn}/_stand-in/health`,
       reuseExistingServer: false,
       timeout: TIMEOUTS.serverStart,

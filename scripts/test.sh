@@ -23,7 +23,15 @@ rm -rf "$TIMES" && mkdir -p "$TIMES"
 summary() { node scripts/slowest-tests.mjs 10 "$TIMES/vitest.json" "$TIMES/playwright.json" || true; }
 trap summary EXIT
 
-stage build npm run build
+# The client (Vite, into dist/client) and the server (tsc, into dist/node) build side by side:
+# separate folders, one core each.
+build_both() {
+  npm run build:client &
+  local client=$!
+  npm run build:server
+  wait "$client"
+}
+stage build build_both
 stage 'unit + API tests' npx vitest run --reporter=default --reporter=json --outputFile.json="$PWD/$TIMES/vitest.json"
 stage chromium bash scripts/ensure-chromium.sh
 stage 'end-to-end tests' env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$TIMES/playwright.json" npx playwright test --reporter=list,json
