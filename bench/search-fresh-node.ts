@@ -10,9 +10,16 @@ export interface FreshNode {
   firstSearchMs: number;
   /** Resident memory after the first search and `searches` more, MB. */
   rssMb: number;
+  /**
+   * The anonymous part of it, MB: what the process itself holds (heaps, the facts). The rest is
+   * file pages, on SQLite mostly the database as the reader threads map it (mmap_size, per
+   * connection): the kernel's page cache, shared and given back under pressure.
+   */
+  anonMb: number;
 }
 
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+const statusMb = (pid: number, field: 'VmRSS' | 'RssAnon') =>
+  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 /** What `npm start` runs (the build) when there is one, else the server from source (tsx compiles it first, seconds more). */
 const BUILT_SERVER = 'dist/node/server/main.js';
@@ -44,15 +51,15 @@ export async function startFreshNode(databaseUrl: string, searches: string[]): P
   const firstSearchMs = performance.now() - started;
   try {
     for (const search of searches) await fetch(`${url}${search}`).then((r) => r.arrayBuffer());
-    return { firstSearchMs, rssMb: rssMb(node.child.pid!) };
+    return { firstSearchMs, rssMb: statusMb(node.child.pid!, 'VmRSS'), anonMb: statusMb(node.child.pid!, 'RssAnon') };
   } finally {
     await node.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-/** The same process on an empty, migrated database: the baseline "idle" memory search adds to. */
-export async function idleNodeRssMb(searches: string[]): Promise<number> {
+/** The same process on an empty, migrated database: the baseline "idle" memory search adds to (its first-search time is not used). */
+export async function idleNodeMemory(searches: string[]): Promise<FreshNode> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sparestock-bench-idle-'));
   const database = await createFreshDatabase({
     dataDir,
@@ -61,7 +68,7 @@ export async function idleNodeRssMb(searches: string[]): Promise<number> {
     sqliteFile: 'idle.db',
   });
   try {
-    return (await startFreshNode(database.url, searches)).rssMb;
+    return await startFreshNode(database.url, searches);
   } finally {
     await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
