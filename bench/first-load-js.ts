@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
-import { heading, registerUser, startApp } from './lib.ts';
+import { heading, registerSeller, startApp } from './lib.ts';
 import { publishWithPhoto } from './publish-with-photo.ts';
 
 const JS_BUDGET_BYTES = 150 * 1024;
@@ -25,19 +25,7 @@ export async function benchFirstLoadJs(): Promise<void> {
   const bench = await startApp();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
-    const { token, userId } = await registerUser(bench.url);
-    const done = await fetch(`${bench.url}/api/complete-profile`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        accountType: 'business',
-        businessName: 'Bench Ltd',
-        firstName: 'Bench',
-        lastName: 'Mark',
-        postcode: 'B9 4AA',
-      }),
-    });
-    if (!done.ok) throw new Error(`complete-profile failed: ${done.status}`);
+    const { token, userId } = await registerSeller(bench.url);
     const listingPath = await publishWithPhoto(bench.url, token, 2);
     const pages = [
       ['/ (signed out)', '/'],

@@ -85,6 +85,18 @@ export async function registerUser(url: string): Promise<{ token: string; userId
   return { token: body.token, userId: body.user.id };
 }
 
+/** registerUser, then a completed business profile in B9 (a seller whose listings can go live). */
+export async function registerSeller(url: string): Promise<{ token: string; userId: number }> {
+  const user = await registerUser(url);
+  const done = await fetch(`${url}/api/complete-profile`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ accountType: 'business', businessName: 'Bench Ltd', firstName: 'Bench', lastName: 'Mark', postcode: 'B9 4AA' }),
+  });
+  if (!done.ok) throw new Error(`complete-profile failed: ${done.status}`);
+  return user;
+}
+
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 export const ms = (value: number) => `${value.toFixed(0)} ms`;
 

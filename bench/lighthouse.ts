@@ -9,7 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
-import { heading, registerUser, startApp } from './lib.ts';
+import { heading, registerSeller, startApp } from './lib.ts';
 import { seedListings } from './seed.ts';
 import { publishWithPhoto } from './publish-with-photo.ts';
 
@@ -109,19 +109,7 @@ export async function benchLighthouse(): Promise<void> {
   const bench = await startApp();
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
-    const { token, userId } = await registerUser(bench.url);
-    const done = await fetch(`${bench.url}/api/complete-profile`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        accountType: 'business',
-        businessName: 'Bench Ltd',
-        firstName: 'Bench',
-        lastName: 'Mark',
-        postcode: 'B9 4AA',
-      }),
-    });
-    if (!done.ok) throw new Error(`complete-profile failed: ${done.status}`);
+    const { token, userId } = await registerSeller(bench.url);
     await seedListings(bench.db, userId, 12);
     const listingPath = await publishWithPhoto(bench.url, token, 6);
 
