@@ -100,11 +100,14 @@ describe('public reads from a streaming standby', () => {
     const listing = await publishListing(client, server.url, seller.token, { title: 'Quillord pump seal kit' });
     await waitFor(async () => (await searchTotal('quillord')) === 1, 'the standby to show the publish');
     const statuses: number[] = [];
+    // The answer of each failed search, so a failure names its error.
+    const failures: string[] = [];
     let running = true;
     const load = async () => {
       while (running) {
         const res = await client.get<{ total: number }>('/api/search?q=quillord');
         statuses.push(res.status === 200 && res.body.total === 1 ? 200 : res.status);
+        if (res.status !== 200) failures.push(`${res.status} ${res.text}`);
         statuses.push(await listingStatus(listing.id));
       }
     };
@@ -128,6 +131,7 @@ describe('public reads from a streaming standby', () => {
       running = false;
       await Promise.all(loops);
     }
+    expect(failures).toEqual([]);
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
   });
 });

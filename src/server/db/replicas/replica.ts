@@ -12,7 +12,10 @@ export function isReplicaFailure(error: unknown): boolean {
   const code = 'code' in error ? String(error.code) : '';
   if (RETRY_ON_PRIMARY.has(code) || code.startsWith('08')) return true;
   const message = error instanceof Error ? error.message : '';
-  return /Connection terminated|connection timeout|Client has encountered a connection error/i.test(message);
+  // "…is not queryable": a client whose connection already failed (its error event came first).
+  return /Connection terminated|connection timeout|Client has encountered a connection error|Client was closed and is not queryable/i.test(
+    message,
+  );
 }
 
 /**
