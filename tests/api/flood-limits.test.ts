@@ -94,6 +94,13 @@ describe('anonymous search and public pages', () => {
     expect((await createClient(server.url).get('/api/search')).status).toBe(200);
   });
 
+  it('count a URL the router reads as a public route the same way (trailing slash, percent-encoding)', async () => {
+    const anonymous = createClient(server.url);
+    const spellings = ['/api/search/', '/api/%73earch?q=valve', '/%6Dedia/1/x.jpg', '/api/public/listings/1/', '/%61pi/search'];
+    for (let i = 0; i < PUBLIC; i++) expect((await anonymous.get(spellings[i]!)).status).not.toBe(429);
+    for (const path of spellings) expectLimited(await anonymous.get(path), 60);
+  });
+
   it('give a signed-in user more, counted per account', async () => {
     const user = await actor();
     const statuses: number[] = [];

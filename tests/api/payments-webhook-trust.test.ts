@@ -1,11 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENTS_MESSAGES } from '../../src/shared/messages/payments-messages.ts';
+import { createHmac } from 'node:crypto';
 import { signPayload } from '../support/stripe-stand-in/webhook-sender.ts';
 import { createClient } from './helpers/api-client.ts';
 import { queryDb } from './helpers/db.ts';
 import { makeActor } from './helpers/deals.ts';
 import { makeOrderListing, orderNow, readOrder } from './helpers/orders.ts';
-import { connectSeller, payByCard, startPaymentsServer, STRIPE_TEST_WEBHOOK_SECRET, type PaymentsServer } from './helpers/payments.ts';
+import {
+  accountState,
+  askToPay,
+  connectSeller,
+  payByCard,
+  startPaymentsServer,
+  STRIPE_TEST_WEBHOOK_SECRET,
+  type PaymentsServer,
+} from './helpers/payments.ts';
 
 let ctx: PaymentsServer;
 const logLines: string[] = [];
@@ -84,5 +93,58 @@ describe('POST /api/webhooks/stripe trusts Stripe, not the event', () => {
     expect(await orderStatus(buyer, order.id)).toBe('paid');
     expect(await orderStatus(other.buyer, other.order.id)).toBe('paid');
     expect(logged('payments.second_payment')).toEqual([]);
+  });
+
+  it('refuses a future or undated signature however the header spells its t= (the SDK reads the last one, with parseInt)', async () => {
+    const { buyer, order, completed } = await heldPayment();
+    const body = JSON.stringify(completed, null, 2);
+    const hmac = (stamp: string | number) => createHmac('sha256', STRIPE_TEST_WEBHOOK_SECRET).update(`${stamp}.${body}`).digest('hex');
+    const now = Math.floor(Date.now() / 1000);
+    const ahead = now + 3600;
+    for (const signature of [`t=${now},t=${ahead},v1=${hmac(ahead)}`, `t=+${ahead},v1=${hmac(ahead)}`, `t=never,v1=${hmac('NaN')}`]) {
+      expect(await post(body, signature), signature).toMatchObject({ status: 400, body: { message: PAYMENTS_MESSAGES.badSignature } });
+    }
+    expect(await orderStatus(buyer, order.id)).toBe('placed');
+    await ctx.standIn.webhooks.release();
+    expect(await orderStatus(buyer, order.id)).toBe('paid');
+  });
+
+  it('asks Stripe about an expiry too: a forged one leaves the open checkout payable', async () => {
+    const seller = await makeActor(ctx.server);
+    const buyer = await makeActor(ctx.server);
+    await connectSeller(ctx, seller);
+    const listing = await makeOrderListing(ctx.server, seller, { quantity: 5, price: '40.00' });
+    const order = await orderNow(buyer, { listingId: listing.id, quantity: 1 });
+    const first = await askToPay(buyer, order.id);
+    const sessionId = /cs_\w+/.exec(first.body.url)![0];
+    const forged = {
+      id: 'evt_forged_expiry',
+      object: 'event',
+      type: 'checkout.session.expired',
+      data: { object: { id: sessionId, object: 'checkout.session', status: 'expired', metadata: { order_id: String(order.id) } } },
+    };
+    expect(await post(JSON.stringify(forged))).toMatchObject({ status: 200 });
+    expect(logged('payments.webhook_mismatch').some((l) => l.includes('evt_forged_expiry'))).toBe(true);
+    expect((await askToPay(buyer, order.id)).body.url).toBe(first.body.url);
+  });
+
+  it('asks Stripe about an account update: a forged one (dated ahead) neither stops a seller nor holds back later updates', async () => {
+    const seller = await makeActor(ctx.server);
+    const accountId = await connectSeller(ctx, seller);
+    const forged = {
+      id: 'evt_forged_account',
+      object: 'event',
+      type: 'account.updated',
+      created: Math.floor(Date.now() / 1000) + 86_400,
+      data: { object: { id: accountId, object: 'account', charges_enabled: false, payouts_enabled: false, details_submitted: true } },
+    };
+    expect(await post(JSON.stringify(forged))).toMatchObject({ status: 200 });
+    expect((await accountState(seller)).body.state).toBe('active');
+    const [row] = await queryDb<{ stripe_synced_at: number | string }>(
+      ctx.server,
+      'SELECT stripe_synced_at FROM payment_accounts WHERE stripe_account_id = ?',
+      [accountId],
+    );
+    expect(Number(row!.stripe_synced_at)).toBeLessThan(forged.created);
   });
 });

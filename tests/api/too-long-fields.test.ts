@@ -39,4 +39,24 @@ describe('a too-long field: one rule (docs/api.md)', () => {
     expect(res.body.message).toMatch(/Description.*5,?000/);
     expect(await count('Long words')).toBe(0);
   });
+
+  it('names the field in every text and query field the re-probe found answered with zod’s own words', async () => {
+    const client = createClient(server.url);
+    const spec = await client.post('/api/analyze-image', { photoId: 1, userSpecs: { title: 'x'.repeat(2001) } }, { token: user.token });
+    expect(spec).toMatchObject({ status: 400, body: { message: 'Title must be at most 2000 characters' } });
+    // A token is not typed: an over-long one is an invalid link, in the words of the other links.
+    const verify = await client.get(`/api/verify-email?token=${'a'.repeat(201)}`);
+    expect(verify).toMatchObject({
+      status: 400,
+      body: { message: 'This verification link is invalid or has expired. Please request a new one.' },
+    });
+    for (const path of [`/api/public/sellers/${user.user.id}?pageSize=500`, `/api/public/sellers/${user.user.id}/feedback?pageSize=abc`]) {
+      expect(await client.get(path), path).toMatchObject({ status: 400, body: { message: 'pageSize is a whole number from 1 to 50' } });
+    }
+  });
+
+  it('answers a URL and headers over Node’s 16 KiB with 431 and a message, before any route', async () => {
+    const res = await createClient(server.url).get(`/api/search?q=${'x'.repeat(17 * 1024)}`);
+    expect(res).toMatchObject({ status: 431, body: { message: 'Exceeded maximum allowed HTTP header size' } });
+  });
 });

@@ -26,14 +26,15 @@ import {
 import { documentRoute, INVALID_INPUT, UNAUTHENTICATED } from '../http/route-docs.ts';
 import type { AuthContext } from './auth-context.ts';
 import { logIn, logOut, registerAccount } from './account.service.ts';
-import { requestPasswordReset, resendVerification, resetPassword, verifyEmail } from './email-links.service.ts';
+import { INVALID_VERIFY_LINK, requestPasswordReset, resendVerification, resetPassword, verifyEmail } from './email-links.service.ts';
 import { completeProfile, updateProfile } from './profile.service.ts';
 import { createAuthRateLimits } from './auth-rate-limits.ts';
 import { currentUser, readBearerToken } from './require-user.ts';
 import { toPublicUser } from './user-mapper.ts';
 import { deviceOf } from './request-device.ts';
 
-const VerifyQuerySchema = z.object({ token: z.string().max(200).optional() });
+// An over-long token is an invalid link like any other, answered with the same words.
+const VerifyQuerySchema = z.object({ token: z.string().max(200, INVALID_VERIFY_LINK).optional() });
 
 const TAG = 'Accounts';
 const RATE_LIMITED = 'Too many attempts from this address or for this account; `Retry-After` says when to try again';

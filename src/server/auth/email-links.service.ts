@@ -13,7 +13,7 @@ import { generateEmailToken, hashToken, isoFromNow } from './session-tokens.ts';
 import type { SessionUser } from './user-mapper.ts';
 import type { RequestDevice } from './request-device.ts';
 
-const INVALID_VERIFY_LINK = 'This verification link is invalid or has expired. Please request a new one.';
+export const INVALID_VERIFY_LINK = 'This verification link is invalid or has expired. Please request a new one.';
 const MISSING_VERIFY_LINK = 'Invalid verification link. Please check your email for the correct link.';
 
 /** At most one reset mail per account in this long: more requests answer the same and do nothing. */

@@ -47,8 +47,11 @@ export interface PersonalWords {
   email?: string | null;
 }
 
+/** Words of this service itself: 'Sparestock2024!' is as guessable here as a user's own name. */
+const SERVICE_WORDS = ['sparestock', 'sparebot'];
+
 function personalInputs(words: PersonalWords): string[] {
-  const inputs = new Set<string>();
+  const inputs = new Set<string>(SERVICE_WORDS);
   const add = (value: string | null | undefined) => {
     const text = value?.trim().toLowerCase();
     if (text && text.length >= MIN_PERSONAL_PART) inputs.add(text);
@@ -99,8 +102,12 @@ function personalCharacters(password: string, inputs: readonly string[]): boolea
   return covered;
 }
 
-/** Digits, years and symbols people put before or after a word to pass a rule ('123!', '2024!', '#1'). */
-const DECORATED = /^[\d\W_]{0,6}([A-Za-z]+)[\d\W_]{1,8}$|^[\d\W_]{1,8}([A-Za-z]+)$/;
+/**
+ * Digits, years and symbols people put before or after a word to pass a rule ('123!', '2024!', '#1').
+ * The word starts and ends with a letter and may have look-alikes inside ('Footb@ll', 'P@ssw0rd').
+ */
+const WORD = '([A-Za-z](?:[A-Za-z0-9@$!]*[A-Za-z])?)';
+const DECORATED = new RegExp(`^[\\d\\W_]{0,6}${WORD}[\\d\\W_]{1,8}$|^[\\d\\W_]{1,8}${WORD}$`);
 /**
  * A word this common on its own (about the 30,000 likeliest: common passwords, names, seasons,
  * English words) stays guessable however it is decorated: attackers' rules try 'Word' + digits,
@@ -108,12 +115,18 @@ const DECORATED = /^[\d\W_]{0,6}([A-Za-z]+)[\d\W_]{1,8}$|^[\d\W_]{1,8}([A-Za-z]+
  */
 const MAX_CORE_GUESSES_LOG10 = 4.5;
 
-/** 'Football123!', 'Summer2023!', '!!Chelsea99': one common word with only decorations around it. */
+/** The word as typed, and with its look-alikes read back as letters (1 as i, and as l): 'footb@ll' → 'football'. */
+function letterReadings(word: string): string[] {
+  const undo = (one: string) => [...word].map((ch) => (ch === '1' ? one : (LOOK_ALIKES[ch] ?? ch))).join('');
+  return [...new Set([word, undo('i'), undo('l')])].filter((reading) => /^[a-z]+$/.test(reading));
+}
+
+/** 'Football123!', 'Summer2023!', '!!Chelsea99', 'Footb@ll123!': one common word with only decorations around it. */
 function isDecoratedCommonWord(password: string, full: Factory): boolean {
   const match = DECORATED.exec(password);
   const core = (match?.[1] ?? match?.[2])?.toLowerCase();
   if (!core || core.length < 3) return false;
-  return full.check(core).guessesLog10 < MAX_CORE_GUESSES_LOG10;
+  return letterReadings(core).some((reading) => full.check(reading).guessesLog10 < MAX_CORE_GUESSES_LOG10);
 }
 
 /**

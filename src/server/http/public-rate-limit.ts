@@ -4,20 +4,20 @@ import type { CrawlerAllowlist, LimitsConfig } from '../limits-config.ts';
 import { assertUnderLimit, type HitCounter } from './flood-limits.ts';
 
 const MINUTE_MS = 60_000;
-/** Built files and stored photos are not pages: a page load fetches many of them. */
-const NOT_PAGES = ['/api/', '/uploads/', '/assets/'];
+/** Public routes other than the app's pages, as registered (the router's pattern, not the URL as sent). */
+const PUBLIC_ROUTES = new Set(['/api/search', '/media/:photoId/:file', '/robots.txt', '/sitemap.xml', '/sitemap-pages.xml']);
 
 /**
  * Anonymous search and the public pages: GET /api/search, /api/public/…, /media/… (photos of live
- * listings), robots and sitemaps, and every page the SPA serves (a path without a file extension).
+ * listings), robots and sitemaps, and every page the SPA serves (its catch-all route; built files
+ * have routes of their own). Decided by the route the router matched, so a URL it reads the same
+ * way (`/api/search/`, `/api/%73earch`, `/%6Dedia/…`) counts the same.
  */
-export function isPublicRead(method: string, url: string): boolean {
-  if (method !== 'GET' && method !== 'HEAD') return false;
-  const path = url.split('?', 1)[0]!;
-  if (path === '/api/search' || path.startsWith('/api/public/') || path.startsWith('/media/')) return true;
-  if (path === '/robots.txt' || path.startsWith('/sitemap')) return true;
-  if (NOT_PAGES.some((prefix) => path.startsWith(prefix))) return false;
-  return !path.slice(path.lastIndexOf('/') + 1).includes('.');
+export function isPublicRead(method: string, route: string | undefined, url: string): boolean {
+  if ((method !== 'GET' && method !== 'HEAD') || route === undefined) return false;
+  if (PUBLIC_ROUTES.has(route) || route.startsWith('/api/public/')) return true;
+  // The catch-all answers an unknown /api path with a JSON 404: not a page.
+  return route === '/*' && !/^\/api(\/|\?|$)/.test(url);
 }
 
 /** A crawler we let through unlimited: a listed user agent from a listed address range (both). */
@@ -44,7 +44,7 @@ export function registerPublicRateLimit(
 ): void {
   if (config.perMinute === 0) return;
   app.addHook('onRequest', async (request, reply) => {
-    if (!isPublicRead(request.method, request.url)) return;
+    if (!isPublicRead(request.method, request.routeOptions.url, request.url)) return;
     if (isExemptCrawler(config.exempt, request.ip, request.headers['user-agent'])) return;
     if (request.headers.authorization) await deps.requireUser(request, reply).catch(() => undefined);
     const user = request.user;

@@ -5,18 +5,25 @@ import { MIN_IMAGE_BASE64_LENGTH } from '../constants/product.ts';
 import { PhotoIdSchema } from './photos.ts';
 import { asComponent } from './api-components.ts';
 
-const optionalText = z.string().trim().max(2000).optional();
+const USER_SPEC_MAX_LENGTH = 2000;
+/** One of the user's edits: at most 2,000 characters, refused with a message naming it (not zod's default). */
+const optionalText = (field: string) =>
+  z
+    .string(`${field} must be text`)
+    .trim()
+    .max(USER_SPEC_MAX_LENGTH, `${field} must be at most ${USER_SPEC_MAX_LENGTH} characters`)
+    .optional();
 
 /** Edits the user made before asking SpareBot to recalculate (spec §7 `userSpecs`). */
 export const UserSpecsSchema = z.object({
-  title: optionalText,
-  description: optionalText,
-  material: optionalText,
-  size: optionalText,
-  condition: optionalText,
-  brandInfo: optionalText,
-  technicalSpecs: optionalText,
-  category: optionalText,
+  title: optionalText('Title'),
+  description: optionalText('Description'),
+  material: optionalText('Material'),
+  size: optionalText('Size'),
+  condition: optionalText('Condition'),
+  brandInfo: optionalText('Brand'),
+  technicalSpecs: optionalText('Technical specifications'),
+  category: optionalText('Category'),
 });
 
 export type UserSpecs = z.infer<typeof UserSpecsSchema>;

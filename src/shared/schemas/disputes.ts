@@ -13,6 +13,7 @@ import {
 } from '../constants/disputes.ts';
 import { DISPUTES_MESSAGES } from '../messages/disputes-messages.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
+import { readPlainDecimal } from '../plain-numbers.ts';
 import { asComponent } from './api-components.ts';
 import { MAX_PRICE_POUNDS, MoneyTextSchema } from './listings.ts';
 import { PhotoIdSchema, PhotoRefSchema } from './photos.ts';
@@ -59,7 +60,7 @@ export type DisputeNoteInput = z.infer<typeof DisputeNoteSchema>;
 
 /** An amount in pounds (a decimal string '12.50' or a number): above £0, 2 decimals at most. */
 const RefundAmountSchema = z.preprocess(
-  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
+  readPlainDecimal(),
   z
     .number({ error: DISPUTES_MESSAGES.amountInvalid })
     .finite(DISPUTES_MESSAGES.amountInvalid)

@@ -7,6 +7,7 @@ import {
   FEEDBACK_REPLY_MAX_LENGTH,
 } from '../messages/feedback-messages.ts';
 import { asComponent } from './api-components.ts';
+import { pageNumber } from './page-number.ts';
 import { FeedbackEntrySchema } from './feedback-answers.ts';
 
 export { FEEDBACK_MESSAGES } from '../messages/feedback-messages.ts';
@@ -29,8 +30,8 @@ export type ReplyFeedbackInput = z.infer<typeof ReplyFeedbackSchema>;
 /** GET /api/public/sellers/{id}/feedback: about them as a seller (default) or as a buyer, newest first. */
 export const FeedbackListQuerySchema = z.strictObject({
   as: z.enum(['seller', 'buyer'], { error: FEEDBACK_MESSAGES.asInvalid }).default('seller'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(FEEDBACK_PAGE_SIZE),
+  page: pageNumber('page', 10_000).default(1),
+  pageSize: pageNumber('pageSize', 50).default(FEEDBACK_PAGE_SIZE),
 });
 export type FeedbackListQuery = z.infer<typeof FeedbackListQuerySchema>;
 

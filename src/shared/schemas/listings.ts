@@ -3,6 +3,7 @@ import { PUBLISH_REQUIREMENTS, type PublishRequirement } from '../messages/publi
 import { isCondition } from '../constants/conditions.ts';
 import { findCategoryName } from '../constants/categories.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
+import { readPlainDecimal, readPlainCount } from '../plain-numbers.ts';
 import { LISTING_MESSAGES } from '../messages/listing-messages.ts';
 import { optionalText, tooLong } from './text.ts';
 import { PhotoIdsSchema, PhotoRefSchema } from './photos.ts';
@@ -15,9 +16,9 @@ export { LISTING_MESSAGES } from '../messages/listing-messages.ts';
 export const MAX_PRICE_POUNDS = 1_000_000;
 export const MAX_QUANTITY = 1_000_000;
 
-/** A price in pounds, sent as a number or a decimal string ('12.50'). */
+/** A price in pounds, sent as a number or a plain decimal string ('12.50'; not '1e2' or '0x10'). */
 export const PriceSchema = z.preprocess(
-  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
+  readPlainDecimal(),
   z
     .number({ error: (iss) => (iss.input === undefined ? LISTING_MESSAGES.priceRequired : LISTING_MESSAGES.priceInvalid) })
     .finite(LISTING_MESSAGES.priceInvalid)
@@ -27,7 +28,7 @@ export const PriceSchema = z.preprocess(
 );
 
 export const QuantitySchema = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
+  readPlainCount(),
   z
     .number({ error: LISTING_MESSAGES.quantityMin })
     .int('Quantity must be a whole number')

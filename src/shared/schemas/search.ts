@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../constants/categories.ts';
+import { readPlainDecimal } from '../plain-numbers.ts';
 import { ALL_CONDITIONS } from '../constants/conditions.ts';
 import { SEARCH_RADII, SEARCH_SORTS } from '../search-options.ts';
 
@@ -28,7 +29,9 @@ export const SEARCH_MESSAGES = {
 
 const CATEGORY_NAMES = CATEGORIES.map((c) => c.name) as string[];
 const optionalText = (max: number, message: string) => z.string(message).trim().max(max, message).optional();
-const price = z.coerce.number(SEARCH_MESSAGES.price).min(0, SEARCH_MESSAGES.price).max(1_000_000, SEARCH_MESSAGES.price).optional();
+const price = z
+  .preprocess(readPlainDecimal(), z.number(SEARCH_MESSAGES.price).min(0, SEARCH_MESSAGES.price).max(1_000_000, SEARCH_MESSAGES.price))
+  .optional();
 const wholeNumber = (max: number, message: string) => z.coerce.number(message).int(message).min(1, message).max(max, message);
 
 /** GET /api/search's query string; unknown parameters (utm_…) are ignored, a repeated one is refused. */

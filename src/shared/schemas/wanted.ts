@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { findCategoryName } from '../constants/categories.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
+import { readPlainDecimal } from '../plain-numbers.ts';
 import { parsePostcode } from '../postcode.ts';
 import { SEARCH_RADII } from '../search-options.ts';
 import { MAX_RATING_LENGTH, MAX_WANTED_RATINGS, WANTED_MESSAGES } from '../messages/wanted-messages.ts';
@@ -31,7 +32,7 @@ const RatingsSchema = z
 /** Pounds per unit, as a number or a decimal string ('12.50'); null = no limit. */
 const MaxPriceSchema = z
   .preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v.trim())) : v),
+    readPlainDecimal(null),
     z
       .number(WANTED_MESSAGES.maxPrice)
       .finite(WANTED_MESSAGES.maxPrice)

@@ -8,14 +8,46 @@ import { orderIdFromMetadata } from './payment-truth.ts';
 /** A signature dated further ahead than this is refused, like one older than Stripe's 5 minutes' tolerance. */
 const FUTURE_TOLERANCE_S = 5 * 60;
 
-/** Events that say money moved (a payment succeeded): acted on only once Stripe itself confirms the object. */
-const MONEY_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'payment_intent.succeeded']);
+/**
+ * Events acted on only once Stripe itself confirms the object: those that say money moved (a
+ * payment succeeded), and those that change a payment or a seller's account otherwise (a session
+ * expired, an account's capabilities): each would let a forged event stop a buyer paying or a seller selling.
+ */
+type Retrieved = Stripe.Checkout.Session | Stripe.PaymentIntent | Stripe.Account;
+const CONFIRMED_EVENTS = new Map<string, (stripe: Stripe, id: string) => Promise<Retrieved>>([
+  ['checkout.session.completed', (stripe, id) => stripe.checkout.sessions.retrieve(id, { expand: ['payment_intent'] })],
+  ['checkout.session.async_payment_succeeded', (stripe, id) => stripe.checkout.sessions.retrieve(id, { expand: ['payment_intent'] })],
+  ['checkout.session.expired', (stripe, id) => stripe.checkout.sessions.retrieve(id)],
+  ['payment_intent.succeeded', (stripe, id) => stripe.paymentIntents.retrieve(id)],
+  ['account.updated', (stripe, id) => stripe.accounts.retrieve(id)],
+]);
 
-/** 400 for a `Stripe-Signature` whose timestamp is more than 5 minutes ahead (the SDK only refuses old ones). */
+/**
+ * Every `t=` of a `Stripe-Signature`, read as the SDK reads them (split on `,` then `=`, parseInt):
+ * the SDK verifies against the last one, so reading only the first (or only plain digits, where
+ * parseInt also takes '+123') would let a future-dated signature through.
+ */
+function signatureTimestamps(signature: string): number[] {
+  return signature
+    .split(',')
+    .map((item) => item.split('='))
+    .filter(([key]) => key === 't')
+    .map(([, value]) => parseInt(value ?? '', 10));
+}
+
+/**
+ * 400 for a `Stripe-Signature` dated more than 5 minutes ahead (the SDK only refuses old ones), or
+ * with a `t=` that is not a number: the SDK signs and checks 'NaN' like any date, and NaN is never
+ * too old, so such a signature would be good for ever.
+ */
 export function assertNotFromTheFuture(ctx: StripeContext, signature: string | undefined): void {
-  const stamp = Number(/(?:^|,)\s*t=(\d+)/.exec(signature ?? '')?.[1]);
-  if (Number.isFinite(stamp) && stamp > ctx.now().getTime() / 1000 + FUTURE_TOLERANCE_S) {
-    ctx.log.warn({ event: 'payments.webhook_future_timestamp', timestamp: stamp }, 'a Stripe signature dated in the future was refused');
+  const latest = ctx.now().getTime() / 1000 + FUTURE_TOLERANCE_S;
+  const stamp = signatureTimestamps(signature ?? '').find((t) => !Number.isFinite(t) || t > latest);
+  if (stamp !== undefined) {
+    ctx.log.warn(
+      { event: 'payments.webhook_future_timestamp', timestamp: Number.isFinite(stamp) ? stamp : null },
+      'a Stripe signature dated in the future, or not dated, was refused',
+    );
     throw badRequest(PAYMENTS_MESSAGES.badSignature);
   }
 }
@@ -46,11 +78,10 @@ async function retrieve(
   ctx: StripeContext,
   event: Stripe.Event,
   id: string,
-): Promise<Stripe.Checkout.Session | Stripe.PaymentIntent | null> {
+  fetch: (stripe: Stripe, id: string) => Promise<Retrieved>,
+): Promise<Retrieved | null> {
   try {
-    return event.type === 'payment_intent.succeeded'
-      ? await ctx.stripe.paymentIntents.retrieve(id)
-      : await ctx.stripe.checkout.sessions.retrieve(id, { expand: ['payment_intent'] });
+    return await fetch(ctx.stripe, id);
   } catch (error) {
     if (isStripeRefusal(error) && error.statusCode === 404) return null;
     // Stripe unreachable: not confirmed yet. 503 makes Stripe deliver the event again later.
@@ -60,15 +91,16 @@ async function retrieve(
 }
 
 /**
- * For an event that says money moved: the object retrieved from Stripe, to act on instead of the
+ * For an event in CONFIRMED_EVENTS: the object retrieved from Stripe, to act on instead of the
  * event's copy (which anyone holding the signing secret could have written). null, logged, when
  * Stripe knows no such object or its copy disagrees with the event's (another order, another
  * status): then the event changes nothing. Other events pass through unchanged.
  */
 export async function confirmedObject(ctx: StripeContext, event: Stripe.Event): Promise<Stripe.Event['data']['object'] | null> {
   const claimed = event.data.object as { id: string; metadata?: Stripe.Metadata | null; status?: unknown; object?: unknown };
-  if (!MONEY_EVENTS.has(event.type)) return event.data.object;
-  const truth = await retrieve(ctx, event, claimed.id);
+  const fetch = CONFIRMED_EVENTS.get(event.type);
+  if (!fetch) return event.data.object;
+  const truth = await retrieve(ctx, event, claimed.id, fetch);
   const facts = { stripeEvent: event.id, type: event.type, objectId: claimed.id };
   if (!truth) {
     ctx.log.error(
@@ -80,7 +112,7 @@ export async function confirmedObject(ctx: StripeContext, event: Stripe.Event): 
   if (
     truth.object !== claimed.object ||
     orderIdFromMetadata(truth.metadata) !== orderIdFromMetadata(claimed.metadata) ||
-    truth.status !== claimed.status
+    ('status' in truth ? truth.status : undefined) !== claimed.status
   ) {
     ctx.log.error({ event: 'payments.webhook_mismatch', ...facts }, 'a signed Stripe event disagrees with Stripe’s own copy: ignored');
     return null;

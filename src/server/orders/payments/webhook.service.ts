@@ -12,7 +12,7 @@ const NOTHING: AfterPaid = { orderPaid: false, refundOrderId: null };
 
 /** The event's effect, inside the transaction that also records it as processed. State only moves forward. */
 async function applyEvent(ctx: StripeContext, event: Stripe.Event, trx: Trx): Promise<AfterPaid> {
-  // For these, event.data.object is Stripe's own copy (confirmedObject), not the event's.
+  // For these (and the two below), event.data.object is Stripe's own copy (confirmedObject), not the event's.
   if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
     const facts = factsOfSession(event.data.object);
     return facts ? recordPaid(ctx, facts, trx) : NOTHING;
@@ -26,8 +26,15 @@ async function applyEvent(ctx: StripeContext, event: Stripe.Event, trx: Trx): Pr
     const payment = await ctx.repo.findPaymentBySession(session.id, trx);
     if (payment) await ctx.repo.markExpired(payment.id, session.id, ctx.now().toISOString(), trx);
   } else if (event.type === 'account.updated') {
-    // The flags as of the event: an older event delivered after a newer one changes nothing.
-    await ctx.repo.updateAccountFlags(event.data.object.id, flagsOf(event.data.object, event.created), ctx.now().toISOString(), trx);
+    // The flags are Stripe's copy as of now (confirmedObject), so they are dated now, not by the
+    // event's `created`: a forged date in the future would keep every later update out.
+    const now = ctx.now();
+    await ctx.repo.updateAccountFlags(
+      event.data.object.id,
+      flagsOf(event.data.object, Math.floor(now.getTime() / 1000)),
+      now.toISOString(),
+      trx,
+    );
   }
   // Any other type is acknowledged and recorded: nothing of ours depends on it.
   return NOTHING;
