@@ -3,7 +3,7 @@ import { isCondition, type Condition } from '../../../shared/constants/condition
 import { PROVIDER_DEFAULTS } from '../../../shared/constants/sparebot-defaults.ts';
 import type { AnalysisResult, FieldEvidence, UserSpecs } from '../../../shared/schemas/analysis.ts';
 import { matchBrands, type BrandHit, type TextLine } from '../extract/brand-match.ts';
-import { categoryConfidence, classify, scoreTypes, singleEvidenceCap, type TypeScores } from '../extract/classify.ts';
+import { categoryConfidence, classify, conflictCap, scoreTypes, singleEvidenceCap, type TypeScores } from '../extract/classify.ts';
 import { checkRatings, type ImplausibleRating } from '../extract/plausibility.ts';
 import { unclaimedCodes } from '../extract/codes.ts';
 import { readOpenMakers } from '../extract/open-makers.ts';
@@ -104,7 +104,7 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const brandName = specs?.brandInfo?.trim() || topBrand?.brand.name || learnedBrand?.brand || openMaker?.name;
 
   const brandRead = read.some((b) => b.score >= 0.4) || Boolean(openMaker);
-  let confidence = Math.min(categoryConfidence(cls), singleEvidenceCap(types.evidence, brandRead));
+  let confidence = Math.min(categoryConfidence(cls), singleEvidenceCap(types.evidence, brandRead), conflictCap(types, cls, brands));
   // No product type: what this installation's users kept for this brand, else for these words and codes.
   let learned: CategoryGuess | undefined;
   if (priors && !chosenCategory && !typeId) {

@@ -166,6 +166,32 @@ export function singleEvidenceCap(evidence: TypeScores['evidence'], brandRead: b
   return 1;
 }
 
+/** A rival category's own product evidence must reach this (a keyword's weight, half a strong code) to count. */
+const RIVAL_EVIDENCE = 1;
+
+/**
+ * The ceiling when the evidence disagrees (issue 30, calibrated on the tuning half's readings
+ * degraded and with a neighbour's rows added, `scripts/eval-sparebot-calibration.ts`): the maker
+ * read by name is not known for the category the words point to (a boiler maker's name beside a
+ * limit switch's words: one of them is a neighbour, or the name a misreading), or a second
+ * category has product evidence of its own at least half as strong as the winner's (two items in
+ * frame). Either way the answer is a guess between two, so it is reviewed.
+ */
+export function conflictCap(types: TypeScores, cls: Pick<Classification, 'category'>, brands: readonly BrandHit[]): number {
+  const byCategory = new Map<CategoryName, number>();
+  for (const [typeId, s] of types.scores) {
+    const category = findProductType(typeId)?.category;
+    if (category) byCategory.set(category, (byCategory.get(category) ?? 0) + s);
+  }
+  const own = byCategory.get(cls.category) ?? 0;
+  if (own <= 0) return 1;
+  const rival = Math.max(0, ...[...byCategory].filter(([c]) => c !== cls.category).map(([, s]) => s));
+  if (rival >= RIVAL_EVIDENCE && rival >= 0.5 * own) return SINGLE_EVIDENCE_CEILING;
+  const maker = brands.find((b) => b.score >= 0.4 && !b.viaCode);
+  if (maker && maker === brands[0] && !maker.brand.categories.includes(cls.category)) return SINGLE_EVIDENCE_CEILING;
+  return 1;
+}
+
 /**
  * Confidence from the strength of the evidence and the margin over the runner-up
  * (calibrated on photos so that answers at ≥ 0.7 are right ≥ 90 % of the time).
