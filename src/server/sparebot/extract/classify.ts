@@ -2,6 +2,7 @@ import type { CategoryName } from '../../../shared/constants/categories.ts';
 import { MODEL_PATTERNS } from '../kb/model-patterns.ts';
 import { PRODUCT_TYPES, findProductType } from '../kb/product-types.ts';
 import type { BrandHit } from './brand-match.ts';
+import { inferFromLabel } from './label-inference.ts';
 import type { RatingMap } from './ratings.ts';
 import { squash } from './text-normalise.ts';
 
@@ -112,6 +113,10 @@ export function scoreTypes(text: string, ratings: RatingMap): TypeScores {
   }
   for (const hint of RATING_HINTS) {
     if (!hint.keys.every((k) => ratings[k]?.length)) continue;
+    evidence.ratingHints++;
+    add(hint.type, hint.weight);
+  }
+  for (const hint of inferFromLabel(text, ratings)) {
     evidence.ratingHints++;
     add(hint.type, hint.weight);
   }

@@ -81,7 +81,7 @@ const RULES: InlineRule[] = [
   },
   {
     key: 'flowRate',
-    pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(?:m[³²23]/h|m3/hr|l/min|l/s)`, 'gi'),
+    pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(?:m[³²23]/h|m3/hr|l/min|l/s|CFM)(?![A-Za-z])`, 'gi'),
     format: (m) =>
       `${m[1]} ${m[0]
         .slice((m[1] ?? '').length)
