@@ -37,3 +37,21 @@ describe('product inferred from what a label carries', () => {
     expect(read('OUTPUT 0-400Hz').confidence).toBeLessThan(0.7);
   });
 });
+
+describe('values with units no earlier rule read', () => {
+  it('keeps MPa, GPM, l/h, °F, µF, dB(A), Ah, kWh and Nm in the specs', () => {
+    const specs = read('PUMP', '1.6 MPa', '5 GPM', '50 l/h', '140 °F', '25 uF', '65 dB(A)', '120 Ah', '5.2 kWh', '12 Nm').technicalSpecs;
+    for (const value of ['1.6 MPa', '5 GPM', '50 l/h', '140 °F', '25 µF', '65 dB(A)', '120 Ah', '5.2 kWh', '12 Nm'])
+      expect(specs).toContain(value);
+  });
+
+  it('reads a flow in l/h as a flow, not as litres of capacity', () => {
+    const r = read('FLOW 50 l/h');
+    expect(r.extracted.flowRate?.value).toBe('50 l/h');
+    expect(r.extracted.capacity).toBeUndefined();
+  });
+
+  it('does not read a meter constant as stored energy', () => {
+    expect(read('1000 imp/kWh').extracted.energy).toBeUndefined();
+  });
+});
