@@ -26,3 +26,11 @@ describe("a maker's name is not a product word", () => {
     expect(read('Wilo Yonos PICO').suggestedCategory).toBe('Plumbing Supplies');
   });
 });
+
+describe('label abbreviations are not makers or products', () => {
+  it('reads Tmax (a maximum fluid temperature) as no maker and Pmax as no gas meter', () => {
+    const pump = read('Tmax 110°C', 'Pmax 10 bar');
+    expect(pump.brandInfo).toBe('Unbranded');
+    expect(pump.extracted.productType?.value).not.toBe('gas meter');
+  });
+});
