@@ -76,3 +76,15 @@ describe('confidence when the evidence disagrees', () => {
     expect(motor.confidence).toBeGreaterThanOrEqual(0.7);
   });
 });
+
+describe('a keyword inside a catalogue code', () => {
+  it('counts only for the code its own type: UPS in a circulator code is no UPS', () => {
+    const pump = read('GRUNDFOS', 'UPS 25-60 130', '230 V 50 Hz');
+    expect(pump.extracted.productType?.value).toBe('pump');
+    expect(pump.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('still counts the same word standing alone', () => {
+    expect(read('UPS 3000 VA').extracted.productType?.value).toBe('UPS');
+  });
+});

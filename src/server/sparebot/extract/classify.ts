@@ -89,13 +89,21 @@ function distinct(keys: readonly string[]): string[] {
 
 /** Scores product types from keywords, catalogue numbers and ratings. */
 export function scoreTypes(text: string, ratings: RatingMap): TypeScores {
-  const lower = text.toLowerCase();
-  const squashed = squash(text);
   const scores = new Map<string, number>();
   const add = (type: string, v: number) => scores.set(type, (scores.get(type) ?? 0) + v);
   const evidence: TypeScores['evidence'] = { keywordHits: 0, codeStrengths: [], ratingHints: 0 };
+  const codes = MODEL_PATTERNS.map((p) => ({ p, m: p.pattern.exec(text) })).filter(
+    (c): c is { p: (typeof MODEL_PATTERNS)[number]; m: RegExpExecArray } => c.m !== null,
+  );
+  // A keyword inside a catalogue code counts only for the code's own type: "UPS" in Grundfos's
+  // "UPS 25-60" is the circulator's family, not an uninterruptible power supply.
+  const codeTypes = new Set(codes.map((c) => c.p.type));
+  const masked = codes.reduce((t, c) => t.split(c.m[0]).join(' '), text);
+  const forms = (t: string) => ({ lower: t.toLowerCase(), squashed: squash(t) });
+  const [plain, withoutCodes] = [forms(text), forms(masked)];
   const matched: string[] = [];
   for (const { type, matchers } of TYPE_MATCHERS) {
+    const { lower, squashed } = codeTypes.has(type.id) ? plain : withoutCodes;
     const keys = matchers.filter((m) => m.hit(squashed, lower)).map((m) => m.key);
     if (!keys.length) continue;
     const hits = distinct(keys).length;
@@ -104,9 +112,7 @@ export function scoreTypes(text: string, ratings: RatingMap): TypeScores {
   }
   evidence.keywordHits = distinct(matched).length;
   const patternBrands: TypeScores['patternBrands'] = [];
-  for (const p of MODEL_PATTERNS) {
-    const m = p.pattern.exec(text);
-    if (!m) continue;
+  for (const { p, m } of codes) {
     evidence.codeStrengths.push(p.strength);
     add(p.type, 2 * p.strength);
     if (p.brand) patternBrands.push({ name: p.brand, strength: p.strength, model: m[0] });
