@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { matchBrands } from '../../../src/server/sparebot/extract/brand-match.ts';
 import { confusionFold } from '../../../src/server/sparebot/extract/text-normalise.ts';
 import { NEAR_MAKER_WORDS, WORDLIKE_MAKER_KEYS } from '../../../src/server/sparebot/kb/near-maker-words.ts';
-import { nearMakerWords } from '../../../src/server/sparebot/kb/near-maker-scan.ts';
+import { nearMakerWords } from '../../../scripts/near-maker-scan.ts';
 
 // Synthetic misreadings of maker names from the wider tables (kb/makers), never evaluation text.
 const brands = (text: string) => matchBrands([{ text, height: 20, confidence: 0.9 }]).map((b) => b.brand.name);
