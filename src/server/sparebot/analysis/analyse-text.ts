@@ -3,9 +3,10 @@ import { isCondition, type Condition } from '../../../shared/constants/condition
 import { PROVIDER_DEFAULTS } from '../../../shared/constants/sparebot-defaults.ts';
 import type { AnalysisResult, FieldEvidence, UserSpecs } from '../../../shared/schemas/analysis.ts';
 import { matchBrands, type BrandHit, type TextLine } from '../extract/brand-match.ts';
-import { categoryConfidence, classify, scoreTypes, singleEvidenceCap, type TypeScores } from '../extract/classify.ts';
+import { categoryConfidence, classify, conflictCap, scoreTypes, singleEvidenceCap, type TypeScores } from '../extract/classify.ts';
 import { checkRatings, type ImplausibleRating } from '../extract/plausibility.ts';
 import { unclaimedCodes } from '../extract/codes.ts';
+import { maskMakerNames } from '../extract/name-mask.ts';
 import { readOpenMakers } from '../extract/open-makers.ts';
 import { extractRatings, formatRatings, type RatingMap } from '../extract/ratings.ts';
 import { splitRunTogether } from '../extract/segment.ts';
@@ -77,7 +78,6 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const sane = checkRatings(extractRatings(rows));
   const allText = [...userRows, ...rows].join('\n');
 
-  const types = scoreTypes(allText, mergeRatings(userRatings, sane.kept));
   const read = matchBrands([...userRows.map((text) => ({ text, height: 40, confidence: 1 })), ...lines]);
   // Makers named by a domain, a company form, ®/™, "Made by" or the maker line: known ones join the
   // brand hits; an unknown one is kept (open world) with less confidence.
@@ -87,6 +87,9 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
     if (brand) read.push({ brand, score: m.score, matched: m.text });
   }
   read.sort((a, b) => b.score - a.score);
+  const scoredRatings = mergeRatings(userRatings, sane.kept);
+  const typesIn = (text: string) => scoreTypes(text, {}).scores.keys();
+  const types = scoreTypes(maskMakerNames(allText, read, typesIn), scoredRatings);
   const brands = withPatternBrands(read, types.patternBrands);
   const cls = classify(types, brands);
   const userCls = userRows.length ? classify(scoreTypes(userRows.join('\n'), userRatings), []) : undefined;
@@ -104,7 +107,7 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const brandName = specs?.brandInfo?.trim() || topBrand?.brand.name || learnedBrand?.brand || openMaker?.name;
 
   const brandRead = read.some((b) => b.score >= 0.4) || Boolean(openMaker);
-  let confidence = Math.min(categoryConfidence(cls), singleEvidenceCap(types.evidence, brandRead));
+  let confidence = Math.min(categoryConfidence(cls), singleEvidenceCap(types.evidence, brandRead), conflictCap(types, cls, brands));
   // No product type: what this installation's users kept for this brand, else for these words and codes.
   let learned: CategoryGuess | undefined;
   if (priors && !chosenCategory && !typeId) {

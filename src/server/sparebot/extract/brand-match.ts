@@ -1,6 +1,10 @@
 import { BRAND_KEYS, type BrandKey } from '../kb/brand-index.ts';
 import type { BrandEntry } from '../kb/kb-types.ts';
-import { isLabelWord } from '../kb/label-words.ts';
+import { isLabelWord, LABEL_WORDS } from '../kb/label-words.ts';
+import { NEAR_MAKER_WORDS, WORDLIKE_MAKER_KEYS } from '../kb/near-maker-words.ts';
+import { NEAR_MAKER_MIN } from '../kb/near-maker-scan.ts';
+import { PRODUCT_TYPES } from '../kb/product-types.ts';
+import { PRODUCT_WORDS } from '../kb/product-words.ts';
 import { confusionFold, levenshtein } from './text-normalise.ts';
 
 export interface TextLine {
@@ -84,6 +88,33 @@ BRAND_KEYS.forEach((k, index) => {
   if (!k.common && !k.brand.exactOnly && k.key.length >= SHORT_NAME) (FUZZY_KEYS_BY_LENGTH[k.key.length] ??= []).push(entry);
 });
 
+/**
+ * Wider makers (exact-only tables) with names of 6+ letters, by length: matched one edit away
+ * (issue 30) when the token read is no word of the knowledge base's six label languages nor of the
+ * English, French or Spanish dictionaries (`NEAR_MAKER_WORDS`), with the similarity below.
+ */
+const WIDER_BY_LENGTH: IndexedKey[][] = [];
+BRAND_KEYS.forEach((k, index) => {
+  if (k.brand.exactOnly && !k.common && k.key.length >= NEAR_MAKER_MIN && /^[a-z]+$/.test(k.key) && !WORDLIKE_MAKER_KEYS.has(k.key))
+    (WIDER_BY_LENGTH[k.key.length] ??= []).push({ k, index });
+});
+const WIDER_ONE_EDIT = 0.8;
+const VOCABULARY = new Set<string>();
+for (const w of [...LABEL_WORDS, ...PRODUCT_TYPES.flatMap((t) => t.keywords), ...PRODUCT_WORDS.flatMap((p) => p.words)])
+  for (const part of [w, ...w.split(/[\s/-]+/)]) VOCABULARY.add(confusionFold(part));
+
+function widerOneEdit(candidate: string): { k: BrandKey; index: number; sim: number }[] {
+  const c = candidate.length;
+  if (c < NEAR_MAKER_MIN - 1 || VOCABULARY.has(candidate) || NEAR_MAKER_WORDS.has(candidate)) return [];
+  const out: { k: BrandKey; index: number; sim: number }[] = [];
+  for (let length = Math.max(NEAR_MAKER_MIN, c - 1); length <= c + 1; length++) {
+    for (const e of WIDER_BY_LENGTH[length] ?? []) {
+      if (e.k.key !== candidate && levenshtein(candidate, e.k.key, 2) === 1) out.push({ ...e, sim: WIDER_ONE_EDIT });
+    }
+  }
+  return out;
+}
+
 /** Similarity of a candidate to a distinctive key it is not equal to (0 = no match). */
 function fuzzySimilarity(candidate: string, key: string, singleToken: boolean): number {
   const longer = Math.max(candidate.length, key.length);
@@ -116,6 +147,8 @@ function keyHits(candidate: string, singleToken: boolean, exactOnly: boolean): {
       if (sim > 0) hits.push({ ...e, sim });
     }
   }
+  // One token only: a join of words ("FORUSE") is no misread name.
+  if (!hits.length && singleToken) hits.push(...widerOneEdit(candidate));
   return hits.length > 1 ? hits.sort((a, b) => a.index - b.index) : hits;
 }
 

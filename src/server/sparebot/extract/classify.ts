@@ -2,6 +2,7 @@ import type { CategoryName } from '../../../shared/constants/categories.ts';
 import { MODEL_PATTERNS } from '../kb/model-patterns.ts';
 import { PRODUCT_TYPES, findProductType } from '../kb/product-types.ts';
 import type { BrandHit } from './brand-match.ts';
+import { inferFromLabel } from './label-inference.ts';
 import type { RatingMap } from './ratings.ts';
 import { squash } from './text-normalise.ts';
 
@@ -88,13 +89,21 @@ function distinct(keys: readonly string[]): string[] {
 
 /** Scores product types from keywords, catalogue numbers and ratings. */
 export function scoreTypes(text: string, ratings: RatingMap): TypeScores {
-  const lower = text.toLowerCase();
-  const squashed = squash(text);
   const scores = new Map<string, number>();
   const add = (type: string, v: number) => scores.set(type, (scores.get(type) ?? 0) + v);
   const evidence: TypeScores['evidence'] = { keywordHits: 0, codeStrengths: [], ratingHints: 0 };
+  const codes = MODEL_PATTERNS.map((p) => ({ p, m: p.pattern.exec(text) })).filter(
+    (c): c is { p: (typeof MODEL_PATTERNS)[number]; m: RegExpExecArray } => c.m !== null,
+  );
+  // A keyword inside a catalogue code counts only for the code's own type: "UPS" in Grundfos's
+  // "UPS 25-60" is the circulator's family, not an uninterruptible power supply.
+  const codeTypes = new Set(codes.map((c) => c.p.type));
+  const masked = codes.reduce((t, c) => t.split(c.m[0]).join(' '), text);
+  const forms = (t: string) => ({ lower: t.toLowerCase(), squashed: squash(t) });
+  const [plain, withoutCodes] = [forms(text), forms(masked)];
   const matched: string[] = [];
   for (const { type, matchers } of TYPE_MATCHERS) {
+    const { lower, squashed } = codeTypes.has(type.id) ? plain : withoutCodes;
     const keys = matchers.filter((m) => m.hit(squashed, lower)).map((m) => m.key);
     if (!keys.length) continue;
     const hits = distinct(keys).length;
@@ -103,15 +112,17 @@ export function scoreTypes(text: string, ratings: RatingMap): TypeScores {
   }
   evidence.keywordHits = distinct(matched).length;
   const patternBrands: TypeScores['patternBrands'] = [];
-  for (const p of MODEL_PATTERNS) {
-    const m = p.pattern.exec(text);
-    if (!m) continue;
+  for (const { p, m } of codes) {
     evidence.codeStrengths.push(p.strength);
     add(p.type, 2 * p.strength);
     if (p.brand) patternBrands.push({ name: p.brand, strength: p.strength, model: m[0] });
   }
   for (const hint of RATING_HINTS) {
     if (!hint.keys.every((k) => ratings[k]?.length)) continue;
+    evidence.ratingHints++;
+    add(hint.type, hint.weight);
+  }
+  for (const hint of inferFromLabel(text, ratings)) {
     evidence.ratingHints++;
     add(hint.type, hint.weight);
   }
@@ -163,6 +174,32 @@ export function singleEvidenceCap(evidence: TypeScores['evidence'], brandRead: b
   const codes = evidence.codeStrengths;
   if (evidence.keywordHits === 1 && codes.length === 0) return SINGLE_EVIDENCE_CEILING;
   if (evidence.keywordHits === 0 && codes.length === 1 && (codes[0] ?? 0) < STRONG_CODE) return SINGLE_EVIDENCE_CEILING;
+  return 1;
+}
+
+/** A rival category's own product evidence must reach this (a keyword's weight, half a strong code) to count. */
+const RIVAL_EVIDENCE = 1;
+
+/**
+ * The ceiling when the evidence disagrees (issue 30, calibrated on the tuning half's readings
+ * degraded and with a neighbour's rows added, `scripts/eval-sparebot-calibration.ts`): the maker
+ * read by name is not known for the category the words point to (a boiler maker's name beside a
+ * limit switch's words: one of them is a neighbour, or the name a misreading), or a second
+ * category has product evidence of its own at least half as strong as the winner's (two items in
+ * frame). Either way the answer is a guess between two, so it is reviewed.
+ */
+export function conflictCap(types: TypeScores, cls: Pick<Classification, 'category'>, brands: readonly BrandHit[]): number {
+  const byCategory = new Map<CategoryName, number>();
+  for (const [typeId, s] of types.scores) {
+    const category = findProductType(typeId)?.category;
+    if (category) byCategory.set(category, (byCategory.get(category) ?? 0) + s);
+  }
+  const own = byCategory.get(cls.category) ?? 0;
+  if (own <= 0) return 1;
+  const rival = Math.max(0, ...[...byCategory].filter(([c]) => c !== cls.category).map(([, s]) => s));
+  if (rival >= RIVAL_EVIDENCE && rival >= 0.5 * own) return SINGLE_EVIDENCE_CEILING;
+  const maker = brands.find((b) => b.score >= 0.4 && !b.viaCode);
+  if (maker && maker === brands[0] && !maker.brand.categories.includes(cls.category)) return SINGLE_EVIDENCE_CEILING;
   return 1;
 }
 

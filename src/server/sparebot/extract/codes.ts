@@ -5,6 +5,14 @@ import type { RatingMap } from './ratings.ts';
 const MAX_CODES = 8;
 /** A line read this surely is kept even when no rule explains its codes. */
 const SURE = 0.8;
+/**
+ * A token shaped like a catalogue number is kept from a line read less surely (issue 30): OCR's
+ * confidence falls on small, worn or glossy print, which is where part numbers are, and a token
+ * of this shape (5+ characters, 2+ digits, a letter, no run of 5 letters, which would be words
+ * run together) is rarely made up by misreading a word.
+ */
+const CODE_SHAPED_SURE = 0.6;
+const CODE_SHAPE = /^(?=(?:[^0-9]*\d){2})(?=.*[A-Za-z])(?!.*[A-Za-z]{5})[A-Za-z0-9]+(?:[-./][A-Za-z0-9]+)*$/;
 // Values with a unit ("400V", "2.2kW", "50Hz") are ratings, not codes, whether or not a rule took them.
 const UNIT_VALUE = /^\d+(?:\.\d+)?(?:[a-zµ°²³/]{1,5}\d?)$/i;
 const DIMENSIONS = /^\d+(?:\.\d+)?(?:[x×]\d+(?:\.\d+)?)+[a-z]{0,2}$/i;
@@ -24,7 +32,7 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
   const seen = new Set<string>();
   const found: { value: string; height: number }[] = [];
   for (const line of lines) {
-    if (line.confidence < SURE) continue;
+    if (line.confidence < CODE_SHAPED_SURE) continue;
     for (const raw of line.text.split(/[\s,;()]+/)) {
       // A number's label glued to it ("NO.2018063540", "SER.A1234") says nothing a buyer searches for.
       const token = raw
@@ -32,6 +40,7 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
         .replace(/^(?:NO|NR|SER|S\/N)\.(?=[A-Z0-9])/i, '')
         .replace(/(?<=\d)(?:DATE\s?CODE|DATE|SERIAL|CODE)$/i, '');
       if (token.length < 4 || token.length > 24 || !/^[A-Za-z0-9][A-Za-z0-9./-]*$/.test(token)) continue;
+      if (line.confidence < SURE && (token.length < 5 || !CODE_SHAPE.test(token))) continue;
       // Digits only, a catalogue number when split into three or more groups ("40.52.8.024", "1492-2-100").
       const numeric = /^\d+(?:[.-]\d+){2,}$/.test(token) && token.length >= 7 && !ISO_DATE.test(token);
       if (!/\d/.test(token) || (!/[A-Za-z]/.test(token) && !numeric)) continue;

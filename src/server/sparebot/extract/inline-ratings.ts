@@ -60,8 +60,8 @@ const RULES: InlineRule[] = [
   { key: 'pressureRating', pattern: /\bPN\s?(\d{1,3})\b/g, format: (m) => `PN${m[1]}` },
   {
     key: 'pressure',
-    pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:\s?-\s?${NUM})?)\s?(bar|mbar|psi|kPa)\b`, 'gi'),
-    format: (m) => `${compact(m[1])} ${(m[2] ?? '').toLowerCase().replace('kpa', 'kPa')}`,
+    pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:\s?-\s?${NUM})?)\s?(bar|mbar|psi|kPa|MPa)\b`, 'gi'),
+    format: (m) => `${compact(m[1])} ${(m[2] ?? '').toLowerCase().replace('kpa', 'kPa').replace('mpa', 'MPa')}`,
   },
   { key: 'luminousFlux', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(?:lm|lumens?)\b`, 'gi'), format: (m) => `${m[1]} lm` },
   { key: 'colourTemperature', pattern: /(?<![A-Za-z0-9.])(2[2-9]\d\d|[3-6]\d\d\d)\s?K\b/g, format: (m) => `${m[1]} K` },
@@ -74,14 +74,14 @@ const RULES: InlineRule[] = [
     key: 'capacity',
     // Not a motor frame ("Frame 90L", "IEC 100L", "BG 90L").
     pattern: new RegExp(
-      String.raw`(?<!(?:FRAME|FR|IEC|BG|GR|SIZE|TAILLE|GRANDEZZA)[.:]?\s?)${EDGE}(${NUM})\s?(?:L|litres?|liters?|ltr)(?![A-Za-z0-9])`,
+      String.raw`(?<!(?:FRAME|FR|IEC|BG|GR|SIZE|TAILLE|GRANDEZZA)[.:]?\s?)${EDGE}(${NUM})\s?(?:L|litres?|liters?|ltr)(?![A-Za-z0-9/])`,
       'gi',
     ),
     format: (m) => (Number(m[1]) >= 2 ? `${m[1]} L` : null),
   },
   {
     key: 'flowRate',
-    pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(?:m[³²23]/h|m3/hr|l/min|l/s)`, 'gi'),
+    pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(?:m[³²23]/h|m3/hr|l/min|l/s|l/h|CFM|GPM)(?![A-Za-z])`, 'gi'),
     format: (m) =>
       `${m[1]} ${m[0]
         .slice((m[1] ?? '').length)
@@ -184,6 +184,26 @@ const RULES: InlineRule[] = [
   { key: 'wires', pattern: /(?<=\b[13]\s?(?:PH|PHASE|~)\s?)([2-5])\s?W(?![A-Za-z0-9])/gi, format: (m) => `${m[1]}-wire` },
   { key: 'wires', pattern: /(?<![A-Za-z0-9])([2-5])[\s-]?wires?\b/gi, format: (m) => `${m[1]}-wire` },
   { key: 'poles', pattern: /(?<![A-Za-z0-9])([1-4])\s?P\s?\+\s?N(?![A-Za-z0-9])/gi, format: (m) => `${m[1]}P+N` },
+  // Version 6: units no rule read before, kept so nothing read is thrown away.
+  {
+    key: 'temperature',
+    pattern: new RegExp(String.raw`${EDGE}(-?${NUM}(?:\s?-\s?${NUM})?)\s?°\s?F\b`, 'g'),
+    format: (m) => `${compact(m[1])} °F`,
+  },
+  {
+    key: 'capacitance',
+    pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:\s?[/+]\s?${NUM})?)\s?[µu]F\b`, 'g'),
+    format: (m) => `${compact(m[1])} µF`,
+  },
+  {
+    key: 'soundLevel',
+    pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?dB\s?\(?A?\)?(?![A-Za-z0-9])`, 'g'),
+    format: (m) => `${m[1]} dB(A)`,
+  },
+  { key: 'charge', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(mAh|Ah)\b`, 'g'), format: (m) => `${m[1]} ${m[2]}` },
+  // Stored or delivered energy (a battery's kWh); never a meter constant's "imp/kWh".
+  { key: 'energy', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(kWh|Wh)\b(?!\s?[/])`, 'g'), format: (m) => `${m[1]} ${m[2]}` },
+  { key: 'torque', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?N\.?m\b`, 'g'), format: (m) => `${m[1]} Nm` },
   { key: 'cyclicVolume', pattern: /\bV\s?(\d+(?:\.\d+)?)\s?dm[3³]/g, format: (m) => `${m[1]} dm3` },
   { key: 'pulseValue', pattern: /\b(\d+)\s?-?\s?PULSE\s?=\s?(\d+(?:\.\d+)?)\s?dm/gi, format: (m) => `${m[1]} pulse = ${m[2]} dm3` },
 ];

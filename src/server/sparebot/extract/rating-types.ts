@@ -43,6 +43,11 @@ export const RATING_KEYS = [
   'head',
   'meterConstant',
   'strengthClass',
+  'capacitance',
+  'soundLevel',
+  'charge',
+  'energy',
+  'torque',
   'accessories',
   'codes',
 ] as const;
@@ -94,6 +99,11 @@ export const RATING_LABELS: Record<RatingKey, string> = {
   head: 'Head',
   meterConstant: 'Meter constant',
   strengthClass: 'Strength class',
+  capacitance: 'Capacitance',
+  soundLevel: 'Sound level',
+  charge: 'Battery capacity',
+  energy: 'Energy',
+  torque: 'Torque',
   accessories: 'For use with',
   codes: 'Codes',
 };

@@ -1,0 +1,42 @@
+import type { BrandHit } from './brand-match.ts';
+import { findProductType } from '../kb/product-types.ts';
+import type { BrandEntry } from '../kb/kb-types.ts';
+
+/**
+ * A maker's name is not a product word (issue 30): "Aggreko plc" is no PLC, "Securi-Flex" no cable,
+ * "Heli-Coil" no relay. Before product words are scored, the names of the makers read are taken
+ * out of the text where the name holds a product word of a category the maker is not known for;
+ * a product family that is its maker's alias (Altivar, PowerFlex, Ecodan) stays, since it names
+ * the product. A lower-case "plc" after a word is a company's legal form, never the product.
+ */
+type Scorer = (text: string) => Iterable<string>;
+
+const cache = new Map<BrandEntry, RegExp | null>();
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function maskFor(brand: BrandEntry, typesIn: Scorer): RegExp | null {
+  if (cache.has(brand)) return cache.get(brand) ?? null;
+  const forms = [brand.name, ...brand.aliases].filter((form) =>
+    [...typesIn(form)].some((id) => {
+      const category = findProductType(id)?.category;
+      return category !== undefined && !brand.categories.includes(category);
+    }),
+  );
+  const re = forms.length
+    ? new RegExp(`(?<![A-Za-z0-9])(?:${forms.map((f) => escape(f).replace(/\s+/g, '\\s*')).join('|')})(?![A-Za-z0-9])`, 'gi')
+    : null;
+  cache.set(brand, re);
+  return re;
+}
+
+const COMPANY_PLC = /(?<=[A-Za-z]{2,}\.?\s+)(?:plc|Plc|p\.l\.c\.?)(?![A-Za-z0-9])/g;
+
+export function maskMakerNames(text: string, brands: readonly BrandHit[], typesIn: Scorer): string {
+  let out = text.replace(COMPANY_PLC, ' ');
+  for (const hit of brands) {
+    if (hit.viaCode || hit.score < 0.4) continue;
+    const re = maskFor(hit.brand, typesIn);
+    if (re) out = out.replace(re, ' ');
+  }
+  return out;
+}

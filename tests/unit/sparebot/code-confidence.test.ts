@@ -1,0 +1,23 @@
+import { describe, it, expect } from 'vitest';
+import { unclaimedCodes } from '../../../src/server/sparebot/extract/codes.ts';
+
+// Synthetic lines: what OCR hands over, with its confidence per line.
+const codes = (text: string, confidence: number) => unclaimedCodes([{ text, height: 20, confidence }], {}).map((c) => c.value);
+
+describe('codes read less surely', () => {
+  it('keeps a catalogue-number-shaped token from a line read at 0.6–0.8', () => {
+    expect(codes('CAT 3RV2011-1FA10', 0.7)).toEqual(['3RV2011-1FA10']);
+    expect(codes('TYPE XK45-220B', 0.62)).toEqual(['XK45-220B']);
+  });
+
+  it('drops tokens of another shape from such a line: short, one digit, or words run together', () => {
+    expect(codes('AB12', 0.7)).toEqual([]);
+    expect(codes('XOT3A', 0.7)).toEqual([]);
+    expect(codes('B300PilotDuty', 0.7)).toEqual([]);
+  });
+
+  it('keeps them all from a line read surely, and none below 0.6', () => {
+    expect(codes('XOT3A', 0.9)).toEqual(['XOT3A']);
+    expect(codes('CAT 3RV2011-1FA10', 0.55)).toEqual([]);
+  });
+});

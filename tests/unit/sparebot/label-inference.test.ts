@@ -1,0 +1,57 @@
+import { describe, it, expect } from 'vitest';
+import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
+
+// Synthetic label text written for each rule: labels that name no product, only what they carry.
+const read = (...rows: string[]) => analyseText({ rows, lines: rows.map((text) => ({ text, height: 20, confidence: 0.9 })) });
+const typeOf = (...rows: string[]) => read(...rows).extracted.productType?.value;
+
+describe('product inferred from what a label carries', () => {
+  it('reads an output frequency range from zero as a drive', () => {
+    expect(typeOf('INPUT 380-480V 3PH 50/60Hz', 'OUTPUT 0-400Hz 5.5kW')).toBe('variable speed drive');
+    expect(typeOf('INPUT 400V 50Hz', '5.5kW')).toBeUndefined();
+  });
+
+  it('reads keypad words with a frequency and a power as a drive', () => {
+    expect(typeOf('RUN STOP PROG ENTER', '50.0 Hz', '2.2 kW')).toBe('variable speed drive');
+    // Two keypad words are any panel's: not enough.
+    expect(typeOf('RUN STOP', '50 Hz', '2.2 kW')).toBeUndefined();
+  });
+
+  it('reads airflow in CFM as a fan', () => {
+    const fan = read('AIRFLOW 450 CFM', '230V 50Hz 85W');
+    expect(fan.extracted.productType?.value).toBe('fan');
+    expect(fan.extracted.flowRate?.value).toBe('450 CFM');
+  });
+
+  it('reads a strength class, more so with a thread size, as fasteners', () => {
+    expect(typeOf('A2-70')).toBe('fasteners');
+    expect(read('M10 x 50', 'A4-80').suggestedCategory).toBe('Fasteners & Fixings');
+  });
+
+  it('reads a meter constant as an energy meter and a cyclic volume as a gas meter', () => {
+    expect(typeOf('1600 imp/kWh')).toBe('energy meter');
+    expect(typeOf('V 1.2 dm3')).toBe('gas meter');
+  });
+
+  it('keeps an answer from one inference alone under review', () => {
+    expect(read('OUTPUT 0-400Hz').confidence).toBeLessThan(0.7);
+  });
+});
+
+describe('values with units no earlier rule read', () => {
+  it('keeps MPa, GPM, l/h, °F, µF, dB(A), Ah, kWh and Nm in the specs', () => {
+    const specs = read('PUMP', '1.6 MPa', '5 GPM', '50 l/h', '140 °F', '25 uF', '65 dB(A)', '120 Ah', '5.2 kWh', '12 Nm').technicalSpecs;
+    for (const value of ['1.6 MPa', '5 GPM', '50 l/h', '140 °F', '25 µF', '65 dB(A)', '120 Ah', '5.2 kWh', '12 Nm'])
+      expect(specs).toContain(value);
+  });
+
+  it('reads a flow in l/h as a flow, not as litres of capacity', () => {
+    const r = read('FLOW 50 l/h');
+    expect(r.extracted.flowRate?.value).toBe('50 l/h');
+    expect(r.extracted.capacity).toBeUndefined();
+  });
+
+  it('does not read a meter constant as stored energy', () => {
+    expect(read('1000 imp/kWh').extracted.energy).toBeUndefined();
+  });
+});
