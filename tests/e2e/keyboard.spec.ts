@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type FileChooser, type Locator, type Page } from '@playwright/test';
 import { createUserViaApi, signInWithToken } from './support/fixtures.ts';
 import { createListingViaApi } from './support/listings.ts';
 import { createPhotoDir, renderPlainJpeg } from './support/upload-photos.ts';
@@ -45,6 +45,10 @@ async function expectFocusStaysInside(page: Page, container: Locator, key: 'Tab'
 test('keyboard only: sign in, then add an item by manual entry with a photo from the file picker', async ({ page, request }) => {
   const user = await createUserViaApi(request, { firstName: 'Tomasz' });
   const photo = createPhotoDir().write('pump.jpg', await renderPlainJpeg('#51606f'));
+  // Listening this early turns Playwright's file-chooser interception on long before the key that
+  // opens the picker: it is switched on asynchronously when the first listener is added, and a
+  // key press (unlike a click, with its actionability checks) can reach the page first.
+  const chooser = new Promise<FileChooser>((resolve) => page.once('filechooser', resolve));
 
   await page.goto('/auth');
   const email = page.getByLabel('Email');
@@ -61,7 +65,6 @@ test('keyboard only: sign in, then add an item by manual entry with a photo from
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Add to Inventory' })).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: 'Choose Photos for Manual Entry (With Photo)' }));
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (await chooser).setFiles(photo);
   const row = page
