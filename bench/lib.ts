@@ -25,8 +25,10 @@ export interface BenchApp {
 }
 
 /** The real app (buildApp + loadConfig) on loopback with a temp DATA_DIR, logging off. */
-export async function startApp(): Promise<BenchApp> {
+export async function startApp(options: { sqliteFrom?: string } = {}): Promise<BenchApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sparestock-bench-'));
+  // A database seeded by an earlier run (search.ts's BENCH_SEARCH_CACHE): a copy, so the run's changes stay out of it.
+  if (options.sqliteFrom) fs.copyFileSync(options.sqliteFrom, path.join(dataDir, 'sparestock.db'));
   // SQLite in the data folder, or, when BENCH_DATABASE_URL names a PostgreSQL server
   // (e.g. postgres://postgres@127.0.0.1:55433/postgres), a new database on it, dropped after.
   const database = await createFreshDatabase({

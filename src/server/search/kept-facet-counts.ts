@@ -1,19 +1,20 @@
 import { SEARCH_RADII } from '../../shared/search-options.ts';
 import { FactsChangeLog } from './facts-change-log.ts';
-import { countFacets, type FacetFilters, type FacetGroup, type SearchFacets } from './search-facets.ts';
+import type { FacetFilters, SearchFacets } from './search-facets.ts';
+import { facetsFromCells } from './facets-from-cells.ts';
 import type { LiveListings } from './live-listings.ts';
 import type { Reach } from './reach.ts';
 import type { SearchCriteria } from './search-criteria.ts';
-import { BUCKETS, milesByOutcode, NO_BUCKET, toGroups } from './search-pass.ts';
+import { BUCKETS, milesByOutcode, NO_BUCKET } from './search-pass.ts';
 
 type Answer = { total: number; facets: SearchFacets };
 
 /**
  * The counts by combination and radius bucket (search-pass.ts's cells) of every live listing that
  * meets a search's conditions other than words and facet filters (place, price, seller), as of
- * change `seq` of the store's change log; with the groups and answers made from them at that seq.
+ * change `seq` of the store's change log; with the answers made from them at that seq (by facet filters).
  */
-type Entry = { seq: number; counts: Int32Array; groups: FacetGroup[] | undefined; answers: Map<string, Answer> };
+type Entry = { seq: number; counts: Int32Array; answers: Map<string, Answer> };
 
 /** Kept per store: the landing page, a few dozen places and price bands (~50 KB each at 2,000 combinations). */
 const KEPT = 32;
@@ -81,7 +82,7 @@ function entryFor(store: LiveListings, c: SearchCriteria): Entry {
   let entry = entries.get(key);
   entries.delete(key);
   if (!entry || !log.holdsSince(entry.seq)) {
-    entry = { seq: log.seq, counts: new Int32Array(cells * 2), groups: undefined, answers: new Map() };
+    entry = { seq: log.seq, counts: new Int32Array(cells * 2), answers: new Map() };
     countAll(store, c, miles, entry.counts);
   } else if (entry.seq !== log.seq) {
     if (entry.counts.length < cells) {
@@ -90,7 +91,6 @@ function entryFor(store: LiveListings, c: SearchCriteria): Entry {
       entry.counts = larger;
     }
     replay(store, c, miles, log, entry);
-    entry.groups = undefined;
     entry.answers.clear();
   }
   entries.set(key, entry);
@@ -101,20 +101,15 @@ function entryFor(store: LiveListings, c: SearchCriteria): Entry {
 /**
  * The total and facets of a search without words or codes, from counts kept per place, price band
  * and seller and brought up to date from the store's change log (a few changes, not a pass over
- * every live listing); the same as countFacets(runPass(store, c, undefined).groups, filters).
+ * every live listing); the same as countFacets(runPass(store, c, undefined).groups, filters), read
+ * from the counts directly (facets-from-cells.ts).
  */
 export function keptFacets(store: LiveListings, c: SearchCriteria, filters: FacetFilters): Answer {
   const entry = entryFor(store, c);
   const answerKey = JSON.stringify(filters);
   let answer = entry.answers.get(answerKey);
   if (!answer) {
-    if (!entry.groups) {
-      const cells: number[] = [];
-      const end = store.combos.values.length * BUCKETS;
-      for (let cell = 0; cell < end; cell++) if (entry.counts[cell]! > 0) cells.push(cell);
-      entry.groups = toGroups(store, entry.counts, cells);
-    }
-    answer = countFacets(entry.groups, filters);
+    answer = facetsFromCells(store, entry.counts, filters);
     if (entry.answers.size >= KEPT) entry.answers.clear();
     entry.answers.set(answerKey, answer);
   }
