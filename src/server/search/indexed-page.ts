@@ -1,10 +1,10 @@
 import type { LiveListings } from './live-listings.ts';
-import { OutcodeMembers } from './outcode-members.ts';
 import type { Reach } from './reach.ts';
 import type { SearchCriteria } from './search-criteria.ts';
 import { firstInOrder } from './search-page-order.ts';
 import { combosAllowed, copyHits, milesByOutcode, runPass, slotOrder, type Hits } from './search-pass.ts';
-import { SortedIds, type IdOrder } from './sorted-ids.ts';
+import type { IdOrder } from './sorted-ids.ts';
+import { idOrder, outcodeMembers } from './search-indexes.ts';
 
 /** A place's outward codes nearest first (a copy per place; reach.ts hands out the same array for the same place). */
 const nearestKept = new WeakMap<Reach, Reach>();
@@ -35,7 +35,7 @@ function meetsFilters(store: LiveListings, c: SearchCriteria): (slot: number) =>
  * page is full.
  */
 function nearestHits(store: LiveListings, c: SearchCriteria, miles: Float64Array, want: number): Hits {
-  const members = store.indexed('outcodes', (s) => new OutcodeMembers(s));
+  const members = outcodeMembers(store);
   const meets = meetsFilters(store, c);
   const radius = c.radius ?? Infinity;
   const nearest = nearestFirst(c.distances!);
@@ -52,37 +52,51 @@ function nearestHits(store: LiveListings, c: SearchCriteria, miles: Float64Array
       }
     }
   }
+  return selected(store, c, miles, found, want);
+}
+
+/**
+ * Newest or by price: the store's ids in that order, read from the start until the page is full.
+ * Dearest first reads the cheapest-first order backwards, where equal prices come lower id first:
+ * it reads on to the end of the last price taken, and the page's order is then chosen among those.
+ */
+function orderedHits(store: LiveListings, c: SearchCriteria, miles: Float64Array | undefined, want: number): Hits {
+  const order: IdOrder = c.sort === 'price_asc' || c.sort === 'price_desc' ? 'price' : 'newest';
+  const sorted = idOrder(store, order);
+  const backwards = c.sort === 'price_desc';
+  const meets = meetsFilters(store, c);
+  const radius = miles && c.radius !== undefined ? c.radius : Infinity;
+  const { outcode, price } = store;
+  const found: number[] = [];
+  let lastPrice = NaN;
+  const blocks = sorted.blocks.length;
+  for (let step = 0; step < blocks; step++) {
+    const b = backwards ? blocks - 1 - step : step;
+    const block = sorted.blocks[b]!;
+    const length = sorted.lengths[b]!;
+    for (let i = 0; i < length; i++) {
+      const slot = store.slotOf(block[backwards ? length - 1 - i : i]!)!;
+      if (found.length >= want && !(backwards && price[slot] === lastPrice)) return selected(store, c, miles, found, want);
+      if (!meets(slot)) continue;
+      if (miles) {
+        const distance = miles[outcode[slot]!]!;
+        if (Number.isNaN(distance) || distance > radius) continue;
+      }
+      found.push(slot);
+      lastPrice = price[slot]!;
+    }
+  }
+  return selected(store, c, miles, found, want);
+}
+
+/** The first `want` of `found` (slots) in the criteria's order, as hits. */
+function selected(store: LiveListings, c: SearchCriteria, miles: Float64Array | undefined, found: number[], want: number): Hits {
   const less = slotOrder(store, c, miles);
   const first = Int32Array.from(
     firstInOrder(found.length, want, (a, b) => less(found[a]!, found[b]!)),
     (hit) => found[hit]!,
   );
   return copyHits(store, first, first.length, miles);
-}
-
-/** Newest or by price: the store's ids in that order, read from the start until the page is full. */
-function orderedHits(store: LiveListings, c: SearchCriteria, miles: Float64Array | undefined, want: number): Hits {
-  const order: IdOrder = c.sort === 'price_asc' || c.sort === 'price_desc' ? c.sort : 'newest';
-  const sorted = store.indexed(order, (s) => new SortedIds(s, order));
-  const meets = meetsFilters(store, c);
-  const radius = miles && c.radius !== undefined ? c.radius : Infinity;
-  const { outcode } = store;
-  const found = new Int32Array(want);
-  let count = 0;
-  for (let b = 0; b < sorted.blocks.length && count < want; b++) {
-    const block = sorted.blocks[b]!;
-    const length = sorted.lengths[b]!;
-    for (let i = 0; i < length && count < want; i++) {
-      const slot = store.slotOf(block[i]!)!;
-      if (!meets(slot)) continue;
-      if (miles) {
-        const distance = miles[outcode[slot]!]!;
-        if (Number.isNaN(distance) || distance > radius) continue;
-      }
-      found[count++] = slot;
-    }
-  }
-  return copyHits(store, found, count, miles);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { SEARCH_RADII } from '../../shared/search-options.ts';
-import { FactsChangeLog } from './facts-change-log.ts';
+import type { FactsChangeLog } from './facts-change-log.ts';
+import { changeLog } from './search-indexes.ts';
 import type { FacetFilters, SearchFacets } from './search-facets.ts';
 import { facetsFromCells } from './facets-from-cells.ts';
 import type { LiveListings } from './live-listings.ts';
@@ -73,7 +74,7 @@ function replay(store: LiveListings, c: SearchCriteria, miles: Float64Array | un
 }
 
 function entryFor(store: LiveListings, c: SearchCriteria): Entry {
-  const log = store.indexed('change-log', (s) => new FactsChangeLog(s));
+  const log = changeLog(store);
   let entries = kept.get(store);
   if (!entries) kept.set(store, (entries = new Map()));
   const key = `${reachNumber(c.distances)}|${c.minPence ?? ''}|${c.maxPence ?? ''}|${c.sellerId ?? ''}`;

@@ -11,13 +11,14 @@ function grown(array: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBu
 
 /**
  * The live listings of each outward code (by the store's outcode number), as lists linked through
- * two arrays indexed by listing id (8 bytes a listing): "near me" reads the outcodes nearest first
- * and stops once its page is full, instead of measuring every live listing.
+ * one array indexed by listing id (4 bytes a listing): "near me" reads the outcodes nearest first
+ * and stops once its page is full, instead of measuring every live listing. Singly linked: a
+ * removal walks its outcode's list (a few hundred listings, rarely thousands), which costs less
+ * than another 4 bytes a listing.
  */
 export class OutcodeMembers implements FactsIndex {
   private heads = new Int32Array(0);
   private next = new Int32Array(0);
-  private previous = new Int32Array(0);
 
   constructor(private readonly store: LiveListings) {
     for (let slot = 0; slot < store.size; slot++) this.add(slot);
@@ -38,22 +39,19 @@ export class OutcodeMembers implements FactsIndex {
     const outcode = this.store.outcode[slot]!;
     this.heads = grown(this.heads, outcode + 1);
     this.next = grown(this.next, id + 1);
-    this.previous = grown(this.previous, id + 1);
-    const head = this.heads[outcode]!;
-    this.next[id] = head;
-    this.previous[id] = NONE;
-    if (head !== NONE) this.previous[head] = id;
+    this.next[id] = this.heads[outcode]!;
     this.heads[outcode] = id;
   }
 
   drop(slot: number): void {
     const id = this.store.ids[slot]!;
-    const before = this.previous[id]!;
-    const after = this.next[id]!;
-    if (before === NONE) this.heads[this.store.outcode[slot]!] = after;
-    else this.next[before] = after;
-    if (after !== NONE) this.previous[after] = before;
+    const outcode = this.store.outcode[slot]!;
+    let at = this.heads[outcode]!;
+    if (at === id) this.heads[outcode] = this.next[id]!;
+    else {
+      while (at !== NONE && this.next[at] !== id) at = this.next[at]!;
+      if (at !== NONE) this.next[at] = this.next[id]!;
+    }
     this.next[id] = NONE;
-    this.previous[id] = NONE;
   }
 }

@@ -12,6 +12,7 @@ import { VersionedCache } from './versioned-cache.ts';
 import { runPass } from './search-pass.ts';
 import { keptFacets } from './kept-facet-counts.ts';
 import { indexedPageHits } from './indexed-page.ts';
+import { prepareSearchIndexes } from './search-indexes.ts';
 import { SEARCH_RADII } from '../../shared/search-options.ts';
 import { orderPage, type PageEntry } from './search-page-order.ts';
 import type { SearchCriteria } from './search-criteria.ts';
@@ -110,7 +111,7 @@ export function createSearchRepository(
   const readHere: Read = async (query) => (await query.execute(db)).rows;
   const read: Read = readers ? (query) => readers.read(query.compile(db)) : readHere;
   const vocabulary = createVocabulary(dialect.vocabulary(read, readHere), dialect.expandsPrefixes);
-  const live = keepLiveListings(dialect.facts(read, readHere, maxCatchUpChanges));
+  const live = keepLiveListings(dialect.facts(read, readHere, maxCatchUpChanges), prepareSearchIndexes);
   // What the words and codes found, and the hits' ranks, for the searches of the same words at the
   // same version of the facts: a visitor refining by facets or turning pages, a popular search.
   const matches = new VersionedCache<number[]>(CACHED_TERMS);
