@@ -105,3 +105,10 @@ export const ms = (value: number) => `${value.toFixed(0)} ms`;
 export function heading(title: string): void {
   console.log(`\n=== ${title} ===`);
 }
+
+/** The variables `npm start` sets before it runs the server (`A=1 B=2 node dist/…`). */
+export function startScriptEnv(): Record<string, string> {
+  const pkg = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const command = pkg.scripts.start.split('&&').pop() ?? '';
+  return Object.fromEntries([...command.matchAll(/(\w+)=(\S+)/g)].map((m) => [m[1]!, m[2]!]));
+}

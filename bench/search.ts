@@ -224,7 +224,7 @@ export async function benchSearch(size = DEFAULT_LISTINGS): Promise<void> {
     console.log(
       `fresh node: first search answered ${ms(fresh.firstSearchMs)} after the process started (target ≤ 10 s ${fresh.firstSearchMs <= 10_000 ? 'OK' : 'OVER'}); ` +
         `memory after ${warm.length} searches ${fresh.rssMb.toFixed(0)} MB RSS vs ${idle.rssMb.toFixed(0)} MB on an empty database ` +
-        `(+${(fresh.rssMb - idle.rssMb).toFixed(0)} MB, the database's mapped pages included); anonymous ${fresh.anonMb.toFixed(0)} vs ` +
+        `(+${(fresh.rssMb - idle.rssMb).toFixed(0)} MB, file pages included); anonymous ${fresh.anonMb.toFixed(0)} vs ` +
         `${idle.anonMb.toFixed(0)} MB: +${anonAbove.toFixed(0)} MB held for search (target ≤ 150 MB ${anonAbove <= 150 ? 'OK' : 'OVER'})`,
     );
   } finally {

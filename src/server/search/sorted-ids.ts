@@ -8,8 +8,8 @@ export type IdOrder = 'newest' | 'price';
 
 /** Ids a block holds at most; a full block splits in two. */
 const BLOCK = 512;
-/** How full a bulk build leaves each block, so that the first inserts do not all split. */
-const BUILT_BLOCK = 384;
+/** How full a bulk build leaves each block (~7/8), so that the first inserts do not all split. */
+const BUILT_BLOCK = 448;
 
 /** The key an order sorts ascending by (then the higher id first). */
 function keyOf(store: LiveListings, order: IdOrder, slot: number): number {
@@ -31,31 +31,28 @@ function lowerBound(sorted: Float64Array, length: number, key: number): number {
 /**
  * The store's slots in the order, ties the higher id first, without a comparator (a comparator sort
  * of a million took ~1 s and boxed every element): the distinct keys sorted natively, then a
- * counting sort by key rank fed highest id first, which it keeps for equal keys.
+ * counting sort by key rank fed highest id first, which it keeps for equal keys. Ranks are looked
+ * up twice rather than kept: the build's transient memory is one array of keys and two of slots.
  */
 function sortedSlots(store: LiveListings, order: IdOrder): Int32Array {
   const { size, ids } = store;
-  const keys = new Float64Array(size);
+  const distinct = new Float64Array(size);
   let highestId = -1;
   for (let slot = 0; slot < size; slot++) {
-    keys[slot] = keyOf(store, order, slot);
+    distinct[slot] = keyOf(store, order, slot);
     if (ids[slot]! > highestId) highestId = ids[slot]!;
   }
-  const distinct = keys.slice().sort();
+  distinct.sort();
   let kinds = 0;
   for (let i = 0; i < size; i++) if (kinds === 0 || distinct[i] !== distinct[kinds - 1]) distinct[kinds++] = distinct[i]!;
   // starts[r]: where the slots of the r-th key begin.
   const starts = new Int32Array(kinds + 1);
-  const ranks = new Int32Array(size);
-  for (let slot = 0; slot < size; slot++) {
-    ranks[slot] = lowerBound(distinct, kinds, keys[slot]!);
-    starts[ranks[slot]! + 1]!++;
-  }
+  for (let slot = 0; slot < size; slot++) starts[lowerBound(distinct, kinds, keyOf(store, order, slot)) + 1]!++;
   for (let r = 1; r <= kinds; r++) starts[r]! += starts[r - 1]!;
   const sorted = new Int32Array(size);
   for (let id = highestId; id >= 0; id--) {
     const slot = store.slotOf(id);
-    if (slot !== undefined) sorted[starts[ranks[slot]!]!++] = slot;
+    if (slot !== undefined) sorted[starts[lowerBound(distinct, kinds, keyOf(store, order, slot))]!++] = slot;
   }
   return sorted;
 }
