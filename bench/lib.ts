@@ -25,8 +25,10 @@ export interface BenchApp {
 }
 
 /** The real app (buildApp + loadConfig) on loopback with a temp DATA_DIR, logging off. */
-export async function startApp(): Promise<BenchApp> {
+export async function startApp(options: { sqliteFrom?: string } = {}): Promise<BenchApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sparestock-bench-'));
+  // A database seeded by an earlier run (search.ts's BENCH_SEARCH_CACHE): a copy, so the run's changes stay out of it.
+  if (options.sqliteFrom) fs.copyFileSync(options.sqliteFrom, path.join(dataDir, 'sparestock.db'));
   // SQLite in the data folder, or, when BENCH_DATABASE_URL names a PostgreSQL server
   // (e.g. postgres://postgres@127.0.0.1:55433/postgres), a new database on it, dropped after.
   const database = await createFreshDatabase({
@@ -102,4 +104,11 @@ export const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 export function heading(title: string): void {
   console.log(`\n=== ${title} ===`);
+}
+
+/** The variables `npm start` sets before it runs the server (`A=1 B=2 node dist/…`). */
+export function startScriptEnv(): Record<string, string> {
+  const pkg = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const command = pkg.scripts.start.split('&&').pop() ?? '';
+  return Object.fromEntries([...command.matchAll(/(\w+)=(\S+)/g)].map((m) => [m[1]!, m[2]!]));
 }

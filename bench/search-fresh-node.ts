@@ -4,6 +4,7 @@ import path from 'node:path';
 import { freePort } from '../tests/api/helpers/smtp-sink.ts';
 import { createFreshDatabase } from '../tests/api/helpers/test-server.ts';
 import { startNodeProcess } from '../tests/scale/helpers/node-process.ts';
+import { startScriptEnv } from './lib.ts';
 
 export interface FreshNode {
   /** From spawning the process to the first search answered (its start-up warm-up included). */
@@ -12,8 +13,8 @@ export interface FreshNode {
   rssMb: number;
   /**
    * The anonymous part of it, MB: what the process itself holds (heaps, the facts). The rest is
-   * file pages, on SQLite mostly the database as the reader threads map it (mmap_size, per
-   * connection): the kernel's page cache, shared and given back under pressure.
+   * file pages (the code, and on SQLite the database's pages while the readers mapped it: no longer,
+   * since 2026-11-28): the kernel's page cache, shared and given back under pressure.
    */
   anonMb: number;
 }
@@ -38,6 +39,8 @@ export async function startFreshNode(databaseUrl: string, searches: string[]): P
     'fresh-node',
     serverEntry(),
     {
+      // What `npm start` sets (MALLOC_ARENA_MAX=2: without it the reader threads' allocator arenas add ~15 MB).
+      ...startScriptEnv(),
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       PORT: String(port),

@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../src/server/db/schema.ts';
-import { heading, mb, ms, startApp } from './lib.ts';
+import { heading, mb, ms, startApp, type BenchApp } from './lib.ts';
 import { quantile, runLoad, type LoadRequest, type LoadResult } from './search-load.ts';
 import { measureSizes, publishAll, rewriteAll, seedPrivateListings, seedSellers } from './search-seed.ts';
 import { idleNodeMemory, startFreshNode } from './search-fresh-node.ts';
@@ -136,6 +138,39 @@ function report(label: string, r: LoadResult & { cpuMs: number }, target: number
   );
 }
 
+/** Sellers and listings, published in one UPDATE (the index built by the triggers): times and sizes; kept in `cacheFile` when given. */
+async function seed(bench: BenchApp, cacheFile: string | undefined): Promise<void> {
+  const sellers = await seedSellers(bench.db, SELLERS);
+  let started = performance.now();
+  await seedPrivateListings(bench.db, sellers, LISTINGS);
+  console.log(`seeded ${LISTINGS} private listings + 1 photo row each in ${ms(performance.now() - started)} (no index work)`);
+  const before = await measureSizes(bench.db, bench.dialect);
+  const publishMs = await publishAll(bench.db);
+  const after = await measureSizes(bench.db, bench.dialect);
+  const floorMs = await rewriteAll(bench.db);
+  console.log(
+    `index build: publish all (one UPDATE, the triggers index every row) ${ms(publishMs)}; the same UPDATE of an unindexed column ${ms(floorMs)}`,
+  );
+  console.log(
+    `size: search tables + indexes ${mb(after.search)} (${(after.search / LISTINGS).toFixed(0)} B a listing); ` +
+      `database ${mb(before.database)} → ${mb(after.database)} (+${mb(after.database - before.database)})`,
+  );
+  if (bench.dialect === 'postgres') {
+    started = performance.now();
+    // What autovacuum does after a bulk change, done here and waited for, so that it is not
+    // running during the measurements (a VACUUM of listing_search's GIN index takes seconds).
+    await sql`VACUUM ANALYZE`.execute(bench.db);
+    console.log(`VACUUM ANALYZE (what autovacuum does after a bulk change) ${ms(performance.now() - started)}`);
+  }
+
+  if (cacheFile) {
+    await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(bench.db);
+    fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
+    fs.copyFileSync(bench.databaseUrl.replace(/^sqlite:/, ''), cacheFile);
+    console.log(`kept the seeded database in ${cacheFile}`);
+  }
+}
+
 /**
  * 100,000 live listings over the UK's outward codes: the index built by the triggers in one
  * publish-everything UPDATE (time and bytes), then searches through the real app, 10 at a time.
@@ -143,31 +178,16 @@ function report(label: string, r: LoadResult & { cpuMs: number }, target: number
 export async function benchSearch(size = DEFAULT_LISTINGS): Promise<void> {
   LISTINGS = size;
   heading(`Search: ${LISTINGS.toLocaleString('en-GB')} live listings, ${CONCURRENCY} concurrent searches`);
-  const bench = await startApp();
+  // SQLite only: BENCH_SEARCH_CACHE names a folder that keeps the seeded, published database per
+  // size (a million listings take minutes to seed and ~1.5 GB); delete its file when the seed changes.
+  const cacheDir = process.env.BENCH_DATABASE_URL ? undefined : process.env.BENCH_SEARCH_CACHE;
+  const cacheFile = cacheDir && path.join(cacheDir, `search-${LISTINGS}.db`);
+  const reuse = cacheFile !== undefined && fs.existsSync(cacheFile);
+  const bench = await startApp({ sqliteFrom: reuse ? cacheFile : undefined });
   console.log(`database: ${bench.dialect}, ${os.cpus().length} CPUs, ${load()}`);
   try {
-    const sellers = await seedSellers(bench.db, SELLERS);
-    let started = performance.now();
-    await seedPrivateListings(bench.db, sellers, LISTINGS);
-    console.log(`seeded ${LISTINGS} private listings + 1 photo row each in ${ms(performance.now() - started)} (no index work)`);
-    const before = await measureSizes(bench.db, bench.dialect);
-    const publishMs = await publishAll(bench.db);
-    const after = await measureSizes(bench.db, bench.dialect);
-    const floorMs = await rewriteAll(bench.db);
-    console.log(
-      `index build: publish all (one UPDATE, the triggers index every row) ${ms(publishMs)}; the same UPDATE of an unindexed column ${ms(floorMs)}`,
-    );
-    console.log(
-      `size: search tables + indexes ${mb(after.search)} (${(after.search / LISTINGS).toFixed(0)} B a listing); ` +
-        `database ${mb(before.database)} → ${mb(after.database)} (+${mb(after.database - before.database)})`,
-    );
-    if (bench.dialect === 'postgres') {
-      started = performance.now();
-      // What autovacuum does after a bulk change, done here and waited for, so that it is not
-      // running during the measurements (a VACUUM of listing_search's GIN index takes seconds).
-      await sql`VACUUM ANALYZE`.execute(bench.db);
-      console.log(`VACUUM ANALYZE (what autovacuum does after a bulk change) ${ms(performance.now() - started)}`);
-    }
+    if (reuse) console.log(`seeded database copied from ${cacheFile} (BENCH_SEARCH_CACHE): seeding and index build not measured`);
+    else await seed(bench, cacheFile);
 
     await waitUntilAnswering(bench.url);
     const textPaths = TEXT_SEARCHES.map(toPath);
@@ -204,7 +224,7 @@ export async function benchSearch(size = DEFAULT_LISTINGS): Promise<void> {
     console.log(
       `fresh node: first search answered ${ms(fresh.firstSearchMs)} after the process started (target ≤ 10 s ${fresh.firstSearchMs <= 10_000 ? 'OK' : 'OVER'}); ` +
         `memory after ${warm.length} searches ${fresh.rssMb.toFixed(0)} MB RSS vs ${idle.rssMb.toFixed(0)} MB on an empty database ` +
-        `(+${(fresh.rssMb - idle.rssMb).toFixed(0)} MB, the database's mapped pages included); anonymous ${fresh.anonMb.toFixed(0)} vs ` +
+        `(+${(fresh.rssMb - idle.rssMb).toFixed(0)} MB, file pages included); anonymous ${fresh.anonMb.toFixed(0)} vs ` +
         `${idle.anonMb.toFixed(0)} MB: +${anonAbove.toFixed(0)} MB held for search (target ≤ 150 MB ${anonAbove <= 150 ? 'OK' : 'OVER'})`,
     );
   } finally {

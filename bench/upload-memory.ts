@@ -8,7 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { createFreshDatabase } from '../tests/api/helpers/test-server.ts';
 import { freePort } from '../tests/api/helpers/smtp-sink.ts';
-import { heading, mb, registerUser } from './lib.ts';
+import { heading, mb, registerUser, startScriptEnv } from './lib.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const REQUESTS = 10;
@@ -43,13 +43,6 @@ async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<v
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-/** The variables `npm start` sets before it runs the server (`A=1 B=2 node dist/…`). */
-function startScriptEnv(): Record<string, string> {
-  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const command = pkg.scripts.start.split('&&').pop() ?? '';
-  return Object.fromEntries([...command.matchAll(/(\w+)=(\S+)/g)].map((m) => [m[1]!, m[2]!]));
 }
 
 /** Random noise at quality 100 (≈ 1.4 bytes a pixel), shrunk until it is just under 10 MB. */

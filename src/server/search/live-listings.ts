@@ -33,6 +33,16 @@ export class Interner<T> {
 
 const INITIAL_CAPACITY = 1024;
 
+/**
+ * Something kept in step with a store's facts (an order of ids, listings by outcode, a log of
+ * changes): told of a slot just before its facts change or go (`drop`), and just after its facts
+ * are written (`add`), so it always sees the facts a listing was added with when it is dropped.
+ */
+export interface FactsIndex {
+  add(slot: number): void;
+  drop(slot: number): void;
+}
+
 function grow<A extends Int32Array | Float64Array>(array: A, size: number): A {
   const larger = new (array.constructor as new (n: number) => A)(size);
   larger.set(array);
@@ -72,6 +82,19 @@ export class LiveListings {
   /** Slot by listing id, -1 for none: ids are dense (a table's key), and an array is 10× faster to look up than a Map. */
   private slots = new Int32Array(INITIAL_CAPACITY).fill(-1);
 
+  /** Built on first use (`indexed`), by name; kept in step from then on. */
+  private readonly indexes = new Map<string, FactsIndex>();
+
+  /** The index named `name`, made from the facts as they are by `make` the first time it is asked for. */
+  indexed<T extends FactsIndex>(name: string, make: (store: LiveListings) => T): T {
+    let index = this.indexes.get(name);
+    if (!index) {
+      index = make(this);
+      this.indexes.set(name, index);
+    }
+    return index as T;
+  }
+
   slotOf(id: number): number | undefined {
     const slot = id >= 0 && id < this.slots.length ? this.slots[id]! : -1;
     return slot < 0 ? undefined : slot;
@@ -93,6 +116,8 @@ export class LiveListings {
       if (this.size === this.ids.length) this.resize(this.size * 2);
       slot = this.size++;
       this.setSlot(id, slot);
+    } else {
+      for (const index of this.indexes.values()) index.drop(slot);
     }
     const brand = this.brands.number(facts.brand_info);
     this.brandKeys[brand] ??= facts.brand_info === null ? null : facts.brand_info.toLowerCase();
@@ -108,11 +133,13 @@ export class LiveListings {
     this.outcode[slot] = this.outcodes.number(facts.outcode);
     this.price[slot] = Number(facts.unit_price_pence);
     this.published[slot] = Number.isNaN(published) ? -Infinity : published;
+    for (const index of this.indexes.values()) index.add(slot);
   }
 
   remove(id: number): void {
     const slot = this.slotOf(id);
     if (slot === undefined) return;
+    for (const index of this.indexes.values()) index.drop(slot);
     this.slots[id] = -1;
     const last = --this.size;
     if (slot === last) return;

@@ -31,7 +31,11 @@ export interface KeptLiveListings {
   known(): { store: LiveListings; version: string } | undefined;
 }
 
-export function keepLiveListings(source: FactsSource): KeptLiveListings {
+/**
+ * `prepare` builds what searches keep beside the facts (search-indexes.ts) on a store freshly read,
+ * before it is swapped in: no search pays for it, and the store it replaces serves meanwhile.
+ */
+export function keepLiveListings(source: FactsSource, prepare?: (store: LiveListings) => void): KeptLiveListings {
   let store = new LiveListings();
   let version: string | undefined;
   // Moves whenever the facts in memory change: what caches of search work are keyed by.
@@ -46,6 +50,7 @@ export function keepLiveListings(source: FactsSource): KeptLiveListings {
     const read = await source.readAll((rows) => {
       for (const row of rows) fresh.put(row);
     });
+    prepare?.(fresh);
     fresh.version = ++generation;
     store = fresh;
     version = read;

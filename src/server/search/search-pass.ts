@@ -18,7 +18,7 @@ export type Pass = { groups: FacetGroup[]; hits: Hits };
  */
 export type Hits = { count: number; ids: Float64Array; published: Float64Array; price: Float64Array; miles: Float64Array | undefined };
 
-function copyHits(store: LiveListings, slots: Int32Array, count: number, milesByOutcode: Float64Array | undefined): Hits {
+export function copyHits(store: LiveListings, slots: Int32Array, count: number, milesByOutcode: Float64Array | undefined): Hits {
   const hits: Hits = {
     count,
     ids: new Float64Array(count),
@@ -38,13 +38,13 @@ function copyHits(store: LiveListings, slots: Int32Array, count: number, milesBy
 }
 
 /** Radius buckets: one per offered radius, and one for beyond them all (or no place given). */
-const NO_BUCKET: number = SEARCH_RADII.length;
-const BUCKETS = NO_BUCKET + 1;
+export const NO_BUCKET: number = SEARCH_RADII.length;
+export const BUCKETS = NO_BUCKET + 1;
 
 // Per place searched from (reach.ts hands out the same array for the same place), until the store knows more outcodes.
 const milesKept = new WeakMap<Reach, { store: LiveListings; known: number; miles: Float64Array }>();
 
-function milesByOutcode(store: LiveListings, reach: Reach | undefined): Float64Array | undefined {
+export function milesByOutcode(store: LiveListings, reach: Reach | undefined): Float64Array | undefined {
   if (!reach) return undefined;
   const kept = milesKept.get(reach);
   const known = store.outcodes.values.length;
@@ -69,7 +69,7 @@ function allowed<T>(values: T[], test: ((value: T, n: number) => boolean) | unde
  * Per combination of category, brand, condition and handover, whether it passes the facet filters;
  * undefined when no facet filter is set (every combination passes).
  */
-function combosAllowed(store: LiveListings, c: SearchCriteria): Uint8Array | undefined {
+export function combosAllowed(store: LiveListings, c: SearchCriteria): Uint8Array | undefined {
   if (c.categoryId === undefined && c.brand === undefined && c.condition === undefined && c.delivery === undefined) return undefined;
   const brandKey = c.brand?.toLowerCase();
   const categoryOk = allowed(store.categories.values, c.categoryId === undefined ? undefined : (v) => v === c.categoryId);
@@ -87,7 +87,7 @@ function combosAllowed(store: LiveListings, c: SearchCriteria): Uint8Array | und
  * The counts by combination and radius as facet groups, for the cells counted (`cells`). Their
  * order does not matter: countFacets sorts what it returns.
  */
-function toGroups(store: LiveListings, counts: Int32Array, cells: number[]): FacetGroup[] {
+export function toGroups(store: LiveListings, counts: Int32Array, cells: number[]): FacetGroup[] {
   const groups: FacetGroup[] = [];
   for (const cell of cells) {
     const bucket = cell % BUCKETS;
@@ -116,7 +116,7 @@ let cellCounts = new Int32Array(0);
  * The page order of search-page-order.ts's orderPage without ranks, on the store's slots: the
  * same keys and ties, read in place.
  */
-function slotOrder(store: LiveListings, c: SearchCriteria, miles: Float64Array | undefined): (a: number, b: number) => boolean {
+export function slotOrder(store: LiveListings, c: SearchCriteria, miles: Float64Array | undefined): (a: number, b: number) => boolean {
   const { ids, published, price, outcode } = store;
   const higherId = (a: number, b: number) => ids[a]! > ids[b]!;
   const newer = (a: number, b: number) => (published[a] !== published[b] ? published[a]! > published[b]! : higherId(a, b));

@@ -10,6 +10,10 @@ import type { LiveListings } from './live-listings.ts';
 import { searchRowsSql } from '../listings/search-sql.ts';
 import { VersionedCache } from './versioned-cache.ts';
 import { runPass } from './search-pass.ts';
+import { keptFacets } from './kept-facet-counts.ts';
+import { indexedPageHits } from './indexed-page.ts';
+import { prepareSearchIndexes } from './search-indexes.ts';
+import { SEARCH_RADII } from '../../shared/search-options.ts';
 import { orderPage, type PageEntry } from './search-page-order.ts';
 import type { SearchCriteria } from './search-criteria.ts';
 
@@ -107,7 +111,7 @@ export function createSearchRepository(
   const readHere: Read = async (query) => (await query.execute(db)).rows;
   const read: Read = readers ? (query) => readers.read(query.compile(db)) : readHere;
   const vocabulary = createVocabulary(dialect.vocabulary(read, readHere), dialect.expandsPrefixes);
-  const live = keepLiveListings(dialect.facts(read, readHere, maxCatchUpChanges));
+  const live = keepLiveListings(dialect.facts(read, readHere, maxCatchUpChanges), prepareSearchIndexes);
   // What the words and codes found, and the hits' ranks, for the searches of the same words at the
   // same version of the facts: a visitor refining by facets or turning pages, a popular search.
   const matches = new VersionedCache<number[]>(CACHED_TERMS);
@@ -160,17 +164,28 @@ export function createSearchRepository(
       }
     }
     if (factsVersion !== undefined && store.version !== version) return undefined;
-    // Ranked pages need every hit's rank (read after this pass); other orders need only the page's hits.
-    const ranked = c.sort === 'relevance' && words.length > 0;
-    const pass = runPass(store, c, candidates, ranked ? undefined : c.offset + c.limit);
-    const { total, facets } = countFacets(pass.groups, {
+    const filters = {
       categoryId: c.categoryId,
       brandKey: c.brand?.toLowerCase(),
       condition: c.condition,
       delivery: c.delivery,
       radius: c.distances ? c.radius : undefined,
       near: c.distances !== undefined,
-    });
+    };
+    if (!candidates && (c.radius === undefined || SEARCH_RADII.some((r) => r === c.radius))) {
+      // Without words or codes the hits are every live listing that meets the filters: counts kept
+      // as listings change, and the page read from an order kept likewise (kept-facet-counts.ts,
+      // indexed-page.ts), not a pass over them all. The total equals the hits when the radius is one
+      // the buckets know.
+      const { total, facets } = keptFacets(store, c, filters);
+      const hits = indexedPageHits(store, c, Math.min(c.offset + c.limit, total), total);
+      const rows = await readRows(orderPage(hits, c, undefined), factsVersion);
+      return rows === 'stale' ? undefined : { rows, total, facets };
+    }
+    // Ranked pages need every hit's rank (read after this pass); other orders need only the page's hits.
+    const ranked = c.sort === 'relevance' && words.length > 0;
+    const pass = runPass(store, c, candidates, ranked ? undefined : c.offset + c.limit);
+    const { total, facets } = countFacets(pass.groups, filters);
     let ranks: Float64Array | undefined;
     const { hits } = pass;
     if (c.sort === 'relevance' && words.length && hits.count > c.offset) {
