@@ -173,7 +173,7 @@ const POSTGRES: SearchDialect = {
                  WHERE changed_xid >= pg_snapshot_xmax(CAST(${since} AS pg_snapshot)) ORDER BY changed_xid LIMIT ${maxChanges + 1})
                 UNION
                 (SELECT listing_id FROM listing_facet_changes
-                 WHERE changed_xid = ANY(ARRAY(SELECT pg_snapshot_xip(CAST(${since} AS pg_snapshot)))) LIMIT ${maxChanges + 1})
+                 WHERE changed_xid = ANY(ARRAY(SELECT pg_snapshot_xip(CAST(${since} AS pg_snapshot)))) ORDER BY changed_xid LIMIT ${maxChanges + 1})
               ) AS both_kinds LIMIT ${maxChanges + 1})
         SELECT h.v, c.listing_id AS changed, l.id IS NOT NULL AS live, ${factColumns('l')}
         FROM h LEFT JOIN c ON true
@@ -197,10 +197,14 @@ const POSTGRES: SearchDialect = {
   // id of a transaction it saw in progress. max() rather than NOT EXISTS for the first: as a prepared
   // statement's generic plan, NOT EXISTS (… >= $1) is planned as a sequential scan expecting an early
   // hit, and reads every row when there is none (15 ms at 100,000 rows); max() is one step down the
-  // index under any plan. The second is an index lookup per id in the list (usually none).
+  // index under any plan. The second is one step down the index per id in the list (usually none),
+  // as a min() for the same reason: written as `changed_xid = ANY(…)`, a change table written by one
+  // bulk publish (one xid in its statistics) made it a sequential scan of every row, 41 ms at 1 M,
+  // on every cached search.
   factsUnchangedSince: (version) =>
     sql<boolean>`(coalesce((SELECT max(changed_xid) FROM listing_facet_changes) < pg_snapshot_xmax(CAST(${version} AS pg_snapshot)), true)
-      AND NOT EXISTS (SELECT 1 FROM listing_facet_changes WHERE changed_xid = ANY(ARRAY(SELECT pg_snapshot_xip(CAST(${version} AS pg_snapshot))))))`,
+      AND NOT EXISTS (SELECT 1 FROM pg_snapshot_xip(CAST(${version} AS pg_snapshot)) AS x(xid)
+        WHERE (SELECT min(changed_xid) FROM listing_facet_changes WHERE changed_xid >= x.xid) = x.xid))`,
 };
 
 export function pickSearchDialect(dialect: Dialect): SearchDialect {
