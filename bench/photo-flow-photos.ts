@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { createPicker } from './search-random.ts';
 
 /** What each generated photo shows: a nameplate SpareBot can read, one per photo. */
 const NAMEPLATES: readonly (readonly string[])[] = [
@@ -46,18 +47,6 @@ function sceneSvg(lines: readonly string[], width: number, height: number, hue: 
   </svg>`;
 }
 
-/** A small seeded PRNG (mulberry32), so every run gets the very same photos. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * A 4000×3000 photo-like JPEG: the scene above plus sensor-like grain (roughly Gaussian, per
  * channel), which is what makes a real 12 MP phone photo weigh megabytes.
@@ -68,7 +57,8 @@ export async function makePhotoLikeJpeg(index: number, width = 4000, height = 30
     .removeAlpha()
     .raw()
     .toBuffer();
-  const random = mulberry32(1000 + index);
+  // A seeded source (mulberry32), so every run gets the very same photos.
+  const random = createPicker(1000 + index).next;
   for (let i = 0; i < raw.length; i++) {
     // Sum of three uniforms: close enough to Gaussian grain, σ ≈ grain.
     const noise = (random() + random() + random() - 1.5) * 2 * grain;

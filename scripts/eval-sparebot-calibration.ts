@@ -13,6 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { analyseText } from '../src/server/sparebot/analysis/analyse-text.ts';
 import type { OcrResult } from '../src/server/sparebot/ocr/ocr-types.ts';
+import { createPicker } from '../bench/search-random.ts';
 import { evalHalf, parseCsv } from './eval-sparebot-scoring.ts';
 
 const args = process.argv.slice(2);
@@ -23,18 +24,6 @@ const verbose = args.includes('--verbose');
 const mix = args.includes('--mix');
 const folder = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(import.meta.dirname, '../../shared/eval/photos'));
 if (!cacheDir) throw new Error('--ocr-cache=DIR is required (the readings of a previous eval run)');
-
-/** Mulberry32: a small seeded generator, so two runs degrade the photos identically. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const CONFUSIONS: [RegExp, string][] = [
   [/0/, 'O'],
@@ -91,7 +80,7 @@ for (const label of labels) {
   const ocr = JSON.parse(readFileSync(file, 'utf8')) as OcrResult;
   const others = labels.filter((l) => l.category !== label.category).map((l) => readings.get(l.file ?? ''));
   const variants = [{ lines: ocr.lines.map((l) => ({ text: l.text, height: l.box.thickness, confidence: l.confidence })), rows: ocr.rows }];
-  const random = rng(seed++);
+  const random = createPicker(seed++).next;
   for (let i = 0; i < samples; i++) {
     const v = degrade(ocr, random);
     // A neighbour's rows are added only where the photo's own rows still say what it is: with

@@ -1,4 +1,5 @@
 import { SEARCH_RADII } from '../../shared/search-options.ts';
+import type { SearchCriteria } from './search-criteria.ts';
 
 /**
  * One row of the grouped search: how many matching listings share these facet values. `bucket` is
@@ -26,6 +27,18 @@ export type FacetFilters = {
   /** Whether a place was given (the distance facet exists only then). */
   near: boolean;
 };
+
+/** A search's facet filters, from its criteria: the one mapping the pass and the kept counts share. */
+export function facetFiltersOf(c: SearchCriteria): FacetFilters {
+  return {
+    categoryId: c.categoryId,
+    brandKey: c.brand?.toLowerCase(),
+    condition: c.condition,
+    delivery: c.delivery,
+    radius: c.distances ? c.radius : undefined,
+    near: c.distances !== undefined,
+  };
+}
 
 export type FacetCount = { value: string | number; count: number };
 export type SearchFacets = Record<'category' | 'brand' | 'condition' | 'delivery' | 'distance', FacetCount[]>;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Dialect } from '../db/database.ts';
-import { countFacets, type SearchFacets } from './search-facets.ts';
+import { countFacets, facetFiltersOf, type SearchFacets } from './search-facets.ts';
 import type { CompiledReader } from '../db/compiled-reader.ts';
 import { pickSearchDialect, type Read } from './search-dialect.ts';
 import { createVocabulary, type WordMatch } from './search-vocabulary.ts';
@@ -164,14 +164,7 @@ export function createSearchRepository(
       }
     }
     if (factsVersion !== undefined && store.version !== version) return undefined;
-    const filters = {
-      categoryId: c.categoryId,
-      brandKey: c.brand?.toLowerCase(),
-      condition: c.condition,
-      delivery: c.delivery,
-      radius: c.distances ? c.radius : undefined,
-      near: c.distances !== undefined,
-    };
+    const filters = facetFiltersOf(c);
     if (!candidates && (c.radius === undefined || SEARCH_RADII.some((r) => r === c.radius))) {
       // Without words or codes the hits are every live listing that meets the filters: counts kept
       // as listings change, and the page read from an order kept likewise (kept-facet-counts.ts,

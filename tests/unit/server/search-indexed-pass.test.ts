@@ -3,7 +3,7 @@ import { SEARCH_RADII, SEARCH_SORTS } from '../../../src/shared/search-options.t
 import { LiveListings, type ListingFacts } from '../../../src/server/search/live-listings.ts';
 import { runPass } from '../../../src/server/search/search-pass.ts';
 import { orderPage } from '../../../src/server/search/search-page-order.ts';
-import { countFacets, type FacetFilters } from '../../../src/server/search/search-facets.ts';
+import { countFacets, facetFiltersOf } from '../../../src/server/search/search-facets.ts';
 import { keptFacets } from '../../../src/server/search/kept-facet-counts.ts';
 import { indexedPageHits } from '../../../src/server/search/indexed-page.ts';
 import { SortedIds, type IdOrder } from '../../../src/server/search/sorted-ids.ts';
@@ -74,24 +74,15 @@ function randomCriteria(r: Random): SearchCriteria {
   };
 }
 
-const filtersOf = (c: SearchCriteria): FacetFilters => ({
-  categoryId: c.categoryId,
-  brandKey: c.brand?.toLowerCase(),
-  condition: c.condition,
-  delivery: c.delivery,
-  radius: c.distances ? c.radius : undefined,
-  near: c.distances !== undefined,
-});
-
 /** The straightforward answer: one pass over every live listing, every hit ordered. */
 function fullPass(store: LiveListings, c: SearchCriteria) {
   const pass = runPass(store, c, undefined);
-  return { ...countFacets(pass.groups, filtersOf(c)), page: orderPage(pass.hits, c, undefined) };
+  return { ...countFacets(pass.groups, facetFiltersOf(c)), page: orderPage(pass.hits, c, undefined) };
 }
 
 /** What the repository does without words: kept counts, then the page from the kept orders. */
 function fastPath(store: LiveListings, c: SearchCriteria) {
-  const { total, facets } = keptFacets(store, c, filtersOf(c));
+  const { total, facets } = keptFacets(store, c, facetFiltersOf(c));
   const hits = indexedPageHits(store, c, Math.min(c.offset + c.limit, total), total);
   return { total, facets, page: orderPage(hits, c, undefined) };
 }
