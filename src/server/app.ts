@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions, type FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
+import type pg from 'pg';
 import type { AppConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -74,8 +75,8 @@ export interface BuildOptions {
   logStream?: FastifyLoggerOptions['stream'];
   /** URLs per sitemap file (default the protocol's 50,000): tests lower it to see the sitemap index. */
   urlsPerSitemap?: number;
-  /** Hands tests the app's own database handle (to close it under a running app and see GET /api/ready fail). */
-  onDatabase?: (db: Kysely<Database>) => void;
+  /** Hands tests the app's own database handle (to close it under a running app and see GET /api/ready fail), and PostgreSQL's pool. */
+  onDatabase?: (db: Kysely<Database>, pool?: pg.Pool) => void;
   /** The disputes' clock (default the real time): tests open and escalate disputes on dates of their choosing. */
   disputesNow?: () => Date;
 }
@@ -111,10 +112,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     done();
   });
 
-  const { db, dialect, readSync, writeGeneration, preparedReader, pool } = openDatabase(config.database);
+  const { db, dialect, readSync, writeGeneration, preparedReader, pool } = openDatabase(config.database, app.log);
   app.addHook('onClose', async () => db.destroy());
   app.addHook('onClose', async () => storage.close?.());
-  options.onDatabase?.(db);
+  options.onDatabase?.(db, pool);
   const applied = await migrateToLatest(db as unknown as Kysely<unknown>, dialect);
   if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
   // Redis with REDIS_URL (shared rate limits, SpareBot jobs, wake-ups for the workers), else memory.

@@ -31,7 +31,7 @@ export async function buildWorker(
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const tmpDir = path.join(config.dataDir, 'tmp');
   const storage = createImageStorage(config.storage, uploadsDir);
-  const { db, dialect } = openDatabase(config.database);
+  const { db, dialect } = openDatabase(config.database, app.log);
   app.addHook('onClose', async () => db.destroy());
   app.addHook('onClose', async () => storage.close?.());
   // Under Kysely's migration lock: a worker that starts before the API nodes brings the schema up too.

@@ -1,3 +1,4 @@
+import pgLib from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type ApiClient } from '../api/helpers/api-client.ts';
 import { createCompleteUser } from '../api/helpers/factories.ts';
@@ -16,11 +17,23 @@ import { TIMEOUTS } from '../support/timeouts.ts';
 let pg: PrimaryAndStandby;
 let server: TestServer;
 let client: ApiClient;
+let primaryPool: pgLib.Pool | undefined;
+/** The app's error lines, so a failed read in the outage test names its cause. */
+const errorLines: string[] = [];
 
 beforeAll(async () => {
   pg = await startPrimaryAndStandby();
   // A bound far above the test's pauses: the paused standby must stay in use to be seen lagging.
-  server = await startTestServer({ DATABASE_URL: pg.primaryUrl, DATABASE_REPLICA_URLS: pg.standbyUrl, REPLICA_MAX_LAG_MS: '60000' });
+  server = await startTestServer(
+    {
+      DATABASE_URL: pg.primaryUrl,
+      DATABASE_REPLICA_URLS: pg.standbyUrl,
+      REPLICA_MAX_LAG_MS: '60000',
+      LOG_LEVEL: 'error',
+      PUBLIC_RATE_LIMIT_PER_MINUTE: '0',
+    },
+    { logStream: { write: (line) => void errorLines.push(line) }, onDatabase: (_db, pool) => (primaryPool = pool) },
+  );
   client = createClient(server.url);
   await waitFor(async () => (await ready(server.url)).body.checks['replica-1'] === 'ok', 'the standby to be measured ok');
 }, TIMEOUTS.scaleHook);
@@ -131,7 +144,33 @@ describe('public reads from a streaming standby', () => {
       running = false;
       await Promise.all(loops);
     }
-    expect(failures).toEqual([]);
+    expect(failures, errorLines.join('\n')).toEqual([]);
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
+  });
+
+  it('connections the databases end, checked out or idle, do not take the process down', async () => {
+    // node-postgres emits 'error' on a connection its server ends while no query runs on it; with no
+    // listener Node ends the process. A connection checked out and between queries has none of the
+    // pool's; this one is held as the app's own code holds one, between its checkout and first query.
+    const held = await primaryPool!.connect();
+    const { rows } = await held.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    const ended = new Promise((resolve) => held.once('end', resolve));
+    const admin = new pgLib.Client({ connectionString: pg.primaryUrl });
+    await admin.connect();
+    try {
+      await admin.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+      await ended;
+      held.release(true);
+      // Now every other connection of the app's, idle in its pools: on the primary, then the standby.
+      await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = 'sparestock' AND pid <> pg_backend_pid()`);
+    } finally {
+      await admin.end();
+    }
+    await pg.onStandby(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = 'sparestock' AND pid <> pg_backend_pid()`);
+    // Still serving, on fresh connections: reads, and a write.
+    await waitFor(async () => (await ready(server.url)).body.checks['replica-1'] === 'ok', 'the standby to be measured ok again');
+    const seller = await createCompleteUser(client);
+    await publishListing(client, server.url, seller.token, { title: 'Brannock flow switch' });
+    expect(await searchTotal('brannock', seller.token)).toBe(1);
   });
 });

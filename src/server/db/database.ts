@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import type pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import type { Database } from './schema.ts';
 import type { CompiledReader } from './compiled-reader.ts';
+import { createPgPool } from './pg-pool.ts';
 import { createPreparedReader } from './pg-prepared-reader.ts';
 
 export type Dialect = AppConfig['database']['dialect'];
@@ -36,10 +37,15 @@ export interface DatabaseHandle {
   pool?: pg.Pool;
 }
 
-/** Opens the configured database. SQLite runs in WAL mode with a busy timeout so readers never block the writer. */
-export function openDatabase(config: AppConfig['database']): DatabaseHandle {
+/**
+ * Opens the configured database. SQLite runs in WAL mode with a busy timeout so readers never block
+ * the writer. On PostgreSQL `log` hears of each connection the server ended (pg-pool.ts).
+ */
+export function openDatabase(config: AppConfig['database'], log?: { warn(details: object, message: string): void }): DatabaseHandle {
   if (config.dialect === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const pool = createPgPool({ connectionString: config.url, max: 10 }, (error) =>
+      log?.warn({ event: 'database.connection_lost', code: (error as { code?: string }).code }, 'the database ended a connection'),
+    );
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',

@@ -11,17 +11,10 @@ export interface ReadPool extends PostgresPool {
  * A pool for reads that prefers `replica` and falls back to `primary`: when the replica is not
  * usable, when connecting to it fails, and when a read on it fails because the replica did (it was
  * stopped or restarted mid-read, or replay cancelled the read). Only for reads: a read is safe to
- * run twice. A query error of the query's own (bad SQL, a constraint) is passed on as it is.
+ * run twice. A query error of the query's own (bad SQL, a constraint) is passed on as it is. A
+ * connection the replica ends between reads marks it down through its pool (replica.ts, pg-pool.ts).
  */
 export function createFallbackPool(replica: Replica, primary: pg.Pool): ReadPool {
-  // The pool listens for errors on idle connections only; one the replica ends while it is checked
-  // out (stopped mid-read) would emit an error nobody listens to, which ends the process.
-  const watched = new WeakSet<pg.PoolClient>();
-  const watch = (client: pg.PoolClient) => {
-    if (watched.has(client)) return;
-    watched.add(client);
-    client.on('error', () => replica.markDown('connection lost'));
-  };
   async function connect(): Promise<PostgresPoolClient> {
     if (!replica.usable()) return primary.connect();
     let client: pg.PoolClient;
@@ -31,7 +24,6 @@ export function createFallbackPool(replica: Replica, primary: pg.Pool): ReadPool
       replica.markDown(isReplicaFailure(error) ? 'connect failed' : 'connect error');
       return primary.connect();
     }
-    watch(client);
     let current = client;
     let onPrimary = false;
     const query = async (text: unknown, values?: unknown) => {

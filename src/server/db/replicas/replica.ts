@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { createPgPool } from '../pg-pool.ts';
 import { parseLsn, type WalHistory } from './replica-lag.ts';
 
 export type ReplicaState = 'ok' | 'lagging' | 'down';
@@ -35,9 +36,8 @@ export class Replica {
     readonly name: string,
     url: string,
   ) {
-    this.pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 2_000 });
-    // An idle connection the replica closed (stopped, restarted) must not take the process down.
-    this.pool.on('error', () => this.markDown('idle connection lost'));
+    // A connection the replica ended (stopped, restarted), idle or checked out: down until measured again.
+    this.pool = createPgPool({ connectionString: url, max: 10, connectionTimeoutMillis: 2_000 }, () => this.markDown('connection lost'));
   }
 
   usable(): boolean {
