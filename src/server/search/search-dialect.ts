@@ -20,8 +20,11 @@ export interface SearchDialect {
    * A full read goes `pageRows` listings at a time (migration 032).
    */
   facts(read: Read, readHere: Read, maxChanges: number, pageRows?: number): FactsSource;
-  /** One row: the ids of the live listings holding every word (or one of its corrections) and every code, comma-separated (null for none). */
-  matchIds(words: WordMatch[], codes: string[]): RawBuilder<{ ids: string | null }>;
+  /**
+   * One row: the ids of the live listings holding every word (or one of its corrections) and every
+   * code, comma-separated (null for none); with `among`, only those of these ids (search-matches.ts).
+   */
+  matchIds(words: WordMatch[], codes: string[], among?: number[]): RawBuilder<{ ids: string | null }>;
   /** Relevance of each of `ids` for the words, smaller is better (the ids all match the words). */
   rankIds(words: WordMatch[], ids: number[]): RawBuilder<{ id: number; r: number }>;
   /**
@@ -121,13 +124,15 @@ const SQLITE: SearchDialect = {
       return { version: String(latest), changed: rows.map((r) => r.changed), live: rows.filter((r) => r.live) };
     },
   }),
-  matchIds(words, codes) {
+  matchIds(words, codes, among) {
     // Codes are letters and digits: quoted, each is a trigram phrase (a substring).
     const codeMatch = codes.map((c) => `"${c}"`).join(' AND ');
-    if (!words.length) return sql`SELECT group_concat(rowid) AS ids FROM listing_codes WHERE listing_codes MATCH ${codeMatch}`;
+    // Without `+`: a few ids, each looked up by rowid, rather than every match of the words filtered.
+    const amongIds = among ? sql` AND rowid IN (SELECT value FROM json_each(${JSON.stringify(among)}))` : sql``;
+    if (!words.length) return sql`SELECT group_concat(rowid) AS ids FROM listing_codes WHERE listing_codes MATCH ${codeMatch}${amongIds}`;
     // `+rowid`: the codes are a filter on the words' matches, not a rowid to look the words up at (once per code match).
     const withCodes = codes.length ? sql` AND +rowid IN (SELECT rowid FROM listing_codes WHERE listing_codes MATCH ${codeMatch})` : sql``;
-    return sql`SELECT group_concat(rowid) AS ids FROM listing_search WHERE listing_search MATCH ${ftsExpression(words)}${withCodes}`;
+    return sql`SELECT group_concat(rowid) AS ids FROM listing_search WHERE listing_search MATCH ${ftsExpression(words)}${withCodes}${amongIds}`;
   },
   // bm25 weights: title, brand, category, description, specs. Computed only for the ids given (the
   // words are matched again, and bm25 first counts each phrase's documents, then ~1 µs a row);
@@ -185,9 +190,10 @@ const POSTGRES: SearchDialect = {
       return { version, changed: changed.map((r) => Number(r.changed)), live: changed.filter((r) => r.live) };
     },
   }),
-  matchIds(words, codes) {
+  matchIds(words, codes, among) {
     const list = codes.map((code) => sql<boolean>`codes LIKE ${`%${code}%`}`);
     if (words.length) list.unshift(sql<boolean>`document @@ to_tsquery('simple', ${tsExpression(words)})`);
+    if (among) list.unshift(sql<boolean>`id = ANY(${among}::int[])`);
     return sql`SELECT string_agg(id::text, ',') AS ids FROM listing_search WHERE ${sql.join(list, sql` AND `)}`;
   },
   // ts_rank's default weights favour A (title) over B (brand, category), C (specs) and D (description).

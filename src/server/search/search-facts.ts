@@ -29,7 +29,16 @@ export interface KeptLiveListings {
    * its rows, that nothing changed since that version saves the catch-up's round trip.
    */
   known(): { store: LiveListings; version: string } | undefined;
+  /**
+   * The ids of the listings whose facts or words changed after the facts' version `from` up to
+   * `to` (LiveListings.version numbers), or undefined when that is not known: a reload between
+   * them, or further back than the last JOURNAL_CATCH_UPS catch-ups that found changes.
+   */
+  changedBetween(from: number, to: number): number[] | undefined;
 }
+
+/** Catch-ups whose changed ids are kept for changedBetween: at a change every 20 ms, a few seconds of them. */
+export const JOURNAL_CATCH_UPS = 256;
 
 /**
  * `prepare` builds what searches keep beside the facts (search-indexes.ts) on a store freshly read,
@@ -42,6 +51,9 @@ export function keepLiveListings(source: FactsSource, prepare?: (store: LiveList
   let generation = 0;
   let last: Promise<unknown> = Promise.resolve();
   let waiting: Promise<LiveListings> | undefined;
+  // The changed ids of each catch-up that moved the version, oldest first; versions after `journalFrom` only.
+  let journal: { version: number; ids: number[] }[] = [];
+  let journalFrom = 0;
 
   // Into a new store, swapped in whole: a search still using the old one (or `known()`) never sees
   // a half-read catalogue between pages.
@@ -54,6 +66,8 @@ export function keepLiveListings(source: FactsSource, prepare?: (store: LiveList
     fresh.version = ++generation;
     store = fresh;
     version = read;
+    journal = [];
+    journalFrom = fresh.version;
   }
 
   async function catchUp(): Promise<LiveListings> {
@@ -68,13 +82,23 @@ export function keepLiveListings(source: FactsSource, prepare?: (store: LiveList
       for (const id of changes.changed) store.remove(Number(id));
       for (const row of changes.live) store.put(row);
       version = changes.version;
-      if (changes.changed.length) store.version = ++generation;
+      if (changes.changed.length) {
+        store.version = ++generation;
+        journal.push({ version: store.version, ids: changes.changed.map(Number) });
+        if (journal.length > JOURNAL_CATCH_UPS) journalFrom = journal.shift()!.version;
+      }
     }
     return store;
   }
 
   return {
     known: () => (version === undefined ? undefined : { store, version }),
+    changedBetween(from, to) {
+      if (from < journalFrom || to > generation) return undefined;
+      const ids: number[] = [];
+      for (const entry of journal) if (entry.version > from && entry.version <= to) ids.push(...entry.ids);
+      return ids;
+    },
     current() {
       if (waiting) return waiting;
       const next = last.then(catchUp, catchUp);

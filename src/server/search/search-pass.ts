@@ -141,7 +141,7 @@ let slotBuffer = new Int32Array(0);
  * are needed: they are chosen in place and only they are copied (browsing a million listings
  * copied four arrays of a million each per search).
  */
-export function runPass(store: LiveListings, c: SearchCriteria, candidates: number[] | undefined, firstOnly?: number): Pass {
+export function runPass(store: LiveListings, c: SearchCriteria, candidates: ArrayLike<number> | undefined, firstOnly?: number): Pass {
   const miles = milesByOutcode(store, c.distances);
   const comboOk = combosAllowed(store, c);
   const radius = miles && c.radius !== undefined ? c.radius : Infinity;

@@ -8,7 +8,7 @@ import { createVocabulary, type WordMatch } from './search-vocabulary.ts';
 import { keepLiveListings } from './search-facts.ts';
 import type { LiveListings } from './live-listings.ts';
 import { searchRowsSql } from '../listings/search-sql.ts';
-import { VersionedCache } from './versioned-cache.ts';
+import { createMatchCache } from './search-matches.ts';
 import { runPass } from './search-pass.ts';
 import { keptFacets } from './kept-facet-counts.ts';
 import { indexedPageHits } from './indexed-page.ts';
@@ -90,8 +90,6 @@ const CACHED_TERMS = 64;
 /** After a catch-up has found a change, searches catch up first for this long (see search()). */
 const CATCH_UP_FIRST_MS = 1000;
 
-const parseIds = (ids: string | null | undefined) => (ids ? ids.split(',').map(Number) : []);
-
 /**
  * Searches: the database finds the words and codes (and ranks what passes), the server's copy of
  * every live listing's facts does the rest (search-pass.ts): filters, distance, facet counts, order.
@@ -112,10 +110,9 @@ export function createSearchRepository(
   const read: Read = readers ? (query) => readers.read(query.compile(db)) : readHere;
   const vocabulary = createVocabulary(dialect.vocabulary(read, readHere), dialect.expandsPrefixes);
   const live = keepLiveListings(dialect.facts(read, readHere, maxCatchUpChanges), prepareSearchIndexes);
-  // What the words and codes found, and the hits' ranks, for the searches of the same words at the
-  // same version of the facts: a visitor refining by facets or turning pages, a popular search.
-  const matches = new VersionedCache<number[]>(CACHED_TERMS);
-  const rankings = new VersionedCache<Map<number, number>>(CACHED_TERMS);
+  // What the words and codes found, and the hits' ranks, for the searches of the same words: a
+  // visitor refining by facets or turning pages, a popular search; brought forward as listings change.
+  const matches = createMatchCache(read, dialect, live.changedBetween, CACHED_TERMS);
   // When a catch-up last found a change (PostgreSQL's checked searches, below).
   let changeSeenAt = 0;
 
@@ -154,16 +151,9 @@ export function createSearchRepository(
    */
   async function searchOn(store: LiveListings, words: WordMatch[], c: SearchCriteria, factsVersion?: string) {
     const version = store.version;
-    const termsKey = JSON.stringify([words, c.terms.codes]);
-    let candidates: number[] | undefined;
-    if (words.length + c.terms.codes.length > 0) {
-      candidates = matches.get(version, termsKey);
-      if (!candidates) {
-        candidates = parseIds((await read(dialect.matchIds(words, c.terms.codes)))[0]?.ids);
-        matches.set(version, termsKey, candidates);
-      }
-    }
+    const matched = words.length + c.terms.codes.length > 0 ? await matches.matched(version, words, c.terms.codes) : undefined;
     if (factsVersion !== undefined && store.version !== version) return undefined;
+    const candidates = matched?.ids;
     const filters = facetFiltersOf(c);
     if (!candidates && (c.radius === undefined || SEARCH_RADII.some((r) => r === c.radius))) {
       // Without words or codes the hits are every live listing that meets the filters: counts kept
@@ -181,13 +171,11 @@ export function createSearchRepository(
     const { total, facets } = countFacets(pass.groups, filters);
     let ranks: Float64Array | undefined;
     const { hits } = pass;
-    if (c.sort === 'relevance' && words.length && hits.count > c.offset) {
-      const known = rankings.get(version, termsKey) ?? new Map<number, number>();
-      const missing = [...hits.ids].filter((id) => !known.has(id));
-      if (missing.length) {
-        for (const r of await read(dialect.rankIds(words, missing))) known.set(Number(r.id), Number(r.r));
-        rankings.set(version, termsKey, known);
-      }
+    if (ranked && matched && hits.count > c.offset) {
+      const known = matched.ranks;
+      const missing: number[] = [];
+      for (let hit = 0; hit < hits.count; hit++) if (!known.has(hits.ids[hit]!)) missing.push(hits.ids[hit]!);
+      if (missing.length) for (const r of await read(dialect.rankIds(words, missing))) known.set(Number(r.id), Number(r.r));
       ranks = new Float64Array(hits.count);
       for (let hit = 0; hit < hits.count; hit++) ranks[hit] = known.get(hits.ids[hit]!) ?? Infinity;
     }
