@@ -20,11 +20,15 @@ export interface SearchDialect {
    * A full read goes `pageRows` listings at a time (migration 032).
    */
   facts(read: Read, readHere: Read, maxChanges: number, pageRows?: number): FactsSource;
+  /** One row: the ids of the live listings holding every word (or one of its corrections) and every code, comma-separated (null for none). */
+  matchIds(words: WordMatch[], codes: string[]): RawBuilder<{ ids: string | null }>;
   /**
-   * One row: the ids of the live listings holding every word (or one of its corrections) and every
-   * code, comma-separated (null for none); with `among`, only those of these ids (search-matches.ts).
+   * matchIds for only `among` (a few ids), where that costs a few lookups: PostgreSQL (by primary
+   * key). Not SQLite: FTS5 reads a common word's whole doclist for any MATCH, `rowid IN (…)` or
+   * not (20–55 ms at 1 M for "schneider contactor", more than matching it whole), and bm25 counts
+   * every phrase's documents for any rank (~55 ms). Without it, matches are read whole after a change.
    */
-  matchIds(words: WordMatch[], codes: string[], among?: number[]): RawBuilder<{ ids: string | null }>;
+  matchIdsAmong?(words: WordMatch[], codes: string[], among: number[]): RawBuilder<{ ids: string | null }>;
   /** Relevance of each of `ids` for the words, smaller is better (the ids all match the words). */
   rankIds(words: WordMatch[], ids: number[]): RawBuilder<{ id: number; r: number }>;
   /**
@@ -124,15 +128,13 @@ const SQLITE: SearchDialect = {
       return { version: String(latest), changed: rows.map((r) => r.changed), live: rows.filter((r) => r.live) };
     },
   }),
-  matchIds(words, codes, among) {
+  matchIds(words, codes) {
     // Codes are letters and digits: quoted, each is a trigram phrase (a substring).
     const codeMatch = codes.map((c) => `"${c}"`).join(' AND ');
-    // Without `+`: a few ids, each looked up by rowid, rather than every match of the words filtered.
-    const amongIds = among ? sql` AND rowid IN (SELECT value FROM json_each(${JSON.stringify(among)}))` : sql``;
-    if (!words.length) return sql`SELECT group_concat(rowid) AS ids FROM listing_codes WHERE listing_codes MATCH ${codeMatch}${amongIds}`;
+    if (!words.length) return sql`SELECT group_concat(rowid) AS ids FROM listing_codes WHERE listing_codes MATCH ${codeMatch}`;
     // `+rowid`: the codes are a filter on the words' matches, not a rowid to look the words up at (once per code match).
     const withCodes = codes.length ? sql` AND +rowid IN (SELECT rowid FROM listing_codes WHERE listing_codes MATCH ${codeMatch})` : sql``;
-    return sql`SELECT group_concat(rowid) AS ids FROM listing_search WHERE listing_search MATCH ${ftsExpression(words)}${withCodes}${amongIds}`;
+    return sql`SELECT group_concat(rowid) AS ids FROM listing_search WHERE listing_search MATCH ${ftsExpression(words)}${withCodes}`;
   },
   // bm25 weights: title, brand, category, description, specs. Computed only for the ids given (the
   // words are matched again, and bm25 first counts each phrase's documents, then ~1 µs a row);
@@ -140,6 +142,13 @@ const SQLITE: SearchDialect = {
   rankIds: (words, ids) => sql`SELECT rowid AS id, bm25(listing_search, 10.0, 5.0, 3.0, 1.0, 2.0) AS r FROM listing_search
     WHERE listing_search MATCH ${ftsExpression(words)} AND +rowid IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`,
 };
+
+function pgMatchIds(words: WordMatch[], codes: string[], among?: number[]) {
+  const list = codes.map((code) => sql<boolean>`codes LIKE ${`%${code}%`}`);
+  if (words.length) list.unshift(sql<boolean>`document @@ to_tsquery('simple', ${tsExpression(words)})`);
+  if (among) list.unshift(sql<boolean>`id = ANY(${among}::int[])`);
+  return sql<{ ids: string | null }>`SELECT string_agg(id::text, ',') AS ids FROM listing_search WHERE ${sql.join(list, sql` AND `)}`;
+}
 
 const POSTGRES: SearchDialect = {
   // The word list holds every lexeme of every document (trigger), exactly as to_tsvector made it.
@@ -190,12 +199,8 @@ const POSTGRES: SearchDialect = {
       return { version, changed: changed.map((r) => Number(r.changed)), live: changed.filter((r) => r.live) };
     },
   }),
-  matchIds(words, codes, among) {
-    const list = codes.map((code) => sql<boolean>`codes LIKE ${`%${code}%`}`);
-    if (words.length) list.unshift(sql<boolean>`document @@ to_tsquery('simple', ${tsExpression(words)})`);
-    if (among) list.unshift(sql<boolean>`id = ANY(${among}::int[])`);
-    return sql`SELECT string_agg(id::text, ',') AS ids FROM listing_search WHERE ${sql.join(list, sql` AND `)}`;
-  },
+  matchIds: (words, codes) => pgMatchIds(words, codes),
+  matchIdsAmong: (words, codes, among) => pgMatchIds(words, codes, among),
   // ts_rank's default weights favour A (title) over B (brand, category), C (specs) and D (description).
   rankIds: (words, ids) =>
     sql`SELECT id, -ts_rank(document, to_tsquery('simple', ${tsExpression(words)})) AS r FROM listing_search WHERE id = ANY(${ids}::int[])`,

@@ -38,15 +38,14 @@ export function bringForward(ids: Int32Array, changed: number[], again: number[]
  * matched again (and ranked again, for words), instead of every match of a common word (130,000
  * at a million listings: ~30 ms a search while listings change, when every change dropped them).
  * `changedBetween` is the facts' journal (search-facts.ts); undefined there means match whole.
- *
- * Ranks of listings that did not change are kept from when they were read. On PostgreSQL a rank
- * (ts_rank) is the listing's own; SQLite's bm25 also weighs how common each word is across the
- * index, which a few changes move in the third decimal place: an entry read afresh (new words, a
- * reload, more than MAX_BROUGHT_FORWARD changes since) has exact ranks again.
+ * Only where the dialect can match a few ids cheaply (`matchIdsAmong`: PostgreSQL); elsewhere
+ * (SQLite) an entry answers only at the version it was read at, and a newer one reads it whole.
+ * Ranks of listings that did not change are kept from when they were read: a PostgreSQL rank
+ * (ts_rank) is the listing's own, whatever else changes.
  */
 export function createMatchCache(
   read: Read,
-  dialect: Pick<SearchDialect, 'matchIds' | 'rankIds'>,
+  dialect: Pick<SearchDialect, 'matchIds' | 'matchIdsAmong' | 'rankIds'>,
   changedBetween: (from: number, to: number) => number[] | undefined,
   size: number,
 ) {
@@ -54,6 +53,8 @@ export function createMatchCache(
   const keep = (key: string, entry: Matched) => {
     const current = entries.get(key);
     if (current && current.version > entry.version) return;
+    // Entries that can never answer again (no bringing forward) hold no memory past a newer version.
+    if (!dialect.matchIdsAmong) for (const [k, e] of entries) if (e.version < entry.version) entries.delete(k);
     entries.delete(key);
     if (entries.size >= size) entries.delete(entries.keys().next().value!);
     entries.set(key, entry);
@@ -67,9 +68,10 @@ export function createMatchCache(
         keep(key, kept);
         return kept;
       }
-      const changed = kept && kept.version < version ? changedBetween(kept.version, version) : undefined;
-      if (kept && changed && changed.length <= MAX_BROUGHT_FORWARD) {
-        const again = changed.length ? parseIds((await read(dialect.matchIds(words, codes, changed)))[0]?.ids) : [];
+      const among = dialect.matchIdsAmong;
+      const changed = among && kept && kept.version < version ? changedBetween(kept.version, version) : undefined;
+      if (among && kept && changed && changed.length <= MAX_BROUGHT_FORWARD) {
+        const again = changed.length ? parseIds((await read(among(words, codes, changed)))[0]?.ids) : [];
         if (words.length && again.length)
           for (const r of await read(dialect.rankIds(words, again))) kept.ranks.set(Number(r.id), Number(r.r));
         const next = { version, ids: bringForward(kept.ids, changed, again), ranks: kept.ranks };

@@ -20,10 +20,11 @@ function wordsDatabase(words: Map<number, string>) {
   // The "statements" are what was asked, read back by `read` (the SQL itself is the API suite's to test).
   type Asked = { kind: 'match' | 'rank'; word: string; among: number[] | 'all' };
   const ask = (asked: Asked) => asked as unknown as RawBuilder<never>;
-  const dialect = {
-    matchIds: (w, _codes, among) => ask({ kind: 'match', word: w[0]!.word, among: among ?? 'all' }),
+  const dialect: Pick<SearchDialect, 'matchIds' | 'matchIdsAmong' | 'rankIds'> = {
+    matchIds: (w) => ask({ kind: 'match', word: w[0]!.word, among: 'all' }),
+    matchIdsAmong: (w, _codes, among) => ask({ kind: 'match', word: w[0]!.word, among }),
     rankIds: (w, ids) => ask({ kind: 'rank', word: w[0]!.word, among: ids }),
-  } as Pick<SearchDialect, 'matchIds' | 'rankIds'>;
+  };
   const read = (async (asked: Asked) => {
     looked.push({ kind: asked.kind, among: asked.among });
     const pool = asked.among === 'all' ? [...words.keys()] : asked.among;
@@ -80,6 +81,17 @@ describe('createMatchCache', () => {
     db.looked.length = 0;
     await cache.matched(3, word('pump'), []);
     expect(db.looked[0]).toEqual({ kind: 'match', among: 'all' });
+  });
+
+  it('without a cheap match among a few ids (SQLite), answers only at its own version and reads whole after', async () => {
+    const words = new Map([[1, 'pump']]);
+    const db = wordsDatabase(words);
+    const cache = createMatchCache(db.read, { ...db.dialect, matchIdsAmong: undefined }, () => [2], 8);
+    await cache.matched(1, word('pump'), []);
+    words.set(2, 'pump');
+    db.looked.length = 0;
+    expect([...(await cache.matched(2, word('pump'), [])).ids]).toEqual([1, 2]);
+    expect(db.looked).toEqual([{ kind: 'match', among: 'all' }]);
   });
 });
 
