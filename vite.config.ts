@@ -52,11 +52,41 @@ function precacheManifest(): Plugin {
   };
 }
 
+/** The id suffix that marks zod's core as imported by zod/mini (its own copy; see below). */
+const MINI_CORE = '?zod-mini-core';
+
+/**
+ * zod/mini and zod's full API share one core, so the bundler keeps one chunk of it holding
+ * everything either uses: 15 KiB gzip in every public page's first load, though the public
+ * answers are zod/mini schemas that need about half of it (the full API loads when a form is
+ * used). Here zod/mini's imports of the core, and the core's own imports from there, get an id of
+ * their own, so the public pages load a core tree-shaken to what zod/mini uses and the full API
+ * keeps its copy (docs/client.md, 'What parsing costs'). Same version both sides: schemas of the
+ * two nest and parse as one (instanceof checks go by traits; config and registry live on
+ * globalThis). Only the build: the dev server and the tests keep one copy.
+ */
+function zodCoreForMini(): Plugin {
+  return {
+    name: 'sparestock:zod-core-for-mini',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !(importer.includes('/node_modules/zod/v4/mini/') || importer.endsWith(MINI_CORE))) return null;
+      const resolved = await this.resolve(source, importer.replace(MINI_CORE, ''), { ...options, skipSelf: true });
+      if (!resolved || !resolved.id.includes('/node_modules/zod/v4/core/')) return resolved;
+      return { ...resolved, id: `${resolved.id}${MINI_CORE}` };
+    },
+    load(id) {
+      return id.endsWith(MINI_CORE) ? fs.readFileSync(id.slice(0, -MINI_CORE.length), 'utf8') : null;
+    },
+  };
+}
+
 // The SPA builds to dist/client, which the Fastify server serves. In dev, Vite proxies /api to it.
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precacheManifest()],
+  plugins: [zodCoreForMini(), react(), tailwindcss(), precacheManifest()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

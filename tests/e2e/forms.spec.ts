@@ -124,3 +124,52 @@ test.describe('converted forms', () => {
     await expect(page).toHaveURL(/minPrice=50&maxPrice=80\.26/);
   });
 });
+
+// The search box and the price filter on react-hook-form (shared/schemas/search-form.ts), on a
+// phone (filters folded away under "Filters") and a desktop: each message shows, the address stays
+// as it was until the fields are right, and focus stays where the visitor was.
+test.describe('the search box and the price filter at a phone’s and a desktop’s width', () => {
+  for (const width of [412, 1280]) {
+    test(`at ${width} px they word a bad place and a bad price, then search`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/search?q=contactor');
+      const near = page.getByRole('textbox', { name: 'Near a postcode' });
+      await near.fill('B1 1A');
+      await near.press('Enter');
+      const placeMessage = page.getByRole('alert').filter({ hasText: 'Enter a UK postcode' });
+      await expect(placeMessage).toHaveText('Enter a UK postcode or the first part of one, like B1 or B1 1AA');
+      await expect(placeMessage).toBeInViewport();
+      await expect(near).toHaveAttribute('aria-invalid', 'true');
+      await expect(near).toBeFocused();
+      expect(new URL(page.url()).search).toBe('?q=contactor');
+
+      if (width < 768) await page.locator('summary', { hasText: 'Filters' }).click();
+      const lowest = page.getByRole('spinbutton', { name: 'Lowest price in pounds' });
+      const highest = page.getByRole('spinbutton', { name: 'Highest price in pounds' });
+      const apply = page.getByRole('button', { name: 'Apply price' });
+      await lowest.fill('-5');
+      await apply.click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Prices are' })).toHaveText(
+        'Prices are amounts in pounds from 0 to 1,000,000',
+      );
+      await lowest.fill('50');
+      await highest.fill('10');
+      await apply.click();
+      await expect(page.getByRole('alert').filter({ hasText: 'lowest price' })).toHaveText(
+        'The lowest price must not be above the highest',
+      );
+      await expect(page.getByRole('alert').filter({ hasText: 'Prices are' })).toHaveCount(0);
+      expect(new URL(page.url()).search).toBe('?q=contactor');
+      await highest.fill('80.257');
+      await highest.press('Enter');
+      await expect(page).toHaveURL(/\?q=contactor&minPrice=50&maxPrice=80\.26$/);
+
+      // The place put right goes into the address with its distance, and its message goes.
+      await near.fill(' b1 ');
+      await page.getByRole('combobox', { name: 'Distance' }).selectOption('25');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page).toHaveURL(/\?q=contactor&minPrice=50&maxPrice=80\.26&near=b1&radius=25$/);
+      await expect(page.getByRole('alert').filter({ hasText: 'Enter a UK postcode' })).toHaveCount(0);
+    });
+  }
+});

@@ -29,9 +29,9 @@ export const SEARCH_MESSAGES = {
 
 const CATEGORY_NAMES = CATEGORIES.map((c) => c.name) as string[];
 const optionalText = (max: number, message: string) => z.string(message).trim().max(max, message).optional();
-const price = z
-  .preprocess(readPlainDecimal(), z.number(SEARCH_MESSAGES.price).min(0, SEARCH_MESSAGES.price).max(1_000_000, SEARCH_MESSAGES.price))
-  .optional();
+/** A price bound in pounds, once read from its text (shared/plain-numbers.ts); the price filter reads it too. */
+export const SearchPriceSchema = z.number(SEARCH_MESSAGES.price).min(0, SEARCH_MESSAGES.price).max(1_000_000, SEARCH_MESSAGES.price);
+const price = z.preprocess(readPlainDecimal(), SearchPriceSchema).optional();
 const wholeNumber = (max: number, message: string) => z.coerce.number(message).int(message).min(1, message).max(max, message);
 
 /** GET /api/search's query string; unknown parameters (utm_…) are ignored, a repeated one is refused. */

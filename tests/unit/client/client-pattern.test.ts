@@ -46,12 +46,10 @@ describe('the client pattern', () => {
     expect(findLines(BUSY_FLAG)).toEqual([]);
   });
 
-  it('every <form> is a react-hook-form form, apart from the few listed in docs/client.md', () => {
-    // URL-driven, no server write: react-hook-form in their pages' first load would break the 150 KiB budget.
-    const notYet = new Set(['features/marketplace/search-form.tsx', 'features/marketplace/price-filter.tsx']);
-    const forms = SOURCES.filter(({ file, text }) => /<form\b/.test(text) && !notYet.has(file));
+  it('every <form> is a react-hook-form form checked by a resolver (its shared schema)', () => {
+    const forms = SOURCES.filter(({ text }) => /<form\b/.test(text));
     expect(forms.length).toBeGreaterThan(20);
-    expect(forms.filter(({ text }) => !/\buseForm\b/.test(text)).map(({ file }) => file)).toEqual([]);
+    expect(forms.filter(({ text }) => !/\buseForm\b/.test(text) || !/\bresolver\b/.test(text)).map(({ file }) => file)).toEqual([]);
   });
 
   it('the busy-flag check itself catches the flags it is meant to', () => {

@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { PriceFilterFields, PriceFilterValues } from '../../../shared/schemas/search-form.ts';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { MONEY_INPUT_PROPS } from '../../components/listing/listing-inputs.ts';
@@ -9,31 +11,23 @@ interface PriceFilterProps {
   onApply: (minPrice: string, maxPrice: string) => void;
 }
 
-const clean = (value: string) => {
-  const pounds = Number.parseFloat(value);
-  return Number.isFinite(pounds) && pounds >= 0 ? String(Math.round(pounds * 100) / 100) : '';
-};
+const validation = lazyResolver(() => import('./search-form-resolvers.ts').then((m) => m.priceFilterResolver));
 
 /** Unit price bounds in pounds, applied together (a half-typed bound never runs a search). */
 export function PriceFilter({ minPrice, maxPrice, onApply }: PriceFilterProps) {
-  const [min, setMin] = useState(minPrice);
-  const [max, setMax] = useState(maxPrice);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const low = clean(min);
-    const high = clean(max);
-    if (low && high && Number(low) > Number(high)) {
-      setError('The lowest price must not be above the highest');
-      return;
-    }
-    setError(null);
-    onApply(low, high);
-  };
+  const form = useForm<PriceFilterFields, unknown, PriceFilterValues>({
+    resolver: validation.resolver,
+    defaultValues: { minPrice, maxPrice },
+    // As the search box: the message stays until the next press of Apply, and focus stays put.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const error = errors.minPrice?.message ?? errors.maxPrice?.message;
+  const submit = form.handleSubmit((bounds) => onApply(bounds.minPrice, bounds.maxPrice));
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="price-filter-heading" className="space-y-2">
+    <form onFocus={validation.preload} onSubmit={submit} noValidate aria-labelledby="price-filter-heading" className="space-y-2">
       <h3 id="price-filter-heading" className="text-sm font-semibold text-fg">
         Unit price (£)
       </h3>
@@ -42,8 +36,7 @@ export function PriceFilter({ minPrice, maxPrice, onApply }: PriceFilterProps) {
           {...MONEY_INPUT_PROPS}
           aria-label="Lowest price in pounds"
           placeholder="Min"
-          value={min}
-          onChange={(e) => setMin(e.target.value)}
+          {...form.register('minPrice')}
           className="min-w-0"
         />
         <span aria-hidden className="text-fg-muted">
@@ -53,8 +46,7 @@ export function PriceFilter({ minPrice, maxPrice, onApply }: PriceFilterProps) {
           {...MONEY_INPUT_PROPS}
           aria-label="Highest price in pounds"
           placeholder="Max"
-          value={max}
-          onChange={(e) => setMax(e.target.value)}
+          {...form.register('maxPrice')}
           className="min-w-0"
         />
       </div>

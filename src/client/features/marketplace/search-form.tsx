@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { MapPin, Search } from 'lucide-react';
-import { parsePostcode } from '../../../shared/postcode.ts';
+import type { SearchBoxFields, SearchBoxValues } from '../../../shared/schemas/search-form.ts';
 import { SEARCH_RADII } from '../../../shared/search-options.ts';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
 import type { SearchState } from './search-state.ts';
+
+const validation = lazyResolver(() => import('./search-form-resolvers.ts').then((m) => m.searchBoxResolver));
 
 interface SearchFormProps {
   state: SearchState;
@@ -18,27 +21,24 @@ interface SearchFormProps {
 
 /** The search box, and where to measure from: what the visitor types runs when they submit. */
 export function SearchForm({ state, scope, withPlace = true, onSearch }: SearchFormProps) {
-  const [q, setQ] = useState(state.q);
-  const [near, setNear] = useState(state.near);
-  const [radius, setRadius] = useState(state.radius === null ? '' : String(state.radius));
-  const [nearError, setNearError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!withPlace) return onSearch({ q });
-    const place = near.trim();
-    if (place) {
-      const parsed = parsePostcode(place);
-      if (!parsed.ok) return setNearError(parsed.message);
-    }
-    setNearError(null);
-    onSearch({ q, near: place, radius: place && radius ? Number(radius) : null });
-  };
+  const form = useForm<SearchBoxFields, unknown, SearchBoxValues>({
+    resolver: validation.resolver,
+    // A seller's page searches words only: a place in its address is not this form's to check.
+    defaultValues: withPlace
+      ? { q: state.q, near: state.near, radius: state.radius === null ? '' : String(state.radius) }
+      : { q: state.q, near: '', radius: '' },
+    // As before: the message stays until the next search, and focus stays where the visitor is.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const nearError = form.formState.errors.near?.message;
+  const submit = form.handleSubmit(({ q, near, radius }) => onSearch(withPlace ? { q, near, radius } : { q }));
 
   return (
     <form
       role="search"
       aria-label={`Search ${scope}`}
+      onFocus={validation.preload}
       onSubmit={submit}
       noValidate
       className="grid gap-2 sm:grid-cols-[1fr_11.5rem] lg:grid-cols-[1fr_12rem_11.5rem_auto]"
@@ -47,11 +47,9 @@ export function SearchForm({ state, scope, withPlace = true, onSearch }: SearchF
         <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-fg-muted" aria-hidden />
         <Input
           type="search"
-          name="q"
           aria-label={`Search ${scope}`}
           placeholder="Item, brand or part number, e.g. 100-C09"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
+          {...form.register('q')}
           maxLength={1000}
           enterKeyHint="search"
           className="pl-9"
@@ -62,20 +60,18 @@ export function SearchForm({ state, scope, withPlace = true, onSearch }: SearchF
           <div className="relative sm:order-last lg:order-none">
             <MapPin className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-fg-muted" aria-hidden />
             <Input
-              name="near"
               aria-label="Near a postcode"
               aria-invalid={nearError ? true : undefined}
               aria-describedby={nearError ? 'near-error' : undefined}
               placeholder="Postcode, e.g. B1"
               autoComplete="postal-code"
-              value={near}
-              onChange={(e) => setNear(e.target.value)}
+              {...form.register('near')}
               maxLength={16}
               className="pl-9 uppercase placeholder:normal-case"
             />
           </div>
           <div className="sm:order-last lg:order-none">
-            <NativeSelect aria-label="Distance" value={radius} onChange={(e) => setRadius(e.target.value)}>
+            <NativeSelect aria-label="Distance" {...form.register('radius')}>
               <option value="">Any distance</option>
               {SEARCH_RADII.map((miles) => (
                 <option key={miles} value={miles}>
