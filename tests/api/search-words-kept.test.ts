@@ -22,7 +22,9 @@ beforeAll(async () => {
   const titles = { valve: 'Gorblex valve', pump: 'Gorblex pump', fitting: 'Plain brass fitting' };
   for (const [key, title] of Object.entries(titles) as [keyof typeof ids, string][]) {
     const listing = await createListing(server.url, seller.token, { title });
-    await queryDb(server, `UPDATE listings SET status = 'live', published_at = '2026-11-01T10:00:00.000Z' WHERE id = ?`, [listing.id]);
+    await queryDb(server, `UPDATE listings SET status = 'live', published_at = '2026-11-01T10:00:00.000Z', outcode = 'B1' WHERE id = ?`, [
+      listing.id,
+    ]);
     ids[key] = listing.id;
   }
 });
@@ -30,8 +32,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const found = async (q: string) => {
-  const res = await client.get<{ total: number; results: { id: number }[] }>(`/api/search?q=${encodeURIComponent(q)}`);
+const found = async (q: string, filters = '') => {
+  const res = await client.get<{ total: number; results: { id: number }[] }>(`/api/search?q=${encodeURIComponent(q)}${filters}`);
   expect(res.status, res.text).toBe(200);
   return { total: res.body.total, ids: res.body.results.map((item) => item.id) };
 };
@@ -52,5 +54,19 @@ describe('words and codes kept across changes', () => {
     await queryDb(server, `UPDATE listings SET status = 'private' WHERE id = ?`, [ids.pump]);
     expect(await found('GXQ4512')).toEqual({ total: 0, ids: [] });
     expect(await found('gorblex')).toEqual({ total: 1, ids: [ids.fitting] });
+  });
+
+  it('a pass kept for the same words answers only for the same filters, place and facts', async () => {
+    // Each pair differs in one thing the pass depends on; the facts change between the last two.
+    const [{ p: pence }] = await queryDb<{ p: number }>(server, 'SELECT unit_price_pence AS p FROM listings WHERE id = ?', [ids.fitting]);
+    const under = `&maxPrice=${(pence / 100 + 1).toFixed(2)}`;
+    const below = `&maxPrice=${(pence / 100 - 1).toFixed(2)}`;
+    expect((await found('gorblex', under)).ids).toEqual([ids.fitting]);
+    expect((await found('gorblex', under)).ids).toEqual([ids.fitting]);
+    expect((await found('gorblex', below)).total).toBe(0);
+    expect((await found('gorblex', `${under}&near=B1&radius=10`)).ids).toEqual([ids.fitting]);
+    expect((await found('gorblex', `${under}&near=EH1&radius=10`)).total).toBe(0);
+    await queryDb(server, 'UPDATE listings SET unit_price_pence = unit_price_pence + 500 WHERE id = ?', [ids.fitting]);
+    expect((await found('gorblex', under)).total).toBe(0);
   });
 });

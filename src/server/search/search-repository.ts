@@ -9,6 +9,8 @@ import { keepLiveListings } from './search-facts.ts';
 import type { LiveListings } from './live-listings.ts';
 import { searchRowsSql } from '../listings/search-sql.ts';
 import { createMatchCache } from './search-matches.ts';
+import { VersionedCache } from './versioned-cache.ts';
+import type { Reach } from './reach.ts';
 import { runPass } from './search-pass.ts';
 import { keptFacets } from './kept-facet-counts.ts';
 import { indexedPageHits } from './indexed-page.ts';
@@ -87,6 +89,10 @@ function toSearchRow(row: Omit<SearchRow, 'miles'>, id: number, miles: number | 
 
 /** Distinct word-and-code searches whose matches and ranks are kept. */
 const CACHED_TERMS = 64;
+/** Distinct passes kept (search-pass.ts): one per search's words, filters and place, at one version of the facts. */
+const CACHED_PASSES = 128;
+/** Passes with more hits than this are not kept: their copies would cost more memory than they save time (4 arrays of 8 bytes a hit). */
+const MAX_CACHED_HITS = 10_000;
 /** After a catch-up has found a change, searches catch up first for this long (see search()). */
 const CATCH_UP_FIRST_MS = 1000;
 
@@ -113,6 +119,19 @@ export function createSearchRepository(
   // What the words and codes found, and the hits' ranks, for the searches of the same words: a
   // visitor refining by facets or turning pages, a popular search; brought forward as listings change.
   const matches = createMatchCache(read, dialect, live.changedBetween, CACHED_TERMS);
+  // A pass over the same matches with the same filters and place at the same version of the facts
+  // gives the same facet counts and hits: a popular search, a visitor turning pages or re-sorting.
+  // Keyed by the version, so it answers exactly what a pass would (search-pass.ts); a place is
+  // known by its Reach (reach.ts hands out one array per place).
+  const passes = new VersionedCache<ReturnType<typeof runPass>>(CACHED_PASSES);
+  const placeIds = new WeakMap<Reach, number>();
+  const placeId = (reach: Reach | undefined) => {
+    if (!reach) return 0;
+    let id = placeIds.get(reach);
+    if (id === undefined) placeIds.set(reach, (id = ++placeCount));
+    return id;
+  };
+  let placeCount = 0;
   // When a catch-up last found a change (PostgreSQL's checked searches, below).
   let changeSeenAt = 0;
 
@@ -167,7 +186,27 @@ export function createSearchRepository(
     }
     // Ranked pages need every hit's rank (read after this pass); other orders need only the page's hits.
     const ranked = c.sort === 'relevance' && words.length > 0;
-    const pass = runPass(store, c, candidates, ranked ? undefined : c.offset + c.limit);
+    const firstOnly = ranked ? undefined : c.offset + c.limit;
+    const passKey = JSON.stringify([
+      words,
+      c.terms.codes,
+      placeId(c.distances),
+      c.radius,
+      c.minPence,
+      c.maxPence,
+      c.sellerId,
+      c.categoryId,
+      c.brand,
+      c.condition,
+      c.delivery,
+      firstOnly === undefined ? null : [c.sort, firstOnly],
+    ]);
+    let pass = passes.get(version, passKey);
+    if (!pass || store.version !== version) {
+      pass = runPass(store, c, candidates, firstOnly);
+      // Only a pass whose matches and facts are of one version (no catch-up while the matches were read).
+      if (store.version === version && pass.hits.count <= MAX_CACHED_HITS) passes.set(version, passKey, pass);
+    }
     const { total, facets } = countFacets(pass.groups, filters);
     let ranks: Float64Array | undefined;
     const { hits } = pass;
