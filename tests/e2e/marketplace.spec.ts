@@ -165,6 +165,28 @@ test.describe('Marketplace', () => {
     await visitor.close();
   });
 
+  test('a seller page leaves out a place left in its URL, which it has no box to correct', async ({ page, request }) => {
+    const seller = await createUserViaApi(request);
+    const title = `Fused spur ${RUN}`;
+    const listing = await createListingViaApi(
+      request,
+      seller.token,
+      { title, price: 6, quantity: 3, categoryId: 1 },
+      await makePhoto('jpeg', 640, 480),
+    );
+    const published = await request.post(`/api/listings/${listing.id}/publish`, {
+      headers: { authorization: `Bearer ${seller.token}` },
+      data: { handover: 'both', deliveryPrice: 6 },
+    });
+    expect(published.status(), await published.text()).toBe(200);
+    const read = await request.get(`/api/public/listings/${listing.id}`);
+    const sellerPath = `/seller/${((await read.json()) as { seller: { id: number } }).seller.id}`;
+    // No place box on this page to put a bad place right: it is not sent, and the listing shows.
+    await page.goto(`${sellerPath}?near=garbage&radius=10`);
+    await expect(card(page, title)).toBeVisible();
+    await expect(page.getByText('1 result', { exact: true })).toBeVisible();
+  });
+
   test('the navigation offers the marketplace to signed-in users', async ({ page, request }) => {
     const user = await createUserViaApi(request);
     await signInWithToken(page, user.token);

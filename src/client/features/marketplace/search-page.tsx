@@ -75,7 +75,7 @@ export function SearchPage() {
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div>
               <h2 id="results-heading" className="text-base font-semibold text-fg" aria-live="polite">
-                {data ? resultsText(data.total) : 'Searching...'}
+                {data ? resultsText(data.total) : query.isError ? 'Search not run' : 'Searching...'}
               </h2>
               {place ? <p className="text-sm text-fg-muted">Distances from {place}</p> : null}
             </div>
