@@ -58,7 +58,8 @@ describe('words and codes kept across changes', () => {
 
   it('a pass kept for the same words answers only for the same filters, place and facts', async () => {
     // Each pair differs in one thing the pass depends on; the facts change between the last two.
-    const [{ p: pence }] = await queryDb<{ p: number }>(server, 'SELECT unit_price_pence AS p FROM listings WHERE id = ?', [ids.fitting]);
+    const [row] = await queryDb<{ p: number }>(server, 'SELECT unit_price_pence AS p FROM listings WHERE id = ?', [ids.fitting]);
+    const pence = Number(row!.p);
     const under = `&maxPrice=${(pence / 100 + 1).toFixed(2)}`;
     const below = `&maxPrice=${(pence / 100 - 1).toFixed(2)}`;
     expect((await found('gorblex', under)).ids).toEqual([ids.fitting]);
