@@ -11,7 +11,7 @@ const parseIds = (ids: string | null | undefined) => (ids ? ids.split(',').map(N
 
 /**
  * `ids` (ascending) without the listings in `changed`, with `again` (those of them that still match)
- * in their places: one merge, a tight loop over typed arrays (~0.3 ms for 130,000 ids).
+ * in their places: one merge, a tight loop over typed arrays.
  */
 export function bringForward(ids: Int32Array, changed: number[], again: number[]): Int32Array {
   const drop = Int32Array.from(changed).sort();
