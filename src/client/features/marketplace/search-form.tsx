@@ -23,10 +23,7 @@ interface SearchFormProps {
 export function SearchForm({ state, scope, withPlace = true, onSearch }: SearchFormProps) {
   const form = useForm<SearchBoxFields, unknown, SearchBoxValues>({
     resolver: validation.resolver,
-    // A seller's page searches words only: a place in its address is not this form's to check.
-    defaultValues: withPlace
-      ? { q: state.q, near: state.near, radius: state.radius === null ? '' : String(state.radius) }
-      : { q: state.q, near: '', radius: '' },
+    defaultValues: { q: state.q, near: state.near, radius: state.radius === null ? '' : String(state.radius) },
     // As before: the message stays until the next search, and focus stays where the visitor is.
     reValidateMode: 'onSubmit',
     shouldFocusError: false,

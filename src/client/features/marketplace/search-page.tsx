@@ -1,11 +1,8 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { parsePostcode } from '../../../shared/postcode.ts';
-import { formatCount } from '../../../shared/money.ts';
-import { getApiErrorMessage } from '../../lib/api-error.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { Alert } from '../../components/ui/alert.tsx';
 import { DataAttribution } from './data-attribution.tsx';
 import { useSearchResults } from './marketplace-queries.ts';
 import { Pagination } from './pagination.tsx';
@@ -14,6 +11,7 @@ import { SaveSearch } from './save-search.tsx';
 import { SearchEmpty } from './search-empty.tsx';
 import { SearchFilters } from './search-filters.tsx';
 import { SearchForm } from './search-form.tsx';
+import { resultsStatus, SearchFailed } from './search-status.tsx';
 import { countFilters, effectiveSort, toApiQuery, withDefaultNear, type SearchState } from './search-state.ts';
 import { SortSelect } from './sort-select.tsx';
 import { useSearchUrl } from './use-search-url.ts';
@@ -21,8 +19,6 @@ import { rememberVisitorPlace } from './visitor-place.ts';
 
 /** Tailwind's md breakpoint, where the filters sit beside the results. */
 const WIDE_SCREEN = '(min-width: 768px)';
-
-const resultsText = (total: number) => `${formatCount(total)} ${total === 1 ? 'result' : 'results'}`;
 
 /** The marketplace at /search: anyone may browse; every state is in the URL. */
 export function SearchPage() {
@@ -75,7 +71,7 @@ export function SearchPage() {
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div>
               <h2 id="results-heading" className="text-base font-semibold text-fg" aria-live="polite">
-                {data ? resultsText(data.total) : query.isError ? 'Search not run' : 'Searching...'}
+                {resultsStatus(data?.total, query.isError)}
               </h2>
               {place ? <p className="text-sm text-fg-muted">Distances from {place}</p> : null}
             </div>
@@ -85,9 +81,7 @@ export function SearchPage() {
             </div>
           </div>
           {query.isError ? (
-            <Alert tone="danger" role="alert" title="The search could not be run">
-              {getApiErrorMessage(query.error, 'Check your connection and try again.')}
-            </Alert>
+            <SearchFailed error={query.error} />
           ) : !data ? (
             <ResultsSkeleton />
           ) : data.results.length === 0 ? (

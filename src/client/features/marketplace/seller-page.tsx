@@ -1,16 +1,15 @@
-import { formatCount } from '../../../shared/money.ts';
-import { getApiErrorMessage, parseApiError } from '../../lib/api-error.ts';
+import { parseApiError } from '../../lib/api-error.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { LazySafetyMenu } from '../../components/safety/lazy-safety-menu.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { Alert } from '../../components/ui/alert.tsx';
 import { ListingUnavailable } from './listing-unavailable.tsx';
 import { usePublicSeller, useSearchResults } from './marketplace-queries.ts';
 import { Pagination } from './pagination.tsx';
 import { ResultsGrid, ResultsSkeleton } from './results-grid.tsx';
 import { SearchEmpty } from './search-empty.tsx';
 import { SearchForm } from './search-form.tsx';
+import { resultsStatus, SearchFailed } from './search-status.tsx';
 import { effectiveSort, toApiQuery } from './search-state.ts';
 import { SellerCard } from './seller-card.tsx';
 import { SellerFeedback } from './seller-feedback.tsx';
@@ -21,10 +20,12 @@ import { useSearchUrl } from './use-search-url.ts';
 export function SellerPage({ id }: { id: number }) {
   const { user } = useAuth();
   const sellerQuery = usePublicSeller(id, 1);
-  const { state, hrefFor, change } = useSearchUrl(`/seller/${id}`);
+  const url = useSearchUrl(`/seller/${id}`);
+  const { hrefFor, change } = url;
   // Words only here: a place left in the URL (a link from the marketplace, a hand-edited one) has no
-  // box on this page to correct it in, so it is not sent.
-  const results = useSearchResults(toApiQuery({ ...state, near: '', radius: null }, { seller: String(id) }));
+  // box on this page to correct it in, so neither the search nor its form sees it.
+  const state = { ...url.state, near: '', radius: null };
+  const results = useSearchResults(toApiQuery(state, { seller: String(id) }));
   const seller = sellerQuery.data?.seller;
   useDocumentTitle(seller ? `${seller.displayName} – surplus stock` : null);
 
@@ -60,19 +61,13 @@ export function SellerPage({ id }: { id: number }) {
                 {state.q.trim() ? `Results for “${state.q.trim()}”` : 'Live listings'}
               </h2>
               <p className="text-sm text-fg-muted" aria-live="polite">
-                {data
-                  ? `${formatCount(data.total)} ${data.total === 1 ? 'result' : 'results'}`
-                  : results.isError
-                    ? 'Search not run'
-                    : 'Searching...'}
+                {resultsStatus(data?.total, results.isError)}
               </p>
             </div>
             <SortSelect value={effectiveSort(state)} canSortByDistance={false} onChange={(sort) => change({ sort })} />
           </div>
           {results.isError ? (
-            <Alert tone="danger" role="alert" title="The search could not be run">
-              {getApiErrorMessage(results.error, 'Check your connection and try again.')}
-            </Alert>
+            <SearchFailed error={results.error} />
           ) : !data ? (
             <ResultsSkeleton count={4} />
           ) : data.results.length === 0 ? (
