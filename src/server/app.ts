@@ -216,7 +216,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     reads.current,
   );
   // Feedback after orders (orders/feedback); its seller summaries show on search cards and public listing and seller pages.
-  const feedback = createFeedbackContext(orders);
+  const feedback = createFeedbackContext(orders, preparedReader);
   const answerSearch = createSearchAnswer(searchRepository, (ids) => summariseSellers(feedback, ids));
   registerSearchRoutes(app, answerSearch);
   // A served app warms its search at start, in the background; tests start many servers and do not.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchResponseSchema, type SearchResponse } from '../../src/shared/schemas/search.ts';
 import { handedOverOrder } from './helpers/disputes.ts';
 import { makeActor, makeIndividual, type Actor } from './helpers/deals.ts';
-import { moveOk } from './helpers/orders.ts';
+import { makeOrderListing, moveOk, orderNow } from './helpers/orders.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
@@ -58,5 +58,34 @@ describe('GET /api/search: the seller beside each result', () => {
     expect(left.status).toBe(201);
     expect((await searchSeller(buyer, sellerA.user.id)).results[0]!.seller.feedback).toMatchObject({ positive: 1, percentPositive: 100 });
     expect((await searchSeller(buyer, sellerB.user.id)).results[0]!.seller.feedback).toBeNull();
+  });
+
+  it('gives each of three sellers found by one search their own summary', async () => {
+    // Three sellers on one page: the summaries' statement pads its list of sellers (here to four).
+    const word = `Zyxbracket${Date.now().toString(36)}`;
+    const buyer = await makeActor(server);
+    const ratings = ['positive', 'negative', 'neutral'] as const;
+    const sellers: Actor[] = [];
+    for (const rating of ratings) {
+      const seller = await makeActor(server);
+      sellers.push(seller);
+      const listing = await makeOrderListing(server, seller, { title: `${word} cable tray bracket` });
+      const order = await orderNow(buyer, { listingId: listing.id, quantity: 1 });
+      await moveOk(seller, order.id, 'ready');
+      await moveOk(buyer, order.id, 'received');
+      const left = await buyer.client.post(
+        `/api/orders/${order.id}/feedback`,
+        { rating, comment: 'As described.' },
+        { token: buyer.token },
+      );
+      expect(left.status, left.text).toBe(201);
+    }
+    const res = await buyer.client.get<SearchResponse>(`/api/search?q=${word}`);
+    expect(res.status, res.text).toBe(200);
+    const bySeller = new Map(SearchResponseSchema.parse(res.body).results.map((r) => [r.seller.id, r.seller.feedback]));
+    expect(bySeller.size).toBe(3);
+    expect(bySeller.get(sellers[0]!.user.id)).toEqual({ positive: 1, neutral: 0, negative: 0, percentPositive: 100 });
+    expect(bySeller.get(sellers[1]!.user.id)).toEqual({ positive: 0, neutral: 0, negative: 1, percentPositive: 0 });
+    expect(bySeller.get(sellers[2]!.user.id)).toMatchObject({ positive: 0, neutral: 1, negative: 0 });
   });
 });

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder, type Insertable, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
+import type { CompiledReader } from '../../db/compiled-reader.ts';
 import type { Database, OrderFeedbackTable } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -17,8 +18,23 @@ function heldSql(): RawBuilder<SqlBool> {
     OR (o.return_requested_at IS NOT NULL AND o.return_received_at IS NULL))`;
 }
 
-/** The feedback table (migration 028); the orders feature owns it. */
-export function createFeedbackRepository(db: Kysely<Database>) {
+/**
+ * Ids for an IN list, padded by repeating the last to a power of two: the statement's text then
+ * comes in a few lengths only, which a prepared reader can keep (a search page names 1–20 sellers).
+ */
+function paddedIds(ids: readonly number[]): number[] {
+  const unique = [...new Set(ids)];
+  let size = 1;
+  while (size < unique.length) size *= 2;
+  return unique.concat(Array<number>(size - unique.length).fill(unique[unique.length - 1]!));
+}
+
+/**
+ * The feedback table (migration 028); the orders feature owns it. `reader` (PostgreSQL's prepared
+ * reader) runs the seller summaries that every search page reads: prepared, PostgreSQL plans that
+ * statement once per connection, not on every search (docs/scale.md).
+ */
+export function createFeedbackRepository(db: Kysely<Database>, reader?: CompiledReader) {
   const withOrder = (trx: Db = db) =>
     trx
       .selectFrom('order_feedback as f')
@@ -103,18 +119,18 @@ export function createFeedbackRepository(db: Kysely<Database>) {
     /** Shown feedback counts by rating about some people in one role since a time (the summary). */
     async countAbout(subjectIds: readonly number[], authorRole: 'buyer' | 'seller', since: string) {
       if (subjectIds.length === 0) return [];
-      return db
+      const query = db
         .selectFrom('order_feedback as f')
         .innerJoin('orders as o', 'o.id', 'f.order_id')
         .select(['f.subject_id', 'f.rating'])
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('f.subject_id', 'in', [...new Set(subjectIds)])
+        .where('f.subject_id', 'in', paddedIds(subjectIds))
         .where('f.author_role', '=', authorRole)
         .where('f.removed_at', 'is', null)
         .where('f.created_at', '>=', since)
         .where((eb) => eb.not(heldSql()))
-        .groupBy(['f.subject_id', 'f.rating'])
-        .execute();
+        .groupBy(['f.subject_id', 'f.rating']);
+      return reader ? reader.read(query.compile()) : query.execute();
     },
 
     /** What a person left and what was left about them (the data export), removed or not. */

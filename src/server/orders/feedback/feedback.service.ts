@@ -6,6 +6,7 @@ import type {
   LeaveFeedbackInput,
   OrderFeedback,
 } from '../../../shared/schemas/feedback.ts';
+import type { CompiledReader } from '../../db/compiled-reader.ts';
 import { conflict, notFound } from '../../http/http-errors.ts';
 import { forbidden } from '../../deals/deal-errors.ts';
 import type { OrdersContext } from '../orders-context.ts';
@@ -19,8 +20,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type FeedbackContext = OrdersContext & { feedback: FeedbackRepository };
 type Actor = { id: number };
 
-export function createFeedbackContext(orders: OrdersContext): FeedbackContext {
-  return { ...orders, feedback: createFeedbackRepository(orders.db) };
+/** `reader`: PostgreSQL's prepared reader, for the seller summaries on every search page (feedback.repository.ts). */
+export function createFeedbackContext(orders: OrdersContext, reader?: CompiledReader): FeedbackContext {
+  return { ...orders, feedback: createFeedbackRepository(orders.db, reader) };
 }
 
 /** The last moment to leave feedback: 60 days after receipt (confirmed or by the clock); null before receipt. */
