@@ -12,6 +12,13 @@ export interface SqliteReaders extends CompiledReader {
   close(): Promise<void>;
 }
 
+/**
+ * A reader thread only runs SQLite and posts rows back: its young generation stays small (V8's
+ * default lets each grow to tens of MB). At 1 M listings this took ~25 MB off a node's memory for
+ * search, at the same speed (bench/README.md, 'A million listings').
+ */
+const READER_LIMITS = { maxYoungGenerationSizeMb: 4 };
+
 type Reader = { worker: Worker; pending: Map<number, { resolve: (rows: unknown[]) => void; reject: (e: Error) => void }> };
 
 export function createSqliteReaders(file: string, threads: number): SqliteReaders {
@@ -20,7 +27,7 @@ export function createSqliteReaders(file: string, threads: number): SqliteReader
   let closed = false;
 
   function spawn(): Reader {
-    const reader: Reader = { worker: startWorker(import.meta.url, 'sqlite-reader-worker', { file }), pending: new Map() };
+    const reader: Reader = { worker: startWorker(import.meta.url, 'sqlite-reader-worker', { file }, READER_LIMITS), pending: new Map() };
     reader.worker.on('message', (response: ReadResponse) => {
       const waiting = reader.pending.get(response.id);
       reader.pending.delete(response.id);
