@@ -1,6 +1,6 @@
 /**
  * Our own tuning photos: `npx tsx scripts/fetch-eval-photos.ts [--mirrors=DIR] [--out=DIR]`
- * reads every `eval/extra/*.csv`, writes each row's photo from a local mirror of its public
+ * reads every `eval/extra/*.csv` (or `--manifests=DIR`'s), writes each row's photo from a local mirror of its public
  * repository at the pinned commit into DIR (default `../eval-extra/photos`, outside the
  * repository), and a merged `labels.csv` there in the shared set's format, for
  * `scripts/eval-sparebot.ts --all-tune DIR`. Mirrors are the fetch tool's
@@ -17,12 +17,12 @@ const root = path.resolve(import.meta.dirname, '..');
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const mirrors = path.resolve(option('mirrors') ?? path.join(root, '../.mirror'));
 const out = path.resolve(option('out') ?? path.join(root, '../eval-extra/photos'));
-const manifestDir = path.join(root, 'eval/extra');
+const manifestDir = path.resolve(option('manifests') ?? path.join(root, 'eval/extra'));
 
 const manifests = readdirSync(manifestDir)
   .filter((f) => f.endsWith('.csv'))
   .sort()
-  .map((f) => ({ name: `eval/extra/${f}`, text: readFileSync(path.join(manifestDir, f), 'utf8') }));
+  .map((f) => ({ name: path.relative(root, path.join(manifestDir, f)), text: readFileSync(path.join(manifestDir, f), 'utf8') }));
 const { rows, problems } = readManifests(manifests);
 for (const p of problems) console.error(`skipped: ${p}`);
 
