@@ -1,12 +1,14 @@
 /**
- * SpareBot evaluation: `npx tsx scripts/eval-sparebot.ts [--stored-copy] [--show-held-out] [folder]`
+ * SpareBot evaluation: `npx tsx scripts/eval-sparebot.ts [--stored-copy] [--show-held-out] [--all-tune] [folder]`
  * runs the analysis on every photo listed in the folder's labels.csv (default ../shared/eval/photos)
  * and prints category match, brand hit, spec-token recall, confidence, ratings in titles that fail
  * their plausibility check, latency and peak RSS: for the tuning half, the held-out half (see
  * `evalHalf`) and all photos. Per-photo rows are printed for the tuning half only, unless
  * `--show-held-out`: what tuning looks at must not include the photos its figures are reported on.
  * `--stored-copy` first turns each photo into the copy SpareStock stores (JPEG, at most 1920 px),
- * which is what the API analyses; latency then excludes that encoding.
+ * which is what the API analyses; latency then excludes that encoding. `--all-tune` counts every
+ * photo of the folder as tuning: for our own tuning photos (scripts/fetch-eval-photos.ts), which
+ * are ours to tune on; the shared set keeps its split.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,6 +36,7 @@ import {
 const args = process.argv.slice(2);
 const storedCopy = args.includes('--stored-copy');
 const showHeldOut = args.includes('--show-held-out');
+const allTune = args.includes('--all-tune');
 // `--ocr-cache=DIR`: OCR readings are kept in DIR (outside the repository) and reused, so a change
 // to the parsing can be re-scored in seconds; latency and RSS are then of the parsing alone.
 const cacheDir = args.find((a) => a.startsWith('--ocr-cache='))?.slice('--ocr-cache='.length);
@@ -100,7 +103,7 @@ for (const label of labels) {
   const problems = titleRatingProblems(r.suggestedTitle, r.extracted.productType?.value);
   const row: Row = {
     file: label.file,
-    half: evalHalf(label.file),
+    half: allTune ? 'tune' : evalHalf(label.file),
     legibility: legibilityClass(label),
     category: r.suggestedCategory === label.category,
     confidence: r.confidence,

@@ -1,0 +1,56 @@
+/**
+ * Our own tuning photos: `npx tsx scripts/fetch-eval-photos.ts [--mirrors=DIR] [--out=DIR]`
+ * reads every `eval/extra/*.csv` (or `--manifests=DIR`'s), writes each row's photo from a local mirror of its public
+ * repository at the pinned commit into DIR (default `../eval-extra/photos`, outside the
+ * repository), and a merged `labels.csv` there in the shared set's format, for
+ * `scripts/eval-sparebot.ts --all-tune DIR`. Mirrors are the fetch tool's
+ * (`../.mirror/<owner>+<name>/repo`, or `--mirrors=DIR`). Exits 1 when a manifest is malformed or a
+ * repository, commit or file is missing (listing what to fetch first); the photos it could write
+ * are still written, and labels.csv lists only those.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { labelsCsv, mirrorGitDir, readManifests, type ManifestRow } from './eval-extra-manifest.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const mirrors = path.resolve(option('mirrors') ?? path.join(root, '../.mirror'));
+const out = path.resolve(option('out') ?? path.join(root, '../eval-extra/photos'));
+const manifestDir = path.resolve(option('manifests') ?? path.join(root, 'eval/extra'));
+
+const manifests = readdirSync(manifestDir)
+  .filter((f) => f.endsWith('.csv'))
+  .sort()
+  .map((f) => ({ name: path.relative(root, path.join(manifestDir, f)), text: readFileSync(path.join(manifestDir, f), 'utf8') }));
+const { rows, problems } = readManifests(manifests);
+for (const p of problems) console.error(`skipped: ${p}`);
+
+mkdirSync(out, { recursive: true });
+const written: ManifestRow[] = [];
+const notOnMachine = new Set<string>();
+const notInMirror: string[] = [];
+for (const row of rows) {
+  const gitDir = mirrorGitDir(mirrors, row.source_repo);
+  if (!gitDir) {
+    notOnMachine.add(row.source_repo);
+    continue;
+  }
+  try {
+    // A blob of at most a few MB (the fetch tool keeps no file of 4 MiB or more).
+    const bytes = execFileSync('git', ['--git-dir', gitDir, 'show', `${row.commit}:${row.source_path}`], {
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    writeFileSync(path.join(out, row.file), bytes);
+    written.push(row);
+  } catch {
+    notInMirror.push(`${row.file}: ${row.source_repo} has no ${row.source_path} at ${row.commit} in ${gitDir}`);
+  }
+}
+writeFileSync(path.join(out, 'labels.csv'), labelsCsv(written));
+
+console.log(`${written.length} of ${rows.length} photos written to ${out} (with labels.csv)`);
+for (const repo of [...notOnMachine].sort()) console.error(`missing: ${repo} is not in ${mirrors}: fetch github:${repo} first`);
+for (const line of notInMirror) console.error(`missing: ${line} (fetch github:<repo> again, or fix the row)`);
+if (problems.length || notOnMachine.size || notInMirror.length) process.exit(1);
