@@ -53,7 +53,7 @@ describe('POST /api/conversations', () => {
       blocked: false,
       handover: { mine: null, theirs: null },
     });
-    expect(first.body.listing.thumbnailUrl).toMatch(/^\/media\/\d+\/[^/]+-thumb\.jpg$/);
+    expect(first.body.listing.thumbnailUrl).toMatch(/^\/media\/\d+\/[^/?]+-thumb\.jpg\?exp=\d+&sig=[\w-]+$/);
     expect(first.body.messages).toEqual([
       {
         id: expect.any(Number),

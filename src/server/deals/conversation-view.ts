@@ -7,6 +7,7 @@ import type { OfferRow } from './offers.repository.ts';
 import { displayNameOf } from './party-name.ts';
 import type { PartyRow } from './safety.repository.ts';
 import { roleOf, sideOf } from './conversation-sides.ts';
+import { signedMediaUrl } from '../images/photo-url-signing.ts';
 
 /** Everything one inbox line is built from, read in batches by the caller. */
 export interface SummaryParts {
@@ -40,7 +41,7 @@ export function toSummary({ row, viewerId, stock, other, last, unread, accepted 
       id: row.listing_id,
       title: row.listing_title,
       slug: makeListingSlug(row.listing_title),
-      thumbnailUrl: row.listing_thumbnail_url,
+      thumbnailUrl: row.listing_thumbnail_url && signedMediaUrl(row.listing_thumbnail_url),
       unitPrice: formatPence(row.listing_unit_price_pence),
       available: isAvailable(stock),
     },

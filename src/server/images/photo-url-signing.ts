@@ -43,3 +43,31 @@ export function checkPhotoSignature(key: string, query: { exp?: unknown; sig?: u
   const given = Buffer.from(query.sig);
   return given.length === expected.length && timingSafeEqual(given, expected) ? left : null;
 }
+
+/**
+ * What a /media URL signs: the path without its slash. Storage keys are `users/…` or a bare file
+ * name, never `media/…`, so an /uploads signature is never good here, nor this one there.
+ */
+const mediaSigned = (photoId: number, encodedFile: string) => `media/${photoId}/${encodedFile}`;
+
+/**
+ * A listing photo's /media URL (publicPhotoUrl) signed for the parties of an order or a
+ * conversation: it keeps showing once the listing is no longer live (sold out, withdrawn), when
+ * the plain URL answers 404. Any other URL is returned as it is.
+ */
+export function signedMediaUrl(url: string, now = Date.now()): string {
+  const match = /^\/media\/(\d{1,12})\/([^/?]+)$/.exec(url);
+  if (!match) return url;
+  const expires = (photoUrlWindow(now) + 2) * (PHOTO_URL_WINDOW_MS / 1000);
+  return `${url}?exp=${expires}&sig=${signatureOf(mediaSigned(Number(match[1]), match[2]!), expires)}`;
+}
+
+/** Seconds a signed /media URL is still good for (its file name as the route decoded it), or null. */
+export function checkMediaSignature(
+  photoId: number,
+  file: string,
+  query: { exp?: unknown; sig?: unknown },
+  now = Date.now(),
+): number | null {
+  return checkPhotoSignature(mediaSigned(photoId, encodeURIComponent(file)), query, now);
+}

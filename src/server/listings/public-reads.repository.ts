@@ -73,6 +73,11 @@ export function createPublicReadsRepository(db: Kysely<Database>, reads: Kysely<
         .execute();
     },
 
+    /** A photo's keys whatever its listing's state: for a signed /media URL, which only a party was given. */
+    findAnyPhoto(photoId: number): Promise<Pick<PublicPhotoKeys, 'image_key' | 'thumb_key'> | undefined> {
+      return reads.selectFrom('photos').select(['image_key', 'thumb_key']).where('id', '=', photoId).executeTakeFirst();
+    },
+
     /** A photo's keys, only while it is on a live listing. */
     findLivePhoto(photoId: number): Promise<Pick<PublicPhotoKeys, 'image_key' | 'thumb_key'> | undefined> {
       return liveListings(reads)

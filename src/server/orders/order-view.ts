@@ -13,6 +13,7 @@ import type { Order, OrderDisputeSummary, OrderParty, OrderPayment, OrderSummary
 import { sellerDisplayName } from '../search/public-reads.service.ts';
 import type { OrderEventRow, OrderPartyRow, OrderRow } from './orders.repository.ts';
 import { allowedActions, autoCompleteAt, autoReceiveAt, coolingOffUntil, isReturnDue, nextAction, type OrderFacts } from './order-rules.ts';
+import { signedMediaUrl } from '../images/photo-url-signing.ts';
 
 /** A side as the other sees it; a deleted account's stand-in reads 'Deleted user' (its only name). */
 function toParty(id: number, row: OrderPartyRow | undefined): OrderParty {
@@ -50,7 +51,7 @@ export function toOrderSummary(
     status: order.status,
     statusLabel: ORDER_STATUS_LABELS[order.status],
     title: order.title,
-    thumbnailUrl: order.thumbnail_url,
+    thumbnailUrl: order.thumbnail_url && signedMediaUrl(order.thumbnail_url),
     quantity: order.quantity,
     total: formatPence(order.total_pence),
     otherParty: toParty(otherId, parties.get(otherId)),
@@ -81,7 +82,7 @@ export function toOrder(order: OrderRow, role: OrderViewerRole, extras: OrderExt
     item: {
       listingId: order.listing_id,
       title: order.title,
-      thumbnailUrl: order.thumbnail_url,
+      thumbnailUrl: order.thumbnail_url && signedMediaUrl(order.thumbnail_url),
       condition: order.condition,
       unitPrice: formatPence(order.unit_price_pence),
       vatMode: order.vat_mode,

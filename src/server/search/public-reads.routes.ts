@@ -9,6 +9,7 @@ import { documentRoute, INVALID_INPUT } from '../http/route-docs.ts';
 import { idParams } from '../http/path-params.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
 import { PUBLIC_PHOTO_MAX_AGE_S, sendStoredImage } from '../images/images.routes.ts';
+import { checkMediaSignature } from '../images/photo-url-signing.ts';
 import { createPublicReadsRepository } from '../listings/public-reads.repository.ts';
 import {
   findPublicPhotoKey,
@@ -92,10 +93,19 @@ export function registerPublicReadRoutes(
 
   // The photos of live listings by photo id and file name (publicPhotoUrl): public, but cached
   // briefly (PUBLIC_PHOTO_MAX_AGE_S), so a withdrawn listing's photos stop being served within it.
-  app.get('/media/:photoId/:file', async (request, reply) => {
+  // Signed for the parties of an order or conversation (signedMediaUrl), whatever the listing's
+  // state, and private, kept until the signature ends.
+  app.get<{ Querystring: { exp?: string; sig?: string } }>('/media/:photoId/:file', async (request, reply) => {
     const parsed = MediaParams.safeParse(request.params);
-    const key = parsed.success ? await findPublicPhotoKey(repo, Number(parsed.data.photoId), parsed.data.file) : null;
+    if (!parsed.success) return reply.code(404).send(MEDIA_NOT_FOUND);
+    const photoId = Number(parsed.data.photoId);
+    const secondsLeft = checkMediaSignature(photoId, parsed.data.file, request.query);
+    const key = await findPublicPhotoKey(repo, photoId, parsed.data.file, secondsLeft !== null);
     if (!key) return reply.code(404).send(MEDIA_NOT_FOUND);
-    return sendStoredImage(reply, storage, key, { scope: 'public', maxAgeSeconds: PUBLIC_PHOTO_MAX_AGE_S });
+    const caching =
+      secondsLeft === null
+        ? ({ scope: 'public', maxAgeSeconds: PUBLIC_PHOTO_MAX_AGE_S } as const)
+        : ({ scope: 'private', maxAgeSeconds: secondsLeft } as const);
+    return sendStoredImage(reply, storage, key, caching);
   });
 }

@@ -135,9 +135,17 @@ export async function readPublicSeller(
   };
 }
 
-/** The stored key behind a public photo URL, or null: only photos of live listings, by their own file names. */
-export async function findPublicPhotoKey(repo: PublicReadsRepository, photoId: number, file: string): Promise<string | null> {
-  const photo = await repo.findLivePhoto(photoId);
+/**
+ * The stored key behind a /media URL, or null: by the photo's own file names, and only a photo of a
+ * live listing unless the URL was signed for a party (`anyListing`: signedMediaUrl).
+ */
+export async function findPublicPhotoKey(
+  repo: PublicReadsRepository,
+  photoId: number,
+  file: string,
+  anyListing = false,
+): Promise<string | null> {
+  const photo = await (anyListing ? repo.findAnyPhoto(photoId) : repo.findLivePhoto(photoId));
   if (!photo) return null;
   const fileName = (key: string) => key.slice(key.lastIndexOf('/') + 1);
   if (fileName(photo.image_key) === file) return photo.image_key;
