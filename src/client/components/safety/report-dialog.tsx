@@ -13,6 +13,7 @@ import { Textarea } from '../ui/input.tsx';
 import { Label } from '../ui/label.tsx';
 import { NativeSelect } from '../ui/select.tsx';
 import type { ReportTarget } from './report-target.ts';
+import { FormError } from '../ui/form-error.tsx';
 
 interface ReportDialogProps {
   target: ReportTarget;
@@ -65,11 +66,7 @@ export function ReportDialog({ target, title, onClose }: ReportDialogProps) {
             <Label htmlFor="report-note">{reason === 'other' ? 'What is wrong?' : 'Anything else we should know? (optional)'}</Label>
             <Textarea id="report-note" rows={4} maxLength={REPORT_NOTE_MAX_LENGTH} {...form.register('note')} />
           </div>
-          {error ? (
-            <p role="alert" className="text-sm font-medium text-danger">
-              {error}
-            </p>
-          ) : null}
+          <FormError message={error} />
           <div className="flex justify-end gap-2">
             <DialogClose asChild>
               <Button variant="secondary">Cancel</Button>

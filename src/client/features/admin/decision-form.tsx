@@ -15,6 +15,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { DecisionFormSchema, type DecisionFields } from './decision-form-schema.ts';
+import { FormError } from '../../components/ui/form-error.tsx';
 
 const firstError = (errors: FieldErrors<DecisionFields>) =>
   errors.outcome?.message ?? errors.amount?.message ?? errors.note?.message ?? errors.root?.message ?? null;
@@ -88,11 +89,7 @@ export function DecisionForm({
         <Label htmlFor={`${id}-note`}>Note to both sides (why)</Label>
         <Textarea id={`${id}-note`} rows={3} maxLength={DISPUTE_NOTE_MAX_LENGTH} {...form.register('note')} />
       </div>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <Button type="submit" disabled={busy}>
         {busy ? 'Saving...' : DISPUTE_LABELS.decide}
       </Button>

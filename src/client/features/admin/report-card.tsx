@@ -10,6 +10,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { Textarea } from '../../components/ui/input.tsx';
+import { FormError } from '../../components/ui/form-error.tsx';
 
 const ACTION_WORDS = {
   dismiss: 'Dismissed',
@@ -116,11 +117,7 @@ export function ReportCard({ report, busy, onAction }: ReportCardProps) {
             aria-invalid={noteError ? true : undefined}
             {...form.register('note')}
           />
-          {noteError ? (
-            <p role="alert" className="text-sm font-medium text-danger">
-              {noteError}
-            </p>
-          ) : null}
+          <FormError message={noteError} />
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" size="sm" disabled={busy} onClick={() => act(`/api/admin/reports/${report.id}/dismiss`)}>
               Dismiss

@@ -18,6 +18,7 @@ import { RadioCards } from '../../components/ui/radio-cards.tsx';
 import type { buyNowFormSchema } from './listing-form-resolvers.ts';
 import { handoverChoices, previewOrder, type HandoverChoice } from './order-preview.ts';
 import { BUY_BOX, PaymentLine } from './buy-box.tsx';
+import { FormError } from '../../components/ui/form-error.tsx';
 
 type BuyNowFields = z.input<ReturnType<typeof buyNowFormSchema>>;
 
@@ -173,11 +174,7 @@ function BuyNowForm({ listing, payByCard }: { listing: PublicListingDetail; payB
         ) : null}
       </dl>
       <PaymentLine byCard={payByCard} />
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <Button type="submit" className="w-full" disabled={locked}>
         <ShoppingCart className="h-4 w-4" aria-hidden />
         {placing ? 'Placing your order...' : 'Buy now'}

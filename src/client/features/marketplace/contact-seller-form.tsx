@@ -16,6 +16,7 @@ import { ContactWarning } from '../../components/safety/contact-warning.tsx';
 import { BUY_BOX } from './buy-box.tsx';
 import type { ContactSellerProps } from './contact-seller.tsx';
 import type { contactSellerFormSchema } from './listing-form-resolvers.ts';
+import { FormError } from '../../components/ui/form-error.tsx';
 
 // A loader, not an import: this form is on the listing page (a public page, first-load budget);
 // zod loads when the message is sent (docs/client.md, 'What parsing costs').
@@ -77,11 +78,7 @@ export function ContactSellerForm({ listingId, sellerName, quantity, unitPrice }
           <Input id="contact-offer" {...MONEY_INPUT_PROPS} {...form.register('offerPrice')} />
         </div>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <Button type="submit" className="w-full" disabled={locked}>
         <MessageSquare className="h-4 w-4" aria-hidden />
         {sending ? 'Sending...' : 'Contact seller'}

@@ -4,6 +4,7 @@ import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { MONEY_INPUT_PROPS } from '../../components/listing/listing-inputs.ts';
+import { FormError } from '../../components/ui/form-error.tsx';
 
 interface PriceFilterProps {
   minPrice: string;
@@ -50,11 +51,7 @@ export function PriceFilter({ minPrice, maxPrice, onApply }: PriceFilterProps) {
           className="min-w-0"
         />
       </div>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <Button type="submit" variant="secondary" size="sm" className="w-full">
         Apply price
       </Button>

@@ -15,6 +15,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { RadioCards } from '../../components/ui/radio-cards.tsx';
 import { findAgreementOrderId } from './agreement-order.ts';
 import { AgreementTotals } from './agreement-totals.tsx';
+import { FormError } from '../../components/ui/form-error.tsx';
 
 /** "Place order" for the buyer of an agreed deal (delivery or collection, and where to), or "View order" once placed. */
 export function AgreementOrder({ detail }: { detail: ConversationDetail }) {
@@ -81,11 +82,7 @@ export function AgreementOrder({ detail }: { detail: ConversationDetail }) {
             </div>
           ) : null}
           <AgreementTotals agreement={agreement} listingId={detail.listing.id} handover={handover} />
-          {error ? (
-            <p role="alert" className="text-sm font-medium text-danger">
-              {error}
-            </p>
-          ) : null}
+          <FormError message={error} />
           <div className="flex flex-wrap justify-end gap-2">
             <DialogClose asChild>
               <Button variant="secondary">Not now</Button>

@@ -12,6 +12,7 @@ import { NativeSelect } from '../../components/ui/select.tsx';
 import { TextAreaField, TextField } from '../../components/ui/text-field.tsx';
 import { useOrderAction } from './order-queries.ts';
 import { ORDER_ACTION_LABELS } from './order-text.ts';
+import { FormError } from '../../components/ui/form-error.tsx';
 
 /** "Mark dispatched": how it was sent (carrier and tracking number, checked as the server checks them) and a note for the buyer. */
 export function DispatchDialog({ order, primary }: { order: Order; primary: boolean }) {
@@ -77,11 +78,7 @@ export function DispatchDialog({ order, primary }: { order: Order; primary: bool
             error={errors.note?.message}
             {...form.register('note')}
           />
-          {errors.root?.message ? (
-            <p role="alert" className="text-sm font-medium text-danger">
-              {errors.root.message}
-            </p>
-          ) : null}
+          <FormError message={errors.root?.message} />
           <div className="flex flex-wrap justify-end gap-2">
             <DialogClose asChild>
               <Button variant="secondary">Not now</Button>

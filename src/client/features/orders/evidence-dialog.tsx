@@ -14,6 +14,7 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../compone
 import { Textarea } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import type { RunAction } from './order-dialogs.tsx';
+import { FormError } from '../../components/ui/form-error.tsx';
 
 /** The statement is the form's; the photo ids come from the upload, after it. */
 const StatementSchema = DisputeEvidenceSchema.pick({ statement: true });
@@ -138,11 +139,7 @@ export function EvidenceDialog({ label, variant = 'primary', title, description,
               </ul>
             ) : null}
           </div>
-          {error ? (
-            <p role="alert" className="text-sm font-medium text-danger">
-              {error}
-            </p>
-          ) : null}
+          <FormError message={error} />
           <div className="flex flex-wrap justify-end gap-2">
             <DialogClose asChild>
               <Button variant="secondary">Not now</Button>

@@ -12,6 +12,7 @@ import { Textarea } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
 import type { RunAction } from './order-dialogs.tsx';
+import { FormError } from '../../components/ui/form-error.tsx';
 
 /** The buyer reports a problem: what went wrong and the details, which go to the seller first. */
 export function OpenDisputeDialog({ orderId, status, run }: { orderId: number; status: string; run: RunAction }) {
@@ -75,11 +76,7 @@ export function OpenDisputeDialog({ orderId, status, run }: { orderId: number; s
               </p>
             ) : null}
           </div>
-          {errors.form ? (
-            <p role="alert" className="text-sm font-medium text-danger">
-              {errors.form}
-            </p>
-          ) : null}
+          <FormError message={errors.form} />
           <div className="flex flex-wrap justify-end gap-2">
             <DialogClose asChild>
               <Button variant="secondary">Not now</Button>

@@ -7,6 +7,7 @@ import { Button, type ButtonVariant } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
+import { FormError } from '../../components/ui/form-error.tsx';
 
 /** Runs a move; answers an error message to show, or null when it went through. */
 export type RunAction = (path: string, body?: object) => Promise<string | null>;
@@ -82,11 +83,7 @@ export function TextActionDialog<TValue>({
               aria-describedby={error ? `${fieldId}-error` : undefined}
               {...form.register('text')}
             />
-            {error ? (
-              <p id={`${fieldId}-error`} role="alert" className="text-sm font-medium text-danger">
-                {error}
-              </p>
-            ) : null}
+            <FormError id={`${fieldId}-error`} message={error} />
           </div>
           <div className="flex flex-wrap justify-end gap-2">
             <DialogClose asChild>

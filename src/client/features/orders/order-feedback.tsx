@@ -22,6 +22,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextAreaField } from '../../components/ui/text-field.tsx';
 import { useEditFeedback, useLeaveFeedback, useOrderFeedback, useReplyToFeedback } from './feedback-queries.ts';
 import { OrderSection } from './order-section.tsx';
+import { FormError } from '../../components/ui/form-error.tsx';
 
 /** Leaves feedback, or (with `initial`, until it is final) changes what the caller left. */
 function LeaveFeedbackForm({ order, initial, onDone }: { order: Order; initial?: LeaveFeedbackInput; onDone?: () => void }) {
@@ -64,11 +65,7 @@ function LeaveFeedbackForm({ order, initial, onDone }: { order: Order; initial?:
         error={errors.comment?.message}
         {...form.register('comment')}
       />
-      {errors.root ? (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormError message={errors.root?.message} />
       <p className="text-xs text-fg-muted">
         Feedback is public, left once, and final 7 days after it is left. See the{' '}
         <a className="underline underline-offset-4" href="/legal/feedback-policy">

@@ -12,6 +12,7 @@ import { cn } from '../../components/ui/cn.ts';
 import { ConfirmActionDialog, TextActionDialog, type RunAction } from './order-dialogs.tsx';
 import { DispatchDialog } from './dispatch-dialog.tsx';
 import { ORDER_ACTION_LABELS } from './order-text.ts';
+import { FormError } from '../../components/ui/form-error.tsx';
 
 const longDate = (iso: string) => formatLongDate(new Date(iso));
 
@@ -30,11 +31,7 @@ function PayButton({ orderId }: { orderId: number }) {
         <CreditCard className="h-4 w-4" aria-hidden />
         {busy ? 'Opening the payment page...' : ORDER_ACTION_LABELS.pay}
       </Button>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
     </div>
   );
 }

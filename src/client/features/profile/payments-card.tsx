@@ -6,6 +6,7 @@ import { apiJson } from '../../lib/api.ts';
 import { getApiErrorMessage } from '../../lib/api-error.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { InfoCard } from './info-card.tsx';
+import { FormError } from '../../components/ui/form-error.tsx';
 
 /** GET /api/payments/account also asks Stripe again, so coming back from onboarding shows the new state. */
 const PAYMENT_ACCOUNT_KEY = ['/api/payments/account'] as const;
@@ -57,11 +58,7 @@ export function PaymentsCard() {
             <CreditCard className="h-4 w-4" aria-hidden />
             {busy ? 'Opening Stripe...' : state === 'pending' ? 'Continue setup' : 'Set up card payments'}
           </Button>
-          {error ? (
-            <p role="alert" className="text-sm font-medium text-danger">
-              {error}
-            </p>
-          ) : null}
+          <FormError message={error} />
         </>
       )}
     </InfoCard>
