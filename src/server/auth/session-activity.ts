@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionDevicesRepository } from './session-devices.repository.ts';
 
@@ -17,7 +18,7 @@ const MAX_NOTED = 50_000;
  */
 export function createSessionActivity(devices: SessionDevicesRepository) {
   /** Token hash → when it was last queued (ms): at most once a minute each. */
-  const noted = new Map<string, number>();
+  const noted = new LRUCache<string, number>({ max: MAX_NOTED });
   /** Token hash → when it was seen (ms), not yet written. */
   const pending = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
@@ -44,9 +45,7 @@ export function createSessionActivity(devices: SessionDevicesRepository) {
     seen(tokenHash: string, nowMs = Date.now()): void {
       const last = noted.get(tokenHash);
       if (last !== undefined && nowMs - last < LAST_SEEN_RESOLUTION_MS) return;
-      noted.delete(tokenHash);
       noted.set(tokenHash, nowMs);
-      if (noted.size > MAX_NOTED) noted.delete(noted.keys().next().value!);
       pending.set(tokenHash, nowMs);
     },
 

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { SessionUser } from './user-mapper.ts';
 
 interface Entry {
@@ -15,7 +16,7 @@ interface Entry {
  * used out.
  */
 export function createSessionCache(writeGeneration: () => number, maxEntries = 10_000) {
-  const entries = new Map<string, Entry>();
+  const entries = new LRUCache<string, Entry>({ max: maxEntries });
 
   return {
     /** Read this before the database lookup whose result you will `set`. */
@@ -28,18 +29,14 @@ export function createSessionCache(writeGeneration: () => number, maxEntries = 1
         entries.delete(tokenHash);
         return undefined;
       }
-      entries.delete(tokenHash);
-      entries.set(tokenHash, entry);
       return entry.user;
     },
 
     set(tokenHash: string, user: SessionUser, expiresAt: string, generation: number): void {
       const expiresAtMs = Date.parse(expiresAt);
       if (generation !== writeGeneration() || !Number.isFinite(expiresAtMs)) return;
-      entries.delete(tokenHash);
       // Shared by every request of this session: frozen, so a handler that wrote to it would throw.
       entries.set(tokenHash, { user: Object.freeze(user), expiresAtMs, generation });
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     },
 
     get size(): number {

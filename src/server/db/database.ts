@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -83,7 +84,7 @@ function withStatementCache(sqlite: SQLite.Database): {
   prepared: (sql: string) => SQLite.Statement;
   writeGeneration: () => number;
 } {
-  const cache = new Map<string, SQLite.Statement>();
+  const cache = new LRUCache<string, SQLite.Statement>({ max: STATEMENT_CACHE_SIZE });
   let generation = 0;
   // Counted before the statement runs: a write that fails or is rolled back only costs a cache miss.
   const noteWrite = (statement: SQLite.Statement) => {
@@ -91,13 +92,10 @@ function withStatementCache(sqlite: SQLite.Database): {
   };
   const prepared = (sql: string): SQLite.Statement => {
     let statement = cache.get(sql);
-    if (statement) {
-      cache.delete(sql);
-    } else {
+    if (!statement) {
       statement = sqlite.prepare(sql);
-      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      cache.set(sql, statement);
     }
-    cache.set(sql, statement);
     return statement;
   };
   const database: SqliteDatabase = {

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 
@@ -15,18 +16,15 @@ sqlite.pragma('busy_timeout = 5000');
 // at 100 k 130 MB lower (bench/README.md, 'A million listings').
 // A search's grouping and sorting happen in temporary b-trees: keep them off disk.
 sqlite.pragma('temp_store = MEMORY');
-const statements = new Map<string, SQLite.Statement>();
+const statements = new LRUCache<string, SQLite.Statement>({ max: STATEMENT_CACHE_SIZE });
 
 function prepare(sql: string): SQLite.Statement {
   let statement = statements.get(sql);
-  if (statement) {
-    statements.delete(sql);
-  } else {
+  if (!statement) {
     statement = sqlite.prepare(sql);
     if (!statement.reader) throw new Error('Only reads run on a reader thread');
-    if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+    statements.set(sql, statement);
   }
-  statements.set(sql, statement);
   return statement;
 }
 

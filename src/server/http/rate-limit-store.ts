@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
@@ -15,17 +16,15 @@ return {current, ttl}`;
 const MEMORY_KEYS = 10_000;
 const FALLBACK_LOG_EVERY_MS = 30_000;
 
-/** Fixed-window counters in this process's memory, the oldest keys dropped beyond MEMORY_KEYS. */
+/** Fixed-window counters in this process's memory, the least recently counted keys dropped beyond MEMORY_KEYS. */
 function createMemoryCounters() {
-  const windows = new Map<string, { count: number; endsAt: number }>();
+  const windows = new LRUCache<string, { count: number; endsAt: number }>({ max: MEMORY_KEYS });
   const count = (key: string, windowMs: number): { current: number; ttl: number } => {
     const now = Date.now();
     let entry = windows.get(key);
     if (!entry || entry.endsAt <= now) {
       entry = { count: 0, endsAt: now + windowMs };
-      windows.delete(key);
       windows.set(key, entry);
-      if (windows.size > MEMORY_KEYS) windows.delete(windows.keys().next().value!);
     }
     entry.count++;
     return { current: entry.count, ttl: entry.endsAt - now };

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import Bowser from 'bowser';
 
 export const UNKNOWN_BROWSER = 'Unknown browser';
@@ -13,8 +14,7 @@ export interface DeviceLabel {
   os: string;
 }
 
-const labels = new Map<string, DeviceLabel>();
-const MAX_CACHED = 1000;
+const labels = new LRUCache<string, DeviceLabel>({ max: 1000 });
 
 /**
  * Browser and operating system named from a user agent, for the sessions and activity lists.
@@ -32,7 +32,6 @@ export function describeUserAgent(userAgent: string | null | undefined): DeviceL
     browser: name ? (major ? `${name} ${major}` : name) : UNKNOWN_BROWSER,
     os: parsed.os.name?.trim() || UNKNOWN_OS,
   };
-  if (labels.size >= MAX_CACHED) labels.delete(labels.keys().next().value!);
   labels.set(ua, label);
   return label;
 }

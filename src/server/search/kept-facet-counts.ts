@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { SEARCH_RADII } from '../../shared/search-options.ts';
 import type { FactsChangeLog } from './facts-change-log.ts';
 import { changeLog } from './search-indexes.ts';
@@ -19,7 +20,7 @@ type Entry = { seq: number; counts: Int32Array; answers: Map<string, Answer> };
 
 /** Kept per store: the landing page, a few dozen places and price bands (~50 KB each at 2,000 combinations). */
 const KEPT = 32;
-const kept = new WeakMap<LiveListings, Map<string, Entry>>();
+const kept = new WeakMap<LiveListings, LRUCache<string, Entry>>();
 const reachNumbers = new WeakMap<Reach, number>();
 let reachCount = 0;
 
@@ -76,12 +77,11 @@ function replay(store: LiveListings, c: SearchCriteria, miles: Float64Array | un
 function entryFor(store: LiveListings, c: SearchCriteria): Entry {
   const log = changeLog(store);
   let entries = kept.get(store);
-  if (!entries) kept.set(store, (entries = new Map()));
+  if (!entries) kept.set(store, (entries = new LRUCache<string, Entry>({ max: KEPT })));
   const key = `${reachNumber(c.distances)}|${c.minPence ?? ''}|${c.maxPence ?? ''}|${c.sellerId ?? ''}`;
   const miles = milesByOutcode(store, c.distances);
   const cells = store.combos.values.length * BUCKETS;
   let entry = entries.get(key);
-  entries.delete(key);
   if (!entry || !log.holdsSince(entry.seq)) {
     entry = { seq: log.seq, counts: new Int32Array(cells * 2), answers: new Map() };
     countAll(store, c, miles, entry.counts);
@@ -95,7 +95,6 @@ function entryFor(store: LiveListings, c: SearchCriteria): Entry {
     entry.answers.clear();
   }
   entries.set(key, entry);
-  if (entries.size > KEPT) entries.delete(entries.keys().next().value!);
   return entry;
 }
 

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { boundingBox, milesBetween } from './distance.ts';
 import { listOutcodes, type OutcodeCentroid } from './outcodes.ts';
 
@@ -6,7 +7,7 @@ export type Reach = readonly { o: string; d: number }[];
 
 /** Places searched from recently: the same few towns come up again and again, and each costs ~1 ms to measure. */
 const CACHE_SIZE = 64;
-const cache = new Map<string, Reach>();
+const cache = new LRUCache<string, Reach>({ max: CACHE_SIZE });
 
 /**
  * The outward codes within `miles` of `centre` (every one when `miles` is undefined), with their
@@ -16,11 +17,7 @@ const cache = new Map<string, Reach>();
 export function listOutcodesInReach(centre: OutcodeCentroid, miles: number | undefined): Reach {
   const key = `${centre.outcode}|${miles ?? ''}`;
   const cached = cache.get(key);
-  if (cached) {
-    cache.delete(key);
-    cache.set(key, cached);
-    return cached;
-  }
+  if (cached) return cached;
   // 0.05 more: a place 100.04 miles away shows as 100.0 and is within 100.
   const box = miles === undefined ? undefined : boundingBox(centre, miles + 0.05);
   const reach: { o: string; d: number }[] = [];
@@ -29,7 +26,6 @@ export function listOutcodesInReach(centre: OutcodeCentroid, miles: number | und
     const d = Math.round(milesBetween(centre, place) * 10) / 10;
     if (miles === undefined || d <= miles) reach.push({ o: place.outcode, d });
   }
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(key, reach);
   return reach;
 }

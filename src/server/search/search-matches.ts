@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { WordMatch } from './search-vocabulary.ts';
 import type { Read, SearchDialect } from './search-dialect.ts';
 
@@ -49,14 +50,15 @@ export function createMatchCache(
   changedBetween: (from: number, to: number) => number[] | undefined,
   size: number,
 ) {
-  const entries = new Map<string, Matched>();
+  const entries = new LRUCache<string, Matched>({ max: size });
   const keep = (key: string, entry: Matched) => {
-    const current = entries.get(key);
+    const current = entries.peek(key);
     if (current && current.version > entry.version) return;
     // Entries that can never answer again (no bringing forward) hold no memory past a newer version.
-    if (!dialect.matchIdsAmong) for (const [k, e] of entries) if (e.version < entry.version) entries.delete(k);
-    entries.delete(key);
-    if (entries.size >= size) entries.delete(entries.keys().next().value!);
+    if (!dialect.matchIdsAmong) {
+      const stale = [...entries.entries()].flatMap(([k, e]) => (e.version < entry.version ? [k] : []));
+      for (const k of stale) entries.delete(k);
+    }
     entries.set(key, entry);
   };
 

@@ -1,7 +1,8 @@
+import { LRUCache } from 'lru-cache';
 import { toCriteria, type WantedCriteria } from './wanted-criteria.ts';
 import type { CandidateKey, WantedCandidateRow, WantedRepository } from './wanted.repository.ts';
 
-/** Items kept worked out; past this the oldest read goes first. */
+/** Items kept worked out; past this the least recently used goes first. */
 const CACHE_SIZE = 50_000;
 
 export interface Candidate {
@@ -16,14 +17,12 @@ export interface Candidate {
  * so an edit on another instance is never missed.
  */
 export function createCriteriaCache(wanted: Pick<WantedRepository, 'listMatchRows'>) {
-  const cache = new Map<number, Candidate>();
+  const cache = new LRUCache<number, Candidate>({ max: CACHE_SIZE });
   return {
     async read(keys: CandidateKey[]): Promise<Candidate[]> {
       const missing = keys.filter((k) => cache.get(k.id)?.row.updated_at !== k.updated_at).map((k) => k.id);
       for (const row of await wanted.listMatchRows(missing)) {
-        cache.delete(row.id);
         cache.set(row.id, { row, criteria: toCriteria(row) });
-        if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
       }
       return keys.flatMap((k) => {
         const hit = cache.get(k.id);

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { parsePostcode } from '../../shared/postcode.ts';
 import type { ListingDemand } from '../../shared/schemas/wanted.ts';
 import { readListingFeatures } from './listing-features.ts';
@@ -73,15 +74,13 @@ const CACHE_SIZE = 500;
  * the database, so a change on another instance is seen at once.
  */
 export function createDemandReader(deps: DemandDeps) {
-  const cache = new Map<number, { key: string; demand: ListingDemand }>();
+  const cache = new LRUCache<number, { key: string; demand: ListingDemand }>({ max: CACHE_SIZE });
   return async (user: { id: number; listings_version: number; postcode: string | null }): Promise<ListingDemand> => {
     const key = `${user.listings_version}|${user.postcode ?? ''}|${await deps.wanted.stamp()}`;
     const hit = cache.get(user.id);
     if (hit?.key === key) return hit.demand;
     const demand = await listDemand(deps, user.id);
-    cache.delete(user.id);
     cache.set(user.id, { key, demand });
-    if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
     return demand;
   };
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { CATEGORIES } from '../../shared/constants/categories.ts';
 import { formatPence } from '../../shared/money.ts';
 import { makeListingSlug } from '../../shared/search-options.ts';
@@ -50,15 +51,13 @@ function toCard(row: LiveListingRow): WantedMatch['listing'] {
  * then the matcher decides as it does for alerts. Listings read once are kept by id and change time.
  */
 export function createMatchFinder(deps: { listings: ListingReadsRepository; alerts: AlertsRepository }) {
-  const cache = new Map<number, Read>();
+  const cache = new LRUCache<number, Read>({ max: CACHE_SIZE });
 
   async function readAll(candidates: { id: number; updated_at: string }[]): Promise<Read[]> {
     const keyOf = (c: { id: number; updated_at: string }) => `${c.id}|${c.updated_at}`;
     const missing = candidates.filter((c) => cache.get(c.id)?.key !== keyOf(c)).map((c) => c.id);
     for (const row of await deps.listings.listLive(missing)) {
-      cache.delete(row.id);
       cache.set(row.id, { key: keyOf(row), row, features: readListingFeatures(row) });
-      if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
     }
     return candidates.flatMap((c) => {
       const read = cache.get(c.id);
