@@ -112,3 +112,16 @@ export function startScriptEnv(): Record<string, string> {
   const command = pkg.scripts.start.split('&&').pop() ?? '';
   return Object.fromEntries([...command.matchAll(/(\w+)=(\S+)/g)].map((m) => [m[1]!, m[2]!]));
 }
+
+/**
+ * Whether Linux groups processes by session for the scheduler (`sched_autogroup_enabled`): when on,
+ * `nice` orders processes only within one session, so other sessions' work beside a benchmark takes
+ * its share of the cores however niced it is. Printed with latency figures (bench/README.md).
+ */
+export function schedulerGroups(): string {
+  try {
+    return fs.readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim() === '1' ? 'autogroups on' : 'autogroups off';
+  } catch {
+    return 'autogroups unknown';
+  }
+}

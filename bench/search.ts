@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../src/server/db/schema.ts';
-import { heading, mb, ms, startApp, type BenchApp } from './lib.ts';
+import { heading, mb, ms, schedulerGroups, startApp, type BenchApp } from './lib.ts';
 import { quantile, runLoad, type LoadRequest, type LoadResult } from './search-load.ts';
 import { measureSizes, publishAll, rewriteAll, seedPrivateListings, seedSellers } from './search-seed.ts';
 import { idleNodeMemory, startFreshNode } from './search-fresh-node.ts';
@@ -184,7 +184,7 @@ export async function benchSearch(size = DEFAULT_LISTINGS): Promise<void> {
   const cacheFile = cacheDir && path.join(cacheDir, `search-${LISTINGS}.db`);
   const reuse = cacheFile !== undefined && fs.existsSync(cacheFile);
   const bench = await startApp({ sqliteFrom: reuse ? cacheFile : undefined });
-  console.log(`database: ${bench.dialect}, ${os.cpus().length} CPUs, ${load()}`);
+  console.log(`database: ${bench.dialect}, ${os.cpus().length} CPUs, ${load()}, ${schedulerGroups()}`);
   try {
     if (reuse) console.log(`seeded database copied from ${cacheFile} (BENCH_SEARCH_CACHE): seeding and index build not measured`);
     else await seed(bench, cacheFile);

@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
  * version is stored, so it never answers with anything a fresh read would not; what an older
  * version gave is not kept. Least recently used entries go first.
  */
-export class VersionedCache<V extends object> {
+export class VersionedCache<V extends NonNullable<unknown>> {
   private version = -1;
   private readonly entries: LRUCache<string, V>;
 
