@@ -44,7 +44,7 @@ export const JOURNAL_CATCH_UPS = 256;
  * `prepare` builds what searches keep beside the facts (search-indexes.ts) on a store freshly read,
  * before it is swapped in: no search pays for it, and the store it replaces serves meanwhile.
  */
-export function keepLiveListings(source: FactsSource, prepare?: (store: LiveListings) => void): KeptLiveListings {
+export function keepLiveListings(source: FactsSource, prepare?: (store: LiveListings) => void | Promise<void>): KeptLiveListings {
   let store = new LiveListings();
   let version: string | undefined;
   // Moves whenever the facts in memory change: what caches of search work are keyed by.
@@ -62,7 +62,7 @@ export function keepLiveListings(source: FactsSource, prepare?: (store: LiveList
     const read = await source.readAll((rows) => {
       for (const row of rows) fresh.put(row);
     });
-    prepare?.(fresh);
+    await prepare?.(fresh);
     fresh.version = ++generation;
     store = fresh;
     version = read;

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { FactsChangeLog } from './facts-change-log.ts';
 import type { LiveListings } from './live-listings.ts';
 import { OutcodeMembers } from './outcode-members.ts';
@@ -8,10 +9,16 @@ export const idOrder = (store: LiveListings, order: IdOrder): SortedIds => store
 export const outcodeMembers = (store: LiveListings): OutcodeMembers => store.indexed('outcodes', (s) => new OutcodeMembers(s));
 export const changeLog = (store: LiveListings): FactsChangeLog => store.indexed('change-log', (s) => new FactsChangeLog(s));
 
-/** All of them, on a store freshly read (keepLiveListings' `prepare`): ~0.3 s at a million listings, not paid by a search. */
-export function prepareSearchIndexes(store: LiveListings): void {
-  idOrder(store, 'newest');
-  idOrder(store, 'price');
-  outcodeMembers(store);
-  changeLog(store);
+/**
+ * All of them, on a store freshly read (keepLiveListings' `prepare`), not paid by a search. One at
+ * a time, letting the event loop through between them: each is a pass or a sort over every
+ * listing, ~0.65 s together at a million here, and the searches still served by the store being
+ * replaced go on meanwhile.
+ */
+export async function prepareSearchIndexes(store: LiveListings): Promise<void> {
+  const builds = [() => idOrder(store, 'newest'), () => idOrder(store, 'price'), () => outcodeMembers(store), () => changeLog(store)];
+  for (const build of builds) {
+    build();
+    await nextTurn();
+  }
 }
