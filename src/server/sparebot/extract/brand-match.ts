@@ -1,10 +1,9 @@
 import { BRAND_KEYS, type BrandKey } from '../kb/brand-index.ts';
 import type { BrandEntry } from '../kb/kb-types.ts';
-import { isLabelWord, LABEL_WORDS } from '../kb/label-words.ts';
+import { isLabelWord } from '../kb/label-words.ts';
 import { NEAR_MAKER_WORDS, WORDLIKE_MAKER_KEYS } from '../kb/near-maker-words.ts';
 import { NEAR_MAKER_MIN } from '../kb/near-maker-scan.ts';
-import { PRODUCT_TYPES } from '../kb/product-types.ts';
-import { PRODUCT_WORDS } from '../kb/product-words.ts';
+import { isTradeWord } from '../kb/vocabulary.ts';
 import { confusionFold, levenshtein } from './text-normalise.ts';
 
 export interface TextLine {
@@ -99,13 +98,10 @@ BRAND_KEYS.forEach((k, index) => {
     (WIDER_BY_LENGTH[k.key.length] ??= []).push({ k, index });
 });
 const WIDER_ONE_EDIT = 0.8;
-const VOCABULARY = new Set<string>();
-for (const w of [...LABEL_WORDS, ...PRODUCT_TYPES.flatMap((t) => t.keywords), ...PRODUCT_WORDS.flatMap((p) => p.words)])
-  for (const part of [w, ...w.split(/[\s/-]+/)]) VOCABULARY.add(confusionFold(part));
 
 function widerOneEdit(candidate: string): { k: BrandKey; index: number; sim: number }[] {
   const c = candidate.length;
-  if (c < NEAR_MAKER_MIN - 1 || VOCABULARY.has(candidate) || NEAR_MAKER_WORDS.has(candidate)) return [];
+  if (c < NEAR_MAKER_MIN - 1 || isTradeWord(candidate) || NEAR_MAKER_WORDS.has(candidate)) return [];
   const out: { k: BrandKey; index: number; sim: number }[] = [];
   for (let length = Math.max(NEAR_MAKER_MIN, c - 1); length <= c + 1; length++) {
     for (const e of WIDER_BY_LENGTH[length] ?? []) {

@@ -1,5 +1,6 @@
 import { findBrand } from '../kb/brand-index.ts';
 import { isLabelWord } from '../kb/label-words.ts';
+import { isTradeWord } from '../kb/vocabulary.ts';
 import type { TextLine } from './brand-match.ts';
 import { squash } from './text-normalise.ts';
 
@@ -86,6 +87,8 @@ function named(raw: string, via: OpenMaker['via'], score: number, text: string):
   if (!words.length || !words.every((w, i) => i > 0 || makerWord(w))) return undefined;
   const known = findBrand(words.join(' ')) ?? findBrand(words[0] ?? '');
   if (known) return { name: known.name, via, score: Math.min(1, score + 0.2), text, known: true };
+  // A name made only of product and rating words ("Charging", "Power Factor") is no maker's.
+  if (words.every((w) => isTradeWord(w))) return undefined;
   return { name: words.map(titleCase).join(' '), via, score, text, known: false };
 }
 
