@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
+import { matchBrands } from '../../../src/server/sparebot/extract/brand-match.ts';
 import { readOpenMakers } from '../../../src/server/sparebot/extract/open-makers.ts';
 import { findBrand } from '../../../src/server/sparebot/kb/brand-index.ts';
 
@@ -65,5 +66,16 @@ describe('makers: product words are no maker, and the workshop makers are known'
     const r = read('TROTEC', 'Typ TTX 40', 'Luftmenge / Air flow 300 m3/h', 'Wasserbehalter / Water tank 6 l', '230 V 50 Hz');
     expect(r.brandInfo).toBe('Trotec');
     expect(r.suggestedCategory).toBe('HVAC Equipment');
+  });
+
+  it('takes a name read exactly over a near namesake on the same line', () => {
+    const names = matchBrands([line('TROTEC', 60)]).map((b) => b.brand.name);
+    expect(names).toEqual(['Trotec']);
+    expect(matchBrands([line('U.S.ELECTRICAL MOTORS', 50)])[0]?.brand.name).toBe('U.S. Electrical Motors');
+  });
+
+  it('reads a maker family run into its number', () => {
+    expect(matchBrands([line('AcuRev2020 METER')]).map((b) => b.brand.name)).toContain('Accuenergy');
+    expect(matchBrands([line('PowerFlex525')]).map((b) => b.brand.name)).toContain('Allen-Bradley');
   });
 });

@@ -173,6 +173,9 @@ function candidatesOf(text: string): Candidate[] {
       const letters = source.replace(/[^A-Za-z]/g, '').length;
       if (joined.length >= 2) out.push({ value: joined, single: n === 0, exactOnly: digits > letters || hasWord });
     }
+    // A family name run into its number ("AcuRev1300", "PowerFlex40"): its letters, matched exactly.
+    const family = /^([A-Za-z]{4,})-?\d/.exec(raw[i] ?? '')?.[1];
+    if (family) out.push({ value: confusionFold(family), single: true, exactOnly: true });
   }
   return out;
 }
@@ -184,15 +187,16 @@ export function matchBrands(lines: readonly TextLine[]): BrandHit[] {
   const byBrand = new Map<string, BrandHit>();
   for (const line of lines) {
     const prominence = Math.min(1.5, Math.max(0.6, line.height / Math.max(1, median)));
-    for (const candidate of candidatesOf(line.text)) {
-      for (const { k, sim } of keyHits(candidate.value, candidate.single, candidate.exactOnly)) {
-        const weight = sim * prominence * (k.common ? 0.45 : 1) * Math.min(1, 0.4 + line.confidence * 0.6);
-        const hit = byBrand.get(k.brand.name);
-        if (hit) {
-          hit.score = Math.min(1, Math.max(hit.score, weight) + 0.1 * Math.min(weight, hit.score));
-        } else {
-          byBrand.set(k.brand.name, { brand: k.brand, score: Math.min(1, weight), matched: line.text });
-        }
+    const lineHits = candidatesOf(line.text).flatMap((c) => keyHits(c.value, c.single, c.exactOnly));
+    // A name read exactly beats a near namesake read from the same line ("TROTEC" is Trotec, not Tritec).
+    const exact = lineHits.some((h) => h.sim === 1 && !h.k.common);
+    for (const { k, sim } of exact ? lineHits.filter((h) => h.sim === 1) : lineHits) {
+      const weight = sim * prominence * (k.common ? 0.45 : 1) * Math.min(1, 0.4 + line.confidence * 0.6);
+      const hit = byBrand.get(k.brand.name);
+      if (hit) {
+        hit.score = Math.min(1, Math.max(hit.score, weight) + 0.1 * Math.min(weight, hit.score));
+      } else {
+        byBrand.set(k.brand.name, { brand: k.brand, score: Math.min(1, weight), matched: line.text });
       }
     }
   }

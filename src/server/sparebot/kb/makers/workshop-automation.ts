@@ -76,6 +76,8 @@ export const WORKSHOP_AUTOMATION_MAKERS = parseMakerRows([
   'Inovance|Inovance Technology|M|drives;servo drives',
   'Delixi|Delixi Electric|E|breakers;contactors',
   'Zhejiang Tengen|Tengen|E|breakers;contactors',
+  'ETI Elektroelement|ETI|E|fuses;breakers;enclosures',
+  'RS PRO|RS Components|EIT|own-brand components;tools;test equipment',
   'Carlo Gavazzi|Gavazzi|C|sensors;solid state relays;energy meters',
   'Accuenergy|AcuRev,Acuvim|E|energy meters',
   'Inepro Metering|Inepro|E|energy meters',
