@@ -78,4 +78,17 @@ describe('makers: product words are no maker, and the workshop makers are known'
     expect(matchBrands([line('AcuRev2020 METER')]).map((b) => b.brand.name)).toContain('Accuenergy');
     expect(matchBrands([line('PowerFlex525')]).map((b) => b.brand.name)).toContain('Allen-Bradley');
   });
+
+  it('passes over a product-word line to the next tallest for the maker line', () => {
+    const found = readOpenMakers([line('CHARGING', 70), line('QUORTEX', 60), line('230V 16A'), line('50Hz'), line('IP54')]);
+    expect(found.map((m) => m.name)).toEqual(['Quortex']);
+  });
+});
+
+describe('product words inside mixed-case names', () => {
+  it('reads a product word run into a mixed-case name when nothing else names the item', () => {
+    expect(typeOf('VoltaEvse', '16A')).toBe('EV charger');
+    // A family name stays whole where a product word is read: PowerFlex is a drive, not flex cable.
+    expect(typeOf('PowerFlex 40', 'Allen-Bradley')).toBe('variable speed drive');
+  });
 });

@@ -143,7 +143,10 @@ export function readOpenMakers(lines: readonly TextLine[]): OpenMaker[] {
     .filter((l) => (few ? l.confidence >= 0.9 : l.confidence >= 0.8 && l.height >= 1.3 * median))
     .map((l) => ({ l, words: l.text.trim().split(/\s+/) }))
     .filter(
-      ({ words }) => words.length <= 2 && words.every((w) => /^[A-Za-z][A-Za-z&-]{3,}$/.test(w) && /[aeiouy]/i.test(w) && makerWord(w)),
+      ({ words }) =>
+        words.length <= 2 &&
+        words.every((w) => /^[A-Za-z][A-Za-z&-]{3,}$/.test(w) && /[aeiouy]/i.test(w) && makerWord(w)) &&
+        !words.every((w) => isTradeWord(w)),
     )
     .sort((a, b) => b.l.height - a.l.height);
   const top = candidates[0];
