@@ -92,3 +92,18 @@ describe('product words inside mixed-case names', () => {
     expect(typeOf('PowerFlex 40', 'Allen-Bradley')).toBe('variable speed drive');
   });
 });
+
+describe('workshop, welding, site and panel product words', () => {
+  it('names machinery, welding gear and panel cards in English and on foreign plates', () => {
+    expect(read('Tischbohrmaschine TB 16', '400 V 50 Hz').suggestedCategory).toBe('Tools & Hardware');
+    expect(read('Plasma cutter 40 A', '230 V').suggestedCategory).toBe('Tools & Hardware');
+    expect(typeOf('Network Management Card 3')).toBe('network management card');
+    expect(typeOf('Trockenschrank', '230 V 800 W')).toBe('drying oven');
+    expect(read('Kompressor 50 l', '10 bar 2.2 kW').suggestedCategory).toBe('Motors & Drives');
+  });
+
+  it('does not read a number word or a countersunk screw as a machine', () => {
+    expect(typeOf('FOUR POLE', '400V')).not.toBe('oven');
+    expect(typeOf('Countersunk screw M6 x 30')).not.toBe('hour meter');
+  });
+});
