@@ -88,6 +88,10 @@ describe('makers: product words are no maker, and the workshop makers are known'
 describe('product words inside mixed-case names', () => {
   it('reads a product word run into a mixed-case name when nothing else names the item', () => {
     expect(typeOf('VoltaEvse', '16A')).toBe('EV charger');
+    // A maker the base does not know does not corroborate the one keyword (here inside its own name).
+    const r = read('VoltaEvse');
+    expect(r.extracted.productType?.value).toBe('EV charger');
+    expect(r.confidence).toBeLessThan(0.7);
     // A family name stays whole where a product word is read: PowerFlex is a drive, not flex cable.
     expect(typeOf('PowerFlex 40', 'Allen-Bradley')).toBe('variable speed drive');
   });
