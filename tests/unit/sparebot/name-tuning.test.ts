@@ -40,6 +40,17 @@ describe('what a label carries when it names no product', () => {
     expect(typeOf('0.47uF 305V')).toBeUndefined();
   });
 
+  it("reads a device's face words: an alarm keypad's, a fire panel's, a heating programmer's", () => {
+    expect(read('UNSET', 'PART SET', 'CHIME', 'OMIT').suggestedCategory).toBe('Safety Equipment');
+    expect(read('FIRE', 'FAULT', 'EVACUATE', 'SILENCE').suggestedCategory).toBe('Safety Equipment');
+    const programmer = read('HOT WATER', 'CENTRAL HEATING', 'BOOST', 'ADVANCE');
+    expect(programmer.suggestedCategory).toBe('Control Systems');
+    // A boiler's fascia says the same: never a confident programmer.
+    expect(programmer.confidence).toBeLessThan(0.7);
+    // One or two such words are any panel's.
+    expect(read('FIRE', 'FAULT').needsLabelPhoto).toBe(true);
+  });
+
   it('reads the arc-welding standard with a no-load voltage as a welder', () => {
     const r = read('EN 60974-1', 'U0 = 80V', 'X 60% 40% 100%', '10A/20V-180A/27V', 'U1 = 230V 50Hz I1max = 28A', 'S 7.1 kVA');
     expect(r.extracted.productType?.value).toBe('welder');

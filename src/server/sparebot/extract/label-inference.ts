@@ -50,6 +50,23 @@ function airflowPerKw(ratings: RatingMap): number | undefined {
   return flow !== undefined && watts > 0 ? flow / (watts / 1000) : undefined;
 }
 
+/**
+ * The control words a device's own face carries, three or more of one set together: an alarm
+ * keypad's, a fire panel's, a heating programmer's. One or two are any panel's.
+ */
+// prettier-ignore
+const FACE_WORDS: { type: string; weight: number; words: readonly string[] }[] = [
+  { type: 'intruder-alarm', weight: 1.4, words: ['unset', 'part set', 'full set', 'armed', 'disarm', 'chime', 'omit', 'tamper', 'panic', 'zones', 'entry', 'exit'] },
+  { type: 'fire-alarm', weight: 1.4, words: ['fire', 'evacuate', 'silence', 'sounders', 'silence buzzer', 'disablement', 'fault', 'supply fault', 'system fault', 'test mode', 'delays'] },
+  // A boiler's own fascia carries these words too: a programmer is the likelier answer, not a sure one.
+  { type: 'thermostat', weight: 0.8, words: ['hot water', 'central heating', 'boost', 'advance', 'once', 'twice', 'continuous', 'extend', 'frost', 'holiday', 'set temp'] },
+];
+const FACE_MATCHERS = FACE_WORDS.map(({ type, weight, words }) => ({
+  type,
+  weight,
+  patterns: words.map((w) => new RegExp(`(?<![a-z])${w.replace(' ', '\\s?')}(?![a-z])`, 'i')),
+}));
+
 export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   const out: Inference[] = [];
   const frequencies = ratings.frequency ?? [];
@@ -85,5 +102,8 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   if (ratings.capacitance?.length && /(?<![a-z0-9])[XY][12](?![a-z0-9])/i.test(text)) out.push({ type: 'capacitor', weight: 0.9 });
   // The arc-welding equipment standard (IEC/EN 60974) with a no-load voltage (U0) is a welder's plate.
   if (/60974/.test(text)) out.push({ type: 'welder', weight: /\bU[0o]\s?=/i.test(text) ? 2 : 1.2 });
+  for (const { type, weight, patterns } of FACE_MATCHERS) {
+    if (patterns.filter((p) => p.test(text)).length >= 3) out.push({ type, weight });
+  }
   return out;
 }
