@@ -29,8 +29,11 @@ describe('what a label carries when it names no product', () => {
   });
 
   it('reads the Measuring Instruments Directive annex and a water ratio as the meter they certify', () => {
-    expect(typeOf('DE-MI001-1234', 'Q3 2.5')).toBe('water meter');
+    expect(typeOf('DE-MI001-1234', '16 bar')).toBe('water meter');
     expect(typeOf('R100H / R63V', '16 bar')).toBe('water meter');
+    expect(typeOf('R160H', 'T50')).toBe('water meter');
+    // A voltage pair after a phase letter is no ratio.
+    expect(typeOf('R 400/230V')).not.toBe('water meter');
     expect(typeOf('0102 MI-002 2011', 'T 40 °C')).toBe('gas meter');
     expect(typeOf('MI-003', '230V 5(60)A')).toBe('energy meter');
   });

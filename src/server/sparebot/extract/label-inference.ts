@@ -40,7 +40,7 @@ const WATER_TANK = /water\s?tank|wasserbeh|reservoir d.?eau|bac (?:a|à) eau|ser
 const MID_ANNEX = /(?<![a-z0-9])MI-?00([1-4])(?![0-9])/i;
 const MID_METERS = ['water-meter', 'gas-meter', 'energy-meter', 'heat-meter'];
 const WATER_RATIO =
-  /(?<![a-z0-9])R\s?(?:40|50|63|80|100|125|160|200|250|315|400|500|630|800)\s?[HV]?\s?\/\s?R?\s?\d{2,3}\s?[HV](?![a-z0-9])|(?<![a-z0-9])Q3\s?[=:]?\s?\d/i;
+  /(?<![a-z0-9])R\s?(?:40|50|63|80|100|125|160|200|250|315|400|500|630|800)\s?[HV](?:\s?\/\s?R?\s?\d{2,3}\s?[HV])?(?![a-z0-9])/;
 
 /** m³/h of flow per kW of rated power, when both are read in those units. */
 function airflowPerKw(ratings: RatingMap): number | undefined {
@@ -94,7 +94,7 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   if (ratings.meterConstant?.length) out.push({ type: 'energy-meter', weight: 0.6 });
   if (ratings.cyclicVolume?.length) out.push({ type: 'gas-meter', weight: 0.6 });
   // The Measuring Instruments Directive's annex on the certificate: MI-001 water, MI-002 gas,
-  // MI-003 electricity, MI-004 heat meters; a water meter's range ratio is written R80, R160 (H/V).
+  // MI-003 electricity, MI-004 heat meters; a water meter's range ratio is written R160H, R80H/R50V.
   const mid = MID_ANNEX.exec(text)?.[1];
   if (mid) out.push({ type: MID_METERS[Number(mid) - 1] ?? 'water-meter', weight: 1 });
   if (WATER_RATIO.test(text)) out.push({ type: 'water-meter', weight: 0.8 });
