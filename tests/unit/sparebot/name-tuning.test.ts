@@ -69,6 +69,15 @@ describe('makers: product words are no maker, and the workshop makers are known'
     expect(readOpenMakers([line('QUORTEX', 60), line('230V 16A')]).map((m) => m.name)).toEqual(['Quortex']);
   });
 
+  it("reads a Chinese maker's company name past its place, trade words and 'Co., Ltd.'", () => {
+    const names = (t: string) => readOpenMakers([line(t)]).map((m) => m.name);
+    expect(names('Wenzhou Quorli Electric Appliance Co., Ltd.')).toEqual(['Quorli']);
+    expect(names('Jiangsu Tarvex Motor Co.Ltd')).toEqual(['Tarvex']);
+    expect(names('www.tarvex-motor.com')).toEqual(['Tarvex']);
+    // Another legal form inside the name ("GmbH & Co. KG") is no name of its own.
+    expect(names('Quortex GmbH & Co. KG')).toEqual(['Quortex']);
+  });
+
   it('keeps an unknown maker but drops a product word from the title', () => {
     const r = read('CORRECTION', 'Power factor 0.9', '400 V 50 Hz');
     expect(r.brandInfo).not.toBe('Correction');

@@ -48,7 +48,34 @@ const TRAIL_WORDS = [
   'engineering',
   'manufacturing',
   'company',
+  'motor',
+  'pump',
+  'valve',
+  'valves',
+  'fan',
+  'fans',
+  'machinery',
+  'machine',
+  'equipment',
+  'appliance',
+  'appliances',
+  'power',
+  'energy',
+  'solar',
+  'automation',
+  'instrument',
+  'instruments',
+  'mechanical',
+  'science',
+  'trading',
 ];
+// The Chinese provinces and manufacturing cities that open a maker's company name ("Ningbo Dabu
+// Electric Appliance Co., Ltd."): a place, not the maker's name.
+const PLACES = new Set(
+  'anhui beijing changzhou chongqing dongguan foshan fujian fuzhou guangdong guangzhou hangzhou hebei henan hubei hunan jiangsu jiangxi jinan jinhua nanjing ningbo qingdao shandong shanghai shenzhen suzhou taizhou tianjin wenzhou wuhan wuxi xiamen yueqing yuhuan zhejiang zhongshan'.split(
+    ' ',
+  ),
+);
 const COMPANY_FORM =
   /^(?:ltd|limited|plc|gmbh|ag|kg|s\.?p\.?a|s\.?r\.?l|s\.?a|sas|sarl|inc|incorporated|corp|corporation|llc|b\.?v|n\.?v|co|oy|ab|a\/s|as|kft|s\.?l|sa|spa|srl|bv|nv)\.?$/i;
 const DOMAIN =
@@ -113,11 +140,19 @@ function fromLine(text: string): OpenMaker[] {
     const m = named(mark[1], 'mark', 0.6, text);
     if (m) out.push(m);
   }
-  // "Kuhse GmbH", "Lovato Electric S.p.A.", "Acme Pumps Ltd": the words before a legal form.
-  const words = text.split(/\s+/);
+  // "Kuhse GmbH", "Lovato Electric S.p.A.", "Acme Pumps Ltd": the words before a legal form
+  // ("Co., Ltd." and "Co.Ltd" are one form).
+  const words = text.replace(/\bCo\.?\s?,?\s?Ltd\b\.?/gi, 'Ltd').split(/\s+/);
   for (let i = 1; i < words.length; i++) {
     if (!COMPANY_FORM.test(words[i] ?? '')) continue;
-    const before = words.slice(Math.max(0, i - 2), i).map((w) => w.replace(/[,]+$/, ''));
+    const before = words
+      .slice(Math.max(0, i - 4), i)
+      .map((w) => w.replace(/[,]+$/, ''))
+      .filter((w) => !PLACES.has(w.toLowerCase()));
+    // Only the name's own words: none of another legal form ("GmbH & Co. KG"), and two at most.
+    if (before.some((w) => COMPANY_FORM.test(w) || w === '&')) continue;
+    while (before.length > 1 && TRAIL_WORDS.includes(squash(before[before.length - 1] ?? ''))) before.pop();
+    before.splice(0, Math.max(0, before.length - 2));
     // Trade words after the name ("Acme Pumps Ltd") stay out of it.
     while (before.length > 1 && TRAIL_WORDS.includes(squash(before[before.length - 1] ?? ''))) before.pop();
     if (before.length === 2 && !makerWord(before[0] ?? '')) before.shift();
