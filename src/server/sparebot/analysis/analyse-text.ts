@@ -106,7 +106,9 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const openMaker = readMaker ?? (keptMaker ? { name: keptMaker.name, text: keptMaker.name } : undefined);
   const brandName = specs?.brandInfo?.trim() || topBrand?.brand.name || learnedBrand?.brand || openMaker?.name;
 
-  const brandRead = read.some((b) => b.score >= 0.4) || Boolean(openMaker);
+  // A known maker's name corroborates a single keyword; a name the base does not know says nothing of
+  // what the item is (it may even hold the keyword: "SmartEvse").
+  const brandRead = read.some((b) => b.score >= 0.4) || Boolean(openMaker && (learnedBrand || keptMaker));
   let confidence = Math.min(categoryConfidence(cls), singleEvidenceCap(types.evidence, brandRead), conflictCap(types, cls, brands));
   // No product type: what this installation's users kept for this brand, else for these words and codes.
   let learned: CategoryGuess | undefined;

@@ -1,10 +1,9 @@
 import { BRAND_KEYS, type BrandKey } from '../kb/brand-index.ts';
 import type { BrandEntry } from '../kb/kb-types.ts';
-import { isLabelWord, LABEL_WORDS } from '../kb/label-words.ts';
+import { isLabelWord } from '../kb/label-words.ts';
 import { NEAR_MAKER_WORDS, WORDLIKE_MAKER_KEYS } from '../kb/near-maker-words.ts';
 import { NEAR_MAKER_MIN } from '../kb/near-maker-scan.ts';
-import { PRODUCT_TYPES } from '../kb/product-types.ts';
-import { PRODUCT_WORDS } from '../kb/product-words.ts';
+import { isTradeWord } from '../kb/vocabulary.ts';
 import { confusionFold, levenshtein } from './text-normalise.ts';
 
 export interface TextLine {
@@ -99,13 +98,10 @@ BRAND_KEYS.forEach((k, index) => {
     (WIDER_BY_LENGTH[k.key.length] ??= []).push({ k, index });
 });
 const WIDER_ONE_EDIT = 0.8;
-const VOCABULARY = new Set<string>();
-for (const w of [...LABEL_WORDS, ...PRODUCT_TYPES.flatMap((t) => t.keywords), ...PRODUCT_WORDS.flatMap((p) => p.words)])
-  for (const part of [w, ...w.split(/[\s/-]+/)]) VOCABULARY.add(confusionFold(part));
 
 function widerOneEdit(candidate: string): { k: BrandKey; index: number; sim: number }[] {
   const c = candidate.length;
-  if (c < NEAR_MAKER_MIN - 1 || VOCABULARY.has(candidate) || NEAR_MAKER_WORDS.has(candidate)) return [];
+  if (c < NEAR_MAKER_MIN - 1 || isTradeWord(candidate) || NEAR_MAKER_WORDS.has(candidate)) return [];
   const out: { k: BrandKey; index: number; sim: number }[] = [];
   for (let length = Math.max(NEAR_MAKER_MIN, c - 1); length <= c + 1; length++) {
     for (const e of WIDER_BY_LENGTH[length] ?? []) {
@@ -177,6 +173,9 @@ function candidatesOf(text: string): Candidate[] {
       const letters = source.replace(/[^A-Za-z]/g, '').length;
       if (joined.length >= 2) out.push({ value: joined, single: n === 0, exactOnly: digits > letters || hasWord });
     }
+    // A family name run into its number ("AcuRev1300", "PowerFlex40"): its letters, matched exactly.
+    const family = /^([A-Za-z]{4,})-?\d/.exec(raw[i] ?? '')?.[1];
+    if (family) out.push({ value: confusionFold(family), single: true, exactOnly: true });
   }
   return out;
 }
@@ -188,15 +187,16 @@ export function matchBrands(lines: readonly TextLine[]): BrandHit[] {
   const byBrand = new Map<string, BrandHit>();
   for (const line of lines) {
     const prominence = Math.min(1.5, Math.max(0.6, line.height / Math.max(1, median)));
-    for (const candidate of candidatesOf(line.text)) {
-      for (const { k, sim } of keyHits(candidate.value, candidate.single, candidate.exactOnly)) {
-        const weight = sim * prominence * (k.common ? 0.45 : 1) * Math.min(1, 0.4 + line.confidence * 0.6);
-        const hit = byBrand.get(k.brand.name);
-        if (hit) {
-          hit.score = Math.min(1, Math.max(hit.score, weight) + 0.1 * Math.min(weight, hit.score));
-        } else {
-          byBrand.set(k.brand.name, { brand: k.brand, score: Math.min(1, weight), matched: line.text });
-        }
+    const lineHits = candidatesOf(line.text).flatMap((c) => keyHits(c.value, c.single, c.exactOnly));
+    // A name read exactly beats a near namesake read from the same line ("TROTEC" is Trotec, not Tritec).
+    const exact = lineHits.some((h) => h.sim === 1 && !h.k.common);
+    for (const { k, sim } of exact ? lineHits.filter((h) => h.sim === 1) : lineHits) {
+      const weight = sim * prominence * (k.common ? 0.45 : 1) * Math.min(1, 0.4 + line.confidence * 0.6);
+      const hit = byBrand.get(k.brand.name);
+      if (hit) {
+        hit.score = Math.min(1, Math.max(hit.score, weight) + 0.1 * Math.min(weight, hit.score));
+      } else {
+        byBrand.set(k.brand.name, { brand: k.brand, score: Math.min(1, weight), matched: line.text });
       }
     }
   }

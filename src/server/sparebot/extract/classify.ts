@@ -100,15 +100,21 @@ export function scoreTypes(text: string, ratings: RatingMap): TypeScores {
   const codeTypes = new Set(codes.map((c) => c.p.type));
   const masked = codes.reduce((t, c) => t.split(c.m[0]).join(' '), text);
   const forms = (t: string) => ({ lower: t.toLowerCase(), squashed: squash(t) });
-  const [plain, withoutCodes] = [forms(text), forms(masked)];
+  // Where no product word is read, one inside a mixed-case name ("SmartEvse", "ShineWiFi") is
+  // looked for with its own word edges (only then: "PowerFlex" must stay one family name).
+  const camel = (t: string) => ({ lower: t.replace(/([a-z]{2})([A-Z][a-z])/g, '$1 $2').toLowerCase(), squashed: squash(t) });
   const matched: string[] = [];
-  for (const { type, matchers } of TYPE_MATCHERS) {
-    const { lower, squashed } = codeTypes.has(type.id) ? plain : withoutCodes;
-    const keys = matchers.filter((m) => m.hit(squashed, lower)).map((m) => m.key);
-    if (!keys.length) continue;
-    const hits = distinct(keys).length;
-    matched.push(...keys);
-    add(type.id, (type.weight ?? 1) * (1 + 0.3 * Math.min(3, hits - 1)));
+  for (const form of [forms, camel]) {
+    if (matched.length) break;
+    const [plain, withoutCodes] = [form(text), form(masked)];
+    for (const { type, matchers } of TYPE_MATCHERS) {
+      const { lower, squashed } = codeTypes.has(type.id) ? plain : withoutCodes;
+      const keys = matchers.filter((m) => m.hit(squashed, lower)).map((m) => m.key);
+      if (!keys.length) continue;
+      const hits = distinct(keys).length;
+      matched.push(...keys);
+      add(type.id, (type.weight ?? 1) * (1 + 0.3 * Math.min(3, hits - 1)));
+    }
   }
   evidence.keywordHits = distinct(matched).length;
   const patternBrands: TypeScores['patternBrands'] = [];

@@ -25,6 +25,7 @@ const KEYPAD_WORDS = [
   'mode',
   'data',
   'shift',
+  'prgm',
   'func',
   'reset',
   'hand',
@@ -33,6 +34,39 @@ const KEYPAD_WORDS = [
 ];
 const KEYPAD = new RegExp(String.raw`(?<![a-z0-9])(${KEYPAD_WORDS.join('|')})(?![a-z0-9])`, 'gi');
 
+const AIR_FLOW =
+  /(?<![a-z])(?:air\s?flow|airflow|air\s?volume|luftmenge|luftleistung|debit d.?air|portata d.?aria|luchtdebiet|luchthoeveelheid|caudal de aire)/i;
+const WATER_TANK = /water\s?tank|wasserbeh|reservoir d.?eau|bac (?:a|à) eau|serbatoio|waterreservoir|waterbak|deposito de agua/i;
+const MID_ANNEX = /(?<![a-z0-9])MI-?00([1-4])(?![0-9])/i;
+const MID_METERS = ['water-meter', 'gas-meter', 'energy-meter', 'heat-meter'];
+const WATER_RATIO =
+  /(?<![a-z0-9])R\s?(?:40|50|63|80|100|125|160|200|250|315|400|500|630|800)\s?[HV](?:\s?\/\s?R?\s?\d{2,3}\s?[HV])?(?![a-z0-9])/;
+
+/** m³/h of flow per kW of rated power, when both are read in those units. */
+function airflowPerKw(ratings: RatingMap): number | undefined {
+  const flow = ratings.flowRate?.find((f) => /m³\/h|m3\/h/i.test(f.value))?.numbers[0];
+  const p = ratings.power?.[0];
+  const watts = p?.numbers[0] !== undefined ? p.numbers[0] * (/kW/i.test(p.value) ? 1000 : /W/.test(p.value) ? 1 : NaN) : NaN;
+  return flow !== undefined && watts > 0 ? flow / (watts / 1000) : undefined;
+}
+
+/**
+ * The control words a device's own face carries, three or more of one set together: an alarm
+ * keypad's, a fire panel's, a heating programmer's. One or two are any panel's.
+ */
+// prettier-ignore
+const FACE_WORDS: { type: string; weight: number; words: readonly string[] }[] = [
+  { type: 'intruder-alarm', weight: 1.4, words: ['unset', 'part set', 'full set', 'armed', 'disarm', 'chime', 'omit', 'tamper', 'panic', 'zones', 'entry', 'exit'] },
+  { type: 'fire-alarm', weight: 1.4, words: ['fire', 'evacuate', 'silence', 'sounders', 'silence buzzer', 'disablement', 'fault', 'supply fault', 'system fault', 'test mode', 'delays'] },
+  // A boiler's own fascia carries these words too: a programmer is the likelier answer, not a sure one.
+  { type: 'thermostat', weight: 0.8, words: ['hot water', 'central heating', 'boost', 'advance', 'once', 'twice', 'continuous', 'extend', 'frost', 'holiday', 'set temp'] },
+];
+const FACE_MATCHERS = FACE_WORDS.map(({ type, weight, words }) => ({
+  type,
+  weight,
+  patterns: words.map((w) => new RegExp(`(?<![a-z])${w.replace(' ', '\\s?')}(?![a-z])`, 'i')),
+}));
+
 export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   const out: Inference[] = [];
   const frequencies = ratings.frequency ?? [];
@@ -40,13 +74,36 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   const outputRange = frequencies.some((f) => /^0(?:[.,]\d+)?\s?[-–…]/.test(f.value));
   if (outputRange) out.push({ type: 'drive', weight: 0.8 });
   const keys = new Set([...text.matchAll(KEYPAD)].map((m) => (m[1] ?? '').toLowerCase()));
-  if (keys.size >= 3 && frequencies.length && ratings.power?.length) out.push({ type: 'drive', weight: 0.8 });
+  // Hz on a key or a display lamp (no number) with four or more keypad words and a power is a drive's front too.
+  const hzWord = /(?<![a-z0-9])hz(?![a-z0-9])/i.test(text);
+  if ((keys.size >= 3 && frequencies.length) || (keys.size >= 4 && hzWord)) {
+    if (ratings.power?.length) out.push({ type: 'drive', weight: 0.8 });
+  }
   // Airflow in cubic feet a minute is a fan's measure (pumps are rated in litres or m³).
   if (ratings.flowRate?.some((f) => /CFM/i.test(f.value))) out.push({ type: 'fan', weight: 0.8 });
+  // Air moves in far larger volumes per watt than water: over 500 m³/h a kilowatt is a fan's airflow
+  // (a circulator moves 1–4 m³/h on 40 W, a fan 300 m³/h on 40 W), as is a flow the label calls air.
+  const airPerKw = airflowPerKw(ratings);
+  if (airPerKw !== undefined && airPerKw > 500) out.push({ type: 'fan', weight: 1.8 });
+  else if (ratings.flowRate?.length && AIR_FLOW.test(text)) out.push({ type: 'fan', weight: 1.3 });
+  // An airflow with a water tank is a dehumidifier's plate (the tank is its condensate container).
+  if (AIR_FLOW.test(text) && WATER_TANK.test(text)) out.push({ type: 'dehumidifier', weight: 2.2 });
   // A bolt's strength class (A2-70, 8.8 after Grade), more so with its thread size.
   if (ratings.strengthClass?.length) out.push({ type: 'fastener', weight: ratings.threadSize?.length ? 1.1 : 0.8 });
   // A meter constant (imp/kWh) is an energy meter's; a cyclic volume (V 1.2 dm³) a gas meter's.
   if (ratings.meterConstant?.length) out.push({ type: 'energy-meter', weight: 0.6 });
   if (ratings.cyclicVolume?.length) out.push({ type: 'gas-meter', weight: 0.6 });
+  // The Measuring Instruments Directive's annex on the certificate: MI-001 water, MI-002 gas,
+  // MI-003 electricity, MI-004 heat meters; a water meter's range ratio is written R160H, R80H/R50V.
+  const mid = MID_ANNEX.exec(text)?.[1];
+  if (mid) out.push({ type: MID_METERS[Number(mid) - 1] ?? 'water-meter', weight: 1 });
+  if (WATER_RATIO.test(text)) out.push({ type: 'water-meter', weight: 0.8 });
+  // A capacitance with a suppression class (X1, X2, Y2) is a capacitor (or an RC snubber).
+  if (ratings.capacitance?.length && /(?<![a-z0-9])[XY][12](?![a-z0-9])/i.test(text)) out.push({ type: 'capacitor', weight: 0.9 });
+  // The arc-welding equipment standard (IEC/EN 60974) with a no-load voltage (U0) is a welder's plate.
+  if (/60974/.test(text)) out.push({ type: 'welder', weight: /\bU[0o]\s?=/i.test(text) ? 2 : 1.2 });
+  for (const { type, weight, patterns } of FACE_MATCHERS) {
+    if (patterns.filter((p) => p.test(text)).length >= 3) out.push({ type, weight });
+  }
   return out;
 }

@@ -1,5 +1,6 @@
 import { findBrand } from '../kb/brand-index.ts';
 import { isLabelWord } from '../kb/label-words.ts';
+import { isTradeWord } from '../kb/vocabulary.ts';
 import type { TextLine } from './brand-match.ts';
 import { squash } from './text-normalise.ts';
 
@@ -47,7 +48,34 @@ const TRAIL_WORDS = [
   'engineering',
   'manufacturing',
   'company',
+  'motor',
+  'pump',
+  'valve',
+  'valves',
+  'fan',
+  'fans',
+  'machinery',
+  'machine',
+  'equipment',
+  'appliance',
+  'appliances',
+  'power',
+  'energy',
+  'solar',
+  'automation',
+  'instrument',
+  'instruments',
+  'mechanical',
+  'science',
+  'trading',
 ];
+// The Chinese provinces and manufacturing cities that open a maker's company name ("Ningbo Dabu
+// Electric Appliance Co., Ltd."): a place, not the maker's name.
+const PLACES = new Set(
+  'anhui beijing changzhou chongqing dongguan foshan fujian fuzhou guangdong guangzhou hangzhou hebei henan hubei hunan jiangsu jiangxi jinan jinhua nanjing ningbo qingdao shandong shanghai shenzhen suzhou taizhou tianjin wenzhou wuhan wuxi xiamen yueqing yuhuan zhejiang zhongshan'.split(
+    ' ',
+  ),
+);
 const COMPANY_FORM =
   /^(?:ltd|limited|plc|gmbh|ag|kg|s\.?p\.?a|s\.?r\.?l|s\.?a|sas|sarl|inc|incorporated|corp|corporation|llc|b\.?v|n\.?v|co|oy|ab|a\/s|as|kft|s\.?l|sa|spa|srl|bv|nv)\.?$/i;
 const DOMAIN =
@@ -86,6 +114,8 @@ function named(raw: string, via: OpenMaker['via'], score: number, text: string):
   if (!words.length || !words.every((w, i) => i > 0 || makerWord(w))) return undefined;
   const known = findBrand(words.join(' ')) ?? findBrand(words[0] ?? '');
   if (known) return { name: known.name, via, score: Math.min(1, score + 0.2), text, known: true };
+  // A name made only of product and rating words ("Charging", "Power Factor") is no maker's.
+  if (words.every((w) => isTradeWord(w))) return undefined;
   return { name: words.map(titleCase).join(' '), via, score, text, known: false };
 }
 
@@ -110,11 +140,19 @@ function fromLine(text: string): OpenMaker[] {
     const m = named(mark[1], 'mark', 0.6, text);
     if (m) out.push(m);
   }
-  // "Kuhse GmbH", "Lovato Electric S.p.A.", "Acme Pumps Ltd": the words before a legal form.
-  const words = text.split(/\s+/);
+  // "Kuhse GmbH", "Lovato Electric S.p.A.", "Acme Pumps Ltd": the words before a legal form
+  // ("Co., Ltd." and "Co.Ltd" are one form).
+  const words = text.replace(/\bCo\.?\s?,?\s?Ltd\b\.?/gi, 'Ltd').split(/\s+/);
   for (let i = 1; i < words.length; i++) {
     if (!COMPANY_FORM.test(words[i] ?? '')) continue;
-    const before = words.slice(Math.max(0, i - 2), i).map((w) => w.replace(/[,]+$/, ''));
+    const before = words
+      .slice(Math.max(0, i - 4), i)
+      .map((w) => w.replace(/[,]+$/, ''))
+      .filter((w) => !PLACES.has(w.toLowerCase()));
+    // Only the name's own words: none of another legal form ("GmbH & Co. KG"), and two at most.
+    if (before.some((w) => COMPANY_FORM.test(w) || w === '&')) continue;
+    while (before.length > 1 && TRAIL_WORDS.includes(squash(before[before.length - 1] ?? ''))) before.pop();
+    before.splice(0, Math.max(0, before.length - 2));
     // Trade words after the name ("Acme Pumps Ltd") stay out of it.
     while (before.length > 1 && TRAIL_WORDS.includes(squash(before[before.length - 1] ?? ''))) before.pop();
     if (before.length === 2 && !makerWord(before[0] ?? '')) before.shift();
@@ -140,7 +178,10 @@ export function readOpenMakers(lines: readonly TextLine[]): OpenMaker[] {
     .filter((l) => (few ? l.confidence >= 0.9 : l.confidence >= 0.8 && l.height >= 1.3 * median))
     .map((l) => ({ l, words: l.text.trim().split(/\s+/) }))
     .filter(
-      ({ words }) => words.length <= 2 && words.every((w) => /^[A-Za-z][A-Za-z&-]{3,}$/.test(w) && /[aeiouy]/i.test(w) && makerWord(w)),
+      ({ words }) =>
+        words.length <= 2 &&
+        words.every((w) => /^[A-Za-z][A-Za-z&-]{3,}$/.test(w) && /[aeiouy]/i.test(w) && makerWord(w)) &&
+        !words.every((w) => isTradeWord(w)),
     )
     .sort((a, b) => b.l.height - a.l.height);
   const top = candidates[0];

@@ -57,8 +57,8 @@ export function ratingProblem(r: Rating, typeId?: string): string | undefined {
   const typed = type ? TYPE_LIMITS[type.id]?.[r.key === 'tripCurve' ? 'current' : r.key] : undefined;
   const [min, max] = typed ?? limits;
   const all = magnitudes(r);
-  // A frequency range from zero ("0-400 Hz") is a drive's output, checked by its top.
-  const values = r.key === 'frequency' && all[0] === 0 && /^0(?:[.,]\d+)?\s?[-–]/.test(r.value) ? all.slice(1) : all;
+  // A frequency range from zero or under 1 Hz ("0-400 Hz", "0.50-400.00 Hz") is a drive's output, checked by its top.
+  const values = r.key === 'frequency' && (all[0] ?? 1) < 1 && /^0(?:[.,]\d+)?\s?[-–]/.test(r.value) ? all.slice(1) : all;
   if (values.some((v) => v < min || v > max)) {
     const unit = LIMIT_UNITS[r.key] ? ` ${LIMIT_UNITS[r.key]}` : '';
     return `outside ${fmt(min)}–${fmt(max)}${unit}${typed && type ? ` for ${article(type.noun)}` : ''}`;

@@ -7,6 +7,7 @@ import { LIGHTING_SAFETY_TOOL_MAKERS } from './makers/lighting-safety-tools.ts';
 import { MECHANICAL_MAKERS } from './makers/mechanical.ts';
 import { PLUMBING_MAKERS } from './makers/plumbing-water.ts';
 import { TRADE_EXTRA_MAKERS } from './makers/trade-extra.ts';
+import { WORKSHOP_AUTOMATION_MAKERS } from './makers/workshop-automation.ts';
 
 /** The wider maker tables (matched exactly), all families. */
 export const WIDER_MAKERS: readonly BrandEntry[] = [
@@ -18,4 +19,5 @@ export const WIDER_MAKERS: readonly BrandEntry[] = [
   ...PLUMBING_MAKERS,
   ...LIGHTING_SAFETY_TOOL_MAKERS,
   ...TRADE_EXTRA_MAKERS,
+  ...WORKSHOP_AUTOMATION_MAKERS,
 ];

@@ -7,6 +7,7 @@ import { MECHANICAL_WORDS } from './product-words/mechanical.ts';
 import { PLUMBING_WORDS } from './product-words/plumbing.ts';
 import { SITE_WORDS } from './product-words/site.ts';
 import { SPECIALIST_WORDS } from './product-words/specialist.ts';
+import { WORKSHOP_WORDS } from './product-words/workshop.ts';
 
 export type { ProductWord };
 
@@ -20,4 +21,5 @@ export const PRODUCT_WORDS: readonly ProductWord[] = [
   ...LIGHTING_WORDS,
   ...SITE_WORDS,
   ...SPECIALIST_WORDS,
+  ...WORKSHOP_WORDS,
 ];

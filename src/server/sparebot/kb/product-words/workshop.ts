@@ -1,0 +1,79 @@
+import { parseProductRows } from '../product-word-rows.ts';
+
+/**
+ * Workshop machinery, welding and cutting, compressed air, drying and heating on site, batteries
+ * and small power electronics, and panel communications: as UK machinery dealers (Axminster,
+ * Machine Mart, Warco), welding suppliers, hire shops and RS/Farnell list them, with the words
+ * German, French, Italian, Dutch and Spanish nameplates use. Trade knowledge.
+ */
+// prettier-ignore
+export const WORKSHOP_WORDS = parseProductRows([
+  // Machine tools and woodworking machinery.
+  'lathe|metal lathe,centre lathe,wood lathe,drehmaschine,drehbank,tour a metaux,tornio,draaibank,torno|T',
+  'milling machine|turret mill,milling head,fraesmaschine,frasmaschine,fraiseuse,fresatrice,freesmachine,fresadora|T',
+  'pillar drill|bench drill,drill press,pedestal drill,tischbohrmaschine,saulenbohrmaschine,standbohrmaschine,arbeitsspindel,perceuse a colonne,trapano a colonna,kolomboor,taladro de columna|T',
+  'bandsaw|band saw,bandsage,scie a ruban,sega a nastro,lintzaag,sierra de cinta|T',
+  'bench grinder|double ended grinder,schleifbock,doppelschleifer,touret a meuler,mola da banco,slijpmachine|T',
+  'belt sander|disc sander,bandschleifer,ponceuse a bande,levigatrice a nastro|T',
+  'table saw|saw bench,tischkreissage,scie sur table,sega circolare da banco|T',
+  'mitre saw|chop saw,compound mitre saw,kappsage,scie a onglet,troncatrice|T',
+  'planer thicknesser|planer,thicknesser,abricht- und dickenhobel,dickenhobel,degauchisseuse,raboteuse,pialla|T',
+  'spindle moulder|tischfrase,toupie,toupie bois|T',
+  'CNC router|cnc machine,cnc mill,cnc fraese,fraiseuse cnc|T',
+  'router spindle|spindle motor,cnc spindle,frasspindel,electrobroche|M',
+  'drill chuck|keyless chuck,bohrfutter,mandrin,mandrino|T',
+  'machine vice|drill vice,bench vice,maschinenschraubstock,schraubstock,etau,morsa|T',
+  'dust extractor|chip extractor,absauganlage,spanabsaugung,aspirateur a copeaux|T',
+  'metal cutting saw|cold saw,metallkreissage,scie a froid,troncatrice per metalli|T',
+  'pipe threading machine|threading machine,gewindeschneidmaschine,filiere electrique|T',
+  // Welding and cutting.
+  'TIG welder|tig welding,wig schweissgerat,poste tig,saldatrice tig|T|welder',
+  'MIG welder|mig welding,mig/mag,schutzgasschweissgerat,poste mig,saldatrice a filo|T|welder',
+  'MMA welder|stick welder,arc welder,elektrodenschweissgerat,poste a l arc,saldatrice ad elettrodo|T|welder',
+  'plasma cutter|plasma cutting,plasmaschneider,decoupeur plasma,taglio plasma,plasmasnijder|T',
+  'welding torch|mig torch,tig torch,schweissbrenner,torche de soudage,torcia per saldatura|T',
+  'welding cable|welding lead,schweisskabel,cable de soudage,cavo per saldatura,laskabel|W',
+  'electrode holder|elektrodenhalter,porte-electrode,pinza portaelettrodo|T',
+  'wire feeder|wire feed unit,drahtvorschub,devidoir,trainafilo|T',
+  'welding helmet|auto darkening helmet,schweisshelm,masque de soudeur,maschera per saldatura|S',
+  'welding regulator|argon regulator,co2 regulator,flowmeter regulator,argon flowmeter|T',
+  'gas cylinder|gasflasche,bouteille de gaz,bombola|T',
+  'remote foot pedal|foot control,fusspedal,pedale de commande|T',
+  // Compressed air.
+  'air compressor|compressor air,kompressor,compresseur d air,compressore d aria,luchtcompressor,compresor de aire|M',
+  'air receiver|receiver tank,druckluftbehalter,reservoir d air,serbatoio aria|M',
+  'air dryer|refrigerated dryer,kaltetrockner,druckluft-trockner,secheur d air,essiccatore|M',
+  'hose reel|air hose reel,schlauchaufroller,enrouleur,avvolgitubo|T',
+  'air tool|pneumatic tool,impact wrench air,druckluftwerkzeug,outil pneumatique|T',
+  // Drying, heating and climate on site.
+  'space heater|site heater,diesel heater,heizkanone,heizgeblase,canon a chaleur,generatore d aria calda|H',
+  'infrared heater|patio heater,infrarotheizung,radiateur infrarouge,riscaldatore a infrarossi|H',
+  'air mover|carpet dryer,ventilator floor dryer,bodentrockner|H',
+  'evaporative cooler|air cooler,luftkuhler,rafraichisseur d air,raffrescatore|H',
+  'air purifier|air scrubber,luftreiniger,purificateur d air,purificatore d aria|H',
+  'humidifier|luftbefeuchter,humidificateur,umidificatore,luchtbevochtiger|H',
+  'drying oven|laboratory oven,trockenschrank,etuve,stufa|O',
+  'oven|cooker,backofen,forno|O',
+  'refrigerator|fridge,12v fridge,kuhlbox,kuhlschrank,refrigerateur,frigorifero,koelkast,nevera|O',
+  // Batteries and small power electronics.
+  'battery management system|bms board,battery protection board,batteriemanagementsystem|E',
+  'LiFePO4 battery|lifepo4,lithium iron phosphate,lithium battery,leisure battery|E',
+  'lead acid battery|sla battery,vrla battery,agm battery,bleiakku,batterie plomb|E',
+  'battery charger|smart charger,ladegerat,chargeur de batterie,caricabatterie,acculader|E',
+  'solar charge controller|mppt controller,pwm controller,laderegler,regulateur de charge|E',
+  'DC-DC converter|dc dc converter,step down converter,buck converter,gleichspannungswandler,convertisseur dc|E',
+  'inverter charger|off grid inverter,wechselrichter ladegerat,onduleur chargeur|E',
+  'power inverter|12v inverter,pure sine inverter,spannungswandler,convertisseur 12v|E',
+  'RC snubber|snubber,rc network,rc-glied,entstorglied,circuit rc|E|capacitor',
+  'EMI filter|mains filter,line filter,netzfilter,filtre secteur,filtro di rete|E',
+  'current transformer|ct clamp,split core ct,stromwandler,transformateur de courant,trasformatore amperometrico,stroomtransformator|E',
+  // Panel communications and smart devices.
+  'network management card|snmp card,network card,netzwerkkarte,carte reseau|E',
+  'wifi module|wifi stick,wifi dongle,wlan stick,wlan-modul,module wifi|C',
+  'smart switch|wifi switch,wifi relay,smart relay,smart plug,wlan schalter|C',
+  'smart meter|smart electricity meter,comms hub,in home display,ihd|E|energy-meter',
+  'gateway|iot gateway,modbus gateway,protocol converter,passerelle|C',
+  'temperature controller|pid controller,temperaturregler,regulateur de temperature,termoregolatore|C|controller',
+  'hour meter|hour counter,totaliser,betriebsstundenzahler,compteur horaire,contaore|C',
+  'panel meter|digital panel meter,einbaumessgerat,indicateur de tableau,strumento da pannello|I',
+]);

@@ -1,0 +1,24 @@
+import { confusionFold } from '../extract/text-normalise.ts';
+import { LABEL_WORDS } from './label-words.ts';
+import { PRODUCT_TYPES } from './product-types.ts';
+import { PRODUCT_WORDS } from './product-words.ts';
+
+let folded: Set<string> | undefined;
+
+/** The knowledge base's own words: label words, product keywords and nouns, and each of their words. */
+function vocabulary(): Set<string> {
+  if (folded) return folded;
+  folded = new Set<string>();
+  const all = [...LABEL_WORDS, ...PRODUCT_TYPES.flatMap((t) => [...t.keywords, t.noun]), ...PRODUCT_WORDS.flatMap((p) => p.words)];
+  for (const w of all) for (const part of [w, ...w.split(/[\s/-]+/)]) if (part) folded.add(confusionFold(part));
+  return folded;
+}
+
+/**
+ * True when the word is one the knowledge base uses for products, ratings or label boilerplate
+ * ("charging", "correction", "fire", "nema"): such a word on a label names what the item is or
+ * does, not who made it.
+ */
+export function isTradeWord(word: string): boolean {
+  return vocabulary().has(confusionFold(word));
+}

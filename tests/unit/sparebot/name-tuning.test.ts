@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
+import { matchBrands } from '../../../src/server/sparebot/extract/brand-match.ts';
+import { readOpenMakers } from '../../../src/server/sparebot/extract/open-makers.ts';
+import { findBrand } from '../../../src/server/sparebot/kb/brand-index.ts';
+
+// Made-up label text for each rule (issue 30 tuning of what the item is): no evaluation photo's reading.
+const line = (text: string, height = 20, confidence = 0.9) => ({ text, height, confidence });
+const read = (...rows: string[]) => analyseText({ rows, lines: rows.map((text) => line(text)) });
+const typeOf = (...rows: string[]) => read(...rows).extracted.productType?.value;
+
+describe('what a label carries when it names no product', () => {
+  it('reads a drive keypad with a Hz lamp and a power as a drive, and an output range from 0.5 Hz', () => {
+    expect(typeOf('RUN STOP PRGM SHIFT', 'Hz A', '400V 5.5KW')).toBe('variable speed drive');
+    expect(typeOf('RUN STOP', 'Hz A', '400V 5.5KW')).toBeUndefined();
+    expect(typeOf('INPUT 1PH 230V 50Hz', 'OUTPUT 3PH 0.50-400.00Hz 1.5KW 7A')).toBe('variable speed drive');
+  });
+
+  it('reads a large airflow per kilowatt, or a flow the label calls air, as a fan; a small one stays a pump', () => {
+    expect(typeOf('Debiet 410 m3/h', 'P 55 W', '230V 50Hz')).toBe('fan');
+    expect(typeOf('Air flow 180 m3/h', '230V 50Hz')).toBe('fan');
+    expect(typeOf('Q 3.2 m3/h', 'H 6 m', 'P 45 W')).not.toBe('fan');
+  });
+
+  it('reads an airflow with a water tank as a dehumidifier', () => {
+    const r = read('Luftmenge / Air flow 220 m3/h', 'Wasserbehalter / Water tank 4 l', '230 V 50 Hz');
+    expect(r.extracted.productType?.value).toBe('dehumidifier');
+    expect(r.suggestedCategory).toBe('HVAC Equipment');
+  });
+
+  it('reads the Measuring Instruments Directive annex and a water ratio as the meter they certify', () => {
+    expect(typeOf('DE-MI001-1234', '16 bar')).toBe('water meter');
+    expect(typeOf('R100H / R63V', '16 bar')).toBe('water meter');
+    expect(typeOf('R160H', 'T50')).toBe('water meter');
+    // A voltage pair after a phase letter is no ratio.
+    expect(typeOf('R 400/230V')).not.toBe('water meter');
+    expect(typeOf('0102 MI-002 2011', 'T 40 °C')).toBe('gas meter');
+    expect(typeOf('MI-003', '230V 5(60)A')).toBe('energy meter');
+  });
+
+  it('reads a capacitance with a suppression class as a capacitor', () => {
+    expect(typeOf('0.47uF 305V~ X2')).toBe('capacitor');
+    expect(typeOf('0.47uF 305V')).toBeUndefined();
+  });
+
+  it("reads a device's face words: an alarm keypad's, a fire panel's, a heating programmer's", () => {
+    expect(read('UNSET', 'PART SET', 'CHIME', 'OMIT').suggestedCategory).toBe('Safety Equipment');
+    expect(read('FIRE', 'FAULT', 'EVACUATE', 'SILENCE').suggestedCategory).toBe('Safety Equipment');
+    const programmer = read('HOT WATER', 'CENTRAL HEATING', 'BOOST', 'ADVANCE');
+    expect(programmer.suggestedCategory).toBe('Control Systems');
+    // A boiler's fascia says the same: never a confident programmer.
+    expect(programmer.confidence).toBeLessThan(0.7);
+    // One or two such words are any panel's.
+    expect(read('FIRE', 'FAULT').needsLabelPhoto).toBe(true);
+  });
+
+  it('reads the arc-welding standard with a no-load voltage as a welder', () => {
+    const r = read('EN 60974-1', 'U0 = 80V', 'X 60% 40% 100%', '10A/20V-180A/27V', 'U1 = 230V 50Hz I1max = 28A', 'S 7.1 kVA');
+    expect(r.extracted.productType?.value).toBe('welder');
+    expect(r.suggestedCategory).toBe('Tools & Hardware');
+  });
+});
+
+describe('makers: product words are no maker, and the workshop makers are known', () => {
+  it('never takes a line of product or rating words for a maker line', () => {
+    expect(readOpenMakers([line('CHARGING', 60), line('230V 16A')])).toEqual([]);
+    expect(readOpenMakers([line('FIRE', 60), line('2 kg')])).toEqual([]);
+    expect(readOpenMakers([line('NEMA', 60), line('460 V 60 Hz')])).toEqual([]);
+    expect(readOpenMakers([line('QUORTEX', 60), line('230V 16A')]).map((m) => m.name)).toEqual(['Quortex']);
+  });
+
+  it("reads a Chinese maker's company name past its place, trade words and 'Co., Ltd.'", () => {
+    const names = (t: string) => readOpenMakers([line(t)]).map((m) => m.name);
+    expect(names('Wenzhou Quorli Electric Appliance Co., Ltd.')).toEqual(['Quorli']);
+    expect(names('Jiangsu Tarvex Motor Co.Ltd')).toEqual(['Tarvex']);
+    expect(names('www.tarvex-motor.com')).toEqual(['Tarvex']);
+    // Another legal form inside the name ("GmbH & Co. KG") is no name of its own.
+    expect(names('Quortex GmbH & Co. KG')).toEqual(['Quortex']);
+  });
+
+  it('keeps an unknown maker but drops a product word from the title', () => {
+    const r = read('CORRECTION', 'Power factor 0.9', '400 V 50 Hz');
+    expect(r.brandInfo).not.toBe('Correction');
+  });
+
+  it('knows welding, machine-tool, drying and panel-component makers exactly, not as a near namesake', () => {
+    for (const name of ['Trotec', 'Myford', 'ESAB', 'Songle', 'Huanyang', 'Selec', 'Accuenergy'])
+      expect(findBrand(name)?.name).toBeTruthy();
+    const r = read('TROTEC', 'Typ TTX 40', 'Luftmenge / Air flow 300 m3/h', 'Wasserbehalter / Water tank 6 l', '230 V 50 Hz');
+    expect(r.brandInfo).toBe('Trotec');
+    expect(r.suggestedCategory).toBe('HVAC Equipment');
+  });
+
+  it('takes a name read exactly over a near namesake on the same line', () => {
+    const names = matchBrands([line('TROTEC', 60)]).map((b) => b.brand.name);
+    expect(names).toEqual(['Trotec']);
+    expect(matchBrands([line('U.S.ELECTRICAL MOTORS', 50)])[0]?.brand.name).toBe('U.S. Electrical Motors');
+  });
+
+  it('reads a maker family run into its number', () => {
+    expect(matchBrands([line('AcuRev2020 METER')]).map((b) => b.brand.name)).toContain('Accuenergy');
+    expect(matchBrands([line('PowerFlex525')]).map((b) => b.brand.name)).toContain('Allen-Bradley');
+  });
+
+  it('passes over a product-word line to the next tallest for the maker line', () => {
+    const found = readOpenMakers([line('CHARGING', 70), line('QUORTEX', 60), line('230V 16A'), line('50Hz'), line('IP54')]);
+    expect(found.map((m) => m.name)).toEqual(['Quortex']);
+  });
+});
+
+describe('product words inside mixed-case names', () => {
+  it('reads a product word run into a mixed-case name when nothing else names the item', () => {
+    expect(typeOf('VoltaEvse', '16A')).toBe('EV charger');
+    // A maker the base does not know does not corroborate the one keyword (here inside its own name).
+    const r = read('VoltaEvse');
+    expect(r.extracted.productType?.value).toBe('EV charger');
+    expect(r.confidence).toBeLessThan(0.7);
+    // A family name stays whole where a product word is read: PowerFlex is a drive, not flex cable.
+    expect(typeOf('PowerFlex 40', 'Allen-Bradley')).toBe('variable speed drive');
+  });
+});
+
+describe('workshop, welding, site and panel product words', () => {
+  it('names machinery, welding gear and panel cards in English and on foreign plates', () => {
+    expect(read('Tischbohrmaschine TB 16', '400 V 50 Hz').suggestedCategory).toBe('Tools & Hardware');
+    expect(read('Plasma cutter 40 A', '230 V').suggestedCategory).toBe('Tools & Hardware');
+    expect(typeOf('Network Management Card 3')).toBe('network management card');
+    expect(typeOf('Trockenschrank', '230 V 800 W')).toBe('drying oven');
+    expect(read('Kompressor 50 l', '10 bar 2.2 kW').suggestedCategory).toBe('Motors & Drives');
+  });
+
+  it('does not read a number word or a countersunk screw as a machine', () => {
+    expect(typeOf('FOUR POLE', '400V')).not.toBe('oven');
+    expect(typeOf('Countersunk screw M6 x 30')).not.toBe('hour meter');
+  });
+});
