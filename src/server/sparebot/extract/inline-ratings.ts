@@ -28,9 +28,15 @@ const RULES: InlineRule[] = [
   { key: 'voltage', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kV\b`, 'gi'), format: (m) => `${m[1]} kV` },
   { key: 'residualCurrent', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?mA\b`, 'gi'), format: (m) => `${m[1]} mA` },
   { key: 'breakingCapacity', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kA\b`, 'gi'), format: (m) => `${m[1]} kA` },
+  // A breaker's short-circuit capacity written in amperes ("Icn=10000A", "Icu 6000 A"): not its rated current.
+  {
+    key: 'breakingCapacity',
+    pattern: /\bI[cC][nus]\s?[=:]?\s?(\d{3,6})\s?A(?![A-Za-z0-9])/g,
+    format: (m) => `${m[1]} A`,
+  },
   {
     key: 'current',
-    pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?(?:A|AMPS?|AMPERES?)(?![A-Za-z0-9])`, 'gi'),
+    pattern: new RegExp(String.raw`(?<!\bI[cC][nus]\s?[=:]?\s?)${EDGE}(${RANGE})\s?(?:A|AMPS?|AMPERES?)(?![A-Za-z0-9])`, 'gi'),
     format: (m) => `${compact(m[1])} A`,
   },
   { key: 'apparentPower', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kVA\b`, 'gi'), format: (m) => `${m[1]} kVA` },
@@ -67,7 +73,8 @@ const RULES: InlineRule[] = [
   { key: 'colourTemperature', pattern: /(?<![A-Za-z0-9.])(2[2-9]\d\d|[3-6]\d\d\d)\s?K\b/g, format: (m) => `${m[1]} K` },
   {
     key: 'tripCurve',
-    pattern: /(?<![A-Za-z0-9])([BCD])\s?(6|10|16|20|25|32|40|50|63|80|100|125)(?![A-Za-z0-9])/g,
+    // Not "…50 °C 50/60Hz" (a temperature's C); "D32A" is the curve with its current's unit.
+    pattern: /(?<![A-Za-z0-9°])([BCD])\s?(6|10|16|20|25|32|40|50|63|80|100|125)(?:\s?A)?(?![A-Za-z0-9])/g,
     format: (m) => `Type ${m[1]} ${m[2]} A`,
   },
   {
@@ -203,6 +210,16 @@ const RULES: InlineRule[] = [
   { key: 'charge', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(mAh|Ah)\b`, 'g'), format: (m) => `${m[1]} ${m[2]}` },
   // Stored or delivered energy (a battery's kWh); never a meter constant's "imp/kWh".
   { key: 'energy', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(kWh|Wh)\b(?!\s?[/])`, 'g'), format: (m) => `${m[1]} ${m[2]}` },
+  // The standards a product is made to ("IEC/EN 60947-2", "VDE 0530", "EN50470-1/3", "BS 1363"):
+  // shown as printed, never taken for the model.
+  {
+    key: 'standards',
+    pattern:
+      /(?<![A-Za-z0-9])((?:BS\s|DIN\s)?(?:IEC|EN|BS|DIN|VDE|ISO|UL|CSA|CEI|NF|AS\/NZS)(?:\s?\/\s?(?:IEC|EN|BS|DIN|VDE|ISO|UL|CSA))?)\s?(\d{3,6}(?:-\d{1,3})*(?:\/\d{1,2})?(?:[A-Z](?![A-Za-z0-9]))?)(?![0-9])/g,
+    // "IEC 100L" is a motor frame, not a standard.
+    format: (m) =>
+      /^\d{3}[A-Z]$/.test(m[2] ?? '') && m[1] !== 'UL' ? null : `${(m[1] ?? '').replace(/\s+/g, ' ').replace(/\s?\/\s?/, '/')} ${m[2]}`,
+  },
   { key: 'torque', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?N\.?m\b`, 'g'), format: (m) => `${m[1]} Nm` },
   { key: 'cyclicVolume', pattern: /\bV\s?(\d+(?:\.\d+)?)\s?dm[3³]/g, format: (m) => `${m[1]} dm3` },
   { key: 'pulseValue', pattern: /\b(\d+)\s?-?\s?PULSE\s?=\s?(\d+(?:\.\d+)?)\s?dm/gi, format: (m) => `${m[1]} pulse = ${m[2]} dm3` },

@@ -39,6 +39,8 @@ function unitOf(value: string): string {
 function magnitudes(r: Rating): number[] {
   const numbers = r.numbers.length ? r.numbers : (r.value.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
   if (r.key === 'residualCurrent' && /\bA$/.test(r.value)) return numbers.map((n) => n * 1000);
+  // A breaking capacity printed in amperes ("Icn=10000A") is checked in kA.
+  if (r.key === 'breakingCapacity' && /\bA$/.test(r.value)) return numbers.map((n) => n / 1000);
   const factor = UNIT_FACTORS[unitOf(r.value)];
   return factor === undefined ? numbers : numbers.map((n) => n * factor);
 }

@@ -48,6 +48,8 @@ export const RATING_KEYS = [
   'charge',
   'energy',
   'torque',
+  'standards',
+  'serial',
   'accessories',
   'codes',
 ] as const;
@@ -104,6 +106,8 @@ export const RATING_LABELS: Record<RatingKey, string> = {
   charge: 'Battery capacity',
   energy: 'Energy',
   torque: 'Torque',
+  standards: 'Standards',
+  serial: 'Serial / article no.',
   accessories: 'For use with',
   codes: 'Codes',
 };

@@ -18,6 +18,8 @@ export function normaliseOcrText(text: string): string {
       // "1.9/0.951.7/0.85": two table values run together; split after the two-decimal value
       // (not inside dotted codes such as Finder's "40.52.8.024.0000").
       .replace(/(?<!\.)(\d\.\d{2})(?=\d\.\d)/g, '$1 ')
+      // A breaker's capacities with the capital I read as l ("lcn=10000A", "lcs/lcu").
+      .replace(/\bl(c[nsu])(?=\b|=|\/)/g, 'I$1')
       // Labels glued to their value: "Qmax6m³/h", "Pmax75mbar", "Ith10A".
       .replace(/\b(Qmax|Qmin|Qn|Pmax|Pmin|Ith|Ie|Ue|Un|Uimp|Icn|Icu|Ics)(?=\d)/gi, '$1 ')
   );
