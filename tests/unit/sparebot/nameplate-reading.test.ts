@@ -31,3 +31,39 @@ describe('standards and breaker capacities', () => {
     expect(specsOf('MCB D32A')).toBe('Trip curve: Type D 32 A');
   });
 });
+
+describe('ranges, supplies and values glued together', () => {
+  it('reads ranges printed with dots or a tilde, and with the unit on both ends', () => {
+    expect(specsOf('Input 12...48V DC 4..20mA')).toBe('Voltage: 12-48 V DC; Residual current: 4-20 mA');
+    expect(specsOf('Supply 85~265 V')).toBe('Voltage: 85-265 V');
+    expect(specsOf('100V-240Vac 47Hz-63Hz')).toBe('Voltage: 100-240 V AC; Frequency: 47-63 Hz');
+  });
+
+  it('reads dot leaders and their last dot as a gap, not a decimal point', () => {
+    expect(specsOf('Nennleistung/Rated power...... .1,5kW')).toBe('Power: 1.5 kW');
+    expect(specsOf('Operating range .10-40°C')).toBe('Temperature: 10-40 °C');
+  });
+
+  it('reads a supply written before its value, but not a utilisation category', () => {
+    expect(specsOf('AC 230 (±10%)')).toBe('Voltage: 230 V AC');
+    expect(specsOf('DC24V')).toBe('Voltage: 24 V DC');
+    expect(specsOf('AC 3')).toBe('');
+    expect(specsOf('AC-1 690V')).toBe('Voltage: 690 V; Utilisation category: AC-1');
+  });
+
+  it('splits ratings run together in mixed case and after an IP code', () => {
+    expect(specsOf('IP65AC230V')).toBe('Voltage: 230 V AC; IP rating: IP65');
+    expect(specsOf('85-265Vac47-63Hz')).toBe('Voltage: 85-265 V AC; Frequency: 47-63 Hz');
+    expect(specsOf('63A100mA')).toBe('Current: 63 A; Residual current: 100 mA');
+    expect(splitRunTogether('700-HA32A1 LC1D18M7 SRD-24VDC-SL-C')).toBe('700-HA32A1 LC1D18M7 SRD-24VDC-SL-C');
+  });
+
+  it("reads a meter's base (maximum) current, also when OCR lost its bracket", () => {
+    expect(specsOf('10(100)A 230V')).toBe('Voltage: 230 V; Current: 10(100) A');
+    expect(specsOf('0.25-5(80)A')).toBe('Current: 0.25-5(80) A');
+    expect(specsOf('220-240Vac1080)A50Hz')).toBe('Voltage: 220-240 V AC; Current: 10(80) A; Frequency: 50 Hz');
+    const r = read('ENERGY METER', 'KWH1P', '230V 5(45)A 50Hz 1000imp/kWh');
+    expect(r.technicalSpecs).toContain('Current: 5(45) A');
+    expect(r.flaggedRatings).toEqual([]);
+  });
+});

@@ -10,6 +10,8 @@ interface InlineRule {
   /** Builds the display value from the match. */
   format: (m: RegExpExecArray) => string | null;
   fraction?: boolean;
+  /** The match group holding the numbers, when it is not the first. */
+  group?: number;
 }
 
 const compact = (s: string | undefined) => (s ?? '').replace(/\s+/g, '');
@@ -22,11 +24,11 @@ const RULES: InlineRule[] = [
   },
   {
     key: 'voltage',
-    pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?(VAC|VDC)\b`, 'gi'),
+    pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?(VAC|VDC)(?![A-Za-z])`, 'gi'),
     format: (m) => `${compact(m[1])} V ${(m[2] ?? '').slice(1).toUpperCase()}`,
   },
   { key: 'voltage', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kV\b`, 'gi'), format: (m) => `${m[1]} kV` },
-  { key: 'residualCurrent', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?mA\b`, 'gi'), format: (m) => `${m[1]} mA` },
+  { key: 'residualCurrent', pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?mA\b`, 'gi'), format: (m) => `${compact(m[1])} mA` },
   { key: 'breakingCapacity', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kA\b`, 'gi'), format: (m) => `${m[1]} kA` },
   // A breaker's short-circuit capacity written in amperes ("Icn=10000A", "Icu 6000 A"): not its rated current.
   {
@@ -34,9 +36,25 @@ const RULES: InlineRule[] = [
     pattern: /\bI[cC][nus]\s?[=:]?\s?(\d{3,6})\s?A(?![A-Za-z0-9])/g,
     format: (m) => `${m[1]} A`,
   },
+  // A meter's base and maximum current ("5(65)A", "0.25-5(100) A"), or a switch's resistive (inductive) one ("5(3)A").
   {
     key: 'current',
-    pattern: new RegExp(String.raw`(?<!\bI[cC][nus]\s?[=:]?\s?)${EDGE}(${RANGE})\s?(?:A|AMPS?|AMPERES?)(?![A-Za-z0-9])`, 'gi'),
+    pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:-${NUM})?\(${NUM}\))\s?A(?![A-Za-z])`, 'g'),
+    format: (m) => `${m[1]} A`,
+  },
+  // The supply written before its value ("AC 220", "AC400V", "DC 24V"); without a V only from 24 up (not "AC 3").
+  {
+    key: 'voltage',
+    pattern: new RegExp(
+      String.raw`(?<![A-Za-z0-9-])(AC|DC)\s?(${RANGE})\s?(V(?![A-Za-z])|VOLTS?\b)?(?![A-Za-z0-9.]|\s?(?:Hz|A|W|kW|mA)\b)`,
+      'g',
+    ),
+    format: (m) => (m[3] || Math.max(...parseNumbers(m[2] ?? '')) >= 24 ? `${compact(m[2])} V ${m[1]}` : null),
+    group: 2,
+  },
+  {
+    key: 'current',
+    pattern: new RegExp(String.raw`(?<!\bI[cC][nus]\s?[=:]?\s?|\()${EDGE}(${RANGE})\s?(?:A|AMPS?|AMPERES?)(?![A-Za-z0-9])`, 'gi'),
     format: (m) => `${compact(m[1])} A`,
   },
   { key: 'apparentPower', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kVA\b`, 'gi'), format: (m) => `${m[1]} kVA` },
@@ -252,7 +270,7 @@ export function parseInlineRatings(text: string): Rating[] {
     for (let m = rule.pattern.exec(text); m; m = rule.pattern.exec(text)) {
       const value = rule.format(m);
       if (!value) continue;
-      const numbers = parseNumbers(m[1] ?? '', rule.fraction);
+      const numbers = parseNumbers(m[rule.group ?? 1] ?? '', rule.fraction);
       out.push({ key: rule.key, value, numbers, via: 'inline' });
     }
   }

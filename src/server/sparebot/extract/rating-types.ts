@@ -134,7 +134,8 @@ export function parseNumbers(value: string, fractionAllowed = false): number[] {
     if (d > n && d <= 16) return [n / d];
   }
   return trimmed
-    .split(/[/-]/)
+    .split(/[/()-]/)
+    .filter((p) => p !== '')
     .map((p) => Number(p.replace(/^\./, '0.')))
     .filter((n) => Number.isFinite(n));
 }

@@ -8,6 +8,17 @@ export function normaliseOcrText(text: string): string {
       .split(/(\s+)/)
       .map((token) => (/\d/.test(token) ? fixDigitLookalikes(token) : token))
       .join('')
+      // Ranges printed with dots or a tilde ("24...240V", "3..32 V DC", "0~220"), then dot leaders
+      // ("Leistung/Capacity..... 0,4kW") and their last dot before a value (".0,4kW", ".5-35°C").
+      .replace(/(\d)\s?(?:\.{2,3}|~)\s?(?=\d)/g, '$1-')
+      .replace(/\.{2,}/g, ' ')
+      .replace(/(^|\s)\.(?=\d+(?:[.,-]\d))/g, '$1')
+      // The unit printed on both ends of a range ("90V-250Vac", "50Hz-60Hz") → "90-250Vac".
+      .replace(/(\d)\s?(V|A|Hz|W|kW)\s?-\s?(\d+(?:[.,]\d+)?)\s?(?=\2)/g, '$1-$3')
+      // A meter's base (maximum) current with its "(" lost ("565)A" → "5(65)A"): the base is the smaller.
+      .replace(/(?<![\d.(])(\d{1,2})(\d{2,3})\)(?=\s?A)/g, (m, a: string, b: string) => (Number(a) < Number(b) ? `${a}(${b})` : m))
+      // Two ratings glued together ("5(65)A50/60Hz", "25A50Hz"): split before the second one.
+      .replace(/(\d\)?\s?(?:Vac|VAC|Vdc|VDC|A|V|Hz|W|kW|mA))(?=\d+(?:[.,/-]\d+)*(?:\(\d+\))?\s?(?:Hz|V|A|W|kW|mA|imp)(?![A-Za-z]))/g, '$1 ')
       .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2')
       // "0,125 kW", "0,063 A": a leading zero makes three digits after the comma a decimal too.
       .replace(/(?<![\d.,])0,(\d{3})(?![\d,])/g, '0.$1')
