@@ -67,3 +67,36 @@ describe('ranges, supplies and values glued together', () => {
     expect(r.flaggedRatings).toEqual([]);
   });
 });
+
+describe('motor plate grammar', () => {
+  it('reads voltages marked with their connection instead of a unit, only when they are mains voltages', () => {
+    expect(specsOf('400/690Δ±5% 50 2870')).toBe('Voltage: 400/690 V');
+    expect(specsOf('Δ230/Y400V')).toBe('Voltage: 230/400 V');
+    expect(specsOf('Y380/660 1.5 3.2/1.9')).toBe('Voltage: 380/660 V');
+    expect(specsOf('415YY V')).toBe('Voltage: 415 V');
+    expect(specsOf('Y170/350')).toBe('');
+  });
+
+  it('reads efficiency, reactive power, power factor in its OCR forms, duty with its cycle and S1 beside motor ratings', () => {
+    expect(specsOf('EFF82% NOM.EFF. 91.0 %')).toBe('Efficiency: 82 %, 91.0 %');
+    expect(specsOf('KVAR 4.5')).toBe('Reactive power: 4.5 kvar');
+    expect(specsOf('cOsy 0,81')).toBe('Power factor: cos φ 0.81');
+    expect(specsOf('IP54 0.79 COS9')).toBe('IP rating: IP54; Power factor: cos φ 0.79');
+    expect(specsOf('S3 40%ED')).toBe('Duty: S3, 40 % ED');
+    expect(specsOf('Isol.F IP65 S1')).toBe('IP rating: IP65; Insulation class: Class F; Duty: S1');
+    expect(specsOf('Relay S1 S2')).toBe('');
+  });
+
+  it('reads 3~ before a word as three phases, and a serial number by its label', () => {
+    expect(specsOf('3~Mot.')).toBe('Phases: 3 phase');
+    expect(specsOf('No.4455667 S/N AB1234567')).toBe('Serial no.: 4455667, AB1234567');
+  });
+
+  it('reads a row that opens with a label as label → value throughout, and a bearing code as no capacity', () => {
+    expect(specsOf('VOLTS 208 460 RPM 1755 INSUL')).toBe('Voltage: 208 V, 460 V; Speed: 1755 rpm');
+    expect(specsOf('HP 7.5 KW 5.5 RPM 1460')).toBe('Power: 7.5 HP, 5.5 kW; Speed: 1460 rpm');
+    expect(specsOf('7.5 kW 14.2 A')).toBe('Current: 14.2 A; Power: 7.5 kW');
+    expect(specsOf('PH 13 O12')).toBe('');
+    expect(specsOf('OPP END BRG 6309-2L-J')).not.toContain('Capacity');
+  });
+});

@@ -1,18 +1,10 @@
-import { parseNumbers, type Rating, type RatingKey } from './rating-types.ts';
+import type { InlineRule } from './inline-rule.ts';
+import { PLATE_RULES } from './plate-rules.ts';
+import { parseNumbers, type Rating } from './rating-types.ts';
 
 const NUM = String.raw`\d+(?:\.\d+)?`;
 const RANGE = String.raw`${NUM}(?:\s?[/-]\s?${NUM}){0,3}`;
 const EDGE = String.raw`(?<![A-Za-z0-9.])`;
-
-interface InlineRule {
-  key: RatingKey;
-  pattern: RegExp;
-  /** Builds the display value from the match. */
-  format: (m: RegExpExecArray) => string | null;
-  fraction?: boolean;
-  /** The match group holding the numbers, when it is not the first. */
-  group?: number;
-}
 
 const compact = (s: string | undefined) => (s ?? '').replace(/\s+/g, '');
 
@@ -74,7 +66,7 @@ const RULES: InlineRule[] = [
   { key: 'poles', pattern: new RegExp(String.raw`${EDGE}([1-4])\s?-?\s?(?:poles?|P)(?![A-Za-z0-9])`, 'g'), format: (m) => `${m[1]}-pole` },
   {
     key: 'phases',
-    pattern: /\b(?:(3|1)\s?(?:PH|PHASE|~)|(THREE|SINGLE)\s?-?\s?PHASE)(?![A-Za-z])/gi,
+    pattern: /\b(?:(3|1)\s?(?:(?:PH|PHASE)(?![A-Za-z])|~)|(THREE|SINGLE)\s?-?\s?PHASE(?![A-Za-z]))/gi,
     format: (m) => (m[1] ?? (m[2]?.toUpperCase() === 'THREE' ? '3' : '1')) + ' phase',
   },
   { key: 'ipRating', pattern: /\bIP\s?([0-6X][0-9X][A-DHMSW]?K?)\b/gi, format: (m) => `IP${(m[1] ?? '').toUpperCase()}` },
@@ -99,7 +91,7 @@ const RULES: InlineRule[] = [
     key: 'capacity',
     // Not a motor frame ("Frame 90L", "IEC 100L", "BG 90L").
     pattern: new RegExp(
-      String.raw`(?<!(?:FRAME|FR|IEC|BG|GR|SIZE|TAILLE|GRANDEZZA)[.:]?\s?)${EDGE}(${NUM})\s?(?:L|litres?|liters?|ltr)(?![A-Za-z0-9/])`,
+      String.raw`(?<!(?:FRAME|FR|IEC|BG|GR|SIZE|TAILLE|GRANDEZZA)[.:]?\s?|-)${EDGE}(${NUM})\s?(?:L|litres?|liters?|ltr)(?![A-Za-z0-9/-])`,
       'gi',
     ),
     format: (m) => (Number(m[1]) >= 2 ? `${m[1]} L` : null),
@@ -197,7 +189,7 @@ const RULES: InlineRule[] = [
   { key: 'ikRating', pattern: /\bIK\s?(0[0-9]|10)\b/gi, format: (m) => `IK${m[1]}` },
   {
     key: 'powerFactor',
-    pattern: /\b(?:cos\s?(?:φ|phi|ϕ|o|0)|p\.?f\.?)\s?[:=]?\s?(0?\.\d{1,3}|1(?:\.0+)?)\b/gi,
+    pattern: /\b(?:cos\s?(?:φ|Φ|phi|ϕ|ph|o|0|9|y|p)?|p\.?f\.?)\s?[:=]?\s?(0?\.\d{1,3}|1(?:\.0+)?)\b/gi,
     format: (m) => `cos φ ${m[1]}`,
   },
   {
@@ -265,7 +257,7 @@ export function parseCurveLetters(text: string): Rating[] {
 /** Finds ratings written with their unit anywhere in the text ("400V", "7.5 kW", "IP65"). */
 export function parseInlineRatings(text: string): Rating[] {
   const out: Rating[] = [];
-  for (const rule of RULES) {
+  for (const rule of [...RULES, ...PLATE_RULES]) {
     rule.pattern.lastIndex = 0;
     for (let m = rule.pattern.exec(text); m; m = rule.pattern.exec(text)) {
       const value = rule.format(m);

@@ -66,6 +66,19 @@ function inlineWithRoles(row: string): Rating[] {
 }
 
 /**
+ * One row's table columns and values with units. A value a column label already took is not read
+ * again as the unit word after it: "VOLTS 220 460 RPM 1780" is 220/460 V and 1780 rpm, not 460 rpm.
+ */
+function readRow(row: string): Rating[] {
+  const table = parseNameplateRows([row]);
+  const taken = new Set(table.flatMap((r) => r.numbers));
+  const flat = (r: Rating) => r.value.replace(/\s+/g, '').toLowerCase();
+  const same = new Set(table.map(flat));
+  const inline = inlineWithRoles(row).filter((r) => !r.numbers.length || same.has(flat(r)) || !r.numbers.every((n) => taken.has(n)));
+  return [...table, ...inline];
+}
+
+/**
  * All ratings on a nameplate: table columns first (they are the most reliable), then values
  * written with a unit. Duplicates (same key and value) are merged.
  */
@@ -76,7 +89,7 @@ export function extractRatings(rows: readonly string[]): RatingMap {
     r.key === 'model' && isAccessory(r.value, accessories) ? { ...r, key: 'accessories' } : r,
   );
   const named: Rating[] = [...accessories.values()].map((value) => ({ key: 'accessories', value, numbers: [], via: 'table' }));
-  const all = [...models, ...named, ...terminalsFrom(rows), ...parseNameplateRows(rows), ...rows.flatMap(inlineWithRoles)];
+  const all = [...models, ...named, ...terminalsFrom(rows), ...rows.flatMap(readRow)];
   const map: RatingMap = {};
   for (const rating of all) {
     const list = (map[rating.key] ??= []);
