@@ -100,3 +100,31 @@ describe('motor plate grammar', () => {
     expect(specsOf('OPP END BRG 6309-2L-J')).not.toContain('Capacity');
   });
 });
+
+describe('header-over-values tables, dimensions, impulse voltage', () => {
+  it('reads values under a header row of units, each where its shape fits the unit', () => {
+    expect(specsOf('V Hz kW A cosφ min-1', '400Δ 50 5.5 11.2 0.84 1450')).toBe(
+      'Voltage: 400 V; Current: 11.2 A; Power: 5.5 kW; Frequency: 50 Hz; Speed: 1450 rpm; Power factor: cos φ 0.84',
+    );
+    // Bracketed header cells run together by OCR, and a header cell OCR could not read.
+    expect(specsOf('U[V] f[Hz]n[1/min] P[kW]', '230/400 50 2820 0.75')).toContain('Speed: 2820 rpm');
+    expect(specsOf('XQ MX HZ RPM EFF', 'D380 2 1.5 50 2850 79.5%')).toBe(
+      'Voltage: 380 V; Frequency: 50 Hz; Speed: 2850 rpm; Efficiency: 79.5 %',
+    );
+  });
+
+  it('leaves a cell unread when it does not have the shape of the first row in its column', () => {
+    const specs = specsOf('f[Hz] n[U/min] P[kW] [A]', '50 1400 0.25 cosφ', '60 1700 1.4/0.8 0.65');
+    expect(specs).toContain('Power: 0.25 kW');
+    expect(specs).not.toContain('1.4/0.8 kW');
+    expect(specs).not.toContain('0.65 A');
+  });
+
+  it('reads overall dimensions into the size, and Uimp as an impulse withstand, not the supply', () => {
+    expect(specsOf('Abmessungen 420×210×615mm')).toBe('Dimensions: 420 × 210 × 615 mm');
+    expect(specsOf('M8x40 4x1.5mm2')).not.toContain('Dimensions');
+    expect(specsOf('Uimp=8kV Ue=690V')).toBe('Voltage: 690 V; Impulse withstand: 8 kV');
+    expect(specsOf('input max.16A')).toBe('Current: 16 A');
+    expect(read('DEHUMIDIFIER', 'Dimensions 300 x 250 x 500 mm 230V 50Hz').size).toBe('300 × 250 × 500 mm');
+  });
+});

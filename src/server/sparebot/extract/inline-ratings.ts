@@ -19,7 +19,7 @@ const RULES: InlineRule[] = [
     pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?(VAC|VDC)(?![A-Za-z])`, 'gi'),
     format: (m) => `${compact(m[1])} V ${(m[2] ?? '').slice(1).toUpperCase()}`,
   },
-  { key: 'voltage', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kV\b`, 'gi'), format: (m) => `${m[1]} kV` },
+  { key: 'voltage', pattern: new RegExp(String.raw`(?<!Uimp\s?[=:]?\s?)${EDGE}(${NUM})\s?kV\b`, 'gi'), format: (m) => `${m[1]} kV` },
   { key: 'residualCurrent', pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?mA\b`, 'gi'), format: (m) => `${compact(m[1])} mA` },
   { key: 'breakingCapacity', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kA\b`, 'gi'), format: (m) => `${m[1]} kA` },
   // A breaker's short-circuit capacity written in amperes ("Icn=10000A", "Icu 6000 A"): not its rated current.

@@ -59,6 +59,14 @@ export const PLATE_RULES: InlineRule[] = [
       /(?<![A-Za-z0-9])(S1)(?![A-Za-z0-9])(?=.*(?:\bIP\s?\d\d|\bIsol|\bIns|\bcos|\bCl\.?\s?[BFH]\b))|(?<=(?:\bIP\s?\d\d|\bIsol\S*|\bIns\S*).*)(?<![A-Za-z0-9])(S1)(?![A-Za-z0-9])/gi,
     format: () => 'S1',
   },
+  // Overall dimensions ("378×185×582mm", "730 x 18 mm"); not a cable's cores × size, nor a thread ("M10x50").
+  {
+    key: 'dimensions',
+    pattern: /(?<![A-Za-z0-9.])(\d{2,4}(?:\.\d)?\s?[x×X*]\s?\d{2,4}(?:\.\d)?(?:\s?[x×X*]\s?\d{2,4}(?:\.\d)?)?)\s?(mm|cm)(?![A-Za-z0-9²³])/g,
+    format: (m) => `${(m[1] ?? '').split(/\s?[x×X*]\s?/).join(' × ')} ${m[2]}`,
+  },
+  // A breaker's or contactor's rated impulse withstand voltage ("Uimp=6kV", "Uimp 8 kV"): not its supply.
+  { key: 'impulseVoltage', pattern: /\bUimp\s?[=:]?\s?(\d{1,2}(?:\.\d)?)\s?kV\b/gi, format: (m) => `${m[1]} kV` },
   // A serial number by its label ("S/N 20193344", "Serial No. A1234567", "No.1122918", "Nr. 1912260698").
   {
     key: 'serial',

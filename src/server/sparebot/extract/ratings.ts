@@ -1,5 +1,6 @@
 import { MODEL_PATTERNS } from '../kb/model-patterns.ts';
 import { accessoryCodes, isAccessory } from './accessory-codes.ts';
+import { parseColumnTables } from './column-table.ts';
 import { parseInlineRatings } from './inline-ratings.ts';
 import { parseNameplateRows } from './nameplate-table.ts';
 import { RATING_KEYS, type Rating, type RatingKey } from './rating-types.ts';
@@ -89,7 +90,7 @@ export function extractRatings(rows: readonly string[]): RatingMap {
     r.key === 'model' && isAccessory(r.value, accessories) ? { ...r, key: 'accessories' } : r,
   );
   const named: Rating[] = [...accessories.values()].map((value) => ({ key: 'accessories', value, numbers: [], via: 'table' }));
-  const all = [...models, ...named, ...terminalsFrom(rows), ...rows.flatMap(readRow)];
+  const all = [...models, ...named, ...terminalsFrom(rows), ...rows.flatMap(readRow), ...parseColumnTables(rows)];
   const map: RatingMap = {};
   for (const rating of all) {
     const list = (map[rating.key] ??= []);

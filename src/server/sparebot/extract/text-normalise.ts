@@ -31,6 +31,8 @@ export function normaliseOcrText(text: string): string {
       .replace(/(?<!\.)(\d\.\d{2})(?=\d\.\d)/g, '$1 ')
       // A breaker's capacities with the capital I read as l ("lcn=10000A", "lcs/lcu").
       .replace(/\bl(c[nsu])(?=\b|=|\/)/g, 'I$1')
+      // "max.20A", "Imax.16A", "min.5°C": the label's dot is not a decimal point.
+      .replace(/\b(max|min|nom|I\s?max|I\s?min)\.(?=\d)/gi, '$1. ')
       // Labels glued to their value: "Qmax6m³/h", "Pmax75mbar", "Ith10A".
       .replace(/\b(Qmax|Qmin|Qn|Pmax|Pmin|Ith|Ie|Ue|Un|Uimp|Icn|Icu|Ics)(?=\d)/gi, '$1 ')
   );
