@@ -128,3 +128,26 @@ describe('header-over-values tables, dimensions, impulse voltage', () => {
     expect(read('DEHUMIDIFIER', 'Dimensions 300 x 250 x 500 mm 230V 50Hz').size).toBe('300 × 250 × 500 mm');
   });
 });
+
+describe("the label's main code", () => {
+  it('reads a model label run into its code, and Typ/Tipo as a model label', () => {
+    expect(specsOf('MODELD4410 HE50')).toBe('Model: D4410');
+    expect(specsOf('Typ K80M-2 3G')).toBe('Model: K80M-2');
+  });
+
+  it('never takes a CE mark with its notified body, or a rating that lost its first digits, for the model', () => {
+    const r = read('ACME MOTORS', 'CE0123 Typ.', '3~Mot IP55 0,37kW 1400 min-1');
+    expect(r.technicalSpecs).not.toContain('CE0123');
+    expect(r.suggestedTitle).not.toContain('CE0123');
+    expect(read('SONGLE RELAY', 'B250VAC 10A').technicalSpecs).not.toContain('B250VAC');
+  });
+
+  it('splits a catalogue number from the capitalised words OCR ran into it', () => {
+    expect(normaliseOcrText('XK7710NetworkCard')).toBe('XK7710 NetworkCard');
+    expect(normaliseOcrText('Acti9 iC60N')).toBe('Acti9 iC60N');
+  });
+
+  it("reads 3P4W as four wires, not 4 W, and a polyphase meter's phases × voltage", () => {
+    expect(specsOf('3P4W 3x230/400V')).toBe('Voltage: 3x230/400 V; Poles: 3-pole; Wires: 4-wire');
+  });
+});

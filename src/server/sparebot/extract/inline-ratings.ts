@@ -11,12 +11,12 @@ const compact = (s: string | undefined) => (s ?? '').replace(/\s+/g, '');
 const RULES: InlineRule[] = [
   {
     key: 'voltage',
-    pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?(?:V(?!A)|VOLTS?)(\s?(?:AC|DC|~))?(?![A-Za-z])`, 'gi'),
+    pattern: new RegExp(String.raw`(?<!\/)${EDGE}(${RANGE})\s?(?:V(?!A)|VOLTS?)(\s?(?:AC|DC|~))?(?![A-Za-z])`, 'gi'),
     format: (m) => `${compact(m[1])} V${m[2] ? ` ${m[2].trim().toUpperCase().replace('~', 'AC')}` : ''}`,
   },
   {
     key: 'voltage',
-    pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?(VAC|VDC)(?![A-Za-z])`, 'gi'),
+    pattern: new RegExp(String.raw`(?<!\/)${EDGE}(${RANGE})\s?(VAC|VDC)(?![A-Za-z])`, 'gi'),
     format: (m) => `${compact(m[1])} V ${(m[2] ?? '').slice(1).toUpperCase()}`,
   },
   { key: 'voltage', pattern: new RegExp(String.raw`(?<!Uimp\s?[=:]?\s?)${EDGE}(${NUM})\s?kV\b`, 'gi'), format: (m) => `${m[1]} kV` },
@@ -53,7 +53,11 @@ const RULES: InlineRule[] = [
   { key: 'apparentPower', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?VA\b`, 'gi'), format: (m) => `${m[1]} VA` },
   { key: 'power', pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?kW(?!h)\b`, 'gi'), format: (m) => `${compact(m[1])} kW` },
   { key: 'power', pattern: new RegExp(String.raw`${EDGE}(\d+/\d+|${NUM})\s?HP\b`, 'gi'), format: (m) => `${m[1]} HP`, fraction: true },
-  { key: 'power', pattern: new RegExp(String.raw`(?<!(?:PH|PHASE|~)\s?)${EDGE}(${NUM})\s?W(?![A-Za-z])`, 'g'), format: (m) => `${m[1]} W` },
+  {
+    key: 'power',
+    pattern: new RegExp(String.raw`(?<!\b[13]\s?(?:PH|PHASE|P|~)\s?)${EDGE}(${NUM})\s?W(?![A-Za-z])`, 'g'),
+    format: (m) => `${m[1]} W`,
+  },
   // Written out ("750 watts", "1.5 kilowatt"): typed specs say it so more often than plates do.
   { key: 'power', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kilowatts?\b`, 'gi'), format: (m) => `${m[1]} kW` },
   { key: 'power', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?watts?\b`, 'gi'), format: (m) => `${m[1]} W` },
@@ -198,7 +202,7 @@ const RULES: InlineRule[] = [
     format: (m) => (m[1] ?? '').toUpperCase(),
   },
   // "3PH 4W", "1PH 2W", "4 wire": conductors, not watts.
-  { key: 'wires', pattern: /(?<=\b[13]\s?(?:PH|PHASE|~)\s?)([2-5])\s?W(?![A-Za-z0-9])/gi, format: (m) => `${m[1]}-wire` },
+  { key: 'wires', pattern: /(?<=\b[13]\s?(?:PH|PHASE|P|~)\s?)([2-5])\s?W(?![A-Za-z0-9])/gi, format: (m) => `${m[1]}-wire` },
   { key: 'wires', pattern: /(?<![A-Za-z0-9])([2-5])[\s-]?wires?\b/gi, format: (m) => `${m[1]}-wire` },
   { key: 'poles', pattern: /(?<![A-Za-z0-9])([1-4])\s?P\s?\+\s?N(?![A-Za-z0-9])/gi, format: (m) => `${m[1]}P+N` },
   // Version 6: units no rule read before, kept so nothing read is thrown away.

@@ -30,6 +30,12 @@ export const PLATE_RULES: InlineRule[] = [
     pattern: new RegExp(String.raw`(?<![A-Za-z])(?:${CONNECTION}|D\/Y|Δ\/Y|∆\/Y)\s?(${VOLTS})(?:\s?V)?(?![A-Za-z0-9.])`, 'g'),
     format: (m) => connectedVoltage(m[1]),
   },
+  // A polyphase meter's supply, phases × voltage ("3x230/400V", "3×63.5/110 V").
+  {
+    key: 'voltage',
+    pattern: /(?<![A-Za-z0-9.])([1-3]\s?[x×]\s?\d{2,3}(?:\.\d)?(?:\/\d{2,3})?)\s?V(?![A-Za-z])/g,
+    format: (m) => `${(m[1] ?? '').replace(/\s+/g, '').replace('×', 'x')} V`,
+  },
   // Efficiency at full load ("EFF 63%", "NOM.EFF. 95.8 %", "Nom effic 74.0%", "η 89,5 %", "Wirkungsgrad 82").
   {
     key: 'efficiency',

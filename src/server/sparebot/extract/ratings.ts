@@ -8,7 +8,9 @@ import { RATING_KEYS, type Rating, type RatingKey } from './rating-types.ts';
 export type RatingMap = Partial<Record<RatingKey, Rating[]>>;
 
 const MODEL_LABEL =
-  /\b(?:MODEL|MOD|CAT(?:ALOG(?:UE)?)?|TYPE|PART|P\/N|ART|REF)(?:[\s.,:#]*(?:NO|NR|NUMBER))?[\s.,:#]+([A-Z0-9][A-Z0-9./-]{2,})/gi;
+  /\b(?:MODEL|MOD|CAT(?:ALOG(?:UE)?)?|TYPE?|TIPO|PART|P\/N|ART|REF)(?:[\s.,:#]*(?:NO|NR|NUMBER))?[\s.,:#]+([A-Z0-9][A-Z0-9./-]{2,})/gi;
+/** The model label run into its code by OCR ("MODELC6310", "MOD.BF-362"). */
+const GLUED_MODEL = /\b(?:MODEL|MOD\.?)((?:[A-Z]{1,2})?\d[A-Z0-9./-]{2,})/g;
 
 function modelsFrom(rows: readonly string[]): Rating[] {
   const out: Rating[] = [];
@@ -18,6 +20,9 @@ function modelsFrom(rows: readonly string[]): Rating[] {
     const value = (m[1] ?? '').replace(/[.,]+$/, '');
     if (/\d/.test(value) && value.length >= 3) out.push({ key: 'model', value, numbers: [], via: 'table' });
   }
+  GLUED_MODEL.lastIndex = 0;
+  for (let m = GLUED_MODEL.exec(text); m; m = GLUED_MODEL.exec(text))
+    out.push({ key: 'model', value: m[1] ?? '', numbers: [], via: 'table' });
   for (const p of MODEL_PATTERNS) {
     for (const row of rows) {
       const m = p.pattern.exec(row);

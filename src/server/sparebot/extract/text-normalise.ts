@@ -33,6 +33,8 @@ export function normaliseOcrText(text: string): string {
       .replace(/\bl(c[nsu])(?=\b|=|\/)/g, 'I$1')
       // "max.20A", "Imax.16A", "min.5°C": the label's dot is not a decimal point.
       .replace(/\b(max|min|nom|I\s?max|I\s?min)\.(?=\d)/gi, '$1. ')
+      // A catalogue number run into the capitalised words after it ("AP9631NetworkCard" → "AP9631 NetworkCard").
+      .replace(/\b([A-Z]{1,4}\d{3,}[A-Z0-9]*)(?=[A-Z][a-z]{2,})/g, '$1 ')
       // Labels glued to their value: "Qmax6m³/h", "Pmax75mbar", "Ith10A".
       .replace(/\b(Qmax|Qmin|Qn|Pmax|Pmin|Ith|Ie|Ue|Un|Uimp|Icn|Icu|Ics)(?=\d)/gi, '$1 ')
   );
