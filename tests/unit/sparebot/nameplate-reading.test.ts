@@ -151,3 +151,22 @@ describe("the label's main code", () => {
     expect(specsOf('3P4W 3x230/400V')).toBe('Voltage: 3x230/400 V; Poles: 3-pole; Wires: 4-wire');
   });
 });
+
+describe('the title takes the one or two ratings that define the product', () => {
+  it('gives a motor its power and speed, an RCD its current and residual current, a relay one rating', () => {
+    expect(read('ACME MOTORS', 'Three phase motor', '4 kW 1440 rpm 400V').suggestedTitle).toMatch(/motor 4 kW 1440 rpm$/);
+    expect(read('RCD 2P', '63A 30mA 230V').suggestedTitle).toMatch(/63 A 30 mA$/);
+    expect(read('MCB Type C', 'C32 6kA 230V').suggestedTitle).toMatch(/MCB Type C 32 A$/);
+    expect(read('Relay', 'Coil 24VDC 10A 250V AC').suggestedTitle).toMatch(/relay 24 V DC$/i);
+  });
+});
+
+describe('plausibility of a two-speed power', () => {
+  it('drops two powers more than 4× apart (a lost decimal comma) and keeps a real pair', () => {
+    const r = read('ACME MOTORS', '3~Mot IP55', '22/3.0 kW 1440/2880 1/min');
+    expect(r.technicalSpecs).not.toContain('22/3.0 kW');
+    expect(r.flaggedRatings.map((f) => f.value)).toContain('22/3.0 kW');
+    expect(r.suggestedTitle).not.toContain('kW');
+    expect(read('ACME MOTORS', '3~Mot IP55', '2.2/3.0 kW 1440/2880 1/min').technicalSpecs).toContain('2.2/3.0 kW');
+  });
+});

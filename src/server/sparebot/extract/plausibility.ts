@@ -61,6 +61,9 @@ export function ratingProblem(r: Rating, typeId?: string): string | undefined {
   const all = magnitudes(r);
   // A frequency range from zero ("0-400 Hz") is a drive's output, checked by its top.
   const values = r.key === 'frequency' && all[0] === 0 && /^0(?:[.,]\d+)?\s?[-–]/.test(r.value) ? all.slice(1) : all;
+  // One machine's two powers (two speeds, or 50 and 60 Hz: "0.37/0.55 kW") lie within 4× of each
+  // other; "11/1.4 kW" is "1,1/1,4" with its comma lost.
+  if (r.key === 'power' && values.length === 2 && Math.max(...values) > 4 * Math.min(...values)) return 'two powers more than 4× apart';
   if (values.some((v) => v < min || v > max)) {
     const unit = LIMIT_UNITS[r.key] ? ` ${LIMIT_UNITS[r.key]}` : '';
     return `outside ${fmt(min)}–${fmt(max)}${unit}${typed && type ? ` for ${article(type.noun)}` : ''}`;
