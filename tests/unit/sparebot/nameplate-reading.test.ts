@@ -170,3 +170,12 @@ describe('plausibility of a two-speed power', () => {
     expect(read('ACME MOTORS', '3~Mot IP55', '2.2/3.0 kW 1440/2880 1/min').technicalSpecs).toContain('2.2/3.0 kW');
   });
 });
+
+describe('two-unit powers, batteries, kg read as K9', () => {
+  it('reads HP(kW) 30(22) as two powers, an Ah capacity in capitals, and 9.3 K9 as kilograms', () => {
+    expect(specsOf('HP(KW) 30(22) FRAME 286T')).toContain('Power: 30 HP, 22 kW');
+    expect(specsOf('kW(HP) 5.5(7.5)')).toBe('Power: 5.5 kW, 7.5 HP');
+    expect(specsOf('12V9AH')).toBe('Voltage: 12 V; Battery capacity: 9 Ah');
+    expect(specsOf('Gewicht 14.5 K9')).toBe('Weight: 14.5 kg');
+  });
+});

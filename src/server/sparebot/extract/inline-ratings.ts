@@ -221,7 +221,11 @@ const RULES: InlineRule[] = [
     pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?dB\s?\(?A?\)?(?![A-Za-z0-9])`, 'g'),
     format: (m) => `${m[1]} dB(A)`,
   },
-  { key: 'charge', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(mAh|Ah)\b`, 'g'), format: (m) => `${m[1]} ${m[2]}` },
+  {
+    key: 'charge',
+    pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(mAh|Ah|AH)\b`, 'g'),
+    format: (m) => `${m[1]} ${(m[2] ?? '').replace('AH', 'Ah')}`,
+  },
   // Stored or delivered energy (a battery's kWh); never a meter constant's "imp/kWh".
   { key: 'energy', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(kWh|Wh)\b(?!\s?[/])`, 'g'), format: (m) => `${m[1]} ${m[2]}` },
   // The standards a product is made to ("IEC/EN 60947-2", "VDE 0530", "EN50470-1/3", "BS 1363"):

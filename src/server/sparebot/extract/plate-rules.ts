@@ -36,6 +36,15 @@ export const PLATE_RULES: InlineRule[] = [
     pattern: /(?<![A-Za-z0-9.])([1-3]\s?[x×]\s?\d{2,3}(?:\.\d)?(?:\/\d{2,3})?)\s?V(?![A-Za-z])/g,
     format: (m) => `${(m[1] ?? '').replace(/\s+/g, '').replace('×', 'x')} V`,
   },
+  // Power under a two-unit label, the second in brackets ("HP(kW) 200(150)", "kW(HP) 3.7(5)"): two ratings.
+  ...(['HP', 'kW'] as const).flatMap((first): InlineRule[] => {
+    const second = first === 'HP' ? 'kW' : 'HP';
+    const pattern = new RegExp(String.raw`\b${first}\s?\(${second}\)\s?[:[]?\s?(\d+(?:\.\d+)?)\s?\((\d+(?:\.\d+)?)\)`, 'gi');
+    return [
+      { key: 'power', pattern, format: (m) => `${m[1]} ${first}` },
+      { key: 'power', pattern: new RegExp(pattern.source, 'gi'), format: (m) => `${m[2]} ${second}`, group: 2 },
+    ];
+  }),
   // Efficiency at full load ("EFF 63%", "NOM.EFF. 95.8 %", "Nom effic 74.0%", "η 89,5 %", "Wirkungsgrad 82").
   {
     key: 'efficiency',

@@ -35,6 +35,8 @@ export function normaliseOcrText(text: string): string {
       .replace(/\b(max|min|nom|I\s?max|I\s?min)\.(?=\d)/gi, '$1. ')
       // A catalogue number run into the capitalised words after it ("AP9631NetworkCard" → "AP9631 NetworkCard").
       .replace(/\b([A-Z]{1,4}\d{3,}[A-Z0-9]*)(?=[A-Z][a-z]{2,})/g, '$1 ')
+      // A weight's "kg" with its g read as 9 ("9.3 K9").
+      .replace(/(\d\.\d+)\s?[Kk]9\b/g, '$1 kg')
       // Labels glued to their value: "Qmax6m³/h", "Pmax75mbar", "Ith10A".
       .replace(/\b(Qmax|Qmin|Qn|Pmax|Pmin|Ith|Ie|Ue|Un|Uimp|Icn|Icu|Ics)(?=\d)/gi, '$1 ')
   );
