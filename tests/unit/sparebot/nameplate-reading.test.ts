@@ -142,6 +142,12 @@ describe("the label's main code", () => {
     expect(read('SONGLE RELAY', 'B250VAC 10A').technicalSpecs).not.toContain('B250VAC');
   });
 
+  it('keeps no postcode and town run together as a code', () => {
+    const r = read('ACME GmbH', 'D-12345Musterstadt Germany', 'Type AX-2040 230V');
+    expect(r.technicalSpecs).not.toContain('Musterstadt');
+    expect(r.technicalSpecs).toContain('AX-2040');
+  });
+
   it('splits a catalogue number from the capitalised words OCR ran into it', () => {
     expect(normaliseOcrText('XK7710NetworkCard')).toBe('XK7710 NetworkCard');
     expect(normaliseOcrText('Acti9 iC60N')).toBe('Acti9 iC60N');

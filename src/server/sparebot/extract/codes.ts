@@ -52,6 +52,8 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
       if (/^(?:LINE|PHASE|TERM|PIN)\d$/i.test(token)) continue;
       // A CE mark with its notified body's number ("CE0158") names no product; nor does a value
       // with its unit and one stray letter before it ("A125VAC": a rating whose first digits were lost).
+      // Words run into a number ("92506Ruel-Malmaison", a postcode and town): a code holds no run of 5 small letters.
+      if (/[a-z]{5}/.test(token)) continue;
       if (/^CE\d{4}$/i.test(token) || /^[A-Z]\d+(?:\.\d+)?(?:VAC|VDC|V|A|W|KW|HZ|MA)$/i.test(token)) continue;
       // A rating already read, with its label glued on ("MAX.AMB.40C" once 40 °C is read): no digit is left.
       if (!/\d/.test(claimed.filter((c) => c.length >= 3 && /\d/.test(c)).reduce((k, c) => k.replace(c, ''), key))) continue;
