@@ -185,3 +185,16 @@ describe('two-unit powers, batteries, kg read as K9', () => {
     expect(specsOf('Gewicht 14.5 K9')).toBe('Weight: 14.5 kg');
   });
 });
+
+describe('residual current by its label, cos.phi, no falling range', () => {
+  it("reads IΔn in amperes as the residual current, not the rated current, and OCR's IAn", () => {
+    expect(specsOf('IΔn 0,03A 2P 40A')).toBe('Current: 40 A; Poles: 2-pole; Residual current: 0.03 A');
+    expect(specsOf('IAn=100mA')).toBe('Residual current: 100 mA');
+  });
+
+  it('reads Cos.phi with its dot, never a falling pair as a range, and no flow rate again as a code', () => {
+    expect(specsOf('Cos.phi :0,72')).toBe('Power factor: cos φ 0.72');
+    expect(specsOf('A 6-2')).toBe('');
+    expect(read('AIRFLOW UNIT', 'Capaciteit :250m3/h 230V').technicalSpecs).not.toContain('Codes');
+  });
+});

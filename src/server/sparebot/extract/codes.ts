@@ -19,7 +19,12 @@ const DIMENSIONS = /^\d+(?:\.\d+)?(?:[x×]\d+(?:\.\d+)?)+[a-z]{0,2}$/i;
 const DATE = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/;
 const ISO_DATE = /^(?:19|20)\d\d[.-]\d{1,2}[.-]\d{1,2}$/;
 
-const flat = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+const flat = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/³/g, '3')
+    .replace(/²/g, '2')
+    .replace(/[^a-z0-9]/g, '');
 
 /**
  * Catalogue, model and part numbers read surely that no rule took ("3RV2011-1FA10", "NAT12-18"):

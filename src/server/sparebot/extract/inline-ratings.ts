@@ -44,9 +44,18 @@ const RULES: InlineRule[] = [
     format: (m) => (m[3] || Math.max(...parseNumbers(m[2] ?? '')) >= 24 ? `${compact(m[2])} V ${m[1]}` : null),
     group: 2,
   },
+  // An RCD's rated residual current, also in amperes ("IΔn 0,03A", OCR's "IAn=30mA").
+  {
+    key: 'residualCurrent',
+    pattern: /\bI\s?[Δ∆A4]\s?n\s?[=:]?\s?(\d+(?:\.\d+)?)\s?(mA|A)(?![A-Za-z0-9])/g,
+    format: (m) => `${m[1]} ${m[2]}`,
+  },
   {
     key: 'current',
-    pattern: new RegExp(String.raw`(?<!\bI[cC][nus]\s?[=:]?\s?|\()${EDGE}(${RANGE})\s?(?:A|AMPS?|AMPERES?)(?![A-Za-z0-9])`, 'gi'),
+    pattern: new RegExp(
+      String.raw`(?<!\bI[cC][nus]\s?[=:]?\s?|\bI\s?[Δ∆A4]\s?n\s?[=:]?\s?|\()${EDGE}(${RANGE})\s?(?:A|AMPS?|AMPERES?)(?![A-Za-z0-9])`,
+      'gi',
+    ),
     format: (m) => `${compact(m[1])} A`,
   },
   { key: 'apparentPower', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kVA\b`, 'gi'), format: (m) => `${m[1]} kVA` },
@@ -193,7 +202,7 @@ const RULES: InlineRule[] = [
   { key: 'ikRating', pattern: /\bIK\s?(0[0-9]|10)\b/gi, format: (m) => `IK${m[1]}` },
   {
     key: 'powerFactor',
-    pattern: /\b(?:cos\s?(?:φ|Φ|phi|ϕ|ph|o|0|9|y|p)?|p\.?f\.?)\s?[:=]?\s?(0?\.\d{1,3}|1(?:\.0+)?)\b/gi,
+    pattern: /\b(?:cos\.?\s?(?:φ|Φ|phi|ϕ|ph|o|0|9|y|p)?|p\.?f\.?)\s?[:=]?\s?(0?\.\d{1,3}|1(?:\.0+)?)\b/gi,
     format: (m) => `cos φ ${m[1]}`,
   },
   {

@@ -84,6 +84,8 @@ export function parseNameplateRows(rows: readonly string[]): Rating[] {
         const ok = spec.prefix ? FRAME_VALUE.test(raw) : spec.key === 'phases' ? /^[123]$/.test(raw) : VALUE.test(raw);
         if (!ok) break;
         const numbers = parseNumbers(raw, spec.fraction);
+        // "5-1" is no range (a range rises): a ratio or a code.
+        if (/^[\d.]+-[\d.]+$/.test(raw) && (numbers[0] ?? 0) >= (numbers[1] ?? 0)) break;
         if (numbers.length) out.push({ key: spec.key, value: format(spec, raw), numbers, via: 'table' });
         j++;
         if (spec.prefix) break;
