@@ -198,3 +198,17 @@ describe('residual current by its label, cos.phi, no falling range', () => {
     expect(read('AIRFLOW UNIT', 'Capaciteit :250m3/h 230V').technicalSpecs).not.toContain('Codes');
   });
 });
+
+describe('phases before a voltage, refrigerants', () => {
+  it('keeps "1~ 230V" and "3~400V" as phases, and "85~265V" as a range', () => {
+    expect(specsOf('Input 1~ 220-240V 50Hz')).toBe('Voltage: 220-240 V; Frequency: 50 Hz; Phases: 1 phase');
+    expect(specsOf('3~400V')).toBe('Voltage: 400 V; Phases: 3 phase');
+    expect(specsOf('AC 85~265V')).toContain('85-265 V');
+  });
+
+  it('reads a refrigerant by its number, never as a current', () => {
+    expect(specsOf('Kältemittel R-407C 2,4kg')).toBe('Weight: 2.4 kg; Refrigerant: R407C');
+    expect(specsOf('Refrigerant R134a / R1234yf')).toBe('Refrigerant: R134a, R1234yf');
+    expect(specsOf('R-410A 1.5kg')).toBe('Weight: 1.5 kg; Refrigerant: R410A');
+  });
+});

@@ -53,7 +53,7 @@ const RULES: InlineRule[] = [
   {
     key: 'current',
     pattern: new RegExp(
-      String.raw`(?<!\bI[cC][nus]\s?[=:]?\s?|\bI\s?[Δ∆A4]\s?n\s?[=:]?\s?|\()${EDGE}(${RANGE})\s?(?:A|AMPS?|AMPERES?)(?![A-Za-z0-9])`,
+      String.raw`(?<!\bI[cC][nus]\s?[=:]?\s?|\bI\s?[Δ∆A4]\s?n\s?[=:]?\s?|\(|\bR-)${EDGE}(${RANGE})\s?(?:A|AMPS?|AMPERES?)(?![A-Za-z0-9])`,
       'gi',
     ),
     format: (m) => `${compact(m[1])} A`,

@@ -82,6 +82,17 @@ export const PLATE_RULES: InlineRule[] = [
   },
   // A breaker's or contactor's rated impulse withstand voltage ("Uimp=6kV", "Uimp 8 kV"): not its supply.
   { key: 'impulseVoltage', pattern: /\bUimp\s?[=:]?\s?(\d{1,2}(?:\.\d)?)\s?kV\b/gi, format: (m) => `${m[1]} kV` },
+  // A refrigerant by its ASHRAE number (heat pumps, air conditioning, chillers): "R32", "R-410A", "R134a".
+  {
+    key: 'refrigerant',
+    pattern: /(?<![A-Za-z0-9])(R-?(?:32|410A|407C|404A|134a|290|454B|513A|744|1234yf|1234ze|600a|22|417A|422D))(?![A-Za-z0-9])/gi,
+    format: (m) =>
+      (m[1] ?? '')
+        .replace('-', '')
+        .toUpperCase()
+        .replace(/^(R(?:134|600))A$/, '$1a')
+        .replace(/(YF|ZE)$/, (x) => x.toLowerCase()),
+  },
   // A serial number by its label ("S/N 20193344", "Serial No. A1234567", "No.1122918", "Nr. 1912260698").
   {
     key: 'serial',
