@@ -212,3 +212,11 @@ describe('phases before a voltage, refrigerants', () => {
     expect(specsOf('R-410A 1.5kg')).toBe('Weight: 1.5 kg; Refrigerant: R410A');
   });
 });
+
+describe('a supply named once', () => {
+  it('reads "DC 12V" once as 12 V DC, "AC/DC 24V" as 24 V, and a temperature range up to a plus sign', () => {
+    expect(specsOf('DC 12V 1A')).toBe('Voltage: 12 V DC; Current: 1 A');
+    expect(specsOf('AC/DC 24V')).toBe('Voltage: 24 V');
+    expect(specsOf('Betriebstemperatur -25...+55°C')).toBe('Temperature: -25-55 °C');
+  });
+});

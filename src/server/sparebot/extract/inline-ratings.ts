@@ -11,7 +11,10 @@ const compact = (s: string | undefined) => (s ?? '').replace(/\s+/g, '');
 const RULES: InlineRule[] = [
   {
     key: 'voltage',
-    pattern: new RegExp(String.raw`(?<!\d\/)${EDGE}(${RANGE})\s?(?:V(?!A)|VOLTS?)(\s?(?:AC|DC|~))?(?![A-Za-z])`, 'gi'),
+    pattern: new RegExp(
+      String.raw`(?<!\d\/|(?:^|[\s(,;:])(?:AC|DC)\s?)${EDGE}(${RANGE})\s?(?:V(?!A)|VOLTS?)(\s?(?:AC|DC|~))?(?![A-Za-z])`,
+      'gi',
+    ),
     format: (m) => `${compact(m[1])} V${m[2] ? ` ${m[2].trim().toUpperCase().replace('~', 'AC')}` : ''}`,
   },
   {
@@ -38,7 +41,7 @@ const RULES: InlineRule[] = [
   {
     key: 'voltage',
     pattern: new RegExp(
-      String.raw`(?<![A-Za-z0-9-])(AC|DC)\s?(${RANGE})\s?(V(?![A-Za-z])|VOLTS?\b)?(?![A-Za-z0-9.]|\s?(?:Hz|A|W|kW|mA)\b)`,
+      String.raw`(?<![A-Za-z0-9/-])(AC|DC)\s?(${RANGE})\s?(V(?![A-Za-z])|VOLTS?\b)?(?![A-Za-z0-9.]|\s?(?:Hz|A|W|kW|mA)\b)`,
       'g',
     ),
     format: (m) => (m[3] || Math.max(...parseNumbers(m[2] ?? '')) >= 24 ? `${compact(m[2])} V ${m[1]}` : null),
@@ -120,7 +123,7 @@ const RULES: InlineRule[] = [
   },
   {
     key: 'temperature',
-    pattern: new RegExp(String.raw`${EDGE}(-?${NUM}(?:\s?-\s?${NUM})?)\s?°\s?C\b`, 'g'),
+    pattern: new RegExp(String.raw`${EDGE}(-?${NUM}(?:\s?-\s?\+?${NUM})?)\s?°\s?C\b`, 'g'),
     format: (m) => `${compact(m[1])} °C`,
   },
   {
