@@ -171,7 +171,7 @@ describe('plausibility of a two-speed power', () => {
   it('drops two powers more than 4× apart (a lost decimal comma) and keeps a real pair', () => {
     const r = read('ACME MOTORS', '3~Mot IP55', '22/3.0 kW 1440/2880 1/min');
     expect(r.technicalSpecs).not.toContain('22/3.0 kW');
-    expect(r.flaggedRatings.map((f) => f.value)).toContain('22/3.0 kW');
+    expect((r.flaggedRatings ?? []).map((f) => f.value)).toContain('22/3.0 kW');
     expect(r.suggestedTitle).not.toContain('kW');
     expect(read('ACME MOTORS', '3~Mot IP55', '2.2/3.0 kW 1440/2880 1/min').technicalSpecs).toContain('2.2/3.0 kW');
   });
