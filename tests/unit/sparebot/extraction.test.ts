@@ -93,7 +93,7 @@ describe('analyseText on nameplate text', () => {
     expect(r.extracted.frame?.value).toBe('56C');
     expect(r.extracted.model?.value).toBe('NAT12-18-56CB');
     expect(r.size).toBe('Frame 56C');
-    expect(r.suggestedTitle).toBe('WorldWide Electric NAT12-18-56CB three-phase motor 1/2 HP');
+    expect(r.suggestedTitle).toBe('WorldWide Electric NAT12-18-56CB three-phase motor 1/2 HP 1725 rpm');
   });
 
   it('prices a 1/2 HP motor from the 0.37 kW band', () => {

@@ -82,13 +82,30 @@ function keyRating(ratings: RatingMap, key: RatingKey, typeId: string | undefine
   return list.find((r) => r.role === 'coil') ?? list.find((r) => r.role !== 'contact') ?? list[0];
 }
 
-/** "Allen-Bradley 700-HA32A1 relay 120 V AC": brand, model, product type and its key rating. */
-export function buildTitle(parts: TitleParts): string {
+/**
+ * Types that two ratings define together (issue 30, item 3): a motor by its power and speed, an RCD
+ * by its current and residual current, a contactor by its current and motor power, a luminaire by
+ * its watts and lumens. Others keep one: a relay's coil voltage says which relay it is.
+ */
+const TWO_RATINGS = new Set(['motor', 'rcd', 'rcbo', 'contactor', 'luminaire', 'drive', 'pump', 'energy-meter', 'motor-starter']);
+
+/** The ratings the title shows: the first key rating read, and for TWO_RATINGS types the next one too. */
+function titleRatings(parts: TitleParts): string[] {
   const keys = (parts.typeId && KEY_RATINGS[parts.typeId]) || ['power', 'current', 'voltage'];
-  const key = keys.find((k) => parts.ratings[k]?.length);
-  const rating = key ? keyRating(parts.ratings, key, parts.typeId)?.value : undefined;
+  const present = keys.filter((k) => parts.ratings[k]?.length);
+  // A trip curve already states the current ("Type C 32 A").
+  const shown = present.filter((k) => k !== 'current' || !present.includes('tripCurve'));
+  const count = parts.typeId && TWO_RATINGS.has(parts.typeId) ? 2 : 1;
+  return shown
+    .slice(0, count)
+    .map((k) => keyRating(parts.ratings, k, parts.typeId)?.value)
+    .filter((v): v is string => Boolean(v));
+}
+
+/** "Allen-Bradley 700-HA32A1 relay 120 V AC": brand, model, product type and the ratings that define it. */
+export function buildTitle(parts: TitleParts): string {
   const model = parts.model && parts.model.length <= 16 ? parts.model : undefined;
-  const words = [parts.brand, model, nounFor(parts), rating].filter((w): w is string => Boolean(w));
+  const words = [parts.brand, model, nounFor(parts), ...titleRatings(parts)].filter((w): w is string => Boolean(w));
   const title = words.join(' ');
   return title.charAt(0).toUpperCase() + title.slice(1);
 }

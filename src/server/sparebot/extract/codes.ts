@@ -19,7 +19,12 @@ const DIMENSIONS = /^\d+(?:\.\d+)?(?:[x×]\d+(?:\.\d+)?)+[a-z]{0,2}$/i;
 const DATE = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/;
 const ISO_DATE = /^(?:19|20)\d\d[.-]\d{1,2}[.-]\d{1,2}$/;
 
-const flat = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+const flat = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/³/g, '3')
+    .replace(/²/g, '2')
+    .replace(/[^a-z0-9]/g, '');
 
 /**
  * Catalogue, model and part numbers read surely that no rule took ("3RV2011-1FA10", "NAT12-18"):
@@ -38,6 +43,7 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
       const token = raw
         .replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '')
         .replace(/^(?:NO|NR|SER|S\/N)\.(?=[A-Z0-9])/i, '')
+        .replace(/^(?:MODEL|MOD\.)(?=[A-Z]{0,2}\d)/, '')
         .replace(/(?<=\d)(?:DATE\s?CODE|DATE|SERIAL|CODE)$/i, '');
       if (token.length < 4 || token.length > 24 || !/^[A-Za-z0-9][A-Za-z0-9./-]*$/.test(token)) continue;
       if (line.confidence < SURE && (token.length < 5 || !CODE_SHAPE.test(token))) continue;
@@ -49,6 +55,11 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
       // Already shown ("A300" inside "NEMA/EEMACA300"), or a terminal marking glued to its word ("LINE3").
       if (key.length < 4 || seen.has(key) || claimed.some((c) => c.includes(key) || (c.length >= 4 && key.includes(c)))) continue;
       if (/^(?:LINE|PHASE|TERM|PIN)\d$/i.test(token)) continue;
+      // A CE mark with its notified body's number ("CE0158") names no product; nor does a value
+      // with its unit and one stray letter before it ("A125VAC": a rating whose first digits were lost).
+      // Words run into a number ("92506Ruel-Malmaison", a postcode and town): a code holds no run of 5 small letters.
+      if (/[a-z]{5}/.test(token)) continue;
+      if (/^CE\d{4}$/i.test(token) || /^[A-Z]\d+(?:\.\d+)?(?:VAC|VDC|V|A|W|KW|HZ|MA)$/i.test(token)) continue;
       // A rating already read, with its label glued on ("MAX.AMB.40C" once 40 °C is read): no digit is left.
       if (!/\d/.test(claimed.filter((c) => c.length >= 3 && /\d/.test(c)).reduce((k, c) => k.replace(c, ''), key))) continue;
       seen.add(key);

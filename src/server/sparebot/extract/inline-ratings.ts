@@ -1,43 +1,75 @@
-import { parseNumbers, type Rating, type RatingKey } from './rating-types.ts';
+import type { InlineRule } from './inline-rule.ts';
+import { PLATE_RULES } from './plate-rules.ts';
+import { parseNumbers, type Rating } from './rating-types.ts';
 
 const NUM = String.raw`\d+(?:\.\d+)?`;
 const RANGE = String.raw`${NUM}(?:\s?[/-]\s?${NUM}){0,3}`;
 const EDGE = String.raw`(?<![A-Za-z0-9.])`;
-
-interface InlineRule {
-  key: RatingKey;
-  pattern: RegExp;
-  /** Builds the display value from the match. */
-  format: (m: RegExpExecArray) => string | null;
-  fraction?: boolean;
-}
 
 const compact = (s: string | undefined) => (s ?? '').replace(/\s+/g, '');
 
 const RULES: InlineRule[] = [
   {
     key: 'voltage',
-    pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?(?:V(?!A)|VOLTS?)(\s?(?:AC|DC|~))?(?![A-Za-z])`, 'gi'),
+    pattern: new RegExp(
+      String.raw`(?<!\d\/|(?:^|[\s(,;:])(?:AC|DC)\s?)${EDGE}(${RANGE})\s?(?:V(?!A)|VOLTS?)(\s?(?:AC|DC|~))?(?![A-Za-z])`,
+      'gi',
+    ),
     format: (m) => `${compact(m[1])} V${m[2] ? ` ${m[2].trim().toUpperCase().replace('~', 'AC')}` : ''}`,
   },
   {
     key: 'voltage',
-    pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?(VAC|VDC)\b`, 'gi'),
+    pattern: new RegExp(String.raw`(?<!\d\/)${EDGE}(${RANGE})\s?(VAC|VDC)(?![A-Za-z])`, 'gi'),
     format: (m) => `${compact(m[1])} V ${(m[2] ?? '').slice(1).toUpperCase()}`,
   },
-  { key: 'voltage', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kV\b`, 'gi'), format: (m) => `${m[1]} kV` },
-  { key: 'residualCurrent', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?mA\b`, 'gi'), format: (m) => `${m[1]} mA` },
+  { key: 'voltage', pattern: new RegExp(String.raw`(?<!Uimp\s?[=:]?\s?)${EDGE}(${NUM})\s?kV\b`, 'gi'), format: (m) => `${m[1]} kV` },
+  { key: 'residualCurrent', pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?mA\b`, 'gi'), format: (m) => `${compact(m[1])} mA` },
   { key: 'breakingCapacity', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kA\b`, 'gi'), format: (m) => `${m[1]} kA` },
+  // A breaker's short-circuit capacity written in amperes ("Icn=10000A", "Icu 6000 A"): not its rated current.
+  {
+    key: 'breakingCapacity',
+    pattern: /\bI[cC][nus]\s?[=:]?\s?(\d{3,6})\s?A(?![A-Za-z0-9])/g,
+    format: (m) => `${m[1]} A`,
+  },
+  // A meter's base and maximum current ("5(65)A", "0.25-5(100) A"), or a switch's resistive (inductive) one ("5(3)A").
   {
     key: 'current',
-    pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?(?:A|AMPS?|AMPERES?)(?![A-Za-z0-9])`, 'gi'),
+    pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:-${NUM})?\(${NUM}\))\s?A(?![A-Za-z])`, 'g'),
+    format: (m) => `${m[1]} A`,
+  },
+  // The supply written before its value ("AC 220", "AC400V", "DC 24V"); without a V only from 24 up (not "AC 3").
+  {
+    key: 'voltage',
+    pattern: new RegExp(
+      String.raw`(?<![A-Za-z0-9/-])(AC|DC)\s?(${RANGE})\s?(V(?![A-Za-z])|VOLTS?\b)?(?![A-Za-z0-9.]|\s?(?:Hz|A|W|kW|mA)\b)`,
+      'g',
+    ),
+    format: (m) => (m[3] || Math.max(...parseNumbers(m[2] ?? '')) >= 24 ? `${compact(m[2])} V ${m[1]}` : null),
+    group: 2,
+  },
+  // An RCD's rated residual current, also in amperes ("IΔn 0,03A", OCR's "IAn=30mA").
+  {
+    key: 'residualCurrent',
+    pattern: /\bI\s?[Δ∆A4]\s?n\s?[=:]?\s?(\d+(?:\.\d+)?)\s?(mA|A)(?![A-Za-z0-9])/g,
+    format: (m) => `${m[1]} ${m[2]}`,
+  },
+  {
+    key: 'current',
+    pattern: new RegExp(
+      String.raw`(?<!\bI[cC][nus]\s?[=:]?\s?|\bI\s?[Δ∆A4]\s?n\s?[=:]?\s?|\(|\bR-)${EDGE}(${RANGE})\s?(?:A|AMPS?|AMPERES?)(?![A-Za-z0-9])`,
+      'gi',
+    ),
     format: (m) => `${compact(m[1])} A`,
   },
   { key: 'apparentPower', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kVA\b`, 'gi'), format: (m) => `${m[1]} kVA` },
   { key: 'apparentPower', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?VA\b`, 'gi'), format: (m) => `${m[1]} VA` },
   { key: 'power', pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?kW(?!h)\b`, 'gi'), format: (m) => `${compact(m[1])} kW` },
   { key: 'power', pattern: new RegExp(String.raw`${EDGE}(\d+/\d+|${NUM})\s?HP\b`, 'gi'), format: (m) => `${m[1]} HP`, fraction: true },
-  { key: 'power', pattern: new RegExp(String.raw`(?<!(?:PH|PHASE|~)\s?)${EDGE}(${NUM})\s?W(?![A-Za-z])`, 'g'), format: (m) => `${m[1]} W` },
+  {
+    key: 'power',
+    pattern: new RegExp(String.raw`(?<!\b[13]\s?(?:PH|PHASE|P|~)\s?)${EDGE}(${NUM})\s?W(?![A-Za-z])`, 'g'),
+    format: (m) => `${m[1]} W`,
+  },
   // Written out ("750 watts", "1.5 kilowatt"): typed specs say it so more often than plates do.
   { key: 'power', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kilowatts?\b`, 'gi'), format: (m) => `${m[1]} kW` },
   { key: 'power', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?watts?\b`, 'gi'), format: (m) => `${m[1]} W` },
@@ -50,7 +82,7 @@ const RULES: InlineRule[] = [
   { key: 'poles', pattern: new RegExp(String.raw`${EDGE}([1-4])\s?-?\s?(?:poles?|P)(?![A-Za-z0-9])`, 'g'), format: (m) => `${m[1]}-pole` },
   {
     key: 'phases',
-    pattern: /\b(?:(3|1)\s?(?:PH|PHASE|~)|(THREE|SINGLE)\s?-?\s?PHASE)(?![A-Za-z])/gi,
+    pattern: /\b(?:(3|1)\s?(?:(?:PH|PHASE)(?![A-Za-z])|~)|(THREE|SINGLE)\s?-?\s?PHASE(?![A-Za-z]))/gi,
     format: (m) => (m[1] ?? (m[2]?.toUpperCase() === 'THREE' ? '3' : '1')) + ' phase',
   },
   { key: 'ipRating', pattern: /\bIP\s?([0-6X][0-9X][A-DHMSW]?K?)\b/gi, format: (m) => `IP${(m[1] ?? '').toUpperCase()}` },
@@ -67,14 +99,15 @@ const RULES: InlineRule[] = [
   { key: 'colourTemperature', pattern: /(?<![A-Za-z0-9.])(2[2-9]\d\d|[3-6]\d\d\d)\s?K\b/g, format: (m) => `${m[1]} K` },
   {
     key: 'tripCurve',
-    pattern: /(?<![A-Za-z0-9])([BCD])\s?(6|10|16|20|25|32|40|50|63|80|100|125)(?![A-Za-z0-9])/g,
+    // Not "…50 °C 50/60Hz" (a temperature's C); "D32A" is the curve with its current's unit.
+    pattern: /(?<![A-Za-z0-9°])([BCD])\s?(6|10|16|20|25|32|40|50|63|80|100|125)(?:\s?A)?(?![A-Za-z0-9])/g,
     format: (m) => `Type ${m[1]} ${m[2]} A`,
   },
   {
     key: 'capacity',
     // Not a motor frame ("Frame 90L", "IEC 100L", "BG 90L").
     pattern: new RegExp(
-      String.raw`(?<!(?:FRAME|FR|IEC|BG|GR|SIZE|TAILLE|GRANDEZZA)[.:]?\s?)${EDGE}(${NUM})\s?(?:L|litres?|liters?|ltr)(?![A-Za-z0-9/])`,
+      String.raw`(?<!(?:FRAME|FR|IEC|BG|GR|SIZE|TAILLE|GRANDEZZA)[.:]?\s?|-)${EDGE}(${NUM})\s?(?:L|litres?|liters?|ltr)(?![A-Za-z0-9/-])`,
       'gi',
     ),
     format: (m) => (Number(m[1]) >= 2 ? `${m[1]} L` : null),
@@ -90,7 +123,7 @@ const RULES: InlineRule[] = [
   },
   {
     key: 'temperature',
-    pattern: new RegExp(String.raw`${EDGE}(-?${NUM}(?:\s?-\s?${NUM})?)\s?°\s?C\b`, 'g'),
+    pattern: new RegExp(String.raw`${EDGE}(-?${NUM}(?:\s?-\s?\+?${NUM})?)\s?°\s?C\b`, 'g'),
     format: (m) => `${compact(m[1])} °C`,
   },
   {
@@ -172,7 +205,7 @@ const RULES: InlineRule[] = [
   { key: 'ikRating', pattern: /\bIK\s?(0[0-9]|10)\b/gi, format: (m) => `IK${m[1]}` },
   {
     key: 'powerFactor',
-    pattern: /\b(?:cos\s?(?:φ|phi|ϕ|o|0)|p\.?f\.?)\s?[:=]?\s?(0?\.\d{1,3}|1(?:\.0+)?)\b/gi,
+    pattern: /\b(?:cos\.?\s?(?:φ|Φ|phi|ϕ|ph|o|0|9|y|p)?|p\.?f\.?)\s?[:=]?\s?(0?\.\d{1,3}|1(?:\.0+)?)\b/gi,
     format: (m) => `cos φ ${m[1]}`,
   },
   {
@@ -181,7 +214,7 @@ const RULES: InlineRule[] = [
     format: (m) => (m[1] ?? '').toUpperCase(),
   },
   // "3PH 4W", "1PH 2W", "4 wire": conductors, not watts.
-  { key: 'wires', pattern: /(?<=\b[13]\s?(?:PH|PHASE|~)\s?)([2-5])\s?W(?![A-Za-z0-9])/gi, format: (m) => `${m[1]}-wire` },
+  { key: 'wires', pattern: /(?<=\b[13]\s?(?:PH|PHASE|P|~)\s?)([2-5])\s?W(?![A-Za-z0-9])/gi, format: (m) => `${m[1]}-wire` },
   { key: 'wires', pattern: /(?<![A-Za-z0-9])([2-5])[\s-]?wires?\b/gi, format: (m) => `${m[1]}-wire` },
   { key: 'poles', pattern: /(?<![A-Za-z0-9])([1-4])\s?P\s?\+\s?N(?![A-Za-z0-9])/gi, format: (m) => `${m[1]}P+N` },
   // Version 6: units no rule read before, kept so nothing read is thrown away.
@@ -200,9 +233,23 @@ const RULES: InlineRule[] = [
     pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?dB\s?\(?A?\)?(?![A-Za-z0-9])`, 'g'),
     format: (m) => `${m[1]} dB(A)`,
   },
-  { key: 'charge', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(mAh|Ah)\b`, 'g'), format: (m) => `${m[1]} ${m[2]}` },
+  {
+    key: 'charge',
+    pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(mAh|Ah|AH)\b`, 'g'),
+    format: (m) => `${m[1]} ${(m[2] ?? '').replace('AH', 'Ah')}`,
+  },
   // Stored or delivered energy (a battery's kWh); never a meter constant's "imp/kWh".
   { key: 'energy', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(kWh|Wh)\b(?!\s?[/])`, 'g'), format: (m) => `${m[1]} ${m[2]}` },
+  // The standards a product is made to ("IEC/EN 60947-2", "VDE 0530", "EN50470-1/3", "BS 1363"):
+  // shown as printed, never taken for the model.
+  {
+    key: 'standards',
+    pattern:
+      /(?<![A-Za-z0-9])((?:BS\s|DIN\s)?(?:IEC|EN|BS|DIN|VDE|ISO|UL|CSA|CEI|NF|AS\/NZS)(?:\s?\/\s?(?:IEC|EN|BS|DIN|VDE|ISO|UL|CSA))?)\s?(\d{3,6}(?:-\d{1,3})*(?:\/\d{1,2})?(?:[A-Z](?![A-Za-z0-9]))?)(?![0-9])/g,
+    // "IEC 100L" is a motor frame, not a standard.
+    format: (m) =>
+      /^\d{3}[A-Z]$/.test(m[2] ?? '') && m[1] !== 'UL' ? null : `${(m[1] ?? '').replace(/\s+/g, ' ').replace(/\s?\/\s?/, '/')} ${m[2]}`,
+  },
   { key: 'torque', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?N\.?m\b`, 'g'), format: (m) => `${m[1]} Nm` },
   { key: 'cyclicVolume', pattern: /\bV\s?(\d+(?:\.\d+)?)\s?dm[3³]/g, format: (m) => `${m[1]} dm3` },
   { key: 'pulseValue', pattern: /\b(\d+)\s?-?\s?PULSE\s?=\s?(\d+(?:\.\d+)?)\s?dm/gi, format: (m) => `${m[1]} pulse = ${m[2]} dm3` },
@@ -230,12 +277,12 @@ export function parseCurveLetters(text: string): Rating[] {
 /** Finds ratings written with their unit anywhere in the text ("400V", "7.5 kW", "IP65"). */
 export function parseInlineRatings(text: string): Rating[] {
   const out: Rating[] = [];
-  for (const rule of RULES) {
+  for (const rule of [...RULES, ...PLATE_RULES]) {
     rule.pattern.lastIndex = 0;
     for (let m = rule.pattern.exec(text); m; m = rule.pattern.exec(text)) {
       const value = rule.format(m);
       if (!value) continue;
-      const numbers = parseNumbers(m[1] ?? '', rule.fraction);
+      const numbers = parseNumbers(m[rule.group ?? 1] ?? '', rule.fraction);
       out.push({ key: rule.key, value, numbers, via: 'inline' });
     }
   }

@@ -71,16 +71,21 @@ export function parseNameplateRows(rows: readonly string[]): Rating[] {
   const out: Rating[] = [];
   for (const row of rows) {
     const tokens = row.split(/\s+/).filter(Boolean);
+    // A row that opens with a label and its value ("VOLTS 220 460 RPM 1780") is read label → value throughout.
+    const labelFirst = Boolean(LABELS[cleanLabel(tokens[0] ?? '')]) && VALUE.test(tokens[1] ?? '');
     for (let i = 0; i < tokens.length; i++) {
       const spec = LABELS[cleanLabel(tokens[i] ?? '')];
-      // After a number the word is that number's unit ("5.5 kW 12.6 A"), not a column label.
-      if (!spec || (i > 0 && VALUE.test(tokens[i - 1] ?? ''))) continue;
+      // Else after a number the word is that number's unit ("5.5 kW 12.6 A"), not a column label.
+      const unitOfPrevious = i > 0 && VALUE.test(tokens[i - 1] ?? '') && !(labelFirst && VALUE.test(tokens[i + 1] ?? ''));
+      if (!spec || unitOfPrevious) continue;
       let j = i + 1;
       while (j < tokens.length && j <= i + 3) {
         const raw = (tokens[j] ?? '').replace(/[,;]$/, '');
-        const ok = spec.prefix ? FRAME_VALUE.test(raw) : VALUE.test(raw);
+        const ok = spec.prefix ? FRAME_VALUE.test(raw) : spec.key === 'phases' ? /^[123]$/.test(raw) : VALUE.test(raw);
         if (!ok) break;
         const numbers = parseNumbers(raw, spec.fraction);
+        // "5-1" is no range (a range rises): a ratio or a code.
+        if (/^[\d.]+-[\d.]+$/.test(raw) && (numbers[0] ?? 0) >= (numbers[1] ?? 0)) break;
         if (numbers.length) out.push({ key: spec.key, value: format(spec, raw), numbers, via: 'table' });
         j++;
         if (spec.prefix) break;

@@ -39,6 +39,8 @@ function unitOf(value: string): string {
 function magnitudes(r: Rating): number[] {
   const numbers = r.numbers.length ? r.numbers : (r.value.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
   if (r.key === 'residualCurrent' && /\bA$/.test(r.value)) return numbers.map((n) => n * 1000);
+  // A breaking capacity printed in amperes ("Icn=10000A") is checked in kA.
+  if (r.key === 'breakingCapacity' && /\bA$/.test(r.value)) return numbers.map((n) => n / 1000);
   const factor = UNIT_FACTORS[unitOf(r.value)];
   return factor === undefined ? numbers : numbers.map((n) => n * factor);
 }
@@ -59,6 +61,9 @@ export function ratingProblem(r: Rating, typeId?: string): string | undefined {
   const all = magnitudes(r);
   // A frequency range from zero or under 1 Hz ("0-400 Hz", "0.50-400.00 Hz") is a drive's output, checked by its top.
   const values = r.key === 'frequency' && (all[0] ?? 1) < 1 && /^0(?:[.,]\d+)?\s?[-–]/.test(r.value) ? all.slice(1) : all;
+  // One machine's two powers (two speeds, or 50 and 60 Hz: "0.37/0.55 kW") lie within 4× of each
+  // other; "11/1.4 kW" is "1,1/1,4" with its comma lost.
+  if (r.key === 'power' && values.length === 2 && Math.max(...values) > 4 * Math.min(...values)) return 'two powers more than 4× apart';
   if (values.some((v) => v < min || v > max)) {
     const unit = LIMIT_UNITS[r.key] ? ` ${LIMIT_UNITS[r.key]}` : '';
     return `outside ${fmt(min)}–${fmt(max)}${unit}${typed && type ? ` for ${article(type.noun)}` : ''}`;

@@ -48,6 +48,13 @@ export const RATING_KEYS = [
   'charge',
   'energy',
   'torque',
+  'efficiency',
+  'dimensions',
+  'impulseVoltage',
+  'refrigerant',
+  'reactivePower',
+  'standards',
+  'serial',
   'accessories',
   'codes',
 ] as const;
@@ -104,6 +111,13 @@ export const RATING_LABELS: Record<RatingKey, string> = {
   charge: 'Battery capacity',
   energy: 'Energy',
   torque: 'Torque',
+  efficiency: 'Efficiency',
+  dimensions: 'Dimensions',
+  impulseVoltage: 'Impulse withstand',
+  refrigerant: 'Refrigerant',
+  reactivePower: 'Reactive power',
+  standards: 'Standards',
+  serial: 'Serial no.',
   accessories: 'For use with',
   codes: 'Codes',
 };
@@ -130,7 +144,8 @@ export function parseNumbers(value: string, fractionAllowed = false): number[] {
     if (d > n && d <= 16) return [n / d];
   }
   return trimmed
-    .split(/[/-]/)
+    .split(/[/()-]/)
+    .filter((p) => p !== '')
     .map((p) => Number(p.replace(/^\./, '0.')))
     .filter((n) => Number.isFinite(n));
 }

@@ -1,5 +1,6 @@
 import { MODEL_PATTERNS } from '../kb/model-patterns.ts';
 import { accessoryCodes, isAccessory } from './accessory-codes.ts';
+import { parseColumnTables } from './column-table.ts';
 import { parseInlineRatings } from './inline-ratings.ts';
 import { parseNameplateRows } from './nameplate-table.ts';
 import { RATING_KEYS, type Rating, type RatingKey } from './rating-types.ts';
@@ -7,7 +8,9 @@ import { RATING_KEYS, type Rating, type RatingKey } from './rating-types.ts';
 export type RatingMap = Partial<Record<RatingKey, Rating[]>>;
 
 const MODEL_LABEL =
-  /\b(?:MODEL|MOD|CAT(?:ALOG(?:UE)?)?|TYPE|PART|P\/N|ART|REF)(?:[\s.,:#]*(?:NO|NR|NUMBER))?[\s.,:#]+([A-Z0-9][A-Z0-9./-]{2,})/gi;
+  /\b(?:MODEL|MOD|CAT(?:ALOG(?:UE)?)?|TYPE?|TIPO|PART|P\/N|ART|REF)(?:[\s.,:#]*(?:NO|NR|NUMBER))?[\s.,:#]+([A-Z0-9][A-Z0-9./-]{2,})/gi;
+/** The model label run into its code by OCR ("MODELC6310", "MOD.BF-362"). */
+const GLUED_MODEL = /\b(?:MODEL|MOD\.?)((?:[A-Z]{1,2})?\d[A-Z0-9./-]{2,})/g;
 
 function modelsFrom(rows: readonly string[]): Rating[] {
   const out: Rating[] = [];
@@ -17,6 +20,9 @@ function modelsFrom(rows: readonly string[]): Rating[] {
     const value = (m[1] ?? '').replace(/[.,]+$/, '');
     if (/\d/.test(value) && value.length >= 3) out.push({ key: 'model', value, numbers: [], via: 'table' });
   }
+  GLUED_MODEL.lastIndex = 0;
+  for (let m = GLUED_MODEL.exec(text); m; m = GLUED_MODEL.exec(text))
+    out.push({ key: 'model', value: m[1] ?? '', numbers: [], via: 'table' });
   for (const p of MODEL_PATTERNS) {
     for (const row of rows) {
       const m = p.pattern.exec(row);
@@ -66,6 +72,19 @@ function inlineWithRoles(row: string): Rating[] {
 }
 
 /**
+ * One row's table columns and values with units. A value a column label already took is not read
+ * again as the unit word after it: "VOLTS 220 460 RPM 1780" is 220/460 V and 1780 rpm, not 460 rpm.
+ */
+function readRow(row: string): Rating[] {
+  const table = parseNameplateRows([row]);
+  const taken = new Set(table.flatMap((r) => r.numbers));
+  const flat = (r: Rating) => r.value.replace(/\s+/g, '').toLowerCase();
+  const same = new Set(table.map(flat));
+  const inline = inlineWithRoles(row).filter((r) => !r.numbers.length || same.has(flat(r)) || !r.numbers.every((n) => taken.has(n)));
+  return [...table, ...inline];
+}
+
+/**
  * All ratings on a nameplate: table columns first (they are the most reliable), then values
  * written with a unit. Duplicates (same key and value) are merged.
  */
@@ -76,7 +95,7 @@ export function extractRatings(rows: readonly string[]): RatingMap {
     r.key === 'model' && isAccessory(r.value, accessories) ? { ...r, key: 'accessories' } : r,
   );
   const named: Rating[] = [...accessories.values()].map((value) => ({ key: 'accessories', value, numbers: [], via: 'table' }));
-  const all = [...models, ...named, ...terminalsFrom(rows), ...parseNameplateRows(rows), ...rows.flatMap(inlineWithRoles)];
+  const all = [...models, ...named, ...terminalsFrom(rows), ...rows.flatMap(readRow), ...parseColumnTables(rows)];
   const map: RatingMap = {};
   for (const rating of all) {
     const list = (map[rating.key] ??= []);

@@ -36,12 +36,13 @@ export function segmentWord(lower: string): string[] | undefined {
 }
 
 const CATEGORY = String.raw`(?:AC|DC)-?(?:5a|5b|6a|6b|7a|7b|8a|8b|12|13|14|15|20|21|22|23|1|2|3|4|5|6|7|8)`;
-const VALUE = String.raw`\d+(?:[.,]\d+)?(?:kVA|VAC|VDC|VA|kW|W|V|mA|kA|A|Hz|HP|PH|P)`;
+// A value or range with its unit ("400V", "100-240Vac", "50/60Hz"), an IP code, or a supply before its value ("AC400V").
+const VALUE = String.raw`(?:AC|DC)\d+(?:[.,]\d+)?V|IP[0-6X][0-9X]|\d+(?:[.,]\d+)?(?:[-/]\d+(?:[.,]\d+)?)*(?:kVA|VAC|VDC|VA|kW|W|V|mAh|mA|kA|Ah|A|Hz|HP|PH|P)`;
 // A standard glued to the rating it governs ("2AEN60947-5": 2 A to EN 60947-5).
 const STANDARD = String.raw`(?:EN|IEC|UL|BS|CSA)\d{3,5}(?:-\d{1,2})*`;
 // Words that join two ratings on control-gear plates ("10A OR 1HP", "5A AT 240VAC").
 const JOIN = String.raw`OR|AT|AND|@`;
-const PART = String.raw`${CATEGORY}(?=\d|$|${JOIN}|${STANDARD})|${VALUE}|${STANDARD}|${JOIN}`;
+const PART = String.raw`(?:AC|DC)\d+(?:[.,]\d+)?V|${CATEGORY}(?=\d|$|${JOIN}|${STANDARD})|${VALUE}|${STANDARD}|${JOIN}`;
 const UNIT_PART = new RegExp(PART, 'gi');
 const IS_JOIN = new RegExp(String.raw`^(?:${JOIN})$`, 'i');
 const IS_RATING = new RegExp(String.raw`^(?:${CATEGORY}|${VALUE})$`, 'i');

@@ -8,6 +8,19 @@ export function normaliseOcrText(text: string): string {
       .split(/(\s+)/)
       .map((token) => (/\d/.test(token) ? fixDigitLookalikes(token) : token))
       .join('')
+      // Ranges printed with dots or a tilde ("24...240V", "3..32 V DC", "0~220"), then dot leaders
+      // ("Leistung/Capacity..... 0,4kW") and their last dot before a value (".0,4kW", ".5-35°C").
+      .replace(/(\d)\s?\.{2,3}\s?\+?(?=\d)/g, '$1-')
+      // … but "1~ 230V", "3~400V" are phases.
+      .replace(/(?<![\d.])(\d+(?:\.\d+)?)\s?~\s?(?=\d)/g, (m, a: string) => (a === '1' || a === '3' ? m : `${a}-`))
+      .replace(/\.{2,}/g, ' ')
+      .replace(/(^|\s)\.(?=\d+(?:[.,-]\d))/g, '$1')
+      // The unit printed on both ends of a range ("90V-250Vac", "50Hz-60Hz") → "90-250Vac".
+      .replace(/(\d)\s?(V|A|Hz|W|kW)\s?-\s?(\d+(?:[.,]\d+)?)\s?(?=\2)/g, '$1-$3')
+      // A meter's base (maximum) current with its "(" lost ("565)A" → "5(65)A"): the base is the smaller.
+      .replace(/(?<![\d.(])(\d{1,2})(\d{2,3})\)(?=\s?A)/g, (m, a: string, b: string) => (Number(a) < Number(b) ? `${a}(${b})` : m))
+      // Two ratings glued together ("5(65)A50/60Hz", "25A50Hz"): split before the second one.
+      .replace(/(\d\)?\s?(?:Vac|VAC|Vdc|VDC|A|V|Hz|W|kW|mA))(?=\d+(?:[.,/-]\d+)*(?:\(\d+\))?\s?(?:Hz|V|A|W|kW|mA|imp)(?![A-Za-z]))/g, '$1 ')
       .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2')
       // "0,125 kW", "0,063 A": a leading zero makes three digits after the comma a decimal too.
       .replace(/(?<![\d.,])0,(\d{3})(?![\d,])/g, '0.$1')
@@ -18,6 +31,14 @@ export function normaliseOcrText(text: string): string {
       // "1.9/0.951.7/0.85": two table values run together; split after the two-decimal value
       // (not inside dotted codes such as Finder's "40.52.8.024.0000").
       .replace(/(?<!\.)(\d\.\d{2})(?=\d\.\d)/g, '$1 ')
+      // A breaker's capacities with the capital I read as l ("lcn=10000A", "lcs/lcu").
+      .replace(/\bl(c[nsu])(?=\b|=|\/)/g, 'I$1')
+      // "max.20A", "Imax.16A", "min.5°C": the label's dot is not a decimal point.
+      .replace(/\b(max|min|nom|I\s?max|I\s?min)\.(?=\d)/gi, '$1. ')
+      // A catalogue number run into the capitalised words after it ("AP9631NetworkCard" → "AP9631 NetworkCard").
+      .replace(/\b([A-Z]{1,4}\d{3,}[A-Z0-9]*)(?=[A-Z][a-z]{2,})/g, '$1 ')
+      // A weight's "kg" with its g read as 9 ("9.3 K9").
+      .replace(/(\d\.\d+)\s?[Kk]9\b/g, '$1 kg')
       // Labels glued to their value: "Qmax6m³/h", "Pmax75mbar", "Ith10A".
       .replace(/\b(Qmax|Qmin|Qn|Pmax|Pmin|Ith|Ie|Ue|Un|Uimp|Icn|Icu|Ics)(?=\d)/gi, '$1 ')
   );

@@ -1,0 +1,103 @@
+import { STANDARD_VOLTAGES } from '../kb/rating-limits.ts';
+import type { InlineRule } from './inline-rule.ts';
+
+/**
+ * Motor and machine plate forms (issue 30, SpareBot version 7) that the unit rules of
+ * inline-ratings.ts do not read: voltages marked with their connection instead of a unit
+ * ("230/400Y", "Δ230/Y400", "380YY V"), efficiency, reactive power, duty with its duty cycle,
+ * serial numbers. Each is read only in a form no other rating takes.
+ */
+const isStandard = (v: number) => STANDARD_VOLTAGES.some((s) => s >= 100 && Math.abs(v - s) <= 0.03 * s);
+const VOLTS = String.raw`\d{3}(?:\/[YΔ∆D]?\d{3})?`;
+const CONNECTION = String.raw`(?:YY|Y|Δ|∆|D|DY)`;
+
+/** "230/400", "230/Y400" → "230/400 V" when every number is a standard mains voltage, else null. */
+function connectedVoltage(raw: string | undefined): string | null {
+  const numbers = (raw ?? '').replace(/[YΔ∆D]/g, '').split('/');
+  return numbers.every((n) => isStandard(Number(n))) ? `${numbers.join('/')} V` : null;
+}
+
+export const PLATE_RULES: InlineRule[] = [
+  // The connection after the voltages ("230/400Y±10%", "380YY V", "400Δ").
+  {
+    key: 'voltage',
+    pattern: new RegExp(String.raw`(?<![A-Za-z0-9./-])(${VOLTS})\s?${CONNECTION}(?:\s?±\s?\d{1,2}\s?%)?(?:\s?V\b)?(?![A-Za-z0-9])`, 'g'),
+    format: (m) => connectedVoltage(m[1]),
+  },
+  // … or before them ("Y240/415", "Δ230/Y400V", "D/Y 400/690").
+  {
+    key: 'voltage',
+    pattern: new RegExp(String.raw`(?<![A-Za-z])(?:${CONNECTION}|D\/Y|Δ\/Y|∆\/Y)\s?(${VOLTS})(?:\s?V)?(?![A-Za-z0-9.])`, 'g'),
+    format: (m) => connectedVoltage(m[1]),
+  },
+  // A polyphase meter's supply, phases × voltage ("3x230/400V", "3×63.5/110 V").
+  {
+    key: 'voltage',
+    pattern: /(?<![A-Za-z0-9.])([1-3]\s?[x×]\s?\d{2,3}(?:\.\d)?(?:\/\d{2,3})?)\s?V(?![A-Za-z])/g,
+    format: (m) => `${(m[1] ?? '').replace(/\s+/g, '').replace('×', 'x')} V`,
+  },
+  // Power under a two-unit label, the second in brackets ("HP(kW) 200(150)", "kW(HP) 3.7(5)"): two ratings.
+  ...(['HP', 'kW'] as const).flatMap((first): InlineRule[] => {
+    const second = first === 'HP' ? 'kW' : 'HP';
+    const pattern = new RegExp(String.raw`\b${first}\s?\(${second}\)\s?[:[]?\s?(\d+(?:\.\d+)?)\s?\((\d+(?:\.\d+)?)\)`, 'gi');
+    return [
+      { key: 'power', pattern, format: (m) => `${m[1]} ${first}` },
+      { key: 'power', pattern: new RegExp(pattern.source, 'gi'), format: (m) => `${m[2]} ${second}`, group: 2 },
+    ];
+  }),
+  // Efficiency at full load ("EFF 63%", "NOM.EFF. 95.8 %", "Nom effic 74.0%", "η 89,5 %", "Wirkungsgrad 82").
+  {
+    key: 'efficiency',
+    pattern:
+      /(?:\b(?:NOM(?:INAL)?\.?\s?)?(?:EFF(?:IC(?:IENCY)?)?|WIRKUNGSGRAD|RENDEMENT|RENDIMENTO)\.?|η)\s?[:=]?\s?(\d{2}(?:\.\d{1,2})?)\s?%?(?![\d.])/gi,
+    format: (m) => (Number(m[1]) >= 40 && Number(m[1]) < 100 ? `${m[1]} %` : null),
+  },
+  // Reactive power, a motor's or a capacitor's ("KVAR 17.5", "12.5 kvar").
+  { key: 'reactivePower', pattern: /\bKVAR\s?[:=]?\s?(\d+(?:\.\d+)?)\b/gi, format: (m) => `${m[1]} kvar` },
+  { key: 'reactivePower', pattern: /(?<![A-Za-z0-9.])(\d+(?:\.\d+)?)\s?(?:kvar|kVAr|kVAR)\b/g, format: (m) => `${m[1]} kvar` },
+  // Power factor before its label ("0.76 cos φ", OCR's "0.82 COS9") or as a percentage ("PF 87.5").
+  {
+    key: 'powerFactor',
+    pattern: /(?<![\d.])(0?\.[4-9]\d)\s?cos\s?(?:φ|Φ|ϕ|phi|ph|p|y|9|o|0)?(?![A-Za-z])/gi,
+    format: (m) => `cos φ ${m[1]}`,
+  },
+  { key: 'powerFactor', pattern: /\bP\.?F\.?\s?[:=]?\s?([5-9]\d(?:\.\d)?)\s?%?(?![\d.])/g, format: (m) => `${m[1]} %` },
+  // Duty with its cycle ("S1 100%ED", "S3 40 %"), and S1 alone beside other motor ratings on its row.
+  {
+    key: 'duty',
+    pattern: /(?<![A-Za-z0-9])(S(?:10|[1-9]))\s?-?\s?(\d{2,3})\s?%\s?(?:ED)?(?![A-Za-z0-9])/g,
+    format: (m) => `${m[1]}, ${m[2]} % ED`,
+  },
+  {
+    key: 'duty',
+    pattern:
+      /(?<![A-Za-z0-9])(S1)(?![A-Za-z0-9])(?=.*(?:\bIP\s?\d\d|\bIsol|\bIns|\bcos|\bCl\.?\s?[BFH]\b))|(?<=(?:\bIP\s?\d\d|\bIsol\S*|\bIns\S*).*)(?<![A-Za-z0-9])(S1)(?![A-Za-z0-9])/gi,
+    format: () => 'S1',
+  },
+  // Overall dimensions ("378×185×582mm", "730 x 18 mm"); not a cable's cores × size, nor a thread ("M10x50").
+  {
+    key: 'dimensions',
+    pattern: /(?<![A-Za-z0-9.])(\d{2,4}(?:\.\d)?\s?[x×X*]\s?\d{2,4}(?:\.\d)?(?:\s?[x×X*]\s?\d{2,4}(?:\.\d)?)?)\s?(mm|cm)(?![A-Za-z0-9²³])/g,
+    format: (m) => `${(m[1] ?? '').split(/\s?[x×X*]\s?/).join(' × ')} ${m[2]}`,
+  },
+  // A breaker's or contactor's rated impulse withstand voltage ("Uimp=6kV", "Uimp 8 kV"): not its supply.
+  { key: 'impulseVoltage', pattern: /\bUimp\s?[=:]?\s?(\d{1,2}(?:\.\d)?)\s?kV\b/gi, format: (m) => `${m[1]} kV` },
+  // A refrigerant by its ASHRAE number (heat pumps, air conditioning, chillers): "R32", "R-410A", "R134a".
+  {
+    key: 'refrigerant',
+    pattern: /(?<![A-Za-z0-9])(R-?(?:32|410A|407C|404A|134a|290|454B|513A|744|1234yf|1234ze|600a|22|417A|422D))(?![A-Za-z0-9])/gi,
+    format: (m) =>
+      (m[1] ?? '')
+        .replace('-', '')
+        .toUpperCase()
+        .replace(/^(R(?:134|600))A$/, '$1a')
+        .replace(/(YF|ZE)$/, (x) => x.toLowerCase()),
+  },
+  // A serial number by its label ("S/N 20193344", "Serial No. A1234567", "No.1122918", "Nr. 1912260698").
+  {
+    key: 'serial',
+    pattern:
+      /(?:\bS\/N|\bSER(?:IAL)?(?:[\s.-]*(?:NO|NR|NUMBER))?|(?<![A-Za-z])(?:NO|NR|N°))\.?\s?[:#]?\s?((?:[A-Z]{1,3})?\d[\d-]{5,15})(?![A-Za-z0-9])/gi,
+    format: (m) => m[1] ?? null,
+  },
+];
