@@ -32,7 +32,7 @@ function paddedIds(ids: readonly number[]): number[] {
 /**
  * The feedback table (migration 028); the orders feature owns it. `reader` (PostgreSQL's prepared
  * reader) runs the seller summaries that every search page reads: prepared, PostgreSQL plans that
- * statement once per connection, not on every search (docs/scale.md).
+ * statement once per connection, not on every search (docs/search.md, "Search speed").
  */
 export function createFeedbackRepository(db: Kysely<Database>, reader?: CompiledReader) {
   const withOrder = (trx: Db = db) =>
