@@ -1,4 +1,4 @@
-import { STANDARD_VOLTAGES } from '../kb/rating-limits.ts';
+import { isStandardVoltage } from '../kb/rating-limits.ts';
 import { parseNumbers, type Rating, type RatingKey } from './rating-types.ts';
 
 /**
@@ -19,7 +19,7 @@ interface Column {
   fits: (n: number[]) => boolean;
 }
 
-const isStandard = (v: number) => STANDARD_VOLTAGES.some((s) => s >= 12 && Math.abs(v - s) <= 0.03 * s);
+const isStandard = (v: number) => isStandardVoltage(v, 12);
 const any = (n: number[]) => n.length > 0;
 const VOLT: Column = { key: 'voltage', unit: 'V', fits: (n) => n.length > 0 && n.every(isStandard) };
 const HERTZ: Column = { key: 'frequency', unit: 'Hz', fits: (n) => n.length > 0 && n.every((v) => v >= 10 && v <= 1000) };

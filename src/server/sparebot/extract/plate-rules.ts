@@ -1,4 +1,4 @@
-import { STANDARD_VOLTAGES } from '../kb/rating-limits.ts';
+import { isStandardVoltage } from '../kb/rating-limits.ts';
 import type { InlineRule } from './inline-rule.ts';
 
 /**
@@ -7,7 +7,7 @@ import type { InlineRule } from './inline-rule.ts';
  * ("230/400Y", "Δ230/Y400", "380YY V"), efficiency, reactive power, duty with its duty cycle,
  * serial numbers. Each is read only in a form no other rating takes.
  */
-const isStandard = (v: number) => STANDARD_VOLTAGES.some((s) => s >= 100 && Math.abs(v - s) <= 0.03 * s);
+const isStandard = (v: number) => isStandardVoltage(v, 100);
 const VOLTS = String.raw`\d{3}(?:\/[YΔ∆D]?\d{3})?`;
 const CONNECTION = String.raw`(?:YY|Y|Δ|∆|D|DY)`;
 

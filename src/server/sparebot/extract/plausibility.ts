@@ -1,4 +1,4 @@
-import { GENERIC_LIMITS, LIMIT_UNITS, MAINS_VOLTAGE_TYPES, STANDARD_VOLTAGES, TYPE_LIMITS } from '../kb/rating-limits.ts';
+import { GENERIC_LIMITS, isStandardVoltage, LIMIT_UNITS, MAINS_VOLTAGE_TYPES, TYPE_LIMITS } from '../kb/rating-limits.ts';
 import { PRODUCT_TYPES, findProductType } from '../kb/product-types.ts';
 import type { RatingMap } from './ratings.ts';
 import { RATING_KEYS, type Rating } from './rating-types.ts';
@@ -45,7 +45,7 @@ function magnitudes(r: Rating): number[] {
   return factor === undefined ? numbers : numbers.map((n) => n * factor);
 }
 
-const nearStandard = (v: number) => STANDARD_VOLTAGES.some((s) => Math.abs(v - s) <= 0.03 * s);
+const nearStandard = (v: number) => isStandardVoltage(v);
 const fmt = (n: number) => String(+n.toPrecision(4));
 /** "an MCB", "a UPS", "an electric motor": acronyms by the sound of their first letter. */
 const article = (noun: string) =>

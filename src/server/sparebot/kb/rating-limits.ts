@@ -124,6 +124,11 @@ export const STANDARD_VOLTAGES: readonly number[] = [
   600, 660, 690, 750, 800, 1000, 1140, 1200, 1500, 2300, 3300, 4160, 6600, 11_000, 13_800, 33_000,
 ];
 
+/** A voltage within 3 % of one of STANDARD_VOLTAGES of at least `atLeast` volts (mains forms: 100). */
+export function isStandardVoltage(volts: number, atLeast = 0): boolean {
+  return STANDARD_VOLTAGES.some((s) => s >= atLeast && Math.abs(volts - s) <= 0.03 * s);
+}
+
 /**
  * Types whose voltages are mains or control voltages of the standard series. Others (solar and
  * battery inputs, LED driver outputs, sensors) carry working ranges with any end values.
