@@ -151,10 +151,9 @@ function fromLine(text: string): OpenMaker[] {
       .filter((w) => !PLACES.has(w.toLowerCase()));
     // Only the name's own words: none of another legal form ("GmbH & Co. KG"), and two at most.
     if (before.some((w) => COMPANY_FORM.test(w) || w === '&')) continue;
+    // Trade words after the name ("Acme Pumps Ltd") stay out of it; then its last two words at most.
     while (before.length > 1 && TRAIL_WORDS.includes(squash(before[before.length - 1] ?? ''))) before.pop();
     before.splice(0, Math.max(0, before.length - 2));
-    // Trade words after the name ("Acme Pumps Ltd") stay out of it.
-    while (before.length > 1 && TRAIL_WORDS.includes(squash(before[before.length - 1] ?? ''))) before.pop();
     if (before.length === 2 && !makerWord(before[0] ?? '')) before.shift();
     const m = named(before.join(' '), 'company', 0.7, text);
     if (m) out.push(m);
