@@ -54,7 +54,7 @@ const ocr = cacheDir ? new OcrClient({ queueSize: 1, timeoutMs: config.ocrTimeou
 if (cacheDir) mkdirSync(cacheDir, { recursive: true });
 
 /** With a cache: the OCR reading from it (made and stored on a miss), then the text analysis. */
-async function analyseCached(file: string, image: Buffer): Promise<AnalysisResult> {
+async function analyseCached(file: string, image: Buffer): Promise<{ answer: AnalysisResult; read: string }> {
   const cached = path.join(cacheDir ?? '', `${file}.ocr.json`);
   let result: OcrResult;
   if (existsSync(cached)) result = JSON.parse(readFileSync(cached, 'utf8')) as OcrResult;
@@ -63,7 +63,7 @@ async function analyseCached(file: string, image: Buffer): Promise<AnalysisResul
     writeFileSync(cached, JSON.stringify(result));
   }
   const lines = result.lines.map((l) => ({ text: l.text, height: l.box.thickness, confidence: l.confidence }));
-  return analyseText({ lines, rows: result.rows });
+  return { answer: analyseText({ lines, rows: result.rows }), read: result.lines.map((l) => l.text).join(' ; ') };
 }
 
 let peakRss = process.memoryUsage().rss;
@@ -77,6 +77,8 @@ interface Row {
   confidence: number;
   brand?: boolean;
   tokens: [number, number];
+  /** Key-spec tokens found in the OCR's own text (cached runs only): what reading reached. */
+  read?: number;
   implausibleTitle: boolean;
   /** SpareBot named nothing (category Other, a label photo asked for). */
   unidentified: boolean;
@@ -93,7 +95,8 @@ for (const label of labels) {
   const image = storedCopy ? await encodeStoredCopy(original) : original;
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
-  const r = cacheDir ? await analyseCached(label.file, image) : await sparebot.analyze({ image, storedCopy });
+  const cached = cacheDir ? await analyseCached(label.file, image) : undefined;
+  const r = cached ? cached.answer : await sparebot.analyze({ image, storedCopy });
   const ms = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   const cpuMs = (cpu.user + cpu.system) / 1000;
@@ -109,6 +112,7 @@ for (const label of labels) {
     confidence: r.confidence,
     brand: label.brand ? brandHit(label.brand, r.brandInfo) : undefined,
     tokens: [found.length, tokens.length],
+    read: cached ? tokens.filter((t) => tokenRecalled(t, cached.read)).length : undefined,
     implausibleTitle: problems.length > 0,
     unidentified: r.needsLabelPhoto === true,
     inChoices: (r.categoryChoices ?? []).some((c) => c === label.category),
@@ -119,7 +123,7 @@ for (const label of labels) {
   if (row.half === 'held-out' && !showHeldOut) continue;
   console.log(
     `${row.half === 'tune' ? 'T' : 'H'}${row.legibility[0]} ${pad(label.file, 44)} cat ${row.category ? 'ok ' : 'NO '}${pad(r.suggestedCategory, 22)} conf ${r.confidence.toFixed(2)}` +
-      ` brand ${row.brand === undefined ? '-  ' : row.brand ? 'ok ' : 'NO '}${pad(r.brandInfo, 20)} spec ${found.length}/${tokens.length}` +
+      ` brand ${row.brand === undefined ? '-  ' : row.brand ? 'ok ' : 'NO '}${pad(r.brandInfo, 20)} spec ${found.length}/${tokens.length}${row.read === undefined ? '' : ` read ${row.read}`}` +
       ` ${Math.round(ms)} ms (cpu ${Math.round(cpuMs)}) | ${pad(r.suggestedTitle, 60)}${problems.length ? ` IMPLAUSIBLE ${problems.join(', ')}` : ''}`,
   );
 }
@@ -159,6 +163,13 @@ function summarise(title: string, rows: Row[]): void {
     )}`,
   );
   console.log(`  spec-token recall      ${share(tokSum[0], tokSum[1])}`);
+  if (cacheDir)
+    console.log(
+      `    read by the OCR      ${share(
+        rows.reduce((a, r) => a + (r.read ?? 0), 0),
+        tokSum[1],
+      )}`,
+    );
   console.log(
     `  confidence >= 0.7      ${share(
       count((r) => r.confidence >= 0.7 && r.category),

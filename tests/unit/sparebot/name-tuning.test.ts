@@ -16,6 +16,25 @@ describe('what a label carries when it names no product', () => {
     expect(typeOf('INPUT 1PH 230V 50Hz', 'OUTPUT 3PH 0.50-400.00Hz 1.5KW 7A')).toBe('variable speed drive');
   });
 
+  it("reads a drive's control terminals as a drive, and DRV beside them as a drive, not a valve", () => {
+    expect(typeOf('FWD REV DCM MI1 MI2 AVI ACI', '24V 10V')).toBe('variable speed drive');
+    expect(read('DRV FOR REV RST SPH SPM SPL DCM ACM', '10V 24V').suggestedCategory).toBe('Motors & Drives');
+    // Three are any control panel's; DRV alone is the trade's double regulating valve.
+    expect(typeOf('FWD REV RST')).toBeUndefined();
+    expect(typeOf('DRV 15mm')).toBe('valve');
+  });
+
+  it('reads the product standard a label cites as the kind of product it governs', () => {
+    expect(typeOf('IEC/EN 61800-5-1', '3PH 400V 7.5kW')).toBe('variable speed drive');
+    expect(read('EN50470-1/3', '3x230/400V 50Hz').extracted.productType?.value).toBe('energy meter');
+    expect(read('IEC 60947-5-2', 'PNP NO 10-30V DC').suggestedCategory).toBe('Control Systems');
+    expect(read('EN 60335-2-80', '230V~ 50Hz 35W').extracted.productType?.value).toBe('fan');
+    // The most specific part wins: 61439-3 is a consumer unit's standard, 61439-2 any assembly's.
+    expect(typeOf('BS EN 61439-3', '100A')).toBe('consumer unit');
+    // A standard that governs everything (IP codes, EMC) names nothing.
+    expect(typeOf('EN 60529', 'EN 61000-6-2')).toBeUndefined();
+  });
+
   it('reads a large airflow per kilowatt, or a flow the label calls air, as a fan; a small one stays a pump', () => {
     expect(typeOf('Debiet 410 m3/h', 'P 55 W', '230V 50Hz')).toBe('fan');
     expect(typeOf('Air flow 180 m3/h', '230V 50Hz')).toBe('fan');

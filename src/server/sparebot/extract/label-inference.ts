@@ -1,3 +1,4 @@
+import { typesFromStandards } from '../kb/product-standards.ts';
 import type { RatingMap } from './ratings.ts';
 
 /**
@@ -51,19 +52,23 @@ function airflowPerKw(ratings: RatingMap): number | undefined {
 }
 
 /**
- * The control words a device's own face carries, three or more of one set together: an alarm
- * keypad's, a fire panel's, a heating programmer's. One or two are any panel's.
+ * The control words a device's own face carries, three or more of one set together (`least`): an
+ * alarm keypad's, a fire panel's, a heating programmer's, a drive's terminals. One or two are any panel's.
  */
 // prettier-ignore
-const FACE_WORDS: { type: string; weight: number; words: readonly string[] }[] = [
+const FACE_WORDS: { type: string; weight: number; words: readonly string[]; least?: number }[] = [
   { type: 'intruder-alarm', weight: 1.4, words: ['unset', 'part set', 'full set', 'armed', 'disarm', 'chime', 'omit', 'tamper', 'panic', 'zones', 'entry', 'exit'] },
   { type: 'fire-alarm', weight: 1.4, words: ['fire', 'evacuate', 'silence', 'sounders', 'silence buzzer', 'disablement', 'fault', 'supply fault', 'system fault', 'test mode', 'delays'] },
   // A boiler's own fascia carries these words too: a programmer is the likelier answer, not a sure one.
+  // A drive's control terminals (Huanyang's FOR/REV/SPH/DCM, Delta's MI1/AVI/ACI/DCM, ABB's DI1/AI1/AO1):
+  // four or more together are a drive's terminal strip, and "DRV" beside them is a drive, not a valve.
+  { type: 'drive', weight: 1.4, words: ['dcm', 'acm', 'sph', 'spm', 'spl', 'avi', 'aci', 'afm', 'fwd', 'rev', 'rst', 'mi1', 'mi2', 'mi3', 'mcm', 'mo1', 'ai1', 'ao1', 'di1', 'di2'], least: 4 },
   { type: 'thermostat', weight: 0.8, words: ['hot water', 'central heating', 'boost', 'advance', 'once', 'twice', 'continuous', 'extend', 'frost', 'holiday', 'set temp'] },
 ];
-const FACE_MATCHERS = FACE_WORDS.map(({ type, weight, words }) => ({
+const FACE_MATCHERS = FACE_WORDS.map(({ type, weight, words, least = 3 }) => ({
   type,
   weight,
+  least,
   patterns: words.map((w) => new RegExp(`(?<![a-z])${w.replace(' ', '\\s?')}(?![a-z])`, 'i')),
 }));
 
@@ -102,8 +107,10 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   if (ratings.capacitance?.length && /(?<![a-z0-9])[XY][12](?![a-z0-9])/i.test(text)) out.push({ type: 'capacitor', weight: 0.9 });
   // The arc-welding equipment standard (IEC/EN 60974) with a no-load voltage (U0) is a welder's plate.
   if (/60974/.test(text)) out.push({ type: 'welder', weight: /\bU[0o]\s?=/i.test(text) ? 2 : 1.2 });
-  for (const { type, weight, patterns } of FACE_MATCHERS) {
-    if (patterns.filter((p) => p.test(text)).length >= 3) out.push({ type, weight });
+  // A product standard the label cites names the kind of product it governs (kb/product-standards.ts).
+  out.push(...typesFromStandards((ratings.standards ?? []).map((s) => s.value)));
+  for (const { type, weight, least, patterns } of FACE_MATCHERS) {
+    if (patterns.filter((p) => p.test(text)).length >= least) out.push({ type, weight });
   }
   return out;
 }
