@@ -86,6 +86,9 @@ describe('makers: product words are no maker, and the workshop makers are known'
     expect(readOpenMakers([line('FIRE', 60), line('2 kg')])).toEqual([]);
     expect(readOpenMakers([line('NEMA', 60), line('460 V 60 Hz')])).toEqual([]);
     expect(readOpenMakers([line('QUORTEX', 60), line('230V 16A')]).map((m) => m.name)).toEqual(['Quortex']);
+    // Product words run together in mixed case are still product words; a mixed-case maker stays a maker.
+    expect(readOpenMakers([line('inverterDutyMotor', 60), line('460 V 60 Hz'), line('1780 RPM')])).toEqual([]);
+    expect(readOpenMakers([line('QuorTex', 60), line('460 V 60 Hz'), line('1780 RPM')]).map((m) => m.name)).toEqual(['Quortex']);
   });
 
   it("reads a Chinese maker's company name past its place, trade words and 'Co., Ltd.'", () => {

@@ -98,6 +98,12 @@ function stripTrailWords(label: string): string {
   return out;
 }
 
+/** The words of a run-together mixed-case token ("inverterDutyMotor" → inverter, Duty, Motor). */
+const camelParts = (word: string) => word.split(/(?<=[a-z])(?=[A-Z])/);
+
+/** Made only of product and rating words, spaced or run together ("Power Factor", "inverterDutyMotor"). */
+const onlyTradeWords = (words: readonly string[]) => words.flatMap(camelParts).every((w) => isTradeWord(w));
+
 const titleCase = (s: string) => (s.length <= 3 ? s.toUpperCase() : s.charAt(0).toUpperCase() + s.slice(1).toLowerCase());
 
 /** A plausible maker word: letters, not a product/label word, unit or boilerplate. */
@@ -114,8 +120,8 @@ function named(raw: string, via: OpenMaker['via'], score: number, text: string):
   if (!words.length || !words.every((w, i) => i > 0 || makerWord(w))) return undefined;
   const known = findBrand(words.join(' ')) ?? findBrand(words[0] ?? '');
   if (known) return { name: known.name, via, score: Math.min(1, score + 0.2), text, known: true };
-  // A name made only of product and rating words ("Charging", "Power Factor") is no maker's.
-  if (words.every((w) => isTradeWord(w))) return undefined;
+  // A name made only of product and rating words ("Charging", "Power Factor", "inverterDutyMotor") is no maker's.
+  if (onlyTradeWords(words)) return undefined;
   return { name: words.map(titleCase).join(' '), via, score, text, known: false };
 }
 
@@ -180,7 +186,7 @@ export function readOpenMakers(lines: readonly TextLine[]): OpenMaker[] {
       ({ words }) =>
         words.length <= 2 &&
         words.every((w) => /^[A-Za-z][A-Za-z&-]{3,}$/.test(w) && /[aeiouy]/i.test(w) && makerWord(w)) &&
-        !words.every((w) => isTradeWord(w)),
+        !onlyTradeWords(words),
     )
     .sort((a, b) => b.l.height - a.l.height);
   const top = candidates[0];
