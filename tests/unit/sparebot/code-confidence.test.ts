@@ -20,4 +20,14 @@ describe('codes read less surely', () => {
     expect(codes('XOT3A', 0.9)).toEqual(['XOT3A']);
     expect(codes('CAT 3RV2011-1FA10', 0.55)).toEqual([]);
   });
+
+  it('keeps a catalogue number in digit groups, never a telephone number', () => {
+    expect(codes('1492-2-100', 0.9)).toEqual(['1492-2-100']);
+    expect(codes(':400-606-8887', 0.9)).toEqual([]);
+    expect(codes('0800-123-4567', 0.9)).toEqual([]);
+    expect(codes('Tel 01234-567-890', 0.9)).toEqual([]);
+    // Nor a rating's range with its unit.
+    expect(codes('OUTPUT 3PH 0~220AC', 0.9)).toEqual([]);
+    expect(codes('INPUT 85-265VAC', 0.9)).toEqual([]);
+  });
 });

@@ -10,6 +10,19 @@ const line = (text: string, height = 20, confidence = 0.95) => ({ text, height, 
 const specsOf = (...rows: string[]) => formatRatings(extractRatings(rows.map((r) => normaliseOcrText(splitRunTogether(r)))), RATING_LABELS);
 const read = (...rows: string[]) => analyseText({ rows, lines: rows.map((t, i) => line(t, i === 0 ? 40 : 20)) });
 
+describe('voltages written without a V', () => {
+  it("reads a value or a range before AC or DC as a voltage (a drive's output '0~220AC'), never a code", () => {
+    expect(specsOf('OUTPUT 3PH 0~220AC')).toBe('Voltage: 0-220 V AC; Phases: 3 phase');
+    expect(specsOf('IN 230AC 50Hz')).toBe('Voltage: 230 V AC; Frequency: 50 Hz');
+    // Below 24 it is more likely a utilisation category or a count; a number before AC/DC is a model's.
+    expect(specsOf('3 AC')).toBe('');
+    expect(specsOf('PROTIG 201AC/DC')).toBe('');
+    const r = read('HY02D223B', 'OUTPUT 3PH 0~220AC 2.2KW 11A 0.50-400.00Hz', ':400-606-8887');
+    expect(r.suggestedTitle).toContain('HY02D223B');
+    expect(r.technicalSpecs).not.toContain('400-606-8887');
+  });
+});
+
 describe('standards and breaker capacities', () => {
   it('keeps the standards a product is made to, as printed, and never as its model', () => {
     expect(specsOf('IEC/EN60898-1 VDE 0530 EN50470-1/3')).toBe('Standards: IEC/EN 60898-1, VDE 0530, EN 50470-1/3');

@@ -15,9 +15,15 @@ const CODE_SHAPED_SURE = 0.6;
 const CODE_SHAPE = /^(?=(?:[^0-9]*\d){2})(?=.*[A-Za-z])(?!.*[A-Za-z]{5})[A-Za-z0-9]+(?:[-./][A-Za-z0-9]+)*$/;
 // Values with a unit ("400V", "2.2kW", "50Hz") are ratings, not codes, whether or not a rule took them.
 const UNIT_VALUE = /^\d+(?:\.\d+)?(?:[a-zµ°²³/]{1,5}\d?)$/i;
+// A range with its unit ("0-220AC", "85-265VAC", "20-100A") is a rating too.
+const UNIT_RANGE = /^\d+(?:\.\d+)?[-~]\d+(?:\.\d+)?(?:[a-zµ°]{1,5})$/i;
 const DIMENSIONS = /^\d+(?:\.\d+)?(?:[x×]\d+(?:\.\d+)?)+[a-z]{0,2}$/i;
 const DATE = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/;
 const ISO_DATE = /^(?:19|20)\d\d[.-]\d{1,2}[.-]\d{1,2}$/;
+// A telephone number is no catalogue number: a service line (China's 400-/800-, 555-123-4567,
+// 0800-123-4567, 01234-567890), or any number on a line that says it is one ("Tel 01234-567-890").
+const PHONE = /^(?:\+?\d{1,3}[-.])?(?:0\d{3,4}[-.]\d{6}|0?\d{3}[-.]\d{3}[-.]\d{4})$/;
+const PHONE_LINE = /\b(?:tel|telephone|phone|fax|hotline|helpline|service line)\b/i;
 
 const flat = (s: string) =>
   s
@@ -38,6 +44,7 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
   const found: { value: string; height: number }[] = [];
   for (const line of lines) {
     if (line.confidence < CODE_SHAPED_SURE) continue;
+    const phoneLine = PHONE_LINE.test(line.text);
     for (const raw of line.text.split(/[\s,;()]+/)) {
       // A number's label glued to it ("NO.2018063540", "SER.A1234") says nothing a buyer searches for.
       const token = raw
@@ -48,9 +55,16 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
       if (token.length < 4 || token.length > 24 || !/^[A-Za-z0-9][A-Za-z0-9./-]*$/.test(token)) continue;
       if (line.confidence < SURE && (token.length < 5 || !CODE_SHAPE.test(token))) continue;
       // Digits only, a catalogue number when split into three or more groups ("40.52.8.024", "1492-2-100").
-      const numeric = /^\d+(?:[.-]\d+){2,}$/.test(token) && token.length >= 7 && !ISO_DATE.test(token);
+      const numeric = /^\d+(?:[.-]\d+){2,}$/.test(token) && token.length >= 7 && !ISO_DATE.test(token) && !PHONE.test(token) && !phoneLine;
       if (!/\d/.test(token) || (!/[A-Za-z]/.test(token) && !numeric)) continue;
-      if (UNIT_VALUE.test(token) || DIMENSIONS.test(token) || DATE.test(token) || /^(?:IP|IK|IE|PN|DN|AC|DC)-?\d+$/i.test(token)) continue;
+      if (
+        UNIT_VALUE.test(token) ||
+        UNIT_RANGE.test(token) ||
+        DIMENSIONS.test(token) ||
+        DATE.test(token) ||
+        /^(?:IP|IK|IE|PN|DN|AC|DC)-?\d+$/i.test(token)
+      )
+        continue;
       const key = flat(token);
       // Already shown ("A300" inside "NEMA/EEMACA300"), or a terminal marking glued to its word ("LINE3").
       if (key.length < 4 || seen.has(key) || claimed.some((c) => c.includes(key) || (c.length >= 4 && key.includes(c)))) continue;

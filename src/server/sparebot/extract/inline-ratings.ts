@@ -1,3 +1,4 @@
+import { STANDARD_VOLTAGES } from '../kb/rating-limits.ts';
 import type { InlineRule } from './inline-rule.ts';
 import { PLATE_RULES } from './plate-rules.ts';
 import { parseNumbers, type Rating } from './rating-types.ts';
@@ -46,6 +47,16 @@ const RULES: InlineRule[] = [
     ),
     format: (m) => (m[3] || Math.max(...parseNumbers(m[2] ?? '')) >= 24 ? `${compact(m[2])} V ${m[1]}` : null),
     group: 2,
+  },
+  // The value before its supply with no V ("220AC", a drive's output "0~220AC"): only a standard
+  // voltage from 24 up, and never before "/DC" ("PROTIG 201AC/DC" is a model's name).
+  {
+    key: 'voltage',
+    pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:\s?[~/-]\s?${NUM}){0,3})\s?(AC|DC)(?![A-Za-z0-9/-])`, 'g'),
+    format: (m) => {
+      const top = Math.max(...parseNumbers((m[1] ?? '').replace(/~/g, '-')));
+      return top >= 24 && STANDARD_VOLTAGES.includes(top) ? `${compact(m[1]).replace(/~/g, '-')} V ${m[2]}` : null;
+    },
   },
   // An RCD's rated residual current, also in amperes ("IΔn 0,03A", OCR's "IAn=30mA").
   {
