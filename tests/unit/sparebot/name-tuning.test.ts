@@ -35,6 +35,17 @@ describe('what a label carries when it names no product', () => {
     expect(typeOf('EN 60529', 'EN 61000-6-2')).toBeUndefined();
   });
 
+  it('reads a product word one OCR slip away when nothing names the product exactly', () => {
+    expect(typeOf('SINATIC', '24V DC')).toBe('PLC module');
+    expect(read('FIRE', 'EXTINGUISHE', '2 kg').suggestedCategory).toBe('Safety Equipment');
+    // Short words are too often another word; an exact product word elsewhere wins outright.
+    expect(typeOf('MOTDR')).toBeUndefined();
+    expect(typeOf('CONTACTOR', 'SINATIC')).toBe('contactor');
+    // A word one slip away is a guess: never a confident answer without a catalogue code, even with a maker and ratings.
+    expect(read('INCLOSURE TYPE 4', '120-300V 720VA').confidence).toBeLessThan(0.7);
+    expect(read('SIEMENS', 'SINATIC', '24V DC').confidence).toBeLessThan(0.7);
+  });
+
   it('reads a large airflow per kilowatt, or a flow the label calls air, as a fan; a small one stays a pump', () => {
     expect(typeOf('Debiet 410 m3/h', 'P 55 W', '230V 50Hz')).toBe('fan');
     expect(typeOf('Air flow 180 m3/h', '230V 50Hz')).toBe('fan');

@@ -4,7 +4,7 @@ import { PRODUCT_TYPES, findProductType } from '../kb/product-types.ts';
 import type { BrandHit } from './brand-match.ts';
 import { inferFromLabel } from './label-inference.ts';
 import type { RatingMap } from './ratings.ts';
-import { squash } from './text-normalise.ts';
+import { confusionFold, levenshtein, squash } from './text-normalise.ts';
 
 export interface Classification {
   typeId: string | undefined;
@@ -22,7 +22,7 @@ export interface TypeScores {
   /** Brands implied by catalogue numbers ("SDM220" → Eastron). */
   patternBrands: { name: string; strength: number; model: string }[];
   /** The kinds of evidence behind the scores, for the confidence (`singleEvidenceCap`). */
-  evidence: { keywordHits: number; codeStrengths: number[]; ratingHints: number };
+  evidence: { keywordHits: number; codeStrengths: number[]; ratingHints: number; nearKeywords?: boolean };
 }
 
 /** With nothing to go on, electrical components are the commonest surplus M&E stock. */
@@ -81,6 +81,31 @@ const TYPE_MATCHERS = PRODUCT_TYPES.map((type) => ({
   matchers: type.keywords.map((k) => ({ key: squash(k), hit: keywordMatcher(k) })),
 }));
 
+/** One-word keywords of 7+ letters, folded as OCR confuses them: matched one slip away when nothing else is. */
+const NEAR_KEYWORDS = PRODUCT_TYPES.flatMap((type) =>
+  type.keywords.filter((k) => /^[a-z]{7,}$/i.test(k)).map((k) => ({ type, folded: confusionFold(k) })),
+);
+
+/**
+ * The product types a word of the label names one OCR slip away ("SINATIC" for SIMATIC,
+ * "CONTACTDR"), from words of 7+ letters only: shorter words are too often another word.
+ */
+function nearKeywordTypes(text: string): Set<(typeof PRODUCT_TYPES)[number]> {
+  const found = new Set<(typeof PRODUCT_TYPES)[number]>();
+  const tokens = new Set(
+    text
+      .split(/[^A-Za-z]+/)
+      .filter((t) => t.length >= 7)
+      .map(confusionFold),
+  );
+  for (const token of tokens) {
+    for (const { type, folded } of NEAR_KEYWORDS) {
+      if (Math.abs(folded.length - token.length) <= 1 && levenshtein(token, folded, 1) <= 1) found.add(type);
+    }
+  }
+  return found;
+}
+
 /** Matched keywords that are not part of a longer matched one: "junction box" read once is one hit, not also "box". */
 function distinct(keys: readonly string[]): string[] {
   const unique = [...new Set(keys)];
@@ -114,6 +139,14 @@ export function scoreTypes(text: string, ratings: RatingMap): TypeScores {
       const hits = distinct(keys).length;
       matched.push(...keys);
       add(type.id, (type.weight ?? 1) * (1 + 0.3 * Math.min(3, hits - 1)));
+    }
+  }
+  // Nothing named the product exactly: a word one OCR slip from a product word counts, a little less.
+  if (!matched.length) {
+    for (const type of nearKeywordTypes(masked)) {
+      matched.push(type.id);
+      add(type.id, 0.8 * (type.weight ?? 1));
+      evidence.nearKeywords = true;
     }
   }
   evidence.keywordHits = distinct(matched).length;
@@ -176,6 +209,8 @@ const SINGLE_EVIDENCE_CEILING = 0.65;
  * keyword, code or rating combination. A brand alone never reaches 0.7 through the formula.
  */
 export function singleEvidenceCap(evidence: TypeScores['evidence'], brandRead: boolean): number {
+  // A product word read only one OCR slip away is a guess, whatever else was read, unless a catalogue code agrees.
+  if (evidence.nearKeywords && !evidence.codeStrengths.length) return SINGLE_EVIDENCE_CEILING;
   if (brandRead || evidence.ratingHints > 0) return 1;
   const codes = evidence.codeStrengths;
   if (evidence.keywordHits === 1 && codes.length === 0) return SINGLE_EVIDENCE_CEILING;
