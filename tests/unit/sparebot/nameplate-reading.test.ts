@@ -33,7 +33,7 @@ describe('standards and breaker capacities', () => {
   });
 
   it('reads Icn/Icu in amperes as a breaking capacity, not the rated current, and lcn as Icn', () => {
-    expect(specsOf('C16 lcn=6000A')).toBe('Breaking capacity: 6000 A; Trip curve: Type C 16 A');
+    expect(specsOf('C16 lcn=6000A')).toBe('Breaking capacity: 6000 A; Trip curve: Type C 16 A (C16)');
     const r = read('MCB C20 Icn 10000A 230V');
     expect(r.technicalSpecs).toContain('Breaking capacity: 10000 A');
     expect(r.flaggedRatings).toEqual([]);
@@ -41,7 +41,7 @@ describe('standards and breaker capacities', () => {
 
   it('takes no trip curve from a temperature followed by a number, and reads D32A as a curve', () => {
     expect(specsOf('Tref=40°C 50/60Hz')).toBe('Frequency: 50/60 Hz; Temperature: 40 °C');
-    expect(specsOf('MCB D32A')).toBe('Trip curve: Type D 32 A');
+    expect(specsOf('MCB D32A')).toBe('Trip curve: Type D 32 A (D32)');
   });
 });
 

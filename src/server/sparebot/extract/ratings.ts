@@ -112,6 +112,12 @@ export function extractRatings(rows: readonly string[]): RatingMap {
 const MAX_VALUES = 5;
 const MAX_SHOWN_CODES = 8;
 
+/** A breaker's curve and current also in the trade's short form ("Type C 25 A (C25)"), as buyers search for it. */
+const shownValue = (r: Rating) => {
+  const curve = r.key === 'tripCurve' ? /^Type ([BCD]) (\d+) A$/.exec(r.value) : null;
+  return curve ? `${r.value} (${curve[1]}${curve[2]})` : r.value;
+};
+
 /** "Voltage: 230/460 V, 190/380 V; Current: …" in a fixed key order, at most MAX_VALUES values each. */
 export function formatRatings(map: RatingMap, labels: Record<RatingKey, string>): string {
   return RATING_KEYS.filter((k) => map[k]?.length)
@@ -119,7 +125,7 @@ export function formatRatings(map: RatingMap, labels: Record<RatingKey, string>)
       (k) =>
         `${labels[k]}: ${(map[k] ?? [])
           .slice(0, k === 'codes' ? MAX_SHOWN_CODES : MAX_VALUES)
-          .map((r) => r.value)
+          .map(shownValue)
           .join(', ')}`,
     )
     .join('; ');
