@@ -196,6 +196,10 @@ describe('two-unit powers, batteries, kg read as K9', () => {
     expect(specsOf('kW(HP) 5.5(7.5)')).toBe('Power: 5.5 kW, 7.5 HP');
     expect(specsOf('12V9AH')).toBe('Voltage: 12 V; Battery capacity: 9 Ah');
     expect(specsOf('Gewicht 14.5 K9')).toBe('Weight: 14.5 kg');
+    // Mains frequency with its z read as 2; a code ending in H2 stays a code.
+    expect(specsOf('230V 50H2')).toBe('Voltage: 230 V; Frequency: 50 Hz');
+    expect(specsOf('50/60H2')).toBe('Frequency: 50/60 Hz');
+    expect(specsOf('KX45H2')).not.toContain('Frequency');
   });
 });
 
