@@ -10,6 +10,14 @@ const line = (text: string, height = 20, confidence = 0.95) => ({ text, height, 
 const specsOf = (...rows: string[]) => formatRatings(extractRatings(rows.map((r) => normaliseOcrText(splitRunTogether(r)))), RATING_LABELS);
 const read = (...rows: string[]) => analyseText({ rows, lines: rows.map((t, i) => line(t, i === 0 ? 40 : 20)) });
 
+describe('whole order numbers', () => {
+  it("keeps a catalogue pattern's whole order number in the specs and its base in the title", () => {
+    const r = read('SIEMENS', '3~Mot. 1LA3090-0AA43-ZK10', '380V 1.1kW 1390 1/min');
+    expect(r.technicalSpecs).toContain('Model: 1LA3090-0AA43-ZK10');
+    expect(r.suggestedTitle).toMatch(/^Siemens 1LA3090 /);
+  });
+});
+
 describe('voltages written without a V', () => {
   it("reads a value or a range before AC or DC as a voltage (a drive's output '0~220AC'), never a code", () => {
     expect(specsOf('OUTPUT 3PH 0~220AC')).toBe('Voltage: 0-220 V AC; Phases: 3 phase');

@@ -102,9 +102,18 @@ function titleRatings(parts: TitleParts): string[] {
     .filter((v): v is string => Boolean(v));
 }
 
+const TITLE_MODEL_MAX = 16;
+
+/** A model short enough for a title: a long order number by its base ("1LA3090-0AA43-ZK10" → 1LA3090); the specs keep it whole. */
+function titleModel(model: string | undefined): string | undefined {
+  if (!model || model.length <= TITLE_MODEL_MAX) return model;
+  const base = model.split(/[-\s]/)[0] ?? '';
+  return base.length >= 4 && base.length <= TITLE_MODEL_MAX && /\d/.test(base) ? base : undefined;
+}
+
 /** "Allen-Bradley 700-HA32A1 relay 120 V AC": brand, model, product type and the ratings that define it. */
 export function buildTitle(parts: TitleParts): string {
-  const model = parts.model && parts.model.length <= 16 ? parts.model : undefined;
+  const model = titleModel(parts.model);
   const words = [parts.brand, model, nounFor(parts), ...titleRatings(parts)].filter((w): w is string => Boolean(w));
   const title = words.join(' ');
   return title.charAt(0).toUpperCase() + title.slice(1);

@@ -12,6 +12,14 @@ const MODEL_LABEL =
 /** The model label run into its code by OCR ("MODELC6310", "MOD.BF-362"). */
 const GLUED_MODEL = /\b(?:MODEL|MOD\.?)((?:[A-Z]{1,2})?\d[A-Z0-9./-]{2,})/g;
 
+/** A catalogue pattern's match grown to the whole code it opens ("1LA3090" of "1LA3090-0AA43ZK10"): the order number a buyer searches. */
+function wholeCode(row: string, m: RegExpExecArray): string {
+  const matched = m[0].trim();
+  const rest = /^[A-Z0-9./-]*/.exec(row.slice(m.index + m[0].trimEnd().length))?.[0] ?? '';
+  const whole = (matched + rest).replace(/[./-]+$/, '');
+  return whole.length <= 24 ? whole : matched;
+}
+
 function modelsFrom(rows: readonly string[]): Rating[] {
   const out: Rating[] = [];
   const text = rows.join('\n');
@@ -27,7 +35,7 @@ function modelsFrom(rows: readonly string[]): Rating[] {
     for (const row of rows) {
       const m = p.pattern.exec(row);
       if (!m) continue;
-      if (!p.designation) out.push({ key: 'model', value: m[0].trim(), numbers: [], via: 'pattern' });
+      if (!p.designation) out.push({ key: 'model', value: wholeCode(row, m), numbers: [], via: 'pattern' });
       // What the code itself states ("LC1D18M7": 18 A, 220 V AC coil).
       if (p.ratings) out.push(...p.ratings(m));
     }
