@@ -84,14 +84,6 @@ async function recognise(models: OcrModels, img: RgbImage, boxes: ReturnType<typ
     const { tensor, width } = warpToRecTensor(img, box);
     let decoded = await readTensor(models, tensor, width);
     if (!decoded) continue;
-    const retryBelow = Number(process.env.X_PAD_BELOW ?? 0);
-    if (decoded.confidence < retryBelow) {
-      const f = Number(process.env.X_PAD ?? 1.25);
-      const padded = { ...box, thickness: box.thickness * f, length: box.length + box.thickness * (f - 1) };
-      const again = warpToRecTensor(img, padded);
-      const other = await readTensor(models, again.tensor, again.width);
-      if (other && other.confidence > decoded.confidence) decoded = other;
-    }
     if (decoded.confidence < RETRY_TURNED_BELOW) {
       const turned = await readTensor(models, rotateRecTensor180(tensor, width, recWidthFor(box)), width);
       if (turned?.text && turned.confidence >= TURNED_MIN_CONFIDENCE) decoded = turned;
