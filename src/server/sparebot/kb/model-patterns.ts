@@ -1,6 +1,7 @@
 import { CONTROL_GEAR } from './catalogue/control-gear.ts';
 import { DRIVES_MOTORS } from './catalogue/drives-motors.ts';
 import type { CatalogueGrammar } from './catalogue/grammar.ts';
+import { HOME_ENERGY } from './catalogue/home-energy.ts';
 import { HVAC } from './catalogue/hvac.ts';
 import { LIGHTING } from './catalogue/lighting.ts';
 import { METERS } from './catalogue/meters.ts';
@@ -24,4 +25,5 @@ export const MODEL_PATTERNS: readonly ModelPattern[] = [
   ...LIGHTING,
   ...HVAC,
   ...SITE_STOCK,
+  ...HOME_ENERGY,
 ];

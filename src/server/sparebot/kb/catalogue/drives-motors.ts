@@ -34,7 +34,7 @@ export const DRIVES_MOTORS: readonly CatalogueGrammar[] = [
   },
   {
     family: 'Danfoss VLT drive',
-    pattern: /\bFC-?(?:051|101|102|103|106|202|280|301|302|360)\b|\b13[0-4][BFLNUX]\d{4}\b/i,
+    pattern: /\bFC-?(?:051|101|102|103|106|202|280|301|302|360)(?![0-9])|\b13[0-4][BFLNUX]\d{4}\b/i,
     brand: 'Danfoss',
     type: 'drive',
     strength: 0.85,

@@ -2,10 +2,10 @@ import type { CatalogueGrammar } from './grammar.ts';
 
 /** Pumps, valves, actuators and building-controls field devices. */
 export const VALVES_PUMPS: readonly CatalogueGrammar[] = [
-  // Grundfos: family, then nominal size and head ("UPS 25-60", "CR 5-10", "MAGNA3 32-120 F").
+  // Grundfos: family (and generation), then nominal size and head ("UPS 25-60", "UPS3 15-50/65", "ALPHA1 L 25-60", "CR 5-10").
   {
     family: 'Grundfos circulator',
-    pattern: /\b(?:UPS|UPM|ALPHA[123]?|MAGNA[13]?|UPSD|COMFORT)\s?\d{2}-\d{2,3}/i,
+    pattern: /\b(?:UPS[23]?|UPM[23]?|ALPHA[123]?(?:\s?L)?|MAGNA[13]?|UPSD|COMFORT)\s?\d{2}-\d{2,3}/i,
     brand: 'Grundfos',
     type: 'pump',
     strength: 0.9,

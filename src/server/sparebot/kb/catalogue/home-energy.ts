@@ -1,0 +1,41 @@
+import type { CatalogueGrammar } from './grammar.ts';
+
+/**
+ * Home and small-commercial energy kit that UK installers strip out and sell on: PV and hybrid
+ * inverters, storage batteries, EV chargers and diverters, CT clamps, smart relays and DIN-rail
+ * power supplies. Model names as the makers' datasheets and UK solar wholesalers (Midsummer,
+ * Segen, CEF) list them; general trade knowledge, never taken from particular photos.
+ */
+// prettier-ignore
+export const HOME_ENERGY: readonly CatalogueGrammar[] = [
+  // PV and hybrid inverters: "SE3680H", "GIV-HY5.0", "MIN 3600TL-X", "SPH 5000", "X1-HYBRID-5.0", "SUN2000-5KTL".
+  { family: 'SolarEdge inverter', pattern: /\bSE\d{4,5}H(?:-RW\d{3}[A-Z]*)?\b|\bSE\d{4,5}-RW\d{3}/, brand: 'SolarEdge', type: 'solar-inverter', strength: 0.85 },
+  { family: 'GivEnergy inverter', pattern: /\bGIV-(?:HY|AC|3HY|AIO)\d?(?:\.\d)?\b/i, brand: 'GivEnergy', type: 'solar-inverter', strength: 0.9 },
+  { family: 'GivEnergy battery', pattern: /\bGIV-BAT\s?\d{1,2}(?:\.\d)?\b/i, brand: 'GivEnergy', type: 'battery-storage', strength: 0.9 },
+  { family: 'Growatt inverter', pattern: /\b(?:MIN|MIC|MOD|SPH|SPA|MID|MAC|MAX)\s?\d{3,5}\s?(?:TL\d?-?(?:X|XH|XE|XL)?2?|KTL\d?-?X?)\b|\bSPH\s?\d{4}\b/, brand: 'Growatt', type: 'solar-inverter', strength: 0.85 },
+  { family: 'Solax inverter', pattern: /\bX[13]-(?:HYBRID|BOOST|MINI|AC|FIT|PRO|MIC|SMART)(?:-G\d)?-?\d{1,2}(?:\.\d)?[KT]?\b/i, brand: 'Solax', type: 'solar-inverter', strength: 0.9 },
+  { family: 'Huawei inverter', pattern: /\bSUN2000-\d{1,3}(?:\.\d)?KTL(?:-[A-Z0-9]+)?\b/i, brand: 'Huawei FusionSolar', type: 'solar-inverter', strength: 0.9 },
+  { family: 'Huawei battery', pattern: /\bLUNA2000-\d{1,2}-[SE]\d\b/i, brand: 'Huawei FusionSolar', type: 'battery-storage', strength: 0.9 },
+  { family: 'Fronius inverter', pattern: /\b(?:Primo|Symo|Galvo|Gen24|Tauro)(?:\s?GEN24)?\s?\d{1,2}\.\d-\d\b/i, brand: 'Fronius', type: 'solar-inverter', strength: 0.9 },
+  { family: 'SMA inverter', pattern: /\b(?:SB|STP|SI|SBS)\s?\d{1,2}\.\d-(?:1|3)[A-Z]{2}-\d{2}\b|\bSunny\s?(?:Boy|Tripower|Island)\b/i, brand: 'SMA', type: 'solar-inverter', strength: 0.9 },
+  { family: 'Sofar inverter', pattern: /\bME\s?3000SP\b|\bHYD\s?\d{4,5}-?(?:ES|EP|KTL-3PH)\b|\bSOFAR\s?\d{3,5}K?TLM?(?:-G\d)?\b/i, brand: 'Sofar Solar', type: 'solar-inverter', strength: 0.8 },
+  { family: 'Solis inverter', pattern: /\bS[56]-(?:GR1P|GR3P|EH1P|RHI)\d{1,2}(?:\.\d)?K/i, brand: 'Solis', type: 'solar-inverter', strength: 0.9 },
+  { family: 'Victron inverter-charger', pattern: /\b(?:MultiPlus|Quattro|Phoenix|EasySolar)(?:-II)?\s?\d{2}\/\d{3,5}/i, brand: 'Victron Energy', type: 'inverter-charger', strength: 0.9 },
+  { family: 'Victron solar charge controller', pattern: /\bSmartSolar\s?MPPT\s?\d{2,3}\/\d{2,3}|\bBlueSolar\s?MPPT\s?\d{2,3}\/\d{2,3}/i, brand: 'Victron Energy', type: 'solar-charge-controller', strength: 0.9 },
+  { family: 'Enphase microinverter', pattern: /\bIQ[78][APMHX+]{0,3}-\d{2}-\d-[A-Z]{2}\b|\bIQ[78](?:PLUS|A|M|H|X)?-\d{2}/i, brand: 'Enphase', type: 'solar-inverter', strength: 0.85 },
+  // Storage batteries: "US2000C", "US3000C", "US5000", "Force H2", "Battery-Box Premium HVS".
+  { family: 'Pylontech battery', pattern: /\b(?:US(?:2000|3000|5000)[BC]?|UP(?:2500|5000)|Phantom-S)\b/i, brand: 'Pylontech', type: 'battery-storage', strength: 0.9 },
+  { family: 'Pylontech Force battery', pattern: /\bForce\s?[HL][12]\b/i, brand: 'Pylontech', type: 'battery-storage', strength: 0.6 },
+  { family: 'BYD battery', pattern: /\bBattery-Box\s?(?:Premium\s?)?(?:HVS|HVM|LVS|LVL)\b|\bB-?Box\s?(?:HVS|HVM|LVS)\s?\d{1,2}(?:\.\d)?/i, brand: 'BYD', type: 'battery-storage', strength: 0.9 },
+  // EV chargers and diverters: myenergi's names are its products.
+  { family: 'myenergi zappi', pattern: /\bZAPPI(?:-2H\d{2}[A-Z]{1,2})?\b/i, brand: 'myenergi', type: 'ev-charger', strength: 0.9 },
+  // CT clamps: YHDC's split-core current transformers, the ones energy monitors ship with.
+  { family: 'YHDC split-core CT', pattern: /\bSCT-?0(?:06|13|16|19|23|24|36)(?:-\d{3})?\b/i, type: 'current-transformer', strength: 0.9 },
+  // Smart relays: Shelly's and Sonoff's model names.
+  { family: 'Shelly relay', pattern: /\bShelly\s?(?:Plus\s|Pro\s)?(?:1PM|2PM|1L|2\.5|EM|3EM|Dimmer\s?2|i4|Uni|1|2|4PM)\b/i, brand: 'Shelly', type: 'smart-switch', strength: 0.85 },
+  { family: 'Sonoff relay', pattern: /\b(?:BASICR[234]|MINIR[234]|POWR[23]|POWR316D?|THR3[16]|DUALR3|4CHR3)\b/i, brand: 'Sonoff', type: 'smart-switch', strength: 0.85 },
+  // Mean Well's series, watts, volts: DIN-rail and enclosed power supplies ("HDR-60-24", "LRS-350-12"),
+  // and LED drivers ("HLG-240H-24A", "LPV-60-12").
+  { family: 'Mean Well power supply', pattern: /\b(?:HDR|MDR|DR|EDR|NDR|SDR|WDR|DDR|LRS|RS|NES|UHP|HRP|IRM)-\d{2,4}[A-Z]?-\d{1,2}[A-Z]?\b/, brand: 'Mean Well', type: 'power-supply', strength: 0.8 },
+  { family: 'Mean Well LED driver', pattern: /\b(?:HLG|LPV|LPC|ELG|XLG|APV|APC|PWM|HVGC|LCM)-\d{2,4}[A-Z]?-\d{1,3}[A-Z]?\b/, brand: 'Mean Well', type: 'led-driver', strength: 0.8 },
+];
