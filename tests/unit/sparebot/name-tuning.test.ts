@@ -102,6 +102,18 @@ describe('makers: product words are no maker, and the workshop makers are known'
     expect(readOpenMakers([line('QuorTex', 60), line('460 V 60 Hz'), line('1780 RPM')]).map((m) => m.name)).toEqual(['Quortex']);
   });
 
+  it("reads a maker's three-letter name printed on its own as a logo, never a code that folds to it", () => {
+    expect(read('IMO', 'SI16-PEL64R-2 DC isolator', '1000V DC').brandInfo).toBe('IMO Precision Controls');
+    const eti = read('ETI', 'IP40 AC400V');
+    expect(eti.brandInfo).toBe('ETI Elektroelement');
+    // The supply as printed is kept for search, never taken for the model.
+    expect(eti.technicalSpecs).toContain('AC400V');
+    expect(eti.suggestedTitle).not.toContain('AC400V');
+    // "1M0" folds to "imo" but is a code; a three-letter word inside a sentence is no logo.
+    expect(read('1M0', '230V 16A').brandInfo).not.toBe('IMO Precision Controls');
+    expect(read('THE ETI LABEL IS HERE', '230V').brandInfo).not.toBe('ETI Elektroelement');
+  });
+
   it("reads a Chinese maker's company name past its place, trade words and 'Co., Ltd.'", () => {
     const names = (t: string) => readOpenMakers([line(t)]).map((m) => m.name);
     expect(names('Wenzhou Quorli Electric Appliance Co., Ltd.')).toEqual(['Quorli']);

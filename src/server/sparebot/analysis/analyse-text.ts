@@ -5,7 +5,7 @@ import type { AnalysisResult, FieldEvidence, UserSpecs } from '../../../shared/s
 import { matchBrands, type BrandHit, type TextLine } from '../extract/brand-match.ts';
 import { categoryConfidence, classify, conflictCap, scoreTypes, singleEvidenceCap, type TypeScores } from '../extract/classify.ts';
 import { checkRatings, type ImplausibleRating } from '../extract/plausibility.ts';
-import { unclaimedCodes } from '../extract/codes.ts';
+import { isPrintedRating, unclaimedCodes } from '../extract/codes.ts';
 import { maskMakerNames } from '../extract/name-mask.ts';
 import { readOpenMakers } from '../extract/open-makers.ts';
 import { extractRatings, formatRatings, type RatingMap } from '../extract/ratings.ts';
@@ -135,7 +135,9 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const series = topBrand && !specs?.brandInfo?.trim() ? readSeries(topBrand.brand, rows) : undefined;
   if (series) ratings.series = [{ key: 'series', value: series, numbers: [], via: 'table' }];
   const model =
-    ratings.model?.[0]?.value ?? series ?? (typeId || brandName ? ratings.codes?.find((c) => c.value.length >= 5)?.value : undefined);
+    ratings.model?.[0]?.value ??
+    series ??
+    (typeId || brandName ? ratings.codes?.find((c) => c.value.length >= 5 && !isPrintedRating(c.value))?.value : undefined);
 
   const legible = rows.join('').replace(/[^A-Za-z0-9]/g, '').length;
   const identified = Boolean(chosenCategory || typeId || brandName || learned);

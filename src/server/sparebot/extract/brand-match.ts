@@ -1,4 +1,4 @@
-import { BRAND_KEYS, type BrandKey } from '../kb/brand-index.ts';
+import { BRAND_KEYS, SHORT_ALIASES, type BrandKey } from '../kb/brand-index.ts';
 import type { BrandEntry } from '../kb/kb-types.ts';
 import { isLabelWord } from '../kb/label-words.ts';
 import { NEAR_MAKER_WORDS, WORDLIKE_MAKER_KEYS } from '../kb/near-maker-words.ts';
@@ -180,6 +180,26 @@ function candidatesOf(text: string): Candidate[] {
   return out;
 }
 
+/** How sure a line must be read to take a three-letter word printed alone for a maker's short name. */
+const SHORT_ALIAS_SURE = 0.9;
+
+/**
+ * A wider maker's three-letter name printed on its own as a logo ("ETI", "IMO"): a line of one
+ * or two words read surely, the name in capitals and letters only (never a code's "1M0"), and no
+ * label or product word of the knowledge base.
+ */
+function shortAliasOf(line: TextLine): BrandEntry | undefined {
+  const words = line.text.trim().split(/\s+/);
+  if (line.confidence < SHORT_ALIAS_SURE || words.length > 2) return undefined;
+  for (const w of words) {
+    const name = w.replace(/[®™]$/, '');
+    if (!/^[A-Z]{3}$/.test(name) || isLabelWord(name) || isTradeWord(name)) continue;
+    const maker = SHORT_ALIASES.get(confusionFold(name));
+    if (maker) return maker;
+  }
+  return undefined;
+}
+
 /** Finds known brands in OCR lines: fuzzy on 1–3-token joins after OCR-confusion folding. */
 export function matchBrands(lines: readonly TextLine[]): BrandHit[] {
   const heights = lines.map((l) => l.height).sort((a, b) => a - b);
@@ -188,6 +208,9 @@ export function matchBrands(lines: readonly TextLine[]): BrandHit[] {
   for (const line of lines) {
     const prominence = Math.min(1.5, Math.max(0.6, line.height / Math.max(1, median)));
     const lineHits = candidatesOf(line.text).flatMap((c) => keyHits(c.value, c.single, c.exactOnly));
+    const short = lineHits.length ? undefined : shortAliasOf(line);
+    if (short && !byBrand.has(short.name))
+      byBrand.set(short.name, { brand: short, score: Math.min(1, 0.9 * prominence), matched: line.text });
     // A name read exactly beats a near namesake read from the same line ("TROTEC" is Trotec, not Tritec).
     const exact = lineHits.some((h) => h.sim === 1 && !h.k.common);
     for (const { k, sim } of exact ? lineHits.filter((h) => h.sim === 1) : lineHits) {

@@ -16,6 +16,12 @@ const CODE_SHAPE = /^(?=(?:[^0-9]*\d){2})(?=.*[A-Za-z])(?!.*[A-Za-z]{5})[A-Za-z0
 // Values with a unit ("400V", "2.2kW", "50Hz") are ratings, not codes, whether or not a rule took them.
 const UNIT_VALUE = /^\d+(?:\.\d+)?(?:[a-zµ°²³/]{1,5}\d?)$/i;
 // A range with its unit ("0-220AC", "85-265VAC", "20-100A") is a rating too.
+// The supply written before its value ("AC400V", "DC24V"): kept as printed beside the voltage
+// it states (a buyer may search it so), but never the item's model.
+const SUPPLY_VALUE = /^(?:AC|DC)\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)?V(?:AC|DC)?$/i;
+
+/** A kept code that is a rating as printed ("AC400V"): never the title's model. */
+export const isPrintedRating = (code: string): boolean => SUPPLY_VALUE.test(code);
 const UNIT_RANGE = /^\d+(?:\.\d+)?[-~]\d+(?:\.\d+)?(?:[a-zµ°]{1,5})$/i;
 const DIMENSIONS = /^\d+(?:\.\d+)?(?:[x×]\d+(?:\.\d+)?)+[a-z]{0,2}$/i;
 const DATE = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/;

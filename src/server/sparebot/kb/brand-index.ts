@@ -13,6 +13,23 @@ const CORE_KEYS = new Set(CORE_BRANDS.flatMap((b) => [b.name, ...b.aliases].map(
  * wider maker whose name the core already knows, or an alias of one, is left out, and so are its
  * aliases that a core brand or an earlier maker already uses.
  */
+/**
+ * Three-letter aliases of the wider makers (ETI, IMO, VLT…), left out of the keys above because
+ * a key that short would match stray codes. They are matched only where a maker prints such a
+ * short name on its own, as a logo (`extract/brand-match.ts`); an alias two makers share is left out.
+ */
+export const SHORT_ALIASES: ReadonlyMap<string, BrandEntry> = (() => {
+  const byKey = new Map<string, BrandEntry | null>();
+  for (const m of WIDER_MAKERS) {
+    for (const a of m.aliases) {
+      const key = confusionFold(a);
+      if (!/^[A-Za-z]{3}$/.test(a) || CORE_KEYS.has(key)) continue;
+      byKey.set(key, byKey.has(key) && byKey.get(key)?.name !== m.name ? null : m);
+    }
+  }
+  return new Map([...byKey].filter((e): e is [string, BrandEntry] => e[1] !== null));
+})();
+
 export const ALL_BRANDS: readonly BrandEntry[] = (() => {
   const used = new Set(CORE_KEYS);
   const out: BrandEntry[] = [...CORE_BRANDS];
