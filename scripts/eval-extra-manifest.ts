@@ -36,8 +36,12 @@ export interface Manifest {
   problems: string[];
 }
 
-/** Every row of the given manifests (name → CSV text), checked; problems are reported, never fixed. */
-export function readManifests(manifests: { name: string; text: string }[]): Manifest {
+/**
+ * Every row of the given manifests (name → CSV text), checked; problems are reported, never fixed.
+ * `sharedPhotos`: the shared evaluation set's photos as `owner/name:path`. A row naming one of them
+ * is refused: the shared set's held-out half is never tuned on.
+ */
+export function readManifests(manifests: { name: string; text: string }[], sharedPhotos: ReadonlySet<string> = new Set()): Manifest {
   const rows: ManifestRow[] = [];
   const problems: string[] = [];
   const seen = new Map<string, string>();
@@ -57,6 +61,8 @@ export function readManifests(manifests: { name: string; text: string }[]): Mani
       if (!row.source_path || row.source_path.startsWith('/') || row.source_path.split('/').includes('..'))
         wrong.push('source_path is not a path inside the repository');
       if (!CATEGORY_NAMES.has(row.category)) wrong.push(`category "${row.category}" is not one of the 12`);
+      if (sharedPhotos.has(`${row.source_repo}:${row.source_path}`))
+        wrong.push('it is a photo of the shared evaluation set: never tune on it');
       const earlier = seen.get(row.file);
       if (earlier) wrong.push(`file is already named by ${earlier}`);
       if (wrong.length) problems.push(`${where}: ${wrong.join('; ')}`);
@@ -87,4 +93,13 @@ export function labelsCsv(rows: ManifestRow[]): string {
   const sorted = [...rows].sort((a, b) => a.file.localeCompare(b.file));
   const lines = [LABEL_COLUMNS.join(','), ...sorted.map((r) => LABEL_COLUMNS.map((c) => csvField(r[c])).join(','))];
   return lines.join('\n') + '\n';
+}
+
+/** The shared set's photos as `owner/name:path`, from its labels.csv's source columns only. */
+export function sharedSourcePhotos(labelsCsvText: string): Set<string> {
+  return new Set(
+    parseCsv(labelsCsvText)
+      .filter((r) => r.source_repo?.trim() && r.source_path?.trim())
+      .map((r) => `${(r.source_repo ?? '').trim()}:${(r.source_path ?? '').trim()}`),
+  );
 }

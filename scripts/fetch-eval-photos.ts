@@ -1,17 +1,20 @@
 /**
- * Our own tuning photos: `npx tsx scripts/fetch-eval-photos.ts [--mirrors=DIR] [--out=DIR]`
+ * Our own tuning photos: `npx tsx scripts/fetch-eval-photos.ts [--mirrors=DIR] [--out=DIR] [--shared=labels.csv]`
  * reads every `eval/extra/*.csv` (or `--manifests=DIR`'s), writes each row's photo from a local mirror of its public
  * repository at the pinned commit into DIR (default `../eval-extra/photos`, outside the
  * repository), and a merged `labels.csv` there in the shared set's format, for
  * `scripts/eval-sparebot.ts --all-tune DIR`. Mirrors are the fetch tool's
  * (`../.mirror/<owner>+<name>/repo`, or `--mirrors=DIR`). Exits 1 when a manifest is malformed or a
  * repository, commit or file is missing (listing what to fetch first); the photos it could write
- * are still written, and labels.csv lists only those.
+ * are still written, and labels.csv lists only those. A row naming a photo of the shared
+ * evaluation set (`--shared`, default ../shared/eval/photos/labels.csv), or whose file has the
+ * same bytes as one, is refused.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { labelsCsv, mirrorGitDir, readManifests, type ManifestRow } from './eval-extra-manifest.ts';
+import { labelsCsv, mirrorGitDir, readManifests, sharedSourcePhotos, type ManifestRow } from './eval-extra-manifest.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -23,7 +26,19 @@ const manifests = readdirSync(manifestDir)
   .filter((f) => f.endsWith('.csv'))
   .sort()
   .map((f) => ({ name: path.relative(root, path.join(manifestDir, f)), text: readFileSync(path.join(manifestDir, f), 'utf8') }));
-const { rows, problems } = readManifests(manifests);
+// The shared set's photos are never ours to tune on (its held-out half stays unseen): refused by
+// source, and by content (the same bytes under another path), hashed without being looked at.
+const sharedLabels = path.resolve(option('shared') ?? path.join(root, '../shared/eval/photos/labels.csv'));
+const sharedPhotos = existsSync(sharedLabels) ? sharedSourcePhotos(readFileSync(sharedLabels, 'utf8')) : new Set<string>();
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const sharedDigests = new Set(
+  existsSync(sharedLabels)
+    ? readdirSync(path.dirname(sharedLabels))
+        .filter((f) => /\.(jpe?g|png|webp)$/i.test(f))
+        .map((f) => sha256(readFileSync(path.join(path.dirname(sharedLabels), f))))
+    : [],
+);
+const { rows, problems } = readManifests(manifests, sharedPhotos);
 for (const p of problems) console.error(`skipped: ${p}`);
 
 mkdirSync(out, { recursive: true });
@@ -42,6 +57,12 @@ for (const row of rows) {
       maxBuffer: 64 * 1024 * 1024,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    if (sharedDigests.has(sha256(bytes))) {
+      const problem = `${row.file}: the same file as a photo of the shared evaluation set: never tune on it`;
+      console.error(`skipped: ${problem}`);
+      problems.push(problem);
+      continue;
+    }
     writeFileSync(path.join(out, row.file), bytes);
     written.push(row);
   } catch {

@@ -2,7 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LABEL_COLUMNS, MANIFEST_COLUMNS, labelsCsv, mirrorGitDir, readManifests } from '../../../scripts/eval-extra-manifest.ts';
+import {
+  LABEL_COLUMNS,
+  MANIFEST_COLUMNS,
+  labelsCsv,
+  mirrorGitDir,
+  readManifests,
+  sharedSourcePhotos,
+} from '../../../scripts/eval-extra-manifest.ts';
 import { parseCsv } from '../../../scripts/eval-sparebot-scoring.ts';
 
 const HEADER = MANIFEST_COLUMNS.join(',');
@@ -24,6 +31,15 @@ const row = (file: string, overrides: Partial<Record<string, string>> = {}) => {
 };
 
 describe('readManifests', () => {
+  it('refuses a row naming a photo of the shared evaluation set, and keeps its neighbours', () => {
+    const shared = sharedSourcePhotos('file,source_repo,source_path,category\n001_a.jpg,owner/repo-name,img/a.jpg,Electrical Components\n');
+    expect([...shared]).toEqual(['owner/repo-name:img/a.jpg']);
+    const text = `${HEADER}\n${row('x100_contactor.jpg', { source_path: 'img/a.jpg' })}\n${row('x101_relay.jpg', { source_path: 'img/b.jpg' })}\n`;
+    const { rows, problems } = readManifests([{ name: 'eval/extra/a.csv', text }], shared);
+    expect(rows.map((r) => r.file)).toEqual(['x101_relay.jpg']);
+    expect(problems).toEqual(['eval/extra/a.csv row 2 (x100_contactor.jpg): it is a photo of the shared evaluation set: never tune on it']);
+  });
+
   it('reads valid rows with quoted fields and keeps every column', () => {
     const text = `${HEADER}\n${row('x100_contactor.jpg', { title: '"Contactor, 3 pole, ""TeSys"""' })}\n`;
     const { rows, problems } = readManifests([{ name: 'eval/extra/a.csv', text }]);

@@ -76,6 +76,45 @@ describe('scripts/fetch-eval-photos.ts', () => {
     expect(second.stdout).toContain('1 of 1 photos written');
   }, 120_000);
 
+  it('refuses a photo of the shared evaluation set, by its source or by the same bytes under another path', async () => {
+    const mirrors = path.join(dir, 'mirrors3');
+    const manifests = path.join(dir, 'manifests3');
+    const out = path.join(dir, 'out3');
+    const shared = path.join(dir, 'shared');
+    mkdirSync(manifests, { recursive: true });
+    mkdirSync(shared, { recursive: true });
+    const other = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 9, 9, 9, 0xff, 0xd9]);
+    const commit = makeMirror(mirrors, 'someone/photos', { 'img/held.jpg': photo, 'img/copy.jpg': photo, 'img/own.jpg': other });
+    // The shared set's labels name img/held.jpg; its photo folder holds the same bytes.
+    writeFileSync(
+      path.join(shared, 'labels.csv'),
+      'file,source_repo,source_path,category\n001_held.jpg,someone/photos,img/held.jpg,Motors & Drives\n',
+    );
+    writeFileSync(path.join(shared, '001_held.jpg'), photo);
+    const line = (file: string, sourcePath: string) =>
+      [file, 'someone/photos', commit, sourcePath, 'Motors & Drives', 'VFD', 'Maker', '', ''].join(',');
+    writeFileSync(
+      path.join(manifests, 'one.csv'),
+      [
+        MANIFEST_COLUMNS.join(','),
+        line('x100_held.jpg', 'img/held.jpg'),
+        line('x101_copy.jpg', 'img/copy.jpg'),
+        line('x102_own.jpg', 'img/own.jpg'),
+      ].join('\n'),
+    );
+    const result = await run([
+      `--mirrors=${mirrors}`,
+      `--manifests=${manifests}`,
+      `--out=${out}`,
+      `--shared=${path.join(shared, 'labels.csv')}`,
+    ]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('x100_held.jpg): it is a photo of the shared evaluation set');
+    expect(result.stderr).toContain('x101_copy.jpg: the same file as a photo of the shared evaluation set');
+    expect(existsSync(path.join(out, 'x101_copy.jpg'))).toBe(false);
+    expect(parseCsv(readFileSync(path.join(out, 'labels.csv'), 'utf8')).map((r) => r.file)).toEqual(['x102_own.jpg']);
+  }, 120_000);
+
   it('exits 1 for a path the pinned commit does not hold', async () => {
     const mirrors = path.join(dir, 'mirrors2');
     const manifests = path.join(dir, 'manifests2');
