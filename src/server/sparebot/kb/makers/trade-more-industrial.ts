@@ -95,7 +95,6 @@ export const TRADE_MORE_INDUSTRIAL_MAKERS = parseMakerRows([
   'Friedland|Friedland Chimes|E|door chimes',
   'Byron|Byron Doorbells|E|door chimes',
   'Volex|Volex Plc|W|power cords;cable assemblies',
-  'Elucian|Elucian Consumer Units|E|consumer units',
   // Source: Chinese and Taiwanese protection, control and smart-home lines (Amazon and eBay UK).
   'Shihlin|Shihlin Electric|E|contactors;circuit breakers;inverters',
   'Togami|Togami Electric|E|relays;terminal blocks',

@@ -133,7 +133,6 @@ export const TRADE_MORE_SAFETY_MAKERS = parseMakerRows([
   'Gasclip|Gasclip Technologies|S|gas detectors',
   'Sensit|Sensit Technologies|I|gas leak detectors',
   'Seitron|Seitron Spa|I|flue gas analysers',
-  'Kigaz|Kigaz Analysers|I|flue gas analysers',
   'Bacharach|Bacharach Inc|I|gas detectors;flue gas analysers',
   'TPI Instruments|TPI Europe|I|flue gas analysers;multimeters',
   // Source: fixing, rivet, construction-fixing and furniture-hardware lines (fixings and ironmongery merchants).
@@ -159,7 +158,6 @@ export const TRADE_MORE_SAFETY_MAKERS = parseMakerRows([
   'Metsec|Voestalpine Metsec|F|purlins;framing',
   'Tebrax|Tebrax Brackets|F|shelf brackets',
   'Gripit|Gripit Fixings|F|plasterboard fixings',
-  'Chemfix|Chemfix Anchors|F|chemical anchors',
   'Norelem|Norelem GmbH|F|machine components;clamps',
   'Elesa|Elesa Spa|F|machine handles;knobs',
   'Halder|Erwin Halder|T|mallets;clamping',

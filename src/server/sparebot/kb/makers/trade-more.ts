@@ -71,7 +71,6 @@ export const TRADE_MORE_MAKERS = parseMakerRows([
   'Efacec|Efacec Electric Mobility|E|EV chargers;switchgear',
   'Chargemaster|Chargemaster Plc|E|EV chargers',
   'BP Pulse||E|EV chargers',
-  'Sync EV||E|EV chargers',
   'Compleo|Compleo Charging|E|EV chargers',
   'ABL Sursum|Sursum|E|EV chargers;wiring accessories',
   // Source: diverters, energy monitors, in-home displays and meters (SMETS installers, panel builders).
@@ -143,7 +142,6 @@ export const TRADE_MORE_MAKERS = parseMakerRows([
   'Vectaire|Vectaire Ltd|H|extractor fans;heat recovery',
   'Silavent|Silavent Fans|H|extractor fans',
   'Airtecnics|Airtecnics Air Curtains|H|air curtains',
-  'Teddington Air Curtains|Teddington|H|air curtains',
   'Modine|Modine Manufacturing|H|unit heaters;coolers',
   // Source: building controls, actuators and heating controls (controls distributors, heating merchants).
   'Regin|Regin Controls|C|HVAC controllers;sensors',
