@@ -21,7 +21,6 @@ export const TRADE_MORE_INDUSTRIAL_MAKERS = parseMakerRows([
   'Elektro-Plast Nasielsk|Elektro-Plast|E|wiring accessories;extension leads',
   'Zamel|Zamel Sp|E|door bells;wireless controls;relays',
   'F&F Filipowski|Filipowski|E|relays;timers;energy meters',
-  'Orno|Orno Logistic|E|wiring accessories;energy meters',
   'Pawbol|Pawbol Sp|E|enclosures;plugs and sockets',
   'Kanlux|Kanlux SA|L|luminaires;LED lamps',
   'Spamel|Spamel Sp|E|wiring accessories',
