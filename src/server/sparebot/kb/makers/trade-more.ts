@@ -169,7 +169,6 @@ export const TRADE_MORE_MAKERS = parseMakerRows([
   // Source: underfloor, trace and electric heating lines of electrical and heating wholesalers.
   'Flexel|Flexel International|H|underfloor heating',
   'Prowarm|ProWarm UK|H|underfloor heating',
-  'Heat-Trace|Heat Trace Ltd|H|trace heating',
   'Thermon|Thermon Heat Tracing|H|trace heating',
   'Eltherm|Eltherm GmbH|H|trace heating',
   'Chromalox|Chromalox Heaters|H|industrial heaters;heating elements',
