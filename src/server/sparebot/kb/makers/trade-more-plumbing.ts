@@ -63,7 +63,6 @@ export const TRADE_MORE_PLUMBING_MAKERS = parseMakerRows([
   'Brita|Brita Water|P|water filters',
   'Everpure|Everpure Filters|P|water filters',
   'Aquaphor|Aquaphor Filters|P|water filters',
-  'Ecowater|EcoWater Systems|P|water softeners',
   'Autotrol|Autotrol Valves|P|softener control valves',
   'Siata|Siata Valves|P|softener control valves',
   // Source: pump lines of pump distributors, pool and dosing specialists.

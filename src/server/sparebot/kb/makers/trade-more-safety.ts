@@ -70,7 +70,6 @@ export const TRADE_MORE_SAFETY_MAKERS = parseMakerRows([
   'Firexo|Firexo Extinguishers|S|fire extinguishers',
   'Rapidrop|Rapidrop Sprinklers|S|sprinkler heads',
   'Geofire|Geofire Ltd|S|door retainers',
-  'Fireco|Fireco Ltd|S|door retainers',
   // Source: CCTV, door entry, gate automation and access control lines (security distributors).
   'Annke|Annke Security|S|CCTV',
   'Ezviz|Ezviz Cameras|S|CCTV',

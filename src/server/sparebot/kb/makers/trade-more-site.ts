@@ -104,7 +104,6 @@ export const TRADE_MORE_SITE_MAKERS = parseMakerRows([
   'Flogas|Flogas Britain|O|LPG cylinders',
   'Linde Gas||O|industrial gases;forklifts',
   'Cavagna|Cavagna Group|P|gas regulators;cylinder valves',
-  'Gaslow|Gaslow International|P|refillable LPG systems',
   'Gasit|Gasit Ltd|P|LPG regulators;fittings',
   // Source: machine tool, workshop machinery, cutting and hand tool lines (tool merchants, machinery dealers).
   'Meddings|Meddings Machine Tools|T|pillar drills',
