@@ -7,6 +7,11 @@ import { LIGHTING_SAFETY_TOOL_MAKERS } from './makers/lighting-safety-tools.ts';
 import { MECHANICAL_MAKERS } from './makers/mechanical.ts';
 import { PLUMBING_MAKERS } from './makers/plumbing-water.ts';
 import { TRADE_EXTRA_MAKERS } from './makers/trade-extra.ts';
+import { TRADE_MORE_INDUSTRIAL_MAKERS } from './makers/trade-more-industrial.ts';
+import { TRADE_MORE_PLUMBING_MAKERS } from './makers/trade-more-plumbing.ts';
+import { TRADE_MORE_SAFETY_MAKERS } from './makers/trade-more-safety.ts';
+import { TRADE_MORE_SITE_MAKERS } from './makers/trade-more-site.ts';
+import { TRADE_MORE_MAKERS } from './makers/trade-more.ts';
 import { WORKSHOP_AUTOMATION_MAKERS } from './makers/workshop-automation.ts';
 
 /** The wider maker tables (matched exactly), all families. */
@@ -20,4 +25,9 @@ export const WIDER_MAKERS: readonly BrandEntry[] = [
   ...LIGHTING_SAFETY_TOOL_MAKERS,
   ...TRADE_EXTRA_MAKERS,
   ...WORKSHOP_AUTOMATION_MAKERS,
+  ...TRADE_MORE_MAKERS,
+  ...TRADE_MORE_PLUMBING_MAKERS,
+  ...TRADE_MORE_INDUSTRIAL_MAKERS,
+  ...TRADE_MORE_SITE_MAKERS,
+  ...TRADE_MORE_SAFETY_MAKERS,
 ];
