@@ -109,3 +109,12 @@ export function legibilityClass(label: LabelRow): Legibility {
   if (label.brand.trim() || tokens === 1) return 'maker or words only';
   return 'no text';
 }
+
+/**
+ * The issue's lenient category scoring: besides an exact match, Electrical Components and Control
+ * Systems count for each other (its example: a contactor may be either).
+ */
+export function categoryLenient(labelled: string, answer: string): boolean {
+  const pair = new Set([labelled, answer]);
+  return labelled === answer || (pair.has('Electrical Components') && pair.has('Control Systems'));
+}

@@ -22,6 +22,7 @@ import type { OcrResult } from '../src/server/sparebot/ocr/ocr-types.ts';
 import type { AnalysisResult } from '../src/shared/schemas/analysis.ts';
 import {
   brandHit,
+  categoryLenient,
   evalHalf,
   legibilityClass,
   LEGIBILITY_CLASSES,
@@ -74,6 +75,8 @@ interface Row {
   half: EvalHalf;
   legibility: Legibility;
   category: boolean;
+  /** Right under the issue's lenient scoring (Electrical Components ↔ Control Systems). */
+  lenient: boolean;
   confidence: number;
   brand?: boolean;
   tokens: [number, number];
@@ -109,6 +112,7 @@ for (const label of labels) {
     half: allTune ? 'tune' : evalHalf(label.file),
     legibility: legibilityClass(label),
     category: r.suggestedCategory === label.category,
+    lenient: categoryLenient(label.category, r.suggestedCategory),
     confidence: r.confidence,
     brand: label.brand ? brandHit(label.brand, r.brandInfo) : undefined,
     tokens: [found.length, tokens.length],
@@ -149,6 +153,12 @@ function summarise(title: string, rows: Row[]): void {
       rows.length,
     )}`,
   );
+  console.log(
+    `    lenient (Electrical Components ↔ Control Systems) ${share(
+      count((r) => r.lenient),
+      rows.length,
+    )}`,
+  );
   const unnamed = rows.filter((r) => r.unidentified);
   console.log(
     `    where it named one   ${share(named.filter((r) => r.category).length, named.length)} (${unnamed.length} unidentified: Other, label photo asked)`,
@@ -173,6 +183,12 @@ function summarise(title: string, rows: Row[]): void {
   console.log(
     `  confidence >= 0.7      ${share(
       count((r) => r.confidence >= 0.7 && r.category),
+      confident.length,
+    )} right`,
+  );
+  console.log(
+    `    lenient              ${share(
+      count((r) => r.confidence >= 0.7 && r.lenient),
       confident.length,
     )} right`,
   );

@@ -275,4 +275,5 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Sonoff relay': ['BASICR2', 'smart-switch'],
   'Mean Well power supply': ['HDR-60-24', 'power-supply'],
   'Mean Well LED driver': ['HLG-240H-24A', 'led-driver'],
+  'Rolling bearing designation': ['6205-2RS', 'bearing'],
 };

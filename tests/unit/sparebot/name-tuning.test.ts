@@ -46,6 +46,17 @@ describe('what a label carries when it names no product', () => {
     expect(read('SIEMENS', 'SINATIC', '24V DC').confidence).toBeLessThan(0.7);
   });
 
+  it("reads a contactor's main terminal markings, an inverter's ports and a consumer unit's circuit chart", () => {
+    expect(read('1L1 3L2 5L3', '2T1 4T2 6T3', 'A1 A2').suggestedCategory).toBe('Control Systems');
+    expect(typeOf('1L1 3L2 5L3', '2T1 4T2 6T3')).toBe('contactor');
+    // The load side alone with 95-98 is an overload relay's; two markings are any terminal's.
+    expect(typeOf('2T1 4T2 6T3', '95 96 97 98')).toBe('overload relay');
+    expect(typeOf('L1 2T1')).toBeUndefined();
+    expect(typeOf('BMS1 BMS2 CAN RS485', 'DRY-1 DRY-2', 'G-START RSD+')).toBe('solar inverter');
+    expect(typeOf('GARAGE', 'SOCKETS', 'LIGHTS', 'COOKER')).toBe('consumer unit');
+    expect(typeOf('GARAGE', 'KITCHEN')).toBeUndefined();
+  });
+
   it('reads a large airflow per kilowatt, or a flow the label calls air, as a fan; a small one stays a pump', () => {
     expect(typeOf('Debiet 410 m3/h', 'P 55 W', '230V 50Hz')).toBe('fan');
     expect(typeOf('Air flow 180 m3/h', '230V 50Hz')).toBe('fan');
@@ -112,6 +123,15 @@ describe('makers: product words are no maker, and the workshop makers are known'
     // "1M0" folds to "imo" but is a code; a three-letter word inside a sentence is no logo.
     expect(read('1M0', '230V 16A').brandInfo).not.toBe('IMO Precision Controls');
     expect(read('THE ETI LABEL IS HERE', '230V').brandInfo).not.toBe('ETI Elektroelement');
+  });
+
+  it('reads a two-letter logo mark only as a whole line read surely', () => {
+    const sure = (...rows: string[]) => analyseText({ rows, lines: rows.map((text) => line(text, 20, 0.97)) });
+    expect(sure('BG', 'RCD 63A 30mA').brandInfo).toBe('BG Electrical');
+    expect(sure('LG', '220-240V 50Hz R32').brandInfo).toBe('LG Electronics');
+    // A motor frame's "BG 90L" is no logo, nor a mark read less surely.
+    expect(sure('BG 90L', '400V 1.5kW 1420 rpm').brandInfo).not.toBe('BG Electrical');
+    expect(read('BG', 'RCD 63A 30mA').brandInfo).not.toBe('BG Electrical');
   });
 
   it("reads a Chinese maker's company name past its place, trade words and 'Co., Ltd.'", () => {

@@ -182,6 +182,7 @@ function candidatesOf(text: string): Candidate[] {
 
 /** How sure a line must be read to take a three-letter word printed alone for a maker's short name. */
 const SHORT_ALIAS_SURE = 0.9;
+const LOGO_MARK_SURE = 0.95;
 
 /**
  * A wider maker's three-letter name printed on its own as a logo ("ETI", "IMO"): a line of one
@@ -193,7 +194,9 @@ function shortAliasOf(line: TextLine): BrandEntry | undefined {
   if (line.confidence < SHORT_ALIAS_SURE || words.length > 2) return undefined;
   for (const w of words) {
     const name = w.replace(/[®™]$/, '');
-    if (!/^[A-Z]{3}$/.test(name) || isLabelWord(name) || isTradeWord(name)) continue;
+    // A two-letter mark only as the whole line, read surer still ("BG", never "BG 90L").
+    const mark = /^[A-Z]{2}$/.test(name) && words.length === 1 && line.confidence >= LOGO_MARK_SURE;
+    if ((!/^[A-Z]{3}$/.test(name) && !mark) || isLabelWord(name) || isTradeWord(name)) continue;
     const maker = SHORT_ALIASES.get(confusionFold(name));
     if (maker) return maker;
   }

@@ -53,16 +53,21 @@ function airflowPerKw(ratings: RatingMap): number | undefined {
 
 /**
  * The control words a device's own face carries, three or more of one set together (`least`): an
- * alarm keypad's, a fire panel's, a heating programmer's, a drive's terminals. One or two are any panel's.
+ * alarm keypad's, a fire panel's, a heating programmer's, a drive's terminals, an inverter's ports, a
+ * consumer unit's circuit chart. One or two are any panel's.
  */
 // prettier-ignore
 const FACE_WORDS: { type: string; weight: number; words: readonly string[]; least?: number }[] = [
   { type: 'intruder-alarm', weight: 1.4, words: ['unset', 'part set', 'full set', 'armed', 'disarm', 'chime', 'omit', 'tamper', 'panic', 'zones', 'entry', 'exit'] },
   { type: 'fire-alarm', weight: 1.4, words: ['fire', 'evacuate', 'silence', 'sounders', 'silence buzzer', 'disablement', 'fault', 'supply fault', 'system fault', 'test mode', 'delays'] },
-  // A boiler's own fascia carries these words too: a programmer is the likelier answer, not a sure one.
   // A drive's control terminals (Huanyang's FOR/REV/SPH/DCM, Delta's MI1/AVI/ACI/DCM, ABB's DI1/AI1/AO1):
   // four or more together are a drive's terminal strip, and "DRV" beside them is a drive, not a valve.
   { type: 'drive', weight: 1.4, words: ['dcm', 'acm', 'sph', 'spm', 'spl', 'avi', 'aci', 'afm', 'fwd', 'rev', 'rst', 'mi1', 'mi2', 'mi3', 'mcm', 'mo1', 'ai1', 'ao1', 'di1', 'di2'], least: 4 },
+  // A hybrid or PV inverter's connection ports: battery management, demand response, rapid shutdown, dry contacts.
+  { type: 'solar-inverter', weight: 1.2, words: ['pv1', 'pv2', 'pv input', 'bat\\+', 'bms', 'drm', 'drms', 'rsd', 'dry-?1', 'dry-?2', 'g-start', 'eps', 'gen port'], least: 4 },
+  // A consumer unit's circuit chart: the rooms and loads its ways feed.
+  { type: 'consumer-unit', weight: 1.2, words: ['sockets', 'lights', 'lighting', 'cooker', 'shower', 'immersion', 'garage', 'upstairs', 'downstairs', 'ring main', 'kitchen', 'smoke alarms?', 'fridge', 'freezer', 'spare', 'garden', 'utility', 'loft'] },
+  // A boiler's own fascia carries these words too: a programmer is the likelier answer, not a sure one.
   { type: 'thermostat', weight: 0.8, words: ['hot water', 'central heating', 'boost', 'advance', 'once', 'twice', 'continuous', 'extend', 'frost', 'holiday', 'set temp'] },
 ];
 const FACE_MATCHERS = FACE_WORDS.map(({ type, weight, words, least = 3 }) => ({
@@ -107,6 +112,16 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   if (ratings.capacitance?.length && /(?<![a-z0-9])[XY][12](?![a-z0-9])/i.test(text)) out.push({ type: 'capacitor', weight: 0.9 });
   // The arc-welding equipment standard (IEC/EN 60974) with a no-load voltage (U0) is a welder's plate.
   if (/60974/.test(text)) out.push({ type: 'welder', weight: /\bU[0o]\s?=/i.test(text) ? 2 : 1.2 });
+  // Main terminals in their standard marking: a contactor's (or starter's) 1L1 3L2 5L3 above and
+  // 2T1 4T2 6T3 below; an overload relay's are the load side only, with its 95-96 / 97-98 contacts.
+  const mains = new Set(
+    [...text.matchAll(/(?<![A-Za-z0-9])([135]\/?L[123]|[246]\/?T[123])(?![A-Za-z0-9])/g)].map((m) =>
+      (m[1] ?? '').replace('/', '').toUpperCase(),
+    ),
+  );
+  const lineSide = [...mains].filter((t) => t.includes('L')).length;
+  if (mains.size >= 3 && lineSide > 0) out.push({ type: 'contactor', weight: 1 });
+  else if (mains.size >= 3 && /(?<![0-9])9[5-8](?![0-9])/.test(text)) out.push({ type: 'overload-relay', weight: 1 });
   // A product standard the label cites names the kind of product it governs (kb/product-standards.ts).
   out.push(...typesFromStandards((ratings.standards ?? []).map((s) => s.value)));
   for (const { type, weight, least, patterns } of FACE_MATCHERS) {

@@ -14,12 +14,20 @@ const CORE_KEYS = new Set(CORE_BRANDS.flatMap((b) => [b.name, ...b.aliases].map(
  * aliases that a core brand or an earlier maker already uses.
  */
 /**
- * Three-letter aliases of the wider makers (ETI, IMO, VLT…), left out of the keys above because
- * a key that short would match stray codes. They are matched only where a maker prints such a
- * short name on its own, as a logo (`extract/brand-match.ts`); an alias two makers share is left out.
+ * Three-letter aliases of the wider makers (ETI, IMO, OBO…) and a few two-letter logo marks (BG,
+ * LG), left out of the keys above because a key that short would match stray codes. They are
+ * matched only where a maker prints such a short name on its own, as a logo
+ * (`extract/brand-match.ts`); an alias two makers share is left out.
  */
+/** Two-letter marks that makers print alone as their logo (a consumer unit's "BG", an air conditioner's "LG"). */
+const LOGO_MARKS: Readonly<Record<string, string>> = { BG: 'BG Electrical', LG: 'LG Electronics' };
+
 export const SHORT_ALIASES: ReadonlyMap<string, BrandEntry> = (() => {
   const byKey = new Map<string, BrandEntry | null>();
+  for (const [mark, name] of Object.entries(LOGO_MARKS)) {
+    const brand = CORE_BRANDS.find((b) => b.name === name) ?? WIDER_MAKERS.find((b) => b.name === name);
+    if (brand) byKey.set(confusionFold(mark), brand);
+  }
   for (const m of WIDER_MAKERS) {
     for (const a of m.aliases) {
       const key = confusionFold(a);

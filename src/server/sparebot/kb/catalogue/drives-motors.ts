@@ -132,4 +132,14 @@ export const DRIVES_MOTORS: readonly CatalogueGrammar[] = [
     type: 'motor',
     strength: 0.7,
   },
+  // Rolling bearings by their ISO designation with a seal, shield or cage suffix ("6205-2RS", "6004ZZ",
+  // "6200-2RSH", "7201 BECBP"): any maker's, so no brand; the bare number alone is too short to say so.
+  {
+    family: 'Rolling bearing designation',
+    // Not a motor plate's bearing rows ("DE 6205ZZ", "BRG 6204-2Z"): those are the motor's parts.
+    pattern:
+      /(?<!\b(?:N?D\.?E|BRG|BEARINGS?|LAGER|CUSCINETT[IO]|ROULEMENTS?)\.?[\s:.]*(?:[\w-]+\s?\/\s?)?)\b(?:16\d{3}|6[0-4]\d{2}|6[0-4]\/\d{2}|7[0-3]\d{2})(?:-?2RS[HLR1]?|-?2Z|-?ZZ|-?2RSH|\s?BE(?:CBP|CBM|CBY|P|GAP))\b/i,
+    type: 'bearing',
+    strength: 0.8,
+  },
 ];

@@ -98,7 +98,7 @@ export const TRADE_MORE_SITE_MAKERS = parseMakerRows([
   'Helvi|Helvi Spa|T|welders;battery chargers',
   'Optrel|Optrel AG|S|welding helmets',
   'Yeswelder||T|welders',
-  'Andeli|Andeli Group|T|welders',
+  'Andeli|Andeli Group|ECT|contactors;circuit breakers;relays;welders',
   'Vevor|Vevor Tools|T|tools;machinery',
   'Calor Gas||O|LPG cylinders;regulators',
   'Flogas|Flogas Britain|O|LPG cylinders',
