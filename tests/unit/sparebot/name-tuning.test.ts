@@ -31,6 +31,9 @@ describe('what a label carries when it names no product', () => {
     expect(read('EN 60335-2-80', '230V~ 50Hz 35W').extracted.productType?.value).toBe('fan');
     // The most specific part wins: 61439-3 is a consumer unit's standard, 61439-2 any assembly's.
     expect(typeOf('BS EN 61439-3', '100A')).toBe('consumer unit');
+    // China's GB standards on marketplace gear: GB 14048.4 is a contactor's, GB/T 10963.1 an MCB's.
+    expect(typeOf('GB14048.4', 'Ui 660V')).toBe('contactor');
+    expect(typeOf('GB/T 10963.1', '230/400V')).toBe('MCB');
     // A standard that governs everything (IP codes, EMC) names nothing.
     expect(typeOf('EN 60529', 'EN 61000-6-2')).toBeUndefined();
   });

@@ -4,7 +4,7 @@
  * tested to beside the ratings ("IEC/EN 61800-5-1", "BS EN 60898-1", "ISO 5171"), so the number
  * names the product even when no product word is read.
  *
- * Source: the titles and scopes of the IEC, CENELEC, CEN, ISO, DIN and BSI standards as the UK
+ * Source: the titles and scopes of the IEC, CENELEC, CEN, ISO, DIN, BSI and Chinese GB standards as the UK
  * trade knows them (general trade knowledge, written here without a web source).
  * Standards that cover many kinds of product (EN 60529 IP codes, EN 60204 machinery, EN 61000
  * EMC, the 60335 parent part, CE directives) are left out on purpose: they name nothing.
@@ -68,6 +68,8 @@ const ENTRIES: readonly [number: string, type: string, weight?: number][] = [
   ['14604', 'fire-alarm'], ['50291', 'gas-detector'], ['50131', 'intruder-alarm'], ['62676', 'cctv-camera'],
   ['1869', 'fire-blanket'], ['671', 'fire-hose-reel'], ['12845', 'sprinkler-head'], ['1125', 'panic-bar'],
   ['166', 'ppe', 0.8], ['397', 'ppe', 0.8], ['388', 'ppe', 0.8], ['20345', 'ppe', 0.8], ['361', 'harness'],
+  // China's GB standards on the low-voltage gear sold in the UK through online marketplaces.
+  ['14048.2', 'mccb', 0.8], ['14048.4', 'contactor'], ['14048.5', 'pushbutton', 0.6], ['10963', 'mcb'], ['16917', 'rcbo'], ['16916', 'rcd'],
   // Fasteners (ISO and DIN numbers of bolts, screws, nuts and washers)
   ['4014', 'fastener'], ['4017', 'fastener'], ['4032', 'fastener'], ['7089', 'fastener'], ['898', 'fastener', 0.6],
   ['4762', 'socket-cap-screw'], ['912', 'socket-cap-screw'], ['933', 'fastener'], ['931', 'fastener'],
@@ -76,9 +78,9 @@ const ENTRIES: readonly [number: string, type: string, weight?: number][] = [
 
 export const PRODUCT_STANDARDS: readonly ProductStandard[] = ENTRIES.map(([number, type, weight = 1]) => ({ number, type, weight }));
 
-/** The number of a cited standard as it is read ("IEC/EN 61800-5-1" → "61800-5-1"; "EN50470-1/3" → "50470-1"). */
+/** The number of a cited standard as it is read ("IEC/EN 61800-5-1" → "61800-5-1"; "EN50470-1/3" → "50470-1"; "GB14048.4"). */
 function citedNumber(cited: string): string | undefined {
-  return /(\d{3,6}(?:-\d{1,3})*)(?:\/\d{1,2})?[A-Z]?$/.exec(cited.trim())?.[1];
+  return /(\d{3,6}(?:-\d{1,3})*(?:\.\d{1,2})?)(?:\/\d{1,2})?[A-Z]?$/.exec(cited.trim())?.[1];
 }
 
 /**
@@ -90,9 +92,9 @@ export function typesFromStandards(cited: readonly string[]): { type: string; we
   for (const value of cited) {
     const number = citedNumber(value);
     if (!number) continue;
-    const match = PRODUCT_STANDARDS.filter((s) => number === s.number || number.startsWith(`${s.number}-`)).sort(
-      (a, b) => b.number.length - a.number.length,
-    )[0];
+    const match = PRODUCT_STANDARDS.filter(
+      (s) => number === s.number || number.startsWith(`${s.number}-`) || number.startsWith(`${s.number}.`),
+    ).sort((a, b) => b.number.length - a.number.length)[0];
     if (match) best.set(match.type, Math.max(best.get(match.type) ?? 0, match.weight));
   }
   return [...best].map(([type, weight]) => ({ type, weight }));
