@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { unclaimedCodes } from '../../../src/server/sparebot/extract/codes.ts';
+import { isPrintedRating, unclaimedCodes } from '../../../src/server/sparebot/extract/codes.ts';
 
 // Synthetic lines: what OCR hands over, with its confidence per line.
 const codes = (text: string, confidence: number) => unclaimedCodes([{ text, height: 20, confidence }], {}).map((c) => c.value);
@@ -26,8 +26,10 @@ describe('codes read less surely', () => {
     expect(codes(':400-606-8887', 0.9)).toEqual([]);
     expect(codes('0800-123-4567', 0.9)).toEqual([]);
     expect(codes('Tel 01234-567-890', 0.9)).toEqual([]);
-    // Nor a rating's range with its unit.
-    expect(codes('OUTPUT 3PH 0~220AC', 0.9)).toEqual([]);
-    expect(codes('INPUT 85-265VAC', 0.9)).toEqual([]);
+    // A rating's range with its unit stays as printed, but is never the model (isPrintedRating).
+    expect(codes('INPUT 85-265VAC', 0.9)).toEqual(['85-265VAC']);
+    expect(isPrintedRating('85-265VAC')).toBe(true);
+    expect(isPrintedRating('AC400V')).toBe(true);
+    expect(isPrintedRating('HY02D223B')).toBe(false);
   });
 });

@@ -15,14 +15,14 @@ const CODE_SHAPED_SURE = 0.6;
 const CODE_SHAPE = /^(?=(?:[^0-9]*\d){2})(?=.*[A-Za-z])(?!.*[A-Za-z]{5})[A-Za-z0-9]+(?:[-./][A-Za-z0-9]+)*$/;
 // Values with a unit ("400V", "2.2kW", "50Hz") are ratings, not codes, whether or not a rule took them.
 const UNIT_VALUE = /^\d+(?:\.\d+)?(?:[a-zµ°²³/]{1,5}\d?)$/i;
-// A range with its unit ("0-220AC", "85-265VAC", "20-100A") is a rating too.
-// The supply written before its value ("AC400V", "DC24V"): kept as printed beside the voltage
-// it states (a buyer may search it so), but never the item's model.
+// Ratings as printed that no rule read whole: the supply before its value ("AC400V", "DC24V") and a
+// range with its unit ("0-220AC", "111-1h"). Kept beside what was read (a buyer may search them so,
+// and nothing read is thrown away), but never the item's model.
 const SUPPLY_VALUE = /^(?:AC|DC)\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)?V(?:AC|DC)?$/i;
-
-/** A kept code that is a rating as printed ("AC400V"): never the title's model. */
-export const isPrintedRating = (code: string): boolean => SUPPLY_VALUE.test(code);
 const UNIT_RANGE = /^\d+(?:\.\d+)?[-~]\d+(?:\.\d+)?(?:[a-zµ°]{1,5})$/i;
+
+/** A kept code that is a rating as printed ("AC400V", "0-220AC"): never the title's model. */
+export const isPrintedRating = (code: string): boolean => SUPPLY_VALUE.test(code) || UNIT_RANGE.test(code);
 const DIMENSIONS = /^\d+(?:\.\d+)?(?:[x×]\d+(?:\.\d+)?)+[a-z]{0,2}$/i;
 const DATE = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/;
 const ISO_DATE = /^(?:19|20)\d\d[.-]\d{1,2}[.-]\d{1,2}$/;
@@ -63,14 +63,7 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
       // Digits only, a catalogue number when split into three or more groups ("40.52.8.024", "1492-2-100").
       const numeric = /^\d+(?:[.-]\d+){2,}$/.test(token) && token.length >= 7 && !ISO_DATE.test(token) && !PHONE.test(token) && !phoneLine;
       if (!/\d/.test(token) || (!/[A-Za-z]/.test(token) && !numeric)) continue;
-      if (
-        UNIT_VALUE.test(token) ||
-        UNIT_RANGE.test(token) ||
-        DIMENSIONS.test(token) ||
-        DATE.test(token) ||
-        /^(?:IP|IK|IE|PN|DN|AC|DC)-?\d+$/i.test(token)
-      )
-        continue;
+      if (UNIT_VALUE.test(token) || DIMENSIONS.test(token) || DATE.test(token) || /^(?:IP|IK|IE|PN|DN|AC|DC)-?\d+$/i.test(token)) continue;
       const key = flat(token);
       // Already shown ("A300" inside "NEMA/EEMACA300"), or a terminal marking glued to its word ("LINE3").
       if (key.length < 4 || seen.has(key) || claimed.some((c) => c.includes(key) || (c.length >= 4 && key.includes(c)))) continue;
