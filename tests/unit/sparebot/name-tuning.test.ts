@@ -31,6 +31,9 @@ describe('what a label carries when it names no product', () => {
     expect(read('EN 60335-2-80', '230V~ 50Hz 35W').extracted.productType?.value).toBe('fan');
     // The most specific part wins: 61439-3 is a consumer unit's standard, 61439-2 any assembly's.
     expect(typeOf('BS EN 61439-3', '100A')).toBe('consumer unit');
+    // British Standards of older UK gear: an RCCB to BS 4293, an MCB to BS 3871.
+    expect(typeOf('BS4293', '80A 240V')).toBe('RCD');
+    expect(typeOf('BS 3871 M6', '32A')).toBe('MCB');
     // China's GB standards on marketplace gear: GB 14048.4 is a contactor's, GB/T 10963.1 an MCB's.
     expect(typeOf('GB14048.4', 'Ui 660V')).toBe('contactor');
     expect(typeOf('GB/T 10963.1', '230/400V')).toBe('MCB');

@@ -34,6 +34,9 @@ const ENTRIES: readonly [number: string, type: string, weight?: number][] = [
   ['62116', 'solar-inverter'], ['62619', 'battery-storage', 0.7],
   ['60309', 'industrial-socket'], ['60884', 'socket', 0.8], ['60669-2-1', 'dimmer-switch'],
   ['60831', 'capacitor'], ['60252', 'capacitor'], ['60384-14', 'capacitor'],
+  // British Standards of older and UK-only gear: RCCBs (BS 4293), MCBs (BS 3871), fuses (BS 1361, 1362,
+  // 3036), sockets (BS 1363, 546) and industrial plugs and sockets (BS 4343).
+  ['4293', 'rcd'], ['3871', 'mcb'], ['1361', 'fuse'], ['1362', 'fuse'], ['3036', 'fuse'], ['1363', 'socket'], ['546', 'socket', 0.8], ['4343', 'industrial-socket'],
   // Control gear and controls
   ['60947-4-1', 'contactor'], ['60947-4-2', 'soft-starter'], ['60947-5-1', 'pushbutton', 0.6],
   ['60947-5-2', 'sensor'], ['60947-5-5', 'emergency-stop-button'], ['61810', 'relay'], ['60255', 'relay', 0.6],
