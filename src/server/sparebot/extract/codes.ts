@@ -65,9 +65,9 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
       if (!/\d/.test(token) || (!/[A-Za-z]/.test(token) && !numeric)) continue;
       if (UNIT_VALUE.test(token) || DIMENSIONS.test(token) || DATE.test(token) || /^(?:IP|IK|IE|PN|DN|AC|DC)-?\d+$/i.test(token)) continue;
       const key = flat(token);
-      // Already shown ("A300" inside "NEMA/EEMACA300"), or a terminal marking glued to its word ("LINE3").
+      // Already shown ("A300" inside "NEMA/EEMACA300"), or a terminal marking or a class glued to its word ("LINE3", "TYPE2", OCR's "IYPE2").
       if (key.length < 4 || seen.has(key) || claimed.some((c) => c.includes(key) || (c.length >= 4 && key.includes(c)))) continue;
-      if (/^(?:LINE|PHASE|TERM|PIN)\d$/i.test(token)) continue;
+      if (/^(?:LINE|PHASE|TERM|PIN|TYPE|IYPE|CLASS|SIZE|ZONE|GROUP)\d$/i.test(token)) continue;
       // A CE mark with its notified body's number ("CE0158") names no product; nor does a value
       // with its unit and one stray letter before it ("A125VAC": a rating whose first digits were lost).
       // Words run into a number ("92506Ruel-Malmaison", a postcode and town): a code holds no run of 5 small letters.
