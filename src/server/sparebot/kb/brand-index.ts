@@ -13,31 +13,6 @@ const CORE_KEYS = new Set(CORE_BRANDS.flatMap((b) => [b.name, ...b.aliases].map(
  * wider maker whose name the core already knows, or an alias of one, is left out, and so are its
  * aliases that a core brand or an earlier maker already uses.
  */
-/**
- * Three-letter aliases of the wider makers (ETI, IMO, OBO…) and a few two-letter logo marks (BG,
- * LG), left out of the keys above because a key that short would match stray codes. They are
- * matched only where a maker prints such a short name on its own, as a logo
- * (`extract/brand-match.ts`); an alias two makers share is left out.
- */
-/** Two-letter marks that makers print alone as their logo (a consumer unit's "BG", an air conditioner's "LG"). */
-const LOGO_MARKS: Readonly<Record<string, string>> = { BG: 'BG Electrical', LG: 'LG Electronics' };
-
-export const SHORT_ALIASES: ReadonlyMap<string, BrandEntry> = (() => {
-  const byKey = new Map<string, BrandEntry | null>();
-  for (const [mark, name] of Object.entries(LOGO_MARKS)) {
-    const brand = CORE_BRANDS.find((b) => b.name === name) ?? WIDER_MAKERS.find((b) => b.name === name);
-    if (brand) byKey.set(confusionFold(mark), brand);
-  }
-  for (const m of WIDER_MAKERS) {
-    for (const a of m.aliases) {
-      const key = confusionFold(a);
-      if (!/^[A-Za-z]{3}$/.test(a) || CORE_KEYS.has(key)) continue;
-      byKey.set(key, byKey.has(key) && byKey.get(key)?.name !== m.name ? null : m);
-    }
-  }
-  return new Map([...byKey].filter((e): e is [string, BrandEntry] => e[1] !== null));
-})();
-
 export const ALL_BRANDS: readonly BrandEntry[] = (() => {
   const used = new Set(CORE_KEYS);
   const out: BrandEntry[] = [...CORE_BRANDS];
@@ -52,6 +27,34 @@ export const ALL_BRANDS: readonly BrandEntry[] = (() => {
     out.push({ ...m, aliases });
   }
   return out;
+})();
+
+/** Two-letter marks that makers print alone as their logo (a consumer unit's "BG", an air conditioner's "LG"). */
+const LOGO_MARKS: Readonly<Record<string, string>> = { BG: 'BG Electrical', LG: 'LG Electronics' };
+
+/**
+ * Three-letter aliases of the wider makers (ETI, IMO, OBO…) and the two-letter logo marks above,
+ * left out of the keys because a key that short would match stray codes. They are matched only
+ * where a maker prints such a short name on its own, as a logo (`extract/brand-match.ts`); an alias
+ * two makers share is left out.
+ */
+export const SHORT_ALIASES: ReadonlyMap<string, BrandEntry> = (() => {
+  const byName = new Map(ALL_BRANDS.map((b) => [b.name, b]));
+  const byKey = new Map<string, BrandEntry | null>();
+  for (const [mark, name] of Object.entries(LOGO_MARKS)) {
+    const brand = byName.get(name);
+    if (brand) byKey.set(confusionFold(mark), brand);
+  }
+  for (const m of WIDER_MAKERS) {
+    const brand = byName.get(m.name);
+    if (!brand) continue;
+    for (const a of m.aliases) {
+      const key = confusionFold(a);
+      if (!/^[A-Za-z]{3}$/.test(a) || CORE_KEYS.has(key)) continue;
+      byKey.set(key, byKey.has(key) && byKey.get(key)?.name !== brand.name ? null : brand);
+    }
+  }
+  return new Map([...byKey].filter((e): e is [string, BrandEntry] => e[1] !== null));
 })();
 
 /**
