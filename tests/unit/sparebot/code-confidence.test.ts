@@ -30,6 +30,7 @@ describe('codes read less surely', () => {
     expect(codes('INPUT 85-265VAC', 0.9)).toEqual(['85-265VAC']);
     expect(isPrintedRating('85-265VAC')).toBe(true);
     expect(isPrintedRating('AC400V')).toBe(true);
+    expect(isPrintedRating('Ar/CO2')).toBe(true);
     expect(isPrintedRating('HY02D223B')).toBe(false);
     // A class or terminal glued to its word is no catalogue number.
     expect(codes('TYPE2 IYPE2 CLASS2 LINE3', 0.9)).toEqual([]);

@@ -63,6 +63,13 @@ describe('what a label carries when it names no product', () => {
     expect(typeOf('GARAGE', 'KITCHEN')).toBeUndefined();
   });
 
+  it('reads a shielding-gas mix as a welding regulator, and never as its model', () => {
+    const r = read('Ar/CO2', '0-315 bar', '0-30 l/min');
+    expect(r.extracted.productType?.value).toBe('welding regulator');
+    expect(r.suggestedTitle).not.toContain('Ar/CO2');
+    expect(r.technicalSpecs).toContain('Ar/CO2');
+  });
+
   it('reads a large airflow per kilowatt, or a flow the label calls air, as a fan; a small one stays a pump', () => {
     expect(typeOf('Debiet 410 m3/h', 'P 55 W', '230V 50Hz')).toBe('fan');
     expect(typeOf('Air flow 180 m3/h', '230V 50Hz')).toBe('fan');

@@ -204,6 +204,8 @@ describe('two-unit powers, batteries, kg read as K9', () => {
     expect(specsOf('kW(HP) 5.5(7.5)')).toBe('Power: 5.5 kW, 7.5 HP');
     expect(specsOf('12V9AH')).toBe('Voltage: 12 V; Battery capacity: 9 Ah');
     expect(specsOf('Gewicht 14.5 K9')).toBe('Weight: 14.5 kg');
+    // CO2 stays carbon dioxide; O next to digits elsewhere is still a zero.
+    expect(normaliseOcrText('Ar/CO2 1O0A')).toBe('Ar/CO2 100A');
     // Mains frequency with its z read as 2; a code ending in H2 stays a code.
     expect(specsOf('230V 50H2')).toBe('Voltage: 230 V; Frequency: 50 Hz');
     expect(specsOf('50/60H2')).toBe('Frequency: 50/60 Hz');

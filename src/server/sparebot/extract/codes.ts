@@ -21,8 +21,11 @@ const UNIT_VALUE = /^\d+(?:\.\d+)?(?:[a-zµ°²³/]{1,5}\d?)$/i;
 const SUPPLY_VALUE = /^(?:AC|DC)\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)?V(?:AC|DC)?$/i;
 const UNIT_RANGE = /^\d+(?:\.\d+)?[-~]\d+(?:\.\d+)?(?:[a-zµ°]{1,5})$/i;
 
-/** A kept code that is a rating as printed ("AC400V", "0-220AC"): never the title's model. */
-export const isPrintedRating = (code: string): boolean => SUPPLY_VALUE.test(code) || UNIT_RANGE.test(code);
+// The gas a regulator or a cylinder is for ("Ar/CO2", "CO2"), as printed.
+const GAS_MIX = /^(?:Ar|He|CO2|O2|N2|H2)(?:\/(?:Ar|He|CO2|O2|N2|H2))*$/i;
+
+/** A kept code that is a rating as printed ("AC400V", "0-220AC", "Ar/CO2"): never the title's model. */
+export const isPrintedRating = (code: string): boolean => SUPPLY_VALUE.test(code) || UNIT_RANGE.test(code) || GAS_MIX.test(code);
 const DIMENSIONS = /^\d+(?:\.\d+)?(?:[x×]\d+(?:\.\d+)?)+[a-z]{0,2}$/i;
 const DATE = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/;
 const ISO_DATE = /^(?:19|20)\d\d[.-]\d{1,2}[.-]\d{1,2}$/;

@@ -36,7 +36,7 @@ export const WORKSHOP_WORDS = parseProductRows([
   'electrode holder|elektrodenhalter,porte-electrode,pinza portaelettrodo|T',
   'wire feeder|wire feed unit,drahtvorschub,devidoir,trainafilo|T',
   'welding helmet|auto darkening helmet,schweisshelm,masque de soudeur,maschera per saldatura|S',
-  'welding regulator|argon regulator,co2 regulator,flowmeter regulator,argon flowmeter|T',
+  'welding regulator|argon regulator,co2 regulator,flowmeter regulator,argon flowmeter,ar/co2,argon/co2|T',
   'gas cylinder|gasflasche,bouteille de gaz,bombola|T',
   'remote foot pedal|foot control,fusspedal,pedale de commande|T',
   // Compressed air.
