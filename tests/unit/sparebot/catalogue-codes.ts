@@ -276,4 +276,5 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Mean Well power supply': ['HDR-60-24', 'power-supply'],
   'Mean Well LED driver': ['HLG-240H-24A', 'led-driver'],
   'Rolling bearing designation': ['6205-2RS', 'bearing'],
+  'JK battery management system': ['JK-B2A24S15P', 'battery-management-system'],
 };

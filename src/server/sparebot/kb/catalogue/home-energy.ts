@@ -27,6 +27,8 @@ export const HOME_ENERGY: readonly CatalogueGrammar[] = [
   { family: 'Pylontech battery', pattern: /\b(?:US(?:2000|3000|5000)[BC]?|UP(?:2500|5000)|Phantom-S)\b/i, brand: 'Pylontech', type: 'battery-storage', strength: 0.9 },
   { family: 'Pylontech Force battery', pattern: /\bForce\s?[HL][12]\b/i, brand: 'Pylontech', type: 'battery-storage', strength: 0.6 },
   { family: 'BYD battery', pattern: /\bBattery-Box\s?(?:Premium\s?)?(?:HVS|HVM|LVS|LVL)\b|\bB-?Box\s?(?:HVS|HVM|LVS)\s?\d{1,2}(?:\.\d)?/i, brand: 'BYD', type: 'battery-storage', strength: 0.9 },
+  // Battery management boards of DIY and marine lithium packs: JK's "JK-B2A24S15P", "JK-BD6A17S6P".
+  { family: 'JK battery management system', pattern: /\bJK-B[0-9A-Z]{4,12}\b/, type: 'battery-management-system', strength: 0.85 },
   // EV chargers and diverters: myenergi's names are its products.
   { family: 'myenergi zappi', pattern: /\bZAPPI(?:-2H\d{2}[A-Z]{1,2})?\b/i, brand: 'myenergi', type: 'ev-charger', strength: 0.9 },
   // CT clamps: YHDC's split-core current transformers, the ones energy monitors ship with.
