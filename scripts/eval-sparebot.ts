@@ -1,8 +1,9 @@
 /**
  * SpareBot evaluation: `npx tsx scripts/eval-sparebot.ts [--stored-copy] [--show-held-out] [--all-tune] [folder]`
  * runs the analysis on every photo listed in the folder's labels.csv (default ../shared/eval/photos)
- * and prints category match, brand hit, spec-token recall, confidence, ratings in titles that fail
- * their plausibility check, latency and peak RSS: for the tuning half, the held-out half (see
+ * and prints category match (exact, and lenient as the issue scores it), brand hit, spec-token
+ * recall (with `--ocr-cache`, also how many of those tokens the OCR itself read), confidence,
+ * ratings in titles that fail their plausibility check, latency and peak RSS: for the tuning half, the held-out half (see
  * `evalHalf`) and all photos. Per-photo rows are printed for the tuning half only, unless
  * `--show-held-out`: what tuning looks at must not include the photos its figures are reported on.
  * `--stored-copy` first turns each photo into the copy SpareStock stores (JPEG, at most 1920 px),
