@@ -1,29 +1,10 @@
-import { STANDARD_VOLTAGES } from '../kb/rating-limits.ts';
-import type { InlineRule } from './inline-rule.ts';
+import { compact, EDGE, NUM, RANGE, type InlineRule } from './inline-rule.ts';
 import { PLATE_RULES } from './plate-rules.ts';
 import { parseNumbers, type Rating } from './rating-types.ts';
-
-const NUM = String.raw`\d+(?:\.\d+)?`;
-const RANGE = String.raw`${NUM}(?:\s?[/-]\s?${NUM}){0,3}`;
-const EDGE = String.raw`(?<![A-Za-z0-9.])`;
-
-const compact = (s: string | undefined) => (s ?? '').replace(/\s+/g, '');
+import { VOLTAGE_RULES } from './voltage-rules.ts';
 
 const RULES: InlineRule[] = [
-  {
-    key: 'voltage',
-    pattern: new RegExp(
-      String.raw`(?<!\d\/|(?:^|[\s(,;:])(?:AC|DC)\s?)${EDGE}(${RANGE})\s?(?:V(?!A)|VOLTS?)(\s?(?:AC|DC|~))?(?![A-Za-z])`,
-      'gi',
-    ),
-    format: (m) => `${compact(m[1])} V${m[2] ? ` ${m[2].trim().toUpperCase().replace('~', 'AC')}` : ''}`,
-  },
-  {
-    key: 'voltage',
-    pattern: new RegExp(String.raw`(?<!\d\/)${EDGE}(${RANGE})\s?(VAC|VDC)(?![A-Za-z])`, 'gi'),
-    format: (m) => `${compact(m[1])} V ${(m[2] ?? '').slice(1).toUpperCase()}`,
-  },
-  { key: 'voltage', pattern: new RegExp(String.raw`(?<!Uimp\s?[=:]?\s?)${EDGE}(${NUM})\s?kV\b`, 'gi'), format: (m) => `${m[1]} kV` },
+  ...VOLTAGE_RULES,
   { key: 'residualCurrent', pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?mA\b`, 'gi'), format: (m) => `${compact(m[1])} mA` },
   { key: 'breakingCapacity', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kA\b`, 'gi'), format: (m) => `${m[1]} kA` },
   // A breaker's short-circuit capacity written in amperes ("Icn=10000A", "Icu 6000 A"): not its rated current.
@@ -37,26 +18,6 @@ const RULES: InlineRule[] = [
     key: 'current',
     pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:-${NUM})?\(${NUM}\))\s?A(?![A-Za-z])`, 'g'),
     format: (m) => `${m[1]} A`,
-  },
-  // The supply written before its value ("AC 220", "AC400V", "DC 24V"); without a V only from 24 up (not "AC 3").
-  {
-    key: 'voltage',
-    pattern: new RegExp(
-      String.raw`(?<![A-Za-z0-9/-])(AC|DC)\s?(${RANGE})\s?(V(?![A-Za-z])|VOLTS?\b)?(?![A-Za-z0-9.]|\s?(?:Hz|A|W|kW|mA)\b)`,
-      'g',
-    ),
-    format: (m) => (m[3] || Math.max(...parseNumbers(m[2] ?? '')) >= 24 ? `${compact(m[2])} V ${m[1]}` : null),
-    group: 2,
-  },
-  // The value before its supply with no V ("220AC", a drive's output "0~220AC"): only a standard
-  // voltage from 24 up, and never before "/DC" ("PROTIG 201AC/DC" is a model's name).
-  {
-    key: 'voltage',
-    pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:\s?[~/-]\s?${NUM}){0,3})\s?(AC|DC)(?![A-Za-z0-9/-])`, 'g'),
-    format: (m) => {
-      const top = Math.max(...parseNumbers((m[1] ?? '').replace(/~/g, '-')));
-      return top >= 24 && STANDARD_VOLTAGES.includes(top) ? `${compact(m[1]).replace(/~/g, '-')} V ${m[2]}` : null;
-    },
   },
   // An RCD's rated residual current, also in amperes ("IΔn 0,03A", OCR's "IAn=30mA").
   {

@@ -10,3 +10,11 @@ export interface InlineRule {
   /** The match group holding the numbers, when it is not the first. */
   group?: number;
 }
+
+/** Pattern pieces the unit rules share: a number, a range of up to four values, a left word edge. */
+export const NUM = String.raw`\d+(?:\.\d+)?`;
+export const RANGE = String.raw`${NUM}(?:\s?[/-]\s?${NUM}){0,3}`;
+export const EDGE = String.raw`(?<![A-Za-z0-9.])`;
+
+/** A value as read with its inner spaces taken out ("230 / 400" → "230/400"). */
+export const compact = (s: string | undefined): string => (s ?? '').replace(/\s+/g, '');

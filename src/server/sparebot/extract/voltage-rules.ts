@@ -1,0 +1,45 @@
+import { STANDARD_VOLTAGES } from '../kb/rating-limits.ts';
+import { compact, EDGE, NUM, RANGE, type InlineRule } from './inline-rule.ts';
+import { parseNumbers } from './rating-types.ts';
+
+/**
+ * Voltages in the forms labels write them: with V, VAC/VDC or kV after the value, the supply before
+ * it ("AC 220", "DC24V"), or the supply after it with no V ("220AC"). The first rules of
+ * inline-ratings.ts; plate-rules.ts reads voltages marked with their connection ("230/400Y").
+ */
+export const VOLTAGE_RULES: readonly InlineRule[] = [
+  {
+    key: 'voltage',
+    pattern: new RegExp(
+      String.raw`(?<!\d\/|(?:^|[\s(,;:])(?:AC|DC)\s?)${EDGE}(${RANGE})\s?(?:V(?!A)|VOLTS?)(\s?(?:AC|DC|~))?(?![A-Za-z])`,
+      'gi',
+    ),
+    format: (m) => `${compact(m[1])} V${m[2] ? ` ${m[2].trim().toUpperCase().replace('~', 'AC')}` : ''}`,
+  },
+  {
+    key: 'voltage',
+    pattern: new RegExp(String.raw`(?<!\d\/)${EDGE}(${RANGE})\s?(VAC|VDC)(?![A-Za-z])`, 'gi'),
+    format: (m) => `${compact(m[1])} V ${(m[2] ?? '').slice(1).toUpperCase()}`,
+  },
+  { key: 'voltage', pattern: new RegExp(String.raw`(?<!Uimp\s?[=:]?\s?)${EDGE}(${NUM})\s?kV\b`, 'gi'), format: (m) => `${m[1]} kV` },
+  // The supply written before its value ("AC 220", "AC400V", "DC 24V"); without a V only from 24 up (not "AC 3").
+  {
+    key: 'voltage',
+    pattern: new RegExp(
+      String.raw`(?<![A-Za-z0-9/-])(AC|DC)\s?(${RANGE})\s?(V(?![A-Za-z])|VOLTS?\b)?(?![A-Za-z0-9.]|\s?(?:Hz|A|W|kW|mA)\b)`,
+      'g',
+    ),
+    format: (m) => (m[3] || Math.max(...parseNumbers(m[2] ?? '')) >= 24 ? `${compact(m[2])} V ${m[1]}` : null),
+    group: 2,
+  },
+  // The value before its supply with no V ("220AC", a drive's output "0~220AC"): only a standard
+  // voltage from 24 up, and never before "/DC" ("PROTIG 201AC/DC" is a model's name).
+  {
+    key: 'voltage',
+    pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:\s?[~/-]\s?${NUM}){0,3})\s?(AC|DC)(?![A-Za-z0-9/-])`, 'g'),
+    format: (m) => {
+      const top = Math.max(...parseNumbers((m[1] ?? '').replace(/~/g, '-')));
+      return top >= 24 && STANDARD_VOLTAGES.includes(top) ? `${compact(m[1]).replace(/~/g, '-')} V ${m[2]}` : null;
+    },
+  },
+];
