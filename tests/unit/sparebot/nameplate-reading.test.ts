@@ -204,6 +204,8 @@ describe('two-unit powers, batteries, kg read as K9', () => {
     expect(specsOf('kW(HP) 5.5(7.5)')).toBe('Power: 5.5 kW, 7.5 HP');
     expect(specsOf('12V9AH')).toBe('Voltage: 12 V; Battery capacity: 9 Ah');
     expect(specsOf('Gewicht 14.5 K9')).toBe('Weight: 14.5 kg');
+    // Terminal markings run together are split, so they are read as terminals, never as a code.
+    expect(normaliseOcrText('1L13L25L32T14T26T3')).toBe('1L1 3L2 5L3 2T1 4T2 6T3');
     // CO2 stays carbon dioxide; O next to digits elsewhere is still a zero.
     expect(normaliseOcrText('Ar/CO2 1O0A')).toBe('Ar/CO2 100A');
     // Mains frequency with its z read as 2; a code ending in H2 stays a code.

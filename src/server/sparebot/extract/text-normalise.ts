@@ -37,6 +37,8 @@ export function normaliseOcrText(text: string): string {
       .replace(/\b(max|min|nom|I\s?max|I\s?min)\.(?=\d)/gi, '$1. ')
       // A catalogue number run into the capitalised words after it ("AP9631NetworkCard" → "AP9631 NetworkCard").
       .replace(/\b([A-Z]{1,4}\d{3,}[A-Z0-9]*)(?=[A-Z][a-z]{2,})/g, '$1 ')
+      // A contactor's main terminal markings run together ("1L13L25L3", "2T14T26T3"): one each.
+      .replace(/([135]L[123]|[246]T[123])(?=[135]L[123]|[246]T[123])/g, '$1 ')
       // Mains frequency with its z read as 2 ("50H2", "50/60H2").
       .replace(/(?<![\d.])((?:50|60)(?:\s?\/\s?(?:50|60))?)\s?H2(?![A-Za-z0-9])/g, '$1Hz')
       // A weight's "kg" with its g read as 9 ("9.3 K9").
