@@ -15,6 +15,14 @@ const CODE_SHAPED_SURE = 0.6;
 const CODE_SHAPE = /^(?=(?:[^0-9]*\d){2})(?=.*[A-Za-z])(?!.*[A-Za-z]{5})[A-Za-z0-9]+(?:[-./][A-Za-z0-9]+)*$/;
 // Values with a unit ("400V", "2.2kW", "50Hz") are ratings, not codes, whether or not a rule took them.
 const UNIT_VALUE = /^\d+(?:\.\d+)?(?:[a-zµ°²³/]{1,5}\d?)$/i;
+const DIMENSIONS = /^\d+(?:\.\d+)?(?:[x×]\d+(?:\.\d+)?)+[a-z]{0,2}$/i;
+const DATE = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/;
+const ISO_DATE = /^(?:19|20)\d\d[.-]\d{1,2}[.-]\d{1,2}$/;
+// A telephone number is no catalogue number: a service line (China's 400-/800-, 555-123-4567,
+// 0800-123-4567, 01234-567890), or any number on a line that says it is one ("Tel 01234-567-890").
+const PHONE = /^(?:\+?\d{1,3}[-.])?(?:0\d{3,4}[-.]\d{6}|0?\d{3}[-.]\d{3}[-.]\d{4})$/;
+const PHONE_LINE = /\b(?:tel|telephone|phone|fax|hotline|helpline|service line)\b/i;
+
 // Ratings as printed that no rule read whole: the supply before its value ("AC400V", "DC24V") and a
 // range with its unit ("0-220AC", "111-1h"). Kept beside what was read (a buyer may search them so,
 // and nothing read is thrown away), but never the item's model.
@@ -26,13 +34,6 @@ const GAS_MIX = /^(?:Ar|He|CO2|O2|N2|H2)(?:\/(?:Ar|He|CO2|O2|N2|H2))*$/i;
 
 /** A kept code that is a rating as printed ("AC400V", "0-220AC", "Ar/CO2"): never the title's model. */
 export const isPrintedRating = (code: string): boolean => SUPPLY_VALUE.test(code) || UNIT_RANGE.test(code) || GAS_MIX.test(code);
-const DIMENSIONS = /^\d+(?:\.\d+)?(?:[x×]\d+(?:\.\d+)?)+[a-z]{0,2}$/i;
-const DATE = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/;
-const ISO_DATE = /^(?:19|20)\d\d[.-]\d{1,2}[.-]\d{1,2}$/;
-// A telephone number is no catalogue number: a service line (China's 400-/800-, 555-123-4567,
-// 0800-123-4567, 01234-567890), or any number on a line that says it is one ("Tel 01234-567-890").
-const PHONE = /^(?:\+?\d{1,3}[-.])?(?:0\d{3,4}[-.]\d{6}|0?\d{3}[-.]\d{3}[-.]\d{4})$/;
-const PHONE_LINE = /\b(?:tel|telephone|phone|fax|hotline|helpline|service line)\b/i;
 
 const flat = (s: string) =>
   s

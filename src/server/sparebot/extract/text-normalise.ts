@@ -56,10 +56,10 @@ function fixDigitLookalikes(token: string): string {
     const next = token[i + 1] ?? '';
     const prevDigit = /\d/.test(prev);
     const nextDigit = /\d/.test(next);
+    const isO = ch === 'O' || ch === 'o';
     // "CO2" is carbon dioxide (a shielding gas, a refrigerant, a sensor's gas), not C-zero-2.
-    const co2 =
-      (ch === 'O' || ch === 'o') && /[Cc]/.test(prev) && next === '2' && !/\d/.test(token[i - 2] ?? '') && !/\d/.test(token[i + 2] ?? '');
-    if ((ch === 'O' || ch === 'o') && (prevDigit || nextDigit) && !/[a-z]/.test(prev + next) && !co2) out += '0';
+    const co2 = isO && /[Cc]/.test(prev) && next === '2' && !/\d/.test((token[i - 2] ?? '') + (token[i + 2] ?? ''));
+    if (isO && (prevDigit || nextDigit) && !/[a-z]/.test(prev + next) && !co2) out += '0';
     else if ((ch === 'I' || ch === 'l' || ch === '|') && ((prevDigit && nextDigit) || (i === 0 && nextDigit))) out += '1';
     else out += ch;
   }
