@@ -1,3 +1,5 @@
+import { AUTOMATION_CODES } from './catalogue-codes-automation.ts';
+
 /**
  * One constructed catalogue number per grammar of kb/catalogue/ (written from the makers'
  * published numbering conventions, not from any photo or evaluation label), the product type it
@@ -277,4 +279,5 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Mean Well LED driver': ['HLG-240H-24A', 'led-driver'],
   'Rolling bearing designation': ['6205-2RS', 'bearing'],
   'JK battery management system': ['JK-B2A24S15P', 'battery-management-system'],
+  ...AUTOMATION_CODES,
 };

@@ -24,6 +24,18 @@ describe('what a label carries when it names no product', () => {
     expect(typeOf('DRV 15mm')).toBe('valve');
   });
 
+  it("reads a board relay beside a drive's terminal strip as a part of the drive, kept only as a code", () => {
+    const drive = read('SONGLE SRD-12VDC-SL-C', 'FWD REV DCM SPH SPM SPL ACM', '10V 24V');
+    expect(drive.suggestedCategory).toBe('Motors & Drives');
+    expect(drive.brandInfo).toBe('Unbranded');
+    expect(drive.suggestedTitle).not.toContain('SRD');
+    expect(drive.technicalSpecs).toContain('SRD-12VDC-SL-C');
+    // The relay alone, or a lot of them, is what it says.
+    const relay = read('SONGLE SRD-12VDC-SL-C', '10A 250VAC');
+    expect(relay.extracted.productType?.value).toBe('relay');
+    expect(relay.brandInfo).toBe('Songle');
+  });
+
   it('reads the product standard a label cites as the kind of product it governs', () => {
     expect(typeOf('IEC/EN 61800-5-1', '3PH 400V 7.5kW')).toBe('variable speed drive');
     expect(read('EN50470-1/3', '3x230/400V 50Hz').extracted.productType?.value).toBe('energy meter');

@@ -119,6 +119,9 @@ describe('motor plate grammar', () => {
     expect(specsOf('7.5 kW 14.2 A')).toBe('Current: 14.2 A; Power: 7.5 kW');
     expect(specsOf('PH 13 O12')).toBe('');
     expect(specsOf('OPP END BRG 6309-2L-J')).not.toContain('Capacity');
+    // A single voltage with a connection letter is one only when it is a standard one exactly.
+    expect(specsOf('SKF 187D')).toBe('');
+    expect(specsOf('400D')).toBe('Voltage: 400 V');
   });
 });
 

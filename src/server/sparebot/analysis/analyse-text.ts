@@ -78,7 +78,7 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const sane = checkRatings(extractRatings(rows));
   const allText = [...userRows, ...rows].join('\n');
 
-  const read = matchBrands([...userRows.map((text) => ({ text, height: 40, confidence: 1 })), ...lines]);
+  let read = matchBrands([...userRows.map((text) => ({ text, height: 40, confidence: 1 })), ...lines]);
   // Makers named by a domain, a company form, ®/™, "Made by" or the maker line: known ones join the
   // brand hits; an unknown one is kept (open world) with less confidence.
   const open = readOpenMakers(lines);
@@ -90,6 +90,7 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const scoredRatings = mergeRatings(userRatings, sane.kept);
   const typesIn = (text: string) => scoreTypes(text, {}).scores.keys();
   const types = scoreTypes(maskMakerNames(allText, read, typesIn), scoredRatings);
+  read = read.filter((b) => !types.parts?.some((part) => part.brand === b.brand.name));
   const brands = withPatternBrands(read, types.patternBrands);
   const cls = classify(types, brands);
   const userCls = userRows.length ? classify(scoreTypes(userRows.join('\n'), userRatings), []) : undefined;
@@ -129,6 +130,10 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const ratings = mergeRatings(userRatings, typed.kept);
   // Nothing read surely is thrown away: codes no rule took are kept for the seller and for search.
   const codes = unclaimedCodes(lines, ratings);
+  // A part's code inside another device (a drive's relay) is kept for search, never the device's model.
+  const parts = ratings.model?.filter((m) => types.parts?.some((p) => p.code === m.value)) ?? [];
+  if (parts.length) ratings.model = ratings.model?.filter((m) => !parts.includes(m));
+  codes.unshift(...parts.map((m) => ({ ...m, key: 'codes' as const })));
   if (codes.length) ratings.codes = codes;
   const flagged = [...sane.dropped, ...typed.dropped];
   // The maker's series with its number ("PowerFlex 40"): shown, and the title's model when no code is.
@@ -137,7 +142,9 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const model =
     ratings.model?.[0]?.value ??
     series ??
-    (typeId || brandName ? ratings.codes?.find((c) => c.value.length >= 5 && !isPrintedRating(c.value))?.value : undefined);
+    (typeId || brandName
+      ? ratings.codes?.find((c) => c.value.length >= 5 && !isPrintedRating(c.value) && !parts.some((p) => p.value === c.value))?.value
+      : undefined);
 
   const legible = rows.join('').replace(/[^A-Za-z0-9]/g, '').length;
   const identified = Boolean(chosenCategory || typeId || brandName || learned);

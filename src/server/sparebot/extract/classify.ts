@@ -21,6 +21,8 @@ export interface TypeScores {
   scores: Map<string, number>;
   /** Brands implied by catalogue numbers ("SDM220" → Eastron). */
   patternBrands: { name: string; strength: number; model: string }[];
+  /** Board-mount parts read inside another device (a drive's Songle relay): not the item's maker or model. */
+  parts?: { brand?: string; code: string }[];
   /** The kinds of evidence behind the scores, for the confidence (`singleEvidenceCap`). */
   evidence: { keywordHits: number; codeStrengths: number[]; ratingHints: number; nearKeywords?: boolean };
 }
@@ -150,18 +152,23 @@ export function scoreTypes(text: string, ratings: RatingMap): TypeScores {
     }
   }
   evidence.keywordHits = distinct(matched).length;
+  const inferred = inferFromLabel(text, ratings);
   const patternBrands: TypeScores['patternBrands'] = [];
+  const parts: NonNullable<TypeScores['parts']> = [];
   for (const { p, m } of codes) {
+    // A board-mount part beside another device's own face is a part of that device.
+    const inside = p.component && inferred.some((h) => h.face && h.type !== p.type);
     evidence.codeStrengths.push(p.strength);
-    add(p.type, 2 * p.strength);
-    if (p.brand) patternBrands.push({ name: p.brand, strength: p.strength, model: m[0] });
+    add(p.type, (inside ? 1 : 2) * p.strength);
+    if (inside) parts.push({ brand: p.brand, code: m[0] });
+    else if (p.brand) patternBrands.push({ name: p.brand, strength: p.strength, model: m[0] });
   }
   for (const hint of RATING_HINTS) {
     if (!hint.keys.every((k) => ratings[k]?.length)) continue;
     evidence.ratingHints++;
     add(hint.type, hint.weight);
   }
-  for (const hint of inferFromLabel(text, ratings)) {
+  for (const hint of inferred) {
     evidence.ratingHints++;
     add(hint.type, hint.weight);
   }
@@ -171,7 +178,7 @@ export function scoreTypes(text: string, ratings: RatingMap): TypeScores {
     evidence.ratingHints++;
     add('relay', 0.3);
   }
-  return { scores, patternBrands, evidence };
+  return { scores, patternBrands, evidence, ...(parts.length ? { parts } : {}) };
 }
 
 /** Picks the category (and product type) from type scores plus what the brand is known for. */

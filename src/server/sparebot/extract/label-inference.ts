@@ -8,6 +8,8 @@ import type { RatingMap } from './ratings.ts';
 export interface Inference {
   type: string;
   weight: number;
+  /** From a device's own face words (FACE_WORDS): the device itself, not a part inside it. */
+  face?: boolean;
 }
 
 // A drive's keypad and its display's words; three or more together are a drive's front, not a word on a plate.
@@ -125,7 +127,7 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   // A product standard the label cites names the kind of product it governs (kb/product-standards.ts).
   out.push(...typesFromStandards((ratings.standards ?? []).map((s) => s.value)));
   for (const { type, weight, least, patterns } of FACE_MATCHERS) {
-    if (patterns.filter((p) => p.test(text)).length >= least) out.push({ type, weight });
+    if (patterns.filter((p) => p.test(text)).length >= least) out.push({ type, weight, face: true });
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { isStandardVoltage } from '../kb/rating-limits.ts';
+import { isStandardVoltage, STANDARD_VOLTAGES } from '../kb/rating-limits.ts';
 import type { InlineRule } from './inline-rule.ts';
 
 /**
@@ -11,9 +11,13 @@ const isStandard = (v: number) => isStandardVoltage(v, 100);
 const VOLTS = String.raw`\d{3}(?:\/[YΔ∆D]?\d{3})?`;
 const CONNECTION = String.raw`(?:YY|Y|Δ|∆|D|DY)`;
 
-/** "230/400", "230/Y400" → "230/400 V" when every number is a standard mains voltage, else null. */
+/**
+ * "230/400", "230/Y400" → "230/400 V" when every number is a standard mains voltage, else null. One
+ * voltage alone must be a standard one exactly: "187D" is a bearing's marking, not 187 V in delta.
+ */
 function connectedVoltage(raw: string | undefined): string | null {
   const numbers = (raw ?? '').replace(/[YΔ∆D]/g, '').split('/');
+  if (numbers.length === 1 && !STANDARD_VOLTAGES.includes(Number(numbers[0]))) return null;
   return numbers.every((n) => isStandard(Number(n))) ? `${numbers.join('/')} V` : null;
 }
 

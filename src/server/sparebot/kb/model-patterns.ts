@@ -1,3 +1,4 @@
+import { AUTOMATION } from './catalogue/automation.ts';
 import { CONTROL_GEAR } from './catalogue/control-gear.ts';
 import { DRIVES_MOTORS } from './catalogue/drives-motors.ts';
 import type { CatalogueGrammar } from './catalogue/grammar.ts';
@@ -26,4 +27,5 @@ export const MODEL_PATTERNS: readonly ModelPattern[] = [
   ...HVAC,
   ...SITE_STOCK,
   ...HOME_ENERGY,
+  ...AUTOMATION,
 ];

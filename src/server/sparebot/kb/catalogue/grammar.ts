@@ -18,6 +18,11 @@ export interface CatalogueGrammar {
   strength: number;
   /** The match names a standard or a class ("6242Y", "BS 5467", "gG 32A"), not the item's model. */
   designation?: boolean;
+  /**
+   * A board-mount part (a PCB relay): sold in lots too, but where the label also carries another
+   * device's own face (a drive's terminal strip), the part is inside that device and counts half.
+   */
+  component?: boolean;
   /** Ratings the code itself states ("LC1D18" → 18 A). */
   ratings?: (m: RegExpExecArray) => Rating[];
 }

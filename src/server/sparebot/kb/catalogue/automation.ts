@@ -1,0 +1,73 @@
+import { amps, volts, type CatalogueGrammar } from './grammar.ts';
+
+/**
+ * Panel and machine automation that the other tables do not cover: the control gear of Asian
+ * makers (Chint, LS, Mitsubishi, Fuji, Idec, Selec, Autonics, Hanyoung), the unbranded Chinese
+ * shapes every panel builder meets (CJX2 contactors, DZ47 breakers, SSR-40DA relays, AH3 timers),
+ * sensor makers' order codes (Sick, Pepperl+Fuchs, Balluff, Turck, ifm), safety relays and
+ * switches, small PLCs and HMIs. Numbering as the makers' catalogues and UK automation
+ * distributors (RS, Rexel, Automation24, Radwell) list it; general trade knowledge, never taken
+ * from particular photos.
+ */
+// prettier-ignore
+export const AUTOMATION: readonly CatalogueGrammar[] = [
+  // Unbranded Chinese shapes: many makers print the same national model numbers.
+  { family: 'CJX2 contactor', pattern: /\bCJX[12][A-Z]?-?(\d{2})(?:\d{2})?\b/i, type: 'contactor', strength: 0.85, ratings: (m) => amps(m[1]) },
+  { family: 'JR28/JRS overload relay', pattern: /\b(?:JR28|JRS[12][A-Z]?)-?\d{2}[A-Z]?\b/i, type: 'overload-relay', strength: 0.8 },
+  { family: 'DZ47 breaker', pattern: /\bDZ47(?:s|-?LE)?-(?:32|40|60|63|100|125)\b/i, type: 'mcb', strength: 0.8 },
+  { family: 'SSR solid-state relay', pattern: /\bSSR-(\d{2,3})\s?(?:DA|AA|DD|VA|LA)(?:-H)?\b/i, type: 'relay', strength: 0.8, ratings: (m) => amps(m[1]) },
+  // Songle's sugar-cube relays ("SRD-05VDC-SL-C"): series, coil voltage, contact form. Board-mount parts.
+  { family: 'Songle relay', pattern: /\bSR[ADLY]-(\d{2})VDC-[A-Z]{1,2}(?:-[A-Z])?\b/i, brand: 'Songle', type: 'relay', strength: 0.9, component: true, ratings: (m) => volts(Number(m[1]), 'DC') },
+  { family: 'JQX/JZX power relay', pattern: /\bJ[QZ]X-\d{2,3}F?(?:-\d[A-Z])?\b/i, type: 'relay', strength: 0.8, component: true },
+  { family: 'AH3/ST3P/DH48S timer', pattern: /\b(?:AH3-[1-5]|ST3P[ABCFGK]-?[A-Z]?|JSZ3[A-Z]?|DH48[SJ])(?:-[A-Z0-9]+)?\b/i, type: 'timing-relay', strength: 0.8 },
+
+  // Chint and LS Electric control gear.
+  { family: 'Chint NXC/NC1 contactor', pattern: /\bNXC-(\d{2,3})\b|\bNC1-(\d{2})\d{2}\b/i, brand: 'Chint', type: 'contactor', strength: 0.85, ratings: (m) => amps(m[1] ?? m[2]) },
+  { family: 'Chint NR2/NXR overload relay', pattern: /\bN(?:R2|XR)-\d{2,3}\b/i, brand: 'Chint', type: 'overload-relay', strength: 0.85 },
+  { family: 'LS Metasol contactor', pattern: /\bMC-(\d{1,3})[ab]\b/i, brand: 'LS Electric', type: 'contactor', strength: 0.8, ratings: (m) => amps(m[1]) },
+  { family: 'LS Metasol overload relay', pattern: /\bMT-(?:12|32|63|95|150|225|400|800)\b/i, brand: 'LS Electric', type: 'overload-relay', strength: 0.75 },
+  { family: 'LS Metasol MCCB', pattern: /\bAB[NSHE]\d{2,4}[abc]\b/i, brand: 'LS Electric', type: 'mccb', strength: 0.8 },
+
+  // Mitsubishi and Fuji: contactors, overload relays, MELSEC PLCs, GOT HMIs.
+  { family: 'Mitsubishi MS-T/N contactor', pattern: /\bS[D]?-[TN]\d{2,3}\b/, brand: 'Mitsubishi Electric', type: 'contactor', strength: 0.8 },
+  { family: 'Mitsubishi TH overload relay', pattern: /\bTH-[TN]\d{2,3}(?:KP|TA)?\b/, brand: 'Mitsubishi Electric', type: 'overload-relay', strength: 0.8 },
+  { family: 'Mitsubishi MELSEC Q/L/iQ-R PLC', pattern: /\b(?:Q\d{2}U?D?E?H?|L\d{2}S?|R\d{2}(?:EN)?)CPU\b|\bQ[XY]\d{2}[A-Z]?\b/, brand: 'Mitsubishi Electric', type: 'plc', strength: 0.85 },
+  { family: 'Mitsubishi GOT HMI', pattern: /\bGT\d{4}-[A-Z]{4,5}\b/, brand: 'Mitsubishi Electric', type: 'hmi', strength: 0.85 },
+  { family: 'Fuji SC contactor', pattern: /\bSC-E\d{1,2}[A-Z]?\b|\bSC-0[3-5]\b/, brand: 'Fuji Electric', type: 'contactor', strength: 0.75 },
+
+  // Idec relays and pilot devices; Siemens LOGO! logic modules.
+  { family: 'Idec relay', pattern: /\bR[JUHR][1-4][SVBP]-[A-Z0-9-]{2,}/, brand: 'Idec', type: 'relay', strength: 0.8 },
+  { family: 'Idec pushbutton', pattern: /\b(?:YW|HW|LW)1[BLPSE]-[A-Z0-9]{2,}/, brand: 'Idec', type: 'pushbutton', strength: 0.8 },
+  { family: 'Siemens LOGO! module', pattern: /\b6ED1\s?05[2-5]-/i, brand: 'Siemens', type: 'plc', strength: 0.9 },
+
+  // Selec, Autonics and Hanyoung: timers, temperature controllers, meters, encoders, sensors.
+  { family: 'Selec timer', pattern: /\b[68]00[SX]Q(?:-[A-Z0-9]+)*\b|\bXT(?:246|247|546)\b/i, brand: 'Selec', type: 'timing-relay', strength: 0.85 },
+  { family: 'Selec controller', pattern: /\bPID\s?[1-5]00\b|\bTC\s?(?:303|513|533|544)[A-Z]?\b/, brand: 'Selec', type: 'controller', strength: 0.75 },
+  { family: 'Selec meter', pattern: /\bMFM\s?3\d{2}[A-Z]?\b|\bEM\s?(?:306|368)[A-Z]?\b/, brand: 'Selec', type: 'energy-meter', strength: 0.8 },
+  { family: 'Autonics temperature controller', pattern: /\b(?:TZN?|TK|TCN?|TX|TM)[2-9][SMHWLY]?-\d{2}[RCSN]{1,2}\b/, brand: 'Autonics', type: 'controller', strength: 0.85 },
+  { family: 'Autonics encoder', pattern: /\bE(?:20|30|40|50|58|60|68|80|100)[SH]\d{0,2}-\d{2,5}-\d-[A-Z]-\d{1,2}\b/, brand: 'Autonics', type: 'sensor', strength: 0.85 },
+  { family: 'Autonics proximity sensor', pattern: /\bPR[DAWLT]?(?:CM)?(?:08|12|18|30)-\d{1,2}[DA][NPCO]2?\b/, brand: 'Autonics', type: 'sensor', strength: 0.85 },
+  { family: 'Autonics photoelectric sensor', pattern: /\bB(?:J|X|EN|R|Y|UP)\d{1,4}M?-[TD][DF][TR](?:-[A-Z]+)?\b/, brand: 'Autonics', type: 'sensor', strength: 0.8 },
+  { family: 'Hanyoung temperature controller', pattern: /\b(?:NX|DX|AX|MX|VX)[1-9]-\d{2}[A-Z]?\b|\bHY(?:48|72|96)[DSNP]?\b/, brand: 'Hanyoung', type: 'controller', strength: 0.75 },
+
+  // Sensor makers' order codes.
+  { family: 'Sick photoelectric sensor', pattern: /\bW(?:L|T|TB|E|S|LG|TV)\d{1,3}[A-Z]?-\d?[A-Z]\d{4}\b/, brand: 'Sick', type: 'sensor', strength: 0.85 },
+  { family: 'Sick inductive sensor', pattern: /\bIM[EBF]?(?:08|12|18|30)-\d{2}[BN][PN][A-Z0-9]{4,6}\b/, brand: 'Sick', type: 'sensor', strength: 0.85 },
+  { family: 'Pepperl+Fuchs sensor', pattern: /\bN(?:BB|BN|CB|CN|J)\d{1,2}(?:[,.]\d)?-(?:\d{1,2}GM\d{2,3}|U1|F\d{1,3}[A-Z]?)(?:-[A-Z0-9]{2,5})*/, brand: 'Pepperl+Fuchs', type: 'sensor', strength: 0.85 },
+  { family: 'Balluff sensor', pattern: /\bBES\s?(?:\d{3}-\d{3}|M\d{2}[A-Z]{2}-[A-Z0-9]+|0[0-9A-Z]{4}\b)/, brand: 'Balluff', type: 'sensor', strength: 0.85 },
+  { family: 'Turck sensor', pattern: /\b[BN]i\d{1,2}U?-(?:EG|EM|M|G|S|Q|K)\d{1,3}[A-Z]?-[A-Z]{1,3}\d[A-Z]?/, brand: 'Turck', type: 'sensor', strength: 0.85 },
+  { family: 'ifm sensor', pattern: /\b(?:I[GFEIMN]|KI|KG|OG|OJ|SI)5\d{3}\b|\b(?:PN|PI|PA|TN|TA)[237]\d{3}\b/, brand: 'IFM Electronic', type: 'sensor', strength: 0.7 },
+
+  // Safety relays and interlock switches.
+  { family: 'Pilz PNOZ safety relay', pattern: /\bPNOZ\s?(?:X\d{1,2}(?:\.\d)?P?|s\d{1,2}|m[A-Z0-9]{1,4}|e\d(?:\.\d)?[a-z]*)\b/i, brand: 'Pilz', type: 'relay', strength: 0.9 },
+  { family: 'Schmersal interlock switch', pattern: /\bAZM?\s?\d{2,3}[A-Z]{0,3}-\d{2}(?:\/\d{2})?[A-Z]{1,5}/, brand: 'Schmersal', type: 'limit-switch', strength: 0.8 },
+
+  // Small PLCs and HMIs.
+  { family: 'Delta DVP PLC', pattern: /\bDVP-?\d{2}[A-Z]{2}\d{3}[A-Z]?\b/, brand: 'Delta Electronics', type: 'plc', strength: 0.85 },
+  { family: 'Delta DOP HMI', pattern: /\bDOP-[ABW]\d{2}[A-Z0-9]{3,6}\b/, brand: 'Delta Electronics', type: 'hmi', strength: 0.85 },
+  { family: 'Weintek HMI', pattern: /\b(?:MT|TK)[68]\d{3}i[PEQXH]?[A-Z0-9]*\b|\bcMT\d{4}X?\b/, brand: 'Weintek', type: 'hmi', strength: 0.85 },
+  { family: 'Unitronics PLC', pattern: /\bV(?:130|200|230|260|280|290|350|430|530|560|570|700|1040|1210)-\d{2}-[A-Z0-9]{2,6}\b/, brand: 'Unitronics', type: 'plc', strength: 0.85 },
+  { family: 'Beckhoff I/O and controller', pattern: /\b(?:EL|EK|KL|BK|CX)\d{4}(?:-\d{4})?\b/, brand: 'Beckhoff', type: 'plc', strength: 0.7 },
+  { family: 'Phoenix Contact power supply', pattern: /\b(?:QUINT|TRIO|STEP|UNO)\d?-PS\/[0-9A-Z/.-]+/i, brand: 'Phoenix Contact', type: 'power-supply', strength: 0.9 },
+  { family: 'Phoenix Contact relay module', pattern: /\bPLC-R[SP]C-\s?\d{2,3}(?:UC|DC|AC)\/\d{2}/i, brand: 'Phoenix Contact', type: 'relay', strength: 0.85 },
+];
