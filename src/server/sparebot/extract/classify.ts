@@ -24,7 +24,7 @@ export interface TypeScores {
   /** Board-mount parts read inside another device (a drive's Songle relay): not the item's maker or model. */
   parts?: { brand?: string; code: string }[];
   /** The kinds of evidence behind the scores, for the confidence (`singleEvidenceCap`). */
-  evidence: { keywordHits: number; codeStrengths: number[]; ratingHints: number; nearKeywords?: boolean };
+  evidence: { keywordHits: number; codeStrengths: number[]; ratingHints: number; nearKeywords?: boolean; component?: boolean };
 }
 
 /** With nothing to go on, electrical components are the commonest surplus M&E stock. */
@@ -160,6 +160,7 @@ export function scoreTypes(text: string, ratings: RatingMap): TypeScores {
     const inside = p.component && inferred.some((h) => h.face && h.type !== p.type);
     evidence.codeStrengths.push(p.strength);
     add(p.type, (inside ? 1 : 2) * p.strength);
+    if (p.component && !inside) evidence.component = true;
     if (inside) parts.push({ brand: p.brand, code: m[0] });
     else if (p.brand) patternBrands.push({ name: p.brand, strength: p.strength, model: m[0] });
   }
@@ -218,6 +219,8 @@ const SINGLE_EVIDENCE_CEILING = 0.65;
 export function singleEvidenceCap(evidence: TypeScores['evidence'], brandRead: boolean): number {
   // A product word read only one OCR slip away is a guess, whatever else was read, unless a catalogue code agrees.
   if (evidence.nearKeywords && !evidence.codeStrengths.length) return SINGLE_EVIDENCE_CEILING;
+  // A board-mount part's code (a PCB relay) may be inside the thing photographed: the seller confirms.
+  if (evidence.component) return SINGLE_EVIDENCE_CEILING;
   if (brandRead || evidence.ratingHints > 0) return 1;
   const codes = evidence.codeStrengths;
   if (evidence.keywordHits === 1 && codes.length === 0) return SINGLE_EVIDENCE_CEILING;
