@@ -1,5 +1,5 @@
 /**
- * Constructed catalogue numbers for kb/catalogue/automation.ts, written from the makers'
+ * Constructed catalogue numbers for kb/catalogue/automation.ts and heating-controls.ts, written from the makers'
  * published numbering (never from a photo or an evaluation label): code, product type and, where
  * the code states one, a rating.
  */
@@ -47,4 +47,20 @@ export const AUTOMATION_CODES: Record<string, [code: string, type: string, ratin
   'Beckhoff I/O and controller': ['EL1008', 'plc'],
   'Phoenix Contact power supply': ['QUINT-PS/1AC/24DC/10', 'power-supply'],
   'Phoenix Contact relay module': ['PLC-RSC- 24DC/21', 'relay'],
+  // Heating controls
+  'Drayton programmer': ['LP722', 'timer'],
+  'Drayton room thermostat': ['RTS1', 'thermostat'],
+  'Horstmann programmer': ['H37XL', 'timer'],
+  'Horstmann room thermostat': ['HRT4', 'thermostat'],
+  'Salus thermostat': ['RT500RF', 'thermostat'],
+  'Danfoss Randall programmer': ['FP715SI', 'timer'],
+  'Danfoss Randall thermostat': ['RET230', 'thermostat'],
+  'Honeywell programmer': ['ST9400C1008', 'timer'],
+  'Honeywell thermostat': ['CM927', 'thermostat'],
+  'Honeywell gas valve': ['VK4105M5033', 'valve'],
+  'SIT gas valve': ['845 SIGMA', 'valve'],
+  'Sunvic zone valve': ['SZ1301', 'actuator'],
+  'Hive thermostat': ['SLT3', 'thermostat'],
+  'Nest thermostat': ['T3010GB', 'thermostat'],
+  'Heatmiser thermostat': ['PRT-TS', 'thermostat'],
 };

@@ -2,6 +2,7 @@ import { AUTOMATION } from './catalogue/automation.ts';
 import { CONTROL_GEAR } from './catalogue/control-gear.ts';
 import { DRIVES_MOTORS } from './catalogue/drives-motors.ts';
 import type { CatalogueGrammar } from './catalogue/grammar.ts';
+import { HEATING_CONTROLS } from './catalogue/heating-controls.ts';
 import { HOME_ENERGY } from './catalogue/home-energy.ts';
 import { HVAC } from './catalogue/hvac.ts';
 import { LIGHTING } from './catalogue/lighting.ts';
@@ -28,4 +29,5 @@ export const MODEL_PATTERNS: readonly ModelPattern[] = [
   ...SITE_STOCK,
   ...HOME_ENERGY,
   ...AUTOMATION,
+  ...HEATING_CONTROLS,
 ];

@@ -1,0 +1,34 @@
+import type { CatalogueGrammar } from './grammar.ts';
+
+/**
+ * UK domestic and light-commercial heating controls that heating engineers strip out on every
+ * boiler or system change: programmers and time switches, room and cylinder thermostats, smart
+ * thermostats and their receivers, zone valve heads, and boilers' gas valves. Model names as the
+ * makers' installer guides and UK heating merchants (Plumb Center, City Plumbing, Graham,
+ * PlumbNation) list them; general trade knowledge, never taken from particular photos.
+ */
+// prettier-ignore
+export const HEATING_CONTROLS: readonly CatalogueGrammar[] = [
+  // Drayton (Schneider): LP programmers and time switches, RTS and Digistat room thermostats.
+  { family: 'Drayton programmer', pattern: /\bLP(?:111|112|241|522|711|722|822)(?:SI)?\b/i, brand: 'Drayton', type: 'timer', strength: 0.85 },
+  { family: 'Drayton room thermostat', pattern: /\bRTS[1-3](?:-TB)?\b|\bDigistat\s?\+?\s?[1-3]?(?:RF)?\b/i, brand: 'Drayton', type: 'thermostat', strength: 0.8 },
+  // Horstmann (Secure): Centaurplus and Channelplus programmers, HRT room thermostats.
+  { family: 'Horstmann programmer', pattern: /\bCentaur\s?plus\s?C\d{2}\b|\bH(?:11|17|21|27|37)XL\b|\bChannel\s?plus\b/i, brand: 'Horstmann', type: 'timer', strength: 0.85 },
+  { family: 'Horstmann room thermostat', pattern: /\bHRT[34](?:-ZW)?\b/i, brand: 'Horstmann', type: 'thermostat', strength: 0.8 },
+  // Salus: RT and ST room thermostats (wired and RF).
+  { family: 'Salus thermostat', pattern: /\b(?:RT|ST|ERT)\s?(?:300|310|320|500|510|520|620)(?:RF|SPE|TX|NH)?\b/, brand: 'Salus', type: 'thermostat', strength: 0.75 },
+  // Danfoss Randall: FP/CP programmers, RET and TP room thermostats, HTL cylinder/room stats.
+  { family: 'Danfoss Randall programmer', pattern: /\b(?:FP|CP)(?:15|75|715|975)(?:SI)?\b|\bMP15\b/i, brand: 'Danfoss', type: 'timer', strength: 0.8 },
+  { family: 'Danfoss Randall thermostat', pattern: /\bRET\s?(?:230|1000|2000|B)(?:-RF|\s?P|\s?M)?\b|\bTP(?:4000|5000|5001|7000|9000)(?:SI|M|RF)?\b|\bHTL2?(?:-RF)?\b/i, brand: 'Danfoss', type: 'thermostat', strength: 0.8 },
+  // Honeywell Home: ST time switches and programmers, CM and T6360 room thermostats, L641 cylinder stats.
+  { family: 'Honeywell programmer', pattern: /\bST(?:699|6100|6200|6300|6400|6450|9100|9400|9500)[A-Z]?\d{0,4}\b/, brand: 'Honeywell', type: 'timer', strength: 0.85 },
+  { family: 'Honeywell thermostat', pattern: /\bCM(?:707|717|727|737|901|907|911|921|927|937)(?:RF)?\b|\bT(?:4360|6360)[A-Z]\d{4}\b|\bDT9[02][A-Z]?\b|\bL641[AB]\d{4}\b/, brand: 'Honeywell', type: 'thermostat', strength: 0.85 },
+  // Boilers' gas valves: Honeywell (Resideo) VK/V-series order codes, SIT's named families.
+  { family: 'Honeywell gas valve', pattern: /\bVK\s?[48]1[0-9]{2}[A-Z]\s?\d{4}\b|\bV4600[A-Z]\d{4}\b/, brand: 'Honeywell', type: 'valve', strength: 0.85 },
+  { family: 'SIT gas valve', pattern: /\b8[2-4]\d\s?(?:SIGMA|NOVA|TANDEM|EUROSIT|MINISIT)\b/i, brand: 'SIT Group', type: 'valve', strength: 0.85 },
+  // Sunvic zone valve heads; Hive, Nest, Heatmiser smart thermostats and receivers.
+  { family: 'Sunvic zone valve', pattern: /\bSZ\s?[12]30[12]\b/, brand: 'Sunvic', type: 'actuator', strength: 0.85 },
+  { family: 'Hive thermostat', pattern: /\bSL[RT][1-6][A-Z]?\b/, brand: 'Hive', type: 'thermostat', strength: 0.75 },
+  { family: 'Nest thermostat', pattern: /\bT30(?:07|10|16|19|28|29|31|33)(?:[A-Z]{2})?\b/, brand: 'Nest', type: 'thermostat', strength: 0.8 },
+  { family: 'Heatmiser thermostat', pattern: /\bPRT(?:HW)?-(?:TS|E|N|HW|RF)\b|\bneo(?:Stat|Air)(?:-e|\s?V2)?\b/i, brand: 'Heatmiser', type: 'thermostat', strength: 0.8 },
+];
