@@ -24,6 +24,13 @@ describe('what a label carries when it names no product', () => {
     expect(typeOf('DRV 15mm')).toBe('valve');
   });
 
+  it('leaves label text that only looks like a heating or automation code alone', () => {
+    // An encoder's output type, a supply spelt with a space, a bearing marking: none is a product code.
+    expect(typeOf('OUTPUT HTL/TTL', '10-30V DC')).not.toBe('thermostat');
+    expect(read('RT 500 ms').brandInfo).not.toBe('Salus');
+    expect(read('SKF 187D').technicalSpecs).not.toContain('V');
+  });
+
   it("reads a board relay beside a drive's terminal strip as a part of the drive, kept only as a code", () => {
     const drive = read('SONGLE SRD-12VDC-SL-C', 'FWD REV DCM SPH SPM SPL ACM', '10V 24V');
     expect(drive.suggestedCategory).toBe('Motors & Drives');

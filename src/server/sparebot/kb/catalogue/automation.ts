@@ -42,8 +42,8 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
 
   // Selec, Autonics and Hanyoung: timers, temperature controllers, meters, encoders, sensors.
   { family: 'Selec timer', pattern: /\b[68]00[SX]Q(?:-[A-Z0-9]+)*\b|\bXT(?:246|247|546)\b/i, brand: 'Selec', type: 'timing-relay', strength: 0.85 },
-  { family: 'Selec controller', pattern: /\bPID\s?[1-5]00\b|\bTC\s?(?:303|513|533|544)[A-Z]?\b/, brand: 'Selec', type: 'controller', strength: 0.75 },
-  { family: 'Selec meter', pattern: /\bMFM\s?3\d{2}[A-Z]?\b|\bEM\s?(?:306|368)[A-Z]?\b/, brand: 'Selec', type: 'energy-meter', strength: 0.8 },
+  { family: 'Selec controller', pattern: /\bPID[1-5]00\b|\bTC(?:303|513|533|544)[A-Z]?\b/, brand: 'Selec', type: 'controller', strength: 0.75 },
+  { family: 'Selec meter', pattern: /\bMFM\s?3\d{2}[A-Z]?\b|\bEM(?:306|368)[A-Z]?\b/, brand: 'Selec', type: 'energy-meter', strength: 0.8 },
   { family: 'Autonics temperature controller', pattern: /\b(?:TZN?|TK|TCN?|TX|TM)[2-9][SMHWLY]?-\d{2}[RCSN]{1,2}\b/, brand: 'Autonics', type: 'controller', strength: 0.85 },
   { family: 'Autonics encoder', pattern: /\bE(?:20|30|40|50|58|60|68|80|100)[SH]\d{0,2}-\d{2,5}-\d-[A-Z]-\d{1,2}\b/, brand: 'Autonics', type: 'sensor', strength: 0.85 },
   { family: 'Autonics proximity sensor', pattern: /\bPR[DAWLT]?(?:CM)?(?:08|12|18|30)-\d{1,2}[DA][NPCO]2?\b/, brand: 'Autonics', type: 'sensor', strength: 0.85 },
@@ -55,7 +55,7 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   { family: 'Sick inductive sensor', pattern: /\bIM[EBF]?(?:08|12|18|30)-\d{2}[BN][PN][A-Z0-9]{4,6}\b/, brand: 'Sick', type: 'sensor', strength: 0.85 },
   { family: 'Pepperl+Fuchs sensor', pattern: /\bN(?:BB|BN|CB|CN|J)\d{1,2}(?:[,.]\d)?-(?:\d{1,2}GM\d{2,3}|U1|F\d{1,3}[A-Z]?)(?:-[A-Z0-9]{2,5})*/, brand: 'Pepperl+Fuchs', type: 'sensor', strength: 0.85 },
   { family: 'Balluff sensor', pattern: /\bBES\s?(?:\d{3}-\d{3}|M\d{2}[A-Z]{2}-[A-Z0-9]+|0[0-9A-Z]{4}\b)/, brand: 'Balluff', type: 'sensor', strength: 0.85 },
-  { family: 'Turck sensor', pattern: /\b[BN]i\d{1,2}U?-(?:EG|EM|M|G|S|Q|K)\d{1,3}[A-Z]?-[A-Z]{1,3}\d[A-Z]?/, brand: 'Turck', type: 'sensor', strength: 0.85 },
+  { family: 'Turck sensor', pattern: /\b[BN]i\d{1,2}U?-(?:EG|EM|M|G|S|Q|K)\d{1,3}[A-Z]?-[A-Z]{1,3}\d[A-Z]?/i, brand: 'Turck', type: 'sensor', strength: 0.85 },
   { family: 'ifm sensor', pattern: /\b(?:I[GFEIMN]|KI|KG|OG|OJ|SI)5\d{3}\b|\b(?:PN|PI|PA|TN|TA)[237]\d{3}\b/, brand: 'IFM Electronic', type: 'sensor', strength: 0.7 },
 
   // Safety relays and interlock switches.

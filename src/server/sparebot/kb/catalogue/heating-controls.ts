@@ -16,10 +16,10 @@ export const HEATING_CONTROLS: readonly CatalogueGrammar[] = [
   { family: 'Horstmann programmer', pattern: /\bCentaur\s?plus\s?C\d{2}\b|\bH(?:11|17|21|27|37)XL\b|\bChannel\s?plus\b/i, brand: 'Horstmann', type: 'timer', strength: 0.85 },
   { family: 'Horstmann room thermostat', pattern: /\bHRT[34](?:-ZW)?\b/i, brand: 'Horstmann', type: 'thermostat', strength: 0.8 },
   // Salus: RT and ST room thermostats (wired and RF).
-  { family: 'Salus thermostat', pattern: /\b(?:RT|ST|ERT)\s?(?:300|310|320|500|510|520|620)(?:RF|SPE|TX|NH)?\b/, brand: 'Salus', type: 'thermostat', strength: 0.75 },
-  // Danfoss Randall: FP/CP programmers, RET and TP room thermostats, HTL cylinder/room stats.
-  { family: 'Danfoss Randall programmer', pattern: /\b(?:FP|CP)(?:15|75|715|975)(?:SI)?\b|\bMP15\b/i, brand: 'Danfoss', type: 'timer', strength: 0.8 },
-  { family: 'Danfoss Randall thermostat', pattern: /\bRET\s?(?:230|1000|2000|B)(?:-RF|\s?P|\s?M)?\b|\bTP(?:4000|5000|5001|7000|9000)(?:SI|M|RF)?\b|\bHTL2?(?:-RF)?\b/i, brand: 'Danfoss', type: 'thermostat', strength: 0.8 },
+  { family: 'Salus thermostat', pattern: /\b(?:RT|ST|ERT)(?:300|310|320|500|510|520|620)(?:RF|SPE|TX|NH)?\b/, brand: 'Salus', type: 'thermostat', strength: 0.75 },
+  // Danfoss Randall: FP/CP programmers, RET and TP room thermostats (not HTL: encoders print it as their output).
+  { family: 'Danfoss Randall programmer', pattern: /\b(?:FP(?:15|715|975)|CP(?:75|715))(?:SI)?\b|\bMP15\b/i, brand: 'Danfoss', type: 'timer', strength: 0.8 },
+  { family: 'Danfoss Randall thermostat', pattern: /\bRET\s?(?:230|1000|2000)(?:-RF|\s?P|\s?M)?\b|\bTP(?:4000|5000|5001|7000|9000)(?:SI|M|RF)?\b/i, brand: 'Danfoss', type: 'thermostat', strength: 0.8 },
   // Honeywell Home: ST time switches and programmers, CM and T6360 room thermostats, L641 cylinder stats.
   { family: 'Honeywell programmer', pattern: /\bST(?:699|6100|6200|6300|6400|6450|9100|9400|9500)[A-Z]?\d{0,4}\b/, brand: 'Honeywell', type: 'timer', strength: 0.85 },
   { family: 'Honeywell thermostat', pattern: /\bCM(?:707|717|727|737|901|907|911|921|927|937)(?:RF)?\b|\bT(?:4360|6360)[A-Z]\d{4}\b|\bDT9[02][A-Z]?\b|\bL641[AB]\d{4}\b/, brand: 'Honeywell', type: 'thermostat', strength: 0.85 },
