@@ -24,6 +24,14 @@ describe('what a label carries when it names no product', () => {
     expect(typeOf('DRV 15mm')).toBe('valve');
   });
 
+  it("reads a product word inside another type's longer one as that one only", () => {
+    // "immersion" is a cylinder's word, but an immersion heater is not a cylinder; nor a valve actuator a valve.
+    expect(typeOf('IMMERSION HEATER', '3kW 230V~')).toBe('immersion heater');
+    expect(typeOf('VALVE ACTUATOR', '24V AC')).toBe('actuator');
+    // Read on its own as well, the shorter word still counts: a cylinder's plate lists its immersion heater.
+    expect(typeOf('UNVENTED CYLINDER 250 L', 'IMMERSION HEATER 3kW')).toBe('hot water cylinder');
+  });
+
   it('leaves label text that only looks like a heating or automation code alone', () => {
     // An encoder's output type, a supply spelt with a space, a bearing marking: none is a product code.
     expect(typeOf('OUTPUT HTL/TTL', '10-30V DC')).not.toBe('thermostat');

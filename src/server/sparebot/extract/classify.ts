@@ -108,6 +108,19 @@ function nearKeywordTypes(text: string): Set<(typeof PRODUCT_TYPES)[number]> {
   return found;
 }
 
+/**
+ * A keyword read only inside another type's longer keyword says nothing of its own: "immersion" in
+ * "immersion heater" is not a cylinder, "relay" in "safety relay" not a plain relay, "pump" in
+ * "heat pump" not a pump. Read anywhere else in the text as well, it counts.
+ */
+function shadowed(key: string, typeId: string, found: readonly { type: { id: string }; keys: string[] }[], squashed: string): boolean {
+  return found.some(
+    ({ type, keys }) =>
+      type.id !== typeId &&
+      keys.some((longer) => longer.length > key.length && longer.includes(key) && !squashed.split(longer).join('|').includes(key)),
+  );
+}
+
 /** Matched keywords that are not part of a longer matched one: "junction box" read once is one hit, not also "box". */
 function distinct(keys: readonly string[]): string[] {
   const unique = [...new Set(keys)];
@@ -134,9 +147,12 @@ export function scoreTypes(text: string, ratings: RatingMap): TypeScores {
   for (const form of [forms, camel]) {
     if (matched.length) break;
     const [plain, withoutCodes] = [form(text), form(masked)];
-    for (const { type, matchers } of TYPE_MATCHERS) {
+    const found = TYPE_MATCHERS.map(({ type, matchers }) => {
       const { lower, squashed } = codeTypes.has(type.id) ? plain : withoutCodes;
-      const keys = matchers.filter((m) => m.hit(squashed, lower)).map((m) => m.key);
+      return { type, keys: matchers.filter((m) => m.hit(squashed, lower)).map((m) => m.key) };
+    });
+    for (const { type, keys: all } of found) {
+      const keys = all.filter((k) => !shadowed(k, type.id, found, plain.squashed));
       if (!keys.length) continue;
       const hits = distinct(keys).length;
       matched.push(...keys);
