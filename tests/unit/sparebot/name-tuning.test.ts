@@ -30,6 +30,15 @@ describe('what a label carries when it names no product', () => {
     expect(typeOf('VALVE ACTUATOR', '24V AC')).toBe('actuator');
     // Read on its own as well, the shorter word still counts: a cylinder's plate lists its immersion heater.
     expect(typeOf('UNVENTED CYLINDER 250 L', 'IMMERSION HEATER 3kW')).toBe('hot water cylinder');
+    // A TRV is a valve, not a radiator; a thermometer and a flow meter are not pressure gauges.
+    expect(typeOf('TRV', '15mm')).toBe('thermostatic radiator valve');
+    expect(typeOf('DIAL THERMOMETER', '0-120 °C')).toBe('thermometer');
+    expect(typeOf('FLOW METER', 'DN50')).toBe('flow meter');
+  });
+
+  it('reads a length in lower-case metres as a length, never as 3M', () => {
+    expect(read('TRUNKING 50x50mm', '3m').brandInfo).toBe('Unbranded');
+    expect(read('3M', 'SAFETY GLASSES').brandInfo).toBe('3M');
   });
 
   it('leaves label text that only looks like a heating or automation code alone', () => {

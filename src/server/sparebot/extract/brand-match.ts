@@ -156,7 +156,8 @@ interface Candidate {
 }
 
 function candidatesOf(text: string): Candidate[] {
-  const raw = text.split(/[\s,;:()/|]+/).filter((t) => confusionFold(t).length > 0);
+  // A length in SI lower case ("3m", "50mm") is a length, not 3M's logo.
+  const raw = text.split(/[\s,;:()/|]+/).filter((t) => confusionFold(t).length > 0 && !/^\d+(?:\.\d+)?(?:m|mm|cm)$/.test(t));
   const tokens = raw.map(confusionFold);
   // An ordinary label word (Leistung, Tension, Capaciteit…) never matches a maker one letter away.
   const word = raw.map((t) => isLabelWord(t));

@@ -64,7 +64,7 @@ const BASE_TYPES: readonly ProductType[] = [
   { id: 'heat-pump', noun: 'heat pump', category: H, keywords: ['heat pump', 'ecodan', 'arotherm', 'altherma', 'refrigerant', 'r32', 'r410a', 'r290', 'air to water', 'cop', 'air source', 'ground source', 'ashp', 'gshp'], weight: 1.3 },
   { id: 'air-conditioner', noun: 'air conditioning unit', category: H, keywords: ['air conditioner', 'air conditioning', 'split system', 'indoor unit', 'outdoor unit', 'cassette', 'fan coil', 'cooling capacity'] },
   { id: 'fan', noun: 'fan', category: H, keywords: ['extractor', 'extract fan', 'axial fan', 'centrifugal', 'inline fan', 'ventilation', 'mvhr', 'air handling', 'fan', 'exhaust fan', 'duct fan', 'ventilator'] },
-  { id: 'radiator', noun: 'radiator', category: H, keywords: ['radiator', 'convector', 'towel rail', 'panel radiator', 'trv', 'thermostatic radiator'] },
+  { id: 'radiator', noun: 'radiator', category: H, keywords: ['radiator', 'convector', 'towel rail', 'panel radiator'] },
   { id: 'heat-meter', noun: 'heat meter', category: H, keywords: ['heat meter', 'multical', 'energy calculator'], weight: 1.2 },
   { id: 'heat-exchanger', noun: 'heat exchanger', category: H, keywords: ['heat exchanger', 'plate heat', 'brazed plate', 'phe'] },
   { id: 'cylinder', noun: 'hot water cylinder', category: P, keywords: ['cylinder', 'unvented', 'vented', 'megaflo', 'hot water storage', 'capacity(litres)', 'capacity (litres)', 'heat loss', 'immersion'], weight: 1.3 },
@@ -86,7 +86,7 @@ const BASE_TYPES: readonly ProductType[] = [
   { id: 'fastener', noun: 'fasteners', category: F, keywords: ['bolt', 'hex head', 'set screw', 'nut', 'washer', 'anchor', 'rawlplug', 'threaded rod', 'studding', 'din 933', 'din 931', 'grade 8.8', 'a2-70', 'a4-80'], weight: 1.2 },
   { id: 'power-tool', noun: 'power tool', category: T, keywords: ['drill', 'impact driver', 'angle grinder', 'sds', 'circular saw', 'jigsaw', 'li-ion', 'cordless', 'no load speed'] },
   { id: 'tester', noun: 'electrical tester', category: I, keywords: ['multimeter', 'multifunction tester', 'insulation tester', 'clamp meter', 'voltage tester', 'pat tester', 'loop tester', 'cat iii', 'cat iv'] },
-  { id: 'gauge', noun: 'pressure gauge', category: I, keywords: ['gauge', 'manometer', 'thermometer', 'flow meter', 'flowmeter', 'pressure transmitter', 'psi'] },
+  { id: 'gauge', noun: 'pressure gauge', category: I, keywords: ['gauge', 'manometer', 'pressure transmitter', 'psi'] },
 ];
 
 const slug = (noun: string) => noun.toLowerCase().replace(/[^a-z0-9]+/g, '-');

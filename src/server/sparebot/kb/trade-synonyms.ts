@@ -259,5 +259,5 @@ export const TRADE_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'rivet',
     'bzp',
   ],
-  gauge: ['pressure gauge', 'temperature gauge', 'altitude gauge', 'tridicator', 'dial thermometer'],
+  gauge: ['pressure gauge', 'temperature gauge', 'altitude gauge', 'tridicator'],
 };

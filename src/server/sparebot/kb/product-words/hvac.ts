@@ -33,7 +33,7 @@ export const HVAC_WORDS = parseProductRows([
   'towel rail|towel radiator,handtuchheizkorper,seche-serviettes,scaldasalviette|H|radiator',
   'underfloor heating manifold|ufh manifold,heizkreisverteiler,collecteur plancher chauffant,collettore|H',
   'underfloor heating mat|heating mat,heizmatte,plancher chauffant|H',
-  'TRV|thermostatic radiator valve,heizkorperthermostat,robinet thermostatique,valvola termostatica|H|radiator',
+  'thermostatic radiator valve|TRV,heizkorperthermostat,robinet thermostatique,valvola termostatica|H',
   'radiator valve|lockshield valve,wheelhead valve,heizkorperventil,robinet de radiateur|H',
   'flue|flue kit,flue pipe,abgasrohr,conduit de fumee,canna fumaria|H',
   'gas burner|burner,brenner,bruleur,bruciatore,brander,quemador|H',

@@ -60,7 +60,7 @@ export const PLUMBING_WORDS = parseProductRows([
   'drain cleaner|drain rods,drain snake|T',
   'manifold|distribution manifold,verteiler,collecteur,collettore,verdeler|P',
   'pressure gauge|manometer,manometre,manometro,drukmeter|I|gauge',
-  'thermometer|dial thermometer,thermometre,termometro|I|gauge',
+  'thermometer|dial thermometer,thermometre,termometro|I',
   'flexible hose|braided hose,schlauch,tubo flessibile,slang,manguera|P',
   'fire hose reel|hose reel,schlauchhaspel,robinet incendie arme,naspo|S',
   'sprinkler head|sprinkler,sprinklerkopf,tete de sprinkler,testina sprinkler|S',
