@@ -34,6 +34,7 @@ describe('what a label carries when it names no product', () => {
     expect(typeOf('TRV', '15mm')).toBe('thermostatic radiator valve');
     expect(typeOf('DIAL THERMOMETER', '0-120 °C')).toBe('thermometer');
     expect(typeOf('FLOW METER', 'DN50')).toBe('flow meter');
+    expect(typeOf('Pilz', 'SAFETY RELAY')).toBe('safety relay');
   });
 
   it('reads a length in lower-case metres as a length, never as 3M', () => {

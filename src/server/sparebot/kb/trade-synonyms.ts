@@ -77,7 +77,7 @@ export const TRADE_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   'led-driver': ['constant voltage', 'dimmable driver', 'electronic ballast', 'ecg', 'driver module'],
   // Control gear and controls
   contactor: ['contacteur', 'contattore', 'magnetic contactor', 'modular contactor', '60947-4-1'],
-  relay: ['interface relay', 'plug-in relay', 'safety relay', 'coil voltage', 'relay base'],
+  relay: ['interface relay', 'plug-in relay', 'coil voltage', 'relay base'],
   timer: ['time clock', 'timeclock', '24 hour', '7 day', 'segment timer', 'digital timer', 'astronomical'],
   thermostat: [
     'rod thermostat',
