@@ -18,6 +18,12 @@ describe('brand matching', () => {
     expect(top('MEM Memshield 3')).toBe('Eaton');
   });
 
+  it('keeps makers that are sold under their own name as themselves', () => {
+    // Timeguard's labels say Timeguard (its owner, Theben, is another label); Unistrut is not Unitrunk.
+    expect(top('TIMEGUARD')).toBe('Timeguard');
+    expect(top('UNISTRUT')).toBe('Unistrut');
+  });
+
   it('tolerates OCR confusions within 20 %', () => {
     expect(top('GRUNDF0S')).toBe('Grundfos');
     expect(top('Danfross')).toBe('Danfoss');

@@ -53,7 +53,7 @@ export const ELECTRICAL_BRANDS = parseBrandRows([
   'Dehn|Dehn + Sohne|E',
   'Furse|Furse Earthing|E',
   'Marshall-Tufflex|Marshall Tufflex,Tufflex|W',
-  'Unitrunk|Unistrut|WF',
+  'Unitrunk||WF',
   'SolarEdge|Solar Edge|E',
   'Enphase|Enphase Energy|E',
   'Fronius|Fronius International|E',

@@ -37,7 +37,7 @@ export const INDUSTRIAL_BRANDS = parseBrandRows([
   'Idec|IDEC Corporation|C',
   'Relpol|Relpol Relays|C',
   'Broyce Control|Broyce|C',
-  'Theben|Theben Timeguard,Timeguard|C',
+  'Theben||C',
   'Sangamo|Sangamo Controls|C',
   'Grasslin|Grässlin|C',
   'Wieland|Wieland Electric|C',
