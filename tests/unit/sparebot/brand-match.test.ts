@@ -22,6 +22,13 @@ describe('brand matching', () => {
     // Timeguard's labels say Timeguard (its owner, Theben, is another label); Unistrut is not Unitrunk.
     expect(top('TIMEGUARD')).toBe('Timeguard');
     expect(top('UNISTRUT')).toBe('Unistrut');
+    // Trading names printed on the product, not the group that owns or distributes them.
+    expect(top('CONTROL TECHNIQUES')).toBe('Control Techniques');
+    expect(top('CALEFFI')).toBe('Caleffi');
+    expect(top('SYLVANIA')).toBe('Sylvania');
+    expect(top('LEDVANCE')).toBe('Ledvance');
+    expect(top('FLYGT')).toBe('Flygt');
+    expect(top('WAVIN')).toBe('Wavin');
   });
 
   it('tolerates OCR confusions within 20 %', () => {

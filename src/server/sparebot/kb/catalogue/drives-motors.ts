@@ -78,7 +78,7 @@ export const DRIVES_MOTORS: readonly CatalogueGrammar[] = [
   {
     family: 'Control Techniques drive',
     pattern: /\b(?:M[1-7]00|C[23]00|F[36]00|E[23]00|H300|P300)-\d{2}[0-9]{3,}|\bSK[ABCD]\d{7}\b|\bUNI\s?\d{4}\b/i,
-    brand: 'Nidec',
+    brand: 'Control Techniques',
     type: 'drive',
     strength: 0.85,
   },
