@@ -131,8 +131,9 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   // Nothing read surely is thrown away: codes no rule took are kept for the seller and for search.
   const codes = unclaimedCodes(lines, ratings);
   // A part's code inside another device (a drive's relay) is kept for search, never the device's model.
-  const parts = ratings.model?.filter((m) => types.parts?.some((p) => p.code === m.value)) ?? [];
-  if (parts.length) ratings.model = ratings.model?.filter((m) => !parts.includes(m));
+  const partCodes = new Set(types.parts?.map((p) => p.code));
+  const parts = ratings.model?.filter((m) => partCodes.has(m.value)) ?? [];
+  if (parts.length) ratings.model = ratings.model?.filter((m) => !partCodes.has(m.value));
   codes.unshift(...parts.map((m) => ({ ...m, key: 'codes' as const })));
   if (codes.length) ratings.codes = codes;
   const flagged = [...sane.dropped, ...typed.dropped];
@@ -143,7 +144,7 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
     ratings.model?.[0]?.value ??
     series ??
     (typeId || brandName
-      ? ratings.codes?.find((c) => c.value.length >= 5 && !isPrintedRating(c.value) && !parts.some((p) => p.value === c.value))?.value
+      ? ratings.codes?.find((c) => c.value.length >= 5 && !isPrintedRating(c.value) && !partCodes.has(c.value))?.value
       : undefined);
 
   const legible = rows.join('').replace(/[^A-Za-z0-9]/g, '').length;

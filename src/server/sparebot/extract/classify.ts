@@ -150,7 +150,7 @@ export function scoreTypes(text: string, ratings: RatingMap): TypeScores {
     const found = TYPE_MATCHERS.map(({ type, matchers }) => {
       const { lower, squashed } = codeTypes.has(type.id) ? plain : withoutCodes;
       return { type, keys: matchers.filter((m) => m.hit(squashed, lower)).map((m) => m.key) };
-    });
+    }).filter((f) => f.keys.length);
     for (const { type, keys: all } of found) {
       const keys = all.filter((k) => !shadowed(k, type.id, found, plain.squashed));
       if (!keys.length) continue;
