@@ -3,7 +3,7 @@ import { createClient, type ApiClient } from './helpers/api-client.ts';
 import { registrationBody, tokenFromUrl, uniqueEmail } from './helpers/factories.ts';
 import { isoInThePast, queryDb } from './helpers/db.ts';
 import { outboxRows, waitForOutboxIdle, waitUntil, type OutboxRow } from './helpers/outbox.ts';
-import { freePort, linkFromMail, startSmtpSink, type SmtpSink } from './helpers/smtp-sink.ts';
+import { linkFromMail, startDownRelay, startSmtpSink, type SmtpSink } from './helpers/smtp-sink.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 /**
@@ -21,15 +21,17 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
 
-/** A server pointed at a loopback port where no mail relay runs yet; `relayUp()` starts one there. */
+/** A server pointed at a mail relay that is down; `relayUp()` starts a working one on its port. */
 async function startWithRelayDown(env: Record<string, string> = {}) {
-  const port = await freePort();
-  const smtpEnv = { SMTP_URL: `smtp://127.0.0.1:${port}`, ...FAST_RETRIES, ...env };
+  const down = await startDownRelay();
+  cleanups.push(() => down.release());
+  const smtpEnv = { SMTP_URL: down.url, ...FAST_RETRIES, ...env };
   const server = await startTestServer(smtpEnv);
   cleanups.push(() => server.close());
   const relay: { sink?: SmtpSink } = {};
   const relayUp = async () => {
-    relay.sink = await startSmtpSink({ port });
+    await down.release();
+    relay.sink = await startSmtpSink({ port: down.port });
     cleanups.unshift(() => relay.sink!.close()); // closed after the servers
     return relay.sink;
   };

@@ -3,7 +3,7 @@ import { TIMEOUTS } from '../support/timeouts.ts';
 import { createClient } from '../api/helpers/api-client.ts';
 import { registrationBody } from '../api/helpers/factories.ts';
 import { outboxRows, waitForOutboxIdle } from '../api/helpers/outbox.ts';
-import { freePort, recipients, startSmtpSink, type SmtpSink } from '../api/helpers/smtp-sink.ts';
+import { recipients, startDownRelay, startSmtpSink, type SmtpSink } from '../api/helpers/smtp-sink.ts';
 import { startTestServer, type TestServer } from '../api/helpers/test-server.ts';
 import { recordFigures } from './helpers/figures.ts';
 
@@ -24,8 +24,9 @@ afterAll(async () => {
 
 describe('the mail server down', () => {
   it('changes no answer, and every mail goes out once when it returns', async () => {
-    const port = await freePort();
-    const env = { SMTP_URL: `smtp://127.0.0.1:${port}`, ...FAST_RETRIES };
+    const relay = await startDownRelay();
+    cleanups.push(() => relay.release());
+    const env = { SMTP_URL: relay.url, ...FAST_RETRIES };
     const first = await startTestServer(env);
     cleanups.push(() => first.close());
     let second: TestServer = await startTestServer(env, { shareDatabaseWith: first });
@@ -59,7 +60,8 @@ describe('the mail server down', () => {
     second = await startTestServer(env, { shareDatabaseWith: first });
 
     const relayDownFor = Date.now();
-    const sink: SmtpSink = await startSmtpSink({ port });
+    await relay.release();
+    const sink: SmtpSink = await startSmtpSink({ port: relay.port });
     cleanups.unshift(() => sink.close());
     await waitForOutboxIdle(first, TIMEOUTS.faultCondition);
     const deliveredAfterMs = Date.now() - relayDownFor;

@@ -16,14 +16,31 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** A loopback TCP port that nothing listens on (bound for a moment, then released). */
-export async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('could not find a free port');
-  return address.port;
+/** A relay that is down, on a loopback port it keeps for the sink that replaces it. */
+export interface DownRelay {
+  port: number;
+  url: string;
+  /** Frees the port (for `startSmtpSink({ port })`). */
+  release(): Promise<void>;
+}
+
+/**
+ * A mail relay that is down: it resets every connection at once, so the app's tries fail as
+ * quickly as against a closed port. It holds the port meanwhile, so no other test process can
+ * take it (a port that was only probed and released could be handed to another test's HTTP
+ * server, where the app's mail would wait for an SMTP greeting that never comes).
+ */
+export async function startDownRelay(): Promise<DownRelay> {
+  const server = net.createServer((socket) => socket.resetAndDestroy());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('could not bind a loopback port');
+  let released: Promise<void> | undefined;
+  return {
+    port: address.port,
+    url: `smtp://127.0.0.1:${address.port}`,
+    release: () => (released ??= new Promise<void>((resolve) => server.close(() => resolve()))),
+  };
 }
 
 /** The addresses a mail was sent to (its To header), lower-cased. */
