@@ -14,7 +14,8 @@ import { findPhotoPayloads } from './photo-flow-payloads.ts';
 import { writePhotoLikeJpegs } from './photo-flow-photos.ts';
 import { startCountingProxy, type WireRequest } from './photo-flow-proxy.ts';
 import { endpointOf, median, printRun, printTable, readRecords, sum, type FlowRecord } from './photo-flow-report.ts';
-import { createReadyUser, freePort, startBuiltServer, type LoggedRequest } from './photo-flow-server.ts';
+import { freePort } from '../tests/support/free-port.ts';
+import { createReadyUser, startBuiltServer, type LoggedRequest } from './photo-flow-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PHOTOS = 10;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../tests/api/helpers/smtp-sink.ts';
+import { freePort } from '../tests/support/free-port.ts';
 import { createFreshDatabase } from '../tests/api/helpers/test-server.ts';
 import { startNodeProcess } from '../tests/scale/helpers/node-process.ts';
 import { startScriptEnv } from './lib.ts';

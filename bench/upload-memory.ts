@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createFreshDatabase } from '../tests/api/helpers/test-server.ts';
-import { freePort } from '../tests/api/helpers/smtp-sink.ts';
+import { freePort } from '../tests/support/free-port.ts';
 import { heading, mb, registerUser, startScriptEnv } from './lib.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

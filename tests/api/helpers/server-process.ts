@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { freePort } from '../../support/free-port.ts';
 import { testRedisEnv } from './test-redis.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -22,17 +22,6 @@ export interface ServerProcess {
   exited: Promise<number | string>;
   /** Kills the process if it still runs and removes its data folder (unless `keepData`). */
   stop(options?: { keepData?: boolean }): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startS3Server, type S3TestServer } from '../../api/helpers/s3-server.ts';
-import { freePort } from '../../api/helpers/smtp-sink.ts';
+import { freePort } from '../../support/free-port.ts';
 import { startVisionStandIn, type VisionStandIn } from '../../api/helpers/sparebot.ts';
 import { startNodeProcess, type LogLine, type NodeProcess } from './node-process.ts';
 import { startPostgres, startRedis, type LocalService } from './services.ts';

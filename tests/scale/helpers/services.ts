@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from '../../api/helpers/smtp-sink.ts';
+import { freePort } from '../../support/free-port.ts';
 import { waitFor } from './wait.ts';
 
 const PGBIN = '/usr/lib/postgresql/15/bin';
