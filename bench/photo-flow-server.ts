@@ -22,7 +22,6 @@ export interface BuiltServer {
   stop(): Promise<void>;
 }
 
-
 /** The variables `npm start` sets before it runs the server (`A=1 B=2 node dist/…`), from the tree's package.json. */
 function startScriptEnv(appDir: string): Record<string, string> {
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { scripts: { start: string } };
