@@ -59,6 +59,17 @@ export async function photoRows(
 /** The storage key a photo URL serves (`/uploads/users/7/x.jpg?exp=…&sig=…` → `users/7/x.jpg`). */
 export const keyOfUrl = (url: string) => url.replace(/^\/uploads\//, '').replace(/\?.*$/, '');
 
+/**
+ * `value` with every signed photo URL's signature taken off (`/uploads/users/7/x.jpg?exp=…&sig=…`
+ * → `/uploads/users/7/x.jpg`), for comparing the photos of two answers: a URL is re-signed each
+ * hour (photo-url-signing.ts), so two answers either side of the hour differ only there.
+ */
+export function unsigned<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value), (_key, v: unknown) =>
+    typeof v === 'string' && v.startsWith('/uploads/') ? v.replace(/\?.*$/, '') : v,
+  ) as T;
+}
+
 /** A signed private photo URL of `key` (photo-url-signing.ts). */
 export const signedUrlPattern = (key: string) => new RegExp(`^/uploads/${key.replace(/[.]/g, '\\.')}\\?exp=\\d+&sig=[\\w-]{43}$`);
 
