@@ -1,30 +1,32 @@
 import { createRequire } from 'node:module';
 import { levenshtein, confusionFold } from '../src/server/sparebot/extract/text-normalise.ts';
-import { NEAR_MAKER_MIN, widerFuzzyKeys } from '../src/server/sparebot/kb/near-maker-scan.ts';
+import { CORE_FUZZY_MIN, coreFuzzyKeys, widerFuzzyKeys } from '../src/server/sparebot/kb/near-maker-scan.ts';
 
 const deletions = (w: string) => [w, ...[...w].map((_, i) => w.slice(0, i) + w.slice(i + 1))];
 
 /**
  * Dictionary words (English, French, Spanish; build time only: the word lists are dev
- * dependencies) one edit from a wider maker key, folded and sorted; and the wider maker keys that
- * are dictionary words themselves ("Ultimate"), which are never matched one edit away.
+ * dependencies) one edit from a maker key matched fuzzily (a wider maker's of 6+ letters, a core
+ * brand's of 5+), folded and sorted; and the wider maker keys that are dictionary words
+ * themselves ("Ultimate"), which are never matched one edit away.
  */
 export function nearMakerWords(): { near: string[]; wordlike: string[] } {
   const require = createRequire(import.meta.url);
   const lists = ['an-array-of-english-words', 'an-array-of-french-words', 'an-array-of-spanish-words'].map(
     (name) => require(name) as string[],
   );
-  const keys = widerFuzzyKeys();
+  const wider = widerFuzzyKeys();
+  const keys = [...new Set([...wider, ...coreFuzzyKeys()])];
   const index = new Map<string, string[]>();
   for (const k of keys) for (const d of deletions(k)) index.set(d, [...(index.get(d) ?? []), k]);
   const out = new Set<string>();
   const wordlike = new Set<string>();
-  const keySet = new Set(keys);
+  const keySet = new Set(wider);
   for (const list of lists) {
     for (const raw of list) {
       const w = confusionFold(raw.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
       if (keySet.has(w)) wordlike.add(w);
-      if (w.length < NEAR_MAKER_MIN - 1 || out.has(w)) continue;
+      if (w.length < CORE_FUZZY_MIN - 1 || out.has(w)) continue;
       for (const d of deletions(w)) {
         const near = index.get(d);
         if (near?.some((k) => k !== w && levenshtein(w, k, 2) === 1)) {

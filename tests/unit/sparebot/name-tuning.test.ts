@@ -163,6 +163,9 @@ describe('makers: product words are no maker, and the workshop makers are known'
     // Product words run together in mixed case are still product words; a mixed-case maker stays a maker.
     expect(readOpenMakers([line('inverterDutyMotor', 60), line('460 V 60 Hz'), line('1780 RPM')])).toEqual([]);
     expect(readOpenMakers([line('QuorTex', 60), line('460 V 60 Hz'), line('1780 RPM')]).map((m) => m.name)).toEqual(['Quortex']);
+    // A range's badge ("Trade", "Power") is no maker either.
+    expect(readOpenMakers([line('Trade', 60)])).toEqual([]);
+    expect(readOpenMakers([line('POWER SOLAR', 60), line('230V 16A')])).toEqual([]);
   });
 
   it("reads a maker's three-letter name printed on its own as a logo, never a code that folds to it", () => {

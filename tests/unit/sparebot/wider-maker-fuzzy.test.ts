@@ -27,12 +27,19 @@ describe('wider makers one edit away', () => {
   it('never turns an ordinary word of the label languages into a maker', () => {
     for (const word of ['Pressure', 'Leistung', 'Spannung', 'Tensione', 'Capaciteit', 'Gewicht', 'Potencia', 'Puissance'])
       expect(brands(word), word).toEqual([]);
-    // Dictionary words one edit from a wider maker: no wider maker is read from them (core brands keep their own fuzzy rule).
+    // Dictionary words one edit from a wider maker: no wider maker is read from them.
     const wider = (word: string) =>
       matchBrands([{ text: word, height: 20, confidence: 0.9 }]).filter(
         (b) => b.brand.exactOnly && ![b.brand.name, ...b.brand.aliases].some((f) => confusionFold(f) === word),
       );
     for (const word of NEAR_MAKER_WORDS) expect(wider(word), word).toEqual([]);
+  });
+
+  it('never reads a core brand from a dictionary word one edit from its name, but still from a misreading', () => {
+    expect(brands('Trade')).not.toContain('Trane');
+    expect(brands('Eager')).not.toContain('Hager');
+    expect(brands('Tranc')).toContain('Trane');
+    expect(brands('Hagcr')).toContain('Hager');
   });
 
   it('never matches a maker whose name is itself a dictionary word fuzzily', () => {

@@ -127,8 +127,8 @@ function fuzzySimilarity(candidate: string, key: string, singleToken: boolean): 
 /** The keys a candidate matches and how well, in BRAND_KEYS order. */
 function keyHits(candidate: string, singleToken: boolean, exactOnly: boolean): { k: BrandKey; index: number; sim: number }[] {
   const hits = (EXACT_KEYS.get(candidate) ?? []).map((e) => ({ ...e, sim: 1 }));
-  // Generic words and codes never match fuzzily.
-  if (exactOnly || GENERIC_WORDS.has(candidate)) return hits;
+  // Generic words and codes never match fuzzily, nor does a dictionary word one edit from a name ("Trade" is no Trane).
+  if (exactOnly || GENERIC_WORDS.has(candidate) || (singleToken && NEAR_MAKER_WORDS.has(candidate))) return hits;
   const c = candidate.length;
   for (let length = SHORT_NAME; length < FUZZY_KEYS_BY_LENGTH.length; length++) {
     const gap = Math.abs(c - length);

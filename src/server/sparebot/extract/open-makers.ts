@@ -68,6 +68,7 @@ const TRAIL_WORDS = [
   'mechanical',
   'science',
   'trading',
+  'trade',
 ];
 // The Chinese provinces and manufacturing cities that open a maker's company name ("Ningbo Dabu
 // Electric Appliance Co., Ltd."): a place, not the maker's name.
@@ -186,7 +187,8 @@ export function readOpenMakers(lines: readonly TextLine[]): OpenMaker[] {
       ({ words }) =>
         words.length <= 2 &&
         words.every((w) => /^[A-Za-z][A-Za-z&-]{3,}$/.test(w) && /[aeiouy]/i.test(w) && makerWord(w)) &&
-        !onlyTradeWords(words),
+        !onlyTradeWords(words) &&
+        !words.every((w) => TRAIL_WORDS.includes(squash(w))),
     )
     .sort((a, b) => b.l.height - a.l.height);
   const top = candidates[0];
