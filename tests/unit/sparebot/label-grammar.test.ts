@@ -167,3 +167,38 @@ describe('what a label carries when it names no product (version 5)', () => {
     expect(read('Kuhse GmbH', 'COIL 24VDC', '10A 250VAC').confidence).toBeLessThan(0.7);
   });
 });
+
+// Made-up label text (version 10): general trade knowledge of such labels, no evaluation photo's text.
+describe('boards, solar labels and approval marks (version 10)', () => {
+  it("reads a bare circuit board's component references as a board, and its C50 as no breaker", () => {
+    const r = read('KX2201B', 'R12 R40 IC3 PC15 PC41', 'C50 J201 CN5', 'F 3.15A L 250V');
+    expect(r.suggestedTitle).toBe('KX2201B circuit board');
+    expect(r.technicalSpecs).not.toContain('Type C');
+    // A breaker's face keeps its curve: a few letters with numbers are no board.
+    expect(read('C50', '6000', '230/400V').technicalSpecs).toContain('Type C 50 A');
+  });
+
+  it("reads a solar panel's rating label as a solar panel", () => {
+    const r = read(
+      'Model: QP-100M',
+      'Rated Maximum Power (Pmax) 100W',
+      'Open-Circuit Voltage (Voc) 22.6V',
+      'Short-Circuit Current (Isc) 5.8A',
+      'Mono-Si',
+    );
+    expect(r.extracted.productType?.value).toBe('solar panel');
+    expect(r.suggestedCategory).toBe('Electrical Components');
+  });
+
+  it('reads MPPT with battery voltages only as a charge controller, titled by its current', () => {
+    const r = read('KX-MPPT-20', 'V:12/24V', 'C:20A');
+    expect(r.extracted.productType?.value).toBe('solar charge controller');
+    expect(r.suggestedTitle).toContain('20 A');
+    expect(read('KX-MPPT-20', 'AC OUTPUT 230V', 'PV INPUT 500V').extracted.productType?.value).not.toBe('solar charge controller');
+  });
+
+  it('never takes an approval mark for the maker line', () => {
+    expect(readOpenMakers([line('RoHS', 60), line('KX2201B'), line('5V')])).toEqual([]);
+    expect(readOpenMakers([line('KEMA KEUR', 60), line('230V 16A')])).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import { matchBrands, type BrandHit, type TextLine } from '../extract/brand-matc
 import { categoryConfidence, classify, conflictCap, scoreTypes, singleEvidenceCap, type TypeScores } from '../extract/classify.ts';
 import { checkRatings, type ImplausibleRating } from '../extract/plausibility.ts';
 import { isPrintedRating, unclaimedCodes } from '../extract/codes.ts';
+import { boardless } from '../extract/label-inference.ts';
 import { maskMakerNames } from '../extract/name-mask.ts';
 import { readOpenMakers } from '../extract/open-makers.ts';
 import { extractRatings, formatRatings, type RatingMap } from '../extract/ratings.ts';
@@ -75,7 +76,7 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
     .map(normaliseOcrText);
   const userRatings = extractRatings(userRows);
   // Beyond what any product carries: a misreading whatever the item turns out to be.
-  const sane = checkRatings(extractRatings(rows));
+  const sane = checkRatings(boardless(extractRatings(rows), rows));
   const allText = [...userRows, ...rows].join('\n');
 
   let read = matchBrands([...userRows.map((text) => ({ text, height: 40, confidence: 1 })), ...lines]);

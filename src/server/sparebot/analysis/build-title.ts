@@ -6,6 +6,10 @@ import { findProductType } from '../kb/product-types.ts';
 /** Which rating says most about each product type, in order of preference. */
 const KEY_RATINGS: Record<string, RatingKey[]> = {
   motor: ['power', 'speed'],
+  // A board's silkscreen is component references and its parts' ratings, none of them the board's own.
+  'circuit-board': [],
+  // A charge controller is sold by its current and battery voltage (its watts follow from them).
+  'solar-charge-controller': ['current', 'voltage'],
   drive: ['power', 'current'],
   'soft-starter': ['power', 'current'],
   mcb: ['tripCurve', 'current'],

@@ -45,6 +45,32 @@ const MID_METERS = ['water-meter', 'gas-meter', 'energy-meter', 'heat-meter'];
 const WATER_RATIO =
   /(?<![a-z0-9])R\s?(?:40|50|63|80|100|125|160|200|250|315|400|500|630|800)\s?[HV](?:\s?\/\s?R?\s?\d{2,3}\s?[HV])?(?![a-z0-9])/;
 
+/** Component references a circuit board's silkscreen carries: resistors, ICs, optocouplers, connectors, test points, switches, jumpers. */
+const DESIGNATOR = /(?<![A-Za-z0-9])(R|IC|PC|CN|TP|SW|JP|ZD|VR|RV|J)(\d{1,3})(?![A-Za-z0-9])/gi;
+
+/**
+ * A bare circuit board: five or more component references of two kinds or more (R40, IC21, PC15,
+ * J201). Its "C50" is a capacitor's reference, never a breaker's curve.
+ */
+export function isCircuitBoard(text: string): boolean {
+  const found = new Set<string>();
+  const kinds = new Set<string>();
+  for (const m of text.matchAll(DESIGNATOR)) {
+    const kind = (m[1] ?? '').toUpperCase();
+    if (kind === 'J' && (m[2] ?? '').length < 2) continue; // "J1" alone is too common a word-end
+    found.add(m[0].toUpperCase());
+    kinds.add(kind);
+  }
+  return found.size >= 5 && kinds.size >= 2;
+}
+
+/** A bare circuit board's ratings without trip curves: its "C50" is a capacitor's reference. */
+export function boardless(ratings: RatingMap, rows: readonly string[]): RatingMap {
+  if (!ratings.tripCurve?.length || !isCircuitBoard(rows.join('\n'))) return ratings;
+  const { tripCurve: _curve, ...rest } = ratings;
+  return rest;
+}
+
 /** m³/h of flow per kW of rated power, when both are read in those units. */
 function airflowPerKw(ratings: RatingMap): number | undefined {
   const flow = ratings.flowRate?.find((f) => /m³\/h|m3\/h/i.test(f.value))?.numbers[0];
@@ -67,6 +93,8 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'drive', weight: 1.4, words: ['dcm', 'acm', 'sph', 'spm', 'spl', 'avi', 'aci', 'afm', 'fwd', 'rev', 'rst', 'mi1', 'mi2', 'mi3', 'mcm', 'mo1', 'ai1', 'ao1', 'di1', 'di2'], least: 4 },
   // A hybrid or PV inverter's connection ports: battery management, demand response, rapid shutdown, dry contacts.
   { type: 'solar-inverter', weight: 1.2, words: ['pv1', 'pv2', 'pv input', 'bat\\+', 'bms', 'drm', 'drms', 'rsd', 'dry-?1', 'dry-?2', 'g-start', 'eps', 'gen port'], least: 4 },
+  // A solar panel's rating label: open-circuit voltage, short-circuit current, power and voltage at the maximum power point, cell temperature.
+  { type: 'solar-panel', weight: 1.4, words: ['voc', 'isc', 'vmp', 'pmax', 'noct', 'open-?circuit voltage', 'short-?circuit current', 'mono-?si', 'poly-?si', 'cell technology', 'series fuse'] },
   // A consumer unit's circuit chart: the rooms and loads its ways feed.
   { type: 'consumer-unit', weight: 1.2, words: ['sockets', 'lights', 'lighting', 'cooker', 'shower', 'immersion', 'garage', 'upstairs', 'downstairs', 'ring main', 'kitchen', 'smoke alarms?', 'fridge', 'freezer', 'spare', 'garden', 'utility', 'loft'] },
   // A boiler's own fascia carries these words too: a programmer is the likelier answer, not a sure one.
@@ -124,6 +152,10 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   const lineSide = [...mains].filter((t) => t.includes('L')).length;
   if (mains.size >= 3 && lineSide > 0) out.push({ type: 'contactor', weight: 1 });
   else if (mains.size >= 3 && /(?<![0-9])9[5-8](?![0-9])/.test(text)) out.push({ type: 'overload-relay', weight: 1 });
+  if (isCircuitBoard(text)) out.push({ type: 'circuit-board', weight: 1 });
+  // MPPT with battery voltages only (12/24/48 V, nothing of mains) is a solar charge controller, not an inverter.
+  const volts = (ratings.voltage ?? []).flatMap((v) => v.numbers);
+  if (/mppt/i.test(text) && volts.length && volts.every((v) => v <= 60)) out.push({ type: 'solar-charge-controller', weight: 1.6 });
   // A product standard the label cites names the kind of product it governs (kb/product-standards.ts).
   out.push(...typesFromStandards((ratings.standards ?? []).map((s) => s.value)));
   for (const { type, weight, least, patterns } of FACE_MATCHERS) {

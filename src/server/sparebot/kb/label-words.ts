@@ -2,7 +2,7 @@ import { confusionFold } from '../extract/text-normalise.ts';
 
 /**
  * Ordinary words of nameplates and rating labels in English, German, French, Italian, Dutch and
- * Spanish (what a rating is called, units spelt out, boilerplate). They name no maker: a token
+ * Spanish (what a rating is called, units spelt out, boilerplate, approval marks). They name no maker: a token
  * that is one of them is never matched fuzzily to a brand one letter away (Leistung is not
  * Leuning, Tension is not Tension Control), and is never taken for a maker line.
  * General trade knowledge of how labels are written; nothing here comes from evaluation photos.
@@ -19,6 +19,8 @@ const WORDS = [
   'potenza', 'tensione', 'corrente', 'frequenza', 'velocita', 'giri', 'peso', 'pressione', 'capacita', 'portata', 'prevalenza', 'modello', 'matricola', 'costruttore', 'fabbricato', 'attenzione', 'pericolo', 'ingresso', 'uscita', 'alimentazione', 'motore', 'pompa', 'valvola', 'interruttore', 'fusibile', 'contatore', 'riscaldamento', 'ventilatore', 'temperatura', 'classe', 'isolamento', 'servizio', 'nominale', 'codice', 'anno', 'italia', 'prodotto',
   // Dutch
   'vermogen', 'spanning', 'stroom', 'frequentie', 'toerental', 'gewicht', 'druk', 'capaciteit', 'inhoud', 'debiet', 'opvoerhoogte', 'bouwjaar', 'fabrikant', 'serienummer', 'waarschuwing', 'gevaar', 'ingang', 'uitgang', 'voeding', 'pomp', 'klep', 'schakelaar', 'zekering', 'meter', 'verwarming', 'ventilator', 'temperatuur', 'klasse', 'isolatie', 'nederland', 'nominaal',
+  // Approval and compliance marks of four letters or more (any language): printed beside the maker, never the maker
+  'rohs', 'weee', 'reach', 'ukca', 'kema', 'keur', 'kitemark', 'atex', 'iecex', 'enec', 'semko', 'nemko', 'demko', 'fimko', 'cebec', 'lcie', 'aenor',
   // Spanish
   'potencia', 'tension', 'corriente', 'intensidad', 'frecuencia', 'velocidad', 'peso', 'presion', 'capacidad', 'caudal', 'altura', 'modelo', 'numero', 'fabricante', 'fabricado', 'atencion', 'peligro', 'advertencia', 'entrada', 'salida', 'alimentacion', 'motor', 'bomba', 'valvula', 'interruptor', 'fusible', 'contador', 'calefaccion', 'ventilador', 'temperatura', 'clase', 'aislamiento', 'servicio', 'nominal', 'espana', 'hecho',
 ];
