@@ -197,6 +197,15 @@ describe('boards, solar labels and approval marks (version 10)', () => {
     expect(read('KX-MPPT-20', 'AC OUTPUT 230V', 'PV INPUT 500V').extracted.productType?.value).not.toBe('solar charge controller');
   });
 
+  it('reads only the utilisation categories IEC 60947 defines, as it writes them', () => {
+    expect(specsOf('AC-3e 400V')).toContain('Utilisation category: AC-3e');
+    expect(specsOf('ac-5a')).toContain('Utilisation category: AC-5a');
+    expect(specsOf('DC-13 24V')).toContain('Utilisation category: DC-13');
+    // A supply range is no DC-8, and AC-7 without its letter is none.
+    expect(specsOf('DC8-28V')).not.toContain('Utilisation');
+    expect(specsOf('AC-7')).not.toContain('Utilisation');
+  });
+
   it('never takes an approval mark for the maker line', () => {
     expect(readOpenMakers([line('RoHS', 60), line('KX2201B'), line('5V')])).toEqual([]);
     expect(readOpenMakers([line('KEMA KEUR', 60), line('230V 16A')])).toEqual([]);

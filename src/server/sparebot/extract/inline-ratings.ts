@@ -171,8 +171,15 @@ const RULES: InlineRule[] = [
   },
   {
     key: 'utilisationCategory',
-    pattern: /(?<![A-Za-z0-9])((?:AC|DC)-?(?:5a|5b|6a|6b|7a|7b|8a|8b|12|13|14|15|20|21|22|23|1|2|3|4|5|6|7|8)[AB]?)(?![0-9])/gi,
-    format: (m) => (m[1] ?? '').toUpperCase().replace(/^(AC|DC)-?/, '$1-'),
+    // The categories IEC 60947 defines, and no others: "DC8-28V" is a supply range, not DC-8.
+    pattern:
+      /(?<![A-Za-z0-9])(AC-?(?:5a|5b|6a|6b|7a|7b|8a|8b|12|13|14|15|20|21|22|23|1|2|3e|3|4)[AB]?|DC-?(?:12|13|14|20|21|22|23|1|3|5|6)[AB]?)(?![0-9])/gi,
+    // As IEC writes them: AC-3, AC-3e, AC-5a, AC-20A.
+    format: (m) =>
+      (m[1] ?? '').replace(/^(AC|DC)-?(\d+)(.*)$/i, (_all, kind: string, n: string, rest: string) => {
+        const small = /^[5-8]$/.test(n) || rest.toLowerCase() === 'e';
+        return `${kind.toUpperCase()}-${n}${small ? rest.toLowerCase() : rest.toUpperCase()}`;
+      }),
   },
   { key: 'ikRating', pattern: /\bIK\s?(0[0-9]|10)\b/gi, format: (m) => `IK${m[1]}` },
   {
