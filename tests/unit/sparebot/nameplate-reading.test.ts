@@ -93,9 +93,16 @@ describe('motor plate grammar', () => {
   it('reads voltages marked with their connection instead of a unit, only when they are mains voltages', () => {
     expect(specsOf('400/690Δ±5% 50 2870')).toBe('Voltage: 400/690 V');
     expect(specsOf('Δ230/Y400V')).toBe('Voltage: 230/400 V');
-    expect(specsOf('Y380/660 1.5 3.2/1.9')).toBe('Voltage: 380/660 V');
+    expect(specsOf('Y380/660 1.5 3.2/1.9')).toBe('Voltage: 380/660 V; Current: 3.2/1.9 A');
     expect(specsOf('415YY V')).toBe('Voltage: 415 V');
     expect(specsOf('Y170/350')).toBe('');
+  });
+
+  it('reads a delta/star current pair without its unit, and no date or voltage pair as one', () => {
+    expect(specsOf('Y240/415 1 0.75 3.3/1.9 50 1390 73.0%')).toContain('Current: 3.3/1.9 A');
+    expect(specsOf('0,37 kW 1,8/1,05')).toContain('Current: 1.8/1.05 A');
+    expect(specsOf('12/7 2021')).toBe('');
+    expect(specsOf('2.0/1.0 250V')).not.toContain('Current');
   });
 
   it('reads efficiency, reactive power, power factor in its OCR forms, duty with its cycle and S1 beside motor ratings', () => {

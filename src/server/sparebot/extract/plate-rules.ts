@@ -40,6 +40,19 @@ export const PLATE_RULES: InlineRule[] = [
     pattern: /(?<![A-Za-z0-9.])([1-3]\s?[x×]\s?\d{2,3}(?:\.\d)?(?:\/\d{2,3})?)\s?V(?![A-Za-z])/g,
     format: (m) => `${(m[1] ?? '').replace(/\s+/g, '').replace('×', 'x')} V`,
   },
+  // A motor's line currents in delta and star, without their unit ("3.3/1.9", "1,2/0,68"): the
+  // first is √3 times the second as far as rounding to the printed digits allows; one has decimals
+  // (a date never does); neither is a mains voltage; no unit follows (that is another rule's).
+  {
+    key: 'current',
+    pattern: /(?<![A-Za-z0-9./-])(\d{1,3}(?:\.\d{1,2})?)\/(\d{1,3}(?:\.\d{1,2})?)(?![0-9/.%])(?!\s?[A-Za-z°²³])/g,
+    format: (m) => {
+      const [a, b] = [Number(m[1]), Number(m[2])];
+      const decimal = /\./.test(`${m[1]}${m[2]}`);
+      const delta = Math.abs(a - Math.sqrt(3) * b) <= 0.06 * a + 0.05;
+      return decimal && b > 0 && delta && !isStandard(a) && !isStandard(b) ? `${m[1]}/${m[2]} A` : null;
+    },
+  },
   // Power under a two-unit label, the second in brackets ("HP(kW) 200(150)", "kW(HP) 3.7(5)"): two ratings.
   ...(['HP', 'kW'] as const).flatMap((first): InlineRule[] => {
     const second = first === 'HP' ? 'kW' : 'HP';
