@@ -204,6 +204,7 @@ describe('boards, solar labels and approval marks (version 10)', () => {
     // A supply range is no DC-8, and AC-7 without its letter is none.
     expect(specsOf('DC8-28V')).not.toContain('Utilisation');
     expect(specsOf('AC-7')).not.toContain('Utilisation');
+    expect(specsOf('YX DC12V')).toBe('Voltage: 12 V DC');
   });
 
   it('never takes an approval mark for the maker line', () => {
