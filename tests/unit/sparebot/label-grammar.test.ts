@@ -207,6 +207,14 @@ describe('boards, solar labels and approval marks (version 10)', () => {
     expect(specsOf('YX DC12V')).toBe('Voltage: 12 V DC');
   });
 
+  it("takes a small sticker's tallest sure line for its maker line, even when it stands out less", () => {
+    const sticker = [line('Quarvex', 60, 0.93), line('0A1B2C3D', 52), line('104-0-0077', 44), line('K7', 50)];
+    expect(readOpenMakers(sticker).map((m) => m.name)).toEqual(['Quarvex']);
+    // Not an unsure reading, nor on a full label where the line does not stand out.
+    expect(readOpenMakers([line('Quarvex', 60, 0.85), ...sticker.slice(1)])).toEqual([]);
+    expect(readOpenMakers([...sticker, line('230V 50Hz', 52), line('IP20', 50)])).toEqual([]);
+  });
+
   it('never takes an approval mark for the maker line', () => {
     expect(readOpenMakers([line('RoHS', 60), line('KX2201B'), line('5V')])).toEqual([]);
     expect(readOpenMakers([line('KEMA KEUR', 60), line('230V 16A')])).toEqual([]);

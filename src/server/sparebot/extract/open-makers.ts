@@ -180,8 +180,16 @@ export function readOpenMakers(lines: readonly TextLine[]): OpenMaker[] {
   // The maker line: the tallest confident line of one or two letter-only words, clearly larger than the text around it.
   // With only a line or two read (a logo), there is nothing to be taller than: be surer instead.
   const few = lines.length <= 2;
+  // A small label (a module's sticker: its name over a code or two) has no body text to stand out
+  // from: its tallest line, read surely, is the maker line.
+  const small = lines.length <= 4;
+  const tallest = Math.max(...heights);
   const candidates = lines
-    .filter((l) => (few ? l.confidence >= 0.9 : l.confidence >= 0.8 && l.height >= 1.3 * median))
+    .filter((l) =>
+      few
+        ? l.confidence >= 0.9
+        : (l.confidence >= 0.8 && l.height >= 1.3 * median) || (small && l.confidence >= 0.9 && l.height === tallest && l.height > median),
+    )
     .map((l) => ({ l, words: l.text.trim().split(/\s+/) }))
     .filter(
       ({ words }) =>
