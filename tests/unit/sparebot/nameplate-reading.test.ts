@@ -166,6 +166,12 @@ describe("the label's main code", () => {
     expect(specsOf('Typ K80M-2 3G')).toBe('Model: K80M-2');
   });
 
+  it('takes a model read whole over a cut-off reading of it that came first', () => {
+    expect(specsOf('Model: KX-220-S', 'Model: KX-220-SL-C')).toBe('Model: KX-220-SL-C');
+    // Two models where neither is the other cut off are both kept.
+    expect(specsOf('Model: KX-220', 'Model: QV-310')).toBe('Model: KX-220, QV-310');
+  });
+
   it('never takes a CE mark with its notified body, or a rating that lost its first digits, for the model', () => {
     const r = read('ACME MOTORS', 'CE0123 Typ.', '3~Mot IP55 0,37kW 1400 min-1');
     expect(r.technicalSpecs).not.toContain('CE0123');

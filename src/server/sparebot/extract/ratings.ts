@@ -111,7 +111,14 @@ export function extractRatings(rows: readonly string[]): RatingMap {
     if (list.some((r) => r.value.replace(/\s+/g, '').toLowerCase() === norm)) continue;
     // A value that is part of one already found ("1.9 A" inside "1.9/0.95 A") adds nothing.
     if (list.some((r) => r.value.replace(/\s+/g, '').toLowerCase().includes(norm))) continue;
-    list.push(rating);
+    // A model read whole where a cut-off reading of it came first ("SRD-05VDC-S", then
+    // "SRD-05VDC-SL-C") takes that one's place.
+    const cut =
+      rating.key === 'model'
+        ? list.findIndex((r) => r.value.length >= 5 && norm.startsWith(r.value.replace(/\s+/g, '').toLowerCase()))
+        : -1;
+    if (cut >= 0) list[cut] = rating;
+    else list.push(rating);
   }
   return map;
 }
