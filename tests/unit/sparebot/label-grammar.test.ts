@@ -215,6 +215,13 @@ describe('boards, solar labels and approval marks (version 10)', () => {
     expect(readOpenMakers([...sticker, line('230V 50Hz', 52), line('IP20', 50)])).toEqual([]);
   });
 
+  it('reads a sensor rated by a flow range as a flow sensor (a flow meter)', () => {
+    const r = read('Flow Range: 1-30L/min', 'Pressure: <1.75MPa', 'Sensor');
+    expect(r.extracted.productType?.value).toBe('flow meter');
+    expect(r.suggestedCategory).toBe('Instrumentation');
+    expect(read('Sensor', 'Pressure: <1.75MPa').extracted.productType?.value).toBe('sensor');
+  });
+
   it('never takes an approval mark for the maker line', () => {
     expect(readOpenMakers([line('RoHS', 60), line('KX2201B'), line('5V')])).toEqual([]);
     expect(readOpenMakers([line('KEMA KEUR', 60), line('230V 16A')])).toEqual([]);

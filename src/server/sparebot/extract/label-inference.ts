@@ -153,6 +153,8 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   if (mains.size >= 3 && lineSide > 0) out.push({ type: 'contactor', weight: 1 });
   else if (mains.size >= 3 && /(?<![0-9])9[5-8](?![0-9])/.test(text)) out.push({ type: 'overload-relay', weight: 1 });
   if (isCircuitBoard(text)) out.push({ type: 'circuit-board', weight: 1 });
+  // A sensor rated by the flow it measures is a flow sensor (a flow meter's kind).
+  if (ratings.flowRate?.length && /(?<![a-z])sensor(?![a-z])/i.test(text)) out.push({ type: 'flow-meter', weight: 1.3 });
   // MPPT with battery voltages only (12/24/48 V, nothing of mains) is a solar charge controller, not an inverter.
   const volts = (ratings.voltage ?? []).flatMap((v) => v.numbers);
   if (/mppt/i.test(text) && volts.length && volts.every((v) => v <= 60)) out.push({ type: 'solar-charge-controller', weight: 1.6 });
