@@ -222,6 +222,19 @@ describe('boards, solar labels and approval marks (version 10)', () => {
     expect(read('Sensor', 'Pressure: <1.75MPa').extracted.productType?.value).toBe('sensor');
   });
 
+  it("reads a primary current over a small secondary as a current transformer's ratio, not an RCD", () => {
+    const ct = read('KX-CT09', '50A/50mA', 'This side towards source');
+    expect(ct.extracted.productType?.value).toBe('current transformer');
+    expect(ct.suggestedTitle).not.toMatch(/RCD/);
+    // An RCD's own residual current is a standard one.
+    expect(read('KX-R40', '40A 30mA', '230V').extracted.productType?.value).toBe('RCD');
+  });
+
+  it('reads a supply run into its current as the supply and the current, not a utilisation category', () => {
+    expect(specsOf('AC32A IP65')).toBe('Current: 32 A; IP rating: IP65');
+    expect(specsOf('AC-3400V25A')).toContain('Utilisation category: AC-3');
+  });
+
   it('never takes an approval mark for the maker line', () => {
     expect(readOpenMakers([line('RoHS', 60), line('KX2201B'), line('5V')])).toEqual([]);
     expect(readOpenMakers([line('KEMA KEUR', 60), line('230V 16A')])).toEqual([]);

@@ -67,6 +67,23 @@ const RATING_HINTS: { keys: (keyof RatingMap)[]; type: string; weight: number }[
   { keys: ['bearings'], type: 'motor', weight: 0.5 },
 ];
 
+/** The residual currents RCDs are made for (IEC 61008/61009, and 6 mA DC detection), in mA. */
+const STANDARD_RESIDUAL_MA = [6, 10, 30, 100, 300, 500, 1000];
+
+/**
+ * The readings of a key that speak for a product type: a residual current only at a standard
+ * IΔn (a current transformer's 50 mA secondary is no RCD's).
+ */
+function hintRatings(ratings: RatingMap, key: keyof RatingMap) {
+  const list = ratings[key] ?? [];
+  if (key !== 'residualCurrent') return list;
+  return list.filter((r) => {
+    const [n] = r.numbers;
+    const ma = n === undefined ? NaN : /mA/i.test(r.value) ? n : n * 1000;
+    return STANDARD_RESIDUAL_MA.some((s) => Math.abs(s - ma) < 0.01);
+  });
+}
+
 type KeywordMatcher = (squashed: string, lower: string) => boolean;
 
 function keywordMatcher(keyword: string): KeywordMatcher {
@@ -181,7 +198,7 @@ export function scoreTypes(text: string, ratings: RatingMap): TypeScores {
     else if (p.brand) patternBrands.push({ name: p.brand, strength: p.strength, model: m[0] });
   }
   for (const hint of RATING_HINTS) {
-    if (!hint.keys.every((k) => ratings[k]?.length)) continue;
+    if (!hint.keys.every((k) => hintRatings(ratings, k).length)) continue;
     evidence.ratingHints++;
     add(hint.type, hint.weight);
   }

@@ -55,6 +55,10 @@ const IS_RATING = new RegExp(String.raw`^(?:${CATEGORY}|${VALUE})$`, 'i');
  */
 export function splitUnitRun(token: string): string | undefined {
   if (token.length < 4) return undefined;
+  // A supply with its current ("AC32A", "AC16A"), not a category with a one-digit current ("AC-3 2A"):
+  // nothing is rated AC-3 at 2 A, and 16 A or 32 A is a socket's or an isolator's rating.
+  const supply = /^(AC|DC)(\d\d)A$/i.exec(token);
+  if (supply) return `${supply[1]} ${supply[2]}A`;
   const parts = token.match(UNIT_PART) ?? [];
   if (parts.join('') !== token || parts.length < 2) return undefined;
   const first = parts[0] ?? '';
