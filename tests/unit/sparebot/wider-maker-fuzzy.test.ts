@@ -42,6 +42,12 @@ describe('wider makers one edit away', () => {
     expect(brands('Hagcr')).toContain('Hager');
   });
 
+  it("never reads a maker's longer name from another word before the same trade word", () => {
+    expect(brands('dill safety')).not.toContain('Pilz');
+    expect(brands('Pilz Safetv')).toContain('Pilz');
+    expect(brands('Schnelder Electric')).toContain('Schneider Electric');
+  });
+
   it('never matches a maker whose name is itself a dictionary word fuzzily', () => {
     expect(WORDLIKE_MAKER_KEYS.has('uitimate')).toBe(true);
     expect(brands('Ultimatt')).not.toContain('Ultimate Range');

@@ -111,8 +111,29 @@ function widerOneEdit(candidate: string): { k: BrandKey; index: number; sim: num
   return out;
 }
 
+/** Trade words that end makers' longer names ("Pilz Safety", "Wieland Electric"), folded. */
+const NAME_TAILS = [
+  'safety',
+  'electric',
+  'electrical',
+  'electronics',
+  'controls',
+  'lighting',
+  'pumps',
+  'motors',
+  'group',
+  'systems',
+  'tools',
+].map((w) => confusionFold(w));
+
 /** Similarity of a candidate to a distinctive key it is not equal to (0 = no match). */
 function fuzzySimilarity(candidate: string, key: string, singleToken: boolean): number {
+  // The same trade word after a name says nothing: the names must match on their own ("Dill Safety" is no Pilz Safety).
+  const tail = NAME_TAILS.find((t) => key.length > t.length && key.endsWith(t) && candidate.endsWith(t));
+  if (tail) {
+    const [name, read] = [key.slice(0, -tail.length), candidate.slice(0, -tail.length)];
+    return name.length >= SHORT_NAME && read !== name ? fuzzySimilarity(read, name, false) : 0;
+  }
   const longer = Math.max(candidate.length, key.length);
   if (Math.abs(candidate.length - key.length) <= MAX_DISTANCE * longer) {
     // Distances beyond the bound fail the test below whatever their exact value.
