@@ -235,6 +235,10 @@ describe('boards, solar labels and approval marks (version 10)', () => {
     expect(specsOf('AC-3400V25A')).toContain('Utilisation category: AC-3');
   });
 
+  it('reads a maker whose legal form OCR ran into the name in capitals', () => {
+    expect(readOpenMakers([line('QUARVEXLTD.', 30), line('230V'), line('50Hz')]).map((m) => m.name)).toContain('Quarvex');
+  });
+
   it('never takes an approval mark for the maker line', () => {
     expect(readOpenMakers([line('RoHS', 60), line('KX2201B'), line('5V')])).toEqual([]);
     expect(readOpenMakers([line('KEMA KEUR', 60), line('230V 16A')])).toEqual([]);

@@ -98,6 +98,22 @@ describe('motor plate grammar', () => {
     expect(specsOf('Y170/350')).toBe('');
   });
 
+  it('reads the older forms with stops and words: R.P.M., H.P., HERTZ, CYCLE, a model label with a zero', () => {
+    expect(specsOf('3000 R.P.M 3AMPS')).toContain('Speed: 3000 rpm');
+    expect(specsOf('1/2H.P.BENCH GRINDER')).toContain('Power: 1/2 HP');
+    expect(specsOf('240 VOLTS 50 HERTZ')).toContain('Frequency: 50 Hz');
+    expect(specsOf('115 V 400 CYCLE')).toContain('Frequency: 400 Hz');
+    expect(specsOf('M0DEL:KX-150W')).toContain('Model: KX-150W');
+    // The watts inside a model code are its name, not its power.
+    expect(specsOf('M0DEL:KX-150W')).not.toContain('Power');
+  });
+
+  it("names a bench machine from its plate's words, though its motor's power and speed are printed too", () => {
+    const r = read('KXMACH LTD.', '1/2H.P. BENCH GRINDER', 'MODEL: KX-150', '240 VOLTS 50 HERTZ', '3000 R.P.M. 3 AMPS');
+    expect(r.extracted.productType?.value).toBe('bench grinder');
+    expect(r.brandInfo).toBe('Kxmach');
+  });
+
   it('reads a delta/star current pair without its unit, and no date or voltage pair as one', () => {
     expect(specsOf('Y240/415 1 0.75 3.3/1.9 50 1390 73.0%')).toContain('Current: 3.3/1.9 A');
     expect(specsOf('0,37 kW 1,8/1,05')).toContain('Current: 1.8/1.05 A');

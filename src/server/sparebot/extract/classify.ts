@@ -197,10 +197,12 @@ export function scoreTypes(text: string, ratings: RatingMap): TypeScores {
     if (inside) parts.push({ brand: p.brand, code: m[0] });
     else if (p.brand) patternBrands.push({ name: p.brand, strength: p.strength, model: m[0] });
   }
+  // A machine tool's plate carries its motor's power and speed: with the machine named, those say less of a motor.
+  const toolNamed = [...scores.keys()].some((id) => findProductType(id)?.category === 'Tools & Hardware');
   for (const hint of RATING_HINTS) {
     if (!hint.keys.every((k) => hintRatings(ratings, k).length)) continue;
     evidence.ratingHints++;
-    add(hint.type, hint.weight);
+    add(hint.type, hint.type === 'motor' && toolNamed ? hint.weight / 2 : hint.weight);
   }
   for (const hint of inferred) {
     evidence.ratingHints++;

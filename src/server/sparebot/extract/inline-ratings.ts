@@ -36,19 +36,33 @@ const RULES: InlineRule[] = [
   { key: 'apparentPower', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kVA\b`, 'gi'), format: (m) => `${m[1]} kVA` },
   { key: 'apparentPower', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?VA\b`, 'gi'), format: (m) => `${m[1]} VA` },
   { key: 'power', pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?kW(?!h)\b`, 'gi'), format: (m) => `${compact(m[1])} kW` },
-  { key: 'power', pattern: new RegExp(String.raw`${EDGE}(\d+/\d+|${NUM})\s?HP\b`, 'gi'), format: (m) => `${m[1]} HP`, fraction: true },
+  // Also with stops, as older plates print it ("1/2 H.P.", "1/2H.P.BENCH GRINDER").
   {
     key: 'power',
-    pattern: new RegExp(String.raw`(?<!\b[13]\s?(?:PH|PHASE|P|~)\s?)${EDGE}(${NUM})\s?W(?![A-Za-z])`, 'g'),
+    pattern: new RegExp(String.raw`${EDGE}(\d+/\d+|${NUM})\s?(?:HP\b|H\.P\.|H\.P\b)`, 'gi'),
+    format: (m) => `${m[1]} HP`,
+    fraction: true,
+  },
+  {
+    key: 'power',
+    // Not inside a model code ("R-150W": the maker's name for it, not its watts).
+    pattern: new RegExp(String.raw`(?<!\b[13]\s?(?:PH|PHASE|P|~)\s?|[A-Za-z]-)${EDGE}(${NUM})\s?W(?![A-Za-z])`, 'g'),
     format: (m) => `${m[1]} W`,
   },
   // Written out ("750 watts", "1.5 kilowatt"): typed specs say it so more often than plates do.
   { key: 'power', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kilowatts?\b`, 'gi'), format: (m) => `${m[1]} kW` },
   { key: 'power', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?watts?\b`, 'gi'), format: (m) => `${m[1]} W` },
-  { key: 'frequency', pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?Hz\b`, 'gi'), format: (m) => `${compact(m[1])} Hz` },
+  {
+    key: 'frequency',
+    pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?(?:Hz|hertz|c\/s|cycles?)\b`, 'gi'),
+    format: (m) => `${compact(m[1])} Hz`,
+  },
   {
     key: 'speed',
-    pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:/${NUM})?)\s?(?:rpm|r/min|min-1|1/min|U/min|giri/min|tr/min)\b`, 'gi'),
+    pattern: new RegExp(
+      String.raw`${EDGE}(${NUM}(?:/${NUM})?)\s?(?:rpm\b|r\.p\.m\b\.?|r/min\b|min-1\b|1/min\b|U/min\b|giri/min\b|tr/min\b)`,
+      'gi',
+    ),
     format: (m) => `${m[1]} rpm`,
   },
   { key: 'poles', pattern: new RegExp(String.raw`${EDGE}([1-4])\s?-?\s?(?:poles?|P)(?![A-Za-z0-9])`, 'g'), format: (m) => `${m[1]}-pole` },

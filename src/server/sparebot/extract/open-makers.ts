@@ -149,7 +149,11 @@ function fromLine(text: string): OpenMaker[] {
   }
   // "Kuhse GmbH", "Lovato Electric S.p.A.", "Acme Pumps Ltd": the words before a legal form
   // ("Co., Ltd." and "Co.Ltd" are one form).
-  const words = text.replace(/\bCo\.?\s?,?\s?Ltd\b\.?/gi, 'Ltd').split(/\s+/);
+  // A form OCR ran into the name in capitals ("NAEROKLTD.") is split off first.
+  const words = text
+    .replace(/\bCo\.?\s?,?\s?Ltd\b\.?/gi, 'Ltd')
+    .replace(/\b([A-Z][A-Z&-]{3,})(LTD|LIMITED|GMBH|PLC|INC)\b/g, '$1 $2')
+    .split(/\s+/);
   for (let i = 1; i < words.length; i++) {
     if (!COMPANY_FORM.test(words[i] ?? '')) continue;
     const before = words

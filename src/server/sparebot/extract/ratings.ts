@@ -8,9 +8,9 @@ import { RATING_KEYS, type Rating, type RatingKey } from './rating-types.ts';
 export type RatingMap = Partial<Record<RatingKey, Rating[]>>;
 
 const MODEL_LABEL =
-  /\b(?:MODEL|MOD|CAT(?:ALOG(?:UE)?)?|TYPE?|TIPO|PART|P\/N|ART|REF)(?:[\s.,:#]*(?:NO|NR|NUMBER))?[\s.,:#]+([A-Z0-9][A-Z0-9./-]{2,})/gi;
+  /\b(?:M[O0]DEL|MOD|CAT(?:ALOG(?:UE)?)?|TYPE?|TIPO|PART|P\/N|ART|REF)(?:[\s.,:#]*(?:NO|NR|NUMBER))?[\s.,:#]+([A-Z0-9][A-Z0-9./-]{2,})/gi;
 /** The model label run into its code by OCR ("MODELC6310", "MOD.BF-362"). */
-const GLUED_MODEL = /\b(?:MODEL|MOD\.?)((?:[A-Z]{1,2})?\d[A-Z0-9./-]{2,})/g;
+const GLUED_MODEL = /\b(?:M[O0]DEL|MOD\.?)((?:[A-Z]{1,2})?\d[A-Z0-9./-]{2,})/g;
 
 /** A catalogue pattern's match grown to the whole code it opens ("1LA3090" of "1LA3090-0AA43ZK10"): the order number a buyer searches. */
 function wholeCode(row: string, m: RegExpExecArray): string {
