@@ -237,6 +237,7 @@ describe('boards, solar labels and approval marks (version 10)', () => {
 
   it('reads a maker whose legal form OCR ran into the name in capitals', () => {
     expect(readOpenMakers([line('QUARVEXLTD.', 30), line('230V'), line('50Hz')]).map((m) => m.name)).toContain('Quarvex');
+    expect(readOpenMakers([line('QUARVEX POWER PRODUCTS CO.,LTD.01', 30), line('230V')]).map((m) => m.name)).toContain('Quarvex');
   });
 
   it('never takes an approval mark for the maker line', () => {

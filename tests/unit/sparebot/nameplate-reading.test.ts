@@ -106,6 +106,12 @@ describe('motor plate grammar', () => {
     expect(specsOf('M0DEL:KX-150W')).toContain('Model: KX-150W');
     // The watts inside a model code are its name, not its power.
     expect(specsOf('M0DEL:KX-150W')).not.toContain('Power');
+    expect(specsOf('MODEL N0:KX-10-09')).toBe('Model: KX-10-09');
+  });
+
+  it('reads cores and size in the G form only for a standard conductor size', () => {
+    expect(specsOf('5G2.5 H07RN-F')).toContain('Conductor size: 5G2.5 mm²');
+    expect(specsOf('E149474 3G58')).not.toContain('Conductor size');
   });
 
   it("names a bench machine from its plate's words, though its motor's power and speed are printed too", () => {

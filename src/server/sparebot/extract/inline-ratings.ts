@@ -3,6 +3,9 @@ import { PLATE_RULES } from './plate-rules.ts';
 import { parseNumbers, type Rating } from './rating-types.ts';
 import { VOLTAGE_RULES } from './voltage-rules.ts';
 
+/** IEC 60228 conductor sizes up to 95 mm², what "3G1.5" can name. */
+const CABLE_SIZES = [0.5, 0.75, 1, 1.5, 2.5, 4, 6, 10, 16, 25, 35, 50, 70, 95];
+
 const RULES: InlineRule[] = [
   ...VOLTAGE_RULES,
   { key: 'residualCurrent', pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?mA\b`, 'gi'), format: (m) => `${compact(m[1])} mA` },
@@ -141,7 +144,8 @@ const RULES: InlineRule[] = [
   {
     key: 'crossSection',
     pattern: /(?<![A-Za-z0-9.])([1-9]|[1-5]\d)G(\d{1,2}(?:\.\d{1,2})?)(?![A-Za-z0-9])/g,
-    format: (m) => `${m[1]}G${m[2]} mm²`,
+    // A standard conductor size only: "3G58" is a date code, not three cores of 58 mm².
+    format: (m) => (CABLE_SIZES.includes(Number(m[2])) ? `${m[1]}G${m[2]} mm²` : null),
   },
   // An energy meter's constant ("1000 imp/kWh", "800imp/kvarh").
   { key: 'meterConstant', pattern: /(?<![A-Za-z0-9.])(\d{2,5})\s?imp\.?\s?\/\s?(kWh|kvarh)\b/gi, format: (m) => `${m[1]} imp/${m[2]}` },

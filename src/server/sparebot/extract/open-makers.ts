@@ -151,7 +151,7 @@ function fromLine(text: string): OpenMaker[] {
   // ("Co., Ltd." and "Co.Ltd" are one form).
   // A form OCR ran into the name in capitals ("NAEROKLTD.") is split off first.
   const words = text
-    .replace(/\bCo\.?\s?,?\s?Ltd\b\.?/gi, 'Ltd')
+    .replace(/\bCo\.?\s?,?\s?Ltd\b\.?/gi, 'Ltd ')
     .replace(/\b([A-Z][A-Z&-]{3,})(LTD|LIMITED|GMBH|PLC|INC)\b/g, '$1 $2')
     .split(/\s+/);
   for (let i = 1; i < words.length; i++) {

@@ -8,7 +8,7 @@ import { RATING_KEYS, type Rating, type RatingKey } from './rating-types.ts';
 export type RatingMap = Partial<Record<RatingKey, Rating[]>>;
 
 const MODEL_LABEL =
-  /\b(?:M[O0]DEL|MOD|CAT(?:ALOG(?:UE)?)?|TYPE?|TIPO|PART|P\/N|ART|REF)(?:[\s.,:#]*(?:NO|NR|NUMBER))?[\s.,:#]+([A-Z0-9][A-Z0-9./-]{2,})/gi;
+  /\b(?:M[O0]DEL|MOD|CAT(?:ALOG(?:UE)?)?|TYPE?|TIPO|PART|P\/N|ART|REF)(?:[\s.,:#]*(?:N[O0]|NR|NUMBER))?[\s.,:#]+([A-Z0-9][A-Z0-9./-]{2,})/gi;
 /** The model label run into its code by OCR ("MODELC6310", "MOD.BF-362"). */
 const GLUED_MODEL = /\b(?:M[O0]DEL|MOD\.?)((?:[A-Z]{1,2})?\d[A-Z0-9./-]{2,})/g;
 
