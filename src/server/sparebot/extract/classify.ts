@@ -70,10 +70,7 @@ const RATING_HINTS: { keys: (keyof RatingMap)[]; type: string; weight: number }[
 /** The residual currents RCDs are made for (IEC 61008/61009, and 6 mA DC detection), in mA. */
 const STANDARD_RESIDUAL_MA = [6, 10, 30, 100, 300, 500, 1000];
 
-/**
- * The readings of a key that speak for a product type: a residual current only at a standard
- * IΔn (a current transformer's 50 mA secondary is no RCD's).
- */
+/** The readings of a key that speak for a type: a residual current only at a standard IΔn (a CT's 50 mA secondary is no RCD's). */
 function hintRatings(ratings: RatingMap, key: keyof RatingMap) {
   const list = ratings[key] ?? [];
   if (key !== 'residualCurrent') return list;
