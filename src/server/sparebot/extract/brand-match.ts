@@ -1,6 +1,7 @@
 import { BRAND_KEYS, SHORT_ALIASES, type BrandKey } from '../kb/brand-index.ts';
 import type { BrandEntry } from '../kb/kb-types.ts';
 import { isLabelWord } from '../kb/label-words.ts';
+import { MAKER_TRAIL_WORDS } from '../kb/maker-trail-words.ts';
 import { NEAR_MAKER_WORDS, WORDLIKE_MAKER_KEYS } from '../kb/near-maker-words.ts';
 import { NEAR_MAKER_MIN } from '../kb/near-maker-scan.ts';
 import { isTradeWord } from '../kb/vocabulary.ts';
@@ -112,19 +113,7 @@ function widerOneEdit(candidate: string): { k: BrandKey; index: number; sim: num
 }
 
 /** Trade words that end makers' longer names ("Pilz Safety", "Wieland Electric"), folded. */
-const NAME_TAILS = [
-  'safety',
-  'electric',
-  'electrical',
-  'electronics',
-  'controls',
-  'lighting',
-  'pumps',
-  'motors',
-  'group',
-  'systems',
-  'tools',
-].map((w) => confusionFold(w));
+const NAME_TAILS = MAKER_TRAIL_WORDS.filter((w) => w.length >= 4).map((w) => confusionFold(w));
 
 /** Similarity of a candidate to a distinctive key it is not equal to (0 = no match). */
 function fuzzySimilarity(candidate: string, key: string, singleToken: boolean): number {

@@ -1,5 +1,6 @@
 import { findBrand } from '../kb/brand-index.ts';
 import { isLabelWord } from '../kb/label-words.ts';
+import { MAKER_TRAIL_WORDS as TRAIL_WORDS } from '../kb/maker-trail-words.ts';
 import { isTradeWord } from '../kb/vocabulary.ts';
 import type { TextLine } from './brand-match.ts';
 import { squash } from './text-normalise.ts';
@@ -16,60 +17,6 @@ export interface OpenMaker {
   known: boolean;
 }
 
-// Trade words a maker's domain or company name carries after its name ("lovatoelectric.com").
-const TRAIL_WORDS = [
-  'electrical',
-  'electric',
-  'electronics',
-  'electronic',
-  'elettrica',
-  'elektro',
-  'controls',
-  'control',
-  'group',
-  'industries',
-  'industrial',
-  'international',
-  'technologies',
-  'technology',
-  'tech',
-  'systems',
-  'lighting',
-  'pumps',
-  'motors',
-  'uk',
-  'ltd',
-  'online',
-  'direct',
-  'global',
-  'worldwide',
-  'products',
-  'widgets',
-  'engineering',
-  'manufacturing',
-  'company',
-  'motor',
-  'pump',
-  'valve',
-  'valves',
-  'fan',
-  'fans',
-  'machinery',
-  'machine',
-  'equipment',
-  'appliance',
-  'appliances',
-  'power',
-  'energy',
-  'solar',
-  'automation',
-  'instrument',
-  'instruments',
-  'mechanical',
-  'science',
-  'trading',
-  'trade',
-];
 // The Chinese provinces and manufacturing cities that open a maker's company name ("Ningbo Dabu
 // Electric Appliance Co., Ltd."): a place, not the maker's name.
 const PLACES = new Set(
