@@ -226,6 +226,8 @@ describe('boards, solar labels and approval marks (version 10)', () => {
     const ct = read('KX-CT09', '50A/50mA', 'This side towards source');
     expect(ct.extracted.productType?.value).toBe('current transformer');
     expect(ct.suggestedTitle).not.toMatch(/RCD/);
+    expect(read('KX-CT30', '100A:5A').extracted.productType?.value).toBe('current transformer');
+    expect(read('KX-R2', '10A/5A 250VAC').extracted.productType?.value).not.toBe('current transformer');
     // An RCD's own residual current is a standard one.
     expect(read('KX-R40', '40A 30mA', '230V').extracted.productType?.value).toBe('RCD');
   });

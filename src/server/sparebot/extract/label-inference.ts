@@ -153,8 +153,13 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   if (mains.size >= 3 && lineSide > 0) out.push({ type: 'contactor', weight: 1 });
   else if (mains.size >= 3 && /(?<![0-9])9[5-8](?![0-9])/.test(text)) out.push({ type: 'overload-relay', weight: 1 });
   if (isCircuitBoard(text)) out.push({ type: 'circuit-board', weight: 1 });
-  // A primary current over a small secondary ("50A/50mA", "100A:5A", "200A/333mV") is a current transformer's ratio.
-  if (/(?<![A-Za-z0-9.])\d{1,4}\s?A\s?[/:]\s?(?:\d{1,3}\s?mA|[15]\s?A|333\s?mV)(?![A-Za-z0-9])/i.test(text))
+  // A primary current over a small secondary ("50A/50mA", "100A:5A", "200A/333mV") is a current transformer's
+  // ratio; over 1 or 5 A only from 20 A up ("10A/5A" is a relay's resistive and inductive rating).
+  if (
+    /(?<![A-Za-z0-9.])(?:\d{1,4}\s?A\s?[/:]\s?(?:\d{1,3}\s?mA|333\s?mV)|(?:[2-9]\d|\d{3,4})\s?A\s?[/:]\s?[15]\s?A)(?![A-Za-z0-9])/i.test(
+      text,
+    )
+  )
     out.push({ type: 'current-transformer', weight: 0.9 });
   // A sensor rated by the flow it measures is a flow sensor (a flow meter's kind).
   if (ratings.flowRate?.length && /(?<![a-z])sensor(?![a-z])/i.test(text)) out.push({ type: 'flow-meter', weight: 1.3 });
