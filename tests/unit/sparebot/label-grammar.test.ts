@@ -242,6 +242,13 @@ describe('boards, solar labels and approval marks (version 10)', () => {
     expect(readOpenMakers([line('QUARVEX POWER PRODUCTS CO.,LTD.01', 30), line('230V')]).map((m) => m.name)).toContain('Quarvex');
   });
 
+  it("names a stepper or brushless motor's driver, not the motor or an LED driver", () => {
+    const r = read('BLDC MOTOR DRIVER', 'KX-WS400', 'DC 18-52V');
+    expect(r.extracted.productType?.value).toBe('motor driver');
+    expect(r.suggestedCategory).toBe('Motors & Drives');
+    expect(read('STEPPER DRIVER', 'KX-542').extracted.productType?.value).toBe('motor driver');
+  });
+
   it('never takes an approval mark for the maker line', () => {
     expect(readOpenMakers([line('RoHS', 60), line('KX2201B'), line('5V')])).toEqual([]);
     expect(readOpenMakers([line('KEMA KEUR', 60), line('230V 16A')])).toEqual([]);

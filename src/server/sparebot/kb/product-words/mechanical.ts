@@ -17,6 +17,7 @@ export const MECHANICAL_WORDS = parseProductRows([
   'gearbox|worm gearbox,reduction gearbox,getriebe,reducteur,riduttore,tandwielkast,reductor|M|gearbox',
   'variable speed drive|vsd,vfd,inverter drive,frequenzumrichter,variateur de vitesse,frequentieregelaar,variador de frecuencia|M|drive',
   'servo drive|servo amplifier,servoverstarker,servo variateur,azionamento|M',
+  'motor driver|stepper driver,stepper drive,bldc driver,brushless motor driver,spindle driver,dc motor driver,schrittmotortreiber|M',
   'soft starter|softstarter,sanftanlauf,demarreur progressif,avviatore statico,softstarter|M|soft-starter',
   'drive keypad|operator keypad,bedienteil,console de programmation,tastierino|M',
   'braking resistor|brake resistor,bremswiderstand,resistance de freinage,resistenza di frenatura|M',
