@@ -1,4 +1,4 @@
-import { compact, EDGE, NUM, RANGE, type InlineRule } from './inline-rule.ts';
+import { compact, EDGE, NUM, RANGE, UTILISATION_CATEGORY, type InlineRule } from './inline-rule.ts';
 import { PLATE_RULES } from './plate-rules.ts';
 import { parseNumbers, type Rating } from './rating-types.ts';
 import { VOLTAGE_RULES } from './voltage-rules.ts';
@@ -190,8 +190,7 @@ const RULES: InlineRule[] = [
   {
     key: 'utilisationCategory',
     // The categories IEC 60947 defines, and no others: "DC8-28V" is a supply range, not DC-8, and "DC12V" is 12 V DC.
-    pattern:
-      /(?<![A-Za-z0-9])(AC-?(?:5a|5b|6a|6b|7a|7b|8a|8b|12|13|14|15|20|21|22|23|1|2|3e|3|4)[AB]?|DC-?(?:12|13|14|20|21|22|23|1|3|5|6)[AB]?)(?![0-9])(?!\s?V(?![A-Za-z]))/gi,
+    pattern: new RegExp(String.raw`(?<![A-Za-z0-9])(${UTILISATION_CATEGORY}[AB]?)(?![0-9])(?!\s?V(?![A-Za-z]))`, 'gi'),
     // As IEC writes them: AC-3, AC-3e, AC-5a, AC-20A.
     format: (m) =>
       (m[1] ?? '').replace(/^(AC|DC)-?(\d+)(.*)$/i, (_all, kind: string, n: string, rest: string) => {

@@ -15,6 +15,8 @@ export interface InlineRule {
 export const NUM = String.raw`\d+(?:\.\d+)?`;
 export const RANGE = String.raw`${NUM}(?:\s?[/-]\s?${NUM}){0,3}`;
 export const EDGE = String.raw`(?<![A-Za-z0-9.])`;
+/** The utilisation categories IEC 60947 defines (AC-3, AC-3e, AC-5a, DC-13…), with or without the hyphen. */
+export const UTILISATION_CATEGORY = String.raw`(?:AC-?(?:5a|5b|6a|6b|7a|7b|8a|8b|12|13|14|15|20|21|22|23|1|2|3e|3|4)|DC-?(?:12|13|14|20|21|22|23|1|3|5|6))`;
 
 /** A value as read with its inner spaces taken out ("230 / 400" → "230/400"). */
 export const compact = (s: string | undefined): string => (s ?? '').replace(/\s+/g, '');

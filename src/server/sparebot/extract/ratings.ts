@@ -1,6 +1,7 @@
 import { MODEL_PATTERNS } from '../kb/model-patterns.ts';
 import { accessoryCodes, isAccessory } from './accessory-codes.ts';
 import { parseColumnTables } from './column-table.ts';
+import { UTILISATION_CATEGORY } from './inline-rule.ts';
 import { parseInlineRatings } from './inline-ratings.ts';
 import { parseNameplateRows } from './nameplate-table.ts';
 import { RATING_KEYS, type Rating, type RatingKey } from './rating-types.ts';
@@ -70,8 +71,10 @@ function terminalsFrom(rows: readonly string[]): Rating[] {
 // A row naming the coil ("COIL 24VDC", "Spule", "bobine", "Uc"), or a contact's rating (a utilisation
 // category, pilot duty, "10A OR 1HP", Ith/Ie): its voltages say which is which.
 const COIL_ROW = /\b(?:COIL|SPULE|BOBINE|BOBINA|SPOEL|Uc|Us)\b/i;
-const CONTACT_ROW =
-  /(?<![A-Za-z0-9])(?:AC|DC)-?(?:1|2|3|4|5a|5b|6a|6b|7a|7b|8a|8b|12|13|14|15|20|21|22|23)(?![0-9])|\bPILOT\b|\bOR\b|\bIth\b|\bIe\b|\bCONTACTS?\b|\bKONTAKT/i;
+const CONTACT_ROW = new RegExp(
+  String.raw`(?<![A-Za-z0-9])${UTILISATION_CATEGORY}(?![0-9])|\bPILOT\b|\bOR\b|\bIth\b|\bIe\b|\bCONTACTS?\b|\bKONTAKT`,
+  'i',
+);
 
 function inlineWithRoles(row: string): Rating[] {
   const role = COIL_ROW.test(row) ? 'coil' : CONTACT_ROW.test(row) ? 'contact' : undefined;

@@ -2,6 +2,7 @@ import { ALL_BRANDS } from '../kb/brand-index.ts';
 import { LABEL_WORDS } from '../kb/label-words.ts';
 import { PRODUCT_TYPES } from '../kb/product-types.ts';
 import { PRODUCT_WORDS } from '../kb/product-words.ts';
+import { UTILISATION_CATEGORY } from './inline-rule.ts';
 
 // Nameplate words that run together most often in capitals, besides the knowledge base's own.
 // prettier-ignore
@@ -35,7 +36,7 @@ export function segmentWord(lower: string): string[] | undefined {
   return out && out.length >= 2 ? out : undefined;
 }
 
-const CATEGORY = String.raw`(?:AC|DC)-?(?:5a|5b|6a|6b|7a|7b|8a|8b|12|13|14|15|20|21|22|23|1|2|3|4|5|6|7|8)`;
+const CATEGORY = UTILISATION_CATEGORY;
 // A value or range with its unit ("400V", "100-240Vac", "50/60Hz"), an IP code, or a supply before its value ("AC400V").
 const VALUE = String.raw`(?:AC|DC)\d+(?:[.,]\d+)?V|IP[0-6X][0-9X]|\d+(?:[.,]\d+)?(?:[-/]\d+(?:[.,]\d+)?)*(?:kVA|VAC|VDC|VA|kW|W|V|mAh|mA|kA|Ah|A|Hz|HP|PH|P)`;
 // A standard glued to the rating it governs ("2AEN60947-5": 2 A to EN 60947-5).
