@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
 import { confusionFold } from '../../../src/server/sparebot/extract/text-normalise.ts';
 import { ALL_BRANDS, isCommonBrandWord } from '../../../src/server/sparebot/kb/brand-index.ts';
 import { LABEL_WORDS } from '../../../src/server/sparebot/kb/label-words.ts';
@@ -59,5 +60,22 @@ describe('the knowledge base', () => {
       }
     }
     expect(collisions).toEqual([]);
+  });
+  it("names the makers of modules, sensors, welding and workshop kit by their families' category", () => {
+    // Made-up label text: a maker's name alone, and with a code, on a small sticker.
+    const read = (...rows: string[]) => analyseText({ rows, lines: rows.map((text) => ({ text, height: 20, confidence: 0.9 })) });
+    const cases: [string[], string, string][] = [
+      [['SENSEAIR', 'K30'], 'Senseair', 'Instrumentation'],
+      [['ESPRESSIF', 'ESP32-WROOM-32'], 'Espressif', 'Electrical Components'],
+      [['TOPARC'], 'Toparc', 'Tools & Hardware'],
+      [['MOBITRONIC', 'IUoU'], 'Mobitronic', 'Electrical Components'],
+    ];
+    for (const [rows, maker, category] of cases) {
+      const answer = read(...rows);
+      expect(answer.brandInfo, rows.join(' ')).toContain(maker);
+      expect(answer.suggestedCategory, rows.join(' ')).toBe(category);
+    }
+    // A metering current transformer is filed with meters.
+    expect(read('CURRENT TRANSFORMER', '100A/5A').suggestedCategory).toBe('Instrumentation');
   });
 });

@@ -21,7 +21,7 @@ export const ELECTRICAL_BRANDS = parseBrandRows([
   'Knightsbridge|ML Accessories,ML Knightsbridge|EL',
   'Fusebox|Fuse Box|E',
   'Proteus|Proteus Switchgear|E',
-  'Chint|Chint Electric|E',
+  'Chint|Chint Electric,CHNT|E',
   'Lewden|Lewden Palazzoli|E',
   'Europa Components|Europa|E',
   'Dorman Smith|Dorman-Smith,Loadline|E',

@@ -2,6 +2,7 @@ import type { BrandEntry } from './kb-types.ts';
 import { CONTROL_MAKERS } from './makers/controls.ts';
 import { ELECTRICAL_MAKERS_2 } from './makers/electrical-2.ts';
 import { ELECTRICAL_MAKERS } from './makers/electrical.ts';
+import { ELECTRONICS_LEISURE_MAKERS } from './makers/electronics-leisure.ts';
 import { HVAC_PLUMBING_MAKERS } from './makers/hvac-plumbing.ts';
 import { LIGHTING_SAFETY_TOOL_MAKERS } from './makers/lighting-safety-tools.ts';
 import { MECHANICAL_MAKERS } from './makers/mechanical.ts';
@@ -30,4 +31,5 @@ export const WIDER_MAKERS: readonly BrandEntry[] = [
   ...TRADE_MORE_INDUSTRIAL_MAKERS,
   ...TRADE_MORE_SITE_MAKERS,
   ...TRADE_MORE_SAFETY_MAKERS,
+  ...ELECTRONICS_LEISURE_MAKERS,
 ];

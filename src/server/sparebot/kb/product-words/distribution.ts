@@ -70,7 +70,6 @@ export const DISTRIBUTION_WORDS = parseProductRows([
   'cable ladder|ladder rack,kabelleiter,echelle a cables|W|containment',
   'strut channel|slotted channel,montageschiene|F',
   'energy meter|kwh meter,electricity meter,din rail meter,stromzahler,compteur d energie,contatore di energia,kwh-meter,contador de energia|E|energy-meter',
-  'current transformer|split core ct,stromwandler,transformateur de courant,trasformatore di corrente,stroomtransformator|E',
   'multifunction meter|power analyser,power meter,network analyser,netzanalysator,centrale de mesure,multimetro da pannello|I',
   'smart meter|smets2,smets,in-home display,ihd|E|energy-meter',
   'solar panel|pv module,pv panel,photovoltaic module,solarmodul,module photovoltaique,pannello fotovoltaico,zonnepaneel,panel solar|E',

@@ -66,7 +66,8 @@ export const WORKSHOP_WORDS = parseProductRows([
   'power inverter|12v inverter,pure sine inverter,spannungswandler,convertisseur 12v|E',
   'RC snubber|snubber,rc network,rc-glied,entstorglied,circuit rc|E|capacitor',
   'EMI filter|mains filter,line filter,netzfilter,filtre secteur,filtro di rete|E',
-  'current transformer|ct clamp,split core ct,stromwandler,transformateur de courant,trasformatore amperometrico,stroomtransformator|E',
+  // A current transformer is metering gear: UK wholesalers file CTs with meters (Instrumentation).
+  'current transformer|ct clamp,split core ct,stromwandler,transformateur de courant,trasformatore di corrente,trasformatore amperometrico,stroomtransformator|I',
   // Panel communications and smart devices.
   'network management card|snmp card,network card,netzwerkkarte,carte reseau|E',
   'wifi module|wifi stick,wifi dongle,wlan stick,wlan-modul,module wifi|C',
