@@ -15,6 +15,22 @@ describe('product inferred from what a label carries', () => {
     expect(typeOf('RUN STOP PROG ENTER', '50.0 Hz', '2.2 kW')).toBe('variable speed drive');
     // Two keypad words are any panel's: not enough.
     expect(typeOf('RUN STOP', '50 Hz', '2.2 kW')).toBeUndefined();
+    // A small drive's keypad: RUN, STOP and SET with a motor's kilowatts (no frequency read).
+    expect(typeOf('RUN STOP', 'SET', '220V 1.5KW')).toBe('variable speed drive');
+    expect(typeOf('RUN STOP', 'SET', '60W')).toBeUndefined();
+  });
+
+  it("reads a power supply's output rails: a positive with a negative one, or three positive", () => {
+    expect(typeOf('+12V /60A MAX', '-12V /0.5A MAX', '+5VAUX /4A MAX')).toBe('DC power supply');
+    expect(typeOf('+3.3V 20A', '+5V 20A', '+12V 18A')).toBe('DC power supply');
+    // A drive's or controller's terminals carry one or two positive supplies only.
+    expect(typeOf('+10V AVI ACI', '+24V DCM')).toBeUndefined();
+  });
+
+  it("reads a motor's controller by its own name, not by the motor and encoder it names", () => {
+    expect(typeOf('Digital AC Servo Driver', 'Left Motor', 'Right Motor', 'Encoder')).toBe('servo drive');
+    expect(typeOf('SOFT STARTER', 'MOTOR 7.5kW')).toBe('soft starter');
+    expect(typeOf('MOTOR', '4 kW 1450 rpm')).toBe('electric motor');
   });
 
   it('reads airflow in CFM as a fan', () => {

@@ -5,6 +5,7 @@ import type { BrandHit } from './brand-match.ts';
 import { inferFromLabel } from './label-inference.ts';
 import type { RatingMap } from './ratings.ts';
 import { confusionFold, levenshtein, squash } from './text-normalise.ts';
+import { distinct, ownKeywords } from './keyword-claims.ts';
 
 export interface Classification {
   typeId: string | undefined;
@@ -122,25 +123,6 @@ function nearKeywordTypes(text: string): Set<(typeof PRODUCT_TYPES)[number]> {
   return found;
 }
 
-/**
- * A keyword read only inside another type's longer keyword says nothing of its own: "immersion" in
- * "immersion heater" is not a cylinder, "relay" in "safety relay" not a plain relay, "pump" in
- * "heat pump" not a pump. Read anywhere else in the text as well, it counts.
- */
-function shadowed(key: string, typeId: string, found: readonly { type: { id: string }; keys: string[] }[], squashed: string): boolean {
-  return found.some(
-    ({ type, keys }) =>
-      type.id !== typeId &&
-      keys.some((longer) => longer.length > key.length && longer.includes(key) && !squashed.split(longer).join('|').includes(key)),
-  );
-}
-
-/** Matched keywords that are not part of a longer matched one: "junction box" read once is one hit, not also "box". */
-function distinct(keys: readonly string[]): string[] {
-  const unique = [...new Set(keys)];
-  return unique.filter((k) => !unique.some((o) => o !== k && o.includes(k)));
-}
-
 /** Scores product types from keywords, catalogue numbers and ratings. */
 export function scoreTypes(text: string, ratings: RatingMap): TypeScores {
   const scores = new Map<string, number>();
@@ -153,10 +135,12 @@ export function scoreTypes(text: string, ratings: RatingMap): TypeScores {
   // "UPS 25-60" is the circulator's family, not an uninterruptible power supply.
   const codeTypes = new Set(codes.map((c) => c.p.type));
   const masked = codes.reduce((t, c) => t.split(c.m[0]).join(' '), text);
-  const forms = (t: string) => ({ lower: t.toLowerCase(), squashed: squash(t) });
+  // Squashed line by line: words run together within a line, never a line's end into the next ("Motor", "Encoder" is no "motore").
+  const lineSquash = (t: string) => t.split('\n').map(squash).join('\n');
+  const forms = (t: string) => ({ lower: t.toLowerCase(), squashed: lineSquash(t) });
   // Where no product word is read, one inside a mixed-case name ("SmartEvse", "ShineWiFi") is
   // looked for with its own word edges (only then: "PowerFlex" must stay one family name).
-  const camel = (t: string) => ({ lower: t.replace(/([a-z]{2})([A-Z][a-z])/g, '$1 $2').toLowerCase(), squashed: squash(t) });
+  const camel = (t: string) => ({ lower: t.replace(/([a-z]{2})([A-Z][a-z])/g, '$1 $2').toLowerCase(), squashed: lineSquash(t) });
   const matched: string[] = [];
   for (const form of [forms, camel]) {
     if (matched.length) break;
@@ -165,8 +149,9 @@ export function scoreTypes(text: string, ratings: RatingMap): TypeScores {
       const { lower, squashed } = codeTypes.has(type.id) ? plain : withoutCodes;
       return { type, keys: matchers.filter((m) => m.hit(squashed, lower)).map((m) => m.key) };
     }).filter((f) => f.keys.length);
-    for (const { type, keys: all } of found) {
-      const keys = all.filter((k) => !shadowed(k, type.id, found, plain.squashed));
+    const own = ownKeywords(found, plain.squashed);
+    for (const [i, { type }] of found.entries()) {
+      const keys = own[i] ?? [];
       if (!keys.length) continue;
       const hits = distinct(keys).length;
       matched.push(...keys);

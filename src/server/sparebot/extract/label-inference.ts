@@ -45,6 +45,9 @@ const MID_METERS = ['water-meter', 'gas-meter', 'energy-meter', 'heat-meter'];
 const WATER_RATIO =
   /(?<![a-z0-9])R\s?(?:40|50|63|80|100|125|160|200|250|315|400|500|630|800)\s?[HV](?:\s?\/\s?R?\s?\d{2,3}\s?[HV])?(?![a-z0-9])/;
 
+/** A signed DC output rail: +12V, -12V, +3.3V, +5VSB, +5VAUX (the sign is what sets it apart from a rating). */
+const DC_RAIL = /(?<![A-Za-z0-9.+-])([+-])\s?(3\.3|5|12|15|24|48)\s?V(?:SB|AUX|DC)?(?![A-Za-z0-9])/gi;
+
 /** Component references a circuit board's silkscreen carries: resistors, ICs, optocouplers, connectors, test points, switches, jumpers. */
 const DESIGNATOR = /(?<![A-Za-z0-9])(R|IC|PC|CN|TP|SW|JP|ZD|VR|RV|J)(\d{1,3})(?![A-Za-z0-9])/gi;
 
@@ -118,6 +121,14 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   const hzWord = /(?<![a-z0-9])hz(?![a-z0-9])/i.test(text);
   if ((keys.size >= 3 && frequencies.length) || (keys.size >= 4 && hzWord)) {
     if (ratings.power?.length) out.push({ type: 'drive', weight: 0.8 });
+  } else if (
+    keys.has('run') &&
+    keys.has('stop') &&
+    /(?<![a-z])set(?![a-z])/i.test(text) &&
+    ratings.power?.some((p) => /kW/i.test(p.value))
+  ) {
+    // RUN, STOP and SET keys with a motor's kilowatts are a small drive's own front ("220V 1.5KW"); RUN and STOP alone are any panel's.
+    out.push({ type: 'drive', weight: 0.8 });
   }
   // Airflow in cubic feet a minute is a fan's measure (pumps are rated in litres or m³).
   if (ratings.flowRate?.some((f) => /CFM/i.test(f.value))) out.push({ type: 'fan', weight: 0.8 });
@@ -161,6 +172,11 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
     )
   )
     out.push({ type: 'current-transformer', weight: 0.9 });
+  // A power supply's output rails: a positive with a negative one (+12V -12V), or three positive ones
+  // (+3.3V +5V +12V, +5VSB). A drive's or controller's terminals carry one or two positive supplies only.
+  const rails = new Set([...text.matchAll(DC_RAIL)].map((m) => `${m[1]}${m[2]}`));
+  const negative = [...rails].some((r) => r.startsWith('-'));
+  if ((negative && rails.size >= 2) || rails.size >= 3) out.push({ type: 'power-supply', weight: 1.2 });
   // A sensor rated by the flow it measures is a flow sensor (a flow meter's kind).
   if (ratings.flowRate?.length && /(?<![a-z])sensor(?![a-z])/i.test(text)) out.push({ type: 'flow-meter', weight: 1.3 });
   // MPPT with battery voltages only (12/24/48 V, nothing of mains) is a solar charge controller, not an inverter.

@@ -1,0 +1,35 @@
+/** Which matched product keywords speak for their own type (classify.ts's keyword pass). */
+
+interface Found {
+  type: { id: string };
+  keys: string[];
+}
+
+/**
+ * A keyword read only inside another type's longer keyword says nothing of its own: "immersion" in
+ * "immersion heater" is not a cylinder, "relay" in "safety relay" not a plain relay, "pump" in
+ * "heat pump" not a pump. Read anywhere else in the text as well, it counts.
+ */
+function shadowed(key: string, typeId: string, found: readonly Found[], squashed: string): boolean {
+  return found.some(
+    ({ type, keys }) =>
+      type.id !== typeId &&
+      keys.some((longer) => longer.length > key.length && longer.includes(key) && !squashed.split(longer).join('|').includes(key)),
+  );
+}
+
+/** Products that control a motor: their labels name the motor they drive and its encoder ("Left Motor", "Encoder"). */
+const MOTOR_CONTROLS = new Set(['drive', 'servo-drive', 'motor-driver', 'soft-starter', 'motor-starter', 'motor-protection']);
+
+/** `found`'s keywords that speak for their own type, each type's list in the same order. */
+export function ownKeywords(found: readonly Found[], squashed: string): string[][] {
+  const controlsMotor = found.some((f) => MOTOR_CONTROLS.has(f.type.id));
+  const motorPart = (typeId: string, key: string) => controlsMotor && ((typeId === 'motor' && key === 'motor') || typeId === 'encoder');
+  return found.map(({ type, keys }) => keys.filter((k) => !shadowed(k, type.id, found, squashed) && !motorPart(type.id, k)));
+}
+
+/** Matched keywords that are not part of a longer matched one: "junction box" read once is one hit, not also "box". */
+export function distinct(keys: readonly string[]): string[] {
+  const unique = [...new Set(keys)];
+  return unique.filter((k) => !unique.some((o) => o !== k && o.includes(k)));
+}
