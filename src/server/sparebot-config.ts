@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const int = (fallback: number, min = 1) => z.coerce.number().int().min(min).default(fallback);
@@ -25,6 +26,8 @@ export const SparebotEnvSchema = z
     SPAREBOT_MAX_RETRIES: int(2, 0),
     SPAREBOT_QUEUE_SIZE: int(4),
     SPAREBOT_OCR_TIMEOUT_MS: int(20_000),
+    /** CPU threads the OCR worker's models use for one photo (default: two, or one on a one-core machine). */
+    SPAREBOT_OCR_THREADS: int(Math.min(2, availableParallelism())),
     /** Also run local OCR when the openai provider is used, and combine both answers. */
     SPAREBOT_COMBINE_LOCAL: z.enum(['true', 'false']).default('true'),
     SPAREBOT_MODELS_DIR: optionalString,
@@ -49,6 +52,8 @@ export interface SparebotConfig {
   /** Photos allowed in the OCR worker at once (running + waiting); more → SparebotBusyError. */
   queueSize: number;
   ocrTimeoutMs: number;
+  /** CPU threads onnxruntime uses inside the OCR worker. */
+  ocrThreads: number;
   combineLocal: boolean;
   modelsDir: string | undefined;
   /** Who reads photos outside our servers (the privacy policy names it); null with the offline provider. */
@@ -66,6 +71,7 @@ export function toSparebotConfig(env: SparebotEnv): SparebotConfig {
     maxRetries: env.SPAREBOT_MAX_RETRIES,
     queueSize: env.SPAREBOT_QUEUE_SIZE,
     ocrTimeoutMs: env.SPAREBOT_OCR_TIMEOUT_MS,
+    ocrThreads: env.SPAREBOT_OCR_THREADS,
     combineLocal: env.SPAREBOT_COMBINE_LOCAL === 'true',
     modelsDir: env.SPAREBOT_MODELS_DIR,
   };

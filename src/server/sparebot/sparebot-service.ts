@@ -65,7 +65,12 @@ export function identityOf(config: SparebotConfig): SparebotIdentity {
  * with the local reading. The OCR worker starts on first use; `close()` stops it.
  */
 export function createSparebot(config: SparebotConfig, options: SparebotOptions = {}): Sparebot {
-  const ocr = new OcrClient({ queueSize: config.queueSize, timeoutMs: config.ocrTimeoutMs, modelsDir: config.modelsDir });
+  const ocr = new OcrClient({
+    queueSize: config.queueSize,
+    timeoutMs: config.ocrTimeoutMs,
+    modelsDir: config.modelsDir,
+    threads: config.ocrThreads,
+  });
 
   async function analyzeTimed(input: AnalyzeInput): Promise<{ result: AnalysisResult; timings: AnalysisTimings }> {
     const started = performance.now();

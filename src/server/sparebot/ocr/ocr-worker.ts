@@ -18,10 +18,10 @@ export type OcrResponse = { id: number; ok: true; result: OcrResult } | { id: nu
 
 const port = parentPort;
 if (!port) throw new Error('ocr-worker must run in a worker thread');
-const options = (workerData ?? {}) as { modelsDir?: string };
+const options = (workerData ?? {}) as { modelsDir?: string; threads?: number };
 // libvips' operation cache (process-wide) only holds on to big decoded photos here: peak memory matters more.
 sharp.cache(false);
-const models = loadOcrModels(options.modelsDir);
+const models = loadOcrModels(options.modelsDir, options.threads);
 // Models are loaded once; photos are read one at a time so memory stays bounded.
 let chain: Promise<void> = Promise.resolve();
 
