@@ -131,6 +131,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Nuaire fan family': ['Drimaster Eco', 'fan'],
   'Xpelair fan family': ['Simply Silent DX100', 'fan'],
   'Systemair duct fan': ['KVK 160', 'fan'],
+  'Danfoss BD compressor electronic unit': ['101N0212', 'compressor-electronic-unit'],
   // Lighting
   'Philips luminaire code': ['BVP125 LED120-4S/740', 'luminaire', '4000 K'],
   'Philips luminaire family': ['CoreLine Waterproof', 'luminaire'],
@@ -228,6 +229,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Megger tester': ['MFT1741', 'tester'],
   'Kewtech tester': ['KT65', 'tester'],
   'Martindale tester': ['VI13800', 'tester'],
+  'ER collet': ['ER32', 'collet'],
   // Pumps, valves and building controls
   'Grundfos circulator': ['ALPHA2 25-60', 'pump'],
   'Grundfos multistage pump': ['CRN 10-6', 'pump'],

@@ -33,6 +33,12 @@ describe('the knowledge base', () => {
         ).toBe(true);
   });
 
+  it('gives one category to a product noun that two word tables both name', () => {
+    const byNoun = new Map<string, Set<string>>();
+    for (const p of PRODUCT_WORDS.filter((w) => !w.baseType)) byNoun.set(p.noun, (byNoun.get(p.noun) ?? new Set()).add(p.category));
+    expect([...byNoun].filter(([, cats]) => cats.size > 1).map(([noun]) => noun)).toEqual([]);
+  });
+
   it('carries the label words of German, French, Italian, Dutch and Spanish nameplates', () => {
     for (const w of ['leistung', 'spannung', 'puissance', 'tension', 'potenza', 'capaciteit', 'gewicht', 'potencia'])
       expect(LABEL_WORDS).toContain(w);

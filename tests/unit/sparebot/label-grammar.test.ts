@@ -58,6 +58,8 @@ describe('open-world makers', () => {
     expect(found.find((m) => m.name === 'Lovato Electric')?.known).toBe(true);
     expect(found.find((m) => m.name === 'Kuhse')?.known).toBe(false);
     expect(readOpenMakers([line('Brevetti Stefana S.p.A.')]).map((m) => m.name)).toContain('Brevetti Stefana');
+    // A battery maker's domain adds its trade word: "quorvabattery.com" is Quorva.
+    expect(readOpenMakers([line('WWW.QUORVABATTERY.COM')]).map((m) => m.name)).toContain('Quorva');
   });
 
   it('takes the maker line: the tallest run of letters, or a lone sure logo', () => {

@@ -27,6 +27,19 @@ describe('product inferred from what a label carries', () => {
     expect(typeOf('+10V AVI ACI', '+24V DCM')).toBeUndefined();
   });
 
+  it("reads a valve's ports and rest state as a valve, and an American battery's Amp Hr as its capacity", () => {
+    expect(typeOf('9-3825-006', '1.5MM/150PSI/3-2NC', '48VDC/6.5W')).toBe('valve');
+    expect(typeOf('2/2 NO', '24V DC')).toBe('valve');
+    expect(typeOf('3/4 BSP')).toBeUndefined();
+    const battery = read('BATTERY', 'Model ML35-12', '12Volt 35 Amp Hr.', 'CONSTANT VOLTAGE CHARGE', 'CYCLE USE 14.5-14.9V');
+    expect(battery.extracted.productType?.value).toBe('lead acid battery');
+    expect(battery.extracted.charge?.value).toBe('35 Ah');
+    expect(battery.extracted.current).toBeUndefined();
+    // A 12 V charger is electrical stock; a power tool's charger is the tool trade's.
+    expect(read('blue smart charger', '12V 30A').suggestedCategory).toBe('Electrical Components');
+    expect(read('TOOL CHARGER', '18V Li-ion').suggestedCategory).toBe('Tools & Hardware');
+  });
+
   it("reads a motor's controller by its own name, not by the motor and encoder it names", () => {
     expect(typeOf('Digital AC Servo Driver', 'Left Motor', 'Right Motor', 'Encoder')).toBe('servo drive');
     expect(typeOf('SOFT STARTER', 'MOTOR 7.5kW')).toBe('soft starter');

@@ -31,7 +31,7 @@ const RULES: InlineRule[] = [
   {
     key: 'current',
     pattern: new RegExp(
-      String.raw`(?<!\bI[cC][nus]\s?[=:]?\s?|\bI\s?[Δ∆A4]\s?n\s?[=:]?\s?|\(|\bR-)${EDGE}(${RANGE})\s?(?:A|AMPS?|AMPERES?)(?![A-Za-z0-9])`,
+      String.raw`(?<!\bI[cC][nus]\s?[=:]?\s?|\bI\s?[Δ∆A4]\s?n\s?[=:]?\s?|\(|\bR-)${EDGE}(${RANGE})\s?(?:A|AMPS?|AMPERES?)(?![A-Za-z0-9])(?!\.?\s?H(?:RS?|OURS?)\b)`,
       'gi',
     ),
     format: (m) => `${compact(m[1])} A`,
@@ -231,8 +231,9 @@ const RULES: InlineRule[] = [
   },
   {
     key: 'charge',
-    pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(mAh|Ah|AH)\b`, 'g'),
-    format: (m) => `${m[1]} ${(m[2] ?? '').replace('AH', 'Ah')}`,
+    // "35 Amp Hr." and "7 Amp Hours" are how American battery labels write Ah.
+    pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(mAh|Ah|AH|Amp\.?\s?H(?:r|rs|our|ours)\b\.?)\b`, 'gi'),
+    format: (m) => `${m[1]} ${/^mah$/i.test(m[2] ?? '') ? 'mAh' : 'Ah'}`,
   },
   // Stored or delivered energy (a battery's kWh); never a meter constant's "imp/kWh".
   { key: 'energy', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(kWh|Wh)\b(?!\s?[/])`, 'g'), format: (m) => `${m[1]} ${m[2]}` },

@@ -177,6 +177,8 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   const rails = new Set([...text.matchAll(DC_RAIL)].map((m) => `${m[1]}${m[2]}`));
   const negative = [...rails].some((r) => r.startsWith('-'));
   if ((negative && rails.size >= 2) || rails.size >= 3) out.push({ type: 'power-supply', weight: 1.2 });
+  // A valve's ports and positions with its rest state ("3/2 NC", "2/2-NO", "5/2"): a solenoid or pneumatic valve.
+  if (/(?<![\d.])[2-5]\s?[/-]\s?[23]\s?-?\s?N[CO](?![A-Za-z])/.test(text)) out.push({ type: 'valve', weight: 1 });
   // A sensor rated by the flow it measures is a flow sensor (a flow meter's kind).
   if (ratings.flowRate?.length && /(?<![a-z])sensor(?![a-z])/i.test(text)) out.push({ type: 'flow-meter', weight: 1.3 });
   // MPPT with battery voltages only (12/24/48 V, nothing of mains) is a solar charge controller, not an inverter.

@@ -56,4 +56,9 @@ export const MAKER_TRAIL_WORDS: readonly string[] = [
   'trade',
   'safety',
   'tools',
+  'battery',
+  'batteries',
+  'cables',
+  'heating',
+  'sensors',
 ];

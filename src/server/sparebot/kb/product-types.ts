@@ -112,7 +112,8 @@ export const PRODUCT_TYPES: readonly ProductType[] = [
     id: slug(p.noun),
     noun: p.noun,
     category: p.category,
-    keywords: p.words,
+    // A noun two tables both name is one type with both tables' words (kb tests keep their categories equal).
+    keywords: [...new Set(PRODUCT_WORDS.filter((q) => !baseOf(q) && slug(q.noun) === slug(p.noun)).flatMap((q) => q.words))],
   })),
 ].filter((t, i, all) => all.findIndex((u) => u.id === t.id) === i);
 

@@ -87,4 +87,12 @@ export const HVAC: readonly CatalogueGrammar[] = [
     type: 'fan',
     strength: 0.75,
   },
+  // Danfoss BD 12/24 V compressors' electronic units (Secop's since 2010; most in use still say Danfoss), in van, boat and medical fridges: "101N0212".
+  {
+    family: 'Danfoss BD compressor electronic unit',
+    pattern: /\b10[15]N[0-9]\d{3}\b/,
+    brand: 'Danfoss',
+    type: 'compressor-electronic-unit',
+    strength: 0.8,
+  },
 ];

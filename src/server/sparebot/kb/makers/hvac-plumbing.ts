@@ -75,7 +75,7 @@ export const HVAC_PLUMBING_MAKERS = parseMakerRows([
   'Danfoss Maneurop|Maneurop|H|compressors',
   'Dorin|Officine Mario Dorin|H|compressors',
   'Frascold|Frascold Spa|H|compressors',
-  'Secop|Secop GmbH|H|compressors',
+  'Secop|Secop GmbH,Danfoss Compressors|H|compressors;compressor electronic units',
   'Aspen Pumps|Aspen|H|condensate pumps',
   'Sauermann|Sauermann Pumps|H|condensate pumps',
   'Javac|Javac UK|HT|refrigeration tools',

@@ -65,7 +65,7 @@ export const TRADE_MORE_SITE_MAKERS = parseMakerRows([
   'DVP Vacuum|DVP Vacuum Technology|M|vacuum pumps',
   'Vacuubrand|Vacuubrand GmbH|M|vacuum pumps',
   'Oerlikon|Oerlikon Leybold|M|vacuum pumps;welding consumables',
-  'Gast Manufacturing||M|vacuum pumps;compressors',
+  'Gast Manufacturing|Gast|M|vacuum pumps;compressors',
   'KNF Neuberger|KNF Pumps|M|diaphragm pumps',
   'Hibon|Hibon Blowers|M|side channel blowers',
   'Travaini|Travaini Pompe|M|liquid ring vacuum pumps',

@@ -44,7 +44,7 @@ export const HVAC_WORDS = parseProductRows([
   'diffuser|ceiling diffuser,swirl diffuser,drallauslass,diffuseur,diffusore|H',
   'ductwork|spiral duct,flexible duct,luftkanal,conduit aeraulique|H',
   'air filter|bag filter,panel filter,luftfilter,filtre a air,filtro aria|H',
-  'compressor|refrigeration compressor,scroll compressor,kaltemittelverdichter,compresseur frigorifique|H',
+  'refrigeration compressor|scroll compressor,fridge compressor,kaltemittelverdichter,compresseur frigorifique|H',
   'evaporator|verdampfer,evaporateur,evaporatore|H',
   'condenser|verflussiger,condenseur,condensatore remoto|H',
   'expansion valve|txv,expansionsventil,detendeur,valvola di espansione|H',

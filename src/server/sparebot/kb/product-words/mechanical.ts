@@ -77,7 +77,7 @@ export const MECHANICAL_WORDS = parseProductRows([
   'reciprocating saw|sabre saw,sabelsage,scie sabre|T|power-tool',
   'multi-tool|oscillating tool,multitool,multifunktionswerkzeug,outil multifonction|T|power-tool',
   'heat gun|hot air gun,heissluftfohn,decapeur thermique|T',
-  'battery charger|tool charger,ladegerat,chargeur,caricabatterie|T',
+  'tool charger|power tool charger,battery tool charger,akku-ladegerat|T',
   'tool battery|li-ion battery pack,akkupack|T',
   'crimping tool|crimper,crimpzange,pince a sertir,pinza crimpatrice|T',
   'cable cutter|cable cutters,kabelschere,coupe-cable,tagliacavi|T',

@@ -61,7 +61,7 @@ export const SITE_WORDS = parseProductRows([
   'data logger|temperature logger,datenlogger,enregistreur de donnees|I',
   'oscilloscope|oszilloskop,oscilloscopio|I',
   'signal generator|function generator,funktionsgenerator,generateur de fonctions|I',
-  'power analyser|power quality analyser,netzanalysator,analyseur de reseau|I',
+  'power analyser|power analyzer,power quality analyser,watt meter,wattmeter,netzanalysator,analyseur de reseau|I',
   'cable tester|network tester,lan tester,kabeltester,testeur de cable|I',
   'cable locator|cable avoidance tool,cat and genny,cat scanner,leitungssucher,detecteur de cables|I',
   'laser level|line laser,kreuzlinienlaser,niveau laser,livella laser|I',

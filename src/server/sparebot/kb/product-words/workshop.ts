@@ -58,7 +58,7 @@ export const WORKSHOP_WORDS = parseProductRows([
   // Batteries and small power electronics.
   'battery management system|bms board,battery protection board,batteriemanagementsystem|E',
   'LiFePO4 battery|lifepo4,lithium iron phosphate,lithium battery,leisure battery|E',
-  'lead acid battery|sla battery,vrla battery,agm battery,bleiakku,batterie plomb|E',
+  'lead acid battery|sla battery,vrla battery,agm battery,sealed lead acid,non-spillable,constant voltage charge,cycle use,standby use,bleiakku,batterie plomb|E',
   'battery charger|smart charger,ladegerat,chargeur de batterie,caricabatterie,acculader|E',
   'solar charge controller|mppt controller,pwm controller,laderegler,regulateur de charge|E',
   'DC-DC converter|dc dc converter,step down converter,buck converter,gleichspannungswandler,convertisseur dc|E',
@@ -75,6 +75,8 @@ export const WORKSHOP_WORDS = parseProductRows([
   'smart meter|smart electricity meter,comms hub,in home display,ihd|E|energy-meter',
   'gateway|iot gateway,modbus gateway,protocol converter,passerelle|C',
   'temperature controller|pid controller,temperaturregler,regulateur de temperature,termoregolatore|C|controller',
-  'hour meter|hour counter,totaliser,betriebsstundenzahler,compteur horaire,contaore|C',
+  'hour meter|hour counter,totaliser,betriebsstundenzahler,compteur horaire,contaore|I',
   'panel meter|digital panel meter,einbaumessgerat,indicateur de tableau,strumento da pannello|I',
+  'collet|er collet,collet nut,clamping nut,collet chuck,spannzange,pince de serrage,pinza|T',
+  'compressor electronic unit|compressor controller,compressor control unit,elektronikeinheit|H',
 ]);
