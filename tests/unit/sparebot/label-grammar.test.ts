@@ -60,6 +60,8 @@ describe('open-world makers', () => {
     expect(readOpenMakers([line('Brevetti Stefana S.p.A.')]).map((m) => m.name)).toContain('Brevetti Stefana');
     // A battery maker's domain adds its trade word: "quorvabattery.com" is Quorva.
     expect(readOpenMakers([line('WWW.QUORVABATTERY.COM')]).map((m) => m.name)).toContain('Quorva');
+    // The end of "Technology" cut off by the label's edge is no maker.
+    expect(readOpenMakers([line('chnoiogy Co.Ltd')])).toEqual([]);
   });
 
   it('takes the maker line: the tallest run of letters, or a lone sure logo', () => {

@@ -12,6 +12,8 @@ describe('wider makers one edit away', () => {
     expect(brands('Niglom')).toContain('Niglon');
     expect(brands('Greenbrok')).toContain('Greenbrook');
     expect(brands('Retractaplugg')).toContain('Retractaplug');
+    // A token read surely (0.97+) is its own name, even one edit from a maker's.
+    expect(matchBrands([{ text: 'Niglom', height: 20, confidence: 0.99 }]).map((b) => b.brand.name)).not.toContain('Niglon');
   });
 
   it('scores such a reading below an exact one', () => {

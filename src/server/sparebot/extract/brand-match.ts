@@ -99,6 +99,8 @@ BRAND_KEYS.forEach((k, index) => {
     (WIDER_BY_LENGTH[k.key.length] ??= []).push({ k, index });
 });
 const WIDER_ONE_EDIT = 0.8;
+/** A line read this surely says what it says: a wider-table maker one edit away is another name ("ZLTECH" is no Altech). */
+const SURE_READING = 0.97;
 
 function widerOneEdit(candidate: string): { k: BrandKey; index: number; sim: number }[] {
   const c = candidate.length;
@@ -135,7 +137,12 @@ function fuzzySimilarity(candidate: string, key: string, singleToken: boolean): 
 }
 
 /** The keys a candidate matches and how well, in BRAND_KEYS order. */
-function keyHits(candidate: string, singleToken: boolean, exactOnly: boolean): { k: BrandKey; index: number; sim: number }[] {
+function keyHits(
+  candidate: string,
+  singleToken: boolean,
+  exactOnly: boolean,
+  sureReading = false,
+): { k: BrandKey; index: number; sim: number }[] {
   const hits = (EXACT_KEYS.get(candidate) ?? []).map((e) => ({ ...e, sim: 1 }));
   // Generic words and codes never match fuzzily, nor does a dictionary word one edit from a name ("Trade" is no Trane).
   if (exactOnly || GENERIC_WORDS.has(candidate) || (singleToken && NEAR_MAKER_WORDS.has(candidate))) return hits;
@@ -154,7 +161,7 @@ function keyHits(candidate: string, singleToken: boolean, exactOnly: boolean): {
     }
   }
   // One token only: a join of words ("FORUSE") is no misread name.
-  if (!hits.length && singleToken) hits.push(...widerOneEdit(candidate));
+  if (!hits.length && singleToken && !sureReading) hits.push(...widerOneEdit(candidate));
   return hits.length > 1 ? hits.sort((a, b) => a.index - b.index) : hits;
 }
 
@@ -221,7 +228,7 @@ export function matchBrands(lines: readonly TextLine[]): BrandHit[] {
   const byBrand = new Map<string, BrandHit>();
   for (const line of lines) {
     const prominence = Math.min(1.5, Math.max(0.6, line.height / Math.max(1, median)));
-    const lineHits = candidatesOf(line.text).flatMap((c) => keyHits(c.value, c.single, c.exactOnly));
+    const lineHits = candidatesOf(line.text).flatMap((c) => keyHits(c.value, c.single, c.exactOnly, line.confidence >= SURE_READING));
     const short = lineHits.length ? undefined : shortAliasOf(line);
     if (short && !byBrand.has(short.name))
       byBrand.set(short.name, { brand: short, score: Math.min(1, 0.9 * prominence), matched: line.text });

@@ -3,7 +3,7 @@ import { isLabelWord } from '../kb/label-words.ts';
 import { MAKER_TRAIL_WORDS as TRAIL_WORDS } from '../kb/maker-trail-words.ts';
 import { isTradeWord } from '../kb/vocabulary.ts';
 import type { TextLine } from './brand-match.ts';
-import { squash } from './text-normalise.ts';
+import { confusionFold, squash } from './text-normalise.ts';
 
 /** A maker named on the label, whether or not the knowledge base knows it. */
 export interface OpenMaker {
@@ -60,12 +60,21 @@ function makerWord(word: string): boolean {
   return w.length >= 3 && /^[a-z]+$/.test(w) && !isLabelWord(w);
 }
 
+const FOLDED_TRAIL_WORDS = TRAIL_WORDS.map(confusionFold);
+
+/** The end of a trade word cut off at the label's edge or a line break ("chnoiogy Co.Ltd" of "Technology Co.Ltd"). */
+function cutTradeWord(word: string): boolean {
+  const w = confusionFold(word);
+  return w.length >= 4 && FOLDED_TRAIL_WORDS.some((t) => t.length > w.length && t.endsWith(w));
+}
+
 function named(raw: string, via: OpenMaker['via'], score: number, text: string): OpenMaker | undefined {
   const words = raw
     .split(/\s+/)
     .map((w) => w.replace(/[^A-Za-z0-9&-]/g, ''))
     .filter(Boolean);
   if (!words.length || !words.every((w, i) => i > 0 || makerWord(w))) return undefined;
+  if (words.length === 1 && cutTradeWord(words[0] ?? '')) return undefined;
   const known = findBrand(words.join(' ')) ?? findBrand(words[0] ?? '');
   if (known) return { name: known.name, via, score: Math.min(1, score + 0.2), text, known: true };
   // A name made only of product and rating words ("Charging", "Power Factor", "inverterDutyMotor") is no maker's.

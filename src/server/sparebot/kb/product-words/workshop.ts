@@ -59,7 +59,7 @@ export const WORKSHOP_WORDS = parseProductRows([
   'battery management system|bms board,battery protection board,batteriemanagementsystem|E',
   'LiFePO4 battery|lifepo4,lithium iron phosphate,lithium battery,leisure battery|E',
   'lead acid battery|sla battery,vrla battery,agm battery,sealed lead acid,non-spillable,constant voltage charge,cycle use,standby use,bleiakku,batterie plomb|E',
-  'battery charger|smart charger,ladegerat,chargeur de batterie,caricabatterie,acculader|E',
+  'battery charger|charger,smart charger,ladegerat,chargeur de batterie,caricabatterie,acculader|E',
   'solar charge controller|mppt controller,pwm controller,laderegler,regulateur de charge|E',
   'DC-DC converter|dc dc converter,step down converter,buck converter,gleichspannungswandler,convertisseur dc|E',
   'inverter charger|off grid inverter,wechselrichter ladegerat,onduleur chargeur|E',
