@@ -38,6 +38,11 @@ describe('product inferred from what a label carries', () => {
     // A 12 V charger is electrical stock; a power tool's charger is the tool trade's.
     expect(read('blue smart charger', '12V 30A').suggestedCategory).toBe('Electrical Components');
     expect(read('TOOL CHARGER', '18V Li-ion').suggestedCategory).toBe('Tools & Hardware');
+    // A smart charger's mode and stage lamps name it when its name is not read.
+    expect(typeOf('M300', '12V', 'NORMAL RECOND', 'AGM', 'CHARGING')).toBe('battery charger');
+    // A night storage heater's plate is no charger's.
+    expect(typeOf('NIGHT STORAGE HEATER', 'INPUT 1.7kW')).not.toBe('battery charger');
+    expect(typeOf('BULK ABS FLOAT STORAGE', '12V 15A')).toBe('battery charger');
   });
 
   it("reads a motor's controller by its own name, not by the motor and encoder it names", () => {
