@@ -45,6 +45,16 @@ describe('product inferred from what a label carries', () => {
     expect(typeOf('BULK ABS FLOAT STORAGE', '12V 15A')).toBe('battery charger');
   });
 
+  it('reads a German compound noun by the product at its end, unless a longer product word ends it', () => {
+    expect(typeOf('Fernleitungspumpe', '230V 50Hz')).toBe('pump');
+    expect(typeOf('SPIEGELSCHRANKLEUCHTE', '230V 18W')).toBe('LED luminaire');
+    expect(typeOf('Stellantrieb', '24V AC')).toBe('actuator');
+    // A heat pump's own word (umlaut written out or not) is no pump.
+    expect(typeOf('WAERMEPUMPE', '400V')).toBe('heat pump');
+    // Short words and the head alone are left to the keywords.
+    expect(typeOf('Pumpe', '230V')).toBe('pump');
+  });
+
   it("reads a motor's controller by its own name, not by the motor and encoder it names", () => {
     expect(typeOf('Digital AC Servo Driver', 'Left Motor', 'Right Motor', 'Encoder')).toBe('servo drive');
     expect(typeOf('SOFT STARTER', 'MOTOR 7.5kW')).toBe('soft starter');

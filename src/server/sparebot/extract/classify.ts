@@ -6,6 +6,7 @@ import { inferFromLabel } from './label-inference.ts';
 import type { RatingMap } from './ratings.ts';
 import { confusionFold, levenshtein, squash } from './text-normalise.ts';
 import { distinct, ownKeywords } from './keyword-claims.ts';
+import { compoundHeadTypes } from './compound-heads.ts';
 
 export interface Classification {
   typeId: string | undefined;
@@ -98,6 +99,9 @@ const TYPE_MATCHERS = PRODUCT_TYPES.map((type) => ({
   matchers: type.keywords.map((k) => ({ key: squash(k), hit: keywordMatcher(k) })),
 }));
 
+/** Every one-word product keyword, letters only. */
+const ONE_WORD_KEYWORDS: ReadonlySet<string> = new Set(PRODUCT_TYPES.flatMap((t) => t.keywords.filter((k) => /^[a-z]+$/.test(k))));
+
 /** One-word keywords of 7+ letters, folded as OCR confuses them: matched one slip away when nothing else is. */
 const NEAR_KEYWORDS = PRODUCT_TYPES.flatMap((type) =>
   type.keywords.filter((k) => /^[a-z]{7,}$/i.test(k)).map((k) => ({ type, folded: confusionFold(k) })),
@@ -157,6 +161,12 @@ export function scoreTypes(text: string, ratings: RatingMap): TypeScores {
       matched.push(...keys);
       add(type.id, (type.weight ?? 1) * (1 + 0.3 * Math.min(3, hits - 1)));
     }
+  }
+  // A compound noun names the product at its end ("Fernleitungspumpe"): a keyword of its head's type.
+  for (const type of compoundHeadTypes(masked, ONE_WORD_KEYWORDS)) {
+    if (scores.has(type)) continue;
+    matched.push(type);
+    add(type, findProductType(type)?.weight ?? 1);
   }
   // Nothing named the product exactly: a word one OCR slip from a product word counts, a little less.
   if (!matched.length) {

@@ -128,6 +128,7 @@ export const ELECTRONICS_LEISURE_MAKERS = parseMakerRows([
   'Shapeoko|Carbide 3D|T|CNC routers',
   'Parkside|Lidl Parkside|T|power tools',
   'Ingco||T|power tools;hand tools',
+  'Iwiss||T|crimping tools',
   'VonHaus||T|power tools',
   'Ozito||T|power tools',
   'Mirka|Mirka Ltd|T|abrasives;sanders',
