@@ -230,6 +230,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Kewtech tester': ['KT65', 'tester'],
   'Martindale tester': ['VI13800', 'tester'],
   'ER collet': ['ER32', 'collet'],
+  'welder by process and current': ['MIG155GSV', 'welder'],
   // Pumps, valves and building controls
   'Grundfos circulator': ['ALPHA2 25-60', 'pump'],
   'Grundfos multistage pump': ['CRN 10-6', 'pump'],
@@ -277,6 +278,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'YHDC split-core CT': ['SCT-013-000', 'current-transformer'],
   'Shelly relay': ['Shelly Plus 1PM', 'smart-switch'],
   'Sonoff relay': ['BASICR2', 'smart-switch'],
+  'Tuya Wi-Fi module': ['TYWE3S', 'wifi-module'],
   'Mean Well power supply': ['HDR-60-24', 'power-supply'],
   'Mean Well LED driver': ['HLG-240H-24A', 'led-driver'],
   'Rolling bearing designation': ['6205-2RS', 'bearing'],

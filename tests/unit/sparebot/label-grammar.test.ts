@@ -62,6 +62,9 @@ describe('open-world makers', () => {
     expect(readOpenMakers([line('WWW.QUORVABATTERY.COM')]).map((m) => m.name)).toContain('Quorva');
     // The end of "Technology" cut off by the label's edge is no maker.
     expect(readOpenMakers([line('chnoiogy Co.Ltd')])).toEqual([]);
+    // Nor are approval marks run together, a trade word's cut-off start, or a legal form after a trade word alone.
+    expect(readOpenMakers([line('CEFC', 110), line('POWE', 110), line('MODEL:P360W24V'), line('INPUT:115/230VAC')])).toEqual([]);
+    expect(readOpenMakers([line('ELECTRONICS CORP')])).toEqual([]);
   });
 
   it('takes the maker line: the tallest run of letters, or a lone sure logo', () => {

@@ -25,6 +25,7 @@ describe('product inferred from what a label carries', () => {
     expect(typeOf('+3.3V 20A', '+5V 20A', '+12V 18A')).toBe('DC power supply');
     // A drive's or controller's terminals carry one or two positive supplies only.
     expect(typeOf('+10V AVI ACI', '+24V DCM')).toBeUndefined();
+    expect(typeOf('MODEL:P360W24V', 'OUTPUT:+24V15AMax', 'INPUT:115/230VAC 50/60Hz')).toBe('DC power supply');
   });
 
   it("reads a valve's ports and rest state as a valve, and an American battery's Amp Hr as its capacity", () => {

@@ -44,6 +44,13 @@ const KEY_RATINGS: Record<string, RatingKey[]> = {
   ups: ['apparentPower'],
   'limit-switch': ['pilotDuty'],
   gauge: ['pressure'],
+  // Sold by what they fit or hold, never by a current or voltage printed near them.
+  'welding-wire': [],
+  'stud-finder': [],
+  collet: [],
+  'wifi-module': [],
+  'lead-acid-battery': ['voltage', 'charge'],
+  'battery-charger': ['voltage', 'current'],
 };
 
 const GENERIC_NOUNS: Record<CategoryName, string> = {

@@ -5,6 +5,7 @@ import { MAKER_TRAIL_WORDS } from '../kb/maker-trail-words.ts';
 import { NEAR_MAKER_WORDS, WORDLIKE_MAKER_KEYS } from '../kb/near-maker-words.ts';
 import { NEAR_MAKER_MIN } from '../kb/near-maker-scan.ts';
 import { isTradeWord } from '../kb/vocabulary.ts';
+import { PRODUCT_TYPES } from '../kb/product-types.ts';
 import { confusionFold, levenshtein } from './text-normalise.ts';
 
 export interface TextLine {
@@ -221,6 +222,17 @@ function shortAliasOf(line: TextLine): BrandEntry | undefined {
   return undefined;
 }
 
+/**
+ * Product names with a maker's name among their words ("stud finder": Finder; "solar panel": none):
+ * read as a product, they name no maker. Built once from the product keywords.
+ */
+const MAKER_WORD_PHRASES = (() => {
+  const phrases = PRODUCT_TYPES.flatMap((t) => t.keywords).filter(
+    (k) => /^[a-z]+(?: [a-z]+)+$/.test(k) && k.split(' ').some((w) => EXACT_KEYS.has(confusionFold(w))),
+  );
+  return phrases.length ? new RegExp(`(?<![a-z])(?:${[...new Set(phrases)].join('|')})(?![a-z])`, 'gi') : undefined;
+})();
+
 /** Finds known brands in OCR lines: fuzzy on 1–3-token joins after OCR-confusion folding. */
 export function matchBrands(lines: readonly TextLine[]): BrandHit[] {
   const heights = lines.map((l) => l.height).sort((a, b) => a - b);
@@ -228,7 +240,8 @@ export function matchBrands(lines: readonly TextLine[]): BrandHit[] {
   const byBrand = new Map<string, BrandHit>();
   for (const line of lines) {
     const prominence = Math.min(1.5, Math.max(0.6, line.height / Math.max(1, median)));
-    const lineHits = candidatesOf(line.text).flatMap((c) => keyHits(c.value, c.single, c.exactOnly, line.confidence >= SURE_READING));
+    const text = MAKER_WORD_PHRASES ? line.text.replace(MAKER_WORD_PHRASES, ' | ') : line.text;
+    const lineHits = candidatesOf(text).flatMap((c) => keyHits(c.value, c.single, c.exactOnly, line.confidence >= SURE_READING));
     const short = lineHits.length ? undefined : shortAliasOf(line);
     if (short && !byBrand.has(short.name))
       byBrand.set(short.name, { brand: short, score: Math.min(1, 0.9 * prominence), matched: line.text });

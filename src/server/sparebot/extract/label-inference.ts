@@ -46,7 +46,7 @@ const WATER_RATIO =
   /(?<![a-z0-9])R\s?(?:40|50|63|80|100|125|160|200|250|315|400|500|630|800)\s?[HV](?:\s?\/\s?R?\s?\d{2,3}\s?[HV])?(?![a-z0-9])/;
 
 /** A signed DC output rail: +12V, -12V, +3.3V, +5VSB, +5VAUX (the sign is what sets it apart from a rating). */
-const DC_RAIL = /(?<![A-Za-z0-9.+-])([+-])\s?(3\.3|5|12|15|24|48)\s?V(?:SB|AUX|DC)?(?![A-Za-z0-9])/gi;
+const DC_RAIL = /(?<![A-Za-z0-9.+-])([+-])\s?(3\.3|5|12|15|24|48)\s?V(?:SB|AUX|DC)?(?![A-Za-z])/gi;
 
 /** Component references a circuit board's silkscreen carries: resistors, ICs, optocouplers, connectors, test points, switches, jumpers. */
 const DESIGNATOR = /(?<![A-Za-z0-9])(R|IC|PC|CN|TP|SW|JP|ZD|VR|RV|J)(\d{1,3})(?![A-Za-z0-9])/gi;
@@ -179,6 +179,9 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   const rails = new Set([...text.matchAll(DC_RAIL)].map((m) => `${m[1]}${m[2]}`));
   const negative = [...rails].some((r) => r.startsWith('-'));
   if ((negative && rails.size >= 2) || rails.size >= 3) out.push({ type: 'power-supply', weight: 1.2 });
+  // One signed output from a mains input ("INPUT: 115/230VAC", "OUTPUT: +24V 15A") is a power supply's too.
+  else if (rails.size && /input/i.test(text) && /\dV?\s?(?:VAC|V\s?AC|AC|V~)(?![A-Za-z])/i.test(text))
+    out.push({ type: 'power-supply', weight: 1 });
   // A valve's ports and positions with its rest state ("3/2 NC", "2/2-NO", "5/2"): a solenoid or pneumatic valve.
   if (/(?<![\d.])[2-5]\s?[/-]\s?[23]\s?-?\s?N[CO](?![A-Za-z])/.test(text)) out.push({ type: 'valve', weight: 1 });
   // A sensor rated by the flow it measures is a flow sensor (a flow meter's kind).

@@ -54,18 +54,22 @@ const onlyTradeWords = (words: readonly string[]) => words.flatMap(camelParts).e
 
 const titleCase = (s: string) => (s.length <= 3 ? s.toUpperCase() : s.charAt(0).toUpperCase() + s.slice(1).toLowerCase());
 
+/** Approval marks printed run together ("CEFC", "CEULROHS"): never a name. */
+const GLUED_MARKS =
+  /^(?:ce|fc|fcc|ul|cul|us|ukca|rohs|tuv|gs|vde|etl|ccc|pse|kc|emc|weee|saa|cb|rcm)(?:ce|fc|fcc|ul|cul|us|ukca|rohs|tuv|gs|vde|etl|ccc|pse|kc|emc|weee|saa|cb|rcm)+$/;
+
 /** A plausible maker word: letters, not a product/label word, unit or boilerplate. */
 function makerWord(word: string): boolean {
   const w = squash(word);
-  return w.length >= 3 && /^[a-z]+$/.test(w) && !isLabelWord(w);
+  return w.length >= 3 && /^[a-z]+$/.test(w) && !isLabelWord(w) && !GLUED_MARKS.test(w);
 }
 
 const FOLDED_TRAIL_WORDS = TRAIL_WORDS.map(confusionFold);
 
-/** The end of a trade word cut off at the label's edge or a line break ("chnoiogy Co.Ltd" of "Technology Co.Ltd"). */
+/** A trade word cut off at the label's edge or a line break: its end ("chnoiogy Co.Ltd" of "Technology") or start ("POWE"). */
 function cutTradeWord(word: string): boolean {
   const w = confusionFold(word);
-  return w.length >= 4 && FOLDED_TRAIL_WORDS.some((t) => t.length > w.length && t.endsWith(w));
+  return w.length >= 4 && FOLDED_TRAIL_WORDS.some((t) => t.length > w.length && (t.endsWith(w) || t.startsWith(w)));
 }
 
 function named(raw: string, via: OpenMaker['via'], score: number, text: string): OpenMaker | undefined {
@@ -121,6 +125,8 @@ function fromLine(text: string): OpenMaker[] {
     // Trade words after the name ("Acme Pumps Ltd") stay out of it; then its last two words at most.
     while (before.length > 1 && TRAIL_WORDS.includes(squash(before[before.length - 1] ?? ''))) before.pop();
     before.splice(0, Math.max(0, before.length - 2));
+    // "ELECTRONICS CORP" names no one: the name itself was not read.
+    if (before.every((w) => TRAIL_WORDS.includes(squash(w)))) continue;
     if (before.length === 2 && !makerWord(before[0] ?? '')) before.shift();
     const m = named(before.join(' '), 'company', 0.7, text);
     if (m) out.push(m);
@@ -156,7 +162,7 @@ export function readOpenMakers(lines: readonly TextLine[]): OpenMaker[] {
         words.length <= 2 &&
         words.every((w) => /^[A-Za-z][A-Za-z&-]{3,}$/.test(w) && /[aeiouy]/i.test(w) && makerWord(w)) &&
         !onlyTradeWords(words) &&
-        !words.every((w) => TRAIL_WORDS.includes(squash(w))),
+        !words.every((w) => TRAIL_WORDS.includes(squash(w)) || COMPANY_FORM.test(w)),
     )
     .sort((a, b) => b.l.height - a.l.height);
   const top = candidates[0];

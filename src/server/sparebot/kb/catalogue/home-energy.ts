@@ -35,6 +35,8 @@ export const HOME_ENERGY: readonly CatalogueGrammar[] = [
   { family: 'YHDC split-core CT', pattern: /\bSCT-?0(?:06|13|16|19|23|24|36)(?:-\d{3})?\b/i, type: 'current-transformer', strength: 0.9 },
   // Smart relays: Shelly's and Sonoff's model names.
   { family: 'Shelly relay', pattern: /\bShelly\s?(?:Plus\s|Pro\s)?(?:1PM|2PM|1L|2\.5|EM|3EM|Dimmer\s?2|i4|Uni|1|2|4PM)\b/i, brand: 'Shelly', type: 'smart-switch', strength: 0.85 },
+  // Tuya's Wi-Fi modules inside smart plugs, thermostats and switches: "TYWE3S", "WB3S", "CB2S".
+  { family: 'Tuya Wi-Fi module', pattern: /\bTYWE[1-3][SL]?\b|\b(?:WB|CB)[23][SL]\b/, brand: 'Tuya Smart', type: 'wifi-module', strength: 0.7, component: true },
   { family: 'Sonoff relay', pattern: /\b(?:BASICR[234]|MINIR[234]|POWR[23]|POWR316D?|THR3[16]|DUALR3|4CHR3)\b/i, brand: 'Sonoff', type: 'smart-switch', strength: 0.85 },
   // Mean Well's series, watts, volts: DIN-rail and enclosed power supplies ("HDR-60-24", "LRS-350-12"),
   // and LED drivers ("HLG-240H-24A", "LPV-60-12").

@@ -72,6 +72,8 @@ export const SITE_STOCK: readonly CatalogueGrammar[] = [
   { family: 'Megger tester', pattern: /\bMFT\s?\d{4}|\bMIT\s?\d{3}/i, brand: 'Megger', type: 'tester', strength: 0.9 },
   { family: 'Kewtech tester', pattern: /\bKT\s?\d{2,3}\b/, brand: 'Kewtech', type: 'tester', strength: 0.6 },
   { family: 'Martindale tester', pattern: /\b(?:VI|VT)\d{4,5}\b/, brand: 'Martindale', type: 'tester', strength: 0.7 },
+  // A welder named by its process and output current ("MIG155GSV", "TIG 200P", "MMA-160").
+  { family: 'welder by process and current', pattern: /\b(?:MIG|MAG|TIG|MMA)[- ]?\d{3}[A-Z]{0,4}\b/i, type: 'welder', strength: 0.7 },
   // ER collets and their clamping nuts, by the DIN 6499 series size ("ER16", "ER32").
   { family: 'ER collet', pattern: /\bER(?:8|11|16|20|25|32|40|50)\b/, type: 'collet', strength: 0.6 },
 ];
