@@ -26,6 +26,12 @@ describe('product inferred from what a label carries', () => {
     // A drive's or controller's terminals carry one or two positive supplies only.
     expect(typeOf('+10V AVI ACI', '+24V DCM')).toBeUndefined();
     expect(typeOf('MODEL:P360W24V', 'OUTPUT:+24V15AMax', 'INPUT:115/230VAC 50/60Hz')).toBe('DC power supply');
+    // Direct current in and alternating out is an inverter.
+    expect(typeOf('+DC INPUT', 'AC OUTPUT', 'RS-485')).toBe('power inverter');
+    // A port's name is kept among the codes but is never the title's model.
+    const inverter = read('+DC INPUT', 'AC OUTPUT', 'RS-485');
+    expect(inverter.suggestedTitle).toBe('Power inverter');
+    expect(inverter.technicalSpecs).toContain('RS-485');
   });
 
   it("reads a valve's ports and rest state as a valve, and an American battery's Amp Hr as its capacity", () => {

@@ -32,8 +32,12 @@ const UNIT_RANGE = /^\d+(?:\.\d+)?[-~]\d+(?:\.\d+)?(?:[a-zµ°]{1,5})$/i;
 // The gas a regulator or a cylinder is for ("Ar/CO2", "CO2"), as printed.
 const GAS_MIX = /^(?:Ar|He|CO2|O2|N2|H2)(?:\/(?:Ar|He|CO2|O2|N2|H2))*$/i;
 
-/** A kept code that is a rating as printed ("AC400V", "0-220AC", "Ar/CO2"): never the title's model. */
-export const isPrintedRating = (code: string): boolean => SUPPLY_VALUE.test(code) || UNIT_RANGE.test(code) || GAS_MIX.test(code);
+// A port's or bus's name ("RS-485", "RS232"): what the item talks over, never its model.
+const INTERFACE = /^RS-?(?:232|422|485)$/i;
+
+/** A kept code that is a rating as printed ("AC400V", "0-220AC", "Ar/CO2") or a port's name: never the title's model. */
+export const isPrintedRating = (code: string): boolean =>
+  SUPPLY_VALUE.test(code) || UNIT_RANGE.test(code) || GAS_MIX.test(code) || INTERFACE.test(code);
 
 const flat = (s: string) =>
   s

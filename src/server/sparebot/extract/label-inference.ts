@@ -179,6 +179,10 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   const rails = new Set([...text.matchAll(DC_RAIL)].map((m) => `${m[1]}${m[2]}`));
   const negative = [...rails].some((r) => r.startsWith('-'));
   if ((negative && rails.size >= 2) || rails.size >= 3) out.push({ type: 'power-supply', weight: 1.2 });
+  // Direct current in and alternating current out is an inverter's label (the other way round is any
+  // power supply's, LED driver's or charger's, so says nothing).
+  if (/dc\s?input|input\s?:?\s?dc(?![a-z])/i.test(text) && /ac\s?output|output\s?:?\s?ac(?![a-z])/i.test(text))
+    out.push({ type: 'power-inverter', weight: 1.2 });
   // One signed output from a mains input ("INPUT: 115/230VAC", "OUTPUT: +24V 15A") is a power supply's too.
   else if (rails.size && /input/i.test(text) && /\dV?\s?(?:VAC|V\s?AC|AC|V~)(?![A-Za-z])/i.test(text))
     out.push({ type: 'power-supply', weight: 1 });
