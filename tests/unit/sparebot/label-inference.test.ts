@@ -50,6 +50,7 @@ describe('product inferred from what a label carries', () => {
     // A night storage heater's plate is no charger's.
     expect(typeOf('NIGHT STORAGE HEATER', 'INPUT 1.7kW')).not.toBe('battery charger');
     expect(typeOf('BULK ABS FLOAT STORAGE', '12V 15A')).toBe('battery charger');
+    expect(typeOf('Smartsolar charge controller', 'Bulk', 'Absorption', 'Float')).toBe('solar charge controller');
   });
 
   it('reads a German compound noun by the product at its end, unless a longer product word ends it', () => {

@@ -109,7 +109,8 @@ const FACE_MATCHERS = FACE_WORDS.map(({ type, weight, words, least = 3 }) => ({
   type,
   weight,
   least,
-  patterns: words.map((w) => new RegExp(`(?<![a-z])${w.replace(' ', '\\s?')}(?![a-z])`, 'i')),
+  // A space or an optional hyphen in a word matches a space, a hyphen or nothing ("Open Circuit", "open-circuit", "SeriesFuse").
+  patterns: words.map((w) => new RegExp(`(?<![a-z])${w.replace(/-\?|\s/g, '[\\s-]?')}(?![a-z])`, 'i')),
 }));
 
 export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
@@ -195,7 +196,10 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   if (/mppt/i.test(text) && volts.length && volts.every((v) => v <= 60)) out.push({ type: 'solar-charge-controller', weight: 1.6 });
   // A product standard the label cites names the kind of product it governs (kb/product-standards.ts).
   out.push(...typesFromStandards((ratings.standards ?? []).map((s) => s.value)));
+  // A solar charge controller's stage lamps are a charger's (BULK, ABSORPTION, FLOAT): with MPPT, PWM or PV read, they are its.
+  const solar = /(?<![a-z])(?:mppt|pwm|pv|solar)/i.test(text);
   for (const { type, weight, least, patterns } of FACE_MATCHERS) {
+    if (type === 'battery-charger' && solar) continue;
     if (patterns.filter((p) => p.test(text)).length >= least) out.push({ type, weight, face: true });
   }
   return out;
