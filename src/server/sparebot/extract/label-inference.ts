@@ -197,7 +197,7 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   // A product standard the label cites names the kind of product it governs (kb/product-standards.ts).
   out.push(...typesFromStandards((ratings.standards ?? []).map((s) => s.value)));
   // A solar charge controller's stage lamps are a charger's (BULK, ABSORPTION, FLOAT): with MPPT, PWM or PV read, they are its.
-  const solar = /(?<![a-z])(?:mppt|pwm|pv|solar)/i.test(text);
+  const solar = /mppt|pwm|solar|(?<![a-z])pv(?![a-z])/i.test(text);
   for (const { type, weight, least, patterns } of FACE_MATCHERS) {
     if (type === 'battery-charger' && solar) continue;
     if (patterns.filter((p) => p.test(text)).length >= least) out.push({ type, weight, face: true });
