@@ -45,6 +45,11 @@ describe('product inferred from what a label carries', () => {
     // A 12 V charger is electrical stock; a power tool's charger is the tool trade's.
     expect(read('blue smart charger', '12V 30A').suggestedCategory).toBe('Electrical Components');
     expect(read('TOOL CHARGER', '18V Li-ion').suggestedCategory).toBe('Tools & Hardware');
+    // A LiFePO4 battery by its nominal voltage (3.2 V a cell); an operating temperature names no controller.
+    expect(typeOf('POWER QUEEN', '12.8V', '100Ah')).toBe('LiFePO4 battery');
+    expect(typeOf('Product Name: Rechargeable Li-ion Battery System', 'Operating Temperature(Charge): 0~+50C', '43.2~57.6Vdc')).toBe(
+      'battery storage unit',
+    );
     // A smart charger's mode and stage lamps name it when its name is not read.
     expect(typeOf('M300', '12V', 'NORMAL RECOND', 'AGM', 'CHARGING')).toBe('battery charger');
     // A night storage heater's plate is no charger's.

@@ -196,6 +196,8 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   if (/mppt/i.test(text) && volts.length && volts.every((v) => v <= 60)) out.push({ type: 'solar-charge-controller', weight: 1.6 });
   // A product standard the label cites names the kind of product it governs (kb/product-standards.ts).
   out.push(...typesFromStandards((ratings.standards ?? []).map((s) => s.value)));
+  // A LiFePO4 battery's nominal voltage: 3.2 V a cell, so 12.8, 25.6 or 51.2 V (lead-acid and other lithium chemistries never read so).
+  if (volts.some((v) => v === 12.8 || v === 25.6 || v === 51.2)) out.push({ type: 'lifepo4-battery', weight: 1 });
   // A solar charge controller's stage lamps are a charger's (BULK, ABSORPTION, FLOAT): with MPPT, PWM or PV read, they are its.
   const solar = /mppt|pwm|solar|(?<![a-z])pv(?![a-z])/i.test(text);
   for (const { type, weight, least, patterns } of FACE_MATCHERS) {

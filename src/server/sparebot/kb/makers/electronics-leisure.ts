@@ -97,6 +97,8 @@ export const ELECTRONICS_LEISURE_MAKERS = parseMakerRows([
   'Usongshine||M|stepper motors',
   // Source: leisure-vehicle and marine chandlers' electrical, water and refrigeration lines.
   'Mobitronic|mobitronic GmbH|E|battery chargers',
+  'Webasto|Webasto SE|H|parking heaters;diesel heaters;roof hatches',
+  'Power Queen||E|LiFePO4 batteries',
   'Isotherm|Indel Webasto Marine|H|12 V fridges',
   'Blue Sea Systems||E|marine circuit protection;busbars',
   'Johnson Pump|SPX Johnson Pump|P|bilge pumps;water pumps',

@@ -78,6 +78,7 @@ export const WORKSHOP_WORDS = parseProductRows([
   'hour meter|hour counter,totaliser,betriebsstundenzahler,compteur horaire,contaore|I',
   'panel meter|digital panel meter,einbaumessgerat,indicateur de tableau,strumento da pannello|I',
   'welding wire|mig wire,mild steel mig wire,flux cored wire,welding rods,schweissdraht,fil de soudure,filo per saldatura|T',
+  'saw blade|sawblade,sawblades,saw blades,circular saw blade,sageblatt,lame de scie,lama per sega|T',
   'stud finder|wall scanner,stud detector,stud sensor,ortungsgerat|T',
   'collet|er collet,collet nut,clamping nut,collet chuck,spannzange,pince de serrage,pinza|T',
   'compressor electronic unit|compressor controller,compressor control unit,elektronikeinheit|H',
