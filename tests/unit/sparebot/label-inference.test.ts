@@ -50,6 +50,9 @@ describe('product inferred from what a label carries', () => {
     expect(typeOf('Product Name: Rechargeable Li-ion Battery System', 'Operating Temperature(Charge): 0~+50C', '43.2~57.6Vdc')).toBe(
       'battery storage unit',
     );
+    // A warning's "after power disconnection" is no isolator; an American "DISCONNECT SWITCH" is.
+    expect(typeOf('Dangerous residual voltage for up to 10 minutes after power disconnection', '230V')).toBeUndefined();
+    expect(typeOf('NON-FUSIBLE DISCONNECT SWITCH', '600VAC 30A')).toBe('isolator');
     // A smart charger's mode and stage lamps name it when its name is not read.
     expect(typeOf('M300', '12V', 'NORMAL RECOND', 'AGM', 'CHARGING')).toBe('battery charger');
     // A night storage heater's plate is no charger's.

@@ -31,7 +31,7 @@ const BASE_TYPES: readonly ProductType[] = [
   { id: 'rcd', noun: 'RCD', category: E, keywords: ['rcd', 'rccb', 'residual current', 'earth leakage', 'elcb'], weight: 1.2 },
   { id: 'mccb', noun: 'MCCB', category: E, keywords: ['mccb', 'moulded case', 'molded case'], weight: 1.4 },
   { id: 'consumer-unit', noun: 'consumer unit', category: E, keywords: ['consumer unit', 'distribution board', 'fuseboard', 'fuse board', 'fusebox', 'panelboard', 'loadcentre', 'load centre'], weight: 1.3 },
-  { id: 'isolator', noun: 'isolator', category: E, keywords: ['isolator', 'isolating switch', 'disconnect', 'disconnector', 'switch disconnector', 'emergency switching', 'safety switch', 'fused switch', 'switchfuse'], weight: 1.2 },
+  { id: 'isolator', noun: 'isolator', category: E, keywords: ['isolator', 'isolating switch', 'disconnect switch', 'fusible disconnect', 'safety disconnect', 'disconnector', 'switch disconnector', 'emergency switching', 'safety switch', 'fused switch', 'switchfuse'], weight: 1.2 },
   { id: 'fuse', noun: 'fuse', category: E, keywords: ['fuse link', 'hrc fuse', 'cartridge fuse', 'bs88', 'bs 88', 'bs1361', 'fuse carrier'] },
   { id: 'socket', noun: 'socket outlet', category: E, keywords: ['socket outlet', 'switched socket', 'double socket', 'twin socket', 'socket', '13a sp'] },
   { id: 'switch', noun: 'light switch', category: E, keywords: ['light switch', 'grid switch', '2 way', 'intermediate', 'dimmer', 'gang'] },
