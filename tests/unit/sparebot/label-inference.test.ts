@@ -53,6 +53,13 @@ describe('product inferred from what a label carries', () => {
     // A warning's "after power disconnection" is no isolator; an American "DISCONNECT SWITCH" is.
     expect(typeOf('Dangerous residual voltage for up to 10 minutes after power disconnection', '230V')).toBeUndefined();
     expect(typeOf('NON-FUSIBLE DISCONNECT SWITCH', '600VAC 30A')).toBe('isolator');
+    // A supply's voltages after DC are volts, not a utilisation category; a company's "plc" is no PLC; a standard no model.
+    const panel = read('DC12/24V', 'VOLT');
+    expect(panel.extracted.voltage?.value).toBe('12/24 V DC');
+    expect(panel.extracted.utilisationCategory).toBeUndefined();
+    const meter = read('UGI METERS LTD. 1997', 'A HANSON PLC COMPANY', 'cordance with IGE/GM/1', 'PULSE', '12V dc 10mA', 'pmax 75mbar');
+    expect(meter.extracted.productType?.value).toBe('gas meter');
+    expect(meter.suggestedTitle).not.toMatch(/IGE|10mA|mbar/);
     // A smart charger's mode and stage lamps name it when its name is not read.
     expect(typeOf('M300', '12V', 'NORMAL RECOND', 'AGM', 'CHARGING')).toBe('battery charger');
     // A night storage heater's plate is no charger's.

@@ -131,7 +131,9 @@ function nearKeywordTypes(text: string): Set<(typeof PRODUCT_TYPES)[number]> {
 }
 
 /** Scores product types from keywords, catalogue numbers and ratings. */
-export function scoreTypes(text: string, ratings: RatingMap): TypeScores {
+export function scoreTypes(labelText: string, ratings: RatingMap): TypeScores {
+  // A public limited company's "plc" ("Scottish Power plc", "A HANSON PLC COMPANY") is no programmable controller.
+  const text = labelText.replace(/(?<![A-Za-z])(?:plc|Plc)(?![A-Za-z])|(?<![A-Za-z])PLC(?=\s+(?:COMPANY|GROUP)\b)/g, ' ');
   const scores = new Map<string, number>();
   const add = (type: string, v: number) => scores.set(type, (scores.get(type) ?? 0) + v);
   const evidence: TypeScores['evidence'] = { keywordHits: 0, codeStrengths: [], ratingHints: 0 };

@@ -189,8 +189,11 @@ const RULES: InlineRule[] = [
   },
   {
     key: 'utilisationCategory',
-    // The categories IEC 60947 defines, and no others: "DC8-28V" is a supply range, not DC-8, and "DC12V" is 12 V DC.
-    pattern: new RegExp(String.raw`(?<![A-Za-z0-9])(${UTILISATION_CATEGORY}[AB]?)(?![0-9])(?!\s?V(?![A-Za-z]))`, 'gi'),
+    // The categories IEC 60947 defines, and no others: "DC8-28V" is a supply range, not DC-8, and "DC12V" and "DC12/24V" are volts DC.
+    pattern: new RegExp(
+      String.raw`(?<![A-Za-z0-9])(${UTILISATION_CATEGORY}[AB]?)(?![0-9])(?!\s?V(?![A-Za-z]))(?!/\d+(?:[.,]\d+)?\s?V(?![A-Za-z]))`,
+      'gi',
+    ),
     // As IEC writes them: AC-3, AC-3e, AC-5a, AC-20A.
     format: (m) =>
       (m[1] ?? '').replace(/^(AC|DC)-?(\d+)(.*)$/i, (_all, kind: string, n: string, rest: string) => {

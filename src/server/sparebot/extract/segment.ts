@@ -38,12 +38,12 @@ export function segmentWord(lower: string): string[] | undefined {
 
 const CATEGORY = UTILISATION_CATEGORY;
 // A value or range with its unit ("400V", "100-240Vac", "50/60Hz"), an IP code, or a supply before its value ("AC400V").
-const VALUE = String.raw`(?:AC|DC)\d+(?:[.,]\d+)?V|IP[0-6X][0-9X]|\d+(?:[.,]\d+)?(?:[-/]\d+(?:[.,]\d+)?)*(?:kVA|VAC|VDC|VA|kW|W|V|mAh|mA|kA|Ah|A|Hz|HP|PH|P)`;
+const VALUE = String.raw`(?:AC|DC)\d+(?:[.,]\d+)?(?:[-/]\d+(?:[.,]\d+)?)*V|IP[0-6X][0-9X]|\d+(?:[.,]\d+)?(?:[-/]\d+(?:[.,]\d+)?)*(?:kVA|VAC|VDC|VA|kW|W|V|mAh|mA|kA|Ah|A|Hz|HP|PH|P)`;
 // A standard glued to the rating it governs ("2AEN60947-5": 2 A to EN 60947-5).
 const STANDARD = String.raw`(?:EN|IEC|UL|BS|CSA)\d{3,5}(?:-\d{1,2})*`;
 // Words that join two ratings on control-gear plates ("10A OR 1HP", "5A AT 240VAC").
 const JOIN = String.raw`OR|AT|AND|@`;
-const PART = String.raw`(?:AC|DC)\d+(?:[.,]\d+)?V|${CATEGORY}(?=\d|$|${JOIN}|${STANDARD})|${VALUE}|${STANDARD}|${JOIN}`;
+const PART = String.raw`(?:AC|DC)\d+(?:[.,]\d+)?(?:[-/]\d+(?:[.,]\d+)?)*V|${CATEGORY}(?=\d|$|${JOIN}|${STANDARD})|${VALUE}|${STANDARD}|${JOIN}`;
 const UNIT_PART = new RegExp(PART, 'gi');
 const IS_JOIN = new RegExp(String.raw`^(?:${JOIN})$`, 'i');
 const IS_RATING = new RegExp(String.raw`^(?:${CATEGORY}|${VALUE})$`, 'i');
