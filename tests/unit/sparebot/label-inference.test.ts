@@ -60,6 +60,9 @@ describe('product inferred from what a label carries', () => {
     const meter = read('UGI METERS LTD. 1997', 'A HANSON PLC COMPANY', 'cordance with IGE/GM/1', 'PULSE', '12V dc 10mA', 'pmax 75mbar');
     expect(meter.extracted.productType?.value).toBe('gas meter');
     expect(meter.suggestedTitle).not.toMatch(/IGE|10mA|mbar/);
+    // A seven-day timer's day switches name a time switch; a date's one weekday does not.
+    expect(typeOf('PROGM. DAYS HRS. MIN.', 'MON WED THU SAT SUN TUE', 'START CLEAR')).toBe('time switch');
+    expect(typeOf('MFD SUN 12 MAY 2019', '230V')).toBeUndefined();
     // A smart charger's mode and stage lamps name it when its name is not read.
     expect(typeOf('M300', '12V', 'NORMAL RECOND', 'AGM', 'CHARGING')).toBe('battery charger');
     // A night storage heater's plate is no charger's.
