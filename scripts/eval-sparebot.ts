@@ -52,7 +52,9 @@ const labels: LabelRow[] = parseCsv(readFileSync(path.join(folder, 'labels.csv')
 }));
 const config = loadSparebotConfig({ ...process.env, SPAREBOT_QUEUE_SIZE: '1' });
 const sparebot = createSparebot(config);
-const ocr = cacheDir ? new OcrClient({ queueSize: 1, timeoutMs: config.ocrTimeoutMs, modelsDir: config.modelsDir, threads: config.ocrThreads }) : undefined;
+const ocr = cacheDir
+  ? new OcrClient({ queueSize: 1, timeoutMs: config.ocrTimeoutMs, modelsDir: config.modelsDir, threads: config.ocrThreads })
+  : undefined;
 if (cacheDir) mkdirSync(cacheDir, { recursive: true });
 
 /** With a cache: the OCR reading from it (made and stored on a miss), then the text analysis. */
