@@ -154,6 +154,8 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   const mid = MID_ANNEX.exec(text)?.[1];
   if (mid) out.push({ type: MID_METERS[Number(mid) - 1] ?? 'water-meter', weight: 1 });
   if (WATER_RATIO.test(text)) out.push({ type: 'water-meter', weight: 0.8 });
+  // A water meter's permanent flow with its value ("Q3 2.5", "Q3=4 m³/h"); a controller's terminal "Q3/Y3" is none.
+  if (/(?<![A-Za-z0-9])Q3\s?[=:]?\s?\d+(?:[.,]\d+)?(?!\s?\/\s?[A-Z])/.test(text)) out.push({ type: 'water-meter', weight: 1 });
   // A capacitance with a suppression class (X1, X2, Y2) is a capacitor (or an RC snubber).
   if (ratings.capacitance?.length && /(?<![a-z0-9])[XY][12](?![a-z0-9])/i.test(text)) out.push({ type: 'capacitor', weight: 0.9 });
   // The arc-welding equipment standard (IEC/EN 60974) with a no-load voltage (U0) is a welder's plate.

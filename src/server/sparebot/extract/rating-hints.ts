@@ -1,0 +1,57 @@
+import type { RatingMap } from './ratings.ts';
+
+/** Ratings that say what a product is when its label names none (classify.ts weighs them with its keywords). */
+export const RATING_HINTS: { keys: (keyof RatingMap)[]; type: string; weight: number }[] = [
+  { keys: ['speed', 'power'], type: 'motor', weight: 1.2 },
+  { keys: ['speed'], type: 'motor', weight: 0.5 },
+  { keys: ['frame'], type: 'motor', weight: 0.5 },
+  { keys: ['serviceFactor'], type: 'motor', weight: 0.6 },
+  { keys: ['efficiencyClass'], type: 'motor', weight: 0.4 },
+  { keys: ['insulationClass'], type: 'motor', weight: 0.5 },
+  { keys: ['luminousFlux'], type: 'luminaire', weight: 1 },
+  { keys: ['colourTemperature'], type: 'luminaire', weight: 0.8 },
+  { keys: ['crossSection'], type: 'cable', weight: 0.8 },
+  { keys: ['nominalDiameter'], type: 'valve', weight: 0.5 },
+  { keys: ['pressureRating'], type: 'valve', weight: 0.5 },
+  { keys: ['residualCurrent', 'tripCurve'], type: 'rcbo', weight: 0.8 },
+  { keys: ['residualCurrent'], type: 'rcd', weight: 0.5 },
+  { keys: ['tripCurve'], type: 'mcb', weight: 0.4 },
+  { keys: ['breakingCapacity'], type: 'mcb', weight: 0.3 },
+  { keys: ['apparentPower'], type: 'transformer', weight: 0.5 },
+  { keys: ['flowRate', 'pressure'], type: 'gas-meter', weight: 0.4 },
+  { keys: ['capacity'], type: 'cylinder', weight: 0.3 },
+  { keys: ['threadSize'], type: 'fastener', weight: 1 },
+  { keys: ['pilotDuty'], type: 'relay', weight: 0.4 },
+  // What a label carries when it names no product (issue 30): AC-3 with a current is a contactor's
+  // rating, kA with a curve letter a breaker's, bar with a DN a valve's, lumens with watts a light's.
+  { keys: ['utilisationCategory', 'current'], type: 'contactor', weight: 0.8 },
+  { keys: ['utilisationCategory'], type: 'contactor', weight: 0.3 },
+  { keys: ['breakingCapacity', 'tripCurve'], type: 'mcb', weight: 0.5 },
+  { keys: ['pressure', 'nominalDiameter'], type: 'valve', weight: 0.5 },
+  { keys: ['luminousFlux', 'power'], type: 'luminaire', weight: 0.5 },
+  { keys: ['pulseValue'], type: 'energy-meter', weight: 0.4 },
+  { keys: ['duty', 'power'], type: 'motor', weight: 0.6 },
+  { keys: ['flowRate', 'power'], type: 'pump', weight: 0.4 },
+  { keys: ['head', 'flowRate'], type: 'pump', weight: 0.8 },
+  { keys: ['head'], type: 'pump', weight: 0.4 },
+  { keys: ['mounting'], type: 'motor', weight: 0.6 },
+  { keys: ['bearings'], type: 'motor', weight: 0.5 },
+];
+
+/** The residual currents RCDs are made for (IEC 61008/61009, and 6 mA DC detection), in mA. */
+const STANDARD_RESIDUAL_MA = [6, 10, 30, 100, 300, 500, 1000];
+
+/**
+ * The readings of a key that speak for a type: a residual current only at a standard IΔn (a CT's 50 mA
+ * secondary is no RCD's); volt-amperes only from 20 VA (a controller's or timer's own 5 VA draw is no transformer's rating).
+ */
+export function hintRatings(ratings: RatingMap, key: keyof RatingMap) {
+  const list = ratings[key] ?? [];
+  if (key === 'apparentPower') return list.filter((r) => /kVA/i.test(r.value) || (r.numbers[0] ?? 0) >= 20);
+  if (key !== 'residualCurrent') return list;
+  return list.filter((r) => {
+    const [n] = r.numbers;
+    const ma = n === undefined ? NaN : /mA/i.test(r.value) ? n : n * 1000;
+    return STANDARD_RESIDUAL_MA.some((s) => Math.abs(s - ma) < 0.01);
+  });
+}
