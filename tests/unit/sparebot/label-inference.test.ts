@@ -60,6 +60,9 @@ describe('product inferred from what a label carries', () => {
     const meter = read('UGI METERS LTD. 1997', 'A HANSON PLC COMPANY', 'cordance with IGE/GM/1', 'PULSE', '12V dc 10mA', 'pmax 75mbar');
     expect(meter.extracted.productType?.value).toBe('gas meter');
     expect(meter.suggestedTitle).not.toMatch(/IGE|10mA|mbar/);
+    // A board's diodes and transistors beside a resistor; a panel's -Q1/-Q2 switches beside D-curve breakers are no board.
+    expect(typeOf('R29 Q6 C101 J2 D6 D4 D5 D1')).toBe('circuit board');
+    expect(typeOf('-Q1 -Q2', 'D6 D10 D16')).not.toBe('circuit board');
     // A seven-day timer's day switches name a time switch; a date's one weekday does not.
     expect(typeOf('PROGM. DAYS HRS. MIN.', 'MON WED THU SAT SUN TUE', 'START CLEAR')).toBe('time switch');
     expect(typeOf('MFD SUN 12 MAY 2019', '230V')).toBeUndefined();

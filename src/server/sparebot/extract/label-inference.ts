@@ -48,8 +48,8 @@ const WATER_RATIO =
 /** A signed DC output rail: +12V, -12V, +3.3V, +5VSB, +5VAUX (the sign is what sets it apart from a rating). */
 const DC_RAIL = /(?<![A-Za-z0-9.+-])([+-])\s?(3\.3|5|12|15|24|48)\s?V(?:SB|AUX|DC)?(?![A-Za-z])/gi;
 
-/** Component references a circuit board's silkscreen carries: resistors, ICs, optocouplers, connectors, test points, switches, jumpers. */
-const DESIGNATOR = /(?<![A-Za-z0-9])(R|IC|PC|CN|TP|SW|JP|ZD|VR|RV|J)(\d{1,3})(?![A-Za-z0-9])/gi;
+/** Component references a circuit board's silkscreen carries: resistors, ICs, optocouplers, connectors, test points, switches, jumpers, transistors, diodes. */
+const DESIGNATOR = /(?<![A-Za-z0-9])(R|IC|PC|CN|TP|SW|JP|ZD|VR|RV|J|Q|D)(\d{1,3})(?![A-Za-z0-9])/gi;
 
 /**
  * A bare circuit board: five or more component references of two kinds or more (R40, IC21, PC15,
@@ -64,7 +64,9 @@ export function isCircuitBoard(text: string): boolean {
     found.add(m[0].toUpperCase());
     kinds.add(kind);
   }
-  return found.size >= 5 && kinds.size >= 2;
+  // Diodes' "D6" are also breakers' D-curve ratings, and "-Q1" a panel's switch: with those, three kinds at least.
+  const plain = [...kinds].filter((k) => k !== 'D' && k !== 'Q').length;
+  return found.size >= 5 && (plain >= 2 || (plain >= 1 && kinds.size >= 3));
 }
 
 /** A bare circuit board's ratings without trip curves: its "C50" is a capacitor's reference. */
