@@ -51,6 +51,23 @@ describe('pricing', () => {
     expect(p.surplusPrice).toBeCloseTo(782, 2);
   });
 
+  it('prices a battery by its capacity and a solar panel by its watts, not at their category baseline', () => {
+    const price = (typeId: string, lines: string[], category: 'Electrical Components' = 'Electrical Components') =>
+      estimatePrice({
+        typeId,
+        category,
+        ratings: extractRatings(lines),
+        brand: undefined,
+        material: 'Unknown',
+        condition: 'Good',
+        confidence: 0.8,
+      }).priceTransparency.retailBaseline;
+    expect(price('lead-acid-battery', ['12V 35Ah'])).toBe(75);
+    expect(price('lead-acid-battery', ['12V 7Ah'])).toBe(25);
+    expect(price('solar-panel', ['Pmax 245W'])).toBe(120);
+    expect(price('lifepo4-battery', ['12.8V 100Ah'])).toBe(380);
+  });
+
   it('widens the band when unsure', () => {
     const sure = estimatePrice({
       typeId: 'valve',

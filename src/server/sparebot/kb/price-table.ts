@@ -80,6 +80,26 @@ export const PRICE_TABLE: Record<string, PriceRule> = {
   'power-tool': { base: 150 },
   tester: { base: 250 },
   gauge: { base: 35 },
+  // Off-grid, leisure, workshop and module stock that version 11 names (it had fallen back to its category's baseline).
+  'solar-panel': { base: 120, basis: { key: 'power', unit: 'W' }, bands: [[100, 70], [300, 120], [450, 160], [Infinity, 220]] },
+  'lead-acid-battery': { base: 70, basis: { key: 'charge', unit: 'Ah' }, bands: [[10, 25], [40, 75], [100, 150], [Infinity, 280]] },
+  'lifepo4-battery': { base: 350, basis: { key: 'charge', unit: 'Ah' }, bands: [[50, 200], [120, 380], [Infinity, 700]] },
+  'battery-charger': { base: 90 },
+  'tool-charger': { base: 40 },
+  'solar-charge-controller': { base: 120 },
+  'power-inverter': { base: 250, basis: { key: 'power', unit: 'W' }, bands: [[600, 90], [1500, 250], [3000, 500], [Infinity, 900]] },
+  'inverter-charger': { base: 900 },
+  welder: { base: 350 },
+  'servo-drive': { base: 450 },
+  'motor-driver': { base: 60 },
+  'current-transformer': { base: 30 },
+  'circuit-board': { base: 40 },
+  'wifi-module': { base: 15 },
+  'compressor-electronic-unit': { base: 150 },
+  'welding-wire': { base: 35 },
+  collet: { base: 15 },
+  'stud-finder': { base: 35 },
+  'saw-blade': { base: 35 },
 };
 
 /** When only the category is known. */
