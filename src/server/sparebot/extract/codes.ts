@@ -32,15 +32,22 @@ const UNIT_RANGE = /^\d+(?:\.\d+)?[-~]\d+(?:\.\d+)?(?:[a-zµ°]{1,5})$/i;
 // The gas a regulator or a cylinder is for ("Ar/CO2", "CO2"), as printed.
 const GAS_MIX = /^(?:Ar|He|CO2|O2|N2|H2)(?:\/(?:Ar|He|CO2|O2|N2|H2))*$/i;
 
-// A port's or bus's name ("RS-485", "RS232"), or the UK gas industry's standard ("IGE/GM/1"): never the item's model.
-const INTERFACE = /^RS-?(?:232|422|485)$|^IGEM?\/[A-Z]{2,3}\/\d+[A-Z]?$/i;
+// A port's or bus's name ("RS-485", "RS232"): what the item talks over, never its model.
+const INTERFACE = /^RS-?(?:232|422|485)$/i;
+// The UK gas industry's standards ("IGE/GM/1", "IGEM/UP/2"): what the item was fitted to, never its model.
+const GAS_STANDARD = /^IGEM?\/[A-Z]{2,3}\/\d+[A-Z]?$/i;
 
 // A value with its unit after a short label and a point ("dc.10mA", "pmax.75mbar"): a rating as printed.
 const LABELLED_VALUE = /^[a-z]{1,4}[.:]\d+(?:[.,]\d+)?(?:mA|A|V|W|kW|Hz|mbar|bar|psi|kPa)$/i;
 
 /** A kept code that is a rating as printed ("AC400V", "0-220AC", "Ar/CO2") or a port's name: never the title's model. */
 export const isPrintedRating = (code: string): boolean =>
-  SUPPLY_VALUE.test(code) || UNIT_RANGE.test(code) || GAS_MIX.test(code) || INTERFACE.test(code) || LABELLED_VALUE.test(code);
+  SUPPLY_VALUE.test(code) ||
+  UNIT_RANGE.test(code) ||
+  GAS_MIX.test(code) ||
+  INTERFACE.test(code) ||
+  GAS_STANDARD.test(code) ||
+  LABELLED_VALUE.test(code);
 
 const flat = (s: string) =>
   s

@@ -29,7 +29,8 @@ export function compoundHeadTypes(text: string, known: ReadonlySet<string>): str
   for (const word of words) {
     for (const [head, type] of HEADS) {
       if (word.length < head.length + MIN_EXTRA || !word.endsWith(head)) continue;
-      if ([...known].some((k) => k.length > head.length && word.endsWith(k))) continue;
+      // Any longer ending of the word that is a keyword itself (a set lookup per ending, not a scan of the keywords).
+      if (Array.from({ length: word.length - head.length }, (_, i) => word.slice(i)).some((end) => known.has(end))) continue;
       types.add(type);
     }
   }
