@@ -74,6 +74,15 @@ describe('open-world makers', () => {
     expect(readOpenMakers([line('WARNING', 60), line('230 V 50 Hz')])).toEqual([]);
   });
 
+  it('takes the largest run of letters when codes are printed larger, only if it reads like a name', () => {
+    const body = [line('0000.000', 40), line('Model 7550', 20), line('120 V 60 Hz', 20), line('12 A', 18), line('Swing 215', 18)];
+    expect(readOpenMakers([...body, line('QuortexWorks', 25)]).map((m) => m.name)).toEqual(['Quortexworks']);
+    // Not an everyday word, a label word with letters run on, nor a product word cut off at the edge.
+    for (const word of ['OVERRIDE', 'TYPEDP', 'ESSURE']) expect(readOpenMakers([...body, line(word, 25)])).toEqual([]);
+    // Nor a run no taller than the body text.
+    expect(readOpenMakers([...body, line('QuortexWorks', 20)])).toEqual([]);
+  });
+
   it('reports a maker outside the knowledge base with lower confidence, never drops it', () => {
     const r = read('KUHSE', 'Kuhse GmbH', 'Typ DSG 3', '400 V 50 Hz');
     expect(r.brandInfo).toBe('Kuhse');

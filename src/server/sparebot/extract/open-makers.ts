@@ -1,7 +1,8 @@
 import { findBrand } from '../kb/brand-index.ts';
 import { isLabelWord } from '../kb/label-words.ts';
 import { MAKER_TRAIL_WORDS as TRAIL_WORDS } from '../kb/maker-trail-words.ts';
-import { isTradeWord } from '../kb/vocabulary.ts';
+import { isCommonEnglish } from '../kb/english-words.ts';
+import { isTradeFragment, isTradeWord } from '../kb/vocabulary.ts';
 import type { TextLine } from './brand-match.ts';
 import { confusionFold, squash } from './text-normalise.ts';
 
@@ -62,6 +63,14 @@ const GLUED_MARKS =
 function makerWord(word: string): boolean {
   const w = squash(word);
   return w.length >= 3 && /^[a-z]+$/.test(w) && !isLabelWord(w) && !GLUED_MARKS.test(w);
+}
+
+/** A label word with one to three letters run on ("TYPEDP", "OFFBON"). */
+function labelWordRunOn(word: string): boolean {
+  const w = squash(word);
+  for (let cut = w.length - 1; cut >= w.length - 3 && cut >= 3; cut--)
+    if (isLabelWord(w.slice(0, cut)) || isCommonEnglish(w.slice(0, cut))) return true;
+  return false;
 }
 
 const FOLDED_TRAIL_WORDS = TRAIL_WORDS.map(confusionFold);
@@ -150,12 +159,7 @@ export function readOpenMakers(lines: readonly TextLine[]): OpenMaker[] {
   // from: its tallest line, read surely, is the maker line.
   const small = lines.length <= 4;
   const tallest = Math.max(...heights);
-  const candidates = lines
-    .filter((l) =>
-      few
-        ? l.confidence >= 0.9
-        : (l.confidence >= 0.8 && l.height >= 1.3 * median) || (small && l.confidence >= 0.9 && l.height === tallest && l.height > median),
-    )
+  const letterRuns = lines
     .map((l) => ({ l, words: l.text.trim().split(/\s+/) }))
     .filter(
       ({ words }) =>
@@ -165,7 +169,21 @@ export function readOpenMakers(lines: readonly TextLine[]): OpenMaker[] {
         !words.every((w) => TRAIL_WORDS.includes(squash(w)) || COMPANY_FORM.test(w)),
     )
     .sort((a, b) => b.l.height - a.l.height);
-  const top = candidates[0];
+  const candidates = letterRuns.filter(({ l }) =>
+    few
+      ? l.confidence >= 0.9
+      : (l.confidence >= 0.8 && l.height >= 1.3 * median) || (small && l.confidence >= 0.9 && l.height === tallest && l.height > median),
+  );
+  // Otherwise the label's largest run of letters, read surely and above its body text's height
+  // (codes and ratings may be printed larger: "LittleMachineShop" under a DRO's digits).
+  // Its words then must look like a name: no everyday English word ("Override", "Pause"), no label
+  // word with a letter or two run on ("Typedp"), no fragment of a product word ("essure").
+  const largest = letterRuns[0];
+  const nameLike = (words: readonly string[]) =>
+    squash(words.join('')).length >= 5 && words.every((w) => !isCommonEnglish(w) && !isTradeFragment(w) && !labelWordRunOn(w));
+  const top =
+    candidates[0] ??
+    (largest && largest.l.confidence >= 0.9 && largest.l.height >= 1.2 * median && nameLike(largest.words) ? largest : undefined);
   if (top) {
     const m = named(top.words.join(' '), 'maker-line', 0.45, top.l.text);
     if (m) found.push(m);

@@ -22,3 +22,14 @@ function vocabulary(): Set<string> {
 export function isTradeWord(word: string): boolean {
   return vocabulary().has(confusionFold(word));
 }
+
+/**
+ * True when the word is one of the knowledge base's words cut short by a letter to three at
+ * either end ("essure" of "pressure", "Typ" of "type"): a fragment read at a label's edge.
+ */
+export function isTradeFragment(word: string): boolean {
+  const w = confusionFold(word);
+  if (w.length < 4) return false;
+  for (const v of vocabulary()) if (v.length > w.length && v.length <= w.length + 3 && (v.endsWith(w) || v.startsWith(w))) return true;
+  return false;
+}
