@@ -11,7 +11,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { analyseText } from '../src/server/sparebot/analysis/analyse-text.ts';
+import { analyseText, type OcrText } from '../src/server/sparebot/analysis/analyse-text.ts';
+import { toOcrText } from '../src/server/sparebot/providers/local-provider.ts';
 import type { OcrResult } from '../src/server/sparebot/ocr/ocr-types.ts';
 import { createPicker } from '../bench/search-random.ts';
 import { evalHalf, parseCsv } from './eval-sparebot-scoring.ts';
@@ -50,7 +51,7 @@ function confuse(word: string, random: () => number): string {
 }
 
 /** One degraded reading: rows kept with probability ½, one word in five confused. */
-function degrade(ocr: OcrResult, random: () => number): { lines: { text: string; height: number; confidence: number }[]; rows: string[] } {
+function degrade(ocr: OcrResult, random: () => number): OcrText {
   const changed = new Map<string, string>();
   const word = (w: string) => {
     if (!changed.has(w)) changed.set(w, random() < 0.2 ? confuse(w, random) : w);
@@ -59,9 +60,9 @@ function degrade(ocr: OcrResult, random: () => number): { lines: { text: string;
   const rows = ocr.rows.filter(() => random() < 0.5).map((r) => r.split(' ').map(word).join(' '));
   const kept = new Set(rows.join(' ').split(' '));
   const lines = ocr.lines
-    .map((l) => ({ text: l.text.split(' ').map(word).join(' '), height: l.box.thickness, confidence: l.confidence }))
+    .map((l) => ({ ...l, text: l.text.split(' ').map(word).join(' ') }))
     .filter((l) => l.text.split(' ').every((w) => kept.has(w)));
-  return { lines, rows };
+  return toOcrText({ lines, rows });
 }
 
 const labels = parseCsv(readFileSync(path.join(folder, 'labels.csv'), 'utf8')).filter((r) => evalHalf(r.file ?? '') === 'tune');
@@ -79,7 +80,7 @@ for (const label of labels) {
   if (!existsSync(file)) throw new Error(`no cached reading of ${label.file}: run the eval with --ocr-cache first`);
   const ocr = JSON.parse(readFileSync(file, 'utf8')) as OcrResult;
   const others = labels.filter((l) => l.category !== label.category).map((l) => readings.get(l.file ?? ''));
-  const variants = [{ lines: ocr.lines.map((l) => ({ text: l.text, height: l.box.thickness, confidence: l.confidence })), rows: ocr.rows }];
+  const variants = [toOcrText(ocr)];
   const random = createPicker(seed++).next;
   for (let i = 0; i < samples; i++) {
     const v = degrade(ocr, random);

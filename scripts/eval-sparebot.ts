@@ -19,6 +19,7 @@ import { titleRatingProblems } from '../src/server/sparebot/extract/plausibility
 import { createSparebot } from '../src/server/sparebot/sparebot-service.ts';
 import { analyseText } from '../src/server/sparebot/analysis/analyse-text.ts';
 import { OcrClient } from '../src/server/sparebot/ocr/ocr-client.ts';
+import { toOcrText } from '../src/server/sparebot/providers/local-provider.ts';
 import type { OcrResult } from '../src/server/sparebot/ocr/ocr-types.ts';
 import type { AnalysisResult } from '../src/shared/schemas/analysis.ts';
 import {
@@ -66,8 +67,7 @@ async function analyseCached(file: string, image: Buffer): Promise<{ answer: Ana
     result = await (ocr as OcrClient).recognise(image);
     writeFileSync(cached, JSON.stringify(result));
   }
-  const lines = result.lines.map((l) => ({ text: l.text, height: l.box.thickness, confidence: l.confidence }));
-  return { answer: analyseText({ lines, rows: result.rows }), read: result.lines.map((l) => l.text).join(' ; ') };
+  return { answer: analyseText(toOcrText(result)), read: result.lines.map((l) => l.text).join(' ; ') };
 }
 
 let peakRss = process.memoryUsage().rss;

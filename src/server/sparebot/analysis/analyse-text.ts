@@ -9,6 +9,7 @@ import { isPrintedRating, unclaimedCodes } from '../extract/codes.ts';
 import { boardless } from '../extract/label-inference.ts';
 import { maskMakerNames } from '../extract/name-mask.ts';
 import { readOpenMakers } from '../extract/open-makers.ts';
+import { stackedNames } from '../extract/stacked-names.ts';
 import { extractRatings, formatRatings, type RatingMap } from '../extract/ratings.ts';
 import { splitRunTogether } from '../extract/segment.ts';
 import { readSeries } from '../extract/series.ts';
@@ -79,10 +80,12 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const sane = checkRatings(boardless(extractRatings(rows), rows));
   const allText = [...userRows, ...rows].join('\n');
 
-  let read = matchBrands([...userRows.map((text) => ({ text, height: 40, confidence: 1 })), ...lines]);
+  // A maker's name set in two lines is read as one as well ("POWER" over "QUEEN").
+  const stacked = stackedNames(lines);
+  let read = matchBrands([...userRows.map((text) => ({ text, height: 40, confidence: 1 })), ...lines, ...stacked]);
   // Makers named by a domain, a company form, ®/™, "Made by" or the maker line: known ones join the
   // brand hits; an unknown one is kept (open world) with less confidence.
-  const open = readOpenMakers(lines);
+  const open = readOpenMakers(lines, stacked);
   for (const m of open.filter((o) => o.known && !read.some((r) => r.brand.name === o.name))) {
     const brand = findBrand(m.name);
     if (brand) read.push({ brand, score: m.score, matched: m.text });

@@ -13,6 +13,8 @@ export interface TextLine {
   /** Text height in pixels; bigger text is more likely to be the maker's logo. */
   height: number;
   confidence: number;
+  /** Where the line lies on the photo (centre, length along the text, angle in radians), when known. */
+  place?: { cx: number; cy: number; length: number; angle: number };
 }
 
 export interface BrandHit {

@@ -4,6 +4,7 @@ import { MAKER_TRAIL_WORDS as TRAIL_WORDS } from '../kb/maker-trail-words.ts';
 import { isCommonEnglish } from '../kb/english-words.ts';
 import { isTradeFragment, isTradeWord } from '../kb/vocabulary.ts';
 import type { TextLine } from './brand-match.ts';
+import type { StackedName } from './stacked-names.ts';
 import { confusionFold, squash } from './text-normalise.ts';
 
 /** A maker named on the label, whether or not the knowledge base knows it. */
@@ -148,8 +149,13 @@ function fromLine(text: string): OpenMaker[] {
  * ® and ™, "Made by …", and otherwise the label's maker line (its tallest run of letters that
  * is no product or label word, unit or code). Best first; known makers keep the base's spelling.
  */
-export function readOpenMakers(lines: readonly TextLine[]): OpenMaker[] {
+export function readOpenMakers(lines: readonly TextLine[], stacked: readonly StackedName[] = []): OpenMaker[] {
   const found: OpenMaker[] = lines.flatMap((l) => fromLine(l.text));
+  // A name over a trade word that follows makers' names ("SPARTAN" over "SCIENTIFIC").
+  for (const s of stacked.filter((x) => x.trailWord)) {
+    const m = named(s.text, 'maker-line', 0.6, s.text);
+    if (m) found.push(m);
+  }
   const heights = lines.map((l) => l.height).sort((a, b) => a - b);
   const median = heights[Math.floor(heights.length / 2)] ?? 1;
   // The maker line: the tallest confident line of one or two letter-only words, clearly larger than the text around it.

@@ -4,9 +4,15 @@ import type { OcrClient } from '../ocr/ocr-client.ts';
 import type { OcrResult } from '../ocr/ocr-types.ts';
 import type { LearnedPriors } from '../learning/priors.ts';
 
-function toOcrText(result: OcrResult): OcrText {
+/** What the text analysis reads of an OCR result: each line's text, height, confidence and place, and the rows. */
+export function toOcrText(result: Pick<OcrResult, 'lines' | 'rows'>): OcrText {
   return {
-    lines: result.lines.map((l) => ({ text: l.text, height: l.box.thickness, confidence: l.confidence })),
+    lines: result.lines.map(({ text, confidence, box }) => ({
+      text,
+      height: box.thickness,
+      confidence,
+      place: { cx: box.cx, cy: box.cy, length: box.length, angle: box.angle },
+    })),
     rows: result.rows,
   };
 }
