@@ -11,7 +11,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { analyseText, type OcrText } from '../src/server/sparebot/analysis/analyse-text.ts';
+import { analyseText } from '../src/server/sparebot/analysis/analyse-text.ts';
+import type { TextLine } from '../src/server/sparebot/extract/brand-match.ts';
 import { toOcrText } from '../src/server/sparebot/providers/local-provider.ts';
 import type { OcrResult } from '../src/server/sparebot/ocr/ocr-types.ts';
 import { createPicker } from '../bench/search-random.ts';
@@ -51,7 +52,7 @@ function confuse(word: string, random: () => number): string {
 }
 
 /** One degraded reading: rows kept with probability ½, one word in five confused. */
-function degrade(ocr: OcrResult, random: () => number): OcrText {
+function degrade(ocr: OcrResult, random: () => number): { lines: TextLine[]; rows: string[] } {
   const changed = new Map<string, string>();
   const word = (w: string) => {
     if (!changed.has(w)) changed.set(w, random() < 0.2 ? confuse(w, random) : w);
@@ -62,7 +63,7 @@ function degrade(ocr: OcrResult, random: () => number): OcrText {
   const lines = ocr.lines
     .map((l) => ({ ...l, text: l.text.split(' ').map(word).join(' ') }))
     .filter((l) => l.text.split(' ').every((w) => kept.has(w)));
-  return toOcrText({ lines, rows });
+  return { lines: [...toOcrText({ lines, rows }).lines], rows };
 }
 
 const labels = parseCsv(readFileSync(path.join(folder, 'labels.csv'), 'utf8')).filter((r) => evalHalf(r.file ?? '') === 'tune');
@@ -94,11 +95,7 @@ for (const label of labels) {
         const row = other.rows[at] ?? '';
         v.rows.push(row);
         const words = new Set(row.split(' '));
-        v.lines.push(
-          ...other.lines
-            .filter((l) => l.text.split(' ').every((w) => words.has(w)))
-            .map((l) => ({ text: l.text, height: l.box.thickness, confidence: l.confidence })),
-        );
+        v.lines.push(...toOcrText({ lines: other.lines.filter((l) => l.text.split(' ').every((w) => words.has(w))), rows: [] }).lines);
       }
     }
     variants.push(v);
