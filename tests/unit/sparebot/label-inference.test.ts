@@ -18,6 +18,10 @@ describe('product inferred from what a label carries', () => {
     // A small drive's keypad: RUN, STOP and SET with a motor's kilowatts (no frequency read).
     expect(typeOf('RUN STOP', 'SET', '220V 1.5KW')).toBe('variable speed drive');
     expect(typeOf('RUN STOP', 'SET', '60W')).toBeUndefined();
+    // A direction key and a programming key with RUN and STOP: a drive's keypad with no rating in view.
+    expect(typeOf('RUN', 'STOP', 'FWD', 'REV', 'ENTER', 'RESET')).toBe('variable speed drive');
+    // A reversing starter's buttons have no programming key.
+    expect(typeOf('RUN', 'STOP', 'FWD', 'REV')).toBeUndefined();
   });
 
   it("reads a power supply's output rails: a positive with a negative one, or three positive", () => {

@@ -35,6 +35,7 @@ const KEYPAD_WORDS = [
   'auto',
   'off',
 ];
+const PROGRAMMING_KEYS = ['enter', 'prog', 'program', 'prgm', 'mode', 'func', 'data', 'shift', 'esc'];
 const KEYPAD = new RegExp(String.raw`(?<![a-z0-9])(${KEYPAD_WORDS.join('|')})(?![a-z0-9])`, 'gi');
 
 const AIR_FLOW =
@@ -136,6 +137,10 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   ) {
     // RUN, STOP and SET keys with a motor's kilowatts are a small drive's own front ("220V 1.5KW"); RUN and STOP alone are any panel's.
     out.push({ type: 'drive', weight: 0.8 });
+  } else if (keys.has('run') && keys.has('stop') && (keys.has('fwd') || keys.has('rev')) && PROGRAMMING_KEYS.some((k) => keys.has(k))) {
+    // RUN and STOP with a direction key (FWD, REV) and a programming key (ENTER, MODE, PROG…) are a
+    // drive's keypad, whether or not its rating is in view; a reversing starter's buttons have no programming key.
+    out.push({ type: 'drive', weight: 1.2 });
   }
   // Airflow in cubic feet a minute is a fan's measure (pumps are rated in litres or m³).
   if (ratings.flowRate?.some((f) => /CFM/i.test(f.value))) out.push({ type: 'fan', weight: 0.8 });
