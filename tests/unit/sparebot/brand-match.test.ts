@@ -12,6 +12,14 @@ describe('brand matching', () => {
     expect(new Set(ALL_BRANDS.map((b) => b.name)).size).toBe(ALL_BRANDS.length);
   });
 
+  it('weighs a short name read unsurely as the misread fragment it often is', () => {
+    const score = (confidence: number) => matchBrands([{ text: 'UPAT', height: 20, confidence }])[0]?.score ?? 0;
+    expect(score(0.95)).toBeGreaterThanOrEqual(0.4);
+    expect(score(0.69)).toBeLessThan(0.4);
+    // A longer name read as unsurely still counts.
+    expect(matchBrands([{ text: 'GRUNDFOS', height: 20, confidence: 0.69 }])[0]?.score).toBeGreaterThanOrEqual(0.4);
+  });
+
   it('matches aliases to the maker', () => {
     expect(top('SQUARE D')).toBe('Schneider Electric');
     expect(top('Telemecanique')).toBe('Schneider Electric');

@@ -201,6 +201,11 @@ function candidatesOf(text: string): Candidate[] {
   return out;
 }
 
+/** A name of at most this many letters (folded) read less surely than SHORT_KEY_SURE counts for this share. */
+const SHORT_KEY = 4;
+const SHORT_KEY_SURE = 0.75;
+const UNSURE_SHORT_WEIGHT = 0.4;
+
 /** How sure a line must be read to take a three-letter word printed alone for a maker's short name. */
 const SHORT_ALIAS_SURE = 0.9;
 const LOGO_MARK_SURE = 0.95;
@@ -250,7 +255,9 @@ export function matchBrands(lines: readonly TextLine[]): BrandHit[] {
     // A name read exactly beats a near namesake read from the same line ("TROTEC" is Trotec, not Tritec).
     const exact = lineHits.some((h) => h.sim === 1 && !h.k.common);
     for (const { k, sim } of exact ? lineHits.filter((h) => h.sim === 1) : lineHits) {
-      const weight = sim * prominence * (k.common ? 0.45 : 1) * Math.min(1, 0.4 + line.confidence * 0.6);
+      // A short name in an unsure reading is as likely a misread fragment ("UPAT" of a worn plate).
+      const unsureShort = k.key.length <= SHORT_KEY && line.confidence < SHORT_KEY_SURE ? UNSURE_SHORT_WEIGHT : 1;
+      const weight = sim * prominence * (k.common ? 0.45 : 1) * unsureShort * Math.min(1, 0.4 + line.confidence * 0.6);
       const hit = byBrand.get(k.brand.name);
       if (hit) {
         hit.score = Math.min(1, Math.max(hit.score, weight) + 0.1 * Math.min(weight, hit.score));
