@@ -40,6 +40,15 @@ describe('nameplate grammar', () => {
     expect(specsOf('IP55 IK08 cos φ 0,82 Duty S1')).toBe('IP rating: IP55; IK rating: IK08; Power factor: cos φ 0.82; Duty: S1');
     expect(specsOf('AC-15 230V 3A DC-13')).toContain('Utilisation category: AC-15, DC-13');
   });
+
+  it("reads a three-phase meter's current per phase, and its voltages with the slash lost", () => {
+    expect(specsOf('3x40(100)A')).toBe('Current: 3x40(100) A');
+    expect(specsOf('3 x 5(65) A')).toBe('Current: 3x5(65) A');
+    expect(specsOf('5(65)A')).toBe('Current: 5(65) A');
+    expect(specsOf('3x230400V')).toBe('Voltage: 3x230/400 V');
+    // Only a phase and line voltage pair: not any run of digits.
+    expect(specsOf('3x123456V')).not.toContain('3x123/456');
+  });
 });
 
 describe('open-world makers', () => {

@@ -16,10 +16,10 @@ const RULES: InlineRule[] = [
     pattern: /\bI[cC][nus]\s?[=:]?\s?(\d{3,6})\s?A(?![A-Za-z0-9])/g,
     format: (m) => `${m[1]} A`,
   },
-  // A meter's base and maximum current ("5(65)A", "0.25-5(100) A"), or a switch's resistive (inductive) one ("5(3)A").
+  // A meter's base and maximum current ("5(65)A", "0.25-5(100) A"), or a switch's resistive (inductive) one ("5(3)A"); per phase ("3 x 5(65) A") is a plate rule's.
   {
     key: 'current',
-    pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:-${NUM})?\(${NUM}\))\s?A(?![A-Za-z])`, 'g'),
+    pattern: new RegExp(String.raw`${EDGE}(?<![x×]\s)(${NUM}(?:-${NUM})?\(${NUM}\))\s?A(?![A-Za-z])`, 'g'),
     format: (m) => `${m[1]} A`,
   },
   // An RCD's rated residual current, also in amperes ("IΔn 0,03A", OCR's "IAn=30mA").
