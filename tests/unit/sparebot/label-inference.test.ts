@@ -22,6 +22,9 @@ describe('product inferred from what a label carries', () => {
     expect(typeOf('RUN', 'STOP', 'FWD', 'REV', 'ENTER', 'RESET')).toBe('variable speed drive');
     // A reversing starter's buttons have no programming key.
     expect(typeOf('RUN', 'STOP', 'FWD', 'REV')).toBeUndefined();
+    // START and STOP with speed settings in rpm: a variable-speed motor's keypad (a pool pump's).
+    expect(typeOf('START', 'STOP', 'SPEED', '(RPM)', '3450', '2850')).toBe('variable speed drive');
+    expect(typeOf('START', 'STOP', 'SPEED')).toBeUndefined();
   });
 
   it("reads a power supply's output rails: a positive with a negative one, or three positive", () => {

@@ -141,6 +141,14 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
     // RUN and STOP with a direction key (FWD, REV) and a programming key (ENTER, MODE, PROG…) are a
     // drive's keypad, whether or not its rating is in view; a reversing starter's buttons have no programming key.
     out.push({ type: 'drive', weight: 1.2 });
+  } else if (
+    keys.has('stop') &&
+    /(?<![a-z])(?:run|start)(?![a-z])/i.test(text) &&
+    /(?<![a-z])speed(?![a-z])/i.test(text) &&
+    /(?<![a-z])rpm(?![a-z])/i.test(text)
+  ) {
+    // START (or RUN) and STOP keys with speed settings in rpm: a variable-speed motor's own control (a pool pump's keypad).
+    out.push({ type: 'drive', weight: 0.8 });
   }
   // Airflow in cubic feet a minute is a fan's measure (pumps are rated in litres or m³).
   if (ratings.flowRate?.some((f) => /CFM/i.test(f.value))) out.push({ type: 'fan', weight: 0.8 });
