@@ -41,6 +41,15 @@ describe('nameplate grammar', () => {
     expect(specsOf('AC-15 230V 3A DC-13')).toContain('Utilisation category: AC-15, DC-13');
   });
 
+  it("reads a nameplate's row names glued to their values", () => {
+    expect(specsOf('Volt230/400D/Y')).toBe('Voltage: 230/400 V');
+    expect(specsOf('Amp.6,1/3.5')).toBe('Current: 6.1/3.5 A');
+    expect(specsOf('Hz50 Ph.3')).toBe('Frequency: 50 Hz; Phases: 3 phase');
+    expect(specsOf('TypDMF112M')).toBe('Model: DMF112M');
+    // A maker's name that starts with such a word stays whole.
+    expect(specsOf('Voltcraft')).toBe('');
+  });
+
   it("reads a three-phase meter's current per phase, and its voltages with the slash lost", () => {
     expect(specsOf('3x40(100)A')).toBe('Current: 3x40(100) A');
     expect(specsOf('3 x 5(65) A')).toBe('Current: 3x5(65) A');

@@ -5,6 +5,15 @@ import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.
 const read = (...rows: string[]) => analyseText({ rows, lines: rows.map((text) => ({ text, height: 20, confidence: 0.9 })) });
 const typeOf = (...rows: string[]) => read(...rows).extracted.productType?.value;
 
+describe('product words and standards of power supplies, LED drivers and German motors', () => {
+  it('names adaptors and German power supplies, an LED power supply as an LED driver, and a VDE 0530 plate as a motor', () => {
+    expect(typeOf('AC/DCADAPTOR', 'OUTPUT:DC5V3A')).toBe('DC power supply');
+    expect(typeOf('24VDC-Netzgerat', 'IP20')).toBe('DC power supply');
+    expect(typeOf('Waterproof LED power supply', '150W')).toBe('LED driver');
+    expect(read('Volt230/400D/Y', 'Amp.6,1/3.5', 'VDE0530').suggestedCategory).toBe('Motors & Drives');
+  });
+});
+
 describe('product inferred from what a label carries', () => {
   it('reads an output frequency range from zero as a drive', () => {
     expect(typeOf('INPUT 380-480V 3PH 50/60Hz', 'OUTPUT 0-400Hz 5.5kW')).toBe('variable speed drive');

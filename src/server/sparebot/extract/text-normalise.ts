@@ -45,6 +45,9 @@ export function normaliseOcrText(text: string): string {
       .replace(/(\d\.\d+)\s?[Kk]9\b/g, '$1 kg')
       // Labels glued to their value: "Qmax6m³/h", "Pmax75mbar", "Ith10A".
       .replace(/\b(Qmax|Qmin|Qn|Pmax|Pmin|Ith|Ie|Ue|Un|Uimp|Icn|Icu|Ics)(?=\d)/gi, '$1 ')
+      // A nameplate's row names glued to their values ("Volt230/400D/Y", "Amp.6,1/3.5", "Hz50", "Ph.3", "TypDMF112").
+      .replace(/(?<![A-Za-z])(Volts?|Amps?|Hz|Ph|Typ|VOLTS?|AMPS?|HZ|PH|TYP)(\.?)(?=\d)/g, '$1$2 ')
+      .replace(/(?<![A-Za-z])(Typ|Type)(?=[A-Z]{2,5}\d)/g, '$1 ')
   );
 }
 

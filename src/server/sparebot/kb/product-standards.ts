@@ -44,7 +44,8 @@ const ENTRIES: readonly [number: string, type: string, weight?: number][] = [
   ['60730-2-9', 'thermostat'], ['60730-2-7', 'timer'], ['60730-2-6', 'pressure-switch'], ['60730-2-14', 'actuator'],
   ['60730-2-5', 'burner-controller'], ['14597', 'thermostat', 0.7],
   // Motors and drives
-  ['60034', 'motor'], ['61800', 'drive'],
+  // VDE 0530 is Germany's rotating-machines standard (IEC 60034 before it), printed on older German motors' plates.
+  ['60034', 'motor'], ['0530', 'motor'], ['61800', 'drive'],
   // Lighting
   ['60598-2-22', 'emergency-light'], ['1838', 'emergency-light', 0.8], ['50172', 'emergency-light', 0.8],
   ['60598', 'luminaire'], ['61347', 'led-driver'], ['62384', 'led-driver'], ['62560', 'lamp'], ['60238', 'lampholder'],
