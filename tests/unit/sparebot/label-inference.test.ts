@@ -12,6 +12,24 @@ describe('product words and standards of power supplies, LED drivers and German 
     expect(typeOf('Waterproof LED power supply', '150W')).toBe('LED driver');
     expect(read('Volt230/400D/Y', 'Amp.6,1/3.5', 'VDE0530').suggestedCategory).toBe('Motors & Drives');
   });
+
+  it("reads a bench supply's coarse and fine knobs and CV/CC lamps as a bench power supply, a DC machine's armature as a motor", () => {
+    const r = read('BKPRECISION', 'WARNINGHV60!', '1711A 60V/2A', 'DC POWER SUPPLY', 'COARSE', 'FINE', 'CV');
+    expect(r.extracted.productType?.value).toBe('bench power supply');
+    expect(r.suggestedCategory).toBe('Instrumentation');
+    // Neither the warning nor the rating pair is the model.
+    expect(r.suggestedTitle).not.toMatch(/WARNING|60V\/2A/);
+    expect(typeOf('C.C.', 'C.V.', 'Coarse', 'GND')).toBe('bench power supply');
+    // "Armature" is the motor's (not the German "Armatur", a tap).
+    expect(read('INTERPOLES', 'ARMATURE', 'SHUNT', 'FIELD').suggestedCategory).toBe('Motors & Drives');
+  });
+
+  it("reads a motor's speed glued to RPM, and never takes it for a relay's code", () => {
+    const r = read('HYDRAULIC ELEVATOR MOTOR', 'RPM1750', 'HP 25');
+    expect(r.suggestedCategory).toBe('Motors & Drives');
+    expect(r.technicalSpecs).toContain('Speed: 1750 rpm');
+    expect(typeOf('RPM12BD', '24V DC')).toBe('relay');
+  });
 });
 
 describe('product inferred from what a label carries', () => {

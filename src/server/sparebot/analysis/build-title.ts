@@ -25,6 +25,7 @@ const KEY_RATINGS: Record<string, RatingKey[]> = {
   'motor-protection': ['current', 'power'],
   'motor-starter': ['power', 'current'],
   'power-supply': ['power', 'current'],
+  'bench-power-supply': ['voltage', 'current'],
   boiler: ['power'],
   'heat-pump': ['power'],
   'air-conditioner': ['power'],

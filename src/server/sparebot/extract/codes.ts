@@ -40,6 +40,9 @@ const GAS_STANDARD = /^IGEM?\/[A-Z]{2,3}\/\d+[A-Z]?$/i;
 // A value with its unit after a short label and a point ("dc.10mA", "pmax.75mbar"): a rating as printed.
 const LABELLED_VALUE = /^[a-z]{1,4}[.:]\d+(?:[.,]\d+)?(?:mA|A|V|W|kW|Hz|mbar|bar|psi|kPa)$/i;
 
+// A supply's voltage over its current ("60V/2A", "12V/5A"), a rating pair as printed.
+const VOLTS_OVER_AMPS = /^\d+(?:\.\d+)?V\/\d+(?:\.\d+)?A$/i;
+
 /** A kept code that is a rating as printed ("AC400V", "0-220AC", "Ar/CO2") or a port's name: never the title's model. */
 export const isPrintedRating = (code: string): boolean =>
   SUPPLY_VALUE.test(code) ||
@@ -47,7 +50,8 @@ export const isPrintedRating = (code: string): boolean =>
   GAS_MIX.test(code) ||
   INTERFACE.test(code) ||
   GAS_STANDARD.test(code) ||
-  LABELLED_VALUE.test(code);
+  LABELLED_VALUE.test(code) ||
+  VOLTS_OVER_AMPS.test(code);
 
 const flat = (s: string) =>
   s
@@ -75,6 +79,8 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
         .replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '')
         .replace(/^(?:NO|NR|SER|S\/N)\.(?=[A-Z0-9])/i, '')
         .replace(/^(?:MODEL|MOD\.)(?=[A-Z]{0,2}\d)/, '')
+        // A warning word run into what it warns of ("WARNINGHV60!"): no code.
+        .replace(/^(?:WARNING|CAUTION|DANGER|ATTENTION|ACHTUNG|AVERTISSEMENT)[A-Z0-9]*$/, '')
         .replace(/(?<=\d)(?:DATE\s?CODE|DATE|SERIAL|CODE)$/i, '');
       if (token.length < 4 || token.length > 24 || !/^[A-Za-z0-9][A-Za-z0-9./-]*$/.test(token)) continue;
       if (line.confidence < SURE && (token.length < 5 || !CODE_SHAPE.test(token))) continue;

@@ -105,6 +105,8 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'consumer-unit', weight: 1.2, words: ['sockets', 'lights', 'lighting', 'cooker', 'shower', 'immersion', 'garage', 'upstairs', 'downstairs', 'ring main', 'kitchen', 'smoke alarms?', 'fridge', 'freezer', 'spare', 'garden', 'utility', 'loft'] },
   // A smart battery charger's mode and stage lamps (CTEK's RECOND and AGM, Victron's BULK ABS FLOAT STORAGE).
   { type: 'battery-charger', weight: 1.2, words: ['recond', 'recondition', 'bulk', 'absorption', 'abs', 'float', 'storage', 'agm', 'charging', 'charged', 'desulphation'] },
+  // A bench power supply's knobs and lamps: coarse and fine, constant voltage and current.
+  { type: 'bench-power-supply', weight: 1.6, words: ['coarse', 'fine', 'c\\.?v\\.?', 'c\\.?c\\.?', 'current limit(?:ed)?', 'grob', 'fein'] },
   // A seven-day timer's day keys or switches (MON TUE WED…): a time switch or a programmer (irrigation, heating, lighting).
   { type: 'timer', weight: 1, words: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], least: 4 },
   // A boiler's own fascia carries these words too: a programmer is the likelier answer, not a sure one.

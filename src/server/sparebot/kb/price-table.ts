@@ -43,6 +43,7 @@ export const PRICE_TABLE: Record<string, PriceRule> = {
   'timing-relay': { base: 60 },
   hmi: { base: 600 },
   'power-supply': { base: 80 },
+  'bench-power-supply': { base: 70 },
   'terminal-block': { base: 3 },
   'heat-meter': { base: 250 },
   relay: { base: 18 },
