@@ -86,6 +86,9 @@ describe('what a label carries when it names no product', () => {
     // Short words are too often another word; an exact product word elsewhere wins outright.
     expect(typeOf('MOTDR')).toBeUndefined();
     expect(typeOf('CONTACTOR', 'SINATIC')).toBe('contactor');
+    // Two words of a product phrase, one of them slipped, on one line ("CIRCUIT BREAKFR"); never across lines.
+    expect(read('THERMAL CIRCUIT BREAKFR', '120 AMPERE').suggestedCategory).toBe('Electrical Components');
+    expect(typeOf('CIRCUIT', 'BREAKFR')).toBeUndefined();
     // A word one slip away is a guess: never a confident answer without a catalogue code, even with a maker and ratings.
     expect(read('INCLOSURE TYPE 4', '120-300V 720VA').confidence).toBeLessThan(0.7);
     expect(read('SIEMENS', 'SINATIC', '24V DC').confidence).toBeLessThan(0.7);

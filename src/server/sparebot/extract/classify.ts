@@ -55,20 +55,31 @@ const ONE_WORD_KEYWORDS: ReadonlySet<string> = new Set(PRODUCT_TYPES.flatMap((t)
 
 /** One-word keywords of 7+ letters, folded as OCR confuses them: matched one slip away when nothing else is. */
 const NEAR_KEYWORDS = PRODUCT_TYPES.flatMap((type) =>
-  type.keywords.filter((k) => /^[a-z]{7,}$/i.test(k)).map((k) => ({ type, folded: confusionFold(k) })),
+  type.keywords
+    .filter((k) => /^[a-z]{7,}$/i.test(k) || /^[a-z]{4,} [a-z]{4,}$/i.test(k))
+    .map((k) => ({ type, folded: k.split(' ').map(confusionFold).join(' ') })),
 );
 
 /**
  * The product types a word of the label names one OCR slip away ("SINATIC" for SIMATIC,
- * "CONTACTDR"), from words of 7+ letters only: shorter words are too often another word.
+ * "CONTACTDR"), from words of 7+ letters only, or two words of 4+ ("CIRCUIT BREAKFR"): shorter
+ * words are too often another word.
  */
 function nearKeywordTypes(text: string): Set<(typeof PRODUCT_TYPES)[number]> {
   const found = new Set<(typeof PRODUCT_TYPES)[number]>();
+  // Single words of 7+ letters, and pairs of words of 4+ letters on one line ("CIRCUIT BREAKFR").
   const tokens = new Set(
-    text
-      .split(/[^A-Za-z]+/)
-      .filter((t) => t.length >= 7)
-      .map(confusionFold),
+    text.split('\n').flatMap((line) => {
+      const words = line
+        .split(/[^A-Za-z]+/)
+        .filter(Boolean)
+        .map(confusionFold);
+      const pairs = words
+        .slice(1)
+        .map((w, i) => `${words[i]} ${w}`)
+        .filter((p) => /^[a-z]{4,} [a-z]{4,}$/.test(p));
+      return [...words.filter((t) => t.length >= 7), ...pairs];
+    }),
   );
   for (const token of tokens) {
     // A word of the trade read as itself is no slip of another ("connector" is no convector).
