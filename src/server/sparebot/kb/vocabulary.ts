@@ -25,7 +25,7 @@ export function isTradeWord(word: string): boolean {
 
 /**
  * True when the word is one of the knowledge base's words cut short by a letter to three at
- * either end ("essure" of "pressure", "Typ" of "type"): a fragment read at a label's edge.
+ * either end ("essure" of "pressure", "POWE" of "power"): a fragment read at a label's edge.
  */
 export function isTradeFragment(word: string): boolean {
   const w = confusionFold(word);
