@@ -20,6 +20,17 @@ describe('brand matching', () => {
     expect(matchBrands([{ text: 'GRUNDFOS', height: 20, confidence: 0.69 }])[0]?.score).toBeGreaterThanOrEqual(0.4);
   });
 
+  it("weighs a maker's name that is also a word more when it stands alone on its line, read surely (a logo)", () => {
+    const score = (text: string, confidence = 0.99) =>
+      matchBrands([
+        { text: 'SAWBLADES', height: 24, confidence: 0.98 },
+        { text, height: 22, confidence },
+      ]).find((h) => /Bosch/.test(h.brand.name))?.score ?? 0;
+    expect(score('BOSCH')).toBeGreaterThanOrEqual(0.4);
+    expect(score('BOSCH', 0.9)).toBeLessThan(0.4);
+    expect(score('BOSCH SAW BLADES')).toBeLessThan(score('BOSCH'));
+  });
+
   it('matches aliases to the maker', () => {
     expect(top('SQUARE D')).toBe('Schneider Electric');
     expect(top('Telemecanique')).toBe('Schneider Electric');

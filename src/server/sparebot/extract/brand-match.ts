@@ -201,6 +201,11 @@ function candidatesOf(text: string): Candidate[] {
   return out;
 }
 
+/** A brand name that is also an everyday word counts for this share; printed alone on its line, read surely, for more. */
+const COMMON_WEIGHT = 0.45;
+const COMMON_LOGO_WEIGHT = 0.6;
+const LOGO_LINE_SURE = 0.95;
+
 /** A name of at most this many letters (folded) read less surely than SHORT_KEY_SURE counts for this share. */
 const SHORT_KEY = 4;
 const SHORT_KEY_SURE = 0.75;
@@ -257,7 +262,11 @@ export function matchBrands(lines: readonly TextLine[]): BrandHit[] {
     for (const { k, sim } of exact ? lineHits.filter((h) => h.sim === 1) : lineHits) {
       // A short name in an unsure reading is as likely a misread fragment ("UPAT" of a worn plate).
       const unsureShort = k.key.length <= SHORT_KEY && line.confidence < SHORT_KEY_SURE ? UNSURE_SHORT_WEIGHT : 1;
-      const weight = sim * prominence * (k.common ? 0.45 : 1) * unsureShort * Math.min(1, 0.4 + line.confidence * 0.6);
+      // A name that is also a word counts for less, unless it is the whole line, read surely: a logo ("BOSCH").
+      const logo =
+        k.common && sim === 1 && line.confidence >= LOGO_LINE_SURE && confusionFold(line.text.trim()) === k.key && k.key.length >= 5;
+      const common = k.common ? (logo ? COMMON_LOGO_WEIGHT : COMMON_WEIGHT) : 1;
+      const weight = sim * prominence * common * unsureShort * Math.min(1, 0.4 + line.confidence * 0.6);
       const hit = byBrand.get(k.brand.name);
       if (hit) {
         hit.score = Math.min(1, Math.max(hit.score, weight) + 0.1 * Math.min(weight, hit.score));
