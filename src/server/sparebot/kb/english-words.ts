@@ -1,4 +1,9 @@
-import zxcvbnEn from '@zxcvbn-ts/language-en';
+import { createRequire } from 'node:module';
+
+// The password checker's English list alone (one file of @zxcvbn-ts/language-en, ~19 MB once
+// loaded), read on first use: the package's index would load all its dictionaries (~40 MB).
+const load = createRequire(import.meta.url);
+const COMMON_WORDS = '@zxcvbn-ts/language-en/dist/commonWords.json.cjs';
 
 let common: Set<string> | undefined;
 
@@ -9,6 +14,6 @@ let common: Set<string> | undefined;
  * only when it is not one.
  */
 export function isCommonEnglish(word: string): boolean {
-  common ??= new Set(zxcvbnEn.dictionary['commonWords-en']?.map((w) => String(w).toLowerCase()));
+  common ??= new Set((load(COMMON_WORDS) as readonly string[]).map((w) => w.toLowerCase()));
   return common.has(word.toLowerCase());
 }
