@@ -14,7 +14,7 @@ const LETTERS = /^[A-Za-z][A-Za-z&-]*$/;
 const words = (l: TextLine) => l.text.trim().split(/\s+/);
 
 /** Read surely, one or two words of letters only, placed on the photo. */
-const nameLike = (l: TextLine) =>
+const sureLetterLine = (l: TextLine) =>
   l.confidence >= SURE && Boolean(l.place) && words(l).length <= 2 && words(l).every((w) => LETTERS.test(w));
 
 /**
@@ -42,7 +42,7 @@ function stackedUnder(upper: TextLine, lower: TextLine): boolean {
  * knows by both words, or when the second line is a trade word that follows makers' names.
  */
 export function stackedNames(lines: readonly TextLine[]): StackedName[] {
-  const sure = lines.filter(nameLike);
+  const sure = lines.filter(sureLetterLine);
   const out: StackedName[] = [];
   for (const upper of sure) {
     for (const lower of sure) {
