@@ -4,7 +4,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests run the built app (npm run build) on its own port and data folder, in Debian's Chromium.
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/e2e/support/chromium.ts';
+import { CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from './tests/e2e/support/chromium.ts';
 import { E2E_PORTS } from './tests/e2e/support/ports.ts';
 import { TIMEOUTS } from './tests/support/timeouts.ts';
 import { workerCount } from './tests/support/workers.ts';
@@ -70,7 +70,7 @@ export default defineConfig({
     // build, and requests it makes are not seen by page.route(). pwa.spec.ts allows it.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec\.ts$/ },
