@@ -40,6 +40,9 @@ const GAS_STANDARD = /^IGEM?\/[A-Z]{2,3}\/\d+[A-Z]?$/i;
 // A value with its unit after a short label and a point ("dc.10mA", "pmax.75mbar"): a rating as printed.
 const LABELLED_VALUE = /^[a-z]{1,4}[.:]\d+(?:[.,]\d+)?(?:mA|A|V|W|kW|Hz|mbar|bar|psi|kPa)$/i;
 
+// Phases as printed ("1-Phase", "3PH"): a rating, never the model.
+const PHASES = /^[13]-?(?:ph|phase)$/i;
+
 // A supply's voltage over its current ("60V/2A", "12V/5A"), a rating pair as printed.
 const VOLTS_OVER_AMPS = /^\d+(?:\.\d+)?V\/\d+(?:\.\d+)?A$/i;
 
@@ -51,7 +54,8 @@ export const isPrintedRating = (code: string): boolean =>
   INTERFACE.test(code) ||
   GAS_STANDARD.test(code) ||
   LABELLED_VALUE.test(code) ||
-  VOLTS_OVER_AMPS.test(code);
+  VOLTS_OVER_AMPS.test(code) ||
+  PHASES.test(code);
 
 const flat = (s: string) =>
   s

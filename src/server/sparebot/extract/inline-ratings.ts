@@ -31,7 +31,8 @@ const RULES: InlineRule[] = [
   {
     key: 'current',
     pattern: new RegExp(
-      String.raw`(?<!\bI[cC][nus]\s?[=:]?\s?|\bI\s?[Δ∆A4]\s?n\s?[=:]?\s?|\(|\bR-)${EDGE}(${RANGE})\s?(?:A|AMPS?|AMPERES?)(?![A-Za-z0-9])(?!\.?\s?H(?:RS?|OURS?)\b)`,
+      // Nor Industry Canada's certification number ("IC: 2851A-JPZ0075").
+      String.raw`(?<!\bI[cC][nus]\s?[=:]?\s?|\bI\s?[Δ∆A4]\s?n\s?[=:]?\s?|\(|\bR-|\bIC\s?:\s?)${EDGE}(${RANGE})\s?(?:A|AMPS?|AMPERES?)(?![A-Za-z0-9])(?!\.?\s?H(?:RS?|OURS?)\b)`,
       'gi',
     ),
     format: (m) => `${compact(m[1])} A`,
@@ -83,6 +84,12 @@ const RULES: InlineRule[] = [
     key: 'pressure',
     pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:\s?-\s?${NUM})?)\s?(bar|mbar|psi|kPa|MPa)\b`, 'gi'),
     format: (m) => `${compact(m[1])} ${(m[2] ?? '').toLowerCase().replace('kpa', 'kPa').replace('mpa', 'MPa')}`,
+  },
+  // Pascals, as an air pressure switch's points are printed ("191/167Pa"); capital P only (a "PA" is no unit).
+  {
+    key: 'pressure',
+    pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:\s?[-/]\s?${NUM})?)\s?Pa\b`, 'g'),
+    format: (m) => `${compact(m[1])} Pa`,
   },
   { key: 'luminousFlux', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(?:lm|lumens?)\b`, 'gi'), format: (m) => `${m[1]} lm` },
   { key: 'colourTemperature', pattern: /(?<![A-Za-z0-9.])(2[2-9]\d\d|[3-6]\d\d\d)\s?K\b/g, format: (m) => `${m[1]} K` },
@@ -224,7 +231,8 @@ const RULES: InlineRule[] = [
   },
   {
     key: 'capacitance',
-    pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:\s?[/+]\s?${NUM})?)\s?[µu]F\b`, 'g'),
+    // Also as American run capacitors print it ("40 MFD", "35+5 MFD").
+    pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:\s?[/+]\s?${NUM})?)\s?(?:[µu]F\b|MFD(?![A-Za-z]))`, 'g'),
     format: (m) => `${compact(m[1])} µF`,
   },
   {

@@ -175,6 +175,9 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   if (/(?<![A-Za-z0-9])Q3\s?[=:]?\s?\d+(?:[.,]\d+)?(?!\s?\/\s?[A-Z])/.test(text)) out.push({ type: 'water-meter', weight: 1 });
   // A capacitance with a suppression class (X1, X2, Y2) is a capacitor (or an RC snubber).
   if (ratings.capacitance?.length && /(?<![a-z0-9])[XY][12](?![a-z0-9])/i.test(text)) out.push({ type: 'capacitor', weight: 0.9 });
+  // A capacitance rated for an AC voltage, or in the CBB60/61/65 film series, is a motor-run capacitor.
+  else if (ratings.capacitance?.length && (/\bCBB6[015]/i.test(text) || ratings.voltage?.some((v) => /AC/.test(v.value))))
+    out.push({ type: 'capacitor', weight: 1 });
   // The arc-welding equipment standard (IEC/EN 60974) with a no-load voltage (U0) is a welder's plate.
   if (/60974/.test(text)) out.push({ type: 'welder', weight: /\bU[0o]\s?=/i.test(text) ? 2 : 1.2 });
   // Main terminals in their standard marking: a contactor's (or starter's) 1L1 3L2 5L3 above and
@@ -208,6 +211,21 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   // One signed output from a mains input ("INPUT: 115/230VAC", "OUTPUT: +24V 15A") is a power supply's too.
   else if (rails.size && /input/i.test(text) && /\dV?\s?(?:VAC|V\s?AC|AC|V~)(?![A-Za-z])/i.test(text))
     out.push({ type: 'power-supply', weight: 1 });
+  // A single DC output from a universal mains input ("100-240VAC", "OUTPUT 24VDC") is a power supply's, its INPUT word unread.
+  else if (/output/i.test(text) && /(?:85|90|100)\s?-\s?(?:240|264)\s?V?\s?AC/i.test(text) && /\d\s?V\s?DC/i.test(text))
+    out.push({ type: 'power-supply', weight: 0.9 });
+  // A pressure rating for water, oil and gas ("1500 PSI WOG") or cold working pressure ("600 CWP") is a valve's or fitting's stamp.
+  if (/\d\s?(?:psi|lbs?)?\s?(?:WOG|CWP)(?![A-Za-z])/i.test(text)) out.push({ type: 'valve', weight: 1.1 });
+  // A coil's duty cycle ("100%ED") with a pressure range is a solenoid valve's label.
+  if (/\d\s?%\s?ED(?![A-Za-z])/.test(text) && ratings.pressure?.length) out.push({ type: 'valve', weight: 1.1 });
+  // Switching points in pascals ("191/167Pa") are an air pressure switch's (a boiler's fan proving switch).
+  if (ratings.pressure?.some((p) => / Pa$/.test(p.value))) out.push({ type: 'differential-pressure-switch', weight: 1 });
+  // A stepper driver's pulse input terminals (PUL with DIR or ENA, or the word driver).
+  if (/(?<![A-Za-z])PUL(?![A-Za-z])/.test(text) && /(?<![A-Za-z])(?:DIR|ENA|driver)(?![A-Za-z])/i.test(text))
+    out.push({ type: 'motor-driver', weight: 1.2 });
+  // A thread size after a fixing's word in any language ("INSERT M4", "VIS POZI 3.5X12", "Schraube M8").
+  if (/(?<![a-z])(?:insert|vis|pozi|schraube|screw|bolt|tornillo|vite|schroef)\s?(?:pozi\s?)?(?:M\d|\d(?:\.\d)?\s?x\s?\d)/i.test(text))
+    out.push({ type: 'fastener', weight: 1.2 });
   // A valve's ports and positions with its rest state ("3/2 NC", "2/2-NO", "5/2"): a solenoid or pneumatic valve.
   if (/(?<![\d.])[2-5]\s?[/-]\s?[23]\s?-?\s?N[CO](?![A-Za-z])/.test(text)) out.push({ type: 'valve', weight: 1 });
   // A sensor rated by the flow it measures is a flow sensor (a flow meter's kind).

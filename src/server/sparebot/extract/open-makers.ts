@@ -2,7 +2,7 @@ import { findBrand } from '../kb/brand-index.ts';
 import { isLabelWord } from '../kb/label-words.ts';
 import { MAKER_TRAIL_WORDS as TRAIL_WORDS } from '../kb/maker-trail-words.ts';
 import { isCommonEnglish } from '../kb/english-words.ts';
-import { isTradeFragment, isTradeWord } from '../kb/vocabulary.ts';
+import { isNearTradeWord, isTradeFragment, isTradeWord } from '../kb/vocabulary.ts';
 import type { TextLine } from './brand-match.ts';
 import type { StackedName } from './stacked-names.ts';
 import { confusionFold, squash } from './text-normalise.ts';
@@ -32,6 +32,12 @@ const DOMAIN =
   /\b(?:www\.|https?:\/\/)?([a-z0-9][a-z0-9-]{2,40})\.(?:com|co\.uk|uk|de|it|fr|nl|es|eu|net|org|ch|at|be|dk|se|cn|com\.cn|jp|us|info|biz|pl|cz)\b/i;
 const MADE_BY = /\b(?:made|manufactured|produced|distributed|supplied)\s+(?:by|for)\s*:?\s+([A-Z][A-Za-z&.-]+(?:\s+[A-Z][A-Za-z&.-]+)?)/i;
 const MARK = /([A-Za-z][A-Za-z0-9&-]{2,30})\s?(?:®|™|\(R\)|\(TM\))/;
+
+/**
+ * A short legal form is written with a capital ("AG", "Oy", "A/S"); in lower case, "ag", "as" and
+ * "co" are fragments of words OCR split ("capacity first hour rating" → "firt ou ag").
+ */
+const writtenAsForm = (word: string) => word.replace(/[^A-Za-z]/g, '').length >= 4 || /^[A-Z]/.test(word);
 
 /** "lovatoelectric" → "lovato": strip the trade words a domain adds after the name. */
 function stripTrailWords(label: string): string {
@@ -63,7 +69,7 @@ const GLUED_MARKS =
 /** A plausible maker word: letters, not a product/label word, unit or boilerplate. */
 function makerWord(word: string): boolean {
   const w = squash(word);
-  return w.length >= 3 && /^[a-z]+$/.test(w) && !isLabelWord(w) && !GLUED_MARKS.test(w);
+  return w.length >= 3 && /^[a-z]+$/.test(w) && !isLabelWord(w) && !GLUED_MARKS.test(w) && !isNearTradeWord(w);
 }
 
 /** A label word with one to three letters run on ("TYPEDP", "OFFBON"). */
@@ -72,6 +78,21 @@ function labelWordRunOn(word: string): boolean {
   for (let cut = w.length - 1; cut >= w.length - 3 && cut >= 3; cut--)
     if (isLabelWord(w.slice(0, cut)) || isCommonEnglish(w.slice(0, cut))) return true;
   return false;
+}
+
+/**
+ * Capitals that split whole into three or more everyday English words ("WITHHOTTERWATER"): a
+ * sentence run together, not a name. Mixed case ("LittleMachineShop") is how names are written.
+ */
+function capitalsPhrase(word: string): boolean {
+  if (!/^[A-Z]{10,}$/.test(word)) return false;
+  const w = word.toLowerCase();
+  // fewest[i]: the fewest words of 3+ letters that w.slice(0, i) splits into.
+  const fewest: number[] = [0, ...Array<number>(w.length).fill(Infinity)];
+  for (let end = 3; end <= w.length; end++)
+    for (let start = 0; start <= end - 3; start++)
+      if (fewest[start]! + 1 < fewest[end]! && isCommonEnglish(w.slice(start, end))) fewest[end] = fewest[start]! + 1;
+  return fewest[w.length]! >= 3 && fewest[w.length]! < Infinity;
 }
 
 const FOLDED_TRAIL_WORDS = TRAIL_WORDS.map(confusionFold);
@@ -125,7 +146,7 @@ function fromLine(text: string): OpenMaker[] {
     .replace(/\b([A-Z][A-Z&-]{3,})(LTD|LIMITED|GMBH|PLC|INC)\b/g, '$1 $2')
     .split(/\s+/);
   for (let i = 1; i < words.length; i++) {
-    if (!COMPANY_FORM.test(words[i] ?? '')) continue;
+    if (!COMPANY_FORM.test(words[i] ?? '') || !writtenAsForm(words[i] ?? '')) continue;
     const before = words
       .slice(Math.max(0, i - 4), i)
       .map((w) => w.replace(/[,]+$/, ''))
@@ -138,6 +159,8 @@ function fromLine(text: string): OpenMaker[] {
     // "ELECTRONICS CORP" names no one: the name itself was not read.
     if (before.every((w) => TRAIL_WORDS.includes(squash(w)))) continue;
     if (before.length === 2 && !makerWord(before[0] ?? '')) before.shift();
+    // A name is written with capitals; "capacity first hour rating" read as "capact firt ou ag" is not one.
+    if (before.every((w) => !/[A-Z]/.test(w))) continue;
     const m = named(before.join(' '), 'company', 0.7, text);
     if (m) out.push(m);
   }
@@ -170,7 +193,7 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
     .filter(
       ({ words }) =>
         words.length <= 2 &&
-        words.every((w) => /^[A-Za-z][A-Za-z&-]{3,}$/.test(w) && /[aeiouy]/i.test(w) && makerWord(w)) &&
+        words.every((w) => /^[A-Za-z][A-Za-z&-]{3,}$/.test(w) && /[aeiouy]/i.test(w) && makerWord(w) && !capitalsPhrase(w)) &&
         !onlyTradeWords(words) &&
         !words.every((w) => TRAIL_WORDS.includes(squash(w)) || COMPANY_FORM.test(w)),
     )

@@ -43,12 +43,15 @@ const STANDARD_RESIDUAL_MA = [6, 10, 30, 100, 300, 500, 1000];
 
 /**
  * The readings of a key that speak for a type: a residual current only at a standard IΔn (a CT's 50 mA
- * secondary is no RCD's); volt-amperes only from 20 VA (a controller's or timer's own 5 VA draw is no transformer's rating).
+ * secondary is no RCD's) and beside no low voltage alone; volt-amperes only from 20 VA (a controller's or timer's own 5 VA draw is no transformer's rating).
  */
 export function hintRatings(ratings: RatingMap, key: keyof RatingMap) {
   const list = ratings[key] ?? [];
   if (key === 'apparentPower') return list.filter((r) => /kVA/i.test(r.value) || (r.numbers[0] ?? 0) >= 20);
   if (key !== 'residualCurrent') return list;
+  // With only low voltages read ("3V 10mA", "12V 30mA"), milliamperes are a device's own current: RCDs work on mains.
+  const volts = (ratings.voltage ?? []).flatMap((v) => v.numbers);
+  if (volts.length && volts.every((v) => v <= 60)) return [];
   return list.filter((r) => {
     const [n] = r.numbers;
     const ma = n === undefined ? NaN : /mA/i.test(r.value) ? n : n * 1000;

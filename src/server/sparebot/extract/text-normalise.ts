@@ -50,6 +50,8 @@ export function normaliseOcrText(text: string): string {
       // … a speed only when a motor's speed follows ("RPM1750"), never a relay's code ("RPM12BD").
       .replace(/(?<![A-Za-z])(RPM|rpm)(?=\d{3,5}(?![A-Za-z0-9]))/g, '$1 ')
       .replace(/(?<![A-Za-z])(Typ|Type)(?=[A-Z]{2,5}\d)/g, '$1 ')
+      // A voltage's supply after a stop, its frequency run on ("370V.AC50/60Hz" → "370V AC 50/60Hz").
+      .replace(/(\d)\s?V\.\s?(AC|DC)(?=\d)/g, '$1V $2 ')
   );
 }
 

@@ -26,7 +26,8 @@ export const VOLTAGE_RULES: readonly InlineRule[] = [
   {
     key: 'voltage',
     pattern: new RegExp(
-      String.raw`(?<![A-Za-z0-9/-])(AC|DC)\s?(${RANGE})\s?(V(?![A-Za-z])|VOLTS?\b)?(?![A-Za-z0-9.]|\s?(?:Hz|A|W|kW|mA)\b)`,
+      // With no V, not a frequency's first value either ("AC50/60Hz").
+      String.raw`(?<![A-Za-z0-9/-])(AC|DC)\s?(${RANGE})\s?(V(?![A-Za-z])|VOLTS?\b)?(?![A-Za-z0-9.]|\s?(?:Hz|A|W|kW|mA)\b)(?<![0-9](?=\/))`,
       'g',
     ),
     format: (m) => (m[3] || Math.max(...parseNumbers(m[2] ?? '')) >= 24 ? `${compact(m[2])} V ${m[1]}` : null),

@@ -1,4 +1,4 @@
-import { confusionFold } from '../extract/text-normalise.ts';
+import { confusionFold, levenshtein } from '../extract/text-normalise.ts';
 import { LABEL_WORDS } from './label-words.ts';
 import { PRODUCT_TYPES } from './product-types.ts';
 import { PRODUCT_WORDS } from './product-words.ts';
@@ -31,5 +31,16 @@ export function isTradeFragment(word: string): boolean {
   const w = confusionFold(word);
   if (w.length < 4) return false;
   for (const v of vocabulary()) if (v.length > w.length && v.length <= w.length + 3 && (v.endsWith(w) || v.startsWith(w))) return true;
+  return false;
+}
+
+/**
+ * True when a word of seven letters or more is one OCR slip from one of the knowledge base's words
+ * ("Gaszanler" for "Gaszähler"): a product word misread, not an unknown maker's name.
+ */
+export function isNearTradeWord(word: string): boolean {
+  const w = confusionFold(word);
+  if (w.length < 7) return false;
+  for (const v of vocabulary()) if (Math.abs(v.length - w.length) <= 1 && v.length >= 7 && levenshtein(w, v, 2) === 1) return true;
   return false;
 }

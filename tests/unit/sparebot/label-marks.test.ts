@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
+import { readOpenMakers } from '../../../src/server/sparebot/extract/open-makers.ts';
+
+// Synthetic label text for the version 13 rules: the marks a label carries that name its kind.
+const read = (...rows: string[]) => analyseText({ rows, lines: rows.map((text) => ({ text, height: 20, confidence: 0.95 })) });
+const typeOf = (...rows: string[]) => read(...rows).extracted.productType?.value;
+const lines = (...rows: Array<[string, number]>) => rows.map(([text, height]) => ({ text, height, confidence: 0.95 }));
+
+describe('marks that name the kind of item', () => {
+  it('reads a run capacitor in MFD with its AC voltage, and the supply after a stop', () => {
+    const r = read('35MFD±6%CBB65', '450V.AC50/60Hz', 'Part#2211-08');
+    expect(r.extracted.productType?.value).toBe('capacitor');
+    expect(r.technicalSpecs).toContain('Capacitance: 35 µF');
+    expect(r.technicalSpecs).toContain('Voltage: 450 V AC');
+    // "AC50/60Hz" is the frequency, not a 50 V supply.
+    expect(r.technicalSpecs).not.toMatch(/(?<!\d)50 V AC/);
+    expect(typeOf('10 µF', '24 V DC')).toBeUndefined();
+  });
+
+  it('reads a WOG stamp and a coil duty cycle with a pressure as a valve', () => {
+    expect(read('3/8NPT CF8M', '2000PSI WOG').suggestedCategory).toBe('Plumbing Supplies');
+    expect(typeOf('3/8NPT CF8M', '2000PSI WOG')).toBe('valve');
+    expect(typeOf('ORIFICE 4mm', '0-10 bar', '100%ED', 'DC24V')).toBe('valve');
+    expect(typeOf('100%ED', 'DC24V')).toBeUndefined();
+  });
+
+  it("reads switching points in pascals as an air pressure switch, and a stepper driver's pulse terminals", () => {
+    const r = read('250/210Pa', '1(0.5)/250~', '123.45678');
+    expect(r.extracted.productType?.value).toBe('differential pressure switch');
+    expect(r.technicalSpecs).toContain('Pressure: 250/210 Pa');
+    expect(typeOf('PUL+', 'DIR+', 'ENA+', 'GND')).toBe('motor driver');
+    expect(typeOf('PUL', 'GND')).toBeUndefined();
+  });
+
+  it("reads a fixing's word before its thread size, in any language, as fasteners", () => {
+    expect(read('INSERT M5').suggestedCategory).toBe('Fasteners & Fixings');
+    expect(typeOf('VIS POZI 4X30')).toBe('fasteners');
+    expect(typeOf('Schraube M8x40')).toBe('fasteners');
+  });
+
+  it('reads a power supply from a universal input and one DC output, its INPUT word unread', () => {
+    expect(typeOf('OUTPUT', '85-264VAC', '12VDC 5A')).toBe('DC power supply');
+  });
+
+  it('files a room thermostat under HVAC, a thermostat alone under controls', () => {
+    expect(read('Room thermostat', 'Raumthermostat').suggestedCategory).toBe('HVAC Equipment');
+    expect(read('Frost thermostat 5-30°C').suggestedCategory).toBe('Control Systems');
+  });
+});
+
+describe('what is never a rating, a code or a maker', () => {
+  it("takes no current from a certification number, no phases for a model, and no RCD from a low-voltage device's mA", () => {
+    const lutronLike = read('LUTRON', 'IC:2851A-JPZ0075', 'PJ2-P2B', 'Appliance Control');
+    expect(lutronLike.technicalSpecs).not.toMatch(/2851 A/);
+    expect(read('150 psi', '1-Phase', '4500 W').suggestedTitle).not.toMatch(/1-Phase/);
+    expect(typeOf('3V 10mA', 'PJ2-P2B')).toBeUndefined();
+    expect(typeOf('230V', '30mA')).toBe('RCD');
+  });
+
+  it('reads no maker from lower-case words before a lower-case "ag", nor from a sentence run together in capitals', () => {
+    const names = (rows: Array<[string, number]>) => readOpenMakers(lines(...rows)).map((m) => m.name);
+    expect(
+      names([
+        ['Capact firt ou ag', 20],
+        ['150 psi', 20],
+      ]),
+    ).toEqual([]);
+    expect(names([['Kuhse AG', 20]])).toContain('Kuhse');
+    expect(
+      names([
+        ['FORHOTTERWATER', 30],
+        ['RED', 12],
+        ['BLUE', 12],
+        ['ON', 12],
+      ]),
+    ).toEqual([]);
+    expect(
+      names([
+        ['ZANDERMAX', 30],
+        ['RED', 12],
+        ['BLUE', 12],
+        ['ON', 12],
+      ]),
+    ).toContain('Zandermax');
+  });
+
+  it('reads no maker from a product word one OCR slip away', () => {
+    const rows: Array<[string, number]> = [
+      ['Gaszanler', 40],
+      ['G4', 20],
+      ['Qmax 6 m3/h', 14],
+      ['1 imp = 0,1 m3', 14],
+      ['EN 1359', 14],
+    ];
+    const r = analyseText({ rows: rows.map(([t]) => t), lines: lines(...rows) });
+    expect(r.brandInfo).toBe('Unbranded');
+    expect(r.extracted.productType?.value).toBe('gas meter');
+  });
+});
