@@ -98,3 +98,41 @@ describe('what is never a rating, a code or a maker', () => {
     expect(r.extracted.productType?.value).toBe('gas meter');
   });
 });
+
+describe('types the trade files under two categories', () => {
+  it('keeps a kWh meter under Electrical Components, offers Instrumentation next, and asks to confirm', () => {
+    const r = read('ACME METERS', 'DIN-rail kWh meter', '230V 5(45)A 50Hz', '1000imp/kWh');
+    expect(r.suggestedCategory).toBe('Electrical Components');
+    expect(r.categoryChoices?.slice(0, 2)).toEqual(['Electrical Components', 'Instrumentation']);
+    expect(r.confidence).toBeLessThan(0.7);
+    expect(r.needsReview).toBe(true);
+    // A type with one home keeps its confidence.
+    expect(read('ACME', 'CONTACTOR', 'AC-3 400V 25A', 'Coil 230V AC').confidence).toBeGreaterThanOrEqual(0.7);
+  });
+});
+
+describe('meters and makers read together', () => {
+  it('puts first the maker who makes what the label says it is, when two are read as surely', () => {
+    // The meter standard's logo (IDIS, also a camera maker's name) printed larger than the maker's.
+    const rows: Array<[string, number]> = [
+      ['iDiS2DLM', 67],
+      ['Landis+Gyr E450', 44],
+      ['3x230/400V50Hz0,25-5(60)A', 34],
+      ['imp/kWh', 33],
+    ];
+    expect(analyseText({ rows: rows.map(([t]) => t), lines: lines(...rows) }).brandInfo).toBe('Landis+Gyr');
+  });
+
+  it("reads a meter's base and maximum current with its bracket lost, and names the meter by it", () => {
+    const r = read('DDS-1Y-18L', '230V 5(45A 50Hz');
+    expect(r.technicalSpecs).toContain('Current: 5(45) A');
+    expect(r.extracted.productType?.value).toBe('energy meter');
+    // A switch's resistive (inductive) pair is no meter's.
+    expect(typeOf('16(3)A 250V~')).not.toBe('energy meter');
+  });
+
+  it('knows a Solax inverter by its bare model and a Hydrovar as a drive', () => {
+    expect(read('SOLAX', 'X1-AC').suggestedCategory).toBe('Electrical Components');
+    expect(typeOf('HYDROVAR', 'SCH60.65')).toBe('variable speed drive');
+  });
+});

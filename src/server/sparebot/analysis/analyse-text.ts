@@ -38,6 +38,8 @@ const UNIDENTIFIED_CONFIDENCE = 0.2;
 const LEARNED_CEILING = 0.65;
 /** The ceiling when only a maker outside the knowledge base names the item. */
 const OPEN_MAKER_CEILING = 0.45;
+/** The ceiling for a type the trade files under two categories (kb/product-types.ts `contested`): the seller confirms. */
+const CONTESTED_CEILING = 0.65;
 
 function mergeRatings(primary: RatingMap, secondary: RatingMap): RatingMap {
   const out: RatingMap = { ...secondary };
@@ -95,8 +97,12 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const typesIn = (text: string) => scoreTypes(text, {}).scores.keys();
   const types = scoreTypes(maskMakerNames(allText, read, typesIn), scoredRatings);
   read = read.filter((b) => !types.parts?.some((part) => part.brand === b.brand.name));
-  const brands = withPatternBrands(read, types.patternBrands);
-  const cls = classify(types, brands);
+  const patternBrands = withPatternBrands(read, types.patternBrands);
+  const cls = classify(types, patternBrands);
+  // Two makers read as surely: the one that makes what the label says it is comes first (a smart
+  // meter's IDIS logo, also a camera maker's name, beside Landis+Gyr).
+  const agreeing = patternBrands.find((b) => b.score >= (patternBrands[0]?.score ?? 0) - 0.05 && b.brand.categories.includes(cls.category));
+  const brands = agreeing ? [agreeing, ...patternBrands.filter((b) => b !== agreeing)] : patternBrands;
   const userCls = userRows.length ? classify(scoreTypes(userRows.join('\n'), userRatings), []) : undefined;
   const chosenCategory = userCategory(specs);
 
@@ -161,6 +167,8 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
     confidence = Math.min(confidence, UNIDENTIFIED_CONFIDENCE);
   }
   if (!legible && !userRows.length) confidence = Math.min(confidence, UNIDENTIFIED_CONFIDENCE);
+  const contested = typeId && !chosenCategory ? findProductType(typeId)?.contested : undefined;
+  if (contested) confidence = Math.min(confidence, CONTESTED_CEILING);
   if (chosenCategory || userCls?.typeId) confidence = Math.max(confidence, 0.9);
   confidence = Math.round(confidence * 100) / 100;
 
@@ -222,7 +230,7 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
     rawText: [...ocr.rows, ...flaggedRows(flagged)].join('\n'),
     needsReview: confidence < REVIEW_THRESHOLD || !brandName,
     provider: 'local',
-    categoryChoices: categoryChoices(identified ? [category, ...cls.ranked] : [], priors?.categoryOrder),
+    categoryChoices: categoryChoices(identified ? [category, ...(contested ? [contested] : []), ...cls.ranked] : [], priors?.categoryOrder),
     needsLabelPhoto: !identified,
     flaggedRatings: flagged,
   };

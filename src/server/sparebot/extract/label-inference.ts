@@ -165,6 +165,13 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   if (ratings.strengthClass?.length) out.push({ type: 'fastener', weight: ratings.threadSize?.length ? 1.1 : 0.8 });
   // A meter constant (imp/kWh) is an energy meter's; a cyclic volume (V 1.2 dm³) a gas meter's.
   if (ratings.meterConstant?.length) out.push({ type: 'energy-meter', weight: 0.6 });
+  // A base current with a maximum four or more times it ("5(45) A", "0.25-5(60) A") is a meter's; a
+  // switch's resistive (inductive) pair has the smaller one in brackets ("16(3) A").
+  const meterCurrent = (ratings.current ?? []).some((c) => {
+    const m = /(\d+(?:\.\d+)?)\((\d+)\) A$/.exec(c.value);
+    return m !== null && Number(m[2]) >= 4 * Number(m[1]);
+  });
+  if (meterCurrent) out.push({ type: 'energy-meter', weight: 0.9 });
   if (ratings.cyclicVolume?.length) out.push({ type: 'gas-meter', weight: 0.6 });
   // The Measuring Instruments Directive's annex on the certificate: MI-001 water, MI-002 gas,
   // MI-003 electricity, MI-004 heat meters; a water meter's range ratio is written R160H, R80H/R50V.

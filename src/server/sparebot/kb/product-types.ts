@@ -15,6 +15,11 @@ export interface ProductType {
   keywords: readonly string[];
   /** Strength of one keyword hit relative to others (default 1). */
   weight?: number;
+  /**
+   * A second category the trade files this type under as often (a kWh meter: Electrical Components
+   * or Instrumentation). The answer keeps `category`, offers this one next, and asks to confirm.
+   */
+  contested?: CategoryName;
 }
 
 const { E, P, H, C, M, L, W, S, F, T, I } = CATEGORY_CODES;
@@ -23,7 +28,7 @@ const { E, P, H, C, M, L, W, S, F, T, I } = CATEGORY_CODES;
 // prettier-ignore
 const BASE_TYPES: readonly ProductType[] = [
   { id: 'motor', noun: 'electric motor', category: M, keywords: ['motor', 'armature', 'interpoles', 'shunt field', 'commutator', 'induction', 'tefc', 'odp', 'frame', 'ins class', 'service factor', 'serv fact', 'duty s1', 'nema design', 'elektromotor'], weight: 1.2 },
-  { id: 'drive', noun: 'variable speed drive', category: M, keywords: ['powerflex', 'variable frequency', 'variable speed', 'vfd', 'vsd', 'ac drive', 'inverter drive', 'frequency inverter', 'frequenzumrichter', 'sinamics', 'altivar', 'optidrive', 'unidrive', 'micromaster'], weight: 1.4 },
+  { id: 'drive', noun: 'variable speed drive', category: M, keywords: ['powerflex', 'variable frequency', 'variable speed', 'vfd', 'vsd', 'ac drive', 'inverter drive', 'frequency inverter', 'frequenzumrichter', 'sinamics', 'altivar', 'optidrive', 'unidrive', 'micromaster', 'hydrovar'], weight: 1.4 },
   { id: 'soft-starter', noun: 'soft starter', category: M, keywords: ['soft starter', 'softstarter'], weight: 1.4 },
   { id: 'gearbox', noun: 'gearbox', category: M, keywords: ['gearbox', 'gear motor', 'geared motor', 'gear unit', 'reducer'] },
   { id: 'mcb', noun: 'MCB', category: E, keywords: ['mcb', 'miniature circuit breaker', 'circuit breaker', 'acti9', 'ic60'], weight: 1.2 },
@@ -36,7 +41,7 @@ const BASE_TYPES: readonly ProductType[] = [
   { id: 'socket', noun: 'socket outlet', category: E, keywords: ['socket outlet', 'switched socket', 'double socket', 'twin socket', 'socket', '13a sp'] },
   { id: 'switch', noun: 'light switch', category: E, keywords: ['light switch', 'grid switch', '2 way', 'intermediate', 'dimmer', 'gang'] },
   { id: 'transformer', noun: 'transformer', category: E, keywords: ['transformer', 'kva', 'primary', 'secondary', 'xfmr', 'h1 h2', 'x1 x2'] },
-  { id: 'energy-meter', noun: 'energy meter', category: E, keywords: ['kwh', 'energy meter', 'electricity meter', 'smart meter', 'imp/kwh', 'modbus meter', 'kilowatt hour'], weight: 1.1 },
+  { id: 'energy-meter', noun: 'energy meter', category: E, keywords: ['kwh', 'energy meter', 'electricity meter', 'smart meter', 'imp/kwh', 'modbus meter', 'kilowatt hour'], weight: 1.1 , contested: I },
   { id: 'solar-inverter', noun: 'solar inverter', category: E, keywords: ['solar inverter', 'hybrid inverter', 'pv inverter', 'string inverter', 'grid tie', 'microinverter', 'pv input', 'mppt'], weight: 1.3 },
   { id: 'battery-storage', noun: 'battery storage unit', category: E, keywords: ['battery storage', 'energy storage', 'lifepo4', 'battery module', 'kwh battery'] },
   { id: 'ev-charger', noun: 'EV charger', category: E, keywords: ['ev charger', 'evse', 'charging point', 'chargepoint', 'charge point', 'type 2', 'openevse', 'electric vehicle'], weight: 1.3 },
@@ -65,13 +70,13 @@ const BASE_TYPES: readonly ProductType[] = [
   { id: 'air-conditioner', noun: 'air conditioning unit', category: H, keywords: ['air conditioner', 'air conditioning', 'split system', 'indoor unit', 'outdoor unit', 'cassette', 'fan coil', 'cooling capacity'] },
   { id: 'fan', noun: 'fan', category: H, keywords: ['extractor', 'extract fan', 'axial fan', 'centrifugal', 'inline fan', 'ventilation', 'mvhr', 'air handling', 'fan', 'exhaust fan', 'duct fan', 'ventilator'] },
   { id: 'radiator', noun: 'radiator', category: H, keywords: ['radiator', 'convector', 'towel rail', 'panel radiator'] },
-  { id: 'heat-meter', noun: 'heat meter', category: H, keywords: ['heat meter', 'multical', 'energy calculator'], weight: 1.2 },
+  { id: 'heat-meter', noun: 'heat meter', category: H, keywords: ['heat meter', 'multical', 'energy calculator'], weight: 1.2 , contested: I },
   { id: 'heat-exchanger', noun: 'heat exchanger', category: H, keywords: ['heat exchanger', 'plate heat', 'brazed plate', 'phe'] },
   { id: 'cylinder', noun: 'hot water cylinder', category: P, keywords: ['cylinder', 'unvented', 'vented', 'megaflo', 'hot water storage', 'capacity(litres)', 'capacity (litres)', 'heat loss', 'immersion'], weight: 1.3 },
   { id: 'pump', noun: 'pump', category: P, keywords: ['pump', 'circulator', 'pumpe', 'booster', 'submersible', 'head m', 'qmax'], weight: 1.2 },
   { id: 'valve', noun: 'valve', category: P, keywords: ['valve', 'ball valve', 'gate valve', 'check valve', 'non return', 'prv', 'pressure reducing', 'lockshield', 'strainer', 'pn16', 'pn10', 'butterfly valve', 'solenoid valve', 'solenoid'], weight: 1.1 },
   { id: 'expansion-vessel', noun: 'expansion vessel', category: P, keywords: ['expansion vessel', 'pre-charge', 'precharge', 'accumulator'], weight: 1.3 },
-  { id: 'gas-meter', noun: 'gas meter', category: P, keywords: ['gas meter', 'qmin', 'dm3', 'm3/h', 'm³/h', 'pulse'], weight: 1.2 },
+  { id: 'gas-meter', noun: 'gas meter', category: P, keywords: ['gas meter', 'qmin', 'dm3', 'm3/h', 'm³/h', 'pulse'], weight: 1.2 , contested: I },
   { id: 'water-meter', noun: 'water meter', category: P, keywords: ['water meter', 'r160'] },
   { id: 'pipe-fitting', noun: 'pipe fittings', category: P, keywords: ['fitting', 'compression', 'press fit', 'pushfit', 'push-fit', 'copper pipe', 'elbow', 'coupler', 'tee'] },
   { id: 'luminaire', noun: 'LED luminaire', category: L, keywords: ['luminaire', 'downlight', 'floodlight', 'batten', 'led panel', 'high bay', 'highbay', 'bulkhead', 'lumen', 'lm/w', 'cri', 'ugr', 'light fitting', 'troffer', 'spotlight', 'wall light', 'flood light', 'linear led'], weight: 1.3 },

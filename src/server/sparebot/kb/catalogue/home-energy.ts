@@ -13,7 +13,7 @@ export const HOME_ENERGY: readonly CatalogueGrammar[] = [
   { family: 'GivEnergy inverter', pattern: /\bGIV-(?:HY|AC|3HY|AIO)\d?(?:\.\d)?\b/i, brand: 'GivEnergy', type: 'solar-inverter', strength: 0.9 },
   { family: 'GivEnergy battery', pattern: /\bGIV-BAT\s?\d{1,2}(?:\.\d)?\b/i, brand: 'GivEnergy', type: 'battery-storage', strength: 0.9 },
   { family: 'Growatt inverter', pattern: /\b(?:MIN|MIC|MOD|SPH|SPA|MID|MAC|MAX)\s?\d{3,5}\s?(?:TL\d?-?(?:X|XH|XE|XL)?2?|KTL\d?-?X?)\b|\bSPH\s?\d{4}\b/, brand: 'Growatt', type: 'solar-inverter', strength: 0.85 },
-  { family: 'Solax inverter', pattern: /\bX[13]-(?:HYBRID|BOOST|MINI|AC|FIT|PRO|MIC|SMART)(?:-G\d)?-?\d{1,2}(?:\.\d)?[KT]?\b/i, brand: 'Solax', type: 'solar-inverter', strength: 0.9 },
+  { family: 'Solax inverter', pattern: /\bX[13]-(?:HYBRID|BOOST|MINI|AC|FIT|PRO|MIC|SMART)(?:-G\d)?(?:-?\d{1,2}(?:\.\d)?[KT]?)?\b/i, brand: 'Solax', type: 'solar-inverter', strength: 0.9 },
   { family: 'Huawei inverter', pattern: /\bSUN2000-\d{1,3}(?:\.\d)?KTL(?:-[A-Z0-9]+)?\b/i, brand: 'Huawei FusionSolar', type: 'solar-inverter', strength: 0.9 },
   { family: 'Huawei battery', pattern: /\bLUNA2000-\d{1,2}-[SE]\d\b/i, brand: 'Huawei FusionSolar', type: 'battery-storage', strength: 0.9 },
   { family: 'Fronius inverter', pattern: /\b(?:Primo|Symo|Galvo|Gen24|Tauro)(?:\s?GEN24)?\s?\d{1,2}\.\d-\d\b/i, brand: 'Fronius', type: 'solar-inverter', strength: 0.9 },
