@@ -20,7 +20,9 @@ export function normaliseOcrText(text: string): string {
       // A meter's base (maximum) current with its "(" lost ("565)A" → "5(65)A"): the base is the smaller.
       .replace(/(?<![\d.(])(\d{1,2})(\d{2,3})\)(?=\s?A)/g, (m, a: string, b: string) => (Number(a) < Number(b) ? `${a}(${b})` : m))
       // … or its ")" lost ("5(45A" → "5(45)A"), the base again the smaller.
-      .replace(/(?<![\d.])(\d{1,2}(?:\.\d+)?)\((\d{2,3})(?=\s?A(?![A-Za-z]))/g, (m, a: string, b: string) => (Number(a) < Number(b) ? `${a}(${b})` : m))
+      .replace(/(?<![\d.])(\d{1,2}(?:\.\d+)?)\((\d{2,3})(?=\s?A(?![A-Za-z]))/g, (m, a: string, b: string) =>
+        Number(a) < Number(b) ? `${a}(${b})` : m,
+      )
       // Two ratings glued together ("5(65)A50/60Hz", "25A50Hz"): split before the second one.
       .replace(/(\d\)?\s?(?:Vac|VAC|Vdc|VDC|A|V|Hz|W|kW|mA))(?=\d+(?:[.,/-]\d+)*(?:\(\d+\))?\s?(?:Hz|V|A|W|kW|mA|imp)(?![A-Za-z]))/g, '$1 ')
       .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2')
