@@ -82,6 +82,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'WAGO terminal block': ['WAGO 2002-1201 terminal block', 'terminal-block'],
   // Drives and motors
   'Allen-Bradley PowerFlex drive': ['22B-D6P0N104', 'drive'],
+  'Allen-Bradley Kinetix servo drive': ['2198-D020-ERS4', 'servo-drive'],
   'Schneider Altivar drive': ['ATV320U22N4C', 'drive', '2.2 kW'],
   'Siemens SINAMICS/MICROMASTER drive': ['6SL3210-5BE22-2UV0', 'drive'],
   'ABB ACS drive': ['ACS580-01-018A-4', 'drive'],

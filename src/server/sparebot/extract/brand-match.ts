@@ -1,5 +1,6 @@
 import { BRAND_KEYS, SHORT_ALIASES, type BrandKey } from '../kb/brand-index.ts';
 import type { BrandEntry } from '../kb/kb-types.ts';
+import { isCommonEnglish } from '../kb/english-words.ts';
 import { isLabelWord } from '../kb/label-words.ts';
 import { MAKER_TRAIL_WORDS } from '../kb/maker-trail-words.ts';
 import { NEAR_MAKER_WORDS, WORDLIKE_MAKER_KEYS } from '../kb/near-maker-words.ts';
@@ -179,8 +180,9 @@ function candidatesOf(text: string): Candidate[] {
   // A length in SI lower case ("3m", "50mm") is a length, not 3M's logo.
   const raw = text.split(/[\s,;:()/|]+/).filter((t) => confusionFold(t).length > 0 && !/^\d+(?:\.\d+)?(?:m|mm|cm)$/.test(t));
   const tokens = raw.map(confusionFold);
-  // An ordinary label word (Leistung, Tension, Capaciteit…) never matches a maker one letter away.
-  const word = raw.map((t) => isLabelWord(t));
+  // An ordinary label word (Leistung, Tension, Capaciteit…), or a product or everyday English word of
+  // 7+ letters ("Micrometer", two slips from Siemens's Micromaster), never matches a maker fuzzily.
+  const word = raw.map((t) => isLabelWord(t) || (t.length >= 7 && /^[A-Za-z]+$/.test(t) && (isTradeWord(t) || isCommonEnglish(t))));
   const out: Candidate[] = [];
   for (let i = 0; i < tokens.length; i++) {
     let joined = '';

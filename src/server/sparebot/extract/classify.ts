@@ -125,7 +125,9 @@ export function scoreTypes(labelText: string, ratings: RatingMap): TypeScores {
       if (!keys.length) continue;
       const hits = distinct(keys).length;
       matched.push(...keys);
-      add(type.id, (type.weight ?? 1) * (1 + 0.3 * Math.min(3, hits - 1)));
+      // A long product name ("solar charge controller") is surer than a short word ("usb") another type shares.
+      const specific = keys.some((k) => k.length >= 14) ? 0.2 : 0;
+      add(type.id, (type.weight ?? 1) * (1 + 0.3 * Math.min(3, hits - 1) + specific));
     }
   }
   // A compound noun names the product at its end ("Fernleitungspumpe"): a keyword of its head's type.

@@ -43,8 +43,8 @@ const LABELLED_VALUE = /^[a-z]{1,4}[.:]\d+(?:[.,]\d+)?(?:mA|A|V|W|kW|Hz|mbar|bar
 // Phases as printed ("1-Phase", "3PH"): a rating, never the model.
 const PHASES = /^[13]-?(?:ph|phase)$/i;
 
-// A supply's voltage over its current ("60V/2A", "12V/5A"), a rating pair as printed.
-const VOLTS_OVER_AMPS = /^\d+(?:\.\d+)?V\/\d+(?:\.\d+)?A$/i;
+// A supply's voltage over its current ("60V/2A", "12V/5A", "24V-2.5A"), a rating pair as printed.
+const VOLTS_OVER_AMPS = /^\d+(?:\.\d+)?V[/-]\d+(?:\.\d+)?A$/i;
 
 /** A kept code that is a rating as printed ("AC400V", "0-220AC", "Ar/CO2") or a port's name: never the title's model. */
 export const isPrintedRating = (code: string): boolean =>

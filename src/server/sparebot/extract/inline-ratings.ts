@@ -1,6 +1,7 @@
 import { compact, EDGE, NUM, RANGE, UTILISATION_CATEGORY, type InlineRule } from './inline-rule.ts';
 import { PLATE_RULES } from './plate-rules.ts';
 import { parseNumbers, type Rating } from './rating-types.ts';
+import { UNIT_RULES } from './unit-rules.ts';
 import { VOLTAGE_RULES } from './voltage-rules.ts';
 
 /** IEC 60228 conductor sizes up to 95 mm², what "3G1.5" can name. */
@@ -32,7 +33,8 @@ const RULES: InlineRule[] = [
     key: 'current',
     pattern: new RegExp(
       // Nor Industry Canada's certification number ("IC: 2851A-JPZ0075").
-      String.raw`(?<!\bI[cC][nus]\s?[=:]?\s?|\bI\s?[Δ∆A4]\s?n\s?[=:]?\s?|\(|\bR-|\bIC\s?:\s?)${EDGE}(${RANGE})\s?(?:A|AMPS?|AMPERES?)(?![A-Za-z0-9])(?!\.?\s?H(?:RS?|OURS?)\b)`,
+      // Nor a short-circuit rating ("MAX SHORT CIRCUIT 200,000A"), nor a code's end ("XBXG1-240A", "DMF112M-12a"; "24V-2.5A" is a rating pair); "Arms" and "Adc" are amperes.
+      String.raw`(?<!\bI[cC][nus]\s?[=:]?\s?|\bI\s?[Δ∆A4]\s?n\s?[=:]?\s?|\(|\bR-|\bIC\s?:\s?|SHORT[\s-]?CIRCUIT\s?:?\s?|[A-Za-z]\d-|\d[A-OQ-UW-Za-oq-uw-z]-)${EDGE}(${RANGE})\s?(?:A(?:rms|dc|ac)?|AMPS?|AMPERES?)(?![A-Za-z0-9])(?!\.?\s?H(?:RS?|OURS?)\b)`,
       'gi',
     ),
     format: (m) => `${compact(m[1])} A`,
@@ -110,7 +112,11 @@ const RULES: InlineRule[] = [
   },
   {
     key: 'flowRate',
-    pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(?:m[³²23]/h|m3/hr|l/min|l/s|l/h|CFM|GPM)(?![A-Za-z])`, 'gi'),
+    // Also a gas's mass flow in standard units ("0-200 SCCM", "10 SLPM").
+    pattern: new RegExp(
+      String.raw`(?<![A-Za-z]-)${EDGE}(${NUM}(?:-${NUM})?)\s?(?:m[³²23]/h|m3/hr|l/min|l/s|l/h|CFM|GPM|SCCM|SLPM)(?![A-Za-z])`,
+      'gi',
+    ),
     format: (m) =>
       `${m[1]} ${m[0]
         .slice((m[1] ?? '').length)
@@ -198,7 +204,7 @@ const RULES: InlineRule[] = [
     key: 'utilisationCategory',
     // The categories IEC 60947 defines, and no others: "DC8-28V" is a supply range, not DC-8, and "DC12V" and "DC12/24V" are volts DC.
     pattern: new RegExp(
-      String.raw`(?<![A-Za-z0-9])(${UTILISATION_CATEGORY}[AB]?)(?![0-9])(?!\s?V(?![A-Za-z]))(?!/\d+(?:[.,]\d+)?\s?V(?![A-Za-z]))`,
+      String.raw`(?<![A-Za-z0-9])(${UTILISATION_CATEGORY}[AB]?)(?![0-9])(?![.,]\d)(?!\s?V(?![A-Za-z]))(?!/\d+(?:[.,]\d+)?\s?V(?![A-Za-z]))`,
       'gi',
     ),
     // As IEC writes them: AC-3, AC-3e, AC-5a, AC-20A.
@@ -223,44 +229,6 @@ const RULES: InlineRule[] = [
   { key: 'wires', pattern: /(?<=\b[13]\s?(?:PH|PHASE|P|~)\s?)([2-5])\s?W(?![A-Za-z0-9])/gi, format: (m) => `${m[1]}-wire` },
   { key: 'wires', pattern: /(?<![A-Za-z0-9])([2-5])[\s-]?wires?\b/gi, format: (m) => `${m[1]}-wire` },
   { key: 'poles', pattern: /(?<![A-Za-z0-9])([1-4])\s?P\s?\+\s?N(?![A-Za-z0-9])/gi, format: (m) => `${m[1]}P+N` },
-  // Version 6: units no rule read before, kept so nothing read is thrown away.
-  {
-    key: 'temperature',
-    pattern: new RegExp(String.raw`${EDGE}(-?${NUM}(?:\s?-\s?${NUM})?)\s?°\s?F\b`, 'g'),
-    format: (m) => `${compact(m[1])} °F`,
-  },
-  {
-    key: 'capacitance',
-    // Also as American run capacitors print it ("40 MFD", "35+5 MFD").
-    pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:\s?[/+]\s?${NUM})?)\s?(?:[µu]F\b|MFD(?![A-Za-z]))`, 'g'),
-    format: (m) => `${compact(m[1])} µF`,
-  },
-  {
-    key: 'soundLevel',
-    pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?dB\s?\(?A?\)?(?![A-Za-z0-9])`, 'g'),
-    format: (m) => `${m[1]} dB(A)`,
-  },
-  {
-    key: 'charge',
-    // "35 Amp Hr." and "7 Amp Hours" are how American battery labels write Ah.
-    pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(mAh|Ah|AH|Amp\.?\s?H(?:r|rs|our|ours)\b\.?)\b`, 'gi'),
-    format: (m) => `${m[1]} ${/^mah$/i.test(m[2] ?? '') ? 'mAh' : 'Ah'}`,
-  },
-  // Stored or delivered energy (a battery's kWh); never a meter constant's "imp/kWh".
-  { key: 'energy', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(kWh|Wh)\b(?!\s?[/])`, 'g'), format: (m) => `${m[1]} ${m[2]}` },
-  // The standards a product is made to ("IEC/EN 60947-2", "VDE 0530", "EN50470-1/3", "BS 1363", China's "GB14048.4"):
-  // shown as printed, never taken for the model.
-  {
-    key: 'standards',
-    pattern:
-      /(?<![A-Za-z0-9])((?:BS\s|DIN\s)?(?:IEC|EN|BS|DIN|VDE|ISO|UL|CSA|CEI|NF|AS\/NZS|GB(?:\/T)?)(?:\s?\/\s?(?:IEC|EN|BS|DIN|VDE|ISO|UL|CSA))?)\s?(\d{3,6}(?:-\d{1,3})*(?:\.\d{1,2})?(?:\/\d{1,2})?(?:[A-Z](?![A-Za-z0-9]))?)(?![0-9])/g,
-    // "IEC 100L" is a motor frame, not a standard.
-    format: (m) =>
-      /^\d{3}[A-Z]$/.test(m[2] ?? '') && m[1] !== 'UL' ? null : `${(m[1] ?? '').replace(/\s+/g, ' ').replace(/\s?\/\s?/, '/')} ${m[2]}`,
-  },
-  { key: 'torque', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?N\.?m\b`, 'g'), format: (m) => `${m[1]} Nm` },
-  { key: 'cyclicVolume', pattern: /\bV\s?(\d+(?:\.\d+)?)\s?dm[3³]/g, format: (m) => `${m[1]} dm3` },
-  { key: 'pulseValue', pattern: /\b(\d+)\s?-?\s?PULSE\s?=\s?(\d+(?:\.\d+)?)\s?dm/gi, format: (m) => `${m[1]} pulse = ${m[2]} dm3` },
 ];
 
 /** A trip curve named by its letter alone: "Type B", "type-C", "D curve", "curve B", "B-type". */
@@ -285,7 +253,7 @@ export function parseCurveLetters(text: string): Rating[] {
 /** Finds ratings written with their unit anywhere in the text ("400V", "7.5 kW", "IP65"). */
 export function parseInlineRatings(text: string): Rating[] {
   const out: Rating[] = [];
-  for (const rule of [...RULES, ...PLATE_RULES]) {
+  for (const rule of [...RULES, ...UNIT_RULES, ...PLATE_RULES]) {
     rule.pattern.lastIndex = 0;
     for (let m = rule.pattern.exec(text); m; m = rule.pattern.exec(text)) {
       const value = rule.format(m);

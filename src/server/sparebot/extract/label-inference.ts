@@ -107,6 +107,8 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'battery-charger', weight: 1.2, words: ['recond', 'recondition', 'bulk', 'absorption', 'abs', 'float', 'storage', 'agm', 'charging', 'charged', 'desulphation'] },
   // A bench power supply's knobs and lamps: coarse and fine, constant voltage and current.
   { type: 'bench-power-supply', weight: 1.6, words: ['coarse', 'fine', 'c\\.?v\\.?', 'c\\.?c\\.?', 'current limit(?:ed)?', 'grob', 'fein'] },
+  // An oscilloscope's screen and keys: channels, trigger, volts or time a division, samples a second.
+  { type: 'oscilloscope', weight: 1.4, words: ['ch1', 'ch2', 'trig', 'trigger', 'div', '[gm]sa/s', 'autoset', 'acquire', 'cursor', 'timebase'] },
   // A seven-day timer's day keys or switches (MON TUE WED…): a time switch or a programmer (irrigation, heating, lighting).
   { type: 'timer', weight: 1, words: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], least: 4 },
   // A boiler's own fascia carries these words too: a programmer is the likelier answer, not a sure one.
@@ -139,9 +141,9 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   ) {
     // RUN, STOP and SET keys with a motor's kilowatts are a small drive's own front ("220V 1.5KW"); RUN and STOP alone are any panel's.
     out.push({ type: 'drive', weight: 0.8 });
-  } else if (keys.has('run') && keys.has('stop') && (keys.has('fwd') || keys.has('rev')) && PROGRAMMING_KEYS.some((k) => keys.has(k))) {
-    // RUN and STOP with a direction key (FWD, REV) and a programming key (ENTER, MODE, PROG…) are a
-    // drive's keypad, whether or not its rating is in view; a reversing starter's buttons have no programming key.
+  } else if (keys.has('stop') && (keys.has('fwd') || keys.has('rev')) && PROGRAMMING_KEYS.some((k) => keys.has(k))) {
+    // STOP (RUN too, unless misread) with a direction key (FWD, REV) and a programming key (ENTER, MODE, PROG…)
+    // are a drive's keypad, whether or not its rating is in view; a reversing starter's buttons have no programming key.
     out.push({ type: 'drive', weight: 1.2 });
   } else if (
     keys.has('stop') &&
@@ -235,6 +237,8 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
     out.push({ type: 'fastener', weight: 1.2 });
   // A valve's ports and positions with its rest state ("3/2 NC", "2/2-NO", "5/2"): a solenoid or pneumatic valve.
   if (/(?<![\d.])[2-5]\s?[/-]\s?[23]\s?-?\s?N[CO](?![A-Za-z])/.test(text)) out.push({ type: 'valve', weight: 1 });
+  // A gas's mass flow in standard units is a mass flow meter's or controller's range.
+  if (ratings.flowRate?.some((f) => /SCCM|SLPM/i.test(f.value))) out.push({ type: 'flow-meter', weight: 1.2 });
   // A sensor rated by the flow it measures is a flow sensor (a flow meter's kind).
   if (ratings.flowRate?.length && /(?<![a-z])sensor(?![a-z])/i.test(text)) out.push({ type: 'flow-meter', weight: 1.3 });
   // MPPT with battery voltages only (12/24/48 V, nothing of mains) is a solar charge controller, not an inverter.

@@ -27,6 +27,8 @@ const UNIT_FACTORS: Record<string, number> = {
   kpa: 0.01,
   'l/min': 0.06,
   'l/s': 3.6,
+  sccm: 0.00006,
+  slpm: 0.06,
   kg: 1,
   lb: 0.4536,
 };
@@ -59,8 +61,9 @@ export function ratingProblem(r: Rating, typeId?: string): string | undefined {
   const typed = type ? TYPE_LIMITS[type.id]?.[r.key === 'tripCurve' ? 'current' : r.key] : undefined;
   const [min, max] = typed ?? limits;
   const all = magnitudes(r);
-  // A frequency range from zero or under 1 Hz ("0-400 Hz", "0.50-400.00 Hz") is a drive's output, checked by its top.
-  const values = r.key === 'frequency' && (all[0] ?? 1) < 1 && /^0(?:[.,]\d+)?\s?[-–]/.test(r.value) ? all.slice(1) : all;
+  // A range from zero or under 1 is checked by its top: a drive's output ("0-400 Hz", "0.50-400.00 Hz"),
+  // a gauge's scale or a flow controller's span ("0-150 psi", "0-200 SCCM"), a control signal ("0-10 V").
+  const values = (all[0] ?? 1) < 1 && /^0(?:[.,]\d+)?\s?[-–]/.test(r.value) ? all.slice(1) : all;
   // One machine's two powers (two speeds, or 50 and 60 Hz: "0.37/0.55 kW") lie within 4× of each
   // other; "11/1.4 kW" is "1,1/1,4" with its comma lost.
   if (r.key === 'power' && values.length === 2 && Math.max(...values) > 4 * Math.min(...values)) return 'two powers more than 4× apart';

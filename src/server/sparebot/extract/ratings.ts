@@ -72,7 +72,7 @@ function terminalsFrom(rows: readonly string[]): Rating[] {
 // category, pilot duty, "10A OR 1HP", Ith/Ie): its voltages say which is which.
 const COIL_ROW = /\b(?:COIL|SPULE|BOBINE|BOBINA|SPOEL|Uc|Us)\b/i;
 const CONTACT_ROW = new RegExp(
-  String.raw`(?<![A-Za-z0-9])${UTILISATION_CATEGORY}(?![0-9])|\bPILOT\b|\bOR\b|\bIth\b|\bIe\b|\bCONTACTS?\b|\bKONTAKT`,
+  String.raw`(?<![A-Za-z0-9])${UTILISATION_CATEGORY}(?![0-9])(?![.,]\d)|\bPILOT\b|\bOR\b|\bIth\b|\bIe\b|\bCONTACTS?\b|\bKONTAKT`,
   'i',
 );
 

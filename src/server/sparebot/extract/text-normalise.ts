@@ -23,8 +23,15 @@ export function normaliseOcrText(text: string): string {
       .replace(/(?<![\d.])(\d{1,2}(?:\.\d+)?)\((\d{2,3})(?=\s?A(?![A-Za-z]))/g, (m, a: string, b: string) =>
         Number(a) < Number(b) ? `${a}(${b})` : m,
       )
+      // A motor's horsepower run into the voltage it is rated at ("2HP208/240 VAC").
+      .replace(/(\d)\s?HP(?=\d{3}(?:\/\d{3})?\s?V)/g, '$1HP ')
       // Two ratings glued together ("5(65)A50/60Hz", "25A50Hz"): split before the second one.
-      .replace(/(\d\)?\s?(?:Vac|VAC|Vdc|VDC|A|V|Hz|W|kW|mA))(?=\d+(?:[.,/-]\d+)*(?:\(\d+\))?\s?(?:Hz|V|A|W|kW|mA|imp)(?![A-Za-z]))/g, '$1 ')
+      .replace(
+        /(\d\)?\s?(?:Vac|VAC|Vdc|VDC|A|V|Hz|W|kW|mA))(?=\d+(?:[.,/-]\d+)*(?:\(\d+\))?\s?(?:Hz|V|A(?:rms|dc|ac)?|W|kW|mA|imp)(?![A-Za-z]))/g,
+        '$1 ',
+      )
+      // Thousands with a comma ("200,000A", "1,500 rpm"): one number.
+      .replace(/(?<![\d.,])([1-9]\d{0,2}),(\d{3})(?![\d,])/g, '$1$2')
       .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2')
       // "0,125 kW", "0,063 A": a leading zero makes three digits after the comma a decimal too.
       .replace(/(?<![\d.,])0,(\d{3})(?![\d,])/g, '0.$1')
@@ -54,6 +61,12 @@ export function normaliseOcrText(text: string): string {
       // … a speed only when a motor's speed follows ("RPM1750"), never a relay's code ("RPM12BD").
       .replace(/(?<![A-Za-z])(RPM|rpm)(?=\d{3,5}(?![A-Za-z0-9]))/g, '$1 ')
       .replace(/(?<![A-Za-z])(Typ|Type)(?=[A-Z]{2,5}\d)/g, '$1 ')
+      // A MAC address ("F4:54:33:89:F6:3A") is one identifier, never a "3A" rating: its separators go.
+      .replace(/(?<![0-9A-Za-z:.])[0-9A-F]{2}(?:[:.][0-9A-F]{2}){4,5}(?![0-9A-Za-z:.])/g, (m) =>
+        /[A-F]/.test(m) ? m.replace(/[:.]/g, '') : m,
+      )
+      // A unit as a row name before its value ("V:120", "A:7.6", "HZ:60", "RPM:1725") → "120 V".
+      .replace(/(?<![A-Za-z])(V|A|Hz|HZ|RPM|HP|kW|KW)\s?:\s?(\d+(?:\.\d+)?(?:\/\d+)?)(?![\d.,/]|\s?[A-Za-z%°])/g, '$2 $1')
       // A voltage's supply after a stop, its frequency run on ("370V.AC50/60Hz" → "370V AC 50/60Hz").
       .replace(/(\d)\s?V\.\s?(AC|DC)(?=\d)/g, '$1V $2 ')
   );

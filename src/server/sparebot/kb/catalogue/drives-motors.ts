@@ -17,6 +17,14 @@ export const DRIVES_MOTORS: readonly CatalogueGrammar[] = [
     strength: 0.9,
   },
   {
+    // Kinetix servo drives and their DC bus supplies: bulletin 2198 (5700), 2097 (350), 2094 (6000), 2093 (2000).
+    family: 'Allen-Bradley Kinetix servo drive',
+    pattern: /\b(?:2198|2097|2094|2093)-[A-Z]{1,3}\d{2,3}/i,
+    brand: 'Allen-Bradley',
+    type: 'servo-drive',
+    strength: 0.85,
+  },
+  {
     family: 'Schneider Altivar drive',
     pattern: /\bATV\s?(\d{2,3})(?:([UD])(\d{2})[A-Z0-9]*)?/i,
     brand: 'Schneider Electric',

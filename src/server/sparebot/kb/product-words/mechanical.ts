@@ -86,7 +86,7 @@ export const MECHANICAL_WORDS = parseProductRows([
   'pliers|combination pliers,zange,pince,pinza|T',
   'spanner|wrench,ring spanner,schraubenschlussel,chiave|T',
   'socket set|ratchet set,steckschlusselsatz,coffret douilles|T',
-  'torque wrench|drehmomentschlussel,cle dynamometrique,chiave dinamometrica|T',
+  'torque wrench|micrometer torque wrench,click torque wrench,drehmomentschlussel,cle dynamometrique,chiave dinamometrica|T',
   'pipe cutter|rohrabschneider,coupe-tube,tagliatubi|T',
   'pipe bender|rohrbieger,cintreuse,piegatubi|T',
   'press tool|pressing tool,pressmaschine,presse a sertir,pressatrice|T',

@@ -1,0 +1,46 @@
+import { compact, EDGE, NUM, type InlineRule } from './inline-rule.ts';
+
+/**
+ * Units no earlier rule read (version 6), kept so nothing read is thrown away: °F, capacitance, sound
+ * level, charge, stored energy, standards, torque, a gas meter's cyclic volume and pulse value.
+ * Read after inline-ratings.ts's rules and before the plate rules.
+ */
+export const UNIT_RULES: InlineRule[] = [
+  {
+    key: 'temperature',
+    pattern: new RegExp(String.raw`${EDGE}(-?${NUM}(?:\s?-\s?${NUM})?)\s?°\s?F\b`, 'g'),
+    format: (m) => `${compact(m[1])} °F`,
+  },
+  {
+    key: 'capacitance',
+    // Also as American run capacitors print it ("40 MFD", "35+5 MFD").
+    pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:\s?[/+]\s?${NUM})?)\s?(?:[µu]F\b|MFD(?![A-Za-z]))`, 'g'),
+    format: (m) => `${compact(m[1])} µF`,
+  },
+  {
+    key: 'soundLevel',
+    pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?dB\s?\(?A?\)?(?![A-Za-z0-9])`, 'g'),
+    format: (m) => `${m[1]} dB(A)`,
+  },
+  {
+    key: 'charge',
+    // "35 Amp Hr." and "7 Amp Hours" are how American battery labels write Ah.
+    pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(mAh|Ah|AH|Amp\.?\s?H(?:r|rs|our|ours)\b\.?)\b`, 'gi'),
+    format: (m) => `${m[1]} ${/^mah$/i.test(m[2] ?? '') ? 'mAh' : 'Ah'}`,
+  },
+  // Stored or delivered energy (a battery's kWh); never a meter constant's "imp/kWh".
+  { key: 'energy', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(kWh|Wh)\b(?!\s?[/])`, 'g'), format: (m) => `${m[1]} ${m[2]}` },
+  // The standards a product is made to ("IEC/EN 60947-2", "VDE 0530", "EN50470-1/3", "BS 1363", China's "GB14048.4"):
+  // shown as printed, never taken for the model.
+  {
+    key: 'standards',
+    pattern:
+      /(?<![A-Za-z0-9])((?:BS\s|DIN\s)?(?:IEC|EN|BS|DIN|VDE|ISO|UL|CSA|CEI|NF|AS\/NZS|GB(?:\/T)?)(?:\s?\/\s?(?:IEC|EN|BS|DIN|VDE|ISO|UL|CSA))?)\s?(\d{3,6}(?:-\d{1,3})*(?:\.\d{1,2})?(?:\/\d{1,2})?(?:[A-Z](?![A-Za-z0-9]))?)(?![0-9])/g,
+    // "IEC 100L" is a motor frame, not a standard.
+    format: (m) =>
+      /^\d{3}[A-Z]$/.test(m[2] ?? '') && m[1] !== 'UL' ? null : `${(m[1] ?? '').replace(/\s+/g, ' ').replace(/\s?\/\s?/, '/')} ${m[2]}`,
+  },
+  { key: 'torque', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?N\.?m\b`, 'g'), format: (m) => `${m[1]} Nm` },
+  { key: 'cyclicVolume', pattern: /\bV\s?(\d+(?:\.\d+)?)\s?dm[3³]/g, format: (m) => `${m[1]} dm3` },
+  { key: 'pulseValue', pattern: /\b(\d+)\s?-?\s?PULSE\s?=\s?(\d+(?:\.\d+)?)\s?dm/gi, format: (m) => `${m[1]} pulse = ${m[2]} dm3` },
+];
