@@ -37,6 +37,8 @@ describe('marks that name the kind of item', () => {
     expect(read('INSERT M5').suggestedCategory).toBe('Fasteners & Fixings');
     expect(typeOf('VIS POZI 4X30')).toBe('fasteners');
     expect(typeOf('Schraube M8x40')).toBe('fasteners');
+    // A device's terminal screw is no fixing.
+    expect(typeOf('Terminal screw M4', '1.2 Nm')).not.toBe('fasteners');
   });
 
   it('reads a power supply from a universal input and one DC output, its INPUT word unread', () => {

@@ -232,9 +232,11 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   // A stepper driver's pulse input terminals (PUL with DIR or ENA, or the word driver).
   if (/(?<![A-Za-z])PUL(?![A-Za-z])/.test(text) && /(?<![A-Za-z])(?:DIR|ENA|driver)(?![A-Za-z])/i.test(text))
     out.push({ type: 'motor-driver', weight: 1.2 });
-  // A thread size after a fixing's word in any language ("INSERT M4", "VIS POZI 3.5X12", "Schraube M8").
-  if (/(?<![a-z])(?:insert|vis|pozi|schraube|screw|bolt|tornillo|vite|schroef)\s?(?:pozi\s?)?(?:M\d|\d(?:\.\d)?\s?x\s?\d)/i.test(text))
-    out.push({ type: 'fastener', weight: 1.2 });
+  // A thread size after a fixing's word in any language ("INSERT M4", "VIS POZI 3.5X12"); after "screw" or
+  // "bolt" only with its length ("Schraube M8x40"): a device's "terminal screw M4" is no fixing.
+  const fixing =
+    /(?<![a-z])(?:insert|vis|pozi|tornillo|vite|schroef)\s?(?:pozi\s?)?(?:M\d|\d(?:\.\d)?\s?x\s?\d)|(?<![a-z])(?:screw|bolt|schraube)\s?M\d+(?:\.\d)?\s?x\s?\d/i;
+  if (fixing.test(text)) out.push({ type: 'fastener', weight: 1.2 });
   // A valve's ports and positions with its rest state ("3/2 NC", "2/2-NO", "5/2"): a solenoid or pneumatic valve.
   if (/(?<![\d.])[2-5]\s?[/-]\s?[23]\s?-?\s?N[CO](?![A-Za-z])/.test(text)) out.push({ type: 'valve', weight: 1 });
   // A gas's mass flow in standard units is a mass flow meter's or controller's range.
