@@ -108,6 +108,10 @@ describe('types the trade files under two categories', () => {
     expect(r.categoryChoices?.slice(0, 2)).toEqual(['Electrical Components', 'Instrumentation']);
     expect(r.confidence).toBeLessThan(0.7);
     expect(r.needsReview).toBe(true);
+    expect(read('ACME', 'Cold water meter', 'Q3 2.5', 'R160H').categoryChoices?.slice(0, 2)).toEqual([
+      'Plumbing Supplies',
+      'Instrumentation',
+    ]);
     // A type with one home keeps its confidence.
     expect(read('ACME', 'CONTACTOR', 'AC-3 400V 25A', 'Coil 230V AC').confidence).toBeGreaterThanOrEqual(0.7);
   });
