@@ -41,6 +41,23 @@ export function isTradeFragment(word: string): boolean {
 export function isNearTradeWord(word: string): boolean {
   const w = confusionFold(word);
   if (w.length < 7) return false;
-  for (const v of vocabulary()) if (Math.abs(v.length - w.length) <= 1 && v.length >= 7 && levenshtein(w, v, 2) === 1) return true;
+  const byLength = longWordsByLength();
+  for (let length = Math.max(7, w.length - 1); length <= w.length + 1; length++)
+    for (const v of byLength.get(length) ?? []) if (levenshtein(w, v, 2) === 1) return true;
   return false;
+}
+
+let longByLength: Map<number, string[]> | undefined;
+
+/** The vocabulary's words of 7+ letters by length, built once: a slip is looked for only among words of about its length. */
+function longWordsByLength(): Map<number, string[]> {
+  if (longByLength) return longByLength;
+  longByLength = new Map();
+  for (const v of vocabulary()) {
+    if (v.length < 7) continue;
+    const list = longByLength.get(v.length);
+    if (list) list.push(v);
+    else longByLength.set(v.length, [v]);
+  }
+  return longByLength;
 }
