@@ -6,6 +6,8 @@ import { readOpenMakers } from '../../../src/server/sparebot/extract/open-makers
 const read = (...rows: string[]) => analyseText({ rows, lines: rows.map((text) => ({ text, height: 20, confidence: 0.95 })) });
 const typeOf = (...rows: string[]) => read(...rows).extracted.productType?.value;
 const lines = (...rows: Array<[string, number]>) => rows.map(([text, height]) => ({ text, height, confidence: 0.95 }));
+/** A label whose lines are read at the heights given (a logo larger than the body text). */
+const readSized = (...rows: Array<[string, number]>) => analyseText({ rows: rows.map(([text]) => text), lines: lines(...rows) });
 
 describe('marks that name the kind of item', () => {
   it('reads a run capacitor in MFD with its AC voltage, and the supply after a stop', () => {
@@ -95,7 +97,7 @@ describe('what is never a rating, a code or a maker', () => {
       ['1 imp = 0,1 m3', 14],
       ['EN 1359', 14],
     ];
-    const r = analyseText({ rows: rows.map(([t]) => t), lines: lines(...rows) });
+    const r = readSized(...rows);
     expect(r.brandInfo).toBe('Unbranded');
     expect(r.extracted.productType?.value).toBe('gas meter');
   });
@@ -126,7 +128,7 @@ describe('meters and makers read together', () => {
       ['3x230/400V50Hz0,25-5(60)A', 34],
       ['imp/kWh', 33],
     ];
-    expect(analyseText({ rows: rows.map(([t]) => t), lines: lines(...rows) }).brandInfo).toBe('Landis+Gyr');
+    expect(readSized(...rows).brandInfo).toBe('Landis+Gyr');
   });
 
   it("reads a meter's base and maximum current with its bracket lost, and names the meter by it", () => {
