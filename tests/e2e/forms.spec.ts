@@ -125,7 +125,7 @@ test.describe('converted forms', () => {
   });
 });
 
-// The search box and the price filter on react-hook-form (shared/schemas/search-form.ts), on a
+// The search box and the price filter on react-hook-form (shared/schemas/search-inputs.ts), on a
 // phone (filters folded away under "Filters") and a desktop: each message shows, the address stays
 // as it was until the fields are right, and focus stays where the visitor was.
 test.describe('the search box and the price filter at a phone’s and a desktop’s width', () => {

@@ -1,7 +1,7 @@
 import type { LiveListings } from './live-listings.ts';
 import type { Reach } from './reach.ts';
 import type { SearchCriteria } from './search-criteria.ts';
-import { firstInOrder } from './search-page-order.ts';
+import { firstInOrder } from './first-in-order.ts';
 import { combosAllowed, copyHits, milesByOutcode, runPass, slotOrder, type Hits } from './search-pass.ts';
 import type { IdOrder } from './sorted-ids.ts';
 import { idOrder, outcodeMembers } from './search-indexes.ts';

@@ -3,7 +3,7 @@ import { meetsDelivery, type FacetGroup } from './search-facets.ts';
 import type { LiveListings } from './live-listings.ts';
 import type { SearchCriteria } from './search-criteria.ts';
 import type { Reach } from './reach.ts';
-import { firstInOrder } from './search-page-order.ts';
+import { firstInOrder } from './first-in-order.ts';
 
 /**
  * One pass over the listings a search found (or every live one): the conditions every result meets

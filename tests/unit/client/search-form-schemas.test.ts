@@ -5,7 +5,7 @@ import { POSTCODE_MESSAGES } from '../../../src/shared/postcode.ts';
 import { SEARCH_MESSAGES } from '../../../src/shared/schemas/search.ts';
 
 /**
- * The search box and the price filter (react-hook-form, shared/schemas/search-form.ts): what they
+ * The search box and the price filter (react-hook-form, shared/schemas/search-inputs.ts): what they
  * refuse, in the words the page showed before, and what they write to the address.
  */
 async function resolve<T extends FieldValues, O>(resolver: Resolver<T, unknown, O>, values: T) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LiveListings, type ListingFacts } from '../../../src/server/search/live-listings.ts';
 import { runPass } from '../../../src/server/search/search-pass.ts';
-import { firstInOrder, orderPage } from '../../../src/server/search/search-page-order.ts';
+import { firstInOrder } from '../../../src/server/search/first-in-order.ts';
+import { orderPage } from '../../../src/server/search/search-page-order.ts';
 import type { SearchCriteria } from '../../../src/server/search/search-criteria.ts';
 
 const facts = (id: number, overrides: Partial<ListingFacts> = {}): ListingFacts => ({

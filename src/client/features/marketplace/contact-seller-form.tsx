@@ -14,13 +14,21 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
 import { ContactWarning } from '../../components/safety/contact-warning.tsx';
 import { BUY_BOX } from './buy-box.tsx';
-import type { ContactSellerProps } from './contact-seller.tsx';
 import type { contactSellerFormSchema } from './listing-form-resolvers.ts';
 import { FormError } from '../../components/ui/form-error.tsx';
 
 // A loader, not an import: this form is on the listing page (a public page, first-load budget);
 // zod loads when the message is sent (docs/client.md, 'What parsing costs').
 const loadConversationSchema = () => import('../../../shared/schemas/deals.ts').then((m) => m.ConversationDetailSchema);
+
+export interface ContactSellerProps {
+  listingId: number;
+  sellerId: number;
+  sellerName: string;
+  quantity: number;
+  /** The listing's price per unit ('20.00'): an offer may be at most this. */
+  unitPrice: string;
+}
 
 type ContactFields = z.input<ReturnType<typeof contactSellerFormSchema>>;
 

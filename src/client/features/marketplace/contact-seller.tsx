@@ -5,19 +5,11 @@ import { useAuth } from '../../lib/auth-context.tsx';
 import { signInPath } from '../../lib/return-path.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { BUY_BOX } from './buy-box.tsx';
+import type { ContactSellerProps } from './contact-seller-form.tsx';
 
 // The form (its form library and the contact warning) loads only for a signed-in buyer who may
 // write: the listing page is public, and most of its visitors are signed out (docs/client.md).
 const ContactSellerForm = lazy(() => import('./contact-seller-form.tsx').then((m) => ({ default: m.ContactSellerForm })));
-
-export interface ContactSellerProps {
-  listingId: number;
-  sellerId: number;
-  sellerName: string;
-  quantity: number;
-  /** The listing's price per unit ('20.00'): an offer may be at most this. */
-  unitPrice: string;
-}
 
 /** 'Contact seller': a question, the quantity wanted and, if the buyer likes, an offer per unit. */
 export function ContactSeller(props: ContactSellerProps) {

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import type { PriceFilterFields, PriceFilterValues } from '../../../shared/schemas/search-form.ts';
+import type { PriceFilterFields, PriceFilterValues } from '../../../shared/schemas/search-inputs.ts';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';

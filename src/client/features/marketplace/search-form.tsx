@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { MapPin, Search } from 'lucide-react';
-import type { SearchBoxFields, SearchBoxValues } from '../../../shared/schemas/search-form.ts';
+import type { SearchBoxFields, SearchBoxValues } from '../../../shared/schemas/search-inputs.ts';
 import { SEARCH_RADII } from '../../../shared/search-options.ts';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { Button } from '../../components/ui/button.tsx';
