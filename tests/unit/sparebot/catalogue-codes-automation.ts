@@ -59,6 +59,7 @@ export const AUTOMATION_CODES: Record<string, [code: string, type: string, ratin
   'Honeywell thermostat': ['CM927', 'thermostat'],
   'Honeywell gas valve': ['VK4105M5033', 'valve'],
   'SIT gas valve': ['845 SIGMA', 'valve'],
+  'Siemens heating controller': ['RVL480', 'heating-controller'],
   'Sunvic zone valve': ['SZ1301', 'actuator'],
   'Hive thermostat': ['SLT3', 'thermostat'],
   'Nest thermostat': ['T3010GB', 'thermostat'],

@@ -101,11 +101,11 @@ describe('product inferred from what a label carries', () => {
     expect(typeOf('PROGM. DAYS HRS. MIN.', 'MON WED THU SAT SUN TUE', 'START CLEAR')).toBe('time switch');
     expect(typeOf('MFD SUN 12 MAY 2019', '230V')).toBeUndefined();
     // A controller's own few VA are no transformer's rating; a control transformer's 63 VA are.
-    expect(typeOf('RVP54.900/320', '230V~ 50Hz', '0,02-2(2)A', '5VA')).toBeUndefined();
+    expect(typeOf('RVP54.900/320', '230V~ 50Hz', '0,02-2(2)A', '5VA')).toBe('heating controller');
     expect(typeOf('PRI 400V', 'SEC 24V', '63VA')).toBe('transformer');
     // A water meter's Q3 with its flow; a controller's output terminal "Q3/Y3" is none.
     expect(typeOf('Q3 2.5 m³/h', 'R160-H', 'T50')).toBe('water meter');
-    expect(typeOf('RVA53.140/109', 'Q3/Y3', '230V~ 50Hz')).toBeUndefined();
+    expect(typeOf('RVA53.140/109', 'Q3/Y3', '230V~ 50Hz')).toBe('heating controller');
     // A smart charger's mode and stage lamps name it when its name is not read.
     expect(typeOf('M300', '12V', 'NORMAL RECOND', 'AGM', 'CHARGING')).toBe('battery charger');
     // A night storage heater's plate is no charger's.

@@ -144,3 +144,12 @@ describe('meters and makers read together', () => {
     expect(typeOf('HYDROVAR', 'SCH60.65')).toBe('variable speed drive');
   });
 });
+
+describe('a supply rating rules out fixings', () => {
+  it("keeps a fixings maker's name off a plate that states a supply", () => {
+    expect(read('UPAT').suggestedCategory).toBe('Fasteners & Fixings');
+    const plate = read('SITTER', 'UPAT', 'MODEL LT-3', '240 V.A.C.-50 AMPS -60 HZ');
+    expect(plate.suggestedCategory).not.toBe('Fasteners & Fixings');
+    expect(plate.technicalSpecs).toContain('Current: 50 A');
+  });
+});

@@ -28,6 +28,9 @@ describe("a maker's name set in two lines", () => {
     expect(stackedNames([at('SPARTAN', 500, 500), at('SCIENTIFIC', 500, 640)])).toEqual([]);
     expect(stackedNames([at('SPARTAN', 500, 500, 60), at('SCIENTIFIC', 500, 560, 20)])).toEqual([]);
     expect(stackedNames([at('SPARTAN', 500, 500, 30, 0, 0.7), at('SCIENTIFIC', 500, 536)])).toEqual([]);
+    // A maker known by both words may be read a little less surely; a name over a trade word may not.
+    expect(stackedNames([at('RS', 663, 655, 23), at('PRO', 660, 672, 17, 0, 0.89)]).map((s) => s.text)).toEqual(['RS PRO']);
+    expect(stackedNames([at('SPARTAN', 500, 500), at('SCIENTIFIC', 500, 536, 30, 0, 0.87)])).toEqual([]);
     expect(stackedNames([at('HIGH', 500, 500), at('VOLTAGE', 500, 536)])).toEqual([]);
     // Placed nowhere (a typed line): nothing to stack.
     expect(

@@ -29,7 +29,12 @@ export interface TypeScores {
   parts?: { brand?: string; code: string }[];
   /** The kinds of evidence behind the scores, for the confidence (`singleEvidenceCap`). */
   evidence: { keywordHits: number; codeStrengths: number[]; ratingHints: number; nearKeywords?: boolean; component?: boolean };
+  /** The label states a supply (a voltage with a current, power or frequency): the item is electrical. */
+  supplyRated?: boolean;
 }
+
+/** Categories whose stock carries no supply rating: a label that states one is not of these. */
+const UNPOWERED: ReadonlySet<CategoryName> = new Set(['Fasteners & Fixings']);
 
 /** With nothing to go on, electrical components are the commonest surplus M&E stock. */
 export const FALLBACK_CATEGORY: CategoryName = 'Electrical Components';
@@ -174,13 +179,17 @@ export function scoreTypes(labelText: string, ratings: RatingMap): TypeScores {
     evidence.ratingHints++;
     add('relay', 0.3);
   }
-  return { scores, patternBrands, evidence, ...(parts.length ? { parts } : {}) };
+  const supplyRated = Boolean(ratings.voltage?.length && (ratings.current?.length || ratings.power?.length || ratings.frequency?.length));
+  return { scores, patternBrands, evidence, ...(parts.length ? { parts } : {}), ...(supplyRated ? { supplyRated } : {}) };
 }
 
 /** Picks the category (and product type) from type scores plus what the brand is known for. */
-export function classify({ scores }: TypeScores, brands: readonly BrandHit[]): Classification {
+export function classify({ scores, supplyRated }: TypeScores, brands: readonly BrandHit[]): Classification {
   const categoryScores = new Map<CategoryName, number>();
-  const addCat = (c: CategoryName, v: number) => categoryScores.set(c, (categoryScores.get(c) ?? 0) + v);
+  // A fixings maker's name on a plate rated 240 V 50 A is a misreading (a worn "UPAT"), or a neighbour.
+  const addCat = (c: CategoryName, v: number) => {
+    if (!(supplyRated && UNPOWERED.has(c))) categoryScores.set(c, (categoryScores.get(c) ?? 0) + v);
+  };
   for (const [typeId, s] of scores) {
     const type = findProductType(typeId);
     if (type) addCat(type.category, s);

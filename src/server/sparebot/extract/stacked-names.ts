@@ -9,13 +9,15 @@ export interface StackedName extends TextLine {
 }
 
 const SURE = 0.9;
+/** Both lines of a pair the knowledge base knows by both words may be read a little less surely ("RS" over "PRO" at 0.89). */
+const SURE_KNOWN = 0.85;
 const LETTERS = /^[A-Za-z][A-Za-z&-]*$/;
 
 const words = (l: TextLine) => l.text.trim().split(/\s+/);
 
 /** Read surely, one or two words of letters only, placed on the photo. */
 const sureLetterLine = (l: TextLine) =>
-  l.confidence >= SURE && Boolean(l.place) && words(l).length <= 2 && words(l).every((w) => LETTERS.test(w));
+  l.confidence >= SURE_KNOWN && Boolean(l.place) && words(l).length <= 2 && words(l).every((w) => LETTERS.test(w));
 
 /**
  * True when `lower` sits right under `upper`: the next line down in the text's own frame (so a
@@ -48,7 +50,8 @@ export function stackedNames(lines: readonly TextLine[]): StackedName[] {
     for (const lower of sure) {
       if (lower === upper || words(lower).length > 1 || !stackedUnder(upper, lower)) continue;
       const text = `${upper.text.trim()} ${lower.text.trim()}`;
-      const trailWord = MAKER_TRAIL_WORDS.includes(squash(lower.text));
+      const sure = Math.min(upper.confidence, lower.confidence) >= SURE;
+      const trailWord = sure && MAKER_TRAIL_WORDS.includes(squash(lower.text));
       if (!trailWord && !findBrand(text)) continue;
       out.push({
         text,

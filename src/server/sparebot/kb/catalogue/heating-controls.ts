@@ -26,6 +26,8 @@ export const HEATING_CONTROLS: readonly CatalogueGrammar[] = [
   // Boilers' gas valves: Honeywell (Resideo) VK/V-series order codes, SIT's named families.
   { family: 'Honeywell gas valve', pattern: /\bVK\s?[48]1[0-9]{2}[A-Z]\s?\d{4}\b|\bV4600[A-Z]\d{4}\b/, brand: 'Honeywell', type: 'valve', strength: 0.85 },
   { family: 'SIT gas valve', pattern: /\b8[2-4]\d\s?(?:SIGMA|NOVA|TANDEM|EUROSIT|MINISIT)\b/i, brand: 'SIT Group', type: 'valve', strength: 0.85 },
+  // Siemens (formerly Landis & Staefa) heating controllers for boilers and district heating: RVA, RVP, RVL, RVD.
+  { family: 'Siemens heating controller', pattern: /\bRV[ADLP]\s?\d{2,3}(?:\.\d{3}(?:\/\d{3})?)?(?![\dA-Z])/, brand: 'Siemens', type: 'heating-controller', strength: 0.8 },
   // Sunvic zone valve heads; Hive, Nest, Heatmiser smart thermostats and receivers.
   { family: 'Sunvic zone valve', pattern: /\bSZ\s?[12]30[12]\b/, brand: 'Sunvic', type: 'actuator', strength: 0.85 },
   { family: 'Hive thermostat', pattern: /\bSL[RT][1-6][A-Z]?\b/, brand: 'Hive', type: 'thermostat', strength: 0.75 },

@@ -31,6 +31,7 @@ export const HVAC_WORDS = parseProductRows([
   'unit heater|lufterhitzer,aerotherme,aerotermo|H',
   'radiator|steel panel radiator,heizkorper,radiateur,radiatore,radiator|H|radiator',
   'towel rail|towel radiator,handtuchheizkorper,seche-serviettes,scaldasalviette|H|radiator',
+  'heating controller|boiler controller,weather compensator,weather compensating controller,heating regulator,heizungsregler,heizungsregelung,regulateur de chauffage,centralina climatica,weersafhankelijke regelaar|H',
   'underfloor heating manifold|ufh manifold,heizkreisverteiler,collecteur plancher chauffant,collettore|H',
   'underfloor heating mat|heating mat,heizmatte,plancher chauffant|H',
   'thermostatic radiator valve|TRV,heizkorperthermostat,robinet thermostatique,valvola termostatica|H',
