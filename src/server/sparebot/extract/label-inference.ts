@@ -122,6 +122,9 @@ const FACE_MATCHERS = FACE_WORDS.map(({ type, weight, words, least = 3 }) => ({
   patterns: words.map((w) => new RegExp(`(?<![a-z])${w.replace(/-\?|\s/g, '[\\s-]?')}(?![a-z])`, 'i')),
 }));
 
+const ZERO_HZ = /(?<![\d.,])0[.,]0{1,2}\s?Hz(?![a-z])/i;
+const ZERO_A_KW = /(?<![\d.,])0[.,]0{1,3}\s?(?:A|kW)(?![a-z])/i;
+
 export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   const out: Inference[] = [];
   const frequencies = ratings.frequency ?? [];
@@ -154,6 +157,8 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
     // START (or RUN) and STOP keys with speed settings in rpm: a variable-speed motor's own control (a pool pump's keypad).
     out.push({ type: 'drive', weight: 0.8 });
   }
+  // A display reading zero hertz beside a zero current or power is a drive at standstill (no plate states 0.0 Hz).
+  if (!out.some((h) => h.type === 'drive') && ZERO_HZ.test(text) && ZERO_A_KW.test(text)) out.push({ type: 'drive', weight: 0.8 });
   // Airflow in cubic feet a minute is a fan's measure (pumps are rated in litres or m³).
   if (ratings.flowRate?.some((f) => /CFM/i.test(f.value))) out.push({ type: 'fan', weight: 0.8 });
   // Air moves in far larger volumes per watt than water: over 500 m³/h a kilowatt is a fan's airflow

@@ -24,6 +24,11 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   // Chint and LS Electric control gear.
   { family: 'Chint NXC/NC1 contactor', pattern: /\bNXC-(\d{2,3})\b|\bNC1-(\d{2})\d{2}\b/i, brand: 'Chint', type: 'contactor', strength: 0.85, ratings: (m) => amps(m[1] ?? m[2]) },
   { family: 'Chint NR2/NXR overload relay', pattern: /\bN(?:R2|XR)-\d{2,3}\b/i, brand: 'Chint', type: 'overload-relay', strength: 0.85 },
+  { family: 'Chint NS2 motor protection breaker', pattern: /\bNS2-(?:25|80)X?\b/i, brand: 'Chint', type: 'motor-protection', strength: 0.85 },
+  // Festo pneumatics: VUVG/VUVS and MFH solenoid valves, DSBC/DSNU/ADN/ADVU cylinders (order codes start with the family).
+  { family: 'Festo pneumatic valve', pattern: /\bVUV[GS]-[LKB]\d{2}\b|\bJ?MFH-[35]-\d\/\d\b/i, brand: 'Festo', type: 'pneumatic-valve', strength: 0.85 },
+  { family: 'Festo servo drive', pattern: /\bCMM[TPO]-(?:AS|ST)\b/i, brand: 'Festo', type: 'servo-drive', strength: 0.85 },
+  { family: 'Festo pneumatic cylinder', pattern: /\b(?:DSBC|DSNU|ADN|ADVU|DNC|DSBG)-\d{1,3}-\d{1,4}\b/i, brand: 'Festo', type: 'pneumatic-cylinder', strength: 0.8 },
   { family: 'LS Metasol contactor', pattern: /\bMC-(\d{1,3})[ab]\b/i, brand: 'LS Electric', type: 'contactor', strength: 0.8, ratings: (m) => amps(m[1]) },
   { family: 'LS Metasol overload relay', pattern: /\bMT-(?:12|32|63|95|150|225|400|800)\b/i, brand: 'LS Electric', type: 'overload-relay', strength: 0.75 },
   { family: 'LS Metasol MCCB', pattern: /\bAB[NSHE]\d{2,4}[abc]\b/i, brand: 'LS Electric', type: 'mccb', strength: 0.8 },

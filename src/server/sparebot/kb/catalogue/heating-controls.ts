@@ -23,6 +23,8 @@ export const HEATING_CONTROLS: readonly CatalogueGrammar[] = [
   // Honeywell Home: ST time switches and programmers, CM and T6360 room thermostats, L641 cylinder stats.
   { family: 'Honeywell programmer', pattern: /\bST(?:699|6100|6200|6300|6400|6450|9100|9400|9500)[A-Z]?\d{0,4}\b/, brand: 'Honeywell', type: 'timer', strength: 0.85 },
   { family: 'Honeywell thermostat', pattern: /\bCM(?:707|717|727|737|901|907|911|921|927|937)(?:RF)?\b|\bT(?:4360|6360)[A-Z]\d{4}\b|\bDT9[02][A-Z]?\b|\bL641[AB]\d{4}\b/, brand: 'Honeywell', type: 'thermostat', strength: 0.85 },
+  // Honeywell Home's (Resideo's) named room thermostat ranges.
+  { family: 'Honeywell room thermostat', pattern: /\bPro\s?Series\b|\bT[46]\s?Pro\b|\bRTH\d{4}[A-Z]?\b/i, brand: 'Honeywell', type: 'room-thermostat', strength: 0.8 },
   // Boilers' gas valves: Honeywell (Resideo) VK/V-series order codes, SIT's named families.
   { family: 'Honeywell gas valve', pattern: /\bVK\s?[48]1[0-9]{2}[A-Z]\s?\d{4}\b|\bV4600[A-Z]\d{4}\b/, brand: 'Honeywell', type: 'valve', strength: 0.85 },
   { family: 'SIT gas valve', pattern: /\b8[2-4]\d\s?(?:SIGMA|NOVA|TANDEM|EUROSIT|MINISIT)\b/i, brand: 'SIT Group', type: 'valve', strength: 0.85 },

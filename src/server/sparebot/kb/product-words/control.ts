@@ -50,6 +50,7 @@ export const CONTROL_WORDS = parseProductRows([
   'BMS controller|building management controller,outstation,ddc controller,gebaudeleittechnik,regulateur gtb|C|controller',
   'room sensor|room temperature sensor,raumfuhler,sonde d ambiance,sonda ambiente|C|sensor',
   'duct sensor|duct temperature sensor,kanalfuhler,sonde de gaine,sonda da canale|C|sensor',
+  'pneumatic valve|directional control valve,5/2 valve,5/3 valve,valve terminal,valve island,wegeventil,magnetventil pneumatik,distributeur pneumatique,valvola pneumatica|C',
   'pressure switch|druckschalter,pressostat,pressostato,drukschakelaar,presostato|C',
   'differential pressure switch|air pressure switch,differenzdruckschalter,pressostat differentiel|C',
   'flow switch|stromungsschalter,contrôleur de debit,flussostato,stromingsschakelaar|C',
