@@ -146,7 +146,7 @@ describe('meters and makers read together', () => {
 });
 
 describe("a drive's display at standstill", () => {
-  it('reads zero hertz beside a zero current or power as a drive, never a plate\'s ratings', () => {
+  it("reads zero hertz beside a zero current or power as a drive, never a plate's ratings", () => {
     expect(typeOf('0.0Hz', '0.0%', '0.00A', '0.00kW', 'Alarm', 'Log')).toBe('variable speed drive');
     expect(typeOf('50 Hz', '1.5 kW', '3.4 A', '1420 rpm')).not.toBe('variable speed drive');
     expect(typeOf('0.0Hz', '230V')).toBeUndefined();
