@@ -16,6 +16,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Allen-Bradley 700-H relay': ['700-HC24Z24', 'relay'],
   'Allen-Bradley 700 industrial relay': ['700-P400A1', 'relay'],
   'Allen-Bradley 800 pushbutton': ['800F-PX10', 'pushbutton'],
+  'Allen-Bradley 855 stack light': ['855T-B24TL10', 'signal-tower'],
   'Allen-Bradley 802 limit switch': ['802T-AP', 'limit-switch'],
   'Allen-Bradley 150 SMC soft starter': ['150-C43NBD', 'soft-starter'],
   'Allen-Bradley Logix and I/O': ['1769-IQ16', 'plc'],

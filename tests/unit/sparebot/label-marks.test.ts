@@ -161,3 +161,42 @@ describe('a supply rating rules out fixings', () => {
     expect(plate.technicalSpecs).toContain('Current: 50 A');
   });
 });
+
+describe("a maker's name as the label prints it", () => {
+  it('keeps a name OCR read as one word whole, unless it is a product or an everyday word', () => {
+    const body: Array<[string, number]> = [
+      ['MODELNO:MP3032', 88],
+      ['Sec.:24VAC~1000mA24VA', 51],
+      ['Pri:230V-240AC50Hz', 49],
+      ['RISK OF ELECTRIC SHOCK', 32],
+      ['WARNING', 32],
+      ['1623', 40],
+    ];
+    expect(readSized(['POWERTECH', 95], ...body).brandInfo).toBe('Powertech');
+    expect(readSized(['WATERPROOF', 95], ...body).brandInfo).toBe('Unbranded');
+    expect(readSized(['OVERLOADRELAY', 95], ...body).brandInfo).toBe('Unbranded');
+  });
+
+  it('takes no Chinese city, nor one misread by a letter, for the maker', () => {
+    const rows: Array<[string, number]> = [
+      ['Shenhen', 56],
+      ['iSDT', 46],
+      ['Output Voltage:8~70.4V', 30],
+      ['Max.Output Power:1000w', 26],
+      ['Made in China', 33],
+      ['CM1620', 38],
+      ['Input Voltage:11~70V', 23],
+      ['Output Current:1~20A', 26],
+      ['HOST', 23],
+      ['SLAVE', 21],
+    ];
+    expect(readSized(...rows).brandInfo).toBe('Isdt');
+    expect(readSized(['Shenzhen', 56], ...rows.slice(1)).brandInfo).toBe('Isdt');
+  });
+
+  it('says the maker once when the model opens with its name', () => {
+    const r = read('www.shelly.cloud', 'Shelly 1L v.2', '~110-230V±10%,4.1Amax load');
+    expect(r.suggestedTitle).toMatch(/^Shelly 1L/);
+    expect(r.suggestedTitle).not.toMatch(/Shelly Shelly/);
+  });
+});

@@ -73,7 +73,10 @@ const flaggedRows = (flagged: readonly ImplausibleRating[]) => flagged.map((f) =
  */
 export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPriors): AnalysisResult {
   const rows = ocr.rows.map((r) => normaliseOcrText(splitRunTogether(r)));
-  const lines = ocr.lines.map((l) => ({ ...l, text: normaliseOcrText(splitRunTogether(l.text)) }));
+  const lines = ocr.lines.map((l) => {
+    const text = normaliseOcrText(splitRunTogether(l.text));
+    return text === l.text ? l : { ...l, text, read: l.text };
+  });
   const userRows = [specs?.title, specs?.brandInfo, specs?.technicalSpecs, specs?.size, specs?.description]
     .filter((s): s is string => Boolean(s?.trim()))
     .map(normaliseOcrText);

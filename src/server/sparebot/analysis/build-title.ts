@@ -126,7 +126,9 @@ function titleModel(model: string | undefined): string | undefined {
 /** "Allen-Bradley 700-HA32A1 relay 120 V AC": brand, model, product type and the ratings that define it. */
 export function buildTitle(parts: TitleParts): string {
   const model = titleModel(parts.model);
-  const words = [parts.brand, model, nounFor(parts), ...titleRatings(parts)].filter((w): w is string => Boolean(w));
+  // A model that opens with the maker's name ("Shelly 1L") says it once.
+  const brand = parts.brand && model?.toLowerCase().startsWith(`${parts.brand.toLowerCase()} `) ? undefined : parts.brand;
+  const words = [brand, model, nounFor(parts), ...titleRatings(parts)].filter((w): w is string => Boolean(w));
   const title = words.join(' ');
   return title.charAt(0).toUpperCase() + title.slice(1);
 }

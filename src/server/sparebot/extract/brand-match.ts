@@ -16,6 +16,8 @@ export interface TextLine {
   confidence: number;
   /** Where the line lies on the photo (centre, length along the text, angle in radians), when known. */
   place?: { cx: number; cy: number; length: number; angle: number };
+  /** The line as OCR read it, where words run together were split since ("POWERTECH" → "POWER TECH"). */
+  read?: string;
 }
 
 export interface BrandHit {

@@ -1,11 +1,12 @@
 import { findBrand } from '../kb/brand-index.ts';
 import { isLabelWord } from '../kb/label-words.ts';
+import { PRODUCT_TYPES } from '../kb/product-types.ts';
 import { MAKER_TRAIL_WORDS as TRAIL_WORDS } from '../kb/maker-trail-words.ts';
 import { isCommonEnglish } from '../kb/english-words.ts';
 import { isNearTradeWord, isTradeFragment, isTradeWord } from '../kb/vocabulary.ts';
 import type { TextLine } from './brand-match.ts';
 import type { StackedName } from './stacked-names.ts';
-import { confusionFold, squash } from './text-normalise.ts';
+import { confusionFold, levenshtein, squash } from './text-normalise.ts';
 
 /** A maker named on the label, whether or not the knowledge base knows it. */
 export interface OpenMaker {
@@ -69,8 +70,12 @@ const GLUED_MARKS =
 /** A plausible maker word: letters, not a product/label word, unit or boilerplate. */
 function makerWord(word: string): boolean {
   const w = squash(word);
-  return w.length >= 3 && /^[a-z]+$/.test(w) && !isLabelWord(w) && !GLUED_MARKS.test(w) && !isNearTradeWord(w);
+  return w.length >= 3 && /^[a-z]+$/.test(w) && !isLabelWord(w) && !GLUED_MARKS.test(w) && !isNearTradeWord(w) && !nearPlace(w);
 }
+
+/** A Chinese place name, or one OCR slip from one ("Shenhen"): where the maker is, not who. */
+const nearPlace = (w: string) =>
+  PLACES.has(w) || (w.length >= 6 && [...PLACES].some((p) => Math.abs(p.length - w.length) <= 1 && levenshtein(p, w) <= 1));
 
 /** A label word with one to three letters run on ("TYPEDP", "OFFBON"). */
 function labelWordRunOn(word: string): boolean {
@@ -101,6 +106,24 @@ const FOLDED_TRAIL_WORDS = TRAIL_WORDS.map(confusionFold);
 function cutTradeWord(word: string): boolean {
   const w = confusionFold(word);
   return w.length >= 4 && FOLDED_TRAIL_WORDS.some((t) => t.length > w.length && (t.endsWith(w) || t.startsWith(w)));
+}
+
+const PRODUCT_KEYWORDS: ReadonlySet<string> = new Set(PRODUCT_TYPES.flatMap((t) => t.keywords));
+
+/**
+ * A name OCR read as one word that the segmenter split into words none of which names a
+ * product ("POWERTECH" → "POWER TECH"): one word, as printed. A product word run together stays
+ * split ("OVERLOADRELAY" is an overload relay).
+ */
+function oneName(l: TextLine): string[] | undefined {
+  const read = l.read?.trim();
+  if (!read || !/^[A-Za-z]{6,}$/.test(read) || isCommonEnglish(read) || isLabelWord(squash(read))) return undefined;
+  return l.text
+    .trim()
+    .split(/\s+/)
+    .some((w) => PRODUCT_KEYWORDS.has(w.toLowerCase()))
+    ? undefined
+    : [read];
 }
 
 function named(raw: string, via: OpenMaker['via'], score: number, text: string): OpenMaker | undefined {
@@ -189,7 +212,7 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
   const small = lines.length <= 4;
   const tallest = Math.max(...heights);
   const letterRuns = lines
-    .map((l) => ({ l, words: l.text.trim().split(/\s+/) }))
+    .map((l) => ({ l, words: oneName(l) ?? l.text.trim().split(/\s+/) }))
     .filter(
       ({ words }) =>
         words.length <= 2 &&

@@ -20,6 +20,7 @@ export const CONTROL_GEAR: readonly CatalogueGrammar[] = [
   { family: 'Allen-Bradley 700-H relay', pattern: /\b700-?H[A-Z]\d{2}[A-Z]?\d{0,2}\b/i, brand: AB, type: 'relay', strength: 0.9 },
   { family: 'Allen-Bradley 700 industrial relay', pattern: /\b700-(?:P|PK|N|CF|K|CR|M|RTC)[A-Z]?\d{2,3}/i, brand: AB, type: 'relay', strength: 0.7 },
   { family: 'Allen-Bradley 800 pushbutton', pattern: /\b800[THFBEM][A-Z]?-[A-Z0-9]+/i, brand: AB, type: 'pushbutton', strength: 0.9 },
+  { family: 'Allen-Bradley 855 stack light', pattern: /\b855[TEDB]-[A-Z0-9]{3,}/i, brand: AB, type: 'signal-tower', strength: 0.9 },
   { family: 'Allen-Bradley 802 limit switch', pattern: /\b(?:802[TMBR]|440P)-[A-Z0-9]+/i, brand: AB, type: 'limit-switch', strength: 0.9 },
   { family: 'Allen-Bradley 150 SMC soft starter', pattern: /\b150-?[CSF]\d{2,3}[A-Z]{2,}/i, brand: AB, type: 'soft-starter', strength: 0.85 },
   { family: 'Allen-Bradley Logix and I/O', pattern: /\b(?:1734|1746|1747|1756|1762|1763|1764|1766|1768|1769|1771|1794|2080|5069)-[A-Z]{2,}/i, brand: AB, type: 'plc', strength: 0.9 },
