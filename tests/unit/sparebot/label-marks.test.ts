@@ -145,6 +145,15 @@ describe('meters and makers read together', () => {
   });
 });
 
+describe("an extinguisher's charge and agent", () => {
+  it('reads a charge in kg with its powder or gas, or EN 3-7, as a fire extinguisher', () => {
+    expect(read('BFi', '1.0KGABE').suggestedCategory).toBe('Safety Equipment');
+    expect(typeOf('2 kg CO2', 'EN3-7')).toBe('fire extinguisher');
+    expect(typeOf('6 L AFFF')).toBe('fire extinguisher');
+    expect(typeOf('Weight 1.0 kg', '230 V')).toBeUndefined();
+  });
+});
+
 describe("a drive's display at standstill", () => {
   it("reads zero hertz beside a zero current or power as a drive, never a plate's ratings", () => {
     expect(typeOf('0.0Hz', '0.0%', '0.00A', '0.00kW', 'Alarm', 'Log')).toBe('variable speed drive');

@@ -153,12 +153,11 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   // The maker's series with its number ("PowerFlex 40"): shown, and the title's model when no code is.
   const series = topBrand && !specs?.brandInfo?.trim() ? readSeries(topBrand.brand, rows) : undefined;
   if (series) ratings.series = [{ key: 'series', value: series, numbers: [], via: 'table' }];
+  // A code kept from an unsure line (read below 0.8) is shown, but never named as the model in the title.
+  const sureText = lines.filter((l) => l.confidence >= 0.8).map((l) => l.text);
+  const titleCode = (c: string) => c.length >= 5 && !isPrintedRating(c) && !partCodes.has(c) && sureText.some((t) => t.includes(c));
   const model =
-    ratings.model?.[0]?.value ??
-    series ??
-    (typeId || brandName
-      ? ratings.codes?.find((c) => c.value.length >= 5 && !isPrintedRating(c.value) && !partCodes.has(c.value))?.value
-      : undefined);
+    ratings.model?.[0]?.value ?? series ?? (typeId || brandName ? ratings.codes?.find((c) => titleCode(c.value))?.value : undefined);
 
   const legible = rows.join('').replace(/[^A-Za-z0-9]/g, '').length;
   const identified = Boolean(chosenCategory || typeId || brandName || learned);

@@ -122,6 +122,7 @@ const FACE_MATCHERS = FACE_WORDS.map(({ type, weight, words, least = 3 }) => ({
   patterns: words.map((w) => new RegExp(`(?<![a-z])${w.replace(/-\?|\s/g, '[\\s-]?')}(?![a-z])`, 'i')),
 }));
 
+const EXTINGUISHER = /(?<![A-Z0-9.,])\d{1,2}(?:[.,]\d)?\s?(?:KG\s?(?:ABC|ABE|BC|CO2)|L(?:TR)?\s?(?:AFFF|FOAM))(?![A-Z])|\bEN\s?3-7\b/i;
 const ZERO_HZ = /(?<![\d.,])0[.,]0{1,2}\s?Hz(?![a-z])/i;
 const ZERO_A_KW = /(?<![\d.,])0[.,]0{1,3}\s?(?:A|kW)(?![a-z])/i;
 
@@ -170,6 +171,8 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   if (AIR_FLOW.test(text) && WATER_TANK.test(text)) out.push({ type: 'dehumidifier', weight: 2.2 });
   // A bolt's strength class (A2-70, 8.8 after Grade), more so with its thread size.
   if (ratings.strengthClass?.length) out.push({ type: 'fastener', weight: ratings.threadSize?.length ? 1.1 : 0.8 });
+  // An extinguisher's charge with its agent ("1.0KG ABE", "2 kg CO2", "6 L AFFF"), or its standard (EN 3-7).
+  if (EXTINGUISHER.test(text)) out.push({ type: 'fire-extinguisher', weight: 1 });
   // A meter constant (imp/kWh) is an energy meter's; a cyclic volume (V 1.2 dm³) a gas meter's.
   if (ratings.meterConstant?.length) out.push({ type: 'energy-meter', weight: 0.6 });
   // A base current with a maximum four or more times it ("5(45) A", "0.25-5(60) A") is a meter's; a
