@@ -154,6 +154,27 @@ describe("an extinguisher's charge and agent", () => {
   });
 });
 
+describe('chargers and adaptors', () => {
+  it('reads USB ports with their fast-charge steps as a USB charger, sold by its watts, and no connector as its maker', () => {
+    const r = readSized(
+      ['Type-c', 113],
+      ['OUTPUT:5V=9.0A,9V=5.0A.12V=3.6A', 54],
+      ['INPUT:AC100-240V 50/60Hz0.5A', 49],
+      ['MODEL:KeKe-F002', 49],
+    );
+    expect(r.extracted.productType?.value).toBe('USB charger');
+    expect(r.brandInfo).toBe('Unbranded');
+    expect(r.suggestedTitle).not.toMatch(/0\.5 A/);
+    expect(typeOf('OUTPUT:USB-A1:5V-3A.9V-2.22A', 'MODEL:BK319')).toBe('USB charger');
+    expect(typeOf('USB', '5V 1A')).toBeUndefined();
+  });
+
+  it('reads one extra-low output voltage from a universal mains input as a power supply', () => {
+    expect(typeOf('INPUT:100-264VAC', 'OUTPUT:12V1A', 'SMB-10-12')).toBe('DC power supply');
+    expect(typeOf('INPUT:100-264VAC', 'OUTPUT:230V')).toBeUndefined();
+  });
+});
+
 describe("a drive's display at standstill", () => {
   it("reads zero hertz beside a zero current or power as a drive, never a plate's ratings", () => {
     expect(typeOf('0.0Hz', '0.0%', '0.00A', '0.00kW', 'Alarm', 'Log')).toBe('variable speed drive');

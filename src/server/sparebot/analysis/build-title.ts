@@ -52,6 +52,8 @@ const KEY_RATINGS: Record<string, RatingKey[]> = {
   'wifi-module': [],
   'lead-acid-battery': ['voltage', 'charge'],
   'battery-charger': ['voltage', 'current'],
+  // A USB charger is sold by its total watts; the amps on its label are its input's.
+  'usb-charger': ['power'],
 };
 
 const GENERIC_NOUNS: Record<CategoryName, string> = {

@@ -123,6 +123,11 @@ const FACE_MATCHERS = FACE_WORDS.map(({ type, weight, words, least = 3 }) => ({
 }));
 
 const EXTINGUISHER = /(?<![A-Z0-9.,])\d{1,2}(?:[.,]\d)?\s?(?:KG\s?(?:ABC|ABE|BC|CO2)|L(?:TR)?\s?(?:AFFF|FOAM))(?![A-Z])|\bEN\s?3-7\b/i;
+/** "OUTPUT: 12V 1A": an output of a safe extra-low voltage, written straight after the word. */
+const lowVoltageOutput = (text: string) => {
+  const v = /output\s?:?\s?(?:DC\s?)?\+?(\d{1,2}(?:\.\d+)?)\s?V(?!\s?AC|~|[A-Za-z])/i.exec(text)?.[1];
+  return v !== undefined && Number(v) > 0 && Number(v) <= 60;
+};
 const ZERO_HZ = /(?<![\d.,])0[.,]0{1,2}\s?Hz(?![a-z])/i;
 const ZERO_A_KW = /(?<![\d.,])0[.,]0{1,3}\s?(?:A|kW)(?![a-z])/i;
 
@@ -229,8 +234,15 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   else if (rails.size && /input/i.test(text) && /\dV?\s?(?:VAC|V\s?AC|AC|V~)(?![A-Za-z])/i.test(text))
     out.push({ type: 'power-supply', weight: 1 });
   // A single DC output from a universal mains input ("100-240VAC", "OUTPUT 24VDC") is a power supply's, its INPUT word unread.
-  else if (/output/i.test(text) && /(?:85|90|100)\s?-\s?(?:240|264)\s?V?\s?AC/i.test(text) && /\d\s?V\s?DC/i.test(text))
+  else if (
+    /output/i.test(text) &&
+    /(?:85|90|100)\s?-\s?(?:240|264)\s?V?\s?AC/i.test(text) &&
+    (/\d\s?V\s?DC/i.test(text) || lowVoltageOutput(text))
+  )
     out.push({ type: 'power-supply', weight: 0.9 });
+  // USB ports with their fast-charge voltage steps (5 V, then 9 V or 12 V) are a USB charger's outputs.
+  if (/USB-?[AC]\d?\b|Type-?C\b/i.test(text) && /(?<!\d)(?<!\d\.)5\s?V/i.test(text) && /(?<!\d)(?<!\d\.)(?:9|12)\s?V/i.test(text))
+    out.push({ type: 'usb-charger', weight: 1.2 });
   // A pressure rating for water, oil and gas ("1500 PSI WOG") or cold working pressure ("600 CWP") is a valve's or fitting's stamp.
   if (/\d\s?(?:psi|lbs?)?\s?(?:WOG|CWP)(?![A-Za-z])/i.test(text)) out.push({ type: 'valve', weight: 1.1 });
   // A coil's duty cycle ("100%ED") with a pressure range is a solenoid valve's label.

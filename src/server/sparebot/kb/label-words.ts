@@ -19,6 +19,8 @@ const WORDS = [
   'potenza', 'tensione', 'corrente', 'frequenza', 'velocita', 'giri', 'peso', 'pressione', 'capacita', 'portata', 'prevalenza', 'modello', 'matricola', 'costruttore', 'fabbricato', 'attenzione', 'pericolo', 'ingresso', 'uscita', 'alimentazione', 'motore', 'pompa', 'valvola', 'interruttore', 'fusibile', 'contatore', 'riscaldamento', 'ventilatore', 'temperatura', 'classe', 'isolamento', 'servizio', 'nominale', 'codice', 'anno', 'italia', 'prodotto',
   // Dutch
   'vermogen', 'spanning', 'stroom', 'frequentie', 'toerental', 'gewicht', 'druk', 'capaciteit', 'inhoud', 'debiet', 'opvoerhoogte', 'bouwjaar', 'fabrikant', 'serienummer', 'waarschuwing', 'gevaar', 'ingang', 'uitgang', 'voeding', 'pomp', 'klep', 'schakelaar', 'zekering', 'meter', 'verwarming', 'ventilator', 'temperatuur', 'klasse', 'isolatie', 'nederland', 'nominaal',
+  // Connector and port names printed on chargers and adaptors ("Type-C", "USB-C")
+  'typec', 'usbc', 'usba', 'lightning', 'microusb',
   // Approval and compliance marks of four letters or more (any language): printed beside the maker, never the maker
   'rohs', 'weee', 'reach', 'ukca', 'kema', 'keur', 'kitemark', 'atex', 'iecex', 'enec', 'semko', 'nemko', 'demko', 'fimko', 'cebec', 'lcie', 'aenor',
   // Spanish

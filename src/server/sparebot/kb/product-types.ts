@@ -63,7 +63,7 @@ const BASE_TYPES: readonly ProductType[] = [
   { id: 'timer', noun: 'time switch', category: C, keywords: ['time switch', 'timer', 'timeswitch'] },
   { id: 'thermostat', noun: 'thermostat', category: C, keywords: ['thermostat', 'room stat', 'programmer', 'cylinder stat', 'frost stat'], weight: 1.2 },
   { id: 'sensor', noun: 'sensor', category: C, keywords: ['sensor', 'rtd', 'pt100', 'pt1000', 'thermocouple', 'transmitter', 'proximity', 'photoelectric', 'probe', 'pressure switch', 'flow switch', 'level switch', 'float switch', 'thermistor'] },
-  { id: 'controller', noun: 'controller', category: C, keywords: ['controller', 'control panel', 'bms', 'energy monitor', 'data logger', 'modbus', 'rs485', 'temperature input', 'ct input', 'usb', 'sd card'] },
+  { id: 'controller', noun: 'controller', category: C, keywords: ['controller', 'control panel', 'bms', 'energy monitor', 'data logger', 'modbus', 'rs485', 'temperature input', 'ct input', 'sd card'] },
   { id: 'actuator', noun: 'actuator', category: C, keywords: ['actuator', 'damper actuator', 'valve actuator', 'motorised valve', 'zone valve'] },
   { id: 'boiler', noun: 'boiler', category: H, keywords: ['boiler', 'combi', 'ecotec', 'greenstar', 'vitodens', 'gas council', 'gc no', 'flue', 'condensing', 'i2h', 'natural gas'], weight: 1.3 },
   { id: 'heat-pump', noun: 'heat pump', category: H, keywords: ['heat pump', 'ecodan', 'arotherm', 'altherma', 'refrigerant', 'r32', 'r410a', 'r290', 'air to water', 'cop', 'air source', 'ground source', 'ashp', 'gshp'], weight: 1.3 },

@@ -21,6 +21,7 @@ export const DISTRIBUTION_WORDS = parseProductRows([
   'ceiling switch|pull cord switch,pullcord switch|E',
   'shaver socket|shaver supply unit,shaver point|E',
   'USB socket|usb charger socket,usb outlet|E',
+  'USB charger|usb wall charger,wall charger,usb-c charger,usb power adapter,pd charger,gan charger,travel charger,phone charger|E',
   'floor box|floor outlet box,floor service box|E',
   'back box|pattress,pattress box,flush box,dry lining box,surface box,unterputzdose,boite d encastrement|E',
   'connection unit|flex outlet,flex outlet plate,cable outlet|E',
