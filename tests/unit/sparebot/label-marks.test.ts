@@ -175,6 +175,16 @@ describe('chargers and adaptors', () => {
   });
 });
 
+describe('what a model is not', () => {
+  it("takes no rating or date after 'Model:' for the model, and no duty cycle for a code", () => {
+    const r = read('ULKA', 'Model: 16W 17/05/08', '230-240V~50Hz', 'ED100%');
+    expect(r.technicalSpecs).not.toMatch(/Model: (?:16W|17\/05\/08)/);
+    expect(r.technicalSpecs).not.toMatch(/ED100/);
+    expect(r.technicalSpecs).toContain('Power: 16 W');
+    expect(read('Model: NME4', '16W').technicalSpecs).toContain('Model: NME4');
+  });
+});
+
 describe("a drive's display at standstill", () => {
   it("reads zero hertz beside a zero current or power as a drive, never a plate's ratings", () => {
     expect(typeOf('0.0Hz', '0.0%', '0.00A', '0.00kW', 'Alarm', 'Log')).toBe('variable speed drive');

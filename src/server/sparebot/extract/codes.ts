@@ -78,6 +78,8 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
     if (line.confidence < CODE_SHAPED_SURE) continue;
     const phoneLine = PHONE_LINE.test(line.text);
     for (const raw of line.text.split(/[\s,;()]+/)) {
+      // A coil's duty cycle ("ED100%", "100%ED") is a rating, not a code.
+      if (/^(?:ED\d{2,3}%|\d{2,3}%ED)$/i.test(raw)) continue;
       // A number's label glued to it ("NO.2018063540", "SER.A1234") says nothing a buyer searches for.
       const token = raw
         .replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '')

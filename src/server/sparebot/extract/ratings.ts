@@ -10,6 +10,7 @@ export type RatingMap = Partial<Record<RatingKey, Rating[]>>;
 
 const MODEL_LABEL =
   /\b(?:M[O0]DEL|MOD|CAT(?:ALOG(?:UE)?)?|TYPE?|TIPO|PART|P\/N|ART|REF)(?:[\s.,:#]*(?:N[O0]|NR|NUMBER))?[\s.,:#]+([A-Z0-9][A-Z0-9./-]{2,})/gi;
+const RATING_OR_DATE = /^\d+(?:[.,]\d+)?\s?(?:v|va|vac|vdc|a|ma|w|kw|hp|hz|rpm|bar|mm|°c|%|kg)$|^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/i;
 /** The model label run into its code by OCR ("MODELC6310", "MOD.BF-362"). */
 const GLUED_MODEL = /\b(?:M[O0]DEL|MOD\.?)((?:[A-Z]{1,2})?\d[A-Z0-9./-]{2,})/g;
 
@@ -27,6 +28,8 @@ function modelsFrom(rows: readonly string[]): Rating[] {
   MODEL_LABEL.lastIndex = 0;
   for (let m = MODEL_LABEL.exec(text); m; m = MODEL_LABEL.exec(text)) {
     const value = (m[1] ?? '').replace(/[.,]+$/, '');
+    // "Model: 16W 17/05/08": a rating or a date printed where the model's value was not read.
+    if (RATING_OR_DATE.test(value)) continue;
     if (/\d/.test(value) && value.length >= 3) out.push({ key: 'model', value, numbers: [], via: 'table' });
   }
   GLUED_MODEL.lastIndex = 0;
