@@ -185,6 +185,21 @@ describe('what a model is not', () => {
   });
 });
 
+describe('what a title shows', () => {
+  it('keeps a rating read only on an unsure line out of the title, not out of the specs', () => {
+    const lines = [
+      { text: 'SANGAMO', height: 50, confidence: 0.98 },
+      { text: 'CONTROLS', height: 60, confidence: 0.89 },
+      { text: '304W', height: 24, confidence: 0.59 },
+    ];
+    const r = analyseText({ rows: lines.map((l) => l.text), lines });
+    expect(r.suggestedTitle).not.toMatch(/304 W/);
+    expect(r.technicalSpecs).toContain('Power: 304 W');
+    const sure = analyseText({ rows: lines.map((l) => l.text), lines: lines.map((l) => ({ ...l, confidence: 0.95 })) });
+    expect(sure.suggestedTitle).toMatch(/304 W/);
+  });
+});
+
 describe("a drive's display at standstill", () => {
   it("reads zero hertz beside a zero current or power as a drive, never a plate's ratings", () => {
     expect(typeOf('0.0Hz', '0.0%', '0.00A', '0.00kW', 'Alarm', 'Log')).toBe('variable speed drive');

@@ -13,7 +13,7 @@ import { stackedNames } from '../extract/stacked-names.ts';
 import { extractRatings, formatRatings, type RatingMap } from '../extract/ratings.ts';
 import { splitRunTogether } from '../extract/segment.ts';
 import { readSeries } from '../extract/series.ts';
-import { RATING_KEYS, RATING_LABELS } from '../extract/rating-types.ts';
+import { RATING_KEYS, RATING_LABELS, type Rating } from '../extract/rating-types.ts';
 import { normaliseOcrText } from '../extract/text-normalise.ts';
 import { findBrand } from '../kb/brand-index.ts';
 import { findProductType } from '../kb/product-types.ts';
@@ -64,6 +64,21 @@ function userCategory(specs: UserSpecs | undefined): CategoryName | undefined {
 }
 
 const flaggedRows = (flagged: readonly ImplausibleRating[]) => flagged.map((f) => `${FLAGGED_ROW_PREFIX} ${f.value} — ${f.reason}`);
+
+/**
+ * The ratings a title may show: not one whose number was read only on unsure lines (below 0.7,
+ * "304W" beside a time switch's dial). The specs keep them all.
+ */
+function surelyRead(ratings: RatingMap, lines: readonly TextLine[]): RatingMap {
+  const unsure = lines.filter((l) => l.confidence < 0.7).map((l) => l.text);
+  if (!unsure.length) return ratings;
+  const sure = lines.filter((l) => l.confidence >= 0.7).map((l) => l.text);
+  const onlyUnsure = (r: Rating) => {
+    const n = /\d+(?:[.,]\d+)?/.exec(r.value)?.[0];
+    return n !== undefined && unsure.some((t) => t.includes(n)) && !sure.some((t) => t.includes(n));
+  };
+  return Object.fromEntries(Object.entries(ratings).map(([k, list]) => [k, list?.filter((r) => !onlyUnsure(r))]));
+}
 
 /**
  * Turns text read from a photo (and, on recalculation, the user's own specs, which win) into
@@ -183,7 +198,7 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
     (!identified
       ? UNIDENTIFIED_TITLE
       : named && (confidence >= 0.35 || brandName)
-        ? buildTitle({ brand: brandName, typeId, category, ratings, model })
+        ? buildTitle({ brand: brandName, typeId, category, ratings: surelyRead(ratings, lines), model })
         : genericTitle(category));
   const technicalSpecs = specs?.technicalSpecs?.trim() || formatRatings(ratings, RATING_LABELS);
 
