@@ -249,6 +249,12 @@ describe("a maker's name as the label prints it", () => {
     expect(readSized(['Shenzhen', 56], ...rows.slice(1)).brandInfo).toBe('Isdt');
   });
 
+  it('names a maker with its accents, however the label prints them', () => {
+    expect(read('WEIDMULLER', 'PV NEXT').brandInfo).toBe('Weidmüller');
+    expect(read('Weidmüller').brandInfo).toBe('Weidmüller');
+    expect(read('KARCHER').brandInfo).toBe('Kärcher');
+  });
+
   it('says the maker once when the model opens with its name', () => {
     const r = read('www.shelly.cloud', 'Shelly 1L v.2', '~110-230V±10%,4.1Amax load');
     expect(r.suggestedTitle).toMatch(/^Shelly 1L/);

@@ -92,7 +92,12 @@ function fixDigitLookalikes(token: string): string {
 
 /** Lower-case letters and digits only: what brand and keyword matching compares. */
 export function squash(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]/g, '');
+  // Accents folded first: "Weidmüller" squashes to "weidmuller", as labels print it without them.
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 }
 
 /** Maps characters OCR confuses onto one form before fuzzy comparison (0→o, 1/l→i, 5→s, 8→b, rn→m). */

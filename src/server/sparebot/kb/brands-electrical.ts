@@ -44,7 +44,7 @@ export const ELECTRICAL_BRANDS = parseBrandRows([
   'Doepke|Doepke Schaltgerate|E',
   'Finder|Finder Relays|CE',
   'Phoenix Contact|Phoenix|EC',
-  'Weidmuller|Weidmueller|EC',
+  'Weidmüller|Weidmuller,Weidmueller|EC',
   'Wago|WAGO Kontakttechnik|EW',
   'Rittal|Rittal Enclosures|E',
   'Fibox|Fibox Enclosures|E',

@@ -217,7 +217,7 @@ export const LIGHTING_SAFETY_TOOL_MAKERS = parseMakerRows([
   'Heller|Heller Tools|T|drill bits',
   'Irwin Speedhammer|Speedhammer|T|drill bits',
   'Dormer|Dormer Pramet|T|drill bits',
-  'Guhring|Guehring|T|drill bits',
+  'Gühring|Guhring,Guehring|T|drill bits',
   'Reisser|Reisser Screws|F|screws',
   'Spax|Spax International|F|screws',
   'Turbo Gold|TurboGold|F|screws',

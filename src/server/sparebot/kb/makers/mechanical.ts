@@ -171,7 +171,7 @@ export const MECHANICAL_MAKERS = parseMakerRows([
   'BFT|BFT Automation|M|gate automation',
   'Somfy|Somfy Systems|M|blind motors',
   'Becker Antriebe|Becker Tubular|M|tubular motors',
-  'Hormann|Hoermann|M|doors;door operators',
+  'Hörmann|Hormann,Hoermann|M|doors;door operators',
   'Teckentrup|Teckentrup GmbH|M|doors',
   'Garador|Garador Ltd|M|garage doors',
   'SEW Movimot|Movimot|M|geared motors',

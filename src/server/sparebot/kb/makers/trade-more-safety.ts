@@ -150,7 +150,7 @@ export const TRADE_MORE_SAFETY_MAKERS = parseMakerRows([
   'Hettich|Hettich UK|F|hinges;drawer runners',
   'Blum|Julius Blum|F|hinges;drawer runners',
   'Sugatsune|Sugatsune Kogyo|F|cabinet hardware',
-  'Hafele|Haefele|F|furniture hardware',
+  'Häfele|Hafele,Haefele|F|furniture hardware',
   'Accuride|Accuride International|F|drawer slides',
   'Knape & Vogt||F|drawer slides;shelving',
   'Erico|nVent Erico|F|cable supports;earthing',

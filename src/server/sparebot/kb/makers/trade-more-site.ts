@@ -209,7 +209,7 @@ export const TRADE_MORE_SITE_MAKERS = parseMakerRows([
   'Armorgard|Armorgard Ltd|T|site storage',
   'Knaack|Knaack Boxes|T|site storage',
   'Kito|Kito Hoists|T|hoists',
-  'Karcher|Kaercher|T|pressure washers;vacuums',
+  'Kärcher|Karcher,Kaercher|T|pressure washers;vacuums',
   'Nilfisk|Nilfisk Alto|T|vacuums;pressure washers',
   'Numatic|Numatic International|T|vacuums',
   'Truvox|Truvox International|T|floor cleaners',
