@@ -27,6 +27,7 @@ const PLACES = new Set(
     ' ',
   ),
 );
+const PLACE_LIST = [...PLACES];
 const COMPANY_FORM =
   /^(?:ltd|limited|plc|gmbh|ag|kg|s\.?p\.?a|s\.?r\.?l|s\.?a|sas|sarl|inc|incorporated|corp|corporation|llc|b\.?v|n\.?v|co|oy|ab|a\/s|as|kft|s\.?l|sa|spa|srl|bv|nv)\.?$/i;
 const DOMAIN =
@@ -75,7 +76,7 @@ function makerWord(word: string): boolean {
 
 /** A Chinese place name, or one OCR slip from one ("Shenhen"): where the maker is, not who. */
 const nearPlace = (w: string) =>
-  PLACES.has(w) || (w.length >= 6 && [...PLACES].some((p) => Math.abs(p.length - w.length) <= 1 && levenshtein(p, w) <= 1));
+  PLACES.has(w) || (w.length >= 6 && PLACE_LIST.some((p) => Math.abs(p.length - w.length) <= 1 && levenshtein(p, w) <= 1));
 
 /** A label word with one to three letters run on ("TYPEDP", "OFFBON"). */
 function labelWordRunOn(word: string): boolean {
