@@ -65,17 +65,19 @@ function userCategory(specs: UserSpecs | undefined): CategoryName | undefined {
 
 const flaggedRows = (flagged: readonly ImplausibleRating[]) => flagged.map((f) => `${FLAGGED_ROW_PREFIX} ${f.value} — ${f.reason}`);
 
+/** Text a title may not name: it appears on the label only on lines read less surely than `sure`. */
+function readOnlyUnsurely(needle: string, lines: readonly TextLine[], sure: number): boolean {
+  return lines.some((l) => l.text.includes(needle)) && !lines.some((l) => l.confidence >= sure && l.text.includes(needle));
+}
+
 /**
  * The ratings a title may show: not one whose number was read only on unsure lines (below 0.7,
  * "304W" beside a time switch's dial). The specs keep them all.
  */
 function surelyRead(ratings: RatingMap, lines: readonly TextLine[]): RatingMap {
-  const unsure = lines.filter((l) => l.confidence < 0.7).map((l) => l.text);
-  if (!unsure.length) return ratings;
-  const sure = lines.filter((l) => l.confidence >= 0.7).map((l) => l.text);
   const onlyUnsure = (r: Rating) => {
     const n = /\d+(?:[.,]\d+)?/.exec(r.value)?.[0];
-    return n !== undefined && unsure.some((t) => t.includes(n)) && !sure.some((t) => t.includes(n));
+    return n !== undefined && readOnlyUnsurely(n, lines, 0.7);
   };
   return Object.fromEntries(Object.entries(ratings).map(([k, list]) => [k, list?.filter((r) => !onlyUnsure(r))]));
 }
@@ -169,8 +171,7 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const series = topBrand && !specs?.brandInfo?.trim() ? readSeries(topBrand.brand, rows) : undefined;
   if (series) ratings.series = [{ key: 'series', value: series, numbers: [], via: 'table' }];
   // A code kept from an unsure line (read below 0.8) is shown, but never named as the model in the title.
-  const sureText = lines.filter((l) => l.confidence >= 0.8).map((l) => l.text);
-  const titleCode = (c: string) => c.length >= 5 && !isPrintedRating(c) && !partCodes.has(c) && sureText.some((t) => t.includes(c));
+  const titleCode = (c: string) => c.length >= 5 && !isPrintedRating(c) && !partCodes.has(c) && !readOnlyUnsurely(c, lines, 0.8);
   const model =
     ratings.model?.[0]?.value ?? series ?? (typeId || brandName ? ratings.codes?.find((c) => titleCode(c.value))?.value : undefined);
 

@@ -1,6 +1,6 @@
 import type { CategoryName } from '../../../shared/constants/categories.ts';
 import { MODEL_PATTERNS } from '../kb/model-patterns.ts';
-import { PRODUCT_TYPES, findProductType } from '../kb/product-types.ts';
+import { ONE_WORD_KEYWORDS, PRODUCT_TYPES, findProductType } from '../kb/product-types.ts';
 import { isTradeWord } from '../kb/vocabulary.ts';
 import type { BrandHit } from './brand-match.ts';
 import { inferFromLabel } from './label-inference.ts';
@@ -54,9 +54,6 @@ const TYPE_MATCHERS = PRODUCT_TYPES.map((type) => ({
   type,
   matchers: type.keywords.map((k) => ({ key: squash(k), hit: keywordMatcher(k) })),
 }));
-
-/** Every one-word product keyword, letters only. */
-const ONE_WORD_KEYWORDS: ReadonlySet<string> = new Set(PRODUCT_TYPES.flatMap((t) => t.keywords.filter((k) => /^[a-z]+$/.test(k))));
 
 /** One-word keywords of 7+ letters, folded as OCR confuses them: matched one slip away when nothing else is. */
 const NEAR_KEYWORDS = PRODUCT_TYPES.flatMap((type) =>

@@ -1,6 +1,6 @@
 import { findBrand } from '../kb/brand-index.ts';
 import { isLabelWord } from '../kb/label-words.ts';
-import { PRODUCT_TYPES } from '../kb/product-types.ts';
+import { ONE_WORD_KEYWORDS } from '../kb/product-types.ts';
 import { MAKER_TRAIL_WORDS as TRAIL_WORDS } from '../kb/maker-trail-words.ts';
 import { isCommonEnglish } from '../kb/english-words.ts';
 import { isNearTradeWord, isTradeFragment, isTradeWord } from '../kb/vocabulary.ts';
@@ -109,8 +109,6 @@ function cutTradeWord(word: string): boolean {
   return w.length >= 4 && FOLDED_TRAIL_WORDS.some((t) => t.length > w.length && (t.endsWith(w) || t.startsWith(w)));
 }
 
-const PRODUCT_KEYWORDS: ReadonlySet<string> = new Set(PRODUCT_TYPES.flatMap((t) => t.keywords));
-
 /**
  * A name OCR read as one word that the segmenter split into words none of which names a
  * product ("POWERTECH" → "POWER TECH"): one word, as printed. A product word run together stays
@@ -122,7 +120,7 @@ function oneName(l: TextLine): string[] | undefined {
   return l.text
     .trim()
     .split(/\s+/)
-    .some((w) => PRODUCT_KEYWORDS.has(w.toLowerCase()))
+    .some((w) => ONE_WORD_KEYWORDS.has(w.toLowerCase()))
     ? undefined
     : [read];
 }

@@ -124,6 +124,9 @@ export const PRODUCT_TYPES: readonly ProductType[] = [
 
 const BY_ID = new Map(PRODUCT_TYPES.map((t) => [t.id, t]));
 
+/** Every one-word product keyword, letters only ("relay", "motor"). */
+export const ONE_WORD_KEYWORDS: ReadonlySet<string> = new Set(PRODUCT_TYPES.flatMap((t) => t.keywords.filter((k) => /^[a-z]+$/.test(k))));
+
 export function findProductType(id: string): ProductType | undefined {
   return BY_ID.get(id);
 }
