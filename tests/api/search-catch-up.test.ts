@@ -93,7 +93,12 @@ describe('search catch-up', () => {
       // With the oldest running transaction as the mark, b and c came again with every pass.
       expect(changedIds(second)).toEqual([d]);
       version = second.version;
-      expect(await facts.readChanges(version)).toBeUndefined();
+      // Nothing more. On PostgreSQL transaction ids are the cluster's: other suites' databases on the
+      // same server move the snapshot, and the pass then has no listings and a newer version.
+      const idle = await facts.readChanges(version);
+      if (postgres) expect(idle === undefined ? [] : changedIds(idle)).toEqual([]);
+      else expect(idle).toBeUndefined();
+      if (idle) version = (idle as Changes).version;
       if (long) await long.query('COMMIT');
       else sqlite!.prepare('COMMIT').run();
       const third = await facts.readChanges(version);
