@@ -40,6 +40,29 @@ describe('analyseText when nothing identifies the item', () => {
     expect(new Set(r.categoryChoices).size).toBe(12);
   });
 
+  it('names a maker read only as a capitalised word alone on its line, and asks for the category', () => {
+    const lines = (maker: { height: number; confidence: number }) =>
+      analyseText({
+        rows: ['QUARVON', 'SET', 'OUT', 'KX-2B-115'],
+        lines: [{ text: 'QUARVON', ...maker }, ...['SET', 'OUT', 'KX-2B-115'].map((text) => ({ text, height: 30, confidence: 0.98 }))],
+      });
+    const r = lines({ height: 30, confidence: 0.98 });
+    expect(r.brandInfo).toBe('Quarvon');
+    expect(r.suggestedTitle).toMatch(/^Quarvon /);
+    expect(r.needsLabelPhoto).toBe(false);
+    expect(r.needsReview).toBe(true);
+    expect(r.confidence).toBeLessThan(0.5);
+    expect(r.categoryChoices).toHaveLength(12);
+    // Not when read unsurely, nor in the label's small print.
+    expect(lines({ height: 30, confidence: 0.9 }).suggestedTitle).toBe(UNIDENTIFIED_TITLE);
+    expect(lines({ height: 18, confidence: 0.98 }).suggestedTitle).toBe(UNIDENTIFIED_TITLE);
+    // Nor an everyday word, or when a product word says what the item is (it may be a model's name).
+    const sure = (...rows: string[]) => analyseText({ rows, lines: rows.map((text) => ({ text, height: 30, confidence: 0.98 })) });
+    expect(sure('PAUSE', 'SET', 'OUT').suggestedTitle).toBe(UNIDENTIFIED_TITLE);
+    expect(sure('QUARVON', 'SET', 'OUT').brandInfo).toBe('Quarvon');
+    expect(sure('QUARVON', 'PRESSURE SWITCH', '1(0.5)/250V').brandInfo).not.toBe('Quarvon');
+  });
+
   it('keeps the category the user chose, with no label photo asked for', () => {
     const r = analyseText(loadOcrFixture('blank'), { category: 'Lighting' });
     expect(r.suggestedCategory).toBe('Lighting');

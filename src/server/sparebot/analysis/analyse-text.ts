@@ -8,7 +8,7 @@ import { checkRatings, type ImplausibleRating } from '../extract/plausibility.ts
 import { isPrintedRating, unclaimedCodes } from '../extract/codes.ts';
 import { boardless } from '../extract/label-inference.ts';
 import { maskMakerNames } from '../extract/name-mask.ts';
-import { readOpenMakers } from '../extract/open-makers.ts';
+import { LONE_WORD_SCORE, readOpenMakers } from '../extract/open-makers.ts';
 import { stackedNames } from '../extract/stacked-names.ts';
 import { extractRatings, formatRatings, type RatingMap } from '../extract/ratings.ts';
 import { splitRunTogether } from '../extract/segment.ts';
@@ -131,7 +131,10 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const topBrand = brands[0] && brands[0].score >= 0.4 ? brands[0] : undefined;
   const tokens = priors?.rows ? priorTokens(ocr.rows.join('\n')) : [];
   const learnedBrand = !topBrand && !specs?.brandInfo?.trim() ? priors?.brandFor(tokens) : undefined;
-  const readMaker = !topBrand && !learnedBrand ? open.find((o) => !o.known && o.score >= 0.45) : undefined;
+  const readMaker =
+    !topBrand && !learnedBrand
+      ? open.find((o) => !o.known && (o.score > LONE_WORD_SCORE || (!cls.typeId && o.score === LONE_WORD_SCORE)))
+      : undefined;
   // This installation's open-world makers (kept by two owners or a moderator), read anywhere on the label.
   const keptMaker = readMaker ? priors?.makers.get(readMaker.name) : !topBrand && !learnedBrand ? priors?.makers.findIn(rows) : undefined;
   const openMaker = readMaker ?? (keptMaker ? { name: keptMaker.name, text: keptMaker.name } : undefined);

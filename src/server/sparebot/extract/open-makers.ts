@@ -28,6 +28,8 @@ const PLACES = new Set(
   ),
 );
 const PLACE_LIST = [...PLACES];
+/** A maker read only as a lone capitalised word: taken when nothing else names the item. */
+export const LONE_WORD_SCORE = 0.4;
 const COMPANY_FORM =
   /^(?:ltd|limited|plc|gmbh|ag|kg|s\.?p\.?a|s\.?r\.?l|s\.?a|sas|sarl|inc|incorporated|corp|corporation|llc|b\.?v|n\.?v|co|oy|ab|a\/s|as|kft|s\.?l|sa|spa|srl|bv|nv)\.?$/i;
 const DOMAIN =
@@ -239,6 +241,17 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
     const m = named(top.words.join(' '), 'maker-line', 0.45, top.l.text);
     if (m) found.push(m);
   }
+  // Failing both, a capitalised word alone on its line, read surely, no smaller than the label's
+  // text and looking like a name ("NASON" beside its switch's code, "AUBER" over a controller's
+  // keys): a maker too, but less surely (LONE_WORD_SCORE), when nothing else says what the item is.
+  const lone = top
+    ? undefined
+    : letterRuns.find(
+        ({ l, words }) =>
+          words.length === 1 && l.confidence >= 0.95 && l.height >= median && /^[A-Z]{4,10}$/.test(words[0]!) && nameLike(words),
+      );
+  const loneMaker = lone && named(lone.words[0]!, 'maker-line', LONE_WORD_SCORE, lone.l.text);
+  if (loneMaker) found.push(loneMaker);
   const byName = new Map<string, OpenMaker>();
   for (const m of found) {
     const prev = byName.get(m.name);
