@@ -220,6 +220,14 @@ describe('makers: product words are no maker, and the workshop makers are known'
     expect(matchBrands([line('U.S.ELECTRICAL MOTORS', 50)])[0]?.brand.name).toBe('U.S. Electrical Motors');
   });
 
+  it("takes the maker a label names outright over one only inferred from a code's pattern", () => {
+    expect(read('QUARVEX ELECTRIC LIMITED', 'DILM25', '400V 11kW').brandInfo).toBe('Quarvex');
+    expect(read('DILM25', '400V 11kW').brandInfo).toBe('Eaton');
+    // A count run into its word, its digit read as a letter ("BPOLE" for 3POLE), is no maker's name.
+    expect(matchBrands([line('BPOLE', 30)]).map((b) => b.brand.name)).toEqual([]);
+    expect(matchBrands([line('XPOLE', 30)]).map((b) => b.brand.name)).toEqual(['Eaton']);
+  });
+
   it('reads a maker family run into its number', () => {
     expect(matchBrands([line('AcuRev2020 METER')]).map((b) => b.brand.name)).toContain('Accuenergy');
     expect(matchBrands([line('PowerFlex525')]).map((b) => b.brand.name)).toContain('Allen-Bradley');

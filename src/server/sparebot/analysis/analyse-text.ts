@@ -128,7 +128,10 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
 
   let category = chosenCategory ?? (userCls?.typeId ? userCls.category : cls.category);
   const typeId = userCls?.typeId ?? (findProductType(cls.typeId ?? '')?.category === category ? cls.typeId : undefined);
-  const topBrand = brands[0] && brands[0].score >= 0.4 ? brands[0] : undefined;
+  // A maker the label names outright (its company name with its legal form, its web domain, "Made
+  // by") outranks one only inferred from a catalogue number's pattern (BCH's CE15 is not Eaton's).
+  const namedOutright = open.find((o) => !o.known && o.via !== 'maker-line' && o.score >= 0.7);
+  const topBrand = brands[0] && brands[0].score >= 0.4 && !(brands[0].viaCode && namedOutright) ? brands[0] : undefined;
   const tokens = priors?.rows ? priorTokens(ocr.rows.join('\n')) : [];
   const learnedBrand = !topBrand && !specs?.brandInfo?.trim() ? priors?.brandFor(tokens) : undefined;
   const readMaker =

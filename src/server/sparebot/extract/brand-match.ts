@@ -178,13 +178,18 @@ interface Candidate {
   exactOnly: boolean;
 }
 
+const countReadAsLetter = (t: string) => /^[BSZG][A-Za-z]{3,}$/.test(t) && (isTradeWord(t.slice(1)) || isLabelWord(t.slice(1)));
+
 function candidatesOf(text: string): Candidate[] {
   // A length in SI lower case ("3m", "50mm") is a length, not 3M's logo.
   const raw = text.split(/[\s,;:()/|]+/).filter((t) => confusionFold(t).length > 0 && !/^\d+(?:\.\d+)?(?:m|mm|cm)$/.test(t));
   const tokens = raw.map(confusionFold);
   // An ordinary label word (Leistung, Tension, Capaciteit…), or a product or everyday English word of
   // 7+ letters ("Micrometer", two slips from Siemens's Micromaster), never matches a maker fuzzily.
-  const word = raw.map((t) => isLabelWord(t) || (t.length >= 7 && /^[A-Za-z]+$/.test(t) && (isTradeWord(t) || isCommonEnglish(t))));
+  // So is a count run into its word with its digit read as a letter ("BPOLE" for 3POLE, one slip from xPole).
+  const word = raw.map(
+    (t) => isLabelWord(t) || (t.length >= 7 && /^[A-Za-z]+$/.test(t) && (isTradeWord(t) || isCommonEnglish(t))) || countReadAsLetter(t),
+  );
   const out: Candidate[] = [];
   for (let i = 0; i < tokens.length; i++) {
     let joined = '';
