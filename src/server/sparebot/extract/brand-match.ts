@@ -1,4 +1,4 @@
-import { BRAND_KEYS, SHORT_ALIASES, type BrandKey } from '../kb/brand-index.ts';
+import { BRAND_KEYS, PRINTED_MARKS, SHORT_ALIASES, type BrandKey } from '../kb/brand-index.ts';
 import type { BrandEntry } from '../kb/kb-types.ts';
 import { isCommonEnglish } from '../kb/english-words.ts';
 import { isLabelWord } from '../kb/label-words.ts';
@@ -8,6 +8,7 @@ import { NEAR_MAKER_MIN } from '../kb/near-maker-scan.ts';
 import { isTradeWord } from '../kb/vocabulary.ts';
 import { PRODUCT_TYPES } from '../kb/product-types.ts';
 import { confusionFold, levenshtein } from './text-normalise.ts';
+import { MEASUREMENT_CATEGORY_SOURCE } from './inline-rule.ts';
 
 export interface TextLine {
   text: string;
@@ -180,9 +181,15 @@ interface Candidate {
 
 const countReadAsLetter = (t: string) => /^[BSZG][A-Za-z]{3,}$/.test(t) && (isTradeWord(t.slice(1)) || isLabelWord(t.slice(1)));
 
+/** A test instrument's measurement category ("CATI600V" for CAT II 600V) is no maker's name (CATL). */
+const MEASUREMENT_CATEGORY = new RegExp(MEASUREMENT_CATEGORY_SOURCE, 'g');
+
 function candidatesOf(text: string): Candidate[] {
   // A length in SI lower case ("3m", "50mm") is a length, not 3M's logo.
-  const raw = text.split(/[\s,;:()/|]+/).filter((t) => confusionFold(t).length > 0 && !/^\d+(?:\.\d+)?(?:m|mm|cm)$/.test(t));
+  const raw = text
+    .replace(MEASUREMENT_CATEGORY, ' ')
+    .split(/[\s,;:()/|]+/)
+    .filter((t) => confusionFold(t).length > 0 && !/^\d+(?:\.\d+)?(?:m|mm|cm)$/.test(t));
   const tokens = raw.map(confusionFold);
   // An ordinary label word (Leistung, Tension, Capaciteit…), or a product or everyday English word of
   // 7+ letters ("Micrometer", two slips from Siemens's Micromaster), never matches a maker fuzzily.
@@ -263,6 +270,8 @@ export function matchBrands(lines: readonly TextLine[]): BrandHit[] {
     const prominence = Math.min(1.5, Math.max(0.6, line.height / Math.max(1, median)));
     const text = MAKER_WORD_PHRASES ? line.text.replace(MAKER_WORD_PHRASES, ' | ') : line.text;
     const lineHits = candidatesOf(text).flatMap((c) => keyHits(c.value, c.single, c.exactOnly, line.confidence >= SURE_READING));
+    const printed = PRINTED_MARKS.find((m) => m.pattern.test(line.text));
+    if (printed) lineHits.push({ k: { key: confusionFold(printed.brand.name), brand: printed.brand, common: false }, index: -1, sim: 1 });
     const short = lineHits.length ? undefined : shortAliasOf(line);
     if (short && !byBrand.has(short.name))
       byBrand.set(short.name, { brand: short, score: Math.min(1, 0.9 * prominence), matched: line.text });

@@ -43,8 +43,16 @@ type KeywordMatcher = (squashed: string, lower: string) => boolean;
 
 function keywordMatcher(keyword: string): KeywordMatcher {
   const k = squash(keyword);
-  if (k.length >= 6) return (squashed) => squashed.includes(k);
   const escaped = keyword.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // Led by a short word before a word that names no product ("RO unit"): the short word must start a
+  // word of the label or follow a value's unit ("500HzLCR METER"), or "GYRO UNIT" would hold an RO
+  // unit. ("DC motor" is a motor wherever it is read.)
+  const [lead = '', ...rest] = keyword.split(' ');
+  if (k.length >= 6 && lead.length <= 3 && rest.length === 1 && !ONE_WORD_KEYWORDS.has(rest[0]!)) {
+    const led = new RegExp(`(?:(?<![a-z0-9])|(?<=\\d[a-z]{0,2}))${escaped.replace(/ /g, '[\\s.-]*')}`);
+    return (_squashed, lower) => led.test(lower);
+  }
+  if (k.length >= 6) return (squashed) => squashed.includes(k);
   const pattern = new RegExp(`(?<![a-z0-9])${escaped}(?![a-z0-9])`);
   return (_squashed, lower) => pattern.test(lower);
 }

@@ -40,6 +40,9 @@ const GAS_STANDARD = /^IGEM?\/[A-Z]{2,3}\/\d+[A-Z]?$/i;
 // A value with its unit after a short label and a point ("dc.10mA", "pmax.75mbar"): a rating as printed.
 const LABELLED_VALUE = /^[a-z]{1,4}[.:]\d+(?:[.,]\d+)?(?:mA|A|V|W|kW|Hz|mbar|bar|psi|kPa)$/i;
 
+// An EU directive's number ("2002/96/EG", "2014/35/EU"): law the label cites, no product's code.
+const EU_DIRECTIVE = /^(?:19|20)\d{2}\/\d{1,3}\/?(?:EC|EG|EU|EEC|EWG|EWE|CE|UE|CEE)$/i;
+
 // Phases as printed ("1-Phase", "3PH"): a rating, never the model.
 const PHASES = /^[13]-?(?:ph|phase)$/i;
 
@@ -93,7 +96,14 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
       // Digits only, a catalogue number when split into three or more groups ("40.52.8.024", "1492-2-100").
       const numeric = /^\d+(?:[.-]\d+){2,}$/.test(token) && token.length >= 7 && !ISO_DATE.test(token) && !PHONE.test(token) && !phoneLine;
       if (!/\d/.test(token) || (!/[A-Za-z]/.test(token) && !numeric)) continue;
-      if (UNIT_VALUE.test(token) || DIMENSIONS.test(token) || DATE.test(token) || /^(?:IP|IK|IE|PN|DN|AC|DC)-?\d+$/i.test(token)) continue;
+      if (
+        UNIT_VALUE.test(token) ||
+        DIMENSIONS.test(token) ||
+        DATE.test(token) ||
+        EU_DIRECTIVE.test(token) ||
+        /^(?:IP|IK|IE|PN|DN|AC|DC)-?\d+$/i.test(token)
+      )
+        continue;
       const key = flat(token);
       // Already shown ("A300" inside "NEMA/EEMACA300"), or a terminal marking or a class glued to its word ("LINE3", "TYPE2", OCR's "IYPE2").
       if (key.length < 4 || seen.has(key) || claimed.some((c) => c.includes(key) || (c.length >= 4 && key.includes(c)))) continue;

@@ -18,5 +18,11 @@ export const EDGE = String.raw`(?<![A-Za-z0-9.])`;
 /** The utilisation categories IEC 60947 defines (AC-3, AC-3e, AC-5a, DC-13…), with or without the hyphen. */
 export const UTILISATION_CATEGORY = String.raw`(?:AC-?(?:5a|5b|6a|6b|7a|7b|8a|8b|12|13|14|15|20|21|22|23|1|2|3e|3|4)|DC-?(?:12|13|14|20|21|22|23|1|3|5|6))`;
 
+/**
+ * A test instrument's measurement category (IEC 61010: CAT II, CAT III 600V, CAT IV), as OCR reads
+ * it: capitals, Is read as l or |, spaces lost ("CATII600V"). Group 1 the Is (or IV), group 2 the volts.
+ */
+export const MEASUREMENT_CATEGORY_SOURCE = String.raw`(?<![A-Za-z0-9])CAT\s?(IV|[Il|]{1,3})(?:\s?(\d{3,4})\s?V)?(?![A-Za-z])`;
+
 /** A value as read with its inner spaces taken out ("230 / 400" → "230/400"). */
 export const compact = (s: string | undefined): string => (s ?? '').replace(/\s+/g, '');

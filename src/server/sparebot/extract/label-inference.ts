@@ -188,6 +188,8 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   });
   if (meterCurrent) out.push({ type: 'energy-meter', weight: 0.9 });
   if (ratings.cyclicVolume?.length) out.push({ type: 'gas-meter', weight: 0.6 });
+  // A measurement category (CAT II 600V) is what a test instrument carries: a meter, tester or scope.
+  if (ratings.measurementCategory?.length) out.push({ type: 'tester', weight: 0.8 });
   // The Measuring Instruments Directive's annex on the certificate: MI-001 water, MI-002 gas,
   // MI-003 electricity, MI-004 heat meters; a water meter's range ratio is written R160H, R80H/R50V.
   const mid = MID_ANNEX.exec(text)?.[1];

@@ -103,6 +103,19 @@ function capitalsPhrase(word: string): boolean {
   return fewest[w.length]! >= 3 && fewest[w.length]! < Infinity;
 }
 
+/**
+ * A long run of capitals with a long everyday or trade word inside ("OITASTORAGEOSCLCSCOPE" for
+ * DIGITAL STORAGE OSCILLOSCOPE): words run together, not a name.
+ */
+function wordsRunTogether(word: string): boolean {
+  if (!/^[A-Z]{14,}$/.test(word)) return false;
+  const w = word.toLowerCase();
+  for (let start = 0; start + 6 <= w.length; start++)
+    for (let end = start + 6; end <= w.length; end++)
+      if (isCommonEnglish(w.slice(start, end)) || isTradeWord(w.slice(start, end))) return true;
+  return false;
+}
+
 const FOLDED_TRAIL_WORDS = TRAIL_WORDS.map(confusionFold);
 
 /** A trade word cut off at the label's edge or a line break: its end ("chnoiogy Co.Ltd" of "Technology") or start ("POWE"). */
@@ -217,7 +230,9 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
     .filter(
       ({ words }) =>
         words.length <= 2 &&
-        words.every((w) => /^[A-Za-z][A-Za-z&-]{3,}$/.test(w) && /[aeiouy]/i.test(w) && makerWord(w) && !capitalsPhrase(w)) &&
+        words.every(
+          (w) => /^[A-Za-z][A-Za-z&-]{3,}$/.test(w) && /[aeiouy]/i.test(w) && makerWord(w) && !capitalsPhrase(w) && !wordsRunTogether(w),
+        ) &&
         !onlyTradeWords(words) &&
         !words.every((w) => TRAIL_WORDS.includes(squash(w)) || COMPANY_FORM.test(w)),
     )

@@ -33,6 +33,20 @@ export const ALL_BRANDS: readonly BrandEntry[] = (() => {
 const LOGO_MARKS: Readonly<Record<string, string>> = { BG: 'BG Electrical', LG: 'LG Electronics' };
 
 /**
+ * Marks whose letters alone are an everyday word ("UNI-T" folds to "unit"): matched only as printed,
+ * with their punctuation, never as the word.
+ */
+export const PRINTED_MARKS: readonly { pattern: RegExp; brand: BrandEntry }[] = (() => {
+  const marks: Readonly<Record<string, string>> = { 'UNI-T': 'Uni-Trend' };
+  const byName = new Map(ALL_BRANDS.map((b) => [b.name, b]));
+  return Object.entries(marks).flatMap(([mark, name]) => {
+    const brand = byName.get(name);
+    const escaped = mark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return brand ? [{ pattern: new RegExp(`(?<![A-Za-z0-9])${escaped}(?![A-Za-z0-9])`, 'i'), brand }] : [];
+  });
+})();
+
+/**
  * Three-letter aliases of the wider makers (ETI, IMO, OBO…) and the two-letter logo marks above,
  * left out of the keys because a key that short would match stray codes. They are matched only
  * where a maker prints such a short name on its own, as a logo (`extract/brand-match.ts`); an alias

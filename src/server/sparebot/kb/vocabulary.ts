@@ -35,26 +35,28 @@ export function isTradeFragment(word: string): boolean {
 }
 
 /**
- * True when a word of seven letters or more is one OCR slip from one of the knowledge base's words
- * ("Gaszanler" for "Gaszähler"): a product word misread, not an unknown maker's name.
+ * True when a word of six letters or more is one OCR slip from one of the knowledge base's words of
+ * seven or more ("Gaszanler" for "Gaszähler", "Waning" for "Warning"): a product or label word misread,
+ * not an unknown maker's name.
  */
 export function isNearTradeWord(word: string): boolean {
   const w = confusionFold(word);
-  if (w.length < 7) return false;
+  // Six letters: a word of six or seven letters one slip away ("WANING" for WARNING, which folds to "waming").
+  if (w.length < 6) return false;
   const byLength = longWordsByLength();
-  for (let length = Math.max(7, w.length - 1); length <= w.length + 1; length++)
+  for (let length = w.length === 6 ? 6 : Math.max(7, w.length - 1); length <= w.length + 1; length++)
     for (const v of byLength.get(length) ?? []) if (levenshtein(w, v, 2) === 1) return true;
   return false;
 }
 
 let longByLength: Map<number, string[]> | undefined;
 
-/** The vocabulary's words of 7+ letters by length, built once: a slip is looked for only among words of about its length. */
+/** The vocabulary's words of 6+ letters by length, built once: a slip is looked for only among words of about its length. */
 function longWordsByLength(): Map<number, string[]> {
   if (longByLength) return longByLength;
   longByLength = new Map();
   for (const v of vocabulary()) {
-    if (v.length < 7) continue;
+    if (v.length < 6) continue;
     const list = longByLength.get(v.length);
     if (list) list.push(v);
     else longByLength.set(v.length, [v]);

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
+import { matchBrands } from '../../../src/server/sparebot/extract/brand-match.ts';
+import { readOpenMakers } from '../../../src/server/sparebot/extract/open-makers.ts';
+import { extractRatings, formatRatings } from '../../../src/server/sparebot/extract/ratings.ts';
+import { RATING_LABELS } from '../../../src/server/sparebot/extract/rating-types.ts';
+
+// Synthetic label text for the version 15 rules (issue 30): no evaluation photo's reading.
+const read = (...rows: string[]) => analyseText({ rows, lines: rows.map((text) => ({ text, height: 20, confidence: 0.95 })) });
+const specsOf = (...rows: string[]) => formatRatings(extractRatings(rows), RATING_LABELS);
+const line = (text: string, height = 20, confidence = 0.95) => ({ text, height, confidence });
+
+describe('test instruments and the marks around them', () => {
+  it('reads a measurement category as printed or run together, and the instrument it marks', () => {
+    expect(specsOf('CAT III 1000V', 'CAT IV 600V')).toContain('Measurement category: CAT III 1000 V, CAT IV 600 V');
+    expect(specsOf('CATII')).toBe('Measurement category: CAT II');
+    expect(specsOf('CATl600V')).toBe('Measurement category: CAT I 600 V');
+    // Never a word or a maker that starts the same way.
+    expect(specsOf('CATALOGUE NO 1234')).not.toMatch(/Measurement/);
+    expect(specsOf('CATL 3.2V 280Ah')).not.toMatch(/Measurement/);
+    const meter = read('KX-33C+', 'CAT II 600V', '10A MAX', 'COM');
+    expect(meter.extracted.productType?.value).toBe('electrical tester');
+    expect(meter.suggestedCategory).toBe('Instrumentation');
+  });
+
+  it('never reads a measurement category run together as a maker one letter away', () => {
+    expect(matchBrands([line('CATI600V')]).map((b) => b.brand.name)).toEqual([]);
+    expect(matchBrands([line('CATL')]).map((b) => b.brand.name)).toEqual(['CATL']);
+  });
+
+  it('reads a mark whose letters are an everyday word only as printed (UNI-T, never "unit")', () => {
+    expect(matchBrands([line('UNI-T')]).map((b) => b.brand.name)).toEqual(['Uni-Trend']);
+    expect(matchBrands([line('GYRO UNIT')]).map((b) => b.brand.name)).toEqual([]);
+    expect(matchBrands([line('UNIT')]).map((b) => b.brand.name)).toEqual([]);
+  });
+
+  it("keeps an EU directive's number out of the codes and the title", () => {
+    const r = read('QUARVEX', 'KX-400 400W', 'INPUT 230V 4A 47-63Hz', 'WEEE 2002/96/EG 2012/19/EU');
+    expect(r.technicalSpecs).not.toMatch(/2002|2012/);
+    expect(r.suggestedTitle).not.toMatch(/2002|2012/);
+  });
+
+  it('reads a short product word only where it starts a word: a gyro unit is no RO unit', () => {
+    expect(read('AZIMUTH', 'GYRO UNIT').extracted.productType?.value).toBeUndefined();
+    expect(read('RO UNIT', '230V 50Hz').extracted.productType?.value).toBe('reverse osmosis unit');
+    // After a value's unit it still counts ("500HzLCR METER"), and a product word after it counts anywhere.
+    expect(read('20Hz-500HzLCR METER').extracted.productType?.value).toBe('LCR meter');
+    expect(read('D.C.MOTOR 220V').extracted.productType?.value).toBe('DC motor');
+  });
+
+  it('never takes for a maker a label word with a letter lost, or a phrase run together in capitals', () => {
+    const plate = (top: string) => readOpenMakers([line(top, 41), line('BURN-IN', 25), line('RUN-IN', 22), line('230V', 22)]);
+    expect(plate('Quarvon').map((m) => m.name)).toEqual(['Quarvon']);
+    expect(plate('Waning')).toEqual([]);
+    expect(plate('DGTLSTORAGEOSCLSCOPE')).toEqual([]);
+  });
+});
