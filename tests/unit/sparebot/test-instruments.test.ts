@@ -40,6 +40,12 @@ describe('test instruments and the marks around them', () => {
     expect(r.suggestedTitle).not.toMatch(/2002|2012/);
   });
 
+  it("titles a power supply by its total output, not a rail's share or its standby draw", () => {
+    const r = read('QUARVEX POWER SUPPLY', 'AC INPUT 230V 4A 47-63Hz', '+3.3V 24A +5V 21A 120W', '+12V 17A 360W', '400W', 'STANDBY <1W');
+    expect(r.extracted.productType?.value).toBe('DC power supply');
+    expect(r.suggestedTitle).toMatch(/ 400 W$/);
+  });
+
   it('reads a short product word only where it starts a word: a gyro unit is no RO unit', () => {
     expect(read('AZIMUTH', 'GYRO UNIT').extracted.productType?.value).toBeUndefined();
     expect(read('RO UNIT', '230V 50Hz').extracted.productType?.value).toBe('reverse osmosis unit');

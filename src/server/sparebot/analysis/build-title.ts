@@ -89,9 +89,14 @@ function nounFor(parts: TitleParts): string {
 
 const COIL_TYPES = new Set(['relay', 'timing-relay', 'contactor']);
 
+const largest = (list: readonly Rating[]) =>
+  list.reduce<Rating | undefined>((best, r) => (best && Math.max(...best.numbers) >= Math.max(...r.numbers) ? best : r), undefined);
+
 /** A relay's defining voltage is its coil's: the one named so, else one not on a contact-rating row. */
 function keyRating(ratings: RatingMap, key: RatingKey, typeId: string | undefined): Rating | undefined {
   const list = ratings[key] ?? [];
+  // A power supply is sold by its total output: the largest of its watts, not a rail's share or its standby draw.
+  if (key === 'power' && typeId === 'power-supply') return largest(list);
   if (key !== 'voltage' || !typeId || !COIL_TYPES.has(typeId)) return list[0];
   return list.find((r) => r.role === 'coil') ?? list.find((r) => r.role !== 'contact') ?? list[0];
 }
