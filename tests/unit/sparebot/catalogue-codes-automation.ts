@@ -43,6 +43,7 @@ export const AUTOMATION_CODES: Record<string, [code: string, type: string, ratin
   'Turck sensor': ['Bi5-M18-AP6X', 'sensor'],
   'ifm sensor': ['IG5593', 'sensor'],
   'Pilz PNOZ safety relay': ['PNOZ X2.8P', 'relay'],
+  'Dold safemaster safety relay': ['BG5924.48', 'relay'],
   'Schmersal interlock switch': ['AZ 16-02ZVRK', 'limit-switch'],
   'Delta DVP PLC': ['DVP14SS211R', 'plc'],
   'Delta DOP HMI': ['DOP-B07S411', 'hmi'],

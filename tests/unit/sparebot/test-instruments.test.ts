@@ -46,6 +46,20 @@ describe('test instruments and the marks around them', () => {
     expect(r.suggestedTitle).toMatch(/ 400 W$/);
   });
 
+  it("reads a coil's duty cycle with its power in VA as a solenoid valve, titled by its coil's voltage", () => {
+    const r = read('QUARVEX', 'KX 5P/13', '220VAC 19VA', '100%ED');
+    expect(r.extracted.productType?.value).toBe('valve');
+    expect(r.suggestedTitle).toMatch(/valve 220 V AC$/);
+    expect(read('QUARVEX', 'KX 5P/13', '220VAC 19VA').extracted.productType?.value).not.toBe('valve');
+  });
+
+  it('drops a value read with zeros before it (DC12V read as 0012V), not a relay code printed 05VDC', () => {
+    const r = read('QUARVEX', 'SOLENOID VALVE', '0012V', '0~150 psi');
+    expect(r.technicalSpecs).not.toMatch(/0012 V/);
+    expect(r.suggestedTitle).not.toMatch(/0012/);
+    expect(read('SRD-05VDC-SL-C', 'RELAY').technicalSpecs).toMatch(/5 V DC|05VDC/);
+  });
+
   it('reads a short product word only where it starts a word: a gyro unit is no RO unit', () => {
     expect(read('AZIMUTH', 'GYRO UNIT').extracted.productType?.value).toBeUndefined();
     expect(read('RO UNIT', '230V 50Hz').extracted.productType?.value).toBe('reverse osmosis unit');

@@ -32,7 +32,8 @@ const KEY_RATINGS: Record<string, RatingKey[]> = {
   radiator: ['power'],
   cylinder: ['capacity'],
   pump: ['power', 'flowRate'],
-  valve: ['nominalDiameter', 'pressureRating'],
+  // A solenoid valve with no size read is known by its coil's voltage.
+  valve: ['nominalDiameter', 'pressureRating', 'voltage'],
   'expansion-vessel': ['capacity'],
   luminaire: ['power', 'luminousFlux'],
   lamp: ['power'],

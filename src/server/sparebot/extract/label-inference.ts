@@ -247,8 +247,10 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
     out.push({ type: 'usb-charger', weight: 1.2 });
   // A pressure rating for water, oil and gas ("1500 PSI WOG") or cold working pressure ("600 CWP") is a valve's or fitting's stamp.
   if (/\d\s?(?:psi|lbs?)?\s?(?:WOG|CWP)(?![A-Za-z])/i.test(text)) out.push({ type: 'valve', weight: 1.1 });
-  // A coil's duty cycle ("100%ED") with a pressure range is a solenoid valve's label.
-  if (/\d\s?%\s?ED(?![A-Za-z])/.test(text) && ratings.pressure?.length) out.push({ type: 'valve', weight: 1.1 });
+  // A coil's duty cycle ("100%ED", "ED 100%") with a pressure range, or with the coil's power in VA,
+  // is a solenoid valve's label (or its coil's).
+  if (/\d\s?%\s?ED(?![A-Za-z])|(?<![A-Za-z])ED\s?\d{2,3}\s?%/.test(text) && (ratings.pressure?.length || ratings.apparentPower?.length))
+    out.push({ type: 'valve', weight: 1.1 });
   // Switching points in pascals ("191/167Pa") are an air pressure switch's (a boiler's fan proving switch).
   if (ratings.pressure?.some((p) => / Pa$/.test(p.value))) out.push({ type: 'differential-pressure-switch', weight: 1 });
   // A stepper driver's pulse input terminals (PUL with DIR or ENA, or the word driver).

@@ -47,6 +47,9 @@ function magnitudes(r: Rating): number[] {
   return factor === undefined ? numbers : numbers.map((n) => n * factor);
 }
 
+/** Ratings printed as plain quantities (not a code's, a date's or a class's digits). */
+const MEASURED_KEYS: ReadonlySet<string> = new Set(['voltage', 'current', 'power', 'apparentPower', 'frequency', 'speed']);
+
 const nearStandard = (v: number) => isStandardVoltage(v);
 const fmt = (n: number) => String(+n.toPrecision(4));
 /** "an MCB", "a UPS", "an electric motor": acronyms by the sound of their first letter. */
@@ -55,6 +58,9 @@ const article = (noun: string) =>
 
 /** Why a rating cannot be right for this product type (generic limits without one), or undefined. */
 export function ratingProblem(r: Rating, typeId?: string): string | undefined {
+  // A number of three digits or more with a zero before it ("0012 V" for DC12V) is a misreading (a relay's
+  // "05VDC" is how Songle prints 5 V).
+  if (MEASURED_KEYS.has(r.key) && /(?<![\d.,])0\d{2,}/.test(r.value)) return 'a number read with zeros before it';
   const limits = GENERIC_LIMITS[r.key];
   if (!limits) return undefined;
   const type = typeId ? findProductType(typeId) : undefined;

@@ -65,6 +65,8 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
 
   // Safety relays and interlock switches.
   { family: 'Pilz PNOZ safety relay', pattern: /\bPNOZ\s?(?:X\d{1,2}(?:\.\d)?P?|s\d{1,2}|m[A-Z0-9]{1,4}|e\d(?:\.\d)?[a-z]*)\b/i, brand: 'Pilz', type: 'relay', strength: 0.9 },
+  // Dold safemaster: BG/BH/BD/BN 59xx and LG 59xx, UG 69xx (a B read as 8 too: "8G5924").
+  { family: 'Dold safemaster safety relay', pattern: /\b(?:[B8][GHDN]\s?59\d{2}|LG\s?59\d{2}|UG\s?69\d{2})(?:\.\d{2})?\b/, brand: 'Dold', type: 'relay', strength: 0.85 },
   { family: 'Schmersal interlock switch', pattern: /\bAZM?\s?\d{2,3}[A-Z]{0,3}-\d{2}(?:\/\d{2})?[A-Z]{1,5}/, brand: 'Schmersal', type: 'limit-switch', strength: 0.8 },
 
   // Small PLCs and HMIs.
