@@ -75,3 +75,13 @@ describe('test instruments and the marks around them', () => {
     expect(plate('DGTLSTORAGEOSCLSCOPE')).toEqual([]);
   });
 });
+
+describe('servo words (version 15)', () => {
+  it('reads an RC servo as a servo motor and a positioning controller as a servo drive', () => {
+    expect(read('DIGITAL SERVO', 'DC4.8-6.8V').extracted.productType?.value).toBe('servo motor');
+    expect(read('MICRO SERVO 9g').extracted.productType?.value).toBe('servo motor');
+    expect(read('Positioning Controller', 'KX2 70/10').extracted.productType?.value).toBe('servo drive');
+    // A servo drive stays a drive: the longer product word wins.
+    expect(read('AC SERVO DRIVER', '220V 750W').extracted.productType?.value).toBe('servo drive');
+  });
+});
