@@ -68,6 +68,14 @@ describe('test instruments and the marks around them', () => {
     expect(read('D.C.MOTOR 220V').extracted.productType?.value).toBe('DC motor');
   });
 
+  it("reads a maker's initials before its name on the maker line, never a label word's", () => {
+    const plate = (top: string) =>
+      readOpenMakers([line(top, 70), line('Use softkeys to select', 34), line('RANGE:AUTO', 34), line('BIAS', 30)]);
+    expect(plate('QX PRECISION').map((m) => m.name)).toEqual(['QX Precision']);
+    expect(plate('AC PRECISION')).toEqual([]);
+    expect(plate('CE PRECISION')).toEqual([]);
+  });
+
   it('never takes for a maker a label word with a letter lost, or a phrase run together in capitals', () => {
     const plate = (top: string) => readOpenMakers([line(top, 41), line('BURN-IN', 25), line('RUN-IN', 22), line('230V', 22)]);
     expect(plate('Quarvon').map((m) => m.name)).toEqual(['Quarvon']);

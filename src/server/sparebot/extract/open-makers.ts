@@ -67,14 +67,19 @@ const onlyTradeWords = (words: readonly string[]) => words.flatMap(camelParts).e
 const titleCase = (s: string) => (s.length <= 3 ? s.toUpperCase() : s.charAt(0).toUpperCase() + s.slice(1).toLowerCase());
 
 /** Approval marks printed run together ("CEFC", "CEULROHS"): never a name. */
-const GLUED_MARKS =
-  /^(?:ce|fc|fcc|ul|cul|us|ukca|rohs|tuv|gs|vde|etl|ccc|pse|kc|emc|weee|saa|cb|rcm)(?:ce|fc|fcc|ul|cul|us|ukca|rohs|tuv|gs|vde|etl|ccc|pse|kc|emc|weee|saa|cb|rcm)+$/;
+const MARKS = 'ce|fc|fcc|ul|cul|us|ukca|rohs|tuv|gs|vde|etl|ccc|pse|kc|emc|weee|saa|cb|rcm';
+const GLUED_MARKS = new RegExp(`^(?:${MARKS})(?:${MARKS})+$`);
+const APPROVAL_MARK = new RegExp(`^(?:${MARKS})$`);
 
 /** A plausible maker word: letters, not a product/label word, unit or boilerplate. */
 function makerWord(word: string): boolean {
   const w = squash(word);
   return w.length >= 3 && /^[a-z]+$/.test(w) && !isLabelWord(w) && !GLUED_MARKS.test(w) && !isNearTradeWord(w) && !nearPlace(w);
 }
+
+/** A maker's initials before its name ("BK PRECISION", "OJ Microline"): two or three capitals that are no label or trade word. */
+const initials = (word: string) =>
+  /^[A-Z]{2,3}$/.test(word) && !isLabelWord(word.toLowerCase()) && !isTradeWord(word) && !APPROVAL_MARK.test(word.toLowerCase());
 
 /** A Chinese place name, or one OCR slip from one ("Shenhen"): where the maker is, not who. */
 const nearPlace = (w: string) =>
@@ -145,7 +150,7 @@ function named(raw: string, via: OpenMaker['via'], score: number, text: string):
     .split(/\s+/)
     .map((w) => w.replace(/[^A-Za-z0-9&-]/g, ''))
     .filter(Boolean);
-  if (!words.length || !words.every((w, i) => i > 0 || makerWord(w))) return undefined;
+  if (!words.length || !words.every((w, i) => i > 0 || makerWord(w) || (words.length > 1 && initials(w)))) return undefined;
   if (words.length === 1 && cutTradeWord(words[0] ?? '')) return undefined;
   const known = findBrand(words.join(' ')) ?? findBrand(words[0] ?? '');
   if (known) return { name: known.name, via, score: Math.min(1, score + 0.2), text, known: true };
@@ -231,7 +236,9 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
       ({ words }) =>
         words.length <= 2 &&
         words.every(
-          (w) => /^[A-Za-z][A-Za-z&-]{3,}$/.test(w) && /[aeiouy]/i.test(w) && makerWord(w) && !capitalsPhrase(w) && !wordsRunTogether(w),
+          (w, i) =>
+            (i === 0 && words.length === 2 && initials(w)) ||
+            (/^[A-Za-z][A-Za-z&-]{3,}$/.test(w) && /[aeiouy]/i.test(w) && makerWord(w) && !capitalsPhrase(w) && !wordsRunTogether(w)),
         ) &&
         !onlyTradeWords(words) &&
         !words.every((w) => TRAIL_WORDS.includes(squash(w)) || COMPANY_FORM.test(w)),
