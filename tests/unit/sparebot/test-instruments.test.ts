@@ -93,3 +93,22 @@ describe('servo words (version 15)', () => {
     expect(read('AC SERVO DRIVER', '220V 750W').extracted.productType?.value).toBe('servo drive');
   });
 });
+
+describe('panels, gauges and network addresses (version 15)', () => {
+  it('reads a SIMATIC panel by its order number or its KTP name, titled by its supply', () => {
+    const r = read('SIEMENS', 'KTP700 Basic', '6AV2 123-2GB03-0AX0', 'Supply 24Vdc, max. 0,44A');
+    expect(r.extracted.productType?.value).toBe('operator panel (HMI)');
+    expect(r.suggestedTitle).toMatch(/24 V DC$/);
+  });
+
+  it("never reads a network address's hex pairs as a breaker's curve or a code", () => {
+    const r = read('QUARVEX', 'MAC 10-D6-57-70-86-06', 'DC24V');
+    expect(r.technicalSpecs).not.toMatch(/Trip curve|10-D6/);
+    expect(read('QUARVEX', 'MCB D6').technicalSpecs).toMatch(/Trip curve: Type D 6 A/);
+  });
+
+  it("reads a dial's unit among bare scale numbers as a pressure gauge, not a rated pressure", () => {
+    expect(read('0.6', 'PESSURE', '0.2 0.8', '0 1', 'MPa').extracted.productType?.value).toBe('pressure gauge');
+    expect(read('QUARVEX', 'PN 10 bar', '15', '22', '28').extracted.productType?.value).not.toBe('pressure gauge');
+  });
+});

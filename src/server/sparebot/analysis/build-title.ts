@@ -8,6 +8,9 @@ const KEY_RATINGS: Record<string, RatingKey[]> = {
   motor: ['power', 'speed'],
   // A board's silkscreen is component references and its parts' ratings, none of them the board's own.
   'circuit-board': [],
+  // Control electronics are known by their supply, not the few hundred milliamps they draw.
+  plc: ['voltage'],
+  hmi: ['voltage'],
   // A charge controller is sold by its current and battery voltage (its watts follow from them).
   'solar-charge-controller': ['current', 'voltage'],
   drive: ['power', 'current'],

@@ -43,6 +43,9 @@ const LABELLED_VALUE = /^[a-z]{1,4}[.:]\d+(?:[.,]\d+)?(?:mA|A|V|W|kW|Hz|mbar|bar
 // An EU directive's number ("2002/96/EG", "2014/35/EU"): law the label cites, no product's code.
 const EU_DIRECTIVE = /^(?:19|20)\d{2}\/\d{1,3}\/?(?:EC|EG|EU|EEC|EWG|EWE|CE|UE|CEE)$/i;
 
+// A network (MAC) address: one unit's, like a serial number, and no part a buyer searches for.
+const MAC_ADDRESS = /^(?:[0-9A-F]{2}[-:]){5}[0-9A-F]{2}$/i;
+
 // Phases as printed ("1-Phase", "3PH"): a rating, never the model.
 const PHASES = /^[13]-?(?:ph|phase)$/i;
 
@@ -101,6 +104,7 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
         DIMENSIONS.test(token) ||
         DATE.test(token) ||
         EU_DIRECTIVE.test(token) ||
+        MAC_ADDRESS.test(token) ||
         /^(?:IP|IK|IE|PN|DN|AC|DC)-?\d+$/i.test(token)
       )
         continue;

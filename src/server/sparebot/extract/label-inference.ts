@@ -46,6 +46,9 @@ const MID_METERS = ['water-meter', 'gas-meter', 'energy-meter', 'heat-meter'];
 const WATER_RATIO =
   /(?<![a-z0-9])R\s?(?:40|50|63|80|100|125|160|200|250|315|400|500|630|800)\s?[HV](?:\s?\/\s?R?\s?\d{2,3}\s?[HV])?(?![a-z0-9])/;
 
+/** A pressure unit as a gauge's dial prints it, alone on its line. */
+const DIAL_UNIT = /^(?:MPa|kPa|bar|mbar|psi|kg\/cm[2²]|kgf\/cm[2²]|inHg|mmHg)$/i;
+
 /** A signed DC output rail: +12V, -12V, +3.3V, +5VSB, +5VAUX (the sign is what sets it apart from a rating). */
 const DC_RAIL = /(?<![A-Za-z0-9.+-])([+-])\s?(3\.3|5|12|15|24|48)\s?V(?:SB|AUX|DC)?(?![A-Za-z])/gi;
 
@@ -188,6 +191,10 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   });
   if (meterCurrent) out.push({ type: 'energy-meter', weight: 0.9 });
   if (ratings.cyclicVolume?.length) out.push({ type: 'gas-meter', weight: 0.6 });
+  // A dial's unit printed apart from any number (MPa, bar, psi) among three or more bare scale numbers: a pressure gauge's face.
+  const rows = text.split('\n').map((row) => row.trim().split(/\s+/));
+  const unitAlone = rows.some((row) => row.some((t, i) => DIAL_UNIT.test(t) && !/\d$/.test(row[i - 1] ?? '')));
+  if (unitAlone && rows.flat().filter((t) => /^\d{1,4}(?:[.,]\d{1,2})?$/.test(t)).length >= 3) out.push({ type: 'gauge', weight: 1 });
   // A measurement category (CAT II 600V) is what a test instrument carries: a meter, tester or scope.
   if (ratings.measurementCategory?.length) out.push({ type: 'tester', weight: 0.8 });
   // The Measuring Instruments Directive's annex on the certificate: MI-001 water, MI-002 gas,
