@@ -112,3 +112,12 @@ describe('panels, gauges and network addresses (version 15)', () => {
     expect(read('QUARVEX', 'PN 10 bar', '15', '22', '28').extracted.productType?.value).not.toBe('pressure gauge');
   });
 });
+
+describe('part numbers printed as digits alone (version 15)', () => {
+  it('keeps digits after the label of a part or order number, not a bare number or a date', () => {
+    expect(read('QUARVEX', 'cod. 6484228', 'Made in Italy').technicalSpecs).toMatch(/6484228/);
+    expect(read('QUARVEX', 'Art.-Nr. 4012345', '230V').technicalSpecs).toMatch(/4012345/);
+    expect(read('QUARVEX', '6484228', 'Made in Italy').technicalSpecs).not.toMatch(/6484228/);
+    expect(read('QUARVEX', 'cod. 2019', '230V').technicalSpecs).not.toMatch(/2019/);
+  });
+});

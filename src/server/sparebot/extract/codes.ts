@@ -43,6 +43,10 @@ const LABELLED_VALUE = /^[a-z]{1,4}[.:]\d+(?:[.,]\d+)?(?:mA|A|V|W|kW|Hz|mbar|bar
 // An EU directive's number ("2002/96/EG", "2014/35/EU"): law the label cites, no product's code.
 const EU_DIRECTIVE = /^(?:19|20)\d{2}\/\d{1,3}\/?(?:EC|EG|EU|EEC|EWG|EWE|CE|UE|CEE)$/i;
 
+// The label before a part or order number printed as digits alone: the number is the part's code.
+const PART_NUMBER_LABEL =
+  /^(?:cod|code|art|art\.?-?nr|artikel-?nr|artikelnummer|p\/n|part|part\s?no|order|order\s?no|cat|cat\.?\s?no|ref|best\.?-?nr|bestell-?nr|id-?nr|item|sku)[.:#]?$/i;
+
 // A network (MAC) address: one unit's, like a serial number, and no part a buyer searches for.
 const MAC_ADDRESS = /^(?:[0-9A-F]{2}[-:]){5}[0-9A-F]{2}$/i;
 
@@ -83,7 +87,8 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
   for (const line of lines) {
     if (line.confidence < CODE_SHAPED_SURE) continue;
     const phoneLine = PHONE_LINE.test(line.text);
-    for (const raw of line.text.split(/[\s,;()]+/)) {
+    const raws = line.text.split(/[\s,;()]+/);
+    for (const [index, raw] of raws.entries()) {
       // A coil's duty cycle ("ED100%", "100%ED") is a rating, not a code.
       if (/^(?:ED\d{2,3}%|\d{2,3}%ED)$/i.test(raw)) continue;
       // A number's label glued to it ("NO.2018063540", "SER.A1234") says nothing a buyer searches for.
@@ -97,7 +102,10 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
       if (token.length < 4 || token.length > 24 || !/^[A-Za-z0-9][A-Za-z0-9./-]*$/.test(token)) continue;
       if (line.confidence < SURE && (token.length < 5 || !CODE_SHAPE.test(token))) continue;
       // Digits only, a catalogue number when split into three or more groups ("40.52.8.024", "1492-2-100").
-      const numeric = /^\d+(?:[.-]\d+){2,}$/.test(token) && token.length >= 7 && !ISO_DATE.test(token) && !PHONE.test(token) && !phoneLine;
+      // Or digits alone after the label of a part or order number ("cod. 6484228", "Art.-Nr. 4012345").
+      const numeric =
+        (/^\d+(?:[.-]\d+){2,}$/.test(token) && token.length >= 7 && !ISO_DATE.test(token) && !PHONE.test(token) && !phoneLine) ||
+        (/^\d{5,12}$/.test(token) && PART_NUMBER_LABEL.test(raws[index - 1] ?? ''));
       if (!/\d/.test(token) || (!/[A-Za-z]/.test(token) && !numeric)) continue;
       if (
         UNIT_VALUE.test(token) ||
