@@ -120,4 +120,11 @@ describe('part numbers printed as digits alone (version 15)', () => {
     expect(read('QUARVEX', '6484228', 'Made in Italy').technicalSpecs).not.toMatch(/6484228/);
     expect(read('QUARVEX', 'cod. 2019', '230V').technicalSpecs).not.toMatch(/2019/);
   });
+
+  it("keeps a dial's unit as read but never as the model, and drops a year glued to its label", () => {
+    const gauge = read('MANOMETER', 'kg/cm2', 'Jahr2001');
+    expect(gauge.technicalSpecs).toMatch(/kg\/cm2/);
+    expect(gauge.technicalSpecs).not.toMatch(/Jahr/);
+    expect(gauge.suggestedTitle).toBe('Pressure gauge');
+  });
 });

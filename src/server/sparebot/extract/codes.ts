@@ -47,6 +47,12 @@ const EU_DIRECTIVE = /^(?:19|20)\d{2}\/\d{1,3}\/?(?:EC|EG|EU|EEC|EWG|EWE|CE|UE|C
 const PART_NUMBER_LABEL =
   /^(?:cod|code|art|art\.?-?nr|artikel-?nr|artikelnummer|p\/n|part|part\s?no|order|order\s?no|cat|cat\.?\s?no|ref|best\.?-?nr|bestell-?nr|id-?nr|item|sku)[.:#]?$/i;
 
+// A unit written as a ratio ("m3/h", "kg/dm3", "kg/cm2"): a dial's or a column's unit, kept (a buyer
+// reads a gauge's scale by it) but never the model.
+const UNIT_RATIO = /^[a-zµ]{1,3}[23²³]?\/[a-z]{1,3}[23²³]?$/i;
+// A year glued to its label ("Jahr2001", "BJ2019", "Year 2004"): a date, no code.
+const LABELLED_YEAR = /^(?:jahr|baujahr|bj|year|yr|anno|annee)\.?:?[\d.,]{2,6}$/i;
+
 // A network (MAC) address: one unit's, like a serial number, and no part a buyer searches for.
 const MAC_ADDRESS = /^(?:[0-9A-F]{2}[-:]){5}[0-9A-F]{2}$/i;
 
@@ -65,6 +71,7 @@ export const isPrintedRating = (code: string): boolean =>
   GAS_STANDARD.test(code) ||
   LABELLED_VALUE.test(code) ||
   VOLTS_OVER_AMPS.test(code) ||
+  UNIT_RATIO.test(code) ||
   PHASES.test(code);
 
 const flat = (s: string) =>
@@ -113,6 +120,7 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
         DATE.test(token) ||
         EU_DIRECTIVE.test(token) ||
         MAC_ADDRESS.test(token) ||
+        LABELLED_YEAR.test(token) ||
         /^(?:IP|IK|IE|PN|DN|AC|DC)-?\d+$/i.test(token)
       )
         continue;
