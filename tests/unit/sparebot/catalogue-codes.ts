@@ -200,6 +200,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Eaton NZM MCCB': ['NZMN2-A200', 'mccb'],
   'Eaton rotary switch disconnector': ['P1-32/EA/SVB', 'isolator', '32 A'],
   'Hager MCB': ['NBN132A', 'mcb'],
+  'SEL protection relay': ['SEL-751A', 'relay'],
   'Hager RCBO': ['ADA116G', 'rcbo'],
   'Hager RCCB': ['CDA263U', 'rcd'],
   'Hager consumer unit': ['VML914CUK', 'consumer-unit'],

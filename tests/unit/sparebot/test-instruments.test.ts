@@ -128,3 +128,21 @@ describe('part numbers printed as digits alone (version 15)', () => {
     expect(gauge.suggestedTitle).toBe('Pressure gauge');
   });
 });
+
+describe('addresses, legends and UPS labels (version 15)', () => {
+  it("never takes an address's country or US state, a button's legends or a product phrase for the maker", () => {
+    const plate = (top: string) => readOpenMakers([line(top, 60), line('KX-501', 30), line('RELAY', 30), line('110VAC', 30)]);
+    expect(plate('QUARVON WASHINGTONUSA')).toEqual([]);
+    expect(plate('QUARVON GERMANY')).toEqual([]);
+    expect(plate('TESTHUSH')).toEqual([]);
+    expect(plate('OVERCURRENT CONDITIONS')).toEqual([]);
+    // A trade word that follows makers' names keeps an everyday name a name.
+    expect(plate('SPARTAN SCIENTIFIC').map((m) => m.name)).toEqual(['Spartan Scientific']);
+  });
+
+  it('reads a UPS rated in VA as the UPS, not the sealed lead-acid battery its label warns of', () => {
+    const r = read('HEWLETT PACKARD', 'MODEL:KX277A', '1000VA (700W) MAX', 'WARNING: Contains sealed lead-acid batteries', 'OF THIS UPS');
+    expect(r.extracted.productType?.value).toBe('UPS');
+    expect(r.brandInfo).toBe('Hewlett-Packard');
+  });
+});

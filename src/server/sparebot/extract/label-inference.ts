@@ -195,6 +195,8 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   const rows = text.split('\n').map((row) => row.trim().split(/\s+/));
   const unitAlone = rows.some((row) => row.some((t, i) => DIAL_UNIT.test(t) && !/\d$/.test(row[i - 1] ?? '')));
   if (unitAlone && rows.flat().filter((t) => /^\d{1,4}(?:[.,]\d{1,2})?$/.test(t)).length >= 3) out.push({ type: 'gauge', weight: 1 });
+  // UPS named beside a rating in VA: the UPS, not the sealed lead-acid battery its label warns of.
+  if (ratings.apparentPower?.length && /(?<![A-Za-z])UPS(?![A-Za-z])/.test(text)) out.push({ type: 'ups', weight: 1.2 });
   // A measurement category (CAT II 600V) is what a test instrument carries: a meter, tester or scope.
   if (ratings.measurementCategory?.length) out.push({ type: 'tester', weight: 0.8 });
   // The Measuring Instruments Directive's annex on the certificate: MI-001 water, MI-002 gas,

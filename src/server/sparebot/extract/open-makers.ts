@@ -3,10 +3,11 @@ import { isLabelWord } from '../kb/label-words.ts';
 import { ONE_WORD_KEYWORDS } from '../kb/product-types.ts';
 import { MAKER_TRAIL_WORDS as TRAIL_WORDS } from '../kb/maker-trail-words.ts';
 import { isCommonEnglish } from '../kb/english-words.ts';
+import { isChinesePlace, isPlaceWord } from '../kb/places.ts';
 import { isNearTradeWord, isTradeFragment, isTradeWord } from '../kb/vocabulary.ts';
 import type { TextLine } from './brand-match.ts';
 import type { StackedName } from './stacked-names.ts';
-import { confusionFold, levenshtein, squash } from './text-normalise.ts';
+import { confusionFold, squash } from './text-normalise.ts';
 
 /** A maker named on the label, whether or not the knowledge base knows it. */
 export interface OpenMaker {
@@ -20,14 +21,6 @@ export interface OpenMaker {
   known: boolean;
 }
 
-// The Chinese provinces and manufacturing cities that open a maker's company name ("Ningbo Dabu
-// Electric Appliance Co., Ltd."): a place, not the maker's name.
-const PLACES = new Set(
-  'anhui beijing changzhou chongqing dongguan foshan fujian fuzhou guangdong guangzhou hangzhou hebei henan hubei hunan jiangsu jiangxi jinan jinhua nanjing ningbo qingdao shandong shanghai shenzhen suzhou taizhou tianjin wenzhou wuhan wuxi xiamen yueqing yuhuan zhejiang zhongshan'.split(
-    ' ',
-  ),
-);
-const PLACE_LIST = [...PLACES];
 /** A maker read only as a lone capitalised word: taken when nothing else names the item. */
 export const LONE_WORD_SCORE = 0.4;
 const COMPANY_FORM =
@@ -74,16 +67,25 @@ const APPROVAL_MARK = new RegExp(`^(?:${MARKS})$`);
 /** A plausible maker word: letters, not a product/label word, unit or boilerplate. */
 function makerWord(word: string): boolean {
   const w = squash(word);
-  return w.length >= 3 && /^[a-z]+$/.test(w) && !isLabelWord(w) && !GLUED_MARKS.test(w) && !isNearTradeWord(w) && !nearPlace(w);
+  return (
+    w.length >= 3 &&
+    /^[a-z]+$/.test(w) &&
+    !isLabelWord(w) &&
+    !GLUED_MARKS.test(w) &&
+    !isNearTradeWord(w) &&
+    !isPlaceWord(w) &&
+    !gluedLegends(w)
+  );
 }
 
 /** A maker's initials before its name ("BK PRECISION", "OJ Microline"): two or three capitals that are no label or trade word. */
 const initials = (word: string) =>
   /^[A-Z]{2,3}$/.test(word) && !isLabelWord(word.toLowerCase()) && !isTradeWord(word) && !APPROVAL_MARK.test(word.toLowerCase());
 
-/** A Chinese place name, or one OCR slip from one ("Shenhen"): where the maker is, not who. */
-const nearPlace = (w: string) =>
-  PLACES.has(w) || (w.length >= 6 && PLACE_LIST.some((p) => Math.abs(p.length - w.length) <= 1 && levenshtein(p, w) <= 1));
+/** A control's legends: a button's words run together ("TESTHUSH", "SETRESET") are no name. */
+const LEGENDS =
+  /^(?:test|hush|reset|set|mode|menu|start|stop|run|enter|power|alarm|auto|manual|select|cancel|clear|hold|boost|timer|prog|program|light|fan|heat|cool|home|back|on|off|up|down|ok){2,3}$/;
+const gluedLegends = (w: string) => w.length >= 6 && LEGENDS.test(w);
 
 /** A label word with one to three letters run on ("TYPEDP", "OFFBON"). */
 function labelWordRunOn(word: string): boolean {
@@ -154,8 +156,12 @@ function named(raw: string, via: OpenMaker['via'], score: number, text: string):
   if (words.length === 1 && cutTradeWord(words[0] ?? '')) return undefined;
   const known = findBrand(words.join(' ')) ?? findBrand(words[0] ?? '');
   if (known) return { name: known.name, via, score: Math.min(1, score + 0.2), text, known: true };
-  // A name made only of product and rating words ("Charging", "Power Factor", "inverterDutyMotor") is no maker's.
+  // A name made only of product and rating words ("Charging", "Power Factor", "inverterDutyMotor") is no maker's,
+  // nor everyday words with such a word ("OVERCURRENT CONDITIONS"; a trade word that follows makers' names,
+  // as in "SPARTAN SCIENTIFIC", does not count).
   if (onlyTradeWords(words)) return undefined;
+  const productWord = (w: string) => isTradeWord(w) && !TRAIL_WORDS.includes(squash(w));
+  if (words.length > 1 && words.some(productWord) && words.every((w) => isTradeWord(w) || isCommonEnglish(w))) return undefined;
   return { name: words.map(titleCase).join(' '), via, score, text, known: false };
 }
 
@@ -192,7 +198,7 @@ function fromLine(text: string): OpenMaker[] {
     const before = words
       .slice(Math.max(0, i - 4), i)
       .map((w) => w.replace(/[,]+$/, ''))
-      .filter((w) => !PLACES.has(w.toLowerCase()));
+      .filter((w) => !isChinesePlace(w.toLowerCase()));
     // Only the name's own words: none of another legal form ("GmbH & Co. KG"), and two at most.
     if (before.some((w) => COMPANY_FORM.test(w) || w === '&')) continue;
     // Trade words after the name ("Acme Pumps Ltd") stay out of it; then its last two words at most.

@@ -126,6 +126,8 @@ export const PROTECTION: readonly CatalogueGrammar[] = [
     type: 'mccb',
     strength: 0.75,
   },
+  // SEL (Schweitzer Engineering Laboratories) protection relays: SEL-351, SEL-501, SEL-751A.
+  { family: 'SEL protection relay', pattern: /\bSEL-\d{3,4}[A-Z]?\b/, brand: 'Schweitzer Engineering', type: 'relay', strength: 0.85 },
   { family: 'Socomec SIRCO switch', pattern: /\bSIRCO\s?(?:M|MV|AC|DC)?\b/i, brand: 'Socomec', type: 'isolator', strength: 0.8 },
   {
     family: 'Kraus & Naimer rotary switch',

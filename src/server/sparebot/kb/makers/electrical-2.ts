@@ -47,7 +47,7 @@ export const ELECTRICAL_MAKERS_2 = parseMakerRows([
   'Craig & Derricott|Craig and Derricott|E|isolators;switch disconnectors',
   'Fanox|Fanox Electronic|E|protection relays',
   'Woodhead|Woodhead Connectivity|E|connectors',
-  'Schweitzer Engineering||E|protection relays',
+  'Schweitzer Engineering|Schweitzer Engineering Laboratories|E|protection relays',
   'Reyrolle|Siemens Reyrolle|E|protection relays;switchgear',
   'Merlin Gerin Ringmaster|Ringmaster|E|ring main units',
   'Long & Crawford|Long and Crawford|E|switchgear',

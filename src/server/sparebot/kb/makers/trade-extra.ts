@@ -27,7 +27,9 @@ export const TRADE_EXTRA_MAKERS = parseMakerRows([
   'MikroTik|Mikrotik|C|routers',
   'Rigol|Rigol Technologies|I|oscilloscopes',
   'Siglent|Siglent Technologies|I|oscilloscopes',
-  'Keysight|Agilent,Hewlett-Packard|I|test equipment',
+  'Keysight|Agilent|I|test equipment',
+  // HP (the computer maker, not its test-equipment arm that became Agilent and Keysight): UPSs and server supplies.
+  'Hewlett-Packard|Hewlett Packard|E|UPS;server power supplies',
   'Tektronix|Tek|I|oscilloscopes',
   'Rohde & Schwarz|Rohde Schwarz|I|test equipment',
   'GW Instek|Instek|I|test equipment',
