@@ -146,3 +146,13 @@ describe('addresses, legends and UPS labels (version 15)', () => {
     expect(r.brandInfo).toBe('Hewlett-Packard');
   });
 });
+
+describe('MAX and MIN glued to a value (version 15)', () => {
+  it('reads 10AMAX, MAX1000VA and Imax10A as the values they hold, never splitting a code', () => {
+    const specsRead = (...rows: string[]) => read(...rows).technicalSpecs;
+    expect(specsRead('QUARVEX', '10AMAX')).toMatch(/Current: 10 A/);
+    expect(specsRead('QUARVEX', 'MAX1000VA')).toMatch(/Apparent power: 1000 VA/);
+    expect(specsRead('QUARVEX', 'Imax10A')).toMatch(/Current: 10 A/);
+    expect(specsRead('QUARVEX', 'MAX232 RS485')).not.toMatch(/MAX 232/);
+  });
+});

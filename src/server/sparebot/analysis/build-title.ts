@@ -11,6 +11,7 @@ const KEY_RATINGS: Record<string, RatingKey[]> = {
   // Control electronics are known by their supply, not the few hundred milliamps they draw.
   plc: ['voltage'],
   hmi: ['voltage'],
+  'signal-tower': ['voltage'],
   // A charge controller is sold by its current and battery voltage (its watts follow from them).
   'solar-charge-controller': ['current', 'voltage'],
   drive: ['power', 'current'],

@@ -25,6 +25,10 @@ export function normaliseOcrText(text: string): string {
       )
       // A motor's horsepower run into the voltage it is rated at ("2HP208/240 VAC").
       .replace(/(\d)\s?HP(?=\d{3}(?:\/\d{3})?\s?V)/g, '$1HP ')
+      // MAX or MIN glued to a value with its unit ("10AMAX", "MAX1000VA", "Imax10A"),
+      // never to a code without one ("MAX232").
+      .replace(/(\d\s?(?:mA|A|V|W|kW|VA|kVA))(MAX|MIN|Max|Min|max|min)\b/g, '$1 $2')
+      .replace(/\b(MAX|MIN|Max|Min|Imax|IMAX)\.?(?=\d+(?:\.\d+)?\s?(?:mA|A|V|W|kW|VA|kVA)(?![A-Za-z]))/g, '$1 ')
       // Two ratings glued together ("5(65)A50/60Hz", "25A50Hz"): split before the second one.
       .replace(
         /(\d\)?\s?(?:Vac|VAC|Vdc|VDC|A|V|Hz|W|kW|mA))(?=\d+(?:[.,/-]\d+)*(?:\(\d+\))?\s?(?:Hz|V|A(?:rms|dc|ac)?|W|kW|mA|imp)(?![A-Za-z]))/g,
