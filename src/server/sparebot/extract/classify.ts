@@ -5,7 +5,7 @@ import { isTradeWord } from '../kb/vocabulary.ts';
 import type { BrandHit } from './brand-match.ts';
 import { inferFromLabel } from './label-inference.ts';
 import type { RatingMap } from './ratings.ts';
-import { confusionFold, levenshtein, squash } from './text-normalise.ts';
+import { confusionFold, escapeRegExp, levenshtein, squash } from './text-normalise.ts';
 import { distinct, ownKeywords } from './keyword-claims.ts';
 import { compoundHeadTypes } from './compound-heads.ts';
 import { RATING_HINTS, hintRatings } from './rating-hints.ts';
@@ -43,7 +43,7 @@ type KeywordMatcher = (squashed: string, lower: string) => boolean;
 
 function keywordMatcher(keyword: string): KeywordMatcher {
   const k = squash(keyword);
-  const escaped = keyword.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(keyword);
   // Led by a short word before a word that names no product ("RO unit"): the short word must start a
   // word of the label or follow a value's unit ("500HzLCR METER"), or "GYRO UNIT" would hold an RO
   // unit. ("DC motor" is a motor wherever it is read.)

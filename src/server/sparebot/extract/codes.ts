@@ -53,9 +53,6 @@ const UNIT_RATIO = /^[a-zµ]{1,3}[23²³]?\/[a-z]{1,3}[23²³]?$/i;
 // A year glued to its label ("Jahr2001", "BJ2019", "Year 2004"): a date, no code.
 const LABELLED_YEAR = /^(?:jahr|baujahr|bj|year|yr|anno|annee)\.?:?[\d.,]{2,6}$/i;
 
-// A network (MAC) address: one unit's, like a serial number, and no part a buyer searches for.
-const MAC_ADDRESS = /^(?:[0-9A-F]{2}[-:]){5}[0-9A-F]{2}$/i;
-
 // Phases as printed ("1-Phase", "3PH"): a rating, never the model.
 const PHASES = /^[13]-?(?:ph|phase)$/i;
 
@@ -63,16 +60,11 @@ const PHASES = /^[13]-?(?:ph|phase)$/i;
 const VOLTS_OVER_AMPS = /^\d+(?:\.\d+)?V[/-]\d+(?:\.\d+)?A$/i;
 
 /** A kept code that is a rating as printed ("AC400V", "0-220AC", "Ar/CO2") or a port's name: never the title's model. */
-export const isPrintedRating = (code: string): boolean =>
-  SUPPLY_VALUE.test(code) ||
-  UNIT_RANGE.test(code) ||
-  GAS_MIX.test(code) ||
-  INTERFACE.test(code) ||
-  GAS_STANDARD.test(code) ||
-  LABELLED_VALUE.test(code) ||
-  VOLTS_OVER_AMPS.test(code) ||
-  UNIT_RATIO.test(code) ||
-  PHASES.test(code);
+const PRINTED_RATINGS = [SUPPLY_VALUE, UNIT_RANGE, GAS_MIX, INTERFACE, GAS_STANDARD, LABELLED_VALUE, VOLTS_OVER_AMPS, UNIT_RATIO, PHASES];
+export const isPrintedRating = (code: string): boolean => PRINTED_RATINGS.some((p) => p.test(code));
+
+/** Tokens shaped like codes that are values, dates, laws or markings: never kept as codes. */
+const NOT_CODES = [UNIT_VALUE, DIMENSIONS, DATE, EU_DIRECTIVE, LABELLED_YEAR, /^(?:IP|IK|IE|PN|DN|AC|DC)-?\d+$/i];
 
 const flat = (s: string) =>
   s
@@ -114,16 +106,7 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
         (/^\d+(?:[.-]\d+){2,}$/.test(token) && token.length >= 7 && !ISO_DATE.test(token) && !PHONE.test(token) && !phoneLine) ||
         (/^\d{5,12}$/.test(token) && PART_NUMBER_LABEL.test(raws[index - 1] ?? ''));
       if (!/\d/.test(token) || (!/[A-Za-z]/.test(token) && !numeric)) continue;
-      if (
-        UNIT_VALUE.test(token) ||
-        DIMENSIONS.test(token) ||
-        DATE.test(token) ||
-        EU_DIRECTIVE.test(token) ||
-        MAC_ADDRESS.test(token) ||
-        LABELLED_YEAR.test(token) ||
-        /^(?:IP|IK|IE|PN|DN|AC|DC)-?\d+$/i.test(token)
-      )
-        continue;
+      if (NOT_CODES.some((p) => p.test(token))) continue;
       const key = flat(token);
       // Already shown ("A300" inside "NEMA/EEMACA300"), or a terminal marking or a class glued to its word ("LINE3", "TYPE2", OCR's "IYPE2").
       if (key.length < 4 || seen.has(key) || claimed.some((c) => c.includes(key) || (c.length >= 4 && key.includes(c)))) continue;

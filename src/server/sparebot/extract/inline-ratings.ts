@@ -98,9 +98,7 @@ const RULES: InlineRule[] = [
   {
     key: 'tripCurve',
     // Not "…50 °C 50/60Hz" (a temperature's C); "D32A" is the curve with its current's unit.
-    // Nor a pair of a network address's hex digits ("10-D6-57-70-86-06").
-    pattern:
-      /(?<![A-Za-z0-9°])(?<![0-9A-Fa-f]{2}[-:])([BCD])\s?(6|10|16|20|25|32|40|50|63|80|100|125)(?:\s?A)?(?![A-Za-z0-9])(?![-:][0-9A-Fa-f]{2})/g,
+    pattern: /(?<![A-Za-z0-9°])([BCD])\s?(6|10|16|20|25|32|40|50|63|80|100|125)(?:\s?A)?(?![A-Za-z0-9])/g,
     format: (m) => `Type ${m[1]} ${m[2]} A`,
   },
   {

@@ -1,6 +1,7 @@
 import type { BrandHit } from './brand-match.ts';
 import { findProductType } from '../kb/product-types.ts';
 import type { BrandEntry } from '../kb/kb-types.ts';
+import { escapeRegExp as escape } from './text-normalise.ts';
 
 /**
  * A maker's name is not a product word (issue 30): "Aggreko plc" is no PLC, "Securi-Flex" no cable,
@@ -12,7 +13,6 @@ import type { BrandEntry } from '../kb/kb-types.ts';
 type Scorer = (text: string) => Iterable<string>;
 
 const cache = new Map<BrandEntry, RegExp | null>();
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function maskFor(brand: BrandEntry, typesIn: Scorer): RegExp | null {
   if (cache.has(brand)) return cache.get(brand) ?? null;

@@ -1,7 +1,7 @@
 import { GENERIC_LIMITS, isStandardVoltage, LIMIT_UNITS, MAINS_VOLTAGE_TYPES, TYPE_LIMITS } from '../kb/rating-limits.ts';
 import { PRODUCT_TYPES, findProductType } from '../kb/product-types.ts';
 import type { RatingMap } from './ratings.ts';
-import { RATING_KEYS, type Rating } from './rating-types.ts';
+import { RATING_KEYS, type Rating, type RatingKey } from './rating-types.ts';
 import { normaliseOcrText } from './text-normalise.ts';
 import { parseInlineRatings } from './inline-ratings.ts';
 
@@ -48,7 +48,7 @@ function magnitudes(r: Rating): number[] {
 }
 
 /** Ratings printed as plain quantities (not a code's, a date's or a class's digits). */
-const MEASURED_KEYS: ReadonlySet<string> = new Set(['voltage', 'current', 'power', 'apparentPower', 'frequency', 'speed']);
+const MEASURED_KEYS: ReadonlySet<RatingKey> = new Set<RatingKey>(['voltage', 'current', 'power', 'apparentPower', 'frequency', 'speed']);
 
 const nearStandard = (v: number) => isStandardVoltage(v);
 const fmt = (n: number) => String(+n.toPrecision(4));

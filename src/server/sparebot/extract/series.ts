@@ -1,7 +1,5 @@
 import type { BrandEntry } from '../kb/kb-types.ts';
-import { squash } from './text-normalise.ts';
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp as escape, squash } from './text-normalise.ts';
 
 /**
  * A maker's product series with its number, as read: "PowerFlex 40", "Altivar 312", "Acti9 iC60".

@@ -25,6 +25,8 @@ export function normaliseOcrText(text: string): string {
       )
       // A motor's horsepower run into the voltage it is rated at ("2HP208/240 VAC").
       .replace(/(\d)\s?HP(?=\d{3}(?:\/\d{3})?\s?V)/g, '$1HP ')
+      // A network (MAC) address says nothing of the product: its hex pairs are no curve ("D6") and no code.
+      .replace(/(?<![0-9A-Fa-f:-])(?:[0-9A-F]{2}[-:]){5}[0-9A-F]{2}(?![0-9A-Fa-f:-])/gi, ' ')
       // MAX or MIN glued to a value with its unit ("10AMAX", "MAX1000VA", "Imax10A"),
       // never to a code without one ("MAX232").
       .replace(/(\d\s?(?:mA|A|V|W|kW|VA|kVA))(MAX|MIN|Max|Min|max|min)\b/g, '$1 $2')
@@ -143,3 +145,6 @@ export function levenshtein(a: string, b: string, max = Infinity): number {
   }
   return prev[b.length]!;
 }
+
+/** Text matched literally inside a RegExp ("UNI-T", "ro unit", a maker's name). */
+export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

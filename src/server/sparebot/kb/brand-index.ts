@@ -3,7 +3,7 @@ import { INDUSTRIAL_BRANDS } from './brands-industrial.ts';
 import type { BrandEntry } from './kb-types.ts';
 import { MECHANICAL_BRANDS } from './brands-mechanical.ts';
 import { WIDER_MAKERS } from './makers.ts';
-import { confusionFold } from '../extract/text-normalise.ts';
+import { confusionFold, escapeRegExp } from '../extract/text-normalise.ts';
 
 const CORE_BRANDS: readonly BrandEntry[] = [...ELECTRICAL_BRANDS, ...MECHANICAL_BRANDS, ...INDUSTRIAL_BRANDS];
 const CORE_KEYS = new Set(CORE_BRANDS.flatMap((b) => [b.name, ...b.aliases].map((f) => confusionFold(f))));
@@ -41,8 +41,7 @@ export const PRINTED_MARKS: readonly { pattern: RegExp; brand: BrandEntry }[] = 
   const byName = new Map(ALL_BRANDS.map((b) => [b.name, b]));
   return Object.entries(marks).flatMap(([mark, name]) => {
     const brand = byName.get(name);
-    const escaped = mark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return brand ? [{ pattern: new RegExp(`(?<![A-Za-z0-9])${escaped}(?![A-Za-z0-9])`, 'i'), brand }] : [];
+    return brand ? [{ pattern: new RegExp(`(?<![A-Za-z0-9])${escapeRegExp(mark)}(?![A-Za-z0-9])`, 'i'), brand }] : [];
   });
 })();
 
