@@ -57,6 +57,12 @@ describe('brand matching', () => {
     expect(top('Honeyweil')).toBe('Honeywell');
   });
 
+  it('takes an everyday word that only folds onto a name for the word', () => {
+    // rn read as m is forgiven inside a name, but HOME printed whole is the word, not Horne.
+    expect(top('FOR HOME OR OFFICE USE')).toBeUndefined();
+    expect(top('HORNE')).toBe('Horne');
+  });
+
   it('finds a name run together with other words', () => {
     expect(top('WorldWideElectricCorporation')).toBe('WorldWide Electric');
   });

@@ -19,6 +19,15 @@ describe('run-together capitals and values', () => {
     expect(splitRunTogether('700-HA32A1 LC1D18M7')).toBe('700-HA32A1 LC1D18M7');
   });
 
+  it('reads a safety notice apart, with its two-letter words, so the product word inside is seen', () => {
+    expect(splitRunTogether('RISKOFELECTRICSHOCKDONOTREMOVE')).toBe('RISK OF ELECTRIC SHOCK DO NOT REMOVE');
+    expect(splitRunTogether('OFTHISUPS')).toBe('OF THIS UPS');
+    // Two-letter words only join longer ones, and only function words count: never a code's letters.
+    expect(splitRunTogether('TONSTOP')).toBe('TONSTOP');
+    expect(splitRunTogether('TRICOFLEX')).toBe('TRICOFLEX');
+    expect(read('OFTHISUPS', 'MAX1000VA(700W)', 'WARNING: Contains sealed lead-acid batteries').suggestedTitle).toMatch(/UPS/);
+  });
+
   it('splits utilisation categories and values by the unit grammar', () => {
     expect(splitUnitRun('AC-3400V25A')).toBe('AC-3 400V 25A');
     expect(splitUnitRun('3PH4W400V')).toBe('3PH 4W 400V');

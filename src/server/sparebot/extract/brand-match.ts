@@ -143,14 +143,23 @@ function fuzzySimilarity(candidate: string, key: string, singleToken: boolean): 
   return 0;
 }
 
+const spelled = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * An everyday word that only folds onto a maker's name ("HOME": rn read as m makes Horne) is the
+ * word: a fold forgives OCR's slips inside a name, not a different word printed whole.
+ */
+function foldedFromWord(word: string | undefined, brand: BrandEntry): boolean {
+  if (!word || word.length < 4 || !/^[a-z]+$/i.test(word) || !isCommonEnglish(word)) return false;
+  const read = spelled(word);
+  return ![brand.name, ...brand.aliases].some((n) => spelled(n) === read);
+}
+
 /** The keys a candidate matches and how well, in BRAND_KEYS order. */
-function keyHits(
-  candidate: string,
-  singleToken: boolean,
-  exactOnly: boolean,
-  sureReading = false,
-): { k: BrandKey; index: number; sim: number }[] {
-  const hits = (EXACT_KEYS.get(candidate) ?? []).map((e) => ({ ...e, sim: 1 }));
+function keyHits(read: Candidate, sureReading = false): { k: BrandKey; index: number; sim: number }[] {
+  const { value: candidate, single: singleToken, exactOnly } = read;
+  const word = singleToken ? read.word : undefined;
+  const hits = (EXACT_KEYS.get(candidate) ?? []).filter((e) => !foldedFromWord(word, e.k.brand)).map((e) => ({ ...e, sim: 1 }));
   // Generic words and codes never match fuzzily, nor does a dictionary word one edit from a name ("Trade" is no Trane).
   if (exactOnly || GENERIC_WORDS.has(candidate) || (singleToken && NEAR_MAKER_WORDS.has(candidate))) return hits;
   const c = candidate.length;
@@ -177,6 +186,8 @@ interface Candidate {
   single: boolean;
   /** Mostly digits: a code ("E110" folds to "eiio", one edit from Zelio's "zeiio") only matches exactly. */
   exactOnly: boolean;
+  /** A single token as read, before folding. */
+  word?: string;
 }
 
 const countReadAsLetter = (t: string) => /^[BSZG][A-Za-z]{3,}$/.test(t) && (isTradeWord(t.slice(1)) || isLabelWord(t.slice(1)));
@@ -208,7 +219,7 @@ function candidatesOf(text: string): Candidate[] {
       source += raw[i + n];
       const digits = source.replace(/[^0-9]/g, '').length;
       const letters = source.replace(/[^A-Za-z]/g, '').length;
-      if (joined.length >= 2) out.push({ value: joined, single: n === 0, exactOnly: digits > letters || hasWord });
+      if (joined.length >= 2) out.push({ value: joined, single: n === 0, exactOnly: digits > letters || hasWord, word: raw[i] });
     }
     // A family name run into its number ("AcuRev1300", "PowerFlex40"): its letters, matched exactly.
     const family = /^([A-Za-z]{4,})-?\d/.exec(raw[i] ?? '')?.[1];
@@ -269,7 +280,7 @@ export function matchBrands(lines: readonly TextLine[]): BrandHit[] {
   for (const line of lines) {
     const prominence = Math.min(1.5, Math.max(0.6, line.height / Math.max(1, median)));
     const text = MAKER_WORD_PHRASES ? line.text.replace(MAKER_WORD_PHRASES, ' | ') : line.text;
-    const lineHits = candidatesOf(text).flatMap((c) => keyHits(c.value, c.single, c.exactOnly, line.confidence >= SURE_READING));
+    const lineHits = candidatesOf(text).flatMap((c) => keyHits(c, line.confidence >= SURE_READING));
     const printed = PRINTED_MARKS.find((m) => m.pattern.test(line.text));
     if (printed) lineHits.push({ k: { key: confusionFold(printed.brand.name), brand: printed.brand, common: false }, index: -1, sim: 1 });
     const short = lineHits.length ? undefined : shortAliasOf(line);

@@ -8,32 +8,43 @@ import { UTILISATION_CATEGORY } from './inline-rule.ts';
 // prettier-ignore
 const EXTRA = ['amps', 'volts', 'watts', 'line', 'cont', 'duty', 'nema', 'eemac', 'serial', 'date', 'code', 'thermally', 'protected', 'overload', 'thermal', 'circuit', 'miniature', 'residual', 'device', 'electric', 'electrical', 'induction', 'three', 'single', 'phase', 'motor', 'relay', 'contactor', 'starter', 'switch', 'breaker', 'isolator', 'fused', 'rotary', 'push', 'button', 'pilot', 'light', 'indicator', 'emergency', 'stop', 'control', 'transformer', 'timer', 'auxiliary', 'contact', 'block', 'made', 'in', 'power', 'supply', 'unit', 'pump', 'valve', 'heater', 'sensor', 'detector', 'smoke', 'heat', 'alarm', 'fire', 'meter', 'energy', 'water', 'gas', 'flow', 'pressure', 'temperature', 'limit', 'proximity', 'photo', 'cell', 'terminal', 'rail', 'din', 'enclosure', 'junction', 'box', 'panel', 'board', 'distribution', 'consumer', 'surge', 'protection', 'protector', 'type', 'class', 'series', 'model', 'rated', 'voltage', 'current', 'frequency', 'coil', 'load', 'line', 'earth', 'neutral', 'speed', 'drive', 'variable', 'frequency', 'inverter', 'soft', 'thermostat', 'room', 'cylinder', 'immersion', 'extract', 'fan', 'axial', 'centrifugal', 'damper', 'actuator', 'led', 'lamp', 'luminaire', 'driver', 'battery', 'charger', 'cable', 'gland', 'socket', 'outlet', 'plug', 'connector', 'industrial', 'safety', 'key', 'lock', 'handle', 'door', 'mounted', 'wall', 'ceiling', 'outdoor', 'indoor', 'unit', 'high', 'low', 'bay', 'flood', 'down', 'gear', 'box', 'brake', 'manual', 'automatic', 'reset', 'trip', 'test', 'normally', 'open', 'closed', 'output', 'input', 'digital', 'analogue', 'analog', 'module', 'controller', 'programmable', 'logic', 'display', 'keypad', 'signal', 'tower', 'beacon', 'sounder', 'horn', 'bell', 'use', 'with', 'only', 'for', 'cat', 'catalogue', 'socket', 'base', 'suitable'];
 
+// The safety notices printed on almost every appliance, which OCR runs together in capitals
+// ("RISKOFELECTRICSHOCKDONOTREMOVE", "OFTHISUPS"): read apart, the product word inside them is seen.
+// prettier-ignore
+const NOTICE = ['risk', 'shock', 'not', 'remove', 'cover', 'user', 'serviceable', 'parts', 'inside', 'refer', 'servicing', 'qualified', 'personnel', 'this', 'the', 'open', 'warning', 'caution', 'danger', 'hazardous', 'before', 'disconnect', 'mains', 'all', 'sources', 'turn', 'off', 'must', 'be', 'earthed', 'grounded', 'equipment'];
+// Two-letter function words, taken only inside a run of longer words (never a code's letters).
+const SHORT = new Set(['of', 'to', 'in', 'on', 'no', 'do', 'is', 'as', 'at', 'or', 'by', 'be', 'an', 'if', 'it']);
+
 const DICT = new Set<string>();
 const add = (w: string) => {
   const k = w.toLowerCase();
   if (/^[a-z]{2,}$/.test(k)) DICT.add(k);
 };
-for (const w of [...LABEL_WORDS, ...EXTRA]) add(w);
+for (const w of [...LABEL_WORDS, ...EXTRA, ...NOTICE]) add(w);
 for (const t of PRODUCT_TYPES) for (const k of t.keywords) k.split(/[\s/-]+/).forEach(add);
 for (const p of PRODUCT_WORDS) p.words.forEach((w) => w.split(/[\s/-]+/).forEach(add));
 for (const b of ALL_BRANDS) [b.name, ...b.aliases].forEach((n) => n.split(/\s+/).forEach((w) => w.length >= 4 && add(w)));
 const MAX_WORD = Math.max(...[...DICT].map((w) => w.length));
 
-/** "overloadrelay" → ["overload", "relay"]: the fewest dictionary words of 3+ letters, or undefined. */
+/**
+ * "overloadrelay" → ["overload", "relay"]: the fewest dictionary words of 3+ letters (or a two-letter
+ * function word between them: "ofthisups" → of this ups), or undefined.
+ */
 export function segmentWord(lower: string): string[] | undefined {
   const n = lower.length;
   const best: (string[] | undefined)[] = [[]];
   for (let i = 1; i <= n; i++) {
-    for (let j = Math.max(0, i - MAX_WORD); j <= i - 3; j++) {
+    for (let j = Math.max(0, i - MAX_WORD); j <= i - 2; j++) {
       const prev = best[j];
       const word = lower.slice(j, i);
-      if (!prev || !DICT.has(word)) continue;
+      if (!prev || !(word.length === 2 ? SHORT.has(word) : DICT.has(word))) continue;
       const cur = best[i];
       if (!cur || cur.length > prev.length + 1) best[i] = [...prev, word];
     }
   }
   const out = best[n];
-  return out && out.length >= 2 ? out : undefined;
+  // Function words join longer words; a run of them alone ("ASIS", "TOON") is not read as words.
+  return out && out.filter((w) => !SHORT.has(w)).length >= 2 ? out : undefined;
 }
 
 const CATEGORY = UTILISATION_CATEGORY;
