@@ -43,7 +43,13 @@ export function parseCsv(text: string): Record<string, string>[] {
   return body.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
 }
 
-const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+// Accents folded first: a label's "Märklin" is read without its umlaut ("Marklin"), and that is the maker.
+const norm = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 
 /** A hit when the answer names any labelled brand ("Proteus; Hager", "Emerson (Hevi-Duty)"). */
 export function brandHit(labelled: string, answer: string): boolean {

@@ -60,6 +60,9 @@ describe('what is never a rating, a code or a maker', () => {
     expect(read('150 psi', '1-Phase', '4500 W').suggestedTitle).not.toMatch(/1-Phase/);
     expect(typeOf('3V 10mA', 'PJ2-P2B')).toBeUndefined();
     expect(typeOf('230V', '30mA')).toBe('RCD');
+    // Without an ampere rating, only a personal-protection IΔn: a board's 500 mA fuse is no RCD.
+    expect(typeOf('AC230V 50/60Hz', '500mA')).not.toBe('RCD');
+    expect(typeOf('40A 230V', '300mA')).toBe('RCD');
   });
 
   it('reads no maker from lower-case words before a lower-case "ag", nor from a sentence run together in capitals', () => {

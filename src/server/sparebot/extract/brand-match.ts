@@ -293,7 +293,15 @@ export function matchBrands(lines: readonly TextLine[]): BrandHit[] {
       const unsureShort = k.key.length <= SHORT_KEY && line.confidence < SHORT_KEY_SURE ? UNSURE_SHORT_WEIGHT : 1;
       // A name that is also a word counts for less, unless it is the whole line, read surely: a logo ("BOSCH").
       const logo =
-        k.common && sim === 1 && line.confidence >= LOGO_LINE_SURE && confusionFold(line.text.trim()) === k.key && k.key.length >= 5;
+        k.common &&
+        sim === 1 &&
+        line.confidence >= LOGO_LINE_SURE &&
+        confusionFold(line.text.trim()) === k.key &&
+        k.key.length >= 5 &&
+        // A word broken at the line's end ("Druck-" of Druckhebel) is no logo.
+        !/-$/.test(line.text.trim());
+      // A name that is a label word of another language ("Druck": pressure) is the word, unless it is the logo.
+      if (k.common && !logo && isLabelWord(k.key)) continue;
       const common = k.common ? (logo ? COMMON_LOGO_WEIGHT : COMMON_WEIGHT) : 1;
       const weight = sim * prominence * common * unsureShort * Math.min(1, 0.4 + line.confidence * 0.6);
       const hit = byBrand.get(k.brand.name);

@@ -59,12 +59,19 @@ const PHASES = /^[13]-?(?:ph|phase)$/i;
 // A supply's voltage over its current ("60V/2A", "12V/5A", "24V-2.5A"), a rating pair as printed.
 const VOLTS_OVER_AMPS = /^\d+(?:\.\d+)?V[/-]\d+(?:\.\d+)?A$/i;
 
+// A firmware, board or hardware version ("V1.13", "Boot.1.01.00", "Appl.3.05.00") or a drawing's
+// revision ("4574-REV.D"): kept for a buyer matching boards, never the item's model.
+const VERSION = /^(?:(?:V|VER|REV|BOOT|APPL|FW|SW|HW)[.:]?\d+(?:\.\d+)+|[A-Z0-9]+-REV\.?[A-Z0-9]{1,2})$/i;
+
 /** A kept code that is a rating as printed ("AC400V", "0-220AC", "Ar/CO2") or a port's name: never the title's model. */
-const PRINTED_RATINGS = [SUPPLY_VALUE, UNIT_RANGE, GAS_MIX, INTERFACE, GAS_STANDARD, LABELLED_VALUE, VOLTS_OVER_AMPS, UNIT_RATIO, PHASES];
+// prettier-ignore
+const PRINTED_RATINGS = [SUPPLY_VALUE, UNIT_RANGE, GAS_MIX, INTERFACE, GAS_STANDARD, LABELLED_VALUE, VOLTS_OVER_AMPS, UNIT_RATIO, PHASES, VERSION];
 export const isPrintedRating = (code: string): boolean => PRINTED_RATINGS.some((p) => p.test(code));
 
 /** Tokens shaped like codes that are values, dates, laws or markings: never kept as codes. */
-const NOT_CODES = [UNIT_VALUE, DIMENSIONS, DATE, EU_DIRECTIVE, LABELLED_YEAR, /^(?:IP|IK|IE|PN|DN|AC|DC)-?\d+$/i];
+// A speed's unit printed apart from its value ("min-1", "1/min", "U/min"): a unit, no code.
+const SPEED_UNIT = /^(?:min-1|1\/min|[Ur]\/min)$/i;
+const NOT_CODES = [UNIT_VALUE, DIMENSIONS, DATE, EU_DIRECTIVE, LABELLED_YEAR, SPEED_UNIT, /^(?:IP|IK|IE|PN|DN|AC|DC)-?\d+$/i];
 
 const flat = (s: string) =>
   s

@@ -32,9 +32,9 @@ const RULES: InlineRule[] = [
   {
     key: 'current',
     pattern: new RegExp(
-      // Nor Industry Canada's certification number ("IC: 2851A-JPZ0075").
+      // Nor Industry Canada's certification number ("IC: 2851A-JPZ0075"), nor an extinguisher's fire rating ("34A 233B").
       // Nor a short-circuit rating ("MAX SHORT CIRCUIT 200,000A"), nor a code's end ("XBXG1-240A", "DMF112M-12a"; "24V-2.5A" is a rating pair); "Arms" and "Adc" are amperes.
-      String.raw`(?<!\bI[cC][nus]\s?[=:]?\s?|\bI\s?[Δ∆A4]\s?n\s?[=:]?\s?|\(|\bR-|\bIC\s?:\s?|SHORT[\s-]?CIRCUIT\s?:?\s?|[A-Za-z]\d-|\d[A-OQ-UW-Za-oq-uw-z]-)${EDGE}(${RANGE})\s?(?:A(?:rms|dc|ac)?|AMPS?|AMPERES?)(?![A-Za-z0-9])(?!\.?\s?H(?:RS?|OURS?)\b)`,
+      String.raw`(?<!\bI[cC][nus]\s?[=:]?\s?|\bI\s?[Δ∆A4]\s?n\s?[=:]?\s?|\(|\bR-|\bIC\s?:\s?|SHORT[\s-]?CIRCUIT\s?:?\s?|[A-Za-z]\d-|\d[A-OQ-UW-Za-oq-uw-z]-)${EDGE}(${RANGE})\s?(?:A(?:rms|dc|ac)?|AMPS?|AMPERES?)(?![A-Za-z0-9])(?!\.?\s?H(?:RS?|OURS?)\b)(?!\s\d{2,3}B(?![A-Za-z0-9]))`,
       'gi',
     ),
     format: (m) => `${compact(m[1])} A`,
@@ -112,16 +112,17 @@ const RULES: InlineRule[] = [
   },
   {
     key: 'flowRate',
-    // Also a gas's mass flow in standard units ("0-200 SCCM", "10 SLPM").
+    // Also a gas's mass flow in standard units ("0-200 SCCM", "10 SLPM"), and an older gas meter's cubic feet an hour ("883 ft3/h").
     pattern: new RegExp(
-      String.raw`(?<![A-Za-z]-)${EDGE}(${NUM}(?:-${NUM})?)\s?(?:m[³²23]/h|m3/hr|l/min|l/s|l/h|CFM|GPM|SCCM|SLPM)(?![A-Za-z])`,
+      String.raw`(?<![A-Za-z]-)${EDGE}(${NUM}(?:-${NUM})?)\s?(?:m[³²23]/h|m3/hr|ft[³3]/h|l/min|l/s|l/h|CFM|CFH|GPM|SCCM|SLPM)(?![A-Za-z])`,
       'gi',
     ),
     format: (m) =>
       `${m[1]} ${m[0]
         .slice((m[1] ?? '').length)
         .trim()
-        .replace(/m[²23]/, 'm³')}`,
+        .replace(/m[²23]/, 'm³')
+        .replace(/ft3/i, 'ft³')}`,
   },
   {
     key: 'temperature',

@@ -52,8 +52,12 @@ const DIAL_UNIT = /^(?:MPa|kPa|bar|mbar|psi|kg\/cm[2²]|kgf\/cm[2²]|inHg|mmHg)$
 /** A signed DC output rail: +12V, -12V, +3.3V, +5VSB, +5VAUX (the sign is what sets it apart from a rating). */
 const DC_RAIL = /(?<![A-Za-z0-9.+-])([+-])\s?(3\.3|5|12|15|24|48)\s?V(?:SB|AUX|DC)?(?![A-Za-z])/gi;
 
-/** Component references a circuit board's silkscreen carries: resistors, ICs, optocouplers, connectors, test points, switches, jumpers, transistors, diodes. */
-const DESIGNATOR = /(?<![A-Za-z0-9])(R|IC|PC|CN|TP|SW|JP|ZD|VR|RV|J|Q|D)(\d{1,3})(?![A-Za-z0-9])/gi;
+/**
+ * Component references a circuit board's silkscreen carries: resistors, ICs, optocouplers, connectors,
+ * test points, switches, jumpers, trimmers, American diodes (CR) and indicator lamps (DS), transistors,
+ * diodes, relays.
+ */
+const DESIGNATOR = /(?<![A-Za-z0-9])(R|IC|PC|CN|TP|SW|JP|ZD|VR|RV|CR|DS|J|Q|D|K)(\d{1,3})(?![A-Za-z0-9])/gi;
 
 /**
  * A bare circuit board: five or more component references of two kinds or more (R40, IC21, PC15,
@@ -68,8 +72,8 @@ export function isCircuitBoard(text: string): boolean {
     found.add(m[0].toUpperCase());
     kinds.add(kind);
   }
-  // Diodes' "D6" are also breakers' D-curve ratings, and "-Q1" a panel's switch: with those, three kinds at least.
-  const plain = [...kinds].filter((k) => k !== 'D' && k !== 'Q').length;
+  // Diodes' "D6" are also breakers' D-curve ratings, and "-Q1" or "K1" a panel's switch or relay: with those, three kinds at least.
+  const plain = [...kinds].filter((k) => k !== 'D' && k !== 'Q' && k !== 'K').length;
   return found.size >= 5 && (plain >= 2 || (plain >= 1 && kinds.size >= 3));
 }
 
@@ -125,7 +129,9 @@ const FACE_MATCHERS = FACE_WORDS.map(({ type, weight, words, least = 3 }) => ({
   patterns: words.map((w) => new RegExp(`(?<![a-z])${w.replace(/-\?|\s/g, '[\\s-]?')}(?![a-z])`, 'i')),
 }));
 
-const EXTINGUISHER = /(?<![A-Z0-9.,])\d{1,2}(?:[.,]\d)?\s?(?:KG\s?(?:ABC|ABE|BC|CO2)|L(?:TR)?\s?(?:AFFF|FOAM))(?![A-Z])|\bEN\s?3-7\b/i;
+// An extinguisher's fire rating ("13A 113B", "34A 233B"), or its dry powder by name ("ABC-Pulver", "poudre ABC", "ABC powder").
+const EXTINGUISHER =
+  /(?<![A-Z0-9.,])\d{1,2}(?:[.,]\d)?\s?(?:KG\s?(?:ABC|ABE|BC|CO2)|L(?:TR)?\s?(?:AFFF|FOAM))(?![A-Z])|\bEN\s?3-7\b|(?<![A-Z0-9.,])\d{1,2}A\s\d{2,3}B(?![A-Z0-9])|\bABC[- ]?(?:pulver|powder|poudre|polvere|poeder|polvo)|\b(?:poudre|polvere|polvo) ABC\b/i;
 /** "OUTPUT: 12V 1A": an output of a safe extra-low voltage, written straight after the word. */
 const lowVoltageOutput = (text: string) => {
   const v = /output\s?:?\s?(?:DC\s?)?\+?(\d{1,2}(?:\.\d+)?)\s?V(?!\s?AC|~|[A-Za-z])/i.exec(text)?.[1];
@@ -180,7 +186,7 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   // A bolt's strength class (A2-70, 8.8 after Grade), more so with its thread size.
   if (ratings.strengthClass?.length) out.push({ type: 'fastener', weight: ratings.threadSize?.length ? 1.1 : 0.8 });
   // An extinguisher's charge with its agent ("1.0KG ABE", "2 kg CO2", "6 L AFFF"), or its standard (EN 3-7).
-  if (EXTINGUISHER.test(text)) out.push({ type: 'fire-extinguisher', weight: 1 });
+  if (EXTINGUISHER.test(text)) out.push({ type: 'fire-extinguisher', weight: 1.2 });
   // A meter constant (imp/kWh) is an energy meter's; a cyclic volume (V 1.2 dm³) a gas meter's.
   if (ratings.meterConstant?.length) out.push({ type: 'energy-meter', weight: 0.6 });
   // A base current with a maximum four or more times it ("5(45) A", "0.25-5(60) A") is a meter's; a

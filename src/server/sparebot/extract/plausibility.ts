@@ -43,6 +43,8 @@ function magnitudes(r: Rating): number[] {
   if (r.key === 'residualCurrent' && /\bA$/.test(r.value)) return numbers.map((n) => n * 1000);
   // A breaking capacity printed in amperes ("Icn=10000A") is checked in kA.
   if (r.key === 'breakingCapacity' && /\bA$/.test(r.value)) return numbers.map((n) => n / 1000);
+  // Cubic feet an hour (an older gas meter's) in m³/h.
+  if (r.key === 'flowRate' && /ft³\/h$/.test(r.value)) return numbers.map((n) => n * 0.0283);
   const factor = UNIT_FACTORS[unitOf(r.value)];
   return factor === undefined ? numbers : numbers.map((n) => n * factor);
 }

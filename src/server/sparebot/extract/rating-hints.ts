@@ -40,6 +40,7 @@ export const RATING_HINTS: { keys: (keyof RatingMap)[]; type: string; weight: nu
 
 /** The residual currents RCDs are made for (IEC 61008/61009, and 6 mA DC detection), in mA. */
 const STANDARD_RESIDUAL_MA = [6, 10, 30, 100, 300, 500, 1000];
+const PERSONAL_PROTECTION_MA = [10, 30];
 
 /**
  * The readings of a key that speak for a type: a residual current only at a standard IΔn (a CT's 50 mA
@@ -52,9 +53,12 @@ export function hintRatings(ratings: RatingMap, key: keyof RatingMap) {
   // With only low voltages read ("3V 10mA", "12V 30mA"), milliamperes are a device's own current: RCDs work on mains.
   const volts = (ratings.voltage ?? []).flatMap((v) => v.numbers);
   if (volts.length && volts.every((v) => v <= 60)) return [];
+  // An RCD is rated in amperes too (25 A, 40 A, 63 A). Without one read, only the personal-protection
+  // IΔn (10 or 30 mA) is an RCD's: a lone "500mA" is as likely a fuse's or a board's own current.
+  const standard = (ratings.current ?? []).length ? STANDARD_RESIDUAL_MA : PERSONAL_PROTECTION_MA;
   return list.filter((r) => {
     const [n] = r.numbers;
     const ma = n === undefined ? NaN : /mA/i.test(r.value) ? n : n * 1000;
-    return STANDARD_RESIDUAL_MA.some((s) => Math.abs(s - ma) < 0.01);
+    return standard.some((s) => Math.abs(s - ma) < 0.01);
   });
 }

@@ -30,6 +30,8 @@ function modelsFrom(rows: readonly string[]): Rating[] {
     const value = (m[1] ?? '').replace(/[.,]+$/, '');
     // "Model: 16W 17/05/08": a rating or a date printed where the model's value was not read.
     if (RATING_OR_DATE.test(value)) continue;
+    // A decimal alone ("Typ … 0.44") is a value whose unit was read apart, never a model.
+    if (/^\d+[.,]\d+$/.test(value)) continue;
     if (/\d/.test(value) && value.length >= 3) out.push({ key: 'model', value, numbers: [], via: 'table' });
   }
   GLUED_MODEL.lastIndex = 0;

@@ -25,6 +25,18 @@ export function normaliseOcrText(text: string): string {
       )
       // A motor's horsepower run into the voltage it is rated at ("2HP208/240 VAC").
       .replace(/(\d)\s?HP(?=\d{3}(?:\/\d{3})?\s?V)/g, '$1HP ')
+      // A three-phase meter's unit printed before its values ("V 3×230/400", "A3×40-100"): the value, then
+      // its unit (a current as each phase's alone: "40-100A").
+      .replace(
+        /(?<![A-Za-z0-9])([VA])\s?3\s?[x×]\s?(\d+(?:\.\d+)?(?:[/-]\d+(?:\.\d+)?)*)(?![\d./-]|\s?[VA](?![A-Za-z]))/g,
+        (_m, unit: string, value: string) => (unit === 'V' ? `3x${value}V` : `${value}A`),
+      )
+      // A count by a value ("3×230/400V") as the rules read it ("3x230/400V").
+      .replace(/(\d)\s?×\s?(?=\d)/g, '$1x')
+      // A short label and its point glued to the value it labels ("Pr.220V~", "pmax.75mbar", "dc.10mA").
+      .replace(/(?<![A-Za-z0-9.])([A-Za-z]{1,4})\.(?=\d+(?:[.,]\d+)?\s?(?:mA|A|V|VA|W|kW|Hz|mbar|bar|psi|kPa)(?![A-Za-z]))/g, '$1. ')
+      // A mark read as one small letter run into the word after it ("oTrafo" for "◦ Trafo").
+      .replace(/(?<![A-Za-z0-9])([a-z])(?=[A-Z][a-z]{3,}\b)/g, '$1 ')
       // A network (MAC) address says nothing of the product: its hex pairs are no curve ("D6") and no code.
       .replace(/(?<![0-9A-Fa-f:-])(?:[0-9A-F]{2}[-:]){5}[0-9A-F]{2}(?![0-9A-Fa-f:-])/gi, ' ')
       // MAX or MIN glued to a value with its unit ("10AMAX", "MAX1000VA", "Imax10A"),

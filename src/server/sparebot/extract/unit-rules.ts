@@ -40,6 +40,18 @@ export const UNIT_RULES: InlineRule[] = [
     format: (m) =>
       /^\d{3}[A-Z]$/.test(m[2] ?? '') && m[1] !== 'UL' ? null : `${(m[1] ?? '').replace(/\s+/g, ' ').replace(/\s?\/\s?/, '/')} ${m[2]}`,
   },
+  // American National Standards by their letter and number ("ANSI Z21.20" gas ignition, "ANSI C12.20" meters, "ANSI/UL 508").
+  {
+    key: 'standards',
+    pattern: /(?<![A-Za-z0-9])ANSI(?:\/(?:UL|ISA|IEEE|ASHRAE))?\s?([A-Z]\d{1,3}(?:\.\d{1,3})+|\d{2,4}(?:\.\d{1,3})*)(?![A-Za-z0-9])/g,
+    format: (m) => `ANSI ${m[1]}`,
+  },
+  // An extinguisher's fire rating (EN 3-7): the class A fire it puts out, then the class B, perhaps with C ("34A 233B C", "13A 113B").
+  {
+    key: 'fireRating',
+    pattern: /(?<![A-Za-z0-9.,])(\d{1,2}A)\s(\d{2,3}B)(?:\s(C))?(?![A-Za-z0-9])/g,
+    format: (m) => [m[1], m[2], m[3]].filter(Boolean).join(' '),
+  },
   { key: 'torque', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?N\.?m\b`, 'g'), format: (m) => `${m[1]} Nm` },
   { key: 'cyclicVolume', pattern: /\bV\s?(\d+(?:\.\d+)?)\s?dm[3³]/g, format: (m) => `${m[1]} dm3` },
   { key: 'pulseValue', pattern: /\b(\d+)\s?-?\s?PULSE\s?=\s?(\d+(?:\.\d+)?)\s?dm/gi, format: (m) => `${m[1]} pulse = ${m[2]} dm3` },

@@ -116,12 +116,13 @@ export const TYPE_LIMITS: Record<string, Limits> = {
 
 /**
  * Nominal voltages of the IEC 60038 series, North American and extra-low-voltage practice, and
- * control voltages (coil, PLC, battery): a voltage on a mains product is one of these, within 3 %.
+ * control voltages (coil, PLC, battery, bell and model-railway transformers' 8 and 16 V): a voltage on a
+ * mains product is one of these, within 3 %.
  */
 export const STANDARD_VOLTAGES: readonly number[] = [
-  1.5, 3, 3.3, 3.6, 4.5, 5, 6, 7.5, 9, 10, 12, 15, 18, 20, 24, 28, 30, 32, 36, 42, 48, 60, 72, 80, 96, 100, 110, 115, 120, 125, 127, 130,
-  140, 150, 160, 180, 190, 200, 208, 220, 230, 240, 250, 254, 265, 277, 300, 320, 346, 380, 400, 415, 440, 460, 480, 500, 525, 550, 575,
-  600, 660, 690, 750, 800, 1000, 1140, 1200, 1500, 2300, 3300, 4160, 6600, 11_000, 13_800, 33_000,
+  1.5, 3, 3.3, 3.6, 4.5, 5, 6, 7.5, 8, 9, 10, 12, 15, 16, 18, 20, 24, 28, 30, 32, 36, 42, 48, 60, 72, 80, 96, 100, 110, 115, 120, 125, 127,
+  130, 140, 150, 160, 180, 190, 200, 208, 220, 230, 240, 250, 254, 265, 277, 300, 320, 346, 380, 400, 415, 440, 460, 480, 500, 525, 550,
+  575, 600, 660, 690, 750, 800, 1000, 1140, 1200, 1500, 2300, 3300, 4160, 6600, 11_000, 13_800, 33_000,
 ];
 
 /** A voltage within 3 % of one of STANDARD_VOLTAGES of at least `atLeast` volts (mains forms: 100). */

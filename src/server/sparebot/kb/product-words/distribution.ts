@@ -79,7 +79,7 @@ export const DISTRIBUTION_WORDS = parseProductRows([
   'solar inverter|pv inverter,wechselrichter,onduleur photovoltaique,omvormer,inversor solar|E|solar-inverter',
   'lithium battery pack|battery pack,lithium battery,lifepo4 battery,akkupack,batterie lithium,batteria al litio|E|battery-storage',
   'EV charger|ev charge point,wallbox charger,car charger,ladestation,borne de recharge,stazione di ricarica,laadpaal|E|ev-charger',
-  'transformer|isolating transformer,step down transformer,site transformer,transformator,transformateur,trasformatore|E|transformer',
+  'transformer|isolating transformer,step down transformer,site transformer,transformator,trafo,sekundar,sekundär,transformateur,trasformatore|E|transformer',
   'site transformer|110v transformer,tool transformer,baustellentrafo|E',
   'generator|genset,generating set,stromerzeuger,groupe electrogene,gruppo elettrogeno,aggregaat,generador|E',
   'UPS|uninterruptible power supply,usv,onduleur ups,gruppo di continuita,noodstroomvoeding|E|ups',

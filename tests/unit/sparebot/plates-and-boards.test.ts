@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
+import { matchBrands } from '../../../src/server/sparebot/extract/brand-match.ts';
+import { isCircuitBoard } from '../../../src/server/sparebot/extract/label-inference.ts';
+import { extractRatings, formatRatings } from '../../../src/server/sparebot/extract/ratings.ts';
+import { RATING_LABELS } from '../../../src/server/sparebot/extract/rating-types.ts';
+import { normaliseOcrText } from '../../../src/server/sparebot/extract/text-normalise.ts';
+
+// Synthetic label text for the version 16 rules (issue 30): no evaluation photo's reading.
+const line = (text: string, height = 20, confidence = 0.95) => ({ text, height, confidence });
+const read = (...rows: string[]) => analyseText({ rows, lines: rows.map((text, i) => line(text, i === 0 ? 40 : 20)) });
+const specsOf = (...rows: string[]) => formatRatings(extractRatings(rows.map((r) => normaliseOcrText(r))), RATING_LABELS);
+
+describe('values printed after their label or unit', () => {
+  it("reads a three-phase meter's unit printed before its values", () => {
+    expect(specsOf('V 3×230/400', 'A3x10-60')).toBe('Voltage: 3x230/400 V; Current: 10-60 A');
+    // A count by a value is read once, not also as the value alone.
+    expect(specsOf('3×230/400V')).toBe('Voltage: 3x230/400 V');
+  });
+
+  it('reads a value whose short label and point are glued to it', () => {
+    expect(specsOf('Pr.230V~ Sec.12V~')).toBe('Voltage: 230 V AC, 12 V AC');
+    expect(specsOf('pmax.75mbar')).toBe('Pressure: 75 mbar');
+  });
+
+  it("reads an older gas meter's cubic feet an hour", () => {
+    expect(specsOf('250 ft3/h')).toBe('Flow rate: 250 ft³/h');
+  });
+
+  it('reads a word after a stray mark run into it', () => {
+    expect(normaliseOcrText('oTrafo')).toBe('o Trafo');
+    expect(read('TRAINCO', 'oTrafo', '10VA', '0-B:16V~').extracted.productType?.value).toBe('transformer');
+    // Units and names with one small letter first stay whole.
+    expect(normaliseOcrText('12V 7Ah eMotor')).toBe('12V 7Ah e Motor');
+    expect(normaliseOcrText('230V 10mA kWh')).toBe('230V 10mA kWh');
+  });
+});
+
+describe("what is never a product's model", () => {
+  it('keeps versions and revisions as codes but never titles them', () => {
+    const board = read('CONTROLLER', 'Boot.1.01.00', 'Appl.3.05.00', 'PCU-EX7', '24V');
+    expect(board.technicalSpecs).toMatch(/Boot\.1\.01\.00/);
+    expect(board.suggestedTitle).toMatch(/PCU-EX7/);
+    expect(board.suggestedTitle).not.toMatch(/Boot|Appl/);
+  });
+
+  it('takes no decimal printed after a type label for the model, and no speed unit for a code', () => {
+    const plate = read('G-Mot Typ', '0.44', 'kW', 'min-1', 'IP54');
+    expect(plate.technicalSpecs).not.toMatch(/Model: 0\.44/);
+    expect(plate.technicalSpecs).not.toMatch(/Codes:.*min-1/);
+  });
+
+  it('reads an American national standard as a standard, not a code', () => {
+    const board = read('IGNITION CONTROL', 'ANSI Z21.20 AUTOMATIC', 'ZX42-5165');
+    expect(board.technicalSpecs).toMatch(/Standards: ANSI Z21\.20/);
+    expect(board.technicalSpecs).not.toMatch(/Codes:.*Z21\.20/);
+  });
+});
+
+describe('boards, fuses and extinguishers', () => {
+  it("counts an American board's diode and lamp references: its C25 is a capacitor", () => {
+    expect(isCircuitBoard('CR2 DS1 DS2 R72 R11 RV1')).toBe(true);
+    expect(specsOf('CR2 DS1 DS2 R72 R11 C25')).toMatch(/Trip curve/);
+    expect(read('CR2 DS1 DS2 R72 R11', 'C25', '24VAC').technicalSpecs).not.toMatch(/Trip curve/);
+  });
+
+  it("takes no RCD from a lone 500 mA: a board's fuse; 30 mA alone still is one", () => {
+    expect(read('HEATER', 'AC230V 50/60Hz', '500mA').extracted.productType?.value).not.toBe('RCD');
+    expect(read('AC230V', '30mA').extracted.productType?.value).toBe('RCD');
+  });
+
+  it('reads an extinguisher by its fire rating or its powder, and the rating is no current', () => {
+    const powder = read('FEUERWEHR', '6kgA ABC-Pulver', '34A 233B C', 'Schlauch fassen');
+    expect(powder.extracted.productType?.value).toBe('fire extinguisher');
+    expect(powder.technicalSpecs).toMatch(/Fire rating: 34A 233B C/);
+    expect(powder.technicalSpecs).not.toMatch(/Current/);
+    expect(specsOf('13A 113B')).toBe('Fire rating: 13A 113B');
+  });
+
+  it("takes a maker's name that is a word of another language for the word, unless it is the logo", () => {
+    const names = (...texts: string[]) => matchBrands(texts.map((t) => line(t, 20, 0.99))).map((b) => b.brand.name);
+    // "Druck-" ends a line mid-word (Druckhebel): no logo.
+    expect(names('Schlauch fassen, Druck-', 'Druck-')).toEqual([]);
+    expect(names('DRUCK')).toEqual(['Druck']);
+  });
+});
