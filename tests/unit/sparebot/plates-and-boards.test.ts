@@ -23,6 +23,13 @@ describe('values printed after their label or unit', () => {
     expect(specsOf('pmax.75mbar')).toBe('Pressure: 75 mbar');
   });
 
+  it("reads no voltage from a code's D between digits or from a version's V", () => {
+    expect(specsOf('TC48D100 3-32VDC')).toBe('Voltage: 3-32 V DC');
+    expect(specsOf('Y240/415')).toBe('Voltage: 240/415 V');
+    expect(specsOf('36/02 V1.13')).not.toMatch(/Voltage/);
+    expect(specsOf('24 V 1A')).toMatch(/Voltage: 24 V/);
+  });
+
   it("reads an older gas meter's cubic feet an hour", () => {
     expect(specsOf('250 ft3/h')).toBe('Flow rate: 250 ft³/h');
   });
@@ -75,6 +82,12 @@ describe('boards, fuses and extinguishers', () => {
     expect(powder.technicalSpecs).toMatch(/Fire rating: 34A 233B C/);
     expect(powder.technicalSpecs).not.toMatch(/Current/);
     expect(specsOf('13A 113B')).toBe('Fire rating: 13A 113B');
+  });
+
+  it('takes no Nordic or Polish label word for a maker', () => {
+    const panel = read('Innstillinger', 'Adresse', 'Paritet', 'Baud');
+    expect(panel.brandInfo).toBe('Unbranded');
+    expect(read('NAPIECIE', '230V', 'WYLACZNIK').brandInfo).toBe('Unbranded');
   });
 
   it("takes a maker's name that is a word of another language for the word, unless it is the logo", () => {

@@ -11,7 +11,8 @@ export const VOLTAGE_RULES: readonly InlineRule[] = [
   {
     key: 'voltage',
     pattern: new RegExp(
-      String.raw`(?<!\d\/|(?:^|[\s(,;:])(?:AC|DC)\s?)${EDGE}(${RANGE})\s?(?:V(?!A)|VOLTS?)(\s?(?:AC|DC|~))?(?![A-Za-z])`,
+      // A V set apart and starting a version ("36/02 V1.13") is the version's, not a unit.
+      String.raw`(?<!\d\/|(?:^|[\s(,;:])(?:AC|DC)\s?)${EDGE}(${RANGE})\s?(?:V(?!A)(?!(?<=\sV)\d+\.\d)|VOLTS?)(\s?(?:AC|DC|~))?(?![A-Za-z])`,
       'gi',
     ),
     format: (m) => `${compact(m[1])} V${m[2] ? ` ${m[2].trim().toUpperCase().replace('~', 'AC')}` : ''}`,

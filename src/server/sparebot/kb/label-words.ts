@@ -2,7 +2,7 @@ import { confusionFold } from '../extract/text-normalise.ts';
 
 /**
  * Ordinary words of nameplates and rating labels in English, German, French, Italian, Dutch and
- * Spanish (what a rating is called, units spelt out, boilerplate, approval marks). They name no maker: a token
+ * Spanish, and the commonest in Swedish, Norwegian, Danish and Polish (what a rating is called, units spelt out, boilerplate, approval marks). They name no maker: a token
  * that is one of them is never matched fuzzily to a brand one letter away (Leistung is not
  * Leuning, Tension is not Tension Control), and is never taken for a maker line.
  * General trade knowledge of how labels are written; nothing here comes from evaluation photos.
@@ -19,6 +19,10 @@ const WORDS = [
   'potenza', 'tensione', 'corrente', 'frequenza', 'velocita', 'giri', 'peso', 'pressione', 'capacita', 'portata', 'prevalenza', 'modello', 'matricola', 'costruttore', 'fabbricato', 'attenzione', 'pericolo', 'ingresso', 'uscita', 'alimentazione', 'motore', 'pompa', 'valvola', 'interruttore', 'fusibile', 'contatore', 'riscaldamento', 'ventilatore', 'temperatura', 'classe', 'isolamento', 'servizio', 'nominale', 'codice', 'anno', 'italia', 'prodotto',
   // Dutch
   'vermogen', 'spanning', 'stroom', 'frequentie', 'toerental', 'gewicht', 'druk', 'capaciteit', 'inhoud', 'debiet', 'opvoerhoogte', 'bouwjaar', 'fabrikant', 'serienummer', 'waarschuwing', 'gevaar', 'ingang', 'uitgang', 'voeding', 'pomp', 'klep', 'schakelaar', 'zekering', 'meter', 'verwarming', 'ventilator', 'temperatuur', 'klasse', 'isolatie', 'nederland', 'nominaal',
+  // Swedish, Norwegian and Danish (Nordic ventilation units, heat pumps and drives reach UK surplus)
+  'effekt', 'spenning', 'spaending', 'frekvens', 'varvtal', 'turtall', 'omdrejninger', 'vikt', 'vekt', 'vaegt', 'tryck', 'trykk', 'tryk', 'kapacitet', 'kapasitet', 'flode', 'tillverkare', 'tillverkad', 'produsent', 'produsert', 'producent', 'fremstillet', 'varning', 'advarsel', 'fara', 'fare', 'ingang', 'inngang', 'indgang', 'utgang', 'udgang', 'matning', 'installningar', 'innstillinger', 'indstillinger', 'adress', 'adresse', 'paritet', 'larm', 'vifte', 'tilluft', 'franluft', 'avluft', 'avtrekk', 'fraluft', 'uteluft', 'udsugning', 'indblaesning', 'aggregat', 'vaermeveksler', 'varmevaxlare', 'varmegjenvinner',
+  // Polish (wiring, protection and metering lines sold through UK online marketplaces)
+  'napiecie', 'prad', 'czestotliwosc', 'predkosc', 'obroty', 'waga', 'masa', 'cisnienie', 'wydajnosc', 'wyprodukowano', 'ostrzezenie', 'uwaga', 'niebezpieczenstwo', 'wejscie', 'wyjscie', 'zasilanie', 'silnik', 'zawor', 'wylacznik', 'bezpiecznik', 'licznik', 'ustawienia', 'adres', 'parzystosc',
   // Connector and port names printed on chargers and adaptors ("Type-C", "USB-C")
   'typec', 'usbc', 'usba', 'lightning', 'microusb',
   // Approval and compliance marks of four letters or more (any language): printed beside the maker, never the maker
@@ -32,7 +36,7 @@ export const LABEL_WORDS: readonly string[] = WORDS;
 
 const FOLDED = new Set(WORDS.map((w) => confusionFold(w)));
 
-/** True when the (squashed or raw) word is an ordinary label word in one of the six languages. */
+/** True when the (squashed or raw) word is an ordinary label word in one of the languages above. */
 export function isLabelWord(word: string): boolean {
   return FOLDED.has(confusionFold(word));
 }
