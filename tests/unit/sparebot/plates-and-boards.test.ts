@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
 import { matchBrands } from '../../../src/server/sparebot/extract/brand-match.ts';
+import { readOpenMakers } from '../../../src/server/sparebot/extract/open-makers.ts';
 import { isCircuitBoard } from '../../../src/server/sparebot/extract/label-inference.ts';
 import { extractRatings, formatRatings } from '../../../src/server/sparebot/extract/ratings.ts';
 import { RATING_LABELS } from '../../../src/server/sparebot/extract/rating-types.ts';
@@ -95,5 +96,24 @@ describe('boards, fuses and extinguishers', () => {
     // "Druck-" ends a line mid-word (Druckhebel): no logo.
     expect(names('Schlauch fassen, Druck-', 'Druck-')).toEqual([]);
     expect(names('DRUCK')).toEqual(['Druck']);
+  });
+});
+
+describe('makers named by their trade word, their company form or twice', () => {
+  const makers = (...lines: ReturnType<typeof line>[]) => readOpenMakers(lines).map((m) => m.name);
+
+  it("takes three capitals before a maker's trade word, as the tallest line", () => {
+    expect(makers(line('QTR ELECTRIC', 52, 0.97), line('WATTHOUR METER', 46), line('TYPE QTR-91E', 42), line('10(30)A', 43))).toContain(
+      'QTR Electric',
+    );
+  });
+
+  it('splits a company form and a trade word run into the name', () => {
+    expect(makers(line('ZORBAELECTRICCO.LTD.', 20, 0.92))).toContain('Zorba');
+  });
+
+  it('takes a name-like word read alone on two lines, and never an everyday word so read', () => {
+    expect(makers(line('TC48D100', 30), line('quorvex', 29, 0.96), line('3-32VDC', 28), line('quorvex', 32, 0.96))).toEqual(['Quorvex']);
+    expect(makers(line('CAUTION', 30), line('SETTINGS', 25, 0.96), line('3-32VDC', 28), line('SETTINGS', 25, 0.96))).toEqual([]);
   });
 });

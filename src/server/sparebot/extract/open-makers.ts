@@ -3,11 +3,12 @@ import { isLabelWord } from '../kb/label-words.ts';
 import { ONE_WORD_KEYWORDS } from '../kb/product-types.ts';
 import { MAKER_TRAIL_WORDS as TRAIL_WORDS } from '../kb/maker-trail-words.ts';
 import { isCommonEnglish } from '../kb/english-words.ts';
-import { isChinesePlace, isPlaceWord } from '../kb/places.ts';
-import { isNearTradeWord, isTradeFragment, isTradeWord } from '../kb/vocabulary.ts';
+import { isChinesePlace } from '../kb/places.ts';
+import { isTradeFragment, isTradeWord } from '../kb/vocabulary.ts';
 import type { TextLine } from './brand-match.ts';
 import type { StackedName } from './stacked-names.ts';
-import { confusionFold, squash } from './text-normalise.ts';
+import { squash } from './text-normalise.ts';
+import { capitalsPhrase, cutTradeWord, initials, labelWordRunOn, makerWord, wordsRunTogether } from './maker-word-tests.ts';
 
 /** A maker named on the label, whether or not the knowledge base knows it. */
 export interface OpenMaker {
@@ -51,6 +52,12 @@ function stripTrailWords(label: string): string {
   return out;
 }
 
+/** "OSAKIELECTRIC" → "OSAKI ELECTRIC": a trade word run on to a name in capitals, set apart. */
+function splitTrailWord(name: string): string {
+  const trail = TRAIL_WORDS.find((w) => name.length > w.length + 2 && name.toLowerCase().endsWith(w));
+  return trail ? `${name.slice(0, -trail.length)} ${name.slice(-trail.length)}` : name;
+}
+
 /** The words of a run-together mixed-case token ("inverterDutyMotor" → inverter, Duty, Motor). */
 const camelParts = (word: string) => word.split(/(?<=[a-z])(?=[A-Z])/);
 
@@ -58,78 +65,6 @@ const camelParts = (word: string) => word.split(/(?<=[a-z])(?=[A-Z])/);
 const onlyTradeWords = (words: readonly string[]) => words.flatMap(camelParts).every((w) => isTradeWord(w));
 
 const titleCase = (s: string) => (s.length <= 3 ? s.toUpperCase() : s.charAt(0).toUpperCase() + s.slice(1).toLowerCase());
-
-/** Approval marks printed run together ("CEFC", "CEULROHS"): never a name. */
-const MARKS = 'ce|fc|fcc|ul|cul|us|ukca|rohs|tuv|gs|vde|etl|ccc|pse|kc|emc|weee|saa|cb|rcm';
-const GLUED_MARKS = new RegExp(`^(?:${MARKS})(?:${MARKS})+$`);
-const APPROVAL_MARK = new RegExp(`^(?:${MARKS})$`);
-
-/** A plausible maker word: letters, not a product/label word, unit or boilerplate. */
-function makerWord(word: string): boolean {
-  const w = squash(word);
-  return (
-    w.length >= 3 &&
-    /^[a-z]+$/.test(w) &&
-    !isLabelWord(w) &&
-    !GLUED_MARKS.test(w) &&
-    !isNearTradeWord(w) &&
-    !isPlaceWord(w) &&
-    !gluedLegends(w)
-  );
-}
-
-/** A maker's initials before its name ("BK PRECISION", "OJ Microline"): two or three capitals that are no label or trade word. */
-const initials = (word: string) =>
-  /^[A-Z]{2,3}$/.test(word) && !isLabelWord(word.toLowerCase()) && !isTradeWord(word) && !APPROVAL_MARK.test(word.toLowerCase());
-
-/** A control's legends: a button's words run together ("TESTHUSH", "SETRESET") are no name. */
-const LEGENDS =
-  /^(?:test|hush|reset|set|mode|menu|start|stop|run|enter|power|alarm|auto|manual|select|cancel|clear|hold|boost|timer|prog|program|light|fan|heat|cool|home|back|on|off|up|down|ok){2,3}$/;
-const gluedLegends = (w: string) => w.length >= 6 && LEGENDS.test(w);
-
-/** A label word with one to three letters run on ("TYPEDP", "OFFBON"). */
-function labelWordRunOn(word: string): boolean {
-  const w = squash(word);
-  for (let cut = w.length - 1; cut >= w.length - 3 && cut >= 3; cut--)
-    if (isLabelWord(w.slice(0, cut)) || isCommonEnglish(w.slice(0, cut))) return true;
-  return false;
-}
-
-/**
- * Capitals that split whole into three or more everyday English words ("WITHHOTTERWATER"): a
- * sentence run together, not a name. Mixed case ("LittleMachineShop") is how names are written.
- */
-function capitalsPhrase(word: string): boolean {
-  if (!/^[A-Z]{10,}$/.test(word)) return false;
-  const w = word.toLowerCase();
-  // fewest[i]: the fewest words of 3+ letters that w.slice(0, i) splits into.
-  const fewest: number[] = [0, ...Array<number>(w.length).fill(Infinity)];
-  for (let end = 3; end <= w.length; end++)
-    for (let start = 0; start <= end - 3; start++)
-      if (fewest[start]! + 1 < fewest[end]! && isCommonEnglish(w.slice(start, end))) fewest[end] = fewest[start]! + 1;
-  return fewest[w.length]! >= 3 && fewest[w.length]! < Infinity;
-}
-
-/**
- * A long run of capitals with a long everyday or trade word inside ("OITASTORAGEOSCLCSCOPE" for
- * DIGITAL STORAGE OSCILLOSCOPE): words run together, not a name.
- */
-function wordsRunTogether(word: string): boolean {
-  if (!/^[A-Z]{14,}$/.test(word)) return false;
-  const w = word.toLowerCase();
-  for (let start = 0; start + 6 <= w.length; start++)
-    for (let end = start + 6; end <= w.length; end++)
-      if (isCommonEnglish(w.slice(start, end)) || isTradeWord(w.slice(start, end))) return true;
-  return false;
-}
-
-const FOLDED_TRAIL_WORDS = TRAIL_WORDS.map(confusionFold);
-
-/** A trade word cut off at the label's edge or a line break: its end ("chnoiogy Co.Ltd" of "Technology") or start ("POWE"). */
-function cutTradeWord(word: string): boolean {
-  const w = confusionFold(word);
-  return w.length >= 4 && FOLDED_TRAIL_WORDS.some((t) => t.length > w.length && (t.endsWith(w) || t.startsWith(w)));
-}
 
 /**
  * A name OCR read as one word that the segmenter split into words none of which names a
@@ -192,6 +127,8 @@ function fromLine(text: string): OpenMaker[] {
   const words = text
     .replace(/\bCo\.?\s?,?\s?Ltd\b\.?/gi, 'Ltd ')
     .replace(/\b([A-Z][A-Z&-]{3,})(LTD|LIMITED|GMBH|PLC|INC)\b/g, '$1 $2')
+    // … also after its "CO." ("OSAKIELECTRICCO.LTD."), and the trade word run into the name split off too.
+    .replace(/\b([A-Z][A-Z&-]{3,}?)CO\.?,?LTD\b\.?/g, (_m, name: string) => `${splitTrailWord(name)} Ltd `)
     .split(/\s+/);
   for (let i = 1; i < words.length; i++) {
     if (!COMPANY_FORM.test(words[i] ?? '') || !writtenAsForm(words[i] ?? '')) continue;
@@ -213,6 +150,22 @@ function fromLine(text: string): OpenMaker[] {
     if (m) out.push(m);
   }
   return out;
+}
+
+/** A one-word line read surely on two lines or more that looks like a name. */
+function repeatedName(
+  runs: readonly { l: TextLine; words: readonly string[] }[],
+  nameLike: (words: readonly string[]) => boolean,
+): { word: string; text: string } | undefined {
+  const seen = new Map<string, number>();
+  for (const { l, words } of runs) {
+    const [word] = words;
+    if (words.length !== 1 || !word || l.confidence < 0.9 || !/^[A-Za-z]{4,12}$/.test(word) || !nameLike(words)) continue;
+    const key = word.toLowerCase();
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+    if (seen.get(key) === 2) return { word, text: l.text };
+  }
+  return undefined;
 }
 
 /**
@@ -244,6 +197,8 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
         words.every(
           (w, i) =>
             (i === 0 && words.length === 2 && initials(w)) ||
+            // A name's trade word after it ("KEC ELECTRIC", "NASON CONTROLS").
+            (i === 1 && TRAIL_WORDS.includes(squash(w))) ||
             (/^[A-Za-z][A-Za-z&-]{3,}$/.test(w) && /[aeiouy]/i.test(w) && makerWord(w) && !capitalsPhrase(w) && !wordsRunTogether(w)),
         ) &&
         !onlyTradeWords(words) &&
@@ -261,7 +216,8 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
   // word with a letter or two run on ("Typedp"), no fragment of a product word ("essure").
   const largest = letterRuns[0];
   const nameLike = (words: readonly string[]) =>
-    squash(words.join('')).length >= 5 && words.every((w) => !isCommonEnglish(w) && !isTradeFragment(w) && !labelWordRunOn(w));
+    squash(words.join('')).length >= 5 &&
+    words.every((w, i) => (i > 0 && TRAIL_WORDS.includes(squash(w))) || (!isCommonEnglish(w) && !isTradeFragment(w) && !labelWordRunOn(w)));
   const top =
     candidates[0] ??
     (largest && largest.l.confidence >= 0.9 && largest.l.height >= 1.2 * median && nameLike(largest.words) ? largest : undefined);
@@ -280,6 +236,11 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
       );
   const loneMaker = lone && named(lone.words[0]!, 'maker-line', LONE_WORD_SCORE, lone.l.text);
   if (loneMaker) found.push(loneMaker);
+  // A name-like word alone on two lines or more, read surely each time ("twidec" on both relays of
+  // a pair, a logo on two faces): the maker, as surely as a maker line.
+  const repeated = top ? undefined : repeatedName(letterRuns, nameLike);
+  const repeatedMaker = repeated && named(repeated.word, 'maker-line', 0.45, repeated.text);
+  if (repeatedMaker) found.push(repeatedMaker);
   const byName = new Map<string, OpenMaker>();
   for (const m of found) {
     const prev = byName.get(m.name);

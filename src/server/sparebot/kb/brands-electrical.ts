@@ -43,6 +43,8 @@ export const ELECTRICAL_BRANDS = parseBrandRows([
   'Henley|Henley Blocks|E',
   'Doepke|Doepke Schaltgerate|E',
   'Finder|Finder Relays|CE',
+  // Taiwanese solid-state relays sold through UK online marketplaces and panel builders' suppliers.
+  'Fotek|Fotek Controls|CE',
   'Phoenix Contact|Phoenix|EC',
   'Weidmüller|Weidmuller,Weidmueller|EC',
   'Wago|WAGO Kontakttechnik|EW',

@@ -1,0 +1,83 @@
+import { isCommonEnglish } from '../kb/english-words.ts';
+import { isLabelWord } from '../kb/label-words.ts';
+import { MAKER_TRAIL_WORDS as TRAIL_WORDS } from '../kb/maker-trail-words.ts';
+import { isPlaceWord } from '../kb/places.ts';
+import { isNearTradeWord, isTradeWord } from '../kb/vocabulary.ts';
+import { confusionFold, squash } from './text-normalise.ts';
+
+/*
+ * The tests a word passes to be read as part of a maker's name (open-makers.ts): not a label,
+ * trade or place word, no approval marks or button legends run together, no sentence in capitals.
+ */
+
+/** Approval marks printed run together ("CEFC", "CEULROHS"): never a name. */
+const MARKS = 'ce|fc|fcc|ul|cul|us|ukca|rohs|tuv|gs|vde|etl|ccc|pse|kc|emc|weee|saa|cb|rcm';
+const GLUED_MARKS = new RegExp(`^(?:${MARKS})(?:${MARKS})+$`);
+const APPROVAL_MARK = new RegExp(`^(?:${MARKS})$`);
+
+/** A plausible maker word: letters, not a product/label word, unit or boilerplate. */
+export function makerWord(word: string): boolean {
+  const w = squash(word);
+  return (
+    w.length >= 3 &&
+    /^[a-z]+$/.test(w) &&
+    !isLabelWord(w) &&
+    !GLUED_MARKS.test(w) &&
+    !isNearTradeWord(w) &&
+    !isPlaceWord(w) &&
+    !gluedLegends(w)
+  );
+}
+
+/** A maker's initials before its name ("BK PRECISION", "OJ Microline"): two or three capitals that are no label or trade word. */
+export const initials = (word: string) =>
+  /^[A-Z]{2,3}$/.test(word) && !isLabelWord(word.toLowerCase()) && !isTradeWord(word) && !APPROVAL_MARK.test(word.toLowerCase());
+
+/** A control's legends: a button's words run together ("TESTHUSH", "SETRESET") are no name. */
+const LEGENDS =
+  /^(?:test|hush|reset|set|mode|menu|start|stop|run|enter|power|alarm|auto|manual|select|cancel|clear|hold|boost|timer|prog|program|light|fan|heat|cool|home|back|on|off|up|down|ok){2,3}$/;
+const gluedLegends = (w: string) => w.length >= 6 && LEGENDS.test(w);
+
+/** A label word with one to three letters run on ("TYPEDP", "OFFBON"). */
+export function labelWordRunOn(word: string): boolean {
+  const w = squash(word);
+  for (let cut = w.length - 1; cut >= w.length - 3 && cut >= 3; cut--)
+    if (isLabelWord(w.slice(0, cut)) || isCommonEnglish(w.slice(0, cut))) return true;
+  return false;
+}
+
+/**
+ * Capitals that split whole into three or more everyday English words ("WITHHOTTERWATER"): a
+ * sentence run together, not a name. Mixed case ("LittleMachineShop") is how names are written.
+ */
+export function capitalsPhrase(word: string): boolean {
+  if (!/^[A-Z]{10,}$/.test(word)) return false;
+  const w = word.toLowerCase();
+  // fewest[i]: the fewest words of 3+ letters that w.slice(0, i) splits into.
+  const fewest: number[] = [0, ...Array<number>(w.length).fill(Infinity)];
+  for (let end = 3; end <= w.length; end++)
+    for (let start = 0; start <= end - 3; start++)
+      if (fewest[start]! + 1 < fewest[end]! && isCommonEnglish(w.slice(start, end))) fewest[end] = fewest[start]! + 1;
+  return fewest[w.length]! >= 3 && fewest[w.length]! < Infinity;
+}
+
+/**
+ * A long run of capitals with a long everyday or trade word inside ("OITASTORAGEOSCLCSCOPE" for
+ * DIGITAL STORAGE OSCILLOSCOPE): words run together, not a name.
+ */
+export function wordsRunTogether(word: string): boolean {
+  if (!/^[A-Z]{14,}$/.test(word)) return false;
+  const w = word.toLowerCase();
+  for (let start = 0; start + 6 <= w.length; start++)
+    for (let end = start + 6; end <= w.length; end++)
+      if (isCommonEnglish(w.slice(start, end)) || isTradeWord(w.slice(start, end))) return true;
+  return false;
+}
+
+const FOLDED_TRAIL_WORDS = TRAIL_WORDS.map(confusionFold);
+
+/** A trade word cut off at the label's edge or a line break: its end ("chnoiogy Co.Ltd" of "Technology") or start ("POWE"). */
+export function cutTradeWord(word: string): boolean {
+  const w = confusionFold(word);
+  return w.length >= 4 && FOLDED_TRAIL_WORDS.some((t) => t.length > w.length && (t.endsWith(w) || t.startsWith(w)));
+}
