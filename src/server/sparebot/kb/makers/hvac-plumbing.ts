@@ -12,6 +12,8 @@ export const HVAC_PLUMBING_MAKERS = parseMakerRows([
   'Potterton|Potterton Boilers|H|boilers',
   'Main Heating|Main Combi|H|boilers',
   'Ravenheat|Ravenheat Manufacturing|H|boilers',
+  'Nefit|Nefit Bosch|H|boilers;room thermostats',
+  'Elfero|Elfero AB|CH|heating controllers;time switches',
   'Vokera|Vokera Ltd|H|boilers',
   'Sime|Sime Heating|H|boilers',
   'Halstead|Halstead Boilers|H|boilers',

@@ -114,6 +114,7 @@ export const TRADE_MORE_SAFETY_MAKERS = parseMakerRows([
   'Interlogix|GE Interlogix|S|intruder alarms',
   'Takex|Takex Europe|S|beam detectors',
   // Source: process, HVAC and gas instruments (instrument distributors, HVAC engineers' suppliers).
+  'Forensics Detectors|Forensicsdetectors|IS|gas detectors;gas analysers',
   'Foxboro|Foxboro Instruments|I|transmitters;controllers',
   'Badger Meter|Badger Meters|I|water meters;flow meters',
   'Hach|Hach Company|I|water analysers',

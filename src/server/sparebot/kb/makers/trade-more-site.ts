@@ -106,6 +106,7 @@ export const TRADE_MORE_SITE_MAKERS = parseMakerRows([
   'Cavagna|Cavagna Group|P|gas regulators;cylinder valves',
   'Gasit|Gasit Ltd|P|LPG regulators;fittings',
   // Source: machine tool, workshop machinery, cutting and hand tool lines (tool merchants, machinery dealers).
+  'Tactix|Tactix Tools|T|tool storage;hand tools',
   'Meddings|Meddings Machine Tools|T|pillar drills',
   'Fobco|Fobco Drills|T|pillar drills',
   'Naerok|Naerok Machines|T|pillar drills;bandsaws',

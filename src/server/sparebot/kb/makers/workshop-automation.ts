@@ -66,6 +66,7 @@ export const WORKSHOP_AUTOMATION_MAKERS = parseMakerRows([
   'Songle|Songle Relay|C|relays',
   'Hongfa|HF Hongfa|C|relays',
   'Selec|Selec Controls|C|timers;counters;panel meters',
+  'Auber Instruments|Auber|C|PID controllers;thermocouples;SSRs',
   'Fotek|Fotek Controls|C|solid state relays;temperature controllers',
   'Autonics|Autonics Corporation|C|sensors;counters;temperature controllers',
   'Huanyang|Huanyang Electric|M|variable frequency drives',
