@@ -78,6 +78,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Finder timer': ['80.01.0.240.0000', 'timing-relay'],
   'Finder modular contactor': ['22.32.0.230.4340', 'contactor'],
   'Carlo Gavazzi solid-state relay': ['RGS1A60D25', 'relay'],
+  'Carlo Gavazzi RA solid-state relay': ['RA4850-D12', 'relay'],
   'Carlo Gavazzi monitoring relay': ['DPB51CM44', 'relay'],
   'Carlo Gavazzi proximity sensor': ['ICB18L50N8PO', 'sensor'],
   'WAGO terminal block': ['WAGO 2002-1201 terminal block', 'terminal-block'],

@@ -117,3 +117,26 @@ describe('makers named by their trade word, their company form or twice', () => 
     expect(makers(line('CAUTION', 30), line('SETTINGS', 25, 0.96), line('3-32VDC', 28), line('SETTINGS', 25, 0.96))).toEqual([]);
   });
 });
+
+describe('instruments: their models and their legends', () => {
+  it("takes the model printed after the maker's name alone on its line, out of the title when it reads as a rating", () => {
+    const scope = read('Tektronix 2465A', 'VOLTS/DIV', 'TRIGGER', 'oscilloscope', 'CH1 CH2');
+    expect(scope.technicalSpecs).toMatch(/Model: 2465A/);
+    expect(scope.technicalSpecs).not.toMatch(/Current/);
+    expect(scope.suggestedTitle).not.toMatch(/2465/);
+    expect(read('Fluke 1587', 'insulation tester').technicalSpecs).toMatch(/Model: 1587/);
+  });
+
+  it("never titles a meter's range legends, an input's rating or a misread measurement category", () => {
+    const meter = read('multimeter', '20k200k2M20M', '1M15pF400Vpk', 'CATE600V', 'COM');
+    expect(meter.technicalSpecs).toMatch(/20k200k2M20M/);
+    expect(meter.suggestedTitle).not.toMatch(/20k200k2M20M|1M15pF|CATE600V/);
+  });
+
+  it('reads a transistor tester as a tester, and a model glued to its label', () => {
+    const tester = read('TRANSISTOR TESTER', 'MODELIT-121', '10mA', '100mA');
+    expect(tester.suggestedCategory).toBe('Instrumentation');
+    expect(tester.technicalSpecs).toMatch(/IT-121/);
+    expect(tester.technicalSpecs).not.toMatch(/MODELIT/);
+  });
+});

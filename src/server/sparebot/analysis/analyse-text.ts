@@ -4,7 +4,7 @@ import { PROVIDER_DEFAULTS } from '../../../shared/constants/sparebot-defaults.t
 import type { AnalysisResult, FieldEvidence, UserSpecs } from '../../../shared/schemas/analysis.ts';
 import { matchBrands, type BrandHit, type TextLine } from '../extract/brand-match.ts';
 import { categoryConfidence, classify, conflictCap, scoreTypes, singleEvidenceCap, type TypeScores } from '../extract/classify.ts';
-import { checkRatings, type ImplausibleRating } from '../extract/plausibility.ts';
+import { checkRatings, titleRatingProblems, type ImplausibleRating } from '../extract/plausibility.ts';
 import { isPrintedRating, unclaimedCodes } from '../extract/codes.ts';
 import { boardless } from '../extract/label-inference.ts';
 import { maskMakerNames } from '../extract/name-mask.ts';
@@ -12,7 +12,7 @@ import { LONE_WORD_SCORE, readOpenMakers } from '../extract/open-makers.ts';
 import { stackedNames } from '../extract/stacked-names.ts';
 import { extractRatings, formatRatings, type RatingMap } from '../extract/ratings.ts';
 import { splitRunTogether } from '../extract/segment.ts';
-import { readSeries } from '../extract/series.ts';
+import { readMakerModel, readSeries } from '../extract/series.ts';
 import { RATING_KEYS, RATING_LABELS, type Rating } from '../extract/rating-types.ts';
 import { normaliseOcrText } from '../extract/text-normalise.ts';
 import { findBrand } from '../kb/brand-index.ts';
@@ -178,6 +178,9 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   if (series) ratings.series = [{ key: 'series', value: series, numbers: [], via: 'table' }];
   // A code kept from an unsure line (read below 0.8) is shown, but never named as the model in the title.
   const titleCode = (c: string) => c.length >= 5 && !isPrintedRating(c) && !partCodes.has(c) && !readOnlyUnsurely(c, lines, 0.8);
+  // The model printed after the maker's name alone on its line ("Tektronix 2465A").
+  const makerModel = topBrand && !ratings.model?.length ? readMakerModel(topBrand.brand, lines.map((l) => l.text)) : undefined;
+  if (makerModel) ratings.model = [{ key: 'model', value: makerModel, numbers: [], via: 'table' }];
   const model =
     ratings.model?.[0]?.value ?? series ?? (typeId || brandName ? ratings.codes?.find((c) => titleCode(c.value))?.value : undefined);
 
@@ -200,12 +203,15 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const material = specs?.material?.trim() || findMaterial(allText) || PROVIDER_DEFAULTS.material;
   const size = specs?.size?.trim() || findSize(ratings)?.value || PROVIDER_DEFAULTS.size;
   const named = Boolean(typeId || brandName || model);
+  // A model that reads as a rating the item cannot carry ("2465A" on an oscilloscope) stays in the
+  // specs, out of the title: there it would read as 2465 amperes.
+  const titleModel = model && titleRatingProblems(model, typeId).length ? undefined : model;
   const title =
     specs?.title?.trim() ||
     (!identified
       ? UNIDENTIFIED_TITLE
       : named && (confidence >= 0.35 || brandName)
-        ? buildTitle({ brand: brandName, typeId, category, ratings: surelyRead(ratings, lines), model })
+        ? buildTitle({ brand: brandName, typeId, category, ratings: surelyRead(ratings, lines), model: titleModel })
         : genericTitle(category));
   const technicalSpecs = specs?.technicalSpecs?.trim() || formatRatings(ratings, RATING_LABELS);
 

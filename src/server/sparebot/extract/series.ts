@@ -24,3 +24,22 @@ export function readSeries(brand: BrandEntry | undefined, rows: readonly string[
   }
   return undefined;
 }
+
+/**
+ * The model printed straight after the maker's name, alone on its line ("Tektronix 2465A",
+ * "Keithley 2000"): three digits or more, perhaps with a letter or two around them. What else
+ * could it be: a rating is read with its own rules, and a maker's name with a value alone on a line
+ * is how instruments and small tools name their model.
+ */
+export function readMakerModel(brand: BrandEntry | undefined, rows: readonly string[]): string | undefined {
+  if (!brand) return undefined;
+  for (const name of [brand.name, ...brand.aliases]) {
+    if (squash(name).length < 3) continue;
+    const pattern = new RegExp(String.raw`^\s*${escape(name)}\s+([A-Z]{0,2}-?\d{3,5}[A-Z]{0,2})\s*$`, 'i');
+    for (const row of rows) {
+      const m = pattern.exec(row);
+      if (m?.[1]) return m[1].toUpperCase();
+    }
+  }
+  return undefined;
+}

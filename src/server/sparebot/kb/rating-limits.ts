@@ -112,6 +112,8 @@ export const TYPE_LIMITS: Record<string, Limits> = {
   cable: { crossSection: [0.1, 1000] },
   'fire-alarm': { current: [0.0001, 5] },
   'power-tool': { power: [0.01, 5], speed: [10, 40_000] },
+  // A bench instrument draws a few amperes at most: "2465A" beside its maker is its model, not a rating.
+  oscilloscope: { current: [0.0001, 20] },
 };
 
 /**

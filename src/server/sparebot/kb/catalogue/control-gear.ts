@@ -99,6 +99,8 @@ export const CONTROL_GEAR: readonly CatalogueGrammar[] = [
 
   // Carlo Gavazzi: solid-state relays, monitoring relays, proximity sensors.
   { family: 'Carlo Gavazzi solid-state relay', pattern: /\bR(?:M1A|GS1A|GC[123]A?|S1A|A2A)\d{2}[A-Z]\d{2,3}/i, brand: 'Carlo Gavazzi', type: 'relay', strength: 0.8 },
+  // RA series panel SSRs: RA, then the rated voltage (23, 24, 40, 48, 60 for 230…600 V), then the current (10–125 A), then the control input ("-D12": 3–32 V DC).
+  { family: 'Carlo Gavazzi RA solid-state relay', pattern: /\bRA(?:23|24|40|48|60)(?:10|25|40|50|75|90|12[05])(?:-?[AD]\d{2}|H\d{2})?(?![A-Z0-9])/i, brand: 'Carlo Gavazzi', type: 'relay', strength: 0.8 },
   { family: 'Carlo Gavazzi monitoring relay', pattern: /\bD[PU][ABCD]\d{2}[A-Z]{2}\d{2,3}/i, brand: 'Carlo Gavazzi', type: 'relay', strength: 0.7 },
   { family: 'Carlo Gavazzi proximity sensor', pattern: /\b(?:ICB|ICS|CA)(?:08|12|18|30)[A-Z]{1,5}\d{2}[A-Z0-9]*/i, brand: 'Carlo Gavazzi', type: 'sensor', strength: 0.75 },
 

@@ -46,7 +46,7 @@ export const SITE_WORDS = parseProductRows([
   'gas detector|gas monitor,gaswarngerat,detecteur de gaz,rilevatore gas,gasdetector|S',
   'spill kit|absorbent kit,bindemittel,kit anti-pollution|S',
   'bench power supply|laboratory power supply,lab power supply,labornetzgerat,labornetzteil,alimentation de laboratoire,alimentatore da banco,laboratoriumvoeding|I',
-  'LCR meter|lcr bridge,component tester,impedance analyser,impedance analyzer|I',
+  'LCR meter|lcr bridge,component tester,transistor tester,semiconductor tester,impedance analyser,impedance analyzer|I',
   'hygrometer|thermo-hygrometer,thermohygrometer,humidity meter,hygrometre,igrometro|I',
   'multimeter|digital multimeter,dmm,multimetre,multimetro|I|tester',
   'clamp meter|clamp-on meter,zangenamperemeter,pince amperemetrique,pinza amperometrica|I|tester',
