@@ -6,6 +6,7 @@ import { isCircuitBoard } from '../../../src/server/sparebot/extract/label-infer
 import { extractRatings, formatRatings } from '../../../src/server/sparebot/extract/ratings.ts';
 import { RATING_LABELS } from '../../../src/server/sparebot/extract/rating-types.ts';
 import { normaliseOcrText } from '../../../src/server/sparebot/extract/text-normalise.ts';
+import { splitRunTogether } from '../../../src/server/sparebot/extract/segment.ts';
 
 // Synthetic label text for the version 16 rules (issue 30): no evaluation photo's reading.
 const line = (text: string, height = 20, confidence = 0.95) => ({ text, height, confidence });
@@ -138,5 +139,23 @@ describe('instruments: their models and their legends', () => {
     expect(tester.suggestedCategory).toBe('Instrumentation');
     expect(tester.technicalSpecs).toMatch(/IT-121/);
     expect(tester.technicalSpecs).not.toMatch(/MODELIT/);
+  });
+});
+
+describe('run-together product words and printed legends', () => {
+  it('splits a product word off the end of a run of capitals, whatever comes before it', () => {
+    expect(splitRunTogether('QUORVEXSTEPPER')).toBe('QUORVEX STEPPER');
+    const motor = read('QUORVEXSTEPPER', 'TYPE23LM-C226', '1.8DEG/STEP', '12V/PHASE', '0.38A/PHASE');
+    expect(motor.suggestedCategory).toBe('Motors & Drives');
+    expect(motor.suggestedTitle).toMatch(/23LM-C226/);
+    expect(motor.suggestedTitle).not.toMatch(/DEG\/STEP|TYPE23/);
+  });
+
+  it("takes no scale's unit legend for a maker", () => {
+    expect(readOpenMakers([line('V-mA', 26, 0.97), line('0.5A', 19), line('250V', 18)]).map((m) => m.name)).toEqual([]);
+  });
+
+  it('reads a frequency meter as a panel meter', () => {
+    expect(read('FREQUENCYMETER', 'CYCLES', '50').suggestedCategory).toBe('Instrumentation');
   });
 });

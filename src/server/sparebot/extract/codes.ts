@@ -65,6 +65,8 @@ const VERSION = /^(?:(?:V|VER|REV|BOOT|APPL|FW|SW|HW)[.:]?\d+(?:\.\d+)+|[A-Z0-9]
 
 // A meter's range legends or an input's rating run together ("20k200k2M20M", "1M15pF400Vpk"): two or more
 // values each with its SI prefix or unit, kept as printed but never the model.
+// A value per something, as printed ("1.8DEG/STEP", OCR's "1.8EG/STP"; "480Rev/kWh"): a rating, never the model.
+const VALUE_PER = /^\d+(?:\.\d+)?[A-Za-z°]{1,4}\/[A-Za-z]{1,5}$/;
 // A measurement category misread, its voltage glued on ("CATE600V" for CAT III 600V).
 const MEASUREMENT_CATEGORY_READ = /^CAT[A-Z|]{1,4}\d{3,4}V$/;
 const VALUE_RUN =
@@ -72,7 +74,7 @@ const VALUE_RUN =
 
 /** A kept code that is a rating as printed ("AC400V", "0-220AC", "Ar/CO2") or a port's name: never the title's model. */
 // prettier-ignore
-const PRINTED_RATINGS = [SUPPLY_VALUE, UNIT_RANGE, GAS_MIX, INTERFACE, GAS_STANDARD, LABELLED_VALUE, VOLTS_OVER_AMPS, UNIT_RATIO, PHASES, VERSION, VALUE_RUN, MEASUREMENT_CATEGORY_READ];
+const PRINTED_RATINGS = [SUPPLY_VALUE, UNIT_RANGE, GAS_MIX, INTERFACE, GAS_STANDARD, LABELLED_VALUE, VOLTS_OVER_AMPS, UNIT_RATIO, PHASES, VERSION, VALUE_RUN, MEASUREMENT_CATEGORY_READ, VALUE_PER];
 export const isPrintedRating = (code: string): boolean => PRINTED_RATINGS.some((p) => p.test(code));
 
 /** Tokens shaped like codes that are values, dates, laws or markings: never kept as codes. */
@@ -108,7 +110,7 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
       const token = raw
         .replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '')
         .replace(/^(?:NO|NR|SER|S\/N)\.(?=[A-Z0-9])/i, '')
-        .replace(/^(?:MODEL|MOD\.)(?=[A-Z]{0,3}-?\d)/, '')
+        .replace(/^(?:MODEL|MOD\.|TYPE)(?=[A-Z]{0,3}-?\d)/, '')
         // A warning word run into what it warns of ("WARNINGHV60!"): no code.
         .replace(/^(?:WARNING|CAUTION|DANGER|ATTENTION|ACHTUNG|AVERTISSEMENT)[A-Z0-9]*$/, '')
         .replace(/(?<=\d)(?:DATE\s?CODE|DATE|SERIAL|CODE)$/i, '');

@@ -17,6 +17,8 @@ const APPROVAL_MARK = new RegExp(`^(?:${MARKS})$`);
 
 /** A plausible maker word: letters, not a product/label word, unit or boilerplate. */
 export function makerWord(word: string): boolean {
+  // Units printed as a scale's legend ("V-mA", "mA/V") are no name.
+  if (/^[kmµu]?(?:V|A|W|Ω|Hz)(?:[-/][kmµu]?(?:V|A|W|Ω|Hz))+$/.test(word)) return false;
   const w = squash(word);
   return (
     w.length >= 3 &&

@@ -81,6 +81,17 @@ export function splitUnitRun(token: string): string | undefined {
   return parts.join(' ');
 }
 
+// Product words of six letters or more, longest first: one that ends a run of capitals is split off
+// even when the letters before it are no dictionary word ("MINIANGLESTEPPER" → MINIANGLE STEPPER).
+const SUFFIX_WORDS = [
+  ...new Set([...PRODUCT_TYPES.flatMap((t) => t.keywords), ...PRODUCT_WORDS.flatMap((p) => p.words)].filter((w) => /^[a-z]{6,}$/.test(w))),
+].sort((a, b) => b.length - a.length);
+
+function splitProductSuffix(lower: string): string[] | undefined {
+  const word = SUFFIX_WORDS.find((w) => lower.length >= w.length + 4 && lower.endsWith(w));
+  return word ? [lower.slice(0, -word.length), word] : undefined;
+}
+
 /** Rating labels only (not makers' names or product lines: "ALPHA2" is a pump, not "ALPHA 2"). */
 const LABEL_DICT = new Set([
   ...LABEL_WORDS,
@@ -122,7 +133,8 @@ export function splitRunTogether(text: string): string {
       const units = splitUnitRun(token) ?? splitGlued(token);
       if (units) return units;
       if (token.length < 7 || !/^[A-Z]+$/.test(token) || DICT.has(token.toLowerCase())) return token;
-      return segmentWord(token.toLowerCase())?.join(' ').toUpperCase() ?? token;
+      const lower = token.toLowerCase();
+      return (segmentWord(lower) ?? splitProductSuffix(lower))?.join(' ').toUpperCase() ?? token;
     })
     .join('');
 }

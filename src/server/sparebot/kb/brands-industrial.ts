@@ -48,6 +48,7 @@ export const INDUSTRIAL_BRANDS = parseBrandRows([
   'Yokogawa|Yokogawa Electric|I',
   'Wika|WIKA Instruments|I',
   'Druck|GE Druck|I',
+  'Hartmann & Braun|Hartmann und Braun,Hartmann Braun|I',
   'Jumo|JUMO|IC',
   'Kamstrup|Kamstrup Meters|IP',
   'Sensus|Sensus Meters|PI',

@@ -75,7 +75,7 @@ export const CONTROL_WORDS = parseProductRows([
   'pendant control|crane pendant,hangetaster,boite a boutons pendante|C',
   'joystick|control joystick,steuerknuppel|C',
   'potentiometer|speed potentiometer,poti,potentiometre,potenziometro|C',
-  'panel meter|digital panel meter,einbauinstrument,indicateur de tableau,strumento da pannello|I',
+  'panel meter|digital panel meter,frequency meter,frequenzmesser,einbauinstrument,indicateur de tableau,strumento da pannello|I',
   'hour meter|hours counter,betriebsstundenzahler,compteur horaire,contaore|I',
   'pulse counter|impulszahler,compteur d impulsions,contaimpulsi|C',
   'buzzer|panel buzzer,ronfleur,cicalino,zoemer|C',

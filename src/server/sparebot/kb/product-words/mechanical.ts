@@ -12,7 +12,7 @@ export const MECHANICAL_WORDS = parseProductRows([
   'brake motor|bremsmotor,moteur frein,motore autofrenante|M|motor',
   'DC motor|gleichstrommotor,moteur courant continu,motore in corrente continua|M',
   'servo motor|servomotor,servomoteur,servomotore,servo drive motor,servo,digital servo,micro servo,rc servo|M',
-  'stepper motor|stepping motor,schrittmotor,moteur pas a pas,motore passo passo|M',
+  'stepper motor|stepping motor,stepper,schrittmotor,moteur pas a pas,motore passo passo|M',
   'geared motor|gear motor,getriebemotor,motoreducteur,motoriduttore,reductiemotor,motorreductor|M|gearbox',
   'gearbox|worm gearbox,reduction gearbox,getriebe,reducteur,riduttore,tandwielkast,reductor|M|gearbox',
   'variable speed drive|vsd,vfd,inverter drive,frequenzumrichter,variateur de vitesse,frequentieregelaar,variador de frecuencia|M|drive',
