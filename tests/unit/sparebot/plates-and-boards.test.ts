@@ -16,8 +16,9 @@ const specsOf = (...rows: string[]) => formatRatings(extractRatings(rows.map((r)
 describe('values printed after their label or unit', () => {
   it("reads a three-phase meter's unit printed before its values", () => {
     expect(specsOf('V 3×230/400', 'A3x10-60')).toBe('Voltage: 3x230/400 V; Current: 10-60 A');
-    // A count by a value is read once, not also as the value alone.
+    // A count by a value is read once, not also as the value alone, with its x in either case.
     expect(specsOf('3×230/400V')).toBe('Voltage: 3x230/400 V');
+    expect(specsOf('3X230/400V')).toBe('Voltage: 3x230/400 V');
   });
 
   it('reads a value whose short label and point are glued to it', () => {
@@ -71,6 +72,13 @@ describe('boards, fuses and extinguishers', () => {
     expect(isCircuitBoard('CR2 DS1 DS2 R72 R11 RV1')).toBe(true);
     expect(specsOf('CR2 DS1 DS2 R72 R11 C25')).toMatch(/Trip curve/);
     expect(read('CR2 DS1 DS2 R72 R11', 'C25', '24VAC').technicalSpecs).not.toMatch(/Trip curve/);
+  });
+
+  it("takes no breaker's curve on a product that has none", () => {
+    const ups = read('UPS', 'MAX1000VA(700W)', '220/230/240V', 'B50', 'OUTPUT SOCKETS');
+    expect(ups.extracted.productType?.value).toBe('UPS');
+    expect(ups.technicalSpecs).not.toMatch(/Trip curve/);
+    expect(read('MCB', 'B50', '6000', '230/400V').technicalSpecs).toMatch(/Trip curve: Type B 50 A/);
   });
 
   it("takes no RCD from a lone 500 mA: a board's fuse; 30 mA alone still is one", () => {

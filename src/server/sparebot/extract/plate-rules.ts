@@ -37,8 +37,8 @@ export const PLATE_RULES: InlineRule[] = [
   // A polyphase meter's supply, phases × voltage ("3x230/400V", "3×63.5/110 V").
   {
     key: 'voltage',
-    pattern: /(?<![A-Za-z0-9.])([1-3]\s?[x×]\s?\d{2,3}(?:\.\d)?(?:\/\d{2,3})?)\s?V(?![A-Za-z])/g,
-    format: (m) => `${(m[1] ?? '').replace(/\s+/g, '').replace('×', 'x')} V`,
+    pattern: /(?<![A-Za-z0-9.])([1-3]\s?[xX×]\s?\d{2,3}(?:\.\d)?(?:\/\d{2,3})?)\s?V(?![A-Za-z])/g,
+    format: (m) => `${(m[1] ?? '').replace(/\s+/g, '').replace(/[×X]/, 'x')} V`,
   },
   // … with the slash between its phase and line voltages lost in reading ("3x230400V").
   {

@@ -52,6 +52,10 @@ function magnitudes(r: Rating): number[] {
 /** Ratings printed as plain quantities (not a code's, a date's or a class's digits). */
 const MEASURED_KEYS: ReadonlySet<RatingKey> = new Set<RatingKey>(['voltage', 'current', 'power', 'apparentPower', 'frequency', 'speed']);
 
+/** Products that carry no breaker's trip curve, whatever letter and number their labels print. */
+// prettier-ignore
+const NO_CURVE_TYPES: ReadonlySet<string> = new Set(['ups', 'power-supply', 'motor', 'drive', 'soft-starter', 'gearbox', 'energy-meter', 'transformer', 'solar-inverter', 'battery-storage', 'lamp', 'luminaire', 'led-driver', 'emergency-light', 'cable', 'pump', 'fan', 'boiler', 'heat-pump', 'thermostat', 'sensor', 'plc', 'hmi', 'valve', 'gas-meter', 'water-meter', 'heat-meter', 'gauge', 'tester', 'oscilloscope']);
+
 const nearStandard = (v: number) => isStandardVoltage(v);
 const fmt = (n: number) => String(+n.toPrecision(4));
 /** "an MCB", "a UPS", "an electric motor": acronyms by the sound of their first letter. */
@@ -63,9 +67,11 @@ export function ratingProblem(r: Rating, typeId?: string): string | undefined {
   // A number of three digits or more with a zero before it ("0012 V" for DC12V) is a misreading (a relay's
   // "05VDC" is how Songle prints 5 V).
   if (MEASURED_KEYS.has(r.key) && /(?<![\d.,])0\d{2,}/.test(r.value)) return 'a number read with zeros before it';
+  const type = typeId ? findProductType(typeId) : undefined;
+  // A breaker's curve on a product that has none is a stray mark read as one ("B50" on a UPS's rear).
+  if (r.key === 'tripCurve' && type && NO_CURVE_TYPES.has(type.id)) return `no trip curve on ${article(type.noun)}`;
   const limits = GENERIC_LIMITS[r.key];
   if (!limits) return undefined;
-  const type = typeId ? findProductType(typeId) : undefined;
   const typed = type ? TYPE_LIMITS[type.id]?.[r.key === 'tripCurve' ? 'current' : r.key] : undefined;
   const [min, max] = typed ?? limits;
   const all = magnitudes(r);
