@@ -81,6 +81,11 @@ describe('boards, fuses and extinguishers', () => {
     expect(read('MCB', 'B50', '6000', '230/400V').technicalSpecs).toMatch(/Trip curve: Type B 50 A/);
   });
 
+  it('shows milliamperes as a residual current only on the products that have one', () => {
+    expect(read('GAS METER', '12V dc 10mA', '883 ft3/h').technicalSpecs).toMatch(/Current: 10 mA/);
+    expect(read('RCD', '40A', '30mA', '230V').technicalSpecs).toMatch(/Residual current: 30 mA/);
+  });
+
   it("takes no RCD from a lone 500 mA: a board's fuse; 30 mA alone still is one", () => {
     expect(read('HEATER', 'AC230V 50/60Hz', '500mA').extracted.productType?.value).not.toBe('RCD');
     expect(read('AC230V', '30mA').extracted.productType?.value).toBe('RCD');

@@ -82,6 +82,16 @@ function surelyRead(ratings: RatingMap, lines: readonly TextLine[]): RatingMap {
   return Object.fromEntries(Object.entries(ratings).map(([k, list]) => [k, list?.filter((r) => !onlyUnsure(r))]));
 }
 
+/** The products whose milliamperes are a residual current (IΔn); on anything else they are its own currents. */
+const RESIDUAL_CURRENT_TYPES: ReadonlySet<string> = new Set(['rcd', 'rcbo', 'consumer-unit', 'distribution-board', 'mcb', 'tester']);
+
+/** A transistor tester's ranges or a gas meter's pulse output in mA, shown as currents once the product is known. */
+function asDeviceCurrents(ratings: RatingMap, typeId: string | undefined): RatingMap {
+  if (!typeId || RESIDUAL_CURRENT_TYPES.has(typeId) || !ratings.residualCurrent?.length) return ratings;
+  const { residualCurrent, ...rest } = ratings;
+  return { ...rest, current: [...(rest.current ?? []), ...residualCurrent.map((r) => ({ ...r, key: 'current' as const }))] };
+}
+
 /**
  * Turns text read from a photo (and, on recalculation, the user's own specs, which win) into
  * SpareBot's answer: brand, type, category, ratings, title, price and confidence. Ratings the
@@ -163,7 +173,7 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
 
   // Ratings this product type cannot carry are misreadings too ("1220 A" on a contactor).
   const typed = checkRatings(sane.kept, typeId);
-  const ratings = mergeRatings(userRatings, typed.kept);
+  const ratings = asDeviceCurrents(mergeRatings(userRatings, typed.kept), typeId);
   // Nothing read surely is thrown away: codes no rule took are kept for the seller and for search.
   const codes = unclaimedCodes(lines, ratings);
   // A part's code inside another device (a drive's relay) is kept for search, never the device's model.
