@@ -1,6 +1,7 @@
 import { BRAND_KEYS, PRINTED_MARKS, SHORT_ALIASES, type BrandKey } from '../kb/brand-index.ts';
 import type { BrandEntry } from '../kb/kb-types.ts';
 import { isCommonEnglish } from '../kb/english-words.ts';
+import { GENERIC_NAME_WORDS } from '../kb/generic-name-words.ts';
 import { isLabelWord } from '../kb/label-words.ts';
 import { MAKER_TRAIL_WORDS } from '../kb/maker-trail-words.ts';
 import { NEAR_MAKER_WORDS, WORDLIKE_MAKER_KEYS } from '../kb/near-maker-words.ts';
@@ -33,46 +34,7 @@ export interface BrandHit {
 const MAX_DISTANCE = 0.2;
 
 /** Trade words that sit inside brand names ("MK Electric"): never a fuzzy match on their own. */
-const GENERIC_WORDS = new Set(
-  [
-    'electric',
-    'electrical',
-    'electronic',
-    'electronics',
-    'controls',
-    'control',
-    'lighting',
-    'heating',
-    'pumps',
-    'cables',
-    'cable',
-    'energy',
-    'power',
-    'systems',
-    'solar',
-    'industrial',
-    'international',
-    'motors',
-    'drives',
-    'meters',
-    'metering',
-    'fans',
-    'valves',
-    'safety',
-    'switchgear',
-    'tools',
-    'water',
-    'renewables',
-    'caution',
-    'warning',
-    'danger',
-    'important',
-    'isolator',
-    'generator',
-    'elite',
-    'premier',
-  ].map((w) => confusionFold(w)),
-);
+const GENERIC_WORDS = new Set(GENERIC_NAME_WORDS.map((w) => confusionFold(w)));
 const SHORT_NAME = 5;
 /** A name this long or longer is also found inside a single run-together token. */
 const CONTAINED_NAME = 6;

@@ -1,0 +1,8 @@
+/**
+ * Trade words that sit inside makers' names ("MK Electric", "Pilz Safety", "Grant Heating") and
+ * the warning words printed beside them: never matched to a maker fuzzily on their own.
+ */
+// prettier-ignore
+export const GENERIC_NAME_WORDS: readonly string[] = [
+  'electric', 'electrical', 'electronic', 'electronics', 'controls', 'control', 'lighting', 'heating', 'pumps', 'cables', 'cable', 'energy', 'power', 'systems', 'solar', 'industrial', 'international', 'motors', 'drives', 'meters', 'metering', 'fans', 'valves', 'safety', 'switchgear', 'tools', 'water', 'renewables', 'caution', 'warning', 'danger', 'important', 'isolator', 'generator', 'elite', 'premier',
+];
