@@ -63,14 +63,14 @@ const VOLTS_OVER_AMPS = /^\d+(?:\.\d+)?V[/-]\d+(?:\.\d+)?A$/i;
 // revision ("4574-REV.D"): kept for a buyer matching boards, never the item's model.
 const VERSION = /^(?:(?:V|VER|REV|BOOT|APPL|FW|SW|HW)[.:]?\d+(?:\.\d+)+|[A-Z0-9]+-REV\.?[A-Z0-9]{1,2})$/i;
 
-// A meter's range legends or an input's rating run together ("20k200k2M20M", "1M15pF400Vpk"): two or more
-// values each with its SI prefix or unit, kept as printed but never the model.
 // A value per something, as printed ("1.8DEG/STEP", OCR's "1.8EG/STP"; "480Rev/kWh"): a rating, never the model.
 const VALUE_PER = /^\d+(?:\.\d+)?[A-Za-z°]{1,4}\/[A-Za-z]{1,5}$/;
 // A measurement category misread, its voltage glued on ("CATE600V" for CAT III 600V).
 const MEASUREMENT_CATEGORY_READ = /^CAT[A-Z|]{1,4}\d{3,4}V$/;
-const VALUE_RUN =
-  /^(?:\d+(?:\.\d+)?(?:pF|nF|uF|µF|Vpk|Vrms|kHz|MHz|mA|mV|k|M|m|n|u|µ|p|V|A|Ω))(?:\d+(?:\.\d+)?(?:pF|nF|uF|µF|Vpk|Vrms|kHz|MHz|mA|mV|k|M|m|n|u|µ|p|V|A|Ω))+$/;
+// A meter's range legends or an input's rating run together ("20k200k2M20M", "1M15pF400Vpk"): two or more
+// values each with its SI prefix or unit, kept as printed but never the model.
+const VALUE_WITH_UNIT = String.raw`\d+(?:\.\d+)?(?:pF|nF|uF|µF|Vpk|Vrms|kHz|MHz|mA|mV|k|M|m|n|u|µ|p|V|A|Ω)`;
+const VALUE_RUN = new RegExp(`^(?:${VALUE_WITH_UNIT}){2,}$`);
 
 /** A kept code that is a rating as printed ("AC400V", "0-220AC", "Ar/CO2") or a port's name: never the title's model. */
 // prettier-ignore

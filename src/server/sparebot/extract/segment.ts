@@ -82,7 +82,7 @@ export function splitUnitRun(token: string): string | undefined {
 }
 
 // Product words of six letters or more, longest first: one that ends a run of capitals is split off
-// even when the letters before it are no dictionary word ("MINIANGLESTEPPER" → MINIANGLE STEPPER).
+// even when the letters before it are no dictionary word ("ASTROSYNSTEPPER" → ASTROSYN STEPPER).
 const SUFFIX_WORDS = [
   ...new Set([...PRODUCT_TYPES.flatMap((t) => t.keywords), ...PRODUCT_WORDS.flatMap((p) => p.words)].filter((w) => /^[a-z]{6,}$/.test(w))),
 ].sort((a, b) => b.length - a.length);
