@@ -189,13 +189,8 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   // A code kept from an unsure line (read below 0.8) is shown, but never named as the model in the title.
   const titleCode = (c: string) => c.length >= 5 && !isPrintedRating(c) && !partCodes.has(c) && !readOnlyUnsurely(c, lines, 0.8);
   // The model printed after the maker's name alone on its line ("Tektronix 2465A").
-  const makerModel =
-    topBrand && !ratings.model?.length
-      ? readMakerModel(
-          topBrand.brand,
-          lines.map((l) => l.text),
-        )
-      : undefined;
+  const lineTexts = lines.map((l) => l.text);
+  const makerModel = topBrand && !ratings.model?.length ? readMakerModel(topBrand.brand, lineTexts) : undefined;
   if (makerModel) ratings.model = [{ key: 'model', value: makerModel, numbers: [], via: 'table' }];
   const model =
     ratings.model?.[0]?.value ?? series ?? (typeId || brandName ? ratings.codes?.find((c) => titleCode(c.value))?.value : undefined);

@@ -27,7 +27,7 @@ export function readSeries(brand: BrandEntry | undefined, rows: readonly string[
 
 /**
  * The model printed straight after the maker's name, alone on its line ("Tektronix 2465A",
- * "Keithley 2000"): three digits or more, perhaps with a letter or two around them. What else
+ * "Fluke 1587"): three digits or more, perhaps with a letter or two around them. What else
  * could it be: a rating is read with its own rules, and a maker's name with a value alone on a line
  * is how instruments and small tools name their model.
  */
