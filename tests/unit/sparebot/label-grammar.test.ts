@@ -6,10 +6,10 @@ import { extractRatings, formatRatings } from '../../../src/server/sparebot/extr
 import { RATING_LABELS } from '../../../src/server/sparebot/extract/rating-types.ts';
 import { splitRunTogether, splitUnitRun } from '../../../src/server/sparebot/extract/segment.ts';
 import { normaliseOcrText } from '../../../src/server/sparebot/extract/text-normalise.ts';
+import { line, readLabel } from './helpers/label-text.ts';
 
-const line = (text: string, height = 20, confidence = 0.95) => ({ text, height, confidence });
 const specsOf = (text: string) => formatRatings(extractRatings([normaliseOcrText(splitRunTogether(text))]), RATING_LABELS);
-const read = (...rows: string[]) => analyseText({ rows, lines: rows.map((t, i) => line(t, i === 0 ? 40 : 20)) });
+const read = readLabel;
 
 describe('run-together capitals and values', () => {
   it('splits capitals with the knowledge base words and leaves mixed case and codes alone', () => {

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
 import { extractRatings, formatRatings } from '../../../src/server/sparebot/extract/ratings.ts';
 import { RATING_LABELS } from '../../../src/server/sparebot/extract/rating-types.ts';
 import { splitRunTogether } from '../../../src/server/sparebot/extract/segment.ts';
 import { normaliseOcrText } from '../../../src/server/sparebot/extract/text-normalise.ts';
+import { readLabel } from './helpers/label-text.ts';
 
 // Made-up label text in the forms nameplates print (issue 30, items 2 and 3), never an eval photo's.
-const line = (text: string, height = 20, confidence = 0.95) => ({ text, height, confidence });
 const specsOf = (...rows: string[]) => formatRatings(extractRatings(rows.map((r) => normaliseOcrText(splitRunTogether(r)))), RATING_LABELS);
-const read = (...rows: string[]) => analyseText({ rows, lines: rows.map((t, i) => line(t, i === 0 ? 40 : 20)) });
+const read = readLabel;
 
 describe('whole order numbers', () => {
   it("keeps a catalogue pattern's whole order number in the specs and its base in the title", () => {

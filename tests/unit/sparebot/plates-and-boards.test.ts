@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
 import { matchBrands } from '../../../src/server/sparebot/extract/brand-match.ts';
 import { readOpenMakers } from '../../../src/server/sparebot/extract/open-makers.ts';
 import { isCircuitBoard } from '../../../src/server/sparebot/extract/label-inference.ts';
@@ -7,10 +6,10 @@ import { extractRatings, formatRatings } from '../../../src/server/sparebot/extr
 import { RATING_LABELS } from '../../../src/server/sparebot/extract/rating-types.ts';
 import { normaliseOcrText } from '../../../src/server/sparebot/extract/text-normalise.ts';
 import { splitRunTogether } from '../../../src/server/sparebot/extract/segment.ts';
+import { line, readLabel } from './helpers/label-text.ts';
 
 // Synthetic label text for the version 16 rules (issue 30): no evaluation photo's reading.
-const line = (text: string, height = 20, confidence = 0.95) => ({ text, height, confidence });
-const read = (...rows: string[]) => analyseText({ rows, lines: rows.map((text, i) => line(text, i === 0 ? 40 : 20)) });
+const read = readLabel;
 const specsOf = (...rows: string[]) => formatRatings(extractRatings(rows.map((r) => normaliseOcrText(r))), RATING_LABELS);
 
 describe('values printed after their label or unit', () => {
