@@ -22,13 +22,15 @@ export function nearMakerWords(): { near: string[]; wordlike: string[] } {
   const out = new Set<string>();
   const wordlike = new Set<string>();
   const keySet = new Set(wider);
+  // Only a word at most one letter longer or shorter than some key can be one edit from it.
+  const lengths = new Set(keys.flatMap((k) => [k.length - 1, k.length, k.length + 1]));
   for (const list of lists) {
     for (const raw of list) {
       const w = confusionFold(raw.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
       if (keySet.has(w)) wordlike.add(w);
-      if (w.length < CORE_FUZZY_MIN - 1 || out.has(w)) continue;
-      for (const d of deletions(w)) {
-        const near = index.get(d);
+      if (w.length < CORE_FUZZY_MIN - 1 || out.has(w) || !lengths.has(w.length)) continue;
+      for (let i = -1; i < w.length; i++) {
+        const near = index.get(i < 0 ? w : w.slice(0, i) + w.slice(i + 1));
         if (near?.some((k) => k !== w && levenshtein(w, k, 2) === 1)) {
           out.add(w);
           break;

@@ -32,6 +32,9 @@ build_both() {
   wait "$client"
 }
 stage build build_both
+# Tests that start the server or a script in a process of their own run this build, as npm start
+# does, rather than the source through tsx (tests/support/entry-point.ts): 1–2 s less CPU a start.
+export TEST_ENTRY_FROM_BUILD=1
 stage 'unit + API tests' npx vitest run --reporter=default --reporter=json --outputFile.json="$PWD/$TIMES/vitest.json"
 stage chromium bash scripts/ensure-chromium.sh
 stage 'end-to-end tests' env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$TIMES/playwright.json" npx playwright test --reporter=list,json

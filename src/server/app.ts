@@ -167,7 +167,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   registerImageRoutes(app, storage);
   const listings = createListingsRepository(db);
-  const images = createImageProcessor({ concurrency: config.uploads.imageConcurrency });
+  const images = createImageProcessor({ concurrency: config.uploads.imageConcurrency, idleMs: config.uploads.imageWorkerIdleMs });
   app.addHook('onClose', async () => images.close());
   const photos = createPhotosService({ db, storage, images, tmpDir, queueSize: config.uploads.queueSize, log: app.log });
   await registerPhotoRoutes(app, photos, requireUser);

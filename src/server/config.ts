@@ -47,6 +47,8 @@ const EnvSchema = SparebotEnvSchema.extend({
   SHUTDOWN_GRACE_MS: positiveInt(10_000),
   /** Photos decoded and resized at once, across all uploads (one CPU core each). */
   IMAGE_CONCURRENCY: positiveInt(os.availableParallelism()),
+  /** The photo worker process exits after this long without a photo, handing its memory back. */
+  IMAGE_WORKER_IDLE_MS: positiveInt(10_000),
   /** Item uploads (POST /api/listings) in progress at once; the next answers 503 with Retry-After. */
   UPLOAD_QUEUE_SIZE: positiveInt(16),
   /** Photos uploaded but not saved with an item are deleted (row and files) after this many hours. */
@@ -106,7 +108,7 @@ export interface AppConfig {
   /** PHOTO_URL_SECRET: the same on every instance, so that a photo URL signed by one is good on all. */
   photoUrlSecret: string | undefined;
   shutdownGraceMs: number;
-  uploads: { imageConcurrency: number; queueSize: number };
+  uploads: { imageConcurrency: number; imageWorkerIdleMs: number; queueSize: number };
   photos: { draftTtlMs: number };
   /** Conversations started per day and messages sent per hour, per account; `newAccount` applies for `newAccountMs` after registering. */
   dealLimits: {
@@ -241,7 +243,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     supportEmail: env.SUPPORT_EMAIL,
     photoUrlSecret: env.PHOTO_URL_SECRET,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
-    uploads: { imageConcurrency: env.IMAGE_CONCURRENCY, queueSize: env.UPLOAD_QUEUE_SIZE },
+    uploads: { imageConcurrency: env.IMAGE_CONCURRENCY, imageWorkerIdleMs: env.IMAGE_WORKER_IDLE_MS, queueSize: env.UPLOAD_QUEUE_SIZE },
     photos: { draftTtlMs: env.DRAFT_PHOTO_TTL_HOURS * 60 * 60_000 },
     dealLimits: {
       conversationsPerDay: env.CONVERSATIONS_PER_DAY,

@@ -41,7 +41,7 @@ export async function buildWorker(
   const mail = createMailOutbox(db, config, app.log);
   app.addHook('onClose', async () => mail.close());
   app.addHook('onReady', async () => mail.start());
-  const images = createImageProcessor({ concurrency: config.uploads.imageConcurrency });
+  const images = createImageProcessor({ concurrency: config.uploads.imageConcurrency, idleMs: config.uploads.imageWorkerIdleMs });
   app.addHook('onClose', async () => images.close());
   const photos = createPhotosService({ db, storage, images, tmpDir, queueSize: config.uploads.queueSize, log: app.log });
   const { orders, payments } = createOrdersWithPayments(db, mail, config, app.log);

@@ -8,11 +8,12 @@ import { startRawUpload } from './helpers/raw-upload.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 import { makeNoisyJpeg } from '../fixtures/images.ts';
 
-// The app runs in this test process, so its image worker is a child of this process.
+// The app runs in this test process, so its image worker is a child of this process. It exits after
+// a second without work here, not the default ten.
 let server: TestServer;
 let user: CreatedUser;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ IMAGE_WORKER_IDLE_MS: '1000' });
   user = await createCompleteUser(createClient(server.url));
 });
 afterAll(async () => server.close());

@@ -4,17 +4,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { entryArgs, PROJECT_ROOT } from '../support/entry-point.ts';
 import { startS3Server, type S3TestServer } from './helpers/s3-server.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-/** `npm run storage:copy-to-s3` as the script runs it (tsx), with this environment. */
+/** `npm run storage:copy-to-s3` (tests/support/entry-point.ts), with this environment. */
 function runCopy(env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = execFile(
       process.execPath,
-      ['--import', 'tsx', 'src/server/images/copy-to-s3-cli.ts'],
-      { cwd: ROOT, env: { PATH: process.env.PATH, ...env } },
+      entryArgs('src/server/images/copy-to-s3-cli.ts'),
+      { cwd: PROJECT_ROOT, env: { PATH: process.env.PATH, ...env } },
       (_error, stdout, stderr) => resolve({ code: child.exitCode ?? -1, stdout, stderr }),
     );
   });

@@ -1,96 +1,23 @@
-import { devices, expect, test, type Locator, type Page } from '@playwright/test';
-import { createUserViaApi, signInWithToken } from './support/fixtures.ts';
-import { E2E_PORTS } from './support/ports.ts';
+import { devices, expect, test } from '@playwright/test';
+import { createUserViaApi } from './support/fixtures.ts';
 import { TIMEOUTS } from '../support/timeouts.ts';
-import { createPhotoDir, makeOversizeJpeg, NAMEPLATES, renderNameplateJpeg, renderPlainJpeg } from './support/upload-photos.ts';
+import { makeOversizeJpeg } from './support/upload-photos.ts';
 import { expectNoOverlap } from './support/overlap.ts';
-import { recordApiTraffic, type PhotoPart, type SentRequest } from './support/api-traffic.ts';
-
-const VISION_APP_URL = `http://127.0.0.1:${E2E_PORTS.visionApp}`;
-const STAND_IN_URL = `http://127.0.0.1:${E2E_PORTS.visionStandIn}`;
-const photos = createPhotoDir();
-
-interface ListingJson {
-  title: string;
-  price: string;
-  originalPrice: string;
-  condition: string;
-  category: string | null;
-  brandInfo: string | null;
-  images: string[];
-  pricingSourceMetadata: { source?: string; aiConfidence?: number } | null;
-}
-
-async function nameplateFiles(): Promise<string[]> {
-  return Promise.all([
-    renderNameplateJpeg(NAMEPLATES.siemensMotor).then((b) => photos.write('siemens-motor.jpg', b)),
-    renderNameplateJpeg(NAMEPLATES.grundfosPump).then((b) => photos.write('grundfos-pump.jpg', b)),
-    renderNameplateJpeg(NAMEPLATES.schneiderContactor).then((b) => photos.write('schneider-contactor.jpg', b)),
-  ]);
-}
-
-async function plainFiles(count: number, prefix = 'plain'): Promise<string[]> {
-  const jpeg = await renderPlainJpeg();
-  return Array.from({ length: count }, (_, i) => photos.write(`${prefix}-${i + 1}.jpg`, jpeg));
-}
-
-/** Picks files with the normal picker of one of the two choice cards. */
-async function pick(page: Page, files: string[], card: 'SpareBot Smart Upload' | 'Manual Entry (With Photo)' = 'SpareBot Smart Upload') {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: `Choose Photos for ${card}` }).click();
-  await (await chooser).setFiles(files);
-}
-
-async function openAddItem(page: Page, token: string, baseURL = '') {
-  await signInWithToken(page, token);
-  await page.goto(`${baseURL}/add-item`);
-  await expect(page.getByRole('heading', { name: 'Add to Inventory' })).toBeVisible();
-}
-
-const toast = (page: Page) => page.getByRole('region', { name: /Notification/ });
-const rows = (page: Page) => page.getByRole('region', { name: /Items to Add/ }).getByRole('listitem');
-
-/** Unsure suggestions must be confirmed before saving: keep SpareBot's category for each. */
-async function confirmFlagged(page: Page) {
-  const groups: Locator = page.getByRole('group', { name: 'Check this item — SpareBot is not sure' });
-  while ((await groups.count()) > 0) {
-    await groups.first().locator('button[aria-pressed="true"]').click();
-  }
-}
-
-const jsonOf = <T>(request: SentRequest) => JSON.parse(request.body.toString('utf8')) as T;
-
-/** The kept batch's entries, as the page keeps them in sessionStorage (issue 31). */
-async function savedEntries(page: Page): Promise<Array<{ photoId?: number; status: string }>> {
-  return page.evaluate(() => {
-    const raw = sessionStorage.getItem('sparestock_smart_upload_progress');
-    return raw ? (JSON.parse(raw) as { entries: Array<{ photoId?: number; status: string }> }).entries : [];
-  });
-}
-
-/**
- * Each photo crossed the network once: as the one file of its own multipart POST /api/photos,
- * and every other call is JSON far smaller than any photo, with no image in it.
- */
-function expectEachPhotoSentOnce(sent: SentRequest[], parts: PhotoPart[], photoCount: number) {
-  const uploads = sent.filter((r) => r.method === 'POST' && r.path === '/api/photos');
-  expect(uploads).toHaveLength(photoCount);
-  for (const upload of uploads) expect(upload.contentType).toMatch(/^multipart\/form-data; boundary=/);
-  expect(parts).toHaveLength(photoCount);
-  for (const part of parts) expect(part).toMatchObject({ path: '/api/photos', type: 'image/jpeg' });
-  const smallestPhoto = Math.min(...parts.map((p) => p.size));
-  for (const other of sent.filter((r) => r.path !== '/api/photos')) {
-    expect(other.contentType).not.toMatch(/multipart/);
-    expect(other.body.length).toBeLessThan(Math.min(4096, smallestPhoto));
-    expect(other.body.toString('utf8')).not.toMatch(/"image"\s*:|data:image|base64/);
-  }
-}
-
-async function listingsOf(page: Page, token: string, baseURL = ''): Promise<ListingJson[]> {
-  const res = await page.request.get(`${baseURL}/api/user-listings`, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as ListingJson[];
-}
+import { recordApiTraffic } from './support/api-traffic.ts';
+import {
+  confirmFlagged,
+  expectEachPhotoSentOnce,
+  jsonOf,
+  listingsOf,
+  nameplateFiles,
+  openAddItem,
+  photos,
+  pick,
+  plainFiles,
+  rows,
+  savedEntries,
+  toast,
+} from './support/smart-upload.ts';
 
 test.describe('Smart Upload', () => {
   test('identifies three nameplates, edits one, and saves them with their photos', async ({ page, request }) => {
@@ -247,141 +174,6 @@ test.describe('Smart Upload', () => {
     await card.dispatchEvent('drop', { dataTransfer });
     await expect(page.getByRole('heading', { name: 'Items to Add (1)' })).toBeVisible();
     await expect(rows(page).first()).toContainText('Manual Entry');
-  });
-
-  test('a reload mid-analysis resumes and finishes', async ({ page, request }) => {
-    test.setTimeout(TIMEOUTS.e2eSpareBotTest);
-    const user = await createUserViaApi(request);
-    // SpareBot's answers are held until the test lets them through, so the reload always lands
-    // mid-analysis, however fast or slow the machine is.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/analyze-image', async (route) => {
-      await released;
-      await route.continue();
-    });
-    const traffic = await recordApiTraffic(page);
-    await openAddItem(page, user.token);
-    await pick(page, await plainFiles(3, 'resume'));
-    await expect(page.getByRole('progressbar', { name: /Analyzing images\.\.\. [0-2] of 3/ })).toBeVisible();
-    // All three are on the server (the page has their ids) before the reload.
-    await expect.poll(async () => (await savedEntries(page)).filter((e) => e.photoId !== undefined).length).toBe(3);
-    const beforeReload = traffic.sent.length;
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Items to Add (3)' })).toBeVisible();
-    await expect(page.getByRole('progressbar', { name: /Analyzing images/ })).toBeVisible();
-    const notice = page.getByRole('status', { name: 'Your upload was restored' });
-    await expect(notice).toContainText('We kept the 3 items you were adding when the page reloaded, still being analysed.');
-    release();
-    await expect(page.getByRole('progressbar')).toBeHidden({ timeout: TIMEOUTS.spareBotBatch });
-    await expect(rows(page)).toHaveCount(3);
-    await expect(rows(page).getByText('Analyzing...')).toHaveCount(0);
-    // The reloaded page asked the server, then analysed by id: no photo went up again.
-    const after = traffic.sent.slice(beforeReload);
-    expect(after.filter((r) => r.path === '/api/photos')).toHaveLength(0);
-    expect(after.filter((r) => /^\/api\/photos\/\d+\/analysis$/.test(r.path)).length).toBeGreaterThan(0);
-    for (const r of after.filter((x) => x.path === '/api/analyze-image')) expect(Object.keys(jsonOf<object>(r))).toEqual(['photoId']);
-
-    // Issue 31: a finished batch is kept too (pull-to-refresh after analysis lost it), until saved or discarded.
-    await notice.getByRole('button', { name: 'Keep them' }).click();
-    await expect(notice).toHaveCount(0);
-    await expect.poll(async () => (await savedEntries(page)).map((e) => e.status)).toEqual(['completed', 'completed', 'completed']);
-    await page.reload();
-    await expect(rows(page)).toHaveCount(3);
-    await expect(notice).toContainText('We kept the 3 items you were adding when the page reloaded. None is in your inventory yet.');
-    await expect(rows(page).getByText('Analyzing...')).toHaveCount(0);
-    const beforeDiscard = traffic.sent.length;
-    page.once('dialog', (dialog) => void dialog.accept());
-    await notice.getByRole('button', { name: 'Discard restored items' }).click();
-    await expect(page.getByRole('heading', { name: /Items to Add/ })).toHaveCount(0);
-    await expect(notice).toHaveCount(0);
-    expect(await savedEntries(page)).toEqual([]);
-    // Discarding removes the drafts from the server too.
-    await expect
-      .poll(() => traffic.sent.slice(beforeDiscard).filter((r) => r.method === 'DELETE' && r.path.startsWith('/api/photos/')).length)
-      .toBe(3);
-    await page.reload();
-    await expect(page.getByRole('button', { name: 'Choose Photos for SpareBot Smart Upload' })).toBeVisible();
-    await expect(notice).toHaveCount(0);
-  });
-
-  test('a reload completes an item from the analysis the server stored and drops one whose photo is gone', async ({ page, request }) => {
-    test.setTimeout(TIMEOUTS.e2eSpareBotTest);
-    const user = await createUserViaApi(request);
-    // SpareBot answers the first photo on the server (which stores the answer), but the page
-    // only gets it when the test says; the queue waits on it, so the second is never analysed.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let answeredOnServer!: () => void;
-    const serverAnswered = new Promise<void>((resolve) => (answeredOnServer = resolve));
-    await page.route('**/api/analyze-image', async (route) => {
-      const response = await route.fetch();
-      answeredOnServer();
-      await released;
-      await route.fulfill({ response }).catch(() => undefined);
-    });
-    const traffic = await recordApiTraffic(page);
-    await openAddItem(page, user.token);
-    await pick(page, await plainFiles(2, 'stored'));
-    await serverAnswered;
-    await expect.poll(async () => (await savedEntries(page)).filter((e) => e.photoId !== undefined).length).toBe(2);
-    const [, second] = await savedEntries(page);
-    const removed = await request.delete(`/api/photos/${second!.photoId}`, { headers: { authorization: `Bearer ${user.token}` } });
-    expect(removed.ok()).toBe(true);
-
-    const beforeReload = traffic.sent.length;
-    await page.reload();
-    await expect(toast(page).getByText('Some photos need adding again')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Items to Add (1)' })).toBeVisible();
-    await expect(rows(page).getByText('Analyzing...')).toHaveCount(0);
-    await expect(
-      rows(page)
-        .first()
-        .getByRole('button', { name: /Edit details/ }),
-    ).toBeVisible();
-    release();
-    const after = traffic.sent.slice(beforeReload);
-    expect(after.filter((r) => r.path === '/api/analyze-image')).toHaveLength(0);
-    expect(after.filter((r) => r.path === '/api/photos')).toHaveLength(0);
-  });
-
-  test('a photo that cannot be uploaded leaves a failed item that blocks saving until removed', async ({ page, request, context }) => {
-    const user = await createUserViaApi(request);
-    await openAddItem(page, user.token);
-    const files = await plainFiles(1, 'offline');
-    await context.setOffline(true);
-    await pick(page, files, 'Manual Entry (With Photo)');
-    const row = rows(page).first();
-    await expect(row.getByText(/^Photo upload failed: there was no answer from the server/)).toBeVisible();
-    await context.setOffline(false);
-    await page.getByRole('button', { name: 'Add to Inventory (1 item)' }).click();
-    await expect(toast(page).getByText('Photo upload failed')).toBeVisible();
-    await row.getByRole('button', { name: /^Remove/ }).click();
-    await expect(page.getByRole('heading', { name: /Items to Add/ })).toHaveCount(0);
-    expect(await listingsOf(page, user.token)).toHaveLength(0);
-  });
-
-  test('keeps 10 of 11 photos and falls back when the vision provider fails', async ({ page, request }) => {
-    test.setTimeout(TIMEOUTS.e2eSpareBotTest);
-    await request.post(`${STAND_IN_URL}/control`, { data: { mode: 'fail' } });
-    const callsBefore = ((await (await request.get(`${STAND_IN_URL}/health`)).json()) as { calls: number }).calls;
-    const user = await createUserViaApi(request, { baseURL: VISION_APP_URL });
-    await openAddItem(page, user.token, VISION_APP_URL);
-    await pick(page, await plainFiles(11, 'many'));
-    await expect(page.getByRole('heading', { name: 'Items to Add (10)' })).toBeVisible();
-    await expect(page.getByRole('progressbar')).toBeHidden({ timeout: TIMEOUTS.spareBotBatch });
-    await expect(rows(page)).toHaveCount(10);
-    await expect(rows(page).getByText('AI analysis failed - using intelligent fallback')).toHaveCount(10);
-    await expect(rows(page).getByText('Confidence 30%')).toHaveCount(10);
-    await expect(rows(page).first()).toContainText('£25.00');
-    await expect(rows(page).nth(1)).toContainText('£15.00');
-    await expect(
-      page.getByRole('main').getByRole('status').filter({ hasText: 'SpareBot stopped after 3 failures in a row' }),
-    ).toBeVisible();
-    const callsAfter = ((await (await request.get(`${STAND_IN_URL}/health`)).json()) as { calls: number }).calls;
-    expect(callsAfter - callsBefore).toBe(3);
-    await page.getByRole('button', { name: 'Add to Inventory (10 items)' }).click();
-    await expect(toast(page).getByText('Check flagged items')).toBeVisible();
   });
 });
 

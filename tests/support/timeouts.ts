@@ -43,8 +43,10 @@ export const TIMEOUTS = {
    * (ACCOUNT_RETRY_MS in src/client/app/layout.tsx), so this is one retry more than an expect.
    */
   backOnline: scaled(12_000),
-  /** An app server, the mail catcher or the vision stand-in answering its health URL. */
+  /** An app server or a stand-in (mail, vision API, Stripe) answering its health URL. */
   serverStart: scaled(60_000),
+  /** An end-to-end server exiting after SIGTERM before it is killed (the app's grace period is 10 s). */
+  serverStop: scaled(15_000),
   /** One Vitest unit test. */
   unitTest: scaled(5_000),
   /** One API test (real server, real database, real password hashing). */

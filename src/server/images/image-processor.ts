@@ -7,9 +7,6 @@ import type { ImageOutputs } from './image-pipeline.ts';
 import type { ImageJob, ImageJobResult } from './image-worker.ts';
 import { createWorkQueue } from './work-queue.ts';
 
-/** A worker with no photo to work on for this long exits, handing all its memory back. */
-const WORKER_IDLE_MS = 10_000;
-
 export interface ImageProcessor {
   /**
    * Checks an uploaded photo file and writes its stored copy and thumbnail (writeImageCopies),
@@ -41,13 +38,13 @@ function toError(result: Extract<ImageJobResult, { ok: false }>): Error {
 }
 
 /**
- * Image work runs in a child process, started on first use and stopped after WORKER_IDLE_MS
- * without work. Decoding and resizing large photos leaves the C heap fragmented (glibc keeps
+ * Image work runs in a child process, started on first use and stopped after `idleMs` without
+ * work (IMAGE_WORKER_IDLE_MS). Decoding and resizing large photos leaves the C heap fragmented (glibc keeps
  * freed memory), so a long-lived server would stay tens of MB bigger after every burst of
  * uploads; a worker that exits gives all of it back. It also keeps a crash in a codec away from
  * the server: the photos in hand fail, the next photo starts a new worker.
  */
-export function createImageProcessor(options: { concurrency: number }): ImageProcessor {
+export function createImageProcessor(options: { concurrency: number; idleMs: number }): ImageProcessor {
   const queue = createWorkQueue(options.concurrency);
   const pending = new Map<
     number,
@@ -64,7 +61,7 @@ export function createImageProcessor(options: { concurrency: number }): ImagePro
   };
   const scheduleIdleStop = () => {
     clearTimeout(idleTimer);
-    if (pending.size === 0) idleTimer = setTimeout(stopWorker, WORKER_IDLE_MS).unref();
+    if (pending.size === 0) idleTimer = setTimeout(stopWorker, options.idleMs).unref();
   };
   const startWorker = (): ChildProcess => {
     const started = forkWorker(options.concurrency);

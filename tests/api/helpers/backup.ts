@@ -2,9 +2,8 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { entryArgs, PROJECT_ROOT } from '../../support/entry-point.ts';
 import { createFreshDatabase, startTestServer, type FreshDatabase, type TestServer } from './test-server.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 export interface CliResult {
   code: number;
@@ -12,7 +11,7 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs one of the project's command-line scripts (`npm run backup` …) as `tsx <file> args`, with `env` over the test's own. */
+/** Runs one of the project's command-line scripts (`npm run backup` …) (tests/support/entry-point.ts), with `env` over the test's own. */
 export function runCli(script: 'backup' | 'restore' | 'admin', args: string[], env: Record<string, string>): Promise<CliResult> {
   const file = {
     backup: 'src/server/backup/backup-cli.ts',
@@ -22,8 +21,8 @@ export function runCli(script: 'backup' | 'restore' | 'admin', args: string[], e
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', file, ...args],
-      { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'silent', ...env } },
+      [...entryArgs(file), ...args],
+      { cwd: PROJECT_ROOT, env: { ...process.env, LOG_LEVEL: 'silent', ...env } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });

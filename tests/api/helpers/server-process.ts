@@ -3,10 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { entryArgs, PROJECT_ROOT } from '../../support/entry-point.ts';
 import { freePort } from '../../support/free-port.ts';
 import { testRedisEnv } from './test-redis.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /** The real server (`src/server/main.ts`, as `npm start` runs it) in a process of its own. */
 export interface ServerProcess {
@@ -25,14 +24,14 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `node --import tsx src/server/main.ts` on a free loopback port with its own data folder
+ * Starts `src/server/main.ts` (tests/support/entry-point.ts: from source, or the fresh build) on a free loopback port with its own data folder
  * (or `dataDir`), SQLite unless DATABASE_URL is given, and resolves once it logs that it listens.
  */
 export async function startServerProcess(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sparestock-proc-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, entryArgs('src/server/main.ts'), {
+    cwd: PROJECT_ROOT,
     env: {
       ...process.env,
       NODE_ENV: 'test',

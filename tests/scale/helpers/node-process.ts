@@ -1,13 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { entryArgs, PROJECT_ROOT } from '../../support/entry-point.ts';
 import { waitFor } from './wait.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 export type LogLine = Record<string, unknown>;
 
-/** One of the cluster's processes (an API node or a worker), as `npm start` / `npm run worker` run them, from source. */
+/** One of the cluster's processes (an API node or a worker), as `npm start` / `npm run worker` run them (tests/support/entry-point.ts). */
 export interface NodeProcess {
   name: string;
   child: ChildProcess;
@@ -22,9 +20,9 @@ export interface NodeProcess {
 }
 
 /**
- * Starts `node --import tsx <entry>` (plain `node` for a built `.js` entry) with `env` and resolves
- * once `ready` accepts a log line, or, given `{ url }`, once that URL answers 200 (for processes
- * that log little, e.g. in benchmarks).
+ * Starts `entry` (a source entry point, run as tests/support/entry-point.ts says, or a built `.js`
+ * one) with `env` and resolves once `ready` accepts a log line, or, given `{ url }`, once that URL
+ * answers 200 (for processes that log little, e.g. in benchmarks).
  */
 export async function startNodeProcess(
   name: string,
@@ -32,8 +30,8 @@ export async function startNodeProcess(
   env: Record<string, string>,
   ready: ((line: LogLine) => boolean) | { url: string },
 ): Promise<NodeProcess> {
-  const child = spawn(process.execPath, entry.endsWith('.js') ? [entry] : ['--import', 'tsx', entry], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, entry.endsWith('.js') ? [entry] : entryArgs(entry), {
+    cwd: PROJECT_ROOT,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
