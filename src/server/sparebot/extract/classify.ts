@@ -63,6 +63,9 @@ const TYPE_MATCHERS = PRODUCT_TYPES.map((type) => ({
   matchers: type.keywords.map((k) => ({ key: squash(k), hit: keywordMatcher(k) })),
 }));
 
+/** How many words each keyword has, by its squashed form (the form matched keywords are reported in). */
+const PHRASE_WORDS = new Map(PRODUCT_TYPES.flatMap((type) => type.keywords.map((k) => [squash(k), k.split(' ').length] as const)));
+
 /** One-word keywords of 7+ letters, folded as OCR confuses them: matched one slip away when nothing else is. */
 const NEAR_KEYWORDS = PRODUCT_TYPES.flatMap((type) =>
   type.keywords
@@ -135,8 +138,9 @@ export function scoreTypes(labelText: string, ratings: RatingMap): TypeScores {
       if (!keys.length) continue;
       const hits = distinct(keys).length;
       matched.push(...keys);
-      // A long product name ("solar charge controller") is surer than a short word ("usb") another type shares.
-      const specific = keys.some((k) => k.length >= 14) ? 0.2 : 0;
+      // A long product name ("solar charge controller") or a phrase of three words ("cool off heat") is
+      // surer than a short word ("usb", "fan") another type shares.
+      const specific = keys.some((k) => k.length >= 14 || (PHRASE_WORDS.get(k) ?? 1) >= 3) ? 0.2 : 0;
       add(type.id, (type.weight ?? 1) * (1 + 0.3 * Math.min(3, hits - 1) + specific));
     }
   }

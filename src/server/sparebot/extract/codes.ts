@@ -1,3 +1,4 @@
+import { isCommonEnglish } from '../kb/english-words.ts';
 import type { TextLine } from './brand-match.ts';
 import type { Rating } from './rating-types.ts';
 import type { RatingMap } from './ratings.ts';
@@ -77,6 +78,15 @@ const VALUE_RUN = new RegExp(`^(?:${VALUE_WITH_UNIT}){2,}$`);
 const PRINTED_RATINGS = [SUPPLY_VALUE, UNIT_RANGE, GAS_MIX, INTERFACE, GAS_STANDARD, LABELLED_VALUE, VOLTS_OVER_AMPS, UNIT_RATIO, PHASES, VERSION, VALUE_RUN, MEASUREMENT_CATEGORY_READ, VALUE_PER];
 export const isPrintedRating = (code: string): boolean => PRINTED_RATINGS.some((p) => p.test(code));
 
+// A count of what the item has ("1-Phase", "3-POLE", "4-WIRE", "2-WAY"): part of its description, kept.
+const COUNTED = /^(?:phases?|poles?|wires?|ways?|pins?|gangs?|cores?|speeds?|stages?|steps?|ports?|channels?|zones?|outlets?)$/i;
+
+/** A numbered setting's legend ("1-GEL", "2-SEALED", "3-FLOODED" beside a selector): words, no code or model. */
+export function isSettingLegend(token: string): boolean {
+  const setting = /^\d-([A-Za-z]{3,})$/.exec(token);
+  return Boolean(setting?.[1] && !COUNTED.test(setting[1]) && isCommonEnglish(setting[1]));
+}
+
 /** Tokens shaped like codes that are values, dates, laws or markings: never kept as codes. */
 // A speed's unit printed apart from its value ("min-1", "1/min", "U/min"): a unit, no code.
 const SPEED_UNIT = /^(?:min-1|1\/min|[Ur]\/min)$/i;
@@ -123,10 +133,11 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
         (/^\d{5,12}$/.test(token) && PART_NUMBER_LABEL.test(raws[index - 1] ?? ''));
       if (!/\d/.test(token) || (!/[A-Za-z]/.test(token) && !numeric)) continue;
       if (NOT_CODES.some((p) => p.test(token))) continue;
+      if (isSettingLegend(token)) continue;
       const key = flat(token);
-      // Already shown ("A300" inside "NEMA/EEMACA300"), or a terminal marking or a class glued to its word ("LINE3", "TYPE2", OCR's "IYPE2").
+      // Already shown ("A300" inside "NEMA/EEMACA300"), or a terminal marking or a class or a channel glued to its word ("LINE3", "TYPE2", OCR's "IYPE2", "AUX1").
       if (key.length < 4 || seen.has(key) || claimed.some((c) => c.includes(key) || (c.length >= 4 && key.includes(c)))) continue;
-      if (/^(?:LINE|PHASE|TERM|PIN|TYPE|IYPE|CLASS|SIZE|ZONE|GROUP)\d$/i.test(token)) continue;
+      if (/^(?:LINE|PHASE|TERM|PIN|TYPE|IYPE|CLASS|SIZE|ZONE|GROUP|AUX)\d$/i.test(token)) continue;
       // A CE mark with its notified body's number ("CE0158") names no product; nor does a value
       // with its unit and one stray letter before it ("A125VAC": a rating whose first digits were lost).
       // Words run into a number ("92506Ruel-Malmaison", a postcode and town): a code holds no run of 5 small letters.

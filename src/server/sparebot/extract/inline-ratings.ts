@@ -55,6 +55,8 @@ const RULES: InlineRule[] = [
     pattern: new RegExp(String.raw`(?<!\b[13]\s?(?:PH|PHASE|P|~)\s?|[A-Za-z]-)${EDGE}(${NUM})\s?W(?![A-Za-z])`, 'g'),
     format: (m) => `${m[1]} W`,
   },
+  // In lower case on product labels ("3000w Power Inverter"), from 10 W up; never an oil's grade ("10w-40").
+  { key: 'power', pattern: new RegExp(String.raw`${EDGE}([1-9]\d+(?:\.\d+)?)\s?w(?![A-Za-z0-9-])`, 'g'), format: (m) => `${m[1]} W` },
   // Written out ("750 watts", "1.5 kilowatt"): typed specs say it so more often than plates do.
   { key: 'power', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kilowatts?\b`, 'gi'), format: (m) => `${m[1]} kW` },
   { key: 'power', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?watts?\b`, 'gi'), format: (m) => `${m[1]} W` },

@@ -1,6 +1,7 @@
 import { MODEL_PATTERNS } from '../kb/model-patterns.ts';
 import { accessoryCodes, isAccessory } from './accessory-codes.ts';
 import { parseColumnTables } from './column-table.ts';
+import { isSettingLegend } from './codes.ts';
 import { UTILISATION_CATEGORY } from './inline-rule.ts';
 import { parseInlineRatings } from './inline-ratings.ts';
 import { parseNameplateRows } from './nameplate-table.ts';
@@ -31,7 +32,7 @@ function modelsFrom(rows: readonly string[]): Rating[] {
     // "Model: 16W 17/05/08": a rating or a date printed where the model's value was not read.
     if (RATING_OR_DATE.test(value)) continue;
     // A decimal alone ("Typ … 0.44") is a value whose unit was read apart, never a model.
-    if (/^\d+[.,]\d+$/.test(value)) continue;
+    if (/^\d+[.,]\d+$/.test(value) || isSettingLegend(value)) continue;
     if (/\d/.test(value) && value.length >= 3) out.push({ key: 'model', value, numbers: [], via: 'table' });
   }
   GLUED_MODEL.lastIndex = 0;

@@ -122,6 +122,15 @@ function splitGlued(token: string): string | undefined {
 }
 
 /**
+ * Two dictionary words in mixed case run together at a capital I, often read as a small l
+ * ("Powerlnverter", "PowerInverter" → "Power Inverter").
+ */
+function splitCapitalI(token: string): string | undefined {
+  const m = /^([A-Z][a-z]{2,})[lI]([a-z]{4,})$/.exec(token);
+  return m?.[1] && m[2] && DICT.has(m[1].toLowerCase()) && DICT.has(`i${m[2]}`) ? `${m[1]} I${m[2]}` : undefined;
+}
+
+/**
  * Splits what OCR ran together on a nameplate written in capitals: words by the knowledge base's
  * dictionary (OVERLOADRELAY → OVERLOAD RELAY), values by the unit grammar (AC-3400V25A → AC-3 400V
  * 25A). Mixed-case text keeps its spacing: there the words were printed apart.
@@ -130,7 +139,7 @@ export function splitRunTogether(text: string): string {
   return text
     .split(/(\s+)/)
     .map((token) => {
-      const units = splitUnitRun(token) ?? splitGlued(token);
+      const units = splitUnitRun(token) ?? splitGlued(token) ?? splitCapitalI(token);
       if (units) return units;
       if (token.length < 7 || !/^[A-Z]+$/.test(token) || DICT.has(token.toLowerCase())) return token;
       const lower = token.toLowerCase();

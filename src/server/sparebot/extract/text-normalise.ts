@@ -35,6 +35,8 @@ export function normaliseOcrText(text: string): string {
       .replace(/(\d)\s?×\s?(?=\d)/g, '$1x')
       // A short label and its point glued to the value it labels ("Pr.220V~", "pmax.75mbar", "dc.10mA").
       .replace(/(?<![A-Za-z0-9.])([A-Za-z]{1,4})\.(?=\d+(?:[.,]\d+)?\s?(?:mA|A|V|VA|W|kW|Hz|mbar|bar|psi|kPa)(?![A-Za-z]))/g, '$1. ')
+      // A label's own part number ("LABEL P/N 520874", read "LABELP/N520874") names the sticker, not the product.
+      .replace(/(?<![A-Za-z])LABEL\s?P\/N\s?[A-Z0-9-]+/gi, ' ')
       // A mark read as one small letter run into the word after it ("oTrafo" for "◦ Trafo").
       .replace(/(?<![A-Za-z0-9])([a-z])(?=[A-Z][a-z]{3,}\b)/g, '$1 ')
       // A network (MAC) address says nothing of the product: its hex pairs are no curve ("D6") and no code.

@@ -75,6 +75,8 @@ export const TYPE_LIMITS: Record<string, Limits> = {
   'energy-meter': { current: [0.01, 100], power: [0.0005, 100] },
   'solar-inverter': { power: [0.1, 250], current: [0.1, 400] },
   'battery-storage': { capacity: [0.1, 2000] },
+  // A battery inverter: 12–48 V in, 110–240 V out, up to a few kW.
+  'power-inverter': { voltage: [6, 480], power: [0.05, 10] },
   'ev-charger': { current: [6, 500], power: [1, 400] },
   'surge-protector': { current: [0.5, 200] },
   ups: { apparentPower: [0.2, 1000], power: [0.1, 1000] },

@@ -37,7 +37,7 @@ export const CONTROL_WORDS = parseProductRows([
   'beacon|flashing beacon,xenon beacon,rundumleuchte,feu a eclats,lampeggiante|S',
   'temperature controller|process controller,pid controller,temperaturregler,regulateur de temperature,termoregolatore|C',
   // A room thermostat is a heating system's part (HVAC), as every labeller of our photos filed one; a thermostat alone stays a control.
-  'room thermostat|wireless thermostat,programmable thermostat,raumthermostat,thermostat d ambiance,termostato ambiente,termostato ambiance,kamerthermostaat,wall thermostat|H',
+  'room thermostat|wireless thermostat,programmable thermostat,raumthermostat,thermostat d ambiance,termostato ambiente,termostato ambiance,kamerthermostaat,wall thermostat,cool off heat,heat off cool|H',
   'cylinder thermostat|tank thermostat,strap-on thermostat|C|thermostat',
   'frost thermostat|frost stat,frost protection thermostat|C|thermostat',
   'immersion thermostat|immersion stat,rod thermostat,stabthermostat|C|thermostat',

@@ -58,12 +58,12 @@ export const WORKSHOP_WORDS = parseProductRows([
   // Batteries and small power electronics.
   'battery management system|bms board,battery protection board,batteriemanagementsystem|E',
   'LiFePO4 battery|lifepo4,lithium iron phosphate,lithium battery,leisure battery|E',
-  'lead acid battery|sla battery,vrla battery,agm battery,sealed lead acid,non-spillable,constant voltage charge,cycle use,standby use,bleiakku,batterie plomb|E',
+  'lead acid battery|sla battery,vrla battery,agm battery,agm,deep cycle battery,deep cycle,sealed lead acid,non-spillable,constant voltage charge,cycle use,standby use,bleiakku,batterie plomb|E',
   'battery charger|charger,smart charger,li-ion charger,lithium charger,lithium battery charger,lipo charger,ladegerat,chargeur de batterie,caricabatterie,acculader|E',
   'solar charge controller|charge controller,mppt charge controller,pwm charge controller,mppt controller,pwm controller,laderegler,regulateur de charge|E',
   'DC-DC converter|dc dc converter,step down converter,buck converter,gleichspannungswandler,convertisseur dc|E',
   'inverter charger|off grid inverter,wechselrichter ladegerat,onduleur chargeur|E',
-  'power inverter|12v inverter,pure sine inverter,spannungswandler,convertisseur 12v|E',
+  'power inverter|12v inverter,pure sine inverter,pure sine wave inverter,pure sine wave,modified sine wave,sine wave inverter,spannungswandler,convertisseur 12v|E',
   'RC snubber|snubber,rc network,rc-glied,entstorglied,circuit rc|E|capacitor',
   'EMI filter|mains filter,line filter,netzfilter,filtre secteur,filtro di rete|E',
   // A current transformer is metering gear: UK wholesalers file CTs with meters (Instrumentation).
