@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isCircuitBoard } from '../../../src/server/sparebot/extract/circuit-board.ts';
 import { extractRatings, formatRatings } from '../../../src/server/sparebot/extract/ratings.ts';
 import { RATING_LABELS } from '../../../src/server/sparebot/extract/rating-types.ts';
 import { normaliseOcrText } from '../../../src/server/sparebot/extract/text-normalise.ts';
@@ -57,5 +58,28 @@ describe('legends that name the product', () => {
     const controller = read('Aquavion', 'POOL CONTROLLER', 'LABELP/N123456', 'AUX1', 'AUX2');
     expect(controller.technicalSpecs).not.toMatch(/123456|AUX/);
     expect(controller.suggestedTitle).not.toMatch(/LABEL|123456/);
+  });
+});
+
+describe('meters, modules and panel legends', () => {
+  it("reads a meter's true RMS legend as a tester's, and an SWR meter as an instrument", () => {
+    expect(read('VOLTMARK', 'TRUE RMS', '6000 COUNTS', 'COM', '10AMAX', 'HOLD').suggestedCategory).toBe('Instrumentation');
+    const swr = read('RADIOTEK', 'SWR & POWER METER', '1.8-60MHz', '200W');
+    expect(swr.suggestedCategory).toBe('Instrumentation');
+    expect(swr.suggestedTitle).toMatch(/swr meter/i);
+  });
+
+  it("takes a module's header pins for a circuit board, whose C10 is no breaker", () => {
+    expect(isCircuitBoard('SDA SCKMOSIMISOIRQGND RST3.3V')).toBe(true);
+    expect(isCircuitBoard('FIRST CLASS')).toBe(false);
+    const board = read('NFC-522', 'SDA SCK MOSI MISO IRQ GND RST 3.3V', 'C10 C8 C6');
+    expect(`${board.suggestedTitle} ${board.technicalSpecs}`).not.toMatch(/MCB|Type C|Trip curve/);
+  });
+
+  it("keeps a terminal's or button's legend glued to a count out of the codes, and BATT names no maker", () => {
+    const board = read('GATEWISE', 'MASTEROPERATOR', '2NDOPERATOR', '2NDLIMIT', 'BATT+', 'BATT-', 'LEARN', 'RX-2210');
+    expect(board.technicalSpecs).not.toMatch(/2NDOPERATOR|2NDLIMIT/);
+    expect(board.brandInfo).not.toMatch(/Batt/i);
+    expect(read('METERIX', '>2SPOWER', '>2SREL', 'MX-409').technicalSpecs).not.toMatch(/2SPOWER|2SREL/);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchBrands } from '../../../src/server/sparebot/extract/brand-match.ts';
 import { readOpenMakers } from '../../../src/server/sparebot/extract/open-makers.ts';
-import { isCircuitBoard } from '../../../src/server/sparebot/extract/label-inference.ts';
+import { isCircuitBoard } from '../../../src/server/sparebot/extract/circuit-board.ts';
 import { extractRatings, formatRatings } from '../../../src/server/sparebot/extract/ratings.ts';
 import { RATING_LABELS } from '../../../src/server/sparebot/extract/rating-types.ts';
 import { normaliseOcrText } from '../../../src/server/sparebot/extract/text-normalise.ts';

@@ -6,7 +6,7 @@ import { matchBrands, type BrandHit, type TextLine } from '../extract/brand-matc
 import { categoryConfidence, classify, conflictCap, scoreTypes, singleEvidenceCap, type TypeScores } from '../extract/classify.ts';
 import { checkRatings, titleRatingProblems, type ImplausibleRating } from '../extract/plausibility.ts';
 import { isPrintedRating, unclaimedCodes } from '../extract/codes.ts';
-import { boardless } from '../extract/label-inference.ts';
+import { boardless } from '../extract/circuit-board.ts';
 import { maskMakerNames } from '../extract/name-mask.ts';
 import { LONE_WORD_SCORE, readOpenMakers } from '../extract/open-makers.ts';
 import { stackedNames } from '../extract/stacked-names.ts';

@@ -87,6 +87,13 @@ export function isSettingLegend(token: string): boolean {
   return Boolean(setting?.[1] && !COUNTED.test(setting[1]) && isCommonEnglish(setting[1]));
 }
 
+/** A count or a time glued to a button's or terminal's word ("2NDOPERATOR", ">2SPOWER", "2NDLIMIT"): a legend, no code. */
+export function isGluedLegend(token: string): boolean {
+  const glued = /^\d{1,2}([A-Z]{5,})$/.exec(token)?.[1];
+  // The word may follow an ordinal's or a unit's letters ("2ND", "2S").
+  return Boolean(glued && [0, 1, 2].some((skip) => glued.length - skip >= 5 && isCommonEnglish(glued.slice(skip))));
+}
+
 /** Tokens shaped like codes that are values, dates, laws or markings: never kept as codes. */
 // A speed's unit printed apart from its value ("min-1", "1/min", "U/min"): a unit, no code.
 const SPEED_UNIT = /^(?:min-1|1\/min|[Ur]\/min)$/i;
@@ -133,7 +140,7 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
         (/^\d{5,12}$/.test(token) && PART_NUMBER_LABEL.test(raws[index - 1] ?? ''));
       if (!/\d/.test(token) || (!/[A-Za-z]/.test(token) && !numeric)) continue;
       if (NOT_CODES.some((p) => p.test(token))) continue;
-      if (isSettingLegend(token)) continue;
+      if (isSettingLegend(token) || isGluedLegend(token)) continue;
       const key = flat(token);
       // Already shown ("A300" inside "NEMA/EEMACA300"), or a terminal marking or a class or a channel glued to its word ("LINE3", "TYPE2", OCR's "IYPE2", "AUX1").
       if (key.length < 4 || seen.has(key) || claimed.some((c) => c.includes(key) || (c.length >= 4 && key.includes(c)))) continue;

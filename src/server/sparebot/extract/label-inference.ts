@@ -1,4 +1,5 @@
 import { typesFromStandards } from '../kb/product-standards.ts';
+import { isCircuitBoard } from './circuit-board.ts';
 import type { RatingMap } from './ratings.ts';
 
 /**
@@ -51,38 +52,6 @@ const DIAL_UNIT = /^(?:MPa|kPa|bar|mbar|psi|kg\/cm[2²]|kgf\/cm[2²]|inHg|mmHg)$
 
 /** A signed DC output rail: +12V, -12V, +3.3V, +5VSB, +5VAUX (the sign is what sets it apart from a rating). */
 const DC_RAIL = /(?<![A-Za-z0-9.+-])([+-])\s?(3\.3|5|12|15|24|48)\s?V(?:SB|AUX|DC)?(?![A-Za-z])/gi;
-
-/**
- * Component references a circuit board's silkscreen carries: resistors, ICs, optocouplers, connectors,
- * test points, switches, jumpers, trimmers, American diodes (CR) and indicator lamps (DS), transistors,
- * diodes, relays.
- */
-const DESIGNATOR = /(?<![A-Za-z0-9])(R|IC|PC|CN|TP|SW|JP|ZD|VR|RV|CR|DS|J|Q|D|K)(\d{1,3})(?![A-Za-z0-9])/gi;
-
-/**
- * A bare circuit board: five or more component references of two kinds or more (R40, IC21, PC15,
- * J201). Its "C50" is a capacitor's reference, never a breaker's curve.
- */
-export function isCircuitBoard(text: string): boolean {
-  const found = new Set<string>();
-  const kinds = new Set<string>();
-  for (const m of text.matchAll(DESIGNATOR)) {
-    const kind = (m[1] ?? '').toUpperCase();
-    if (kind === 'J' && (m[2] ?? '').length < 2) continue; // "J1" alone is too common a word-end
-    found.add(m[0].toUpperCase());
-    kinds.add(kind);
-  }
-  // Diodes' "D6" are also breakers' D-curve ratings, and "-Q1" or "K1" a panel's switch or relay: with those, three kinds at least.
-  const plain = [...kinds].filter((k) => k !== 'D' && k !== 'Q' && k !== 'K').length;
-  return found.size >= 5 && (plain >= 2 || (plain >= 1 && kinds.size >= 3));
-}
-
-/** A bare circuit board's ratings without trip curves: its "C50" is a capacitor's reference. */
-export function boardless(ratings: RatingMap, rows: readonly string[]): RatingMap {
-  if (!ratings.tripCurve?.length || !isCircuitBoard(rows.join('\n'))) return ratings;
-  const { tripCurve: _curve, ...rest } = ratings;
-  return rest;
-}
 
 /** m³/h of flow per kW of rated power, when both are read in those units. */
 function airflowPerKw(ratings: RatingMap): number | undefined {

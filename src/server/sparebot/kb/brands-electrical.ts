@@ -82,6 +82,7 @@ export const ELECTRICAL_BRANDS = parseBrandRows([
   'Cummins|Cummins Power|EM',
   'Megger|AVO|IT',
   'Fluke|Fluke Corporation|IT',
+  'Kepco|Kepco Inc|EI',
   'Kewtech|Kewtech Corporation|IT',
   'Martindale|Martindale Electric|IT',
   'Di-LOG|Dilog|IT',

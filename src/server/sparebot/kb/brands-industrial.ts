@@ -83,7 +83,8 @@ export const INDUSTRIAL_BRANDS = parseBrandRows([
   'Prysmian|Pirelli Cables,Prysmian Cables,BICC|W',
   'Nexans|Nexans Cables|W',
   'Doncaster Cables|Doncaster|W',
-  'Batt Cables|Batt|W',
+  // Not by "Batt" alone: that is a battery terminal's label on boards and chargers (BATT+, BATT-).
+  'Batt Cables||W',
   'Tratos|Tratos Cavi|W',
   'Eland Cables|Eland|W',
   'Draka|Draka Cables|W',

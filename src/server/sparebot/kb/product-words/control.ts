@@ -76,6 +76,7 @@ export const CONTROL_WORDS = parseProductRows([
   'joystick|control joystick,steuerknuppel|C',
   'potentiometer|speed potentiometer,poti,potentiometre,potenziometro|C',
   'panel meter|digital panel meter,frequency meter,frequenzmesser,einbauinstrument,indicateur de tableau,strumento da pannello|I',
+  'swr meter|swr power meter,swr & power meter,rf power meter,vswr meter,s.w.r meter|I',
   'hour meter|hours counter,betriebsstundenzahler,compteur horaire,contaore|I',
   'pulse counter|impulszahler,compteur d impulsions,contaimpulsi|C',
   'buzzer|panel buzzer,ronfleur,cicalino,zoemer|C',

@@ -1,0 +1,37 @@
+import type { RatingMap } from './ratings.ts';
+
+/**
+ * Component references a circuit board's silkscreen carries: resistors, ICs, optocouplers, connectors,
+ * test points, switches, jumpers, trimmers, American diodes (CR) and indicator lamps (DS), transistors,
+ * diodes, relays.
+ */
+const DESIGNATOR = /(?<![A-Za-z0-9])(R|IC|PC|CN|TP|SW|JP|ZD|VR|RV|CR|DS|J|Q|D|K)(\d{1,3})(?![A-Za-z0-9])/gi;
+
+/**
+ * A bare circuit board or module: five or more component references of two kinds or more (R40,
+ * IC21, PC15, J201), or four of its header pins' names. Its "C50" is a capacitor's reference,
+ * never a breaker's curve.
+ */
+export function isCircuitBoard(text: string): boolean {
+  // A module's header pins named in capitals, often run together ("SDA SCKMOSIMISOIRQGND RST").
+  const pins = new Set(text.match(/SDA|SCL|SCK|MOSI|MISO|IRQ|GND|VCC|RST|TXD|RXD/g) ?? []);
+  if (pins.size >= 4 && [...pins].filter((p) => /SDA|SCL|SCK|MOSI|MISO|GND/.test(p)).length >= 2) return true;
+  const found = new Set<string>();
+  const kinds = new Set<string>();
+  for (const m of text.matchAll(DESIGNATOR)) {
+    const kind = (m[1] ?? '').toUpperCase();
+    if (kind === 'J' && (m[2] ?? '').length < 2) continue; // "J1" alone is too common a word-end
+    found.add(m[0].toUpperCase());
+    kinds.add(kind);
+  }
+  // Diodes' "D6" are also breakers' D-curve ratings, and "-Q1" or "K1" a panel's switch or relay: with those, three kinds at least.
+  const plain = [...kinds].filter((k) => k !== 'D' && k !== 'Q' && k !== 'K').length;
+  return found.size >= 5 && (plain >= 2 || (plain >= 1 && kinds.size >= 3));
+}
+
+/** A bare circuit board's ratings without trip curves: its "C50" is a capacitor's reference. */
+export function boardless(ratings: RatingMap, rows: readonly string[]): RatingMap {
+  if (!ratings.tripCurve?.length || !isCircuitBoard(rows.join('\n'))) return ratings;
+  const { tripCurve: _curve, ...rest } = ratings;
+  return rest;
+}
