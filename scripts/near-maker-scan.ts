@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { levenshtein, confusionFold } from '../src/server/sparebot/extract/text-normalise.ts';
 import { CORE_FUZZY_MIN, coreFuzzyKeys, widerFuzzyKeys } from '../src/server/sparebot/kb/near-maker-scan.ts';
+
+const WORD_LISTS = ['an-array-of-english-words', 'an-array-of-french-words', 'an-array-of-spanish-words'];
 
 const deletions = (w: string) => [w, ...[...w].map((_, i) => w.slice(0, i) + w.slice(i + 1))];
 
@@ -12,9 +16,7 @@ const deletions = (w: string) => [w, ...[...w].map((_, i) => w.slice(0, i) + w.s
  */
 export function nearMakerWords(): { near: string[]; wordlike: string[] } {
   const require = createRequire(import.meta.url);
-  const lists = ['an-array-of-english-words', 'an-array-of-french-words', 'an-array-of-spanish-words'].map(
-    (name) => require(name) as string[],
-  );
+  const lists = WORD_LISTS.map((name) => require(name) as string[]);
   const wider = widerFuzzyKeys();
   const keys = [...new Set([...wider, ...coreFuzzyKeys()])];
   const index = new Map<string, string[]>();
@@ -39,4 +41,21 @@ export function nearMakerWords(): { near: string[]; wordlike: string[] } {
     }
   }
   return { near: [...out].sort(), wordlike: [...wordlike].sort() };
+}
+
+/**
+ * A fingerprint of everything the table is made from: the maker keys matched fuzzily, the word
+ * lists' versions, and the code that folds and scans them. The generated file records it, and a
+ * unit test compares it with today's (milliseconds), where running the scan itself takes ~10 s.
+ */
+export function nearMakerInputs(): string {
+  const require = createRequire(import.meta.url);
+  const versions = WORD_LISTS.map((name) => `${name}@${(require(`${name}/package.json`) as { version: string }).version}`);
+  const code = [
+    './near-maker-scan.ts',
+    '../src/server/sparebot/kb/near-maker-scan.ts',
+    '../src/server/sparebot/extract/text-normalise.ts',
+  ].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'));
+  const inputs = { wider: widerFuzzyKeys().sort(), core: coreFuzzyKeys().sort(), CORE_FUZZY_MIN, versions, code };
+  return createHash('sha256').update(JSON.stringify(inputs)).digest('hex');
 }
