@@ -1,5 +1,5 @@
-import { isCommonEnglish } from '../kb/english-words.ts';
 import type { TextLine } from './brand-match.ts';
+import { isGluedLegend, isSettingLegend } from './legends.ts';
 import type { Rating } from './rating-types.ts';
 import type { RatingMap } from './ratings.ts';
 
@@ -77,22 +77,6 @@ const VALUE_RUN = new RegExp(`^(?:${VALUE_WITH_UNIT}){2,}$`);
 // prettier-ignore
 const PRINTED_RATINGS = [SUPPLY_VALUE, UNIT_RANGE, GAS_MIX, INTERFACE, GAS_STANDARD, LABELLED_VALUE, VOLTS_OVER_AMPS, UNIT_RATIO, PHASES, VERSION, VALUE_RUN, MEASUREMENT_CATEGORY_READ, VALUE_PER];
 export const isPrintedRating = (code: string): boolean => PRINTED_RATINGS.some((p) => p.test(code));
-
-// A count of what the item has ("1-Phase", "3-POLE", "4-WIRE", "2-WAY"): part of its description, kept.
-const COUNTED = /^(?:phases?|poles?|wires?|ways?|pins?|gangs?|cores?|speeds?|stages?|steps?|ports?|channels?|zones?|outlets?)$/i;
-
-/** A numbered setting's legend ("1-GEL", "2-SEALED", "3-FLOODED" beside a selector): words, no code or model. */
-export function isSettingLegend(token: string): boolean {
-  const setting = /^\d-([A-Za-z]{3,})$/.exec(token);
-  return Boolean(setting?.[1] && !COUNTED.test(setting[1]) && isCommonEnglish(setting[1]));
-}
-
-/** A count or a time glued to a button's or terminal's word ("2NDOPERATOR", ">2SPOWER", "2NDLIMIT"): a legend, no code. */
-export function isGluedLegend(token: string): boolean {
-  const glued = /^\d{1,2}([A-Z]{5,})$/.exec(token)?.[1];
-  // The word may follow an ordinal's or a unit's letters ("2ND", "2S").
-  return Boolean(glued && [0, 1, 2].some((skip) => glued.length - skip >= 5 && isCommonEnglish(glued.slice(skip))));
-}
 
 /** Tokens shaped like codes that are values, dates, laws or markings: never kept as codes. */
 // A speed's unit printed apart from its value ("min-1", "1/min", "U/min"): a unit, no code.

@@ -1,7 +1,7 @@
 import { MODEL_PATTERNS } from '../kb/model-patterns.ts';
 import { accessoryCodes, isAccessory } from './accessory-codes.ts';
 import { parseColumnTables } from './column-table.ts';
-import { isSettingLegend } from './codes.ts';
+import { isSettingLegend } from './legends.ts';
 import { UTILISATION_CATEGORY } from './inline-rule.ts';
 import { parseInlineRatings } from './inline-ratings.ts';
 import { parseNameplateRows } from './nameplate-table.ts';

@@ -1,0 +1,19 @@
+import { isCommonEnglish } from '../kb/english-words.ts';
+
+// Words printed beside a control or a terminal, shaped like codes but no code, model or rating.
+
+// A count of what the item has ("1-Phase", "3-POLE", "4-WIRE", "2-WAY"): part of its description, kept.
+const COUNTED = /^(?:phases?|poles?|wires?|ways?|pins?|gangs?|cores?|speeds?|stages?|steps?|ports?|channels?|zones?|outlets?)$/i;
+
+/** A numbered setting's legend ("1-GEL", "2-SEALED", "3-FLOODED" beside a selector): words, no code or model. */
+export function isSettingLegend(token: string): boolean {
+  const setting = /^\d-([A-Za-z]{3,})$/.exec(token);
+  return Boolean(setting?.[1] && !COUNTED.test(setting[1]) && isCommonEnglish(setting[1]));
+}
+
+/** A count or a time glued to a button's or terminal's word ("2NDOPERATOR", ">2SPOWER", "2NDLIMIT"): a legend, no code. */
+export function isGluedLegend(token: string): boolean {
+  const glued = /^\d{1,2}([A-Z]{5,})$/.exec(token)?.[1];
+  // The word may follow an ordinal's or a unit's letters ("2ND", "2S").
+  return Boolean(glued && [0, 1, 2].some((skip) => glued.length - skip >= 5 && isCommonEnglish(glued.slice(skip))));
+}
