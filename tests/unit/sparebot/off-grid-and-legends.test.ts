@@ -47,6 +47,13 @@ describe('inverters, chargers and batteries', () => {
 });
 
 describe('legends that name the product', () => {
+  it("takes a charge controller by its face, and a numbered legend's 2 for no Type 2 charger", () => {
+    const controller = read('SOLVARA', 'LOAD SENSE TYPE 2-SEALED BATTERY', 'BATTERY STATUS', 'ON:LVD', '1-GEL', '3-FLOODED');
+    expect(controller.suggestedCategory).toBe('Electrical Components');
+    expect(controller.suggestedTitle).toMatch(/solar charge controller/i);
+    expect(controller.suggestedTitle).not.toMatch(/EV charger/i);
+  });
+
   it("takes a thermostat's system switch for a room thermostat, not its fan switch for a fan", () => {
     const stat = read('Thermora', 'Cool Off Heat', 'SYSTEM', 'FAN', 'Auto On', 'TH4100A');
     expect(stat.suggestedCategory).toBe('HVAC Equipment');

@@ -53,7 +53,8 @@ function keywordMatcher(keyword: string): KeywordMatcher {
     return (_squashed, lower) => led.test(lower);
   }
   if (k.length >= 6) return (squashed) => squashed.includes(k);
-  const pattern = new RegExp(`(?<![a-z0-9])${escaped}(?![a-z0-9])`);
+  // A keyword ending in a number is not read from a numbered legend ("TYPE 2-SEALED" is no Type 2 charger).
+  const pattern = new RegExp(`(?<![a-z0-9])${escaped}(?![a-z0-9]${/\d$/.test(keyword) ? '|-[a-z]' : ''})`);
   return (_squashed, lower) => pattern.test(lower);
 }
 
