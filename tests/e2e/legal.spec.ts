@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolationsInBothSchemes } from './support/axe.ts';
 
 // Each policy page, its heading, and the figures of spec §9 'Policy statements' (and §4's dispute flow)
 // that a reader must find on it.
@@ -101,20 +102,28 @@ async function expectFigure(page: Page, figure: string | RegExp) {
 
 test.describe('legal pages', () => {
   for (const { slug, heading, figures } of PAGES) {
-    test(`/legal/${slug} shows its heading, its figures and a working Back to Home`, async ({ page }) => {
+    test(`/legal/${slug} shows its heading, its figures and Back to Home, with no serious accessibility violation`, async ({ page }) => {
       await page.goto(`/legal/${slug}`);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page).toHaveTitle(`${heading} | SpareStock`);
       // Every policy states when it applies and which law governs it.
       await expect(page.getByText('Effective from 1 January 2025 · Governed by the law of England and Wales')).toBeVisible();
       for (const figure of figures) await expectFigure(page, figure);
-
-      await page.getByRole('link', { name: 'Back to Home' }).click();
-      await expect(page).toHaveURL(/\/$/);
-      // Signed out, home is the marketplace's front door (decisions ruling 13).
-      await expect(page.getByRole('heading', { level: 1, name: 'Surplus M&E stock from UK contractors' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+      // axe on the same visit (tests/e2e/a11y.spec.ts leaves the policies to this file).
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectNoSeriousA11yViolationsInBothSchemes(page, `/legal/${slug}`);
     });
   }
+
+  test('Back to Home leads to the front door', async ({ page }) => {
+    // Every policy's link points home (above); following one gets there.
+    await page.goto('/legal/cookie-policy');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // Signed out, home is the marketplace's front door (decisions ruling 13).
+    await expect(page.getByRole('heading', { level: 1, name: 'Surplus M&E stock from UK contractors' })).toBeVisible();
+  });
 
   test('calls to action email support with a subject, from the address POST /api/init gives', async ({ page, request }) => {
     const init = (await (await request.post('/api/init')).json()) as { supportEmail: string };
