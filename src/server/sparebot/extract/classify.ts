@@ -53,8 +53,9 @@ function keywordMatcher(keyword: string): KeywordMatcher {
     return (_squashed, lower) => led.test(lower);
   }
   if (k.length >= 6) return (squashed) => squashed.includes(k);
-  // A keyword ending in a number is not read from a numbered legend ("TYPE 2-SEALED" is no Type 2 charger).
-  const pattern = new RegExp(`(?<![a-z0-9])${escaped}(?![a-z0-9]${/\d$/.test(keyword) ? '|-[a-z]' : ''})`);
+  // A keyword ending in a word's number ("type 2") is not read from a numbered legend ("TYPE 2-SEALED"
+  // is no Type 2 charger); a code's ("r160") still is from its suffix ("R160-H").
+  const pattern = new RegExp(`(?<![a-z0-9])${escaped}(?![a-z0-9]${/\s\d$/.test(keyword) ? '|-[a-z]{3}' : ''})`);
   return (_squashed, lower) => pattern.test(lower);
 }
 
