@@ -5,9 +5,10 @@ import { createClient } from './helpers/api-client.ts';
 import { isoInThePast, queryDb } from './helpers/db.ts';
 import { logIn, registrationBody, STRONG_PASSWORD, tokenFromUrl, uniqueEmail, unknownToken } from './helpers/factories.ts';
 import { download } from './helpers/listings.ts';
-import { outboxRows, waitForOutboxIdle, waitUntil } from './helpers/outbox.ts';
+import { outboxRows, waitForOutboxIdle } from './helpers/outbox.ts';
 import { linkFromMail, recipients, startSmtpSink, type SmtpSink } from './helpers/smtp-sink.ts';
 import { startTestServer, TEST_APP_URL, type TestServer } from './helpers/test-server.ts';
+import { waitFor } from '../support/wait-for.ts';
 
 /**
  * Email changes through real mail (SMTP mode, a local sink): the confirm link to the new address,
@@ -205,7 +206,7 @@ describe('deleting an account (SMTP mode)', () => {
     const mail = await sink.waitFor(user.email);
     expect(mail.subject).toBe('Your SpareStock account has been deleted');
     expect(mail.text).toContain('Hello Ffion,');
-    await waitUntil(async () => (await outboxRows(server)).every((row) => row.status !== 'pending'), 'the outbox is idle');
+    await waitFor(async () => (await outboxRows(server)).every((row) => row.status !== 'pending'), 'the outbox is idle');
     const goodbye = (await outboxRows(server)).filter((row) => row.kind === 'account_deleted');
     expect(goodbye).toHaveLength(1);
     expect(goodbye[0]).toMatchObject({ to_address: '', text_body: '', html_body: '', user_id: null, status: 'sent' });

@@ -11,9 +11,9 @@ import { seedAccount, type SeededAccount } from './helpers/account-seed.ts';
 import { isoInThePast, queryDb } from './helpers/db.ts';
 import { createUser, unknownToken } from './helpers/factories.ts';
 import { createListing, download, fetchImage, parseCsv } from './helpers/listings.ts';
-import { waitUntil } from './helpers/outbox.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 import { makeNoisyJpeg } from '../fixtures/images.ts';
+import { waitFor } from '../support/wait-for.ts';
 
 let server: TestServer;
 let seeded: SeededAccount;
@@ -254,11 +254,11 @@ describe('POST /api/account/export and GET of its link', () => {
       request = http.get(`${server.url}${url}`, (res) => res.once('data', () => (res.pause(), resolve())));
       request.on('error', reject);
     });
-    await waitUntil(() => openPhotos().length === 1, 'the zip is reading a photo');
+    await waitFor(() => openPhotos().length === 1, 'the zip is reading a photo');
     // Then it goes away.
     request!.on('error', () => undefined);
     request!.destroy();
-    await waitUntil(() => openPhotos().length === 0, 'no photo file is left open');
+    await waitFor(() => openPhotos().length === 0, 'no photo file is left open');
     expect((await createClient(server.url).get('/api/health')).status).toBe(200);
   });
 });

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../src/shared/messages/account-messages.ts';
 import { createClient, randomIp } from './helpers/api-client.ts';
 import { createUser, devResetToken, logIn, registrationBody, STRONG_PASSWORD, uniqueEmail } from './helpers/factories.ts';
-import { outboxRows, waitUntil } from './helpers/outbox.ts';
+import { outboxRows } from './helpers/outbox.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { waitFor } from '../support/wait-for.ts';
 
 const NEW_PASSWORD = 'Lorry-Gasket#77';
 const GUESSABLE = { message: ACCOUNT_MESSAGES.guessablePassword };
@@ -108,7 +109,7 @@ describe('POST /api/account/password', () => {
     expect((await createClient(server.url).post('/api/login', { email: user.email, password: user.password })).status).toBe(401);
     expect(await logIn(createClient(server.url), user.email, NEW_PASSWORD)).toBeTruthy();
 
-    await waitUntil(
+    await waitFor(
       async () => (await outboxRows(server, user.email)).some((row) => row.kind === 'password_changed' && row.status === 'sent'),
       'the notice is sent',
     );

@@ -5,9 +5,10 @@ import { createClient } from './helpers/api-client.ts';
 import { queryDb } from './helpers/db.ts';
 import { act, contactSeller, makeLiveListing, moveBack, openConversation, readThread, type Actor } from './helpers/deals.ts';
 import { profileBody, registrationBody, tokenFromUrl, type RegisterOverrides } from './helpers/factories.ts';
-import { outboxRows, waitForOutboxIdle, waitUntil } from './helpers/outbox.ts';
+import { outboxRows, waitForOutboxIdle } from './helpers/outbox.ts';
 import { linkFromMail, recipients, startSmtpSink, type SmtpSink } from './helpers/smtp-sink.ts';
 import { startTestServer, TEST_APP_URL, type TestServer } from './helpers/test-server.ts';
+import { waitFor } from '../support/wait-for.ts';
 
 let sink: SmtpSink;
 let server: TestServer;
@@ -167,7 +168,7 @@ describe('message emails', () => {
     try {
       const detail = await openConversation(buyer, listing.id);
       expect(detail.messages).toHaveLength(1);
-      await waitUntil(() => sink.rejected > 0, 'the relay refused the mail');
+      await waitFor(() => sink.rejected > 0, 'the relay refused the mail');
     } finally {
       sink.rejecting = false;
     }

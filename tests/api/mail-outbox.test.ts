@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createClient, type ApiClient } from './helpers/api-client.ts';
 import { registrationBody, tokenFromUrl, uniqueEmail } from './helpers/factories.ts';
 import { isoInThePast, queryDb } from './helpers/db.ts';
-import { outboxRows, waitForOutboxIdle, waitUntil, type OutboxRow } from './helpers/outbox.ts';
+import { outboxRows, waitForOutboxIdle, type OutboxRow } from './helpers/outbox.ts';
 import { linkFromMail, startDownRelay, startSmtpSink, type SmtpSink } from './helpers/smtp-sink.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { waitFor } from '../support/wait-for.ts';
 
 /**
  * Account mail goes through the database outbox: what a user is promised holds whether or not
@@ -47,7 +48,7 @@ async function register(client: ApiClient) {
 /** Waits until the mail to `to` has been tried (and failed) at least `attempts` times. */
 async function waitForAttempts(server: TestServer, to: string, attempts = 1): Promise<OutboxRow> {
   let row: OutboxRow | undefined;
-  await waitUntil(async () => {
+  await waitFor(async () => {
     row = (await outboxRows(server, to)).at(-1);
     return Boolean(row && row.status === 'pending' && row.attempts >= attempts && row.last_error && !row.locked_until);
   }, `${attempts} failed attempt(s) for ${to}`);
@@ -159,7 +160,7 @@ describe('mail outbox', () => {
     const waiting = await waitForAttempts(server, body.email);
     expect(Date.parse(waiting.next_attempt_at) - Date.parse(waiting.last_attempt_at!)).toBe(60 * 2 ** (waiting.attempts - 1));
 
-    await waitUntil(async () => (await outboxRows(server, body.email))[0]?.status === 'failed', 'the mail is given up');
+    await waitFor(async () => (await outboxRows(server, body.email))[0]?.status === 'failed', 'the mail is given up');
     const [failed] = await outboxRows(server, body.email);
     expect(failed).toMatchObject({ attempts: 4, text_body: '', html_body: '', sent_at: null, locked_until: null });
     expect(failed!.last_error).toContain('451');
@@ -199,7 +200,7 @@ describe('mail outbox', () => {
     await queryDb(server, 'UPDATE email_outbox SET expires_at = ? WHERE to_address = ?', [isoInThePast(), body.email]);
 
     const sink = await relayUp();
-    await waitUntil(async () => (await outboxRows(server, body.email))[0]?.status === 'expired', 'the mail is dropped');
+    await waitFor(async () => (await outboxRows(server, body.email))[0]?.status === 'expired', 'the mail is dropped');
     expect((await outboxRows(server, body.email))[0]).toMatchObject({ text_body: '', html_body: '', sent_at: null });
     // Another account's mail goes through meanwhile, so the relay really was reachable.
     const other = await register(createClient(server.url));

@@ -3,10 +3,11 @@ import { NotificationsResponseSchema, type NotificationsResponse, type WantedMat
 import { createClient, type ApiClient } from './helpers/api-client.ts';
 import { queryDb } from './helpers/db.ts';
 import { profileBody, registrationBody, tokenFromUrl, type RegisterOverrides } from './helpers/factories.ts';
-import { outboxRows, waitForOutboxIdle, waitUntil } from './helpers/outbox.ts';
+import { outboxRows, waitForOutboxIdle } from './helpers/outbox.ts';
 import { linkFromMail, startSmtpSink, type SmtpSink } from './helpers/smtp-sink.ts';
 import { startTestServer, TEST_APP_URL, type TestServer } from './helpers/test-server.ts';
 import { createWanted, publishListing } from './helpers/wanted.ts';
+import { waitFor } from '../support/wait-for.ts';
 
 /**
  * Alerts: a listing published (or cheaper) that matches a wanted item gives its owner one in-app
@@ -48,7 +49,7 @@ async function register(overrides: RegisterOverrides = {}): Promise<User> {
 async function settle(): Promise<void> {
   await first.app.wantedAlerts.runPending();
   await second.app.wantedAlerts.runPending();
-  await waitUntil(async () => (await queryDb(first, 'SELECT id FROM wanted_match_jobs')).length === 0, 'no match job is left');
+  await waitFor(async () => (await queryDb(first, 'SELECT id FROM wanted_match_jobs')).length === 0, 'no match job is left');
   await waitForOutboxIdle(first);
 }
 

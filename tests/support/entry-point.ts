@@ -13,13 +13,16 @@ export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
  * scripts/test.sh and .ci/run set it once they have built, so a test never runs an old build. The
  * code is the same; tsx's loader is not, and it cost each start 1–2 s of CPU more (the admin
  * script: 1.7 s against 0.5 s; the server: 5.5 s against 3.3 s to listen, 2026-11-30).
+ *
+ * `fromBuild` overrides the variable: the end-to-end servers run the build unless
+ * E2E_SERVER_FROM_SOURCE=1 (tests/e2e/support/servers.ts), since `npm run test:e2e` builds first.
  */
-export function entryArgs(sourceFile: string): string[] {
+export function entryArgs(sourceFile: string, fromBuild = process.env.TEST_ENTRY_FROM_BUILD === '1'): string[] {
   if (!/^src\/.+\.ts$/.test(sourceFile)) throw new Error(`an entry point is a src/….ts file, got "${sourceFile}"`);
-  if (process.env.TEST_ENTRY_FROM_BUILD !== '1') return ['--import', 'tsx', sourceFile];
+  if (!fromBuild) return ['--import', 'tsx', sourceFile];
   const built = sourceFile.replace(/^src\//, 'dist/node/').replace(/\.ts$/, '.js');
   if (!fs.existsSync(path.join(PROJECT_ROOT, built))) {
-    throw new Error(`TEST_ENTRY_FROM_BUILD=1, but ${built} is missing: run npm run build:server first`);
+    throw new Error(`${built} is missing: run npm run build:server first (or run the tests from source)`);
   }
   return [built];
 }

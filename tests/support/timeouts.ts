@@ -51,6 +51,8 @@ export const TIMEOUTS = {
   unitTest: scaled(5_000),
   /** One API test (real server, real database, real password hashing). */
   apiTest: scaled(30_000),
+  /** A condition an API test waits for: the outbox idle, a file closed, a job done. */
+  condition: scaled(10_000),
   /** An API test file's beforeAll/afterAll: starting and stopping a server and its database. */
   apiHook: scaled(60_000),
   /** An API test that starts real server or CLI processes (each imports the app from source: seconds on a busy machine). */

@@ -2,19 +2,10 @@ import type { Selectable } from 'kysely';
 import type { EmailOutboxTable } from '../../../src/server/db/schema.ts';
 import { queryDb } from './db.ts';
 import type { TestServer } from './test-server.ts';
+import { waitFor } from '../../support/wait-for.ts';
 
 /** A row of email_outbox as the database holds it (the server's own table type). */
 export type OutboxRow = Selectable<EmailOutboxTable>;
-
-/** Polls `check` until it holds (no fixed sleeps in tests); throws with `what` after `timeoutMs`. */
-export async function waitUntil(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** The outbox rows for an address (all of them when none is given), oldest first. */
 export async function outboxRows(server: TestServer, to?: string): Promise<OutboxRow[]> {
@@ -26,5 +17,5 @@ export async function outboxRows(server: TestServer, to?: string): Promise<Outbo
 
 /** Waits until no mail of the server's outbox is left to send (each is sent, failed, expired or cancelled). */
 export async function waitForOutboxIdle(server: TestServer, timeoutMs?: number): Promise<void> {
-  await waitUntil(async () => (await outboxRows(server)).every((row) => row.status !== 'pending'), 'the outbox is idle', timeoutMs);
+  await waitFor(async () => (await outboxRows(server)).every((row) => row.status !== 'pending'), 'the outbox to be idle', timeoutMs);
 }

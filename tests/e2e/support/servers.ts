@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { entryArgs } from '../../support/entry-point.ts';
 import { TIMEOUTS } from '../../support/timeouts.ts';
+import { waitFor } from '../../support/wait-for.ts';
 import { E2E_PORTS } from './ports.ts';
 
 /**
@@ -24,7 +26,7 @@ interface ServerSpec {
  * The app as `npm start` runs it (the build). E2E_SERVER_FROM_SOURCE=1 runs the server from source
  * as the API suite does (no server build needed; the client must still be built into dist/client).
  */
-const APP_ARGS = process.env.E2E_SERVER_FROM_SOURCE === '1' ? ['--import', 'tsx', 'src/server/main.ts'] : ['dist/node/server/main.js'];
+const appArgs = () => entryArgs('src/server/main.ts', process.env.E2E_SERVER_FROM_SOURCE !== '1');
 
 function dataDir(envName: string): string {
   const dir = process.env[envName];
@@ -35,7 +37,7 @@ function dataDir(envName: string): string {
 function app(name: string, port: number, dirEnv: string, env: Record<string, string> = {}): ServerSpec {
   return {
     name,
-    args: APP_ARGS,
+    args: appArgs(),
     health: `http://127.0.0.1:${port}/api/health`,
     env: {
       PORT: String(port),
@@ -131,16 +133,23 @@ async function start(spec: ServerSpec): Promise<ChildProcess> {
     stderr.push(chunk.toString());
     process.stderr.write(`[${spec.name}] ${chunk.toString()}`);
   });
-  const deadline = Date.now() + TIMEOUTS.serverStart;
-  while (!(await answers(spec.health))) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`${spec.name} exited (${child.exitCode ?? child.signalCode}) before it answered\n${stderr.join('').slice(-2000)}`);
-    }
-    if (Date.now() > deadline) {
-      stop(child);
-      throw new Error(`${spec.name} did not answer ${spec.health} within ${TIMEOUTS.serverStart} ms`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    await waitFor(
+      async () => {
+        if (child.exitCode !== null || child.signalCode !== null) {
+          throw new Error(
+            `${spec.name} exited (${child.exitCode ?? child.signalCode}) before it answered\n${stderr.join('').slice(-2000)}`,
+          );
+        }
+        return answers(spec.health);
+      },
+      `${spec.name} to answer ${spec.health}`,
+      TIMEOUTS.serverStart,
+      100,
+    );
+  } catch (error) {
+    await stop(child);
+    throw error;
   }
   return child;
 }
