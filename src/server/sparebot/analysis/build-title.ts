@@ -128,11 +128,20 @@ function titleRatings(parts: TitleParts): string[] {
 
 const TITLE_MODEL_MAX = 16;
 
-/** A model short enough for a title: a long order number by its base ("1LA3090-0AA43-ZK10" → 1LA3090); the specs keep it whole. */
+/**
+ * A model short enough for a title: a long order number by its base ("1LA3090-0AA43-ZK10" → 1LA3090),
+ * or, when the base is letters only, by as many of its parts as fit ("AP-SMT-Breaker02-1CH" →
+ * AP-SMT-Breaker02). The specs keep it whole.
+ */
 function titleModel(model: string | undefined): string | undefined {
   if (!model || model.length <= TITLE_MODEL_MAX) return model;
-  const base = model.split(/[-\s]/)[0] ?? '';
-  return base.length >= 4 && base.length <= TITLE_MODEL_MAX && /\d/.test(base) ? base : undefined;
+  const parts = model.split(/[-\s]/);
+  const base = parts[0] ?? '';
+  if (base.length >= 4 && base.length <= TITLE_MODEL_MAX && /\d/.test(base)) return base;
+  let head = base;
+  for (let i = 1; i < parts.length && head.length + 1 + (parts[i] ?? '').length <= TITLE_MODEL_MAX; i++)
+    head = model.slice(0, head.length + 1 + parts[i]!.length);
+  return head.length >= 6 && /\d/.test(head) ? head : undefined;
 }
 
 /** "Allen-Bradley 700-HA32A1 relay 120 V AC": brand, model, product type and the ratings that define it. */

@@ -1,5 +1,5 @@
 import type { TextLine } from './brand-match.ts';
-import { isGluedLegend, isSettingLegend } from './legends.ts';
+import { isGluedLegend, isSettingLegend, isTerminalLegend } from './legends.ts';
 import type { Rating } from './rating-types.ts';
 import type { RatingMap } from './ratings.ts';
 
@@ -81,7 +81,21 @@ export const isPrintedRating = (code: string): boolean => PRINTED_RATINGS.some((
 /** Tokens shaped like codes that are values, dates, laws or markings: never kept as codes. */
 // A speed's unit printed apart from its value ("min-1", "1/min", "U/min"): a unit, no code.
 const SPEED_UNIT = /^(?:min-1|1\/min|[Ur]\/min)$/i;
-const NOT_CODES = [UNIT_VALUE, DIMENSIONS, DATE, EU_DIRECTIVE, LABELLED_YEAR, SPEED_UNIT, /^(?:IP|IK|IE|PN|DN|AC|DC)-?\d+$/i];
+/** A telephone or fax number with its word glued on ("Tel02/2700", "Fax.0161"). */
+const TELEPHONE = /^(?:Tel|Fax|Phone|Ph)[.:]?\d/i;
+/** A current with its unit printed first ("A12.2", unit-rules.ts): a rating, not a code. */
+const UNIT_FIRST_VALUE = /^A\d{1,3}\.\d{1,2}$/;
+const NOT_CODES = [
+  UNIT_VALUE,
+  DIMENSIONS,
+  DATE,
+  EU_DIRECTIVE,
+  LABELLED_YEAR,
+  SPEED_UNIT,
+  UNIT_FIRST_VALUE,
+  TELEPHONE,
+  /^(?:IP|IK|IE|PN|DN|AC|DC)-?\d+$/i,
+];
 
 const flat = (s: string) =>
   s
@@ -126,9 +140,9 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
       if (NOT_CODES.some((p) => p.test(token))) continue;
       if (isSettingLegend(token) || isGluedLegend(token)) continue;
       const key = flat(token);
-      // Already shown ("A300" inside "NEMA/EEMACA300"), or a terminal marking or a class or a channel glued to its word ("LINE3", "TYPE2", OCR's "IYPE2", "AUX1").
+      // Already shown ("A300" inside "NEMA/EEMACA300"), or a terminal's, port's or lamp's marking (legends.ts).
       if (key.length < 4 || seen.has(key) || claimed.some((c) => c.includes(key) || (c.length >= 4 && key.includes(c)))) continue;
-      if (/^(?:LINE|PHASE|TERM|PIN|TYPE|IYPE|CLASS|SIZE|ZONE|GROUP|AUX)\d$/i.test(token)) continue;
+      if (isTerminalLegend(token)) continue;
       // A CE mark with its notified body's number ("CE0158") names no product; nor does a value
       // with its unit and one stray letter before it ("A125VAC": a rating whose first digits were lost).
       // Words run into a number ("92506Ruel-Malmaison", a postcode and town): a code holds no run of 5 small letters.

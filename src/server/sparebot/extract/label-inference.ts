@@ -86,6 +86,10 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   // A bench power supply's knobs and lamps: coarse and fine, constant voltage and current.
   { type: 'bench-power-supply', weight: 1.6, words: ['coarse', 'fine', 'c\\.?v\\.?', 'c\\.?c\\.?', 'current limit(?:ed)?', 'grob', 'fein'] },
   // An oscilloscope's screen and keys: channels, trigger, volts or time a division, samples a second.
+  // An operator panel's function keys (K1…K9, F1…F8) with its ESC, ENTER or LOCK key.
+  { type: 'hmi', weight: 1.4, words: ['k1', 'k2', 'k3', 'k4', 'k5', 'k6', 'f1', 'f2', 'f3', 'f4', 'esc', 'enter', 'lock', 'menu', 'ack'], least: 5 },
+  // A PLC's front: its status lamps, ports and I/O bus (a drive's keypad has RUN and STOP too, not CPU, DIAG or COM1).
+  { type: 'plc', weight: 1.4, words: ['cpu', 'diag', '[i1l]/[o0]-?bus', 'com ?[1-3]', 'link/act', 'sf', 'bf', 'maint', 'err(?:or)?', 'run', 'stop', 'i/o'], least: 4 },
   { type: 'oscilloscope', weight: 1.4, words: ['ch1', 'ch2', 'trig', 'trigger', 'div', '[gm]sa/s', 'autoset', 'acquire', 'cursor', 'timebase'] },
   // A seven-day timer's day keys or switches (MON TUE WED…): a time switch or a programmer (irrigation, heating, lighting).
   { type: 'timer', weight: 1, words: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], least: 4 },
@@ -162,8 +166,9 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   if (ratings.meterConstant?.length) out.push({ type: 'energy-meter', weight: 0.6 });
   // A base current with a maximum four or more times it ("5(45) A", "0.25-5(60) A") is a meter's; a
   // switch's resistive (inductive) pair has the smaller one in brackets ("16(3) A").
+  // A UK domestic meter prints its range instead ("20-80 A", "20-100A"); a motor starter's range is far narrower.
   const meterCurrent = (ratings.current ?? []).some((c) => {
-    const m = /(\d+(?:\.\d+)?)\((\d+)\) A$/.exec(c.value);
+    const m = /(\d+(?:\.\d+)?)\((\d+)\) A$/.exec(c.value) ?? /^(5|10|20)-(60|80|100) A$/.exec(c.value);
     return m !== null && Number(m[2]) >= 4 * Number(m[1]);
   });
   if (meterCurrent) out.push({ type: 'energy-meter', weight: 0.9 });
@@ -201,6 +206,9 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   if (mains.size >= 3 && lineSide > 0) out.push({ type: 'contactor', weight: 1 });
   else if (mains.size >= 3 && /(?<![0-9])9[5-8](?![0-9])/.test(text)) out.push({ type: 'overload-relay', weight: 1 });
   if (isCircuitBoard(text)) out.push({ type: 'circuit-board', weight: 1 });
+  // A PLC's I/O: its count ("12DI/8DO"), or its terminals run together ("X0X1X2X3", "Y4Y5Y6", "I0.0I0.1").
+  if (/(?<![A-Za-z0-9])\d{1,3}\s?DI\s?\/\s?\d{1,3}\s?D[OQ](?![A-Za-z])|(?:X\d{1,2}){3,}|(?:Y\d{1,2}){3,}|(?:[IQ]\d\.\d){2,}/.test(text))
+    out.push({ type: 'plc', weight: 1.2 });
   // A primary current over a small secondary ("50A/50mA", "100A:5A", "200A/333mV") is a current transformer's
   // ratio; over 1 or 5 A only from 20 A up ("10A/5A" is a relay's resistive and inductive rating).
   if (

@@ -17,3 +17,14 @@ export function isGluedLegend(token: string): boolean {
   // The word may follow an ordinal's or a unit's letters ("2ND", "2S").
   return Boolean(glued && [0, 1, 2].some((skip) => glued.length - skip >= 5 && isCommonEnglish(glued.slice(skip))));
 }
+
+/**
+ * A terminal's, channel's or lamp's marking ("LINE3", "TYPE2", OCR's "IYPE2", "AUX1",
+ * "LED12", "PULSE2"), or a PLC's I/O terminals run together ("X4X5X6X7", "S/SX0X1X2X3", "Y4Y5Y6").
+ */
+export function isTerminalLegend(token: string): boolean {
+  return (
+    /^(?:LINE|PHASE|TERM|PIN|TYPE|IYPE|CLASS|SIZE|ZONE|GROUP|AUX|LED|PULSE|CH|DI|DO|AI|AO)\d{1,2}$/i.test(token) ||
+    /(?:^|[^A-Z])(?:[XY]\d{1,2}){3,}$/i.test(token)
+  );
+}

@@ -1,3 +1,4 @@
+import { dialRanges } from './dial-range.ts';
 import { MODEL_PATTERNS } from '../kb/model-patterns.ts';
 import { accessoryCodes, isAccessory } from './accessory-codes.ts';
 import { parseColumnTables } from './column-table.ts';
@@ -112,7 +113,7 @@ export function extractRatings(rows: readonly string[]): RatingMap {
     r.key === 'model' && isAccessory(r.value, accessories) ? { ...r, key: 'accessories' } : r,
   );
   const named: Rating[] = [...accessories.values()].map((value) => ({ key: 'accessories', value, numbers: [], via: 'table' }));
-  const all = [...models, ...named, ...terminalsFrom(rows), ...rows.flatMap(readRow), ...parseColumnTables(rows)];
+  const all = [...models, ...named, ...terminalsFrom(rows), ...rows.flatMap(readRow), ...parseColumnTables(rows), ...dialRanges(rows)];
   const map: RatingMap = {};
   for (const rating of all) {
     const list = (map[rating.key] ??= []);

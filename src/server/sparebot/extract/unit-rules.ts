@@ -2,10 +2,35 @@ import { compact, EDGE, NUM, type InlineRule } from './inline-rule.ts';
 
 /**
  * Units no earlier rule read (version 6), kept so nothing read is thrown away: °F, capacitance, sound
- * level, charge, stored energy, standards, torque, a gas meter's cyclic volume and pulse value.
+ * level, charge, stored energy, standards, wire gauge, torque, a gas meter's cyclic volume and pulse value.
  * Read after inline-ratings.ts's rules and before the plate rules.
  */
+/** Units a column plate may print before the value, and the rating each one names. */
+const UNIT_FIRST: Array<[string, InlineRule['key'], string]> = [
+  ['V', 'voltage', 'V'],
+  ['A', 'current', 'A'],
+  ['W', 'power', 'W'],
+  ['kW', 'power', 'kW'],
+  ['Hz', 'frequency', 'Hz'],
+  ['Nm', 'torque', 'Nm'],
+];
+
+/**
+ * A value with its unit printed before it, as column plates print them: after its label's colon
+ * ("Rated:W 530", "Stall:Nm 2.8"), a current glued to its decimal ("A12.2"), or a whole number
+ * alone on a line ("V48"). A bare "A1234" stays a code and "V1.13" a version.
+ */
+const UNIT_FIRST_RULES: InlineRule[] = UNIT_FIRST.map(([unit, key, shown]) => ({
+  key,
+  pattern: new RegExp(
+    String.raw`(?::\s?${unit}\s(${NUM})|${unit === 'A' ? String.raw`(?<![A-Za-z0-9.])A(\d{1,3}\.\d{1,2})|` : ''}^${unit}\s?(\d{2,4})$)(?![A-Za-z0-9.])`,
+    'g',
+  ),
+  format: (m) => `${m[1] ?? m[2] ?? m[3]} ${shown}`,
+}));
+
 export const UNIT_RULES: InlineRule[] = [
+  ...UNIT_FIRST_RULES,
   {
     key: 'temperature',
     pattern: new RegExp(String.raw`${EDGE}(-?${NUM}(?:\s?-\s?${NUM})?)\s?°\s?F\b`, 'g'),
@@ -51,6 +76,12 @@ export const UNIT_RULES: InlineRule[] = [
     key: 'fireRating',
     pattern: /(?<![A-Za-z0-9.,])(\d{1,2}A)\s(\d{2,3}B)(?:\s(C))?(?![A-Za-z0-9])/g,
     format: (m) => [m[1], m[2], m[3]].filter(Boolean).join(' '),
+  },
+  // American wire gauge, one size or the range a terminal takes ("14 AWG", "22-14AWG", "AWG 18").
+  {
+    key: 'wireGauge',
+    pattern: /(?<![A-Za-z0-9.,])(?:(\d{1,2}(?:\s?[-–/]\s?\d{1,2})?)\s?AWG|AWG\s?#?(\d{1,2}(?:\s?[-–/]\s?\d{1,2})?))(?![A-Za-z0-9])/g,
+    format: (m) => `${(m[1] ?? m[2] ?? '').replace(/\s/g, '').replace('–', '-')} AWG`,
   },
   { key: 'torque', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?N\.?m\b`, 'g'), format: (m) => `${m[1]} Nm` },
   { key: 'cyclicVolume', pattern: /\bV\s?(\d+(?:\.\d+)?)\s?dm[3³]/g, format: (m) => `${m[1]} dm3` },

@@ -25,6 +25,8 @@ const WORDS = [
   'napiecie', 'prad', 'czestotliwosc', 'predkosc', 'obroty', 'waga', 'masa', 'cisnienie', 'wydajnosc', 'wyprodukowano', 'ostrzezenie', 'uwaga', 'niebezpieczenstwo', 'wejscie', 'wyjscie', 'zasilanie', 'silnik', 'zawor', 'wylacznik', 'bezpiecznik', 'licznik', 'ustawienia', 'adres', 'parzystosc',
   // Connector and port names printed on chargers and adaptors ("Type-C", "USB-C")
   'typec', 'usbc', 'usba', 'lightning', 'microusb',
+  // Voice assistants and smart-home platforms a device "works with" (Alexa, XiaoAI, HomeKit): printed beside the maker, never the maker
+  'alexa', 'xiaoai', 'homekit', 'smartthings', 'ifttt', 'tmall',
   // Approval and compliance marks of four letters or more (any language): printed beside the maker, never the maker
   'rohs', 'weee', 'reach', 'ukca', 'kema', 'keur', 'kitemark', 'atex', 'iecex', 'enec', 'semko', 'nemko', 'demko', 'fimko', 'cebec', 'lcie', 'aenor',
   // Spanish

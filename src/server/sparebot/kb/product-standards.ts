@@ -26,7 +26,7 @@ const ENTRIES: readonly [number: string, type: string, weight?: number][] = [
   ['60947-3', 'isolator'], ['60947-6-1', 'changeover-switch'], ['60947-7-1', 'terminal-block'], ['60998', 'terminal-block', 0.8],
   ['61439-3', 'consumer-unit', 0.8], ['61439', 'distribution-board', 0.7], ['60670', 'enclosure', 0.8],
   ['61643', 'surge-protector'], ['60269', 'fuse'], ['60127', 'fuse', 0.7],
-  ['62053', 'energy-meter'], ['50470', 'energy-meter'], ['62052', 'energy-meter', 0.8],
+  ['62053', 'energy-meter'], ['50470', 'energy-meter'], ['62052', 'energy-meter', 0.8], ['61036', 'energy-meter'], ['60521', 'energy-meter'], ['61268', 'energy-meter'],
   ['61869', 'current-transformer'], ['60044', 'current-transformer', 0.8],
   ['61558-2-16', 'power-supply'], ['61204', 'power-supply'], ['61558', 'transformer', 0.8], ['60076', 'transformer'],
   ['62040', 'ups'], ['61851', 'ev-charger'], ['62196', 'ev-charger', 0.8],

@@ -47,7 +47,8 @@ export const GENERIC_LIMITS: Limits = {
   luminousFlux: [10, 300_000],
   colourTemperature: [1500, 10_000],
   flowRate: [0.001, 20_000],
-  pressure: [0, 1000],
+  // Gauge pressure: a vacuum gauge reads down to -1 bar.
+  pressure: [-1.01, 1000],
   temperature: [-60, 1200],
   weight: [0.001, 60_000],
 };

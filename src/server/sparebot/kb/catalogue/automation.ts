@@ -70,7 +70,7 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   { family: 'Schmersal interlock switch', pattern: /\bAZM?\s?\d{2,3}[A-Z]{0,3}-\d{2}(?:\/\d{2})?[A-Z]{1,5}/, brand: 'Schmersal', type: 'limit-switch', strength: 0.8 },
 
   // Small PLCs and HMIs.
-  { family: 'Delta DVP PLC', pattern: /\bDVP-?\d{2}[A-Z]{2}\d{3}[A-Z]?\b/, brand: 'Delta Electronics', type: 'plc', strength: 0.85 },
+  { family: 'Delta DVP PLC', pattern: /\bDVP-?\d{2}[A-Z]{2}\d(?:\d{2}[A-Z]{0,2})?\b/, brand: 'Delta Electronics', type: 'plc', strength: 0.85 },
   { family: 'Delta DOP HMI', pattern: /\bDOP-[ABW]\d{2}[A-Z0-9]{3,6}\b/, brand: 'Delta Electronics', type: 'hmi', strength: 0.85 },
   { family: 'Weintek HMI', pattern: /\b(?:MT|TK)[68]\d{3}i[PEQXH]?[A-Z0-9]*\b|\bcMT\d{4}X?\b/, brand: 'Weintek', type: 'hmi', strength: 0.85 },
   { family: 'Unitronics PLC', pattern: /\bV(?:130|200|230|260|280|290|350|430|530|560|570|700|1040|1210)-\d{2}-[A-Z0-9]{2,6}\b/, brand: 'Unitronics', type: 'plc', strength: 0.85 },

@@ -1,0 +1,54 @@
+import type { Rating } from './rating-types.ts';
+
+/**
+ * A dial's range (issue 30): a gauge prints its scale as numbers around the dial and its unit once,
+ * each on a line of its own. Read as "0-200 kPa"; a dial with two scales (kPa and psi, bar and psi)
+ * gives both, where their tops agree by the units' ratio — physics, not a guess.
+ */
+
+/** Each unit in kPa. */
+const KPA: Record<string, number> = { MPa: 1000, kPa: 1, bar: 100, mbar: 0.1, psi: 6.894757 };
+const UNIT = /^(MPa|kPa|mbar|bar|psi)$/i;
+const DIAL_NUMBER = /^-?\d{1,4}(?:[.,]\d{1,2})?$/;
+const GAUGE_WORD = /gauge|manomet|manómetro|druckmesser/i;
+/** A scale's steps: its numbers are multiples of one of these, and it has at most MAX_STEPS of them. */
+const STEPS = [0.1, 0.2, 0.25, 0.5, 1, 2, 2.5, 5, 10, 20, 25, 50, 100, 200, 250, 500];
+const MAX_STEPS = 40;
+/** Fewer numbers than this on a scale are not a dial (a stray figure and a unit). */
+const MIN_NUMBERS = 3;
+/** How far two scales' tops may stray from the units' ratio (a scale stops at a round number). */
+const RATIO_TOLERANCE = 0.12;
+
+const canonical = (unit: string) => Object.keys(KPA).find((u) => u.toLowerCase() === unit.toLowerCase()) ?? unit;
+const multiple = (n: number, step: number) => Math.abs(n / step - Math.round(n / step)) < 1e-6;
+
+function range(lo: number, hi: number, unit: string): Rating {
+  const value = lo < 0 ? `${lo} to ${hi} ${unit}` : `0-${hi} ${unit}`;
+  return { key: 'pressure', value, numbers: [Math.min(lo, 0), hi], via: 'pattern' };
+}
+
+/** True when the numbers up to `top` read as a dial's scale: three or more on one round step, and not too many steps. */
+function isScale(numbers: readonly number[], top: number): boolean {
+  return STEPS.some(
+    (step) => top / step <= MAX_STEPS && multiple(top, step) && numbers.filter((n) => n > 0 && multiple(n, step)).length >= MIN_NUMBERS,
+  );
+}
+
+export function dialRanges(rows: readonly string[]): Rating[] {
+  const tokens = rows.flatMap((r) => r.trim().split(/\s+/));
+  const units = [...new Set(tokens.filter((t) => UNIT.test(t)).map(canonical))];
+  if (units.length === 0 || units.length > 2) return [];
+  // A gauge: its unit alone on a line, or the word.
+  if (!rows.some((r) => UNIT.test(r.trim())) && !GAUGE_WORD.test(rows.join(' '))) return [];
+  const numbers = [...new Set(tokens.filter((t) => DIAL_NUMBER.test(t)).map((t) => Number(t.replace(',', '.'))))];
+  const top = Math.max(...numbers);
+  const lo = Math.min(...numbers);
+  if (!(top > 0) || !isScale(numbers, top)) return [];
+  if (units.length === 1) return [range(lo, top, units[0]!)];
+  // Two scales: the one in the smaller unit reaches the larger number; the other's top is the number that matches it.
+  const [small, large] = [...units].sort((a, b) => KPA[a]! - KPA[b]!) as [string, string];
+  const expected = (top * KPA[small]!) / KPA[large]!;
+  const other = numbers.filter((n) => n > 0 && n < top).sort((a, b) => Math.abs(a - expected) - Math.abs(b - expected))[0];
+  if (other === undefined || Math.abs(other - expected) / expected > RATIO_TOLERANCE) return [];
+  return [range(lo, top, small), range(lo < 0 ? lo : 0, other, large)];
+}

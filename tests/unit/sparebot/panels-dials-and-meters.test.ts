@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { dialRanges } from '../../../src/server/sparebot/extract/dial-range.ts';
+import { extractRatings, formatRatings } from '../../../src/server/sparebot/extract/ratings.ts';
+import { RATING_LABELS } from '../../../src/server/sparebot/extract/rating-types.ts';
+import { normaliseOcrText } from '../../../src/server/sparebot/extract/text-normalise.ts';
+import { readLabel } from './helpers/label-text.ts';
+
+// Synthetic label text for the version 18 rules (issue 30): no evaluation photo's reading, and
+// makers' names made up.
+const read = readLabel;
+const specsOf = (...rows: string[]) => formatRatings(extractRatings(rows.map((r) => normaliseOcrText(r))), RATING_LABELS);
+
+describe('control panels by their faces', () => {
+  it("takes a PLC's status lamps, ports and I/O bus for a PLC, not a drive's keypad", () => {
+    expect(read('Corvane', 'CPU', 'RUN', 'DIAG', 'I/O-Bus', 'ETH1').suggestedTitle).toMatch(/PLC/);
+    expect(read('Corvane', 'RUN', 'STOP', 'PRG', 'ENTER', '50.00Hz').suggestedTitle).not.toMatch(/PLC/);
+  });
+
+  it('takes an I/O count or terminals run together for a PLC, and keeps the terminals out of the codes', () => {
+    const plc = read('Corvane', '14DI/10DO', 'X0X1X2X3X4X5', 'POWER');
+    expect(plc.suggestedCategory).toBe('Control Systems');
+    expect(plc.suggestedTitle).toMatch(/PLC/);
+    expect(plc.technicalSpecs).not.toMatch(/X0X1/);
+  });
+
+  it("takes an operator panel's function keys for an HMI", () => {
+    expect(read('Corvane', 'K1 K2 K3 K4 K5', 'ESC', 'LOCK').suggestedTitle).toMatch(/operator panel/i);
+    expect(read('Corvane', 'K1 relay output').suggestedTitle).not.toMatch(/operator panel/i);
+  });
+
+  it('keeps lamp and pulse legends and telephone numbers out of the codes', () => {
+    const specs = read('Corvane', 'LED12 LED13', 'PULSE1', 'Tel02/2700', 'CVR-2210B').technicalSpecs ?? '';
+    expect(specs).not.toMatch(/LED12|PULSE1|Tel02/);
+    expect(specs).toMatch(/CVR-2210B/);
+  });
+});
+
+describe("a dial's range", () => {
+  it('reads a scale of round steps with its unit as 0 to the top', () => {
+    expect(dialRanges(['bar', '1', '2', '3', '4']).map((r) => r.value)).toEqual(['0-4 bar']);
+    expect(dialRanges(['-100', '0', '100', '200', '300', 'kPa', 'PRESSURE GAUGE']).map((r) => r.value)).toEqual(['-100 to 300 kPa']);
+  });
+
+  it('reads two scales where their tops agree by the units’ ratio, and neither where they do not', () => {
+    expect(dialRanges(['50 100 150', '200', 'kPa', 'psi', '10 20 30']).map((r) => r.value)).toEqual(['0-200 kPa', '0-30 psi']);
+    expect(dialRanges(['50 100 150', '200', 'kPa', 'psi', '5 10 15'])).toEqual([]);
+  });
+
+  it('reads no range from a plate’s stray numbers beside a unit', () => {
+    expect(dialRanges(['Pmax', 'bar', '10', '50', '230', '2900'])).toEqual([]);
+    expect(dialRanges(['bar', '2'])).toEqual([]);
+  });
+
+  it('names a gauge by its range', () => {
+    expect(read('Corvane', 'kPa', '100 200 300 400', 'PRESSURE GAUGE').suggestedTitle).toMatch(/pressure gauge 0-400 kPa/);
+  });
+});
+
+describe('values with their unit printed first', () => {
+  it("reads a column plate's unit before its value: after a colon, a current's decimal, a number alone on a line", () => {
+    const specs = specsOf('Rated:W 530', 'Stall:Nm 2,8', 'A12,2', 'V48');
+    expect(specs).toMatch(/Power: 530 W/);
+    expect(specs).toMatch(/Torque: 2.8 Nm/);
+    expect(specs).toMatch(/Current: 12.2 A/);
+    expect(specs).toMatch(/Voltage: 48 V/);
+  });
+
+  it('leaves a code and a version alone', () => {
+    expect(specsOf('A1234 B77')).not.toMatch(/Current/);
+    expect(specsOf('V1.13')).not.toMatch(/Voltage/);
+  });
+});
+
+describe('wire gauge and smart-home words', () => {
+  it('reads the American wire gauge a terminal takes', () => {
+    expect(specsOf('22-14AWG')).toBe('Wire gauge: 22-14 AWG');
+    expect(specsOf('AWG 18')).toBe('Wire gauge: 18 AWG');
+  });
+
+  it('never takes the voice assistant a device works with for its maker', () => {
+    const plug = read('Smart Plug', 'Works with Alexa', 'XiaoAI', 'AC 240V 10A');
+    expect(plug.brandInfo ?? '').not.toMatch(/Xiaomi|Alexa/);
+  });
+});
+
+describe('meters', () => {
+  it('files a gas meter under Instrumentation, with Plumbing Supplies offered next', () => {
+    const meter = read('Gas meter', 'Qmax 6 m3/h', 'V 1.2 dm3');
+    expect(meter.suggestedCategory).toBe('Instrumentation');
+    expect(meter.categoryChoices?.[1]).toBe('Plumbing Supplies');
+  });
+
+  it("takes a UK domestic meter's current range and its standard for a meter", () => {
+    expect(read('Corvane', '230V 50Hz', '20-80A').suggestedTitle).toMatch(/energy meter/);
+    expect(read('Corvane', 'EN61036', '230V').suggestedTitle).toMatch(/energy meter/);
+    expect(read('Corvane', '400V 50Hz', '20-25A').suggestedTitle).not.toMatch(/energy meter/);
+  });
+});
