@@ -35,12 +35,13 @@ describe('rating plausibility by product type', () => {
     expect(ratingProblem(rating('current', '20005235 A'))).toMatch(/outside/);
   });
 
-  it('holds motor power to 0.06–500 kW in any unit', () => {
+  it('holds motor power to 0.005–500 kW in any unit (a shaded-pole fan motor is a few watts)', () => {
     expect(ratingProblem(rating('power', '7.5 kW'), 'motor')).toBeUndefined();
     expect(ratingProblem(rating('power', '1/2 HP', true), 'motor')).toBeUndefined();
     expect(ratingProblem(rating('power', '370 W'), 'motor')).toBeUndefined();
-    expect(ratingProblem(rating('power', '750 kW'), 'motor')).toMatch(/0.06–500 kW/);
-    expect(ratingProblem(rating('power', '20 W'), 'motor')).toBeDefined();
+    expect(ratingProblem(rating('power', '750 kW'), 'motor')).toMatch(/0.005–500 kW/);
+    expect(ratingProblem(rating('power', '20 W'), 'motor')).toBeUndefined();
+    expect(ratingProblem(rating('power', '2 W'), 'motor')).toBeDefined();
     expect(ratingProblem(rating('power', '1000 HP'), 'motor')).toBeDefined();
   });
 

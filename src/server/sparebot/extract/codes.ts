@@ -80,7 +80,7 @@ export const isPrintedRating = (code: string): boolean => PRINTED_RATINGS.some((
 
 /** Tokens shaped like codes that are values, dates, laws or markings: never kept as codes. */
 // A speed's unit printed apart from its value ("min-1", "1/min", "U/min"): a unit, no code.
-const SPEED_UNIT = /^(?:min-1|1\/min|[Ur]\/min)$/i;
+const SPEED_UNIT = /^(?:[A-Z]*\d*)(?:min-1|1\/min|[Ur]\/min|rpm)$/i;
 /** A telephone or fax number with its word glued on ("Tel02/2700", "Fax.0161"). */
 const TELEPHONE = /^(?:Tel|Fax|Phone|Ph)[.:]?\d/i;
 /** A current with its unit printed first ("A12.2", unit-rules.ts): a rating, not a code. */

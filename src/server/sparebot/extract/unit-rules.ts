@@ -17,13 +17,13 @@ const UNIT_FIRST: Array<[string, InlineRule['key'], string]> = [
 
 /**
  * A value with its unit printed before it, as column plates print them: after its label's colon
- * ("Rated:W 530", "Stall:Nm 2.8"), a current glued to its decimal ("A12.2"), or a whole number
- * alone on a line ("V48"). A bare "A1234" stays a code and "V1.13" a version.
+ * ("Rated:W 530", "Stall:Nm 2.8"), a current glued to its decimal ("A12.2"), or another unit with
+ * two or three digits alone on a line ("V48"). "A5255" alone stays a code and "V1.13" a version.
  */
 const UNIT_FIRST_RULES: InlineRule[] = UNIT_FIRST.map(([unit, key, shown]) => ({
   key,
   pattern: new RegExp(
-    String.raw`(?::\s?${unit}\s(${NUM})|${unit === 'A' ? String.raw`(?<![A-Za-z0-9.])A(\d{1,3}\.\d{1,2})|` : ''}^${unit}\s?(\d{2,4})$)(?![A-Za-z0-9.])`,
+    String.raw`(?::\s?${unit}\s(${NUM})|${unit === 'A' ? String.raw`(?<![A-Za-z0-9.])A(\d{1,3}\.\d{1,2})` : String.raw`^${unit}\s?(\d{2,3})$`})(?![A-Za-z0-9.])`,
     'g',
   ),
   format: (m) => `${m[1] ?? m[2] ?? m[3]} ${shown}`,
@@ -76,6 +76,12 @@ export const UNIT_RULES: InlineRule[] = [
     key: 'fireRating',
     pattern: /(?<![A-Za-z0-9.,])(\d{1,2}A)\s(\d{2,3}B)(?:\s(C))?(?![A-Za-z0-9])/g,
     format: (m) => [m[1], m[2], m[3]].filter(Boolean).join(' '),
+  },
+  // A speed with the letters before it run into it ("CLE2700r/min": the insulation class, then 2700 r/min).
+  {
+    key: 'speed',
+    pattern: /(?<=[A-Za-z])(\d{3,5})\s?(?:rpm|r\/min|min-1|1\/min)(?![A-Za-z0-9])/gi,
+    format: (m) => `${m[1]} rpm`,
   },
   // American wire gauge, one size or the range a terminal takes ("14 AWG", "22-14AWG", "AWG 18").
   {

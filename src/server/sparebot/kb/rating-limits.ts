@@ -59,7 +59,7 @@ export const GENERIC_LIMITS: Limits = {
  * true rating is never dropped: the point is to catch digits run together or misread.
  */
 export const TYPE_LIMITS: Record<string, Limits> = {
-  motor: { power: [0.06, 500], current: [0.05, 1000], speed: [100, 7200], frequency: [16, 200], weight: [0.5, 5000] },
+  motor: { power: [0.005, 500], current: [0.05, 1000], speed: [100, 7200], frequency: [16, 200], weight: [0.5, 5000] },
   drive: { power: [0.1, 2000], current: [0.1, 3000], frequency: [16, 650] },
   'soft-starter': { power: [0.5, 1000], current: [3, 2000] },
   gearbox: { power: [0.06, 500], speed: [0.1, 7200] },
