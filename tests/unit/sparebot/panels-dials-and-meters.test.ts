@@ -84,10 +84,10 @@ describe('wire gauge and smart-home words', () => {
 });
 
 describe('meters', () => {
-  it('files a gas meter under Instrumentation, with Plumbing Supplies offered next', () => {
+  it('keeps a gas meter under Plumbing Supplies, with Instrumentation offered next', () => {
     const meter = read('Gas meter', 'Qmax 6 m3/h', 'V 1.2 dm3');
-    expect(meter.suggestedCategory).toBe('Instrumentation');
-    expect(meter.categoryChoices?.[1]).toBe('Plumbing Supplies');
+    expect(meter.suggestedCategory).toBe('Plumbing Supplies');
+    expect(meter.categoryChoices?.[1]).toBe('Instrumentation');
   });
 
   it("takes a UK domestic meter's current range and its standard for a meter", () => {

@@ -77,7 +77,7 @@ export const WORKSHOP_AUTOMATION_MAKERS = parseMakerRows([
   'ETI Elektroelement|ETI|E|fuses;breakers;enclosures',
   'RS PRO|RS Components|EIT|own-brand components;tools;test equipment',
   'Carlo Gavazzi|Gavazzi|C|sensors;solid state relays;energy meters',
-  'Accuenergy|AcuRev,Acuvim|IE|energy meters',
+  'Accuenergy|AcuRev,Acuvim|E|energy meters',
   'Kinco|Kinco Automation|C|HMIs;PLCs',
   'Weintek|Weinview|C|HMIs',
   'Unitronics|Unitronics Ltd|C|PLCs;HMIs',

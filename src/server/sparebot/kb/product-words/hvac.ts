@@ -62,7 +62,7 @@ export const HVAC_WORDS = parseProductRows([
   'indoor unit|inneneinheit,unite interieure,unita interna|H',
   'cassette unit|ceiling cassette,deckenkassette,cassette|H',
   'kitchen canopy|cooker hood,extractor hood,dunstabzugshaube,hotte,cappa|H',
-  'heat meter|warmemengenzahler,compteur de chaleur,contatore di calore,warmtemeter|I|heat-meter',
+  'heat meter|warmemengenzahler,compteur de chaleur,contatore di calore,warmtemeter|H|heat-meter',
   'flow temperature sensor|vorlauffuhler,sonde de depart|C|sensor',
   'outside air sensor|outdoor sensor,aussenfuhler,sonde exterieure,sonda esterna|C|sensor',
   'fan speed controller|speed controller,drehzahlsteller,variateur ventilateur,regolatore di velocita|H',

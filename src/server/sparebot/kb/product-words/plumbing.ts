@@ -49,7 +49,7 @@ export const PLUMBING_WORDS = parseProductRows([
   'flange|pipe flange,flansch,bride,flangia,flens,brida|P|pipe-fitting',
   'pipe insulation|lagging,rohrisolierung,isolant tube,isolante tubo|P',
   'water meter|wasserzahler,compteur d eau,contatore acqua,watermeter,contador de agua|P|water-meter',
-  'gas meter|gaszahler,compteur gaz,contatore gas,gasmeter,contador de gas|I|gas-meter',
+  'gas meter|gaszahler,compteur gaz,contatore gas,gasmeter,contador de gas|P|gas-meter',
   'gas regulator|gasdruckregler,detendeur gaz,regolatore gas|P',
   'water softener|enthartungsanlage,adoucisseur,addolcitore,waterontharder|P',
   'water filter|wasserfilter,filtre a eau,filtro acqua|P',

@@ -72,7 +72,7 @@ export const WORKSHOP_WORDS = parseProductRows([
   'network management card|snmp card,network card,netzwerkkarte,carte reseau|E',
   'wifi module|wifi stick,wifi dongle,wlan stick,wlan-modul,module wifi|C',
   'smart switch|wifi switch,wifi relay,smart relay,smart plug,wlan schalter|C',
-  'smart meter|smart electricity meter,comms hub,in home display,ihd|I|energy-meter',
+  'smart meter|smart electricity meter,comms hub,in home display,ihd|E|energy-meter',
   'gateway|iot gateway,modbus gateway,protocol converter,passerelle|C',
   'temperature controller|pid controller,temperaturregler,regulateur de temperature,termoregolatore|C|controller',
   'hour meter|hour counter,totaliser,betriebsstundenzahler,compteur horaire,contaore|I',
