@@ -14,7 +14,7 @@ export const AUTOMATION_CODES: Record<string, [code: string, type: string, ratin
   'Chint NXC/NC1 contactor': ['NXC-25', 'contactor', '25 A'],
   'Chint NR2/NXR overload relay': ['NR2-25', 'overload-relay'],
   'Chint NS2 motor protection breaker': ['NS2-80', 'motor-protection'],
-  'Festo pneumatic valve': ['VUVS-L20', 'pneumatic-valve'],
+  'Festo pneumatic valve': ['VUVS L20', 'pneumatic-valve'],
   'Festo servo drive': ['CMMT-AS', 'servo-drive'],
   'Festo pneumatic cylinder': ['DSNU-20-100', 'pneumatic-cylinder'],
   'LS Metasol contactor': ['MC-32a', 'contactor', '32 A'],

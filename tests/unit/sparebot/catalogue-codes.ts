@@ -102,6 +102,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Lenze drive': ['E82EV152K4C', 'drive'],
   'SEW MOVITRAC drive': ['MC07B0022-5A3-4-00', 'drive'],
   'SEW DR motor': ['DRN90L4', 'motor'],
+  'Faulhaber DC motor': ['1524E006SR', 'motor'],
   'WEG CFW drive': ['CFW500', 'drive'],
   'Eaton DC1/DA1 drive': ['DC1-342D2FN-A20N', 'drive'],
   'Eaton DS7 soft starter': ['DS7-340SX024N0-N', 'soft-starter'],

@@ -26,7 +26,7 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   { family: 'Chint NR2/NXR overload relay', pattern: /\bN(?:R2|XR)-\d{2,3}\b/i, brand: 'Chint', type: 'overload-relay', strength: 0.85 },
   { family: 'Chint NS2 motor protection breaker', pattern: /\bNS2-(?:25|80)X?\b/i, brand: 'Chint', type: 'motor-protection', strength: 0.85 },
   // Festo pneumatics: VUVG/VUVS and MFH solenoid valves, DSBC/DSNU/ADN/ADVU cylinders (order codes start with the family).
-  { family: 'Festo pneumatic valve', pattern: /\bVUV[GS]-[LKB]\d{2}\b|\bJ?MFH-[35]-\d\/\d\b/i, brand: 'Festo', type: 'pneumatic-valve', strength: 0.85 },
+  { family: 'Festo pneumatic valve', pattern: /\bVUV[GS][-\s]?[LKB]\d{2}\b|\bJ?MFH-[35]-\d\/\d\b/i, brand: 'Festo', type: 'pneumatic-valve', strength: 0.85 },
   { family: 'Festo servo drive', pattern: /\bCMM[TPO]-(?:AS|ST)\b/i, brand: 'Festo', type: 'servo-drive', strength: 0.85 },
   { family: 'Festo pneumatic cylinder', pattern: /\b(?:DSBC|DSNU|ADN|ADVU|DNC|DSBG)-\d{1,3}-\d{1,4}\b/i, brand: 'Festo', type: 'pneumatic-cylinder', strength: 0.8 },
   { family: 'LS Metasol contactor', pattern: /\bMC-(\d{1,3})[ab]\b/i, brand: 'LS Electric', type: 'contactor', strength: 0.8, ratings: (m) => amps(m[1]) },
