@@ -11,7 +11,18 @@
 export const TRADE_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // Motors & drives
   motor: ['moteur', 'motore', 'drehstrommotor', 'brake motor', 'induction motor', 'squirrel cage'],
-  drive: ['frequency converter', 'frequency drive', 'vvvf', 'variador', 'convertisseur de frequence', 'ac inverter'],
+  drive: [
+    'frequency converter',
+    'frequency drive',
+    'vvvf',
+    'variador',
+    'convertisseur de frequence',
+    'ac inverter',
+    'spindle controller',
+    'spindle drive',
+    'spindle amplifier',
+    'freqrol',
+  ],
   'soft-starter': ['soft start', 'sanftanlasser'],
   // Protection and distribution
   mcb: ['60898', 'bs en 60898', 'din rail breaker', 'mini breaker'],
