@@ -198,6 +198,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'ABB OT switch disconnector': ['OT40F3', 'isolator', '40 A'],
   'ABB OVR surge protector': ['OVR T2 40 275', 'surge-protector'],
   'Eaton FAZ/PL MCB': ['FAZ-C10/1', 'mcb', 'Type C 10 A'],
+  'Eaton PFIM RCCB': ['PFIM-40/4/003-XG/A', 'rcd'],
   'Eaton MEM Memshield MCB': ['MCH132', 'mcb'],
   'Eaton NZM MCCB': ['NZMN2-A200', 'mccb'],
   'Eaton rotary switch disconnector': ['P1-32/EA/SVB', 'isolator', '32 A'],

@@ -96,3 +96,50 @@ describe('meters', () => {
     expect(read('Corvane', '400V 50Hz', '20-25A').suggestedTitle).not.toMatch(/energy meter/);
   });
 });
+
+describe('makers, addresses and sentences', () => {
+  it("never takes two or three small letters for a maker's short name", () => {
+    // INA (bearings) is in the base; a fragment "ina" of a warning line is no logo.
+    expect(read('VOLTERRAPOWER', 'Sealed Lead Acid Battery', 'in cr ina', '12V 7Ah').brandInfo).not.toBe('INA');
+    expect(read('INA', 'BEARING 6204').brandInfo).toBe('INA');
+  });
+
+  it('reads the name before its country in a company form ("Acme of Sweden AB")', () => {
+    expect(read('Brandvik of Sweden AB', 'LED POWER SUPPLY 24VDC 10W').brandInfo).toBe('Brandvik');
+  });
+
+  it('keeps a postcode out of the codes', () => {
+    expect(read('Brandvik of Sweden AB', 'SE-34381 Almhult', 'LED POWER SUPPLY').technicalSpecs ?? '').not.toMatch(/SE-34381/);
+  });
+
+  it('takes no sentence run together for a maker line', () => {
+    const pump = read('DONOTPUMPFLAMMABLELIQUIDS', 'SUBMERSIBLE PUMP', 'VOLTS:12V AMPS:10A');
+    expect(pump.brandInfo ?? '').not.toMatch(/Donotpump/i);
+  });
+
+  it("knows a generator's plate by its surge power beside its outputs or engine speed, not a surge protector", () => {
+    expect(read('Rated 5000', '(surge) 6250', 'AC Voltage 120/240', 'DC Voltage 12', '3600 RPM').suggestedTitle).toMatch(/generator/i);
+    expect(read('SURGE PROTECTOR', '230V 13A').suggestedTitle).not.toMatch(/generator/);
+  });
+
+  it('takes an on/off switch for a switch', () => {
+    expect(read('ACME', 'On/Off Switch', 'Max switching current:10A').suggestedTitle).toMatch(/switch/i);
+  });
+});
+
+describe('threads, meter constants and RCCBs', () => {
+  it("reads a fine metric thread as a cable gland's, never a code or a bolt", () => {
+    const gland = read('M20x1.5');
+    expect(gland.technicalSpecs).toBe('Thread size: M20 × 1.5');
+    expect(gland.suggestedCategory).toBe('Cables & Wiring');
+    expect(read('HEX BOLTS', 'M20x1.5 8.8').suggestedCategory).toBe('Fasteners & Fixings');
+  });
+
+  it('reads a meter constant written as watt-hours a pulse', () => {
+    expect(specsOf('C=1Wh/imp')).toBe('Meter constant: 1 Wh/imp');
+  });
+
+  it("knows an Eaton xPole RCCB by its code, also with OCR's I lost", () => {
+    expect(read('PFM-40/4/003-XG/A').suggestedTitle).toMatch(/Eaton .*RCD/);
+  });
+});

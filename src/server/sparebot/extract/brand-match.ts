@@ -181,7 +181,10 @@ function candidatesOf(text: string): Candidate[] {
       source += raw[i + n];
       const digits = source.replace(/[^0-9]/g, '').length;
       const letters = source.replace(/[^A-Za-z]/g, '').length;
-      if (joined.length >= 2) out.push({ value: joined, single: n === 0, exactOnly: digits > letters || hasWord, word: raw[i] });
+      // A maker's name of two or three letters is printed in capitals (INA, ABB, MK): a word read in small letters ("ina") is a fragment.
+      const smallFragment = n === 0 && /^[a-z]{2,3}$/.test(raw[i] ?? '');
+      if (joined.length >= 2 && !smallFragment)
+        out.push({ value: joined, single: n === 0, exactOnly: digits > letters || hasWord, word: raw[i] });
     }
     // A family name run into its number ("AcuRev1300", "PowerFlex40"): its letters, matched exactly.
     const family = /^([A-Za-z]{4,})-?\d/.exec(raw[i] ?? '')?.[1];

@@ -83,6 +83,8 @@ export const isPrintedRating = (code: string): boolean => PRINTED_RATINGS.some((
 const SPEED_UNIT = /^(?:[A-Z]*\d*)(?:min-1|1\/min|[Ur]\/min|rpm)$/i;
 /** A telephone or fax number with its word glued on ("Tel02/2700", "Fax.0161"). */
 const TELEPHONE = /^(?:Tel|Fax|Phone|Ph)[.:]?\d/i;
+/** A European postcode with its country's letters ("SE-34381 Älmhult", "D-8225"): an address, not a code. */
+const POSTCODE = /^(?:SE|D|DE|F|FR|I|IT|NL|CH|A|AT|DK|N|NO|FI|B|BE|PL|CZ|E|ES|P|PT)-\d{4,5}$/;
 /** A current with its unit printed first ("A12.2", unit-rules.ts): a rating, not a code. */
 const UNIT_FIRST_VALUE = /^A\d{1,3}\.\d{1,2}$/;
 const NOT_CODES = [
@@ -94,6 +96,8 @@ const NOT_CODES = [
   SPEED_UNIT,
   UNIT_FIRST_VALUE,
   TELEPHONE,
+  POSTCODE,
+  /^M\d{1,2}[x×]\d+(?:\.\d+)?$/i,
   /^(?:IP|IK|IE|PN|DN|AC|DC)-?\d+$/i,
 ];
 

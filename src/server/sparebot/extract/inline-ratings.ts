@@ -165,6 +165,8 @@ const RULES: InlineRule[] = [
   },
   // An energy meter's constant ("1000 imp/kWh", "800imp/kvarh").
   { key: 'meterConstant', pattern: /(?<![A-Za-z0-9.])(\d{2,5})\s?imp\.?\s?\/\s?(kWh|kvarh)\b/gi, format: (m) => `${m[1]} imp/${m[2]}` },
+  // Its inverse, as French and Belgian meters print it ("C = 1 Wh/imp").
+  { key: 'meterConstant', pattern: /(?<![A-Za-z0-9.])(\d(?:\.\d{1,3})?)\s?Wh\s?\/\s?imp\b/gi, format: (m) => `${m[1]} Wh/imp` },
   // A bolt's or nut's strength class (ISO 898, ISO 3506): "8.8", "10.9", "A2-70", "A4-80" with its grade word or alone for stainless.
   { key: 'strengthClass', pattern: /(?<![A-Za-z0-9.])(A[24]-(?:50|70|80))(?![A-Za-z0-9])/g, format: (m) => m[1] ?? null },
   {
@@ -195,6 +197,8 @@ const RULES: InlineRule[] = [
     format: (m) => `${m[1]} ${(m[2] ?? '').toLowerCase().replace('lbs', 'lb')}`,
   },
   { key: 'threadSize', pattern: /\bM(3|4|5|6|8|10|12|16|20|24|30)\s?[x×]\s?(\d{2,3})\b/gi, format: (m) => `M${m[1]} × ${m[2]} mm` },
+  // A metric thread with its pitch ("M20x1.5", a cable gland's or conduit fitting's thread).
+  { key: 'threadSize', pattern: /\bM(12|16|20|25|32|40|50|63)\s?[x×]\s?(1\.5|2(?:\.0)?)(?![\d.])/gi, format: (m) => `M${m[1]} × ${m[2]}` },
   { key: 'pilotDuty', pattern: /(?<![A-Za-z0-9])([ABCDNPQR][1-6]00)(?![A-Za-z0-9])/g, format: (m) => `NEMA ${m[1]}` },
   // Glued to the standard that defines it: "NEMA/EEMACA300".
   { key: 'pilotDuty', pattern: /(?:NEMA|EEMAC)[/\s]*(?:EEMAC)?\s?([ABCDNPQR][1-6]00)(?![A-Za-z0-9])/g, format: (m) => `NEMA ${m[1]}` },

@@ -160,6 +160,8 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   if (AIR_FLOW.test(text) && WATER_TANK.test(text)) out.push({ type: 'dehumidifier', weight: 2.2 });
   // A bolt's strength class (A2-70, 8.8 after Grade), more so with its thread size.
   if (ratings.strengthClass?.length) out.push({ type: 'fastener', weight: ratings.threadSize?.length ? 1.1 : 0.8 });
+  // A fine metric thread with no bolt's strength class ("M20 × 1.5") is a cable gland's or conduit fitting's.
+  else if (ratings.threadSize?.some((t) => /^M\d+ × (?:1\.5|2(?:\.0)?)$/.test(t.value))) out.push({ type: 'cable-gland', weight: 1.1 });
   // An extinguisher's charge with its agent ("1.0KG ABE", "2 kg CO2", "6 L AFFF"), or its standard (EN 3-7).
   if (EXTINGUISHER.test(text)) out.push({ type: 'fire-extinguisher', weight: 1.2 });
   // A meter constant (imp/kWh) is an energy meter's; a cyclic volume (V 1.2 dm³) a gas meter's.
@@ -206,6 +208,10 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   if (mains.size >= 3 && lineSide > 0) out.push({ type: 'contactor', weight: 1 });
   else if (mains.size >= 3 && /(?<![0-9])9[5-8](?![0-9])/.test(text)) out.push({ type: 'overload-relay', weight: 1 });
   if (isCircuitBoard(text)) out.push({ type: 'circuit-board', weight: 1 });
+  // A generator's plate: its surge power beside AC and DC outputs or an engine's speed (a surge protector has neither).
+  if (/(?<![a-z])surge(?![a-z])/i.test(text) && /(?<![a-z])(?:AC|DC)\s?Voltage|(?<![\d.])3[06]00\s?(?:rpm|r\/min)/i.test(text)) {
+    out.push({ type: 'generator', weight: 1.2 });
+  }
   // A PLC's I/O: its count ("12DI/8DO"), or its terminals run together ("X0X1X2X3", "Y4Y5Y6", "I0.0I0.1").
   if (/(?<![A-Za-z0-9])\d{1,3}\s?DI\s?\/\s?\d{1,3}\s?D[OQ](?![A-Za-z])|(?:X\d{1,2}){3,}|(?:Y\d{1,2}){3,}|(?:[IQ]\d\.\d){2,}/.test(text))
     out.push({ type: 'plc', weight: 1.2 });

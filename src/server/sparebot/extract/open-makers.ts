@@ -138,6 +138,9 @@ function fromLine(text: string): OpenMaker[] {
       .filter((w) => !isChinesePlace(w.toLowerCase()));
     // Only the name's own words: none of another legal form ("GmbH & Co. KG"), and two at most.
     if (before.some((w) => COMPANY_FORM.test(w) || w === '&')) continue;
+    // "IKEA of Sweden AB": the name comes before its country.
+    const of = before.findIndex((w) => w.toLowerCase() === 'of');
+    if (of > 0) before.splice(of);
     // Trade words after the name ("Acme Pumps Ltd") stay out of it; then its last two words at most.
     while (before.length > 1 && TRAIL_WORDS.includes(squash(before[before.length - 1] ?? ''))) before.pop();
     before.splice(0, Math.max(0, before.length - 2));
@@ -199,7 +202,8 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
             (i === 0 && words.length === 2 && initials(w)) ||
             // A name's trade word after it ("KEC ELECTRIC", "NASON CONTROLS").
             (i === 1 && TRAIL_WORDS.includes(squash(w))) ||
-            (/^[A-Za-z][A-Za-z&-]{3,}$/.test(w) && /[aeiouy]/i.test(w) && makerWord(w) && !capitalsPhrase(w) && !wordsRunTogether(w)),
+            // A maker's one word has at most 20 letters: longer is a sentence run together ("DONOTPUMPFLAMMABLLQUDS").
+            (/^[A-Za-z][A-Za-z&-]{3,19}$/.test(w) && /[aeiouy]/i.test(w) && makerWord(w) && !capitalsPhrase(w) && !wordsRunTogether(w)),
         ) &&
         !onlyTradeWords(words) &&
         !words.every((w) => TRAIL_WORDS.includes(squash(w)) || COMPANY_FORM.test(w)),

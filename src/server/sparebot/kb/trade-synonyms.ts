@@ -70,6 +70,7 @@ export const TRADE_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'interlocked socket',
   ],
   switch: [
+    'on/off switch',
     '60669',
     'bs en 60669',
     'rocker switch',

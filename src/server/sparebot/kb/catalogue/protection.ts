@@ -84,6 +84,8 @@ export const PROTECTION: readonly CatalogueGrammar[] = [
     strength: 0.85,
     ratings: (m) => curveAmps(m[1], Number(m[2])),
   },
+  // Eaton xPole RCCBs: PFIM-40/4/003-XG/A (rated current, poles, trip current); OCR often loses the I.
+  { family: 'Eaton PFIM RCCB', pattern: /\bPFI?M-\d{2,3}\/(?:[24]\/)?0\d{1,2}-/i, brand: 'Eaton', type: 'rcd', strength: 0.85 },
   { family: 'Eaton MEM Memshield MCB', pattern: /\bMCH\d{3}\b/i, brand: 'Eaton', type: 'mcb', strength: 0.75 },
   { family: 'Eaton NZM MCCB', pattern: /\bNZM[BCNH]?\d-[A-Z]{1,3}\d{2,4}/i, brand: 'Eaton', type: 'mccb', strength: 0.85 },
   {

@@ -78,6 +78,7 @@ export const ELECTRICAL_MAKERS = parseMakerRows([
   'Aggreko|Aggreko Plc|E|generator hire',
   'Pramac|Pramac Generators|E|generators',
   'SDMO|Kohler SDMO|E|generators',
+  'Powermate|Coleman Powermate|E|generators;pressure washers',
   'Stephill|Stephill Generators|E|generators',
   'Harrington Generators|Harrington|E|generators',
   'Stamford|Cummins Stamford,Newage Stamford|EM|alternators',

@@ -26,6 +26,7 @@ export const TRADE_EXTRA_MAKERS = parseMakerRows([
   'Juniper|Juniper Networks|C|network switches',
   'MikroTik|Mikrotik|C|routers',
   'Rigol|Rigol Technologies|I|oscilloscopes',
+  'Kikusui|Kikusui Electronics|I|bench power supplies;electronic loads;withstand testers',
   'Siglent|Siglent Technologies|I|oscilloscopes',
   'Keysight|Agilent|I|test equipment',
   // HP (the computer maker, not its test-equipment arm that became Agilent and Keysight): UPSs and server supplies.
