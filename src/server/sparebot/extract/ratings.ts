@@ -1,7 +1,7 @@
-import { dialRanges } from './dial-range.ts';
 import { MODEL_PATTERNS } from '../kb/model-patterns.ts';
 import { accessoryCodes, isAccessory } from './accessory-codes.ts';
 import { parseColumnTables } from './column-table.ts';
+import { dialRanges } from './dial-range.ts';
 import { isSettingLegend } from './legends.ts';
 import { UTILISATION_CATEGORY } from './inline-rule.ts';
 import { parseInlineRatings } from './inline-ratings.ts';

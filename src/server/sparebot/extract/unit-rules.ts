@@ -1,10 +1,5 @@
 import { compact, EDGE, NUM, type InlineRule } from './inline-rule.ts';
 
-/**
- * Units no earlier rule read (version 6), kept so nothing read is thrown away: °F, capacitance, sound
- * level, charge, stored energy, standards, wire gauge, torque, a gas meter's cyclic volume and pulse value.
- * Read after inline-ratings.ts's rules and before the plate rules.
- */
 /** Units a column plate may print before the value, and the rating each one names. */
 const UNIT_FIRST: Array<[string, InlineRule['key'], string]> = [
   ['V', 'voltage', 'V'],
@@ -29,6 +24,12 @@ const UNIT_FIRST_RULES: InlineRule[] = UNIT_FIRST.map(([unit, key, shown]) => ({
   format: (m) => `${m[1] ?? m[2] ?? m[3]} ${shown}`,
 }));
 
+/**
+ * Units no earlier rule read (version 6), kept so nothing read is thrown away: °F, capacitance, sound
+ * level, charge, stored energy, standards, torque, a gas meter's cyclic volume and pulse value; since
+ * version 18 also values with their unit first, a speed run into letters and the wire gauge.
+ * Read after inline-ratings.ts's rules and before the plate rules.
+ */
 export const UNIT_RULES: InlineRule[] = [
   ...UNIT_FIRST_RULES,
   {
