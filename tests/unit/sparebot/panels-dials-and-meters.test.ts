@@ -143,3 +143,11 @@ describe('threads, meter constants and RCCBs', () => {
     expect(read('PFM-40/4/003-XG/A').suggestedTitle).toMatch(/Eaton .*RCD/);
   });
 });
+
+describe('colour temperature', () => {
+  it("never reads a code's last digits as a colour temperature, and still reads a range's top", () => {
+    expect(specsOf('CVR-2210K')).not.toMatch(/Colour temperature/);
+    expect(specsOf('LED PANEL 4000K')).toMatch(/Colour temperature: 4000 K/);
+    expect(specsOf('2700-6500K')).toMatch(/6500 K/);
+  });
+});

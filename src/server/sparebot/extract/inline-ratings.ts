@@ -96,7 +96,8 @@ const RULES: InlineRule[] = [
     format: (m) => `${compact(m[1])} Pa`,
   },
   { key: 'luminousFlux', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(?:lm|lumens?)\b`, 'gi'), format: (m) => `${m[1]} lm` },
-  { key: 'colourTemperature', pattern: /(?<![A-Za-z0-9.])(2[2-9]\d\d|[3-6]\d\d\d)\s?K\b/g, format: (m) => `${m[1]} K` },
+  // Never a code's last digits after its letters and hyphen ("CVR-2210K"); a range's top still reads ("2700-6500K").
+  { key: 'colourTemperature', pattern: /(?<![A-Za-z0-9.])(?<![A-Za-z]-)(2[2-9]\d\d|[3-6]\d\d\d)\s?K\b/g, format: (m) => `${m[1]} K` },
   {
     key: 'tripCurve',
     // Not "…50 °C 50/60Hz" (a temperature's C); "D32A" is the curve with its current's unit.
