@@ -151,3 +151,9 @@ describe('colour temperature', () => {
     expect(specsOf('2700-6500K')).toMatch(/6500 K/);
   });
 });
+
+describe('a lone maker word', () => {
+  it('is not refused for starting with a short English word ("NASON" is no "nas" run on)', () => {
+    expect(read('M-2B-115R/443', 'NASON', 'NO').brandInfo).toBe('Nason');
+  });
+});

@@ -43,7 +43,7 @@ const gluedLegends = (w: string) => w.length >= 6 && LEGENDS.test(w);
 /** A label word with one to three letters run on ("TYPEDP", "OFFBON"). */
 export function labelWordRunOn(word: string): boolean {
   const w = squash(word);
-  for (let cut = w.length - 1; cut >= w.length - 3 && cut >= 3; cut--)
+  for (let cut = w.length - 1; cut >= w.length - 3 && cut >= 4; cut--)
     if (isLabelWord(w.slice(0, cut)) || isCommonEnglish(w.slice(0, cut))) return true;
   return false;
 }

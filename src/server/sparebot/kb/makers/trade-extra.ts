@@ -9,6 +9,8 @@ import { parseMakerRows } from '../kb-types.ts';
 // prettier-ignore
 export const TRADE_EXTRA_MAKERS = parseMakerRows([
   // Source: network, power and test lines of RS/Farnell.
+  'Qualitrol|Qualitrol Company|I|transformer temperature indicators;pressure relief devices',
+  'Eco-Worthy|EcoWorthy|E|solar kits;charge controllers;pumps',
   'Lascar Electronics|Lascar|I|panel meters;data loggers',
   'Sollatek|Sollatek UK|E|voltage protectors',
   'Ener-J|EnerJ|E|smart switches;lighting',
@@ -54,6 +56,7 @@ export const TRADE_EXTRA_MAKERS = parseMakerRows([
   'Ohaus|Ohaus Corp|I|scales',
   'Salter|Salter Brecknell|I|scales',
   // Source: heating appliance lines of UK heating merchants.
+  'Orcon|Orcon Ventilation|H|ventilation units;fan controls',
   'Trianco|Trianco Heating|H|boilers',
   'Warmhaus|Warmhaus UK|H|boilers',
   'Heatline|Heatline Boilers|H|boilers',
