@@ -51,6 +51,27 @@ const norm = (s: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
 
+/**
+ * The issue counts a brand in `brandInfo` or the title: a hit when the title names a labelled
+ * brand as whole words ("Eaton MEM consumer unit" names MEM; "GEARBOX" does not name GE).
+ */
+export function brandInTitle(labelled: string, title: string): boolean {
+  const words = title
+    .split(/[^\p{L}\p{N}]+/u)
+    .map(norm)
+    .filter(Boolean);
+  return labelled
+    .split(/[;,()]/)
+    .map((b) =>
+      b
+        .split(/[^\p{L}\p{N}]+/u)
+        .map(norm)
+        .filter(Boolean),
+    )
+    .filter((b) => b.join('').length >= 2)
+    .some((b) => words.some((_, i) => b.every((w, j) => words[i + j] === w)));
+}
+
 /** A hit when the answer names any labelled brand ("Proteus; Hager", "Emerson (Hevi-Duty)"). */
 export function brandHit(labelled: string, answer: string): boolean {
   const a = norm(answer);

@@ -24,6 +24,7 @@ import type { OcrResult } from '../src/server/sparebot/ocr/ocr-types.ts';
 import type { AnalysisResult } from '../src/shared/schemas/analysis.ts';
 import {
   brandHit,
+  brandInTitle,
   categoryLenient,
   evalHalf,
   legibilityClass,
@@ -117,7 +118,7 @@ for (const label of labels) {
     category: r.suggestedCategory === label.category,
     lenient: categoryLenient(label.category, r.suggestedCategory),
     confidence: r.confidence,
-    brand: label.brand ? brandHit(label.brand, r.brandInfo) : undefined,
+    brand: label.brand ? brandHit(label.brand, r.brandInfo) || brandInTitle(label.brand, r.suggestedTitle) : undefined,
     tokens: [found.length, tokens.length],
     read: cached ? tokens.filter((t) => tokenRecalled(t, cached.read)).length : undefined,
     implausibleTitle: problems.length > 0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandHit, categoryLenient, specTokens, tokenRecalled } from '../../../scripts/eval-sparebot-scoring.ts';
+import { brandHit, brandInTitle, categoryLenient, specTokens, tokenRecalled } from '../../../scripts/eval-sparebot-scoring.ts';
 
 // The evaluation's scoring (scripts/eval-sparebot-scoring.ts), on made-up answers.
 describe('evaluation scoring', () => {
@@ -19,5 +19,12 @@ describe('evaluation scoring', () => {
     expect(brandHit('Hager', 'Wylex')).toBe(false);
     // A maker's accents are folded: OCR reads Märklin and Baumüller without their umlauts.
     expect(brandHit('Baumüller', 'Baumuller')).toBe(true);
+  });
+
+  it('finds a labelled brand in the title as whole words only, as the issue counts brand in brandInfo or the title', () => {
+    expect(brandInTitle('MEM', 'Eaton MEM DSN10 MCB Type B 32 A')).toBe(true);
+    expect(brandInTitle('Crompton Parkinson', 'Brook Crompton Crompton Parkinson electric motor')).toBe(true);
+    expect(brandInTitle('GE', 'Gearbox 30:1')).toBe(false);
+    expect(brandInTitle('Crompton Parkinson', 'Brook Crompton electric motor')).toBe(false);
   });
 });

@@ -32,7 +32,8 @@ describe('analyseText on nameplate text', () => {
       brand: 'Schneider Electric',
       category: 'Control Systems',
       specs: ['7.5 kW', '32 A'],
-      title: /Schneider Electric LC1D18 contactor/,
+      // The label prints Telemecanique: the title names it after its maker, as buyers search for either.
+      title: /Schneider Electric Telemecanique LC1D18 contactor/,
     },
     {
       fixture: 'pump-grundfos',

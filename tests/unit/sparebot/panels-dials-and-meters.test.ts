@@ -157,3 +157,12 @@ describe('a lone maker word', () => {
     expect(read('M-2B-115R/443', 'NASON', 'NO').brandInfo).toBe('Nason');
   });
 });
+
+describe('a sub-brand the label prints', () => {
+  it('names it in the title after the maker, never a spelling of the maker itself', () => {
+    const mcb = read('MEM', 'MCB B32 230/400V');
+    expect(mcb.brandInfo).toBe('Eaton');
+    expect(mcb.suggestedTitle).toMatch(/^Eaton MEM /);
+    expect(read('SCHNEIDER', 'CONTACTOR LC1D25 AC-3 400V 25A').suggestedTitle).not.toMatch(/Schneider Electric Schneider/);
+  });
+});

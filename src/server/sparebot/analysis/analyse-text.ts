@@ -20,7 +20,7 @@ import { findProductType } from '../kb/product-types.ts';
 import { FLAGGED_ROW_PREFIX, priorTokens } from '../learning/prior-tokens.ts';
 import type { CategoryGuess, LearnedPriors } from '../learning/priors.ts';
 import { estimatePrice } from '../pricing/estimate-price.ts';
-import { buildTitle, genericTitle, UNIDENTIFIED_TITLE } from './build-title.ts';
+import { buildTitle, genericTitle, titleBrand, UNIDENTIFIED_TITLE } from './build-title.ts';
 import { categoryChoices } from './category-choices.ts';
 import { describeItem } from './describe.ts';
 import { findMaterial, findSize } from './material-size.ts';
@@ -222,7 +222,13 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
     (!identified
       ? UNIDENTIFIED_TITLE
       : named && (confidence >= 0.35 || brandName)
-        ? buildTitle({ brand: brandName, typeId, category, ratings: surelyRead(ratings, lines), model: titleModel })
+        ? buildTitle({
+            brand: titleBrand(brandName, topBrand, titleModel),
+            typeId,
+            category,
+            ratings: surelyRead(ratings, lines),
+            model: titleModel,
+          })
         : genericTitle(category));
   const technicalSpecs = specs?.technicalSpecs?.trim() || formatRatings(ratings, RATING_LABELS);
 

@@ -29,6 +29,8 @@ export interface BrandHit {
   matched: string;
   /** Implied by a catalogue number only, not read as a name. */
   viaCode?: boolean;
+  /** The name or alias read exactly, as written ("MEM" for Eaton), when one was. */
+  form?: string;
 }
 
 const MAX_DISTANCE = 0.2;
@@ -247,7 +249,12 @@ export function matchBrands(lines: readonly TextLine[]): BrandHit[] {
     const text = MAKER_WORD_PHRASES ? line.text.replace(MAKER_WORD_PHRASES, ' | ') : line.text;
     const lineHits = candidatesOf(text).flatMap((c) => keyHits(c, line.confidence >= SURE_READING));
     const printed = PRINTED_MARKS.find((m) => m.pattern.test(line.text));
-    if (printed) lineHits.push({ k: { key: confusionFold(printed.brand.name), brand: printed.brand, common: false }, index: -1, sim: 1 });
+    if (printed)
+      lineHits.push({
+        k: { key: confusionFold(printed.brand.name), brand: printed.brand, common: false, form: printed.brand.name },
+        index: -1,
+        sim: 1,
+      });
     const short = lineHits.length ? undefined : shortAliasOf(line);
     if (short && !byBrand.has(short.name))
       byBrand.set(short.name, { brand: short, score: Math.min(1, 0.9 * prominence), matched: line.text });
@@ -270,10 +277,12 @@ export function matchBrands(lines: readonly TextLine[]): BrandHit[] {
       const common = k.common ? (logo ? COMMON_LOGO_WEIGHT : COMMON_WEIGHT) : 1;
       const weight = sim * prominence * common * unsureShort * Math.min(1, 0.4 + line.confidence * 0.6);
       const hit = byBrand.get(k.brand.name);
+      const form = sim === 1 ? k.form : undefined;
       if (hit) {
         hit.score = Math.min(1, Math.max(hit.score, weight) + 0.1 * Math.min(weight, hit.score));
+        hit.form ??= form;
       } else {
-        byBrand.set(k.brand.name, { brand: k.brand, score: Math.min(1, weight), matched: line.text });
+        byBrand.set(k.brand.name, { brand: k.brand, score: Math.min(1, weight), matched: line.text, form });
       }
     }
   }

@@ -192,12 +192,14 @@ export interface BrandKey {
   key: string;
   brand: BrandEntry;
   common: boolean;
+  /** The name or alias as written ("MEM" for Eaton). */
+  form: string;
 }
 
 export const BRAND_KEYS: readonly BrandKey[] = ALL_BRANDS.flatMap((brand) =>
   [brand.name, ...brand.aliases].map((form) => {
     const key = confusionFold(form);
-    return { key, brand, common: COMMON_WORDS.has(key) };
+    return { key, brand, common: COMMON_WORDS.has(key), form };
   }),
 ).filter((k) => k.key.length >= 2);
 
