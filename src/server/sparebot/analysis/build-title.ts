@@ -1,5 +1,6 @@
 import type { CategoryName } from '../../../shared/constants/categories.ts';
 import type { BrandHit } from '../extract/brand-match.ts';
+import { squash } from '../extract/text-normalise.ts';
 import type { RatingMap } from '../extract/ratings.ts';
 import type { Rating, RatingKey } from '../extract/rating-types.ts';
 import { findProductType } from '../kb/product-types.ts';
@@ -164,8 +165,6 @@ export function genericTitle(category: CategoryName): string {
   return `Unidentified ${noun} (details not legible)`;
 }
 
-const squashed = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
-
 /**
  * The maker as the title names it: with the sub-brand or former name the label prints, when that
  * is what was read ("Eaton MEM", "Keysight Agilent", "Schneider Electric Telemecanique"), so a buyer
@@ -175,8 +174,8 @@ export function titleBrand(brandName: string | undefined, top: BrandHit | undefi
   const form = top?.form;
   if (!brandName || !form || top.brand.name !== brandName) return brandName;
   // A series that opens the model already says it ("AcuRev 1300", "Micromaster 440").
-  if (model && squashed(model).startsWith(squashed(form))) return brandName;
-  const [a, b] = [squashed(form), squashed(brandName)];
+  if (model && squash(model).startsWith(squash(form))) return brandName;
+  const [a, b] = [squash(form), squash(brandName)];
   const variant = a.includes(b) || b.includes(a) || a.startsWith(b.slice(0, 5)) || b.startsWith(a.slice(0, 5)) || a.length < 3;
   return variant ? brandName : `${brandName} ${form}`;
 }

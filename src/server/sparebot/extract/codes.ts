@@ -2,6 +2,7 @@ import type { TextLine } from './brand-match.ts';
 import { isGluedLegend, isSettingLegend, isTerminalLegend } from './legends.ts';
 import type { Rating } from './rating-types.ts';
 import type { RatingMap } from './ratings.ts';
+import { UNIT_FIRST_CURRENT } from './unit-rules.ts';
 
 const MAX_CODES = 8;
 /** A line read this surely is kept even when no rule explains its codes. */
@@ -86,7 +87,7 @@ const TELEPHONE = /^(?:Tel|Fax|Phone|Ph)[.:]?\d/i;
 /** A European postcode with its country's letters ("SE-34381 Älmhult", "D-8225"): an address, not a code. */
 const POSTCODE = /^(?:SE|D|DE|F|FR|I|IT|NL|CH|A|AT|DK|N|NO|FI|B|BE|PL|CZ|E|ES|P|PT)-\d{4,5}$/;
 /** A current with its unit printed first ("A12.2", unit-rules.ts): a rating, not a code. */
-const UNIT_FIRST_VALUE = /^A\d{1,3}\.\d{1,2}$/;
+const UNIT_FIRST_VALUE = new RegExp(`^${UNIT_FIRST_CURRENT}$`);
 const NOT_CODES = [
   UNIT_VALUE,
   DIMENSIONS,

@@ -1,5 +1,8 @@
 import { compact, EDGE, NUM, type InlineRule } from './inline-rule.ts';
 
+/** A current with its unit printed first and glued to its decimal ("A12.2"); codes.ts keeps it out of the codes. */
+export const UNIT_FIRST_CURRENT = String.raw`A(\d{1,3}\.\d{1,2})`;
+
 /** Units a column plate may print before the value, and the rating each one names. */
 const UNIT_FIRST: Array<[string, InlineRule['key'], string]> = [
   ['V', 'voltage', 'V'],
@@ -18,7 +21,7 @@ const UNIT_FIRST: Array<[string, InlineRule['key'], string]> = [
 const UNIT_FIRST_RULES: InlineRule[] = UNIT_FIRST.map(([unit, key, shown]) => ({
   key,
   pattern: new RegExp(
-    String.raw`(?::\s?${unit}\s(${NUM})|${unit === 'A' ? String.raw`(?<![A-Za-z0-9.])A(\d{1,3}\.\d{1,2})` : String.raw`^${unit}\s?(\d{2,3})$`})(?![A-Za-z0-9.])`,
+    String.raw`(?::\s?${unit}\s(${NUM})|${unit === 'A' ? String.raw`(?<![A-Za-z0-9.])${UNIT_FIRST_CURRENT}` : String.raw`^${unit}\s?(\d{2,3})$`})(?![A-Za-z0-9.])`,
     'g',
   ),
   format: (m) => `${m[1] ?? m[2] ?? m[3]} ${shown}`,
