@@ -5,6 +5,7 @@ import {
   FALLBACK_ERROR,
   IOS_QUOTA_FALLBACK_ERROR,
   isUnsure,
+  unsureReason,
   toSuggestion,
 } from '../../../src/client/features/smart-upload/suggestions.ts';
 import { completeWithFallback, createEntry, needsCheck } from '../../../src/client/features/smart-upload/entry-updates.ts';
@@ -54,6 +55,14 @@ describe('toSuggestion', () => {
     expect(isUnsure(toSuggestion({ confidence: 0.9, needsReview: true }))).toBe(true);
     expect(isUnsure(toSuggestion({ confidence: 0.49 }))).toBe(true);
     expect(isUnsure(toSuggestion({ confidence: 0.5 }))).toBe(false);
+  });
+
+  it('says what SpareBot is unsure of: the label, the maker, or what the item is', () => {
+    expect(unsureReason(toSuggestion({ confidence: 0.2, needsReview: true, needsLabelPhoto: true }))).toBe('label');
+    expect(unsureReason(toSuggestion({ confidence: 0.86, needsReview: true, brandInfo: '' }))).toBe('maker');
+    expect(unsureReason(toSuggestion({ confidence: 0.86, needsReview: true, brandInfo: 'Unbranded' }))).toBe('maker');
+    expect(unsureReason(toSuggestion({ confidence: 0.4, needsReview: true, brandInfo: '' }))).toBe('category');
+    expect(unsureReason(toSuggestion({ confidence: 0.6, needsReview: true, brandInfo: 'Lovato' }))).toBe('category');
   });
 });
 

@@ -110,6 +110,18 @@ export function isUnsure(suggestion: AiSuggestion | undefined): boolean {
   return suggestion.needsReview || suggestion.confidence < UNSURE_CONFIDENCE;
 }
 
+export type UnsureReason = 'label' | 'maker' | 'category';
+
+/**
+ * What SpareBot is unsure of, so the check says it rather than leaving a high confidence beside "not sure":
+ * no label read at all, no maker read (the category may still be likely), or the category itself.
+ */
+export function unsureReason(suggestion: AiSuggestion): UnsureReason {
+  if (suggestion.needsLabelPhoto) return 'label';
+  const noMaker = !suggestion.brandInfo.trim() || suggestion.brandInfo === PROVIDER_DEFAULTS.brand;
+  return noMaker && suggestion.confidence >= UNSURE_CONFIDENCE ? 'maker' : 'category';
+}
+
 /** The editable details an entry starts with. */
 export function detailsFromSuggestion(s: AiSuggestion): ItemDetails {
   return {

@@ -3,6 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { Input } from '../../components/ui/input.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { pickCategoryChoices } from './category-choices.ts';
+import { unsureReason } from './suggestions.ts';
 import type { UploadEntry } from './upload-types.ts';
 
 interface UnsureCheckProps {
@@ -29,12 +30,7 @@ export function UnsureCheck({ entry, onTitle, onConfirmCategory }: UnsureCheckPr
         <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0 text-warning" aria-hidden />
         Check this item — SpareBot is not sure
       </p>
-      {suggestion?.needsLabelPhoto ? (
-        <p className="text-sm text-fg">
-          SpareBot could not read a label on this photo. Add a photo of its nameplate or label (Add More Items) and it can identify it, or
-          name it yourself below.
-        </p>
-      ) : null}
+      {suggestion ? <UnsureReasonText reason={unsureReason(suggestion)} /> : null}
       <div className="space-y-1">
         <label htmlFor={`${id}-title`} className="text-xs font-medium text-fg">
           Title
@@ -67,4 +63,19 @@ export function UnsureCheck({ entry, onTitle, onConfirmCategory }: UnsureCheckPr
       </div>
     </div>
   );
+}
+
+function UnsureReasonText({ reason }: { reason: ReturnType<typeof unsureReason> }) {
+  if (reason === 'label') {
+    return (
+      <p className="text-sm text-fg">
+        SpareBot could not read a label on this photo. Add a photo of its nameplate or label (Add More Items) and it can identify it, or
+        name it yourself below.
+      </p>
+    );
+  }
+  if (reason === 'maker') {
+    return <p className="text-sm text-fg">SpareBot read no maker&apos;s name on this photo. If you know the maker, add it to the title.</p>;
+  }
+  return <p className="text-sm text-fg">SpareBot is not sure what this is. Check the title and the category.</p>;
 }
