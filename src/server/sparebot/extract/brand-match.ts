@@ -31,6 +31,8 @@ export interface BrandHit {
   viaCode?: boolean;
   /** The name or alias read exactly, as written ("MEM" for Eaton), when one was. */
   form?: string;
+  /** Lines that read the name exactly: between two makers at the same score, the one read exactly more often comes first. */
+  exactReads?: number;
 }
 
 const MAX_DISTANCE = 0.2;
@@ -51,14 +53,6 @@ interface IndexedKey {
 const EXACT_KEYS = new Map<string, IndexedKey[]>();
 /** Keys that may also match fuzzily or inside a token, grouped by length. */
 const FUZZY_KEYS_BY_LENGTH: IndexedKey[][] = [];
-BRAND_KEYS.forEach((k, index) => {
-  const entry = { k, index };
-  const same = EXACT_KEYS.get(k.key);
-  if (same) same.push(entry);
-  else EXACT_KEYS.set(k.key, [entry]);
-  if (!k.common && !k.brand.exactOnly && k.key.length >= SHORT_NAME) (FUZZY_KEYS_BY_LENGTH[k.key.length] ??= []).push(entry);
-});
-
 /**
  * Wider makers (exact-only tables) with names of 6+ letters, by length: matched one edit away
  * (issue 30) when the token read is no word of the knowledge base's six label languages nor of the
@@ -66,8 +60,13 @@ BRAND_KEYS.forEach((k, index) => {
  */
 const WIDER_BY_LENGTH: IndexedKey[][] = [];
 BRAND_KEYS.forEach((k, index) => {
+  const entry = { k, index };
+  const same = EXACT_KEYS.get(k.key);
+  if (same) same.push(entry);
+  else EXACT_KEYS.set(k.key, [entry]);
+  if (!k.common && !k.brand.exactOnly && k.key.length >= SHORT_NAME) (FUZZY_KEYS_BY_LENGTH[k.key.length] ??= []).push(entry);
   if (k.brand.exactOnly && !k.common && k.key.length >= NEAR_MAKER_MIN && /^[a-z]+$/.test(k.key) && !WORDLIKE_MAKER_KEYS.has(k.key))
-    (WIDER_BY_LENGTH[k.key.length] ??= []).push({ k, index });
+    (WIDER_BY_LENGTH[k.key.length] ??= []).push(entry);
 });
 const WIDER_ONE_EDIT = 0.8;
 /** A line read this surely says what it says: a wider-table maker one edit away is another name ("ZLTECH" is no Altech). */
@@ -142,8 +141,17 @@ function keyHits(read: Candidate, sureReading = false): { k: BrandKey; index: nu
   }
   // One token only: a join of words ("FORUSE") is no misread name.
   if (!hits.length && singleToken && !sureReading) hits.push(...widerOneEdit(candidate));
+  // A logo's mark read as a letter or two before its name in capitals ("SSIGLENT", "EERENOGY"): the name, exactly.
+  if (!hits.length && singleToken && /^[A-Z]{7,}$/.test(word ?? '')) hits.push(...markBeforeName(candidate));
   return hits.length > 1 ? hits.sort((a, b) => a.index - b.index) : hits;
 }
+
+const markBeforeName = (candidate: string) =>
+  [1, 2].flatMap((drop) =>
+    (EXACT_KEYS.get(candidate.slice(drop)) ?? [])
+      .filter((e) => !e.k.common && e.k.key.length >= CONTAINED_NAME)
+      .map((e) => ({ ...e, sim: 0.9 })),
+  );
 
 interface Candidate {
   value: string;
@@ -281,10 +289,11 @@ export function matchBrands(lines: readonly TextLine[]): BrandHit[] {
       if (hit) {
         hit.score = Math.min(1, Math.max(hit.score, weight) + 0.1 * Math.min(weight, hit.score));
         hit.form ??= form;
+        hit.exactReads = (hit.exactReads ?? 0) + (sim === 1 ? 1 : 0);
       } else {
-        byBrand.set(k.brand.name, { brand: k.brand, score: Math.min(1, weight), matched: line.text, form });
+        byBrand.set(k.brand.name, { brand: k.brand, score: Math.min(1, weight), matched: line.text, form, exactReads: sim === 1 ? 1 : 0 });
       }
     }
   }
-  return [...byBrand.values()].sort((a, b) => b.score - a.score);
+  return [...byBrand.values()].sort((a, b) => b.score - a.score || (b.exactReads ?? 0) - (a.exactReads ?? 0));
 }

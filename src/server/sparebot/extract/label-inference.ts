@@ -68,7 +68,9 @@ function airflowPerKw(ratings: RatingMap): number | undefined {
  */
 // prettier-ignore
 const FACE_WORDS: { type: string; weight: number; words: readonly string[]; least?: number }[] = [
-  { type: 'intruder-alarm', weight: 1.4, words: ['unset', 'part set', 'full set', 'armed', 'disarm', 'chime', 'omit', 'tamper', 'panic', 'zones', 'entry', 'exit'] },
+  { type: 'intruder-alarm', weight: 1.4, words: ['unset', 'part set', 'full set', 'armed', 'disarm', 'chime', 'omit', 'tamper', 'panic', 'zones', 'entry', 'exit', 'stay', 'away', 'instant', 'bypass', 'arm', 'ready'] },
+  // A keypad's letter groups (ABC, DEF, GHI…), as an alarm's or door entry's code keys carry them.
+  { type: 'intruder-alarm', weight: 1.2, words: ['abc', 'def', 'ghi', 'jkl', 'mno', 'pqrs?', 'tuv', 'wxyz'], least: 4 },
   { type: 'fire-alarm', weight: 1.4, words: ['fire', 'evacuate', 'silence', 'sounders', 'silence buzzer', 'disablement', 'fault', 'supply fault', 'system fault', 'test mode', 'delays'] },
   // A drive's control terminals (Huanyang's FOR/REV/SPH/DCM, Delta's MI1/AVI/ACI/DCM, ABB's DI1/AI1/AO1):
   // four or more together are a drive's terminal strip, and "DRV" beside them is a drive, not a valve.
@@ -91,6 +93,10 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'plc', weight: 1.4, words: ['cpu', 'diag', '[i1l]/[o0]-?bus', 'com ?[1-3]', 'link/act', 'sf', 'bf', 'maint', 'err(?:or)?', 'run', 'stop', 'i/o'], least: 4 },
   // An oscilloscope's screen and keys: channels, trigger, volts or time a division, samples a second.
   { type: 'oscilloscope', weight: 1.4, words: ['ch1', 'ch2', 'trig', 'trigger', 'div', '[gm]sa/s', 'autoset', 'acquire', 'cursor', 'timebase'] },
+  // … and an analogue one's knobs: volts or time a division, its beam's focus and intensity, chopped or alternate channels.
+  { type: 'oscilloscope', weight: 1.4, words: ['time/div', 'volts?/div', 'ampl/div', 'focus', 'intens(?:ity)?', 'chop', 'alt', 'x-?y', 'illum', 'slope', 'hold ?off'], least: 3 },
+  // A portable appliance tester's tests: earth continuity, insulation, polarity, leakage, for appliances of class I or II.
+  { type: 'tester', weight: 1.4, words: ['earth ?contin', 'insulation', 'polarity', 'appliance', 'pat', 'leakage', 'class i', 'class ii', 'fuse test'] },
   // A seven-day timer's day keys or switches (MON TUE WED…): a time switch or a programmer (irrigation, heating, lighting).
   { type: 'timer', weight: 1, words: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], least: 4 },
   // A boiler's own fascia carries these words too: a programmer is the likelier answer, not a sure one.
@@ -175,6 +181,12 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   });
   if (meterCurrent) out.push({ type: 'energy-meter', weight: 0.9 });
   if (ratings.cyclicVolume?.length) out.push({ type: 'gas-meter', weight: 0.6 });
+  // A pulse worth a volume ("1 imp = 0.01 m³") is a gas or water meter's pulse output (its sensor's label too).
+  if (/(?<![A-Za-z])imp\s?=\s?\d+(?:[.,]\d+)?\s?(?:m[³3²]|l\b|dm[³3])/i.test(text)) out.push({ type: 'gas-meter', weight: 1.2 });
+  // A minimum flow beside the maximum (Qmin with Qmax) is a meter's measuring range: a pump states its maximum alone.
+  if (/(?<![A-Za-z])Qmin(?![a-z])/i.test(text) && /(?<![A-Za-z])Qmax(?![a-z])/i.test(text)) {
+    out.push({ type: /(?<![A-Za-z0-9])Q3(?![0-9])/.test(text) ? 'water-meter' : 'gas-meter', weight: 1.4 });
+  }
   // A dial's unit printed apart from any number (MPa, bar, psi) among three or more bare scale numbers: a pressure gauge's face.
   const rows = text.split('\n').map((row) => row.trim().split(/\s+/));
   const unitAlone = rows.some((row) => row.some((t, i) => DIAL_UNIT.test(t) && !/\d$/.test(row[i - 1] ?? '')));
@@ -235,10 +247,10 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   // One signed output from a mains input ("INPUT: 115/230VAC", "OUTPUT: +24V 15A") is a power supply's too.
   else if (rails.size && /input/i.test(text) && /\dV?\s?(?:VAC|V\s?AC|AC|V~)(?![A-Za-z])/i.test(text))
     out.push({ type: 'power-supply', weight: 1 });
-  // A single DC output from a universal mains input ("100-240VAC", "OUTPUT 24VDC") is a power supply's, its INPUT word unread.
+  // A single DC output from a universal mains input ("100-240VAC", "100-240V", "OUTPUT 24VDC") is a power supply's, its INPUT word unread.
   else if (
     /output/i.test(text) &&
-    /(?:85|90|100)\s?-\s?(?:240|264)\s?V?\s?AC/i.test(text) &&
+    /(?:85|90|100)\s?-\s?(?:240|264)\s?(?:V?\s?AC|V(?![A-Za-z]))/i.test(text) &&
     (/\d\s?V\s?DC/i.test(text) || lowVoltageOutput(text))
   )
     out.push({ type: 'power-supply', weight: 0.9 });
@@ -253,6 +265,10 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
     out.push({ type: 'valve', weight: 1.1 });
   // Switching points in pascals ("191/167Pa") are an air pressure switch's (a boiler's fan proving switch).
   if (ratings.pressure?.some((p) => / Pa$/.test(p.value))) out.push({ type: 'differential-pressure-switch', weight: 1 });
+  // An LED strip's solder pads, printed at every cut point: its supply, data in or out and ground
+  // ("+5V DIN GND", "+5V DO GND"), or an RGB strip's "+12V G R B".
+  const pads = text.match(/\+\s?(?:5|12|24)\s?V\s+(?:D[I1]N?\s+GND|D[O0]\s+GND|[GRB]\s[GRB]\s[GRB])(?![A-Za-z])/gi) ?? [];
+  if (pads.length >= 2) out.push({ type: 'led-strip', weight: 1.4 });
   // A stepper driver's pulse input terminals (PUL with DIR or ENA, or the word driver).
   if (/(?<![A-Za-z])PUL(?![A-Za-z])/.test(text) && /(?<![A-Za-z])(?:DIR|ENA|driver)(?![A-Za-z])/i.test(text))
     out.push({ type: 'motor-driver', weight: 1.2 });

@@ -222,13 +222,14 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
   const nameLike = (words: readonly string[]) =>
     squash(words.join('')).length >= 5 &&
     words.every((w, i) => (i > 0 && TRAIL_WORDS.includes(squash(w))) || (!isCommonEnglish(w) && !isTradeFragment(w) && !labelWordRunOn(w)));
-  const top =
-    candidates[0] ??
-    (largest && largest.l.confidence >= 0.9 && largest.l.height >= 1.2 * median && nameLike(largest.words) ? largest : undefined);
-  if (top) {
-    const m = named(top.words.join(' '), 'maker-line', 0.45, top.l.text);
-    if (m) found.push(m);
-  }
+  const largestNamed =
+    largest && largest.l.confidence >= 0.9 && largest.l.height >= 1.2 * median && nameLike(largest.words) ? [largest] : [];
+  // The first of them that names someone: a tall run that is no name ("CEFC", the CE and FC marks
+  // run together) does not hide the maker line below it.
+  const top = [...candidates, ...largestNamed]
+    .map((run) => named(run.words.join(' '), 'maker-line', 0.45, run.l.text))
+    .find((m): m is OpenMaker => m !== undefined);
+  if (top) found.push(top);
   // Failing both, a capitalised word alone on its line, read surely, no smaller than the label's
   // text and looking like a name ("NASON" beside its switch's code, "AUBER" over a controller's
   // keys): a maker too, but less surely (LONE_WORD_SCORE), when nothing else says what the item is.
@@ -236,7 +237,7 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
     ? undefined
     : letterRuns.find(
         ({ l, words }) =>
-          words.length === 1 && l.confidence >= 0.95 && l.height >= median && /^[A-Z]{4,10}$/.test(words[0]!) && nameLike(words),
+          words.length === 1 && l.confidence >= 0.95 && l.height >= median && /^[A-Z]{4,14}$/.test(words[0]!) && nameLike(words),
       );
   const loneMaker = lone && named(lone.words[0]!, 'maker-line', LONE_WORD_SCORE, lone.l.text);
   if (loneMaker) found.push(loneMaker);

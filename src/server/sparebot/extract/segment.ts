@@ -11,9 +11,9 @@ const EXTRA = ['amps', 'volts', 'watts', 'line', 'cont', 'duty', 'nema', 'eemac'
 // The safety notices printed on almost every appliance, which OCR runs together in capitals
 // ("RISKOFELECTRICSHOCKDONOTREMOVE", "OFTHISUPS"): read apart, the product word inside them is seen.
 // prettier-ignore
-const NOTICE = ['risk', 'shock', 'not', 'remove', 'cover', 'user', 'serviceable', 'parts', 'inside', 'refer', 'servicing', 'qualified', 'personnel', 'this', 'the', 'open', 'warning', 'caution', 'danger', 'hazardous', 'before', 'disconnect', 'mains', 'all', 'sources', 'turn', 'off', 'must', 'be', 'earthed', 'grounded', 'equipment'];
-// Two-letter function words, taken only inside a run of longer words (never a code's letters).
-const SHORT = new Set(['of', 'to', 'in', 'on', 'no', 'do', 'is', 'as', 'at', 'or', 'by', 'be', 'an', 'if', 'it']);
+const NOTICE = ['risk', 'shock', 'not', 'remove', 'cover', 'user', 'serviceable', 'parts', 'inside', 'refer', 'servicing', 'qualified', 'personnel', 'this', 'the', 'open', 'warning', 'caution', 'danger', 'hazardous', 'before', 'removing', 'disconnect', 'mains', 'all', 'sources', 'turn', 'off', 'must', 'be', 'earthed', 'grounded', 'equipment'];
+// Two-letter function words and supplies ("BRUSHLESSDCFAN"), taken only inside a run of longer words (never a code's letters).
+const SHORT = new Set(['of', 'to', 'in', 'on', 'no', 'do', 'is', 'as', 'at', 'or', 'by', 'be', 'an', 'if', 'it', 'ac', 'dc']);
 
 const DICT = new Set<string>();
 const add = (w: string) => {

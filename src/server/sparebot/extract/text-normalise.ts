@@ -44,7 +44,7 @@ export function normaliseOcrText(text: string): string {
       // MAX or MIN glued to a value with its unit ("10AMAX", "MAX1000VA", "Imax10A"),
       // never to a code without one ("MAX232").
       .replace(/(\d\s?(?:mA|A|V|W|kW|VA|kVA))(MAX|MIN|Max|Min|max|min)\b/g, '$1 $2')
-      .replace(/\b(MAX|MIN|Max|Min|Imax|IMAX)\.?(?=\d+(?:\.\d+)?\s?(?:mA|A|V|W|kW|VA|kVA)(?![A-Za-z]))/g, '$1 ')
+      .replace(/\b(MAX|MIN|Max|Min|max|min|Imax|IMAX)\.?(?=\d+(?:\.\d+)?\s?(?:mA|A|V|W|kW|VA|kVA)(?![A-Za-z]))/g, '$1 ')
       // Two ratings glued together ("5(65)A50/60Hz", "25A50Hz"): split before the second one.
       .replace(
         /(\d\)?\s?(?:Vac|VAC|Vdc|VDC|A|V|Hz|W|kW|mA))(?=\d+(?:[.,/-]\d+)*(?:\(\d+\))?\s?(?:Hz|V|A(?:rms|dc|ac)?|W|kW|mA|imp)(?![A-Za-z]))/g,
@@ -74,6 +74,14 @@ export function normaliseOcrText(text: string): string {
       .replace(/(?<![\d.])((?:50|60)(?:\s?\/\s?(?:50|60))?)\s?H2(?![A-Za-z0-9])/g, '$1Hz')
       // A weight's "kg" with its g read as 9 ("9.3 K9").
       .replace(/(\d\.\d+)\s?[Kk]9\b/g, '$1 kg')
+      // A flow's cube read as a square ("Qmax 10.00m²/h", "V 2,00dm²"): no rating is an area an hour, nor a meter's volume in dm².
+      .replace(/(\d\s?d?m)²(?=\s?\/\s?h\b)/g, '$1³')
+      .replace(/(\d\s?dm)²/g, '$1³')
+      // A power supply's row names with a letter misread or lost ("0utput", "1nput", "Iput").
+      .replace(/(?<![A-Za-z0-9])0utput/g, 'Output')
+      .replace(/(?<![A-Za-z0-9])(?:1nput|Iput)(?![a-z])/g, 'Input')
+      // "Qmln" is Qmin with its i read as l.
+      .replace(/\bQm[l1]n\b/g, 'Qmin')
       // Labels glued to their value: "Qmax6m³/h", "Pmax75mbar", "Ith10A".
       .replace(/\b(Qmax|Qmin|Qn|Pmax|Pmin|Ith|Ie|Ue|Un|Uimp|Icn|Icu|Ics)(?=\d)/gi, '$1 ')
       // A nameplate's row names glued to their values ("Volt230/400D/Y", "Amp.6,1/3.5", "Hz50", "Ph.3", "TypDMF112").

@@ -121,6 +121,14 @@ export const DRIVES_MOTORS: readonly CatalogueGrammar[] = [
   },
   // Faulhaber DC micromotors: frame diameter and length, winding type letter, voltage, commutation ("2342L012CR", "1524E012S").
   { family: 'Faulhaber DC motor', pattern: /\b[12]\d{3}[LTSUE]0\d{2}[CS]R?\b/, brand: 'Faulhaber', type: 'motor', strength: 0.8 },
+  // Stepper motors by their frame: NEMA size with HS ("17HS4401"), or the frame in mm with the series letters
+  // Chinese makers share ("42HD4027", "57BYGH56", "86HS85").
+  {
+    family: 'Stepper motor frame code',
+    pattern: /\b(?:1[147]|23|34)HS\d{2,4}|\b(?:28|35|39|42|57|60|86)(?:HS|HD|BYGH?|STH|HB)\d{2,4}/i,
+    type: 'stepper-motor',
+    strength: 0.8,
+  },
   { family: 'SEW DR motor', pattern: /\bDR[NSE]\d{2,3}[SML][A-Z]?\d/i, brand: 'SEW-Eurodrive', type: 'motor', strength: 0.7 },
   { family: 'WEG CFW drive', pattern: /\bCFW\s?(?:08|09|10|11|100|300|500|700)\b/i, brand: 'WEG', type: 'drive', strength: 0.85 },
   { family: 'Eaton DC1/DA1 drive', pattern: /\bD[CAEGM]1-\d{3}[A-Z0-9]{3,}/i, brand: 'Eaton', type: 'drive', strength: 0.85 },

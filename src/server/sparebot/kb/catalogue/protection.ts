@@ -88,6 +88,8 @@ export const PROTECTION: readonly CatalogueGrammar[] = [
   { family: 'Eaton PFIM RCCB', pattern: /\bPFI?M-\d{2,3}\/(?:[24]\/)?0\d{1,2}-/i, brand: 'Eaton', type: 'rcd', strength: 0.85 },
   { family: 'Eaton MEM Memshield MCB', pattern: /\bMCH\d{3}\b/i, brand: 'Eaton', type: 'mcb', strength: 0.75 },
   { family: 'Eaton NZM MCCB', pattern: /\bNZM[BCNH]?\d-[A-Z]{1,3}\d{2,4}/i, brand: 'Eaton', type: 'mccb', strength: 0.85 },
+  // … and its frame alone, as the breaker's front prints it large ("NZM2").
+  { family: 'Eaton NZM MCCB frame', pattern: /\bNZM[BCNH]?[1-4]\b/, brand: 'Eaton', type: 'mccb', strength: 0.8 },
   {
     family: 'Eaton rotary switch disconnector',
     pattern: /\b(?:P[13]|T[035])-(\d{1,3})\/(?:EA|I\d|SVB|Z|V)/i,

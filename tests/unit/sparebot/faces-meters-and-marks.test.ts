@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
+import { matchBrands } from '../../../src/server/sparebot/extract/brand-match.ts';
+import { readOpenMakers } from '../../../src/server/sparebot/extract/open-makers.ts';
+import { splitRunTogether } from '../../../src/server/sparebot/extract/segment.ts';
+import { normaliseOcrText } from '../../../src/server/sparebot/extract/text-normalise.ts';
+import { line, readLabel } from './helpers/label-text.ts';
+
+// Synthetic label text for the version 19 rules (issue 30): no evaluation photo's reading, and
+// unknown makers' names made up.
+const read = readLabel;
+
+describe('faces of instruments and keypads', () => {
+  it("takes an analogue oscilloscope's knobs for an oscilloscope, whoever made it", () => {
+    const scope = read('Corvane', 'TIME/DIV', 'VOLTS/DIV', 'FOCUS', 'INTENS', 'POSITION');
+    expect(scope.suggestedTitle).toMatch(/oscilloscope/);
+    expect(scope.suggestedCategory).toBe('Instrumentation');
+    expect(read('Corvane', 'FOCUS', 'POSITION').suggestedTitle).not.toMatch(/oscilloscope/);
+  });
+
+  it("takes an alarm keypad's legends or its letter groups for an alarm keypad", () => {
+    expect(read('Corvane', 'INSTANT', 'READY', 'STAY', 'ARM').suggestedCategory).toBe('Safety Equipment');
+    expect(read('Corvane', 'ABC', 'DEF', 'GHI', 'JKL', 'MNO').suggestedTitle).toMatch(/alarm keypad/);
+    expect(read('Corvane', 'READY', 'ARM').suggestedTitle).not.toMatch(/alarm/);
+  });
+
+  it("takes a portable appliance tester's tests for a tester", () => {
+    const pat = read('Corvane', 'Earth Continuity', 'Insulation Resistance', 'Polarity', 'Appliance');
+    expect(pat.suggestedCategory).toBe('Instrumentation');
+    expect(pat.suggestedTitle).toMatch(/tester/);
+  });
+
+  it("takes an LED strip's solder pads, printed at each cut, for an LED strip", () => {
+    expect(read('Corvane', '+5V DIN GND', '+5V DO GND', '+5V DIN GND').suggestedTitle).toMatch(/LED strip/);
+    expect(read('Corvane', '+12V G R B', '+12V G R B').suggestedCategory).toBe('Lighting');
+    expect(read('Corvane', '+5V DIN GND').suggestedTitle).not.toMatch(/LED strip/);
+  });
+});
+
+describe('meters by their flow range', () => {
+  it('reads a minimum flow beside the maximum as a gas meter, not a pump', () => {
+    const meter = read('Corvane', 'G4 Qmax 6 m³/h', 'Qmin 0.04 m³/h', 'pmax 0.1 bar');
+    expect(meter.suggestedTitle).toMatch(/gas meter/);
+    expect(meter.suggestedTitle).not.toMatch(/pump/);
+    expect(read('Corvane', 'Qmax 3 m³/h', 'Hmax 4 m', '230V 50Hz 45W').suggestedTitle).toMatch(/pump/);
+  });
+
+  it("reads a flow's cube misread as a square, and Qmin with its i read as l", () => {
+    expect(normaliseOcrText('Qmax 10.00m²/h')).toBe('Qmax 10.00m³/h');
+    expect(normaliseOcrText('V 2,00dm²')).toBe('V 2.00dm³');
+    expect(normaliseOcrText('Qmln 0,06m³/h')).toBe('Qmin 0.06m³/h');
+    expect(normaliseOcrText('floor 10 m² area')).toBe('floor 10 m² area');
+  });
+});
+
+describe('power supplies and words run together', () => {
+  it("reads a supply's row names with a letter misread or lost", () => {
+    expect(normaliseOcrText('0utput:24V')).toBe('Output:24V');
+    expect(normaliseOcrText('Iput:100-240V')).toBe('Input:100-240V');
+    expect(normaliseOcrText('Output0utput')).toBe('Output0utput');
+  });
+
+  it('takes a universal mains range without its AC, with a low DC output, for a power supply', () => {
+    expect(read('Corvane', 'Input:100-240V 50/60Hz', 'Output:24V 6.5A').suggestedTitle).toMatch(/power supply/);
+  });
+
+  it('splits a supply written into a run of capitals', () => {
+    expect(splitRunTogether('BRUSHLESSDCFAN')).toBe('BRUSHLESS DC FAN');
+    expect(splitRunTogether('DC24V')).toBe('DC24V');
+  });
+});
+
+describe('makers', () => {
+  it("reads a known maker behind a logo's mark read as a letter or two", () => {
+    expect(matchBrands([line('SSIGLENT', 40)])[0]?.brand.name).toBe('Siglent');
+    expect(matchBrands([line('EERENOGY', 40)])[0]?.brand.name).toBe('Renogy');
+    expect(matchBrands([line('XYZSIGLENT', 40)])).toEqual([]);
+  });
+
+  it('puts the maker read exactly and more often first when two score the same', () => {
+    const lines = [line('Scheder', 44), line('Schneider', 40), line('Schneider', 40), line('Schneider', 38)];
+    expect(matchBrands(lines)[0]?.brand.name).toBe('Schneider Electric');
+  });
+
+  it('takes the maker line below a tall run that names no one', () => {
+    const lines = [line('CEFC', 110), line('MODEL:P360W24V', 60), line('OUTPUT:+24V 15A', 42), line('BRAVELIANG', 54), line('2404', 43)];
+    expect(readOpenMakers(lines).map((m) => m.name)).toContain('Braveliang');
+  });
+
+  it('takes a lone capitalised name of up to 14 letters', () => {
+    const lines = [line('-1900', 63), line('ZORBELLINGTON', 49, 0.99), line('CRAIN', 61, 0.79), line('19.6', 44), line('SET', 30)];
+    expect(readOpenMakers(lines).map((m) => m.name)).toContain('Zorbellington');
+  });
+});
+
+describe('catalogue series', () => {
+  it.each([
+    ['NZM2', /MCCB/, 'Electrical Components'],
+    ['42HD4027-98', /stepper motor/, 'Motors & Drives'],
+    ['17HS4401', /stepper motor/, 'Motors & Drives'],
+    ['HSC8 6-4A', /crimping tool/, 'Tools & Hardware'],
+    ['91C4', /panel meter/, 'Instrumentation'],
+  ])('names %s by its series', (code, title, category) => {
+    const answer = analyseText({ rows: [code], lines: [line(code, 30)] });
+    expect(answer.suggestedTitle).toMatch(title);
+    expect(answer.suggestedCategory).toBe(category);
+  });
+});
