@@ -15,6 +15,8 @@ describe('faces of instruments and keypads', () => {
     const scope = read('Corvane', 'TIME/DIV', 'VOLTS/DIV', 'FOCUS', 'INTENS', 'POSITION');
     expect(scope.suggestedTitle).toMatch(/oscilloscope/);
     expect(scope.suggestedCategory).toBe('Instrumentation');
+    // A scope is sold by its model: the 2 V of a knob's range is no rating of it.
+    expect(read('Corvane', 'TIME/DIV', 'VOLTS/DIV 2V', 'FOCUS', 'INTENS').suggestedTitle).not.toMatch(/\d V/);
     expect(read('Corvane', 'FOCUS', 'POSITION').suggestedTitle).not.toMatch(/oscilloscope/);
   });
 
@@ -22,6 +24,11 @@ describe('faces of instruments and keypads', () => {
     expect(read('Corvane', 'INSTANT', 'READY', 'STAY', 'ARM').suggestedCategory).toBe('Safety Equipment');
     expect(read('Corvane', 'ABC', 'DEF', 'GHI', 'JKL', 'MNO').suggestedTitle).toMatch(/alarm keypad/);
     expect(read('Corvane', 'READY', 'ARM').suggestedTitle).not.toMatch(/alarm/);
+  });
+
+  it('titles a crimper and an alarm keypad without a current read near them', () => {
+    expect(read('HSC8 6-4A', 'AWG 23-10').suggestedTitle).toBe('HSC8 6-4A crimping tool');
+    expect(read('Corvane', 'ABC', 'DEF', 'GHI', 'JKL', 'CD95/150 5A').suggestedTitle).not.toMatch(/5 A/);
   });
 
   it("takes a portable appliance tester's tests for a tester", () => {

@@ -57,6 +57,11 @@ const KEY_RATINGS: Record<string, RatingKey[]> = {
   'stud-finder': [],
   collet: [],
   'wifi-module': [],
+  // A crimper by the sizes it takes, an alarm keypad or a scope by its model, a test instrument by its measurement category.
+  'crimping-tool': ['crossSection'],
+  'intruder-alarm': [],
+  oscilloscope: [],
+  tester: ['measurementCategory'],
   'lead-acid-battery': ['voltage', 'charge'],
   'battery-charger': ['voltage', 'current'],
   // A USB charger is sold by its total watts; the amps on its label are its input's.
