@@ -5,6 +5,7 @@
  */
 export const AUTOMATION_CODES: Record<string, [code: string, type: string, rating?: string]> = {
   'CJX2 contactor': ['CJX2-1810', 'contactor', '18 A'],
+  'WAGO 750 I/O module': ['750-430', 'plc'],
   'JR28/JRS overload relay': ['JRS1D-25', 'overload-relay'],
   'DZ47 breaker': ['DZ47-63', 'mcb'],
   'SSR solid-state relay': ['SSR-40DA', 'relay', '40 A'],

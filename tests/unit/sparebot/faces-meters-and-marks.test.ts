@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
 import { matchBrands } from '../../../src/server/sparebot/extract/brand-match.ts';
+import { nearerWord } from '../../../src/server/sparebot/extract/nearer-word.ts';
+import { extractRatings, formatRatings } from '../../../src/server/sparebot/extract/ratings.ts';
+import { RATING_LABELS } from '../../../src/server/sparebot/extract/rating-types.ts';
 import { readOpenMakers } from '../../../src/server/sparebot/extract/open-makers.ts';
 import { splitRunTogether } from '../../../src/server/sparebot/extract/segment.ts';
 import { normaliseOcrText } from '../../../src/server/sparebot/extract/text-normalise.ts';
@@ -100,6 +103,35 @@ describe('makers', () => {
   });
 });
 
+describe('phases and wires with their sign', () => {
+  const specsOf = (row: string) => formatRatings(extractRatings([normaliseOcrText(row)]), RATING_LABELS);
+
+  it("reads a North American plate's phase sign and wire count, never watts", () => {
+    expect(specsOf('208Y/120V 3Ø 4W')).toMatch(/Phases: 3 phase; Wires: 4-wire/);
+    expect(specsOf('120/240V 1Φ-3W 50-60Hz')).toMatch(/Wires: 3-wire/);
+    expect(specsOf('120/240V10-3W,50-60Hz')).toMatch(/Wires: 3-wire/);
+    expect(specsOf('120/240V10-3W,50-60Hz')).not.toMatch(/Power/);
+  });
+
+  it('keeps a range of watts after a voltage as watts', () => {
+    expect(specsOf('LED 230V 30W')).toMatch(/Power: 30 W/);
+    expect(specsOf('110V 10-30W lamp')).toMatch(/Power: 30 W/);
+  });
+});
+
+describe('words misread are words', () => {
+  it('takes a token one edit from both a word and a maker for the word', () => {
+    expect(nearerWord('eergy', 'efergy')).toBe(true);
+    expect(nearerWord('sieglent', 'siglent')).toBe(false);
+  });
+
+  it("reads an approval's LISTED beside the plate as no maker", () => {
+    expect(readOpenMakers([line('LISTED', 60), line('MODEL 40XA3', 30), line('208/230V 60Hz', 30)]).map((m) => m.name)).not.toContain(
+      'Listed',
+    );
+  });
+});
+
 describe('catalogue series', () => {
   it.each([
     ['NZM2', /MCCB/, 'Electrical Components'],
@@ -107,6 +139,7 @@ describe('catalogue series', () => {
     ['17HS4401', /stepper motor/, 'Motors & Drives'],
     ['HSC8 6-4A', /crimping tool/, 'Tools & Hardware'],
     ['91C4', /panel meter/, 'Instrumentation'],
+    ['750-602', /PLC module/, 'Control Systems'],
   ])('names %s by its series', (code, title, category) => {
     const answer = analyseText({ rows: [code], lines: [line(code, 30)] });
     expect(answer.suggestedTitle).toMatch(title);

@@ -10,6 +10,7 @@ import { isTradeWord } from '../kb/vocabulary.ts';
 import { PRODUCT_TYPES } from '../kb/product-types.ts';
 import { confusionFold, levenshtein } from './text-normalise.ts';
 import { MEASUREMENT_CATEGORY_SOURCE } from './inline-rule.ts';
+import { nearerWord } from './nearer-word.ts';
 
 export interface TextLine {
   text: string;
@@ -36,7 +37,6 @@ export interface BrandHit {
 }
 
 const MAX_DISTANCE = 0.2;
-
 /** Trade words that sit inside brand names ("MK Electric"): never a fuzzy match on their own. */
 const GENERIC_WORDS = new Set(GENERIC_NAME_WORDS.map((w) => confusionFold(w)));
 const SHORT_NAME = 5;
@@ -78,7 +78,8 @@ function widerOneEdit(candidate: string): { k: BrandKey; index: number; sim: num
   const out: { k: BrandKey; index: number; sim: number }[] = [];
   for (let length = Math.max(NEAR_MAKER_MIN, c - 1); length <= c + 1; length++) {
     for (const e of WIDER_BY_LENGTH[length] ?? []) {
-      if (e.k.key !== candidate && levenshtein(candidate, e.k.key, 2) === 1) out.push({ ...e, sim: WIDER_ONE_EDIT });
+      if (e.k.key !== candidate && levenshtein(candidate, e.k.key, 2) === 1 && !nearerWord(candidate, e.k.key))
+        out.push({ ...e, sim: WIDER_ONE_EDIT });
     }
   }
   return out;
@@ -136,7 +137,7 @@ function keyHits(read: Candidate, sureReading = false): { k: BrandKey; index: nu
     for (const e of FUZZY_KEYS_BY_LENGTH[length] ?? []) {
       if (e.k.key === candidate) continue; // counted above
       const sim = fuzzySimilarity(candidate, e.k.key, singleToken);
-      if (sim > 0) hits.push({ ...e, sim });
+      if (sim > 0 && !(singleToken && nearerWord(candidate, e.k.key))) hits.push({ ...e, sim });
     }
   }
   // One token only: a join of words ("FORUSE") is no misread name.

@@ -6,6 +6,8 @@ import { VOLTAGE_RULES } from './voltage-rules.ts';
 
 /** IEC 60228 conductor sizes up to 95 mm², what "3G1.5" can name. */
 const CABLE_SIZES = [0.5, 0.75, 1, 1.5, 2.5, 4, 6, 10, 16, 25, 35, 50, 70, 95];
+/** The phase sign before a wire count ("1Ø", "3Φ"), or its Ø read as 0 straight after a voltage ("240V10-"). */
+const PHASE_SIGN = String.raw`\b[13]\s?[ØΦφ]\s?-?\s?|\dV\s?[13]0-(?=[2-5]\s?W(?![A-Za-z0-9]))`;
 
 const RULES: InlineRule[] = [
   ...VOLTAGE_RULES,
@@ -52,7 +54,7 @@ const RULES: InlineRule[] = [
   {
     key: 'power',
     // Not inside a model code ("R-150W": the maker's name for it, not its watts).
-    pattern: new RegExp(String.raw`(?<!\b[13]\s?(?:PH|PHASE|P|~)\s?|[A-Za-z]-)${EDGE}(${NUM})\s?W(?![A-Za-z])`, 'g'),
+    pattern: new RegExp(String.raw`(?<!\b[13]\s?(?:PH|PHASE|P|~)\s?|${PHASE_SIGN}|[A-Za-z]-)${EDGE}(${NUM})\s?W(?![A-Za-z])`, 'g'),
     format: (m) => `${m[1]} W`,
   },
   // In lower case on product labels ("3000w Power Inverter"), from 10 W up; never an oil's grade ("10w-40").
@@ -76,7 +78,7 @@ const RULES: InlineRule[] = [
   { key: 'poles', pattern: new RegExp(String.raw`${EDGE}([1-4])\s?-?\s?(?:poles?|P)(?![A-Za-z0-9])`, 'g'), format: (m) => `${m[1]}-pole` },
   {
     key: 'phases',
-    pattern: /\b(?:(3|1)\s?(?:(?:PH|PHASE)(?![A-Za-z])|~)|(THREE|SINGLE)\s?-?\s?PHASE(?![A-Za-z]))/gi,
+    pattern: /\b(?:(3|1)\s?(?:(?:PH|PHASE)(?![A-Za-z])|~|[ØΦφ])|(THREE|SINGLE)\s?-?\s?PHASE(?![A-Za-z]))/gi,
     format: (m) => (m[1] ?? (m[2]?.toUpperCase() === 'THREE' ? '3' : '1')) + ' phase',
   },
   { key: 'ipRating', pattern: /\bIP\s?([0-6X][0-9X][A-DHMSW]?K?)\b/gi, format: (m) => `IP${(m[1] ?? '').toUpperCase()}` },
@@ -245,6 +247,8 @@ const RULES: InlineRule[] = [
   },
   // "3PH 4W", "1PH 2W", "4 wire": conductors, not watts.
   { key: 'wires', pattern: /(?<=\b[13]\s?(?:PH|PHASE|P|~)\s?)([2-5])\s?W(?![A-Za-z0-9])/gi, format: (m) => `${m[1]}-wire` },
+  // A North American plate's phase sign ("1Ø 3W", "3Φ-4W"; OCR reads Ø as 0 after the voltage: "120/240V 10-3W").
+  { key: 'wires', pattern: new RegExp(String.raw`(?<=${PHASE_SIGN})([2-5])\s?W(?![A-Za-z0-9])`, 'g'), format: (m) => `${m[1]}-wire` },
   { key: 'wires', pattern: /(?<![A-Za-z0-9])([2-5])[\s-]?wires?\b/gi, format: (m) => `${m[1]}-wire` },
   { key: 'poles', pattern: /(?<![A-Za-z0-9])([1-4])\s?P\s?\+\s?N(?![A-Za-z0-9])/gi, format: (m) => `${m[1]}P+N` },
 ];

@@ -28,7 +28,7 @@ const WORDS = [
   // Voice assistants and smart-home platforms a device "works with" (Alexa, XiaoAI, HomeKit): printed beside the maker, never the maker
   'alexa', 'xiaoai', 'homekit', 'smartthings', 'ifttt', 'tmall',
   // Approval and compliance marks of four letters or more (any language): printed beside the maker, never the maker
-  'rohs', 'weee', 'reach', 'ukca', 'kema', 'keur', 'kitemark', 'atex', 'iecex', 'enec', 'semko', 'nemko', 'demko', 'fimko', 'cebec', 'lcie', 'aenor',
+  'rohs', 'weee', 'reach', 'ukca', 'kema', 'keur', 'kitemark', 'atex', 'iecex', 'enec', 'semko', 'nemko', 'demko', 'fimko', 'cebec', 'lcie', 'aenor', 'listed', 'recognized', 'certified',
   // Spanish
   'potencia', 'tension', 'corriente', 'intensidad', 'frecuencia', 'velocidad', 'peso', 'presion', 'capacidad', 'caudal', 'altura', 'modelo', 'numero', 'fabricante', 'fabricado', 'atencion', 'peligro', 'advertencia', 'entrada', 'salida', 'alimentacion', 'motor', 'bomba', 'valvula', 'interruptor', 'fusible', 'contador', 'calefaccion', 'ventilador', 'temperatura', 'clase', 'aislamiento', 'servicio', 'nominal', 'espana', 'hecho',
 ];

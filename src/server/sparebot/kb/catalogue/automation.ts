@@ -74,6 +74,8 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   { family: 'Delta DOP HMI', pattern: /\bDOP-[ABW]\d{2}[A-Z0-9]{3,6}\b/, brand: 'Delta Electronics', type: 'hmi', strength: 0.85 },
   { family: 'Weintek HMI', pattern: /\b(?:MT|TK)[68]\d{3}i[PEQXH]?[A-Z0-9]*\b|\bcMT\d{4}X?\b/, brand: 'Weintek', type: 'hmi', strength: 0.85 },
   { family: 'Unitronics PLC', pattern: /\bV(?:130|200|230|260|280|290|350|430|530|560|570|700|1040|1210)-\d{2}-[A-Z0-9]{2,6}\b/, brand: 'Unitronics', type: 'plc', strength: 0.85 },
+  // WAGO-I/O-SYSTEM 750 and 753 modules and couplers ("750-602", "750-430", "753-440"); the 2000s and 221-series are its terminal blocks.
+  { family: 'WAGO 750 I/O module', pattern: /\b75[03]-[3-8]\d{2}(?:\/\d{3}-\d{3})?\b/, brand: 'Wago', type: 'plc', strength: 0.8 },
   { family: 'Beckhoff I/O and controller', pattern: /\b(?:EL|EK|KL|BK|CX)\d{4}(?:-\d{4})?\b/, brand: 'Beckhoff', type: 'plc', strength: 0.7 },
   { family: 'Phoenix Contact power supply', pattern: /\b(?:QUINT|TRIO|STEP|UNO)\d?-PS\/[0-9A-Z/.-]+/i, brand: 'Phoenix Contact', type: 'power-supply', strength: 0.9 },
   { family: 'Phoenix Contact relay module', pattern: /\bPLC-R[SP]C-\s?\d{2,3}(?:UC|DC|AC)\/\d{2}/i, brand: 'Phoenix Contact', type: 'relay', strength: 0.85 },
