@@ -174,6 +174,7 @@ export const ELECTRONICS_LEISURE_MAKERS = parseMakerRows([
   'Ansul||S|fire suppression',
   'Scott Safety||S|breathing apparatus',
   'Ejendals|Tegera|S|gloves',
+  'Mapa Professional|Mapa|S|gloves',
   'Peltor|3M Peltor|S|ear defenders',
   'Moldex||S|ear plugs;masks',
   'Howard Leight||S|ear protection',

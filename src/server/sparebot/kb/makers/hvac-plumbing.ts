@@ -163,6 +163,7 @@ export const HVAC_PLUMBING_MAKERS = parseMakerRows([
   'Warmup|Warmup Plc|H|underfloor heating',
   'Heat Mat|Heat Mat Ltd|H|underfloor heating',
   'ThermoSphere|Thermosphere|H|underfloor heating',
+  'OJ Electronics|OJ Microline|H|underfloor heating thermostats',
   'Devi|Danfoss Devi|H|underfloor heating',
   'Emmeti|Emmeti Spa|HP|manifolds;valves',
   'Ivar|Ivar Spa|HP|manifolds;valves',

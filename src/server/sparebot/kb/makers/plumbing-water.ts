@@ -10,6 +10,7 @@ export const PLUMBING_MAKERS = parseMakerRows([
   // Source: pump, valve, fitting and water-heating lines of UK plumbers' merchants.
   'Grundfos Alpha|Alpha2,Alpha3|P|circulators',
   'Wilo Stratos|Stratos|P|circulators',
+  'Laing|Laing Thermotech|P|circulators',
   'Lowara Ecocirc|Ecocirc|P|circulators',
   'Salmson|Salmson Pumps|P|pumps',
   'Pentair|Pentair Water|P|pumps;filters',

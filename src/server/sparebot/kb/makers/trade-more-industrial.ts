@@ -152,6 +152,7 @@ export const TRADE_MORE_INDUSTRIAL_MAKERS = parseMakerRows([
   'Uniop|Uniop HMI|C|HMIs',
   'Hakko|Hakko Corporation|T|soldering stations;desoldering tools',
   'Weller|Weller Tools|T|soldering irons',
+  'JBC|JBC Tools|T|soldering stations;rework stations',
   'Antex|Antex Electronics|T|soldering irons',
   'Ersa|Ersa GmbH|T|soldering stations',
   'Metcal|Metcal Soldering|T|soldering stations',

@@ -77,6 +77,7 @@ export const TRADE_MORE_SAFETY_MAKERS = parseMakerRows([
   'Arlo|Arlo Technologies|S|CCTV',
   'Wyze|Wyze Labs|S|CCTV',
   'Foscam|Foscam Cameras|S|CCTV',
+  'FBII|Fire Burglary Instruments|S|intruder alarm panels',
   'Sannce|Sannce Cameras|S|CCTV',
   'Zosi|Zosi Cameras|S|CCTV',
   'Tiandy|Tiandy Technologies|S|CCTV',
