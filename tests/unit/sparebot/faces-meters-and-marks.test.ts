@@ -92,6 +92,12 @@ describe('makers', () => {
     expect(matchBrands(lines)[0]?.brand.name).toBe('Schneider Electric');
   });
 
+  it("files Honeywell's name alone under HVAC Equipment, its heating controls, with Control Systems one tap away", () => {
+    const answer = read('Honeywell', 'Home');
+    expect(answer.suggestedCategory).toBe('HVAC Equipment');
+    expect(answer.categoryChoices?.slice(0, 3)).toContain('Control Systems');
+  });
+
   it('takes the maker line below a tall run that names no one', () => {
     const lines = [line('CEFC', 110), line('MODEL:P360W24V', 60), line('OUTPUT:+24V 15A', 42), line('BRAVELIANG', 54), line('2404', 43)];
     expect(readOpenMakers(lines).map((m) => m.name)).toContain('Braveliang');

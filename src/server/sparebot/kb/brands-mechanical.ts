@@ -53,7 +53,7 @@ export const MECHANICAL_BRANDS = parseBrandRows([
   'Salamander Pumps|Salamander|PM',
   'Armstrong Fluid Technology|Armstrong|PM',
   'Danfoss|Danfoss VLT,VLT,Danfoss Randall,Randall|MCH',
-  'Honeywell|Honeywell Home,Resideo,Sundial,evohome|CHI',
+  'Honeywell|Honeywell Home,Resideo,Sundial,evohome|HCI',
   'Belimo|Belimo Actuators|CH',
   'Sontay|Sontay Controls|CI',
   'Trend Controls|Trend IQ|C',
