@@ -138,6 +138,26 @@ describe('words misread are words', () => {
   });
 });
 
+describe('one code read several times', () => {
+  it('keeps the surest reading of a code misread with look-alike letters, once', () => {
+    const lines = [
+      line('Corvane', 40),
+      line('QXGOHC16B', 25, 0.9),
+      line('QX6OHC16B', 21, 0.91),
+      line('QX60HC16B', 21, 0.97),
+      line('MCB', 20),
+    ];
+    const answer = analyseText({ rows: lines.map((l) => l.text), lines });
+    expect(answer.suggestedTitle).toContain('QX60HC16B');
+    expect(answer.technicalSpecs).not.toMatch(/QXGOHC16B|QX6OHC16B/);
+  });
+
+  it('keeps two codes that differ by more than a look-alike', () => {
+    const lines = [line('Corvane', 40), line('QX60HC16B', 21), line('QX50HC16B', 21)];
+    expect(analyseText({ rows: lines.map((l) => l.text), lines }).technicalSpecs).toMatch(/QX60HC16B.*QX50HC16B|QX50HC16B.*QX60HC16B/);
+  });
+});
+
 describe('catalogue series', () => {
   it.each([
     ['NZM2', /MCCB/, 'Electrical Components'],

@@ -118,7 +118,7 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
     .flat()
     .map((r) => flat(r?.value ?? ''));
   const seen = new Set<string>();
-  const found: { value: string; height: number }[] = [];
+  const found: { value: string; height: number; confidence: number }[] = [];
   for (const line of lines) {
     if (line.confidence < CODE_SHAPED_SURE) continue;
     const phoneLine = PHONE_LINE.test(line.text);
@@ -156,11 +156,35 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
       // A rating already read, with its label glued on ("MAX.AMB.40C" once 40 °C is read): no digit is left.
       if (!/\d/.test(claimed.filter((c) => c.length >= 3 && /\d/.test(c)).reduce((k, c) => k.replace(c, ''), key))) continue;
       seen.add(key);
-      found.push({ value: token, height: line.height });
+      found.push({ value: token, height: line.height, confidence: line.confidence });
     }
   }
-  return found
+  return oneReadingEach(found)
     .sort((a, b) => b.height - a.height)
     .slice(0, MAX_CODES)
     .map((c) => ({ key: 'codes', value: c.value, numbers: [], via: 'inline' }));
+}
+
+/** The letters OCR reads for digits in a code (O for 0, G for 6, S for 5, I or l for 1, B for 8, Z for 2), as digits. */
+const asDigits = (code: string) =>
+  code
+    .toUpperCase()
+    .replace(/[OQ]/g, '0')
+    .replace(/G/g, '6')
+    .replace(/S/g, '5')
+    .replace(/[IL]/g, '1')
+    .replace(/B/g, '8')
+    .replace(/Z/g, '2');
+
+/**
+ * One code read several times with a look-alike slipped in ("ICGOHC16A", "IC6OHC16A", "IC60HC16A" on
+ * a row of breakers) is one code: the surest reading, as tall as the tallest of them.
+ */
+function oneReadingEach<T extends { value: string; height: number; confidence: number }>(found: readonly T[]): T[] {
+  const groups = new Map<string, T[]>();
+  for (const c of found) groups.set(asDigits(c.value), [...(groups.get(asDigits(c.value)) ?? []), c]);
+  return [...groups.values()].map((group) => {
+    const surest = group.reduce((a, b) => (b.confidence > a.confidence ? b : a));
+    return { ...surest, height: Math.max(...group.map((c) => c.height)) };
+  });
 }
