@@ -38,6 +38,8 @@ describe('faces of instruments and keypads', () => {
     const pat = read('Corvane', 'Earth Continuity', 'Insulation Resistance', 'Polarity', 'Appliance');
     expect(pat.suggestedCategory).toBe('Instrumentation');
     expect(pat.suggestedTitle).toMatch(/tester/);
+    // An appliance's own Class II mark and insulation are no tester's face.
+    expect(read('Corvane', 'Class II appliance', 'Double insulation', 'Class I', '230V 50Hz 1200W').suggestedTitle).not.toMatch(/tester/);
   });
 
   it("takes an LED strip's solder pads, printed at each cut, for an LED strip", () => {

@@ -95,8 +95,8 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'oscilloscope', weight: 1.4, words: ['ch1', 'ch2', 'trig', 'trigger', 'div', '[gm]sa/s', 'autoset', 'acquire', 'cursor', 'timebase'] },
   // … and an analogue one's knobs: volts or time a division, its beam's focus and intensity, chopped or alternate channels.
   { type: 'oscilloscope', weight: 1.4, words: ['time/div', 'volts?/div', 'ampl/div', 'focus', 'intens(?:ity)?', 'chop', 'alt', 'x-?y', 'illum', 'slope', 'hold ?off'], least: 3 },
-  // A portable appliance tester's tests: earth continuity, insulation, polarity, leakage, for appliances of class I or II.
-  { type: 'tester', weight: 1.4, words: ['earth ?contin', 'insulation', 'polarity', 'appliance', 'pat', 'leakage', 'class i', 'class ii', 'fuse test'] },
+  // A portable appliance tester's tests: earth continuity, insulation, polarity, leakage (never "Class II", which any appliance prints).
+  { type: 'tester', weight: 1.4, words: ['earth ?contin', 'insulation', 'polarity', 'appliance', 'pat', 'leakage', 'fuse test'] },
   // A seven-day timer's day keys or switches (MON TUE WED…): a time switch or a programmer (irrigation, heating, lighting).
   { type: 'timer', weight: 1, words: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], least: 4 },
   // A boiler's own fascia carries these words too: a programmer is the likelier answer, not a sure one.
