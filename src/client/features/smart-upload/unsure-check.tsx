@@ -3,7 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { Input } from '../../components/ui/input.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { pickCategoryChoices } from './category-choices.ts';
-import { unsureReason } from './suggestions.ts';
+import { unsureReason, type UnsureReason } from './suggestions.ts';
 import type { UploadEntry } from './upload-types.ts';
 
 interface UnsureCheckProps {
@@ -65,7 +65,7 @@ export function UnsureCheck({ entry, onTitle, onConfirmCategory }: UnsureCheckPr
   );
 }
 
-function UnsureReasonText({ reason }: { reason: ReturnType<typeof unsureReason> }) {
+function UnsureReasonText({ reason }: { reason: UnsureReason }) {
   if (reason === 'label') {
     return (
       <p className="text-sm text-fg">
