@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
 import { matchBrands } from '../../../src/server/sparebot/extract/brand-match.ts';
 import { nearerWord } from '../../../src/server/sparebot/extract/nearer-word.ts';
-import { extractRatings, formatRatings } from '../../../src/server/sparebot/extract/ratings.ts';
-import { RATING_LABELS } from '../../../src/server/sparebot/extract/rating-types.ts';
 import { readOpenMakers } from '../../../src/server/sparebot/extract/open-makers.ts';
 import { splitRunTogether } from '../../../src/server/sparebot/extract/segment.ts';
 import { normaliseOcrText } from '../../../src/server/sparebot/extract/text-normalise.ts';
-import { line, readLabel } from './helpers/label-text.ts';
+import { line, readLabel, specsOf } from './helpers/label-text.ts';
 
 // Synthetic label text for the version 19 rules (issue 30): no evaluation photo's reading, and
 // unknown makers' names made up.
@@ -112,8 +110,6 @@ describe('makers', () => {
 });
 
 describe('phases and wires with their sign', () => {
-  const specsOf = (row: string) => formatRatings(extractRatings([normaliseOcrText(row)]), RATING_LABELS);
-
   it("reads a North American plate's phase sign and wire count, never watts", () => {
     expect(specsOf('208Y/120V 3Ø 4W')).toMatch(/Phases: 3 phase; Wires: 4-wire/);
     expect(specsOf('120/240V 1Φ-3W 50-60Hz')).toMatch(/Wires: 3-wire/);

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isCircuitBoard } from '../../../src/server/sparebot/extract/circuit-board.ts';
-import { extractRatings, formatRatings } from '../../../src/server/sparebot/extract/ratings.ts';
-import { RATING_LABELS } from '../../../src/server/sparebot/extract/rating-types.ts';
-import { normaliseOcrText } from '../../../src/server/sparebot/extract/text-normalise.ts';
 import { splitRunTogether } from '../../../src/server/sparebot/extract/segment.ts';
-import { readLabel } from './helpers/label-text.ts';
+import { readLabel, specsOf } from './helpers/label-text.ts';
 
 // Synthetic label text for the version 17 rules (issue 30): no evaluation photo's reading, and
 // makers' names made up.
 const read = readLabel;
-const specsOf = (...rows: string[]) => formatRatings(extractRatings(rows.map((r) => normaliseOcrText(r))), RATING_LABELS);
 
 describe('inverters, chargers and batteries', () => {
   it('reads watts in lower case from 10 W up, never an oil grade', () => {

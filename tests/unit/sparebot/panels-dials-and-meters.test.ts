@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { dialRanges } from '../../../src/server/sparebot/extract/dial-range.ts';
-import { extractRatings, formatRatings } from '../../../src/server/sparebot/extract/ratings.ts';
-import { RATING_LABELS } from '../../../src/server/sparebot/extract/rating-types.ts';
-import { normaliseOcrText } from '../../../src/server/sparebot/extract/text-normalise.ts';
-import { readLabel } from './helpers/label-text.ts';
+import { readLabel, specsOf } from './helpers/label-text.ts';
 
 // Synthetic label text for the version 18 rules (issue 30): no evaluation photo's reading, and
 // makers' names made up.
 const read = readLabel;
-const specsOf = (...rows: string[]) => formatRatings(extractRatings(rows.map((r) => normaliseOcrText(r))), RATING_LABELS);
 
 describe('control panels by their faces', () => {
   it("takes a PLC's status lamps, ports and I/O bus for a PLC, not a drive's keypad", () => {

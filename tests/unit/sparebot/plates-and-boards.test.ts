@@ -2,15 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { matchBrands } from '../../../src/server/sparebot/extract/brand-match.ts';
 import { readOpenMakers } from '../../../src/server/sparebot/extract/open-makers.ts';
 import { isCircuitBoard } from '../../../src/server/sparebot/extract/circuit-board.ts';
-import { extractRatings, formatRatings } from '../../../src/server/sparebot/extract/ratings.ts';
-import { RATING_LABELS } from '../../../src/server/sparebot/extract/rating-types.ts';
 import { normaliseOcrText } from '../../../src/server/sparebot/extract/text-normalise.ts';
 import { splitRunTogether } from '../../../src/server/sparebot/extract/segment.ts';
-import { line, readLabel } from './helpers/label-text.ts';
+import { line, readLabel, specsOf } from './helpers/label-text.ts';
 
 // Synthetic label text for the version 16 rules (issue 30): no evaluation photo's reading.
 const read = readLabel;
-const specsOf = (...rows: string[]) => formatRatings(extractRatings(rows.map((r) => normaliseOcrText(r))), RATING_LABELS);
 
 describe('values printed after their label or unit', () => {
   it("reads a three-phase meter's unit printed before its values", () => {

@@ -3,6 +3,7 @@ import { isGluedLegend, isSettingLegend, isTerminalLegend } from './legends.ts';
 import type { Rating } from './rating-types.ts';
 import type { RatingMap } from './ratings.ts';
 import { UNIT_FIRST_CURRENT } from './unit-rules.ts';
+import { confusionFold } from './text-normalise.ts';
 
 const MAX_CODES = 8;
 /** A line read this surely is kept even when no rule explains its codes. */
@@ -165,16 +166,11 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
     .map((c) => ({ key: 'codes', value: c.value, numbers: [], via: 'inline' }));
 }
 
-/** The letters OCR reads for digits in a code (O for 0, G for 6, S for 5, I or l for 1, B for 8, Z for 2), as digits. */
-const asDigits = (code: string) =>
-  code
-    .toUpperCase()
-    .replace(/[OQ]/g, '0')
-    .replace(/G/g, '6')
-    .replace(/S/g, '5')
-    .replace(/[IL]/g, '1')
-    .replace(/B/g, '8')
-    .replace(/Z/g, '2');
+/**
+ * A code as OCR's look-alikes fold it: the brand matcher's fold (O/0, I/l/1, S/5, B/8), and G/6 and Z/2
+ * besides, which codes mix with digits more than names do.
+ */
+const lookAlike = (code: string) => confusionFold(code).replace(/6/g, 'g').replace(/2/g, 'z');
 
 /**
  * One code read several times with a look-alike slipped in ("ICGOHC16A", "IC6OHC16A", "IC60HC16A" on
@@ -182,7 +178,10 @@ const asDigits = (code: string) =>
  */
 function oneReadingEach<T extends { value: string; height: number; confidence: number }>(found: readonly T[]): T[] {
   const groups = new Map<string, T[]>();
-  for (const c of found) groups.set(asDigits(c.value), [...(groups.get(asDigits(c.value)) ?? []), c]);
+  for (const c of found) {
+    const key = lookAlike(c.value);
+    groups.set(key, [...(groups.get(key) ?? []), c]);
+  }
   return [...groups.values()].map((group) => {
     const surest = group.reduce((a, b) => (b.confidence > a.confidence ? b : a));
     return { ...surest, height: Math.max(...group.map((c) => c.height)) };

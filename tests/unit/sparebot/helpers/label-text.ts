@@ -1,7 +1,13 @@
 import { analyseText } from '../../../../src/server/sparebot/analysis/analyse-text.ts';
+import { extractRatings, formatRatings } from '../../../../src/server/sparebot/extract/ratings.ts';
+import { RATING_LABELS } from '../../../../src/server/sparebot/extract/rating-types.ts';
+import { normaliseOcrText } from '../../../../src/server/sparebot/extract/text-normalise.ts';
 
 /** One OCR line of made-up label text: 20 px tall, read at 0.95 unless told. */
 export const line = (text: string, height = 20, confidence = 0.95) => ({ text, height, confidence });
 
 /** Made-up label text analysed as SpareBot reads a photo's: its first row twice as tall (the maker or product line). */
 export const readLabel = (...rows: string[]) => analyseText({ rows, lines: rows.map((text, i) => line(text, i === 0 ? 40 : 20)) });
+
+/** The specs line SpareBot writes for made-up label rows, each normalised as OCR text is. */
+export const specsOf = (...rows: string[]) => formatRatings(extractRatings(rows.map((r) => normaliseOcrText(r))), RATING_LABELS);
