@@ -62,6 +62,7 @@ const KEY_RATINGS: Record<string, RatingKey[]> = {
   'intruder-alarm': [],
   oscilloscope: [],
   tester: ['measurementCategory'],
+  multimeter: ['measurementCategory'],
   'lead-acid-battery': ['voltage', 'charge'],
   'battery-charger': ['voltage', 'current'],
   // A USB charger is sold by its total watts; the amps on its label are its input's.

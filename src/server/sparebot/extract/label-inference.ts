@@ -1,5 +1,6 @@
 import { typesFromStandards } from '../kb/product-standards.ts';
 import { isCircuitBoard } from './circuit-board.ts';
+import { faceInferences } from './face-words.ts';
 import type { RatingMap } from './ratings.ts';
 
 /**
@@ -60,55 +61,6 @@ function airflowPerKw(ratings: RatingMap): number | undefined {
   const watts = p?.numbers[0] !== undefined ? p.numbers[0] * (/kW/i.test(p.value) ? 1000 : /W/.test(p.value) ? 1 : NaN) : NaN;
   return flow !== undefined && watts > 0 ? flow / (watts / 1000) : undefined;
 }
-
-/**
- * The control words a device's own face carries, three or more of one set together (`least`): an
- * alarm keypad's, a fire panel's, a heating programmer's, a drive's terminals, an inverter's ports, a
- * consumer unit's circuit chart. One or two are any panel's.
- */
-// prettier-ignore
-const FACE_WORDS: { type: string; weight: number; words: readonly string[]; least?: number }[] = [
-  { type: 'intruder-alarm', weight: 1.4, words: ['unset', 'part set', 'full set', 'armed', 'disarm', 'chime', 'omit', 'tamper', 'panic', 'zones', 'entry', 'exit', 'stay', 'away', 'instant', 'bypass', 'arm', 'ready'] },
-  // A keypad's letter groups (ABC, DEF, GHI…), as an alarm's or door entry's code keys carry them.
-  { type: 'intruder-alarm', weight: 1.2, words: ['abc', 'def', 'ghi', 'jkl', 'mno', 'pqrs?', 'tuv', 'wxyz'], least: 4 },
-  { type: 'fire-alarm', weight: 1.4, words: ['fire', 'evacuate', 'silence', 'sounders', 'silence buzzer', 'disablement', 'fault', 'supply fault', 'system fault', 'test mode', 'delays'] },
-  // A drive's control terminals (Huanyang's FOR/REV/SPH/DCM, Delta's MI1/AVI/ACI/DCM, ABB's DI1/AI1/AO1):
-  // four or more together are a drive's terminal strip, and "DRV" beside them is a drive, not a valve.
-  { type: 'drive', weight: 1.4, words: ['dcm', 'acm', 'sph', 'spm', 'spl', 'avi', 'aci', 'afm', 'fwd', 'rev', 'rst', 'mi1', 'mi2', 'mi3', 'mcm', 'mo1', 'ai1', 'ao1', 'di1', 'di2'], least: 4 },
-  // A hybrid or PV inverter's connection ports: battery management, demand response, rapid shutdown, dry contacts.
-  { type: 'solar-inverter', weight: 1.2, words: ['pv1', 'pv2', 'pv input', 'bat\\+', 'bms', 'drm', 'drms', 'rsd', 'dry-?1', 'dry-?2', 'g-start', 'eps', 'gen port'], least: 4 },
-  // A solar panel's rating label: open-circuit voltage, short-circuit current, power and voltage at the maximum power point, cell temperature.
-  { type: 'solar-panel', weight: 1.4, words: ['voc', 'isc', 'vmp', 'pmax', 'noct', 'open-?circuit voltage', 'short-?circuit current', 'mono-?si', 'poly-?si', 'cell technology', 'series fuse'] },
-  // A consumer unit's circuit chart: the rooms and loads its ways feed.
-  { type: 'consumer-unit', weight: 1.2, words: ['sockets', 'lights', 'lighting', 'cooker', 'shower', 'immersion', 'garage', 'upstairs', 'downstairs', 'ring main', 'kitchen', 'smoke alarms?', 'fridge', 'freezer', 'spare', 'garden', 'utility', 'loft'] },
-  // A smart battery charger's mode and stage lamps (CTEK's RECOND and AGM, Victron's BULK ABS FLOAT STORAGE).
-  { type: 'battery-charger', weight: 1.2, words: ['recond', 'recondition', 'bulk', 'absorption', 'abs', 'float', 'storage', 'agm', 'charging', 'charged', 'desulphation'] },
-  // A charge controller's face: its load's low-voltage disconnect and the battery types it is set for.
-  { type: 'solar-charge-controller', weight: 1.2, words: ['lvd', 'lvr', 'load', 'battery status', 'battery type', 'gel', 'sealed', 'flooded', 'pv array', 'solar'] },
-  // A bench power supply's knobs and lamps: coarse and fine, constant voltage and current.
-  { type: 'bench-power-supply', weight: 1.6, words: ['coarse', 'fine', 'c\\.?v\\.?', 'c\\.?c\\.?', 'current limit(?:ed)?', 'grob', 'fein'] },
-  // An operator panel's function keys (K1…K9, F1…F8) with its ESC, ENTER or LOCK key.
-  { type: 'hmi', weight: 1.4, words: ['k1', 'k2', 'k3', 'k4', 'k5', 'k6', 'f1', 'f2', 'f3', 'f4', 'esc', 'enter', 'lock', 'menu', 'ack'], least: 5 },
-  // A PLC's front: its status lamps, ports and I/O bus (a drive's keypad has RUN and STOP too, not CPU, DIAG or COM1).
-  { type: 'plc', weight: 1.4, words: ['cpu', 'diag', '[i1l]/[o0]-?bus', 'com ?[1-3]', 'link/act', 'sf', 'bf', 'maint', 'err(?:or)?', 'run', 'stop', 'i/o'], least: 4 },
-  // An oscilloscope's screen and keys: channels, trigger, volts or time a division, samples a second.
-  { type: 'oscilloscope', weight: 1.4, words: ['ch1', 'ch2', 'trig', 'trigger', 'div', '[gm]sa/s', 'autoset', 'acquire', 'cursor', 'timebase'] },
-  // … and an analogue one's knobs: volts or time a division, its beam's focus and intensity, chopped or alternate channels.
-  { type: 'oscilloscope', weight: 1.4, words: ['time/div', 'volts?/div', 'ampl/div', 'focus', 'intens(?:ity)?', 'chop', 'alt', 'x-?y', 'illum', 'slope', 'hold ?off'], least: 3 },
-  // A portable appliance tester's tests: earth continuity, insulation, polarity, leakage (never "Class II", which any appliance prints).
-  { type: 'tester', weight: 1.4, words: ['earth ?contin', 'insulation', 'polarity', 'appliance', 'pat', 'leakage', 'fuse test'] },
-  // A seven-day timer's day keys or switches (MON TUE WED…): a time switch or a programmer (irrigation, heating, lighting).
-  { type: 'timer', weight: 1, words: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], least: 4 },
-  // A boiler's own fascia carries these words too: a programmer is the likelier answer, not a sure one.
-  { type: 'thermostat', weight: 0.8, words: ['hot water', 'central heating', 'boost', 'advance', 'once', 'twice', 'continuous', 'extend', 'frost', 'holiday', 'set temp'] },
-];
-const FACE_MATCHERS = FACE_WORDS.map(({ type, weight, words, least = 3 }) => ({
-  type,
-  weight,
-  least,
-  // A space or an optional hyphen in a word matches a space, a hyphen or nothing ("Open Circuit", "open-circuit", "SeriesFuse").
-  patterns: words.map((w) => new RegExp(`(?<![a-z])${w.replace(/-\?|\s/g, '[\\s-]?')}(?![a-z])`, 'i')),
-}));
 
 // An extinguisher's fire rating ("13A 113B", "34A 233B"), or its dry powder by name ("ABC-Pulver", "poudre ABC", "ABC powder").
 const EXTINGUISHER =
@@ -254,6 +206,10 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
     (/\d\s?V\s?DC/i.test(text) || lowVoltageOutput(text))
   )
     out.push({ type: 'power-supply', weight: 0.9 });
+  // A power supply whose output is set from zero ("0-30V 0-10A", "0-15V,7A/0-30V,4A") is a bench (laboratory) supply:
+  // a fixed supply states its voltage, and 0-10 V is a control signal, not an output to set.
+  const setFromZero = (ratings.voltage ?? []).some((v) => v.numbers[0] === 0 && (v.numbers[1] ?? 0) >= 15);
+  if (setFromZero && /power\s?supply|netzger|labornetz|alimentation/i.test(text)) out.push({ type: 'bench-power-supply', weight: 1.6 });
   // USB ports with their fast-charge voltage steps (5 V, then 9 V or 12 V) are a USB charger's outputs.
   if (/USB-?[AC]\d?\b|Type-?C\b/i.test(text) && /(?<!\d)(?<!\d\.)5\s?V/i.test(text) && /(?<!\d)(?<!\d\.)(?:9|12)\s?V/i.test(text))
     out.push({ type: 'usb-charger', weight: 1.2 });
@@ -290,11 +246,6 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   out.push(...typesFromStandards((ratings.standards ?? []).map((s) => s.value)));
   // A LiFePO4 battery's nominal voltage: 3.2 V a cell, so 12.8, 25.6 or 51.2 V (lead-acid and other lithium chemistries never read so).
   if (volts.some((v) => v === 12.8 || v === 25.6 || v === 51.2)) out.push({ type: 'lifepo4-battery', weight: 1 });
-  // A solar charge controller's stage lamps are a charger's (BULK, ABSORPTION, FLOAT): with MPPT, PWM or PV read, they are its.
-  const solar = /mppt|pwm|solar|(?<![a-z])pv(?![a-z])/i.test(text);
-  for (const { type, weight, least, patterns } of FACE_MATCHERS) {
-    if (type === 'battery-charger' && solar) continue;
-    if (patterns.filter((p) => p.test(text)).length >= least) out.push({ type, weight, face: true });
-  }
+  out.push(...faceInferences(text));
   return out;
 }

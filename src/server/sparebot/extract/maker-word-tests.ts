@@ -14,6 +14,8 @@ import { confusionFold, squash } from './text-normalise.ts';
 const MARKS = 'ce|fc|fcc|ul|cul|us|ukca|rohs|tuv|gs|vde|etl|ccc|pse|kc|emc|weee|saa|cb|rcm';
 const GLUED_MARKS = new RegExp(`^(?:${MARKS})(?:${MARKS})+$`);
 const APPROVAL_MARK = new RegExp(`^(?:${MARKS})$`);
+/** A long mark with a misread one run on before it ("COROHS" for CE RoHS): no name ends so. */
+const MARK_TAIL = /.(?:rohs|ukca|weee)$/;
 
 /** A plausible maker word: letters, not a product/label word, unit or boilerplate. */
 export function makerWord(word: string): boolean {
@@ -25,6 +27,7 @@ export function makerWord(word: string): boolean {
     /^[a-z]+$/.test(w) &&
     !isLabelWord(w) &&
     !GLUED_MARKS.test(w) &&
+    !MARK_TAIL.test(w) &&
     !isNearTradeWord(w) &&
     !isPlaceWord(w) &&
     !gluedLegends(w)

@@ -68,6 +68,8 @@ export const TRADE_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'commando socket',
     'industrial socket',
     'interlocked socket',
+    // The American name, on imported smart outlets and wiring devices ("Receptacle rating").
+    'receptacle',
   ],
   switch: [
     'on/off switch',

@@ -18,6 +18,8 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   { family: 'SSR solid-state relay', pattern: /\bSSR-(\d{2,3})\s?(?:DA|AA|DD|VA|LA)(?:-H)?\b/i, type: 'relay', strength: 0.8, ratings: (m) => amps(m[1]) },
   // Songle's sugar-cube relays ("SRD-05VDC-SL-C"): series, coil voltage, contact form. Board-mount parts.
   { family: 'Songle relay', pattern: /\bSR[ADLY]-(\d{2})VDC-[A-Z]{1,2}(?:-[A-Z])?\b/i, brand: 'Songle', type: 'relay', strength: 0.9, component: true, ratings: (m) => volts(Number(m[1]), 'DC') },
+  // Hongfa's PCB power relays ("HF32FV-16", "HF115F-2Z", "HF46F-G"): HF, the series number, F for a relay.
+  { family: 'Hongfa relay', pattern: /\bHF\d{1,4}F[A-Z]{0,2}(?:-[A-Z0-9]{1,6})?\b/, brand: 'Hongfa', type: 'relay', strength: 0.85, component: true },
   { family: 'JQX/JZX power relay', pattern: /\bJ[QZ]X-\d{2,3}F?(?:-\d[A-Z])?\b/i, type: 'relay', strength: 0.8, component: true },
   { family: 'AH3/ST3P/DH48S timer', pattern: /\b(?:AH3-[1-5]|ST3P[ABCFGK]-?[A-Z]?|JSZ3[A-Z]?|DH48[SJ])(?:-[A-Z0-9]+)?\b/i, type: 'timing-relay', strength: 0.8 },
 

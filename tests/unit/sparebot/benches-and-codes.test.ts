@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { readOpenMakers } from '../../../src/server/sparebot/extract/open-makers.ts';
+import { line, readLabel } from './helpers/label-text.ts';
+
+// Synthetic label text for the version 20 rules (issue 30): no evaluation photo's reading, and
+// unknown makers' names made up.
+const read = readLabel;
+
+describe('bench instruments', () => {
+  it("takes a digital oscilloscope's keys for an oscilloscope, but not a heating programmer's channels", () => {
+    const scope = read('Corvane', 'CH1', 'CH2', 'SINGLE', 'MENU', 'CLEAR');
+    expect(scope.suggestedTitle).toMatch(/oscilloscope/i);
+    expect(scope.suggestedCategory).toBe('Instrumentation');
+    expect(read('Corvane', 'CH1', 'CH2', 'AUTO', 'BOOST', 'ADVANCE').suggestedTitle).not.toMatch(/oscilloscope/i);
+  });
+
+  it('takes a power supply set from zero for a bench supply, and a fixed one for a power supply', () => {
+    const bench = read('Corvane', 'DC POWER SUPPLY', '0-30V 0-10A', 'COARSE');
+    expect(bench.suggestedTitle).toMatch(/bench power supply/);
+    expect(bench.suggestedCategory).toBe('Instrumentation');
+    expect(read('Corvane', 'DC Power Supply', '0-15V,7A/0-30V,4A').suggestedCategory).toBe('Instrumentation');
+    // A fixed output, or a 0-10 V control signal, is no bench supply's.
+    expect(read('Corvane', 'POWER SUPPLY', 'INPUT 100-240VAC', 'OUTPUT 24VDC 2.5A').suggestedTitle).not.toMatch(/bench/);
+    expect(read('Corvane', 'POWER SUPPLY', 'OUTPUT 24VDC', 'Signal 0-10V').suggestedTitle).not.toMatch(/bench/);
+  });
+
+  it('names a multimeter a multimeter, a clamp meter a tester', () => {
+    const dmm = read('Corvane', '6 1/2 Digit Multimeter', 'CAT II(300V)');
+    expect(dmm.suggestedTitle).toMatch(/^Corvane multimeter/);
+    expect(dmm.suggestedCategory).toBe('Instrumentation');
+    expect(read('Corvane', 'Clamp Meter', 'CAT III 600V').suggestedTitle).toMatch(/electrical tester/);
+  });
+});
+
+describe('codes and marks', () => {
+  it('keeps a five-digit model number before its letter as a code, and a round number as a rating', () => {
+    const dmm = read('Corvane', '34461A', 'Digit Multimeter');
+    expect(dmm.technicalSpecs).toContain('34461A');
+    // In the title it would read as 34,461 amperes: it stays in the specs.
+    expect(dmm.suggestedTitle).not.toContain('34461A');
+    expect(read('Corvane', 'Icn', '10000A', 'C16').technicalSpecs).not.toMatch(/Codes/);
+  });
+
+  it("reads Hongfa's relay codes as a Hongfa relay", () => {
+    const relay = read('HF32FV-16', '16A 250VAC');
+    expect(relay.brandInfo).toBe('Hongfa');
+    expect(relay.suggestedTitle).toMatch(/relay/);
+  });
+
+  it('takes no maker from approval marks run into a misread one', () => {
+    const lines = [line('COROHS', 60), line('60Hz', 20), line('Recessed', 20)];
+    expect(readOpenMakers(lines).map((m) => m.name)).not.toContain('Corohs');
+  });
+
+  it("takes an American receptacle's rating for a socket outlet", () => {
+    expect(read('Corvane', 'Receptacle rating: 125VAC 60Hz 15A').suggestedTitle).toMatch(/socket outlet/);
+  });
+});
