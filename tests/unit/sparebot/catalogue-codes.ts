@@ -47,6 +47,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Siemens SIRIUS 3SE limit switch': ['3SE5112-0CH02', 'limit-switch'],
   'Siemens SIMATIC PLC': ['6ES7 214-1AG40-0XB0', 'plc'],
   'Siemens SIMATIC HMI': ['6AV2123-2GB03-0AX0', 'hmi'],
+  'Siemens SINUMERIK CNC': ['6FC5103-0AD03-0AA0', 'controller'],
   'Siemens SITOP power supply': ['6EP1333-3BA10', 'power-supply'],
   'ABB A/AF/AX contactor': ['AF38-30-00-13', 'contactor', '38 A'],
   'ABB TF/TA/EF overload relay': ['TF42-16', 'overload-relay'],

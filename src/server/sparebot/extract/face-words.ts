@@ -26,8 +26,8 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'bench-power-supply', weight: 1.6, words: ['coarse', 'fine', 'c\\.?v\\.?', 'c\\.?c\\.?', 'current limit(?:ed)?', 'grob', 'fein'] },
   // An operator panel's function keys (K1…K9, F1…F8) with its ESC, ENTER or LOCK key.
   { type: 'hmi', weight: 1.4, words: ['k1', 'k2', 'k3', 'k4', 'k5', 'k6', 'f1', 'f2', 'f3', 'f4', 'esc', 'enter', 'lock', 'menu', 'ack'], least: 5 },
-  // A PLC's front: its status lamps, ports and I/O bus (a drive's keypad has RUN and STOP too, not CPU, DIAG or COM1).
-  { type: 'plc', weight: 1.4, words: ['cpu', 'diag', '[i1l]/[o0]-?bus', 'com ?[1-3]', 'link/act', 'sf', 'bf', 'maint', 'err(?:or)?', 'run', 'stop', 'i/o'], least: 4 },
+  // A PLC's front: its status lamps, ports (COM1, PORT1, TX1 and RX1) and I/O bus (a drive's keypad has RUN and STOP too, not CPU, DIAG or COM1).
+  { type: 'plc', weight: 1.4, words: ['cpu', 'diag', '[i1l]/[o0]-?bus', 'com ?[1-3]', 'port ?[1-3]', 'tx ?[1-3]', 'rx ?[1-3]', 'link/act', 'sf', 'bf', 'maint', 'err(?:or)?', 'run', 'stop', 'i/o'], least: 4 },
   // An oscilloscope's screen and keys: channels, trigger, volts or time a division, samples a second.
   { type: 'oscilloscope', weight: 1.4, words: ['ch1', 'ch2', 'trig', 'trigger', 'div', '[gm]sa/s', 'autoset', 'acquire', 'cursor', 'timebase', 'single', 'force', 'math', 'auto ?scale', 'run ?/ ?stop'] },
   // … and an analogue one's knobs: volts or time a division, its beam's focus and intensity, chopped or alternate channels.

@@ -56,6 +56,8 @@ export const CONTROL_GEAR: readonly CatalogueGrammar[] = [
   { family: 'Siemens SIRIUS 3SE limit switch', pattern: /\b3SE\d{4}/i, brand: 'Siemens', type: 'limit-switch', strength: 0.85 },
   { family: 'Siemens SIMATIC PLC', pattern: /\b6ES7\s?\d{3}/i, brand: 'Siemens', type: 'plc', strength: 0.9 },
   { family: 'Siemens SIMATIC HMI', pattern: /\b6AV\d\s?\d{3}|\bKTP\d{3,4}\b/i, brand: 'Siemens', type: 'hmi', strength: 0.85 },
+  // SINUMERIK CNC controls and their panels, cables and modules: order numbers 6FC5… and 6FX….
+  { family: 'Siemens SINUMERIK CNC', pattern: /\b6F[CX]\d\s?\d{3}-?\d[A-Z]{2}\d{2}/i, brand: 'Siemens', type: 'controller', strength: 0.85 },
   { family: 'Siemens SITOP power supply', pattern: /\b6EP\d{4}/i, brand: 'Siemens', type: 'power-supply', strength: 0.85 },
 
   // ABB: contactor frame and current, then contact arrangement ("AF09-30-10", "A26-30-10").

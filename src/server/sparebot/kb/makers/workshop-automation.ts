@@ -89,4 +89,7 @@ export const WORKSHOP_AUTOMATION_MAKERS = parseMakerRows([
   'Powr-Kraft|Powr-Kraft Motors|M|motors',
   'Franklin Electric|Franklin Motors|MP|submersible pumps;motors',
   'Guanglu Electrical|Guanglu|M|motors',
+  // Source: remote-access and transformer lines of RS/Farnell and automation distributors.
+  'Ewon|eWON,HMS Ewon|C|remote access routers;industrial gateways',
+  'Talema|Nuvotem Talema|E|toroidal transformers;current transformers',
 ]);
