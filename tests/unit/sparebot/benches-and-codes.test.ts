@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readOpenMakers } from '../../../src/server/sparebot/extract/open-makers.ts';
+import { segmentWord } from '../../../src/server/sparebot/extract/segment.ts';
 import { line, readLabel } from './helpers/label-text.ts';
 
 // Synthetic label text for the version 20 rules (issue 30): no evaluation photo's reading, and
@@ -32,7 +33,30 @@ describe('bench instruments', () => {
   });
 });
 
+describe('fronts and plates', () => {
+  it("takes a PLC's status lamps and ports for a PLC, with a converter's label beside it", () => {
+    const plc = read('Corvane', '15W DC-DC CONVERTER', 'RUN', 'STOP', 'ERR', 'PWR', 'PORT1', 'TX1', 'RX1');
+    expect(plc.suggestedTitle).toMatch(/PLC/);
+    expect(plc.suggestedCategory).toBe('Control Systems');
+    // Two ports alone are any gateway's.
+    expect(read('Corvane', 'TX1', 'RX1', 'PWR').suggestedTitle).not.toMatch(/PLC/);
+  });
+
+  it("splits a motor plate's notices run together in capitals and reads the motor in them", () => {
+    expect(segmentWord('motorisnonreversible')).toEqual(['motor', 'is', 'non', 'reversible']);
+    const plate = read('Corvane', 'MOTORISNONREVERSIBLE', 'K-470');
+    expect(plate.suggestedCategory).toBe('Motors & Drives');
+  });
+});
+
 describe('codes and marks', () => {
+  it('takes a word with one letter read as a digit for the word, never a code', () => {
+    const monitor = read('Corvane', 'Oxy9en', 'AL1 FAULT', 'AL2', 'EVACUATE');
+    expect(monitor.technicalSpecs).not.toContain('Oxy9en');
+    expect(monitor.suggestedTitle).not.toContain('Oxy9en');
+    expect(read('Corvane', 'RELAY', 'ABCD5').technicalSpecs).toContain('ABCD5');
+  });
+
   it('keeps a five-digit model number before its letter as a code, and a round number as a rating', () => {
     const dmm = read('Corvane', '34461A', 'Digit Multimeter');
     expect(dmm.technicalSpecs).toContain('34461A');
