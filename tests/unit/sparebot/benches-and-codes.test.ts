@@ -65,6 +65,12 @@ describe('codes and marks', () => {
     expect(read('Corvane', 'Icn', '10000A', 'C16').technicalSpecs).not.toMatch(/Codes/);
   });
 
+  it('keeps a letter with four digits before a one-letter unit as a model (E3632A), a letter before a rating as none', () => {
+    expect(read('Corvane', 'E3632A', 'DC Power Supply').suggestedTitle).toContain('E3632A');
+    // A rating whose first digits were lost ("A125VAC") names nothing.
+    expect(read('Corvane', 'RELAY', 'A125VAC').technicalSpecs).not.toMatch(/Codes/);
+  });
+
   it("reads Hongfa's relay codes as a Hongfa relay", () => {
     const relay = read('HF32FV-16', '16A 250VAC');
     expect(relay.brandInfo).toBe('Hongfa');

@@ -177,7 +177,12 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
       // with its unit and one stray letter before it ("A125VAC": a rating whose first digits were lost).
       // Words run into a number ("92506Ruel-Malmaison", a postcode and town): a code holds no run of 5 small letters.
       if (/[a-z]{5}/.test(token)) continue;
-      if (/^CE\d{4}$/i.test(token) || /^[A-Z]\d+(?:\.\d+)?(?:VAC|VDC|V|A|W|KW|HZ|MA)$/i.test(token)) continue;
+      // Four digits or more before a one-letter unit are a model number's, not a rating's (Agilent's "E3632A").
+      if (
+        /^CE\d{4}$/i.test(token) ||
+        /^[A-Z](?:\d{1,3}(?:\.\d+)?(?:VAC|VDC|V|A|W|KW|HZ|MA)|\d+(?:\.\d+)?(?:VAC|VDC|KW|HZ|MA))$/i.test(token)
+      )
+        continue;
       // A rating already read, with its label glued on ("MAX.AMB.40C" once 40 °C is read): no digit is left.
       if (!/\d/.test(claimed.filter((c) => c.length >= 3 && /\d/.test(c)).reduce((k, c) => k.replace(c, ''), key))) continue;
       seen.add(key);
