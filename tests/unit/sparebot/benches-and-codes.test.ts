@@ -49,6 +49,26 @@ describe('fronts and plates', () => {
   });
 });
 
+describe('what a plate carries', () => {
+  it('takes a circulating pump for a pump, its first word read with one slip', () => {
+    // The word pump itself lost ("Ciroulating un"): circulating alone says it.
+    expect(read('Corvane', 'Ciroulating un', 'MAX. PRESSURE', '115V 60HZ').suggestedCategory).toBe('Plumbing Supplies');
+  });
+
+  it("takes a PV string fuse's DC rating for a fuse, and leaves an inverter's PV input to the inverter", () => {
+    const fuse = read('Corvane', 'SOLAR PV', 'YRPV-30', '10A 1000Vdc');
+    expect(fuse.suggestedTitle).toMatch(/fuse 10 A/);
+    expect(fuse.suggestedCategory).toBe('Electrical Components');
+    expect(read('Corvane', 'PV INVERTER', 'PV input 1000Vdc', 'Max input current 12.5A').suggestedTitle).toMatch(/inverter/i);
+  });
+
+  it("takes twin or centre-tapped secondaries for a transformer's, never a battery pair", () => {
+    expect(read('Corvane', '12 + 12V', '500 MA').suggestedTitle).toMatch(/transformer/i);
+    expect(read('Corvane', 'PRI 230V', 'SEC 15-0-15V').suggestedTitle).toMatch(/transformer/i);
+    expect(read('Corvane', 'BATTERY', '12V + 12V').suggestedTitle).not.toMatch(/transformer/i);
+  });
+});
+
 describe('codes and marks', () => {
   it('takes a word with one letter read as a digit for the word, never a code', () => {
     const monitor = read('Corvane', 'Oxy9en', 'AL1 FAULT', 'AL2', 'EVACUATE');

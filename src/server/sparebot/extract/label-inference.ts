@@ -210,6 +210,14 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   // a fixed supply states its voltage, and 0-10 V is a control signal, not an output to set.
   const setFromZero = (ratings.voltage ?? []).some((v) => v.numbers[0] === 0 && (v.numbers[1] ?? 0) >= 15);
   if (setFromZero && /power\s?supply|netzger|labornetz|alimentation/i.test(text)) out.push({ type: 'bench-power-supply', weight: 1.6 });
+  // Twin or centre-tapped secondaries ("12 + 12V", "15-0-15V", "0-9V 0-9V") are a transformer's windings.
+  if (/(?<![\d.])(\d{1,3}(?:[.,]\d)?)\s?(?:\+|-0-)\s?\1\s?V(?![A-Za-z])|(?<![\d.])0-(\d{1,3})\s?V\s+0-\2\s?V(?![A-Za-z])/i.test(text))
+    out.push({ type: 'transformer', weight: 1 });
+  // A DC rating of 600-1500 V at 32 A or less beside "PV" (gPV, SOLAR PV) is a PV string fuse's or its holder's;
+  // an inverter's or isolator's own words outweigh it.
+  const pvDc = (ratings.voltage ?? []).some((v) => /DC/.test(v.value) && v.numbers.some((n) => n >= 600 && n <= 1500));
+  const stringCurrent = (ratings.current ?? []).some((c) => c.numbers.length === 1 && (c.numbers[0] ?? 99) <= 32);
+  if (pvDc && stringCurrent && /(?<![A-Za-z])g?PV(?![A-Za-z])/.test(text)) out.push({ type: 'fuse', weight: 0.8 });
   // USB ports with their fast-charge voltage steps (5 V, then 9 V or 12 V) are a USB charger's outputs.
   if (/USB-?[AC]\d?\b|Type-?C\b/i.test(text) && /(?<!\d)(?<!\d\.)5\s?V/i.test(text) && /(?<!\d)(?<!\d\.)(?:9|12)\s?V/i.test(text))
     out.push({ type: 'usb-charger', weight: 1.2 });
