@@ -69,6 +69,22 @@ describe('what a plate carries', () => {
   });
 });
 
+describe('product words', () => {
+  it('names an inverter an inverter, and leaves a drive or a solar inverter to their own words', () => {
+    const inverter = read('Corvane', '3500', 'INVERTER');
+    expect(inverter.suggestedTitle).toMatch(/inverter/i);
+    expect(inverter.needsLabelPhoto).not.toBe(true);
+    expect(read('Corvane', 'INVERTER DRIVE', '2.2kW').suggestedCategory).toBe('Motors & Drives');
+    expect(read('Corvane', 'SOLAR INVERTER', '5kW').suggestedTitle).toMatch(/solar inverter/);
+  });
+
+  it("reads no product word inside an e-mail or web address (a maker's domain on a meter's box)", () => {
+    expect(read('Corvane', 'VC555', 'service@ginverter.com').suggestedTitle).not.toMatch(/inverter/i);
+    expect(read('Corvane', 'VC555', 'www.ginverter.com').suggestedTitle).not.toMatch(/inverter/i);
+    expect(read('Corvane', 'Digital Multimeter', 'www.ginverter.com').suggestedTitle).toMatch(/multimeter/);
+  });
+});
+
 describe('codes and marks', () => {
   it('takes a word with one letter read as a digit for the word, never a code', () => {
     const monitor = read('Corvane', 'Oxy9en', 'AL1 FAULT', 'AL2', 'EVACUATE');

@@ -106,10 +106,16 @@ function nearKeywordTypes(text: string): Set<(typeof PRODUCT_TYPES)[number]> {
   return found;
 }
 
+const WEB_ADDRESS =
+  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<![\w@])(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|co\.uk|de|eu|cn|it|fr|nl|es|pl|cz|at|ch|se|dk|info|biz)(?![\w])/gi;
+
 /** Scores product types from keywords, catalogue numbers and ratings. */
 export function scoreTypes(labelText: string, ratings: RatingMap): TypeScores {
-  // A public limited company's "plc" ("Scottish Power plc", "A HANSON PLC COMPANY") is no programmable controller.
-  const text = labelText.replace(/(?<![A-Za-z])(?:plc|Plc)(?![A-Za-z])|(?<![A-Za-z])PLC(?=\s+(?:COMPANY|GROUP)\b)/g, ' ');
+  // A public limited company's "plc" ("Scottish Power plc", "A HANSON PLC COMPANY") is no programmable controller;
+  // an e-mail address or a web address names its owner, not the product ("service@ginverter.com" on a multimeter's box).
+  const text = labelText
+    .replace(/(?<![A-Za-z])(?:plc|Plc)(?![A-Za-z])|(?<![A-Za-z])PLC(?=\s+(?:COMPANY|GROUP)\b)/g, ' ')
+    .replace(WEB_ADDRESS, ' ');
   const scores = new Map<string, number>();
   const add = (type: string, v: number) => scores.set(type, (scores.get(type) ?? 0) + v);
   const evidence: TypeScores['evidence'] = { keywordHits: 0, codeStrengths: [], ratingHints: 0 };

@@ -63,7 +63,7 @@ export const WORKSHOP_WORDS = parseProductRows([
   'solar charge controller|charge controller,mppt charge controller,pwm charge controller,mppt controller,pwm controller,laderegler,regulateur de charge|E',
   'DC-DC converter|dc dc converter,step down converter,buck converter,gleichspannungswandler,convertisseur dc|E',
   'inverter charger|off grid inverter,wechselrichter ladegerat,onduleur chargeur|E',
-  'power inverter|12v inverter,pure sine inverter,pure sine wave inverter,pure sine wave,modified sine wave,sine wave inverter,spannungswandler,convertisseur 12v|E',
+  'power inverter|inverter,12v inverter,pure sine inverter,pure sine wave inverter,pure sine wave,modified sine wave,sine wave inverter,spannungswandler,convertisseur 12v|E',
   'RC snubber|snubber,rc network,rc-glied,entstorglied,circuit rc|E|capacitor',
   'EMI filter|mains filter,line filter,netzfilter,filtre secteur,filtro di rete|E',
   // A current transformer is metering gear: UK wholesalers file CTs with meters (Instrumentation).
