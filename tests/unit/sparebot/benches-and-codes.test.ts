@@ -69,6 +69,19 @@ describe('what a plate carries', () => {
   });
 });
 
+describe('workshop and keypad faces', () => {
+  it("takes a rework station's front for a soldering station, not a PCB's lead-free mark alone", () => {
+    const station = read('Corvane', 'LEAD FREE', 'ESD', 'AIR', 'TEMP', 'CH1 CH2');
+    expect(station.suggestedTitle).toMatch(/soldering station/);
+    expect(station.suggestedCategory).toBe('Tools & Hardware');
+    expect(read('Corvane', 'LEAD FREE', 'TEMP').suggestedTitle).not.toMatch(/soldering/);
+  });
+
+  it("counts a keypad's letter group with its last letter lost (9WXY)", () => {
+    expect(read('Corvane', '2abc', '3det', '7pqrs', 'ghi', '9wxy').suggestedTitle).toMatch(/alarm keypad/i);
+  });
+});
+
 describe('product words', () => {
   it('names an inverter an inverter, and leaves a drive or a solar inverter to their own words', () => {
     const inverter = read('Corvane', '3500', 'INVERTER');

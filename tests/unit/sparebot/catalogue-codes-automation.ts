@@ -11,6 +11,7 @@ export const AUTOMATION_CODES: Record<string, [code: string, type: string, ratin
   'SSR solid-state relay': ['SSR-40DA', 'relay', '40 A'],
   'Songle relay': ['SRD-12VDC-SL-C', 'relay', '12 V DC'],
   'Hongfa relay': ['HF32FV-16', 'relay'],
+  'STC temperature controller': ['STC-1000', 'temperature-controller'],
   'JQX/JZX power relay': ['JQX-13F', 'relay'],
   'AH3/ST3P/DH48S timer': ['ST3PA-B', 'timing-relay'],
   'Chint NXC/NC1 contactor': ['NXC-25', 'contactor', '25 A'],

@@ -7,7 +7,7 @@
 const FACE_WORDS: { type: string; weight: number; words: readonly string[]; least?: number }[] = [
   { type: 'intruder-alarm', weight: 1.4, words: ['unset', 'part set', 'full set', 'armed', 'disarm', 'chime', 'omit', 'tamper', 'panic', 'zones', 'entry', 'exit', 'stay', 'away', 'instant', 'bypass', 'arm', 'ready'] },
   // A keypad's letter groups (ABC, DEF, GHI…), as an alarm's or door entry's code keys carry them.
-  { type: 'intruder-alarm', weight: 1.2, words: ['abc', 'def', 'ghi', 'jkl', 'mno', 'pqrs?', 'tuv', 'wxyz'], least: 4 },
+  { type: 'intruder-alarm', weight: 1.2, words: ['abc', 'def', 'ghi', 'jkl', 'mno', 'pqrs?', 'tuv', 'wxyz?'], least: 4 },
   { type: 'fire-alarm', weight: 1.4, words: ['fire', 'evacuate', 'silence', 'sounders', 'silence buzzer', 'disablement', 'fault', 'supply fault', 'system fault', 'test mode', 'delays'] },
   // A drive's control terminals (Huanyang's FOR/REV/SPH/DCM, Delta's MI1/AVI/ACI/DCM, ABB's DI1/AI1/AO1):
   // four or more together are a drive's terminal strip, and "DRV" beside them is a drive, not a valve.
@@ -22,6 +22,8 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'battery-charger', weight: 1.2, words: ['recond', 'recondition', 'bulk', 'absorption', 'abs', 'float', 'storage', 'agm', 'charging', 'charged', 'desulphation'] },
   // A charge controller's face: its load's low-voltage disconnect and the battery types it is set for.
   { type: 'solar-charge-controller', weight: 1.2, words: ['lvd', 'lvr', 'load', 'battery status', 'battery type', 'gel', 'sealed', 'flooded', 'pv array', 'solar'] },
+  // A soldering or hot-air rework station's front: lead-free and ESD marks with its temperature and air settings.
+  { type: 'soldering-station', weight: 1.4, words: ['lead ?free', 'esd(?: safe)?', 'temp', 'air', 'sleep', 'hot air', 'nozzle', 'iron'], least: 4 },
   // A bench power supply's knobs and lamps: coarse and fine, constant voltage and current.
   { type: 'bench-power-supply', weight: 1.6, words: ['coarse', 'fine', 'c\\.?v\\.?', 'c\\.?c\\.?', 'current limit(?:ed)?', 'grob', 'fein'] },
   // An operator panel's function keys (K1…K9, F1…F8) with its ESC, ENTER or LOCK key.

@@ -81,6 +81,7 @@ export const PRICE_TABLE: Record<string, PriceRule> = {
   'power-tool': { base: 150 },
   tester: { base: 250 },
   multimeter: { base: 120 },
+  'soldering-station': { base: 90 },
   gauge: { base: 35 },
   // Off-grid, leisure, workshop and module stock that version 11 names (it had fallen back to its category's baseline).
   'solar-panel': { base: 120, basis: { key: 'power', unit: 'W' }, bands: [[100, 70], [300, 120], [450, 160], [Infinity, 220]] },
