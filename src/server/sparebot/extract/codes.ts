@@ -40,7 +40,7 @@ const SURE = 0.8;
 const CODE_SHAPED_SURE = 0.6;
 const CODE_SHAPE = /^(?=(?:[^0-9]*\d){2})(?=.*[A-Za-z])(?!.*[A-Za-z]{5})[A-Za-z0-9]+(?:[-./][A-Za-z0-9]+)*$/;
 // Values with a unit ("400V", "2.2kW", "50Hz") are ratings, not codes, whether or not a rule took them;
-// five or six digits that are no round number before one capital ("34461A", "E" aside) are a model number.
+// five or six digits that are no round number, before one capital, are a model number ("34461A"; "10000A" stays a rating).
 const UNIT_VALUE = /^(?![1-9]\d{4,5}[A-Z]$(?<!00[A-Z]))\d+(?:\.\d+)?(?:[a-zµ°²³/]{1,5}\d?)$/i;
 const DIMENSIONS = /^\d+(?:\.\d+)?(?:[x×]\d+(?:\.\d+)?)+[a-z]{0,2}$/i;
 const DATE = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/;
