@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readOpenMakers } from '../../../src/server/sparebot/extract/open-makers.ts';
 import { segmentWord } from '../../../src/server/sparebot/extract/segment.ts';
+import { readDigitSlips } from '../../../src/server/sparebot/extract/digit-slips.ts';
 import { line, readLabel } from './helpers/label-text.ts';
 
 // Synthetic label text for the version 20 rules (issue 30): no evaluation photo's reading, and
@@ -104,6 +105,9 @@ describe('codes and marks', () => {
     expect(monitor.technicalSpecs).not.toContain('Oxy9en');
     expect(monitor.suggestedTitle).not.toContain('Oxy9en');
     expect(read('Corvane', 'RELAY', 'ABCD5').technicalSpecs).toContain('ABCD5');
+    // Read back as the word, in its printed case; a code, or a word that would come out oddly cased, is left.
+    expect(readDigitSlips('Oxy9en 1nput: P0WER')).toBe('Oxygen Input: POWER');
+    expect(readDigitSlips('LC1D18 5Tone')).toBe('LC1D18 5Tone');
   });
 
   it('keeps a five-digit model number before its letter as a code, and a round number as a rating', () => {

@@ -4,6 +4,7 @@ import { matchBrands } from '../../../src/server/sparebot/extract/brand-match.ts
 import { nearerWord } from '../../../src/server/sparebot/extract/nearer-word.ts';
 import { readOpenMakers } from '../../../src/server/sparebot/extract/open-makers.ts';
 import { splitRunTogether } from '../../../src/server/sparebot/extract/segment.ts';
+import { readDigitSlips } from '../../../src/server/sparebot/extract/digit-slips.ts';
 import { normaliseOcrText } from '../../../src/server/sparebot/extract/text-normalise.ts';
 import { line, readLabel, specsOf } from './helpers/label-text.ts';
 
@@ -65,9 +66,9 @@ describe('meters by their flow range', () => {
 
 describe('power supplies and words run together', () => {
   it("reads a supply's row names with a letter misread or lost", () => {
-    expect(normaliseOcrText('0utput:24V')).toBe('Output:24V');
+    expect(readDigitSlips('0utput:24V')).toBe('Output:24V');
     expect(normaliseOcrText('Iput:100-240V')).toBe('Input:100-240V');
-    expect(normaliseOcrText('Output0utput')).toBe('Output0utput');
+    expect(readDigitSlips('Output0utput')).toBe('Output0utput');
   });
 
   it('takes a universal mains range without its AC, with a low DC output, for a power supply', () => {

@@ -15,6 +15,7 @@ import { splitRunTogether } from '../extract/segment.ts';
 import { readMakerModel, readSeries } from '../extract/series.ts';
 import { RATING_KEYS, RATING_LABELS, type Rating } from '../extract/rating-types.ts';
 import { normaliseOcrText } from '../extract/text-normalise.ts';
+import { readDigitSlips } from '../extract/digit-slips.ts';
 import { findBrand } from '../kb/brand-index.ts';
 import { findProductType } from '../kb/product-types.ts';
 import { FLAGGED_ROW_PREFIX, priorTokens } from '../learning/prior-tokens.ts';
@@ -99,9 +100,11 @@ function asDeviceCurrents(ratings: RatingMap, typeId: string | undefined): Ratin
  * knowledge base has no answer, this installation's learned priors are asked.
  */
 export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPriors): AnalysisResult {
-  const rows = ocr.rows.map((r) => normaliseOcrText(splitRunTogether(r)));
+  // OCR's readings: words with a letter read as a digit first, then words run together, then the rest.
+  const readOcr = (text: string) => normaliseOcrText(splitRunTogether(readDigitSlips(text)));
+  const rows = ocr.rows.map(readOcr);
   const lines = ocr.lines.map((l) => {
-    const text = normaliseOcrText(splitRunTogether(l.text));
+    const text = readOcr(l.text);
     return text === l.text ? l : { ...l, text, read: l.text };
   });
   const userRows = [specs?.title, specs?.brandInfo, specs?.technicalSpecs, specs?.size, specs?.description]

@@ -1,4 +1,3 @@
-import { isCommonEnglish } from '../kb/english-words.ts';
 import type { TextLine } from './brand-match.ts';
 import { isGluedLegend, isSettingLegend, isTerminalLegend } from './legends.ts';
 import type { Rating } from './rating-types.ts';
@@ -7,28 +6,6 @@ import { UNIT_FIRST_CURRENT } from './unit-rules.ts';
 import { confusionFold } from './text-normalise.ts';
 
 const MAX_CODES = 8;
-
-/** The letters OCR reads as digits inside words ("Oxy9en", "P0wer"), each digit's look-alikes. */
-const DIGIT_AS_LETTER: Record<string, string[]> = {
-  '0': ['o'],
-  '1': ['l', 'i'],
-  '2': ['z'],
-  '3': ['e'],
-  '4': ['a'],
-  '5': ['s'],
-  '6': ['g', 'b'],
-  '8': ['b'],
-  '9': ['g'],
-};
-
-/** A word of five letters or more with one letter read as a digit ("Oxy9en" for Oxygen) is the word, no code. */
-function wordWithDigitSlip(token: string): boolean {
-  const m = /^([A-Za-z]+)(\d)([A-Za-z]*)$|^([A-Za-z]*)(\d)([A-Za-z]+)$/.exec(token);
-  if (!m) return false;
-  const [before = '', digit = '', after = ''] = m[1] !== undefined ? [m[1], m[2], m[3]] : [m[4], m[5], m[6]];
-  if (before.length + after.length < 4) return false;
-  return (DIGIT_AS_LETTER[digit] ?? []).some((letter) => isCommonEnglish(`${before}${letter}${after}`));
-}
 /** A line read this surely is kept even when no rule explains its codes. */
 const SURE = 0.8;
 /**
@@ -168,7 +145,7 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
         (/^\d{5,12}$/.test(token) && PART_NUMBER_LABEL.test(raws[index - 1] ?? ''));
       if (!/\d/.test(token) || (!/[A-Za-z]/.test(token) && !numeric)) continue;
       if (NOT_CODES.some((p) => p.test(token))) continue;
-      if (isSettingLegend(token) || isGluedLegend(token) || wordWithDigitSlip(token)) continue;
+      if (isSettingLegend(token) || isGluedLegend(token)) continue;
       const key = flat(token);
       // Already shown ("A300" inside "NEMA/EEMACA300"), or a terminal's, port's or lamp's marking (legends.ts).
       if (key.length < 4 || seen.has(key) || claimed.some((c) => c.includes(key) || (c.length >= 4 && key.includes(c)))) continue;

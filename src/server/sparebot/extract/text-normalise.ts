@@ -77,9 +77,8 @@ export function normaliseOcrText(text: string): string {
       // A flow's cube read as a square ("Qmax 10.00m²/h", "V 2,00dm²"): no rating is an area an hour, nor a meter's volume in dm².
       .replace(/(\d\s?d?m)²(?=\s?\/\s?h\b)/g, '$1³')
       .replace(/(\d\s?dm)²/g, '$1³')
-      // A power supply's row names with a letter misread or lost ("0utput", "1nput", "Iput").
-      .replace(/(?<![A-Za-z0-9])0utput/g, 'Output')
-      .replace(/(?<![A-Za-z0-9])(?:1nput|Iput)(?![a-z])/g, 'Input')
+      // A power supply's row name with its n lost ("Iput").
+      .replace(/(?<![A-Za-z0-9])Iput(?![a-z])/g, 'Input')
       // "Qmln" is Qmin with its i read as l.
       .replace(/\bQm[l1]n\b/g, 'Qmin')
       // Labels glued to their value: "Qmax6m³/h", "Pmax75mbar", "Ith10A".

@@ -1,0 +1,45 @@
+import { isCommonEnglish } from '../kb/english-words.ts';
+
+/** The letters OCR reads as digits inside words, each digit's look-alikes. */
+const DIGIT_AS_LETTER: Record<string, readonly string[]> = {
+  '0': ['o'],
+  '1': ['i', 'l'],
+  '2': ['z'],
+  '3': ['e'],
+  '4': ['a'],
+  '5': ['s'],
+  '6': ['g', 'b'],
+  '8': ['b'],
+  '9': ['g'],
+};
+
+/**
+ * A word of five letters or more with one letter read as a digit ("0utput", "1nput:", "Oxy9en"): the
+ * word, when it is an everyday English one; else undefined (a code's digit stays a digit).
+ */
+function wordForDigitSlip(token: string): string | undefined {
+  // The word ends at its first mark; what follows ("0utput:24V") is left as read.
+  const m = /^([^A-Za-z0-9]*)([A-Za-z]*)(\d)([A-Za-z]*)((?:[^A-Za-z0-9].*)?)$/.exec(token);
+  if (!m) return undefined;
+  const [, lead = '', before = '', digit = '', after = '', trail = ''] = m;
+  if (before.length + after.length < 4) return undefined;
+  // A word in capitals, or one whose first letter was read as the digit ("0utput"), takes a capital.
+  const capitals = /^[A-Z]+$/.test(before + after) || before === '';
+  const letter = (DIGIT_AS_LETTER[digit] ?? []).find((l) => isCommonEnglish(`${before}${l}${after}`));
+  if (letter === undefined) return undefined;
+  const word = `${before}${capitals ? letter.toUpperCase() : letter}${after}`;
+  // Only a word as words are printed (OUTPUT, output, Output), never "STone" from "5Tone".
+  return /^(?:[A-Z]+|[a-z]+|[A-Z][a-z]+)$/.test(word) ? `${lead}${word}${trail}` : undefined;
+}
+
+/**
+ * OCR text with each word that had one letter read as a digit read back as the word ("0utput:24V" →
+ * "Output:24V", "Oxy9en" → "Oxygen"). For OCR readings only: typed text (listings, wanted lists) has
+ * no such slips, and this needs the English word list loaded.
+ */
+export function readDigitSlips(text: string): string {
+  return text
+    .split(/(\s+)/)
+    .map((token) => (/\d/.test(token) && /[A-Za-z]{2}/.test(token) ? (wordForDigitSlip(token) ?? token) : token))
+    .join('');
+}
