@@ -92,6 +92,10 @@ describe('product words', () => {
     expect(read('Corvane', 'SOLAR INVERTER', '5kW').suggestedTitle).toMatch(/solar inverter/);
   });
 
+  it('titles a temperature controller by its own name, not as any controller', () => {
+    expect(read('Corvane', 'Temperature Controller').suggestedTitle).toBe('Corvane temperature controller');
+  });
+
   it("reads no product word inside an e-mail or web address (a maker's domain on a meter's box)", () => {
     expect(read('Corvane', 'VC555', 'service@ginverter.com').suggestedTitle).not.toMatch(/inverter/i);
     expect(read('Corvane', 'VC555', 'www.ginverter.com').suggestedTitle).not.toMatch(/inverter/i);

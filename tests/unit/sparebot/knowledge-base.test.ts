@@ -3,6 +3,7 @@ import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.
 import { confusionFold } from '../../../src/server/sparebot/extract/text-normalise.ts';
 import { ALL_BRANDS, isCommonBrandWord } from '../../../src/server/sparebot/kb/brand-index.ts';
 import { LABEL_WORDS } from '../../../src/server/sparebot/kb/label-words.ts';
+import { WIDER_MAKERS } from '../../../src/server/sparebot/kb/makers.ts';
 import { PRODUCT_TYPES } from '../../../src/server/sparebot/kb/product-types.ts';
 import { PRODUCT_WORDS } from '../../../src/server/sparebot/kb/product-words.ts';
 import { CATEGORIES } from '../../../src/shared/constants/categories.ts';
@@ -19,6 +20,10 @@ describe('the knowledge base', () => {
     }
     const keys = ALL_BRANDS.map((b) => confusionFold(b.name));
     expect(new Set(keys).size).toBe(keys.length);
+    // Each maker is written once across the wider tables: a second row would be skipped, its families unread.
+    const seen = new Set<string>();
+    const twice = WIDER_MAKERS.map((m) => confusionFold(m.name)).filter((k) => seen.has(k) || !seen.add(k));
+    expect(twice).toEqual([]);
   });
 
   it('names at least 600 product types, each mapped to a category', () => {

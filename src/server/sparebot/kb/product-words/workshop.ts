@@ -74,7 +74,6 @@ export const WORKSHOP_WORDS = parseProductRows([
   'smart switch|wifi switch,wifi relay,smart relay,smart plug,wlan schalter|C',
   'smart meter|smart electricity meter,comms hub,in home display,ihd|E|energy-meter',
   'gateway|iot gateway,modbus gateway,protocol converter,passerelle|C',
-  'temperature controller|pid controller,temperaturregler,regulateur de temperature,termoregolatore|C|controller',
   'hour meter|hour counter,totaliser,betriebsstundenzahler,compteur horaire,contaore|I',
   'panel meter|digital panel meter,einbaumessgerat,indicateur de tableau,strumento da pannello|I',
   'soldering station|soldering iron,rework station,hot air station,hot air rework station,desoldering station,lotstation,lotkolben,station de soudage,fer a souder,stazione saldante|T',
