@@ -74,7 +74,8 @@ async function makePostgresTemplate(adminUrl: string): Promise<string> {
     const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (rows.length) return name;
     // Migrated under its own name, then renamed: a worker racing this one either finds the finished
-    // template or loses the rename (42P04) and drops its own copy.
+    // template or loses the rename and drops its own copy. PostgreSQL reports the lost rename as 42P04
+    // (the name exists), or as 23505 on its catalogue's unique name index when both renames run at once.
     const partial = `${name}_${randomBytes(4).toString('hex')}`;
     await client.query(`CREATE DATABASE ${partial}`);
     const url = new URL(adminUrl);
@@ -83,7 +84,7 @@ async function makePostgresTemplate(adminUrl: string): Promise<string> {
     try {
       await client.query(`ALTER DATABASE ${partial} RENAME TO ${name}`);
     } catch (error) {
-      if ((error as { code?: string }).code !== '42P04') throw error;
+      if (!['42P04', '23505'].includes((error as { code?: string }).code ?? '')) throw error;
       await client.query(`DROP DATABASE ${partial} WITH (FORCE)`);
     }
     return name;
