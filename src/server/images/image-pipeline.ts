@@ -112,6 +112,16 @@ async function diskFull(file: string): Promise<boolean> {
   }
 }
 
+/** Whether the photo decodes and encodes whole in memory (read only on a failed write). */
+async function decodesWhole(input: string): Promise<boolean> {
+  try {
+    await storedCopy(input).toBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const outOfSpaceAfter = (error: unknown) => Object.assign(new Error(`No space left on device (${String(error)})`), { code: 'ENOSPC' });
 
 /**
@@ -140,7 +150,9 @@ export async function writeImageCopies(input: string, outputs: ImageOutputs): Pr
   } catch (error) {
     const outOfSpace = outOfSpaceError(error);
     if (outOfSpace) throw outOfSpace;
-    if (await diskFull(outputs.image)) throw outOfSpaceAfter(error);
+    // The disk full now, or the photo whole when read again in memory: the write failed, not the photo
+    // (space freed by other uploads a moment later can hide a full disk from the first check).
+    if ((await diskFull(outputs.image)) || (await decodesWhole(input))) throw outOfSpaceAfter(error);
     throw new HttpError(400, IMAGE_MESSAGES.unreadable);
   }
   // The original decoded whole: from here on, a failure is the disk's, not the photo's.
