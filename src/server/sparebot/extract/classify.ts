@@ -9,6 +9,7 @@ import { confusionFold, escapeRegExp, levenshtein, squash } from './text-normali
 import { distinct, ownKeywords } from './keyword-claims.ts';
 import { compoundHeadTypes } from './compound-heads.ts';
 import { RATING_HINTS, hintRatings } from './rating-hints.ts';
+import { WEB_ADDRESS } from './web-address.ts';
 
 export interface Classification {
   typeId: string | undefined;
@@ -105,9 +106,6 @@ function nearKeywordTypes(text: string): Set<(typeof PRODUCT_TYPES)[number]> {
   }
   return found;
 }
-
-const WEB_ADDRESS =
-  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<![\w@])(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|co\.uk|de|eu|cn|it|fr|nl|es|pl|cz|at|ch|se|dk|info|biz)(?![\w])/gi;
 
 /** Scores product types from keywords, catalogue numbers and ratings. */
 export function scoreTypes(labelText: string, ratings: RatingMap): TypeScores {

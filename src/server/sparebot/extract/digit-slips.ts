@@ -1,17 +1,5 @@
 import { isCommonEnglish } from '../kb/english-words.ts';
-
-/** The letters OCR reads as digits inside words, each digit's look-alikes. */
-const DIGIT_AS_LETTER: Record<string, readonly string[]> = {
-  '0': ['o'],
-  '1': ['i', 'l'],
-  '2': ['z'],
-  '3': ['e'],
-  '4': ['a'],
-  '5': ['s'],
-  '6': ['g', 'b'],
-  '8': ['b'],
-  '9': ['g'],
-};
+import { DIGIT_LOOK_ALIKES } from './text-normalise.ts';
 
 /**
  * A word of five letters or more with one letter read as a digit ("0utput", "1nput:", "Oxy9en"): the
@@ -25,7 +13,7 @@ function wordForDigitSlip(token: string): string | undefined {
   if (before.length + after.length < 4) return undefined;
   // A word in capitals, or one whose first letter was read as the digit ("0utput"), takes a capital.
   const capitals = /^[A-Z]+$/.test(before + after) || before === '';
-  const letter = (DIGIT_AS_LETTER[digit] ?? []).find((l) => isCommonEnglish(`${before}${l}${after}`));
+  const letter = (DIGIT_LOOK_ALIKES[digit] ?? []).find((l) => isCommonEnglish(`${before}${l}${after}`));
   if (letter === undefined) return undefined;
   const word = `${before}${capitals ? letter.toUpperCase() : letter}${after}`;
   // Only a word as words are printed (OUTPUT, output, Output), never "STone" from "5Tone".

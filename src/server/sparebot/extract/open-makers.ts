@@ -8,6 +8,7 @@ import { isTradeFragment, isTradeWord } from '../kb/vocabulary.ts';
 import type { TextLine } from './brand-match.ts';
 import type { StackedName } from './stacked-names.ts';
 import { squash } from './text-normalise.ts';
+import { DOMAIN } from './web-address.ts';
 import { capitalsPhrase, cutTradeWord, initials, labelWordRunOn, makerWord, wordsRunTogether } from './maker-word-tests.ts';
 
 /** A maker named on the label, whether or not the knowledge base knows it. */
@@ -26,8 +27,6 @@ export interface OpenMaker {
 export const LONE_WORD_SCORE = 0.4;
 const COMPANY_FORM =
   /^(?:ltd|limited|plc|gmbh|ag|kg|s\.?p\.?a|s\.?r\.?l|s\.?a|sas|sarl|inc|incorporated|corp|corporation|llc|b\.?v|n\.?v|co|oy|ab|a\/s|as|kft|s\.?l|sa|spa|srl|bv|nv)\.?$/i;
-const DOMAIN =
-  /\b(?:www\.|https?:\/\/)?([a-z0-9][a-z0-9-]{2,40})\.(?:com|co\.uk|uk|de|it|fr|nl|es|eu|net|org|ch|at|be|dk|se|cn|com\.cn|jp|us|info|biz|pl|cz)\b/i;
 const MADE_BY = /\b(?:made|manufactured|produced|distributed|supplied)\s+(?:by|for)\s*:?\s+([A-Z][A-Za-z&.-]+(?:\s+[A-Z][A-Za-z&.-]+)?)/i;
 const MARK = /([A-Za-z][A-Za-z0-9&-]{2,30})\s?(?:®|™|\(R\)|\(TM\))/;
 

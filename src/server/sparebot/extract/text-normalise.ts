@@ -127,9 +127,29 @@ export function squash(text: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
+/** The letters OCR reads as digits inside words: each digit's look-alikes, likeliest first. */
+export const DIGIT_LOOK_ALIKES: Readonly<Record<string, readonly string[]>> = {
+  '0': ['o'],
+  '1': ['i', 'l'],
+  '2': ['z'],
+  '3': ['e'],
+  '4': ['a'],
+  '5': ['s'],
+  '6': ['g', 'b'],
+  '8': ['b'],
+  '9': ['g'],
+};
+
+/**
+ * The digits fuzzy comparison folds onto their likeliest letter. The others (2, 3, 4, 6, 9) stay:
+ * in a maker's name or keyword they are far likelier a digit than a slip.
+ */
+const FOLDED_DIGITS = /[0158]/g;
+const likeliestLetter = (digit: string) => DIGIT_LOOK_ALIKES[digit]?.[0] ?? digit;
+
 /** Maps characters OCR confuses onto one form before fuzzy comparison (0→o, 1/l→i, 5→s, 8→b, rn→m). */
 export function confusionFold(text: string): string {
-  return squash(text).replace(/rn/g, 'm').replace(/0/g, 'o').replace(/[1l]/g, 'i').replace(/5/g, 's').replace(/8/g, 'b');
+  return squash(text).replace(/rn/g, 'm').replace(FOLDED_DIGITS, likeliestLetter).replace(/l/g, 'i');
 }
 
 /** Scratch rows for levenshtein, grown as needed (the brand matcher calls it tens of thousands of times a photo). */

@@ -1,0 +1,41 @@
+/**
+ * The endings of the web and e-mail addresses printed on labels. One list serves both readings of
+ * an address: the maker it names (`www.lovatoelectric.com` → Lovato) and the text it must not lend
+ * to product words (`service@ginverter.com` names no inverter).
+ */
+const DOMAIN_ENDINGS = [
+  'co.uk',
+  'com.cn',
+  'com',
+  'uk',
+  'de',
+  'it',
+  'fr',
+  'nl',
+  'es',
+  'eu',
+  'net',
+  'org',
+  'ch',
+  'at',
+  'be',
+  'dk',
+  'se',
+  'cn',
+  'jp',
+  'us',
+  'info',
+  'biz',
+  'pl',
+  'cz',
+];
+const ENDING = `(?:${DOMAIN_ENDINGS.map((e) => e.replace('.', '\\.')).join('|')})`;
+
+/** A web domain; its first group is the name before the ending (`lovatoelectric`). */
+export const DOMAIN = new RegExp(`\\b(?:www\\.|https?:\\/\\/)?([a-z0-9][a-z0-9-]{2,40})\\.${ENDING}\\b`, 'i');
+
+/** Every e-mail or web address in a text, to be blanked out. */
+export const WEB_ADDRESS = new RegExp(
+  `[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+|(?<![\\w@])(?:https?:\\/\\/)?(?:www\\.)?[\\w-]+(?:\\.[\\w-]+)*\\.${ENDING}(?![\\w])`,
+  'gi',
+);
