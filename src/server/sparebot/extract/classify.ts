@@ -107,6 +107,9 @@ function nearKeywordTypes(text: string): Set<(typeof PRODUCT_TYPES)[number]> {
   return found;
 }
 
+/** Motors of a kind, whose plates carry what an electric motor's do. */
+const MOTOR_KINDS = new Set(['dc-motor', 'servo-motor', 'stepper-motor', 'router-spindle', 'gate-motor', 'roller-shutter-motor']);
+
 /** Scores product types from keywords, catalogue numbers and ratings. */
 export function scoreTypes(labelText: string, ratings: RatingMap): TypeScores {
   // A public limited company's "plc" ("Scottish Power plc", "A HANSON PLC COMPANY") is no programmable controller;
@@ -179,10 +182,13 @@ export function scoreTypes(labelText: string, ratings: RatingMap): TypeScores {
   }
   // A machine tool's plate carries its motor's power and speed: with the machine named, those say less of a motor.
   const toolNamed = [...scores.keys()].some((id) => findProductType(id)?.category === 'Tools & Hardware');
+  // A kind of motor named ("DC spindle", "stepper motor") takes the speed and power that would say "a motor".
+  const motorKind = [...scores.keys()].find((id) => MOTOR_KINDS.has(id));
   for (const hint of RATING_HINTS) {
     if (!hint.keys.every((k) => hintRatings(ratings, k).length)) continue;
     evidence.ratingHints++;
-    add(hint.type, hint.type === 'motor' && toolNamed ? hint.weight / 2 : hint.weight);
+    const motorHint = hint.type === 'motor';
+    add(motorHint && motorKind ? motorKind : hint.type, motorHint && toolNamed ? hint.weight / 2 : hint.weight);
   }
   for (const hint of inferred) {
     evidence.ratingHints++;

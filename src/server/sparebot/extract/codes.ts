@@ -104,6 +104,9 @@ const NOT_CODES = [
   /^(?:IP|IK|IE|PN|DN|AC|DC)-?\d+$/i,
 ];
 
+/** A maker's code whose last part is a rating ("HXKJ-GS52-400W", "LDO-57STH56-2804A"): the rating is that part. */
+const RATED_CODE = /^(?=[^-]*[A-Za-z])[A-Za-z0-9]+-[A-Za-z0-9]*\d[A-Za-z0-9]*-(\d+(?:\.\d+)?[A-Za-z]{1,4})$/;
+
 const flat = (s: string) =>
   s
     .toLowerCase()
@@ -148,7 +151,10 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
       if (isSettingLegend(token) || isGluedLegend(token)) continue;
       const key = flat(token);
       // Already shown ("A300" inside "NEMA/EEMACA300"), or a terminal's, port's or lamp's marking (legends.ts).
-      if (key.length < 4 || seen.has(key) || claimed.some((c) => c.includes(key) || (c.length >= 4 && key.includes(c)))) continue;
+      // A rating that ends a code of three parts or more ("400W" of "HXKJ-GS52-400W") leaves the code to keep.
+      const ratedTail = RATED_CODE.exec(token)?.[1];
+      const shown = (c: string) => c.includes(key) || (c.length >= 4 && key.includes(c) && (!ratedTail || flat(ratedTail) !== c));
+      if (key.length < 4 || seen.has(key) || claimed.some(shown)) continue;
       if (isTerminalLegend(token)) continue;
       // A CE mark with its notified body's number ("CE0158") names no product; nor does a value
       // with its unit and one stray letter before it ("A125VAC": a rating whose first digits were lost).

@@ -92,9 +92,14 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   ) {
     // RUN, STOP and SET keys with a motor's kilowatts are a small drive's own front ("220V 1.5KW"); RUN and STOP alone are any panel's.
     out.push({ type: 'drive', weight: 0.8 });
-  } else if (keys.has('stop') && (keys.has('fwd') || keys.has('rev')) && PROGRAMMING_KEYS.some((k) => keys.has(k))) {
+  } else if (
+    keys.has('stop') &&
+    (keys.has('fwd') || keys.has('rev')) &&
+    (PROGRAMMING_KEYS.some((k) => keys.has(k)) || (keys.has('run') && keys.has('fwd') && keys.has('rev') && keys.has('jog')))
+  ) {
     // STOP (RUN too, unless misread) with a direction key (FWD, REV) and a programming key (ENTER, MODE, PROG…)
     // are a drive's keypad, whether or not its rating is in view; a reversing starter's buttons have no programming key.
+    // RUN and STOP with both directions and JOG are one too: a starter's buttons have no jog with them.
     out.push({ type: 'drive', weight: 1.2 });
   } else if (
     keys.has('stop') &&

@@ -1,13 +1,14 @@
 import { isCommonEnglish } from '../kb/english-words.ts';
 import { isLabelWord } from '../kb/label-words.ts';
 import { MAKER_TRAIL_WORDS as TRAIL_WORDS } from '../kb/maker-trail-words.ts';
+import { isMeterOwner } from '../kb/meter-owners.ts';
 import { isPlaceWord } from '../kb/places.ts';
 import { isNearTradeWord, isTradeWord } from '../kb/vocabulary.ts';
 import { confusionFold, squash } from './text-normalise.ts';
 
 /*
  * The tests a word passes to be read as part of a maker's name (open-makers.ts): not a label,
- * trade or place word, no approval marks or button legends run together, no sentence in capitals.
+ * trade or place word, no meter's owner, no approval marks or button legends run together, no sentence in capitals.
  */
 
 /** Approval marks printed run together ("CEFC", "CEULROHS"): never a name. */
@@ -30,6 +31,7 @@ export function makerWord(word: string): boolean {
     !MARK_TAIL.test(w) &&
     !isNearTradeWord(w) &&
     !isPlaceWord(w) &&
+    !isMeterOwner(w) &&
     !gluedLegends(w)
   );
 }

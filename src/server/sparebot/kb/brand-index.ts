@@ -11,23 +11,49 @@ const CORE_KEYS = new Set(CORE_BRANDS.flatMap((b) => [b.name, ...b.aliases].map(
 /**
  * The core brands (matched fuzzily, as before) and the wider maker tables (matched exactly); a
  * wider maker whose name the core already knows, or an alias of one, is left out, and so are its
- * aliases that a core brand or an earlier maker already uses.
+ * aliases that a core brand or an earlier maker already uses. A wider row named after a core brand
+ * and filed as it is ("Sensus Residia", "Daikin Altherma") is that brand's product line, not another
+ * maker; one filed elsewhere ("Bosch Rexroth" beside Bosch's power tools) is a maker of its own.
  */
-export const ALL_BRANDS: readonly BrandEntry[] = (() => {
+const { brands, lines } = (() => {
   const used = new Set(CORE_KEYS);
   const out: BrandEntry[] = [...CORE_BRANDS];
-  // "Danfoss RA", "Siemens Logo": a product line of a core brand is that brand, not another maker.
-  const coreFirstWords = new Set(CORE_BRANDS.flatMap((b) => [b.name, ...b.aliases]).map((f) => confusionFold(f.split(/\s+/)[0] ?? '')));
+  const productLines: BrandEntry[] = [];
+  const coreByFirstWord = new Map<string, BrandEntry>();
+  for (const b of CORE_BRANDS)
+    for (const f of [b.name, ...b.aliases]) {
+      const first = confusionFold(f.split(/\s+/)[0] ?? '');
+      if (!coreByFirstWord.has(first)) coreByFirstWord.set(first, b);
+    }
   for (const m of WIDER_MAKERS) {
     const key = confusionFold(m.name);
-    if (used.has(key) || coreFirstWords.has(confusionFold(m.name.split(/\s+/)[0] ?? ''))) continue;
+    if (used.has(key)) continue;
     // Exact keys this short would match stray codes ("S+S" folds to "ss").
     const aliases = m.aliases.filter((a) => confusionFold(a).length >= 4 && !used.has(confusionFold(a)));
-    [m.name, ...aliases].forEach((f) => used.add(confusionFold(f)));
+    aliases.forEach((f) => used.add(confusionFold(f)));
+    // A line's own name is matched from five letters: a shorter one is as likely marks run together ("CE" and "AG").
+    const core = coreByFirstWord.get(confusionFold(m.name.split(/\s+/)[0] ?? ''));
+    if (core && core.categories.includes(m.categories[0] ?? 'Other')) {
+      const lineNames = aliases.filter((a) => confusionFold(a).length >= 5);
+      if (lineNames.length) productLines.push({ ...m, name: core.name, aliases: lineNames });
+      continue;
+    }
+    // A maker sharing a core brand's first word is kept only with a name long enough to be its own ("C&K" folds to "ck").
+    if (core && key.length < 4) continue;
+    used.add(key);
     out.push({ ...m, aliases });
   }
-  return out;
+  return { brands: out, lines: productLines };
 })();
+
+export const ALL_BRANDS: readonly BrandEntry[] = brands;
+
+/**
+ * Core brands' product lines, each under its brand's name with the line's own categories: matched
+ * exactly by the line's names only ("Residia" → Sensus), so the brand's name printed alone ("Danfoss")
+ * stays the core brand's.
+ */
+export const PRODUCT_LINES: readonly BrandEntry[] = lines;
 
 /** Two-letter marks that makers print alone as their logo (a consumer unit's "BG", an air conditioner's "LG"). */
 const LOGO_MARKS: Readonly<Record<string, string>> = { BG: 'BG Electrical', LG: 'LG Electronics' };
@@ -196,12 +222,14 @@ export interface BrandKey {
   form: string;
 }
 
-export const BRAND_KEYS: readonly BrandKey[] = ALL_BRANDS.flatMap((brand) =>
-  [brand.name, ...brand.aliases].map((form) => {
-    const key = confusionFold(form);
-    return { key, brand, common: COMMON_WORDS.has(key), form };
-  }),
-).filter((k) => k.key.length >= 2);
+export const BRAND_KEYS: readonly BrandKey[] = [...ALL_BRANDS, ...PRODUCT_LINES]
+  .flatMap((brand) =>
+    [...(PRODUCT_LINES.includes(brand) ? [] : [brand.name]), ...brand.aliases].map((form) => {
+      const key = confusionFold(form);
+      return { key, brand, common: COMMON_WORDS.has(key), form };
+    }),
+  )
+  .filter((k) => k.key.length >= 2);
 
 /** A brand name that is also an everyday or trade word: matched only exactly, and with less weight. */
 export function isCommonBrandWord(form: string): boolean {

@@ -60,6 +60,10 @@ export const GENERIC_LIMITS: Limits = {
  */
 export const TYPE_LIMITS: Record<string, Limits> = {
   motor: { power: [0.005, 500], current: [0.05, 1000], speed: [100, 7200], frequency: [16, 200], weight: [0.5, 5000] },
+  // A stepper's phase current is a few amperes; its power, where printed, well under a kilowatt.
+  'stepper-motor': { current: [0.05, 20], power: [0.001, 2] },
+  // A router's spindle runs at 6,000–60,000 rpm, well past an induction motor's.
+  'router-spindle': { power: [0.05, 20], speed: [1000, 60_000] },
   drive: { power: [0.1, 2000], current: [0.1, 3000], frequency: [16, 650] },
   'soft-starter': { power: [0.5, 1000], current: [3, 2000] },
   gearbox: { power: [0.06, 500], speed: [0.1, 7200] },

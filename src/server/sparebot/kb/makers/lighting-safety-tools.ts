@@ -57,7 +57,8 @@ export const LIGHTING_SAFETY_TOOL_MAKERS = parseMakerRows([
   'Cooper Lighting|Cooper Safety|LS|luminaires;emergency lighting',
   'Menvier Emergency|Cooper Menvier|L|emergency lighting',
   'P4 Emergency|P4 Ltd|L|emergency lighting',
-  'Eaton CEAG|CEAG|L|emergency lighting',
+  // Its short name CEAG is left out: OCR reads a CE mark with letters run on so.
+  'Eaton CEAG||L|emergency lighting',
   'Legrand Emergency|URA|L|emergency lighting',
   'Ventilux|Ventilux Ltd|L|emergency lighting',
   'Clevertronics|Clevertronics Ltd|L|emergency lighting',

@@ -164,6 +164,8 @@ export const PLUMBING_MAKERS = parseMakerRows([
   'Diehl Metering|Diehl,Hydrometer|P|water meters;heat meters',
   'Zenner|Zenner International|P|water meters;heat meters',
   'Sensus Meitwin|Meitwin|P|water meters',
+  'Sensus Residia|Residia,iPERL|P|water meters',
+  'Molliné|Molline|P|water meters;heat meters',
   'Arad|Arad Group|P|water meters',
   'Elster Kent|Kent Meters,ABB Kent|P|water meters',
   'Maddalena|Maddalena Spa|P|water meters',

@@ -20,7 +20,7 @@ export const WORKSHOP_WORDS = parseProductRows([
   'planer thicknesser|planer,thicknesser,abricht- und dickenhobel,dickenhobel,degauchisseuse,raboteuse,pialla|T',
   'spindle moulder|tischfrase,toupie,toupie bois|T',
   'CNC router|cnc machine,cnc mill,cnc fraese,fraiseuse cnc|T',
-  'router spindle|spindle motor,cnc spindle,frasspindel,electrobroche|M',
+  'router spindle|spindle motor,cnc spindle,dc spindle,air cooled spindle,water cooled spindle,frasspindel,electrobroche|M',
   'drill chuck|keyless chuck,bohrfutter,mandrin,mandrino|T',
   'machine vice|drill vice,bench vice,maschinenschraubstock,schraubstock,etau,morsa|T',
   'dust extractor|chip extractor,absauganlage,spanabsaugung,aspirateur a copeaux|T',

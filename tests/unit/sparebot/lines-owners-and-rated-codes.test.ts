@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { readLabel as read } from './helpers/label-text.ts';
+
+// Synthetic label text for the version 21 rules (issue 30): no evaluation photo's reading; unknown
+// makers' names and codes made up.
+
+describe('codes that end in a rating', () => {
+  it("keeps a maker's code whose last part is a rating, and reads the rating too", () => {
+    const spindle = read('QXTR-GS65-800W', 'Air cooled DC spindle', 'Speed:24000RPM');
+    expect(spindle.technicalSpecs).toContain('QXTR-GS65-800W');
+    expect(spindle.technicalSpecs).toContain('Power: 800 W');
+    // A spindle runs far faster than an induction motor: its speed is kept, and it is named for what it is.
+    expect(spindle.technicalSpecs).toContain('Speed: 24000 rpm');
+    expect(spindle.suggestedTitle).toMatch(/router spindle/);
+  });
+
+  it("never reads a stepper's code tail as thousands of amperes", () => {
+    const stepper = read('STEPPER MOTOR', 'QX-57STH56-2804A');
+    expect(stepper.technicalSpecs).toContain('57STH56-2804A');
+    expect(stepper.technicalSpecs).not.toMatch(/2804 A/);
+    expect(stepper.suggestedTitle).toMatch(/57STH56-2804A stepper motor$/);
+    // A short range after a code's letters still reads as a current.
+    expect(read('Ir15-45A RCD').technicalSpecs).toContain('Current: 45 A');
+  });
+
+  it('reads the model where its label ran into a code with letters first', () => {
+    expect(read('MODELQXTR-350W', 'Switching Power Supply').technicalSpecs).toContain('Model: QXTR-350W');
+    expect(read('MODELIT-121', 'TRANSISTOR TESTER').technicalSpecs).toContain('Model: IT-121');
+  });
+});
+
+describe("a drive's keypad", () => {
+  it('takes RUN and STOP with both directions and JOG for a drive, not FWD, REV and STOP alone', () => {
+    const keypad = read('RUN', 'STOP', 'FWD', 'REV', 'JOG', 'RESET', 'CAUTION');
+    expect(keypad.suggestedCategory).toBe('Motors & Drives');
+    expect(keypad.suggestedTitle).toMatch(/drive/i);
+    expect(read('FWD', 'REV', 'STOP').suggestedTitle).not.toMatch(/drive/i);
+  });
+});
+
+describe("makers, their lines and meters' owners", () => {
+  it("takes a core brand's product line for that brand, and the brand's name alone for the brand", () => {
+    const meter = read('residia', 'JET', 'Q3 2.5 m3/h');
+    expect(meter.brandInfo).toBe('Sensus');
+    expect(meter.suggestedTitle).toMatch(/^Sensus Residia/);
+    expect(read('Danfoss', 'RADIATOR VALVE').brandInfo).toBe('Danfoss');
+    expect(read('SICONIA', 'T211', '3x230/400V').brandInfo).toBe('Sagemcom');
+  });
+
+  it('keeps a maker filed apart from the core brand that shares its first word as a maker of its own', () => {
+    expect(read('Rexroth', 'PROPORTIONAL VALVE').brandInfo).toBe('Bosch Rexroth');
+  });
+
+  it('never names the supplier printed on a meter as its maker', () => {
+    const meter = read('VATTENFALL', 'QX-20B', '1000 imp/kWh', '3x230/400V');
+    expect(meter.brandInfo).not.toMatch(/vattenfall/i);
+    expect(read('ELLEVIO', 'T211', 'ELLEVIO').brandInfo).not.toMatch(/ellevio/i);
+  });
+});
