@@ -57,3 +57,21 @@ describe("makers, their lines and meters' owners", () => {
     expect(read('ELLEVIO', 'T211', 'ELLEVIO').brandInfo).not.toMatch(/ellevio/i);
   });
 });
+
+describe("a water meter's marks", () => {
+  it('reads the ratio, temperature class, pressure and permanent flow, run together or apart, and never as the model', () => {
+    const glued = read('Q3=2,5T30/90R80H.R40VMAP16bar', 'WATER METER', 'QX12345678');
+    expect(glued.technicalSpecs).toContain('Meter class: T30/90, R80H, R40V');
+    expect(glued.technicalSpecs).toContain('Pressure: 16 bar');
+    expect(glued.technicalSpecs).toContain('Flow rate: 2.5 m³/h (Q3)');
+    expect(glued.suggestedTitle).not.toMatch(/T30|R80H/);
+    const apart = read('WATER METER', 'Q3 4 m3/h', 'DN20', 'T30 1,6 MPa', 'R80H/R80V');
+    expect(apart.technicalSpecs).toContain('Flow rate: 4 m³/h (Q3)');
+    expect(apart.technicalSpecs).toContain('Meter class: T30, R80H/R80V');
+  });
+
+  it('leaves a Torx size and a code that opens with Q3 alone', () => {
+    expect(read('TORX T30 BIT').technicalSpecs).not.toMatch(/Meter class/);
+    expect(read('GATE CONTROLLER', 'Q32936').technicalSpecs).not.toMatch(/Flow rate/);
+  });
+});

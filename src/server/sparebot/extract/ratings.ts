@@ -119,8 +119,14 @@ export function extractRatings(rows: readonly string[]): RatingMap {
     const list = (map[rating.key] ??= []);
     const norm = rating.value.replace(/\s+/g, '').toLowerCase();
     if (list.some((r) => r.value.replace(/\s+/g, '').toLowerCase() === norm)) continue;
-    // A value that is part of one already found ("1.9 A" inside "1.9/0.95 A") adds nothing.
+    // A value that is part of one already found ("1.9 A" inside "1.9/0.95 A") adds nothing; one that names
+    // a value already found ("4 m³/h (Q3)" after "4 m³/h") takes its place.
     if (list.some((r) => r.value.replace(/\s+/g, '').toLowerCase().includes(norm))) continue;
+    const named = list.findIndex((r) => norm.startsWith(`${r.value.replace(/\s+/g, '').toLowerCase()}(`));
+    if (named >= 0) {
+      list[named] = rating;
+      continue;
+    }
     // A model read whole where a cut-off reading of it came first ("SRD-05VDC-S", then
     // "SRD-05VDC-SL-C") takes that one's place.
     const cut =

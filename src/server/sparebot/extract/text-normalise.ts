@@ -1,3 +1,5 @@
+import { splitMeterMarks } from './meter-marks.ts';
+
 /**
  * OCR reads O for 0 and I/l for 1 next to digits ("1OA", "8O2T", "l6A"); fix those inside
  * tokens that already hold a digit, and turn decimal commas into points ("0,95" → "0.95").
@@ -66,6 +68,8 @@ export function normaliseOcrText(text: string): string {
       .replace(/\bl(c[nsu])(?=\b|=|\/)/g, 'I$1')
       // "max.20A", "Imax.16A", "min.5°C": the label's dot is not a decimal point.
       .replace(/\b(max|min|nom|I\s?max|I\s?min)\.(?=\d)/gi, '$1. ')
+      // A water meter's marks run together ("T30/90R80H.R40VMAP16bar"), split apart.
+      .replace(/\S{8,}/g, splitMeterMarks)
       // A catalogue number run into the capitalised words after it ("AP9631NetworkCard" → "AP9631 NetworkCard").
       .replace(/\b([A-Z]{1,4}\d{3,}[A-Z0-9]*)(?=[A-Z][a-z]{2,})/g, '$1 ')
       // A contactor's main terminal markings run together ("1L13L25L3", "2T14T26T3"): one each.

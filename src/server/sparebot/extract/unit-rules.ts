@@ -1,4 +1,5 @@
 import { compact, EDGE, NUM, type InlineRule } from './inline-rule.ts';
+import { METER_CLASS, PERMANENT_FLOW } from './meter-marks.ts';
 
 /** A current with its unit printed first and glued to its decimal ("A12.2"); codes.ts keeps it out of the codes. */
 export const UNIT_FIRST_CURRENT = String.raw`A(\d{1,3}\.\d{1,2})`;
@@ -96,4 +97,7 @@ export const UNIT_RULES: InlineRule[] = [
   { key: 'torque', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?N\.?m\b`, 'g'), format: (m) => `${m[1]} Nm` },
   { key: 'cyclicVolume', pattern: /\bV\s?(\d+(?:\.\d+)?)\s?dm[3³]/g, format: (m) => `${m[1]} dm3` },
   { key: 'pulseValue', pattern: /\b(\d+)\s?-?\s?PULSE\s?=\s?(\d+(?:\.\d+)?)\s?dm/gi, format: (m) => `${m[1]} pulse = ${m[2]} dm3` },
+  // A water meter's marks (meter-marks.ts): its class, and its permanent flow with the unit the label may leave out.
+  { key: 'meterClass', pattern: METER_CLASS, format: (m) => m[1] ?? null },
+  { key: 'flowRate', pattern: PERMANENT_FLOW, format: (m) => `${m[2]} m³/h (Q${m[1]})` },
 ];

@@ -1,0 +1,43 @@
+/**
+ * A water meter's metrology marks (MID, EN ISO 4064): its flow ratio (R80H, R160, "R80H/R40V"), its
+ * temperature class (T30, T50, T30/90) and its maximum admissible pressure (MAP 16 bar). They say
+ * what the meter measures, never its model.
+ */
+const RATIO = String.raw`R(?:40|50|63|80|100|125|160|200|250|315|400|500|630|800)[HV]?`;
+const TEMPERATURE_CLASS = String.raw`T(?:30|50|70|90)(?:\/(?:70|90|130|180))?`;
+
+/** One mark as printed, alone ("R80H", "R80H/R40V", "T30/90", "MAP16"). */
+export const METER_MARK = new RegExp(String.raw`^(?:${RATIO}(?:\/${RATIO})?|${TEMPERATURE_CLASS}|MAP\s?\d{1,2}(?:\s?bar)?)$`, 'i');
+
+const RATIO_PAIR = String.raw`${RATIO}(?:\/${RATIO})?`;
+
+/**
+ * A water meter's marks read as ratings (unit-rules.ts): its ratio with the meter's position ("R80H",
+ * "R80H/R40V"), and its temperature class where it cannot be anything else: with its upper
+ * class ("T30/90"), or before a ratio or a pressure on the same line ("T30 R80H", "T30 1,6 MPa"; "T30" alone is a
+ * Torx bit).
+ */
+export const METER_CLASS = new RegExp(
+  String.raw`(?<![A-Za-z0-9])(R(?:40|50|63|80|100|125|160|200|250|315|400|500|630|800)[HV](?:\/R?(?:40|50|63|80|100|125|160|200|250|315|400|500|630|800)[HV]?)?|T(?:30|50|70|90)\/(?:70|90|130|180)|T(?:30|50|70|90)(?=.*(?:(?<![A-Za-z0-9])${RATIO}[HV]|\d\s?(?:MPa|bar)(?![A-Za-z])))|(?<=${RATIO}[HV].*)T(?:30|50|70|90))(?![A-Za-z0-9/])`,
+  'g',
+);
+
+/**
+ * A water meter's permanent flow rate Q3 (or, on older meters, its nominal flow Qn), its m³/h often unprinted;
+ * apart from its value ("Q3 2,5", "Q3=4"): "Q32936" is a code.
+ */
+export const PERMANENT_FLOW =
+  /(?<![A-Za-z0-9])Q\s?(3|n)(?:\s?[=:]\s?|\s)(\d+(?:\.\d+)?)(?:\s?m[³3]\s?\/\s?h)?(?![\d.]|\s?(?:m[³3]?|l)(?![A-Za-z]))/g;
+
+const MARK_IN_TEXT = new RegExp(String.raw`(?:${RATIO}|${TEMPERATURE_CLASS}|MAP\d{1,2}bar)(?![0-9])`, 'g');
+/** Where a mark starts inside marks run together ("2.5T30/90R80H.R40VMAP16bar"). */
+const MARK_START = new RegExp(String.raw`(?<=[\d.A-Za-z])(?=(?:${RATIO}|${TEMPERATURE_CLASS}|MAP\d{1,2}bar)(?![0-9]))`, 'g');
+
+/**
+ * A word of a water meter's marks that OCR ran together, split apart ("Q2.5T30/90R80H.R40VMAP16bar" →
+ * "Q2.5 T30/90 R80H. R40V MAP 16bar"). Only a word holding two marks or more is split: one alone
+ * ("AR80H") may be another maker's code.
+ */
+export function splitMeterMarks(word: string): string {
+  return (word.match(MARK_IN_TEXT) ?? []).length >= 2 ? word.replace(MARK_START, ' ').replace(/MAP(?=\d)/g, 'MAP ') : word;
+}
