@@ -30,6 +30,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Schneider Zelio timing relay': ['RE17RAMU', 'timing-relay'],
   'Schneider monitoring and safety relay': ['RM22TG20', 'relay'],
   'Schneider Harmony pushbutton': ['XB5AA31', 'pushbutton'],
+  'Schneider Harmony contact block': ['ZBE-102', 'pushbutton'],
   'Schneider OsiSense limit switch': ['XCKJ10511', 'limit-switch'],
   'Schneider OsiSense sensor': ['XS218BLPAL2', 'sensor'],
   'Schneider Altistart soft starter': ['ATS22D32Q', 'soft-starter'],

@@ -75,3 +75,17 @@ describe("a water meter's marks", () => {
     expect(read('GATE CONTROLLER', 'Q32936').technicalSpecs).not.toMatch(/Flow rate/);
   });
 });
+
+describe('meters, categories and contact blocks', () => {
+  it("takes an analogue multimeter's ranges and zero adjust for a multimeter, its 12 A socket for no contactor", () => {
+    const meter = read('Corvane', 'QX-303TR', 'DCV', 'DCmA', 'X1k', 'X10k', '0ADJ', 'DC12A+', 'COM');
+    expect(meter.suggestedTitle).toMatch(/^Corvane QX-303TR multimeter/);
+    expect(meter.technicalSpecs).not.toMatch(/Utilisation category/);
+  });
+
+  it("reads a switch's category with its letter as one rating", () => {
+    const isolator = read('SWITCH DISCONNECTOR', 'AC-22A 400V', 'AC-23B');
+    expect(isolator.technicalSpecs).toContain('Utilisation category: AC-22A, AC-23B');
+    expect(isolator.technicalSpecs).not.toMatch(/Current: 2 A|22 A/);
+  });
+});

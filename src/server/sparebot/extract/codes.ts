@@ -28,10 +28,10 @@ const ISO_DATE = /^(?:19|20)\d\d[.-]\d{1,2}[.-]\d{1,2}$/;
 const PHONE = /^(?:\+?\d{1,3}[-.])?(?:0\d{3,4}[-.]\d{6}|0?\d{3}[-.]\d{3}[-.]\d{4})$/;
 const PHONE_LINE = /\b(?:tel|telephone|phone|fax|hotline|helpline|service line)\b/i;
 
-// Ratings as printed that no rule read whole: the supply before its value ("AC400V", "DC24V") and a
+// Ratings as printed that no rule read whole: the supply before its value ("AC400V", "DC24V", "DC12A") and a
 // range with its unit ("0-220AC", "111-1h"). Kept beside what was read (a buyer may search them so,
 // and nothing read is thrown away), but never the item's model.
-const SUPPLY_VALUE = /^(?:AC|DC)\d+(?:\.\d+)?(?:[-/]\d+(?:\.\d+)?)*V(?:AC|DC)?$/i;
+const SUPPLY_VALUE = /^(?:AC|DC)\d+(?:\.\d+)?(?:[-/]\d+(?:\.\d+)?)*(?:V(?:AC|DC)?|A)$/i;
 const UNIT_RANGE = /^\d+(?:\.\d+)?[-~]\d+(?:\.\d+)?(?:[a-zµ°]{1,5})$/i;
 
 // The gas a regulator or a cylinder is for ("Ar/CO2", "CO2"), as printed.

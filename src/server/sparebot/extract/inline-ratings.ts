@@ -35,8 +35,8 @@ const RULES: InlineRule[] = [
     key: 'current',
     pattern: new RegExp(
       // Nor Industry Canada's certification number ("IC: 2851A-JPZ0075"), nor an extinguisher's fire rating ("34A 233B").
-      // Nor a short-circuit rating ("MAX SHORT CIRCUIT 200,000A"), nor a code's end ("XBXG1-240A", "57STH56-2804A", "DMF112M-12a"; "24V-2.5A" is a rating pair); "Arms" and "Adc" are amperes.
-      String.raw`(?<!\bI[cC][nus]\s?[=:]?\s?|\bI\s?[Δ∆A4]\s?n\s?[=:]?\s?|\(|\bR-|\bIC\s?:\s?|SHORT[\s-]?CIRCUIT\s?:?\s?|[A-Za-z]\d-|\d[A-OQ-UW-Za-oq-uw-z]-)(?!(?<=[A-Za-z]\d{2,}-)\d{3})${EDGE}(${RANGE})\s?(?:A(?:rms|dc|ac)?|AMPS?|AMPERES?)(?![A-Za-z0-9])(?!\.?\s?H(?:RS?|OURS?)\b)(?!\s\d{2,3}B(?![A-Za-z0-9]))`,
+      // Nor a short-circuit rating ("MAX SHORT CIRCUIT 200,000A"), nor a switch's category ("AC-22A"), nor a code's end ("XBXG1-240A", "57STH56-2804A", "DMF112M-12a"; "24V-2.5A" is a rating pair); "Arms" and "Adc" are amperes.
+      String.raw`(?<!\b(?:AC|DC)-|\bI[cC][nus]\s?[=:]?\s?|\bI\s?[Δ∆A4]\s?n\s?[=:]?\s?|\(|\bR-|\bIC\s?:\s?|SHORT[\s-]?CIRCUIT\s?:?\s?|[A-Za-z]\d-|\d[A-OQ-UW-Za-oq-uw-z]-)(?!(?<=[A-Za-z]\d{2,}-)\d{3})${EDGE}(${RANGE})\s?(?:A(?:rms|dc|ac)?|AMPS?|AMPERES?)(?![A-Za-z0-9])(?!\.?\s?H(?:RS?|OURS?)\b)(?!\s\d{2,3}B(?![A-Za-z0-9]))`,
       'gi',
     ),
     format: (m) => `${compact(m[1])} A`,
@@ -213,8 +213,9 @@ const RULES: InlineRule[] = [
   {
     key: 'utilisationCategory',
     // The categories IEC 60947 defines, and no others: "DC8-28V" is a supply range, not DC-8, and "DC12V" and "DC12/24V" are volts DC.
+    // Only a switch's categories (AC-20 to DC-23) take A or B: "DC12A" is twelve amperes (a meter's "DC12A+" socket).
     pattern: new RegExp(
-      String.raw`(?<![A-Za-z0-9])(${UTILISATION_CATEGORY}[AB]?)(?![0-9])(?![.,]\d)(?!\s?V(?![A-Za-z]))(?!/\d+(?:[.,]\d+)?\s?V(?![A-Za-z]))`,
+      String.raw`(?<![A-Za-z0-9])(${UTILISATION_CATEGORY}(?:(?<=2\d)[AB])?)(?![0-9A-Za-z])(?![.,]\d)(?!\s?V(?![A-Za-z]))(?!/\d+(?:[.,]\d+)?\s?V(?![A-Za-z]))`,
       'gi',
     ),
     // As IEC writes them: AC-3, AC-3e, AC-5a, AC-20A.

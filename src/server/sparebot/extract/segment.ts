@@ -57,6 +57,7 @@ const JOIN = String.raw`OR|AT|AND|@`;
 const PART = String.raw`(?:AC|DC)\d+(?:[.,]\d+)?(?:[-/]\d+(?:[.,]\d+)?)*V|${CATEGORY}(?=\d|$|${JOIN}|${STANDARD})|${VALUE}|${STANDARD}|${JOIN}`;
 const UNIT_PART = new RegExp(PART, 'gi');
 const IS_JOIN = new RegExp(String.raw`^(?:${JOIN})$`, 'i');
+const SWITCH_CATEGORY = /^(?:AC|DC)-?2[0-3][AB]$/i;
 const IS_RATING = new RegExp(String.raw`^(?:${CATEGORY}|${VALUE})$`, 'i');
 
 /**
@@ -71,6 +72,8 @@ export function splitUnitRun(token: string): string | undefined {
   // nothing is rated AC-3 at 2 A, and 16 A or 32 A is a socket's or an isolator's rating.
   const supply = /^(AC|DC)(\d\d)A$/i.exec(token);
   if (supply) return `${supply[1]} ${supply[2]}A`;
+  // A switch's category with its letter ("AC-22A", "DC-23B") is one rating, not AC-2 at 2 A.
+  if (SWITCH_CATEGORY.test(token)) return undefined;
   const parts = token.match(UNIT_PART) ?? [];
   if (parts.join('') !== token || parts.length < 2) return undefined;
   const first = parts[0] ?? '';

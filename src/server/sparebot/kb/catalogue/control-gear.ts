@@ -37,6 +37,7 @@ export const CONTROL_GEAR: readonly CatalogueGrammar[] = [
   { family: 'Schneider Zelio timing relay', pattern: /\bRE(?:7|8|9|11|17|22|48|XL)[A-Z][A-Z0-9]{2,7}\b/i, brand: SE, type: 'timing-relay', strength: 0.85 },
   { family: 'Schneider monitoring and safety relay', pattern: /\b(?:RM(?:4|17|22|35)[A-Z]{1,3}\d|XPS[A-Z]{2,}\d*)/i, brand: SE, type: 'relay', strength: 0.75 },
   { family: 'Schneider Harmony pushbutton', pattern: /\b(?:XB[4-7]|ZB[45]|XA2|XAL)-?[A-Z]{1,3}\d{1,4}/i, brand: SE, type: 'pushbutton', strength: 0.85 },
+  { family: 'Schneider Harmony contact block', pattern: /\bZB[EV]-?\d{3}\b/i, brand: SE, type: 'pushbutton', strength: 0.8 },
   { family: 'Schneider OsiSense limit switch', pattern: /\b(?:XC[KMPNRS]|ZCK|XCMD)-?[A-Z]{0,2}\d{3,5}/i, brand: SE, type: 'limit-switch', strength: 0.85 },
   { family: 'Schneider OsiSense sensor', pattern: /\bX(?:S[1-9]|U[BMKXZ])[A-Z]{0,3}\d{2,}/i, brand: SE, type: 'sensor', strength: 0.75 },
   { family: 'Schneider Altistart soft starter', pattern: /\bATS\s?(?:01|22|48|480)[A-Z0-9]*/i, brand: SE, type: 'soft-starter', strength: 0.85 },
