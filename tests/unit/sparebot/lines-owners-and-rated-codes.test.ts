@@ -89,3 +89,29 @@ describe('meters, categories and contact blocks', () => {
     expect(isolator.technicalSpecs).not.toMatch(/Current: 2 A|22 A/);
   });
 });
+
+describe('batteries and disc meters', () => {
+  it('names a battery from its words or its ampere-hours, and reads no current from its code or date', () => {
+    const pack = read(
+      'Corvane',
+      'Type Li-ion Cylindrical Rechargeable Battery',
+      'Model: QXR18650-10S4P',
+      'Rated Capacity : 12Ah 37V',
+      'Date:1913a',
+    );
+    expect(pack.suggestedTitle).toMatch(/rechargeable battery 37 V$/);
+    expect(pack.technicalSpecs).not.toMatch(/Current/);
+    const small = read('P/N:QXF-1209A', '12V9Ah');
+    expect(small.suggestedCategory).toBe('Electrical Components');
+    expect(small.suggestedTitle).toMatch(/battery/);
+    expect(small.technicalSpecs).not.toMatch(/1209 A/);
+    expect(read('Baterias de Plomo Acido - Tecnologia Gel', '12V12Ah').suggestedTitle).toMatch(/lead acid battery/i);
+  });
+
+  it("reads a disc meter's constant and takes it for an energy meter, its phases printed in French for no model", () => {
+    const meter = read('MON0PHASE2FILS TYPEQX10C4', 'C-4Wh/tr', '220V 50Hz', '13-50A');
+    expect(meter.technicalSpecs).toContain('Meter constant: 4 Wh/rev');
+    expect(meter.suggestedTitle).toMatch(/^QX10C4 energy meter/);
+    expect(read('METER', '375 rev/kWh', '230V').technicalSpecs).toContain('Meter constant: 375 rev/kWh');
+  });
+});

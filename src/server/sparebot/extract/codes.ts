@@ -58,8 +58,8 @@ const UNIT_RATIO = /^[a-zµ]{1,3}[23²³]?\/[a-z]{1,3}[23²³]?$/i;
 // A year glued to its label ("Jahr2001", "BJ2019", "Year 2004"): a date, no code.
 const LABELLED_YEAR = /^(?:jahr|baujahr|bj|year|yr|anno|annee)\.?:?[\d.,]{2,6}$/i;
 
-// Phases as printed ("1-Phase", "3PH"): a rating, never the model.
-const PHASES = /^[13]-?(?:ph|phase)$/i;
+// Phases as printed ("1-Phase", "3PH", French "MONOPHASE 2 FILS" run together): a rating, never the model.
+const PHASES = /^[13]-?(?:ph|phase)$|^(?:mon[o0]|tri)phas[eé]?\d?(?:fils|wires?)?$/i;
 
 // A supply's voltage over its current ("60V/2A", "12V/5A", "24V-2.5A"), a rating pair as printed.
 const VOLTS_OVER_AMPS = /^\d+(?:\.\d+)?V[/-]\d+(?:\.\d+)?A$/i;
@@ -68,8 +68,8 @@ const VOLTS_OVER_AMPS = /^\d+(?:\.\d+)?V[/-]\d+(?:\.\d+)?A$/i;
 // revision ("4574-REV.D"): kept for a buyer matching boards, never the item's model.
 const VERSION = /^(?:(?:V|VER|REV|BOOT|APPL|FW|SW|HW)[.:]?\d+(?:\.\d+)+|[A-Z0-9]+-REV\.?[A-Z0-9]{1,2})$/i;
 
-// A value per something, as printed ("1.8DEG/STEP", OCR's "1.8EG/STP"; "480Rev/kWh"): a rating, never the model.
-const VALUE_PER = /^\d+(?:\.\d+)?[A-Za-z°]{1,4}\/[A-Za-z]{1,5}$/;
+// A value per something, as printed ("1.8DEG/STEP", OCR's "1.8EG/STP"; "480Rev/kWh", "C-4Wh/tr"): a rating, never the model.
+const VALUE_PER = /^(?:[A-Za-z]{1,2}[-=:])?\d+(?:\.\d+)?[A-Za-z°]{1,4}\/[A-Za-z]{1,5}$/;
 // A measurement category misread, its voltage glued on ("CATE600V" for CAT III 600V).
 const MEASUREMENT_CATEGORY_READ = /^CAT[A-Z|]{1,4}\d{3,4}V$/;
 // A meter's range legends or an input's rating run together ("20k200k2M20M", "1M15pF400Vpk"): two or more

@@ -35,8 +35,8 @@ const RULES: InlineRule[] = [
     key: 'current',
     pattern: new RegExp(
       // Nor Industry Canada's certification number ("IC: 2851A-JPZ0075"), nor an extinguisher's fire rating ("34A 233B").
-      // Nor a short-circuit rating ("MAX SHORT CIRCUIT 200,000A"), nor a switch's category ("AC-22A"), nor a code's end ("XBXG1-240A", "57STH56-2804A", "DMF112M-12a"; "24V-2.5A" is a rating pair); "Arms" and "Adc" are amperes.
-      String.raw`(?<!\b(?:AC|DC)-|\bI[cC][nus]\s?[=:]?\s?|\bI\s?[Δ∆A4]\s?n\s?[=:]?\s?|\(|\bR-|\bIC\s?:\s?|SHORT[\s-]?CIRCUIT\s?:?\s?|[A-Za-z]\d-|\d[A-OQ-UW-Za-oq-uw-z]-)(?!(?<=[A-Za-z]\d{2,}-)\d{3})${EDGE}(${RANGE})\s?(?:A(?:rms|dc|ac)?|AMPS?|AMPERES?)(?![A-Za-z0-9])(?!\.?\s?H(?:RS?|OURS?)\b)(?!\s\d{2,3}B(?![A-Za-z0-9]))`,
+      // Nor a short-circuit rating ("MAX SHORT CIRCUIT 200,000A"), nor a switch's category ("AC-22A"), nor a code's end ("XBXG1-240A", "57STH56-2804A", "BLF-1209A", "DMF112M-12a"; "24V-2.5A" is a rating pair), nor a date code ("Date:1913a"); "Arms" and "Adc" are amperes.
+      String.raw`(?<!\b(?:AC|DC)-|\bI[cC][nus]\s?[=:]?\s?|\bI\s?[Δ∆A4]\s?n\s?[=:]?\s?|\(|\bR-|\bIC\s?:\s?|SHORT[\s-]?CIRCUIT\s?:?\s?|[A-Za-z]\d-|\d[A-OQ-UW-Za-oq-uw-z]-)(?!(?<=[A-Za-z]\d{2,}-)\d{3}|(?<=[A-Za-z]-)\d{4}|(?<=\bDate\s?[:.]?\s?)\d)${EDGE}(${RANGE})\s?(?:A(?:rms|dc|ac)?|AMPS?|AMPERES?)(?![A-Za-z0-9])(?!\.?\s?H(?:RS?|OURS?)\b)(?!\s\d{2,3}B(?![A-Za-z0-9]))`,
       'gi',
     ),
     format: (m) => `${compact(m[1])} A`,
@@ -170,6 +170,9 @@ const RULES: InlineRule[] = [
   { key: 'meterConstant', pattern: /(?<![A-Za-z0-9.])(\d{2,5})\s?imp\.?\s?\/\s?(kWh|kvarh)\b/gi, format: (m) => `${m[1]} imp/${m[2]}` },
   // Its inverse, as French and Belgian meters print it ("C = 1 Wh/imp").
   { key: 'meterConstant', pattern: /(?<![A-Za-z0-9.])(\d(?:\.\d{1,3})?)\s?Wh\s?\/\s?imp\b/gi, format: (m) => `${m[1]} Wh/imp` },
+  // A disc meter's constant: watt-hours a turn of its disc ("C=4 Wh/tr", "2.5 Wh/rev"), or turns a kWh ("375 rev/kWh", "U/kWh").
+  { key: 'meterConstant', pattern: /(?<![A-Za-z0-9.])(\d+(?:\.\d{1,3})?)\s?Wh\s?\/\s?(?:tr|rev|U)\b/gi, format: (m) => `${m[1]} Wh/rev` },
+  { key: 'meterConstant', pattern: /(?<![A-Za-z0-9.])(\d{2,4})\s?(?:rev|U|tr)\s?\/\s?kWh\b/gi, format: (m) => `${m[1]} rev/kWh` },
   // A bolt's or nut's strength class (ISO 898, ISO 3506): "8.8", "10.9", "A2-70", "A4-80" with its grade word or alone for stainless.
   { key: 'strengthClass', pattern: /(?<![A-Za-z0-9.])(A[24]-(?:50|70|80))(?![A-Za-z0-9])/g, format: (m) => m[1] ?? null },
   {

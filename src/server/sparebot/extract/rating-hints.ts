@@ -30,6 +30,10 @@ export const RATING_HINTS: { keys: (keyof RatingMap)[]; type: string; weight: nu
   { keys: ['pressure', 'nominalDiameter'], type: 'valve', weight: 0.5 },
   { keys: ['luminousFlux', 'power'], type: 'luminaire', weight: 0.5 },
   { keys: ['pulseValue'], type: 'energy-meter', weight: 0.4 },
+  // A capacity in ampere-hours is a battery's (a UPS or charger names itself in words that outweigh it).
+  { keys: ['charge'], type: 'rechargeable-battery', weight: 0.6 },
+  // A meter constant (imp/kWh, a disc's Wh a turn) is an energy meter's own.
+  { keys: ['meterConstant'], type: 'energy-meter', weight: 0.8 },
   { keys: ['duty', 'power'], type: 'motor', weight: 0.6 },
   { keys: ['flowRate', 'power'], type: 'pump', weight: 0.4 },
   { keys: ['head', 'flowRate'], type: 'pump', weight: 0.8 },
