@@ -115,3 +115,12 @@ describe('batteries and disc meters', () => {
     expect(read('METER', '375 rev/kWh', '230V').technicalSpecs).toContain('Meter constant: 375 rev/kWh');
   });
 });
+
+describe("a supply's title current", () => {
+  it('takes the output current, not what the supply draws on its input row', () => {
+    const psu = read('Corvane', 'QX-450-48', 'AC INPUT', '100-120VAC/10A', 'DC OUTPUT', '48V', '9.4A', 'SWITCHING POWER SUPPLY');
+    expect(psu.suggestedTitle).toMatch(/9\.4 A$/);
+    const adapter = read('Corvane', 'AC ADAPTER', 'INPUT: 100-240V~ 0.2A', 'OUTPUT: 12V 1A');
+    expect(adapter.suggestedTitle).toMatch(/ 1 A$/);
+  });
+});

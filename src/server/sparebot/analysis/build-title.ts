@@ -101,6 +101,7 @@ function nounFor(parts: TitleParts): string {
 }
 
 const COIL_TYPES = new Set(['relay', 'timing-relay', 'contactor']);
+const SUPPLY_TYPES = new Set(['power-supply', 'bench-power-supply', 'led-driver', 'battery-charger', 'usb-charger']);
 
 const largest = (list: readonly Rating[]) =>
   list.reduce<Rating | undefined>((best, r) => (best && Math.max(...best.numbers) >= Math.max(...r.numbers) ? best : r), undefined);
@@ -110,6 +111,8 @@ function keyRating(ratings: RatingMap, key: RatingKey, typeId: string | undefine
   const list = ratings[key] ?? [];
   // A power supply is sold by its total output: the largest of its watts, not a rail's share or its standby draw.
   if (key === 'power' && typeId === 'power-supply') return largest(list);
+  // A supply is sold by its output: a current read on its input row ("100-120VAC/10A") is what it draws.
+  if (key === 'current' && typeId && SUPPLY_TYPES.has(typeId)) return list.find((r) => r.role !== 'input') ?? list[0];
   if (key !== 'voltage' || !typeId || !COIL_TYPES.has(typeId)) return list[0];
   return list.find((r) => r.role === 'coil') ?? list.find((r) => r.role !== 'contact') ?? list[0];
 }

@@ -139,8 +139,11 @@ export interface Rating {
   numbers: number[];
   /** 'table' when read from a label → value column of a nameplate. */
   via: 'table' | 'inline' | 'pattern';
-  /** A voltage named as the coil's ("COIL 24 V DC"), or a contact's rating (on a row with AC-15, "OR 1 HP"). */
-  role?: 'coil' | 'contact';
+  /**
+   * A voltage named as the coil's ("COIL 24 V DC"), or a contact's rating (on a row with AC-15, "OR 1 HP");
+   * a current on a supply's input row ("100-120VAC/10A", "INPUT 230V 1.5A").
+   */
+  role?: 'coil' | 'contact' | 'input';
 }
 
 /** Parses "230/460", "1/2", "100-240", "1.9" into numbers (a lone fraction is one number). */

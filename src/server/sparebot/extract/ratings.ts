@@ -83,10 +83,17 @@ const CONTACT_ROW = new RegExp(
   'i',
 );
 
+// A supply's input row: the word, or an AC voltage on a row that does not say it is the output.
+const INPUT_ROW = /\b(?:INPUT|EINGANG|ENTR[EÉ]E|INGRESSO)\b|\d\s?(?:V\s?AC|VAC|V~)(?![A-Za-z])/i;
+const OUTPUT_ROW = /\b(?:OUTPUT|AUSGANG|SORTIE|USCITA)\b/i;
+
 function inlineWithRoles(row: string): Rating[] {
   const role = COIL_ROW.test(row) ? 'coil' : CONTACT_ROW.test(row) ? 'contact' : undefined;
-  const found = parseInlineRatings(row);
-  return role ? found.map((r) => (r.key === 'voltage' ? { ...r, role } : r)) : found;
+  const input = INPUT_ROW.test(row) && !OUTPUT_ROW.test(row);
+  return parseInlineRatings(row).map((r) => {
+    if (r.key === 'voltage' && role) return { ...r, role };
+    return r.key === 'current' && input ? { ...r, role: 'input' } : r;
+  });
 }
 
 /**
