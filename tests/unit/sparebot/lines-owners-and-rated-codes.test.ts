@@ -124,3 +124,16 @@ describe("a supply's title current", () => {
     expect(adapter.suggestedTitle).toMatch(/ 1 A$/);
   });
 });
+
+describe('marks run together', () => {
+  it('splits an IP code from the climatic class or IK code after it, and reads a bracketed range in bare C as degrees', () => {
+    const meter = read('ELECTRICITY METER', 'IP543K7(-40C-70C)');
+    expect(meter.technicalSpecs).toContain('IP rating: IP54');
+    expect(meter.technicalSpecs).toContain('Temperature: -40 °C, 70 °C');
+    expect(read('LED FLOODLIGHT', 'IP65IK08').technicalSpecs).toContain('IK rating: IK08');
+  });
+
+  it('takes no contactor panel from three capitals alone', () => {
+    expect(read('MCC', 'DAL', '300Z').suggestedTitle).not.toMatch(/panel/i);
+  });
+});

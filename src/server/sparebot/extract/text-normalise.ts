@@ -68,6 +68,10 @@ export function normaliseOcrText(text: string): string {
       .replace(/\bl(c[nsu])(?=\b|=|\/)/g, 'I$1')
       // "max.20A", "Imax.16A", "min.5°C": the label's dot is not a decimal point.
       .replace(/\b(max|min|nom|I\s?max|I\s?min)\.(?=\d)/gi, '$1. ')
+      // An IP code run into the climatic class or IK code after it ("IP543K7", "IP65IK08").
+      .replace(/(?<![A-Za-z0-9])(IP[0-6X][0-9X])(?=(?:[1-7]K\d{1,2}|IK\d{2})(?![0-9]))/g, '$1 ')
+      // A working temperature range in brackets with its degree signs lost ("(-40C-70C)").
+      .replace(/\((-\d{1,2})C\s?[-~]\s?\+?(\d{2,3})C\)/g, '($1°C-$2°C)')
       // A water meter's marks run together ("T30/90R80H.R40VMAP16bar"), split apart.
       .replace(/\S{8,}/g, splitMeterMarks)
       // A catalogue number run into the capitalised words after it ("AP9631NetworkCard" → "AP9631 NetworkCard").

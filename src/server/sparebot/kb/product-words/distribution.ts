@@ -87,7 +87,8 @@ export const DISTRIBUTION_WORDS = parseProductRows([
   'door entry system|intercom,door entry panel,video entry,sprechanlage,interphone,citofono|S',
   'doorbell|door chime,wireless doorbell,klingel,sonnette,campanello|E',
   'changeover switch|transfer switch,generator changeover,umschalter,inverseur,commutatore|E',
-  'contactor panel|motor control panel,mcc|C',
+  // Not "MCC" alone: three capitals are as often a maker's logo (MCC pipe tools).
+  'contactor panel|motor control panel,motor control centre,motor control center|C',
   'capacitor|motor run capacitor,start capacitor,kondensator,condensateur,condensatore,condensator|E',
   'power factor correction|pfc unit,capacitor bank,blindstromkompensation,batterie de condensateurs|E',
   'enclosure|steel enclosure,abs enclosure,gehause,schaltschrank,armoire,coffret,quadro,kast,armario|E|enclosure',
