@@ -137,3 +137,16 @@ describe('marks run together', () => {
     expect(read('MCC', 'DAL', '300Z').suggestedTitle).not.toMatch(/panel/i);
   });
 });
+
+describe('word endings, dangerous-goods numbers and meter sockets', () => {
+  it("takes no maker from a cut word's ending, and no voltage from a UN number", () => {
+    const controller = read('TIONCONTROLLER', 'QX-1201-E', '24VAC');
+    expect(controller.brandInfo).toBe('Unbranded');
+    expect(read('propane', 'UN 1965', '6.7 KG').technicalSpecs).not.toMatch(/Voltage/);
+    expect(read('MOTOR', 'UN 400', 'IN 12').technicalSpecs).toContain('Voltage: 400 V');
+  });
+
+  it("takes a multimeter's transistor socket and unfused 10 A socket for a multimeter's", () => {
+    expect(read('Corvane', 'NPNhFE', 'PNP', '10ADC', '-unfused-', 'COM', 'HOLD').suggestedTitle).toMatch(/multimeter/);
+  });
+});

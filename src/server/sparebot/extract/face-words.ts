@@ -36,8 +36,9 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'oscilloscope', weight: 1.4, words: ['time/div', 'volts?/div', 'ampl/div', 'focus', 'intens(?:ity)?', 'chop', 'alt', 'x-?y', 'illum', 'slope', 'hold ?off'], least: 3 },
   // A portable appliance tester's tests: earth continuity, insulation, polarity, leakage (never "Class II", which any appliance prints).
   { type: 'tester', weight: 1.4, words: ['earth ?contin', 'insulation', 'polarity', 'appliance', 'pat', 'leakage', 'fuse test'] },
-  // A multimeter's ranges and sockets: volts and milliamperes DC or AC, an analogue meter's ohms multipliers and zero adjust.
-  { type: 'multimeter', weight: 1.4, words: ['dcv', 'acv', 'dcma', 'dca', 'aca', '0 ?adj', 'ohms? ?adj', 'x1k', 'x10k', 'x100', 'hfe', 'v[ωΩ]ma', 'true ?rms', 'ncv'] },
+  // A multimeter's ranges and sockets: volts and milliamperes DC or AC, an analogue meter's ohms multipliers and zero
+  // adjust, a transistor socket's NPN and PNP, an unfused 10 A DC socket.
+  { type: 'multimeter', weight: 1.4, words: ['dcv', 'acv', 'dcma', 'dca', 'aca', '0 ?adj', 'ohms? ?adj', 'x1k', 'x10k', 'x100', 'hfe', 'v[ωΩ]ma', 'true ?rms', 'ncv', 'npn', 'pnp', '10 ?a ?dc', 'unfused'] },
   // A seven-day timer's day keys or switches (MON TUE WED…): a time switch or a programmer (irrigation, heating, lighting).
   { type: 'timer', weight: 1, words: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], least: 4 },
   // A boiler's own fascia carries these words too: a programmer is the likelier answer, not a sure one.

@@ -18,6 +18,9 @@ const APPROVAL_MARK = new RegExp(`^(?:${MARKS})$`);
 /** A long mark with a misread one run on before it ("COROHS" for CE RoHS): no name ends so. */
 const MARK_TAIL = /.(?:rohs|ukca|weee)$/;
 
+/** An English word's ending left alone where OCR cut the word ("IRRIGA-TION"): no name. */
+const WORD_ENDING = /^(?:tion|sion|ment|ness|ance|ence|able|ible|ture)$/;
+
 /** A plausible maker word: letters, not a product/label word, unit or boilerplate. */
 export function makerWord(word: string): boolean {
   // Units printed as a scale's legend ("V-mA", "mA/V") are no name.
@@ -32,6 +35,7 @@ export function makerWord(word: string): boolean {
     !isNearTradeWord(w) &&
     !isPlaceWord(w) &&
     !isMeterOwner(w) &&
+    !WORD_ENDING.test(w) &&
     !gluedLegends(w)
   );
 }

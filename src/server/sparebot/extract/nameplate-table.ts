@@ -78,6 +78,8 @@ export function parseNameplateRows(rows: readonly string[]): Rating[] {
       // Else after a number the word is that number's unit ("5.5 kW 12.6 A"), not a column label.
       const unitOfPrevious = i > 0 && VALUE.test(tokens[i - 1] ?? '') && !(labelFirst && VALUE.test(tokens[i + 1] ?? ''));
       if (!spec || unitOfPrevious) continue;
+      // A dangerous-goods number ("UN 1965", a gas cylinder's LPG) is no rated voltage (Un 400, Un 1000).
+      if (tokens[i] === 'UN' && /^\d{4}$/.test(tokens[i + 1] ?? '') && !/00$/.test(tokens[i + 1] ?? '')) continue;
       let j = i + 1;
       while (j < tokens.length && j <= i + 3) {
         const raw = (tokens[j] ?? '').replace(/[,;]$/, '');
