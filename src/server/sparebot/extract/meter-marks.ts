@@ -9,8 +9,6 @@ const TEMPERATURE_CLASS = String.raw`T(?:30|50|70|90)(?:\/(?:70|90|130|180))?`;
 /** One mark as printed, alone ("R80H", "R80H/R40V", "T30/90", "MAP16"). */
 export const METER_MARK = new RegExp(String.raw`^(?:${RATIO}(?:\/${RATIO})?|${TEMPERATURE_CLASS}|MAP\s?\d{1,2}(?:\s?bar)?)$`, 'i');
 
-const RATIO_PAIR = String.raw`${RATIO}(?:\/${RATIO})?`;
-
 /**
  * A water meter's marks read as ratings (unit-rules.ts): its ratio with the meter's position ("R80H",
  * "R80H/R40V"), and its temperature class where it cannot be anything else: with its upper
