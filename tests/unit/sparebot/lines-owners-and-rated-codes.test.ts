@@ -150,3 +150,16 @@ describe('word endings, dangerous-goods numbers and meter sockets', () => {
     expect(read('Corvane', 'NPNhFE', 'PNP', '10ADC', '-unfused-', 'COM', 'HOLD').suggestedTitle).toMatch(/multimeter/);
   });
 });
+
+describe("boards' grades and meters' constants", () => {
+  it("reads no voltage from a circuit board's flammability grade, and never titles it", () => {
+    const remote = read('Corvane', 'WIRED REMOTE', 'CONTROLLER', 'REF:-QX8899', '0-5V DC', '94V-0');
+    expect(remote.technicalSpecs).not.toMatch(/94 V/);
+    expect(remote.suggestedTitle).not.toMatch(/94/);
+  });
+
+  it("reads a meter constant OCR slipped on, and a generator's maker over a socket range's name", () => {
+    expect(read('ELECTRICITY METER', '2000-Lmp/kvar').technicalSpecs).toContain('Meter constant: 2000 imp/kvarh');
+    expect(read('GENERAC', 'CONTROLLER', 'NEXUS', 'MAIN FUSE', '7.5AMP').brandInfo).toBe('Generac');
+  });
+});

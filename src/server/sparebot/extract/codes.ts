@@ -69,7 +69,9 @@ const VOLTS_OVER_AMPS = /^\d+(?:\.\d+)?V[/-]\d+(?:\.\d+)?A$/i;
 const VERSION = /^(?:(?:V|VER|REV|BOOT|APPL|FW|SW|HW)[.:]?\d+(?:\.\d+)+|[A-Z0-9]+-REV\.?[A-Z0-9]{1,2})$/i;
 
 // A value per something, as printed ("1.8DEG/STEP", OCR's "1.8EG/STP"; "480Rev/kWh", "C-4Wh/tr"): a rating, never the model.
-const VALUE_PER = /^(?:[A-Za-z]{1,2}[-=:])?\d+(?:\.\d+)?[A-Za-z°]{1,4}\/[A-Za-z]{1,5}$/;
+// A circuit board's flammability grade (UL 94: "94V-0", "94HB").
+const FLAMMABILITY = /^94(?:V-?[012]|HB)$/i;
+const VALUE_PER = /^(?:[A-Za-z]{1,2}[-=:])?\d+(?:\.\d+)?-?[A-Za-z°]{1,4}\/[A-Za-z]{1,5}$/;
 // A measurement category misread, its voltage glued on ("CATE600V" for CAT III 600V).
 const MEASUREMENT_CATEGORY_READ = /^CAT[A-Z|]{1,4}\d{3,4}V$/;
 // A meter's range legends or an input's rating run together ("20k200k2M20M", "1M15pF400Vpk"): two or more
@@ -79,7 +81,7 @@ const VALUE_RUN = new RegExp(`^(?:${VALUE_WITH_UNIT}){2,}$`);
 
 /** A kept code that is a rating as printed ("AC400V", "0-220AC", "Ar/CO2") or a port's name: never the title's model. */
 // prettier-ignore
-const PRINTED_RATINGS = [SUPPLY_VALUE, UNIT_RANGE, GAS_MIX, INTERFACE, GAS_STANDARD, LABELLED_VALUE, VOLTS_OVER_AMPS, UNIT_RATIO, PHASES, VERSION, VALUE_RUN, MEASUREMENT_CATEGORY_READ, VALUE_PER, METER_MARK];
+const PRINTED_RATINGS = [SUPPLY_VALUE, UNIT_RANGE, GAS_MIX, INTERFACE, GAS_STANDARD, LABELLED_VALUE, VOLTS_OVER_AMPS, UNIT_RATIO, PHASES, VERSION, VALUE_RUN, MEASUREMENT_CATEGORY_READ, VALUE_PER, METER_MARK, FLAMMABILITY];
 export const isPrintedRating = (code: string): boolean => PRINTED_RATINGS.some((p) => p.test(code));
 
 /** Tokens shaped like codes that are values, dates, laws or markings: never kept as codes. */

@@ -167,7 +167,12 @@ const RULES: InlineRule[] = [
     format: (m) => (CABLE_SIZES.includes(Number(m[2])) ? `${m[1]}G${m[2]} mm²` : null),
   },
   // An energy meter's constant ("1000 imp/kWh", "800imp/kvarh").
-  { key: 'meterConstant', pattern: /(?<![A-Za-z0-9.])(\d{2,5})\s?imp\.?\s?\/\s?(kWh|kvarh)\b/gi, format: (m) => `${m[1]} imp/${m[2]}` },
+  // OCR's slips too: a hyphen before it, its i read as l or L, the h of kvarh lost ("2000-Lmp/kvar").
+  {
+    key: 'meterConstant',
+    pattern: /(?<![A-Za-z0-9.])(\d{2,5})\s?-?\s?[il]mp\.?\s?\/\s?(kWh|kvarh?)\b/gi,
+    format: (m) => `${m[1]} imp/${/^kvar/i.test(m[2] ?? '') ? 'kvarh' : 'kWh'}`,
+  },
   // Its inverse, as French and Belgian meters print it ("C = 1 Wh/imp").
   { key: 'meterConstant', pattern: /(?<![A-Za-z0-9.])(\d(?:\.\d{1,3})?)\s?Wh\s?\/\s?imp\b/gi, format: (m) => `${m[1]} Wh/imp` },
   // A disc meter's constant: watt-hours a turn of its disc ("C=4 Wh/tr", "2.5 Wh/rev"), or turns a kWh ("375 rev/kWh", "U/kWh").

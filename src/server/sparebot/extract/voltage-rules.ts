@@ -11,8 +11,9 @@ export const VOLTAGE_RULES: readonly InlineRule[] = [
   {
     key: 'voltage',
     pattern: new RegExp(
-      // A V set apart and starting a version ("36/02 V1.13") is the version's, not a unit.
-      String.raw`(?<!\d\/|(?:^|[\s(,;:])(?:AC|DC)\s?)${EDGE}(${RANGE})\s?(?:V(?!A)(?!(?<=\sV)\d+\.\d)|VOLTS?)(\s?(?:AC|DC|~))?(?![A-Za-z])`,
+      // A V set apart and starting a version ("36/02 V1.13") is the version's, not a unit; a circuit board's
+      // flammability grade ("94V-0", UL 94) is none either.
+      String.raw`(?<!\d\/|(?:^|[\s(,;:])(?:AC|DC)\s?)(?!94\s?V\s?-?\s?[012](?![0-9]))${EDGE}(${RANGE})\s?(?:V(?!A)(?!(?<=\sV)\d+\.\d)|VOLTS?)(\s?(?:AC|DC|~))?(?![A-Za-z])`,
       'gi',
     ),
     format: (m) => `${compact(m[1])} V${m[2] ? ` ${m[2].trim().toUpperCase().replace('~', 'AC')}` : ''}`,

@@ -77,6 +77,7 @@ export const ELECTRICAL_MAKERS = parseMakerRows([
   'Perkins|Perkins Engines|M|engines;generators',
   'Aggreko|Aggreko Plc|E|generator hire',
   'Pramac|Pramac Generators|E|generators',
+  'Generac|Generac Power Systems|E|generators;generator controllers',
   'SDMO|Kohler SDMO|E|generators',
   'Powermate|Coleman Powermate|E|generators;pressure washers',
   'Stephill|Stephill Generators|E|generators',
