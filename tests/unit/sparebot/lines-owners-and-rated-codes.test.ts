@@ -163,3 +163,16 @@ describe("boards' grades and meters' constants", () => {
     expect(read('GENERAC', 'CONTROLLER', 'NEXUS', 'MAIN FUSE', '7.5AMP').brandInfo).toBe('Generac');
   });
 });
+
+describe("meters' pulses", () => {
+  it("reads a gas meter's pulse as imp or pulse, its ³ read as ², and takes it for a gas meter's", () => {
+    const meter = read('QX-4701', 'DIN EN 1359:2007', '1imp=0.01m²');
+    expect(meter.technicalSpecs).toContain('Pulse value: 1 pulse = 0.01 m³');
+    expect(meter.suggestedTitle).toMatch(/gas meter/);
+    expect(read('1 pulse = 10 dm3').technicalSpecs).toContain('Pulse value: 1 pulse = 10 dm3');
+  });
+
+  it("reads an energy meter's constant with its accuracy class run on", () => {
+    expect(read('1000imp/kWhCL1').technicalSpecs).toContain('Meter constant: 1000 imp/kWh');
+  });
+});

@@ -167,10 +167,10 @@ const RULES: InlineRule[] = [
     format: (m) => (CABLE_SIZES.includes(Number(m[2])) ? `${m[1]}G${m[2]} mm²` : null),
   },
   // An energy meter's constant ("1000 imp/kWh", "800imp/kvarh").
-  // OCR's slips too: a hyphen before it, its i read as l or L, the h of kvarh lost ("2000-Lmp/kvar").
+  // OCR's slips too: a hyphen before it, its i read as l or L, the h of kvarh lost ("2000-Lmp/kvar"), its class run on ("1000imp/kWhCL1").
   {
     key: 'meterConstant',
-    pattern: /(?<![A-Za-z0-9.])(\d{2,5})\s?-?\s?[il]mp\.?\s?\/\s?(kWh|kvarh?)\b/gi,
+    pattern: /(?<![A-Za-z0-9.])(\d{2,5})\s?-?\s?[il]mp\.?\s?\/\s?(kWh|kvarh?)(?=\b|CL|Cl)/gi,
     format: (m) => `${m[1]} imp/${/^kvar/i.test(m[2] ?? '') ? 'kvarh' : 'kWh'}`,
   },
   // Its inverse, as French and Belgian meters print it ("C = 1 Wh/imp").

@@ -29,7 +29,8 @@ export const RATING_HINTS: { keys: (keyof RatingMap)[]; type: string; weight: nu
   { keys: ['breakingCapacity', 'tripCurve'], type: 'mcb', weight: 0.5 },
   { keys: ['pressure', 'nominalDiameter'], type: 'valve', weight: 0.5 },
   { keys: ['luminousFlux', 'power'], type: 'luminaire', weight: 0.5 },
-  { keys: ['pulseValue'], type: 'energy-meter', weight: 0.4 },
+  // A pulse worth a volume ("1 pulse = 10 dm3") is a gas meter's output.
+  { keys: ['pulseValue'], type: 'gas-meter', weight: 0.4 },
   // A capacity in ampere-hours is a battery's (a UPS or charger names itself in words that outweigh it).
   { keys: ['charge'], type: 'rechargeable-battery', weight: 0.6 },
   // A meter constant (imp/kWh, a disc's Wh a turn) is an energy meter's own.

@@ -96,7 +96,12 @@ export const UNIT_RULES: InlineRule[] = [
   },
   { key: 'torque', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?N\.?m\b`, 'g'), format: (m) => `${m[1]} Nm` },
   { key: 'cyclicVolume', pattern: /\bV\s?(\d+(?:\.\d+)?)\s?dm[3³]/g, format: (m) => `${m[1]} dm3` },
-  { key: 'pulseValue', pattern: /\b(\d+)\s?-?\s?PULSE\s?=\s?(\d+(?:\.\d+)?)\s?dm/gi, format: (m) => `${m[1]} pulse = ${m[2]} dm3` },
+  // A gas or water meter's pulse, as "pulse" or "imp" ("1 pulse = 10 dm3", "1imp=0.01m³", its ³ often read as ²).
+  {
+    key: 'pulseValue',
+    pattern: /\b(\d+)\s?-?\s?(?:PULSE|IMP)\s?=\s?(\d+(?:\.\d+)?)\s?(dm|m)(?:[³²23](?![0-9]))?(?![A-Za-z])/gi,
+    format: (m) => `${m[1]} pulse = ${m[2]} ${(m[3] ?? '').toLowerCase() === 'dm' ? 'dm3' : 'm³'}`,
+  },
   // A water meter's marks (meter-marks.ts): its class, and its permanent flow with the unit the label may leave out.
   { key: 'meterClass', pattern: METER_CLASS, format: (m) => m[1] ?? null },
   { key: 'flowRate', pattern: PERMANENT_FLOW, format: (m) => `${m[2]} m³/h (Q${m[1]})` },
