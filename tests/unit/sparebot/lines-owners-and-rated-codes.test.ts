@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readLabel as read } from './helpers/label-text.ts';
+import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
+import { line, readLabel as read } from './helpers/label-text.ts';
 
 // Synthetic label text for the version 21 rules (issue 30): no evaluation photo's reading; unknown
 // makers' names and codes made up.
@@ -174,5 +175,14 @@ describe("meters' pulses", () => {
 
   it("reads an energy meter's constant with its accuracy class run on", () => {
     expect(read('1000imp/kWhCL1').technicalSpecs).toContain('Meter constant: 1000 imp/kWh');
+  });
+});
+
+describe('a word broken at the line end', () => {
+  it('is no maker, however large it is printed', () => {
+    const rows = ['Permanentmagnet-', 'Gleichstromservomotor', 'QX-20F/MMA-0', 'Made in Germany', 'Isolationsklasse F'];
+    const plate = analyseText({ rows, lines: rows.map((text, i) => line(text, i === 0 ? 90 : 40, 0.99)) });
+    expect(plate.brandInfo).toBe('Unbranded');
+    expect(plate.suggestedTitle).not.toMatch(/Permanentmagnet/);
   });
 });
