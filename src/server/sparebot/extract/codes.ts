@@ -5,6 +5,7 @@ import type { RatingMap } from './ratings.ts';
 import { UNIT_FIRST_CURRENT } from './unit-rules.ts';
 import { confusionFold } from './text-normalise.ts';
 import { METER_MARK } from './meter-marks.ts';
+import { FLAMMABILITY_GRADE } from './inline-rule.ts';
 
 const MAX_CODES = 8;
 /** A line read this surely is kept even when no rule explains its codes. */
@@ -69,8 +70,7 @@ const VOLTS_OVER_AMPS = /^\d+(?:\.\d+)?V[/-]\d+(?:\.\d+)?A$/i;
 const VERSION = /^(?:(?:V|VER|REV|BOOT|APPL|FW|SW|HW)[.:]?\d+(?:\.\d+)+|[A-Z0-9]+-REV\.?[A-Z0-9]{1,2})$/i;
 
 // A value per something, as printed ("1.8DEG/STEP", OCR's "1.8EG/STP"; "480Rev/kWh", "C-4Wh/tr"): a rating, never the model.
-// A circuit board's flammability grade (UL 94: "94V-0", "94HB").
-const FLAMMABILITY = /^94(?:V-?[012]|HB)$/i;
+const FLAMMABILITY = new RegExp(`^${FLAMMABILITY_GRADE}$`, 'i');
 const VALUE_PER = /^(?:[A-Za-z]{1,2}[-=:])?\d+(?:\.\d+)?-?[A-Za-z°]{1,4}\/[A-Za-z]{1,5}$/;
 // A measurement category misread, its voltage glued on ("CATE600V" for CAT III 600V).
 const MEASUREMENT_CATEGORY_READ = /^CAT[A-Z|]{1,4}\d{3,4}V$/;

@@ -1,4 +1,4 @@
-import { compact, EDGE, MEASUREMENT_CATEGORY_SOURCE, NUM, RANGE, UTILISATION_CATEGORY, type InlineRule } from './inline-rule.ts';
+import { compact, EDGE, LETTERED_CATEGORY, MEASUREMENT_CATEGORY_SOURCE, NUM, RANGE, type InlineRule } from './inline-rule.ts';
 import { PLATE_RULES } from './plate-rules.ts';
 import { parseNumbers, type Rating } from './rating-types.ts';
 import { UNIT_RULES } from './unit-rules.ts';
@@ -221,9 +221,8 @@ const RULES: InlineRule[] = [
   {
     key: 'utilisationCategory',
     // The categories IEC 60947 defines, and no others: "DC8-28V" is a supply range, not DC-8, and "DC12V" and "DC12/24V" are volts DC.
-    // Only a switch's categories (AC-20 to DC-23) take A or B: "DC12A" is twelve amperes (a meter's "DC12A+" socket).
     pattern: new RegExp(
-      String.raw`(?<![A-Za-z0-9])(${UTILISATION_CATEGORY}(?:(?<=2\d)[AB])?)(?![0-9A-Za-z])(?![.,]\d)(?!\s?V(?![A-Za-z]))(?!/\d+(?:[.,]\d+)?\s?V(?![A-Za-z]))`,
+      String.raw`(?<![A-Za-z0-9])(${LETTERED_CATEGORY})(?![0-9A-Za-z])(?![.,]\d)(?!\s?V(?![A-Za-z]))(?!/\d+(?:[.,]\d+)?\s?V(?![A-Za-z]))`,
       'gi',
     ),
     // As IEC writes them: AC-3, AC-3e, AC-5a, AC-20A.

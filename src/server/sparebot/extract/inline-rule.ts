@@ -17,6 +17,10 @@ export const RANGE = String.raw`${NUM}(?:\s?[/-]\s?${NUM}){0,3}`;
 export const EDGE = String.raw`(?<![A-Za-z0-9.])`;
 /** The utilisation categories IEC 60947 defines (AC-3, AC-3e, AC-5a, DC-13…), with or without the hyphen. */
 export const UTILISATION_CATEGORY = String.raw`(?:AC-?(?:5a|5b|6a|6b|7a|7b|8a|8b|12|13|14|15|20|21|22|23|1|2|3e|3|4)|DC-?(?:12|13|14|20|21|22|23|1|3|5|6))`;
+/** A category with its letter where it takes one: only a switch's (AC-20 to DC-23) take A or B ("AC-22A"; "DC12A" is amperes). */
+export const LETTERED_CATEGORY = String.raw`${UTILISATION_CATEGORY}(?:(?<=2\d)[AB])?`;
+/** A circuit board's flammability grade (UL 94: "94V-0", "94HB"): no voltage, no model. */
+export const FLAMMABILITY_GRADE = String.raw`94\s?(?:V\s?-?\s?[012]|HB)(?![0-9])`;
 
 /**
  * A test instrument's measurement category (IEC 61010: CAT II, CAT III 600V, CAT IV), as OCR reads

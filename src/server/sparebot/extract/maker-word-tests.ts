@@ -1,6 +1,7 @@
 import { isCommonEnglish } from '../kb/english-words.ts';
 import { isLabelWord } from '../kb/label-words.ts';
 import { MAKER_TRAIL_WORDS as TRAIL_WORDS } from '../kb/maker-trail-words.ts';
+import { WORD_ENDINGS } from '../kb/generic-name-words.ts';
 import { isMeterOwner } from '../kb/meter-owners.ts';
 import { isPlaceWord } from '../kb/places.ts';
 import { isNearTradeWord, isTradeWord } from '../kb/vocabulary.ts';
@@ -18,8 +19,7 @@ const APPROVAL_MARK = new RegExp(`^(?:${MARKS})$`);
 /** A long mark with a misread one run on before it ("COROHS" for CE RoHS): no name ends so. */
 const MARK_TAIL = /.(?:rohs|ukca|weee)$/;
 
-/** An English word's ending left alone where OCR cut the word ("IRRIGA-TION"): no name. */
-const WORD_ENDING = /^(?:tion|sion|ment|ness|ance|ence|able|ible|ture)$/;
+const WORD_ENDING = new Set(WORD_ENDINGS);
 
 /** A plausible maker word: letters, not a product/label word, unit or boilerplate. */
 export function makerWord(word: string): boolean {
@@ -35,7 +35,7 @@ export function makerWord(word: string): boolean {
     !isNearTradeWord(w) &&
     !isPlaceWord(w) &&
     !isMeterOwner(w) &&
-    !WORD_ENDING.test(w) &&
+    !WORD_ENDING.has(w) &&
     !gluedLegends(w)
   );
 }

@@ -3,7 +3,10 @@
  * temperature class (T30, T50, T30/90) and its maximum admissible pressure (MAP 16 bar). They say
  * what the meter measures, never its model.
  */
-const RATIO = String.raw`R(?:40|50|63|80|100|125|160|200|250|315|400|500|630|800)[HV]?`;
+const RATIO_NUMBER = String.raw`(?:40|50|63|80|100|125|160|200|250|315|400|500|630|800)`;
+const RATIO = String.raw`R${RATIO_NUMBER}[HV]?`;
+/** A ratio with the meter's position (H or V), which no other maker's code ends in. */
+const PLACED_RATIO = String.raw`R${RATIO_NUMBER}[HV]`;
 const TEMPERATURE_CLASS = String.raw`T(?:30|50|70|90)(?:\/(?:70|90|130|180))?`;
 
 /** One mark as printed, alone ("R80H", "R80H/R40V", "T30/90", "MAP16"). */
@@ -16,7 +19,7 @@ export const METER_MARK = new RegExp(String.raw`^(?:${RATIO}(?:\/${RATIO})?|${TE
  * Torx bit).
  */
 export const METER_CLASS = new RegExp(
-  String.raw`(?<![A-Za-z0-9])(R(?:40|50|63|80|100|125|160|200|250|315|400|500|630|800)[HV](?:\/R?(?:40|50|63|80|100|125|160|200|250|315|400|500|630|800)[HV]?)?|T(?:30|50|70|90)\/(?:70|90|130|180)|T(?:30|50|70|90)(?=.*(?:(?<![A-Za-z0-9])${RATIO}[HV]|\d\s?(?:MPa|bar)(?![A-Za-z])))|(?<=${RATIO}[HV].*)T(?:30|50|70|90))(?![A-Za-z0-9/])`,
+  String.raw`(?<![A-Za-z0-9])(${PLACED_RATIO}(?:\/R?${RATIO_NUMBER}[HV]?)?|T(?:30|50|70|90)\/(?:70|90|130|180)|T(?:30|50|70|90)(?=.*(?:(?<![A-Za-z0-9])${PLACED_RATIO}|\d\s?(?:MPa|bar)(?![A-Za-z])))|(?<=${PLACED_RATIO}.*)T(?:30|50|70|90))(?![A-Za-z0-9/])`,
   'g',
 );
 
@@ -27,9 +30,11 @@ export const METER_CLASS = new RegExp(
 export const PERMANENT_FLOW =
   /(?<![A-Za-z0-9])Q\s?(3|n)(?:\s?[=:]\s?|\s)(\d+(?:\.\d+)?)(?:\s?m[³3]\s?\/\s?h)?(?![\d.]|\s?(?:m[³3]?|l)(?![A-Za-z]))/g;
 
-const MARK_IN_TEXT = new RegExp(String.raw`(?:${RATIO}|${TEMPERATURE_CLASS}|MAP\d{1,2}bar)(?![0-9])`, 'g');
+/** A mark as OCR runs it into the next ("R80H", "T30/90", "MAP16bar"). */
+const GLUED_MARK = String.raw`(?:${RATIO}|${TEMPERATURE_CLASS}|MAP\d{1,2}bar)(?![0-9])`;
+const MARK_IN_TEXT = new RegExp(GLUED_MARK, 'g');
 /** Where a mark starts inside marks run together ("2.5T30/90R80H.R40VMAP16bar"). */
-const MARK_START = new RegExp(String.raw`(?<=[\d.A-Za-z])(?=(?:${RATIO}|${TEMPERATURE_CLASS}|MAP\d{1,2}bar)(?![0-9]))`, 'g');
+const MARK_START = new RegExp(String.raw`(?<=[\d.A-Za-z])(?=${GLUED_MARK})`, 'g');
 
 /**
  * A word of a water meter's marks that OCR ran together, split apart ("Q2.5T30/90R80H.R40VMAP16bar" →

@@ -96,6 +96,9 @@ function inlineWithRoles(row: string): Rating[] {
   });
 }
 
+/** A value as compared: no spaces, lower case ("230 / 400 V" and "230/400V" are one). */
+const flatValue = (r: Rating) => r.value.replace(/\s+/g, '').toLowerCase();
+
 /**
  * One row's table columns and values with units. A value a column label already took is not read
  * again as the unit word after it: "VOLTS 220 460 RPM 1780" is 220/460 V and 1780 rpm, not 460 rpm.
@@ -103,9 +106,8 @@ function inlineWithRoles(row: string): Rating[] {
 function readRow(row: string): Rating[] {
   const table = parseNameplateRows([row]);
   const taken = new Set(table.flatMap((r) => r.numbers));
-  const flat = (r: Rating) => r.value.replace(/\s+/g, '').toLowerCase();
-  const same = new Set(table.map(flat));
-  const inline = inlineWithRoles(row).filter((r) => !r.numbers.length || same.has(flat(r)) || !r.numbers.every((n) => taken.has(n)));
+  const same = new Set(table.map(flatValue));
+  const inline = inlineWithRoles(row).filter((r) => !r.numbers.length || same.has(flatValue(r)) || !r.numbers.every((n) => taken.has(n)));
   return [...table, ...inline];
 }
 
@@ -124,22 +126,19 @@ export function extractRatings(rows: readonly string[]): RatingMap {
   const map: RatingMap = {};
   for (const rating of all) {
     const list = (map[rating.key] ??= []);
-    const norm = rating.value.replace(/\s+/g, '').toLowerCase();
-    if (list.some((r) => r.value.replace(/\s+/g, '').toLowerCase() === norm)) continue;
+    const norm = flatValue(rating);
+    if (list.some((r) => flatValue(r) === norm)) continue;
     // A value that is part of one already found ("1.9 A" inside "1.9/0.95 A") adds nothing; one that names
     // a value already found ("4 m³/h (Q3)" after "4 m³/h") takes its place.
-    if (list.some((r) => r.value.replace(/\s+/g, '').toLowerCase().includes(norm))) continue;
-    const named = list.findIndex((r) => norm.startsWith(`${r.value.replace(/\s+/g, '').toLowerCase()}(`));
+    if (list.some((r) => flatValue(r).includes(norm))) continue;
+    const named = list.findIndex((r) => norm.startsWith(`${flatValue(r)}(`));
     if (named >= 0) {
       list[named] = rating;
       continue;
     }
     // A model read whole where a cut-off reading of it came first ("SRD-05VDC-S", then
     // "SRD-05VDC-SL-C") takes that one's place.
-    const cut =
-      rating.key === 'model'
-        ? list.findIndex((r) => r.value.length >= 5 && norm.startsWith(r.value.replace(/\s+/g, '').toLowerCase()))
-        : -1;
+    const cut = rating.key === 'model' ? list.findIndex((r) => r.value.length >= 5 && norm.startsWith(flatValue(r))) : -1;
     if (cut >= 0) list[cut] = rating;
     else list.push(rating);
   }

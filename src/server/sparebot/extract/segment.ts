@@ -2,7 +2,7 @@ import { ALL_BRANDS } from '../kb/brand-index.ts';
 import { LABEL_WORDS } from '../kb/label-words.ts';
 import { PRODUCT_TYPES } from '../kb/product-types.ts';
 import { PRODUCT_WORDS } from '../kb/product-words.ts';
-import { UTILISATION_CATEGORY } from './inline-rule.ts';
+import { LETTERED_CATEGORY, UTILISATION_CATEGORY } from './inline-rule.ts';
 
 // Nameplate words that run together most often in capitals, besides the knowledge base's own.
 // prettier-ignore
@@ -57,7 +57,7 @@ const JOIN = String.raw`OR|AT|AND|@`;
 const PART = String.raw`(?:AC|DC)\d+(?:[.,]\d+)?(?:[-/]\d+(?:[.,]\d+)?)*V|${CATEGORY}(?=\d|$|${JOIN}|${STANDARD})|${VALUE}|${STANDARD}|${JOIN}`;
 const UNIT_PART = new RegExp(PART, 'gi');
 const IS_JOIN = new RegExp(String.raw`^(?:${JOIN})$`, 'i');
-const SWITCH_CATEGORY = /^(?:AC|DC)-?2[0-3][AB]$/i;
+const LETTERED = new RegExp(`^${LETTERED_CATEGORY}$`, 'i');
 const IS_RATING = new RegExp(String.raw`^(?:${CATEGORY}|${VALUE})$`, 'i');
 
 /**
@@ -73,7 +73,7 @@ export function splitUnitRun(token: string): string | undefined {
   const supply = /^(AC|DC)(\d\d)A$/i.exec(token);
   if (supply) return `${supply[1]} ${supply[2]}A`;
   // A switch's category with its letter ("AC-22A", "DC-23B") is one rating, not AC-2 at 2 A.
-  if (SWITCH_CATEGORY.test(token)) return undefined;
+  if (LETTERED.test(token)) return undefined;
   const parts = token.match(UNIT_PART) ?? [];
   if (parts.join('') !== token || parts.length < 2) return undefined;
   const first = parts[0] ?? '';

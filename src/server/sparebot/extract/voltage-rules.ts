@@ -1,5 +1,5 @@
 import { STANDARD_VOLTAGES } from '../kb/rating-limits.ts';
-import { compact, EDGE, NUM, RANGE, type InlineRule } from './inline-rule.ts';
+import { compact, EDGE, FLAMMABILITY_GRADE, NUM, RANGE, type InlineRule } from './inline-rule.ts';
 import { parseNumbers } from './rating-types.ts';
 
 /**
@@ -13,7 +13,7 @@ export const VOLTAGE_RULES: readonly InlineRule[] = [
     pattern: new RegExp(
       // A V set apart and starting a version ("36/02 V1.13") is the version's, not a unit; a circuit board's
       // flammability grade ("94V-0", UL 94) is none either.
-      String.raw`(?<!\d\/|(?:^|[\s(,;:])(?:AC|DC)\s?)(?!94\s?V\s?-?\s?[012](?![0-9]))${EDGE}(${RANGE})\s?(?:V(?!A)(?!(?<=\sV)\d+\.\d)|VOLTS?)(\s?(?:AC|DC|~))?(?![A-Za-z])`,
+      String.raw`(?<!\d\/|(?:^|[\s(,;:])(?:AC|DC)\s?)(?!${FLAMMABILITY_GRADE})${EDGE}(${RANGE})\s?(?:V(?!A)(?!(?<=\sV)\d+\.\d)|VOLTS?)(\s?(?:AC|DC|~))?(?![A-Za-z])`,
       'gi',
     ),
     format: (m) => `${compact(m[1])} V${m[2] ? ` ${m[2].trim().toUpperCase().replace('~', 'AC')}` : ''}`,

@@ -222,14 +222,17 @@ export interface BrandKey {
   form: string;
 }
 
-export const BRAND_KEYS: readonly BrandKey[] = [...ALL_BRANDS, ...PRODUCT_LINES]
-  .flatMap((brand) =>
-    [...(PRODUCT_LINES.includes(brand) ? [] : [brand.name]), ...brand.aliases].map((form) => {
-      const key = confusionFold(form);
-      return { key, brand, common: COMMON_WORDS.has(key), form };
-    }),
-  )
-  .filter((k) => k.key.length >= 2);
+const keysOf = (brand: BrandEntry, forms: readonly string[]): BrandKey[] =>
+  forms.map((form) => {
+    const key = confusionFold(form);
+    return { key, brand, common: COMMON_WORDS.has(key), form };
+  });
+
+/** Every maker by its name and aliases, then each product line by its own names only. */
+export const BRAND_KEYS: readonly BrandKey[] = [
+  ...ALL_BRANDS.flatMap((brand) => keysOf(brand, [brand.name, ...brand.aliases])),
+  ...PRODUCT_LINES.flatMap((line) => keysOf(line, line.aliases)),
+].filter((k) => k.key.length >= 2);
 
 /** A brand name that is also an everyday or trade word: matched only exactly, and with less weight. */
 export function isCommonBrandWord(form: string): boolean {
