@@ -266,7 +266,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Danfoss radiator and balancing valve': ['RA-N', 'valve'],
   'Danfoss valve order code': ['003Z1261', 'valve'],
   'Danfoss ECL controller': ['ECL Comfort 310', 'controller'],
-  'Danfoss KP pressure switch': ['KP35', 'sensor'],
+  'Danfoss KP pressure switch': ['KP35', 'pressure-switch'],
   'Pegler valve': ['Terrier', 'valve'],
   // Home energy
   'SolarEdge inverter': ['SE3680H', 'solar-inverter'],

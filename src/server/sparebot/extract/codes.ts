@@ -81,7 +81,27 @@ const VALUE_RUN = new RegExp(`^(?:${VALUE_WITH_UNIT}){2,}$`);
 
 /** A kept code that is a rating as printed ("AC400V", "0-220AC", "Ar/CO2") or a port's name: never the title's model. */
 // prettier-ignore
-const PRINTED_RATINGS = [SUPPLY_VALUE, UNIT_RANGE, GAS_MIX, INTERFACE, GAS_STANDARD, LABELLED_VALUE, VOLTS_OVER_AMPS, UNIT_RATIO, PHASES, VERSION, VALUE_RUN, MEASUREMENT_CATEGORY_READ, VALUE_PER, METER_MARK, FLAMMABILITY];
+/** A lamp's wattage and colour code alone ("58W/840"): its power and colour temperature, read as ratings. */
+const LAMP_DESIGNATION = /^\d{1,3}W\/[89][2-6]\d$/i;
+
+const PRINTED_RATINGS = [
+  SUPPLY_VALUE,
+  UNIT_RANGE,
+  GAS_MIX,
+  INTERFACE,
+  GAS_STANDARD,
+  LABELLED_VALUE,
+  VOLTS_OVER_AMPS,
+  UNIT_RATIO,
+  PHASES,
+  VERSION,
+  VALUE_RUN,
+  MEASUREMENT_CATEGORY_READ,
+  VALUE_PER,
+  METER_MARK,
+  FLAMMABILITY,
+  LAMP_DESIGNATION,
+];
 export const isPrintedRating = (code: string): boolean => PRINTED_RATINGS.some((p) => p.test(code));
 
 /** Tokens shaped like codes that are values, dates, laws or markings: never kept as codes. */
@@ -103,6 +123,8 @@ const NOT_CODES = [
   UNIT_FIRST_VALUE,
   TELEPHONE,
   POSTCODE,
+  // A date with its month's name ("06.NOV.2022", "12-MAR-19").
+  /^\d{1,2}[.\-/]?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]{0,6}[.\-/]?(?:\d{2}|\d{4})$/i,
   /^M\d{1,2}[x×]\d+(?:\.\d+)?$/i,
   /^(?:IP|IK|IE|PN|DN|AC|DC)-?\d+$/i,
 ];

@@ -18,6 +18,8 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'solar-panel', weight: 1.4, words: ['voc', 'isc', 'vmp', 'pmax', 'noct', 'open-?circuit voltage', 'short-?circuit current', 'mono-?si', 'poly-?si', 'cell technology', 'series fuse'] },
   // A consumer unit's circuit chart: the rooms and loads its ways feed.
   { type: 'consumer-unit', weight: 1.2, words: ['sockets', 'lights', 'lighting', 'cooker', 'shower', 'immersion', 'garage', 'upstairs', 'downstairs', 'ring main', 'kitchen', 'smoke alarms?', 'fridge', 'freezer', 'spare', 'garden', 'utility', 'loft'] },
+  // … and as French and German boards' charts name them.
+  { type: 'consumer-unit', weight: 1.2, words: ['lave-?linge', 's[eè]che-?linge', 'lave-?vaisselle', 'prises?', '[eé]clairage', 'chauffe-?eau', 'plaques?', 'cong[eé]lateur', 'waschmaschine', 'trockner', 'sp[uü]lmaschine', 'herd', 'steckdosen?', 'beleuchtung', 'k[uü]che', 'licht'] },
   // A smart battery charger's mode and stage lamps (CTEK's RECOND and AGM, Victron's BULK ABS FLOAT STORAGE).
   { type: 'battery-charger', weight: 1.2, words: ['recond', 'recondition', 'bulk', 'absorption', 'abs', 'float', 'storage', 'agm', 'charging', 'charged', 'desulphation'] },
   // A charge controller's face: its load's low-voltage disconnect and the battery types it is set for.
@@ -39,6 +41,15 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   // A multimeter's ranges and sockets: volts and milliamperes DC or AC, an analogue meter's ohms multipliers and zero
   // adjust, a transistor socket's NPN and PNP, an unfused 10 A DC socket.
   { type: 'multimeter', weight: 1.4, words: ['dcv', 'acv', 'dcma', 'dca', 'aca', '0 ?adj', 'ohms? ?adj', 'x1k', 'x10k', 'x100', 'hfe', 'v[ωΩ]ma', 'true ?rms', 'ncv', 'npn', 'pnp', '10 ?a ?dc', 'unfused'] },
+  // A control panel's hand-off-auto selector (a generator's, a pump set's, a plant room's): all three positions together.
+  { type: 'controller', weight: 1.2, words: ['auto(?:matic)?', '(?:manual|hand)', 'off'] },
+  // A pressure switch's scales and settings: where it cuts in and out, its differential, its range and test pressure
+  // (German plates: Einschalt-, Ausschaltdruck, Bereich, Prüfdruck), in psig or bar.
+  { type: 'pressure-switch', weight: 1.2, words: ['cu[tli] ?in', 'cu[tli] ?out', 'diff', 'differential', 'einschalt\\w*', 'ausschalt\\w*', '(?:range|bereich)', '(?:test ?press\\w*|pr[uü]fdr\\w*)', 'psig'] },
+  // An irrigation controller's dial and keys: run and start times, watering days, seasonal adjustment, stations.
+  { type: 'irrigation-controller', weight: 1.4, words: ['run ?times?', 'start ?times?', 'water(?:ing)? ?days', 'seasonal ?adj\\w*', 'system ?off', 'stations?', 'rain ?sensor', 'sensor ?bypass', 'watering'] },
+  // A cell charger's face and label: the chemistries it charges, its slots, its charge and discharge programmes.
+  { type: 'battery-charger', weight: 1.2, words: ['ni-?mh', 'ni-?cd', 'li-?ion', 'slots?', 'charge', 'discharge', 'refresh', 'charging'] },
   // A seven-day timer's day keys or switches (MON TUE WED…): a time switch or a programmer (irrigation, heating, lighting).
   { type: 'timer', weight: 1, words: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], least: 4 },
   // A boiler's own fascia carries these words too: a programmer is the likelier answer, not a sure one.

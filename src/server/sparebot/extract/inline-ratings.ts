@@ -1,4 +1,4 @@
-import { compact, EDGE, LETTERED_CATEGORY, MEASUREMENT_CATEGORY_SOURCE, NUM, RANGE, type InlineRule } from './inline-rule.ts';
+import { compact, DN_SIZE, EDGE, LETTERED_CATEGORY, MEASUREMENT_CATEGORY_SOURCE, NUM, RANGE, type InlineRule } from './inline-rule.ts';
 import { PLATE_RULES } from './plate-rules.ts';
 import { parseNumbers, type Rating } from './rating-types.ts';
 import { UNIT_RULES } from './unit-rules.ts';
@@ -84,7 +84,8 @@ const RULES: InlineRule[] = [
   { key: 'ipRating', pattern: /\bIP\s?([0-6X][0-9X][A-DHMSW]?K?)\b/gi, format: (m) => `IP${(m[1] ?? '').toUpperCase()}` },
   { key: 'efficiencyClass', pattern: /\bIE\s?([1-5])\b/g, format: (m) => `IE${m[1]}` },
   { key: 'crossSection', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(?:mm²|mm2|sq\.?\s?mm)`, 'gi'), format: (m) => `${m[1]} mm²` },
-  { key: 'nominalDiameter', pattern: /\bDN\s?(\d{2,4})\b/g, format: (m) => `DN${m[1]}` },
+  // A nominal size of EN ISO 6708's series only ("DN29" on a circuit board is a part's reference).
+  { key: 'nominalDiameter', pattern: new RegExp(String.raw`\bDN\s?(${DN_SIZE})\b`, 'g'), format: (m) => `DN${m[1]}` },
   { key: 'pressureRating', pattern: /\bPN\s?(\d{1,3})\b/g, format: (m) => `PN${m[1]}` },
   {
     key: 'pressure',
@@ -288,7 +289,7 @@ export function parseInlineRatings(text: string): Rating[] {
     for (let m = rule.pattern.exec(text); m; m = rule.pattern.exec(text)) {
       const value = rule.format(m);
       if (!value) continue;
-      const numbers = parseNumbers(m[rule.group ?? 1] ?? '', rule.fraction);
+      const numbers = parseNumbers(rule.fromValue ? (/^[\d.]+/.exec(value)?.[0] ?? '') : (m[rule.group ?? 1] ?? ''), rule.fraction);
       out.push({ key: rule.key, value, numbers, via: 'inline' });
     }
   }

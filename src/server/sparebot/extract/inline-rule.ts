@@ -9,12 +9,18 @@ export interface InlineRule {
   fraction?: boolean;
   /** The match group holding the numbers, when it is not the first. */
   group?: number;
+  /** The numbers are the shown value's, which the rule built ("40" read, "4000 K" shown). */
+  fromValue?: boolean;
 }
 
 /** Pattern pieces the unit rules share: a number, a range of up to four values, a left word edge. */
 export const NUM = String.raw`\d+(?:\.\d+)?`;
 export const RANGE = String.raw`${NUM}(?:\s?[/-]\s?${NUM}){0,3}`;
 export const EDGE = String.raw`(?<![A-Za-z0-9.])`;
+/** A nominal pipe or valve size of EN ISO 6708's series, as a pattern's alternatives, longest first. */
+export const DN_SIZE = [
+  1200, 1000, 900, 800, 700, 600, 500, 450, 400, 350, 300, 250, 200, 150, 125, 100, 80, 65, 50, 40, 32, 25, 20, 15, 10, 8, 6,
+].join('|');
 /** The utilisation categories IEC 60947 defines (AC-3, AC-3e, AC-5a, DC-13…), with or without the hyphen. */
 export const UTILISATION_CATEGORY = String.raw`(?:AC-?(?:5a|5b|6a|6b|7a|7b|8a|8b|12|13|14|15|20|21|22|23|1|2|3e|3|4)|DC-?(?:12|13|14|20|21|22|23|1|3|5|6))`;
 /** A category with its letter where it takes one: only a switch's (AC-20 to DC-23) take A or B ("AC-22A"; "DC12A" is amperes). */

@@ -2,6 +2,7 @@ import { typesFromStandards } from '../kb/product-standards.ts';
 import { isCircuitBoard } from './circuit-board.ts';
 import { faceInferences } from './face-words.ts';
 import type { RatingMap } from './ratings.ts';
+import { LAMP_COLOUR } from './unit-rules.ts';
 
 /**
  * What a label carries when it names no product (issue 30), beyond single rating combinations
@@ -43,10 +44,20 @@ const KEYPAD = new RegExp(String.raw`(?<![a-z0-9])(${KEYPAD_WORDS.join('|')})(?!
 const AIR_FLOW =
   /(?<![a-z])(?:air\s?flow|airflow|air\s?volume|luftmenge|luftleistung|debit d.?air|portata d.?aria|luchtdebiet|luchthoeveelheid|caudal de aire)/i;
 const WATER_TANK = /water\s?tank|wasserbeh|reservoir d.?eau|bac (?:a|à) eau|serbatoio|waterreservoir|waterbak|deposito de agua/i;
-const MID_ANNEX = /(?<![a-z0-9])MI-?00([1-4])(?![0-9])/i;
+/**
+ * The MID annex a meter's type certificate names (MI-001 water, MI-002 gas, MI-003 electricity, MI-004 heat),
+ * alone or inside the certificate's number ("DE-08-MI004-PTB022"), where OCR may read its I as 1 and drop a
+ * zero ("CH-M101-10040").
+ */
+const MID_ANNEX = /(?<![a-z0-9])MI-?00([1-4])(?![0-9])|(?<![A-Za-z0-9])[A-Z]{2}-(?:\d{2}-)?M[I1l|][O0]{1,2}([1-4])(?=-)/i;
 const MID_METERS = ['water-meter', 'gas-meter', 'energy-meter', 'heat-meter'];
 const WATER_RATIO =
   /(?<![a-z0-9])R\s?(?:40|50|63|80|100|125|160|200|250|315|400|500|630|800)\s?[HV](?:\s?\/\s?R?\s?\d{2,3}\s?[HV])?(?![a-z0-9])/;
+
+const WEEKDAY = String.raw`(?:MON|TUE|WED|THU|FRI|SAT|SUN|LUN|MAR|MER|JEU|VEN|SAM|DIM|MO|DI|MI|DO|FR|SA|SO)`;
+const CLOCK = String.raw`[0-2]?\d:[0-5]\d(?::[0-5]\d)?`;
+const WEEKDAY_CLOCK = new RegExp(String.raw`(?<![A-Za-z0-9])(?:${WEEKDAY}\.?\s?${CLOCK}(?![0-9])|${CLOCK}\s${WEEKDAY}(?![A-Za-z]))`, 'i');
+const LAMP_DESIGNATION = new RegExp(LAMP_COLOUR.source);
 
 /** A pressure unit as a gauge's dial prints it, alone on its line. */
 const DIAL_UNIT = /^(?:MPa|kPa|bar|mbar|psi|kg\/cm[2²]|kgf\/cm[2²]|inHg|mmHg)$/i;
@@ -154,9 +165,17 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   if (ratings.measurementCategory?.length) out.push({ type: 'tester', weight: 0.8 });
   // The Measuring Instruments Directive's annex on the certificate: MI-001 water, MI-002 gas,
   // MI-003 electricity, MI-004 heat meters; a water meter's range ratio is written R160H, R80H/R50V.
-  const mid = MID_ANNEX.exec(text)?.[1];
-  if (mid) out.push({ type: MID_METERS[Number(mid) - 1] ?? 'water-meter', weight: 1 });
+  const annex = MID_ANNEX.exec(text);
+  const mid = annex?.[1] ?? annex?.[2];
+  if (mid) out.push({ type: MID_METERS[Number(mid) - 1] ?? 'water-meter', weight: 1.5 });
   if (WATER_RATIO.test(text)) out.push({ type: 'water-meter', weight: 0.8 });
+  // A clock shown with its weekday ("DIM 13:30:50", "16:55 Fri") is a time switch's or programmer's display; with a
+  // temperature or room it is a thermostat's or an air conditioner's controller.
+  if (WEEKDAY_CLOCK.test(text) && !/°|(?<![a-z])(?:room|cool|heat|temp)/i.test(text)) out.push({ type: 'timer', weight: 1 });
+  // A wattage with its colour code ("58W/840") is a lamp's designation: a fitting's label names its lamps in words.
+  if (LAMP_DESIGNATION.test(text)) out.push({ type: 'lamp', weight: 1.2 });
+  // A water meter's maximum admissible pressure (EN 14154: "MAP16", "MAP 10 bar").
+  if (/(?<![A-Za-z0-9])MAP\s?(?:6|10|16|25)(?:\s?bar)?(?![0-9])/.test(text)) out.push({ type: 'water-meter', weight: 0.6 });
   // A water meter's permanent flow with its value ("Q3 2.5", "Q3=4 m³/h"); a controller's terminal "Q3/Y3" is none.
   if (/(?<![A-Za-z0-9])Q3\s?[=:]?\s?\d+(?:[.,]\d+)?(?!\s?\/\s?[A-Z])/.test(text)) out.push({ type: 'water-meter', weight: 1 });
   // A capacitance with a suppression class (X1, X2, Y2) is a capacitor (or an RC snubber).

@@ -4,6 +4,9 @@ import { METER_CLASS, PERMANENT_FLOW } from './meter-marks.ts';
 /** A current with its unit printed first and glued to its decimal ("A12.2"); codes.ts keeps it out of the codes. */
 export const UNIT_FIRST_CURRENT = String.raw`A(\d{1,3}\.\d{1,2})`;
 
+/** A lamp's wattage and colour code ("36W/840"): group 1 the watts, 2 the rendering index's tens, 3 kelvin hundreds. */
+export const LAMP_COLOUR = /(?<![0-9.])(\d{1,3})\s?W\s?\/\s?([89])([2-6]\d)(?![0-9])/g;
+
 /** Units a column plate may print before the value, and the rating each one names. */
 const UNIT_FIRST: Array<[string, InlineRule['key'], string]> = [
   ['V', 'voltage', 'V'],
@@ -102,6 +105,10 @@ export const UNIT_RULES: InlineRule[] = [
     pattern: /\b(\d+)\s?-?\s?(?:PULSE|IMP)\s?=\s?(\d+(?:\.\d+)?)\s?(dm|m)(?:[³²23](?![0-9]))?(?![A-Za-z])/gi,
     format: (m) => `${m[1]} pulse = ${m[2]} ${(m[3] ?? '').toLowerCase() === 'dm' ? 'dm3' : 'm³'}`,
   },
+  // A lamp's designation: its wattage, then the colour code of EN 12464 (rendering index tens, then kelvin hundreds:
+  // "58W/840", "PL-C 26W/835/4P"), with the letters before it run in: the code's colour temperature and power.
+  { key: 'colourTemperature', pattern: LAMP_COLOUR, format: (m) => `${m[3]}00 K`, fromValue: true },
+  { key: 'power', pattern: LAMP_COLOUR, format: (m) => `${m[1]} W` },
   // A water meter's marks (meter-marks.ts): its class, and its permanent flow with the unit the label may leave out.
   { key: 'meterClass', pattern: METER_CLASS, format: (m) => m[1] ?? null },
   { key: 'flowRate', pattern: PERMANENT_FLOW, format: (m) => `${m[2]} m³/h (Q${m[1]})` },

@@ -10,6 +10,8 @@ export interface ProductWord {
   category: CategoryName;
   /** A type of kb/product-types.ts these words belong to (their words join its keywords). */
   baseType?: string;
+  /** A second category the trade files the type under as often (`ProductType.contested`). */
+  contested?: CategoryName;
 }
 
 const plain = (s: string) =>
@@ -19,17 +21,22 @@ const plain = (s: string) =>
     .toLowerCase()
     .trim();
 
-/** Parses `noun|synonym,synonym|category code|base type` rows. */
+const categoryOf = (code: string, noun: string) => {
+  if (!Object.hasOwn(CATEGORY_CODES, code)) throw new Error(`Unknown category code ${code} for ${noun}`);
+  return CATEGORY_CODES[code as keyof typeof CATEGORY_CODES];
+};
+
+/** Parses `noun|synonym,synonym|category code|base type|contested category code` rows. */
 export function parseProductRows(rows: readonly string[]): ProductWord[] {
   return rows.map((row) => {
-    const [noun = '', synonyms = '', code = '', baseType] = row.split('|');
-    if (!Object.hasOwn(CATEGORY_CODES, code)) throw new Error(`Unknown category code ${code} for ${noun}`);
+    const [noun = '', synonyms = '', code = '', baseType, contested] = row.split('|');
     const words = [noun, ...synonyms.split(',')].map(plain).filter(Boolean);
     return {
       noun,
       words: [...new Set(words)],
-      category: CATEGORY_CODES[code as keyof typeof CATEGORY_CODES],
+      category: categoryOf(code, noun),
       baseType: baseType || undefined,
+      contested: contested ? categoryOf(contested, noun) : undefined,
     };
   });
 }

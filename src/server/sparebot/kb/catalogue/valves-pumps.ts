@@ -128,7 +128,7 @@ export const VALVES_PUMPS: readonly CatalogueGrammar[] = [
     family: 'Danfoss KP pressure switch',
     pattern: /\bKP\s?(?:1|2|5|6|7|15|17|35|36|61|62|71|73|75|77|81|98)[A-Z]?\b/i,
     brand: 'Danfoss',
-    type: 'sensor',
+    type: 'pressure-switch',
     strength: 0.7,
   },
   { family: 'Pegler valve', pattern: /\bTerrier\b|\bPB\s?[5-9]00\b/i, brand: 'Pegler', type: 'valve', strength: 0.75 },

@@ -147,6 +147,8 @@ export const ELECTRONICS_LEISURE_MAKERS = parseMakerRows([
   'Oase|OASE GmbH|P|pond pumps;filters',
   'Blagdon||P|pond pumps',
   'Gardena||P|garden watering;pumps',
+  'Hunter Industries|Hunter|C|irrigation controllers;sprinklers',
+  'Rain Bird|Rainbird|C|irrigation controllers;sprinklers',
   'Flymo||T|garden tools',
   // Source: fixings, electrical accessory, network and PPE lines of merchants and wholesalers.
   'Jubilee|Jubilee Clips|F|hose clips',
