@@ -48,6 +48,20 @@ describe("a panel's own face", () => {
     );
   });
 
+  it("takes a gate operator's buttons and terminals for its control unit, never its terminal run for the model", () => {
+    const gate = read('Veltrano', 'QX40R10', 'Open', 'Close', 'Stop/Set', 'L4L3L2L1');
+    expect(gate.suggestedTitle).toBe('Veltrano QX40R10 gate controller');
+    expect(gate.suggestedCategory).toBe('Control Systems');
+    expect(gate.technicalSpecs).not.toMatch(/L4L3L2L1/);
+  });
+
+  it('names a first aid kit from its words, and never a band saw from a bandage', () => {
+    const kit = read('Medora', 'FirstAid', 'triangular', 'bandage', 'dressing');
+    expect(kit.suggestedTitle).toMatch(/first aid kit/);
+    expect(kit.suggestedCategory).toBe('Safety Equipment');
+    expect(read('Medora', 'triangular bandage', 'sterile').suggestedTitle).not.toMatch(/saw/i);
+  });
+
   it("takes a cell charger's chemistries and slots for a battery charger", () => {
     expect(read('Voltaris', 'NiMH', 'Slot A', 'Slot B', 'CHARGE').suggestedTitle).toMatch(/battery charger/);
   });

@@ -2,6 +2,7 @@ import type { CategoryName } from '../../../shared/constants/categories.ts';
 import { MODEL_PATTERNS } from '../kb/model-patterns.ts';
 import { ONE_WORD_KEYWORDS, PRODUCT_TYPES, findProductType } from '../kb/product-types.ts';
 import { isTradeWord } from '../kb/vocabulary.ts';
+import { isCommonEnglish } from '../kb/english-words.ts';
 import type { BrandHit } from './brand-match.ts';
 import { inferFromLabel } from './label-inference.ts';
 import type { RatingMap } from './ratings.ts';
@@ -98,8 +99,9 @@ function nearKeywordTypes(text: string): Set<(typeof PRODUCT_TYPES)[number]> {
     }),
   );
   for (const token of tokens) {
-    // A word of the trade read as itself is no slip of another ("connector" is no convector).
-    if (isTradeWord(token)) continue;
+    // A word of the trade read as itself is no slip of another ("connector" is no convector), nor is an
+    // everyday English word ("bandage" is no Bandsäge).
+    if (isTradeWord(token) || isCommonEnglish(token)) continue;
     for (const { type, folded } of NEAR_KEYWORDS) {
       if (Math.abs(folded.length - token.length) <= 1 && levenshtein(token, folded, 1) <= 1) found.add(type);
     }

@@ -123,6 +123,8 @@ const NOT_CODES = [
   UNIT_FIRST_VALUE,
   TELEPHONE,
   POSTCODE,
+  // Terminal names run together ("L1L2L3", "L4L3L2L1", "IN1IN2IN3"): one prefix, three numbers or more.
+  /^([A-Z]{1,3})\d{1,2}(?:\1\d{1,2}){2,}$/i,
   // A date with its month's name ("06.NOV.2022", "12-MAR-19").
   /^\d{1,2}[.\-/]?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]{0,6}[.\-/]?(?:\d{2}|\d{4})$/i,
   /^M\d{1,2}[x×]\d+(?:\.\d+)?$/i,

@@ -50,6 +50,8 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'irrigation-controller', weight: 1.4, words: ['run ?times?', 'start ?times?', 'water(?:ing)? ?days', 'seasonal ?adj\\w*', 'system ?off', 'stations?', 'rain ?sensor', 'sensor ?bypass', 'watering'] },
   // A cell charger's face and label: the chemistries it charges, its slots, its charge and discharge programmes.
   { type: 'battery-charger', weight: 1.2, words: ['ni-?mh', 'ni-?cd', 'li-?ion', 'slots?', 'charge', 'discharge', 'refresh', 'charging'] },
+  // A gate or garage-door operator's control unit: its buttons (OPEN, CLOSE, STOP, SET) and terminals (photocells, flashing light, pedestrian opening, aerial).
+  { type: 'gate-controller', weight: 1.2, words: ['open', 'close', 'stop', 'set', 'bluebus', 'photo(?:cells?)?', 'flash(?:ing light)?', 'ped(?:estrian)?', 'aerial', 'antenna', 'courtesy light'], least: 4 },
   // A seven-day timer's day keys or switches (MON TUE WED…): a time switch or a programmer (irrigation, heating, lighting).
   { type: 'timer', weight: 1, words: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], least: 4 },
   // A boiler's own fascia carries these words too: a programmer is the likelier answer, not a sure one.

@@ -32,7 +32,7 @@ export const SITE_WORDS = parseProductRows([
   'maglock|magnetic lock,electromagnetic lock,haftmagnet,ventouse electromagnetique|S',
   'exit button|request to exit,turoffner taster,bouton de sortie|S',
   'safety sign|warning sign,sicherheitszeichen,panneau de securite,cartello|S',
-  'first aid kit|erste hilfe,trousse de secours,cassetta pronto soccorso|S',
+  'first aid kit|first aid,first aid box,first aid station,erste hilfe,trousse de secours,cassetta pronto soccorso,ehbo|S',
   'safety helmet|hard hat,schutzhelm,casque,elmetto,veiligheidshelm|S|ppe',
   'safety boots|safety shoes,sicherheitsschuhe,chaussures de securite,scarpe antinfortunistiche|S|ppe',
   'safety gloves|work gloves,schutzhandschuhe,gants,guanti|S|ppe',
