@@ -41,7 +41,7 @@ describe("a panel's own face", () => {
     const pressostat = read('Frigotek', 'CUT IN', 'DIFF', 'psig', 'bar');
     expect(pressostat.suggestedTitle).toMatch(/pressure switch/);
     // The trade files them with the plant as often as with controls: the seller confirms which.
-    expect(pressostat.categoryChoices.slice(0, 2)).toEqual(['Control Systems', 'HVAC Equipment']);
+    expect(pressostat.categoryChoices?.slice(0, 2)).toEqual(['Control Systems', 'HVAC Equipment']);
     expect(pressostat.confidence).toBeLessThan(0.7);
     expect(read('Frigotek', 'Bereich/Range: 2..8 bar', 'Prüfdruck/Test pressure: 30 bar', '435 psig').suggestedTitle).toMatch(
       /pressure switch/,
