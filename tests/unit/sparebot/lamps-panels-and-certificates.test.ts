@@ -114,3 +114,43 @@ describe('sizes and dates that are not what they look like', () => {
     expect(read('RAINBIRD', 'Run Times', 'Start Times', 'Water Days').brandInfo).toBe('Rain Bird');
   });
 });
+
+describe('words, makers and legal forms run into codes', () => {
+  it('splits product words off the code OCR ran them into, a standard keeping its letters', () => {
+    const supply = read('DCPOWERSUPPLYQT305F-3', 'VOLTAGE', 'CURRENT');
+    expect(supply.suggestedTitle).toMatch(/QT305F-3 (?:bench |DC )?power supply/);
+    expect(supply.technicalSpecs).not.toMatch(/DCPOWERSUPPLY/);
+    expect(read('Corvane', 'INVERTERDUTYACINDUCTIONMOTORIEC60034').technicalSpecs).toContain('IEC 60034');
+  });
+
+  it("splits a known maker's name off the model run into it in capitals, never a mixed-case name", () => {
+    const scope = read('VOLTCRAFTQX0842', 'DIGITAL STORAGE OSCILLOSCOPE');
+    expect(scope.brandInfo).toBe('Voltcraft');
+    expect(scope.technicalSpecs).toContain('QX0842');
+    expect(read('Accuenergy', 'AcuRev2020', 'energy meter').technicalSpecs).toContain('Codes: AcuRev2020');
+  });
+
+  it('reads "PLC" after "made by" and a name as the legal form, not a controller', () => {
+    const plate = read('CONNECTOR ASSEMBLY', 'MADE BY HARTWELL PLC', 'REF.No.4471/220');
+    expect(plate.suggestedTitle).not.toMatch(/PLC/);
+    expect(plate.suggestedCategory).not.toBe('Control Systems');
+    expect(read('S7-1200 PLC', 'CPU 1214C').suggestedTitle).toMatch(/PLC/);
+  });
+});
+
+describe('instruments and heaters by their faces', () => {
+  it("takes a programmable bench supply's protections and a twin supply's tracking for a bench power supply", () => {
+    expect(read('Kelvane', 'DC POWER SUPPLY', 'OVP', 'OCP', 'C.C', 'C.V').suggestedTitle).toMatch(/bench power supply/);
+    expect(read('Kelvane', 'TRACKING', 'MASTER', 'SLAVE', 'VOLT', 'AMP').suggestedCategory).toBe('Instrumentation');
+  });
+
+  it("takes an analogue scope's knobs with the intensity cut short for an oscilloscope", () => {
+    expect(read('VOLTS/DIV', 'INTENSI', 'FOCUS', 'POSITION').suggestedTitle).toMatch(/oscilloscope/i);
+  });
+
+  it('names a diesel air heater from its words', () => {
+    const heater = read('Air heater', 'HEATING POWER 5KW', 'RATED VOLTAGE 12V', 'FUEL Diesel');
+    expect(heater.suggestedTitle).toMatch(/air heater/i);
+    expect(heater.suggestedCategory).toBe('HVAC Equipment');
+  });
+});

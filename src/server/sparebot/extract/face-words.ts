@@ -26,8 +26,9 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'solar-charge-controller', weight: 1.2, words: ['lvd', 'lvr', 'load', 'battery status', 'battery type', 'gel', 'sealed', 'flooded', 'pv array', 'solar'] },
   // A soldering or hot-air rework station's front: lead-free and ESD marks with its temperature and air settings.
   { type: 'soldering-station', weight: 1.4, words: ['lead ?free', 'esd(?: safe)?', 'temp', 'air', 'sleep', 'hot air', 'nozzle', 'iron'], least: 4 },
-  // A bench power supply's knobs and lamps: coarse and fine, constant voltage and current.
-  { type: 'bench-power-supply', weight: 1.6, words: ['coarse', 'fine', 'c\\.?v\\.?', 'c\\.?c\\.?', 'current limit(?:ed)?', 'grob', 'fein'] },
+  // A bench power supply's knobs and lamps: coarse and fine, constant voltage and current, its protections (OVP, OCP) and
+  // a twin supply's tracking of master and slave.
+  { type: 'bench-power-supply', weight: 1.6, words: ['coarse', 'fine', 'c\\.?v\\.?', 'c\\.?c\\.?', 'current limit(?:ed)?', 'grob', 'fein', 'ovp', 'ocp', 'tracking', 'master', 'slave'] },
   // An operator panel's function keys (K1…K9, F1…F8) with its ESC, ENTER or LOCK key.
   { type: 'hmi', weight: 1.4, words: ['k1', 'k2', 'k3', 'k4', 'k5', 'k6', 'f1', 'f2', 'f3', 'f4', 'esc', 'enter', 'lock', 'menu', 'ack'], least: 5 },
   // A PLC's front: its status lamps, ports (COM1, PORT1, TX1 and RX1) and I/O bus (a drive's keypad has RUN and STOP too, not CPU, DIAG or COM1).
@@ -35,7 +36,7 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   // An oscilloscope's screen and keys: channels, trigger, volts or time a division, samples a second.
   { type: 'oscilloscope', weight: 1.4, words: ['ch1', 'ch2', 'trig', 'trigger', 'div', '[gm]sa/s', 'autoset', 'acquire', 'cursor', 'timebase', 'single', 'force', 'math', 'auto ?scale', 'run ?/ ?stop'] },
   // … and an analogue one's knobs: volts or time a division, its beam's focus and intensity, chopped or alternate channels.
-  { type: 'oscilloscope', weight: 1.4, words: ['time/div', 'volts?/div', 'ampl/div', 'focus', 'intens(?:ity)?', 'chop', 'alt', 'x-?y', 'illum', 'slope', 'hold ?off'], least: 3 },
+  { type: 'oscilloscope', weight: 1.4, words: ['time/div', 'volts?/div', 'ampl/div', 'focus', 'intens\\w*', 'chop', 'alt', 'x-?y', 'illum', 'slope', 'hold ?off'], least: 3 },
   // A portable appliance tester's tests: earth continuity, insulation, polarity, leakage (never "Class II", which any appliance prints).
   { type: 'tester', weight: 1.4, words: ['earth ?contin', 'insulation', 'polarity', 'appliance', 'pat', 'leakage', 'fuse test'] },
   // A multimeter's ranges and sockets: volts and milliamperes DC or AC, an analogue meter's ohms multipliers and zero

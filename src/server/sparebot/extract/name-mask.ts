@@ -8,7 +8,8 @@ import { escapeRegExp as escape } from './text-normalise.ts';
  * "Heli-Coil" no relay. Before product words are scored, the names of the makers read are taken
  * out of the text where the name holds a product word of a category the maker is not known for;
  * a product family that is its maker's alias (Altivar, PowerFlex, Ecodan) stays, since it names
- * the product. A lower-case "plc" after a word is a company's legal form, never the product.
+ * the product. A lower-case "plc" after a word is a company's legal form, never the product, and so is
+ * "PLC" after "made by" and a name.
  */
 type Scorer = (text: string) => Iterable<string>;
 
@@ -30,9 +31,12 @@ function maskFor(brand: BrandEntry, typesIn: Scorer): RegExp | null {
 }
 
 const COMPANY_PLC = /(?<=[A-Za-z]{2,}\.?\s+)(?:plc|Plc|p\.l\.c\.?)(?![A-Za-z0-9])/g;
+/** "PLC" in capitals is the legal form after "made by" and a name, or after UK, Group, Holdings… ("MADE BY FERRANTI PLC"). */
+const CAPITAL_PLC =
+  /(?<=(?:(?:made|manufactured|supplied|distributed)\s+by\s+[A-Za-z][A-Za-z&.-]*(?:\s+[A-Za-z][A-Za-z&.-]*)?|(?<![A-Za-z])(?:uk|\(uk\)|group|holdings|industries|international))\s+)PLC(?![A-Za-z0-9])/gi;
 
 export function maskMakerNames(text: string, brands: readonly BrandHit[], typesIn: Scorer): string {
-  let out = text.replace(COMPANY_PLC, ' ');
+  let out = text.replace(COMPANY_PLC, ' ').replace(CAPITAL_PLC, ' ');
   for (const hit of brands) {
     if (hit.viaCode || hit.score < 0.4) continue;
     const re = maskFor(hit.brand, typesIn);

@@ -1,4 +1,5 @@
-import { ALL_BRANDS } from '../kb/brand-index.ts';
+import { ALL_BRANDS, BRAND_KEYS } from '../kb/brand-index.ts';
+import { confusionFold } from './text-normalise.ts';
 import { LABEL_WORDS } from '../kb/label-words.ts';
 import { PRODUCT_TYPES } from '../kb/product-types.ts';
 import { PRODUCT_WORDS } from '../kb/product-words.ts';
@@ -133,6 +134,42 @@ function splitCapitalI(token: string): string | undefined {
   return m?.[1] && m[2] && DICT.has(m[1].toLowerCase()) && DICT.has(`i${m[2]}`) ? `${m[1]} I${m[2]}` : undefined;
 }
 
+const IS_STANDARD = new RegExp(`^${STANDARD}$`);
+
+/**
+ * Product words run into the code after them, its letters and all ("DCPOWERSUPPLYHY300SF-3" →
+ * "DC POWER SUPPLY HY300SF-3"): the words must take all the letters but the code's first three at most.
+ */
+function splitWordsBeforeCode(token: string): string | undefined {
+  const m = /^([A-Z]{7,})(\d[A-Z0-9./-]*)$/.exec(token);
+  if (!m?.[1] || !m[2]) return undefined;
+  const letters = m[1];
+  const splits = [0, 1, 2, 3].flatMap((kept) => {
+    const words = segmentWord(letters.slice(0, letters.length - kept).toLowerCase());
+    return words ? [{ words, code: `${letters.slice(letters.length - kept)}${m[2]}` }] : [];
+  });
+  // A standard's letters stay with its number ("…MOTORIEC60034" → MOTOR IEC60034, not MOTORI EC60034).
+  const split = splits.find((s) => IS_STANDARD.test(s.code)) ?? splits[0];
+  return split && `${split.words.join(' ').toUpperCase()} ${split.code}`;
+}
+
+/** Makers' names of six letters or more that are no everyday word, as brand matching folds them. */
+const MAKER_KEYS = new Set(BRAND_KEYS.filter((k) => !k.common && /^[a-z]{6,}$/.test(k.key)).map((k) => k.key));
+
+/**
+ * A known maker's name run into the model after it in capitals ("VOLTCRAFTSO084ESE" → "VOLTCRAFT SO084ESE"):
+ * the longest name the token starts with, its rest three characters or more with a digit.
+ */
+function splitMakerBeforeCode(token: string): string | undefined {
+  if (!/^[A-Z]{6,}[A-Z0-9./-]*$/.test(token) || !/\d/.test(token)) return undefined;
+  const letters = /^[A-Z]+/.exec(token)?.[0] ?? '';
+  for (let n = Math.min(letters.length, 20); n >= 6; n--) {
+    const rest = token.slice(n);
+    if (rest.length >= 3 && /\d/.test(rest) && MAKER_KEYS.has(confusionFold(token.slice(0, n)))) return `${token.slice(0, n)} ${rest}`;
+  }
+  return undefined;
+}
+
 /**
  * Splits what OCR ran together on a nameplate written in capitals: words by the knowledge base's
  * dictionary (OVERLOADRELAY → OVERLOAD RELAY), values by the unit grammar (AC-3400V25A → AC-3 400V
@@ -142,7 +179,8 @@ export function splitRunTogether(text: string): string {
   return text
     .split(/(\s+)/)
     .map((token) => {
-      const units = splitUnitRun(token) ?? splitGlued(token) ?? splitCapitalI(token);
+      const units =
+        splitUnitRun(token) ?? splitGlued(token) ?? splitCapitalI(token) ?? splitMakerBeforeCode(token) ?? splitWordsBeforeCode(token);
       if (units) return units;
       if (token.length < 7 || !/^[A-Z]+$/.test(token) || DICT.has(token.toLowerCase())) return token;
       const lower = token.toLowerCase();

@@ -68,6 +68,7 @@ export const WORKSHOP_AUTOMATION_MAKERS = parseMakerRows([
   'Zhejiang Tengen|Tengen|E|breakers;contactors',
   'ETI Elektroelement|ETI|E|fuses;breakers;enclosures',
   'RS PRO|RS Components|EIT|own-brand components;tools;test equipment',
+  'RND Lab|RND Components,RND Connect|IE|Distrelec own-brand components;bench instruments',
   'Carlo Gavazzi|Gavazzi|C|sensors;solid state relays;energy meters',
   'Accuenergy|AcuRev,Acuvim|E|energy meters',
   'Kinco|Kinco Automation|C|HMIs;PLCs',

@@ -29,6 +29,7 @@ export const HVAC_WORDS = parseProductRows([
   'infrared heater|heizstrahler,radiateur infrarouge,riscaldatore infrarossi|H',
   'warm air curtain|air curtain,door heater,luftschleier,rideau d air,barriera d aria|H',
   'unit heater|lufterhitzer,aerotherme,aerotermo|H',
+  'air heater|diesel heater,diesel air heater,parking heater,night heater,standheizung,luftheizung,chauffage a air pulse,riscaldatore d aria|H',
   'radiator|steel panel radiator,heizkorper,radiateur,radiatore,radiator|H|radiator',
   'towel rail|towel radiator,handtuchheizkorper,seche-serviettes,scaldasalviette|H|radiator',
   'heating controller|boiler controller,weather compensator,weather compensating controller,heating regulator,heizungsregler,heizungsregelung,regulateur de chauffage,centralina climatica,weersafhankelijke regelaar|H',
