@@ -154,3 +154,22 @@ describe('instruments and heaters by their faces', () => {
     expect(heater.suggestedCategory).toBe('HVAC Equipment');
   });
 });
+
+describe("what the phone's camera prints on the photo", () => {
+  it('never takes a camera watermark or a date-and-time stamp for the maker or the model', () => {
+    const unit = read('DORVAL', 'INVERTER', 'OPPO Reno8 Z5G', "Jo's Electrics | Leeds | 2025.05.11 13:47", 'R32');
+    expect(unit.suggestedTitle).not.toMatch(/Reno|OPPO|2025/);
+    expect(unit.technicalSpecs).not.toMatch(/Reno8|Z5G/);
+    expect(read('Shot on Redmi Note 10', 'QX-220 RELAY').technicalSpecs).not.toMatch(/Redmi|Note/);
+    // A maker's name in capitals on the item itself stays.
+    expect(read('XIAOMI', 'MJCTD02YL', 'LED lamp').technicalSpecs).toContain('MJCTD02YL');
+  });
+});
+
+describe('hand tools by their steel', () => {
+  it('takes a chrome vanadium mark for a hand tool', () => {
+    const set = read('Korvex', 'QK-1142', 'Cr-V', '8 10 12 13 17 19');
+    expect(set.suggestedTitle).toMatch(/hand tool/);
+    expect(set.suggestedCategory).toBe('Tools & Hardware');
+  });
+});

@@ -16,6 +16,7 @@ import { readMakerModel, readSeries } from '../extract/series.ts';
 import { RATING_KEYS, RATING_LABELS, type Rating } from '../extract/rating-types.ts';
 import { normaliseOcrText } from '../extract/text-normalise.ts';
 import { readDigitSlips } from '../extract/digit-slips.ts';
+import { withoutCameraMarks } from '../extract/camera-marks.ts';
 import { findBrand } from '../kb/brand-index.ts';
 import { findProductType } from '../kb/product-types.ts';
 import { FLAGGED_ROW_PREFIX, priorTokens } from '../learning/prior-tokens.ts';
@@ -100,12 +101,14 @@ function asDeviceCurrents(ratings: RatingMap, typeId: string | undefined): Ratin
  * knowledge base has no answer, this installation's learned priors are asked.
  */
 export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPriors): AnalysisResult {
-  // OCR's readings: words with a letter read as a digit first, then words run together, then the rest.
-  const readOcr = (text: string) => normaliseOcrText(splitRunTogether(readDigitSlips(text)));
-  const rows = ocr.rows.map(readOcr);
-  const lines = ocr.lines.map((l) => {
+  // OCR's readings: the phone camera's own marks taken out (extract/camera-marks.ts), then words with a
+  // letter read as a digit, then words run together, then the rest.
+  const readOcr = (text: string) => normaliseOcrText(splitRunTogether(readDigitSlips(withoutCameraMarks(text))));
+  const rows = ocr.rows.map(readOcr).filter(Boolean);
+  const lines = ocr.lines.flatMap((l) => {
     const text = readOcr(l.text);
-    return text === l.text ? l : { ...l, text, read: l.text };
+    if (!text) return [];
+    return text === l.text ? [l] : [{ ...l, text, read: l.text }];
   });
   const userRows = [specs?.title, specs?.brandInfo, specs?.technicalSpecs, specs?.size, specs?.description]
     .filter((s): s is string => Boolean(s?.trim()))
