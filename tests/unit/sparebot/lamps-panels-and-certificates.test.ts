@@ -63,7 +63,9 @@ describe("a panel's own face", () => {
   });
 
   it("takes a cell charger's chemistries and slots for a battery charger", () => {
-    expect(read('Voltaris', 'NiMH', 'Slot A', 'Slot B', 'CHARGE').suggestedTitle).toMatch(/battery charger/);
+    expect(read('Voltaris', 'NiMH', 'Slot A', 'Slot B', 'DISCHARGE').suggestedTitle).toMatch(/battery charger/);
+    // A tool battery's own label is no charger.
+    expect(read('MAKITA', 'Li-ion 18V', 'Charge only with Makita charger', 'Charging', 'BL1850B').suggestedTitle).not.toMatch(/charger/);
   });
 
   it('takes a clock with its weekday for a time switch, unless a temperature is shown', () => {

@@ -49,8 +49,9 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'pressure-switch', weight: 1.2, words: ['cu[tli] ?in', 'cu[tli] ?out', 'diff', 'differential', 'einschalt\\w*', 'ausschalt\\w*', '(?:range|bereich)', '(?:test ?press\\w*|pr[uü]fdr\\w*)', 'psig'] },
   // An irrigation controller's dial and keys: run and start times, watering days, seasonal adjustment, stations.
   { type: 'irrigation-controller', weight: 1.4, words: ['run ?times?', 'start ?times?', 'water(?:ing)? ?days', 'seasonal ?adj\\w*', 'system ?off', 'stations?', 'rain ?sensor', 'sensor ?bypass', 'watering'] },
-  // A cell charger's face and label: the chemistries it charges, its slots, its charge and discharge programmes.
-  { type: 'battery-charger', weight: 1.2, words: ['ni-?mh', 'ni-?cd', 'li-?ion', 'slots?', 'charge', 'discharge', 'refresh', 'charging'] },
+  // A cell charger's face and label: the chemistries it charges, its slots, its discharge and refresh programmes (a
+  // tool battery's own label says Li-ion and "charge only with…": never a charger on those alone).
+  { type: 'battery-charger', weight: 1.2, words: ['ni-?mh', 'ni-?cd', 'slots?', 'discharge', 'refresh', 'charge manager', 'charging'] },
   // A gate or garage-door operator's control unit: its buttons (OPEN, CLOSE, STOP, SET) and terminals (photocells, flashing light, pedestrian opening, aerial).
   { type: 'gate-controller', weight: 1.2, words: ['open', 'close', 'stop', 'set', 'bluebus', 'photo(?:cells?)?', 'flash(?:ing light)?', 'ped(?:estrian)?', 'aerial', 'antenna', 'courtesy light'], least: 4 },
   // A seven-day timer's day keys or switches (MON TUE WED…): a time switch or a programmer (irrigation, heating, lighting).
