@@ -150,9 +150,11 @@ describe('instruments and heaters by their faces', () => {
     expect(read('VOLTS/DIV', 'INTENSI', 'FOCUS', 'POSITION').suggestedTitle).toMatch(/oscilloscope/i);
   });
 
-  it('names a diesel air heater from its words', () => {
-    const heater = read('Air heater', 'HEATING POWER 5KW', 'RATED VOLTAGE 12V', 'FUEL Diesel');
+  it('names a diesel air heater from its words, titled by its heating power', () => {
+    const heater = read('Air heater', 'RATED VOLTAGE 12V 40W', 'HEATING POWER 5KW', 'FUEL Diesel');
     expect(heater.suggestedTitle).toMatch(/air heater/i);
+    // Sold by its heat output, not by what its fan and glow plug draw.
+    expect(heater.suggestedTitle).toMatch(/5 kW$/);
     expect(heater.suggestedCategory).toBe('HVAC Equipment');
   });
 });

@@ -101,16 +101,20 @@ function nounFor(parts: TitleParts): string {
 }
 
 const COIL_TYPES = new Set(['relay', 'timing-relay', 'contactor']);
+const LARGEST_POWER_TYPES = new Set(['power-supply', 'air-heater', 'fan-heater', 'unit-heater', 'boiler', 'heat-pump', 'air-conditioner']);
 const SUPPLY_TYPES = new Set(['power-supply', 'bench-power-supply', 'led-driver', 'battery-charger', 'usb-charger']);
 
+/** A rating's largest number, in watts where it is a power in kW ("5 kW" outweighs "40 W"). */
+const size = (r: Rating) => Math.max(...r.numbers) * (/\bkW\b/.test(r.value) ? 1000 : 1);
 const largest = (list: readonly Rating[]) =>
-  list.reduce<Rating | undefined>((best, r) => (best && Math.max(...best.numbers) >= Math.max(...r.numbers) ? best : r), undefined);
+  list.reduce<Rating | undefined>((best, r) => (best && size(best) >= size(r) ? best : r), undefined);
 
 /** A relay's defining voltage is its coil's: the one named so, else one not on a contact-rating row. */
 function keyRating(ratings: RatingMap, key: RatingKey, typeId: string | undefined): Rating | undefined {
   const list = ratings[key] ?? [];
-  // A power supply is sold by its total output: the largest of its watts, not a rail's share or its standby draw.
-  if (key === 'power' && typeId === 'power-supply') return largest(list);
+  // A power supply is sold by its total output: the largest of its watts, not a rail's share or its standby draw; a
+  // heater, boiler, heat pump or air conditioner by its heat (or cooling) output, not its fan's or controls' draw.
+  if (key === 'power' && typeId && LARGEST_POWER_TYPES.has(typeId)) return largest(list);
   // A supply is sold by its output: a current read on its input row ("100-120VAC/10A") is what it draws.
   if (key === 'current' && typeId && SUPPLY_TYPES.has(typeId)) return list.find((r) => r.role !== 'input') ?? list[0];
   if (key !== 'voltage' || !typeId || !COIL_TYPES.has(typeId)) return list[0];
