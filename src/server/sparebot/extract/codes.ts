@@ -5,7 +5,7 @@ import type { RatingMap } from './ratings.ts';
 import { UNIT_FIRST_CURRENT } from './unit-rules.ts';
 import { confusionFold } from './text-normalise.ts';
 import { METER_MARK } from './meter-marks.ts';
-import { FLAMMABILITY_GRADE } from './inline-rule.ts';
+import { FLAMMABILITY_GRADE, LAMP_DESIGNATION } from './inline-rule.ts';
 
 const MAX_CODES = 8;
 /** A line read this surely is kept even when no rule explains its codes. */
@@ -82,7 +82,7 @@ const VALUE_RUN = new RegExp(`^(?:${VALUE_WITH_UNIT}){2,}$`);
 /** A kept code that is a rating as printed ("AC400V", "0-220AC", "Ar/CO2") or a port's name: never the title's model. */
 // prettier-ignore
 /** A lamp's wattage and colour code alone ("58W/840"): its power and colour temperature, read as ratings. */
-const LAMP_DESIGNATION = /^\d{1,3}W\/[89][2-6]\d$/i;
+const LAMP_CODE = new RegExp(`^${LAMP_DESIGNATION}$`, 'i');
 
 const PRINTED_RATINGS = [
   SUPPLY_VALUE,
@@ -100,7 +100,7 @@ const PRINTED_RATINGS = [
   VALUE_PER,
   METER_MARK,
   FLAMMABILITY,
-  LAMP_DESIGNATION,
+  LAMP_CODE,
 ];
 export const isPrintedRating = (code: string): boolean => PRINTED_RATINGS.some((p) => p.test(code));
 

@@ -17,6 +17,8 @@ export interface InlineRule {
 export const NUM = String.raw`\d+(?:\.\d+)?`;
 export const RANGE = String.raw`${NUM}(?:\s?[/-]\s?${NUM}){0,3}`;
 export const EDGE = String.raw`(?<![A-Za-z0-9.])`;
+/** A lamp's designation: its watts, then its colour code (group 2 the rendering index's tens, 3 kelvin hundreds: "58W/840"). */
+export const LAMP_DESIGNATION = String.raw`(\d{1,3})\s?W\s?\/\s?([89])([2-6]\d)`;
 /** A nominal pipe or valve size of EN ISO 6708's series, as a pattern's alternatives, longest first. */
 export const DN_SIZE = [
   1200, 1000, 900, 800, 700, 600, 500, 450, 400, 350, 300, 250, 200, 150, 125, 100, 80, 65, 50, 40, 32, 25, 20, 15, 10, 8, 6,

@@ -57,7 +57,7 @@ const WATER_RATIO =
 const WEEKDAY = String.raw`(?:MON|TUE|WED|THU|FRI|SAT|SUN|LUN|MAR|MER|JEU|VEN|SAM|DIM|MO|DI|MI|DO|FR|SA|SO)`;
 const CLOCK = String.raw`[0-2]?\d:[0-5]\d(?::[0-5]\d)?`;
 const WEEKDAY_CLOCK = new RegExp(String.raw`(?<![A-Za-z0-9])(?:${WEEKDAY}\.?\s?${CLOCK}(?![0-9])|${CLOCK}\s${WEEKDAY}(?![A-Za-z]))`, 'i');
-const LAMP_DESIGNATION = new RegExp(LAMP_COLOUR.source);
+const LAMP_IN_TEXT = new RegExp(LAMP_COLOUR.source);
 
 /** A pressure unit as a gauge's dial prints it, alone on its line. */
 const DIAL_UNIT = /^(?:MPa|kPa|bar|mbar|psi|kg\/cm[2²]|kgf\/cm[2²]|inHg|mmHg)$/i;
@@ -173,7 +173,7 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   // temperature or room it is a thermostat's or an air conditioner's controller.
   if (WEEKDAY_CLOCK.test(text) && !/°|(?<![a-z])(?:room|cool|heat|temp)/i.test(text)) out.push({ type: 'timer', weight: 1 });
   // A wattage with its colour code ("58W/840") is a lamp's designation: a fitting's label names its lamps in words.
-  if (LAMP_DESIGNATION.test(text)) out.push({ type: 'lamp', weight: 1.2 });
+  if (LAMP_IN_TEXT.test(text)) out.push({ type: 'lamp', weight: 1.2 });
   // A water meter's maximum admissible pressure (EN 14154: "MAP16", "MAP 10 bar").
   if (/(?<![A-Za-z0-9])MAP\s?(?:6|10|16|25)(?:\s?bar)?(?![0-9])/.test(text)) out.push({ type: 'water-meter', weight: 0.6 });
   // A water meter's permanent flow with its value ("Q3 2.5", "Q3=4 m³/h"); a controller's terminal "Q3/Y3" is none.

@@ -1,11 +1,11 @@
-import { compact, EDGE, NUM, type InlineRule } from './inline-rule.ts';
+import { compact, EDGE, LAMP_DESIGNATION, NUM, type InlineRule } from './inline-rule.ts';
 import { METER_CLASS, PERMANENT_FLOW } from './meter-marks.ts';
 
 /** A current with its unit printed first and glued to its decimal ("A12.2"); codes.ts keeps it out of the codes. */
 export const UNIT_FIRST_CURRENT = String.raw`A(\d{1,3}\.\d{1,2})`;
 
-/** A lamp's wattage and colour code ("36W/840"): group 1 the watts, 2 the rendering index's tens, 3 kelvin hundreds. */
-export const LAMP_COLOUR = /(?<![0-9.])(\d{1,3})\s?W\s?\/\s?([89])([2-6]\d)(?![0-9])/g;
+/** A lamp's designation anywhere in the text ("36W/840", "PL-C26W/835"). */
+export const LAMP_COLOUR = new RegExp(String.raw`(?<![0-9.])${LAMP_DESIGNATION}(?![0-9])`, 'g');
 
 /** Units a column plate may print before the value, and the rating each one names. */
 const UNIT_FIRST: Array<[string, InlineRule['key'], string]> = [
