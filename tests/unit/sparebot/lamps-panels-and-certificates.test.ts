@@ -117,6 +117,14 @@ describe('sizes and dates that are not what they look like', () => {
   });
 });
 
+describe('the maker of the item among the makers of what sits beside it', () => {
+  it("takes the maker whose catalogue code is the label's model, not the one named most often", () => {
+    const meter = read('EASTRON', 'SDM72D-M', '1000imp/kWh', 'Schneider Electric', 'Resi9', 'Schneider', 'R9F23316 B16');
+    expect(meter.brandInfo).toBe('Eastron');
+    expect(meter.suggestedTitle).toMatch(/^Eastron SDM72D-M/);
+  });
+});
+
 describe('words, makers and legal forms run into codes', () => {
   it('splits product words off the code OCR ran them into, a standard keeping its letters', () => {
     const supply = read('DCPOWERSUPPLYQT305F-3', 'VOLTAGE', 'CURRENT');

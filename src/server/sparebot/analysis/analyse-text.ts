@@ -138,7 +138,14 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   // Two makers read as surely: the one that makes what the label says it is comes first (a smart
   // meter's IDIS logo, also a camera maker's name, beside Landis+Gyr).
   const agreeing = patternBrands.find((b) => b.score >= (patternBrands[0]?.score ?? 0) - 0.05 && b.brand.categories.includes(cls.category));
-  const brands = agreeing ? [agreeing, ...patternBrands.filter((b) => b !== agreeing)] : patternBrands;
+  // The label's model is a catalogue code of a maker whose name it also prints: that maker made the item,
+  // whoever else's parts sit beside it (an Eastron SDM72 meter among Schneider breakers).
+  const firstModel = sane.kept.model?.[0]?.value;
+  const modelMaker = patternBrands.find(
+    (b) => !b.viaCode && b.score >= 0.4 && types.patternBrands.some((p) => p.name === b.brand.name && p.model === firstModel),
+  );
+  const leader = modelMaker ?? agreeing;
+  const brands = leader ? [leader, ...patternBrands.filter((b) => b !== leader)] : patternBrands;
   const userCls = userRows.length ? classify(scoreTypes(userRows.join('\n'), userRatings), []) : undefined;
   const chosenCategory = userCategory(specs);
 
