@@ -24,6 +24,10 @@ const UNIT_VALUE = /^(?![1-9]\d{4,5}[A-Z]$(?<!00[A-Z]))\d+(?:\.\d+)?(?:[a-zµ°�
 const DIMENSIONS = /^\d+(?:\.\d+)?(?:[x×]\d+(?:\.\d+)?)+[a-z]{0,2}$/i;
 const DATE = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/;
 const ISO_DATE = /^(?:19|20)\d\d[.-]\d{1,2}[.-]\d{1,2}$/;
+/** A date with its month's name ("06.NOV.2022", "12-MAR-19"). */
+const MONTH_DATE = /^\d{1,2}[.\-/]?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]{0,6}[.\-/]?(?:\d{2}|\d{4})$/i;
+/** Terminal names run together ("L1L2L3", "L4L3L2L1", "IN1IN2IN3"): one prefix, three numbers or more. */
+const TERMINAL_RUN = /^([A-Z]{1,3})\d{1,2}(?:\1\d{1,2}){2,}$/i;
 // A telephone number is no catalogue number: a service line (China's 400-/800-, 555-123-4567,
 // 0800-123-4567, 01234-567890), or any number on a line that says it is one ("Tel 01234-567-890").
 const PHONE = /^(?:\+?\d{1,3}[-.])?(?:0\d{3,4}[-.]\d{6}|0?\d{3}[-.]\d{3}[-.]\d{4})$/;
@@ -123,10 +127,8 @@ const NOT_CODES = [
   UNIT_FIRST_VALUE,
   TELEPHONE,
   POSTCODE,
-  // Terminal names run together ("L1L2L3", "L4L3L2L1", "IN1IN2IN3"): one prefix, three numbers or more.
-  /^([A-Z]{1,3})\d{1,2}(?:\1\d{1,2}){2,}$/i,
-  // A date with its month's name ("06.NOV.2022", "12-MAR-19").
-  /^\d{1,2}[.\-/]?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]{0,6}[.\-/]?(?:\d{2}|\d{4})$/i,
+  TERMINAL_RUN,
+  MONTH_DATE,
   /^M\d{1,2}[x×]\d+(?:\.\d+)?$/i,
   /^(?:IP|IK|IE|PN|DN|AC|DC)-?\d+$/i,
 ];
