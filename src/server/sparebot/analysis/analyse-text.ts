@@ -118,7 +118,7 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const sane = checkRatings(boardless(extractRatings(rows), rows));
   const allText = [...userRows, ...rows].join('\n');
 
-  // A maker's name set in two lines is read as one as well ("POWER" over "QUEEN").
+  // A maker's name read as two lines is read as one as well ("POWER" over "QUEEN", "PORTER" beside "CABLE").
   const stacked = stackedNames(lines);
   let read = matchBrands([...userRows.map((text) => ({ text, height: 40, confidence: 1 })), ...lines, ...stacked]);
   // Makers named by a domain, a company form, ®/™, "Made by" or the maker line: known ones join the
@@ -131,7 +131,8 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   read.sort((a, b) => b.score - a.score);
   const scoredRatings = mergeRatings(userRatings, sane.kept);
   const typesIn = (text: string) => scoreTypes(text, {}).scores.keys();
-  const types = scoreTypes(maskMakerNames(allText, read, typesIn), scoredRatings);
+  const pieces = stacked.map((n) => ({ brand: findBrand(n.text)?.name, texts: n.pieces }));
+  const types = scoreTypes(maskMakerNames(allText, read, typesIn, pieces), scoredRatings);
   read = read.filter((b) => !types.parts?.some((part) => part.brand === b.brand.name));
   const patternBrands = withPatternBrands(read, types.patternBrands);
   const cls = classify(types, patternBrands);

@@ -115,9 +115,11 @@ const MOTOR_KINDS = new Set(['dc-motor', 'servo-motor', 'stepper-motor', 'router
 /** Scores product types from keywords, catalogue numbers and ratings. */
 export function scoreTypes(labelText: string, ratings: RatingMap): TypeScores {
   // A public limited company's "plc" ("Scottish Power plc", "A HANSON PLC COMPANY") is no programmable controller;
-  // an e-mail address or a web address names its owner, not the product ("service@ginverter.com" on a multimeter's box).
+  // an e-mail address or a web address names its owner, not the product ("service@ginverter.com" on a multimeter's box);
+  // a motor's locked-rotor kVA code ("LOCKED KVA", "KVA CODE") is no transformer's kVA.
   const text = labelText
     .replace(/(?<![A-Za-z])(?:plc|Plc)(?![A-Za-z])|(?<![A-Za-z])PLC(?=\s+(?:COMPANY|GROUP)\b)/g, ' ')
+    .replace(/\bLOCKED(?:\s+ROTOR)?\s+KVA\b|\bKVA\s+CODE\b/gi, ' ')
     .replace(WEB_ADDRESS, ' ');
   const scores = new Map<string, number>();
   const add = (type: string, v: number) => scores.set(type, (scores.get(type) ?? 0) + v);
@@ -187,7 +189,7 @@ export function scoreTypes(labelText: string, ratings: RatingMap): TypeScores {
   // A kind of motor named ("DC spindle", "stepper motor") takes the speed and power that would say "a motor".
   const motorKind = [...scores.keys()].find((id) => MOTOR_KINDS.has(id));
   for (const hint of RATING_HINTS) {
-    if (!hint.keys.every((k) => hintRatings(ratings, k).length)) continue;
+    if (!hint.keys.every((k) => hintRatings(ratings, k, hint.type).length)) continue;
     evidence.ratingHints++;
     const motorHint = hint.type === 'motor';
     add(motorHint && motorKind ? motorKind : hint.type, motorHint && toolNamed ? hint.weight / 2 : hint.weight);

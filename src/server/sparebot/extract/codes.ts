@@ -167,6 +167,8 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
         .replace(/^(?:MODEL|MOD\.|TYPE)(?=[A-Z]{0,3}-?\d)/, '')
         // A warning word run into what it warns of ("WARNINGHV60!"): no code.
         .replace(/^(?:WARNING|CAUTION|DANGER|ATTENTION|ACHTUNG|AVERTISSEMENT)[A-Z0-9]*$/, '')
+        // A UL mark's word run into its control number ("LISTED84C9"): the listing's number, not the product's.
+        .replace(/^(?:UL)?LISTED[A-Z0-9]*$/, '')
         .replace(/(?<=\d)(?:DATE\s?CODE|DATE|SERIAL|CODE)$/i, '');
       if (token.length < 4 || token.length > 24 || !/^[A-Za-z0-9][A-Za-z0-9./-]*$/.test(token)) continue;
       if (line.confidence < SURE && (token.length < 5 || !CODE_SHAPE.test(token))) continue;

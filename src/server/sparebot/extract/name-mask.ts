@@ -24,7 +24,18 @@ function maskFor(brand: BrandEntry, typesIn: Scorer): RegExp | null {
     }),
   );
   const re = forms.length
-    ? new RegExp(`(?<![A-Za-z0-9])(?:${forms.map((f) => escape(f).replace(/\s+/g, '\\s*')).join('|')})(?![A-Za-z0-9])`, 'gi')
+    ? // Its words as printed, spaced, hyphenated or run together ("PORTER CABLE" for Porter-Cable).
+      new RegExp(
+        `(?<![A-Za-z0-9])(?:${forms
+          .map((f) =>
+            f
+              .split(/[\s-]+/)
+              .map(escape)
+              .join('[\\s-]*'),
+          )
+          .join('|')})(?![A-Za-z0-9])`,
+        'gi',
+      )
     : null;
   cache.set(brand, re);
   return re;
@@ -35,12 +46,24 @@ const COMPANY_PLC = /(?<=[A-Za-z]{2,}\.?\s+)(?:plc|Plc|p\.l\.c\.?)(?![A-Za-z0-9]
 const CAPITAL_PLC =
   /(?<=(?:(?:made|manufactured|supplied|distributed)\s+by\s+[A-Za-z][A-Za-z&.-]*(?:\s+[A-Za-z][A-Za-z&.-]*)?|(?<![A-Za-z])(?:uk|\(uk\)|group|holdings|industries|international))\s+)PLC(?![A-Za-z0-9])/gi;
 
-export function maskMakerNames(text: string, brands: readonly BrandHit[], typesIn: Scorer): string {
+/**
+ * `pieces`: a name OCR read in two lines (stacked-names.ts), by its maker: each piece is taken out
+ * too, wherever the rows put it ("CABLE." above "PORTER" on a tilted logo).
+ */
+export function maskMakerNames(
+  text: string,
+  brands: readonly BrandHit[],
+  typesIn: Scorer,
+  pieces: readonly { brand: string | undefined; texts: readonly string[] }[] = [],
+): string {
   let out = text.replace(COMPANY_PLC, ' ').replace(CAPITAL_PLC, ' ');
   for (const hit of brands) {
     if (hit.viaCode || hit.score < 0.4) continue;
     const re = maskFor(hit.brand, typesIn);
-    if (re) out = out.replace(re, ' ');
+    if (!re) continue;
+    out = out.replace(re, ' ');
+    for (const piece of pieces.filter((p) => p.brand === hit.brand.name).flatMap((p) => p.texts))
+      out = out.replace(new RegExp(`(?<![A-Za-z0-9])${escape(piece)}(?![A-Za-z0-9])`), ' ');
   }
   return out;
 }

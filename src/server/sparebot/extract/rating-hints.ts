@@ -24,8 +24,11 @@ export const RATING_HINTS: { keys: (keyof RatingMap)[]; type: string; weight: nu
   { keys: ['pilotDuty'], type: 'relay', weight: 0.4 },
   // What a label carries when it names no product (issue 30): AC-3 with a current is a contactor's
   // rating, kA with a curve letter a breaker's, bar with a DN a valve's, lumens with watts a light's.
+  // Only a contactor's own categories say so (IEC 60947-4-1: AC-1 to AC-8, DC-1 to DC-5); AC-15 and
+  // DC-13 are a control circuit's (a pushbutton's contact block, a relay), AC-21 to AC-23 a switch-disconnector's.
   { keys: ['utilisationCategory', 'current'], type: 'contactor', weight: 0.8 },
   { keys: ['utilisationCategory'], type: 'contactor', weight: 0.3 },
+  { keys: ['utilisationCategory', 'current'], type: 'isolator', weight: 0.6 },
   { keys: ['breakingCapacity', 'tripCurve'], type: 'mcb', weight: 0.5 },
   { keys: ['pressure', 'nominalDiameter'], type: 'valve', weight: 0.5 },
   { keys: ['luminousFlux', 'power'], type: 'luminaire', weight: 0.5 },
@@ -43,6 +46,12 @@ export const RATING_HINTS: { keys: (keyof RatingMap)[]; type: string; weight: nu
   { keys: ['bearings'], type: 'motor', weight: 0.5 },
 ];
 
+/** The utilisation categories that are one kind of product's own (IEC 60947-4-1 and 60947-3). */
+const CATEGORY_OF: Record<string, RegExp> = {
+  contactor: /^(?:AC-(?:[1-4]|3e|[5-8][ab])|DC-[1-6])$/i,
+  isolator: /^(?:AC|DC)-2[0-3][AB]?$/i,
+};
+
 /** The residual currents RCDs are made for (IEC 61008/61009, and 6 mA DC detection), in mA. */
 const STANDARD_RESIDUAL_MA = [6, 10, 30, 100, 300, 500, 1000];
 const PERSONAL_PROTECTION_MA = [10, 30];
@@ -51,8 +60,9 @@ const PERSONAL_PROTECTION_MA = [10, 30];
  * The readings of a key that speak for a type: a residual current only at a standard IΔn (a CT's 50 mA
  * secondary is no RCD's) and beside no low voltage alone; volt-amperes only from 20 VA (a controller's or timer's own 5 VA draw is no transformer's rating).
  */
-export function hintRatings(ratings: RatingMap, key: keyof RatingMap) {
+export function hintRatings(ratings: RatingMap, key: keyof RatingMap, type?: string) {
   const list = ratings[key] ?? [];
+  if (key === 'utilisationCategory' && type) return list.filter((r) => (CATEGORY_OF[type] ?? /./).test(r.value));
   if (key === 'apparentPower') return list.filter((r) => /kVA/i.test(r.value) || (r.numbers[0] ?? 0) >= 20);
   if (key !== 'residualCurrent') return list;
   // With only low voltages read ("3V 10mA", "12V 30mA"), milliamperes are a device's own current: RCDs work on mains.

@@ -3,7 +3,7 @@ import { confusionFold } from './text-normalise.ts';
 import { LABEL_WORDS } from '../kb/label-words.ts';
 import { PRODUCT_TYPES } from '../kb/product-types.ts';
 import { PRODUCT_WORDS } from '../kb/product-words.ts';
-import { LETTERED_CATEGORY, UTILISATION_CATEGORY } from './inline-rule.ts';
+import { LETTERED_CATEGORY, NATIONAL_BODIES, UTILISATION_CATEGORY } from './inline-rule.ts';
 
 // Nameplate words that run together most often in capitals, besides the knowledge base's own.
 // prettier-ignore
@@ -51,8 +51,9 @@ export function segmentWord(lower: string): string[] | undefined {
 const CATEGORY = UTILISATION_CATEGORY;
 // A value or range with its unit ("400V", "100-240Vac", "50/60Hz"), an IP code, or a supply before its value ("AC400V").
 const VALUE = String.raw`(?:AC|DC)\d+(?:[.,]\d+)?(?:[-/]\d+(?:[.,]\d+)?)*V|IP[0-6X][0-9X]|\d+(?:[.,]\d+)?(?:[-/]\d+(?:[.,]\d+)?)*(?:kVA|VAC|VDC|VA|kW|W|V|mAh|mA|kA|Ah|A|Hz|HP|PH|P)`;
-// A standard glued to the rating it governs ("2AEN60947-5": 2 A to EN 60947-5).
-const STANDARD = String.raw`(?:EN|IEC|UL|BS|CSA)\d{3,5}(?:-\d{1,2})*`;
+// A standard glued to the rating it governs ("2AEN60947-5": 2 A to EN 60947-5), perhaps with the
+// national body that adopted it before EN ("IP20TSEN60947-5-1": IP20, TS EN 60947-5-1).
+const STANDARD = String.raw`(?:(?:${NATIONAL_BODIES})?EN|IEC|UL|BS|CSA)\d{3,5}(?:-\d{1,2})*`;
 // Words that join two ratings on control-gear plates ("10A OR 1HP", "5A AT 240VAC").
 const JOIN = String.raw`OR|AT|AND|@`;
 const PART = String.raw`(?:AC|DC)\d+(?:[.,]\d+)?(?:[-/]\d+(?:[.,]\d+)?)*V|${CATEGORY}(?=\d|$|${JOIN}|${STANDARD})|${VALUE}|${STANDARD}|${JOIN}`;

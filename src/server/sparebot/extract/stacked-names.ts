@@ -6,14 +6,18 @@ import { squash } from './text-normalise.ts';
 /** A logo's two lines read as one name, and whether its second line is a trade word ("SCIENTIFIC"). */
 export interface StackedName extends TextLine {
   trailWord: boolean;
+  /** The two lines as read. */
+  pieces: readonly [string, string];
 }
 
 const SURE = 0.9;
 /** Both lines of a pair the knowledge base knows by both words may be read a little less surely ("RS" over "PRO" at 0.89). */
 const SURE_KNOWN = 0.85;
-const LETTERS = /^[A-Za-z][A-Za-z&-]*$/;
+/** Letters only, perhaps with a logo's full stop ("CABLE."). */
+const LETTERS = /^[A-Za-z][A-Za-z&-]*\.?$/;
 
 const words = (l: TextLine) => l.text.trim().split(/\s+/);
+const bare = (l: TextLine) => l.text.trim().replace(/\.$/, '');
 
 /** Read surely, one or two words of letters only, placed on the photo. */
 const sureLetterLine = (l: TextLine) =>
@@ -39,19 +43,44 @@ function stackedUnder(upper: TextLine, lower: TextLine): boolean {
 }
 
 /**
- * Makers' names set in two lines, which OCR reads as two ("POWER" over "QUEEN", "LINCOLN" over
- * "ELECTRIC", "SPARTAN" over "SCIENTIFIC"): the pair joined when it is a maker the knowledge base
- * knows by both words, or when the second line is a trade word that follows makers' names.
+ * True when `right` follows `left` on the same line of print: the same baseline in the text's own
+ * frame, a similar size, and at most a letter's width or so between them (a logo's hyphen or gap:
+ * "PORTER" "CABLE").
+ */
+function besideRight(left: TextLine, right: TextLine): boolean {
+  const a = left.place,
+    b = right.place;
+  // Short words of a logo on a curved or photographed-askew face lean apart more than lines of text do.
+  if (!a || !b || Math.abs(a.angle - b.angle) > 0.35) return false;
+  if (Math.max(left.height, right.height) > 1.3 * Math.min(left.height, right.height)) return false;
+  const angle = (a.angle + b.angle) / 2;
+  const dx = b.cx - a.cx,
+    dy = b.cy - a.cy;
+  const along = dx * Math.cos(angle) + dy * Math.sin(angle);
+  const across = -dx * Math.sin(angle) + dy * Math.cos(angle);
+  const height = (left.height + right.height) / 2;
+  const gap = along - (a.length + b.length) / 2;
+  return Math.abs(across) <= 0.5 * height && gap >= -0.3 * height && gap <= 1.5 * height;
+}
+
+/**
+ * Makers' names OCR reads as two lines: set in two lines ("POWER" over "QUEEN", "LINCOLN" over
+ * "ELECTRIC", "SPARTAN" over "SCIENTIFIC"), or split on one by a logo's hyphen or gap ("PORTER"
+ * "CABLE"). A pair over each other is joined when it is a maker the knowledge base knows by both
+ * words, or when the second line is a trade word that follows makers' names; a pair side by side
+ * only when it is a maker the knowledge base knows.
  */
 export function stackedNames(lines: readonly TextLine[]): StackedName[] {
   const sure = lines.filter(sureLetterLine);
   const out: StackedName[] = [];
   for (const upper of sure) {
     for (const lower of sure) {
-      if (lower === upper || words(lower).length > 1 || !stackedUnder(upper, lower)) continue;
-      const text = `${upper.text.trim()} ${lower.text.trim()}`;
+      if (lower === upper || words(lower).length > 1) continue;
+      const under = stackedUnder(upper, lower);
+      if (!under && !besideRight(upper, lower)) continue;
+      const text = `${bare(upper)} ${bare(lower)}`;
       const sure = Math.min(upper.confidence, lower.confidence) >= SURE;
-      const trailWord = sure && MAKER_TRAIL_WORDS.includes(squash(lower.text));
+      const trailWord = under && sure && MAKER_TRAIL_WORDS.includes(squash(lower.text));
       if (!trailWord && !findBrand(text)) continue;
       out.push({
         text,
@@ -59,6 +88,7 @@ export function stackedNames(lines: readonly TextLine[]): StackedName[] {
         confidence: Math.min(upper.confidence, lower.confidence),
         place: upper.place,
         trailWord,
+        pieces: [upper.text.trim(), lower.text.trim()],
       });
     }
   }

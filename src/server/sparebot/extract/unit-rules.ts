@@ -1,4 +1,4 @@
-import { compact, EDGE, LAMP_DESIGNATION, NUM, type InlineRule } from './inline-rule.ts';
+import { compact, EDGE, GLUED_BODY, LAMP_DESIGNATION, NATIONAL_BODIES, NUM, type InlineRule } from './inline-rule.ts';
 import { METER_CLASS, PERMANENT_FLOW } from './meter-marks.ts';
 
 /** A current with its unit printed first and glued to its decimal ("A12.2"); codes.ts keeps it out of the codes. */
@@ -67,11 +67,18 @@ export const UNIT_RULES: InlineRule[] = [
   // shown as printed, never taken for the model.
   {
     key: 'standards',
-    pattern:
-      /(?<![A-Za-z0-9])((?:BS\s|DIN\s)?(?:IEC|EN|BS|DIN|VDE|ISO|UL|CSA|CEI|NF|AS\/NZS|GB(?:\/T)?)(?:\s?\/\s?(?:IEC|EN|BS|DIN|VDE|ISO|UL|CSA))?)\s?(\d{3,6}(?:-\d{1,3})*(?:\.\d{1,2})?(?:\/\d{1,2})?(?:[A-Z](?![A-Za-z0-9]))?)(?![0-9])/g,
+    pattern: new RegExp(
+      String.raw`(?<![A-Za-z0-9])((?:(?:${NATIONAL_BODIES})[\s-]?(?=EN|IEC|VDE|ISO))?(?:IEC|EN|BS|DIN|VDE|ISO|UL|CSA|CEI|NF|AS\/NZS|GB(?:\/T)?)(?:\s?\/\s?(?:IEC|EN|BS|DIN|VDE|ISO|UL|CSA))?)\s?(\d{3,6}(?:-\d{1,3})*(?:\.\d{1,2})?(?:\/\d{1,2})?(?:[A-Z](?![A-Za-z0-9]))?)(?![0-9])`,
+      'g',
+    ),
     // "IEC 100L" is a motor frame, not a standard.
     format: (m) =>
-      /^\d{3}[A-Z]$/.test(m[2] ?? '') && m[1] !== 'UL' ? null : `${(m[1] ?? '').replace(/\s+/g, ' ').replace(/\s?\/\s?/, '/')} ${m[2]}`,
+      /^\d{3}[A-Z]$/.test(m[2] ?? '') && m[1] !== 'UL'
+        ? null
+        : `${(m[1] ?? '')
+            .replace(GLUED_BODY, '$1 ')
+            .replace(/\s+/g, ' ')
+            .replace(/\s?\/\s?/, '/')} ${m[2]}`,
   },
   // American National Standards by their letter and number ("ANSI Z21.20" gas ignition, "ANSI C12.20" meters, "ANSI/UL 508").
   {

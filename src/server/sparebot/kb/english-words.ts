@@ -5,7 +5,15 @@ import { createRequire } from 'node:module';
 const load = createRequire(import.meta.url);
 const COMMON_WORDS = '@zxcvbn-ts/language-en/dist/commonWords.json.cjs';
 
-let common: Set<string> | undefined;
+/** Each word by its rank, commonest first (the list is ordered by how often the words are used). */
+let common: Map<string, number> | undefined;
+function ranks(): Map<string, number> {
+  if (common) return common;
+  common = new Map();
+  for (const [i, w] of (load(COMMON_WORDS) as readonly string[]).entries())
+    if (!common.has(w.toLowerCase())) common.set(w.toLowerCase(), i);
+  return common;
+}
 
 /**
  * True for an everyday English word (the 55,000 commonest, as the password checker's English
@@ -14,6 +22,10 @@ let common: Set<string> | undefined;
  * only when it is not one.
  */
 export function isCommonEnglish(word: string): boolean {
-  common ??= new Set((load(COMMON_WORDS) as readonly string[]).map((w) => w.toLowerCase()));
-  return common.has(word.toLowerCase());
+  return ranks().has(word.toLowerCase());
+}
+
+/** True for one of the 20,000 commonest English words ("harp", "sleep"), not a rarer one ("tron", "onda"). */
+export function isEverydayEnglish(word: string): boolean {
+  return (ranks().get(word.toLowerCase()) ?? Infinity) < 20_000;
 }

@@ -35,7 +35,7 @@ export const ELECTRICAL_MAKERS_2 = parseMakerRows([
   'Schneider Square D|SqD|E|breakers',
   'Westinghouse|Westinghouse Electric|EM|breakers;motors',
   'Cutler Hammer|CutlerHammer|E|breakers;contactors',
-  'General Electric|GE Industrial|EC|breakers;contactors',
+  'General Electric|GE Industrial|ECM|breakers;contactors;motors',
   'Mitsubishi Breakers|Mitsubishi Electric Breakers|E|breakers',
   'Hyundai Electric|Hyundai Heavy Industries|E|breakers;switchgear',
   'Benedict|Benedict & Jager|C|contactors;isolators',

@@ -223,7 +223,7 @@ export const TRADE_MORE_SITE_MAKERS = parseMakerRows([
   'Gtech|Grey Technology|T|vacuums;garden tools',
   'Unicrimp|Unicrimp Cable Accessories|W|crimp terminals;cable ties',
   // Source: engine, generator, abrasive, air-tool, measuring and process-valve lines of plant hire and industrial distributors.
-  'Honda Power Equipment|Honda Engines|T|engines;generators;water pumps',
+  'Honda Power Equipment|Honda,Honda Engines|ET|generators;engines;water pumps',
   'Deutz|Deutz AG|M|diesel engines',
   'Lister Petter||M|diesel engines;generators',
   'Desoutter|Desoutter Tools|T|air tools;assembly tools',

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
+import type { TextLine } from '../../../src/server/sparebot/extract/brand-match.ts';
+import { scoreTypes } from '../../../src/server/sparebot/extract/classify.ts';
+import { stackedNames } from '../../../src/server/sparebot/extract/stacked-names.ts';
+import { line, readLabel as read, specsOf } from './helpers/label-text.ts';
+
+// Synthetic label text for the version 23 rules (issue 30): no evaluation photo's reading; unknown
+// makers' names and codes made up.
+
+/** A line of text at (cx, cy), `height` tall, tilted by `angle` radians, as long as its letters unless told. */
+const at = (
+  text: string,
+  cx: number,
+  cy: number,
+  height = 30,
+  angle = 0,
+  confidence = 0.97,
+  length = text.length * height * 0.7,
+): TextLine => ({
+  text,
+  height,
+  confidence,
+  place: { cx, cy, length, angle },
+});
+const placed = (...lines: TextLine[]) => analyseText({ lines, rows: lines.map((l) => l.text) });
+const lines = (...ls: TextLine[]) => analyseText({ lines: ls, rows: ls.map((l) => l.text) });
+
+describe("a logo's two words side by side", () => {
+  it("joins a known maker's words split by the logo's hyphen, even leaning apart", () => {
+    expect(stackedNames([at('PORTER', 560, 1431, 88, 0.15), at('CABLE', 978, 1432, 85, -0.16)]).map((s) => s.text)).toEqual([
+      'PORTER CABLE',
+    ]);
+    const tool = placed(at('PORTER', 560, 1431, 88, 0.15), at('CABLE', 978, 1432, 85, -0.16));
+    expect(tool.brandInfo).toBe('Porter-Cable');
+    // The maker's name is no product word: a compressor of theirs is no cable.
+    expect(tool.suggestedCategory).toBe('Tools & Hardware');
+    expect(tool.suggestedTitle).not.toMatch(/cable$/i);
+  });
+
+  it("takes the name's pieces out of the product words wherever the rows put them", () => {
+    const tilted = placed(at('CABLE.', 480, 557, 36, -0.17, 0.93, 120), at('PORTER', 376, 578, 33, -0.18, 0.99, 107));
+    expect(tilted.brandInfo).toBe('Porter-Cable');
+    expect(tilted.suggestedCategory).not.toBe('Cables & Wiring');
+  });
+
+  it('leaves apart words side by side that name no maker the base knows', () => {
+    expect(stackedNames([at('HIGH', 500, 500), at('VOLTAGE', 600, 500)])).toEqual([]);
+    expect(stackedNames([at('ZORVEX', 500, 500), at('CABLE', 640, 500)])).toEqual([]);
+  });
+});
+
+describe('a logo read without its first letter', () => {
+  it("restores a known maker's name from the rest of it, read as the label's maker line", () => {
+    const meter = lines(line('tron', 100, 0.98), line('Qmax6m/h', 50), line('Pmax75mbar', 40), line('V2dm3', 60), line('U6', 35));
+    expect(meter.brandInfo).toBe('Itron');
+    expect(lines(line('ONDA', 92, 1), line('3', 58), line('1', 59)).brandInfo).toMatch(/^Honda/);
+  });
+
+  it('never when the rest is an everyday word ("extra" is no Dextra)', () => {
+    expect(lines(line('EXTRA', 92, 1), line('3', 58), line('1', 59)).brandInfo).not.toBe('Dextra');
+  });
+});
+
+describe('utilisation categories', () => {
+  it("takes AC-15 (a control circuit's) for no contactor, and reads a national body's standard glued to an IP code", () => {
+    const stop = read('Corvane', 'STOP', 'IP20TSEN60947-5-1', 'AC15', '4A', '250V');
+    expect(stop.suggestedTitle).not.toMatch(/contactor/);
+    expect(stop.suggestedTitle).toMatch(/pushbutton/);
+    expect(stop.technicalSpecs).toContain('Standards: TS EN 60947-5-1');
+    expect(stop.technicalSpecs).toContain('IP rating: IP20');
+    expect(specsOf('BSEN60898-1')).toContain('Standards: BS EN 60898-1');
+  });
+
+  it("takes AC-22A with a current for a switch-disconnector's, and AC-3 still for a contactor's", () => {
+    expect(read('Corvane', 'AC-22A 400A', '690V').suggestedTitle).toMatch(/isolator/);
+    expect(read('Corvane', 'AC-3 9A', '400V').suggestedTitle).toMatch(/contactor/);
+  });
+
+  it("keeps a UL mark's word run into its control number out of the codes", () => {
+    expect(read('Corvane', 'US LISTED84C9', 'QX-2201').technicalSpecs).not.toMatch(/LISTED/);
+  });
+
+  it("never takes a motor's locked-rotor kVA code for a transformer's rating", () => {
+    expect([...scoreTypes('A-C MOTOR\nLOCKED KVA CODE K', {}).scores.keys()]).not.toContain('transformer');
+    expect([...scoreTypes('TRANSFORMER\n5 KVA', {}).scores.keys()]).toContain('transformer');
+  });
+});
+
+describe("meters' own names in other languages", () => {
+  it('names an energy meter from German and Danish words, never a maker', () => {
+    const german = read('Drehstromzähler', '3x230/400V 0,25-5(60)A', '10000 Imp./kWh');
+    expect(german.suggestedTitle).toMatch(/^Energy meter/);
+    expect(german.brandInfo).not.toMatch(/Drehstrom/i);
+    const danish = read('VEKSELSTRØMSMÅLER', 'KILOWATTTIMER', 'Type ZR7', '10(40)A');
+    expect(danish.suggestedTitle).toMatch(/energy meter/);
+    expect(danish.brandInfo).not.toMatch(/Veksel/i);
+  });
+
+  it('names gas and water meters from Polish and Scandinavian words', () => {
+    expect(read('Zorvex', 'WODOMIERZ', 'KL.B').suggestedTitle).toMatch(/water meter/);
+    expect(read('Zorvex', 'Gasmätare', 'Nr 4471').suggestedTitle).toMatch(/gas meter/);
+  });
+});
