@@ -35,6 +35,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Schneider OsiSense sensor': ['XS218BLPAL2', 'sensor'],
   'Schneider Altistart soft starter': ['ATS22D32Q', 'soft-starter'],
   'Schneider Zelio Logic and Modicon PLC': ['SR2B121BD', 'plc'],
+  'Schneider Modicon M340 module': ['DDM16025', 'plc'],
   'Schneider Phaseo power supply': ['ABL8REM24030', 'power-supply'],
   'Schneider Magelis HMI': ['HMIGTO2310', 'hmi'],
   'Siemens SIRIUS 3RT contactor': ['3RT2026-1AP00', 'contactor'],

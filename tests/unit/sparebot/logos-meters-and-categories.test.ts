@@ -102,3 +102,42 @@ describe("meters' own names in other languages", () => {
     expect(read('Zorvex', 'Gasmätare', 'Nr 4471').suggestedTitle).toMatch(/gas meter/);
   });
 });
+
+describe("instruments' and controllers' own words", () => {
+  it('keeps a model number with the product words run on after it, as the number', () => {
+    expect(read('Zorvex', '1663MULTIFUNCTIONTESTER').technicalSpecs).toMatch(/Codes: 1663(?:[;,]|$)/);
+    expect(read('Zorvex', '117TRUERMS MULTIMETER').technicalSpecs).toMatch(/Codes: 117(?:[;,]|$)/);
+  });
+
+  it("names a programmable supply and an arbitrary function generator from their words, not a PLC or a gas meter's pulse", () => {
+    expect(read('Zorvex', 'PROGRAMMABLE DC POWER SUPPLY', 'VOLTAGE', 'CURRENT').suggestedTitle).toMatch(/bench power supply/);
+    const generator = read('Zorvex', 'ARBITRARY FUNCTION', 'Sine', 'Square', 'Pulse', 'Noise');
+    expect(generator.suggestedTitle).toMatch(/signal generator/);
+    expect(generator.suggestedCategory).toBe('Instrumentation');
+  });
+
+  it("names an LED controller from its words with one between, and never reads a supply's DC5 as a utilisation category", () => {
+    const controller = read('Zorvex', 'LED SMART CONTROLLER', 'DC5', '5-24V');
+    expect(controller.suggestedTitle).toMatch(/LED controller/);
+    expect(controller.suggestedCategory).toBe('Lighting');
+    expect(controller.technicalSpecs).not.toMatch(/Utilisation category/);
+    expect(specsOf('DC-13 2A 24V')).toContain('Utilisation category: DC-13');
+  });
+
+  it("never takes a panel's legend for a maker, nor a display's lit segments for a code", () => {
+    const supply = placed(at('REAR', 500, 500, 20), at('CONTROL', 502, 524, 20), at('8.8.8.8.8.', 500, 300, 40));
+    expect(supply.brandInfo).not.toMatch(/Rear/);
+    expect(supply.technicalSpecs).not.toMatch(/8\.8\.8/);
+  });
+
+  it("reads a supply's range written with the supply first once, in any case", () => {
+    expect(specsOf('DC 6-36V')).toBe('Voltage: 6-36 V DC');
+    expect(specsOf('Dc4.8~6.8v')).toBe('Voltage: 4.8-6.8 V DC');
+  });
+
+  it("takes an M340 module's code printed without its BMX for Schneider's PLC", () => {
+    const rack = read('Schneider', 'DDM16025', 'AMM0600', '100-240V');
+    expect(rack.suggestedTitle).toMatch(/^Schneider Electric DDM16025 PLC module/);
+    expect(rack.suggestedCategory).toBe('Control Systems');
+  });
+});

@@ -6,6 +6,7 @@ import { UNIT_FIRST_CURRENT } from './unit-rules.ts';
 import { confusionFold } from './text-normalise.ts';
 import { METER_MARK } from './meter-marks.ts';
 import { FLAMMABILITY_GRADE, LAMP_DESIGNATION } from './inline-rule.ts';
+import { splitRunTogether } from './segment.ts';
 
 const MAX_CODES = 8;
 /** A line read this surely is kept even when no rule explains its codes. */
@@ -131,6 +132,8 @@ const NOT_CODES = [
   MONTH_DATE,
   /^M\d{1,2}[x×]\d+(?:\.\d+)?$/i,
   /^(?:IP|IK|IE|PN|DN|AC|DC)-?\d+$/i,
+  // A display's segments all lit ("8.8.8.8.8", "88:88"): its test pattern, no code.
+  /^8(?:[.:]?8)+$/,
 ];
 
 /** A maker's code whose last part is a rating ("HXKJ-GS52-400W", "LDO-57STH56-2804A"): the rating is that part. */
@@ -156,6 +159,13 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
   for (const line of lines) {
     if (line.confidence < CODE_SHAPED_SURE) continue;
     const phoneLine = PHONE_LINE.test(line.text);
+    // A model number with the product's words run on after it ("1663MULTIFUNCTIONTESTER", "117TRUERMS"): the number, when the rest splits into words.
+    const gluedModels = new Set(
+      (line.read ?? line.text)
+        .split(/\s+/)
+        .filter((t) => /^\d{3,6}[A-Z]{7,}$/.test(t) && splitRunTogether(t) !== t)
+        .map((t) => /^\d+/.exec(t)?.[0]),
+    );
     const raws = line.text.split(/[\s,;()]+/);
     for (const [index, raw] of raws.entries()) {
       // A coil's duty cycle ("ED100%", "100%ED") is a rating, not a code.
@@ -170,13 +180,14 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
         // A UL mark's word run into its control number ("LISTED84C9"): the listing's number, not the product's.
         .replace(/^(?:UL)?LISTED[A-Z0-9]*$/, '')
         .replace(/(?<=\d)(?:DATE\s?CODE|DATE|SERIAL|CODE)$/i, '');
-      if (token.length < 4 || token.length > 24 || !/^[A-Za-z0-9][A-Za-z0-9./-]*$/.test(token)) continue;
+      if ((token.length < 4 && !gluedModels.has(token)) || token.length > 24 || !/^[A-Za-z0-9][A-Za-z0-9./-]*$/.test(token)) continue;
       if (line.confidence < SURE && (token.length < 5 || !CODE_SHAPE.test(token))) continue;
       // Digits only, a catalogue number when split into three or more groups ("40.52.8.024", "1492-2-100").
       // Or digits alone after the label of a part or order number ("cod. 6484228", "Art.-Nr. 4012345").
       const numeric =
         (/^\d+(?:[.-]\d+){2,}$/.test(token) && token.length >= 7 && !ISO_DATE.test(token) && !PHONE.test(token) && !phoneLine) ||
-        (/^\d{5,12}$/.test(token) && PART_NUMBER_LABEL.test(raws[index - 1] ?? ''));
+        (/^\d{5,12}$/.test(token) && PART_NUMBER_LABEL.test(raws[index - 1] ?? '')) ||
+        gluedModels.has(token);
       if (!/\d/.test(token) || (!/[A-Za-z]/.test(token) && !numeric)) continue;
       if (NOT_CODES.some((p) => p.test(token))) continue;
       if (isSettingLegend(token) || isGluedLegend(token)) continue;
@@ -185,7 +196,7 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
       // A rating that ends a code of three parts or more ("400W" of "HXKJ-GS52-400W") leaves the code to keep.
       const ratedTail = RATED_CODE.exec(token)?.[1];
       const shown = (c: string) => c.includes(key) || (c.length >= 4 && key.includes(c) && (!ratedTail || flat(ratedTail) !== c));
-      if (key.length < 4 || seen.has(key) || claimed.some(shown)) continue;
+      if ((key.length < 4 && !gluedModels.has(token)) || seen.has(key) || claimed.some(shown)) continue;
       if (isTerminalLegend(token)) continue;
       // A CE mark with its notified body's number ("CE0158") names no product; nor does a value
       // with its unit and one stray letter before it ("A125VAC": a rating whose first digits were lost).

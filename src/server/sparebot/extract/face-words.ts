@@ -37,6 +37,9 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'oscilloscope', weight: 1.4, words: ['ch1', 'ch2', 'trig', 'trigger', 'div', '[gm]sa/s', 'autoset', 'acquire', 'cursor', 'timebase', 'single', 'force', 'math', 'auto ?scale', 'run ?/ ?stop'] },
   // … and an analogue one's knobs: volts or time a division, its beam's focus and intensity, chopped or alternate channels.
   { type: 'oscilloscope', weight: 1.4, words: ['time/div', 'volts?/div', 'ampl/div', 'focus', 'intens\\w*', 'chop', 'alt', 'x-?y', 'illum', 'slope', 'hold ?off'], least: 3 },
+  // A function generator's waveform keys (SINE, SQUARE, RAMP, PULSE, NOISE, ARB): four together are its own, and PULSE
+  // among them is no gas meter's pulse output.
+  { type: 'signal-generator', weight: 1.4, words: ['sine', 'square', 'ramp', 'pulse', 'noise', 'arb', 'triangle', 'sweep', 'burst'], least: 4 },
   // A portable appliance tester's tests: earth continuity, insulation, polarity, leakage (never "Class II", which any appliance prints).
   { type: 'tester', weight: 1.4, words: ['earth ?contin', 'insulation', 'polarity', 'appliance', 'pat', 'leakage', 'fuse test'] },
   // A multimeter's ranges and sockets: volts and milliamperes DC or AC, an analogue meter's ohms multipliers and zero

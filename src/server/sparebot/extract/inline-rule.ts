@@ -23,8 +23,11 @@ export const LAMP_DESIGNATION = String.raw`(\d{1,3})\s?W\s?\/\s?([89])([2-6]\d)`
 export const DN_SIZE = [
   1200, 1000, 900, 800, 700, 600, 500, 450, 400, 350, 300, 250, 200, 150, 125, 100, 80, 65, 50, 40, 32, 25, 20, 15, 10, 8, 6,
 ].join('|');
-/** The utilisation categories IEC 60947 defines (AC-3, AC-3e, AC-5a, DC-13…), with or without the hyphen. */
-export const UTILISATION_CATEGORY = String.raw`(?:AC-?(?:5a|5b|6a|6b|7a|7b|8a|8b|12|13|14|15|20|21|22|23|1|2|3e|3|4)|DC-?(?:12|13|14|20|21|22|23|1|3|5|6))`;
+/**
+ * The utilisation categories IEC 60947 defines (AC-3, AC-3e, AC-5a, DC-13…), with or without the hyphen; DC-1 to DC-6
+ * only with it ("DC5" is the start of a supply range, "DC 5-24V", read apart).
+ */
+export const UTILISATION_CATEGORY = String.raw`(?:AC-?(?:5a|5b|6a|6b|7a|7b|8a|8b|12|13|14|15|20|21|22|23|1|2|3e|3|4)|DC-?(?:12|13|14|20|21|22|23)|DC-(?:1|3|5|6))`;
 /** A category with its letter where it takes one: only a switch's (AC-20 to DC-23) take A or B ("AC-22A"; "DC12A" is amperes). */
 export const LETTERED_CATEGORY = String.raw`${UTILISATION_CATEGORY}(?:(?<=2\d)[AB])?`;
 /** A circuit board's flammability grade (UL 94: "94V-0", "94HB"): no voltage, no model. */

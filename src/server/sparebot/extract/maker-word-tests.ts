@@ -20,6 +20,24 @@ const APPROVAL_MARK = new RegExp(`^(?:${MARKS})$`);
 const MARK_TAIL = /.(?:rohs|ukca|weee)$/;
 
 const WORD_ENDING = new Set(WORD_ENDINGS);
+/** Where a control sits or how it runs ("REAR" over "CONTROL", "REMOTE CONTROL"): a panel's legend, never a maker's one word. */
+const PANEL_WORDS = new Set([
+  'rear',
+  'front',
+  'remote',
+  'local',
+  'manual',
+  'auto',
+  'upper',
+  'lower',
+  'left',
+  'right',
+  'inner',
+  'outer',
+  'top',
+  'bottom',
+  'side',
+]);
 
 /** A plausible maker word: letters, not a product/label word, unit or boilerplate. */
 export function makerWord(word: string): boolean {
@@ -36,6 +54,7 @@ export function makerWord(word: string): boolean {
     !isPlaceWord(w) &&
     !isMeterOwner(w) &&
     !WORD_ENDING.has(w) &&
+    !PANEL_WORDS.has(w) &&
     !gluedLegends(w)
   );
 }

@@ -154,6 +154,13 @@ function splitWordsBeforeCode(token: string): string | undefined {
   return split && `${split.words.join(' ').toUpperCase()} ${split.code}`;
 }
 
+/** A model number with the product's words run on after it ("1663MULTIFUNCTIONTESTER" → "1663 MULTIFUNCTION TESTER"). */
+function splitCodeBeforeWords(token: string): string | undefined {
+  const m = /^(\d{2,6})([A-Z]{7,})$/.exec(token);
+  const words = m?.[2] && segmentWord(m[2].toLowerCase());
+  return words ? `${m[1]} ${words.join(' ').toUpperCase()}` : undefined;
+}
+
 /** Makers' names of six letters or more that are no everyday word, as brand matching folds them. */
 const MAKER_KEYS = new Set(BRAND_KEYS.filter((k) => !k.common && /^[a-z]{6,}$/.test(k.key)).map((k) => k.key));
 
@@ -181,7 +188,12 @@ export function splitRunTogether(text: string): string {
     .split(/(\s+)/)
     .map((token) => {
       const units =
-        splitUnitRun(token) ?? splitGlued(token) ?? splitCapitalI(token) ?? splitMakerBeforeCode(token) ?? splitWordsBeforeCode(token);
+        splitUnitRun(token) ??
+        splitGlued(token) ??
+        splitCapitalI(token) ??
+        splitMakerBeforeCode(token) ??
+        splitWordsBeforeCode(token) ??
+        splitCodeBeforeWords(token);
       if (units) return units;
       if (token.length < 7 || !/^[A-Z]+$/.test(token) || DICT.has(token.toLowerCase())) return token;
       const lower = token.toLowerCase();

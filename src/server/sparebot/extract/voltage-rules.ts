@@ -12,8 +12,8 @@ export const VOLTAGE_RULES: readonly InlineRule[] = [
     key: 'voltage',
     pattern: new RegExp(
       // A V set apart and starting a version ("36/02 V1.13") is the version's, not a unit; a circuit board's
-      // flammability grade ("94V-0", UL 94) is none either.
-      String.raw`(?<!\d\/|(?:^|[\s(,;:])(?:AC|DC)\s?)(?!${FLAMMABILITY_GRADE})${EDGE}(${RANGE})\s?(?:V(?!A)(?!(?<=\sV)\d+\.\d)|VOLTS?)(\s?(?:AC|DC|~))?(?![A-Za-z])`,
+      // flammability grade ("94V-0", UL 94) is none either; nor is the top of a supply's range on its own ("36V" of "DC 6-36V").
+      String.raw`(?<!\d\/|(?:^|[\s(,;:])(?:AC|DC)\s?|(?:^|[\s(,;:])(?:AC|DC)\s?\d+(?:\.\d+)?[-–])(?!${FLAMMABILITY_GRADE})${EDGE}(${RANGE})\s?(?:V(?!A)(?!(?<=\sV)\d+\.\d)|VOLTS?)(\s?(?:AC|DC|~))?(?![A-Za-z])`,
       'gi',
     ),
     format: (m) => `${compact(m[1])} V${m[2] ? ` ${m[2].trim().toUpperCase().replace('~', 'AC')}` : ''}`,
@@ -28,11 +28,11 @@ export const VOLTAGE_RULES: readonly InlineRule[] = [
   {
     key: 'voltage',
     pattern: new RegExp(
-      // With no V, not a frequency's first value either ("AC50/60Hz").
-      String.raw`(?<![A-Za-z0-9/-])(AC|DC)\s?(${RANGE})\s?(V(?![A-Za-z])|VOLTS?\b)?(?![A-Za-z0-9.]|\s?(?:Hz|A|W|kW|mA)\b)(?<![0-9](?=\/))`,
+      // With no V, not a frequency's first value either ("AC50/60Hz"); in any case ("Dc4.8~6.8v").
+      String.raw`(?<![A-Za-z0-9/-])(AC|DC|[Aa]c|[Dd]c)\s?(${RANGE})\s?([Vv](?![A-Za-z])|VOLTS?\b)?(?![A-Za-z0-9.]|\s?(?:Hz|A|W|kW|mA)\b)(?<![0-9](?=\/))`,
       'g',
     ),
-    format: (m) => (m[3] || Math.max(...parseNumbers(m[2] ?? '')) >= 24 ? `${compact(m[2])} V ${m[1]}` : null),
+    format: (m) => (m[3] || Math.max(...parseNumbers(m[2] ?? '')) >= 24 ? `${compact(m[2])} V ${(m[1] ?? '').toUpperCase()}` : null),
     group: 2,
   },
   // The value before its supply with no V ("220AC", a drive's output "0~220AC"): only a standard

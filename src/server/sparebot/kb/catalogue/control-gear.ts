@@ -42,6 +42,8 @@ export const CONTROL_GEAR: readonly CatalogueGrammar[] = [
   { family: 'Schneider OsiSense sensor', pattern: /\bX(?:S[1-9]|U[BMKXZ])[A-Z]{0,3}\d{2,}/i, brand: SE, type: 'sensor', strength: 0.75 },
   { family: 'Schneider Altistart soft starter', pattern: /\bATS\s?(?:01|22|48|480)[A-Z0-9]*/i, brand: SE, type: 'soft-starter', strength: 0.85 },
   { family: 'Schneider Zelio Logic and Modicon PLC', pattern: /\b(?:SR[23][A-Z]{1,3}\d{3}[A-Z]{0,3}|TM(?:2[0-6]\d|3[A-Z]{2})[A-Z0-9]+|BM[XE][A-Z]{3}\d{3,})/i, brand: SE, type: 'plc', strength: 0.8 },
+  // An M340 or X80 module's code as printed on its front, without the BMX of its order number ("DDM16025", "AMM0600").
+  { family: 'Schneider Modicon M340 module', pattern: /\b(?:DDI|DDO|DDM|DAI|DAO|DRA|AMI|AMO|AMM|ART|EHC|NOE|NOC|CPS)\d{4,5}\b/, brand: SE, type: 'plc', strength: 0.7 },
   { family: 'Schneider Phaseo power supply', pattern: /\bABL[78][A-Z]{2,3}\d{4,}/i, brand: SE, type: 'power-supply', strength: 0.85 },
   { family: 'Schneider Magelis HMI', pattern: /\b(?:HMI[GS][A-Z][A-Z0]\d{4}|XBTG[T]?\d{4})/i, brand: SE, type: 'hmi', strength: 0.85 },
 
