@@ -141,3 +141,18 @@ describe("instruments' and controllers' own words", () => {
     expect(rack.suggestedCategory).toBe('Control Systems');
   });
 });
+
+describe("a product its maker's trade narrows", () => {
+  it("files a power-tool maker's charger with the tools, anyone else's with electrical stock", () => {
+    const tool = read('DeWALT', 'DW9116', 'CHARGER', '7.2-18V');
+    expect(tool.suggestedTitle).toMatch(/tool charger/);
+    expect(tool.suggestedCategory).toBe('Tools & Hardware');
+    expect(read('Zorvex', 'CHARGER', '12V 10A').suggestedCategory).toBe('Electrical Components');
+  });
+
+  it("takes a test-gear maker's power supply for a bench supply", () => {
+    const supply = read('Manson', 'SWITCHING MODE POWER SUPPLY', '1-30VDC 30A');
+    expect(supply.suggestedTitle).toMatch(/^Manson bench power supply/);
+    expect(supply.suggestedCategory).toBe('Instrumentation');
+  });
+});

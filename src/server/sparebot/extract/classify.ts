@@ -10,6 +10,7 @@ import { confusionFold, escapeRegExp, levenshtein, squash } from './text-normali
 import { distinct, ownKeywords } from './keyword-claims.ts';
 import { compoundHeadTypes } from './compound-heads.ts';
 import { RATING_HINTS, hintRatings } from './rating-hints.ts';
+import { narrowByMaker } from './maker-types.ts';
 import { WEB_ADDRESS } from './web-address.ts';
 
 export interface Classification {
@@ -209,7 +210,8 @@ export function scoreTypes(labelText: string, ratings: RatingMap): TypeScores {
 }
 
 /** Picks the category (and product type) from type scores plus what the brand is known for. */
-export function classify({ scores, supplyRated }: TypeScores, brands: readonly BrandHit[]): Classification {
+export function classify({ scores: read, supplyRated }: TypeScores, brands: readonly BrandHit[]): Classification {
+  const scores = narrowByMaker(read, brands[0]);
   const categoryScores = new Map<CategoryName, number>();
   // A fixings maker's name on a plate rated 240 V 50 A is a misreading (a worn "UPAT"), or a neighbour.
   const addCat = (c: CategoryName, v: number) => {

@@ -68,6 +68,7 @@ export const ELECTRICAL_MAKERS = parseMakerRows([
   'Socomec UPS|Masterys|E|ups',
   'Legrand UPS|Meta System|E|ups',
   'Powerwalker|BlueWalker|E|ups',
+  'Tripp Lite|Tripp-Lite,TrippLite|E|ups;pdus;rack power',
   'CyberPower|Cyber Power Systems|E|ups',
   'Kohler Uninterruptible Power|Kohler UPS,Uninterruptible Power Supplies Ltd|E|ups',
   'Centiel|Centiel UK|E|ups',

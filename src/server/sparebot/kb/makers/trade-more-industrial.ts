@@ -152,6 +152,8 @@ export const TRADE_MORE_INDUSTRIAL_MAKERS = parseMakerRows([
   'Uniop|Uniop HMI|C|HMIs',
   'Hakko|Hakko Corporation|T|soldering stations;desoldering tools',
   'Weller|Weller Tools|T|soldering irons',
+  'Aoyue|Aoyue Tools|T|soldering stations;rework stations',
+  'Manson|Manson Engineering|I|bench power supplies',
   'JBC|JBC Tools|T|soldering stations;rework stations',
   'Antex|Antex Electronics|T|soldering irons',
   'Ersa|Ersa GmbH|T|soldering stations',
