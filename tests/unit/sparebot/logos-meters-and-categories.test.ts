@@ -156,3 +156,16 @@ describe("a product its maker's trade narrows", () => {
     expect(supply.suggestedCategory).toBe('Instrumentation');
   });
 });
+
+describe("a maker named in the label's small print", () => {
+  it("takes the name after a label's colon, and never a public mail service's domain", () => {
+    const robot = read(
+      'Product Name: Robot Vacuum Cleaner',
+      'Manufacturer:Shenzhen Quorvane Technology Co., Ltd.',
+      'E-mail:quorvanede@outlook.com',
+      'Rated Power:35W',
+    );
+    expect(robot.brandInfo).toBe('Quorvane');
+    expect(robot.suggestedTitle).not.toMatch(/Outlook|Manufacturer/);
+  });
+});

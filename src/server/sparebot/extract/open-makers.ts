@@ -8,7 +8,7 @@ import { isTradeFragment, isTradeWord } from '../kb/vocabulary.ts';
 import type { TextLine } from './brand-match.ts';
 import type { StackedName } from './stacked-names.ts';
 import { squash } from './text-normalise.ts';
-import { DOMAIN } from './web-address.ts';
+import { DOMAIN, isWebmail } from './web-address.ts';
 import { capitalsPhrase, cutTradeWord, initials, labelWordRunOn, makerWord, wordsRunTogether } from './maker-word-tests.ts';
 
 /** A maker named on the label, whether or not the knowledge base knows it. */
@@ -108,7 +108,7 @@ function named(raw: string, via: OpenMaker['via'], score: number, text: string):
 function fromLine(text: string): OpenMaker[] {
   const out: OpenMaker[] = [];
   const domain = DOMAIN.exec(text);
-  if (domain?.[1]) {
+  if (domain?.[1] && !isWebmail(domain[1])) {
     const label = domain[1].toLowerCase();
     const stripped = stripTrailWords(label);
     const m = named(findBrand(label) ? label : stripped, 'domain', 0.75, text);
@@ -137,10 +137,13 @@ function fromLine(text: string): OpenMaker[] {
     .split(/\s+/);
   for (let i = 1; i < words.length; i++) {
     if (!COMPANY_FORM.test(words[i] ?? '') || !writtenAsForm(words[i] ?? '')) continue;
-    const before = words
-      .slice(Math.max(0, i - 4), i)
-      .map((w) => w.replace(/[,]+$/, ''))
-      .filter((w) => !isChinesePlace(w.toLowerCase()));
+    // A label before the name ends the words before it ("Manufacturer:Shenzhen Proscenic Technology Co., Ltd.").
+    const near = words.slice(Math.max(0, i - 4), i);
+    const labelEnd = near.findLastIndex((w) => w.includes(':'));
+    const before = near
+      .slice(Math.max(0, labelEnd))
+      .map((w, k) => (k === 0 && labelEnd >= 0 ? w.slice(w.lastIndexOf(':') + 1) : w).replace(/[,]+$/, ''))
+      .filter((w) => w && !isChinesePlace(w.toLowerCase()));
     // Only the name's own words: none of another legal form ("GmbH & Co. KG"), and two at most.
     if (before.some((w) => COMPANY_FORM.test(w) || w === '&')) continue;
     // "IKEA of Sweden AB": the name comes before its country.

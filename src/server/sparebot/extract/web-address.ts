@@ -39,3 +39,11 @@ export const WEB_ADDRESS = new RegExp(
   `[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+|(?<![\\w@])(?:https?:\\/\\/)?(?:www\\.)?[\\w-]+(?:\\.[\\w-]+)*\\.${ENDING}(?![\\w])`,
   'gi',
 );
+
+/** Public e-mail services: a maker's address there ("proscenicde@outlook.com") names the service, not the maker. */
+const WEBMAIL = new Set(
+  'gmail googlemail outlook hotmail live msn yahoo aol icloud qq 163 126 sina foxmail gmx web mail protonmail yandex orange wanadoo btinternet sky virginmedia t-online libero'.split(
+    ' ',
+  ),
+);
+export const isWebmail = (label: string): boolean => WEBMAIL.has(label.toLowerCase());
