@@ -169,3 +169,17 @@ describe("a maker named in the label's small print", () => {
     expect(robot.suggestedTitle).not.toMatch(/Outlook|Manufacturer/);
   });
 });
+
+describe('a part inside another device', () => {
+  it("takes a panel meter's series code beside a station's words for the station's part", () => {
+    const station = read('Zorvex 853D', 'SOLDER STATION', 'SMD REWORK', 'TEMP.SET', '0-15V', '91C4', '1A');
+    expect(station.suggestedTitle).toMatch(/soldering station/i);
+    expect(station.suggestedCategory).toBe('Tools & Hardware');
+    // Alone, the series is a panel meter's.
+    expect(read('91C4', '0-15V').suggestedTitle).toMatch(/panel meter/);
+  });
+
+  it("never takes a notice's heading for the maker", () => {
+    expect(read('IMPORTANT', 'RCCB', '40A 30mA', 'B16').brandInfo).not.toMatch(/Important/i);
+  });
+});

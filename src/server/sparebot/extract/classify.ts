@@ -176,9 +176,12 @@ export function scoreTypes(labelText: string, ratings: RatingMap): TypeScores {
   const inferred = inferFromLabel(text, ratings);
   const patternBrands: TypeScores['patternBrands'] = [];
   const parts: NonNullable<TypeScores['parts']> = [];
+  const namedCategories = new Set([...scores.keys()].map((id) => findProductType(id)?.category));
   for (const { p, m } of codes) {
-    // A board-mount part beside another device's own face is a part of that device.
-    const inside = p.component && inferred.some((h) => h.face && h.type !== p.type);
+    // A part beside another device's own face, or words naming a product of another category, is a part of
+    // that device (a drive's relay, a soldering station's panel meter).
+    const own = findProductType(p.type)?.category;
+    const inside = p.component && (inferred.some((h) => h.face && h.type !== p.type) || [...namedCategories].some((c) => c && c !== own));
     evidence.codeStrengths.push(p.strength);
     add(p.type, (inside ? 1 : 2) * p.strength);
     if (p.component && !inside) evidence.component = true;

@@ -21,23 +21,11 @@ const MARK_TAIL = /.(?:rohs|ukca|weee)$/;
 
 const WORD_ENDING = new Set(WORD_ENDINGS);
 /** Where a control sits or how it runs ("REAR" over "CONTROL", "REMOTE CONTROL"): a panel's legend, never a maker's one word. */
-const PANEL_WORDS = new Set([
-  'rear',
-  'front',
-  'remote',
-  'local',
-  'manual',
-  'auto',
-  'upper',
-  'lower',
-  'left',
-  'right',
-  'inner',
-  'outer',
-  'top',
-  'bottom',
-  'side',
-]);
+// prettier-ignore
+const PANEL_WORDS = new Set(['rear', 'front', 'remote', 'local', 'manual', 'auto', 'upper', 'lower', 'left', 'right', 'inner', 'outer', 'top', 'bottom', 'side']);
+/** A notice's heading, printed large above its text ("IMPORTANT", "ACHTUNG"): never a maker's name. */
+// prettier-ignore
+const NOTICE_WORDS = new Set(['important', 'notice', 'warning', 'caution', 'danger', 'attention', 'achtung', 'warnung', 'vorsicht', 'avertissement', 'attenzione', 'waarschuwing', 'atencion', 'advertencia']);
 
 /** A plausible maker word: letters, not a product/label word, unit or boilerplate. */
 export function makerWord(word: string): boolean {
@@ -55,6 +43,7 @@ export function makerWord(word: string): boolean {
     !isMeterOwner(w) &&
     !WORD_ENDING.has(w) &&
     !PANEL_WORDS.has(w) &&
+    !NOTICE_WORDS.has(w) &&
     !gluedLegends(w)
   );
 }

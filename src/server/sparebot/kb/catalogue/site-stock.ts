@@ -45,12 +45,14 @@ export const SITE_STOCK: readonly CatalogueGrammar[] = [
   },
   // Ratchet crimpers for bootlace ferrules in the HSC8 series: 6-4 and 6-6 (0.25–6 mm²), 16-4 and 16-6 (6–16 mm²).
   { family: 'HSC8 ferrule crimper', pattern: /\bHSC8\s?(?:6|16|10)-?[46]A?\b/i, type: 'crimping-tool', strength: 0.85 },
-  // Analogue panel meters by their series, as Chinese makers share them: C for DC, L or T for AC (85C1, 91C4, 44L1, 99T1).
+  // Analogue panel meters by their series, as Chinese makers share them: C for DC, L or T for AC (85C1, 91C4, 44L1, 99T1);
+  // fitted in supplies, chargers and stations as often as sold alone.
   {
     family: 'Analogue panel meter series',
     pattern: /\b(?:85C1|85L1|91C4|91C16|91L4|44C2|44L1|69C9|69L9|6C2|6L2|99T1|99C1)\b/,
     type: 'panel-meter',
     strength: 0.8,
+    component: true,
   },
   { family: 'Cable size with cores', pattern: /\b\d{1,3}(?:\.\d)?\s?mm[²2]\s?(?:x\s?\d|\d\s?core|T&E|SWA)/i, type: 'cable', strength: 0.8 },
   // Fixings.
