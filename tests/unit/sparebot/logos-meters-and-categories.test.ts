@@ -133,6 +133,9 @@ describe("instruments' and controllers' own words", () => {
   it("reads a supply's range written with the supply first once, in any case", () => {
     expect(specsOf('DC 6-36V')).toBe('Voltage: 6-36 V DC');
     expect(specsOf('Dc4.8~6.8v')).toBe('Voltage: 4.8-6.8 V DC');
+    // A code's last parts before a supply's letters are no voltage, nor is a range that runs downwards.
+    expect(specsOf('Mean Well NDR-120-1 DC power supply')).not.toMatch(/Voltage/);
+    expect(specsOf('120-1 DC')).not.toMatch(/Voltage/);
   });
 
   it("takes an M340 module's code printed without its BMX for Schneider's PLC", () => {

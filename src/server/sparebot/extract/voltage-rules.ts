@@ -36,13 +36,16 @@ export const VOLTAGE_RULES: readonly InlineRule[] = [
     group: 2,
   },
   // The value before its supply with no V ("220AC", a drive's output "0~220AC"): only a standard
-  // voltage from 24 up, and never before "/DC" ("PROTIG 201AC/DC" is a model's name).
+  // voltage from 24 up, and never before "/DC" ("PROTIG 201AC/DC" is a model's name) nor a code's last parts ("NDR-120-1 DC").
   {
     key: 'voltage',
-    pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:\s?[~/-]\s?${NUM}){0,3})\s?(AC|DC)(?![A-Za-z0-9/-])`, 'g'),
+    pattern: new RegExp(String.raw`(?<![A-Za-z0-9]-)${EDGE}(${NUM}(?:\s?[~/-]\s?${NUM}){0,3})\s?(AC|DC)(?![A-Za-z0-9/-])`, 'g'),
     format: (m) => {
-      const top = Math.max(...parseNumbers((m[1] ?? '').replace(/~/g, '-')));
-      return top >= 24 && STANDARD_VOLTAGES.includes(top) ? `${compact(m[1]).replace(/~/g, '-')} V ${m[2]}` : null;
+      const numbers = parseNumbers((m[1] ?? '').replace(/~/g, '-'));
+      const top = Math.max(...numbers);
+      // A range runs upwards ("0~220"): "120-1" is no range.
+      const descends = /[~-]/.test(m[1] ?? '') && numbers.some((n, i) => i > 0 && n < (numbers[i - 1] ?? 0));
+      return !descends && top >= 24 && STANDARD_VOLTAGES.includes(top) ? `${compact(m[1]).replace(/~/g, '-')} V ${m[2]}` : null;
     },
   },
 ];
