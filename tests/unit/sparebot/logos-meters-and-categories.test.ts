@@ -57,6 +57,10 @@ describe('a logo read without its first letter', () => {
     expect(lines(line('ONDA', 92, 1), line('3', 58), line('1', 59)).brandInfo).toMatch(/^Honda/);
   });
 
+  it("restores a known maker's name from a logo whose mark was read as a letter before it", () => {
+    expect(lines(line('OFLIR', 55, 0.95)).brandInfo).toMatch(/FLIR/);
+  });
+
   it('never when the rest is an everyday word ("extra" is no Dextra)', () => {
     expect(lines(line('EXTRA', 92, 1), line('3', 58), line('1', 59)).brandInfo).not.toBe('Dextra');
   });
@@ -184,5 +188,12 @@ describe('a part inside another device', () => {
 
   it("never takes a notice's heading for the maker", () => {
     expect(read('IMPORTANT', 'RCCB', '40A 30mA', 'B16').brandInfo).not.toMatch(/Important/i);
+  });
+});
+
+describe('product words in the plural', () => {
+  it('reads a product word in the plural as the product', () => {
+    expect(read('Zorvex', 'High Quality Valves').suggestedTitle).toMatch(/^Zorvex valve|^Valve/i);
+    expect(read('Zorvex', 'RELAYS').suggestedCategory).toBe('Control Systems');
   });
 });

@@ -6,10 +6,11 @@ import { isCommonEnglish } from '../kb/english-words.ts';
 import type { BrandHit } from './brand-match.ts';
 import { inferFromLabel } from './label-inference.ts';
 import type { RatingMap } from './ratings.ts';
-import { confusionFold, escapeRegExp, levenshtein, squash } from './text-normalise.ts';
+import { confusionFold, levenshtein, squash } from './text-normalise.ts';
 import { distinct, ownKeywords } from './keyword-claims.ts';
 import { compoundHeadTypes } from './compound-heads.ts';
 import { RATING_HINTS, hintRatings } from './rating-hints.ts';
+import { TYPE_MATCHERS } from './keyword-matchers.ts';
 import { narrowByMaker } from './maker-types.ts';
 import { WEB_ADDRESS } from './web-address.ts';
 
@@ -41,32 +42,6 @@ const UNPOWERED: ReadonlySet<CategoryName> = new Set(['Fasteners & Fixings']);
 
 /** With nothing to go on, electrical components are the commonest surplus M&E stock. */
 export const FALLBACK_CATEGORY: CategoryName = 'Electrical Components';
-
-type KeywordMatcher = (squashed: string, lower: string) => boolean;
-
-function keywordMatcher(keyword: string): KeywordMatcher {
-  const k = squash(keyword);
-  const escaped = escapeRegExp(keyword);
-  // Led by a short word before a word that names no product ("RO unit"): the short word must start a
-  // word of the label or follow a value's unit ("500HzLCR METER"), or "GYRO UNIT" would hold an RO
-  // unit. ("DC motor" is a motor wherever it is read.)
-  const [lead = '', ...rest] = keyword.split(' ');
-  if (k.length >= 6 && lead.length <= 3 && rest.length === 1 && !ONE_WORD_KEYWORDS.has(rest[0]!)) {
-    const led = new RegExp(`(?:(?<![a-z0-9])|(?<=\\d[a-z]{0,2}))${escaped.replace(/ /g, '[\\s.-]*')}`);
-    return (_squashed, lower) => led.test(lower);
-  }
-  if (k.length >= 6) return (squashed) => squashed.includes(k);
-  // A keyword ending in a word's number ("type 2") is not read from a numbered legend ("TYPE 2-SEALED"
-  // is no Type 2 charger); a code's ("r160") still is from its suffix ("R160-H").
-  const pattern = new RegExp(`(?<![a-z0-9])${escaped}(?![a-z0-9]${/\s\d$/.test(keyword) ? '|-[a-z]{3}' : ''})`);
-  return (_squashed, lower) => pattern.test(lower);
-}
-
-/** Each product type with its keywords' matchers, built once. */
-const TYPE_MATCHERS = PRODUCT_TYPES.map((type) => ({
-  type,
-  matchers: type.keywords.map((k) => ({ key: squash(k), hit: keywordMatcher(k) })),
-}));
 
 /** How many words each keyword has, by its squashed form (the form matched keywords are reported in). */
 const PHRASE_WORDS = new Map(PRODUCT_TYPES.flatMap((type) => type.keywords.map((k) => [squash(k), k.split(' ').length] as const)));

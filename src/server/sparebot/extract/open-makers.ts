@@ -1,4 +1,4 @@
-import { findBrand, findBrandWithoutInitial } from '../kb/brand-index.ts';
+import { findBrand, findBrandAfterMark, findBrandWithoutInitial } from '../kb/brand-index.ts';
 import { isLabelWord } from '../kb/label-words.ts';
 import { ONE_WORD_KEYWORDS } from '../kb/product-types.ts';
 import { MAKER_TRAIL_WORDS as TRAIL_WORDS } from '../kb/maker-trail-words.ts';
@@ -92,9 +92,13 @@ function named(raw: string, via: OpenMaker['via'], score: number, text: string):
   if (words.length === 1 && cutTradeWord(words[0] ?? '')) return undefined;
   const known = findBrand(words.join(' ')) ?? findBrand(words[0] ?? '');
   if (known) return { name: known.name, via, score: Math.min(1, score + 0.2), text, known: true };
-  // A logo read without its first letter ("tron" for Itron, "ONDA" for Honda), when the rest is no everyday word.
+  // A logo read without its first letter ("tron" for Itron, "ONDA" for Honda), or with its mark read as one ("OFLIR"),
+  // when the word is no everyday one.
   const restored =
-    via === 'maker-line' && words.length === 1 && !isEverydayEnglish(words[0] ?? '') && findBrandWithoutInitial(words[0] ?? '');
+    via === 'maker-line' &&
+    words.length === 1 &&
+    !isEverydayEnglish(words[0] ?? '') &&
+    (findBrandWithoutInitial(words[0] ?? '') ?? findBrandAfterMark(words[0] ?? ''));
   if (restored) return { name: restored.name, via, score: Math.min(1, score + 0.1), text, known: true };
   // A name made only of product and rating words ("Charging", "Power Factor", "inverterDutyMotor") is no maker's,
   // nor everyday words with such a word ("OVERCURRENT CONDITIONS"; a trade word that follows makers' names,

@@ -265,3 +265,9 @@ const BY_TAIL: ReadonlyMap<string, BrandEntry | null> = (() => {
 export function findBrandWithoutInitial(word: string): BrandEntry | undefined {
   return BY_TAIL.get(confusionFold(word)) ?? undefined;
 }
+
+/** The known maker whose name this word is with a logo's mark read as a letter before it ("OFLIR" → FLIR). */
+export function findBrandAfterMark(word: string): BrandEntry | undefined {
+  const key = confusionFold(word.slice(1));
+  return key.length >= 4 ? BRAND_KEYS.find((k) => k.key === key && !k.common)?.brand : undefined;
+}
