@@ -197,3 +197,11 @@ describe('product words in the plural', () => {
     expect(read('Zorvex', 'RELAYS').suggestedCategory).toBe('Control Systems');
   });
 });
+
+describe('festoon lights', () => {
+  it('names fairy lights from their German name, and never takes a word broken at the line end for the maker', () => {
+    const lights = read('Smarte LED-', 'Lichterkette', 'und Fernbedienung');
+    expect(lights.suggestedCategory).toBe('Lighting');
+    expect(lights.brandInfo).not.toMatch(/Smarte/);
+  });
+});

@@ -82,8 +82,8 @@ function oneName(l: TextLine): string[] | undefined {
 }
 
 function named(raw: string, via: OpenMaker['via'], score: number, text: string): OpenMaker | undefined {
-  // A word broken at the line's end ("Permanentmagnet-" over "erregt") is a word of a sentence, no name.
-  if (/[A-Za-z]{4}-$/.test(raw.trim())) return undefined;
+  // A word broken at the line's end ("Permanentmagnet-" over "erregt", "Smarte LED-" over "Lichterkette") is a word of a sentence, no name.
+  if (/[A-Za-z]{3}-$/.test(raw.trim())) return undefined;
   const words = raw
     .split(/\s+/)
     .map((w) => w.replace(/[^A-Za-z0-9&-]/g, ''))
