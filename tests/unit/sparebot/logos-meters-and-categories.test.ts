@@ -111,6 +111,8 @@ describe("instruments' and controllers' own words", () => {
   it('keeps a model number with the product words run on after it, as the number', () => {
     expect(read('Zorvex', '1663MULTIFUNCTIONTESTER').technicalSpecs).toMatch(/Codes: 1663(?:[;,]|$)/);
     expect(read('Zorvex', '117TRUERMS MULTIMETER').technicalSpecs).toMatch(/Codes: 117(?:[;,]|$)/);
+    // A code with letters keeps them, and the product word run on after it is read as one.
+    expect(read('Zorvex', 'QX9116CHARGER', '7.2-18V').suggestedTitle).toMatch(/^Zorvex QX9116 battery charger/);
   });
 
   it("names a programmable supply and an arbitrary function generator from their words, not a PLC or a gas meter's pulse", () => {

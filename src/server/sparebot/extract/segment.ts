@@ -154,10 +154,15 @@ function splitWordsBeforeCode(token: string): string | undefined {
   return split && `${split.words.join(' ').toUpperCase()} ${split.code}`;
 }
 
-/** A model number with the product's words run on after it ("1663MULTIFUNCTIONTESTER" → "1663 MULTIFUNCTION TESTER"). */
+/**
+ * A model number with the product's words run on after it ("1663MULTIFUNCTIONTESTER" → "1663
+ * MULTIFUNCTION TESTER", "DW9116CHARGER" → "DW9116 CHARGER"): the letters must be product or label
+ * words, or one product word of six letters or more.
+ */
 function splitCodeBeforeWords(token: string): string | undefined {
-  const m = /^(\d{2,6})([A-Z]{7,})$/.exec(token);
-  const words = m?.[2] && segmentWord(m[2].toLowerCase());
+  const m = /^([A-Z]{0,4}\d{2,6})([A-Z]{6,})$/.exec(token);
+  const lower = m?.[2]?.toLowerCase() ?? '';
+  const words = m && (segmentWord(lower) ?? (SUFFIX_WORDS.includes(lower) ? [lower] : undefined));
   return words ? `${m[1]} ${words.join(' ').toUpperCase()}` : undefined;
 }
 
