@@ -24,43 +24,51 @@ const sureLetterLine = (l: TextLine) =>
   l.confidence >= SURE_KNOWN && Boolean(l.place) && words(l).length <= 2 && words(l).every((w) => LETTERS.test(w));
 
 /**
- * True when `lower` sits right under `upper`: the next line down in the text's own frame (so a
- * tilted logo counts), at most two line heights away, not far off to either side, and set in a
- * similar size.
+ * Where `second` lies from `first` in their text's own frame (so a tilted logo counts): how far
+ * along the line and across it, with their mean height, their extents, and their lean apart. None
+ * when either is placed nowhere, or one is set more than `sizes` times the other's size.
  */
-function stackedUnder(upper: TextLine, lower: TextLine): boolean {
-  const a = upper.place,
-    b = lower.place;
-  if (!a || !b || Math.abs(a.angle - b.angle) > 0.15) return false;
-  if (Math.max(upper.height, lower.height) > 1.7 * Math.min(upper.height, lower.height)) return false;
+function offset(first: TextLine, second: TextLine, sizes: number) {
+  const a = first.place,
+    b = second.place;
+  if (!a || !b || Math.max(first.height, second.height) > sizes * Math.min(first.height, second.height)) return undefined;
   const angle = (a.angle + b.angle) / 2;
   const dx = b.cx - a.cx,
     dy = b.cy - a.cy;
-  const along = dx * Math.cos(angle) + dy * Math.sin(angle);
-  const across = -dx * Math.sin(angle) + dy * Math.cos(angle);
-  const height = (upper.height + lower.height) / 2;
-  return across >= 0.5 * height && across <= 2 * height && Math.abs(along) <= 0.35 * Math.max(a.length, b.length);
+  return {
+    along: dx * Math.cos(angle) + dy * Math.sin(angle),
+    across: -dx * Math.sin(angle) + dy * Math.cos(angle),
+    height: (first.height + second.height) / 2,
+    lengths: [a.length, b.length] as const,
+    lean: Math.abs(a.angle - b.angle),
+  };
 }
 
 /**
- * True when `right` follows `left` on the same line of print: the same baseline in the text's own
- * frame, a similar size, and at most a letter's width or so between them (a logo's hyphen or gap:
- * "PORTER" "CABLE").
+ * True when `lower` sits right under `upper`: the next line down, at most two line heights away,
+ * not far off to either side, and set in a similar size.
+ */
+function stackedUnder(upper: TextLine, lower: TextLine): boolean {
+  const o = offset(upper, lower, 1.7);
+  return (
+    o !== undefined &&
+    o.lean <= 0.15 &&
+    o.across >= 0.5 * o.height &&
+    o.across <= 2 * o.height &&
+    Math.abs(o.along) <= 0.35 * Math.max(...o.lengths)
+  );
+}
+
+/**
+ * True when `right` follows `left` on the same line of print: the same baseline, a similar size,
+ * and at most a letter's width or so between them (a logo's hyphen or gap: "PORTER" "CABLE"). Short
+ * words of a logo on a curved or photographed-askew face lean apart more than lines of text do.
  */
 function besideRight(left: TextLine, right: TextLine): boolean {
-  const a = left.place,
-    b = right.place;
-  // Short words of a logo on a curved or photographed-askew face lean apart more than lines of text do.
-  if (!a || !b || Math.abs(a.angle - b.angle) > 0.35) return false;
-  if (Math.max(left.height, right.height) > 1.3 * Math.min(left.height, right.height)) return false;
-  const angle = (a.angle + b.angle) / 2;
-  const dx = b.cx - a.cx,
-    dy = b.cy - a.cy;
-  const along = dx * Math.cos(angle) + dy * Math.sin(angle);
-  const across = -dx * Math.sin(angle) + dy * Math.cos(angle);
-  const height = (left.height + right.height) / 2;
-  const gap = along - (a.length + b.length) / 2;
-  return Math.abs(across) <= 0.5 * height && gap >= -0.3 * height && gap <= 1.5 * height;
+  const o = offset(left, right, 1.3);
+  if (!o || o.lean > 0.35) return false;
+  const gap = o.along - (o.lengths[0] + o.lengths[1]) / 2;
+  return Math.abs(o.across) <= 0.5 * o.height && gap >= -0.3 * o.height && gap <= 1.5 * o.height;
 }
 
 /**
