@@ -131,8 +131,7 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   read.sort((a, b) => b.score - a.score);
   const scoredRatings = mergeRatings(userRatings, sane.kept);
   const typesIn = (text: string) => scoreTypes(text, {}).scores.keys();
-  const pieces = stacked.map((n) => ({ brand: findBrand(n.text)?.name, texts: n.pieces }));
-  const types = scoreTypes(maskMakerNames(allText, read, typesIn, pieces), scoredRatings);
+  const types = scoreTypes(maskMakerNames(allText, read, typesIn, stacked), scoredRatings);
   read = read.filter((b) => !types.parts?.some((part) => part.brand === b.brand.name));
   const patternBrands = withPatternBrands(read, types.patternBrands);
   const cls = classify(types, patternBrands);

@@ -6,7 +6,6 @@ import { UNIT_FIRST_CURRENT } from './unit-rules.ts';
 import { confusionFold } from './text-normalise.ts';
 import { METER_MARK } from './meter-marks.ts';
 import { FLAMMABILITY_GRADE, LAMP_DESIGNATION } from './inline-rule.ts';
-import { splitRunTogether } from './segment.ts';
 
 const MAX_CODES = 8;
 /** A line read this surely is kept even when no rule explains its codes. */
@@ -159,14 +158,15 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
   for (const line of lines) {
     if (line.confidence < CODE_SHAPED_SURE) continue;
     const phoneLine = PHONE_LINE.test(line.text);
-    // A model number with the product's words run on after it ("1663MULTIFUNCTIONTESTER", "117TRUERMS"): the number, when the rest splits into words.
-    const gluedModels = new Set(
-      (line.read ?? line.text)
-        .split(/\s+/)
-        .filter((t) => /^\d{3,6}[A-Z]{7,}$/.test(t) && splitRunTogether(t) !== t)
-        .map((t) => /^\d+/.exec(t)?.[0]),
-    );
     const raws = line.text.split(/[\s,;()]+/);
+    // A model number with the product's words run on after it ("1663MULTIFUNCTIONTESTER", "117TRUERMS"): the number,
+    // where the reading split the words off it (segment.ts).
+    const gluedModels = new Set(
+      (line.read ?? '')
+        .split(/\s+/)
+        .map((t) => /^(\d{3,6})[A-Z]{7,}$/.exec(t)?.[1])
+        .filter((n): n is string => n !== undefined && raws.includes(n)),
+    );
     for (const [index, raw] of raws.entries()) {
       // A coil's duty cycle ("ED100%", "100%ED") is a rating, not a code.
       if (/^(?:ED\d{2,3}%|\d{2,3}%ED)$/i.test(raw)) continue;

@@ -1,4 +1,5 @@
 import type { BrandHit } from './brand-match.ts';
+import type { StackedName } from './stacked-names.ts';
 import { findProductType } from '../kb/product-types.ts';
 import type { BrandEntry } from '../kb/kb-types.ts';
 import { escapeRegExp as escape } from './text-normalise.ts';
@@ -47,14 +48,14 @@ const CAPITAL_PLC =
   /(?<=(?:(?:made|manufactured|supplied|distributed)\s+by\s+[A-Za-z][A-Za-z&.-]*(?:\s+[A-Za-z][A-Za-z&.-]*)?|(?<![A-Za-z])(?:uk|\(uk\)|group|holdings|industries|international))\s+)PLC(?![A-Za-z0-9])/gi;
 
 /**
- * `pieces`: a name OCR read in two lines (stacked-names.ts), by its maker: each piece is taken out
- * too, wherever the rows put it ("CABLE." above "PORTER" on a tilted logo).
+ * `split`: names OCR read in two lines (stacked-names.ts), with their makers: each line of one is
+ * taken out too, wherever the rows put it ("CABLE." above "PORTER" on a tilted logo).
  */
 export function maskMakerNames(
   text: string,
   brands: readonly BrandHit[],
   typesIn: Scorer,
-  pieces: readonly { brand: string | undefined; texts: readonly string[] }[] = [],
+  split: readonly Pick<StackedName, 'maker' | 'pieces'>[] = [],
 ): string {
   let out = text.replace(COMPANY_PLC, ' ').replace(CAPITAL_PLC, ' ');
   for (const hit of brands) {
@@ -62,7 +63,7 @@ export function maskMakerNames(
     const re = maskFor(hit.brand, typesIn);
     if (!re) continue;
     out = out.replace(re, ' ');
-    for (const piece of pieces.filter((p) => p.brand === hit.brand.name).flatMap((p) => p.texts))
+    for (const piece of split.filter((n) => n.maker === hit.brand.name).flatMap((n) => n.pieces))
       out = out.replace(new RegExp(`(?<![A-Za-z0-9])${escape(piece)}(?![A-Za-z0-9])`), ' ');
   }
   return out;

@@ -8,6 +8,8 @@ export interface StackedName extends TextLine {
   trailWord: boolean;
   /** The two lines as read. */
   pieces: readonly [string, string];
+  /** The known maker the pair names, if any. */
+  maker?: string;
 }
 
 const SURE = 0.9;
@@ -89,7 +91,8 @@ export function stackedNames(lines: readonly TextLine[]): StackedName[] {
       const text = `${bare(upper)} ${bare(lower)}`;
       const sure = Math.min(upper.confidence, lower.confidence) >= SURE;
       const trailWord = under && sure && MAKER_TRAIL_WORDS.includes(squash(lower.text));
-      if (!trailWord && !findBrand(text)) continue;
+      const maker = findBrand(text)?.name;
+      if (!trailWord && !maker) continue;
       out.push({
         text,
         height: Math.max(upper.height, lower.height),
@@ -97,6 +100,7 @@ export function stackedNames(lines: readonly TextLine[]): StackedName[] {
         place: upper.place,
         trailWord,
         pieces: [upper.text.trim(), lower.text.trim()],
+        ...(maker ? { maker } : {}),
       });
     }
   }

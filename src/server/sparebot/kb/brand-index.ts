@@ -268,6 +268,6 @@ export function findBrandWithoutInitial(word: string): BrandEntry | undefined {
 
 /** The known maker whose name this word is with a logo's mark read as a letter before it ("OFLIR" → FLIR). */
 export function findBrandAfterMark(word: string): BrandEntry | undefined {
-  const key = confusionFold(word.slice(1));
-  return key.length >= 4 ? BRAND_KEYS.find((k) => k.key === key && !k.common)?.brand : undefined;
+  const rest = word.slice(1);
+  return confusionFold(rest).length >= 4 && !isCommonBrandWord(rest) ? findBrand(rest) : undefined;
 }
