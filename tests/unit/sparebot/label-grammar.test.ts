@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
 import { matchBrands } from '../../../src/server/sparebot/extract/brand-match.ts';
-import { readOpenMakers } from '../../../src/server/sparebot/extract/open-makers.ts';
+import { LONE_WORD_SCORE, readOpenMakers } from '../../../src/server/sparebot/extract/open-makers.ts';
 import { extractRatings, formatRatings } from '../../../src/server/sparebot/extract/ratings.ts';
 import { RATING_LABELS } from '../../../src/server/sparebot/extract/rating-types.ts';
 import { splitRunTogether, splitUnitRun } from '../../../src/server/sparebot/extract/segment.ts';
@@ -255,7 +255,8 @@ describe('boards, solar labels and approval marks (version 10)', () => {
     expect(readOpenMakers(sticker).map((m) => m.name)).toEqual(['Quarvex']);
     // Not an unsure reading, nor on a full label where the line does not stand out.
     expect(readOpenMakers([line('Quarvex', 60, 0.85), ...sticker.slice(1)])).toEqual([]);
-    expect(readOpenMakers([...sticker, line('230V 50Hz', 52), line('IP20', 50)])).toEqual([]);
+    // On a full label it is only a capitalised word alone on its line: a maker less surely, when nothing else names the item.
+    expect(readOpenMakers([...sticker, line('230V 50Hz', 52), line('IP20', 50)]).map((m) => m.score)).toEqual([LONE_WORD_SCORE]);
   });
 
   it('reads a sensor rated by a flow range as a flow sensor (a flow meter)', () => {

@@ -17,7 +17,8 @@ describe('marks that name the kind of item', () => {
     expect(r.technicalSpecs).toContain('Voltage: 450 V AC');
     // "AC50/60Hz" is the frequency, not a 50 V supply.
     expect(r.technicalSpecs).not.toMatch(/(?<!\d)50 V AC/);
-    expect(typeOf('10 µF', '24 V DC')).toBeUndefined();
+    // A capacitor line on a plate with a current and frequency is a fan's or motor's, not the item.
+    expect(typeOf('10 µF', '24 V DC', '0.35 A 50 Hz')).toBeUndefined();
   });
 
   it('reads a WOG stamp and a coil duty cycle with a pressure as a valve', () => {

@@ -136,7 +136,7 @@ describe('what a label carries when it names no product', () => {
 
   it('reads a capacitance with a suppression class as a capacitor', () => {
     expect(typeOf('0.47uF 305V~ X2')).toBe('capacitor');
-    expect(typeOf('0.47uF 305V')).toBeUndefined();
+    expect(typeOf('0.47uF 305V', '0.2 A', '50 Hz')).toBeUndefined();
   });
 
   it("reads a device's face words: an alarm keypad's, a fire panel's, a heating programmer's", () => {

@@ -9,7 +9,8 @@ import { NEAR_MAKER_MIN } from '../kb/near-maker-scan.ts';
 import { isTradeWord } from '../kb/vocabulary.ts';
 import { PRODUCT_TYPES } from '../kb/product-types.ts';
 import { confusionFold, levenshtein } from './text-normalise.ts';
-import { MEASUREMENT_CATEGORY_SOURCE } from './inline-rule.ts';
+import { candidatesOf, type Candidate } from './brand-candidates.ts';
+import { isCircuitBoard } from './circuit-board.ts';
 import { nearerWord } from './nearer-word.ts';
 
 export interface TextLine {
@@ -154,56 +155,6 @@ const markBeforeName = (candidate: string) =>
       .map((e) => ({ ...e, sim: 0.9 })),
   );
 
-interface Candidate {
-  value: string;
-  single: boolean;
-  /** Mostly digits: a code ("E110" folds to "eiio", one edit from Zelio's "zeiio") only matches exactly. */
-  exactOnly: boolean;
-  /** A single token as read, before folding. */
-  word?: string;
-}
-
-const countReadAsLetter = (t: string) => /^[BSZG][A-Za-z]{3,}$/.test(t) && (isTradeWord(t.slice(1)) || isLabelWord(t.slice(1)));
-
-/** A test instrument's measurement category ("CATI600V" for CAT II 600V) is no maker's name (CATL). */
-const MEASUREMENT_CATEGORY = new RegExp(MEASUREMENT_CATEGORY_SOURCE, 'g');
-
-function candidatesOf(text: string): Candidate[] {
-  // A length in SI lower case ("3m", "50mm") is a length, not 3M's logo.
-  const raw = text
-    .replace(MEASUREMENT_CATEGORY, ' ')
-    .split(/[\s,;:()/|]+/)
-    .filter((t) => confusionFold(t).length > 0 && !/^\d+(?:\.\d+)?(?:m|mm|cm)$/.test(t));
-  const tokens = raw.map(confusionFold);
-  // An ordinary label word (Leistung, Tension, Capaciteit…), or a product or everyday English word of
-  // 7+ letters ("Micrometer", two slips from Siemens's Micromaster), never matches a maker fuzzily.
-  // So is a count run into its word with its digit read as a letter ("BPOLE" for 3POLE, one slip from xPole).
-  const word = raw.map(
-    (t) => isLabelWord(t) || (t.length >= 7 && /^[A-Za-z]+$/.test(t) && (isTradeWord(t) || isCommonEnglish(t))) || countReadAsLetter(t),
-  );
-  const out: Candidate[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    let joined = '';
-    let source = '';
-    let hasWord = false;
-    for (let n = 0; n < 3 && i + n < tokens.length; n++) {
-      joined += tokens[i + n];
-      hasWord ||= word[i + n] === true;
-      source += raw[i + n];
-      const digits = source.replace(/[^0-9]/g, '').length;
-      const letters = source.replace(/[^A-Za-z]/g, '').length;
-      // A maker's name of two or three letters is printed in capitals (INA, ABB, MK): a word read in small letters ("ina") is a fragment.
-      const smallFragment = n === 0 && /^[a-z]{2,3}$/.test(raw[i] ?? '');
-      if (joined.length >= 2 && !smallFragment)
-        out.push({ value: joined, single: n === 0, exactOnly: digits > letters || hasWord, word: raw[i] });
-    }
-    // A family name run into its number ("AcuRev1300", "PowerFlex40"): its letters, matched exactly.
-    const family = /^([A-Za-z]{4,})-?\d/.exec(raw[i] ?? '')?.[1];
-    if (family) out.push({ value: confusionFold(family), single: true, exactOnly: true });
-  }
-  return out;
-}
-
 /** A brand name that is also an everyday word counts for this share; printed alone on its line, read surely, for more. */
 const COMMON_WEIGHT = 0.45;
 const COMMON_LOGO_WEIGHT = 0.6;
@@ -223,13 +174,13 @@ const LOGO_MARK_SURE = 0.95;
  * or two words read surely, the name in capitals and letters only (never a code's "1M0"), and no
  * label or product word of the knowledge base.
  */
-function shortAliasOf(line: TextLine): BrandEntry | undefined {
+function shortAliasOf(line: TextLine, board: boolean): BrandEntry | undefined {
   const words = line.text.trim().split(/\s+/);
   if (line.confidence < SHORT_ALIAS_SURE || words.length > 2) return undefined;
   for (const w of words) {
     const name = w.replace(/[®™]$/, '');
     // A two-letter mark only as the whole line, read surer still ("BG", never "BG 90L").
-    const mark = /^[A-Z]{2}$/.test(name) && words.length === 1 && line.confidence >= LOGO_MARK_SURE;
+    const mark = !board && /^[A-Z]{2}$/.test(name) && words.length === 1 && line.confidence >= LOGO_MARK_SURE;
     if ((!/^[A-Z]{3}$/.test(name) && !mark) || isLabelWord(name) || isTradeWord(name)) continue;
     const maker = SHORT_ALIASES.get(confusionFold(name));
     if (maker) return maker;
@@ -252,6 +203,8 @@ const MAKER_WORD_PHRASES = (() => {
 export function matchBrands(lines: readonly TextLine[]): BrandHit[] {
   const heights = lines.map((l) => l.height).sort((a, b) => a - b);
   const median = heights[Math.floor(heights.length / 2)] ?? 1;
+  // On a bare circuit board, two letters alone are a part's or a pin's name ("MK", "SW"), not a maker's mark.
+  const board = isCircuitBoard(lines.map((l) => l.text).join('\n'));
   const byBrand = new Map<string, BrandHit>();
   for (const line of lines) {
     const prominence = Math.min(1.5, Math.max(0.6, line.height / Math.max(1, median)));
@@ -264,12 +217,13 @@ export function matchBrands(lines: readonly TextLine[]): BrandHit[] {
         index: -1,
         sim: 1,
       });
-    const short = lineHits.length ? undefined : shortAliasOf(line);
+    const short = lineHits.length ? undefined : shortAliasOf(line, board);
     if (short && !byBrand.has(short.name))
       byBrand.set(short.name, { brand: short, score: Math.min(1, 0.9 * prominence), matched: line.text });
     // A name read exactly beats a near namesake read from the same line ("TROTEC" is Trotec, not Tritec).
     const exact = lineHits.some((h) => h.sim === 1 && !h.k.common);
     for (const { k, sim } of exact ? lineHits.filter((h) => h.sim === 1) : lineHits) {
+      if (board && k.key.length <= 2) continue;
       // A short name in an unsure reading is as likely a misread fragment ("UPAT" of a worn plate).
       const unsureShort = k.key.length <= SHORT_KEY && line.confidence < SHORT_KEY_SURE ? UNSURE_SHORT_WEIGHT : 1;
       // A name that is also a word counts for less, unless it is the whole line, read surely: a logo ("BOSCH").

@@ -13,6 +13,7 @@ const DESIGNATOR = /(?<![A-Za-z0-9])(R|IC|PC|CN|TP|SW|JP|ZD|VR|RV|CR|DS|J|Q|D|K)
  * never a breaker's curve.
  */
 export function isCircuitBoard(text: string): boolean {
+  if (numberedTerminals(text)) return true;
   // A module's header pins named in capitals, often run together ("SDA SCKMOSIMISOIRQGND RST").
   const pins = new Set(text.match(/SDA|SCL|SCK|MOSI|MISO|IRQ|GND|VCC|RST|TXD|RXD/g) ?? []);
   if (pins.size >= 4 && [...pins].filter((p) => /SDA|SCL|SCK|MOSI|MISO|GND/.test(p)).length >= 2) return true;
@@ -27,6 +28,20 @@ export function isCircuitBoard(text: string): boolean {
   // Diodes' "D6" are also breakers' D-curve ratings, and "-Q1" or "K1" a panel's switch or relay: with those, three kinds at least.
   const plain = [...kinds].filter((k) => k !== 'D' && k !== 'Q' && k !== 'K').length;
   return found.size >= 5 && (plain >= 2 || (plain >= 1 && kinds.size >= 3));
+}
+
+/**
+ * A controller's terminals named by letter and number, three or more in a row ("D2 D3D4D5", "A0 A1 A2"):
+ * breakers' curves are never consecutive numbers (D6, D10, D16), nor a contactor's coil terminals more than A1 and A2.
+ */
+function numberedTerminals(text: string): boolean {
+  for (const letter of ['A', 'D']) {
+    const seen = new Set<number>();
+    for (const run of text.matchAll(new RegExp(String.raw`(?<![A-Za-z0-9])(?:${letter}\d{1,2})+(?![A-Za-z0-9])`, 'g')))
+      for (const n of run[0].split(letter).filter(Boolean)) seen.add(Number(n));
+    if ([...seen].some((n) => seen.has(n + 1) && seen.has(n + 2))) return true;
+  }
+  return false;
 }
 
 /** A bare circuit board's ratings without trip curves: its "C50" is a capacitor's reference. */

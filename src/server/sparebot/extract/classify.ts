@@ -86,7 +86,15 @@ function nearKeywordTypes(text: string): Set<(typeof PRODUCT_TYPES)[number]> {
 }
 
 /** Motors of a kind, whose plates carry what an electric motor's do. */
-const MOTOR_KINDS = new Set(['dc-motor', 'servo-motor', 'stepper-motor', 'router-spindle', 'gate-motor', 'roller-shutter-motor']);
+const MOTOR_KINDS = new Set([
+  'dc-motor',
+  'brushless-motor',
+  'servo-motor',
+  'stepper-motor',
+  'router-spindle',
+  'gate-motor',
+  'roller-shutter-motor',
+]);
 
 /** Scores product types from keywords, catalogue numbers and ratings. */
 export function scoreTypes(labelText: string, ratings: RatingMap): TypeScores {
@@ -157,7 +165,8 @@ export function scoreTypes(labelText: string, ratings: RatingMap): TypeScores {
     // that device (a drive's relay, a soldering station's panel meter).
     const own = findProductType(p.type)?.category;
     const inside = p.component && (inferred.some((h) => h.face && h.type !== p.type) || [...namedCategories].some((c) => c && c !== own));
-    evidence.codeStrengths.push(p.strength);
+    // A family's name alone, with no number ("Multitec"), may be another maker's word for another thing: never sure on its own.
+    evidence.codeStrengths.push(/\d/.test(m[0]) ? p.strength : Math.min(p.strength, SERIES_NAME_STRENGTH));
     add(p.type, (inside ? 1 : 2) * p.strength);
     if (p.component && !inside) evidence.component = true;
     if (inside) parts.push({ brand: p.brand, code: m[0] });
@@ -216,6 +225,8 @@ export function classify({ scores: read, supplyRated }: TypeScores, brands: read
 
 /** Strong enough on its own: a catalogue grammar this specific names the item by itself. */
 const STRONG_CODE = 0.8;
+/** What a family's name read without its number says on its own: less than a strong code. */
+const SERIES_NAME_STRENGTH = 0.7;
 /** Ceiling of an answer that rests on one weak piece of evidence. */
 const SINGLE_EVIDENCE_CEILING = 0.65;
 

@@ -137,7 +137,8 @@ const RULES: InlineRule[] = [
   },
   {
     key: 'frame',
-    pattern: /\b(?:FRAME|FR|IEC|BG|BAUGR(?:Ö|OE)SSE|GR|GRANDEZZA|TAILLE|SIZE)[:.]?\s?(\d{2,3}[A-Z]{0,3})\b/gi,
+    // Never a size given as dimensions ("Size:65*108mm").
+    pattern: /\b(?:FRAME|FR|IEC|BG|BAUGR(?:Ö|OE)SSE|GR|GRANDEZZA|TAILLE|SIZE)[:.]?\s?(\d{2,3}[A-Z]{0,3})\b(?!\s?[*x×]\s?\d)/gi,
     format: (m) => (m[1] ?? '').toUpperCase(),
   },
   // Ambient temperature written without its degree sign ("MAX.AMB.40C", "Amb 40 C").

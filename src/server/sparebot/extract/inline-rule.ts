@@ -43,5 +43,17 @@ export const FLAMMABILITY_GRADE = String.raw`94\s?(?:V\s?-?\s?[012]|HB)(?![0-9])
  */
 export const MEASUREMENT_CATEGORY_SOURCE = String.raw`(?<![A-Za-z0-9])CAT\s?(IV|[Il|]{1,3})(?:\s?(\d{3,4})\s?V)?(?![A-Za-z])`;
 
+/**
+ * A brushless motor's speed constant in rpm per volt, as hobby and robot motors print it after their stator's
+ * size ("D5065-270KV", "2212/920KV") or alone from 500 up ("1100KV"): never kilovolts, which are written kV.
+ * Group 1 or 2 the number.
+ */
+export const MOTOR_KV =
+  /(?:(?<=(?<![A-Za-z0-9])[A-Z]{0,3}\d{4}[-/])(\d{2,4})|(?<![A-Za-z0-9.,/-])([5-9]\d{2}|[1-4]\d{3}))\s?(?:KV|Kv|kv)(?![A-Za-z0-9])/g;
+
+/** Whether the text at this place is a motor's speed constant (MOTOR_KV). */
+export const isMotorKv = (text: string, at: number): boolean =>
+  [...text.matchAll(MOTOR_KV)].some((m) => m.index <= at && at < m.index + m[0].length);
+
 /** A value as read with its inner spaces taken out ("230 / 400" → "230/400"). */
 export const compact = (s: string | undefined): string => (s ?? '').replace(/\s+/g, '');

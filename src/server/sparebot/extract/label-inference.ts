@@ -174,6 +174,11 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   if (WEEKDAY_CLOCK.test(text) && !/°|(?<![a-z])(?:room|cool|heat|temp)/i.test(text)) out.push({ type: 'timer', weight: 1 });
   // A wattage with its colour code ("58W/840") is a lamp's designation: a fitting's label names its lamps in words.
   if (LAMP_IN_TEXT.test(text)) out.push({ type: 'lamp', weight: 1.2 });
+  // A battery management system by its letters with the cells it watches in series ("13S48V BMS", "4S BMS").
+  if (/(?<![A-Za-z])BMS(?![A-Za-z])/.test(text) && /(?<![A-Za-z0-9])\d{1,2}S(?![A-Za-z])/.test(text))
+    out.push({ type: 'battery-management-system', weight: 1.2 });
+  // A speed constant in rpm per volt is a brushless motor's.
+  if (ratings.speedConstant?.length) out.push({ type: 'brushless-motor', weight: 1.2 });
   // A water meter's maximum admissible pressure (EN 14154: "MAP16", "MAP 10 bar").
   if (/(?<![A-Za-z0-9])MAP\s?(?:6|10|16|25)(?:\s?bar)?(?![0-9])/.test(text)) out.push({ type: 'water-meter', weight: 0.6 });
   // A water meter's permanent flow with its value ("Q3 2.5", "Q3=4 m³/h"); a controller's terminal "Q3/Y3" is none.
@@ -183,6 +188,17 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   // A capacitance rated for an AC voltage, or in the CBB60/61/65 film series, is a motor-run capacitor.
   else if (ratings.capacitance?.length && (/\bCBB6[015]/i.test(text) || ratings.voltage?.some((v) => /AC/.test(v.value))))
     out.push({ type: 'capacitor', weight: 1 });
+  // Any other capacitance with its working voltage as the label's ratings ("470µF 25V") is a capacitor's printing; beside a
+  // current, power or frequency it is a motor's or a fan's capacitor line, and on a circuit board one part's.
+  else if (
+    ratings.capacitance?.length &&
+    ratings.voltage?.length &&
+    !ratings.current &&
+    !ratings.power &&
+    !ratings.frequency &&
+    !isCircuitBoard(text)
+  )
+    out.push({ type: 'capacitor', weight: 0.8 });
   // The arc-welding equipment standard (IEC/EN 60974) with a no-load voltage (U0) is a welder's plate.
   if (/60974/.test(text)) out.push({ type: 'welder', weight: /\bU[0o]\s?=/i.test(text) ? 2 : 1.2 });
   // Main terminals in their standard marking: a contactor's (or starter's) 1L1 3L2 5L3 above and

@@ -44,6 +44,8 @@ export function makerWord(word: string): boolean {
     !WORD_ENDING.has(w) &&
     !PANEL_WORDS.has(w) &&
     !NOTICE_WORDS.has(w) &&
+    // … nor one with its warning triangle read as a letter before it ("AWARNING").
+    !NOTICE_WORDS.has(w.slice(1)) &&
     !gluedLegends(w)
   );
 }

@@ -249,7 +249,11 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
     ? undefined
     : letterRuns.find(
         ({ l, words }) =>
-          words.length === 1 && l.confidence >= 0.95 && l.height >= median && /^[A-Z]{4,14}$/.test(words[0]!) && nameLike(words),
+          words.length === 1 &&
+          (/^[A-Z]{4,14}$/.test(words[0]!)
+            ? l.confidence >= 0.95 && l.height >= median
+            : /^[A-Z][a-z]{4,13}$/.test(words[0]!) && l.confidence >= 0.9 && l.height >= 0.85 * median) &&
+          nameLike(words),
       );
   const loneMaker = lone && named(lone.words[0]!, 'maker-line', LONE_WORD_SCORE, lone.l.text);
   if (loneMaker) found.push(loneMaker);

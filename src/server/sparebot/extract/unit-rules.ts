@@ -1,4 +1,4 @@
-import { compact, EDGE, GLUED_BODY, LAMP_DESIGNATION, NATIONAL_BODIES, NUM, type InlineRule } from './inline-rule.ts';
+import { compact, EDGE, GLUED_BODY, LAMP_DESIGNATION, MOTOR_KV, NATIONAL_BODIES, NUM, type InlineRule } from './inline-rule.ts';
 import { METER_CLASS, PERMANENT_FLOW } from './meter-marks.ts';
 
 /** A current with its unit printed first and glued to its decimal ("A12.2"); codes.ts keeps it out of the codes. */
@@ -105,6 +105,7 @@ export const UNIT_RULES: InlineRule[] = [
     format: (m) => `${(m[1] ?? m[2] ?? '').replace(/\s/g, '').replace('–', '-')} AWG`,
   },
   { key: 'torque', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?N\.?m\b`, 'g'), format: (m) => `${m[1]} Nm` },
+  { key: 'speedConstant', pattern: MOTOR_KV, format: (m) => `${m[1] ?? m[2]} rpm/V` },
   { key: 'cyclicVolume', pattern: /\bV\s?(\d+(?:\.\d+)?)\s?dm[3³]/g, format: (m) => `${m[1]} dm3` },
   // A gas or water meter's pulse, as "pulse" or "imp" ("1 pulse = 10 dm3", "1imp=0.01m³", its ³ often read as ²).
   {

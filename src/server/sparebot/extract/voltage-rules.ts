@@ -1,5 +1,5 @@
 import { STANDARD_VOLTAGES } from '../kb/rating-limits.ts';
-import { compact, EDGE, FLAMMABILITY_GRADE, NUM, RANGE, type InlineRule } from './inline-rule.ts';
+import { compact, EDGE, FLAMMABILITY_GRADE, isMotorKv, NUM, RANGE, type InlineRule } from './inline-rule.ts';
 import { parseNumbers } from './rating-types.ts';
 
 /**
@@ -23,7 +23,11 @@ export const VOLTAGE_RULES: readonly InlineRule[] = [
     pattern: new RegExp(String.raw`(?<!\d\/)${EDGE}(${RANGE})\s?(VAC|VDC)(?![A-Za-z])`, 'gi'),
     format: (m) => `${compact(m[1])} V ${(m[2] ?? '').slice(1).toUpperCase()}`,
   },
-  { key: 'voltage', pattern: new RegExp(String.raw`(?<!Uimp\s?[=:]?\s?)${EDGE}(${NUM})\s?kV\b`, 'gi'), format: (m) => `${m[1]} kV` },
+  {
+    key: 'voltage',
+    pattern: new RegExp(String.raw`(?<!Uimp\s?[=:]?\s?)${EDGE}(${NUM})\s?kV\b`, 'gi'),
+    format: (m) => (isMotorKv(m.input, m.index) ? null : `${m[1]} kV`),
+  },
   // The supply written before its value ("AC 220", "AC400V", "DC 24V"); without a V only from 24 up (not "AC 3").
   {
     key: 'voltage',

@@ -5,6 +5,7 @@
 export const MAKER_TRAIL_WORDS: readonly string[] = [
   'electrical',
   'electric',
+  'elec',
   'electronics',
   'electronic',
   'elettrica',

@@ -11,6 +11,7 @@ export const MECHANICAL_WORDS = parseProductRows([
   'single phase motor|capacitor start motor,wechselstrommotor,moteur monophase,motore monofase|M|motor',
   'brake motor|bremsmotor,moteur frein,motore autofrenante|M|motor',
   'DC motor|gleichstrommotor,moteur courant continu,motore in corrente continua|M',
+  'brushless motor|bldc motor,brushless dc motor,outrunner,outrunner motor,inrunner motor,burstenloser motor,moteur brushless|M',
   'servo motor|servomotor,servomoteur,servomotore,servo drive motor,servo,digital servo,micro servo,rc servo|M',
   'stepper motor|stepping motor,stepper,schrittmotor,moteur pas a pas,motore passo passo|M',
   'geared motor|gear motor,getriebemotor,motoreducteur,motoriduttore,reductiemotor,motorreductor|M|gearbox',

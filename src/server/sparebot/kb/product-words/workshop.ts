@@ -77,6 +77,7 @@ export const WORKSHOP_WORDS = parseProductRows([
   'gateway|iot gateway,modbus gateway,protocol converter,passerelle|C',
   'hour meter|hour counter,totaliser,betriebsstundenzahler,compteur horaire,contaore|I',
   'panel meter|digital panel meter,einbaumessgerat,indicateur de tableau,strumento da pannello|I',
+  'laser engraver|laser cutter,laser engraving machine,laser cutting machine,co2 laser,laser marking,laser engraving,lasergravierer,laserschneider,graveur laser,incisore laser|T',
   'soldering station|soldering iron,solder station,smd rework,rework station,hot air station,hot air rework station,desoldering station,lotstation,lotkolben,station de soudage,fer a souder,stazione saldante|T',
   'welding wire|mig wire,mild steel mig wire,flux cored wire,welding rods,schweissdraht,fil de soudure,filo per saldatura|T',
   'saw blade|sawblade,sawblades,saw blades,circular saw blade,sageblatt,lame de scie,lama per sega|T',

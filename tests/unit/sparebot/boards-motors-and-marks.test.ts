@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
+import { matchBrands } from '../../../src/server/sparebot/extract/brand-match.ts';
+import { isCircuitBoard } from '../../../src/server/sparebot/extract/circuit-board.ts';
+import { readOpenMakers } from '../../../src/server/sparebot/extract/open-makers.ts';
+import { line, readLabel as read, specsOf } from './helpers/label-text.ts';
+
+// Synthetic label text for the version 24 rules (issue 30): no evaluation photo's reading; unknown
+// makers' names and codes made up.
+
+const lines = (...ls: ReturnType<typeof line>[]) => analyseText({ lines: ls, rows: ls.map((l) => l.text) });
+
+describe("a maker's name written in small letters alone on its line", () => {
+  it('is the maker when nothing else names the item, read surely and about as tall as the text round it', () => {
+    const charger = lines(line('ULTRA', 41), line('DUO', 39), line('PLUS 50', 32), line('Zorvalner', 29, 0.947), line('No.6444', 24));
+    expect(charger.brandInfo).toBe('Zorvalner');
+    expect(charger.suggestedTitle).not.toMatch(/^Unidentified/);
+  });
+
+  it('is not taken from an everyday word, a short word or an unsure reading', () => {
+    const around = [line('550', 34), line('12V', 32), line('No.6444', 24)];
+    expect(readOpenMakers([...around, line('Zorvalner', 30)]).map((m) => m.name)).toEqual(['Zorvalner']);
+    expect(readOpenMakers([...around, line('Balance', 30)])).toEqual([]);
+    expect(readOpenMakers([...around, line('Zorvalner', 30, 0.8)])).toEqual([]);
+    expect(readOpenMakers([...around, line('Zorv', 30)])).toEqual([]);
+  });
+});
+
+describe('numbers printed apart from words', () => {
+  it("never lends their digits to a maker's name as letters", () => {
+    // "Cat.1" folds to CATL's letters; "max 0,5" to Philips's Maxos.
+    expect(matchBrands([line('LTE Cat.1', 30), line('wM-Bus', 30)]).map((h) => h.brand.name)).not.toContain('CATL');
+    expect(matchBrands([line('Cat6 U/UTP', 30)]).map((h) => h.brand.name)).not.toContain('CATL');
+    expect(matchBrands([line('Pmax 0,5 bar', 30)]).map((h) => h.brand.name)).not.toContain('Philips');
+  });
+
+  it('still finds a battery maker printed as its name', () => {
+    expect(matchBrands([line('CATL', 40), line('3.2V 280Ah', 30)]).map((h) => h.brand.name)).toContain('CATL');
+  });
+});
+
+describe('a warning triangle read as a letter', () => {
+  it('makes no maker of the notice word after it', () => {
+    const switchBox = lines(line('AWARNING', 40), line('AVERTISSEMENT', 30), line('LU5-10', 20));
+    expect(switchBox.brandInfo).not.toMatch(/warning/i);
+  });
+});
+
+describe("a family's name read without its number", () => {
+  it("names the maker's product but is never sure on its own", () => {
+    const pump = read('MULTITEC');
+    expect(pump.brandInfo).toBe('KSB');
+    expect(pump.confidence).toBeLessThan(0.7);
+    expect(pump.needsReview).toBe(true);
+  });
+});
+
+describe("a controller's numbered terminals", () => {
+  it('make a board of the text: its D6 is a terminal, not a D-curve breaker', () => {
+    expect(isCircuitBoard('D2 D3D4D5D6D7\nD4 CMN D5\nA0 A1 A2')).toBe(true);
+    const plc = read('MINI', 'D2 D3D4D5D6D7', 'D4 CMN D5', '4xRelay 6A', 'D6');
+    expect(plc.technicalSpecs).not.toMatch(/Trip curve/);
+  });
+
+  it('leaves a row of D-curve breakers and a coil’s A1 A2 alone', () => {
+    expect(isCircuitBoard('D6 D10 D16 D20\nA1 A2')).toBe(false);
+    expect(specsOf('D16', 'D20', 'D32')).toMatch(/Trip curve/);
+  });
+});
+
+describe('a capacitance with its working voltage', () => {
+  it('is a capacitor', () => {
+    const cap = read('470uF', '25V', '105°C');
+    expect(cap.suggestedTitle).toMatch(/capacitor/i);
+    expect(cap.suggestedCategory).toBe('Electrical Components');
+  });
+
+  it("is one part's printing on a circuit board, not the item", () => {
+    const board = read('RLF505A102', 'R40 IC21 PC15 J201 C50 PC40', '1uF', '50V');
+    expect(board.suggestedTitle).not.toMatch(/capacitor/i);
+  });
+});
+
+describe("a brushless motor's speed constant", () => {
+  it('is read after the stator size and names a brushless motor', () => {
+    const motor = read('ODRIVE', 'D5065-270KV');
+    expect(motor.technicalSpecs).toMatch(/Speed constant: 270 rpm\/V/);
+    expect(motor.technicalSpecs).not.toMatch(/kV/);
+    expect(motor.suggestedCategory).toBe('Motors & Drives');
+    expect(motor.suggestedTitle).toMatch(/brushless motor/i);
+    expect(specsOf('2212/920KV')).toMatch(/Speed constant: 920 rpm\/V/);
+    expect(specsOf('1100KV 3S-4S')).toMatch(/Speed constant: 1100 rpm\/V/);
+  });
+
+  it('leaves kilovolts as voltages', () => {
+    expect(specsOf('Uimp 4kV', '12 kV')).toMatch(/Voltage: 12 kV/);
+    expect(specsOf('24kV')).not.toMatch(/Speed constant/);
+  });
+});
+
+describe('more product words and label forms', () => {
+  it('a lithium battery management system by its letters with its cells in series', () => {
+    expect(read('Li-ion 13S48V BMS', 'Charge current20A').suggestedTitle).toMatch(/battery management system/i);
+    // A building management system's BMS has no cell count.
+    expect(read('BMS interface', 'Modbus RTU').suggestedTitle).not.toMatch(/battery management/i);
+  });
+
+  it("a maker's domain with 'elec' after its name", () => {
+    expect(readOpenMakers([line('www.zorvalelec.com', 20)]).map((m) => m.name)).toContain('Zorval');
+  });
+
+  it('a laser engraver by its marking, cutting and engraving words', () => {
+    expect(read('laser.marking cutting engraving', 'Speedy100').suggestedCategory).toBe('Tools & Hardware');
+  });
+
+  it('a regulated DC power supply is a bench supply', () => {
+    expect(read('REGULATED DC POWER SUPPLY', 'CURRENT', 'VOLTAGE', '30V', '2A').suggestedCategory).toBe('Instrumentation');
+  });
+
+  it('a size given as dimensions is no motor frame', () => {
+    expect(specsOf('Size:65*108mm')).not.toMatch(/Frame/);
+    expect(specsOf('FRAME 90L')).toMatch(/Frame: 90L/);
+  });
+});
