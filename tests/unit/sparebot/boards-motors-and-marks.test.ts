@@ -122,3 +122,53 @@ describe('more product words and label forms', () => {
     expect(specsOf('FRAME 90L')).toMatch(/Frame: 90L/);
   });
 });
+
+describe('catalogue shapes the trade shares', () => {
+  it("reads Mean Well's series with the volts cut off or the MW logo run in", () => {
+    const psu = read('MWLRS-350-', 'MW', '0-48');
+    expect(psu.brandInfo).toBe('Mean Well');
+    expect(psu.suggestedTitle).toMatch(/power supply/i);
+  });
+
+  it("reads Delta's DC fans with the plate's MODEL run in", () => {
+    const fan = read('MODELEFB1524VHG', 'DC24V1.70A', 'DC BRUSHLESS');
+    expect(fan.brandInfo).toBe('Delta Electronics');
+    expect(fan.suggestedCategory).toBe('HVAC Equipment');
+  });
+
+  it('reads a small DC can motor by its frame code, and no serial bus as one', () => {
+    expect(read('DC/12V 190525', 'FK-130SH-14225').suggestedCategory).toBe('Motors & Drives');
+    expect(read('RS-485', 'Modbus').suggestedCategory).not.toBe('Motors & Drives');
+  });
+
+  it("reads Song Chuan's relays by series and contact form", () => {
+    const relay = read('888HN-1CH-F-CE 12V-DC', '17A 250V~T105', '17A 277VAC');
+    expect(relay.brandInfo).toBe('Song Chuan');
+    expect(relay.suggestedTitle).toMatch(/relay/i);
+  });
+
+  it('reads a sealed lead-acid battery by its series, ampere-hours and volts', () => {
+    expect(read('ES17-12', '12V').suggestedTitle).toMatch(/lead acid battery/i);
+    expect(read('Y2.1-12', 'Valve regulated').suggestedCategory).toBe('Electrical Components');
+  });
+});
+
+describe('names and words run together', () => {
+  it('splits a product name run together and takes no maker from it', () => {
+    const alarm = read('SMOKE AND CARBON', 'MONOXIDEALARM', 'POWER');
+    expect(alarm.brandInfo).not.toMatch(/monoxide/i);
+    expect(alarm.suggestedCategory).toBe('Safety Equipment');
+  });
+
+  it("takes a maker's name written in capitalised words run together, even beside a product word", () => {
+    const unit = lines(line('Pure Sine Wave CombinedInverter&Charger', 30), line('CP02', 24), line('ZorvikPower', 28), line('CE', 24));
+    expect(unit.brandInfo).toBe('Zorvik Power');
+    // Everyday words run together name no one.
+    expect(readOpenMakers([line('550', 34), line('12V', 32), line('BlueWater', 30)])).toEqual([]);
+  });
+
+  it("leaves a German company's trade words out of its name", () => {
+    expect(readOpenMakers([line('Zorvex Vertriebs GmbH', 20)]).map((m) => m.name)).toEqual(['Zorvex']);
+    expect(readOpenMakers([line('D-79295 Sulzburg', 20), line('Vertriebs GmbH', 20)])).toEqual([]);
+  });
+});

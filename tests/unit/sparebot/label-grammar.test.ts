@@ -106,8 +106,9 @@ describe('open-world makers', () => {
     expect(readOpenMakers([...body, line('QuortexWorks', 25)]).map((m) => m.name)).toEqual(['Quortexworks']);
     // Not an everyday word, a label word with letters run on, nor a product word cut off at the edge.
     for (const word of ['OVERRIDE', 'TYPEDP', 'ESSURE']) expect(readOpenMakers([...body, line(word, 25)])).toEqual([]);
-    // Nor a run no taller than the body text.
-    expect(readOpenMakers([...body, line('QuortexWorks', 20)])).toEqual([]);
+    // Nor a run in capitals smaller than the body text; written in capitalised words run together, a name is a name at any size.
+    expect(readOpenMakers([...body, line('QUORTEXWORKS', 18)])).toEqual([]);
+    expect(readOpenMakers([...body, line('QuortexWorks', 20)]).map((m) => m.name)).toEqual(['Quortex Works']);
   });
 
   it('reports a maker outside the knowledge base with lower confidence, never drops it', () => {

@@ -1,6 +1,6 @@
 import { findBrand, findBrandAfterMark, findBrandWithoutInitial } from '../kb/brand-index.ts';
 import { isLabelWord } from '../kb/label-words.ts';
-import { ONE_WORD_KEYWORDS } from '../kb/product-types.ts';
+import { KEYWORD_PAIRS, ONE_WORD_KEYWORDS } from '../kb/product-types.ts';
 import { MAKER_TRAIL_WORDS as TRAIL_WORDS } from '../kb/maker-trail-words.ts';
 import { isCommonEnglish, isEverydayEnglish } from '../kb/english-words.ts';
 import { isChinesePlace } from '../kb/places.ts';
@@ -60,6 +60,10 @@ function splitTrailWord(name: string): string {
 /** The words of a run-together mixed-case token ("inverterDutyMotor" → inverter, Duty, Motor). */
 const camelParts = (word: string) => word.split(/(?<=[a-z])(?=[A-Z])/);
 
+/** A name written in capitalised words run together ("SigineerPower"), one of them no everyday or trade word. */
+const camelName = (word: string) =>
+  /^(?:[A-Z][a-z]{2,}){2,3}$/.test(word) && camelParts(word).some((w) => !isCommonEnglish(w) && !isTradeWord(w));
+
 /** Made only of product and rating words, spaced or run together ("Power Factor", "inverterDutyMotor"). */
 const onlyTradeWords = (words: readonly string[]) => words.flatMap(camelParts).every((w) => isTradeWord(w));
 
@@ -73,12 +77,10 @@ const titleCase = (s: string) => (s.length <= 3 ? s.toUpperCase() : s.charAt(0).
 function oneName(l: TextLine): string[] | undefined {
   const read = l.read?.trim();
   if (!read || !/^[A-Za-z]{6,}$/.test(read) || isCommonEnglish(read) || isLabelWord(squash(read))) return undefined;
-  return l.text
-    .trim()
-    .split(/\s+/)
-    .some((w) => ONE_WORD_KEYWORDS.has(w.toLowerCase()))
-    ? undefined
-    : [read];
+  const words = l.text.trim().split(/\s+/);
+  const pairs = words.slice(1).map((w, i) => `${words[i]} ${w}`.toLowerCase());
+  // Nor when two of its words stand together in a product's name ("MONOXIDEALARM").
+  return words.some((w) => ONE_WORD_KEYWORDS.has(w.toLowerCase())) || pairs.some((p) => KEYWORD_PAIRS.has(p)) ? undefined : [read];
 }
 
 function named(raw: string, via: OpenMaker['via'], score: number, text: string): OpenMaker | undefined {
@@ -252,10 +254,13 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
           words.length === 1 &&
           (/^[A-Z]{4,14}$/.test(words[0]!)
             ? l.confidence >= 0.95 && l.height >= median
-            : /^[A-Z][a-z]{4,13}$/.test(words[0]!) && l.confidence >= 0.9 && l.height >= 0.85 * median) &&
+            : (/^[A-Z][a-z]{4,13}$/.test(words[0]!) || camelName(words[0]!)) && l.confidence >= 0.9 && l.height >= 0.85 * median) &&
           nameLike(words),
       );
-  const loneMaker = lone && named(lone.words[0]!, 'maker-line', LONE_WORD_SCORE, lone.l.text);
+  // Capitalised words run together are how names are written: as sure as a maker line.
+  const camel = lone && camelName(lone.words[0]!);
+  const loneMaker =
+    lone && named(camel ? camelParts(lone.words[0]!).join(' ') : lone.words[0]!, 'maker-line', camel ? 0.45 : LONE_WORD_SCORE, lone.l.text);
   if (loneMaker) found.push(loneMaker);
   // A name-like word alone on two lines or more, read surely each time ("twidec" on both relays of
   // a pair, a logo on two faces): the maker, as surely as a maker line.

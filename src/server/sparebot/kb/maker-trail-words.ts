@@ -65,4 +65,10 @@ export const MAKER_TRAIL_WORDS: readonly string[] = [
   'cables',
   'heating',
   'sensors',
+  'vertrieb',
+  'vertriebs',
+  'handels',
+  'technik',
+  'elektronik',
+  'systeme',
 ];

@@ -127,6 +127,10 @@ const BY_ID = new Map(PRODUCT_TYPES.map((t) => [t.id, t]));
 
 /** Every one-word product keyword, letters only ("relay", "motor"). */
 export const ONE_WORD_KEYWORDS: ReadonlySet<string> = new Set(PRODUCT_TYPES.flatMap((t) => t.keywords.filter((k) => /^[a-z]+$/.test(k))));
+/** Two words next to each other in a product's name ("monoxide alarm" of "carbon monoxide alarm"). */
+export const KEYWORD_PAIRS: ReadonlySet<string> = new Set(
+  PRODUCT_TYPES.flatMap((t) => t.keywords.flatMap((k) => k.split(' ').flatMap((w, i, ws) => (i > 0 ? [`${ws[i - 1]} ${w}`] : [])))),
+);
 
 export function findProductType(id: string): ProductType | undefined {
   return BY_ID.get(id);

@@ -109,6 +109,9 @@ export const CONTROL_GEAR: readonly CatalogueGrammar[] = [
   { family: 'Carlo Gavazzi monitoring relay', pattern: /\bD[PU][ABCD]\d{2}[A-Z]{2}\d{2,3}/i, brand: 'Carlo Gavazzi', type: 'relay', strength: 0.7 },
   { family: 'Carlo Gavazzi proximity sensor', pattern: /\b(?:ICB|ICS|CA)(?:08|12|18|30)[A-Z]{1,5}\d{2}[A-Z0-9]*/i, brand: 'Carlo Gavazzi', type: 'sensor', strength: 0.75 },
 
+  // Song Chuan's power relays: series, then contact form ("888HN-1CH-F-C", "832A-1A-S", "896H-1CH-C1").
+  { family: 'Song Chuan relay', pattern: /\b8\d{2}[A-Z]{0,2}-1[AC]H?-[A-Z]/, brand: 'Song Chuan', type: 'relay', strength: 0.8 },
+
   // Terminal blocks (no single maker's shape).
   { family: 'WAGO terminal block', pattern: /\b(?:2002|2004|2006|2010|2016|280|281|282|221|222)-\d{3,4}\b/, brand: 'Wago', type: 'terminal-block', strength: 0.5 },
 ];

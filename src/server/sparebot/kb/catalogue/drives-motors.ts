@@ -150,6 +150,21 @@ export const DRIVES_MOTORS: readonly CatalogueGrammar[] = [
     type: 'motor',
     strength: 0.7,
   },
+  // Delta's DC fans by series and frame size ("EFB1524VHG", "AFB1212SH", "FFB0812EHE"), often read with the plate's MODEL run in.
+  {
+    family: 'Delta DC fan',
+    pattern: /(?:\b|(?<=MODEL))(?:AFB|AUB|BFB|EFB|FFB|KFB|PFB|PFR|QFR|THB|TFB)\d{4}[A-Z]{1,4}\b/,
+    brand: 'Delta Electronics',
+    type: 'fan',
+    strength: 0.85,
+  },
+  // Small DC can motors by the frame codes Mabuchi made the trade's names ("RS-385PH", "FK-130SH-14225", "RF-300CA"): any maker's.
+  {
+    family: 'Small DC can motor',
+    pattern: /\b(?:RS|RF|FK|FA|RK|FF|FC|SF)-?\d{3}[A-Z]{2}(?:-\d{3,5})?\b/,
+    type: 'dc-motor',
+    strength: 0.75,
+  },
   // Rolling bearings by their ISO designation with a seal, shield or cage suffix ("6205-2RS", "6004ZZ",
   // "6200-2RSH", "7201 BECBP"): any maker's, so no brand; the bare number alone is too short to say so.
   {

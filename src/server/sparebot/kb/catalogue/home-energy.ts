@@ -40,6 +40,14 @@ export const HOME_ENERGY: readonly CatalogueGrammar[] = [
   { family: 'Sonoff relay', pattern: /\b(?:BASICR[234]|MINIR[234]|POWR[23]|POWR316D?|THR3[16]|DUALR3|4CHR3)\b/i, brand: 'Sonoff', type: 'smart-switch', strength: 0.85 },
   // Mean Well's series, watts, volts: DIN-rail and enclosed power supplies ("HDR-60-24", "LRS-350-12"),
   // and LED drivers ("HLG-240H-24A", "LPV-60-12").
-  { family: 'Mean Well power supply', pattern: /\b(?:HDR|MDR|DR|EDR|NDR|SDR|WDR|DDR|LRS|RS|NES|UHP|HRP|IRM)-\d{2,4}[A-Z]?-\d{1,2}[A-Z]?\b/, brand: 'Mean Well', type: 'power-supply', strength: 0.8 },
+  // The three-letter series are theirs even with the volts cut off at the label's edge ("LRS-350-"), or with the MW logo read into them.
+  {
+    family: 'Mean Well power supply',
+    pattern:
+      /\b(?:DR|RS)-\d{2,4}[A-Z]?-\d{1,2}[A-Z]?\b|(?:\b|(?<=MW))(?:HDR|MDR|EDR|NDR|SDR|WDR|DDR|LRS|NES|UHP|HRP|IRM)-\d{2,4}[A-Z]?(?:-\d{1,2}[A-Z]?\b|-(?![A-Za-z0-9])|\b(?!-))/,
+    brand: 'Mean Well',
+    type: 'power-supply',
+    strength: 0.8,
+  },
   { family: 'Mean Well LED driver', pattern: /\b(?:HLG|LPV|LPC|ELG|XLG|APV|APC|PWM|HVGC|LCM)-\d{2,4}[A-Z]?-\d{1,3}[A-Z]?\b/, brand: 'Mean Well', type: 'led-driver', strength: 0.8 },
 ];

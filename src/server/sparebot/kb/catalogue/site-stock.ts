@@ -87,4 +87,11 @@ export const SITE_STOCK: readonly CatalogueGrammar[] = [
   { family: 'welder by process and current', pattern: /\b(?:MIG|MAG|TIG|MMA)[- ]?\d{3}[A-Z]{0,4}\b/i, type: 'welder', strength: 0.7 },
   // ER collets and their clamping nuts, by the DIN 6499 series size ("ER16", "ER32").
   { family: 'ER collet', pattern: /\bER(?:8|11|16|20|25|32|40|50)\b/, type: 'collet', strength: 0.6 },
+  // Sealed lead-acid batteries by the trade's shape: series, ampere-hours, volts ("NP7-12", "Y2.1-12", "ES17-12"): any maker's.
+  {
+    family: 'Sealed lead-acid battery',
+    pattern: /\b(?:NP|NPH|NPW|ES|HR|FP|RT|UB|CP|Y)\d{1,3}(?:\.\d)?-(?:4|6|12)\b/,
+    type: 'lead-acid-battery',
+    strength: 0.75,
+  },
 ];

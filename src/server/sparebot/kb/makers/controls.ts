@@ -37,6 +37,8 @@ export const CONTROL_MAKERS = parseMakerRows([
   'Dold|E. Dold & Sohne|C|monitoring relays',
   'Tele Haase||C|monitoring relays;timers',
   'Comat|Comat Releco,Releco|C|relays',
+  // Source: the PCB and power relay ranges RS and Farnell stock.
+  'Song Chuan|Song Chuan Precision,SCPC|C|relays',
   'Schrack Relays|RT Relay|C|relays',
   'Hongfa|Hongfa Relay|C|relays',
   'Omron Relays|G2R|C|relays',

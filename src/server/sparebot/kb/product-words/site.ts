@@ -9,7 +9,7 @@ import { parseProductRows } from '../product-word-rows.ts';
 export const SITE_WORDS = parseProductRows([
   'smoke detector|optical smoke detector,smoke alarm,rauchmelder,detecteur de fumee,rivelatore di fumo,rookmelder,detector de humo|S|fire-alarm',
   'heat detector|heat alarm,warmemelder,detecteur de chaleur,rivelatore di calore,hittemelder|S|fire-alarm',
-  'CO alarm|carbon monoxide alarm,co-melder,detecteur de monoxyde,rilevatore di monossido|S|fire-alarm',
+  'CO alarm|carbon monoxide alarm,monoxide alarm,smoke and carbon monoxide alarm,co-melder,detecteur de monoxyde,rilevatore di monossido|S|fire-alarm',
   'manual call point|call point,break glass unit,handfeuermelder,declencheur manuel,pulsante antincendio,handmelder|S|fire-alarm',
   'fire alarm panel|fire panel,control and indicating equipment,brandmelderzentrale,centrale incendie,centrale antincendio,brandmeldcentrale|S|fire-alarm',
   'sounder|fire sounder,alarm sounder,sirene,sirena,sirene|S|fire-alarm',
