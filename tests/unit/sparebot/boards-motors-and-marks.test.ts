@@ -172,3 +172,33 @@ describe('names and words run together', () => {
     expect(readOpenMakers([line('D-79295 Sulzburg', 20), line('Vertriebs GmbH', 20)])).toEqual([]);
   });
 });
+
+describe('heating, spa and automation faces', () => {
+  it("reads a logic module by its family's name with the exclamation mark", () => {
+    const plc = read('LOGO!', 'SIEMENS', 'LAN');
+    expect(plc.suggestedCategory).toBe('Control Systems');
+    expect(plc.brandInfo).toBe('Siemens');
+    // The everyday word is no module.
+    expect(read('Company logo', 'Printed sign').suggestedCategory).not.toBe('Control Systems');
+  });
+
+  it("reads a boiler maker's logo with its mark read as a letter", () => {
+    expect(read('VJUNKERS', 'FUTURO', '100724').brandInfo).toBe('Junkers');
+  });
+
+  it("reads a hot tub's controls by their keys, and an air conditioner's as none", () => {
+    const topside = read('BLOWER', 'JETS1', 'WARM', 'JETS2', 'MODE', 'LIGHT');
+    expect(topside.suggestedTitle).toMatch(/spa controller/i);
+    expect(topside.suggestedCategory).toBe('Control Systems');
+    expect(read('SpaControlSystem', 'GS').suggestedTitle).toMatch(/spa controller/i);
+    expect(read('COOL', 'HEAT', 'FAN', 'FILTER', 'TIMER').suggestedTitle).not.toMatch(/spa/i);
+  });
+
+  it('takes no maker from capitals ending in a product word', () => {
+    const sticker = [line('R-13', 20), line('862091948', 22), line('19.00-19.00', 20), line('Touch', 22)];
+    expect(readOpenMakers([line('NKINSULATION', 45), ...sticker])).toEqual([]);
+    expect(readOpenMakers([line('ZORVAKTRONIX', 60), line('R-13', 20), line('862091948', 20)]).map((m) => m.name)).toEqual([
+      'Zorvaktronix',
+    ]);
+  });
+});

@@ -95,6 +95,20 @@ export function wordsRunTogether(word: string): boolean {
   return false;
 }
 
+/**
+ * Capitals ending in a product or label word of six letters or more that follows no maker's name ("PINKINSULATION"):
+ * words run together, not a name ("OSAKIELECTRIC" ends in a maker's trade word and stays one).
+ */
+export function endsInTradeWord(word: string): boolean {
+  if (!/^[A-Z]{8,}$/.test(word)) return false;
+  const w = word.toLowerCase();
+  for (let cut = 2; cut <= w.length - 6; cut++) {
+    const tail = w.slice(cut);
+    if (isTradeWord(tail) && !TRAIL_WORDS.includes(tail)) return true;
+  }
+  return false;
+}
+
 const FOLDED_TRAIL_WORDS = TRAIL_WORDS.map(confusionFold);
 
 /** A trade word cut off at the label's edge or a line break: its end ("chnoiogy Co.Ltd" of "Technology") or start ("POWE"). */

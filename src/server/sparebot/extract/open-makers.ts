@@ -9,7 +9,15 @@ import type { TextLine } from './brand-match.ts';
 import type { StackedName } from './stacked-names.ts';
 import { squash } from './text-normalise.ts';
 import { DOMAIN, isWebmail } from './web-address.ts';
-import { capitalsPhrase, cutTradeWord, initials, labelWordRunOn, makerWord, wordsRunTogether } from './maker-word-tests.ts';
+import {
+  capitalsPhrase,
+  cutTradeWord,
+  endsInTradeWord,
+  initials,
+  labelWordRunOn,
+  makerWord,
+  wordsRunTogether,
+} from './maker-word-tests.ts';
 
 /** A maker named on the label, whether or not the knowledge base knows it. */
 export interface OpenMaker {
@@ -217,7 +225,12 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
             // A name's trade word after it ("KEC ELECTRIC", "NASON CONTROLS").
             (i === 1 && TRAIL_WORDS.includes(squash(w))) ||
             // A maker's one word has at most 20 letters: longer is a sentence run together ("DONOTPUMPFLAMMABLLQUDS").
-            (/^[A-Za-z][A-Za-z&-]{3,19}$/.test(w) && /[aeiouy]/i.test(w) && makerWord(w) && !capitalsPhrase(w) && !wordsRunTogether(w)),
+            (/^[A-Za-z][A-Za-z&-]{3,19}$/.test(w) &&
+              /[aeiouy]/i.test(w) &&
+              makerWord(w) &&
+              !capitalsPhrase(w) &&
+              !wordsRunTogether(w) &&
+              !endsInTradeWord(w)),
         ) &&
         !onlyTradeWords(words) &&
         !words.every((w) => TRAIL_WORDS.includes(squash(w)) || COMPANY_FORM.test(w)),

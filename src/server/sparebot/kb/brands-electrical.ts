@@ -49,6 +49,7 @@ export const ELECTRICAL_BRANDS = parseBrandRows([
   'Weidmüller|Weidmuller,Weidmueller|EC',
   'Wago|WAGO Kontakttechnik|EW',
   'Rittal|Rittal Enclosures|E',
+  'Lütze|Lutze,Luetze|E',
   'Fibox|Fibox Enclosures|E',
   'Spelsberg|Spelsberg Enclosures|E',
   'Lapp|Lapp Kabel,Olflex,Skintop|WE',

@@ -4,6 +4,7 @@ import { parseBrandRows } from './kb-types.ts';
 export const MECHANICAL_BRANDS = parseBrandRows([
   'Vaillant|ecoTEC,aroTHERM,uniTOWER|H',
   'Worcester Bosch|Worcester,Greenstar|H',
+  'Junkers|Junkers Bosch,Bosch Junkers|H',
   'Baxi|Potterton,Main Heating|H',
   'Ideal Heating|Ideal Boilers,Ideal Logic,Ideal Vogue|H',
   'Glow-worm|Glowworm,Glow worm|H',

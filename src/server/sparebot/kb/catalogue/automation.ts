@@ -48,6 +48,8 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   { family: 'Idec relay', pattern: /\bR[JUHR][1-4][SVBP]-[A-Z0-9-]{2,}/, brand: 'Idec', type: 'relay', strength: 0.8 },
   { family: 'Idec pushbutton', pattern: /\b(?:YW|HW|LW)1[BLPSE]-[A-Z0-9]{2,}/, brand: 'Idec', type: 'pushbutton', strength: 0.8 },
   { family: 'Siemens LOGO! module', pattern: /\b6ED1\s?05[2-5]-/i, brand: 'Siemens', type: 'plc', strength: 0.9 },
+  // … and by the family's name with its exclamation mark, printed on every module's face ("LOGO!", "LOGO! 230RCE").
+  { family: 'Siemens LOGO! face', pattern: /\bLOGO!/, brand: 'Siemens', type: 'plc', strength: 0.8 },
 
   // Selec, Autonics and Hanyoung: timers, temperature controllers, meters, encoders, sensors.
   { family: 'Selec timer', pattern: /\b[68]00[SX]Q(?:-[A-Z0-9]+)*\b|\bXT(?:246|247|546)\b/i, brand: 'Selec', type: 'timing-relay', strength: 0.85 },

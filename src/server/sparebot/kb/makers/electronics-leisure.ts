@@ -95,6 +95,9 @@ export const ELECTRONICS_LEISURE_MAKERS = parseMakerRows([
   'Fuling|Fuling Inverter|M|inverters',
   'Longs Motor||M|stepper motors',
   'Usongshine||M|stepper motors',
+  // Source: hot tub and swimming-pool suppliers' control and heater lines.
+  'Balboa Water Group|Balboa|C|spa controls;spa heaters',
+  'Gecko Alliance|Gecko in.touch|C|spa controls',
   // Source: leisure-vehicle and marine chandlers' electrical, water and refrigeration lines.
   'Mobitronic|mobitronic GmbH|E|battery chargers',
   'Webasto|Webasto SE|H|parking heaters;diesel heaters;roof hatches',

@@ -84,4 +84,27 @@ export const WORKSHOP_AUTOMATION_MAKERS = parseMakerRows([
   // Source: remote-access and transformer lines of RS/Farnell and automation distributors.
   'Ewon|eWON,HMS Ewon|C|remote access routers;industrial gateways',
   'Talema|Nuvotem Talema|E|toroidal transformers;current transformers',
+  // Source: UK machine-tool and woodworking machinery dealers' brand lines (Axminster, Machine Mart, Warco, Chester dealers).
+  'Baileigh|Baileigh Industrial|T|metalworking machines;saws',
+  'Chester Machine Tools|Chester Lathes|T|lathes;mills',
+  'Sieg|Sieg Industrial|T|mini lathes;mills',
+  'Rikon|Rikon Power Tools|T|bandsaws;lathes',
+  'Laguna Tools|Laguna|T|bandsaws;sanders',
+  // Source: test and measurement lines of RS, Farnell and heating-engineer suppliers.
+  'Wöhler|Woehler,Wohler|I|flue gas analysers;inspection cameras',
+  'Greisinger|GHM Greisinger|I|thermometers;hygrometers',
+  'Robin Electronics|Robin|I|installation testers',
+  'Duratool||T|hand tools;soldering',
+  'Aim-TTi|Thurlby Thandar|I|bench power supplies;signal generators',
+  'Korad|Korad Technology|I|bench power supplies',
+  // Source: fan, battery, fire and mobility-drive lines of electronics and security distributors.
+  'San Ace|Sanyo Denki|H|fans',
+  'NMB-MAT|NMB,Minebea|H|fans',
+  'Hekatron|Hekatron Brandschutz|S|smoke alarms;fire detection',
+  'First Alert|BRK Brands|S|smoke alarms;CO alarms',
+  'MK Battery||E|sealed lead-acid batteries',
+  'JBD|Jiabaida|E|battery management systems',
+  'PG Drives Technology|PG Drives|M|motor controllers',
+  'Kelly Controls|Kelly|M|motor controllers',
+  'Bafang|Bafang Electric|M|e-bike motors',
 ]);

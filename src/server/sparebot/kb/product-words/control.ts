@@ -51,6 +51,7 @@ export const CONTROL_WORDS = parseProductRows([
   'room sensor|room temperature sensor,raumfuhler,sonde d ambiance,sonda ambiente|C|sensor',
   'duct sensor|duct temperature sensor,kanalfuhler,sonde de gaine,sonda da canale|C|sensor',
   'pneumatic valve|directional control valve,5/2 valve,5/3 valve,valve terminal,valve island,wegeventil,magnetventil pneumatik,distributeur pneumatique,valvola pneumatica|C',
+  'spa controller|spa control system,spa pack,hot tub controller,spa control panel,topside control,whirlpool steuerung|C',
   'irrigation controller|sprinkler controller,irrigation timer,bewasserungssteuerung,bewasserungscomputer,programmateur d arrosage,centralina irrigazione,beregeningscomputer,programador de riego|C',
   // Refrigeration and HVAC pressure switches are filed with the plant as often as with controls.
   'pressure switch|druckschalter,pressostat,pressostato,drukschakelaar,presostato|C||H',
