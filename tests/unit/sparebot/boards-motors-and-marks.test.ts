@@ -202,3 +202,19 @@ describe('heating, spa and automation faces', () => {
     ]);
   });
 });
+
+describe("a meter's ranges and a coined name", () => {
+  it('reads measuring ranges from zero in volts, amperes and watts as a meter, and a bench supply as none', () => {
+    const meter = read('2197.67', 'Battery capacity/DC Power Detector', '0~300V/0~100A/0~30000W');
+    expect(meter.suggestedCategory).toBe('Instrumentation');
+    expect(meter.suggestedTitle).toMatch(/meter/i);
+    expect(read('0-30V 0-5A', 'DC POWER SUPPLY').suggestedTitle).not.toMatch(/panel meter/i);
+  });
+
+  it('takes a name coined from a word and an ending alone on its line, never a notice word with a letter run on', () => {
+    const plate = [line('CX-SERIES', 22, 0.98), line('CX600', 16, 0.99), line('METRIC', 21, 0.92), line('TAD', 23, 0.85)];
+    expect(readOpenMakers([...plate, line('ZORNCRAFTEX', 22, 1)]).map((m) => m.name)).toEqual(['Zorncraftex']);
+    expect(readOpenMakers([...plate, line('CRAFTEX', 22, 1)]).map((m) => m.name)).toEqual(['Craftex']);
+    expect(readOpenMakers([...plate, line('CAUTIONA', 28, 0.93)])).toEqual([]);
+  });
+});

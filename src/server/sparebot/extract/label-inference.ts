@@ -1,6 +1,7 @@
 import { typesFromStandards } from '../kb/product-standards.ts';
 import { isCircuitBoard } from './circuit-board.ts';
 import { faceInferences } from './face-words.ts';
+import { measuresFromZero } from './meter-marks.ts';
 import type { RatingMap } from './ratings.ts';
 import { LAMP_COLOUR } from './unit-rules.ts';
 
@@ -177,6 +178,7 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   // A battery management system by its letters with the cells it watches in series ("13S48V BMS", "4S BMS").
   if (/(?<![A-Za-z])BMS(?![A-Za-z])/.test(text) && /(?<![A-Za-z0-9])\d{1,2}S(?![A-Za-z])/.test(text))
     out.push({ type: 'battery-management-system', weight: 1.2 });
+  if (measuresFromZero(text)) out.push({ type: 'panel-meter', weight: 1.2 });
   // A speed constant in rpm per volt is a brushless motor's.
   if (ratings.speedConstant?.length) out.push({ type: 'brushless-motor', weight: 1.2 });
   // A water meter's maximum admissible pressure (EN 14154: "MAP16", "MAP 10 bar").
@@ -190,15 +192,8 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
     out.push({ type: 'capacitor', weight: 1 });
   // Any other capacitance with its working voltage as the label's ratings ("470µF 25V") is a capacitor's printing; beside a
   // current, power or frequency it is a motor's or a fan's capacitor line, and on a circuit board one part's.
-  else if (
-    ratings.capacitance?.length &&
-    ratings.voltage?.length &&
-    !ratings.current &&
-    !ratings.power &&
-    !ratings.frequency &&
-    !isCircuitBoard(text)
-  )
-    out.push({ type: 'capacitor', weight: 0.8 });
+  else if (ratings.capacitance?.length && ratings.voltage?.length && !(ratings.current ?? ratings.power ?? ratings.frequency))
+    if (!isCircuitBoard(text)) out.push({ type: 'capacitor', weight: 0.8 });
   // The arc-welding equipment standard (IEC/EN 60974) with a no-load voltage (U0) is a welder's plate.
   if (/60974/.test(text)) out.push({ type: 'welder', weight: /\bU[0o]\s?=/i.test(text) ? 2 : 1.2 });
   // Main terminals in their standard marking: a contactor's (or starter's) 1L1 3L2 5L3 above and

@@ -59,11 +59,14 @@ const LEGENDS =
   /^(?:test|hush|reset|set|mode|menu|start|stop|run|enter|power|alarm|auto|manual|select|cancel|clear|hold|boost|timer|prog|program|light|fan|heat|cool|home|back|on|off|up|down|ok){2,3}$/;
 const gluedLegends = (w: string) => w.length >= 6 && LEGENDS.test(w);
 
+/** The endings makers coin names with from a word ("CRAFTEX", "POWERTEC", "FLOWMAX"): no letters run on. */
+const COINED_ENDING = /^(?:ex|ix|ax|ox|on|co|tec|tek|ic|ia|max|pro)$/;
+
 /** A label word with one to three letters run on ("TYPEDP", "OFFBON"). */
 export function labelWordRunOn(word: string): boolean {
   const w = squash(word);
   for (let cut = w.length - 1; cut >= w.length - 3 && cut >= 4; cut--)
-    if (isLabelWord(w.slice(0, cut)) || isCommonEnglish(w.slice(0, cut))) return true;
+    if ((isLabelWord(w.slice(0, cut)) || isCommonEnglish(w.slice(0, cut))) && !COINED_ENDING.test(w.slice(cut))) return true;
   return false;
 }
 

@@ -44,3 +44,12 @@ const MARK_START = new RegExp(String.raw`(?<=[\d.A-Za-z])(?=${GLUED_MARK})`, 'g'
 export function splitMeterMarks(word: string): string {
   return (word.match(MARK_IN_TEXT) ?? []).length >= 2 ? word.replace(MARK_START, ' ').replace(/MAP(?=\d)/g, 'MAP ') : word;
 }
+
+const rangeFromZero = (unit: string) => new RegExp(String.raw`(?<![\d.])0\s?[~-]\s?\d+(?:\.\d+)?\s?${unit}(?![A-Za-z])`);
+const FROM_ZERO = [rangeFromZero('V'), rangeFromZero('A'), rangeFromZero('k?W')];
+
+/**
+ * A meter's measuring ranges from zero in volts, amperes and watts together ("0~300V/0~100A/0~30000W"); a bench
+ * supply sets its volts and amperes from zero too, but never its watts.
+ */
+export const measuresFromZero = (text: string): boolean => FROM_ZERO.every((r) => r.test(text));
