@@ -293,6 +293,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Sonoff relay': ['BASICR2', 'smart-switch'],
   'Tuya Wi-Fi module': ['TYWE3S', 'wifi-module'],
   'Mean Well power supply': ['HDR-60-24', 'power-supply'],
+  'Digital storage oscilloscope': ['DSO5102P', 'oscilloscope'],
   'Siemens LOGO! face': ['LOGO! 230RCE', 'plc'],
   'Delta DC fan': ['EFB1524VHG', 'fan'],
   'Small DC can motor': ['FK-130SH-14225', 'dc-motor'],

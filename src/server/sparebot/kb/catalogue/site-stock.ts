@@ -82,6 +82,8 @@ export const SITE_STOCK: readonly CatalogueGrammar[] = [
   },
   { family: 'Megger tester', pattern: /\bMFT\s?\d{4}|\bMIT\s?\d{3}/i, brand: 'Megger', type: 'tester', strength: 0.9 },
   { family: 'Kewtech tester', pattern: /\bKT\s?\d{2,3}\b/, brand: 'Kewtech', type: 'tester', strength: 0.6 },
+  // A digital storage oscilloscope's model by its letters (Hantek's "DSO5102P", Owon's and others'), the O often read as a zero.
+  { family: 'Digital storage oscilloscope', pattern: /\bDS[O0]-?\d{4}[A-Z]{0,2}\b/, type: 'oscilloscope', strength: 0.8 },
   { family: 'Martindale tester', pattern: /\b(?:VI|VT)\d{4,5}\b/, brand: 'Martindale', type: 'tester', strength: 0.7 },
   // A welder named by its process and output current ("MIG155GSV", "TIG 200P", "MMA-160").
   { family: 'welder by process and current', pattern: /\b(?:MIG|MAG|TIG|MMA)[- ]?\d{3}[A-Z]{0,4}\b/i, type: 'welder', strength: 0.7 },
