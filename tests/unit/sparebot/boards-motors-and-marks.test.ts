@@ -21,6 +21,8 @@ describe("a maker's name written in small letters alone on its line", () => {
     const around = [line('550', 34), line('12V', 32), line('No.6444', 24)];
     expect(readOpenMakers([...around, line('Zorvalner', 30)]).map((m) => m.name)).toEqual(['Zorvalner']);
     expect(readOpenMakers([...around, line('Balance', 30)])).toEqual([]);
+    // Nor a screen's menu word.
+    expect(readOpenMakers([...around, line('Config', 30)])).toEqual([]);
     expect(readOpenMakers([...around, line('Zorvalner', 30, 0.8)])).toEqual([]);
     expect(readOpenMakers([...around, line('Zorv', 30)])).toEqual([]);
   });

@@ -87,6 +87,7 @@ const ZERO_A_KW = /(?<![\d.,])0[.,]0{1,3}\s?(?:A|kW)(?![a-z])/i;
 
 export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   const out: Inference[] = [];
+  const board = isCircuitBoard(text);
   const frequencies = ratings.frequency ?? [];
   // An output frequency range from zero ("0-400 Hz", "0…60 Hz") is what a drive makes, not what mains is.
   const outputRange = frequencies.some((f) => /^0(?:[.,]\d+)?\s?[-–…]/.test(f.value));
@@ -193,7 +194,7 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   // Any other capacitance with its working voltage as the label's ratings ("470µF 25V") is a capacitor's printing; beside a
   // current, power or frequency it is a motor's or a fan's capacitor line, and on a circuit board one part's.
   else if (ratings.capacitance?.length && ratings.voltage?.length && !(ratings.current ?? ratings.power ?? ratings.frequency))
-    if (!isCircuitBoard(text)) out.push({ type: 'capacitor', weight: 0.8 });
+    if (!board) out.push({ type: 'capacitor', weight: 0.8 });
   // The arc-welding equipment standard (IEC/EN 60974) with a no-load voltage (U0) is a welder's plate.
   if (/60974/.test(text)) out.push({ type: 'welder', weight: /\bU[0o]\s?=/i.test(text) ? 2 : 1.2 });
   // Main terminals in their standard marking: a contactor's (or starter's) 1L1 3L2 5L3 above and
@@ -206,7 +207,7 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   const lineSide = [...mains].filter((t) => t.includes('L')).length;
   if (mains.size >= 3 && lineSide > 0) out.push({ type: 'contactor', weight: 1 });
   else if (mains.size >= 3 && /(?<![0-9])9[5-8](?![0-9])/.test(text)) out.push({ type: 'overload-relay', weight: 1 });
-  if (isCircuitBoard(text)) out.push({ type: 'circuit-board', weight: 1 });
+  if (board) out.push({ type: 'circuit-board', weight: 1 });
   // A generator's plate: its surge power beside AC and DC outputs or an engine's speed (a surge protector has neither).
   if (/(?<![a-z])surge(?![a-z])/i.test(text) && /(?<![a-z])(?:AC|DC)\s?Voltage|(?<![\d.])3[06]00\s?(?:rpm|r\/min)/i.test(text)) {
     out.push({ type: 'generator', weight: 1.2 });

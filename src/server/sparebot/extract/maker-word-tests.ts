@@ -23,6 +23,9 @@ const WORD_ENDING = new Set(WORD_ENDINGS);
 /** Where a control sits or how it runs ("REAR" over "CONTROL", "REMOTE CONTROL"): a panel's legend, never a maker's one word. */
 // prettier-ignore
 const PANEL_WORDS = new Set(['rear', 'front', 'remote', 'local', 'manual', 'auto', 'upper', 'lower', 'left', 'right', 'inner', 'outer', 'top', 'bottom', 'side']);
+/** A screen's menu words ("Config", "Setup"): a display's, never a maker's one word. */
+// prettier-ignore
+const SCREEN_WORDS = new Set(['config', 'setup', 'settings', 'menu', 'info', 'status', 'param', 'params', 'options', 'exit', 'save', 'edit', 'jog', 'feed', 'thread']);
 /** A notice's heading, printed large above its text ("IMPORTANT", "ACHTUNG"): never a maker's name. */
 // prettier-ignore
 const NOTICE_WORDS = new Set(['important', 'notice', 'warning', 'caution', 'danger', 'attention', 'achtung', 'warnung', 'vorsicht', 'avertissement', 'attenzione', 'waarschuwing', 'atencion', 'advertencia']);
@@ -43,6 +46,7 @@ export function makerWord(word: string): boolean {
     !isMeterOwner(w) &&
     !WORD_ENDING.has(w) &&
     !PANEL_WORDS.has(w) &&
+    !SCREEN_WORDS.has(w) &&
     !NOTICE_WORDS.has(w) &&
     // … nor one with its warning triangle read as a letter before it ("AWARNING").
     !NOTICE_WORDS.has(w.slice(1)) &&
