@@ -64,6 +64,19 @@ describe("a controller's numbered terminals", () => {
     expect(plc.technicalSpecs).not.toMatch(/Trip curve/);
   });
 
+  it("takes two letters alone on a board for a part's or a pin's name, not a maker's mark", () => {
+    const board = lines(
+      line('MK', 30, 0.97),
+      line('SCL MOSI TX', 20),
+      line('SDA MISO RX', 20),
+      line('GND VCC', 20),
+      line('R40 IC21 C50', 20),
+    );
+    expect(board.brandInfo).not.toBe('MK Electric');
+    // The same two letters as a logo on a switch plate are the maker's.
+    expect(lines(line('MK', 40, 0.97), line('13A 250V', 20), line('K2747WHI', 20)).brandInfo).toBe('MK Electric');
+  });
+
   it('leaves a row of D-curve breakers and a coil’s A1 A2 alone', () => {
     expect(isCircuitBoard('D6 D10 D16 D20\nA1 A2')).toBe(false);
     expect(specsOf('D16', 'D20', 'D32')).toMatch(/Trip curve/);

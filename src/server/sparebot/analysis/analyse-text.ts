@@ -6,7 +6,7 @@ import { matchBrands, type BrandHit, type TextLine } from '../extract/brand-matc
 import { categoryConfidence, classify, conflictCap, scoreTypes, singleEvidenceCap, type TypeScores } from '../extract/classify.ts';
 import { checkRatings, titleRatingProblems, type ImplausibleRating } from '../extract/plausibility.ts';
 import { isPrintedRating, unclaimedCodes } from '../extract/codes.ts';
-import { boardless } from '../extract/circuit-board.ts';
+import { boardless, isCircuitBoard } from '../extract/circuit-board.ts';
 import { maskMakerNames } from '../extract/name-mask.ts';
 import { LONE_WORD_SCORE, readOpenMakers } from '../extract/open-makers.ts';
 import { stackedNames } from '../extract/stacked-names.ts';
@@ -115,12 +115,14 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
     .map(normaliseOcrText);
   const userRatings = extractRatings(userRows);
   // Beyond what any product carries: a misreading whatever the item turns out to be.
-  const sane = checkRatings(boardless(extractRatings(rows), rows));
+  // A bare circuit board (its parts' references, a controller's numbered terminals): no trip curves, no two-letter makers.
+  const board = isCircuitBoard(rows.join('\n'));
+  const sane = checkRatings(boardless(extractRatings(rows), board));
   const allText = [...userRows, ...rows].join('\n');
 
   // A maker's name read as two lines is read as one as well ("POWER" over "QUEEN", "PORTER" beside "CABLE").
   const stacked = stackedNames(lines);
-  let read = matchBrands([...userRows.map((text) => ({ text, height: 40, confidence: 1 })), ...lines, ...stacked]);
+  let read = matchBrands([...userRows.map((text) => ({ text, height: 40, confidence: 1 })), ...lines, ...stacked], { board });
   // Makers named by a domain, a company form, ®/™, "Made by" or the maker line: known ones join the
   // brand hits; an unknown one is kept (open world) with less confidence.
   const open = readOpenMakers(lines, stacked);

@@ -10,7 +10,6 @@ import { isTradeWord } from '../kb/vocabulary.ts';
 import { PRODUCT_TYPES } from '../kb/product-types.ts';
 import { confusionFold, levenshtein } from './text-normalise.ts';
 import { candidatesOf, type Candidate } from './brand-candidates.ts';
-import { isCircuitBoard } from './circuit-board.ts';
 import { nearerWord } from './nearer-word.ts';
 
 export interface TextLine {
@@ -200,11 +199,9 @@ const MAKER_WORD_PHRASES = (() => {
 })();
 
 /** Finds known brands in OCR lines: fuzzy on 1–3-token joins after OCR-confusion folding. */
-export function matchBrands(lines: readonly TextLine[]): BrandHit[] {
+export function matchBrands(lines: readonly TextLine[], { board = false }: { board?: boolean } = {}): BrandHit[] {
   const heights = lines.map((l) => l.height).sort((a, b) => a - b);
   const median = heights[Math.floor(heights.length / 2)] ?? 1;
-  // On a bare circuit board, two letters alone are a part's or a pin's name ("MK", "SW"), not a maker's mark.
-  const board = isCircuitBoard(lines.map((l) => l.text).join('\n'));
   const byBrand = new Map<string, BrandHit>();
   for (const line of lines) {
     const prominence = Math.min(1.5, Math.max(0.6, line.height / Math.max(1, median)));
@@ -223,6 +220,7 @@ export function matchBrands(lines: readonly TextLine[]): BrandHit[] {
     // A name read exactly beats a near namesake read from the same line ("TROTEC" is Trotec, not Tritec).
     const exact = lineHits.some((h) => h.sim === 1 && !h.k.common);
     for (const { k, sim } of exact ? lineHits.filter((h) => h.sim === 1) : lineHits) {
+      // On a bare circuit board, two letters alone are a part's or a pin's name ("MK", "SW"), not a maker's mark.
       if (board && k.key.length <= 2) continue;
       // A short name in an unsure reading is as likely a misread fragment ("UPAT" of a worn plate).
       const unsureShort = k.key.length <= SHORT_KEY && line.confidence < SHORT_KEY_SURE ? UNSURE_SHORT_WEIGHT : 1;

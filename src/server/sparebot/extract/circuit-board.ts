@@ -45,8 +45,8 @@ function numberedTerminals(text: string): boolean {
 }
 
 /** A bare circuit board's ratings without trip curves: its "C50" is a capacitor's reference. */
-export function boardless(ratings: RatingMap, rows: readonly string[]): RatingMap {
-  if (!ratings.tripCurve?.length || !isCircuitBoard(rows.join('\n'))) return ratings;
+export function boardless(ratings: RatingMap, board: boolean): RatingMap {
+  if (!ratings.tripCurve?.length || !board) return ratings;
   const { tripCurve: _curve, ...rest } = ratings;
   return rest;
 }

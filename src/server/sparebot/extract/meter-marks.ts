@@ -1,7 +1,7 @@
 /**
- * A water meter's metrology marks (MID, EN ISO 4064): its flow ratio (R80H, R160, "R80H/R40V"), its
+ * Marks that say what a meter measures. A water meter's metrology marks (MID, EN ISO 4064): its flow ratio (R80H, R160, "R80H/R40V"), its
  * temperature class (T30, T50, T30/90) and its maximum admissible pressure (MAP 16 bar). They say
- * what the meter measures, never its model.
+ * what the meter measures, never its model. A power meter's measuring ranges from zero (measuresFromZero).
  */
 const RATIO_NUMBER = String.raw`(?:40|50|63|80|100|125|160|200|250|315|400|500|630|800)`;
 const RATIO = String.raw`R${RATIO_NUMBER}[HV]?`;

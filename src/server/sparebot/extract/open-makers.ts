@@ -72,6 +72,16 @@ const camelParts = (word: string) => word.split(/(?<=[a-z])(?=[A-Z])/);
 const camelName = (word: string) =>
   /^(?:[A-Z][a-z]{2,}){2,3}$/.test(word) && camelParts(word).some((w) => !isCommonEnglish(w) && !isTradeWord(w));
 
+/**
+ * A word alone on its line that may be a maker's name: in capitals, read surely and no smaller than
+ * the label's text; capitalised in small letters, or in capitalised words run together, read a
+ * little less surely or a little smaller (small letters make a shorter box).
+ */
+function standsAloneAsName(word: string, l: TextLine, median: number): boolean {
+  if (/^[A-Z]{4,14}$/.test(word)) return l.confidence >= 0.95 && l.height >= median;
+  return (/^[A-Z][a-z]{4,13}$/.test(word) || camelName(word)) && l.confidence >= 0.9 && l.height >= 0.85 * median;
+}
+
 /** Made only of product and rating words, spaced or run together ("Power Factor", "inverterDutyMotor"). */
 const onlyTradeWords = (words: readonly string[]) => words.flatMap(camelParts).every((w) => isTradeWord(w));
 
@@ -257,19 +267,12 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
     .map((run) => named(run.words.join(' '), 'maker-line', 0.45, run.l.text))
     .find((m): m is OpenMaker => m !== undefined);
   if (top) found.push(top);
-  // Failing both, a capitalised word alone on its line, read surely, no smaller than the label's
-  // text and looking like a name ("NASON" beside its switch's code, "AUBER" over a controller's
-  // keys): a maker too, but less surely (LONE_WORD_SCORE), when nothing else says what the item is.
+  // Failing both, a capitalised word alone on its line looking like a name ("NASON" beside its
+  // switch's code, "AUBER" over a controller's keys, "Graupner" on a charger): a maker too, but less
+  // surely (LONE_WORD_SCORE), when nothing else says what the item is.
   const lone = top
     ? undefined
-    : letterRuns.find(
-        ({ l, words }) =>
-          words.length === 1 &&
-          (/^[A-Z]{4,14}$/.test(words[0]!)
-            ? l.confidence >= 0.95 && l.height >= median
-            : (/^[A-Z][a-z]{4,13}$/.test(words[0]!) || camelName(words[0]!)) && l.confidence >= 0.9 && l.height >= 0.85 * median) &&
-          nameLike(words),
-      );
+    : letterRuns.find(({ l, words }) => words.length === 1 && standsAloneAsName(words[0]!, l, median) && nameLike(words));
   // Capitalised words run together are how names are written: as sure as a maker line.
   const camel = lone && camelName(lone.words[0]!);
   const loneMaker =
