@@ -38,13 +38,15 @@ export interface Manifest {
 
 /**
  * Every row of the given manifests (name → CSV text), checked; problems are reported, never fixed.
- * `sharedPhotos`: the shared evaluation set's photos as `owner/name:path`. A row naming one of them
- * is refused: the shared set's held-out half is never tuned on.
+ * `sharedPhotos`: the shared evaluation set's photos as `owner/name:path`. A row naming one of them,
+ * or any other photo of their repositories (the same installation, often the same item from another
+ * side), is refused: the shared set's held-out half is never tuned on.
  */
 export function readManifests(manifests: { name: string; text: string }[], sharedPhotos: ReadonlySet<string> = new Set()): Manifest {
   const rows: ManifestRow[] = [];
   const problems: string[] = [];
   const seen = new Map<string, string>();
+  const sharedRepos = new Set([...sharedPhotos].map((photo) => photo.slice(0, photo.indexOf(':')).toLowerCase()));
   for (const { name, text } of manifests) {
     const header = (text.split(/\r?\n/, 1)[0] ?? '').trim();
     if (header !== MANIFEST_COLUMNS.join(',')) {
@@ -63,6 +65,8 @@ export function readManifests(manifests: { name: string; text: string }[], share
       if (!CATEGORY_NAMES.has(row.category)) wrong.push(`category "${row.category}" is not one of the 12`);
       if (sharedPhotos.has(`${row.source_repo}:${row.source_path}`))
         wrong.push('it is a photo of the shared evaluation set: never tune on it');
+      else if (sharedRepos.has(row.source_repo.toLowerCase()))
+        wrong.push("it comes from a repository of the shared evaluation set, whose held-out photos' neighbours are never tuned on");
       const earlier = seen.get(row.file);
       if (earlier) wrong.push(`file is already named by ${earlier}`);
       if (wrong.length) problems.push(`${where}: ${wrong.join('; ')}`);

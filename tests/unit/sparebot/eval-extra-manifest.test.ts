@@ -34,10 +34,20 @@ describe('readManifests', () => {
   it('refuses a row naming a photo of the shared evaluation set, and keeps its neighbours', () => {
     const shared = sharedSourcePhotos('file,source_repo,source_path,category\n001_a.jpg,owner/repo-name,img/a.jpg,Electrical Components\n');
     expect([...shared]).toEqual(['owner/repo-name:img/a.jpg']);
-    const text = `${HEADER}\n${row('x100_contactor.jpg', { source_path: 'img/a.jpg' })}\n${row('x101_relay.jpg', { source_path: 'img/b.jpg' })}\n`;
+    const text = `${HEADER}\n${row('x100_contactor.jpg', { source_path: 'img/a.jpg' })}\n${row('x101_relay.jpg', { source_repo: 'other/repo', source_path: 'img/b.jpg' })}\n`;
     const { rows, problems } = readManifests([{ name: 'eval/extra/a.csv', text }], shared);
     expect(rows.map((r) => r.file)).toEqual(['x101_relay.jpg']);
     expect(problems).toEqual(['eval/extra/a.csv row 2 (x100_contactor.jpg): it is a photo of the shared evaluation set: never tune on it']);
+  });
+
+  it("refuses any other photo of a shared set's repository, however its name is written", () => {
+    const shared = sharedSourcePhotos('file,source_repo,source_path,category\n001_a.jpg,Owner/Repo-Name,img/a.jpg,Electrical Components\n');
+    const text = `${HEADER}\n${row('x100_contactor.jpg', { source_repo: 'owner/repo-name', source_path: 'img/b.jpg' })}\n`;
+    const { rows, problems } = readManifests([{ name: 'eval/extra/a.csv', text }], shared);
+    expect(rows).toEqual([]);
+    expect(problems).toEqual([
+      "eval/extra/a.csv row 2 (x100_contactor.jpg): it comes from a repository of the shared evaluation set, whose held-out photos' neighbours are never tuned on",
+    ]);
   });
 
   it('reads valid rows with quoted fields and keeps every column', () => {
