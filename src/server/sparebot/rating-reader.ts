@@ -1,8 +1,27 @@
-import { parseCurveLetters, parseInlineRatings } from './extract/inline-ratings.ts';
+import { parseInlineRatings } from './extract/inline-ratings.ts';
 import { normaliseOcrText } from './extract/text-normalise.ts';
 import type { Rating } from './extract/rating-types.ts';
 
 export type { Rating, RatingKey } from './extract/rating-types.ts';
+
+/** A trip curve named by its letter alone: "Type B", "type-C", "D curve", "curve B", "B-type". */
+const CURVE_LETTER = /(?<![A-Za-z0-9])(?:(?:TYPE|CURVE)\s?-?\s?([BCD])|([BCD])\s?-?\s?(?:CURVE|TYPE))(?![A-Za-z0-9])/gi;
+
+/**
+ * Trip curves written as a letter with "type" or "curve" ("Type B", "C curve"), which the rules
+ * above read only with the current ("B32"). Not part of the nameplate rules: on an RCD's plate
+ * "Type B" (or A, AC, F) is the residual-current type, and reading it as a curve would make an RCD
+ * look like an MCB or RCBO to the classifier. For text a person typed (listings, wanted items).
+ */
+export function parseCurveLetters(text: string): Rating[] {
+  const out: Rating[] = [];
+  CURVE_LETTER.lastIndex = 0;
+  for (let m = CURVE_LETTER.exec(text); m; m = CURVE_LETTER.exec(text)) {
+    const letter = (m[1] ?? m[2] ?? '').toUpperCase();
+    out.push({ key: 'tripCurve', value: `Type ${letter}`, numbers: [], via: 'inline' });
+  }
+  return out;
+}
 
 /**
  * SpareBot's rating extraction for text a person typed, for other features (the wanted-list

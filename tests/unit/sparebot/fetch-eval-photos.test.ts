@@ -76,7 +76,7 @@ describe('scripts/fetch-eval-photos.ts', () => {
     expect(second.stdout).toContain('1 of 1 photos written');
   }, 120_000);
 
-  it('refuses a photo of the shared evaluation set, by its source or by the same bytes under another path', async () => {
+  it("refuses a photo of the shared evaluation set, by its source or by the same bytes elsewhere, and its repository's other photos", async () => {
     const mirrors = path.join(dir, 'mirrors3');
     const manifests = path.join(dir, 'manifests3');
     const out = path.join(dir, 'out3');
@@ -84,22 +84,25 @@ describe('scripts/fetch-eval-photos.ts', () => {
     mkdirSync(manifests, { recursive: true });
     mkdirSync(shared, { recursive: true });
     const other = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 9, 9, 9, 0xff, 0xd9]);
-    const commit = makeMirror(mirrors, 'someone/photos', { 'img/held.jpg': photo, 'img/copy.jpg': photo, 'img/own.jpg': other });
-    // The shared set's labels name img/held.jpg; its photo folder holds the same bytes.
+    const neighbour = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 7, 7, 7, 0xff, 0xd9]);
+    const heldCommit = makeMirror(mirrors, 'someone/photos', { 'img/held.jpg': photo, 'img/next.jpg': neighbour });
+    const commit = makeMirror(mirrors, 'another/photos', { 'img/copy.jpg': photo, 'img/own.jpg': other });
+    // The shared set's labels name someone/photos' img/held.jpg; its photo folder holds the same bytes.
     writeFileSync(
       path.join(shared, 'labels.csv'),
       'file,source_repo,source_path,category\n001_held.jpg,someone/photos,img/held.jpg,Motors & Drives\n',
     );
     writeFileSync(path.join(shared, '001_held.jpg'), photo);
-    const line = (file: string, sourcePath: string) =>
-      [file, 'someone/photos', commit, sourcePath, 'Motors & Drives', 'VFD', 'Maker', '', ''].join(',');
+    const line = (file: string, repo: string, at: string, sourcePath: string) =>
+      [file, repo, at, sourcePath, 'Motors & Drives', 'VFD', 'Maker', '', ''].join(',');
     writeFileSync(
       path.join(manifests, 'one.csv'),
       [
         MANIFEST_COLUMNS.join(','),
-        line('x100_held.jpg', 'img/held.jpg'),
-        line('x101_copy.jpg', 'img/copy.jpg'),
-        line('x102_own.jpg', 'img/own.jpg'),
+        line('x100_held.jpg', 'someone/photos', heldCommit, 'img/held.jpg'),
+        line('x101_copy.jpg', 'another/photos', commit, 'img/copy.jpg'),
+        line('x102_own.jpg', 'another/photos', commit, 'img/own.jpg'),
+        line('x103_next.jpg', 'someone/photos', heldCommit, 'img/next.jpg'),
       ].join('\n'),
     );
     const result = await run([
@@ -111,7 +114,9 @@ describe('scripts/fetch-eval-photos.ts', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('x100_held.jpg): it is a photo of the shared evaluation set');
     expect(result.stderr).toContain('x101_copy.jpg: the same file as a photo of the shared evaluation set');
+    expect(result.stderr).toContain('x103_next.jpg): it comes from a repository of the shared evaluation set');
     expect(existsSync(path.join(out, 'x101_copy.jpg'))).toBe(false);
+    expect(existsSync(path.join(out, 'x103_next.jpg'))).toBe(false);
     expect(parseCsv(readFileSync(path.join(out, 'labels.csv'), 'utf8')).map((r) => r.file)).toEqual(['x102_own.jpg']);
   }, 120_000);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCurveLetters, parseInlineRatings } from '../../../src/server/sparebot/extract/inline-ratings.ts';
-import { readRatings } from '../../../src/server/sparebot/rating-reader.ts';
+import { parseInlineRatings } from '../../../src/server/sparebot/extract/inline-ratings.ts';
+import { parseCurveLetters, readRatings } from '../../../src/server/sparebot/rating-reader.ts';
 
 const values = (text: string) => readRatings(text).map((r) => `${r.key}=${r.value}`);
 

@@ -1,3 +1,4 @@
+import { isCommonEnglish } from '../kb/english-words.ts';
 import type { TextLine } from './brand-match.ts';
 import { isGluedLegend, isSettingLegend, isTerminalLegend } from './legends.ts';
 import type { Rating } from './rating-types.ts';
@@ -133,7 +134,20 @@ const NOT_CODES = [
   /^(?:IP|IK|IE|PN|DN|AC|DC)-?\d+$/i,
   // A display's segments all lit ("8.8.8.8.8", "88:88"): its test pattern, no code.
   /^8(?:[.:]?8)+$/,
+  // A screen's running time ("5d12h27m", "3h05m") and a memory address ("0x0801ed00"): no code.
+  /^(?:\d{1,4}d)?\d{1,2}h\d{1,2}m(?:\d{1,2}s)?$/i,
+  /^0x[0-9a-f]{4,}$/i,
 ];
+
+/**
+ * An everyday word in small letters run into a number in a sentence ("wait10 minutes"), or into a
+ * value with its unit ("Rear500Vpk" of "Front & Rear 500Vpk"): no code.
+ */
+function wordRunIntoNumber(token: string): boolean {
+  const word =
+    /^([a-z]{3,})\d{1,3}$/.exec(token)?.[1] ?? /^([A-Za-z][a-z]{2,})\d+(?:\.\d+)?(?:V|Vpk|Vrms|Vdc|Vac|A|mA|W|kW|Hz)$/.exec(token)?.[1];
+  return word !== undefined && isCommonEnglish(word);
+}
 
 /** A maker's code whose last part is a rating ("HXKJ-GS52-400W", "LDO-57STH56-2804A"): the rating is that part. */
 const RATED_CODE = /^(?=[^-]*[A-Za-z])[A-Za-z0-9]+-[A-Za-z0-9]*\d[A-Za-z0-9]*-(\d+(?:\.\d+)?[A-Za-z]{1,4})$/;
@@ -189,7 +203,7 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
         (/^\d{5,12}$/.test(token) && PART_NUMBER_LABEL.test(raws[index - 1] ?? '')) ||
         gluedModels.has(token);
       if (!/\d/.test(token) || (!/[A-Za-z]/.test(token) && !numeric)) continue;
-      if (NOT_CODES.some((p) => p.test(token))) continue;
+      if (NOT_CODES.some((p) => p.test(token)) || wordRunIntoNumber(token)) continue;
       if (isSettingLegend(token) || isGluedLegend(token)) continue;
       const key = flat(token);
       // Already shown ("A300" inside "NEMA/EEMACA300"), or a terminal's, port's or lamp's marking (legends.ts).

@@ -1,5 +1,5 @@
 import { compact, DN_SIZE, EDGE, LETTERED_CATEGORY, MEASUREMENT_CATEGORY_SOURCE, NUM, RANGE, type InlineRule } from './inline-rule.ts';
-import { PLATE_RULES } from './plate-rules.ts';
+import { PLATE_RULES, withoutInsulationVoltage } from './plate-rules.ts';
 import { parseNumbers, type Rating } from './rating-types.ts';
 import { UNIT_RULES } from './unit-rules.ts';
 import { VOLTAGE_RULES } from './voltage-rules.ts';
@@ -54,7 +54,10 @@ const RULES: InlineRule[] = [
   {
     key: 'power',
     // Not inside a model code ("R-150W": the maker's name for it, not its watts).
-    pattern: new RegExp(String.raw`(?<!\b[13]\s?(?:PH|PHASE|P|~)\s?|${PHASE_SIGN}|[A-Za-z]-)${EDGE}(${NUM})\s?W(?![A-Za-z])`, 'g'),
+    pattern: new RegExp(
+      String.raw`(?<!\b[13]\s?(?:PH|PHASE|P|~)\s?|${PHASE_SIGN}|[A-Za-z]-)${EDGE}(${NUM})\s?W(?![A-Za-z])(?!\s?[Ss](?:ENSE|ense))`,
+      'g',
+    ),
     format: (m) => `${m[1]} W`,
   },
   // In lower case on product labels ("3000w Power Inverter"), from 10 W up; never an oil's grade ("10w-40").
@@ -259,35 +262,18 @@ const RULES: InlineRule[] = [
   { key: 'wires', pattern: /(?<=\b[13]\s?(?:PH|PHASE|P|~)\s?)([2-5])\s?W(?![A-Za-z0-9])/gi, format: (m) => `${m[1]}-wire` },
   // A North American plate's phase sign ("1Ø 3W", "3Φ-4W"; OCR reads Ø as 0 after the voltage: "120/240V 10-3W").
   { key: 'wires', pattern: new RegExp(String.raw`(?<=${PHASE_SIGN})([2-5])\s?W(?![A-Za-z0-9])`, 'g'), format: (m) => `${m[1]}-wire` },
-  { key: 'wires', pattern: /(?<![A-Za-z0-9])([2-5])[\s-]?wires?\b/gi, format: (m) => `${m[1]}-wire` },
+  { key: 'wires', pattern: /(?<![A-Za-z0-9])([2-5])(?:[\s-]?wires?\b|\s?W(?=\s?sense\b))/gi, format: (m) => `${m[1]}-wire` },
   { key: 'poles', pattern: /(?<![A-Za-z0-9])([1-4])\s?P\s?\+\s?N(?![A-Za-z0-9])/gi, format: (m) => `${m[1]}P+N` },
 ];
-
-/** A trip curve named by its letter alone: "Type B", "type-C", "D curve", "curve B", "B-type". */
-const CURVE_LETTER = /(?<![A-Za-z0-9])(?:(?:TYPE|CURVE)\s?-?\s?([BCD])|([BCD])\s?-?\s?(?:CURVE|TYPE))(?![A-Za-z0-9])/gi;
-
-/**
- * Trip curves written as a letter with "type" or "curve" ("Type B", "C curve"), which the rules
- * above read only with the current ("B32"). Not part of the nameplate rules: on an RCD's plate
- * "Type B" (or A, AC, F) is the residual-current type, and reading it as a curve would make an RCD
- * look like an MCB or RCBO to the classifier. For text a person typed (listings, wanted items).
- */
-export function parseCurveLetters(text: string): Rating[] {
-  const out: Rating[] = [];
-  CURVE_LETTER.lastIndex = 0;
-  for (let m = CURVE_LETTER.exec(text); m; m = CURVE_LETTER.exec(text)) {
-    const letter = (m[1] ?? m[2] ?? '').toUpperCase();
-    out.push({ key: 'tripCurve', value: `Type ${letter}`, numbers: [], via: 'inline' });
-  }
-  return out;
-}
 
 /** Finds ratings written with their unit anywhere in the text ("400V", "7.5 kW", "IP65"). */
 export function parseInlineRatings(text: string): Rating[] {
   const out: Rating[] = [];
+  const supply = withoutInsulationVoltage(text);
   for (const rule of [...RULES, ...UNIT_RULES, ...PLATE_RULES]) {
+    const source = rule.key === 'voltage' ? supply : text;
     rule.pattern.lastIndex = 0;
-    for (let m = rule.pattern.exec(text); m; m = rule.pattern.exec(text)) {
+    for (let m = rule.pattern.exec(source); m; m = rule.pattern.exec(source)) {
       const value = rule.format(m);
       if (!value) continue;
       const numbers = parseNumbers(rule.fromValue ? (/^[\d.]+/.exec(value)?.[0] ?? '') : (m[rule.group ?? 1] ?? ''), rule.fraction);

@@ -25,15 +25,15 @@ const WORD_ENDING = new Set(WORD_ENDINGS);
 const PANEL_WORDS = new Set(['rear', 'front', 'remote', 'local', 'manual', 'auto', 'upper', 'lower', 'left', 'right', 'inner', 'outer', 'top', 'bottom', 'side']);
 /** A screen's menu words ("Config", "Setup"): a display's, never a maker's one word. */
 // prettier-ignore
-const SCREEN_WORDS = new Set(['config', 'setup', 'settings', 'menu', 'info', 'status', 'param', 'params', 'options', 'exit', 'save', 'edit', 'jog', 'feed', 'thread']);
+const SCREEN_WORDS = new Set(['config', 'setup', 'settings', 'menu', 'info', 'status', 'param', 'params', 'options', 'exit', 'save', 'edit', 'jog', 'feed', 'thread', 'firmware', 'folder']);
 /** A notice's heading, printed large above its text ("IMPORTANT", "ACHTUNG"): never a maker's name. */
 // prettier-ignore
 const NOTICE_WORDS = new Set(['important', 'notice', 'warning', 'caution', 'danger', 'attention', 'achtung', 'warnung', 'vorsicht', 'avertissement', 'attenzione', 'waarschuwing', 'atencion', 'advertencia']);
 
 /** A plausible maker word: letters, not a product/label word, unit or boilerplate. */
 export function makerWord(word: string): boolean {
-  // Units printed as a scale's legend ("V-mA", "mA/V") are no name.
-  if (/^[kmµu]?(?:V|A|W|Ω|Hz)(?:[-/][kmµu]?(?:V|A|W|Ω|Hz))+$/.test(word)) return false;
+  // Units printed as a scale's legend ("V-mA", "mA/V", a meter's "mAuA" socket) are no name.
+  if (/^[kmµu]?(?:V|A|W|Ω|Hz)(?:[-/]?[kmµu]?(?:V|A|W|Ω|Hz))+$/.test(word)) return false;
   const w = squash(word);
   return (
     w.length >= 3 &&

@@ -1,4 +1,5 @@
-import { findBrand, findBrandAfterMark, findBrandWithoutInitial } from '../kb/brand-index.ts';
+import { findBrand } from '../kb/brand-index.ts';
+import { findBrandAfterMark, findBrandCutShort, findBrandWithoutInitial } from '../kb/brand-fragments.ts';
 import { isLabelWord } from '../kb/label-words.ts';
 import { KEYWORD_PAIRS, ONE_WORD_KEYWORDS } from '../kb/product-types.ts';
 import { MAKER_TRAIL_WORDS as TRAIL_WORDS } from '../kb/maker-trail-words.ts';
@@ -123,7 +124,8 @@ function named(raw: string, via: OpenMaker['via'], score: number, text: string):
   // A name made only of product and rating words ("Charging", "Power Factor", "inverterDutyMotor") is no maker's,
   // nor everyday words with such a word ("OVERCURRENT CONDITIONS"; a trade word that follows makers' names,
   // as in "SPARTAN SCIENTIFIC", does not count).
-  if (onlyTradeWords(words)) return undefined;
+  // Nor a product's own name read as two words ("POND" over "PUMP": a pond pump).
+  if (onlyTradeWords(words) || (words.length > 1 && isTradeWord(words.join(' ')))) return undefined;
   const productWord = (w: string) => isTradeWord(w) && !TRAIL_WORDS.includes(squash(w));
   if (words.length > 1 && words.some(productWord) && words.every((w) => isTradeWord(w) || isCommonEnglish(w))) return undefined;
   return { name: words.map(titleCase).join(' '), via, score, text, known: false };
@@ -210,6 +212,11 @@ function repeatedName(
  */
 export function readOpenMakers(lines: readonly TextLine[], stacked: readonly StackedName[] = []): OpenMaker[] {
   const found: OpenMaker[] = lines.flatMap((l) => fromLine(l.text));
+  // A known maker's name of two words cut at the photo's edge ("HEWLETT·PA"), read surely.
+  for (const l of lines) {
+    const cut = l.confidence >= 0.9 ? findBrandCutShort(l.text) : undefined;
+    if (cut) found.push({ name: cut.name, via: 'maker-line', score: 0.6, text: l.text, known: true });
+  }
   // A name over a trade word that follows makers' names ("SPARTAN" over "SCIENTIFIC").
   for (const s of stacked.filter((x) => x.trailWord)) {
     const m = named(s.text, 'maker-line', 0.6, s.text);

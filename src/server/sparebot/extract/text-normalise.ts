@@ -91,6 +91,8 @@ export function normaliseOcrText(text: string): string {
       .replace(/\bQm[l1]n\b/g, 'Qmin')
       // Labels glued to their value: "Qmax6m³/h", "Pmax75mbar", "Ith10A".
       .replace(/\b(Qmax|Qmin|Qn|Pmax|Pmin|Ith|Ie|Ue|Un|Uimp|Icn|Icu|Ics)(?=\d)/gi, '$1 ')
+      // A word run into a peak or RMS voltage ("Front & Rear500Vpk"): a terminal's rating, apart.
+      .replace(/\b([A-Z][a-z]{2,})(?=\d+(?:\.\d+)?\s?V(?:pk|rms)\b)/g, '$1 ')
       // A nameplate's row names glued to their values ("Volt230/400D/Y", "Amp.6,1/3.5", "Hz50", "Ph.3", "TypDMF112").
       .replace(/(?<![A-Za-z])(Volts?|Amps?|Hz|Ph|Typ|VOLTS?|AMPS?|HZ|PH|TYP)(\.?)(?=\d)/g, '$1$2 ')
       // … a speed only when a motor's speed follows ("RPM1750"), never a relay's code ("RPM12BD").

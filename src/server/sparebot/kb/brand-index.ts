@@ -243,31 +243,3 @@ export function findBrand(name: string): BrandEntry | undefined {
   const key = confusionFold(name);
   return BRAND_KEYS.find((k) => k.key === key)?.brand;
 }
-
-/**
- * A logo's first letter is often drawn apart from the rest (Itron's dotted i, Honda's wide H), and OCR
- * reads the name without it ("tron", "ONDA"). Known one-word names of five letters or more, by the
- * rest of their letters; a rest that two makers share, or that is itself a name, finds none.
- */
-const BY_TAIL: ReadonlyMap<string, BrandEntry | null> = (() => {
-  const map = new Map<string, BrandEntry | null>();
-  for (const brand of ALL_BRANDS)
-    for (const form of [brand.name, ...brand.aliases]) {
-      if (!/^[A-Za-z]{5,}$/.test(form)) continue;
-      const tail = confusionFold(form.slice(1));
-      map.set(tail, map.has(tail) && map.get(tail) !== brand ? null : brand);
-    }
-  for (const k of BRAND_KEYS) if (map.has(k.key)) map.set(k.key, null);
-  return map;
-})();
-
-/** The known maker whose name this word is without its first letter ("tron" → Itron). */
-export function findBrandWithoutInitial(word: string): BrandEntry | undefined {
-  return BY_TAIL.get(confusionFold(word)) ?? undefined;
-}
-
-/** The known maker whose name this word is with a logo's mark read as a letter before it ("OFLIR" → FLIR). */
-export function findBrandAfterMark(word: string): BrandEntry | undefined {
-  const rest = word.slice(1);
-  return confusionFold(rest).length >= 4 && !isCommonBrandWord(rest) ? findBrand(rest) : undefined;
-}

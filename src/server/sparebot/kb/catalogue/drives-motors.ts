@@ -54,6 +54,15 @@ export const DRIVES_MOTORS: readonly CatalogueGrammar[] = [
     type: 'soft-starter',
     strength: 0.85,
   },
+  {
+    // Hitachi's inverters: series, then the power in tenths of a kW ("J100-004LFU" = 0.4 kW, "SJ200-037HFE" = 3.7 kW), then supply and region letters.
+    family: 'Hitachi inverter',
+    pattern: /\b(?:S?J|L|X|WJ)[1-7]00-(\d{3})[LHSN]F[EUR]?/i,
+    brand: 'Hitachi Drives',
+    type: 'drive',
+    strength: 0.85,
+    ratings: (m) => kilowatts(Number(m[1]) / 10),
+  },
   { family: 'Invertek Optidrive', pattern: /\bOD[EPVLK]-\d-\d{5,6}/i, brand: 'Invertek Drives', type: 'drive', strength: 0.9 },
   {
     family: 'Mitsubishi FR inverter',

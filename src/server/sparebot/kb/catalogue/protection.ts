@@ -25,6 +25,8 @@ export const PROTECTION: readonly CatalogueGrammar[] = [
     type: 'mccb',
     strength: 0.85,
   },
+  // The trip unit of Schneider's (and Merlin Gerin's) moulded-case and air circuit breakers, named on their fronts.
+  { family: 'Schneider Micrologic trip unit', pattern: /\bMicro\s?logic\b/i, brand: SE, type: 'mccb', strength: 0.7 },
   {
     family: 'Schneider Acti9 surge protector',
     pattern: /\bA9L\d{5}\b|\biPRD\s?\d{1,2}/i,

@@ -35,6 +35,7 @@ export const ELECTRONICS_LEISURE_MAKERS = parseMakerRows([
   'Pycom||E|IoT modules',
   'Gledopto||L|LED controllers',
   'Moes|Moes Smart|C|smart switches;thermostats',
+  'Beok|Beok Controls|C|thermostats',
   // Source: relay, power-module and passive-component lines of component distributors.
   'Goodsky|Goodsky Relay|E|relays',
   'Tianbo|Tianbo Relay|E|relays',

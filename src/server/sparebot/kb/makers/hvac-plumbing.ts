@@ -23,6 +23,12 @@ export const HVAC_PLUMBING_MAKERS = parseMakerRows([
   'Boulter|Boulter Buderus|H|oil boilers',
   'Buderus|Bosch Buderus|H|boilers',
   'Atag|ATAG Heating|H|boilers',
+  // Source: UK biomass installers' brand lines (pellet and log boilers).
+  'ÖkoFEN|Okofen,OekoFEN,Pellematic|H|pellet boilers',
+  'Windhager|Windhager Zentralheizung|H|pellet boilers',
+  'Fröling|Froling|H|biomass boilers',
+  'Hargassner|Hargassner GmbH|H|biomass boilers',
+  'Brötje|Broetje,Brotje|H|boilers',
   'Weishaupt|Max Weishaupt|H|burners;heat pumps',
   'Riello Burners|Riello Spa|H|burners',
   'Ecoflam|Ecoflam Bruciatori|H|burners',

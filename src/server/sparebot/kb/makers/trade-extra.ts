@@ -43,6 +43,7 @@ export const TRADE_EXTRA_MAKERS = parseMakerRows([
   'Brymen|Brymen Technology|I|multimeters',
   'Testboy|Testboy GmbH|I|testers',
   'Voltcraft|Conrad Voltcraft|I|testers',
+  'Triplett|Triplett Test Equipment|I|multimeters;testers',
   'Teledyne FLIR|FLIR Systems,FLIR|I|thermal cameras',
   'Hikmicro|HikMicro|I|thermal cameras',
   'Seek Thermal|SeekThermal|I|thermal cameras',

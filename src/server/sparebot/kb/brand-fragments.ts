@@ -1,0 +1,66 @@
+import { confusionFold } from '../extract/text-normalise.ts';
+import { ALL_BRANDS, BRAND_KEYS, findBrand, isCommonBrandWord } from './brand-index.ts';
+import type { BrandEntry } from './kb-types.ts';
+
+/*
+ * Known makers' names read in part: a logo's first letter lost or its mark read as one, a name of
+ * two words cut at the photo's edge (open-makers.ts asks these when a maker line names no one).
+ */
+
+/**
+ * A logo's first letter is often drawn apart from the rest (Itron's dotted i, Honda's wide H), and OCR
+ * reads the name without it ("tron", "ONDA"). Known one-word names of five letters or more, by the
+ * rest of their letters; a rest that two makers share, or that is itself a name, finds none.
+ */
+const BY_TAIL: ReadonlyMap<string, BrandEntry | null> = (() => {
+  const map = new Map<string, BrandEntry | null>();
+  for (const brand of ALL_BRANDS)
+    for (const form of [brand.name, ...brand.aliases]) {
+      if (!/^[A-Za-z]{5,}$/.test(form)) continue;
+      const tail = confusionFold(form.slice(1));
+      map.set(tail, map.has(tail) && map.get(tail) !== brand ? null : brand);
+    }
+  for (const k of BRAND_KEYS) if (map.has(k.key)) map.set(k.key, null);
+  return map;
+})();
+
+/** The known maker whose name this word is without its first letter ("tron" → Itron). */
+export function findBrandWithoutInitial(word: string): BrandEntry | undefined {
+  return BY_TAIL.get(confusionFold(word)) ?? undefined;
+}
+
+/** The known maker whose name this word is with a logo's mark read as a letter before it ("OFLIR" → FLIR). */
+export function findBrandAfterMark(word: string): BrandEntry | undefined {
+  const rest = word.slice(1);
+  return confusionFold(rest).length >= 4 && !isCommonBrandWord(rest) ? findBrand(rest) : undefined;
+}
+
+/**
+ * Known names of two words or more whose first word has six letters or more, by that word
+ * ("hewlett" → Hewlett-Packard, with the rest of its letters); a first word two makers share
+ * ("Mitsubishi") finds none.
+ */
+const BY_FIRST_WORD: ReadonlyMap<string, { brand: BrandEntry; rest: string } | null> = (() => {
+  const map = new Map<string, { brand: BrandEntry; rest: string } | null>();
+  for (const brand of ALL_BRANDS)
+    for (const form of [brand.name, ...brand.aliases]) {
+      const parts = /^([A-Za-z]{6,})[\s-]+([A-Za-z].*)$/.exec(form);
+      if (!parts?.[1] || !parts[2]) continue;
+      const first = confusionFold(parts[1]);
+      const earlier = map.get(first);
+      map.set(first, earlier === undefined || earlier?.brand === brand ? { brand, rest: confusionFold(parts[2]) } : null);
+    }
+  return map;
+})();
+
+/**
+ * The known maker whose name of two words was cut at the photo's edge after its first word and
+ * two letters or more of the next ("HEWLETT·PA" → Hewlett-Packard, "MARSHALL-TU" → Marshall-Tufflex).
+ */
+export function findBrandCutShort(text: string): BrandEntry | undefined {
+  const parts = /^([A-Za-z]{6,})[\s·.-]+([A-Za-z]{2,})$/.exec(text.trim());
+  if (!parts?.[1] || !parts[2]) return undefined;
+  const known = BY_FIRST_WORD.get(confusionFold(parts[1]));
+  const start = confusionFold(parts[2]);
+  return known && known.rest.startsWith(start) && start.length < known.rest.length ? known.brand : undefined;
+}
