@@ -2,8 +2,8 @@ import { findCategoryName, resolveCategoryId, type CategoryName } from '../../..
 import { isCondition, type Condition } from '../../../shared/constants/conditions.ts';
 import { PROVIDER_DEFAULTS } from '../../../shared/constants/sparebot-defaults.ts';
 import type { AnalysisResult, FieldEvidence, UserSpecs } from '../../../shared/schemas/analysis.ts';
-import { matchBrands, type BrandHit, type TextLine } from '../extract/brand-match.ts';
-import { categoryConfidence, classify, conflictCap, scoreTypes, singleEvidenceCap, type TypeScores } from '../extract/classify.ts';
+import { matchBrands, type TextLine } from '../extract/brand-match.ts';
+import { categoryConfidence, classify, conflictCap, scoreTypes, singleEvidenceCap } from '../extract/classify.ts';
 import { checkRatings, titleRatingProblems, type ImplausibleRating } from '../extract/plausibility.ts';
 import { isPrintedRating, unclaimedCodes } from '../extract/codes.ts';
 import { boardless, isCircuitBoard } from '../extract/circuit-board.ts';
@@ -17,11 +17,12 @@ import { RATING_KEYS, RATING_LABELS, type Rating } from '../extract/rating-types
 import { normaliseOcrText } from '../extract/text-normalise.ts';
 import { readDigitSlips } from '../extract/digit-slips.ts';
 import { withoutCameraMarks } from '../extract/camera-marks.ts';
-import { findBrand } from '../kb/brand-index.ts';
 import { findProductType } from '../kb/product-types.ts';
 import { FLAGGED_ROW_PREFIX, priorTokens } from '../learning/prior-tokens.ts';
 import type { CategoryGuess, LearnedPriors } from '../learning/priors.ts';
 import { estimatePrice } from '../pricing/estimate-price.ts';
+import { findBrand } from '../kb/brand-index.ts';
+import { orderBrands, withPatternBrands } from './brand-order.ts';
 import { buildTitle, genericTitle, titleBrand, UNIDENTIFIED_TITLE } from './build-title.ts';
 import { categoryChoices } from './category-choices.ts';
 import { describeItem } from './describe.ts';
@@ -47,17 +48,6 @@ function mergeRatings(primary: RatingMap, secondary: RatingMap): RatingMap {
   const out: RatingMap = { ...secondary };
   for (const key of RATING_KEYS) if (primary[key]?.length) out[key] = primary[key];
   return out;
-}
-
-function withPatternBrands(hits: BrandHit[], patternBrands: TypeScores['patternBrands']): BrandHit[] {
-  const out = [...hits];
-  for (const p of patternBrands) {
-    const existing = out.find((h) => h.brand.name === p.name);
-    const brand = findBrand(p.name);
-    if (existing) existing.score = Math.min(1, existing.score + 0.3 * p.strength);
-    else if (brand) out.push({ brand, score: 0.85 * p.strength, matched: p.model, viaCode: true });
-  }
-  return out.sort((a, b) => b.score - a.score);
 }
 
 function userCategory(specs: UserSpecs | undefined): CategoryName | undefined {
@@ -137,17 +127,7 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   read = read.filter((b) => !types.parts?.some((part) => part.brand === b.brand.name));
   const patternBrands = withPatternBrands(read, types.patternBrands);
   const cls = classify(types, patternBrands);
-  // Two makers read as surely: the one that makes what the label says it is comes first (a smart
-  // meter's IDIS logo, also a camera maker's name, beside Landis+Gyr).
-  const agreeing = patternBrands.find((b) => b.score >= (patternBrands[0]?.score ?? 0) - 0.05 && b.brand.categories.includes(cls.category));
-  // The label's model is a catalogue code of a maker whose name it also prints: that maker made the item,
-  // whoever else's parts sit beside it (an Eastron SDM72 meter among Schneider breakers).
-  const firstModel = sane.kept.model?.[0]?.value;
-  const modelMaker = patternBrands.find(
-    (b) => !b.viaCode && b.score >= 0.4 && types.patternBrands.some((p) => p.name === b.brand.name && p.model === firstModel),
-  );
-  const leader = modelMaker ?? agreeing;
-  const brands = leader ? [leader, ...patternBrands.filter((b) => b !== leader)] : patternBrands;
+  const brands = orderBrands(patternBrands, types.patternBrands, cls.category, sane.kept.model?.[0]?.value, rows);
   const userCls = userRows.length ? classify(scoreTypes(userRows.join('\n'), userRatings), []) : undefined;
   const chosenCategory = userCategory(specs);
 

@@ -198,12 +198,17 @@ const MAKER_WORD_PHRASES = (() => {
   return phrases.length ? new RegExp(`(?<![a-z])(?:${[...new Set(phrases)].join('|')})(?![a-z])`, 'gi') : undefined;
 })();
 
+/** A street address ("76 FULTON ST.", "12 Hamilton Road", "Newton Str. 8"): its street names no maker. */
+const STREET_ADDRESS =
+  /^\s*\d{1,5}[A-Z]?,?\s+[A-Za-z.' -]+?\s(?:ST|STREET|RD|ROAD|AVE|AVENUE|LANE|LN|BLVD)\b|\b[A-Za-z]+\s?(?:STR|STRASSE|STRAßE|STRAAT)\.?\s?\d{1,4}\b/i;
+
 /** Finds known brands in OCR lines: fuzzy on 1–3-token joins after OCR-confusion folding. */
 export function matchBrands(lines: readonly TextLine[], { board = false }: { board?: boolean } = {}): BrandHit[] {
   const heights = lines.map((l) => l.height).sort((a, b) => a - b);
   const median = heights[Math.floor(heights.length / 2)] ?? 1;
   const byBrand = new Map<string, BrandHit>();
   for (const line of lines) {
+    if (STREET_ADDRESS.test(line.text)) continue;
     const prominence = Math.min(1.5, Math.max(0.6, line.height / Math.max(1, median)));
     const text = MAKER_WORD_PHRASES ? line.text.replace(MAKER_WORD_PHRASES, ' | ') : line.text;
     const lineHits = candidatesOf(text).flatMap((c) => keyHits(c, line.confidence >= SURE_READING));

@@ -102,8 +102,11 @@ export function wordsRunTogether(word: string): boolean {
   return false;
 }
 
+/** A product or label word, or one in the plural ("LEDS", "INPUTS"). */
+export const isTradeWordOrPlural = (word: string) => isTradeWord(word) || (/^[A-Za-z]{3,}s$/i.test(word) && isTradeWord(word.slice(0, -1)));
+
 /**
- * Capitals ending in a product or label word of six letters or more that follows no maker's name ("PINKINSULATION"):
+ * Capitals ending in a product or label word of six letters or more, or one in the plural, that follows no maker's name ("PINKINSULATION", "LOGICINPUTS"):
  * words run together, not a name ("OSAKIELECTRIC" ends in a maker's trade word and stays one).
  */
 export function endsInTradeWord(word: string): boolean {
@@ -111,7 +114,7 @@ export function endsInTradeWord(word: string): boolean {
   const w = word.toLowerCase();
   for (let cut = 2; cut <= w.length - 6; cut++) {
     const tail = w.slice(cut);
-    if (isTradeWord(tail) && !TRAIL_WORDS.includes(tail)) return true;
+    if (isTradeWordOrPlural(tail) && !TRAIL_WORDS.includes(tail)) return true;
   }
   return false;
 }

@@ -15,6 +15,7 @@ import {
   cutTradeWord,
   endsInTradeWord,
   initials,
+  isTradeWordOrPlural,
   labelWordRunOn,
   makerWord,
   wordsRunTogether,
@@ -37,6 +38,8 @@ export const LONE_WORD_SCORE = 0.4;
 const COMPANY_FORM =
   /^(?:ltd|limited|plc|gmbh|ag|kg|s\.?p\.?a|s\.?r\.?l|s\.?a|sas|sarl|inc|incorporated|corp|corporation|llc|b\.?v|n\.?v|co|oy|ab|a\/s|as|kft|s\.?l|sa|spa|srl|bv|nv)\.?$/i;
 const MADE_BY = /\b(?:made|manufactured|produced|distributed|supplied)\s+(?:by|for)\s*:?\s+([A-Z][A-Za-z&.-]+(?:\s+[A-Z][A-Za-z&.-]+)?)/i;
+/** A line of "by" and a name alone, under a product's own name ("VESTA" over "by Climax"). */
+const BY_NAME = /^\s*[Bb][Yy]\s+([A-Z][A-Za-z&.-]+(?:\s+[A-Z][A-Za-z&.-]+)?)\s*$/;
 const MARK = /([A-Za-z][A-Za-z0-9&-]{2,30})\s?(?:®|™|\(R\)|\(TM\))/;
 
 /**
@@ -123,11 +126,10 @@ function named(raw: string, via: OpenMaker['via'], score: number, text: string):
   if (restored) return { name: restored.name, via, score: Math.min(1, score + 0.1), text, known: true };
   // A name made only of product and rating words ("Charging", "Power Factor", "inverterDutyMotor") is no maker's,
   // nor everyday words with such a word ("OVERCURRENT CONDITIONS"; a trade word that follows makers' names,
-  // as in "SPARTAN SCIENTIFIC", does not count).
-  // Nor a product's own name read as two words ("POND" over "PUMP": a pond pump).
+  // as in "SPARTAN SCIENTIFIC", does not count), nor a product's name in two words ("POND" over "PUMP").
   if (onlyTradeWords(words) || (words.length > 1 && isTradeWord(words.join(' ')))) return undefined;
-  const productWord = (w: string) => isTradeWord(w) && !TRAIL_WORDS.includes(squash(w));
-  if (words.length > 1 && words.some(productWord) && words.every((w) => isTradeWord(w) || isCommonEnglish(w))) return undefined;
+  const productWord = (w: string) => isTradeWordOrPlural(w) && !TRAIL_WORDS.includes(squash(w));
+  if (words.length > 1 && words.some(productWord) && words.every((w) => isTradeWordOrPlural(w) || isCommonEnglish(w))) return undefined;
   return { name: words.map(titleCase).join(' '), via, score, text, known: false };
 }
 
@@ -140,7 +142,7 @@ function fromLine(text: string): OpenMaker[] {
     const m = named(findBrand(label) ? label : stripped, 'domain', 0.75, text);
     if (m) out.push(m);
   }
-  const madeBy = MADE_BY.exec(text);
+  const madeBy = MADE_BY.exec(text) ?? BY_NAME.exec(text);
   if (madeBy?.[1]) {
     const words = madeBy[1].split(/\s+/).filter((w) => !COMPANY_FORM.test(w));
     while (words.length > 1 && TRAIL_WORDS.includes(squash(words[words.length - 1] ?? ''))) words.pop();
@@ -225,10 +227,9 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
   const heights = lines.map((l) => l.height).sort((a, b) => a - b);
   const median = heights[Math.floor(heights.length / 2)] ?? 1;
   // The maker line: the tallest confident line of one or two letter-only words, clearly larger than the text around it.
-  // With only a line or two read (a logo), there is nothing to be taller than: be surer instead.
-  const few = lines.length <= 2;
-  // A small label (a module's sticker: its name over a code or two) has no body text to stand out
-  // from: its tallest line, read surely, is the maker line.
+  // With only a line or two read (a logo; a lone character read is a mark or a screw), there is nothing to be taller than: be surer instead.
+  const few = lines.filter((l) => l.text.trim().length > 1).length <= 2;
+  // A small label (a module's sticker: its name over a code or two) has no body text to stand out from: its tallest line is the maker line.
   const small = lines.length <= 4;
   const tallest = Math.max(...heights);
   const letterRuns = lines

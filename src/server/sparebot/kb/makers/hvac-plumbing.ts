@@ -108,6 +108,8 @@ export const HVAC_PLUMBING_MAKERS = parseMakerRows([
   'Domus Ventilation|Domus|H|ducting;fans',
   'Polypipe Ventilation|Domus Polypipe|H|ducting',
   'Brink|Brink Climate Systems|H|heat recovery units',
+  'Flexit|Flexit AS|H|heat recovery units',
+  'Thessla Green|Thesslagreen|H|heat recovery units',
   'Paul Heat Recovery|Paul Warmeruckgewinnung|H|heat recovery units',
   'Vent-Axia Lo-Carbon|Lo-Carbon|H|fans',
   'Envirovent|EnviroVent Ltd|H|fans;heat recovery',

@@ -115,6 +115,7 @@ export const LIGHTING_SAFETY_TOOL_MAKERS = parseMakerRows([
   'Pyronix Enforcer|Enforcer|S|intruder alarm',
   'Visonic PowerMaster|PowerMaster|S|intruder alarm',
   'Ajax Systems|Ajax|S|wireless alarm',
+  'Climax Technology|Climax,Vesta by Climax|S|wireless alarm',
   'Bosch Security|Bosch Security Systems|S|intruder alarm;cctv',
   'Menvier Security|Cooper Security|S|intruder alarm',
   'Scantronic Ion||S|intruder alarm',

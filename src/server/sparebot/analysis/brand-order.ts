@@ -1,0 +1,44 @@
+import type { CategoryName } from '../../../shared/constants/categories.ts';
+import type { BrandHit } from '../extract/brand-match.ts';
+import type { TypeScores } from '../extract/classify.ts';
+import { findBrand } from '../kb/brand-index.ts';
+
+/**
+ * The makers a label's catalogue codes name (kb/catalogue) join the makers read on it: one already
+ * read is the surer for it, one only inferred from a code joins with less weight (`viaCode`).
+ */
+export function withPatternBrands(hits: BrandHit[], patternBrands: TypeScores['patternBrands']): BrandHit[] {
+  const out = [...hits];
+  for (const p of patternBrands) {
+    const existing = out.find((h) => h.brand.name === p.name);
+    const brand = findBrand(p.name);
+    if (existing) existing.score = Math.min(1, existing.score + 0.3 * p.strength);
+    else if (brand) out.push({ brand, score: 0.85 * p.strength, matched: p.model, viaCode: true });
+  }
+  return out.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * The makers in the order the answer names them. The label's model is a catalogue code of a maker
+ * whose name it also prints, or a long code printed on two lines or more: that maker made the item,
+ * whoever else's parts sit beside it (an Eastron SDM72 meter among Schneider breakers; a row of
+ * Mean Well SDR-960-48 supplies beside a network switch). Otherwise, of two makers read as surely,
+ * the one that makes what the label says it is (a smart meter's IDIS logo, also a camera maker's
+ * name, beside Landis+Gyr).
+ */
+export function orderBrands(
+  hits: readonly BrandHit[],
+  codeMakers: TypeScores['patternBrands'],
+  category: CategoryName,
+  firstModel: string | undefined,
+  rows: readonly string[],
+): BrandHit[] {
+  const agreeing = hits.find((b) => b.score >= (hits[0]?.score ?? 0) - 0.05 && b.brand.categories.includes(category));
+  // A long code only: a short one ("KT50") is as likely another maker's series printed on a rating plate.
+  const printedTwice = (firstModel?.length ?? 0) >= 8 && rows.join('\n').split(firstModel ?? '').length > 2;
+  const modelMaker = hits.find(
+    (b) => (!b.viaCode || printedTwice) && b.score >= 0.4 && codeMakers.some((p) => p.name === b.brand.name && p.model === firstModel),
+  );
+  const leader = modelMaker ?? agreeing;
+  return leader ? [leader, ...hits.filter((b) => b !== leader)] : [...hits];
+}
