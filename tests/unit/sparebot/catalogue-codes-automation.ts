@@ -11,6 +11,8 @@ export const AUTOMATION_CODES: Record<string, [code: string, type: string, ratin
   'SSR solid-state relay': ['SSR-40DA', 'relay', '40 A'],
   'Songle relay': ['SRD-12VDC-SL-C', 'relay', '12 V DC'],
   'Hongfa relay': ['HF32FV-16', 'relay'],
+  'Relay coded by its coil voltage': ['HK3FF-DC5V-SHG', 'relay', '5 V DC'],
+  'Hi-Link power module': ['HLK-PM01', 'power-supply'],
   'STC temperature controller': ['STC-1000', 'temperature-controller'],
   'JQX/JZX power relay': ['JQX-13F', 'relay'],
   'AH3/ST3P/DH48S timer': ['ST3PA-B', 'timing-relay'],

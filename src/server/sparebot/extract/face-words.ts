@@ -59,6 +59,10 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'battery-charger', weight: 1.2, words: ['ni-?mh', 'ni-?cd', 'slots?', 'discharge', 'refresh', 'charge manager', 'charging'] },
   // A gate or garage-door operator's control unit: its buttons (OPEN, CLOSE, STOP, SET) and terminals (photocells, flashing light, pedestrian opening, aerial).
   { type: 'gate-controller', weight: 1.2, words: ['open', 'close', 'stop', 'set', 'bluebus', 'photo(?:cells?)?', 'flash(?:ing light)?', 'ped(?:estrian)?', 'aerial', 'antenna', 'courtesy light'], least: 4 },
+  // A water softener's control head: its regeneration cycle's steps (BACKWASH, BRINE DRAW, RINSE, FILL) and its REGEN key.
+  { type: 'water-softener', weight: 1.4, words: ['backwash', 'regen(?:eration)?', 'brine', 'rinse', 'draw', 'fill', 'hardness', 'salt'] },
+  // A timing relay's settings: its on and off times ("T on:", "T off:"), its delays and cycles.
+  { type: 'timing-relay', weight: 1.2, words: ['t\\.?\\s?on\\s?:', 't\\.?\\s?off\\s?:', 'on-?delay', 'off-?delay', 'interval', 'recycl\\w*', 'one-?shot'], least: 2 },
   // A seven-day timer's day keys or switches (MON TUE WED…): a time switch or a programmer (irrigation, heating, lighting).
   { type: 'timer', weight: 1, words: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], least: 4 },
   // A boiler's own fascia carries these words too: a programmer is the likelier answer, not a sure one.

@@ -26,6 +26,9 @@ const PANEL_WORDS = new Set(['rear', 'front', 'remote', 'local', 'manual', 'auto
 /** A screen's menu words ("Config", "Setup"): a display's, never a maker's one word. */
 // prettier-ignore
 const SCREEN_WORDS = new Set(['config', 'setup', 'settings', 'menu', 'info', 'status', 'param', 'params', 'options', 'exit', 'save', 'edit', 'jog', 'feed', 'thread', 'firmware', 'folder']);
+/** A board's interfaces and button legends, and the web platforms a label points to: never a maker's one word. */
+// prettier-ignore
+const BOARD_AND_WEB_WORDS = new Set(['uart', 'jtag', 'gpio', 'flash', 'boot', 'github', 'gitlab', 'youtube', 'facebook', 'instagram', 'twitter']);
 /** A notice's heading, printed large above its text ("IMPORTANT", "ACHTUNG"): never a maker's name. */
 // prettier-ignore
 const NOTICE_WORDS = new Set(['important', 'notice', 'warning', 'caution', 'danger', 'attention', 'achtung', 'warnung', 'vorsicht', 'avertissement', 'attenzione', 'waarschuwing', 'atencion', 'advertencia']);
@@ -47,6 +50,7 @@ export function makerWord(word: string): boolean {
     !WORD_ENDING.has(w) &&
     !PANEL_WORDS.has(w) &&
     !SCREEN_WORDS.has(w) &&
+    !BOARD_AND_WEB_WORDS.has(w) &&
     !NOTICE_WORDS.has(w) &&
     // … nor one with its warning triangle read as a letter before it ("AWARNING").
     !NOTICE_WORDS.has(w.slice(1)) &&

@@ -91,6 +91,8 @@ export function normaliseOcrText(text: string): string {
       .replace(/\bQm[l1]n\b/g, 'Qmin')
       // Labels glued to their value: "Qmax6m³/h", "Pmax75mbar", "Ith10A".
       .replace(/\b(Qmax|Qmin|Qn|Pmax|Pmin|Ith|Ie|Ue|Un|Uimp|Icn|Icu|Ics)(?=\d)/gi, '$1 ')
+      // A lamp's watts run into its lumens ("7.5W750lm"): two ratings.
+      .replace(/(\d(?:\.\d+)?W)(?=\d{2,5}\s?lm\b)/g, '$1 ')
       // A word run into a peak or RMS voltage ("Front & Rear500Vpk"): a terminal's rating, apart.
       .replace(/\b([A-Z][a-z]{2,})(?=\d+(?:\.\d+)?\s?V(?:pk|rms)\b)/g, '$1 ')
       // A nameplate's row names glued to their values ("Volt230/400D/Y", "Amp.6,1/3.5", "Hz50", "Ph.3", "TypDMF112").

@@ -32,8 +32,8 @@ export const VOLTAGE_RULES: readonly InlineRule[] = [
   {
     key: 'voltage',
     pattern: new RegExp(
-      // With no V, not a frequency's first value either ("AC50/60Hz"); in any case ("Dc4.8~6.8v").
-      String.raw`(?<![A-Za-z0-9/-])(AC|DC|[Aa]c|[Dd]c)\s?(${RANGE})\s?([Vv](?![A-Za-z])|VOLTS?\b)?(?![A-Za-z0-9.]|\s?(?:Hz|A|W|kW|mA)\b)(?<![0-9](?=\/))`,
+      // With no V, not a frequency's first value either ("AC50/60Hz", "AC 50-60HZ"); in any case ("Dc4.8~6.8v").
+      String.raw`(?<![A-Za-z0-9/-])(AC|DC|[Aa]c|[Dd]c)\s?(${RANGE})\s?([Vv](?![A-Za-z])|VOLTS?\b)?(?![A-Za-z0-9.]|[-~]\d|\s?(?:[Hh][Zz]|A|W|kW|mA)\b)(?<![0-9](?=\/))`,
       'g',
     ),
     format: (m) => (m[3] || Math.max(...parseNumbers(m[2] ?? '')) >= 24 ? `${compact(m[2])} V ${(m[1] ?? '').toUpperCase()}` : null),

@@ -6,6 +6,7 @@
 const DOMAIN_ENDINGS = [
   'co.uk',
   'com.cn',
+  'com.au',
   'com',
   'uk',
   'de',
@@ -28,6 +29,10 @@ const DOMAIN_ENDINGS = [
   'biz',
   'pl',
   'cz',
+  'ie',
+  'io',
+  'cloud',
+  'tech',
 ];
 const ENDING = `(?:${DOMAIN_ENDINGS.map((e) => e.replace('.', '\\.')).join('|')})`;
 

@@ -18,6 +18,11 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   { family: 'SSR solid-state relay', pattern: /\bSSR-(\d{2,3})\s?(?:DA|AA|DD|VA|LA)(?:-H)?\b/i, type: 'relay', strength: 0.8, ratings: (m) => amps(m[1]) },
   // Songle's sugar-cube relays ("SRD-05VDC-SL-C"): series, coil voltage, contact form. Board-mount parts.
   { family: 'Songle relay', pattern: /\bSR[ADLY]-(\d{2})VDC-[A-Z]{1,2}(?:-[A-Z])?\b/i, brand: 'Songle', type: 'relay', strength: 0.9, component: true, ratings: (m) => volts(Number(m[1]), 'DC') },
+  // Any maker's sugar-cube relay coded with its coil first as DC ("HK3FF-DC5V-SHG"): a series, the coil's DC volts, a contact form.
+  { family: 'Relay coded by its coil voltage', pattern: /\b[A-Z]{2,4}\d{0,2}[A-Z]{1,3}-DC(\d{1,2})V-[A-Z]{1,4}(?:-[A-Z])?\b/i, type: 'relay', strength: 0.7, component: true,
+    ratings: (m) => volts(Number(m[1]), 'DC') },
+  // Hi-Link's AC-DC power modules ("HLK-PM01", "HLK-5M05"): mains in, a low DC voltage out. Board-mount parts.
+  { family: 'Hi-Link power module', pattern: /\bHLK-(?:PM|\d{1,2}M)\d{2}\b/i, brand: 'Hi-Link', type: 'power-supply', strength: 0.85, component: true },
   // Hongfa's PCB power relays ("HF32FV-16", "HF115F-2Z", "HF46F-G"): HF, the series number, F for a relay.
   { family: 'Hongfa relay', pattern: /\bHF\d{1,4}F[A-Z]{0,2}(?:-[A-Z0-9]{1,6})?\b/, brand: 'Hongfa', type: 'relay', strength: 0.85, component: true },
   // The STC-1000 family of panel temperature controllers (heat and cool relays), sold under many names.
