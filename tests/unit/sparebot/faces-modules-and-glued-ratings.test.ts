@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
+import { matchBrands } from '../../../src/server/sparebot/extract/brand-match.ts';
 import { readOpenMakers } from '../../../src/server/sparebot/extract/open-makers.ts';
 import { line, specsOf } from './helpers/label-text.ts';
 
@@ -65,5 +66,17 @@ describe("a lamp's watts run into its lumens", () => {
   it('reads both ratings and a light', () => {
     expect(specsOf('7.5W750lm')).toBe('Power: 7.5 W; Luminous flux: 750 lm');
     expect(lines(line('Zorvex', 40), line('7.5W750lm', 30), line('110-240V', 20)).suggestedCategory).toBe('Lighting');
+  });
+});
+
+describe('makers known by their product lines, and short names read exactly', () => {
+  it("names Hunter from its irrigation controllers' line names", () => {
+    expect(lines(line('Solar Sync', 50), line('X-CORE', 45), line('Run Times', 39), line('Water Days', 35)).brandInfo).toBe(
+      'Hunter Industries',
+    );
+  });
+
+  it('takes LSC read exactly for LSC, not for a maker whose short name it resembles', () => {
+    expect(matchBrands([line('LSC', 29, 0.99), line('LED DOWNLIGHT', 58)]).map((h) => h.brand.name)).not.toContain('Industrial Scientific');
   });
 });

@@ -36,6 +36,7 @@ export const ELECTRONICS_LEISURE_MAKERS = parseMakerRows([
   'Gledopto||L|LED controllers',
   'Moes|Moes Smart|C|smart switches;thermostats',
   'Beok|Beok Controls|C|thermostats',
+  'LSC Smart Connect|LSC|C|smart lighting;smart plugs',
   // Source: relay, power-module and passive-component lines of component distributors.
   'Goodsky|Goodsky Relay|E|relays',
   'Tianbo|Tianbo Relay|E|relays',
@@ -151,7 +152,7 @@ export const ELECTRONICS_LEISURE_MAKERS = parseMakerRows([
   'Oase|OASE GmbH|P|pond pumps;filters',
   'Blagdon||P|pond pumps',
   'Gardena||P|garden watering;pumps',
-  'Hunter Industries|Hunter|C|irrigation controllers;sprinklers',
+  'Hunter Industries|Hunter,X-Core,Hydrawise,Solar Sync|C|irrigation controllers;sprinklers',
   'Rain Bird|Rainbird|C|irrigation controllers;sprinklers',
   'Flymo||T|garden tools',
   // Source: fixings, electrical accessory, network and PPE lines of merchants and wholesalers.
