@@ -40,6 +40,9 @@ describe('codes that are no codes', () => {
     const notice = lines(line('Isolate from supply and wait10', 30), line('minutes before removing this cover', 30), line('QX-7731', 30));
     expect(notice.technicalSpecs).not.toMatch(/wait10/);
     expect(notice.technicalSpecs).toMatch(/QX-7731/);
+    // A wire gauge with a misread word run into it, and a scope's channel run into its volts a division.
+    const rear = lines(line('loe22AWG Wire', 24), line('CH11.00V', 32), line('QX-7731', 30));
+    expect(rear.technicalSpecs).not.toMatch(/22AWG|CH11/);
     const terminals = lines(line('Front & Rear500Vpk', 30), line('QX-7731', 30));
     expect(terminals.technicalSpecs).not.toMatch(/Rear500Vpk/);
     expect(terminals.suggestedTitle).not.toMatch(/Rear500Vpk/);

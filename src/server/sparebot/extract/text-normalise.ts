@@ -91,6 +91,8 @@ export function normaliseOcrText(text: string): string {
       .replace(/\bQm[l1]n\b/g, 'Qmin')
       // Labels glued to their value: "Qmax6m³/h", "Pmax75mbar", "Ith10A".
       .replace(/\b(Qmax|Qmin|Qn|Pmax|Pmin|Ith|Ie|Ue|Un|Uimp|Icn|Icu|Ics)(?=\d)/gi, '$1 ')
+      // A scope's channel run into its volts a division ("CH11.00V" is CH1 at 1.00 V).
+      .replace(/\b(CH[1-4])(?=\d{1,3}(?:\.\d+)?m?V\b)/g, '$1 ')
       // A lamp's watts run into its lumens ("7.5W750lm"): two ratings.
       .replace(/(\d(?:\.\d+)?W)(?=\d{2,5}\s?lm\b)/g, '$1 ')
       // A word run into a peak or RMS voltage ("Front & Rear500Vpk"): a terminal's rating, apart.
