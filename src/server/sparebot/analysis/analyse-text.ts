@@ -17,11 +17,11 @@ import { RATING_KEYS, RATING_LABELS, type Rating } from '../extract/rating-types
 import { normaliseOcrText } from '../extract/text-normalise.ts';
 import { readDigitSlips } from '../extract/digit-slips.ts';
 import { withoutCameraMarks } from '../extract/camera-marks.ts';
+import { findBrand } from '../kb/brand-index.ts';
 import { findProductType } from '../kb/product-types.ts';
 import { FLAGGED_ROW_PREFIX, priorTokens } from '../learning/prior-tokens.ts';
 import type { CategoryGuess, LearnedPriors } from '../learning/priors.ts';
 import { estimatePrice } from '../pricing/estimate-price.ts';
-import { findBrand } from '../kb/brand-index.ts';
 import { orderBrands, withPatternBrands } from './brand-order.ts';
 import { buildTitle, genericTitle, titleBrand, UNIDENTIFIED_TITLE } from './build-title.ts';
 import { categoryChoices } from './category-choices.ts';
