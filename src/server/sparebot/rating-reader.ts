@@ -8,8 +8,8 @@ export type { Rating, RatingKey } from './extract/rating-types.ts';
 const CURVE_LETTER = /(?<![A-Za-z0-9])(?:(?:TYPE|CURVE)\s?-?\s?([BCD])|([BCD])\s?-?\s?(?:CURVE|TYPE))(?![A-Za-z0-9])/gi;
 
 /**
- * Trip curves written as a letter with "type" or "curve" ("Type B", "C curve"), which the rules
- * above read only with the current ("B32"). Not part of the nameplate rules: on an RCD's plate
+ * Trip curves written as a letter with "type" or "curve" ("Type B", "C curve"), which the nameplate
+ * rules (extract/inline-ratings.ts) read only with the current ("B32"). Not one of those rules: on an RCD's plate
  * "Type B" (or A, AC, F) is the residual-current type, and reading it as a curve would make an RCD
  * look like an MCB or RCBO to the classifier. For text a person typed (listings, wanted items).
  */
