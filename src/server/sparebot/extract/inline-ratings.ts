@@ -1,5 +1,5 @@
 import { compact, DN_SIZE, EDGE, LETTERED_CATEGORY, MEASUREMENT_CATEGORY_SOURCE, NUM, RANGE, type InlineRule } from './inline-rule.ts';
-import { PLATE_RULES, withoutInsulationVoltage } from './plate-rules.ts';
+import { PLATE_RULES, withoutRatedWithstand } from './plate-rules.ts';
 import { parseNumbers, type Rating } from './rating-types.ts';
 import { UNIT_RULES } from './unit-rules.ts';
 import { VOLTAGE_RULES } from './voltage-rules.ts';
@@ -269,7 +269,7 @@ const RULES: InlineRule[] = [
 /** Finds ratings written with their unit anywhere in the text ("400V", "7.5 kW", "IP65"). */
 export function parseInlineRatings(text: string): Rating[] {
   const out: Rating[] = [];
-  const supply = withoutInsulationVoltage(text);
+  const supply = withoutRatedWithstand(text);
   for (const rule of [...RULES, ...UNIT_RULES, ...PLATE_RULES]) {
     const source = rule.key === 'voltage' ? supply : text;
     rule.pattern.lastIndex = 0;

@@ -4,7 +4,7 @@ import { MAKER_TRAIL_WORDS as TRAIL_WORDS } from '../kb/maker-trail-words.ts';
 import { WORD_ENDINGS } from '../kb/generic-name-words.ts';
 import { isMeterOwner } from '../kb/meter-owners.ts';
 import { isPlaceWord } from '../kb/places.ts';
-import { isNearTradeWord, isTradeWord } from '../kb/vocabulary.ts';
+import { isNearTradeWord, isTradeWord, isTradeWordOrPlural } from '../kb/vocabulary.ts';
 import { confusionFold, squash } from './text-normalise.ts';
 
 /*
@@ -105,9 +105,6 @@ export function wordsRunTogether(word: string): boolean {
       if (isCommonEnglish(w.slice(start, end)) || isTradeWord(w.slice(start, end))) return true;
   return false;
 }
-
-/** A product or label word, or one in the plural ("LEDS", "INPUTS"). */
-export const isTradeWordOrPlural = (word: string) => isTradeWord(word) || (/^[A-Za-z]{3,}s$/i.test(word) && isTradeWord(word.slice(0, -1)));
 
 /**
  * Capitals ending in a product or label word of six letters or more, or one in the plural, that follows no maker's name ("PINKINSULATION", "LOGICINPUTS"):

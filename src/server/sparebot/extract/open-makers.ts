@@ -5,7 +5,7 @@ import { KEYWORD_PAIRS, ONE_WORD_KEYWORDS } from '../kb/product-types.ts';
 import { MAKER_TRAIL_WORDS as TRAIL_WORDS } from '../kb/maker-trail-words.ts';
 import { isCommonEnglish, isEverydayEnglish } from '../kb/english-words.ts';
 import { isChinesePlace } from '../kb/places.ts';
-import { isTradeFragment, isTradeWord } from '../kb/vocabulary.ts';
+import { isTradeFragment, isTradeWord, isTradeWordOrPlural } from '../kb/vocabulary.ts';
 import type { TextLine } from './brand-match.ts';
 import type { StackedName } from './stacked-names.ts';
 import { squash } from './text-normalise.ts';
@@ -15,7 +15,6 @@ import {
   cutTradeWord,
   endsInTradeWord,
   initials,
-  isTradeWordOrPlural,
   labelWordRunOn,
   makerWord,
   wordsRunTogether,

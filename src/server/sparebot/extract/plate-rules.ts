@@ -23,8 +23,11 @@ function connectedVoltage(raw: string | undefined): string | null {
 
 /** A breaker's or contactor's rated insulation voltage ("Ui 690V", "Ui:250V~", "UI750V"). */
 const INSULATION_VOLTAGE = String.raw`\bUi\s?[=:]?\s?(\d{2,4})\s?V(?![A-Za-z])`;
-/** The text with its insulation voltages blanked out: the voltage rules read a supply, never a Ui. */
-export const withoutInsulationVoltage = (text: string) => text.replace(new RegExp(INSULATION_VOLTAGE, 'gi'), (s) => ' '.repeat(s.length));
+/** … and its rated impulse withstand voltage ("Uimp=6kV", "Uimp 8 kV"). */
+const IMPULSE_VOLTAGE = String.raw`\bUimp\s?[=:]?\s?(\d{1,2}(?:\.\d)?)\s?kV\b`;
+/** The text with its insulation and impulse voltages blanked out: the voltage rules read a supply, never a Ui or a Uimp. */
+export const withoutRatedWithstand = (text: string) =>
+  text.replace(new RegExp(`${INSULATION_VOLTAGE}|${IMPULSE_VOLTAGE}`, 'gi'), (s) => ' '.repeat(s.length));
 
 export const PLATE_RULES: InlineRule[] = [
   // The connection after the voltages ("230/400Y±10%", "380YY V", "400Δ").
@@ -115,14 +118,14 @@ export const PLATE_RULES: InlineRule[] = [
     format: (m) => `${(m[1] ?? '').split(/\s?[x×X*]\s?/).join(' × ')} ${m[2]}`,
   },
   // A breaker's or contactor's rated impulse withstand voltage ("Uimp=6kV", "Uimp 8 kV"): not its supply.
-  { key: 'impulseVoltage', pattern: /\bUimp\s?[=:]?\s?(\d{1,2}(?:\.\d)?)\s?kV\b/gi, format: (m) => `${m[1]} kV` },
+  { key: 'impulseVoltage', pattern: new RegExp(IMPULSE_VOLTAGE, 'gi'), format: (m) => `${m[1]} kV` },
   // An input's peak or RMS limit ("500Vpk", "1000 Vrms"), as a meter's terminals print it.
   {
     key: 'voltage',
     pattern: /(?<![A-Za-z0-9.])(\d{2,4})\s?V(pk|rms)\b/gi,
     format: (m) => `${m[1]} V${m[2]?.toLowerCase() === 'pk' ? 'pk' : 'rms'}`,
   },
-  // … and its rated insulation voltage ("Ui 690V", "Ui:250V~", "UI750V"): not its supply either (inline-ratings.ts hides it from the voltage rules).
+  // … and its rated insulation voltage ("Ui 690V", "Ui:250V~", "UI750V"): not its supply either (inline-ratings.ts hides both from the voltage rules).
   { key: 'insulationVoltage', pattern: new RegExp(INSULATION_VOLTAGE, 'gi'), format: (m) => `${m[1]} V` },
   // A refrigerant by its ASHRAE number (heat pumps, air conditioning, chillers): "R32", "R-410A", "R134a".
   {

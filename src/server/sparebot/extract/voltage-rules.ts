@@ -25,7 +25,7 @@ export const VOLTAGE_RULES: readonly InlineRule[] = [
   },
   {
     key: 'voltage',
-    pattern: new RegExp(String.raw`(?<!Uimp\s?[=:]?\s?)${EDGE}(${NUM})\s?kV\b`, 'gi'),
+    pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kV\b`, 'gi'),
     format: (m) => (isMotorKv(m.input, m.index) ? null : `${m[1]} kV`),
   },
   // The supply written before its value ("AC 220", "AC400V", "DC 24V"); without a V only from 24 up (not "AC 3").

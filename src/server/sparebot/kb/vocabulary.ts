@@ -23,6 +23,10 @@ export function isTradeWord(word: string): boolean {
   return vocabulary().has(confusionFold(word));
 }
 
+/** A product or label word, or one in the plural ("LEDS", "INPUTS"). */
+export const isTradeWordOrPlural = (word: string): boolean =>
+  isTradeWord(word) || (/^[A-Za-z]{3,}s$/i.test(word) && isTradeWord(word.slice(0, -1)));
+
 /**
  * True when the word is one of the knowledge base's words cut short by a letter to three at
  * either end ("essure" of "pressure", "POWE" of "power"): a fragment read at a label's edge.
