@@ -284,6 +284,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Sofar inverter': ['HYD 5000-ES', 'solar-inverter'],
   'Solis inverter': ['S6-GR1P3.6K', 'solar-inverter'],
   'Victron inverter-charger': ['MultiPlus-II 48/5000', 'inverter-charger'],
+  'Victron VE.Bus port': ['VE.Bus', 'inverter-charger'],
   'Victron solar charge controller': ['BlueSolar MPPT 75/15', 'solar-charge-controller'],
   'Enphase microinverter': ['IQ7PLUS-72-2-UK', 'solar-inverter'],
   'Pylontech battery': ['US3000C', 'battery-storage'],

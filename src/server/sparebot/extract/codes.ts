@@ -137,6 +137,8 @@ const NOT_CODES = [
   // A screen's running time ("5d12h27m", "3h05m") and a memory address ("0x0801ed00"): no code.
   /^(?:\d{1,4}d)?\d{1,2}h\d{1,2}m(?:\d{1,2}s)?$/i,
   /^0x[0-9a-f]{4,}$/i,
+  // A terminal's legend ("AC-OUT2", "DC-IN", "AC-INPUT1"): where a supply goes, no code.
+  /^(?:AC|DC)-?(?:IN|OUT)(?:PUT)?\d?$/i,
   // A wire gauge with a word run into it ("Use 22AWG wire" read as "loe22AWG"): no code.
   /^[A-Za-z]{0,4}\d{1,2}AWG$/i,
 ];

@@ -21,6 +21,8 @@ export const HOME_ENERGY: readonly CatalogueGrammar[] = [
   { family: 'Sofar inverter', pattern: /\bME\s?3000SP\b|\bHYD\s?\d{4,5}-?(?:ES|EP|KTL-3PH)\b|\bSOFAR\s?\d{3,5}K?TLM?(?:-G\d)?\b/i, brand: 'Sofar Solar', type: 'solar-inverter', strength: 0.8 },
   { family: 'Solis inverter', pattern: /\bS[56]-(?:GR1P|GR3P|EH1P|RHI)\d{1,2}(?:\.\d)?K/i, brand: 'Solis', type: 'solar-inverter', strength: 0.9 },
   { family: 'Victron inverter-charger', pattern: /\b(?:MultiPlus|Quattro|Phoenix|EasySolar)(?:-II)?\s?\d{2}\/\d{3,5}/i, brand: 'Victron Energy', type: 'inverter-charger', strength: 0.9 },
+  // Victron's own bus, printed beside the ports of its inverter-chargers (MultiPlus, Quattro).
+  { family: 'Victron VE.Bus port', pattern: /\bVE\.\s?Bus\b/i, brand: 'Victron Energy', type: 'inverter-charger', strength: 0.6, designation: true },
   { family: 'Victron solar charge controller', pattern: /\b(?:Smart|Blue)Solar\s?MPPT\s?\d{2,3}\/\d{2,3}|\bMPPT\s?(?:75|100|150|250)\s?[/|1lI]\s?(?:10|15|20|30|35|45|50|60|70|85|100)(?![\d/])/i, brand: 'Victron Energy', type: 'solar-charge-controller', strength: 0.9 },
   { family: 'Enphase microinverter', pattern: /\bIQ[78][APMHX+]{0,3}-\d{2}-\d-[A-Z]{2}\b|\bIQ[78](?:PLUS|A|M|H|X)?-\d{2}/i, brand: 'Enphase', type: 'solar-inverter', strength: 0.85 },
   // Storage batteries: "US2000C", "US3000C", "US5000", "Force H2", "Battery-Box Premium HVS".
