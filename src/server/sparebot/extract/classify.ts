@@ -104,6 +104,8 @@ export function scoreTypes(labelText: string, ratings: RatingMap): TypeScores {
   const text = labelText
     .replace(/(?<![A-Za-z])(?:plc|Plc)(?![A-Za-z])|(?<![A-Za-z])PLC(?=\s+(?:COMPANY|GROUP)\b)/g, ' ')
     .replace(/\bLOCKED(?:\s+ROTOR)?\s+KVA\b|\bKVA\s+CODE\b/gi, ' ')
+    // The largest fuse or breaker an appliance may be protected by ("Maximum Fuse or Circuit Breaker Size 15") names no breaker.
+    .replace(/(?:fuse|over\s?current)\s?(?:or|\/)\s?(?:circuit\s?)?breaker/gi, ' ')
     .replace(WEB_ADDRESS, ' ');
   const scores = new Map<string, number>();
   const add = (type: string, v: number) => scores.set(type, (scores.get(type) ?? 0) + v);
@@ -114,7 +116,9 @@ export function scoreTypes(labelText: string, ratings: RatingMap): TypeScores {
   // A keyword inside a catalogue code counts only for the code's own type: "UPS" in Grundfos's
   // "UPS 25-60" is the circulator's family, not an uninterruptible power supply.
   const codeTypes = new Set(codes.map((c) => c.p.type));
-  const masked = codes.reduce((t, c) => t.split(c.m[0]).join(' '), text);
+  // Qmax beside Qmin is a meter's measuring range (label-inference.ts reads it), never a pump's maximum flow.
+  const meterRange = /(?<![A-Za-z])Qmin(?![a-z])/i.test(text);
+  const masked = codes.reduce((t, c) => t.split(c.m[0]).join(' '), meterRange ? text.replace(/(?<![A-Za-z])Qmax(?![a-z])/gi, ' ') : text);
   // Squashed line by line: words run together within a line, never a line's end into the next ("Motor", "Encoder" is no "motore").
   const lineSquash = (t: string) => t.split('\n').map(squash).join('\n');
   const forms = (t: string) => ({ lower: t.toLowerCase(), squashed: lineSquash(t) });

@@ -81,7 +81,7 @@ const VALUE_PER = /^(?:[A-Za-z]{1,2}[-=:])?\d+(?:\.\d+)?-?[A-Za-z°]{1,4}\/[A-Za
 const MEASUREMENT_CATEGORY_READ = /^CAT[A-Z|]{1,4}\d{3,4}V$/;
 // A meter's range legends or an input's rating run together ("20k200k2M20M", "1M15pF400Vpk"): two or more
 // values each with its SI prefix or unit, kept as printed but never the model.
-const VALUE_WITH_UNIT = String.raw`\d+(?:\.\d+)?(?:pF|nF|uF|µF|Vpk|Vrms|kHz|MHz|mA|mV|k|M|m|n|u|µ|p|V|A|Ω)`;
+const VALUE_WITH_UNIT = String.raw`\d+(?:\.\d+)?(?:pF|nF|uF|µF|Vpk|Vrms|kHz|MHz|GHz|[kMG]Sa?\/s|mA|mV|k|M|m|n|u|µ|p|V|A|Ω)`;
 const VALUE_RUN = new RegExp(`^(?:${VALUE_WITH_UNIT}){2,}$`);
 
 /** A kept code that is a rating as printed ("AC400V", "0-220AC", "Ar/CO2") or a port's name: never the title's model. */
@@ -137,6 +137,8 @@ const NOT_CODES = [
   // A screen's running time ("5d12h27m", "3h05m") and a memory address ("0x0801ed00"): no code.
   /^(?:\d{1,4}d)?\d{1,2}h\d{1,2}m(?:\d{1,2}s)?$/i,
   /^0x[0-9a-f]{4,}$/i,
+  // An instrument's channel legend ("CH1/2", "Ch1/Ch2"): which input, no code.
+  /^CH\d(?:\/(?:CH)?\d)+$/i,
   // A terminal's legend ("AC-OUT2", "DC-IN", "AC-INPUT1"): where a supply goes, no code.
   /^(?:AC|DC)-?(?:IN|OUT)(?:PUT)?\d?$/i,
   // A wire gauge with a word run into it ("Use 22AWG wire" read as "loe22AWG"): no code.

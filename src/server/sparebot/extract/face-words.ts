@@ -81,8 +81,14 @@ export function faceInferences(text: string): { type: string; weight: number; fa
   const out: { type: string; weight: number; face: true }[] = [];
   // A solar charge controller's stage lamps are a charger's (BULK, ABSORPTION, FLOAT): with MPPT, PWM or PV read, they are its.
   const solar = /mppt|pwm|solar|(?<![a-z])pv(?![a-z])/i.test(text);
+  // Trigger, channel and run/stop keys are any bench instrument's: where another one is named, they are its.
+  const otherInstrument =
+    /lcr|impedance|function\s?gen|waveform\s?gen|signal\s?gen|spectrum|network\s?analy[sz]|electronic\s?load|frequency\s?counter/i.test(
+      text,
+    );
   for (const { type, weight, least, patterns } of FACE_MATCHERS) {
     if (type === 'battery-charger' && solar) continue;
+    if (type === 'oscilloscope' && otherInstrument) continue;
     if (patterns.filter((p) => p.test(text)).length >= least) out.push({ type, weight, face: true });
   }
   return out;

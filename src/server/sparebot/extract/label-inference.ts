@@ -1,6 +1,7 @@
 import { typesFromStandards } from '../kb/product-standards.ts';
 import { isCircuitBoard } from './circuit-board.ts';
 import { faceInferences } from './face-words.ts';
+import { supplyInferences } from './supply-inference.ts';
 import { measuresFromZero } from './meter-marks.ts';
 import type { RatingMap } from './ratings.ts';
 import { LAMP_COLOUR } from './unit-rules.ts';
@@ -52,6 +53,7 @@ const WATER_TANK = /water\s?tank|wasserbeh|reservoir d.?eau|bac (?:a|à) eau|ser
  */
 const MID_ANNEX = /(?<![a-z0-9])MI-?00([1-4])(?![0-9])|(?<![A-Za-z0-9])[A-Z]{2}-(?:\d{2}-)?M[I1l|][O0]{1,2}([1-4])(?=-)/i;
 const MID_METERS = ['water-meter', 'gas-meter', 'energy-meter', 'heat-meter'];
+const HEAT_METERING = /(?<![A-Za-z])(?:GJ|MWh|Pt\s?(?:100|500|1000))(?![A-Za-z0-9])|heat\s?meter|w[aä]rme|warmte|chaleur|calore/i;
 const WATER_RATIO =
   /(?<![a-z0-9])R\s?(?:40|50|63|80|100|125|160|200|250|315|400|500|630|800)\s?[HV](?:\s?\/\s?R?\s?\d{2,3}\s?[HV])?(?![a-z0-9])/;
 
@@ -62,9 +64,6 @@ const LAMP_IN_TEXT = new RegExp(LAMP_COLOUR.source);
 
 /** A pressure unit as a gauge's dial prints it, alone on its line. */
 const DIAL_UNIT = /^(?:MPa|kPa|bar|mbar|psi|kg\/cm[2²]|kgf\/cm[2²]|inHg|mmHg)$/i;
-
-/** A signed DC output rail: +12V, -12V, +3.3V, +5VSB, +5VAUX (the sign is what sets it apart from a rating). */
-const DC_RAIL = /(?<![A-Za-z0-9.+-])([+-])\s?(3\.3|5|12|15|24|48)\s?V(?:SB|AUX|DC)?(?![A-Za-z])/gi;
 
 /** m³/h of flow per kW of rated power, when both are read in those units. */
 function airflowPerKw(ratings: RatingMap): number | undefined {
@@ -77,11 +76,6 @@ function airflowPerKw(ratings: RatingMap): number | undefined {
 // An extinguisher's fire rating ("13A 113B", "34A 233B"), or its dry powder by name ("ABC-Pulver", "poudre ABC", "ABC powder").
 const EXTINGUISHER =
   /(?<![A-Z0-9.,])\d{1,2}(?:[.,]\d)?\s?(?:KG\s?(?:ABC|ABE|BC|CO2)|L(?:TR)?\s?(?:AFFF|FOAM))(?![A-Z])|\bEN\s?3-7\b|(?<![A-Z0-9.,])\d{1,2}A\s\d{2,3}B(?![A-Z0-9])|\bABC[- ]?(?:pulver|powder|poudre|polvere|poeder|polvo)|\b(?:poudre|polvere|polvo) ABC\b/i;
-/** "OUTPUT: 12V 1A": an output of a safe extra-low voltage, written straight after the word. */
-const lowVoltageOutput = (text: string) => {
-  const v = /output\s?:?\s?(?:DC\s?)?\+?(\d{1,2}(?:\.\d+)?)\s?V(?!\s?AC|~|[A-Za-z])/i.exec(text)?.[1];
-  return v !== undefined && Number(v) > 0 && Number(v) <= 60;
-};
 const ZERO_HZ = /(?<![\d.,])0[.,]0{1,2}\s?Hz(?![a-z])/i;
 const ZERO_A_KW = /(?<![\d.,])0[.,]0{1,3}\s?(?:A|kW)(?![a-z])/i;
 
@@ -154,8 +148,13 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   // A pulse worth a volume ("1 imp = 0.01 m³") is a gas or water meter's pulse output (its sensor's label too).
   if (/(?<![A-Za-z])imp\s?=\s?\d+(?:[.,]\d+)?\s?(?:m[³3²]|l\b|dm[³3])/i.test(text)) out.push({ type: 'gas-meter', weight: 1.2 });
   // A minimum flow beside the maximum (Qmin with Qmax) is a meter's measuring range: a pump states its maximum alone.
+  // With heat's units or a flow and return sensor pair (GJ, MWh, Pt500), it is a heat meter's.
   if (/(?<![A-Za-z])Qmin(?![a-z])/i.test(text) && /(?<![A-Za-z])Qmax(?![a-z])/i.test(text)) {
-    out.push({ type: /(?<![A-Za-z0-9])Q3(?![0-9])/.test(text) ? 'water-meter' : 'gas-meter', weight: 1.4 });
+    const heat = HEAT_METERING.test(text);
+    out.push({
+      type: /(?<![A-Za-z0-9])Q3(?![0-9])/.test(text) ? 'water-meter' : heat ? 'heat-meter' : 'gas-meter',
+      weight: heat ? 2 : 1.4,
+    });
   }
   // A dial's unit printed apart from any number (MPa, bar, psi) among three or more bare scale numbers: a pressure gauge's face.
   const rows = text.split('\n').map((row) => row.trim().split(/\s+/));
@@ -223,29 +222,10 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
     )
   )
     out.push({ type: 'current-transformer', weight: 0.9 });
-  // A power supply's output rails: a positive with a negative one (+12V -12V), or three positive ones
-  // (+3.3V +5V +12V, +5VSB). A drive's or controller's terminals carry one or two positive supplies only.
-  const rails = new Set([...text.matchAll(DC_RAIL)].map((m) => `${m[1]}${m[2]}`));
-  const negative = [...rails].some((r) => r.startsWith('-'));
-  if ((negative && rails.size >= 2) || rails.size >= 3) out.push({ type: 'power-supply', weight: 1.2 });
-  // Direct current in and alternating current out is an inverter's label (the other way round is any
-  // power supply's, LED driver's or charger's, so says nothing).
-  if (/dc\s?input|input\s?:?\s?dc(?![a-z])/i.test(text) && /ac\s?output|output\s?:?\s?ac(?![a-z])/i.test(text))
-    out.push({ type: 'power-inverter', weight: 1.2 });
-  // One signed output from a mains input ("INPUT: 115/230VAC", "OUTPUT: +24V 15A") is a power supply's too.
-  else if (rails.size && /input/i.test(text) && /\dV?\s?(?:VAC|V\s?AC|AC|V~)(?![A-Za-z])/i.test(text))
-    out.push({ type: 'power-supply', weight: 1 });
-  // A single DC output from a universal mains input ("100-240VAC", "100-240V", "OUTPUT 24VDC") is a power supply's, its INPUT word unread.
-  else if (
-    /output/i.test(text) &&
-    /(?:85|90|100)\s?-\s?(?:240|264)\s?(?:V?\s?AC|V(?![A-Za-z]))/i.test(text) &&
-    (/\d\s?V\s?DC/i.test(text) || lowVoltageOutput(text))
-  )
-    out.push({ type: 'power-supply', weight: 0.9 });
-  // A power supply whose output is set from zero ("0-30V 0-10A", "0-15V,7A/0-30V,4A") is a bench (laboratory) supply:
-  // a fixed supply states its voltage, and 0-10 V is a control signal, not an output to set.
-  const setFromZero = (ratings.voltage ?? []).some((v) => v.numbers[0] === 0 && (v.numbers[1] ?? 0) >= 15);
-  if (setFromZero && /power\s?supply|netzger|labornetz|alimentation/i.test(text)) out.push({ type: 'bench-power-supply', weight: 1.6 });
+  // North American HVAC plates state the supply circuit's minimum ampacity and largest fuse or breaker (MCA, MOCP).
+  if (/min(?:imum)?\.?\s?(?:supply\s?)?circuit\s?ampacity|(?<![A-Za-z])(?:MCA|MOCP)\s?[:.]?\s?\d/i.test(text))
+    out.push({ type: 'air-conditioner', weight: 1.2 });
+  out.push(...supplyInferences(text, ratings));
   // Twin or centre-tapped secondaries ("12 + 12V", "15-0-15V", "0-9V 0-9V") are a transformer's windings.
   if (/(?<![\d.])(\d{1,3}(?:[.,]\d)?)\s?(?:\+|-0-)\s?\1\s?V(?![A-Za-z])|(?<![\d.])0-(\d{1,3})\s?V\s+0-\2\s?V(?![A-Za-z])/i.test(text))
     out.push({ type: 'transformer', weight: 1 });

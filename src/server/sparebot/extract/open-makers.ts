@@ -153,11 +153,11 @@ function fromLine(text: string): OpenMaker[] {
     const m = named(mark[1], 'mark', 0.6, text);
     if (m) out.push(m);
   }
-  // "Kuhse GmbH", "Lovato Electric S.p.A.", "Acme Pumps Ltd": the words before a legal form
-  // ("Co., Ltd." and "Co.Ltd" are one form).
-  // A form OCR ran into the name in capitals ("NAEROKLTD.") is split off first.
+  // "Kuhse GmbH", "Lovato Electric S.p.A.", "Acme Pumps Ltd": the words before a legal form ("Co., Ltd.", "Co.Ltd",
+  // "Pvt. Ltd" are one form). A form OCR ran into the name in capitals ("NAEROKLTD.") is split off first.
   const words = text
     .replace(/\bCo\.?\s?,?\s?Ltd\b\.?/gi, 'Ltd ')
+    .replace(/(?:\bPvt|\bPty|\(P\))\.?\s?Ltd\b\.?/gi, 'Ltd ')
     .replace(/\b([A-Z][A-Z&-]{3,})(LTD|LIMITED|GMBH|PLC|INC)\b/g, '$1 $2')
     // … also after its "CO." ("OSAKIELECTRICCO.LTD."), and the trade word run into the name split off too.
     .replace(/\b([A-Z][A-Z&-]{3,}?)CO\.?,?LTD\b\.?/g, (_m, name: string) => `${splitTrailWord(name)} Ltd `)

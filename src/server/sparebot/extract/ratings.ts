@@ -14,7 +14,7 @@ const MODEL_LABEL =
   /\b(?:M[O0]DEL|MOD|CAT(?:ALOG(?:UE)?)?|TYPE?|TIPO|PART|P\/N|ART|REF)(?:[\s.,:#]*(?:N[O0]|NR|NUMBER))?[\s.,:#]+([A-Z0-9][A-Z0-9./-]{2,})/gi;
 const RATING_OR_DATE = /^\d+(?:[.,]\d+)?\s?(?:v|va|vac|vdc|a|ma|w|kw|hp|hz|rpm|bar|mm|°c|%|kg)$|^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/i;
 /** The model label run into its code by OCR ("MODELC6310", "MOD.BF-362", "MODELLIHUA-350W"). */
-const GLUED_MODEL = /\b(?:M[O0]DEL|MOD(?!EL)\.?)((?:[A-Z]{1,2}|[A-Z]{1,8}-)?\d[A-Z0-9./-]{2,})/g;
+const GLUED_MODEL = /\b(?:M[O0]DEL|Mode[lI1]|MOD(?!EL)\.?)((?:[A-Z]{1,2}|[A-Z]{1,8}-)?\d[A-Z0-9./-]{2,})/g;
 
 /** A catalogue pattern's match grown to the whole code it opens ("1LA3090" of "1LA3090-0AA43ZK10"): the order number a buyer searches. */
 function wholeCode(row: string, m: RegExpExecArray): string {

@@ -12,6 +12,8 @@ export function normaliseOcrText(text: string): string {
       .join('')
       // Ranges printed with dots or a tilde ("24...240V", "3..32 V DC", "0~220"), then dot leaders
       // ("Leistung/Capacity..... 0,4kW") and their last dot before a value (".0,4kW", ".5-35°C").
+      // A doubled point between a number and a smaller one is a slip, not a range ("54..6V" is 54.6 V).
+      .replace(/(\d+)\.\.(?=(\d+))/g, (m, a: string, b: string) => (Number(b) < Number(a) && !/^0/.test(b) ? `${a}.` : m))
       .replace(/(\d)\s?\.{2,3}\s?\+?(?=\d)/g, '$1-')
       // … but "1~ 230V", "3~400V" are phases.
       .replace(/(?<![\d.])(\d+(?:\.\d+)?)\s?~\s?(?=\d)/g, (m, a: string) => (a === '1' || a === '3' ? m : `${a}-`))

@@ -30,13 +30,15 @@ export const CONTROL_GEAR: readonly CatalogueGrammar[] = [
   // Schneider Electric / Telemecanique: TeSys, Zelio, Harmony, Modicon.
   { family: 'Schneider TeSys D/F/K contactor', pattern: /\bL[CP][12][-\s]?([DFKE])(\d{2,3})A?([A-Z]{1,2}[7DL])?\b/i, brand: SE, type: 'contactor', strength: 0.9,
     ratings: (m) => [...amps(m[2]), ...schneiderCoil(m[3])] },
-  { family: 'Schneider TeSys overload relay', pattern: /\bLR(?:D|2K|9|E|3D)-?\d{2,4}[A-Z]?\b/i, brand: SE, type: 'overload-relay', strength: 0.85 },
+  { family: 'Schneider TeSys overload relay', pattern: /\bLR(?:D|2K|9[DFG]|E|3D)-?\d{2,4}[A-Z]?\b/i, brand: SE, type: 'overload-relay', strength: 0.85 },
   { family: 'Schneider TeSys GV motor circuit breaker', pattern: /\bGV[237]-?(?:ME|P|L|LE|RT|RS|AE|AN)\d{2}/i, brand: SE, type: 'motor-protection', strength: 0.85 },
   { family: 'Schneider TeSys U starter', pattern: /\bLU(?:B|CA|CB|CC|CM|2B|1B)\d{2}[A-Z]*/i, brand: SE, type: 'motor-starter', strength: 0.75 },
   { family: 'Schneider Zelio relay', pattern: /\bR(?:XM|XG|SB|PM|UMC|XN)\d(?=[A-Z0-9]{2,})\d*[A-Z][A-Z0-9]*/i, brand: SE, type: 'relay', strength: 0.85 },
   { family: 'Schneider Zelio timing relay', pattern: /\bRE(?:7|8|9|11|17|22|48|XL)[A-Z][A-Z0-9]{2,7}\b/i, brand: SE, type: 'timing-relay', strength: 0.85 },
   { family: 'Schneider monitoring and safety relay', pattern: /\b(?:RM(?:4|17|22|35)[A-Z]{1,3}\d|XPS[A-Z]{2,}\d*)/i, brand: SE, type: 'relay', strength: 0.75 },
-  { family: 'Schneider Harmony pushbutton', pattern: /\b(?:XB[4-7]|ZB[45]|XA2|XAL)-?[A-Z]{1,3}\d{1,4}/i, brand: SE, type: 'pushbutton', strength: 0.85 },
+  { family: 'Schneider Harmony pushbutton', pattern: /\b(?:XB[2-7]|ZB[45]|XA2|XAL)-?[A-Z]{1,3}\d{1,4}/i, brand: SE, type: 'pushbutton', strength: 0.85 },
+  // "XB2" alone: the 22 mm pushbutton series as many makers print it on the body, a class, not a model.
+  { family: 'XB2-type pushbutton', pattern: /\bXB2\b/, type: 'pushbutton', strength: 0.75, designation: true },
   { family: 'Schneider Harmony contact block', pattern: /\bZB[EV]-?\d{3}\b/i, brand: SE, type: 'pushbutton', strength: 0.8 },
   { family: 'Schneider OsiSense limit switch', pattern: /\b(?:XC[KMPNRS]|ZCK|XCMD)-?[A-Z]{0,2}\d{3,5}/i, brand: SE, type: 'limit-switch', strength: 0.85 },
   { family: 'Schneider OsiSense sensor', pattern: /\bX(?:S[1-9]|U[BMKXZ])[A-Z]{0,3}\d{2,}/i, brand: SE, type: 'sensor', strength: 0.75 },

@@ -84,6 +84,22 @@ export const SITE_STOCK: readonly CatalogueGrammar[] = [
   { family: 'Kewtech tester', pattern: /\bKT\s?\d{2,3}\b/, brand: 'Kewtech', type: 'tester', strength: 0.6 },
   // A digital storage oscilloscope's model by its letters (Hantek's "DSO5102P", Owon's and others'), the O often read as a zero.
   { family: 'Digital storage oscilloscope', pattern: /\bDS[O0]-?\d{4}[A-Z]{0,2}\b/, type: 'oscilloscope', strength: 0.8 },
+  // Tektronix's bench instruments by their series letters: oscilloscopes ("TDS2024C", "TBS1052B", "DPO4034", "MDO3024"),
+  // arbitrary function generators ("AFG1022", "AFG31152").
+  {
+    family: 'Tektronix oscilloscope',
+    pattern: /\b(?:TDS|TBS|DPO|MDO)\s?\d{3,4}[A-Z]{0,2}\b/,
+    brand: 'Tektronix',
+    type: 'oscilloscope',
+    strength: 0.85,
+  },
+  {
+    family: 'Tektronix function generator',
+    pattern: /\bAFG\s?(?:10|20|30|31)\d{2,3}[A-Z]?\b/,
+    brand: 'Tektronix',
+    type: 'signal-generator',
+    strength: 0.85,
+  },
   { family: 'Martindale tester', pattern: /\b(?:VI|VT)\d{4,5}\b/, brand: 'Martindale', type: 'tester', strength: 0.7 },
   // A welder named by its process and output current ("MIG155GSV", "TIG 200P", "MMA-160").
   { family: 'welder by process and current', pattern: /\b(?:MIG|MAG|TIG|MMA)[- ]?\d{3}[A-Z]{0,4}\b/i, type: 'welder', strength: 0.7 },

@@ -37,6 +37,9 @@ export const TRADE_EXTRA_MAKERS = parseMakerRows([
   'Rohde & Schwarz|Rohde Schwarz|I|test equipment',
   'GW Instek|Instek|I|test equipment',
   'Tenma|Tenma Test|I|test equipment',
+  'Hanmatek|Hanmatek Tools|I|oscilloscopes;multimeters;bench power supplies',
+  // Astron Corporation: linear bench and radio power supplies (RS-35M, SS-30M), stocked by UK amateur-radio dealers.
+  'Astron|Astron Corporation|E|power supplies',
   'Velleman|Velleman NV|I|test equipment',
   'PeakTech|Peak Tech|I|testers',
   'Mastech|Mastech Digital|I|testers',

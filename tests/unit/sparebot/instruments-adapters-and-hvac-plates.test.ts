@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
+import { line } from './helpers/label-text.ts';
+
+// Synthetic label text for the version 29 rules (issue 30): no evaluation photo's reading; unknown makers' names made up.
+
+const lines = (...ls: ReturnType<typeof line>[]) => analyseText({ lines: ls, rows: ls.map((l) => l.text) });
+
+describe("an inverter-charger's wiring compartment", () => {
+  it("names Victron by its own bus's name and keeps the terminals' legends out of the codes", () => {
+    const compartment = lines(line('AC-OUT2', 22), line('AC-OUT1', 20), line('VE.Bus', 18), line('PE', 18), line('L1', 16));
+    expect(compartment.brandInfo).toBe('Victron Energy');
+    expect(compartment.suggestedTitle).toMatch(/inverter charger/i);
+    expect(compartment.suggestedTitle).not.toMatch(/AC-OUT|VE\.Bus/);
+    expect(compartment.technicalSpecs ?? '').not.toMatch(/AC-OUT/);
+  });
+});
+
+describe("a mains adapter's label", () => {
+  it('is a power supply by its AC input and DC output, its model read past a glued "Model"', () => {
+    const adapter = lines(
+      line('ModeIDCP-302A', 41),
+      line('INPUT AC117V 60HZ 0.45A', 24),
+      line('OUTPUT', 20),
+      line('DC31V0.7A', 23),
+      line('LR99936', 19),
+    );
+    expect(adapter.suggestedCategory).toBe('Electrical Components');
+    expect(adapter.suggestedTitle).toMatch(/power supply/i);
+    expect(adapter.technicalSpecs).toContain('Model: DCP-302A');
+    // The model's number is no current, and a CSA file number ("LR" and five digits) is no Schneider overload relay.
+    expect(adapter.technicalSpecs).not.toMatch(/302 A/);
+    expect(adapter.brandInfo).not.toBe('Schneider Electric');
+  });
+
+  it('reads a doubled point between a number and a smaller one as a decimal point, a range otherwise', () => {
+    expect(lines(line('Output:54..6V3.0A', 30)).technicalSpecs).toContain('54.6 V');
+    expect(lines(line('Input 24..240V AC', 30)).technicalSpecs).toContain('24-240 V');
+  });
+});
+
+describe('22 mm pushbuttons marked only "XB2"', () => {
+  it('are pushbuttons, not relays, by the series they copy', () => {
+    const buttons = lines(line('XB2', 23), line('Ui:440V', 18), line('Ith:10A', 15), line('AC-15', 15), line('DC-13', 15));
+    expect(buttons.suggestedTitle).toMatch(/^Pushbutton/);
+    expect(buttons.brandInfo).not.toBe('Schneider Electric');
+  });
+});
+
+describe('bench instruments', () => {
+  it('reads a supply set from zero in volts and amperes as a bench supply, whatever its top voltage', () => {
+    const bench = lines(line('6236B TRIPLE OUTPUT POWER SUPPLY', 31), line('0-6V,0-2.5A', 27), line('VOLTAGE', 29), line('AMPERES', 29));
+    expect(bench.suggestedCategory).toBe('Instrumentation');
+  });
+
+  it('names the instrument the panel names, not an oscilloscope by its trigger and channel keys', () => {
+    const lcr = lines(
+      line('KEYSIGHT', 29),
+      line('Precision LCR Meter', 26),
+      line('Trigger', 26),
+      line('Channel', 25),
+      line('Run/Stop', 25),
+      line('Trig/Acq', 25),
+    );
+    expect(lcr.suggestedTitle).toMatch(/LCR meter/);
+  });
+
+  it('keeps a sample rate run into a bandwidth and a channel legend out of the model', () => {
+    const generator = lines(line('Tektronix', 54), line('150MHz2GS/s', 29), line('AFG31152', 29), line('CH1/2', 25));
+    expect(generator.suggestedTitle).toMatch(/^Tektronix AFG31152 signal generator/);
+    expect(generator.technicalSpecs ?? '').not.toMatch(/CH1\/2/);
+  });
+
+  it('tells Astron (power supplies) from Eastron (meters)', () => {
+    expect(lines(line('ASTRON', 22), line('DC OUTPUT', 14)).brandInfo).toBe('Astron');
+  });
+});
+
+describe("makers' company names and domains", () => {
+  it('strips a trade word from a domain and reads an Indian private company without "Pvt."', () => {
+    expect(lines(line('www.mdacharger.com', 20), line('Li-ion Battery Charger', 40)).brandInfo).toBe('MDA');
+    expect(lines(line('SUZLON GENERATORS PVT. LTD', 58), line('3-PHASE ASYNCHRONOUS GENERATOR', 66)).brandInfo).toBe('Suzlon');
+  });
+});
+
+describe("a North American HVAC unit's plate", () => {
+  it('is HVAC equipment by its minimum circuit ampacity, and its largest breaker names no breaker', () => {
+    const plate = lines(
+      line('DCDL251-BS1136', 39),
+      line('Minimum SupplyCircuit Ampacity4.6', 20),
+      line('MaximumFuse or Circuit Breaker Size15', 19),
+      line('Ph3Hz 60', 20),
+    );
+    expect(plate.suggestedCategory).toBe('HVAC Equipment');
+    // A code's suffix is no British Standard.
+    expect(plate.technicalSpecs ?? '').not.toMatch(/BS 1136/);
+    expect(lines(line('Conforms to BS 1363', 20)).technicalSpecs).toContain('BS 1363');
+  });
+});
+
+describe("a heat meter's flow range", () => {
+  it('is a heat meter where heat is metered (GJ, MWh, a Pt500 pair), a gas meter otherwise', () => {
+    expect(lines(line('Qmin= 2.4 m3/h', 36), line('Qmax= 120 m3/h', 40), line('GJ', 21), line('Zorvex', 60)).suggestedTitle).toMatch(
+      /heat meter/,
+    );
+    expect(lines(line('Qmin= 0.04 m3/h', 36), line('Qmax= 6 m3/h', 40), line('Zorvex', 60)).suggestedTitle).toMatch(/gas meter/);
+  });
+});
