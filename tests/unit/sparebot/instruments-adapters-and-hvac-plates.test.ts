@@ -106,3 +106,17 @@ describe("a heat meter's flow range", () => {
     expect(lines(line('Qmin= 0.04 m3/h', 36), line('Qmax= 6 m3/h', 40), line('Zorvex', 60)).suggestedTitle).toMatch(/gas meter/);
   });
 });
+
+describe("a part's field on an appliance's plate", () => {
+  it('names a part inside it, not the item', () => {
+    const boiler = lines(
+      line('ELECTRIC HYDRONIC HEATING BOILER', 47),
+      line('CIRCULATING PUMP /POMPE CIRCULATRICE: 120V 1/6 HP', 40),
+      line('CONTROLLER/CONTROLLEUR: 120V', 37),
+    );
+    expect(boiler.suggestedCategory).toBe('HVAC Equipment');
+    expect(boiler.suggestedTitle).toMatch(/boiler/i);
+    // A pump's own plate still names a pump.
+    expect(lines(line('CIRCULATING PUMP', 40), line('120V 1/6 HP', 30)).suggestedTitle).toMatch(/pump/i);
+  });
+});

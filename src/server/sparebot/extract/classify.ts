@@ -13,6 +13,7 @@ import { RATING_HINTS, hintRatings } from './rating-hints.ts';
 import { TYPE_MATCHERS } from './keyword-matchers.ts';
 import { narrowByMaker } from './maker-types.ts';
 import { WEB_ADDRESS } from './web-address.ts';
+import { namingText } from './naming-text.ts';
 
 export interface Classification {
   typeId: string | undefined;
@@ -116,9 +117,8 @@ export function scoreTypes(labelText: string, ratings: RatingMap): TypeScores {
   // A keyword inside a catalogue code counts only for the code's own type: "UPS" in Grundfos's
   // "UPS 25-60" is the circulator's family, not an uninterruptible power supply.
   const codeTypes = new Set(codes.map((c) => c.p.type));
-  // Qmax beside Qmin is a meter's measuring range (label-inference.ts reads it), never a pump's maximum flow.
-  const meterRange = /(?<![A-Za-z])Qmin(?![a-z])/i.test(text);
-  const masked = codes.reduce((t, c) => t.split(c.m[0]).join(' '), meterRange ? text.replace(/(?<![A-Za-z])Qmax(?![a-z])/gi, ' ') : text);
+  const named = namingText(text);
+  const masked = codes.reduce((t, c) => t.split(c.m[0]).join(' '), named);
   // Squashed line by line: words run together within a line, never a line's end into the next ("Motor", "Encoder" is no "motore").
   const lineSquash = (t: string) => t.split('\n').map(squash).join('\n');
   const forms = (t: string) => ({ lower: t.toLowerCase(), squashed: lineSquash(t) });
@@ -128,7 +128,7 @@ export function scoreTypes(labelText: string, ratings: RatingMap): TypeScores {
   const matched: string[] = [];
   for (const form of [forms, camel]) {
     if (matched.length) break;
-    const [plain, withoutCodes] = [form(text), form(masked)];
+    const [plain, withoutCodes] = [form(named), form(masked)];
     const found = TYPE_MATCHERS.map(({ type, matchers }) => {
       const { lower, squashed } = codeTypes.has(type.id) ? plain : withoutCodes;
       return { type, keys: matchers.filter((m) => m.hit(squashed, lower)).map((m) => m.key) };
