@@ -299,6 +299,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Mean Well power supply': ['HDR-60-24', 'power-supply'],
   'Digital storage oscilloscope': ['DSO5102P', 'oscilloscope'],
   'Tektronix oscilloscope': ['TDS2024C', 'oscilloscope'],
+  'Westinghouse portable generator': ['WGen9500DF', 'generator-set'],
   'Tektronix function generator': ['AFG31152', 'signal-generator'],
   'Siemens LOGO! face': ['LOGO! 230RCE', 'plc'],
   'Delta DC fan': ['EFB1524VHG', 'fan'],

@@ -120,3 +120,39 @@ describe("a part's field on an appliance's plate", () => {
     expect(lines(line('CIRCULATING PUMP', 40), line('120V 1/6 HP', 30)).suggestedTitle).toMatch(/pump/i);
   });
 });
+
+describe('meters, cylinders and loads by what their plates state', () => {
+  it('reads a nominal flow rated in bar as a water meter', () => {
+    const meter = lines(line('Zorvex', 67), line('Qn=1.5m3/h', 35), line('16bar HF 1L', 37), line('m3', 31));
+    expect(meter.suggestedTitle).toMatch(/water meter/);
+  });
+
+  it("reads a volume in litres with a pressure in bar as a cylinder's plate, and a steel grade as no model", () => {
+    const cylinder = lines(
+      line('Zorvex', 46),
+      line('Volume totale 100L', 24),
+      line('Max pressione 3 bar', 24),
+      line('S235JR', 27),
+      line('Cod.7569554', 21),
+    );
+    expect(cylinder.suggestedCategory).toBe('Plumbing Supplies');
+    expect(cylinder.suggestedTitle).toMatch(/cylinder/);
+    expect(cylinder.technicalSpecs).toContain('Model: 7569554');
+    // A compressor's receiver comes with its motor: no cylinder.
+    const compressor = lines(line('Zorvex', 46), line('50L', 24), line('8 bar', 24), line('1.5kW 2850rpm', 24));
+    expect(compressor.suggestedTitle).not.toMatch(/cylinder/);
+  });
+
+  it("names an electronic load, and no maker from a 'Patented' line", () => {
+    const load = lines(line('Patented Product', 25), line('SYSTEM DC ELECTRONIC LOAD', 15), line('3-60V/0-60A,300W', 13));
+    expect(load.suggestedCategory).toBe('Instrumentation');
+    expect(load.suggestedTitle).toMatch(/electronic load/i);
+    expect(load.brandInfo).not.toMatch(/Patented/);
+  });
+
+  it("reads a board's numbered cell taps as a battery management system's, and a tap's number as no maker's letters", () => {
+    const board = lines(line('Cell 8+', 25), line('Cell 7+', 22), line('Cell 1+', 22), line('Cell 0-', 22), line('Cell 10+', 18));
+    expect(board.suggestedTitle).toMatch(/battery management system/i);
+    expect(board.brandInfo).not.toBe('Schneider Electric');
+  });
+});

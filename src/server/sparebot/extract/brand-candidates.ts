@@ -41,8 +41,8 @@ export function candidatesOf(text: string): Candidate[] {
   );
   const out: Candidate[] = [];
   // A number printed apart is a number: its digits are never read as a name's letters ("LTE Cat.1" is no CATL,
-  // "Pmax 0,5 bar" no Maxos).
-  const number = raw.map((t) => /^\d+$/.test(t));
+  // "Pmax 0,5 bar" no Maxos, a cell tap's "Cell 0-" no Zelio).
+  const number = raw.map((t) => /^[-+]?\d+[-+]?$/.test(t));
   for (let i = 0; i < tokens.length; i++) {
     let joined = '';
     let source = '';

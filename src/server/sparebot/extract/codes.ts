@@ -89,7 +89,11 @@ const VALUE_RUN = new RegExp(`^(?:${VALUE_WITH_UNIT}){2,}$`);
 /** A lamp's wattage and colour code alone ("58W/840"): its power and colour temperature, read as ratings. */
 const LAMP_CODE = new RegExp(`^${LAMP_DESIGNATION}$`, 'i');
 
+// A structural steel's grade ("S235JR", "S355J2+N", the old "St37-2"): what the item is made of, never its model.
+const STEEL_GRADE = /^(?:S(?:235|275|355|420|460)(?:JR|J0|J2|K2|NL|N|ML|M)(?:\+[A-Z]{1,2})?|St\s?(?:37|44|52)-?[23]?)$/;
+
 const PRINTED_RATINGS = [
+  STEEL_GRADE,
   SUPPLY_VALUE,
   UNIT_RANGE,
   GAS_MIX,

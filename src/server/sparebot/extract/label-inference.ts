@@ -170,6 +170,10 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   const mid = annex?.[1] ?? annex?.[2];
   if (mid) out.push({ type: MID_METERS[Number(mid) - 1] ?? 'water-meter', weight: 1.5 });
   if (WATER_RATIO.test(text)) out.push({ type: 'water-meter', weight: 0.8 });
+  // A nominal flow (Qn) rated in bar is a water meter's (a gas meter's pressure is in mbar).
+  const nominalFlow = ratings.flowRate?.some((f) => /\(Qn\)/.test(f.value));
+  if (nominalFlow && ratings.pressure?.some((p) => / bar$/.test(p.value) && (p.numbers[0] ?? 0) >= 6))
+    out.push({ type: 'water-meter', weight: 1 });
   // A clock shown with its weekday ("DIM 13:30:50", "16:55 Fri") is a time switch's or programmer's display; with a
   // temperature or room it is a thermostat's or an air conditioner's controller.
   if (WEEKDAY_CLOCK.test(text) && !/°|(?<![a-z])(?:room|cool|heat|temp)/i.test(text)) out.push({ type: 'timer', weight: 1 });
@@ -177,6 +181,15 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   if (LAMP_IN_TEXT.test(text)) out.push({ type: 'lamp', weight: 1.2 });
   // A battery management system by its letters with the cells it watches in series ("13S48V BMS", "4S BMS").
   if (/(?<![A-Za-z])BMS(?![A-Za-z])/.test(text) && /(?<![A-Za-z0-9])\d{1,2}S(?![A-Za-z])/.test(text))
+    out.push({ type: 'battery-management-system', weight: 1.2 });
+  // A stored volume of 30 litres or more with a pressure in bar and no motor's power, speed or flow is a cylinder's or
+  // vessel's plate (an unvented or solar cylinder, a buffer tank); a compressor's receiver comes with its motor.
+  const litres = ratings.capacity?.some((c) => / L$/.test(c.value) && (c.numbers[0] ?? 0) >= 30);
+  const motorised =
+    ratings.speed?.length || ratings.flowRate?.length || ratings.power?.some((p) => /kW|HP/i.test(p.value) || (p.numbers[0] ?? 0) >= 100);
+  if (litres && ratings.pressure?.some((p) => / bar$/.test(p.value)) && !motorised) out.push({ type: 'cylinder', weight: 0.9 });
+  // … or by its cell taps, four or more numbered ("Cell 1+", "Cell 8+", "CELL10-").
+  else if (new Set([...text.matchAll(/(?<![A-Za-z])CELL\s?(\d{1,2})\s?[+-]/gi)].map((m) => m[1])).size >= 4)
     out.push({ type: 'battery-management-system', weight: 1.2 });
   if (measuresFromZero(text)) out.push({ type: 'panel-meter', weight: 1.2 });
   // A speed constant in rpm per volt is a brushless motor's.

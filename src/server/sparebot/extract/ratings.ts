@@ -11,7 +11,7 @@ import { RATING_KEYS, type Rating, type RatingKey } from './rating-types.ts';
 export type RatingMap = Partial<Record<RatingKey, Rating[]>>;
 
 const MODEL_LABEL =
-  /\b(?:M[O0]DEL|MOD|CAT(?:ALOG(?:UE)?)?|TYPE?|TIPO|PART|P\/N|ART|REF)(?:[\s.,:#]*(?:N[O0]|NR|NUMBER))?[\s.,:#]+([A-Z0-9][A-Z0-9./-]{2,})/gi;
+  /\b(?:M[O0]DEL|MOD|CAT(?:ALOG(?:UE)?)?|TYPE?|TIPO|PART|P\/N|ART|REF|COD(?:ICE)?)(?:[\s.,:#]*(?:N[O0]|NR|NUMBER))?[\s.,:#]+([A-Z0-9][A-Z0-9./-]{2,})/gi;
 const RATING_OR_DATE = /^\d+(?:[.,]\d+)?\s?(?:v|va|vac|vdc|a|ma|w|kw|hp|hz|rpm|bar|mm|°c|%|kg)$|^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/i;
 /** The model label run into its code by OCR ("MODELC6310", "MOD.BF-362", "MODELLIHUA-350W"). */
 const GLUED_MODEL = /\b(?:M[O0]DEL|Mode[lI1]|MOD(?!EL)\.?)((?:[A-Z]{1,2}|[A-Z]{1,8}-)?\d[A-Z0-9./-]{2,})/g;
@@ -34,6 +34,8 @@ function modelsFrom(rows: readonly string[]): Rating[] {
     if (RATING_OR_DATE.test(value)) continue;
     // A decimal alone ("Typ … 0.44") is a value whose unit was read apart, never a model.
     if (/^\d+[.,]\d+$/.test(value) || isSettingLegend(value)) continue;
+    // A year after the label ("cod. 2019") is a date printed where the code was not read.
+    if (/^(?:19|20)\d{2}$/.test(value)) continue;
     if (/\d/.test(value) && value.length >= 3) out.push({ key: 'model', value, numbers: [], via: 'table' });
   }
   GLUED_MODEL.lastIndex = 0;

@@ -100,6 +100,14 @@ export const SITE_STOCK: readonly CatalogueGrammar[] = [
     type: 'signal-generator',
     strength: 0.85,
   },
+  // Westinghouse's portable generators by their running watts ("WGen9500DF", "iGen4500"): the American power-products line.
+  {
+    family: 'Westinghouse portable generator',
+    pattern: /\b[WI]Gen\s?\d{4,5}[A-Z]{0,3}\b/i,
+    brand: 'Westinghouse',
+    type: 'generator-set',
+    strength: 0.85,
+  },
   { family: 'Martindale tester', pattern: /\b(?:VI|VT)\d{4,5}\b/, brand: 'Martindale', type: 'tester', strength: 0.7 },
   // A welder named by its process and output current ("MIG155GSV", "TIG 200P", "MMA-160").
   { family: 'welder by process and current', pattern: /\b(?:MIG|MAG|TIG|MMA)[- ]?\d{3}[A-Z]{0,4}\b/i, type: 'welder', strength: 0.7 },

@@ -46,6 +46,7 @@ export const SITE_WORDS = parseProductRows([
   'gas detector|gas monitor,gaswarngerat,detecteur de gaz,rilevatore gas,gasdetector|S',
   'spill kit|absorbent kit,bindemittel,kit anti-pollution|S',
   'bench power supply|laboratory power supply,lab power supply,programmable power supply,programmable dc power supply,regulated dc power supply,dc regulated power supply,labornetzgerat,labornetzteil,alimentation de laboratoire,alimentatore da banco,laboratoriumvoeding|I',
+  'electronic load|dc electronic load,dc load,programmable load,elektronische last,charge electronique,carico elettronico|I',
   'LCR meter|lcr bridge,component tester,transistor tester,semiconductor tester,impedance analyser,impedance analyzer|I',
   'hygrometer|thermo-hygrometer,thermohygrometer,humidity meter,hygrometre,igrometro|I',
   'multimeter|digital multimeter,dmm,multimetre,multimetro,digit multimeter,true rms multimeter,multimeter true rms,bench multimeter,digital voltmeter,voltmeter,dvm|I',
