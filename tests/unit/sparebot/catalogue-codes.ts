@@ -183,6 +183,8 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   // Protection
   'Schneider Acti9 iC60 MCB': ['A9F74216', 'mcb', 'Type C 16 A'],
   'Schneider Acti9 RCCB/RCBO': ['A9D31632', 'rcbo'],
+  'Schneider Resi9 MCB': ['R9F12116', 'mcb'],
+  'Schneider Resi9 impulse relay': ['R9PCL116', 'relay'],
   'Schneider Easy9 MCB': ['EZ9F56132', 'mcb'],
   'Schneider Acti9 K60/C120 MCB': ['A9K24140', 'mcb'],
   'Schneider Acti9 iSW switch disconnector': ['A9S65391', 'isolator'],

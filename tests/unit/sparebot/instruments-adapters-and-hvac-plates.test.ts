@@ -156,3 +156,29 @@ describe('meters, cylinders and loads by what their plates state', () => {
     expect(board.brandInfo).not.toBe('Schneider Electric');
   });
 });
+
+describe('version 29, more of what a plate says', () => {
+  it("reads a test condition's irradiance as no power", () => {
+    const panel = lines(line('PHOTOVOLTAIC MODULE', 28), line('Standard Test Condition:1000W/m AM1.5 25C', 28), line('Pmax 190W±3%', 27));
+    expect(panel.suggestedTitle).toMatch(/190 W/);
+    expect(panel.technicalSpecs).not.toMatch(/1000 W/);
+  });
+
+  it("reads a digital meter's keys as a multimeter's", () => {
+    const meter = lines(line('QUARVEX MM1-3', 62), line('MAX/MIN VoltSensor HOLD', 46), line('RANGE', 39), line('OFF', 60));
+    expect(meter.suggestedCategory).toBe('Instrumentation');
+    expect(meter.suggestedTitle).toMatch(/multimeter/);
+  });
+
+  it('reads a German notice run together as no maker, and a fan maker whose logo lost its first letter', () => {
+    const notice = lines(
+      line('Lotpastendrucker', 31),
+      line('Benutzungnur', 39),
+      line('Einweisung', 33),
+      line('rmit', 24, 0.76),
+      line('D', 12, 0.87),
+    );
+    expect(notice.brandInfo).toBe('Unbranded');
+    expect(lines(line('CINFINITY', 79), line('Fan Speed:6', 47)).brandInfo).toBe('AC Infinity');
+  });
+});

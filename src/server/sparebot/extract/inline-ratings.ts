@@ -55,7 +55,8 @@ const RULES: InlineRule[] = [
     key: 'power',
     // Not inside a model code ("R-150W": the maker's name for it, not its watts).
     pattern: new RegExp(
-      String.raw`(?<!\b[13]\s?(?:PH|PHASE|P|~)\s?|${PHASE_SIGN}|[A-Za-z]-)${EDGE}(${NUM})\s?W(?![A-Za-z])(?!\s?[Ss](?:ENSE|ense))`,
+      // Nor a test condition's irradiance ("1000W/m² AM1.5"), per square metre.
+      String.raw`(?<!\b[13]\s?(?:PH|PHASE|P|~)\s?|${PHASE_SIGN}|[A-Za-z]-)${EDGE}(${NUM})\s?W(?![A-Za-z])(?!\s?[Ss](?:ENSE|ense))(?!\s?\/\s?m)`,
       'g',
     ),
     format: (m) => `${m[1]} W`,

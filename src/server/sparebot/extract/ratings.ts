@@ -41,8 +41,9 @@ function modelsFrom(rows: readonly string[]): Rating[] {
   GLUED_MODEL.lastIndex = 0;
   for (let m = GLUED_MODEL.exec(text); m; m = GLUED_MODEL.exec(text))
     out.push({ key: 'model', value: m[1] ?? '', numbers: [], via: 'table' });
-  for (const p of MODEL_PATTERNS) {
-    for (const row of rows) {
+  // Row by row: of two makers' codes, the one printed first is the label's own (an Eastron meter's above a breaker's).
+  for (const row of rows) {
+    for (const p of MODEL_PATTERNS) {
       const m = p.pattern.exec(row);
       if (!m) continue;
       if (!p.designation) out.push({ key: 'model', value: wholeCode(row, m), numbers: [], via: 'pattern' });
