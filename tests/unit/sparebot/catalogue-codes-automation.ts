@@ -13,6 +13,7 @@ export const AUTOMATION_CODES: Record<string, [code: string, type: string, ratin
   'Hongfa relay': ['HF32FV-16', 'relay'],
   'Relay coded by its coil voltage': ['HK3FF-DC5V-SHG', 'relay', '5 V DC'],
   'Hi-Link power module': ['HLK-PM01', 'power-supply'],
+  'Brainchild temperature controller': ['BTC-9100', 'temperature-controller'],
   'STC temperature controller': ['STC-1000', 'temperature-controller'],
   'JQX/JZX power relay': ['JQX-13F', 'relay'],
   'AH3/ST3P/DH48S timer': ['ST3PA-B', 'timing-relay'],

@@ -99,6 +99,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Mitsubishi FR inverter': ['FR-E720-0.75K', 'drive'],
   'Mitsubishi MELSEC FX PLC': ['FX3U-48MR/ES', 'plc'],
   'Yaskawa drive': ['CIMR-VC4A0005BAA', 'drive'],
+  'Fuji FRENIC series': ['FRENIC-MEGA', 'drive'],
   'Fuji FRENIC drive': ['FRN0006E2S-4E', 'drive'],
   'Control Techniques drive': ['M300-03400078A', 'drive'],
   'Vacon drive': ['NXS00165A2H1', 'drive'],

@@ -85,6 +85,14 @@ export const DRIVES_MOTORS: readonly CatalogueGrammar[] = [
     type: 'drive',
     strength: 0.8,
   },
+  // The series' own names on the drive's front ("FRENIC-MEGA", "FRENIC-Ace"): a family name without its number.
+  {
+    family: 'Fuji FRENIC series',
+    pattern: /\bFRENIC[-\s]?(?:MEGA|Ace|Mini|Multi|Eco|HVAC|Lift|AQUA|HF|VG|5000)\b/i,
+    brand: 'Fuji Electric',
+    type: 'drive',
+    strength: 0.85,
+  },
   {
     family: 'Fuji FRENIC drive',
     pattern: /\bFRN\d{1,4}(?:\.\d+)?[A-Z]{1,3}\d?[A-Z]?-[24]/i,
