@@ -311,6 +311,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Sealed lead-acid battery': ['NP7-12', 'lead-acid-battery'],
   'Mean Well LED driver': ['HLG-240H-24A', 'led-driver'],
   'Rolling bearing designation': ['6205-2RS', 'bearing'],
+  'JBD battery management system': ['JBD-SP15S001', 'battery-management-system'],
   'JK battery management system': ['JK-B2A24S15P', 'battery-management-system'],
   ...AUTOMATION_CODES,
 };

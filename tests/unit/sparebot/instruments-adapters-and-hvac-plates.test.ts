@@ -182,3 +182,21 @@ describe('version 29, more of what a plate says', () => {
     expect(lines(line('CINFINITY', 79), line('Fan Speed:6', 47)).brandInfo).toBe('AC Infinity');
   });
 });
+
+describe('e-bike and battery kit', () => {
+  it("reads a pedelec's 25 km/h beside its power as an e-bike drive's", () => {
+    const controller = lines(line('ZX10N.500.FC3.2', 129), line('43V 18A 500W', 67), line('25km/h 26-2080', 69));
+    expect(controller.suggestedCategory).toBe('Motors & Drives');
+  });
+
+  it("reads a board's numbered balance inputs as a battery management system's", () => {
+    const board = lines(line('Size:65*108mm', 48), line('BC12', 31), line('BC8', 28), line('BC9', 30), line('BC10', 30), line('VREG', 30));
+    expect(board.suggestedTitle).toMatch(/battery management system/i);
+  });
+});
+
+describe("a model that opens with its maker's name", () => {
+  it('names the maker once in the title', () => {
+    expect(lines(line('JBD-SP15S001 V1.3', 45), line('BC1', 30), line('BC2', 30)).suggestedTitle).toMatch(/^JBD-SP15S001 /);
+  });
+});

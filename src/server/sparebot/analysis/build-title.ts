@@ -1,6 +1,6 @@
 import type { CategoryName } from '../../../shared/constants/categories.ts';
 import type { BrandHit } from '../extract/brand-match.ts';
-import { squash } from '../extract/text-normalise.ts';
+import { escapeRegExp, squash } from '../extract/text-normalise.ts';
 import type { RatingMap } from '../extract/ratings.ts';
 import type { Rating, RatingKey } from '../extract/rating-types.ts';
 import { findProductType } from '../kb/product-types.ts';
@@ -162,8 +162,8 @@ function titleModel(model: string | undefined): string | undefined {
 /** "Allen-Bradley 700-HA32A1 relay 120 V AC": brand, model, product type and the ratings that define it. */
 export function buildTitle(parts: TitleParts): string {
   const model = titleModel(parts.model);
-  // A model that opens with the maker's name ("Shelly 1L") says it once.
-  const brand = parts.brand && model?.toLowerCase().startsWith(`${parts.brand.toLowerCase()} `) ? undefined : parts.brand;
+  // A model that opens with the maker's name ("Shelly 1L", "JBD-SP15S001") says it once.
+  const brand = parts.brand && new RegExp(`^${escapeRegExp(parts.brand)}[\\s-]`, 'i').test(model ?? '') ? undefined : parts.brand;
   const words = [brand, model, nounFor(parts), ...titleRatings(parts)].filter((w): w is string => Boolean(w));
   const title = words.join(' ');
   return title.charAt(0).toUpperCase() + title.slice(1);

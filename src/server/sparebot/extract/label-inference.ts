@@ -188,8 +188,10 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   const motorised =
     ratings.speed?.length || ratings.flowRate?.length || ratings.power?.some((p) => /kW|HP/i.test(p.value) || (p.numbers[0] ?? 0) >= 100);
   if (litres && ratings.pressure?.some((p) => / bar$/.test(p.value)) && !motorised) out.push({ type: 'cylinder', weight: 0.9 });
-  // … or by its cell taps, four or more numbered ("Cell 1+", "Cell 8+", "CELL10-").
-  else if (new Set([...text.matchAll(/(?<![A-Za-z])CELL\s?(\d{1,2})\s?[+-]/gi)].map((m) => m[1])).size >= 4)
+  // … or by its cell taps, four or more numbered ("Cell 1+", "Cell 8+", "CELL10-"; a board's balance inputs "BC0"…"BC15").
+  else if (
+    new Set([...text.matchAll(/(?<![A-Za-z])(?:CELL\s?(\d{1,2})\s?[+-]|BC(\d{1,2})(?![0-9A-Za-z]))/gi)].map((m) => m[1] ?? m[2])).size >= 4
+  )
     out.push({ type: 'battery-management-system', weight: 1.2 });
   if (measuresFromZero(text)) out.push({ type: 'panel-meter', weight: 1.2 });
   // A speed constant in rpm per volt is a brushless motor's.
@@ -281,6 +283,8 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   if (/mppt/i.test(text) && volts.length && volts.every((v) => v <= 60)) out.push({ type: 'solar-charge-controller', weight: 1.6 });
   // A product standard the label cites names the kind of product it governs (kb/product-standards.ts).
   out.push(...typesFromStandards((ratings.standards ?? []).map((s) => s.value)));
+  // An electrically assisted pedal cycle's speed limit (25 km/h in the UK and EU) beside its power: an e-bike's drive or controller.
+  if (/(?<![\d.])25\s?km\/h/i.test(text) && ratings.power?.length) out.push({ type: 'motor', weight: 1.2 });
   // A LiFePO4 battery's nominal voltage: 3.2 V a cell, so 12.8, 25.6 or 51.2 V (lead-acid and other lithium chemistries never read so).
   if (volts.some((v) => v === 12.8 || v === 25.6 || v === 51.2)) out.push({ type: 'lifepo4-battery', weight: 1 });
   out.push(...faceInferences(text));

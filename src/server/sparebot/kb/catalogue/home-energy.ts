@@ -30,6 +30,7 @@ export const HOME_ENERGY: readonly CatalogueGrammar[] = [
   { family: 'Pylontech Force battery', pattern: /\bForce\s?[HL][12]\b/i, brand: 'Pylontech', type: 'battery-storage', strength: 0.6 },
   { family: 'BYD battery', pattern: /\bBattery-Box\s?(?:Premium\s?)?(?:HVS|HVM|LVS|LVL)\b|\bB-?Box\s?(?:HVS|HVM|LVS)\s?\d{1,2}(?:\.\d)?/i, brand: 'BYD', type: 'battery-storage', strength: 0.9 },
   // Battery management boards of DIY and marine lithium packs: JK's "JK-B2A24S15P", "JK-BD6A17S6P".
+  { family: 'JBD battery management system', pattern: /\bJBD-[A-Z]{2}\d{2}S\d{3}\b/, brand: 'JBD', type: 'battery-management-system', strength: 0.85 },
   { family: 'JK battery management system', pattern: /\bJK-B[0-9A-Z]{4,12}\b/, type: 'battery-management-system', strength: 0.85 },
   // EV chargers and diverters: myenergi's names are its products.
   { family: 'myenergi zappi', pattern: /\bZAPPI(?:-2H\d{2}[A-Z]{1,2})?\b/i, brand: 'myenergi', type: 'ev-charger', strength: 0.9 },

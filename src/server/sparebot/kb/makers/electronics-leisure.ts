@@ -82,6 +82,7 @@ export const ELECTRONICS_LEISURE_MAKERS = parseMakerRows([
   'Winston Battery|Thunder Sky|E|LiFePO4 cells',
   'Daly|Daly BMS|E|battery management systems',
   'JK BMS|Jikong|E|battery management systems',
+  'Melecs|Melecs EWS|C|appliance control modules',
   'MakeSkyBlue||E|solar charge controllers',
   'EASun|EASun Power|E|solar inverters',
   'Astronergy||E|solar panels',
