@@ -200,3 +200,13 @@ describe("a model that opens with its maker's name", () => {
     expect(lines(line('JBD-SP15S001 V1.3', 45), line('BC1', 30), line('BC2', 30)).suggestedTitle).toMatch(/^JBD-SP15S001 /);
   });
 });
+
+describe('an answer resting on two ratings alone', () => {
+  it("is sent for review: a speed and a power are a motor's, or a power tool's", () => {
+    const plate = lines(line('ZORVEXA', 47), line('180W', 26), line('8000-30000r/min', 33));
+    expect(plate.confidence).toBeLessThan(0.7);
+    expect(plate.needsReview).toBe(true);
+    // A known maker of motors beside them makes two pieces of evidence.
+    expect(lines(line('WEG', 47), line('180W', 26), line('1400r/min', 33)).confidence).toBeGreaterThanOrEqual(0.7);
+  });
+});

@@ -1,12 +1,10 @@
 import type { CategoryName } from '../../../shared/constants/categories.ts';
 import { MODEL_PATTERNS } from '../kb/model-patterns.ts';
 import { ONE_WORD_KEYWORDS, PRODUCT_TYPES, findProductType } from '../kb/product-types.ts';
-import { isTradeWord } from '../kb/vocabulary.ts';
-import { isCommonEnglish } from '../kb/english-words.ts';
 import type { BrandHit } from './brand-match.ts';
 import { inferFromLabel } from './label-inference.ts';
 import type { RatingMap } from './ratings.ts';
-import { confusionFold, levenshtein, squash } from './text-normalise.ts';
+import { squash } from './text-normalise.ts';
 import { distinct, ownKeywords } from './keyword-claims.ts';
 import { compoundHeadTypes } from './compound-heads.ts';
 import { RATING_HINTS, hintRatings } from './rating-hints.ts';
@@ -14,6 +12,7 @@ import { TYPE_MATCHERS } from './keyword-matchers.ts';
 import { narrowByMaker } from './maker-types.ts';
 import { WEB_ADDRESS } from './web-address.ts';
 import { namingText } from './naming-text.ts';
+import { nearKeywordTypes } from './near-keywords.ts';
 
 export interface Classification {
   typeId: string | undefined;
@@ -32,11 +31,20 @@ export interface TypeScores {
   patternBrands: { name: string; strength: number; model: string }[];
   /** Board-mount parts read inside another device (a drive's Songle relay): not the item's maker or model. */
   parts?: { brand?: string; code: string }[];
-  /** The kinds of evidence behind the scores, for the confidence (`singleEvidenceCap`). */
-  evidence: { keywordHits: number; codeStrengths: number[]; ratingHints: number; nearKeywords?: boolean; component?: boolean };
+  /** The evidence behind the scores, for the confidence (`singleEvidenceCap`): rating hints count label grammar too. */
+  evidence: Evidence;
   /** The label states a supply (a voltage with a current, power or frequency): the item is electrical. */
   supplyRated?: boolean;
 }
+
+type Evidence = {
+  keywordHits: number;
+  codeStrengths: number[];
+  ratingHints: number;
+  labelInferences?: number;
+  nearKeywords?: boolean;
+  component?: boolean;
+};
 
 /** Categories whose stock carries no supply rating: a label that states one is not of these. */
 const UNPOWERED: ReadonlySet<CategoryName> = new Set(['Fasteners & Fixings']);
@@ -46,45 +54,6 @@ export const FALLBACK_CATEGORY: CategoryName = 'Electrical Components';
 
 /** How many words each keyword has, by its squashed form (the form matched keywords are reported in). */
 const PHRASE_WORDS = new Map(PRODUCT_TYPES.flatMap((type) => type.keywords.map((k) => [squash(k), k.split(' ').length] as const)));
-
-/** One-word keywords of 7+ letters, folded as OCR confuses them: matched one slip away when nothing else is. */
-const NEAR_KEYWORDS = PRODUCT_TYPES.flatMap((type) =>
-  type.keywords
-    .filter((k) => /^[a-z]{7,}$/i.test(k) || /^[a-z]{4,} [a-z]{4,}$/i.test(k))
-    .map((k) => ({ type, folded: k.split(' ').map(confusionFold).join(' ') })),
-);
-
-/**
- * The product types a word of the label names one OCR slip away ("SINATIC" for SIMATIC,
- * "CONTACTDR"), from words of 7+ letters only, or two words of 4+ ("CIRCUIT BREAKFR"): shorter
- * words are too often another word.
- */
-function nearKeywordTypes(text: string): Set<(typeof PRODUCT_TYPES)[number]> {
-  const found = new Set<(typeof PRODUCT_TYPES)[number]>();
-  // Single words of 7+ letters, and pairs of words of 4+ letters on one line ("CIRCUIT BREAKFR").
-  const tokens = new Set(
-    text.split('\n').flatMap((line) => {
-      const words = line
-        .split(/[^A-Za-z]+/)
-        .filter(Boolean)
-        .map(confusionFold);
-      const pairs = words
-        .slice(1)
-        .map((w, i) => `${words[i]} ${w}`)
-        .filter((p) => /^[a-z]{4,} [a-z]{4,}$/.test(p));
-      return [...words.filter((t) => t.length >= 7), ...pairs];
-    }),
-  );
-  for (const token of tokens) {
-    // A word of the trade read as itself is no slip of another ("connector" is no convector), nor is an
-    // everyday English word ("bandage" is no Bandsäge).
-    if (isTradeWord(token) || isCommonEnglish(token)) continue;
-    for (const { type, folded } of NEAR_KEYWORDS) {
-      if (Math.abs(folded.length - token.length) <= 1 && levenshtein(token, folded, 1) <= 1) found.add(type);
-    }
-  }
-  return found;
-}
 
 /** Motors of a kind, whose plates carry what an electric motor's do. */
 const MOTOR_KINDS = new Set([
@@ -190,6 +159,7 @@ export function scoreTypes(labelText: string, ratings: RatingMap): TypeScores {
     evidence.ratingHints++;
     add(hint.type, hint.weight);
   }
+  evidence.labelInferences = inferred.length;
   // A coil voltage with a contact's rating (a current or a utilisation category) is switching gear;
   // only where nothing else spoke, so it never lifts a keyword's answer past review.
   if (!scores.size && ratings.voltage?.some((v) => v.role === 'coil') && (ratings.current?.length || ratings.utilisationCategory?.length)) {
@@ -245,7 +215,12 @@ export function singleEvidenceCap(evidence: TypeScores['evidence'], brandRead: b
   if (evidence.nearKeywords && !evidence.codeStrengths.length) return SINGLE_EVIDENCE_CEILING;
   // A board-mount part's code (a PCB relay) may be inside the thing photographed: the seller confirms.
   if (evidence.component) return SINGLE_EVIDENCE_CEILING;
-  if (brandRead || evidence.ratingHints > 0) return 1;
+  if (brandRead) return 1;
+  // Ratings alone, with no known maker, product word, code or label grammar ("180W", "3000 r/min": a motor's, or a
+  // power tool's), are one piece of evidence.
+  if (!evidence.keywordHits && !evidence.codeStrengths.length && !evidence.labelInferences && evidence.ratingHints <= 2)
+    return SINGLE_EVIDENCE_CEILING;
+  if (evidence.ratingHints > 0) return 1;
   const codes = evidence.codeStrengths;
   if (evidence.keywordHits === 1 && codes.length === 0) return SINGLE_EVIDENCE_CEILING;
   if (evidence.keywordHits === 0 && codes.length === 1 && (codes[0] ?? 0) < STRONG_CODE) return SINGLE_EVIDENCE_CEILING;
