@@ -210,3 +210,13 @@ describe('an answer resting on two ratings alone', () => {
     expect(lines(line('WEG', 47), line('180W', 26), line('1400r/min', 33)).confidence).toBeGreaterThanOrEqual(0.7);
   });
 });
+
+describe("a maker's name run into its code in capitals", () => {
+  it('names the maker, and the title shows the code after it', () => {
+    const supply = lines(line('OMRONS8FS', 40), line('POWER SUPPLY', 20));
+    expect(supply.brandInfo).toBe('Omron');
+    expect(supply.suggestedTitle).toMatch(/^Omron S8FS /);
+    // A label word run into a code names no one.
+    expect(lines(line('MODELS8FS', 40), line('POWER SUPPLY', 20)).brandInfo).toBe('Unbranded');
+  });
+});
