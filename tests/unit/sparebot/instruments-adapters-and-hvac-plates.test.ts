@@ -220,3 +220,23 @@ describe("a maker's name run into its code in capitals", () => {
     expect(lines(line('MODELS8FS', 40), line('POWER SUPPLY', 20)).brandInfo).toBe('Unbranded');
   });
 });
+
+describe('gates and garage doors', () => {
+  it("reads a gate controller's terminal legends, and a garage door operator by name", () => {
+    const board = lines(
+      line('D5-Evo', 81),
+      line('Safe Common', 43),
+      line('Lck/Stp', 43),
+      line('0pen', 43),
+      line('Close', 41),
+      line('origin', 46),
+    );
+    expect(board.suggestedCategory).toBe('Control Systems');
+    expect(board.suggestedTitle).toMatch(/gate controller/i);
+    expect(lines(line('Zorvex', 60), line('Residential Garage Door Operator', 26)).suggestedCategory).toBe('Motors & Drives');
+  });
+
+  it('restores a long maker name whose logo lost its first two letters', () => {
+    expect(lines(line('Ftmaster', 60), line('PROFESSIONAL', 30), line('1/2 H.P.', 30)).brandInfo).toBe('LiftMaster');
+  });
+});

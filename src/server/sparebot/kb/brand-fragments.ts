@@ -9,16 +9,17 @@ import type { BrandEntry } from './kb-types.ts';
 
 /**
  * A logo's first letter is often drawn apart from the rest (Itron's dotted i, Honda's wide H), and OCR
- * reads the name without it ("tron", "ONDA"). Known one-word names of five letters or more, by the
- * rest of their letters; a rest that two makers share, or that is itself a name, finds none.
+ * reads the name without it ("tron", "ONDA"), or a long name without its first two ("Ftmaster" for
+ * LiftMaster). Known one-word names of five letters or more, by the rest of their letters (at least six
+ * when two are lost); a rest that two makers share, or that is itself a name, finds none.
  */
 const BY_TAIL: ReadonlyMap<string, BrandEntry | null> = (() => {
   const map = new Map<string, BrandEntry | null>();
   for (const brand of ALL_BRANDS)
     for (const form of [brand.name, ...brand.aliases]) {
       if (!/^[A-Za-z]{5,}$/.test(form)) continue;
-      const tail = confusionFold(form.slice(1));
-      map.set(tail, map.has(tail) && map.get(tail) !== brand ? null : brand);
+      for (const tail of [form.slice(1), ...(form.length >= 8 ? [form.slice(2)] : [])].map(confusionFold))
+        map.set(tail, map.has(tail) && map.get(tail) !== brand ? null : brand);
     }
   for (const k of BRAND_KEYS) if (map.has(k.key)) map.set(k.key, null);
   return map;

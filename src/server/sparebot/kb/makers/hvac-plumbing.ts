@@ -117,6 +117,7 @@ export const HVAC_PLUMBING_MAKERS = parseMakerRows([
   'Blauberg|Blauberg Ventilatoren|H|fans',
   'AC Infinity|ACInfinity|H|inline fans;register boosters',
   'MCZ|MCZ Group|H|pellet stoves',
+  'Poolex|Poolex Heat Pumps|H|pool heat pumps',
   'VentoMaxx|Ventomaxx GmbH|H|heat recovery units;fans',
   'Ventilution|Ventilution Ltd|H|fans',
   'Ruck|Ruck Ventilatoren|H|fans',

@@ -95,7 +95,7 @@ export const TRADE_MORE_SAFETY_MAKERS = parseMakerRows([
   'Ditec|Ditec Entrematic|S|automatic doors;gate automation',
   'Beninca|Beninca Automation|S|gate automation',
   'Marantec|Marantec GmbH|S|garage door operators',
-  'LiftMaster|Chamberlain LiftMaster|S|garage door operators',
+  'LiftMaster|Chamberlain LiftMaster|M|garage door operators',
   'Seceuroglide|SeceuroGlide Doors|S|roller garage doors',
   'Aprimatic|Aprimatic Spa|S|gate automation',
   'Gibidi|Gibidi Spa|S|gate automation',

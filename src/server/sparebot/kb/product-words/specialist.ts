@@ -32,7 +32,7 @@ export const SPECIALIST_WORDS = parseProductRows([
   'hand dryer|handtrockner,seche-mains,asciugamani elettrico,handdroger|E',
   'lift controller|elevator controller,aufzugssteuerung,armoire de commande ascenseur|C',
   'door operator|automatic door operator,turantrieb,operateur de porte,operatore per porte|M',
-  'gate motor|gate operator,torantrieb,motorisation portail,motore per cancelli|M',
+  'gate motor|gate operator,gate opener,sliding gate motor,swing gate motor,garage door operator,garage door opener,door operator,torantrieb,motorisation portail,motore per cancelli|M',
   'gate controller|gate control unit,gate control board,gate control panel,garage door controller,torsteuerung,centrale de commande portail,centrale di comando,centralina cancello|C',
   'roller shutter motor|shutter motor,tubular motor,rohrmotor,moteur tubulaire,motore tubolare|M',
   'door closer|overhead closer,turschliesser,ferme-porte,chiudiporta,deurdranger|F',
