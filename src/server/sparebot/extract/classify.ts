@@ -74,8 +74,6 @@ export function scoreTypes(labelText: string, ratings: RatingMap): TypeScores {
   const text = labelText
     .replace(/(?<![A-Za-z])(?:plc|Plc)(?![A-Za-z])|(?<![A-Za-z])PLC(?=\s+(?:COMPANY|GROUP)\b)/g, ' ')
     .replace(/\bLOCKED(?:\s+ROTOR)?\s+KVA\b|\bKVA\s+CODE\b/gi, ' ')
-    // The largest fuse or breaker an appliance may be protected by ("Maximum Fuse or Circuit Breaker Size 15") names no breaker.
-    .replace(/(?:fuse|over\s?current)\s?(?:or|\/)\s?(?:circuit\s?)?breaker/gi, ' ')
     .replace(WEB_ADDRESS, ' ');
   const scores = new Map<string, number>();
   const add = (type: string, v: number) => scores.set(type, (scores.get(type) ?? 0) + v);

@@ -179,15 +179,15 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   if (WEEKDAY_CLOCK.test(text) && !/°|(?<![a-z])(?:room|cool|heat|temp)/i.test(text)) out.push({ type: 'timer', weight: 1 });
   // A wattage with its colour code ("58W/840") is a lamp's designation: a fitting's label names its lamps in words.
   if (LAMP_IN_TEXT.test(text)) out.push({ type: 'lamp', weight: 1.2 });
-  // A battery management system by its letters with the cells it watches in series ("13S48V BMS", "4S BMS").
-  if (/(?<![A-Za-z])BMS(?![A-Za-z])/.test(text) && /(?<![A-Za-z0-9])\d{1,2}S(?![A-Za-z])/.test(text))
-    out.push({ type: 'battery-management-system', weight: 1.2 });
   // A stored volume of 30 litres or more with a pressure in bar and no motor's power, speed or flow is a cylinder's or
   // vessel's plate (an unvented or solar cylinder, a buffer tank); a compressor's receiver comes with its motor.
   const litres = ratings.capacity?.some((c) => / L$/.test(c.value) && (c.numbers[0] ?? 0) >= 30);
   const motorised =
     ratings.speed?.length || ratings.flowRate?.length || ratings.power?.some((p) => /kW|HP/i.test(p.value) || (p.numbers[0] ?? 0) >= 100);
   if (litres && ratings.pressure?.some((p) => / bar$/.test(p.value)) && !motorised) out.push({ type: 'cylinder', weight: 0.9 });
+  // A battery management system by its letters with the cells it watches in series ("13S48V BMS", "4S BMS").
+  if (/(?<![A-Za-z])BMS(?![A-Za-z])/.test(text) && /(?<![A-Za-z0-9])\d{1,2}S(?![A-Za-z])/.test(text))
+    out.push({ type: 'battery-management-system', weight: 1.2 });
   // … or by its cell taps, four or more numbered ("Cell 1+", "Cell 8+", "CELL10-"; a board's balance inputs "BC0"…"BC15").
   else if (
     new Set([...text.matchAll(/(?<![A-Za-z])(?:CELL\s?(\d{1,2})\s?[+-]|BC(\d{1,2})(?![0-9A-Za-z]))/gi)].map((m) => m[1] ?? m[2])).size >= 4

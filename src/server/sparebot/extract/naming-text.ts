@@ -1,12 +1,16 @@
 const PART_FIELD =
   /^\s*(?:(?:circulating|circulator|fan|blower|compressor|condenser|evaporator)\s)?(?:pump|motor|compressor|fan|controller|heater|element)s?(?:\s?\/\s?[^:\n]{3,30})?\s?:/gim;
 
+/** The largest fuse or breaker an appliance may be protected by ("Maximum Fuse or Circuit Breaker Size 15"). */
+const LARGEST_PROTECTION = /(?:fuse|over\s?current)\s?(?:or|\/)\s?(?:circuit\s?)?breaker/gi;
+
 /**
  * The label's text as it names the item: a part's field label opening a line ("Circulating pump: 120 V 1/6 HP",
- * "Fan motor: 0.75 HP" on a boiler's or a condenser's plate) names a part inside it, and Qmax beside Qmin is a
- * meter's measuring range (label-inference.ts reads it), never a pump's maximum flow.
+ * "Fan motor: 0.75 HP" on a boiler's or a condenser's plate) names a part inside it, an appliance's largest
+ * protective device names no breaker, and Qmax beside Qmin is a meter's measuring range (label-inference.ts
+ * reads it), never a pump's maximum flow.
  */
 export function namingText(text: string): string {
-  const parts = text.replace(PART_FIELD, ' ');
+  const parts = text.replace(PART_FIELD, ' ').replace(LARGEST_PROTECTION, ' ');
   return /(?<![A-Za-z])Qmin(?![a-z])/i.test(parts) ? parts.replace(/(?<![A-Za-z])Qmax(?![a-z])/gi, ' ') : parts;
 }
