@@ -161,11 +161,8 @@ function titleModel(model: string | undefined): string | undefined {
 
 /** "Allen-Bradley 700-HA32A1 relay 120 V AC": brand, model, product type and the ratings that define it. */
 export function buildTitle(parts: TitleParts): string {
-  const read = titleModel(parts.model);
-  // A model that opens with the maker's name ("Shelly 1L", "JBD-SP15S001") says it once; one the name was
-  // run into in capitals ("OMRONS8FS") is the code after it.
-  const glued = parts.brand && read?.startsWith(squash(parts.brand).toUpperCase()) ? read.slice(squash(parts.brand).length) : '';
-  const model = /^[A-Z0-9]{3,}$/.test(glued) ? glued : read;
+  const model = titleModel(parts.model);
+  // A model that opens with the maker's name ("Shelly 1L", "JBD-SP15S001") says it once.
   const brand = parts.brand && new RegExp(`^${escapeRegExp(parts.brand)}[\\s-]`, 'i').test(model ?? '') ? undefined : parts.brand;
   const words = [brand, model, nounFor(parts), ...titleRatings(parts)].filter((w): w is string => Boolean(w));
   const title = words.join(' ');

@@ -61,9 +61,6 @@ export function candidatesOf(text: string): Candidate[] {
     // A family name run into its number ("AcuRev1300", "PowerFlex40"): its letters, matched exactly.
     const family = /^([A-Za-z]{4,})-?\d/.exec(raw[i] ?? '')?.[1];
     if (family) out.push({ value: confusionFold(family), single: true, exactOnly: true });
-    // A name in capitals run into a code that opens with a letter or two ("OMRONS8FS"): the name, exactly.
-    const glued = /^([A-Z]{5,})\d[A-Z0-9-]*$/.exec(raw[i] ?? '')?.[1];
-    for (const drop of glued ? [1, 2] : []) out.push({ value: confusionFold(glued?.slice(0, -drop) ?? ''), single: true, exactOnly: true });
   }
   return out;
 }

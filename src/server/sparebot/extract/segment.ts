@@ -166,17 +166,17 @@ function splitCodeBeforeWords(token: string): string | undefined {
   return words ? `${m[1]} ${words.join(' ').toUpperCase()}` : undefined;
 }
 
-/** Makers' names of six letters or more that are no everyday word, as brand matching folds them. */
-const MAKER_KEYS = new Set(BRAND_KEYS.filter((k) => !k.common && /^[a-z]{6,}$/.test(k.key)).map((k) => k.key));
+/** Makers' names of five letters or more that are no everyday word, as brand matching folds them. */
+const MAKER_KEYS = new Set(BRAND_KEYS.filter((k) => !k.common && /^[a-z]{5,}$/.test(k.key)).map((k) => k.key));
 
 /**
- * A known maker's name run into the model after it in capitals ("VOLTCRAFTSO084ESE" → "VOLTCRAFT SO084ESE"):
- * the longest name the token starts with, its rest three characters or more with a digit.
+ * A known maker's name run into the model after it in capitals ("VOLTCRAFTSO084ESE" → "VOLTCRAFT SO084ESE",
+ * "OMRONS8FS" → "OMRON S8FS"): the longest name the token starts with, its rest three characters or more with a digit.
  */
 function splitMakerBeforeCode(token: string): string | undefined {
-  if (!/^[A-Z]{6,}[A-Z0-9./-]*$/.test(token) || !/\d/.test(token)) return undefined;
+  if (!/^[A-Z]{5,}[A-Z0-9./-]*$/.test(token) || !/\d/.test(token)) return undefined;
   const letters = /^[A-Z]+/.exec(token)?.[0] ?? '';
-  for (let n = Math.min(letters.length, 20); n >= 6; n--) {
+  for (let n = Math.min(letters.length, 20); n >= 5; n--) {
     const rest = token.slice(n);
     if (rest.length >= 3 && /\d/.test(rest) && MAKER_KEYS.has(confusionFold(token.slice(0, n)))) return `${token.slice(0, n)} ${rest}`;
   }

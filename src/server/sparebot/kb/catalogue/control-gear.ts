@@ -97,7 +97,7 @@ export const CONTROL_GEAR: readonly CatalogueGrammar[] = [
   { family: 'Omron pushbutton', pattern: /\b(?:A22N?[LSWEZ]?|A165[LSWEKT]?|A16)-[A-Z0-9]{2,}/i, brand: 'Omron', type: 'pushbutton', strength: 0.75 },
   { family: 'Omron PLC', pattern: /\b(?:CP1[ELH]|CP2E|CJ[12][MGH]?|NX1P|NJ[135]01|CS1[GHD]?|CPM[12][AC]?|ZEN)-[A-Z0-9]{2,}/i, brand: 'Omron', type: 'plc', strength: 0.85 },
   { family: 'Omron temperature controller', pattern: /\bE5[ACDEGLNRSW][CNZK]?-[A-Z0-9]+/i, brand: 'Omron', type: 'controller', strength: 0.85 },
-  { family: 'Omron power supply', pattern: /\bS8(?:VK|JX|VS|FS|VM|TS|JC)-[A-Z0-9]+/i, brand: 'Omron', type: 'power-supply', strength: 0.85 },
+  { family: 'Omron power supply', pattern: /\bS8(?:VK|JX|VS|FS|VM|TS|JC)(?:-[A-Z0-9]+|\b)/i, brand: 'Omron', type: 'power-supply', strength: 0.85 },
 
   // Finder: series.type.coil kind.voltage.option ("40.52.8.230.0000": series 40 relay, 230 V AC).
   { family: 'Finder relay', pattern: /\b(?:34|38|39|40|41|43|44|46|48|49|50|55|56|58|60|62|65|66|67|70|71|72)\.\d{2}\.[0-9]\.\d{3}\.\d{4}/, brand: 'Finder', type: 'relay', strength: 0.9 },
