@@ -240,3 +240,15 @@ describe('gates and garage doors', () => {
     expect(lines(line('Ftmaster', 60), line('PROFESSIONAL', 30), line('1/2 H.P.', 30)).brandInfo).toBe('LiftMaster');
   });
 });
+
+describe('label words run into a number and on into more words', () => {
+  it('are split, not kept as a code', () => {
+    const adapter = lines(line('INPUT: AC117V 60Hz 0.45A', 34), line('OUTPUT: DC31V 0.7A', 34), line('CLASS2POWERSUPPLY', 34));
+    expect(adapter.technicalSpecs ?? '').not.toMatch(/CLASS2POWERSUPPLY/);
+    expect(adapter.suggestedTitle).toMatch(/power supply/i);
+    // A zone's name on a fire panel is no model.
+    expect(lines(line('MORLEY-IAS', 40), line('FLAT1FIRSTFLOOR', 30), line('FIRE', 30)).technicalSpecs ?? '').not.toMatch(
+      /FLAT1FIRSTFLOOR/,
+    );
+  });
+});

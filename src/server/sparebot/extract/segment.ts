@@ -127,6 +127,18 @@ function splitGlued(token: string): string | undefined {
 }
 
 /**
+ * Label words run into a number and on into more label words ("CLASS2POWERSUPPLY" → "CLASS 2 POWER SUPPLY"):
+ * both runs of capitals must be words of the dictionary, one word or several.
+ */
+function splitWordsAroundNumber(token: string): string | undefined {
+  const m = /^([A-Z]{3,})(\d{1,3})([A-Z]{4,})$/.exec(token);
+  if (!m?.[1] || !m[2] || !m[3]) return undefined;
+  const words = (run: string) => (isWordRun(run) || DICT.has(run.toLowerCase()) ? [run.toLowerCase()] : segmentWord(run.toLowerCase()));
+  const [before, after] = [words(m[1]), words(m[3])];
+  return before && after ? `${before.join(' ')} ${m[2]} ${after.join(' ')}`.toUpperCase() : undefined;
+}
+
+/**
  * Two dictionary words in mixed case run together at a capital I, often read as a small l
  * ("Powerlnverter", "PowerInverter" → "Power Inverter").
  */
@@ -195,6 +207,7 @@ export function splitRunTogether(text: string): string {
       const units =
         splitUnitRun(token) ??
         splitGlued(token) ??
+        splitWordsAroundNumber(token) ??
         splitCapitalI(token) ??
         splitMakerBeforeCode(token) ??
         splitWordsBeforeCode(token) ??
