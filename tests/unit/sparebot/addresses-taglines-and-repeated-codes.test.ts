@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
 import { matchBrands } from '../../../src/server/sparebot/extract/brand-match.ts';
 import { readOpenMakers } from '../../../src/server/sparebot/extract/open-makers.ts';
-import { line } from './helpers/label-text.ts';
+import { line, lines } from './helpers/label-text.ts';
 
 // Synthetic label text for the version 26 rules (issue 30): no evaluation photo's reading; unknown
 // makers' names and codes made up.
-
-const lines = (...ls: ReturnType<typeof line>[]) => analyseText({ lines: ls, rows: ls.map((l) => l.text) });
 
 describe('a catalogue code printed on two lines or more', () => {
   it("names its maker over another maker's name read beside it", () => {

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
 import { matchBrands } from '../../../src/server/sparebot/extract/brand-match.ts';
 import { isCircuitBoard } from '../../../src/server/sparebot/extract/circuit-board.ts';
 import { readOpenMakers } from '../../../src/server/sparebot/extract/open-makers.ts';
-import { line, readLabel as read, specsOf } from './helpers/label-text.ts';
+import { line, lines, readLabel as read, specsOf } from './helpers/label-text.ts';
 
 // Synthetic label text for the version 24 rules (issue 30): no evaluation photo's reading; unknown
 // makers' names and codes made up.
-
-const lines = (...ls: ReturnType<typeof line>[]) => analyseText({ lines: ls, rows: ls.map((l) => l.text) });
 
 describe("a maker's name written in small letters alone on its line", () => {
   it('is the maker when nothing else names the item, read surely and about as tall as the text round it', () => {

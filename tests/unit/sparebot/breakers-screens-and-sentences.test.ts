@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
 import { matchBrands } from '../../../src/server/sparebot/extract/brand-match.ts';
 import { readOpenMakers } from '../../../src/server/sparebot/extract/open-makers.ts';
-import { line, specsOf } from './helpers/label-text.ts';
+import { line, lines, specsOf } from './helpers/label-text.ts';
 
 // Synthetic label text for the version 25 rules (issue 30): no evaluation photo's reading; unknown
 // makers' names and codes made up.
-
-const lines = (...ls: ReturnType<typeof line>[]) => analyseText({ lines: ls, rows: ls.map((l) => l.text) });
 
 describe("a breaker's or contactor's rated insulation voltage (Ui)", () => {
   it('is read as the insulation voltage, never as the supply', () => {

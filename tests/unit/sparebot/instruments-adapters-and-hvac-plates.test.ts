@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
-import { line } from './helpers/label-text.ts';
+import { line, lines } from './helpers/label-text.ts';
 
 // Synthetic label text for the version 29 rules (issue 30): no evaluation photo's reading; unknown makers' names made up.
-
-const lines = (...ls: ReturnType<typeof line>[]) => analyseText({ lines: ls, rows: ls.map((l) => l.text) });
 
 describe("an inverter-charger's wiring compartment", () => {
   it("names Victron by its own bus's name and keeps the terminals' legends out of the codes", () => {

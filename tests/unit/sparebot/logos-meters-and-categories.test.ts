@@ -3,7 +3,7 @@ import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.
 import type { TextLine } from '../../../src/server/sparebot/extract/brand-match.ts';
 import { scoreTypes } from '../../../src/server/sparebot/extract/classify.ts';
 import { stackedNames } from '../../../src/server/sparebot/extract/stacked-names.ts';
-import { line, readLabel as read, specsOf } from './helpers/label-text.ts';
+import { line, lines, readLabel as read, specsOf } from './helpers/label-text.ts';
 
 // Synthetic label text for the version 23 rules (issue 30): no evaluation photo's reading; unknown
 // makers' names and codes made up.
@@ -24,7 +24,6 @@ const at = (
   place: { cx, cy, length, angle },
 });
 const placed = (...lines: TextLine[]) => analyseText({ lines, rows: lines.map((l) => l.text) });
-const lines = (...ls: TextLine[]) => analyseText({ lines: ls, rows: ls.map((l) => l.text) });
 
 describe("a logo's two words side by side", () => {
   it("joins a known maker's words split by the logo's hyphen, even leaning apart", () => {

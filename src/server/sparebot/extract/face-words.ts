@@ -60,7 +60,7 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   // tool battery's own label says Li-ion and "charge only with…": never a charger on those alone).
   { type: 'battery-charger', weight: 1.2, words: ['ni-?mh', 'ni-?cd', 'slots?', 'discharge', 'refresh', 'charge manager', 'charging'] },
   // A gate or garage-door operator's control unit: its buttons (OPEN, CLOSE, STOP, SET) and terminals (photocells, flashing light, pedestrian opening, aerial).
-  { type: 'gate-controller', weight: 1.2, words: ['open', 'close', 'stop', 'set', 'bluebus', 'photo(?:cells?)?', 'flash(?:ing light)?', 'ped(?:estrian)?', 'aerial', 'antenna', 'courtesy light', '[o0]pen', 'lck', 'stp', 'trg', 'safe(?:ty)? ?common', 'origin'], least: 4 },
+  { type: 'gate-controller', weight: 1.2, words: ['[o0]pen', 'close', 'stop', 'set', 'bluebus', 'photo(?:cells?)?', 'flash(?:ing light)?', 'ped(?:estrian)?', 'aerial', 'antenna', 'courtesy light', 'lck', 'stp', 'trg', 'safe(?:ty)? ?common', 'origin'], least: 4 },
   // A water softener's control head: its regeneration cycle's steps (BACKWASH, BRINE DRAW, RINSE, FILL) and its REGEN key.
   { type: 'water-softener', weight: 1.4, words: ['backwash', 'regen(?:eration)?', 'brine', 'rinse', 'draw', 'fill', 'hardness', 'salt'] },
   // A timing relay's settings: its on and off times ("T on:", "T off:"), its delays and cycles.
