@@ -164,6 +164,11 @@ export function scoreTypes(labelText: string, ratings: RatingMap): TypeScores {
     evidence.ratingHints++;
     add('relay', 0.3);
   }
+  // Horsepower with a supply voltage is a motor's plate (or a fan's or pump's motor), again only where nothing else spoke.
+  if (!scores.size && ratings.power?.some((p) => / HP$/.test(p.value)) && ratings.voltage?.length) {
+    evidence.ratingHints++;
+    add('motor', 0.6);
+  }
   const supplyRated = Boolean(ratings.voltage?.length && (ratings.current?.length || ratings.power?.length || ratings.frequency?.length));
   return { scores, patternBrands, evidence, ...(parts.length ? { parts } : {}), ...(supplyRated ? { supplyRated } : {}) };
 }
