@@ -15,6 +15,7 @@ export const AUTOMATION_CODES: Record<string, [code: string, type: string, ratin
   'Hi-Link power module': ['HLK-PM01', 'power-supply'],
   'Brainchild temperature controller': ['BTC-9100', 'temperature-controller'],
   'STC temperature controller': ['STC-1000', 'temperature-controller'],
+  'REX PID temperature controller': ['REX-C100', 'temperature-controller'],
   'JQX/JZX power relay': ['JQX-13F', 'relay'],
   'AH3/ST3P/DH48S timer': ['ST3PA-B', 'timing-relay'],
   'Chint NXC/NC1 contactor': ['NXC-25', 'contactor', '25 A'],

@@ -14,7 +14,7 @@ import { extractRatings, formatRatings, type RatingMap } from '../extract/rating
 import { splitRunTogether } from '../extract/segment.ts';
 import { readMakerModel, readSeries } from '../extract/series.ts';
 import { RATING_KEYS, RATING_LABELS, type Rating } from '../extract/rating-types.ts';
-import { normaliseOcrText } from '../extract/text-normalise.ts';
+import { normaliseOcrText, squash } from '../extract/text-normalise.ts';
 import { readDigitSlips } from '../extract/digit-slips.ts';
 import { withoutCameraMarks } from '../extract/camera-marks.ts';
 import { findBrand } from '../kb/brand-index.ts';
@@ -135,8 +135,15 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const typeId = userCls?.typeId ?? (findProductType(cls.typeId ?? '')?.category === category ? cls.typeId : undefined);
   // A maker the label names outright (its company name with its legal form, its web domain, "Made
   // by") outranks one only inferred from a catalogue number's pattern (BCH's CE15 is not Eaton's).
+  // So does one whose name ends in the known one's (iWorx Systems, Inc. and www.iworx.com are no Worx; a name
+  // that runs on after it, "meanwellenterprises", is the known maker's own company name).
   const namedOutright = open.find((o) => !o.known && o.via !== 'maker-line' && o.score >= 0.7);
-  const topBrand = brands[0] && brands[0].score >= 0.4 && !(brands[0].viaCode && namedOutright) ? brands[0] : undefined;
+  const inOutrightName = (name: string) => {
+    const [outer, inner] = [namedOutright?.name ?? '', name].map(squash);
+    return Boolean(outer && inner && outer !== inner && outer.endsWith(inner));
+  };
+  const displaced = brands[0] && namedOutright && (brands[0].viaCode || inOutrightName(brands[0].brand.name));
+  const topBrand = brands[0] && brands[0].score >= 0.4 && !displaced ? brands[0] : undefined;
   const tokens = priors?.rows ? priorTokens(ocr.rows.join('\n')) : [];
   const learnedBrand = !topBrand && !specs?.brandInfo?.trim() ? priors?.brandFor(tokens) : undefined;
   const readMaker =

@@ -107,8 +107,8 @@ const RULES: InlineRule[] = [
   { key: 'colourTemperature', pattern: /(?<![A-Za-z0-9.])(?<![A-Za-z]-)(2[2-9]\d\d|[3-6]\d\d\d)\s?K\b/g, format: (m) => `${m[1]} K` },
   {
     key: 'tripCurve',
-    // Not "…50 °C 50/60Hz" (a temperature's C); "D32A" is the curve with its current's unit.
-    pattern: /(?<![A-Za-z0-9°])([BCD])\s?(6|10|16|20|25|32|40|50|63|80|100|125)(?:\s?A)?(?![A-Za-z0-9])/g,
+    // Not "…50 °C 50/60Hz" (a temperature's C) nor a code's last part after its letters ("REX-C100"); "D32A" is the curve with its current's unit.
+    pattern: /(?<![A-Za-z0-9°])(?<![A-Za-z]-)([BCD])\s?(6|10|16|20|25|32|40|50|63|80|100|125)(?:\s?A)?(?![A-Za-z0-9])/g,
     format: (m) => `Type ${m[1]} ${m[2]} A`,
   },
   {
@@ -216,7 +216,7 @@ const RULES: InlineRule[] = [
   { key: 'threadSize', pattern: /\bM(3|4|5|6|8|10|12|16|20|24|30)\s?[x×]\s?(\d{2,3})\b/gi, format: (m) => `M${m[1]} × ${m[2]} mm` },
   // A metric thread with its pitch ("M20x1.5", a cable gland's or conduit fitting's thread).
   { key: 'threadSize', pattern: /\bM(12|16|20|25|32|40|50|63)\s?[x×]\s?(1\.5|2(?:\.0)?)(?![\d.])/gi, format: (m) => `M${m[1]} × ${m[2]}` },
-  { key: 'pilotDuty', pattern: /(?<![A-Za-z0-9])([ABCDNPQR][1-6]00)(?![A-Za-z0-9])/g, format: (m) => `NEMA ${m[1]}` },
+  { key: 'pilotDuty', pattern: /(?<![A-Za-z0-9])(?<![A-Za-z]-)([ABCDNPQR][1-6]00)(?![A-Za-z0-9])/g, format: (m) => `NEMA ${m[1]}` },
   // Glued to the standard that defines it: "NEMA/EEMACA300".
   { key: 'pilotDuty', pattern: /(?:NEMA|EEMAC)[/\s]*(?:EEMAC)?\s?([ABCDNPQR][1-6]00)(?![A-Za-z0-9])/g, format: (m) => `NEMA ${m[1]}` },
   {

@@ -55,7 +55,7 @@ const VALUE = String.raw`(?:AC|DC)\d+(?:[.,]\d+)?(?:[-/]\d+(?:[.,]\d+)?)*V|IP[0-
 // national body that adopted it before EN ("IP20TSEN60947-5-1": IP20, TS EN 60947-5-1).
 const STANDARD = String.raw`(?:(?:${NATIONAL_BODIES})?EN|IEC|UL|BS|CSA)\d{3,5}(?:-\d{1,2})*`;
 // Words that join two ratings on control-gear plates ("10A OR 1HP", "5A AT 240VAC").
-const JOIN = String.raw`OR|AT|AND|@`;
+const JOIN = String.raw`OR|AT|AND|TO|@`;
 const PART = String.raw`(?:AC|DC)\d+(?:[.,]\d+)?(?:[-/]\d+(?:[.,]\d+)?)*V|${CATEGORY}(?=\d|$|${JOIN}|${STANDARD})|${VALUE}|${STANDARD}|${JOIN}`;
 const UNIT_PART = new RegExp(PART, 'gi');
 const IS_JOIN = new RegExp(String.raw`^(?:${JOIN})$`, 'i');
@@ -204,6 +204,10 @@ export function splitRunTogether(text: string): string {
   return text
     .split(/(\s+)/)
     .map((token) => {
+      // A sentence's full stop or a list's comma after a run of values ("220Vto110VAC.") is no part of it.
+      const stop = /^(.*\d[A-Za-z]+)([.,;]+)$/.exec(token);
+      const values = stop?.[1] && splitUnitRun(stop[1]);
+      if (values) return `${values}${stop[2]}`;
       const units =
         splitUnitRun(token) ??
         splitGlued(token) ??

@@ -25,10 +25,12 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   { family: 'Hi-Link power module', pattern: /\bHLK-(?:PM|\d{1,2}M)\d{2}\b/i, brand: 'Hi-Link', type: 'power-supply', strength: 0.85, component: true },
   // Hongfa's PCB power relays ("HF32FV-16", "HF115F-2Z", "HF46F-G"): HF, the series number, F for a relay.
   { family: 'Hongfa relay', pattern: /\bHF\d{1,4}F[A-Z]{0,2}(?:-[A-Z0-9]{1,6})?\b/, brand: 'Hongfa', type: 'relay', strength: 0.85, component: true },
-  // The STC-1000 family of panel temperature controllers (heat and cool relays), sold under many names.
   // Brainchild's panel controllers ("BTC-9100", "BTC-4100"), sold on in many machine builds.
   { family: 'Brainchild temperature controller', pattern: /\bBTC-(?:2[25]00|[4789]1[05]0)\b/i, brand: 'Brainchild', type: 'temperature-controller', strength: 0.85 },
+  // The STC-1000 family of panel temperature controllers (heat and cool relays), sold under many names.
   { family: 'STC temperature controller', pattern: /\bSTC-?(?:1000|3000|3008|3018|3028)\b/i, type: 'temperature-controller', strength: 0.85 },
+  // The REX-C100 family of PID panel controllers (48, 72 and 96 mm: C100, C400, C700, C900), RKC's design sold under many names.
+  { family: 'REX PID temperature controller', pattern: /\bREX-?C(?:100|400|410|700|900)\b/i, type: 'temperature-controller', strength: 0.85 },
   { family: 'JQX/JZX power relay', pattern: /\bJ[QZ]X-\d{2,3}F?(?:-\d[A-Z])?\b/i, type: 'relay', strength: 0.8, component: true },
   { family: 'AH3/ST3P/DH48S timer', pattern: /\b(?:AH3-[1-5]|ST3P[ABCFGK]-?[A-Z]?|JSZ3[A-Z]?|DH48[SJ])(?:-[A-Z0-9]+)?\b/i, type: 'timing-relay', strength: 0.8 },
 

@@ -79,7 +79,7 @@ export const DISTRIBUTION_WORDS = parseProductRows([
   'solar inverter|pv inverter,wechselrichter,onduleur photovoltaique,omvormer,inversor solar|E|solar-inverter',
   'lithium battery pack|battery pack,lithium battery,lifepo4 battery,akkupack,batterie lithium,batteria al litio|E|battery-storage',
   'EV charger|ev charge point,wallbox charger,car charger,ladestation,borne de recharge,stazione di ricarica,laadpaal|E|ev-charger',
-  'transformer|isolating transformer,step down transformer,site transformer,transformator,trafo,sekundar,sekundär,transformateur,trasformatore|E|transformer',
+  'transformer|isolating transformer,step down transformer,voltage converter,site transformer,transformator,trafo,sekundar,sekundär,transformateur,trasformatore|E|transformer',
   'site transformer|110v transformer,tool transformer,baustellentrafo|E',
   'generator|genset,generating set,stromerzeuger,groupe electrogene,gruppo elettrogeno,aggregaat,generador|E',
   'UPS|uninterruptible power supply,usv,onduleur ups,gruppo di continuita,noodstroomvoeding|E|ups',
@@ -87,6 +87,8 @@ export const DISTRIBUTION_WORDS = parseProductRows([
   'door entry system|intercom,door entry panel,video entry,sprechanlage,interphone,citofono|S',
   'doorbell|door chime,wireless doorbell,klingel,sonnette,campanello|E',
   'changeover switch|transfer switch,generator changeover,umschalter,inverseur,commutatore|E',
+  'voltage stabiliser|voltage stabilizer,automatic voltage regulator,servo stabiliser,spannungsstabilisator,stabilisateur de tension,stabilizzatore di tensione|E',
+  'voltage protector|over voltage protector,high voltage cut off,over and under voltage protector,spannungswachter,protecteur de tension|E',
   // Not "MCC" alone: three capitals are as often a maker's logo (MCC pipe tools).
   'contactor panel|motor control panel,motor control centre,motor control center|C',
   'capacitor|motor run capacitor,start capacitor,kondensator,condensateur,condensatore,condensator|E',

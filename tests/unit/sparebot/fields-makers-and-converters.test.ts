@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { line, lines } from './helpers/label-text.ts';
+
+// Synthetic label text for the version 30 rules (issue 30): no evaluation photo's reading; unknown makers' names made up.
+
+describe('a field name run into its code', () => {
+  it('reads "MODEL" glued to the model as the model field', () => {
+    const plate = lines(line('FANWORKS', 30), line('MODELQXRK20B4', 26), line('VOLTS 230', 20));
+    expect(plate.technicalSpecs).toContain('Model: QXRK20B4');
+    expect(plate.technicalSpecs).not.toMatch(/MODELQXRK/);
+  });
+
+  it('keeps a code that only starts like a field name whole', () => {
+    expect(lines(line('TYPEB16', 20)).technicalSpecs ?? '').not.toContain('Model: B16');
+  });
+});
+
+describe('a plate rated in horsepower', () => {
+  it('is a motor when nothing else names it', () => {
+    const plate = lines(line('FANWORKS', 30), line('MODEL QX7K20B4', 26), line('VOLTS 115', 20), line('HP 1/6', 20));
+    expect(plate.suggestedCategory).toBe('Motors & Drives');
+    expect(plate.suggestedTitle).toMatch(/motor/i);
+    expect(plate.confidence).toBeLessThan(0.7);
+  });
+
+  it("leaves a contactor's horsepower rating to the contactor", () => {
+    const contactor = lines(line('CONTACTOR', 30), line('3 HP 230 V', 20), line('COIL 24 V AC', 20));
+    expect(contactor.suggestedTitle).toMatch(/contactor/i);
+  });
+});
+
+describe("a code's last part after its letters and hyphen", () => {
+  it('is no trip curve or pilot duty ("REX-C100" is a PID controller, not a C100 breaker)', () => {
+    const controller = lines(line('REX-C100', 26), line('SET', 20), line('PV', 20), line('SV', 20));
+    expect(controller.technicalSpecs ?? '').not.toMatch(/Trip curve|NEMA/);
+    expect(controller.suggestedTitle).toMatch(/temperature controller/i);
+    expect(controller.suggestedCategory).toBe('Control Systems');
+  });
+
+  it("still reads a breaker's curve after a number and hyphen", () => {
+    expect(lines(line('S201-C16', 22), line('230/400V', 20)).technicalSpecs).toContain('Type C 16 A');
+  });
+});
+
+describe('a maker named outright whose name ends in a known one', () => {
+  it('is that maker, not the known one inside its name', () => {
+    const amp = lines(line('IA-300D', 42), line('zWorx Systems, Inc.', 30), line('www.zworx.com', 26), line('Output', 20));
+    expect(amp.brandInfo).not.toBe('Worx');
+    expect(amp.brandInfo?.toLowerCase()).toBe('zworx');
+  });
+});
+
+describe("a sealed battery's and a mains converter's words", () => {
+  it('reads "valve-regulated" as a lead-acid battery, not a valve', () => {
+    const battery = lines(
+      line('ACMEX', 30),
+      line('Sealed Valve-Regulated', 20),
+      line('Do not charge in a sealed container', 18),
+      line('12V 7Ah', 20),
+    );
+    expect(battery.suggestedTitle).toMatch(/lead acid battery/i);
+    expect(battery.suggestedCategory).toBe('Electrical Components');
+  });
+
+  it('reads one mains voltage converted to the other as a transformer, its values split past a full stop', () => {
+    const converter = lines(line('ACMEX', 30), line('CONVERTER', 24), line('220Vto110VAC.', 22));
+    expect(converter.suggestedTitle).toMatch(/transformer/i);
+    expect(converter.technicalSpecs).toContain('220 V');
+    expect(converter.technicalSpecs ?? '').not.toMatch(/Codes/);
+  });
+
+  it('names a voltage protector and a stabiliser by their words, run together or not', () => {
+    expect(lines(line('HIGHVOLTAGECUTOFF', 20), line('AUTOMATIC', 20)).suggestedTitle).toMatch(/voltage protector/i);
+    expect(lines(line('Automatic Voltage Stabilizer', 24), line('1000VA', 20)).suggestedTitle).toMatch(/voltage stabiliser/i);
+  });
+});
