@@ -74,3 +74,18 @@ describe("a sealed battery's and a mains converter's words", () => {
     expect(lines(line('Automatic Voltage Stabilizer', 24), line('1000VA', 20)).suggestedTitle).toMatch(/voltage stabiliser/i);
   });
 });
+
+describe("a serial number's own label", () => {
+  it('heads a serial shorter than a bare "No." may, kept out of the title', () => {
+    const motor = lines(
+      line('ACMEX', 30),
+      line('AC SERVO MOTOR', 22),
+      line('SER.NoL01234', 29),
+      line('QX-KF43K', 25),
+      line('400W 3000r/min', 25),
+    );
+    expect(motor.technicalSpecs).toContain('Serial no.: L01234');
+    expect(motor.suggestedTitle).toContain('QX-KF43K');
+    expect(motor.suggestedTitle).not.toContain('L01234');
+  });
+});
