@@ -92,6 +92,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Schneider Altivar drive': ['ATV320U22N4C', 'drive', '2.2 kW'],
   'Hitachi inverter': ['J100-004LFU', 'drive', '0.4 kW'],
   'Siemens SINAMICS/MICROMASTER drive': ['6SL3210-5BE22-2UV0', 'drive'],
+  'Siemens SINAMICS drive name': ['SINAMICS G120C', 'drive'],
   'ABB ACS drive': ['ACS580-01-018A-4', 'drive'],
   'Danfoss VLT drive': ['FC-302', 'drive'],
   'Danfoss MCD soft starter': ['MCD 201', 'soft-starter'],
@@ -252,6 +253,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'welder by process and current': ['MIG155GSV', 'welder'],
   // Pumps, valves and building controls
   'Grundfos circulator': ['ALPHA2 25-60', 'pump'],
+  'Grundfos UP circulator': ['UP 15-50', 'pump'],
   'Grundfos multistage pump': ['CRN 10-6', 'pump'],
   'Grundfos lifting and booster units': ['SCALA2', 'pump'],
   'Wilo circulator': ['Yonos PICO', 'pump'],

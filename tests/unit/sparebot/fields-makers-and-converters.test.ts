@@ -89,3 +89,22 @@ describe("a serial number's own label", () => {
     expect(motor.suggestedTitle).not.toContain('L01234');
   });
 });
+
+describe('instruments named by their own words', () => {
+  it('names a vibration meter, and a sound pressure meter without taking its range legend for the model', () => {
+    const vibration = lines(line('ACMEX', 29), line('VIBRATION METER', 18), line('200mm/s', 19), line('RECORD', 17));
+    expect(vibration.suggestedTitle).toMatch(/vibration meter/i);
+    expect(vibration.suggestedCategory).toBe('Instrumentation');
+    const sound = lines(line('Sound Pressure Meter', 14), line('L030-80dB', 14), line('QX-41', 14), line('dBA', 12));
+    expect(sound.suggestedTitle).toMatch(/sound level meter/i);
+    expect(sound.suggestedTitle).not.toContain('L030');
+  });
+});
+
+describe("a drive's range name run into its model", () => {
+  it('reads "SINAMICSV20" as a Siemens variable speed drive', () => {
+    const drive = lines(line('FROM POWER SUPPLY SEE INSTRUCTIONS', 17), line('SINAMICSV20', 21), line('DANGER', 20), line('SIEMENS', 17));
+    expect(drive.suggestedCategory).toBe('Motors & Drives');
+    expect(drive.suggestedTitle).toMatch(/drive/i);
+  });
+});

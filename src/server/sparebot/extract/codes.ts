@@ -39,6 +39,8 @@ const PHONE_LINE = /\b(?:tel|telephone|phone|fax|hotline|helpline|service line)\
 // and nothing read is thrown away), but never the item's model.
 const SUPPLY_VALUE = /^(?:AC|DC)\d+(?:\.\d+)?(?:[-/]\d+(?:\.\d+)?)*(?:V(?:AC|DC)?|A)$/i;
 const UNIT_RANGE = /^\d+(?:\.\d+)?[-~]\d+(?:\.\d+)?(?:[a-zµ°]{1,5})$/i;
+/** A sound level meter's range with its legend ("Lo=30~80dB", OCR's "L030-80dB", "Hi80~130dB"). */
+const LEVEL_RANGE = /^(?:Lo|L0|Hi|Med|Auto)?[=:]?\d{2,3}[-~]\d{2,3}dB[AC]?$/i;
 
 // The gas a regulator or a cylinder is for ("Ar/CO2", "CO2"), as printed.
 const GAS_MIX = /^(?:Ar|He|CO2|O2|N2|H2)(?:\/(?:Ar|He|CO2|O2|N2|H2))*$/i;
@@ -84,18 +86,18 @@ const MEASUREMENT_CATEGORY_READ = /^CAT[A-Z|]{1,4}\d{3,4}V$/;
 const VALUE_WITH_UNIT = String.raw`\d+(?:\.\d+)?(?:pF|nF|uF|µF|Vpk|Vrms|kHz|MHz|GHz|[kMG]Sa?\/s|mA|mV|k|M|m|n|u|µ|p|V|A|Ω)`;
 const VALUE_RUN = new RegExp(`^(?:${VALUE_WITH_UNIT}){2,}$`);
 
-/** A kept code that is a rating as printed ("AC400V", "0-220AC", "Ar/CO2") or a port's name: never the title's model. */
-// prettier-ignore
 /** A lamp's wattage and colour code alone ("58W/840"): its power and colour temperature, read as ratings. */
 const LAMP_CODE = new RegExp(`^${LAMP_DESIGNATION}$`, 'i');
 
 // A structural steel's grade ("S235JR", "S355J2+N", the old "St37-2"): what the item is made of, never its model.
 const STEEL_GRADE = /^(?:S(?:235|275|355|420|460)(?:JR|J0|J2|K2|NL|N|ML|M)(?:\+[A-Z]{1,2})?|St\s?(?:37|44|52)-?[23]?)$/;
 
+/** A kept code that is a rating as printed ("AC400V", "0-220AC", "Ar/CO2") or a port's name: never the title's model. */
 const PRINTED_RATINGS = [
   STEEL_GRADE,
   SUPPLY_VALUE,
   UNIT_RANGE,
+  LEVEL_RANGE,
   GAS_MIX,
   INTERFACE,
   GAS_STANDARD,

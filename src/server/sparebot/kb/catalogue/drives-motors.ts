@@ -33,6 +33,14 @@ export const DRIVES_MOTORS: readonly CatalogueGrammar[] = [
     ratings: (m) => (/^(?:3[1-4]\d|6[0-9]\d|61|71|9\d\d)$/.test(m[1] ?? '') ? altivarPower(m[2], m[3]) : []),
   },
   { family: 'Siemens SINAMICS/MICROMASTER drive', pattern: /\b6S[LE][36]\d{3}/i, brand: 'Siemens', type: 'drive', strength: 0.9 },
+  // The SINAMICS range by its printed name and model ("SINAMICS V20", "SINAMICS G120C", OCR's "SINAMICSV20").
+  {
+    family: 'Siemens SINAMICS drive name',
+    pattern: /\bSINAMICS\s?(?:V20|V90|G1[12]0[CDPX]?|S1[12]0)\b/i,
+    brand: 'Siemens',
+    type: 'drive',
+    strength: 0.85,
+  },
   {
     family: 'ABB ACS drive',
     pattern: /\bAC[SHQ]\s?\d{3}(?:-\d{2}[A-Z]?-\d{2,3}[A-Z]\d?-\d)?\b/i,

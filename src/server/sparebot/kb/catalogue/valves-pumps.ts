@@ -10,6 +10,8 @@ export const VALVES_PUMPS: readonly CatalogueGrammar[] = [
     type: 'pump',
     strength: 0.9,
   },
+  // The older UP circulators ("UP 15-60", "UP 20-45 N"), fitted in many boilers: two letters, so less sure alone.
+  { family: 'Grundfos UP circulator', pattern: /\bUP\s?(?:15|20|25|32)-\d{2}\b/, brand: 'Grundfos', type: 'pump', strength: 0.75 },
   {
     family: 'Grundfos multistage pump',
     pattern: /\b(?:CR[NIE]?|CM[EV]?|SQE?|TPE?)\s?\d{1,3}-\d{1,4}(?:\/\d)?\b/i,

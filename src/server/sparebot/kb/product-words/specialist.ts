@@ -91,5 +91,6 @@ export const SPECIALIST_WORDS = parseProductRows([
   'inspection camera|borescope,endoscope,inspektionskamera,camera d inspection|I',
   'water leak detector|leak sensor,wassermelder,detecteur de fuite d eau|S',
   'vibration sensor|vibration transmitter,schwingungssensor,capteur de vibrations|I',
+  'vibration meter|vibrometer,vibration analyser,vibration analyzer,schwingungsmesser,vibrometre|I',
   'energy monitor|energy display,energiemonitor,moniteur d energie|I',
 ]);
