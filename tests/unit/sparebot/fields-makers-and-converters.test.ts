@@ -108,3 +108,13 @@ describe("a drive's range name run into its model", () => {
     expect(drive.suggestedTitle).toMatch(/drive/i);
   });
 });
+
+describe('pressures in kilograms-force a square centimetre', () => {
+  it('are pressures, not weights, and with ON and OFF a pressure switch', () => {
+    const sw = lines(line('1.8kg/cm²', 27), line('1.1kg/cm²', 27), line('OFF', 23), line('ON', 23));
+    expect(sw.technicalSpecs).toContain('Pressure: 1.8 kg/cm², 1.1 kg/cm²');
+    expect(sw.technicalSpecs ?? '').not.toContain('Weight');
+    expect(sw.suggestedTitle).toMatch(/pressure switch/i);
+    expect(lines(line('NET WEIGHT 12kg', 20)).technicalSpecs).toContain('12 kg');
+  });
+});

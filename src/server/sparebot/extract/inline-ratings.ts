@@ -96,6 +96,12 @@ const RULES: InlineRule[] = [
     pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:\s?-\s?${NUM})?)\s?(bar|mbar|psi|kPa|MPa)\b`, 'gi'),
     format: (m) => `${compact(m[1])} ${(m[2] ?? '').toLowerCase().replace('kpa', 'kPa').replace('mpa', 'MPa')}`,
   },
+  // Kilograms-force a square centimetre, as Asian and older gauges and pressure switches print it ("1.8kg/cm²").
+  {
+    key: 'pressure',
+    pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:\s?-\s?${NUM})?)\s?kgf?\s?\/\s?cm[2²]`, 'gi'),
+    format: (m) => `${compact(m[1])} kg/cm²`,
+  },
   // Pascals, as an air pressure switch's points are printed ("191/167Pa"); capital P only (a "PA" is no unit).
   {
     key: 'pressure',
@@ -210,7 +216,7 @@ const RULES: InlineRule[] = [
   },
   {
     key: 'weight',
-    pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(kg|lbs?)\b`, 'gi'),
+    pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(kg|lbs?)\b(?!\s?f?\s?\/\s?cm)`, 'gi'),
     format: (m) => `${m[1]} ${(m[2] ?? '').toLowerCase().replace('lbs', 'lb')}`,
   },
   { key: 'threadSize', pattern: /\bM(3|4|5|6|8|10|12|16|20|24|30)\s?[x×]\s?(\d{2,3})\b/gi, format: (m) => `M${m[1]} × ${m[2]} mm` },

@@ -185,6 +185,10 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   const motorised =
     ratings.speed?.length || ratings.flowRate?.length || ratings.power?.some((p) => /kW|HP/i.test(p.value) || (p.numbers[0] ?? 0) >= 100);
   if (litres && ratings.pressure?.some((p) => / bar$/.test(p.value)) && !motorised) out.push({ type: 'cylinder', weight: 0.9 });
+  // Two pressures with ON and OFF ("ON 1.1kg/cm²", "OFF 1.8kg/cm²"): a pressure switch's cut-in and cut-out points.
+  const pressures = (ratings.pressure ?? []).flatMap((p) => p.numbers);
+  if (pressures.length >= 2 && /(?<![A-Za-z])ON(?![A-Za-z])/.test(text) && /(?<![A-Za-z])OFF(?![A-Za-z])/.test(text))
+    out.push({ type: 'pressure-switch', weight: 1 });
   // A battery management system by its letters with the cells it watches in series ("13S48V BMS", "4S BMS").
   if (/(?<![A-Za-z])BMS(?![A-Za-z])/.test(text) && /(?<![A-Za-z0-9])\d{1,2}S(?![A-Za-z])/.test(text))
     out.push({ type: 'battery-management-system', weight: 1.2 });
