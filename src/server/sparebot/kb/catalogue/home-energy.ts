@@ -53,4 +53,9 @@ export const HOME_ENERGY: readonly CatalogueGrammar[] = [
     strength: 0.8,
   },
   { family: 'Mean Well LED driver', pattern: /\b(?:HLG|LPV|LPC|ELG|XLG|APV|APC|PWM|HVGC|LCM)-\d{2,4}[A-Z]?-\d{1,3}[A-Z]?\b/, brand: 'Mean Well', type: 'led-driver', strength: 0.8 },
+  // Uninterruptible power supplies in server rooms and offices: APC's Smart-UPS and Back-UPS ("SMT1500I", "SRT3000XLI",
+  // "BX1400U-GR"), Eaton's ranges ("5E 650i", "5SC 1000i", "9SX 3000", "3S 550").
+  { family: 'APC Smart-UPS', pattern: /\b(?:SMT|SMX|SRT|SUA|SURT|SMC|SRV)\d{3,5}[A-Z]{0,4}\b/, brand: 'APC', type: 'ups', strength: 0.8 },
+  { family: 'APC Back-UPS', pattern: /\b(?:BX|BR|BE|BVX|BVN)\d{3,4}(?:MI|LI|U|G|GR|I)(?:-[A-Z]{2})?\b/, brand: 'APC', type: 'ups', strength: 0.75 },
+  { family: 'Eaton UPS', pattern: /\b(?:3S|5E|5SC|5P|5PX|9SX|9PX|9E)\s?(?:[3-9]\d{2}|[1-9]\d{3})(?:i|VA)?\b/, brand: 'Eaton', type: 'ups', strength: 0.8 },
 ];
