@@ -118,3 +118,29 @@ describe('pressures in kilograms-force a square centimetre', () => {
     expect(lines(line('NET WEIGHT 12kg', 20)).technicalSpecs).toContain('12 kg');
   });
 });
+
+describe('a field name run into a lettered code', () => {
+  it('reads "Typ" glued to a code with its hyphen as the type field, and the code then names its family', () => {
+    const pump = lines(line('WILO', 43), line('TypTOP-RL30/4', 18), line('PN5/10', 15));
+    expect(pump.technicalSpecs).toContain('Model: TOP-RL30/4');
+    expect(pump.suggestedTitle).toMatch(/^Wilo TOP-RL30\/4 pump/);
+  });
+
+  it('ends a model run into its label where lower case begins, and reads no voltage from its last part', () => {
+    const battery = lines(line('ACMEX', 30), line('ModelQM12-1212Vel12AmpHt', 20));
+    expect(battery.technicalSpecs).toContain('Model: QM12-1212V');
+    expect(battery.technicalSpecs ?? '').not.toContain('1212 V');
+    expect(lines(line('2x0-30V/2,5A', 30)).technicalSpecs).toContain('30 V');
+  });
+});
+
+describe('names that are no makers', () => {
+  it('takes no word with three of one letter in a row for a maker', () => {
+    expect(lines(line('AAAAAY', 181), line('QX-37', 10)).brandInfo).toBe('Unbranded');
+  });
+
+  it("strips a Turkish company name's trade word and a Singapore company's Pte", () => {
+    expect(lines(line('www.zorluxenerji.com', 20), line('LFP Lityum Batarya', 30), line('12V 100Ah', 27)).brandInfo).toBe('Zorlux');
+    expect(lines(line('QUARN HING PTE. LTD.', 16), line('PVC CABLE 16MM2', 20)).brandInfo).toBe('Quarn Hing');
+  });
+});

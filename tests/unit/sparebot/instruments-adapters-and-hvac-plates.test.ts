@@ -214,7 +214,7 @@ describe("a maker's name run into its code in capitals", () => {
     expect(supply.brandInfo).toBe('Omron');
     expect(supply.suggestedTitle).toMatch(/^Omron S8FS /);
     // A label word run into a code names no one.
-    expect(lines(line('MODELS8FS', 40), line('POWER SUPPLY', 20)).brandInfo).toBe('Unbranded');
+    expect(lines(line('MODELQX8FS', 40), line('POWER SUPPLY', 20)).brandInfo).toBe('Unbranded');
   });
 });
 

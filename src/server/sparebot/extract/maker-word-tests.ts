@@ -41,6 +41,8 @@ export function makerWord(word: string): boolean {
   return (
     w.length >= 3 &&
     /^[a-z]+$/.test(w) &&
+    // Three of one letter in a row ("AAAAAY" read off a row of meters' displays) is no name.
+    !/([a-z])\1\1/.test(w) &&
     !isLabelWord(w) &&
     !GLUED_MARKS.test(w) &&
     !MARK_TAIL.test(w) &&

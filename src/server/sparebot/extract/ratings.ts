@@ -13,9 +13,6 @@ export type RatingMap = Partial<Record<RatingKey, Rating[]>>;
 const MODEL_LABEL =
   /\b(?:M[O0]DEL|MOD|CAT(?:ALOG(?:UE)?)?|TYPE?|TIPO|PART|P\/N|ART|REF|COD(?:ICE)?)(?:[\s.,:#]*(?:N[O0]|NR|NUMBER))?[\s.,:#]+([A-Z0-9][A-Z0-9./-]{2,})/gi;
 const RATING_OR_DATE = /^\d+(?:[.,]\d+)?\s?(?:v|va|vac|vdc|a|ma|w|kw|hp|hz|rpm|bar|mm|°c|%|kg)$|^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/i;
-/** The model label run into its code by OCR ("MODELC6310", "MODELLYDK10K2", "MOD.BF-362", "MODELLIHUA-350W"); "MOD" takes two letters at most ("MODBUS485" is no model). */
-const GLUED_MODEL =
-  /\b(?:(?:M[O0]DEL|Mode[lI1])(?=[A-Z]{0,4}\d|[A-Z]{1,8}-)|MOD(?!EL)\.?(?=[A-Z]{0,2}\d|[A-Z]{1,8}-))((?:[A-Z]{1,4}|[A-Z]{1,8}-)?\d[A-Z0-9./-]{2,})/g;
 
 /** A catalogue pattern's match grown to the whole code it opens ("1LA3090" of "1LA3090-0AA43ZK10"): the order number a buyer searches. */
 function wholeCode(row: string, m: RegExpExecArray): string {
@@ -39,9 +36,6 @@ function modelsFrom(rows: readonly string[]): Rating[] {
     if (/^(?:19|20)\d{2}$/.test(value)) continue;
     if (/\d/.test(value) && value.length >= 3) out.push({ key: 'model', value, numbers: [], via: 'table' });
   }
-  GLUED_MODEL.lastIndex = 0;
-  for (let m = GLUED_MODEL.exec(text); m; m = GLUED_MODEL.exec(text))
-    out.push({ key: 'model', value: m[1] ?? '', numbers: [], via: 'table' });
   // Row by row: of two makers' codes, the one printed first is the label's own (an Eastron meter's above a breaker's).
   for (const row of rows) {
     for (const p of MODEL_PATTERNS) {

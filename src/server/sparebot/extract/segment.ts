@@ -196,6 +196,21 @@ function splitMakerBeforeCode(token: string): string | undefined {
 }
 
 /**
+ * A field's name run into the code it names, the name as the ratings read it: "MODELC6310", "MODELLYDK10K2",
+ * "ModeIDCP-302A" → "Model …"; "MOD.BF-362" (two letters at most before the digits: "MODBUS485" is no model) →
+ * "Model …"; "TypTOP-RL30/4" (only before a lettered code and its hyphen: "TYPEB16" stays) → "Type …".
+ */
+function splitFieldBeforeCode(token: string): string | undefined {
+  // The code ends where lower case begins ("ModelM12-1212Vel12AmpHt": M12-1212V).
+  const model = /^(?:M[O0]DEL|Mode[lI1])((?:[A-Z]{1,4}|[A-Z]{1,8}-)?\d[A-Z0-9./-]{2,})(.*)$/.exec(token);
+  if (model?.[1]) return `Model ${model[1]}${model[2] ? ` ${model[2]}` : ''}`;
+  const mod = /^MOD(?!EL)\.?((?:[A-Z]{1,2}|[A-Z]{1,8}-)?\d[A-Z0-9./-]{2,})$/.exec(token);
+  if (mod?.[1]) return `Model ${mod[1]}`;
+  const type = /^(?:TYPE?|Typ|Type)([A-Z]{1,8}-[A-Z0-9./-]*\d[A-Z0-9./-]*)$/.exec(token);
+  return type?.[1] ? `Type ${type[1]}` : undefined;
+}
+
+/**
  * Splits what OCR ran together on a nameplate written in capitals: words by the knowledge base's
  * dictionary (OVERLOADRELAY → OVERLOAD RELAY), values by the unit grammar (AC-3400V25A → AC-3 400V
  * 25A). Mixed-case text keeps its spacing: there the words were printed apart.
@@ -213,6 +228,7 @@ export function splitRunTogether(text: string): string {
         splitGlued(token) ??
         splitWordsAroundNumber(token) ??
         splitCapitalI(token) ??
+        splitFieldBeforeCode(token) ??
         splitMakerBeforeCode(token) ??
         splitWordsBeforeCode(token) ??
         splitCodeBeforeWords(token);

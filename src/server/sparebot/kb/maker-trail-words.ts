@@ -47,6 +47,10 @@ export const MAKER_TRAIL_WORDS: readonly string[] = [
   'appliances',
   'power',
   'energy',
+  // Turkish company names: "Orbit Enerji", "Acme Elektrik", "Acme Makina".
+  'enerji',
+  'elektrik',
+  'makina',
   'solar',
   'automation',
   'instrument',

@@ -36,7 +36,7 @@ export const VALVES_PUMPS: readonly CatalogueGrammar[] = [
   },
   {
     family: 'Wilo TOP and IL pump',
-    pattern: /\bTOP-?(?:S|SD|Z|E|STG)\s?\d{2,3}\/\d{1,2}|\bMVIS?\s?\d{3,4}\b/i,
+    pattern: /\bTOP-?(?:S|SD|Z|E|STG|RL)\s?\d{2,3}\/\d{1,2}|\bMVIS?\s?\d{3,4}\b/i,
     brand: 'Wilo',
     type: 'pump',
     strength: 0.8,
