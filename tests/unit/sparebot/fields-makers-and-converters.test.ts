@@ -144,3 +144,11 @@ describe('names that are no makers', () => {
     expect(lines(line('QUARN HING PTE. LTD.', 16), line('PVC CABLE 16MM2', 20)).brandInfo).toBe('Quarn Hing');
   });
 });
+
+describe('two makers read as surely', () => {
+  it("puts the one read by its own name before one read by a range's name", () => {
+    const mccb = lines(line('Loadline', 20), line('HAVELLS', 20), line('400A', 20), line('IS/IEC60947-2', 19));
+    expect(mccb.brandInfo).toBe('Havells');
+    expect(mccb.suggestedTitle).toMatch(/MCCB/);
+  });
+});

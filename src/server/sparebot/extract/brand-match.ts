@@ -8,7 +8,7 @@ import { NEAR_MAKER_WORDS, WORDLIKE_MAKER_KEYS } from '../kb/near-maker-words.ts
 import { NEAR_MAKER_MIN } from '../kb/near-maker-scan.ts';
 import { isTradeWord } from '../kb/vocabulary.ts';
 import { PRODUCT_TYPES } from '../kb/product-types.ts';
-import { confusionFold, levenshtein } from './text-normalise.ts';
+import { confusionFold, levenshtein, squash } from './text-normalise.ts';
 import { candidatesOf, type Candidate } from './brand-candidates.ts';
 import { nearerWord } from './nearer-word.ts';
 
@@ -253,5 +253,9 @@ export function matchBrands(lines: readonly TextLine[], { board = false }: { boa
       }
     }
   }
-  return [...byBrand.values()].sort((a, b) => b.score - a.score || (b.exactReads ?? 0) - (a.exactReads ?? 0));
+  // At the same score, a maker read by its own name comes before one read by a range's name ("HAVELLS" over "Loadline").
+  const byOwnName = (h: BrandHit) => (h.form && squash(h.brand.name).startsWith(squash(h.form)) ? 1 : 0);
+  return [...byBrand.values()].sort(
+    (a, b) => b.score - a.score || (b.exactReads ?? 0) - (a.exactReads ?? 0) || byOwnName(b) - byOwnName(a),
+  );
 }

@@ -78,7 +78,8 @@ export const INDUSTRIAL_BRANDS = parseBrandRows([
   'Mackwell|Mackwell Emergency|LS',
   'Tridonic|Tridonic Drivers|L',
   'Helvar|Helvar Lighting Controls|LC',
-  'Havells Sylvania|Havells|L',
+  // Havells makes switchgear and cable as well as the lighting it sold in the UK as Havells Sylvania.
+  'Havells|Havells Sylvania,Havells India|LEW',
   'GE Lighting|General Electric Lighting|L',
   'Prysmian|Pirelli Cables,Prysmian Cables,BICC|W',
   'Nexans|Nexans Cables|W',
