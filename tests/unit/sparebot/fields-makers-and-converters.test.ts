@@ -152,3 +152,11 @@ describe('two makers read as surely', () => {
     expect(mccb.suggestedTitle).toMatch(/MCCB/);
   });
 });
+
+describe('a name read the same on two lines', () => {
+  it('is printed so, not a known maker a letter away', () => {
+    const generator = lines(line('QENZEL', 42, 0.91), line('QENZEL', 28, 0.88), line('PS-33', 32), line('GENERATOR', 12));
+    expect(generator.brandInfo).not.toBe('Menzel');
+    expect(generator.brandInfo).toBe('Qenzel');
+  });
+});

@@ -207,6 +207,10 @@ export function matchBrands(lines: readonly TextLine[], { board = false }: { boa
   const heights = lines.map((l) => l.height).sort((a, b) => a - b);
   const median = heights[Math.floor(heights.length / 2)] ?? 1;
   const byBrand = new Map<string, BrandHit>();
+  // A word of five letters or more read the same on two lines, surely each time, is printed so: a known
+  // maker a letter away from it is no misreading of it ("DENZEL" twice is no Menzel).
+  const sureWords = lines.filter((l) => l.confidence >= 0.85 && /^[A-Za-z]{5,}$/.test(l.text.trim())).map((l) => squash(l.text));
+  const readTwice = new Set(sureWords.filter((w, i) => sureWords.indexOf(w) !== i));
   for (const line of lines) {
     if (STREET_ADDRESS.test(line.text)) continue;
     const prominence = Math.min(1.5, Math.max(0.6, line.height / Math.max(1, median)));
@@ -223,7 +227,7 @@ export function matchBrands(lines: readonly TextLine[], { board = false }: { boa
     if (short && !byBrand.has(short.name))
       byBrand.set(short.name, { brand: short, score: Math.min(1, 0.9 * prominence), matched: line.text });
     // A name read exactly beats a near namesake read from the same line ("TROTEC" is Trotec, not Tritec).
-    const exact = lineHits.some((h) => h.sim === 1 && !h.k.common);
+    const exact = lineHits.some((h) => h.sim === 1 && !h.k.common) || readTwice.has(squash(line.text));
     for (const { k, sim } of exact ? lineHits.filter((h) => h.sim === 1) : lineHits) {
       // On a bare circuit board, two letters alone are a part's or a pin's name ("MK", "SW"), not a maker's mark.
       if (board && k.key.length <= 2) continue;
