@@ -160,3 +160,10 @@ describe('a name read the same on two lines', () => {
     expect(generator.brandInfo).toBe('Qenzel');
   });
 });
+
+describe('Spanish and Portuguese danger notices', () => {
+  it('name no maker, run together or not', () => {
+    expect(lines(line('ALTOVOLTAJE', 15), line('DE MUERTE', 13), line('PELIGRO', 11)).brandInfo).toBe('Unbranded');
+    expect(lines(line('PERIGO', 20), line('ALTA TENSAO', 15), line('CHOQUE ELETRICO', 12)).brandInfo).toBe('Unbranded');
+  });
+});

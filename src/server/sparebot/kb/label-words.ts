@@ -34,7 +34,9 @@ const WORDS = [
   // Approval and compliance marks of four letters or more (any language): printed beside the maker, never the maker
   'rohs', 'weee', 'reach', 'ukca', 'kema', 'intertek', 'dekra', 'keur', 'kitemark', 'atex', 'iecex', 'enec', 'semko', 'nemko', 'demko', 'fimko', 'cebec', 'lcie', 'aenor', 'listed', 'recognized', 'certified',
   // Spanish
-  'potencia', 'tension', 'corriente', 'intensidad', 'frecuencia', 'velocidad', 'peso', 'presion', 'capacidad', 'caudal', 'altura', 'modelo', 'numero', 'fabricante', 'fabricado', 'atencion', 'peligro', 'advertencia', 'entrada', 'salida', 'alimentacion', 'motor', 'bomba', 'valvula', 'interruptor', 'fusible', 'contador', 'calefaccion', 'ventilador', 'temperatura', 'clase', 'aislamiento', 'servicio', 'nominal', 'espana', 'hecho',
+  'potencia', 'tension', 'corriente', 'intensidad', 'frecuencia', 'velocidad', 'peso', 'presion', 'capacidad', 'caudal', 'altura', 'modelo', 'numero', 'fabricante', 'fabricado', 'atencion', 'peligro', 'advertencia', 'entrada', 'salida', 'alimentacion', 'motor', 'bomba', 'valvula', 'interruptor', 'fusible', 'contador', 'calefaccion', 'ventilador', 'temperatura', 'clase', 'aislamiento', 'servicio', 'nominal', 'espana', 'hecho', 'voltaje', 'alto', 'muerte', 'riesgo', 'electrico', 'electrica',
+  // Portuguese (Brazilian kit: "PERIGO ALTA TENSÃO", "POTÊNCIA", "CORRENTE")
+  'perigo', 'tensao', 'corrente', 'frequencia', 'eletrico', 'eletrica', 'choque',
 ];
 
 /** The label words as written (lower case, no accents), for the word segmenter. */
