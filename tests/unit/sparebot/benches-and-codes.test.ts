@@ -51,9 +51,9 @@ describe('fronts and plates', () => {
 });
 
 describe('what a plate carries', () => {
-  it('takes a circulating pump for a pump, its first word read with one slip', () => {
+  it('takes a circulating pump for a heating circulator, its first word read with one slip', () => {
     // The word pump itself lost ("Ciroulating un"): circulating alone says it.
-    expect(read('Corvane', 'Ciroulating un', 'MAX. PRESSURE', '115V 60HZ').suggestedCategory).toBe('Plumbing Supplies');
+    expect(read('Corvane', 'Ciroulating un', 'MAX. PRESSURE', '115V 60HZ').suggestedCategory).toBe('HVAC Equipment');
   });
 
   it("takes a PV string fuse's DC rating for a fuse, and leaves an inverter's PV input to the inverter", () => {

@@ -80,7 +80,7 @@ describe('confidence when the evidence disagrees', () => {
 describe('a keyword inside a catalogue code', () => {
   it('counts only for the code its own type: UPS in a circulator code is no UPS', () => {
     const pump = read('GRUNDFOS', 'UPS 25-60 130', '230 V 50 Hz');
-    expect(pump.extracted.productType?.value).toBe('pump');
+    expect(pump.extracted.productType?.value).toBe('circulating pump');
     expect(pump.confidence).toBeGreaterThanOrEqual(0.7);
   });
 

@@ -38,7 +38,8 @@ describe('analyseText on nameplate text', () => {
     {
       fixture: 'pump-grundfos',
       brand: 'Grundfos',
-      category: 'Plumbing Supplies',
+      // A heating circulator (UPS 25-60): heating kit, as merchants shelve it.
+      category: 'HVAC Equipment',
       specs: ['230 V', 'PN10', 'IP44'],
       title: /Grundfos .*pump/,
     },

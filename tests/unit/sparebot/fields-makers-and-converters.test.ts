@@ -123,7 +123,7 @@ describe('a field name run into a lettered code', () => {
   it('reads "Typ" glued to a code with its hyphen as the type field, and the code then names its family', () => {
     const pump = lines(line('WILO', 43), line('TypTOP-RL30/4', 18), line('PN5/10', 15));
     expect(pump.technicalSpecs).toContain('Model: TOP-RL30/4');
-    expect(pump.suggestedTitle).toMatch(/^Wilo TOP-RL30\/4 pump/);
+    expect(pump.suggestedTitle).toMatch(/^Wilo TOP-RL30\/4 circulating pump/);
   });
 
   it('ends a model run into its label where lower case begins, and reads no voltage from its last part', () => {
@@ -165,5 +165,15 @@ describe('Spanish and Portuguese danger notices', () => {
   it('name no maker, run together or not', () => {
     expect(lines(line('ALTOVOLTAJE', 15), line('DE MUERTE', 13), line('PELIGRO', 11)).brandInfo).toBe('Unbranded');
     expect(lines(line('PERIGO', 20), line('ALTA TENSAO', 15), line('CHOQUE ELETRICO', 12)).brandInfo).toBe('Unbranded');
+  });
+});
+
+describe('heating circulators', () => {
+  it('are heating kit (HVAC), their family read past a glued "Type"; water pumps stay plumbing', () => {
+    const circulator = lines(line('GRUNDFOS', 18), line('TypeUP15-60A', 22), line('230V 50Hz', 16));
+    expect(circulator.suggestedCategory).toBe('HVAC Equipment');
+    expect(circulator.suggestedTitle).toMatch(/circulating pump/);
+    expect(lines(line('ACMEX', 30), line('SUBMERSIBLE PUMP', 22), line('0.75 kW 230 V', 20)).suggestedCategory).toBe('Plumbing Supplies');
+    expect(lines(line('GRUNDFOS', 30), line('CRN 10-6', 22)).suggestedCategory).toBe('Plumbing Supplies');
   });
 });

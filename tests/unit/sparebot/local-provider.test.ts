@@ -39,7 +39,7 @@ describe('local provider (real OCR in the worker)', () => {
     );
     const r = await sparebot.analyze({ image });
     expect(r.brandInfo).toBe('Grundfos');
-    expect(r.suggestedCategory).toBe('Plumbing Supplies');
+    expect(r.suggestedCategory).toBe('HVAC Equipment');
     expect(r.rawText).toMatch(/CIRCULATOR/i);
   }, 60_000);
 

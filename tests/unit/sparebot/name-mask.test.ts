@@ -23,7 +23,7 @@ describe("a maker's name is not a product word", () => {
 
   it('keeps a product family that names its maker as product evidence', () => {
     expect(read('Altivar 312').extracted.productType?.value).toBe('variable speed drive');
-    expect(read('Wilo Yonos PICO').suggestedCategory).toBe('Plumbing Supplies');
+    expect(read('Wilo Yonos PICO').suggestedCategory).toBe('HVAC Equipment');
   });
 });
 

@@ -126,7 +126,18 @@ function keyRating(ratings: RatingMap, key: RatingKey, typeId: string | undefine
  * by its current and residual current, a contactor by its current and motor power, a luminaire by
  * its watts and lumens. Others keep one: a relay's coil voltage says which relay it is.
  */
-const TWO_RATINGS = new Set(['motor', 'rcd', 'rcbo', 'contactor', 'luminaire', 'drive', 'pump', 'energy-meter', 'motor-starter']);
+const TWO_RATINGS = new Set([
+  'motor',
+  'rcd',
+  'rcbo',
+  'contactor',
+  'luminaire',
+  'drive',
+  'pump',
+  'circulating-pump',
+  'energy-meter',
+  'motor-starter',
+]);
 
 /** The ratings the title shows: the first key rating read, and for TWO_RATINGS types the next one too. */
 function titleRatings(parts: TitleParts): string[] {

@@ -54,7 +54,7 @@ const MEASURED_KEYS: ReadonlySet<RatingKey> = new Set<RatingKey>(['voltage', 'cu
 
 /** Products that carry no breaker's trip curve, whatever letter and number their labels print. */
 // prettier-ignore
-const NO_CURVE_TYPES: ReadonlySet<string> = new Set(['ups', 'power-supply', 'motor', 'drive', 'soft-starter', 'gearbox', 'energy-meter', 'transformer', 'solar-inverter', 'battery-storage', 'lamp', 'luminaire', 'led-driver', 'emergency-light', 'cable', 'pump', 'fan', 'boiler', 'heat-pump', 'thermostat', 'sensor', 'plc', 'hmi', 'valve', 'gas-meter', 'water-meter', 'heat-meter', 'gauge', 'tester', 'multimeter', 'oscilloscope']);
+const NO_CURVE_TYPES: ReadonlySet<string> = new Set(['ups', 'power-supply', 'motor', 'drive', 'soft-starter', 'gearbox', 'energy-meter', 'transformer', 'solar-inverter', 'battery-storage', 'lamp', 'luminaire', 'led-driver', 'emergency-light', 'cable', 'pump', 'circulating-pump', 'fan', 'boiler', 'heat-pump', 'thermostat', 'sensor', 'plc', 'hmi', 'valve', 'gas-meter', 'water-meter', 'heat-meter', 'gauge', 'tester', 'multimeter', 'oscilloscope']);
 
 const nearStandard = (v: number) => isStandardVoltage(v);
 const fmt = (n: number) => String(+n.toPrecision(4));

@@ -206,7 +206,7 @@ function splitFieldBeforeCode(token: string): string | undefined {
   if (model?.[1]) return `Model ${model[1]}${model[2] ? ` ${model[2]}` : ''}`;
   const mod = /^MOD(?!EL)\.?((?:[A-Z]{1,2}|[A-Z]{1,8}-)?\d[A-Z0-9./-]{2,})$/.exec(token);
   if (mod?.[1]) return `Model ${mod[1]}`;
-  const type = /^(?:TYPE?|Typ|Type)([A-Z]{1,8}-[A-Z0-9./-]*\d[A-Z0-9./-]*)$/.exec(token);
+  const type = /^(?:TYPE?|Typ|Type)([A-Z]{1,8}\d{0,3}-[A-Z0-9./-]*\d[A-Z0-9./-]*)$/.exec(token);
   return type?.[1] ? `Type ${type[1]}` : undefined;
 }
 

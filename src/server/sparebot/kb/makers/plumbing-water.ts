@@ -7,11 +7,11 @@ import { parseMakerRows } from '../kb-types.ts';
  */
 // prettier-ignore
 export const PLUMBING_MAKERS = parseMakerRows([
-  // Source: pump, valve, fitting and water-heating lines of UK plumbers' merchants.
-  'Grundfos Alpha|Alpha2,Alpha3|P|circulators',
-  'Wilo Stratos|Stratos|P|circulators',
-  'Laing|Laing Thermotech|P|circulators',
-  'Lowara Ecocirc|Ecocirc|P|circulators',
+  // Source: pump, valve, fitting and water-heating lines of UK plumbers' merchants (heating circulators filed as heating kit).
+  'Grundfos Alpha|Alpha2,Alpha3|H|circulators',
+  'Wilo Stratos|Stratos|H|circulators',
+  'Laing|Laing Thermotech|H|circulators',
+  'Lowara Ecocirc|Ecocirc|H|circulators',
   'Salmson|Salmson Pumps|P|pumps',
   'Pentair|Pentair Water|P|pumps;filters',
   'Flygt|Xylem Flygt|P|submersible pumps',
