@@ -198,7 +198,7 @@ function splitMakerBeforeCode(token: string): string | undefined {
 /**
  * A field's name run into the code it names, the name as the ratings read it: "MODELC6310", "MODELLYDK10K2",
  * "ModeIDCP-302A" → "Model …"; "MOD.BF-362" (two letters at most before the digits: "MODBUS485" is no model) →
- * "Model …"; "TypTOP-RL30/4" (only before a lettered code and its hyphen: "TYPEB16" stays) → "Type …".
+ * "Model …"; "TypTOP-RL30/4", "TypeUP15-60A" (only before a code's letters, digits and hyphen: "TYPEB16" stays) → "Type …".
  */
 function splitFieldBeforeCode(token: string): string | undefined {
   // The code ends where lower case begins ("ModelM12-1212Vel12AmpHt": M12-1212V).

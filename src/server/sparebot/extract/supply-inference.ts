@@ -49,7 +49,7 @@ export function supplyInferences(text: string, ratings: RatingMap): { type: stri
     (ratings[key] ?? []).some((v) => v.numbers[0] === 0 && (v.numbers[1] ?? 0) >= least);
   const setFromZero = fromZero('voltage', 15) || (fromZero('voltage', 1) && fromZero('current', 0.1));
   if (setFromZero && /power\s?supply|netzger|labornetz|alimentation/i.test(text)) out.push({ type: 'bench-power-supply', weight: 1.6 });
-  // One mains voltage converted to the other ("220V to 110V AC", "110V-230V converter"): a step-up or step-down transformer's label.
+  // One mains voltage converted to the other ("220V to 110V AC", "110V → 230V"): a step-up or step-down transformer's label.
   if (/(?<![\d.])(?:2[234]0|1[12]0)\s?V\s?(?:to|->|→)\s?(?:2[234]0|1[12]0)\s?V/i.test(text)) out.push({ type: 'transformer', weight: 1 });
   return out;
 }
