@@ -71,6 +71,8 @@ BRAND_KEYS.forEach((k, index) => {
 const WIDER_ONE_EDIT = 0.8;
 /** A line read this surely says what it says: a wider-table maker one edit away is another name ("ZLTECH" is no Altech). */
 const SURE_READING = 0.97;
+/** How surely a word read on two lines must be read each time to count as printed so. */
+const READ_TWICE_SURE = 0.85;
 
 function widerOneEdit(candidate: string): { k: BrandKey; index: number; sim: number }[] {
   const c = candidate.length;
@@ -209,7 +211,7 @@ export function matchBrands(lines: readonly TextLine[], { board = false }: { boa
   const byBrand = new Map<string, BrandHit>();
   // A word of five letters or more read the same on two lines, surely each time, is printed so: a known
   // maker a letter away from it is no misreading of it ("DENZEL" twice is no Menzel).
-  const sureWords = lines.filter((l) => l.confidence >= 0.85 && /^[A-Za-z]{5,}$/.test(l.text.trim())).map((l) => squash(l.text));
+  const sureWords = lines.filter((l) => l.confidence >= READ_TWICE_SURE && /^[A-Za-z]{5,}$/.test(l.text.trim())).map((l) => squash(l.text));
   const readTwice = new Set(sureWords.filter((w, i) => sureWords.indexOf(w) !== i));
   for (const line of lines) {
     if (STREET_ADDRESS.test(line.text)) continue;
