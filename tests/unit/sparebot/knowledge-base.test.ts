@@ -6,6 +6,7 @@ import { LABEL_WORDS } from '../../../src/server/sparebot/kb/label-words.ts';
 import { WIDER_MAKERS } from '../../../src/server/sparebot/kb/makers.ts';
 import { PRODUCT_TYPES } from '../../../src/server/sparebot/kb/product-types.ts';
 import { PRODUCT_WORDS } from '../../../src/server/sparebot/kb/product-words.ts';
+import { TYPES_WITH_RATINGS, typeRatings } from '../../../src/server/sparebot/kb/type-ratings.ts';
 import { CATEGORIES } from '../../../src/shared/constants/categories.ts';
 
 const CATEGORY_NAMES = new Set<string>(CATEGORIES.map((c) => c.name));
@@ -24,6 +25,13 @@ describe('the knowledge base', () => {
     const seen = new Set<string>();
     const twice = WIDER_MAKERS.map((m) => confusionFold(m.name)).filter((k) => seen.has(k) || !seen.add(k));
     expect(twice).toEqual([]);
+  });
+
+  it('speaks in its rating table only of product types it knows, each range with its lower end first', () => {
+    const ids = new Set(PRODUCT_TYPES.map((t) => t.id));
+    expect(TYPES_WITH_RATINGS.filter((id) => !ids.has(id))).toEqual([]);
+    for (const id of TYPES_WITH_RATINGS)
+      for (const [key, [min, max]] of Object.entries(typeRatings(id).limits ?? {})) expect(min, `${id} ${key}`).toBeLessThan(max);
   });
 
   it('names at least 600 product types, each mapped to a category', () => {

@@ -4,70 +4,7 @@ import { escapeRegExp, squash } from '../extract/text-normalise.ts';
 import type { RatingMap } from '../extract/ratings.ts';
 import type { Rating, RatingKey } from '../extract/rating-types.ts';
 import { findProductType } from '../kb/product-types.ts';
-
-/** Which rating says most about each product type, in order of preference. */
-const KEY_RATINGS: Record<string, RatingKey[]> = {
-  motor: ['power', 'speed'],
-  // A board's silkscreen is component references and its parts' ratings, none of them the board's own.
-  'circuit-board': [],
-  // Control electronics are known by their supply, not the few hundred milliamps they draw.
-  plc: ['voltage'],
-  hmi: ['voltage'],
-  'signal-tower': ['voltage'],
-  // A charge controller is sold by its current and battery voltage (its watts follow from them).
-  'solar-charge-controller': ['current', 'voltage'],
-  drive: ['power', 'current'],
-  'soft-starter': ['power', 'current'],
-  mcb: ['tripCurve', 'current'],
-  rcbo: ['tripCurve', 'current', 'residualCurrent'],
-  rcd: ['current', 'residualCurrent'],
-  mccb: ['current'],
-  isolator: ['current'],
-  transformer: ['apparentPower'],
-  contactor: ['current', 'power'],
-  relay: ['voltage', 'current'],
-  'timing-relay': ['voltage'],
-  'overload-relay': ['current'],
-  'motor-protection': ['current', 'power'],
-  'motor-starter': ['power', 'current'],
-  'power-supply': ['power', 'current'],
-  'bench-power-supply': ['voltage', 'current'],
-  boiler: ['power'],
-  'heat-pump': ['power'],
-  'air-conditioner': ['power'],
-  radiator: ['power'],
-  cylinder: ['capacity'],
-  pump: ['power', 'flowRate'],
-  // A solenoid valve with no size read is known by its coil's voltage.
-  valve: ['nominalDiameter', 'pressureRating', 'voltage'],
-  'expansion-vessel': ['capacity'],
-  luminaire: ['power', 'luminousFlux'],
-  lamp: ['power'],
-  cable: ['crossSection'],
-  fastener: ['threadSize'],
-  'solar-inverter': ['power'],
-  'ev-charger': ['current', 'power'],
-  'gas-meter': ['flowRate'],
-  'energy-meter': ['current', 'voltage'],
-  ups: ['apparentPower'],
-  'limit-switch': ['pilotDuty'],
-  gauge: ['pressure'],
-  // Sold by what they fit or hold, never by a current or voltage printed near them.
-  'welding-wire': [],
-  'stud-finder': [],
-  collet: [],
-  'wifi-module': [],
-  // A crimper by the sizes it takes, an alarm keypad or a scope by its model, a test instrument by its measurement category.
-  'crimping-tool': ['crossSection'],
-  'intruder-alarm': [],
-  oscilloscope: [],
-  tester: ['measurementCategory'],
-  multimeter: ['measurementCategory'],
-  'lead-acid-battery': ['voltage', 'charge'],
-  'battery-charger': ['voltage', 'current'],
-  // A USB charger is sold by its total watts; the amps on its label are its input's.
-  'usb-charger': ['power'],
-};
+import { typeRatings } from '../kb/type-ratings.ts';
 
 const GENERIC_NOUNS: Record<CategoryName, string> = {
   'Electrical Components': 'electrical component',
@@ -100,54 +37,30 @@ function nounFor(parts: TitleParts): string {
   return type.noun;
 }
 
-const COIL_TYPES = new Set(['relay', 'timing-relay', 'contactor']);
-const LARGEST_POWER_TYPES = new Set(['power-supply', 'air-heater', 'fan-heater', 'unit-heater', 'boiler', 'heat-pump', 'air-conditioner']);
-const SUPPLY_TYPES = new Set(['power-supply', 'bench-power-supply', 'led-driver', 'battery-charger', 'usb-charger']);
-
 /** A rating's largest number, in watts where it is a power in kW ("5 kW" outweighs "40 W"). */
 const size = (r: Rating) => Math.max(...r.numbers) * (/\bkW\b/.test(r.value) ? 1000 : 1);
 const largest = (list: readonly Rating[]) =>
   list.reduce<Rating | undefined>((best, r) => (best && size(best) >= size(r) ? best : r), undefined);
 
-/** A relay's defining voltage is its coil's: the one named so, else one not on a contact-rating row. */
+/** The rating of this key that defines the item (a relay's coil voltage, a supply's output current, a heater's heat). */
 function keyRating(ratings: RatingMap, key: RatingKey, typeId: string | undefined): Rating | undefined {
   const list = ratings[key] ?? [];
-  // A power supply is sold by its total output: the largest of its watts, not a rail's share or its standby draw; a
-  // heater, boiler, heat pump or air conditioner by its heat (or cooling) output, not its fan's or controls' draw.
-  if (key === 'power' && typeId && LARGEST_POWER_TYPES.has(typeId)) return largest(list);
-  // A supply is sold by its output: a current read on its input row ("100-120VAC/10A") is what it draws.
-  if (key === 'current' && typeId && SUPPLY_TYPES.has(typeId)) return list.find((r) => r.role !== 'input') ?? list[0];
-  if (key !== 'voltage' || !typeId || !COIL_TYPES.has(typeId)) return list[0];
+  const traits = typeRatings(typeId);
+  if (key === 'power' && traits.largestPower) return largest(list);
+  if (key === 'current' && traits.supply) return list.find((r) => r.role !== 'input') ?? list[0];
+  if (key !== 'voltage' || !traits.coil) return list[0];
   return list.find((r) => r.role === 'coil') ?? list.find((r) => r.role !== 'contact') ?? list[0];
 }
 
-/**
- * Types that two ratings define together (issue 30, item 3): a motor by its power and speed, an RCD
- * by its current and residual current, a contactor by its current and motor power, a luminaire by
- * its watts and lumens. Others keep one: a relay's coil voltage says which relay it is.
- */
-const TWO_RATINGS = new Set([
-  'motor',
-  'rcd',
-  'rcbo',
-  'contactor',
-  'luminaire',
-  'drive',
-  'pump',
-  'circulating-pump',
-  'energy-meter',
-  'motor-starter',
-]);
-
-/** The ratings the title shows: the first key rating read, and for TWO_RATINGS types the next one too. */
+/** The ratings the title shows: the first defining rating read, and for a type two define the next one too. */
 function titleRatings(parts: TitleParts): string[] {
-  const keys = (parts.typeId && KEY_RATINGS[parts.typeId]) || ['power', 'current', 'voltage'];
+  const traits = typeRatings(parts.typeId);
+  const keys = traits.defining ?? ['power', 'current', 'voltage'];
   const present = keys.filter((k) => parts.ratings[k]?.length);
   // A trip curve already states the current ("Type C 32 A").
   const shown = present.filter((k) => k !== 'current' || !present.includes('tripCurve'));
-  const count = parts.typeId && TWO_RATINGS.has(parts.typeId) ? 2 : 1;
   return shown
-    .slice(0, count)
+    .slice(0, traits.twoDefine ? 2 : 1)
     .map((k) => keyRating(parts.ratings, k, parts.typeId)?.value)
     .filter((v): v is string => Boolean(v));
 }

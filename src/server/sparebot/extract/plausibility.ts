@@ -1,4 +1,5 @@
-import { GENERIC_LIMITS, isStandardVoltage, LIMIT_UNITS, MAINS_VOLTAGE_TYPES, TYPE_LIMITS } from '../kb/rating-limits.ts';
+import { GENERIC_LIMITS, isStandardVoltage, LIMIT_UNITS } from '../kb/rating-limits.ts';
+import { typeRatings } from '../kb/type-ratings.ts';
 import { PRODUCT_TYPES, findProductType } from '../kb/product-types.ts';
 import type { RatingMap } from './ratings.ts';
 import { RATING_KEYS, type Rating, type RatingKey } from './rating-types.ts';
@@ -52,10 +53,6 @@ function magnitudes(r: Rating): number[] {
 /** Ratings printed as plain quantities (not a code's, a date's or a class's digits). */
 const MEASURED_KEYS: ReadonlySet<RatingKey> = new Set<RatingKey>(['voltage', 'current', 'power', 'apparentPower', 'frequency', 'speed']);
 
-/** Products that carry no breaker's trip curve, whatever letter and number their labels print. */
-// prettier-ignore
-const NO_CURVE_TYPES: ReadonlySet<string> = new Set(['ups', 'power-supply', 'motor', 'drive', 'soft-starter', 'gearbox', 'energy-meter', 'transformer', 'solar-inverter', 'battery-storage', 'lamp', 'luminaire', 'led-driver', 'emergency-light', 'cable', 'pump', 'circulating-pump', 'fan', 'boiler', 'heat-pump', 'thermostat', 'sensor', 'plc', 'hmi', 'valve', 'gas-meter', 'water-meter', 'heat-meter', 'gauge', 'tester', 'multimeter', 'oscilloscope']);
-
 const nearStandard = (v: number) => isStandardVoltage(v);
 const fmt = (n: number) => String(+n.toPrecision(4));
 /** "an MCB", "a UPS", "an electric motor": acronyms by the sound of their first letter. */
@@ -68,11 +65,12 @@ export function ratingProblem(r: Rating, typeId?: string): string | undefined {
   // "05VDC" is how Songle prints 5 V).
   if (MEASURED_KEYS.has(r.key) && /(?<![\d.,])0\d{2,}/.test(r.value)) return 'a number read with zeros before it';
   const type = typeId ? findProductType(typeId) : undefined;
+  const traits = typeRatings(type?.id);
   // A breaker's curve on a product that has none is a stray mark read as one ("B50" on a UPS's rear).
-  if (r.key === 'tripCurve' && type && NO_CURVE_TYPES.has(type.id)) return `no trip curve on ${article(type.noun)}`;
+  if (r.key === 'tripCurve' && type && traits.noTripCurve) return `no trip curve on ${article(type.noun)}`;
   const limits = GENERIC_LIMITS[r.key];
   if (!limits) return undefined;
-  const typed = type ? TYPE_LIMITS[type.id]?.[r.key === 'tripCurve' ? 'current' : r.key] : undefined;
+  const typed = traits.limits?.[r.key === 'tripCurve' ? 'current' : r.key];
   const [min, max] = typed ?? limits;
   const all = magnitudes(r);
   // A range from zero or under 1 is checked by its top: a drive's output ("0-400 Hz", "0.50-400.00 Hz"),
@@ -85,7 +83,7 @@ export function ratingProblem(r: Rating, typeId?: string): string | undefined {
     const unit = LIMIT_UNITS[r.key] ? ` ${LIMIT_UNITS[r.key]}` : '';
     return `outside ${fmt(min)}–${fmt(max)}${unit}${typed && type ? ` for ${article(type.noun)}` : ''}`;
   }
-  if (r.key === 'voltage' && type && MAINS_VOLTAGE_TYPES.has(type.id) && values.length) {
+  if (r.key === 'voltage' && type && traits.mainsVoltage && values.length) {
     // A working range ("100-240 V", "85-265 V") is checked by its top; lists ("230/400 V") value by value.
     const checked = /\d\s?-\s?\d/.test(r.value) ? [Math.max(...values)] : values;
     if (!checked.every(nearStandard)) return `not a standard voltage for ${article(type.noun)}`;
