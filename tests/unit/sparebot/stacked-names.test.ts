@@ -23,6 +23,11 @@ describe("a maker's name set in two lines", () => {
     ]);
   });
 
+  it('joins a logo\'s name whose first line ends in a plus ("BLACK+" over "DECKER")', () => {
+    const [name] = stackedNames([at('BLACK+', 500, 500, 48), at('DECKER', 504, 546, 43)]);
+    expect(name?.maker).toBe('Black & Decker');
+  });
+
   it('leaves apart lines side by side, far apart, of other sizes, unsure, or two ordinary words', () => {
     expect(stackedNames([at('SPARTAN', 500, 500), at('SCIENTIFIC', 800, 500)])).toEqual([]);
     expect(stackedNames([at('SPARTAN', 500, 500), at('SCIENTIFIC', 500, 640)])).toEqual([]);

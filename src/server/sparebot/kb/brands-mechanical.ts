@@ -23,6 +23,7 @@ export const MECHANICAL_BRANDS = parseBrandRows([
   'Hitachi Cooling & Heating|Hitachi,Yutaki|H',
   'Carrier|Carrier Corporation|H',
   'Trane|Trane Technologies|H',
+  'American Standard|American Standard Heating,American Standard Air|H',
   'York|Johnson Controls York|H',
   'Lennox|Lennox EMEA|H',
   'Airedale|Airedale International|H',

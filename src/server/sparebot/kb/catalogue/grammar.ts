@@ -49,6 +49,12 @@ export function volts(value: number, kind?: 'AC' | 'DC'): Rating[] {
   return Number.isFinite(value) && value > 0 ? [rating('voltage', `${value} V${kind ? ` ${kind}` : ''}`, [value])] : [];
 }
 
+/** "60" → 60 W. */
+export function watts(digits: string | undefined): Rating[] {
+  const n = Number(digits);
+  return Number.isFinite(n) && n > 0 ? [rating('power', `${n} W`, [n])] : [];
+}
+
 /** A power in kW. */
 export function kilowatts(value: number): Rating[] {
   return Number.isFinite(value) && value > 0 ? [rating('power', `${+value.toFixed(2)} kW`, [value])] : [];

@@ -1,4 +1,4 @@
-import type { CatalogueGrammar } from './grammar.ts';
+import { volts, watts, type CatalogueGrammar } from './grammar.ts';
 
 /**
  * Home and small-commercial energy kit that UK installers strip out and sell on: PV and hybrid
@@ -6,6 +6,10 @@ import type { CatalogueGrammar } from './grammar.ts';
  * power supplies. Model names as the makers' datasheets and UK solar wholesalers (Midsummer,
  * Segen, CEF) list them; general trade knowledge, never taken from particular photos.
  */
+/** Mean Well's output voltages as their codes end ("-12", "-3.3"): a cut-off ending ("NDR-120-1") states none. */
+const MEAN_WELL_VOLTS = new Set([3.3, 5, 7.5, 9, 12, 13.5, 15, 18, 24, 27, 30, 36, 42, 48, 54]);
+const meanWellVolts = (digits: string | undefined) => (MEAN_WELL_VOLTS.has(Number(digits)) ? volts(Number(digits), 'DC') : []);
+
 // prettier-ignore
 export const HOME_ENERGY: readonly CatalogueGrammar[] = [
   // PV and hybrid inverters: "SE3680H", "GIV-HY5.0", "MIN 3600TL-X", "SPH 5000", "X1-HYBRID-5.0", "SUN2000-5KTL".
@@ -47,12 +51,16 @@ export const HOME_ENERGY: readonly CatalogueGrammar[] = [
   {
     family: 'Mean Well power supply',
     pattern:
-      /\b(?:DR|RS)-\d{2,4}[A-Z]?-\d{1,2}[A-Z]?\b|(?:\b|(?<=MW))(?:HDR|MDR|EDR|NDR|SDR|WDR|DDR|LRS|NES|UHP|HRP|IRM)-\d{2,4}[A-Z]?(?:-\d{1,2}[A-Z]?\b|-(?![A-Za-z0-9])|\b(?!-))/,
+      /\b(?:DR|RS)-(\d{2,4})[A-Z]?-(\d{1,2}(?:\.\d)?)[A-Z]?\b|(?:\b|(?<=MW))(?:HDR|MDR|EDR|NDR|SDR|WDR|DDR|LRS|NES|UHP|HRP|IRM)-(\d{2,4})[A-Z]?(?:-(\d{1,2}(?:\.\d)?)[A-Z]?\b|-(?![A-Za-z0-9])|\b(?!-))/,
     brand: 'Mean Well',
     type: 'power-supply',
     strength: 0.8,
+    // The code states the supply's watts and output volts ("RS-15-12": 15 W, 12 V DC).
+    ratings: (m) => [...watts(m[1] ?? m[3]), ...meanWellVolts(m[2] ?? m[4])],
   },
-  { family: 'Mean Well LED driver', pattern: /\b(?:HLG|LPV|LPC|ELG|XLG|APV|APC|PWM|HVGC|LCM)-\d{2,4}[A-Z]?-\d{1,3}[A-Z]?\b/, brand: 'Mean Well', type: 'led-driver', strength: 0.8 },
+  // A driver's code states its watts, and its volts where they follow ("LPV-60-12"; "LPC-35-700" is 700 mA).
+  { family: 'Mean Well LED driver', pattern: /\b(?:HLG|LPV|LPC|ELG|XLG|APV|APC|PWM|HVGC|LCM)-(\d{2,4})[A-Z]?-(\d{1,3})[A-Z]?\b/, brand: 'Mean Well', type: 'led-driver', strength: 0.8,
+    ratings: (m) => [...watts(m[1]), ...meanWellVolts(m[2])] },
   // Uninterruptible power supplies in server rooms and offices: APC's Smart-UPS and Back-UPS ("SMT1500I", "SRT3000XLI",
   // "BX1400U-GR"), Eaton's ranges ("5E 650i", "5SC 1000i", "9SX 3000", "3S 550").
   { family: 'APC Smart-UPS', pattern: /\b(?:SMT|SMX|SRT|SUA|SURT|SMC|SRV)\d{3,5}[A-Z]{0,4}\b/, brand: 'APC', type: 'ups', strength: 0.8 },

@@ -51,7 +51,14 @@ export const HVAC: readonly CatalogueGrammar[] = [
     type: 'boiler',
     strength: 0.75,
   },
-  { family: 'Viessmann boiler', pattern: /\bVitodens\s?\d{3}/i, brand: 'Viessmann', type: 'boiler', strength: 0.9 },
+  // Viessmann's boiler lines by name and series number: condensing and combi (Vitodens, Vitopend, Vitoladens), floor-standing (Vitocrossal, Vitoplex, Vitorond).
+  {
+    family: 'Viessmann boiler',
+    pattern: /\bVito(?:dens|pend|ladens|crossal|plex|rond)\s?\d{3}/i,
+    brand: 'Viessmann',
+    type: 'boiler',
+    strength: 0.9,
+  },
   { family: 'Viessmann heat pump', pattern: /\bVitocal\s?\d{3}/i, brand: 'Viessmann', type: 'heat-pump', strength: 0.9 },
   { family: 'Glow-worm boiler', pattern: /\bEnergy\s?\d{2}[cs]\b/i, brand: 'Glow-worm', type: 'boiler', strength: 0.7 },
   {

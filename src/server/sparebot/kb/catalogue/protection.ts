@@ -105,6 +105,15 @@ export const PROTECTION: readonly CatalogueGrammar[] = [
   },
   // Hager (UK): family letters, poles, amps ("MTN116" = 1 pole 16 A).
   { family: 'Hager MCB', pattern: /\b(?:MT[NBC]|NB[NH]|NC[NH]|ND[NH])\d{3}[A-Z]?\b/i, brand: 'Hager', type: 'mcb', strength: 0.8 },
+  // … and its European ones, curve letter first: "MB116A" (B 16 A, one pole), "MCN132" (C 32 A), read with a space or not.
+  {
+    family: 'Hager MCB (curve first)',
+    pattern: /\bM([BCD])N?\s?[1-4](0[1-6]|1[036]|2[05]|32|40|50|63)A?\b/,
+    brand: 'Hager',
+    type: 'mcb',
+    strength: 0.8,
+    ratings: (m) => curveAmps(m[1], Number(m[2])),
+  },
   { family: 'Hager RCBO', pattern: /\bAD[ABCHMNS]\d{3}[A-Z]?\b/i, brand: 'Hager', type: 'rcbo', strength: 0.8 },
   { family: 'Hager RCCB', pattern: /\bCD[ACSH]\d{3}[A-Z]?\b/i, brand: 'Hager', type: 'rcd', strength: 0.75 },
   { family: 'Hager consumer unit', pattern: /\bVML\d{3,4}[A-Z]*\b/i, brand: 'Hager', type: 'consumer-unit', strength: 0.85 },

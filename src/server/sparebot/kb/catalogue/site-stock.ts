@@ -75,7 +75,7 @@ export const SITE_STOCK: readonly CatalogueGrammar[] = [
   { family: 'DeWalt cordless tool', pattern: /\bDC[DFSGH]\d{3}[A-Z]?\d?\b/, brand: 'DeWalt', type: 'power-tool', strength: 0.85 },
   {
     family: 'Bosch Professional tool',
-    pattern: /\bG[SBWKDCO][BRHASTD]\s?\d{1,2}(?:V-\d{2,3}|-\d{1,2})/,
+    pattern: /\bG[SBWKDCO][BRHASTD]\s?\d{1,2}(?:[.,]\d)?(?:V-\d{2,3}|-\d{1,2})/,
     brand: 'Bosch Professional',
     type: 'power-tool',
     strength: 0.8,

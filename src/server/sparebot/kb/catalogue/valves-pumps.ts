@@ -104,7 +104,8 @@ export const VALVES_PUMPS: readonly CatalogueGrammar[] = [
   { family: 'Siemens valve', pattern: /\bV[VX][FGP]\d{2}\.\d{2,3}(?:-\d{1,3}(?:\.\d)?)?/i, brand: 'Siemens', type: 'valve', strength: 0.9 },
   {
     family: 'Siemens actuator',
-    pattern: /\b(?:S[AQ][SXVDLCY]|SS[ABCD]|SK[DBC]|G[DMBILEQS]B|GMA|GCA)\d{2,3}(?:\.\d{1,2})?[A-Z]?\b/i,
+    // Never run on into a further part: "GSB10,8-2-LI" is a Bosch drill.
+    pattern: /\b(?:S[AQ][SXVDLCY]|SS[ABCD]|SK[DBC]|G[DMBILEQS]B|GMA|GCA)\d{2,3}(?:\.\d{1,2})?[A-Z]?\b(?![.,]?\d|-)/i,
     brand: 'Siemens',
     type: 'actuator',
     strength: 0.8,

@@ -73,6 +73,7 @@ export const ELECTRICAL_MAKERS = parseMakerRows([
   'Kohler Uninterruptible Power|Kohler UPS,Uninterruptible Power Supplies Ltd|E|ups',
   'Centiel|Centiel UK|E|ups',
   'Borri|Borri UPS|E|ups',
+  'Forza|Forza Power Technologies|E|ups;voltage regulators',
   'FG Wilson|FGWilson|E|generators',
   'Caterpillar|Cat Power|EM|generators;engines',
   'Perkins|Perkins Engines|M|engines;generators',

@@ -195,7 +195,7 @@ export const LIGHTING_SAFETY_TOOL_MAKERS = parseMakerRows([
   'Metabo|Metabo HPT|T|power tools',
   'Hikoki|Hitachi Power Tools|T|power tools',
   'Ryobi|Ryobi Power Tools|T|power tools',
-  'Black & Decker|Black and Decker|T|power tools',
+  'Black & Decker|Black and Decker,Black+Decker|T|power tools',
   'Einhell|Einhell Germany|T|power tools',
   'Erbauer|Erbauer Tools|T|power tools',
   'Titan Power Tools|Titan Tools|T|power tools',

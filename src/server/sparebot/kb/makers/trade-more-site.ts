@@ -50,6 +50,7 @@ export const TRADE_MORE_SITE_MAKERS = parseMakerRows([
   'Almig|Almig Kompressoren|T|air compressors',
   'Elgi|Elgi Equipments|T|air compressors',
   'Kaishan|Kaishan Compressor|T|air compressors',
+  'Schulz|Schulz Compressores|T|air compressors',
   'Fusheng|Fusheng Compressors|T|air compressors',
   'Hanbell|Hanbell Compressors|H|screw compressors',
   'Sullair|Sullair LLC|T|air compressors',

@@ -36,8 +36,9 @@ export const CONTROL_WORDS = parseProductRows([
   'signal tower|stack light,beacon tower,signalsaule,colonne lumineuse,colonna luminosa|C',
   'beacon|flashing beacon,xenon beacon,rundumleuchte,feu a eclats,lampeggiante|S',
   'temperature controller|process controller,pid controller,temperaturregler,regulateur de temperature,termoregolatore|C',
-  // A room thermostat is a heating system's part (HVAC), as every labeller of our photos filed one; a thermostat alone stays a control.
-  'room thermostat|wireless thermostat,programmable thermostat,raumthermostat,thermostat d ambiance,termostato ambiente,termostato ambiance,kamerthermostaat,wall thermostat,cool off heat,heat off cool|H',
+  // A room thermostat is a heating system's part (HVAC), as most labellers of our photos filed one, but some (and the
+  // convention that files every thermostat as a control) put it under Control Systems: contested, so it is confirmed.
+  'room thermostat|wireless thermostat,programmable thermostat,raumthermostat,thermostat d ambiance,termostato ambiente,termostato ambiance,kamerthermostaat,wall thermostat,cool off heat,heat off cool|H||C',
   'cylinder thermostat|tank thermostat,strap-on thermostat|C|thermostat',
   'frost thermostat|frost stat,frost protection thermostat|C|thermostat',
   'immersion thermostat|immersion stat,rod thermostat,stabthermostat|C|thermostat',

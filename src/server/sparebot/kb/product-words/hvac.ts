@@ -40,6 +40,8 @@ export const HVAC_WORDS = parseProductRows([
   'flue|flue kit,flue pipe,abgasrohr,conduit de fumee,canna fumaria|H',
   'gas burner|burner,brenner,bruleur,bruciatore,brander,quemador|H',
   'oil burner|olbrenner,bruleur fioul|H',
+  // A fresh-water station heats tap water through a plate exchanger from the heating system's buffer store.
+  'fresh water station|fresh water module,frischwasserstation,frischwassermodul,frischwassererwarmer,frischwasserwarmer,station d eau chaude sanitaire,verswaterstation|H|heat-exchanger',
   'heat exchanger|plate heat exchanger,warmetauscher,echangeur de chaleur,scambiatore di calore,warmtewisselaar|H|heat-exchanger',
   'damper|fire damper,volume control damper,brandschutzklappe,clapet coupe-feu,serranda|H',
   'grille|air grille,supply grille,luftungsgitter,grille de ventilation,griglia|H',

@@ -63,6 +63,7 @@ export const WORKSHOP_WORDS = parseProductRows([
   'battery charger|charger,smart charger,li-ion charger,lithium charger,lithium battery charger,lipo charger,ladegerat,chargeur de batterie,caricabatterie,acculader|E',
   'solar charge controller|charge controller,mppt charge controller,pwm charge controller,mppt controller,pwm controller,laderegler,regulateur de charge|E',
   'DC-DC converter|dc dc converter,step down converter,buck converter,gleichspannungswandler,convertisseur dc|E',
+  'AC-DC converter|ac dc converter,ac/dc converter,acdc converter,ac-dc module,ac dc module|E|power-supply',
   'inverter charger|off grid inverter,wechselrichter ladegerat,onduleur chargeur|E',
   'power inverter|inverter,12v inverter,pure sine inverter,pure sine wave inverter,pure sine wave,modified sine wave,sine wave inverter,spannungswandler,convertisseur 12v|E',
   'RC snubber|snubber,rc network,rc-glied,entstorglied,circuit rc|E|capacitor',

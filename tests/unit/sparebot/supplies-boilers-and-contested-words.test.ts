@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { line, lines } from './helpers/label-text.ts';
+
+// Synthetic label text for the version 31 rules (issue 30): no evaluation photo's reading.
+
+describe("a catalogue code's own ratings", () => {
+  it('gives a Mean Well supply its watts and output volts, so a misread current never names it', () => {
+    const supply = lines(line('MEAN WELL', 30), line('MODEL:RS-25-24', 22), line('INPUT:100-240VAC', 20), line('60.55A', 14));
+    expect(supply.suggestedTitle).toMatch(/^Mean Well RS-25-24 DC power supply 25 W$/);
+    expect(supply.technicalSpecs).toContain('24 V DC');
+  });
+
+  it('gives a Mean Well LED driver its watts, and its volts only where the code ends in a supply voltage', () => {
+    expect(lines(line('LPV-100-24', 22)).technicalSpecs).toMatch(/Voltage: 24 V DC.*Power: 100 W/);
+    expect(lines(line('LPC-60-1400', 22)).technicalSpecs).not.toMatch(/Voltage/);
+  });
+
+  it("reads a Hager breaker's curve and current from a code that opens with the curve letter", () => {
+    const mcb = lines(line('MC 132A', 24));
+    expect(mcb.suggestedTitle).toMatch(/^Hager (?:MC 132A )?MCB Type C 32 A$/);
+    expect(mcb.suggestedCategory).toBe('Electrical Components');
+  });
+
+  it('reads a Bosch drill whose voltage has a decimal comma as a power tool, not a damper actuator', () => {
+    const drill = lines(line('BOSCH', 50), line('GSR10,8-2-LI', 26), line('Professional', 20));
+    expect(drill.suggestedCategory).toBe('Tools & Hardware');
+    expect(drill.suggestedTitle).toMatch(/power tool/);
+  });
+
+  it('names a Viessmann boiler by its line and series number alone', () => {
+    const boiler = lines(line('VITOPLEX 100', 24));
+    expect(boiler.brandInfo).toBe('Viessmann');
+    expect(boiler.suggestedTitle).toMatch(/boiler/);
+    expect(boiler.suggestedCategory).toBe('HVAC Equipment');
+  });
+});
+
+describe('product words', () => {
+  it('takes "AC-DC converter" for a power supply, never for a maker', () => {
+    const module = lines(line('AC-DC CONVERTER', 50), line('QX040-S24', 48), line('Input:100-240Vac 800mA', 44));
+    expect(module.suggestedTitle).toMatch(/DC power supply/);
+    expect(module.brandInfo).not.toMatch(/converter/i);
+  });
+
+  it('files a fresh-water station (Frischwasserstation) under HVAC Equipment', () => {
+    expect(lines(line('Frischwassererwärmer', 22), line('KW 20', 20)).suggestedCategory).toBe('HVAC Equipment');
+  });
+
+  it("asks to confirm a room thermostat's category: heating kit to most, a control to some", () => {
+    const stat = lines(line('COOL OFF HEAT', 44), line('FAN', 50), line('ON AUTO', 44), line('SYSTEM', 50));
+    expect(stat.suggestedCategory).toBe('HVAC Equipment');
+    expect(stat.confidence).toBeLessThan(0.7);
+    expect(stat.categoryChoices?.slice(0, 2)).toEqual(['HVAC Equipment', 'Control Systems']);
+  });
+});
+
+describe('makers', () => {
+  it('knows Forza (UPS and voltage regulators), Schulz (air compressors) and American Standard (air conditioning)', () => {
+    expect(lines(line('forza', 30), line('Automatic Voltage Regulator', 22)).brandInfo).toBe('Forza');
+    expect(lines(line('SCHULZ', 30), line('2,0HP', 16)).suggestedCategory).toBe('Tools & Hardware');
+    expect(lines(line('AmericanStandard', 30)).suggestedCategory).toBe('HVAC Equipment');
+  });
+});
