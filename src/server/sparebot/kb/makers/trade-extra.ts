@@ -34,6 +34,8 @@ export const TRADE_EXTRA_MAKERS = parseMakerRows([
   // HP (the computer maker, not its test-equipment arm that became Agilent and Keysight): UPSs and server supplies.
   'Hewlett-Packard|Hewlett Packard|E|UPS;server power supplies',
   'Tektronix|Tek|I|oscilloscopes',
+  'LabJack|LabJack Corporation|I|data acquisition devices',
+  'Keithley|Keithley Instruments|I|multimeters;source meters',
   'Rohde & Schwarz|Rohde Schwarz|I|test equipment',
   'GW Instek|Instek|I|test equipment',
   'Tenma|Tenma Test|I|test equipment',
