@@ -61,3 +61,35 @@ describe('makers', () => {
     expect(lines(line('AmericanStandard', 30)).suggestedCategory).toBe('HVAC Equipment');
   });
 });
+
+describe('round p: product names over abbreviations, codes over units, makers over words', () => {
+  it('takes a three-word product name over a three-letter abbreviation read beside it', () => {
+    const controller = lines(line('SOLAR CHARGE CONTROLLER', 25), line('UTP', 24));
+    expect(controller.suggestedTitle).toMatch(/solar charge controller/i);
+    expect(controller.suggestedCategory).toBe('Electrical Components');
+  });
+
+  it('reads a solenoid valve code with a V inside it as a valve, never as a voltage', () => {
+    const valve = lines(line('Model2V025-08', 29));
+    expect(valve.technicalSpecs).not.toMatch(/Voltage/);
+    expect(valve.suggestedCategory).toBe('Plumbing Supplies');
+  });
+
+  it("names L&T's contactors by their code", () => {
+    expect(lines(line('MNX 25', 27)).brandInfo).toBe('L&T');
+  });
+
+  it('takes the maker a plate names outright, not a range name read inside a run-together French word', () => {
+    const plate = lines(line('CONSOMMATION TOTALEMAX', 57), line('MANUFACTURED BY: QUORVEX INC. ONTARIO', 35));
+    expect(plate.brandInfo).toBe('Quorvex');
+  });
+
+  it("takes no maker from a pool filter valve's German positions", () => {
+    expect(lines(line('Ruckspulen', 20), line('Zur Duse', 22)).brandInfo).toBe('Unbranded');
+  });
+
+  it('never titles an item by a value run into its legend ("+5VOUTPU")', () => {
+    const supply = lines(line('power supply', 70), line('+5VOUTPU', 44), line('AC INPUT 20-30VAC', 50));
+    expect(supply.suggestedTitle).not.toMatch(/5VOUTPU/);
+  });
+});

@@ -108,7 +108,7 @@ export function scoreTypes(labelText: string, ratings: RatingMap): TypeScores {
       matched.push(...keys);
       // A long product name ("solar charge controller") or a phrase of three words ("cool off heat") is
       // surer than a short word ("usb", "fan") another type shares.
-      const specific = keys.some((k) => k.length >= 14 || (PHRASE_WORDS.get(k) ?? 1) >= 3) ? 0.2 : 0;
+      const specific = keys.some((k) => k.length >= 14 || (PHRASE_WORDS.get(k) ?? 1) >= 3) ? 0.3 : 0;
       add(type.id, (type.weight ?? 1) * (1 + 0.3 * Math.min(3, hits - 1) + specific));
     }
   }

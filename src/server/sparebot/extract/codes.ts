@@ -52,6 +52,8 @@ const GAS_STANDARD = /^IGEM?\/[A-Z]{2,3}\/\d+[A-Z]?$/i;
 
 // A value with its unit after a short label and a point ("dc.10mA", "pmax.75mbar"): a rating as printed.
 const LABELLED_VALUE = /^[a-z]{1,4}[.:]\d+(?:[.,]\d+)?(?:mA|A|V|W|kW|Hz|mbar|bar|psi|kPa)$/i;
+/** A value run into the label word after it, perhaps cut short ("+5VOUTPU", "24VDCINPUT"): a rating and its legend. */
+const VALUE_THEN_WORD = /^[+-]?\d+(?:\.\d+)?(?:V|A|W|Hz)[A-Z]{4,}$/i;
 
 // An EU directive's number ("2002/96/EG", "2014/35/EU"): law the label cites, no product's code.
 const EU_DIRECTIVE = /^(?:19|20)\d{2}\/\d{1,3}\/?(?:EC|EG|EU|EEC|EWG|EWE|CE|UE|CEE)$/i;
@@ -102,6 +104,7 @@ const PRINTED_RATINGS = [
   INTERFACE,
   GAS_STANDARD,
   LABELLED_VALUE,
+  VALUE_THEN_WORD,
   VOLTS_OVER_AMPS,
   UNIT_RATIO,
   PHASES,

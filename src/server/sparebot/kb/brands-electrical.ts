@@ -3,7 +3,8 @@ import { parseBrandRows } from './kb-types.ts';
 /** Electrical distribution, wiring accessories, protection, metering, renewables and EV charging. */
 export const ELECTRICAL_BRANDS = parseBrandRows([
   'Schneider Electric|Schneider,Square D,SquareD,Telemecanique,Merlin Gerin,Acti9,Modicon,Altivar,TeSys,Lexium,Zelio,Easy9,Resi9,Masterpact,PowerLogic,OsiSense,Altistart,Magelis,Phaseo,Multi9|ECM',
-  'ABB|Asea Brown Boveri,Baldor,Entrelec,Stotz,Emax|EMC',
+  // Not "Emax" (its air circuit breakers' range): the word is also a maximum's symbol, and a French plate's "TOTALE MAX" run together.
+  'ABB|Asea Brown Boveri,Baldor,Entrelec,Stotz|EMC',
   'Siemens|Sirius,Simatic,Sinamics,Sentron,Simotics,Micromaster,Sitop,Desigo,Synco,Climatix|ECM',
   'Hager|Klik,Ashley|E',
   'MK Electric|MK,Masterseal,Logic Plus|E',

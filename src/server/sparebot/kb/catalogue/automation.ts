@@ -42,6 +42,9 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   { family: 'Festo pneumatic valve', pattern: /\bVUV[GS][-\s]?[LKB]\d{2}\b|\bJ?MFH-[35]-\d\/\d\b/i, brand: 'Festo', type: 'pneumatic-valve', strength: 0.85 },
   { family: 'Festo servo drive', pattern: /\bCMM[TPO]-(?:AS|ST)\b/i, brand: 'Festo', type: 'servo-drive', strength: 0.85 },
   { family: 'Festo pneumatic cylinder', pattern: /\b(?:DSBC|DSNU|ADN|ADVU|DNC|DSBG)-\d{1,3}-\d{1,4}\b/i, brand: 'Festo', type: 'pneumatic-cylinder', strength: 0.8 },
+  // L&T (Larsen & Toubro, India's switchgear): MNX and MCX contactors ("MNX 25", "MCX41"), dsine MCCB frames ("DN3B-400D").
+  { family: 'L&T contactor', pattern: /\bM[NC]X\s?\d{1,3}\b/, brand: 'L&T', type: 'contactor', strength: 0.75 },
+  { family: 'L&T dsine MCCB', pattern: /\bDN[0-3][A-Z]?-\d{2,3}[A-Z]?\b/, brand: 'L&T', type: 'mccb', strength: 0.75 },
   { family: 'LS Metasol contactor', pattern: /\bMC-(\d{1,3})[ab]\b/i, brand: 'LS Electric', type: 'contactor', strength: 0.8, ratings: (m) => amps(m[1]) },
   { family: 'LS Metasol overload relay', pattern: /\bMT-(?:12|32|63|95|150|225|400|800)\b/i, brand: 'LS Electric', type: 'overload-relay', strength: 0.75 },
   { family: 'LS Metasol MCCB', pattern: /\bAB[NSHE]\d{2,4}[abc]\b/i, brand: 'LS Electric', type: 'mccb', strength: 0.8 },

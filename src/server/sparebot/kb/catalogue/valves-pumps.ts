@@ -100,6 +100,9 @@ export const VALVES_PUMPS: readonly CatalogueGrammar[] = [
     type: 'valve',
     strength: 0.75,
   },
+  // AirTAC-pattern solenoid valves, made by many (2/2-way water and air "2W160-15", "2V025-08"; 5/2-way "4V210-08"): ports
+  // and orifice in the code, never a voltage ("2V025" is no 2 V).
+  { family: 'AirTAC-pattern solenoid valve', pattern: /\b[234][VW][0-9]{3}-[0-9]{2}\b/, type: 'valve', strength: 0.75 },
   { family: 'Honeywell actuator', pattern: /\bM[L]?[67]\d{3}[A-Z]\d{4}/i, brand: 'Honeywell', type: 'actuator', strength: 0.8 },
   { family: 'Siemens valve', pattern: /\bV[VX][FGP]\d{2}\.\d{2,3}(?:-\d{1,3}(?:\.\d)?)?/i, brand: 'Siemens', type: 'valve', strength: 0.9 },
   {
