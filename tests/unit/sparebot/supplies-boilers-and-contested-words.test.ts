@@ -93,3 +93,17 @@ describe('round p: product names over abbreviations, codes over units, makers ov
     expect(supply.suggestedTitle).not.toMatch(/5VOUTPU/);
   });
 });
+
+describe("a battery's label", () => {
+  it('reads C10 and C100 as discharge rates, never as breaker curves', () => {
+    const battery = lines(line('SOLARGEL', 40), line('12V 200Ah (C10-C100)', 28), line('DEEP CYCLE GEL BATTERY', 23));
+    expect(battery.technicalSpecs).not.toMatch(/Trip curve/);
+    expect(battery.suggestedTitle).not.toMatch(/C10/);
+  });
+
+  it('reads the voltage run into its capacity range ("12V200-250Ah"), unlike a valve code\'s V', () => {
+    const battery = lines(line('12V200-250Ah(C10)', 28));
+    expect(battery.technicalSpecs).toContain('Voltage: 12 V');
+    expect(battery.technicalSpecs).not.toMatch(/Trip curve/);
+  });
+});

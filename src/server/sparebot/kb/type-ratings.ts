@@ -91,7 +91,11 @@ const TYPE_RATINGS: Readonly<Record<string, TypeRatings>> = {
   oscilloscope: { defining: [], noTripCurve: true, limits: { current: [0.0001, 20] } },
   tester: { defining: ['measurementCategory'], noTripCurve: true },
   multimeter: { defining: ['measurementCategory'], noTripCurve: true },
-  'lead-acid-battery': { defining: ['voltage', 'charge'] },
+  // A battery's C10 and C100 are its capacity's discharge rates, no breaker's curve.
+  'lead-acid-battery': { defining: ['voltage', 'charge'], noTripCurve: true },
+  'rechargeable-battery': { noTripCurve: true },
+  'lifepo4-battery': { noTripCurve: true },
+  'tool-battery': { noTripCurve: true },
   'battery-charger': { defining: ['voltage', 'current'], supply: true },
   // A USB charger is sold by its total watts; the amps on its label are its input's.
   'usb-charger': { defining: ['power'], supply: true },
