@@ -107,3 +107,10 @@ describe("a battery's label", () => {
     expect(battery.technicalSpecs).not.toMatch(/Trip curve/);
   });
 });
+
+describe('letters and digits OCR confuses', () => {
+  it("keeps the O of a code's opening capitals (MSO, DSO, ISO) and still reads a 0 between a code's letters and digits", () => {
+    expect(lines(line('RIGOL', 30), line('MSO5074', 30)).suggestedTitle).toMatch(/MSO5074/);
+    expect(lines(line('LC1DO9', 30)).technicalSpecs).toContain('LC1D09');
+  });
+});

@@ -126,7 +126,9 @@ function fixDigitLookalikes(token: string): string {
     const isO = ch === 'O' || ch === 'o';
     // "CO2" is carbon dioxide (a shielding gas, a refrigerant, a sensor's gas), not C-zero-2.
     const co2 = isO && /[Cc]/.test(prev) && next === '2' && !/\d/.test((token[i - 2] ?? '') + (token[i + 2] ?? ''));
-    if (isO && (prevDigit || nextDigit) && !/[a-z]/.test(prev + next) && !co2) out += '0';
+    // An O ending the capitals a code opens with ("MSO5074", "DSO5102P", "ISO9001") is the letter: a scope's or a standard's name.
+    const lead = isO && !prevDigit && /^[A-Z]{2,}$/.test(token.slice(0, i));
+    if (isO && (prevDigit || nextDigit) && !/[a-z]/.test(prev + next) && !co2 && !lead) out += '0';
     else if ((ch === 'I' || ch === 'l' || ch === '|') && ((prevDigit && nextDigit) || (i === 0 && nextDigit))) out += '1';
     else out += ch;
   }
