@@ -114,3 +114,12 @@ describe('letters and digits OCR confuses', () => {
     expect(lines(line('LC1DO9', 30)).technicalSpecs).toContain('LC1D09');
   });
 });
+
+describe("an analogue multimeter's dial", () => {
+  it('is a multimeter by its capacitance multipliers and DC ranges, and a multiplier is no model', () => {
+    const meter = lines(line('mA=', 70), line('A=', 60), line('pFx100', 34), line('uFx0,1', 31), line('VA', 25));
+    expect(meter.suggestedCategory).toBe('Instrumentation');
+    expect(meter.suggestedTitle).toMatch(/multimeter/i);
+    expect(meter.suggestedTitle).not.toMatch(/pFx100/);
+  });
+});

@@ -52,6 +52,8 @@ const GAS_STANDARD = /^IGEM?\/[A-Z]{2,3}\/\d+[A-Z]?$/i;
 
 // A value with its unit after a short label and a point ("dc.10mA", "pmax.75mbar"): a rating as printed.
 const LABELLED_VALUE = /^[a-z]{1,4}[.:]\d+(?:[.,]\d+)?(?:mA|A|V|W|kW|Hz|mbar|bar|psi|kPa)$/i;
+/** A meter's range multiplier ("pFx100", "µFx0.1", "Ωx10"): a dial's legend, no model. */
+const RANGE_MULTIPLIER = /^(?:[pnuµm]?F|[kM]?Ω|ohms?)[x×][\d.,]+$/i;
 /** A value run into the label word after it, perhaps cut short ("+5VOUTPU", "24VDCINPUT"): a rating and its legend. */
 const VALUE_THEN_WORD = /^[+-]?\d+(?:\.\d+)?(?:V|A|W|Hz)[A-Z]{4,}$/i;
 
@@ -105,6 +107,7 @@ const PRINTED_RATINGS = [
   GAS_STANDARD,
   LABELLED_VALUE,
   VALUE_THEN_WORD,
+  RANGE_MULTIPLIER,
   VOLTS_OVER_AMPS,
   UNIT_RATIO,
   PHASES,

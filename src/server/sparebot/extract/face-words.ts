@@ -45,6 +45,8 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   // A multimeter's ranges and sockets: volts and milliamperes DC or AC, an analogue meter's ohms multipliers and zero
   // adjust, a transistor socket's NPN and PNP, an unfused 10 A DC socket.
   { type: 'multimeter', weight: 1.4, words: ['dcv', 'acv', 'dcma', 'dca', 'aca', '0 ?adj', 'ohms? ?adj', 'x1k', 'x10k', 'x100', 'hfe', 'v[ωΩ]ma', 'true ?rms', 'ncv', 'npn', 'pnp', '10 ?a ?dc', 'unfused'] },
+  // … an analogue multimeter's dial: its capacitance ranges' multipliers ("pF x100", "µF x0,1") and its DC ranges marked "=" ("mA=", "V=").
+  { type: 'multimeter', weight: 1.4, words: ['p ?f ?x ?[0-9]', '[uµ] ?f ?x ?[0-9]', 'ma ?=', 'v ?=', 'a ?=', 'm?v ?~'] },
   // … and a digital meter's keys: hold the reading, its range, its peaks, relative mode (other hand-held meters share some).
   { type: 'multimeter', weight: 1.2, words: ['hold', 'range', 'max ?/ ?min', 'min ?/ ?max', 'rel', 'auto ?range', 'peak', 'backlight'] },
   // A hot tub's topside panel or pack: its jets, blower, bubbles, heater and filter keys and lamps.
