@@ -123,3 +123,12 @@ describe("an analogue multimeter's dial", () => {
     expect(meter.suggestedTitle).not.toMatch(/pFx100/);
   });
 });
+
+describe('a maker of more than one kind', () => {
+  it('speaks for the line its label names, and alone for what it is known for first', () => {
+    const circulator = lines(line('GRUNDFOS', 56), line('CIRCULATOR PUMP', 34), line('230 V  50 Hz  IP44', 34));
+    expect(circulator.suggestedCategory).toBe('HVAC Equipment');
+    expect(circulator.confidence).toBeGreaterThanOrEqual(0.7);
+    expect(lines(line('GRUNDFOS', 56)).suggestedCategory).toBe('Plumbing Supplies');
+  });
+});

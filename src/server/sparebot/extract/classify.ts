@@ -188,7 +188,13 @@ export function classify({ scores: read, supplyRated }: TypeScores, brands: read
   const top = brands[0];
   // A maker known only from a catalogue number adds nothing the number has not already said.
   if (top && !top.viaCode) {
-    top.brand.categories.forEach((c, i) => addCat(c, top.score * (i === 0 ? 0.9 : 0.35)));
+    // A maker speaks for the line of its the label names, when it makes that kind (a Grundfos "circulator" or UPS code
+    // is heating kit, whatever Grundfos is known for first); else for what it is known for first.
+    const named = [...scores]
+      .filter(([id]) => top.brand.categories.some((c) => c === findProductType(id)?.category))
+      .sort((a, b) => b[1] - a[1])[0];
+    const first = (named && findProductType(named[0])?.category) || top.brand.categories[0];
+    for (const c of top.brand.categories) addCat(c, top.score * (c === first ? 0.9 : 0.35));
   }
   const ranked = [...categoryScores.entries()].sort((a, b) => b[1] - a[1]);
   const [first, second] = ranked;

@@ -44,7 +44,7 @@ export const MECHANICAL_BRANDS = parseBrandRows([
   'Remeha|Remeha Quinta|H',
   'Broag|Broag Remeha|H',
   // Heating circulators (HVAC; what most of theirs in UK surplus are) as well as water pumps.
-  'Grundfos|Grundfos Alpha,Grundfos Magna,Magna3,Unilift,Conlift,Sololift|HPM',
+  'Grundfos|Grundfos Alpha,Grundfos Magna,Magna3,Unilift,Conlift,Sololift|PHM',
   'Wilo|Wilo Stratos,Wilo Yonos,Yonos,Stratos|HPM',
   'DAB Pumps|DAB|PHM',
   'Lowara|Xylem Lowara|PHM',

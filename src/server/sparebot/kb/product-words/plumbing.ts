@@ -7,7 +7,7 @@ import { parseProductRows } from '../product-word-rows.ts';
 // prettier-ignore
 export const PLUMBING_WORDS = parseProductRows([
   // A heating system's circulator is heating kit (merchants shelve it under central heating), not a water pump.
-  'circulating pump|circulator,circulating,heating pump,central heating pump,umwalzpumpe,heizungspumpe,circulateur,circolatore,circulatiepomp,bomba circuladora|H',
+  'circulating pump|circulator pump,circulation pump,circulator,circulating,heating pump,central heating pump,umwalzpumpe,heizungspumpe,circulateur,circolatore,circulatiepomp,bomba circuladora|H',
   'booster pump|shower pump,druckerhohungsanlage,surpresseur,autoclave,hydrofoor|P|pump',
   'submersible pump|sump pump,drainage pump,tauchpumpe,pompe submersible,pompa sommersa,dompelpomp|P|pump',
   'centrifugal pump|kreiselpumpe,pompe centrifuge,pompa centrifuga,centrifugaalpomp,bomba centrifuga|P|pump',
