@@ -43,9 +43,10 @@ export const MECHANICAL_BRANDS = parseBrandRows([
   'Hamworthy|Hamworthy Heating|H',
   'Remeha|Remeha Quinta|H',
   'Broag|Broag Remeha|H',
-  // Heating circulators (HVAC; what most of theirs in UK surplus are) as well as water pumps.
+  // Water pumps first (end-suction, multistage, booster sets, read by the name alone), heating circulators next: a label
+  // naming a circulator (its word or its family's code) files it under HVAC, the maker speaking for that line.
   'Grundfos|Grundfos Alpha,Grundfos Magna,Magna3,Unilift,Conlift,Sololift|PHM',
-  'Wilo|Wilo Stratos,Wilo Yonos,Yonos,Stratos|HPM',
+  'Wilo|Wilo Stratos,Wilo Yonos,Yonos,Stratos|PHM',
   'DAB Pumps|DAB|PHM',
   'Lowara|Xylem Lowara|PHM',
   'Xylem||PM',
