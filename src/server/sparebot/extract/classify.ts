@@ -173,27 +173,33 @@ export function scoreTypes(labelText: string, ratings: RatingMap): TypeScores {
   return { scores, patternBrands, evidence, ...(parts.length ? { parts } : {}), ...(supplyRated ? { supplyRated } : {}) };
 }
 
+/** Each category's own product evidence: the summed scores of its product types. */
+function categoryTotals(scores: ReadonlyMap<string, number>): Map<CategoryName, number> {
+  const totals = new Map<CategoryName, number>();
+  for (const [typeId, s] of scores) {
+    const category = findProductType(typeId)?.category;
+    if (category) totals.set(category, (totals.get(category) ?? 0) + s);
+  }
+  return totals;
+}
+
 /** Picks the category (and product type) from type scores plus what the brand is known for. */
 export function classify({ scores: read, supplyRated }: TypeScores, brands: readonly BrandHit[]): Classification {
   const scores = narrowByMaker(read, brands[0]);
+  const evidence = categoryTotals(scores);
   const categoryScores = new Map<CategoryName, number>();
   // A fixings maker's name on a plate rated 240 V 50 A is a misreading (a worn "UPAT"), or a neighbour.
   const addCat = (c: CategoryName, v: number) => {
     if (!(supplyRated && UNPOWERED.has(c))) categoryScores.set(c, (categoryScores.get(c) ?? 0) + v);
   };
-  for (const [typeId, s] of scores) {
-    const type = findProductType(typeId);
-    if (type) addCat(type.category, s);
-  }
+  for (const [c, s] of evidence) addCat(c, s);
   const top = brands[0];
   // A maker known only from a catalogue number adds nothing the number has not already said.
   if (top && !top.viaCode) {
-    // A maker speaks for the line of its the label names, when it makes that kind (a Grundfos "circulator" or UPS code
-    // is heating kit, whatever Grundfos is known for first); else for what it is known for first.
-    const named = [...scores]
-      .filter(([id]) => top.brand.categories.some((c) => c === findProductType(id)?.category))
-      .sort((a, b) => b[1] - a[1])[0];
-    const first = (named && findProductType(named[0])?.category) || top.brand.categories[0];
+    // A maker speaks for the kind of its own the label names most (a Grundfos "circulator" or UPS code is heating
+    // kit, whatever Grundfos is known for first); where the label names none of its kinds, for what it is known for first.
+    const named = top.brand.categories.filter((c) => evidence.has(c)).sort((a, b) => (evidence.get(b) ?? 0) - (evidence.get(a) ?? 0))[0];
+    const first = named ?? top.brand.categories[0];
     for (const c of top.brand.categories) addCat(c, top.score * (c === first ? 0.9 : 0.35));
   }
   const ranked = [...categoryScores.entries()].sort((a, b) => b[1] - a[1]);
@@ -248,11 +254,7 @@ const RIVAL_EVIDENCE = 1;
  * frame). Either way the answer is a guess between two, so it is reviewed.
  */
 export function conflictCap(types: TypeScores, cls: Pick<Classification, 'category'>, brands: readonly BrandHit[]): number {
-  const byCategory = new Map<CategoryName, number>();
-  for (const [typeId, s] of types.scores) {
-    const category = findProductType(typeId)?.category;
-    if (category) byCategory.set(category, (byCategory.get(category) ?? 0) + s);
-  }
+  const byCategory = categoryTotals(types.scores);
   const own = byCategory.get(cls.category) ?? 0;
   if (own <= 0) return 1;
   const rival = Math.max(0, ...[...byCategory].filter(([c]) => c !== cls.category).map(([, s]) => s));
