@@ -1,7 +1,7 @@
 import type { CategoryName } from '../../../shared/constants/categories.ts';
 import type { BrandHit } from '../extract/brand-match.ts';
 import { escapeRegExp, squash } from '../extract/text-normalise.ts';
-import type { RatingMap } from '../extract/ratings.ts';
+import { statedRatings, type RatingMap } from '../extract/ratings.ts';
 import type { Rating, RatingKey } from '../extract/rating-types.ts';
 import { findProductType } from '../kb/product-types.ts';
 import { typeRatings } from '../kb/type-ratings.ts';
@@ -42,8 +42,13 @@ const size = (r: Rating) => Math.max(...r.numbers) * (/\bkW\b/.test(r.value) ? 1
 const largest = (list: readonly Rating[]) =>
   list.reduce<Rating | undefined>((best, r) => (best && size(best) >= size(r) ? best : r), undefined);
 
-/** The rating of this key that defines the item (a relay's coil voltage, a supply's output current, a heater's heat). */
-function keyRating(ratings: RatingMap, key: RatingKey, typeId: string | undefined): Rating | undefined {
+/**
+ * The rating of this key that defines the item: the one its model code states, else a relay's coil
+ * voltage, a supply's output current, a heater's heat.
+ */
+function keyRating(ratings: RatingMap, key: RatingKey, typeId: string | undefined, stated: readonly Rating[]): Rating | undefined {
+  const own = stated.find((r) => r.key === key);
+  if (own) return own;
   const list = ratings[key] ?? [];
   const traits = typeRatings(typeId);
   if (key === 'power' && traits.largestPower) return largest(list);
@@ -59,9 +64,10 @@ function titleRatings(parts: TitleParts): string[] {
   const present = keys.filter((k) => parts.ratings[k]?.length);
   // A trip curve already states the current ("Type C 32 A").
   const shown = present.filter((k) => k !== 'current' || !present.includes('tripCurve'));
+  const stated = statedRatings(parts.model);
   return shown
     .slice(0, traits.twoDefine ? 2 : 1)
-    .map((k) => keyRating(parts.ratings, k, parts.typeId)?.value)
+    .map((k) => keyRating(parts.ratings, k, parts.typeId, stated)?.value)
     .filter((v): v is string => Boolean(v));
 }
 

@@ -49,6 +49,18 @@ function modelsFrom(rows: readonly string[]): Rating[] {
   return out;
 }
 
+/**
+ * What a catalogue code itself states ("HDR-100-24N": 100 W, 24 V DC; "LC1D18M7": 18 A, 220 V AC
+ * coil): the maker's own figures, which the title prefers to a number read elsewhere on the photo.
+ */
+export function statedRatings(code: string | undefined): Rating[] {
+  if (!code) return [];
+  return MODEL_PATTERNS.flatMap((p) => {
+    const m = p.ratings ? p.pattern.exec(code) : null;
+    return m && p.ratings ? p.ratings(m) : [];
+  });
+}
+
 /** Terminal markings printed as a row of codes ("H1 H3 H2 H4", "X2 F1 F2 X1") → "H1-H4, X1/X2, F1/F2". */
 function terminalsFrom(rows: readonly string[]): Rating[] {
   const byLetter = new Map<string, Set<number>>();
