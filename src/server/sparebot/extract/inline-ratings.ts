@@ -56,7 +56,7 @@ const RULES: InlineRule[] = [
     // Not inside a model code ("R-150W": the maker's name for it, not its watts).
     pattern: new RegExp(
       // Nor a test condition's irradiance ("1000W/m² AM1.5"), per square metre.
-      String.raw`(?<!\b[13]\s?(?:PH|PHASE|P|~)\s?|${PHASE_SIGN}|[A-Za-z]-)${EDGE}(${NUM})\s?W(?![A-Za-z])(?!\s?[Ss](?:ENSE|ense))(?!\s?\/\s?m)`,
+      String.raw`(?<!\b[13]\s?(?:[Pp][Hh](?:ASE|ase)?|P|~)\s?|${PHASE_SIGN}|[A-Za-z]-)${EDGE}(${NUM})\s?W(?![A-Za-z])(?!\s?[Ss](?:ENSE|ense))(?!\s?\/\s?m)`,
       'g',
     ),
     format: (m) => `${m[1]} W`,
@@ -68,7 +68,8 @@ const RULES: InlineRule[] = [
   { key: 'power', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?watts?\b`, 'gi'), format: (m) => `${m[1]} W` },
   {
     key: 'frequency',
-    pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?(?:Hz|hertz|c\/s|cycles?)\b`, 'gi'),
+    // Never the end of another value's pair ("V. 127/220 Hz 60": the Hz labels the 60).
+    pattern: new RegExp(String.raw`(?<!\d\/)${EDGE}(${RANGE})\s?(?:Hz|hertz|c\/s|cycles?)\b`, 'gi'),
     format: (m) => `${compact(m[1])} Hz`,
   },
   {

@@ -41,6 +41,12 @@ export const VOLTAGE_RULES: readonly InlineRule[] = [
     format: (m) => (m[3] || Math.max(...parseNumbers(m[2] ?? '')) >= 24 ? `${compact(m[2])} V ${(m[1] ?? '').toUpperCase()}` : null),
     group: 2,
   },
+  // The unit abbreviated before a dual supply, as Latin American motor and pump plates print it ("V. 127/220").
+  {
+    key: 'voltage',
+    pattern: /(?<![A-Za-z0-9])V\.\s?(\d{2,3}\/\d{3})(?![0-9./])/g,
+    format: (m) => (parseNumbers(m[1] ?? '').every((n) => STANDARD_VOLTAGES.includes(n)) ? `${m[1]} V` : null),
+  },
   // The value before its supply with no V ("220AC", a drive's output "0~220AC"): only a standard
   // voltage from 24 up, and never before "/DC" ("PROTIG 201AC/DC" is a model's name) nor a code's last parts ("NDR-120-1 DC").
   {

@@ -62,7 +62,8 @@ const ENTRIES: readonly [number: string, type: string, weight?: number][] = [
   ['60335-2-51', 'pump'], ['60335-2-41', 'pump'], ['16297', 'pump', 0.8],
   ['13828', 'valve'], ['331', 'valve', 0.8], ['1074', 'valve', 0.8], ['13959', 'valve'], ['4126', 'valve'],
   ['1057', 'pipe-fitting', 0.8], ['1254', 'pipe-fitting'], ['817', 'mixer-tap'], ['1111', 'mixer-tap'],
-  ['4064', 'water-meter'], ['14154', 'water-meter'], ['1359', 'gas-meter'], ['1434', 'heat-meter'],
+  // A water meter prints its DN and PN as a valve does: the standard it is made to outweighs them.
+  ['4064', 'water-meter', 1.2], ['14154', 'water-meter', 1.2], ['1359', 'gas-meter'], ['1434', 'heat-meter'],
   ['13831', 'expansion-vessel'],
   // Instruments and tools
   ['837', 'gauge'], ['61557', 'tester'], ['61243', 'tester'], ['61010', 'tester', 0.6],

@@ -35,7 +35,7 @@ const BASE_TYPES: readonly ProductType[] = [
   { id: 'rcbo', noun: 'RCBO', category: E, keywords: ['rcbo'], weight: 1.4 },
   { id: 'rcd', noun: 'RCD', category: E, keywords: ['rcd', 'rccb', 'residual current', 'earth leakage', 'elcb'], weight: 1.2 },
   { id: 'mccb', noun: 'MCCB', category: E, keywords: ['mccb', 'moulded case', 'molded case'], weight: 1.4 },
-  { id: 'consumer-unit', noun: 'consumer unit', category: E, keywords: ['consumer unit', 'distribution board', 'fuseboard', 'fuse board', 'fusebox', 'panelboard', 'loadcentre', 'load centre'], weight: 1.3 },
+  { id: 'consumer-unit', noun: 'consumer unit', category: E, keywords: ['consumer unit', 'distribution board', 'fuseboard', 'fuse board', 'fusebox', 'panelboard', 'loadcentre', 'load centre', 'load center', 'loadcenter'], weight: 1.3 },
   { id: 'isolator', noun: 'isolator', category: E, keywords: ['isolator', 'isolating switch', 'disconnect switch', 'fusible disconnect', 'safety disconnect', 'disconnector', 'switch disconnector', 'emergency switching', 'safety switch', 'fused switch', 'switchfuse'], weight: 1.2 },
   { id: 'fuse', noun: 'fuse', category: E, keywords: ['fuse link', 'hrc fuse', 'cartridge fuse', 'bs88', 'bs 88', 'bs1361', 'fuse carrier'] },
   { id: 'socket', noun: 'socket outlet', category: E, keywords: ['socket outlet', 'switched socket', 'double socket', 'twin socket', 'socket', '13a sp'] },
@@ -90,7 +90,7 @@ const BASE_TYPES: readonly ProductType[] = [
   { id: 'ppe', noun: 'PPE', category: S, keywords: ['en 397', 'en397', 'hard hat', 'hi-vis', 'safety glasses', 'ear defenders', 'respirator', 'en 388'] },
   { id: 'fastener', noun: 'fasteners', category: F, keywords: ['bolt', 'hex head', 'set screw', 'nut', 'washer', 'anchor', 'rawlplug', 'threaded rod', 'studding', 'din 933', 'din 931', 'grade 8.8', 'a2-70', 'a4-80'], weight: 1.2 },
   { id: 'power-tool', noun: 'power tool', category: T, keywords: ['drill', 'impact driver', 'angle grinder', 'sds', 'circular saw', 'jigsaw', 'li-ion', 'cordless', 'no load speed'] },
-  { id: 'tester', noun: 'electrical tester', category: I, keywords: ['multifunction tester', 'insulation tester', 'clamp meter', 'voltage tester', 'pat tester', 'loop tester', 'cat iii', 'cat iv', 'true rms', 't-rms'] },
+  { id: 'tester', noun: 'electrical tester', category: I, keywords: ['tester', 'cable tester', 'battery tester', 'multifunction tester', 'insulation tester', 'clamp meter', 'voltage tester', 'pat tester', 'loop tester', 'cat iii', 'cat iv', 'true rms', 't-rms'] },
   { id: 'gauge', noun: 'pressure gauge', category: I, keywords: ['gauge', 'manometer', 'pressure transmitter', 'psi'] },
 ];
 

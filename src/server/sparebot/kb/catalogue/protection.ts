@@ -155,6 +155,34 @@ export const PROTECTION: readonly CatalogueGrammar[] = [
     strength: 0.7,
     ratings: (m) => amps(m[1]),
   },
+  // Square D's American QO and Homeline ranges: breakers by poles and amps ("QO115" 1-pole 15 A, "HOM2100"
+  // 2-pole 100 A, "QO120GFI"), load centres by spaces and main rating ("QO2L30S", "HOM24L70F", "QO130L200PG").
+  {
+    family: 'Square D QO/Homeline breaker',
+    pattern: /\b(?:Q[O0]B?|HOM)[123](10|15|20|25|30|35|40|45|50|60|70|80|90|100|110|125|150|175|200)(?:GFI|CAFI|AFI|DF|PDF|PL|VH)?\b/,
+    brand: SE,
+    type: 'mcb',
+    strength: 0.8,
+    ratings: (m) => amps(m[1]),
+  },
+  {
+    family: 'Square D QO/Homeline load centre',
+    pattern: /\b(?:Q[O0]|HOM)\d{1,3}L(\d{2,3})[A-Z]{0,4}\b/,
+    brand: SE,
+    type: 'consumer-unit',
+    strength: 0.85,
+    ratings: (m) => amps(m[1]),
+  },
+  // Mersen (Ferraz Shawmut) American fuses: Tri-Onic dual-element "TRS15R" (600 V) and "TR30R" (250 V),
+  // Amp-Trap class J "AJT60" and class CC "ATQR10".
+  {
+    family: 'Mersen Tri-Onic/Amp-Trap fuse',
+    pattern: /\bTRS?(\d{1,3})R\b|\bAJT(\d{1,3})\b|\bATQR(\d{1,2})\b/,
+    brand: 'Mersen',
+    type: 'fuse',
+    strength: 0.8,
+    ratings: (m) => amps(m[1] ?? m[2] ?? m[3]),
+  },
   // Fuse classes and holders (any maker): "gG 32A", "NH00", "BS88".
   {
     family: 'Fuse link by utilisation class',

@@ -50,7 +50,8 @@ export const MECHANICAL_MAKERS = parseMakerRows([
   'Rexnord|Rexnord Corp|M|couplings;bearings',
   'KTR|KTR Systems|M|couplings',
   'R+W|R+W Antriebselemente|M|couplings',
-  'Rotex|Rotex Couplings|M|couplings',
+  // Rotex: KTR's flexible couplings, and Daikin's heating brand (ROTEX heat pumps, gas boilers, oil and hot-water tanks) sold in the UK.
+  'Rotex|Rotex Couplings,Rotex Heating|HM|heat pumps;oil tanks;couplings',
   'Huco|Huco Dynatork|M|couplings',
   'Lovejoy|Lovejoy Inc|M|couplings',
   'Flender|Siemens Flender|M|gearboxes;couplings',

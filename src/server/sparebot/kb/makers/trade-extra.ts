@@ -39,6 +39,7 @@ export const TRADE_EXTRA_MAKERS = parseMakerRows([
   'Rohde & Schwarz|Rohde Schwarz|I|test equipment',
   'GW Instek|Instek|I|test equipment',
   'Tenma|Tenma Test|I|test equipment',
+  'B&K Precision|BK Precision,BKPrecision|I|test equipment',
   'Hanmatek|Hanmatek Tools|I|oscilloscopes;multimeters;bench power supplies',
   // Astron Corporation: linear bench and radio power supplies (RS-35M, SS-30M), stocked by UK amateur-radio dealers.
   'Astron|Astron Corporation|E|power supplies',
@@ -192,4 +193,19 @@ export const TRADE_EXTRA_MAKERS = parseMakerRows([
   'Anixter|Anixter UK|W|cable distribution',
   'Cords Cable Industries||W|cable',
   'Elmark|Elmark Industries|W|cable',
+  // Source: metering, materials-testing, battery and motion-control lines of UK instrument and component distributors.
+  'Neptune|Neptune Technology Group|P|water meters',
+  'Master Meter|Master Meter Inc|P|water meters',
+  'Powogaz|Apator Powogaz|P|water meters',
+  'B Meters|BMeters|P|water meters;heat meters',
+  'Instron|Instron Corporation|I|materials testing machines',
+  'ZwickRoell|Zwick Roell,Zwick|I|materials testing machines',
+  'Tinius Olsen|Tinius Olsen Ltd|I|materials testing machines',
+  'Jennings|Jennings Technology|E|vacuum relays;vacuum capacitors',
+  'Matsusada|Matsusada Precision|E|high-voltage power supplies',
+  'Roboteq|Roboteq Inc|M|motor controllers',
+  'Elithion|Elithion Inc|E|battery management systems',
+  'Jockel|Jockel Brandschutztechnik|S|fire extinguishers',
+  'Thebe|Thebe Bombas|P|pumps',
+  'Micro Motors|MicroMotors|M|gear motors',
 ]);
