@@ -80,3 +80,27 @@ describe('catalogue codes and makers', () => {
     expect(lines(line('BKPRECISION', 30)).brandInfo).toBe('B&K Precision');
   });
 });
+
+describe("an unknown maker's own name", () => {
+  it('files the item by the trade its domain or company name states, and asks the seller to confirm', () => {
+    const pumps = lines(line('www.velmarpumps.com', 20));
+    expect(pumps.brandInfo).toBe('Velmar');
+    expect(pumps.suggestedCategory).toBe('Plumbing Supplies');
+    expect(pumps.confidence).toBeLessThan(0.5);
+    expect(lines(line('TRENDEX LIGHTING', 30)).suggestedCategory).toBe('Lighting');
+    expect(lines(line('Quorvex Controls Inc.', 20)).suggestedCategory).toBe('Control Systems');
+  });
+
+  it('says nothing where the name carries no trade', () => {
+    expect(lines(line('Ningbo Zhuoli Electric Appliance Co., Ltd.', 20)).suggestedCategory).toBe('Electrical Components');
+  });
+});
+
+describe('more words and makers', () => {
+  it('reads a softener alone as a water softener, and a three-letter boiler logo as its maker', () => {
+    expect(lines(line('SOFTENER', 20)).suggestedTitle).toMatch(/^Water softener/);
+    const boiler = lines(line('HTP', 35, 1));
+    expect(boiler.brandInfo).toBe('Heat Transfer Products');
+    expect(boiler.suggestedCategory).toBe('HVAC Equipment');
+  });
+});

@@ -8,6 +8,7 @@ import { checkRatings, titleRatingProblems, type ImplausibleRating } from '../ex
 import { isPrintedRating, unclaimedCodes } from '../extract/codes.ts';
 import { boardless, isCircuitBoard } from '../extract/circuit-board.ts';
 import { maskMakerNames } from '../extract/name-mask.ts';
+import { makerKind } from '../extract/maker-kind.ts';
 import { LONE_WORD_SCORE, readOpenMakers } from '../extract/open-makers.ts';
 import { stackedNames } from '../extract/stacked-names.ts';
 import { extractRatings, formatRatings, type RatingMap } from '../extract/ratings.ts';
@@ -172,6 +173,10 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
       confidence = Math.min(LEARNED_CEILING, Math.max(cls.category === category ? confidence : 0, 0.3 + 0.35 * learned.share));
     }
   }
+
+  // An unknown maker's own name may say what it makes ("Trendex Lighting", "www.velmarpumps.com"): where nothing else does.
+  const kind = !chosenCategory && !typeId && !learned && cls.score === 0 && readMaker ? makerKind(readMaker) : undefined;
+  if (kind) category = kind;
 
   // Ratings this product type cannot carry are misreadings too ("1220 A" on a contactor).
   const typed = checkRatings(sane.kept, typeId);

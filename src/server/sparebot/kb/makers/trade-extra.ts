@@ -207,5 +207,7 @@ export const TRADE_EXTRA_MAKERS = parseMakerRows([
   'Elithion|Elithion Inc|E|battery management systems',
   'Jockel|Jockel Brandschutztechnik|S|fire extinguishers',
   'Thebe|Thebe Bombas|P|pumps',
+  // Heat Transfer Products (HTP): American wall-hung boilers and indirect water heaters, its logo three letters.
+  'Heat Transfer Products|HTP|HP|boilers;water heaters',
   'Micro Motors|MicroMotors|M|gear motors',
 ]);

@@ -52,7 +52,7 @@ export const PLUMBING_WORDS = parseProductRows([
   'water meter|wasserzahler,compteur d eau,contatore acqua,watermeter,contador de agua,hauswasserzahler,vandmaler,vattenmatare,wodomierz|P|water-meter',
   'gas meter|gaszahler,compteur gaz,contatore gas,gasmeter,contador de gas,balgengaszahler,gasmaler,gasmatare,gazomierz|P|gas-meter',
   'gas regulator|gasdruckregler,detendeur gaz,regolatore gas|P',
-  'water softener|enthartungsanlage,adoucisseur,addolcitore,waterontharder|P',
+  'water softener|softener,enthartungsanlage,adoucisseur,addolcitore,waterontharder|P',
   'water filter|wasserfilter,filtre a eau,filtro acqua|P',
   'scale inhibitor|limescale reducer,kalkschutz,anti-calcaire|P',
   'backflow preventer|double check valve,systemtrenner,disconnecteur|P|valve',
