@@ -13,10 +13,10 @@ function keywordMatcher(keyword: string): KeywordMatcher {
   const escaped = escapeRegExp(keyword);
   // Led by a short word before a word that names no product ("RO unit"): the short word must start a
   // word of the label or follow a value's unit ("500HzLCR METER"), or "GYRO UNIT" would hold an RO
-  // unit. ("DC motor" is a motor wherever it is read.)
+  // unit. ("DC motor" is a motor wherever it is read; a gap read as a comma still joins the words: "AC,ADAPTOR".)
   const [lead = '', ...rest] = keyword.split(' ');
   if (k.length >= 6 && lead.length <= 3 && rest.length === 1 && !ONE_WORD_KEYWORDS.has(rest[0]!)) {
-    const led = new RegExp(`(?:(?<![a-z0-9])|(?<=\\d[a-z]{0,2}))${escaped.replace(/ /g, '[\\s.-]*')}`);
+    const led = new RegExp(`(?:(?<![a-z0-9])|(?<=\\d[a-z]{0,2}))${escaped.replace(/ /g, '[\\s.,-]*')}`);
     return (_squashed, lower) => led.test(lower);
   }
   if (k.length >= 6) return (squashed) => squashed.includes(k);

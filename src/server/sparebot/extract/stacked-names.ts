@@ -90,7 +90,8 @@ export function stackedNames(lines: readonly TextLine[]): StackedName[] {
       if (!under && !besideRight(upper, lower)) continue;
       const text = `${bare(upper)} ${bare(lower)}`;
       const sure = Math.min(upper.confidence, lower.confidence) >= SURE;
-      const trailWord = under && sure && MAKER_TRAIL_WORDS.includes(squash(lower.text));
+      // "CONTROL" under a word is a panel's legend ("TONE" over "CONTROL", "SPEED CONTROL"), not a maker's trade.
+      const trailWord = under && sure && squash(lower.text) !== 'control' && MAKER_TRAIL_WORDS.includes(squash(lower.text));
       const maker = findBrand(text)?.name;
       if (!trailWord && !maker) continue;
       out.push({

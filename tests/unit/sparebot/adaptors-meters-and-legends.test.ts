@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { TextLine } from '../../../src/server/sparebot/extract/brand-match.ts';
+import { stackedNames } from '../../../src/server/sparebot/extract/stacked-names.ts';
+import { line, lines, specsOf } from './helpers/label-text.ts';
+
+// Synthetic label text for the version 32 rules learnt from round s (issue 30): no evaluation photo's reading.
+
+describe('words', () => {
+  it('joins a short word to its noun across a gap read as a comma ("AC,ADAPTOR")', () => {
+    const adaptor = lines(line('AC,ADAPTOR FOR USE WITH BASE UNIT', 22), line('INPUT:230V50Hz', 20));
+    expect(adaptor.suggestedCategory).toBe('Electrical Components');
+    expect(adaptor.suggestedTitle).toMatch(/power supply/);
+  });
+
+  it('reads "Autoranging" as a multimeter word, never a maker', () => {
+    const meter = lines(line('Autoranging', 12), line('DM-411', 10));
+    expect(meter.suggestedCategory).toBe('Instrumentation');
+    expect(meter.brandInfo).not.toBe('Autoranging');
+  });
+
+  it('takes a legend over "CONTROL" for no maker ("TONE" over "CONTROL")', () => {
+    const at = (text: string, cy: number): TextLine => ({
+      text,
+      height: 30,
+      confidence: 0.98,
+      place: { cx: 500, cy, length: text.length * 21, angle: 0 },
+    });
+    expect(stackedNames([at('TONE', 500), at('CONTROL', 536)])).toEqual([]);
+    expect(stackedNames([at('QUORVEX', 500), at('CONTROLS', 536)]).map((s) => s.text)).toEqual(['QUORVEX CONTROLS']);
+  });
+});
+
+describe('labels', () => {
+  it('reads the number after "MODEL NO." as the model alone, never a serial', () => {
+    const specs = specsOf('MODEL NO.3025-18');
+    expect(specs).toContain('Model: 3025-18');
+    expect(specs).not.toMatch(/Serial/);
+    expect(specsOf('No.1122918')).toContain('Serial no.: 1122918');
+  });
+});
