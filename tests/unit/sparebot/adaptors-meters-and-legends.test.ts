@@ -38,3 +38,18 @@ describe('labels', () => {
     expect(specsOf('No.1122918')).toContain('Serial no.: 1122918');
   });
 });
+
+describe('codes and makers', () => {
+  it('sets a code apart from the word a stop ran it into ("KLEIN TOOLS.MM600")', () => {
+    const meter = lines(line('KLEIN TOOLS.MM600', 60), line('10A', 50));
+    expect(meter.suggestedTitle).toMatch(/^Klein Tools MM600 multimeter/);
+    expect(meter.suggestedCategory).toBe('Instrumentation');
+  });
+
+  it('knows desktop 3D printers and their makers as workshop tools', () => {
+    const printer = lines(line('MakerBot', 96), line('HOT SURFACE', 36));
+    expect(printer.brandInfo).toBe('MakerBot');
+    expect(printer.suggestedCategory).toBe('Tools & Hardware');
+    expect(lines(line('DESKTOP 3D PRINTER', 30)).suggestedTitle).toMatch(/^3D printer/);
+  });
+});

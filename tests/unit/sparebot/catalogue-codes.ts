@@ -1,5 +1,5 @@
 import { AUTOMATION_CODES } from './catalogue-codes-automation.ts';
-import { PROTECTION_CODES } from './catalogue-codes-protection.ts';
+import { AMERICAN_CODES } from './catalogue-codes-american.ts';
 
 /**
  * One constructed catalogue number per grammar of kb/catalogue/ (written from the makers'
@@ -326,5 +326,5 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'JBD battery management system': ['JBD-SP15S001', 'battery-management-system'],
   'JK battery management system': ['JK-B2A24S15P', 'battery-management-system'],
   ...AUTOMATION_CODES,
-  ...PROTECTION_CODES,
+  ...AMERICAN_CODES,
 };

@@ -210,4 +210,12 @@ export const TRADE_EXTRA_MAKERS = parseMakerRows([
   // Heat Transfer Products (HTP): American wall-hung boilers and indirect water heaters, its logo three letters.
   'Heat Transfer Products|HTP|HP|boilers;water heaters',
   'Micro Motors|MicroMotors|M|gear motors',
+  // Desktop 3D printers, as RS, CPC and Farnell stock them for workshops and schools.
+  'MakerBot|MakerBot Industries|T|3D printers',
+  'Prusa Research|Prusa|T|3D printers',
+  'Creality|Creality 3D|T|3D printers',
+  'Ultimaker|UltiMaker|T|3D printers',
+  'Bambu Lab|BambuLab|T|3D printers',
+  'Anycubic|Anycubic 3D|T|3D printers',
+  'Formlabs|Formlabs Inc|T|3D printers',
 ]);

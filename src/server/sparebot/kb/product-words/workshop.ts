@@ -56,6 +56,7 @@ export const WORKSHOP_WORDS = parseProductRows([
   'oven|cooker,backofen,forno|O',
   'refrigerator|fridge,12v fridge,kuhlbox,kuhlschrank,refrigerateur,frigorifero,koelkast,nevera|O',
   // Batteries and small power electronics.
+  '3D printer|3d printer,fdm printer,resin printer,filament printer,3d-drucker,imprimante 3d|T',
   'rechargeable battery|battery pack,li-ion battery,lithium-ion battery,lithium ion battery,nimh battery,nicd battery,akkupack,accu pack,lipo battery,lipo,li-po battery,lithium polymer|E',
   'battery management system|bms board,battery protection board,batteriemanagementsystem|E',
   'LiFePO4 battery|lifepo4,lithium iron phosphate,iron phosphate,lithium battery,leisure battery|E',
