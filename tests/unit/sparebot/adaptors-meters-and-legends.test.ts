@@ -53,3 +53,15 @@ describe('codes and makers', () => {
     expect(lines(line('DESKTOP 3D PRINTER', 30)).suggestedTitle).toMatch(/^3D printer/);
   });
 });
+
+describe('home EV chargers and pool kit', () => {
+  it('reads a wallbox as an EV charger, keeping its maker\'s own case in the title', () => {
+    const charger = lines(line('openWB', 90), line('die modulare Wallbox', 34));
+    expect(charger.suggestedTitle).toBe('openWB EV charger');
+    expect(charger.suggestedCategory).toBe('Electrical Components');
+  });
+
+  it('sets the CE mark apart from the IP code run into it ("CEIP65")', () => {
+    expect(specsOf('CEIP65 AC400V')).toContain('IP rating: IP65');
+  });
+});

@@ -96,7 +96,8 @@ export function buildTitle(parts: TitleParts): string {
   const brand = parts.brand && new RegExp(`^${escapeRegExp(parts.brand)}[\\s-]`, 'i').test(model ?? '') ? undefined : parts.brand;
   const words = [brand, model, nounFor(parts), ...titleRatings(parts)].filter((w): w is string => Boolean(w));
   const title = words.join(' ');
-  return title.charAt(0).toUpperCase() + title.slice(1);
+  // A maker's name keeps its own case ("myenergi", "openWB"); a title opening with anything else takes a capital.
+  return brand ? title : title.charAt(0).toUpperCase() + title.slice(1);
 }
 
 /** The title when nothing on the photo identified the item: neutral, and what to do about it. */

@@ -101,6 +101,8 @@ export function normaliseOcrText(text: string): string {
       .replace(/\b([A-Z][a-z]{2,})(?=\d+(?:\.\d+)?\s?V(?:pk|rms)\b)/g, '$1 ')
       // A nameplate's row names glued to their values ("Volt230/400D/Y", "Amp.6,1/3.5", "Hz50", "Ph.3", "TypDMF112").
       .replace(/(?<![A-Za-z])(Volts?|Amps?|Hz|Ph|Typ|VOLTS?|AMPS?|HZ|PH|TYP)(\.?)(?=\d)/g, '$1$2 ')
+      // The CE mark run into the IP code printed beside it ("CEIP65").
+      .replace(/\bCE(?=IP[0-9X]{2}(?![0-9]))/g, 'CE ')
       // A word run into a code by a stop, where OCR missed the gap ("KLEIN TOOLS.MM600"): the code stands apart.
       .replace(/(?<![A-Za-z0-9.@])([A-Za-z]{4,})\.(?=[A-Z]{2,}\d{2,}[A-Z0-9-]*(?![A-Za-z0-9.]))/g, '$1 ')
       // … a speed only when a motor's speed follows ("RPM1750"), never a relay's code ("RPM12BD").

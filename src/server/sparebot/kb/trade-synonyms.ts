@@ -109,8 +109,9 @@ export const TRADE_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'lithium-ion battery',
     'energy storage system',
   ],
-  'ev-charger': ['charging station', 'ev charging', 'mode 3', 'tethered', 'untethered', 'wallbox charger'],
-  enclosure: ['pattress', 'dry lining box', 'mounting box', 'wall box', 'switch box', 'weatherproof box', 'ip66 box', 'din rail enclosure'],
+  // "Wallbox" is the German (and now the trade's) word for a home EV charger, and a maker's name: never a wall-mounted box.
+  'ev-charger': ['charging station', 'ev charging', 'mode 3', 'tethered', 'untethered', 'wallbox charger', 'wallbox'],
+  enclosure: ['pattress', 'dry lining box', 'mounting box', 'switch box', 'weatherproof box', 'ip66 box', 'din rail enclosure'],
   'led-driver': ['constant voltage', 'dimmable driver', 'electronic ballast', 'ecg', 'driver module'],
   // Control gear and controls
   contactor: ['contacteur', 'contattore', 'magnetic contactor', 'modular contactor', '60947-4-1'],

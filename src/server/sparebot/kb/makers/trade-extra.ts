@@ -210,6 +210,10 @@ export const TRADE_EXTRA_MAKERS = parseMakerRows([
   // Heat Transfer Products (HTP): American wall-hung boilers and indirect water heaters, its logo three letters.
   'Heat Transfer Products|HTP|HP|boilers;water heaters',
   'Micro Motors|MicroMotors|M|gear motors',
+  // Home EV chargers and pool water treatment, as UK installers' and pool suppliers' lines carry them.
+  'openWB|openWB GmbH|E|EV chargers',
+  'Aseko|Aseko ASIN|C|pool dosing controllers',
+  'HKR Technik|HKR|H|pool heat pumps',
   // Desktop 3D printers, as RS, CPC and Farnell stock them for workshops and schools.
   'MakerBot|MakerBot Industries|T|3D printers',
   'Prusa Research|Prusa|T|3D printers',
