@@ -55,7 +55,7 @@ describe('codes and makers', () => {
 });
 
 describe('home EV chargers and pool kit', () => {
-  it('reads a wallbox as an EV charger, keeping its maker\'s own case in the title', () => {
+  it("reads a wallbox as an EV charger, keeping its maker's own case in the title", () => {
     const charger = lines(line('openWB', 90), line('die modulare Wallbox', 34));
     expect(charger.suggestedTitle).toBe('openWB EV charger');
     expect(charger.suggestedCategory).toBe('Electrical Components');
