@@ -65,3 +65,17 @@ describe('home EV chargers and pool kit', () => {
     expect(specsOf('CEIP65 AC400V')).toContain('IP rating: IP65');
   });
 });
+
+describe('a logo of three capitals', () => {
+  it("names the maker where it is the only word read, at a lone word's confidence", () => {
+    const unit = lines(line('QZV', 40, 0.99), line('17', 15, 0.8));
+    expect(unit.brandInfo).toBe('QZV');
+    expect(unit.confidence).toBeLessThan(0.5);
+    expect(lines(line('ACV', 40, 0.99)).brandInfo).toBe('ACV International');
+  });
+
+  it('is no maker beside other words, nor a legend, an everyday word or a standards body', () => {
+    expect(lines(line('QZV', 40, 0.99), line('PRESS TO TEST', 20)).brandInfo).toBe('Unbranded');
+    for (const word of ['AUX', 'OFF', 'ISO', 'CSA']) expect(lines(line(word, 40, 0.99)).brandInfo).toBe('Unbranded');
+  });
+});

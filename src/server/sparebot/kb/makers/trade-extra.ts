@@ -213,6 +213,8 @@ export const TRADE_EXTRA_MAKERS = parseMakerRows([
   // Home EV chargers and pool water treatment, as UK installers' and pool suppliers' lines carry them.
   'openWB|openWB GmbH|E|EV chargers',
   'Aseko|Aseko ASIN|C|pool dosing controllers',
+  // ACV (Belgium): floor-standing boilers and indirect water heaters sold by UK merchants, its logo three letters.
+  'ACV International|ACV|HP|boilers;water heaters',
   'HKR Technik|HKR|H|pool heat pumps',
   // Desktop 3D printers, as RS, CPC and Farnell stock them for workshops and schools.
   'MakerBot|MakerBot Industries|T|3D printers',
