@@ -6,7 +6,7 @@ import { makerWord } from './maker-word-tests.ts';
 import { LONE_WORD_SCORE, type OpenMaker } from './open-makers.ts';
 
 /** Standards bodies and schemes printed as three capitals: a mark, never a maker. */
-const BODIES = /^(?:IEC|ISO|DIN|BSI|CSA|EAC|ANSI|NEMA|ASTA|BEAB|NICEIC)$/;
+const BODIES = /^(?:IEC|ISO|DIN|BSI|CSA|EAC|JIS|SAI|NSF)$/;
 
 /**
  * Three capitals read alone on a photo that shows nothing else in words ("CTA" on a heat pump's casing,
