@@ -59,7 +59,7 @@ describe('catalogue codes and makers', () => {
   it("reads Square D's American breakers and load centres by their codes", () => {
     const breaker = lines(line('QO120', 20));
     expect(breaker.brandInfo).toBe('Schneider Electric');
-    expect(breaker.suggestedTitle).toMatch(/MCB 20 A$/);
+    expect(breaker.suggestedTitle).toMatch(/^Schneider Electric Square D .*MCB 20 A$/);
     expect(lines(line('HOM24L70F', 20)).suggestedTitle).toMatch(/consumer unit 70 A$/);
     expect(lines(line('QO LOAD CENTER', 20)).suggestedTitle).toMatch(/consumer unit/i);
   });

@@ -12,8 +12,11 @@ export function withPatternBrands(hits: BrandHit[], patternBrands: TypeScores['p
   for (const p of patternBrands) {
     const existing = out.find((h) => h.brand.name === p.name);
     const brand = findBrand(p.name);
-    if (existing) existing.score = Math.min(1, existing.score + 0.3 * p.strength);
-    else if (brand) out.push({ brand, score: 0.85 * p.strength, matched: p.model, viaCode: true });
+    // A family the trade knows by the maker's range name ("Square D") names it in the title, unless the label named another form.
+    if (existing) {
+      existing.score = Math.min(1, existing.score + 0.3 * p.strength);
+      existing.form ??= p.line;
+    } else if (brand) out.push({ brand, score: 0.85 * p.strength, matched: p.model, viaCode: true, ...(p.line ? { form: p.line } : {}) });
   }
   return out.sort((a, b) => b.score - a.score);
 }

@@ -28,7 +28,7 @@ export interface Classification {
 export interface TypeScores {
   scores: Map<string, number>;
   /** Brands implied by catalogue numbers ("SDM220" → Eastron). */
-  patternBrands: { name: string; strength: number; model: string }[];
+  patternBrands: { name: string; strength: number; model: string; line?: string }[];
   /** Board-mount parts read inside another device (a drive's Songle relay): not the item's maker or model. */
   parts?: { brand?: string; code: string }[];
   /** The evidence behind the scores, for the confidence (`singleEvidenceCap`): rating hints count label grammar too. */
@@ -141,7 +141,7 @@ export function scoreTypes(labelText: string, ratings: RatingMap): TypeScores {
     add(p.type, (inside ? 1 : 2) * p.strength);
     if (p.component && !inside) evidence.component = true;
     if (inside) parts.push({ brand: p.brand, code: m[0] });
-    else if (p.brand) patternBrands.push({ name: p.brand, strength: p.strength, model: m[0] });
+    else if (p.brand) patternBrands.push({ name: p.brand, strength: p.strength, model: m[0], ...(p.line ? { line: p.line } : {}) });
   }
   // A machine tool's plate carries its motor's power and speed: with the machine named, those say less of a motor.
   const toolNamed = [...scores.keys()].some((id) => findProductType(id)?.category === 'Tools & Hardware');

@@ -12,6 +12,8 @@ export interface CatalogueGrammar {
   pattern: RegExp;
   /** A name of the brand tables (kb/brands-*.ts); none for shapes every maker uses. */
   brand?: string;
+  /** The maker's own range name the trade knows the family by ("Square D" for Schneider's QO breakers): the title names it too. */
+  line?: string;
   /** A product type id of kb/product-types.ts. */
   type: string;
   /** How much the code alone says (0–1). */
