@@ -8,7 +8,6 @@ import { checkRatings, titleRatingProblems, type ImplausibleRating } from '../ex
 import { isPrintedRating, unclaimedCodes } from '../extract/codes.ts';
 import { boardless, isCircuitBoard } from '../extract/circuit-board.ts';
 import { maskMakerNames } from '../extract/name-mask.ts';
-import { loneLogo } from '../extract/lone-logo.ts';
 import { makerKind } from '../extract/maker-kind.ts';
 import { LONE_WORD_SCORE, readOpenMakers } from '../extract/open-makers.ts';
 import { stackedNames } from '../extract/stacked-names.ts';
@@ -117,8 +116,7 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   let read = matchBrands([...userRows.map((text) => ({ text, height: 40, confidence: 1 })), ...lines, ...stacked], { board });
   // Makers named by a domain, a company form, ®/™, "Made by" or the maker line: known ones join the
   // brand hits; an unknown one is kept (open world) with less confidence.
-  const logo = loneLogo(lines);
-  const open = logo ? [...readOpenMakers(lines, stacked), logo] : readOpenMakers(lines, stacked);
+  const open = readOpenMakers(lines, stacked);
   for (const m of open.filter((o) => o.known && !read.some((r) => r.brand.name === o.name))) {
     const brand = findBrand(m.name);
     if (brand) read.push({ brand, score: m.score, matched: m.text });

@@ -3,23 +3,22 @@ import { isCommonEnglish } from '../kb/english-words.ts';
 import { isTradeWord } from '../kb/vocabulary.ts';
 import type { TextLine } from './brand-match.ts';
 import { makerWord } from './maker-word-tests.ts';
-import { LONE_WORD_SCORE, type OpenMaker } from './open-makers.ts';
 
 /** Standards bodies and schemes printed as three capitals: a mark, never a maker. */
 const BODIES = /^(?:IEC|ISO|DIN|BSI|CSA|EAC|JIS|SAI|NSF)$/;
 
 /**
  * Three capitals read alone on a photo that shows nothing else in words ("CTA" on a heat pump's casing,
- * "ACV" on a boiler, "BGH" on a wall-hung boiler): a maker's logo, the only name there is, taken as an
- * unknown maker at a lone word's score (reviewed). Not where any other word of three letters or more
- * was read surely (then it may be a panel's legend), nor a label, trade, everyday word or approval mark.
+ * "ACV" on a boiler, "BGH" on a wall-hung boiler): a maker's logo, the only name there is (open-makers.ts
+ * takes it at a lone word's score, reviewed). Not where any other word of three letters or more was
+ * read surely (then it may be a panel's legend), nor a label, trade, everyday word or approval mark.
  */
-export function loneLogo(lines: readonly TextLine[]): OpenMaker | undefined {
+export function loneLogo(lines: readonly TextLine[]): TextLine | undefined {
   const worded = lines.filter((l) => l.confidence >= 0.9 && /[A-Za-z]{3}/.test(l.text));
   const [only] = worded;
   const word = only?.text.trim() ?? '';
   if (worded.length !== 1 || !only || only.confidence < 0.98 || !/^[A-Z]{3}$/.test(word)) return undefined;
   if (BODIES.test(word) || isLabelWord(word.toLowerCase()) || isTradeWord(word) || isCommonEnglish(word) || !makerWord(word))
     return undefined;
-  return { name: word, via: 'maker-line', score: LONE_WORD_SCORE, text: only.text, known: false };
+  return only;
 }

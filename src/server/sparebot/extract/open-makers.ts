@@ -5,11 +5,12 @@ import { KEYWORD_PAIRS, ONE_WORD_KEYWORDS } from '../kb/product-types.ts';
 import { MAKER_TRAIL_WORDS as TRAIL_WORDS } from '../kb/maker-trail-words.ts';
 import { isCommonEnglish, isEverydayEnglish } from '../kb/english-words.ts';
 import { isChinesePlace } from '../kb/places.ts';
+import { loneLogo } from './lone-logo.ts';
 import { isTradeFragment, isTradeWord, isTradeWordOrPlural } from '../kb/vocabulary.ts';
 import type { TextLine } from './brand-match.ts';
 import type { StackedName } from './stacked-names.ts';
 import { squash } from './text-normalise.ts';
-import { DOMAIN, isWebmail } from './web-address.ts';
+import { DOMAIN, isWebmail, peelWords } from './web-address.ts';
 import {
   capitalsPhrase,
   cutTradeWord,
@@ -46,21 +47,6 @@ const MARK = /([A-Za-z][A-Za-z0-9&-]{2,30})\s?(?:®|™|\(R\)|\(TM\))/;
  * "co" are fragments of words OCR split ("capacity first hour rating" → "firt ou ag").
  */
 const writtenAsForm = (word: string) => word.replace(/[^A-Za-z]/g, '').length >= 4 || /^[A-Z]/.test(word);
-
-/** "lovatoelectric" → "lovato": strip the trade words a domain adds after the name. */
-function stripTrailWords(label: string): string {
-  let out = label.replace(/-/g, '');
-  for (let changed = true; changed;) {
-    changed = false;
-    for (const w of TRAIL_WORDS) {
-      if (out.length > w.length + 2 && out.endsWith(w)) {
-        out = out.slice(0, -w.length);
-        changed = true;
-      }
-    }
-  }
-  return out;
-}
 
 /** "OSAKIELECTRIC" → "OSAKI ELECTRIC": a trade word run on to a name in capitals, set apart. */
 function splitTrailWord(name: string): string {
@@ -137,7 +123,7 @@ function fromLine(text: string): OpenMaker[] {
   const domain = DOMAIN.exec(text);
   if (domain?.[1] && !isWebmail(domain[1])) {
     const label = domain[1].toLowerCase();
-    const stripped = stripTrailWords(label);
+    const stripped = peelWords(label, TRAIL_WORDS).rest;
     const m = named(findBrand(label) ? label : stripped, 'domain', 0.75, text);
     if (m) out.push(m);
   }
@@ -290,6 +276,9 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
   const repeated = top ? undefined : repeatedName(letterRuns, nameLike);
   const repeatedMaker = repeated && named(repeated.word, 'maker-line', 0.45, repeated.text);
   if (repeatedMaker) found.push(repeatedMaker);
+  // Three capitals alone on a photo with no other word: a logo (lone-logo.ts).
+  const logo = loneLogo(lines);
+  if (logo) found.push({ name: logo.text.trim(), via: 'maker-line', score: LONE_WORD_SCORE, text: logo.text, known: false });
   const byName = new Map<string, OpenMaker>();
   for (const m of found) {
     const prev = byName.get(m.name);

@@ -52,3 +52,22 @@ const WEBMAIL = new Set(
   ),
 );
 export const isWebmail = (label: string): boolean => WEBMAIL.has(label.toLowerCase());
+
+/**
+ * A domain's label with the given words peeled off its end, longest first ("velmarpumps" → "velmar",
+ * [pumps]; "lovatoelectric" → "lovato", [electric]); a name of three letters or more always stays.
+ */
+export function peelWords(label: string, words: readonly string[]): { rest: string; peeled: string[] } {
+  const byLength = [...words].sort((a, b) => b.length - a.length);
+  let rest = label.replace(/-/g, '');
+  const peeled: string[] = [];
+  for (
+    let w = byLength.find((x) => rest.length > x.length + 2 && rest.endsWith(x));
+    w;
+    w = byLength.find((x) => rest.length > x.length + 2 && rest.endsWith(x))
+  ) {
+    peeled.push(w);
+    rest = rest.slice(0, -w.length);
+  }
+  return { rest, peeled };
+}

@@ -1,3 +1,5 @@
+import type { CategoryName } from '../../../shared/constants/categories.ts';
+
 /**
  * Trade words that follow a maker's own name in its company name, domain or longer name
  * ("lovatoelectric.com", "Acme Pumps Ltd", "Pilz Safety"): never the name itself.
@@ -82,3 +84,21 @@ export const MAKER_TRAIL_WORDS: readonly string[] = [
   'elektronik',
   'systeme',
 ];
+
+/**
+ * The trade words a company puts after its name ("Trendex Lighting", "www.velmarpumps.com", "Acme
+ * Valves Inc.") and the category each says the maker works in (extract/maker-kind.ts). Words every
+ * kind of maker uses (electric, power, energy, systems, products) say nothing and are left out.
+ */
+// prettier-ignore
+export const MAKER_TRADE_CATEGORIES: Readonly<Record<string, CategoryName>> = {
+  lighting: 'Lighting', luminaires: 'Lighting', lamps: 'Lighting',
+  pumps: 'Plumbing Supplies', pump: 'Plumbing Supplies', valves: 'Plumbing Supplies', valve: 'Plumbing Supplies', plumbing: 'Plumbing Supplies',
+  heating: 'HVAC Equipment', hvac: 'HVAC Equipment', climate: 'HVAC Equipment', refrigeration: 'HVAC Equipment', ventilation: 'HVAC Equipment', boilers: 'HVAC Equipment',
+  motors: 'Motors & Drives', motor: 'Motors & Drives', drives: 'Motors & Drives', gearboxes: 'Motors & Drives',
+  controls: 'Control Systems', automation: 'Control Systems', sensors: 'Control Systems',
+  instruments: 'Instrumentation', instrument: 'Instrumentation', scientific: 'Instrumentation', metering: 'Instrumentation',
+  tools: 'Tools & Hardware', safety: 'Safety Equipment', cables: 'Cables & Wiring',
+  fixings: 'Fasteners & Fixings', fasteners: 'Fasteners & Fixings',
+  switchgear: 'Electrical Components', transformers: 'Electrical Components',
+};
