@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TextLine } from '../../../src/server/sparebot/extract/brand-match.ts';
 import { stackedNames } from '../../../src/server/sparebot/extract/stacked-names.ts';
-import { line, lines, specsOf } from './helpers/label-text.ts';
+import { line, lines, placed, specsOf } from './helpers/label-text.ts';
 
 // Synthetic label text for the version 32 rules learnt from round s (issue 30): no evaluation photo's reading.
 
@@ -19,12 +18,7 @@ describe('words', () => {
   });
 
   it('takes a legend over "CONTROL" for no maker ("TONE" over "CONTROL")', () => {
-    const at = (text: string, cy: number): TextLine => ({
-      text,
-      height: 30,
-      confidence: 0.98,
-      place: { cx: 500, cy, length: text.length * 21, angle: 0 },
-    });
+    const at = (text: string, cy: number) => placed(text, 500, cy, 30, 0, 0.98);
     expect(stackedNames([at('TONE', 500), at('CONTROL', 536)])).toEqual([]);
     expect(stackedNames([at('QUORVEX', 500), at('CONTROLS', 536)]).map((s) => s.text)).toEqual(['QUORVEX CONTROLS']);
   });

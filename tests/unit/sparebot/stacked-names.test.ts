@@ -2,14 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
 import type { TextLine } from '../../../src/server/sparebot/extract/brand-match.ts';
 import { stackedNames } from '../../../src/server/sparebot/extract/stacked-names.ts';
+import { placed } from './helpers/label-text.ts';
 
-/** A line of text at (cx, cy), `length` long, `height` tall, tilted by `angle` radians. */
-const at = (text: string, cx: number, cy: number, height = 30, angle = 0, confidence = 0.97): TextLine => ({
-  text,
-  height,
-  confidence,
-  place: { cx, cy, length: text.length * height * 0.7, angle },
-});
+const at = placed;
 const read = (...lines: TextLine[]) => analyseText({ lines, rows: lines.map((l) => l.text) });
 
 describe("a maker's name set in two lines", () => {

@@ -1,4 +1,5 @@
 import { analyseText } from '../../../../src/server/sparebot/analysis/analyse-text.ts';
+import type { TextLine } from '../../../../src/server/sparebot/extract/brand-match.ts';
 import { extractRatings, formatRatings } from '../../../../src/server/sparebot/extract/ratings.ts';
 import { RATING_LABELS } from '../../../../src/server/sparebot/extract/rating-types.ts';
 import { normaliseOcrText } from '../../../../src/server/sparebot/extract/text-normalise.ts';
@@ -14,3 +15,11 @@ export const readLabel = (...rows: string[]) => analyseText({ rows, lines: rows.
 
 /** The specs line SpareBot writes for made-up label rows, each normalised as OCR text is. */
 export const specsOf = (...rows: string[]) => formatRatings(extractRatings(rows.map((r) => normaliseOcrText(r))), RATING_LABELS);
+
+/** A line of text placed at (cx, cy), `length` long, `height` tall, tilted by `angle` radians: for logos read in two lines. */
+export const placed = (text: string, cx: number, cy: number, height = 30, angle = 0, confidence = 0.97): TextLine => ({
+  text,
+  height,
+  confidence,
+  place: { cx, cy, length: text.length * height * 0.7, angle },
+});
