@@ -15,8 +15,10 @@ export function normaliseOcrText(text: string): string {
       // A doubled point between a number and a smaller one is a slip, not a range ("54..6V" is 54.6 V).
       .replace(/(\d+)\.\.(?=(\d+))/g, (m, a: string, b: string) => (Number(b) < Number(a) && !/^0/.test(b) ? `${a}.` : m))
       .replace(/(\d)\s?\.{2,3}\s?\+?(?=\d)/g, '$1-')
-      // … but "1~ 230V", "3~400V" are phases.
-      .replace(/(?<![\d.])(\d+(?:\.\d+)?)\s?~\s?(?=\d)/g, (m, a: string) => (a === '1' || a === '3' ? m : `${a}-`))
+      // … but "1~ 230V", "3~400V" are phases; no supply is under 100 V on three phases, so "3~32VDC", "1~10V" are ranges.
+      .replace(/(?<![\d.])(\d+(?:\.\d+)?)\s?~\s?(?=(?:(\d+(?:\.\d+)?)\s?V)?)(?=\d)/g, (m, a: string, b?: string) =>
+        (a === '1' || a === '3') && !(b && Number(b) > Number(a) && Number(b) < 100) ? m : `${a}-`,
+      )
       .replace(/\.{2,}/g, ' ')
       .replace(/(^|\s)\.(?=\d+(?:[.,-]\d))/g, '$1')
       // The unit printed on both ends of a range ("90V-250Vac", "50Hz-60Hz") → "90-250Vac".

@@ -60,7 +60,7 @@ export const PLUMBING_WORDS = parseProductRows([
   'rainwater pump|regenwasserpumpe|P|pump',
   'drain cleaner|drain rods,drain snake|T',
   'manifold|distribution manifold,verteiler,collecteur,collettore,verdeler|P',
-  'pressure gauge|manometer,manometre,manometro,drukmeter|I|gauge',
+  'pressure gauge|manometer,manometre,manometro,drukmeter,psid,differential pressure gauge,backflow test kit|I|gauge',
   'thermometer|dial thermometer,thermometre,termometro|I',
   'flexible hose|braided hose,schlauch,tubo flessibile,slang,manguera|P',
   'fire hose reel|hose reel,schlauchhaspel,robinet incendie arme,naspo|S',
