@@ -56,6 +56,8 @@ export function makerWord(word: string): boolean {
     !NOTICE_WORDS.has(w) &&
     // … nor one with its warning triangle read as a letter before it ("AWARNING").
     !NOTICE_WORDS.has(w.slice(1)) &&
+    // … nor one whose end the photo cut off ("DANGE", "CAUTIO").
+    !(w.length >= 5 && [...NOTICE_WORDS].some((n) => n.length > w.length && n.startsWith(w))) &&
     !gluedLegends(w)
   );
 }

@@ -40,6 +40,8 @@ const COMPANY_FORM =
 const MADE_BY = /\b(?:made|manufactured|produced|distributed|supplied)\s+(?:by|for)\s*:?\s+([A-Z][A-Za-z&.-]+(?:\s+[A-Z][A-Za-z&.-]+)?)/i;
 /** A line of "by" and a name alone, under a product's own name ("VESTA" over "by Climax"). */
 const BY_NAME = /^\s*[Bb][Yy]\s+([A-Z][A-Za-z&.-]+(?:\s+[A-Z][A-Za-z&.-]+)?)\s*$/;
+/** An Italian company's form before its name, as old plates print it ("S.p.A. GELOSO - Milano"). */
+const FORM_FIRST = /^\s*(?:S\.?p\.?A|S\.?r\.?l)\.?\s+([A-Z][A-Za-z&]{2,}(?:\s+[A-Z][A-Za-z&]{2,})?)(?![A-Za-z&])/;
 const MARK = /([A-Za-z][A-Za-z0-9&-]{2,30})\s?(?:®|™|\(R\)|\(TM\))/;
 
 /**
@@ -127,7 +129,7 @@ function fromLine(text: string): OpenMaker[] {
     const m = named(findBrand(label) ? label : stripped, 'domain', 0.75, text);
     if (m) out.push(m);
   }
-  const madeBy = MADE_BY.exec(text) ?? BY_NAME.exec(text);
+  const madeBy = MADE_BY.exec(text) ?? BY_NAME.exec(text) ?? FORM_FIRST.exec(text);
   if (madeBy?.[1]) {
     const words = madeBy[1].split(/\s+/).filter((w) => !COMPANY_FORM.test(w));
     while (words.length > 1 && TRAIL_WORDS.includes(squash(words[words.length - 1] ?? ''))) words.pop();

@@ -143,7 +143,7 @@ export const PLATE_RULES: InlineRule[] = [
   {
     key: 'serial',
     pattern:
-      /(?:(?:\bS\/N|\bSER(?:IAL)?(?:[\s.-]*(?:NO|NR|NUMBER))?)\.?\s?[:#]?\s?((?:[A-Z]{1,3})?\d[\d-]{3,15})|(?<![A-Za-z])(?<!\b(?:MODEL|MOD|TYPE|PART|CAT|ART|REF|ORDER|ITEM)\.?\s?)(?:NO|NR|N°)\.?\s?[:#]?\s?((?:[A-Z]{1,3})?\d[\d-]{5,15}))(?![A-Za-z0-9])/gi,
+      /(?:(?:\bS\/N|\bSER(?:IAL)?(?:[\s.-]*(?:NO|NR|NUMBER))?)\.?\s?[:#]?\s?((?:[A-Z]{1,3})?\d[\d-]{3,15}(?:-[A-Z]{1,2})?)|(?<![A-Za-z])(?<!\b(?:MODEL|MOD|TYPE|PART|CAT|ART|REF|ORDER|ITEM)\.?\s?)(?:NO|NR|N°)\.?\s?[:#]?\s?((?:[A-Z]{1,3})?\d[\d-]{5,15}))(?![A-Za-z0-9])/gi,
     format: (m) => m[1] ?? m[2] ?? null,
   },
 ];

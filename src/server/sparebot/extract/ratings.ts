@@ -30,8 +30,9 @@ function modelsFrom(rows: readonly string[]): Rating[] {
     const value = (m[1] ?? '').replace(/[.,]+$/, '');
     // "Model: 16W 17/05/08": a rating or a date printed where the model's value was not read.
     if (RATING_OR_DATE.test(value)) continue;
-    // A decimal alone ("Typ … 0.44") is a value whose unit was read apart, never a model.
-    if (/^\d+[.,]\d+$/.test(value) || isSettingLegend(value)) continue;
+    // A decimal alone ("Typ … 0.44") is a value whose unit was read apart, never a model; no value has four
+    // decimals or more, so "152.229000" (Sears's numbering) is one.
+    if (/^\d+[.,]\d{1,3}$/.test(value) || isSettingLegend(value)) continue;
     // A year after the label ("cod. 2019") is a date printed where the code was not read.
     if (/^(?:19|20)\d{2}$/.test(value)) continue;
     if (/\d/.test(value) && value.length >= 3) out.push({ key: 'model', value, numbers: [], via: 'table' });
