@@ -5,7 +5,7 @@ import type { BrandHit } from './brand-match.ts';
 import { inferFromLabel } from './label-inference.ts';
 import type { RatingMap } from './ratings.ts';
 import { squash } from './text-normalise.ts';
-import { distinct, ownKeywords } from './keyword-claims.ts';
+import { distinct, headTypes, ownKeywords } from './keyword-claims.ts';
 import { compoundHeadTypes } from './compound-heads.ts';
 import { RATING_HINTS, hintRatings } from './rating-hints.ts';
 import { TYPE_MATCHERS } from './keyword-matchers.ts';
@@ -101,9 +101,12 @@ export function scoreTypes(labelText: string, ratings: RatingMap): TypeScores {
       return { type, keys: matchers.filter((m) => m.hit(squashed, lower)).map((m) => m.key) };
     }).filter((f) => f.keys.length);
     const own = ownKeywords(found, plain.squashed);
+    const ownFound = found.map((f, i) => ({ type: f.type, keys: own[i] ?? [] }));
+    const heads = new Set(headTypes(ownFound, withoutCodes.squashed.split('\n'), (i) => !FOREIGN_LINE.test(masked.split('\n')[i] ?? '')));
     for (const [i, { type }] of found.entries()) {
       const keys = own[i] ?? [];
       if (!keys.length) continue;
+      if (heads.has(type.id)) add(type.id, HEAD_BONUS * (type.weight ?? 1));
       const hits = distinct(keys).length;
       matched.push(...keys);
       // A long product name ("solar charge controller") or a phrase of three words ("cool off heat") is
@@ -211,6 +214,11 @@ export function classify({ scores: read, supplyRated }: TypeScores, brands: read
   const typeId = [...scores.entries()].filter(([id]) => findProductType(id)?.category === category).sort((a, b) => b[1] - a[1])[0]?.[0];
   return { typeId, category, score: first[1], runnerUp: second?.[1] ?? 0, ranked: ranked.map(([c]) => c) };
 }
+
+/** What naming the product at the end of a noun phrase adds to a keyword's score. */
+const HEAD_BONUS = 0.25;
+/** A line in another language's words, whose noun phrases put the product first. */
+const FOREIGN_LINE = /[àâçéèêëîïôûùüÿñäöß]|\b(?:de|du|des|di|del|della|der|die|das|und|für|fur|van|het|voor|pour|per|para|con|mit|à)\b/i;
 
 /** Strong enough on its own: a catalogue grammar this specific names the item by itself. */
 const STRONG_CODE = 0.8;

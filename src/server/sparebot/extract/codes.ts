@@ -74,8 +74,8 @@ const LABELLED_YEAR = /^(?:jahr|baujahr|bj|year|yr|anno|annee)\.?:?[\d.,]{2,6}$/
 // Phases as printed ("1-Phase", "3PH", French "MONOPHASE 2 FILS" run together): a rating, never the model.
 const PHASES = /^[13]-?(?:ph|phase)$|^(?:mon[o0]|tri)phas[eé]?\d?(?:fils|wires?)?$/i;
 
-// A supply's voltage over its current ("60V/2A", "12V/5A", "24V-2.5A"), a rating pair as printed.
-const VOLTS_OVER_AMPS = /^\d+(?:\.\d+)?V[/-]\d+(?:\.\d+)?A$/i;
+// A supply's voltage over its current ("60V/2A", "12V/5A", "24V-2.5A", a contact's "AC220V/5A"), a rating pair as printed.
+const VOLTS_OVER_AMPS = /^(?:AC|DC)?\d+(?:\.\d+)?V[/-]\d+(?:\.\d+)?A$/i;
 
 // A firmware, board or hardware version ("V1.13", "Boot.1.01.00", "Appl.3.05.00") or a drawing's
 // revision ("4574-REV.D"): kept for a buyer matching boards, never the item's model.

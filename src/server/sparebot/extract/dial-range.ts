@@ -52,3 +52,31 @@ export function dialRanges(rows: readonly string[]): Rating[] {
   if (other === undefined || Math.abs(other - expected) / expected > RATIO_TOLERANCE) return [];
   return [range(lo, top, small), range(lo < 0 ? lo : 0, other, large)];
 }
+
+/** An electrical quantity's unit printed on a dial. */
+const ELECTRICAL_UNIT = /^(?:[mµu]?A|k?V|kA|Hz|k?W|MW|kvar)$/;
+/** A temperature's word, in the languages of a transformer's or a boiler's dial. */
+const TEMPERATURE_WORD = /temp[eé]r|sicaklik|sıcaklık/i;
+const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+
+/** Three or more whole numbers that fill most of one evenly stepped scale ("150 300 450", "20 40 60 80 100 120"). */
+function evenScale(tokens: readonly string[]): boolean {
+  const numbers = [...new Set(tokens.filter((t) => /^[1-9]\d{0,3}$/.test(t)).map(Number))];
+  if (numbers.length < MIN_NUMBERS) return false;
+  const step = numbers.reduce(gcd);
+  const marks = Math.max(...numbers) / step;
+  return marks <= 12 && numbers.length / marks >= 0.6;
+}
+
+/**
+ * What a dial's face says it is (issue 30): an analogue panel meter by its unit printed apart from any number
+ * before it ("V", "mA"), a thermometer by a temperature's word, each with an evenly stepped scale. A nameplate's
+ * values ("V 230 A 10 Hz 50") are on no one scale.
+ */
+export function dialTypes(rows: readonly string[]): { type: string; weight: number }[] {
+  const tokens = rows.map((r) => r.trim().split(/\s+/));
+  if (!evenScale(tokens.flat())) return [];
+  if (tokens.some((row) => row.some((t, i) => ELECTRICAL_UNIT.test(t) && !/\d$/.test(row[i - 1] ?? ''))))
+    return [{ type: 'panel-meter', weight: 1.2 }];
+  return TEMPERATURE_WORD.test(rows.join(' ')) ? [{ type: 'thermometer', weight: 1 }] : [];
+}

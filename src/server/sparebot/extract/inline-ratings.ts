@@ -180,17 +180,19 @@ const RULES: InlineRule[] = [
     format: (m) => (CABLE_SIZES.includes(Number(m[2])) ? `${m[1]}G${m[2]} mm²` : null),
   },
   // An energy meter's constant ("1000 imp/kWh", "800imp/kvarh").
-  // OCR's slips too: a hyphen before it, its i read as l or L, the h of kvarh lost ("2000-Lmp/kvar"), its class run on ("1000imp/kWhCL1").
+  // OCR's slips too: a hyphen before it, its i read as l or L or lost ("1000mp/kwh"), the h of kvarh lost ("2000-Lmp/kvar"), its
+  // class run on ("1000imp/kWhCL1").
   {
     key: 'meterConstant',
-    pattern: /(?<![A-Za-z0-9.])(\d{2,5})\s?-?\s?[il]mp\.?\s?\/\s?(kWh|kvarh?)(?=\b|CL|Cl)/gi,
+    pattern: /(?<![A-Za-z0-9.])(\d{2,5})\s?-?\s?[il]?mp\.?\s?\/\s?(kWh|kvarh?)(?=\b|CL|Cl)/gi,
     format: (m) => `${m[1]} imp/${/^kvar/i.test(m[2] ?? '') ? 'kvarh' : 'kWh'}`,
   },
   // Its inverse, as French and Belgian meters print it ("C = 1 Wh/imp").
   { key: 'meterConstant', pattern: /(?<![A-Za-z0-9.])(\d(?:\.\d{1,3})?)\s?Wh\s?\/\s?imp\b/gi, format: (m) => `${m[1]} Wh/imp` },
   // A disc meter's constant: watt-hours a turn of its disc ("C=4 Wh/tr", "2.5 Wh/rev"), or turns a kWh ("375 rev/kWh", "U/kWh").
   { key: 'meterConstant', pattern: /(?<![A-Za-z0-9.])(\d+(?:\.\d{1,3})?)\s?Wh\s?\/\s?(?:tr|rev|U)\b/gi, format: (m) => `${m[1]} Wh/rev` },
-  { key: 'meterConstant', pattern: /(?<![A-Za-z0-9.])(\d{2,4})\s?(?:rev|U|tr)\s?\/\s?kWh\b/gi, format: (m) => `${m[1]} rev/kWh` },
+  // … Polish meters' "375 obr/kWh" (obrotów: turns).
+  { key: 'meterConstant', pattern: /(?<![A-Za-z0-9.])(\d{2,4})\s?(?:rev|U|tr|obr)\s?\/\s?kW[·.]?h\b/gi, format: (m) => `${m[1]} rev/kWh` },
   // A bolt's or nut's strength class (ISO 898, ISO 3506): "8.8", "10.9", "A2-70", "A4-80" with its grade word or alone for stainless.
   { key: 'strengthClass', pattern: /(?<![A-Za-z0-9.])(A[24]-(?:50|70|80))(?![A-Za-z0-9])/g, format: (m) => m[1] ?? null },
   {

@@ -33,3 +33,26 @@ export function distinct(keys: readonly string[]): string[] {
   const unique = [...new Set(keys)];
   return unique.filter((k) => !unique.some((o) => o !== k && o.includes(k)));
 }
+
+/**
+ * The product an English noun phrase names is its last noun ("transformer oil thermometer" is a thermometer,
+ * "pump controller" a controller): of two types' keywords read on one line, the one that ends later is the
+ * head. Only plain English lines count: other languages put the head first ("pompe à chaleur").
+ */
+export function headTypes(found: readonly Found[], squashedLines: readonly string[], plainEnglish: (line: number) => boolean): string[] {
+  const heads = new Set<string>();
+  squashedLines.forEach((line, i) => {
+    if (!plainEnglish(i)) return;
+    const ends = found
+      .map(({ type, keys }) => ({
+        id: type.id,
+        end: Math.max(-1, ...keys.map((k) => (line.includes(k) ? line.lastIndexOf(k) + k.length : -1))),
+      }))
+      .filter((e) => e.end >= 0);
+    if (new Set(ends.map((e) => e.id)).size < 2) return;
+    const last = Math.max(...ends.map((e) => e.end));
+    const atEnd = ends.filter((e) => e.end === last);
+    if (atEnd.length === 1) heads.add(atEnd[0]!.id);
+  });
+  return [...heads];
+}

@@ -3,6 +3,7 @@ import { isCircuitBoard } from './circuit-board.ts';
 import { faceInferences } from './face-words.ts';
 import { supplyInferences } from './supply-inference.ts';
 import { measuresFromZero } from './meter-marks.ts';
+import { dialTypes } from './dial-range.ts';
 import type { RatingMap } from './ratings.ts';
 import { LAMP_COLOUR } from './unit-rules.ts';
 
@@ -198,6 +199,7 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   )
     out.push({ type: 'battery-management-system', weight: 1.2 });
   if (measuresFromZero(text)) out.push({ type: 'panel-meter', weight: 1.2 });
+  out.push(...dialTypes(text.split('\n')));
   // A speed constant in rpm per volt is a brushless motor's.
   if (ratings.speedConstant?.length) out.push({ type: 'brushless-motor', weight: 1.2 });
   // A water meter's maximum admissible pressure (EN 14154: "MAP16", "MAP 10 bar").

@@ -138,12 +138,13 @@ export const PLATE_RULES: InlineRule[] = [
         .replace(/^(R(?:134|600))A$/, '$1a')
         .replace(/(YF|ZE)$/, (x) => x.toLowerCase()),
   },
-  // A serial number by its label ("S/N 20193344", "Serial No. A1234567", "No.1122918", "Nr. 1912260698"); a
-  // serial's own label may head a shorter one ("SER.No L01759"). "MODEL NO." and "PART NO." head no serial.
+  // A serial number by its label ("S/N 20193344", "Serial No. A1234567", "No.1122918", "Nr. 1912260698", a year first:
+  // "NO.2015.06634.10"); a serial's own label may head a shorter one ("SER.No L01759"). "MODEL NO." and "PART NO."
+  // head no serial.
   {
     key: 'serial',
     pattern:
-      /(?:(?:\bS\/N|\bSER(?:IAL)?(?:[\s.-]*(?:NO|NR|NUMBER))?)\.?\s?[:#]?\s?((?:[A-Z]{1,3})?\d[\d-]{3,15}(?:-[A-Z]{1,2})?)|(?<![A-Za-z])(?<!\b(?:MODEL|MOD|TYPE|PART|CAT|ART|REF|ORDER|ITEM)\.?\s?)(?:NO|NR|N°)\.?\s?[:#]?\s?((?:[A-Z]{1,3})?\d[\d-]{5,15}))(?![A-Za-z0-9])/gi,
+      /(?:(?:\bS\/N|\bSER(?:IAL)?(?:[\s.-]*(?:NO|NR|NUMBER))?)\.?\s?[:#]?\s?((?:[A-Z]{1,3})?\d[\d-]{3,15}(?:-[A-Z]{1,2})?)|(?<![A-Za-z])(?<!\b(?:MODEL|MOD|TYPE|PART|CAT|ART|REF|ORDER|ITEM)\.?\s?)(?:NO|NR|N°)\.?\s?[:#]?\s?((?:[A-Z]{1,3})?\d[\d-]{5,15}|(?:19|20)\d\d\.\d{3,8}(?:\.\d{1,4})?))(?![A-Za-z0-9])/gi,
     format: (m) => m[1] ?? m[2] ?? null,
   },
 ];

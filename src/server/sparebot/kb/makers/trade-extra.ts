@@ -224,4 +224,14 @@ export const TRADE_EXTRA_MAKERS = parseMakerRows([
   'Bambu Lab|BambuLab|T|3D printers',
   'Anycubic|Anycubic 3D|T|3D printers',
   'Formlabs|Formlabs Inc|T|3D printers',
+  // Central European electricity meters, in UK surplus from EU-funded and export contracts.
+  'ZPA Smart Energy|ZPA|E|electricity meters',
+  'Pafal|Pafal SA|E|electricity meters',
+  'EMH Metering|EMH|E|electricity meters',
+  // Transformer monitoring: Maschinenfabrik Reinhausen's tap changers and its Messko thermometers and relays.
+  'Maschinenfabrik Reinhausen|Reinhausen|E|tap changers',
+  'Messko|MESSKO|I|transformer thermometers;oil level indicators',
+  // Laboratory instruments, as lab suppliers (Fisher, VWR) list them.
+  'Sartorius|Sartorius Lab|I|laboratory balances',
+  'Brookfield|Brookfield Engineering|I|viscometers',
 ]);
