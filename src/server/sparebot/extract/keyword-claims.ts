@@ -37,7 +37,8 @@ export function distinct(keys: readonly string[]): string[] {
 /**
  * The product an English noun phrase names is its last noun ("transformer oil thermometer" is a thermometer,
  * "pump controller" a controller): of two types' keywords read on one line, the one that ends later is the
- * head. Only plain English lines count: other languages put the head first ("pompe à chaleur").
+ * head. Only words count, not letters ("BMS"), and only plain English lines: other languages put the head first
+ * ("pompe à chaleur").
  */
 export function headTypes(found: readonly Found[], squashedLines: readonly string[], plainEnglish: (line: number) => boolean): string[] {
   const heads = new Set<string>();
@@ -46,7 +47,7 @@ export function headTypes(found: readonly Found[], squashedLines: readonly strin
     const ends = found
       .map(({ type, keys }) => ({
         id: type.id,
-        end: Math.max(-1, ...keys.map((k) => (line.includes(k) ? line.lastIndexOf(k) + k.length : -1))),
+        end: Math.max(-1, ...keys.filter((k) => k.length >= 4).map((k) => (line.includes(k) ? line.lastIndexOf(k) + k.length : -1))),
       }))
       .filter((e) => e.end >= 0);
     if (new Set(ends.map((e) => e.id)).size < 2) return;
