@@ -8,4 +8,5 @@ export const AMERICAN_CODES: Record<string, [code: string, type: string, rating?
   'Square D QO/Homeline load centre': ['QO112L125G', 'consumer-unit', '125 A'],
   'Mersen Tri-Onic/Amp-Trap fuse': ['TRS30R', 'fuse', '30 A'],
   'Klein Tools meter': ['MM400', 'multimeter'],
+  'Corsair ATX power supply': ['RM1000x', 'power-supply', '1000 W'],
 };

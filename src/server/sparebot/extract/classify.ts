@@ -49,6 +49,9 @@ type Evidence = {
 /** Categories whose stock carries no supply rating: a label that states one is not of these. */
 const UNPOWERED: ReadonlySet<CategoryName> = new Set(['Fasteners & Fixings']);
 
+/** Mechanical parts that carry no supply rating of their own. */
+const UNPOWERED_PARTS = ['bearing', 'plummer-block', 'coupling', 'pulley', 'v-belt', 'timing-belt', 'chain', 'sprocket'];
+
 /** With nothing to go on, electrical components are the commonest surplus M&E stock. */
 export const FALLBACK_CATEGORY: CategoryName = 'Electrical Components';
 
@@ -173,6 +176,8 @@ export function scoreTypes(labelText: string, ratings: RatingMap): TypeScores {
     add('motor', 0.6);
   }
   const supplyRated = Boolean(ratings.voltage?.length && (ratings.current?.length || ratings.power?.length || ratings.frequency?.length));
+  // A part that carries no supply ("BALL BEARING" on a fan's label) is a feature of the powered item the plate rates.
+  if (supplyRated) for (const id of UNPOWERED_PARTS) scores.delete(id);
   return { scores, patternBrands, evidence, ...(parts.length ? { parts } : {}), ...(supplyRated ? { supplyRated } : {}) };
 }
 

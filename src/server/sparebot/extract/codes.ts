@@ -26,8 +26,9 @@ const UNIT_VALUE = /^(?![1-9]\d{4,5}[A-Z]$(?<!00[A-Z]))\d+(?:\.\d+)?(?:[a-zµ°�
 const DIMENSIONS = /^\d+(?:\.\d+)?(?:[x×]\d+(?:\.\d+)?)+[a-z]{0,2}$/i;
 const DATE = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/;
 const ISO_DATE = /^(?:19|20)\d\d[.-]\d{1,2}[.-]\d{1,2}$/;
-/** A date with its month's name ("06.NOV.2022", "12-MAR-19"). */
-const MONTH_DATE = /^\d{1,2}[.\-/]?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]{0,6}[.\-/]?(?:\d{2}|\d{4})$/i;
+/** A date with its month's name ("06.NOV.2022", "12-MAR-19", American "AUG172022" for Aug 17, 2022). */
+const MONTH_DATE =
+  /^(?:\d{1,2}[.\-/]?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]{0,6}[.\-/]?(?:\d{2}|\d{4})|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]{0,6}[.\-/]?\d{1,2}[.,\-/]?(?:19|20)\d{2})$/i;
 /** Terminal names run together ("L1L2L3", "L4L3L2L1", "IN1IN2IN3"): one prefix, three numbers or more. */
 const TERMINAL_RUN = /^([A-Z]{1,3})\d{1,2}(?:\1\d{1,2}){2,}$/i;
 // A telephone number is no catalogue number: a service line (China's 400-/800-, 555-123-4567,

@@ -55,8 +55,8 @@ const RULES: InlineRule[] = [
     key: 'power',
     // Not inside a model code ("R-150W": the maker's name for it, not its watts).
     pattern: new RegExp(
-      // Nor a test condition's irradiance ("1000W/m² AM1.5"), per square metre.
-      String.raw`(?<!\b[13]\s?(?:[Pp][Hh](?:ASE|ase)?|P|~)\s?|${PHASE_SIGN}|[A-Za-z]-)${EDGE}(${NUM})\s?W(?![A-Za-z])(?!\s?[Ss](?:ENSE|ense))(?!\s?\/\s?m)`,
+      // Nor a test condition's irradiance ("1000W/m² AM1.5"), per square metre; nor a serial's letter ("111W39106697").
+      String.raw`(?<!\b[13]\s?(?:[Pp][Hh](?:ASE|ase)?|P|~)\s?|${PHASE_SIGN}|[A-Za-z]-)${EDGE}(${NUM})\s?W(?![A-Za-z]|\d{4})(?!\s?[Ss](?:ENSE|ense))(?!\s?\/\s?m)`,
       'g',
     ),
     format: (m) => `${m[1]} W`,
@@ -70,7 +70,9 @@ const RULES: InlineRule[] = [
     key: 'frequency',
     // Never the end of another value's pair ("V. 127/220 Hz 60": the Hz labels the 60).
     pattern: new RegExp(String.raw`(?<!\d\/)${EDGE}(${RANGE})\s?(?:Hz|hertz|c\/s|cycles?)\b`, 'gi'),
-    format: (m) => `${compact(m[1])} Hz`,
+    // A range that falls ("100- 50/60Hz": the end of "100-240V" read before it) keeps only what follows the fall.
+    format: (m) =>
+      `${compact(m[1]).replace(/^(\d+(?:\.\d+)?)-(?=(\d+))/, (all, a: string, b: string) => (Number(a) > Number(b) ? '' : all))} Hz`,
   },
   {
     key: 'speed',

@@ -11,7 +11,7 @@ import { RATING_KEYS, type Rating, type RatingKey } from './rating-types.ts';
 export type RatingMap = Partial<Record<RatingKey, Rating[]>>;
 
 const MODEL_LABEL =
-  /\b(?:M[O0]DEL|MOD|CAT(?:ALOG(?:UE)?)?|TYPE?|TIPO|PART|P\/N|ART|REF|COD(?:ICE)?)(?:[\s.,:#]*(?:N[O0]|NR|NUMBER))?[\s.,:#]+([A-Z0-9][A-Z0-9./-]{2,})/gi;
+  /\b(?:M[O0A]DEL|MOD|CAT(?:ALOG(?:UE)?)?|TYPE?|TIPO|PART|P\/N|ART|REF|COD(?:ICE)?)(?:[\s.,:#]*(?:N[O0]|NR|NUMBER))?[\s.,:#]+([A-Z0-9][A-Z0-9./-]{2,})/gi;
 const RATING_OR_DATE = /^\d+(?:[.,]\d+)?\s?(?:v|va|vac|vdc|a|ma|w|kw|hp|hz|rpm|bar|mm|°c|%|kg)$|^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/i;
 
 /** A catalogue pattern's match grown to the whole code it opens ("1LA3090" of "1LA3090-0AA43ZK10"): the order number a buyer searches. */
@@ -28,6 +28,8 @@ function modelsFrom(rows: readonly string[]): Rating[] {
   MODEL_LABEL.lastIndex = 0;
   for (let m = MODEL_LABEL.exec(text); m; m = MODEL_LABEL.exec(text)) {
     const value = (m[1] ?? '').replace(/[.,]+$/, '');
+    // A number cut at a hyphen ("100-" of "100-240VAC" on the next line) is a range read apart, never a model.
+    if (/^\d+-$/.test(value)) continue;
     // "Model: 16W 17/05/08": a rating or a date printed where the model's value was not read.
     if (RATING_OR_DATE.test(value)) continue;
     // A decimal alone ("Typ … 0.44") is a value whose unit was read apart, never a model; no value has four

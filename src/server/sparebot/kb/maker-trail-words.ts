@@ -28,6 +28,7 @@ export const MAKER_TRAIL_WORDS: readonly string[] = [
   'uk',
   'ltd',
   'online',
+  'web',
   'direct',
   'global',
   'worldwide',

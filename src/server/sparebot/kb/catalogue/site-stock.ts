@@ -1,4 +1,4 @@
-import type { CatalogueGrammar } from './grammar.ts';
+import { watts, type CatalogueGrammar } from './grammar.ts';
 
 /** Fire and security, cables, fixings, tools and testers. */
 export const SITE_STOCK: readonly CatalogueGrammar[] = [
@@ -107,6 +107,15 @@ export const SITE_STOCK: readonly CatalogueGrammar[] = [
     brand: 'Westinghouse',
     type: 'generator-set',
     strength: 0.85,
+  },
+  // Corsair's ATX power supplies by range and watts ("RM1000x", "HX1200i", "CX650M"), the suffix always printed.
+  {
+    family: 'Corsair ATX power supply',
+    pattern: /\b(?:RM|HX|AX|CX|SF)(550|650|750|850|1000|1200|1500|1600)(?:x|i|e|M|X|I|E)\b/,
+    brand: 'Corsair',
+    type: 'power-supply',
+    strength: 0.8,
+    ratings: (m) => watts(m[1]),
   },
   // Klein Tools' meters: multimeters "MM300"…"MM720", clamp meters "CL110"…"CL900".
   { family: 'Klein Tools meter', pattern: /\bMM[3-7][0-9]0\b|\bCL[1-9][0-9]0\b/, brand: 'Klein Tools', type: 'multimeter', strength: 0.6 },

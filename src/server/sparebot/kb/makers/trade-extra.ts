@@ -234,4 +234,11 @@ export const TRADE_EXTRA_MAKERS = parseMakerRows([
   // Laboratory instruments, as lab suppliers (Fisher, VWR) list them.
   'Sartorius|Sartorius Lab|I|laboratory balances',
   'Brookfield|Brookfield Engineering|I|viscometers',
+  // Hydroponics and grow-room ventilation, and American armoured cable, kiln controls and PCB relays.
+  'Hydrofarm|Hydrofarm Holdings|HL|inline fans;grow lights',
+  'AFC Cable Systems|AFC Cable|W|armoured cable',
+  'Duncan Kilns|Duncan Enterprises|T|kilns',
+  'OEG|OEG Relays|E|relays',
+  // Chargers, cells and projectors in surplus electronics lots.
+  'Sony|Sony Ericsson,Sony Corporation|E|chargers;batteries;projectors',
 ]);

@@ -10,6 +10,8 @@ import { parseProductRows } from '../product-word-rows.ts';
 export const WORKSHOP_WORDS = parseProductRows([
   // Machine tools and woodworking machinery.
   'lathe|metal lathe,centre lathe,wood lathe,drehmaschine,drehbank,tour a metaux,tornio,draaibank,torno|T',
+  'kiln|pottery kiln,glass kiln,ceramic kiln,brennofen,four ceramique,forno ceramica|T',
+  'kiln controller|kiln sitter,kiln control,overglaze,bisque fire|C',
   'milling machine|turret mill,milling head,mini mill,bench mill,mill drill,milling drilling machine,fraesmaschine,frasmaschine,fraiseuse,fresatrice,freesmachine,fresadora|T',
   'pillar drill|bench drill,drill press,pedestal drill,tischbohrmaschine,saulenbohrmaschine,standbohrmaschine,arbeitsspindel,perceuse a colonne,trapano a colonna,kolomboor,taladro de columna|T',
   'bandsaw|band saw,bandsage,scie a ruban,sega a nastro,lintzaag,sierra de cinta|T',
