@@ -44,6 +44,17 @@ describe('numbers', () => {
 });
 
 describe('makers', () => {
+  it('knows North American heating, pump and plastics-machinery makers', () => {
+    const board = lines(line('WHITE-RODGERS', 46), line('50A55-843', 30));
+    expect(board.brandInfo).toBe('White-Rodgers');
+    expect(board.suggestedCategory).toBe('Control Systems');
+    const heater = lines(line('REMINGTON', 50), line('TANK TOP HEATER', 24), line('PROPANE', 20));
+    expect(heater.brandInfo).toBe('Remington');
+    expect(heater.suggestedCategory).toBe('HVAC Equipment');
+    expect(lines(line('ZOELLER', 40)).suggestedCategory).toBe('Plumbing Supplies');
+    expect(lines(line('INJECTION MOULDING MACHINE', 30)).suggestedCategory).toBe('Tools & Hardware');
+  });
+
   it('peels "web" off a domain, and knows Sony', () => {
     expect(readOpenMakers([line('www.zorvalweb.com', 20)]).map((m) => m.name)).toContain('Zorval');
     expect(lines(line('Sony Ericsson', 40), line('Charger', 30)).brandInfo).toBe('Sony');

@@ -6,6 +6,7 @@ import { ELECTRONICS_LEISURE_MAKERS } from './makers/electronics-leisure.ts';
 import { HVAC_PLUMBING_MAKERS } from './makers/hvac-plumbing.ts';
 import { LIGHTING_SAFETY_TOOL_MAKERS } from './makers/lighting-safety-tools.ts';
 import { MECHANICAL_MAKERS } from './makers/mechanical.ts';
+import { NORTH_AMERICA_MAKERS } from './makers/north-america.ts';
 import { PLUMBING_MAKERS } from './makers/plumbing-water.ts';
 import { TRADE_EXTRA_MAKERS } from './makers/trade-extra.ts';
 import { TRADE_MORE_INDUSTRIAL_MAKERS } from './makers/trade-more-industrial.ts';
@@ -32,4 +33,5 @@ export const WIDER_MAKERS: readonly BrandEntry[] = [
   ...TRADE_MORE_SITE_MAKERS,
   ...TRADE_MORE_SAFETY_MAKERS,
   ...ELECTRONICS_LEISURE_MAKERS,
+  ...NORTH_AMERICA_MAKERS,
 ];

@@ -104,5 +104,5 @@ export const MECHANICAL_WORDS = parseProductRows([
   'vacuum cleaner|dust extractor,sauger,aspirateur,aspirapolvere|T',
   'generator set|petrol generator,diesel generator|T',
   'welder|welding machine,schweissgerat,poste a souder,saldatrice|T',
-  'pressure washer|hochdruckreiniger,nettoyeur haute pression,idropulitrice|T',
+  'pressure washer|high pressure cleaner,high pressure cleaning,hochdruckreiniger,nettoyeur haute pression,idropulitrice|T',
 ]);

@@ -48,7 +48,9 @@ export const WORKSHOP_WORDS = parseProductRows([
   'hose reel|air hose reel,schlauchaufroller,enrouleur,avvolgitubo|T',
   'air tool|pneumatic tool,impact wrench air,druckluftwerkzeug,outil pneumatique|T',
   // Drying, heating and climate on site.
-  'space heater|site heater,diesel heater,heizkanone,heizgeblase,canon a chaleur,generatore d aria calda|H',
+  'space heater|site heater,diesel heater,tank top heater,heizkanone,heizgeblase,canon a chaleur,generatore d aria calda|H',
+  'injection moulding machine|injection molding machine,spritzgiessmaschine,presse a injecter,pressa a iniezione|T',
+  'parts washer|parts cleaner,teilewaschgerat,fontaine de degraissage|T',
   'infrared heater|patio heater,infrarotheizung,radiateur infrarouge,riscaldatore a infrarossi|H',
   'air mover|carpet dryer,ventilator floor dryer,bodentrockner|H',
   'evaporative cooler|air cooler,luftkuhler,rafraichisseur d air,raffrescatore|H',

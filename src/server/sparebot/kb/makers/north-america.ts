@@ -1,0 +1,54 @@
+import { parseMakerRows } from '../kb-types.ts';
+
+/**
+ * North American heating, plumbing, controls and plant makers, whose kit reaches UK surplus with
+ * imported machinery, US-spec plant rooms and trade lots, as American wholesalers (Ferguson,
+ * Grainger, Johnstone Supply) stock them. Source: trade knowledge of those brand lines (no web
+ * here); matched exactly. Makers whose names are everyday words (Mars, Wayne, Packard) are left out.
+ */
+// prettier-ignore
+export const NORTH_AMERICA_MAKERS = parseMakerRows([
+  // Source: furnace, air-handler and boiler controls of Johnstone Supply's and Grainger's lines.
+  'White-Rodgers|White Rodgers,Emerson White-Rodgers|CH|gas valves;thermostats;furnace controls',
+  'Robertshaw|Robertshaw Controls|C|gas valves;thermostats',
+  'Products Unlimited|PUI|E|control transformers;contactors',
+  'Fasco|Fasco Motors|M|blower motors;inducer motors',
+  'Beckett|R.W. Beckett|H|oil burners',
+  'Aprilaire|Research Products|H|humidifiers;air cleaners',
+  // Source: American furnaces, air conditioners and boilers.
+  'Amana|Amana HVAC|H|air conditioners;furnaces',
+  'Goodman|Goodman Manufacturing|H|air conditioners;furnaces',
+  'Ruud|Ruud Manufacturing|HP|air conditioners;water heaters',
+  'Bryant|Bryant Heating|H|furnaces;air conditioners',
+  'Nordyne|Nortek Global HVAC|H|furnaces;air conditioners',
+  'Weil-McLain|Weil McLain|H|boilers',
+  'Burnham|Burnham Boilers|H|boilers',
+  'Slant/Fin|Slant Fin|H|boilers;baseboard heaters',
+  'Laars|Laars Heating|H|boilers;pool heaters',
+  'Raypak|Raypak Inc|H|boilers;pool heaters',
+  'Mr. Heater|Mr Heater|H|propane heaters',
+  'Remington|Remington Heaters|H|propane heaters;kerosene heaters',
+  // Source: American water heaters, pumps and water treatment.
+  'State Water Heaters|State Industries|P|water heaters',
+  'Taco|Taco Comfort Solutions|HP|circulators;zone valves',
+  'Bell & Gossett|Bell and Gossett,B&G|HP|circulators;pumps',
+  'Zoeller|Zoeller Pump|P|sump pumps;sewage pumps',
+  'Liberty Pumps|Liberty Pump|P|sump pumps;sewage pumps',
+  'Little Giant|Little Giant Pump|P|sump pumps;condensate pumps',
+  'Goulds|Goulds Pumps|P|pumps',
+  'Flotec|Flotec Pumps|P|pumps',
+  'Sta-Rite|StaRite|P|pumps;pool equipment',
+  'Jandy|Zodiac Jandy|P|pool equipment',
+  'Fleck|Fleck Controls|P|softener control valves',
+  'Milone Technologies|Milone|C|liquid level sensors',
+  // Source: American wiring devices, fans and instruments.
+  'Leviton|Leviton Manufacturing|E|wiring devices;switches',
+  'NuTone|Broan-NuTone|H|extract fans',
+  'VDO|Continental VDO|I|gauges;senders',
+  'Faria|Faria Instruments|I|gauges',
+  // Source: plastics machinery in UK moulding shops.
+  'JSW|Japan Steel Works|T|injection moulding machines',
+  'Arburg|Arburg GmbH|T|injection moulding machines',
+  'KraussMaffei|Krauss Maffei|T|injection moulding machines',
+  'Haitian|Haitian International|T|injection moulding machines',
+]);
