@@ -4,7 +4,8 @@ import { parseMakerRows } from '../kb-types.ts';
  * North American heating, plumbing, controls and plant makers, whose kit reaches UK surplus with
  * imported machinery, US-spec plant rooms and trade lots, as American wholesalers (Ferguson,
  * Grainger, Johnstone Supply) stock them. Source: trade knowledge of those brand lines (no web
- * here); matched exactly. Makers whose names are everyday words (Mars, Wayne, Packard) are left out.
+ * here); matched exactly. Makers whose names are everyday words (Mars, Wayne, Packard) are left out, and
+ * aliases carry no everyday word (the segmenter learns the base's words: "Japan Steel Works" would split "FANWORKS").
  */
 // prettier-ignore
 export const NORTH_AMERICA_MAKERS = parseMakerRows([
@@ -12,9 +13,9 @@ export const NORTH_AMERICA_MAKERS = parseMakerRows([
   'White-Rodgers|White Rodgers,Emerson White-Rodgers|CH|gas valves;thermostats;furnace controls',
   'Robertshaw|Robertshaw Controls|C|gas valves;thermostats',
   'Products Unlimited|PUI|E|control transformers;contactors',
-  'Fasco|Fasco Motors|M|blower motors;inducer motors',
+  'Fasco||M|blower motors;inducer motors',
   'Beckett|R.W. Beckett|H|oil burners',
-  'Aprilaire|Research Products|H|humidifiers;air cleaners',
+  'Aprilaire||H|humidifiers;air cleaners',
   // Source: American furnaces, air conditioners and boilers.
   'Amana|Amana HVAC|H|air conditioners;furnaces',
   'Goodman|Goodman Manufacturing|H|air conditioners;furnaces',
@@ -34,20 +35,20 @@ export const NORTH_AMERICA_MAKERS = parseMakerRows([
   'Bell & Gossett|Bell and Gossett,B&G|HP|circulators;pumps',
   'Zoeller|Zoeller Pump|P|sump pumps;sewage pumps',
   'Liberty Pumps|Liberty Pump|P|sump pumps;sewage pumps',
-  'Little Giant|Little Giant Pump|P|sump pumps;condensate pumps',
+  'Little Giant||P|sump pumps;condensate pumps',
   'Goulds|Goulds Pumps|P|pumps',
   'Flotec|Flotec Pumps|P|pumps',
   'Sta-Rite|StaRite|P|pumps;pool equipment',
-  'Jandy|Zodiac Jandy|P|pool equipment',
+  'Jandy||P|pool equipment',
   'Fleck|Fleck Controls|P|softener control valves',
   'Milone Technologies|Milone|C|liquid level sensors',
   // Source: American wiring devices, fans and instruments.
   'Leviton|Leviton Manufacturing|E|wiring devices;switches',
   'NuTone|Broan-NuTone|H|extract fans',
-  'VDO|Continental VDO|I|gauges;senders',
+  'VDO||I|gauges;senders',
   'Faria|Faria Instruments|I|gauges',
   // Source: plastics machinery in UK moulding shops.
-  'JSW|Japan Steel Works|T|injection moulding machines',
+  'JSW|Japan Steel|T|injection moulding machines',
   'Arburg|Arburg GmbH|T|injection moulding machines',
   'KraussMaffei|Krauss Maffei|T|injection moulding machines',
   'Haitian|Haitian International|T|injection moulding machines',
