@@ -105,7 +105,8 @@ export function scoreTypes(labelText: string, ratings: RatingMap): TypeScores {
     }).filter((f) => f.keys.length);
     const own = ownKeywords(found, plain.squashed);
     const ownFound = found.map((f, i) => ({ type: f.type, keys: own[i] ?? [] }));
-    const heads = new Set(headTypes(ownFound, withoutCodes.squashed.split('\n'), (i) => !FOREIGN_LINE.test(masked.split('\n')[i] ?? '')));
+    const maskedLines = masked.split('\n');
+    const heads = new Set(headTypes(ownFound, withoutCodes.squashed.split('\n'), (i) => !FOREIGN_LINE.test(maskedLines[i] ?? '')));
     for (const [i, { type }] of found.entries()) {
       const keys = own[i] ?? [];
       if (!keys.length) continue;

@@ -67,10 +67,10 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'water-softener', weight: 1.4, words: ['backwash', 'regen(?:eration)?', 'brine', 'rinse', 'draw', 'fill', 'hardness', 'salt'] },
   // A timing relay's settings: its on and off times ("T on:", "T off:"), its delays and cycles.
   { type: 'timing-relay', weight: 1.2, words: ['t\\.?\\s?on\\s?:', 't\\.?\\s?off\\s?:', 'on-?delay', 'off-?delay', 'interval', 'recycl\\w*', 'one-?shot'], least: 2 },
-  // A seven-day timer's day keys or switches (MON TUE WED…): a time switch or a programmer (irrigation, heating, lighting).
   // A machine tool's specification plate: a mill's table and capacities, a lathe's swing and centres.
   { type: 'milling-machine', weight: 1.4, words: ['spindle speeds?', 'spindle taper', 'table (?:effective )?size', 'table travel', 'drilling capacity', '(?:face |end )?milling capacity', 'head tilt', 'quill (?:stroke|travel)'] },
   { type: 'lathe', weight: 1.4, words: ['swing over (?:the )?(?:bed|cross ?slide|saddle)', 'between cent(?:re|er)s', 'spindle bore', 'tailstock', 'cross ?slide travel', 'spindle speeds?', 'metric threads?', 'imperial threads?'] },
+  // A seven-day timer's day keys or switches (MON TUE WED…): a time switch or a programmer (irrigation, heating, lighting).
   { type: 'timer', weight: 1, words: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], least: 4 },
   // A boiler's own fascia carries these words too: a programmer is the likelier answer, not a sure one.
   { type: 'thermostat', weight: 0.8, words: ['hot water', 'central heating', 'boost', 'advance', 'once', 'twice', 'continuous', 'extend', 'frost', 'holiday', 'set temp'] },
