@@ -55,6 +55,11 @@ describe('makers', () => {
     expect(lines(line('INJECTION MOULDING MACHINE', 30)).suggestedCategory).toBe('Tools & Hardware');
   });
 
+  it('reads a name read exactly over a near namesake, and a product line as its maker', () => {
+    expect(lines(line('Edison', 24), line('Edisor', 21), line('ENCLOSED SWITCH', 26)).brandInfo).toBe('Edison');
+    expect(lines(line('JuiceBox', 26), line('enelx', 15)).brandInfo).toBe('Enel X');
+  });
+
   it('peels "web" off a domain, and knows Sony', () => {
     expect(readOpenMakers([line('www.zorvalweb.com', 20)]).map((m) => m.name)).toContain('Zorval');
     expect(lines(line('Sony Ericsson', 40), line('Charger', 30)).brandInfo).toBe('Sony');

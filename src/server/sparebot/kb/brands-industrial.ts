@@ -112,7 +112,7 @@ export const INDUSTRIAL_BRANDS = parseBrandRows([
   'Wera|Wera Tools|T',
   'CK Tools|C.K Tools|T',
   'Rothenberger|Rothenberger UK|T',
-  'Ridgid|RIDGID Tools|T',
+  'Ridgid|RIDGID Tools,SeeSnake|T',
   'Monument Tools|Monument|T',
   'Draper|Draper Tools|T',
   'Apollo Fire Detectors|Apollo|S',

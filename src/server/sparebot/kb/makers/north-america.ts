@@ -42,6 +42,11 @@ export const NORTH_AMERICA_MAKERS = parseMakerRows([
   'Jandy||P|pool equipment',
   'Fleck|Fleck Controls|P|softener control valves',
   'Milone Technologies|Milone|C|liquid level sensors',
+  // Source: American fuses, EV chargers, outdoor lighting and ductless air conditioners of contractors' job lists.
+  'Edison|Edison Fuses|E|fuses',
+  'Enel X|Enel X Way,JuiceBox|E|EV chargers',
+  'RAB Lighting|RAB|L|floodlights;wall packs',
+  'Senville|Senville Aura|H|ductless air conditioners',
   // Source: American wiring devices, fans and instruments.
   'Leviton|Leviton Manufacturing|E|wiring devices;switches',
   'NuTone|Broan-NuTone|H|extract fans',
