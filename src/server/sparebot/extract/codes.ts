@@ -1,7 +1,6 @@
 import { isCommonEnglish } from '../kb/english-words.ts';
-import { isLabelWord } from '../kb/label-words.ts';
 import type { TextLine } from './brand-match.ts';
-import { isGluedLegend, isSettingLegend, isTerminalLegend } from './legends.ts';
+import { isGluedLegend, isNumberedLegend, isSettingLegend, isTerminalLegend } from './legends.ts';
 import type { Rating } from './rating-types.ts';
 import type { RatingMap } from './ratings.ts';
 import { UNIT_FIRST_CURRENT } from './unit-rules.ts';
@@ -166,23 +165,8 @@ const NOT_CODES = [
 function wordRunIntoNumber(token: string): boolean {
   const word =
     /^([a-z]{3,})\d{1,3}$/.exec(token)?.[1] ?? /^([A-Za-z][a-z]{2,})\d+(?:\.\d+)?(?:V|Vpk|Vrms|Vdc|Vac|A|mA|W|kW|Hz)$/.exec(token)?.[1];
-  return (word !== undefined && isCommonEnglish(word)) || numberedLegend(token);
+  return word !== undefined && isCommonEnglish(word);
 }
-
-/**
- * A control's or terminal's legend with its number, perhaps run into the legend before it ("Input1", "ZONE2",
- * OCR's "MICR02" for MICRO 2, "VOLUMEMICR01"): which one, no code.
- */
-function numberedLegend(token: string): boolean {
-  const m = /^([A-Z][a-z]{2,}|[A-Z]{3,})(0?)([1-9]\d?)$/.exec(token);
-  if (!m) return false;
-  const letters = (m[1] ?? '').toLowerCase();
-  return [letters, ...(m[2] ? [`${letters}o`] : [])].some((w) => w.length >= 4 && legendWords(w));
-}
-
-const legendWord = (w: string) => w.length >= 3 && (isCommonEnglish(w) || isLabelWord(w));
-/** One legend word, or two run together. */
-const legendWords = (w: string) => legendWord(w) || [...w].some((_, i) => legendWord(w.slice(0, i)) && legendWord(w.slice(i)));
 
 /** A maker's code whose last part is a rating ("HXKJ-GS52-400W", "LDO-57STH56-2804A"): the rating is that part. */
 const RATED_CODE = /^(?=[^-]*[A-Za-z])[A-Za-z0-9]+-[A-Za-z0-9]*\d[A-Za-z0-9]*-(\d+(?:\.\d+)?[A-Za-z]{1,4})$/;
@@ -239,7 +223,7 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
         gluedModels.has(token);
       if (!/\d/.test(token) || (!/[A-Za-z]/.test(token) && !numeric)) continue;
       if (NOT_CODES.some((p) => p.test(token)) || wordRunIntoNumber(token)) continue;
-      if (isSettingLegend(token) || isGluedLegend(token)) continue;
+      if (isSettingLegend(token) || isGluedLegend(token) || isNumberedLegend(token)) continue;
       const key = flat(token);
       // Already shown ("A300" inside "NEMA/EEMACA300"), or a terminal's, port's or lamp's marking (legends.ts).
       // A rating that ends a code of three parts or more ("400W" of "HXKJ-GS52-400W") leaves the code to keep.

@@ -1,4 +1,5 @@
 import { isCommonEnglish } from '../kb/english-words.ts';
+import { isLabelWord } from '../kb/label-words.ts';
 
 // Words printed beside a control or a terminal, shaped like codes but no code, model or rating.
 
@@ -27,4 +28,19 @@ export function isTerminalLegend(token: string): boolean {
     /^(?:LINE|PHASE|TERM|PIN|TYPE|IYPE|CLASS|SIZE|ZONE|GROUP|AUX|LED|PULSE|CH|DI|DO|AI|AO)\d{1,2}$/i.test(token) ||
     /(?:^|[^A-Z])(?:[XY]\d{1,2}){3,}$/i.test(token)
   );
+}
+
+const legendWord = (w: string) => w.length >= 3 && (isCommonEnglish(w) || isLabelWord(w));
+/** One legend word, or two run together. */
+const legendWords = (w: string) => legendWord(w) || [...w].some((_, i) => legendWord(w.slice(0, i)) && legendWord(w.slice(i)));
+
+/**
+ * Any control's or terminal's word with its number, perhaps run into the legend before it ("Input1", "ZONE2",
+ * OCR's "MICR02" for MICRO 2, "VOLUMEMICR01"): which one, no code.
+ */
+export function isNumberedLegend(token: string): boolean {
+  const m = /^([A-Z][a-z]{2,}|[A-Z]{3,})(0?)([1-9]\d?)$/.exec(token);
+  if (!m) return false;
+  const letters = (m[1] ?? '').toLowerCase();
+  return [letters, ...(m[2] ? [`${letters}o`] : [])].some((w) => w.length >= 4 && legendWords(w));
 }
