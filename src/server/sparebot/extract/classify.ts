@@ -1,6 +1,6 @@
 import type { CategoryName } from '../../../shared/constants/categories.ts';
 import { MODEL_PATTERNS } from '../kb/model-patterns.ts';
-import { ONE_WORD_KEYWORDS, PRODUCT_TYPES, findProductType } from '../kb/product-types.ts';
+import { ONE_WORD_KEYWORDS, PRODUCT_TYPES, UNPOWERED_TYPES, findProductType } from '../kb/product-types.ts';
 import type { BrandHit } from './brand-match.ts';
 import { inferFromLabel } from './label-inference.ts';
 import type { RatingMap } from './ratings.ts';
@@ -48,9 +48,6 @@ type Evidence = {
 
 /** Categories whose stock carries no supply rating: a label that states one is not of these. */
 const UNPOWERED: ReadonlySet<CategoryName> = new Set(['Fasteners & Fixings']);
-
-/** Mechanical parts that carry no supply rating of their own. */
-const UNPOWERED_PARTS = ['bearing', 'plummer-block', 'coupling', 'pulley', 'v-belt', 'timing-belt', 'chain', 'sprocket'];
 
 /** With nothing to go on, electrical components are the commonest surplus M&E stock. */
 export const FALLBACK_CATEGORY: CategoryName = 'Electrical Components';
@@ -178,7 +175,7 @@ export function scoreTypes(labelText: string, ratings: RatingMap): TypeScores {
   }
   const supplyRated = Boolean(ratings.voltage?.length && (ratings.current?.length || ratings.power?.length || ratings.frequency?.length));
   // A part that carries no supply ("BALL BEARING" on a fan's label) is a feature of the powered item the plate rates.
-  if (supplyRated) for (const id of UNPOWERED_PARTS) scores.delete(id);
+  if (supplyRated) for (const id of UNPOWERED_TYPES) scores.delete(id);
   return { scores, patternBrands, evidence, ...(parts.length ? { parts } : {}), ...(supplyRated ? { supplyRated } : {}) };
 }
 

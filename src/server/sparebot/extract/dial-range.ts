@@ -53,11 +53,17 @@ export function dialRanges(rows: readonly string[]): Rating[] {
   return [range(lo, top, small), range(lo < 0 ? lo : 0, other, large)];
 }
 
+/** A pressure unit as a gauge's dial prints it. */
+const PRESSURE_UNIT = /^(?:MPa|kPa|bar|mbar|psi|kg\/cm[2²]|kgf\/cm[2²]|inHg|mmHg)$/i;
 /** An electrical quantity's unit printed on a dial. */
 const ELECTRICAL_UNIT = /^(?:[mµu]?A|k?V|kA|Hz|k?W|MW|kvar)$/;
 /** A temperature's word, in the languages of a transformer's or a boiler's dial. */
 const TEMPERATURE_WORD = /temp[eé]r|sicaklik|sıcaklık/i;
 const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+
+/** A unit printed apart from any number before it ("bar", "V" alone), as a dial prints its unit once. */
+const unitApart = (rows: readonly string[][], unit: RegExp) =>
+  rows.some((row) => row.some((t, i) => unit.test(t) && !/\d$/.test(row[i - 1] ?? '')));
 
 /** Three or more whole numbers that fill most of one evenly stepped scale ("150 300 450", "20 40 60 80 100 120"). */
 function evenScale(tokens: readonly string[]): boolean {
@@ -69,14 +75,17 @@ function evenScale(tokens: readonly string[]): boolean {
 }
 
 /**
- * What a dial's face says it is (issue 30): an analogue panel meter by its unit printed apart from any number
- * before it ("V", "mA"), a thermometer by a temperature's word, each with an evenly stepped scale. A nameplate's
- * values ("V 230 A 10 Hz 50") are on no one scale.
+ * What a dial's face says it is (issue 30), by its unit printed apart from any number: a pressure gauge among three
+ * or more bare numbers; on an evenly stepped scale, an analogue panel meter by an electrical unit ("V", "mA") and a
+ * thermometer by a temperature's word. A nameplate's values ("V 230 A 10 Hz 50") are on no one scale.
  */
 export function dialTypes(rows: readonly string[]): { type: string; weight: number }[] {
   const tokens = rows.map((r) => r.trim().split(/\s+/));
-  if (!evenScale(tokens.flat())) return [];
-  if (tokens.some((row) => row.some((t, i) => ELECTRICAL_UNIT.test(t) && !/\d$/.test(row[i - 1] ?? ''))))
-    return [{ type: 'panel-meter', weight: 1.2 }];
-  return TEMPERATURE_WORD.test(rows.join(' ')) ? [{ type: 'thermometer', weight: 1 }] : [];
+  const out: { type: string; weight: number }[] = [];
+  if (unitApart(tokens, PRESSURE_UNIT) && tokens.flat().filter((t) => DIAL_NUMBER.test(t) && !t.startsWith('-')).length >= MIN_NUMBERS)
+    out.push({ type: 'gauge', weight: 1 });
+  if (!evenScale(tokens.flat())) return out;
+  if (unitApart(tokens, ELECTRICAL_UNIT)) out.push({ type: 'panel-meter', weight: 1.2 });
+  else if (TEMPERATURE_WORD.test(rows.join(' '))) out.push({ type: 'thermometer', weight: 1 });
+  return out;
 }

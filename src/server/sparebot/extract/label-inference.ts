@@ -63,9 +63,6 @@ const CLOCK = String.raw`[0-2]?\d:[0-5]\d(?::[0-5]\d)?`;
 const WEEKDAY_CLOCK = new RegExp(String.raw`(?<![A-Za-z0-9])(?:${WEEKDAY}\.?\s?${CLOCK}(?![0-9])|${CLOCK}\s${WEEKDAY}(?![A-Za-z]))`, 'i');
 const LAMP_IN_TEXT = new RegExp(LAMP_COLOUR.source);
 
-/** A pressure unit as a gauge's dial prints it, alone on its line. */
-const DIAL_UNIT = /^(?:MPa|kPa|bar|mbar|psi|kg\/cm[2²]|kgf\/cm[2²]|inHg|mmHg)$/i;
-
 /** m³/h of flow per kW of rated power, when both are read in those units. */
 function airflowPerKw(ratings: RatingMap): number | undefined {
   const flow = ratings.flowRate?.find((f) => /m³\/h|m3\/h/i.test(f.value))?.numbers[0];
@@ -157,10 +154,6 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
       weight: heat ? 2 : 1.4,
     });
   }
-  // A dial's unit printed apart from any number (MPa, bar, psi) among three or more bare scale numbers: a pressure gauge's face.
-  const rows = text.split('\n').map((row) => row.trim().split(/\s+/));
-  const unitAlone = rows.some((row) => row.some((t, i) => DIAL_UNIT.test(t) && !/\d$/.test(row[i - 1] ?? '')));
-  if (unitAlone && rows.flat().filter((t) => /^\d{1,4}(?:[.,]\d{1,2})?$/.test(t)).length >= 3) out.push({ type: 'gauge', weight: 1 });
   // UPS named beside a rating in VA: the UPS, not the sealed lead-acid battery its label warns of.
   if (ratings.apparentPower?.length && /(?<![A-Za-z])UPS(?![A-Za-z])/.test(text)) out.push({ type: 'ups', weight: 1.2 });
   // A measurement category (CAT II 600V) is what a test instrument carries: a meter, tester or scope.

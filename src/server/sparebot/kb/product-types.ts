@@ -125,6 +125,18 @@ export const PRODUCT_TYPES: readonly ProductType[] = [
 
 const BY_ID = new Map(PRODUCT_TYPES.map((t) => [t.id, t]));
 
+/** Mechanical parts that carry no supply rating of their own: read on a plate that states one, a feature of the powered item. */
+export const UNPOWERED_TYPES: readonly string[] = [
+  'bearing',
+  'plummer-block',
+  'coupling',
+  'pulley',
+  'v-belt',
+  'timing-belt',
+  'chain',
+  'sprocket',
+];
+
 /** Every one-word product keyword, letters only ("relay", "motor"). */
 export const ONE_WORD_KEYWORDS: ReadonlySet<string> = new Set(PRODUCT_TYPES.flatMap((t) => t.keywords.filter((k) => /^[a-z]+$/.test(k))));
 /** Two words next to each other in a product's name ("monoxide alarm" of "carbon monoxide alarm"). */
