@@ -96,8 +96,9 @@ export function buildTitle(parts: TitleParts): string {
   const brand = parts.brand && new RegExp(`^${escapeRegExp(parts.brand)}[\\s-]`, 'i').test(model ?? '') ? undefined : parts.brand;
   const words = [brand, model, nounFor(parts), ...titleRatings(parts)].filter((w): w is string => Boolean(w));
   const title = words.join(' ');
-  // A maker's name keeps its own case ("myenergi", "openWB"); a title opening with anything else takes a capital.
-  return brand ? title : title.charAt(0).toUpperCase() + title.slice(1);
+  // A maker's name keeps its own case ("myenergi", "openWB"), and so does a word written with a
+  // capital inside it ("pH meter"); a title opening with anything else takes a capital.
+  return brand || /^[a-z]+[A-Z]/.test(title) ? title : title.charAt(0).toUpperCase() + title.slice(1);
 }
 
 /** The title when nothing on the photo identified the item: neutral, and what to do about it. */

@@ -168,8 +168,8 @@ function wordRunIntoNumber(token: string): boolean {
   return word !== undefined && isCommonEnglish(word);
 }
 
-/** A maker's code whose last part is a rating ("HXKJ-GS52-400W", "LDO-57STH56-2804A"): the rating is that part. */
-const RATED_CODE = /^(?=[^-]*[A-Za-z])[A-Za-z0-9]+-[A-Za-z0-9]*\d[A-Za-z0-9]*-(\d+(?:\.\d+)?[A-Za-z]{1,4})$/;
+/** A maker's code whose last part is a rating ("HXKJ-GS52-400W", "LDO-57STH56-2804A", "XW-2090-12-288W"): the rating is that part. */
+const RATED_CODE = /^(?=[^-]*[A-Za-z])[A-Za-z0-9]+(?:-[A-Za-z0-9]*\d[A-Za-z0-9]*)+-(\d+(?:\.\d+)?[A-Za-z]{1,4})$/;
 
 const flat = (s: string) =>
   s

@@ -70,6 +70,8 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   // A machine tool's specification plate: a mill's table and capacities, a lathe's swing and centres.
   { type: 'milling-machine', weight: 1.4, words: ['spindle speeds?', 'spindle taper', 'table (?:effective )?size', 'table travel', 'drilling capacity', '(?:face |end )?milling capacity', 'head tilt', 'quill (?:stroke|travel)'] },
   { type: 'lathe', weight: 1.4, words: ['swing over (?:the )?(?:bed|cross ?slide|saddle)', 'between cent(?:re|er)s', 'spindle bore', 'tailstock', 'cross ?slide travel', 'spindle speeds?', 'metric threads?', 'imperial threads?'] },
+  // A laboratory hotplate stirrer's two controls, heat and stir, side by side on its front.
+  { type: 'hotplate-stirrer', weight: 1.4, words: ['heat(?:ing)?', 'stir(?:ring)?'], least: 2 },
   // A seven-day timer's day keys or switches (MON TUE WED…): a time switch or a programmer (irrigation, heating, lighting).
   { type: 'timer', weight: 1, words: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], least: 4 },
   // A boiler's own fascia carries these words too: a programmer is the likelier answer, not a sure one.
@@ -82,6 +84,11 @@ const FACE_MATCHERS = FACE_WORDS.map(({ type, weight, words, least = 3 }) => ({
   // A space or an optional hyphen in a word matches a space, a hyphen or nothing ("Open Circuit", "open-circuit", "SeriesFuse").
   patterns: words.map((w) => new RegExp(`(?<![a-z])${w.replace(/-\?|\s/g, '[\\s-]?')}(?![a-z])`, 'i')),
 }));
+
+/** One of a device's own control words, whole ("Regen" of a softener's head, "Stir" of a stirrer's). */
+export function isFaceWord(word: string): boolean {
+  return FACE_MATCHERS.some(({ patterns }) => patterns.some((p) => p.exec(word)?.[0].length === word.length));
+}
 
 /** The device kinds whose own face words the text carries (`least` of one set together). */
 export function faceInferences(text: string): { type: string; weight: number; face: true }[] {

@@ -1,11 +1,13 @@
 import { findBrand } from '../kb/brand-index.ts';
-import { findBrandAfterMark, findBrandCutShort, findBrandWithoutInitial } from '../kb/brand-fragments.ts';
+import { findBrandAfterMark, findBrandCutShort, findBrandWithoutInitial, findBrandWithoutLast } from '../kb/brand-fragments.ts';
 import { isLabelWord } from '../kb/label-words.ts';
 import { KEYWORD_PAIRS, ONE_WORD_KEYWORDS } from '../kb/product-types.ts';
 import { MAKER_TRAIL_WORDS as TRAIL_WORDS } from '../kb/maker-trail-words.ts';
 import { isCommonEnglish, isEverydayEnglish } from '../kb/english-words.ts';
 import { isChinesePlace } from '../kb/places.ts';
+import { isFaceWord } from './face-words.ts';
 import { loneLogo } from './lone-logo.ts';
+import { initialsOfModel } from './maker-initials.ts';
 import { isTradeFragment, isTradeWord, isTradeWordOrPlural } from '../kb/vocabulary.ts';
 import type { TextLine } from './brand-match.ts';
 import type { StackedName } from './stacked-names.ts';
@@ -103,13 +105,14 @@ function named(raw: string, via: OpenMaker['via'], score: number, text: string):
   if (words.length === 1 && cutTradeWord(words[0] ?? '')) return undefined;
   const known = findBrand(words.join(' ')) ?? findBrand(words[0] ?? '');
   if (known) return { name: known.name, via, score: Math.min(1, score + 0.2), text, known: true };
-  // A logo read without its first letter ("tron" for Itron, "ONDA" for Honda), or with its mark read as one ("OFLIR"),
-  // when the word is no everyday one.
+  // A logo read without its first letter ("tron" for Itron, "ONDA" for Honda), with its mark read as one ("OFLIR"),
+  // or with its last letter hidden ("RIDGI"), when the word is no everyday one nor a device's control word ("Regen").
   const restored =
     via === 'maker-line' &&
     words.length === 1 &&
     !isEverydayEnglish(words[0] ?? '') &&
-    (findBrandWithoutInitial(words[0] ?? '') ?? findBrandAfterMark(words[0] ?? ''));
+    !isFaceWord(words[0] ?? '') &&
+    (findBrandWithoutInitial(words[0] ?? '') ?? findBrandAfterMark(words[0] ?? '') ?? findBrandWithoutLast(words[0] ?? ''));
   if (restored) return { name: restored.name, via, score: Math.min(1, score + 0.1), text, known: true };
   // A name made only of product and rating words ("Charging", "Power Factor", "inverterDutyMotor") is no maker's,
   // nor everyday words with such a word ("OVERCURRENT CONDITIONS"; a trade word that follows makers' names,
@@ -278,6 +281,10 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
   const repeated = top ? undefined : repeatedName(letterRuns, nameLike);
   const repeatedMaker = repeated && named(repeated.word, 'maker-line', 0.45, repeated.text);
   if (repeatedMaker) found.push(repeatedMaker);
+  // Capitals with no vowel, standing tall, that the model code opens with (maker-initials.ts): kept as printed.
+  const initialsLine = top ? undefined : initialsOfModel(lines, median);
+  const initialsMaker = initialsLine && named(initialsLine.text, 'maker-line', 0.45, initialsLine.text);
+  if (initialsMaker) found.push(initialsMaker.known ? initialsMaker : { ...initialsMaker, name: initialsLine.text.trim() });
   // Three capitals alone on a photo with no other word: a logo (lone-logo.ts).
   const logo = loneLogo(lines);
   if (logo) found.push({ name: logo.text.trim(), via: 'maker-line', score: LONE_WORD_SCORE, text: logo.text, known: false });

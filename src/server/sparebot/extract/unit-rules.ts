@@ -86,6 +86,12 @@ export const UNIT_RULES: InlineRule[] = [
     pattern: /(?<![A-Za-z0-9])ANSI(?:\/(?:UL|ISA|IEEE|ASHRAE))?\s?([A-Z]\d{1,3}(?:\.\d{1,3})+|\d{2,4}(?:\.\d{1,3})*)(?![A-Za-z0-9])/g,
     format: (m) => `ANSI ${m[1]}`,
   },
+  // The environmental test standard of equipment carried on aircraft ("RTCA/DO-160"), shown as printed: never the model.
+  {
+    key: 'standards',
+    pattern: /(?<![A-Za-z0-9])RTCA\s?\/\s?D[O0]-?\d{3}[A-G]?(?![A-Za-z0-9])/g,
+    format: (m) => m[0].replace(/\s/g, ''),
+  },
   // An extinguisher's fire rating (EN 3-7): the class A fire it puts out, then the class B, perhaps with C ("34A 233B C", "13A 113B").
   {
     key: 'fireRating',

@@ -3,7 +3,7 @@ import { ALL_BRANDS, BRAND_KEYS, findBrand, isCommonBrandWord } from './brand-in
 import type { BrandEntry } from './kb-types.ts';
 
 /*
- * Known makers' names read in part: a logo's first letter lost or its mark read as one, a name of
+ * Known makers' names read in part: a logo's first or last letter lost or its mark read as one, a name of
  * two words cut at the photo's edge (open-makers.ts asks these when a maker line names no one).
  */
 
@@ -28,6 +28,28 @@ const BY_TAIL: ReadonlyMap<string, BrandEntry | null> = (() => {
 /** The known maker whose name this word is without its first letter ("tron" → Itron). */
 export function findBrandWithoutInitial(word: string): BrandEntry | undefined {
   return BY_TAIL.get(confusionFold(word)) ?? undefined;
+}
+
+/**
+ * A logo's last letter hidden (by a hose across a vacuum's drum, by the photo's edge): known one-word
+ * names of six letters or more, by all their letters but the last ("RIDGI" → RIDGID); a head that two
+ * makers share, or that is itself a name, finds none.
+ */
+const BY_HEAD: ReadonlyMap<string, BrandEntry | null> = (() => {
+  const map = new Map<string, BrandEntry | null>();
+  for (const brand of ALL_BRANDS)
+    for (const form of [brand.name, ...brand.aliases]) {
+      if (!/^[A-Za-z]{6,}$/.test(form)) continue;
+      const head = confusionFold(form.slice(0, -1));
+      map.set(head, map.has(head) && map.get(head) !== brand ? null : brand);
+    }
+  for (const k of BRAND_KEYS) if (map.has(k.key)) map.set(k.key, null);
+  return map;
+})();
+
+/** The known maker whose name this word is without its last letter ("RIDGI" → RIDGID). */
+export function findBrandWithoutLast(word: string): BrandEntry | undefined {
+  return BY_HEAD.get(confusionFold(word)) ?? undefined;
 }
 
 /** The known maker whose name this word is with a logo's mark read as a letter before it ("OFLIR" → FLIR). */

@@ -4,6 +4,7 @@ import { ELECTRICAL_MAKERS_2 } from './makers/electrical-2.ts';
 import { ELECTRICAL_MAKERS } from './makers/electrical.ts';
 import { ELECTRONICS_LEISURE_MAKERS } from './makers/electronics-leisure.ts';
 import { HVAC_PLUMBING_MAKERS } from './makers/hvac-plumbing.ts';
+import { LABORATORY_MAKERS } from './makers/laboratory.ts';
 import { LIGHTING_SAFETY_TOOL_MAKERS } from './makers/lighting-safety-tools.ts';
 import { MECHANICAL_MAKERS } from './makers/mechanical.ts';
 import { NORTH_AMERICA_MAKERS } from './makers/north-america.ts';
@@ -34,4 +35,5 @@ export const WIDER_MAKERS: readonly BrandEntry[] = [
   ...TRADE_MORE_SAFETY_MAKERS,
   ...ELECTRONICS_LEISURE_MAKERS,
   ...NORTH_AMERICA_MAKERS,
+  ...LABORATORY_MAKERS,
 ];

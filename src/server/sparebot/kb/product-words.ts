@@ -2,6 +2,7 @@ import type { ProductWord } from './product-word-rows.ts';
 import { CONTROL_WORDS } from './product-words/control.ts';
 import { DISTRIBUTION_WORDS } from './product-words/distribution.ts';
 import { HVAC_WORDS } from './product-words/hvac.ts';
+import { LABORATORY_WORDS } from './product-words/laboratory.ts';
 import { LIGHTING_WORDS } from './product-words/lighting.ts';
 import { MECHANICAL_WORDS } from './product-words/mechanical.ts';
 import { PLUMBING_WORDS } from './product-words/plumbing.ts';
@@ -22,4 +23,5 @@ export const PRODUCT_WORDS: readonly ProductWord[] = [
   ...SITE_WORDS,
   ...SPECIALIST_WORDS,
   ...WORKSHOP_WORDS,
+  ...LABORATORY_WORDS,
 ];

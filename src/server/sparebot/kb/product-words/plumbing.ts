@@ -62,8 +62,6 @@ export const PLUMBING_WORDS = parseProductRows([
   'manifold|distribution manifold,verteiler,collecteur,collettore,verdeler|P',
   'pressure gauge|manometer,manometre,manometro,drukmeter,psid,backflow test kit|I|gauge',
   'thermometer|dial thermometer,thermometre,termometro,temperature indicator|I',
-  'weighing scale|electronic balance,precision balance,analytical balance,laboratory balance,platform scale,waage,balance electronique,bilancia|I',
-  'viscometer|viscosimeter,viskosimeter|I',
   'flexible hose|braided hose,schlauch,tubo flessibile,slang,manguera|P',
   'fire hose reel|hose reel,schlauchhaspel,robinet incendie arme,naspo|S',
   'sprinkler head|sprinkler,sprinklerkopf,tete de sprinkler,testina sprinkler|S',

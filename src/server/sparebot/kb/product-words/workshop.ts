@@ -56,7 +56,6 @@ export const WORKSHOP_WORDS = parseProductRows([
   'evaporative cooler|air cooler,luftkuhler,rafraichisseur d air,raffrescatore|H',
   'air purifier|air scrubber,luftreiniger,purificateur d air,purificatore d aria|H',
   'humidifier|luftbefeuchter,humidificateur,umidificatore,luchtbevochtiger|H',
-  'drying oven|laboratory oven,trockenschrank,etuve,stufa|O',
   'oven|cooker,backofen,forno|O',
   'refrigerator|fridge,12v fridge,kuhlbox,kuhlschrank,refrigerateur,frigorifero,koelkast,nevera|O',
   // Batteries and small power electronics.
