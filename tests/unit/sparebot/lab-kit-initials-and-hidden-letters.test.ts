@@ -73,3 +73,20 @@ describe('codes and standards', () => {
     expect(device.suggestedTitle).not.toMatch(/RTCA/);
   });
 });
+
+describe('panels and signs', () => {
+  it('reads Spanish panel words: a control panel, a transfer board', () => {
+    expect(lines(line('TABLERO DE CONTROL', 30)).suggestedCategory).toBe('Control Systems');
+    expect(lines(line('TABLERO TRANSFERENCIA AUTOMATICA', 30)).suggestedTitle).toMatch(/^Changeover switch/);
+  });
+
+  it("takes a notice's heading in Spanish or Italian for no maker", () => {
+    expect(lines(line('IMPORTANTE', 25), line('IMPORTANTE', 24)).brandInfo).toBe('Unbranded');
+    expect(lines(line('PELIGRO', 30)).brandInfo).toBe('Unbranded');
+  });
+
+  it("reads a fire door's or a protected room's sign as a safety sign", () => {
+    expect(lines(line('FIRE DOOR', 30), line('KEEP SHUT', 30)).suggestedCategory).toBe('Safety Equipment');
+    expect(lines(line('IN CASE OF FIRE', 27), line('KEEP DOOR CLOSED', 33)).suggestedTitle).toMatch(/safety sign/i);
+  });
+});

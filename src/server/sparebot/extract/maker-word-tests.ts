@@ -34,7 +34,7 @@ const SCREEN_WORDS = new Set(['config', 'setup', 'settings', 'menu', 'info', 'st
 const BOARD_AND_WEB_WORDS = new Set(['uart', 'jtag', 'gpio', 'flash', 'boot', 'github', 'gitlab', 'youtube', 'facebook', 'instagram', 'twitter']);
 /** A notice's heading, printed large above its text ("IMPORTANT", "ACHTUNG"): never a maker's name. */
 // prettier-ignore
-const NOTICE_WORDS = new Set(['important', 'notice', 'warning', 'caution', 'danger', 'attention', 'achtung', 'warnung', 'vorsicht', 'avertissement', 'attenzione', 'waarschuwing', 'atencion', 'advertencia']);
+const NOTICE_WORDS = new Set(['important', 'notice', 'warning', 'caution', 'danger', 'attention', 'achtung', 'warnung', 'vorsicht', 'gefahr', 'avertissement', 'attenzione', 'pericolo', 'importante', 'waarschuwing', 'gevaar', 'atencion', 'advertencia', 'peligro', 'precaucion', 'perigo']);
 
 /** A plausible maker word: letters, not a product/label word, unit or boilerplate. */
 export function makerWord(word: string): boolean {

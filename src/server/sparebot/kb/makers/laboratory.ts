@@ -27,7 +27,7 @@ export const LABORATORY_MAKERS = parseMakerRows([
   'Benchmark Scientific||O|incubators;mixers;centrifuges',
   'DLAB|DLAB Scientific|O|hotplate stirrers;centrifuges;pipettes',
   'Remi|Remi Elektrotechnik|O|centrifuges;incubators;stirrers',
-  'MTI Corporation|MTI Corp,MTI KJ Group|O|tube furnaces;glove boxes',
+  'MTI Corporation|MTI Corp,MTI KJ Group,KJMTI|O|tube furnaces;glove boxes',
   'Corning Life Sciences|Corning Inc|O|hotplates;stirrers',
   'Branson|Branson Ultrasonics|O|ultrasonic cleaners',
   'Elmasonic|Elma Schmidbauer|O|ultrasonic cleaners',

@@ -31,7 +31,7 @@ export const SITE_WORDS = parseProductRows([
   'access control reader|card reader,proximity reader,zutrittsleser,lecteur de badge,lettore badge|S',
   'maglock|magnetic lock,electromagnetic lock,haftmagnet,ventouse electromagnetique|S',
   'exit button|request to exit,turoffner taster,bouton de sortie|S',
-  'safety sign|warning sign,sicherheitszeichen,panneau de securite,cartello|S',
+  'safety sign|warning sign,fire door keep shut,fire door keep locked,keep door closed,no unauthorised entry,no unauthorized entry,room protected by,sicherheitszeichen,panneau de securite,cartello|S',
   'first aid kit|first aid,first aid box,first aid station,erste hilfe,trousse de secours,cassetta pronto soccorso,ehbo|S',
   'safety helmet|hard hat,schutzhelm,casque,elmetto,veiligheidshelm|S|ppe',
   'safety boots|safety shoes,sicherheitsschuhe,chaussures de securite,scarpe antinfortunistiche|S|ppe',
