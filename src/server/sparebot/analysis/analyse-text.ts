@@ -2,7 +2,7 @@ import { findCategoryName, resolveCategoryId, type CategoryName } from '../../..
 import { isCondition, type Condition } from '../../../shared/constants/conditions.ts';
 import { PROVIDER_DEFAULTS } from '../../../shared/constants/sparebot-defaults.ts';
 import type { AnalysisResult, FieldEvidence, UserSpecs } from '../../../shared/schemas/analysis.ts';
-import { matchBrands, type TextLine } from '../extract/brand-match.ts';
+import { matchBrands, type BrandHit, type TextLine } from '../extract/brand-match.ts';
 import { categoryConfidence, classify, conflictCap, scoreTypes, singleEvidenceCap } from '../extract/classify.ts';
 import { checkRatings, titleRatingProblems, type ImplausibleRating } from '../extract/plausibility.ts';
 import { isPrintedRating, unclaimedCodes } from '../extract/codes.ts';
@@ -143,7 +143,10 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
     const [outer, inner] = [namedOutright?.name ?? '', name].map(squash);
     return Boolean(outer && inner && outer !== inner && outer.endsWith(inner));
   };
-  const displaced = brands[0] && namedOutright && (brands[0].viaCode || inOutrightName(brands[0].brand.name));
+  // And a short known name (five letters or fewer) never read exactly, one slip from a word of that very line, is a
+  // misreading of it ("ZHEJIANG CLION RELAY CO., LTD." names no Cylon).
+  const slipOfOutright = (b: BrandHit) => !b.exactReads && squash(b.brand.name).length <= 5 && b.matched === namedOutright?.text;
+  const displaced = brands[0] && namedOutright && (brands[0].viaCode || inOutrightName(brands[0].brand.name) || slipOfOutright(brands[0]));
   const topBrand = brands[0] && brands[0].score >= 0.4 && !displaced ? brands[0] : undefined;
   const tokens = priors?.rows ? priorTokens(ocr.rows.join('\n')) : [];
   const learnedBrand = !topBrand && !specs?.brandInfo?.trim() ? priors?.brandFor(tokens) : undefined;

@@ -43,6 +43,7 @@ export const HVAC_PLUMBING_MAKERS = parseMakerRows([
   'Wolf|Wolf Heiztechnik|H|boilers;air handling',
   'De Dietrich|DeDietrich|H|boilers',
   'Saunier Duval|SaunierDuval|H|boilers',
+  'Protherm|Protherm Production|H|boilers;electric boilers',
   'Chaffoteaux|Chaffoteaux Maury|H|boilers',
   'Beretta|Beretta Caldaie|H|boilers',
   'Immergas|Immergas Spa|H|boilers',
