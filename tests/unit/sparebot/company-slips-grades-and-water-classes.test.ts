@@ -35,3 +35,13 @@ describe('meters', () => {
     expect(heat.suggestedTitle).not.toMatch(/water meter/);
   });
 });
+
+describe('catering coffee', () => {
+  it('names espresso machines and their makers, filed under Other', () => {
+    expect(lines(line('COFFEE MACHINE', 40)).suggestedTitle).toMatch(/^Espresso machine/);
+    expect(lines(line('Macchina da caffè', 40)).suggestedCategory).toBe('Other');
+    const machine = lines(line('Rancilio', 40), line('230V 50Hz 1100W', 20));
+    expect(machine.brandInfo).toBe('Rancilio');
+    expect(machine.suggestedCategory).toBe('Other');
+  });
+});

@@ -3,7 +3,8 @@ import { parseProductRows } from '../product-word-rows.ts';
 /**
  * Specialist and site stock that turns up as contractors' surplus: hazardous-area, data centre,
  * catering, lifts and doors, water treatment, hire-fleet items, as UK specialist distributors list
- * them, with continental label words. Trade knowledge.
+ * them, with continental label words. Trade knowledge. "Espresso" alone is no product word: one OCR slip
+ * from it is the ESPRESSIF logo on every ESP32 module.
  */
 // prettier-ignore
 export const SPECIALIST_WORDS = parseProductRows([
@@ -25,6 +26,8 @@ export const SPECIALIST_WORDS = parseProductRows([
   'wireless access point|access point,wifi access point,zugangspunkt,point d acces|C',
   'commercial dishwasher|glasswasher,spulmaschine,lave-vaisselle,lavastoviglie|O',
   'combination oven|combi oven,kombidampfer,four mixte,forno misto|O',
+  'espresso machine|coffee machine,espresso coffee machine,bean to cup,bean-to-cup,kaffeemaschine,siebtragermaschine,machine a cafe,machine expresso,macchina da caffe,macchina per caffe,koffiemachine,cafetera|O',
+  'coffee grinder|espresso grinder,kaffeemuhle,moulin a cafe,macinacaffe,macinadosatore,koffiemolen|O',
   'commercial fridge|bottle cooler,display fridge,kuhlschrank,refrigerateur,frigorifero|H',
   'freezer|chest freezer,gefrierschrank,congelateur,congelatore,vriezer|H',
   'ice machine|ice maker,eiswurfelbereiter,machine a glacons,fabbricatore di ghiaccio|H',
