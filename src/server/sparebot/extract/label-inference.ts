@@ -154,6 +154,8 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
       weight: heat ? 2 : 1.4,
     });
   }
+  // A wireless plug or switch: Wi-Fi or 2.4 GHz with the load it may switch ("Max Load:16A").
+  if (/wi-?fi|2\.4\s?GHz/i.test(text) && /max\.?\s?load/i.test(text)) out.push({ type: 'smart-switch', weight: 1.2 });
   // UPS named beside a rating in VA: the UPS, not the sealed lead-acid battery its label warns of.
   if (ratings.apparentPower?.length && /(?<![A-Za-z])UPS(?![A-Za-z])/.test(text)) out.push({ type: 'ups', weight: 1.2 });
   // A measurement category (CAT II 600V) is what a test instrument carries: a meter, tester or scope.

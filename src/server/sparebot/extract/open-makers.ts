@@ -106,13 +106,15 @@ function named(raw: string, via: OpenMaker['via'], score: number, text: string):
   const known = findBrand(words.join(' ')) ?? findBrand(words[0] ?? '');
   if (known) return { name: known.name, via, score: Math.min(1, score + 0.2), text, known: true };
   // A logo read without its first letter ("tron" for Itron, "ONDA" for Honda), with its mark read as one ("OFLIR"),
-  // or with its last letter hidden ("RIDGI"), when the word is no everyday one nor a device's control word ("Regen").
+  // with its last letter hidden ("RIDGI"), or a name of two words without its first letters ("ctron energy"), when the
+  // word is no everyday one nor a device's control word ("Regen").
   const restored =
     via === 'maker-line' &&
-    words.length === 1 &&
     !isEverydayEnglish(words[0] ?? '') &&
     !isFaceWord(words[0] ?? '') &&
-    (findBrandWithoutInitial(words[0] ?? '') ?? findBrandAfterMark(words[0] ?? '') ?? findBrandWithoutLast(words[0] ?? ''));
+    (words.length === 1
+      ? (findBrandWithoutInitial(words[0] ?? '') ?? findBrandAfterMark(words[0] ?? '') ?? findBrandWithoutLast(words[0] ?? ''))
+      : words.length === 2 && findBrandWithoutInitial(words.join(' ')));
   if (restored) return { name: restored.name, via, score: Math.min(1, score + 0.1), text, known: true };
   // A name made only of product and rating words ("Charging", "Power Factor", "inverterDutyMotor") is no maker's,
   // nor everyday words with such a word ("OVERCURRENT CONDITIONS"; a trade word that follows makers' names,

@@ -86,6 +86,13 @@ export const UNIT_RULES: InlineRule[] = [
     pattern: /(?<![A-Za-z0-9])ANSI(?:\/(?:UL|ISA|IEEE|ASHRAE))?\s?([A-Z]\d{1,3}(?:\.\d{1,3})+|\d{2,4}(?:\.\d{1,3})*)(?![A-Za-z0-9])/g,
     format: (m) => `ANSI ${m[1]}`,
   },
+  // Russian and Eurasian standards (ГОСТ, ГОСТ Р), as a Latin reading gives them: Г as r, T or F, Р as P
+  // ("rOCT31818.11", "FOCTP52320").
+  {
+    key: 'standards',
+    pattern: /(?<![A-Za-z0-9])(?:GOST|ГОСТ|[rTF][O0]CT)\s?([RPР]\s?)?(\d{4,5}(?:[.-]\d{1,3})*)(?![0-9])/g,
+    format: (m) => `GOST ${m[1] ? 'R ' : ''}${m[2]}`,
+  },
   // The environmental test standard of equipment carried on aircraft ("RTCA/DO-160"), shown as printed: never the model.
   {
     key: 'standards',

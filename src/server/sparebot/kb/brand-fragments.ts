@@ -10,14 +10,15 @@ import type { BrandEntry } from './kb-types.ts';
 /**
  * A logo's first letter is often drawn apart from the rest (Itron's dotted i, Honda's wide H), and OCR
  * reads the name without it ("tron", "ONDA"), or a long name without its first two ("Ftmaster" for
- * LiftMaster). Known one-word names of five letters or more, by the rest of their letters (at least six
- * when two are lost); a rest that two makers share, or that is itself a name, finds none.
+ * LiftMaster, "ctron energy" for Victron Energy, its first letters hidden by a cable). Known names whose
+ * first word has five letters or more, by the rest of their letters (at least six when two are lost); a
+ * rest that two makers share, or that is itself a name, finds none.
  */
 const BY_TAIL: ReadonlyMap<string, BrandEntry | null> = (() => {
   const map = new Map<string, BrandEntry | null>();
   for (const brand of ALL_BRANDS)
     for (const form of [brand.name, ...brand.aliases]) {
-      if (!/^[A-Za-z]{5,}$/.test(form)) continue;
+      if (!/^[A-Za-z]{5,}(?: [A-Za-z]+)*$/.test(form)) continue;
       for (const tail of [form.slice(1), ...(form.length >= 8 ? [form.slice(2)] : [])].map(confusionFold))
         map.set(tail, map.has(tail) && map.get(tail) !== brand ? null : brand);
     }
@@ -25,7 +26,7 @@ const BY_TAIL: ReadonlyMap<string, BrandEntry | null> = (() => {
   return map;
 })();
 
-/** The known maker whose name this word is without its first letter ("tron" → Itron). */
+/** The known maker whose name this word (or two) is without its first letter or two ("tron" → Itron). */
 export function findBrandWithoutInitial(word: string): BrandEntry | undefined {
   return BY_TAIL.get(confusionFold(word)) ?? undefined;
 }
