@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { line, lines } from './helpers/label-text.ts';
+import { line, lines, placed } from './helpers/label-text.ts';
 
 // Synthetic label text for the version 34 rules learnt from round z (issue 30): no evaluation photo's reading.
 
@@ -34,5 +34,18 @@ describe('Russian standards', () => {
     const meter = lines(line('rOCT31818.11', 22), line('FOCTP52320', 22), line('5-60A', 23), line('230V', 23), line('imp/kwh', 24));
     expect(meter.technicalSpecs).toMatch(/Standards: GOST 31818\.11, GOST R 52320/);
     expect(meter.suggestedTitle).not.toMatch(/OCT/);
+  });
+});
+
+describe("a product's name set in two lines", () => {
+  it('reads "D.C. MOTOR" over "CONTROLLER" as a motor controller', () => {
+    const plate = lines(placed('CURTIS PMC', 100, 40, 60), placed('D.C. MOTOR', 300, 100, 30), placed('CONTROLLER', 300, 140, 30));
+    expect(plate.suggestedCategory).toBe('Motors & Drives');
+    expect(plate.suggestedTitle).toMatch(/motor driver/);
+  });
+
+  it('joins no words that lie far apart on the label', () => {
+    const plate = lines(placed('CURTIS PMC', 100, 40, 60), placed('D.C. MOTOR', 300, 100, 30), placed('CONTROLLER', 900, 600, 30));
+    expect(plate.suggestedTitle).not.toMatch(/motor driver/);
   });
 });

@@ -11,6 +11,7 @@ import { maskMakerNames } from '../extract/name-mask.ts';
 import { makerKind } from '../extract/maker-kind.ts';
 import { LONE_WORD_SCORE, readOpenMakers } from '../extract/open-makers.ts';
 import { stackedNames } from '../extract/stacked-names.ts';
+import { stackedPhrases } from '../extract/stacked-phrases.ts';
 import { extractRatings, formatRatings, type RatingMap } from '../extract/ratings.ts';
 import { splitRunTogether } from '../extract/segment.ts';
 import { readMakerModel, readSeries } from '../extract/series.ts';
@@ -124,7 +125,8 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   read.sort((a, b) => b.score - a.score);
   const scoredRatings = mergeRatings(userRatings, sane.kept);
   const typesIn = (text: string) => scoreTypes(text, {}).scores.keys();
-  const types = scoreTypes(maskMakerNames(allText, read, typesIn, stacked), scoredRatings);
+  // A product's name set in two lines under each other is read as one phrase as well (stacked-phrases.ts).
+  const types = scoreTypes(maskMakerNames([allText, ...stackedPhrases(lines, allText)].join('\n'), read, typesIn, stacked), scoredRatings);
   read = read.filter((b) => !types.parts?.some((part) => part.brand === b.brand.name));
   const patternBrands = withPatternBrands(read, types.patternBrands);
   const cls = classify(types, patternBrands);

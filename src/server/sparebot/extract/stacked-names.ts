@@ -50,7 +50,7 @@ function offset(first: TextLine, second: TextLine, sizes: number) {
  * True when `lower` sits right under `upper`: the next line down, at most two line heights away,
  * not far off to either side, and set in a similar size.
  */
-function stackedUnder(upper: TextLine, lower: TextLine): boolean {
+export function stackedUnder(upper: TextLine, lower: TextLine): boolean {
   const o = offset(upper, lower, 1.7);
   return (
     o !== undefined &&
