@@ -49,3 +49,16 @@ describe("a product's name set in two lines", () => {
     expect(plate.suggestedTitle).not.toMatch(/motor driver/);
   });
 });
+
+describe('probes', () => {
+  it("reads a probe body's voltage run into its measurement category", () => {
+    const probe = lines(line('PVP2150', 24, 1), line('10X:300VCATII', 20, 0.9));
+    expect(probe.technicalSpecs).toMatch(/Measurement category: CAT II 300 V/);
+    expect(probe.technicalSpecs).not.toMatch(/300VCATII/);
+    expect(probe.suggestedCategory).toBe('Instrumentation');
+  });
+
+  it('names an oscilloscope probe', () => {
+    expect(lines(line('PASSIVE PROBE', 30)).suggestedTitle).toMatch(/^Oscilloscope probe/);
+  });
+});

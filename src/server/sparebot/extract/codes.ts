@@ -156,6 +156,8 @@ const NOT_CODES = [
   /^(?:AC|DC)-?(?:IN|OUT)(?:PUT)?\d?$/i,
   // A wire gauge with a word run into it ("Use 22AWG wire" read as "loe22AWG"): no code.
   /^[A-Za-z]{0,4}\d{1,2}AWG$/i,
+  // A voltage run into its measurement category ("300VCATII"): shown as the category.
+  /^\d{3,4}V?CAT(?:IV|[Il|]{1,3})$/i,
   // A Russian standard's number with its ГОСТ read in Latin letters ("rOCT31818.11"): shown as a standard.
   /^(?:GOST|[rTF][O0]CT)[RP]?\d{4,5}/i,
 ];

@@ -93,6 +93,12 @@ export const UNIT_RULES: InlineRule[] = [
     pattern: /(?<![A-Za-z0-9])(?:GOST|ГОСТ|[rTF][O0]CT)\s?([RPР]\s?)?(\d{4,5}(?:[.-]\d{1,3})*)(?![0-9])/g,
     format: (m) => `GOST ${m[1] ? 'R ' : ''}${m[2]}`,
   },
+  // A measurement category with its voltage printed first and run into it, as a probe's body prints it ("10X:300VCATII").
+  {
+    key: 'measurementCategory',
+    pattern: /(?<![A-Za-z0-9.])(\d{3,4})\s?V\s?CAT\s?(IV|[Il|]{1,3})(?![A-Za-z])/g,
+    format: (m) => `CAT ${/^iv$/i.test(m[2] ?? '') ? 'IV' : 'I'.repeat((m[2] ?? '').length)} ${m[1]} V`,
+  },
   // The environmental test standard of equipment carried on aircraft ("RTCA/DO-160"), shown as printed: never the model.
   {
     key: 'standards',

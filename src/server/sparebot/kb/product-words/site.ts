@@ -64,6 +64,7 @@ export const SITE_WORDS = parseProductRows([
   'infrared thermometer|ir thermometer,pyrometer,infrarot-thermometer,thermometre infrarouge|I',
   'data logger|temperature logger,datenlogger,enregistreur de donnees|I',
   'oscilloscope|oszilloskop,oscilloscopio|I',
+  'oscilloscope probe|scope probe,passive probe,differential probe,current probe,tastkopf,sonde d oscilloscope|I',
   'signal generator|function generator,arbitrary function generator,arbitrary function,waveform generator,arbitrary waveform generator,arbitrary waveform,funktionsgenerator,generateur de fonctions|I',
   'power analyser|power analyzer,power quality analyser,watt meter,wattmeter,netzanalysator,analyseur de reseau|I',
   'cable tester|network tester,lan tester,kabeltester,testeur de cable|I',
