@@ -20,12 +20,9 @@ const APPROVAL_MARK = new RegExp(`^(?:${MARKS})$`);
 const MARK_TAIL = /.(?:rohs|ukca|weee)$/;
 
 const WORD_ENDING = new Set(WORD_ENDINGS);
-/**
- * Where a control sits or how it runs ("REAR" over "CONTROL", "REMOTE CONTROL"), or what a knob
- * sets (a hotplate stirrer's "Heat" and "Stir"): a panel's legend, never a maker's one word.
- */
+/** Where a control sits or how it runs ("REAR" over "CONTROL", "REMOTE CONTROL"): a panel's legend, never a maker's one word. */
 // prettier-ignore
-const PANEL_WORDS = new Set(['rear', 'front', 'remote', 'local', 'manual', 'auto', 'upper', 'lower', 'left', 'right', 'inner', 'outer', 'top', 'bottom', 'side', 'heat', 'stir']);
+const PANEL_WORDS = new Set(['rear', 'front', 'remote', 'local', 'manual', 'auto', 'upper', 'lower', 'left', 'right', 'inner', 'outer', 'top', 'bottom', 'side']);
 /** A screen's menu words ("Config", "Setup"): a display's, never a maker's one word. */
 // prettier-ignore
 const SCREEN_WORDS = new Set(['config', 'setup', 'settings', 'menu', 'info', 'status', 'param', 'params', 'options', 'exit', 'save', 'edit', 'jog', 'feed', 'thread', 'firmware', 'folder']);

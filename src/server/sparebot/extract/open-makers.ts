@@ -105,13 +105,14 @@ function named(raw: string, via: OpenMaker['via'], score: number, text: string):
   if (words.length === 1 && cutTradeWord(words[0] ?? '')) return undefined;
   const known = findBrand(words.join(' ')) ?? findBrand(words[0] ?? '');
   if (known) return { name: known.name, via, score: Math.min(1, score + 0.2), text, known: true };
+  // A device's own control word is no maker's name, whole or one letter short of one ("Stir", "Regen").
+  if (words.length === 1 && isFaceWord(words[0] ?? '')) return undefined;
   // A logo read without its first letter ("tron" for Itron, "ONDA" for Honda), with its mark read as one ("OFLIR"),
   // with its last letter hidden ("RIDGI"), or a name of two words without its first letters ("ctron energy"), when the
-  // word is no everyday one nor a device's control word ("Regen").
+  // word is no everyday one.
   const restored =
     via === 'maker-line' &&
     !isEverydayEnglish(words[0] ?? '') &&
-    !isFaceWord(words[0] ?? '') &&
     (words.length === 1
       ? (findBrandWithoutInitial(words[0] ?? '') ?? findBrandAfterMark(words[0] ?? '') ?? findBrandWithoutLast(words[0] ?? ''))
       : words.length === 2 && findBrandWithoutInitial(words.join(' ')));
