@@ -4,6 +4,7 @@ import { confusionFold } from '../../../src/server/sparebot/extract/text-normali
 import { ALL_BRANDS, isCommonBrandWord } from '../../../src/server/sparebot/kb/brand-index.ts';
 import { LABEL_WORDS } from '../../../src/server/sparebot/kb/label-words.ts';
 import { WIDER_MAKERS } from '../../../src/server/sparebot/kb/makers.ts';
+import { PRICE_TABLE } from '../../../src/server/sparebot/kb/price-table.ts';
 import { PRODUCT_TYPES } from '../../../src/server/sparebot/kb/product-types.ts';
 import { PRODUCT_WORDS } from '../../../src/server/sparebot/kb/product-words.ts';
 import { TYPES_WITH_RATINGS, typeRatings } from '../../../src/server/sparebot/kb/type-ratings.ts';
@@ -32,6 +33,11 @@ describe('the knowledge base', () => {
     expect(TYPES_WITH_RATINGS.filter((id) => !ids.has(id))).toEqual([]);
     for (const id of TYPES_WITH_RATINGS)
       for (const [key, [min, max]] of Object.entries(typeRatings(id).limits ?? {})) expect(min, `${id} ${key}`).toBeLessThan(max);
+  });
+
+  it('prices only product types it knows', () => {
+    const ids = new Set(PRODUCT_TYPES.map((t) => t.id));
+    expect(Object.keys(PRICE_TABLE).filter((id) => !ids.has(id))).toEqual([]);
   });
 
   it('names at least 600 product types, each mapped to a category', () => {

@@ -12,6 +12,11 @@ describe('laboratory equipment', () => {
     expect(lines(line('SPECTROPHOTOMETER', 30)).suggestedCategory).toBe('Instrumentation');
   });
 
+  it("prices lab kit from its own type's baseline, not the Other category's", () => {
+    expect(lines(line('INCUBATOR', 30)).estimatedPrice.priceTransparency.retailBaseline).toBe(900);
+    expect(lines(line('COFFEE MACHINE', 30)).estimatedPrice.priceTransparency.retailBaseline).toBe(1500);
+  });
+
   it('writes "pH meter" as the trade does, with its small p', () => {
     expect(lines(line('PH METER', 30)).suggestedTitle).toMatch(/^pH meter/);
   });
