@@ -1,4 +1,4 @@
-import { compact, DN_SIZE, EDGE, LETTERED_CATEGORY, MEASUREMENT_CATEGORY_SOURCE, NUM, RANGE, type InlineRule } from './inline-rule.ts';
+import { compact, DN_SIZE, EDGE, LETTERED_CATEGORY, NUM, RANGE, type InlineRule } from './inline-rule.ts';
 import { PLATE_RULES, withoutRatedWithstand } from './plate-rules.ts';
 import { parseNumbers, type Rating } from './rating-types.ts';
 import { UNIT_RULES } from './unit-rules.ts';
@@ -250,16 +250,6 @@ const RULES: InlineRule[] = [
       }),
   },
   { key: 'ikRating', pattern: /\bIK\s?(0[0-9]|10)\b/gi, format: (m) => `IK${m[1]}` },
-  // A test instrument's measurement category (IEC 61010), with its voltage ("CAT III 600V", "CATII",
-  // OCR's l or 1 for I): counted in Is, as printed.
-  {
-    key: 'measurementCategory',
-    pattern: new RegExp(MEASUREMENT_CATEGORY_SOURCE, 'g'),
-    format: (m) => {
-      const roman = /^iv$/i.test(m[1] ?? '') ? 'IV' : 'I'.repeat((m[1] ?? '').length);
-      return `CAT ${roman}${m[2] ? ` ${m[2]} V` : ''}`;
-    },
-  },
   {
     key: 'powerFactor',
     pattern: /\b(?:cos\.?\s?(?:φ|Φ|phi|ϕ|ph|o|0|9|y|p)?|p\.?f\.?)\s?[:=]?\s?(0?\.\d{1,3}|1(?:\.0+)?)\b/gi,

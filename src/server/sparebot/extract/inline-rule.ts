@@ -43,6 +43,10 @@ export const FLAMMABILITY_GRADE = String.raw`94\s?(?:V\s?-?\s?[012]|HB)(?![0-9])
  */
 export const MEASUREMENT_CATEGORY_SOURCE = String.raw`(?<![A-Za-z0-9])CAT\s?(IV|[Il|]{1,3})(?:\s?(\d{3,4})\s?V)?(?![A-Za-z])`;
 
+/** A measurement category as the trade writes it, from its Is as read ("lll" → "CAT III"), with its volts when read. */
+export const measurementCategory = (is: string, volts?: string): string =>
+  `CAT ${/^iv$/i.test(is) ? 'IV' : 'I'.repeat(is.length)}${volts ? ` ${volts} V` : ''}`;
+
 /**
  * A brushless motor's speed constant in rpm per volt, as hobby and robot motors print it after their stator's
  * size ("D5065-270KV", "2212/920KV") or alone from 500 up ("1100KV"): never kilovolts, which are written kV.

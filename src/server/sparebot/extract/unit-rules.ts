@@ -1,4 +1,15 @@
-import { compact, EDGE, GLUED_BODY, LAMP_DESIGNATION, MOTOR_KV, NATIONAL_BODIES, NUM, type InlineRule } from './inline-rule.ts';
+import {
+  compact,
+  EDGE,
+  GLUED_BODY,
+  LAMP_DESIGNATION,
+  MEASUREMENT_CATEGORY_SOURCE,
+  measurementCategory,
+  MOTOR_KV,
+  NATIONAL_BODIES,
+  NUM,
+  type InlineRule,
+} from './inline-rule.ts';
 import { METER_CLASS, PERMANENT_FLOW } from './meter-marks.ts';
 
 /** A current with its unit printed first and glued to its decimal ("A12.2"); codes.ts keeps it out of the codes. */
@@ -93,11 +104,18 @@ export const UNIT_RULES: InlineRule[] = [
     pattern: /(?<![A-Za-z0-9])(?:GOST|ГОСТ|[rTF][O0]CT)\s?([RPР]\s?)?(\d{4,5}(?:[.-]\d{1,3})*)(?![0-9])/g,
     format: (m) => `GOST ${m[1] ? 'R ' : ''}${m[2]}`,
   },
-  // A measurement category with its voltage printed first and run into it, as a probe's body prints it ("10X:300VCATII").
+  // A test instrument's measurement category (IEC 61010), with its voltage ("CAT III 600V", "CATII",
+  // OCR's l or 1 for I): counted in Is, as printed.
+  {
+    key: 'measurementCategory',
+    pattern: new RegExp(MEASUREMENT_CATEGORY_SOURCE, 'g'),
+    format: (m) => measurementCategory(m[1] ?? '', m[2]),
+  },
+  // … and with its voltage printed first and run into it, as a probe's body prints it ("10X:300VCATII").
   {
     key: 'measurementCategory',
     pattern: /(?<![A-Za-z0-9.])(\d{3,4})\s?V\s?CAT\s?(IV|[Il|]{1,3})(?![A-Za-z])/g,
-    format: (m) => `CAT ${/^iv$/i.test(m[2] ?? '') ? 'IV' : 'I'.repeat((m[2] ?? '').length)} ${m[1]} V`,
+    format: (m) => measurementCategory(m[2] ?? '', m[1]),
   },
   // The environmental test standard of equipment carried on aircraft ("RTCA/DO-160"), shown as printed: never the model.
   {
