@@ -6,6 +6,7 @@ import { findTextBoxes, scaleBox } from './det-postprocess.ts';
 import type { OcrModels } from './ocr-models.ts';
 import type { OcrLine, OcrResult } from './ocr-types.ts';
 import { groupRows } from './row-grouping.ts';
+import { cropImage, mergeBoxes, planZoom } from './zoom-pass.ts';
 import { REC_HEIGHT, recWidthFor, rotateRecTensor180, warpToRecTensor, type RgbImage } from './warp-crop.ts';
 
 /** Text is read from a working copy at most this big (plenty for nameplate text). */
@@ -44,8 +45,7 @@ export function detectorSize(width: number, height: number): { width: number; he
   return { width: to32(width), height: to32(height) };
 }
 
-async function runDetector(models: OcrModels, img: RgbImage) {
-  const size = detectorSize(img.width, img.height);
+async function runDetector(models: OcrModels, img: RgbImage, size = detectorSize(img.width, img.height)) {
   const raw = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
     .resize(size.width, size.height, { fit: 'fill' })
     .raw()
@@ -67,6 +67,20 @@ async function runDetector(models: OcrModels, img: RgbImage) {
   const sx = img.width / size.width,
     sy = img.height / size.height;
   return boxes.map((b) => scaleBox(b, sx, sy));
+}
+
+/** The first look at the whole photo, then, where its text is small and in one part of it, a closer look there (zoom-pass.ts). */
+async function findText(models: OcrModels, img: RgbImage) {
+  const boxes = await runDetector(models, img);
+  const plan = planZoom(boxes, img.width, img.height, detectorSize(img.width, img.height).width / img.width, DET_MAX_SIDE);
+  if (!plan) return boxes;
+  const { region, scale } = plan;
+  const to32 = (v: number) => Math.max(32, Math.round((v * scale) / 32) * 32);
+  const closer = await runDetector(models, cropImage(img, region), { width: to32(region.width), height: to32(region.height) });
+  return mergeBoxes(
+    boxes,
+    closer.map((b) => ({ ...b, cx: b.cx + region.x, cy: b.cy + region.y })),
+  );
 }
 
 async function readTensor(models: OcrModels, tensor: Float32Array, width: number): Promise<DecodedText | undefined> {
@@ -95,12 +109,12 @@ async function recognise(models: OcrModels, img: RgbImage, boxes: ReturnType<typ
   return lines;
 }
 
-/** Detects and reads the text on one photo (one detector pass, then the recogniser on each box). */
+/** Detects and reads the text on one photo (one detector pass, a closer one where its text is small, then the recogniser on each box). */
 export async function runOcr(models: OcrModels, image: Buffer): Promise<OcrResult> {
   const t0 = performance.now();
   const img = await decodeWorkingImage(image);
   const t1 = performance.now();
-  const boxes = await runDetector(models, img);
+  const boxes = await findText(models, img);
   const t2 = performance.now();
   const lines = await recognise(models, img, boxes);
   const t3 = performance.now();
