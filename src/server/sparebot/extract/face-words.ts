@@ -72,6 +72,8 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'lathe', weight: 1.4, words: ['swing over (?:the )?(?:bed|cross ?slide|saddle)', 'between cent(?:re|er)s', 'spindle bore', 'tailstock', 'cross ?slide travel', 'spindle speeds?', 'metric threads?', 'imperial threads?'] },
   // A laboratory hotplate stirrer's two controls, heat and stir, side by side on its front.
   { type: 'hotplate-stirrer', weight: 1.4, words: ['heat(?:ing)?', 'stir(?:ring)?'], least: 2 },
+  // A weather station console's keys and readings: barometer, forecast, rain by day, rate and year, wind, dew point, heat index.
+  { type: 'weather-station', weight: 1.4, words: ['barometer', 'forecast', 'daily ?rain', 'rain ?(?:yr|year|day|rate)', 'wind ?(?:chill|speed|dir\\w*)?', 'dew ?point', 'heat ?i?ndex', 'humidity', 'hi ?/ ?low'] },
   // A seven-day timer's day keys or switches (MON TUE WED…): a time switch or a programmer (irrigation, heating, lighting).
   { type: 'timer', weight: 1, words: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], least: 4 },
   // A boiler's own fascia carries these words too: a programmer is the likelier answer, not a sure one.

@@ -54,6 +54,8 @@ export const LABORATORY_MAKERS = parseMakerRows([
   'A&D Weighing|A&D Company|I|balances',
   'KNF|KNF Neuberger|P|diaphragm pumps',
   'Welch Vacuum||P|vacuum pumps',
+  'Metrohm Autolab|Autolab,Metrohm|I|potentiostats;titrators',
+  'CH Instruments||I|potentiostats',
   // Source: respiratory and mobility lines of NHS and community-equipment disposals.
   'ResMed|ResMed Ltd|O|CPAP devices',
   'Invacare||O|oxygen concentrators;mobility equipment',

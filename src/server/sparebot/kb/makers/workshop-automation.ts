@@ -97,6 +97,10 @@ export const WORKSHOP_AUTOMATION_MAKERS = parseMakerRows([
   'Duratool||T|hand tools;soldering',
   'Aim-TTi|Thurlby Thandar|I|bench power supplies;signal generators',
   'Korad|Korad Technology|I|bench power supplies',
+  'Davis Instruments|Davis,Vantage Pro2,Vantage Vue|I|weather stations',
+  // Source: sign-making and prototyping lines of UK vinyl and engraving suppliers.
+  'Roland DG|Roland|T|vinyl cutters;printers',
+  'DGSHAPE|DG Shape|T|milling machines;engravers',
   // Source: fan, battery, fire and mobility-drive lines of electronics and security distributors.
   'San Ace|Sanyo Denki|H|fans',
   'NMB-MAT|NMB,Minebea|H|fans',

@@ -31,4 +31,5 @@ export const LABORATORY_WORDS = parseProductRows([
   'spectrophotometer|photometer,colorimeter,uv-vis,spektralphotometer,spectrophotometre,spettrofotometro|I',
   'weighing scale|electronic balance,precision balance,analytical balance,laboratory balance,platform scale,waage,balance electronique,bilancia|I',
   'viscometer|viscosimeter,viskosimeter|I',
+  'potentiostat|galvanostat,potentiostat/galvanostat,electrochemical workstation,potentiostat galvanostat|I',
 ]);

@@ -64,5 +64,6 @@ export const PLUMBING_WORDS = parseProductRows([
   'thermometer|dial thermometer,thermometre,termometro,temperature indicator|I',
   'flexible hose|braided hose,schlauch,tubo flessibile,slang,manguera|P',
   'fire hose reel|hose reel,schlauchhaspel,robinet incendie arme,naspo|S',
+  'sprinkler alarm valve|alarm valve,sprinkler valve,sprinkler riser,inspectors test,inspector s test,inspector test valve|S',
   'sprinkler head|sprinkler,sprinklerkopf,tete de sprinkler,testina sprinkler|S',
 ]);

@@ -72,6 +72,7 @@ export const SITE_WORDS = parseProductRows([
   'laser level|line laser,kreuzlinienlaser,niveau laser,livella laser|I',
   'distance meter|laser measure,entfernungsmesser,telemetre,misuratore laser|I',
   'moisture meter|feuchtemessgerat,humidimetre,igrometro|I',
+  'weather station|weather station console,wetterstation,station meteo,stazione meteo,weerstation,estacion meteorologica|I',
   'anemometer|air flow meter,windmesser,anemometre,anemometro|I',
   'flow meter|flowmeter,flow sensor,durchflussmesser,debitmetre,misuratore di portata,debietmeter,caudalimetro|I',
   'sound level meter|decibel meter,sound pressure meter,noise meter,schallpegelmesser,sonometre,fonometro|I',
