@@ -41,8 +41,8 @@ describe('the knowledge base', () => {
   });
 
   it('names at least 600 product types, each mapped to a category', () => {
-    const names = new Set([...PRODUCT_TYPES.map((t) => t.noun.toLowerCase()), ...PRODUCT_WORDS.map((p) => p.noun.toLowerCase())]);
-    expect(names.size).toBeGreaterThanOrEqual(600);
+    // Types the classifier tells apart: a word row with a base type only adds words to that type, so it is not counted.
+    expect(new Set(PRODUCT_TYPES.map((t) => t.id)).size).toBeGreaterThanOrEqual(600);
     for (const t of PRODUCT_TYPES) expect(CATEGORY_NAMES.has(t.category), t.id).toBe(true);
     for (const p of PRODUCT_WORDS)
       if (p.baseType)

@@ -1,6 +1,7 @@
 import type { ProductWord } from './product-word-rows.ts';
 import { CONTROL_WORDS } from './product-words/control.ts';
 import { DISTRIBUTION_WORDS } from './product-words/distribution.ts';
+import { FIT_OUT_WORDS } from './product-words/fit-out.ts';
 import { HVAC_WORDS } from './product-words/hvac.ts';
 import { LABORATORY_WORDS } from './product-words/laboratory.ts';
 import { LIGHTING_WORDS } from './product-words/lighting.ts';
@@ -24,4 +25,5 @@ export const PRODUCT_WORDS: readonly ProductWord[] = [
   ...SPECIALIST_WORDS,
   ...WORKSHOP_WORDS,
   ...LABORATORY_WORDS,
+  ...FIT_OUT_WORDS,
 ];
