@@ -61,3 +61,16 @@ describe('site plant and workshop machines', () => {
     expect(cutter.suggestedCategory).toBe('Tools & Hardware');
   });
 });
+
+describe('catalogue codes', () => {
+  it("takes no maker from a code's shape inside a longer code run into it", () => {
+    const board = lines(line('HYC77-TF09-200', 34), line('MMBT3904', 30), line('Buzzer', 36));
+    expect(board.brandInfo).toBe('Unbranded');
+    expect(board.suggestedTitle).not.toMatch(/overload relay/i);
+  });
+
+  it("still reads the code printed on its own, or after a word (a relay's TF42-38, TYPE-TF42-38)", () => {
+    expect(lines(line('TF42-38', 30), line('29-38 A', 24)).brandInfo).toBe('ABB');
+    expect(lines(line('TYPE-TF42-38', 30)).brandInfo).toBe('ABB');
+  });
+});

@@ -1,5 +1,6 @@
 import type { CategoryName } from '../../../shared/constants/categories.ts';
 import { MODEL_PATTERNS } from '../kb/model-patterns.ts';
+import { ownCode } from './own-code.ts';
 import { ONE_WORD_KEYWORDS, PRODUCT_TYPES, UNPOWERED_TYPES, findProductType } from '../kb/product-types.ts';
 import type { BrandHit } from './brand-match.ts';
 import { inferFromLabel } from './label-inference.ts';
@@ -78,7 +79,7 @@ export function scoreTypes(labelText: string, ratings: RatingMap): TypeScores {
   const scores = new Map<string, number>();
   const add = (type: string, v: number) => scores.set(type, (scores.get(type) ?? 0) + v);
   const evidence: TypeScores['evidence'] = { keywordHits: 0, codeStrengths: [], ratingHints: 0 };
-  const codes = MODEL_PATTERNS.map((p) => ({ p, m: p.pattern.exec(text) })).filter(
+  const codes = MODEL_PATTERNS.map((p) => ({ p, m: ownCode(p.pattern, text) })).filter(
     (c): c is { p: (typeof MODEL_PATTERNS)[number]; m: RegExpExecArray } => c.m !== null,
   );
   // A keyword inside a catalogue code counts only for the code's own type: "UPS" in Grundfos's

@@ -1,4 +1,5 @@
 import { MODEL_PATTERNS } from '../kb/model-patterns.ts';
+import { ownCode } from './own-code.ts';
 import { accessoryCodes, isAccessory } from './accessory-codes.ts';
 import { parseColumnTables } from './column-table.ts';
 import { dialRanges } from './dial-range.ts';
@@ -42,7 +43,7 @@ function modelsFrom(rows: readonly string[]): Rating[] {
   // Row by row: of two makers' codes, the one printed first is the label's own (an Eastron meter's above a breaker's).
   for (const row of rows) {
     for (const p of MODEL_PATTERNS) {
-      const m = p.pattern.exec(row);
+      const m = ownCode(p.pattern, row);
       if (!m) continue;
       if (!p.designation) out.push({ key: 'model', value: wholeCode(row, m), numbers: [], via: 'pattern' });
       // What the code itself states ("LC1D18M7": 18 A, 220 V AC coil).
