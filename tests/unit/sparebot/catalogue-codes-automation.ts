@@ -35,6 +35,7 @@ export const AUTOMATION_CODES: Record<string, [code: string, type: string, ratin
   'Idec relay': ['RJ1S-CL-D24', 'relay'],
   'Idec pushbutton': ['YW1B-M1E10', 'pushbutton'],
   'Siemens LOGO! module': ['6ED1052-1MD08-0BA0', 'plc'],
+  'B&R X20 I/O system module': ['X20DI9371', 'plc'],
   'Selec timer': ['600SQ-230', 'timing-relay'],
   'Selec controller': ['PID500', 'controller'],
   'Selec meter': ['MFM383A', 'energy-meter'],

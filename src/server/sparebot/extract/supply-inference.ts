@@ -34,12 +34,13 @@ export function supplyInferences(text: string, ratings: RatingMap): { type: stri
     (/\d\s?V\s?DC/i.test(text) || lowVoltageOutput(text))
   )
     out.push({ type: 'power-supply', weight: 0.9 });
-  // Alternating current in and direct current out ("INPUT AC117V 60Hz", "OUTPUT DC31V 0.7A"): a mains adapter's or
-  // power supply's label, weakly, since an LED driver's or a charger's says the same and their own words outweigh it.
+  // Alternating current in and direct current out ("INPUT AC117V 60Hz", "OUTPUT DC31V 0.7A", or run together as
+  // "ACINPUT" and "OUTPUT:12V20A"): a mains adapter's or power supply's label, weakly, since an LED driver's or a
+  // charger's says the same and their own words outweigh it.
   else if (
-    /input\s?:?\s?(?:AC\s?\d|\d[\d.,/-]*\s?V\s?(?:AC|~))/i.test(text) &&
+    (/input\s?:?\s?(?:AC\s?\d|\d[\d.,/-]*\s?V\s?(?:AC|~))/i.test(text) || /(?<![A-Za-z])AC\s?INPUT/i.test(text)) &&
     /output/i.test(text) &&
-    /(?<![A-Za-z])DC\s?\d|\d\s?V\s?DC/i.test(text)
+    (/(?<![A-Za-z])DC\s?\d|\d\s?V\s?DC/i.test(text) || lowVoltageOutput(text))
   )
     out.push({ type: 'power-supply', weight: 0.6 });
   // A power supply whose output is set from zero ("0-30V 0-10A", "0-15V,7A/0-30V,4A") is a bench (laboratory) supply:

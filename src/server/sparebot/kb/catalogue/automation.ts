@@ -61,6 +61,7 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   { family: 'Idec pushbutton', pattern: /\b(?:YW|HW|LW)1[BLPSE]-[A-Z0-9]{2,}/, brand: 'Idec', type: 'pushbutton', strength: 0.8 },
   { family: 'Siemens LOGO! module', pattern: /\b6ED1\s?05[2-5]-/i, brand: 'Siemens', type: 'plc', strength: 0.9 },
   // … and by the family's name with its exclamation mark, printed on every module's face ("LOGO!", "LOGO! 230RCE").
+  { family: 'B&R X20 I/O system module', pattern: /\bX20\s?(?:[A-Z]{2}\s?\d{4}|BC\s?\d{4})\b/, brand: 'B&R Automation', type: 'plc', strength: 0.9 },
   { family: 'Siemens LOGO! face', pattern: /\bLOGO!/, brand: 'Siemens', type: 'plc', strength: 0.8 },
 
   // Selec, Autonics and Hanyoung: timers, temperature controllers, meters, encoders, sensors.

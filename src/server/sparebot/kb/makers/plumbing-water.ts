@@ -128,7 +128,7 @@ export const PLUMBING_MAKERS = parseMakerRows([
   'Spirotech|Spirovent|P|dirt separators;deaerators',
   'Sentinel Eliminator|Eliminator|P|magnetic filters',
   'Adey MagnaClean|MagnaClean|P|magnetic filters',
-  'BWT|BWT UK,Best Water Technology|P|water treatment',
+  'BWT|BWT UK,Best Water Technology,AQA perla|P|water treatment;water softeners',
   'Kinetico|Kinetico UK|P|water softeners',
   'Harvey Water Softeners|Harveys|P|water softeners',
   'Monarch Water||P|water softeners',

@@ -85,7 +85,7 @@ export const MECHANICAL_WORDS = parseProductRows([
   'wire stripper|abisolierzange,pince a denuder,spellafili|T',
   'screwdriver|vde screwdriver,schraubendreher,tournevis,cacciavite,schroevendraaier|T',
   'pliers|combination pliers,zange,pince,pinza|T',
-  'spanner|wrench,ring spanner,combination spanner,spanner set,wrench set,schraubenschlussel,chiave|T',
+  'spanner|wrench,ring spanner,combination spanner,spanner set,wrench set,schraubenschlussel,chiave inglese,chiave combinata|T',
   // The steel a hand tool is forged from, stamped on spanners, sockets, bits and screwdrivers.
   'hand tool|chrome vanadium,chrome-vanadium,cr-v,crv,cr-mo,chrom-vanadium,chrome vanadium steel|T',
   'socket set|ratchet set,steckschlusselsatz,coffret douilles|T',
