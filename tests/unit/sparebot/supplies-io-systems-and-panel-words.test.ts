@@ -34,3 +34,15 @@ describe('makers, their lines and their words', () => {
     expect(lines(line('CHIAVE INGLESE', 30)).suggestedTitle).toMatch(/spanner/i);
   });
 });
+
+describe('the spec line', () => {
+  it("names milliamperes a current where no RCD can have them (a transformer's secondary)", () => {
+    const board = lines(line('INPUT AC220V 50Hz', 18), line('AC18.2V 500mA', 17), line('MCSL-1.1', 15));
+    expect(board.technicalSpecs).toMatch(/Current \(mA\): 500 mA/);
+    expect(board.technicalSpecs).not.toMatch(/Residual/);
+  });
+
+  it("keeps an RCD's 30 mA its residual current", () => {
+    expect(lines(line('RCD', 30), line('40A 30mA', 30), line('230V', 20)).technicalSpecs).toMatch(/Residual current: 30 mA/);
+  });
+});

@@ -15,7 +15,8 @@ import { stackedPhrases } from '../extract/stacked-phrases.ts';
 import { extractRatings, formatRatings, type RatingMap } from '../extract/ratings.ts';
 import { splitRunTogether } from '../extract/segment.ts';
 import { readMakerModel, readSeries } from '../extract/series.ts';
-import { RATING_KEYS, RATING_LABELS, type Rating } from '../extract/rating-types.ts';
+import { RATING_KEYS, type Rating } from '../extract/rating-types.ts';
+import { specLabels } from '../extract/rating-hints.ts';
 import { normaliseOcrText, squash } from '../extract/text-normalise.ts';
 import { readDigitSlips } from '../extract/digit-slips.ts';
 import { withoutCameraMarks } from '../extract/camera-marks.ts';
@@ -242,7 +243,7 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
             model: titleModel,
           })
         : genericTitle(category));
-  const technicalSpecs = specs?.technicalSpecs?.trim() || formatRatings(ratings, RATING_LABELS);
+  const technicalSpecs = specs?.technicalSpecs?.trim() || formatRatings(ratings, specLabels(ratings, typeId));
 
   const extracted: Record<string, FieldEvidence> = {};
   if (brandName) {

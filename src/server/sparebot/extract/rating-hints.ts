@@ -1,3 +1,5 @@
+import { typeRatings } from '../kb/type-ratings.ts';
+import { RATING_LABELS, type RatingKey } from './rating-types.ts';
 import type { RatingMap } from './ratings.ts';
 
 /** Ratings that say what a product is when its label names none (classify.ts weighs them with its keywords). */
@@ -76,4 +78,14 @@ export function hintRatings(ratings: RatingMap, key: keyof RatingMap, type?: str
     const ma = n === undefined ? NaN : /mA/i.test(r.value) ? n : n * 1000;
     return standard.some((s) => Math.abs(s - ma) < 0.01);
   });
+}
+
+/**
+ * The names the spec line gives the ratings: milliamperes are a residual current where an RCD's can be
+ * (a breaker's type, or a standard IΔn read as `hintRatings` takes one); otherwise they are a current in
+ * milliamperes (a transformer's "AC18.2V 500mA" secondary is no residual current).
+ */
+export function specLabels(ratings: RatingMap, typeId?: string): Record<RatingKey, string> {
+  const residual = typeRatings(typeId).limits?.residualCurrent !== undefined || hintRatings(ratings, 'residualCurrent').length > 0;
+  return residual ? RATING_LABELS : { ...RATING_LABELS, residualCurrent: 'Current (mA)' };
 }
