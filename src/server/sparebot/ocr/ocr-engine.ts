@@ -38,11 +38,15 @@ async function decodeWorkingImage(image: Buffer): Promise<RgbImage> {
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
 }
 
-export function detectorSize(width: number, height: number): { width: number; height: number } {
-  const side = Math.max(width, height);
-  const scale = side < DET_UPSCALE_BELOW || side > DET_MAX_SIDE ? DET_MAX_SIDE / side : 1;
+/** An image scaled for the detector: each side a multiple of 32, at least 32. */
+function scaledTo32(width: number, height: number, scale: number): { width: number; height: number } {
   const to32 = (v: number) => Math.max(32, Math.round((v * scale) / 32) * 32);
   return { width: to32(width), height: to32(height) };
+}
+
+export function detectorSize(width: number, height: number): { width: number; height: number } {
+  const side = Math.max(width, height);
+  return scaledTo32(width, height, side < DET_UPSCALE_BELOW || side > DET_MAX_SIDE ? DET_MAX_SIDE / side : 1);
 }
 
 async function runDetector(models: OcrModels, img: RgbImage, size = detectorSize(img.width, img.height)) {
@@ -71,12 +75,12 @@ async function runDetector(models: OcrModels, img: RgbImage, size = detectorSize
 
 /** The first look at the whole photo, then, where its text is small and in one part of it, a closer look there (zoom-pass.ts). */
 async function findText(models: OcrModels, img: RgbImage) {
-  const boxes = await runDetector(models, img);
-  const plan = planZoom(boxes, img.width, img.height, detectorSize(img.width, img.height).width / img.width, DET_MAX_SIDE);
+  const size = detectorSize(img.width, img.height);
+  const boxes = await runDetector(models, img, size);
+  const plan = planZoom(boxes, img.width, img.height, size.width / img.width, DET_MAX_SIDE);
   if (!plan) return boxes;
   const { region, scale } = plan;
-  const to32 = (v: number) => Math.max(32, Math.round((v * scale) / 32) * 32);
-  const closer = await runDetector(models, cropImage(img, region), { width: to32(region.width), height: to32(region.height) });
+  const closer = await runDetector(models, cropImage(img, region), scaledTo32(region.width, region.height, scale));
   return mergeBoxes(
     boxes,
     closer.map((b) => ({ ...b, cx: b.cx + region.x, cy: b.cy + region.y })),
