@@ -127,7 +127,8 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const scoredRatings = mergeRatings(userRatings, sane.kept);
   const typesIn = (text: string) => scoreTypes(text, {}).scores.keys();
   // A product's name set in two lines under each other is read as one phrase as well (stacked-phrases.ts).
-  const types = scoreTypes(maskMakerNames([allText, ...stackedPhrases(lines, allText)].join('\n'), read, typesIn, stacked), scoredRatings);
+  const typeText = maskMakerNames([allText, ...stackedPhrases(lines, allText)].join('\n'), read, typesIn, stacked);
+  const types = scoreTypes(typeText, scoredRatings, read);
   read = read.filter((b) => !types.parts?.some((part) => part.brand === b.brand.name));
   const patternBrands = withPatternBrands(read, types.patternBrands);
   const cls = classify(types, patternBrands);

@@ -16,7 +16,16 @@ export interface Candidate {
   exactOnly: boolean;
   /** A single token as read, before folding. */
   word?: string;
+  /** A join holding a sentence's short word ("Sie die"), spelt as read: it names only a maker spelt so ("Van der Valk"). */
+  spelledAs?: string;
 }
+
+/** Articles, pronouns and prepositions of the label languages: a join of them is a sentence's words ("Sie die" folds onto Siedle). */
+const FUNCTION_WORDS = new Set(
+  'der die das den dem des sie und mit von ein eine les une het een del los las gli che pour avec dans sur con por para met voor'.split(
+    ' ',
+  ),
+);
 
 const countReadAsLetter = (t: string) => /^[BSZG][A-Za-z]{3,}$/.test(t) && (isTradeWord(t.slice(1)) || isLabelWord(t.slice(1)));
 
@@ -49,16 +58,24 @@ export function candidatesOf(text: string): Candidate[] {
     let joined = '';
     let source = '';
     let hasWord = false;
+    let sentence = false;
     for (let n = 0; n < 3 && i + n < tokens.length && !number[i + n]; n++) {
       joined += tokens[i + n];
       hasWord ||= word[i + n] === true;
+      sentence ||= FUNCTION_WORDS.has((raw[i + n] ?? '').toLowerCase());
       source += raw[i + n];
       const digits = source.replace(/[^0-9]/g, '').length;
       const letters = source.replace(/[^A-Za-z]/g, '').length;
       // A maker's name of two or three letters is printed in capitals (INA, ABB, MK): a word read in small letters ("ina") is a fragment.
       const smallFragment = n === 0 && /^[a-z]{2,3}$/.test(raw[i] ?? '');
       if (joined.length >= 2 && !smallFragment)
-        out.push({ value: joined, single: n === 0, exactOnly: digits > letters || hasWord, word: raw[i] });
+        out.push({
+          value: joined,
+          single: n === 0,
+          exactOnly: digits > letters || hasWord,
+          word: raw[i],
+          ...(sentence && n > 0 ? { spelledAs: source.toLowerCase().replace(/[^a-z0-9]/g, '') } : {}),
+        });
     }
     // A family name run into its number ("AcuRev1300", "PowerFlex40"): its letters, matched exactly.
     const family = /^([A-Za-z]{4,})-?\d/.exec(raw[i] ?? '')?.[1];

@@ -146,7 +146,10 @@ function keyHits(read: Candidate, sureReading = false): { k: BrandKey; index: nu
   if (!hits.length && singleToken && !sureReading) hits.push(...widerOneEdit(candidate));
   // A logo's mark read as a letter or two before its name in capitals ("SSIGLENT", "EERENOGY"): the name, exactly.
   if (!hits.length && singleToken && /^[A-Z]{7,}$/.test(word ?? '')) hits.push(...markBeforeName(candidate));
-  return hits.length > 1 ? hits.sort((a, b) => a.index - b.index) : hits;
+  const spelledSo = read.spelledAs
+    ? hits.filter((h) => [h.k.brand.name, ...h.k.brand.aliases].some((n) => spelled(n) === read.spelledAs))
+    : hits;
+  return spelledSo.length > 1 ? spelledSo.sort((a, b) => a.index - b.index) : spelledSo;
 }
 
 const markBeforeName = (candidate: string) =>

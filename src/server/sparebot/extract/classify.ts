@@ -1,6 +1,5 @@
 import type { CategoryName } from '../../../shared/constants/categories.ts';
-import { MODEL_PATTERNS } from '../kb/model-patterns.ts';
-import { ownCode } from './own-code.ts';
+import { labelCodes } from './own-code.ts';
 import { ONE_WORD_KEYWORDS, PRODUCT_TYPES, UNPOWERED_TYPES, findProductType } from '../kb/product-types.ts';
 import type { BrandHit } from './brand-match.ts';
 import { inferFromLabel } from './label-inference.ts';
@@ -68,7 +67,7 @@ const MOTOR_KINDS = new Set([
 ]);
 
 /** Scores product types from keywords, catalogue numbers and ratings. */
-export function scoreTypes(labelText: string, ratings: RatingMap): TypeScores {
+export function scoreTypes(labelText: string, ratings: RatingMap, makers: readonly BrandHit[] = []): TypeScores {
   // A public limited company's "plc" ("Scottish Power plc", "A HANSON PLC COMPANY") is no programmable controller;
   // an e-mail address or a web address names its owner, not the product ("service@ginverter.com" on a multimeter's box);
   // a motor's locked-rotor kVA code ("LOCKED KVA", "KVA CODE") is no transformer's kVA.
@@ -79,9 +78,7 @@ export function scoreTypes(labelText: string, ratings: RatingMap): TypeScores {
   const scores = new Map<string, number>();
   const add = (type: string, v: number) => scores.set(type, (scores.get(type) ?? 0) + v);
   const evidence: TypeScores['evidence'] = { keywordHits: 0, codeStrengths: [], ratingHints: 0 };
-  const codes = MODEL_PATTERNS.map((p) => ({ p, m: ownCode(p.pattern, text) })).filter(
-    (c): c is { p: (typeof MODEL_PATTERNS)[number]; m: RegExpExecArray } => c.m !== null,
-  );
+  const codes = labelCodes(text, makers);
   // A keyword inside a catalogue code counts only for the code's own type: "UPS" in Grundfos's
   // "UPS 25-60" is the circulator's family, not an uninterruptible power supply.
   const codeTypes = new Set(codes.map((c) => c.p.type));

@@ -30,11 +30,11 @@ export const DN_SIZE = [
 export const UTILISATION_CATEGORY = String.raw`(?:AC-?(?:5a|5b|6a|6b|7a|7b|8a|8b|12|13|14|15|20|21|22|23|1|2|3e|3|4)|DC-?(?:12|13|14|20|21|22|23)|DC-(?:1|3|5|6))`;
 /** A category with its letter where it takes one: only a switch's (AC-20 to DC-23) take A or B ("AC-22A"; "DC12A" is amperes). */
 export const LETTERED_CATEGORY = String.raw`${UTILISATION_CATEGORY}(?:(?<=2\d)[AB])?`;
-/** A circuit board's flammability grade (UL 94: "94V-0", "94HB"): no voltage, no model. */
 /** National bodies that adopt a European standard under their own letters ("BS EN", "DIN EN", "TS EN", "NF EN", "PN-EN"). */
 export const NATIONAL_BODIES = 'BS|DIN|TS|NF|UNE|NEN|SS|SN|CSN|PN|ÖVE|OVE|ELOT|SIST|STN|MSZ|NBN|IS';
 /** A national body glued to the standard's letters ("TSEN", "BSEN"), to be written apart. */
 export const GLUED_BODY = new RegExp(String.raw`^(${NATIONAL_BODIES})(?=EN|IEC|VDE|ISO)`);
+/** A circuit board's flammability grade (UL 94: "94V-0", "94HB"): no voltage, no model. */
 export const FLAMMABILITY_GRADE = String.raw`94\s?(?:V\s?-?\s?[012]|HB)(?![0-9])`;
 
 /**

@@ -6,6 +6,9 @@ import { escapeRegExp, squash } from './text-normalise.ts';
  * keywords anywhere in the squashed text, short ones as words of their own.
  */
 
+/** Keywords that are units, naming a product only where no number precedes them. */
+const DIAL_UNITS = new Set(['psi']);
+
 type KeywordMatcher = (squashed: string, lower: string) => boolean;
 
 function keywordMatcher(keyword: string): KeywordMatcher {
@@ -23,7 +26,10 @@ function keywordMatcher(keyword: string): KeywordMatcher {
   // A keyword ending in a word's number ("type 2") is not read from a numbered legend ("TYPE 2-SEALED"
   // is no Type 2 charger); a code's ("r160") still is from its suffix ("R160-H"). A word is read in the plural too ("VALVES").
   const plural = /[a-z]$/.test(keyword) ? '(?:e?s)?' : '';
-  const pattern = new RegExp(`(?<![a-z0-9])${escaped}${plural}(?![a-z0-9]${/\s\d$/.test(keyword) ? '|-[a-z]{3}' : ''})`);
+  // A unit that names a product only on its dial ("PSI" on a gauge's face) is, after a number, a rating
+  // anything may carry ("6000 PSI" on a compressor's panel).
+  const afterNumber = DIAL_UNITS.has(keyword) ? '(?<!\\d\\s?)' : '';
+  const pattern = new RegExp(`(?<![a-z0-9])${afterNumber}${escaped}${plural}(?![a-z0-9]${/\s\d$/.test(keyword) ? '|-[a-z]{3}' : ''})`);
   return (_squashed, lower) => pattern.test(lower);
 }
 

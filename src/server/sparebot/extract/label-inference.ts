@@ -291,6 +291,9 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   if (/(?<![\d.])25\s?km\/h/i.test(text) && ratings.power?.length) out.push({ type: 'motor', weight: 1.2 });
   // A LiFePO4 battery's nominal voltage: 3.2 V a cell, so 12.8, 25.6 or 51.2 V (lead-acid and other lithium chemistries never read so).
   if (volts.some((v) => v === 12.8 || v === 25.6 || v === 51.2)) out.push({ type: 'lifepo4-battery', weight: 1 });
+  // A starter battery's cold-cranking current under its standard ("680A (EN)", "540 A SAE", "600 CCA").
+  if (/(?<![\d.])\d{3,4}\s?(?:A\s?[[(]?\s?(?:EN|SAE|DIN)\s?[\])]?|CCA)(?![A-Za-z])/.test(text))
+    out.push({ type: 'lead-acid-battery', weight: 1.2 });
   out.push(...faceInferences(text));
   return out;
 }

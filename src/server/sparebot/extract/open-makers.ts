@@ -212,8 +212,8 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
     const cut = l.confidence >= 0.9 ? findBrandCutShort(l.text) : undefined;
     if (cut) found.push({ name: cut.name, via: 'maker-line', score: 0.6, text: l.text, known: true });
   }
-  // A name over a trade word that follows makers' names ("SPARTAN" over "SCIENTIFIC").
-  for (const s of stacked.filter((x) => x.trailWord)) {
+  // A name over a trade word that follows makers' names ("SPARTAN" over "SCIENTIFIC"); small letters are a sentence's ("worn when" over "machine").
+  for (const s of stacked.filter((x) => x.trailWord && !/^[a-z]/.test(x.text.trim()))) {
     const m = named(s.text, 'maker-line', 0.6, s.text);
     if (m) found.push(m);
   }

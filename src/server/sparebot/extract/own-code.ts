@@ -1,3 +1,7 @@
+import { MODEL_PATTERNS } from '../kb/model-patterns.ts';
+import { findProductType } from '../kb/product-types.ts';
+import type { BrandHit } from './brand-match.ts';
+
 /**
  * A catalogue code's first match that is no tail of a longer code run into it: a board part's number
  * ("HYC77-TF09-200") holds an overload relay's shape ("TF09-200") without naming one.
@@ -14,4 +18,23 @@ export function ownCode(pattern: RegExp, text: string): RegExpExecArray | null {
     from = start + Math.max(1, m[0].length);
   }
   return null;
+}
+
+export type LabelCode = { p: (typeof MODEL_PATTERNS)[number]; m: RegExpExecArray };
+
+/**
+ * The catalogue codes a label's text holds, each with the pattern that knows it. A code whose shape
+ * two makers share (DeWalt's and Makita's "DCS…") names neither surely: on a label that surely names
+ * a third maker who makes nothing of that kind, it is that maker's own family name (ABB's DCS 500
+ * drive is no saw) and says nothing of what the item is.
+ */
+export function labelCodes(text: string, makers: readonly BrandHit[] = []): LabelCode[] {
+  const codes = MODEL_PATTERNS.map((p) => ({ p, m: ownCode(p.pattern, text) })).filter((c): c is LabelCode => c.m !== null);
+  const named = makers.filter((m) => !m.viaCode && m.score >= 0.9);
+  return codes.filter(({ p, m }) => {
+    const claimants = new Set(codes.filter((c) => c.m[0] === m[0] && c.p.brand).map((c) => c.p.brand));
+    if (claimants.size < 2 || !named.length || makers.some((k) => claimants.has(k.brand.name))) return true;
+    const category = findProductType(p.type)?.category;
+    return !category || named.some((k) => k.brand.categories.includes(category));
+  });
 }

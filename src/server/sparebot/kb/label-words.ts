@@ -43,6 +43,8 @@ const WORDS = [
   'rohs', 'weee', 'reach', 'ukca', 'kema', 'intertek', 'dekra', 'keur', 'kitemark', 'atex', 'iecex', 'enec', 'semko', 'nemko', 'demko', 'fimko', 'cebec', 'lcie', 'aenor', 'listed', 'recognized', 'certified',
   // Spanish
   'potencia', 'tension', 'corriente', 'intensidad', 'frecuencia', 'velocidad', 'peso', 'presion', 'capacidad', 'caudal', 'altura', 'modelo', 'numero', 'fabricante', 'fabricado', 'atencion', 'peligro', 'advertencia', 'entrada', 'salida', 'alimentacion', 'motor', 'bomba', 'valvula', 'interruptor', 'fusible', 'contador', 'calefaccion', 'ventilador', 'temperatura', 'clase', 'aislamiento', 'servicio', 'nominal', 'espana', 'hecho', 'voltaje', 'alto', 'muerte', 'riesgo', 'electrico', 'electrica',
+  // A machine's plate headings ("MAQUINA / MACHINE", "ESQUEMA", "FECHA"), and "NO QUITE" (do not remove) on a lockout tag
+  'maquina', 'esquema', 'fecha', 'quite', 'maschine', 'macchina',
   // Portuguese (Brazilian kit: "PERIGO ALTA TENSÃO", "POTÊNCIA", "CORRENTE")
   'perigo', 'tensao', 'corrente', 'frequencia', 'eletrico', 'eletrica', 'choque',
 ];

@@ -132,6 +132,7 @@ export const PRICE_TABLE: Record<string, PriceRule> = {
   'espresso-machine': { base: 1500 },
   'coffee-grinder': { base: 500 },
   'oscilloscope-probe': { base: 40 },
+  'data-acquisition-device': { base: 400 },
   // Fit-out extras (product-words/fit-out.ts), retail new.
   'arc-fault-detection-device': { base: 90 },
   'meter-box': { base: 45 },

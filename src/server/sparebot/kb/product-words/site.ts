@@ -63,6 +63,7 @@ export const SITE_WORDS = parseProductRows([
   'thermal camera|thermal imager,warmebildkamera,camera thermique,termocamera|I',
   'infrared thermometer|ir thermometer,pyrometer,infrarot-thermometer,thermometre infrarouge|I',
   'data logger|temperature logger,datenlogger,enregistreur de donnees|I',
+  'data acquisition device|data acquisition,daq,mydaq,usb daq,datenerfassung,acquisition de donnees,acquisizione dati|I',
   'oscilloscope|oszilloskop,oscilloscopio|I',
   'oscilloscope probe|scope probe,passive probe,differential probe,current probe,tastkopf,sonde d oscilloscope|I',
   'signal generator|function generator,arbitrary function generator,arbitrary function,waveform generator,arbitrary waveform generator,arbitrary waveform,funktionsgenerator,generateur de fonctions|I',

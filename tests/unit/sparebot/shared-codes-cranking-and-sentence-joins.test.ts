@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { line, lines, placed } from './helpers/label-text.ts';
+
+// Synthetic label text for the version 36 rules learnt from round q3 (issue 30): no evaluation photo's reading.
+
+describe('catalogue codes that two makers share', () => {
+  it("reads a code shaped like two tool makers' as the family of the maker the label names", () => {
+    const drive = lines(line('ABB', 45), line('DCS500', 29), line('NETZ', 30));
+    expect(drive.brandInfo).toBe('ABB');
+    expect(drive.suggestedTitle).not.toMatch(/power tool/i);
+    expect(drive.suggestedCategory).not.toBe('Tools & Hardware');
+  });
+
+  it('still reads that code as a power tool where no other maker is named', () => {
+    const saw = lines(line('DCS500', 29), line('18V', 20));
+    expect(saw.suggestedCategory).toBe('Tools & Hardware');
+  });
+
+  it("keeps one maker's own code beside another maker's name (a supply beside a network switch)", () => {
+    const rack = lines(line('TP-LINK', 40), line('SDR-960-48', 24), line('48V 20A', 20));
+    expect(rack.suggestedTitle).toMatch(/SDR-960-48 DC power supply/);
+    expect(rack.suggestedCategory).toBe('Electrical Components');
+  });
+
+  it("names a converter's DC link (Zwischenkreis) a drive's", () => {
+    const panel = lines(line('ZWISCHENKREIS', 37), line('NETZ', 30), line('L1 L2 L3', 20));
+    expect(panel.suggestedTitle).toMatch(/drive/i);
+    expect(panel.suggestedCategory).toBe('Motors & Drives');
+  });
+});
+
+describe('ratings that name a product, and ones that do not', () => {
+  it('names a starter battery from its cold-cranking current under its standard', () => {
+    for (const rating of ['680A (EN)', '540 A EN', '600 CCA']) {
+      const battery = lines(line('12V 72Ah', 30), line(rating, 26));
+      expect(battery.suggestedTitle).toMatch(/lead acid battery/i);
+      expect(battery.suggestedCategory).toBe('Electrical Components');
+    }
+  });
+
+  it('takes a pressure in psi for a rating, not a gauge', () => {
+    const panel = lines(line('6000 PSI', 47), line('WARNING', 40), line('STAGE', 25));
+    expect(panel.suggestedTitle).not.toMatch(/gauge/i);
+  });
+
+  it("still reads PSI alone on a dial as a pressure gauge's", () => {
+    const dial = lines(line('PSI', 40), line('100', 30), line('200', 30), line('300', 30));
+    expect(dial.suggestedTitle).toMatch(/gauge/i);
+    expect(dial.suggestedCategory).toBe('Instrumentation');
+  });
+
+  it('names a data acquisition device', () => {
+    const daq = lines(line('ACME', 40), line('USB DAQ', 30), line('8 CHANNELS', 20));
+    expect(daq.suggestedTitle).toMatch(/data acquisition/i);
+    expect(daq.suggestedCategory).toBe('Instrumentation');
+  });
+});
+
+describe('words that are no maker', () => {
+  it("reads a sentence's short words run together as no maker one fold away (Sie die is no Siedle)", () => {
+    const leaflet = lines(line('Legen Sie die Batterien richtig ein', 34), line('Batteriewechsel', 26));
+    expect(leaflet.brandInfo).not.toBe('Siedle');
+  });
+
+  it('still reads a maker whose name holds such a word, spelt so', () => {
+    const panel = lines(line('Van der Valk', 40), line('SOLAR MOUNTING', 20));
+    expect(panel.brandInfo).toBe('Van der Valk Solar');
+  });
+
+  it("reads a machine plate's bilingual headings as no maker", () => {
+    const plate = lines(line('MAQUINA', 44), line('MACHINE', 41), line('MODELO', 44), line('MODEL', 40), line('No.', 31));
+    expect(plate.brandInfo).toBe('Unbranded');
+  });
+
+  it("reads a Spanish lockout tag's NO QUITE as no maker", () => {
+    const tag = lines(line('DANGER', 61), line('NO', 30), line('QUITE', 39), line('Name:', 21), line('Department:', 15));
+    expect(tag.brandInfo).toBe('Unbranded');
+  });
+
+  it("reads a safety sign's small-letter sentence over MACHINE as no maker", () => {
+    const sign = lines(line('CK-2A', 31), placed('wornwhen', 200, 300, 16), placed('machine', 200, 320, 16), line('Eye', 11));
+    expect(sign.brandInfo).not.toMatch(/wornwhen/i);
+  });
+});
