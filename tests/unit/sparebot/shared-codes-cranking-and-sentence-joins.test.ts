@@ -82,3 +82,39 @@ describe('words that are no maker', () => {
     expect(sign.brandInfo).not.toMatch(/wornwhen/i);
   });
 });
+
+// Round q4's rules (version 36 as well).
+describe('bench instruments and German headings', () => {
+  it('reads Schutzart and Schutzklasse as headings, not a contactor (Schütz)', () => {
+    const label = lines(line('ACME', 40), line('Schutzart IP44', 20), line('Schutzklasse II', 20), line('SCHUTZ', 20));
+    expect(label.suggestedTitle).not.toMatch(/contactor/i);
+    expect(lines(line('Leistungsschütz', 30), line('AC-3 4 kW', 20)).suggestedTitle).toMatch(/contactor/i);
+  });
+
+  it("names an analogue oscilloscope from its knobs, and its own code over a function generator's beside it", () => {
+    const scope = lines(
+      line('10MHZFUNCTION GENERATOR HM8030-6', 27),
+      line('ANALOG OSCILLOSCOPE', 20),
+      line('TRACE ROTATION', 19),
+      line('HM303-6', 23),
+      line('VOLTS/DIV.', 16),
+      line('Y.POS.I', 16),
+      line('COMP.TESTER', 17),
+    );
+    expect(scope.suggestedTitle).toMatch(/HM303-6 oscilloscope/);
+    expect(scope.suggestedCategory).toBe('Instrumentation');
+  });
+
+  it("reads a moving-coil multimeter's ohms a volt, and a meter's test-lead warning, as a multimeter's", () => {
+    const dial = lines(line('ACME', 78), line('10kΩ/V~', 41), line('100', 61), line('30', 46));
+    expect(dial.suggestedTitle).toMatch(/multimeter/i);
+    const back = lines(line('WARNING! Disconnect test leads from', 23), line('measuring circuit before removing cover', 23));
+    expect(back.suggestedCategory).toBe('Instrumentation');
+  });
+
+  it('splits a value with its unit from the words OCR ran into it', () => {
+    const generator = lines(line('ACME', 40), line('10MHZFUNCTION GENERATOR', 27));
+    expect(generator.suggestedTitle).toMatch(/signal generator/i);
+    expect(generator.technicalSpecs).not.toContain('10MHZFUNCTION');
+  });
+});

@@ -28,6 +28,7 @@ import { estimatePrice } from '../pricing/estimate-price.ts';
 import { orderBrands, withPatternBrands } from './brand-order.ts';
 import { buildTitle, genericTitle, titleBrand, UNIDENTIFIED_TITLE } from './build-title.ts';
 import { categoryChoices } from './category-choices.ts';
+import { titleCodeOf } from './title-code.ts';
 import { describeItem } from './describe.ts';
 import { findMaterial, findSize } from './material-size.ts';
 
@@ -207,7 +208,7 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const makerModel = topBrand && !ratings.model?.length ? readMakerModel(topBrand.brand, lineTexts) : undefined;
   if (makerModel) ratings.model = [{ key: 'model', value: makerModel, numbers: [], via: 'table' }];
   const model =
-    ratings.model?.[0]?.value ?? series ?? (typeId || brandName ? ratings.codes?.find((c) => titleCode(c.value))?.value : undefined);
+    ratings.model?.[0]?.value ?? series ?? (typeId || brandName ? titleCodeOf(ratings.codes, rows, typeId, typesIn, titleCode) : undefined);
 
   const legible = rows.join('').replace(/[^A-Za-z0-9]/g, '').length;
   const identified = Boolean(chosenCategory || typeId || brandName || learned);

@@ -34,9 +34,10 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   // A PLC's front: its status lamps, ports (COM1, PORT1, TX1 and RX1) and I/O bus (a drive's keypad has RUN and STOP too, not CPU, DIAG or COM1).
   { type: 'plc', weight: 1.4, words: ['cpu', 'diag', '[i1l]/[o0]-?bus', 'com ?[1-3]', 'port ?[1-3]', 'tx ?[1-3]', 'rx ?[1-3]', 'link/act', 'sf', 'bf', 'maint', 'err(?:or)?', 'run', 'stop', 'i/o'], least: 4 },
   // An oscilloscope's screen and keys: channels, trigger, volts or time a division, samples a second.
-  { type: 'oscilloscope', weight: 1.4, words: ['ch1', 'ch2', 'trig', 'trigger', 'div', '[gm]sa/s', 'autoset', 'acquire', 'cursor', 'timebase', 'single', 'force', 'math', 'auto ?scale', 'run ?/ ?stop'] },
-  // … and an analogue one's knobs: volts or time a division, its beam's focus and intensity, chopped or alternate channels.
-  { type: 'oscilloscope', weight: 1.4, words: ['time/div', 'volts?/div', 'ampl/div', 'focus', 'intens\\w*', 'chop', 'alt', 'x-?y', 'illum', 'slope', 'hold ?off'], least: 3 },
+  { type: 'oscilloscope', weight: 1.4, words: ['ch1', 'ch2', 'ch ?i{1,2}', 'trig', 'trigger', 'div', '[gm]sa/s', 'autoset', 'acquire', 'cursor', 'timebase', 'single', 'force', 'math', 'auto ?scale', 'run ?/ ?stop'] },
+  // … and an analogue one's knobs: volts or time a division, its beam's focus, intensity, trace rotation and positions, chopped or
+  // alternate channels, a component tester.
+  { type: 'oscilloscope', weight: 1.4, words: ['time/div', 'volts?/div', 'ampl/div', 'focus', 'intens\\w*', 'chop', 'alt', 'x-?y', 'illum', 'slope', 'hold ?off', 'trace ?rotation', '[xy]\\.? ?pos\\w*', 'comp\\.? ?tester'], least: 3 },
   // A function generator's waveform keys (SINE, SQUARE, RAMP, PULSE, NOISE, ARB): four together are its own, and PULSE
   // among them is no gas meter's pulse output.
   { type: 'signal-generator', weight: 1.4, words: ['sine', 'square', 'ramp', 'pulse', 'noise', 'arb', 'triangle', 'sweep', 'burst'], least: 4 },
@@ -47,6 +48,8 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'multimeter', weight: 1.4, words: ['dcv', 'acv', 'dcma', 'dca', 'aca', '0 ?adj', 'ohms? ?adj', 'x1k', 'x10k', 'x100', 'hfe', 'v[ωΩ]ma', 'true ?rms', 'ncv', 'npn', 'pnp', '10 ?a ?dc', 'unfused'] },
   // … an analogue multimeter's dial: its capacitance ranges' multipliers ("pF x100", "µF x0,1") and its DC ranges marked "=" ("mA=", "V=").
   { type: 'multimeter', weight: 1.4, words: ['p ?f ?x ?[0-9]', '[uµ] ?f ?x ?[0-9]', 'ma ?=', 'v ?=', 'a ?=', 'm?v ?~'] },
+  // … its sensitivity in ohms a volt ("20kΩ/V", "30kΩ/V-", OCR's "kn/V"): a moving-coil multimeter's alone.
+  { type: 'multimeter', weight: 1.2, words: ['\\d{1,3} ?k ?[nΩ] ?/ ?v', '\\d{3,5} ?[nΩ] ?/ ?v'], least: 1 },
   // … and a digital meter's keys: hold the reading, its range, its peaks, relative mode (other hand-held meters share some).
   { type: 'multimeter', weight: 1.2, words: ['hold', 'range', 'max ?/ ?min', 'min ?/ ?max', 'rel', 'auto ?range', 'peak', 'backlight'] },
   // A hot tub's topside panel or pack: its jets, blower, bubbles, heater and filter keys and lamps.
@@ -97,11 +100,11 @@ export function faceInferences(text: string): { type: string; weight: number; fa
   const out: { type: string; weight: number; face: true }[] = [];
   // A solar charge controller's stage lamps are a charger's (BULK, ABSORPTION, FLOAT): with MPPT, PWM or PV read, they are its.
   const solar = /mppt|pwm|solar|(?<![a-z])pv(?![a-z])/i.test(text);
-  // Trigger, channel and run/stop keys are any bench instrument's: where another one is named, they are its.
+  // Trigger, channel and run/stop keys are any bench instrument's: where another one is named (and no oscilloscope), they are its.
   const otherInstrument =
     /lcr|impedance|function\s?gen|waveform\s?gen|signal\s?gen|spectrum|network\s?analy[sz]|electronic\s?load|frequency\s?counter/i.test(
       text,
-    );
+    ) && !/oscillosc|oszillosk/i.test(text);
   for (const { type, weight, least, patterns } of FACE_MATCHERS) {
     if (type === 'battery-charger' && solar) continue;
     if (type === 'oscilloscope' && otherInstrument) continue;

@@ -123,7 +123,10 @@ function splitGlued(token: string): string | undefined {
   if (lead?.[1] && lead[2] && isWordRun(lead[1])) return `${lead[1]} ${lead[2]}`;
   const trail = /^(\d[\d./-]*)([A-Z]{4,})$/.exec(token);
   if (trail?.[1] && trail[2] && isWordRun(trail[2])) return `${trail[1]} ${trail[2]}`;
-  return undefined;
+  // A value with its unit run into the words after it ("10MHZFUNCTION" → "10MHZ FUNCTION", "3AFUSE" → "3A FUSE").
+  const valued = /^(\d+(?:[.,]\d+)?(?:[KMG]?HZ|KVA|VA|KW|MA|MM|RPM|BAR|V|A|W))([A-Z]{4,})$/.exec(token);
+  const words = valued?.[2] && (DICT.has(valued[2].toLowerCase()) ? [valued[2]] : segmentWord(valued[2].toLowerCase()));
+  return valued?.[1] && words ? `${valued[1]} ${words.join(' ').toUpperCase()}` : undefined;
 }
 
 /**

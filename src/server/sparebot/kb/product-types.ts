@@ -50,7 +50,7 @@ const BASE_TYPES: readonly ProductType[] = [
   { id: 'power-supply', noun: 'DC power supply', category: E, keywords: ['power supply', 'psu', 'smps', 'switch mode', 'dc output'], weight: 1.1 },
   { id: 'terminal-block', noun: 'terminal blocks', category: E, keywords: ['terminal block', 'din rail terminal', 'feed-through terminal'] },
   { id: 'ups', noun: 'UPS', category: E, keywords: ['uninterruptible', 'ups'] },
-  { id: 'contactor', noun: 'contactor', category: C, keywords: ['contactor', 'lc1d', 'schutz', 'ac-3', 'ac3'], weight: 1.3 },
+  { id: 'contactor', noun: 'contactor', category: C, keywords: ['contactor', 'lc1d', 'schuetz', 'hilfsschutz', 'wendeschutz', 'ac-3', 'ac3'], weight: 1.3 },
   { id: 'overload-relay', noun: 'overload relay', category: C, keywords: ['overload relay', 'thermal overload', 'overload trip'], weight: 1.3 },
   { id: 'motor-protection', noun: 'motor protection breaker', category: C, keywords: ['motor protection', 'motor circuit breaker', 'manual motor starter', 'motor starter protector', 'mpcb'], weight: 1.3 },
   { id: 'motor-starter', noun: 'motor starter', category: C, keywords: ['motor starter', 'dol starter', 'direct on line', 'star delta', 'star-delta'], weight: 1.2 },

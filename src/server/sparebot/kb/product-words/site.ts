@@ -49,7 +49,7 @@ export const SITE_WORDS = parseProductRows([
   'electronic load|dc electronic load,dc load,programmable load,elektronische last,charge electronique,carico elettronico|I',
   'LCR meter|lcr bridge,component tester,transistor tester,semiconductor tester,impedance analyser,impedance analyzer|I',
   'hygrometer|thermo-hygrometer,thermohygrometer,humidity meter,hygrometre,igrometro|I',
-  'multimeter|digital multimeter,dmm,multimetre,multimetro,digit multimeter,true rms multimeter,multimeter true rms,bench multimeter,digital voltmeter,voltmeter,dvm,autoranging,auto ranging|I',
+  'multimeter|digital multimeter,dmm,multimetre,multimetro,digit multimeter,true rms multimeter,multimeter true rms,bench multimeter,digital voltmeter,voltmeter,dvm,autoranging,auto ranging,test leads|I',
   'clamp meter|clamp-on meter,zangenamperemeter,pince amperemetrique,pinza amperometrica|I|tester',
   'insulation tester|megger,insulation resistance tester,isolationsmessgerat,megohmmetre,misuratore di isolamento|I|tester',
   'multifunction tester|installation tester,installationstester,controleur d installation|I|tester',
