@@ -77,6 +77,12 @@ describe('words that are no maker', () => {
     expect(tag.brandInfo).toBe('Unbranded');
   });
 
+  it('reads a word in small letters run into a capitalised one as words, not a maker', () => {
+    const back = lines(line('genvomMekreis', 29), line('TYP:07132.00', 26), line('2A/250V', 20), line('ACHTUNG!', 20));
+    expect(back.brandInfo).toBe('Unbranded');
+    expect(lines(line('iWorx', 40), line('ETA-V1', 20)).brandInfo).not.toBe('Unbranded');
+  });
+
   it("reads a safety sign's small-letter sentence over MACHINE as no maker", () => {
     const sign = lines(line('CK-2A', 31), placed('wornwhen', 200, 300, 16), placed('machine', 200, 320, 16), line('Eye', 11));
     expect(sign.brandInfo).not.toMatch(/wornwhen/i);

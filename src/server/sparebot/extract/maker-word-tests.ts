@@ -103,9 +103,12 @@ export function capitalsPhrase(word: string): boolean {
 
 /**
  * A long run of capitals with a long everyday or trade word inside ("OITASTORAGEOSCLCSCOPE" for
- * DIGITAL STORAGE OSCILLOSCOPE): words run together, not a name.
+ * DIGITAL STORAGE OSCILLOSCOPE), or a word in small letters run into a capitalised one ("genvomMekreis"
+ * of "getrennt vom Messkreis"): words run together, not a name. A name's one small letter before its
+ * capital ("iWorx", "eBay") stays a name.
  */
 export function wordsRunTogether(word: string): boolean {
+  if (/^[a-z]{3,}[A-Z][a-z]/.test(word)) return true;
   if (!/^[A-Z]{14,}$/.test(word)) return false;
   const w = word.toLowerCase();
   for (let start = 0; start + 6 <= w.length; start++)
