@@ -118,6 +118,12 @@ describe('bench instruments and German headings', () => {
     expect(back.suggestedCategory).toBe('Instrumentation');
   });
 
+  it('never titles a meter with its ranges run together ("1-2kHz2-4kHz")', () => {
+    const back = lines(line('DIGITAL MULTIMETER', 26), line('1-2kHz2-4kHz', 22), line('2A/250V', 20));
+    expect(back.suggestedTitle).not.toContain('1-2kHz2-4kHz');
+    expect(back.technicalSpecs).toContain('1-2kHz2-4kHz');
+  });
+
   it('splits a value with its unit from the words OCR ran into it', () => {
     const generator = lines(line('ACME', 40), line('10MHZFUNCTION GENERATOR', 27));
     expect(generator.suggestedTitle).toMatch(/signal generator/i);

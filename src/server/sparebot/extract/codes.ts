@@ -90,6 +90,8 @@ const MEASUREMENT_CATEGORY_READ = /^CAT[A-Z|]{1,4}\d{3,4}V$/;
 // values each with its SI prefix or unit, kept as printed but never the model.
 const VALUE_WITH_UNIT = String.raw`\d+(?:\.\d+)?(?:pF|nF|uF|µF|Vpk|Vrms|kHz|MHz|GHz|[kMG]Sa?\/s|mA|mV|k|M|m|n|u|µ|p|V|A|Ω)`;
 const VALUE_RUN = new RegExp(`^(?:${VALUE_WITH_UNIT}){2,}$`);
+/** Ranges with their units run together ("1-2kHz2-4kHz", a meter's frequency ranges): read, never the model. */
+const RANGE_RUN = /^(?:\d+(?:\.\d+)?[-~]\d+(?:\.\d+)?[kMm]?(?:Hz|V|A|W|Ω)){2,}$/i;
 
 /** A lamp's wattage and colour code alone ("58W/840"): its power and colour temperature, read as ratings. */
 const LAMP_CODE = new RegExp(`^${LAMP_DESIGNATION}$`, 'i');
@@ -114,6 +116,7 @@ const PRINTED_RATINGS = [
   PHASES,
   VERSION,
   VALUE_RUN,
+  RANGE_RUN,
   MEASUREMENT_CATEGORY_READ,
   VALUE_PER,
   METER_MARK,
