@@ -2,7 +2,7 @@ import { isCommonEnglish } from '../kb/english-words.ts';
 import { isLabelWord } from '../kb/label-words.ts';
 import { isTradeWord } from '../kb/vocabulary.ts';
 import { MEASUREMENT_CATEGORY_SOURCE } from './inline-rule.ts';
-import { confusionFold } from './text-normalise.ts';
+import { confusionFold, squash } from './text-normalise.ts';
 
 /*
  * The pieces of an OCR line that may be a maker's name (brand-match.ts): its tokens and their joins
@@ -74,7 +74,7 @@ export function candidatesOf(text: string): Candidate[] {
           single: n === 0,
           exactOnly: digits > letters || hasWord,
           word: raw[i],
-          ...(sentence && n > 0 ? { spelledAs: source.toLowerCase().replace(/[^a-z0-9]/g, '') } : {}),
+          ...(sentence && n > 0 ? { spelledAs: squash(source) } : {}),
         });
     }
     // A family name run into its number ("AcuRev1300", "PowerFlex40"): its letters, matched exactly.

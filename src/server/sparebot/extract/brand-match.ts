@@ -109,16 +109,14 @@ function fuzzySimilarity(candidate: string, key: string, singleToken: boolean): 
   return 0;
 }
 
-const spelled = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
-
 /**
  * An everyday word that only folds onto a maker's name ("HOME": rn read as m makes Horne) is the
  * word: a fold forgives OCR's slips inside a name, not a different word printed whole.
  */
 function foldedFromWord(word: string | undefined, brand: BrandEntry): boolean {
   if (!word || word.length < 4 || !/^[a-z]+$/i.test(word) || !isCommonEnglish(word)) return false;
-  const read = spelled(word);
-  return ![brand.name, ...brand.aliases].some((n) => spelled(n) === read);
+  const read = squash(word);
+  return ![brand.name, ...brand.aliases].some((n) => squash(n) === read);
 }
 
 /** The keys a candidate matches and how well, in BRAND_KEYS order. */
@@ -147,7 +145,7 @@ function keyHits(read: Candidate, sureReading = false): { k: BrandKey; index: nu
   // A logo's mark read as a letter or two before its name in capitals ("SSIGLENT", "EERENOGY"): the name, exactly.
   if (!hits.length && singleToken && /^[A-Z]{7,}$/.test(word ?? '')) hits.push(...markBeforeName(candidate));
   const spelledSo = read.spelledAs
-    ? hits.filter((h) => [h.k.brand.name, ...h.k.brand.aliases].some((n) => spelled(n) === read.spelledAs))
+    ? hits.filter((h) => [h.k.brand.name, ...h.k.brand.aliases].some((n) => squash(n) === read.spelledAs))
     : hits;
   return spelledSo.length > 1 ? spelledSo.sort((a, b) => a.index - b.index) : spelledSo;
 }

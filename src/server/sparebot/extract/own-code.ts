@@ -31,9 +31,13 @@ export type LabelCode = { p: (typeof MODEL_PATTERNS)[number]; m: RegExpExecArray
 export function labelCodes(text: string, makers: readonly BrandHit[] = []): LabelCode[] {
   const codes = MODEL_PATTERNS.map((p) => ({ p, m: ownCode(p.pattern, text) })).filter((c): c is LabelCode => c.m !== null);
   const named = makers.filter((m) => !m.viaCode && m.score >= 0.9);
+  if (!named.length) return codes;
+  // The makers whose grammars claim each code read.
+  const claimants = new Map<string, Set<string>>();
+  for (const { p, m } of codes) if (p.brand) claimants.set(m[0], (claimants.get(m[0]) ?? new Set()).add(p.brand));
   return codes.filter(({ p, m }) => {
-    const claimants = new Set(codes.filter((c) => c.m[0] === m[0] && c.p.brand).map((c) => c.p.brand));
-    if (claimants.size < 2 || !named.length || makers.some((k) => claimants.has(k.brand.name))) return true;
+    const mine = claimants.get(m[0]) ?? new Set();
+    if (mine.size < 2 || makers.some((k) => mine.has(k.brand.name))) return true;
     const category = findProductType(p.type)?.category;
     return !category || named.some((k) => k.brand.categories.includes(category));
   });

@@ -113,6 +113,8 @@ const LABEL_DICT = new Set([
   'protected',
 ]);
 const isWordRun = (letters: string) => LABEL_DICT.has(letters.toLowerCase());
+/** A run of letters as the dictionary's words: one word, or the fewest it splits into (segmentWord). */
+const dictionaryWords = (run: string) => (DICT.has(run.toLowerCase()) ? [run.toLowerCase()] : segmentWord(run.toLowerCase()));
 
 /**
  * A label word glued to its value, or a value glued to the next label word: "AMPS1.9/0.95" →
@@ -125,7 +127,7 @@ function splitGlued(token: string): string | undefined {
   if (trail?.[1] && trail[2] && isWordRun(trail[2])) return `${trail[1]} ${trail[2]}`;
   // A value with its unit run into the words after it ("10MHZFUNCTION" → "10MHZ FUNCTION", "3AFUSE" → "3A FUSE").
   const valued = /^(\d+(?:[.,]\d+)?(?:[KMG]?HZ|KVA|VA|KW|MA|MM|RPM|BAR|V|A|W))([A-Z]{4,})$/.exec(token);
-  const words = valued?.[2] && (DICT.has(valued[2].toLowerCase()) ? [valued[2]] : segmentWord(valued[2].toLowerCase()));
+  const words = valued?.[2] && dictionaryWords(valued[2]);
   return valued?.[1] && words ? `${valued[1]} ${words.join(' ').toUpperCase()}` : undefined;
 }
 
@@ -136,7 +138,7 @@ function splitGlued(token: string): string | undefined {
 function splitWordsAroundNumber(token: string): string | undefined {
   const m = /^([A-Z]{3,})(\d{1,3})([A-Z]{4,})$/.exec(token);
   if (!m?.[1] || !m[2] || !m[3]) return undefined;
-  const words = (run: string) => (isWordRun(run) || DICT.has(run.toLowerCase()) ? [run.toLowerCase()] : segmentWord(run.toLowerCase()));
+  const words = (run: string) => (isWordRun(run) ? [run.toLowerCase()] : dictionaryWords(run));
   const [before, after] = [words(m[1]), words(m[3])];
   return before && after ? `${before.join(' ')} ${m[2]} ${after.join(' ')}`.toUpperCase() : undefined;
 }
