@@ -51,17 +51,20 @@ describe('learned priors', () => {
     expect(unknown.needsLabelPhoto).toBe(false);
     expect(unknown.categoryChoices?.[0]).toBe('Lighting');
 
-    // Without priors the same text identifies nothing.
-    expect(read(['QX480 PANEL 600X600']).suggestedCategory).toBe('Other');
+    // Without priors the same text identifies nothing: the commonest stock is put first, for review.
+    const alone = read(['QX480 PANEL 600X600']);
+    expect(alone.needsLabelPhoto).toBe(true);
+    expect(alone.suggestedCategory).toBe('Electrical Components');
     // The knowledge base's own answer wins.
     const known = read(['Hager MCB Type C 32A QX480'], priors);
     expect(known.suggestedCategory).toBe('Electrical Components');
     expect(known.brandInfo).toBe('Hager');
   });
 
-  it('orders the choices by what users keep when nothing is legible', () => {
+  it('orders the choices by what users keep when nothing is legible, and puts the first forward', () => {
     const r = read([], priors);
-    expect(r.suggestedCategory).toBe('Other');
+    expect(r.suggestedCategory).toBe('Lighting');
+    expect(r.needsReview).toBe(true);
     expect(r.categoryChoices?.slice(0, 2)).toEqual(['Lighting', 'Electrical Components']);
   });
 

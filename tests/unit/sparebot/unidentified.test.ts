@@ -7,11 +7,12 @@ import { loadOcrFixture } from './fixtures.ts';
 const read = (...rows: string[]) => analyseText({ rows, lines: rows.map((text) => ({ text, height: 20, confidence: 0.9 })) });
 
 describe('analyseText when nothing identifies the item', () => {
-  it('says so neutrally, leaves the category to the user and asks for a label photo', () => {
+  it('says so neutrally, puts the likeliest category forward for review and asks for a label photo', () => {
     const r = analyseText(loadOcrFixture('blank'));
     expect(r.suggestedTitle).toBe(UNIDENTIFIED_TITLE);
     expect(r.suggestedTitle).toBe('Unidentified item — add a photo of its label');
-    expect(r.suggestedCategory).toBe('Other');
+    // No installation history: the commonest stock, never Other (nearly always wrong on real stock).
+    expect(r.suggestedCategory).toBe('Electrical Components');
     expect(r.needsLabelPhoto).toBe(true);
     // Every category one tap away (all 12, Fasteners & Fixings included), Other last.
     expect(r.categoryChoices).toEqual(COMMON_CATEGORIES);
@@ -26,7 +27,8 @@ describe('analyseText when nothing identifies the item', () => {
 
   it('treats stray characters that name nothing the same way', () => {
     const r = read('00', 'X7', '1/6');
-    expect(r.suggestedCategory).toBe('Other');
+    expect(r.suggestedCategory).toBe(COMMON_CATEGORIES[0]);
+    expect(r.confidence).toBeLessThan(0.5);
     expect(r.needsLabelPhoto).toBe(true);
     expect(r.description).toMatch(/does not identify the item/);
   });

@@ -215,8 +215,9 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   // A maker the knowledge base does not know says who made it, not what it is: ask to confirm.
   if (openMaker && !typeId && !specs?.brandInfo?.trim()) confidence = Math.min(confidence, OPEN_MAKER_CEILING);
   if (!identified) {
-    // Nothing says what it is: no guess at the category; the user chooses (categoryChoices).
-    category = 'Other';
+    // Nothing says what it is: the likeliest choice first (what this installation lists most, else
+    // the commonest stock), flagged for review; any other is one tap away (categoryChoices).
+    category = categoryChoices([], priors?.categoryOrder)[0] ?? category;
     confidence = Math.min(confidence, UNIDENTIFIED_CONFIDENCE);
   }
   if (!legible && !userRows.length) confidence = Math.min(confidence, UNIDENTIFIED_CONFIDENCE);
