@@ -206,6 +206,10 @@ const STREET_ADDRESS =
   /^\s*\d{1,5}[A-Z]?,?\s+[A-Za-z.' -]+?\s(?:ST|STREET|RD|ROAD|AVE|AVENUE|LANE|LN|BLVD)\b|\b[A-Za-z]+\s?(?:STR|STRASSE|STRAßE|STRAAT)\.?\s?\d{1,4}\b/i;
 
 /** Finds known brands in OCR lines: fuzzy on 1–3-token joins after OCR-confusion folding. */
+/** A name read exactly inside a longer one read exactly on the same line is that one's ("Landis" of Landis & Staefa). */
+const withinLongerName = <H extends { k: { key: string } }>(hits: H[]): H[] =>
+  hits.filter((h) => !hits.some((g) => g.k.key.length > h.k.key.length && g.k.key.includes(h.k.key)));
+
 export function matchBrands(lines: readonly TextLine[], { board = false }: { board?: boolean } = {}): BrandHit[] {
   const heights = lines.map((l) => l.height).sort((a, b) => a - b);
   const median = heights[Math.floor(heights.length / 2)] ?? 1;
@@ -231,7 +235,7 @@ export function matchBrands(lines: readonly TextLine[], { board = false }: { boa
       byBrand.set(short.name, { brand: short, score: Math.min(1, 0.9 * prominence), matched: line.text });
     // A name read exactly beats a near namesake read from the same line ("TROTEC" is Trotec, not Tritec).
     const exact = lineHits.some((h) => h.sim === 1 && !h.k.common) || readTwice.has(squash(line.text));
-    for (const { k, sim } of exact ? lineHits.filter((h) => h.sim === 1) : lineHits) {
+    for (const { k, sim } of exact ? withinLongerName(lineHits.filter((h) => h.sim === 1)) : lineHits) {
       // On a bare circuit board, two letters alone are a part's or a pin's name ("MK", "SW"), not a maker's mark.
       if (board && k.key.length <= 2) continue;
       // A short name in an unsure reading is as likely a misread fragment ("UPAT" of a worn plate).

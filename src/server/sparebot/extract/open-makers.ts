@@ -165,9 +165,8 @@ function fromLine(text: string): OpenMaker[] {
       .slice(Math.max(0, labelEnd))
       .map((w, k) => (k === 0 && labelEnd >= 0 ? w.slice(w.lastIndexOf(':') + 1) : w).replace(/[,]+$/, ''))
       .filter((w) => w && !isChinesePlace(w.toLowerCase()));
-    // Only the name's own words: none of another legal form ("GmbH & Co. KG"), and two at most.
+    // Only the name's own words: none of another legal form ("GmbH & Co. KG"), and two at most; "IKEA of Sweden AB": not its country.
     if (before.some((w) => COMPANY_FORM.test(w) || w === '&')) continue;
-    // "IKEA of Sweden AB": the name comes before its country.
     const of = before.findIndex((w) => w.toLowerCase() === 'of');
     if (of > 0) before.splice(of);
     // Trade words after the name ("Acme Pumps Ltd") stay out of it; then its last two words at most.
@@ -175,6 +174,8 @@ function fromLine(text: string): OpenMaker[] {
     before.splice(0, Math.max(0, before.length - 2));
     // "ELECTRONICS CORP" names no one: the name itself was not read.
     if (before.every((w) => TRAIL_WORDS.includes(squash(w)))) continue;
+    // "und Funktechnik GmbH" began on the line before ("Sommer Antriebs-"): no name read.
+    if (/^(?:und|and|et|e|y|en|&)$/i.test(before[0] ?? '')) continue;
     if (before.length === 2 && !makerWord(before[0] ?? '')) before.shift();
     // A name is written with capitals; "capacity first hour rating" read as "capact firt ou ag" is not one.
     if (before.every((w) => !/[A-Z]/.test(w))) continue;
@@ -262,8 +263,7 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
     words.every((w, i) => (i > 0 && TRAIL_WORDS.includes(squash(w))) || (!isCommonEnglish(w) && !isTradeFragment(w) && !labelWordRunOn(w)));
   const largestNamed =
     largest && largest.l.confidence >= 0.9 && largest.l.height >= 1.2 * median && nameLike(largest.words) ? [largest] : [];
-  // The first of them that names someone: a tall run that is no name ("CEFC", the CE and FC marks
-  // run together) does not hide the maker line below it.
+  // The first of them that names someone: a tall run that is no name ("CEFC", the CE and FC marks run together) does not hide the maker line below it.
   const top = [...candidates, ...largestNamed]
     .map((run) => named(run.words.join(' '), 'maker-line', 0.45, run.l.text))
     .find((m): m is OpenMaker => m !== undefined);

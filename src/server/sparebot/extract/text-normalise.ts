@@ -45,6 +45,8 @@ export function normaliseOcrText(text: string): string {
       .replace(/(?<![A-Za-z])LABEL\s?P\/N\s?[A-Z0-9-]+/gi, ' ')
       // A mark read as one small letter run into the word after it ("oTrafo" for "◦ Trafo").
       .replace(/(?<![A-Za-z0-9])([a-z])(?=[A-Z][a-z]{3,}\b)/g, '$1 ')
+      // An ampersand run into the name before it ("Landis& Staefa"), not a short one's (B&R, AT&T).
+      .replace(/(?<![A-Za-z])([A-Za-z]{3,})&(?=\s)/g, '$1 &')
       // A network (MAC) address says nothing of the product: its hex pairs are no curve ("D6") and no code.
       .replace(/(?<![0-9A-Fa-f:-])(?:[0-9A-F]{2}[-:]){5}[0-9A-F]{2}(?![0-9A-Fa-f:-])/gi, ' ')
       // MAX or MIN glued to a value with its unit ("10AMAX", "MAX1000VA", "Imax10A"),

@@ -125,6 +125,7 @@ const TYPE_RATINGS: Readonly<Record<string, TypeRatings>> = {
   'led-driver': { supply: true, noTripCurve: true, limits: { power: [0.0005, 0.6], current: [0.01, 10] } },
   'fire-alarm': { limits: { current: [0.0001, 5] } },
   'power-tool': { limits: { power: [0.01, 5], speed: [10, 40_000] } },
+  'soldering-station': { limits: { power: [0.005, 2] } },
   'air-heater': { largestPower: true },
   'fan-heater': { largestPower: true },
   'unit-heater': { largestPower: true },

@@ -116,6 +116,7 @@ export const CONTROL_MAKERS = parseMakerRows([
   'Siemens Actuators||C|actuators',
   'Johnson Controls Metasys|Metasys|C|bms',
   'Honeywell Trend|IQ4|C|bms controllers',
+  'EasyIO|EasyIO Corporation|C|bms controllers',
   'Sauter EY|EY-modulo|C|bms controllers',
   'Ekinex|Ekinex Spa|C|knx',
   'ABB KNX|i-bus|C|knx',

@@ -114,7 +114,7 @@ export const ELECTRONICS_LEISURE_MAKERS = parseMakerRows([
   'Stahlwerk||T|welders',
   'Metalmaster|Metalmaster Welding|T|welders',
   'Unimig||T|welders',
-  'Everlast Welders||T|welders',
+  'Everlast Welders|Everlast|T|welders',
   'Felder|Felder Group|T|woodworking machines',
   'SCM Group|SCM|T|woodworking machines',
   'Holzmann|Holzmann Maschinen|T|woodworking machines;metalworking machines',

@@ -49,6 +49,7 @@ export const NORTH_AMERICA_MAKERS = parseMakerRows([
   'Senville|Senville Aura|H|ductless air conditioners',
   // Source: American wiring devices, fans and instruments.
   'Leviton|Leviton Manufacturing|E|wiring devices;switches',
+  'Intermatic|Intermatic Inc|C|time switches;pool controls;valve actuators',
   'NuTone|Broan-NuTone|H|extract fans',
   'VDO||I|gauges;senders',
   'Faria|Faria Instruments|I|gauges',

@@ -56,6 +56,7 @@ export const PLUMBING_MAKERS = parseMakerRows([
   'Flowmax|Flowmax Pumps|P|pumps',
   'Brinkmann|Brinkmann Pumpen|P|coolant pumps',
   'Megaflo|Heatrae Megaflo|P|unvented cylinders',
+  'Clage|CLAGE GmbH|P|instantaneous water heaters',
   'Albion Water Heaters|Albion|P|cylinders',
   'Range Cylinders|RangeTribune|P|cylinders',
   'Ariston Velis|Velis|P|water heaters',

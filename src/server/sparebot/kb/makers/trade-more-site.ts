@@ -210,6 +210,7 @@ export const TRADE_MORE_SITE_MAKERS = parseMakerRows([
   'Niftylift|Niftylift Ltd|T|access platforms',
   'Youngman|Youngman Group|T|ladders;access towers',
   'Zarges|Zarges GmbH|T|ladders;cases',
+  'Werner|Werner Co,Werner Ladders|T|ladders;steps',
   'Lyte Ladders||T|ladders',
   'Abru|Abru Ladders|T|ladders',
   'Armorgard|Armorgard Ltd|T|site storage',

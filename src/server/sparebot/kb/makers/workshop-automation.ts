@@ -97,6 +97,9 @@ export const WORKSHOP_AUTOMATION_MAKERS = parseMakerRows([
   'Duratool||T|hand tools;soldering',
   'Aim-TTi|Thurlby Thandar|I|bench power supplies;signal generators',
   'Korad|Korad Technology|I|bench power supplies',
+  'Sanwa|Sanwa Electric Instrument|I|multimeters;clamp meters',
+  'Xytronic|Xytronic Industries|T|soldering stations',
+  'Thermotron|Thermotron Industries|I|environmental test chambers',
   'Davis Instruments|Davis,Vantage Pro2,Vantage Vue|I|weather stations',
   // Source: sign-making and prototyping lines of UK vinyl and engraving suppliers.
   'Roland DG|Roland|T|vinyl cutters;printers',

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { line, lines } from './helpers/label-text.ts';
+
+// Synthetic label text for the version 37 rules learnt from round q5 (issue 30): no evaluation photo's reading.
+
+describe('product words that describe a feature, not the product', () => {
+  it("reads a tool's 'variable speed' as a feature of the tool, not a drive", () => {
+    const saw = lines(
+      line('ACMECRAFT', 34),
+      line('BENCH BANDSAW', 23),
+      line('VARIABLE SPEED 480-1500 SFPM', 16),
+      line('3.5 AMPS 115VAC 60HZ', 16),
+    );
+    expect(saw.suggestedTitle).toMatch(/bandsaw/i);
+    expect(saw.suggestedCategory).toBe('Tools & Hardware');
+  });
+
+  it('still reads a variable speed drive named outright', () => {
+    const drive = lines(line('VARIABLE SPEED DRIVE', 30), line('0.75 kW 400V', 20));
+    expect(drive.suggestedCategory).toBe('Motors & Drives');
+  });
+
+  it("drops a power no soldering station carries (a dial's number under POWER)", () => {
+    const station = lines(line('SOLDERING STATION', 24), line('POWER 30', 20), line('OFF ON', 20));
+    expect(station.suggestedTitle).toMatch(/soldering station/i);
+    expect(station.suggestedTitle).not.toMatch(/kW/);
+    expect(station.technicalSpecs).not.toMatch(/30 kW/);
+  });
+});
+
+describe('company names', () => {
+  it('reads a name with its ampersand run into the word before it as that name', () => {
+    const r = lines(line('Landis& Staefa', 11), line('LMU64', 10), line('Einstellung', 16));
+    expect(r.brandInfo).toBe('Landis & Staefa');
+  });
+
+  it('never names a maker from a company line that starts with "und" (its name began on the line before)', () => {
+    const r = lines(line('Antriebs-', 38), line('und Funktechnik GmbH', 38), line('D-73230 Kirchheim/Teck', 42));
+    expect(r.brandInfo).not.toMatch(/und/i);
+    expect(r.suggestedTitle).not.toMatch(/^und /i);
+  });
+});
+
+describe('makers added in version 37', () => {
+  it.each([
+    ['CLAGE', 'Clage', 'Plumbing Supplies'],
+    ['Werner', 'Werner', 'Tools & Hardware'],
+    ['THERMOTRON', 'Thermotron', 'Instrumentation'],
+    ['EasyIO', 'EasyIO', 'Control Systems'],
+    ['XYTRONIC', 'Xytronic', 'Tools & Hardware'],
+  ])('files %s under what it makes', (read, maker, category) => {
+    const r = lines(line(read, 60), line('230V', 20));
+    expect(r.brandInfo).toBe(maker);
+    expect(r.suggestedCategory).toBe(category);
+  });
+
+  it('reads a welder maker by the short name on its case', () => {
+    expect(lines(line('EVERLAST', 53), line('POWER', 14)).brandInfo).toBe('Everlast Welders');
+  });
+});
