@@ -28,6 +28,14 @@ describe('product words that describe a feature, not the product', () => {
   });
 });
 
+describe('LED colour channels', () => {
+  it('files a board whose code names its colour channels (RGBW) under Lighting', () => {
+    const board = lines(line('.HYS-04-007-RGBW_U2.0', 57), line('Q9', 37), line('391', 34));
+    expect(board.suggestedCategory).toBe('Lighting');
+    expect(board.needsLabelPhoto).toBe(false);
+  });
+});
+
 describe('company names', () => {
   it('reads a name with its ampersand run into the word before it as that name', () => {
     const r = lines(line('Landis& Staefa', 11), line('LMU64', 10), line('Einstellung', 16));

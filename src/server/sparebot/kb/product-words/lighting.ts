@@ -22,7 +22,7 @@ export const LIGHTING_WORDS = parseProductRows([
   'track light|track spotlight,stromschiene,rail lumineux,binario|L|luminaire',
   'linear light|linear luminaire,continuous line,lichtband,luminaire lineaire|L|luminaire',
   'troffer|recessed modular|L|luminaire',
-  'LED strip|tape light,led tape,led-streifen,ruban led,striscia led|L',
+  'LED strip|tape light,led tape,led-streifen,ruban led,striscia led,rgbw,rgbww,rgbcw,rgbcct|L',
   'festoon lights|fairy lights,string lights,led string lights,lichterkette,led-lichterkette,guirlande lumineuse,luci a stringa,lichtsnoer|L',
   'LED controller|led smart controller,smart led controller,rgb controller,rgbw controller,led strip controller,led-controller,controleur led,controller led|L',
   'LED driver|constant current driver,led-treiber,driver led,alimentatore led,led power supply,led netzteil,alimentation led,led voeding|L|led-driver',
