@@ -66,3 +66,31 @@ describe('makers added in version 37', () => {
     expect(lines(line('EVERLAST', 53), line('POWER', 14)).brandInfo).toBe('Everlast Welders');
   });
 });
+
+describe('what a label carries when it names no product (round q6)', () => {
+  it("reads a mains input over low-voltage outputs, with no DC, as a transformer's windings", () => {
+    const t = lines(line('0/P:18V YEL 36V WHT', 77), line('I/P:110V 50Hz RED', 66), line('QX-244', 54));
+    expect(t.suggestedTitle).toMatch(/transformer/i);
+    expect(t.suggestedCategory).toBe('Electrical Components');
+    // A supply that says DC of its output is no transformer.
+    expect(lines(line('INPUT: 230V 50Hz', 30), line('OUTPUT: 12V DC 1A', 30)).suggestedTitle).not.toMatch(/transformer/i);
+  });
+
+  it('names a lithium cell by its format (18650, 21700)', () => {
+    const cell = lines(line('18650-151P', 17), line('3.7V', 17));
+    expect(cell.suggestedTitle).toMatch(/battery/i);
+    expect(cell.suggestedCategory).toBe('Electrical Components');
+  });
+
+  it('names a vacuum gauge by its kind (Pirani, Penning)', () => {
+    const gauge = lines(line('917 PIRANI', 36), line('SET POINT 1', 20));
+    expect(gauge.suggestedTitle).toMatch(/vacuum gauge/i);
+    expect(gauge.suggestedCategory).toBe('Instrumentation');
+  });
+
+  it('never takes a hazard sign for a maker', () => {
+    const cabinet = lines(line('FLAMMABLE', 41), line('KEEP FIRE AWAY', 31));
+    expect(cabinet.brandInfo).not.toMatch(/flammable/i);
+    expect(cabinet.suggestedTitle).not.toMatch(/flammable/i);
+  });
+});

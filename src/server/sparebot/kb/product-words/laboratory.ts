@@ -32,4 +32,5 @@ export const LABORATORY_WORDS = parseProductRows([
   'weighing scale|electronic balance,precision balance,analytical balance,laboratory balance,platform scale,waage,balance electronique,bilancia|I',
   'viscometer|viscosimeter,viskosimeter|I',
   'potentiostat|galvanostat,potentiostat/galvanostat,electrochemical workstation,potentiostat galvanostat|I',
+  'vacuum gauge|pirani,pirani gauge,penning gauge,ion gauge,capacitance manometer,vacuum gauge controller,vakuummeter,jauge a vide,vacuometro|I',
 ]);

@@ -60,7 +60,7 @@ export const WORKSHOP_WORDS = parseProductRows([
   'refrigerator|fridge,12v fridge,kuhlbox,kuhlschrank,refrigerateur,frigorifero,koelkast,nevera|O',
   // Batteries and small power electronics.
   '3D printer|3d printer,fdm printer,resin printer,filament printer,3d-drucker,imprimante 3d|T',
-  'rechargeable battery|battery pack,li-ion battery,lithium-ion battery,lithium ion battery,nimh battery,nicd battery,akkupack,accu pack,lipo battery,lipo,li-po battery,lithium polymer|E',
+  'rechargeable battery|battery pack,li-ion battery,lithium-ion battery,lithium ion battery,nimh battery,nicd battery,akkupack,accu pack,lipo battery,lipo,li-po battery,lithium polymer,18650,21700,26650,14500|E',
   'battery management system|bms board,battery protection board,batteriemanagementsystem|E',
   'LiFePO4 battery|lifepo4,lithium iron phosphate,iron phosphate,lithium battery,leisure battery|E',
   'lead acid battery|sla battery,vrla battery,valve regulated,agm battery,agm,deep cycle battery,deep cycle,sealed lead acid,non-spillable,constant voltage charge,cycle use,standby use,bleiakku,batterie plomb,bateria de plomo,baterias de plomo,plomo acido,gel battery,batteria al piombo,loodaccu|E',
