@@ -94,3 +94,17 @@ describe('what a label carries when it names no product (round q6)', () => {
     expect(cabinet.suggestedTitle).not.toMatch(/flammable/i);
   });
 });
+
+describe('frequencies above mains', () => {
+  it("keeps an instrument's bandwidth and sample rate, and a radio's band, under their own names", () => {
+    const scope = lines(line('RIGOL', 53), line('DS1104', 40), line('OSCILLOSCOPE', 26), line('100MHz 1GSa/s', 26));
+    expect(scope.technicalSpecs).toContain('Signal frequency: 100 MHz');
+    expect(scope.technicalSpecs).toContain('Sample rate: 1 GSa/s');
+    expect(lines(line('SMART WIFI SWITCH', 30), line('2.4GHZ', 20)).technicalSpecs).toContain('2.4 GHz');
+    expect(scope.suggestedTitle).toBe('Rigol DS1104 oscilloscope 100 MHz');
+    // A screen's measurement (kilohertz, decimals) is no bandwidth for the title.
+    expect(lines(line('OSCILLOSCOPE', 26), line('12.76kHz', 26)).suggestedTitle).toBe('Oscilloscope');
+    // Mains frequency stays what it was.
+    expect(lines(line('CONTACTOR', 30), line('230V 50Hz', 20)).technicalSpecs).toMatch(/Frequency: 50 Hz/);
+  });
+});

@@ -72,6 +72,19 @@ export const UNIT_RULES: InlineRule[] = [
     pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(mAh|Ah|AH|Amp\.?\s?H(?:r|rs|our|ours)\b\.?)\b`, 'gi'),
     format: (m) => `${m[1]} ${/^mah$/i.test(m[2] ?? '') ? 'mAh' : 'Ah'}`,
   },
+  // An instrument's bandwidth or a radio's band ("100MHz", "2.4GHZ", "433 MHz"), in the unit's own case; mains is Hz.
+  {
+    key: 'signalFrequency',
+    // Also one run on after another's unit ("1-2kHz2-4kHz", a meter's ranges).
+    pattern: new RegExp(String.raw`(?:${EDGE}|(?<=hz))(${NUM}(?:\s?-\s?${NUM})?)\s?([kmg])hz(?![A-Za-z])`, 'gi'),
+    format: (m) => `${compact(m[1])} ${{ k: 'kHz', m: 'MHz', g: 'GHz' }[(m[2] ?? 'k').toLowerCase()]}`,
+  },
+  // A digitiser's sample rate ("1GSa/s", "200MSa/s").
+  {
+    key: 'sampleRate',
+    pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?([kMG])Sa?\/s(?![A-Za-z])`, 'g'),
+    format: (m) => `${m[1]} ${m[2]}Sa/s`,
+  },
   // Stored or delivered energy (a battery's kWh); never a meter constant's "imp/kWh".
   { key: 'energy', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(kWh|Wh)\b(?!\s?[/])`, 'g'), format: (m) => `${m[1]} ${m[2]}` },
   // The standards a product is made to ("IEC/EN 60947-2", "VDE 0530", "EN50470-1/3", "BS 1363", China's "GB14048.4"):

@@ -84,11 +84,12 @@ const TYPE_RATINGS: Readonly<Record<string, TypeRatings>> = {
   'stud-finder': { defining: [] },
   collet: { defining: [] },
   'wifi-module': { defining: [] },
-  // A crimper by the sizes it takes, an alarm keypad or a scope by its model, a test instrument by its measurement category.
+  // A crimper by the sizes it takes, an alarm keypad by its model, a scope or generator by its bandwidth, a test instrument by its measurement category.
   'crimping-tool': { defining: ['crossSection'] },
   'intruder-alarm': { defining: [] },
   // A bench instrument draws a few amperes at most: "2465A" beside its maker is its model, not a rating.
-  oscilloscope: { defining: [], noTripCurve: true, limits: { current: [0.0001, 20] } },
+  oscilloscope: { defining: ['signalFrequency'], noTripCurve: true, limits: { current: [0.0001, 20] } },
+  'signal-generator': { defining: ['signalFrequency'], noTripCurve: true },
   tester: { defining: ['measurementCategory'], noTripCurve: true },
   multimeter: { defining: ['measurementCategory'], noTripCurve: true },
   // A battery's C10 and C100 are its capacity's discharge rates, no breaker's curve.
