@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { line, lines } from './helpers/label-text.ts';
+import { line, lines, specsOf } from './helpers/label-text.ts';
 
 // Synthetic label text for the version 37 rules learnt from round q5 (issue 30): no evaluation photo's reading.
 
@@ -104,7 +104,15 @@ describe('frequencies above mains', () => {
     expect(scope.suggestedTitle).toBe('Rigol DS1104 oscilloscope 100 MHz');
     // A screen's measurement (kilohertz, decimals) is no bandwidth for the title.
     expect(lines(line('OSCILLOSCOPE', 26), line('12.76kHz', 26)).suggestedTitle).toBe('Oscilloscope');
+    // A time base per division after a screen's Ref is a setting, never the model.
+    expect(lines(line('TEKTRONIX', 40), line('OSCILLOSCOPE', 26), line('5.00V/div Ref 4.00us/div', 20)).suggestedTitle).not.toMatch(/div/);
     // Mains frequency stays what it was.
     expect(lines(line('CONTACTOR', 30), line('230V 50Hz', 20)).technicalSpecs).toMatch(/Frequency: 50 Hz/);
+  });
+});
+
+describe('switch ratings', () => {
+  it("keeps a switch's AX current (lamp and motor loads) beside its plain one", () => {
+    expect(specsOf('20A/16AX 250V~')).toContain('20 A, 16 AX');
   });
 });

@@ -35,7 +35,8 @@ function modelsFrom(rows: readonly string[]): Rating[] {
     if (RATING_OR_DATE.test(value)) continue;
     // A decimal alone ("Typ … 0.44") is a value whose unit was read apart, never a model; no value has four
     // decimals or more, so "152.229000" (Sears's numbering) is one.
-    if (/^\d+[.,]\d{1,3}$/.test(value) || isSettingLegend(value)) continue;
+    // A scope's time base or gain per division ("4.00us/div", "500mV/div") is a screen setting too.
+    if (/^\d+[.,]\d{1,3}$/.test(value) || /\/div$/i.test(value) || isSettingLegend(value)) continue;
     // A year after the label ("cod. 2019") is a date printed where the code was not read.
     if (/^(?:19|20)\d{2}$/.test(value)) continue;
     if (/\d/.test(value) && value.length >= 3) out.push({ key: 'model', value, numbers: [], via: 'table' });

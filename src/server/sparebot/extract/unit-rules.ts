@@ -79,6 +79,8 @@ export const UNIT_RULES: InlineRule[] = [
     pattern: new RegExp(String.raw`(?:${EDGE}|(?<=hz))(${NUM}(?:\s?-\s?${NUM})?)\s?([kmg])hz(?![A-Za-z])`, 'gi'),
     format: (m) => `${compact(m[1])} ${{ k: 'kHz', m: 'MHz', g: 'GHz' }[(m[2] ?? 'k').toLowerCase()]}`,
   },
+  // A switch's current for lamp and motor loads, marked AX ("20A/16AX", "10AX 250V~").
+  { key: 'current', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?AX(?![A-Za-z0-9])`, 'g'), format: (m) => `${m[1]} AX` },
   // A digitiser's sample rate ("1GSa/s", "200MSa/s").
   {
     key: 'sampleRate',
