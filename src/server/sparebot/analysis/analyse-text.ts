@@ -214,14 +214,14 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const identified = Boolean(chosenCategory || typeId || brandName || learned);
   // A maker the knowledge base does not know says who made it, not what it is: ask to confirm.
   if (openMaker && !typeId && !specs?.brandInfo?.trim()) confidence = Math.min(confidence, OPEN_MAKER_CEILING);
+  const contested = typeId && !chosenCategory ? findProductType(typeId)?.contested : undefined;
+  // All 12 categories one tap away, likeliest first; when nothing says what it is, the first is put forward, for review.
+  const choices = categoryChoices(identified ? [category, ...(contested ? [contested] : []), ...cls.ranked] : [], priors?.categoryOrder);
   if (!identified) {
-    // Nothing says what it is: the likeliest choice first (what this installation lists most, else
-    // the commonest stock), flagged for review; any other is one tap away (categoryChoices).
-    category = categoryChoices([], priors?.categoryOrder)[0] ?? category;
+    category = choices[0] ?? category;
     confidence = Math.min(confidence, UNIDENTIFIED_CONFIDENCE);
   }
   if (!legible && !userRows.length) confidence = Math.min(confidence, UNIDENTIFIED_CONFIDENCE);
-  const contested = typeId && !chosenCategory ? findProductType(typeId)?.contested : undefined;
   if (contested) confidence = Math.min(confidence, CONTESTED_CEILING);
   if (chosenCategory || userCls?.typeId) confidence = Math.max(confidence, 0.9);
   confidence = Math.round(confidence * 100) / 100;
@@ -293,7 +293,7 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
     rawText: [...ocr.rows, ...flaggedRows(flagged)].join('\n'),
     needsReview: confidence < REVIEW_THRESHOLD || !brandName,
     provider: 'local',
-    categoryChoices: categoryChoices(identified ? [category, ...(contested ? [contested] : []), ...cls.ranked] : [], priors?.categoryOrder),
+    categoryChoices: choices,
     needsLabelPhoto: !identified,
     flaggedRatings: flagged,
   };

@@ -52,12 +52,13 @@ export function supplyInferences(text: string, ratings: RatingMap): { type: stri
   if (setFromZero && /power\s?supply|netzger|labornetz|alimentation/i.test(text)) out.push({ type: 'bench-power-supply', weight: 1.6 });
   // One mains voltage converted to the other ("220V to 110V AC", "110V → 230V"): a step-up or step-down transformer's label.
   if (/(?<![\d.])(?:2[234]0|1[12]0)\s?V\s?(?:to|->|→)\s?(?:2[234]0|1[12]0)\s?V/i.test(text)) out.push({ type: 'transformer', weight: 1 });
+  // Transformer plates below say no DC anywhere: no DC, no signed rail ("+12V").
+  const noDc = !/(?<![A-Za-z])DC|\dV?\s?DC|[+-]\s?\d+(?:\.\d+)?\s?V/i.test(text);
   // A mains input over low-voltage outputs, with no DC anywhere ("I/P: 110V 50Hz", "O/P: 18V 36V"; OCR reads O as 0):
   // a transformer's windings (a power supply or adapter says DC of its output).
   const mainsIn = /(?<![A-Za-z])(?:I\/P|INPUT|PRI(?:MARY)?)\s?:?\s?(?:AC\s?)?(?:1[012]\d|2[234]\d)\s?V/i.test(text);
   const lowOut = /(?<![A-Za-z])(?:[O0]\/P|OUTPUT|SEC(?:ONDARY)?)\s?:?\s?(?:AC\s?)?\d{1,2}(?:\.\d)?\s?V(?![A-Za-z])/i.test(text);
-  if (mainsIn && lowOut && !/(?<![A-Za-z])DC|\dV?\s?DC|[+-]\s?\d+(?:\.\d+)?\s?V/i.test(text))
-    out.push({ type: 'transformer', weight: 0.9 });
+  if (mainsIn && lowOut && noDc) out.push({ type: 'transformer', weight: 0.9 });
   // A dual mains primary ("115/230V", "120/240V") with secondaries of a few volts, their currents, and no DC anywhere:
   // a mains transformer's plate (a power supply states its DC output; a dual-voltage motor has no low voltage).
   const volts = ratings.voltage ?? [];
@@ -65,7 +66,6 @@ export function supplyInferences(text: string, ratings: RatingMap): { type: stri
     ({ numbers: [low = 0, high = 0, ...more] }) => !more.length && low >= 100 && low <= 127 && high >= 200 && high <= 254,
   );
   const secondary = volts.some(({ numbers }) => numbers.length === 1 && (numbers[0] ?? 0) > 0 && (numbers[0] ?? 0) <= 60);
-  if (dualPrimary && secondary && ratings.current?.length && !/(?<![A-Za-z])DC|\dV?\s?DC|[+-]\s?\d+(?:\.\d+)?\s?V/i.test(text))
-    out.push({ type: 'transformer', weight: 0.8 });
+  if (dualPrimary && secondary && ratings.current?.length && noDc) out.push({ type: 'transformer', weight: 0.8 });
   return out;
 }
