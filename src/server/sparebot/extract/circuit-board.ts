@@ -50,3 +50,11 @@ export function boardless(ratings: RatingMap, board: boolean): RatingMap {
   const { tripCurve: _curve, ...rest } = ratings;
   return rest;
 }
+
+/** A PLC's inputs or outputs run together in rising order ("X0X1X2X3", "Y4Y5Y6"); a probe's "X5X2X1" switch falls. */
+export function plcTerminalRun(text: string): boolean {
+  return [...text.matchAll(/(?:X\d{1,2}){3,}|(?:Y\d{1,2}){3,}/g)].some((m) => {
+    const numbers = (m[0].match(/\d+/g) ?? []).map(Number);
+    return numbers.every((n, i) => i === 0 || n > (numbers[i - 1] ?? 0));
+  });
+}

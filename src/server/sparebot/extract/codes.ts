@@ -167,11 +167,14 @@ const NOT_CODES = [
 
 /**
  * An everyday word in small letters run into a number in a sentence ("wait10 minutes"), or into a
- * value with its unit ("Rear500Vpk" of "Front & Rear 500Vpk"): no code.
+ * value with its unit ("Rear500Vpk" of "Front & Rear 500Vpk"), or a capitals sentence run together: no code.
  */
 function wordRunIntoNumber(token: string): boolean {
   const word =
-    /^([a-z]{3,})\d{1,3}$/.exec(token)?.[1] ?? /^([A-Za-z][a-z]{2,})\d+(?:\.\d+)?(?:V|Vpk|Vrms|Vdc|Vac|A|mA|W|kW|Hz)$/.exec(token)?.[1];
+    /^([a-z]{3,})\d{1,3}$/.exec(token)?.[1] ??
+    /^([A-Za-z][a-z]{2,})\d+(?:\.\d+)?(?:V|Vpk|Vrms|Vdc|Vac|A|mA|W|kW|Hz)$/.exec(token)?.[1] ??
+    // … or a sentence in capitals, its number's unit spelt out ("USE15AMPTIME DELAY FUSE", "WAIT5MINUTES").
+    /^([A-Z]{3,})\d{1,3}(?:AMPS?|VOLTS?|WATTS?|MINUTES?|MINS|HOURS?|SECONDS?)[A-Z]*$/.exec(token)?.[1];
   return word !== undefined && isCommonEnglish(word);
 }
 

@@ -39,7 +39,14 @@ export function dialRanges(rows: readonly string[]): Rating[] {
   const units = [...new Set(tokens.filter((t) => UNIT.test(t)).map(canonical))];
   if (units.length === 0 || units.length > 2) return [];
   // A gauge: its unit alone on a line, or the word.
-  if (!rows.some((r) => UNIT.test(r.trim())) && !GAUGE_WORD.test(rows.join(' '))) return [];
+  if (
+    !unitApart(
+      rows.map((r) => r.trim().split(/\s+/)),
+      UNIT,
+    ) &&
+    !GAUGE_WORD.test(rows.join(' '))
+  )
+    return [];
   const numbers = [...new Set(tokens.filter((t) => DIAL_NUMBER.test(t)).map((t) => Number(t.replace(',', '.'))))];
   const top = Math.max(...numbers);
   const lo = Math.min(...numbers);
@@ -61,9 +68,19 @@ const ELECTRICAL_UNIT = /^(?:[mµu]?A|k?V|kA|Hz|k?W|MW|kvar)$/;
 const TEMPERATURE_WORD = /temp[eé]r|sicaklik|sıcaklık/i;
 const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
 
-/** A unit printed apart from any number before it ("bar", "V" alone), as a dial prints its unit once. */
+/**
+ * A unit printed apart from any number before it ("bar", "V" alone), as a dial prints its unit once; or read in a row between
+ * two of the scale's bare numbers ("40 psi 120"), where no value's unit is.
+ */
 const unitApart = (rows: readonly string[][], unit: RegExp) =>
-  rows.some((row) => row.some((t, i) => unit.test(t) && !/\d$/.test(row[i - 1] ?? '')));
+  rows.some((row) =>
+    row.some(
+      (t, i) =>
+        unit.test(t) &&
+        (!/\d$/.test(row[i - 1] ?? '') ||
+          (DIAL_NUMBER.test(row[i - 1] ?? '') && DIAL_NUMBER.test(row[i + 1] ?? '') && row[i + 2] === undefined)),
+    ),
+  );
 
 /** Three or more whole numbers that fill most of one evenly stepped scale ("150 300 450", "20 40 60 80 100 120"). */
 function evenScale(tokens: readonly string[]): boolean {

@@ -35,6 +35,8 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'plc', weight: 1.4, words: ['cpu', 'diag', '[i1l]/[o0]-?bus', 'com ?[1-3]', 'port ?[1-3]', 'tx ?[1-3]', 'rx ?[1-3]', 'link/act', 'sf', 'bf', 'maint', 'err(?:or)?', 'run', 'stop', 'i/o'], least: 4 },
   // An oscilloscope's screen and keys: channels, trigger, volts or time a division, samples a second.
   { type: 'oscilloscope', weight: 1.4, words: ['ch1', 'ch2', 'ch ?i{1,2}', 'trig', 'trigger', 'div', '[gm]sa/s', 'autoset', 'acquire', 'cursor', 'timebase', 'single', 'force', 'math', 'auto ?scale', 'run ?/ ?stop'] },
+  // … and a small digital one's measurement readouts (V read as U: "Upp:", "Vmin:", "Vavr:", "Cycl:").
+  { type: 'oscilloscope', weight: 1.4, words: ['[uv] ?pp ?:', '[uv] ?max ?:', '[uv] ?min ?:', '[uv] ?a[uv]r ?:', '[uv] ?rms ?:', 'cycl ?:'] },
   // … and an analogue one's knobs: volts or time a division, its beam's focus, intensity, trace rotation and positions, chopped or
   // alternate channels, a component tester.
   { type: 'oscilloscope', weight: 1.4, words: ['time/div', 'volts?/div', 'ampl/div', 'focus', 'intens\\w*', 'chop', 'alt', 'x-?y', 'illum', 'slope', 'hold ?off', 'trace ?rotation', '[xy]\\.? ?pos\\w*', 'comp\\.? ?tester'], least: 3 },
@@ -49,9 +51,14 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   // … an analogue multimeter's dial: its capacitance ranges' multipliers ("pF x100", "µF x0,1") and its DC ranges marked "=" ("mA=", "V=").
   { type: 'multimeter', weight: 1.4, words: ['p ?f ?x ?[0-9]', '[uµ] ?f ?x ?[0-9]', 'ma ?=', 'v ?=', 'a ?=', 'm?v ?~'] },
   // … its sensitivity in ohms a volt ("20kΩ/V", "30kΩ/V-", OCR's "kn/V"): a moving-coil multimeter's alone.
-  { type: 'multimeter', weight: 1.2, words: ['\\d{1,3} ?k ?[nΩ] ?/ ?v', '\\d{3,5} ?[nΩ] ?/ ?v'], least: 1 },
+  // … and its "VΩHz" input socket (Ω read as Q): no other device has one.
+  { type: 'multimeter', weight: 1.2, words: ['\\d{1,3} ?k ?[nΩ] ?/ ?v', '\\d{3,5} ?[nΩ] ?/ ?v', 'v ?[ωΩq] ?/? ?hz'], least: 1 },
+  // … its range marks and sockets (AC10V, V·mA, DIODE, 20A MAX) with its dial's ACV.
+  { type: 'multimeter', weight: 1.2, words: ['diode', 'v ?[.·]? ?ma', 'acv', 'dcv', 'ac ?\\d{1,4} ?m?v', 'dc ?\\d{1,4} ?m?v', 'ohms?', '\\d{1,2} ?a ?max'] },
   // … and a digital meter's keys: hold the reading, its range, its peaks, relative mode (other hand-held meters share some).
   { type: 'multimeter', weight: 1.2, words: ['hold', 'range', 'max ?/ ?min', 'min ?/ ?max', 'rel', 'auto ?range', 'peak', 'backlight'] },
+  // A relay's contact ratings by contact ("NO:40A/14VDC", "NC:30A/14VDC") and an automotive relay's 87a pin.
+  { type: 'relay', weight: 1.2, words: ['n\\.?o\\.? ?: ?\\d{1,3}(?:\\.\\d)? ?a', 'n\\.?c\\.? ?: ?\\d{1,3}(?:\\.\\d)? ?a', '87a'], least: 2 },
   // A hot tub's topside panel or pack: its jets, blower, bubbles, heater and filter keys and lamps.
   { type: 'spa-controller', weight: 1.2, words: ['jets?\\s?[12]?', 'blower', 'bubbles?', 'heater', 'filter', 'warm'], least: 3 },
   // A control panel's hand-off-auto selector (a generator's, a pump set's, a plant room's): all three positions together.

@@ -1,5 +1,5 @@
 import { typesFromStandards } from '../kb/product-standards.ts';
-import { isCircuitBoard } from './circuit-board.ts';
+import { isCircuitBoard, plcTerminalRun } from './circuit-board.ts';
 import { faceInferences } from './face-words.ts';
 import { supplyInferences } from './supply-inference.ts';
 import { measuresFromZero } from './meter-marks.ts';
@@ -231,7 +231,7 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
     out.push({ type: 'generator', weight: 1.2 });
   }
   // A PLC's I/O: its count ("12DI/8DO"), or its terminals run together ("X0X1X2X3", "Y4Y5Y6", "I0.0I0.1").
-  if (/(?<![A-Za-z0-9])\d{1,3}\s?DI\s?\/\s?\d{1,3}\s?D[OQ](?![A-Za-z])|(?:X\d{1,2}){3,}|(?:Y\d{1,2}){3,}|(?:[IQ]\d\.\d){2,}/.test(text))
+  if (/(?<![A-Za-z0-9])\d{1,3}\s?DI\s?\/\s?\d{1,3}\s?D[OQ](?![A-Za-z])|(?:[IQ]\d\.\d){2,}/.test(text) || plcTerminalRun(text))
     out.push({ type: 'plc', weight: 1.2 });
   // A primary current over a small secondary ("50A/50mA", "100A:5A", "200A/333mV") is a current transformer's
   // ratio; over 1 or 5 A only from 20 A up ("10A/5A" is a relay's resistive and inductive rating).

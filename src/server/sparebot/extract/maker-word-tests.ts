@@ -32,6 +32,8 @@ const BOARD_AND_WEB_WORDS = new Set(['uart', 'jtag', 'gpio', 'flash', 'boot', 'g
 /** A product line's grade ("PREMIUM" on a cover, "Essentials"): it names the model, never the maker. */
 // prettier-ignore
 const GRADE_WORDS = new Set(['premium', 'deluxe', 'elite', 'ultra', 'super', 'standard', 'professional', 'essentials', 'classic', 'advanced', 'economy']);
+/** A shop's shelf heading over its own-brand packs ("Hardware", "Fixings"): never a maker's name. */
+const SHELF_WORDS = new Set(['hardware', 'ironmongery', 'fixings', 'fasteners', 'accessories', 'spares', 'homeware', 'essentials']);
 /** A notice's heading, printed large above its text ("IMPORTANT", "ACHTUNG"): never a maker's name. */
 // prettier-ignore
 const NOTICE_WORDS = new Set(['important', 'notice', 'warning', 'caution', 'danger', 'attention', 'achtung', 'warnung', 'vorsicht', 'gefahr', 'avertissement', 'attenzione', 'pericolo', 'importante', 'waarschuwing', 'gevaar', 'atencion', 'advertencia', 'peligro', 'precaucion', 'perigo']);
@@ -58,6 +60,7 @@ export function makerWord(word: string): boolean {
     !BOARD_AND_WEB_WORDS.has(w) &&
     !NOTICE_WORDS.has(w) &&
     !GRADE_WORDS.has(w) &&
+    !SHELF_WORDS.has(w) &&
     // … nor one with its warning triangle read as a letter before it ("AWARNING").
     !NOTICE_WORDS.has(w.slice(1)) &&
     // … nor one whose end the photo cut off ("DANGE", "CAUTIO").

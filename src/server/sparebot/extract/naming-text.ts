@@ -4,13 +4,16 @@ const PART_FIELD =
 /** The largest fuse or breaker an appliance may be protected by ("Maximum Fuse or Circuit Breaker Size 15"). */
 const LARGEST_PROTECTION = /(?:fuse|over\s?current)\s?(?:or|\/)\s?(?:circuit\s?)?breaker/gi;
 
+/** What the item does without ("NO RAIN SENSOR REQUIRED!", "no tools needed"): a selling point, never the product. */
+const NOT_NEEDED = /(?<![A-Za-z])no\s[A-Za-z\s-]{3,30}?(?:required|needed)[!Il]?(?![A-Za-z])/gi;
+
 /**
  * The label's text as it names the item: a part's field label opening a line ("Circulating pump: 120 V 1/6 HP",
  * "Fan motor: 0.75 HP" on a boiler's or a condenser's plate) names a part inside it, an appliance's largest
- * protective device names no breaker, and Qmax beside Qmin is a meter's measuring range (label-inference.ts
+ * protective device names no breaker, nor what it needs no more of ("no rain sensor required") a sensor, and Qmax beside Qmin is a meter's measuring range (label-inference.ts
  * reads it), never a pump's maximum flow.
  */
 export function namingText(text: string): string {
-  const parts = text.replace(PART_FIELD, ' ').replace(LARGEST_PROTECTION, ' ');
+  const parts = text.replace(PART_FIELD, ' ').replace(LARGEST_PROTECTION, ' ').replace(NOT_NEEDED, ' ');
   return /(?<![A-Za-z])Qmin(?![a-z])/i.test(parts) ? parts.replace(/(?<![A-Za-z])Qmax(?![a-z])/gi, ' ') : parts;
 }

@@ -117,10 +117,10 @@ function named(raw: string, via: OpenMaker['via'], score: number, text: string):
       ? (findBrandWithoutInitial(words[0] ?? '') ?? findBrandAfterMark(words[0] ?? '') ?? findBrandWithoutLast(words[0] ?? ''))
       : words.length === 2 && findBrandWithoutInitial(words.join(' ')));
   if (restored) return { name: restored.name, via, score: Math.min(1, score + 0.1), text, known: true };
-  // A name made only of product and rating words ("Charging", "Power Factor", "inverterDutyMotor") is no maker's,
+  // A name made only of product and rating words ("Charging", "Power Factor", "inverterDutyMotor"), or one cut off ("MPRESSOR"), is no maker's,
   // nor everyday words with such a word ("OVERCURRENT CONDITIONS"; a trade word that follows makers' names,
   // as in "SPARTAN SCIENTIFIC", does not count), nor a product's name in two words ("POND" over "PUMP").
-  if (onlyTradeWords(words) || (words.length > 1 && isTradeWord(words.join(' ')))) return undefined;
+  if (onlyTradeWords(words) || isTradeWord(words.join(' ')) || (!words[1] && isTradeFragment(words[0] ?? ''))) return undefined;
   const productWord = (w: string) => isTradeWordOrPlural(w) && !TRAIL_WORDS.includes(squash(w));
   if (words.length > 1 && words.some(productWord) && words.every((w) => isTradeWordOrPlural(w) || isCommonEnglish(w))) return undefined;
   return { name: words.map(titleCase).join(' '), via, score, text, known: false };

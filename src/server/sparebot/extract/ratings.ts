@@ -137,7 +137,13 @@ export function extractRatings(rows: readonly string[]): RatingMap {
     r.key === 'model' && isAccessory(r.value, accessories) ? { ...r, key: 'accessories' } : r,
   );
   const named: Rating[] = [...accessories.values()].map((value) => ({ key: 'accessories', value, numbers: [], via: 'table' }));
-  const all = [...models, ...named, ...terminalsFrom(rows), ...rows.flatMap(readRow), ...parseColumnTables(rows), ...dialRanges(rows)];
+  // A number of a dial's scale read beside its unit ("40 psi" of "40 psi 120") is a mark of the scale, not a rating.
+  const dials = dialRanges(rows);
+  const unit = (r: Rating) => r.value.split(' ').pop();
+  const onDial = (r: Rating) =>
+    r.key === 'pressure' && r.numbers.length === 1 && dials.some((d) => unit(d) === unit(r) && (r.numbers[0] ?? 0) <= (d.numbers[1] ?? 0));
+  const read = rows.flatMap(readRow).filter((r) => !onDial(r));
+  const all = [...models, ...named, ...terminalsFrom(rows), ...read, ...parseColumnTables(rows), ...dials];
   const map: RatingMap = {};
   for (const rating of all) {
     const list = (map[rating.key] ??= []);

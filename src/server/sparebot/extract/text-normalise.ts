@@ -120,6 +120,12 @@ export function normaliseOcrText(text: string): string {
       .replace(/(?<![A-Za-z])(V|A|Hz|HZ|RPM|HP|kW|KW)\s?:\s?(\d+(?:\.\d+)?(?:\/\d+)?)(?![\d.,/]|\s?[A-Za-z%°])/g, '$2 $1')
       // A voltage's supply after a stop, its frequency run on ("370V.AC50/60Hz" → "370V AC 50/60Hz").
       .replace(/(\d)\s?V\.\s?(AC|DC)(?=\d)/g, '$1V $2 ')
+      // A bilingual label's row names keep the brackets of a translation OCR could not read ("MODEL(/):",
+      // "INPUT():"): an empty bracket says nothing, and the row name is read as one.
+      .replace(/\s?\(\s?[^\p{L}\p{N}()\s]{0,3}\s?\)/gu, ' ')
+      .replace(/(?<=[A-Za-z]) (?=:)/g, '')
+      // A company's legal form run into its name in capitals ("HEWLETT-PACKARDCOMPANY").
+      .replace(/(?<![A-Za-z])([A-Z][A-Z&-]{3,})(COMPANY|CORPORATION|LIMITED|INCORPORATED)(?![A-Za-z])/g, '$1 $2')
   );
 }
 

@@ -87,6 +87,12 @@ export const UNIT_RULES: InlineRule[] = [
     pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?([kMG])Sa?\/s(?![A-Za-z])`, 'g'),
     format: (m) => `${m[1]} ${m[2]}Sa/s`,
   },
+  // An air conditioner's or heater's capacity in British thermal units an hour ("10,000 Btu/h", "12000BTU"), as the trade lists them.
+  {
+    key: 'thermalCapacity',
+    pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?BTU(?:\s?\/\s?h(?:r|our)?)?(?![A-Za-z])`, 'gi'),
+    format: (m) => `${m[1]} Btu/h`,
+  },
   // Stored or delivered energy (a battery's kWh); never a meter constant's "imp/kWh".
   { key: 'energy', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(kWh|Wh)\b(?!\s?[/])`, 'g'), format: (m) => `${m[1]} ${m[2]}` },
   // The standards a product is made to ("IEC/EN 60947-2", "VDE 0530", "EN50470-1/3", "BS 1363", China's "GB14048.4"):

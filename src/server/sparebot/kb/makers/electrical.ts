@@ -155,4 +155,6 @@ export const ELECTRICAL_MAKERS = parseMakerRows([
   'Zexum|Zexum Power|E|extension leads',
   'Pro Elec|ProElec|E|cable;sockets',
   'Time Cables||W|cable',
+  // Source: battery lines of UK and German wholesalers.
+  'Camelion|Camelion Batterien|E|batteries;coin cells',
 ]);

@@ -58,4 +58,9 @@ export const NORTH_AMERICA_MAKERS = parseMakerRows([
   'Arburg|Arburg GmbH|T|injection moulding machines',
   'KraussMaffei|Krauss Maffei|T|injection moulding machines',
   'Haitian|Haitian International|T|injection moulding machines',
+  // Source: American room air conditioners, compressors and the test gear of US hobby and trade catalogues.
+  'Danby|Danby Products|H|room air conditioners;dehumidifiers',
+  'Campbell Hausfeld|Campbell-Hausfeld|T|air compressors;air tools',
+  'Cen-Tech|Centech|I|multimeters;testers',
+  'Global Specialties|Global Specialties Instruments|I|bench power supplies;breadboards',
 ]);

@@ -178,4 +178,6 @@ export const TRADE_MORE_SAFETY_MAKERS = parseMakerRows([
   'Aqara|Aqara Smart Home|C|smart home sensors',
   'Xiaomi|Xiaomi Mi|E|smart home;appliances',
   'Broadlink|Broadlink Smart|C|smart remotes',
+  // Source: fire-fighting equipment lines of fire and security wholesalers (bells, landing valves, panels).
+  'Bristol Fire|Bristol Fire Engineering,Bristol|S|fire alarm bells;landing valves;fire alarm panels',
 ]);

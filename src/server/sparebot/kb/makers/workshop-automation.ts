@@ -114,4 +114,6 @@ export const WORKSHOP_AUTOMATION_MAKERS = parseMakerRows([
   'PG Drives Technology|PG Drives|M|motor controllers',
   'Kelly Controls|Kelly|M|motor controllers',
   'Bafang|Bafang Electric|M|e-bike motors',
+  // Source: open-hardware irrigation controllers sold to installers.
+  'OpenSprinkler|Open Sprinkler|C|irrigation controllers',
 ]);

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
+import { line, lines, placed, specsOf } from './helpers/label-text.ts';
+
+// Synthetic label text for the version 39 rules learnt from round q7 (issue 30): no evaluation photo's reading.
+
+describe('bilingual row names and run-on company names', () => {
+  it("reads a row name whose translation OCR dropped ('MODEL(/):') as the row name, and its value as the model", () => {
+    const psu = lines(
+      line('ACMEPOWER COMPANY', 20),
+      line('SWITCHING POWER SUPPLY', 20),
+      line('MODEL(/):QRS-900XY-2B', 20),
+      line('P/N:570451-101', 20),
+      line('OUTPUT(/):900W(MAX.)', 20),
+      line('INPUT():200V-240V~6.6A', 20),
+    );
+    expect(psu.suggestedTitle).toMatch(/QRS-900XY-2B/);
+    expect(psu.technicalSpecs).toMatch(/Power: 900 W/);
+    expect(psu.technicalSpecs).toMatch(/200-240 V/);
+  });
+
+  it("reads a known maker's name with its legal form run on in capitals", () => {
+    const psu = lines(line('HEWLETT-PACKARDCOMPANY', 20), line('SWITCHING POWER SUPPLY', 20), line('OUTPUT: 1200W', 20));
+    expect(psu.brandInfo).toBe('Hewlett-Packard');
+  });
+});
+
+describe('what a device is by its own marks', () => {
+  it('names a coin cell by its IEC code alone', () => {
+    const cell = lines(line('CR2032', 30), line('3V', 20));
+    expect(cell.suggestedTitle).toMatch(/CR2032 coin cell battery/);
+    expect(cell.suggestedCategory).toBe('Electrical Components');
+    expect(cell.needsLabelPhoto).toBe(false);
+  });
+
+  it('reads a multimeter by its VΩHz socket (Ω read as Q)', () => {
+    const meter = lines(line('P99812', 20), line('VQ/Hz', 14), line('COM', 14));
+    expect(meter.suggestedCategory).toBe('Instrumentation');
+    expect(meter.suggestedTitle).toMatch(/multimeter/i);
+  });
+
+  it('reads an analogue multimeter by its range marks and sockets', () => {
+    const meter = lines(line('DIODE', 14), line('V.mA', 14), line('AC10V', 14), line('ACV', 14), line('OFF', 14));
+    expect(meter.suggestedTitle).toMatch(/multimeter/i);
+    // Three of them are needed: a lone DIODE is any board's.
+    expect(lines(line('DIODE', 14), line('OFF', 14)).suggestedTitle).not.toMatch(/multimeter/i);
+  });
+
+  it("reads an automotive relay by its contacts' ratings", () => {
+    const relay = lines(line('QX1914 12VDC40A', 20), line('NC:30A/14VDC', 14), line('NO:40A/14VDC', 14));
+    expect(relay.suggestedTitle).toMatch(/relay/i);
+    expect(relay.needsLabelPhoto).toBe(false);
+  });
+
+  it("reads a small digital oscilloscope by its measurement readouts, and its probe's X5 X2 X1 switch as no PLC's inputs", () => {
+    const scope = lines(
+      line('DSO999', 20),
+      line('Freq: 990.098Hz Umax: 2.65U', 12),
+      line('Cycl:1.009ms Umin: -2.41U', 12),
+      line('Vavr: 0.08U Upp: 5.07U', 12),
+      line('X5X2X1', 12),
+    );
+    expect(scope.suggestedCategory).toBe('Instrumentation');
+    expect(scope.suggestedTitle).toMatch(/oscilloscope/i);
+    // A PLC's inputs run in rising order.
+    expect(lines(line('X0X1X2X3X4X5', 14), line('24V DC', 14)).suggestedTitle).toMatch(/PLC/);
+  });
+
+  it("reads a gauge's scale with its unit read between two of the dial's numbers", () => {
+    const gauge = lines(line('80', 20), line('100', 20), line('40 psi 120', 20), line('140', 20), line('160', 20));
+    expect(gauge.suggestedTitle).toBe('Pressure gauge 0-160 psi');
+    expect(gauge.technicalSpecs).not.toMatch(/40 psi/);
+  });
+});
+
+describe('words that are no maker, code or product', () => {
+  it("never names a maker from a product word cut at the photo's edge ('MPRESSOR')", () => {
+    const r = lines(line('MPRESSOR', 40), line('WALL-MOUNTABLE', 14), line('8081-h08', 12));
+    expect(r.brandInfo).not.toMatch(/mpressor/i);
+  });
+
+  it("never names a maker from a shop's shelf heading ('Hardware')", () => {
+    const r = lines(line('Hardware', 40), line('Metal anchor with removable screw', 14), line('Contents: 10', 14));
+    expect(r.brandInfo).not.toMatch(/hardware/i);
+  });
+
+  it('never takes a capitals sentence run together for the model ("USE15AMPTIME DELAY FUSE")', () => {
+    const r = lines(line('ROOM AIR CONDITIONER', 20), line('USE15AMPTIME DELAY FUSE', 20), line('ZRC10011E', 14));
+    expect(r.suggestedTitle).not.toMatch(/USE15AMPTIME/);
+    expect(r.technicalSpecs).not.toMatch(/USE15AMPTIME/);
+    expect(r.suggestedTitle).toMatch(/ZRC10011E/);
+  });
+
+  it('never reads what the item needs no more of as the item ("NO RAIN SENSOR REQUIRED!")', () => {
+    const r = lines(line('NO RAIN SENSOR REQUIREDI', 30), line('12V', 20));
+    expect(r.suggestedTitle).not.toMatch(/sensor/i);
+  });
+});
+
+describe("an air conditioner's capacity in Btu/h", () => {
+  it('reads it as the trade lists it', () => {
+    expect(specsOf('COOLING CAPACITY 10,000 Btu/h')).toMatch(/BTU rating: 10000 Btu\/h/);
+    expect(specsOf('12000BTU')).toMatch(/BTU rating: 12000 Btu\/h/);
+  });
+});
+
+describe('makers added in version 39', () => {
+  it.each([
+    ['BRISTOL', 'Bristol Fire', 'Safety Equipment'],
+    ['Danby', 'Danby', 'HVAC Equipment'],
+    ['CEN-TECH', 'Cen-Tech', 'Instrumentation'],
+    ['OpenSprinkler', 'OpenSprinkler', 'Control Systems'],
+  ])('files %s under what it makes', (read, maker, category) => {
+    const r = lines(line(read, 60), line('230V', 20));
+    expect(r.brandInfo).toBe(maker);
+    expect(r.suggestedCategory).toBe(category);
+  });
+
+  it('reads a maker named in two stacked words', () => {
+    const stacked = [placed('Global', 300, 200, 40), placed('Specialties', 330, 250, 40), placed('1403', 600, 400, 20)];
+    expect(analyseText({ lines: stacked, rows: stacked.map((l) => l.text) }).brandInfo).toBe('Global Specialties');
+  });
+});
