@@ -97,6 +97,28 @@ describe('words that are no maker, code or product', () => {
   });
 });
 
+describe('ranges, junk codes and trip curves', () => {
+  it('reads a supply range after DC as volts, never as the DC-12 utilisation category', () => {
+    expect(specsOf('Input Voltage: DC12-48V')).toBe('Voltage: 12-48 V DC');
+    expect(specsOf('DC-13 2A 24V')).toMatch(/Utilisation category: DC-13/);
+  });
+
+  it("never gives a relay a trip curve (a board's D6 designator)", () => {
+    const relay = lines(line('SRD-12VDC-SL-C', 20), line('10A250VAC 10A30VDC', 14), line('D6', 10));
+    expect(relay.technicalSpecs).not.toMatch(/Trip curve/);
+  });
+
+  it("never takes a measurement category run into a socket's word, nor a word with a stray mark, for the model", () => {
+    const meter = lines(line('DIGITAL MULTIMETER', 20), line('LCAT600VCOM-', 14), line('OUTPUTo0', 14));
+    expect(meter.technicalSpecs).not.toMatch(/LCAT600VCOM|OUTPUTo0/);
+  });
+
+  it('reads a clamp meter by its modes (inrush, A rms, A dc)', () => {
+    const meter = lines(line('M1212', 14), line('Arms', 14), line('Adc', 14), line('INRUSH', 14), line('COM', 14));
+    expect(meter.suggestedCategory).toBe('Instrumentation');
+  });
+});
+
 describe("an air conditioner's capacity in Btu/h", () => {
   it('reads it as the trade lists it', () => {
     expect(specsOf('COOLING CAPACITY 10,000 Btu/h')).toMatch(/BTU rating: 10000 Btu\/h/);

@@ -159,6 +159,8 @@ const NOT_CODES = [
   /^(?:AC|DC)-?(?:IN|OUT)(?:PUT)?\d?$/i,
   // A wire gauge with a word run into it ("Use 22AWG wire" read as "loe22AWG"): no code.
   /^[A-Za-z]{0,4}\d{1,2}AWG$/i,
+  // A measurement category run into the words around it ("LCAT600VCOM" of "CAT II 600V" over "COM"): no code.
+  /^[A-Z]{0,3}CAT(?:IV|I{1,3}|[|l1]{1,3})?\d{3,4}V[A-Z]{0,4}$/i,
   // A voltage run into its measurement category ("300VCATII"): shown as the category.
   /^\d{3,4}V?CAT(?:IV|[Il|]{1,3})$/i,
   // A Russian standard's number with its ГОСТ read in Latin letters ("rOCT31818.11"): shown as a standard.
@@ -174,7 +176,9 @@ function wordRunIntoNumber(token: string): boolean {
     /^([a-z]{3,})\d{1,3}$/.exec(token)?.[1] ??
     /^([A-Za-z][a-z]{2,})\d+(?:\.\d+)?(?:V|Vpk|Vrms|Vdc|Vac|A|mA|W|kW|Hz)$/.exec(token)?.[1] ??
     // … or a sentence in capitals, its number's unit spelt out ("USE15AMPTIME DELAY FUSE", "WAIT5MINUTES").
-    /^([A-Z]{3,})\d{1,3}(?:AMPS?|VOLTS?|WATTS?|MINUTES?|MINS|HOURS?|SECONDS?)[A-Z]*$/.exec(token)?.[1];
+    /^([A-Z]{3,})\d{1,3}(?:AMPS?|VOLTS?|WATTS?|MINUTES?|MINS|HOURS?|SECONDS?)[A-Z]*$/.exec(token)?.[1] ??
+    // … or a word in capitals with a stray mark read after it ("OUTPUTo0").
+    /^([A-Z]{5,})[a-z]?\d$/.exec(token)?.[1];
   return word !== undefined && isCommonEnglish(word);
 }
 

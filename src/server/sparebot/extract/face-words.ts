@@ -59,6 +59,8 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'multimeter', weight: 1.2, words: ['hold', 'range', 'max ?/ ?min', 'min ?/ ?max', 'rel', 'auto ?range', 'peak', 'backlight'] },
   // A relay's contact ratings by contact ("NO:40A/14VDC", "NC:30A/14VDC") and an automotive relay's 87a pin.
   { type: 'relay', weight: 1.2, words: ['n\\.?o\\.? ?: ?\\d{1,3}(?:\\.\\d)? ?a', 'n\\.?c\\.? ?: ?\\d{1,3}(?:\\.\\d)? ?a', '87a'], least: 2 },
+  // A clamp or power-quality meter's modes: its inrush capture, amps RMS and DC, its measure and zero keys.
+  { type: 'tester', weight: 1.2, words: ['inrush', 'a ?rms', 'a ?dc', 'a ?ac', 'meas(?:ure)?', 'zero'] },
   // A hot tub's topside panel or pack: its jets, blower, bubbles, heater and filter keys and lamps.
   { type: 'spa-controller', weight: 1.2, words: ['jets?\\s?[12]?', 'blower', 'bubbles?', 'heater', 'filter', 'warm'], least: 3 },
   // A control panel's hand-off-auto selector (a generator's, a pump set's, a plant room's): all three positions together.

@@ -237,9 +237,10 @@ const RULES: InlineRule[] = [
   },
   {
     key: 'utilisationCategory',
-    // The categories IEC 60947 defines, and no others: "DC8-28V" is a supply range, not DC-8, and "DC12V" and "DC12/24V" are volts DC.
+    // The categories IEC 60947 defines, and no others: "DC8-28V" and "DC12-48V" are supply ranges, not DC-8 or DC-12, and "DC12V" and
+    // "DC12/24V" are volts DC.
     pattern: new RegExp(
-      String.raw`(?<![A-Za-z0-9])(${LETTERED_CATEGORY})(?![0-9A-Za-z])(?![.,]\d)(?!\s?V(?![A-Za-z]))(?!/\d+(?:[.,]\d+)?\s?V(?![A-Za-z]))`,
+      String.raw`(?<![A-Za-z0-9])(${LETTERED_CATEGORY})(?![0-9A-Za-z])(?![.,]\d)(?!\s?V(?![A-Za-z]))(?![/-]\d+(?:[.,]\d+)?\s?V(?![A-Za-z]))`,
       'gi',
     ),
     // As IEC writes them: AC-3, AC-3e, AC-5a, AC-20A.
