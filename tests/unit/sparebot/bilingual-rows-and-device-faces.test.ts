@@ -138,6 +138,10 @@ describe('makers added in version 39', () => {
     expect(r.suggestedCategory).toBe(category);
   });
 
+  it("reads a logo's name with a mark read after it ('EDGESTAR*')", () => {
+    expect(lines(line('EDGESTAR*', 33, 0.93)).brandInfo).toBe('Edgestar');
+  });
+
   it('reads a maker named in two stacked words', () => {
     const stacked = [placed('Global', 300, 200, 40), placed('Specialties', 330, 250, 40), placed('1403', 600, 400, 20)];
     expect(analyseText({ lines: stacked, rows: stacked.map((l) => l.text) }).brandInfo).toBe('Global Specialties');

@@ -11,7 +11,7 @@ import { initialsOfModel } from './maker-initials.ts';
 import { isTradeFragment, isTradeWord, isTradeWordOrPlural } from '../kb/vocabulary.ts';
 import type { TextLine } from './brand-match.ts';
 import type { StackedName } from './stacked-names.ts';
-import { squash } from './text-normalise.ts';
+import { lineWords, squash } from './text-normalise.ts';
 import { DOMAIN, isWebmail, peelWords } from './web-address.ts';
 import {
   capitalsPhrase,
@@ -227,7 +227,7 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
   const small = lines.length <= 4;
   const tallest = Math.max(...heights);
   const letterRuns = lines
-    .map((l) => ({ l, words: oneName(l) ?? l.text.trim().split(/\s+/) }))
+    .map((l) => ({ l, words: oneName(l) ?? lineWords(l.text) }))
     .filter(
       ({ words }) =>
         words.length <= 2 &&

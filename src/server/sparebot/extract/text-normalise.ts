@@ -221,3 +221,10 @@ export function levenshtein(a: string, b: string, max = Infinity): number {
 
 /** Text matched literally inside a RegExp ("UNI-T", "ro unit", a maker's name). */
 export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A line's words, without a mark read after its last one ("EDGESTAR*", a logo's ® or ™, a quote). */
+export const lineWords = (text: string) =>
+  text
+    .trim()
+    .replace(/[*"'`®™]+$/, '')
+    .split(/\s+/);
