@@ -147,3 +147,44 @@ describe('makers added in version 39', () => {
     expect(analyseText({ lines: stacked, rows: stacked.map((l) => l.text) }).brandInfo).toBe('Global Specialties');
   });
 });
+
+describe('round q8: stage gear, batteries, supplies and servos', () => {
+  it("never reads a network switch's PRIMARY and SECONDARY ports as a transformer's windings, nor as its maker", () => {
+    const sw = lines(line('SECONDARY SECONDARY', 37), line('GigaCore14R', 32), line('PRIMARY', 25), line('NETWORK', 25), line('POWER', 25));
+    expect(sw.suggestedTitle).not.toMatch(/transformer/i);
+    expect(sw.brandInfo).not.toMatch(/secondary/i);
+  });
+
+  it("reads a stage light's maker with its logo's mark read as a digit, never its DMX port as one", () => {
+    const light = lines(line('EVE F-50Z', 50), line('CHAUVET.2', 50), line('DMXOUT', 27), line('DMX IN', 28), line('T1A250V', 27));
+    expect(light.brandInfo).toBe('Chauvet');
+    expect(light.suggestedCategory).toBe('Lighting');
+    expect(light.suggestedTitle).not.toMatch(/CHAUVET\.2/);
+  });
+
+  it('reads a LiFePO4 battery as a rechargeable one, titled by its voltage, and never its chemistry as the model', () => {
+    const battery = lines(
+      line('AllSpark', 82),
+      line('Phosphate (LiFeP04) Battery', 36),
+      line('LONG LIFE DEEP CYCLE', 28),
+      line('12.8V', 60),
+      line('200Ah', 56),
+    );
+    expect(battery.suggestedTitle).toMatch(/rechargeable battery 12\.8 V/);
+    expect(battery.suggestedTitle).not.toMatch(/LiFeP04|lead acid/i);
+  });
+
+  it('reads a programmable bench supply by its V-SET and I-SET keys', () => {
+    const psu = lines(line('RK6006', 39), line('V-SET', 36), line('I-SET', 32), line('CC', 38), line('OXP', 27), line('246mAh', 45));
+    expect(psu.suggestedTitle).toMatch(/bench power supply/i);
+  });
+
+  it("never reads a servo's code (AX-12A) as a current; copper's Cu-25A still is one", () => {
+    expect(specsOf('AX-12A')).not.toMatch(/Current/);
+    expect(specsOf('30A Max./Mix.Cu-25A Max./Max.Al')).toBe('Current: 30 A, 25 A');
+  });
+
+  it('reads a model run into TYPE in capitals', () => {
+    expect(specsOf('TYPEKP39HM2-025')).toMatch(/Model: KP39HM2-025/);
+  });
+});

@@ -5,7 +5,7 @@ import type { AnalysisResult, FieldEvidence, UserSpecs } from '../../../shared/s
 import { matchBrands, type BrandHit, type TextLine } from '../extract/brand-match.ts';
 import { categoryConfidence, classify, conflictCap, scoreTypes, singleEvidenceCap } from '../extract/classify.ts';
 import { checkRatings, titleRatingProblems, type ImplausibleRating } from '../extract/plausibility.ts';
-import { isPrintedRating, unclaimedCodes } from '../extract/codes.ts';
+import { unclaimedCodes } from '../extract/codes.ts';
 import { boardless, isCircuitBoard } from '../extract/circuit-board.ts';
 import { maskMakerNames } from '../extract/name-mask.ts';
 import { makerKind } from '../extract/maker-kind.ts';
@@ -28,7 +28,7 @@ import { estimatePrice } from '../pricing/estimate-price.ts';
 import { orderBrands, withPatternBrands } from './brand-order.ts';
 import { buildTitle, genericTitle, titleBrand, UNIDENTIFIED_TITLE } from './build-title.ts';
 import { categoryChoices } from './category-choices.ts';
-import { titleCodeOf } from './title-code.ts';
+import { readOnlyUnsurely, titleCodeOf, usableTitleCode } from './title-code.ts';
 import { describeItem } from './describe.ts';
 import { findMaterial, findSize } from './material-size.ts';
 
@@ -60,11 +60,6 @@ function userCategory(specs: UserSpecs | undefined): CategoryName | undefined {
 }
 
 const flaggedRows = (flagged: readonly ImplausibleRating[]) => flagged.map((f) => `${FLAGGED_ROW_PREFIX} ${f.value} — ${f.reason}`);
-
-/** Text a title may not name: it appears on the label only on lines read less surely than `sure`. */
-function readOnlyUnsurely(needle: string, lines: readonly TextLine[], sure: number): boolean {
-  return lines.some((l) => l.text.includes(needle)) && !lines.some((l) => l.confidence >= sure && l.text.includes(needle));
-}
 
 /**
  * The ratings a title may show: not one whose number was read only on unsure lines (below 0.7,
@@ -202,7 +197,7 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const series = topBrand && !specs?.brandInfo?.trim() ? readSeries(topBrand.brand, rows) : undefined;
   if (series) ratings.series = [{ key: 'series', value: series, numbers: [], via: 'table' }];
   // A code kept from an unsure line (read below 0.8) is shown, but never named as the model in the title.
-  const titleCode = (c: string) => c.length >= 5 && !isPrintedRating(c) && !partCodes.has(c) && !readOnlyUnsurely(c, lines, 0.8);
+  const titleCode = (c: string) => usableTitleCode(c, lines, partCodes, brandName);
   // The model printed after the maker's name alone on its line ("Tektronix 2465A").
   const lineTexts = lines.map((l) => l.text);
   const makerModel = topBrand && !ratings.model?.length ? readMakerModel(topBrand.brand, lineTexts) : undefined;

@@ -1,5 +1,9 @@
+import type { TextLine } from '../extract/brand-match.ts';
+import { isPrintedRating } from '../extract/codes.ts';
 import type { Rating } from '../extract/rating-types.ts';
+import { squash } from '../extract/text-normalise.ts';
 import { findProductType } from '../kb/product-types.ts';
+import { isTradeWord } from '../kb/vocabulary.ts';
 
 /** A product noun's head, its last word ("bench power supply" and "DC power supply" are both supplies). */
 const head = (id: string) => findProductType(id)?.noun.toLowerCase().split(' ').pop();
@@ -25,4 +29,20 @@ export function titleCodeOf(
       return named.length > 0 && named.every((t) => head(t) !== head(typeId));
     });
   return (usableCodes.find((c) => !anotherProducts(c.value)) ?? usableCodes[0])?.value;
+}
+
+/** Text a title may not name: it appears on the label only on lines read less surely than `sure`. */
+export function readOnlyUnsurely(needle: string, lines: readonly TextLine[], sure: number): boolean {
+  return lines.some((l) => l.text.includes(needle)) && !lines.some((l) => l.confidence >= sure && l.text.includes(needle));
+}
+
+/**
+ * A code a title may name: five characters or more, no rating as printed, no part's, read surely (0.8), no chemistry
+ * ("LiFeP04"), and not the maker's own name with its logo's mark read as a digit ("CHAUVET.2", "CHAUVET2").
+ */
+export function usableTitleCode(code: string, lines: readonly TextLine[], partCodes: ReadonlySet<string>, brand?: string): boolean {
+  // A product word spelt mostly in letters (a chemistry, "LiFeP04"), unlike a size code ("CR2032", "18650"), names no model.
+  const chemistry = isTradeWord(code) && (code.match(/[A-Za-z]/g) ?? []).length >= 4;
+  const logo = brand !== undefined && new RegExp(`^${squash(brand)}\\d?$`).test(squash(code));
+  return code.length >= 5 && !isPrintedRating(code) && !partCodes.has(code) && !readOnlyUnsurely(code, lines, 0.8) && !logo && !chemistry;
 }

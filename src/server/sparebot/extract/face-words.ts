@@ -27,8 +27,8 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   // A soldering or hot-air rework station's front: lead-free and ESD marks with its temperature and air settings.
   { type: 'soldering-station', weight: 1.4, words: ['lead ?free', 'esd(?: safe)?', 'temp', 'air', 'sleep', 'hot air', 'nozzle', 'iron'], least: 4 },
   // A bench power supply's knobs and lamps: coarse and fine, constant voltage and current, its protections (OVP, OCP) and
-  // a twin supply's tracking of master and slave.
-  { type: 'bench-power-supply', weight: 1.6, words: ['coarse', 'fine', 'c\\.?v\\.?', 'c\\.?c\\.?', 'current limit(?:ed)?', 'grob', 'fein', 'ovp', 'ocp', 'tracking', 'master', 'slave'] },
+  // a twin supply's tracking of master and slave, a programmable one's V-SET and I-SET keys.
+  { type: 'bench-power-supply', weight: 1.6, words: ['coarse', 'fine', 'c\\.?v\\.?', 'c\\.?c\\.?', 'current limit(?:ed)?', 'grob', 'fein', 'ovp', 'ocp', 'oxp', 'v-?set', 'i-?set', 'tracking', 'master', 'slave'] },
   // An operator panel's function keys (K1…K9, F1…F8) with its ESC, ENTER or LOCK key.
   { type: 'hmi', weight: 1.4, words: ['k1', 'k2', 'k3', 'k4', 'k5', 'k6', 'f1', 'f2', 'f3', 'f4', 'esc', 'enter', 'lock', 'menu', 'ack'], least: 5 },
   // A PLC's front: its status lamps, ports (COM1, PORT1, TX1 and RX1) and I/O bus (a drive's keypad has RUN and STOP too, not CPU, DIAG or COM1).

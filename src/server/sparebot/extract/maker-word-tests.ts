@@ -22,7 +22,7 @@ const MARK_TAIL = /.(?:rohs|ukca|weee)$/;
 const WORD_ENDING = new Set(WORD_ENDINGS);
 /** Where a control sits or how it runs ("REAR" over "CONTROL", "REMOTE CONTROL"): a panel's legend, never a maker's one word. */
 // prettier-ignore
-const PANEL_WORDS = new Set(['rear', 'front', 'remote', 'local', 'manual', 'auto', 'upper', 'lower', 'left', 'right', 'inner', 'outer', 'top', 'bottom', 'side']);
+const PANEL_WORDS = new Set(['rear', 'front', 'remote', 'local', 'manual', 'auto', 'upper', 'lower', 'left', 'right', 'inner', 'outer', 'top', 'bottom', 'side', 'primary', 'secondary', 'standby']);
 /** A screen's menu words ("Config", "Setup"): a display's, never a maker's one word. */
 // prettier-ignore
 const SCREEN_WORDS = new Set(['config', 'setup', 'settings', 'menu', 'info', 'status', 'param', 'params', 'options', 'exit', 'save', 'edit', 'jog', 'feed', 'thread', 'firmware', 'folder']);
@@ -73,9 +73,9 @@ export function makerWord(word: string): boolean {
 export const initials = (word: string) =>
   /^[A-Z]{2,3}$/.test(word) && !isLabelWord(word.toLowerCase()) && !isTradeWord(word) && !APPROVAL_MARK.test(word.toLowerCase());
 
-/** A control's legends: a button's words run together ("TESTHUSH", "SETRESET") are no name. */
+/** A control's legends: a button's words run together ("TESTHUSH", "SETRESET") are no name, nor a port's ("DMXOUT", "LINEIN"). */
 const LEGENDS =
-  /^(?:test|hush|reset|set|mode|menu|start|stop|run|enter|power|alarm|auto|manual|select|cancel|clear|hold|boost|timer|prog|program|light|fan|heat|cool|home|back|on|off|up|down|ok){2,3}$/;
+  /^(?:test|hush|reset|set|mode|menu|start|stop|run|enter|power|alarm|auto|manual|select|cancel|clear|hold|boost|timer|prog|program|light|fan|heat|cool|home|back|on|off|up|down|ok|dmx|line|in|out|thru|link|data){2,3}$/;
 const gluedLegends = (w: string) => w.length >= 6 && LEGENDS.test(w);
 
 /** The endings makers coin names with from a word ("CRAFTEX", "POWERTEC", "FLOWMAX"): no letters run on. */

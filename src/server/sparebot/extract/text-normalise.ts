@@ -111,7 +111,7 @@ export function normaliseOcrText(text: string): string {
       .replace(/(?<![A-Za-z0-9.@])([A-Za-z]{4,})\.(?=[A-Z]{2,}\d{2,}[A-Z0-9-]*(?![A-Za-z0-9.]))/g, '$1 ')
       // … a speed only when a motor's speed follows ("RPM1750"), never a relay's code ("RPM12BD").
       .replace(/(?<![A-Za-z])(RPM|rpm)(?=\d{3,5}(?![A-Za-z0-9]))/g, '$1 ')
-      .replace(/(?<![A-Za-z])(Typ|Type)(?=[A-Z]{2,5}\d)/g, '$1 ')
+      .replace(/(?<![A-Za-z])(TYPE|Type|TYP|Typ)(?=[A-Z]{2,5}\d)/g, '$1 ')
       // A MAC address ("F4:54:33:89:F6:3A") is one identifier, never a "3A" rating: its separators go.
       .replace(/(?<![0-9A-Za-z:.])[0-9A-F]{2}(?:[:.][0-9A-F]{2}){4,5}(?![0-9A-Za-z:.])/g, (m) =>
         /[A-F]/.test(m) ? m.replace(/[:.]/g, '') : m,

@@ -40,7 +40,7 @@ const BASE_TYPES: readonly ProductType[] = [
   { id: 'fuse', noun: 'fuse', category: E, keywords: ['fuse link', 'hrc fuse', 'cartridge fuse', 'bs88', 'bs 88', 'bs1361', 'fuse carrier'] },
   { id: 'socket', noun: 'socket outlet', category: E, keywords: ['socket outlet', 'switched socket', 'double socket', 'twin socket', 'socket', '13a sp'] },
   { id: 'switch', noun: 'light switch', category: E, keywords: ['light switch', 'grid switch', '2 way', 'intermediate', 'dimmer', 'gang'] },
-  { id: 'transformer', noun: 'transformer', category: E, keywords: ['transformer', 'kva', 'primary', 'secondary', 'xfmr', 'h1 h2', 'x1 x2'] },
+  { id: 'transformer', noun: 'transformer', category: E, keywords: ['transformer', 'kva', 'xfmr', 'h1 h2', 'x1 x2'] },
   { id: 'energy-meter', noun: 'energy meter', category: E, keywords: ['kwh', 'energy meter', 'electricity meter', 'smart meter', 'imp/kwh', 'modbus meter', 'kilowatt hour'], weight: 1.1, contested: I },
   { id: 'solar-inverter', noun: 'solar inverter', category: E, keywords: ['solar inverter', 'hybrid inverter', 'pv inverter', 'string inverter', 'grid tie', 'microinverter', 'pv input', 'mppt'], weight: 1.3 },
   { id: 'battery-storage', noun: 'battery storage unit', category: E, keywords: ['battery storage', 'energy storage', 'lifepo4', 'battery module', 'kwh battery'] },

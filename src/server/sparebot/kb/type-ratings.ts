@@ -94,7 +94,7 @@ const TYPE_RATINGS: Readonly<Record<string, TypeRatings>> = {
   multimeter: { defining: ['measurementCategory'], noTripCurve: true },
   // A battery's C10 and C100 are its capacity's discharge rates, no breaker's curve.
   'lead-acid-battery': { defining: ['voltage', 'charge'], noTripCurve: true },
-  'rechargeable-battery': { noTripCurve: true },
+  'rechargeable-battery': { defining: ['voltage', 'charge'], noTripCurve: true },
   'lifepo4-battery': { noTripCurve: true },
   'tool-battery': { noTripCurve: true },
   'battery-charger': { defining: ['voltage', 'current'], supply: true },

@@ -183,4 +183,10 @@ export const ELECTRONICS_LEISURE_MAKERS = parseMakerRows([
   'Peltor|3M Peltor|S|ear defenders',
   'Moldex||S|ear plugs;masks',
   'Howard Leight||S|ear protection',
+  // Source: stage, event and venue lighting lines of UK lighting and AV hire suppliers (DMX fixtures, dimmers, controllers).
+  'Chauvet|Chauvet DJ,Chauvet Professional|L|stage lighting;DMX controllers',
+  'Elation|Elation Professional|L|stage lighting',
+  'Showtec||L|stage lighting;dimmer packs',
+  'Eurolite||L|stage lighting;effects',
+  'Stairville||L|stage lighting;stands',
 ]);
