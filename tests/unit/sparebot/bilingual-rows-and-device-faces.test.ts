@@ -188,3 +188,16 @@ describe('round q8: stage gear, batteries, supplies and servos', () => {
     expect(specsOf('TYPEKP39HM2-025')).toMatch(/Model: KP39HM2-025/);
   });
 });
+
+describe("a motor's dense plate", () => {
+  it('reads a speed whose next row name runs on after it, and phases run into the words after them', () => {
+    expect(specsOf('RPM:1420 Dty:31InsFFrmeLE132SPF:0.78')).toMatch(/Speed: 1420 rpm/);
+    const motor = lines(line('3PhACINDUCTION MOTOR', 34), line('RPM:1420 Dty:S1', 22));
+    expect(motor.suggestedTitle).toMatch(/^Three-phase motor 1420 rpm/);
+  });
+
+  it("reads an Indian private company's name with its (P) run on before LIMITED", () => {
+    const motor = lines(line('LAKSHMI ELECTRICALDRIVES(P)LIMITED', 22), line('3 PH AC INDUCTION MOTOR', 34));
+    expect(motor.brandInfo).toMatch(/^Lakshmi/);
+  });
+});

@@ -38,7 +38,7 @@ export interface OpenMaker {
 /** A maker read only as a lone capitalised word: taken when nothing else names the item. */
 export const LONE_WORD_SCORE = 0.4;
 const COMPANY_FORM =
-  /^(?:ltd|limited|plc|gmbh|ag|kg|s\.?p\.?a|s\.?r\.?l|s\.?a|sas|sarl|inc|incorporated|corp|corporation|llc|b\.?v|n\.?v|co|oy|ab|a\/s|as|kft|s\.?l|sa|spa|srl|bv|nv|pte)\.?$/i;
+  /^(?:ltd|limited|private|pvt|plc|gmbh|ag|kg|s\.?p\.?a|s\.?r\.?l|s\.?a|sas|sarl|inc|incorporated|corp|corporation|llc|b\.?v|n\.?v|co|oy|ab|a\/s|as|kft|s\.?l|sa|spa|srl|bv|nv|pte)\.?$/i;
 const MADE_BY = /\b(?:made|manufactured|produced|distributed|supplied)\s+(?:by|for)\s*:?\s+([A-Z][A-Za-z&.-]+(?:\s+[A-Z][A-Za-z&.-]+)?)/i;
 /** A line of "by" and a name alone, under a product's own name ("VESTA" over "by Climax"). */
 const BY_NAME = /^\s*[Bb][Yy]\s+([A-Z][A-Za-z&.-]+(?:\s+[A-Z][A-Za-z&.-]+)?)\s*$/;

@@ -116,6 +116,10 @@ export function normaliseOcrText(text: string): string {
       .replace(/(?<![0-9A-Za-z:.])[0-9A-F]{2}(?:[:.][0-9A-F]{2}){4,5}(?![0-9A-Za-z:.])/g, (m) =>
         /[A-F]/.test(m) ? m.replace(/[:.]/g, '') : m,
       )
+      // A speed as a row name before its value, the next row name run on after it ("RPM:1420 Dty:S1"): four digits are no other unit's.
+      .replace(/(?<![A-Za-z])(?:RPM|rpm)\s?:\s?(\d{3,4})(?![\d.,/])(?=\s?[A-Z][a-z]{1,3}:)/g, '$1 rpm ')
+      // Phases run into the words after them ("3PhACINDUCTION MOTOR").
+      .replace(/(?<![A-Za-z0-9])([13])\s?Ph(?=[A-Z]{4,})/g, '$1Ph ')
       // A unit as a row name before its value ("V:120", "A:7.6", "HZ:60", "RPM:1725") → "120 V".
       .replace(/(?<![A-Za-z])(V|A|Hz|HZ|RPM|HP|kW|KW)\s?:\s?(\d+(?:\.\d+)?(?:\/\d+)?)(?![\d.,/]|\s?[A-Za-z%°])/g, '$2 $1')
       // A voltage's supply after a stop, its frequency run on ("370V.AC50/60Hz" → "370V AC 50/60Hz").
@@ -124,6 +128,8 @@ export function normaliseOcrText(text: string): string {
       // "INPUT():"): an empty bracket says nothing, and the row name is read as one.
       .replace(/\s?\(\s?[^\p{L}\p{N}()\s]{0,3}\s?\)/gu, ' ')
       .replace(/(?<=[A-Za-z]) (?=:)/g, '')
+      // An Indian private company's "(P)" before its form, run into the name ("ELECTRICALDRIVES(P)LIMITED").
+      .replace(/\s?\(P\)\s?(?=LIMITED|LTD|Limited|Ltd)/g, ' PRIVATE ')
       // A company's legal form run into its name in capitals ("HEWLETT-PACKARDCOMPANY").
       .replace(/(?<![A-Za-z])([A-Z][A-Z&-]{3,})(COMPANY|CORPORATION|LIMITED|INCORPORATED)(?![A-Za-z])/g, '$1 $2')
   );
