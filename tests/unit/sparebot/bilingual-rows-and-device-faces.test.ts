@@ -31,6 +31,8 @@ describe('what a device is by its own marks', () => {
     expect(cell.suggestedTitle).toMatch(/CR2032 coin cell battery/);
     expect(cell.suggestedCategory).toBe('Electrical Components');
     expect(cell.needsLabelPhoto).toBe(false);
+    // Priced as a coin cell, not as an electrical component.
+    expect(cell.estimatedPrice.marketPrice).toBeLessThan(5);
   });
 
   it('reads a multimeter by its VΩHz socket (Ω read as Q)', () => {
@@ -162,7 +164,7 @@ describe('round q8: stage gear, batteries, supplies and servos', () => {
     expect(light.suggestedTitle).not.toMatch(/CHAUVET\.2/);
   });
 
-  it('reads a LiFePO4 battery as a rechargeable one, titled by its voltage, and never its chemistry as the model', () => {
+  it('reads a LiFePO4 battery with its O read as 0, titled by its voltage, and never its chemistry as the model', () => {
     const battery = lines(
       line('AllSpark', 82),
       line('Phosphate (LiFeP04) Battery', 36),
@@ -170,7 +172,7 @@ describe('round q8: stage gear, batteries, supplies and servos', () => {
       line('12.8V', 60),
       line('200Ah', 56),
     );
-    expect(battery.suggestedTitle).toMatch(/rechargeable battery 12\.8 V/);
+    expect(battery.suggestedTitle).toMatch(/LiFePO4 battery 12\.8 V/);
     expect(battery.suggestedTitle).not.toMatch(/LiFeP04|lead acid/i);
   });
 

@@ -88,6 +88,8 @@ export const PRICE_TABLE: Record<string, PriceRule> = {
   'lead-acid-battery': { base: 70, basis: { key: 'charge', unit: 'Ah' }, bands: [[10, 25], [40, 75], [100, 150], [Infinity, 280]] },
   'lifepo4-battery': { base: 350, basis: { key: 'charge', unit: 'Ah' }, bands: [[50, 200], [120, 380], [Infinity, 700]] },
   'battery-charger': { base: 90 },
+  // A coin or button cell (version 39): a few pounds, not its category's baseline.
+  'coin-cell-battery': { base: 2 },
   'tool-charger': { base: 40 },
   'solar-charge-controller': { base: 120 },
   'power-inverter': { base: 250, basis: { key: 'power', unit: 'W' }, bands: [[600, 90], [1500, 250], [3000, 500], [Infinity, 900]] },

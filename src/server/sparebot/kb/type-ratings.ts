@@ -95,7 +95,7 @@ const TYPE_RATINGS: Readonly<Record<string, TypeRatings>> = {
   // A battery's C10 and C100 are its capacity's discharge rates, no breaker's curve.
   'lead-acid-battery': { defining: ['voltage', 'charge'], noTripCurve: true },
   'rechargeable-battery': { defining: ['voltage', 'charge'], noTripCurve: true },
-  'lifepo4-battery': { noTripCurve: true },
+  'lifepo4-battery': { defining: ['voltage', 'charge'], noTripCurve: true },
   'tool-battery': { noTripCurve: true },
   'battery-charger': { defining: ['voltage', 'current'], supply: true },
   // A USB charger is sold by its total watts; the amps on its label are its input's.
