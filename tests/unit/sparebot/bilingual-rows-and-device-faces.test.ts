@@ -203,3 +203,19 @@ describe("a motor's dense plate", () => {
     expect(motor.brandInfo).toMatch(/^Lakshmi/);
   });
 });
+
+describe('round q9: pump controls and pressure switches', () => {
+  it("never reads a known maker's name from the end of a longer word ('ALTAMIRA' is no Mira)", () => {
+    const gauge = lines(line('ALTAMIRA', 29), line('PRESSURE GAUGE', 20));
+    expect(gauge.brandInfo).not.toBe('Mira');
+  });
+
+  it('reads a Spanish pressure switch and a pump pressure control as pressure switches', () => {
+    expect(lines(line('Switch de presion', 60), line('SW-KPI35', 34)).suggestedTitle).toMatch(/pressure switch/i);
+    expect(lines(line('CONTROLPRES', 76), line('230V 50-60Hz', 20)).suggestedCategory).toBe('Control Systems');
+  });
+
+  it('reads MAX glued after a bracketed current and before a power', () => {
+    expect(specsOf('230V50-60HzMax30(16)AMax22kW')).toMatch(/Power: 22 kW; Frequency: 50-60 Hz/);
+  });
+});

@@ -210,6 +210,12 @@ const STREET_ADDRESS =
 const withinLongerName = <H extends { k: { key: string } }>(hits: H[]): H[] =>
   hits.filter((h) => !hits.some((g) => g.k.key.length > h.k.key.length && g.k.key.includes(h.k.key)));
 
+/** A name that only ends a longer word OCR ran together and the reading split ("ALTAMIRA" read as "ALTA MIRA"): no maker's. */
+const endOfWord = (key: string, read?: string) =>
+  (read ?? '')
+    .split(/\s+/)
+    .some((t) => /^[A-Za-z]{6,}$/.test(t) && confusionFold(t) !== key && confusionFold(t).endsWith(key) && t.length - key.length <= 4);
+
 export function matchBrands(lines: readonly TextLine[], { board = false }: { board?: boolean } = {}): BrandHit[] {
   const heights = lines.map((l) => l.height).sort((a, b) => a - b);
   const median = heights[Math.floor(heights.length / 2)] ?? 1;
@@ -238,6 +244,7 @@ export function matchBrands(lines: readonly TextLine[], { board = false }: { boa
     for (const { k, sim } of exact ? withinLongerName(lineHits.filter((h) => h.sim === 1)) : lineHits) {
       // On a bare circuit board, two letters alone are a part's or a pin's name ("MK", "SW"), not a maker's mark.
       if (board && k.key.length <= 2) continue;
+      if (endOfWord(k.key, line.read)) continue;
       // A short name in an unsure reading is as likely a misread fragment ("UPAT" of a worn plate).
       const unsureShort = k.key.length <= SHORT_KEY && line.confidence < SHORT_KEY_SURE ? UNSURE_SHORT_WEIGHT : 1;
       // A name that is also a word counts for less, unless it is the whole line, read surely: a logo ("BOSCH").

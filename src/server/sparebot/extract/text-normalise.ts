@@ -49,9 +49,9 @@ export function normaliseOcrText(text: string): string {
       .replace(/(?<![A-Za-z])([A-Za-z]{3,})&(?=\s)/g, '$1 &')
       // A network (MAC) address says nothing of the product: its hex pairs are no curve ("D6") and no code.
       .replace(/(?<![0-9A-Fa-f:-])(?:[0-9A-F]{2}[-:]){5}[0-9A-F]{2}(?![0-9A-Fa-f:-])/gi, ' ')
-      // MAX or MIN glued to a value with its unit ("10AMAX", "MAX1000VA", "Imax10A"),
+      // MAX or MIN glued to a value with its unit ("10AMAX", "30(16)AMax", "MAX1000VA", "Imax10A"),
       // never to a code without one ("MAX232").
-      .replace(/(\d\s?(?:mA|A|V|W|kW|VA|kVA))(MAX|MIN|Max|Min|max|min)\b/g, '$1 $2')
+      .replace(/(\d\)?\s?(?:mA|A|V|W|kW|VA|kVA|Hz))(MAX|MIN|Max|Min|max|min)(?![A-Za-z])/g, '$1 $2')
       .replace(/\b(MAX|MIN|Max|Min|max|min|Imax|IMAX)\.?(?=\d+(?:\.\d+)?\s?(?:mA|A|V|W|kW|VA|kVA)(?![A-Za-z]))/g, '$1 ')
       // Two ratings glued together ("5(65)A50/60Hz", "25A50Hz"): split before the second one.
       .replace(
