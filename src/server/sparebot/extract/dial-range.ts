@@ -39,14 +39,8 @@ export function dialRanges(rows: readonly string[]): Rating[] {
   const units = [...new Set(tokens.filter((t) => UNIT.test(t)).map(canonical))];
   if (units.length === 0 || units.length > 2) return [];
   // A gauge: its unit alone on a line, or the word.
-  if (
-    !unitApart(
-      rows.map((r) => r.trim().split(/\s+/)),
-      UNIT,
-    ) &&
-    !GAUGE_WORD.test(rows.join(' '))
-  )
-    return [];
+  const tokenRows = rows.map((r) => r.trim().split(/\s+/));
+  if (!unitApart(tokenRows, UNIT) && !GAUGE_WORD.test(rows.join(' '))) return [];
   const numbers = [...new Set(tokens.filter((t) => DIAL_NUMBER.test(t)).map((t) => Number(t.replace(',', '.'))))];
   const top = Math.max(...numbers);
   const lo = Math.min(...numbers);

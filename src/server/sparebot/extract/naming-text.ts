@@ -10,8 +10,8 @@ const NOT_NEEDED = /(?<![A-Za-z])no\s[A-Za-z\s-]{3,30}?(?:required|needed)[!Il]?
 /**
  * The label's text as it names the item: a part's field label opening a line ("Circulating pump: 120 V 1/6 HP",
  * "Fan motor: 0.75 HP" on a boiler's or a condenser's plate) names a part inside it, an appliance's largest
- * protective device names no breaker, nor what it needs no more of ("no rain sensor required") a sensor, and Qmax beside Qmin is a meter's measuring range (label-inference.ts
- * reads it), never a pump's maximum flow.
+ * protective device names no breaker, nor what it needs no more of ("no rain sensor required") a sensor, and Qmax
+ * beside Qmin is a meter's measuring range (label-inference.ts reads it), never a pump's maximum flow.
  */
 export function namingText(text: string): string {
   const parts = text.replace(PART_FIELD, ' ').replace(LARGEST_PROTECTION, ' ').replace(NOT_NEEDED, ' ');
