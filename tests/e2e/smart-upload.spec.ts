@@ -40,6 +40,12 @@ test.describe('Smart Upload', () => {
     await expect(siemens).toContainText('Motors & Drives');
     await siemens.getByRole('button', { name: /Edit details/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Item Details' });
+    // Opened while 'Analysis Complete' shows: the toast goes back under the navigation bar and the dialog is laid out
+    // whole below it, never squeezed under a toast at the foot of the screen.
+    const shown = page.locator('[data-toast-viewport] li').first();
+    await expect.poll(async () => (await shown.boundingBox())?.y ?? Infinity).toBeLessThan(page.viewportSize()!.height / 2);
+    await expect.poll(async () => (await dialog.boundingBox())?.height ?? 0).toBeGreaterThan(300);
+    await expect(dialog.getByRole('heading', { name: 'Edit Item Details' })).toBeInViewport();
     await expect(dialog.getByLabel('Brand')).toHaveValue('Siemens');
     const retail = Number(await dialog.getByLabel('Retail Price (£)').inputValue());
     const before = await dialog.getByLabel('Surplus Unit Price (£)').inputValue();

@@ -29,8 +29,9 @@ function measure(el: HTMLElement): number {
 }
 
 /**
- * While a toast shows: places it (chooseToastTop) as the page scrolls or resizes, and publishes where
- * it ends (`--toast-clear` on <html>) so an open dialog is laid out below it (index.css `.dialog-frame`).
+ * While a toast shows: places it (chooseToastTop) as the page scrolls or resizes and as focus moves (a dialog
+ * opening), and publishes where it ends (`--toast-clear` on <html>) so an open dialog is laid out below it
+ * (index.css `.dialog-frame`).
  */
 export function useToastPlacement(showing: boolean) {
   const viewport = useRef<HTMLOListElement>(null);
@@ -52,11 +53,15 @@ export function useToastPlacement(showing: boolean) {
     observer.observe(el);
     window.addEventListener('resize', schedule);
     window.addEventListener('scroll', schedule, { passive: true, capture: true });
+    // A dialog opening (or a field taking focus) changes what the toast must keep clear: a toast placed at the
+    // foot of the screen goes back under the navigation bar, so the dialog is not laid out below it.
+    document.addEventListener('focusin', schedule);
     return () => {
       cancelAnimationFrame(frame);
       observer.disconnect();
       window.removeEventListener('resize', schedule);
       window.removeEventListener('scroll', schedule, { capture: true });
+      document.removeEventListener('focusin', schedule);
       root.style.removeProperty('--toast-clear');
       el.style.removeProperty('top');
     };
