@@ -43,6 +43,7 @@ export function readOnlyUnsurely(needle: string, lines: readonly TextLine[], sur
 export function usableTitleCode(code: string, lines: readonly TextLine[], partCodes: ReadonlySet<string>, brand?: string): boolean {
   // A product word spelt mostly in letters (a chemistry, "LiFeP04"), unlike a size code ("CR2032", "18650"), names no model.
   const chemistry = isTradeWord(code) && (code.match(/[A-Za-z]/g) ?? []).length >= 4;
-  const logo = brand !== undefined && new RegExp(`^${squash(brand)}\\d?$`).test(squash(code));
+  const [read, maker] = [squash(code), squash(brand ?? '')];
+  const logo = maker !== '' && (read === maker || read.replace(/\d$/, '') === maker);
   return code.length >= 5 && !isPrintedRating(code) && !partCodes.has(code) && !readOnlyUnsurely(code, lines, 0.8) && !logo && !chemistry;
 }

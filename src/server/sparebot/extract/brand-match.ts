@@ -214,7 +214,9 @@ const withinLongerName = <H extends { k: { key: string } }>(hits: H[]): H[] =>
 const endOfWord = (key: string, read?: string) =>
   (read ?? '')
     .split(/\s+/)
-    .some((t) => /^[A-Za-z]{6,}$/.test(t) && confusionFold(t) !== key && confusionFold(t).endsWith(key) && t.length - key.length <= 4);
+    .filter((t) => /^[A-Za-z]{6,}$/.test(t) && t.length - key.length <= 4)
+    .map(confusionFold)
+    .some((t) => t !== key && t.endsWith(key));
 
 export function matchBrands(lines: readonly TextLine[], { board = false }: { board?: boolean } = {}): BrandHit[] {
   const heights = lines.map((l) => l.height).sort((a, b) => a - b);

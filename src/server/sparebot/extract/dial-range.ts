@@ -35,11 +35,11 @@ function isScale(numbers: readonly number[], top: number): boolean {
 }
 
 export function dialRanges(rows: readonly string[]): Rating[] {
-  const tokens = rows.flatMap((r) => r.trim().split(/\s+/));
+  const tokenRows = rows.map((r) => r.trim().split(/\s+/));
+  const tokens = tokenRows.flat();
   const units = [...new Set(tokens.filter((t) => UNIT.test(t)).map(canonical))];
   if (units.length === 0 || units.length > 2) return [];
-  // A gauge: its unit alone on a line, or the word.
-  const tokenRows = rows.map((r) => r.trim().split(/\s+/));
+  // A gauge: its unit apart from any value (alone on a line, or between the scale's numbers), or the word.
   if (!unitApart(tokenRows, UNIT) && !GAUGE_WORD.test(rows.join(' '))) return [];
   const numbers = [...new Set(tokens.filter((t) => DIAL_NUMBER.test(t)).map((t) => Number(t.replace(',', '.'))))];
   const top = Math.max(...numbers);
