@@ -13,7 +13,8 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { encodeStoredCopy } from '../src/server/images/image-pipeline.ts';
+import { encodeStoredCopy, inspectPhoto } from '../src/server/images/image-pipeline.ts';
+import { HttpError } from '../src/server/http/http-errors.ts';
 import { loadSparebotConfig } from '../src/server/sparebot-config.ts';
 import { titleRatingProblems } from '../src/server/sparebot/extract/plausibility.ts';
 import { createSparebot } from '../src/server/sparebot/sparebot-service.ts';
@@ -95,10 +96,20 @@ interface Row {
   cpuMs: number;
 }
 const results: Row[] = [];
+/** Photos the upload itself refuses (a GIF saved as .jpg): listed, never scored. */
+const refused: string[] = [];
 const pad = (s: string, n: number) => (s.length > n ? s.slice(0, n - 1) + '…' : s.padEnd(n));
 
 for (const label of labels) {
   const original = readFileSync(path.join(folder, label.file));
+  try {
+    await inspectPhoto(original);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    refused.push(label.file);
+    console.log(`-  ${pad(label.file, 44)} not scored: the upload refuses it (${error.message})`);
+    continue;
+  }
   const image = storedCopy ? await encodeStoredCopy(original) : original;
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
@@ -220,4 +231,5 @@ for (const cls of LEGIBILITY_CLASSES)
     `ALL · ${cls}`,
     results.filter((r) => r.legibility === cls),
   );
+if (refused.length) console.log(`\n  not scored, refused by the upload: ${refused.length} (${refused.join(', ')})`);
 console.log(`\n  peak RSS               ${Math.round(peakRss / 1024 / 1024)} MB`);
