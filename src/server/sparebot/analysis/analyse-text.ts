@@ -7,6 +7,7 @@ import { categoryConfidence, classify, conflictCap, scoreTypes, singleEvidenceCa
 import { checkRatings, titleRatingProblems, type ImplausibleRating } from '../extract/plausibility.ts';
 import { unclaimedCodes } from '../extract/codes.ts';
 import { boardless, isCircuitBoard } from '../extract/circuit-board.ts';
+import { dialFace } from '../extract/dial-range.ts';
 import { maskMakerNames } from '../extract/name-mask.ts';
 import { makerKind } from '../extract/maker-kind.ts';
 import { LONE_WORD_SCORE, readOpenMakers } from '../extract/open-makers.ts';
@@ -105,8 +106,9 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const userRatings = extractRatings(userRows);
   // Beyond what any product carries: a misreading whatever the item turns out to be.
   // A bare circuit board (its parts' references, a controller's numbered terminals): no trip curves, no two-letter makers.
+  // Nor a dial's face, all numbers around its scales (extract/dial-range.ts).
   const board = isCircuitBoard(rows.join('\n'));
-  const sane = checkRatings(boardless(extractRatings(rows), board));
+  const sane = checkRatings(boardless(extractRatings(rows), board || dialFace(rows)));
   const allText = [...userRows, ...rows].join('\n');
 
   // A maker's name read as two lines is read as one as well ("POWER" over "QUEEN", "PORTER" beside "CABLE").

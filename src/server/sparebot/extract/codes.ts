@@ -90,6 +90,8 @@ const MEASUREMENT_CATEGORY_READ = /^CAT[A-Z|]{1,4}\d{3,4}V$/;
 // values each with its SI prefix or unit, kept as printed but never the model.
 const VALUE_WITH_UNIT = String.raw`\d+(?:\.\d+)?(?:pF|nF|uF|µF|Vpk|Vrms|kHz|MHz|GHz|[kMG]Sa?\/s|mA|mV|k|M|m|n|u|µ|p|V|A|Ω)`;
 const VALUE_RUN = new RegExp(`^(?:${VALUE_WITH_UNIT}){2,}$`);
+/** Ratings joined by hyphens and strokes ("6V-30W/12V-100W", a lamp supply's two outputs): read, never the model. */
+const RATINGS_JOINED = /^(?:\d+(?:\.\d+)?(?:[mk]?V|[mk]?A|[kM]?W|VA|Hz)[-/])+\d+(?:\.\d+)?(?:[mk]?V|[mk]?A|[kM]?W|VA|Hz)$/;
 /** Ranges with their units run together ("1-2kHz2-4kHz", a meter's frequency ranges): read, never the model. */
 const RANGE_RUN = /^(?:\d+(?:\.\d+)?[-~]\d+(?:\.\d+)?[kMm]?(?:Hz|V|A|W|Ω)){2,}$/i;
 
@@ -116,6 +118,7 @@ const PRINTED_RATINGS = [
   PHASES,
   VERSION,
   VALUE_RUN,
+  RATINGS_JOINED,
   RANGE_RUN,
   MEASUREMENT_CATEGORY_READ,
   VALUE_PER,

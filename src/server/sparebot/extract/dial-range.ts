@@ -100,3 +100,13 @@ export function dialTypes(rows: readonly string[]): { type: string; weight: numb
   else if (TEMPERATURE_WORD.test(rows.join(' '))) out.push({ type: 'thermometer', weight: 1 });
   return out;
 }
+
+/**
+ * A dial's face read whole: eight or more bare numbers making up at least seven tokens in ten (a thermo-hygrometer's
+ * three scales). Its "C" beside an 80 is a scale's unit, not a breaker's curve.
+ */
+export function dialFace(rows: readonly string[]): boolean {
+  const tokens = rows.flatMap((r) => r.trim().split(/\s+/)).filter(Boolean);
+  const numbers = tokens.filter((t) => DIAL_NUMBER.test(t)).length;
+  return numbers >= 8 && numbers / tokens.length >= 0.7;
+}

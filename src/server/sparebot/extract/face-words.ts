@@ -61,6 +61,8 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'relay', weight: 1.2, words: ['n\\.?o\\.? ?: ?\\d{1,3}(?:\\.\\d)? ?a', 'n\\.?c\\.? ?: ?\\d{1,3}(?:\\.\\d)? ?a', '87a'], least: 2 },
   // A clamp or power-quality meter's modes: its inrush capture, amps RMS and DC, its measure and zero keys.
   { type: 'tester', weight: 1.2, words: ['inrush', 'a ?rms', 'a ?dc', 'a ?ac', 'meas(?:ure)?', 'zero'] },
+  // A plug-in power meter's keys and display: its tariff's cost, the kWh and power factor, the days counted, reset and overload.
+  { type: 'plug-in-power-meter', weight: 1.2, words: ['cost', 'cost ?/ ?kwh', 'price', 'overload', 'power ?fact\\.?or', 'function', 'rst', 'reset', 'day', 'up', 'down', 'kwh'], least: 4 },
   // A hot tub's topside panel or pack: its jets, blower, bubbles, heater and filter keys and lamps.
   { type: 'spa-controller', weight: 1.2, words: ['jets?\\s?[12]?', 'blower', 'bubbles?', 'heater', 'filter', 'warm'], least: 3 },
   // A control panel's hand-off-auto selector (a generator's, a pump set's, a plant room's): all three positions together.

@@ -2,7 +2,7 @@ import { typesFromStandards } from '../kb/product-standards.ts';
 import { isCircuitBoard, plcTerminalRun } from './circuit-board.ts';
 import { faceInferences } from './face-words.ts';
 import { supplyInferences } from './supply-inference.ts';
-import { measuresFromZero } from './meter-marks.ts';
+import { measuresFromZero, waterMeterByRatings } from './meter-marks.ts';
 import { dialTypes } from './dial-range.ts';
 import type { RatingMap } from './ratings.ts';
 import { LAMP_COLOUR } from './unit-rules.ts';
@@ -166,13 +166,8 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   const mid = annex?.[1] ?? annex?.[2];
   if (mid) out.push({ type: MID_METERS[Number(mid) - 1] ?? 'water-meter', weight: 1.5 });
   if (WATER_RATIO.test(text)) out.push({ type: 'water-meter', weight: 0.8 });
-  // A nominal flow (Qn) rated in bar is a water meter's (a gas meter's pressure is in mbar); so is one with a water
-  // meter's temperature class (30 °C cold, 90 °C hot) where no energy is counted (a heat meter's kWh).
-  const nominalFlow = ratings.flowRate?.some((f) => /\(Qn\)/.test(f.value));
-  const waterClass = ratings.temperature?.some((t) => [30, 90].includes(t.numbers[0] ?? 0)) && !ratings.energy?.length;
-  if (nominalFlow && waterClass) out.push({ type: 'water-meter', weight: 1.4 });
-  else if (nominalFlow && ratings.pressure?.some((p) => / bar$/.test(p.value) && (p.numbers[0] ?? 0) >= 6))
-    out.push({ type: 'water-meter', weight: 1 });
+  const water = waterMeterByRatings(ratings);
+  if (water) out.push({ type: 'water-meter', weight: water });
   // A clock shown with its weekday ("DIM 13:30:50", "16:55 Fri") is a time switch's or programmer's display; with a
   // temperature or room it is a thermostat's or an air conditioner's controller.
   if (WEEKDAY_CLOCK.test(text) && !/°|(?<![a-z])(?:room|cool|heat|temp)/i.test(text)) out.push({ type: 'timer', weight: 1 });

@@ -40,8 +40,8 @@ const NOTICE_WORDS = new Set(['important', 'notice', 'warning', 'caution', 'dang
 
 /** A plausible maker word: letters, not a product/label word, unit or boilerplate. */
 export function makerWord(word: string): boolean {
-  // Units printed as a scale's legend ("V-mA", "mA/V", a meter's "mAuA" socket) are no name.
-  if (/^[kmµu]?(?:V|A|W|Ω|Hz)(?:[-/]?[kmµu]?(?:V|A|W|Ω|Hz))+$/.test(word)) return false;
+  // Units printed as a scale's legend ("V-mA", "mA/V", a meter's "mAuA" socket, a power meter's "VAKWh") are no name.
+  if (/^[kmµu]?(?:V|A|W|Ω|Hz|Wh)(?:[-/]?[kKmµu]?(?:V|A|W|Ω|Hz|Wh))+$/.test(word)) return false;
   const w = squash(word);
   return (
     w.length >= 3 &&

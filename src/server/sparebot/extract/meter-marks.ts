@@ -1,3 +1,5 @@
+import type { Rating } from './rating-types.ts';
+
 /**
  * Marks that say what a meter measures. A water meter's metrology marks (MID, EN ISO 4064): its flow ratio (R80H, R160, "R80H/R40V"), its
  * temperature class (T30, T50, T30/90) and its maximum admissible pressure (MAP 16 bar). They say
@@ -53,3 +55,18 @@ const FROM_ZERO = [rangeFromZero('V'), rangeFromZero('A'), rangeFromZero('k?W')]
  * supply sets its volts and amperes from zero too, but never its watts.
  */
 export const measuresFromZero = (text: string): boolean => FROM_ZERO.every((r) => r.test(text));
+
+/**
+ * A nominal flow (Qn) with a water meter's temperature class (30 °C cold, 90 °C hot) where no energy is counted (a heat
+ * meter's kWh), or with a pressure of 6 bar or 0.6 MPa and more (a gas meter's is in mbar or kPa): a water meter's plate,
+ * weighed (1.8) over the m³/h a gas meter prints too. Otherwise 0.
+ */
+const WATER_PLATE = 1.8;
+export function waterMeterByRatings(
+  ratings: Partial<Record<'flowRate' | 'temperature' | 'energy' | 'pressure', readonly Rating[]>>,
+): number {
+  if (!ratings.flowRate?.some((f) => /\(Qn\)/.test(f.value))) return 0;
+  if (ratings.temperature?.some((t) => [30, 90].includes(t.numbers[0] ?? 0)) && !ratings.energy?.length) return WATER_PLATE;
+  const least = (unit: string) => (unit === 'MPa' ? 0.6 : unit === 'bar' ? 6 : Infinity);
+  return ratings.pressure?.some((p) => (p.numbers[0] ?? 0) >= least(p.value.split(' ').pop() ?? '')) ? WATER_PLATE : 0;
+}

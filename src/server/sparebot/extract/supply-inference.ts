@@ -54,10 +54,11 @@ export function supplyInferences(text: string, ratings: RatingMap): { type: stri
   if (/(?<![\d.])(?:2[234]0|1[12]0)\s?V\s?(?:to|->|→)\s?(?:2[234]0|1[12]0)\s?V/i.test(text)) out.push({ type: 'transformer', weight: 1 });
   // Transformer plates below say no DC anywhere: no DC, no signed rail ("+12V").
   const noDc = !/(?<![A-Za-z])DC|\dV?\s?DC|[+-]\s?\d+(?:\.\d+)?\s?V/i.test(text);
-  // A mains input over low-voltage outputs, with no DC anywhere ("I/P: 110V 50Hz", "O/P: 18V 36V"; OCR reads O as 0):
+  // A mains input over low-voltage outputs, with no DC anywhere ("I/P: 110V 50Hz", "O/P: 18V 36V"; OCR reads O as 0;
+  // a microscope lamp's "PRIM. 120V" over "SEC. 6V"):
   // a transformer's windings (a power supply or adapter says DC of its output).
-  const mainsIn = /(?<![A-Za-z])(?:I\/P|INPUT|PRI(?:MARY)?)\s?:?\s?(?:AC\s?)?(?:1[012]\d|2[234]\d)\s?V/i.test(text);
-  const lowOut = /(?<![A-Za-z])(?:[O0]\/P|OUTPUT|SEC(?:ONDARY)?)\s?:?\s?(?:AC\s?)?\d{1,2}(?:\.\d)?\s?V(?![A-Za-z])/i.test(text);
+  const mainsIn = /(?<![A-Za-z])(?:I\/P|INPUT|PRI(?:M(?:ARY)?)?\.?)\s?:?\s?(?:AC\s?)?(?:1[012]\d|2[234]\d)\s?V/i.test(text);
+  const lowOut = /(?<![A-Za-z])(?:[O0]\/P|OUTPUT|SEC(?:ONDARY)?\.?)\s?:?\s?(?:AC\s?)?\d{1,2}(?:\.\d)?\s?V(?![A-Za-z])/i.test(text);
   if (mainsIn && lowOut && noDc) out.push({ type: 'transformer', weight: 0.9 });
   // A dual mains primary ("115/230V", "120/240V") with secondaries of a few volts, their currents, and no DC anywhere:
   // a mains transformer's plate (a power supply states its DC output; a dual-voltage motor has no low voltage).

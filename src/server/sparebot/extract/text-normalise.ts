@@ -93,6 +93,8 @@ export function normaliseOcrText(text: string): string {
       .replace(/(\d\s?dm)²/g, '$1³')
       // A power supply's row name with its n lost ("Iput").
       .replace(/(?<![A-Za-z0-9])Iput(?![a-z])/g, 'Input')
+      // A Cyrillic plate's МПа read as Latin letters ("1Mna", "1 MNa"): megapascals.
+      .replace(/(\d)\s?M[nN]a\b/g, '$1 MPa')
       // "Qmln" is Qmin with its i read as l.
       .replace(/\bQm[l1]n\b/g, 'Qmin')
       // Labels glued to their value: "Qmax6m³/h", "Pmax75mbar", "Ith10A".

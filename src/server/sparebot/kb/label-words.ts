@@ -24,6 +24,8 @@ const WORDS = [
   // German
   // A pipe's or a cable's label on a plant: where it comes from ("Zuleitung": supply line).
   'zuleitung',
+  // A window's or a door's escape sign ("NOTAUSSTIEG", "NOTAUSGANG": emergency exit), never an emergency stop's "Not-Aus".
+  'notausstieg', 'notausgang',
   'leistung', 'spannung', 'strom', 'nennstrom', 'nennspannung', 'nennleistung', 'frequenz', 'drehzahl', 'gewicht', 'druck', 'betriebsdruck', 'inhalt', 'schutzart', 'schutzklasse', 'baujahr', 'hersteller', 'typ', 'bauart', 'baugrosse', 'baugroesse', 'isolierstoffklasse', 'betriebsart', 'warnung', 'achtung', 'vorsicht', 'gefahr', 'eingang', 'ausgang', 'steuerspannung', 'motor', 'pumpe', 'ventil', 'schalter', 'sicherung', 'leitung', 'kabel', 'zahler', 'zaehler', 'heizung', 'luefter', 'lufter', 'temperatur', 'fuellmenge', 'menge', 'nummer', 'seriennummer', 'artikel', 'artikelnummer', 'bestellnummer', 'hergestellt', 'gepruft', 'geprueft', 'kaltemittel', 'kaeltemittel', 'volumenstrom', 'forderhohe', 'foerderhoehe', 'wirkungsgrad', 'nenn', 'betrieb', 'netz', 'anschluss', 'zulassung', 'deutschland', 'benutzung', 'bedienung', 'bedienungsanleitung', 'gebrauchsanweisung', 'einweisung', 'hinweis', 'sicherheitshinweise',
   // German positions and legends of a pool filter's multiport valve and a lathe's thread and feed charts
   'ruckspulen', 'ruckspuelen', 'nachspulen', 'filtern', 'entleeren', 'zirkulieren', 'geschlossen', 'bodenablauf', 'metrisch', 'gewinde', 'vorschub', 'steigung',

@@ -16,8 +16,8 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   { family: 'JR28/JRS overload relay', pattern: /\b(?:JR28|JRS[12][A-Z]?)-?\d{2}[A-Z]?\b/i, type: 'overload-relay', strength: 0.8 },
   { family: 'DZ47 breaker', pattern: /\bDZ47(?:s|-?LE)?-(?:32|40|60|63|100|125)\b/i, type: 'mcb', strength: 0.8 },
   { family: 'SSR solid-state relay', pattern: /\bSSR-(\d{2,3})\s?(?:DA|AA|DD|VA|LA)(?:-H)?\b/i, type: 'relay', strength: 0.8, ratings: (m) => amps(m[1]) },
-  // Songle's sugar-cube relays ("SRD-05VDC-SL-C"): series, coil voltage, contact form. Board-mount parts.
-  { family: 'Songle relay', pattern: /\bSR[ADLY]-(\d{2})VDC-[A-Z]{1,2}(?:-[A-Z])?\b/i, brand: 'Songle', type: 'relay', strength: 0.9, component: true, ratings: (m) => volts(Number(m[1]), 'DC') },
+  // Songle's sugar-cube and sub-miniature relays ("SRD-05VDC-SL-C", "SRS-05VDC-SL"): series, coil voltage, contact form. Board-mount parts.
+  { family: 'Songle relay', pattern: /\bSR[ADLSY]-(\d{2})VDC-[A-Z]{1,2}(?:-[A-Z])?\b/i, brand: 'Songle', type: 'relay', strength: 0.9, component: true, ratings: (m) => volts(Number(m[1]), 'DC') },
   // Any maker's sugar-cube relay coded with its coil first as DC ("HK3FF-DC5V-SHG"): a series, the coil's DC volts, a contact form.
   { family: 'Relay coded by its coil voltage', pattern: /\b[A-Z]{2,4}\d{0,2}[A-Z]{1,3}-DC(\d{1,2})V-[A-Z]{1,4}(?:-[A-Z])?\b/i, type: 'relay', strength: 0.7, component: true,
     ratings: (m) => volts(Number(m[1]), 'DC') },

@@ -66,6 +66,7 @@ export const ELECTRICAL_MAKERS_2 = parseMakerRows([
   'Puls Power||E|power supplies',
   'XP Power|XP|E|power supplies',
   'Recom|Recom Power|E|power supplies',
+  'Shun Shing|Shun Shing Group|E|power adaptors;chargers',
   'Cosel|Cosel Co|E|power supplies',
   'Murata Power|Murata|E|power supplies',
   'Friwo|Friwo Geratebau|E|power supplies',

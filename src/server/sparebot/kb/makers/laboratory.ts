@@ -31,6 +31,8 @@ export const LABORATORY_MAKERS = parseMakerRows([
   'Corning Life Sciences|Corning Inc|O|hotplates;stirrers',
   'Branson|Branson Ultrasonics|O|ultrasonic cleaners',
   'Elmasonic|Elma Schmidbauer|O|ultrasonic cleaners',
+  'Scientz|Ningbo Scientz|O|ultrasonic cleaners;homogenisers',
+  'MJ Research||O|thermal cyclers',
   // Source: separation, containment and sterilising lines of laboratory suppliers.
   'Eppendorf||O|centrifuges;pipettes;mixers',
   'Thermo Scientific|Thermo Fisher,Thermo Fisher Scientific,Thermo Electron|O|centrifuges;incubators;freezers',
@@ -54,6 +56,11 @@ export const LABORATORY_MAKERS = parseMakerRows([
   'A&D Weighing|A&D Company|I|balances',
   'KNF|KNF Neuberger|P|diaphragm pumps',
   'Welch Vacuum||P|vacuum pumps',
+  // Source: microscopy lines of laboratory suppliers and university clearances (lamp supplies and transformers too).
+  'Nikon|Nikon Instruments|I|microscopes;microscope lamp supplies',
+  'Olympus|Olympus Life Science|I|microscopes;microscope lamp supplies',
+  'Carl Zeiss|Zeiss|I|microscopes',
+  'Dolan-Jenner|Dolan-Jenner Industries,Dolan Jenner|L|fibre-optic illuminators',
   'Metrohm Autolab|Autolab,Metrohm|I|potentiostats;titrators',
   'CH Instruments||I|potentiostats',
   // Source: respiratory and mobility lines of NHS and community-equipment disposals.

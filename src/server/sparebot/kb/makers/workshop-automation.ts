@@ -62,6 +62,7 @@ export const WORKSHOP_AUTOMATION_MAKERS = parseMakerRows([
   'Selec|Selec Controls|C|timers;counters;panel meters',
   'Auber Instruments|Auber|C|PID controllers;thermocouples;SSRs',
   'Fotek|Fotek Controls|C|solid state relays;temperature controllers',
+  'Mypin|Mypin Instruments|C|temperature controllers',
   'Huanyang|Huanyang Electric|M|variable frequency drives',
   'Sunfar|Sunfar Electric|M|variable frequency drives',
   'Delixi|Delixi Electric|E|breakers;contactors',

@@ -82,7 +82,7 @@ export const WORKSHOP_WORDS = parseProductRows([
   'smart switch|wifi switch,wifi relay,smart relay,smart plug,wlan schalter,curtain switch,shutter switch|C',
   'smart meter|smart electricity meter,comms hub,in home display,ihd|E|energy-meter',
   'gateway|iot gateway,modbus gateway,protocol converter,passerelle|C',
-  'hour meter|hour counter,totaliser,betriebsstundenzahler,compteur horaire,contaore|I',
+  'hour meter|hour counter,hours counter,elapsed time meter,elapsed time,elapsed hours,totaliser,betriebsstundenzahler,compteur horaire,contaore|I',
   'panel meter|digital panel meter,einbaumessgerat,indicateur de tableau,strumento da pannello|I',
   'laser engraver|laser cutter,laser engraving machine,laser cutting machine,co2 laser,laser marking,laser engraving,lasergravierer,laserschneider,graveur laser,incisore laser|T',
   'soldering station|soldering iron,solder station,smd rework,rework station,hot air station,hot air rework station,desoldering station,lotstation,lotkolben,station de soudage,fer a souder,stazione saldante|T',
