@@ -89,3 +89,10 @@ describe('makers of lab kit and power supplies', () => {
     expect(lines(...label).brandInfo).toBe(maker);
   });
 });
+
+describe('short readings and fuzzy makers', () => {
+  it('matches a reading under five letters to no maker one edit away, and the maker printed whole still', () => {
+    expect(lines(line('HAER', 30), line('DC-36V', 20)).brandInfo).not.toBe('Hager');
+    expect(lines(line('HAGER', 30), line('DC-36V', 20)).brandInfo).toBe('Hager');
+  });
+});

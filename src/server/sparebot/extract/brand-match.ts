@@ -90,7 +90,10 @@ function widerOneEdit(candidate: string): { k: BrandKey; index: number; sim: num
 /** Trade words that end makers' longer names ("Pilz Safety", "Wieland Electric"), folded. */
 const NAME_TAILS = MAKER_TRAIL_WORDS.filter((w) => w.length >= 4).map((w) => confusionFold(w));
 
-/** Similarity of a candidate to a distinctive key it is not equal to (0 = no match). */
+/**
+ * Similarity of a candidate to a distinctive key it is not equal to (0 = no match). A reading under SHORT_NAME letters
+ * is never a name one edit away ("HAER" on a gateway is no Hager), as a name that short is only matched exactly.
+ */
 function fuzzySimilarity(candidate: string, key: string, singleToken: boolean): number {
   // The same trade word after a name says nothing: the names must match on their own ("Dill Safety" is no Pilz Safety).
   const tail = NAME_TAILS.find((t) => key.length > t.length && key.endsWith(t) && candidate.endsWith(t));
@@ -99,7 +102,7 @@ function fuzzySimilarity(candidate: string, key: string, singleToken: boolean): 
     return name.length >= SHORT_NAME && read !== name ? fuzzySimilarity(read, name, false) : 0;
   }
   const longer = Math.max(candidate.length, key.length);
-  if (Math.abs(candidate.length - key.length) <= MAX_DISTANCE * longer) {
+  if (candidate.length >= SHORT_NAME && Math.abs(candidate.length - key.length) <= MAX_DISTANCE * longer) {
     // Distances beyond the bound fail the test below whatever their exact value.
     const d = levenshtein(candidate, key, Math.floor(MAX_DISTANCE * longer) + 1) / longer;
     if (d <= MAX_DISTANCE) return 1 - d;
