@@ -85,6 +85,8 @@ describe('makers of lab kit and power supplies', () => {
     ['MJ Research', [line('MJ RESEARCH MiniCycler', 20), line('Proceed', 20), line('Cancel', 20)]],
     ['Dolan-Jenner', [line('FIBER-LITE', 40), line('Dolan-Jenner', 20), line('Industries.Inc', 20)]],
     ['Shun Shing', [line('Intertek GS', 20), line('Shun Shing SP2.5-EU', 20)]],
+    ['Lin Engineering', [line('LIN ENGINEERING', 20), line('3518M-10D-01RO', 20), line('1.5A', 20)]],
+    ['Japan Servo', [line('TYPE KP39HM2-025', 20), line('JAPAN SERVO CO. LTD.', 20)]],
   ])('reads %s', (maker, label) => {
     expect(lines(...label).brandInfo).toBe(maker);
   });

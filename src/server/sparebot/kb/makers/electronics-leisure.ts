@@ -98,6 +98,8 @@ export const ELECTRONICS_LEISURE_MAKERS = parseMakerRows([
   'Fuling|Fuling Inverter|M|inverters',
   'Longs Motor||M|stepper motors',
   'Usongshine||M|stepper motors',
+  'Lin Engineering||M|stepper motors',
+  'Japan Servo|Japan Servo Co|M|stepper motors;fan motors',
   // Source: hot tub and swimming-pool suppliers' control and heater lines.
   'Balboa Water Group|Balboa|C|spa controls;spa heaters',
   'Gecko Alliance|Gecko in.touch|C|spa controls',
