@@ -2,7 +2,7 @@ import { typesFromStandards } from '../kb/product-standards.ts';
 import { isCircuitBoard, plcTerminalRun } from './circuit-board.ts';
 import { faceInferences } from './face-words.ts';
 import { supplyInferences } from './supply-inference.ts';
-import { measuresFromZero, waterMeterByRatings } from './meter-marks.ts';
+import { WATER_RATIO, measuresFromZero, waterMeterByRatings } from './meter-marks.ts';
 import { dialTypes } from './dial-range.ts';
 import type { RatingMap } from './ratings.ts';
 import { LAMP_COLOUR } from './unit-rules.ts';
@@ -55,8 +55,6 @@ const WATER_TANK = /water\s?tank|wasserbeh|reservoir d.?eau|bac (?:a|à) eau|ser
 const MID_ANNEX = /(?<![a-z0-9])MI-?00([1-4])(?![0-9])|(?<![A-Za-z0-9])[A-Z]{2}-(?:\d{2}-)?M[I1l|][O0]{1,2}([1-4])(?=-)/i;
 const MID_METERS = ['water-meter', 'gas-meter', 'energy-meter', 'heat-meter'];
 const HEAT_METERING = /(?<![A-Za-z])(?:GJ|MWh|Pt\s?(?:100|500|1000))(?![A-Za-z0-9])|heat\s?meter|w[aä]rme|warmte|chaleur|calore/i;
-const WATER_RATIO =
-  /(?<![a-z0-9])R\s?(?:40|50|63|80|100|125|160|200|250|315|400|500|630|800)\s?[HV](?:\s?\/\s?R?\s?\d{2,3}\s?[HV])?(?![a-z0-9])/;
 
 const WEEKDAY = String.raw`(?:MON|TUE|WED|THU|FRI|SAT|SUN|LUN|MAR|MER|JEU|VEN|SAM|DIM|MO|DI|MI|DO|FR|SA|SO)`;
 const CLOCK = String.raw`[0-2]?\d:[0-5]\d(?::[0-5]\d)?`;
@@ -76,6 +74,10 @@ const EXTINGUISHER =
   /(?<![A-Z0-9.,])\d{1,2}(?:[.,]\d)?\s?(?:KG\s?(?:ABC|ABE|BC|CO2)|L(?:TR)?\s?(?:AFFF|FOAM))(?![A-Z])|\bEN\s?3-7\b|(?<![A-Z0-9.,])\d{1,2}A\s\d{2,3}B(?![A-Z0-9])|\bABC[- ]?(?:pulver|powder|poudre|polvere|poeder|polvo)|\b(?:poudre|polvere|polvo) ABC\b/i;
 const ZERO_HZ = /(?<![\d.,])0[.,]0{1,2}\s?Hz(?![a-z])/i;
 const ZERO_A_KW = /(?<![\d.,])0[.,]0{1,3}\s?(?:A|kW)(?![a-z])/i;
+
+/** A range read from zero ("0-339 m³/h"). */
+const fromZero = (values: readonly { numbers: number[] }[] | undefined) =>
+  values?.some((v) => v.numbers[0] === 0 && (v.numbers[1] ?? 0) > 0);
 
 export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   const out: Inference[] = [];
@@ -100,11 +102,11 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   } else if (
     keys.has('stop') &&
     (keys.has('fwd') || keys.has('rev')) &&
-    (PROGRAMMING_KEYS.some((k) => keys.has(k)) || (keys.has('run') && keys.has('fwd') && keys.has('rev') && keys.has('jog')))
+    (PROGRAMMING_KEYS.some((k) => keys.has(k)) || (keys.has('fwd') && keys.has('rev') && keys.has('jog')))
   ) {
     // STOP (RUN too, unless misread) with a direction key (FWD, REV) and a programming key (ENTER, MODE, PROG…)
     // are a drive's keypad, whether or not its rating is in view; a reversing starter's buttons have no programming key.
-    // RUN and STOP with both directions and JOG are one too: a starter's buttons have no jog with them.
+    // STOP with both directions and JOG is one too (RUN or not): a starter's buttons have no jog with them.
     out.push({ type: 'drive', weight: 1.2 });
   } else if (
     keys.has('stop') &&
@@ -165,7 +167,7 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   const annex = MID_ANNEX.exec(text);
   const mid = annex?.[1] ?? annex?.[2];
   if (mid) out.push({ type: MID_METERS[Number(mid) - 1] ?? 'water-meter', weight: 1.5 });
-  if (WATER_RATIO.test(text)) out.push({ type: 'water-meter', weight: 0.8 });
+  if (WATER_RATIO.test(text)) out.push({ type: 'water-meter', weight: 1.4 });
   const water = waterMeterByRatings(ratings);
   if (water) out.push({ type: 'water-meter', weight: water });
   // A clock shown with its weekday ("DIM 13:30:50", "16:55 Fri") is a time switch's or programmer's display; with a
@@ -275,6 +277,10 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   if (/(?<![\d.])[2-5]\s?[/-]\s?[23]\s?-?\s?N[CO](?![A-Za-z])/.test(text)) out.push({ type: 'valve', weight: 1 });
   // A gas's mass flow in standard units is a mass flow meter's or controller's range.
   if (ratings.flowRate?.some((f) => /SCCM|SLPM/i.test(f.value))) out.push({ type: 'flow-meter', weight: 1.2 });
+  // A flow from zero ("(0~339)m³/h") with no power rated is a meter's range, over its bore's valve and its m³/h's gas meter
+  // together (a pump's "0-280 L/H" comes with its watts; a gas regulator's flow gauge with its contents gauge's "0-315 bar").
+  else if (fromZero(ratings.flowRate) && !ratings.power?.length && !fromZero(ratings.pressure))
+    out.push({ type: 'flow-meter', weight: 3.2 });
   // A sensor rated by the flow it measures is a flow sensor (a flow meter's kind).
   if (ratings.flowRate?.length && /(?<![a-z])sensor(?![a-z])/i.test(text)) out.push({ type: 'flow-meter', weight: 1.3 });
   // MPPT with battery voltages only (12/24/48 V, nothing of mains) is a solar charge controller, not an inverter.

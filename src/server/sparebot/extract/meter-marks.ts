@@ -11,8 +11,19 @@ const RATIO = String.raw`R${RATIO_NUMBER}[HV]?`;
 const PLACED_RATIO = String.raw`R${RATIO_NUMBER}[HV]`;
 const TEMPERATURE_CLASS = String.raw`T(?:30|50|70|90)(?:\/(?:70|90|130|180))?`;
 
-/** One mark as printed, alone ("R80H", "R80H/R40V", "T30/90", "MAP16"). */
-export const METER_MARK = new RegExp(String.raw`^(?:${RATIO}(?:\/${RATIO})?|${TEMPERATURE_CLASS}|MAP\s?\d{1,2}(?:\s?bar)?)$`, 'i');
+/** A register's dial multiplier ("X0.001", "x0,0001"): how much a turn of that dial counts. */
+const MULTIPLIER = String.raw`[X×]\s?0[.,]0{0,4}1`;
+
+/** One mark as printed, alone ("R80H", "R80H/R40V", "T30/90", "MAP16", "X0.001"). */
+export const METER_MARK = new RegExp(
+  String.raw`^(?:${RATIO}(?:\/${RATIO})?|${TEMPERATURE_CLASS}|MAP\s?\d{1,2}(?:\s?bar)?|${MULTIPLIER})$`,
+  'i',
+);
+
+/** A water meter's flow ratio anywhere in the text, with its position ("R80H", "R160H/R80V") or after "=" ("R=80"). */
+export const WATER_RATIO = new RegExp(
+  String.raw`(?<![a-z0-9])R\s?(?:${RATIO_NUMBER}\s?[HV](?:\s?\/\s?R?\s?\d{2,3}\s?[HV])?|=\s?${RATIO_NUMBER})(?![a-z0-9])`,
+);
 
 /**
  * A water meter's marks read as ratings (unit-rules.ts): its ratio with the meter's position ("R80H",

@@ -93,6 +93,12 @@ export function normaliseOcrText(text: string): string {
       .replace(/(\d\s?dm)²/g, '$1³')
       // A power supply's row name with its n lost ("Iput").
       .replace(/(?<![A-Za-z0-9])Iput(?![a-z])/g, 'Input')
+      // A name run into its version ("MegaSquirtV3.0"): the name and "V3.0" apart.
+      .replace(/([A-Za-z]{3,}[a-z])(V\d+\.\d+)\b/g, '$1 $2')
+      // A range in brackets before its unit, as Chinese plates print it ("(0~339)m³/h", "(0~70)°C"): the range with its unit.
+      .replace(/\((\d+(?:[.,]\d+)?)\s?[~-]\s?(\d+(?:[.,]\d+)?)\)\s?(?=[A-Za-z°])/g, '$1-$2 ')
+      // A flow's cube lost ("Q=1,5m/h", "(0~339)m/h"): no M&E label rates a speed in metres an hour.
+      .replace(/(\d\)?\s?)m\s?\/\s?h\b/g, '$1m³/h')
       // A Cyrillic plate's МПа read as Latin letters ("1Mna", "1 MNa"): megapascals.
       .replace(/(\d)\s?M[nN]a\b/g, '$1 MPa')
       // "Qmln" is Qmin with its i read as l.

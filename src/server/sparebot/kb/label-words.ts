@@ -40,7 +40,7 @@ const WORDS = [
   // Polish (wiring, protection and metering lines sold through UK online marketplaces)
   'napiecie', 'prad', 'czestotliwosc', 'predkosc', 'obroty', 'waga', 'masa', 'cisnienie', 'wydajnosc', 'wyprodukowano', 'ostrzezenie', 'uwaga', 'niebezpieczenstwo', 'wejscie', 'wyjscie', 'zasilanie', 'silnik', 'zawor', 'wylacznik', 'bezpiecznik', 'licznik', 'ustawienia', 'adres', 'parzystosc',
   // Connector and port names printed on chargers and adaptors ("Type-C", "USB-C")
-  'typec', 'usbc', 'usba', 'lightning', 'microusb',
+  'typec', 'usbc', 'usba', 'lightning', 'microusb', 'superspeed',
   // Voice assistants and smart-home platforms a device "works with" (Alexa, XiaoAI, HomeKit): printed beside the maker, never the maker
   'alexa', 'xiaoai', 'homekit', 'smartthings', 'ifttt', 'tmall',
   // Approval and compliance marks of four letters or more (any language): printed beside the maker, never the maker

@@ -166,6 +166,7 @@ export const LIGHTING_SAFETY_TOOL_MAKERS = parseMakerRows([
   'Ion Science|IonScience|S|gas detectors',
   'Blackline Safety|Blackline|S|gas detectors',
   'Hultafors|Hultafors Group|T|hand tools',
+  'Tekton||T|hand tools',
   'Bahco|Snap-on Bahco|T|hand tools',
   'Stahlwille|Stahlwille Eduard Wille|T|hand tools',
   'Gedore|Gedore Werkzeugfabrik|T|hand tools',

@@ -79,7 +79,7 @@ export const WORKSHOP_WORDS = parseProductRows([
   // Panel communications and smart devices.
   'network management card|snmp card,network card,netzwerkkarte,carte reseau|E',
   'wifi module|wifi stick,wifi dongle,wlan stick,wlan-modul,module wifi,wireless lan module,wlan module|C',
-  'smart switch|wifi switch,wifi relay,smart relay,smart plug,wlan schalter,curtain switch,shutter switch|C',
+  'smart switch|wifi switch,wifi relay,wi-fi switch,wi-fi relay,zigbee switch,zigbee relay,smart relay,smart plug,wlan schalter,curtain switch,shutter switch|C',
   'smart meter|smart electricity meter,comms hub,in home display,ihd|E|energy-meter',
   'gateway|iot gateway,modbus gateway,protocol converter,passerelle|C',
   'hour meter|hour counter,hours counter,elapsed time meter,elapsed time,elapsed hours,totaliser,betriebsstundenzahler,compteur horaire,contaore|I',
