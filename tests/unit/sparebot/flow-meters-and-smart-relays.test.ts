@@ -71,3 +71,33 @@ describe('makers of heating and tools', () => {
     expect(lines(...label).brandInfo).toBe(maker);
   });
 });
+
+describe('round q12: partners, signal relays and control units', () => {
+  it("reads two partners' names joined by '&' before a legal form as the maker, and a GmbH & Co. KG still by its first name", () => {
+    expect(lines(line('HAMMANT & MORGAN LTD', 20), line('CONTROL UNIT', 20)).brandInfo).toBe('Hammant & Morgan');
+    expect(lines(line('GRUBER & WEISS LTD', 20), line('CONTROL UNIT', 20)).brandInfo).toBe('Gruber & Weiss');
+    expect(lines(line('Kuhse GmbH & Co. KG', 20)).brandInfo).not.toMatch(/&/);
+  });
+
+  it("files a 'control unit' as a controller", () => {
+    const unit = lines(line('CONTROL UNIT CU1', 20), line('FOR 12 volts D.C. CONTROL', 20));
+    expect(unit.suggestedCategory).toBe('Control Systems');
+  });
+
+  it("reads Hongfa's signal relay code (HFD4/5) as a Hongfa relay", () => {
+    const relay = lines(line('HFD4/5', 20), line('XT1125A', 20));
+    expect(relay.brandInfo).toBe('Hongfa');
+    expect(relay.extracted.productType?.value).toBe('relay');
+  });
+
+  it.each([
+    ['Cytron', 'Motors & Drives', [line('Cytron MD13S', 20), line('DIR PWM', 14)]],
+    ['Alesis', 'Other', [line('ALESIS RA150', 20), line('CLIP/PROTECT', 14)]],
+    ['Nobsound', 'Other', [line('Nobsound', 20), line('VOLUME', 14)]],
+    ['Saeco', 'Other', [line('Saeco INTELIA', 20)]],
+  ])('reads %s, filed under %s', (maker, category, label) => {
+    const r = lines(...label);
+    expect(r.brandInfo).toBe(maker);
+    expect(r.suggestedCategory).toBe(category);
+  });
+});

@@ -22,3 +22,19 @@ export function loneLogo(lines: readonly TextLine[]): TextLine | undefined {
     return undefined;
   return only;
 }
+
+/** A one-word line read surely on two lines or more that looks like a name. */
+export function repeatedName(
+  runs: readonly { l: TextLine; words: readonly string[] }[],
+  nameLike: (words: readonly string[]) => boolean,
+): { word: string; text: string } | undefined {
+  const seen = new Map<string, number>();
+  for (const { l, words } of runs) {
+    const [word] = words;
+    if (words.length !== 1 || !word || l.confidence < 0.9 || !/^[A-Za-z]{4,12}$/.test(word) || !nameLike(words)) continue;
+    const key = word.toLowerCase();
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+    if (seen.get(key) === 2) return { word, text: l.text };
+  }
+  return undefined;
+}

@@ -141,3 +141,9 @@ export function cutTradeWord(word: string): boolean {
   const w = confusionFold(word);
   return w.length >= 4 && FOLDED_TRAIL_WORDS.some((t) => t.length > w.length && (t.endsWith(w) || t.startsWith(w)));
 }
+
+/** Two partners' names joined by "&" before a legal form ("HAMMANT & MORGAN LTD"): the firm's name, or undefined. */
+export function partnersName(before: readonly string[]): string | undefined {
+  const [first, amp, second] = before.slice(-3);
+  return before.length >= 3 && amp === '&' && makerWord(first ?? '') && makerWord(second ?? '') ? `${first} & ${second}` : undefined;
+}

@@ -6,7 +6,7 @@ import { MAKER_TRAIL_WORDS as TRAIL_WORDS } from '../kb/maker-trail-words.ts';
 import { isCommonEnglish, isEverydayEnglish } from '../kb/english-words.ts';
 import { isChinesePlace } from '../kb/places.ts';
 import { isFaceWord } from './face-words.ts';
-import { loneLogo } from './lone-logo.ts';
+import { loneLogo, repeatedName } from './lone-logo.ts';
 import { initialsOfModel } from './maker-initials.ts';
 import { isTradeFragment, isTradeWord, isTradeWordOrPlural } from '../kb/vocabulary.ts';
 import type { TextLine } from './brand-match.ts';
@@ -20,6 +20,7 @@ import {
   initials,
   labelWordRunOn,
   makerWord,
+  partnersName,
   wordsRunTogether,
 } from './maker-word-tests.ts';
 
@@ -122,7 +123,8 @@ function named(raw: string, via: OpenMaker['via'], score: number, text: string):
   // as in "SPARTAN SCIENTIFIC", does not count), nor a product's name in two words ("POND" over "PUMP").
   if (onlyTradeWords(words) || isTradeWord(words.join(' ')) || (!words[1] && isTradeFragment(words[0] ?? ''))) return undefined;
   const productWord = (w: string) => isTradeWordOrPlural(w) && !TRAIL_WORDS.includes(squash(w));
-  if (words.length > 1 && words.some(productWord) && words.every((w) => isTradeWordOrPlural(w) || isCommonEnglish(w))) return undefined;
+  const own = words.filter((w) => w !== '&');
+  if (own.length > 1 && own.some(productWord) && own.every((w) => isTradeWordOrPlural(w) || isCommonEnglish(w))) return undefined;
   return { name: words.map(titleCase).join(' '), via, score, text, known: false };
 }
 
@@ -165,7 +167,11 @@ function fromLine(text: string): OpenMaker[] {
       .slice(Math.max(0, labelEnd))
       .map((w, k) => (k === 0 && labelEnd >= 0 ? w.slice(w.lastIndexOf(':') + 1) : w).replace(/[,]+$/, ''))
       .filter((w) => w && !isChinesePlace(w.toLowerCase()));
-    // Only the name's own words: none of another legal form ("GmbH & Co. KG"), and two at most; "IKEA of Sweden AB": not its country.
+    // Only the name's own words: none of another legal form ("GmbH & Co. KG"), and two at most, or two partners' names
+    // ("HAMMANT & MORGAN LTD"); "IKEA of Sweden AB": not its country.
+    const partners = partnersName(before);
+    const partnership = partners && !before.some((w) => COMPANY_FORM.test(w)) && named(partners, 'company', 0.7, text);
+    if (partnership) out.push(partnership);
     if (before.some((w) => COMPANY_FORM.test(w) || w === '&')) continue;
     const of = before.findIndex((w) => w.toLowerCase() === 'of');
     if (of > 0) before.splice(of);
@@ -183,22 +189,6 @@ function fromLine(text: string): OpenMaker[] {
     if (m) out.push(m);
   }
   return out;
-}
-
-/** A one-word line read surely on two lines or more that looks like a name. */
-function repeatedName(
-  runs: readonly { l: TextLine; words: readonly string[] }[],
-  nameLike: (words: readonly string[]) => boolean,
-): { word: string; text: string } | undefined {
-  const seen = new Map<string, number>();
-  for (const { l, words } of runs) {
-    const [word] = words;
-    if (words.length !== 1 || !word || l.confidence < 0.9 || !/^[A-Za-z]{4,12}$/.test(word) || !nameLike(words)) continue;
-    const key = word.toLowerCase();
-    seen.set(key, (seen.get(key) ?? 0) + 1);
-    if (seen.get(key) === 2) return { word, text: l.text };
-  }
-  return undefined;
 }
 
 /**

@@ -23,8 +23,10 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
     ratings: (m) => volts(Number(m[1]), 'DC') },
   // Hi-Link's AC-DC power modules ("HLK-PM01", "HLK-5M05"): mains in, a low DC voltage out. Board-mount parts.
   { family: 'Hi-Link power module', pattern: /\bHLK-(?:PM|\d{1,2}M)\d{2}\b/i, brand: 'Hi-Link', type: 'power-supply', strength: 0.85, component: true },
-  // Hongfa's PCB power relays ("HF32FV-16", "HF115F-2Z", "HF46F-G"): HF, the series number, F for a relay.
+  // Hongfa's PCB power relays ("HF32FV-16", "HF115F-2Z", "HF46F-G"): HF, the series number, F for a relay; its
+  // signal relays by their series and coil voltage ("HFD4/5", "HFD2/012").
   { family: 'Hongfa relay', pattern: /\bHF\d{1,4}F[A-Z]{0,2}(?:-[A-Z0-9]{1,6})?\b/, brand: 'Hongfa', type: 'relay', strength: 0.85, component: true },
+  { family: 'Hongfa signal relay', pattern: /\bHFD[1-4]\/0?\d{1,2}\b/, brand: 'Hongfa', type: 'relay', strength: 0.85, component: true },
   // Brainchild's panel controllers ("BTC-9100", "BTC-4100"), sold on in many machine builds.
   { family: 'Brainchild temperature controller', pattern: /\bBTC-(?:2[25]00|[4789]1[05]0)\b/i, brand: 'Brainchild', type: 'temperature-controller', strength: 0.85 },
   // The STC-1000 family of panel temperature controllers (heat and cool relays), sold under many names.

@@ -187,6 +187,8 @@ export const ELECTRONICS_LEISURE_MAKERS = parseMakerRows([
   'Howard Leight||S|ear protection',
   // Source: stage, event and venue lighting lines of UK lighting and AV hire suppliers (DMX fixtures, dimmers, controllers).
   'Chauvet|Chauvet DJ,Chauvet Professional|L|stage lighting;DMX controllers',
+  'Alesis||O|power amplifiers;studio monitors',
+  'Nobsound||O|valve amplifiers',
   'Elation|Elation Professional|L|stage lighting',
   'Showtec||L|stage lighting;dimmer packs',
   'Eurolite||L|stage lighting;effects',

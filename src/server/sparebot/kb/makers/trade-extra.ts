@@ -111,6 +111,8 @@ export const TRADE_EXTRA_MAKERS = parseMakerRows([
   'Rancilio|Rancilio Group|O|espresso machines',
   'Lelit||O|espresso machines',
   'La Marzocco||O|espresso machines',
+  'Saeco|Saeco International|O|bean-to-cup coffee machines',
+  'Hammant & Morgan|H&M|C|model railway controllers',
   'Nuova Simonelli|Simonelli|O|espresso machines',
   'Fracino|Fracino Cappuccino|O|espresso machines',
   'Expobar|Crem Expobar|O|espresso machines',

@@ -232,6 +232,7 @@ export const TRADE_MORE_INDUSTRIAL_MAKERS = parseMakerRows([
   'Trinamic|Trinamic Motion|M|stepper drivers',
   'Sanyo Denki||M|servo motors;fans',
   'StepperOnline||M|stepper motors',
+  'Cytron|Cytron Technologies|M|motor drivers',
   'Wantai|Wantai Motor|M|stepper motors',
   'Santasalo|Santasalo Gears|M|gearboxes',
   'Boston Gear||M|gearboxes',

@@ -22,7 +22,7 @@ export const CONTROL_WORDS = parseProductRows([
   'emergency stop button|e-stop,emergency stop,not-aus,nothalt,arret d urgence,arresto di emergenza,noodstop,parada de emergencia|C',
   'selector switch|key switch,wahlschalter,commutateur,selettore,keuzeschakelaar|C',
   'pilot light|indicator lamp,signal lamp,meldeleuchte,voyant,spia luminosa,signaallamp|C',
-  'control module|controller module,steuermodul,module de commande,modulo di controllo,besturingsmodule|C|controller',
+  'control module|controller module,control unit,steuergerat,steuermodul,module de commande,modulo di controllo,besturingsmodule|C|controller',
   'control station|pushbutton station,tastergehause,boite a boutons,pulsantiera|C',
   'limit switch|position switch,positionsschalter,endschalter,interrupteur de position,finecorsa,eindschakelaar,final de carrera|C|limit-switch',
   'proximity sensor|inductive sensor,capacitive sensor,prox,naherungsschalter,detecteur inductif,sensore induttivo,naderingsschakelaar|C|sensor',
