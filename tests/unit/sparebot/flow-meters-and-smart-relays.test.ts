@@ -101,3 +101,25 @@ describe('round q12: partners, signal relays and control units', () => {
     expect(r.suggestedCategory).toBe(category);
   });
 });
+
+describe('round q13: Chinese domains, plasma cutters and craft machines', () => {
+  it("reads a Chinese maker's domain without its pinyin trade word ('yigedianqi.com' is Yige)", () => {
+    expect(lines(line('www.yigedianqi.com', 20), line(':YG194E-9SY', 20)).brandInfo).toBe('Yige');
+  });
+
+  it("reads a plasma cutter by its front's words", () => {
+    const cutter = lines(...['WELDING', 'CUTTING', 'SET AIR', 'POWER', 'PSI', 'MAX'].map((w) => line(w, 16)));
+    expect(cutter.extracted.productType?.value).toBe('plasma cutter');
+    expect(cutter.suggestedCategory).toBe('Tools & Hardware');
+  });
+
+  it.each([
+    ['Pfaff', 'Other', [line('creative7570', 20), line('PFAFF', 20)]],
+    ['Necchi', 'Other', [line('NECCHI', 20), line('supernova automatica', 16)]],
+    ['Uniphos', 'Safety Equipment', [line('Uniphos Pro', 20), line('SAMPLING', 14)]],
+  ])('reads %s, filed under %s', (maker, category, label) => {
+    const r = lines(...label);
+    expect(r.brandInfo).toBe(maker);
+    expect(r.suggestedCategory).toBe(category);
+  });
+});

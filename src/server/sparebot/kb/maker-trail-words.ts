@@ -84,6 +84,15 @@ export const MAKER_TRAIL_WORDS: readonly string[] = [
   'technik',
   'elektronik',
   'systeme',
+  // Chinese makers' domains in pinyin ("yigedianqi.com": Yige Electric): electric, electronics, technology, instruments,
+  // machinery, automation, power equipment.
+  'dianqi',
+  'dianzi',
+  'keji',
+  'yiqi',
+  'jixie',
+  'zidonghua',
+  'dianli',
 ];
 
 /**
