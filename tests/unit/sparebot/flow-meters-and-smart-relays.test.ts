@@ -123,3 +123,11 @@ describe('round q13: Chinese domains, plasma cutters and craft machines', () => 
     expect(r.suggestedCategory).toBe(category);
   });
 });
+
+describe('solder', () => {
+  it('reads a reel of lead-free solder as solder wire, under Tools & Hardware', () => {
+    const reel = lines(line('LEAD FREE SOLDER', 20), line('Sn99Ag0.3Cu0.7', 20), line('NET 50G', 16));
+    expect(reel.extracted.productType?.value).toBe('solder wire');
+    expect(reel.suggestedCategory).toBe('Tools & Hardware');
+  });
+});

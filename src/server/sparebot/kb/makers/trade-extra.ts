@@ -115,7 +115,7 @@ export const TRADE_EXTRA_MAKERS = parseMakerRows([
   'Pfaff|Pfaff Industrial|O|sewing machines',
   'Necchi||O|sewing machines',
   'Uniphos|Uniphos Envirotronic|S|gas detectors',
-  'Hammant & Morgan|H&M|C|model railway controllers',
+  'Hammant & Morgan||C|model railway controllers',
   'Nuova Simonelli|Simonelli|O|espresso machines',
   'Fracino|Fracino Cappuccino|O|espresso machines',
   'Expobar|Crem Expobar|O|espresso machines',
