@@ -72,7 +72,7 @@ describe('makers of heating and tools', () => {
   });
 });
 
-describe('round q12: partners, signal relays and control units', () => {
+describe('round q12: partners, signal relays, control units and makers by their trade', () => {
   it("reads two partners' names joined by '&' before a legal form as the maker, and a GmbH & Co. KG still by its first name", () => {
     expect(lines(line('HAMMANT & MORGAN LTD', 20), line('CONTROL UNIT', 20)).brandInfo).toBe('Hammant & Morgan');
     expect(lines(line('GRUBER & WEISS LTD', 20), line('CONTROL UNIT', 20)).brandInfo).toBe('Gruber & Weiss');
@@ -95,6 +95,9 @@ describe('round q12: partners, signal relays and control units', () => {
     ['Alesis', 'Other', [line('ALESIS RA150', 20), line('CLIP/PROTECT', 14)]],
     ['Nobsound', 'Other', [line('Nobsound', 20), line('VOLUME', 14)]],
     ['Saeco', 'Other', [line('Saeco INTELIA', 20)]],
+    ['Pfaff', 'Other', [line('creative7570', 20), line('PFAFF', 20)]],
+    ['Necchi', 'Other', [line('NECCHI', 20), line('supernova automatica', 16)]],
+    ['Uniphos', 'Safety Equipment', [line('Uniphos Pro', 20), line('SAMPLING', 14)]],
   ])('reads %s, filed under %s', (maker, category, label) => {
     const r = lines(...label);
     expect(r.brandInfo).toBe(maker);
@@ -102,7 +105,7 @@ describe('round q12: partners, signal relays and control units', () => {
   });
 });
 
-describe('round q13: Chinese domains, plasma cutters and craft machines', () => {
+describe('round q13: Chinese domains and plasma cutters', () => {
   it("reads a Chinese maker's domain without its pinyin trade word ('yigedianqi.com' is Yige)", () => {
     expect(lines(line('www.yigedianqi.com', 20), line(':YG194E-9SY', 20)).brandInfo).toBe('Yige');
   });
@@ -111,16 +114,6 @@ describe('round q13: Chinese domains, plasma cutters and craft machines', () => 
     const cutter = lines(...['WELDING', 'CUTTING', 'SET AIR', 'POWER', 'PSI', 'MAX'].map((w) => line(w, 16)));
     expect(cutter.extracted.productType?.value).toBe('plasma cutter');
     expect(cutter.suggestedCategory).toBe('Tools & Hardware');
-  });
-
-  it.each([
-    ['Pfaff', 'Other', [line('creative7570', 20), line('PFAFF', 20)]],
-    ['Necchi', 'Other', [line('NECCHI', 20), line('supernova automatica', 16)]],
-    ['Uniphos', 'Safety Equipment', [line('Uniphos Pro', 20), line('SAMPLING', 14)]],
-  ])('reads %s, filed under %s', (maker, category, label) => {
-    const r = lines(...label);
-    expect(r.brandInfo).toBe(maker);
-    expect(r.suggestedCategory).toBe(category);
   });
 });
 
