@@ -102,15 +102,17 @@ const pad = (s: string, n: number) => (s.length > n ? s.slice(0, n - 1) + '…' 
 
 for (const label of labels) {
   const original = readFileSync(path.join(folder, label.file));
+  // The upload's own check decides (encodeStoredCopy makes it too, before encoding).
+  let image: Buffer;
   try {
-    await inspectPhoto(original);
+    if (!storedCopy) await inspectPhoto(original);
+    image = storedCopy ? await encodeStoredCopy(original) : original;
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     refused.push(label.file);
     console.log(`-  ${pad(label.file, 44)} not scored: the upload refuses it (${error.message})`);
     continue;
   }
-  const image = storedCopy ? await encodeStoredCopy(original) : original;
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   const cached = cacheDir ? await analyseCached(label.file, image) : undefined;

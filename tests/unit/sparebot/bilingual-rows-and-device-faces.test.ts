@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
-import { line, lines, placed, specsOf } from './helpers/label-text.ts';
+import { filed, line, lines, placed, specsOf } from './helpers/label-text.ts';
 
 // Synthetic label text for the version 39 rules learnt from round q7 (issue 30): no evaluation photo's reading.
 
@@ -135,9 +135,7 @@ describe('makers added in version 39', () => {
     ['CEN-TECH', 'Cen-Tech', 'Instrumentation'],
     ['OpenSprinkler', 'OpenSprinkler', 'Control Systems'],
   ])('files %s under what it makes', (read, maker, category) => {
-    const r = lines(line(read, 60), line('230V', 20));
-    expect(r.brandInfo).toBe(maker);
-    expect(r.suggestedCategory).toBe(category);
+    expect(filed(line(read, 60), line('230V', 20))).toEqual({ brand: maker, category });
   });
 
   it("reads a logo's name with a mark read after it ('EDGESTAR*')", () => {

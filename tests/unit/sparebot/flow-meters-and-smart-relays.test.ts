@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { line, lines, specsOf } from './helpers/label-text.ts';
+import { filed, line, lines, specsOf } from './helpers/label-text.ts';
 
 // Synthetic label text for the version 40 rules learnt from round q11 (issue 30): no evaluation photo's reading.
 
@@ -99,9 +99,7 @@ describe('round q12: partners, signal relays, control units and makers by their 
     ['Necchi', 'Other', [line('NECCHI', 20), line('supernova automatica', 16)]],
     ['Uniphos', 'Safety Equipment', [line('Uniphos Pro', 20), line('SAMPLING', 14)]],
   ])('reads %s, filed under %s', (maker, category, label) => {
-    const r = lines(...label);
-    expect(r.brandInfo).toBe(maker);
-    expect(r.suggestedCategory).toBe(category);
+    expect(filed(...label)).toEqual({ brand: maker, category });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { line, lines, specsOf } from './helpers/label-text.ts';
+import { filed, line, lines, specsOf } from './helpers/label-text.ts';
 
 // Synthetic label text for the version 37 rules learnt from round q5 (issue 30): no evaluation photo's reading.
 
@@ -57,9 +57,7 @@ describe('makers added in version 37', () => {
     ['EasyIO', 'EasyIO', 'Control Systems'],
     ['XYTRONIC', 'Xytronic', 'Tools & Hardware'],
   ])('files %s under what it makes', (read, maker, category) => {
-    const r = lines(line(read, 60), line('230V', 20));
-    expect(r.brandInfo).toBe(maker);
-    expect(r.suggestedCategory).toBe(category);
+    expect(filed(line(read, 60), line('230V', 20))).toEqual({ brand: maker, category });
   });
 
   it('reads a welder maker by the short name on its case', () => {

@@ -44,9 +44,12 @@ function numberedTerminals(text: string): boolean {
   return false;
 }
 
-/** A bare circuit board's ratings without trip curves: its "C50" is a capacitor's reference. */
-export function boardless(ratings: RatingMap, board: boolean): RatingMap {
-  if (!ratings.tripCurve?.length || !board) return ratings;
+/**
+ * Ratings without trip curves where none can be: on a bare circuit board its "C50" is a capacitor's reference, on a
+ * dial's face (dial-range.ts) its "C 80" a scale's unit beside a number.
+ */
+export function boardless(ratings: RatingMap, noCurves: boolean): RatingMap {
+  if (!ratings.tripCurve?.length || !noCurves) return ratings;
   const { tripCurve: _curve, ...rest } = ratings;
   return rest;
 }

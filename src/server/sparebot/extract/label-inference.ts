@@ -4,6 +4,7 @@ import { faceInferences } from './face-words.ts';
 import { supplyInferences } from './supply-inference.ts';
 import { WATER_RATIO, measuresFromZero, waterMeterByRatings } from './meter-marks.ts';
 import { dialTypes } from './dial-range.ts';
+import { readFromZero } from './rating-types.ts';
 import type { RatingMap } from './ratings.ts';
 import { LAMP_COLOUR } from './unit-rules.ts';
 
@@ -74,10 +75,6 @@ const EXTINGUISHER =
   /(?<![A-Z0-9.,])\d{1,2}(?:[.,]\d)?\s?(?:KG\s?(?:ABC|ABE|BC|CO2)|L(?:TR)?\s?(?:AFFF|FOAM))(?![A-Z])|\bEN\s?3-7\b|(?<![A-Z0-9.,])\d{1,2}A\s\d{2,3}B(?![A-Z0-9])|\bABC[- ]?(?:pulver|powder|poudre|polvere|poeder|polvo)|\b(?:poudre|polvere|polvo) ABC\b/i;
 const ZERO_HZ = /(?<![\d.,])0[.,]0{1,2}\s?Hz(?![a-z])/i;
 const ZERO_A_KW = /(?<![\d.,])0[.,]0{1,3}\s?(?:A|kW)(?![a-z])/i;
-
-/** A range read from zero ("0-339 m³/h"). */
-const fromZero = (values: readonly { numbers: number[] }[] | undefined) =>
-  values?.some((v) => v.numbers[0] === 0 && (v.numbers[1] ?? 0) > 0);
 
 export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   const out: Inference[] = [];
@@ -279,7 +276,7 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   if (ratings.flowRate?.some((f) => /SCCM|SLPM/i.test(f.value))) out.push({ type: 'flow-meter', weight: 1.2 });
   // A flow from zero ("(0~339)m³/h") with no power rated is a meter's range, over its bore's valve and its m³/h's gas meter
   // together (a pump's "0-280 L/H" comes with its watts; a gas regulator's flow gauge with its contents gauge's "0-315 bar").
-  else if (fromZero(ratings.flowRate) && !ratings.power?.length && !fromZero(ratings.pressure))
+  else if (readFromZero(ratings.flowRate) && !ratings.power?.length && !readFromZero(ratings.pressure))
     out.push({ type: 'flow-meter', weight: 3.2 });
   // A sensor rated by the flow it measures is a flow sensor (a flow meter's kind).
   if (ratings.flowRate?.length && /(?<![a-z])sensor(?![a-z])/i.test(text)) out.push({ type: 'flow-meter', weight: 1.3 });

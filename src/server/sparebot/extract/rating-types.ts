@@ -156,6 +156,10 @@ export interface Rating {
   role?: 'coil' | 'contact' | 'input';
 }
 
+/** A rating read as a range from zero up to `least` or more ("0-30 V", "0-339 m³/h"): a setting's or a meter's range. */
+export const readFromZero = (values: readonly Rating[] | undefined, least = Number.MIN_VALUE): boolean =>
+  (values ?? []).some((v) => v.numbers[0] === 0 && (v.numbers[1] ?? 0) >= least);
+
 /** Parses "230/460", "1/2", "100-240", "1.9" into numbers (a lone fraction is one number). */
 export function parseNumbers(value: string, fractionAllowed = false): number[] {
   const trimmed = value.trim();

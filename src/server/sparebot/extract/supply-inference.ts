@@ -1,3 +1,4 @@
+import { readFromZero } from './rating-types.ts';
 import type { RatingMap } from './ratings.ts';
 
 /** A signed DC output rail: +12V, -12V, +3.3V, +5VSB, +5VAUX (the sign is what sets it apart from a rating). */
@@ -46,9 +47,7 @@ export function supplyInferences(text: string, ratings: RatingMap): { type: stri
   // A power supply whose output is set from zero ("0-30V 0-10A", "0-15V,7A/0-30V,4A") is a bench (laboratory) supply:
   // a fixed supply states its voltage, and 0-10 V is a control signal, not an output to set, unless its current is set
   // from zero too ("0-6V,0-2.5A").
-  const fromZero = (key: 'voltage' | 'current', least: number) =>
-    (ratings[key] ?? []).some((v) => v.numbers[0] === 0 && (v.numbers[1] ?? 0) >= least);
-  const setFromZero = fromZero('voltage', 15) || (fromZero('voltage', 1) && fromZero('current', 0.1));
+  const setFromZero = readFromZero(ratings.voltage, 15) || (readFromZero(ratings.voltage, 1) && readFromZero(ratings.current, 0.1));
   if (setFromZero && /power\s?supply|netzger|labornetz|alimentation/i.test(text)) out.push({ type: 'bench-power-supply', weight: 1.6 });
   // One mains voltage converted to the other ("220V to 110V AC", "110V → 230V"): a step-up or step-down transformer's label.
   if (/(?<![\d.])(?:2[234]0|1[12]0)\s?V\s?(?:to|->|→)\s?(?:2[234]0|1[12]0)\s?V/i.test(text)) out.push({ type: 'transformer', weight: 1 });

@@ -10,6 +10,12 @@ export const line = (text: string, height = 20, confidence = 0.95) => ({ text, h
 /** Made-up OCR lines analysed as SpareBot reads a photo's, each line its own row. */
 export const lines = (...ls: ReturnType<typeof line>[]) => analyseText({ lines: ls, rows: ls.map((l) => l.text) });
 
+/** The maker SpareBot names for made-up OCR lines and the category it files them under. */
+export const filed = (...ls: ReturnType<typeof line>[]) => {
+  const r = lines(...ls);
+  return { brand: r.brandInfo, category: r.suggestedCategory };
+};
+
 /** Made-up label text analysed as SpareBot reads a photo's: its first row twice as tall (the maker or product line). */
 export const readLabel = (...rows: string[]) => analyseText({ rows, lines: rows.map((text, i) => line(text, i === 0 ? 40 : 20)) });
 
