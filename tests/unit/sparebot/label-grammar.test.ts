@@ -163,7 +163,7 @@ describe('more nameplate grammar (issue 30, version 5)', () => {
     expect(splitUnitRun('6AEN60898-1')).toBe('6A EN60898-1');
     expect(splitUnitRun('ORAT')).toBeUndefined();
     expect(splitUnitRun('3RT2015-1BB41')).toBeUndefined();
-    expect(specsOf('16AOR2HP277VAC')).toBe('Voltage: 277 V AC; Current: 16 A; Power: 2 HP');
+    expect(specsOf('16AOR2HP277VAC')).toBe('Voltage: 277 VAC; Current: 16 A; Power: 2 HP');
   });
 
   it('reads insulation class, frame, mounting, bearings, ambient and head in their label forms', () => {

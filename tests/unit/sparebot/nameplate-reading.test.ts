@@ -56,7 +56,15 @@ describe('ranges, supplies and values glued together', () => {
   it('reads ranges printed with dots or a tilde, and with the unit on both ends', () => {
     expect(specsOf('Input 12...48V DC 4..20mA')).toBe('Voltage: 12-48 V DC; Residual current: 4-20 mA');
     expect(specsOf('Supply 85~265 V')).toBe('Voltage: 85-265 V');
-    expect(specsOf('100V-240Vac 47Hz-63Hz')).toBe('Voltage: 100-240 V AC; Frequency: 47-63 Hz');
+    expect(specsOf('100V-240Vac 47Hz-63Hz')).toBe('Voltage: 100-240 VAC; Frequency: 47-63 Hz');
+  });
+
+  it('writes the supply after a V as the label does: run on as one unit, set apart or as a sign apart', () => {
+    expect(specsOf('Coil 24VDC')).toBe('Voltage: 24 VDC');
+    expect(specsOf('3A 250VAC')).toBe('Voltage: 250 VAC; Current: 3 A');
+    expect(specsOf('INPUT +24V DC')).toBe('Voltage: 24 V DC');
+    expect(specsOf('220V~ 50Hz')).toBe('Voltage: 220 V AC; Frequency: 50 Hz');
+    expect(specsOf('AC 230V')).toBe('Voltage: 230 V AC');
   });
 
   it('reads dot leaders and their last dot as a gap, not a decimal point', () => {
@@ -73,7 +81,7 @@ describe('ranges, supplies and values glued together', () => {
 
   it('splits ratings run together in mixed case and after an IP code', () => {
     expect(specsOf('IP65AC230V')).toBe('Voltage: 230 V AC; IP rating: IP65');
-    expect(specsOf('85-265Vac47-63Hz')).toBe('Voltage: 85-265 V AC; Frequency: 47-63 Hz');
+    expect(specsOf('85-265Vac47-63Hz')).toBe('Voltage: 85-265 VAC; Frequency: 47-63 Hz');
     expect(specsOf('63A100mA')).toBe('Current: 63 A; Residual current: 100 mA');
     expect(splitRunTogether('700-HA32A1 LC1D18M7 SRD-24VDC-SL-C')).toBe('700-HA32A1 LC1D18M7 SRD-24VDC-SL-C');
   });
@@ -81,7 +89,7 @@ describe('ranges, supplies and values glued together', () => {
   it("reads a meter's base (maximum) current, also when OCR lost its bracket", () => {
     expect(specsOf('10(100)A 230V')).toBe('Voltage: 230 V; Current: 10(100) A');
     expect(specsOf('0.25-5(80)A')).toBe('Current: 0.25-5(80) A');
-    expect(specsOf('220-240Vac1080)A50Hz')).toBe('Voltage: 220-240 V AC; Current: 10(80) A; Frequency: 50 Hz');
+    expect(specsOf('220-240Vac1080)A50Hz')).toBe('Voltage: 220-240 VAC; Current: 10(80) A; Frequency: 50 Hz');
     const r = read('ENERGY METER', 'KWH1P', '230V 5(45)A 50Hz 1000imp/kWh');
     expect(r.technicalSpecs).toContain('Current: 5(45) A');
     expect(r.flaggedRatings).toEqual([]);
@@ -221,7 +229,7 @@ describe('the title takes the one or two ratings that define the product', () =>
     expect(read('ACME MOTORS', 'Three phase motor', '4 kW 1440 rpm 400V').suggestedTitle).toMatch(/motor 4 kW 1440 rpm$/);
     expect(read('RCD 2P', '63A 30mA 230V').suggestedTitle).toMatch(/63 A 30 mA$/);
     expect(read('MCB Type C', 'C32 6kA 230V').suggestedTitle).toMatch(/MCB Type C 32 A$/);
-    expect(read('Relay', 'Coil 24VDC 10A 250V AC').suggestedTitle).toMatch(/relay 24 V DC$/i);
+    expect(read('Relay', 'Coil 24VDC 10A 250V AC').suggestedTitle).toMatch(/relay 24 VDC$/i);
   });
 });
 

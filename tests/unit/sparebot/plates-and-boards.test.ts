@@ -23,7 +23,7 @@ describe('values printed after their label or unit', () => {
   });
 
   it("reads no voltage from a code's D between digits or from a version's V", () => {
-    expect(specsOf('TC48D100 3-32VDC')).toBe('Voltage: 3-32 V DC');
+    expect(specsOf('TC48D100 3-32VDC')).toBe('Voltage: 3-32 VDC');
     expect(specsOf('Y240/415')).toBe('Voltage: 240/415 V');
     expect(specsOf('36/02 V1.13')).not.toMatch(/Voltage/);
     expect(specsOf('24 V 1A')).toMatch(/Voltage: 24 V/);

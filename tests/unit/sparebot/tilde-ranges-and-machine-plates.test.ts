@@ -6,7 +6,7 @@ import { line, lines, specsOf } from './helpers/label-text.ts';
 describe('ranges with a tilde', () => {
   it('reads "3~32VDC" as a range of volts, never three phases', () => {
     const specs = specsOf('INPUT 3~32VDC');
-    expect(specs).toContain('3-32 V DC');
+    expect(specs).toContain('3-32 VDC');
     expect(specs).not.toMatch(/Phases/);
     expect(specsOf('DIM 1~10V')).not.toMatch(/Phases/);
   });

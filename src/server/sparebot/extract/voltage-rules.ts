@@ -7,6 +7,14 @@ import { parseNumbers } from './rating-types.ts';
  * it ("AC 220", "DC24V"), or the supply after it with no V ("220AC"). The first rules of
  * inline-ratings.ts; plate-rules.ts reads voltages marked with their connection ("230/400Y").
  */
+/**
+ * The supply after a V as the label writes it: run on ("24VDC", "230Vac") as one unit, "24 VDC", so
+ * that the answer reads as the plate does and a buyer's search for "24VDC" finds it; set apart or
+ * as a sign ("24V DC", "220V~") as " DC" or " AC".
+ */
+const supplyKind = (kind: string | undefined) =>
+  !kind ? '' : /^(?:AC|DC)$/i.test(kind) ? kind.toUpperCase() : ` ${kind.trim().toUpperCase().replace('~', 'AC')}`;
+
 export const VOLTAGE_RULES: readonly InlineRule[] = [
   {
     key: 'voltage',
@@ -18,12 +26,12 @@ export const VOLTAGE_RULES: readonly InlineRule[] = [
       String.raw`(?<!\d\/|[A-WYZa-wyz]\d{1,4}-|(?:^|[\s(,;:])(?:AC|DC)\s?|(?:^|[\s(,;:])(?:AC|DC)\s?\d+(?:\.\d+)?[-–])(?!${FLAMMABILITY_GRADE})${EDGE}(${RANGE})\s?(?:V(?!A)(?!(?<=\sV)\d+\.\d)(?![0-9]{3}-[0-9]{2}(?![0-9A-Za-z]))|VOLTS?)(\s?(?:AC|DC|~))?(?![A-Za-z])`,
       'gi',
     ),
-    format: (m) => `${compact(m[1])} V${m[2] ? ` ${m[2].trim().toUpperCase().replace('~', 'AC')}` : ''}`,
+    format: (m) => `${compact(m[1])} V${supplyKind(m[2])}`,
   },
   {
     key: 'voltage',
     pattern: new RegExp(String.raw`(?<!\d\/)${EDGE}(${RANGE})\s?(VAC|VDC)(?![A-Za-z])`, 'gi'),
-    format: (m) => `${compact(m[1])} V ${(m[2] ?? '').slice(1).toUpperCase()}`,
+    format: (m) => `${compact(m[1])} V${(m[2] ?? '').slice(1).toUpperCase()}`,
   },
   {
     key: 'voltage',
