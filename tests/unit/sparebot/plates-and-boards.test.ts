@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchBrands } from '../../../src/server/sparebot/extract/brand-match.ts';
 import { readOpenMakers } from '../../../src/server/sparebot/extract/open-makers.ts';
+import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
 import { isCircuitBoard } from '../../../src/server/sparebot/extract/circuit-board.ts';
 import { normaliseOcrText } from '../../../src/server/sparebot/extract/text-normalise.ts';
 import { splitRunTogether } from '../../../src/server/sparebot/extract/segment.ts';
@@ -135,6 +136,26 @@ describe('instruments: their models and their legends', () => {
     expect(scope.technicalSpecs).not.toMatch(/Current/);
     expect(scope.suggestedTitle).not.toMatch(/2465/);
     expect(read('Fluke 1587', 'insulation tester').technicalSpecs).toMatch(/Model: 1587/);
+  });
+
+  it("takes a model number printed on its own or before the product's name, where the maker is read elsewhere (version 41)", () => {
+    const cutter = read('KLEIN', 'tubing cutter', '50046');
+    expect(cutter.technicalSpecs).toMatch(/Model: 50046/);
+    expect(cutter.suggestedTitle).toMatch(/50046/);
+    const meter = read('KEITHLEY', '2015 THD MULTIMETER', 'POWER', 'RANGE', '3A250V');
+    expect(meter.technicalSpecs).toMatch(/Model: 2015/);
+    // Two numbers alone, a year alone, three digits alone, a scale's round mark, a rating's letter: none is named the model.
+    expect(read('KLEIN', 'tubing cutter', '1443', '82008').technicalSpecs).not.toMatch(/Model/);
+    expect(read('KLEIN', 'tubing cutter', '2019').technicalSpecs).not.toMatch(/Model/);
+    expect(read('HUSQVARNA', 'chainsaw', '435').technicalSpecs).not.toMatch(/Model/);
+    expect(read('KLEIN', 'tubing cutter', '1200').technicalSpecs).not.toMatch(/Model/);
+    expect(read('MEAN WELL', 'power supply', '115V').technicalSpecs).not.toMatch(/Model/);
+    // Nor from an unsure reading.
+    const unsure = analyseText({
+      rows: ['KLEIN', 'tubing cutter', '50046'],
+      lines: [line('KLEIN', 40), line('tubing cutter'), line('50046', 20, 0.8)],
+    });
+    expect(unsure.technicalSpecs).not.toMatch(/Model/);
   });
 
   it("never titles a meter's range legends, an input's rating or a misread measurement category", () => {

@@ -15,7 +15,7 @@ import { stackedNames } from '../extract/stacked-names.ts';
 import { stackedPhrases } from '../extract/stacked-phrases.ts';
 import { extractRatings, formatRatings, type RatingMap } from '../extract/ratings.ts';
 import { splitRunTogether } from '../extract/segment.ts';
-import { readMakerModel, readSeries } from '../extract/series.ts';
+import { readBareModel, readMakerModel, readSeries } from '../extract/series.ts';
 import { RATING_KEYS, type Rating } from '../extract/rating-types.ts';
 import { specLabels } from '../extract/rating-hints.ts';
 import { normaliseOcrText, squash } from '../extract/text-normalise.ts';
@@ -202,7 +202,8 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const titleCode = (c: string) => usableTitleCode(c, lines, partCodes, brandName);
   // The model printed after the maker's name alone on its line ("Tektronix 2465A").
   const lineTexts = lines.map((l) => l.text);
-  const makerModel = topBrand && !ratings.model?.length ? readMakerModel(topBrand.brand, lineTexts) : undefined;
+  const makerModel =
+    topBrand && !ratings.model?.length ? (readMakerModel(topBrand.brand, lineTexts) ?? readBareModel(lines, typeId)) : undefined;
   if (makerModel) ratings.model = [{ key: 'model', value: makerModel, numbers: [], via: 'table' }];
   const model =
     ratings.model?.[0]?.value ?? series ?? (typeId || brandName ? titleCodeOf(ratings.codes, rows, typeId, typesIn, titleCode) : undefined);

@@ -1,4 +1,5 @@
 import type { BrandEntry } from '../kb/kb-types.ts';
+import type { TextLine } from './brand-match.ts';
 import { escapeRegExp as escape, squash } from './text-normalise.ts';
 
 /**
@@ -42,4 +43,35 @@ export function readMakerModel(brand: BrandEntry | undefined, rows: readonly str
     }
   }
   return undefined;
+}
+
+/** Read this surely: a bare number is a model only when nothing about its reading is in doubt. */
+const BARE_SURE = 0.9;
+// A letter after the digits that is no unit's (V, A, W, kelvin…) nor a digit's look-alike (O, I).
+const MODEL_NUMBER = String.raw`\d{3,5}[BDEJNQRTUXYZ]?`;
+/** Alone on its line, four digits at least: three alone are as often a scale's or a setting's. */
+const BARE_NUMBER = new RegExp(String.raw`^(\d{4,5}[BDEJNQRTUXYZ]?)$`);
+const BEFORE_WORDS = new RegExp(String.raw`^(${MODEL_NUMBER})\s+([A-Za-z][A-Za-z\s-]*)$`);
+/** A scale's mark ("150", "2000"), a number read from 0, or a year on a plate ("2019"): no model. */
+const notModel = (n: string, year: boolean) => /^0|00[A-Z]?$/.test(n) || (year && /^(?:19[5-9]\d|20[0-3]\d)$/.test(n));
+
+/**
+ * A model number printed on its own, where the maker's name is read elsewhere on the photo
+ * ("KLEIN" … "50046"), four or five digits, or before the product's own name ("2015 THD
+ * MULTIMETER"), three to five, perhaps with a letter. Only from a sure line, and only when
+ * one number stands so: a dial's marks or two candidates say nothing about which is the model.
+ */
+export function readBareModel(lines: readonly TextLine[], typeId: string | undefined): string | undefined {
+  const sure = lines.filter((l) => l.confidence >= BARE_SURE).map((l) => l.text.trim());
+  const typeWord = typeId?.split(' ').pop()?.toLowerCase();
+  const named = new Set<string>();
+  for (const text of sure) {
+    const m = BEFORE_WORDS.exec(text);
+    if (m?.[1] && typeWord && typeWord.length >= 4 && m[2]?.toLowerCase().includes(typeWord) && !notModel(m[1], false)) named.add(m[1]);
+  }
+  if (named.size) return named.size === 1 ? [...named][0] : undefined;
+  const bare = new Set(sure.map((t) => BARE_NUMBER.exec(t)?.[1]).filter((n): n is string => n !== undefined));
+  const numbers = sure.filter((t) => /^\d+(?:[.,]\d+)?$/.test(t)).length;
+  const [only] = bare;
+  return bare.size === 1 && numbers === 1 && only && !notModel(only, true) ? only : undefined;
 }
