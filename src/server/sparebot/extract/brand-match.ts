@@ -193,6 +193,9 @@ function shortAliasOf(line: TextLine, board: boolean): BrandEntry | undefined {
   return undefined;
 }
 
+/** A partner's mark on its own line ("with NETATMO", "Works with Alexa"): whose service it uses, not who made it. */
+const PARTNER_MARK = /^\s*(?:works\s+with|compatible\s+with|with)\s+[A-Za-z][A-Za-z-]*\s*$/i;
+
 /**
  * Product names with a maker's name among their words ("stud finder": Finder; "solar panel": none):
  * read as a product, they name no maker. Built once from the product keywords.
@@ -230,7 +233,7 @@ export function matchBrands(lines: readonly TextLine[], { board = false }: { boa
   const sureWords = lines.filter((l) => l.confidence >= READ_TWICE_SURE && /^[A-Za-z]{5,}$/.test(l.text.trim())).map((l) => squash(l.text));
   const readTwice = new Set(sureWords.filter((w, i) => sureWords.indexOf(w) !== i));
   for (const line of lines) {
-    if (STREET_ADDRESS.test(line.text)) continue;
+    if (STREET_ADDRESS.test(line.text) || PARTNER_MARK.test(line.text)) continue;
     const prominence = Math.min(1.5, Math.max(0.6, line.height / Math.max(1, median)));
     const text = MAKER_WORD_PHRASES ? line.text.replace(MAKER_WORD_PHRASES, ' | ') : line.text;
     const lineHits = candidatesOf(text).flatMap((c) => keyHits(c, line.confidence >= SURE_READING));

@@ -287,8 +287,10 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   out.push(...typesFromStandards((ratings.standards ?? []).map((s) => s.value)));
   // An electrically assisted pedal cycle's speed limit (25 km/h in the UK and EU) beside its power: an e-bike's drive or controller.
   if (/(?<![\d.])25\s?km\/h/i.test(text) && ratings.power?.length) out.push({ type: 'motor', weight: 1.2 });
-  // A LiFePO4 battery's nominal voltage: 3.2 V a cell, so 12.8, 25.6 or 51.2 V (lead-acid and other lithium chemistries never read so).
-  if (volts.some((v) => v === 12.8 || v === 25.6 || v === 51.2)) out.push({ type: 'lifepo4-battery', weight: 1 });
+  // A LiFePO4 battery's nominal voltage: 3.2 V a cell, so 12.8, 25.6 or 51.2 V (lead-acid and other lithium chemistries never read so);
+  // with the energy it stores in Wh, surely the battery, whatever switches and lamps its front has.
+  if (volts.some((v) => v === 12.8 || v === 25.6 || v === 51.2))
+    out.push({ type: 'lifepo4-battery', weight: ratings.energy?.length ? 2 : 1 });
   // A starter battery's cold-cranking current under its standard ("680A (EN)", "540 A SAE", "600 CCA").
   if (/(?<![\d.])\d{3,4}\s?(?:A\s?[[(]?\s?(?:EN|SAE|DIN)\s?[\])]?|CCA)(?![A-Za-z])/.test(text))
     out.push({ type: 'lead-acid-battery', weight: 1.2 });

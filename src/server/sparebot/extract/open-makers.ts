@@ -154,6 +154,8 @@ function fromLine(text: string): OpenMaker[] {
   const words = text
     .replace(/\bCo\.?\s?,?\s?Ltd\b\.?/gi, 'Ltd ')
     .replace(/(?:\bPvt|\bPty|\(P\))\.?\s?Ltd\b\.?/gi, 'Ltd ')
+    // Poland's limited company ("Sp. z o.o.", its o's often read as noughts) is one form too.
+    .replace(/\bSp\.?\s?z\s?[o0]\.?\s?[o0]\b\.?/g, 'Ltd ')
     .replace(/\b([A-Z][A-Z&-]{3,})(LTD|LIMITED|GMBH|PLC|INC)\b/g, '$1 $2')
     // … also after its "CO." ("OSAKIELECTRICCO.LTD."), and the trade word run into the name split off too.
     .replace(/\b([A-Z][A-Z&-]{3,}?)CO\.?,?LTD\b\.?/g, (_m, name: string) => `${splitTrailWord(name)} Ltd `)
@@ -166,7 +168,9 @@ function fromLine(text: string): OpenMaker[] {
     const before = near
       .slice(Math.max(0, labelEnd))
       .map((w, k) => (k === 0 && labelEnd >= 0 ? w.slice(w.lastIndexOf(':') + 1) : w).replace(/[,]+$/, ''))
-      .filter((w) => w && !isChinesePlace(w.toLowerCase()));
+      .filter((w) => w && !isChinesePlace(w.toLowerCase()))
+      // A trade word joined on by a hyphen ("ORNO-LOGISTIC") is no more the name than one apart.
+      .map((w) => w.replace(/-([A-Za-z]+)$/, (m, t: string) => (TRAIL_WORDS.includes(squash(t)) ? '' : m)));
     // Only the name's own words: none of another legal form ("GmbH & Co. KG"), and two at most, or two partners' names
     // ("HAMMANT & MORGAN LTD"); "IKEA of Sweden AB": not its country.
     const partners = partnersName(before);

@@ -64,6 +64,8 @@ export const MAKER_TRAIL_WORDS: readonly string[] = [
   'meters',
   'metering',
   'trading',
+  'logistic',
+  'logistics',
   'trade',
   'safety',
   'tools',

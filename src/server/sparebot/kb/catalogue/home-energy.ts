@@ -59,6 +59,9 @@ export const HOME_ENERGY: readonly CatalogueGrammar[] = [
     ratings: (m) => [...watts(m[1] ?? m[3]), ...meanWellVolts(m[2] ?? m[4])],
   },
   // A driver's code states its watts, and its volts where they follow ("LPV-60-12"; "LPC-35-700" is 700 mA).
+  // Its DC-DC boost drivers state watts and output milliamps ("LDH-45B-350WDA": 45 W, 350 mA).
+  { family: 'Mean Well DC-DC LED driver', pattern: /\bLDH-(\d{2})[AB]?-(?:350|500|700|1050)(?:W|DA|WDA)?\b/, brand: 'Mean Well', type: 'led-driver', strength: 0.85,
+    ratings: (m) => watts(m[1]) },
   { family: 'Mean Well LED driver', pattern: /\b(?:HLG|LPV|LPC|ELG|XLG|APV|APC|PWM|HVGC|LCM)-(\d{2,4})[A-Z]?-(\d{1,3})[A-Z]?\b/, brand: 'Mean Well', type: 'led-driver', strength: 0.8,
     ratings: (m) => [...watts(m[1]), ...meanWellVolts(m[2])] },
   // Uninterruptible power supplies in server rooms and offices: APC's Smart-UPS and Back-UPS ("SMT1500I", "SRT3000XLI",

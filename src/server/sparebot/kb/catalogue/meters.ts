@@ -79,6 +79,8 @@ export const METERS: readonly CatalogueGrammar[] = [
   { family: 'Finder 7E meter', pattern: /\b7E\.\d{2}\.[0-9]\.\d{3}\.\d{4}/, brand: 'Finder', type: 'energy-meter', strength: 0.9 },
   { family: 'Omron KM meter', pattern: /\bKM-N[12]-[A-Z0-9]+/i, brand: 'Omron', type: 'energy-meter', strength: 0.85 },
   { family: 'Kamstrup MULTICAL heat meter', pattern: /\bMULTICAL\s?\d{3}\b/i, brand: 'Kamstrup', type: 'heat-meter', strength: 0.9 },
+  // Its ultrasonic water meters are MULTICAL 21 (cold) and 22 (hot), two digits where its heat meters have three.
+  { family: 'Kamstrup MULTICAL water meter', pattern: /\bMULTICAL\s?2[12]\b/i, brand: 'Kamstrup', type: 'water-meter', strength: 0.9 },
   { family: 'Water meter families', pattern: /\b(?:iPERL|Aquadis\+?|MeiStream|Flostar)\b/i, type: 'water-meter', strength: 0.75 },
   { family: 'Diaphragm gas meter size', pattern: /\bG(?:1\.6|2\.5|4|6|10|16|25)(?=[A-Z]\d{5,}|\s|$)/, type: 'gas-meter', strength: 0.5 },
   {

@@ -64,6 +64,15 @@ export const ELECTRONICS_LEISURE_MAKERS = parseMakerRows([
   'HDHK||I|current acquisition modules;energy meters',
   'Orno||I|energy meters;smart sockets',
   'Elvaco||I|M-Bus meters',
+  'Viltrus||C|M-Bus and RS-485 converters',
+  'Eletechsup||C|Modbus relay and I/O boards',
+  // Source: off-grid, leisure and backup battery ranges of solar and caravan wholesalers.
+  'ExpertPower|Expert Power|E|sealed lead-acid batteries',
+  'Trojan|Trojan Battery|E|deep-cycle batteries',
+  'Tewaycell||E|LiFePO4 batteries',
+  // Source: smart-home and roof-window control ranges of electrical and builders' merchants.
+  'Ujin||C|smart-home switches and controllers',
+  'Velux|VELUX Group|C|roof window controls',
   // Source: PC, IT and embedded power-supply lines of computer and UPS distributors.
   'FSP|FSP Group|E|power supplies',
   'Seasonic|Sea Sonic|E|power supplies',

@@ -231,6 +231,7 @@ export const TRADE_MORE_INDUSTRIAL_MAKERS = parseMakerRows([
   'Nanotec|Nanotec Electronic|M|stepper motors',
   'Trinamic|Trinamic Motion|M|stepper drivers',
   'Sanyo Denki||M|servo motors;fans',
+  'TG Drives||M|servo drives',
   'StepperOnline||M|stepper motors',
   'Cytron|Cytron Technologies|M|motor drivers',
   'Wantai|Wantai Motor|M|stepper motors',

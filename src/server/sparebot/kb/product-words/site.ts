@@ -66,6 +66,7 @@ export const SITE_WORDS = parseProductRows([
   'data acquisition device|data acquisition,daq,mydaq,usb daq,datenerfassung,acquisition de donnees,acquisizione dati|I',
   'oscilloscope|oszilloskop,oscilloscopio|I',
   'oscilloscope probe|scope probe,passive probe,differential probe,current probe,tastkopf,sonde d oscilloscope|I',
+  'spectrum analyser|spectrum analyzer,signal analyser,signal analyzer,spektrumanalysator,analyseur de spectre,analizzatore di spettro|I',
   'signal generator|function generator,arbitrary function generator,arbitrary function,waveform generator,arbitrary waveform generator,arbitrary waveform,funktionsgenerator,generateur de fonctions|I',
   'plug-in power meter|plug-in energy monitor,plug-in energy meter,energy monitor plug,power meter plug,plug-in watt meter,energy cost meter,electricity usage monitor,energiekostenmessgerat,energiekosten-messgerat,strommessgerat,wattmetre prise,misuratore di consumo|I',
   'power analyser|power analyzer,power quality analyser,watt meter,wattmeter,netzanalysator,analyseur de reseau|I',

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { filed, line, lines } from './helpers/label-text.ts';
+
+// Synthetic label text for the version 41 rules learnt from round q14 (issue 30): no evaluation photo's reading.
+
+describe('makers named by a Polish company form, a partner mark or a name OCR lost a letter of', () => {
+  it("reads a Polish limited company's name, its noughts read for o's and a trade word hyphened on", () => {
+    expect(filed(line('ACME-LOGISTIC Sp. z 0.0. ul. Polna 12, 00-950 Warszawa'), line('AC-1234'), line('230V 5(60)A')).brand).toBe('Acme');
+    expect(filed(line('Kowalski Sp. z o.o.'), line('KW-200')).brand).toBe('Kowalski');
+  });
+
+  it('names the maker, not the service a partner mark names ("with NETATMO")', () => {
+    const r = lines(line('with NETATMO', 30), line('VELUX', 40), line('VELUX ACTIVE', 30));
+    expect(r.brandInfo).toBe('Velux');
+    expect(lines(line('Works with Alexa', 30), line('SMARTPLUG 16A')).brandInfo).not.toMatch(/Alexa/);
+  });
+
+  it('knows the battery, drive and I/O board makers of the round, one letter lost or not', () => {
+    expect(filed(line('EPERTPOWER', 40), line('Sealed Lead Acid Battery'), line('12V7Ah/20HR'))).toEqual({
+      brand: 'ExpertPower',
+      category: 'Electrical Components',
+    });
+    expect(filed(line('Trojan', 40), line('T-105'), line('6V 225Ah')).brand).toBe('Trojan');
+    expect(filed(line('TG drives', 40), line('AC SERVO DRIVE'))).toEqual({ brand: 'TG Drives', category: 'Motors & Drives' });
+    expect(filed(line('eletechsup', 40), line('RS485 relay board')).brand).toBe('Eletechsup');
+  });
+});
+
+describe('product words and what a label carries', () => {
+  it('files a spectrum analyser, in either spelling, under Instrumentation', () => {
+    for (const words of ['SPECTRUM ANALYZER', 'Spectrum Analyser']) {
+      const r = lines(line(words, 30), line('9kHz-3GHz'), line('RF INPUT 50Ω'));
+      expect(r.extracted.productType?.value).toBe('spectrum analyser');
+      expect(r.suggestedCategory).toBe('Instrumentation');
+    }
+  });
+
+  it("takes a rack battery's LiFePO4 voltage with its energy in Wh over its front's switches and lamps", () => {
+    const r = lines(
+      line('RACKCELL', 40),
+      line('51.2V100Ah-5120Wh'),
+      line('ALARM'),
+      line('SWITCH'),
+      line('RS485'),
+      line('RUN'),
+      line('RESET'),
+      line('SOC'),
+      line('DIAL'),
+    );
+    expect(r.extracted.productType?.value).toBe('LiFePO4 battery');
+    expect(r.suggestedCategory).toBe('Electrical Components');
+  });
+});
