@@ -15,6 +15,11 @@ describe('makers named by a Polish company form, a partner mark or a name OCR lo
     expect(lines(line('Works with Alexa', 30), line('SMARTPLUG 16A')).brandInfo).not.toMatch(/Alexa/);
   });
 
+  it('reads a maker from a domain its legal form is run on to ("ungarosrl.com"), and no maker from a semiconductor named on a board', () => {
+    expect(filed(line('www.acmeheatsrl.com'), line('SET'), line('23')).brand).toBe('Acmeheat');
+    expect(lines(line('TRIAC', 40), line('TEST'), line('IN10')).brandInfo).toBe('Unbranded');
+  });
+
   it('knows the battery, drive and I/O board makers of the round, one letter lost or not', () => {
     expect(filed(line('EPERTPOWER', 40), line('Sealed Lead Acid Battery'), line('12V7Ah/20HR'))).toEqual({
       brand: 'ExpertPower',
@@ -27,6 +32,12 @@ describe('makers named by a Polish company form, a partner mark or a name OCR lo
 });
 
 describe('product words and what a label carries', () => {
+  it("never titles a port's name run into its keys' legends (MAXRS-232RANGE)", () => {
+    const r = lines(line('RS PRO', 40), line('MIN MAXRS-232RANGE'), line('IDM73'), line('HOLD'), line('T-RMS'));
+    expect(r.suggestedTitle).toMatch(/IDM73/);
+    expect(r.suggestedTitle).not.toMatch(/RS-232/);
+  });
+
   it('files a spectrum analyser, in either spelling, under Instrumentation', () => {
     for (const words of ['SPECTRUM ANALYZER', 'Spectrum Analyser']) {
       const r = lines(line(words, 30), line('9kHz-3GHz'), line('RF INPUT 50Ω'));

@@ -48,6 +48,8 @@ const GAS_MIX = /^(?:Ar|He|CO2|O2|N2|H2)(?:\/(?:Ar|He|CO2|O2|N2|H2))*$/i;
 
 // A port's or bus's name ("RS-485", "RS232"): what the item talks over, never its model.
 const INTERFACE = /^RS-?(?:232|422|485)$/i;
+/** … also with the keys' legends beside it run on ("MAXRS-232RANGE" of MAX, RS-232 and RANGE keys). */
+const INTERFACE_IN_LEGENDS = /^[A-Z]{2,}RS-?(?:232|422|485)(?:[A-Z]{2,})?$|^RS-?(?:232|422|485)[A-Z]{2,}$/;
 // The UK gas industry's standards ("IGE/GM/1", "IGEM/UP/2"): what the item was fitted to, never its model.
 const GAS_STANDARD = /^IGEM?\/[A-Z]{2,3}\/\d+[A-Z]?$/i;
 
@@ -109,6 +111,7 @@ const PRINTED_RATINGS = [
   LEVEL_RANGE,
   GAS_MIX,
   INTERFACE,
+  INTERFACE_IN_LEGENDS,
   GAS_STANDARD,
   LABELLED_VALUE,
   VALUE_THEN_WORD,

@@ -128,12 +128,15 @@ function named(raw: string, via: OpenMaker['via'], score: number, text: string):
   return { name: words.map(titleCase).join(' '), via, score, text, known: false };
 }
 
+/** Legal forms a domain runs on to the name ("ungarosrl.com", "acmegmbh.de"), of three letters or more. */
+const DOMAIN_FORMS = ['srl', 'spa', 'gmbh', 'ltd', 'inc', 'llc', 'plc', 'sro', 'sarl', 'kft', 'doo', 'spzoo'];
+
 function fromLine(text: string): OpenMaker[] {
   const out: OpenMaker[] = [];
   const domain = DOMAIN.exec(text);
   if (domain?.[1] && !isWebmail(domain[1])) {
     const label = domain[1].toLowerCase();
-    const stripped = peelWords(label, TRAIL_WORDS).rest;
+    const stripped = peelWords(label, [...TRAIL_WORDS, ...DOMAIN_FORMS]).rest;
     const m = named(findBrand(label) ? label : stripped, 'domain', 0.75, text);
     if (m) out.push(m);
   }

@@ -21,6 +21,8 @@ const WORDS = [
   'spare',
   // A factory's inspection sticker ("QC PASS", "PASSED").
   'pass', 'passed', 'qc',
+  // A board's semiconductors named beside its outputs ("TRIAC", "MOSFET", "IGBT"): what switches, not who made it.
+  'triac', 'thyristor', 'mosfet', 'igbt', 'optocoupler',
   // German
   // A pipe's or a cable's label on a plant: where it comes from ("Zuleitung": supply line).
   'zuleitung',
