@@ -32,6 +32,14 @@ describe('makers named by a Polish company form, a partner mark or a name OCR lo
 });
 
 describe('product words and what a label carries', () => {
+  it("keeps a solid-state relay's 100 A load, a battery's energy in capitals, and no chemistry as a code", () => {
+    expect(lines(line('SSR-100DD', 30), line('100A')).technicalSpecs).toMatch(/Current: 100 A/);
+    const pack = lines(line('OVONIC', 40), line('14.8V 6500mAh'), line('96.2WH'), line('LiFePO4Battery'));
+    expect(pack.technicalSpecs).toMatch(/Energy: 96.2 Wh/);
+    expect(pack.technicalSpecs).not.toMatch(/LiFeP04/);
+    expect(lines(line('RACKCELL', 40), line('LiFePO4 5.12KWH')).technicalSpecs).toMatch(/Energy: 5.12 kWh/);
+  });
+
   it("never titles a port's name run into its keys' legends (MAXRS-232RANGE)", () => {
     const r = lines(line('RS PRO', 40), line('MIN MAXRS-232RANGE'), line('IDM73'), line('HOLD'), line('T-RMS'));
     expect(r.suggestedTitle).toMatch(/IDM73/);

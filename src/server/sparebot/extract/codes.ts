@@ -171,6 +171,8 @@ const NOT_CODES = [
   /^\d{3,4}V?CAT(?:IV|[Il|]{1,3})$/i,
   // A Russian standard's number with its ГОСТ read in Latin letters ("rOCT31818.11"): shown as a standard.
   /^(?:GOST|[rTF][O0]CT)[RP]?\d{4,5}/i,
+  // A battery's chemistry, its O read as a nought and words run on ("LiFeP04", "LiFeP04Battery"): what it is, no code.
+  /^LiFeP[O0]4(?:[A-Za-z]+)?$/i,
 ];
 
 /**

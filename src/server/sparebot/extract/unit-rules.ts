@@ -93,8 +93,12 @@ export const UNIT_RULES: InlineRule[] = [
     pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?BTU(?:\s?\/\s?h(?:r|our)?)?(?![A-Za-z])`, 'gi'),
     format: (m) => `${m[1]} Btu/h`,
   },
-  // Stored or delivered energy (a battery's kWh); never a meter constant's "imp/kWh".
-  { key: 'energy', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(kWh|Wh)\b(?!\s?[/])`, 'g'), format: (m) => `${m[1]} ${m[2]}` },
+  // Stored or delivered energy (a battery's kWh), in any case ("96.2WH"); never a meter constant's "imp/kWh".
+  {
+    key: 'energy',
+    pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(kWh|Wh|KWH|WH)\b(?!\s?[/])`, 'g'),
+    format: (m) => `${m[1]} ${/^k/i.test(m[2] ?? '') ? 'kWh' : 'Wh'}`,
+  },
   // The standards a product is made to ("IEC/EN 60947-2", "VDE 0530", "EN50470-1/3", "BS 1363", China's "GB14048.4"):
   // shown as printed, never taken for the model; never the end of a code ("DCDL251-BS1136").
   {
