@@ -41,10 +41,11 @@ export function dialRanges(rows: readonly string[]): Rating[] {
   if (units.length === 0 || units.length > 2) return [];
   // A gauge: its unit apart from any value (alone on a line, or between the scale's numbers), or the word.
   if (!unitApart(tokenRows, UNIT) && !GAUGE_WORD.test(rows.join(' '))) return [];
-  const numbers = [...new Set(tokens.filter((t) => DIAL_NUMBER.test(t)).map((t) => Number(t.replace(',', '.'))))];
-  const top = Math.max(...numbers);
+  const read = [...new Set(tokens.filter((t) => DIAL_NUMBER.test(t)).map((t) => Number(t.replace(',', '.'))))];
+  const top = scaleTop(read);
+  if (top === undefined) return [];
+  const numbers = read.filter((n) => n <= top);
   const lo = Math.min(...numbers);
-  if (!(top > 0) || !isScale(numbers, top)) return [];
   if (units.length === 1) return [range(lo, top, units[0]!)];
   // Two scales: the one in the smaller unit reaches the larger number; the other's top is the number that matches it.
   const [small, large] = [...units].sort((a, b) => KPA[a]! - KPA[b]!) as [string, string];
@@ -74,15 +75,53 @@ const unitApart = (rows: readonly string[][], unit: RegExp) =>
         (!/\d$/.test(row[i - 1] ?? '') ||
           (DIAL_NUMBER.test(row[i - 1] ?? '') && DIAL_NUMBER.test(row[i + 1] ?? '') && row[i + 2] === undefined)),
     ),
+  ) || besideMark(rows, unit);
+
+/**
+ * … or read in one row with the mark it is printed under ("0.2 MPa"), where three or more of the scale's other marks
+ * stand alone on their rows: a value with its unit is not printed among bare numbers so.
+ */
+const besideMark = (rows: readonly string[][], unit: RegExp) =>
+  rows.filter((row) => row.length === 1 && DIAL_NUMBER.test(row[0] ?? '')).length >= MIN_NUMBERS &&
+  rows.some((row) => row.length === 2 && DIAL_NUMBER.test(row[0] ?? '') && unit.test(row[1] ?? ''));
+
+/** The scale's top: the largest number, or the next below it when a stray figure beyond the scale was read too ("16" of a 0-0.8 MPa dial). */
+function scaleTop(numbers: readonly number[]): number | undefined {
+  const tops = [...numbers]
+    .filter((n) => n > 0)
+    .sort((a, b) => b - a)
+    .slice(0, 3);
+  return tops.find((top, i) =>
+    (i === 0 ? isScale : denseScale)(
+      numbers.filter((n) => n <= top),
+      top,
+    ),
+  );
+}
+
+/** A scale below a stray figure must be read nearly whole (half its marks or more), so a plate's scattered values never make one. */
+const denseScale = (numbers: readonly number[], top: number) =>
+  STEPS.some(
+    (step) =>
+      top / step <= 12 &&
+      multiple(top, step) &&
+      numbers.filter((n) => n > 0 && multiple(n, step)).length >= Math.max(MIN_NUMBERS, top / step / 2),
   );
 
 /** Three or more whole numbers that fill most of one evenly stepped scale ("150 300 450", "20 40 60 80 100 120"). */
 function evenScale(tokens: readonly string[]): boolean {
-  const numbers = [...new Set(tokens.filter((t) => /^[1-9]\d{0,3}$/.test(t)).map(Number))];
-  if (numbers.length < MIN_NUMBERS) return false;
-  const step = numbers.reduce(gcd);
-  const marks = Math.max(...numbers) / step;
-  return marks <= 12 && numbers.length / marks >= 0.6;
+  // Tenths as whole numbers ("0.4 0.8 1.2" as 4 8 12), where the scale has them.
+  const tenths = tokens.some((t) => /^\d\.\d$/.test(t));
+  const marks = tokens.filter((t) => (tenths ? /^(?:[1-9]\d{0,3}|\d\.\d)$/ : /^[1-9]\d{0,3}$/).test(t));
+  const numbers = [...new Set(marks.map((t) => Math.round(Number(t) * (tenths ? 10 : 1))))].filter((n) => n > 0);
+  const even = (list: readonly number[]) => {
+    if (list.length < MIN_NUMBERS) return false;
+    const steps = Math.max(...list) / list.reduce(gcd);
+    return steps <= 12 && list.length / steps >= 0.6;
+  };
+  // … or once one or two stray figures above the scale are left out ("5" and a serial's "6607" beside a 0-2.0 mA scale).
+  const below = (list: readonly number[]) => list.filter((n) => n !== Math.max(...list));
+  return even(numbers) || even(below(numbers)) || even(below(below(numbers)));
 }
 
 /**
