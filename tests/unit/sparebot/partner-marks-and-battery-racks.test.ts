@@ -40,6 +40,25 @@ describe('product words and what a label carries', () => {
     expect(lines(line('RACKCELL', 40), line('LiFePO4 5.12KWH')).technicalSpecs).toMatch(/Energy: 5.12 kWh/);
   });
 
+  it("names a PLC by its family alone on its front, never by its supply or its terminals' names run together", () => {
+    const plc = lines(
+      line('OMRON', 40),
+      line('SYSMAC'),
+      line('CP1E'),
+      line('AC100-240V0CH'),
+      line('COMCOMNCCOMNCCOMO6'),
+      line('POWER'),
+      line('RUN'),
+    );
+    expect(plc.suggestedTitle).toMatch(/^Omron CP1E PLC/);
+    const board = lines(line('RELAYCO', 40), line('NO16COM16NC16NO15COH15NC15NO1'), line('SRD-12VDC-SL-C'));
+    expect(board.technicalSpecs).not.toMatch(/COM16/);
+  });
+
+  it('names a maker printed with its trade in the plural (ACME CAPACITORS)', () => {
+    expect(filed(line('ACME CAPACITORS', 40), line('NC-12')).brand).toBe('Acme Capacitors');
+  });
+
   it("never titles a port's name run into its keys' legends (MAXRS-232RANGE)", () => {
     const r = lines(line('RS PRO', 40), line('MIN MAXRS-232RANGE'), line('IDM73'), line('HOLD'), line('T-RMS'));
     expect(r.suggestedTitle).toMatch(/IDM73/);

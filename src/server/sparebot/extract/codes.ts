@@ -35,10 +35,11 @@ const TERMINAL_RUN = /^([A-Z]{1,3})\d{1,2}(?:\1\d{1,2}){2,}$/i;
 const PHONE = /^(?:\+?\d{1,3}[-.])?(?:0\d{3,4}[-.]\d{6}|0?\d{3}[-.]\d{3}[-.]\d{4})$/;
 const PHONE_LINE = /\b(?:tel|telephone|phone|fax|hotline|helpline|service line)\b/i;
 
-// Ratings as printed that no rule read whole: the supply before its value ("AC400V", "DC24V", "DC12A") and a
+// Ratings as printed that no rule read whole: the supply before its value ("AC400V", "DC24V", "DC12A"; also with the next
+// legend run on, "AC100-240V0CH") and a
 // range with its unit ("0-220AC", "111-1h"). Kept beside what was read (a buyer may search them so,
 // and nothing read is thrown away), but never the item's model.
-const SUPPLY_VALUE = /^(?:AC|DC)\d+(?:\.\d+)?(?:[-/]\d+(?:\.\d+)?)*(?:V(?:AC|DC)?|A)$/i;
+const SUPPLY_VALUE = /^(?:AC|DC)\d+(?:\.\d+)?(?:[-/]\d+(?:\.\d+)?)*(?:V(?:AC|DC)?|A)(?:\d?[A-Z]{1,3})?$/i;
 const UNIT_RANGE = /^\d+(?:\.\d+)?[-~]\d+(?:\.\d+)?(?:[a-zµ°]{1,5})$/i;
 /** A sound level meter's range with its legend ("Lo=30~80dB", OCR's "L030-80dB", "Hi80~130dB"). */
 const LEVEL_RANGE = /^(?:Lo|L0|Hi|Med|Auto)?[=:]?\d{2,3}[-~]\d{2,3}dB[AC]?$/i;
@@ -171,6 +172,8 @@ const NOT_CODES = [
   /^\d{3,4}V?CAT(?:IV|[Il|]{1,3})$/i,
   // A Russian standard's number with its ГОСТ read in Latin letters ("rOCT31818.11"): shown as a standard.
   /^(?:GOST|[rTF][O0]CT)[RP]?\d{4,5}/i,
+  // A relay board's terminal names run together ("COMCOMNCCOMNCCOMO6", "NO16COM16NC16"): where wires go, no code.
+  /^\d?(?:N[O0C]|C[O0]M|C[O0]H)\d{0,2}(?:(?:N[O0C]|C[O0][MH])\d{0,2}){2,}[A-Z0-9]{0,3}$/i,
   // A battery's chemistry, its O read as a nought and words run on ("LiFeP04", "LiFeP04Battery"): what it is, no code.
   /^LiFeP[O0]4(?:[A-Za-z]+)?$/i,
 ];

@@ -95,7 +95,8 @@ export const CONTROL_GEAR: readonly CatalogueGrammar[] = [
   { family: 'Omron sensor', pattern: /\bE(?:2E|2A|2B|3Z|3F|3JK|3T|2K|3S|3X|2EZ)-[A-Z0-9]+/i, brand: 'Omron', type: 'sensor', strength: 0.85 },
   { family: 'Omron limit switch', pattern: /\b(?:D4[NABCEV]|D4MC|WL(?:CA2?|G2|H2|D2|NJ))-[A-Z0-9]{2,}/i, brand: 'Omron', type: 'limit-switch', strength: 0.85 },
   { family: 'Omron pushbutton', pattern: /\b(?:A22N?[LSWEZ]?|A165[LSWEKT]?|A16)-[A-Z0-9]{2,}/i, brand: 'Omron', type: 'pushbutton', strength: 0.75 },
-  { family: 'Omron PLC', pattern: /\b(?:CP1[ELH]|CP2E|CJ[12][MGH]?|NX1P|NJ[135]01|CS1[GHD]?|CPM[12][AC]?|ZEN)-[A-Z0-9]{2,}/i, brand: 'Omron', type: 'plc', strength: 0.85 },
+  // A CP1 or CP2 front prints its family alone under SYSMAC ("CP1E"), its full number on the side.
+  { family: 'Omron PLC', pattern: /\b(?:CP1[ELH]|CP2E)\b(?!-)|\b(?:CP1[ELH]|CP2E|CJ[12][MGH]?|NX1P|NJ[135]01|CS1[GHD]?|CPM[12][AC]?|ZEN)-[A-Z0-9]{2,}/i, brand: 'Omron', type: 'plc', strength: 0.85 },
   { family: 'Omron temperature controller', pattern: /\bE5[ACDEGLNRSW][CNZK]?-[A-Z0-9]+/i, brand: 'Omron', type: 'controller', strength: 0.85 },
   { family: 'Omron power supply', pattern: /\bS8(?:VK|JX|VS|FS|VM|TS|JC)(?:-[A-Z0-9]+|\b)/i, brand: 'Omron', type: 'power-supply', strength: 0.85 },
 
