@@ -136,6 +136,8 @@ describe('instruments: their models and their legends', () => {
     expect(scope.technicalSpecs).not.toMatch(/Current/);
     expect(scope.suggestedTitle).not.toMatch(/2465/);
     expect(read('Fluke 1587', 'insulation tester').technicalSpecs).toMatch(/Model: 1587/);
+    // By the maker's three-letter logo too, with the model's mark after it (version 41).
+    expect(read('DSE', 'DSE 8610 MKII', 'START', 'STOP', 'AUTO').technicalSpecs).toMatch(/Model: 8610 MKII/);
   });
 
   it("takes a model number printed on its own or before the product's name, where the maker is read elsewhere (version 41)", () => {

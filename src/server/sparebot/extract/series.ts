@@ -1,3 +1,4 @@
+import { SHORT_ALIASES } from '../kb/brand-index.ts';
 import type { BrandEntry } from '../kb/kb-types.ts';
 import type { TextLine } from './brand-match.ts';
 import { escapeRegExp as escape, squash } from './text-normalise.ts';
@@ -34,12 +35,15 @@ export function readSeries(brand: BrandEntry | undefined, rows: readonly string[
  */
 export function readMakerModel(brand: BrandEntry | undefined, rows: readonly string[]): string | undefined {
   if (!brand) return undefined;
-  for (const name of [brand.name, ...brand.aliases]) {
+  // Its three-letter logo too ("DSE 8610 MKII" of Deep Sea Electronics), which only the maker prints before a number.
+  const logos = [...SHORT_ALIASES].filter(([, b]) => b.name === brand.name).map(([key]) => key);
+  for (const name of [brand.name, ...brand.aliases, ...logos]) {
     if (squash(name).length < 3) continue;
-    const pattern = new RegExp(String.raw`^\s*${escape(name)}\s+([A-Z]{0,2}-?\d{3,5}[A-Z]{0,2})\s*$`, 'i');
+    // With its mark after it, where it has one ("DSE 8610 MKII").
+    const pattern = new RegExp(String.raw`^\s*${escape(name)}\s+([A-Z]{0,2}-?\d{3,5}[A-Z]{0,2})(\s+MK\s?(?:I{1,3}|IV|[1-4]))?\s*$`, 'i');
     for (const row of rows) {
       const m = pattern.exec(row);
-      if (m?.[1]) return m[1].toUpperCase();
+      if (m?.[1]) return `${m[1]}${m[2] ?? ''}`.toUpperCase();
     }
   }
   return undefined;
