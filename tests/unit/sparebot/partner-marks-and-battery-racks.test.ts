@@ -20,7 +20,7 @@ describe('makers named by a Polish company form, a partner mark or a name OCR lo
     expect(lines(line('TRIAC', 40), line('TEST'), line('IN10')).brandInfo).toBe('Unbranded');
   });
 
-  it('knows the battery, drive and I/O board makers of the round, one letter lost or not', () => {
+  it('knows the battery, drive, I/O board and meter makers of the rounds, one letter lost or not', () => {
     expect(filed(line('EPERTPOWER', 40), line('Sealed Lead Acid Battery'), line('12V7Ah/20HR'))).toEqual({
       brand: 'ExpertPower',
       category: 'Electrical Components',
@@ -28,6 +28,7 @@ describe('makers named by a Polish company form, a partner mark or a name OCR lo
     expect(filed(line('Trojan', 40), line('T-105'), line('6V 225Ah')).brand).toBe('Trojan');
     expect(filed(line('TG drives', 40), line('AC SERVO DRIVE'))).toEqual({ brand: 'TG Drives', category: 'Motors & Drives' });
     expect(filed(line('eletechsup', 40), line('RS485 relay board')).brand).toBe('Eletechsup');
+    expect(filed(line('AstrOAI', 40), line('AM33D'), line('HOLD')).brand).toBe('AstroAI');
   });
 });
 

@@ -66,6 +66,8 @@ export const ELECTRONICS_LEISURE_MAKERS = parseMakerRows([
   'Elvaco||I|M-Bus meters',
   'Viltrus||C|M-Bus and RS-485 converters',
   'Eletechsup||C|Modbus relay and I/O boards',
+  // Source: hand-held meters and testers sold through online trade and DIY retailers.
+  'AstroAI||I|multimeters;clamp meters',
   // Source: off-grid, leisure and backup battery ranges of solar and caravan wholesalers.
   'ExpertPower|Expert Power|E|sealed lead-acid batteries',
   'Trojan|Trojan Battery|E|deep-cycle batteries',
