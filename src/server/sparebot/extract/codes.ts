@@ -35,10 +35,9 @@ const TERMINAL_RUN = /^([A-Z]{1,3})\d{1,2}(?:\1\d{1,2}){2,}$/i;
 const PHONE = /^(?:\+?\d{1,3}[-.])?(?:0\d{3,4}[-.]\d{6}|0?\d{3}[-.]\d{3}[-.]\d{4})$/;
 const PHONE_LINE = /\b(?:tel|telephone|phone|fax|hotline|helpline|service line)\b/i;
 
-// Ratings as printed that no rule read whole: the supply before its value ("AC400V", "DC24V", "DC12A"; also with the next
-// legend run on, "AC100-240V0CH") and a
-// range with its unit ("0-220AC", "111-1h"). Kept beside what was read (a buyer may search them so,
-// and nothing read is thrown away), but never the item's model.
+// Ratings as printed that no rule read whole: the supply before its value ("AC400V", "DC24V", "DC12A"; also with the
+// next legend run on, "AC100-240V0CH") and a range with its unit ("0-220AC", "111-1h"). Kept beside what was read (a
+// buyer may search them so, and nothing read is thrown away), but never the item's model.
 const SUPPLY_VALUE = /^(?:AC|DC)\d+(?:\.\d+)?(?:[-/]\d+(?:\.\d+)?)*(?:V(?:AC|DC)?|A)(?:\d?[A-Z]{1,3})?$/i;
 const UNIT_RANGE = /^\d+(?:\.\d+)?[-~]\d+(?:\.\d+)?(?:[a-zµ°]{1,5})$/i;
 /** A sound level meter's range with its legend ("Lo=30~80dB", OCR's "L030-80dB", "Hi80~130dB"). */

@@ -52,10 +52,10 @@ export function readMakerModel(brand: BrandEntry | undefined, rows: readonly str
 /** Read this surely: a bare number is a model only when nothing about its reading is in doubt. */
 const BARE_SURE = 0.9;
 // A letter after the digits that is no unit's (V, A, W, kelvin…) nor a digit's look-alike (O, I).
-const MODEL_NUMBER = String.raw`\d{3,5}[BDEJNQRTUXYZ]?`;
+const MODEL_LETTER = '[BDEJNQRTUXYZ]?';
 /** Alone on its line, four digits at least: three alone are as often a scale's or a setting's. */
-const BARE_NUMBER = new RegExp(String.raw`^(\d{4,5}[BDEJNQRTUXYZ]?)$`);
-const BEFORE_WORDS = new RegExp(String.raw`^(${MODEL_NUMBER})\s+([A-Za-z][A-Za-z\s-]*)$`);
+const BARE_NUMBER = new RegExp(String.raw`^(\d{4,5}${MODEL_LETTER})$`);
+const BEFORE_WORDS = new RegExp(String.raw`^(\d{3,5}${MODEL_LETTER})\s+([A-Za-z][A-Za-z\s-]*)$`);
 /** A scale's mark ("150", "2000"), a number read from 0, or a year on a plate ("2019"): no model. */
 const notModel = (n: string, year: boolean) => /^0|00[A-Z]?$/.test(n) || (year && /^(?:19[5-9]\d|20[0-3]\d)$/.test(n));
 

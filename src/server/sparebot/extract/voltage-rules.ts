@@ -3,11 +3,6 @@ import { compact, EDGE, FLAMMABILITY_GRADE, isMotorKv, NUM, RANGE, type InlineRu
 import { parseNumbers } from './rating-types.ts';
 
 /**
- * Voltages in the forms labels write them: with V, VAC/VDC or kV after the value, the supply before
- * it ("AC 220", "DC24V"), or the supply after it with no V ("220AC"). The first rules of
- * inline-ratings.ts; plate-rules.ts reads voltages marked with their connection ("230/400Y").
- */
-/**
  * The supply after a V as the label writes it: run on ("24VDC", "230Vac") as one unit, "24 VDC", so
  * that the answer reads as the plate does and a buyer's search for "24VDC" finds it; set apart or
  * as a sign ("24V DC", "220V~") as " DC" or " AC".
@@ -15,6 +10,11 @@ import { parseNumbers } from './rating-types.ts';
 const supplyKind = (kind: string | undefined) =>
   !kind ? '' : /^(?:AC|DC)$/i.test(kind) ? kind.toUpperCase() : ` ${kind.trim().toUpperCase().replace('~', 'AC')}`;
 
+/**
+ * Voltages in the forms labels write them: with V, VAC/VDC or kV after the value, the supply before
+ * it ("AC 220", "DC24V"), or the supply after it with no V ("220AC"). The first rules of
+ * inline-ratings.ts; plate-rules.ts reads voltages marked with their connection ("230/400Y").
+ */
 export const VOLTAGE_RULES: readonly InlineRule[] = [
   {
     key: 'voltage',
