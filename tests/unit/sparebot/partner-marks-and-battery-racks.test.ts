@@ -18,6 +18,7 @@ describe('makers named by a Polish company form, a partner mark or a name OCR lo
   it('reads a maker from a domain its legal form is run on to ("ungarosrl.com"), and no maker from a semiconductor named on a board', () => {
     expect(filed(line('www.acmeheatsrl.com'), line('SET'), line('23')).brand).toBe('Acmeheat');
     expect(lines(line('TRIAC', 40), line('TEST'), line('IN10')).brandInfo).toBe('Unbranded');
+    expect(lines(line('ROHS'), line('Compliant', 40), line('OFF-GRID SOLAR INVERTER')).brandInfo).not.toBe('Compliant');
   });
 
   it('knows the battery, drive, I/O board and meter makers of the rounds, one letter lost or not', () => {
@@ -38,6 +39,7 @@ describe('product words and what a label carries', () => {
     const pack = lines(line('OVONIC', 40), line('14.8V 6500mAh'), line('96.2WH'), line('LiFePO4Battery'));
     expect(pack.technicalSpecs).toMatch(/Energy: 96.2 Wh/);
     expect(pack.technicalSpecs).not.toMatch(/LiFeP04/);
+    expect(lines(line('CELLCO', 40), line('Lifepo4Rechargeable3.2vBattery'), line('mAh3.2v')).technicalSpecs).not.toMatch(/mAh3/);
     expect(lines(line('RACKCELL', 40), line('LiFePO4 5.12KWH')).technicalSpecs).toMatch(/Energy: 5.12 kWh/);
   });
 
@@ -54,6 +56,8 @@ describe('product words and what a label carries', () => {
     expect(plc.suggestedTitle).toMatch(/^Omron CP1E PLC/);
     const board = lines(line('RELAYCO', 40), line('NO16COM16NC16NO15COH15NC15NO1'), line('SRD-12VDC-SL-C'));
     expect(board.technicalSpecs).not.toMatch(/COM16/);
+    const block = lines(line('Schneider', 40), line('14N022NC32NC'), line('CA2KN22B7'));
+    expect(block.technicalSpecs).not.toMatch(/14N022NC32NC/);
   });
 
   it('names a maker printed with its trade in the plural (ACME CAPACITORS)', () => {

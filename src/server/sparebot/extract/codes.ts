@@ -171,8 +171,12 @@ const NOT_CODES = [
   /^\d{3,4}V?CAT(?:IV|[Il|]{1,3})$/i,
   // A Russian standard's number with its ГОСТ read in Latin letters ("rOCT31818.11"): shown as a standard.
   /^(?:GOST|[rTF][O0]CT)[RP]?\d{4,5}/i,
-  // A relay board's terminal names run together ("COMCOMNCCOMNCCOMO6", "NO16COM16NC16"): where wires go, no code.
+  // A relay board's terminal names run together ("COMCOMNCCOMNCCOMO6", "NO16COM16NC16"), or a contact block's
+  // numbered contacts ("14NO 22NC 32NC" read as "14N022NC32NC"): where wires go, no code.
   /^\d?(?:N[O0C]|C[O0]M|C[O0]H)\d{0,2}(?:(?:N[O0C]|C[O0][MH])\d{0,2}){2,}[A-Z0-9]{0,3}$/i,
+  /^(?:\d{2}N[O0C]){2,}$/i,
+  // A battery's capacity unit run into its voltage ("mAh3.2v" of "… mAh 3.2V"): ratings, no code.
+  /^m?Ah\d+(?:\.\d+)?V?$/i,
   // A battery's chemistry, its O read as a nought and words run on ("LiFeP04", "LiFeP04Battery"): what it is, no code.
   /^LiFeP[O0]4(?:[A-Za-z]+)?$/i,
 ];

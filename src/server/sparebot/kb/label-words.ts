@@ -23,6 +23,8 @@ const WORDS = [
   'pass', 'passed', 'qc',
   // A board's semiconductors named beside its outputs ("TRIAC", "MOSFET", "IGBT"): what switches, not who made it.
   'triac', 'thyristor', 'mosfet', 'igbt', 'optocoupler',
+  // A mark's claim beside it ("RoHS Compliant", "UL Compliant"): what it meets, not who made it.
+  'compliant',
   // German
   // A pipe's or a cable's label on a plant: where it comes from ("Zuleitung": supply line).
   'zuleitung',
