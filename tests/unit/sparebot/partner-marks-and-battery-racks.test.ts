@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findBrand } from '../../../src/server/sparebot/kb/brand-index.ts';
 import { filed, line, lines } from './helpers/label-text.ts';
 
 // Synthetic label text for the version 41 rules learnt from round q14 (issue 30): no evaluation photo's reading.
@@ -30,6 +31,26 @@ describe('makers named by a Polish company form, a partner mark or a name OCR lo
     expect(filed(line('TG drives', 40), line('AC SERVO DRIVE'))).toEqual({ brand: 'TG Drives', category: 'Motors & Drives' });
     expect(filed(line('eletechsup', 40), line('RS485 relay board')).brand).toBe('Eletechsup');
     expect(filed(line('AstrOAI', 40), line('AM33D'), line('HOLD')).brand).toBe('AstroAI');
+  });
+});
+
+describe('makers in no base until version 41, each read from its own line', () => {
+  const makers: [read: string, other: string, brand: string, category: string][] = [
+    ['Colemane', 'MODEL 508', 'Coleman', 'Other'],
+    ['MICRONTA', 'DIGITAL MULTIMETER', 'Micronta', 'Instrumentation'],
+    ['LEYU', 'S-400-24', 'Leyu', 'Electrical Components'],
+    ['SHENGDA', 'ELECTROMAGNETIC FLOWMETER', 'Shengda', 'Instrumentation'],
+    ['GUANG CE', '100Kg', 'Guang Ce', 'Instrumentation'],
+    ['HAPPY FINDING', 'SOLDER WIRE', 'Happy Finding', 'Tools & Hardware'],
+  ];
+  // Known to the base (so named with its spelling and trade even where the label is busy), and read from its line.
+  it.each(makers)('reads %s beside %s as %s, %s', (read, other, brand, category) => {
+    expect(findBrand(brand)?.name).toBe(brand);
+    expect(filed(line(read), line(other))).toEqual({ brand, category });
+  });
+
+  it('reads the JQC-3F sugar-cube relay as a relay, not by its contacts as a transformer', () => {
+    expect(lines(line('JQC-3F(T73)'), line('10A 125VAC'), line('12VDC')).extracted.productType?.value).toBe('relay');
   });
 });
 

@@ -33,7 +33,8 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   { family: 'STC temperature controller', pattern: /\bSTC-?(?:1000|3000|3008|3018|3028)\b/i, type: 'temperature-controller', strength: 0.85 },
   // The REX-C100 family of PID panel controllers (48, 72 and 96 mm: C100, C400, C700, C900), RKC's design sold under many names.
   { family: 'REX PID temperature controller', pattern: /\bREX-?C(?:100|400|410|700|900)\b/i, type: 'temperature-controller', strength: 0.85 },
-  { family: 'JQX/JZX power relay', pattern: /\bJ[QZ]X-\d{2,3}F?(?:-\d[A-Z])?\b/i, type: 'relay', strength: 0.8, component: true },
+  // … and the JQC-3F(F) sugar-cube relay many makers build (Qianji, Tianbo, Ningbo Forward).
+  { family: 'JQX/JZX power relay', pattern: /\bJ[QZ]X-\d{2,3}F?(?:-\d[A-Z])?\b|\bJQC-3FF?\b/i, type: 'relay', strength: 0.8, component: true },
   { family: 'AH3/ST3P/DH48S timer', pattern: /\b(?:AH3-[1-5]|ST3P[ABCFGK]-?[A-Z]?|JSZ3[A-Z]?|DH48[SJ])(?:-[A-Z0-9]+)?\b/i, type: 'timing-relay', strength: 0.8 },
 
   // Chint and LS Electric control gear.

@@ -68,6 +68,25 @@ export const ELECTRONICS_LEISURE_MAKERS = parseMakerRows([
   'Eletechsup||C|Modbus relay and I/O boards',
   // Source: hand-held meters and testers sold through online trade and DIY retailers.
   'AstroAI||I|multimeters;clamp meters',
+  'Micronta||I|multimeters',
+  'Altamira||P|pressure switches;pressure gauges',
+  'Huazhi|Huazhi Scientific|I|electronic balances',
+  'Guang Ce||I|load cells',
+  'Shengda|Shengda Instrument|I|electromagnetic flow meters',
+  'CAJOE||I|radiation detector kits',
+  // Source: components and modules of electronics distributors' Far-Eastern lines.
+  'Leyu||E|power supplies',
+  'Dong Woo|Dongwoo|E|relays',
+  'Qianji||E|relays',
+  'Foocle||E|automotive relays',
+  'Happy Finding||T|solder wire',
+  'Mercury Motor||M|stepper motors',
+  'Wancool||H|DC refrigeration compressors',
+  // Source: leisure, camping and home ranges sold beside trade stock.
+  'Coleman||O|camping stoves;lanterns',
+  'Resun||O|aquarium pumps;feeders',
+  'Yamazen||H|fans;heaters',
+  'Seeburg||O|jukeboxes;amplifiers',
   // Source: off-grid, leisure and backup battery ranges of solar and caravan wholesalers.
   'ExpertPower|Expert Power|E|sealed lead-acid batteries',
   'Trojan|Trojan Battery|E|deep-cycle batteries',
