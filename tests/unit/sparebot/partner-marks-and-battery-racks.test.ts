@@ -38,7 +38,6 @@ describe('makers in no base until version 41, each read from its own line', () =
   const makers: [read: string, other: string, brand: string, category: string][] = [
     ['Colemane', 'MODEL 508', 'Coleman', 'Other'],
     ['MICRONTA', 'DIGITAL MULTIMETER', 'Micronta', 'Instrumentation'],
-    ['LEYU', 'S-400-24', 'Leyu', 'Electrical Components'],
     ['SHENGDA', 'ELECTROMAGNETIC FLOWMETER', 'Shengda', 'Instrumentation'],
     ['GUANG CE', '100Kg', 'Guang Ce', 'Instrumentation'],
     ['HAPPY FINDING', 'SOLDER WIRE', 'Happy Finding', 'Tools & Hardware'],

@@ -75,7 +75,6 @@ export const ELECTRONICS_LEISURE_MAKERS = parseMakerRows([
   'Shengda|Shengda Instrument|I|electromagnetic flow meters',
   'CAJOE||I|radiation detector kits',
   // Source: components and modules of electronics distributors' Far-Eastern lines.
-  'Leyu||E|power supplies',
   'Dong Woo|Dongwoo|E|relays',
   'Qianji||E|relays',
   'Foocle||E|automotive relays',
