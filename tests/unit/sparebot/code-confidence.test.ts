@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { isPrintedRating, unclaimedCodes } from '../../../src/server/sparebot/extract/codes.ts';
+import { unclaimedCodes } from '../../../src/server/sparebot/extract/codes.ts';
+import { isPrintedRating } from '../../../src/server/sparebot/extract/printed-ratings.ts';
 
 // Synthetic lines: what OCR hands over, with its confidence per line.
 const codes = (text: string, confidence: number) => unclaimedCodes([{ text, height: 20, confidence }], {}).map((c) => c.value);

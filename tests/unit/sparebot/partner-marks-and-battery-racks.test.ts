@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findBrand } from '../../../src/server/sparebot/kb/brand-index.ts';
-import { filed, line, lines } from './helpers/label-text.ts';
+import { filed, line, lines, readLabel } from './helpers/label-text.ts';
 
 // Synthetic label text for the version 41 rules learnt from round q14 (issue 30): no evaluation photo's reading.
 
@@ -18,7 +18,7 @@ describe('makers named by a Polish company form, a partner mark or a name OCR lo
 
   it('reads a maker from a domain its legal form is run on to ("ungarosrl.com"), and no maker from a semiconductor named on a board', () => {
     expect(filed(line('www.acmeheatsrl.com'), line('SET'), line('23')).brand).toBe('Acmeheat');
-    expect(lines(line('TRIAC', 40), line('TEST'), line('IN10')).brandInfo).toBe('Unbranded');
+    expect(readLabel('TRIAC', 'TEST', 'IN10').brandInfo).toBe('Unbranded');
     expect(lines(line('ROHS'), line('Compliant', 40), line('OFF-GRID SOLAR INVERTER')).brandInfo).not.toBe('Compliant');
   });
 
@@ -56,27 +56,19 @@ describe('makers in no base until version 41, each read from its own line', () =
 describe('product words and what a label carries', () => {
   it("keeps a solid-state relay's 100 A load, a battery's energy in capitals, and no chemistry as a code", () => {
     expect(lines(line('SSR-100DD', 30), line('100A')).technicalSpecs).toMatch(/Current: 100 A/);
-    const pack = lines(line('OVONIC', 40), line('14.8V 6500mAh'), line('96.2WH'), line('LiFePO4Battery'));
+    const pack = readLabel('OVONIC', '14.8V 6500mAh', '96.2WH', 'LiFePO4Battery');
     expect(pack.technicalSpecs).toMatch(/Energy: 96.2 Wh/);
     expect(pack.technicalSpecs).not.toMatch(/LiFeP04/);
-    expect(lines(line('CELLCO', 40), line('Lifepo4Rechargeable3.2vBattery'), line('mAh3.2v')).technicalSpecs).not.toMatch(/mAh3/);
-    expect(lines(line('RACKCELL', 40), line('LiFePO4 5.12KWH')).technicalSpecs).toMatch(/Energy: 5.12 kWh/);
+    expect(readLabel('CELLCO', 'Lifepo4Rechargeable3.2vBattery', 'mAh3.2v').technicalSpecs).not.toMatch(/mAh3/);
+    expect(readLabel('RACKCELL', 'LiFePO4 5.12KWH').technicalSpecs).toMatch(/Energy: 5.12 kWh/);
   });
 
   it("names a PLC by its family alone on its front, never by its supply or its terminals' names run together", () => {
-    const plc = lines(
-      line('OMRON', 40),
-      line('SYSMAC'),
-      line('CP1E'),
-      line('AC100-240V0CH'),
-      line('COMCOMNCCOMNCCOMO6'),
-      line('POWER'),
-      line('RUN'),
-    );
+    const plc = readLabel('OMRON', 'SYSMAC', 'CP1E', 'AC100-240V0CH', 'COMCOMNCCOMNCCOMO6', 'POWER', 'RUN');
     expect(plc.suggestedTitle).toMatch(/^Omron CP1E PLC/);
-    const board = lines(line('RELAYCO', 40), line('NO16COM16NC16NO15COH15NC15NO1'), line('SRD-12VDC-SL-C'));
+    const board = readLabel('RELAYCO', 'NO16COM16NC16NO15COH15NC15NO1', 'SRD-12VDC-SL-C');
     expect(board.technicalSpecs).not.toMatch(/COM16/);
-    const block = lines(line('Schneider', 40), line('14N022NC32NC'), line('CA2KN22B7'));
+    const block = readLabel('Schneider', '14N022NC32NC', 'CA2KN22B7');
     expect(block.technicalSpecs).not.toMatch(/14N022NC32NC/);
   });
 
@@ -85,7 +77,7 @@ describe('product words and what a label carries', () => {
   });
 
   it("never titles a port's name run into its keys' legends (MAXRS-232RANGE)", () => {
-    const r = lines(line('RS PRO', 40), line('MIN MAXRS-232RANGE'), line('IDM73'), line('HOLD'), line('T-RMS'));
+    const r = readLabel('RS PRO', 'MIN MAXRS-232RANGE', 'IDM73', 'HOLD', 'T-RMS');
     expect(r.suggestedTitle).toMatch(/IDM73/);
     expect(r.suggestedTitle).not.toMatch(/RS-232/);
   });
@@ -99,17 +91,7 @@ describe('product words and what a label carries', () => {
   });
 
   it("takes a rack battery's LiFePO4 voltage with its energy in Wh over its front's switches and lamps", () => {
-    const r = lines(
-      line('RACKCELL', 40),
-      line('51.2V100Ah-5120Wh'),
-      line('ALARM'),
-      line('SWITCH'),
-      line('RS485'),
-      line('RUN'),
-      line('RESET'),
-      line('SOC'),
-      line('DIAL'),
-    );
+    const r = readLabel('RACKCELL', '51.2V100Ah-5120Wh', 'ALARM', 'SWITCH', 'RS485', 'RUN', 'RESET', 'SOC', 'DIAL');
     expect(r.extracted.productType?.value).toBe('LiFePO4 battery');
     expect(r.suggestedCategory).toBe('Electrical Components');
   });

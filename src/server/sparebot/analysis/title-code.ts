@@ -1,5 +1,5 @@
 import type { TextLine } from '../extract/brand-match.ts';
-import { isPrintedRating } from '../extract/codes.ts';
+import { isPrintedRating } from '../extract/printed-ratings.ts';
 import type { Rating } from '../extract/rating-types.ts';
 import { squash } from '../extract/text-normalise.ts';
 import { findProductType } from '../kb/product-types.ts';
