@@ -41,6 +41,14 @@ describe('what a device is by its own marks', () => {
     expect(meter.suggestedTitle).toMatch(/multimeter/i);
   });
 
+  it('reads a multimeter by its sockets, its VΩmA read with Ω as O, beside COM and its fuse mark', () => {
+    const meter = lines(line('Digital', 20), line('Q612K', 24), line('VOmA', 12), line('COM', 12), line('10A', 12), line('VFUSED-', 10));
+    expect(meter.suggestedCategory).toBe('Instrumentation');
+    expect(meter.suggestedTitle).toMatch(/multimeter/i);
+    // COM and a fuse mark alone are any terminal block's.
+    expect(lines(line('Q612K', 24), line('COM', 12), line('VFUSED', 12)).suggestedTitle).not.toMatch(/multimeter/i);
+  });
+
   it('reads an analogue multimeter by its range marks and sockets', () => {
     const meter = lines(line('DIODE', 14), line('V.mA', 14), line('AC10V', 14), line('ACV', 14), line('OFF', 14));
     expect(meter.suggestedTitle).toMatch(/multimeter/i);

@@ -51,7 +51,8 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'tester', weight: 1.4, words: ['earth ?contin', 'insulation', 'polarity', 'appliance', 'pat', 'leakage', 'fuse test'] },
   // A multimeter's ranges and sockets: volts and milliamperes DC or AC, an analogue meter's ohms multipliers and zero
   // adjust, a transistor socket's NPN and PNP, an unfused 10 A DC socket.
-  { type: 'multimeter', weight: 1.4, words: ['dcv', 'acv', 'dcma', 'dca', 'aca', '0 ?adj', 'ohms? ?adj', 'x1k', 'x10k', 'x100', 'hfe', 'v[ωΩ]ma', 'true ?rms', 'ncv', 'npn', 'pnp', '10 ?a ?dc', 'unfused'] },
+  // Its "VΩmA" socket is read with Ω as O, Q or 0 ("VOmA"), beside its COM socket and "FUSED" mark.
+  { type: 'multimeter', weight: 1.4, words: ['dcv', 'acv', 'dcma', 'dca', 'aca', '0 ?adj', 'ohms? ?adj', 'x1k', 'x10k', 'x100', 'hfe', 'v ?[ωΩoq0] ?ma', 'true ?rms', 'ncv', 'npn', 'pnp', '10 ?a ?dc', 'unfused', 'v ?fused', 'com'] },
   // … an analogue multimeter's dial: its capacitance ranges' multipliers ("pF x100", "µF x0,1") and its DC ranges marked "=" ("mA=", "V=").
   { type: 'multimeter', weight: 1.4, words: ['p ?f ?x ?[0-9]', '[uµ] ?f ?x ?[0-9]', 'ma ?=', 'v ?=', 'a ?=', 'm?v ?~'] },
   // … its sensitivity in ohms a volt ("20kΩ/V", "30kΩ/V-", OCR's "kn/V"): a moving-coil multimeter's alone.
