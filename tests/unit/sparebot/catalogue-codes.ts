@@ -327,6 +327,9 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Rolling bearing designation': ['6205-2RS', 'bearing'],
   'JBD battery management system': ['JBD-SP15S001', 'battery-management-system'],
   'JK battery management system': ['JK-B2A24S15P', 'battery-management-system'],
+  'LS XGB PLC': ['XBM-DN32S', 'plc'],
+  'Iskraemeco meter': ['MT175-D1A41', 'energy-meter'],
+  'Lithium-ion cell': ['INR21700-40T', 'rechargeable-battery'],
   ...AUTOMATION_CODES,
   ...AMERICAN_CODES,
 };

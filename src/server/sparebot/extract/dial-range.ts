@@ -55,8 +55,8 @@ export function dialRanges(rows: readonly string[]): Rating[] {
   return [range(lo, top, small), range(lo < 0 ? lo : 0, other, large)];
 }
 
-/** A pressure unit as a gauge's dial prints it. */
-const PRESSURE_UNIT = /^(?:MPa|kPa|bar|mbar|psi|kg\/cm[2²]|kgf\/cm[2²]|inHg|mmHg)$/i;
+/** A pressure unit as a gauge's dial prints it (kg/cm² often read without its ², "Kg/cm"). */
+const PRESSURE_UNIT = /^(?:MPa|kPa|bar|mbar|psi|kgf?\/cm[2²]?|inHg|mmHg)$/i;
 /** An electrical quantity's unit printed on a dial. */
 const ELECTRICAL_UNIT = /^(?:[mµu]?A|k?V|kA|Hz|k?W|MW|kvar)$/;
 /** A temperature's word, in the languages of a transformer's or a boiler's dial. */

@@ -55,6 +55,8 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'multimeter', weight: 1.4, words: ['dcv', 'acv', 'dcma', 'dca', 'aca', '0 ?adj', 'ohms? ?adj', 'x1k', 'x10k', 'x100', 'hfe', 'v ?[ωΩoq0] ?ma', 'true ?rms', 'ncv', 'npn', 'pnp', '10 ?a ?dc', 'unfused', 'v ?fused', 'com'] },
   // … an analogue multimeter's dial: its capacitance ranges' multipliers ("pF x100", "µF x0,1") and its DC ranges marked "=" ("mA=", "V=").
   { type: 'multimeter', weight: 1.4, words: ['p ?f ?x ?[0-9]', '[uµ] ?f ?x ?[0-9]', 'ma ?=', 'v ?=', 'a ?=', 'm?v ?~'] },
+  // … and "Avometer" over its dial, AVO's name for its multimeters, which is no other device's.
+  { type: 'multimeter', weight: 1.4, words: ['avometer'], least: 1 },
   // … its sensitivity in ohms a volt ("20kΩ/V", "30kΩ/V-", OCR's "kn/V"): a moving-coil multimeter's alone.
   // … and its "VΩHz" input socket (Ω read as Q): no other device has one.
   { type: 'multimeter', weight: 1.2, words: ['\\d{1,3} ?k ?[nΩ] ?/ ?v', '\\d{3,5} ?[nΩ] ?/ ?v', 'v ?[ωΩq] ?/? ?hz'], least: 1 },
@@ -64,6 +66,9 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'multimeter', weight: 1.2, words: ['hold', 'range', 'max ?/ ?min', 'min ?/ ?max', 'rel', 'auto ?range', 'peak', 'backlight'] },
   // A relay's contact ratings by contact ("NO:40A/14VDC", "NC:30A/14VDC") and an automotive relay's 87a pin.
   { type: 'relay', weight: 1.2, words: ['n\\.?o\\.? ?: ?\\d{1,3}(?:\\.\\d)? ?a', 'n\\.?c\\.? ?: ?\\d{1,3}(?:\\.\\d)? ?a', '87a'], least: 2 },
+  // A microswitch's three tabs numbered as they are moulded beside them: common 1, normally closed 2, normally open 3 or 4
+  // ("COM1", "NC2", "NO3"; OCR reads COM1 as "COMT", and NO3 comes to the rules as "N03"). A relay numbers its contacts 11, 12, 14.
+  { type: 'microswitch', weight: 1.2, words: ['com ?[1lt]', 'n\\.?c\\.? ?2', 'n\\.?[o0]\\.? ?[34]'], least: 3 },
   // A clamp or power-quality meter's modes: its inrush capture, amps RMS and DC, its measure and zero keys.
   { type: 'tester', weight: 1.2, words: ['inrush', 'a ?rms', 'a ?dc', 'a ?ac', 'meas(?:ure)?', 'zero'] },
   // A plug-in power meter's keys and display: its tariff's cost, the kWh and power factor, the days counted, reset and overload.
@@ -93,6 +98,8 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'hotplate-stirrer', weight: 1.4, words: ['heat(?:ing)?', 'stir(?:ring)?'], least: 2 },
   // A weather station console's keys and readings: barometer, forecast, rain by day, rate and year, wind, dew point, heat index.
   { type: 'weather-station', weight: 1.4, words: ['barometer', 'forecast', 'daily ?rain', 'rain ?(?:yr|year|day|rate)', 'wind ?(?:chill|speed|dir\\w*)?', 'dew ?point', 'heat ?i?ndex', 'humidity', 'hi ?/ ?low'] },
+  // An American gas meter's index: its dials' cubic feet a revolution, corrected to 60 °F ("CU.FT. AT 60°F", "PER REV.", "TEMP. COMP.").
+  { type: 'gas-meter', weight: 1.4, words: ['cu\\.? ?ft\\.?', 'cubic ?feet', 'per ?rev\\.?', 'temp\\.? ?comp\\.?'], least: 2 },
   // A seven-day timer's day keys or switches (MON TUE WED…): a time switch or a programmer (irrigation, heating, lighting).
   { type: 'timer', weight: 1, words: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], least: 4 },
   // A boiler's own fascia carries these words too: a programmer is the likelier answer, not a sure one.

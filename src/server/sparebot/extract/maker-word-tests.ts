@@ -114,6 +114,8 @@ export function wordsRunTogether(word: string): boolean {
   if (/^[a-z]{3,}[A-Z][a-z]/.test(word)) return true;
   if (!/^[A-Z]{14,}$/.test(word)) return false;
   const w = word.toLowerCase();
+  // A warning's "DO NOT" run into misread words ("RGNGCONOITIONDONOT" of a cell's "…CONDITION DO NOT…").
+  if (w.includes('donot')) return true;
   for (let start = 0; start + 6 <= w.length; start++)
     for (let end = start + 6; end <= w.length; end++)
       if (isCommonEnglish(w.slice(start, end)) || isTradeWord(w.slice(start, end))) return true;

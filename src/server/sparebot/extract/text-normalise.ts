@@ -45,6 +45,8 @@ export function normaliseOcrText(text: string): string {
       .replace(/(?<![A-Za-z])LABEL\s?P\/N\s?[A-Z0-9-]+/gi, ' ')
       // A mark read as one small letter run into the word after it ("oTrafo" for "◦ Trafo").
       .replace(/(?<![A-Za-z0-9])([a-z])(?=[A-Z][a-z]{3,}\b)/g, '$1 ')
+      // A warning's "of" run into the word after it ("Risk ofelectric shock"): no maker's "…Electric".
+      .replace(/\b(risk|danger|hazard)\s(of)(electric|fire|injury|explosion)/gi, '$1 $2 $3')
       // An ampersand run into the name before it ("Landis& Staefa"), not a short one's (B&R, AT&T).
       .replace(/(?<![A-Za-z])([A-Za-z]{3,})&(?=\s)/g, '$1 &')
       // A network (MAC) address says nothing of the product: its hex pairs are no curve ("D6") and no code.
@@ -53,9 +55,9 @@ export function normaliseOcrText(text: string): string {
       // never to a code without one ("MAX232").
       .replace(/(\d\)?\s?(?:mA|A|V|W|kW|VA|kVA|Hz))(MAX|MIN|Max|Min|max|min)(?![A-Za-z])/g, '$1 $2')
       .replace(/\b(MAX|MIN|Max|Min|max|min|Imax|IMAX)\.?(?=\d+(?:\.\d+)?\s?(?:mA|A|V|W|kW|VA|kVA)(?![A-Za-z]))/g, '$1 ')
-      // Two ratings glued together ("5(65)A50/60Hz", "25A50Hz"): split before the second one.
+      // Two ratings glued together ("5(65)A50/60Hz", "25A50Hz", "5(45)A50H2" with its z read as 2): split before the second one.
       .replace(
-        /(\d\)?\s?(?:Vac|VAC|Vdc|VDC|A|V|Hz|W|kW|mA))(?=\d+(?:[.,/-]\d+)*(?:\(\d+\))?\s?(?:Hz|V|A(?:rms|dc|ac)?|W|kW|mA|imp)(?![A-Za-z]))/g,
+        /(\d\)?\s?(?:Vac|VAC|Vdc|VDC|A|V|Hz|W|kW|mA))(?=\d+(?:[.,/-]\d+)*(?:\(\d+\))?\s?(?:Hz|H2(?![A-Za-z0-9])|V|A(?:rms|dc|ac)?|W|kW|mA|imp)(?![A-Za-z]))/g,
         '$1 ',
       )
       // Thousands with a comma ("200,000A", "1,500 rpm"): one number.

@@ -82,7 +82,9 @@ export const ELECTRICAL_BRANDS = parseBrandRows([
   'APC|American Power Conversion,Smart-UPS|E',
   'Riello UPS|Riello|EH',
   'Cummins|Cummins Power|EM',
-  'Megger|AVO|IT',
+  'Megger||IT',
+  // AVO's own meters (Avometers) carry its name, not Megger's, which bought it: the label is read as it is printed.
+  'AVO|Avometer,AVO International|IT',
   'Fluke|Fluke Corporation|IT',
   'Kepco|Kepco Inc|EI',
   'Kewtech|Kewtech Corporation|IT',

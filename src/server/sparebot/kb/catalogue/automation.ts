@@ -51,6 +51,8 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   { family: 'LS Metasol contactor', pattern: /\bMC-(\d{1,3})[ab]\b/i, brand: 'LS Electric', type: 'contactor', strength: 0.8, ratings: (m) => amps(m[1]) },
   { family: 'LS Metasol overload relay', pattern: /\bMT-(?:12|32|63|95|150|225|400|800)\b/i, brand: 'LS Electric', type: 'overload-relay', strength: 0.75 },
   { family: 'LS Metasol MCCB', pattern: /\bAB[NSHE]\d{2,4}[abc]\b/i, brand: 'LS Electric', type: 'mccb', strength: 0.8 },
+  // Its XGB compact PLCs: XBC, XBM and XEC base units by I/O and output kind ("XBC-DR30E", "XBM-DN16S", "XEC-DR28U").
+  { family: 'LS XGB PLC', pattern: /\bX(?:BC|BM|EC)-D[RNP]\d{2}[A-Z]{0,2}\b/, brand: 'LS Electric', type: 'plc', strength: 0.85 },
 
   // Mitsubishi and Fuji: contactors, overload relays, MELSEC PLCs, GOT HMIs.
   { family: 'Mitsubishi MS-T/N contactor', pattern: /\bS[D]?-[TN]\d{2,3}\b/, brand: 'Mitsubishi Electric', type: 'contactor', strength: 0.8 },

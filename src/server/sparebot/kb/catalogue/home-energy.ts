@@ -64,6 +64,8 @@ export const HOME_ENERGY: readonly CatalogueGrammar[] = [
     ratings: (m) => watts(m[1]) },
   { family: 'Mean Well LED driver', pattern: /\b(?:HLG|LPV|LPC|ELG|XLG|APV|APC|PWM|HVGC|LCM)-(\d{2,4})[A-Z]?-(\d{1,3})[A-Z]?\b/, brand: 'Mean Well', type: 'led-driver', strength: 0.8,
     ratings: (m) => [...watts(m[1]), ...meanWellVolts(m[2])] },
+  // A lithium-ion cell by its maker's prefix and its size code ("NCR18650B", "INR21700-50E"): a cell, never a tool.
+  { family: 'Lithium-ion cell', pattern: /\b(?:NCR|INR|ICR|IMR|IFR|LIR)(?:18650|21700|26650|14500|18500|20700|32650)[A-Z0-9]{0,3}(?:-[A-Z0-9]{2,3})?\b/, type: 'rechargeable-battery', strength: 0.8 },
   // Uninterruptible power supplies in server rooms and offices: APC's Smart-UPS and Back-UPS ("SMT1500I", "SRT3000XLI",
   // "BX1400U-GR"), Eaton's ranges ("5E 650i", "5SC 1000i", "9SX 3000", "3S 550").
   { family: 'APC Smart-UPS', pattern: /\b(?:SMT|SMX|SRT|SUA|SURT|SMC|SRV)\d{3,5}[A-Z]{0,4}\b/, brand: 'APC', type: 'ups', strength: 0.8 },

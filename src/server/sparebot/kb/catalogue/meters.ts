@@ -81,6 +81,14 @@ export const METERS: readonly CatalogueGrammar[] = [
   { family: 'Kamstrup MULTICAL heat meter', pattern: /\bMULTICAL\s?\d{3}\b/i, brand: 'Kamstrup', type: 'heat-meter', strength: 0.9 },
   // Its ultrasonic water meters are MULTICAL 21 (cold) and 22 (hot), two digits where its heat meters have three.
   { family: 'Kamstrup MULTICAL water meter', pattern: /\bMULTICAL\s?2[12]\b/i, brand: 'Kamstrup', type: 'water-meter', strength: 0.9 },
+  // Iskraemeco's meters: AM550 and AM375 smart meters, MT17x and MT38x electronic meters ("AM550-ED1", "MT174-D2A52").
+  {
+    family: 'Iskraemeco meter',
+    pattern: /\b(?:AM550|AM375|MT17[1-5]|MT38[12]|MT880)(?:-[A-Z0-9]{2,8})?\b/,
+    brand: 'Iskraemeco',
+    type: 'energy-meter',
+    strength: 0.8,
+  },
   { family: 'Water meter families', pattern: /\b(?:iPERL|Aquadis\+?|MeiStream|Flostar)\b/i, type: 'water-meter', strength: 0.75 },
   { family: 'Diaphragm gas meter size', pattern: /\bG(?:1\.6|2\.5|4|6|10|16|25)(?=[A-Z]\d{5,}|\s|$)/, type: 'gas-meter', strength: 0.5 },
   {

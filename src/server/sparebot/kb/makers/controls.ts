@@ -58,7 +58,7 @@ export const CONTROL_MAKERS = parseMakerRows([
   'Dwyer Instruments|Dwyer|CI|pressure switches;gauges',
   'Huba Control|Huba|C|pressure transmitters',
   'Sensata|Klixon|C|thermal protectors;sensors',
-  'Honeywell Sensing|Microswitch|C|switches;sensors',
+  'Honeywell Sensing||C|switches;sensors',
   'Cherry|Cherry Switches|C|switches',
   'Crouzet Automation|Millenium|C|smart relays',
   'Eaton Moeller Easy|easyE4|C|smart relays',

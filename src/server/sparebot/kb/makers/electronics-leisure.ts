@@ -90,6 +90,13 @@ export const ELECTRONICS_LEISURE_MAKERS = parseMakerRows([
   'ExpertPower|Expert Power|E|sealed lead-acid batteries',
   'Trojan|Trojan Battery|E|deep-cycle batteries',
   'Tewaycell||E|LiFePO4 batteries',
+  // Source: transformers, adapters, welders and modules of electronics distributors and tool merchants.
+  'Powertran||E|transformers;electronic kits',
+  'Motorola|Motorola Solutions|E|chargers;power adapters;radios',
+  'Mainstay|Mainstay Welding|T|inverter welders',
+  'Phidgets|Phidgets Inc|C|USB and VINT I/O modules',
+  'Everel||E|microswitches;snap-action switches',
+  'Ingle||E|LiFePO4 battery modules',
   // Source: smart-home and roof-window control ranges of electrical and builders' merchants.
   'Ujin||C|smart-home switches and controllers',
   'Velux|VELUX Group|C|roof window controls',

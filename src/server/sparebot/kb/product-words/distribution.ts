@@ -75,6 +75,7 @@ export const DISTRIBUTION_WORDS = parseProductRows([
   'smart meter|smets2,smets,in-home display,ihd|E|energy-meter',
   'solar panel|pv module,pv panel,photovoltaic module,solarmodul,module photovoltaique,pannello fotovoltaico,zonnepaneel,panel solar|E',
   'PV isolator|dc isolator,solar isolator,dc-trennschalter,sectionneur dc|E',
+  'PV combiner box|string box,string combiner box,combiner box,dc combiner box,pv junction box,generatoranschlusskasten,boite de jonction pv,quadro di campo|E',
   'hybrid inverter|storage inverter,battery inverter,hybrid-wechselrichter,onduleur hybride,inverter ibrido|E|solar-inverter',
   'solar inverter|pv inverter,wechselrichter,onduleur photovoltaique,omvormer,inversor solar|E|solar-inverter',
   'lithium battery pack|battery pack,lithium battery,lifepo4 battery,akkupack,batterie lithium,batteria al litio|E|battery-storage',

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { findBrand } from '../../../src/server/sparebot/kb/brand-index.ts';
+import { filed, line, lines, readLabel } from './helpers/label-text.ts';
+
+// Synthetic label text for the version 42 rules learnt from round q17 (issue 30): no evaluation photo's reading.
+
+describe('what a face or a standard says the item is', () => {
+  it("reads a microswitch by its three tabs' numbers, NO3 as the rules receive it (N03), and never a relay's 11/12/14", () => {
+    expect(readLabel('NC2', 'COMT', 'NO3').extracted.productType?.value).toBe('microswitch');
+    expect(readLabel('COM1', 'NC2', 'NO4').suggestedCategory).toBe('Electrical Components');
+    expect(readLabel('COM', 'NC', 'NO', '11', '12', '14').extracted.productType?.value).not.toBe('microswitch');
+  });
+
+  it("reads an American gas meter's index by its cubic feet a revolution, and not by one of its words alone", () => {
+    expect(readLabel('CU.FT.AT 60°F', 'PER REV.', '100,000', 'TEMP. COMP.').extracted.productType?.value).toBe('gas meter');
+    expect(readLabel('ENCODER', '1024 PER REV.').extracted.productType?.value).not.toBe('gas meter');
+  });
+
+  it('reads a Russian meter by the GOST it is made to, as a Latin reading gives it (TOCT P for ГОСТ Р)', () => {
+    const meter = readLabel('МЕРКУРИЙ', 'TOCTP52322-2005', '230B');
+    expect(meter.extracted.productType?.value).toBe('energy meter');
+    expect(meter.technicalSpecs).toMatch(/GOST R 52322/);
+  });
+
+  it("reads France's Linky and a meter constant whose i was lost as an energy meter", () => {
+    expect(readLabel('LinKY', 'CE M15').extracted.productType?.value).toBe('energy meter');
+    expect(readLabel('SABRE', '1000 mp/kwh', 'BTA3B').extracted.productType?.value).toBe('energy meter');
+  });
+
+  it("reads a gauge whose kg/cm² lost its ² to the OCR by its dial's numbers", () => {
+    const gauge = readLabel('Kg/cm', '2', '4', '6', '8', '10', 'CLASS 1%');
+    expect(gauge.extracted.productType?.value).toBe('pressure gauge');
+    expect(gauge.suggestedCategory).toBe('Instrumentation');
+  });
+
+  it('reads a PV string box, a particulate sensor and an Avometer for what they are', () => {
+    expect(readLabel('1-WAY STRING BOX', '20A 150VDC STRB-01').suggestedTitle).toMatch(/PV combiner box/);
+    expect(readLabel('acme PM sensor', 'SDX011').suggestedCategory).toBe('Instrumentation');
+    const avo = lines(line('Avometer', 30), line('DA212', 30), line('RANGE', 14));
+    expect(avo.suggestedTitle).toBe('AVO DA212 multimeter');
+    expect(avo.brandInfo).toBe('AVO');
+  });
+
+  it("reads a lithium-ion cell by its maker's prefix and size, never as a power tool for its Li-ion", () => {
+    const cell = readLabel('NCR18650B', 'Li-ion MH12210', 'MADE IN JAPAN');
+    expect(cell.extracted.productType?.value).toBe('rechargeable battery');
+    expect(cell.suggestedCategory).toBe('Electrical Components');
+  });
+
+  it('splits a supply run together whose Hz was read as H2 ("5(45)A50H2")', () => {
+    expect(readLabel('DDS238-1ZN', '220V5(45)A50H2').technicalSpecs).toMatch(/Frequency: 50 Hz/);
+  });
+});
+
+describe("a warning's words are no maker", () => {
+  it('reads no "…Electric" maker from "Risk ofelectric shock", and still the maker printed', () => {
+    const drive = lines(line('WARNING-Risk ofelectric shock.', 14), line('omRon', 30), line('3PHASE 400V', 14));
+    expect(drive.brandInfo).toBe('Omron');
+    expect(readLabel('WARNING-Risk ofelectric shock.', 'INPUT 230V').brandInfo).toBe('Unbranded');
+  });
+
+  it('takes no maker from a run of capitals holding "DO NOT"', () => {
+    const cell = lines(line('RGNGCONOITIONDONOT', 40), line('NCR18650B', 20), line('WARNING', 14));
+    expect(cell.brandInfo).toBe('Unbranded');
+  });
+});
+
+describe('makers in no base until version 42, each read from its own line', () => {
+  const makers: [read: string, other: string, brand: string, category: string][] = [
+    ['POWERIRAN', '240VAC 50Hz 3.6VA TRANSFORMER', 'Powertran', 'Electrical Components'],
+    ['MOTOROLA', 'AC/DC ADAPTER 12V 5.0A', 'Motorola', 'Electrical Components'],
+    ['Mainstay', 'DC INVERTER MMA WELDER', 'Mainstay', 'Tools & Hardware'],
+    ['Phidgets', 'VINT Hub 8-30VDC', 'Phidgets', 'Control Systems'],
+  ];
+  it.each(makers)('reads %s beside %s as %s, %s', (read, other, brand, category) => {
+    expect(findBrand(brand)?.name).toBe(brand);
+    expect(filed(line(read, 30), line(other))).toEqual({ brand, category });
+  });
+
+  it('knows Everel and Ingle by name', () => {
+    expect(findBrand('Everel')?.name).toBe('Everel');
+    expect(findBrand('Ingle')?.name).toBe('Ingle');
+  });
+});
