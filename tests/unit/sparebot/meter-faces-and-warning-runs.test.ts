@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findBrand } from '../../../src/server/sparebot/kb/brand-index.ts';
 import { filed, line, lines, readLabel } from './helpers/label-text.ts';
 
-// Synthetic label text for the version 42 rules learnt from round q17 (issue 30): no evaluation photo's reading.
+// Synthetic label text for the version 42 rules learnt from rounds q17 and q18 (issue 30): no evaluation photo's reading.
 
 describe('what a face or a standard says the item is', () => {
   it("reads a microswitch by its three tabs' numbers, NO3 as the rules receive it (N03), and never a relay's 11/12/14", () => {
@@ -80,5 +80,32 @@ describe('makers in no base until version 42, each read from its own line', () =
   it('knows Everel and Ingle by name', () => {
     expect(findBrand('Everel')?.name).toBe('Everel');
     expect(findBrand('Ingle')?.name).toBe('Ingle');
+  });
+});
+
+describe("tools and control gear by their makers' model codes (round q18)", () => {
+  it("names a Hitachi-badged cordless tool's maker by its tool code, never the air-conditioning Hitachi", () => {
+    expect(filed(line('HITACHI', 40), line('WH18DGL'), line('18V'))).toEqual({ brand: 'Hitachi Koki', category: 'Tools & Hardware' });
+    expect(findBrand('HiKOKI')?.name).toBe('Hitachi Koki');
+  });
+
+  it("reads Hakko's and Quick's stations, WEG's overload relays and contactors, APC's Back-UPS", () => {
+    expect(readLabel('FX-951', 'SOLDERING STATION').brandInfo).toBe('Hakko');
+    expect(readLabel('QUICK861DW', 'TEMP').suggestedTitle).toMatch(/soldering station/);
+    const relay = readLabel('RW17-1D', '97 NO 98 NO', 'HAND AUTO');
+    expect(relay.brandInfo).toBe('WEG');
+    expect(relay.extracted.productType?.value).toBe('overload relay');
+    expect(readLabel('CWM25', '230V 50Hz').extracted.productType?.value).toBe('contactor');
+    expect(readLabel('Back-UPS 700', '230V').brandInfo).toBe('APC');
+  });
+
+  it('takes no maker from a display\'s day of the week', () => {
+    expect(lines(line('21.5°C 45%', 20), line('Sonntag', 30), line('MODE SET', 14)).brandInfo).toBe('Unbranded');
+    expect(lines(line('Mercredi', 30), line('12:30', 20)).brandInfo).toBe('Unbranded');
+  });
+
+  it('knows Digitech by name', () => {
+    expect(findBrand('Digitech')?.name).toBe('Digitech');
+    expect(filed(line('DIGITECH', 30), line('QM1500'), line('HOLD RANGE')).brand).toBe('Digitech');
   });
 });

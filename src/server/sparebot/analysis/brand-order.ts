@@ -2,6 +2,7 @@ import type { CategoryName } from '../../../shared/constants/categories.ts';
 import type { BrandHit } from '../extract/brand-match.ts';
 import type { TypeScores } from '../extract/classify.ts';
 import { findBrand } from '../kb/brand-index.ts';
+import { squash } from '../extract/text-normalise.ts';
 
 /**
  * The makers a label's catalogue codes name (kb/catalogue) join the makers read on it: one already
@@ -42,6 +43,14 @@ export function orderBrands(
   const modelMaker = hits.find(
     (b) => (!b.viaCode || printedTwice) && b.score >= 0.4 && codeMakers.some((p) => p.name === b.brand.name && p.model === firstModel),
   );
-  const leader = modelMaker ?? agreeing;
+  // The maker a code names, where the label prints the first word of its name, and that word is read as another maker's
+  // alias: "HITACHI" beside a cordless drill's code is Hitachi Koki, not the air conditioners' Hitachi.
+  const codeNamesake = hits.find(
+    (b) =>
+      b.viaCode &&
+      codeMakers.some((p) => p.name === b.brand.name && p.model === firstModel) &&
+      hits.some((h) => !h.viaCode && h.form && squash(h.form).length >= 4 && squash(b.brand.name).startsWith(squash(h.form))),
+  );
+  const leader = modelMaker ?? codeNamesake ?? agreeing;
   return leader ? [leader, ...hits.filter((b) => b !== leader)] : [...hits];
 }

@@ -79,7 +79,7 @@ export const ELECTRICAL_BRANDS = parseBrandRows([
   'Rolec|Rolec EV|E',
   'OpenEVSE|Open EVSE|E',
   'OpenEnergyMonitor|Open Energy Monitor,emonTx,emonPi,emonVs|CE',
-  'APC|American Power Conversion,Smart-UPS|E',
+  'APC|American Power Conversion,Smart-UPS,Back-UPS|E',
   'Riello UPS|Riello|EH',
   'Cummins|Cummins Power|EM',
   'Megger||IT',

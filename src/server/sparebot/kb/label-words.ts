@@ -25,6 +25,13 @@ const WORDS = [
   'triac', 'thyristor', 'mosfet', 'igbt', 'optocoupler',
   // A mark's claim beside it ("RoHS Compliant", "UL Compliant"): what it meets, not who made it.
   'compliant',
+  // A display's day and date ("Sonntag 26.06.2016" on a room controller), in the label languages.
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+  'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag',
+  'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche',
+  'lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'sabato', 'domenica',
+  'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag',
+  'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo',
   // German
   // A pipe's or a cable's label on a plant: where it comes from ("Zuleitung": supply line).
   'zuleitung',

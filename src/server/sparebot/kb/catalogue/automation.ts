@@ -54,6 +54,10 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   // Its XGB compact PLCs: XBC, XBM and XEC base units by I/O and output kind ("XBC-DR30E", "XBM-DN16S", "XEC-DR28U").
   { family: 'LS XGB PLC', pattern: /\bX(?:BC|BM|EC)-D[RNP]\d{2}[A-Z]{0,2}\b/, brand: 'LS Electric', type: 'plc', strength: 0.85 },
 
+  // WEG's control gear: CWM and CWB contactors ("CWM25", "CWB18"), RW thermal overload relays ("RW27D", "RW17-1D").
+  { family: 'WEG contactor', pattern: /\bCW[MBC]\s?(\d{1,3})\b/, brand: 'WEG', type: 'contactor', strength: 0.8, ratings: (m) => amps(m[1]) },
+  { family: 'WEG overload relay', pattern: /\bRW(?:17|27|67|117|317|407)(?:-\d)?D\b/, brand: 'WEG', type: 'overload-relay', strength: 0.85 },
+
   // Mitsubishi and Fuji: contactors, overload relays, MELSEC PLCs, GOT HMIs.
   { family: 'Mitsubishi MS-T/N contactor', pattern: /\bS[D]?-[TN]\d{2,3}\b/, brand: 'Mitsubishi Electric', type: 'contactor', strength: 0.8 },
   { family: 'Mitsubishi TH overload relay', pattern: /\bTH-[TN]\d{2,3}(?:KP|TA)?\b/, brand: 'Mitsubishi Electric', type: 'overload-relay', strength: 0.8 },

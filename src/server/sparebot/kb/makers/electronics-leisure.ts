@@ -68,6 +68,7 @@ export const ELECTRONICS_LEISURE_MAKERS = parseMakerRows([
   'Eletechsup||C|Modbus relay and I/O boards',
   // Source: hand-held meters and testers sold through online trade and DIY retailers.
   'AstroAI||I|multimeters;clamp meters',
+  'Digitech||I|multimeters;test equipment',
   'Micronta||I|multimeters',
   'Altamira||P|pressure switches;pressure gauges',
   'Huazhi|Huazhi Scientific|I|electronic balances',

@@ -194,7 +194,9 @@ export const LIGHTING_SAFETY_TOOL_MAKERS = parseMakerRows([
   'Super Rod|SuperRod|T|cable rods',
   'C.K Magma|Magma|T|cable rods',
   'Metabo|Metabo HPT|T|power tools',
-  'Hikoki|Hitachi Power Tools|T|power tools',
+  // Hitachi's power tools, sold as HiKOKI since 2018: either name on the tool is the same maker ("HITACHI" beside a
+  // tool's code is this Hitachi: analysis/brand-order.ts).
+  'Hitachi Koki|HiKOKI,Hitachi Power Tools|T|power tools;tool batteries',
   'Ryobi|Ryobi Power Tools|T|power tools',
   'Black & Decker|Black and Decker,Black+Decker|T|power tools',
   'Einhell|Einhell Germany|T|power tools',
