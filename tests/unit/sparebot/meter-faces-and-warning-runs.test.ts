@@ -99,7 +99,7 @@ describe("tools and control gear by their makers' model codes (round q18)", () =
     expect(readLabel('Back-UPS 700', '230V').brandInfo).toBe('APC');
   });
 
-  it('takes no maker from a display\'s day of the week', () => {
+  it("takes no maker from a display's day of the week", () => {
     expect(lines(line('21.5°C 45%', 20), line('Sonntag', 30), line('MODE SET', 14)).brandInfo).toBe('Unbranded');
     expect(lines(line('Mercredi', 30), line('12:30', 20)).brandInfo).toBe('Unbranded');
   });

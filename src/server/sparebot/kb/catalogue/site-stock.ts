@@ -90,9 +90,20 @@ export const SITE_STOCK: readonly CatalogueGrammar[] = [
     strength: 0.8,
   },
   // Hakko's soldering and rework stations ("FX-888D", "FX-951", "FR-301").
-  { family: 'Hakko station', pattern: /\bF[XRM]-(?:888D?|889|951|971|838|301|410|810|8801)\b/, brand: 'Hakko', type: 'soldering-station', strength: 0.85 },
+  {
+    family: 'Hakko station',
+    pattern: /\bF[XRM]-(?:888D?|889|951|971|838|301|410|810|8801)\b/,
+    brand: 'Hakko',
+    type: 'soldering-station',
+    strength: 0.85,
+  },
   // Quick's hot-air and soldering stations, its name run on to the model on the case ("QUICK858D", "QUICK 861DW").
-  { family: 'Quick station', pattern: /\bQUICK\s?(?:85[0-9]|86[0-9]|20[0-9]|30[0-9]|96[0-9]|TR1100)[A-Z]{0,2}\b/i, type: 'soldering-station', strength: 0.8 },
+  {
+    family: 'Quick station',
+    pattern: /\bQUICK\s?(?:85[0-9]|86[0-9]|20[0-9]|30[0-9]|96[0-9]|TR1100)[A-Z]{0,2}\b/i,
+    type: 'soldering-station',
+    strength: 0.8,
+  },
   { family: 'Megger tester', pattern: /\bMFT\s?\d{4}|\bMIT\s?\d{3}/i, brand: 'Megger', type: 'tester', strength: 0.9 },
   { family: 'Kewtech tester', pattern: /\bKT\s?\d{2,3}\b/, brand: 'Kewtech', type: 'tester', strength: 0.6 },
   // A digital storage oscilloscope's model by its letters (Hantek's "DSO5102P", Owon's and others'), the O often read as a zero.
