@@ -109,3 +109,20 @@ describe("tools and control gear by their makers' model codes (round q18)", () =
     expect(filed(line('DIGITECH', 30), line('QM1500'), line('HOLD RANGE')).brand).toBe('Digitech');
   });
 });
+
+describe('ratings glued, boxed or part of a code', () => {
+  it("splits a relay's contact rating run together (16A250VAC), and reads no current from its contact form (G5LE-1A)", () => {
+    const relay = readLabel('OMRON', 'G5LE-1A', '16A250VAC');
+    expect(relay.technicalSpecs).toMatch(/Current: 16 A;/);
+    expect(relay.technicalSpecs).toMatch(/250 VAC/);
+    expect(readLabel('ACME', 'HF3FF-1A', '5VDC').technicalSpecs).not.toMatch(/Current/);
+    // A supply's current after a voltage and hyphen stays a rating.
+    expect(readLabel('ACME', '24V-2.5A').technicalSpecs).toMatch(/Current: 2.5 A/);
+  });
+
+  it("reads a miniature breaker's boxed breaking capacity in amperes as that, not as its current", () => {
+    const mcb = readLabel('ACME', 'C10', '10000A', '240/415V');
+    expect(mcb.technicalSpecs).toMatch(/Breaking capacity: 10000 A/);
+    expect(mcb.suggestedTitle).toMatch(/10 A/);
+  });
+});

@@ -19,6 +19,12 @@ const RULES: InlineRule[] = [
     pattern: /\bI[cC][nus]\s?[=:]?\s?(\d{3,6})\s?A(?![A-Za-z0-9])/g,
     format: (m) => `${m[1]} A`,
   },
+  // … or alone in its box at one of the values IEC 60898 rates (a miniature breaker's "6000", "10000A").
+  {
+    key: 'breakingCapacity',
+    pattern: /(?<![\d.,])(3000|4500|6000|10000|15000|20000|25000)\s?A(?![A-Za-z0-9])/g,
+    format: (m) => `${m[1]} A`,
+  },
   // A meter's base and maximum current ("5(65)A", "0.25-5(100) A"), or a switch's resistive (inductive) one ("5(3)A"); per phase ("3 x 5(65) A") is a plate rule's.
   {
     key: 'current',
@@ -35,8 +41,8 @@ const RULES: InlineRule[] = [
     key: 'current',
     pattern: new RegExp(
       // Nor Industry Canada's certification number ("IC: 2851A-JPZ0075"), nor an extinguisher's fire rating ("34A 233B").
-      // Nor a short-circuit rating ("MAX SHORT CIRCUIT 200,000A"), nor a switch's category ("AC-22A"), nor a code's end ("XBXG1-240A", "57STH56-2804A", "BLF-1209A", "DMF112M-12a", a servo's "AX-12A"; "24V-2.5A" and copper's "Cu-25A" are ratings), nor a date code ("Date:1913a"); "Arms" and "Adc" are amperes.
-      String.raw`(?<!\b(?:AC|DC)-|\bI[cC][nus]\s?[=:]?\s?|\bI\s?[Δ∆A4]\s?n\s?[=:]?\s?|\(|\bR-|\bIC\s?:\s?|SHORT[\s-]?CIRCUIT\s?:?\s?|[A-Za-z]\d-|\d[A-OQ-UW-Za-oq-uw-z]-|(?<![A-Za-z0-9])(?!Cu|Al)[A-Z]{2}-)(?!(?<=[A-Za-z]\d{2,}-)\d{3}|(?<=[A-Za-z]-)\d{4}|(?<=\bDate\s?[:.]?\s?)\d)${EDGE}(${RANGE})\s?(?:A(?:rms|dc|ac)?|AMPS?|AMPERES?)(?![A-Za-z0-9])(?!\.?\s?H(?:RS?|OURS?)\b)(?!\s\d{2,3}B(?![A-Za-z0-9]))`,
+      // Nor a short-circuit rating ("MAX SHORT CIRCUIT 200,000A"), nor a switch's category ("AC-22A"), nor a code's end ("XBXG1-240A", "57STH56-2804A", "BLF-1209A", "DMF112M-12a", a servo's "AX-12A", a relay's contact form "G5LE-1A"; "24V-2.5A" and copper's "Cu-25A" are ratings), nor a date code ("Date:1913a"); "Arms" and "Adc" are amperes.
+      String.raw`(?<!\b(?:AC|DC)-|\bI[cC][nus]\s?[=:]?\s?|\bI\s?[Δ∆A4]\s?n\s?[=:]?\s?|\(|\bR-|\bIC\s?:\s?|SHORT[\s-]?CIRCUIT\s?:?\s?|[A-Za-z]\d-|\d[A-OQ-UW-Za-oq-uw-z]-|\d(?!PH)[A-Z]{2}-|(?<![A-Za-z0-9])(?!Cu|Al)[A-Z]{2}-)(?!(?<=[A-Za-z]\d{2,}-)\d{3}|(?<=[A-Za-z]-)\d{4}|(?<=\bDate\s?[:.]?\s?)\d)${EDGE}(${RANGE})\s?(?:A(?:rms|dc|ac)?|AMPS?|AMPERES?)(?![A-Za-z0-9])(?!\.?\s?H(?:RS?|OURS?)\b)(?!\s\d{2,3}B(?![A-Za-z0-9]))`,
       'gi',
     ),
     // An automotive relay's normally closed pin, printed "87a" in lower case beside 85, 86 and 87, is no current.

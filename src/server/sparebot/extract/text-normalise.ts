@@ -55,9 +55,9 @@ export function normaliseOcrText(text: string): string {
       // never to a code without one ("MAX232").
       .replace(/(\d\)?\s?(?:mA|A|V|W|kW|VA|kVA|Hz))(MAX|MIN|Max|Min|max|min)(?![A-Za-z])/g, '$1 $2')
       .replace(/\b(MAX|MIN|Max|Min|max|min|Imax|IMAX)\.?(?=\d+(?:\.\d+)?\s?(?:mA|A|V|W|kW|VA|kVA)(?![A-Za-z]))/g, '$1 ')
-      // Two ratings glued together ("5(65)A50/60Hz", "25A50Hz", "5(45)A50H2" with its z read as 2): split before the second one.
+      // Two ratings glued together ("5(65)A50/60Hz", "25A50Hz", "16A250VAC", "5(45)A50H2" with its z read as 2): split before the second one.
       .replace(
-        /(\d\)?\s?(?:Vac|VAC|Vdc|VDC|A|V|Hz|W|kW|mA))(?=\d+(?:[.,/-]\d+)*(?:\(\d+\))?\s?(?:Hz|H2(?![A-Za-z0-9])|V|A(?:rms|dc|ac)?|W|kW|mA|imp)(?![A-Za-z]))/g,
+        /(\d\)?\s?(?:Vac|VAC|Vdc|VDC|A|V|Hz|W|kW|mA))(?=\d+(?:[.,/-]\d+)*(?:\(\d+\))?\s?(?:Hz|H2(?![A-Za-z0-9])|V(?:AC|DC|ac|dc)?|A(?:rms|dc|ac)?|W|kW|mA|imp)(?![A-Za-z]))/g,
         '$1 ',
       )
       // Thousands with a comma ("200,000A", "1,500 rpm"): one number.
