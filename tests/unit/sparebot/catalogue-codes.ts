@@ -331,6 +331,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Iskraemeco meter': ['MT175-D1A41', 'energy-meter'],
   'Hitachi Koki cordless tool': ['WH18DGL', 'power-tool'],
   'Hakko station': ['FX-951', 'soldering-station'],
+  'Hitec servo': ['HS-5685MH', 'servo-motor'],
   'Quick station': ['QUICK 861DW', 'soldering-station'],
   'WEG contactor': ['CWM25', 'contactor'],
   'WEG overload relay': ['RW17-1D', 'overload-relay'],

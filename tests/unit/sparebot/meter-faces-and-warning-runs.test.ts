@@ -126,3 +126,41 @@ describe('ratings glued, boxed or part of a code', () => {
     expect(mcb.suggestedTitle).toMatch(/10 A/);
   });
 });
+
+describe('round q19: words that belong to another item, and faces of vans and homes', () => {
+  it('reads no batten in a misread BATTERY, and still a batten run on or in the plural', () => {
+    expect(readLabel('Batteny', 'HC100').suggestedTitle).not.toMatch(/luminaire/);
+    expect(readLabel('LEDBATTEN 5FT', '36W').suggestedCategory).toBe('Lighting');
+    expect(readLabel('TWIN BATTENS', '58W').suggestedCategory).toBe('Lighting');
+  });
+
+  it("takes an inverter's EB1100 for no HiKOKI battery, and a BSL1830 for one", () => {
+    expect(readLabel('MICROTEK', 'EB1100').brandInfo).not.toBe('Hitachi Koki');
+    expect(readLabel('BSL1830', '18V 3.0Ah').brandInfo).toBe('Hitachi Koki');
+  });
+
+  it("names no model from a small-print line's words run together after TYPE:", () => {
+    const adapter = readLabel('VOLTCRAFT', 'DONNEESTECHNIUES:TYPE:cadenCTENSIONDENTREE10024V/CA506');
+    expect(adapter.suggestedTitle).not.toMatch(/cadenCTENSION/);
+  });
+
+  it("reads a charging converter's lamps, a camper's switch panel and a heating programmer's keys", () => {
+    expect(readLabel('VOTRONIC', 'Battery Full', 'Main Charge', 'Acid/AGM').extracted.productType?.value).toBe('battery charger');
+    const panel = readLabel('ACME', 'Spotlight', 'LED Strip', 'Refrigerator', 'Pump', 'TV', 'ExhaustFan');
+    expect(panel.extracted.productType?.value).toBe('switch panel');
+    expect(panel.suggestedCategory).toBe('Control Systems');
+    expect(readLabel('BOOST', "O'RIDE", 'PROG', 'DAY', 'HR', 'MIN').extracted.productType?.value).toBe('thermostat');
+    expect(readLabel('MAX', 'MIN', 'DAY', 'RESET').extracted.productType?.value).toBeUndefined();
+  });
+
+  it("reads a fan-coil controller's FCU-402 as its code, a UK label's FCU as a fused spur", () => {
+    expect(readLabel('TIAN', 'FCU-402', '24VAC', 'CE').suggestedTitle).not.toMatch(/fused spur/);
+    expect(readLabel('MK', '13A FCU', '230V').suggestedTitle).toMatch(/fused spur/);
+  });
+
+  it("names Hitec's servo by its code beside a misread logo, and an air conditioner by its DUAL INVERTER badge", () => {
+    expect(readLabel('HS-311', 'LTEC', 'STANDARD').suggestedTitle).toBe('Hitec HS-311 servo motor');
+    expect(findBrand('Hitec')?.name).toBe('Hitec');
+    expect(readLabel('DUALInverter', 'LG').suggestedCategory).toBe('HVAC Equipment');
+  });
+});

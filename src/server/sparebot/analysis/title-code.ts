@@ -45,5 +45,16 @@ export function usableTitleCode(code: string, lines: readonly TextLine[], partCo
   const chemistry = isTradeWord(code) && (code.match(/[A-Za-z]/g) ?? []).length >= 4;
   const [read, maker] = [squash(code), squash(brand ?? '')];
   const logo = maker !== '' && (read === maker || read.replace(/\d$/, '') === maker);
-  return code.length >= 5 && !isPrintedRating(code) && !partCodes.has(code) && !readOnlyUnsurely(code, lines, 0.8) && !logo && !chemistry;
+  // Words of a small-print line run together ("cadenCTENSIONDENTREE10024V/CA506"): too long for a model, or small letters
+  // running into a word in capitals.
+  const runTogether = code.length > 32 || /[a-z]{3,}[A-Z]{5,}/.test(code);
+  return (
+    code.length >= 5 &&
+    !isPrintedRating(code) &&
+    !partCodes.has(code) &&
+    !readOnlyUnsurely(code, lines, 0.8) &&
+    !logo &&
+    !chemistry &&
+    !runTogether
+  );
 }

@@ -25,7 +25,8 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   // … and as French and German boards' charts name them.
   { type: 'consumer-unit', weight: 1.2, words: ['lave-?linge', 's[eè]che-?linge', 'lave-?vaisselle', 'prises?', '[eé]clairage', 'chauffe-?eau', 'plaques?', 'cong[eé]lateur', 'waschmaschine', 'trockner', 'sp[uü]lmaschine', 'herd', 'steckdosen?', 'beleuchtung', 'k[uü]che', 'licht'] },
   // A smart battery charger's mode and stage lamps (CTEK's RECOND and AGM, Victron's BULK ABS FLOAT STORAGE).
-  { type: 'battery-charger', weight: 1.2, words: ['recond', 'recondition', 'bulk', 'absorption', 'abs', 'float', 'storage', 'agm', 'charging', 'charged', 'desulphation'] },
+  // … and a charging converter's (Votronic's MAIN CHARGE and BATTERY FULL, a trickle stage).
+  { type: 'battery-charger', weight: 1.2, words: ['recond', 'recondition', 'bulk', 'absorption', 'abs', 'float', 'storage', 'agm', 'charging', 'charged', 'desulphation', 'main ?charge', 'battery ?full', 'full ?charge', 'trickle'] },
   // A charge controller's face: its load's low-voltage disconnect and the battery types it is set for.
   { type: 'solar-charge-controller', weight: 1.2, words: ['lvd', 'lvr', 'load', 'battery status', 'battery type', 'gel', 'sealed', 'flooded', 'pv array', 'solar'] },
   // A soldering or hot-air rework station's front: lead-free and ESD marks with its temperature and air settings.
@@ -85,6 +86,9 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   // A cell charger's face and label: the chemistries it charges, its slots, its discharge and refresh programmes (a
   // tool battery's own label says Li-ion and "charge only with…": never a charger on those alone).
   { type: 'battery-charger', weight: 1.2, words: ['ni-?mh', 'ni-?cd', 'slots?', 'discharge', 'refresh', 'charge manager', 'charging'] },
+  // A camper's, caravan's or boat's switch panel: the loads its keys name (pump, fridge, TV, fan, lights), four or more of them
+  // together, a panel, not any one of those things (so they outweigh the light fittings and the fridge they name).
+  { type: 'switch-panel', weight: 3, words: ['(?:water ?)?pump', 'refrigerator', 'fridge', 'tv', 'exhaust ?fan', 'spot ?light', 'top ?light', 'outside ?light', 'led ?strip', 'awning', 'step', 'radio', 'heater', 'cabin ?light'], least: 4 },
   // A gate or garage-door operator's control unit: its buttons (OPEN, CLOSE, STOP, SET) and terminals (photocells, flashing light, pedestrian opening, aerial).
   { type: 'gate-controller', weight: 1.2, words: ['[o0]pen', 'close', 'stop', 'set', 'bluebus', 'photo(?:cells?)?', 'flash(?:ing light)?', 'ped(?:estrian)?', 'aerial', 'antenna', 'courtesy light', 'lck', 'stp', 'trg', 'safe(?:ty)? ?common', 'origin'], least: 4 },
   // A water softener's control head: its regeneration cycle's steps (BACKWASH, BRINE DRAW, RINSE, FILL) and its REGEN key.
@@ -102,6 +106,8 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'gas-meter', weight: 1.4, words: ['cu\\.? ?ft\\.?', 'cubic ?feet', 'per ?rev\\.?', 'temp\\.? ?comp\\.?'], least: 2 },
   // A seven-day timer's day keys or switches (MON TUE WED…): a time switch or a programmer (irrigation, heating, lighting).
   { type: 'timer', weight: 1, words: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], least: 4 },
+  // A heating programmer's keys: its boost, override and programme keys with its clock's (DAY, HR, MIN), four together.
+  { type: 'thermostat', weight: 1.2, words: ['boost', 'prog', "o'?ride", 'over ?ride', 'advance', 'day', 'hr', 'min', 'ch', 'hw'], least: 4 },
   // A boiler's own fascia carries these words too: a programmer is the likelier answer, not a sure one.
   { type: 'thermostat', weight: 0.8, words: ['hot water', 'central heating', 'boost', 'advance', 'once', 'twice', 'continuous', 'extend', 'frost', 'holiday', 'set temp'] },
 ];

@@ -6,6 +6,12 @@ import { escapeRegExp, squash } from './text-normalise.ts';
  * keywords anywhere in the squashed text, short ones as words of their own.
  */
 
+/** Keywords a misread everyday word holds with a letter after it ("BATTENY" for BATTERY): read only where a word ends. */
+const WORD_END_KEYWORDS = new Set(['batten']);
+
+/** Keywords that start other products' codes ("FCU-402", a fan-coil unit's controller): not read before a hyphen and digits. */
+const CODE_PREFIX_KEYWORDS = new Set(['fcu']);
+
 /** Keywords that are units, naming a product only where no number precedes them. */
 const DIAL_UNITS = new Set(['psi']);
 
@@ -22,6 +28,10 @@ function keywordMatcher(keyword: string): KeywordMatcher {
     const led = new RegExp(`(?:(?<![a-z0-9])|(?<=\\d[a-z]{0,2}))${escaped.replace(/ /g, '[\\s.,-]*')}`);
     return (_squashed, lower) => led.test(lower);
   }
+  if (WORD_END_KEYWORDS.has(keyword)) {
+    const ending = new RegExp(`${escaped}s?(?![a-z])`);
+    return (_squashed, lower) => ending.test(lower);
+  }
   if (k.length >= 6) return (squashed) => squashed.includes(k);
   // A keyword ending in a word's number ("type 2") is not read from a numbered legend ("TYPE 2-SEALED"
   // is no Type 2 charger); a code's ("r160") still is from its suffix ("R160-H"). A word is read in the plural too ("VALVES").
@@ -29,7 +39,10 @@ function keywordMatcher(keyword: string): KeywordMatcher {
   // A unit that names a product only on its dial ("PSI" on a gauge's face) is, after a number, a rating
   // anything may carry ("6000 PSI" on a compressor's panel).
   const afterNumber = DIAL_UNITS.has(keyword) ? '(?<!\\d\\s?)' : '';
-  const pattern = new RegExp(`(?<![a-z0-9])${afterNumber}${escaped}${plural}(?![a-z0-9]${/\s\d$/.test(keyword) ? '|-[a-z]{3}' : ''})`);
+  const codePrefix = CODE_PREFIX_KEYWORDS.has(keyword) ? '|\\s?-\\s?\\d' : '';
+  const pattern = new RegExp(
+    `(?<![a-z0-9])${afterNumber}${escaped}${plural}(?![a-z0-9]${/\s\d$/.test(keyword) ? '|-[a-z]{3}' : ''}${codePrefix})`,
+  );
   return (_squashed, lower) => pattern.test(lower);
 }
 

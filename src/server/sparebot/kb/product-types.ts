@@ -68,7 +68,8 @@ const BASE_TYPES: readonly ProductType[] = [
   { id: 'actuator', noun: 'actuator', category: C, keywords: ['actuator', 'damper actuator', 'valve actuator', 'motorised valve', 'zone valve'] },
   { id: 'boiler', noun: 'boiler', category: H, keywords: ['boiler', 'combi', 'ecotec', 'greenstar', 'vitodens', 'gas council', 'gc no', 'flue', 'condensing', 'i2h', 'natural gas'], weight: 1.3 },
   { id: 'heat-pump', noun: 'heat pump', category: H, keywords: ['heat pump', 'ecodan', 'arotherm', 'altherma', 'refrigerant', 'r32', 'r410a', 'r290', 'air to water', 'cop', 'air source', 'ground source', 'ashp', 'gshp'], weight: 1.3 },
-  { id: 'air-conditioner', noun: 'air conditioning unit', category: H, keywords: ['air conditioner', 'air conditioning', 'split system', 'indoor unit', 'outdoor unit', 'cassette', 'fan coil', 'cooling capacity'] },
+  // LG's "DUAL INVERTER" and Samsung's "Digital Inverter" badges are air conditioners' (their compressors), not power inverters.
+  { id: 'air-conditioner', noun: 'air conditioning unit', category: H, keywords: ['air conditioner', 'air conditioning', 'split system', 'indoor unit', 'outdoor unit', 'cassette', 'fan coil', 'cooling capacity', 'dual inverter', 'digital inverter'] },
   { id: 'fan', noun: 'fan', category: H, keywords: ['extractor', 'extract fan', 'axial fan', 'centrifugal', 'inline fan', 'ventilation', 'mvhr', 'air handling', 'fan', 'exhaust fan', 'duct fan', 'ventilator'] },
   { id: 'radiator', noun: 'radiator', category: H, keywords: ['radiator', 'convector', 'towel rail', 'panel radiator'] },
   { id: 'heat-meter', noun: 'heat meter', category: H, keywords: ['heat meter', 'multical', 'energy calculator'], weight: 1.2, contested: I },

@@ -155,6 +155,8 @@ export const DRIVES_MOTORS: readonly CatalogueGrammar[] = [
     strength: 0.8,
   },
   { family: 'SEW DR motor', pattern: /\bDR[NSE]\d{2,3}[SML][A-Z]?\d/i, brand: 'SEW-Eurodrive', type: 'motor', strength: 0.7 },
+  // Hitec's hobby and robot servos ("HS-311", "HS-422", "HS-5685MH").
+  { family: 'Hitec servo', pattern: /\bHS-\d{3,4}[A-Z]{0,3}\b/, brand: 'Hitec', type: 'servo-motor', strength: 0.7 },
   { family: 'WEG CFW drive', pattern: /\bCFW\s?(?:08|09|10|11|100|300|500|700)\b/i, brand: 'WEG', type: 'drive', strength: 0.85 },
   { family: 'Eaton DC1/DA1 drive', pattern: /\bD[CAEGM]1-\d{3}[A-Z0-9]{3,}/i, brand: 'Eaton', type: 'drive', strength: 0.85 },
   { family: 'Eaton DS7 soft starter', pattern: /\bDS7-\d{3}[A-Z]{2}\d{3}/i, brand: 'Eaton', type: 'soft-starter', strength: 0.85 },

@@ -81,10 +81,10 @@ export const SITE_STOCK: readonly CatalogueGrammar[] = [
     strength: 0.8,
   },
   // HiKOKI's (Hitachi Koki's) cordless tools: kind letters, volts, D for cordless, series ("DS12DVF3", "WH18DGL", "DV18DBL2"),
-  // and their battery packs ("EB1214S", "BSL1830").
+  // and their battery packs by volts and capacity ("EB1214S", "BSL1830"; an inverter's "EB1100" is none).
   {
     family: 'Hitachi Koki cordless tool',
-    pattern: /\b(?:DS|DV|WH|WR|DH|CJ|CR|UB)\s?(?:10|12|14|18|36)D[A-Z]{1,4}\d?\b|\b(?:EB|BSL)\s?\d{4}[A-Z]{0,2}\b/,
+    pattern: /\b(?:DS|DV|WH|WR|DH|CJ|CR|UB)\s?(?:10|12|14|18|36)D[A-Z]{1,4}\d?\b|\b(?:EB|BSL)\s?(?:12|14|18|36)\d{2}[A-Z]{0,2}\b/,
     brand: 'Hitachi Koki',
     type: 'power-tool',
     strength: 0.8,

@@ -96,6 +96,7 @@ export const ELECTRONICS_LEISURE_MAKERS = parseMakerRows([
   'Motorola|Motorola Solutions|E|chargers;power adapters;radios',
   'Mainstay|Mainstay Welding|T|inverter welders',
   'Phidgets|Phidgets Inc|C|USB and VINT I/O modules',
+  'Hitec|Hitec RCD|M|RC servos',
   'Everel||E|microswitches;snap-action switches',
   'Ingle||E|LiFePO4 battery modules',
   // Source: smart-home and roof-window control ranges of electrical and builders' merchants.

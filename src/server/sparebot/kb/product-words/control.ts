@@ -24,6 +24,7 @@ export const CONTROL_WORDS = parseProductRows([
   'pilot light|indicator lamp,signal lamp,meldeleuchte,voyant,spia luminosa,signaallamp|C',
   'control module|controller module,control unit,steuergerat,steuermodul,module de commande,modulo di controllo,besturingsmodule|C|controller',
   'control station|pushbutton station,tastergehause,boite a boutons,pulsantiera|C',
+  'switch panel|12v switch panel,rv switch panel,touch switch panel,marine switch panel,boat switch panel,caravan control panel|C',
   'microswitch|snap action switch,snap-action switch,mikroschalter,microrupteur,microinterruttore|E',
   'limit switch|position switch,positionsschalter,endschalter,interrupteur de position,finecorsa,eindschakelaar,final de carrera|C|limit-switch',
   'proximity sensor|inductive sensor,capacitive sensor,prox,naherungsschalter,detecteur inductif,sensore induttivo,naderingsschakelaar|C|sensor',
