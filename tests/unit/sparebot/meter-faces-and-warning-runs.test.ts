@@ -164,3 +164,9 @@ describe('round q19: words that belong to another item, and faces of vans and ho
     expect(readLabel('DUALInverter', 'LG').suggestedCategory).toBe('HVAC Equipment');
   });
 });
+
+describe('round q20', () => {
+  it("names Hi-Link's power module by its part number with its watts read on (HLK-PM013W)", () => {
+    expect(readLabel('H-Link', 'P/N:HLK-PM013W', 'INPUT:100-240VAC').brandInfo).toBe('Hi-Link');
+  });
+});

@@ -21,8 +21,8 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   // Any maker's sugar-cube relay coded with its coil first as DC ("HK3FF-DC5V-SHG"): a series, the coil's DC volts, a contact form.
   { family: 'Relay coded by its coil voltage', pattern: /\b[A-Z]{2,4}\d{0,2}[A-Z]{1,3}-DC(\d{1,2})V-[A-Z]{1,4}(?:-[A-Z])?\b/i, type: 'relay', strength: 0.7, component: true,
     ratings: (m) => volts(Number(m[1]), 'DC') },
-  // Hi-Link's AC-DC power modules ("HLK-PM01", "HLK-5M05"): mains in, a low DC voltage out. Board-mount parts.
-  { family: 'Hi-Link power module', pattern: /\bHLK-(?:PM|\d{1,2}M)\d{2}\b/i, brand: 'Hi-Link', type: 'power-supply', strength: 0.85, component: true },
+  // Hi-Link's AC-DC power modules ("HLK-PM01", "HLK-5M05", its watts read on: "HLK-PM013W"): mains in, a low DC voltage out. Board-mount parts.
+  { family: 'Hi-Link power module', pattern: /\bHLK-(?:PM|\d{1,2}M)\d{2}(?=\d{1,2}W\b|\b)/i, brand: 'Hi-Link', type: 'power-supply', strength: 0.85, component: true },
   // Hongfa's PCB power relays ("HF32FV-16", "HF115F-2Z", "HF46F-G"): HF, the series number, F for a relay; its
   // signal relays by their series and coil voltage ("HFD4/5", "HFD2/012").
   { family: 'Hongfa relay', pattern: /\bHF\d{1,4}F[A-Z]{0,2}(?:-[A-Z0-9]{1,6})?\b/, brand: 'Hongfa', type: 'relay', strength: 0.85, component: true },
