@@ -170,3 +170,15 @@ describe('round q20', () => {
     expect(readLabel('H-Link', 'P/N:HLK-PM013W', 'INPUT:100-240VAC').brandInfo).toBe('Hi-Link');
   });
 });
+
+describe('makers the later rounds named, known to the base since version 42', () => {
+  it('reads RadioShack, Delta-Q and Metrolec from their own lines', () => {
+    expect(readLabel('RadioShack', 'DIGITAL MULTIMETER', 'HOLD').brandInfo).toBe('RadioShack');
+    expect(readLabel('deltaq', 'QuiQ', 'BATTERY TYPE').brandInfo).toBe('Delta-Q');
+    expect(filed(line('METROLEC', 30), line('Powerpack', 40), line('12VDC')).brand).toBe('Metrolec');
+  });
+
+  it("takes no maker from a lamp's mercury warning", () => {
+    expect(readLabel('T8 58W 840', 'LAMP CONTAINS MERCURY').brandInfo).toBe('Unbranded');
+  });
+});

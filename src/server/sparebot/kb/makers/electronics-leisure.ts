@@ -97,6 +97,9 @@ export const ELECTRONICS_LEISURE_MAKERS = parseMakerRows([
   'Mainstay|Mainstay Welding|T|inverter welders',
   'Phidgets|Phidgets Inc|C|USB and VINT I/O modules',
   'Hitec|Hitec RCD|M|RC servos',
+  'RadioShack|Radio Shack|I|multimeters;electronic parts',
+  'Delta-Q|Delta-Q Technologies,DeltaQ|E|battery chargers',
+  'Metrolec||E|lift intercoms;emergency power packs',
   'Everel||E|microswitches;snap-action switches',
   'Ingle||E|LiFePO4 battery modules',
   // Source: smart-home and roof-window control ranges of electrical and builders' merchants.
