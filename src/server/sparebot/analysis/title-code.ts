@@ -1,5 +1,5 @@
 import type { TextLine } from '../extract/brand-match.ts';
-import { isPrintedRating } from '../extract/printed-ratings.ts';
+import { isPrintedRating, wordsRunOn } from '../extract/printed-ratings.ts';
 import type { Rating } from '../extract/rating-types.ts';
 import { squash } from '../extract/text-normalise.ts';
 import { findProductType } from '../kb/product-types.ts';
@@ -45,9 +45,6 @@ export function usableTitleCode(code: string, lines: readonly TextLine[], partCo
   const chemistry = isTradeWord(code) && (code.match(/[A-Za-z]/g) ?? []).length >= 4;
   const [read, maker] = [squash(code), squash(brand ?? '')];
   const logo = maker !== '' && (read === maker || read.replace(/\d$/, '') === maker);
-  // Words of a small-print line run together ("cadenCTENSIONDENTREE10024V/CA506"): too long for a model, or small letters
-  // running into a word in capitals.
-  const runTogether = code.length > 32 || /[a-z]{3,}[A-Z]{5,}/.test(code);
   return (
     code.length >= 5 &&
     !isPrintedRating(code) &&
@@ -55,6 +52,6 @@ export function usableTitleCode(code: string, lines: readonly TextLine[], partCo
     !readOnlyUnsurely(code, lines, 0.8) &&
     !logo &&
     !chemistry &&
-    !runTogether
+    !wordsRunOn(code)
   );
 }

@@ -7,6 +7,7 @@ import { isSettingLegend } from './legends.ts';
 import { UTILISATION_CATEGORY } from './inline-rule.ts';
 import { parseInlineRatings } from './inline-ratings.ts';
 import { parseNameplateRows } from './nameplate-table.ts';
+import { wordsRunOn } from './printed-ratings.ts';
 import { RATING_KEYS, type Rating, type RatingKey } from './rating-types.ts';
 
 export type RatingMap = Partial<Record<RatingKey, Rating[]>>;
@@ -39,8 +40,8 @@ function modelsFrom(rows: readonly string[]): Rating[] {
     if (/^\d+[.,]\d{1,3}$/.test(value) || /\/div$/i.test(value) || isSettingLegend(value)) continue;
     // A year after the label ("cod. 2019") is a date printed where the code was not read.
     if (/^(?:19|20)\d{2}$/.test(value)) continue;
-    // Words of a small-print line run together after "TYPE:" ("cadenCTENSIONDENTREE10024V/CA506") are no model.
-    if (value.length > 32 || /[a-z]{3,}[A-Z]{5,}/.test(value)) continue;
+    // Words of a small-print line run together after "TYPE:" are no model.
+    if (wordsRunOn(value)) continue;
     if (/\d/.test(value) && value.length >= 3) out.push({ key: 'model', value, numbers: [], via: 'table' });
   }
   // Row by row: of two makers' codes, the one printed first is the label's own (an Eastron meter's above a breaker's).
