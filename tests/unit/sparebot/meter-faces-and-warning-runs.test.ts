@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findBrand } from '../../../src/server/sparebot/kb/brand-index.ts';
 import { filed, line, lines, readLabel } from './helpers/label-text.ts';
+import { itReadsEachMaker } from './helpers/maker-cases.ts';
 
 // Synthetic label text for the version 42 rules learnt from rounds q17 and q18 (issue 30): no evaluation photo's reading.
 
@@ -66,16 +67,15 @@ describe("a warning's words are no maker", () => {
 });
 
 describe('makers in no base until version 42, each read from its own line', () => {
-  const makers: [read: string, other: string, brand: string, category: string][] = [
-    ['POWERIRAN', '240VAC 50Hz 3.6VA TRANSFORMER', 'Powertran', 'Electrical Components'],
-    ['MOTOROLA', 'AC/DC ADAPTER 12V 5.0A', 'Motorola', 'Electrical Components'],
-    ['Mainstay', 'DC INVERTER MMA WELDER', 'Mainstay', 'Tools & Hardware'],
-    ['Phidgets', 'VINT Hub 8-30VDC', 'Phidgets', 'Control Systems'],
-  ];
-  it.each(makers)('reads %s beside %s as %s, %s', (read, other, brand, category) => {
-    expect(findBrand(brand)?.name).toBe(brand);
-    expect(filed(line(read, 30), line(other))).toEqual({ brand, category });
-  });
+  itReadsEachMaker(
+    [
+      ['POWERIRAN', '240VAC 50Hz 3.6VA TRANSFORMER', 'Powertran', 'Electrical Components'],
+      ['MOTOROLA', 'AC/DC ADAPTER 12V 5.0A', 'Motorola', 'Electrical Components'],
+      ['Mainstay', 'DC INVERTER MMA WELDER', 'Mainstay', 'Tools & Hardware'],
+      ['Phidgets', 'VINT Hub 8-30VDC', 'Phidgets', 'Control Systems'],
+    ],
+    30,
+  );
 
   it('knows Everel and Ingle by name', () => {
     expect(findBrand('Everel')?.name).toBe('Everel');

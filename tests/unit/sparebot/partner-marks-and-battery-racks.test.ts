@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findBrand } from '../../../src/server/sparebot/kb/brand-index.ts';
 import { filed, line, lines, readLabel } from './helpers/label-text.ts';
+import { itReadsEachMaker } from './helpers/maker-cases.ts';
 
 // Synthetic label text for the version 41 rules learnt from round q14 (issue 30): no evaluation photo's reading.
 
@@ -35,18 +35,13 @@ describe('makers named by a Polish company form, a partner mark or a name OCR lo
 });
 
 describe('makers in no base until version 41, each read from its own line', () => {
-  const makers: [read: string, other: string, brand: string, category: string][] = [
+  itReadsEachMaker([
     ['Colemane', 'MODEL 508', 'Coleman', 'Other'],
     ['MICRONTA', 'DIGITAL MULTIMETER', 'Micronta', 'Instrumentation'],
     ['SHENGDA', 'ELECTROMAGNETIC FLOWMETER', 'Shengda', 'Instrumentation'],
     ['GUANG CE', '100Kg', 'Guang Ce', 'Instrumentation'],
     ['HAPPY FINDING', 'SOLDER WIRE', 'Happy Finding', 'Tools & Hardware'],
-  ];
-  // Known to the base (so named with its spelling and trade even where the label is busy), and read from its line.
-  it.each(makers)('reads %s beside %s as %s, %s', (read, other, brand, category) => {
-    expect(findBrand(brand)?.name).toBe(brand);
-    expect(filed(line(read), line(other))).toEqual({ brand, category });
-  });
+  ]);
 
   it('reads the JQC-3F sugar-cube relay as a relay, not by its contacts as a transformer', () => {
     expect(lines(line('JQC-3F(T73)'), line('10A 125VAC'), line('12VDC')).extracted.productType?.value).toBe('relay');

@@ -13,17 +13,12 @@ const RULES: InlineRule[] = [
   ...VOLTAGE_RULES,
   { key: 'residualCurrent', pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?mA\b`, 'gi'), format: (m) => `${compact(m[1])} mA` },
   { key: 'breakingCapacity', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kA\b`, 'gi'), format: (m) => `${m[1]} kA` },
-  // A breaker's short-circuit capacity written in amperes ("Icn=10000A", "Icu 6000 A"): not its rated current.
+  // A breaker's short-circuit capacity written in amperes ("Icn=10000A", "Icu 6000 A"), or alone in its box at one of
+  // the values IEC 60898 rates (a miniature breaker's "10000A"): not its rated current.
   {
     key: 'breakingCapacity',
-    pattern: /\bI[cC][nus]\s?[=:]?\s?(\d{3,6})\s?A(?![A-Za-z0-9])/g,
-    format: (m) => `${m[1]} A`,
-  },
-  // … or alone in its box at one of the values IEC 60898 rates (a miniature breaker's "6000", "10000A").
-  {
-    key: 'breakingCapacity',
-    pattern: /(?<![\d.,])(3000|4500|6000|10000|15000|20000|25000)\s?A(?![A-Za-z0-9])/g,
-    format: (m) => `${m[1]} A`,
+    pattern: /(?:\bI[cC][nus]\s?[=:]?\s?(\d{3,6})|(?<![\d.,])(3000|4500|6000|10000|15000|20000|25000))\s?A(?![A-Za-z0-9])/g,
+    format: (m) => `${m[1] ?? m[2]} A`,
   },
   // A meter's base and maximum current ("5(65)A", "0.25-5(100) A"), or a switch's resistive (inductive) one ("5(3)A"); per phase ("3 x 5(65) A") is a plate rule's.
   {
