@@ -71,7 +71,7 @@ describe('distributed password guessing', () => {
     });
   });
 
-  it('takes as long to refuse an unknown email as a known one (medians within 10 %)', async () => {
+  it('takes as long to refuse an unknown email as a known one (pairs sent together differ by under 10 % at the median)', async () => {
     // Limits out of the way: this measures the refusal itself, attempt after attempt. Timed by the
     // server (each answer's responseTime in its log line), so the test process's own jitter stays out.
     const lines: Array<Record<string, unknown>> = [];
@@ -97,15 +97,22 @@ describe('distributed password guessing', () => {
         const pair = [() => attempt(known.email, 'known'), () => attempt(uniqueEmail('nobody'), 'unknown')];
         await Promise.all((i % 2 ? pair : pair.reverse()).map((run) => run()));
       }
+      // Each kind's times in the order sent, so the i-th of each were sent together.
       const serverMs = (kind: string) =>
-        lines.filter((l) => l.msg === 'request completed' && String(l.reqId).startsWith(`${kind}-`)).map((l) => Number(l.responseTime));
+        lines
+          .filter((l) => l.msg === 'request completed' && String(l.reqId).startsWith(`${kind}-`))
+          .map((l) => ({ n: Number(String(l.reqId).split('-')[1]), ms: Number(l.responseTime) }))
+          .sort((a, b) => a.n - b.n)
+          .map((t) => t.ms);
       const knownMs = serverMs('known');
       const unknownMs = serverMs('unknown');
       expect(knownMs).toHaveLength(TIMING_SAMPLES);
       expect(unknownMs).toHaveLength(TIMING_SAMPLES);
       const k = median(knownMs);
       const u = median(unknownMs);
-      const gap = Math.abs(k - u) / Math.max(k, u);
+      // The gap is the median of each pair's difference, against the median time: a slow patch of a busy machine slows
+      // both of a pair and cancels out, where two medians taken apart each carry it (CI, 2 December: 11.7 %).
+      const gap = Math.abs(median(knownMs.map((ms, i) => ms - (unknownMs[i] ?? ms)))) / median([...knownMs, ...unknownMs]);
       recordFigures('10-login-timing', {
         samples: TIMING_SAMPLES,
         knownMedianMs: +k.toFixed(1),
