@@ -87,6 +87,12 @@ function widerOneEdit(candidate: string): { k: BrandKey; index: number; sim: num
   return out;
 }
 
+/** The one wider-table maker a web address's name is one edit from ("ultmheat" → Ultimheat), if only one. */
+export function makerOneEditFrom(name: string): BrandEntry | undefined {
+  const makers = new Set(widerOneEdit(confusionFold(name)).map((h) => h.k.brand));
+  return makers.size === 1 ? [...makers][0] : undefined;
+}
+
 /** Trade words that end makers' longer names ("Pilz Safety", "Wieland Electric"), folded. */
 const NAME_TAILS = MAKER_TRAIL_WORDS.filter((w) => w.length >= 4).map((w) => confusionFold(w));
 
@@ -147,6 +153,8 @@ function keyHits(read: Candidate, sureReading = false): { k: BrandKey; index: nu
   if (!hits.length && singleToken && !sureReading) hits.push(...widerOneEdit(candidate));
   // A logo's mark read as a letter or two before its name in capitals ("SSIGLENT", "EERENOGY"): the name, exactly.
   if (!hits.length && singleToken && /^[A-Z]{7,}$/.test(word ?? '')) hits.push(...markBeforeName(candidate));
+  // … or the stroke after it, read as a capital I ("WIKAI"): the name of four letters or more, exactly.
+  if (!hits.length && singleToken && /^[A-Z]{4,}I$/.test(word ?? '')) hits.push(...markAfterName(candidate));
   const spelledSo = read.spelledAs
     ? hits.filter((h) => [h.k.brand.name, ...h.k.brand.aliases].some((n) => squash(n) === read.spelledAs))
     : hits;
@@ -159,6 +167,9 @@ const markBeforeName = (candidate: string) =>
       .filter((e) => !e.k.common && e.k.key.length >= CONTAINED_NAME)
       .map((e) => ({ ...e, sim: 0.9 })),
   );
+
+const markAfterName = (candidate: string) =>
+  (EXACT_KEYS.get(candidate.slice(0, -1)) ?? []).filter((e) => !e.k.common && e.k.key.length >= 4).map((e) => ({ ...e, sim: 0.9 }));
 
 /** A brand name that is also an everyday word counts for this share; printed alone on its line, read surely, for more. */
 const COMMON_WEIGHT = 0.45;

@@ -156,8 +156,13 @@ const RULES: InlineRule[] = [
     pattern: /\b(?:FRAME|FR|IEC|BG|BAUGR(?:Ö|OE)SSE|GR|GRANDEZZA|TAILLE|SIZE)[:.]?\s?(\d{2,3}[A-Z]{0,3})\b(?!\s?[*x×]\s?\d)/gi,
     format: (m) => (m[1] ?? '').toUpperCase(),
   },
-  // Ambient temperature written without its degree sign ("MAX.AMB.40C", "Amb 40 C").
-  { key: 'temperature', pattern: /\bAMB(?:IENT)?\.?\s?(?:TEMP\.?)?\s?[:=]?\s?(-?\d{1,3})\s?°?\s?C\b/gi, format: (m) => `${m[1]} °C` },
+  // Ambient temperature written without its degree sign ("MAX.AMB.40C", "Amb 40 C"), or without its unit, which on a
+  // plate is always Celsius unless it says F ("AMB50", its °C run into the next mark: "AMB50 CEFF").
+  {
+    key: 'temperature',
+    pattern: /\bAMB(?:IENT)?\.?\s?(?:TEMP\.?)?\s?[:=]?\s?(-?\d{1,3})(?:\s?°?\s?C\b)?(?![\d.]|\s?°?\s?F\b)/gi,
+    format: (m) => `${m[1]} °C`,
+  },
   // Mounting arrangement of a motor (IEC 60034-7): "IM B3", "IMB35", "IM V1".
   {
     key: 'mounting',

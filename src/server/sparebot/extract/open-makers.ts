@@ -9,7 +9,7 @@ import { isFaceWord } from './face-words.ts';
 import { loneLogo, repeatedName } from './lone-logo.ts';
 import { initialsOfModel } from './maker-initials.ts';
 import { isTradeFragment, isTradeWord, isTradeWordOrPlural } from '../kb/vocabulary.ts';
-import type { TextLine } from './brand-match.ts';
+import { makerOneEditFrom, type TextLine } from './brand-match.ts';
 import type { StackedName } from './stacked-names.ts';
 import { lineWords, squash } from './text-normalise.ts';
 import { DOMAIN, isWebmail, peelWords } from './web-address.ts';
@@ -138,7 +138,9 @@ function fromLine(text: string): OpenMaker[] {
     const label = domain[1].toLowerCase();
     const stripped = peelWords(label, [...TRAIL_WORDS, ...DOMAIN_FORMS]).rest;
     const m = named(findBrand(label) ? label : stripped, 'domain', 0.75, text);
-    if (m) out.push(m);
+    // An address is read letter by letter, never as a word: one a letter from a maker's is the maker's.
+    const near = m && !m.known ? makerOneEditFrom(stripped) : undefined;
+    if (m) out.push(near ? { ...m, name: near.name, known: true } : m);
   }
   const madeBy = MADE_BY.exec(text) ?? BY_NAME.exec(text) ?? FORM_FIRST.exec(text);
   if (madeBy?.[1]) {

@@ -76,12 +76,14 @@ export function normaliseOcrText(text: string): string {
       .replace(/\bl(c[nsu])(?=\b|=|\/)/g, 'I$1')
       // "max.20A", "Imax.16A", "min.5°C": the label's dot is not a decimal point.
       .replace(/\b(max|min|nom|I\s?max|I\s?min)\.(?=\d)/gi, '$1. ')
-      // An IP code run into the climatic class or IK code after it ("IP543K7", "IP65IK08").
-      .replace(/(?<![A-Za-z0-9])(IP[0-6X][0-9X])(?=(?:[1-7]K\d{1,2}|IK\d{2})(?![0-9]))/g, '$1 ')
+      // An IP code run into the climatic class, IK code or a motor's cooling code after it ("IP543K7", "IP65IK08", "IP55IC411").
+      .replace(/(?<![A-Za-z0-9])(IP[0-6X][0-9X])(?=(?:[1-7]K\d{1,2}|IK\d{2}|IC\d{2,3})(?![0-9]))/g, '$1 ')
       // A working temperature range in brackets with its degree signs lost ("(-40C-70C)").
       .replace(/\((-\d{1,2})C\s?[-~]\s?\+?(\d{2,3})C\)/g, '($1°C-$2°C)')
       // A water meter's marks run together ("T30/90R80H.R40VMAP16bar"), split apart.
       .replace(/\S{8,}/g, splitMeterMarks)
+      // A model's options printed in a row, run together ("273BN6F2273BM6F2273BN6F1"): each apart.
+      .replace(/\b[A-Z0-9]{12,}\b/g, splitRepeatedCodes)
       // A catalogue number run into the capitalised words after it ("AP9631NetworkCard" → "AP9631 NetworkCard").
       .replace(/\b([A-Z]{1,4}\d{3,}[A-Z0-9]*)(?=[A-Z][a-z]{2,})/g, '$1 ')
       // A contactor's main terminal markings run together ("1L13L25L3", "2T14T26T3"): one each.
@@ -244,3 +246,19 @@ export const lineWords = (text: string) =>
     .trim()
     .replace(/[*"'`®™]+$/, '')
     .split(/\s+/);
+
+/**
+ * Codes of one family run together: two or more pieces of the same length (six characters or more) that all open with
+ * the first piece's first four characters, holding a letter and a digit ("273BN6F2273BM6F2" → "273BN6F2 273BM6F2").
+ * Anything else is left whole.
+ */
+export function splitRepeatedCodes(word: string): string {
+  const head = word.slice(0, 4);
+  if (!/\d/.test(word) || !/[A-Z]/.test(word)) return word;
+  for (let size = 6; size <= word.length / 2; size++) {
+    if (word.length % size) continue;
+    const pieces = word.match(new RegExp(`.{${size}}`, 'g')) ?? [];
+    if (pieces.every((p) => p.startsWith(head) && /[A-Z]/.test(p) && /\d/.test(p))) return pieces.join(' ');
+  }
+  return word;
+}

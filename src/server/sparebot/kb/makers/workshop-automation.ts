@@ -117,4 +117,8 @@ export const WORKSHOP_AUTOMATION_MAKERS = parseMakerRows([
   'Bafang|Bafang Electric|M|e-bike motors',
   // Source: open-hardware irrigation controllers sold to installers.
   'OpenSprinkler|Open Sprinkler|C|irrigation controllers',
+  // Source: makers' own ranges — American foot switches, French heating controls, Polish emergency lighting.
+  'Linemaster|Linemaster Switch|C|foot switches',
+  'Ultimheat||C|thermostats;heating elements;tilt switches',
+  'Wikrolux|Wikroled|L|emergency lighting;exit signs',
 ]);
