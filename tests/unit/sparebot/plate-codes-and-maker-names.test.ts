@@ -4,7 +4,7 @@ import { splitRepeatedCodes } from '../../../src/server/sparebot/extract/text-no
 import { line, lines, readLabel } from './helpers/label-text.ts';
 import { itReadsEachMaker } from './helpers/maker-cases.ts';
 
-// Synthetic label text for the version 43 rules learnt from round q21 (issue 30): no evaluation photo's reading.
+// Synthetic label text for the version 43 and 44 rules learnt from rounds q21 and q22 (issue 30): no evaluation photo's reading.
 
 describe('makers whose names share a word', () => {
   it("reads Crompton Greaves as its own maker, not as Brook Crompton's range, and Brook Crompton still as itself", () => {
@@ -31,6 +31,12 @@ describe("a maker's name as a logo or an address gives it", () => {
     const tilt = readLabel('www.ultmheat.com', 'C-1 16(4)A 250V~');
     expect(tilt.brandInfo).toBe('Ultimheat');
     expect(readLabel('www.zqxwvplt.com', 'INPUT 230V').brandInfo).not.toBe('Ultimheat');
+  });
+
+  it('reads a maker of two words read as two boxes, each word whole, and not from one of them alone', () => {
+    const meter = lines(line('HEWLETT', 12), line('3478A', 12), line('PACKARD', 12), line('MULTIMETER', 12));
+    expect(meter.brandInfo).toBe('Hewlett-Packard');
+    expect(readLabel('PACKARD', 'INPUT 230V').brandInfo).not.toBe('Hewlett-Packard');
   });
 
   itReadsEachMaker([
@@ -80,5 +86,19 @@ describe('cutting tools', () => {
     const cutter = readLabel('CARBIDE END MILL', '6MM 2 FLUTE');
     expect(cutter.extracted.productType?.value).toBe('end mill');
     expect(cutter.suggestedCategory).toBe('Tools & Hardware');
+  });
+});
+
+describe('words that say what the item is not', () => {
+  it('reads a cutting disc by the standard it is made to (EN 12413), never a motor for its rpm', () => {
+    const disc = readLabel('EN 12413', 'RPM 13300', '115x1.2x22', 'INOX');
+    expect(disc.extracted.productType?.value).toBe('cutting disc');
+    expect(disc.suggestedCategory).toBe('Tools & Hardware');
+  });
+
+  it('reads a motorcycle battery by its VRLA, its word run into the next, and no motor in MOTORCYCLE', () => {
+    const battery = readLabel('ACME', 'MOTORCYCLEVRLA', 'YTX7A');
+    expect(battery.extracted.productType?.value).toBe('lead acid battery');
+    expect(readLabel('MOTORCYCLE', '12V').extracted.productType?.value).not.toBe('electric motor');
   });
 });

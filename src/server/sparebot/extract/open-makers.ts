@@ -1,5 +1,5 @@
 import { findBrand } from '../kb/brand-index.ts';
-import { findBrandAfterMark, findBrandCutShort, findBrandWithoutInitial, findBrandWithoutLast } from '../kb/brand-fragments.ts';
+import { findBrandAfterMark, findBrandWithoutInitial, findBrandWithoutLast, knownMakersReadInParts } from '../kb/brand-fragments.ts';
 import { isLabelWord } from '../kb/label-words.ts';
 import { KEYWORD_PAIRS, ONE_WORD_KEYWORDS } from '../kb/product-types.ts';
 import { MAKER_TRAIL_WORDS as TRAIL_WORDS } from '../kb/maker-trail-words.ts';
@@ -207,11 +207,9 @@ function fromLine(text: string): OpenMaker[] {
  */
 export function readOpenMakers(lines: readonly TextLine[], stacked: readonly StackedName[] = []): OpenMaker[] {
   const found: OpenMaker[] = lines.flatMap((l) => fromLine(l.text));
-  // A known maker's name of two words cut at the photo's edge ("HEWLETT·PA"), read surely.
-  for (const l of lines) {
-    const cut = l.confidence >= 0.9 ? findBrandCutShort(l.text) : undefined;
-    if (cut) found.push({ name: cut.name, via: 'maker-line', score: 0.6, text: l.text, known: true });
-  }
+  // A known maker's name of two words read in part: cut at the photo's edge ("HEWLETT·PA"), or as two boxes.
+  for (const part of knownMakersReadInParts(lines))
+    found.push({ name: part.brand.name, via: 'maker-line', score: 0.6, text: part.text, known: true });
   // A name over a trade word that follows makers' names ("SPARTAN" over "SCIENTIFIC"); small letters are a sentence's ("worn when" over "machine").
   for (const s of stacked.filter((x) => x.trailWord && !/^[a-z]/.test(x.text.trim()))) {
     const m = named(s.text, 'maker-line', 0.6, s.text);

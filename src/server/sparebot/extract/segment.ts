@@ -13,6 +13,8 @@ const EXTRA = ['amps', 'volts', 'watts', 'line', 'cont', 'duty', 'nema', 'eemac'
 // ("RISKOFELECTRICSHOCKDONOTREMOVE", "OFTHISUPS"): read apart, the product word inside them is seen.
 // prettier-ignore
 const NOTICE = ['risk', 'shock', 'not', 'remove', 'cover', 'user', 'serviceable', 'parts', 'inside', 'refer', 'servicing', 'qualified', 'personnel', 'this', 'the', 'open', 'warning', 'caution', 'danger', 'hazardous', 'before', 'removing', 'disconnect', 'mains', 'all', 'sources', 'turn', 'off', 'must', 'be', 'earthed', 'grounded', 'equipment'];
+// Whole words that open with a product word and name something else ("MOTORCYCLE" is no motor cycle).
+const WHOLE = ['motorcycle', 'motorbike', 'motorhome'];
 // Two-letter function words and supplies ("BRUSHLESSDCFAN"), taken only inside a run of longer words (never a code's letters).
 const SHORT = new Set(['of', 'to', 'in', 'on', 'no', 'do', 'is', 'as', 'at', 'or', 'by', 'be', 'an', 'if', 'it', 'ac', 'dc']);
 
@@ -21,7 +23,7 @@ const add = (w: string) => {
   const k = w.toLowerCase();
   if (/^[a-z]{2,}$/.test(k)) DICT.add(k);
 };
-for (const w of [...LABEL_WORDS, ...EXTRA, ...NOTICE]) add(w);
+for (const w of [...LABEL_WORDS, ...EXTRA, ...NOTICE, ...WHOLE]) add(w);
 for (const t of PRODUCT_TYPES) for (const k of t.keywords) k.split(/[\s/-]+/).forEach(add);
 for (const p of PRODUCT_WORDS) p.words.forEach((w) => w.split(/[\s/-]+/).forEach(add));
 for (const b of ALL_BRANDS) [b.name, ...b.aliases].forEach((n) => n.split(/\s+/).forEach((w) => w.length >= 4 && add(w)));

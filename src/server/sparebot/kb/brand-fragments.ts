@@ -81,10 +81,29 @@ const BY_FIRST_WORD: ReadonlyMap<string, { brand: BrandEntry; rest: string } | n
  * The known maker whose name of two words was cut at the photo's edge after its first word and
  * two letters or more of the next ("HEWLETT·PA" → Hewlett-Packard, "MARSHALL-TU" → Marshall-Tufflex).
  */
-export function findBrandCutShort(text: string): BrandEntry | undefined {
+function findBrandCutShort(text: string): BrandEntry | undefined {
   const parts = /^([A-Za-z]{6,})[\s·.-]+([A-Za-z]{2,})$/.exec(text.trim());
   if (!parts?.[1] || !parts[2]) return undefined;
   const known = BY_FIRST_WORD.get(confusionFold(parts[1]));
   const start = confusionFold(parts[2]);
   return known && known.rest.startsWith(start) && start.length < known.rest.length ? known.brand : undefined;
+}
+
+/**
+ * Known makers whose names of two words a label's surely read lines (≥ 0.9) give in part: cut at the photo's edge
+ * ("HEWLETT·PA"), or read as two boxes, each word whole and alone ("HEWLETT" and "PACKARD", split where the logo's
+ * letters are spaced or the line is tilted), the first word of six letters or more.
+ */
+export function knownMakersReadInParts(lines: readonly { text: string; confidence: number }[]): { brand: BrandEntry; text: string }[] {
+  const sure = lines.filter((l) => l.confidence >= 0.9);
+  const out = sure.flatMap((l) => {
+    const brand = findBrandCutShort(l.text);
+    return brand ? [{ brand, text: l.text }] : [];
+  });
+  const words = new Set(sure.filter((l) => /^[A-Za-z]{3,}$/.test(l.text.trim())).map((l) => confusionFold(l.text.trim())));
+  for (const w of words) {
+    const known = BY_FIRST_WORD.get(w);
+    if (known && words.has(known.rest)) out.push({ brand: known.brand, text: known.brand.name });
+  }
+  return out;
 }

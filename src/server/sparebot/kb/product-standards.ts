@@ -71,6 +71,8 @@ const ENTRIES: readonly [number: string, type: string, weight?: number][] = [
   ['837', 'gauge'], ['61557', 'tester'], ['61243', 'tester'], ['61010', 'tester', 0.6],
   ['62841', 'power-tool'], ['60745', 'power-tool'], ['61029', 'power-tool', 0.8], ['60900', 'screwdriver', 0.6],
   ['60335-2-29', 'battery-charger'], ['2503', 'welding-regulator'], ['5171', 'welding-regulator', 0.8], ['131', 'ladder', 0.8],
+  // EN 12413: bonded abrasives, a cutting disc's or a grinding wheel's standard (its rpm is no motor's).
+  ['12413', 'cutting-disc', 0.8],
   // Safety
   ['14604', 'fire-alarm'], ['50291', 'gas-detector'], ['50131', 'intruder-alarm'], ['62676', 'cctv-camera'],
   ['1869', 'fire-blanket'], ['671', 'fire-hose-reel'], ['12845', 'sprinkler-head'], ['1125', 'panic-bar'],
