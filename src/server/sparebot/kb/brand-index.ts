@@ -15,19 +15,18 @@ const CORE_KEYS = new Set(CORE_BRANDS.flatMap((b) => [b.name, ...b.aliases].map(
  * and filed as it is ("Sensus Residia", "Daikin Altherma") is that brand's product line, not another
  * maker; one filed elsewhere ("Bosch Rexroth" beside Bosch's power tools) is a maker of its own.
  */
+/** Wider makers named after a core brand's short name, filed as it is, that are other companies (not its range). */
+const OTHER_COMPANIES = new Set(['Crompton Greaves']);
+
 const { brands, lines } = (() => {
   const used = new Set(CORE_KEYS);
   const out: BrandEntry[] = [...CORE_BRANDS];
   const productLines: BrandEntry[] = [];
   const coreByFirstWord = new Map<string, BrandEntry>();
-  // First words that are only a core brand's short name, an alias of one word ("Crompton" of Brook Crompton).
-  const shortNameOnly = new Set<string>();
   for (const b of CORE_BRANDS)
-    for (const [i, f] of [b.name, ...b.aliases].entries()) {
+    for (const f of [b.name, ...b.aliases]) {
       const first = confusionFold(f.split(/\s+/)[0] ?? '');
       if (!coreByFirstWord.has(first)) coreByFirstWord.set(first, b);
-      if (i > 0 && !/\s/.test(f.trim())) shortNameOnly.add(first);
-      else shortNameOnly.delete(first);
     }
   for (const m of WIDER_MAKERS) {
     const key = confusionFold(m.name);
@@ -37,9 +36,7 @@ const { brands, lines } = (() => {
     aliases.forEach((f) => used.add(confusionFold(f)));
     // A line's own name is matched from five letters: a shorter one is as likely marks run together ("CE" and "AG").
     const core = coreByFirstWord.get(confusionFold(m.name.split(/\s+/)[0] ?? ''));
-    // A maker of two words or more opening with a core brand's short name is another maker (Crompton Greaves).
-    const anotherMaker = shortNameOnly.has(confusionFold(m.name.split(/\s+/)[0] ?? '')) && /\s/.test(m.name.trim());
-    if (core && !anotherMaker && core.categories.includes(m.categories[0] ?? 'Other')) {
+    if (core && !OTHER_COMPANIES.has(m.name) && core.categories.includes(m.categories[0] ?? 'Other')) {
       const lineNames = aliases.filter((a) => confusionFold(a).length >= 5);
       if (lineNames.length) productLines.push({ ...m, name: core.name, aliases: lineNames });
       continue;
