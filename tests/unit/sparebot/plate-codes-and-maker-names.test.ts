@@ -4,13 +4,19 @@ import { splitRepeatedCodes } from '../../../src/server/sparebot/extract/text-no
 import { line, lines, readLabel } from './helpers/label-text.ts';
 import { itReadsEachMaker } from './helpers/maker-cases.ts';
 
-// Synthetic label text for the version 43 and 44 rules learnt from rounds q21 and q22 (issue 30): no evaluation photo's reading.
+// Synthetic label text for the version 43–45 rules learnt from rounds q21–q23 (issue 30): no evaluation photo's reading.
 
 describe('makers whose names share a word', () => {
   it("reads Crompton Greaves as its own maker, not as Brook Crompton's range, and Brook Crompton still as itself", () => {
     const motor = lines(line('MFG.BY: CROMPTON GREAVES LTD.', 20), line('3 PH INDUCTION MOTOR', 20), line('1.5 kW 2880 RPM', 20));
     expect(motor.brandInfo).toBe('Crompton Greaves');
     expect(readLabel('BROOK CROMPTON', 'INDUCTION MOTOR', '4 kW 1450 RPM').brandInfo).toBe('Brook Crompton');
+  });
+
+  it('names a Baldor motor Baldor, as its plate does, not ABB, which owns it', () => {
+    const motor = readLabel('BALDOR ELECTRIC CO.', 'INDUSTRIAL MOTOR', '7.5 HP 1770 RPM', 'CAT NO. EM3770T');
+    expect(motor.brandInfo).toBe('Baldor');
+    expect(motor.suggestedCategory).toBe('Motors & Drives');
   });
 
   it('keeps makers whose names share only a first word apart', () => {
@@ -43,6 +49,7 @@ describe("a maker's name as a logo or an address gives it", () => {
     ['LINEMASTER SWITCH CORP.', 'CAT.NO. T-51-S', 'Linemaster', 'Control Systems'],
     ['ULTIMHEAT', 'Output: 16A 250V', 'Ultimheat', 'Control Systems'],
     ['WIKROLED', 'IP43', 'Wikrolux', 'Lighting'],
+    ['AutoMeter', 'WATER TEMP', 'Auto Meter', 'Instrumentation'],
   ]);
 });
 

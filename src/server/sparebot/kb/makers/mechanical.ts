@@ -10,7 +10,7 @@ export const MECHANICAL_MAKERS = parseMakerRows([
   // Source: motor and drive lines of UK motor repairers and ERIKS/BSS.
   'Siemens Simotics GP|Simotics GP|M|motors',
   'ABB Motors|ABB Motion|M|motors',
-  'Baldor Reliance|Baldor-Reliance|M|motors',
+  'Baldor|Baldor Reliance,Baldor-Reliance,Baldor Electric|M|motors',
   'Toshiba Motors|Toshiba International|M|motors',
   'Hyosung|Hyosung Heavy Industries|M|motors',
   'Crompton Greaves|CG Power|M|motors',

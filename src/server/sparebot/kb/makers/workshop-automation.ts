@@ -117,8 +117,9 @@ export const WORKSHOP_AUTOMATION_MAKERS = parseMakerRows([
   'Bafang|Bafang Electric|M|e-bike motors',
   // Source: open-hardware irrigation controllers sold to installers.
   'OpenSprinkler|Open Sprinkler|C|irrigation controllers',
-  // Source: makers' own ranges — American foot switches, French heating controls, Polish emergency lighting.
+  // Source: makers' own ranges — American foot switches and gauges, French heating controls, Polish emergency lighting.
   'Linemaster|Linemaster Switch|C|foot switches',
   'Ultimheat||C|thermostats;heating elements;tilt switches',
   'Wikrolux|Wikroled|L|emergency lighting;exit signs',
+  'Auto Meter|AutoMeter,Auto Meter Products|I|gauges',
 ]);
