@@ -95,6 +95,7 @@ export const isPrintedRating = (code: string): boolean => PRINTED_RATINGS.some((
 
 /**
  * Words of a small-print line run together, too long for a model or small letters running into a word in capitals
- * ("cadenCTENSIONDENTREE10024V/CA506" after "TYPE:"), or twelve capitals and more in a row ("3PHTEFCINDUCTIONMOTOR"): never the model, whether read after a row name or as a title's code.
+ * ("cadenCTENSIONDENTREE10024V/CA506" after "TYPE:"), or twelve capitals and more in a row ("3PHTEFCINDUCTIONMOTOR"):
+ * never the model, whether read after a row name or as a title's code.
  */
 export const wordsRunOn = (value: string): boolean => value.length > 32 || /[a-z]{3,}[A-Z]{5,}|[A-Z]{12,}/.test(value);
