@@ -66,6 +66,9 @@ const NOT_CODES = [
   MONTH_DATE,
   /^M\d{1,2}[x×]\d+(?:\.\d+)?$/i,
   /^(?:IP|IK|IE|PN|DN|AC|DC)-?\d+$/i,
+  // An ambient temperature or a wiring diagram's number glued to its label ("AMB50", "AMB.40C", "DIAG.301"), and a
+  // motor's cooling code (IEC 60034-6: "IC411", "IC01").
+  /^(?:AMB\.?-?\d{1,3}C?|DIAG\.?\d{1,4}|IC\d{2,3})$/i,
   // A display's segments all lit ("8.8.8.8.8", "88:88"): its test pattern, no code.
   /^8(?:[.:]?8)+$/,
   // A screen's running time ("5d12h27m", "3h05m") and a memory address ("0x0801ed00"): no code.
@@ -143,9 +146,6 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
     for (const [index, raw] of raws.entries()) {
       // A coil's duty cycle ("ED100%", "100%ED") is a rating, not a code.
       if (/^(?:ED\d{2,3}%|\d{2,3}%ED)$/i.test(raw)) continue;
-      // Nor is an ambient temperature or a wiring diagram's number glued to its label ("AMB50", "AMB.40C", "DIAG.301"), nor a
-      // motor's cooling code (IEC 60034-6: "IC411", "IC01").
-      if (/^(?:AMB\.?-?\d{1,3}C?|DIAG\.?\d{1,4}|IC[0-9]{2,3})$/i.test(raw)) continue;
       // A number's label glued to it ("NO.2018063540", "SER.A1234") says nothing a buyer searches for.
       const token = raw
         .replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '')
