@@ -41,7 +41,12 @@ export function SiteFooter() {
               <ul className="mt-2 grid grid-cols-2 gap-x-4 sm:grid-cols-1 md:gap-y-1">
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} className="inline-flex min-h-11 items-center hover:text-fg hover:underline md:min-h-6">
+                    {/* Its own colour, not the inherited one: twice in CI, links that inherited it kept the light
+                        scheme's after a switch to the dark one (Chromium), while every element with its own held. */}
+                    <Link
+                      href={link.href}
+                      className="inline-flex min-h-11 items-center text-fg-muted hover:text-fg hover:underline md:min-h-6"
+                    >
                       {link.label}
                     </Link>
                   </li>
