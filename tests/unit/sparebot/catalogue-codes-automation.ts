@@ -10,6 +10,7 @@ export const AUTOMATION_CODES: Record<string, [code: string, type: string, ratin
   'DZ47 breaker': ['DZ47-63', 'mcb'],
   'SSR solid-state relay': ['SSR-40DA', 'relay', '40 A'],
   'Songle relay': ['SRD-12VDC-SL-C', 'relay', '12 V DC'],
+  'Helishun relay': ['HLS8L-DC12V-S-C', 'relay', '12 V DC'],
   'Hongfa relay': ['HF32FV-16', 'relay'],
   'Hongfa signal relay': ['HFD2/012', 'relay'],
   'Relay coded by its coil voltage': ['HK3FF-DC5V-SHG', 'relay', '5 V DC'],

@@ -305,6 +305,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Pylontech Force battery': ['Force H2', 'battery-storage'],
   'BYD battery': ['Battery-Box Premium HVS', 'battery-storage'],
   'myenergi zappi': ['ZAPPI-2H07UW', 'ev-charger'],
+  'YHDC board-mount CT': ['TA12-100', 'current-transformer'],
   'YHDC split-core CT': ['SCT-013-000', 'current-transformer'],
   'Shelly relay': ['Shelly Plus 1PM', 'smart-switch'],
   'Sonoff relay': ['BASICR2', 'smart-switch'],

@@ -10,6 +10,7 @@ import { isTradeWord } from '../kb/vocabulary.ts';
 import { PRODUCT_TYPES } from '../kb/product-types.ts';
 import { confusionFold, levenshtein, squash } from './text-normalise.ts';
 import { candidatesOf, type Candidate } from './brand-candidates.ts';
+import { meterDialMarks } from './meter-marks.ts';
 import { nearerWord } from './nearer-word.ts';
 
 export interface TextLine {
@@ -243,8 +244,9 @@ export function matchBrands(lines: readonly TextLine[], { board = false }: { boa
   // maker a letter away from it is no misreading of it ("DENZEL" twice is no Menzel).
   const sureWords = lines.filter((l) => l.confidence >= READ_TWICE_SURE && /^[A-Za-z]{5,}$/.test(l.text.trim())).map((l) => squash(l.text));
   const readTwice = new Set(sureWords.filter((w, i) => sureWords.indexOf(w) !== i));
+  const dialMarks = meterDialMarks(lines);
   for (const line of lines) {
-    if (STREET_ADDRESS.test(line.text) || PARTNER_MARK.test(line.text)) continue;
+    if (STREET_ADDRESS.test(line.text) || PARTNER_MARK.test(line.text) || dialMarks.has(line)) continue;
     const prominence = Math.min(1.5, Math.max(0.6, line.height / Math.max(1, median)));
     const text = MAKER_WORD_PHRASES ? line.text.replace(MAKER_WORD_PHRASES, ' | ') : line.text;
     const lineHits = candidatesOf(text).flatMap((c) => keyHits(c, line.confidence >= SURE_READING));

@@ -157,10 +157,11 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   if (/wi-?fi|2\.4\s?GHz/i.test(text) && /max\.?\s?load/i.test(text)) out.push({ type: 'smart-switch', weight: 1.2 });
   // UPS named beside a rating in VA: the UPS, not the sealed lead-acid battery its label warns of.
   if (ratings.apparentPower?.length && /(?<![A-Za-z])UPS(?![A-Za-z])/.test(text)) out.push({ type: 'ups', weight: 1.2 });
-  // A measurement category (CAT II 600V) is what a test instrument carries: a meter, tester or scope.
-  if (ratings.measurementCategory?.length) out.push({ type: 'tester', weight: 0.8 });
-  // The Measuring Instruments Directive's annex on the certificate: MI-001 water, MI-002 gas,
-  // MI-003 electricity, MI-004 heat meters; a water meter's range ratio is written R160H, R80H/R50V.
+  // A measurement category (CAT II 600V) is a test instrument's: a tester's, or a multimeter's with its face words.
+  const faces = faceInferences(text);
+  if (ratings.measurementCategory?.length)
+    out.push({ type: faces.some((f) => f.type === 'multimeter') ? 'multimeter' : 'tester', weight: 0.8 });
+  // The MID annex on the certificate (MI-001 water to MI-004 heat meters); a water meter's ratio is written R160H, R80H/R50V.
   const annex = MID_ANNEX.exec(text);
   const mid = annex?.[1] ?? annex?.[2];
   if (mid) out.push({ type: MID_METERS[Number(mid) - 1] ?? 'water-meter', weight: 1.5 });
@@ -294,6 +295,6 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   // A starter battery's cold-cranking current under its standard ("680A (EN)", "540 A SAE", "600 CCA").
   if (/(?<![\d.])\d{3,4}\s?(?:A\s?[[(]?\s?(?:EN|SAE|DIN)\s?[\])]?|CCA)(?![A-Za-z])/.test(text))
     out.push({ type: 'lead-acid-battery', weight: 1.2 });
-  out.push(...faceInferences(text));
+  out.push(...faces);
   return out;
 }

@@ -81,3 +81,15 @@ export function waterMeterByRatings(
   const least = (unit: string) => (unit === 'MPa' ? 0.6 : unit === 'bar' ? 6 : Infinity);
   return ratings.pressure?.some((p) => (p.numbers[0] ?? 0) >= least(p.value.split(' ').pop() ?? '')) ? WATER_PLATE : 0;
 }
+
+/** A multimeter's function mark on its dial: what it measures and how ("ADCA", "ADCV", "ACV", "VDC"). */
+const METER_FUNCTION = /^[AV]?(?:AC|DC)[AV]$|^[AV](?:AC|DC)$/i;
+
+/**
+ * The lines that are a multimeter's function marks, when two or more are read ("ADCA" beside "ADCV"):
+ * what the dial measures, never a maker's name (Adca makes steam valves). One alone may be a name.
+ */
+export function meterDialMarks<L extends { text: string }>(lines: readonly L[]): Set<L> {
+  const marks = lines.filter((l) => METER_FUNCTION.test(l.text.trim()));
+  return new Set(marks.length >= 2 ? marks : []);
+}

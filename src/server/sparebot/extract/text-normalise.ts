@@ -7,6 +7,8 @@ import { splitMeterMarks } from './meter-marks.ts';
 export function normaliseOcrText(text: string): string {
   return (
     text
+      // A measurement category's Is run into its volts ("CAT I600V" of "CAT III 600V") are set apart, not read as a 1.
+      .replace(/(?<![A-Za-z0-9])(CAT\s)(IV|[Il|]{1,3})(?=\d{3,4}\s?V(?![A-Za-z]))/g, '$1$2 ')
       .split(/(\s+)/)
       .map((token) => (/\d/.test(token) ? fixDigitLookalikes(token) : token))
       .join('')

@@ -18,6 +18,9 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   { family: 'SSR solid-state relay', pattern: /\bSSR-(\d{2,3})\s?(?:DA|AA|DD|VA|LA)(?:-H)?\b/i, type: 'relay', strength: 0.8, ratings: (m) => amps(m[1]) },
   // Songle's sugar-cube and sub-miniature relays ("SRD-05VDC-SL-C", "SRS-05VDC-SL"): series, coil voltage, contact form. Board-mount parts.
   { family: 'Songle relay', pattern: /\bSR[ADLSY]-(\d{2})VDC-[A-Z]{1,2}(?:-[A-Z])?\b/i, brand: 'Songle', type: 'relay', strength: 0.9, component: true, ratings: (m) => volts(Number(m[1]), 'DC') },
+  // Helishun's sugar-cube relays ("HLS8L-DC5V-S-C"), coded with the coil first. Board-mount parts.
+  { family: 'Helishun relay', pattern: /\bHLS-?8L-DC(\d{1,2})V-[A-Z]{1,4}(?:-[A-Z])?\b/i, brand: 'Helishun', type: 'relay', strength: 0.9, component: true,
+    ratings: (m) => volts(Number(m[1]), 'DC') },
   // Any maker's sugar-cube relay coded with its coil first as DC ("HK3FF-DC5V-SHG"): a series, the coil's DC volts, a contact form.
   { family: 'Relay coded by its coil voltage', pattern: /\b[A-Z]{2,4}\d{0,2}[A-Z]{1,3}-DC(\d{1,2})V-[A-Z]{1,4}(?:-[A-Z])?\b/i, type: 'relay', strength: 0.7, component: true,
     ratings: (m) => volts(Number(m[1]), 'DC') },

@@ -67,7 +67,8 @@ export const CONTROL_GEAR: readonly CatalogueGrammar[] = [
 
   // ABB: contactor frame and current, then contact arrangement ("AF09-30-10", "A26-30-10").
   { family: 'ABB A/AF/AX contactor', pattern: /\b(?:AF|AX|A)(\d{1,4})Z?-\d{2}-\d{2}/i, brand: 'ABB', type: 'contactor', strength: 0.85, ratings: (m) => amps(m[1]) },
-  { family: 'ABB TF/TA/EF overload relay', pattern: /\b(?:T[FA]\d{2,3}(?:DU)?|EF\d{2,3})-\d{1,3}(?:\.\d+)?/i, brand: 'ABB', type: 'overload-relay', strength: 0.85 },
+  // ABB's overload relays come in fixed frames (TA25DU to TA450DU, TF42 to TF140DU, EF19 to EF800): "TA12-200" is another maker's.
+  { family: 'ABB TF/TA/EF overload relay', pattern: /\b(?:TF(?:42|65|96|140)(?:DU)?|TA(?:25|42|75|80|110|200|450)(?:DU)?|EF(?:19|45|65|96|146|205|370|460|750|800))-\d{1,3}(?:\.\d+)?/i, brand: 'ABB', type: 'overload-relay', strength: 0.85 },
   { family: 'ABB MS manual motor starter', pattern: /\bM[SO](?:116|132|165|325|450|495|497)-\d{1,3}(?:\.\d+)?/i, brand: 'ABB', type: 'motor-protection', strength: 0.85 },
   { family: 'ABB CT timing relay', pattern: /\bCT-(?:MFS|MFD|ERS|ERD|EKE|SDS|SDE|AHS|AHD|ARS|MVS|MKE|TGD|APS|D)\.?\d{0,2}/i, brand: 'ABB', type: 'timing-relay', strength: 0.85 },
   { family: 'ABB CR/CM relay', pattern: /\b(?:CR-[MPS]\d{3}[A-Z]{1,3}\d?|CM-(?:MSS|PFS|PVE|SRS|ESS|IWS|TCS|LWN|MPS|PBE))/i, brand: 'ABB', type: 'relay', strength: 0.8 },

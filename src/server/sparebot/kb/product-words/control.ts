@@ -16,7 +16,7 @@ export const CONTROL_WORDS = parseProductRows([
   'timer relay|timing relay,time relay,zeitrelais,relais temporise,rele temporizzato,tijdrelais,temporizador|C|timing-relay',
   'control relay|interface relay,plug-in relay,ice cube relay,koppelrelais,relais,rele,relais de commande|C|relay',
   'safety relay|safety module,sicherheitsrelais,relais de securite,rele di sicurezza,veiligheidsrelais|C',
-  'solid state relay|ssr,solid state module,halbleiterrelais,relais statique,rele statico|C',
+  'solid state relay|ssr,solid state module,halbleiterrelais,relais statique,rele statico|E',
   'relay socket|relay base,relaissockel,embase relais,zoccolo rele|C',
   'pushbutton|push button,drucktaster,taster,bouton poussoir,pulsante,drukknop,pulsador|C|pushbutton',
   'emergency stop button|e-stop,emergency stop,not-aus,nothalt,arret d urgence,arresto di emergenza,noodstop,parada de emergencia|C',

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { lines, line, readLabel } from './helpers/label-text.ts';
+import { itReadsEachMaker } from './helpers/maker-cases.ts';
+
+// Synthetic label text for the version 46 rules learnt from round q24 (issue 30): no evaluation photo's reading.
+
+describe("a test meter's marks", () => {
+  it('reads the Is of a measurement category run into its volts ("CAT I600V") as the category, never as 1600 V', () => {
+    const meter = readLabel('TRUE RMS', 'COM', 'H/NCV', 'CAT I600V');
+    expect(meter.technicalSpecs).toMatch(/Measurement category: CAT I 600 V/);
+    expect(meter.technicalSpecs).not.toMatch(/1600/);
+    expect(meter.suggestedTitle).not.toMatch(/I600V/);
+  });
+
+  it("calls a meter with a multimeter's face and a measurement category a multimeter, and one without that face a tester", () => {
+    expect(readLabel('TRUE RMS', 'COM', 'H/NCV', 'CAT III 600V').extracted.productType?.value).toBe('multimeter');
+    expect(readLabel('CAT III 600V', 'VOLTAGE 12-690V').extracted.productType?.value).toBe('electrical tester');
+  });
+
+  it("takes no maker from a dial's function marks read together (ADCA beside ADCV), and Adca still from its own plate", () => {
+    const meter = lines(line('ADCA', 20), line('ADCV', 20), line('TRUE RMS', 20), line('COM', 20), line('6000 counts', 20));
+    expect(meter.brandInfo).not.toBe('Adca');
+    expect(readLabel('ADCA', 'STEAM TRAP', 'PN40 DN15').brandInfo).toBe('Adca');
+  });
+
+  it("reads a thermal camera by its screen's spot readings and emissivity", () => {
+    const camera = readLabel('Center 29.7C', 'Max:33.8°C', 'Min:24.5°C', 'E:0.95');
+    expect(camera.extracted.productType?.value).toBe('thermal camera');
+    expect(camera.suggestedCategory).toBe('Instrumentation');
+  });
+});
+
+describe('stepper drivers', () => {
+  it("reads a microstep driver by its name and its pulses a revolution, never a gas meter's pulse", () => {
+    const driver = readLabel('Microstep Driver', 'DM556', 'Pulse/rev Table', 'Vdc:+20V-+50V');
+    expect(driver.extracted.productType?.value).toBe('motor driver');
+    expect(driver.suggestedCategory).toBe('Motors & Drives');
+  });
+});
+
+describe('codes that name their maker', () => {
+  it("takes only ABB's own overload relay frames for ABB's, and another maker's TA12 current transformer for a CT", () => {
+    const relay = readLabel('TA25DU-19', '13-19 A');
+    expect(relay.brandInfo).toBe('ABB');
+    expect(relay.extracted.productType?.value).toBe('overload relay');
+    const ct = readLabel('TA12-200', 'SGS');
+    expect(ct.brandInfo).not.toBe('ABB');
+    expect(ct.extracted.productType?.value).toBe('current transformer');
+  });
+
+  it("names a Helishun board relay's maker from its code", () => {
+    expect(readLabel('HLS8L-DC5V-S-C', '10A250VAC').brandInfo).toBe('Helishun');
+  });
+
+  itReadsEachMaker([
+    ['FYSETC', 'STEP DIR EN', 'Fysetc', 'Control Systems'],
+    ['BIGTREETECH', 'SKR MINI E3', 'BigTreeTech', 'Control Systems'],
+    ['TOPDON', 'TC004', 'Topdon', 'Instrumentation'],
+    ['AUSTRIA EMAIL', 'DC INVERTER', 'Austria Email', 'HVAC Equipment'],
+  ]);
+});
+
+describe('solid state relays', () => {
+  it('files a solid state relay under Electrical Components, as the trade labels most of them', () => {
+    const relay = readLabel('SOLID STATE RELAY', 'INPUT 3-32VDC', 'OUTPUT 24-380VAC 40A');
+    expect(relay.extracted.productType?.value).toBe('solid state relay');
+    expect(relay.suggestedCategory).toBe('Electrical Components');
+  });
+});
