@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lines, line, readLabel } from './helpers/label-text.ts';
 import { itReadsEachMaker } from './helpers/maker-cases.ts';
 
-// Synthetic label text for the version 46 rules learnt from round q24 (issue 30): no evaluation photo's reading.
+// Synthetic label text for the version 46–47 rules learnt from rounds q24–q25 (issue 30): no evaluation photo's reading.
 
 describe("a test meter's marks", () => {
   it('reads the Is of a measurement category run into its volts ("CAT I600V") as the category, never as 1600 V', () => {
@@ -57,6 +57,9 @@ describe('codes that name their maker', () => {
     ['BIGTREETECH', 'SKR MINI E3', 'BigTreeTech', 'Control Systems'],
     ['TOPDON', 'TC004', 'Topdon', 'Instrumentation'],
     ['AUSTRIA EMAIL', 'DC INVERTER', 'Austria Email', 'HVAC Equipment'],
+    ['CADDX', 'NX-8', 'Caddx', 'Safety Equipment'],
+    ['LaserPro', 'CLASS 2 LASER PRODUCT', 'LaserPro', 'Tools & Hardware'],
+    ['SHERLINE', 'MADE IN USA', 'Sherline', 'Tools & Hardware'],
   ]);
 });
 
@@ -65,5 +68,19 @@ describe('solid state relays', () => {
     const relay = readLabel('SOLID STATE RELAY', 'INPUT 3-32VDC', 'OUTPUT 24-380VAC 40A');
     expect(relay.extracted.productType?.value).toBe('solid state relay');
     expect(relay.suggestedCategory).toBe('Electrical Components');
+  });
+});
+
+describe("a vehicle air conditioner's compressor", () => {
+  it('reads the PAG oil it is filled with beside its refrigerant as a compressor, with neither taken for its model', () => {
+    const compressor = readLabel('R134aPAG46GC203UL1', 'REFRIGERANT', 'CAUTION');
+    expect(compressor.extracted.productType?.value).toBe('refrigeration compressor');
+    expect(compressor.suggestedCategory).toBe('HVAC Equipment');
+    expect(compressor.technicalSpecs).toMatch(/Refrigerant: R134a/);
+    expect(compressor.suggestedTitle).not.toMatch(/R134a|PAG46/);
+  });
+
+  it('takes no refrigerant printed after "Model" for the model', () => {
+    expect(readLabel('HEAT PUMP', 'Model: R32', 'Serial: 123456').suggestedTitle).not.toMatch(/R32 /);
   });
 });

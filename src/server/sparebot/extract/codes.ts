@@ -78,6 +78,8 @@ const NOT_CODES = [
   /^CH\d(?:\/(?:CH)?\d)+$/i,
   // A terminal's legend ("AC-OUT2", "DC-IN", "AC-INPUT1"): where a supply goes, no code.
   /^(?:AC|DC)-?(?:IN|OUT)(?:PUT)?\d?$/i,
+  // A compressor oil's grade ("PAG46"): what it is filled with, no code.
+  /^PAG(?:46|100|150)$/i,
   // A wire gauge with a word run into it ("Use 22AWG wire" read as "loe22AWG"): no code.
   /^[A-Za-z]{0,4}\d{1,2}AWG$/i,
   // A measurement category run into the words around it ("LCAT600VCOM" of "CAT II 600V" over "COM"): no code.

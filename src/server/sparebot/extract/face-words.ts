@@ -72,6 +72,8 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'microswitch', weight: 1.2, words: ['com ?[1lt]', 'n\\.?c\\.? ?2', 'n\\.?[o0]\\.? ?[34]'], least: 3 },
   // A thermal camera's screen: its spot readings (Center, Max, Min, each with its value) and its emissivity ("E:0.95", "ε=0.95").
   { type: 'thermal-camera', weight: 1.4, words: ['cent(?:er|re) ?:? ?-?\\d', 'max ?: ?-?\\d', 'min ?: ?-?\\d', '(?:e|ε|emiss\\w*) ?[:=] ?0?[.,]\\d{2}'] },
+  // A vehicle air conditioner's compressor: the PAG oil it is filled with beside its refrigerant, which outweighs the refrigerant's heat pump.
+  { type: 'refrigeration-compressor', weight: 1.4, words: ['pag ?(?:46|100|150)', '(?:refrigerant|r-?134a|r-?1234yf)'], least: 2 },
   // A clamp or power-quality meter's modes: its inrush capture, amps RMS and DC, its measure and zero keys.
   { type: 'tester', weight: 1.2, words: ['inrush', 'a ?rms', 'a ?dc', 'a ?ac', 'meas(?:ure)?', 'zero'] },
   // A plug-in power meter's keys and display: its tariff's cost, the kWh and power factor, the days counted, reset and overload.

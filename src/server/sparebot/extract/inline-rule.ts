@@ -32,6 +32,9 @@ export const UTILISATION_CATEGORY = String.raw`(?:AC-?(?:5a|5b|6a|6b|7a|7b|8a|8b
 export const LETTERED_CATEGORY = String.raw`${UTILISATION_CATEGORY}(?:(?<=2\d)[AB])?`;
 /** National bodies that adopt a European standard under their own letters ("BS EN", "DIN EN", "TS EN", "NF EN", "PN-EN"). */
 export const NATIONAL_BODIES = 'BS|DIN|TS|NF|UNE|NEN|SS|SN|CSN|PN|ÖVE|OVE|ELOT|SIST|STN|MSZ|NBN|IS';
+/** A refrigerant by its ASHRAE number, as heat pumps, air conditioners and chillers print it ("R32", "R-410A", "R134a"). Group 1 the name. */
+export const REFRIGERANT = String.raw`(?<![A-Za-z0-9])(R-?(?:32|410A|407C|404A|134a|290|454B|513A|744|1234yf|1234ze|600a|22|417A|422D))(?![A-Za-z0-9])`;
+
 /** A national body glued to the standard's letters ("TSEN", "BSEN"), to be written apart. */
 export const GLUED_BODY = new RegExp(String.raw`^(${NATIONAL_BODIES})(?=EN|IEC|VDE|ISO)`);
 /** A circuit board's flammability grade (UL 94: "94V-0", "94HB"): no voltage, no model. */

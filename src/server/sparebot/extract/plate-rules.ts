@@ -1,5 +1,5 @@
 import { isStandardVoltage, STANDARD_VOLTAGES } from '../kb/rating-limits.ts';
-import type { InlineRule } from './inline-rule.ts';
+import { REFRIGERANT, type InlineRule } from './inline-rule.ts';
 
 /**
  * Motor and machine plate forms (issue 30, SpareBot version 7) that the unit rules of
@@ -130,7 +130,7 @@ export const PLATE_RULES: InlineRule[] = [
   // A refrigerant by its ASHRAE number (heat pumps, air conditioning, chillers): "R32", "R-410A", "R134a".
   {
     key: 'refrigerant',
-    pattern: /(?<![A-Za-z0-9])(R-?(?:32|410A|407C|404A|134a|290|454B|513A|744|1234yf|1234ze|600a|22|417A|422D))(?![A-Za-z0-9])/gi,
+    pattern: new RegExp(REFRIGERANT, 'gi'),
     format: (m) =>
       (m[1] ?? '')
         .replace('-', '')

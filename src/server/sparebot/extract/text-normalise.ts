@@ -9,6 +9,9 @@ export function normaliseOcrText(text: string): string {
     text
       // A measurement category's Is run into its volts ("CAT I600V" of "CAT III 600V") are set apart, not read as a 1.
       .replace(/(?<![A-Za-z0-9])(CAT\s)(IV|[Il|]{1,3})(?=\d{3,4}\s?V(?![A-Za-z]))/g, '$1$2 ')
+      // A refrigerant whose small letters end it ("R134a", "R1234yf") and a compressor oil's grade, run into what follows.
+      .replace(/(?<![A-Za-z0-9])(R-?(?:134a|600a|1234yf|1234ze))(?=[A-Z]{2})/g, '$1 ')
+      .replace(/(?<![A-Za-z0-9])(PAG\s?(?:46|100|150))(?=[A-Z]{2})/g, '$1 ')
       .split(/(\s+)/)
       .map((token) => (/\d/.test(token) ? fixDigitLookalikes(token) : token))
       .join('')

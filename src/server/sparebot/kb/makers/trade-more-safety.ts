@@ -113,6 +113,7 @@ export const TRADE_MORE_SAFETY_MAKERS = parseMakerRows([
   'Nedap|Nedap Security|S|access control',
   'Vanderbilt|Vanderbilt Industries|S|intruder alarms;access control',
   'Interlogix|GE Interlogix|S|intruder alarms',
+  'Caddx|Caddx Controls,NetworX|S|intruder alarm panels',
   'Takex|Takex Europe|S|beam detectors',
   // Source: process, HVAC and gas instruments (instrument distributors, HVAC engineers' suppliers).
   'Forensics Detectors|Forensicsdetectors|IS|gas detectors;gas analysers',

@@ -105,6 +105,8 @@ export const WORKSHOP_AUTOMATION_MAKERS = parseMakerRows([
   // Source: sign-making and prototyping lines of UK vinyl and engraving suppliers.
   'Roland DG|Roland|T|vinyl cutters;printers',
   'DGSHAPE|DG Shape|T|milling machines;engravers',
+  'LaserPro|GCC LaserPro|T|laser engravers;laser cutters',
+  'Sherline|Sherline Products|T|lathes;milling machines',
   // Source: fan, battery, fire and mobility-drive lines of electronics and security distributors.
   'San Ace|Sanyo Denki|H|fans',
   'NMB-MAT|NMB,Minebea|H|fans',
