@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lines, line, readLabel } from './helpers/label-text.ts';
 import { itReadsEachMaker } from './helpers/maker-cases.ts';
 
-// Synthetic label text for the version 46–47 rules learnt from rounds q24–q25 (issue 30): no evaluation photo's reading.
+// Synthetic label text for the version 46–48 rules learnt from rounds q24–q26 (issue 30): no evaluation photo's reading.
 
 describe("a test meter's marks", () => {
   it('reads the Is of a measurement category run into its volts ("CAT I600V") as the category, never as 1600 V', () => {
@@ -60,7 +60,14 @@ describe('codes that name their maker', () => {
     ['CADDX', 'NX-8', 'Caddx', 'Safety Equipment'],
     ['LaserPro', 'CLASS 2 LASER PRODUCT', 'LaserPro', 'Tools & Hardware'],
     ['SHERLINE', 'MADE IN USA', 'Sherline', 'Tools & Hardware'],
+    ['DYNAMIXEL', 'MX-64', 'Dynamixel', 'Motors & Drives'],
   ]);
+
+  it('names a maker of far more than air conditioning by its bare name, and its HVAC arm by that name still', () => {
+    expect(readLabel('SAMSUNG', 'SCD-5083').brandInfo).toBe('Samsung');
+    expect(readLabel('HITACHI', 'MADE IN JAPAN').brandInfo).toBe('Hitachi');
+    expect(readLabel('Hitachi Cooling & Heating', 'RAS-2.5WHVRP').brandInfo).toBe('Hitachi');
+  });
 });
 
 describe('solid state relays', () => {
@@ -82,5 +89,26 @@ describe("a vehicle air conditioner's compressor", () => {
 
   it('takes no refrigerant printed after "Model" for the model', () => {
     expect(readLabel('HEAT PUMP', 'Model: R32', 'Serial: 123456').suggestedTitle).not.toMatch(/R32 /);
+  });
+});
+
+describe('heating and plant plates', () => {
+  it('reads a circulator by its temperature class, over the PN rating that alone would say a valve, and never titles it by the class', () => {
+    const pump = readLabel('wilo', 'Star Z20/4', '1~230V/50Hz', 'PN10', 'IP44', 'TF110');
+    expect(pump.extracted.productType?.value).toBe('circulating pump');
+    expect(pump.suggestedCategory).toBe('HVAC Equipment');
+    expect(readLabel('wilo', '1~230V/50Hz', 'TF110').suggestedTitle).not.toMatch(/TF110/);
+  });
+
+  it("takes no fixings from a powered item's plate (a heater's M7 studs beside its kW), nor its UL file number for its model", () => {
+    const heater = readLabel('BALBOA', 'HEATER 4.0Kw. 800 15IN 2X2 M7 STUD', 'NUTS TO', 'E188744');
+    expect(heater.suggestedCategory).not.toBe('Fasteners & Fixings');
+    expect(heater.suggestedTitle).not.toMatch(/E188744/);
+    expect(readLabel('M8 HEX BOLT', 'DIN 933 8.8').suggestedCategory).toBe('Fasteners & Fixings');
+  });
+
+  it("reads a German smoke vent button (RWA-Taster) as the smoke vent's, not a plain pushbutton", () => {
+    const button = readLabel('RWA Taster 6', 'Anschlussdaten: 24VDC/0.15VA');
+    expect(button.suggestedCategory).toBe('Safety Equipment');
   });
 });

@@ -37,8 +37,14 @@ export function readOnlyUnsurely(needle: string, lines: readonly TextLine[], sur
 }
 
 /**
+ * Marks shown among the codes as printed but never the product's model: a UL file number ("E188744", the listing's)
+ * and a circulator's temperature class ("TF110").
+ */
+const NOT_MODELS = /^(?:E\d{5,6}|TF(?:95|110))$/;
+
+/**
  * A code a title may name: five characters or more, no rating as printed, no part's, read surely (0.8), no chemistry
- * ("LiFeP04"), and not the maker's own name with its logo's mark read as a digit ("CHAUVET.2", "CHAUVET2").
+ * ("LiFeP04"), none of NOT_MODELS, and not the maker's own name with its logo's mark read as a digit ("CHAUVET.2", "CHAUVET2").
  */
 export function usableTitleCode(code: string, lines: readonly TextLine[], partCodes: ReadonlySet<string>, brand?: string): boolean {
   // A product word spelt mostly in letters (a chemistry, "LiFeP04"), unlike a size code ("CR2032", "18650"), names no model.
@@ -52,6 +58,7 @@ export function usableTitleCode(code: string, lines: readonly TextLine[], partCo
     !readOnlyUnsurely(code, lines, 0.8) &&
     !logo &&
     !chemistry &&
+    !NOT_MODELS.test(code) &&
     !wordsRunOn(code)
   );
 }

@@ -172,8 +172,8 @@ export function scoreTypes(labelText: string, ratings: RatingMap, makers: readon
     add('motor', 0.6);
   }
   const supplyRated = Boolean(ratings.voltage?.length && (ratings.current?.length || ratings.power?.length || ratings.frequency?.length));
-  // A part that carries no supply ("BALL BEARING" on a fan's label) is a feature of the powered item the plate rates.
-  if (supplyRated) for (const id of UNPOWERED_TYPES) scores.delete(id);
+  // A part that carries no supply ("BALL BEARING" on a fan's label) is a feature of the powered item the plate rates, or the power states.
+  if (supplyRated || ratings.power?.length) for (const id of UNPOWERED_TYPES) scores.delete(id);
   return { scores, patternBrands, evidence, ...(parts.length ? { parts } : {}), ...(supplyRated ? { supplyRated } : {}) };
 }
 

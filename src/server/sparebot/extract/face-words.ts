@@ -74,6 +74,9 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'thermal-camera', weight: 1.4, words: ['cent(?:er|re) ?:? ?-?\\d', 'max ?: ?-?\\d', 'min ?: ?-?\\d', '(?:e|ε|emiss\\w*) ?[:=] ?0?[.,]\\d{2}'] },
   // A vehicle air conditioner's compressor: the PAG oil it is filled with beside its refrigerant, which outweighs the refrigerant's heat pump.
   { type: 'refrigeration-compressor', weight: 1.4, words: ['pag ?(?:46|100|150)', '(?:refrigerant|r-?134a|r-?1234yf)'], least: 2 },
+  // A heating circulator's temperature class on its plate (TF95, TF110: the hottest water it may pump): a circulator's alone,
+  // so it outweighs the PN rating every circulator prints beside it, which alone would say a valve.
+  { type: 'circulating-pump', weight: 2, words: ['tf ?(?:95|110)'], least: 1 },
   // A clamp or power-quality meter's modes: its inrush capture, amps RMS and DC, its measure and zero keys.
   { type: 'tester', weight: 1.2, words: ['inrush', 'a ?rms', 'a ?dc', 'a ?ac', 'meas(?:ure)?', 'zero'] },
   // A plug-in power meter's keys and display: its tariff's cost, the kWh and power factor, the days counted, reset and overload.

@@ -16,11 +16,13 @@ export const MECHANICAL_BRANDS = parseBrandRows([
   'Grant|Grant UK,Grant Aerona|H',
   'Daikin|Daikin Altherma|H',
   'Fujitsu General|Fujitsu|H',
-  'Toshiba Carrier|Toshiba|H',
+  // Makers of far more than air conditioning are named bare (Toshiba, Samsung, Hitachi), their HVAC arms' names
+  // aliases: a Samsung camera is no "Samsung HVAC".
+  'Toshiba|Toshiba Carrier|H',
   'Panasonic|Panasonic Aquarea|HE',
-  'Samsung HVAC|Samsung|H',
+  'Samsung|Samsung HVAC|H',
   'LG Electronics|LG Therma|H',
-  'Hitachi Cooling & Heating|Hitachi,Yutaki|H',
+  'Hitachi|Hitachi Cooling & Heating,Yutaki|H',
   'Carrier|Carrier Corporation|H',
   'Trane|Trane Technologies|H',
   'American Standard|American Standard Heating,American Standard Air|H',

@@ -127,7 +127,7 @@ export const PRODUCT_TYPES: readonly ProductType[] = [
 
 const BY_ID = new Map(PRODUCT_TYPES.map((t) => [t.id, t]));
 
-/** Mechanical parts that carry no supply rating of their own: read on a plate that states one, a feature of the powered item. */
+/** Mechanical parts and fixings that carry no supply or power rating of their own: read on a plate that states one, a feature of the powered item (a heater's M7 studs). */
 export const UNPOWERED_TYPES: readonly string[] = [
   'bearing',
   'plummer-block',
@@ -137,6 +137,7 @@ export const UNPOWERED_TYPES: readonly string[] = [
   'timing-belt',
   'chain',
   'sprocket',
+  'fastener',
 ];
 
 /** Every one-word product keyword, letters only ("relay", "motor"). */

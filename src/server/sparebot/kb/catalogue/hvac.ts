@@ -31,7 +31,7 @@ export const HVAC: readonly CatalogueGrammar[] = [
     strength: 0.85,
   },
   { family: 'Panasonic Aquarea', pattern: /\bWH-(?:MDC|SDC|UD|MXC|ADC)\d{2}/i, brand: 'Panasonic', type: 'heat-pump', strength: 0.85 },
-  { family: 'Samsung EHS heat pump', pattern: /\bAE\d{3}[A-Z]XY[A-Z]{2,3}/i, brand: 'Samsung HVAC', type: 'heat-pump', strength: 0.85 },
+  { family: 'Samsung EHS heat pump', pattern: /\bAE\d{3}[A-Z]XY[A-Z]{2,3}/i, brand: 'Samsung', type: 'heat-pump', strength: 0.85 },
   { family: 'LG Therma V', pattern: /\bH[MU]\d{3}M[RUA]?\b/i, brand: 'LG Electronics', type: 'heat-pump', strength: 0.75 },
   {
     family: 'NIBE heat pump',

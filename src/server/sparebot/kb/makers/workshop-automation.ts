@@ -124,12 +124,13 @@ export const WORKSHOP_AUTOMATION_MAKERS = parseMakerRows([
   'Ultimheat||C|thermostats;heating elements;tilt switches',
   'Wikrolux|Wikroled|L|emergency lighting;exit signs',
   'Auto Meter|AutoMeter,Auto Meter Products|I|gauges',
-  // Source: 3D-printer and CNC electronics lines of maker-supply shops; board relays; hand-held thermal cameras; heat pumps.
+  // Source: 3D-printer, CNC and robot electronics lines of maker-supply shops; board relays; hand-held thermal cameras; heat pumps.
   'Fysetc||C|3D printer controller boards;stepper drivers',
   'BigTreeTech|BIQU|C|3D printer controller boards',
   'Makerbase||C|3D printer controller boards',
   'Duet3D||C|motion controller boards',
   'Helishun||E|relays',
   'Topdon|Topdon Technology|I|thermal cameras;diagnostic tools',
+  'Dynamixel|Robotis|M|smart servo motors',
   'Austria Email||H|heat pumps;water heaters',
 ]);

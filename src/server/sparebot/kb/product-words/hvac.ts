@@ -70,5 +70,5 @@ export const HVAC_WORDS = parseProductRows([
   'flow temperature sensor|vorlauffuhler,sonde de depart|C|sensor',
   'outside air sensor|outdoor sensor,aussenfuhler,sonde exterieure,sonda esterna|C|sensor',
   'fan speed controller|speed controller,drehzahlsteller,variateur ventilateur,regolatore di velocita|H',
-  'smoke vent|aov,smoke ventilator,rauchabzug,exutoire de fumee|S',
+  'smoke vent|aov,smoke ventilator,rauchabzug,exutoire de fumee,rwa taster,rwa-taster,smoke vent switch,smoke vent button|S',
 ]);
