@@ -63,6 +63,12 @@ describe('codes that name their maker', () => {
     ['DYNAMIXEL', 'MX-64', 'Dynamixel', 'Motors & Drives'],
   ]);
 
+  it("names another company whose name only starts with a known maker's short name by its own name, and a known maker's own company still as that maker", () => {
+    expect(readLabel('ASTRO', 'ASTRO FLIGHT INC.', 'POWER SUPPLY').brandInfo).toBe('Astro Flight');
+    expect(readLabel('MEAN WELL ENTERPRISES CO., LTD.', 'SWITCHING POWER SUPPLY').brandInfo).toBe('Mean Well');
+    expect(readLabel('ASTRO', 'LED WALL LIGHT').brandInfo).toBe('Astro Lighting');
+  });
+
   it('names a maker of far more than air conditioning by its bare name, and its HVAC arm by that name still', () => {
     expect(readLabel('SAMSUNG', 'SCD-5083').brandInfo).toBe('Samsung');
     expect(readLabel('HITACHI', 'MADE IN JAPAN').brandInfo).toBe('Hitachi');

@@ -2,7 +2,7 @@ import { findCategoryName, resolveCategoryId, type CategoryName } from '../../..
 import { isCondition, type Condition } from '../../../shared/constants/conditions.ts';
 import { PROVIDER_DEFAULTS } from '../../../shared/constants/sparebot-defaults.ts';
 import type { AnalysisResult, FieldEvidence, UserSpecs } from '../../../shared/schemas/analysis.ts';
-import { matchBrands, type BrandHit, type TextLine } from '../extract/brand-match.ts';
+import { matchBrands, type TextLine } from '../extract/brand-match.ts';
 import { categoryConfidence, classify, conflictCap, scoreTypes, singleEvidenceCap } from '../extract/classify.ts';
 import { checkRatings, titleRatingProblems, type ImplausibleRating } from '../extract/plausibility.ts';
 import { unclaimedCodes } from '../extract/codes.ts';
@@ -18,7 +18,7 @@ import { splitRunTogether } from '../extract/segment.ts';
 import { readBareModel, readMakerModel, readSeries } from '../extract/series.ts';
 import { RATING_KEYS, type Rating } from '../extract/rating-types.ts';
 import { specLabels } from '../extract/rating-hints.ts';
-import { normaliseOcrText, squash } from '../extract/text-normalise.ts';
+import { normaliseOcrText } from '../extract/text-normalise.ts';
 import { readDigitSlips } from '../extract/digit-slips.ts';
 import { withoutCameraMarks } from '../extract/camera-marks.ts';
 import { findBrand } from '../kb/brand-index.ts';
@@ -27,6 +27,7 @@ import { FLAGGED_ROW_PREFIX, priorTokens } from '../learning/prior-tokens.ts';
 import type { CategoryGuess, LearnedPriors } from '../learning/priors.ts';
 import { estimatePrice } from '../pricing/estimate-price.ts';
 import { orderBrands, withPatternBrands } from './brand-order.ts';
+import { displacedByOutright } from './outright-maker.ts';
 import { buildTitle, genericTitle, titleBrand, UNIDENTIFIED_TITLE } from './build-title.ts';
 import { categoryChoices } from './category-choices.ts';
 import { readOnlyUnsurely, titleCodeOf, usableTitleCode } from './title-code.ts';
@@ -137,18 +138,9 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   let category = chosenCategory ?? (userCls?.typeId ? userCls.category : cls.category);
   const typeId = userCls?.typeId ?? (findProductType(cls.typeId ?? '')?.category === category ? cls.typeId : undefined);
   // A maker the label names outright (its company name with its legal form, its web domain, "Made
-  // by") outranks one only inferred from a catalogue number's pattern (BCH's CE15 is not Eaton's).
-  // So does one whose name ends in the known one's (iWorx Systems, Inc. and www.iworx.com are no Worx; a name
-  // that runs on after it, "meanwellenterprises", is the known maker's own company name).
+  // by") outranks one only inferred from a catalogue number's pattern, or read as a part of its name (outright-maker.ts).
   const namedOutright = open.find((o) => !o.known && o.via !== 'maker-line' && o.score >= 0.7);
-  const inOutrightName = (name: string) => {
-    const [outer, inner] = [namedOutright?.name ?? '', name].map(squash);
-    return Boolean(outer && inner && outer !== inner && outer.endsWith(inner));
-  };
-  // And a short known name (five letters or fewer) never read exactly, one slip from a word of that very line, is a
-  // misreading of it ("ZHEJIANG CLION RELAY CO., LTD." names no Cylon).
-  const slipOfOutright = (b: BrandHit) => !b.exactReads && squash(b.brand.name).length <= 5 && b.matched === namedOutright?.text;
-  const displaced = brands[0] && namedOutright && (brands[0].viaCode || inOutrightName(brands[0].brand.name) || slipOfOutright(brands[0]));
+  const displaced = Boolean(brands[0] && namedOutright && displacedByOutright(brands[0], namedOutright));
   const topBrand = brands[0] && brands[0].score >= 0.4 && !displaced ? brands[0] : undefined;
   const tokens = priors?.rows ? priorTokens(ocr.rows.join('\n')) : [];
   const learnedBrand = !topBrand && !specs?.brandInfo?.trim() ? priors?.brandFor(tokens) : undefined;

@@ -104,7 +104,10 @@ function named(raw: string, via: OpenMaker['via'], score: number, text: string):
     .filter(Boolean);
   if (!words.length || !words.every((w, i) => i > 0 || makerWord(w) || (words.length > 1 && initials(w)))) return undefined;
   if (words.length === 1 && cutTradeWord(words[0] ?? '')) return undefined;
-  const known = findBrand(words.join(' ')) ?? findBrand(words[0] ?? '');
+  // The first word alone is a known maker by its own name, or before trade words only ("ASTRO FLIGHT INC." is no "Astro").
+  const [first, rest] = [findBrand(words[0] ?? ''), words.slice(1).map(squash)];
+  const firstNames = first && (squash(first.name) === squash(words[0] ?? '') || rest.every((w) => TRAIL_WORDS.includes(w)));
+  const known = findBrand(words.join(' ')) ?? (firstNames ? first : undefined);
   if (known) return { name: known.name, via, score: Math.min(1, score + 0.2), text, known: true };
   // A device's own control word is no maker's name, whole or one letter short of one ("Stir", "Regen").
   if (words.length === 1 && isFaceWord(words[0] ?? '')) return undefined;

@@ -1,0 +1,36 @@
+import type { BrandHit } from '../extract/brand-match.ts';
+import type { OpenMaker } from '../extract/open-makers.ts';
+import { squash } from '../extract/text-normalise.ts';
+import { MAKER_TRAIL_WORDS } from '../kb/maker-trail-words.ts';
+
+const TRAIL_WORDS: ReadonlySet<string> = new Set(MAKER_TRAIL_WORDS);
+
+/**
+ * Whether a maker the label names outright (an unknown company with its legal form, its web domain, "Made by")
+ * displaces the top known maker read:
+ * - one only inferred from a catalogue number's pattern (BCH's CE15 is not Eaton's);
+ * - one whose name ends the outright one (iWorx Systems, Inc. and www.iworx.com are no Worx; a name that runs on
+ *   after it, "meanwellenterprises", is the known maker's own company name);
+ * - a short known name (five letters or fewer) never read exactly, one slip from a word of that very line: a
+ *   misreading of it ("ZHEJIANG CLION RELAY CO., LTD." names no Cylon);
+ * - a known name read only as the first words of another company's ("ASTRO" of "ASTRO FLIGHT INC." is no Astro
+ *   Lighting), unless all that follows is trade words ("Mean Well Enterprises" is Mean Well's own).
+ */
+export function displacedByOutright(top: BrandHit, outright: OpenMaker): boolean {
+  const [outer, inner] = [squash(outright.name), squash(top.brand.name)];
+  const endsOutright = Boolean(outer && inner && outer !== inner && outer.endsWith(inner));
+  const slip = !top.exactReads && inner.length <= 5 && top.matched === outright.text;
+  return Boolean(top.viaCode) || endsOutright || slip || startsOutright(top, outright);
+}
+
+function startsOutright(top: BrandHit, outright: OpenMaker): boolean {
+  const [words, form] = [outright.name.split(/\s+/), top.form?.split(/\s+/) ?? []];
+  const rest = words.slice(form.length);
+  return (
+    form.length > 0 &&
+    rest.length > 0 &&
+    squash(words.slice(0, form.length).join('')) === squash(form.join('')) &&
+    squash(top.brand.name) !== squash(words.join('')) &&
+    !rest.every((w) => TRAIL_WORDS.has(w.toLowerCase()))
+  );
+}
