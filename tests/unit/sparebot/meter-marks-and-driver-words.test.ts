@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lines, line, readLabel } from './helpers/label-text.ts';
 import { itReadsEachMaker } from './helpers/maker-cases.ts';
 
-// Synthetic label text for the version 46–48 rules learnt from rounds q24–q26 (issue 30): no evaluation photo's reading.
+// Synthetic label text for the version 46–50 rules learnt from rounds q24–q27 (issue 30): no evaluation photo's reading.
 
 describe("a test meter's marks", () => {
   it('reads the Is of a measurement category run into its volts ("CAT I600V") as the category, never as 1600 V', () => {
@@ -61,6 +61,9 @@ describe('codes that name their maker', () => {
     ['LaserPro', 'CLASS 2 LASER PRODUCT', 'LaserPro', 'Tools & Hardware'],
     ['SHERLINE', 'MADE IN USA', 'Sherline', 'Tools & Hardware'],
     ['DYNAMIXEL', 'MX-64', 'Dynamixel', 'Motors & Drives'],
+    ['power-one', 'SGTU-3KW', 'Power-One', 'Electrical Components'],
+    ['PITTMAN', '12VDC', 'Pittman', 'Motors & Drives'],
+    ['Terrameter System', 'C1 C2 P1 P2', 'ABEM', 'Instrumentation'],
   ]);
 
   it("names another company whose name only starts with a known maker's short name by its own name, and a known maker's own company still as that maker", () => {
@@ -116,5 +119,26 @@ describe('heating and plant plates', () => {
   it("reads a German smoke vent button (RWA-Taster) as the smoke vent's, not a plain pushbutton", () => {
     const button = readLabel('RWA Taster 6', 'Anschlussdaten: 24VDC/0.15VA');
     expect(button.suggestedCategory).toBe('Safety Equipment');
+  });
+});
+
+describe('panel legends', () => {
+  it('reads a starter panel by its R, Y and B phase lamps with its START, STOP and TRIP, and takes no maker from a phase lamp', () => {
+    const panel = readLabel('RPHASE', 'YPHASE', 'BPHASE', 'START', 'STOP', 'TRIP');
+    expect(panel.extracted.productType?.value).toBe('contactor panel');
+    expect(panel.suggestedCategory).toBe('Control Systems');
+    expect(panel.brandInfo).toBe('Unbranded');
+  });
+
+  it("takes no maker from a distribution box's name, an incomer's section or French label words", () => {
+    expect(readLabel('ACDB', 'SGTU-3KW').brandInfo).toBe('Unbranded');
+    expect(readLabel('INCOMERBOX', 'PANEL(METER-1)').brandInfo).toBe('Unbranded');
+    expect(readLabel('PEINDRE').brandInfo).toBe('Unbranded');
+  });
+
+  it('reads a water-cooled monoblock as a pump, not a monoblock heat pump', () => {
+    const pump = readLabel('WATER COOLED MONOBLOCK');
+    expect(pump.extracted.productType?.value).toBe('pump');
+    expect(pump.suggestedCategory).toBe('Plumbing Supplies');
   });
 });

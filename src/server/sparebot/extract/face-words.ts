@@ -77,6 +77,8 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   // A heating circulator's temperature class on its plate (TF95, TF110: the hottest water it may pump): a circulator's alone,
   // so it outweighs the PN rating every circulator prints beside it, which alone would say a valve.
   { type: 'circulating-pump', weight: 2, words: ['tf ?(?:95|110)'], least: 1 },
+  // A motor or pump starter panel's lamps and keys: its R, Y and B phase lamps (Indian and older British panels) with START, STOP and TRIP.
+  { type: 'contactor-panel', weight: 1.2, words: ['r ?phase', 'y ?phase', 'b ?phase', 'start', 'stop', 'trip'], least: 5 },
   // A clamp or power-quality meter's modes: its inrush capture, amps RMS and DC, its measure and zero keys.
   { type: 'tester', weight: 1.2, words: ['inrush', 'a ?rms', 'a ?dc', 'a ?ac', 'meas(?:ure)?', 'zero'] },
   // A plug-in power meter's keys and display: its tariff's cost, the kWh and power factor, the days counted, reset and overload.

@@ -19,6 +19,11 @@ const WORDS = [
   'perrev',
   // A way or a fuse left free ("SPARE" on a board's chart).
   'spare',
+  // A panel's phase lamps as Indian and older British panels write them ("R PHASE" read as "RPHASE"), and a solar
+  // installation's AC and DC distribution boxes ("ACDB", "DCDB").
+  'rphase', 'yphase', 'bphase', 'acdb', 'dcdb',
+  // A panel's incoming section ("INCOMER", "INCOMER BOX"), no maker's name inside it (Comer).
+  'incomer', 'incomers',
   // A factory's inspection sticker ("QC PASS", "PASSED").
   'pass', 'passed', 'qc',
   // A board's semiconductors named beside its outputs ("TRIAC", "MOSFET", "IGBT"): what switches, not who made it.
@@ -41,6 +46,8 @@ const WORDS = [
   // German positions and legends of a pool filter's multiport valve and a lathe's thread and feed charts
   'ruckspulen', 'ruckspuelen', 'nachspulen', 'filtern', 'entleeren', 'zirkulieren', 'geschlossen', 'bodenablauf', 'metrisch', 'gewinde', 'vorschub', 'steigung',
   // French
+  // A smoke alarm's moulded "NE PAS PEINDRE" (do not paint), a pool controller's history menu and pool ("Historique", "Piscine").
+  'peindre', 'historique', 'piscine',
   'puissance', 'tension', 'courant', 'intensite', 'frequence', 'vitesse', 'poids', 'pression', 'capacite', 'debit', 'hauteur', 'modele', 'numero', 'fabrique', 'fabrication', 'attention', 'danger', 'avertissement', 'entree', 'sortie', 'alimentation', 'moteur', 'pompe', 'vanne', 'interrupteur', 'disjoncteur', 'fusible', 'compteur', 'chauffage', 'ventilateur', 'temperature', 'classe', 'indice', 'isolation', 'service', 'nominale', 'nominal', 'assignee', 'reference', 'serie', 'fabricant', 'france', 'bobine', 'contacts', 'comptage', 'linge', 'seche', 'lave', 'vaisselle', 'prises', 'eclairage', 'chauffe', 'plaques', 'cuisson',
   // Italian
   'potenza', 'tensione', 'corrente', 'frequenza', 'velocita', 'giri', 'peso', 'pressione', 'capacita', 'portata', 'prevalenza', 'modello', 'matricola', 'costruttore', 'fabbricato', 'attenzione', 'pericolo', 'ingresso', 'uscita', 'alimentazione', 'motore', 'pompa', 'valvola', 'interruttore', 'fusibile', 'contatore', 'riscaldamento', 'ventilatore', 'temperatura', 'classe', 'isolamento', 'servizio', 'nominale', 'codice', 'anno', 'italia', 'prodotto',

@@ -124,7 +124,8 @@ export const WORKSHOP_AUTOMATION_MAKERS = parseMakerRows([
   'Ultimheat||C|thermostats;heating elements;tilt switches',
   'Wikrolux|Wikroled|L|emergency lighting;exit signs',
   'Auto Meter|AutoMeter,Auto Meter Products|I|gauges',
-  // Source: 3D-printer, CNC and robot electronics lines of maker-supply shops; board relays; hand-held thermal cameras; heat pumps.
+  // Source: 3D-printer, CNC and robot electronics lines of maker-supply shops; board relays; hand-held thermal cameras; heat pumps;
+  // solar inverters, small DC motors and geophysical instruments.
   'Fysetc||C|3D printer controller boards;stepper drivers',
   'BigTreeTech|BIQU|C|3D printer controller boards',
   'Makerbase||C|3D printer controller boards',
@@ -132,5 +133,8 @@ export const WORKSHOP_AUTOMATION_MAKERS = parseMakerRows([
   'Helishun||E|relays',
   'Topdon|Topdon Technology|I|thermal cameras;diagnostic tools',
   'Dynamixel|Robotis|M|smart servo motors',
+  'Power-One|Power One,Power-One Microsystems|E|solar inverters;power supplies',
+  'Pittman|Pittman Motors,Pittmannet|M|DC motors;gearmotors',
+  'ABEM|ABEM Instrument,Terrameter|I|resistivity meters;seismographs',
   'Austria Email||H|heat pumps;water heaters',
 ]);

@@ -13,7 +13,7 @@ export const PLUMBING_WORDS = parseProductRows([
   'centrifugal pump|kreiselpumpe,pompe centrifuge,pompa centrifuga,centrifugaalpomp,bomba centrifuga|P|pump',
   'sewage pump|macerator pump,abwasserpumpe,pompe de relevage,pompa per acque nere|P|pump',
   'dosing pump|dosierpumpe,pompe doseuse,pompa dosatrice|P|pump',
-  'pump|pumpe,pompe,pompa,pomp,bomba|P|pump',
+  'pump|pumpe,pompe,pompa,pomp,bomba,monoblock pump,monobloc pump,water cooled monoblock|P|pump',
   'ball valve|lever ball valve,kugelhahn,robinet a tournant spherique,valvola a sfera,kogelkraan,valvula de bola|P|valve',
   'gate valve|schieber,absperrschieber,robinet vanne,saracinesca,schuifafsluiter,valvula de compuerta|P|valve',
   'check valve|non return valve,nrv,ruckschlagventil,clapet anti-retour,valvola di ritegno,terugslagklep,valvula antirretorno|P|valve',
