@@ -72,8 +72,9 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'microswitch', weight: 1.2, words: ['com ?[1lt]', 'n\\.?c\\.? ?2', 'n\\.?[o0]\\.? ?[34]'], least: 3 },
   // A thermal camera's screen: its spot readings (Center, Max, Min, each with its value) and its emissivity ("E:0.95", "ε=0.95").
   { type: 'thermal-camera', weight: 1.4, words: ['cent(?:er|re) ?:? ?-?\\d', 'max ?: ?-?\\d', 'min ?: ?-?\\d', '(?:e|ε|emiss\\w*) ?[:=] ?0?[.,]\\d{2}'] },
-  // A vehicle air conditioner's compressor: the PAG oil it is filled with beside its refrigerant, which outweighs the refrigerant's heat pump.
-  { type: 'refrigeration-compressor', weight: 1.4, words: ['pag ?(?:46|100|150)', '(?:refrigerant|r-?134a|r-?1234yf)'], least: 2 },
+  // A vehicle air conditioner's compressor: the PAG oil it is filled with (PAG 46, 100, 150), which nothing else uses; it outweighs
+  // the refrigerant printed beside it, which alone would say a heat pump.
+  { type: 'refrigeration-compressor', weight: 1.4, words: ['pag ?(?:46|100|150)'], least: 1 },
   // A heating circulator's temperature class on its plate (TF95, TF110: the hottest water it may pump): a circulator's alone,
   // so it outweighs the PN rating every circulator prints beside it, which alone would say a valve.
   { type: 'circulating-pump', weight: 2, words: ['tf ?(?:95|110)'], least: 1 },

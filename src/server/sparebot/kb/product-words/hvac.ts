@@ -48,8 +48,7 @@ export const HVAC_WORDS = parseProductRows([
   'diffuser|ceiling diffuser,swirl diffuser,drallauslass,diffuseur,diffusore|H',
   'ductwork|spiral duct,flexible duct,luftkanal,conduit aeraulique|H',
   'air filter|bag filter,panel filter,luftfilter,filtre a air,filtro aria|H',
-  // A vehicle air conditioner's compressor names the PAG oil it is filled with (PAG 46, 100, 150), which nothing else uses.
-  'refrigeration compressor|scroll compressor,fridge compressor,rotary compressor,hermetic compressor,semi-hermetic compressor,a/c compressor,ac compressor,pag46,pag 46,pag100,pag 100,pag150,pag 150,kaltemittelverdichter,compresseur frigorifique|H',
+  'refrigeration compressor|scroll compressor,fridge compressor,rotary compressor,hermetic compressor,semi-hermetic compressor,a/c compressor,ac compressor,kaltemittelverdichter,compresseur frigorifique|H',
   'evaporator|verdampfer,evaporateur,evaporatore|H',
   'condenser|verflussiger,condenseur,condensatore remoto|H',
   'expansion valve|txv,expansionsventil,detendeur,valvola di espansione|H',
