@@ -1,4 +1,5 @@
 import type { TextLine } from '../extract/brand-match.ts';
+import { CIRCULATOR_CLASS } from '../extract/inline-rule.ts';
 import { isPrintedRating, wordsRunOn } from '../extract/printed-ratings.ts';
 import type { Rating } from '../extract/rating-types.ts';
 import { squash } from '../extract/text-normalise.ts';
@@ -40,7 +41,7 @@ export function readOnlyUnsurely(needle: string, lines: readonly TextLine[], sur
  * Marks shown among the codes as printed but never the product's model: a UL file number ("E188744", the listing's)
  * and a circulator's temperature class ("TF110").
  */
-const NOT_MODELS = /^(?:E\d{5,6}|TF(?:95|110))$/;
+const NOT_MODELS = new RegExp(String.raw`^(?:E\d{5,6}|${CIRCULATOR_CLASS})$`);
 
 /**
  * A code a title may name: five characters or more, no rating as printed, no part's, read surely (0.8), no chemistry

@@ -5,6 +5,7 @@ import type { Rating } from './rating-types.ts';
 import type { RatingMap } from './ratings.ts';
 import { UNIT_FIRST_CURRENT } from './unit-rules.ts';
 import { confusionFold } from './text-normalise.ts';
+import { PAG_OIL } from './inline-rule.ts';
 
 const MAX_CODES = 8;
 /** A line read this surely is kept even when no rule explains its codes. */
@@ -79,7 +80,7 @@ const NOT_CODES = [
   // A terminal's legend ("AC-OUT2", "DC-IN", "AC-INPUT1"): where a supply goes, no code.
   /^(?:AC|DC)-?(?:IN|OUT)(?:PUT)?\d?$/i,
   // A compressor oil's grade ("PAG46"): what it is filled with, no code.
-  /^PAG(?:46|100|150)$/i,
+  new RegExp(`^${PAG_OIL}$`, 'i'),
   // A wire gauge with a word run into it ("Use 22AWG wire" read as "loe22AWG"): no code.
   /^[A-Za-z]{0,4}\d{1,2}AWG$/i,
   // A measurement category run into the words around it ("LCAT600VCOM" of "CAT II 600V" over "COM"): no code.

@@ -1,7 +1,10 @@
+import { CIRCULATOR_CLASS, PAG_OIL } from './inline-rule.ts';
+
 /**
  * The control words a device's own face carries, three or more of one set together (`least`): an
  * alarm keypad's, a fire panel's, a heating programmer's, a drive's terminals, an inverter's ports, a
- * consumer unit's circuit chart. One or two are any panel's.
+ * consumer unit's circuit chart. One or two are any panel's. A set with `least: 1` is a mark only one
+ * kind of device carries (AVO's "Avometer", a circulator's TF class, a compressor's PAG oil).
  */
 // prettier-ignore
 const FACE_WORDS: { type: string; weight: number; words: readonly string[]; least?: number }[] = [
@@ -74,10 +77,10 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'thermal-camera', weight: 1.4, words: ['cent(?:er|re) ?:? ?-?\\d', 'max ?: ?-?\\d', 'min ?: ?-?\\d', '(?:e|ε|emiss\\w*) ?[:=] ?0?[.,]\\d{2}'] },
   // A vehicle air conditioner's compressor: the PAG oil it is filled with (PAG 46, 100, 150), which nothing else uses; it outweighs
   // the refrigerant printed beside it, which alone would say a heat pump.
-  { type: 'refrigeration-compressor', weight: 1.4, words: ['pag ?(?:46|100|150)'], least: 1 },
+  { type: 'refrigeration-compressor', weight: 1.4, words: [PAG_OIL], least: 1 },
   // A heating circulator's temperature class on its plate (TF95, TF110: the hottest water it may pump): a circulator's alone,
   // so it outweighs the PN rating every circulator prints beside it, which alone would say a valve.
-  { type: 'circulating-pump', weight: 2, words: ['tf ?(?:95|110)'], least: 1 },
+  { type: 'circulating-pump', weight: 2, words: [CIRCULATOR_CLASS], least: 1 },
   // A motor or pump starter panel's lamps and keys: its R, Y and B phase lamps (Indian and older British panels) with START, STOP and TRIP.
   { type: 'contactor-panel', weight: 1.2, words: ['r ?phase', 'y ?phase', 'b ?phase', 'start', 'stop', 'trip'], least: 5 },
   // A clamp or power-quality meter's modes: its inrush capture, amps RMS and DC, its measure and zero keys.

@@ -32,8 +32,14 @@ export const UTILISATION_CATEGORY = String.raw`(?:AC-?(?:5a|5b|6a|6b|7a|7b|8a|8b
 export const LETTERED_CATEGORY = String.raw`${UTILISATION_CATEGORY}(?:(?<=2\d)[AB])?`;
 /** National bodies that adopt a European standard under their own letters ("BS EN", "DIN EN", "TS EN", "NF EN", "PN-EN"). */
 export const NATIONAL_BODIES = 'BS|DIN|TS|NF|UNE|NEN|SS|SN|CSN|PN|ÖVE|OVE|ELOT|SIST|STN|MSZ|NBN|IS';
+/** A refrigerant whose ASHRAE number ends in small letters ("R134a", "R1234yf"), which mark where it ends when OCR runs it on. */
+export const REFRIGERANT_ENDED_SMALL = String.raw`R-?(?:134a|1234yf|1234ze|600a)`;
 /** A refrigerant by its ASHRAE number, as heat pumps, air conditioners and chillers print it ("R32", "R-410A", "R134a"). Group 1 the name. */
-export const REFRIGERANT = String.raw`(?<![A-Za-z0-9])(R-?(?:32|410A|407C|404A|134a|290|454B|513A|744|1234yf|1234ze|600a|22|417A|422D))(?![A-Za-z0-9])`;
+export const REFRIGERANT = String.raw`(?<![A-Za-z0-9])(R-?(?:32|410A|407C|404A|290|454B|513A|744|22|417A|422D)|${REFRIGERANT_ENDED_SMALL})(?![A-Za-z0-9])`;
+/** A compressor oil's grade (PAG 46, 100, 150): only a vehicle air conditioner's compressor is filled with it. */
+export const PAG_OIL = String.raw`PAG\s?(?:46|100|150)`;
+/** A heating circulator's temperature class (TF95, TF110: the hottest water it may pump). */
+export const CIRCULATOR_CLASS = String.raw`TF\s?(?:95|110)`;
 
 /** A national body glued to the standard's letters ("TSEN", "BSEN"), to be written apart. */
 export const GLUED_BODY = new RegExp(String.raw`^(${NATIONAL_BODIES})(?=EN|IEC|VDE|ISO)`);

@@ -1,4 +1,8 @@
+import { PAG_OIL, REFRIGERANT_ENDED_SMALL } from './inline-rule.ts';
 import { splitMeterMarks } from './meter-marks.ts';
+
+const REFRIGERANT_RUN_ON = new RegExp(String.raw`(?<![A-Za-z0-9])(${REFRIGERANT_ENDED_SMALL})(?=[A-Z]{2})`, 'g');
+const PAG_OIL_RUN_ON = new RegExp(String.raw`(?<![A-Za-z0-9])(${PAG_OIL})(?=[A-Z]{2})`, 'g');
 
 /**
  * OCR reads O for 0 and I/l for 1 next to digits ("1OA", "8O2T", "l6A"); fix those inside
@@ -10,8 +14,8 @@ export function normaliseOcrText(text: string): string {
       // A measurement category's Is run into its volts ("CAT I600V" of "CAT III 600V") are set apart, not read as a 1.
       .replace(/(?<![A-Za-z0-9])(CAT\s)(IV|[Il|]{1,3})(?=\d{3,4}\s?V(?![A-Za-z]))/g, '$1$2 ')
       // A refrigerant whose small letters end it ("R134a", "R1234yf") and a compressor oil's grade, run into what follows.
-      .replace(/(?<![A-Za-z0-9])(R-?(?:134a|600a|1234yf|1234ze))(?=[A-Z]{2})/g, '$1 ')
-      .replace(/(?<![A-Za-z0-9])(PAG\s?(?:46|100|150))(?=[A-Z]{2})/g, '$1 ')
+      .replace(REFRIGERANT_RUN_ON, '$1 ')
+      .replace(PAG_OIL_RUN_ON, '$1 ')
       .split(/(\s+)/)
       .map((token) => (/\d/.test(token) ? fixDigitLookalikes(token) : token))
       .join('')
