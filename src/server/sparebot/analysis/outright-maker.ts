@@ -3,8 +3,6 @@ import type { OpenMaker } from '../extract/open-makers.ts';
 import { squash } from '../extract/text-normalise.ts';
 import { MAKER_TRAIL_WORDS } from '../kb/maker-trail-words.ts';
 
-const TRAIL_WORDS: ReadonlySet<string> = new Set(MAKER_TRAIL_WORDS);
-
 /**
  * Whether a maker the label names outright (an unknown company with its legal form, its web domain, "Made by")
  * displaces the top known maker read:
@@ -31,6 +29,6 @@ function startsOutright(top: BrandHit, outright: OpenMaker): boolean {
     rest.length > 0 &&
     squash(words.slice(0, form.length).join('')) === squash(form.join('')) &&
     squash(top.brand.name) !== squash(words.join('')) &&
-    !rest.every((w) => TRAIL_WORDS.has(w.toLowerCase()))
+    !rest.every((w) => MAKER_TRAIL_WORDS.includes(squash(w)))
   );
 }
