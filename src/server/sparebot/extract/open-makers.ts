@@ -271,13 +271,18 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
   // Failing both, a capitalised word alone on its line looking like a name ("NASON" beside its
   // switch's code, "AUBER" over a controller's keys, "Graupner" on a charger): a maker too, but less
   // surely (LONE_WORD_SCORE), when nothing else says what the item is.
+  // A name in capitals read as two words ("CHENG LIANG", "AQUA PAK": a logo's spacing) is that word.
+  const asOneWord = (words: readonly string[]) =>
+    words.length === 1 ? words[0] : words.length === 2 && words.every((w) => /^[A-Z]{3,}$/.test(w)) ? words.join('') : undefined;
   const lone = top
     ? undefined
-    : letterRuns.find(({ l, words }) => words.length === 1 && standsAloneAsName(words[0]!, l, median) && nameLike(words));
+    : letterRuns
+        .map((run) => ({ ...run, word: asOneWord(run.words) }))
+        .find(({ l, word }) => word !== undefined && standsAloneAsName(word, l, median) && nameLike([word]));
   // Capitalised words run together are how names are written: as sure as a maker line.
-  const camel = lone && camelName(lone.words[0]!);
+  const camel = lone?.word && camelName(lone.word);
   const loneMaker =
-    lone && named(camel ? camelParts(lone.words[0]!).join(' ') : lone.words[0]!, 'maker-line', camel ? 0.45 : LONE_WORD_SCORE, lone.l.text);
+    lone?.word && named(camel ? camelParts(lone.word).join(' ') : lone.word, 'maker-line', camel ? 0.45 : LONE_WORD_SCORE, lone.l.text);
   if (loneMaker) found.push(loneMaker);
   // A name-like word alone on two lines or more, read surely each time ("twidec" on both relays of
   // a pair, a logo on two faces): the maker, as surely as a maker line.
