@@ -4,6 +4,27 @@ import { isTradeWord } from '../kb/vocabulary.ts';
 import type { TextLine } from './brand-match.ts';
 import { makerWord } from './maker-word-tests.ts';
 
+/** The words of a run-together mixed-case token ("inverterDutyMotor" → inverter, Duty, Motor). */
+export const camelParts = (word: string) => word.split(/(?<=[a-z])(?=[A-Z])/);
+
+/** A name written in capitalised words run together ("SigineerPower"), one of them no everyday or trade word. */
+export const camelName = (word: string) =>
+  /^(?:[A-Z][a-z]{2,}){2,3}$/.test(word) && camelParts(word).some((w) => !isCommonEnglish(w) && !isTradeWord(w));
+
+/**
+ * A word alone on its line that may be a maker's name: in capitals, read surely and no smaller than
+ * the label's text; capitalised in small letters, or in capitalised words run together, read a
+ * little less surely or a little smaller (small letters make a shorter box).
+ */
+export function standsAloneAsName(word: string, l: TextLine, median: number): boolean {
+  if (/^[A-Z]{4,14}$/.test(word)) return l.confidence >= 0.95 && l.height >= median;
+  return (/^[A-Z][a-z]{4,13}$/.test(word) || camelName(word)) && l.confidence >= 0.9 && l.height >= 0.85 * median;
+}
+
+/** A name in capitals read as two words ("CHENG LIANG", "AQUA PAK": a logo's spacing) is that word; one word is itself. */
+export const asOneWord = (words: readonly string[]) =>
+  words.length === 1 ? words[0] : words.length === 2 && words.every((w) => /^[A-Z]{3,}$/.test(w)) ? words.join('') : undefined;
+
 /** Standards bodies and schemes printed as three capitals: a mark, never a maker. */
 const BODIES = /^(?:IEC|ISO|DIN|BSI|CSA|EAC|JIS|SAI|NSF)$/;
 

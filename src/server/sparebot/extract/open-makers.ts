@@ -6,7 +6,7 @@ import { MAKER_TRAIL_WORDS as TRAIL_WORDS } from '../kb/maker-trail-words.ts';
 import { isCommonEnglish, isEverydayEnglish } from '../kb/english-words.ts';
 import { isChinesePlace } from '../kb/places.ts';
 import { isFaceWord } from './face-words.ts';
-import { loneLogo, repeatedName } from './lone-logo.ts';
+import { asOneWord, camelName, camelParts, loneLogo, repeatedName, standsAloneAsName } from './lone-logo.ts';
 import { initialsOfModel } from './maker-initials.ts';
 import { isTradeFragment, isTradeWord, isTradeWordOrPlural } from '../kb/vocabulary.ts';
 import { makerOneEditFrom, type TextLine } from './brand-match.ts';
@@ -57,23 +57,6 @@ const writtenAsForm = (word: string) => word.replace(/[^A-Za-z]/g, '').length >=
 function splitTrailWord(name: string): string {
   const trail = TRAIL_WORDS.find((w) => name.length > w.length + 2 && name.toLowerCase().endsWith(w));
   return trail ? `${name.slice(0, -trail.length)} ${name.slice(-trail.length)}` : name;
-}
-
-/** The words of a run-together mixed-case token ("inverterDutyMotor" → inverter, Duty, Motor). */
-const camelParts = (word: string) => word.split(/(?<=[a-z])(?=[A-Z])/);
-
-/** A name written in capitalised words run together ("SigineerPower"), one of them no everyday or trade word. */
-const camelName = (word: string) =>
-  /^(?:[A-Z][a-z]{2,}){2,3}$/.test(word) && camelParts(word).some((w) => !isCommonEnglish(w) && !isTradeWord(w));
-
-/**
- * A word alone on its line that may be a maker's name: in capitals, read surely and no smaller than
- * the label's text; capitalised in small letters, or in capitalised words run together, read a
- * little less surely or a little smaller (small letters make a shorter box).
- */
-function standsAloneAsName(word: string, l: TextLine, median: number): boolean {
-  if (/^[A-Z]{4,14}$/.test(word)) return l.confidence >= 0.95 && l.height >= median;
-  return (/^[A-Z][a-z]{4,13}$/.test(word) || camelName(word)) && l.confidence >= 0.9 && l.height >= 0.85 * median;
 }
 
 /** Made only of product and rating words, spaced or run together ("Power Factor", "inverterDutyMotor"). */
@@ -271,9 +254,6 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
   // Failing both, a capitalised word alone on its line looking like a name ("NASON" beside its
   // switch's code, "AUBER" over a controller's keys, "Graupner" on a charger): a maker too, but less
   // surely (LONE_WORD_SCORE), when nothing else says what the item is.
-  // A name in capitals read as two words ("CHENG LIANG", "AQUA PAK": a logo's spacing) is that word.
-  const asOneWord = (words: readonly string[]) =>
-    words.length === 1 ? words[0] : words.length === 2 && words.every((w) => /^[A-Z]{3,}$/.test(w)) ? words.join('') : undefined;
   const lone = top
     ? undefined
     : letterRuns

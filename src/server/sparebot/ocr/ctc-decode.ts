@@ -62,14 +62,16 @@ export function decodeCtc(
     }
     if (best === 0) {
       if (space >= 0) gapSpace = Math.max(gapSpace, probs[row + space] ?? 0);
-    } else if (best !== previous) {
-      const ch = alphabet[best] ?? '';
-      if (gapSpace >= GAP_SPACE_MIN && gapIsSpace(text, ch)) text += ' ';
-      text += ch;
-      sum += bestP;
-      count++;
+    } else {
+      if (best !== previous) {
+        const ch = alphabet[best] ?? '';
+        if (gapSpace >= GAP_SPACE_MIN && gapIsSpace(text, ch)) text += ' ';
+        text += ch;
+        sum += bestP;
+        count++;
+      }
+      gapSpace = 0;
     }
-    if (best !== 0) gapSpace = 0;
     previous = best;
   }
   return { text: text.replace(/\s+/g, ' ').trim(), confidence: count ? sum / count : 0 };
