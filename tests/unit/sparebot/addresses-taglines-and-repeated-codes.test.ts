@@ -25,6 +25,12 @@ describe("an air-conditioning maker's INVERTER", () => {
     // Anyone else's inverter is still a power inverter.
     expect(lines(line('Zorvex', 47), line('POWER INVERTER', 28)).suggestedCategory).toBe('Electrical Components');
   });
+
+  it('is a variable speed drive when it is three-phase (a frequency inverter)', () => {
+    const drive = lines(line('Zorvex', 47), line('INVERTER', 28), line('3PHASE', 20), line('400V', 20));
+    expect(drive.suggestedCategory).toBe('Motors & Drives');
+    expect(drive.suggestedTitle).toMatch(/variable speed drive/);
+  });
 });
 
 describe("a maker's street address", () => {

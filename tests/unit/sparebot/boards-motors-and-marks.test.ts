@@ -74,6 +74,14 @@ describe("a controller's numbered terminals", () => {
     expect(lines(line('MK', 40, 0.97), line('13A 250V', 20), line('K2747WHI', 20)).brandInfo).toBe('MK Electric');
   });
 
+  it("takes a sensor board's C16 beside its ground and signal pins for a capacitor, not a breaker", () => {
+    const sensor = read('zorvix', 'UCC GND DAT CLK', 'Zorvalabs', 'CAL S1', '3.3U', 'C16', 'GND');
+    expect(sensor.suggestedTitle).not.toMatch(/MCB|breaker/i);
+    expect(sensor.technicalSpecs).not.toMatch(/Trip curve/);
+    // A breaker prints no ground: its curve still reads.
+    expect(specsOf('C16', '230/400V', '6000')).toMatch(/Trip curve: Type C 16 A/);
+  });
+
   it('leaves a row of D-curve breakers and a coil’s A1 A2 alone', () => {
     expect(isCircuitBoard('D6 D10 D16 D20\nA1 A2')).toBe(false);
     expect(specsOf('D16', 'D20', 'D32')).toMatch(/Trip curve/);

@@ -136,6 +136,13 @@ describe('panel legends', () => {
     expect(readLabel('PEINDRE').brandInfo).toBe('Unbranded');
   });
 
+  it('names a distribution box printed in words as the distribution board it is', () => {
+    const box = readLabel('AC DISTRIBUTION BOX');
+    expect(box.extracted.productType?.value).toBe('distribution board');
+    expect(box.suggestedCategory).toBe('Electrical Components');
+    expect(box.suggestedTitle).not.toMatch(/^Unidentified/);
+  });
+
   it('reads a water-cooled monoblock as a pump, not a monoblock heat pump', () => {
     const pump = readLabel('WATER COOLED MONOBLOCK');
     expect(pump.extracted.productType?.value).toBe('pump');

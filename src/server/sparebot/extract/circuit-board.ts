@@ -9,7 +9,7 @@ const DESIGNATOR = /(?<![A-Za-z0-9])(R|IC|PC|CN|TP|SW|JP|ZD|VR|RV|CR|DS|J|Q|D|K)
 
 /**
  * A bare circuit board or module: five or more component references of two kinds or more (R40,
- * IC21, PC15, J201), or four of its header pins' names. Its "C50" is a capacitor's reference,
+ * IC21, PC15, J201), four of its header pins' names, or its ground beside two signals' names. Its "C50" is a capacitor's reference,
  * never a breaker's curve.
  */
 export function isCircuitBoard(text: string): boolean {
@@ -17,6 +17,9 @@ export function isCircuitBoard(text: string): boolean {
   // A module's header pins named in capitals, often run together ("SDA SCKMOSIMISOIRQGND RST").
   const pins = new Set(text.match(/SDA|SCL|SCK|MOSI|MISO|IRQ|GND|VCC|RST|TXD|RXD/g) ?? []);
   if (pins.size >= 4 && [...pins].filter((p) => /SDA|SCL|SCK|MOSI|MISO|GND/.test(p)).length >= 2) return true;
+  // A sensor's own header printed as words beside its ground ("VCC GND DAT CLK"): no breaker prints a ground and a clock.
+  const signals = new Set(text.match(/(?<![A-Za-z0-9])(?:CLK|DAT|DATA|SDA|SCL|SCK|MOSI|MISO|TXD|RXD)(?![A-Za-z0-9])/g) ?? []);
+  if (/(?<![A-Za-z0-9])GND(?![A-Za-z0-9])/.test(text) && signals.size >= 2) return true;
   const found = new Set<string>();
   const kinds = new Set<string>();
   for (const m of text.matchAll(DESIGNATOR)) {

@@ -174,6 +174,12 @@ export function scoreTypes(labelText: string, ratings: RatingMap, makers: readon
   const supplyRated = Boolean(ratings.voltage?.length && (ratings.current?.length || ratings.power?.length || ratings.frequency?.length));
   // A part that carries no supply ("BALL BEARING" on a fan's label) is a feature of the powered item the plate rates, or the power states.
   if (supplyRated || ratings.power?.length) for (const id of UNPOWERED_TYPES) scores.delete(id);
+  // A three-phase "INVERTER" is a drive (Europe's frequency inverter): a power inverter makes single-phase mains from a battery.
+  const inverter = scores.get('power-inverter');
+  if (inverter !== undefined && ratings.phases?.some((p) => /^3\b/.test(p.value))) {
+    scores.delete('power-inverter');
+    add('drive', inverter);
+  }
   return { scores, patternBrands, evidence, ...(parts.length ? { parts } : {}), ...(supplyRated ? { supplyRated } : {}) };
 }
 
