@@ -25,6 +25,22 @@ describe("a maker's name written in small letters alone on its line", () => {
   });
 });
 
+describe("a maker's name printed first on a line before its model code", () => {
+  it('is the maker when nothing else names one', () => {
+    const unit = read('ZORVEK GSE140', 'E2119120720', 'HW:11/14');
+    expect(unit.brandInfo).toBe('Zorvek');
+    expect(unit.suggestedTitle).toMatch(/GSE140/);
+  });
+
+  it('is no label word, pin name or rating before a value', () => {
+    expect(read('Vout 0-5VDC', 'GND', '5V').brandInfo).toBe('Unbranded');
+    expect(read('Model AB123', '230V 50Hz').brandInfo).toBe('Unbranded');
+    expect(read('Input 100-240V', 'Output 12V').brandInfo).toBe('Unbranded');
+    // Nor a name read unsurely.
+    expect(lines(line('ZORVEK GSE140', 20, 0.8)).brandInfo).toBe('Unbranded');
+  });
+});
+
 describe('numbers printed apart from words', () => {
   it("never lends their digits to a maker's name as letters", () => {
     // "Cat.1" folds to CATL's letters; "max 0,5" to Philips's Maxos.

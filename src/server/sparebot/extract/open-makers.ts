@@ -8,6 +8,7 @@ import { isChinesePlace } from '../kb/places.ts';
 import { isFaceWord } from './face-words.ts';
 import { asOneWord, camelName, camelParts, loneLogo, repeatedName, standsAloneAsName } from './lone-logo.ts';
 import { initialsOfModel } from './maker-initials.ts';
+import { makerBeforeCode } from './maker-before-code.ts';
 import { isTradeFragment, isTradeWord, isTradeWordOrPlural } from '../kb/vocabulary.ts';
 import { makerOneEditFrom, type TextLine } from './brand-match.ts';
 import type { StackedName } from './stacked-names.ts';
@@ -264,6 +265,10 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
   const loneMaker =
     lone?.word && named(camel ? camelParts(lone.word).join(' ') : lone.word, 'maker-line', camel ? 0.45 : LONE_WORD_SCORE, lone.l.text);
   if (loneMaker) found.push(loneMaker);
+  // Its name first on a line and its model code after it ("BERU GSE140").
+  const withCode = top || loneMaker ? undefined : makerBeforeCode(lines);
+  const codeMaker = withCode && named(withCode.word, 'maker-line', LONE_WORD_SCORE, withCode.text);
+  if (codeMaker) found.push(codeMaker);
   // A name-like word alone on two lines or more, read surely each time ("twidec" on both relays of
   // a pair, a logo on two faces): the maker, as surely as a maker line.
   const repeated = top ? undefined : repeatedName(letterRuns, nameLike);

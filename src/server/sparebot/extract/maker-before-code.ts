@@ -1,0 +1,29 @@
+import { isCommonEnglish } from '../kb/english-words.ts';
+import { isLabelWord } from '../kb/label-words.ts';
+import { isTradeFragment, isTradeWordOrPlural } from '../kb/vocabulary.ts';
+import type { TextLine } from './brand-match.ts';
+import { capitalsPhrase, endsInTradeWord, labelWordRunOn, makerWord, wordsRunTogether } from './maker-word-tests.ts';
+
+/** A model code: letters and digits both, two characters or more ("GSE140", "Q5", "RS-35"), no rating with its unit ("230V", "0-5VDC"). */
+const CODE = /^(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{1,14}$/i;
+const RATING = /^\d+(?:[.,]\d+)?(?:[-~/]\d+(?:[.,]\d+)?)?(?:V|VA|VAC|VDC|A|mA|W|kW|Hz|kHz|mm|cm|m|kg|g|bar|psi|Ah|mAh|P|K|L|GB|TB|MB)$/i;
+
+/**
+ * The maker's name printed first on a line and its model code after it ("BERU GSE140", "UnionCam Q5 1080P
+ * Security Camera"): the line a product's front or its label opens with. The name is one word of four to twenty
+ * letters, read surely, that looks like a name: no everyday, label or trade word, nor a label word with letters
+ * run on. Taken, like a lone word, only when nothing else names the maker (open-makers.ts).
+ */
+export function makerBeforeCode(lines: readonly TextLine[]): { word: string; text: string } | undefined {
+  for (const l of lines) {
+    if (l.confidence < 0.9) continue;
+    const [word, code] = l.text.trim().split(/\s+/);
+    if (!word || !code || !CODE.test(code) || RATING.test(code)) continue;
+    if (!/^[A-Za-z][A-Za-z]{3,19}$/.test(word) || !/[aeiouy]/i.test(word) || !/^[A-Z]/.test(word)) continue;
+    const lower = word.toLowerCase();
+    if (isCommonEnglish(word) || isLabelWord(lower) || isTradeWordOrPlural(word) || isTradeFragment(word)) continue;
+    if (!makerWord(word) || capitalsPhrase(word) || wordsRunTogether(word) || endsInTradeWord(word) || labelWordRunOn(word)) continue;
+    return { word, text: l.text };
+  }
+  return undefined;
+}
