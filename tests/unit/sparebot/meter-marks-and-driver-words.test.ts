@@ -136,6 +136,13 @@ describe('panel legends', () => {
     expect(readLabel('PEINDRE').brandInfo).toBe('Unbranded');
   });
 
+  it('files a KNX bus device (a switch actuator) with the building controls', () => {
+    const actuator = readLabel('SA/S 8.10.2.1', 'KNX', 'U250/440V~', '10AX');
+    expect(actuator.suggestedCategory).toBe('Control Systems');
+    expect(actuator.suggestedTitle).not.toMatch(/^Unidentified/);
+    expect(readLabel('Schaltaktor', '230V').suggestedCategory).toBe('Control Systems');
+  });
+
   it('names a distribution box printed in words as the distribution board it is', () => {
     const box = readLabel('AC DISTRIBUTION BOX');
     expect(box.extracted.productType?.value).toBe('distribution board');

@@ -52,6 +52,8 @@ export const CONTROL_WORDS = parseProductRows([
   'valve actuator|stellantrieb,servomoteur,servocomando,aandrijving|C|actuator',
   'damper actuator|damper motor,klappenantrieb,servomoteur de volet|C|actuator',
   'BMS controller|building management controller,outstation,ddc controller,gebaudeleittechnik,regulateur gtb|C|controller',
+  // KNX, the European building-automation bus, printed on its devices (ABB i-bus, Siemens, Gira, MDT, Weinzierl).
+  'KNX device|knx,knx ip,knxip,knx actuator,switch actuator,dimming actuator,blind actuator,schaltaktor,jalousieaktor,dimmaktor,knx interface,knx gateway,eib|C|controller',
   'room sensor|room temperature sensor,raumfuhler,sonde d ambiance,sonda ambiente|C|sensor',
   'duct sensor|duct temperature sensor,kanalfuhler,sonde de gaine,sonda da canale|C|sensor',
   'pneumatic valve|directional control valve,5/2 valve,5/3 valve,valve terminal,valve island,wegeventil,magnetventil pneumatik,distributeur pneumatique,valvola pneumatica|C',
