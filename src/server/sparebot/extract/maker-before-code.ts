@@ -1,8 +1,7 @@
 import { isCommonEnglish } from '../kb/english-words.ts';
-import { isLabelWord } from '../kb/label-words.ts';
 import { isTradeFragment, isTradeWordOrPlural } from '../kb/vocabulary.ts';
 import type { TextLine } from './brand-match.ts';
-import { capitalsPhrase, endsInTradeWord, labelWordRunOn, makerWord, wordsRunTogether } from './maker-word-tests.ts';
+import { labelWordRunOn, nameWord } from './maker-word-tests.ts';
 
 /** A model code: letters and digits both, two characters or more ("GSE140", "Q5", "RS-35"), no rating with its unit ("230V", "0-5VDC"). */
 const CODE = /^(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{1,14}$/i;
@@ -19,10 +18,8 @@ export function makerBeforeCode(lines: readonly TextLine[]): { word: string; tex
     if (l.confidence < 0.9) continue;
     const [word, code] = l.text.trim().split(/\s+/);
     if (!word || !code || !CODE.test(code) || RATING.test(code)) continue;
-    if (!/^[A-Za-z][A-Za-z]{3,19}$/.test(word) || !/[aeiouy]/i.test(word) || !/^[A-Z]/.test(word)) continue;
-    const lower = word.toLowerCase();
-    if (isCommonEnglish(word) || isLabelWord(lower) || isTradeWordOrPlural(word) || isTradeFragment(word)) continue;
-    if (!makerWord(word) || capitalsPhrase(word) || wordsRunTogether(word) || endsInTradeWord(word) || labelWordRunOn(word)) continue;
+    if (!/^[A-Z][A-Za-z]+$/.test(word) || !nameWord(word)) continue;
+    if (isCommonEnglish(word) || isTradeWordOrPlural(word) || isTradeFragment(word) || labelWordRunOn(word)) continue;
     return { word, text: l.text };
   }
   return undefined;

@@ -149,3 +149,15 @@ export function partnersName(before: readonly string[]): string | undefined {
   const [first, amp, second] = before.slice(-3);
   return before.length >= 3 && amp === '&' && makerWord(first ?? '') && makerWord(second ?? '') ? `${first} & ${second}` : undefined;
 }
+
+/**
+ * One word that may be a maker's name: four to twenty letters with a vowel (longer is a sentence run together,
+ * "DONOTPUMPFLAMMABLLQUDS"), no label word, no everyday words in capitals run together, no trade word at its end.
+ */
+export const nameWord = (w: string) =>
+  /^[A-Za-z][A-Za-z&-]{3,19}$/.test(w) &&
+  /[aeiouy]/i.test(w) &&
+  makerWord(w) &&
+  !capitalsPhrase(w) &&
+  !wordsRunTogether(w) &&
+  !endsInTradeWord(w);

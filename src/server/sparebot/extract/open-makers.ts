@@ -14,16 +14,7 @@ import { makerOneEditFrom, type TextLine } from './brand-match.ts';
 import type { StackedName } from './stacked-names.ts';
 import { lineWords, squash } from './text-normalise.ts';
 import { DOMAIN, isWebmail, peelWords } from './web-address.ts';
-import {
-  capitalsPhrase,
-  cutTradeWord,
-  endsInTradeWord,
-  initials,
-  labelWordRunOn,
-  makerWord,
-  partnersName,
-  wordsRunTogether,
-} from './maker-word-tests.ts';
+import { cutTradeWord, initials, labelWordRunOn, makerWord, nameWord, partnersName } from './maker-word-tests.ts';
 
 /** A maker named on the label, whether or not the knowledge base knows it. */
 export interface OpenMaker {
@@ -220,13 +211,7 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
             (i === 0 && words.length === 2 && initials(w)) ||
             // A name's trade word after it ("KEC ELECTRIC", "NASON CONTROLS").
             (i === 1 && TRAIL_WORDS.includes(squash(w))) ||
-            // A maker's one word has at most 20 letters: longer is a sentence run together ("DONOTPUMPFLAMMABLLQUDS").
-            (/^[A-Za-z][A-Za-z&-]{3,19}$/.test(w) &&
-              /[aeiouy]/i.test(w) &&
-              makerWord(w) &&
-              !capitalsPhrase(w) &&
-              !wordsRunTogether(w) &&
-              !endsInTradeWord(w)),
+            nameWord(w),
         ) &&
         !onlyTradeWords(words) &&
         !words.every((w) => TRAIL_WORDS.includes(squash(w)) || COMPANY_FORM.test(w)),
