@@ -38,6 +38,8 @@ test.describe('Smart Upload', () => {
 
     const siemens = rows(page).filter({ hasText: 'Siemens' });
     await expect(siemens).toContainText('Motors & Drives');
+    // The contactor's AC-3 rating read as printed (4 kW), never run into its category as 34 kW.
+    await expect(rows(page).filter({ hasText: 'Schneider Electric' })).toContainText('LC1D09 contactor 9 A 4 kW');
     await siemens.getByRole('button', { name: /Edit details/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Item Details' });
     // Opened while 'Analysis Complete' shows: the toast goes back under the navigation bar and the dialog is laid out

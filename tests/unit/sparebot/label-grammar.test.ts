@@ -34,6 +34,12 @@ describe('run-together capitals and values', () => {
     expect(specsOf('AC-3400V25A')).toBe('Voltage: 400 V; Current: 25 A; Utilisation category: AC-3');
     expect(specsOf('3PH4W400V')).toBe('Voltage: 400 V; Phases: 3 phase; Wires: 4-wire');
   });
+
+  it('splits such a run whole when the OCR set its last unit apart, and leaves a lone value with its unit', () => {
+    expect(splitRunTogether('AC-34kW400 V')).toBe('AC-3 4kW 400V');
+    expect(specsOf('AC-34kW400 V')).toBe('Voltage: 400 V; Power: 4 kW; Utilisation category: AC-3');
+    expect(splitRunTogether('230 V 50 Hz')).toBe('230 V 50 Hz');
+  });
 });
 
 describe('nameplate grammar', () => {

@@ -218,12 +218,23 @@ function splitFieldBeforeCode(token: string): string | undefined {
 }
 
 /**
+ * A run of ratings whose last unit the OCR set apart ("AC-34kW400 V": a gap it half-saw, ocr/ctc-decode.ts) is
+ * split whole, with its unit ("AC-3 4kW 400V"); a lone value and its unit ("230 V") stay as printed.
+ */
+function withUnitsRejoined(text: string): string {
+  return text.replace(/(?<=^|\s)(\S*[A-Za-z]\S*\d)\s(k?V|m?A|k?W|Hz|VA|VAC|VDC)(?=\s|$)/g, (whole, run: string, unit: string) => {
+    const split = splitUnitRun(`${run}${unit}`);
+    return split?.includes(' ') ? split : whole;
+  });
+}
+
+/**
  * Splits what OCR ran together on a nameplate written in capitals: words by the knowledge base's
  * dictionary (OVERLOADRELAY → OVERLOAD RELAY), values by the unit grammar (AC-3400V25A → AC-3 400V
  * 25A). Mixed-case text keeps its spacing: there the words were printed apart.
  */
 export function splitRunTogether(text: string): string {
-  return text
+  return withUnitsRejoined(text)
     .split(/(\s+)/)
     .map((token) => {
       // A sentence's full stop or a list's comma after a run of values ("220Vto110VAC.") is no part of it.
