@@ -27,6 +27,9 @@ describe('codes read less surely', () => {
     expect(codes(':400-606-8887', 0.9)).toEqual([]);
     expect(codes('0800-123-4567', 0.9)).toEqual([]);
     expect(codes('Tel 01234-567-890', 0.9)).toEqual([]);
+    // Dialled from abroad, however its digits are grouped.
+    expect(codes('+82-52-202-7777', 0.9)).toEqual([]);
+    expect(codes('+44.1234.567890', 0.9)).toEqual([]);
     // A rating's range with its unit stays as printed, but is never the model (isPrintedRating).
     expect(codes('INPUT 85-265VAC', 0.9)).toEqual(['85-265VAC']);
     expect(isPrintedRating('85-265VAC')).toBe(true);

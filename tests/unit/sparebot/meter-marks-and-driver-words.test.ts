@@ -143,6 +143,19 @@ describe('panel legends', () => {
     expect(readLabel('Schaltaktor', '230V').suggestedCategory).toBe('Control Systems');
   });
 
+  it("reads a Korean or Japanese standard by its division's letter, never as the model", () => {
+    const breaker = readLabel('UMG', 'KS C4513', '30A', '30mA', 'AC220V');
+    expect(breaker.technicalSpecs).toMatch(/Standards: KS C 4513/);
+    expect(breaker.suggestedTitle).not.toMatch(/C4513/);
+    expect(readLabel('JIS C 8201-2-1', 'MCCB 30A').technicalSpecs).toMatch(/Standards: JIS C 8201-2-1/);
+  });
+
+  it('files North American building wire (THHN, NM-B) as cable, not its gauge as a pressure gauge', () => {
+    const reel = readLabel('14 Stranded', 'cerrowire', 'THHN', '25 ft.', 'SOLD IN FULL ROLLS', 'Gauge');
+    expect(reel.suggestedCategory).toBe('Cables & Wiring');
+    expect(reel.suggestedTitle).not.toMatch(/pressure gauge/i);
+  });
+
   it('names a distribution box printed in words as the distribution board it is', () => {
     const box = readLabel('AC DISTRIBUTION BOX');
     expect(box.extracted.productType?.value).toBe('distribution board');

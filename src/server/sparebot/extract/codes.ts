@@ -149,6 +149,8 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
     for (const [index, raw] of raws.entries()) {
       // A coil's duty cycle ("ED100%", "100%ED") is a rating, not a code.
       if (/^(?:ED\d{2,3}%|\d{2,3}%ED)$/i.test(raw)) continue;
+      // A number dialled from abroad ("+82-52-202-7777", "+44.1234.567890"): a service line, whatever its grouping.
+      if (/^\+\d[\d.-]{7,}$/.test(raw)) continue;
       // A number's label glued to it ("NO.2018063540", "SER.A1234") says nothing a buyer searches for.
       const token = raw
         .replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '')

@@ -122,6 +122,12 @@ export const UNIT_RULES: InlineRule[] = [
     pattern: /(?<![A-Za-z0-9])ANSI(?:\/(?:UL|ISA|IEEE|ASHRAE))?\s?([A-Z]\d{1,3}(?:\.\d{1,3})+|\d{2,4}(?:\.\d{1,3})*)(?![A-Za-z0-9])/g,
     format: (m) => `ANSI ${m[1]}`,
   },
+  // Korean and Japanese standards by their division's letter and number ("KS C 4613", "KS C4513", "JIS C 8201-2-1").
+  {
+    key: 'standards',
+    pattern: /(?<![A-Za-z0-9])(KS|JIS)\s?([A-Z])\s?(\d{4}(?:-\d{1,2})*)(?![A-Za-z0-9])/g,
+    format: (m) => `${m[1]} ${m[2]} ${m[3]}`,
+  },
   // Russian and Eurasian standards (ГОСТ, ГОСТ Р), as a Latin reading gives them: Г as r, T or F, Р as P
   // ("rOCT31818.11", "FOCTP52320").
   {
