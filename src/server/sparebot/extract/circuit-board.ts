@@ -9,8 +9,8 @@ const DESIGNATOR = /(?<![A-Za-z0-9])(R|IC|PC|CN|TP|SW|JP|ZD|VR|RV|CR|DS|J|Q|D|K)
 
 /**
  * A bare circuit board or module: five or more component references of two kinds or more (R40,
- * IC21, PC15, J201), four of its header pins' names, or its ground beside two signals' names. Its "C50" is a capacitor's reference,
- * never a breaker's curve.
+ * IC21, PC15, J201), four of its header pins' names, or its ground beside two signals' names. Its
+ * "C50" is a capacitor's reference, never a breaker's curve.
  */
 export function isCircuitBoard(text: string): boolean {
   if (numberedTerminals(text)) return true;

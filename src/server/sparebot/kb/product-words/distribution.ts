@@ -58,7 +58,7 @@ export const DISTRIBUTION_WORDS = parseProductRows([
   'SWA cable|steel wire armoured,armoured cable,swa|W|cable',
   'twin and earth cable|t&e,twin & earth,flat twin,6242y|W|cable',
   'flex|flexible cable,arctic flex,3183y,3183tq|W|cable',
-  // North American building wire, on imported reels: THHN/THWN singles, NM-B (Romex) and MC cable.
+  // North American building wire, on imported reels: THHN/THWN singles and NM-B (Romex) sheathed cable.
   'building wire|thhn,thwn,thhn/thwn,nm-b,romex,stranded wire,solid wire,hook-up wire|W|cable',
   'data cable|cat5e,cat6,cat6a,ethernet cable,network cable,patch lead,netzwerkkabel,cable reseau|W',
   'coaxial cable|coax,rg6,rg59,ct100,wf100|W',
