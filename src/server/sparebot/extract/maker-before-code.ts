@@ -1,7 +1,6 @@
-import { isCommonEnglish } from '../kb/english-words.ts';
-import { isTradeFragment, isTradeWordOrPlural } from '../kb/vocabulary.ts';
+import { isTradeWordOrPlural } from '../kb/vocabulary.ts';
 import type { TextLine } from './brand-match.ts';
-import { labelWordRunOn, nameWord } from './maker-word-tests.ts';
+import { nameWord, readsAsWord } from './maker-word-tests.ts';
 
 /** A model code: letters and digits both, two characters or more ("GSE140", "Q5", "RS-35"), no rating with its unit ("230V", "0-5VDC"). */
 const CODE = /^(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{1,14}$/i;
@@ -19,7 +18,7 @@ export function makerBeforeCode(lines: readonly TextLine[]): { word: string; tex
     const [word, code] = l.text.trim().split(/\s+/);
     if (!word || !code || !CODE.test(code) || RATING.test(code)) continue;
     if (!/^[A-Z][A-Za-z]+$/.test(word) || !nameWord(word)) continue;
-    if (isCommonEnglish(word) || isTradeWordOrPlural(word) || isTradeFragment(word) || labelWordRunOn(word)) continue;
+    if (readsAsWord(word) || isTradeWordOrPlural(word)) continue;
     return { word, text: l.text };
   }
   return undefined;

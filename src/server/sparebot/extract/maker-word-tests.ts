@@ -4,7 +4,7 @@ import { MAKER_TRAIL_WORDS as TRAIL_WORDS } from '../kb/maker-trail-words.ts';
 import { WORD_ENDINGS } from '../kb/generic-name-words.ts';
 import { isMeterOwner } from '../kb/meter-owners.ts';
 import { isPlaceWord } from '../kb/places.ts';
-import { isNearTradeWord, isTradeWord, isTradeWordOrPlural } from '../kb/vocabulary.ts';
+import { isNearTradeWord, isTradeFragment, isTradeWord, isTradeWordOrPlural } from '../kb/vocabulary.ts';
 import { confusionFold, squash } from './text-normalise.ts';
 
 /*
@@ -161,3 +161,6 @@ export const nameWord = (w: string) =>
   !capitalsPhrase(w) &&
   !wordsRunTogether(w) &&
   !endsInTradeWord(w);
+
+/** A word that reads as something else than a name: an everyday English word, a fragment of a product word ("essure"), a label word with letters run on ("Typedp"). */
+export const readsAsWord = (w: string) => isCommonEnglish(w) || isTradeFragment(w) || labelWordRunOn(w);

@@ -14,7 +14,7 @@ import { makerOneEditFrom, type TextLine } from './brand-match.ts';
 import type { StackedName } from './stacked-names.ts';
 import { lineWords, squash } from './text-normalise.ts';
 import { DOMAIN, isWebmail, peelWords } from './web-address.ts';
-import { cutTradeWord, initials, labelWordRunOn, makerWord, nameWord, partnersName } from './maker-word-tests.ts';
+import { cutTradeWord, initials, makerWord, nameWord, partnersName, readsAsWord } from './maker-word-tests.ts';
 
 /** A maker named on the label, whether or not the knowledge base knows it. */
 export interface OpenMaker {
@@ -228,8 +228,7 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
   // word with a letter or two run on ("Typedp"), no fragment of a product word ("essure").
   const largest = letterRuns[0];
   const nameLike = (words: readonly string[]) =>
-    squash(words.join('')).length >= 5 &&
-    words.every((w, i) => (i > 0 && TRAIL_WORDS.includes(squash(w))) || (!isCommonEnglish(w) && !isTradeFragment(w) && !labelWordRunOn(w)));
+    squash(words.join('')).length >= 5 && words.every((w, i) => (i > 0 && TRAIL_WORDS.includes(squash(w))) || !readsAsWord(w));
   const largestNamed =
     largest && largest.l.confidence >= 0.9 && largest.l.height >= 1.2 * median && nameLike(largest.words) ? [largest] : [];
   // The first of them that names someone: a tall run that is no name ("CEFC", the CE and FC marks run together) does not hide the maker line below it.
