@@ -54,6 +54,8 @@ export function candidatesOf(text: string): Candidate[] {
   // A number printed apart is a number: its digits are never read as a name's letters ("LTE Cat.1" is no CATL,
   // "Pmax 0,5 bar" no Maxos, a cell tap's "Cell 0-" no Zelio).
   const number = raw.map((t) => /^[-+]?\d+[-+]?$/.test(t));
+  // A sentence in small letters ("tulee vieda tarkoituksenmukaiseen paikkaan"): its words name a maker only as spelt ("vieda" is no Viega).
+  const smallSentence = raw.length >= 3 && raw.every((t) => /^[a-zäöüåéèà]+[.,!]?$/.test(t));
   for (let i = 0; i < tokens.length; i++) {
     let joined = '';
     let source = '';
@@ -72,7 +74,7 @@ export function candidatesOf(text: string): Candidate[] {
         out.push({
           value: joined,
           single: n === 0,
-          exactOnly: digits > letters || hasWord,
+          exactOnly: digits > letters || hasWord || smallSentence,
           word: raw[i],
           ...(sentence && n > 0 ? { spelledAs: squash(source) } : {}),
         });

@@ -8,7 +8,7 @@ import { NEAR_MAKER_WORDS, WORDLIKE_MAKER_KEYS } from '../kb/near-maker-words.ts
 import { NEAR_MAKER_MIN } from '../kb/near-maker-scan.ts';
 import { isTradeWord } from '../kb/vocabulary.ts';
 import { PRODUCT_TYPES } from '../kb/product-types.ts';
-import { confusionFold, levenshtein, squash } from './text-normalise.ts';
+import { confusionFold, levenshtein, printsForm, squash } from './text-normalise.ts';
 import { candidatesOf, type Candidate } from './brand-candidates.ts';
 import { meterDialMarks } from './meter-marks.ts';
 import { nearerWord } from './nearer-word.ts';
@@ -263,8 +263,9 @@ export function matchBrands(lines: readonly TextLine[], { board = false }: { boa
     // A name read exactly beats a near namesake read from the same line ("TROTEC" is Trotec, not Tritec).
     const exact = lineHits.some((h) => h.sim === 1 && !h.k.common) || readTwice.has(squash(line.text));
     for (const { k, sim } of exact ? withinLongerName(lineHits.filter((h) => h.sim === 1)) : lineHits) {
-      // On a bare circuit board, two letters alone are a part's or a pin's name ("MK", "SW"), not a maker's mark.
-      if (board && k.key.length <= 2) continue;
+      // A two-letter mark counts only printed as the maker prints it ("MK", never a meter's "Mk"), and never on a bare
+      // circuit board, where two letters alone are a part's or a pin's name.
+      if (k.key.length <= 2 && (board || !printsForm(line.text, k.form))) continue;
       if (endOfWord(k.key, line.read)) continue;
       // A short name in an unsure reading is as likely a misread fragment ("UPAT" of a worn plate).
       const unsureShort = k.key.length <= SHORT_KEY && line.confidence < SHORT_KEY_SURE ? UNSURE_SHORT_WEIGHT : 1;

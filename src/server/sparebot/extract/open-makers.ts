@@ -147,6 +147,8 @@ function fromLine(text: string): OpenMaker[] {
     if (!COMPANY_FORM.test(words[i] ?? '') || !writtenAsForm(words[i] ?? '')) continue;
     // A label before the name ends the words before it ("Manufacturer:Shenzhen Proscenic Technology Co., Ltd.").
     const near = words.slice(Math.max(0, i - 4), i);
+    // "MADE I: JAP AS" is "Made in Japan" misread: after "made in", a country, not a company.
+    if (near.some((w, k) => /^made$/i.test(w) && /^in?:?$/i.test(near[k + 1] ?? ''))) continue;
     const labelEnd = near.findLastIndex((w) => w.includes(':'));
     const before = near
       .slice(Math.max(0, labelEnd))

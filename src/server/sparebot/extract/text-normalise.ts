@@ -249,6 +249,10 @@ export function levenshtein(a: string, b: string, max = Infinity): number {
 /** Text matched literally inside a RegExp ("UNI-T", "ro unit", a maker's name). */
 export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The text prints this form as a word of its own, letter for letter in its case ("MK", "L&T"; never "Mk" or "LT"). */
+export const printsForm = (text: string, form: string): boolean =>
+  new RegExp(`(?<![A-Za-z0-9])${escapeRegExp(form)}(?![A-Za-z0-9])`).test(text);
+
 /** A line's words, without a mark read after its last one ("EDGESTAR*", a logo's ® or ™, a quote). */
 export const lineWords = (text: string) =>
   text

@@ -104,5 +104,5 @@ export const DISTRIBUTION_WORDS = parseProductRows([
   'auxiliary contact|aux contact,auxiliary switch,hilfsschalter,contact auxiliaire,contatto ausiliario|C',
   'undervoltage release|uvr,unterspannungsausloser,bobine a manque|E',
   'cable drum|drum of cable,kabeltrommel,touret|W',
-  'circuit board|pcb,printed circuit board,control board,control pcb,main pcb,leiterplatte,carte electronique,scheda elettronica,printplaat,placa electronica|E',
+  'circuit board|pcb,printed circuit board,breakout board,breakout module,development board,dev board,evaluation board,control board,control pcb,main pcb,leiterplatte,carte electronique,scheda elettronica,printplaat,placa electronica|E',
 ]);

@@ -29,7 +29,7 @@ export const LABORATORY_WORDS = parseProductRows([
   'electrophoresis power supply|electrophoresis,gel electrophoresis,elektrophorese|I',
   'pH meter|ph-meter,ph/mv meter,ph-messgerat,phmetre,piaccametro|I',
   'spectrophotometer|photometer,colorimeter,uv-vis,spektralphotometer,spectrophotometre,spettrofotometro|I',
-  'weighing scale|electronic balance,precision balance,analytical balance,laboratory balance,platform scale,waage,balance electronique,bilancia|I',
+  'weighing scale|kitchen scale,digital scale,bench scale,load cell,electronic balance,precision balance,analytical balance,laboratory balance,platform scale,waage,balance electronique,bilancia|I',
   'viscometer|viscosimeter,viskosimeter|I',
   'potentiostat|galvanostat,potentiostat/galvanostat,electrochemical workstation,potentiostat galvanostat|I',
   'vacuum gauge|pirani,pirani gauge,penning gauge,ion gauge,capacitance manometer,vacuum gauge controller,vakuummeter,jauge a vide,vacuometro|I',

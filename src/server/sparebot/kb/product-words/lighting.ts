@@ -37,7 +37,7 @@ export const LIGHTING_WORDS = parseProductRows([
   'PIR floodlight|security light,sensor light|L|luminaire',
   'garden light|spike light,bollard,pollerleuchte,borne lumineuse,paletto|L|luminaire',
   'uplighter|ground light,bodeneinbauleuchte,encastre de sol,incasso a pavimento|L|luminaire',
-  'stage light|stage spotlight,ellipsoidal,profile spot,fresnel spotlight,par can,moving head,follow spot,buhnenscheinwerfer,projecteur de scene,proiettore teatrale,faro teatrale|L',
+  'stage light|stage spotlight,ellipsoidal,profile spot,fresnel spotlight,par can,moving head,follow spot,strobe,strobe light,stroboscope,stroboskop,buhnenscheinwerfer,projecteur de scene,proiettore teatrale,faro teatrale|L',
   'dimmer pack|dmx dimmer,dimmer rack|L',
   'lighting control module|dali controller,lichtsteuerung,gestion d eclairage|L',
   'lampholder|bulb holder,fassung,douille,portalampada|L',

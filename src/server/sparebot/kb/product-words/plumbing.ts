@@ -30,7 +30,7 @@ export const PLUMBING_WORDS = parseProductRows([
   'zone valve body|valve body|P',
   'expansion vessel|ausdehnungsgefass,vase d expansion,vaso di espansione,expansievat,vaso de expansion|P|expansion-vessel',
   'hot water cylinder|unvented cylinder,warmwasserspeicher,ballon d eau chaude,bollitore|P|cylinder',
-  'water heater|point of use heater,instantaneous water heater,durchlauferhitzer,chauffe-eau,scaldabagno,geiser,calentador|P',
+  'water heater|point of use heater,instantaneous water heater,storage water heater,durchlauferhitzer,warmwasserbereiter,vattenvarmare,varmvattenberedare,vedenlammitin,chauffe-eau,scaldabagno,geiser,calentador|P',
   'electric shower|shower unit,elektrodusche|P',
   'immersion heater|immersion element,heizstab,thermoplongeur,resistenza elettrica,dompelaar|P',
   'mixer tap|basin tap,kitchen tap,wasserhahn,armatur,robinet,rubinetto,kraan,grifo|P',

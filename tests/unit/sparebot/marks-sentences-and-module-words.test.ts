@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { matchBrands } from '../../../src/server/sparebot/extract/brand-match.ts';
+import { readOpenMakers } from '../../../src/server/sparebot/extract/open-makers.ts';
+import { line, readLabel as read } from './helpers/label-text.ts';
+
+// Synthetic label text for the version 53 rules (issue 30): no evaluation photo's reading; unknown
+// makers' names and codes made up.
+
+const makersOf = (...ls: ReturnType<typeof line>[]) => matchBrands(ls).map((h) => h.brand.name);
+
+describe("a maker's two-letter mark", () => {
+  it('counts only printed as the maker prints it, in capitals', () => {
+    // A multimeter's range legends: "Mk" is no MK Electric.
+    expect(makersOf(line('mV A Mk QnumF', 40), line('ZX-118D', 38))).not.toContain('MK Electric');
+    expect(makersOf(line('MK', 40), line('K2757WHI', 20))).toContain('MK Electric');
+  });
+
+  it('counts with its sign only when the sign was read ("L&T", never "LT" or "It")', () => {
+    expect(makersOf(line('L&T', 40), line('8BA00A', 20))).toContain('L&T');
+    expect(makersOf(line('It Deluxe', 40), line('LT 2', 20))).not.toContain('L&T');
+  });
+});
+
+describe('a sentence in small letters', () => {
+  it("names no maker one letter from one of its words ('vieda' is no Viega)", () => {
+    expect(makersOf(line('tulee vieda tarkoituksenmukaiseen paikkaan.', 58), line('230V', 30))).not.toContain('Viega');
+  });
+
+  it('still names a maker printed as its logo', () => {
+    expect(makersOf(line('Viega', 58), line('230V', 30))).toContain('Viega');
+  });
+});
+
+describe('"Made in" read with a letter lost', () => {
+  it('makes no company of the country after it ("MADE I: JAP AS" is Made in Japan)', () => {
+    expect(readOpenMakers([line('BEARINGS', 70), line('MADE I: JAP AS', 26)]).map((m) => m.name)).not.toContain('JAP');
+  });
+
+  it('leaves a company with its legal form on the same line alone', () => {
+    expect(readOpenMakers([line('ZORVEK AS', 40), line('MADE IN NORWAY', 20)]).map((m) => m.name)).toContain('Zorvek');
+  });
+});
+
+describe('product words of modules, stage kit, cable and water heaters', () => {
+  it('reads a strobe as a stage light and a sounder strobe as a fire alarm device', () => {
+    expect(read('SUPER STROBE', 'ZQ-106MR')).toMatchObject({ suggestedCategory: 'Lighting', suggestedTitle: 'ZQ-106MR stage light' });
+    expect(read('Sounder Strobe', '24V DC').suggestedCategory).toBe('Safety Equipment');
+  });
+
+  it('reads the German and Nordic word for cable as cable', () => {
+    expect(read('ZORVEX', 'SUPEREX FR', 'KABEL').suggestedCategory).toBe('Cables & Wiring');
+  });
+
+  it("reads a sensor module, a breakout board and a kitchen scale's load cell for what they are", () => {
+    expect(read('ZX35 Temperature Module V2.0', 'OUT GND VCC')).toMatchObject({ suggestedCategory: 'Control Systems' });
+    expect(read('HX711AD ConverterBreakoutModule').suggestedTitle).toMatch(/circuit board/);
+    expect(read('5KG Portable Electronic Kitchen Scale').suggestedCategory).toBe('Instrumentation');
+  });
+
+  it("reads a Swedish or Finnish water heater's label as a water heater", () => {
+    const heater = read('VATTENVARMARE', '-VEDENLAMMITIN', '3x230/400V');
+    expect(heater.suggestedCategory).toBe('Plumbing Supplies');
+    expect(heater.suggestedTitle).toMatch(/water heater/i);
+    expect(heater.brandInfo).toBe('Unbranded');
+  });
+});
