@@ -57,10 +57,30 @@ describe('product words of modules, stage kit, cable and water heaters', () => {
     expect(read('5KG Portable Electronic Kitchen Scale').suggestedCategory).toBe('Instrumentation');
   });
 
+  it('reads a transducer, an electromagnetic flow meter, a wet test meter and a speed regulator', () => {
+    expect(read('E TRANSDUCER', 'Out+:Black(2)', 'In+:Red(1)').suggestedCategory).toBe('Instrumentation');
+    expect(read('EMFM', 'ZFD30').suggestedTitle).toBe('ZFD30 flow meter');
+    expect(read('WET TEST METER', 'LITERS').suggestedTitle).toBe('Gas meter');
+    expect(read('Drehzahlregler', 'Speed regulator', 'Ein/Aus').suggestedCategory).toBe('HVAC Equipment');
+  });
+
   it("reads a Swedish or Finnish water heater's label as a water heater", () => {
     const heater = read('VATTENVARMARE', '-VEDENLAMMITIN', '3x230/400V');
     expect(heater.suggestedCategory).toBe('Plumbing Supplies');
     expect(heater.suggestedTitle).toMatch(/water heater/i);
     expect(heater.brandInfo).toBe('Unbranded');
+  });
+});
+
+describe("a maker's name alone on its line over its model code", () => {
+  it('names the maker, even where a product word says what the item is', () => {
+    const meter = read('6000', 'Zorvecos', 'ZX-118D', '6000 counts', 'MAX 600V', 'TRUE RMS multimeter');
+    expect(meter.brandInfo).toBe('Zorvecos');
+    expect(meter.suggestedTitle).toMatch(/^Zorvecos ZX-118D multimeter/);
+  });
+
+  it('is no rating, nor a word alone over a line that opens with a word', () => {
+    expect(read('6000', 'Zorvecos', '600V MAX', 'multimeter').brandInfo).toBe('Unbranded');
+    expect(read('6000', 'Zorvecos', 'TRUE RMS', 'multimeter').brandInfo).toBe('Unbranded');
   });
 });

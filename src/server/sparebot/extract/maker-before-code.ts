@@ -8,18 +8,22 @@ const RATING = /^\d+(?:[.,]\d+)?(?:[-~/]\d+(?:[.,]\d+)?)?(?:V|VA|VAC|VDC|A|mA|W|
 
 /**
  * The maker's name printed first on a line and its model code after it ("BERU GSE140", "UnionCam Q5 1080P
- * Security Camera"): the line a product's front or its label opens with. The name is one word of four to twenty
- * letters, read surely, that looks like a name: no everyday, label or trade word, nor a label word with letters
- * run on. Taken, like a lone word, only when nothing else names the maker (open-makers.ts).
+ * Security Camera"), or alone on its line with the model code opening the next ("TAXNELE" over "THC30A"): how a
+ * product's front or its label opens. The name is one word of four to twenty letters, read surely, that looks
+ * like a name: no everyday, label or trade word, nor a label word with letters run on. Taken when nothing else
+ * names the maker (open-makers.ts), even where a product word says what the item is.
  */
 export function makerBeforeCode(lines: readonly TextLine[]): { word: string; text: string } | undefined {
-  for (const l of lines) {
+  for (const [i, l] of lines.entries()) {
     if (l.confidence < 0.9) continue;
     const [word, code] = l.text.trim().split(/\s+/);
-    if (!word || !code || !CODE.test(code) || RATING.test(code)) continue;
+    const next = lines[i + 1];
+    const codeBelow = !code && next && next.confidence >= 0.9 ? next.text.trim().split(/\s+/)[0] : undefined;
+    const after = code ?? codeBelow;
+    if (!word || !after || !CODE.test(after) || RATING.test(after)) continue;
     if (!/^[A-Z][A-Za-z]+$/.test(word) || !nameWord(word)) continue;
     if (readsAsWord(word) || isTradeWordOrPlural(word)) continue;
-    return { word, text: l.text };
+    return { word, text: code ? l.text : `${l.text} ${next?.text ?? ''}` };
   }
   return undefined;
 }

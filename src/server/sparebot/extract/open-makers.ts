@@ -238,23 +238,24 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
     .map((run) => named(run.words.join(' '), 'maker-line', 0.45, run.l.text))
     .find((m): m is OpenMaker => m !== undefined);
   if (top) found.push(top);
-  // Failing both, a capitalised word alone on its line looking like a name ("NASON" beside its
+  // Its name first on a line and its model code after it or below it ("BERU GSE140", "TAXNELE" over "THC30A"): as sure as a maker line.
+  const withCode = top ? undefined : makerBeforeCode(lines);
+  const codeMaker = withCode && named(withCode.word, 'maker-line', 0.45, withCode.text);
+  if (codeMaker) found.push(codeMaker);
+  // Failing these, a capitalised word alone on its line looking like a name ("NASON" beside its
   // switch's code, "AUBER" over a controller's keys, "Graupner" on a charger): a maker too, but less
   // surely (LONE_WORD_SCORE), when nothing else says what the item is.
-  const lone = top
-    ? undefined
-    : letterRuns
-        .map((run) => ({ ...run, word: asOneWord(run.words) }))
-        .find(({ l, word }) => word !== undefined && standsAloneAsName(word, l, median) && nameLike([word]));
+  const lone =
+    top || codeMaker
+      ? undefined
+      : letterRuns
+          .map((run) => ({ ...run, word: asOneWord(run.words) }))
+          .find(({ l, word }) => word !== undefined && standsAloneAsName(word, l, median) && nameLike([word]));
   // Capitalised words run together are how names are written: as sure as a maker line.
   const camel = lone?.word && camelName(lone.word);
   const loneMaker =
     lone?.word && named(camel ? camelParts(lone.word).join(' ') : lone.word, 'maker-line', camel ? 0.45 : LONE_WORD_SCORE, lone.l.text);
   if (loneMaker) found.push(loneMaker);
-  // Its name first on a line and its model code after it ("BERU GSE140").
-  const withCode = top || loneMaker ? undefined : makerBeforeCode(lines);
-  const codeMaker = withCode && named(withCode.word, 'maker-line', LONE_WORD_SCORE, withCode.text);
-  if (codeMaker) found.push(codeMaker);
   // A name-like word alone on two lines or more, read surely each time ("twidec" on both relays of
   // a pair, a logo on two faces): the maker, as surely as a maker line.
   const repeated = top ? undefined : repeatedName(letterRuns, nameLike);

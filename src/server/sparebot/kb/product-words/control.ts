@@ -74,6 +74,7 @@ export const CONTROL_WORDS = parseProductRows([
   'RTD probe|pt100,pt1000,resistance thermometer,widerstandsthermometer,sonde pt100|I|sensor',
   'level transmitter|level sensor,fullstandsmessumformer,transmetteur de niveau|I',
   'pressure transmitter|pressure transducer,drucktransmitter,drucksensor,transmetteur de pression,trasmettitore di pressione|I',
+  'transducer|current transducer,position transducer,messumformer,transducteur,trasduttore|I',
   'signal converter|signal conditioner,isolating amplifier,trennverstarker,convertisseur de signal|C',
   'fieldbus gateway|protocol gateway,modbus gateway,bacnet gateway,gateway|C',
   'network switch|ethernet switch,industrial switch,managed switch|C',

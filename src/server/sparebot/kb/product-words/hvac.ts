@@ -68,6 +68,6 @@ export const HVAC_WORDS = parseProductRows([
   'heat meter|warmemengenzahler,compteur de chaleur,contatore di calore,warmtemeter|H|heat-meter',
   'flow temperature sensor|vorlauffuhler,sonde de depart|C|sensor',
   'outside air sensor|outdoor sensor,aussenfuhler,sonde exterieure,sonda esterna|C|sensor',
-  'fan speed controller|speed controller,drehzahlsteller,variateur ventilateur,regolatore di velocita|H',
+  'fan speed controller|speed controller,speed regulator,drehzahlsteller,drehzahlregler,variateur ventilateur,regolatore di velocita|H',
   'smoke vent|aov,smoke ventilator,rauchabzug,exutoire de fumee,rwa taster,rwa-taster,smoke vent switch,smoke vent button|S',
 ]);

@@ -50,7 +50,7 @@ export const PLUMBING_WORDS = parseProductRows([
   'flange|pipe flange,flansch,bride,flangia,flens,brida|P|pipe-fitting',
   'pipe insulation|lagging,rohrisolierung,isolant tube,isolante tubo|P',
   'water meter|wasserzahler,compteur d eau,contatore acqua,watermeter,contador de agua,hauswasserzahler,vandmaler,vattenmatare,wodomierz|P|water-meter',
-  'gas meter|gaszahler,compteur gaz,contatore gas,gasmeter,contador de gas,balgengaszahler,gasmaler,gasmatare,gazomierz|P|gas-meter',
+  'gas meter|wet test meter,gaszahler,compteur gaz,contatore gas,gasmeter,contador de gas,balgengaszahler,gasmaler,gasmatare,gazomierz|P|gas-meter',
   'gas regulator|gasdruckregler,detendeur gaz,regolatore gas|P',
   'water softener|softener,enthartungsanlage,adoucisseur,addolcitore,waterontharder|P',
   'water filter|wasserfilter,filtre a eau,filtro acqua|P',

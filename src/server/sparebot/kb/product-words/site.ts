@@ -77,7 +77,7 @@ export const SITE_WORDS = parseProductRows([
   'moisture meter|feuchtemessgerat,humidimetre,igrometro|I',
   'weather station|weather station console,wetterstation,station meteo,stazione meteo,weerstation,estacion meteorologica|I',
   'anemometer|air flow meter,windmesser,anemometre,anemometro|I',
-  'flow meter|flowmeter,flow sensor,durchflussmesser,debitmetre,misuratore di portata,debietmeter,caudalimetro|I',
+  'flow meter|flowmeter,flow sensor,electromagnetic flowmeter,electromagnetic flow meter,magnetic flowmeter,mag meter,emfm,durchflussmesser,debitmetre,misuratore di portata,debietmeter,caudalimetro|I',
   'sound level meter|decibel meter,sound pressure meter,noise meter,schallpegelmesser,sonometre,fonometro|I',
   'lux meter|light meter,luxmeter,luxmetre|I',
   'combustion analyser|flue gas analyser,abgasmessgerat,analyseur de combustion,analizzatore di combustione|I',
