@@ -84,3 +84,11 @@ describe("a maker's name alone on its line over its model code", () => {
     expect(read('6000', 'Zorvecos', 'TRUE RMS', 'multimeter').brandInfo).toBe('Unbranded');
   });
 });
+
+describe('makers added in version 53', () => {
+  it("names American wire makers, Hyundai's switchgear and ABB's i-bus range", () => {
+    expect(read('14 Stranded', 'cerrowire', 'THHN', 'Gauge').brandInfo).toBe('Cerrowire');
+    expect(read('HYUNDAI', 'MADE IN KOREA', '30A 30mA', 'RCD').brandInfo).toBe('Hyundai Electric');
+    expect(read('ABBi-bus', 'SA/S 8.10.2.1', 'KNX').brandInfo).toBe('ABB');
+  });
+});

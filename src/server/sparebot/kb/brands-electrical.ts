@@ -4,7 +4,7 @@ import { parseBrandRows } from './kb-types.ts';
 export const ELECTRICAL_BRANDS = parseBrandRows([
   'Schneider Electric|Schneider,Square D,SquareD,Telemecanique,Merlin Gerin,Acti9,Modicon,Altivar,TeSys,Lexium,Zelio,Easy9,Resi9,Masterpact,PowerLogic,OsiSense,Altistart,Magelis,Phaseo,Multi9|ECM',
   // Not "Emax" (its air circuit breakers' range): the word is also a maximum's symbol, and a French plate's "TOTALE MAX" run together.
-  'ABB|Asea Brown Boveri,Entrelec,Stotz|EMC',
+  'ABB|Asea Brown Boveri,Entrelec,Stotz,ABB i-bus|EMC',
   'Siemens|Sirius,Simatic,Sinamics,Sentron,Simotics,Micromaster,Sitop,Desigo,Synco,Climatix|ECM',
   'Hager|Klik,Ashley|E',
   'MK Electric|MK,Masterseal,Logic Plus|E',

@@ -37,7 +37,7 @@ export const ELECTRICAL_MAKERS_2 = parseMakerRows([
   'Cutler Hammer|CutlerHammer|E|breakers;contactors',
   'General Electric|GE Industrial|ECM|breakers;contactors;motors',
   'Mitsubishi Breakers|Mitsubishi Electric Breakers|E|breakers',
-  'Hyundai Electric|Hyundai Heavy Industries|E|breakers;switchgear',
+  'Hyundai Electric|Hyundai,Hyundai Heavy Industries|E|breakers;switchgear;generators',
   'Benedict|Benedict & Jager|C|contactors;isolators',
   'Santon Switchgear|Santon Solar|E|isolators',
   'IMO Precision Controls|IMO|EC|isolators;timers;drives',

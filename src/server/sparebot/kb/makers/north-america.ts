@@ -53,6 +53,10 @@ export const NORTH_AMERICA_MAKERS = parseMakerRows([
   'NuTone|Broan-NuTone|H|extract fans',
   'VDO||I|gauges;senders',
   'Faria|Faria Instruments|I|gauges',
+  // Source: American building wire (THHN, NM-B, MC cable) of Home Depot's and Graybar's cable aisles.
+  'Southwire|Southwire Company,Romex|W|building wire;cable',
+  'Cerrowire|Cerro Wire|W|building wire',
+  'Encore Wire|Encore Wire Corporation|W|building wire',
   // Source: plastics machinery in UK moulding shops.
   'JSW|Japan Steel|T|injection moulding machines',
   'Arburg|Arburg GmbH|T|injection moulding machines',
