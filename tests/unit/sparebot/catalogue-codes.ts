@@ -225,6 +225,8 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'AirTAC-pattern solenoid valve': ['2W160-15', 'valve'],
   'SEL protection relay': ['SEL-751A', 'relay'],
   'Hager RCBO': ['ADA116G', 'rcbo'],
+  'Havells MCB': ['DHMGCSPF016', 'mcb', 'Type C 16 A'],
+  'Havells isolator': ['DHMGIDPX063', 'isolator', '63 A'],
   'Hager RCCB': ['CDA263U', 'rcd'],
   'Hager consumer unit': ['VML914CUK', 'consumer-unit'],
   'Hager surge protector': ['SPN215D', 'surge-protector'],

@@ -185,6 +185,23 @@ export const PROTECTION: readonly CatalogueGrammar[] = [
     strength: 0.8,
     ratings: (m) => amps(m[1] ?? m[2] ?? m[3]),
   },
+  // Havells (India, sold by UK wholesalers): "DHMG", then the curve or I for an isolator, poles, and amps ("DHMGIDPX063": DP isolator 63 A).
+  {
+    family: 'Havells MCB',
+    pattern: /\bDHMG([BCD])(?:SP|DP|TP|FP)[FN](\d{3})\b/i,
+    brand: 'Havells',
+    type: 'mcb',
+    strength: 0.8,
+    ratings: (m) => curveAmps(m[1], Number(m[2])),
+  },
+  {
+    family: 'Havells isolator',
+    pattern: /\bDHMGI(?:SP|DP|TP|FP)X(\d{3})\b/i,
+    brand: 'Havells',
+    type: 'isolator',
+    strength: 0.8,
+    ratings: (m) => amps(m[1]),
+  },
   // Fuse classes and holders (any maker): "gG 32A", "NH00", "BS88".
   {
     family: 'Fuse link by utilisation class',
