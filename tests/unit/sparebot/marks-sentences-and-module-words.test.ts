@@ -92,3 +92,19 @@ describe('makers added in version 53', () => {
     expect(read('ABBi-bus', 'SA/S 8.10.2.1', 'KNX').brandInfo).toBe('ABB');
   });
 });
+
+describe("a contactor's rating label", () => {
+  it("keeps the add-on its ratings apply with out of the title, and reads Japan's standard printed without 'JIS'", () => {
+    const plate = read(
+      'Schneider',
+      'ratings apply when used with ZXDUL1',
+      'Cont.current:80A',
+      'AC3 kW 18.5',
+      'IEC/EN60947-4-1',
+      'C8201-5-1',
+    );
+    expect(plate.suggestedTitle).not.toMatch(/ZXDUL1|C8201/);
+    expect(plate.technicalSpecs).toMatch(/For use with: ZXDUL1/);
+    expect(plate.technicalSpecs).toMatch(/JIS C 8201-5-1/);
+  });
+});

@@ -1,12 +1,12 @@
 /**
  * Codes a label names as what the item goes with, not what it is: "USE ONLY WITH CAT NO. 700-HN125"
  * on a relay names its socket, "Sockel/Base 95.05" a Finder relay's base, "for use with" a
- * contactor's auxiliary block. Such a code is kept (a buyer may search for it) but never becomes
+ * contactor's auxiliary block, "ratings apply when used with LADUL1" its add-on. Such a code is kept (a buyer may search for it) but never becomes
  * the item's model or leads its title.
  */
 
 // Cue words in English and the label languages of UK surplus (German, French, Italian, Dutch, Spanish).
-const CUE = String.raw`(?:(?:FOR\s+)?USE\s+(?:ONLY\s+)?WITH|ONLY\s+WITH|SUITABLE\s+FOR|TO\s+FIT|FITS|COMPATIBLE\s+WITH|FOR\s+SOCKET|SOCKETS?|BASES?|HOLDER|ACCESSOR(?:Y|IES)|SOCKEL|ZOCCOLO|EMBASE|VOET|ZÓCALO|ZOCALO|PASSEND\s+FÜR|A\s+UTILISER\s+AVEC|DA\s+USARE\s+CON)`;
+const CUE = String.raw`(?:(?:FOR\s+)?USE\s+(?:ONLY\s+)?WITH|USED\s+WITH(?:\s+[A-Z]+(?=\s))?|ONLY\s+WITH|SUITABLE\s+FOR|TO\s+FIT|FITS|COMPATIBLE\s+WITH|FOR\s+SOCKET|SOCKETS?|BASES?|HOLDER|ACCESSOR(?:Y|IES)|SOCKEL|ZOCCOLO|EMBASE|VOET|ZÓCALO|ZOCALO|PASSEND\s+FÜR|A\s+UTILISER\s+AVEC|DA\s+USARE\s+CON)`;
 // What may sit between the cue and its code: a catalogue label ("CAT NO.", "TYPE", "REF").
 const LEAD = String.raw`[\s:.,#-]*(?:(?:CAT(?:ALOG(?:UE)?)?|TYPE|REF|ART|PART|P/N|MODEL)[\s.,:#]*(?:NO|NR|NUMBER)?[\s.,:#]*)?`;
 const CODE = String.raw`([A-Z0-9][A-Z0-9./-]*\d[A-Z0-9./-]*)`;

@@ -128,6 +128,12 @@ export const UNIT_RULES: InlineRule[] = [
     pattern: /(?<![A-Za-z0-9])(KS|JIS)\s?([A-Z])\s?(\d{4}(?:-\d{1,2})*)(?![A-Za-z0-9])/g,
     format: (m) => `${m[1]} ${m[2]} ${m[3]}`,
   },
+  // Japan's switchgear standard (IEC 60947's twin) printed without its "JIS" beside the IEC one: "C8201-4-1" is no model.
+  {
+    key: 'standards',
+    pattern: /(?<![A-Za-z0-9])C\s?8201-(\d(?:-\d)?)(?![0-9])/g,
+    format: (m) => `JIS C 8201-${m[1]}`,
+  },
   // Russian and Eurasian standards (ГОСТ, ГОСТ Р), as a Latin reading gives them: Г as r, T or F, Р as P
   // ("rOCT31818.11", "FOCTP52320").
   {
