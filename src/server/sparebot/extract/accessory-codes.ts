@@ -1,8 +1,8 @@
 /**
  * Codes a label names as what the item goes with, not what it is: "USE ONLY WITH CAT NO. 700-HN125"
  * on a relay names its socket, "Sockel/Base 95.05" a Finder relay's base, "for use with" a
- * contactor's auxiliary block, "ratings apply when used with LADUL1" its add-on. Such a code is kept (a buyer may search for it) but never becomes
- * the item's model or leads its title.
+ * contactor's auxiliary block, "ratings apply when used with LADUL1" its add-on. Such a code is
+ * kept (a buyer may search for it) but never becomes the item's model or leads its title.
  */
 
 // Cue words in English and the label languages of UK surplus (German, French, Italian, Dutch, Spanish).
