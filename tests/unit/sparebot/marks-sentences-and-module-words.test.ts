@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { matchBrands } from '../../../src/server/sparebot/extract/brand-match.ts';
 import { readOpenMakers } from '../../../src/server/sparebot/extract/open-makers.ts';
-import { line, readLabel as read } from './helpers/label-text.ts';
+import { line, placed, readLabel as read } from './helpers/label-text.ts';
+import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
 
 // Synthetic label text for the version 53 rules (issue 30): no evaluation photo's reading; unknown
 // makers' names and codes made up.
@@ -106,5 +107,20 @@ describe("a contactor's rating label", () => {
     expect(plate.suggestedTitle).not.toMatch(/ZXDUL1|C8201/);
     expect(plate.technicalSpecs).toMatch(/For use with: ZXDUL1/);
     expect(plate.technicalSpecs).toMatch(/JIS C 8201-5-1/);
+  });
+});
+
+describe("a product's name printed above and below its model code", () => {
+  const front = (lowerX: number) => {
+    const ls = [placed('HIGH PRESSURE', 645, 360, 28), placed('ZQCS-16', 650, 404, 55), placed('CLEANING SYSTEM', lowerX, 448, 26)];
+    return analyseText({ lines: ls, rows: ls.map((l) => l.text) });
+  };
+
+  it('is read as one phrase', () => {
+    expect(front(650)).toMatchObject({ suggestedCategory: 'Tools & Hardware', suggestedTitle: 'ZQCS-16 pressure washer' });
+  });
+
+  it('is not, where the lower half is not under the code', () => {
+    expect(front(1250).suggestedTitle).not.toMatch(/pressure washer/);
   });
 });

@@ -12,9 +12,10 @@ const wordsOf = (l: TextLine) =>
 
 /**
  * A product's name set in two lines, one under the other ("D.C. MOTOR" over "CONTROLLER", "SOLID
- * STATE" over "RELAY"): reading by rows puts each half with whatever is printed beside it, so the two
- * never meet. Where the upper line's last word and the lower line's first stand together in a
- * product's name, and the rows did not read them together, the two lines are read as one phrase too.
+ * STATE" over "RELAY", or round the model code: "HIGH PRESSURE" over "HPCS-16" over "CLEANING
+ * SYSTEM"): reading by rows puts each half with whatever is printed beside it, so the two never meet.
+ * Where the upper line's last word and the lower line's first stand together in a product's name,
+ * and the rows did not read them together, the two lines are read as one phrase too.
  */
 export function stackedPhrases(lines: readonly TextLine[], text: string): string[] {
   const placed = lines.filter((l) => l.place && l.confidence >= SURE);
@@ -26,10 +27,13 @@ export function stackedPhrases(lines: readonly TextLine[], text: string): string
         .split(/[^a-z]+/)
         .join(' ')} `,
   );
+  // Halves set round the model code, often printed larger than they are.
+  const codes = placed.filter((l) => CODE.test(l.text.trim()));
+  const aroundCode = (upper: TextLine, lower: TextLine) => codes.some((mid) => codeBetween(upper, mid, lower));
   const out: string[] = [];
   for (const upper of placed)
     for (const lower of placed) {
-      if (lower === upper || !stackedUnder(upper, lower)) continue;
+      if (lower === upper || !(stackedUnder(upper, lower) || aroundCode(upper, lower))) continue;
       const [above, below] = [wordsOf(upper), wordsOf(lower)];
       // A name is set in short lines; a sentence's lines run on ("…a listed class 2 power" over "supply suitable for…").
       if (above.length > MAX_WORDS || below.length > MAX_WORDS) continue;
@@ -38,4 +42,17 @@ export function stackedPhrases(lines: readonly TextLine[], text: string): string
         out.push([...above, ...below].join(' '));
     }
   return out;
+}
+
+const CODE = /^(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*$/i;
+
+/** Upright lines of like size, centred over each other, with a model code alone on its line between them and little room besides. */
+function codeBetween(upper: TextLine, mid: TextLine, lower: TextLine): boolean {
+  const [a, m, b] = [upper.place, mid.place, lower.place];
+  if (!a || !m || !b || mid === upper || mid === lower) return false;
+  if ([a, m, b].some((p) => Math.abs(p.angle) > 0.15) || Math.max(upper.height, lower.height) > 1.7 * Math.min(upper.height, lower.height))
+    return false;
+  const width = Math.max(a.length, b.length);
+  const centred = [m.cx, b.cx].every((cx) => Math.abs(cx - a.cx) <= 0.35 * width);
+  return centred && a.cy < m.cy && m.cy < b.cy && b.cy - a.cy <= 1.5 * (upper.height + mid.height + lower.height);
 }
