@@ -124,3 +124,11 @@ describe("a product's name printed above and below its model code", () => {
     expect(front(1250).suggestedTitle).not.toMatch(/pressure washer/);
   });
 });
+
+describe("an inspection sticker's words", () => {
+  it('name no maker ("Nächste Prüfung": next inspection)', () => {
+    const sticker = [line('UVV', 38), line('Nachste Prufung', 28), line('Nachste Prufung', 27), line('CHECK', 24)];
+    const plate = [line('Rated Current', 12), line('Capacity', 12), line('Voltage', 12), line('400V', 12), line('IP54', 12)];
+    expect(readOpenMakers([...sticker, ...plate]).map((m) => m.name)).toEqual([]);
+  });
+});
