@@ -107,6 +107,10 @@ describe("a contactor's rating label", () => {
     expect(plate.suggestedTitle).not.toMatch(/ZXDUL1|C8201/);
     expect(plate.technicalSpecs).toMatch(/For use with: ZXDUL1/);
     expect(plate.technicalSpecs).toMatch(/JIS C 8201-5-1/);
+    // Nor is a standard's number run into the unit a power rating.
+    const glued = read('Schneider', 'C8201-4-1kW', 'AC3 kW 18.5', 'contactor');
+    expect(glued.technicalSpecs).not.toMatch(/4-1 kW/);
+    expect(glued.suggestedTitle).not.toMatch(/C8201/);
   });
 });
 

@@ -87,8 +87,10 @@ const NOT_CODES = [
   /^[A-Z]{0,3}CAT(?:IV|I{1,3}|[|l1]{1,3})?\d{3,4}V[A-Z]{0,4}$/i,
   // A voltage run into its measurement category ("300VCATII"): shown as the category.
   /^\d{3,4}V?CAT(?:IV|[Il|]{1,3})$/i,
-  // A Russian standard's number with its ГОСТ read in Latin letters ("rOCT31818.11"): shown as a standard.
+  // A Russian standard's number with its ГОСТ read in Latin letters ("rOCT31818.11"), or Japan's switchgear standard
+  // without its JIS ("C8201-4-1kW"): shown as a standard.
   /^(?:GOST|[rTF][O0]CT)[RP]?\d{4,5}/i,
+  /^C8201-\d/i,
   // A relay board's terminal names run together ("COMCOMNCCOMNCCOMO6", "NO16COM16NC16"), or a contact block's
   // numbered contacts ("14NO 22NC 32NC" read as "14N022NC32NC"): where wires go, no code.
   /^\d?(?:N[O0C]|C[O0]M|C[O0]H)\d{0,2}(?:(?:N[O0C]|C[O0][MH])\d{0,2}){2,}[A-Z0-9]{0,3}$/i,

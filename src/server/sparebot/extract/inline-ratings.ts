@@ -45,7 +45,12 @@ const RULES: InlineRule[] = [
   },
   { key: 'apparentPower', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kVA\b`, 'gi'), format: (m) => `${m[1]} kVA` },
   { key: 'apparentPower', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?VA\b`, 'gi'), format: (m) => `${m[1]} VA` },
-  { key: 'power', pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?kW(?!h)\b`, 'gi'), format: (m) => `${compact(m[1])} kW` },
+  // Never the tail of a standard's part number run into the unit ("JIS C8201-4-1kW"); a name's digit may open a range ("Shelly1-3.5 kW").
+  {
+    key: 'power',
+    pattern: new RegExp(String.raw`(?<!\d{3,}-(?:\d-)?)${EDGE}(${RANGE})\s?kW(?!h)\b`, 'gi'),
+    format: (m) => `${compact(m[1])} kW`,
+  },
   // Also with stops, as older plates print it ("1/2 H.P.", "1/2H.P.BENCH GRINDER").
   {
     key: 'power',
