@@ -92,6 +92,13 @@ describe('makers added in version 53', () => {
     expect(read('HYUNDAI', 'MADE IN KOREA', '30A 30mA', 'RCD').brandInfo).toBe('Hyundai Electric');
     expect(read('ABBi-bus', 'SA/S 8.10.2.1', 'KNX').brandInfo).toBe('ABB');
   });
+
+  it('names the makers of the trade-gap tables (DALI controls, garage doors), never a join of label words', () => {
+    // Known, not only read: the maker's own category files the item.
+    expect(read('LUNATONE')).toMatchObject({ brandInfo: 'Lunatone', suggestedCategory: 'Control Systems' });
+    expect(read('NOVOFERM')).toMatchObject({ brandInfo: 'Novoferm', suggestedCategory: 'Motors & Drives' });
+    expect(read('LED FLEX', '24V 14.4W/m').brandInfo).toBe('Unbranded');
+  });
 });
 
 describe("a contactor's rating label", () => {

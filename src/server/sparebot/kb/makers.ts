@@ -10,6 +10,8 @@ import { MECHANICAL_MAKERS } from './makers/mechanical.ts';
 import { NORTH_AMERICA_MAKERS } from './makers/north-america.ts';
 import { PLUMBING_MAKERS } from './makers/plumbing-water.ts';
 import { TRADE_EXTRA_MAKERS } from './makers/trade-extra.ts';
+import { TRADE_GAP_MAKERS } from './makers/trade-gaps.ts';
+import { TRADE_GAP_MAKERS_2 } from './makers/trade-gaps-2.ts';
 import { TRADE_MORE_INDUSTRIAL_MAKERS } from './makers/trade-more-industrial.ts';
 import { TRADE_MORE_PLUMBING_MAKERS } from './makers/trade-more-plumbing.ts';
 import { TRADE_MORE_SAFETY_MAKERS } from './makers/trade-more-safety.ts';
@@ -36,4 +38,6 @@ export const WIDER_MAKERS: readonly BrandEntry[] = [
   ...ELECTRONICS_LEISURE_MAKERS,
   ...NORTH_AMERICA_MAKERS,
   ...LABORATORY_MAKERS,
+  ...TRADE_GAP_MAKERS,
+  ...TRADE_GAP_MAKERS_2,
 ];
