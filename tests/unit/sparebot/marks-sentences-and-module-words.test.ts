@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchBrands } from '../../../src/server/sparebot/extract/brand-match.ts';
+import { isCircuitBoard } from '../../../src/server/sparebot/extract/circuit-board.ts';
 import { readOpenMakers } from '../../../src/server/sparebot/extract/open-makers.ts';
 import { line, placed, readLabel as read } from './helpers/label-text.ts';
 import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
@@ -141,5 +142,16 @@ describe("an inspection sticker's words", () => {
     const sticker = [line('UVV', 38), line('Nachste Prufung', 28), line('Nachste Prufung', 27), line('CHECK', 24)];
     const plate = [line('Rated Current', 12), line('Capacity', 12), line('Voltage', 12), line('400V', 12), line('IP54', 12)];
     expect(readOpenMakers([...sticker, ...plate]).map((m) => m.name)).toEqual([]);
+  });
+});
+
+describe("a board's capacitor references", () => {
+  it('make a circuit board of three or more numbers no breaker is rated at, so its C16 is no MCB', () => {
+    expect(isCircuitBoard('REV G2\nXMTR8\nC16\nC15\nINC\nC14\nC3\nC12')).toBe(true);
+    expect(read('ZQUI INC', 'XMTR8', 'C16', 'C15', 'C14', 'C3', 'C12').suggestedTitle).not.toMatch(/MCB/);
+  });
+
+  it("leave a panel of breakers' curves and currents alone", () => {
+    expect(isCircuitBoard('C16\nC10\nC32\nC6\nC20\nC40')).toBe(false);
   });
 });

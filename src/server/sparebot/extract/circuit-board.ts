@@ -9,8 +9,9 @@ const DESIGNATOR = /(?<![A-Za-z0-9])(R|IC|PC|CN|TP|SW|JP|ZD|VR|RV|CR|DS|J|Q|D|K)
 
 /**
  * A bare circuit board or module: five or more component references of two kinds or more (R40,
- * IC21, PC15, J201), four of its header pins' names, or its ground beside two signals' names. Its
- * "C50" is a capacitor's reference, never a breaker's curve.
+ * IC21, PC15, J201), four of its header pins' names, its ground beside two signals' names, or three
+ * capacitors' references at currents no breaker has. Its "C50" is a capacitor's reference, never a
+ * breaker's curve.
  */
 export function isCircuitBoard(text: string): boolean {
   if (numberedTerminals(text)) return true;
@@ -20,6 +21,7 @@ export function isCircuitBoard(text: string): boolean {
   // A sensor's own header printed as words beside its ground ("VCC GND DAT CLK"): no breaker prints a ground and a clock.
   const signals = new Set(text.match(/(?<![A-Za-z0-9])(?:CLK|DAT|DATA|SDA|SCL|SCK|MOSI|MISO|TXD|RXD)(?![A-Za-z0-9])/g) ?? []);
   if (/(?<![A-Za-z0-9])GND(?![A-Za-z0-9])/.test(text) && signals.size >= 2) return true;
+  if (capacitorRefs(text)) return true;
   const found = new Set<string>();
   const kinds = new Set<string>();
   for (const m of text.matchAll(DESIGNATOR)) {
@@ -63,4 +65,13 @@ export function plcTerminalRun(text: string): boolean {
     const numbers = (m[0].match(/\d+/g) ?? []).map(Number);
     return numbers.every((n, i) => i === 0 || n > (numbers[i - 1] ?? 0));
   });
+}
+
+/** Breakers' rated currents: a curve letter before any other number is a capacitor's reference. */
+const BREAKER_AMPS = new Set([0.5, 1, 2, 3, 4, 6, 8, 10, 13, 16, 20, 25, 32, 40, 50, 63, 80, 100, 125]);
+
+/** Three capacitors' references or more that no breaker is rated at ("C12 C14 C15" beside "C16"): a board. */
+function capacitorRefs(text: string): boolean {
+  const numbers = new Set([...text.matchAll(/(?<![A-Za-z0-9])C(\d{1,3})(?![A-Za-z0-9])/g)].map((m) => Number(m[1])));
+  return [...numbers].filter((n) => !BREAKER_AMPS.has(n)).length >= 3;
 }
