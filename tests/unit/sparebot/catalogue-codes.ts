@@ -225,6 +225,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'AirTAC-pattern solenoid valve': ['2W160-15', 'valve'],
   'SEL protection relay': ['SEL-751A', 'relay'],
   'Hager RCBO': ['ADA116G', 'rcbo'],
+  'Hobby servo code': ['MG996R', 'servo-motor'],
   'Havells MCB': ['DHMGCSPF016', 'mcb', 'Type C 16 A'],
   'Havells isolator': ['DHMGIDPX063', 'isolator', '63 A'],
   'Hager RCCB': ['CDA263U', 'rcd'],
