@@ -1,5 +1,6 @@
 import { KEYWORD_PAIRS } from '../kb/product-types.ts';
 import type { TextLine } from './brand-match.ts';
+import { MODEL_CODE } from './maker-before-code.ts';
 import { stackedUnder } from './stacked-names.ts';
 
 const SURE = 0.85;
@@ -28,7 +29,7 @@ export function stackedPhrases(lines: readonly TextLine[], text: string): string
         .join(' ')} `,
   );
   // Halves set round the model code, often printed larger than they are.
-  const codes = placed.filter((l) => CODE.test(l.text.trim()));
+  const codes = placed.filter((l) => MODEL_CODE.test(l.text.trim()));
   const aroundCode = (upper: TextLine, lower: TextLine) => codes.some((mid) => codeBetween(upper, mid, lower));
   const out: string[] = [];
   for (const upper of placed)
@@ -43,8 +44,6 @@ export function stackedPhrases(lines: readonly TextLine[], text: string): string
     }
   return out;
 }
-
-const CODE = /^(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*$/i;
 
 /** Upright lines of like size, centred over each other, with a model code alone on its line between them and little room besides. */
 function codeBetween(upper: TextLine, mid: TextLine, lower: TextLine): boolean {
