@@ -1,4 +1,4 @@
-import { BRAND_KEYS, PRINTED_MARKS, SHORT_ALIASES, type BrandKey } from '../kb/brand-index.ts';
+import { BRAND_KEYS, PRINTED_MARKS, type BrandKey } from '../kb/brand-index.ts';
 import type { BrandEntry } from '../kb/kb-types.ts';
 import { isCommonEnglish } from '../kb/english-words.ts';
 import { GENERIC_NAME_WORDS } from '../kb/generic-name-words.ts';
@@ -12,6 +12,7 @@ import { confusionFold, levenshtein, printsForm, squash } from './text-normalise
 import { candidatesOf, type Candidate } from './brand-candidates.ts';
 import { meterDialMarks } from './meter-marks.ts';
 import { nearerWord } from './nearer-word.ts';
+import { shortAliasOf } from './short-alias.ts';
 
 export interface TextLine {
   text: string;
@@ -181,29 +182,6 @@ const LOGO_LINE_SURE = 0.95;
 const SHORT_KEY = 4;
 const SHORT_KEY_SURE = 0.75;
 const UNSURE_SHORT_WEIGHT = 0.4;
-
-/** How sure a line must be read to take a three-letter word printed alone for a maker's short name. */
-const SHORT_ALIAS_SURE = 0.9;
-const LOGO_MARK_SURE = 0.95;
-
-/**
- * A wider maker's three-letter name printed on its own as a logo ("ETI", "IMO"): a line of one
- * or two words read surely, the name in capitals and letters only (never a code's "1M0"), and no
- * label or product word of the knowledge base.
- */
-function shortAliasOf(line: TextLine, board: boolean): BrandEntry | undefined {
-  const words = line.text.trim().split(/\s+/);
-  if (line.confidence < SHORT_ALIAS_SURE || words.length > 2) return undefined;
-  for (const w of words) {
-    const name = w.replace(/[®™]$/, '');
-    // A two-letter mark only as the whole line, read surer still ("BG", never "BG 90L").
-    const mark = !board && /^[A-Z]{2}$/.test(name) && words.length === 1 && line.confidence >= LOGO_MARK_SURE;
-    if ((!/^[A-Z]{3}$/.test(name) && !mark) || isLabelWord(name) || isTradeWord(name)) continue;
-    const maker = SHORT_ALIASES.get(confusionFold(name));
-    if (maker) return maker;
-  }
-  return undefined;
-}
 
 /** A partner's mark on its own line ("with NETATMO", "Works with Alexa"): whose service it uses, not who made it. */
 const PARTNER_MARK = /^\s*(?:works\s+with|compatible\s+with|with)\s+[A-Za-z][A-Za-z-]*\s*$/i;

@@ -1,0 +1,28 @@
+import { SHORT_ALIASES } from '../kb/brand-index.ts';
+import type { BrandEntry } from '../kb/kb-types.ts';
+import { isLabelWord } from '../kb/label-words.ts';
+import { isTradeWord } from '../kb/vocabulary.ts';
+import { confusionFold } from './text-normalise.ts';
+
+/** How sure a line must be read to take a three-letter word printed alone for a maker's short name. */
+const SHORT_ALIAS_SURE = 0.9;
+const LOGO_MARK_SURE = 0.95;
+
+/**
+ * A wider maker's three-letter name printed on its own as a logo ("ETI", "IMO"): a line of one
+ * or two words read surely, the name in capitals and letters only (never a code's "1M0"), and no
+ * label or product word of the knowledge base. Used by brand-match.ts where a line names no maker otherwise.
+ */
+export function shortAliasOf(line: { text: string; confidence: number }, board: boolean): BrandEntry | undefined {
+  const words = line.text.trim().split(/\s+/);
+  if (line.confidence < SHORT_ALIAS_SURE || words.length > 2) return undefined;
+  for (const w of words) {
+    const name = w.replace(/[®™]$/, '');
+    // A two-letter mark only as the whole line, read surer still ("BG", never "BG 90L").
+    const mark = !board && /^[A-Z]{2}$/.test(name) && words.length === 1 && line.confidence >= LOGO_MARK_SURE;
+    if ((!/^[A-Z]{3}$/.test(name) && !mark) || isLabelWord(name) || isTradeWord(name)) continue;
+    const maker = SHORT_ALIASES.get(confusionFold(name));
+    if (maker) return maker;
+  }
+  return undefined;
+}
