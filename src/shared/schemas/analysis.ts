@@ -107,8 +107,8 @@ export const AnalysisResultSchema = asComponent(
     /** The stored photo this analysis belongs to (the base64 form stores one too). */
     photoId: z.number().int().positive().optional(),
     /**
-     * Categories to offer as one-tap choices, likeliest first (at most 6). When nothing on the
-     * photo identified the item, `suggestedCategory` is 'Other' and these are the likely ones.
+     * Categories to offer as one-tap choices: all 12, likeliest first, Other last. When nothing on
+     * the photo identified the item, `suggestedCategory` is 'Other' and the first are the likely ones.
      * Absent in answers stored before SpareBot version 2.
      */
     categoryChoices: z.array(z.enum(CATEGORY_NAMES)).optional(),

@@ -165,7 +165,7 @@ describe('makers: product words are no maker, and the workshop makers are known'
     expect(readOpenMakers([line('QUORTEX', 60), line('230V 16A')]).map((m) => m.name)).toEqual(['Quortex']);
     // Product words run together in mixed case are still product words; a mixed-case maker stays a maker.
     expect(readOpenMakers([line('inverterDutyMotor', 60), line('460 V 60 Hz'), line('1780 RPM')])).toEqual([]);
-    expect(readOpenMakers([line('QuorTex', 60), line('460 V 60 Hz'), line('1780 RPM')]).map((m) => m.name)).toEqual(['Quortex']);
+    expect(readOpenMakers([line('QuorTex', 60), line('460 V 60 Hz'), line('1780 RPM')]).map((m) => m.name)).toEqual(['QuorTex']);
     // A range's badge ("Trade", "Power") is no maker either.
     expect(readOpenMakers([line('Trade', 60)])).toEqual([]);
     expect(readOpenMakers([line('POWER SOLAR', 60), line('230V 16A')])).toEqual([]);

@@ -186,8 +186,10 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
       // Words run into a number ("92506Ruel-Malmaison", a postcode and town): a code holds no run of 5 small letters.
       if (/[a-z]{5}/.test(token)) continue;
       // Four digits or more before a one-letter unit are a model number's, not a rating's (Agilent's "E3632A").
+      // Nor does a supply's voltage run into its frequency ("4001450V-50/6HZ" of "400/450V~50/60Hz").
       if (
         /^CE\d{4}$/i.test(token) ||
+        /\dV(?:AC)?[-~]?\d{2}(?:\/\d{1,2})?HZ$/i.test(token) ||
         /^[A-Z](?:\d{1,3}(?:\.\d+)?(?:VAC|VDC|V|A|W|KW|HZ|MA)|\d+(?:\.\d+)?(?:VAC|VDC|KW|HZ|MA))$/i.test(token)
       )
         continue;

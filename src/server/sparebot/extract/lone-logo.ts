@@ -12,12 +12,13 @@ export const camelName = (word: string) =>
   /^(?:[A-Z][a-z]{2,}){2,3}$/.test(word) && camelParts(word).some((w) => !isCommonEnglish(w) && !isTradeWord(w));
 
 /**
- * A word alone on its line that may be a maker's name: in capitals, read surely and no smaller than
+ * A word alone on its line that may be a maker's name: in capitals, read surely and as large as
  * the label's text; capitalised in small letters, or in capitalised words run together, read a
  * little less surely or a little smaller (small letters make a shorter box).
  */
 export function standsAloneAsName(word: string, l: TextLine, median: number): boolean {
-  if (/^[A-Z]{4,14}$/.test(word)) return l.confidence >= 0.95 && l.height >= median;
+  // (Boxes of letters one size differ by up to a tenth in height: nine tenths of the median is as large.)
+  if (/^[A-Z]{4,14}$/.test(word)) return l.confidence >= 0.95 && l.height >= 0.9 * median;
   return (/^[A-Z][a-z]{4,13}$/.test(word) || camelName(word)) && l.confidence >= 0.9 && l.height >= 0.85 * median;
 }
 
@@ -52,7 +53,15 @@ export function repeatedName(
   const seen = new Map<string, number>();
   for (const { l, words } of runs) {
     const [word] = words;
-    if (words.length !== 1 || !word || l.confidence < 0.9 || !/^[A-Za-z]{4,12}$/.test(word) || !nameLike(words)) continue;
+    // A hyphen may join a name's parts ("BRIGHT-G" on a plug's face and its fuse carrier).
+    if (
+      words.length !== 1 ||
+      !word ||
+      l.confidence < 0.9 ||
+      !/^(?=[A-Za-z-]{4,12}$)[A-Za-z]{2,}(?:-[A-Za-z]+)?$/.test(word) ||
+      !nameLike(words)
+    )
+      continue;
     const key = word.toLowerCase();
     seen.set(key, (seen.get(key) ?? 0) + 1);
     if (seen.get(key) === 2) return { word, text: l.text };

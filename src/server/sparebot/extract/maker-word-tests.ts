@@ -81,10 +81,30 @@ const gluedLegends = (w: string) => w.length >= 6 && LEGENDS.test(w);
 /** The endings makers coin names with from a word ("CRAFTEX", "POWERTEC", "FLOWMAX"): no letters run on. */
 const COINED_ENDING = /^(?:ex|ix|ax|ox|on|co|tec|tek|ic|ia|max|pro)$/;
 
-/** A label word with one to three letters run on ("TYPEDP", "OFFBON"). */
+/**
+ * Where the word as printed starts a new part: after a hyphen ("BRIGHT-G") or at a capital after a small
+ * letter ("UnionCam"). Letters a name's writer set apart so were not run on by the reading.
+ */
+function printedParts(word: string): Set<number> {
+  const parts = new Set<number>();
+  let letters = 0;
+  for (const [i, ch] of [...word].entries()) {
+    if (!/[A-Za-z0-9]/.test(ch)) continue;
+    const prev = word[i - 1] ?? '';
+    if (letters > 0 && (prev === '-' || (/[A-Z]/.test(ch) && /[a-z]/.test(prev)))) parts.add(letters);
+    letters++;
+  }
+  return parts;
+}
+
+/**
+ * A label word with one to three letters run on ("TYPEDP", "OFFBON"); not where those letters hold a part
+ * printed apart ("UnionCam", "BRIGHT-G"): the reading runs letters on, a name's writer sets parts apart.
+ */
 export function labelWordRunOn(word: string): boolean {
   const w = squash(word);
-  for (let cut = w.length - 1; cut >= w.length - 3 && cut >= 4; cut--)
+  const lastPart = Math.max(0, ...printedParts(word));
+  for (let cut = w.length - 1; cut >= w.length - 3 && cut >= 4 && cut > lastPart; cut--)
     if ((isLabelWord(w.slice(0, cut)) || isCommonEnglish(w.slice(0, cut))) && !COINED_ENDING.test(w.slice(cut))) return true;
   return false;
 }

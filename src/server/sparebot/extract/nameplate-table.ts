@@ -70,7 +70,11 @@ function format(spec: LabelSpec, raw: string): string {
 export function parseNameplateRows(rows: readonly string[]): Rating[] {
   const out: Rating[] = [];
   for (const row of rows) {
-    const tokens = row.split(/\s+/).filter(Boolean);
+    // A label joined to its value by a colon ("VOLTS:230", "HP:3") is a label and a value.
+    const tokens = row
+      .replace(/(?<![A-Za-z0-9])([A-Za-z][A-Za-z./-]{0,8}[:=])(?=\.?\d)/g, '$1 ')
+      .split(/\s+/)
+      .filter(Boolean);
     // A row that opens with a label and its value ("VOLTS 220 460 RPM 1780") is read label → value throughout.
     const labelFirst = Boolean(LABELS[cleanLabel(tokens[0] ?? '')]) && VALUE.test(tokens[1] ?? '');
     for (let i = 0; i < tokens.length; i++) {

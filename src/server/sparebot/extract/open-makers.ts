@@ -54,7 +54,15 @@ function splitTrailWord(name: string): string {
 /** Made only of product and rating words, spaced or run together ("Power Factor", "inverterDutyMotor"). */
 const onlyTradeWords = (words: readonly string[]) => words.flatMap(camelParts).every((w) => isTradeWord(w));
 
-const titleCase = (s: string) => (s.length <= 3 ? s.toUpperCase() : s.charAt(0).toUpperCase() + s.slice(1).toLowerCase());
+/** A name as a seller would write it: capitals for three letters or fewer, a name written in capitalised parts as printed ("LogiLink"). */
+const titleCase = (s: string): string =>
+  s.includes('-')
+    ? s.split('-').map(titleCase).join('-')
+    : s.length <= 3
+      ? s.toUpperCase()
+      : /^[A-Z][a-z]+(?:[A-Z][a-z]+)*[A-Z]?$/.test(s) && /[a-z][A-Z]/.test(s)
+        ? s
+        : s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
 
 /**
  * A name OCR read as one word that the segmenter split into words none of which names a
@@ -204,7 +212,8 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
   const small = lines.length <= 4;
   const tallest = Math.max(...heights);
   const letterRuns = lines
-    .map((l) => ({ l, words: oneName(l) ?? lineWords(l.text) }))
+    // A logo's full stop ("LogiLink.") is no part of the name.
+    .map((l) => ({ l, words: oneName(l) ?? lineWords(l.text).map((w) => w.replace(/(?<=[A-Za-z]{3})\.$/, '')) }))
     .filter(
       ({ words }) =>
         words.length <= 2 &&

@@ -122,6 +122,12 @@ export const UNIT_RULES: InlineRule[] = [
     pattern: /(?<![A-Za-z0-9])ANSI(?:\/(?:UL|ISA|IEEE|ASHRAE))?\s?([A-Z]\d{1,3}(?:\.\d{1,3})+|\d{2,4}(?:\.\d{1,3})*)(?![A-Za-z0-9])/g,
     format: (m) => `ANSI ${m[1]}`,
   },
+  // Canada's electrical standards, the parts of CSA C22.2 ("C22.2 No.190" run capacitors, "CSA C22.2 No. 14").
+  {
+    key: 'standards',
+    pattern: /(?<![A-Za-z0-9])(?:CSA\s?)?C\s?22\.2\s?(?:No\.?|#)\s?(\d{1,3}(?:\.\d)?)(?![0-9])/g,
+    format: (m) => `CSA C22.2 No. ${m[1]}`,
+  },
   // Korean and Japanese standards by their division's letter and number ("KS C 4613", "KS C4513", "JIS C 8201-2-1").
   {
     key: 'standards',

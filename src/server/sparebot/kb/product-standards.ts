@@ -83,9 +83,26 @@ const ENTRIES: readonly [number: string, type: string, weight?: number][] = [
   ['4014', 'fastener'], ['4017', 'fastener'], ['4032', 'fastener'], ['7089', 'fastener'], ['898', 'fastener', 0.6],
   ['4762', 'socket-cap-screw'], ['912', 'socket-cap-screw'], ['933', 'fastener'], ['931', 'fastener'],
   ['934', 'fastener'], ['125', 'fastener', 0.8], ['7985', 'machine-screw'], ['7991', 'machine-screw'], ['14592', 'wood-screw', 0.8],
+  // North American standards, which count only with their body's name: UL's, and the parts of CSA's C22.2
+  // ("C22.2 No. 190"), printed on the US and Canadian stock that reaches UK surplus (run capacitors, breakers, drivers).
+  ['UL 810', 'capacitor'], ['CSA 190', 'capacitor'], ['UL 489', 'mccb', 0.8], ['UL 1077', 'mcb', 0.8], ['UL 1449', 'surge-protector'],
+  ['UL 248', 'fuse'], ['CSA 248', 'fuse'], ['UL 8750', 'led-driver'], ['UL 1598', 'luminaire'], ['CSA 250.0', 'luminaire'],
+  ['UL 1310', 'power-supply'], ['UL 1012', 'power-supply', 0.8], ['UL 1004', 'motor'], ['CSA 100', 'motor'], ['UL 1741', 'solar-inverter'],
+  ['UL 2594', 'ev-charger'], ['UL 778', 'pump'], ['UL 507', 'fan'], ['UL 1995', 'air-conditioner', 0.8], ['UL 2075', 'gas-detector'],
+  ['UL 217', 'fire-alarm'], ['UL 268', 'fire-alarm'], ['UL 1472', 'dimmer-switch'], ['UL 873', 'thermostat', 0.7],
 ];
 
-export const PRODUCT_STANDARDS: readonly ProductStandard[] = ENTRIES.map(([number, type, weight = 1]) => ({ number, type, weight }));
+/** A standard counted only when cited by its body ("UL 1004" motors; EN 1004 is a mobile tower). */
+type Body = 'UL' | 'CSA';
+
+export const PRODUCT_STANDARDS: readonly (ProductStandard & { body?: Body })[] = ENTRIES.map(([cited, type, weight = 1]) => {
+  const [body, number] = /^(UL|CSA) (.+)$/.exec(cited)?.slice(1) ?? [];
+  return body && number ? { number, type, weight, body: body as Body } : { number: cited, type, weight };
+});
+
+/** The body a citation names, for the standards that count only with it ("UL 810", "ANSI/UL 508", "CSA C22.2 No. 190"). */
+const bodyOf = (cited: string): Body | undefined =>
+  /^(?:ANSI\/)?UL\b/.test(cited.trim()) ? 'UL' : /^(?:CSA )?C22\.2\b/.test(cited.trim()) ? 'CSA' : undefined;
 
 /** The number of a cited standard as it is read ("IEC/EN 61800-5-1" → "61800-5-1"; "EN50470-1/3" → "50470-1"; "GB14048.4"). */
 function citedNumber(cited: string): string | undefined {
@@ -101,8 +118,11 @@ export function typesFromStandards(cited: readonly string[]): { type: string; we
   for (const value of cited) {
     const number = citedNumber(value);
     if (!number) continue;
-    const match = PRODUCT_STANDARDS.filter(
-      (s) => number === s.number || number.startsWith(`${s.number}-`) || number.startsWith(`${s.number}.`),
+    const body = bodyOf(value);
+    const match = PRODUCT_STANDARDS.filter((s) =>
+      s.body
+        ? s.body === body && number === s.number
+        : number === s.number || number.startsWith(`${s.number}-`) || number.startsWith(`${s.number}.`),
     ).sort((a, b) => b.number.length - a.number.length)[0];
     if (match) best.set(match.type, Math.max(best.get(match.type) ?? 0, match.weight));
   }
