@@ -8,7 +8,7 @@ describe('names written as their makers write them', () => {
   it('reads a name in capitalised parts before its model code as the maker, spelt as printed', () => {
     const camera = lines(line('BrightCam Q7 1080P Security Camera', 33, 0.96));
     expect(camera.brandInfo).toBe('BrightCam');
-    expect(camera.suggestedTitle).toMatch(/^BrightCam CCTV camera/);
+    expect(camera.suggestedTitle).toMatch(/^BrightCam Q7 CCTV camera/);
   });
 
   it('tells letters the reading ran on from parts a name sets apart', () => {

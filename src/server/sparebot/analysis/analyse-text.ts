@@ -6,6 +6,7 @@ import { matchBrands, type TextLine } from '../extract/brand-match.ts';
 import { categoryConfidence, classify, conflictCap, scoreTypes, singleEvidenceCap } from '../extract/classify.ts';
 import { checkRatings, titleRatingProblems, type ImplausibleRating } from '../extract/plausibility.ts';
 import { unclaimedCodes } from '../extract/codes.ts';
+import { codeAfterMaker } from '../extract/code-after-maker.ts';
 import { boardless, isCircuitBoard } from '../extract/circuit-board.ts';
 import { dialFace } from '../extract/dial-range.ts';
 import { maskMakerNames } from '../extract/name-mask.ts';
@@ -194,8 +195,11 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const titleCode = (c: string) => usableTitleCode(c, lines, partCodes, brandName);
   // The model printed after the maker's name alone on its line ("Tektronix 2465A").
   const lineTexts = lines.map((l) => l.text);
-  const makerModel =
-    topBrand && !ratings.model?.length ? (readMakerModel(topBrand.brand, lineTexts) ?? readBareModel(lines, typeId)) : undefined;
+  // Or after any maker's name opening a line, however short ("UnionCam Q5", "CADDX NX-4"; extract/code-after-maker.ts).
+  const makerNames = topBrand ? [topBrand.brand.name, ...topBrand.brand.aliases] : openMaker ? [openMaker.name] : [];
+  const makerModel = !ratings.model?.length
+    ? ((topBrand && (readMakerModel(topBrand.brand, lineTexts) ?? readBareModel(lines, typeId))) ?? codeAfterMaker(makerNames, lines))
+    : undefined;
   if (makerModel) ratings.model = [{ key: 'model', value: makerModel, numbers: [], via: 'table' }];
   const model =
     ratings.model?.[0]?.value ?? series ?? (typeId || brandName ? titleCodeOf(ratings.codes, rows, typeId, typesIn, titleCode) : undefined);

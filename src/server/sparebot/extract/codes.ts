@@ -101,6 +101,9 @@ const NOT_CODES = [
   /^LiFeP[O0]4(?:[A-Za-z]+)?$/i,
 ];
 
+/** A token shaped like a code that is a value, date, law or marking (NOT_CODES). */
+export const isNotCode = (token: string): boolean => NOT_CODES.some((p) => p.test(token));
+
 /**
  * An everyday word in small letters run into a number in a sentence ("wait10 minutes"), or into a
  * value with its unit ("Rear500Vpk" of "Front & Rear 500Vpk"), or a capitals sentence run together: no code.

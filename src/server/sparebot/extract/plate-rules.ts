@@ -127,6 +127,14 @@ export const PLATE_RULES: InlineRule[] = [
   },
   // … and its rated insulation voltage ("Ui 690V", "Ui:250V~", "UI750V"): not its supply either (inline-ratings.ts hides both from the voltage rules).
   { key: 'insulationVoltage', pattern: new RegExp(INSULATION_VOLTAGE, 'gi'), format: (m) => `${m[1]} V` },
+  // A motor's mounting arrangement without its IM (IEC 60034-7), after its label ("Mounting B3", "Bauform B5", "Forma B14")
+  // or its frame size ("112M B35", "71 B14"): a flange's B5 or B14 is how a buyer matches a motor to its gearbox.
+  {
+    key: 'mounting',
+    pattern:
+      /(?:\b(?:MOUNTING|MTG|BAUFORM|BAUART|FORMA|FORME|MONTAGE|BOUWVORM|FORM)\.?\s?:?\s?(B3|B5|B14|B34|B35|V1|V5|V6|V18)|(?<=\b\d{2,3}(?:[SML]{1,2})?\s)(B3|B5|B14|B34|B35))((?:\/B5|\/B14)?)(?![A-Za-z0-9.])/gi,
+    format: (m) => `IM ${`${m[1] ?? m[2] ?? ''}${m[3] ?? ''}`.toUpperCase()}`,
+  },
   // A refrigerant by its ASHRAE number (heat pumps, air conditioning, chillers): "R32", "R-410A", "R134a".
   {
     key: 'refrigerant',

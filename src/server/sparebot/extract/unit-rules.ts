@@ -69,8 +69,18 @@ export const UNIT_RULES: InlineRule[] = [
   {
     key: 'charge',
     // "35 Amp Hr." and "7 Amp Hours" are how American battery labels write Ah.
-    pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(mAh|Ah|AH|Amp\.?\s?H(?:r|rs|our|ours)\b\.?)\b`, 'gi'),
-    format: (m) => `${m[1]} ${/^mah$/i.test(m[2] ?? '') ? 'mAh' : 'Ah'}`,
+    // A range of capacities ("12V 14-15Ah": the battery's sizes that fit) is kept as printed; a cell's size before its
+    // capacity ("18650-2600mAh") is no range: the second number stands alone.
+    pattern: new RegExp(
+      String.raw`${EDGE}(?:(\d{1,4}(?:\.\d+)?)\s?[-–]\s?)?(${NUM})\s?(mAh|Ah|AH|Amp\.?\s?H(?:r|rs|our|ours)\b\.?)\b`,
+      'gi',
+    ),
+    format: (m) => {
+      const [low, high] = [Number(m[1]), Number(m[2])];
+      const range = m[1] !== undefined && low > 0 && low < high && high <= 2 * low;
+      return `${range ? `${m[1]}-` : ''}${m[2]} ${/^mah$/i.test(m[3] ?? '') ? 'mAh' : 'Ah'}`;
+    },
+    fromValue: true,
   },
   // An instrument's bandwidth or a radio's band ("100MHz", "2.4GHZ", "433 MHz"), in the unit's own case; mains is Hz.
   {

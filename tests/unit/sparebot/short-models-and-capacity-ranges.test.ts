@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { codeAfterMaker } from '../../../src/server/sparebot/extract/code-after-maker.ts';
+import { line, lines, specsOf } from './helpers/label-text.ts';
+
+// Synthetic label text for the version 55 rules (issue 30): no evaluation photo's reading.
+
+describe("a short model code after the maker's name", () => {
+  it("titles a known maker's panel with the short code printed after its name", () => {
+    const panel = lines(line('TEXECOM', 30, 0.97), line('TEXECOM RC-4 CONTROL PANEL', 22, 0.96), line('12V 7Ah', 18, 0.95));
+    expect(panel.suggestedTitle).toMatch(/^Texecom RC-4 /);
+    expect(panel.technicalSpecs).toMatch(/Model: RC-4/);
+  });
+
+  it('titles a maker the knowledge base does not know with the code after its name', () => {
+    const camera = lines(line('Lumacam Q7 1080P Security Camera', 33, 0.96));
+    expect(camera.brandInfo).toBe('Lumacam');
+    expect(camera.suggestedTitle).toMatch(/^Lumacam Q7 CCTV camera/);
+  });
+
+  it('takes no curve, lamp cap, thread, phase count, revision or rating for a model', () => {
+    for (const text of ['Hager C16', 'Hager GU10', 'Hager M20', 'Hager 3PH', 'Hager R3', 'Hager 230V', 'Hager IP65', 'Hager AC-3']) {
+      expect(codeAfterMaker(['Hager'], [line(text, 20, 0.97)]), text).toBeUndefined();
+    }
+    expect(codeAfterMaker(['Hager'], [line('Hager NX-4', 20, 0.97)])).toBe('NX-4');
+  });
+
+  it('takes the code only where the name opens a line read surely', () => {
+    expect(codeAfterMaker(['Caddx'], [line('Caddx NX-4', 20, 0.85)])).toBeUndefined();
+    expect(codeAfterMaker(['Caddx'], [line('PANEL Caddx NX-4', 20, 0.97)])).toBeUndefined();
+    expect(codeAfterMaker(['Power One'], [line('POWER ONE SG-3', 20, 0.97)])).toBe('SG-3');
+  });
+});
+
+describe('a range of battery capacities', () => {
+  it('keeps the range as printed', () => {
+    expect(specsOf('12V 14-15Ah')).toMatch(/Battery capacity: 14-15 Ah/);
+  });
+
+  it("reads a cell's size before its capacity as no range", () => {
+    expect(specsOf('18650-2600mAh')).toMatch(/Battery capacity: 2600 mAh/);
+    expect(specsOf('18650-2600mAh')).not.toMatch(/18650-2600/);
+  });
+});
+
+describe("a motor's mounting without its IM", () => {
+  it('reads the mounting after its label or after the frame size', () => {
+    expect(specsOf('FRAME 112M B3/B5', '4kW 400V 50Hz')).toMatch(/Mounting: IM B3\/B5/);
+    expect(specsOf('Bauform V1', '0,75 kW')).toMatch(/Mounting: IM V1/);
+    expect(specsOf('Frame 71 B14', '0.37kW 1400rpm')).toMatch(/Mounting: IM B14/);
+  });
+
+  it("takes no version, no breaker's curve and no vertical form after a bare number for a mounting", () => {
+    expect(specsOf('PCB 100 V1.0')).not.toMatch(/Mounting/);
+    expect(specsOf('10 B16 230V')).not.toMatch(/Mounting/);
+    expect(specsOf('24 V1 OUT')).not.toMatch(/Mounting/);
+  });
+});
