@@ -32,6 +32,16 @@ describe('a closer look where the text is small (zoom-pass.ts)', () => {
     expect(planZoom([], 1920, 1440, FIRST, 1280)).toBeUndefined();
   });
 
+  it('plans by the lines alone: marks as thick as they are long (screw heads, lone digits) neither hide small print nor spread the region', () => {
+    const label = [line(1450, 840, 66, 11), line(1380, 850, 46, 14)];
+    const screws = [line(1145, 500, 35, 30), line(800, 505, 35, 31)];
+    const plan = planZoom([...screws, ...label], 1920, 1440, FIRST, 1280);
+    expect(plan).toBeDefined();
+    expect(plan!.region.x).toBeGreaterThan(1145);
+    expect(plan!.region.y).toBeGreaterThan(505);
+    expect(planZoom(screws, 1920, 1440, FIRST, 1280)).toBeUndefined();
+  });
+
   it('keeps the region inside the photo at its edges', () => {
     const r = textRegion([line(20, 15, 60, 12)], 1920, 1440);
     expect(r).toMatchObject({ x: 0, y: 0 });

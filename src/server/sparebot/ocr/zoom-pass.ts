@@ -16,6 +16,8 @@ export const ZOOM_MIN_GAIN = 1.9;
 export const SMALL_TEXT_PX = 18;
 /** The crop is never enlarged more than this: blown-up pixels hold no more letters. */
 const ZOOM_MAX_UPSCALE = 2;
+/** A box this many times as long as it is thick, or longer, is a line of text. */
+const LINE_SHAPE = 1.5;
 /** Room left around the text found, as a share of the photo's longer side (a line the first look missed may lie beside it). */
 const MARGIN = 0.06;
 
@@ -53,9 +55,20 @@ export function textRegion(boxes: readonly OrientedBox[], width: number, height:
   return { x, y, width: Math.min(width, Math.ceil(maxX + margin)) - x, height: Math.min(height, Math.ceil(maxY + margin)) - y };
 }
 
+/** The plan from these boxes: none when their text is large enough, or spread too wide to be seen closer. */
+function planFrom(boxes: readonly OrientedBox[], width: number, height: number, firstScale: number, maxSide: number): ZoomPlan | undefined {
+  if (boxes.length === 0) return undefined;
+  if (median(boxes.map((b) => b.thickness * firstScale)) >= SMALL_TEXT_PX) return undefined;
+  const region = textRegion(boxes, width, height);
+  const scale = Math.min(maxSide / Math.max(region.width, region.height), ZOOM_MAX_UPSCALE);
+  return scale >= ZOOM_MIN_GAIN * firstScale ? { region, scale } : undefined;
+}
+
 /**
  * Whether and where to look again: `firstScale` is the scale from the working copy to the first
- * look's input, `maxSide` the detector's longest side.
+ * look's input, `maxSide` the detector's longest side. Failing a plan from every box found, one from
+ * the lines alone: a box about as long as it is thick is a screw head, a dial's tick or a lone digit,
+ * and two screw heads beside a small label (a power supply's) spread the region and thicken the median.
  */
 export function planZoom(
   boxes: readonly OrientedBox[],
@@ -64,11 +77,11 @@ export function planZoom(
   firstScale: number,
   maxSide: number,
 ): ZoomPlan | undefined {
-  if (boxes.length === 0) return undefined;
-  if (median(boxes.map((b) => b.thickness * firstScale)) >= SMALL_TEXT_PX) return undefined;
-  const region = textRegion(boxes, width, height);
-  const scale = Math.min(maxSide / Math.max(region.width, region.height), ZOOM_MAX_UPSCALE);
-  return scale >= ZOOM_MIN_GAIN * firstScale ? { region, scale } : undefined;
+  const lines = boxes.filter((b) => b.length >= LINE_SHAPE * b.thickness);
+  return (
+    planFrom(boxes, width, height, firstScale, maxSide) ??
+    (lines.length < boxes.length ? planFrom(lines, width, height, firstScale, maxSide) : undefined)
+  );
 }
 
 /** The region's pixels as an image of their own. */
