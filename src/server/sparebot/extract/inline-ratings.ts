@@ -291,8 +291,8 @@ export function parseInlineRatings(text: string): Rating[] {
     for (let m = rule.pattern.exec(source); m; m = rule.pattern.exec(source)) {
       const value = rule.format(m);
       if (!value) continue;
-      const numbers = parseNumbers(rule.fromValue ? (/^[\d.]+(?:-[\d.]+)?/.exec(value)?.[0] ?? '') : (m[rule.group ?? 1] ?? ''), rule.fraction);
-      out.push({ key: rule.key, value, numbers, via: 'inline' });
+      const numbersText = rule.fromValue ? /^[\d.]+(?:-[\d.]+)?/.exec(value)?.[0] : m[rule.group ?? 1];
+      out.push({ key: rule.key, value, numbers: parseNumbers(numbersText ?? '', rule.fraction), via: 'inline' });
     }
   }
   return out;

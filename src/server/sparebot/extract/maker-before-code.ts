@@ -5,7 +5,8 @@ import { nameWord, readsAsWord } from './maker-word-tests.ts';
 /** A model code alone: letters and digits both, two to fifteen characters ("GSE140", "Q5", "RS-35", "HPCS-16"). */
 export const MODEL_CODE = /^(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{1,14}$/i;
 /** … but no rating with its unit ("230V", "0-5VDC"). */
-export const RATING = /^\d+(?:[.,]\d+)?(?:[-~/]\d+(?:[.,]\d+)?)?(?:V|VA|VAC|VDC|A|mA|W|kW|Hz|kHz|mm|cm|m|kg|g|bar|psi|Ah|mAh|P|K|L|GB|TB|MB)$/i;
+export const RATING =
+  /^\d+(?:[.,]\d+)?(?:[-~/]\d+(?:[.,]\d+)?)?(?:V|VA|VAC|VDC|A|mA|W|kW|Hz|kHz|mm|cm|m|kg|g|bar|psi|Ah|mAh|P|K|L|GB|TB|MB)$/i;
 
 /**
  * The maker's name printed first on a line and its model code after it ("BERU GSE140", "UnionCam Q5 1080P
