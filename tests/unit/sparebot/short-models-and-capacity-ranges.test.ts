@@ -55,3 +55,17 @@ describe("a motor's mounting without its IM", () => {
     expect(specsOf('24 V1 OUT')).not.toMatch(/Mounting/);
   });
 });
+
+describe("a product's name and number joined by a hyphen", () => {
+  it('keeps it as a code and titles the item with it', () => {
+    const panel = lines(line('7+1 ZONE SECURITY CUM FIRE PANEL', 11, 0.98), line('Vestara-3401', 13, 0.98), line('ZOE-1', 7, 0.81));
+    expect(panel.technicalSpecs).toMatch(/Vestara-3401/);
+    expect(panel.suggestedTitle).toMatch(/^Vestara-3401 /);
+  });
+
+  it('takes no everyday, label or trade word before a number for a name', () => {
+    for (const text of ['Warning-1234', 'Pressure-1600', 'Spannung-2300']) {
+      expect(lines(line('FIRE PANEL', 11, 0.98), line(text, 13, 0.98)).technicalSpecs, text).not.toMatch(/\d{4}/);
+    }
+  });
+});

@@ -1,4 +1,6 @@
 import { isCommonEnglish } from '../kb/english-words.ts';
+import { isLabelWord } from '../kb/label-words.ts';
+import { isTradeWord } from '../kb/vocabulary.ts';
 import type { TextLine } from './brand-match.ts';
 import { isGluedLegend, isNumberedLegend, isSettingLegend, isTerminalLegend } from './legends.ts';
 import type { Rating } from './rating-types.ts';
@@ -119,6 +121,12 @@ function wordRunIntoNumber(token: string): boolean {
   return word !== undefined && isCommonEnglish(word);
 }
 
+/** A product's name and its number joined by a hyphen ("Activa-3401"): a model, when the name is no everyday, label or trade word. */
+function namedModel(token: string): boolean {
+  const name = /^([A-Z][a-z]{3,9})-\d{3,5}[A-Z]?$/.exec(token)?.[1];
+  return name !== undefined && !isCommonEnglish(name) && !isLabelWord(name.toLowerCase()) && !isTradeWord(name);
+}
+
 /** A maker's code whose last part is a rating ("HXKJ-GS52-400W", "LDO-57STH56-2804A", "XW-2090-12-288W"): the rating is that part. */
 const RATED_CODE = /^(?=[^-]*[A-Za-z])[A-Za-z0-9]+(?:-[A-Za-z0-9]*\d[A-Za-z0-9]*)+-(\d+(?:\.\d+)?[A-Za-z]{1,4})$/;
 
@@ -186,8 +194,9 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
       if (isTerminalLegend(token)) continue;
       // A CE mark with its notified body's number ("CE0158") names no product; nor does a value
       // with its unit and one stray letter before it ("A125VAC": a rating whose first digits were lost).
-      // Words run into a number ("92506Ruel-Malmaison", a postcode and town): a code holds no run of 5 small letters.
-      if (/[a-z]{5}/.test(token)) continue;
+      // Words run into a number ("92506Ruel-Malmaison", a postcode and town): a code holds no run of 5 small letters,
+      // unless it is a product's own name and number ("Activa-3401").
+      if (/[a-z]{5}/.test(token) && !namedModel(token)) continue;
       // Four digits or more before a one-letter unit are a model number's, not a rating's (Agilent's "E3632A").
       // Nor does a supply's voltage run into its frequency ("4001450V-50/6HZ" of "400/450V~50/60Hz").
       if (
