@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codeAfterMaker } from '../../../src/server/sparebot/extract/code-after-maker.ts';
-import { line, lines, specsOf } from './helpers/label-text.ts';
+import { filed, line, lines, specsOf } from './helpers/label-text.ts';
 
 // Synthetic label text for the version 55 rules (issue 30): no evaluation photo's reading.
 
@@ -66,6 +66,20 @@ describe("a product's name and number joined by a hyphen", () => {
   it('takes no everyday, label or trade word before a number for a name', () => {
     for (const text of ['Warning-1234', 'Pressure-1600', 'Spannung-2300']) {
       expect(lines(line('FIRE PANEL', 11, 0.98), line(text, 13, 0.98)).technicalSpecs, text).not.toMatch(/\d{4}/);
+    }
+  });
+});
+
+describe('a name before the country it was made in', () => {
+  it('reads the name opening the line as the maker', () => {
+    const compressor = lines(line('KORVAC MADE KOREA', 42, 0.83), line('R134a PAG46 GC203UL1', 38, 0.94), line('REFRIGERANT', 23, 0.99));
+    expect(compressor.brandInfo).toBe('Korvac');
+    expect(filed(line('Corvani Made in Italy', 30, 0.95), line('PUMP 230V', 20, 0.95)).brand).toBe('Corvani');
+  });
+
+  it('takes no everyday, label or trade word before "made in" for a maker', () => {
+    for (const text of ['PROUDLY MADE IN USA', 'PRODUCT MADE IN CHINA', 'QUALITY MADE IN GERMANY', 'PUMPS MADE IN UK']) {
+      expect(filed(line(text, 30, 0.95), line('VALVE 230V', 20, 0.95)).brand, text).toBe('Unbranded');
     }
   });
 });

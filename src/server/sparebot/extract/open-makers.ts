@@ -4,7 +4,7 @@ import { isLabelWord } from '../kb/label-words.ts';
 import { KEYWORD_PAIRS, ONE_WORD_KEYWORDS } from '../kb/product-types.ts';
 import { MAKER_TRAIL_WORDS as TRAIL_WORDS } from '../kb/maker-trail-words.ts';
 import { isCommonEnglish, isEverydayEnglish } from '../kb/english-words.ts';
-import { isChinesePlace } from '../kb/places.ts';
+import { isChinesePlace, isPlaceWord } from '../kb/places.ts';
 import { isFaceWord } from './face-words.ts';
 import { asOneWord, camelName, camelParts, loneLogo, repeatedName, standsAloneAsName } from './lone-logo.ts';
 import { initialsOfModel } from './maker-initials.ts';
@@ -33,6 +33,7 @@ export const LONE_WORD_SCORE = 0.4;
 const COMPANY_FORM =
   /^(?:ltd|limited|private|pvt|plc|gmbh|ag|kg|s\.?p\.?a|s\.?r\.?l|s\.?a|sas|sarl|inc|incorporated|corp|corporation|llc|b\.?v|n\.?v|co|oy|ab|a\/s|as|kft|s\.?l|sa|spa|srl|bv|nv|pte)\.?$/i;
 const MADE_BY = /\b(?:made|manufactured|produced|distributed|supplied)\s+(?:by|for)\s*:?\s+([A-Z][A-Za-z&.-]+(?:\s+[A-Z][A-Za-z&.-]+)?)/i;
+const NAME_MADE = /^([A-Z][A-Za-z&-]{2,}(?:\s[A-Z][A-Za-z&-]{2,})?)\s+(?:MADE|Made)\s+(?:(?:IN|in|In)\s+)?([A-Za-z]+)/;
 /** A line of "by" and a name alone, under a product's own name ("VESTA" over "by Climax"). */
 const BY_NAME = /^\s*[Bb][Yy]\s+([A-Z][A-Za-z&.-]+(?:\s+[A-Z][A-Za-z&.-]+)?)\s*$/;
 /** An Italian company's form before its name, as old plates print it ("S.p.A. GELOSO - Milano"). */
@@ -133,6 +134,15 @@ function fromLine(text: string): OpenMaker[] {
     const words = madeBy[1].split(/\s+/).filter((w) => !COMPANY_FORM.test(w));
     while (words.length > 1 && TRAIL_WORDS.includes(squash(words[words.length - 1] ?? ''))) words.pop();
     const m = named(words.join(' '), 'made-by', 0.7, text);
+    if (m) out.push(m);
+  }
+  // A name opening a line with the country it was made in after it ("UAC MADE KOREA", "Zenor Made in Italy"): no
+  // everyday, label or trade word ("PROUDLY MADE IN USA", "PRODUCT MADE IN CHINA").
+  const nameMade = NAME_MADE.exec(text.trim());
+  const nameWords = nameMade?.[1]?.split(/\s+/) ?? [];
+  const ownName = nameWords.every((w) => !readsAsWord(w) && !isLabelWord(w.toLowerCase()) && !isTradeWordOrPlural(w));
+  if (nameMade?.[1] && ownName && isPlaceWord((nameMade[2] ?? '').toLowerCase())) {
+    const m = named(nameMade[1], 'made-by', 0.6, text);
     if (m) out.push(m);
   }
   const mark = MARK.exec(text);
