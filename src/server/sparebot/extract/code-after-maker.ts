@@ -1,6 +1,6 @@
 import type { TextLine } from './brand-match.ts';
 import { isNotCode } from './codes.ts';
-import { MODEL_CODE, RATING } from './maker-before-code.ts';
+import { isModelCode } from './maker-before-code.ts';
 import { squash } from './text-normalise.ts';
 
 /** Read this surely: the code becomes the title's model. */
@@ -25,7 +25,7 @@ export function codeAfterMaker(names: readonly string[], lines: readonly TextLin
     for (let n = 1; n <= Math.min(3, words.length - 1); n++) {
       if (!keys.has(squash(words.slice(0, n).join(' ')))) continue;
       const code = words[n]?.replace(/[.,;:]$/, '') ?? '';
-      if (MODEL_CODE.test(code) && !RATING.test(code) && !NO_MODEL.test(code) && !isNotCode(code)) return code.toUpperCase();
+      if (isModelCode(code) && !NO_MODEL.test(code) && !isNotCode(code)) return code.toUpperCase();
     }
   }
   return undefined;

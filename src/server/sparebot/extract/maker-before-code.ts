@@ -5,8 +5,10 @@ import { nameWord, readsAsWord } from './maker-word-tests.ts';
 /** A model code alone: letters and digits both, two to fifteen characters ("GSE140", "Q5", "RS-35", "HPCS-16"). */
 export const MODEL_CODE = /^(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{1,14}$/i;
 /** … but no rating with its unit ("230V", "0-5VDC"). */
-export const RATING =
-  /^\d+(?:[.,]\d+)?(?:[-~/]\d+(?:[.,]\d+)?)?(?:V|VA|VAC|VDC|A|mA|W|kW|Hz|kHz|mm|cm|m|kg|g|bar|psi|Ah|mAh|P|K|L|GB|TB|MB)$/i;
+const RATING = /^\d+(?:[.,]\d+)?(?:[-~/]\d+(?:[.,]\d+)?)?(?:V|VA|VAC|VDC|A|mA|W|kW|Hz|kHz|mm|cm|m|kg|g|bar|psi|Ah|mAh|P|K|L|GB|TB|MB)$/i;
+
+/** A model code alone that is no rating with its unit: what may follow a maker's name ("GSE140", "Q5"; not "230V"). */
+export const isModelCode = (token: string): boolean => MODEL_CODE.test(token) && !RATING.test(token);
 
 /**
  * The maker's name printed first on a line and its model code after it ("BERU GSE140", "UnionCam Q5 1080P
@@ -22,7 +24,7 @@ export function makerBeforeCode(lines: readonly TextLine[]): { word: string; tex
     const next = lines[i + 1];
     const codeBelow = !code && next && next.confidence >= 0.9 ? next.text.trim().split(/\s+/)[0] : undefined;
     const after = code ?? codeBelow;
-    if (!word || !after || !MODEL_CODE.test(after) || RATING.test(after)) continue;
+    if (!word || !after || !isModelCode(after)) continue;
     if (!/^[A-Z][A-Za-z]+$/.test(word) || !nameWord(word)) continue;
     if (readsAsWord(word) || isTradeWordOrPlural(word)) continue;
     return { word, text: code ? l.text : `${l.text} ${next?.text ?? ''}` };
