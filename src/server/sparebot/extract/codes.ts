@@ -41,7 +41,9 @@ const EU_DIRECTIVE = /^(?:19|20)\d{2}\/\d{1,3}\/?(?:EC|EG|EU|EEC|EWG|EWE|CE|UE|C
 
 // The label before a part or order number printed as digits alone: the number is the part's code.
 const PART_NUMBER_LABEL =
-  /^(?:cod|code|art|art\.?-?nr|artikel-?nr|artikelnummer|p\/n|part|part\s?no|order|order\s?no|cat|cat\.?\s?no|ref|best\.?-?nr|bestell-?nr|id-?nr|item|sku)[.:#]?$/i;
+  /^(?:cod|code|art|art\.?-?nr|artikel-?nr|artikelnummer|p\/n|part|part\s?no|order|order\s?no|cat|cat\.?\s?no|ref|best\.?-?nr|bestell-?nr|id-?nr|item|sku|edp)[.:#]?$/i;
+// That label glued to its number by "#" ("EDP#47668", a cutting tool maker's catalogue number; "SKU#12345").
+const GLUED_PART_NUMBER = /^(?:EDP|SKU|CAT|ART|REF|ITEM|P\/N)#(\d{4,12})$/i;
 
 // A year glued to its label ("Jahr2001", "BJ2019", "Year 2004"): a date, no code.
 const LABELLED_YEAR = /^(?:jahr|baujahr|bj|year|yr|anno|annee)\.?:?[\d.,]{2,6}$/i;
@@ -68,6 +70,9 @@ const NOT_CODES = [
   TERMINAL_RUN,
   MONTH_DATE,
   /^M\d{1,2}[x×]\d+(?:\.\d+)?$/i,
+  // A cutter's or part's sizes in millimetres with the unit run into them ("3 MMx3 MMx6 MMx39 MM" read as "MMx3MMx6MMx39MM"): no code.
+  // Its "x" in small letters, as sizes print it: "MMX312" may be a code.
+  /^(?:\d+(?:\.\d+)?)?[Mm]{2}(?:[x×]\d+(?:\.\d+)?(?:[Mm]{2})?)+$/,
   /^(?:IP|IK|IE|PN|DN|AC|DC)-?\d+$/i,
   // An ambient temperature or a wiring diagram's number glued to its label ("AMB50", "AMB.40C", "DIAG.301"), and a
   // motor's cooling code (IEC 60034-6: "IC411", "IC01").
@@ -165,7 +170,8 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
       // A number dialled from abroad ("+82-52-202-7777", "+44.1234.567890"): a service line, whatever its grouping.
       if (/^\+\d[\d.-]{7,}$/.test(raw)) continue;
       // A number's label glued to it ("NO.2018063540", "SER.A1234") says nothing a buyer searches for.
-      const token = raw
+      const gluedPart = GLUED_PART_NUMBER.exec(raw)?.[1];
+      const token = (gluedPart ?? raw)
         .replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '')
         .replace(/^(?:NO|NR|SER|S\/N)\.(?=[A-Z0-9])/i, '')
         .replace(/^(?:MODEL|MOD\.|TYPE)(?=[A-Z]{0,3}-?\d)/, '')
@@ -181,6 +187,7 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
       const numeric =
         (/^\d+(?:[.-]\d+){2,}$/.test(token) && token.length >= 7 && !ISO_DATE.test(token) && !PHONE.test(token) && !phoneLine) ||
         (/^\d{5,12}$/.test(token) && PART_NUMBER_LABEL.test(raws[index - 1] ?? '')) ||
+        gluedPart !== undefined ||
         gluedModels.has(token);
       if (!/\d/.test(token) || (!/[A-Za-z]/.test(token) && !numeric)) continue;
       if (NOT_CODES.some((p) => p.test(token)) || wordRunIntoNumber(token)) continue;

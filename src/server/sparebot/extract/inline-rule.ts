@@ -34,8 +34,14 @@ export const LETTERED_CATEGORY = String.raw`${UTILISATION_CATEGORY}(?:(?<=2\d)[A
 export const NATIONAL_BODIES = 'BS|DIN|TS|NF|UNE|NEN|SS|SN|CSN|PN|ÖVE|OVE|ELOT|SIST|STN|MSZ|NBN|IS';
 /** A refrigerant whose ASHRAE number ends in small letters ("R134a", "R1234yf"), which mark where it ends when OCR runs it on. */
 export const REFRIGERANT_ENDED_SMALL = String.raw`R-?(?:134a|1234yf|1234ze|600a)`;
+/**
+ * A refrigerant printed with a space after its R ("R 134a", "R 410A" on a gas cylinder's shoulder): only the numbers
+ * whose letter ends them, as "R 32" or "R 22" may be a resistor's or a row's mark.
+ */
+export const REFRIGERANT_SPACED_NUMBER = '134a|410A|407C|404A|454B|513A|417A|422D|1234yf|1234ze|600a';
+const REFRIGERANT_SPACED = String.raw`R\s(?:${REFRIGERANT_SPACED_NUMBER})`;
 /** A refrigerant by its ASHRAE number, as heat pumps, air conditioners and chillers print it ("R32", "R-410A", "R134a"). Group 1 the name. */
-export const REFRIGERANT = String.raw`(?<![A-Za-z0-9])(R-?(?:32|410A|407C|404A|290|454B|513A|744|22|417A|422D)|${REFRIGERANT_ENDED_SMALL})(?![A-Za-z0-9])`;
+export const REFRIGERANT = String.raw`(?<![A-Za-z0-9])(R-?(?:32|410A|407C|404A|290|454B|513A|744|22|417A|422D)|${REFRIGERANT_ENDED_SMALL}|${REFRIGERANT_SPACED})(?![A-Za-z0-9])`;
 /** A compressor oil's grade (PAG 46, 100, 150): only a vehicle air conditioner's compressor is filled with it. */
 export const PAG_OIL = String.raw`PAG\s?(?:46|100|150)`;
 /** A heating circulator's temperature class (TF95, TF110: the hottest water it may pump). */

@@ -4,6 +4,7 @@ import { faceInferences } from './face-words.ts';
 import { supplyInferences } from './supply-inference.ts';
 import { WATER_RATIO, measuresFromZero, waterMeterByRatings } from './meter-marks.ts';
 import { dialTypes } from './dial-range.ts';
+import { driveInferences } from './drive-front.ts';
 import { readFromZero } from './rating-types.ts';
 import type { RatingMap } from './ratings.ts';
 import { LAMP_COLOUR } from './unit-rules.ts';
@@ -18,32 +19,6 @@ export interface Inference {
   /** From a device's own face words (FACE_WORDS): the device itself, not a part inside it. */
   face?: boolean;
 }
-
-// A drive's keypad and its display's words; three or more together are a drive's front, not a word on a plate.
-const KEYPAD_WORDS = [
-  'run',
-  'stop',
-  'prog',
-  'program',
-  'enter',
-  'esc',
-  'fwd',
-  'rev',
-  'jog',
-  'loc',
-  'rem',
-  'mode',
-  'data',
-  'shift',
-  'prgm',
-  'func',
-  'reset',
-  'hand',
-  'auto',
-  'off',
-];
-const PROGRAMMING_KEYS = ['enter', 'prog', 'program', 'prgm', 'mode', 'func', 'data', 'shift', 'esc'];
-const KEYPAD = new RegExp(String.raw`(?<![a-z0-9])(${KEYPAD_WORDS.join('|')})(?![a-z0-9])`, 'gi');
 
 const AIR_FLOW =
   /(?<![a-z])(?:air\s?flow|airflow|air\s?volume|luftmenge|luftleistung|debit d.?air|portata d.?aria|luchtdebiet|luchthoeveelheid|caudal de aire)/i;
@@ -73,49 +48,11 @@ function airflowPerKw(ratings: RatingMap): number | undefined {
 // An extinguisher's fire rating ("13A 113B", "34A 233B"), or its dry powder by name ("ABC-Pulver", "poudre ABC", "ABC powder").
 const EXTINGUISHER =
   /(?<![A-Z0-9.,])\d{1,2}(?:[.,]\d)?\s?(?:KG\s?(?:ABC|ABE|BC|CO2)|L(?:TR)?\s?(?:AFFF|FOAM))(?![A-Z])|\bEN\s?3-7\b|(?<![A-Z0-9.,])\d{1,2}A\s\d{2,3}B(?![A-Z0-9])|\bABC[- ]?(?:pulver|powder|poudre|polvere|poeder|polvo)|\b(?:poudre|polvere|polvo) ABC\b/i;
-const ZERO_HZ = /(?<![\d.,])0[.,]0{1,2}\s?Hz(?![a-z])/i;
-const ZERO_A_KW = /(?<![\d.,])0[.,]0{1,3}\s?(?:A|kW)(?![a-z])/i;
 
 export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   const out: Inference[] = [];
   const board = isCircuitBoard(text);
-  const frequencies = ratings.frequency ?? [];
-  // An output frequency range from zero ("0-400 Hz", "0…60 Hz") is what a drive makes, not what mains is.
-  const outputRange = frequencies.some((f) => /^0(?:[.,]\d+)?\s?[-–…]/.test(f.value));
-  if (outputRange) out.push({ type: 'drive', weight: 0.8 });
-  const keys = new Set([...text.matchAll(KEYPAD)].map((m) => (m[1] ?? '').toLowerCase()));
-  // Hz on a key or a display lamp (no number) with four or more keypad words and a power is a drive's front too.
-  const hzWord = /(?<![a-z0-9])hz(?![a-z0-9])/i.test(text);
-  if ((keys.size >= 3 && frequencies.length) || (keys.size >= 4 && hzWord)) {
-    if (ratings.power?.length) out.push({ type: 'drive', weight: 0.8 });
-  } else if (
-    keys.has('run') &&
-    keys.has('stop') &&
-    /(?<![a-z])set(?![a-z])/i.test(text) &&
-    ratings.power?.some((p) => /kW/i.test(p.value))
-  ) {
-    // RUN, STOP and SET keys with a motor's kilowatts are a small drive's own front ("220V 1.5KW"); RUN and STOP alone are any panel's.
-    out.push({ type: 'drive', weight: 0.8 });
-  } else if (
-    keys.has('stop') &&
-    (keys.has('fwd') || keys.has('rev')) &&
-    (PROGRAMMING_KEYS.some((k) => keys.has(k)) || (keys.has('fwd') && keys.has('rev') && keys.has('jog')))
-  ) {
-    // STOP (RUN too, unless misread) with a direction key (FWD, REV) and a programming key (ENTER, MODE, PROG…)
-    // are a drive's keypad, whether or not its rating is in view; a reversing starter's buttons have no programming key.
-    // STOP with both directions and JOG is one too (RUN or not): a starter's buttons have no jog with them.
-    out.push({ type: 'drive', weight: 1.2 });
-  } else if (
-    keys.has('stop') &&
-    /(?<![a-z])(?:run|start)(?![a-z])/i.test(text) &&
-    /(?<![a-z])speed(?![a-z])/i.test(text) &&
-    /(?<![a-z])rpm(?![a-z])/i.test(text)
-  ) {
-    // START (or RUN) and STOP keys with speed settings in rpm: a variable-speed motor's own control (a pool pump's keypad).
-    out.push({ type: 'drive', weight: 0.8 });
-  }
-  // A display reading zero hertz beside a zero current or power is a drive at standstill (no plate states 0.0 Hz).
-  if (!out.some((h) => h.type === 'drive') && ZERO_HZ.test(text) && ZERO_A_KW.test(text)) out.push({ type: 'drive', weight: 0.8 });
+  out.push(...driveInferences(text, ratings));
   // Airflow in cubic feet a minute is a fan's measure (pumps are rated in litres or m³).
   if (ratings.flowRate?.some((f) => /CFM/i.test(f.value))) out.push({ type: 'fan', weight: 0.8 });
   // Air moves in far larger volumes per watt than water: over 500 m³/h a kilowatt is a fan's airflow
@@ -125,6 +62,16 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   else if (ratings.flowRate?.length && AIR_FLOW.test(text)) out.push({ type: 'fan', weight: 1.3 });
   // An airflow with a water tank is a dehumidifier's plate (the tank is its condensate container).
   if (AIR_FLOW.test(text) && WATER_TANK.test(text)) out.push({ type: 'dehumidifier', weight: 2.2 });
+  // A refrigerant named with nothing electrical rated beside it (no voltage, current, power or frequency) is the gas's
+  // own cylinder ("R 134a", "R-410A 11.3 kg"): a heat pump's or air conditioner's plate rates its supply too.
+  if (ratings.refrigerant?.length && !(ratings.voltage ?? ratings.current ?? ratings.power ?? ratings.frequency))
+    out.push({ type: 'refrigerant-gas', weight: 1.2 });
+  // A cutter's coating (AlTiN, TiAlN, TiCN, AlCrN) with its flute count ("2F", "4 FL") or cutting hand ("30RH"): an end mill's shank.
+  if (
+    /(?<![A-Za-z])(?:ALTIN|TIALN|TICN|ALCRN)(?![A-Za-z])/i.test(text) &&
+    /(?<![A-Za-z0-9])(?:[1-8]\s?FL?|\d{2}°?\s?RH)(?![A-Za-z])/i.test(text)
+  )
+    out.push({ type: 'end-mill', weight: 1.2 });
   // A bolt's strength class (A2-70, 8.8 after Grade), more so with its thread size.
   if (ratings.strengthClass?.length) out.push({ type: 'fastener', weight: ratings.threadSize?.length ? 1.1 : 0.8 });
   // A fine metric thread with no bolt's strength class ("M20 × 1.5") is a cable gland's or conduit fitting's.

@@ -7,9 +7,12 @@ import { makerWord } from './maker-word-tests.ts';
 /** The words of a run-together mixed-case token ("inverterDutyMotor" → inverter, Duty, Motor). */
 export const camelParts = (word: string) => word.split(/(?<=[a-z])(?=[A-Z])/);
 
-/** A name written in capitalised words run together ("SigineerPower"), one of them no everyday or trade word. */
-export const camelName = (word: string) =>
-  /^(?:[A-Z][a-z]{2,}){2,3}$/.test(word) && camelParts(word).some((w) => !isCommonEnglish(w) && !isTradeWord(w));
+/**
+ * A name written in capitalised words run together ("SigineerPower", "SpaceLabs", "GoldenPower"), one of them no
+ * trade word: everyday words run together are how makers coin names, while trade words run together are the
+ * product's ("PowerFactor", "HeavyDuty").
+ */
+export const camelName = (word: string) => /^(?:[A-Z][a-z]{2,}){2,3}$/.test(word) && camelParts(word).some((w) => !isTradeWord(w));
 
 /**
  * A word alone on its line that may be a maker's name: in capitals, read surely and as large as

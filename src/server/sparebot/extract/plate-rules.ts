@@ -135,15 +135,15 @@ export const PLATE_RULES: InlineRule[] = [
       /(?:\b(?:MOUNTING|MTG|BAUFORM|BAUART|FORMA|FORME|MONTAGE|BOUWVORM|FORM)\.?\s?:?\s?(B3|B5|B14|B34|B35|V1|V5|V6|V18)|(?<=\b\d{2,3}(?:[SML]{1,2})?\s)(B3|B5|B14|B34|B35))((?:\/B5|\/B14)?)(?![A-Za-z0-9.])/gi,
     format: (m) => `IM ${`${m[1] ?? m[2] ?? ''}${m[3] ?? ''}`.toUpperCase()}`,
   },
-  // A refrigerant by its ASHRAE number (heat pumps, air conditioning, chillers): "R32", "R-410A", "R134a".
+  // A refrigerant by its ASHRAE number (heat pumps, air conditioning, chillers): "R32", "R-410A", "R134a", "R 134a";
+  // kept as printed, its hyphen or space too, so a buyer's search for the printed name finds it.
   {
     key: 'refrigerant',
     pattern: new RegExp(REFRIGERANT, 'gi'),
     format: (m) =>
       (m[1] ?? '')
-        .replace('-', '')
         .toUpperCase()
-        .replace(/^(R(?:134|600))A$/, '$1a')
+        .replace(/^(R[-\s]?(?:134|600))A$/, '$1a')
         .replace(/(YF|ZE)$/, (x) => x.toLowerCase()),
   },
   // A serial number by its label ("S/N 20193344", "Serial No. A1234567", "No.1122918", "Nr. 1912260698", a year first:

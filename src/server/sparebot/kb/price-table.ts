@@ -66,6 +66,7 @@ export const PRICE_TABLE: Record<string, PriceRule> = {
   valve: { base: 30, basis: { key: 'nominalDiameter', unit: 'DN' }, bands: [[15, 15], [28, 35], [50, 120], [100, 450], [Infinity, 1200]] },
   'expansion-vessel': { base: 70, basis: { key: 'capacity', unit: 'L' }, bands: [[12, 45], [24, 75], [80, 180], [Infinity, 450]] },
   'gas-meter': { base: 90 },
+  'refrigerant-gas': { base: 120 },
   'water-meter': { base: 60 },
   'pipe-fitting': { base: 10 },
   luminaire: { base: 45, basis: { key: 'power', unit: 'W' }, bands: [[15, 25], [40, 55], [100, 120], [200, 220], [Infinity, 400]] },

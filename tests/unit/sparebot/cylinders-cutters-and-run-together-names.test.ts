@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { isNotCode } from '../../../src/server/sparebot/extract/codes.ts';
+import { camelName } from '../../../src/server/sparebot/extract/lone-logo.ts';
+import { line, lines, specsOf } from './helpers/label-text.ts';
+
+// Synthetic label text for the version 56 rules (issue 30): no evaluation photo's reading.
+
+describe("a refrigerant's own cylinder", () => {
+  it('names the gas when a refrigerant is read with nothing electrical rated beside it', () => {
+    const cylinder = lines(line('R 407C', 30, 0.98), line('NET WEIGHT 11.3 kg', 20, 0.96));
+    expect(cylinder.suggestedCategory).toBe('HVAC Equipment');
+    expect(cylinder.suggestedTitle).toBe('Refrigerant gas R 407C');
+    expect(cylinder.technicalSpecs).toBe('Weight: 11.3 kg; Refrigerant: R 407C');
+  });
+
+  it("leaves a heat pump's plate, which rates its supply beside its refrigerant, a heat pump", () => {
+    const plate = lines(line('HEAT PUMP', 30, 0.98), line('R32 1.2kg', 20, 0.96), line('230V 50Hz 3.5kW', 20, 0.96));
+    expect(plate.suggestedTitle).toMatch(/^Heat pump/);
+  });
+});
+
+describe("an end mill's shank", () => {
+  it('reads a coating with a flute count or cutting hand as an end mill, and its EDP number as its code', () => {
+    const cutter = lines(line('4F SE 30 RH BALL TiAlN', 20, 0.98), line('EDP#51234', 20, 0.98));
+    expect(cutter.suggestedCategory).toBe('Tools & Hardware');
+    expect(cutter.suggestedTitle).toBe('51234 end mill');
+    expect(cutter.technicalSpecs).toBe('Codes: 51234');
+  });
+
+  it('takes neither a coating alone nor a flute count alone for a cutter', () => {
+    expect(lines(line('TiAlN COATED', 20, 0.98)).suggestedTitle).not.toMatch(/end mill/);
+    expect(lines(line('4F 12V', 20, 0.98)).suggestedTitle).not.toMatch(/end mill/);
+  });
+
+  it('keeps no millimetre sizes run into their unit as codes', () => {
+    expect(isNotCode('MMx3MMx6MMx39MM')).toBe(true);
+    expect(isNotCode('MMx39')).toBe(true);
+    expect(isNotCode('6MMx50')).toBe(true);
+    expect(isNotCode('MMX312')).toBe(false);
+    expect(specsOf('6 MMx6 MMx50 MM')).not.toMatch(/Codes/);
+  });
+});
+
+describe('a name of capitalised words run together', () => {
+  it('is a name when one of its words is no trade word, everyday words included', () => {
+    expect(camelName('GoldenPower')).toBe(true);
+    expect(camelName('SpaceLabs')).toBe(true);
+    expect(camelName('SigineerPower')).toBe(true);
+  });
+
+  it("is the product's words when every one of them is a trade word", () => {
+    expect(camelName('PowerFactor')).toBe(false);
+    expect(camelName('HeavyDuty')).toBe(false);
+    expect(camelName('WaterFlow')).toBe(false);
+  });
+
+  it("takes a battery holder's run-together logo for its maker", () => {
+    const holder = lines(line('2', 27, 1), line("GoldenPower'", 10, 0.94), line('1', 16, 0.97), line('AA', 6, 0.99));
+    expect(holder.brandInfo).toMatch(/^Golden ?Power$/);
+  });
+});
