@@ -26,6 +26,8 @@ export const AUTOMATION_CODES: Record<string, [code: string, type: string, ratin
   'Festo pneumatic valve': ['VUVS L20', 'pneumatic-valve'],
   'Festo servo drive': ['CMMT-AS', 'servo-drive'],
   'Festo pneumatic cylinder': ['DSNU-20-100', 'pneumatic-cylinder'],
+  'ISO pneumatic cylinder': ['MAL32X150-CA', 'pneumatic-cylinder'],
+  'SMC pneumatic cylinder': ['CDQ2B32-50DZ', 'pneumatic-cylinder'],
   'LS Metasol contactor': ['MC-32a', 'contactor', '32 A'],
   'LS Metasol overload relay': ['MT-32', 'overload-relay'],
   'LS Metasol MCCB': ['ABN103c', 'mccb'],

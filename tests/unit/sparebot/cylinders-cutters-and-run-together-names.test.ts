@@ -59,3 +59,23 @@ describe('a name of capitalised words run together', () => {
     expect(holder.brandInfo).toMatch(/^Golden ?Power$/);
   });
 });
+
+describe('a light, a fog machine and a pneumatic cylinder by what their labels carry', () => {
+  it('reads "LED" alone on its line with a mains voltage as a light, never a numbered LED or a switch\'s load', () => {
+    const light = lines(line('240V', 16, 0.9), line('LED', 11, 0.99));
+    expect(light.suggestedCategory).toBe('Lighting');
+    expect(lines(line('LED', 11, 0.99), line('5V', 11, 0.99)).suggestedCategory).not.toBe('Lighting');
+    expect(lines(line('LED1 LED2', 11, 0.99), line('230V', 11, 0.99)).suggestedCategory).not.toBe('Lighting');
+  });
+
+  it("reads a warning never to run it without fluid as a fog machine's", () => {
+    const fogger = lines(line('NIEMALS OHNE FLUID BETREIBEN.', 40, 0.95), line('MODEL: FX-9', 20, 0.98), line('POWER: 900W', 20, 0.97));
+    expect(fogger.suggestedTitle).toBe('FX-9 fog machine 900 W');
+    expect(fogger.suggestedCategory).toBe('Other');
+  });
+
+  it('reads an ISO cylinder by its series, bore and stroke, and not a bore that is no standard size', () => {
+    expect(lines(line('MODEL:MAL25X150-CA', 20, 0.97)).suggestedTitle).toBe('MAL25X150-CA pneumatic cylinder');
+    expect(lines(line('SC37X100', 20, 0.97)).suggestedTitle).not.toMatch(/pneumatic cylinder/);
+  });
+});

@@ -106,6 +106,8 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'gate-controller', weight: 1.2, words: ['[o0]pen', 'close', 'stop', 'set', 'bluebus', 'photo(?:cells?)?', 'flash(?:ing light)?', 'ped(?:estrian)?', 'aerial', 'antenna', 'courtesy light', 'lck', 'stp', 'trg', 'safe(?:ty)? ?common', 'origin'], least: 4 },
   // A water softener's control head: its regeneration cycle's steps (BACKWASH, BRINE DRAW, RINSE, FILL) and its REGEN key.
   { type: 'water-softener', weight: 1.4, words: ['backwash', 'regen(?:eration)?', 'brine', 'rinse', 'draw', 'fill', 'hardness', 'salt'] },
+  // A fog machine's warning never to run it dry of its fluid ("NIEMALS OHNE FLUID BETREIBEN", "never operate without fluid").
+  { type: 'fog-machine', weight: 1.4, words: ['ohne (?:nebel)?fluid', 'without (?:fog |smoke )?fluid', 'sans liquide', 'senza liquido', 'zonder vloeistof', 'fog fluid', 'nebelfluid'], least: 1 },
   // A timing relay's settings: its on and off times ("T on:", "T off:"), its delays and cycles.
   { type: 'timing-relay', weight: 1.2, words: ['t\\.?\\s?on\\s?:', 't\\.?\\s?off\\s?:', 'on-?delay', 'off-?delay', 'interval', 'recycl\\w*', 'one-?shot'], least: 2 },
   // A machine tool's specification plate: a mill's table and capacities, a lathe's swing and centres.

@@ -72,6 +72,10 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
     /(?<![A-Za-z0-9])(?:[1-8]\s?FL?|\d{2}°?\s?RH)(?![A-Za-z])/i.test(text)
   )
     out.push({ type: 'end-mill', weight: 1.2 });
+  // "LED" alone on its line with a mains voltage (a light's box or its back: "LED" over "230V"); a board's LED is
+  // numbered ("LED1") or runs on a few volts, a switch's "Max load: LED 150W" shares its line.
+  const mainsVolts = ratings.voltage?.some((v) => v.numbers.some((n) => n >= 100 && n <= 277));
+  if (!board && mainsVolts && text.split('\n').some((l) => /^\s*LED\s*$/i.test(l))) out.push({ type: 'luminaire', weight: 0.8 });
   // A bolt's strength class (A2-70, 8.8 after Grade), more so with its thread size.
   if (ratings.strengthClass?.length) out.push({ type: 'fastener', weight: ratings.threadSize?.length ? 1.1 : 0.8 });
   // A fine metric thread with no bolt's strength class ("M20 × 1.5") is a cable gland's or conduit fitting's.

@@ -48,6 +48,10 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   { family: 'Festo pneumatic valve', pattern: /\bVUV[GS][-\s]?[LKB]\d{2}\b|\bJ?MFH-[35]-\d\/\d\b/i, brand: 'Festo', type: 'pneumatic-valve', strength: 0.85 },
   { family: 'Festo servo drive', pattern: /\bCMM[TPO]-(?:AS|ST)\b/i, brand: 'Festo', type: 'servo-drive', strength: 0.85 },
   { family: 'Festo pneumatic cylinder', pattern: /\b(?:DSBC|DSNU|ADN|ADVU|DNC|DSBG)-\d{1,3}-\d{1,4}\b/i, brand: 'Festo', type: 'pneumatic-cylinder', strength: 0.8 },
+  // ISO 6432/15552 cylinders by their series, bore and stroke, as Airtac and the many makers that follow its codes print them
+  // ("SC40X100-S", "MAL25X50", "SI63x200"); SMC's own series put the mounting letter before the bore ("CDQ2B32-50", "CP96SDB50-100").
+  { family: 'ISO pneumatic cylinder', pattern: /\b(?:SC|SI|SU|MAL|MA|MI|MAC|TN|SDA)\s?(?:16|20|25|32|40|50|63|80|100|125|160|200)\s?[xX×]\s?\d{2,4}(?:-[A-Z0-9]{1,4})?\b/, type: 'pneumatic-cylinder', strength: 0.75 },
+  { family: 'SMC pneumatic cylinder', pattern: /\b(?:CD?Q2|CD?J2|CD?M2|MGP[MLA]|CP96S?D?|C96S?D?|CD?85N?)[A-Z]{0,2}\d{2,3}-\d{2,4}[A-Z]{0,2}\b/, brand: 'SMC Pneumatics', type: 'pneumatic-cylinder', strength: 0.8 },
   // L&T (Larsen & Toubro, India's switchgear): MNX and MCX contactors ("MNX 25", "MCX41"), dsine MCCB frames ("DN3B-400D").
   { family: 'L&T contactor', pattern: /\bM[NC]X\s?\d{1,3}\b/, brand: 'L&T', type: 'contactor', strength: 0.75 },
   { family: 'L&T dsine MCCB', pattern: /\bDN[0-3][A-Z]?-\d{2,3}[A-Z]?\b/, brand: 'L&T', type: 'mccb', strength: 0.75 },

@@ -66,6 +66,7 @@ export const SPECIALIST_WORDS = parseProductRows([
   'public address system|pa system,voice alarm,beschallung,sonorisation,diffusione sonora|S',
   'loudspeaker|ceiling speaker,pa speaker,active speaker,lautsprecher,haut-parleur,altoparlante,luidspreker|O',
   'amplifier|pa amplifier,power amplifier,mixer amplifier,professional amplifier,verstarker,amplificateur,amplificatore,versterker|O',
+  'fog machine|smoke machine,haze machine,hazer,fogger,fog generator,nebelmaschine,machine a fumee,machine a brouillard,macchina del fumo,macchina fumo,rookmachine,maquina de humo|O',
   'TV aerial|aerial,antenna,antenne|E',
   'satellite dish|sat dish,satellitenschussel,parabole,parabola|E',
   'multiswitch|sat multiswitch|E',
