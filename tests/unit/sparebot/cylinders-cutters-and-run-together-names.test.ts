@@ -79,3 +79,30 @@ describe('a light, a fog machine and a pneumatic cylinder by what their labels c
     expect(lines(line('SC37X100', 20, 0.97)).suggestedTitle).not.toMatch(/pneumatic cylinder/);
   });
 });
+
+describe('when it was made and which revision it is', () => {
+  it('reads a date of manufacture after its label, in English, German, Dutch or Italian', () => {
+    expect(specsOf('Manufacturing Date: 04/2007')).toBe('Manufactured: 04/2007');
+    expect(specsOf('MFG.YR 2014')).toBe('Manufactured: 2014');
+    expect(specsOf('Baujahr 2019')).toBe('Manufactured: 2019');
+    expect(specsOf('Bouwjaar: 2011')).toBe('Manufactured: 2011');
+    expect(specsOf('Anno di costruzione 2009')).toBe('Manufactured: 2009');
+  });
+
+  it('reads a full date written year first with no label, and never a date code', () => {
+    expect(specsOf('2021-06-30')).toBe('Manufactured: 2021-06-30');
+    expect(specsOf('Date:1913a')).not.toMatch(/Manufactured/);
+    expect(specsOf('2021-13-30')).not.toMatch(/Manufactured/);
+    expect(specsOf('ISO 9001:2015')).not.toMatch(/Manufactured/);
+  });
+
+  it("reads a board's revision after REV or as a version, and no voltage or keypad word", () => {
+    expect(specsOf('REV. C2')).toBe('Revision: C2');
+    expect(specsOf('Rev 1.1')).toBe('Revision: 1.1');
+    expect(specsOf('Sensor Module V3.1')).toBe('Revision: V3.1');
+    expect(specsOf('REV.2.4')).toBe('Revision: 2.4');
+    expect(specsOf('FWD REV ON')).not.toMatch(/Revision/);
+    expect(specsOf('V1.5 V')).not.toMatch(/Revision/);
+    expect(specsOf('12V1.5A')).not.toMatch(/Revision/);
+  });
+});

@@ -1,6 +1,9 @@
 import { isStandardVoltage, STANDARD_VOLTAGES } from '../kb/rating-limits.ts';
 import { REFRIGERANT, type InlineRule } from './inline-rule.ts';
 
+/** A date of manufacture: year and month (and day), month and year, day, month and year, or the year alone. */
+const MADE_DATE = String.raw`(?:19|20)\d{2}[-/.](?:0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\d|3[01]))?|(?:0?[1-9]|[12]\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-](?:19|20)?\d{2}|(?:0?[1-9]|1[0-2])[/.-](?:19|20)\d{2}|(?:0?[1-9]|1[0-2])\/\d{2}|(?:19|20)\d{2}`;
+
 /**
  * Motor and machine plate forms (issue 30, SpareBot version 7) that the unit rules of
  * inline-ratings.ts do not read: voltages marked with their connection instead of a unit
@@ -145,6 +148,25 @@ export const PLATE_RULES: InlineRule[] = [
         .toUpperCase()
         .replace(/^(R[-\s]?(?:134|600))A$/, '$1a')
         .replace(/(YF|ZE)$/, (x) => x.toLowerCase()),
+  },
+  // When it was made, after its label in any language ("Manufacturing Date: 04/2007", "MFG.YR 2014", "Baujahr 2019",
+  // "Herstelldatum 2018-03"), or a full date written year first ("2013-12-23"), which a label prints for no other reason.
+  // A date code ("Date:1913a", "DATE CODE 2219") is the maker's own cipher: not read.
+  {
+    key: 'manufactured',
+    pattern: new RegExp(
+      String.raw`(?<![A-Za-z])(?:(?:MANUFACTUR(?:ING|ED?)|MFG|MFD|PROD(?:UCTION)?)\.?\s?(?:DATE|YR|YEAR)|DATE\s?OF\s?MANUFACTURE|MANUFACTURED|BAUJAHR|HERSTELL(?:DATUM|JAHR)|YEAR\s?OF\s?(?:MANUFACTURE|CONSTRUCTION)|YOM|BOUWJAAR|ANN[EÉ]E\s?DE\s?FABRICATION|ANNO\s?DI\s?(?:FABBRICAZIONE|COSTRUZIONE)|FECHA\s?DE\s?FABRICACI[OÓ]N)\.?\s?[:.]?\s?(${MADE_DATE})(?![\d/.-]*\d)|(?<![\d./-])((?:199\d|20[0-3]\d)-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]))(?![\d-])`,
+      'gi',
+    ),
+    format: (m) => m[1] ?? m[2] ?? null,
+  },
+  // A board's or device's revision ("REV. B1", "Rev 1.1", "REV G2", "Module V2.0"): which issue of it this is, as buyers of
+  // spares match it. Not a voltage ("V1.5 V"), nor a keypad's REV key beside a word ("REV ON" is no revision "ON").
+  {
+    key: 'revision',
+    pattern:
+      /(?<![A-Za-z])(?:REV|Rev|rev)(?:ISION|ision)?\.?\s?:?\s?(\d{1,2}(?:\.\d{1,2}){1,2}|\d{1,2}|[A-Z]\d{0,2}(?:\.\d{1,2})?)(?![A-Za-z0-9.])|(?<![A-Za-z0-9.+-])(V\d{1,2}\.\d{1,2}(?:\.\d{1,2})?)(?![\d.]|\s?(?:V|VAC|VDC|AC|DC)(?![A-Za-z]))/g,
+    format: (m) => m[1] ?? m[2] ?? null,
   },
   // A serial number by its label ("S/N 20193344", "Serial No. A1234567", "No.1122918", "Nr. 1912260698", a year first:
   // "NO.2015.06634.10"); a serial's own label may head a shorter one ("SER.No L01759"). "MODEL NO." and "PART NO."

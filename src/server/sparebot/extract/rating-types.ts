@@ -64,6 +64,8 @@ export const RATING_KEYS = [
   'standards',
   'speedConstant',
   'serial',
+  'revision',
+  'manufactured',
   'accessories',
   'codes',
 ] as const;
@@ -136,6 +138,8 @@ export const RATING_LABELS: Record<RatingKey, string> = {
   standards: 'Standards',
   speedConstant: 'Speed constant',
   serial: 'Serial no.',
+  revision: 'Revision',
+  manufactured: 'Manufactured',
   accessories: 'For use with',
   codes: 'Codes',
 };
