@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isNotCode } from '../../../src/server/sparebot/extract/codes.ts';
 import { camelName } from '../../../src/server/sparebot/extract/lone-logo.ts';
+import { initialsOfModel } from '../../../src/server/sparebot/extract/maker-initials.ts';
 import { line, lines, specsOf } from './helpers/label-text.ts';
 
 // Synthetic label text for the version 56 rules (issue 30): no evaluation photo's reading.
@@ -104,5 +105,30 @@ describe('when it was made and which revision it is', () => {
     expect(specsOf('FWD REV ON')).not.toMatch(/Revision/);
     expect(specsOf('V1.5 V')).not.toMatch(/Revision/);
     expect(specsOf('12V1.5A')).not.toMatch(/Revision/);
+  });
+});
+
+describe('a maker by its web address or by the letters its codes open with', () => {
+  it('reads the maker from a domain ending in a country or .tv, its path left off', () => {
+    expect(lines(line('Shield', 30, 0.98), line('brightlane.tv/shield2', 20, 0.98)).brandInfo).toBe('Brightlane');
+    expect(lines(line('Sensor', 30, 0.98), line('www.korvatek.co.kr', 20, 0.98)).brandInfo).toBe('Korvatek');
+  });
+
+  it('takes a word in capitals for the maker when the model code opens with its first two letters', () => {
+    const adapter = lines(line('MODEL NO: PA-120500', 40, 0.97), line('OUTPUT: 12V 500mA', 38, 0.96), line('PALOMA', 36, 0.99));
+    expect(adapter.brandInfo).toBe('Paloma');
+    expect(adapter.suggestedTitle).toMatch(/^Paloma PA-120500 /);
+  });
+
+  it('takes no label or trade word so, nor a name the code does not open with', () => {
+    expect(lines(line('MODEL NO: SA-120500', 40, 0.97), line('SAFETY', 38, 0.99)).brandInfo).toBe('Unbranded');
+    expect(lines(line('MODEL NO: QX-120500', 40, 0.97), line('OUTPUT: 12V', 38, 0.96), line('PALOMA', 36, 0.99)).brandInfo).not.toBe(
+      'Paloma',
+    );
+    // A utilisation category or a supply is no code: "ACME" over "AC-3 400V 25A" is not taken for these letters.
+    expect(initialsOfModel([line('AC-3 400V 25A', 40, 0.97), line('ACORN', 38, 0.99)], 38)).toBeUndefined();
+    expect(initialsOfModel([line('DC24V', 40, 0.97), line('DCORN', 38, 0.99)], 38)).toBeUndefined();
+    expect(initialsOfModel([line('AC-3 AC-2041', 40, 0.97), line('ACORN', 38, 0.99)], 38)).toBeUndefined();
+    expect(initialsOfModel([line('AR-2041', 40, 0.97), line('ARVELO', 38, 0.99)], 38)?.text).toBe('ARVELO');
   });
 });

@@ -280,10 +280,11 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
   const repeated = top ? undefined : repeatedName(letterRuns, nameLike);
   const repeatedMaker = repeated && named(repeated.word, 'maker-line', 0.45, repeated.text);
   if (repeatedMaker) found.push(repeatedMaker);
-  // Capitals with no vowel, standing tall, that the model code opens with (maker-initials.ts): kept as printed.
+  // Capitals that the model code opens with (maker-initials.ts): with no vowel, kept as printed ("XWST").
   const initialsLine = top ? undefined : initialsOfModel(lines, median);
   const initialsMaker = initialsLine && named(initialsLine.text, 'maker-line', 0.45, initialsLine.text);
-  if (initialsMaker) found.push(initialsMaker.known ? initialsMaker : { ...initialsMaker, name: initialsLine.text.trim() });
+  const asPrinted = initialsMaker && !initialsMaker.known && !/[AEIOUY]/.test(initialsLine.text);
+  if (initialsMaker) found.push(asPrinted ? { ...initialsMaker, name: initialsLine.text.trim() } : initialsMaker);
   // Three capitals alone on a photo with no other word: a logo (lone-logo.ts).
   const logo = loneLogo(lines);
   if (logo) found.push({ name: logo.text.trim(), via: 'maker-line', score: LONE_WORD_SCORE, text: logo.text, known: false });
