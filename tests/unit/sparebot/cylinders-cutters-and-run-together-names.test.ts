@@ -132,3 +132,19 @@ describe('a maker by its web address or by the letters its codes open with', () 
     expect(initialsOfModel([line('AR-2041', 40, 0.97), line('ARVELO', 38, 0.99)], 38)?.text).toBe('ARVELO');
   });
 });
+
+describe("a starter battery's cold-cranking current", () => {
+  it('reads it under its standard, never as the current, and titles the battery by its voltage and capacity', () => {
+    const battery = lines(line('12V 74Ah 680A (EN)', 30, 0.98));
+    expect(battery.technicalSpecs).toBe('Voltage: 12 V; Battery capacity: 74 Ah; Cold cranking current: 680 A (EN)');
+    expect(battery.suggestedTitle).toBe('Lead acid battery 12 V 74 Ah');
+    expect(specsOf('540 A SAE')).toBe('Cold cranking current: 540 A (SAE)');
+    expect(specsOf('790 CCA')).toBe('Cold cranking current: 790 A (CCA)');
+  });
+
+  it("leaves a breaker's current before its standard a current, and no battery", () => {
+    const breaker = lines(line('100A (EN 60947)', 30, 0.98));
+    expect(breaker.technicalSpecs).toBe('Current: 100 A; Standards: EN 60947');
+    expect(breaker.suggestedTitle).not.toMatch(/battery/);
+  });
+});

@@ -100,7 +100,7 @@ describe('batteries and disc meters', () => {
       'Rated Capacity : 12Ah 37V',
       'Date:1913a',
     );
-    expect(pack.suggestedTitle).toMatch(/rechargeable battery 37 V$/);
+    expect(pack.suggestedTitle).toMatch(/rechargeable battery 37 V 12 Ah$/);
     expect(pack.technicalSpecs).not.toMatch(/Current/);
     const small = read('P/N:QXF-1209A', '12V9Ah');
     expect(small.suggestedCategory).toBe('Electrical Components');

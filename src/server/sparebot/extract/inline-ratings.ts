@@ -36,8 +36,8 @@ const RULES: InlineRule[] = [
     key: 'current',
     pattern: new RegExp(
       // Nor Industry Canada's certification number ("IC: 2851A-JPZ0075"), nor an extinguisher's fire rating ("34A 233B").
-      // Nor a short-circuit rating ("MAX SHORT CIRCUIT 200,000A"), nor a switch's category ("AC-22A"), nor a code's end ("XBXG1-240A", "57STH56-2804A", "BLF-1209A", "DMF112M-12a", a servo's "AX-12A", a relay's contact form "G5LE-1A"; "24V-2.5A" and copper's "Cu-25A" are ratings), nor a date code ("Date:1913a"), nor a refrigerant's number ("R 410A"); "Arms" and "Adc" are amperes.
-      String.raw`(?<!\b(?:AC|DC)-|\bI[cC][nus]\s?[=:]?\s?|\bI\s?[Δ∆A4]\s?n\s?[=:]?\s?|\(|\bR-|\bIC\s?:\s?|SHORT[\s-]?CIRCUIT\s?:?\s?|[A-Za-z]\d-|\d[A-OQ-UW-Za-oq-uw-z]-|\d(?!PH)[A-Z]{2}-|(?<![A-Za-z0-9])(?!Cu|Al)[A-Z]{2}-)(?!(?<=[A-Za-z]\d{2,}-)\d{3}|(?<=[A-Za-z]-)\d{4}|(?<=\bDate\s?[:.]?\s?)\d|(?<=\bR\s)(?:${REFRIGERANT_SPACED_NUMBER})\b)${EDGE}(${RANGE})\s?(?:A(?:rms|dc|ac)?|AMPS?|AMPERES?)(?![A-Za-z0-9])(?!\.?\s?H(?:RS?|OURS?)\b)(?!\s\d{2,3}B(?![A-Za-z0-9]))`,
+      // Nor a short-circuit rating ("MAX SHORT CIRCUIT 200,000A"), nor a switch's category ("AC-22A"), nor a code's end ("XBXG1-240A", "57STH56-2804A", "BLF-1209A", "DMF112M-12a", a servo's "AX-12A", a relay's contact form "G5LE-1A"; "24V-2.5A" and copper's "Cu-25A" are ratings), nor a date code ("Date:1913a"), nor a refrigerant's number ("R 410A"), nor a battery's cold-cranking current ("680A (EN)"); "Arms" and "Adc" are amperes.
+      String.raw`(?<!\b(?:AC|DC)-|\bI[cC][nus]\s?[=:]?\s?|\bI\s?[Δ∆A4]\s?n\s?[=:]?\s?|\(|\bR-|\bIC\s?:\s?|SHORT[\s-]?CIRCUIT\s?:?\s?|[A-Za-z]\d-|\d[A-OQ-UW-Za-oq-uw-z]-|\d(?!PH)[A-Z]{2}-|(?<![A-Za-z0-9])(?!Cu|Al)[A-Z]{2}-)(?!(?<=[A-Za-z]\d{2,}-)\d{3}|(?<=[A-Za-z]-)\d{4}|(?<=\bDate\s?[:.]?\s?)\d|(?<=\bR\s)(?:${REFRIGERANT_SPACED_NUMBER})\b)${EDGE}(${RANGE})\s?(?:A(?:rms|dc|ac)?|AMPS?|AMPERES?)(?![A-Za-z0-9])(?!\.?\s?H(?:RS?|OURS?)\b)(?!\s\d{2,3}B(?![A-Za-z0-9]))(?!\s?[[(]?\s?(?:EN|SAE|DIN)(?:\s?[\])]|(?!\s?[A-Za-z0-9])))`,
       'gi',
     ),
     // An automotive relay's normally closed pin, printed "87a" in lower case beside 85, 86 and 87, is no current.

@@ -244,8 +244,7 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   if (volts.some((v) => v === 12.8 || v === 25.6 || v === 51.2))
     out.push({ type: 'lifepo4-battery', weight: ratings.energy?.length ? 2 : 1 });
   // A starter battery's cold-cranking current under its standard ("680A (EN)", "540 A SAE", "600 CCA").
-  if (/(?<![\d.])\d{3,4}\s?(?:A\s?[[(]?\s?(?:EN|SAE|DIN)\s?[\])]?|CCA)(?![A-Za-z])/.test(text))
-    out.push({ type: 'lead-acid-battery', weight: 1.2 });
+  if (ratings.crankingCurrent?.length) out.push({ type: 'lead-acid-battery', weight: 1.2 });
   out.push(...faces);
   return out;
 }

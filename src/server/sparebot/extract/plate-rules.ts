@@ -149,6 +149,12 @@ export const PLATE_RULES: InlineRule[] = [
         .replace(/^(R[-\s]?(?:134|600))A$/, '$1a')
         .replace(/(YF|ZE)$/, (x) => x.toLowerCase()),
   },
+  // A starter battery's cold-cranking current under the standard it is measured to ("680A (EN)", "540 A SAE", "790 CCA").
+  {
+    key: 'crankingCurrent',
+    pattern: /(?<![\d.,])(\d{3,4})\s?(?:A\s?[[(]?\s?(EN|SAE|DIN)(?:\s?[\])]|(?!\s?[A-Za-z0-9]))|(CCA)(?![A-Za-z]))/g,
+    format: (m) => `${m[1]} A (${m[2] ?? 'CCA'})`,
+  },
   // When it was made, after its label in any language ("Manufacturing Date: 04/2007", "MFG.YR 2014", "Baujahr 2019",
   // "Herstelldatum 2018-03"), or a full date written year first ("2013-12-23"), which a label prints for no other reason.
   // A date code ("Date:1913a", "DATE CODE 2219") is the maker's own cipher: not read.

@@ -96,10 +96,11 @@ const TYPE_RATINGS: Readonly<Record<string, TypeRatings>> = {
   'signal-generator': { defining: ['signalFrequency'], noTripCurve: true },
   tester: { defining: ['measurementCategory'], noTripCurve: true },
   multimeter: { defining: ['measurementCategory'], noTripCurve: true },
-  // A battery's C10 and C100 are its capacity's discharge rates, no breaker's curve.
-  'lead-acid-battery': { defining: ['voltage', 'charge'], noTripCurve: true },
-  'rechargeable-battery': { defining: ['voltage', 'charge'], noTripCurve: true },
-  'lifepo4-battery': { defining: ['voltage', 'charge'], noTripCurve: true },
+  // A battery is sold by its voltage and capacity together ("12 V 74 Ah"); its C10 and C100 are its capacity's discharge
+  // rates, no breaker's curve.
+  'lead-acid-battery': { defining: ['voltage', 'charge'], twoDefine: true, noTripCurve: true },
+  'rechargeable-battery': { defining: ['voltage', 'charge'], twoDefine: true, noTripCurve: true },
+  'lifepo4-battery': { defining: ['voltage', 'charge'], twoDefine: true, noTripCurve: true },
   'tool-battery': { noTripCurve: true },
   'battery-charger': { defining: ['voltage', 'current'], supply: true },
   // A USB charger is sold by its total watts; the amps on its label are its input's.
