@@ -148,3 +148,17 @@ describe("a starter battery's cold-cranking current", () => {
     expect(breaker.suggestedTitle).not.toMatch(/battery/);
   });
 });
+
+describe("a water meter's nominal flow", () => {
+  it('reads Qn or Q3 with its value as a water meter, over the m³/h a gas meter also prints, titled by that flow', () => {
+    expect(lines(line('Qn 2,5 m3/h', 30, 0.98)).suggestedTitle).toBe('Water meter 2.5 m³/h (Qn)');
+    expect(lines(line('Q3=4 m³/h', 30, 0.98)).suggestedTitle).toBe('Water meter 4 m³/h (Q3)');
+    expect(lines(line('G4', 30, 0.98), line('Qmax 6 m3/h', 20, 0.98)).suggestedTitle).toMatch(/gas meter/);
+  });
+
+  it("keeps no dial's multiplier as a code", () => {
+    expect(isNotCode('x0,001')).toBe(true);
+    expect(isNotCode('x0.07')).toBe(true);
+    expect(specsOf('Qn 1.5 x0,001 x0,01')).not.toMatch(/Codes/);
+  });
+});

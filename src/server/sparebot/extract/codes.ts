@@ -70,6 +70,8 @@ const NOT_CODES = [
   TERMINAL_RUN,
   MONTH_DATE,
   /^M\d{1,2}[x×]\d+(?:\.\d+)?$/i,
+  // A meter dial's multiplier ("x0,001", "x0.1"): which dial, no code.
+  /^[x×]\d*[.,]\d+$/i,
   // A revision with its word glued on ("REV.1.2", "REV2", "REVB1"): shown as the revision.
   /^REV\.?(?:\d{1,2}(?:\.\d{1,2}){0,2}|[A-Z]\d{0,2})$/i,
   // A cutter's or part's sizes in millimetres with the unit run into them ("3 MMx3 MMx6 MMx39 MM" read as "MMx3MMx6MMx39MM"): no code.
