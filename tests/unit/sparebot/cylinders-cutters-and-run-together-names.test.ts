@@ -162,3 +162,24 @@ describe("a water meter's nominal flow", () => {
     expect(specsOf('Qn 1.5 x0,001 x0,01')).not.toMatch(/Codes/);
   });
 });
+
+describe("a panel meter's dial beside its class", () => {
+  it('reads the scale from the marks alone on their rows, a number after a word ("CLASS 25") left out', () => {
+    const meter = lines(
+      line('A', 31, 0.99),
+      line('CLASS 25', 13, 0.93),
+      line('100', 17, 0.98),
+      line('60', 18, 1),
+      line('40', 16, 1),
+      line('80', 14, 1),
+    );
+    expect(meter.suggestedTitle).toBe('Panel meter');
+    expect(meter.suggestedCategory).toBe('Instrumentation');
+  });
+
+  it("takes no plate's values for a scale", () => {
+    expect(lines(line('V', 20, 0.99), line('IP 65', 20, 0.99), line('230', 20, 0.99), line('50', 20, 0.99)).suggestedTitle).not.toBe(
+      'Panel meter',
+    );
+  });
+});

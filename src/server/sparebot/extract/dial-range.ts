@@ -134,7 +134,9 @@ export function dialTypes(rows: readonly string[]): { type: string; weight: numb
   const out: { type: string; weight: number }[] = [];
   if (unitApart(tokens, PRESSURE_UNIT) && tokens.flat().filter((t) => DIAL_NUMBER.test(t) && !t.startsWith('-')).length >= MIN_NUMBERS)
     out.push({ type: 'gauge', weight: 1 });
-  if (!evenScale(tokens.flat())) return out;
+  // The scale's marks stand alone (or with a unit) on their rows: a number after a word ("CLASS 2.5", "IP 65") is no mark.
+  const marks = tokens.filter((row) => row.every((t) => DIAL_NUMBER.test(t) || ELECTRICAL_UNIT.test(t) || PRESSURE_UNIT.test(t)));
+  if (!evenScale(tokens.flat()) && !evenScale(marks.flat())) return out;
   if (unitApart(tokens, ELECTRICAL_UNIT)) out.push({ type: 'panel-meter', weight: 1.2 });
   else if (TEMPERATURE_WORD.test(rows.join(' '))) out.push({ type: 'thermometer', weight: 1 });
   return out;
