@@ -183,3 +183,17 @@ describe("a panel meter's dial beside its class", () => {
     );
   });
 });
+
+describe("a speaker's impedance", () => {
+  it('reads ohms as a resistance, and a speaker by 4 to 16 Ω with watts and no supply', () => {
+    expect(specsOf('NTC 10kΩ')).toBe('Resistance: 10 kΩ');
+    expect(lines(line('8 OHM 20W', 30, 0.98)).suggestedTitle).toBe('Loudspeaker 20 W');
+    // Its Ω read as a Q and run into its watts.
+    expect(lines(line('4Q10W', 30, 0.98)).technicalSpecs).toBe('Power: 10 W; Resistance: 4 Ω');
+  });
+
+  it("takes no meter's ohms a volt for a resistance, and no supplied device's ohms for a speaker", () => {
+    expect(specsOf('20kΩ/V')).not.toMatch(/Resistance/);
+    expect(lines(line('8Ω 10W 12V', 30, 0.98)).suggestedTitle).not.toMatch(/Loudspeaker/);
+  });
+});

@@ -76,6 +76,10 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   // numbered ("LED1") or runs on a few volts, a switch's "Max load: LED 150W" shares its line.
   const mainsVolts = ratings.voltage?.some((v) => v.numbers.some((n) => n >= 100 && n <= 277));
   if (!board && mainsVolts && text.split('\n').some((l) => /^\s*LED\s*$/i.test(l))) out.push({ type: 'luminaire', weight: 0.8 });
+  // A speaker's impedance (4, 6, 8 or 16 Ω) with its power and no supply rated: a loudspeaker (a power resistor names its
+  // tolerance or is read in kΩ, an amplifier states its supply).
+  const impedance = ratings.resistance?.some((r) => /^(?:4|6|8|16) Ω$/.test(r.value));
+  if (impedance && ratings.power?.length && !ratings.voltage && !ratings.current) out.push({ type: 'loudspeaker', weight: 1.2 });
   // A bolt's strength class (A2-70, 8.8 after Grade), more so with its thread size.
   if (ratings.strengthClass?.length) out.push({ type: 'fastener', weight: ratings.threadSize?.length ? 1.1 : 0.8 });
   // A fine metric thread with no bolt's strength class ("M20 × 1.5") is a cable gland's or conduit fitting's.

@@ -61,6 +61,12 @@ export const UNIT_RULES: InlineRule[] = [
     pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:\s?[/+]\s?${NUM})?)\s?(?:[µu]F\b|MFD(?![A-Za-z]))`, 'g'),
     format: (m) => `${compact(m[1])} µF`,
   },
+  // A resistance or a speaker's impedance ("8Ω", "4 ohm", "10kΩ"); never a meter's sensitivity in ohms a volt ("20kΩ/V").
+  {
+    key: 'resistance',
+    pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?([kM]?)\s?(?:Ω|ohms?\b)(?!\s?\/\s?V)`, 'gi'),
+    format: (m) => `${m[1]} ${m[2] ?? ''}Ω`,
+  },
   {
     key: 'soundLevel',
     pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?dB\s?\(?A?\)?(?![A-Za-z0-9])`, 'g'),

@@ -64,7 +64,7 @@ export const SPECIALIST_WORDS = parseProductRows([
   'nurse call system|nurse call,schwesternruf,appel malade,chiamata infermiera|S',
   'disabled toilet alarm|accessible toilet alarm,toilet alarm kit|S',
   'public address system|pa system,voice alarm,beschallung,sonorisation,diffusione sonora|S',
-  'loudspeaker|ceiling speaker,pa speaker,active speaker,lautsprecher,haut-parleur,altoparlante,luidspreker|O',
+  'loudspeaker|speaker,speaker driver,ceiling speaker,pa speaker,active speaker,woofer,subwoofer,tweeter,full range driver,lautsprecher,haut-parleur,altoparlante,luidspreker|O',
   'amplifier|pa amplifier,power amplifier,mixer amplifier,professional amplifier,verstarker,amplificateur,amplificatore,versterker|O',
   'fog machine|smoke machine,haze machine,hazer,fogger,fog generator,nebelmaschine,machine a fumee,machine a brouillard,macchina del fumo,macchina fumo,rookmachine,maquina de humo|O',
   'TV aerial|aerial,antenna,antenne|E',
