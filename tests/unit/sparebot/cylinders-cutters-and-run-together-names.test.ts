@@ -197,3 +197,19 @@ describe("a speaker's impedance", () => {
     expect(lines(line('8Ω 10W 12V', 30, 0.98)).suggestedTitle).not.toMatch(/Loudspeaker/);
   });
 });
+
+describe("a meter's counts, a compressor's oil, a serial after SN and a display's reading", () => {
+  it('reads them as printed', () => {
+    expect(specsOf('4000 Counts')).toBe('Display: 4000 counts');
+    expect(specsOf('POE 68')).toBe('Oil: POE 68');
+    expect(specsOf('R32 PAG46')).toBe('Refrigerant: R32; Oil: PAG46');
+    expect(specsOf('SN:K27B0104')).toBe('Serial no.: K27B0104');
+  });
+
+  it('takes no word after SN for a serial, and no display reading for a code', () => {
+    expect(specsOf('SN: HELLO1')).not.toMatch(/Serial/);
+    expect(specsOf('SNOW:ABC1234')).not.toMatch(/Serial/);
+    expect(isNotCode('5.9.9.9')).toBe(true);
+    expect(isNotCode('40.52.8.024')).toBe(false);
+  });
+});

@@ -83,6 +83,8 @@ const NOT_CODES = [
   /^(?:AMB\.?-?\d{1,3}C?|DIAG\.?\d{1,4}|IC\d{2,3})$/i,
   // A display's segments all lit ("8.8.8.8.8", "88:88"): its test pattern, no code.
   /^8(?:[.:]?8)+$/,
+  // … or a reading on its seven segments, a point lit after each digit ("5.9.9.9", "1.2.3.4"): no code.
+  /^\d(?:[.:]\d){3,}$/,
   // A screen's running time ("5d12h27m", "3h05m") and a memory address ("0x0801ed00"): no code.
   /^(?:\d{1,4}d)?\d{1,2}h\d{1,2}m(?:\d{1,2}s)?$/i,
   /^0x[0-9a-f]{4,}$/i,

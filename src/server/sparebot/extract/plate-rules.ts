@@ -149,6 +149,14 @@ export const PLATE_RULES: InlineRule[] = [
         .replace(/^(R[-\s]?(?:134|600))A$/, '$1a')
         .replace(/(YF|ZE)$/, (x) => x.toLowerCase()),
   },
+  // A digital meter's display by its counts ("6000 counts", "4000 Count"): how multimeters are sold.
+  { key: 'displayCounts', pattern: /(?<![\d.,])(\d{3,5})\s?counts?\b/gi, format: (m) => `${m[1]} counts` },
+  // A refrigeration compressor's oil by its grade ("PAG46", "POE 68", "PVE 32"), kept as printed.
+  {
+    key: 'oil',
+    pattern: new RegExp(String.raw`(?<![A-Za-z0-9])(?:PAG|POE|PVE)\s?\d{2,3}(?![0-9])`, 'g'),
+    format: (m) => m[0],
+  },
   // A starter battery's cold-cranking current under the standard it is measured to ("680A (EN)", "540 A SAE", "790 CCA").
   {
     key: 'crankingCurrent',
@@ -176,11 +184,11 @@ export const PLATE_RULES: InlineRule[] = [
   },
   // A serial number by its label ("S/N 20193344", "Serial No. A1234567", "No.1122918", "Nr. 1912260698", a year first:
   // "NO.2015.06634.10"); a serial's own label may head a shorter one ("SER.No L01759"). "MODEL NO." and "PART NO."
-  // head no serial.
+  // head no serial. After "SN:" or "S/N:" with its colon, any run of letters and digits with four digits or more ("SN:D15B0008").
   {
     key: 'serial',
     pattern:
-      /(?:(?:\bS\/N|\bSER(?:IAL)?(?:[\s.-]*(?:NO|NR|NUMBER))?)\.?\s?[:#]?\s?((?:[A-Z]{1,3})?\d[\d-]{3,15}(?:-[A-Z]{1,2})?|\d{2,4}[A-Z]\d{6,12})|(?<![A-Za-z])(?<!\b(?:MODEL|MOD|TYPE|PART|CAT|ART|REF|ORDER|ITEM)\.?\s?)(?:NO|NR|N°)\.?\s?[:#]?\s?((?:[A-Z]{1,3})?\d[\d-]{5,15}|(?:19|20)\d\d\.\d{3,8}(?:\.\d{1,4})?))(?![A-Za-z0-9])/gi,
-    format: (m) => m[1] ?? m[2] ?? null,
+      /(?:(?:\bS\/N|\bSER(?:IAL)?(?:[\s.-]*(?:NO|NR|NUMBER))?)\.?\s?[:#]?\s?((?:[A-Z]{1,3})?\d[\d-]{3,15}(?:-[A-Z]{1,2})?|\d{2,4}[A-Z]\d{6,12})|\b(?:S\/N|SN)\s?[:#]\s?((?=(?:[A-Z]*\d){4})[A-Z0-9]{6,20})|(?<![A-Za-z])(?<!\b(?:MODEL|MOD|TYPE|PART|CAT|ART|REF|ORDER|ITEM)\.?\s?)(?:NO|NR|N°)\.?\s?[:#]?\s?((?:[A-Z]{1,3})?\d[\d-]{5,15}|(?:19|20)\d\d\.\d{3,8}(?:\.\d{1,4})?))(?![A-Za-z0-9])/gi,
+    format: (m) => m[1] ?? m[2] ?? m[3] ?? null,
   },
 ];
