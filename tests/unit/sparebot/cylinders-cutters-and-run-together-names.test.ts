@@ -213,3 +213,14 @@ describe("a meter's counts, a compressor's oil, a serial after SN and a display'
     expect(isNotCode('40.52.8.024')).toBe(false);
   });
 });
+
+describe("a short code after the product's own words", () => {
+  it('titles the product with the code printed straight after its words, when no maker is followed by one', () => {
+    const panel = lines(line('CONTROL PANEL RT-3 REV.1.2', 20, 0.96));
+    expect(panel.suggestedTitle).toBe('RT-3 controller');
+  });
+
+  it('takes no curve or revision after them for a model', () => {
+    expect(lines(line('CONTROL PANEL V2', 20, 0.96)).suggestedTitle).toBe('Controller');
+  });
+});

@@ -197,8 +197,12 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const lineTexts = lines.map((l) => l.text);
   // Or after any maker's name opening a line, however short ("UnionCam Q5", "CADDX NX-4"; extract/code-after-maker.ts).
   const makerNames = topBrand ? [topBrand.brand.name, ...topBrand.brand.aliases] : openMaker ? [openMaker.name] : [];
+  // Failing a maker's, after the product's own words opening a line ("CONTROL PANEL RT-3", "Micro Servo SG90").
+  const productWords = typeId ? [findProductType(typeId)?.noun ?? '', ...(findProductType(typeId)?.keywords ?? [])] : [];
   const makerModel = !ratings.model?.length
-    ? ((topBrand && (readMakerModel(topBrand.brand, lineTexts) ?? readBareModel(lines, typeId))) ?? codeAfterMaker(makerNames, lines))
+    ? ((topBrand && (readMakerModel(topBrand.brand, lineTexts) ?? readBareModel(lines, typeId))) ??
+      codeAfterMaker(makerNames, lines) ??
+      codeAfterMaker(productWords, lines))
     : undefined;
   if (makerModel) ratings.model = [{ key: 'model', value: makerModel, numbers: [], via: 'table' }];
   const model =

@@ -16,6 +16,8 @@ const NO_MODEL = /^(?:[BCDK]\d{1,3}|(?:E|B|G|GU|GX|GZ|MR|PAR)\d{1,2}[Dd]?|M\d{1,
  * "CADDX NX-4", "Cytron MD10C"), however short: the code opening a product's front or its label, which the
  * unclaimed-code reading leaves out below four characters ("Q5" is as often a board's part reference). Only
  * when the name opens the line, as one to three words read as it is spelt; no rating, curve, cap or thread.
+ * analyse-text.ts asks again with the product's own words when no maker's name is followed by a code
+ * ("CONTROL PANEL RT-3").
  */
 export function codeAfterMaker(names: readonly string[], lines: readonly TextLine[]): string | undefined {
   const keys = new Set(names.map(squash).filter((k) => k.length >= 3));
