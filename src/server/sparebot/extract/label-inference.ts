@@ -64,8 +64,8 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   if (AIR_FLOW.test(text) && WATER_TANK.test(text)) out.push({ type: 'dehumidifier', weight: 2.2 });
   // A refrigerant named with nothing electrical rated beside it (no voltage, current, power or frequency) is the gas's
   // own cylinder ("R 134a", "R-410A 11.3 kg"): a heat pump's or air conditioner's plate rates its supply too.
-  if (ratings.refrigerant?.length && !(ratings.voltage ?? ratings.current ?? ratings.power ?? ratings.frequency))
-    out.push({ type: 'refrigerant-gas', weight: 1.2 });
+  const supplied = [ratings.voltage, ratings.current, ratings.power, ratings.frequency].some((r) => r?.length);
+  if (ratings.refrigerant?.length && !supplied) out.push({ type: 'refrigerant-gas', weight: 1.2 });
   // A cutter's coating (AlTiN, TiAlN, TiCN, AlCrN) with its flute count ("2F", "4 FL") or cutting hand ("30RH"): an end mill's shank.
   if (
     /(?<![A-Za-z])(?:ALTIN|TIALN|TICN|ALCRN)(?![A-Za-z])/i.test(text) &&
@@ -79,7 +79,8 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   // A speaker's impedance (4, 6, 8 or 16 Ω) with its power and no supply rated: a loudspeaker (a power resistor names its
   // tolerance or is read in kΩ, an amplifier states its supply).
   const impedance = ratings.resistance?.some((r) => /^(?:4|6|8|16) Ω$/.test(r.value));
-  if (impedance && ratings.power?.length && !ratings.voltage && !ratings.current) out.push({ type: 'loudspeaker', weight: 1.2 });
+  if (impedance && ratings.power?.length && !ratings.voltage?.length && !ratings.current?.length)
+    out.push({ type: 'loudspeaker', weight: 1.2 });
   // A bolt's strength class (A2-70, 8.8 after Grade), more so with its thread size.
   if (ratings.strengthClass?.length) out.push({ type: 'fastener', weight: ratings.threadSize?.length ? 1.1 : 0.8 });
   // A fine metric thread with no bolt's strength class ("M20 × 1.5") is a cable gland's or conduit fitting's.
