@@ -7,6 +7,14 @@ import { line, lines, specsOf } from './helpers/label-text.ts';
 // Synthetic label text for the version 56 rules (issue 30): no evaluation photo's reading.
 
 describe("a refrigerant's own cylinder", () => {
+  it('reads a refrigerant printed with a space after its R as printed, and its number as no current', () => {
+    expect(specsOf('TAZZETTI R 134a')).toBe('Refrigerant: R 134a');
+    expect(specsOf('R 410A 2.4 kg')).toBe('Weight: 2.4 kg; Refrigerant: R 410A');
+    // A space before a plain number may be a row's or phase's mark ("R 10A" on phase R): that is a current.
+    expect(specsOf('R 10A S 10A T 10A')).toContain('Current: 10 A');
+    expect(specsOf('R 32 10A')).not.toContain('Refrigerant');
+  });
+
   it('names the gas when a refrigerant is read with nothing electrical rated beside it', () => {
     const cylinder = lines(line('R 407C', 30, 0.98), line('NET WEIGHT 11.3 kg', 20, 0.96));
     expect(cylinder.suggestedCategory).toBe('HVAC Equipment');

@@ -285,14 +285,6 @@ describe('phases before a voltage, refrigerants', () => {
     expect(specsOf('Refrigerant R134a / R1234yf')).toBe('Refrigerant: R134a, R1234yf');
     expect(specsOf('R-410A 1.5kg')).toBe('Weight: 1.5 kg; Refrigerant: R-410A');
   });
-
-  it('reads a refrigerant printed with a space after its R as printed, and its number as no current', () => {
-    expect(specsOf('TAZZETTI R 134a')).toBe('Refrigerant: R 134a');
-    expect(specsOf('R 410A 2.4 kg')).toBe('Weight: 2.4 kg; Refrigerant: R 410A');
-    // A space before a plain number may be a row's or phase's mark ("R 10A" on phase R): that is a current.
-    expect(specsOf('R 10A S 10A T 10A')).toContain('Current: 10 A');
-    expect(specsOf('R 32 10A')).not.toContain('Refrigerant');
-  });
 });
 
 describe('a supply named once', () => {
