@@ -198,7 +198,8 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   // Or after any maker's name opening a line, however short ("UnionCam Q5", "CADDX NX-4"; extract/code-after-maker.ts).
   const makerNames = topBrand ? [topBrand.brand.name, ...topBrand.brand.aliases] : openMaker ? [openMaker.name] : [];
   // Failing a maker's, after the product's own words opening a line ("CONTROL PANEL RT-3", "Micro Servo SG90").
-  const productWords = typeId ? [findProductType(typeId)?.noun ?? '', ...(findProductType(typeId)?.keywords ?? [])] : [];
+  const productType = typeId ? findProductType(typeId) : undefined;
+  const productWords = productType ? [productType.noun, ...productType.keywords] : [];
   const makerModel = !ratings.model?.length
     ? ((topBrand && (readMakerModel(topBrand.brand, lineTexts) ?? readBareModel(lines, typeId))) ??
       codeAfterMaker(makerNames, lines) ??
