@@ -232,3 +232,15 @@ describe("a short code after the product's own words", () => {
     expect(lines(line('CONTROL PANEL V2', 20, 0.96)).suggestedTitle).toBe('Controller');
   });
 });
+
+describe("a thermal fuse's functioning temperature", () => {
+  it('reads "T133C" as its temperature, no code, and with a mains rating of 16 A or less as a thermal fuse', () => {
+    const fuse = lines(line('250V 10A', 40, 0.96), line('T133C', 38, 0.9));
+    expect(fuse.suggestedTitle).toBe('Thermal fuse 10 A');
+    expect(fuse.technicalSpecs).toBe('Voltage: 250 V; Current: 10 A; Temperature: 133 °C');
+  });
+
+  it("takes no switch's T85 rating, printed without its C, for one", () => {
+    expect(lines(line('16A 250VAC T85', 30, 0.97)).suggestedTitle).not.toMatch(/Thermal fuse/);
+  });
+});

@@ -70,6 +70,8 @@ const NOT_CODES = [
   TERMINAL_RUN,
   MONTH_DATE,
   /^M\d{1,2}[x×]\d+(?:\.\d+)?$/i,
+  // A thermal cut-off's functioning temperature ("T133C", "Tf216C"): shown as the fuse's rating, no code.
+  /^Tf?\d{2,3}C$/i,
   // A meter dial's multiplier ("x0,001", "x0.1"): which dial, no code.
   /^[x×]\d*[.,]\d+$/i,
   // A revision with its word glued on ("REV.1.2", "REV2", "REVB1"): shown as the revision.

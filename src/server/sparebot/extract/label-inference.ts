@@ -81,6 +81,11 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   const impedance = ratings.resistance?.some((r) => /^(?:4|6|8|16) Ω$/.test(r.value));
   if (impedance && ratings.power?.length && !ratings.voltage?.length && !ratings.current?.length)
     out.push({ type: 'loudspeaker', weight: 1.2 });
+  // A thermal cut-off's rated functioning temperature ("Tf 133°C", "T133C") with its mains rating and a current of 16 A or
+  // less ("250V 10A"): a thermal fuse's own printing.
+  const functioning = /(?<![A-Za-z0-9])Tf?\s?(?:7\d|[89]\d|1\d\d|2[0-4]\d)\s?°?C(?![A-Za-z0-9])/.test(text);
+  const smallCurrent = ratings.current?.some((c) => c.numbers.length === 1 && (c.numbers[0] ?? 99) <= 16);
+  if (functioning && smallCurrent && mainsVolts) out.push({ type: 'thermal-fuse', weight: 1.2 });
   // A bolt's strength class (A2-70, 8.8 after Grade), more so with its thread size.
   if (ratings.strengthClass?.length) out.push({ type: 'fastener', weight: ratings.threadSize?.length ? 1.1 : 0.8 });
   // A fine metric thread with no bolt's strength class ("M20 × 1.5") is a cable gland's or conduit fitting's.

@@ -149,6 +149,8 @@ export const PLATE_RULES: InlineRule[] = [
         .replace(/^(R[-\s]?(?:134|600))A$/, '$1a')
         .replace(/(YF|ZE)$/, (x) => x.toLowerCase()),
   },
+  // A thermal cut-off's functioning temperature, its T run into the value ("T133C", "Tf216C"; "Tf 133°C" the unit rules read).
+  { key: 'temperature', pattern: /(?<![A-Za-z0-9])Tf?(\d{2,3})C(?![A-Za-z0-9])/g, format: (m) => `${m[1]} °C` },
   // A digital meter's display by its counts ("6000 counts", "4000 Count"): how multimeters are sold.
   { key: 'displayCounts', pattern: /(?<![\d.,])(\d{3,5})\s?counts?\b/gi, format: (m) => `${m[1]} counts` },
   // A refrigeration compressor's oil by its grade ("PAG46", "POE 68", "PVE 32"), kept as printed.
