@@ -171,7 +171,7 @@ describe("a water meter's nominal flow", () => {
   });
 });
 
-describe("a panel meter's dial beside its class", () => {
+describe("a panel meter's dial beside its class, and its range", () => {
   it('reads the scale from the marks alone on their rows, a number after a word ("CLASS 25") left out', () => {
     const meter = lines(
       line('A', 31, 0.99),
@@ -181,14 +181,15 @@ describe("a panel meter's dial beside its class", () => {
       line('40', 16, 1),
       line('80', 14, 1),
     );
-    expect(meter.suggestedTitle).toBe('Panel meter');
+    expect(meter.suggestedTitle).toBe('Panel meter 0-100 A');
+    expect(meter.technicalSpecs).toBe('Current: 0-100 A');
     expect(meter.suggestedCategory).toBe('Instrumentation');
   });
 
   it("takes no plate's values for a scale", () => {
-    expect(lines(line('V', 20, 0.99), line('IP 65', 20, 0.99), line('230', 20, 0.99), line('50', 20, 0.99)).suggestedTitle).not.toBe(
-      'Panel meter',
-    );
+    const plate = lines(line('V', 20, 0.99), line('IP 65', 20, 0.99), line('230', 20, 0.99), line('50', 20, 0.99));
+    expect(plate.suggestedTitle).not.toMatch(/Panel meter/);
+    expect(plate.technicalSpecs).not.toMatch(/0-230/);
   });
 });
 

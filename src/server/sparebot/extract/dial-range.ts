@@ -142,6 +142,23 @@ export function dialTypes(rows: readonly string[]): { type: string; weight: numb
   return out;
 }
 
+/** The electrical units a panel meter's scale is read in, by the rating they give. */
+const METER_UNIT: Record<string, 'current' | 'voltage'> = { mA: 'current', A: 'current', kA: 'current', V: 'voltage', kV: 'voltage' };
+
+/**
+ * An analogue panel meter's range from its dial (issue 30): one current or voltage unit printed alone on its row, and
+ * the marks alone on theirs on one evenly stepped scale ("A" over "40 60 80 100" → 0-100 A), as the meter is sold.
+ */
+export function meterScale(rows: readonly string[]): Rating | undefined {
+  const tokens = rows.map((r) => r.trim().split(/\s+/));
+  const units = [...new Set(tokens.filter((row) => row.length === 1 && Object.hasOwn(METER_UNIT, row[0] ?? '')).map((row) => row[0]!))];
+  const marks = tokens.filter((row) => row.every((t) => /^[1-9]\d{0,3}$/.test(t))).flat();
+  if (units.length !== 1 || !evenScale(marks)) return undefined;
+  const top = Math.max(...marks.map(Number));
+  const unit = units[0]!;
+  return { key: METER_UNIT[unit]!, value: `0-${top} ${unit}`, numbers: [0, top], via: 'pattern' };
+}
+
 /**
  * A dial's face read whole: eight or more bare numbers making up at least seven tokens in ten (a thermo-hygrometer's
  * three scales). Its "C" beside an 80 is a scale's unit, not a breaker's curve.

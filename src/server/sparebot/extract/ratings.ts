@@ -2,7 +2,7 @@ import { MODEL_PATTERNS } from '../kb/model-patterns.ts';
 import { ownCode } from './own-code.ts';
 import { accessoryCodes, isAccessory } from './accessory-codes.ts';
 import { parseColumnTables } from './column-table.ts';
-import { dialRanges } from './dial-range.ts';
+import { dialRanges, meterScale } from './dial-range.ts';
 import { isSettingLegend } from './legends.ts';
 import { REFRIGERANT, UTILISATION_CATEGORY } from './inline-rule.ts';
 import { parseInlineRatings } from './inline-ratings.ts';
@@ -147,7 +147,8 @@ export function extractRatings(rows: readonly string[]): RatingMap {
   const onDial = (r: Rating) =>
     r.key === 'pressure' && r.numbers.length === 1 && dials.some((d) => unit(d) === unit(r) && (r.numbers[0] ?? 0) <= (d.numbers[1] ?? 0));
   const read = rows.flatMap(readRow).filter((r) => !onDial(r));
-  const all = [...models, ...named, ...terminalsFrom(rows), ...read, ...parseColumnTables(rows), ...dials];
+  const meter = meterScale(rows);
+  const all = [...models, ...named, ...terminalsFrom(rows), ...read, ...parseColumnTables(rows), ...dials, ...(meter ? [meter] : [])];
   const map: RatingMap = {};
   for (const rating of all) {
     const list = (map[rating.key] ??= []);
