@@ -42,8 +42,11 @@ const EU_DIRECTIVE = /^(?:19|20)\d{2}\/\d{1,3}\/?(?:EC|EG|EU|EEC|EWG|EWE|CE|UE|C
 // The label before a part or order number printed as digits alone: the number is the part's code.
 const PART_NUMBER_LABEL =
   /^(?:cod|code|art|art\.?-?nr|artikel-?nr|artikelnummer|p\/n|part|part\s?no|order|order\s?no|cat|cat\.?\s?no|ref|best\.?-?nr|bestell-?nr|id-?nr|item|sku|edp)[.:#]?$/i;
-// That label glued to its number by "#" ("EDP#47668", a cutting tool maker's catalogue number; "SKU#12345").
-const GLUED_PART_NUMBER = /^(?:EDP|SKU|CAT|ART|REF|ITEM|P\/N)#(\d{4,12})$/i;
+/** That label glued to its number by "#" ("EDP#47668", a cutting tool maker's catalogue number; "SKU#12345"): the number. */
+const gluedPartNumber = (raw: string) => {
+  const m = /^([A-Za-z/.-]+#)(\d{4,12})$/.exec(raw);
+  return m && PART_NUMBER_LABEL.test(m[1] ?? '') ? m[2] : undefined;
+};
 
 // A year glued to its label ("Jahr2001", "BJ2019", "Year 2004"): a date, no code.
 const LABELLED_YEAR = /^(?:jahr|baujahr|bj|year|yr|anno|annee)\.?:?[\d.,]{2,6}$/i;
@@ -70,8 +73,6 @@ const NOT_CODES = [
   TERMINAL_RUN,
   MONTH_DATE,
   /^M\d{1,2}[x×]\d+(?:\.\d+)?$/i,
-  // A thermal cut-off's functioning temperature ("T133C", "Tf216C"): shown as the fuse's rating, no code.
-  /^Tf?\d{2,3}C$/i,
   // A meter dial's multiplier ("x0,001", "x0.1"): which dial, no code.
   /^[x×]\d*[.,]\d+$/i,
   // A revision with its word glued on ("REV.1.2", "REV2", "REVB1"): shown as the revision.
@@ -178,7 +179,7 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
       // A number dialled from abroad ("+82-52-202-7777", "+44.1234.567890"): a service line, whatever its grouping.
       if (/^\+\d[\d.-]{7,}$/.test(raw)) continue;
       // A number's label glued to it ("NO.2018063540", "SER.A1234") says nothing a buyer searches for.
-      const gluedPart = GLUED_PART_NUMBER.exec(raw)?.[1];
+      const gluedPart = gluedPartNumber(raw);
       const token = (gluedPart ?? raw)
         .replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '')
         .replace(/^(?:NO|NR|SER|S\/N)\.(?=[A-Z0-9])/i, '')

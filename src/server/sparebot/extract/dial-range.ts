@@ -152,6 +152,7 @@ const METER_UNIT: Record<string, 'current' | 'voltage'> = { mA: 'current', A: 'c
 export function meterScale(rows: readonly string[]): Rating | undefined {
   const tokens = rows.map((r) => r.trim().split(/\s+/));
   const units = [...new Set(tokens.filter((row) => row.length === 1 && Object.hasOwn(METER_UNIT, row[0] ?? '')).map((row) => row[0]!))];
+  // Stricter than dialTypes' marks: rows of whole numbers only, so a multimeter's "mA" beside its range legends gives no range.
   const marks = tokens.filter((row) => row.every((t) => /^[1-9]\d{0,3}$/.test(t))).flat();
   if (units.length !== 1 || !evenScale(marks)) return undefined;
   const top = Math.max(...marks.map(Number));

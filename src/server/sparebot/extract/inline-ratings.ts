@@ -1,4 +1,14 @@
-import { compact, DN_SIZE, EDGE, LETTERED_CATEGORY, NUM, RANGE, REFRIGERANT_SPACED_NUMBER, type InlineRule } from './inline-rule.ts';
+import {
+  compact,
+  CRANKING_STANDARD,
+  DN_SIZE,
+  EDGE,
+  LETTERED_CATEGORY,
+  NUM,
+  RANGE,
+  REFRIGERANT_SPACED_NUMBER,
+  type InlineRule,
+} from './inline-rule.ts';
 import { PLATE_RULES, withoutRatedWithstand } from './plate-rules.ts';
 import { parseNumbers, type Rating } from './rating-types.ts';
 import { UNIT_RULES } from './unit-rules.ts';
@@ -37,7 +47,7 @@ const RULES: InlineRule[] = [
     pattern: new RegExp(
       // Nor Industry Canada's certification number ("IC: 2851A-JPZ0075"), nor an extinguisher's fire rating ("34A 233B").
       // Nor a short-circuit rating ("MAX SHORT CIRCUIT 200,000A"), nor a switch's category ("AC-22A"), nor a code's end ("XBXG1-240A", "57STH56-2804A", "BLF-1209A", "DMF112M-12a", a servo's "AX-12A", a relay's contact form "G5LE-1A"; "24V-2.5A" and copper's "Cu-25A" are ratings), nor a date code ("Date:1913a"), nor a refrigerant's number ("R 410A"), nor a battery's cold-cranking current ("680A (EN)"); "Arms" and "Adc" are amperes.
-      String.raw`(?<!\b(?:AC|DC)-|\bI[cC][nus]\s?[=:]?\s?|\bI\s?[Δ∆A4]\s?n\s?[=:]?\s?|\(|\bR-|\bIC\s?:\s?|SHORT[\s-]?CIRCUIT\s?:?\s?|[A-Za-z]\d-|\d[A-OQ-UW-Za-oq-uw-z]-|\d(?!PH)[A-Z]{2}-|(?<![A-Za-z0-9])(?!Cu|Al)[A-Z]{2}-)(?!(?<=[A-Za-z]\d{2,}-)\d{3}|(?<=[A-Za-z]-)\d{4}|(?<=\bDate\s?[:.]?\s?)\d|(?<=\bR\s)(?:${REFRIGERANT_SPACED_NUMBER})\b)${EDGE}(${RANGE})\s?(?:A(?:rms|dc|ac)?|AMPS?|AMPERES?)(?![A-Za-z0-9])(?!\.?\s?H(?:RS?|OURS?)\b)(?!\s\d{2,3}B(?![A-Za-z0-9]))(?!\s?[[(]?\s?(?:EN|SAE|DIN)(?:\s?[\])]|(?!\s?[A-Za-z0-9])))`,
+      String.raw`(?<!\b(?:AC|DC)-|\bI[cC][nus]\s?[=:]?\s?|\bI\s?[Δ∆A4]\s?n\s?[=:]?\s?|\(|\bR-|\bIC\s?:\s?|SHORT[\s-]?CIRCUIT\s?:?\s?|[A-Za-z]\d-|\d[A-OQ-UW-Za-oq-uw-z]-|\d(?!PH)[A-Z]{2}-|(?<![A-Za-z0-9])(?!Cu|Al)[A-Z]{2}-)(?!(?<=[A-Za-z]\d{2,}-)\d{3}|(?<=[A-Za-z]-)\d{4}|(?<=\bDate\s?[:.]?\s?)\d|(?<=\bR\s)(?:${REFRIGERANT_SPACED_NUMBER})\b)${EDGE}(${RANGE})\s?(?:A(?:rms|dc|ac)?|AMPS?|AMPERES?)(?![A-Za-z0-9])(?!\.?\s?H(?:RS?|OURS?)\b)(?!\s\d{2,3}B(?![A-Za-z0-9]))(?!${CRANKING_STANDARD})`,
       'gi',
     ),
     // An automotive relay's normally closed pin, printed "87a" in lower case beside 85, 86 and 87, is no current.
@@ -261,17 +271,6 @@ const RULES: InlineRule[] = [
         const small = /^[5-8]$/.test(n) || rest.toLowerCase() === 'e';
         return `${kind.toUpperCase()}-${n}${small ? rest.toLowerCase() : rest.toUpperCase()}`;
       }),
-  },
-  { key: 'ikRating', pattern: /\bIK\s?(0[0-9]|10)\b/gi, format: (m) => `IK${m[1]}` },
-  {
-    key: 'powerFactor',
-    pattern: /\b(?:cos\.?\s?(?:φ|Φ|phi|ϕ|ph|o|0|9|y|p)?|p\.?f\.?)\s?[:=]?\s?(0?\.\d{1,3}|1(?:\.0+)?)\b/gi,
-    format: (m) => `cos φ ${m[1]}`,
-  },
-  {
-    key: 'duty',
-    pattern: /\b(?:DUTY|BETRIEBSART|SERVICE|SERVIZIO|REGIME|BEDRIJF)\s?(?:TYPE)?\s?:?\s?(S(?:10|[1-9]))\b/gi,
-    format: (m) => (m[1] ?? '').toUpperCase(),
   },
   // "3PH 4W", "1PH 2W", "4 wire": conductors, not watts.
   { key: 'wires', pattern: /(?<=\b[13]\s?(?:PH|PHASE|P|~)\s?)([2-5])\s?W(?![A-Za-z0-9])/gi, format: (m) => `${m[1]}-wire` },

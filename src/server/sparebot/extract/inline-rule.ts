@@ -42,6 +42,13 @@ export const REFRIGERANT_SPACED_NUMBER = '134a|410A|407C|404A|454B|513A|417A|422
 const REFRIGERANT_SPACED = String.raw`R\s(?:${REFRIGERANT_SPACED_NUMBER})`;
 /** A refrigerant by its ASHRAE number, as heat pumps, air conditioners and chillers print it ("R32", "R-410A", "R134a"). Group 1 the name. */
 export const REFRIGERANT = String.raw`(?<![A-Za-z0-9])(R-?(?:32|410A|407C|404A|290|454B|513A|744|22|417A|422D)|${REFRIGERANT_ENDED_SMALL}|${REFRIGERANT_SPACED})(?![A-Za-z0-9])`;
+/**
+ * The standard a starter battery's cold-cranking current is measured to, after its amperes ("680A (EN)", "540 A SAE"),
+ * in brackets or standing alone: "20A (EN 60898)" is a breaker's current before its standard's number.
+ */
+export const CRANKING_STANDARD = String.raw`\s?[[(]?\s?(EN|SAE|DIN)(?:\s?[\])]|(?!\s?[A-Za-z0-9]))`;
+/** A thermal cut-off's functioning temperature with its T ("T133C", "Tf 216°C"): group 1 the degrees. */
+export const FUNCTIONING_TEMPERATURE = String.raw`(?<![A-Za-z0-9])Tf?\s?(\d{2,3})\s?°?C(?![A-Za-z0-9])`;
 /** A compressor oil's grade (PAG 46, 100, 150): only a vehicle air conditioner's compressor is filled with it. */
 export const PAG_OIL = String.raw`PAG\s?(?:46|100|150)`;
 /** A heating circulator's temperature class (TF95, TF110: the hottest water it may pump). */

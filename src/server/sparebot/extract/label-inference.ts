@@ -4,6 +4,7 @@ import { faceInferences } from './face-words.ts';
 import { supplyInferences } from './supply-inference.ts';
 import { WATER_RATIO, measuresFromZero, waterMeterByRatings } from './meter-marks.ts';
 import { dialTypes } from './dial-range.ts';
+import { FUNCTIONING_TEMPERATURE } from './inline-rule.ts';
 import { driveInferences } from './drive-front.ts';
 import { readFromZero } from './rating-types.ts';
 import type { RatingMap } from './ratings.ts';
@@ -74,7 +75,8 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
     out.push({ type: 'end-mill', weight: 1.2 });
   // "LED" alone on its line with a mains voltage (a light's box or its back: "LED" over "230V"); a board's LED is
   // numbered ("LED1") or runs on a few volts, a switch's "Max load: LED 150W" shares its line.
-  const mainsVolts = ratings.voltage?.some((v) => v.numbers.some((n) => n >= 100 && n <= 277));
+  const volts = (ratings.voltage ?? []).flatMap((v) => v.numbers);
+  const mainsVolts = volts.some((n) => n >= 100 && n <= 277);
   if (!board && mainsVolts && text.split('\n').some((l) => /^\s*LED\s*$/i.test(l))) out.push({ type: 'luminaire', weight: 0.8 });
   // A speaker's impedance (4, 6, 8 or 16 Ω) with its power and no supply rated: a loudspeaker (a power resistor names its
   // tolerance or is read in kΩ, an amplifier states its supply).
@@ -83,7 +85,7 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
     out.push({ type: 'loudspeaker', weight: 1.2 });
   // A thermal cut-off's rated functioning temperature ("Tf 133°C", "T133C") with its mains rating and a current of 16 A or
   // less ("250V 10A"): a thermal fuse's own printing.
-  const functioning = /(?<![A-Za-z0-9])Tf?\s?(?:7\d|[89]\d|1\d\d|2[0-4]\d)\s?°?C(?![A-Za-z0-9])/.test(text);
+  const functioning = [...text.matchAll(new RegExp(FUNCTIONING_TEMPERATURE, 'g'))].some((m) => Number(m[1]) >= 70 && Number(m[1]) < 250);
   const smallCurrent = ratings.current?.some((c) => c.numbers.length === 1 && (c.numbers[0] ?? 99) <= 16);
   if (functioning && smallCurrent && mainsVolts) out.push({ type: 'thermal-fuse', weight: 1.2 });
   // A bolt's strength class (A2-70, 8.8 after Grade), more so with its thread size.
@@ -245,7 +247,6 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   // A sensor rated by the flow it measures is a flow sensor (a flow meter's kind).
   if (ratings.flowRate?.length && /(?<![a-z])sensor(?![a-z])/i.test(text)) out.push({ type: 'flow-meter', weight: 1.3 });
   // MPPT with battery voltages only (12/24/48 V, nothing of mains) is a solar charge controller, not an inverter.
-  const volts = (ratings.voltage ?? []).flatMap((v) => v.numbers);
   if (/mppt/i.test(text) && volts.length && volts.every((v) => v <= 60)) out.push({ type: 'solar-charge-controller', weight: 1.6 });
   // A product standard the label cites names the kind of product it governs (kb/product-standards.ts).
   out.push(...typesFromStandards((ratings.standards ?? []).map((s) => s.value)));

@@ -1,5 +1,5 @@
 import { isStandardVoltage, STANDARD_VOLTAGES } from '../kb/rating-limits.ts';
-import { REFRIGERANT, type InlineRule } from './inline-rule.ts';
+import { CRANKING_STANDARD, FUNCTIONING_TEMPERATURE, REFRIGERANT, type InlineRule } from './inline-rule.ts';
 
 /** A date of manufacture: year and month (and day), month and year, day, month and year, or the year alone. */
 const MADE_DATE = String.raw`(?:19|20)\d{2}[-/.](?:0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\d|3[01]))?|(?:0?[1-9]|[12]\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-](?:19|20)?\d{2}|(?:0?[1-9]|1[0-2])[/.-](?:19|20)\d{2}|(?:0?[1-9]|1[0-2])\/\d{2}|(?:19|20)\d{2}`;
@@ -95,6 +95,13 @@ export const PLATE_RULES: InlineRule[] = [
   // Reactive power, a motor's or a capacitor's ("KVAR 17.5", "12.5 kvar").
   { key: 'reactivePower', pattern: /\bKVAR\s?[:=]?\s?(\d+(?:\.\d+)?)\b/gi, format: (m) => `${m[1]} kvar` },
   { key: 'reactivePower', pattern: /(?<![A-Za-z0-9.])(\d+(?:\.\d+)?)\s?(?:kvar|kVAr|kVAR)\b/g, format: (m) => `${m[1]} kvar` },
+  // A motor's impact protection, power factor after its label ("cos φ 0.82", "p.f. 0.9") and duty after its label ("DUTY S1").
+  { key: 'ikRating', pattern: /\bIK\s?(0[0-9]|10)\b/gi, format: (m) => `IK${m[1]}` },
+  {
+    key: 'powerFactor',
+    pattern: /\b(?:cos\.?\s?(?:φ|Φ|phi|ϕ|ph|o|0|9|y|p)?|p\.?f\.?)\s?[:=]?\s?(0?\.\d{1,3}|1(?:\.0+)?)\b/gi,
+    format: (m) => `cos φ ${m[1]}`,
+  },
   // Power factor before its label ("0.76 cos φ", OCR's "0.82 COS9") or as a percentage ("PF 87.5").
   {
     key: 'powerFactor',
@@ -102,6 +109,11 @@ export const PLATE_RULES: InlineRule[] = [
     format: (m) => `cos φ ${m[1]}`,
   },
   { key: 'powerFactor', pattern: /\bP\.?F\.?\s?[:=]?\s?([5-9]\d(?:\.\d)?)\s?%?(?![\d.])/g, format: (m) => `${m[1]} %` },
+  {
+    key: 'duty',
+    pattern: /\b(?:DUTY|BETRIEBSART|SERVICE|SERVIZIO|REGIME|BEDRIJF)\s?(?:TYPE)?\s?:?\s?(S(?:10|[1-9]))\b/gi,
+    format: (m) => (m[1] ?? '').toUpperCase(),
+  },
   // Duty with its cycle ("S1 100%ED", "S3 40 %"), and S1 alone beside other motor ratings on its row.
   {
     key: 'duty',
@@ -149,8 +161,8 @@ export const PLATE_RULES: InlineRule[] = [
         .replace(/^(R[-\s]?(?:134|600))A$/, '$1a')
         .replace(/(YF|ZE)$/, (x) => x.toLowerCase()),
   },
-  // A thermal cut-off's functioning temperature, its T run into the value ("T133C", "Tf216C"; "Tf 133°C" the unit rules read).
-  { key: 'temperature', pattern: /(?<![A-Za-z0-9])Tf?(\d{2,3})C(?![A-Za-z0-9])/g, format: (m) => `${m[1]} °C` },
+  // A thermal cut-off's functioning temperature with its T ("T133C", "Tf 216°C").
+  { key: 'temperature', pattern: new RegExp(FUNCTIONING_TEMPERATURE, 'g'), format: (m) => `${m[1]} °C` },
   // A digital meter's display by its counts ("6000 counts", "4000 Count"): how multimeters are sold.
   { key: 'displayCounts', pattern: /(?<![\d.,])(\d{3,5})\s?counts?\b/gi, format: (m) => `${m[1]} counts` },
   // A refrigeration compressor's oil by its grade ("PAG46", "POE 68", "PVE 32"), kept as printed.
@@ -162,7 +174,7 @@ export const PLATE_RULES: InlineRule[] = [
   // A starter battery's cold-cranking current under the standard it is measured to ("680A (EN)", "540 A SAE", "790 CCA").
   {
     key: 'crankingCurrent',
-    pattern: /(?<![\d.,])(\d{3,4})\s?(?:A\s?[[(]?\s?(EN|SAE|DIN)(?:\s?[\])]|(?!\s?[A-Za-z0-9]))|(CCA)(?![A-Za-z]))/g,
+    pattern: new RegExp(String.raw`(?<![\d.,])(\d{3,4})\s?(?:A${CRANKING_STANDARD}|(CCA)(?![A-Za-z]))`, 'g'),
     format: (m) => `${m[1]} A (${m[2] ?? 'CCA'})`,
   },
   // When it was made, after its label in any language ("Manufacturing Date: 04/2007", "MFG.YR 2014", "Baujahr 2019",
