@@ -82,8 +82,11 @@ describe("a maker's name alone on its line over its model code", () => {
   });
 
   it('is no rating, nor a word alone over a line that opens with a word', () => {
-    expect(read('6000', 'Zorvecos', '600V MAX', 'multimeter').brandInfo).toBe('Unbranded');
-    expect(read('6000', 'Zorvecos', 'TRUE RMS', 'multimeter').brandInfo).toBe('Unbranded');
+    // The name alone on its line is still the maker (as a lone word), but nothing below it is its model.
+    for (const below of ['600V MAX', 'TRUE RMS']) {
+      const r = read('6000', 'Zorvecos', below, 'multimeter');
+      expect(r.suggestedTitle).toMatch(/^Zorvecos [a-z ]+$/);
+    }
   });
 });
 

@@ -58,11 +58,13 @@ describe('analyseText when nothing identifies the item', () => {
     // Not when read unsurely, nor in the label's small print.
     expect(lines({ height: 30, confidence: 0.9 }).suggestedTitle).toBe(UNIDENTIFIED_TITLE);
     expect(lines({ height: 18, confidence: 0.98 }).suggestedTitle).toBe(UNIDENTIFIED_TITLE);
-    // Nor an everyday word, or when a product word says what the item is (it may be a model's name).
+    // Nor an everyday word; with a product word saying what the item is, the word is still the maker (since version 57).
     const sure = (...rows: string[]) => analyseText({ rows, lines: rows.map((text) => ({ text, height: 30, confidence: 0.98 })) });
     expect(sure('PAUSE', 'SET', 'OUT').suggestedTitle).toBe(UNIDENTIFIED_TITLE);
     expect(sure('QUARVON', 'SET', 'OUT').brandInfo).toBe('Quarvon');
-    expect(sure('QUARVON', 'PRESSURE SWITCH', '1(0.5)/250V').brandInfo).not.toBe('Quarvon');
+    expect(sure('QUARVON', 'PRESSURE SWITCH', '1(0.5)/250V').brandInfo).toBe('Quarvon');
+    // Nor a word one letter from a product word the label prints elsewhere ("Molor" where "Motor" is printed).
+    expect(sure('MOLOR', 'MOTOR', 'FILTER', 'SPEED CONTROLLER').brandInfo).toBe('Unbranded');
   });
 
   it('keeps the category the user chose, with no label photo asked for', () => {

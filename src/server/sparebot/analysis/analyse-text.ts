@@ -145,10 +145,8 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const topBrand = brands[0] && brands[0].score >= 0.4 && !displaced ? brands[0] : undefined;
   const tokens = priors?.rows ? priorTokens(ocr.rows.join('\n')) : [];
   const learnedBrand = !topBrand && !specs?.brandInfo?.trim() ? priors?.brandFor(tokens) : undefined;
-  const readMaker =
-    !topBrand && !learnedBrand
-      ? open.find((o) => !o.known && (o.score > LONE_WORD_SCORE || (!cls.typeId && o.score === LONE_WORD_SCORE)))
-      : undefined;
+  // (A lone word counts with a product word read too: "VACUMEX" over a control panel's words.)
+  const readMaker = !topBrand && !learnedBrand ? open.find((o) => !o.known && o.score >= LONE_WORD_SCORE) : undefined;
   // This installation's open-world makers (kept by two owners or a moderator), read anywhere on the label.
   const keptMaker = readMaker ? priors?.makers.get(readMaker.name) : !topBrand && !learnedBrand ? priors?.makers.findIn(rows) : undefined;
   const openMaker = readMaker ?? (keptMaker ? { name: keptMaker.name, text: keptMaker.name } : undefined);

@@ -3,6 +3,7 @@ import { isCommonEnglish } from '../kb/english-words.ts';
 import { isTradeWord } from '../kb/vocabulary.ts';
 import type { TextLine } from './brand-match.ts';
 import { makerWord } from './maker-word-tests.ts';
+import { levenshtein } from './text-normalise.ts';
 
 /** The words of a run-together mixed-case token ("inverterDutyMotor" → inverter, Duty, Motor). */
 export const camelParts = (word: string) => word.split(/(?<=[a-z])(?=[A-Z])/);
@@ -19,10 +20,30 @@ export const camelName = (word: string) => /^(?:[A-Z][a-z]{2,}){2,3}$/.test(word
  * the label's text; capitalised in small letters, or in capitalised words run together, read a
  * little less surely or a little smaller (small letters make a shorter box).
  */
-export function standsAloneAsName(word: string, l: TextLine, median: number): boolean {
+export function standsAloneAsName(word: string, l: TextLine, median: number, lines: readonly TextLine[]): boolean {
+  if (misreadsPrintedWord(word, lines)) return false;
   // (Boxes of letters one size differ by up to a tenth in height: nine tenths of the median is as large.)
   if (/^[A-Z]{4,14}$/.test(word)) return l.confidence >= 0.95 && l.height >= 0.9 * median;
   return (/^[A-Z][a-z]{4,13}$/.test(word) || camelName(word)) && l.confidence >= 0.9 && l.height >= 0.85 * median;
+}
+
+/**
+ * A word one letter away from a product or everyday word printed elsewhere on the same label is that
+ * word misread ("Molor" on a panel that prints "Motor" twice), no name.
+ */
+function misreadsPrintedWord(word: string, lines: readonly TextLine[]): boolean {
+  const own = word.toLowerCase();
+  return lines.some((l) =>
+    l.text.split(/[^A-Za-z]+/).some((w) => {
+      const other = w.toLowerCase();
+      return (
+        other.length === own.length &&
+        other !== own &&
+        (isTradeWord(w) || isCommonEnglish(w)) &&
+        levenshtein(own, other, 1) === 1
+      );
+    }),
+  );
 }
 
 /** A name in capitals read as two words ("CHENG LIANG", "AQUA PAK": a logo's spacing) is that word; one word is itself. */

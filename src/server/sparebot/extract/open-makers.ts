@@ -263,13 +263,13 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
   if (codeMaker) found.push(codeMaker);
   // Failing these, a capitalised word alone on its line looking like a name ("NASON" beside its
   // switch's code, "AUBER" over a controller's keys, "Graupner" on a charger): a maker too, but less
-  // surely (LONE_WORD_SCORE), when nothing else says what the item is.
+  // surely (LONE_WORD_SCORE).
   const lone =
     top || codeMaker
       ? undefined
       : letterRuns
           .map((run) => ({ ...run, word: asOneWord(run.words) }))
-          .find(({ l, word }) => word !== undefined && standsAloneAsName(word, l, median) && nameLike([word]));
+          .find(({ l, word }) => word !== undefined && standsAloneAsName(word, l, median, lines) && nameLike([word]));
   // Capitalised words run together are how names are written: as sure as a maker line.
   const camel = lone?.word && camelName(lone.word);
   const loneMaker =
