@@ -143,6 +143,12 @@ function namedModel(token: string): boolean {
 
 /** A maker's code whose last part is a rating ("HXKJ-GS52-400W", "LDO-57STH56-2804A", "XW-2090-12-288W"): the rating is that part. */
 const RATED_CODE = /^(?=[^-]*[A-Za-z])[A-Za-z0-9]+(?:-[A-Za-z0-9]*\d[A-Za-z0-9]*)+-(\d+(?:\.\d+)?[A-Za-z]{1,4})$/;
+/** A series in capitals named by its power ("SGTU-3KW", a hybrid inverter; "UPS-1000VA"): a model, its power shown apart too. */
+const POWER_NAMED_CODE = /^([A-Z]{3,6})-(\d+(?:\.\d+)?(?:KW|kW|W|KVA|kVA|VA))$/;
+const powerNamedTail = (token: string) => {
+  const m = POWER_NAMED_CODE.exec(token);
+  return m?.[1] && !isCommonEnglish(m[1]) && !isLabelWord(m[1].toLowerCase()) ? m[2] : undefined;
+};
 
 const flat = (s: string) =>
   s
@@ -204,7 +210,7 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
       const key = flat(token);
       // Already shown ("A300" inside "NEMA/EEMACA300"), or a terminal's, port's or lamp's marking (legends.ts).
       // A rating that ends a code of three parts or more ("400W" of "HXKJ-GS52-400W") leaves the code to keep.
-      const ratedTail = RATED_CODE.exec(token)?.[1];
+      const ratedTail = RATED_CODE.exec(token)?.[1] ?? powerNamedTail(token);
       const shown = (c: string) => c.includes(key) || (c.length >= 4 && key.includes(c) && (!ratedTail || flat(ratedTail) !== c));
       if ((key.length < 4 && !gluedModels.has(token)) || seen.has(key) || claimed.some(shown)) continue;
       if (isTerminalLegend(token)) continue;
@@ -222,7 +228,7 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
       )
         continue;
       // A rating already read, with its label glued on ("MAX.AMB.40C" once 40 °C is read): no digit is left.
-      if (!/\d/.test(claimed.filter((c) => c.length >= 3 && /\d/.test(c)).reduce((k, c) => k.replace(c, ''), key))) continue;
+      if (!ratedTail && !/\d/.test(claimed.filter((c) => c.length >= 3 && /\d/.test(c)).reduce((k, c) => k.replace(c, ''), key))) continue;
       seen.add(key);
       found.push({ value: token, height: line.height, confidence: line.confidence });
     }

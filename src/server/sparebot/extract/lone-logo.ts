@@ -36,12 +36,7 @@ function misreadsPrintedWord(word: string, lines: readonly TextLine[]): boolean 
   return lines.some((l) =>
     l.text.split(/[^A-Za-z]+/).some((w) => {
       const other = w.toLowerCase();
-      return (
-        other.length === own.length &&
-        other !== own &&
-        (isTradeWord(w) || isCommonEnglish(w)) &&
-        levenshtein(own, other, 1) === 1
-      );
+      return other.length === own.length && other !== own && (isTradeWord(w) || isCommonEnglish(w)) && levenshtein(own, other, 1) === 1;
     }),
   );
 }

@@ -165,6 +165,21 @@ export const PLATE_RULES: InlineRule[] = [
   { key: 'temperature', pattern: new RegExp(FUNCTIONING_TEMPERATURE, 'g'), format: (m) => `${m[1]} °C` },
   // A digital meter's display by its counts ("6000 counts", "4000 Count"): how multimeters are sold.
   { key: 'displayCounts', pattern: /(?<![\d.,])(\d{3,5})\s?counts?\b/gi, format: (m) => `${m[1]} counts` },
+  // A camera's resolution ("1080P", "720p", "0.3 Megapixel", "4MP Camera"): how CCTV cameras are sold. "MP" only beside a
+  // camera's word on its line: alone, "2MP" may be "1.2MPa" with its end lost.
+  {
+    key: 'resolution',
+    pattern:
+      /(?<![A-Za-z0-9.])(?:(480|720|1080|1440|2160)[Pp]|(\d{1,2}(?:\.\d)?)\s?Mega\s?pixels?|(\d{1,2}(?:\.\d)?)\s?MP(?=.*\b(?:CAMERA|CCTV|DOME|BULLET|IPC)\b)|(?<=\b(?:CAMERA|CCTV|DOME|BULLET|IPC)\b.*)(\d{1,2}(?:\.\d)?)\s?MP)(?![A-Za-z0-9])/gi,
+    format: (m) => (m[1] ? `${m[1]}p` : `${m[2] ?? m[3] ?? m[4]} MP`),
+  },
+  // A meter's EU metrology marking (MID): M with the year it was marked, then its notified body's number ("CE M18 0120"),
+  // printed on every energy, gas, water and heat meter sold under the directive.
+  {
+    key: 'metrologyMark',
+    pattern: /(?<=\bCE\s?)M(\d{2})\s?(\d{4})(?![\d.,])|(?<![A-Za-z0-9])M(\d{2})\s(0\d{3})(?![\d.,])/g,
+    format: (m) => `M${m[1] ?? m[3]} ${m[2] ?? m[4]}`,
+  },
   // A refrigeration compressor's oil by its grade ("PAG46", "POE 68", "PVE 32"), kept as printed.
   {
     key: 'oil',

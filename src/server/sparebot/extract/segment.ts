@@ -83,6 +83,8 @@ export function splitUnitRun(token: string): string | undefined {
   const first = parts[0] ?? '';
   const last = parts[parts.length - 1] ?? '';
   if (IS_JOIN.test(first) || IS_JOIN.test(last) || !parts.some((p) => IS_RATING.test(p))) return undefined;
+  // No rating is a bare nought ("AC-230V" is a 230 V supply, not AC-23 at "0V"); "0.5A" is one.
+  if (parts.slice(1).some((p) => /^0(?![.,]\d)/.test(p))) return undefined;
   // Two joins in a row, or a join beside a standard, is a word, not a rating run.
   for (let i = 1; i < parts.length; i++) if (IS_JOIN.test(parts[i] ?? '') && !IS_RATING.test(parts[i - 1] ?? '')) return undefined;
   return parts.join(' ');
