@@ -60,3 +60,46 @@ describe('a supply written after AC and a hyphen', () => {
     expect(splitUnitRun('AC-30.5A')).toBe('AC-3 0.5A');
   });
 });
+
+describe("a capacitor's climatic category", () => {
+  it('reads it as printed, its safety class run on or not, and files what carries it as a capacitor', () => {
+    expect(specsOf('25/070/21CPSH')).toBe('Climatic category: 25/070/21');
+    expect(specsOf('40/85/56')).toBe('Climatic category: 40/85/56');
+    const r = lines(line('CBB60', 30, 0.98), line('25/070/21CPSH', 20, 0.97), line('450V.AC 50/60HZ', 20, 0.97));
+    expect(r.suggestedTitle).toBe('CBB60 capacitor 450 V');
+    expect(r.technicalSpecs).not.toContain('CPSH');
+  });
+
+  it('is no date or fraction', () => {
+    expect(specsOf('12/06/21')).not.toContain('Climatic');
+    expect(specsOf('25/07/2021')).not.toContain('Climatic');
+  });
+});
+
+describe('values beyond the five shown', () => {
+  it("keeps a supply's range before a relay's fifth contact rating", () => {
+    const board = lines(
+      line('10A 250VAC 10A 125VAC', 20, 0.98),
+      line('10A 30VDC 10A 28VDC', 20, 0.98),
+      line('SRD-05VDC-SL-C', 20, 0.98),
+      line('INPUT:100-240VAC', 20, 0.98),
+      line('OUTPUT:5VDC/3W', 20, 0.98),
+    );
+    expect(board.technicalSpecs).toMatch(/Voltage: [^;]*100-240 VAC/);
+  });
+});
+
+describe('product words of version 57', () => {
+  it('names a pH electrode and a microstep drive', () => {
+    expect(lines(line('H-101 pH electrode', 30, 0.98)).suggestedTitle).toBe('H-101 pH electrode');
+    expect(lines(line('G201X MICROSTEP DRIVE', 30, 0.98)).suggestedCategory).toBe('Motors & Drives');
+  });
+});
+
+describe('a maker of four capitals alone on its line', () => {
+  it('is taken when read surely, and never a legend word', () => {
+    const gauge = lines(line('SUKU', 40, 0.98), line('EN 837-1', 28, 0.97), line('bar', 36, 0.99), line('0-60', 40, 0.99));
+    expect(gauge.brandInfo).toBe('Suku');
+    expect(lines(line('MODE', 40, 0.98), line('EN 837-1', 28, 0.97), line('bar', 36, 0.99)).brandInfo).toBe('Unbranded');
+  });
+});

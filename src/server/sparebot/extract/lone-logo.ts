@@ -29,14 +29,17 @@ export function standsAloneAsName(word: string, l: TextLine, median: number, lin
 
 /**
  * A word one letter away from a product or everyday word printed elsewhere on the same label is that
- * word misread ("Molor" on a panel that prints "Motor" twice), no name.
+ * word misread ("Molor" on a panel that prints "Motor" twice), no name; nor is one of a family of marks
+ * in capitals a letter apart (a dial's "ADCA" beside its "ADCV").
  */
 function misreadsPrintedWord(word: string, lines: readonly TextLine[]): boolean {
   const own = word.toLowerCase();
+  const capitals = (w: string) => /^[A-Z]+$/.test(w);
   return lines.some((l) =>
     l.text.split(/[^A-Za-z]+/).some((w) => {
       const other = w.toLowerCase();
-      return other.length === own.length && other !== own && (isTradeWord(w) || isCommonEnglish(w)) && levenshtein(own, other, 1) === 1;
+      const kin = isTradeWord(w) || isCommonEnglish(w) || (capitals(w) && capitals(word));
+      return other.length === own.length && other !== own && kin && levenshtein(own, other, 1) === 1;
     }),
   );
 }

@@ -173,6 +173,13 @@ export const PLATE_RULES: InlineRule[] = [
       /(?<![A-Za-z0-9.])(?:(480|720|1080|1440|2160)[Pp]|(\d{1,2}(?:\.\d)?)\s?Mega\s?pixels?|(\d{1,2}(?:\.\d)?)\s?MP(?=.*\b(?:CAMERA|CCTV|DOME|BULLET|IPC)\b)|(?<=\b(?:CAMERA|CCTV|DOME|BULLET|IPC)\b.*)(\d{1,2}(?:\.\d)?)\s?MP)(?![A-Za-z0-9])/gi,
     format: (m) => (m[1] ? `${m[1]}p` : `${m[2] ?? m[3] ?? m[4]} MP`),
   },
+  // A capacitor's climatic category (IEC 60068-1: lowest °C / highest °C / damp-heat days, "25/070/21", "40/85/56"), as
+  // printed, even with its safety class run on ("25/070/21CPSH" of "25/070/21 P0 SH").
+  {
+    key: 'climaticCategory',
+    pattern: /(?<![\d/.])((?:10|25|40|55)\/(?:0?(?:70|85)|100|105|125)\/(?:04|10|21|56))(?![\d/])/g,
+    format: (m) => m[1] ?? null,
+  },
   // A meter's EU metrology marking (MID): M with the year it was marked, then its notified body's number ("CE M18 0120"),
   // printed on every energy, gas, water and heat meter sold under the directive.
   {

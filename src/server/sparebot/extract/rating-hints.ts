@@ -40,6 +40,8 @@ export const RATING_HINTS: { keys: (keyof RatingMap)[]; type: string; weight: nu
   { keys: ['charge'], type: 'rechargeable-battery', weight: 0.6 },
   // A meter constant (imp/kWh, a disc's Wh a turn) is an energy meter's own.
   { keys: ['meterConstant'], type: 'energy-meter', weight: 0.8 },
+  // A climatic category is a capacitor's (IEC 60384 prints it on every film and electrolytic one).
+  { keys: ['climaticCategory'], type: 'capacitor', weight: 0.6 },
   // A resolution in lines or megapixels is a camera's.
   { keys: ['resolution'], type: 'cctv-camera', weight: 0.6 },
   { keys: ['duty', 'power'], type: 'motor', weight: 0.6 },

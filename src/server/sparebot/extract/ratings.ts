@@ -181,13 +181,24 @@ const shownValue = (r: Rating) => {
   return curve ? `${r.value} (${curve[1]}${curve[2]})` : r.value;
 };
 
+/**
+ * The values shown of one key, in reading order. Where more were read than are shown, a range is kept before single
+ * values (a supply's "100-240 VAC" over the fifth of a relay's contact ratings).
+ */
+function shownValues(key: RatingKey, list: readonly Rating[]): Rating[] {
+  const max = key === 'codes' ? MAX_SHOWN_CODES : MAX_VALUES;
+  if (list.length <= max || key === 'codes') return list.slice(0, max);
+  const ranges = new Set(list.filter((r) => r.numbers.length === 2 && /\d-\d/.test(r.value)).slice(0, max));
+  const kept = new Set([...ranges, ...list.filter((r) => !ranges.has(r)).slice(0, max - ranges.size)]);
+  return list.filter((r) => kept.has(r));
+}
+
 /** "Voltage: 230/460 V, 190/380 V; Current: …" in a fixed key order, at most MAX_VALUES values each. */
 export function formatRatings(map: RatingMap, labels: Record<RatingKey, string>): string {
   return RATING_KEYS.filter((k) => map[k]?.length)
     .map(
       (k) =>
-        `${labels[k]}: ${(map[k] ?? [])
-          .slice(0, k === 'codes' ? MAX_SHOWN_CODES : MAX_VALUES)
+        `${labels[k]}: ${shownValues(k, map[k] ?? [])
           .map(shownValue)
           .join(', ')}`,
     )

@@ -28,6 +28,7 @@ export const LABORATORY_WORDS = parseProductRows([
   'CPAP device|cpap,cpap machine,apap|O',
   'electrophoresis power supply|electrophoresis,gel electrophoresis,elektrophorese|I',
   'pH meter|ph-meter,ph/mv meter,ph-messgerat,phmetre,piaccametro|I',
+  'pH electrode|ph probe,ph sensor,ph-elektrode,electrode ph,elettrodo ph|I',
   'spectrophotometer|photometer,colorimeter,uv-vis,spektralphotometer,spectrophotometre,spettrofotometro|I',
   'weighing scale|kitchen scale,digital scale,bench scale,load cell,electronic balance,precision balance,analytical balance,laboratory balance,platform scale,waage,balance electronique,bilancia|I',
   'viscometer|viscosimeter,viskosimeter|I',
