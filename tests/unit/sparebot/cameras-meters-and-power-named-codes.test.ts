@@ -103,3 +103,23 @@ describe('a maker of four capitals alone on its line', () => {
     expect(lines(line('MODE', 40, 0.98), line('EN 837-1', 28, 0.97), line('bar', 36, 0.99)).brandInfo).toBe('Unbranded');
   });
 });
+
+describe('cordless ranges and Wi-Fi modules by their printed names', () => {
+  it("names Ryobi from ONE+ and Milwaukee from M18 FUEL, and a range's pack rated in Ah its battery", () => {
+    const pack = lines(line('ONE+', 40, 0.98), line('4Ah', 30, 0.98));
+    expect(pack.brandInfo).toBe('Ryobi');
+    expect(pack.suggestedCategory).toBe('Tools & Hardware');
+    expect(pack.suggestedTitle).toMatch(/tool battery/);
+    const saw = lines(line('milwaukee', 40, 0.98), line('M18 FUEL', 30, 0.98), line('5800 rpm', 20, 0.97));
+    expect(saw.brandInfo).toBe('Milwaukee');
+    expect(saw.suggestedTitle).toMatch(/power tool/);
+  });
+
+  it("names Espressif from an ESP32 or ESP8266 module's name, kept whole", () => {
+    const board = lines(line('ESP32-S3-Touch-LCD-5', 30, 0.98), line('Rev 1.1', 20, 0.97));
+    expect(board.brandInfo).toBe('Espressif');
+    expect(board.suggestedCategory).toBe('Control Systems');
+    expect(board.technicalSpecs).toContain('ESP32-S3-Touch-LCD-5');
+    expect(lines(line('ESP8266EX', 30, 0.98)).brandInfo).toBe('Espressif');
+  });
+});

@@ -91,7 +91,8 @@ describe('the knowledge base', () => {
     const read = (...rows: string[]) => analyseText({ rows, lines: rows.map((text) => ({ text, height: 20, confidence: 0.9 })) });
     const cases: [string[], string, string][] = [
       [['SENSEAIR', 'K30'], 'Senseair', 'Instrumentation'],
-      [['ESPRESSIF', 'ESP32-WROOM-32'], 'Espressif', 'Electrical Components'],
+      // The module's own name says what it is (a Wi-Fi module, kb/catalogue/automation.ts), over the maker's first family.
+      [['ESPRESSIF', 'ESP32-WROOM-32'], 'Espressif', 'Control Systems'],
       [['TOPARC'], 'Toparc', 'Tools & Hardware'],
       [['MOBITRONIC', 'IUoU'], 'Mobitronic', 'Electrical Components'],
     ];

@@ -180,6 +180,12 @@ export function scoreTypes(labelText: string, ratings: RatingMap, makers: readon
     scores.delete('power-inverter');
     add('drive', inverter);
   }
+  // A cordless range's tool rated in Ah and turning at no speed is its battery pack ("ONE+" over "4Ah").
+  const tool = scores.get('power-tool');
+  if (tool !== undefined && ratings.charge?.length && !ratings.speed?.length && !ratings.power?.length) {
+    scores.delete('power-tool');
+    add('tool-battery', tool);
+  }
   return { scores, patternBrands, evidence, ...(parts.length ? { parts } : {}), ...(supplyRated ? { supplyRated } : {}) };
 }
 

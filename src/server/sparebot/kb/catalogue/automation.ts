@@ -104,6 +104,17 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   { family: 'Dold safemaster safety relay', pattern: /\b(?:[B8][GHDN]\s?59\d{2}|LG\s?59\d{2}|UG\s?69\d{2})(?:\.\d{2})?\b/, brand: 'Dold', type: 'relay', strength: 0.85 },
   { family: 'Schmersal interlock switch', pattern: /\bAZM?\s?\d{2,3}[A-Z]{0,3}-\d{2}(?:\/\d{2})?[A-Z]{1,5}/, brand: 'Schmersal', type: 'limit-switch', strength: 0.8 },
 
+  // Espressif's Wi-Fi modules, by chip and module name ("ESP32-WROOM-32E", "ESP32-S3", "ESP8266", "ESP-12F", "ESP-C3-32S"): on
+  // another maker's board the module is a part of it.
+  {
+    family: 'Espressif Wi-Fi module',
+    pattern: /\bESP(?:32(?:-[A-Za-z0-9]+)*|8266[A-Z]{0,2}|-(?:12[EFS]|01S?|C3-\d{2}[A-Z]?))(?![A-Za-z0-9])/,
+    brand: 'Espressif',
+    type: 'wifi-module',
+    strength: 0.75,
+    component: true,
+  },
+
   // Small PLCs and HMIs.
   { family: 'Delta DVP PLC', pattern: /\bDVP-?\d{2}[A-Z]{2}\d(?:\d{2}[A-Z]{0,2})?\b/, brand: 'Delta Electronics', type: 'plc', strength: 0.85 },
   { family: 'Delta DOP HMI', pattern: /\bDOP-[ABW]\d{2}[A-Z0-9]{3,6}\b/, brand: 'Delta Electronics', type: 'hmi', strength: 0.85 },

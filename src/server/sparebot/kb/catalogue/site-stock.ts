@@ -89,6 +89,15 @@ export const SITE_STOCK: readonly CatalogueGrammar[] = [
     type: 'power-tool',
     strength: 0.8,
   },
+  // Cordless platforms printed on every tool and battery of the range: Ryobi's "ONE+", Milwaukee's "M18 FUEL" and "M12 FUEL".
+  { family: 'Ryobi ONE+ cordless range', pattern: /\bONE\s?\+/, brand: 'Ryobi', type: 'power-tool', strength: 0.75 },
+  {
+    family: 'Milwaukee M18 and M12 range',
+    pattern: /\bM1[28]\s?(?:FUEL|B\d|HB\d|CB\d|ONE)\b/,
+    brand: 'Milwaukee',
+    type: 'power-tool',
+    strength: 0.8,
+  },
   // Hakko's soldering and rework stations ("FX-888D", "FX-951", "FR-301").
   {
     family: 'Hakko station',
