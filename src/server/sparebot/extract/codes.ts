@@ -143,7 +143,7 @@ function namedModel(token: string): boolean {
 
 /** A maker's code whose last part is a rating ("HXKJ-GS52-400W", "LDO-57STH56-2804A", "XW-2090-12-288W"): the rating is that part. */
 const RATED_CODE = /^(?=[^-]*[A-Za-z])[A-Za-z0-9]+(?:-[A-Za-z0-9]*\d[A-Za-z0-9]*)+-(\d+(?:\.\d+)?[A-Za-z]{1,4})$/;
-/** A series in capitals named by its power ("SGTU-3KW", a hybrid inverter; "UPS-1000VA"): a model, its power shown apart too. */
+/** A series in capitals named by its power ("SGTU-3KW", a hybrid inverter): a model, its power shown apart too; never a label or everyday word ("MAX-3KW", "UPS-1000VA"). */
 const POWER_NAMED_CODE = /^([A-Z]{3,6})-(\d+(?:\.\d+)?(?:KW|kW|W|KVA|kVA|VA))$/;
 const powerNamedTail = (token: string) => {
   const m = POWER_NAMED_CODE.exec(token);
