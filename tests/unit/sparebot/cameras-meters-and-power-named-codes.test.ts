@@ -123,3 +123,21 @@ describe('cordless ranges and Wi-Fi modules by their printed names', () => {
     expect(lines(line('ESP8266EX', 30, 0.98)).brandInfo).toBe('Espressif');
   });
 });
+
+describe('names and codes on boards and warnings', () => {
+  it('takes no maker from two everyday words apart where a product word names the item (a battery\'s "SHIELD EYES")', () => {
+    const battery = lines(line('Sealed Lead Acid Battery 12V', 30, 0.98), line('SHIELD EYES', 30, 0.98), line('SULFURIC ACID', 20, 0.97));
+    expect(battery.brandInfo).toBe('Unbranded');
+  });
+
+  it("keeps no board's part references run together as codes", () => {
+    expect(lines(line('SOLAR CONTROLLER', 30, 0.98), line('R23R22 C32', 20, 0.97), line('C31C35', 20, 0.97)).technicalSpecs).not.toMatch(
+      /R23R22|C31C35/,
+    );
+  });
+
+  it("reads a module's code opening a board's own name as that board's model, no part of it", () => {
+    const board = lines(line('ESP32 Energy Meter v1.3', 30, 0.98), line('CircuitSetup.us', 20, 0.97));
+    expect(board.suggestedTitle).toMatch(/ESP32 energy meter/);
+  });
+});

@@ -145,8 +145,11 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const topBrand = brands[0] && brands[0].score >= 0.4 && !displaced ? brands[0] : undefined;
   const tokens = priors?.rows ? priorTokens(ocr.rows.join('\n')) : [];
   const learnedBrand = !topBrand && !specs?.brandInfo?.trim() ? priors?.brandFor(tokens) : undefined;
-  // (A lone word counts with a product word read too: "VACUMEX" over a control panel's words.)
-  const readMaker = !topBrand && !learnedBrand ? open.find((o) => !o.known && o.score >= LONE_WORD_SCORE) : undefined;
+  // A lone word counts with a product word read too ("VACUMEX" over a control panel's words); a lone name read as two
+  // words only where nothing names the item, as two everyday words apart are as often a warning ("SHIELD EYES").
+  const lonePair = (o: (typeof open)[number]) => o.score === LONE_WORD_SCORE && /\S\s+\S/.test(o.text.trim());
+  const readMaker =
+    !topBrand && !learnedBrand ? open.find((o) => !o.known && o.score >= LONE_WORD_SCORE && (!cls.typeId || !lonePair(o))) : undefined;
   // This installation's open-world makers (kept by two owners or a moderator), read anywhere on the label.
   const keptMaker = readMaker ? priors?.makers.get(readMaker.name) : !topBrand && !learnedBrand ? priors?.makers.findIn(rows) : undefined;
   const openMaker = readMaker ?? (keptMaker ? { name: keptMaker.name, text: keptMaker.name } : undefined);

@@ -1,5 +1,5 @@
 import type { CategoryName } from '../../../shared/constants/categories.ts';
-import { labelCodes } from './own-code.ts';
+import { labelCodes, opensProductName } from './own-code.ts';
 import { ONE_WORD_KEYWORDS, PRODUCT_TYPES, UNPOWERED_TYPES, findProductType } from '../kb/product-types.ts';
 import type { BrandHit } from './brand-match.ts';
 import { inferFromLabel } from './label-inference.ts';
@@ -132,8 +132,10 @@ export function scoreTypes(labelText: string, ratings: RatingMap, makers: readon
   const inferred = inferFromLabel(text, ratings);
   const patternBrands: TypeScores['patternBrands'] = [];
   const parts: NonNullable<TypeScores['parts']> = [];
-  const namedCategories = new Set([...scores.keys()].map((id) => findProductType(id)?.category));
+  const namedTypes = [...scores.keys()];
+  const namedCategories = new Set(namedTypes.map((id) => findProductType(id)?.category));
   for (const { p, m } of codes) {
+    if (p.component && opensProductName(m, text, namedTypes)) continue;
     // A part beside another device's own face, or words naming a product of another category, is a part of
     // that device (a drive's relay, a soldering station's panel meter).
     const own = findProductType(p.type)?.category;

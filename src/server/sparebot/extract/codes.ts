@@ -84,6 +84,8 @@ const NOT_CODES = [
   // An ambient temperature or a wiring diagram's number glued to its label ("AMB50", "AMB.40C", "DIAG.301"), and a
   // motor's cooling code (IEC 60034-6: "IC411", "IC01").
   /^(?:AMB\.?-?\d{1,3}C?|DIAG\.?\d{1,4}|IC\d{2,3})$/i,
+  // A board's part references run together ("R23R22", "C31C35", "C1U1"): where parts sit, no code.
+  /^(?:(?:R|C|L|D|Q|U|J|K|IC)[1-9]\d{0,2}(?:\.\d)?){2,}$/,
   // A display's segments all lit ("8.8.8.8.8", "88:88"): its test pattern, no code.
   /^8(?:[.:]?8)+$/,
   // … or a reading on its seven segments, a point lit after each digit ("5.9.9.9", "1.2.3.4"): no code.

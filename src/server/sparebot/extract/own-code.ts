@@ -42,3 +42,12 @@ export function labelCodes(text: string, makers: readonly BrandHit[] = []): Labe
     return !category || named.some((k) => k.brand.categories.includes(category));
   });
 }
+
+/**
+ * A part's code opening another product's own name on its line ("ESP32 Energy Meter v1.3": a board named after the module
+ * it carries) is that product's name: neither a part of it nor a product of the part's kind.
+ */
+export function opensProductName(m: RegExpExecArray, text: string, typeIds: Iterable<string>): boolean {
+  const rest = (text.slice(m.index + m[0].length).split('\n')[0] ?? '').trimStart().toLowerCase();
+  return [...typeIds].some((id) => findProductType(id)?.keywords.some((k) => k.includes(' ') && rest.startsWith(k)));
+}
