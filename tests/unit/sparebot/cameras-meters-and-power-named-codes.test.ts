@@ -96,11 +96,14 @@ describe('product words of version 57', () => {
   });
 });
 
-describe('a maker of four capitals alone on its line', () => {
-  it('is taken when read surely, and never a legend word', () => {
-    const gauge = lines(line('SUKU', 40, 0.98), line('EN 837-1', 28, 0.97), line('bar', 36, 0.99), line('0-60', 40, 0.99));
-    expect(gauge.brandInfo).toBe('Suku');
-    expect(lines(line('MODE', 40, 0.98), line('EN 837-1', 28, 0.97), line('bar', 36, 0.99)).brandInfo).toBe('Unbranded');
+describe('a word alone on its line beside product words', () => {
+  it('is no maker as an abbreviation with its full stop, nor a letter from a switch legend the label prints', () => {
+    const supply = lines(line('LABORATORY DC POWER SUPPLY', 30, 0.98), line('INDEP.', 30, 0.98), line('SERIES', 24, 0.98));
+    expect(supply.brandInfo).toBe('Unbranded');
+    const driver = lines(line('Microstep Driver', 40, 0.99), line('FALARM', 36, 0.97), line('ALARM', 30, 0.99), line('OFF', 30, 0.99));
+    expect(driver.brandInfo).toBe('Unbranded');
+    // A name of four capitals stays too short to take alone beside product words (an abbreviation as often: "SELV").
+    expect(lines(line('LED DRIVER', 30, 0.98), line('SELV', 30, 0.98)).brandInfo).toBe('Unbranded');
   });
 });
 

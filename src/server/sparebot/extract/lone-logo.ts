@@ -21,7 +21,8 @@ export const camelName = (word: string) => /^(?:[A-Z][a-z]{2,}){2,3}$/.test(word
  * little less surely or a little smaller (small letters make a shorter box).
  */
 export function standsAloneAsName(word: string, l: TextLine, median: number, lines: readonly TextLine[]): boolean {
-  if (misreadsPrintedWord(word, lines)) return false;
+  // Capitals with a full stop are an abbreviation among a panel's legends ("INDEP.", "PAR."), no name.
+  if (misreadsPrintedWord(word, lines) || /^[A-Z]+\.$/.test(l.text.trim())) return false;
   // (Boxes of letters one size differ by up to a tenth in height: nine tenths of the median is as large.)
   if (/^[A-Z]{4,14}$/.test(word)) return l.confidence >= 0.95 && l.height >= 0.9 * median;
   return (/^[A-Z][a-z]{4,13}$/.test(word) || camelName(word)) && l.confidence >= 0.9 && l.height >= 0.85 * median;
@@ -39,7 +40,7 @@ function misreadsPrintedWord(word: string, lines: readonly TextLine[]): boolean 
     l.text.split(/[^A-Za-z]+/).some((w) => {
       const other = w.toLowerCase();
       const kin = isTradeWord(w) || isCommonEnglish(w) || (capitals(w) && capitals(word));
-      return other.length === own.length && other !== own && kin && levenshtein(own, other, 1) === 1;
+      return Math.abs(other.length - own.length) <= 1 && other.length >= 3 && other !== own && kin && levenshtein(own, other, 1) === 1;
     }),
   );
 }

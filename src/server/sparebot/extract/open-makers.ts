@@ -248,8 +248,8 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
   // Its words then must look like a name: no everyday English word ("Override", "Pause"), no label
   // word with a letter or two run on ("Typedp"), no fragment of a product word ("essure").
   const largest = letterRuns[0];
-  const nameLike = (words: readonly string[], shortest = 5) =>
-    squash(words.join('')).length >= shortest && words.every((w, i) => (i > 0 && TRAIL_WORDS.includes(squash(w))) || !readsAsWord(w));
+  const nameLike = (words: readonly string[]) =>
+    squash(words.join('')).length >= 5 && words.every((w, i) => (i > 0 && TRAIL_WORDS.includes(squash(w))) || !readsAsWord(w));
   const largestNamed =
     largest && largest.l.confidence >= 0.9 && largest.l.height >= 1.2 * median && nameLike(largest.words) ? [largest] : [];
   // The first of them that names someone: a tall run that is no name ("CEFC", the CE and FC marks run together) does not hide the maker line below it.
@@ -269,7 +269,7 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
       ? undefined
       : letterRuns
           .map((run) => ({ ...run, word: asOneWord(run.words) }))
-          .find(({ l, word }) => word !== undefined && standsAloneAsName(word, l, median, lines) && nameLike([word], 4));
+          .find(({ l, word }) => word !== undefined && standsAloneAsName(word, l, median, lines) && nameLike([word]));
   // Capitalised words run together are how names are written: as sure as a maker line.
   const camel = lone?.word && camelName(lone.word);
   const loneMaker =
