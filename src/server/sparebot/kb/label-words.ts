@@ -63,8 +63,10 @@ const WORDS = [
   'typec', 'usbc', 'usba', 'lightning', 'microusb', 'superspeed',
   // Voice assistants and smart-home platforms a device "works with" (Alexa, XiaoAI, HomeKit): printed beside the maker, never the maker
   'alexa', 'xiaoai', 'homekit', 'smartthings', 'ifttt', 'tmall',
+  // Safety and protective extra-low voltage (a driver's or transformer's output class), never a maker
+  'selv', 'pelv',
   // Approval and compliance marks of four letters or more (any language): printed beside the maker, never the maker
-  'rohs', 'weee', 'reach', 'ukca', 'selv', 'pelv', 'kema', 'intertek', 'dekra', 'keur', 'kitemark', 'atex', 'iecex', 'enec', 'semko', 'nemko', 'demko', 'fimko', 'cebec', 'lcie', 'aenor', 'listed', 'recognized', 'certified',
+  'rohs', 'weee', 'reach', 'ukca', 'kema', 'intertek', 'dekra', 'keur', 'kitemark', 'atex', 'iecex', 'enec', 'semko', 'nemko', 'demko', 'fimko', 'cebec', 'lcie', 'aenor', 'listed', 'recognized', 'certified',
   // Spanish
   'potencia', 'tension', 'corriente', 'intensidad', 'frecuencia', 'velocidad', 'peso', 'presion', 'capacidad', 'caudal', 'altura', 'modelo', 'numero', 'fabricante', 'fabricado', 'atencion', 'peligro', 'advertencia', 'entrada', 'salida', 'alimentacion', 'motor', 'bomba', 'valvula', 'interruptor', 'fusible', 'contador', 'calefaccion', 'ventilador', 'temperatura', 'clase', 'aislamiento', 'servicio', 'nominal', 'espana', 'hecho', 'voltaje', 'alto', 'muerte', 'riesgo', 'electrico', 'electrica',
   // A machine's plate headings ("MAQUINA / MACHINE", "ESQUEMA", "FECHA"), and "NO QUITE" (do not remove) on a lockout tag
