@@ -176,18 +176,17 @@ export function scoreTypes(labelText: string, ratings: RatingMap, makers: readon
   const supplyRated = Boolean(ratings.voltage?.length && (ratings.current?.length || ratings.power?.length || ratings.frequency?.length));
   // A part that carries no supply ("BALL BEARING" on a fan's label) is a feature of the powered item the plate rates, or the power states.
   if (supplyRated || ratings.power?.length) for (const id of UNPOWERED_TYPES) scores.delete(id);
+  // A type the ratings show to be another: its score goes to that one.
+  const retype = (from: string, to: string) => {
+    const score = scores.get(from);
+    if (score === undefined) return;
+    scores.delete(from);
+    add(to, score);
+  };
   // A three-phase "INVERTER" is a drive (Europe's frequency inverter): a power inverter makes single-phase mains from a battery.
-  const inverter = scores.get('power-inverter');
-  if (inverter !== undefined && ratings.phases?.some((p) => /^3\b/.test(p.value))) {
-    scores.delete('power-inverter');
-    add('drive', inverter);
-  }
+  if (ratings.phases?.some((p) => /^3\b/.test(p.value))) retype('power-inverter', 'drive');
   // A cordless range's tool rated in Ah and turning at no speed is its battery pack ("ONE+" over "4Ah").
-  const tool = scores.get('power-tool');
-  if (tool !== undefined && ratings.charge?.length && !ratings.speed?.length && !ratings.power?.length) {
-    scores.delete('power-tool');
-    add('tool-battery', tool);
-  }
+  if (ratings.charge?.length && !ratings.speed?.length && !ratings.power?.length) retype('power-tool', 'tool-battery');
   return { scores, patternBrands, evidence, ...(parts.length ? { parts } : {}), ...(supplyRated ? { supplyRated } : {}) };
 }
 

@@ -21,11 +21,13 @@ export const camelName = (word: string) => /^(?:[A-Z][a-z]{2,}){2,3}$/.test(word
  * little less surely or a little smaller (small letters make a shorter box).
  */
 export function standsAloneAsName(word: string, l: TextLine, median: number, lines: readonly TextLine[]): boolean {
-  // Capitals with a full stop are an abbreviation among a panel's legends ("INDEP.", "PAR."), no name.
-  if (misreadsPrintedWord(word, lines) || /^[A-Z]+\.$/.test(l.text.trim())) return false;
   // (Boxes of letters one size differ by up to a tenth in height: nine tenths of the median is as large.)
-  if (/^[A-Z]{4,14}$/.test(word)) return l.confidence >= 0.95 && l.height >= 0.9 * median;
-  return (/^[A-Z][a-z]{4,13}$/.test(word) || camelName(word)) && l.confidence >= 0.9 && l.height >= 0.85 * median;
+  const looksLikeName = /^[A-Z]{4,14}$/.test(word)
+    ? l.confidence >= 0.95 && l.height >= 0.9 * median
+    : (/^[A-Z][a-z]{4,13}$/.test(word) || camelName(word)) && l.confidence >= 0.9 && l.height >= 0.85 * median;
+  // Capitals with a full stop are an abbreviation among a panel's legends ("INDEP.", "PAR."), no name. The label's other
+  // words are read last, only for a word that passed the rest.
+  return looksLikeName && !/^[A-Z]+\.$/.test(l.text.trim()) && !misreadsPrintedWord(word, lines);
 }
 
 /**
