@@ -338,6 +338,8 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Hakko station': ['FX-951', 'soldering-station'],
   'Ryobi ONE+ cordless range': ['ONE+', 'power-tool'],
   'Milwaukee M18 and M12 range': ['M18 FUEL', 'power-tool'],
+  'Honda water pump': ['WB30XT', 'pump'],
+  'Honda inverter generator': ['EU22i', 'generator'],
   'Hitec servo': ['HS-5685MH', 'servo-motor'],
   'Quick station': ['QUICK 861DW', 'soldering-station'],
   'WEG contactor': ['CWM25', 'contactor'],

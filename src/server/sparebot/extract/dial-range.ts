@@ -125,6 +125,17 @@ function evenScale(tokens: readonly string[]): boolean {
 }
 
 /**
+ * A dial's scale read alone, its unit too small or faint to read: five or more marks up to 10 or more, and nothing else
+ * read. A gauge, most likely (a knob's "1 2 3 4 5" stops short of 10).
+ */
+function bareScale(tokens: readonly (readonly string[])[]): boolean {
+  const marks = tokens.flat();
+  if (!marks.every((t) => /^[1-9]\d{0,3}$/.test(t))) return false;
+  const numbers = new Set(marks.map(Number));
+  return numbers.size >= 5 && Math.max(...numbers) >= 10;
+}
+
+/**
  * What a dial's face says it is (issue 30), by its unit printed apart from any number: a pressure gauge among three
  * or more bare numbers; on an evenly stepped scale, an analogue panel meter by an electrical unit ("V", "mA") and a
  * thermometer by a temperature's word. A nameplate's values ("V 230 A 10 Hz 50") are on no one scale.
@@ -139,6 +150,7 @@ export function dialTypes(rows: readonly string[]): { type: string; weight: numb
   if (!evenScale(tokens.flat()) && !evenScale(marks.flat())) return out;
   if (unitApart(tokens, ELECTRICAL_UNIT)) out.push({ type: 'panel-meter', weight: 1.2 });
   else if (TEMPERATURE_WORD.test(rows.join(' '))) out.push({ type: 'thermometer', weight: 1 });
+  else if (bareScale(tokens)) out.push({ type: 'gauge', weight: 0.6 });
   return out;
 }
 

@@ -1,4 +1,5 @@
 import { isCommonEnglish } from '../kb/english-words.ts';
+import { readCodeSlips } from './code-slips.ts';
 import { DIGIT_LOOK_ALIKES } from './text-normalise.ts';
 
 /**
@@ -22,11 +23,12 @@ function wordForDigitSlip(token: string): string | undefined {
 
 /**
  * OCR text with each word that had one letter read as a digit read back as the word ("0utput:24V" →
- * "Output:24V", "Oxy9en" → "Oxygen"). For OCR readings only: typed text (listings, wanted lists) has
+ * "Output:24V", "Oxy9en" → "Oxygen"), and each catalogue code read wholly in letters read back with its
+ * digits ("CFWSOO" → "CFW500", code-slips.ts). For OCR readings only: typed text (listings, wanted lists) has
  * no such slips, and this needs the English word list loaded.
  */
 export function readDigitSlips(text: string): string {
-  return text
+  return readCodeSlips(text)
     .split(/(\s+)/)
     .map((token) => (/\d/.test(token) && /[A-Za-z]{2}/.test(token) ? (wordForDigitSlip(token) ?? token) : token))
     .join('');

@@ -68,6 +68,9 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'multimeter', weight: 1.2, words: ['diode', 'v ?[.·]? ?ma', 'acv', 'dcv', 'ac ?\\d{1,4} ?m?v', 'dc ?\\d{1,4} ?m?v', 'ohms?', '\\d{1,2} ?a ?max'] },
   // … and a digital meter's keys: hold the reading, its range, its peaks, relative mode (other hand-held meters share some).
   { type: 'multimeter', weight: 1.2, words: ['hold', 'range', 'max ?/ ?min', 'min ?/ ?max', 'rel', 'auto ?range', 'peak', 'backlight'] },
+  // … a bench meter's input terminals: its SENSE pair for ohms measured on two or four wires ("(4 WIRE)", OCR's "4 WRE"), its
+  // INPUT, and their peak rating ("1500Vpk"); a bench supply's SENSE terminals have no INPUT or wires beside them.
+  { type: 'multimeter', weight: 1.2, words: ['sense', 'input', '[24] ?wi?r?e', '\\d{3,4} ?v ?pk'], least: 3 },
   // A relay's contact ratings by contact ("NO:40A/14VDC", "NC:30A/14VDC") and an automotive relay's 87a pin.
   { type: 'relay', weight: 1.2, words: ['n\\.?o\\.? ?: ?\\d{1,3}(?:\\.\\d)? ?a', 'n\\.?c\\.? ?: ?\\d{1,3}(?:\\.\\d)? ?a', '87a'], least: 2 },
   // A microswitch's three tabs numbered as they are moulded beside them: common 1, normally closed 2, normally open 3 or 4

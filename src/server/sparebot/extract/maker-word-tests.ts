@@ -184,3 +184,10 @@ export const nameWord = (w: string) =>
 
 /** A word that reads as something else than a name: an everyday English word, a fragment of a product word ("essure"), a label word with letters run on ("Typedp"). */
 export const readsAsWord = (w: string) => isCommonEnglish(w) || isTradeFragment(w) || labelWordRunOn(w);
+
+/**
+ * A logo's mark read as a letter before the name beside it ("A TONGLING": the mark is a stylised A):
+ * the name alone. Only before a name of five letters or more, in capitals or capitalised.
+ */
+export const withoutMarkLetter = (words: readonly string[]): readonly string[] =>
+  words.length === 2 && /^[A-Za-z]$/.test(words[0] ?? '') && /^(?:[A-Z]{5,}|[A-Z][a-z]{4,})$/.test(words[1] ?? '') ? words.slice(1) : words;

@@ -14,7 +14,7 @@ import { makerOneEditFrom, type TextLine } from './brand-match.ts';
 import type { StackedName } from './stacked-names.ts';
 import { lineWords, squash } from './text-normalise.ts';
 import { DOMAIN, isWebmail, peelWords } from './web-address.ts';
-import { cutTradeWord, initials, makerWord, nameWord, partnersName, readsAsWord } from './maker-word-tests.ts';
+import { cutTradeWord, initials, makerWord, nameWord, partnersName, readsAsWord, withoutMarkLetter } from './maker-word-tests.ts';
 
 /** A maker named on the label, whether or not the knowledge base knows it. */
 export interface OpenMaker {
@@ -223,7 +223,8 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
   const tallest = Math.max(...heights);
   const letterRuns = lines
     // A logo's full stop ("LogiLink.") is no part of the name.
-    .map((l) => ({ l, words: oneName(l) ?? lineWords(l.text).map((w) => w.replace(/(?<=[A-Za-z]{3})\.$/, '')) }))
+    // A logo's mark read as a letter before the name is no part of it either (maker-word-tests.ts).
+    .map((l) => ({ l, words: oneName(l) ?? withoutMarkLetter(lineWords(l.text).map((w) => w.replace(/(?<=[A-Za-z]{3})\.$/, ''))) }))
     .filter(
       ({ words }) =>
         words.length <= 2 &&
@@ -261,9 +262,8 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
   const withCode = top ? undefined : makerBeforeCode(lines);
   const codeMaker = withCode && named(withCode.word, 'maker-line', 0.45, withCode.text);
   if (codeMaker) found.push(codeMaker);
-  // Failing these, a capitalised word alone on its line looking like a name ("NASON" beside its
-  // switch's code, "AUBER" over a controller's keys, "Graupner" on a charger): a maker too, but less
-  // surely (LONE_WORD_SCORE).
+  // Failing these, a capitalised word alone on its line looking like a name ("NASON" beside its switch's code,
+  // "AUBER" over a controller's keys, "Graupner" on a charger): a maker too, but less surely (LONE_WORD_SCORE).
   const lone =
     top || codeMaker
       ? undefined

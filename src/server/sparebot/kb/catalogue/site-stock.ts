@@ -98,6 +98,22 @@ export const SITE_STOCK: readonly CatalogueGrammar[] = [
     type: 'power-tool',
     strength: 0.8,
   },
+  // Honda's engine-driven water pumps (WX10, WB20XT, WB30XT, WL20XH, WT30X, WMP20X, WH20X) and inverter generators
+  // (EU10i, EU22i, EU30is, EU70is), sold and hired on every site.
+  {
+    family: 'Honda water pump',
+    pattern: /\bW(?:X1[05]|[BLT][234]0X[A-Z]{0,2}|MP20X|H[12][05]X)\b/,
+    brand: 'Honda Power Equipment',
+    type: 'pump',
+    strength: 0.85,
+  },
+  {
+    family: 'Honda inverter generator',
+    pattern: /\bEU\s?(?:10|20|22|30|32|65|70)i(?:s|T\d?)?\b/,
+    brand: 'Honda Power Equipment',
+    type: 'generator',
+    strength: 0.85,
+  },
   // Hakko's soldering and rework stations ("FX-888D", "FX-951", "FR-301").
   {
     family: 'Hakko station',

@@ -23,6 +23,7 @@ export const HVAC_WORDS = parseProductRows([
   'centrifugal fan|radialventilator,ventilateur centrifuge,ventilatore centrifugo|H|fan',
   'roof fan|dachventilator,tourelle,torrino|H|fan',
   'EC fan|ec ventilator,ec-ventilator|H|fan',
+  'heater|heating element,heizelement,heizung,element chauffant,resistenza riscaldante,verwarmingselement,resistencia calefactora|H',
   'fan heater|heizlufter,radiateur soufflant,termoventilatore|H',
   'panel heater|convector heater,konvektor,convecteur,convettore|H',
   'storage heater|nachtspeicher,radiateur a accumulation,accumulatore|H',

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { readCodeSlip } from '../../../src/server/sparebot/extract/code-slips.ts';
+import { readOpenMakers } from '../../../src/server/sparebot/extract/open-makers.ts';
+import { line, lines } from './helpers/label-text.ts';
+
+// Synthetic label text for the version 58 rules (issue 30): no evaluation photo's reading.
+
+describe('a catalogue code read wholly in letters', () => {
+  it('reads the look-alike capitals at its end back as digits where a catalogue grammar knows the code', () => {
+    expect(readCodeSlip('CFWSOO')).toBe('CFW500');
+    expect(readCodeSlip('SDMZZO')).toBe('SDM220');
+    const r = lines(line('VECTOR INVERTER', 20, 0.96), line('CFWSOO', 30, 0.97));
+    expect(r.brandInfo).toBe('WEG');
+    expect(r.suggestedCategory).toBe('Motors & Drives');
+    expect(r.technicalSpecs).toContain('Model: CFW500');
+  });
+
+  it('leaves words, codes read right and codes no grammar knows as read', () => {
+    for (const word of ['CLASS', 'GLASS', 'BOSS', 'ACCESS', 'SWISS']) expect(readCodeSlip(word)).toBeUndefined();
+    expect(readCodeSlip('CFW500')).toBeUndefined();
+    // One look-alike alone may be printed so.
+    expect(readCodeSlip('CFWSO')).toBeUndefined();
+    expect(lines(line('QWXSOO', 30, 0.97)).technicalSpecs).not.toContain('500');
+  });
+});
+
+describe("a logo's mark read as a letter before the maker's name", () => {
+  it('is no part of the name', () => {
+    const read = lines(line('A TONGLING', 60, 0.93), line('JQC-3FF-S-Z', 34, 0.99), line('10A 250VAC', 32, 0.99), line('5VDC', 30, 0.98));
+    expect(read.brandInfo).toBe('Tongling');
+  });
+
+  it('keeps two words that are a name, and a letter before a short word', () => {
+    const ls = [line('B ACME', 60, 0.95), line('230V 50Hz', 20, 0.97), line('IP44', 20, 0.97)];
+    expect(readOpenMakers(ls).map((m) => m.name)).not.toContain('Acme');
+  });
+});
+
+describe("a bench meter's input terminals", () => {
+  it('say multimeter: SENSE for ohms on two or four wires, INPUT and their peak rating', () => {
+    const r = lines(line('SENSE'), line('INPUT'), line('(4 WIRE)'), line('(2 WIRE)'), line('1500Vpk'), line('FUSE'), line('3A/250V'));
+    expect(r.suggestedCategory).toBe('Instrumentation');
+    expect(r.suggestedTitle).toBe('Multimeter');
+  });
+
+  it("are not a bench supply's remote sense terminals", () => {
+    const r = lines(line('SENSE'), line('OUTPUT'), line('LOCAL'), line('REMOTE'), line('0-30V 5A'));
+    expect(r.suggestedTitle).not.toBe('Multimeter');
+  });
+});
+
+describe("a dial's scale read without its unit", () => {
+  it('is a gauge, reviewed', () => {
+    const r = lines(line('80'), line('60 100'), line('120'), line('20 140'), line('160'));
+    expect(r.suggestedCategory).toBe('Instrumentation');
+    expect(r.suggestedTitle).toBe('Pressure gauge');
+    expect(r.needsReview).toBe(true);
+  });
+
+  it("is no knob's 1 to 5, nor numbers beside words", () => {
+    expect(lines(line('1'), line('2'), line('3'), line('4'), line('5')).suggestedTitle).toMatch(/^Unidentified/);
+    expect(lines(line('20 40 60 80 100'), line('SERIAL')).suggestedTitle).not.toBe('Pressure gauge');
+  });
+});
+
+describe("an appliance plate's enclosure rating", () => {
+  it('names no enclosure: the product word beside it does', () => {
+    const r = lines(line('BALBOA', 40), line('Insulated Wet End Pump CSA Enclosure 2'), line('230V 60Hz 12.0A'));
+    expect(r.suggestedCategory).toBe('Plumbing Supplies');
+    expect(r.suggestedTitle).toContain('pump');
+  });
+
+  it('leaves an enclosure sold as one', () => {
+    expect(lines(line('ABS ENCLOSURE IP65'), line('200x150x100mm')).suggestedTitle).toMatch(/enclosure/i);
+  });
+});
+
+describe('a heater named by the word alone', () => {
+  it('is heating equipment', () => {
+    const r = lines(line('ACME', 40), line('HEATER 4.0kW 240V'));
+    expect(r.suggestedCategory).toBe('HVAC Equipment');
+    expect(r.suggestedTitle).toContain('heater');
+  });
+});
+
+describe("Honda's water pumps and inverter generators", () => {
+  it('name maker and type by the model', () => {
+    const pump = lines(line('HONDA', 40), line('WL20XH', 30));
+    expect(pump.brandInfo).toBe('Honda Power Equipment');
+    expect(pump.suggestedCategory).toBe('Plumbing Supplies');
+    expect(lines(line('EU22i', 30)).suggestedTitle).toContain('generator');
+  });
+});
