@@ -54,7 +54,7 @@ describe('a series named by its power', () => {
 describe('a supply written after AC and a hyphen', () => {
   it('is the supply, not a utilisation category with a bare nought after it', () => {
     expect(splitUnitRun('AC-230V')).toBeUndefined();
-    expect(specsOf('AC-230V')).toBe('Voltage: 230 V');
+    expect(specsOf('AC-230V')).toBe('Voltage: 230 V AC');
     // A category run into its ratings is still split.
     expect(splitUnitRun('AC-3400V25A')).toBe('AC-3 400V 25A');
     expect(splitUnitRun('AC-30.5A')).toBe('AC-3 0.5A');

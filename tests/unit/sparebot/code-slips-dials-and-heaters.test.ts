@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCodeSlip } from '../../../src/server/sparebot/extract/code-slips.ts';
 import { readOpenMakers } from '../../../src/server/sparebot/extract/open-makers.ts';
-import { line, lines } from './helpers/label-text.ts';
+import { line, lines, specsOf } from './helpers/label-text.ts';
 
 // Synthetic label text for the version 58 rules (issue 30): no evaluation photo's reading.
 
@@ -89,5 +89,57 @@ describe("Honda's water pumps and inverter generators", () => {
     expect(pump.brandInfo).toBe('Honda Power Equipment');
     expect(pump.suggestedCategory).toBe('Plumbing Supplies');
     expect(lines(line('EU22i', 30)).suggestedTitle).toContain('generator');
+  });
+});
+
+describe('a supply with a hyphen before its voltage', () => {
+  it('is the supply, DC or AC, not a utilisation category with a volt after it', () => {
+    expect(specsOf('DC-12V 1.7A')).toBe('Voltage: 12 V DC; Current: 1.7 A');
+    expect(specsOf('AC-24V')).toBe('Voltage: 24 V AC');
+    // A category before its rating with a space is still one.
+    expect(specsOf('AC-15 230V 3A')).toContain('Utilisation category: AC-15');
+  });
+});
+
+describe("a relay's contact ratings beside its code", () => {
+  it('counts the coil read inside the code once, so the fourth contact rating is kept', () => {
+    const r = lines(line('SRD-05VDC-SL-C', 30), line('10A 250VAC 10A 125VAC'), line('10A 30VDC 10A 28VDC'));
+    expect(r.technicalSpecs).toContain('Voltage: 5 V DC, 250 VAC, 125 VAC, 30 VDC, 28 VDC');
+  });
+});
+
+describe("a board's version and revision", () => {
+  it('reads a version in small letters after its name, and a three-digit revision', () => {
+    expect(specsOf('ESP32 Energy Meter v1.3')).toContain('Revision: v1.3');
+    expect(specsOf('Rev:100')).toBe('Revision: 100');
+  });
+
+  it('is no voltage', () => {
+    expect(specsOf('v1.5 V')).not.toContain('Revision');
+    expect(specsOf('12v 1.5A')).not.toContain('Revision');
+  });
+});
+
+describe("a screen's pixels and an instrument's bits", () => {
+  it('reads pixels by their word, even misread, or beside the screen on its line', () => {
+    expect(specsOf('800x480 Plxels')).toBe('Display: 800x480 pixels');
+    expect(specsOf('7 inch LCD 1024x600')).toContain('Display: 1024x600 pixels');
+  });
+
+  it('takes no size or unlabelled pair for pixels', () => {
+    expect(specsOf('200x150x100mm')).not.toContain('pixels');
+    expect(specsOf('1920x1080')).not.toContain('pixels');
+  });
+
+  it('reads a resolution in bits', () => {
+    expect(specsOf('1.25GSa/s 12bit')).toContain('Resolution: 12 bit');
+    expect(specsOf('16-bit ADC')).toContain('Resolution: 16 bit');
+    expect(specsOf('3 bit')).not.toContain('Resolution');
+  });
+});
+
+describe("a boat's bilge pump", () => {
+  it('is named by "Bilge" on its label', () => {
+    expect(lines(line('CK-181DC', 30), line('Bilge'), line('DC-12V')).suggestedCategory).toBe('Plumbing Supplies');
   });
 });

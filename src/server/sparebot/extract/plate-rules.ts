@@ -165,6 +165,16 @@ export const PLATE_RULES: InlineRule[] = [
   { key: 'temperature', pattern: new RegExp(FUNCTIONING_TEMPERATURE, 'g'), format: (m) => `${m[1]} °C` },
   // A digital meter's display by its counts ("6000 counts", "4000 Count"): how multimeters are sold.
   { key: 'displayCounts', pattern: /(?<![\d.,])(\d{3,5})\s?counts?\b/gi, format: (m) => `${m[1]} counts` },
+  // … and a screen's by its pixels ("800x480 Pixels", OCR's "Plxels"), or beside the screen's word on its line ("7 inch LCD
+  // 1024x600"): how display modules are sold.
+  {
+    key: 'displayPixels',
+    pattern:
+      /(?<![\d.,x×])(\d{3,4})\s?[x×*]\s?(\d{3,4})(?:\s?(?:p[il1]x(?:e|o)ls?|px)\b|(?=.*\b(?:LCD|TFT|OLED|IPS|DISPLAY|SCREEN)\b)|(?<=\b(?:LCD|TFT|OLED|IPS|DISPLAY|SCREEN)\b.*))(?![\d.,x×])/gi,
+    format: (m) => `${m[1]}x${m[2]} pixels`,
+  },
+  // An instrument's or converter's resolution in bits ("12bit", "16-bit ADC"): how scopes and data loggers are sold.
+  { key: 'bitResolution', pattern: /(?<![A-Za-z0-9.,])(8|10|12|14|16|18|20|24)\s?-?\s?bits?\b/gi, format: (m) => `${m[1]} bit` },
   // A camera's resolution ("1080P", "720p", "0.3 Megapixel", "4MP Camera"): how CCTV cameras are sold. "MP" only beside a
   // camera's word on its line: alone, "2MP" may be "1.2MPa" with its end lost.
   {
@@ -210,12 +220,12 @@ export const PLATE_RULES: InlineRule[] = [
     ),
     format: (m) => m[1] ?? m[2] ?? null,
   },
-  // A board's or device's revision ("REV. B1", "Rev 1.1", "REV G2", "Module V2.0"): which issue of it this is, as buyers of
+  // A board's or device's revision ("REV. B1", "Rev 1.1", "REV G2", "Rev:100", "Module V2.0", "Meter v1.3"): which issue of it this is, as buyers of
   // spares match it. Not a voltage ("V1.5 V"), nor a keypad's REV key beside a word ("REV ON" is no revision "ON").
   {
     key: 'revision',
     pattern:
-      /(?<![A-Za-z])(?:REV|Rev|rev)(?:ISION|ision)?\.?\s?:?\s?(\d{1,2}(?:\.\d{1,2}){1,2}|\d{1,2}|[A-Z]\d{0,2}(?:\.\d{1,2})?)(?![A-Za-z0-9.])|(?<![A-Za-z0-9.+-])(V\d{1,2}\.\d{1,2}(?:\.\d{1,2})?)(?![\d.]|\s?(?:V|VAC|VDC|AC|DC)(?![A-Za-z]))/g,
+      /(?<![A-Za-z])(?:REV|Rev|rev)(?:ISION|ision)?\.?\s?:?\s?(\d{1,2}(?:\.\d{1,2}){1,2}|\d{1,3}|[A-Z]\d{0,2}(?:\.\d{1,2})?)(?![A-Za-z0-9.])|(?<![A-Za-z0-9.+-])([Vv]\d{1,2}\.\d{1,2}(?:\.\d{1,2})?)(?![\d.]|\s?(?:V|VAC|VDC|AC|DC)(?![A-Za-z]))/g,
     format: (m) => m[1] ?? m[2] ?? null,
   },
   // A serial number by its label ("S/N 20193344", "Serial No. A1234567", "No.1122918", "Nr. 1912260698", a year first:

@@ -115,8 +115,12 @@ function inlineWithRoles(row: string): Rating[] {
   });
 }
 
-/** A value as compared: no spaces, lower case ("230 / 400 V" and "230/400V" are one). */
-const flatValue = (r: Rating) => r.value.replace(/\s+/g, '').toLowerCase();
+/** A value as compared: no spaces, lower case, no leading noughts ("230 / 400 V" and "230/400V" are one, as are "5 V DC" and "05 VDC"). */
+const flatValue = (r: Rating) =>
+  r.value
+    .replace(/\s+/g, '')
+    .replace(/(?<![\d.,])0+(?=\d)/g, '')
+    .toLowerCase();
 
 /**
  * One row's table columns and values with units. A value a column label already took is not read

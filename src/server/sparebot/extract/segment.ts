@@ -76,8 +76,9 @@ export function splitUnitRun(token: string): string | undefined {
   // nothing is rated AC-3 at 2 A, and 16 A or 32 A is a socket's or an isolator's rating.
   const supply = /^(AC|DC)(\d\d)A$/i.exec(token);
   if (supply) return `${supply[1]} ${supply[2]}A`;
-  // A switch's category with its letter ("AC-22A", "DC-23B") is one rating, not AC-2 at 2 A.
-  if (LETTERED.test(token)) return undefined;
+  // A switch's category with its letter ("AC-22A", "DC-23B") is one rating, not AC-2 at 2 A; a supply with a hyphen
+  // before its voltage ("DC-12V", "AC-24V") is one too, not DC-1 at 2 V.
+  if (LETTERED.test(token) || /^(?:AC|DC)-\d+(?:[.,]\d+)?V$/i.test(token)) return undefined;
   const parts = token.match(UNIT_PART) ?? [];
   if (parts.join('') !== token || parts.length < 2) return undefined;
   const first = parts[0] ?? '';

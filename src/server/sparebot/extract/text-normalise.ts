@@ -13,6 +13,8 @@ export function normaliseOcrText(text: string): string {
     text
       // A measurement category's Is run into its volts ("CAT I600V" of "CAT III 600V") are set apart, not read as a 1.
       .replace(/(?<![A-Za-z0-9])(CAT\s)(IV|[Il|]{1,3})(?=\d{3,4}\s?V(?![A-Za-z]))/g, '$1$2 ')
+      // A supply with a hyphen before its voltage ("DC-12V", "AC-230V"): the supply, not a utilisation category run on.
+      .replace(/(?<![A-Za-z0-9])(AC|DC)-(?=\d{1,3}(?:[.,]\d+)?V(?![A-Za-z]))/gi, '$1 ')
       // A refrigerant whose small letters end it ("R134a", "R1234yf") and a compressor oil's grade, run into what follows.
       .replace(REFRIGERANT_RUN_ON, '$1 ')
       .replace(PAG_OIL_RUN_ON, '$1 ')

@@ -12,6 +12,8 @@ export const PLUMBING_WORDS = parseProductRows([
   'submersible pump|sump pump,drainage pump,tauchpumpe,pompe submersible,pompa sommersa,dompelpomp|P|pump',
   'centrifugal pump|kreiselpumpe,pompe centrifuge,pompa centrifuga,centrifugaalpomp,bomba centrifuga|P|pump',
   'sewage pump|macerator pump,abwasserpumpe,pompe de relevage,pompa per acque nere|P|pump',
+  // A boat's bilge pump: "Bilge" on a pump's label names nothing else.
+  'bilge pump|bilge,bilgepumpe,lenzpumpe,pompe de cale,pompa di sentina,bilgepomp,bomba de achique|P|pump',
   'dosing pump|dosierpumpe,pompe doseuse,pompa dosatrice|P|pump',
   'pump|pumpe,pompe,pompa,pomp,bomba,monoblock pump,monobloc pump,water cooled monoblock|P|pump',
   'ball valve|lever ball valve,kugelhahn,robinet a tournant spherique,valvola a sfera,kogelkraan,valvula de bola|P|valve',
