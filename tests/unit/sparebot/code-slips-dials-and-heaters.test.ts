@@ -143,3 +143,33 @@ describe("a boat's bilge pump", () => {
     expect(lines(line('CK-181DC', 30), line('Bilge'), line('DC-12V')).suggestedCategory).toBe('Plumbing Supplies');
   });
 });
+
+describe('two ratings in different units joined by a hyphen', () => {
+  it('are two ratings, not a code', () => {
+    expect(specsOf('24V-1.2W')).toBe('Voltage: 24 V; Power: 1.2 W');
+    expect(lines(line('PFEIFFER', 40), line('24V-1.2W')).technicalSpecs).not.toContain('Codes');
+  });
+
+  it('leaves a range with its unit at both ends a range', () => {
+    expect(specsOf('2A-5A')).toBe('Current: 2-5 A');
+    expect(specsOf('12V-24V')).toBe('Voltage: 12-24 V');
+  });
+});
+
+describe('a stage lighting desk, a storage scope and a solder reel', () => {
+  it('read a desk by its faders, scenes and chases', () => {
+    const r = lines(line('ZORVALUX', 40), line('Chase Bank'), line('Fader'), line('Scene'), line('Step'));
+    expect(r.suggestedCategory).toBe('Lighting');
+    expect(r.suggestedTitle).toContain('DMX controller');
+  });
+
+  it('read "digital storage" as a scope, and its screen\'s time base is no model', () => {
+    const r = lines(line('Zorvex 305C Digital Storage', 30), line('CH1'), line('Time 500.ons'));
+    expect(r.suggestedCategory).toBe('Instrumentation');
+    expect(r.suggestedTitle).not.toContain('500');
+  });
+
+  it('read rosin as solder', () => {
+    expect(lines(line('ROSIN'), line('ALLOY'), line('63/37')).suggestedCategory).toBe('Tools & Hardware');
+  });
+});

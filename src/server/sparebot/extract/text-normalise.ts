@@ -15,6 +15,8 @@ export function normaliseOcrText(text: string): string {
       .replace(/(?<![A-Za-z0-9])(CAT\s)(IV|[Il|]{1,3})(?=\d{3,4}\s?V(?![A-Za-z]))/g, '$1$2 ')
       // A supply with a hyphen before its voltage ("DC-12V", "AC-230V"): the supply, not a utilisation category run on.
       .replace(/(?<![A-Za-z0-9])(AC|DC)-(?=\d{1,3}(?:[.,]\d+)?V(?![A-Za-z]))/gi, '$1 ')
+      // A nought after a decimal point read as an o, before its unit ("500.ons", "10.omV" on a scope's screen).
+      .replace(/(?<=\d[.,])[oO](?=(?:ns|us|µs|ms|s|mV|V|mA|A|Hz|kHz|MHz|W|kW)(?![A-Za-z]))/g, '0')
       // A refrigerant whose small letters end it ("R134a", "R1234yf") and a compressor oil's grade, run into what follows.
       .replace(REFRIGERANT_RUN_ON, '$1 ')
       .replace(PAG_OIL_RUN_ON, '$1 ')
@@ -34,6 +36,9 @@ export function normaliseOcrText(text: string): string {
       )
       .replace(/\.{2,}/g, ' ')
       .replace(/(^|\s)\.(?=\d+(?:[.,-]\d))/g, '$1')
+      // Two ratings in different units joined by a hyphen ("24V-1.2W", "12VDC-5A", "2A-24W"): two ratings, not a range or a code.
+      .replace(/(?<![\w.])(\d+(?:[.,]\d+)?\s?V(?:AC|DC)?)\s?-\s?(?=\d+(?:[.,]\d+)?\s?(?:W|VA|mA|A)(?![A-Za-z]))/g, '$1 ')
+      .replace(/(?<![\w.])(\d+(?:[.,]\d+)?\s?m?A)\s?-\s?(?=\d+(?:[.,]\d+)?\s?(?:W|VA)(?![A-Za-z]))/g, '$1 ')
       // The unit printed on both ends of a range ("90V-250Vac", "50Hz-60Hz") → "90-250Vac".
       .replace(/(\d)\s?(V|A|Hz|W|kW)\s?-\s?(\d+(?:[.,]\d+)?)\s?(?=\2)/g, '$1-$3')
       // A meter's base (maximum) current with its "(" lost ("565)A" → "5(65)A"): the base is the smaller.

@@ -39,6 +39,8 @@ export const LIGHTING_WORDS = parseProductRows([
   'uplighter|ground light,bodeneinbauleuchte,encastre de sol,incasso a pavimento|L|luminaire',
   'stage light|stage spotlight,ellipsoidal,profile spot,fresnel spotlight,par can,moving head,follow spot,strobe,strobe light,stroboscope,stroboskop,buhnenscheinwerfer,projecteur de scene,proiettore teatrale,faro teatrale|L',
   'dimmer pack|dmx dimmer,dimmer rack|L',
+  // A stage lighting desk: its DMX name, or its faders with scenes and chases (face-words.ts reads those).
+  'DMX controller|dmx console,dmx desk,lighting desk,lighting console,dmx-512 controller,dmx512 controller,lichtsteuerpult,console lumiere|L',
   'lighting control module|dali controller,lichtsteuerung,gestion d eclairage|L',
   'lampholder|bulb holder,fassung,douille,portalampada|L',
   'ceiling rose|deckenrosette|E',

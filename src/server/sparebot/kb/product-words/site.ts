@@ -64,7 +64,7 @@ export const SITE_WORDS = parseProductRows([
   'infrared thermometer|ir thermometer,pyrometer,infrarot-thermometer,thermometre infrarouge|I',
   'data logger|temperature logger,datenlogger,enregistreur de donnees|I',
   'data acquisition device|data acquisition,daq,mydaq,usb daq,datenerfassung,acquisition de donnees,acquisizione dati|I',
-  'oscilloscope|oszilloskop,oscilloscopio|I',
+  'oscilloscope|oszilloskop,oscilloscopio,digital storage,digital storage scope,dso|I',
   'oscilloscope probe|scope probe,passive probe,differential probe,current probe,tastkopf,sonde d oscilloscope|I',
   'spectrum analyser|spectrum analyzer,signal analyser,signal analyzer,spektrumanalysator,analyseur de spectre,analizzatore di spettro|I',
   'signal generator|function generator,arbitrary function generator,arbitrary function,waveform generator,arbitrary waveform generator,arbitrary waveform,funktionsgenerator,generateur de fonctions|I',

@@ -85,7 +85,7 @@ export const WORKSHOP_WORDS = parseProductRows([
   'hour meter|hour counter,hours counter,elapsed time meter,elapsed time,elapsed hours,totaliser,betriebsstundenzahler,compteur horaire,contaore|I',
   'panel meter|digital panel meter,einbaumessgerat,indicateur de tableau,strumento da pannello|I',
   'laser engraver|laser cutter,laser engraving machine,laser cutting machine,co2 laser,laser marking,laser engraving,lasergravierer,laserschneider,graveur laser,incisore laser|T',
-  'solder wire|solder reel,lead-free solder,lead free solder,rosin core solder,flux core solder,lotdraht,fil a souder,filo di stagno,soldeertin|T',
+  'solder wire|solder reel,lead-free solder,lead free solder,rosin core solder,flux core solder,rosin core,rosin,lotdraht,fil a souder,filo di stagno,soldeertin|T',
   'soldering station|soldering iron,solder station,smd rework,rework station,hot air station,hot air rework station,desoldering station,lotstation,lotkolben,station de soudage,fer a souder,stazione saldante|T',
   'welding wire|mig wire,mild steel mig wire,flux cored wire,welding rods,schweissdraht,fil de soudure,filo per saldatura|T',
   'saw blade|sawblade,sawblades,saw blades,circular saw blade,sageblatt,lame de scie,lama per sega|T',
