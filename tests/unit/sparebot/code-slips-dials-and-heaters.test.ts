@@ -173,3 +173,23 @@ describe('a stage lighting desk, a storage scope and a solder reel', () => {
     expect(lines(line('ROSIN'), line('ALLOY'), line('63/37')).suggestedCategory).toBe('Tools & Hardware');
   });
 });
+
+describe("a CO2 monitor's display", () => {
+  it('reads CO2 with its reading keys or units as the monitor', () => {
+    const r = lines(line('CO2', 30), line('MIN/MAX'), line('RESET'));
+    expect(r.suggestedCategory).toBe('Instrumentation');
+    expect(r.suggestedTitle).toBe('CO2 monitor');
+  });
+
+  it("leaves CO2 on an extinguisher the extinguisher's", () => {
+    expect(lines(line('CO2', 30), line('5kg'), line('EXTINGUISHER')).suggestedTitle).toBe('Fire extinguisher');
+  });
+});
+
+describe('heat pump makers of the UK trade', () => {
+  it('files Adlar under heating, by its range name too', () => {
+    const r = lines(line('ADLAR CASTRA', 40));
+    expect(r.brandInfo).toBe('Adlar');
+    expect(r.suggestedCategory).toBe('HVAC Equipment');
+  });
+});

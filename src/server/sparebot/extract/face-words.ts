@@ -71,6 +71,8 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   // … a bench meter's input terminals: its SENSE pair for ohms measured on two or four wires ("(4 WIRE)", OCR's "4 WRE"), its
   // INPUT, and their peak rating ("1500Vpk"); a bench supply's SENSE terminals have no INPUT or wires beside them.
   { type: 'multimeter', weight: 1.2, words: ['sense', 'input', '[24] ?wi?r?e', '\\d{3,4} ?v ?pk'], least: 3 },
+  // A CO2 or air quality monitor's display: its gas with its reading's keys or units (CO2 alone may be an extinguisher's or a welder's gas).
+  { type: 'co2-monitor', weight: 1.2, words: ['co2', 'ppm', 'min ?/ ?max', 'tvoc', 'hcho', 'pm ?2[.,]5'], least: 2 },
   // A stage lighting desk's controls: its faders, scenes, chases and banks, with its blackout and DMX channels.
   { type: 'dmx-controller', weight: 1.2, words: ['fader', 'scenes?', 'chase', 'bank', 'black ?out', 'dmx', 'step'], least: 3 },
   // A relay's contact ratings by contact ("NO:40A/14VDC", "NC:30A/14VDC") and an automotive relay's 87a pin.

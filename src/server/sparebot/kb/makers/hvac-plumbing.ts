@@ -56,6 +56,8 @@ export const HVAC_PLUMBING_MAKERS = parseMakerRows([
   'Vaillant aroTHERM|aroTHERM|H|heat pumps',
   'Grant Aerona|Aerona|H|heat pumps',
   'Kensa|Kensa Heat Pumps|H|ground source heat pumps',
+  'Adlar|Adlar Heat Pumps,Adlar Castra|H|heat pumps',
+  'Thermal Earth|Thermal Earth Ltd|H|ground source heat pumps',
   'Mastertherm|MasterTherm|H|heat pumps',
   'Hitachi Yutaki|Yutaki|H|heat pumps',
   'Midea|Midea Group|H|air conditioning;heat pumps',

@@ -204,6 +204,7 @@ export const TRADE_MORE_INDUSTRIAL_MAKERS = parseMakerRows([
   'Gigavac|Gigavac LLC|E|DC contactors',
   'Albright|Albright International|E|DC contactors;solenoids',
   'Sevcon|Sevcon Ltd|M|motor controllers',
+  'Zapi|Zapi Group|M|motor controllers',
   'Curtis Instruments|Curtis|M|motor controllers;battery gauges',
   'Carling Technologies||E|rocker switches;circuit breakers',
   'Airpax|Sensata Airpax|E|circuit breakers',
