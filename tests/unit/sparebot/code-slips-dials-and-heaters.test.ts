@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCodeSlip } from '../../../src/server/sparebot/extract/code-slips.ts';
+import { splitRunTogether } from '../../../src/server/sparebot/extract/segment.ts';
 import { readOpenMakers } from '../../../src/server/sparebot/extract/open-makers.ts';
 import { line, lines, specsOf } from './helpers/label-text.ts';
 
@@ -191,5 +192,17 @@ describe('heat pump makers of the UK trade', () => {
     const r = lines(line('ADLAR CASTRA', 40));
     expect(r.brandInfo).toBe('Adlar');
     expect(r.suggestedCategory).toBe('HVAC Equipment');
+  });
+});
+
+describe('a unit printed before its value', () => {
+  it('reads kW and HP before any value, and V or A before a pair', () => {
+    expect(specsOf(splitRunTogether('kW0.18'))).toBe('Power: 0.18 kW');
+    expect(specsOf(splitRunTogether('V127/220'))).toBe('Voltage: 127/220 V');
+  });
+
+  it('leaves a terminal, a code or a version as printed', () => {
+    expect(splitRunTogether('A1 A2 V12')).toBe('A1 A2 V12');
+    expect(splitRunTogether('Module V2.0')).toBe('Module V2.0');
   });
 });

@@ -21,9 +21,10 @@ const wholeCatalogueCode = (token: string) =>
  * ("CFW11S" may be printed so), and never a token that is such a code already.
  */
 export function readCodeSlip(token: string): string | undefined {
-  if (!/^[A-Z]{4,12}$/.test(token) || isCommonEnglish(token) || isLabelWord(token.toLowerCase())) return undefined;
+  if (!/^[A-Z]{4,12}$/.test(token)) return undefined;
   let start = token.length;
   while (start > 0 && LETTER_DIGITS[token[start - 1] ?? ''] !== undefined) start--;
+  if (token.length - Math.max(start, 2) < 2 || isCommonEnglish(token) || isLabelWord(token.toLowerCase())) return undefined;
   // Letters before the digits (a family's prefix), and two look-alikes or more after them.
   for (let from = Math.max(start, 2); from <= token.length - 2; from++) {
     const code = token.slice(0, from) + [...token.slice(from)].map((c) => LETTER_DIGITS[c]).join('');

@@ -122,10 +122,14 @@ const isWordRun = (letters: string) => LABEL_DICT.has(letters.toLowerCase());
 const dictionaryWords = (run: string) => (DICT.has(run.toLowerCase()) ? [run.toLowerCase()] : segmentWord(run.toLowerCase()));
 
 /**
- * A label word glued to its value, or a value glued to the next label word: "AMPS1.9/0.95" →
+ * A label word or unit glued to its value, or a value glued to the next label word: "AMPS1.9/0.95" →
  * "AMPS 1.9/0.95", "LINE3" → "LINE 3", "06/2018THERMALLY" stays a code unless the capitals are words.
  */
 function splitGlued(token: string): string | undefined {
+  // A unit printed before its value, as South American and Iberian plates do ("kW0.18", "V127/220", "A3.02/1.41"): a
+  // one-letter unit only before a pair, as "A1" or "V12" may be a terminal or a code, and "V2.0" a version.
+  const unitFirst = /^(kW|KW|HP|VA|V|A)(\d+(?:[.,]\d+)?(?:\/\d+(?:[.,]\d+)?)?)$/.exec(token);
+  if (unitFirst?.[1] && unitFirst[2] && (unitFirst[1].length > 1 || unitFirst[2].includes('/'))) return `${unitFirst[1]} ${unitFirst[2]}`;
   const lead = /^([A-Z]{3,})(\d[\d./-]*)$/.exec(token);
   if (lead?.[1] && lead[2] && isWordRun(lead[1])) return `${lead[1]} ${lead[2]}`;
   const trail = /^(\d[\d./-]*)([A-Z]{4,})$/.exec(token);
