@@ -206,3 +206,15 @@ describe('a unit printed before its value', () => {
     expect(splitRunTogether('Module V2.0')).toBe('Module V2.0');
   });
 });
+
+describe('a maker read on its maker line and in its web address', () => {
+  it("takes the maker line's spelling where the address read a doubled letter once", () => {
+    const r = lines(line('zorrlex', 200, 0.96), line('CUTTING DISC', 60), line('zorlex.com', 50, 0.94));
+    expect(r.brandInfo).toBe('Zorrlex');
+  });
+
+  it("keeps the address's spelling where the maker line lost a letter or read a mark as a doubled first one", () => {
+    expect(lines(line('Ullvex', 200, 0.96), line('BATTERY 12V'), line('www.fullvex.com', 30, 0.94)).brandInfo).toBe('Fullvex');
+    expect(lines(line('SSORVAK', 200, 0.96), line('BATTERY 12V'), line('www.sorvak.com', 30, 0.94)).brandInfo).toBe('Sorvak');
+  });
+});

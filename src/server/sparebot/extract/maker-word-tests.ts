@@ -191,3 +191,25 @@ export const readsAsWord = (w: string) => isCommonEnglish(w) || isTradeFragment(
  */
 export const withoutMarkLetter = (words: readonly string[]): readonly string[] =>
   words.length === 2 && /^[A-Za-z]$/.test(words[0] ?? '') && /^(?:[A-Z]{5,}|[A-Z][a-z]{4,})$/.test(words[1] ?? '') ? words.slice(1) : words;
+
+/**
+ * A maker read on its maker line and in its web address with one doubled letter read once ("millto" over "milto.com"):
+ * one name read twice, and the maker line, printed larger, spells it (OCR reads a doubled letter as one, not one as two).
+ * Not a doubled first letter: a logo's mark read as one ("SSU-KAM" over "sukam.com"). Known makers keep their spelling.
+ */
+export function spelledByMakerLine<T extends { name: string; via: string; known: boolean }>(found: readonly T[]): T[] {
+  const doubledOnce = (line: string, web: string) =>
+    [...line].some((c, i) => i > 1 && c === line[i - 1] && line.slice(0, i) + line.slice(i + 1) === web);
+  const line = (m: T) => found.find((o) => o.via === 'maker-line' && !o.known && doubledOnce(squash(o.name), squash(m.name)));
+  return found.map((m) => (m.via === 'domain' && !m.known ? { ...m, name: line(m)?.name ?? m.name } : m));
+}
+
+/** A name as a seller would write it: capitals for three letters or fewer, a name written in capitalised parts as printed ("LogiLink"). */
+export const titleCase = (s: string): string =>
+  s.includes('-')
+    ? s.split('-').map(titleCase).join('-')
+    : s.length <= 3
+      ? s.toUpperCase()
+      : /^[A-Z][a-z]+(?:[A-Z][a-z]+)*[A-Z]?$/.test(s) && /[a-z][A-Z]/.test(s)
+        ? s
+        : s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();

@@ -14,7 +14,17 @@ import { makerOneEditFrom, type TextLine } from './brand-match.ts';
 import type { StackedName } from './stacked-names.ts';
 import { lineWords, squash } from './text-normalise.ts';
 import { DOMAIN, isWebmail, peelWords } from './web-address.ts';
-import { cutTradeWord, initials, makerWord, nameWord, partnersName, readsAsWord, withoutMarkLetter } from './maker-word-tests.ts';
+import {
+  cutTradeWord,
+  initials,
+  makerWord,
+  nameWord,
+  partnersName,
+  readsAsWord,
+  spelledByMakerLine,
+  titleCase,
+  withoutMarkLetter,
+} from './maker-word-tests.ts';
 
 /** A maker named on the label, whether or not the knowledge base knows it. */
 export interface OpenMaker {
@@ -54,16 +64,6 @@ function splitTrailWord(name: string): string {
 
 /** Made only of product and rating words, spaced or run together ("Power Factor", "inverterDutyMotor"). */
 const onlyTradeWords = (words: readonly string[]) => words.flatMap(camelParts).every((w) => isTradeWord(w));
-
-/** A name as a seller would write it: capitals for three letters or fewer, a name written in capitalised parts as printed ("LogiLink"). */
-const titleCase = (s: string): string =>
-  s.includes('-')
-    ? s.split('-').map(titleCase).join('-')
-    : s.length <= 3
-      ? s.toUpperCase()
-      : /^[A-Z][a-z]+(?:[A-Z][a-z]+)*[A-Z]?$/.test(s) && /[a-z][A-Z]/.test(s)
-        ? s
-        : s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
 
 /**
  * A name OCR read as one word that the segmenter split into words none of which names a
@@ -289,7 +289,7 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
   const logo = loneLogo(lines);
   if (logo) found.push({ name: logo.text.trim(), via: 'maker-line', score: LONE_WORD_SCORE, text: logo.text, known: false });
   const byName = new Map<string, OpenMaker>();
-  for (const m of found) {
+  for (const m of spelledByMakerLine(found)) {
     const prev = byName.get(m.name);
     if (!prev || prev.score < m.score) byName.set(m.name, prev ? { ...m, score: Math.min(1, m.score + 0.1) } : m);
   }
