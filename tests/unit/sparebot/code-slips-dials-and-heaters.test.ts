@@ -218,3 +218,20 @@ describe('a maker read on its maker line and in its web address', () => {
     expect(lines(line('SSORVAK', 200, 0.96), line('BATTERY 12V'), line('www.sorvak.com', 30, 0.94)).brandInfo).toBe('Sorvak');
   });
 });
+
+describe("a switching device's contacts", () => {
+  it('reads an arrangement printed as such', () => {
+    expect(specsOf('1NO+1NC')).toBe('Contacts: 1NO+1NC');
+    expect(specsOf('AUX 2 NO 2 NC')).toBe('Contacts: 2NO+2NC');
+  });
+
+  it("counts each contact's terminal numbers once, by their tens digit", () => {
+    expect(specsOf('13 NO', '21 NC 31 NC 43NO', '14 NO 22NC 32NC 44NO')).toBe('Contacts: 2NO+2NC');
+    expect(specsOf('96 NC', '98 NO', '97 NO')).toBe('Contacts: 1NO+1NC');
+  });
+
+  it("takes no count of one kind alone, nor a number's word", () => {
+    expect(specsOf('3NO 4NO')).toBe('');
+    expect(specsOf('Model 2 No 1234')).not.toContain('Contacts');
+  });
+});

@@ -2,6 +2,7 @@ import { MODEL_PATTERNS } from '../kb/model-patterns.ts';
 import { ownCode } from './own-code.ts';
 import { accessoryCodes, isAccessory } from './accessory-codes.ts';
 import { parseColumnTables } from './column-table.ts';
+import { contactsFrom } from './contacts.ts';
 import { dialRanges, meterScale } from './dial-range.ts';
 import { isSettingLegend } from './legends.ts';
 import { REFRIGERANT, UTILISATION_CATEGORY } from './inline-rule.ts';
@@ -152,7 +153,16 @@ export function extractRatings(rows: readonly string[]): RatingMap {
     r.key === 'pressure' && r.numbers.length === 1 && dials.some((d) => unit(d) === unit(r) && (r.numbers[0] ?? 0) <= (d.numbers[1] ?? 0));
   const read = rows.flatMap(readRow).filter((r) => !onDial(r));
   const meter = meterScale(rows);
-  const all = [...models, ...named, ...terminalsFrom(rows), ...read, ...parseColumnTables(rows), ...dials, ...(meter ? [meter] : [])];
+  const all = [
+    ...models,
+    ...named,
+    ...terminalsFrom(rows),
+    ...contactsFrom(rows),
+    ...read,
+    ...parseColumnTables(rows),
+    ...dials,
+    ...(meter ? [meter] : []),
+  ];
   const map: RatingMap = {};
   for (const rating of all) {
     const list = (map[rating.key] ??= []);
