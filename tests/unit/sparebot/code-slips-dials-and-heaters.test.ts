@@ -235,3 +235,37 @@ describe("a switching device's contacts", () => {
     expect(specsOf('Model 2 No 1234')).not.toContain('Contacts');
   });
 });
+
+describe("a gas boiler's data plate", () => {
+  it('reads its GC number apart from any serial, and its nominal heat input as no flow', () => {
+    const r = lines(line('Worcester', 40), line('Greenstar 30i'), line('GC No. 47-406-11'), line('Qn 30 kW'), line('20 mbar'));
+    expect(r.technicalSpecs).toContain('GC number: 47-406-11');
+    expect(r.technicalSpecs).not.toContain('Serial');
+    expect(r.technicalSpecs).not.toContain('m³/h');
+    expect(specsOf('G.C. Number 41 019 05')).toBe('GC number: 41-019-05');
+  });
+
+  it('reads its gas appliance PIN as no model, and either mark says boiler', () => {
+    const r = lines(line('Baxi', 40), line('24kW'), line('G20 20mbar'), line('PIN 0085CS0211'));
+    expect(r.technicalSpecs).toContain('PIN: 0085CS0211');
+    expect(r.suggestedTitle).not.toContain('0085CS0211');
+    expect(lines(line('GC No. 41-019-05')).suggestedCategory).toBe('HVAC Equipment');
+  });
+
+  it("leaves a water meter's nominal flow a flow", () => {
+    expect(lines(line('Qn 2.5'), line('30°C')).suggestedTitle).toContain('Water meter');
+  });
+});
+
+describe("a luminaire's lamps", () => {
+  it('reads them by number and wattage, and calls the fitting fluorescent', () => {
+    const r = lines(line('Thorn', 40), line('Poppack'), line('1x58W T8'), line('230V'));
+    expect(r.technicalSpecs).toContain('Lamps: 1x58W T8');
+    expect(r.suggestedTitle).toContain('fluorescent luminaire');
+  });
+
+  it('leaves an LED fitting of one wattage LED, and volts or millimetres no lamps', () => {
+    expect(lines(line('LED batten'), line('40W 4000K')).suggestedTitle).toContain('LED luminaire');
+    expect(specsOf('3x400V', '3x2.5mm')).not.toContain('Lamps');
+  });
+});

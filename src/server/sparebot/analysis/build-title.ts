@@ -34,6 +34,8 @@ function nounFor(parts: TitleParts): string {
   if (!type) return GENERIC_NOUNS[parts.category];
   if (type.id === 'motor' && parts.ratings.phases?.[0]?.value.startsWith('3')) return 'three-phase motor';
   if (type.id === 'motor' && parts.ratings.phases?.[0]?.value.startsWith('1')) return 'single-phase motor';
+  // A fitting with its lamps counted ("2x36W", "1x58W T8") takes tubes: LED fittings give one wattage.
+  if (type.id === 'luminaire' && parts.ratings.lamps?.length) return 'fluorescent luminaire';
   return type.noun;
 }
 

@@ -163,7 +163,8 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   // A water meter's permanent flow with its value ("Q3 2.5", "Q3=4 m³/h"); a controller's terminal "Q3/Y3" is none.
   // So is its nominal flow under the older standard ("Qn 2.5", "Qn=1,5 m³/h"; a gas meter is sized by its G number): they
   // outweigh the m³/h a gas meter's keywords count, which a water meter prints beside them.
-  if (/(?<![A-Za-z0-9])(?:Q3|Qn)\s?[=:]?\s?\d+(?:[.,]\d+)?(?!\s?\/\s?[A-Z])/.test(text)) out.push({ type: 'water-meter', weight: 1.6 });
+  if (/(?<![A-Za-z0-9])(?:Q3|Qn)\s?[=:]?\s?\d+(?:[.,]\d+)?(?!\d|[.,]\d|\s?\/\s?[A-Z]|\s?k?W\b)/.test(text))
+    out.push({ type: 'water-meter', weight: 1.6 });
   // A capacitance with a suppression class (X1, X2, Y2) is a capacitor (or an RC snubber).
   if (ratings.capacitance?.length && /(?<![a-z0-9])[XY][12](?![a-z0-9])/i.test(text)) out.push({ type: 'capacitor', weight: 0.9 });
   // A capacitance rated for an AC voltage, or in the CBB60/61/65 film series, is a motor-run capacitor.

@@ -38,10 +38,10 @@ export const METER_CLASS = new RegExp(
 
 /**
  * A water meter's permanent flow rate Q3 (or, on older meters, its nominal flow Qn), its m³/h often unprinted;
- * apart from its value ("Q3 2,5", "Q3=4"): "Q32936" is a code.
+ * apart from its value ("Q3 2,5", "Q3=4"): "Q32936" is a code, and a boiler's "Qn 30 kW" its nominal heat input.
  */
 export const PERMANENT_FLOW =
-  /(?<![A-Za-z0-9])Q\s?(3|n)(?:\s?[=:]\s?|\s)(\d+(?:\.\d+)?)(?:\s?m[³3]\s?\/\s?h)?(?![\d.]|\s?(?:m[³3]?|l)(?![A-Za-z]))/g;
+  /(?<![A-Za-z0-9])Q\s?(3|n)(?:\s?[=:]\s?|\s)(\d+(?:\.\d+)?)(?:\s?m[³3]\s?\/\s?h)?(?![\d.]|\s?(?:m[³3]?|l|k?W)(?![A-Za-z]))/g;
 
 /** A mark as OCR runs it into the next ("R80H", "T30/90", "MAP16bar"). */
 const GLUED_MARK = String.raw`(?:${RATIO}|${TEMPERATURE_CLASS}|MAP\d{1,2}bar)(?![0-9])`;

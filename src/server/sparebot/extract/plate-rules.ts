@@ -163,6 +163,13 @@ export const PLATE_RULES: InlineRule[] = [
   },
   // A thermal cut-off's functioning temperature with its T ("T133C", "Tf 216°C").
   { key: 'temperature', pattern: new RegExp(FUNCTIONING_TEMPERATURE, 'g'), format: (m) => `${m[1]} °C` },
+  // A luminaire's lamps by number and wattage ("1x58W", "2 x 36W", "4x14W T5", "2x26W TC-D"): its complement, as
+  // fluorescent and compact fluorescent fittings are sold and relamped.
+  {
+    key: 'lamps',
+    pattern: /(?<![A-Za-z0-9.])([1-6])\s?[x×]\s?(\d{1,2})\s?W(?:\s?(T5|T8|T12|TC-?[A-Z]{1,3}|PL-?[A-Z]))?(?![A-Za-z0-9])/gi,
+    format: (m) => `${m[1]}x${m[2]}W${m[3] ? ` ${m[3].toUpperCase()}` : ''}`,
+  },
   // A digital meter's display by its counts ("6000 counts", "4000 Count"): how multimeters are sold.
   { key: 'displayCounts', pattern: /(?<![\d.,])(\d{3,5})\s?counts?\b/gi, format: (m) => `${m[1]} counts` },
   // … and a screen's by its pixels ("800x480 Pixels", OCR's "Plxels"), or beside the screen's word on its line ("7 inch LCD
@@ -228,13 +235,27 @@ export const PLATE_RULES: InlineRule[] = [
       /(?<![A-Za-z])(?:REV|Rev|rev)(?:ISION|ision)?\.?\s?:?\s?(\d{1,2}(?:\.\d{1,2}){1,2}|\d{1,3}|[A-Z]\d{0,2}(?:\.\d{1,2})?)(?![A-Za-z0-9.])|(?<![A-Za-z0-9.+-])([Vv]\d{1,2}\.\d{1,2}(?:\.\d{1,2})?)(?![\d.]|\s?(?:V|VAC|VDC|AC|DC)(?![A-Za-z]))/g,
     format: (m) => m[1] ?? m[2] ?? null,
   },
+  // A gas appliance's GC number ("GC No. 47-406-11", "G.C. Number 41 019 05"): the UK's listing of every boiler and gas
+  // fire, by which merchants and engineers find its parts.
+  {
+    key: 'gcNumber',
+    pattern: /\bG\.?\s?C\.?\s?(?:No|Nr|Number)?\.?\s?:?\s?(\d{2})[-\s]?(\d{3})[-\s]?(\d{2})(?![\d-])/gi,
+    format: (m) => `${m[1]}-${m[2]}-${m[3]}`,
+  },
+  // Its product identification number under the Gas Appliances Regulation ("PIN 0085CS0211", "CE-0063BT3466"): its
+  // notified body and certificate, no model.
+  {
+    key: 'gasPin',
+    pattern: /(?:\bPIN\s?(?:No\.?)?\s?:?\s?|\bCE-?\s?)(\d{4}\s?[A-Z]{2}\s?\d{3,5})(?![A-Za-z0-9])/g,
+    format: (m) => (m[1] ?? '').replace(/\s/g, ''),
+  },
   // A serial number by its label ("S/N 20193344", "Serial No. A1234567", "No.1122918", "Nr. 1912260698", a year first:
   // "NO.2015.06634.10"); a serial's own label may head a shorter one ("SER.No L01759"). "MODEL NO." and "PART NO."
   // head no serial. After "SN:" or "S/N:" with its colon, any run of letters and digits with four digits or more ("SN:D15B0008").
   {
     key: 'serial',
     pattern:
-      /(?:(?:\bS\/N|\bSER(?:IAL)?(?:[\s.-]*(?:NO|NR|NUMBER))?)\.?\s?[:#]?\s?((?:[A-Z]{1,3})?\d[\d-]{3,15}(?:-[A-Z]{1,2})?|\d{2,4}[A-Z]\d{6,12})|\b(?:S\/N|SN)\s?[:#]\s?((?=(?:[A-Z]*\d){4})[A-Z0-9]{6,20})|(?<![A-Za-z])(?<!\b(?:MODEL|MOD|TYPE|PART|CAT|ART|REF|ORDER|ITEM)\.?\s?)(?:NO|NR|N°)\.?\s?[:#]?\s?((?:[A-Z]{1,3})?\d[\d-]{5,15}|(?:19|20)\d\d\.\d{3,8}(?:\.\d{1,4})?))(?![A-Za-z0-9])/gi,
+      /(?:(?:\bS\/N|\bSER(?:IAL)?(?:[\s.-]*(?:NO|NR|NUMBER))?)\.?\s?[:#]?\s?((?:[A-Z]{1,3})?\d[\d-]{3,15}(?:-[A-Z]{1,2})?|\d{2,4}[A-Z]\d{6,12})|\b(?:S\/N|SN)\s?[:#]\s?((?=(?:[A-Z]*\d){4})[A-Z0-9]{6,20})|(?<![A-Za-z])(?<!\b(?:MODEL|MOD|TYPE|PART|CAT|ART|REF|ORDER|ITEM|GC|G\.C)\.?\s?)(?:NO|NR|N°)\.?\s?[:#]?\s?((?:[A-Z]{1,3})?\d[\d-]{5,15}|(?:19|20)\d\d\.\d{3,8}(?:\.\d{1,4})?))(?![A-Za-z0-9])/gi,
     format: (m) => m[1] ?? m[2] ?? m[3] ?? null,
   },
 ];

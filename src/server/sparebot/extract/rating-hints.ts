@@ -42,6 +42,9 @@ export const RATING_HINTS: { keys: (keyof RatingMap)[]; type: string; weight: nu
   { keys: ['meterConstant'], type: 'energy-meter', weight: 0.8 },
   // A climatic category is a capacitor's (IEC 60384 prints it on every film and electrolytic one).
   { keys: ['climaticCategory'], type: 'capacitor', weight: 0.6 },
+  // A GC number or a gas appliance PIN is a gas appliance's: in surplus, a boiler most often.
+  { keys: ['gcNumber'], type: 'boiler', weight: 0.6 },
+  { keys: ['gasPin'], type: 'boiler', weight: 0.4 },
   // A resolution in lines or megapixels is a camera's.
   { keys: ['resolution'], type: 'cctv-camera', weight: 0.6 },
   { keys: ['duty', 'power'], type: 'motor', weight: 0.6 },
