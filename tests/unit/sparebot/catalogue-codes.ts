@@ -338,6 +338,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Hakko station': ['FX-951', 'soldering-station'],
   'Ryobi ONE+ cordless range': ['ONE+', 'power-tool'],
   'Milwaukee M18 and M12 range': ['M18 FUEL', 'power-tool'],
+  'WEG W21/W22 motor': ['W22 IR3', 'motor'],
   'Honda water pump': ['WB30XT', 'pump'],
   'Honda inverter generator': ['EU22i', 'generator'],
   'Hitec servo': ['HS-5685MH', 'servo-motor'],

@@ -269,3 +269,23 @@ describe("a luminaire's lamps", () => {
     expect(specsOf('3x400V', '3x2.5mm')).not.toContain('Lamps');
   });
 });
+
+describe("a WEG motor's plate", () => {
+  it('reads W22 as its line, not 22 W, and "3~ 90L" as its frame, not 90 litres', () => {
+    const r = lines(line('WEG', 40), line('W22'), line('3~ 90L'), line('1.5kW 2HP'), line('1445 rpm'));
+    expect(r.suggestedTitle).toBe('WEG W22 three-phase motor 1.5 kW 1445 rpm');
+    expect(r.technicalSpecs).toContain('Frame: 90L');
+    expect(r.technicalSpecs).not.toMatch(/22 W|Capacity/);
+  });
+
+  it('leaves a unit alone on a column plate a rating', () => {
+    expect(specsOf('V48', 'A12.2')).toBe('Voltage: 48 V; Current: 12.2 A');
+  });
+});
+
+describe("a drive's polyphase supply range", () => {
+  it('is one rating, its top no voltage of its own', () => {
+    expect(specsOf('3x380-480V')).toBe('Voltage: 3x380-480 V');
+    expect(specsOf('3x230/400V')).toBe('Voltage: 3x230/400 V');
+  });
+});

@@ -7,7 +7,7 @@ const LETTER_DIGITS: Readonly<Record<string, string>> = { O: '0', Q: '0', I: '1'
 
 /** A catalogue grammar's code that is the whole token ("CFW500", not "LC1D18" inside "LC1D18M7X"). */
 const PATTERNS = MODEL_PATTERNS.map((p) => new RegExp(p.pattern.source, p.pattern.flags.replace('g', '')));
-const wholeCatalogueCode = (token: string) =>
+export const wholeCatalogueCode = (token: string): boolean =>
   PATTERNS.some((pattern) => {
     const m = pattern.exec(token);
     return m !== null && m.index === 0 && m[0].length === token.length;

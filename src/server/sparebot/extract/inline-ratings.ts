@@ -139,9 +139,9 @@ const RULES: InlineRule[] = [
   },
   {
     key: 'capacity',
-    // Not a motor frame ("Frame 90L", "IEC 100L", "BG 90L").
+    // Not a motor frame ("Frame 90L", "IEC 100L", "BG 90L", "3~ 90L" after its phases).
     pattern: new RegExp(
-      String.raw`(?<!(?:FRAME|FR|IEC|BG|GR|SIZE|TAILLE|GRANDEZZA)[.:]?\s?|-)${EDGE}(${NUM})\s?(?:L|litres?|liters?|ltr)(?![A-Za-z0-9/-])`,
+      String.raw`(?<!(?:FRAME|FR|IEC|BG|GR|SIZE|TAILLE|GRANDEZZA)[.:]?\s?|[13]\s?~\s?|-)${EDGE}(${NUM})\s?(?:L|litres?|liters?|ltr)(?![A-Za-z0-9/-])`,
       'gi',
     ),
     format: (m) => (Number(m[1]) >= 2 ? `${m[1]} L` : null),
@@ -167,9 +167,10 @@ const RULES: InlineRule[] = [
   },
   {
     key: 'frame',
-    // Never a size given as dimensions ("Size:65*108mm").
-    pattern: /\b(?:FRAME|FR|IEC|BG|BAUGR(?:Ö|OE)SSE|GR|GRANDEZZA|TAILLE|SIZE)[:.]?\s?(\d{2,3}[A-Z]{0,3})\b(?!\s?[*x×]\s?\d)/gi,
-    format: (m) => (m[1] ?? '').toUpperCase(),
+    // Never a size given as dimensions ("Size:65*108mm"); or an IEC frame after the motor's phases ("3~ 90L", "3~ 132M").
+    pattern:
+      /\b(?:FRAME|FR|IEC|BG|BAUGR(?:Ö|OE)SSE|GR|GRANDEZZA|TAILLE|SIZE)[:.]?\s?(\d{2,3}[A-Z]{0,3})\b(?!\s?[*x×]\s?\d)|(?<![A-Za-z0-9])[13]\s?~\s?((?:56|63|71|80|90|100|112|132|160|180|200|225|250|280|315|355)(?:S|M|L|SM|ML)?)(?![A-Za-z0-9])/gi,
+    format: (m) => (m[1] ?? m[2] ?? '').toUpperCase(),
   },
   // Ambient temperature written without its degree sign ("MAX.AMB.40C", "Amb 40 C"), or without its unit, which on a
   // plate is always Celsius unless it says F ("AMB50", its °C run into the next mark: "AMB50 CEFF").

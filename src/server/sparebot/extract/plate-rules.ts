@@ -45,10 +45,10 @@ export const PLATE_RULES: InlineRule[] = [
     pattern: new RegExp(String.raw`(?<![A-Za-z])(?<!\d(?=D\d))(?:${CONNECTION}|D\/Y|Δ\/Y|∆\/Y)\s?(${VOLTS})(?:\s?V)?(?![A-Za-z0-9.])`, 'g'),
     format: (m) => connectedVoltage(m[1]),
   },
-  // A polyphase meter's supply, phases × voltage ("3x230/400V", "3×63.5/110 V").
+  // A polyphase meter's or drive's supply, phases × voltage or range ("3x230/400V", "3×63.5/110 V", "3x380-480V").
   {
     key: 'voltage',
-    pattern: /(?<![A-Za-z0-9.])([1-3]\s?[xX×]\s?\d{2,3}(?:\.\d)?(?:\/\d{2,3})?)\s?V(?![A-Za-z])/g,
+    pattern: /(?<![A-Za-z0-9.])([1-3]\s?[xX×]\s?\d{2,3}(?:\.\d)?(?:[/-]\d{2,3})?)\s?V(?![A-Za-z])/g,
     format: (m) => `${(m[1] ?? '').replace(/\s+/g, '').replace(/[×X]/, 'x')} V`,
   },
   // … with the slash between its phase and line voltages lost in reading ("3x230400V").

@@ -159,6 +159,14 @@ export const DRIVES_MOTORS: readonly CatalogueGrammar[] = [
   { family: 'Hitec servo', pattern: /\bHS-\d{3,4}[A-Z]{0,3}\b/, brand: 'Hitec', type: 'servo-motor', strength: 0.7 },
   // TowerPro's hobby servos, copied by every maker since ("MG996R", "MG 995", "SG90", "MG90S"): no one maker.
   { family: 'Hobby servo code', pattern: /\b(?:MG\s?99[56]R?|SG\s?90|MG\s?90S)(?![A-Za-z0-9])/, type: 'servo-motor', strength: 0.75 },
+  // WEG's W21 and W22 motor lines, with their efficiency versions ("W22 IR3 Premium", "W22Xd" flameproof).
+  {
+    family: 'WEG W21/W22 motor',
+    pattern: /\bW2[12](?:\s?(?:Xd|IR[234]|Plus|Premium|Magnet))?(?![A-Za-z0-9])/,
+    brand: 'WEG',
+    type: 'motor',
+    strength: 0.8,
+  },
   { family: 'WEG CFW drive', pattern: /\bCFW\s?(?:08|09|10|11|100|300|500|700)\b/i, brand: 'WEG', type: 'drive', strength: 0.85 },
   { family: 'Eaton DC1/DA1 drive', pattern: /\bD[CAEGM]1-\d{3}[A-Z0-9]{3,}/i, brand: 'Eaton', type: 'drive', strength: 0.85 },
   { family: 'Eaton DS7 soft starter', pattern: /\bDS7-\d{3}[A-Z]{2}\d{3}/i, brand: 'Eaton', type: 'soft-starter', strength: 0.85 },
