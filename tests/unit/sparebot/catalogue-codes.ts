@@ -339,6 +339,8 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Ryobi ONE+ cordless range': ['ONE+', 'power-tool'],
   'Milwaukee M18 and M12 range': ['M18 FUEL', 'power-tool'],
   'WEG W21/W22 motor': ['W22 IR3', 'motor'],
+  'Hikvision camera': ['DS-2CD2143G2-I', 'cctv-camera'],
+  'Hikvision recorder': ['DS-7608NI-K2/8P', 'nvr'],
   'Honda water pump': ['WB30XT', 'pump'],
   'Honda inverter generator': ['EU22i', 'generator'],
   'Hitec servo': ['HS-5685MH', 'servo-motor'],

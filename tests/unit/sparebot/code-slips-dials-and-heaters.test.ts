@@ -289,3 +289,31 @@ describe("a drive's polyphase supply range", () => {
     expect(specsOf('3x230/400V')).toBe('Voltage: 3x230/400 V');
   });
 });
+
+describe('a modulating or variable-speed power range', () => {
+  it("is kept, however wide: a boiler's 7.2-32.6 kW, a heat pump's 3-12 kW", () => {
+    expect(lines(line('Vaillant', 40), line('ecoTEC plus'), line('GC 47-044-50'), line('7.2-32.6 kW')).suggestedTitle).toBe(
+      'Vaillant boiler 7.2-32.6 kW',
+    );
+    expect(lines(line('HEAT PUMP'), line('3-12 kW')).technicalSpecs).toContain('Power: 3-12 kW');
+  });
+
+  it('still drops two powers of one machine too far apart to be two speeds', () => {
+    expect(specsOf('11/1.4 kW')).toBe('Power: 11/1.4 kW');
+    expect(lines(line('11/1.4 kW')).technicalSpecs).not.toContain('Power');
+  });
+});
+
+describe("a lamp's cap", () => {
+  it('is no motor frame', () => {
+    expect(specsOf('GR10q')).not.toContain('Frame');
+    expect(specsOf('GR 90L')).toContain('Frame: 90L');
+  });
+});
+
+describe("Hikvision's order codes", () => {
+  it('name the camera and the recorder', () => {
+    expect(lines(line('DS-2CD2143G2-I', 30)).suggestedTitle).toBe('Hikvision DS-2CD2143G2-I CCTV camera');
+    expect(lines(line('DS-7608NI-K2/8P', 30)).suggestedTitle).toBe('Hikvision DS-7608NI-K2/8P NVR');
+  });
+});

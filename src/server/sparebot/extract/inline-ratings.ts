@@ -167,9 +167,9 @@ const RULES: InlineRule[] = [
   },
   {
     key: 'frame',
-    // Never a size given as dimensions ("Size:65*108mm"); or an IEC frame after the motor's phases ("3~ 90L", "3~ 132M").
+    // Never a size given as dimensions ("Size:65*108mm") nor a lamp's cap ("GR10q"); or an IEC frame after the motor's phases ("3~ 90L").
     pattern:
-      /\b(?:FRAME|FR|IEC|BG|BAUGR(?:Ö|OE)SSE|GR|GRANDEZZA|TAILLE|SIZE)[:.]?\s?(\d{2,3}[A-Z]{0,3})\b(?!\s?[*x×]\s?\d)|(?<![A-Za-z0-9])[13]\s?~\s?((?:56|63|71|80|90|100|112|132|160|180|200|225|250|280|315|355)(?:S|M|L|SM|ML)?)(?![A-Za-z0-9])/gi,
+      /\b(?:FRAME|FR|IEC|BG|BAUGR(?:Ö|OE)SSE|GR(?!\d{2}q)|GRANDEZZA|TAILLE|SIZE)[:.]?\s?(\d{2,3}[A-Z]{0,3})\b(?!\s?[*x×]\s?\d)|(?<![A-Za-z0-9])[13]\s?~\s?((?:56|63|71|80|90|100|112|132|160|180|200|225|250|280|315|355)(?:S|M|L|SM|ML)?)(?![A-Za-z0-9])/gi,
     format: (m) => (m[1] ?? m[2] ?? '').toUpperCase(),
   },
   // Ambient temperature written without its degree sign ("MAX.AMB.40C", "Amb 40 C"), or without its unit, which on a

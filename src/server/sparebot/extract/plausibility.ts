@@ -77,8 +77,10 @@ export function ratingProblem(r: Rating, typeId?: string): string | undefined {
   // a gauge's scale or a flow controller's span ("0-150 psi", "0-200 SCCM"), a control signal ("0-10 V").
   const values = (all[0] ?? 1) < 1 && /^0(?:[.,]\d+)?\s?[-–]/.test(r.value) ? all.slice(1) : all;
   // One machine's two powers (two speeds, or 50 and 60 Hz: "0.37/0.55 kW") lie within 4× of each
-  // other; "11/1.4 kW" is "1,1/1,4" with its comma lost.
-  if (r.key === 'power' && values.length === 2 && Math.max(...values) > 4 * Math.min(...values)) return 'two powers more than 4× apart';
+  // other; "11/1.4 kW" is "1,1/1,4" with its comma lost. A range is a modulating boiler's or a variable-speed
+  // pump's ("7.2-32.6 kW", "4-40 W"), wider.
+  const pair = values.length === 2 && !/\d\s?[-–]\s?\d/.test(r.value);
+  if (r.key === 'power' && pair && Math.max(...values) > 4 * Math.min(...values)) return 'two powers more than 4× apart';
   if (values.some((v) => v < min || v > max)) {
     const unit = LIMIT_UNITS[r.key] ? ` ${LIMIT_UNITS[r.key]}` : '';
     return `outside ${fmt(min)}–${fmt(max)}${unit}${typed && type ? ` for ${article(type.noun)}` : ''}`;

@@ -89,6 +89,21 @@ export const SITE_STOCK: readonly CatalogueGrammar[] = [
     type: 'power-tool',
     strength: 0.8,
   },
+  // Hikvision's order codes: DS-2CD network and DS-2CE analogue cameras, DS-2DE PTZ domes; DS-7xxx and DS-9xxx recorders.
+  {
+    family: 'Hikvision camera',
+    pattern: /\bDS-2(?:CD|CE|DE|DF)\d{4}[A-Z0-9]*(?:-[A-Z0-9()]+)*/,
+    brand: 'Hikvision',
+    type: 'cctv-camera',
+    strength: 0.9,
+  },
+  {
+    family: 'Hikvision recorder',
+    pattern: /\bDS-[79]\d{3}N?[A-Z]{0,3}-[A-Z0-9]+(?:\/[A-Z0-9]+)?/,
+    brand: 'Hikvision',
+    type: 'nvr',
+    strength: 0.85,
+  },
   // Cordless platforms printed on every tool and battery of the range: Ryobi's "ONE+", Milwaukee's "M18 FUEL" and "M12 FUEL".
   { family: 'Ryobi ONE+ cordless range', pattern: /\bONE\s?\+/, brand: 'Ryobi', type: 'power-tool', strength: 0.75 },
   {
