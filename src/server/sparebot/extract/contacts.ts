@@ -32,9 +32,10 @@ export function contactsFrom(rows: readonly string[]): Rating[] {
   const closed = new Set<string>();
   for (const m of text.matchAll(DESIGNATION)) {
     const [tens = '', units = '', kind = ''] = [m[1], m[2], m[3]];
-    const isOpen = /[O0]/i.test(kind);
-    // The unit digit must agree with the kind: 3 or 4 normally open, 1 or 2 normally closed (5-8 are timed or special).
-    if ((isOpen && !/[3-8]/.test(units)) || (!isOpen && !/[1-2]|[5-6]/.test(units))) continue;
+    const isOpen = /[O0]/.test(kind);
+    // The unit digit must agree with the kind: 3 or 4 normally open, 1 or 2 normally closed; an overload relay's 95-96
+    // is closed and its 97-98 open.
+    if (!(isOpen ? /[3478]/ : /[1256]/).test(units)) continue;
     (isOpen ? open : closed).add(tens);
   }
   if (open.size + closed.size < 2) return [];
