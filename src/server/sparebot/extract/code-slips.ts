@@ -1,17 +1,9 @@
 import { isCommonEnglish } from '../kb/english-words.ts';
 import { isLabelWord } from '../kb/label-words.ts';
-import { MODEL_PATTERNS } from '../kb/model-patterns.ts';
+import { isWholeCatalogueCode } from '../kb/model-patterns.ts';
 
 /** Capitals OCR reads where a digit is printed, and the digit each stands for. */
 const LETTER_DIGITS: Readonly<Record<string, string>> = { O: '0', Q: '0', I: '1', Z: '2', S: '5', G: '6', B: '8' };
-
-/** A catalogue grammar's code that is the whole token ("CFW500", not "LC1D18" inside "LC1D18M7X"). */
-const PATTERNS = MODEL_PATTERNS.map((p) => new RegExp(p.pattern.source, p.pattern.flags.replace('g', '')));
-export const wholeCatalogueCode = (token: string): boolean =>
-  PATTERNS.some((pattern) => {
-    const m = pattern.exec(token);
-    return m !== null && m.index === 0 && m[0].length === token.length;
-  });
 
 /**
  * A catalogue code whose every digit was read as a letter ("CFWSOO" for WEG's CFW500): its digits'
@@ -28,7 +20,7 @@ export function readCodeSlip(token: string): string | undefined {
   // Letters before the digits (a family's prefix), and two look-alikes or more after them.
   for (let from = Math.max(start, 2); from <= token.length - 2; from++) {
     const code = token.slice(0, from) + [...token.slice(from)].map((c) => LETTER_DIGITS[c]).join('');
-    if (wholeCatalogueCode(code)) return wholeCatalogueCode(token) ? undefined : code;
+    if (isWholeCatalogueCode(code)) return isWholeCatalogueCode(token) ? undefined : code;
   }
   return undefined;
 }

@@ -1,8 +1,7 @@
-import { MODEL_PATTERNS } from '../kb/model-patterns.ts';
+import { isWholeCatalogueCode, MODEL_PATTERNS } from '../kb/model-patterns.ts';
 import { ownCode } from './own-code.ts';
 import { accessoryCodes, isAccessory } from './accessory-codes.ts';
 import { parseColumnTables } from './column-table.ts';
-import { wholeCatalogueCode } from './code-slips.ts';
 import { contactsFrom } from './contacts.ts';
 import { dialRanges, meterScale } from './dial-range.ts';
 import { isSettingLegend } from './legends.ts';
@@ -109,8 +108,10 @@ const INPUT_ROW = /\b(?:INPUT|EINGANG|ENTR[EÉ]E|INGRESSO)\b|\d\s?(?:V\s?AC|VAC|
 const OUTPUT_ROW = /\b(?:OUTPUT|AUSGANG|SORTIE|USCITA)\b/i;
 
 function inlineWithRoles(row: string): Rating[] {
-  // A row that is wholly a catalogue code ("W22", WEG's motor line) states no rating by its letters (its grammar's own ratings come apart).
-  if (wholeCatalogueCode(row.trim())) return [];
+  // A row that is one catalogue code ("W22", WEG's motor line) states no rating by its letters (its grammar's own ratings come
+  // apart). Only a row of one token is asked: the unit-first rules it would set off read a row that short.
+  const token = row.trim();
+  if (!/\s/.test(token) && isWholeCatalogueCode(token)) return [];
   const role = COIL_ROW.test(row) ? 'coil' : CONTACT_ROW.test(row) ? 'contact' : undefined;
   const input = INPUT_ROW.test(row) && !OUTPUT_ROW.test(row);
   return parseInlineRatings(row).map((r) => {

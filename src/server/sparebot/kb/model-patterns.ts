@@ -31,3 +31,12 @@ export const MODEL_PATTERNS: readonly ModelPattern[] = [
   ...AUTOMATION,
   ...HEATING_CONTROLS,
 ];
+
+const WHOLE_PATTERNS = MODEL_PATTERNS.map((p) => new RegExp(p.pattern.source, p.pattern.flags.replace('g', '')));
+
+/** True when a catalogue grammar's code is the whole token ("CFW500", "W22"; not "LC1D18" inside "LC1D18M7X"). */
+export const isWholeCatalogueCode = (token: string): boolean =>
+  WHOLE_PATTERNS.some((pattern) => {
+    const m = pattern.exec(token);
+    return m !== null && m.index === 0 && m[0].length === token.length;
+  });
