@@ -226,6 +226,8 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'SEL protection relay': ['SEL-751A', 'relay'],
   'Hager RCBO': ['ADA116G', 'rcbo'],
   'Hobby servo code': ['MG996R', 'servo-motor'],
+  'Motor-driver module code': ['TB6600', 'motor-driver'],
+  'Cytron motor driver': ['MD30C', 'motor-driver'],
   'Havells MCB': ['DHMGCSPF016', 'mcb', 'Type C 16 A'],
   'Havells isolator': ['DHMGIDPX063', 'isolator', '63 A'],
   'Hager RCCB': ['CDA263U', 'rcd'],

@@ -37,6 +37,9 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   // A bench power supply's knobs and lamps: coarse and fine, constant voltage and current, its protections (OVP, OCP) and
   // a twin supply's tracking of master and slave, a programmable one's V-SET and I-SET keys.
   { type: 'bench-power-supply', weight: 1.6, words: ['coarse', 'fine', 'c\\.?v\\.?', 'c\\.?c\\.?', 'current limit(?:ed)?', 'grob', 'fein', 'ovp', 'ocp', 'oxp', 'v-?set', 'i-?set', 'tracking', 'master', 'slave'] },
+  // An LED driver's case: its SELV output for the LEDs, its input and output leads, its ingress rating and trimmers (Vo/Io ADJ.),
+  // five or more together (a bench or DIN-rail supply has no LED and SELV marks with an IP65 case).
+  { type: 'led-driver', weight: 1.2, words: ['selv', 'led', 'input', 'output', 'ip6[5-7]', 'adj\\.?'], least: 5 },
   // An operator panel's function keys (K1…K9, F1…F8) with its ESC, ENTER or LOCK key.
   { type: 'hmi', weight: 1.4, words: ['k1', 'k2', 'k3', 'k4', 'k5', 'k6', 'f1', 'f2', 'f3', 'f4', 'esc', 'enter', 'lock', 'menu', 'ack'], least: 5 },
   // A PLC's front: its status lamps, ports (COM1, PORT1, TX1 and RX1) and I/O bus (a drive's keypad has RUN and STOP too, not CPU, DIAG or COM1).

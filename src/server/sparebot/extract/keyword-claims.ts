@@ -1,8 +1,26 @@
+import { squash } from './text-normalise.ts';
+
 /** Which matched product keywords speak for their own type (classify.ts's keyword pass). */
 
 interface Found {
-  type: { id: string };
+  type: { id: string; keywords?: readonly string[] };
   keys: string[];
+}
+
+/**
+ * A generic noun read beside a product the label names more exactly, where that product is also called by the noun
+ * ("pH electrode" over "H SENSOR": a pH sensor), is that product's name, not another product's: the more exact type
+ * read by a name of two words or more of its own, explains it ("SERVO" alone is too slight to claim a motor).
+ */
+function namesExactType(key: string, typeId: string, found: readonly Found[]): boolean {
+  // Keys are squashed ("phelectrode"): a key of words is one a keyword with a space squashes to.
+  const ofWords = (keywords: readonly string[], k: string) => keywords.some((kw) => kw.includes(' ') && squash(kw) === k);
+  return found.some(
+    ({ type, keys }) =>
+      type.id !== typeId &&
+      keys.some((k) => !k.includes(key) && ofWords(type.keywords ?? [], k)) &&
+      (type.keywords ?? []).some((kw) => kw.endsWith(` ${key}`)),
+  );
 }
 
 /**
@@ -25,7 +43,9 @@ const MOTOR_CONTROLS = new Set(['drive', 'servo-drive', 'motor-driver', 'soft-st
 export function ownKeywords(found: readonly Found[], squashed: string): string[][] {
   const controlsMotor = found.some((f) => MOTOR_CONTROLS.has(f.type.id));
   const motorPart = (typeId: string, key: string) => controlsMotor && ((typeId === 'motor' && key === 'motor') || typeId === 'encoder');
-  return found.map(({ type, keys }) => keys.filter((k) => !shadowed(k, type.id, found, squashed) && !motorPart(type.id, k)));
+  return found.map(({ type, keys }) =>
+    keys.filter((k) => !shadowed(k, type.id, found, squashed) && !motorPart(type.id, k) && !namesExactType(k, type.id, found)),
+  );
 }
 
 /** Matched keywords that are not part of a longer matched one: "junction box" read once is one hit, not also "box". */

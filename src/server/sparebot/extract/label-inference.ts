@@ -38,6 +38,8 @@ const CLOCK = String.raw`[0-2]?\d:[0-5]\d(?::[0-5]\d)?`;
 const WEEKDAY_CLOCK = new RegExp(String.raw`(?<![A-Za-z0-9])(?:${WEEKDAY}\.?\s?${CLOCK}(?![0-9])|${CLOCK}\s${WEEKDAY}(?![A-Za-z]))`, 'i');
 const LAMP_IN_TEXT = new RegExp(LAMP_COLOUR.source);
 
+const SHUNT_RATING = /(?<![A-Za-z0-9.,])\d{1,4}(?:[.,]\d)?\s?A(?![A-Za-z0-9])[\s,;/]*(?:50|60|75|100|150)\s?mV(?![A-Za-z])/;
+
 /** m³/h of flow per kW of rated power, when both are read in those units. */
 function airflowPerKw(ratings: RatingMap): number | undefined {
   const flow = ratings.flowRate?.find((f) => /m³\/h|m3\/h/i.test(f.value))?.numbers[0];
@@ -232,6 +234,9 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   // A stepper driver's pulse input terminals (PUL with DIR or ENA, or the word driver).
   if (/(?<![A-Za-z])PUL(?![A-Za-z])/.test(text) && /(?<![A-Za-z])(?:DIR|ENA|driver)(?![A-Za-z])/i.test(text))
     out.push({ type: 'motor-driver', weight: 1.2 });
+  // A current with the millivolts it drops at that current (50, 60, 75, 100 or 150 mV: "300A 75mV", "5A" over "50mV") is a
+  // meter shunt's rating: nothing else is rated by a drop so small.
+  if (SHUNT_RATING.test(text)) out.push({ type: 'current-shunt', weight: 1.2 });
   // A thread size after a fixing's word in any language ("INSERT M4", "VIS POZI 3.5X12"); after "screw" or
   // "bolt" only with its length ("Schraube M8x40"): a device's "terminal screw M4" is no fixing.
   const fixing =

@@ -159,6 +159,17 @@ export const DRIVES_MOTORS: readonly CatalogueGrammar[] = [
   { family: 'Hitec servo', pattern: /\bHS-\d{3,4}[A-Z]{0,3}\b/, brand: 'Hitec', type: 'servo-motor', strength: 0.7 },
   // TowerPro's hobby servos, copied by every maker since ("MG996R", "MG 995", "SG90", "MG90S"): no one maker.
   { family: 'Hobby servo code', pattern: /\b(?:MG\s?99[56]R?|SG\s?90|MG\s?90S)(?![A-Za-z0-9])/, type: 'servo-motor', strength: 0.75 },
+  // Motor-driver modules sold on their own, by the chip or board every maker's copy is named after: Infineon's BTS7960
+  // H-bridge (the "IBT-2" board), ST's L298N, Toshiba's TB6560/TB6600/TB6612 stepper and DC drivers, the DM542/DM556/DM860
+  // microstep drives. Driver chips soldered on a controller board (TMC2209, A4988) are left out: there they are parts.
+  {
+    family: 'Motor-driver module code',
+    pattern: /\b(?:BTS\s?7960B?|IBT-2|L298N|TB6(?:560|600|612)(?:FNG|AHQ)?|DM(?:542|556|860)[A-Z]?)(?![A-Za-z0-9])/,
+    type: 'motor-driver',
+    strength: 0.75,
+  },
+  // Cytron's brushed DC motor drivers by their continuous current ("MD10C", "MD13S", "MD20A", "MD30C").
+  { family: 'Cytron motor driver', pattern: /\bMD(?:10C|13S|20A|30C)(?![A-Za-z0-9])/, brand: 'Cytron', type: 'motor-driver', strength: 0.75 },
   // WEG's W21 and W22 motor lines, with their efficiency versions ("W22 IR3 Premium", "W22Xd" flameproof).
   {
     family: 'WEG W21/W22 motor',
