@@ -73,6 +73,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Lovato 8LM pilot device': ['8LM2TB101', 'pushbutton'],
   'Omron relay': ['MY4N-GS', 'relay'],
   'Omron timer': ['H3CR-A8', 'timing-relay'],
+  'Omron time counter': ['H7ET-NV1', 'hour-meter'],
   'Omron sensor': ['E2E-X5ME1', 'sensor'],
   'Omron limit switch': ['D4N-4120', 'limit-switch'],
   'Omron pushbutton': ['A22NL-RNM-TGA', 'pushbutton'],

@@ -93,6 +93,8 @@ export const CONTROL_GEAR: readonly CatalogueGrammar[] = [
   // Omron: relays, timers, sensors, switches, PLCs, controllers and power supplies.
   { family: 'Omron relay', pattern: /\b(?:MY[2-4]N?|LY[1-4]N?|MKS?[23]P|G2RS?|G7SA|G7T|G3N[AB]|G3PE|G9S[ABE])-[A-Z0-9]+/i, brand: 'Omron', type: 'relay', strength: 0.8 },
   { family: 'Omron timer', pattern: /\bH3(?:CR|YN?|DS|DK|BA|RN|DT)-[A-Z0-9]+|\bH5CX-[A-Z0-9]+/i, brand: 'Omron', type: 'timing-relay', strength: 0.85 },
+  // Its panel time counters (hour meters) H7ET, H7GP and H7HP ("H7ET-N", "H7ET-NV1"), a space often read before the T.
+  { family: 'Omron time counter', pattern: /\bH7(?:E\s?T|GP|HP)(?:-[A-Z0-9]+)?(?![A-Za-z0-9])/i, brand: 'Omron', type: 'hour-meter', strength: 0.85 },
   { family: 'Omron sensor', pattern: /\bE(?:2E|2A|2B|3Z|3F|3JK|3T|2K|3S|3X|2EZ)-[A-Z0-9]+/i, brand: 'Omron', type: 'sensor', strength: 0.85 },
   { family: 'Omron limit switch', pattern: /\b(?:D4[NABCEV]|D4MC|WL(?:CA2?|G2|H2|D2|NJ))-[A-Z0-9]{2,}/i, brand: 'Omron', type: 'limit-switch', strength: 0.85 },
   { family: 'Omron pushbutton', pattern: /\b(?:A22N?[LSWEZ]?|A165[LSWEKT]?|A16)-[A-Z0-9]{2,}/i, brand: 'Omron', type: 'pushbutton', strength: 0.75 },

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { filed, line, lines, readLabel } from './helpers/label-text.ts';
+
+// Synthetic label text for the version 59 rules (issue 30): no evaluation photo's reading.
+
+describe('a motor-driver module by the chip or board it is named after', () => {
+  it('files a BTS7960, an L298N, a TB6600 and a DM556 as motor drivers', () => {
+    for (const code of ['BTS7960B', 'L298N', 'TB6600', 'DM556']) {
+      const r = readLabel(code, '12V', 'GND');
+      expect(r.suggestedCategory, code).toBe('Motors & Drives');
+      expect(r.suggestedTitle, code).toContain('motor driver');
+    }
+  });
+
+  it("names Cytron for its MD boards, and leaves a controller board's driver chips as parts", () => {
+    const cytron = readLabel('MD30C R2', 'PWR', 'GND');
+    expect(cytron.brandInfo).toBe('Cytron');
+    expect(cytron.suggestedTitle).toContain('motor driver');
+    expect(readLabel('TMC2209', 'HOTBED', 'HEATER', 'X-MIN').suggestedTitle).not.toContain('motor driver');
+  });
+});
+
+describe('network makers', () => {
+  it('are named, digits and all', () => {
+    expect(filed(line('10Gtek', 40), line('PWR FDX'), line('TX/RX')).brand).toBe('10Gtek');
+    expect(filed(line('TRENDnet', 40), line('TE100-S5')).brand).toBe('TRENDnet');
+  });
+
+  it('take no everyday word one letter from their names', () => {
+    // "DIGITS" is a word on an instrument's face, not Digitus.
+    expect(lines(line('DIGITS', 30), line('9.99V'), line('MODULE')).brandInfo).not.toBe('Digitus');
+  });
+});
+
+describe("an LED driver's case", () => {
+  it('says LED driver with SELV, LED, input, output and an outdoor rating together', () => {
+    const r = lines(line('INPUT'), line('OUTPUT'), line('LED'), line('SELV'), line('IP67'), line('Vo ADJ.'));
+    expect(r.suggestedCategory).toBe('Lighting');
+    expect(r.suggestedTitle).toContain('LED driver');
+  });
+
+  it('needs five of them: a supply with input, output, an LED lamp and IP65 is no LED driver', () => {
+    expect(lines(line('INPUT'), line('OUTPUT'), line('LED'), line('IP65')).suggestedTitle).not.toContain('LED driver');
+  });
+});
+
+describe("a meter shunt's rating", () => {
+  it('is a current with the millivolts it drops, on one row or two', () => {
+    for (const rows of [['300A 75mV', 'CLASS 0.5'], ['50A', '60 mV']]) {
+      const r = readLabel(...rows);
+      expect(r.suggestedCategory, rows.join(' / ')).toBe('Instrumentation');
+      expect(r.suggestedTitle, rows.join(' / ')).toContain('Current shunt');
+    }
+  });
+
+  it('is no shunt with volts, or millivolts alone', () => {
+    expect(readLabel('5A', '250V').suggestedTitle).not.toContain('shunt');
+    expect(readLabel('75mV', 'CLASS 0.5').suggestedTitle).not.toContain('shunt');
+    expect(readLabel('10A', '33 mV').suggestedTitle).not.toContain('shunt');
+  });
+});
+
+describe('a generic noun read beside a product the label names more exactly', () => {
+  it('is that product\'s name ("pH electrode" with "H SENSOR")', () => {
+    const r = lines(line('H-101 pH electrode', 30), line('H SENSOR', 24), line('pH SENO'));
+    expect(r.suggestedCategory).toBe('Instrumentation');
+    expect(r.suggestedTitle).toContain('pH electrode');
+  });
+
+  it('is not taken by a type read by one short word of its own ("SERVO HUB MOTOR" stays a motor)', () => {
+    const r = lines(line('ZLTECH', 40), line('SERVO HUB MOTOR', 30), line('encoder'), line('Built-in'));
+    expect(r.suggestedCategory).toBe('Motors & Drives');
+  });
+});
+
+describe("Omron's panel time counters", () => {
+  it('are hour meters, the space OCR reads before the T and all', () => {
+    const r = lines(line('OMROn H7E T', 30), line('1234567'), line('WARNING'));
+    expect(r.brandInfo).toBe('Omron');
+    expect(r.suggestedCategory).toBe('Instrumentation');
+    expect(r.suggestedTitle).toContain('hour meter');
+  });
+});
