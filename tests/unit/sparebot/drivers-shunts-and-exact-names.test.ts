@@ -81,3 +81,13 @@ describe("Omron's panel time counters", () => {
     expect(r.suggestedTitle).toContain('hour meter');
   });
 });
+
+describe('a multi-function digital meter', () => {
+  it('is named so, and its display readings run together are no model code', () => {
+    const r = lines(line('223.8/50.0M'), line('Multi-Function Digital Meter', 24), line('D52-2066'));
+    expect(r.suggestedCategory).toBe('Instrumentation');
+    expect(r.suggestedTitle).toContain('multifunction meter');
+    expect(r.suggestedTitle).toContain('D52-2066');
+    expect(r.technicalSpecs).not.toContain('223.8/50.0M');
+  });
+});

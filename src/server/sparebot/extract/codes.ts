@@ -90,6 +90,8 @@ const NOT_CODES = [
   /^8(?:[.:]?8)+$/,
   // … or a reading on its seven segments, a point lit after each digit ("5.9.9.9", "1.2.3.4"): no code.
   /^\d(?:[.:]\d){3,}$/,
+  // … or two readings with decimals run together at a slash ("223.8/50.0M" of 223.8 V over 50.0 Hz): no code.
+  /^\d{1,4}\.\d{1,3}(?:\/\d{1,4}\.\d{1,3})+[A-Za-z]{0,2}$/,
   // A screen's running time ("5d12h27m", "3h05m") and a memory address ("0x0801ed00"): no code.
   /^(?:\d{1,4}d)?\d{1,2}h\d{1,2}m(?:\d{1,2}s)?$/i,
   /^0x[0-9a-f]{4,}$/i,
