@@ -46,7 +46,10 @@ describe("an LED driver's case", () => {
 
 describe("a meter shunt's rating", () => {
   it('is a current with the millivolts it drops, on one row or two', () => {
-    for (const rows of [['300A 75mV', 'CLASS 0.5'], ['50A', '60 mV']]) {
+    for (const rows of [
+      ['300A 75mV', 'CLASS 0.5'],
+      ['50A', '60 mV'],
+    ]) {
       const r = readLabel(...rows);
       expect(r.suggestedCategory, rows.join(' / ')).toBe('Instrumentation');
       expect(r.suggestedTitle, rows.join(' / ')).toContain('Current shunt');

@@ -169,7 +169,13 @@ export const DRIVES_MOTORS: readonly CatalogueGrammar[] = [
     strength: 0.75,
   },
   // Cytron's brushed DC motor drivers by their continuous current ("MD10C", "MD13S", "MD20A", "MD30C").
-  { family: 'Cytron motor driver', pattern: /\bMD(?:10C|13S|20A|30C)(?![A-Za-z0-9])/, brand: 'Cytron', type: 'motor-driver', strength: 0.75 },
+  {
+    family: 'Cytron motor driver',
+    pattern: /\bMD(?:10C|13S|20A|30C)(?![A-Za-z0-9])/,
+    brand: 'Cytron',
+    type: 'motor-driver',
+    strength: 0.75,
+  },
   // WEG's W21 and W22 motor lines, with their efficiency versions ("W22 IR3 Premium", "W22Xd" flameproof).
   {
     family: 'WEG W21/W22 motor',
