@@ -94,3 +94,16 @@ describe('a multi-function digital meter', () => {
     expect(r.technicalSpecs).not.toContain('223.8/50.0M');
   });
 });
+
+describe('a socket\'s code named after "ONLY WITH CAT"', () => {
+  it('is the socket, with ONLY read as ONIY and the number word starting the next row', () => {
+    const r = lines(...['Allen-Bradley', '2 ONIY WITHCAT', 'NO.700-HN125', '700-HA32A1', '120V AC'].map((text) => line(text)));
+    expect(r.suggestedTitle).toContain('700-HA32A1');
+    expect(r.technicalSpecs).toContain('Model: 700-HA32A1');
+    expect(r.technicalSpecs).toMatch(/For use with: [^;]*700-HN125/);
+  });
+
+  it('leaves a model after a plain number word as the model', () => {
+    expect(readLabel('Allen-Bradley', 'CAT NO.700-HA32A1', '120V AC').technicalSpecs).toContain('Model: 700-HA32A1');
+  });
+});

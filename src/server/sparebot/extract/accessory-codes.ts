@@ -5,10 +5,13 @@
  * kept (a buyer may search for it) but never becomes the item's model or leads its title.
  */
 
+// "ONLY" with its L read as I or 1 ("ONIY WITH"), as OCR reads a capital L in small print.
+const ONLY = String.raw`ON[LI1|]Y`;
 // Cue words in English and the label languages of UK surplus (German, French, Italian, Dutch, Spanish).
-const CUE = String.raw`(?:(?:FOR\s+)?USE\s+(?:ONLY\s+)?WITH|USED\s+WITH(?:\s+[A-Z]+(?=\s))?|ONLY\s+WITH|SUITABLE\s+FOR|TO\s+FIT|FITS|COMPATIBLE\s+WITH|FOR\s+SOCKET|SOCKETS?|BASES?|HOLDER|ACCESSOR(?:Y|IES)|SOCKEL|ZOCCOLO|EMBASE|VOET|ZÓCALO|ZOCALO|PASSEND\s+FÜR|A\s+UTILISER\s+AVEC|DA\s+USARE\s+CON)`;
+const CUE = String.raw`(?:(?:FOR\s+)?USE\s+(?:${ONLY}\s+)?WITH|USED\s+WITH(?:\s+[A-Z]+(?=\s))?|${ONLY}\s+WITH|SUITABLE\s+FOR|TO\s+FIT|FITS|COMPATIBLE\s+WITH|FOR\s+SOCKET|SOCKETS?|BASES?|HOLDER|ACCESSOR(?:Y|IES)|SOCKEL|ZOCCOLO|EMBASE|VOET|ZÓCALO|ZOCALO|PASSEND\s+FÜR|A\s+UTILISER\s+AVEC|DA\s+USARE\s+CON)`;
 // What may sit between the cue and its code: a catalogue label ("CAT NO.", "TYPE", "REF").
-const LEAD = String.raw`[\s:.,#-]*(?:(?:CAT(?:ALOG(?:UE)?)?|TYPE|REF|ART|PART|P/N|MODEL)[\s.,:#]*(?:NO|NR|NUMBER)?[\s.,:#]*)?`;
+// … or its number's word alone, where the label word ended the row before ("… WITH CAT" over "NO. 700-HN125").
+const LEAD = String.raw`[\s:.,#-]*(?:(?:CAT(?:ALOG(?:UE)?)?|TYPE|REF|ART|PART|P/N|MODEL)[\s.,:#]*(?:NO|NR|NUMBER)?[\s.,:#]*|(?:NO|NR)[.:#]\s*)?`;
 const CODE = String.raw`([A-Z0-9][A-Z0-9./-]*\d[A-Z0-9./-]*)`;
 const SAME_ROW = new RegExp(String.raw`\b${CUE}${LEAD}${CODE}`, 'gi');
 /** A row that ends with a cue: its code was read as the next row (OCR splits lines apart). */
