@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filed, line, lines, readLabel } from './helpers/label-text.ts';
+import { filed, line, lines, readLabel, specsOf } from './helpers/label-text.ts';
 
 // Synthetic label text for the version 59 rules (issue 30): no evaluation photo's reading.
 
@@ -105,5 +105,21 @@ describe('a socket\'s code named after "ONLY WITH CAT"', () => {
 
   it('leaves a model after a plain number word as the model', () => {
     expect(readLabel('Allen-Bradley', 'CAT NO.700-HA32A1', '120V AC').technicalSpecs).toContain('Model: 700-HA32A1');
+  });
+});
+
+describe("a motor's power factor pair", () => {
+  it('is kept whole, with a slash, a space or run together', () => {
+    for (const row of ['COS φ 0.82/0.92', 'COS 0.82 0.92', 'COSP 0.820.92'])
+      expect(specsOf('MOTOR', row), row).toContain('cos φ 0.82/0.92');
+  });
+
+  it("reads a nought after the label as the value's, and takes no rating with its unit as the second value", () => {
+    expect(specsOf('MOTOR', 'COS 0.82')).toContain('cos φ 0.82');
+    expect(specsOf('MOTOR', 'COS 0.82')).not.toContain('cos φ .82');
+    const r = specsOf('MOTOR', 'COS 0.85 0.75 kW');
+    expect(r).toContain('cos φ 0.85');
+    expect(r).not.toContain('0.85/0.75');
+    expect(specsOf('MOTOR', 'cos φ 0.82 IP55')).toContain('cos φ 0.82');
   });
 });

@@ -99,8 +99,11 @@ export const PLATE_RULES: InlineRule[] = [
   { key: 'ikRating', pattern: /\bIK\s?(0[0-9]|10)\b/gi, format: (m) => `IK${m[1]}` },
   {
     key: 'powerFactor',
-    pattern: /\b(?:cos\.?\s?(?:φ|Φ|phi|ϕ|ph|o|0|9|y|p)?|p\.?f\.?)\s?[:=]?\s?(0?\.\d{1,3}|1(?:\.0+)?)\b/gi,
-    format: (m) => `cos φ ${m[1]}`,
+    // A two-speed or two-voltage motor's pair ("0.82/0.92", "0.82 0.92", or run together as "0.820.92"), kept whole; a
+    // nought read after the label is the value's, not φ ("COS 0.82" is no "cos φ .82").
+    pattern:
+      /\b(?:cos\.?\s?(?:φ|Φ|phi|ϕ|ph|o|0|9|y|p)?|p\.?f\.?)\s?[:=]?\s?(?<![0-9])(0?\.\d{1,3}|1(?:\.0+)?)(?:(?:\s?\/\s?|\s)(0?\.\d{2,3})(?![.\d])(?!\s?[A-Za-z%])|(?<=0\.\d\d)(0\.\d{2}))?(?![.\d])/gi,
+    format: (m) => `cos φ ${[m[1], m[2] ?? m[3]].filter(Boolean).join('/')}`,
   },
   // Power factor before its label ("0.76 cos φ", OCR's "0.82 COS9") or as a percentage ("PF 87.5").
   {
