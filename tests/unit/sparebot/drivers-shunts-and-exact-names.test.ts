@@ -123,3 +123,16 @@ describe("a motor's power factor pair", () => {
     expect(specsOf('MOTOR', 'cos φ 0.82 IP55')).toContain('cos φ 0.82');
   });
 });
+
+describe("a gas meter's plate", () => {
+  it('reads "V 2,00 dm³" as its cyclic volume, not 2 V, and m*/h as m³/h', () => {
+    const r = specsOf('G4 RF1 C', 'Qmax. 4,00 m*/h', 'V 2,00 dm3');
+    expect(r).toContain('Cyclic volume: 2.00 dm3');
+    expect(r).not.toContain('2.00 V');
+    expect(r).toContain('4.00 m³/h');
+  });
+
+  it('still reads a voltage after its V label', () => {
+    expect(specsOf('V 230', 'A 1.5')).toContain('230 V');
+  });
+});

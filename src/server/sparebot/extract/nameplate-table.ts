@@ -49,6 +49,8 @@ const LABELS: Record<string, LabelSpec> = {
 
 const VALUE = /^\.?\d[\d.]*(?:\/\.?\d[\d.]*)*$|^\d+(?:\.\d+)?-\d+(?:\.\d+)?$/;
 const FRAME_VALUE = /^\d{2,3}[A-Z]{0,3}$/;
+/** Units of volume, length and pressure, which none of the labels above is read in. */
+const OTHER_UNIT = /^(?:dm[3³]?|cm[3³]|m[3³]|mm|cm|l|ltr|ml|mbar|kpa|mpa|psi)[.,;]?$/i;
 
 function cleanLabel(token: string): string {
   return token
@@ -89,6 +91,8 @@ export function parseNameplateRows(rows: readonly string[]): Rating[] {
         const raw = (tokens[j] ?? '').replace(/[,;]$/, '');
         const ok = spec.prefix ? FRAME_VALUE.test(raw) : spec.key === 'phases' ? /^[123]$/.test(raw) : VALUE.test(raw);
         if (!ok) break;
+        // A value with another quantity's unit after it ("V 2,00 dm³", a gas meter's cyclic volume) is that quantity's.
+        if (OTHER_UNIT.test(tokens[j + 1] ?? '')) break;
         const numbers = parseNumbers(raw, spec.fraction);
         // "5-1" is no range (a range rises): a ratio or a code.
         if (/^[\d.]+-[\d.]+$/.test(raw) && (numbers[0] ?? 0) >= (numbers[1] ?? 0)) break;

@@ -110,8 +110,8 @@ export function normaliseOcrText(text: string): string {
       .replace(/(?<![\d.])((?:50|60)(?:\s?\/\s?(?:50|60))?)\s?H2(?![A-Za-z0-9])/g, '$1Hz')
       // A weight's "kg" with its g read as 9 ("9.3 K9").
       .replace(/(\d\.\d+)\s?[Kk]9\b/g, '$1 kg')
-      // A flow's cube read as a square ("Qmax 10.00m²/h", "V 2,00dm²"): no rating is an area an hour, nor a meter's volume in dm².
-      .replace(/(\d\s?d?m)²(?=\s?\/\s?h\b)/g, '$1³')
+      // A flow's cube read as a square or an asterisk ("Qmax 10.00m²/h", "4,00 m*/h", "V 2,00dm²"): no rating is an area an hour, nor a meter's volume in dm².
+      .replace(/(\d\s?d?m)[²*](?=\s?\/\s?h\b)/g, '$1³')
       .replace(/(\d\s?dm)²/g, '$1³')
       // A power supply's row name with its n lost ("Iput").
       .replace(/(?<![A-Za-z0-9])Iput(?![a-z])/g, 'Input')
