@@ -322,6 +322,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Westinghouse portable generator': ['WGen9500DF', 'generator-set'],
   'Tektronix function generator': ['AFG31152', 'signal-generator'],
   'Siemens LOGO! face': ['LOGO! 230RCE', 'plc'],
+  'Pfeiffer Vacuum gauge': ['PKR 251', 'vacuum-gauge'],
   'Espressif Wi-Fi module': ['ESP32-WROOM-32E', 'wifi-module'],
   'Delta DC fan': ['EFB1524VHG', 'fan'],
   'Small DC can motor': ['FK-130SH-14225', 'dc-motor'],

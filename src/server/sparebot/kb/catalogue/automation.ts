@@ -98,6 +98,10 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   { family: 'Turck sensor', pattern: /\b[BN]i\d{1,2}U?-(?:EG|EM|M|G|S|Q|K)\d{1,3}[A-Z]?-[A-Z]{1,3}\d[A-Z]?/i, brand: 'Turck', type: 'sensor', strength: 0.85 },
   { family: 'ifm sensor', pattern: /\b(?:I[GFEIMN]|KI|KG|OG|OJ|SI)5\d{3}\b|\b(?:PN|PI|PA|TN|TA)[237]\d{3}\b/, brand: 'IFM Electronic', type: 'sensor', strength: 0.7 },
 
+  // Pfeiffer Vacuum's active gauges by their measuring principle: Pirani (PPT, TPR), cold cathode and Pirani (PKR),
+  // capacitance (CMR, APR), Pirani/capacitance (PCR), with the series number ("PPT 100", "PKR 251", "TPR 280").
+  { family: 'Pfeiffer Vacuum gauge', pattern: /\b(?:PPT|PKR|TPR|PCR|CMR|APR|IKR|RPT)\s?[1-3]\d{2}\b/, brand: 'Pfeiffer Vacuum', type: 'vacuum-gauge', strength: 0.85 },
+
   // Safety relays and interlock switches.
   { family: 'Pilz PNOZ safety relay', pattern: /\bPNOZ\s?(?:X\d{1,2}(?:\.\d)?P?|s\d{1,2}|m[A-Z0-9]{1,4}|e\d(?:\.\d)?[a-z]*)\b/i, brand: 'Pilz', type: 'relay', strength: 0.9 },
   // Dold safemaster: BG/BH/BD/BN 59xx and LG 59xx, UG 69xx (a B read as 8 too: "8G5924").

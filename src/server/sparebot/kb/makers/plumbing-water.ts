@@ -10,6 +10,8 @@ export const PLUMBING_MAKERS = parseMakerRows([
   // Source: pump, valve, fitting and water-heating lines of UK plumbers' merchants (heating circulators filed as heating kit).
   'Grundfos Alpha|Alpha2,Alpha3|H|circulators',
   'Wilo Stratos|Stratos|H|circulators',
+  // Shinhoo's own-name heating circulators (it also makes them for other brands), sold by UK heating merchants.
+  'Shinhoo|Shinhoo Pumps|H|circulators',
   'Laing|Laing Thermotech|H|circulators',
   'Lowara Ecocirc|Ecocirc|H|circulators',
   'Salmson|Salmson Pumps|P|pumps',
