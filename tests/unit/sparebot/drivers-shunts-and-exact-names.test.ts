@@ -26,13 +26,15 @@ describe('network makers', () => {
     expect(filed(line('TRENDnet', 40), line('TE100-S5')).brand).toBe('TRENDnet');
   });
 
-  it("and Shinhoo's circulators are heating kit", () => {
-    expect(filed(line('Shinhoo', 40))).toEqual({ brand: 'Shinhoo', category: 'HVAC Equipment' });
-  });
-
   it('take no everyday word one letter from their names', () => {
     // "DIGITS" is a word on an instrument's face, not Digitus.
     expect(lines(line('DIGITS', 30), line('9.99V'), line('MODULE')).brandInfo).not.toBe('Digitus');
+  });
+});
+
+describe('heating makers', () => {
+  it("file Shinhoo's circulators as heating kit", () => {
+    expect(filed(line('Shinhoo', 40))).toEqual({ brand: 'Shinhoo', category: 'HVAC Equipment' });
   });
 });
 
