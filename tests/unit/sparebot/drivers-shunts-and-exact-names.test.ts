@@ -12,6 +12,14 @@ describe('a motor-driver module by the chip or board it is named after', () => {
     }
   });
 
+  it('files a board that says MICROSTEP as a motor driver, one OCR slip away too', () => {
+    for (const word of ['MICROSTEP', 'MICROGTEP']) {
+      const r = lines(line(`G201X ${word} GRVE`, 30), line('CURRENT SET'), line('POWER GND'));
+      expect(r.suggestedCategory, word).toBe('Motors & Drives');
+      expect(r.suggestedTitle, word).toContain('otor driver');
+    }
+  });
+
   it("names Cytron for its MD boards, and leaves a controller board's driver chips as parts", () => {
     const cytron = readLabel('MD30C R2', 'PWR', 'GND');
     expect(cytron.brandInfo).toBe('Cytron');
