@@ -40,6 +40,14 @@ describe('network makers', () => {
   });
 });
 
+describe('robot-building makers', () => {
+  it('are named, and file their motor controllers under motors and drives', () => {
+    expect(filed(line('ODRIVE', 40), line('v3.4'))).toEqual({ brand: 'ODrive Robotics', category: 'Motors & Drives' });
+    expect(filed(line('REV ROBOTICS', 30), line('STATUS'), line('MODE')).brand).toBe('REV Robotics');
+    expect(filed(line('navx', 30), line('Kauailabs'), line('CAL S1')).brand).toBe('Kauai Labs');
+  });
+});
+
 describe('heating makers', () => {
   it("file Shinhoo's circulators as heating kit", () => {
     expect(filed(line('Shinhoo', 40))).toEqual({ brand: 'Shinhoo', category: 'HVAC Equipment' });

@@ -133,6 +133,12 @@ export const ELECTRONICS_LEISURE_MAKERS = parseMakerRows([
   'Savox||M|servos',
   'Turnigy|HobbyKing|E|RC batteries;watt meters',
   'Pololu||M|motor drivers',
+  // Robot-building suppliers' own lines (FIRST robotics kit, sold on by UK robotics and education suppliers).
+  'AndyMark|AndyMark Inc|M|gearmotors;robot drive parts',
+  'REV Robotics|RevRobotics|M|motor controllers;robot parts',
+  'CTR Electronics|Cross The Road Electronics|M|motor controllers',
+  'ODrive Robotics|ODrive|M|BLDC motor controllers',
+  'Kauai Labs|KauaiLabs|C|motion sensors',
   'Geckodrive||M|stepper drives',
   'Moons Industries|Moons|M|stepper motors',
   'Lichuan||M|servo drives',
