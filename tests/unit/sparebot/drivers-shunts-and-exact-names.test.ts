@@ -48,9 +48,13 @@ describe('robot-building makers', () => {
   });
 });
 
-describe('heating makers', () => {
+describe('heating and control makers', () => {
   it("file Shinhoo's circulators as heating kit", () => {
     expect(filed(line('Shinhoo', 40))).toEqual({ brand: 'Shinhoo', category: 'HVAC Equipment' });
+  });
+
+  it("name SymCom on its motor protector's face, its S read as a 5", () => {
+    expect(filed(line('5ymCom,no.', 30), line('MS400 480'), line('LINE VOLTAGE')).brand).toBe('SymCom');
   });
 });
 

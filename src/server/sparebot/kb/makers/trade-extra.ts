@@ -42,6 +42,8 @@ export const TRADE_EXTRA_MAKERS = parseMakerRows([
   'Tenda|Tenda Technology|C|routers;network switches',
   'Linksys|Linksys LLC|C|routers;network switches',
   'Rigol|Rigol Technologies|I|oscilloscopes',
+  'CUI Devices|CUI Inc,CUI|E|power supplies;encoders;buzzers',
+  'SymCom|Littelfuse SymCom|C|motor protection relays;MotorSaver',
   'Kikusui|Kikusui Electronics|I|bench power supplies;electronic loads;withstand testers',
   'Siglent|Siglent Technologies|I|oscilloscopes',
   'Keysight|Agilent|I|test equipment',
