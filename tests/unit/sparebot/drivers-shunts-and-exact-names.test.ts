@@ -58,6 +58,25 @@ describe('heating and control makers', () => {
   });
 });
 
+describe("a livestock house's climate controller", () => {
+  it('is a controller by its ventilation bounds and alarm limits, not the fan it names', () => {
+    const r = lines(
+      line('Fancom', 30),
+      line('Start temp.ventilation'),
+      line('Outside temperature'),
+      line('Abs.max. alarm'),
+      line('Difference alarm'),
+      line('Min.ventilation'),
+    );
+    expect(r.suggestedCategory).toBe('Control Systems');
+    expect(r.suggestedTitle).toContain('controller');
+  });
+
+  it('needs three of its words: "Max. ventilation" alone stays a fan\'s', () => {
+    expect(lines(line('Max.ventilation'), line('230V')).suggestedTitle).not.toContain('controller');
+  });
+});
+
 describe("an LED driver's case", () => {
   it('says LED driver with SELV, LED, input, output and an outdoor rating together', () => {
     const r = lines(line('INPUT'), line('OUTPUT'), line('LED'), line('SELV'), line('IP67'), line('Vo ADJ.'));

@@ -129,6 +129,9 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'weather-station', weight: 1.4, words: ['barometer', 'forecast', 'daily ?rain', 'rain ?(?:yr|year|day|rate)', 'wind ?(?:chill|speed|dir\\w*)?', 'dew ?point', 'heat ?i?ndex', 'humidity', 'hi ?/ ?low'] },
   // An American gas meter's index: its dials' cubic feet a revolution, corrected to 60 °F ("CU.FT. AT 60°F", "PER REV.", "TEMP. COMP.").
   { type: 'gas-meter', weight: 1.4, words: ['cu\\.? ?ft\\.?', 'cubic ?feet', 'per ?rev\\.?', 'temp\\.? ?comp\\.?'], least: 2 },
+  // A livestock house's climate controller (Fancom, Stienen, Skov): its ventilation bounds, its alarms' absolute and
+  // difference limits, the outside temperature it reads (fan words among them are the fans it drives, not a fan).
+  { type: 'controller', weight: 1.6, words: ['min\\.? ?ventilation', 'max\\.? ?ventilation', 'start ?temp\\.?', 'outside ?temp\\w*', 'abs\\.? ?max\\.? ?alarm', 'abs\\.? ?min\\.? ?alarm', 'difference ?alarm', 'alarm ?code'] },
   // A seven-day timer's day keys or switches (MON TUE WED…): a time switch or a programmer (irrigation, heating, lighting).
   { type: 'timer', weight: 1, words: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], least: 4 },
   // A heating programmer's keys: its boost, override and programme keys with its clock's (DAY, HR, MIN), four together.
