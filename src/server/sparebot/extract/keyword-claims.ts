@@ -7,20 +7,29 @@ interface Found {
   keys: string[];
 }
 
+/** A type's names of two words or more: squashed as matched keys are ("phelectrode"), and their last words ("electrode"). */
+const PHRASES = new WeakMap<object, { keys: ReadonlySet<string>; heads: ReadonlySet<string> }>();
+function phrasesOf(type: Found['type']): { keys: ReadonlySet<string>; heads: ReadonlySet<string> } {
+  let phrases = PHRASES.get(type);
+  if (!phrases) {
+    const multiWord = (type.keywords ?? []).filter((kw) => kw.includes(' '));
+    phrases = { keys: new Set(multiWord.map(squash)), heads: new Set(multiWord.map((kw) => kw.slice(kw.lastIndexOf(' ') + 1))) };
+    PHRASES.set(type, phrases);
+  }
+  return phrases;
+}
+
 /**
  * A generic noun read beside a product the label names more exactly, where that product is also called by the noun
  * ("pH electrode" over "H SENSOR": a pH sensor), is that product's name, not another product's: the more exact type
  * read by a name of two words or more of its own, explains it ("SERVO" alone is too slight to claim a motor).
  */
 function namesExactType(key: string, typeId: string, found: readonly Found[]): boolean {
-  // Keys are squashed ("phelectrode"): a key of words is one a keyword with a space squashes to.
-  const ofWords = (keywords: readonly string[], k: string) => keywords.some((kw) => kw.includes(' ') && squash(kw) === k);
-  return found.some(
-    ({ type, keys }) =>
-      type.id !== typeId &&
-      keys.some((k) => !k.includes(key) && ofWords(type.keywords ?? [], k)) &&
-      (type.keywords ?? []).some((kw) => kw.endsWith(` ${key}`)),
-  );
+  return found.some(({ type, keys }) => {
+    if (type.id === typeId) return false;
+    const phrases = phrasesOf(type);
+    return phrases.heads.has(key) && keys.some((k) => !k.includes(key) && phrases.keys.has(k));
+  });
 }
 
 /**
