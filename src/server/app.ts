@@ -158,7 +158,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Profile → Security (password, email, devices, activity); its housekeeping (last seen, old events).
   registerAccountSecurityRoutes(app, auth, requireUser);
   scheduleAccountHousekeeping(app, { db, auth });
-  app.addHook('onClose', async () => auth.passwordChecker.close());
 
   // The owner's photo URLs are signed (photo-url-signing.ts); several instances need one secret.
   usePhotoUrlSecret(resolvePhotoUrlSecret(config.photoUrlSecret, config.dataDir));

@@ -64,5 +64,5 @@ export async function expectNoSeriousA11yViolationsInBothSchemes(page: Page, lab
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectNoSeriousA11yViolations(page, `${label} (dark)`, { colourOnly: true });
   await page.emulateMedia({ colorScheme: 'light' });
-  await style.evaluate((element) => element.remove());
+  await style.evaluate((element) => element.parentNode?.removeChild(element));
 }
