@@ -75,7 +75,7 @@ export const MECHANICAL_BRANDS = parseBrandRows([
   'Pegler|Pegler Yorkshire,Yorkshire,Tectite|P',
   'Crane Fluid Systems|Crane|P',
   'Hattersley|Hattersley Valves|P',
-  'Oventrop|Oventrop UK|PH',
+  'Oventrop|Oventrop UK|HP',
   'Reliance Valves|Reliance|P',
   'Altecnic||P',
   'Watts Industries|Watts Water|P',

@@ -67,4 +67,5 @@ export const LABORATORY_MAKERS = parseMakerRows([
   'ResMed|ResMed Ltd|O|CPAP devices',
   'Invacare||O|oxygen concentrators;mobility equipment',
   'Philips Respironics|Respironics|O|CPAP devices;oxygen concentrators',
+  'Spacelabs|Spacelabs Healthcare,SpaceLabs Medical|S|defibrillators;patient monitors',
 ]);

@@ -167,4 +167,15 @@ export const TRADE_GAP_MAKERS_2 = parseMakerRows([
   'Mr Resistor||L|luminaires',
   'Luxonic||L|emergency lighting',
   'Ushio||L|lamps',
+  // Source: refrigerant cylinders of the refrigeration wholesalers, water treatment of the plumbers' merchants, and the
+  // door-entry panels of East European housing stock that reach UK surplus with imported lots.
+  'Tazzetti|Tazzetti SpA|H|refrigerant gases',
+  'Biocat|Watercryst Biocat|P|limescale prevention units',
+  'Cyfral|Cyfral Intercom|C|door entry systems',
+  // Pumps, pressure tanks and pump control boxes of a Mexican line, in imported plant.
+  'Aqua Pak|AquaPak|P|pumps;pressure tanks;pump control boxes',
+  // Livestock-house climate computers and feed weighing (Netherlands), and the soft-serve and frozen-drink machines of
+  // catering clearances (Taylor Company, whose name on the machine is the maker's).
+  'Fancom|Fancom BV|C|climate controllers;feed weighing systems',
+  'Taylor|Taylor Company,Taylor Freezer|O|soft-serve machines;frozen beverage machines',
 ]);

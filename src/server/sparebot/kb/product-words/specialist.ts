@@ -93,6 +93,8 @@ export const SPECIALIST_WORDS = parseProductRows([
   'laser distance meter|laser tape|I',
   'rotating laser|rotationslaser,laser rotatif,laser rotante|I',
   'inspection camera|borescope,endoscope,inspektionskamera,camera d inspection|I',
+  // A USB power meter reads what a charger gives a device: a test instrument, not an electricity meter.
+  'USB tester|usb energy meter,usb power meter,usb meter,usb voltage meter,usb multimeter,usb doctor|I',
   'water leak detector|leak sensor,wassermelder,detecteur de fuite d eau|S',
   'vibration sensor|vibration transmitter,schwingungssensor,capteur de vibrations|I',
   'vibration meter|vibrometer,vibration analyser,vibration analyzer,schwingungsmesser,vibrometre|I',
