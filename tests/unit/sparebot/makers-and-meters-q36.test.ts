@@ -20,6 +20,11 @@ describe('makers named on the kit', () => {
     expect(filed(line('TAYLOR', 40), line('TAYLOR', 40))).toEqual({ brand: 'Taylor', category: 'Other' });
   });
 
+  it('names a gauge maker and a flow-sensor maker', () => {
+    expect(filed(line('SUKU', 40), line('EN 837-1'), line('bar'))).toEqual({ brand: 'SUKU', category: 'Instrumentation' });
+    expect(filed(line('Water Flow Sensor'), line('DIGITEN', 30), line('Model:FL-408'))).toEqual({ brand: 'DIGITEN', category: 'Instrumentation' });
+  });
+
   it('files an Oventrop valve head under heating', () => {
     expect(filed(line('oventrop', 40), line('5'))).toEqual({ brand: 'Oventrop', category: 'HVAC Equipment' });
   });
@@ -41,6 +46,12 @@ describe('instruments by what their face says', () => {
     const r = lines(line('Silo content', 30), line('Consumption today'), line('Reset'));
     expect(r.suggestedCategory).toBe('Instrumentation');
     expect(r.suggestedTitle.toLowerCase()).toContain('silo weighing');
+  });
+
+  it('files a petrol generator set with generators, under Electrical Components', () => {
+    const r = lines(line('GENERATOR SET', 30), line('220V/50Hz'), line('GASOLINE'));
+    expect(r.suggestedCategory).toBe('Electrical Components');
+    expect(r.suggestedTitle.toLowerCase()).toContain('generator set');
   });
 
   it('reads an incomer box as a distribution board', () => {

@@ -178,4 +178,7 @@ export const TRADE_GAP_MAKERS_2 = parseMakerRows([
   // catering clearances (Taylor Company, whose name on the machine is the maker's).
   'Fancom|Fancom BV|C|climate controllers;feed weighing systems',
   'Taylor|Taylor Company,Taylor Freezer|O|soft-serve machines;frozen beverage machines',
+  // Gauges and sensors: SUKU's pressure gauges (Germany), DIGITEN's flow sensors and thermostats (maker-electronics shops).
+  'SUKU|SUKU Druck- und Temperaturmesstechnik|I|pressure gauges;thermometers',
+  'DIGITEN|Digiten|I|flow sensors;thermostats',
 ]);

@@ -104,7 +104,8 @@ export const MECHANICAL_WORDS = parseProductRows([
   'cable rods|draw rods,cable pulling rods,kabeleinziehhilfe,aiguille tire-fil|T',
   'fish tape|draw tape,einziehband,tire-fil|T',
   'vacuum cleaner|dust extractor,sauger,aspirateur,aspirapolvere|T',
-  'generator set|petrol generator,diesel generator|T',
+  // A generator set makes electricity: filed with generators, not with site tools.
+  'generator set|petrol generator,diesel generator,gasoline generator,portable generator|E',
   'welder|welding machine,schweissgerat,poste a souder,saldatrice|T',
   'pressure washer|high pressure cleaner,high pressure cleaning,hochdruckreiniger,nettoyeur haute pression,idropulitrice|T',
 ]);
