@@ -54,6 +54,12 @@ describe('instruments by what their face says', () => {
     expect(r.suggestedTitle.toLowerCase()).toContain('generator set');
   });
 
+  it('files a GPIB adapter with the test instruments it talks to, though it says CONTROLLER', () => {
+    const r = lines(line('GPIB-ETHERNET CONTROLLER', 30), line('8-15V DC 200mA'));
+    expect(r.suggestedCategory).toBe('Instrumentation');
+    expect(r.suggestedTitle).toContain('GPIB interface');
+  });
+
   it('reads an incomer box as a distribution board', () => {
     const r = lines(line('INCOMER BOX', 30), line('415V 50Hz'));
     expect(r.suggestedCategory).toBe('Electrical Components');
