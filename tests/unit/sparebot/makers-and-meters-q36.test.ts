@@ -25,6 +25,12 @@ describe('makers named on the kit', () => {
     expect(filed(line('Water Flow Sensor'), line('DIGITEN', 30), line('Model:FL-408'))).toEqual({ brand: 'DIGITEN', category: 'Instrumentation' });
   });
 
+  it('names an extinguisher maker, a lab-supply maker, and Aqara by the company that makes it', () => {
+    expect(filed(line('Ultra Fire', 40), line('FIRE EXTINGUISHER'))).toEqual({ brand: 'UltraFire', category: 'Safety Equipment' });
+    expect(filed(line('LABORATORY DC POWER SUPPLY'), line('EduScience UK', 30))).toEqual({ brand: 'EduScience UK', category: 'Instrumentation' });
+    expect(filed(line('Lumi United Technology Co.,Ltd', 30), line('Model:HM-G02E'))).toEqual({ brand: 'Aqara', category: 'Control Systems' });
+  });
+
   it('files an Oventrop valve head under heating', () => {
     expect(filed(line('oventrop', 40), line('5'))).toEqual({ brand: 'Oventrop', category: 'HVAC Equipment' });
   });

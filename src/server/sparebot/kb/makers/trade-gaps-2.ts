@@ -181,4 +181,7 @@ export const TRADE_GAP_MAKERS_2 = parseMakerRows([
   // Gauges and sensors: SUKU's pressure gauges (Germany), DIGITEN's flow sensors and thermostats (maker-electronics shops).
   'SUKU|SUKU Druck- und Temperaturmesstechnik|I|pressure gauges;thermometers',
   'DIGITEN|Digiten|I|flow sensors;thermostats',
+  // School and college laboratory supplies (UK), and the foam and powder extinguishers of online fire-safety sellers.
+  'EduScience UK|EduScience|I|bench power supplies;laboratory equipment',
+  'UltraFire|Ultra Fire|S|fire extinguishers',
 ]);

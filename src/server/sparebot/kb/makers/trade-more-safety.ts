@@ -176,7 +176,7 @@ export const TRADE_MORE_SAFETY_MAKERS = parseMakerRows([
   'StarTech|StarTech.com|W|cables;adapters',
   'Vivanco|Vivanco GmbH|W|cables;aerials',
   'Meross|Meross Smart|C|smart plugs',
-  'Aqara|Aqara Smart Home|C|smart home sensors',
+  'Aqara|Aqara Smart Home,Lumi United Technology,Lumi United|C|smart home sensors;smart home hubs',
   'Xiaomi|Xiaomi Mi|E|smart home;appliances',
   'Broadlink|Broadlink Smart|C|smart remotes',
   // Source: fire-fighting equipment lines of fire and security wholesalers (bells, landing valves, panels).
