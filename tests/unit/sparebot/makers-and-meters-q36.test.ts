@@ -31,6 +31,11 @@ describe('makers named on the kit', () => {
     expect(filed(line('Lumi United Technology Co.,Ltd', 30), line('Model:HM-G02E'))).toEqual({ brand: 'Aqara', category: 'Control Systems' });
   });
 
+  it('names an American welding-tool line and an Indian cable maker, read whole', () => {
+    expect(filed(line('CHICAGO ELECTRIC', 40), line('WELDING'))).toEqual({ brand: 'Chicago Electric', category: 'Tools & Hardware' });
+    expect(filed(line('RR KABEL', 40), line('FLAME RETARDANT'))).toMatchObject({ brand: 'RR Kabel' });
+  });
+
   it('files an Oventrop valve head under heating', () => {
     expect(filed(line('oventrop', 40), line('5'))).toEqual({ brand: 'Oventrop', category: 'HVAC Equipment' });
   });

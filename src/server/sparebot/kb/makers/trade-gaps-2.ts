@@ -184,4 +184,7 @@ export const TRADE_GAP_MAKERS_2 = parseMakerRows([
   // School and college laboratory supplies (UK), and the foam and powder extinguishers of online fire-safety sellers.
   'EduScience UK|EduScience|I|bench power supplies;laboratory equipment',
   'UltraFire|Ultra Fire|S|fire extinguishers',
+  // American workshop lines in imported tool lots, and Indian house wire in export stock.
+  'Chicago Electric|Chicago Electric Welding,Chicago Electric Power Tools|T|welders;plasma cutters;power tools',
+  'RR Kabel|RR Kabel Ltd|W|house wire;cables',
 ]);
