@@ -22,13 +22,22 @@ describe('makers named on the kit', () => {
 
   it('names a gauge maker and a flow-sensor maker', () => {
     expect(filed(line('SUKU', 40), line('EN 837-1'), line('bar'))).toEqual({ brand: 'SUKU', category: 'Instrumentation' });
-    expect(filed(line('Water Flow Sensor'), line('DIGITEN', 30), line('Model:FL-408'))).toEqual({ brand: 'DIGITEN', category: 'Instrumentation' });
+    expect(filed(line('Water Flow Sensor'), line('DIGITEN', 30), line('Model:FL-408'))).toEqual({
+      brand: 'DIGITEN',
+      category: 'Instrumentation',
+    });
   });
 
   it('names an extinguisher maker, a lab-supply maker, and Aqara by the company that makes it', () => {
     expect(filed(line('Ultra Fire', 40), line('FIRE EXTINGUISHER'))).toEqual({ brand: 'UltraFire', category: 'Safety Equipment' });
-    expect(filed(line('LABORATORY DC POWER SUPPLY'), line('EduScience UK', 30))).toEqual({ brand: 'EduScience UK', category: 'Instrumentation' });
-    expect(filed(line('Lumi United Technology Co.,Ltd', 30), line('Model:HM-G02E'))).toEqual({ brand: 'Aqara', category: 'Control Systems' });
+    expect(filed(line('LABORATORY DC POWER SUPPLY'), line('EduScience UK', 30))).toEqual({
+      brand: 'EduScience UK',
+      category: 'Instrumentation',
+    });
+    expect(filed(line('Lumi United Technology Co.,Ltd', 30), line('Model:HM-G02E'))).toEqual({
+      brand: 'Aqara',
+      category: 'Control Systems',
+    });
   });
 
   it('names an American welding-tool line and an Indian cable maker, read whole', () => {
