@@ -32,7 +32,7 @@ export const LABORATORY_WORDS = parseProductRows([
   'spectrophotometer|photometer,colorimeter,uv-vis,spektralphotometer,spectrophotometre,spettrofotometro|I',
   'weighing scale|kitchen scale,digital scale,bench scale,load cell,electronic balance,precision balance,analytical balance,laboratory balance,platform scale,waage,balance electronique,bilancia|I',
   // A silo's or hopper's weighing controller reads its contents from load cells: an instrument, not a controller.
-  'silo weighing system|silo weighing,silo content,silo contents,hopper weighing,feed weighing,silowaage|I',
+  'silo weighing system|silo weighing,silo content,hopper weighing,feed weighing,silowaage|I',
   'viscometer|viscosimeter,viskosimeter|I',
   'potentiostat|galvanostat,potentiostat/galvanostat,electrochemical workstation,potentiostat galvanostat|I',
   'vacuum gauge|pirani,pirani gauge,penning gauge,ion gauge,capacitance manometer,vacuum gauge controller,vakuummeter,jauge a vide,vacuometro|I',

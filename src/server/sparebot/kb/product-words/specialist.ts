@@ -95,7 +95,7 @@ export const SPECIALIST_WORDS = parseProductRows([
   'inspection camera|borescope,endoscope,inspektionskamera,camera d inspection|I',
   // A USB power meter reads what a charger gives a device: a test instrument, not an electricity meter.
   // The bus of bench test instruments: an adapter for it belongs with the instruments it talks to.
-  'GPIB interface|gpib controller,gpib-ethernet controller,gpib-ethernet,gpib-usb,gpib-lan,gpib adapter,hp-ib,ieee-488,ieee 488|I',
+  'GPIB interface|gpib controller,gpib-ethernet controller,gpib-ethernet,gpib-usb,gpib-lan,gpib adapter,hp-ib,ieee 488|I',
   'USB tester|usb energy meter,usb power meter,usb meter,usb voltage meter,usb multimeter,usb doctor|I',
   'water leak detector|leak sensor,wassermelder,detecteur de fuite d eau|S',
   'vibration sensor|vibration transmitter,schwingungssensor,capteur de vibrations|I',
