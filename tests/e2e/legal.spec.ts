@@ -101,24 +101,37 @@ async function expectFigure(page: Page, figure: string | RegExp) {
 }
 
 test.describe('legal pages', () => {
-  for (const { slug, heading, figures } of PAGES) {
-    test(`/legal/${slug} shows its heading, its figures and Back to Home, with no serious accessibility violation`, async ({ page }) => {
-      await page.goto(`/legal/${slug}`);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page).toHaveTitle(`${heading} | SpareStock`);
-      // Every policy states when it applies and which law governs it.
-      await expect(page.getByText('Effective from 1 January 2025 · Governed by the law of England and Wales')).toBeVisible();
-      for (const figure of figures) await expectFigure(page, figure);
-      await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-      // axe on the same visit (tests/e2e/a11y.spec.ts leaves the policies to this file).
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      await expectNoSeriousA11yViolationsInBothSchemes(page, `/legal/${slug}`);
-    });
-  }
+  // One walk through the footer's eleven links: each policy is reached the way a reader reaches it,
+  // and the page is loaded once (a full load and a fresh axe injection per policy cost 1.5 s each).
+  test('each policy, from the footer: its heading, its figures, Back to Home, and no serious accessibility violation', async ({ page }) => {
+    await page.goto('/auth');
+    const footer = page.getByRole('navigation', { name: 'Legal' });
+    await expect(footer.getByRole('link')).toHaveCount(PAGES.length);
+    for (const { slug, heading, figures } of PAGES) {
+      await test.step(`/legal/${slug}`, async () => {
+        await footer.locator(`a[href="/legal/${slug}"]`).click();
+        await expect(page).toHaveURL(new RegExp(`/legal/${slug}$`));
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page).toHaveTitle(`${heading} | SpareStock`);
+        // Every policy states when it applies and which law governs it.
+        await expect(page.getByText('Effective from 1 January 2025 · Governed by the law of England and Wales')).toBeVisible();
+        for (const figure of figures) await expectFigure(page, figure);
+        await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+        // The footer is on every policy too.
+        await expect(footer.getByRole('link')).toHaveCount(PAGES.length);
+        // axe on the same visit (tests/e2e/a11y.spec.ts leaves the policies to this file).
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await expectNoSeriousA11yViolationsInBothSchemes(page, `/legal/${slug}`);
+      });
+    }
+  });
 
   test('Back to Home leads to the front door', async ({ page }) => {
-    // Every policy's link points home (above); following one gets there.
+    // Every policy's link points home (above); following one gets there. A policy opened directly
+    // (the walk above navigates within the page) has its heading and title too.
     await page.goto('/legal/cookie-policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible();
+    await expect(page).toHaveTitle('Cookie Policy | SpareStock');
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
     // Signed out, home is the marketplace's front door (decisions ruling 13).
@@ -151,20 +164,5 @@ test.describe('legal pages', () => {
     await page.goto('/legal/returns-refunds');
     await page.getByRole('main').getByRole('link', { name: 'Dispute Resolution Policy' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Dispute Resolution Policy' })).toBeVisible();
-  });
-
-  test('the footer links to all eleven policies, from every page', async ({ page }) => {
-    for (const start of ['/auth', '/legal/cookie-policy', '/forgot-password']) {
-      await page.goto(start);
-      const footer = page.getByRole('navigation', { name: 'Legal' });
-      await expect(footer.getByRole('link')).toHaveCount(PAGES.length);
-    }
-    await page.goto('/auth');
-    const footer = page.getByRole('navigation', { name: 'Legal' });
-    for (const { slug, heading } of PAGES) {
-      await footer.locator(`a[href="/legal/${slug}"]`).click();
-      await expect(page).toHaveURL(new RegExp(`/legal/${slug}$`));
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    }
   });
 });
