@@ -39,6 +39,11 @@ const WEEKDAY_CLOCK = new RegExp(String.raw`(?<![A-Za-z0-9])(?:${WEEKDAY}\.?\s?$
 const LAMP_IN_TEXT = new RegExp(LAMP_COLOUR.source);
 
 const SHUNT_RATING = /(?<![A-Za-z0-9.,])\d{1,4}(?:[.,]\d)?\s?A(?![A-Za-z0-9])[\s,;/]*(?:50|60|75|100|150)\s?mV(?![A-Za-z])/;
+/** … or its drop first ("75mV 100A"). */
+const SHUNT_DROP_FIRST = /(?<![A-Za-z0-9.,])(?:50|60|75|100|150)\s?mV[\s,;/]*\d{1,4}(?:[.,]\d)?\s?A(?![A-Za-z0-9])/;
+/** The word on its own, not a breaker's shunt trip or a motor's shunt field. */
+const SHUNT_WORD = /(?<![A-Za-z])shunt(?![A-Za-z])(?!\s?(?:trip|release|field|wound|coil))/i;
+const SHUNT_DROPS = new Set(['50 mV', '60 mV', '75 mV', '100 mV', '150 mV']);
 
 /** m³/h of flow per kW of rated power, when both are read in those units. */
 function airflowPerKw(ratings: RatingMap): number | undefined {
@@ -236,7 +241,11 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
     out.push({ type: 'motor-driver', weight: 1.2 });
   // A current with the millivolts it drops at that current (50, 60, 75, 100 or 150 mV: "300A 75mV", "5A" over "50mV") is a
   // meter shunt's rating: nothing else is rated by a drop so small.
-  if (SHUNT_RATING.test(text)) out.push({ type: 'current-shunt', weight: 1.2 });
+  // So is one of those drops read anywhere on a label that says shunt ("SHUNT", "75mV", "100A" on lines of their own).
+  // A drop alone is not enough ("75mV" by "CLASS 0.5" may be a meter's).
+  const shuntDrop = ratings.signalVoltage?.some((v) => SHUNT_DROPS.has(v.value));
+  if (SHUNT_RATING.test(text) || SHUNT_DROP_FIRST.test(text) || (shuntDrop && SHUNT_WORD.test(text)))
+    out.push({ type: 'current-shunt', weight: 1.2 });
   // A thread size after a fixing's word in any language ("INSERT M4", "VIS POZI 3.5X12"); after "screw" or
   // "bolt" only with its length ("Schraube M8x40"): a device's "terminal screw M4" is no fixing.
   const fixing =

@@ -50,6 +50,14 @@ export const VOLTAGE_RULES: readonly InlineRule[] = [
     format: (m) => (m[3] || Math.max(...parseNumbers(m[2] ?? '')) >= 24 ? `${compact(m[2])} V ${(m[1] ?? '').toUpperCase()}` : null),
     group: 2,
   },
+  // Millivolts: what a meter shunt drops at its rated current ("75mV"), a current transformer's output
+  // ("200A/333mV"). No supply is rated so low, so they are a signal, kept apart from the voltages.
+  // Never a ratio's ("2mV/V", a load cell's sensitivity) nor a scope's gain per division ("500mV/div").
+  {
+    key: 'signalVoltage',
+    pattern: /(?<![A-Za-z0-9.,])([1-9]\d{0,2}(?:[.,]\d)?)\s?mV(?![A-Za-z0-9/])/g,
+    format: (m) => `${(m[1] ?? '').replace(',', '.')} mV`,
+  },
   // The unit abbreviated before a dual supply, as Latin American motor and pump plates print it ("V. 127/220").
   {
     key: 'voltage',

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { readLabel, specsOf } from './helpers/label-text.ts';
+
+// Synthetic label text for the version 61 rules (issue 30): no evaluation photo's reading.
+
+describe('millivolts read on a label', () => {
+  it("are kept as a signal voltage: a shunt's drop, a panel ammeter's shunt, a current transformer's output", () => {
+    expect(specsOf('300A', '75mV')).toContain('Signal voltage: 75 mV');
+    expect(specsOf('0-100 A', 'CLASS 2.5', '75mV')).toContain('Signal voltage: 75 mV');
+    expect(specsOf('SCT-013', '100A/333mV')).toContain('Signal voltage: 333 mV');
+  });
+
+  it('never as a supply voltage', () => {
+    const r = readLabel('DC SHUNT', '100A 75mV');
+    expect(r.technicalSpecs).not.toMatch(/Voltage: 75/);
+  });
+
+  it("are not a ratio's or a screen's: a load cell's mV/V, a scope's gain, its measured readings", () => {
+    for (const text of ['2mV/V', '500mV/div', '323.67mV', '00.0mV']) expect(specsOf(text), text).not.toContain('Signal voltage');
+  });
+});
+
+describe('a meter shunt', () => {
+  it('is read from its drop before its current ("75mV 300A")', () => {
+    const r = readLabel('75mV 300A');
+    expect(r.suggestedCategory).toBe('Instrumentation');
+    expect(r.suggestedTitle).toBe('Current shunt 300 A 75 mV');
+  });
+
+  it('is read from the word SHUNT with a standard drop, each on a line of its own, and titled by both ratings', () => {
+    const r = readLabel('SHUNT', '75mV', '100A');
+    expect(r.suggestedCategory).toBe('Instrumentation');
+    expect(r.suggestedTitle).toBe('Current shunt 100 A 75 mV');
+  });
+
+  it("is not a breaker's shunt trip, whatever millivolts its label shows", () => {
+    expect(readLabel('SHUNT TRIP', '24V', '75mV').suggestedTitle).not.toContain('Current shunt');
+  });
+});
