@@ -37,3 +37,10 @@ describe('a meter shunt', () => {
     expect(readLabel('SHUNT TRIP', '24V', '75mV').suggestedTitle).not.toContain('Current shunt');
   });
 });
+
+describe('every rating read', () => {
+  it('is shown, up to eight values of a kind: a relay board keeps all six of its voltages', () => {
+    const specs = specsOf('10A 250VAC 10A 125VAC', '10A 30VDC 10A 28VDC', 'INPUT:100-240VAC', 'OUTPUT:5VDC/3W');
+    for (const v of ['250 VAC', '125 VAC', '30 VDC', '28 VDC', '100-240 VAC', '5 VDC']) expect(specs, v).toContain(v);
+  });
+});

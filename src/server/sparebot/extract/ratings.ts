@@ -189,8 +189,11 @@ export function extractRatings(rows: readonly string[]): RatingMap {
   return map;
 }
 
-/** Values shown per rating (a dual-frequency motor plate states four voltages), and codes kept. */
-const MAX_VALUES = 5;
+/**
+ * Values shown per rating, and codes kept. Eight: a relay board prints six contact voltages, a stepper driver its
+ * eight current settings (version 61; five cut the sixth off). More than that of one kind is a table's noise.
+ */
+const MAX_VALUES = 8;
 const MAX_SHOWN_CODES = 8;
 
 /** A breaker's curve and current also in the trade's short form ("Type C 25 A (C25)"), as buyers search for it. */
