@@ -44,3 +44,17 @@ describe('every rating read', () => {
     for (const v of ['250 VAC', '125 VAC', '30 VDC', '28 VDC', '100-240 VAC', '5 VDC']) expect(specs, v).toContain(v);
   });
 });
+
+describe("a small transformer's plate", () => {
+  it('keeps its model with the series letter set apart, and a rating of a few VA, with no capacity in litres', () => {
+    const r = readLabel('POWERTRAN', 'Model: M 2854L 3.6VA Max.', 'Prim:240V AC 50Hz', 'Sec 12V 150mA');
+    expect(r.suggestedTitle).toContain('M 2854L');
+    expect(r.suggestedTitle).toContain('3.6 VA');
+    expect(r.technicalSpecs).not.toContain('Capacity');
+    expect(r.size).not.toMatch(/ L$/);
+  });
+
+  it("still reads an RCD's type and current after TYPE, not a model", () => {
+    expect(specsOf('TYPE A 30mA')).not.toContain('Model');
+  });
+});

@@ -139,9 +139,10 @@ const RULES: InlineRule[] = [
   },
   {
     key: 'capacity',
-    // Not a motor frame ("Frame 90L", "IEC 100L", "BG 90L", "3~ 90L" after its phases).
+    // Not a motor frame ("Frame 90L", "IEC 100L", "BG 90L", "3~ 90L" after its phases), nor a model's number
+    // ("Model: M 2854L", a transformer's).
     pattern: new RegExp(
-      String.raw`(?<!(?:FRAME|FR|IEC|BG|GR|SIZE|TAILLE|GRANDEZZA)[.:]?\s?|[13]\s?~\s?|-)${EDGE}(${NUM})\s?(?:L|litres?|liters?|ltr)(?![A-Za-z0-9/-])`,
+      String.raw`(?<!(?:FRAME|FR|IEC|BG|GR|SIZE|TAILLE|GRANDEZZA)[.:]?\s?|[13]\s?~\s?|-|\bMOD(?:EL)?[.:]?\s?(?:[A-Z]{1,3}\s?)?)${EDGE}(${NUM})\s?(?:L|litres?|liters?|ltr)(?![A-Za-z0-9/-])`,
       'gi',
     ),
     format: (m) => (Number(m[1]) >= 2 ? `${m[1]} L` : null),
