@@ -58,3 +58,12 @@ describe("a small transformer's plate", () => {
     expect(specsOf('TYPE A 30mA')).not.toContain('Model');
   });
 });
+
+describe('a voltage range printed downwards', () => {
+  it('is a misreading, not a rating ("113-12V", a bullet read as digits); upward ranges stand', () => {
+    expect(specsOf('113-12V/DC output')).not.toContain('113-12');
+    expect(specsOf('24-12V')).not.toContain('Voltage');
+    expect(specsOf('3-12V/DC')).toContain('Voltage: 3-12 V');
+    expect(specsOf('INPUT 100-240VAC')).toContain('Voltage: 100-240 VAC');
+  });
+});

@@ -15,6 +15,12 @@ const supplyKind = (kind: string | undefined) =>
  * it ("AC 220", "DC24V"), or the supply after it with no V ("220AC"). The first rules of
  * inline-ratings.ts; plate-rules.ts reads voltages marked with their connection ("230/400Y").
  */
+/** A range printed downwards ("113-12", a bullet read as digits before "3-12V"): no label prints one, so it is a misreading. */
+function printedDownwards(range: string | undefined): boolean {
+  const ends = (range ?? '').split('/').map((part) => parseNumbers(part));
+  return ends.some((numbers) => numbers.length === 2 && /\d\s?-\s?\d/.test(range ?? '') && (numbers[1] ?? 0) < (numbers[0] ?? 0));
+}
+
 export const VOLTAGE_RULES: readonly InlineRule[] = [
   {
     key: 'voltage',
@@ -27,12 +33,12 @@ export const VOLTAGE_RULES: readonly InlineRule[] = [
       String.raw`(?<!\d\/|[A-WYZa-wyz]\d{1,4}-|\b[1-3]\s?[xX×]\s?\d{2,3}-|(?:^|[\s(,;:])(?:AC|DC)\s?|(?:^|[\s(,;:])(?:AC|DC)\s?\d+(?:\.\d+)?[-–])(?!${FLAMMABILITY_GRADE})${EDGE}(${RANGE})\s?(?:V(?!A)(?!(?<=\sV)\d+\.\d)(?![0-9]{3}-[0-9]{2}(?![0-9A-Za-z]))|VOLTS?)(\s?(?:AC|DC|~))?(?![A-Za-z])`,
       'gi',
     ),
-    format: (m) => `${compact(m[1])} V${supplyKind(m[2])}`,
+    format: (m) => (printedDownwards(m[1]) ? null : `${compact(m[1])} V${supplyKind(m[2])}`),
   },
   {
     key: 'voltage',
     pattern: new RegExp(String.raw`(?<!\d\/)${EDGE}(${RANGE})\s?(VAC|VDC)(?![A-Za-z])`, 'gi'),
-    format: (m) => `${compact(m[1])} V${(m[2] ?? '').slice(1).toUpperCase()}`,
+    format: (m) => (printedDownwards(m[1]) ? null : `${compact(m[1])} V${(m[2] ?? '').slice(1).toUpperCase()}`),
   },
   {
     key: 'voltage',
