@@ -10,17 +10,18 @@ import { parseNumbers } from './rating-types.ts';
 const supplyKind = (kind: string | undefined) =>
   !kind ? '' : /^(?:AC|DC)$/i.test(kind) ? kind.toUpperCase() : ` ${kind.trim().toUpperCase().replace('~', 'AC')}`;
 
-/**
- * Voltages in the forms labels write them: with V, VAC/VDC or kV after the value, the supply before
- * it ("AC 220", "DC24V"), or the supply after it with no V ("220AC"). The first rules of
- * inline-ratings.ts; plate-rules.ts reads voltages marked with their connection ("230/400Y").
- */
 /** A range printed downwards ("113-12", a bullet read as digits before "3-12V"): no label prints one, so it is a misreading. */
 function printedDownwards(range: string | undefined): boolean {
   const ends = (range ?? '').split('/').map((part) => parseNumbers(part));
   return ends.some((numbers) => numbers.length === 2 && /\d\s?-\s?\d/.test(range ?? '') && (numbers[1] ?? 0) < (numbers[0] ?? 0));
 }
 
+/**
+ * Voltages in the forms labels write them: with V, VAC/VDC or kV after the value, the supply before
+ * it ("AC 220", "DC24V"), or the supply after it with no V ("220AC"). The first rules of
+ * inline-ratings.ts; plate-rules.ts reads voltages marked with their connection ("230/400Y"). Millivolts
+ * are a signal's, read here under a key of their own.
+ */
 export const VOLTAGE_RULES: readonly InlineRule[] = [
   {
     key: 'voltage',

@@ -35,9 +35,9 @@ export interface TypeRatings {
 const TYPE_RATINGS: Readonly<Record<string, TypeRatings>> = {
   motor: { defining: ['power', 'speed'], twoDefine: true, noTripCurve: true, mainsVoltage: true, limits: { power: [0.005, 500], current: [0.05, 1000], speed: [100, 7200], frequency: [16, 200], weight: [0.5, 5000] } },
   // A board's silkscreen is component references and its parts' ratings, none of them the board's own.
+  'circuit-board': { defining: [] },
   // A meter shunt is sold by its current and the millivolts it drops at it ("100 A 75 mV"), as a meter is matched to it.
   'current-shunt': { defining: ['current', 'signalVoltage'], twoDefine: true },
-  'circuit-board': { defining: [] },
   // Control electronics are known by their supply, not the few hundred milliamps they draw.
   plc: { defining: ['voltage'], noTripCurve: true, limits: { current: [0.001, 50] } },
   hmi: { defining: ['voltage'], noTripCurve: true },
