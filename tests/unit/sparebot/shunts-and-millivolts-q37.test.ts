@@ -67,3 +67,11 @@ describe('a voltage range printed downwards', () => {
     expect(specsOf('INPUT 100-240VAC')).toContain('Voltage: 100-240 VAC');
   });
 });
+
+describe('Hewlett-Packard by its full name', () => {
+  it('is first a maker of test equipment (its own name is on its instruments up to 1999)', () => {
+    const r = readLabel('HEWLETT', 'PACKARD', '59303A', 'CALIBRATION', 'LOCAL');
+    expect(r.brandInfo).toBe('Hewlett-Packard');
+    expect(r.suggestedCategory).toBe('Instrumentation');
+  });
+});

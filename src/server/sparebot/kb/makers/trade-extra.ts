@@ -47,8 +47,9 @@ export const TRADE_EXTRA_MAKERS = parseMakerRows([
   'Kikusui|Kikusui Electronics|I|bench power supplies;electronic loads;withstand testers',
   'Siglent|Siglent Technologies|I|oscilloscopes',
   'Keysight|Agilent|I|test equipment',
-  // HP (the computer maker, not its test-equipment arm that became Agilent and Keysight): UPSs and server supplies.
-  'Hewlett-Packard|Hewlett Packard|E|UPS;server power supplies',
+  // Hewlett-Packard's own name is on its test equipment up to 1999, when that arm became Agilent (now Keysight): the
+  // bench instruments surplus is full of. Its computer business's UPSs and server supplies came after.
+  'Hewlett-Packard|Hewlett Packard|IE|test equipment;UPS;server power supplies',
   'Tektronix|Tek|I|oscilloscopes',
   'LabJack|LabJack Corporation|I|data acquisition devices',
   'Keithley|Keithley Instruments|I|multimeters;source meters',
