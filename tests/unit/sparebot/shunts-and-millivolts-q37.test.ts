@@ -75,3 +75,19 @@ describe('Hewlett-Packard by its full name', () => {
     expect(r.suggestedCategory).toBe('Instrumentation');
   });
 });
+
+describe("a test-gear maker's power supply", () => {
+  it('is a plug-in power supply when its label calls it an adapter ("PLUG-IN POWER ADAPTER", "STECKERNETZTEIL")', () => {
+    for (const words of ['SNG-1000N-OW PLUG-IN POWER ADAPTER', 'SNG-1000N-OW STECKERNETZTEIL']) {
+      const r = readLabel('VOLTCRAFT', words, 'OUTPUT VOLTAGE: 3-12 V/DC');
+      expect(r.suggestedCategory, words).toBe('Electrical Components');
+      expect(r.suggestedTitle, words).toContain('DC power supply');
+    }
+  });
+
+  it('is still a bench supply when its label says power supply only', () => {
+    const r = readLabel('VOLTCRAFT', 'PS-1302D', 'DC POWER SUPPLY', '0-30V 0-2A');
+    expect(r.suggestedCategory).toBe('Instrumentation');
+    expect(r.suggestedTitle).toContain('bench power supply');
+  });
+});

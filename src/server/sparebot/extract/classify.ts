@@ -43,6 +43,7 @@ type Evidence = {
   ratingHints: number;
   labelInferences?: number;
   nearKeywords?: boolean;
+  keywords?: readonly string[]; // the product words read, squashed ("poweradapter")
   component?: boolean;
 };
 
@@ -128,7 +129,8 @@ export function scoreTypes(labelText: string, ratings: RatingMap, makers: readon
       evidence.nearKeywords = true;
     }
   }
-  evidence.keywordHits = distinct(matched).length;
+  evidence.keywords = distinct(matched);
+  evidence.keywordHits = evidence.keywords.length;
   const inferred = inferFromLabel(text, ratings);
   const patternBrands: TypeScores['patternBrands'] = [];
   const parts: NonNullable<TypeScores['parts']> = [];
@@ -201,8 +203,8 @@ function categoryTotals(scores: ReadonlyMap<string, number>): Map<CategoryName, 
 }
 
 /** Picks the category (and product type) from type scores plus what the brand is known for. */
-export function classify({ scores: read, supplyRated }: TypeScores, brands: readonly BrandHit[]): Classification {
-  const scores = narrowByMaker(read, brands[0]);
+export function classify({ scores: read, supplyRated, evidence: { keywords } }: TypeScores, brands: readonly BrandHit[]): Classification {
+  const scores = narrowByMaker(read, brands[0], keywords);
   const evidence = categoryTotals(scores);
   const categoryScores = new Map<CategoryName, number>();
   // A fixings maker's name on a plate rated 240 V 50 A is a misreading (a worn "UPAT"), or a neighbour.

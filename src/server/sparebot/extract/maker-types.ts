@@ -1,5 +1,8 @@
 import type { BrandHit } from './brand-match.ts';
 
+/** A power supply's names that say it plugs into the mains (kb/product-words/distribution.ts), squashed as keywords are matched. */
+const ADAPTER_WORDS = ['poweradapter', 'poweradaptor', 'mainsadaptor', 'acadaptor', 'acdcadaptor', 'acdcadapter', 'steckernetzteil'];
+
 /**
  * A product type its maker's trade narrows: a battery charger by a maker of power tools (DeWalt,
  * Makita, Milwaukee) is a tool charger, filed with the tools, where a charger by anyone else is
@@ -7,19 +10,24 @@ import type { BrandHit } from './brand-match.ts';
  * an "INVERTER" by a maker of air conditioning (Daikin, Toshiba) is an inverter-driven split unit.
  * Trade knowledge.
  */
-const BY_MAKER_TRADE: readonly { type: string; trade: string; becomes: string }[] = [
+const BY_MAKER_TRADE: readonly { type: string; trade: string; becomes: string; unlessNamed?: readonly string[] }[] = [
   { type: 'battery-charger', trade: 'Tools & Hardware', becomes: 'tool-charger' },
-  { type: 'power-supply', trade: 'Instrumentation', becomes: 'bench-power-supply' },
+  // … unless its label calls it a mains adapter: a test-gear maker's plug-in supply ("PLUG-IN POWER ADAPTER", "STECKERNETZTEIL").
+  { type: 'power-supply', trade: 'Instrumentation', becomes: 'bench-power-supply', unlessNamed: ADAPTER_WORDS },
   { type: 'power-inverter', trade: 'HVAC Equipment', becomes: 'air-conditioner' },
 ];
 
-/** The type scores with each type its maker's trade narrows moved to the narrower type. */
-export function narrowByMaker(scores: ReadonlyMap<string, number>, maker: BrandHit | undefined): Map<string, number> {
+/** The type scores with each type its maker's trade narrows moved to the narrower type. `keywords`: the product words read, squashed. */
+export function narrowByMaker(
+  scores: ReadonlyMap<string, number>,
+  maker: BrandHit | undefined,
+  keywords: readonly string[] = [],
+): Map<string, number> {
   const out = new Map(scores);
   if (!maker || maker.viaCode) return out;
-  for (const { type, trade, becomes } of BY_MAKER_TRADE) {
+  for (const { type, trade, becomes, unlessNamed = [] } of BY_MAKER_TRADE) {
     const score = out.get(type);
-    if (score === undefined || maker.brand.categories[0] !== trade) continue;
+    if (score === undefined || maker.brand.categories[0] !== trade || keywords.some((k) => unlessNamed.includes(k))) continue;
     out.delete(type);
     out.set(becomes, (out.get(becomes) ?? 0) + score);
   }
