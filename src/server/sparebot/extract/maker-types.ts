@@ -1,7 +1,16 @@
 import type { BrandHit } from './brand-match.ts';
+import { squash } from './text-normalise.ts';
 
 /** A power supply's names that say it plugs into the mains (kb/product-words/distribution.ts), squashed as keywords are matched. */
-const ADAPTER_WORDS = ['poweradapter', 'poweradaptor', 'mainsadaptor', 'acadaptor', 'acdcadaptor', 'acdcadapter', 'steckernetzteil'];
+const ADAPTER_WORDS = [
+  'power adapter',
+  'power adaptor',
+  'mains adaptor',
+  'ac adaptor',
+  'ac/dc adaptor',
+  'ac/dc adapter',
+  'steckernetzteil',
+].map(squash);
 
 /**
  * A product type its maker's trade narrows: a battery charger by a maker of power tools (DeWalt,

@@ -10,10 +10,13 @@ import { parseNumbers } from './rating-types.ts';
 const supplyKind = (kind: string | undefined) =>
   !kind ? '' : /^(?:AC|DC)$/i.test(kind) ? kind.toUpperCase() : ` ${kind.trim().toUpperCase().replace('~', 'AC')}`;
 
-/** A range printed downwards ("113-12", a bullet read as digits before "3-12V"): no label prints one, so it is a misreading. */
+/**
+ * A range printed downwards ("113-12", a bullet read as digits before "3-12V"; "120-1" of a code): no label prints
+ * one, so it is a misreading. A range runs upwards ("0~220", "100-240").
+ */
 function printedDownwards(range: string | undefined): boolean {
-  const ends = (range ?? '').split('/').map((part) => parseNumbers(part));
-  return ends.some((numbers) => numbers.length === 2 && /\d\s?-\s?\d/.test(range ?? '') && (numbers[1] ?? 0) < (numbers[0] ?? 0));
+  const numbers = parseNumbers((range ?? '').replace(/~/g, '-'));
+  return /[~-]/.test(range ?? '') && numbers.some((n, i) => i > 0 && n < (numbers[i - 1] ?? 0));
 }
 
 /**
@@ -77,11 +80,10 @@ export const VOLTAGE_RULES: readonly InlineRule[] = [
     key: 'voltage',
     pattern: new RegExp(String.raw`(?<![A-Za-z0-9]-)${EDGE}(${NUM}(?:\s?[~/-]\s?${NUM}){0,3})\s?(AC|DC)(?![A-Za-z0-9/-])`, 'g'),
     format: (m) => {
-      const numbers = parseNumbers((m[1] ?? '').replace(/~/g, '-'));
-      const top = Math.max(...numbers);
-      // A range runs upwards ("0~220"): "120-1" is no range.
-      const descends = /[~-]/.test(m[1] ?? '') && numbers.some((n, i) => i > 0 && n < (numbers[i - 1] ?? 0));
-      return !descends && top >= 24 && STANDARD_VOLTAGES.includes(top) ? `${compact(m[1]).replace(/~/g, '-')} V ${m[2]}` : null;
+      const top = Math.max(...parseNumbers((m[1] ?? '').replace(/~/g, '-')));
+      return !printedDownwards(m[1]) && top >= 24 && STANDARD_VOLTAGES.includes(top)
+        ? `${compact(m[1]).replace(/~/g, '-')} V ${m[2]}`
+        : null;
     },
   },
 ];
