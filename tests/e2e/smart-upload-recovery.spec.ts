@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { createUserViaApi } from './support/fixtures.ts';
 import { TIMEOUTS } from '../support/timeouts.ts';
 import { recordApiTraffic } from './support/api-traffic.ts';
@@ -17,10 +17,19 @@ import {
 
 // Smart Upload when things go wrong: a reload mid-way, a photo that cannot be sent, a vision
 // provider that fails. Apart from smart-upload.spec.ts so the two run side by side.
+//
+// The reload tests are about the page, not the provider: they run on the app that asks the vision
+// stand-in (an answer in milliseconds), not on local OCR (seconds a photo on a busy machine, which
+// smart-upload.spec.ts covers). Only this file switches the stand-in's mode, one test at a time.
+async function userOfVisionApp(request: APIRequestContext) {
+  await request.post(`${STAND_IN_URL}/control`, { data: { mode: 'ok' } });
+  return createUserViaApi(request, { baseURL: VISION_APP_URL });
+}
+
 test.describe('Smart Upload, recovering', () => {
   test('a reload mid-analysis resumes and finishes', async ({ page, request }) => {
     test.setTimeout(TIMEOUTS.e2eSpareBotTest);
-    const user = await createUserViaApi(request);
+    const user = await userOfVisionApp(request);
     // SpareBot's answers are held until the test lets them through, so the reload always lands
     // mid-analysis, however fast or slow the machine is.
     let release!: () => void;
@@ -30,7 +39,7 @@ test.describe('Smart Upload, recovering', () => {
       await route.continue();
     });
     const traffic = await recordApiTraffic(page);
-    await openAddItem(page, user.token);
+    await openAddItem(page, user.token, VISION_APP_URL);
     await pick(page, await plainFiles(3, 'resume'));
     await expect(page.getByRole('progressbar', { name: /Analyzing images\.\.\. [0-2] of 3/ })).toBeVisible();
     // All three are on the server (the page has their ids) before the reload.
@@ -76,7 +85,7 @@ test.describe('Smart Upload, recovering', () => {
 
   test('a reload completes an item from the analysis the server stored and drops one whose photo is gone', async ({ page, request }) => {
     test.setTimeout(TIMEOUTS.e2eSpareBotTest);
-    const user = await createUserViaApi(request);
+    const user = await userOfVisionApp(request);
     // SpareBot answers the first photo on the server (which stores the answer), but the page
     // only gets it when the test says; the queue waits on it, so the second is never analysed.
     let release!: () => void;
@@ -90,12 +99,12 @@ test.describe('Smart Upload, recovering', () => {
       await route.fulfill({ response }).catch(() => undefined);
     });
     const traffic = await recordApiTraffic(page);
-    await openAddItem(page, user.token);
+    await openAddItem(page, user.token, VISION_APP_URL);
     await pick(page, await plainFiles(2, 'stored'));
     await serverAnswered;
     await expect.poll(async () => (await savedEntries(page)).filter((e) => e.photoId !== undefined).length).toBe(2);
     const [, second] = await savedEntries(page);
-    const removed = await request.delete(`/api/photos/${second!.photoId}`, { headers: { authorization: `Bearer ${user.token}` } });
+    const removed = await request.delete(`${VISION_APP_URL}/api/photos/${second!.photoId}`, { headers: { authorization: `Bearer ${user.token}` } });
     expect(removed.ok()).toBe(true);
 
     const beforeReload = traffic.sent.length;

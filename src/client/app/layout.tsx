@@ -10,7 +10,8 @@ import { OfflineStatus } from './pwa/offline-ui.tsx';
 import { isNetworkError, useIsOffline } from './pwa/network-status.ts';
 
 // Signed-in only, and heavy (menus, sheet): kept out of the sign-in screen's first load.
-const NavBar = lazy(() => import('./nav/nav-bar.tsx').then((m) => ({ default: m.NavBar })));
+export const loadNavBar = () => import('./nav/nav-bar.tsx');
+const NavBar = lazy(() => loadNavBar().then((m) => ({ default: m.NavBar })));
 
 /** Where a signed-out visitor already sees the sign-in form, so no 'Log In / Register' link. */
 const AUTH_SCREEN_PATH = '/auth';
