@@ -104,7 +104,9 @@ test.describe('Smart Upload, recovering', () => {
     await serverAnswered;
     await expect.poll(async () => (await savedEntries(page)).filter((e) => e.photoId !== undefined).length).toBe(2);
     const [, second] = await savedEntries(page);
-    const removed = await request.delete(`${VISION_APP_URL}/api/photos/${second!.photoId}`, { headers: { authorization: `Bearer ${user.token}` } });
+    const removed = await request.delete(`${VISION_APP_URL}/api/photos/${second!.photoId}`, {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(removed.ok()).toBe(true);
 
     const beforeReload = traffic.sent.length;

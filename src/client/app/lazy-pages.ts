@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteMatch } from './route-rules.ts';
+import { chunkOfRoute, type PageChunk } from './route-chunks.ts';
 
 /*
  * Every screen is its own chunk, the sign-in screen too: its forms (react-hook-form, ~11 KB gzip)
@@ -10,7 +11,7 @@ import type { RouteMatch } from './route-rules.ts';
  * GET /api/user has answered and the route renders.
  */
 /** Each screen's chunk, by screen: `lazy()` below loads it on first render, `preloadPage` earlier. */
-export const PAGE_CHUNKS = {
+const PAGE_CHUNKS = {
   auth: () => import('../features/auth/auth-page.tsx'),
   onboarding: () => import('../features/onboarding/onboarding-page.tsx'),
   forgotPassword: () => import('../features/password/forgot-password-page.tsx'),
@@ -37,7 +38,7 @@ export const PAGE_CHUNKS = {
   adminDisputes: () => import('../features/admin/admin-disputes-page.tsx'),
   orders: () => import('../features/orders/orders-page.tsx'),
   order: () => import('../features/orders/order-page.tsx'),
-};
+} satisfies Record<PageChunk, () => Promise<unknown>>;
 
 export const AuthPage = lazy(() => PAGE_CHUNKS.auth().then((m) => ({ default: m.AuthPage })));
 export const OnboardingPage = lazy(() => PAGE_CHUNKS.onboarding().then((m) => ({ default: m.OnboardingPage })));
@@ -66,53 +67,8 @@ export const AdminDisputesPage = lazy(() => PAGE_CHUNKS.adminDisputes().then((m)
 export const OrdersPage = lazy(() => PAGE_CHUNKS.orders().then((m) => ({ default: m.OrdersPage })));
 export const OrderPage = lazy(() => PAGE_CHUNKS.order().then((m) => ({ default: m.OrderPage })));
 
-type PageChunk = keyof typeof PAGE_CHUNKS;
-
-/**
- * The chunk each route draws, as app-routes.tsx chooses it: `/` is the inventory with a stored
- * session and the front door without; `/auth` redirects a session away; `/create-listing`
- * redirects to `/add-item`. A signed-out visitor to a signed-in screen is redirected or shown
- * not-found instead, so a guess there costs one unused chunk, never a wrong screen: the route
- * still decides what renders.
- */
-const CHUNK_OF_ROUTE: Record<RouteMatch['name'], PageChunk | ((hasSession: boolean) => PageChunk | undefined) | undefined> = {
-  home: (hasSession) => (hasSession ? 'inventory' : 'frontDoor'),
-  auth: (hasSession) => (hasSession ? undefined : 'auth'),
-  onboarding: 'onboarding',
-  'forgot-password': 'forgotPassword',
-  'reset-password': 'resetPassword',
-  'verify-email': 'verifyEmail',
-  'resend-verification': 'resendVerification',
-  legal: 'legal',
-  'add-item': 'addItem',
-  'edit-item': 'editItem',
-  profile: 'profile',
-  'create-listing': 'addItem',
-  export: 'export',
-  search: 'search',
-  listing: 'listing',
-  seller: 'seller',
-  messages: 'messages',
-  wanted: 'wanted',
-  watchlist: 'watchlist',
-  security: 'security',
-  'your-data': 'yourData',
-  'email-link': 'emailLink',
-  'admin-reports': 'adminReports',
-  'admin-disputes': 'adminDisputes',
-  orders: 'orders',
-  order: 'order',
-  'not-found': undefined,
-};
-
-/** The loader of the chunk the route `match` will most likely draw, or none. */
-export function pageLoaderFor(match: RouteMatch, hasSession: boolean): (typeof PAGE_CHUNKS)[PageChunk] | undefined {
-  const chunk = CHUNK_OF_ROUTE[match.name];
-  const key = typeof chunk === 'function' ? chunk(hasSession) : chunk;
-  return key ? PAGE_CHUNKS[key] : undefined;
-}
-
-/** Starts loading the chunk of the screen `match` will draw (see `pageLoaderFor`); a failure is left to the route's own PAGE_CHUNKS. */
+/** Starts loading the chunk of the screen `match` will draw (see `chunkOfRoute`); a failure is left to the route's own load. */
 export function preloadPage(match: RouteMatch, hasSession: boolean): void {
-  pageLoaderFor(match, hasSession)?.().catch(() => undefined);
+  const chunk = chunkOfRoute(match, hasSession);
+  if (chunk) PAGE_CHUNKS[chunk]().catch(() => undefined);
 }

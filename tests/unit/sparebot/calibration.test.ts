@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
 import { matchBrands } from '../../../src/server/sparebot/extract/brand-match.ts';
-import { singleEvidenceCap } from '../../../src/server/sparebot/extract/classify.ts';
+import { singleEvidenceCap } from '../../../src/server/sparebot/extract/classify-confidence.ts';
 import { findProductType } from '../../../src/server/sparebot/kb/product-types.ts';
 import { TRADE_SYNONYMS } from '../../../src/server/sparebot/kb/trade-synonyms.ts';
 import { rotateRecTensor180, REC_HEIGHT } from '../../../src/server/sparebot/ocr/warp-crop.ts';

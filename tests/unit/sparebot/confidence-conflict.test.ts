@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
-import { conflictCap, type TypeScores } from '../../../src/server/sparebot/extract/classify.ts';
+import { conflictCap } from '../../../src/server/sparebot/extract/classify-confidence.ts';
+import type { TypeScores } from '../../../src/server/sparebot/extract/type-scores.ts';
 
 // Synthetic label text, written for these rules: never an evaluation photo's reading.
 const read = (...rows: string[]) => analyseText({ rows, lines: rows.map((text) => ({ text, height: 20, confidence: 0.9 })) });

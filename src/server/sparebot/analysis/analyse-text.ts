@@ -3,7 +3,8 @@ import { isCondition, type Condition } from '../../../shared/constants/condition
 import { PROVIDER_DEFAULTS } from '../../../shared/constants/sparebot-defaults.ts';
 import type { AnalysisResult, FieldEvidence, UserSpecs } from '../../../shared/schemas/analysis.ts';
 import { matchBrands, type TextLine } from '../extract/brand-match.ts';
-import { categoryConfidence, classify, conflictCap, scoreTypes, singleEvidenceCap } from '../extract/classify.ts';
+import { classify, scoreTypes } from '../extract/classify.ts';
+import { categoryConfidence, conflictCap, singleEvidenceCap } from '../extract/classify-confidence.ts';
 import { checkRatings, titleRatingProblems, type ImplausibleRating } from '../extract/plausibility.ts';
 import { unclaimedCodes } from '../extract/codes.ts';
 import { codeAfterMaker } from '../extract/code-after-maker.ts';

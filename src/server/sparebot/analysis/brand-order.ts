@@ -1,6 +1,6 @@
 import type { CategoryName } from '../../../shared/constants/categories.ts';
 import type { BrandHit } from '../extract/brand-match.ts';
-import type { TypeScores } from '../extract/classify.ts';
+import type { TypeScores } from '../extract/type-scores.ts';
 import { findBrand } from '../kb/brand-index.ts';
 import { squash } from '../extract/text-normalise.ts';
 

@@ -13,39 +13,7 @@ import { narrowByMaker } from './maker-types.ts';
 import { WEB_ADDRESS } from './web-address.ts';
 import { namingText } from './naming-text.ts';
 import { nearKeywordTypes } from './near-keywords.ts';
-
-export interface Classification {
-  typeId: string | undefined;
-  category: CategoryName;
-  /** Evidence-weighted score of the winning category, and of the runner-up. */
-  score: number;
-  runnerUp: number;
-  /** Every category with evidence, best first. */
-  ranked: CategoryName[];
-}
-
-/** Product-type scores of one text, from keywords, catalogue numbers and ratings. */
-export interface TypeScores {
-  scores: Map<string, number>;
-  /** Brands implied by catalogue numbers ("SDM220" → Eastron). */
-  patternBrands: { name: string; strength: number; model: string; line?: string }[];
-  /** Board-mount parts read inside another device (a drive's Songle relay): not the item's maker or model. */
-  parts?: { brand?: string; code: string }[];
-  /** The evidence behind the scores, for the confidence (`singleEvidenceCap`): rating hints count label grammar too. */
-  evidence: Evidence;
-  /** The label states a supply (a voltage with a current, power or frequency): the item is electrical. */
-  supplyRated?: boolean;
-}
-
-type Evidence = {
-  keywordHits: number;
-  codeStrengths: number[];
-  ratingHints: number;
-  labelInferences?: number;
-  nearKeywords?: boolean;
-  keywords?: readonly string[]; // the product words read, squashed ("poweradapter")
-  component?: boolean;
-};
+import { categoryTotals, type Classification, type TypeScores } from './type-scores.ts';
 
 /** Categories whose stock carries no supply rating: a label that states one is not of these. */
 const UNPOWERED: ReadonlySet<CategoryName> = new Set(['Fasteners & Fixings']);
@@ -55,6 +23,14 @@ export const FALLBACK_CATEGORY: CategoryName = 'Electrical Components';
 
 /** How many words each keyword has, by its squashed form (the form matched keywords are reported in). */
 const PHRASE_WORDS = new Map(PRODUCT_TYPES.flatMap((type) => type.keywords.map((k) => [squash(k), k.split(' ').length] as const)));
+
+/** What naming the product at the end of a noun phrase adds to a keyword's score. */
+const HEAD_BONUS = 0.25;
+/** A line in another language's words, whose noun phrases put the product first. */
+const FOREIGN_LINE = /[àâçéèêëîïôûùüÿñäöß]|\b(?:de|du|des|di|del|della|der|die|das|und|für|fur|van|het|voor|pour|per|para|con|mit|à)\b/i;
+
+/** What a family's name read without its number says on its own: less than a strong code. */
+const SERIES_NAME_STRENGTH = 0.7;
 
 /** Motors of a kind, whose plates carry what an electric motor's do. */
 const MOTOR_KINDS = new Set([
@@ -192,16 +168,6 @@ export function scoreTypes(labelText: string, ratings: RatingMap, makers: readon
   return { scores, patternBrands, evidence, ...(parts.length ? { parts } : {}), ...(supplyRated ? { supplyRated } : {}) };
 }
 
-/** Each category's own product evidence: the summed scores of its product types. */
-function categoryTotals(scores: ReadonlyMap<string, number>): Map<CategoryName, number> {
-  const totals = new Map<CategoryName, number>();
-  for (const [typeId, s] of scores) {
-    const category = findProductType(typeId)?.category;
-    if (category) totals.set(category, (totals.get(category) ?? 0) + s);
-  }
-  return totals;
-}
-
 /** Picks the category (and product type) from type scores plus what the brand is known for. */
 export function classify({ scores: read, supplyRated, evidence: { keywords } }: TypeScores, brands: readonly BrandHit[]): Classification {
   const scores = narrowByMaker(read, brands[0], keywords);
@@ -229,72 +195,4 @@ export function classify({ scores: read, supplyRated, evidence: { keywords } }: 
   const category = first[0];
   const typeId = [...scores.entries()].filter(([id]) => findProductType(id)?.category === category).sort((a, b) => b[1] - a[1])[0]?.[0];
   return { typeId, category, score: first[1], runnerUp: second?.[1] ?? 0, ranked: ranked.map(([c]) => c) };
-}
-
-/** What naming the product at the end of a noun phrase adds to a keyword's score. */
-const HEAD_BONUS = 0.25;
-/** A line in another language's words, whose noun phrases put the product first. */
-const FOREIGN_LINE = /[àâçéèêëîïôûùüÿñäöß]|\b(?:de|du|des|di|del|della|der|die|das|und|für|fur|van|het|voor|pour|per|para|con|mit|à)\b/i;
-
-/** Strong enough on its own: a catalogue grammar this specific names the item by itself. */
-const STRONG_CODE = 0.8;
-/** What a family's name read without its number says on its own: less than a strong code. */
-const SERIES_NAME_STRENGTH = 0.7;
-/** Ceiling of an answer that rests on one weak piece of evidence. */
-const SINGLE_EVIDENCE_CEILING = 0.65;
-
-/**
- * The ceiling of the confidence when the answer rests on a single weak piece of evidence: one
- * keyword read (it may be a neighbouring label or a warning sticker in the photo), or one short
- * or ambiguous catalogue number (strength below 0.8), with no maker's name read, no other
- * keyword, code or rating combination. A brand alone never reaches 0.7 through the formula.
- */
-export function singleEvidenceCap(evidence: TypeScores['evidence'], brandRead: boolean): number {
-  // A product word read only one OCR slip away is a guess, whatever else was read, unless a catalogue code agrees.
-  if (evidence.nearKeywords && !evidence.codeStrengths.length) return SINGLE_EVIDENCE_CEILING;
-  // A board-mount part's code (a PCB relay) may be inside the thing photographed: the seller confirms.
-  if (evidence.component) return SINGLE_EVIDENCE_CEILING;
-  if (brandRead) return 1;
-  // Ratings alone, with no known maker, product word, code or label grammar ("180W", "3000 r/min": a motor's, or a
-  // power tool's), are one piece of evidence.
-  if (!evidence.keywordHits && !evidence.codeStrengths.length && !evidence.labelInferences && evidence.ratingHints <= 2)
-    return SINGLE_EVIDENCE_CEILING;
-  if (evidence.ratingHints > 0) return 1;
-  const codes = evidence.codeStrengths;
-  if (evidence.keywordHits === 1 && codes.length === 0) return SINGLE_EVIDENCE_CEILING;
-  if (evidence.keywordHits === 0 && codes.length === 1 && (codes[0] ?? 0) < STRONG_CODE) return SINGLE_EVIDENCE_CEILING;
-  return 1;
-}
-
-/** A rival category's own product evidence must reach this (a keyword's weight, half a strong code) to count. */
-const RIVAL_EVIDENCE = 1;
-
-/**
- * The ceiling when the evidence disagrees (issue 30, calibrated on the tuning half's readings
- * degraded and with a neighbour's rows added, `scripts/eval-sparebot-calibration.ts`): the maker
- * read by name is not known for the category the words point to (a boiler maker's name beside a
- * limit switch's words: one of them is a neighbour, or the name a misreading), or a second
- * category has product evidence of its own at least half as strong as the winner's (two items in
- * frame). Either way the answer is a guess between two, so it is reviewed.
- */
-export function conflictCap(types: TypeScores, cls: Pick<Classification, 'category'>, brands: readonly BrandHit[]): number {
-  const byCategory = categoryTotals(types.scores);
-  const own = byCategory.get(cls.category) ?? 0;
-  if (own <= 0) return 1;
-  const rival = Math.max(0, ...[...byCategory].filter(([c]) => c !== cls.category).map(([, s]) => s));
-  if (rival >= RIVAL_EVIDENCE && rival >= 0.5 * own) return SINGLE_EVIDENCE_CEILING;
-  const maker = brands.find((b) => b.score >= 0.4 && !b.viaCode);
-  if (maker && maker === brands[0] && !maker.brand.categories.includes(cls.category)) return SINGLE_EVIDENCE_CEILING;
-  return 1;
-}
-
-/**
- * Confidence from the strength of the evidence and the margin over the runner-up
- * (calibrated on photos so that answers at ≥ 0.7 are right ≥ 90 % of the time).
- */
-export function categoryConfidence(c: Pick<Classification, 'score' | 'runnerUp'>): number {
-  if (c.score <= 0) return 0.2;
-  const strength = 1 - Math.exp(-c.score / 1.2);
-  const margin = (c.score - c.runnerUp) / c.score;
-  return Math.min(0.95, 0.25 + 0.72 * strength * (0.45 + 0.55 * margin));
 }
