@@ -10,6 +10,7 @@ import { parseInlineRatings } from './inline-ratings.ts';
 import { parseNameplateRows } from './nameplate-table.ts';
 import { wordsRunOn } from './printed-ratings.ts';
 import { RATING_KEYS, type Rating, type RatingKey } from './rating-types.ts';
+import { wireMarks } from './wire-marks.ts';
 
 export type RatingMap = Partial<Record<RatingKey, Rating[]>>;
 
@@ -170,6 +171,7 @@ export function extractRatings(rows: readonly string[]): RatingMap {
     ...parseColumnTables(rows),
     ...dials,
     ...(meter ? [meter] : []),
+    ...wireMarks(rows),
   ];
   const map: RatingMap = {};
   for (const rating of all) {

@@ -200,6 +200,14 @@ export const UNIT_RULES: InlineRule[] = [
     pattern: /(?<![A-Za-z0-9.,])(?:(\d{1,2}(?:\s?[-–/]\s?\d{1,2})?)\s?AWG|AWG\s?#?(\d{1,2}(?:\s?[-–/]\s?\d{1,2})?))(?![A-Za-z0-9])/g,
     format: (m) => `${(m[1] ?? m[2] ?? '').replace(/\s/g, '').replace('–', '-')} AWG`,
   },
+  // A drum's, reel's, coil's or box's length in metres ("100m drum", "305m box", "Length: 50 m", "Länge 25m"; version 62).
+  {
+    key: 'length',
+    pattern:
+      /(?<![A-Za-z0-9.,])(?:(\d{1,4})\s?(?:m|metres?|meters?|mtrs?)\s(?:drum|reel|coil|roll|box)(?:es|s)?\b|(?:drum|reel|coil|length|länge|longueur|lunghezza|longitud)\s?[:=]?\s?(\d{1,4})\s?(?:m|metres?|meters?|mtrs?)(?![A-Za-z0-9²³]))/gi,
+    format: (m) => `${m[1] ?? m[2]} m`,
+    fromValue: true,
+  },
   { key: 'torque', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?N\.?m\b`, 'g'), format: (m) => `${m[1]} Nm` },
   { key: 'speedConstant', pattern: MOTOR_KV, format: (m) => `${m[1] ?? m[2]} rpm/V` },
   { key: 'cyclicVolume', pattern: /\bV\s?(\d+(?:\.\d+)?)\s?dm[3³]/g, format: (m) => `${m[1]} dm3` },

@@ -1,0 +1,24 @@
+import type { Rating } from './rating-types.ts';
+
+/** Words that name wire or cable: North American building wire's insulation types, AWG, wire, cable. */
+const WIRE_WORD = /\b(?:THHN|THWN(?:-2)?|XHHW(?:-2)?|TFFN|MTW|AWG|wire|cable)\b/i;
+
+/** "14 Stranded", "12 Solid", "14 Gauge", "10 GA": a building wire's gauge as its spool prints it. */
+const GAUGE = /(?<![A-Za-z0-9.,])(\d{1,2})\s?(?:Stranded|Solid|Gauge|Ga\b\.?)(?![A-Za-z])/gi;
+/** "25 ft.", "500 FT", "100 feet": a spool's or coil's length. Not cubic feet ("ft³", "ft3/h"). */
+const FEET = /(?<![A-Za-z0-9.,/])(\d{1,4}(?:\.\d)?)\s?(?:ft|feet|foot)\b\.?(?![³3/])/gi;
+
+/**
+ * A wire spool's marks (version 62), read only where the label names wire or cable on any row: its
+ * gauge printed without "AWG" ("14 Stranded", "14 Gauge"; a brad nail's "16 Gauge" is no wire
+ * size) and its length in feet ("25 ft."). A drum's length in metres ("100m drum") is an inline rule.
+ */
+export function wireMarks(rows: readonly string[]): Rating[] {
+  if (!rows.some((row) => WIRE_WORD.test(row))) return [];
+  const out: Rating[] = [];
+  for (const row of rows) {
+    for (const m of row.matchAll(GAUGE)) out.push({ key: 'wireGauge', value: `${m[1]} AWG`, numbers: [Number(m[1])], via: 'inline' });
+    for (const m of row.matchAll(FEET)) out.push({ key: 'length', value: `${m[1]} ft`, numbers: [Number(m[1])], via: 'inline' });
+  }
+  return out;
+}

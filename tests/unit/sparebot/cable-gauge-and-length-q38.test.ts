@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { readLabel, specsOf } from './helpers/label-text.ts';
+
+// Synthetic label text for the version 62 rules (issue 30): no evaluation photo's reading.
+
+describe("a wire spool's gauge printed without AWG", () => {
+  it('is read from "14 Stranded", "12 Solid" or "10 Gauge" where a row names the wire, and sizes the item', () => {
+    const r = readLabel('14 Stranded', 'cerrowire', 'THHN', 'SOLD IN FULL ROLLS');
+    expect(r.technicalSpecs).toContain('Wire gauge: 14 AWG');
+    expect(r.size).toBe('14 AWG');
+    expect(specsOf('12 Solid', 'THWN-2 copper')).toContain('Wire gauge: 12 AWG');
+    expect(specsOf('Building wire', '10 Gauge')).toContain('Wire gauge: 10 AWG');
+  });
+
+  it("is not read where no row names wire or cable: a brad nail's 16 gauge, a solid door", () => {
+    expect(specsOf('Brad nails', '16 Gauge', '2000 pcs')).not.toContain('Wire gauge');
+    expect(specsOf('FIRE DOOR', '44 Solid core')).not.toContain('Wire gauge');
+  });
+});
+
+describe("a cable's length", () => {
+  it('is read in feet on a wire label and titled with the gauge', () => {
+    const r = readLabel('14 Stranded', 'cerrowire', 'THHN', '25 ft.');
+    expect(r.suggestedTitle).toBe('Cerrowire cable 14 AWG 25 ft');
+    expect(specsOf('THHN', '12 AWG', '500 FT')).toContain('Length: 500 ft');
+  });
+
+  it('is read in metres from a drum, reel, coil or box, or after "Length" in five languages, and titled after the conductor', () => {
+    const r = readLabel('6242Y', '2.5mm²', '100m drum', 'BS 6004');
+    expect(r.suggestedTitle).toBe('Cable 2.5 mm² 100 m');
+    expect(specsOf('Cat6 cable', '305m box')).toContain('Length: 305 m');
+    expect(specsOf('H07RN-F 3G1.5', 'Länge 50 m')).toContain('Length: 50 m');
+    expect(specsOf('SY cable', 'Length: 25m')).toContain('Length: 25 m');
+  });
+
+  it("is never cubic feet, a square metre's or a height read as metres", () => {
+    expect(specsOf('Gas meter', '250 ft3/h', 'wire seal')).not.toContain('Length');
+    expect(specsOf('cable', 'Length 10m²')).not.toContain('Length');
+    expect(specsOf('Pump', 'Head 10m')).not.toContain('Length');
+  });
+});
