@@ -15,7 +15,7 @@ import { makerKind } from '../extract/maker-kind.ts';
 import { LONE_WORD_SCORE, readOpenMakers } from '../extract/open-makers.ts';
 import { stackedNames } from '../extract/stacked-names.ts';
 import { stackedPhrases } from '../extract/stacked-phrases.ts';
-import { extractRatings, formatRatings, type RatingMap } from '../extract/ratings.ts';
+import { extractRatings, formatRatings, mergeRatings, type RatingMap } from '../extract/ratings.ts';
 import { splitRunTogether } from '../extract/segment.ts';
 import { readBareModel, readMakerModel, readSeries } from '../extract/series.ts';
 import { RATING_KEYS, type Rating } from '../extract/rating-types.ts';
@@ -51,12 +51,6 @@ const LEARNED_CEILING = 0.65;
 const OPEN_MAKER_CEILING = 0.45;
 /** The ceiling for a type the trade files under two categories (kb/product-types.ts `contested`): the seller confirms. */
 const CONTESTED_CEILING = 0.65;
-
-function mergeRatings(primary: RatingMap, secondary: RatingMap): RatingMap {
-  const out: RatingMap = { ...secondary };
-  for (const key of RATING_KEYS) if (primary[key]?.length) out[key] = primary[key];
-  return out;
-}
 
 function userCategory(specs: UserSpecs | undefined): CategoryName | undefined {
   if (!specs?.category) return undefined;

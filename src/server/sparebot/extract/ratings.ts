@@ -195,6 +195,13 @@ export function extractRatings(rows: readonly string[]): RatingMap {
   return map;
 }
 
+/** `primary`'s ratings over `secondary`'s, key by key: a seller's own values (a recalculation) over those read. */
+export function mergeRatings(primary: RatingMap, secondary: RatingMap): RatingMap {
+  const out: RatingMap = { ...secondary };
+  for (const key of RATING_KEYS) if (primary[key]?.length) out[key] = primary[key];
+  return out;
+}
+
 /**
  * Values shown per rating, and codes kept. Eight: a relay board prints six contact voltages, a stepper driver its
  * eight current settings (version 61; five cut the sixth off). More than that of one kind is a table's noise.
