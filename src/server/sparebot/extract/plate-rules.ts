@@ -135,6 +135,14 @@ export const PLATE_RULES: InlineRule[] = [
     pattern: /(?<![A-Za-z0-9.])(\d{2,4}(?:\.\d)?\s?[x×X*]\s?\d{2,4}(?:\.\d)?(?:\s?[x×X*]\s?\d{2,4}(?:\.\d)?)?)\s?(mm|cm)(?![A-Za-z0-9²³])/g,
     format: (m) => `${(m[1] ?? '').split(/\s?[x×X*]\s?/).join(' × ')} ${m[2]}`,
   },
+  // A cutting or grinding disc's size as EN 12413 has it printed, diameter × thickness × bore ("125x1.0x22",
+  // "230 x 1.9 x 22.23 mm"; version 62): its thickness with a decimal, or millimetres after. Kept as the trade writes it.
+  {
+    key: 'dimensions',
+    pattern:
+      /(?<![A-Za-z0-9.])(\d{2,3})\s?[x×X*]\s?(\d{1,2}\.\d{1,2}|\d{1,2}(?=\s?[x×X*]\s?\d{1,2}(?:\.\d{1,2})?\s?mm))\s?[x×X*]\s?(\d{1,2}(?:\.\d{1,2})?)(?:\s?mm)?(?![A-Za-z0-9.²³])/g,
+    format: (m) => `${m[1]}x${m[2]}x${m[3]} mm`,
+  },
   // A breaker's or contactor's rated impulse withstand voltage ("Uimp=6kV", "Uimp 8 kV"): not its supply.
   { key: 'impulseVoltage', pattern: new RegExp(IMPULSE_VOLTAGE, 'gi'), format: (m) => `${m[1]} kV` },
   // An input's peak or RMS limit ("500Vpk", "1000 Vrms"), as a meter's terminals print it.

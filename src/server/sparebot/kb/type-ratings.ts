@@ -93,6 +93,9 @@ const TYPE_RATINGS: Readonly<Record<string, TypeRatings>> = {
   'wifi-module': { defining: [] },
   // A crimper by the sizes it takes, an alarm keypad by its model, a scope or generator by its bandwidth, a test instrument by its measurement category.
   'crimping-tool': { defining: ['crossSection'] },
+  // A disc is ordered by its diameter, thickness and bore ("125x1.0x22 mm"); its rpm is only its limit.
+  'cutting-disc': { defining: ['dimensions'] },
+  'grinding-disc': { defining: ['dimensions'] },
   'intruder-alarm': { defining: [] },
   // A bench instrument draws a few amperes at most: "2465A" beside its maker is its model, not a rating.
   oscilloscope: { defining: ['signalFrequency'], noTripCurve: true, limits: { current: [0.0001, 20] } },

@@ -69,6 +69,7 @@ export const MECHANICAL_WORDS = parseProductRows([
   'staple|staples,klammern,agrafe|F',
   'drill bit|sds bit,hss drill,bohrer,foret,punta,boor,broca|T',
   'cutting disc|cut off disc,cut-off wheel,cutting wheel,trennscheibe,disque a tronconner,tarcza do ciecia|T',
+  'grinding disc|grinding wheel,flap disc,schruppscheibe,facherscheibe,disque a meuler,disco abrasivo,tarcza do szlifowania|T',
   'end mill|endmill,ball end mill,ball nose cutter,carbide end mill,carbide cutter,schaftfraser,fraise carbure,fresa frontale|T',
   'hole saw|holesaw,lochsage,scie cloche,sega a tazza|T',
   'cordless drill|combi drill,drill driver,akkuschrauber,perceuse visseuse,trapano avvitatore,boormachine|T|power-tool',

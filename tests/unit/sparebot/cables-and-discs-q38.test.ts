@@ -39,3 +39,26 @@ describe("a cable's length", () => {
     expect(specsOf('Pump', 'Head 10m')).not.toContain('Length');
   });
 });
+
+describe("a cutting or grinding disc's size", () => {
+  it('is read as diameter × thickness × bore, as printed, and titles and sizes the disc', () => {
+    const r = readLabel('CUTTING DISC', '125x1.0x22', 'RPM 12200', 'EN 12413');
+    expect(r.technicalSpecs).toContain('Dimensions: 125x1.0x22 mm');
+    expect(r.size).toBe('125x1.0x22 mm');
+    expect(r.suggestedTitle).toMatch(/cutting disc 125x1\.0x22 mm$/i);
+    expect(specsOf('Grinding wheel', '230 x 6 x 22.23 mm')).toContain('Dimensions: 230x6x22.23 mm');
+  });
+
+  it("is not read from a cable's cores × size nor from three whole numbers without millimetres", () => {
+    expect(specsOf('Cable', '3x2.5x1.5')).not.toContain('Dimensions');
+    expect(specsOf('Relay', '5x10x15')).not.toContain('Dimensions');
+  });
+});
+
+describe('a code that holds a whole date', () => {
+  it("is a batch's stamp, kept among the codes but never the title's model", () => {
+    const r = readLabel('CUTTING DISC', 'JEMM/2025/03/01', '125x1.0x22');
+    expect(r.suggestedTitle).not.toContain('JEMM');
+    expect(r.technicalSpecs).toContain('JEMM/2025/03/01');
+  });
+});
