@@ -62,3 +62,31 @@ describe('a code that holds a whole date', () => {
     expect(r.technicalSpecs).toContain('JEMM/2025/03/01');
   });
 });
+
+describe("a cell's or battery's chemistry", () => {
+  it('is kept as the trade writes it, its O read as 0 too', () => {
+    expect(specsOf('Lifepo4 Rechargeable 3.2v Battery', '7000 mAh')).toContain('Chemistry: LiFePO4');
+    expect(specsOf('LiFeP04 12.8V 100Ah')).toContain('Chemistry: LiFePO4');
+    expect(specsOf('Li-ion 18650', '3.7V 2600mAh')).toContain('Chemistry: Li-ion');
+    expect(specsOf('12V 7Ah', 'VRLA')).toContain('Chemistry: VRLA');
+  });
+
+  it('is not read inside other words', () => {
+    expect(specsOf('Lifeline', 'Nickel plated')).not.toContain('Chemistry');
+  });
+});
+
+describe("a model's current-like end after three or four letters", () => {
+  it('is the code\'s, not a current ("Lii-70A" on a 3.2 V cell), while "MAX-16A" is still 16 A', () => {
+    const r = readLabel('Lii-70A', 'Lifepo4 Rechargeable 3.2v Battery', '7000 mAh');
+    expect(r.technicalSpecs).not.toContain('Current: 70 A');
+    expect(r.technicalSpecs).toContain('Lii-70A');
+    expect(specsOf('MAX-16A', '230V')).toContain('Current: 16 A');
+  });
+});
+
+describe("a cable's length with decimals", () => {
+  it('is read after "Cable length"', () => {
+    expect(specsOf('Power adapter', 'Cable length 1.8 m')).toContain('Length: 1.8 m');
+  });
+});

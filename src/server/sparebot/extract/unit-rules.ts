@@ -12,6 +12,19 @@ import {
 } from './inline-rule.ts';
 import { METER_CLASS, PERMANENT_FLOW } from './meter-marks.ts';
 
+/** The chemistries' names as the trade writes them, by what may be read. */
+const CHEMISTRY_NAMES: readonly (readonly [RegExp, string])[] = [
+  [/^LiFeP[O0]4$/i, 'LiFePO4'],
+  [/^Li-?ion$/i, 'Li-ion'],
+  [/^Li-?Po/i, 'LiPo'],
+  [/^Ni-?MH$/i, 'NiMH'],
+  [/^Ni-?Cd$/i, 'NiCd'],
+  [/^VRLA$/i, 'VRLA'],
+  [/^Lead/i, 'Lead-acid'],
+  [/^LiMnO2$/i, 'LiMnO2'],
+  [/^LiSOCl2$/i, 'LiSOCl2'],
+];
+
 /** A current with its unit printed first and glued to its decimal ("A12.2"); codes.ts keeps it out of the codes. */
 export const UNIT_FIRST_CURRENT = String.raw`A(\d{1,3}\.\d{1,2})`;
 
@@ -200,13 +213,19 @@ export const UNIT_RULES: InlineRule[] = [
     pattern: /(?<![A-Za-z0-9.,])(?:(\d{1,2}(?:\s?[-–/]\s?\d{1,2})?)\s?AWG|AWG\s?#?(\d{1,2}(?:\s?[-–/]\s?\d{1,2})?))(?![A-Za-z0-9])/g,
     format: (m) => `${(m[1] ?? m[2] ?? '').replace(/\s/g, '').replace('–', '-')} AWG`,
   },
-  // A drum's, reel's, coil's or box's length in metres ("100m drum", "305m box", "Length: 50 m", "Länge 25m"; version 62).
+  // A drum's, reel's, coil's or box's length in metres ("100m drum", "305m box", "Length: 50 m", "Cable length 1.8 m", "Länge 25m"; version 62).
   {
     key: 'length',
     pattern:
-      /(?<![A-Za-z0-9.,])(?:(\d{1,4})\s?(?:m|metres?|meters?|mtrs?)\s(?:drum|reel|coil|roll|box)(?:es|s)?\b|(?:drum|reel|coil|length|länge|longueur|lunghezza|longitud)\s?[:=]?\s?(\d{1,4})\s?(?:m|metres?|meters?|mtrs?)(?![A-Za-z0-9²³]))/gi,
+      /(?<![A-Za-z0-9.,])(?:(\d{1,4})\s?(?:m|metres?|meters?|mtrs?)\s(?:drum|reel|coil|roll|box)(?:es|s)?\b|(?:drum|reel|coil|length|länge|longueur|lunghezza|longitud)\s?[:=]?\s?(\d{1,4}(?:\.\d{1,2})?)\s?(?:m|metres?|meters?|mtrs?)(?![A-Za-z0-9²³]))/gi,
     format: (m) => `${m[1] ?? m[2]} m`,
     fromValue: true,
+  },
+  // A cell's or battery's chemistry, as buyers choose one (version 62): "LiFePO4" (its O often read as 0), "Li-ion", "NiMH".
+  {
+    key: 'chemistry',
+    pattern: /(?<![A-Za-z0-9])(LiFeP[O0]4|Li-?ion|Li-?Po(?:ly(?:mer)?)?|Ni-?MH|Ni-?Cd|VRLA|Lead[\s-]acid|LiMnO2|LiSOCl2)(?![A-Za-z0-9])/gi,
+    format: (m) => CHEMISTRY_NAMES.find(([re]) => re.test(m[1] ?? ''))?.[1] ?? null,
   },
   { key: 'torque', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?N\.?m\b`, 'g'), format: (m) => `${m[1]} Nm` },
   { key: 'speedConstant', pattern: MOTOR_KV, format: (m) => `${m[1] ?? m[2]} rpm/V` },
