@@ -90,3 +90,23 @@ describe("a cable's length with decimals", () => {
     expect(specsOf('Power adapter', 'Cable length 1.8 m')).toContain('Length: 1.8 m');
   });
 });
+
+describe('TeSys auxiliary contact blocks and control relays', () => {
+  it('are named by their catalogue numbers, the maker too', () => {
+    const block = readLabel('LADN20', 'TeSys', '53 NO', '63 NO');
+    expect(block.suggestedTitle).toBe('Schneider Electric TeSys LADN20 auxiliary contact');
+    const relay = readLabel('CA2KN', '22B7', '24V', '50/60Hz');
+    expect(relay.brandInfo).toBe('Schneider Electric');
+    expect(relay.suggestedTitle).toContain('CA2KN relay');
+    expect(readLabel('CAD32M7').suggestedTitle).toContain('CAD32M7 relay');
+  });
+});
+
+describe('a current followed by a hyphen and one letter', () => {
+  it('is a code\'s end ("1772A-B", a blade\'s code), while "10A-250VAC" is still 10 A', () => {
+    const r = readLabel('FRAMING', '1772A-B', 'MAX RPM');
+    expect(r.technicalSpecs).not.toContain('Current');
+    expect(r.technicalSpecs).toContain('1772A-B');
+    expect(specsOf('10A-250VAC')).toContain('Current: 10 A');
+  });
+});

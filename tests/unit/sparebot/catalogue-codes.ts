@@ -25,6 +25,8 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Allen-Bradley 1492 terminal block': ['1492-J3', 'terminal-block'],
   'Schneider TeSys D/F/K contactor': ['LC1D25P7', 'contactor', '230 V AC'],
   'Schneider TeSys overload relay': ['LRD21', 'overload-relay'],
+  'Schneider TeSys auxiliary contact block': ['LADN22', 'auxiliary-contact'],
+  'Schneider TeSys control relay': ['CAD32M7', 'relay', '220 V AC'],
   'Schneider TeSys GV motor circuit breaker': ['GV2ME14', 'motor-protection'],
   'Schneider TeSys U starter': ['LUB12', 'motor-starter'],
   'Schneider Zelio relay': ['RXM4AB2P7', 'relay'],

@@ -30,6 +30,11 @@ export const CONTROL_GEAR: readonly CatalogueGrammar[] = [
   // Schneider Electric / Telemecanique: TeSys, Zelio, Harmony, Modicon.
   { family: 'Schneider TeSys D/F/K contactor', pattern: /\bL[CP][12][-\s]?([DFKE])(\d{2,3})A?([A-Z]{1,2}[7DL])?\b/i, brand: SE, type: 'contactor', strength: 0.9,
     ratings: (m) => [...amps(m[2]), ...schneiderCoil(m[3])] },
+  // TeSys auxiliary contact blocks and control relays, as common in surplus as the contactors they clip to (version 62):
+  // "LADN22", "LA1DN11", "LADC22", "LA1KN20"; "CAD32M7", "CA2KN22B7" (its coil's code often read on a row of its own).
+  { family: 'Schneider TeSys auxiliary contact block', pattern: /\bLA(?:1?DN|8DN|DC|1KN)\d{2}\b/i, brand: SE, type: 'auxiliary-contact', strength: 0.85 },
+  { family: 'Schneider TeSys control relay', pattern: /\bCA(?:[23][DK]N(?:\d{2})?|D[NS]?\d{2})([A-Z]{1,2}[7DL])?\b/i, brand: SE, type: 'relay', strength: 0.85,
+    ratings: (m) => schneiderCoil(m[1]) },
   { family: 'Schneider TeSys overload relay', pattern: /\bLR(?:D|2K|9[DFG]|E|3D)-?\d{2,4}[A-Z]?\b/i, brand: SE, type: 'overload-relay', strength: 0.85 },
   { family: 'Schneider TeSys GV motor circuit breaker', pattern: /\bGV[237]-?(?:ME|P|L|LE|RT|RS|AE|AN)\d{2}/i, brand: SE, type: 'motor-protection', strength: 0.85 },
   { family: 'Schneider TeSys U starter', pattern: /\bLU(?:B|CA|CB|CC|CM|2B|1B)\d{2}[A-Z]*/i, brand: SE, type: 'motor-starter', strength: 0.75 },
