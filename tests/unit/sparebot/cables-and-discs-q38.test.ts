@@ -110,3 +110,13 @@ describe('a current followed by a hyphen and one letter', () => {
     expect(specsOf('10A-250VAC')).toContain('Current: 10 A');
   });
 });
+
+describe("a water meter's flow ratio printed as its quotient", () => {
+  it('is read ("Q3/Q1:R250" → R250), names a water meter, and "Q3/Q1" is no code', () => {
+    const r = readLabel('Water meter', 'Q3/Q1:R250 SW:V1', '2.5 m³/h');
+    expect(r.technicalSpecs).toContain('Meter class: R250');
+    expect(r.technicalSpecs).not.toContain('Q3/Q1');
+    expect(r.suggestedTitle).toMatch(/^Water meter/);
+    expect(specsOf('Q3/Q1 = 160', 'water meter')).toContain('Meter class: R160');
+  });
+});

@@ -99,6 +99,8 @@ const NOT_CODES = [
   /^CH\d(?:\/(?:CH)?\d)+$/i,
   // A terminal's legend ("AC-OUT2", "DC-IN", "AC-INPUT1"): where a supply goes, no code.
   /^(?:AC|DC)-?(?:IN|OUT)(?:PUT)?\d?$/i,
+  // A water meter's flow quotient ("Q3/Q1", before its ratio): a legend, no code.
+  /^Q[1-4]\/Q[1-4]$/i,
   // A compressor oil's grade ("PAG46"): what it is filled with, no code.
   new RegExp(`^${PAG_OIL}$`, 'i'),
   // A wire gauge with a word run into it ("Use 22AWG wire" read as "loe22AWG"): no code.

@@ -36,6 +36,9 @@ export const METER_CLASS = new RegExp(
   'g',
 );
 
+/** A water meter's flow ratio printed as the quotient it is ("Q3/Q1:R250", "Q3/Q1 = 160"; version 62): R and the number. */
+export const QUOTIENT_RATIO = new RegExp(String.raw`\bQ3\s?\/\s?Q1\s?[:=]?\s?R?\s?(${RATIO_NUMBER})(?![0-9])`, 'gi');
+
 /**
  * A water meter's permanent flow rate Q3 (or, on older meters, its nominal flow Qn), its m³/h often unprinted;
  * apart from its value ("Q3 2,5", "Q3=4"): "Q32936" is a code, and a boiler's "Qn 30 kW" its nominal heat input.

@@ -36,6 +36,8 @@ export const RATING_HINTS: { keys: (keyof RatingMap)[]; type: string; weight: nu
   { keys: ['luminousFlux', 'power'], type: 'luminaire', weight: 0.5 },
   // A pulse worth a volume ("1 pulse = 10 dm3") is a gas meter's output.
   { keys: ['pulseValue'], type: 'gas-meter', weight: 0.4 },
+  // A flow ratio or temperature class ("R160H", "Q3/Q1:R250", "T30/90") is EN ISO 4064's: a water meter's marks (version 62).
+  { keys: ['meterClass'], type: 'water-meter', weight: 0.6 },
   // A capacity in ampere-hours is a battery's (a UPS or charger names itself in words that outweigh it).
   { keys: ['charge'], type: 'rechargeable-battery', weight: 0.6 },
   // A meter constant (imp/kWh, a disc's Wh a turn) is an energy meter's own.

@@ -10,7 +10,7 @@ import {
   NUM,
   type InlineRule,
 } from './inline-rule.ts';
-import { METER_CLASS, PERMANENT_FLOW } from './meter-marks.ts';
+import { METER_CLASS, PERMANENT_FLOW, QUOTIENT_RATIO } from './meter-marks.ts';
 
 /** The chemistries' names as the trade writes them, by what may be read. */
 const CHEMISTRY_NAMES: readonly (readonly [RegExp, string])[] = [
@@ -242,5 +242,6 @@ export const UNIT_RULES: InlineRule[] = [
   { key: 'power', pattern: LAMP_COLOUR, format: (m) => `${m[1]} W` },
   // A water meter's marks (meter-marks.ts): its class, and its permanent flow with the unit the label may leave out.
   { key: 'meterClass', pattern: METER_CLASS, format: (m) => m[1] ?? null },
+  { key: 'meterClass', pattern: QUOTIENT_RATIO, format: (m) => `R${m[1]}` },
   { key: 'flowRate', pattern: PERMANENT_FLOW, format: (m) => `${m[2]} m³/h (Q${m[1]})` },
 ];
