@@ -71,6 +71,11 @@ describe("a cell's or battery's chemistry", () => {
     expect(specsOf('12V 7Ah', 'VRLA')).toContain('Chemistry: VRLA');
   });
 
+  it('names a rechargeable battery where no product word does, and leaves a charger a charger', () => {
+    expect(readLabel('LiPolymer 7.4V').suggestedTitle).toBe('Rechargeable battery 7.4 V');
+    expect(readLabel('Li-ion charger', '12.6V 2A').suggestedTitle).toMatch(/^Battery charger/);
+  });
+
   it('is not read inside other words', () => {
     expect(specsOf('Lifeline', 'Nickel plated')).not.toContain('Chemistry');
   });

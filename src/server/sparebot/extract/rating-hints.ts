@@ -40,6 +40,8 @@ export const RATING_HINTS: { keys: (keyof RatingMap)[]; type: string; weight: nu
   { keys: ['meterClass'], type: 'water-meter', weight: 0.6 },
   // A capacity in ampere-hours is a battery's (a UPS or charger names itself in words that outweigh it).
   { keys: ['charge'], type: 'rechargeable-battery', weight: 0.6 },
+  // So is a chemistry ("LiPo 7.4V"; version 62): a charger or a UPS names itself in words that outweigh it.
+  { keys: ['chemistry'], type: 'rechargeable-battery', weight: 0.6 },
   // A meter constant (imp/kWh, a disc's Wh a turn) is an energy meter's own.
   { keys: ['meterConstant'], type: 'energy-meter', weight: 0.8 },
   // A climatic category is a capacitor's (IEC 60384 prints it on every film and electrolytic one).

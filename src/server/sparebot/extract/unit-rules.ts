@@ -12,18 +12,19 @@ import {
 } from './inline-rule.ts';
 import { METER_CLASS, PERMANENT_FLOW, QUOTIENT_RATIO } from './meter-marks.ts';
 
-/** The chemistries' names as the trade writes them, by what may be read. */
-const CHEMISTRY_NAMES: readonly (readonly [RegExp, string])[] = [
-  [/^LiFeP[O0]4$/i, 'LiFePO4'],
-  [/^Li-?ion$/i, 'Li-ion'],
-  [/^Li-?Po/i, 'LiPo'],
-  [/^Ni-?MH$/i, 'NiMH'],
-  [/^Ni-?Cd$/i, 'NiCd'],
-  [/^VRLA$/i, 'VRLA'],
-  [/^Lead/i, 'Lead-acid'],
-  [/^LiMnO2$/i, 'LiMnO2'],
-  [/^LiSOCl2$/i, 'LiSOCl2'],
+/** Battery chemistries: as they may be read, and as the trade writes them. */
+const CHEMISTRIES: readonly (readonly [string, string])[] = [
+  ['LiFeP[O0]4', 'LiFePO4'],
+  ['Li-?ion', 'Li-ion'],
+  ['Li-?Po(?:ly(?:mer)?)?', 'LiPo'],
+  ['Ni-?MH', 'NiMH'],
+  ['Ni-?Cd', 'NiCd'],
+  ['VRLA', 'VRLA'],
+  ['Lead[\\s-]acid', 'Lead-acid'],
+  ['LiMnO2', 'LiMnO2'],
+  ['LiSOCl2', 'LiSOCl2'],
 ];
+const CHEMISTRY_NAMES = CHEMISTRIES.map(([read, name]) => [new RegExp(`^${read}$`, 'i'), name] as const);
 
 /** A current with its unit printed first and glued to its decimal ("A12.2"); codes.ts keeps it out of the codes. */
 export const UNIT_FIRST_CURRENT = String.raw`A(\d{1,3}\.\d{1,2})`;
@@ -224,7 +225,7 @@ export const UNIT_RULES: InlineRule[] = [
   // A cell's or battery's chemistry, as buyers choose one (version 62): "LiFePO4" (its O often read as 0), "Li-ion", "NiMH".
   {
     key: 'chemistry',
-    pattern: /(?<![A-Za-z0-9])(LiFeP[O0]4|Li-?ion|Li-?Po(?:ly(?:mer)?)?|Ni-?MH|Ni-?Cd|VRLA|Lead[\s-]acid|LiMnO2|LiSOCl2)(?![A-Za-z0-9])/gi,
+    pattern: new RegExp(`(?<![A-Za-z0-9])(${CHEMISTRIES.map(([read]) => read).join('|')})(?![A-Za-z0-9])`, 'gi'),
     format: (m) => CHEMISTRY_NAMES.find(([re]) => re.test(m[1] ?? ''))?.[1] ?? null,
   },
   { key: 'torque', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?N\.?m\b`, 'g'), format: (m) => `${m[1]} Nm` },
