@@ -49,6 +49,12 @@ describe("a cutting or grinding disc's size", () => {
     expect(specsOf('Grinding wheel', '230 x 6 x 22.23 mm')).toContain('Dimensions: 230x6x22.23 mm');
   });
 
+  it("prices the disc as a consumable, not at its category's baseline", () => {
+    const r = readLabel('CUTTING DISC', '125x1.0x22');
+    expect(r.estimatedPrice.priceTransparency.retailBaseline).toBe(3);
+    expect(readLabel('End mill', '4F 30° ALTIN').estimatedPrice.marketPrice).toBeLessThan(60);
+  });
+
   it("is not read from a cable's cores × size nor from three whole numbers without millimetres", () => {
     expect(specsOf('Cable', '3x2.5x1.5')).not.toContain('Dimensions');
     expect(specsOf('Relay', '5x10x15')).not.toContain('Dimensions');

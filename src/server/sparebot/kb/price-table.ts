@@ -92,6 +92,12 @@ export const PRICE_TABLE: Record<string, PriceRule> = {
   // A coin or button cell (version 39): a few pounds, not its category's baseline.
   'coin-cell-battery': { base: 2 },
   'tool-charger': { base: 40 },
+  // A tool's consumables (version 62): a disc, a bit or a cutter costs pounds, not its category's baseline of 60.
+  'cutting-disc': { base: 3 },
+  'grinding-disc': { base: 5 },
+  'drill-bit': { base: 8 },
+  'hole-saw': { base: 15 },
+  'end-mill': { base: 25 },
   'solar-charge-controller': { base: 120 },
   'power-inverter': { base: 250, basis: { key: 'power', unit: 'W' }, bands: [[600, 90], [1500, 250], [3000, 500], [Infinity, 900]] },
   'inverter-charger': { base: 900 },
