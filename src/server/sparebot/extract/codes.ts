@@ -8,6 +8,7 @@ import type { RatingMap } from './ratings.ts';
 import { UNIT_FIRST_CURRENT } from './unit-rules.ts';
 import { confusionFold } from './text-normalise.ts';
 import { PAG_OIL } from './inline-rule.ts';
+import { isUnitSuffix } from './unit-suffix.ts';
 
 const MAX_CODES = 8;
 /** A line read this surely is kept even when no rule explains its codes. */
@@ -22,7 +23,12 @@ const CODE_SHAPED_SURE = 0.6;
 const CODE_SHAPE = /^(?=(?:[^0-9]*\d){2})(?=.*[A-Za-z])(?!.*[A-Za-z]{5})[A-Za-z0-9]+(?:[-./][A-Za-z0-9]+)*$/;
 // Values with a unit ("400V", "2.2kW", "50Hz") are ratings, not codes, whether or not a rule took them;
 // five or six digits that are no round number, before one capital, are a model number ("34461A"; "10000A" stays a rating).
-const UNIT_VALUE = /^(?![1-9]\d{4,5}[A-Z]$(?<!00[A-Z]))\d+(?:\.\d+)?(?:[a-zµ°²³/]{1,5}\d?)$/i;
+const UNIT_VALUE_SHAPE = /^(?![1-9]\d{4,5}[A-Z]$(?<!00[A-Z]))\d+(?:\.\d+)?(?:[a-zµ°²³/]{1,5}\d?)$/i;
+/** Three digits or more before capitals that are no unit ("1215FC", "64009R9", "0472C2"): a model number, not a value. */
+const DIGITS_THEN_CODE = /^\d{3,}([A-Z]{2,5}\d?|[A-Z]\d)$/;
+const UNIT_VALUE = {
+  test: (token: string) => UNIT_VALUE_SHAPE.test(token) && isUnitSuffix(DIGITS_THEN_CODE.exec(token)?.[1] ?? 'v'),
+};
 const DIMENSIONS = /^\d+(?:\.\d+)?(?:[x×]\d+(?:\.\d+)?)+[a-z]{0,2}$/i;
 const DATE = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/;
 const ISO_DATE = /^(?:19|20)\d\d[.-]\d{1,2}[.-]\d{1,2}$/;
@@ -195,6 +201,8 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
       const token = (gluedPart ?? raw)
         .replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '')
         .replace(/^(?:NO|NR|SER|S\/N)\.(?=[A-Z0-9])/i, '')
+        // A part number's label glued on by a colon ("Code:2.CU.09.180909"): the number.
+        .replace(/^(?:code|cod|ref|art|item|sku|p\/n|pn|cat)\.?:(?=[A-Z0-9])/i, '')
         .replace(/^(?:MODEL|MOD\.|TYPE)(?=[A-Z]{0,3}-?\d)/, '')
         // A warning word run into what it warns of ("WARNINGHV60!"): no code.
         .replace(/^(?:WARNING|CAUTION|DANGER|ATTENTION|ACHTUNG|AVERTISSEMENT)[A-Z0-9]*$/, '')
@@ -208,6 +216,8 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
       const numeric =
         (/^\d+(?:[.-]\d+){2,}$/.test(token) && token.length >= 7 && !ISO_DATE.test(token) && !PHONE.test(token) && !phoneLine) ||
         (/^\d{5,12}$/.test(token) && PART_NUMBER_LABEL.test(raws[index - 1] ?? '')) ||
+        // Two long groups ("95005-310145"), which no range of values is unless both are round ("1000-10000").
+        (/^\d{4,}-\d{5,}$/.test(token) && !/^\d*00-\d*00$/.test(token) && !PHONE.test(token) && !phoneLine) ||
         gluedPart !== undefined ||
         gluedModels.has(token);
       if (!/\d/.test(token) || (!/[A-Za-z]/.test(token) && !numeric)) continue;

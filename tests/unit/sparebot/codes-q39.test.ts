@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { readLabel } from './helpers/label-text.ts';
+
+const specsOf = (...rows: string[]) => readLabel(...rows).technicalSpecs;
+
+// Synthetic label text for the version 63 rules (issue 30): no evaluation photo's reading.
+
+describe('digits before capitals that are no unit', () => {
+  it('are a code, kept among the codes ("1215FC", "46021R7", "0392C2")', () => {
+    expect(specsOf('SIMATIC', 'CPU 1215FC', 'DC/DC/DC')).toMatch(/Codes:.*\b1215FC\b/);
+    expect(specsOf('Timer motor', '120 VAC', '46021R7')).toMatch(/Codes:.*\b46021R7\b/);
+    expect(specsOf('G5LE-1A', '16A250VAC', '0392C2')).toMatch(/Codes:.*\b0392C2\b/);
+  });
+
+  it('are still a value where the capitals are a unit or units ("4000RPM", "2200MAH", "16MM2", "4CH")', () => {
+    for (const value of ['4000RPM', '2200MAH', '16MM2', '250VAC', '4CH', '100PCS']) {
+      expect(specsOf('Widget', value), value).not.toMatch(new RegExp(`Codes:.*\\b${value}\\b`));
+    }
+  });
+});
+
+describe('a part number with its label glued on by a colon', () => {
+  it('is kept without the label ("Code:3.AB.07.120415")', () => {
+    expect(specsOf('P/N:WB3S', 'Code:3.AB.07.120415')).toMatch(/Codes:.*3\.AB\.07\.120415/);
+  });
+});
+
+describe('two long groups of digits', () => {
+  it('are kept as a code, not a range, but name no model in the title', () => {
+    const r = readLabel('RXL004-2211-0934-P14', '45006-220731', '2014-02-11 V1.1');
+    expect(r.technicalSpecs).toMatch(/Codes:.*45006-220731/);
+    expect(r.suggestedTitle).not.toContain('45006-220731');
+  });
+
+  it('are no code when both are round numbers, as a range is ("1000-10000")', () => {
+    expect(specsOf('Counter', 'Range 1000-10000')).not.toContain('1000-10000');
+  });
+});
