@@ -36,3 +36,18 @@ describe('two long groups of digits', () => {
     expect(specsOf('Counter', 'Range 1000-10000')).not.toContain('1000-10000');
   });
 });
+
+describe('an article number by its label', () => {
+  it('is the article number, with a production week printed after it, and no serial ("Art.-No.4081193/16w03")', () => {
+    const r = readLabel('wilo', 'Art.-No.4081193/16w03', 'Star Z20/4');
+    expect(r.technicalSpecs).toContain('Article no.: 4081193/16w03');
+    expect(r.technicalSpecs).not.toContain('Serial no.');
+    expect(r.suggestedTitle).toContain('Z20/4');
+    expect(specsOf('Artikel-Nr.: 2045330')).toBe('Article no.: 2045330');
+  });
+
+  it('is not read from a word that merely starts so, nor without four digits', () => {
+    expect(specsOf('Artist 2000 series')).not.toContain('Article no.');
+    expect(specsOf('Art. 5 of the law')).not.toContain('Article no.');
+  });
+});

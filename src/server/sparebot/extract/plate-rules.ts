@@ -260,13 +260,20 @@ export const PLATE_RULES: InlineRule[] = [
     pattern: /(?:\bPIN\s?(?:No\.?)?\s?:?\s?|\bCE-?\s?)(\d{4}\s?[A-Z]{2}\s?\d{3,5})(?![A-Za-z0-9])/g,
     format: (m) => (m[1] ?? '').replace(/\s/g, ''),
   },
+  // An article number by its label ("Art.-No. 4081193/16w03", "Artikel-Nr.: 2045330", "Article No. 100234"): the
+  // maker's part number, with the production week some print after it; no serial, and no model for the title.
+  {
+    key: 'partNumber',
+    pattern: /(?<![A-Za-z])(?:Art(?:ikel)?|Article)(?:[.\s-]*(?:No|Nr|Nummer|Number)(?![A-Za-z]))?\.?\s?[:#]?\s?(\d{4}[0-9A-Za-z./-]{0,16})(?![A-Za-z0-9])/gi,
+    format: (m) => (m[1] ?? '').replace(/[./-]+$/, ''),
+  },
   // A serial number by its label ("S/N 20193344", "Serial No. A1234567", "No.1122918", "Nr. 1912260698", a year first:
   // "NO.2015.06634.10"); a serial's own label may head a shorter one ("SER.No L01759"). "MODEL NO." and "PART NO."
-  // head no serial. After "SN:" or "S/N:" with its colon, any run of letters and digits with four digits or more ("SN:D15B0008").
+  // head no serial, nor does an article number ("Art.-No. 4081193"). After "SN:" or "S/N:" with its colon, any run of letters and digits with four digits or more ("SN:D15B0008").
   {
     key: 'serial',
     pattern:
-      /(?:(?:\bS\/N|\bSER(?:IAL)?(?:[\s.-]*(?:NO|NR|NUMBER))?)\.?\s?[:#]?\s?((?:[A-Z]{1,3})?\d[\d-]{3,15}(?:-[A-Z]{1,2})?|\d{2,4}[A-Z]\d{6,12})|\b(?:S\/N|SN)\s?[:#]\s?((?=(?:[A-Z]*\d){4})[A-Z0-9]{6,20})|(?<![A-Za-z])(?<!\b(?:MODEL|MOD|TYPE|PART|CAT|ART|REF|ORDER|ITEM|GC|G\.C)\.?\s?)(?:NO|NR|N°)\.?\s?[:#]?\s?((?:[A-Z]{1,3})?\d[\d-]{5,15}|(?:19|20)\d\d\.\d{3,8}(?:\.\d{1,4})?))(?![A-Za-z0-9])/gi,
+      /(?:(?:\bS\/N|\bSER(?:IAL)?(?:[\s.-]*(?:NO|NR|NUMBER))?)\.?\s?[:#]?\s?((?:[A-Z]{1,3})?\d[\d-]{3,15}(?:-[A-Z]{1,2})?|\d{2,4}[A-Z]\d{6,12})|\b(?:S\/N|SN)\s?[:#]\s?((?=(?:[A-Z]*\d){4})[A-Z0-9]{6,20})|(?<![A-Za-z])(?<!\b(?:MODEL|MOD|TYPE|PART|CAT|ART|ARTIKEL|ARTICLE|REF|ORDER|ITEM|GC|G\.C)[.\s-]{0,3})(?:NO|NR|N°)\.?\s?[:#]?\s?((?:[A-Z]{1,3})?\d[\d-]{5,15}|(?:19|20)\d\d\.\d{3,8}(?:\.\d{1,4})?))(?![A-Za-z0-9])/gi,
     format: (m) => m[1] ?? m[2] ?? m[3] ?? null,
   },
 ];
