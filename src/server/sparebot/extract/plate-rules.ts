@@ -264,7 +264,8 @@ export const PLATE_RULES: InlineRule[] = [
   // maker's part number, with the production week some print after it; no serial, and no model for the title.
   {
     key: 'partNumber',
-    pattern: /(?<![A-Za-z])(?:Art(?:ikel)?|Article)(?:[.\s-]*(?:No|Nr|Nummer|Number)(?![A-Za-z]))?\.?\s?[:#]?\s?(\d{4}[0-9A-Za-z./-]{0,16})(?![A-Za-z0-9])/gi,
+    pattern:
+      /(?<![A-Za-z])(?:Art(?:ikel)?|Article)(?:[.\s-]*(?:No|Nr|Nummer|Number)(?![A-Za-z]))?\.?\s?[:#]?\s?(\d{4}[0-9A-Za-z./-]{0,16})(?![A-Za-z0-9])/gi,
     format: (m) => (m[1] ?? '').replace(/[./-]+$/, ''),
   },
   // A serial number by its label ("S/N 20193344", "Serial No. A1234567", "No.1122918", "Nr. 1912260698", a year first:
