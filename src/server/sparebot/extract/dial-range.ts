@@ -143,8 +143,11 @@ function bareScale(tokens: readonly (readonly string[])[]): boolean {
 export function dialTypes(rows: readonly string[]): { type: string; weight: number }[] {
   const tokens = rows.map((r) => r.trim().split(/\s+/));
   const out: { type: string; weight: number }[] = [];
-  if (unitApart(tokens, PRESSURE_UNIT) && tokens.flat().filter((t) => DIAL_NUMBER.test(t) && !t.startsWith('-')).length >= MIN_NUMBERS)
-    out.push({ type: 'gauge', weight: 1 });
+  const marksRead = tokens.flat().filter((t) => DIAL_NUMBER.test(t) && !t.startsWith('-')).length;
+  if (unitApart(tokens, PRESSURE_UNIT) && marksRead >= MIN_NUMBERS) out.push({ type: 'gauge', weight: 1 });
+  // … or its unit alone on a row of its own with a mark or two read, the rest of the face lost to glare (less surely).
+  else if (tokens.some((row) => row.length === 1 && PRESSURE_UNIT.test(row[0] ?? '')) && marksRead >= 1)
+    out.push({ type: 'gauge', weight: 0.3 });
   // The scale's marks stand alone (or with a unit) on their rows: a number after a word ("CLASS 2.5", "IP 65") is no mark.
   const marks = tokens.filter((row) => row.every((t) => DIAL_NUMBER.test(t) || ELECTRICAL_UNIT.test(t) || PRESSURE_UNIT.test(t)));
   if (!evenScale(tokens.flat()) && !evenScale(marks.flat())) return out;

@@ -51,3 +51,21 @@ describe('an article number by its label', () => {
     expect(specsOf('Art. 5 of the law')).not.toContain('Article no.');
   });
 });
+
+describe("a gauge's face with its pressure unit alone on a row", () => {
+  it('is a pressure gauge, unsurely, when only a mark or two is read beside it', () => {
+    const r = readLabel('2025-03-14 09:12:40', '6', 'bar');
+    expect(r.suggestedTitle).toBe('Pressure gauge');
+    expect(r.suggestedCategory).toBe('Instrumentation');
+    expect(r.confidence).toBeLessThan(0.5);
+  });
+
+  it("is outweighed by what the label names (a plasma cutter's or compressor's air pressure)", () => {
+    expect(readLabel('PLASMA CUTTER', 'AIR', 'bar', '4').suggestedTitle).toBe('Plasma cutter');
+    expect(readLabel('Air compressor', 'bar', '8').suggestedTitle).toBe('Compressor');
+  });
+
+  it('needs a mark: a unit alone is no dial', () => {
+    expect(readLabel('bar').suggestedTitle).not.toContain('gauge');
+  });
+});
