@@ -43,7 +43,37 @@ export const HVAC: readonly CatalogueGrammar[] = [
   { family: 'Grant Aerona heat pump', pattern: /\bHPID\d{1,2}R32\b/i, brand: 'Grant', type: 'heat-pump', strength: 0.85 },
   { family: 'Vaillant aroTHERM', pattern: /\bVWL\s?\d{2,3}\/\d/i, brand: 'Vaillant', type: 'heat-pump', strength: 0.9 },
   { family: 'Vaillant boiler', pattern: /\bVU[WI]?\s?(?:GB\s?)?\d{3}\/\d/i, brand: 'Vaillant', type: 'boiler', strength: 0.85 },
-  { family: 'Worcester Greenstar boiler', pattern: /\bGreenstar\s?\d{2}/i, brand: 'Worcester Bosch', type: 'boiler', strength: 0.9 },
+  // Its output and suffix as the front prints them ("Greenstar 30i", "Greenstar 30CDi", "Greenstar 8000 Life").
+  {
+    family: 'Worcester Greenstar boiler',
+    pattern: /\bGreenstar\s?\d{2,4}(?:\s?(?:i|Ri|Si|CDi|Xi|Life)(?![A-Za-z]))?/i,
+    brand: 'Worcester Bosch',
+    type: 'boiler',
+    strength: 0.9,
+  },
+  // UK boiler lines by name and output, as their fronts and data plates print them (version 63).
+  {
+    family: 'Vaillant ecoTEC boiler',
+    pattern: /\becoTEC\s?(?:plus|pro|exclusive|sustain)?\s?\d{2,3}\b/i,
+    brand: 'Vaillant',
+    type: 'boiler',
+    strength: 0.9,
+  },
+  {
+    family: 'Vokera boiler',
+    pattern: /\b(?:Unica|Vibe|Evolve|Mynute)\s?(?:Plus|System|Combi)?\s?\d{2}[ce]?\b/i,
+    brand: 'Vokera',
+    type: 'boiler',
+    strength: 0.75,
+  },
+  { family: 'Intergas boiler', pattern: /\b(?:Xclusive|Compact\s?ECO\s?RF)\s?\d{2}\b/i, brand: 'Intergas', type: 'boiler', strength: 0.8 },
+  {
+    family: 'Ariston boiler',
+    pattern: /\b(?:Clas|Genus|E-Combi|Alteas)\s?(?:ONE|Net|Premium|Evo|System)?\s?\d{2}\b/i,
+    brand: 'Ariston',
+    type: 'boiler',
+    strength: 0.75,
+  },
   {
     family: 'Ideal boiler',
     pattern: /\b(?:Logic\+?|Vogue|Evomax|Imax)\s?(?:Max\s?)?(?:C|S|H|System|Combi|Heat)\s?\d{2}\b/i,
@@ -63,7 +93,9 @@ export const HVAC: readonly CatalogueGrammar[] = [
   { family: 'Glow-worm boiler', pattern: /\bEnergy\s?\d{2}[cs]\b/i, brand: 'Glow-worm', type: 'boiler', strength: 0.7 },
   {
     family: 'Baxi/Potterton boiler',
-    pattern: /\b(?:Duo-tec|EcoBlue|Promax|Titanium|Assure)\s?(?:Combi|System|Heat)?\s?\d{2}\b/i,
+    // … and Baxi's numbered ranges ("800 Combi", "600 System 2").
+    pattern:
+      /\b(?:(?:Duo-tec|EcoBlue|Promax|Titanium|Assure)\s?(?:Combi|System|Heat)?\s?\d{2}\b|[2468]00\s(?:Combi|System|Heat)(?:\s2)?\b)/i,
     brand: 'Baxi',
     type: 'boiler',
     strength: 0.7,
