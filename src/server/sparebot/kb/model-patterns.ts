@@ -2,6 +2,7 @@ import { AUTOMATION } from './catalogue/automation.ts';
 import { CONTROL_GEAR } from './catalogue/control-gear.ts';
 import { DRIVES_MOTORS } from './catalogue/drives-motors.ts';
 import type { CatalogueGrammar } from './catalogue/grammar.ts';
+import { BATHROOM_WATER } from './catalogue/bathroom-water.ts';
 import { HEATING_CONTROLS } from './catalogue/heating-controls.ts';
 import { HOME_ENERGY } from './catalogue/home-energy.ts';
 import { HVAC } from './catalogue/hvac.ts';
@@ -30,6 +31,7 @@ export const MODEL_PATTERNS: readonly ModelPattern[] = [
   ...HOME_ENERGY,
   ...AUTOMATION,
   ...HEATING_CONTROLS,
+  ...BATHROOM_WATER,
 ];
 
 const WHOLE_PATTERNS = MODEL_PATTERNS.map((p) => new RegExp(p.pattern.source, p.pattern.flags.replace('g', '')));
