@@ -17,6 +17,9 @@ export const PROTECTION: readonly CatalogueGrammar[] = [
   { family: 'Schneider Acti9 RCCB/RCBO', pattern: /\bA9[RD]\d{5}\b/i, brand: SE, type: 'rcbo', strength: 0.8 },
   { family: 'Schneider Easy9 MCB', pattern: /\bEZ9F\d{5}\b/i, brand: SE, type: 'mcb', strength: 0.85 },
   // Resi9, the domestic range: R9F MCBs ("R9F12116"), R9PCL impulse relays ("R9PCL116", 16 A 1NO).
+  // Easy9's residual current devices beside its MCBs (version 63): EZ9R RCCBs, EZ9D RCBOs.
+  { family: 'Schneider Easy9 RCCB', pattern: /\bEZ9R\d{5}\b/i, brand: SE, type: 'rcd', strength: 0.85 },
+  { family: 'Schneider Easy9 RCBO', pattern: /\bEZ9D\d{5}\b/i, brand: SE, type: 'rcbo', strength: 0.85 },
   { family: 'Schneider Resi9 MCB', pattern: /\bR9F\d{5}\b/i, brand: SE, type: 'mcb', strength: 0.85 },
   { family: 'Schneider Resi9 impulse relay', pattern: /\bR9PCL\d{3}\b/i, brand: SE, type: 'relay', strength: 0.85 },
   { family: 'Schneider Acti9 K60/C120 MCB', pattern: /\bA9[KN]\d{5}\b/i, brand: SE, type: 'mcb', strength: 0.75 },

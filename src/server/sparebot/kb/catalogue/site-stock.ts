@@ -10,6 +10,9 @@ export const SITE_STOCK: readonly CatalogueGrammar[] = [
     strength: 0.9,
   },
   { family: 'Aico alarm', pattern: /\bEi\s?(?:1|2|3)\d{2,3}[A-Z]{0,3}\b/, brand: 'Aico', type: 'fire-alarm', strength: 0.8 },
+  // Kidde's mains smoke and heat alarms (Firex KF10/KF20/KF30) and FireAngel's (ST-622, SW1, HW1), as UK landlords fit them (version 63).
+  { family: 'Kidde Firex alarm', pattern: /\bKF(?:10|20|30|50)R?\b/, brand: 'Kidde', type: 'fire-alarm', strength: 0.8 },
+  { family: 'FireAngel alarm', pattern: /\bST-6(?:22|30)\b|\bFA6(?:620|720)-R\b/i, brand: 'FireAngel', type: 'fire-alarm', strength: 0.8 },
   { family: 'C-TEC fire panel', pattern: /\b(?:CFP\d{3}|XFP\d{3}|ZFP\d?)\b/i, brand: 'C-TEC', type: 'fire-alarm', strength: 0.8 },
   {
     family: 'Advanced fire panel',
