@@ -148,6 +148,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Drayton zone valve': ['ZS3', 'actuator'],
   'Timeguard time switch': ['NTT03', 'timer'],
   'Kidde Firex alarm': ['KF30R', 'fire-alarm'],
+  'TEC motor': ['T100LA-4', 'motor'],
   'FireAngel alarm': ['ST-622', 'fire-alarm'],
   'Ideal boiler': ['Logic Max Combi 35', 'boiler'],
   'Viessmann boiler': ['Vitodens 100-W', 'boiler'],

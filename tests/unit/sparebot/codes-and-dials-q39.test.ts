@@ -69,3 +69,16 @@ describe("a gauge's face with its pressure unit alone on a row", () => {
     expect(readLabel('bar').suggestedTitle).not.toContain('gauge');
   });
 });
+
+describe("a motor's frame printed after its series", () => {
+  it('is the frame, not a capacity in litres ("LS 80 L")', () => {
+    const r = readLabel('LEROY-SOMER', 'LS 80 L', '0.75 kW', '1410 min-1');
+    expect(r.technicalSpecs).toContain('Frame: 80L');
+    expect(r.technicalSpecs).not.toContain('Capacity');
+  });
+
+  it('and a motor holds nothing in litres, whatever its plate says ("100 L")', () => {
+    expect(readLabel('motor', '100 L', '2.2 kW', '1420 rpm').technicalSpecs).not.toContain('Capacity');
+    expect(readLabel('Megaflo', '210 L').technicalSpecs).toContain('Capacity: 210 L');
+  });
+});

@@ -168,10 +168,10 @@ const RULES: InlineRule[] = [
   },
   {
     key: 'frame',
-    // Never a size given as dimensions ("Size:65*108mm") nor a lamp's cap ("GR10q"); or an IEC frame after the motor's phases ("3~ 90L").
+    // Never a size given as dimensions ("Size:65*108mm") nor a lamp's cap ("GR10q"); or an IEC frame after the motor's phases ("3~ 90L") or Leroy-Somer's series ("LS 80 L", "FLSES 100 L").
     pattern:
-      /\b(?:FRAME|FR|IEC|BG|BAUGR(?:Ö|OE)SSE|GR(?!\d{2}q)|GRANDEZZA|TAILLE|SIZE)[:.]?\s?(\d{2,3}[A-Z]{0,3})\b(?!\s?[*x×]\s?\d)|(?<![A-Za-z0-9])[13]\s?~\s?((?:56|63|71|80|90|100|112|132|160|180|200|225|250|280|315|355)(?:S|M|L|SM|ML)?)(?![A-Za-z0-9])/gi,
-    format: (m) => (m[1] ?? m[2] ?? '').toUpperCase(),
+      /\b(?:FRAME|FR|IEC|BG|BAUGR(?:Ö|OE)SSE|GR(?!\d{2}q)|GRANDEZZA|TAILLE|SIZE)[:.]?\s?(\d{2,3}[A-Z]{0,3})\b(?!\s?[*x×]\s?\d)|(?<![A-Za-z0-9])[13]\s?~\s?((?:56|63|71|80|90|100|112|132|160|180|200|225|250|280|315|355)(?:S|M|L|SM|ML)?)(?![A-Za-z0-9])|(?<![A-Za-z0-9])(?:F?LS(?:ES)?|PLS)\s?((?:56|63|71|80|90|100|112|132|160|180|200|225|250|280|315|355)\s?(?:S|M|L|SM|ML|LG|MG))(?![A-Za-z0-9])/gi,
+    format: (m) => (m[1] ?? m[2] ?? m[3] ?? '').replace(/\s/g, '').toUpperCase(),
   },
   // Ambient temperature written without its degree sign ("MAX.AMB.40C", "Amb 40 C"), or without its unit, which on a
   // plate is always Celsius unless it says F ("AMB50", its °C run into the next mark: "AMB50 CEFF").

@@ -68,6 +68,7 @@ export function ratingProblem(r: Rating, typeId?: string): string | undefined {
   const traits = typeRatings(type?.id);
   // A breaker's curve on a product that has none is a stray mark read as one ("B50" on a UPS's rear).
   if (r.key === 'tripCurve' && type && traits.noTripCurve) return `no trip curve on ${article(type.noun)}`;
+  if (r.key === 'capacity' && type && traits.noCapacity) return `no capacity in litres on ${article(type.noun)}`;
   const limits = GENERIC_LIMITS[r.key];
   if (!limits) return undefined;
   const typed = traits.limits?.[r.key === 'tripCurve' ? 'current' : r.key];

@@ -20,6 +20,8 @@ export interface TypeRatings {
   supply?: boolean;
   /** Carries no breaker's trip curve, whatever letter and number its label prints ("B50" on a UPS's rear). */
   noTripCurve?: boolean;
+  /** Holds nothing in litres: "80 L" on its plate is its IEC frame ("LS 80 L"), not a capacity. */
+  noCapacity?: boolean;
   /** Its voltages are mains or control voltages of the standard series (not a solar, battery or LED working range). */
   mainsVoltage?: boolean;
   /**
@@ -33,7 +35,7 @@ export interface TypeRatings {
 // One product type a line keeps the table readable.
 // prettier-ignore
 const TYPE_RATINGS: Readonly<Record<string, TypeRatings>> = {
-  motor: { defining: ['power', 'speed'], twoDefine: true, noTripCurve: true, mainsVoltage: true, limits: { power: [0.005, 500], current: [0.05, 1000], speed: [100, 7200], frequency: [16, 200], weight: [0.5, 5000] } },
+  motor: { defining: ['power', 'speed'], twoDefine: true, noTripCurve: true, noCapacity: true, mainsVoltage: true, limits: { power: [0.005, 500], current: [0.05, 1000], speed: [100, 7200], frequency: [16, 200], weight: [0.5, 5000] } },
   // A board's silkscreen is component references and its parts' ratings, none of them the board's own.
   'circuit-board': { defining: [] },
   // A meter shunt is sold by its current and the millivolts it drops at it ("100 A 75 mV"), as a meter is matched to it.

@@ -196,6 +196,15 @@ export const DRIVES_MOTORS: readonly CatalogueGrammar[] = [
   },
   { family: 'Omron drive', pattern: /\b3G3(?:MX2|RX2|MX|RX|JX|MV|JV|M1|AX)-[A-Z0-9]{4,}/i, brand: 'Omron', type: 'drive', strength: 0.85 },
   // Motors: IEC series type codes.
+  // TEC's IEC motors, stocked by UK motor rewinders and wholesalers: T, the frame, a letter for its length, the poles
+  // ("T90S-4", "T80B-2", "T132M-4"; version 63).
+  {
+    family: 'TEC motor',
+    pattern: /\bT(?:56|63|71|80|90|100|112|132|160|180)(?:S|M|L|MA|MB|SA|SB|LA|LB|A|B|C)-[2468]\b/,
+    brand: 'TEC Electric Motors',
+    type: 'motor',
+    strength: 0.8,
+  },
   { family: 'Siemens SIMOTICS motor', pattern: /\b1(?:L[AEGP]|PH|FK|FT)\d{4}/i, brand: 'Siemens', type: 'motor', strength: 0.85 },
   {
     family: 'ABB process performance motor',
