@@ -12,6 +12,7 @@ import { boardless, isCircuitBoard } from '../extract/circuit-board.ts';
 import { dialFace } from '../extract/dial-range.ts';
 import { maskMakerNames } from '../extract/name-mask.ts';
 import { makerKind } from '../extract/maker-kind.ts';
+import { makerFamilyType } from '../extract/maker-family.ts';
 import { LONE_WORD_SCORE, readOpenMakers } from '../extract/open-makers.ts';
 import { stackedNames } from '../extract/stacked-names.ts';
 import { stackedPhrases } from '../extract/stacked-phrases.ts';
@@ -171,6 +172,8 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   // An unknown maker's own name may say what it makes ("Trendex Lighting", "www.velmarpumps.com"): where nothing else does.
   const kind = !chosenCategory && !typeId && !learned && cls.score === 0 && readMaker ? makerKind(readMaker) : undefined;
   if (kind) category = kind;
+  // Failing a product word, the title names what the maker read is known for (its main family), in that category.
+  const namedType = typeId ?? (!chosenCategory && topBrand ? makerFamilyType(topBrand.brand, category) : undefined);
 
   // Ratings this product type cannot carry are misreadings too ("1220 A" on a contactor).
   const typed = checkRatings(sane.kept, typeId);
@@ -227,7 +230,7 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const named = Boolean(typeId || brandName || model);
   // A model that reads as a rating the item cannot carry ("2465A" on an oscilloscope) stays in the
   // specs, out of the title: there it would read as 2465 amperes.
-  const titleModel = model && titleRatingProblems(model, typeId).length ? undefined : model;
+  const titleModel = model && titleRatingProblems(model, namedType).length ? undefined : model;
   const title =
     specs?.title?.trim() ||
     (!identified
@@ -235,7 +238,7 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
       : named && (confidence >= 0.35 || brandName)
         ? buildTitle({
             brand: titleBrand(brandName, topBrand, titleModel),
-            typeId,
+            typeId: namedType,
             category,
             ratings: surelyRead(ratings, lines),
             model: titleModel,
@@ -251,7 +254,8 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
         ? { value: brandName, source: 'inferred', text: learnedBrand.token }
         : { value: brandName, source: 'ocr', text: topBrand?.matched ?? openMaker?.text };
   }
-  if (typeId) extracted.productType = { value: findProductType(typeId)?.noun ?? typeId, source: userCls?.typeId ? 'user' : 'inferred' };
+  if (namedType)
+    extracted.productType = { value: findProductType(namedType)?.noun ?? namedType, source: userCls?.typeId ? 'user' : 'inferred' };
   for (const key of RATING_KEYS) {
     const r = ratings[key];
     if (r?.length)
@@ -265,7 +269,7 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   }
   if (material !== PROVIDER_DEFAULTS.material) extracted.material = { value: material, source: specs?.material ? 'user' : 'ocr' };
 
-  const estimatedPrice = estimatePrice({ typeId, category, ratings, brand: brandName, material, condition, confidence });
+  const estimatedPrice = estimatePrice({ typeId: namedType, category, ratings, brand: brandName, material, condition, confidence });
   const others = brands
     .slice(1, 4)
     .filter((b) => b.score >= 0.4)

@@ -131,7 +131,7 @@ export const ELECTRICAL_MAKERS_2 = parseMakerRows([
   'Keba|KEBA AG|E|ev chargers',
   'Evbox|EVBox Group|E|ev chargers',
   'Autel|Autel Energy|E|ev chargers',
-  'Ctek|CTEK Chargestorm|E|ev chargers;battery chargers',
+  'Ctek|CTEK Chargestorm|E|battery chargers;ev chargers',
   'Sevadis|Sevadis Ltd|E|ev chargers',
   'Vestel|Vestel EVC|E|ev chargers',
   'Emlite|Emlite Meters|E|energy meters',
