@@ -23,6 +23,12 @@ describe('a maker read with no product word', () => {
     expect(readLabel('Sherline').suggestedTitle).toBe('Sherline lathe');
   });
 
+  it("reads a brand table's families too, where a maker makes one kind of thing", () => {
+    expect(readLabel('Vaillant').suggestedTitle).toBe('Vaillant boiler');
+    expect(readLabel('Ohme', 'Home Pro').suggestedTitle).toBe('Ohme EV charger');
+    expect(readLabel('Fronius').suggestedTitle).toBe('Fronius solar inverter');
+  });
+
   it('gives way to a product word the label prints', () => {
     expect(readLabel('Lux Power', 'DC isolator').suggestedTitle).not.toContain('solar inverter');
   });

@@ -8,7 +8,8 @@ describe("a maker's name is not a product word", () => {
   it('does not read the company form plc as a PLC', () => {
     const r = read('Aggreko Plc');
     expect(r.suggestedCategory).not.toBe('Control Systems');
-    expect(r.extracted.productType).toBeUndefined();
+    // What Aggreko is known for (its generators, the maker tables' family), never a PLC.
+    expect(r.extracted.productType?.value).toBe('generator');
     expect(read('Renold plc', 'GEARBOX').extracted.productType?.value).toBe('gearbox');
   });
 

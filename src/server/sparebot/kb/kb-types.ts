@@ -31,10 +31,10 @@ export interface BrandEntry {
   exactOnly?: boolean;
 }
 
-/** Parses `Name|alias,alias|codes` rows of the brand tables. */
+/** Parses `Name|alias,alias|codes` rows of the brand tables, with `|family;family` where a maker makes one kind of thing. */
 export function parseBrandRows(rows: readonly string[]): BrandEntry[] {
   return rows.map((row) => {
-    const [name = '', aliases = '', codes = ''] = row.split('|');
+    const [name = '', aliases = '', codes = '', families = ''] = row.split('|');
     const categories = [...codes].map((c): CategoryName => {
       if (!isCategoryCode(c)) throw new Error(`Unknown category code ${c} for brand ${name}`);
       return CATEGORY_CODES[c];
@@ -43,6 +43,7 @@ export function parseBrandRows(rows: readonly string[]): BrandEntry[] {
       name,
       aliases: aliases ? aliases.split(',').map((a) => a.trim()) : [],
       categories,
+      ...(families ? { families: families.split(';').filter(Boolean) } : {}),
     };
   });
 }
