@@ -149,6 +149,8 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Timeguard time switch': ['NTT03', 'timer'],
   'Kidde Firex alarm': ['KF30R', 'fire-alarm'],
   'TEC motor': ['T100LA-4', 'motor'],
+  'Eltako dimmer actuator': ['EUD61NPN-230V', 'dimmer-switch'],
+  'Eltako switching actuator': ['FSB14', 'relay'],
   'Salamander shower pump': ['CT Force 46', 'shower-pump'],
   'Dimplex storage heater': ['XLE150', 'storage-heater'],
   'Dimplex panel heater': ['PLX150E', 'panel-heater'],

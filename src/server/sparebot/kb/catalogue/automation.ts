@@ -127,6 +127,11 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   // WAGO-I/O-SYSTEM 750 and 753 modules and couplers ("750-602", "750-430", "753-440"); the 2000s and 221-series are its terminal blocks.
   { family: 'WAGO 750 I/O module', pattern: /\b75[03]-[3-8]\d{2}(?:\/\d{3}-\d{3})?\b/, brand: 'Wago', type: 'plc', strength: 0.8 },
   { family: 'Beckhoff I/O and controller', pattern: /\b(?:EL|EK|KL|BK|CX)\d{4}(?:-\d{4})?\b/, brand: 'Beckhoff', type: 'plc', strength: 0.7 },
+  // Eltako's DIN-rail actuators by series (12, 14, 61, 71; version 63): FUD/EUD universal dimmers (less surely: a dimmer
+  // actuator is filed under Lighting as often as with the dimmer switches), and switching, shutter,
+  // time and gateway modules ("FSR14-4x", "ESR12NP-230V+UC", "FSB14", "FTN14", "FGW14").
+  { family: 'Eltako dimmer actuator', pattern: /\b[FE]UD(?:12|14|61|71)(?:NPN|NP|L|M)?(?:-\d{2,3}V(?:\+?UC)?)?(?![A-Za-z0-9])/, brand: 'Eltako', type: 'dimmer-switch', strength: 0.6 },
+  { family: 'Eltako switching actuator', pattern: /\b(?:FSR|ESR|FSB|FTN|FMS|F4HK|FAH|FGW|FAM|FTS|FHK)(?:12|14|61|71)(?:-\d{1,2}x)?(?:NPN|NP)?(?:-\d{2,3}V(?:\+?UC)?)?(?![A-Za-z0-9])/, brand: 'Eltako', type: 'relay', strength: 0.85 },
   { family: 'Phoenix Contact power supply', pattern: /\b(?:QUINT|TRIO|STEP|UNO)\d?-PS\/[0-9A-Z/.-]+/i, brand: 'Phoenix Contact', type: 'power-supply', strength: 0.9 },
   { family: 'Phoenix Contact relay module', pattern: /\bPLC-R[SP]C-\s?\d{2,3}(?:UC|DC|AC)\/\d{2}/i, brand: 'Phoenix Contact', type: 'relay', strength: 0.85 },
 ];
