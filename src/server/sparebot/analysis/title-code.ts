@@ -1,6 +1,7 @@
 import type { TextLine } from '../extract/brand-match.ts';
 import { CIRCULATOR_CLASS } from '../extract/inline-rule.ts';
 import { isPrintedRating, wordsRunOn } from '../extract/printed-ratings.ts';
+import { NUMBER_PAIR } from '../extract/codes.ts';
 import type { Rating } from '../extract/rating-types.ts';
 import { squash } from '../extract/text-normalise.ts';
 import { findProductType } from '../kb/product-types.ts';
@@ -42,15 +43,13 @@ export function readOnlyUnsurely(needle: string, lines: readonly TextLine[], sur
  * and a circulator's temperature class ("TF110").
  */
 const NOT_MODELS = new RegExp(String.raw`^(?:E\d{5,6}|${CIRCULATOR_CLASS})$`);
-/** Two long groups of digits ("95005-310145", "1016205-1902270425"): a serial's or batch's form as often as a part's. */
-const NUMBER_PAIR = /^\d{4,}-\d{5,}$/;
 /** A whole calendar date inside a code ("JEMM/2025/03/01", "B-01.03.2025"): a batch's or production's stamp, not a model (version 62). */
 const HOLDS_DATE =
   /(?:19|20)\d{2}[/.-](?:0[1-9]|1[0-2])[/.-](?:0[1-9]|[12]\d|3[01])(?!\d)|(?<!\d)(?:0[1-9]|[12]\d|3[01])[/.-](?:0[1-9]|1[0-2])[/.-](?:19|20)\d{2}/;
 
 /**
  * A code a title may name: five characters or more, no rating as printed, no part's, read surely (0.8), no chemistry
- * ("LiFeP04"), none of NOT_MODELS, no NUMBER_PAIR, no date, and not the maker's own name with its logo's mark read as a digit ("CHAUVET.2", "CHAUVET2").
+ * ("LiFeP04"), none of NOT_MODELS, no NUMBER_PAIR (a serial's or batch's form as often as a part's), no date, and not the maker's own name with its logo's mark read as a digit ("CHAUVET.2", "CHAUVET2").
  */
 export function usableTitleCode(code: string, lines: readonly TextLine[], partCodes: ReadonlySet<string>, brand?: string): boolean {
   // A product word spelt mostly in letters (a chemistry, "LiFeP04"), unlike a size code ("CR2032", "18650"), names no model.

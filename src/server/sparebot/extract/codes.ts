@@ -25,10 +25,14 @@ const CODE_SHAPE = /^(?=(?:[^0-9]*\d){2})(?=.*[A-Za-z])(?!.*[A-Za-z]{5})[A-Za-z0
 // five or six digits that are no round number, before one capital, are a model number ("34461A"; "10000A" stays a rating).
 const UNIT_VALUE_SHAPE = /^(?![1-9]\d{4,5}[A-Z]$(?<!00[A-Z]))\d+(?:\.\d+)?(?:[a-zµ°²³/]{1,5}\d?)$/i;
 /** Three digits or more before capitals that are no unit ("1215FC", "64009R9", "0472C2"): a model number, not a value. */
-const DIGITS_THEN_CODE = /^\d{3,}([A-Z]{2,5}\d?|[A-Z]\d)$/;
-const UNIT_VALUE = {
-  test: (token: string) => UNIT_VALUE_SHAPE.test(token) && isUnitSuffix(DIGITS_THEN_CODE.exec(token)?.[1] ?? 'v'),
+const DIGITS_THEN_CAPITALS = /^\d{3,}([A-Z]{2,5}\d?|[A-Z]\d)$/;
+const digitsThenCode = (token: string) => {
+  const capitals = DIGITS_THEN_CAPITALS.exec(token)?.[1];
+  return capitals !== undefined && !isUnitSuffix(capitals);
 };
+const UNIT_VALUE = { test: (token: string) => UNIT_VALUE_SHAPE.test(token) && !digitsThenCode(token) };
+/** Two long groups of digits ("95005-310145", "1016205-1902270425"): a part's, a serial's or a batch's number. */
+export const NUMBER_PAIR = /^\d{4,}-\d{5,}$/;
 const DIMENSIONS = /^\d+(?:\.\d+)?(?:[x×]\d+(?:\.\d+)?)+[a-z]{0,2}$/i;
 const DATE = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/;
 const ISO_DATE = /^(?:19|20)\d\d[.-]\d{1,2}[.-]\d{1,2}$/;
@@ -217,7 +221,7 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
         (/^\d+(?:[.-]\d+){2,}$/.test(token) && token.length >= 7 && !ISO_DATE.test(token) && !PHONE.test(token) && !phoneLine) ||
         (/^\d{5,12}$/.test(token) && PART_NUMBER_LABEL.test(raws[index - 1] ?? '')) ||
         // Two long groups ("95005-310145"), which no range of values is unless both are round ("1000-10000").
-        (/^\d{4,}-\d{5,}$/.test(token) && !/^\d*00-\d*00$/.test(token) && !PHONE.test(token) && !phoneLine) ||
+        (NUMBER_PAIR.test(token) && !/^\d*00-\d*00$/.test(token) && !PHONE.test(token) && !phoneLine) ||
         gluedPart !== undefined ||
         gluedModels.has(token);
       if (!/\d/.test(token) || (!/[A-Za-z]/.test(token) && !numeric)) continue;
