@@ -1,7 +1,7 @@
 import { findCategoryName, resolveCategoryId, type CategoryName } from '../../../shared/constants/categories.ts';
 import { isCondition, type Condition } from '../../../shared/constants/conditions.ts';
 import { PROVIDER_DEFAULTS } from '../../../shared/constants/sparebot-defaults.ts';
-import type { AnalysisResult, FieldEvidence, UserSpecs } from '../../../shared/schemas/analysis.ts';
+import type { AnalysisResult, UserSpecs } from '../../../shared/schemas/analysis.ts';
 import { matchBrands, type TextLine } from '../extract/brand-match.ts';
 import { classify, scoreTypes } from '../extract/classify.ts';
 import { categoryConfidence, conflictCap, singleEvidenceCap } from '../extract/classify-confidence.ts';
@@ -16,10 +16,9 @@ import { makerFamilyType } from '../extract/maker-family.ts';
 import { LONE_WORD_SCORE, readOpenMakers } from '../extract/open-makers.ts';
 import { stackedNames } from '../extract/stacked-names.ts';
 import { stackedPhrases } from '../extract/stacked-phrases.ts';
-import { extractRatings, formatRatings, mergeRatings, type RatingMap } from '../extract/ratings.ts';
+import { extractRatings, formatRatings, mergeRatings } from '../extract/ratings.ts';
 import { splitRunTogether } from '../extract/segment.ts';
 import { readBareModel, readMakerModel, readSeries } from '../extract/series.ts';
-import { RATING_KEYS, type Rating } from '../extract/rating-types.ts';
 import { specLabels } from '../extract/rating-hints.ts';
 import { normaliseOcrText } from '../extract/text-normalise.ts';
 import { readDigitSlips } from '../extract/digit-slips.ts';
@@ -33,7 +32,9 @@ import { orderBrands, withPatternBrands } from './brand-order.ts';
 import { displacedByOutright } from './outright-maker.ts';
 import { buildTitle, genericTitle, titleBrand, UNIDENTIFIED_TITLE } from './build-title.ts';
 import { categoryChoices } from './category-choices.ts';
-import { readOnlyUnsurely, titleCodeOf, usableTitleCode } from './title-code.ts';
+import { titleCodeOf, usableTitleCode } from './title-code.ts';
+import { asDeviceCurrents, surelyRead } from './rating-views.ts';
+import { fieldEvidence } from './evidence.ts';
 import { describeItem } from './describe.ts';
 import { findMaterial, findSize } from './material-size.ts';
 
@@ -59,28 +60,6 @@ function userCategory(specs: UserSpecs | undefined): CategoryName | undefined {
 }
 
 const flaggedRows = (flagged: readonly ImplausibleRating[]) => flagged.map((f) => `${FLAGGED_ROW_PREFIX} ${f.value} — ${f.reason}`);
-
-/**
- * The ratings a title may show: not one whose number was read only on unsure lines (below 0.7,
- * "304W" beside a time switch's dial). The specs keep them all.
- */
-function surelyRead(ratings: RatingMap, lines: readonly TextLine[]): RatingMap {
-  const onlyUnsure = (r: Rating) => {
-    const n = /\d+(?:[.,]\d+)?/.exec(r.value)?.[0];
-    return n !== undefined && readOnlyUnsurely(n, lines, 0.7);
-  };
-  return Object.fromEntries(Object.entries(ratings).map(([k, list]) => [k, list?.filter((r) => !onlyUnsure(r))]));
-}
-
-/** The products whose milliamperes are a residual current (IΔn); on anything else they are its own currents. */
-const RESIDUAL_CURRENT_TYPES: ReadonlySet<string> = new Set(['rcd', 'rcbo', 'consumer-unit', 'distribution-board', 'mcb', 'tester']);
-
-/** A transistor tester's ranges or a gas meter's pulse output in mA, shown as currents once the product is known. */
-function asDeviceCurrents(ratings: RatingMap, typeId: string | undefined): RatingMap {
-  if (!typeId || RESIDUAL_CURRENT_TYPES.has(typeId) || !ratings.residualCurrent?.length) return ratings;
-  const { residualCurrent, ...rest } = ratings;
-  return { ...rest, current: [...(rest.current ?? []), ...residualCurrent.map((r) => ({ ...r, key: 'current' as const }))] };
-}
 
 /**
  * Turns text read from a photo (and, on recalculation, the user's own specs, which win) into
@@ -246,28 +225,17 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
         : genericTitle(category));
   const technicalSpecs = specs?.technicalSpecs?.trim() || formatRatings(ratings, specLabels(ratings, typeId));
 
-  const extracted: Record<string, FieldEvidence> = {};
-  if (brandName) {
-    extracted.brand = specs?.brandInfo
-      ? { value: brandName, source: 'user' }
-      : learnedBrand && !topBrand
-        ? { value: brandName, source: 'inferred', text: learnedBrand.token }
-        : { value: brandName, source: 'ocr', text: topBrand?.matched ?? openMaker?.text };
-  }
-  if (namedType)
-    extracted.productType = { value: findProductType(namedType)?.noun ?? namedType, source: userCls?.typeId ? 'user' : 'inferred' };
-  for (const key of RATING_KEYS) {
-    const r = ratings[key];
-    if (r?.length)
-      extracted[key] = {
-        value: r
-          .map((x) => x.value)
-          .slice(0, 3)
-          .join(', '),
-        source: 'ocr',
-      };
-  }
-  if (material !== PROVIDER_DEFAULTS.material) extracted.material = { value: material, source: specs?.material ? 'user' : 'ocr' };
+  const extracted = fieldEvidence({
+    specs,
+    brandName,
+    brandText: topBrand?.matched ?? openMaker?.text,
+    learnedToken: learnedBrand && !topBrand ? learnedBrand.token : undefined,
+    namedType,
+    typeFromUser: Boolean(userCls?.typeId),
+    ratings,
+    material,
+    defaultMaterial: PROVIDER_DEFAULTS.material,
+  });
 
   const estimatedPrice = estimatePrice({ typeId: namedType, category, ratings, brand: brandName, material, condition, confidence });
   const others = brands
