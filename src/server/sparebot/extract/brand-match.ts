@@ -13,6 +13,7 @@ import { candidatesOf, type Candidate } from './brand-candidates.ts';
 import { meterDialMarks } from './meter-marks.ts';
 import { nearerWord } from './nearer-word.ts';
 import { shortAliasOf } from './short-alias.ts';
+import { cutLogoMaker } from './cut-logo.ts';
 
 export interface TextLine {
   text: string;
@@ -71,6 +72,9 @@ BRAND_KEYS.forEach((k, index) => {
     (WIDER_BY_LENGTH[k.key.length] ??= []).push(entry);
 });
 const WIDER_ONE_EDIT = 0.8;
+/** A logo read cut short counts for this share of one read whole. */
+const CUT_LOGO = 0.75;
+const CUT_LOGO_UNSURE = 0.85;
 /** A line read this surely says what it says: a wider-table maker one edit away is another name ("ZLTECH" is no Altech). */
 const SURE_READING = 0.97;
 /** How surely a word read on two lines must be read each time to count as printed so. */
@@ -218,6 +222,7 @@ export function matchBrands(lines: readonly TextLine[], { board = false }: { boa
   const heights = lines.map((l) => l.height).sort((a, b) => a - b);
   const median = heights[Math.floor(heights.length / 2)] ?? 1;
   const byBrand = new Map<string, BrandHit>();
+  const cutLogos: BrandHit[] = [];
   // A word of five letters or more read the same on two lines, surely each time, is printed so: a known
   // maker a letter away from it is no misreading of it ("DENZEL" twice is no Menzel).
   const sureWords = lines.filter((l) => l.confidence >= READ_TWICE_SURE && /^[A-Za-z]{5,}$/.test(l.text.trim())).map((l) => squash(l.text));
@@ -238,6 +243,12 @@ export function matchBrands(lines: readonly TextLine[], { board = false }: { boa
     const short = lineHits.length ? undefined : shortAliasOf(line, board);
     if (short && !byBrand.has(short.name))
       byBrand.set(short.name, { brand: short, score: Math.min(1, 0.9 * prominence), matched: line.text });
+    // A logo read cut short ("HITACH"), alone on its line: its maker, less surely, where no maker is read whole (cut-logo.ts).
+    // Only from a fair, unsure reading: a word read surely as it stands is that word, an unknown maker's own name
+    // ("minipa"); one read below 0.65 is too doubtful to be doubted twice.
+    const cutRead = line.confidence < CUT_LOGO_UNSURE && line.confidence >= 0.65;
+    const cut = lineHits.length || short || board || !cutRead ? undefined : cutLogoMaker(line.text);
+    if (cut) cutLogos.push({ brand: cut, score: CUT_LOGO * prominence * Math.min(1, 0.4 + line.confidence * 0.6), matched: line.text });
     // A name read exactly beats a near namesake read from the same line ("TROTEC" is Trotec, not Tritec).
     const exact = lineHits.some((h) => h.sim === 1 && !h.k.common) || readTwice.has(squash(line.text));
     for (const { k, sim } of exact ? withinLongerName(lineHits.filter((h) => h.sim === 1)) : lineHits) {
@@ -271,6 +282,7 @@ export function matchBrands(lines: readonly TextLine[], { board = false }: { boa
       }
     }
   }
+  if (!byBrand.size && new Set(cutLogos.map((c) => c.brand.name)).size === 1) byBrand.set(cutLogos[0]!.brand.name, cutLogos[0]!);
   // At the same score, a maker read by its own name comes before one read by a range's name ("HAVELLS" over "Loadline").
   const byOwnName = (h: BrandHit) => (h.form && squash(h.brand.name).startsWith(squash(h.form)) ? 1 : 0);
   return [...byBrand.values()].sort(

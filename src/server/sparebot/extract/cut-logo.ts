@@ -1,0 +1,66 @@
+import { BRAND_KEYS, type BrandKey } from '../kb/brand-index.ts';
+import type { BrandEntry } from '../kb/kb-types.ts';
+import { isCommonEnglish } from '../kb/english-words.ts';
+import { isLabelWord } from '../kb/label-words.ts';
+import { NEAR_MAKER_WORDS } from '../kb/near-maker-words.ts';
+import { isNearTradeWord, isTradeFragment, isTradeWord } from '../kb/vocabulary.ts';
+import { confusionFold, levenshtein } from './text-normalise.ts';
+
+/*
+ * A maker's logo read cut short: glare, a curve or the photo's edge takes its last letters
+ * ("HITACH" for HITACHI, "Honyw" for Honeywell). A line that is one such word alone, no word
+ * of the knowledge base's languages, is the start of one known maker's name, or one slip from it.
+ */
+
+/** The fewest letters read, and the least share of the name they must cover. */
+const MIN_LETTERS = 5;
+const MIN_SHARE = 0.6;
+/** A slip is forgiven in a reading this long or longer. */
+const MIN_SLIPPED = 6;
+/** A name this long or longer: shorter ones are matched whole (brand-match.ts). */
+const MIN_NAME = 7;
+
+/** Names by their first three letters (folded), for a prefix scan without reading every key. */
+const BY_START = new Map<string, BrandKey[]>();
+for (const k of BRAND_KEYS) {
+  if (k.key.length < MIN_NAME || !/^[a-z]+$/.test(k.key)) continue;
+  const start = k.key.slice(0, 3);
+  const list = BY_START.get(start);
+  if (list) list.push(k);
+  else BY_START.set(start, [k]);
+}
+
+const isWord = (w: string) => isTradeWord(w) || isCommonEnglish(w) || isLabelWord(w) || NEAR_MAKER_WORDS.has(w);
+
+const longEnough = (read: string, key: string) => key.length > read.length && read.length >= MIN_SHARE * key.length;
+
+/** The name's start read with one letter dropped, added or misread; not where that start is a word ("ADVANGED" is advanced). */
+const oneSlipFrom = (read: string, key: string) =>
+  [read.length - 1, read.length, read.length + 1].some(
+    (n) => n < key.length && levenshtein(read, key.slice(0, n), 2) === 1 && !isWord(key.slice(0, n)),
+  );
+
+/** The makers (by name; a maker and its product lines are one) whose names pass the test. */
+function makersWhere(read: string, test: (key: string) => boolean): BrandEntry[] {
+  const makers = new Map<string, BrandEntry>();
+  for (const k of BY_START.get(read.slice(0, 3)) ?? [])
+    if (longEnough(read, k.key) && test(k.key) && !makers.has(k.brand.name)) makers.set(k.brand.name, k.brand);
+  return [...makers.values()];
+}
+
+/**
+ * The one known maker whose name a line alone begins ("HITACH" → Hitachi), if exactly one: read
+ * exactly so, or failing any, one slip from it ("Honyw").
+ */
+export function cutLogoMaker(lineText: string): BrandEntry | undefined {
+  const words = lineText.trim().split(/\s+/);
+  // One word, or one broken in two ("Hony we"), all letters.
+  if (words.length > 2 || !words.every((w) => /^[A-Za-z]+$/.test(w))) return undefined;
+  if (words.some((w) => w.length >= 3 && isWord(w))) return undefined;
+  const read = confusionFold(words.join(''));
+  // A word of the knowledge base cut short ("Contro") or one slip from one is that word.
+  if (read.length < MIN_LETTERS || isWord(read) || isTradeFragment(read) || isNearTradeWord(read)) return undefined;
+  const exact = makersWhere(read, (key) => key.startsWith(read));
+  const makers = exact.length || read.length < MIN_SLIPPED ? exact : makersWhere(read, (key) => oneSlipFrom(read, key));
+  return makers.length === 1 ? makers[0] : undefined;
+}
