@@ -5,7 +5,7 @@ export const INDUSTRIAL_BRANDS = parseBrandRows([
   'Allen-Bradley|Allen Bradley,AllenBradley,Rockwell Automation,Rockwell,PowerFlex,Guardmaster,CompactLogix,ControlLogix,MicroLogix,PanelView,Kinetix,ArmorStart|CM',
   'WEG|WEG Electric|M',
   'WorldWide Electric|WorldWide Electric Corporation,World Wide Electric|M',
-  'Brook Crompton|Brook Motors,Crompton|M',
+  'Brook Crompton|Brook Motors|M',
   'TECO|TECO Westinghouse|M',
   'Leroy-Somer|Leroy Somer,Nidec Leroy-Somer|M',
   'Nidec||M',

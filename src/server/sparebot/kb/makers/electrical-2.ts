@@ -145,7 +145,7 @@ export const ELECTRICAL_MAKERS_2 = parseMakerRows([
   'Janitza|Janitza Electronics|I|power analysers',
   'Circutor|Circutor SA|EI|energy meters;power factor correction',
   'Lumel|Lumel SA|I|panel meters',
-  'Crompton Instruments|Crompton|I|panel meters;energy meters',
+  'Crompton Instruments||I|panel meters;energy meters',
   'Crompton Integra||I|energy meters',
   'Orbit Energy||E|energy meters',
   'Elcomponent|Elcomponent Ltd|I|energy meters;loggers',

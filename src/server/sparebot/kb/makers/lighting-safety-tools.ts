@@ -49,7 +49,8 @@ export const LIGHTING_SAFETY_TOOL_MAKERS = parseMakerRows([
   'V-TAC|VTAC|L|lamps;luminaires',
   'Ledlite|Ledlite Ltd|L|luminaires',
   'Venture Lighting|Venture|L|lamps',
-  'Crompton Lamps|Crompton Lighting|L|lamps',
+  // "Crompton" alone on a box or fitting is Crompton Lamps: Brook Crompton and Crompton Instruments print their whole names.
+  'Crompton Lamps|Crompton Lighting,Crompton|L|lamps;LED battens;downlights',
   'Bell|Bell Lighting Ltd|L|lamps;luminaires',
   'Casell|Casell Lighting|L|luminaires',
   'Pracht|Pracht Lighting|L|luminaires',
