@@ -10,6 +10,22 @@ const NEAR_KEYWORDS = PRODUCT_TYPES.flatMap((type) =>
     .map((k) => ({ type, folded: k.split(' ').map(confusionFold).join(' ') })),
 );
 
+/** A word's slips forgiven in a two-word name: one, or two in a word of eight letters or more. */
+const slipsAllowed = (word: string) => (word.length >= 8 ? 2 : 1);
+
+/**
+ * Two words read each a slip or two from a two-word name ("SIGNAA GENERATGN" for signal generator):
+ * each word near its own, and no more than three slips in all, which two ordinary words rarely are.
+ */
+function pairSlips(read: string, name: string): boolean {
+  const [r1 = '', r2 = ''] = read.split(' ');
+  const [n1 = '', n2 = ''] = name.split(' ');
+  if (n1.length < 5 || n2.length < 5) return false;
+  const d1 = levenshtein(r1, n1, slipsAllowed(n1) + 1);
+  const d2 = levenshtein(r2, n2, slipsAllowed(n2) + 1);
+  return d1 <= slipsAllowed(n1) && d2 <= slipsAllowed(n2) && d1 + d2 <= 3;
+}
+
 /**
  * The product types a word of the label names one OCR slip away ("SINATIC" for SIMATIC,
  * "CONTACTDR"), from words of 7+ letters only, or two words of 4+ ("CIRCUIT BREAKFR"): shorter
@@ -37,6 +53,7 @@ export function nearKeywordTypes(text: string): Set<(typeof PRODUCT_TYPES)[numbe
     if (isTradeWord(token) || isCommonEnglish(token)) continue;
     for (const { type, folded } of NEAR_KEYWORDS) {
       if (Math.abs(folded.length - token.length) <= 1 && levenshtein(token, folded, 1) <= 1) found.add(type);
+      else if (token.includes(' ') && folded.includes(' ') && pairSlips(token, folded)) found.add(type);
     }
   }
   return found;
