@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readLabel } from './helpers/label-text.ts';
+import { readLabel, specsOf } from './helpers/label-text.ts';
 
-// Synthetic label text for version 64's maker names and product words (issue 30): no evaluation photo's reading.
+// Synthetic label text for version 64's maker names, product words and dates of make (issue 30): no evaluation photo's reading.
 
 describe('"Crompton" alone', () => {
   it('is Crompton Lamps, the lighting maker, filed under Lighting', () => {
@@ -25,5 +25,24 @@ describe('a two-word product name read with a slip or two in each word', () => {
   it('is no product with three slips in one word, or four in all', () => {
     expect(readLabel('SIGNAL GXNXRXTOR').suggestedTitle).not.toMatch(/signal generator/i);
     expect(readLabel('SIGNXX GXNERXTOR').suggestedTitle).not.toMatch(/signal generator/i);
+  });
+});
+
+describe('when it was made', () => {
+  it('is read after more of its labels ("Herstellungsdatum", "Fabr.-Jahr", "Año de fabricación")', () => {
+    expect(specsOf('Herstellungsdatum: 06/16')).toBe('Manufactured: 06/16');
+    expect(specsOf('Fabr.-Jahr 2011')).toBe('Manufactured: 2011');
+    expect(specsOf('Año de fabricación 2015')).toBe('Manufactured: 2015');
+  });
+
+  it('is a year after a year\'s own word ("Year 2018", "Bj. 2009", "Anno 2015")', () => {
+    expect(specsOf('Year 2018')).toBe('Manufactured: 2018');
+    expect(specsOf('Bj. 2009')).toBe('Manufactured: 2009');
+    expect(specsOf('Anno 2015')).toBe('Manufactured: 2015');
+  });
+
+  it('is no year in a warranty\'s years or a longer number ("5 years 2018", "Year 20184")', () => {
+    expect(specsOf('5 years 2018')).not.toContain('Manufactured');
+    expect(specsOf('Year 20184')).not.toContain('Manufactured');
   });
 });
