@@ -46,3 +46,16 @@ describe('when it was made', () => {
     expect(specsOf('Year 20184')).not.toContain('Manufactured');
   });
 });
+
+describe('an IP rating with its I read as a 1 or lost', () => {
+  it('is the IP rating ("1P55", "lP65", "P55" before "IK08")', () => {
+    expect(readLabel('Pump', '1P55').technicalSpecs).toContain('IP rating: IP55');
+    expect(readLabel('Motor', 'lP65').technicalSpecs).toContain('IP rating: IP65');
+    expect(readLabel('LEROY SOMER', 'P55 IK08').technicalSpecs).toContain('IP rating: IP55');
+  });
+
+  it('is no IP rating where it may be a pole count and a current ("1P20"), or "P55" alone', () => {
+    expect(readLabel('Breaker', '1P20').technicalSpecs).not.toContain('IP20');
+    expect(readLabel('Widget', 'P55').technicalSpecs).not.toContain('IP55');
+  });
+});

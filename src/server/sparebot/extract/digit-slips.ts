@@ -22,13 +22,21 @@ function wordForDigitSlip(token: string): string | undefined {
 }
 
 /**
+ * An enclosure's IP rating with its I read as a 1 or an l ("1P55", "lP65"), or lost before an IK rating
+ * ("P55 IK08"): the IP rating. Only a rating of a closed enclosure (first digit 4 to 6): "1P20" is as
+ * often a pole count run into a current.
+ */
+const IP_SLIPS = /(?<![A-Za-z0-9])(?:[1l|]P([4-6][0-9X])|P([4-6][0-9])(?=\s{1,3}IK\s?\d{2}(?!\d)))(?![A-Za-z0-9])/g;
+const readIpSlips = (text: string) => text.replace(IP_SLIPS, (_m, slipped?: string, lost?: string) => `IP${slipped ?? lost ?? ''}`);
+
+/**
  * OCR text with each word that had one letter read as a digit read back as the word ("0utput:24V" →
- * "Output:24V", "Oxy9en" → "Oxygen"), and each catalogue code read wholly in letters read back with its
+ * "Output:24V", "Oxy9en" → "Oxygen"), an IP rating's I read as a 1 ("1P55"), and each catalogue code read wholly in letters read back with its
  * digits ("CFWSOO" → "CFW500", code-slips.ts). For OCR readings only: typed text (listings, wanted lists) has
  * no such slips, and this needs the English word list loaded.
  */
 export function readDigitSlips(text: string): string {
-  return readCodeSlips(text)
+  return readIpSlips(readCodeSlips(text))
     .split(/(\s+)/)
     .map((token) => (/\d/.test(token) && /[A-Za-z]{2}/.test(token) ? (wordForDigitSlip(token) ?? token) : token))
     .join('');
