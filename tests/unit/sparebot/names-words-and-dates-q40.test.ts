@@ -59,3 +59,21 @@ describe('an IP rating with its I read as a 1 or lost', () => {
     expect(readLabel('Widget', 'P55').technicalSpecs).not.toContain('IP55');
   });
 });
+
+describe('a sample rate with its S read as a 5', () => {
+  it('is the sample rate, and no code ("200 M5a/s")', () => {
+    const specs = readLabel('OSCILLOSCOPE', '60 MHz', '200 M5a/s').technicalSpecs;
+    expect(specs).toContain('Sample rate: 200 MSa/s');
+    expect(specs).not.toContain('M5a/s');
+  });
+});
+
+describe("a Grundfos circulator's port-to-port length", () => {
+  it('is kept in its model where printed after it ("UPS 15-50 130")', () => {
+    expect(readLabel('GRUNDFOS', 'UPS 15-50 130', '230V').technicalSpecs).toContain('Model: UPS 15-50 130');
+  });
+
+  it('is no length of another number ("UPS2 15-60 130.5")', () => {
+    expect(readLabel('GRUNDFOS', 'UPS2 15-60 130.5').technicalSpecs).toMatch(/Model: UPS2 15-60(?!\s?130)/);
+  });
+});

@@ -27,16 +27,20 @@ function wordForDigitSlip(token: string): string | undefined {
  * often a pole count run into a current.
  */
 const IP_SLIPS = /(?<![A-Za-z0-9])(?:[1l|]P([4-6][0-9X])|P([4-6][0-9])(?=\s{1,3}IK\s?\d{2}(?!\d)))(?![A-Za-z0-9])/g;
-const readIpSlips = (text: string) => text.replace(IP_SLIPS, (_m, slipped?: string, lost?: string) => `IP${slipped ?? lost ?? ''}`);
+/** A digitiser's sample rate with its S read as a 5 ("200 M5a/s"). */
+const SAMPLE_RATE_SLIP = /(?<=\d\s?[kMG])5a\/s(?![A-Za-z])/g;
+const readUnitSlips = (text: string) =>
+  text.replace(IP_SLIPS, (_m, slipped?: string, lost?: string) => `IP${slipped ?? lost ?? ''}`).replace(SAMPLE_RATE_SLIP, 'Sa/s');
 
 /**
  * OCR text with each word that had one letter read as a digit read back as the word ("0utput:24V" →
- * "Output:24V", "Oxy9en" → "Oxygen"), an IP rating's I read as a 1 ("1P55"), and each catalogue code read wholly in letters read back with its
- * digits ("CFWSOO" → "CFW500", code-slips.ts). For OCR readings only: typed text (listings, wanted lists) has
- * no such slips, and this needs the English word list loaded.
+ * "Output:24V", "Oxy9en" → "Oxygen"), an IP rating's I read as a 1 ("1P55") and a sample rate's S as
+ * a 5 ("M5a/s"), and each catalogue code read wholly in letters read back with its digits ("CFWSOO" →
+ * "CFW500", code-slips.ts). For OCR readings only: typed text (listings, wanted lists) has no such
+ * slips, and this needs the English word list loaded.
  */
 export function readDigitSlips(text: string): string {
-  return readIpSlips(readCodeSlips(text))
+  return readUnitSlips(readCodeSlips(text))
     .split(/(\s+)/)
     .map((token) => (/\d/.test(token) && /[A-Za-z]{2}/.test(token) ? (wordForDigitSlip(token) ?? token) : token))
     .join('');

@@ -2,10 +2,11 @@ import type { CatalogueGrammar } from './grammar.ts';
 
 /** Pumps, valves, actuators and building-controls field devices. */
 export const VALVES_PUMPS: readonly CatalogueGrammar[] = [
-  // Grundfos: family (and generation), then nominal size and head ("UPS 25-60", "UPS3 15-50/65", "ALPHA1 L 25-60", "CR 5-10").
+  // Grundfos: family (and generation), then nominal size and head ("UPS 25-60", "UPS3 15-50/65", "ALPHA1 L 25-60", "CR 5-10"),
+  // with the port-to-port length in mm where printed after it ("ALPHA2 25-60 130", "UPS 15-50 180"): part of what the trade orders by.
   {
     family: 'Grundfos circulator',
-    pattern: /\b(?:UPS[23]?|UPM[23]?|ALPHA[123]?(?:\s?L)?|MAGNA[13]?|UPSD|COMFORT)\s?\d{2}-\d{2,3}/i,
+    pattern: /\b(?:UPS[23]?|UPM[23]?|ALPHA[123]?(?:\s?L)?|MAGNA[13]?|UPSD|COMFORT)\s?\d{2}-\d{2,3}(?:\s(?:130|150|180)(?![\d.,]))?/i,
     brand: 'Grundfos',
     type: 'circulating-pump',
     strength: 0.9,
