@@ -77,3 +77,18 @@ describe("a Grundfos circulator's port-to-port length", () => {
     expect(readLabel('GRUNDFOS', 'UPS2 15-60 130.5').technicalSpecs).toMatch(/Model: UPS2 15-60(?!\s?130)/);
   });
 });
+
+describe('an insulation class run into its label', () => {
+  it('is read apart, with the IP rating run on after it ("ISOLFIP 55", "ISOLF IP55")', () => {
+    for (const row of ['ISOLFIP 55', 'ISOLF IP55']) {
+      const r = readLabel('MOTOR', row);
+      expect(r.technicalSpecs, row).toContain('IP rating: IP55');
+      expect(r.technicalSpecs, row).toContain('Insulation class: Class F');
+      expect(r.brandInfo, row).not.toBe('Isolf');
+    }
+  });
+
+  it('leaves words that begin so alone ("ISOLATE", "INSERT")', () => {
+    expect(readLabel('ISOLATE BEFORE SERVICING', 'INSERT').technicalSpecs).not.toContain('Insulation class');
+  });
+});

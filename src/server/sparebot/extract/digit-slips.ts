@@ -29,8 +29,13 @@ function wordForDigitSlip(token: string): string | undefined {
 const IP_SLIPS = /(?<![A-Za-z0-9])(?:[1l|]P([4-6][0-9X])|P([4-6][0-9])(?=\s{1,3}IK\s?\d{2}(?!\d)))(?![A-Za-z0-9])/g;
 /** A digitiser's sample rate with its S read as a 5 ("200 M5a/s"). */
 const SAMPLE_RATE_SLIP = /(?<=\d\s?[kMG])5a\/s(?![A-Za-z])/g;
+/** An insulation class run into its label and the IP rating after it ("ISOLFIP 55", "INSF"): read apart, no maker's name. */
+const INSULATION_RUN = /(?<![A-Za-z])(INS|ISOL)([ABEFH])(IP(?=\s?\d)|(?![A-Za-z]))/g;
 const readUnitSlips = (text: string) =>
-  text.replace(IP_SLIPS, (_m, slipped?: string, lost?: string) => `IP${slipped ?? lost ?? ''}`).replace(SAMPLE_RATE_SLIP, 'Sa/s');
+  text
+    .replace(IP_SLIPS, (_m, slipped?: string, lost?: string) => `IP${slipped ?? lost ?? ''}`)
+    .replace(SAMPLE_RATE_SLIP, 'Sa/s')
+    .replace(INSULATION_RUN, (_m, label: string, letter: string, ip: string) => `${label} ${letter}${ip ? ` ${ip}` : ''}`);
 
 /**
  * OCR text with each word that had one letter read as a digit read back as the word ("0utput:24V" →
