@@ -92,3 +92,30 @@ describe('an insulation class run into its label', () => {
     expect(readLabel('ISOLATE BEFORE SERVICING', 'INSERT').technicalSpecs).not.toContain('Insulation class');
   });
 });
+
+describe("a test meter's CAT III read as an M", () => {
+  it('is CAT III with its volts, and no model ("CAT M600V", "CATm 600V")', () => {
+    const r = readLabel('DIGITAL MULTIMETER', 'CAT M600V', '10A');
+    expect(r.technicalSpecs).toContain('Measurement category: CAT III 600 V');
+    expect(r.technicalSpecs).not.toContain('M600V');
+    expect(readLabel('CLAMP METER', 'CATm 600V').technicalSpecs).toContain('CAT III');
+  });
+
+  it("leaves a multimeter a multimeter: a measurement category is every test meter's, no tester's word", () => {
+    expect(readLabel('MULTIMETER', 'CAT III 600V').suggestedTitle).toMatch(/^Multimeter/);
+  });
+});
+
+describe("IEC's I read as a 1 before a standard's number", () => {
+  it('is the standard ("1EC 60898-1")', () => {
+    expect(readLabel('MCB', '1EC 60898-1', 'C16').technicalSpecs).toContain('Standards: IEC 60898-1');
+  });
+});
+
+describe("a radio's certification glued to its label", () => {
+  it('is kept as a code without the label ("FCCID:2AKIT-HMG02", "IC:22635-HMG02")', () => {
+    const specs = readLabel('Hub', 'FCCID:2AKIT-HMG02', 'IC:22635-HMG02').technicalSpecs;
+    expect(specs).toMatch(/Codes:.*2AKIT-HMG02/);
+    expect(specs).toMatch(/Codes:.*22635-HMG02/);
+  });
+});

@@ -205,8 +205,9 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
       const token = (gluedPart ?? raw)
         .replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '')
         .replace(/^(?:NO|NR|SER|S\/N)\.(?=[A-Z0-9])/i, '')
-        // A part number's label glued on by a colon ("Code:2.CU.09.180909"): the number.
-        .replace(/^(?:code|cod|ref|art|item|sku|p\/n|pn|cat)\.?:(?=[A-Z0-9])/i, '')
+        // A part number's label glued on by a colon ("Code:2.CU.09.180909"), or a radio's certification ("FCCID:2AKIT-HMG02",
+        // "IC:22635-HMG02", which identify the exact device): the number.
+        .replace(/^(?:code|cod|ref|art|item|sku|p\/n|pn|cat|fccid|ic)\.?:(?=[A-Z0-9])/i, '')
         .replace(/^(?:MODEL|MOD\.|TYPE)(?=[A-Z]{0,3}-?\d)/, '')
         // A warning word run into what it warns of ("WARNINGHV60!"): no code.
         .replace(/^(?:WARNING|CAUTION|DANGER|ATTENTION|ACHTUNG|AVERTISSEMENT)[A-Z0-9]*$/, '')

@@ -31,8 +31,13 @@ const IP_SLIPS = /(?<![A-Za-z0-9])(?:[1l|]P([4-6][0-9X])|P([4-6][0-9])(?=\s{1,3}
 const SAMPLE_RATE_SLIP = /(?<=\d\s?[kMG])5a\/s(?![A-Za-z])/g;
 /** An insulation class run into its label and the IP rating after it ("ISOLFIP 55", "INSF"): read apart, no maker's name. */
 const INSULATION_RUN = /(?<![A-Za-z])(INS|ISOL)([ABEFH])(IP(?=\s?\d)|(?![A-Za-z]))/g;
+/** A test meter's CAT III read as an M before its volts ("CAT M600V", "CATm 600V"); IEC's I read as a 1 before a standard's number ("1EC 60898-1"). */
+const CAT_III_AS_M = /(?<![A-Za-z0-9])CAT\s?[Mm](?=\s?\d{3,4}\s?V(?![A-Za-z]))/g;
+const IEC_AS_1EC = /(?<![A-Za-z0-9])[1l]EC(?=\s?\d{4,5}(?![\d.,]))/g;
 const readUnitSlips = (text: string) =>
   text
+    .replace(CAT_III_AS_M, 'CAT III ')
+    .replace(IEC_AS_1EC, 'IEC')
     .replace(IP_SLIPS, (_m, slipped?: string, lost?: string) => `IP${slipped ?? lost ?? ''}`)
     .replace(SAMPLE_RATE_SLIP, 'Sa/s')
     .replace(INSULATION_RUN, (_m, label: string, letter: string, ip: string) => `${label} ${letter}${ip ? ` ${ip}` : ''}`);
