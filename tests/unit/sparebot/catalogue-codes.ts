@@ -124,6 +124,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   // HVAC
   'Mitsubishi Ecodan cylinder/hydrobox': ['EHST20C-VM2D', 'heat-pump'],
   'Mitsubishi air conditioning': ['MSZ-LN35VG', 'air-conditioner'],
+  'Mitsubishi Ecodan outdoor unit': ['PUZ-WM60VHA', 'heat-pump'],
   'Daikin Altherma': ['EHBH08D6V', 'heat-pump'],
   'Daikin split': ['FTXM35R', 'air-conditioner'],
   'Panasonic Aquarea': ['WH-MDC09J3E5', 'heat-pump'],

@@ -119,3 +119,24 @@ describe("a radio's certification glued to its label", () => {
     expect(specs).toMatch(/Codes:.*22635-HMG02/);
   });
 });
+
+describe('UK home-energy stock', () => {
+  it("names Ecodan's outdoor units heat pumps, the same series without the W air conditioners", () => {
+    expect(readLabel('MITSUBISHI ELECTRIC', 'PUZ-WM85VAA').suggestedTitle).toMatch(/heat pump/);
+    expect(readLabel('MITSUBISHI ELECTRIC', 'PUZ-ZM100VKA').suggestedTitle).toMatch(/air conditioning/);
+  });
+
+  it('names a heat battery maker read alone by its heat batteries (Sunamp)', () => {
+    expect(readLabel('Sunamp').suggestedTitle).toBe('Sunamp thermal store');
+  });
+
+  it("reads a home battery's stored kWh as battery storage, not an energy meter", () => {
+    expect(readLabel('BATTERY', '5.2 kWh').suggestedTitle).toMatch(/^Battery storage unit/);
+    expect(readLabel('GivEnergy', 'Battery', '9.5kWh').suggestedTitle).toMatch(/battery storage unit/);
+  });
+
+  it('leaves a meter a meter: its constant, its current range or a bare kWh over the register', () => {
+    expect(readLabel('ENERGY METER', '230V 5(60)A', '1000 imp/kWh', '7.5 kWh').suggestedTitle).toMatch(/energy meter/i);
+    expect(readLabel('kWh', '12.3 kWh').suggestedTitle).toMatch(/energy meter/i);
+  });
+});

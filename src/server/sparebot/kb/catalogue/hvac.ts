@@ -9,9 +9,18 @@ export const HVAC: readonly CatalogueGrammar[] = [
     type: 'heat-pump',
     strength: 0.9,
   },
+  // Ecodan's outdoor units: the W of "water" after the series ("PUZ-WM85VAA", "PUHZ-W112VHA", "PUHZ-HW140YHA" Zubadan,
+  // "SUHZ-SW45VA"), heat pumps, where the same series without it are air conditioners.
+  {
+    family: 'Mitsubishi Ecodan outdoor unit',
+    pattern: /\b(?:PUZ-H?WM|PUHZ-(?:H?W|SHW)|SUHZ-SW)\d{2,3}[A-Z]/i,
+    brand: 'Mitsubishi Electric',
+    type: 'heat-pump',
+    strength: 0.9,
+  },
   {
     family: 'Mitsubishi air conditioning',
-    pattern: /\b(?:PUHZ|PUZ|SUZ|MSZ|PKA|PLA|SLZ|PEAD|MUZ)-[A-Z0-9]{3,}/i,
+    pattern: /\b(?:PUHZ-(?!H?W|SHW)|PUZ-(?!H?WM)|SUZ-|MSZ-|PKA-|PLA-|SLZ-|PEAD-|MUZ-)[A-Z0-9]{3,}/i,
     brand: 'Mitsubishi Electric',
     type: 'air-conditioner',
     strength: 0.9,

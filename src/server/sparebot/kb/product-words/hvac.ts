@@ -59,7 +59,7 @@ export const HVAC_WORDS = parseProductRows([
   'dehumidifier|luftentfeuchter,deshumidificateur,deumidificatore,ontvochtiger|H',
   'humidifier|luftbefeuchter,humidificateur,umidificatore|H',
   'cooling tower|kuhlturm,tour de refroidissement,torre evaporativa|H',
-  'thermal store|buffer tank,pufferspeicher,ballon tampon,accumulo inerziale|H',
+  'thermal store|buffer tank,pufferspeicher,ballon tampon,accumulo inerziale,heat battery,heat batteries|H',
   'solar thermal collector|solar collector,sonnenkollektor,capteur solaire,collettore solare|H',
   'wood burning stove|stove,kaminofen,poele,stufa|H',
   'gas fire|gas heater,gasofen|H',
