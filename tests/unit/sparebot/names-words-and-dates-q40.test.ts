@@ -140,3 +140,10 @@ describe('UK home-energy stock', () => {
     expect(readLabel('kWh', '12.3 kWh').suggestedTitle).toMatch(/energy meter/i);
   });
 });
+
+describe("Glow-worm's older boiler ranges", () => {
+  it('are boilers by name and output ("Ultracom 2 30cxi", "Betacom 30c")', () => {
+    expect(readLabel('Ultracom 2 30cxi').suggestedTitle).toBe('Glow-worm Ultracom 2 30cxi boiler');
+    expect(readLabel('Betacom 30c').brandInfo).toBe('Glow-worm');
+  });
+});

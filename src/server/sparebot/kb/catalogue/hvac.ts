@@ -99,7 +99,38 @@ export const HVAC: readonly CatalogueGrammar[] = [
     strength: 0.9,
   },
   { family: 'Viessmann heat pump', pattern: /\bVitocal\s?\d{3}/i, brand: 'Viessmann', type: 'heat-pump', strength: 0.9 },
-  { family: 'Glow-worm boiler', pattern: /\bEnergy\s?\d{2}[cs]\b/i, brand: 'Glow-worm', type: 'boiler', strength: 0.7 },
+  {
+    family: 'Glow-worm boiler',
+    // "Energy 30c", and the older ranges by name ("Ultracom 2 30cxi", "Betacom 30c", "Flexicom 30cx").
+    pattern: /\b(?:Energy\s?\d{2}[cs]|(?:Ultracom|Betacom|Flexicom|Easicom)\s?[234]?\s?\d{2}(?:[chsx]{1,3}i?)?)\b/i,
+    brand: 'Glow-worm',
+    type: 'boiler',
+    strength: 0.75,
+  },
+  // More UK boiler lines by name and output (version 64): Alpha's E-Tec and InTec, Remeha's Avanta and Calenta, Ferroli's
+  // Modena and Optimax, and Main's Eco Compact (Main is Baxi's).
+  {
+    family: 'Alpha boiler',
+    pattern: /\b(?:E-?Tec|InTec)\s?(?:Plus\s?)?\d{2}(?:\s?(?:C|S|GS|CE|X))?\b/i,
+    brand: 'Alpha Heating',
+    type: 'boiler',
+    strength: 0.8,
+  },
+  {
+    family: 'Remeha boiler',
+    pattern: /\b(?:Avanta\s?(?:Ace|Plus)?|Calenta(?:\s?Ace)?|Quinta\s?(?:Ace|Pro))\s?\d{2,3}[cs]?\b/i,
+    brand: 'Remeha',
+    type: 'boiler',
+    strength: 0.8,
+  },
+  {
+    family: 'Ferroli boiler',
+    pattern: /\b(?:Modena|Optimax\s?(?:HE)?(?:\s?Plus)?)\s?\d{2,3}[CS]?\b/i,
+    brand: 'Ferroli',
+    type: 'boiler',
+    strength: 0.75,
+  },
+  { family: 'Main boiler', pattern: /\bEco\s?Compact\s?\d{2}\b/i, brand: 'Baxi', line: 'Main', type: 'boiler', strength: 0.75 },
   {
     family: 'Baxi/Potterton boiler',
     // … and Baxi's numbered ranges ("800 Combi", "600 System 2").
