@@ -160,6 +160,8 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Viessmann boiler': ['Vitodens 100-W', 'boiler'],
   'Viessmann heat pump': ['Vitocal 222-S', 'heat-pump'],
   'Glow-worm boiler': ['Glow-worm Energy 30c', 'boiler'],
+  'Trend IQ controller': ['IQ4E', 'controller'],
+  'Zehnder ComfoAir': ['ComfoAir Q450', 'heat-recovery-unit'],
   'Alpha boiler': ['InTec 28 CE', 'boiler'],
   'Remeha boiler': ['Calenta Ace 40c', 'boiler'],
   'Ferroli boiler': ['Optimax HE 25S', 'boiler'],

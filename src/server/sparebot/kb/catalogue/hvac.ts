@@ -140,6 +140,14 @@ export const HVAC: readonly CatalogueGrammar[] = [
     type: 'boiler',
     strength: 0.7,
   },
+  // Zehnder's ventilation units with heat recovery ("ComfoAir Q350", "ComfoAir 160"), where the brand tables know its radiators.
+  {
+    family: 'Zehnder ComfoAir',
+    pattern: /\bComfoAir\s?(?:Q|E|Flex|Pro)?\s?\d{3}\b/i,
+    brand: 'Zehnder',
+    type: 'heat-recovery-unit',
+    strength: 0.85,
+  },
   { family: 'Heatrae Sadia Megaflo cylinder', pattern: /\bMegaflo\b/i, brand: 'Heatrae Sadia', type: 'cylinder', strength: 0.85 },
   // Fans and ventilation.
   {
