@@ -18,9 +18,13 @@ const slipsAllowed = (word: string) => (word.length >= 8 ? 2 : 1);
  * each word near its own, and no more than three slips in all, which two ordinary words rarely are.
  */
 function pairSlips(read: string, name: string): boolean {
-  const [r1 = '', r2 = ''] = read.split(' ');
-  const [n1 = '', n2 = ''] = name.split(' ');
-  if (n1.length < 5 || n2.length < 5) return false;
+  const space = read.indexOf(' ');
+  const nameSpace = name.indexOf(' ');
+  // Lengths first: each word within its slips of its own (most pairs end here, before any distance is measured).
+  if (nameSpace < 5 || name.length - nameSpace - 1 < 5 || Math.abs(read.length - name.length) > 3) return false;
+  if (Math.abs(space - nameSpace) > slipsAllowed(name.slice(0, nameSpace))) return false;
+  const [r1, r2, n1, n2] = [read.slice(0, space), read.slice(space + 1), name.slice(0, nameSpace), name.slice(nameSpace + 1)];
+  if (Math.abs(r2.length - n2.length) > slipsAllowed(n2)) return false;
   const d1 = levenshtein(r1, n1, slipsAllowed(n1) + 1);
   const d2 = levenshtein(r2, n2, slipsAllowed(n2) + 1);
   return d1 <= slipsAllowed(n1) && d2 <= slipsAllowed(n2) && d1 + d2 <= 3;
