@@ -74,6 +74,8 @@ BRAND_KEYS.forEach((k, index) => {
 const WIDER_ONE_EDIT = 0.8;
 /** A logo read cut short counts for this share of one read whole. */
 const CUT_LOGO = 0.75;
+/** A cut logo is read only from a line read at least this surely, and less surely than the second. */
+const CUT_LOGO_FAIR = 0.65;
 const CUT_LOGO_UNSURE = 0.85;
 /** A line read this surely says what it says: a wider-table maker one edit away is another name ("ZLTECH" is no Altech). */
 const SURE_READING = 0.97;
@@ -246,7 +248,7 @@ export function matchBrands(lines: readonly TextLine[], { board = false }: { boa
     // A logo read cut short ("HITACH"), alone on its line: its maker, less surely, where no maker is read whole (cut-logo.ts).
     // Only from a fair, unsure reading: a word read surely as it stands is that word, an unknown maker's own name
     // ("minipa"); one read below 0.65 is too doubtful to be doubted twice.
-    const cutRead = line.confidence < CUT_LOGO_UNSURE && line.confidence >= 0.65;
+    const cutRead = line.confidence < CUT_LOGO_UNSURE && line.confidence >= CUT_LOGO_FAIR;
     const cut = lineHits.length || short || board || !cutRead ? undefined : cutLogoMaker(line.text);
     if (cut) cutLogos.push({ brand: cut, score: CUT_LOGO * prominence * Math.min(1, 0.4 + line.confidence * 0.6), matched: line.text });
     // A name read exactly beats a near namesake read from the same line ("TROTEC" is Trotec, not Tritec).

@@ -31,8 +31,9 @@ const IP_SLIPS = /(?<![A-Za-z0-9])(?:[1l|]P([4-6][0-9X])|P([4-6][0-9])(?=\s{1,3}
 const SAMPLE_RATE_SLIP = /(?<=\d\s?[kMG])5a\/s(?![A-Za-z])/g;
 /** An insulation class run into its label and the IP rating after it ("ISOLFIP 55", "INSF"): read apart, no maker's name. */
 const INSULATION_RUN = /(?<![A-Za-z])(INS|ISOL)([ABEFH])(IP(?=\s?\d)|(?![A-Za-z]))/g;
-/** A test meter's CAT III read as an M before its volts ("CAT M600V", "CATm 600V"); IEC's I read as a 1 before a standard's number ("1EC 60898-1"). */
+/** A test meter's CAT III read as an M before its volts ("CAT M600V", "CATm 600V"). */
 const CAT_III_AS_M = /(?<![A-Za-z0-9])CAT\s?[Mm](?=\s?\d{3,4}\s?V(?![A-Za-z]))/g;
+/** IEC's I read as a 1 before a standard's number ("1EC 60898-1"). */
 const IEC_AS_1EC = /(?<![A-Za-z0-9])[1l]EC(?=\s?\d{4,5}(?![\d.,]))/g;
 const readUnitSlips = (text: string) =>
   text
@@ -44,10 +45,11 @@ const readUnitSlips = (text: string) =>
 
 /**
  * OCR text with each word that had one letter read as a digit read back as the word ("0utput:24V" →
- * "Output:24V", "Oxy9en" → "Oxygen"), an IP rating's I read as a 1 ("1P55") and a sample rate's S as
- * a 5 ("M5a/s"), and each catalogue code read wholly in letters read back with its digits ("CFWSOO" →
- * "CFW500", code-slips.ts). For OCR readings only: typed text (listings, wanted lists) has no such
- * slips, and this needs the English word list loaded.
+ * "Output:24V", "Oxy9en" → "Oxygen"), a plate's marks read back (an IP rating's I read as a 1, a sample
+ * rate's S as a 5, CAT III as an M, IEC's I as a 1, an insulation class run into its label: above), and
+ * each catalogue code read wholly in letters read back with its digits ("CFWSOO" → "CFW500",
+ * code-slips.ts). For OCR readings only: typed text (listings, wanted lists) has no such slips, and this
+ * needs the English word list loaded.
  */
 export function readDigitSlips(text: string): string {
   return readUnitSlips(readCodeSlips(text))
