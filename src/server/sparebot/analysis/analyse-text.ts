@@ -234,7 +234,6 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
     typeFromUser: Boolean(userCls?.typeId),
     ratings,
     material,
-    defaultMaterial: PROVIDER_DEFAULTS.material,
   });
 
   const estimatedPrice = estimatePrice({ typeId: namedType, category, ratings, brand: brandName, material, condition, confidence });

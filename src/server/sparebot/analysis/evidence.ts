@@ -1,3 +1,4 @@
+import { PROVIDER_DEFAULTS } from '../../../shared/constants/sparebot-defaults.ts';
 import type { FieldEvidence, UserSpecs } from '../../../shared/schemas/analysis.ts';
 import type { RatingMap } from '../extract/ratings.ts';
 import { RATING_KEYS } from '../extract/rating-types.ts';
@@ -13,7 +14,6 @@ export interface EvidenceInput {
   typeFromUser: boolean;
   ratings: RatingMap;
   material: string;
-  defaultMaterial: string;
 }
 
 /** What each answered field rests on: the user's words, the OCR's, or an inference (`extracted` in the answer). */
@@ -40,6 +40,6 @@ export function fieldEvidence(input: EvidenceInput): Record<string, FieldEvidenc
         source: 'ocr',
       };
   }
-  if (material !== input.defaultMaterial) extracted.material = { value: material, source: specs?.material ? 'user' : 'ocr' };
+  if (material !== PROVIDER_DEFAULTS.material) extracted.material = { value: material, source: specs?.material ? 'user' : 'ocr' };
   return extracted;
 }

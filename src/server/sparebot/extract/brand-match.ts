@@ -224,7 +224,8 @@ export function matchBrands(lines: readonly TextLine[], { board = false }: { boa
   const heights = lines.map((l) => l.height).sort((a, b) => a - b);
   const median = heights[Math.floor(heights.length / 2)] ?? 1;
   const byBrand = new Map<string, BrandHit>();
-  const cutLogos: BrandHit[] = [];
+  // Lines that may be a logo read cut short, with their prominence: looked up only if no maker is read whole.
+  const cutCandidates: { line: TextLine; prominence: number }[] = [];
   // A word of five letters or more read the same on two lines, surely each time, is printed so: a known
   // maker a letter away from it is no misreading of it ("DENZEL" twice is no Menzel).
   const sureWords = lines.filter((l) => l.confidence >= READ_TWICE_SURE && /^[A-Za-z]{5,}$/.test(l.text.trim())).map((l) => squash(l.text));
@@ -249,8 +250,7 @@ export function matchBrands(lines: readonly TextLine[], { board = false }: { boa
     // Only from a fair, unsure reading: a word read surely as it stands is that word, an unknown maker's own name
     // ("minipa"); one read below 0.65 is too doubtful to be doubted twice.
     const cutRead = line.confidence < CUT_LOGO_UNSURE && line.confidence >= CUT_LOGO_FAIR;
-    const cut = lineHits.length || short || board || !cutRead ? undefined : cutLogoMaker(line.text);
-    if (cut) cutLogos.push({ brand: cut, score: CUT_LOGO * prominence * Math.min(1, 0.4 + line.confidence * 0.6), matched: line.text });
+    if (!lineHits.length && !short && !board && cutRead) cutCandidates.push({ line, prominence });
     // A name read exactly beats a near namesake read from the same line ("TROTEC" is Trotec, not Tritec).
     const exact = lineHits.some((h) => h.sim === 1 && !h.k.common) || readTwice.has(squash(line.text));
     for (const { k, sim } of exact ? withinLongerName(lineHits.filter((h) => h.sim === 1)) : lineHits) {
@@ -284,7 +284,13 @@ export function matchBrands(lines: readonly TextLine[], { board = false }: { boa
       }
     }
   }
-  if (!byBrand.size && new Set(cutLogos.map((c) => c.brand.name)).size === 1) byBrand.set(cutLogos[0]!.brand.name, cutLogos[0]!);
+  if (!byBrand.size) {
+    const cutLogos = cutCandidates.flatMap(({ line, prominence }) => {
+      const brand = cutLogoMaker(line.text);
+      return brand ? [{ brand, score: CUT_LOGO * prominence * Math.min(1, 0.4 + line.confidence * 0.6), matched: line.text }] : [];
+    });
+    if (new Set(cutLogos.map((c) => c.brand.name)).size === 1) byBrand.set(cutLogos[0]!.brand.name, cutLogos[0]!);
+  }
   // At the same score, a maker read by its own name comes before one read by a range's name ("HAVELLS" over "Loadline").
   const byOwnName = (h: BrandHit) => (h.form && squash(h.brand.name).startsWith(squash(h.form)) ? 1 : 0);
   return [...byBrand.values()].sort(

@@ -272,10 +272,10 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   if (volts.some((v) => v === 12.8 || v === 25.6 || v === 51.2))
     out.push({ type: 'lifepo4-battery', weight: ratings.energy?.length ? 2 : 1 });
   // A home battery's stored energy ("5.2 kWh", "13.5 kWh") where nothing of a meter is read (its constant, class, current
-  // range, or "kWh" alone over its register): battery storage, not the energy meter its kWh alone would say.
+  // range as above, or "kWh" alone over its register): battery storage, not the energy meter its kWh alone would say.
   const storedKwh = ratings.energy?.some((e) => /kWh/.test(e.value) && (e.numbers[0] ?? 0) >= 1 && (e.numbers[0] ?? 0) <= 100);
-  const meterMarks = /\d\s?\(\s?\d{2,3}\s?\)\s?A|kwh/i.test(text.replace(/\d\s?kwh/gi, ' '));
-  if (storedKwh && !ratings.meterConstant?.length && !ratings.meterClass?.length && !meterMarks)
+  const bareKwh = /kwh/i.test(text.replace(/\d\s?kwh/gi, ' '));
+  if (storedKwh && !ratings.meterConstant?.length && !ratings.meterClass?.length && !meterCurrent && !bareKwh)
     out.push({ type: 'battery-storage', weight: 1.3 });
   // A starter battery's cold-cranking current under its standard ("680A (EN)", "540 A SAE", "600 CCA").
   if (ratings.crankingCurrent?.length) out.push({ type: 'lead-acid-battery', weight: 1.2 });
