@@ -1,4 +1,4 @@
-import { SHORT_ALIASES } from '../kb/brand-index.ts';
+import { ROUND_EMBLEM_MARKS, SHORT_ALIASES } from '../kb/brand-index.ts';
 import type { BrandEntry } from '../kb/kb-types.ts';
 import { isLabelWord } from '../kb/label-words.ts';
 import { isTradeWord } from '../kb/vocabulary.ts';
@@ -7,6 +7,17 @@ import { confusionFold } from './text-normalise.ts';
 /** How sure a line must be read to take a three-letter word printed alone for a maker's short name. */
 const SHORT_ALIAS_SURE = 0.9;
 const LOGO_MARK_SURE = 0.95;
+/** A round emblem read as a letter before a mark ("CLG") is a less sure reading of the mark than the mark alone. */
+const EMBLEM_MARK_SURE = 0.8;
+/** The letters OCR makes of a round emblem: O, C, Q, a nought, or a bracket. */
+const EMBLEM_READ = /^[OCQ0(]([A-Z]{2})$/;
+
+/** "OLG", "CLG": a two-letter mark after its round emblem, as the line's one word read fairly surely. */
+function markAfterEmblem(line: { text: string; confidence: number }, board: boolean): BrandEntry | undefined {
+  const mark = EMBLEM_READ.exec(line.text.trim())?.[1];
+  if (board || !mark || !ROUND_EMBLEM_MARKS.has(mark) || line.confidence < EMBLEM_MARK_SURE) return undefined;
+  return SHORT_ALIASES.get(confusionFold(mark));
+}
 
 /**
  * A wider maker's three-letter name printed on its own as a logo ("ETI", "IMO"): a line of one
@@ -14,6 +25,8 @@ const LOGO_MARK_SURE = 0.95;
  * label or product word of the knowledge base. Used by brand-match.ts where a line names no maker otherwise.
  */
 export function shortAliasOf(line: { text: string; confidence: number }, board: boolean): BrandEntry | undefined {
+  const emblem = markAfterEmblem(line, board);
+  if (emblem) return emblem;
   const words = line.text.trim().split(/\s+/);
   if (line.confidence < SHORT_ALIAS_SURE || words.length > 2) return undefined;
   for (const w of words) {

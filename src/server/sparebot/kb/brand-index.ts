@@ -58,8 +58,14 @@ export const ALL_BRANDS: readonly BrandEntry[] = brands;
  */
 export const PRODUCT_LINES: readonly BrandEntry[] = lines;
 
-/** Two-letter marks that makers print alone as their logo (a consumer unit's "BG", an air conditioner's "LG"). */
-const LOGO_MARKS: Readonly<Record<string, string>> = { BG: 'BG Electrical', LG: 'LG Electronics' };
+/** Two-letter marks that makers print alone as their logo (a consumer unit's "BG", an air conditioner's "LG", a power supply's "MW"). */
+const LOGO_MARKS: Readonly<Record<string, string>> = { BG: 'BG Electrical', LG: 'LG Electronics', MW: 'Mean Well' };
+
+/**
+ * Marks printed after a round emblem, which OCR reads as a letter before them: LG's face logo
+ * makes "OLG" or "CLG" of "LG". Matched only as a line's one word (`extract/short-alias.ts`).
+ */
+export const ROUND_EMBLEM_MARKS: ReadonlySet<string> = new Set(['LG']);
 
 /**
  * Marks whose letters alone are an everyday word ("UNI-T" folds to "unit"): matched only as printed,

@@ -37,7 +37,7 @@ export const TRADE_EXTRA_MAKERS = parseMakerRows([
   'Transition Networks|Transition Networks Inc|C|media converters',
   'Planet Technology|Planet Networking|C|industrial network switches;media converters',
   'Digitus|Digitus Professional|C|network accessories;KVM switches',
-  'LogiLink|Logilink|C|network accessories;IP cameras',
+  'LogiLink|Logilink|CS|network accessories;IP cameras',
   'Intellinet|Intellinet Network Solutions|C|network accessories',
   'Tenda|Tenda Technology|C|routers;network switches',
   'Linksys|Linksys LLC|C|routers;network switches',
