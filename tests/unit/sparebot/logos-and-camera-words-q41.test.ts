@@ -59,3 +59,17 @@ describe('a camera by its resolution word', () => {
     });
   });
 });
+
+describe('a logo read cut short with a slip in its second or third letter', () => {
+  it('names the one maker it begins ("ERMDEN" for Elmdene, a maker of power supplies)', () => {
+    expect(filed(line('ERMDEN', 30, 0.78))).toEqual({ brand: 'Elmdene', category: 'Electrical Components' });
+  });
+
+  it('is no maker whose name is two words run together ("NWENTER" is no nVent Erico)', () => {
+    expect(filed(line('NWENTER', 30, 0.78)).brand).not.toBe('Erico');
+  });
+
+  it('is no maker where its first letter differs ("OLMDENE")', () => {
+    expect(filed(line('OLMDEN', 30, 0.78)).brand).not.toBe('Elmdene');
+  });
+});

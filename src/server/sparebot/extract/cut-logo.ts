@@ -20,14 +20,22 @@ const MIN_SLIPPED = 6;
 /** A name this long or longer: shorter ones are matched whole (brand-match.ts). */
 const MIN_NAME = 7;
 
-/** Names by their first three letters (folded), for a prefix scan without reading every key. */
+/**
+ * Names by their first three letters (folded), for a prefix scan without reading every key; and
+ * one-word names by their first letter, for a slip among the next two ("EUMDEN" for Elmdene). A
+ * name of two words run together there ("nventerico" of nVent Erico) has no such logo to cut.
+ */
 const BY_START = new Map<string, BrandKey[]>();
+const BY_INITIAL = new Map<string, BrandKey[]>();
+const file = (index: Map<string, BrandKey[]>, start: string, k: BrandKey) => {
+  const list = index.get(start);
+  if (list) list.push(k);
+  else index.set(start, [k]);
+};
 for (const k of BRAND_KEYS) {
   if (k.key.length < MIN_NAME || !/^[a-z]+$/.test(k.key)) continue;
-  const start = k.key.slice(0, 3);
-  const list = BY_START.get(start);
-  if (list) list.push(k);
-  else BY_START.set(start, [k]);
+  file(BY_START, k.key.slice(0, 3), k);
+  if (/^[A-Za-z]+$/.test(k.form)) file(BY_INITIAL, k.key.slice(0, 1), k);
 }
 
 const isWord = (w: string) => isTradeWord(w) || isCommonEnglish(w) || isLabelWord(w) || NEAR_MAKER_WORDS.has(w);
@@ -40,10 +48,10 @@ const oneSlipFrom = (read: string, key: string) =>
     (n) => n < key.length && levenshtein(read, key.slice(0, n), 2) === 1 && !isWord(key.slice(0, n)),
   );
 
-/** The makers (by name; a maker and its product lines are one) whose names pass the test. */
-function makersWhere(read: string, test: (key: string) => boolean): BrandEntry[] {
+/** The makers (by name; a maker and its product lines are one) among `keys` whose names pass the test. */
+function makersWhere(read: string, keys: readonly BrandKey[] | undefined, test: (key: string) => boolean): BrandEntry[] {
   const makers = new Map<string, BrandEntry>();
-  for (const k of BY_START.get(read.slice(0, 3)) ?? [])
+  for (const k of keys ?? [])
     if (longEnough(read, k.key) && test(k.key) && !makers.has(k.brand.name)) makers.set(k.brand.name, k.brand);
   return [...makers.values()];
 }
@@ -60,7 +68,9 @@ export function cutLogoMaker(lineText: string): BrandEntry | undefined {
   const read = confusionFold(words.join(''));
   // A word of the knowledge base cut short ("Contro") or one slip from one is that word.
   if (read.length < MIN_LETTERS || isWord(read) || isTradeFragment(read) || isNearTradeWord(read)) return undefined;
-  const exact = makersWhere(read, (key) => key.startsWith(read));
-  const makers = exact.length || read.length < MIN_SLIPPED ? exact : makersWhere(read, (key) => oneSlipFrom(read, key));
+  const exact = makersWhere(read, BY_START.get(read.slice(0, 3)), (key) => key.startsWith(read));
+  // A slip anywhere after the first letter, which is read as printed (a logo's first letter is its largest).
+  const slipped = () => makersWhere(read, BY_INITIAL.get(read.slice(0, 1)), (key) => oneSlipFrom(read, key));
+  const makers = exact.length || read.length < MIN_SLIPPED ? exact : slipped();
   return makers.length === 1 ? makers[0] : undefined;
 }

@@ -176,7 +176,7 @@ export const TRADE_EXTRA_MAKERS = parseMakerRows([
   // Source: fire and security lines of ADI and fire distributors.
   'HKC|HKC Security|S|intruder alarm',
   'Gardtec|Gardtec Ltd|S|intruder alarm',
-  'Elmdene|Elmdene International|S|power supplies;alarm',
+  'Elmdene|Elmdene International|ES|power supplies;alarm',
   'Haydon|Haydon Alarms|S|intruder alarm',
   'Cranford Controls|Cranford|S|sounders;beacons',
   'Fireclass|Johnson Controls Fireclass|S|fire alarm',
