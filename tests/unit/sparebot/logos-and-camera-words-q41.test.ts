@@ -73,3 +73,10 @@ describe('a logo read cut short with a slip in its second or third letter', () =
     expect(filed(line('OLMDEN', 30, 0.78)).brand).not.toBe('Elmdene');
   });
 });
+
+describe("YHDC's current transformers by their codes", () => {
+  it('name YHDC, the maker of the board-mount and split-core CTs energy monitors ship with', () => {
+    expect(readLabel('TA12-200').brandInfo).toBe('YHDC');
+    expect(readLabel('SCT-013-000', '100A:50mA').brandInfo).toBe('YHDC');
+  });
+});

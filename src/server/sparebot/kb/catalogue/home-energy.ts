@@ -42,8 +42,8 @@ export const HOME_ENERGY: readonly CatalogueGrammar[] = [
   { family: 'myenergi zappi', pattern: /\bZAPPI(?:-2H\d{2}[A-Z]{1,2})?\b/i, brand: 'myenergi', type: 'ev-charger', strength: 0.9 },
   // CT clamps: YHDC's split-core current transformers, the ones energy monitors ship with.
   // YHDC's small board-mount CTs ("TA12-200", "TA17L-03"): primary amps or turns after the series.
-  { family: 'YHDC board-mount CT', pattern: /\bTA1[27]L?-\d{2,3}\b/i, type: 'current-transformer', strength: 0.85 },
-  { family: 'YHDC split-core CT', pattern: /\bSCT-?0(?:06|13|16|19|23|24|36)(?:-\d{3})?\b/i, type: 'current-transformer', strength: 0.9 },
+  { family: 'YHDC board-mount CT', pattern: /\bTA1[27]L?-\d{2,3}\b/i, brand: 'YHDC', type: 'current-transformer', strength: 0.85 },
+  { family: 'YHDC split-core CT', pattern: /\bSCT-?0(?:06|13|16|19|23|24|36)(?:-\d{3})?\b/i, brand: 'YHDC', type: 'current-transformer', strength: 0.9 },
   // Smart relays: Shelly's and Sonoff's model names.
   { family: 'Shelly relay', pattern: /\bShelly\s?(?:Plus\s|Pro\s)?(?:1PM|2PM|1L|2\.5|EM|3EM|Dimmer\s?2|i4|Uni|1|2|4PM)\b/i, brand: 'Shelly', type: 'smart-switch', strength: 0.85 },
   // Tuya's Wi-Fi modules inside smart plugs, thermostats and switches: "TYWE3S", "WB3S", "CB2S".
