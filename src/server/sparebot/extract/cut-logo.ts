@@ -51,8 +51,7 @@ const oneSlipFrom = (read: string, key: string) =>
 /** The makers (by name; a maker and its product lines are one) among `keys` whose names pass the test. */
 function makersWhere(read: string, keys: readonly BrandKey[] | undefined, test: (key: string) => boolean): BrandEntry[] {
   const makers = new Map<string, BrandEntry>();
-  for (const k of keys ?? [])
-    if (longEnough(read, k.key) && test(k.key) && !makers.has(k.brand.name)) makers.set(k.brand.name, k.brand);
+  for (const k of keys ?? []) if (longEnough(read, k.key) && test(k.key) && !makers.has(k.brand.name)) makers.set(k.brand.name, k.brand);
   return [...makers.values()];
 }
 

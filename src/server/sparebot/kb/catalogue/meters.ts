@@ -82,9 +82,27 @@ export const METERS: readonly CatalogueGrammar[] = [
   { family: 'Omron KM meter', pattern: /\bKM-N[12]-[A-Z0-9]+/i, brand: 'Omron', type: 'energy-meter', strength: 0.85 },
   // Other heat meters of UK heat networks and heat pumps: Diehl's Sharky (473, 774, 775), Sontex's Superstatic
   // (440, 449, 749) and Supercal (5, 531, 739, 789) calculators, Landis+Gyr's UltraHeat (T230, T330, T550, UH50).
-  { family: 'Diehl Sharky heat meter', pattern: /\bSHARKY\s?(?:FS\s?)?(?:473|474|774|775)\b/i, brand: 'Diehl Metering', type: 'heat-meter', strength: 0.9 },
-  { family: 'Sontex heat meter', pattern: /\bSuper(?:static\s?(?:440|449|749)|cal\s?(?:5|531|739|789))\b/i, brand: 'Sontex', type: 'heat-meter', strength: 0.9 },
-  { family: 'Landis+Gyr UltraHeat heat meter', pattern: /\bULTRA\s?HEAT\s?(?:T230|T330|T550|UH50)\b|\bUH50-[A-Z]\d{2}/i, brand: 'Landis+Gyr', type: 'heat-meter', strength: 0.9 },
+  {
+    family: 'Diehl Sharky heat meter',
+    pattern: /\bSHARKY\s?(?:FS\s?)?(?:473|474|774|775)\b/i,
+    brand: 'Diehl Metering',
+    type: 'heat-meter',
+    strength: 0.9,
+  },
+  {
+    family: 'Sontex heat meter',
+    pattern: /\bSuper(?:static\s?(?:440|449|749)|cal\s?(?:5|531|739|789))\b/i,
+    brand: 'Sontex',
+    type: 'heat-meter',
+    strength: 0.9,
+  },
+  {
+    family: 'Landis+Gyr UltraHeat heat meter',
+    pattern: /\bULTRA\s?HEAT\s?(?:T230|T330|T550|UH50)\b|\bUH50-[A-Z]\d{2}/i,
+    brand: 'Landis+Gyr',
+    type: 'heat-meter',
+    strength: 0.9,
+  },
   { family: 'Kamstrup MULTICAL heat meter', pattern: /\bMULTICAL\s?\d{3}\b/i, brand: 'Kamstrup', type: 'heat-meter', strength: 0.9 },
   // Its ultrasonic water meters are MULTICAL 21 (cold) and 22 (hot), two digits where its heat meters have three.
   { family: 'Kamstrup MULTICAL water meter', pattern: /\bMULTICAL\s?2[12]\b/i, brand: 'Kamstrup', type: 'water-meter', strength: 0.9 },
