@@ -22,7 +22,8 @@ function markAfterEmblem(line: { text: string; confidence: number }, board: bool
 /**
  * A wider maker's three-letter name printed on its own as a logo ("ETI", "IMO"): a line of one
  * or two words read surely, the name in capitals and letters only (never a code's "1M0"), and no
- * label or product word of the knowledge base. Used by brand-match.ts where a line names no maker otherwise.
+ * label or product word of the knowledge base; or a two-letter mark alone ("BG"), or after its
+ * round emblem ("OLG"). Used by brand-match.ts where a line names no maker otherwise.
  */
 export function shortAliasOf(line: { text: string; confidence: number }, board: boolean): BrandEntry | undefined {
   const emblem = markAfterEmblem(line, board);
