@@ -33,10 +33,11 @@ describe("Mean Well's mark", () => {
 });
 
 describe("a Victron solar charge controller's name, its bar read as a 1", () => {
-  it('is read with a stray stroke before the T ("MPPIT 100150")', () => {
+  it('is read with a stray stroke before the T ("MPPIT 100150"), and written as the trade writes it', () => {
     const r = readLabel('MPPIT 100150');
     expect(r.brandInfo).toBe('Victron Energy');
-    expect(r.suggestedTitle).toMatch(/solar charge controller/i);
+    expect(r.suggestedTitle).toMatch(/MPPT 100\/50 solar charge controller/i);
+    expect(readLabel('MPPT 75 | 15').technicalSpecs).toContain('Model: MPPT 75/15');
     expect(r.technicalSpecs).toContain('Voltage: 100 V DC');
     expect(r.technicalSpecs).toContain('Current: 50 A');
   });

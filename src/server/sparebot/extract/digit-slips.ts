@@ -35,8 +35,15 @@ const INSULATION_RUN = /(?<![A-Za-z])(INS|ISOL)([ABEFH])(IP(?=\s?\d)|(?![A-Za-z]
 const CAT_III_AS_M = /(?<![A-Za-z0-9])CAT\s?[Mm](?=\s?\d{3,4}\s?V(?![A-Za-z]))/g;
 /** IEC's I read as a 1 before a standard's number ("1EC 60898-1"). */
 const IEC_AS_1EC = /(?<![A-Za-z0-9])[1l]EC(?=\s?\d{4,5}(?![\d.,]))/g;
+/**
+ * A Victron solar charge controller's name, its PV volts and charge amps either side of a bar ("MPPT 100 | 50"):
+ * the bar read as a 1 or an l, and a stray stroke before the T ("MPPIT 100150"). Read back as the trade writes it,
+ * "MPPT 100/50", so a buyer's search finds it. Only the pairs Victron makes.
+ */
+const MPPT_NAME_SLIP = /(?<![A-Za-z0-9])MPP[Il1]?T\s?(75|100|150|250)\s?[|lI1]\s?(10|15|20|30|35|45|50|60|70|85|100)(?![\d/])/g;
 const readUnitSlips = (text: string) =>
   text
+    .replace(MPPT_NAME_SLIP, 'MPPT $1/$2')
     .replace(CAT_III_AS_M, 'CAT III ')
     .replace(IEC_AS_1EC, 'IEC')
     .replace(IP_SLIPS, (_m, slipped?: string, lost?: string) => `IP${slipped ?? lost ?? ''}`)
@@ -46,7 +53,8 @@ const readUnitSlips = (text: string) =>
 /**
  * OCR text with each word that had one letter read as a digit read back as the word ("0utput:24V" →
  * "Output:24V", "Oxy9en" → "Oxygen"), a plate's marks read back (an IP rating's I read as a 1, a sample
- * rate's S as a 5, CAT III as an M, IEC's I as a 1, an insulation class run into its label: above), and
+ * rate's S as a 5, CAT III as an M, IEC's I as a 1, an insulation class run into its label, a solar
+ * controller's bar: above), and
  * each catalogue code read wholly in letters read back with its digits ("CFWSOO" → "CFW500",
  * code-slips.ts). For OCR readings only: typed text (listings, wanted lists) has no such slips, and this
  * needs the English word list loaded.

@@ -27,9 +27,9 @@ export const HOME_ENERGY: readonly CatalogueGrammar[] = [
   { family: 'Victron inverter-charger', pattern: /\b(?:MultiPlus|Quattro|Phoenix|EasySolar)(?:-II)?\s?\d{2}\/\d{3,5}/i, brand: 'Victron Energy', type: 'inverter-charger', strength: 0.9 },
   // Victron's own bus, printed beside the ports of its inverter-chargers (MultiPlus, Quattro).
   { family: 'Victron VE.Bus port', pattern: /\bVE\.\s?Bus\b/i, brand: 'Victron Energy', type: 'inverter-charger', strength: 0.6, designation: true },
-  // Named by its PV voltage and charge current, "MPPT 100 | 50" (the bar read as a 1 or an l; a stray stroke before
-  // the T, "MPPIT 100150", is no other word).
-  { family: 'Victron solar charge controller', pattern: /\b(?:(?:Smart|Blue)Solar\s?)?MPP[Il1]?T\s?(75|100|150|250)\s?[/|1lI]\s?(10|15|20|30|35|45|50|60|70|85|100)(?![\d/])|\b(?:Smart|Blue)Solar\s?MPPT\s?(\d{2,3})\/(\d{2,3})/i, brand: 'Victron Energy', type: 'solar-charge-controller', strength: 0.9, ratings: (m) => [...volts(Number(m[1] ?? m[3]), 'DC'), ...amps(m[2] ?? m[4])] },
+  // Named by its PV voltage and charge current, "MPPT 100 | 50" (a bar read as a 1 or an l is read back as the
+  // trade's slash before this runs: extract/digit-slips.ts).
+  { family: 'Victron solar charge controller', pattern: /\b(?:(?:Smart|Blue)Solar\s?)?MPPT\s?(75|100|150|250)\s?[/|]\s?(10|15|20|30|35|45|50|60|70|85|100)(?![\d/])|\b(?:Smart|Blue)Solar\s?MPPT\s?(\d{2,3})\/(\d{2,3})/i, brand: 'Victron Energy', type: 'solar-charge-controller', strength: 0.9, ratings: (m) => [...volts(Number(m[1] ?? m[3]), 'DC'), ...amps(m[2] ?? m[4])] },
   { family: 'Enphase microinverter', pattern: /\bIQ[78][APMHX+]{0,3}-\d{2}-\d-[A-Z]{2}\b|\bIQ[78](?:PLUS|A|M|H|X)?-\d{2}/i, brand: 'Enphase', type: 'solar-inverter', strength: 0.85 },
   // Storage batteries: "US2000C", "US3000C", "US5000", "Force H2", "Battery-Box Premium HVS".
   { family: 'Pylontech battery', pattern: /\b(?:US(?:2000|3000|5000)[BC]?|UP(?:2500|5000)|Phantom-S)\b/i, brand: 'Pylontech', type: 'battery-storage', strength: 0.9 },
