@@ -1,3 +1,4 @@
+import { VICTRON_MPPT_PAIR } from '../kb/catalogue/home-energy.ts';
 import { isCommonEnglish } from '../kb/english-words.ts';
 import { readCodeSlips } from './code-slips.ts';
 import { DIGIT_LOOK_ALIKES } from './text-normalise.ts';
@@ -40,7 +41,10 @@ const IEC_AS_1EC = /(?<![A-Za-z0-9])[1l]EC(?=\s?\d{4,5}(?![\d.,]))/g;
  * the bar read as a 1 or an l, and a stray stroke before the T ("MPPIT 100150"). Read back as the trade writes it,
  * "MPPT 100/50", so a buyer's search finds it. Only the pairs Victron makes.
  */
-const MPPT_NAME_SLIP = /(?<![A-Za-z0-9])MPP[Il1]?T\s?(75|100|150|250)\s?[|lI1]\s?(10|15|20|30|35|45|50|60|70|85|100)(?![\d/])/g;
+const MPPT_NAME_SLIP = new RegExp(
+  `(?<![A-Za-z0-9])MPP[Il1]?T\\s?${VICTRON_MPPT_PAIR.volts}\\s?[|lI1]\\s?${VICTRON_MPPT_PAIR.amps}(?![\\d/])`,
+  'g',
+);
 const readUnitSlips = (text: string) =>
   text
     .replace(MPPT_NAME_SLIP, 'MPPT $1/$2')

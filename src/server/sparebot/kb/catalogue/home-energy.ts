@@ -1,6 +1,12 @@
 import { amps, volts, watts, type CatalogueGrammar } from './grammar.ts';
 
 /**
+ * The PV voltages and charge currents of Victron's MPPT controllers ("MPPT 100 | 50"), each a capture group:
+ * the family below, and the bar's slips read back in extract/digit-slips.ts.
+ */
+export const VICTRON_MPPT_PAIR = { volts: '(75|100|150|250)', amps: '(10|15|20|30|35|45|50|60|70|85|100)' } as const;
+
+/**
  * Home and small-commercial energy kit that UK installers strip out and sell on: PV and hybrid
  * inverters, storage batteries, EV chargers and diverters, CT clamps, smart relays and DIN-rail
  * power supplies. Model names as the makers' datasheets and UK solar wholesalers (Midsummer,
@@ -29,7 +35,14 @@ export const HOME_ENERGY: readonly CatalogueGrammar[] = [
   { family: 'Victron VE.Bus port', pattern: /\bVE\.\s?Bus\b/i, brand: 'Victron Energy', type: 'inverter-charger', strength: 0.6, designation: true },
   // Named by its PV voltage and charge current, "MPPT 100 | 50" (a bar read as a 1 or an l is read back as the
   // trade's slash before this runs: extract/digit-slips.ts).
-  { family: 'Victron solar charge controller', pattern: /\b(?:(?:Smart|Blue)Solar\s?)?MPPT\s?(75|100|150|250)\s?[/|]\s?(10|15|20|30|35|45|50|60|70|85|100)(?![\d/])|\b(?:Smart|Blue)Solar\s?MPPT\s?(\d{2,3})\/(\d{2,3})/i, brand: 'Victron Energy', type: 'solar-charge-controller', strength: 0.9, ratings: (m) => [...volts(Number(m[1] ?? m[3]), 'DC'), ...amps(m[2] ?? m[4])] },
+  {
+    family: 'Victron solar charge controller',
+    pattern: new RegExp(`\\b(?:(?:Smart|Blue)Solar\\s?)?MPPT\\s?${VICTRON_MPPT_PAIR.volts}\\s?[/|]\\s?${VICTRON_MPPT_PAIR.amps}(?![\\d/])|\\b(?:Smart|Blue)Solar\\s?MPPT\\s?(\\d{2,3})\\/(\\d{2,3})`, 'i'),
+    brand: 'Victron Energy',
+    type: 'solar-charge-controller',
+    strength: 0.9,
+    ratings: (m) => [...volts(Number(m[1] ?? m[3]), 'DC'), ...amps(m[2] ?? m[4])],
+  },
   { family: 'Enphase microinverter', pattern: /\bIQ[78][APMHX+]{0,3}-\d{2}-\d-[A-Z]{2}\b|\bIQ[78](?:PLUS|A|M|H|X)?-\d{2}/i, brand: 'Enphase', type: 'solar-inverter', strength: 0.85 },
   // Storage batteries: "US2000C", "US3000C", "US5000", "Force H2", "Battery-Box Premium HVS".
   { family: 'Pylontech battery', pattern: /\b(?:US(?:2000|3000|5000)[BC]?|UP(?:2500|5000)|Phantom-S)\b/i, brand: 'Pylontech', type: 'battery-storage', strength: 0.9 },

@@ -26,7 +26,7 @@ export const SITE_WORDS = parseProductRows([
   'PIR detector|motion detector,movement detector,bewegungsmelder alarm,detecteur de mouvement,rilevatore di movimento|S|intruder-alarm',
   'door contact|magnetic contact,reed contact,magnetkontakt,contact d ouverture,contatto magnetico|S|intruder-alarm',
   'external siren|bell box,alarm bell box,aussensirene,sirene exterieure,sirena esterna|S|intruder-alarm',
-  'CCTV camera|security camera,ip camera,dome camera,bullet camera,ptz camera,ptz,night vision,megapixel,megapixel camera,uberwachungskamera,camera de surveillance,telecamera,beveiligingscamera|S',
+  'CCTV camera|security camera,ip camera,dome camera,bullet camera,ptz camera,ptz,night vision,megapixel,uberwachungskamera,camera de surveillance,telecamera,beveiligingscamera|S',
   'NVR|network video recorder,dvr,video recorder,rekorder,enregistreur|S',
   'access control reader|card reader,proximity reader,zutrittsleser,lecteur de badge,lettore badge|S',
   'maglock|magnetic lock,electromagnetic lock,haftmagnet,ventouse electromagnetique|S',
