@@ -1,4 +1,5 @@
 import { isCommonEnglish } from '../kb/english-words.ts';
+import { ACCURACY_CLASS_TOKEN } from './accuracy-class.ts';
 import { isLabelWord } from '../kb/label-words.ts';
 import { isTradeWord } from '../kb/vocabulary.ts';
 import type { TextLine } from './brand-match.ts';
@@ -129,6 +130,8 @@ const NOT_CODES = [
   /^(?:\d{2}N[O0C]){2,}$/i,
   // A battery's capacity unit run into its voltage ("mAh3.2v" of "… mAh 3.2V"): ratings, no code.
   /^m?Ah\d+(?:\.\d+)?V?$/i,
+  // An instrument's accuracy class run into its word ("CL0.6"): a rating, no code.
+  ACCURACY_CLASS_TOKEN,
   // A battery's chemistry, its O read as a nought and words run on ("LiFeP04", "LiFeP04Battery"): what it is, no code.
   /^LiFeP[O0]4(?:[A-Za-z]+)?$/i,
 ];

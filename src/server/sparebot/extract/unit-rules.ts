@@ -10,6 +10,7 @@ import {
   NUM,
   type InlineRule,
 } from './inline-rule.ts';
+import { ACCURACY_CLASS, accuracyClass } from './accuracy-class.ts';
 import { METER_CLASS, PERMANENT_FLOW, QUOTIENT_RATIO } from './meter-marks.ts';
 
 /** Battery chemistries: as they may be read, and as the trade writes them. */
@@ -245,4 +246,6 @@ export const UNIT_RULES: InlineRule[] = [
   { key: 'meterClass', pattern: METER_CLASS, format: (m) => m[1] ?? null },
   { key: 'meterClass', pattern: QUOTIENT_RATIO, format: (m) => `R${m[1]}` },
   { key: 'flowRate', pattern: PERMANENT_FLOW, format: (m) => `${m[2]} m³/h (Q${m[1]})` },
+  // An instrument's accuracy class ("CL 1.6", "CLASS 25" read without its point; accuracy-class.ts).
+  { key: 'accuracyClass', pattern: ACCURACY_CLASS, format: accuracyClass, fromValue: true },
 ];

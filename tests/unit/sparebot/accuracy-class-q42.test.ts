@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { readLabel, specsOf } from './helpers/label-text.ts';
+
+// Synthetic label text for version 66's accuracy classes (issue 30): no evaluation photo's reading.
+
+describe("an instrument's accuracy class", () => {
+  it('is read as printed, its word cut or whole, with a decimal point or comma', () => {
+    expect(specsOf('CL 1.6', '0-10 bar')).toContain('Accuracy class: 1.6');
+    expect(specsOf('Kl. 1,0')).toContain('Accuracy class: 1.0');
+    expect(specsOf('CLASS 2.5')).toContain('Accuracy class: 2.5');
+  });
+
+  it('is read back with the point the reading lost, for a class of the series only', () => {
+    expect(specsOf('CLASS 25', '0-100 A')).toContain('Accuracy class: 2.5');
+    expect(specsOf('CL15')).toContain('Accuracy class: 1.5');
+    expect(specsOf('CLASS 10')).not.toContain('Accuracy class');
+    expect(specsOf('CLASS 20')).not.toContain('Accuracy class');
+  });
+
+  it("keeps a whole-number class only in the word's cut, dotted form", () => {
+    expect(specsOf('0,5-10(63)A, CI. 1 (CI. B)')).toContain('Accuracy class: 1');
+    expect(specsOf('Class 2 Power Unit')).not.toContain('Accuracy class');
+    expect(specsOf('NEC CL2 24V')).not.toContain('Accuracy class');
+  });
+
+  it('is no class inside a code, and a class run into its word is no model', () => {
+    expect(specsOf('KL2541')).not.toContain('Accuracy class');
+    const r = readLabel('ACME', 'CL0.6', 'pressure gauge', '0-1000 bar');
+    expect(r.technicalSpecs).toContain('Accuracy class: 0.6');
+    expect(r.suggestedTitle).not.toContain('CL0.6');
+  });
+});
