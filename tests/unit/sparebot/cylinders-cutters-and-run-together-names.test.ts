@@ -172,7 +172,7 @@ describe("a water meter's nominal flow", () => {
 });
 
 describe("a panel meter's dial beside its class, and its range", () => {
-  it('reads the scale from the marks alone on their rows, a number after a word ("CLASS 25") left out', () => {
+  it('reads the scale from the marks alone on their rows, a number after a word ("CLASS 25") left out of the scale and read as its class', () => {
     const meter = lines(
       line('A', 31, 0.99),
       line('CLASS 25', 13, 0.93),
@@ -182,7 +182,7 @@ describe("a panel meter's dial beside its class, and its range", () => {
       line('80', 14, 1),
     );
     expect(meter.suggestedTitle).toBe('Panel meter 0-100 A');
-    expect(meter.technicalSpecs).toBe('Current: 0-100 A');
+    expect(meter.technicalSpecs).toBe('Current: 0-100 A; Accuracy class: 2.5');
     expect(meter.suggestedCategory).toBe('Instrumentation');
   });
 
