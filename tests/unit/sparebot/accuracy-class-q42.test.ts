@@ -30,3 +30,15 @@ describe("an instrument's accuracy class", () => {
     expect(r.suggestedTitle).not.toContain('CL0.6');
   });
 });
+
+describe('a twelve-digit catalogue number in groups of four, three and five (12NC)', () => {
+  it('is kept whole as a code, where each group alone would be dropped', () => {
+    const r = readLabel('LED DRIVER', '150W 0.1-2.0A', '9290 012 34567');
+    expect(r.technicalSpecs).toContain('9290 012 34567');
+  });
+
+  it('is no 12NC within a longer run of digits, or on a telephone line', () => {
+    expect(readLabel('LED DRIVER', '19290 012 34567').technicalSpecs).not.toContain('9290 012 34567');
+    expect(readLabel('LED DRIVER', 'Tel. 0161 234 56789').technicalSpecs).not.toContain('0161 234 56789');
+  });
+});

@@ -32,6 +32,11 @@ const digitsThenCode = (token: string) => {
   return capitals !== undefined && !isUnitSuffix(capitals);
 };
 const UNIT_VALUE = { test: (token: string) => UNIT_VALUE_SHAPE.test(token) && !digitsThenCode(token) };
+/**
+ * A twelve-digit catalogue number printed in groups of four, three and five ("4422 954 57872"): the 12NC that Philips
+ * (Signify) and NXP print on every lamp, driver and part. Its groups are digits alone, so each would be dropped apart.
+ */
+const TWELVE_NC = /(?<![\d.,/-])(\d{4}) (\d{3}) (\d{5})(?![\d.,/-])/g;
 /** Two long groups of digits ("95005-310145", "1016205-1902270425"): a part's, a serial's or a batch's number. */
 export const NUMBER_PAIR = /^\d{4,}-\d{5,}$/;
 const DIMENSIONS = /^\d+(?:\.\d+)?(?:[x×]\d+(?:\.\d+)?)+[a-z]{0,2}$/i;
@@ -189,6 +194,11 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
   for (const line of lines) {
     if (line.confidence < CODE_SHAPED_SURE) continue;
     const phoneLine = PHONE_LINE.test(line.text);
+    for (const m of phoneLine ? [] : line.text.matchAll(TWELVE_NC)) {
+      const twelve = `${m[1]} ${m[2]} ${m[3]}`;
+      if (!seen.has(flat(twelve))) found.push({ value: twelve, height: line.height, confidence: line.confidence });
+      seen.add(flat(twelve));
+    }
     const raws = line.text.split(/[\s,;()]+/);
     // A model number with the product's words run on after it ("1663MULTIFUNCTIONTESTER", "117TRUERMS"): the number,
     // where the reading split the words off it (segment.ts).
