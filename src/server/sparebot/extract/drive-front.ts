@@ -26,6 +26,8 @@ const KEYPAD_WORDS = [
 const PROGRAMMING_KEYS = ['enter', 'prog', 'program', 'prgm', 'mode', 'func', 'data', 'shift', 'esc'];
 const KEYPAD = new RegExp(String.raw`(?<![a-z0-9])(${KEYPAD_WORDS.join('|')})(?![a-z0-9])`, 'gi');
 
+/** A drive's operation modes side by side, its panel's and its terminals' ("PU EXT", "PU/EXT"). */
+const OPERATION_MODES = /(?<![A-Za-z0-9])PU\s?[/|]?\s?EXT(?![A-Za-z0-9])/;
 const ZERO_HZ = /(?<![\d.,])0[.,]0{1,2}\s?Hz(?![a-z])/i;
 const ZERO_A_KW = /(?<![\d.,])0[.,]0{1,3}\s?(?:A|kW)(?![a-z])/i;
 
@@ -69,6 +71,10 @@ export function driveInferences(text: string, ratings: RatingMap): { type: strin
   ) {
     // START (or RUN) and STOP keys with speed settings in rpm: a variable-speed motor's own control (a pool pump's keypad).
     out.push({ type: 'drive', weight: 0.8 });
+  } else if (keys.has('run') && OPERATION_MODES.test(text)) {
+    // The lamps or key of a drive's operation mode, its own panel (PU) or external terminals (EXT), with its RUN key:
+    // Mitsubishi's FR drives print them so ("PU EXT", "PU/EXT"), and nothing but a drive has an operation mode to show.
+    out.push({ type: 'drive', weight: 1 });
   }
   // A display reading zero hertz beside a zero current or power is a drive at standstill (no plate states 0.0 Hz).
   if (!out.some((h) => h.type === 'drive') && ZERO_HZ.test(text) && ZERO_A_KW.test(text)) out.push({ type: 'drive', weight: 0.8 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readLabel, specsOf } from './helpers/label-text.ts';
 
-// Synthetic label text for version 66's accuracy classes (issue 30): no evaluation photo's reading.
+// Synthetic label text for version 66's accuracy classes, 12NC numbers and drive operation modes (issue 30): no evaluation photo's reading.
 
 describe("an instrument's accuracy class", () => {
   it('is read as printed, its word cut or whole, with a decimal point or comma', () => {
@@ -40,5 +40,18 @@ describe('a twelve-digit catalogue number in groups of four, three and five (12N
   it('is no 12NC within a longer run of digits, or on a telephone line', () => {
     expect(readLabel('LED DRIVER', '19290 012 34567').technicalSpecs).not.toContain('9290 012 34567');
     expect(readLabel('LED DRIVER', 'Tel. 0161 234 56789').technicalSpecs).not.toContain('0161 234 56789');
+  });
+});
+
+describe("a drive's operation-mode lamps", () => {
+  it('names a drive from its panel and terminal modes ("PU EXT") beside its RUN key', () => {
+    const r = readLabel('PU EXT', 'MON PRM', 'RUN', 'SET');
+    expect(r.suggestedCategory).toBe('Motors & Drives');
+    expect(r.suggestedTitle).toMatch(/drive/i);
+  });
+
+  it('is no drive without its RUN key, nor from a word that only holds the letters', () => {
+    expect(readLabel('PU EXT', 'MON PRM').suggestedTitle).not.toMatch(/drive/i);
+    expect(readLabel('PUMP EXT', 'RUN').suggestedTitle).not.toMatch(/variable speed drive/i);
   });
 });
