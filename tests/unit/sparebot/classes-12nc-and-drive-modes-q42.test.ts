@@ -55,3 +55,15 @@ describe("a drive's operation-mode lamps", () => {
     expect(readLabel('PUMP EXT', 'RUN').suggestedTitle).not.toMatch(/variable speed drive/i);
   });
 });
+
+describe('a serial number after "SN:" in hyphenated groups', () => {
+  it('is kept whole, after "SN:" or "S.N:"', () => {
+    expect(specsOf('sn:4c1e-90ab-7d21')).toContain('Serial no.: 4c1e-90ab-7d21');
+    expect(specsOf('S.N: 5512-ab3f-c0d9')).toContain('Serial no.: 5512-ab3f-c0d9');
+    expect(specsOf('SN:D15B0008')).toContain('Serial no.: D15B0008');
+  });
+
+  it('needs four digits among its groups', () => {
+    expect(specsOf('SN: ab-cd-ef')).not.toContain('Serial no.');
+  });
+});
