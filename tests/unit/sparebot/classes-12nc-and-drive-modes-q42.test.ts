@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLabel, specsOf } from './helpers/label-text.ts';
+import { line, lines, readLabel, specsOf } from './helpers/label-text.ts';
 
 // Synthetic label text for version 66's accuracy classes, 12NC numbers and drive operation modes (issue 30): no evaluation photo's reading.
 
@@ -65,5 +65,17 @@ describe('a serial number after "SN:" in hyphenated groups', () => {
 
   it('needs four digits among its groups', () => {
     expect(specsOf('SN: ab-cd-ef')).not.toContain('Serial no.');
+  });
+});
+
+describe('a "Made in" line with its M misread', () => {
+  it('names no maker one slip from it ("WADEIN CHINA" is no Wadkin)', () => {
+    const r = lines(line('OSUNON', 30), line('WADEIN CHINA', 24), line('DC12V'), line('1.44W'));
+    expect(r.brandInfo).toBe('Sunon');
+    expect(readLabel('WADEIN CHINA', 'DC12V').brandInfo).not.toBe('Wadkin');
+  });
+
+  it("leaves a maker's name on a line of its own words alone", () => {
+    expect(readLabel('WADKIN', 'BURSGREEN').brandInfo).toBe('Wadkin');
   });
 });

@@ -9,6 +9,7 @@ import { NEAR_MAKER_MIN } from '../kb/near-maker-scan.ts';
 import { isTradeWord } from '../kb/vocabulary.ts';
 import { PRODUCT_TYPES } from '../kb/product-types.ts';
 import { confusionFold, levenshtein, printsForm, squash } from './text-normalise.ts';
+import { namesNoMaker } from './no-maker-lines.ts';
 import { candidatesOf, type Candidate } from './brand-candidates.ts';
 import { meterDialMarks } from './meter-marks.ts';
 import { nearerWord } from './nearer-word.ts';
@@ -189,9 +190,6 @@ const SHORT_KEY = 4;
 const SHORT_KEY_SURE = 0.75;
 const UNSURE_SHORT_WEIGHT = 0.4;
 
-/** A partner's mark on its own line ("with NETATMO", "Works with Alexa"): whose service it uses, not who made it. */
-const PARTNER_MARK = /^\s*(?:works\s+with|compatible\s+with|with)\s+[A-Za-z][A-Za-z-]*\s*$/i;
-
 /**
  * Product names with a maker's name among their words ("stud finder": Finder; "solar panel": none):
  * read as a product, they name no maker. Built once from the product keywords.
@@ -202,10 +200,6 @@ const MAKER_WORD_PHRASES = (() => {
   );
   return phrases.length ? new RegExp(`(?<![a-z])(?:${[...new Set(phrases)].join('|')})(?![a-z])`, 'gi') : undefined;
 })();
-
-/** A street address ("76 FULTON ST.", "12 Hamilton Road", "Newton Str. 8"): its street names no maker. */
-const STREET_ADDRESS =
-  /^\s*\d{1,5}[A-Z]?,?\s+[A-Za-z.' -]+?\s(?:ST|STREET|RD|ROAD|AVE|AVENUE|LANE|LN|BLVD)\b|\b[A-Za-z]+\s?(?:STR|STRASSE|STRAßE|STRAAT)\.?\s?\d{1,4}\b/i;
 
 /** Finds known brands in OCR lines: fuzzy on 1–3-token joins after OCR-confusion folding. */
 /** A name read exactly inside a longer one read exactly on the same line is that one's ("Landis" of Landis & Staefa). */
@@ -232,7 +226,7 @@ export function matchBrands(lines: readonly TextLine[], { board = false }: { boa
   const readTwice = new Set(sureWords.filter((w, i) => sureWords.indexOf(w) !== i));
   const dialMarks = meterDialMarks(lines);
   for (const line of lines) {
-    if (STREET_ADDRESS.test(line.text) || PARTNER_MARK.test(line.text) || dialMarks.has(line)) continue;
+    if (namesNoMaker(line.text) || dialMarks.has(line)) continue;
     const prominence = Math.min(1.5, Math.max(0.6, line.height / Math.max(1, median)));
     const text = MAKER_WORD_PHRASES ? line.text.replace(MAKER_WORD_PHRASES, ' | ') : line.text;
     const lineHits = candidatesOf(text).flatMap((c) => keyHits(c, line.confidence >= SURE_READING));

@@ -1,0 +1,20 @@
+/**
+ * Lines that name no maker whatever their words look like, so the brand matcher skips them (brand-match.ts).
+ */
+
+/** A partner's mark on its own line ("with NETATMO", "Works with Alexa"): whose service it uses, not who made it. */
+const PARTNER_MARK = /^\s*(?:works\s+with|compatible\s+with|with)\s+[A-Za-z][A-Za-z-]*\s*$/i;
+
+/** A street address ("76 FULTON ST.", "12 Hamilton Road", "Newton Str. 8"): its street names no maker. */
+const STREET_ADDRESS =
+  /^\s*\d{1,5}[A-Z]?,?\s+[A-Za-z.' -]+?\s(?:ST|STREET|RD|ROAD|AVE|AVENUE|LANE|LN|BLVD)\b|\b[A-Za-z]+\s?(?:STR|STRASSE|STRAßE|STRAAT)\.?\s?\d{1,4}\b/i;
+
+/**
+ * A line that is only "Made in" and its country, its M read as a W or an N ("WADEIN CHINA", "NADE IN TAIWAN"):
+ * no maker's name, though Wadkin is one slip from "WADEIN".
+ */
+const MADE_IN_LINE =
+  /^\s*[MWN]ADE\s?IN\s?(?:CHIN[AN]|TAIWAN|JAPAN|KOREA|INDIA|P\.?R\.?C|GERMANY|ITALY|FRANCE|SPAIN|POLAND|TURKEY|VIETNAM|THAILAND|MALAYSIA|U\.?S\.?A|U\.?K|ENGLAND)\.?\s*$/i;
+
+/** A partner's mark, a street address or a "Made in" line: read, but no maker's name. */
+export const namesNoMaker = (text: string): boolean => PARTNER_MARK.test(text) || STREET_ADDRESS.test(text) || MADE_IN_LINE.test(text);
