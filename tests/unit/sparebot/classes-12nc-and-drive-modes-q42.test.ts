@@ -79,3 +79,15 @@ describe('a "Made in" line with its M misread', () => {
     expect(readLabel('WADKIN', 'BURSGREEN').brandInfo).toBe('Wadkin');
   });
 });
+
+describe('the word "pulse" alone', () => {
+  it('is no gas meter: a board\'s legend, or Spanish for "press"', () => {
+    expect(readLabel('PULSE PARA REACTIVAR', '16A 230V').extracted.productType?.value).not.toBe('gas meter');
+    expect(readLabel('PULSE', 'IRQ1', 'CT1 CT2').extracted.productType?.value).not.toBe('gas meter');
+  });
+
+  it('leaves a gas meter its pulse value and its UK standard', () => {
+    expect(readLabel('1 pulse = 10 dm3', 'G4').extracted.productType?.value).toBe('gas meter');
+    expect(readLabel('cordance with IGE/GM/1', 'PULSE', 'pmax 75mbar').extracted.productType?.value).toBe('gas meter');
+  });
+});

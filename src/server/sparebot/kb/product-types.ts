@@ -78,7 +78,7 @@ const BASE_TYPES: readonly ProductType[] = [
   { id: 'pump', noun: 'pump', category: P, keywords: ['pump', 'pumpe', 'booster', 'submersible', 'head m', 'qmax', 'pond pump', 'pool pump', 'sump pump', 'fountain pump'], weight: 1.2 },
   { id: 'valve', noun: 'valve', category: P, keywords: ['valve', 'ball valve', 'gate valve', 'check valve', 'non return', 'prv', 'pressure reducing', 'lockshield', 'strainer', 'pn16', 'pn10', 'butterfly valve', 'solenoid valve', 'solenoid'], weight: 1.1 },
   { id: 'expansion-vessel', noun: 'expansion vessel', category: P, keywords: ['expansion vessel', 'pre-charge', 'precharge', 'accumulator'], weight: 1.3 },
-  { id: 'gas-meter', noun: 'gas meter', category: P, keywords: ['gas meter', 'qmin', 'qmax', 'dm3', 'm3/h', 'm³/h', 'pulse', 'cubic feet', 'cu ft'], weight: 1.2, contested: I },
+  { id: 'gas-meter', noun: 'gas meter', category: P, keywords: ['gas meter', 'qmin', 'qmax', 'dm3', 'm3/h', 'm³/h', 'ige/gm', 'cubic feet', 'cu ft'], weight: 1.2, contested: I },
   { id: 'water-meter', noun: 'water meter', category: P, keywords: ['water meter', 'r160'], contested: I },
   { id: 'pipe-fitting', noun: 'pipe fittings', category: P, keywords: ['fitting', 'compression', 'press fit', 'pushfit', 'push-fit', 'copper pipe', 'elbow', 'coupler', 'tee'] },
   { id: 'luminaire', noun: 'LED luminaire', category: L, keywords: ['luminaire', 'downlight', 'floodlight', 'batten', 'led panel', 'high bay', 'highbay', 'bulkhead', 'lumen', 'lm/w', 'cri', 'ugr', 'light fitting', 'troffer', 'spotlight', 'wall light', 'flood light', 'linear led'], weight: 1.3 },
