@@ -91,3 +91,15 @@ describe('the word "pulse" alone', () => {
     expect(readLabel('cordance with IGE/GM/1', 'PULSE', 'pmax 75mbar').extracted.productType?.value).toBe('gas meter');
   });
 });
+
+describe('a code read only after a bare "No."', () => {
+  it('is kept among the codes but never named as the model in a title', () => {
+    const r = readLabel('WIKA', 'No.1ABQ9EW35', 'pressure gauge', '0-1000 bar');
+    expect(r.technicalSpecs).toContain('1ABQ9EW35');
+    expect(r.suggestedTitle).not.toContain('1ABQ9EW35');
+  });
+
+  it('still names the model after "Model No."', () => {
+    expect(readLabel('WIKA', 'Model No. PG23LT9', 'pressure gauge').suggestedTitle).toContain('PG23LT9');
+  });
+});

@@ -38,6 +38,19 @@ export function readOnlyUnsurely(needle: string, lines: readonly TextLine[], sur
   return lines.some((l) => l.text.includes(needle)) && !lines.some((l) => l.confidence >= sure && l.text.includes(needle));
 }
 
+/** Whose number a bare "No." heads is unsaid: "Model No.", "Part No." and the like say it. */
+const BARE_NUMBER_LABEL = String.raw`(?<![A-Za-z])(?<!\b(?:MODEL|MOD|TYPE|TYP|PART|CAT|ART|ARTICLE|ARTIKEL|REF|ORDER|ITEM|PRODUCT|PROD)[.\s-]{0,3})(?:NO|NR|N°)\.?\s?`;
+
+/**
+ * A code read only after a bare "No." ("No.1ABILS9EW35" on a gauge's dial): a number, as often a serial as anything,
+ * never the model a title names.
+ */
+export function readOnlyAfterNumberLabel(code: string, lines: readonly TextLine[]): boolean {
+  const after = new RegExp(`${BARE_NUMBER_LABEL}${code.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![A-Za-z0-9])`, 'i');
+  const holding = lines.filter((l) => l.text.includes(code));
+  return holding.length > 0 && holding.every((l) => after.test(l.text));
+}
+
 /**
  * Marks shown among the codes as printed but never the product's model: a UL file number ("E188744", the listing's)
  * and a circulator's temperature class ("TF110").
@@ -49,7 +62,8 @@ const HOLDS_DATE =
 
 /**
  * A code a title may name: five characters or more, no rating as printed, no part's, read surely (0.8), no chemistry
- * ("LiFeP04"), none of NOT_MODELS, no NUMBER_PAIR (a serial's or batch's form as often as a part's), no date, and not the maker's own name with its logo's mark read as a digit ("CHAUVET.2", "CHAUVET2").
+ * ("LiFeP04"), none of NOT_MODELS, no NUMBER_PAIR (a serial's or batch's form as often as a part's), no date, not read only after a bare "No.", and
+ * not the maker's own name with its logo's mark read as a digit ("CHAUVET.2", "CHAUVET2").
  */
 export function usableTitleCode(code: string, lines: readonly TextLine[], partCodes: ReadonlySet<string>, brand?: string): boolean {
   // A product word spelt mostly in letters (a chemistry, "LiFeP04"), unlike a size code ("CR2032", "18650"), names no model.
@@ -61,6 +75,7 @@ export function usableTitleCode(code: string, lines: readonly TextLine[], partCo
     !isPrintedRating(code) &&
     !partCodes.has(code) &&
     !readOnlyUnsurely(code, lines, 0.8) &&
+    !readOnlyAfterNumberLabel(code, lines) &&
     !logo &&
     !chemistry &&
     !NOT_MODELS.test(code) &&
