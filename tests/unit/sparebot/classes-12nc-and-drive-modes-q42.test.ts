@@ -103,3 +103,10 @@ describe('a code read only after a bare "No."', () => {
     expect(readLabel('WIKA', 'Model No. PG23LT9', 'pressure gauge').suggestedTitle).toContain('PG23LT9');
   });
 });
+
+describe("an accuracy class's word read with a capital I", () => {
+  it('counts only with its full stop: "CI" alone is cast iron', () => {
+    expect(specsOf('KI.1,6')).toContain('Accuracy class: 1.6');
+    expect(specsOf('CI 25', 'PN16')).not.toContain('Accuracy class');
+  });
+});

@@ -62,8 +62,9 @@ const HOLDS_DATE =
 
 /**
  * A code a title may name: five characters or more, no rating as printed, no part's, read surely (0.8), no chemistry
- * ("LiFeP04"), none of NOT_MODELS, no NUMBER_PAIR (a serial's or batch's form as often as a part's), no date, not read only after a bare "No.", and
- * not the maker's own name with its logo's mark read as a digit ("CHAUVET.2", "CHAUVET2").
+ * ("LiFeP04"), none of NOT_MODELS, no NUMBER_PAIR (a serial's or batch's form as often as a part's), no date, not
+ * read only after a bare "No.", and not the maker's own name with its logo's mark read as a digit ("CHAUVET.2",
+ * "CHAUVET2").
  */
 export function usableTitleCode(code: string, lines: readonly TextLine[], partCodes: ReadonlySet<string>, brand?: string): boolean {
   // A product word spelt mostly in letters (a chemistry, "LiFeP04"), unlike a size code ("CR2032", "18650"), names no model.

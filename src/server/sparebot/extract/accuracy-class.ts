@@ -9,7 +9,8 @@
  * 1.5, 1.6, 2.5). A whole-number class is kept only after the word's cut, dotted form ("Cl. 1", "Kl.2"), which a
  * supply's "Class 2" never takes. A decimal's O read as a nought ("Kl.1O") is its nought.
  */
-const WORD = String.raw`(?:CLASS|Class|class|KLASSE|Klasse|CLASSE|Classe|CL|Cl|CI|KL|Kl|KI)`;
+// CI and KI (OCR's capital I for the l) only with the cut's full stop: "CI" alone is cast iron on a valve's body.
+const WORD = String.raw`(?:CLASS|Class|class|KLASSE|Klasse|CLASSE|Classe|CL|Cl|KL|Kl|(?:CI|KI)(?=\.))`;
 const CUT_DOTTED = String.raw`(?:Cl|CI|CL|Kl|KI|KL)\.`;
 const DECIMAL = String.raw`[0-4][.,][0-9O][05O]?`;
 /** Classes of the series read without their point, and how each is written. */

@@ -1,7 +1,7 @@
 import { isCommonEnglish } from '../kb/english-words.ts';
-import { ACCURACY_CLASS_TOKEN } from './accuracy-class.ts';
 import { isLabelWord } from '../kb/label-words.ts';
 import { isTradeWord } from '../kb/vocabulary.ts';
+import { ACCURACY_CLASS_TOKEN } from './accuracy-class.ts';
 import type { TextLine } from './brand-match.ts';
 import { isGluedLegend, isNumberedLegend, isSettingLegend, isTerminalLegend } from './legends.ts';
 import type { Rating } from './rating-types.ts';
