@@ -1,9 +1,9 @@
 import type { TextLine } from '../extract/brand-match.ts';
-import { CIRCULATOR_CLASS } from '../extract/inline-rule.ts';
+import { CIRCULATOR_CLASS, NUMBER_OWNERS } from '../extract/inline-rule.ts';
 import { isPrintedRating, wordsRunOn } from '../extract/printed-ratings.ts';
 import { NUMBER_PAIR } from '../extract/codes.ts';
 import type { Rating } from '../extract/rating-types.ts';
-import { squash } from '../extract/text-normalise.ts';
+import { escapeRegExp, squash } from '../extract/text-normalise.ts';
 import { findProductType } from '../kb/product-types.ts';
 import { isTradeWord } from '../kb/vocabulary.ts';
 
@@ -38,15 +38,15 @@ export function readOnlyUnsurely(needle: string, lines: readonly TextLine[], sur
   return lines.some((l) => l.text.includes(needle)) && !lines.some((l) => l.confidence >= sure && l.text.includes(needle));
 }
 
-/** Whose number a bare "No." heads is unsaid: "Model No.", "Part No." and the like say it. */
-const BARE_NUMBER_LABEL = String.raw`(?<![A-Za-z])(?<!\b(?:MODEL|MOD|TYPE|TYP|PART|CAT|ART|ARTICLE|ARTIKEL|REF|ORDER|ITEM|PRODUCT|PROD)[.\s-]{0,3})(?:NO|NR|N°)\.?\s?`;
+/** Whose number a bare "No." heads is unsaid: "Model No.", "Part No.", "Product No." and the like say it. */
+const BARE_NUMBER_LABEL = String.raw`(?<![A-Za-z])(?<!\b(?:${NUMBER_OWNERS}|TYP|PRODUCT|PROD)[.\s-]{0,3})(?:NO|NR|N°)\.?\s?`;
 
 /**
  * A code read only after a bare "No." ("No.1ABILS9EW35" on a gauge's dial): a number, as often a serial as anything,
  * never the model a title names.
  */
 export function readOnlyAfterNumberLabel(code: string, lines: readonly TextLine[]): boolean {
-  const after = new RegExp(`${BARE_NUMBER_LABEL}${code.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![A-Za-z0-9])`, 'i');
+  const after = new RegExp(`${BARE_NUMBER_LABEL}${escapeRegExp(code)}(?![A-Za-z0-9])`, 'i');
   const holding = lines.filter((l) => l.text.includes(code));
   return holding.length > 0 && holding.every((l) => after.test(l.text));
 }

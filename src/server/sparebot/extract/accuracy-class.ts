@@ -15,9 +15,10 @@ const CUT_DOTTED = String.raw`(?:Cl|CI|CL|Kl|KI|KL)\.`;
 const DECIMAL = String.raw`[0-4][.,][0-9O][05O]?`;
 /** Classes of the series read without their point, and how each is written. */
 const POINT_LOST: Readonly<Record<string, string>> = { '05': '0.5', '06': '0.6', '15': '1.5', '16': '1.6', '25': '2.5' };
+const CLASS_READ = `${DECIMAL}|${Object.keys(POINT_LOST).join('|')}`;
 
 export const ACCURACY_CLASS = new RegExp(
-  String.raw`(?<![A-Za-z0-9])(?:${WORD}\.?\s?(${DECIMAL}|${Object.keys(POINT_LOST).join('|')})|${CUT_DOTTED}\s?([1-4]))(?![A-Za-z0-9.,]|\s?%)`,
+  String.raw`(?<![A-Za-z0-9])(?:${WORD}\.?\s?(${CLASS_READ})|${CUT_DOTTED}\s?([1-4]))(?![A-Za-z0-9.,]|\s?%)`,
   'g',
 );
 
@@ -29,4 +30,4 @@ export function accuracyClass(m: RegExpExecArray): string | null {
 }
 
 /** A class run into its word ("CL0.6", "CL25"): a rating, never a model code. */
-export const ACCURACY_CLASS_TOKEN = new RegExp(`^${WORD}\\.?(?:${DECIMAL}|${Object.keys(POINT_LOST).join('|')})$`);
+export const ACCURACY_CLASS_TOKEN = new RegExp(`^${WORD}\\.?(?:${CLASS_READ})$`);

@@ -13,6 +13,12 @@ export interface InlineRule {
   fromValue?: boolean;
 }
 
+/**
+ * Words that say whose number a "No." heads ("Model No.", "Part No.", "Art.-No.", "G.C. No."): after one, the number
+ * is theirs, no serial (plate-rules.ts) and no bare number (analysis/title-code.ts).
+ */
+export const NUMBER_OWNERS = String.raw`MODEL|MOD|TYPE|PART|CAT|ART|ARTIKEL|ARTICLE|REF|ORDER|ITEM|GC|G\.C`;
+
 /** Pattern pieces the unit rules share: a number, a range of up to four values, a left word edge. */
 export const NUM = String.raw`\d+(?:\.\d+)?`;
 export const RANGE = String.raw`${NUM}(?:\s?[/-]\s?${NUM}){0,3}`;

@@ -1,5 +1,5 @@
 import { isStandardVoltage, STANDARD_VOLTAGES } from '../kb/rating-limits.ts';
-import { CRANKING_STANDARD, FUNCTIONING_TEMPERATURE, REFRIGERANT, type InlineRule } from './inline-rule.ts';
+import { CRANKING_STANDARD, FUNCTIONING_TEMPERATURE, NUMBER_OWNERS, REFRIGERANT, type InlineRule } from './inline-rule.ts';
 
 /** A date of manufacture: year and month (and day), month and year, day, month and year, or the year alone. */
 const MADE_DATE = String.raw`(?:19|20)\d{2}[-/.](?:0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\d|3[01]))?|(?:0?[1-9]|[12]\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-](?:19|20)?\d{2}|(?:0?[1-9]|1[0-2])[/.-](?:19|20)\d{2}|(?:0?[1-9]|1[0-2])\/\d{2}|(?:19|20)\d{2}`;
@@ -276,8 +276,10 @@ export const PLATE_RULES: InlineRule[] = [
   // "sn:8ad9-24f6-7b75").
   {
     key: 'serial',
-    pattern:
-      /(?:(?:\bS\/N|\bSER(?:IAL)?(?:[\s.-]*(?:NO|NR|NUMBER))?)\.?\s?[:#]?\s?((?:[A-Z]{1,3})?\d[\d-]{3,15}(?:-[A-Z]{1,2})?|\d{2,4}[A-Z]\d{6,12})|\b(?:S\/N|S\.?N)\s?[:#]\s?((?=(?:[A-Z-]*\d){4})(?=[A-Z0-9-]{6})[A-Z0-9]{2,20}(?:-[A-Z0-9]{2,10}){0,4})|(?<![A-Za-z])(?<!\b(?:MODEL|MOD|TYPE|PART|CAT|ART|ARTIKEL|ARTICLE|REF|ORDER|ITEM|GC|G\.C)[.\s-]{0,3})(?:NO|NR|N°)\.?\s?[:#]?\s?((?:[A-Z]{1,3})?\d[\d-]{5,15}|(?:19|20)\d\d\.\d{3,8}(?:\.\d{1,4})?))(?![A-Za-z0-9])/gi,
+    pattern: new RegExp(
+      String.raw`(?:(?:\bS\/N|\bSER(?:IAL)?(?:[\s.-]*(?:NO|NR|NUMBER))?)\.?\s?[:#]?\s?((?:[A-Z]{1,3})?\d[\d-]{3,15}(?:-[A-Z]{1,2})?|\d{2,4}[A-Z]\d{6,12})|\b(?:S\/N|S\.?N)\s?[:#]\s?((?=(?:[A-Z-]*\d){4})(?=[A-Z0-9-]{6})[A-Z0-9]{2,20}(?:-[A-Z0-9]{2,10}){0,4})|(?<![A-Za-z])(?<!\b(?:${NUMBER_OWNERS})[.\s-]{0,3})(?:NO|NR|N°)\.?\s?[:#]?\s?((?:[A-Z]{1,3})?\d[\d-]{5,15}|(?:19|20)\d\d\.\d{3,8}(?:\.\d{1,4})?))(?![A-Za-z0-9])`,
+      'gi',
+    ),
     format: (m) => m[1] ?? m[2] ?? m[3] ?? null,
   },
 ];
