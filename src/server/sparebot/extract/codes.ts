@@ -2,6 +2,7 @@ import { isCommonEnglish } from '../kb/english-words.ts';
 import { isLabelWord } from '../kb/label-words.ts';
 import { isTradeWord } from '../kb/vocabulary.ts';
 import { ACCURACY_CLASS_TOKEN } from './accuracy-class.ts';
+import { FUSE_MARKING_TOKEN } from './fuse-marking.ts';
 import type { TextLine } from './brand-match.ts';
 import { isGluedLegend, isNumberedLegend, isSettingLegend, isTerminalLegend } from './legends.ts';
 import type { Rating } from './rating-types.ts';
@@ -137,6 +138,8 @@ const NOT_CODES = [
   /^m?Ah\d+(?:\.\d+)?V?$/i,
   // An instrument's accuracy class run into its word ("CL0.6"): a rating, no code.
   ACCURACY_CLASS_TOKEN,
+  // A fuse's marking run together ("T3.15AL250V"): its rating, no code.
+  FUSE_MARKING_TOKEN,
   // A battery's chemistry, its O read as a nought and words run on ("LiFeP04", "LiFeP04Battery"): what it is, no code.
   /^LiFeP[O0]4(?:[A-Za-z]+)?$/i,
 ];

@@ -9,6 +9,7 @@ import {
   REFRIGERANT_SPACED_NUMBER,
   type InlineRule,
 } from './inline-rule.ts';
+import { withoutFuseMarkings } from './fuse-marking.ts';
 import { PLATE_RULES, withoutRatedWithstand } from './plate-rules.ts';
 import { parseNumbers, type Rating } from './rating-types.ts';
 import { UNIT_RULES } from './unit-rules.ts';
@@ -285,9 +286,11 @@ const RULES: InlineRule[] = [
 /** Finds ratings written with their unit anywhere in the text ("400V", "7.5 kW", "IP65"). */
 export function parseInlineRatings(text: string): Rating[] {
   const out: Rating[] = [];
-  const supply = withoutRatedWithstand(text);
+  // The product's own supply and current: never a breaker's withstand voltages, nor its fuse's marking ("T3.15AL250V").
+  const own = withoutFuseMarkings(text);
+  const supply = withoutRatedWithstand(own);
   for (const rule of [...RULES, ...UNIT_RULES, ...PLATE_RULES]) {
-    const source = rule.key === 'voltage' ? supply : text;
+    const source = rule.key === 'voltage' ? supply : rule.key === 'current' ? own : text;
     rule.pattern.lastIndex = 0;
     for (let m = rule.pattern.exec(source); m; m = rule.pattern.exec(source)) {
       const value = rule.format(m);

@@ -127,6 +127,8 @@ export function normaliseOcrText(text: string): string {
       .replace(/\bQm[l1]n\b/g, 'Qmin')
       // Labels glued to their value: "Qmax6m³/h", "Pmax75mbar", "Ith10A".
       .replace(/\b(Qmax|Qmin|Qn|Pmax|Pmin|Ith|Ie|Ue|Un|Uimp|Icn|Icu|Ics)(?=\d)/gi, '$1 ')
+      // A rated voltage's symbol with its subscript lost ("U250/440V~" for Un=250/440V~): U alone, glued to volts.
+      .replace(/(?<![A-Za-z0-9])U(?=\d{2,4}(?:\/\d{2,4})?\s?V(?![A-Za-z0-9]))/g, 'U ')
       // A scope's channel run into its volts a division ("CH11.00V" is CH1 at 1.00 V).
       .replace(/\b(CH[1-4])(?=\d{1,3}(?:\.\d+)?m?V\b)/g, '$1 ')
       // A lamp's watts run into its lumens ("7.5W750lm"): two ratings.

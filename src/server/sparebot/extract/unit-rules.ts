@@ -11,6 +11,7 @@ import {
   type InlineRule,
 } from './inline-rule.ts';
 import { ACCURACY_CLASS, accuracyClass } from './accuracy-class.ts';
+import { FUSE_MARKING, fuseMarking } from './fuse-marking.ts';
 import { METER_CLASS, PERMANENT_FLOW, QUOTIENT_RATIO } from './meter-marks.ts';
 
 /** Battery chemistries: as they may be read, and as the trade writes them. */
@@ -248,4 +249,6 @@ export const UNIT_RULES: InlineRule[] = [
   { key: 'flowRate', pattern: PERMANENT_FLOW, format: (m) => `${m[2]} m³/h (Q${m[1]})` },
   // An instrument's accuracy class ("CL 1.6", "CLASS 25" read without its point; accuracy-class.ts).
   { key: 'accuracyClass', pattern: ACCURACY_CLASS, format: accuracyClass, fromValue: true },
+  // A miniature fuse's marking beside its holder ("T3.15AL250V"; fuse-marking.ts): the fuse's rating, not the product's.
+  { key: 'fuse', pattern: FUSE_MARKING, format: fuseMarking, group: 3 },
 ];

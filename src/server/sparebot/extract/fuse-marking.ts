@@ -1,0 +1,32 @@
+/**
+ * A miniature fuse's marking, as IEC 60127 prints it on a power supply's, appliance's or instrument's label beside
+ * the fuse holder: its speed (T time-lag, F quick-acting, TT and FF their extremes), its rated current, its
+ * breaking capacity (L low, E enhanced, H high) and its rated voltage: "T3.15AL250V", "T1,6A H250V", "F2A 250V",
+ * "T500mA". It is the fuse's rating, never the product's current or supply, nor a model code.
+ *
+ * The speed letter must touch the current: "T 16A 250V" is as likely a type letter before a socket's ratings. A
+ * marking with neither breaking letter nor voltage ("T2A") is a fuse only after the word Fuse.
+ */
+const MARKING = String.raw`(?<![A-Za-z0-9.,])(?:(Fuse|FUSE|fuse)\s?:?\s?)?(FF|TT|F|T)(\d{1,2}(?:[.,]\d{1,3})?|[1-9]\d{1,2}(?=mA))(m?A)(?:\s?([LHE])(?![A-Za-z]))?(?:\s?\/?\s?(\d{2,3})\s?V(?:AC|~|-)?)?(?![A-Za-z0-9])`;
+
+export const FUSE_MARKING = new RegExp(MARKING, 'g');
+
+/** The marking as printed, its decimal comma a point ("T1,6A H250V~" → "T1.6A H250V"), from a match of FUSE_MARKING. */
+export function fuseMarking(m: RegExpExecArray): string | null {
+  const [, word, speed, current, unit, breaking, volts] = m;
+  if (!word && !breaking && !volts) return null;
+  const rating = `${speed}${(current ?? '').replace(',', '.')}${unit}`;
+  const voltage = volts ? `${breaking ?? ''}${volts}V` : (breaking ?? '');
+  return voltage ? `${rating} ${voltage}` : rating;
+}
+
+/** The text with its fuse markings blanked out: the current and voltage rules read the product's, never its fuse's. */
+export function withoutFuseMarkings(text: string): string {
+  return text.replace(new RegExp(MARKING, 'g'), (s, ...groups: unknown[]) => {
+    const [word, , , , breaking, volts] = groups as (string | undefined)[];
+    return word || breaking || volts ? ' '.repeat(s.length) : s;
+  });
+}
+
+/** A marking run together into one token ("T3.15AL250V", "F2AL250V"): a rating, never a model code. */
+export const FUSE_MARKING_TOKEN = /^(?:FF|TT|F|T)\d{1,3}(?:[.,]\d{1,3})?m?A[LHE]?\d{2,3}V~?$/;
