@@ -12,6 +12,7 @@ import {
 import { withoutFuseMarkings } from './fuse-marking.ts';
 import { PLATE_RULES, withoutRatedWithstand } from './plate-rules.ts';
 import { parseNumbers, type Rating } from './rating-types.ts';
+import { SERVICE_RULES } from './service-marks.ts';
 import { UNIT_RULES } from './unit-rules.ts';
 import { VOLTAGE_RULES } from './voltage-rules.ts';
 
@@ -289,7 +290,7 @@ export function parseInlineRatings(text: string): Rating[] {
   // The product's own supply and current: never a breaker's withstand voltages, nor its fuse's marking ("T3.15AL250V").
   const own = withoutFuseMarkings(text);
   const supply = withoutRatedWithstand(own);
-  for (const rule of [...RULES, ...UNIT_RULES, ...PLATE_RULES]) {
+  for (const rule of [...RULES, ...UNIT_RULES, ...PLATE_RULES, ...SERVICE_RULES]) {
     const source = rule.key === 'voltage' ? supply : rule.key === 'current' ? own : text;
     rule.pattern.lastIndex = 0;
     for (let m = rule.pattern.exec(source); m; m = rule.pattern.exec(source)) {

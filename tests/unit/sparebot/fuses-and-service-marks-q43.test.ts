@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readLabel, specsOf } from './helpers/label-text.ts';
 
-// Synthetic label text for version 67's fuse markings and bare voltage symbols (issue 30): no evaluation photo's reading.
+// Synthetic label text for version 67's fuse markings, bare voltage symbols and building-services marks (issue 30): no
+// evaluation photo's reading.
 
 describe("a miniature fuse's marking", () => {
   it('is read as the fuse, as printed, with its decimal comma a point', () => {
@@ -42,5 +43,31 @@ describe('a rated voltage whose subscript was lost', () => {
   it('leaves a U inside a word or a code alone', () => {
     expect(specsOf('ULTRA250V')).not.toContain('Voltage: 250');
     expect(specsOf('AU230V')).not.toMatch(/Voltage: 230 V(?![A-Za-z])/);
+  });
+});
+
+describe('building-services marks', () => {
+  it("reads a driver's power factor given as its least", () => {
+    expect(specsOf('PF>0.9')).toContain('Power factor: > 0.9');
+    expect(specsOf('λ≥0.95')).toContain('Power factor: ≥ 0.95');
+  });
+
+  it("reads a lamp's colour rendering, but no machined finish's roughness", () => {
+    expect(specsOf('4000K 3600lm CRI>80')).toContain('Colour rendering: CRI > 80');
+    expect(specsOf('Ra≥90')).toContain('Colour rendering: CRI ≥ 90');
+    expect(specsOf('Ra 0.8')).not.toContain('Colour rendering');
+  });
+
+  it("reads a heat pump's performance ratios, a decimal comma a point", () => {
+    expect(specsOf('COP 4.5', 'SCOP: 4,30', 'SEER 6.1')).toContain('Performance: COP 4.5, SCOP 4.30, SEER 6.1');
+  });
+
+  it("reads a pipe thread in inches as a valve's size, never a fastener's thread, and no gas meter's G4", () => {
+    expect(specsOf('1/2" BSP', '3/4 NPT', "1 1/4'' BSPT", 'G3/4')).toContain('Pipe thread: 1/2" BSP, 3/4" NPT, 1 1/4" BSPT, G3/4"');
+    expect(specsOf('G4', 'Qmax 6 m³/h')).not.toContain('Pipe thread');
+    const valve = readLabel('BALL VALVE', '1/2" BSP', 'PN25');
+    expect(valve.suggestedTitle).toContain('1/2" BSP');
+    expect(valve.size).toBe('1/2" BSP');
+    expect(readLabel('3/4 BSP').suggestedCategory).not.toBe('Fasteners & Fixings');
   });
 });
