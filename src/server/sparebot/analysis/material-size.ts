@@ -18,7 +18,16 @@ export function findMaterial(text: string): string | undefined {
   return MATERIALS.find(([re]) => re.test(text))?.[1];
 }
 
-const SIZE_KEYS: RatingKey[] = ['frame', 'crossSection', 'wireGauge', 'nominalDiameter', 'pipeThread', 'threadSize', 'dimensions', 'capacity'];
+const SIZE_KEYS: RatingKey[] = [
+  'frame',
+  'crossSection',
+  'wireGauge',
+  'nominalDiameter',
+  'pipeThread',
+  'threadSize',
+  'dimensions',
+  'capacity',
+];
 
 /** The physical size of the item where a rating states it (frame, mm² or AWG, DN, pipe or bolt thread, dimensions, litres). */
 export function findSize(ratings: RatingMap): { key: RatingKey; value: string } | undefined {
