@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLabel, specsOf } from './helpers/label-text.ts';
+import { line, lines, readLabel, specsOf } from './helpers/label-text.ts';
 
 // Synthetic label text for version 67's fuse markings, bare voltage symbols and building-services marks (issue 30): no
 // evaluation photo's reading.
@@ -69,5 +69,38 @@ describe('building-services marks', () => {
     expect(valve.suggestedTitle).toContain('1/2" BSP');
     expect(valve.size).toBe('1/2" BSP');
     expect(readLabel('3/4 BSP').suggestedCategory).not.toBe('Fasteners & Fixings');
+  });
+});
+
+describe("an emergency light's, a control valve's, a transmitter's and a lifting tool's marks", () => {
+  it("reads an emergency light's mode and duration, by its code or in words", () => {
+    expect(specsOf('NM3')).toContain('Emergency: Non-maintained 3 h');
+    expect(specsOf('3hr maintained')).toContain('Emergency: Maintained 3 h');
+    expect(specsOf('Non-maintained 3 hrs')).toContain('Emergency: Non-maintained 3 h');
+    // A screw's M3 and a gas's normal cubic metres are no emergency light's code.
+    expect(specsOf('M3 x 10', '120 NM3/H')).not.toContain('Emergency');
+    expect(lines(line('NM3'), line('230V 50Hz')).suggestedCategory).toBe('Lighting');
+  });
+
+  it("reads a control valve's flow coefficient, and files it as a valve", () => {
+    expect(specsOf('Kvs 6.3')).toContain('Flow coefficient: Kvs 6.3');
+    expect(specsOf('kvs=2,5')).toContain('Flow coefficient: Kvs 2.5');
+    expect(lines(line('Kvs 6.3'), line('24VAC')).suggestedTitle).toMatch(/^Valve/);
+  });
+
+  it('reads a current loop as a signal, never a residual current, and a span with it as a pressure transmitter', () => {
+    const specs = specsOf('Input 12...48V DC 4..20mA');
+    expect(specs).toContain('Signal: 4-20 mA');
+    expect(specs).not.toContain('Residual current');
+    const transmitter = lines(line('4-20mA'), line('0-10 bar'), line('24VDC'));
+    expect(transmitter.suggestedTitle).toBe('Pressure transmitter 0-10 bar 4-20 mA');
+    expect(transmitter.suggestedCategory).toBe('Instrumentation');
+  });
+
+  it("reads a safe working load as the lifting tool's, never as its weight", () => {
+    const specs = specsOf('SWL 500kg', 'WLL 1t', 'Weight 12 kg');
+    expect(specs).toContain('Working load: SWL 500 kg, WLL 1 t');
+    expect(specs).toContain('Weight: 12 kg');
+    expect(specs).not.toMatch(/Weight:[^;]*500/);
   });
 });

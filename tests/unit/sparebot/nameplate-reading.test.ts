@@ -54,7 +54,7 @@ describe('standards and breaker capacities', () => {
 
 describe('ranges, supplies and values glued together', () => {
   it('reads ranges printed with dots or a tilde, and with the unit on both ends', () => {
-    expect(specsOf('Input 12...48V DC 4..20mA')).toBe('Voltage: 12-48 V DC; Residual current: 4-20 mA');
+    expect(specsOf('Input 12...48V DC 4..20mA')).toBe('Voltage: 12-48 V DC; Signal: 4-20 mA');
     expect(specsOf('Supply 85~265 V')).toBe('Voltage: 85-265 V');
     expect(specsOf('100V-240Vac 47Hz-63Hz')).toBe('Voltage: 100-240 VAC; Frequency: 47-63 Hz');
   });

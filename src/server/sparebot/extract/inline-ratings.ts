@@ -9,10 +9,9 @@ import {
   REFRIGERANT_SPACED_NUMBER,
   type InlineRule,
 } from './inline-rule.ts';
-import { withoutFuseMarkings } from './fuse-marking.ts';
-import { PLATE_RULES, withoutRatedWithstand } from './plate-rules.ts';
+import { PLATE_RULES } from './plate-rules.ts';
+import { ratingSources } from './rating-sources.ts';
 import { parseNumbers, type Rating } from './rating-types.ts';
-import { SERVICE_RULES } from './service-marks.ts';
 import { UNIT_RULES } from './unit-rules.ts';
 import { VOLTAGE_RULES } from './voltage-rules.ts';
 
@@ -250,9 +249,6 @@ const RULES: InlineRule[] = [
     pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(kg|lbs?)\b(?!\s?f?\s?\/\s?cm)`, 'gi'),
     format: (m) => `${m[1]} ${(m[2] ?? '').toLowerCase().replace('lbs', 'lb')}`,
   },
-  { key: 'threadSize', pattern: /\bM(3|4|5|6|8|10|12|16|20|24|30)\s?[x×]\s?(\d{2,3})\b/gi, format: (m) => `M${m[1]} × ${m[2]} mm` },
-  // A metric thread with its pitch ("M20x1.5", a cable gland's or conduit fitting's thread).
-  { key: 'threadSize', pattern: /\bM(12|16|20|25|32|40|50|63)\s?[x×]\s?(1\.5|2(?:\.0)?)(?![\d.])/gi, format: (m) => `M${m[1]} × ${m[2]}` },
   { key: 'pilotDuty', pattern: /(?<![A-Za-z0-9])(?<![A-Za-z]-)([ABCDNPQR][1-6]00)(?![A-Za-z0-9])/g, format: (m) => `NEMA ${m[1]}` },
   // Glued to the standard that defines it: "NEMA/EEMACA300".
   { key: 'pilotDuty', pattern: /(?:NEMA|EEMAC)[/\s]*(?:EEMAC)?\s?([ABCDNPQR][1-6]00)(?![A-Za-z0-9])/g, format: (m) => `NEMA ${m[1]}` },
@@ -287,11 +283,9 @@ const RULES: InlineRule[] = [
 /** Finds ratings written with their unit anywhere in the text ("400V", "7.5 kW", "IP65"). */
 export function parseInlineRatings(text: string): Rating[] {
   const out: Rating[] = [];
-  // The product's own supply and current: never a breaker's withstand voltages, nor its fuse's marking ("T3.15AL250V").
-  const own = withoutFuseMarkings(text);
-  const supply = withoutRatedWithstand(own);
-  for (const rule of [...RULES, ...UNIT_RULES, ...PLATE_RULES, ...SERVICE_RULES]) {
-    const source = rule.key === 'voltage' ? supply : rule.key === 'current' ? own : text;
+  const sourceOf = ratingSources(text);
+  for (const rule of [...RULES, ...UNIT_RULES, ...PLATE_RULES]) {
+    const source = sourceOf(rule.key);
     rule.pattern.lastIndex = 0;
     for (let m = rule.pattern.exec(source); m; m = rule.pattern.exec(source)) {
       const value = rule.format(m);

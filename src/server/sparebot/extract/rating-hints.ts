@@ -15,6 +15,11 @@ export const RATING_HINTS: { keys: (keyof RatingMap)[]; type: string; weight: nu
   { keys: ['crossSection'], type: 'cable', weight: 0.8 },
   { keys: ['nominalDiameter'], type: 'valve', weight: 0.5 },
   { keys: ['pressureRating'], type: 'valve', weight: 0.5 },
+  // A flow coefficient ("Kvs 6.3") is a control valve's; a mode and duration ("NM3") an emergency light's (service-marks.ts).
+  { keys: ['flowCoefficient'], type: 'valve', weight: 0.6 },
+  { keys: ['emergency'], type: 'emergency-light', weight: 0.8 },
+  // A current loop with a pressure range is a pressure transmitter's output and span ("0-1MPa 4-20mA").
+  { keys: ['signalOutput', 'pressure'], type: 'pressure-transmitter', weight: 1.3 },
   { keys: ['residualCurrent', 'tripCurve'], type: 'rcbo', weight: 0.8 },
   { keys: ['residualCurrent'], type: 'rcd', weight: 0.5 },
   { keys: ['tripCurve'], type: 'mcb', weight: 0.4 },

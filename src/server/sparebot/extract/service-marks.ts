@@ -2,7 +2,9 @@ import type { InlineRule } from './inline-rule.ts';
 
 /**
  * Marks of building-services kit that no unit rule reads: a driver's power factor as a bound ("PF>0.9"), a lamp's
- * colour rendering ("CRI>80", "Ra≥90"), a heat pump's or air conditioner's performance ratios ("COP 4.5",
+ * colour rendering ("CRI>80", "Ra≥90"), an emergency light's mode and duration ("NM3", "3hr maintained"), a control
+ * valve's flow coefficient ("Kvs 6.3"), a transmitter's current loop ("4-20mA"), a lifting tool's safe working load
+ * ("SWL 500kg"), a heat pump's or air conditioner's performance ratios ("COP 4.5",
  * "SCOP 4.3", "SEER 6.1") and a fitting's pipe thread in inches ("1/2\" BSP", "G3/4", "3/4 NPT"): a pipe's, never a
  * fastener's thread, so apart from the metric thread sizes.
  */
@@ -16,7 +18,57 @@ const INCHES = String.raw`(?:[1-4]\s)?(?:1\/[248]|3\/[48])|[1-4](?![\d/])`;
 /** An inch mark as OCR reads it: a double quote, two single quotes, a typographic quote, or the word. */
 const INCH_MARK = String.raw`(?:"|”|''|′′|in(?:ch)?\b)`;
 
+/** A current loop's range ("4-20mA", "4...20 mA", "0~20mA"). */
+const CURRENT_LOOP = String.raw`(?<![\d.])[04]\s?(?:-|–|~|\.{2,3}|to)\s?20\s?mA(?![A-Za-z])`;
+
+/** A lifting tool's or sling's safe working load ("SWL 500kg", "WLL: 1t", "S.W.L. 2 TONNE"). */
+const WORKING_LOAD = /\b(S\.?W\.?L|W\.?L\.?L)\.?\s?[:=]?\s?(\d+(?:[.,]\d+)?)\s?(kg|t|T|tonnes?|TONNES?|lbs?)(?![A-Za-z])/g;
+
+const blank = (text: string, pattern: RegExp) => text.replace(new RegExp(pattern.source, 'g'), (s) => ' '.repeat(s.length));
+/** The text with its current loops blanked out: a signal's range is no residual current. */
+export const withoutCurrentLoops = (text: string) => blank(text, new RegExp(CURRENT_LOOP));
+/** … and with its working loads blanked out: a safe working load is no weight. */
+export const withoutWorkingLoads = (text: string) => blank(text, WORKING_LOAD);
+
+/** An emergency light's mode as printed: maintained, non-maintained or their codes' letters. */
+const MODE = String.raw`(non[\s-]?maintained|maintained)`;
+const modeName = (read: string | undefined) => (/^non/i.test(read ?? '') ? 'Non-maintained' : 'Maintained');
+
 export const SERVICE_RULES: InlineRule[] = [
+  // An emergency light's code ("NM3": non-maintained for three hours; never a gas's normal cubic metres, "NM3/H"), and
+  // its mode and duration in words. "M3" alone is as often a screw's thread, so a maintained light's code is not read.
+  {
+    key: 'emergency',
+    pattern: /(?<![A-Za-z0-9])NM([1-3])(?![A-Za-z0-9]|\s?\/)/g,
+    format: (m) => `Non-maintained ${m[1]} h`,
+  },
+  {
+    key: 'emergency',
+    pattern: new RegExp(String.raw`\b([1-3])\s?(?:hrs?|hours?|h)\b\.?\s?${MODE}|\b${MODE}\s?,?\s?([1-3])\s?(?:hrs?|hours?|h)\b`, 'gi'),
+    format: (m) => `${modeName(m[2] ?? m[3])} ${m[1] ?? m[4]} h`,
+  },
+  // A control valve's flow coefficient ("Kvs 6.3", "kvs=2,5 m³/h", "Kv 4.0").
+  {
+    key: 'flowCoefficient',
+    pattern: /\b(K[Vv]s?|kvs?)\s?[:=]?\s?(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])(?!\s?(?:V|A|W|kV|mm)\b)/g,
+    format: (m) => `${/s$/i.test(m[1] ?? '') ? 'Kvs' : 'Kv'} ${(m[2] ?? '').replace(',', '.')}`,
+    group: 2,
+  },
+  // A transmitter's or controller's current loop ("4-20mA", "4...20 mA", "0~20mA").
+  {
+    key: 'signalOutput',
+    pattern: new RegExp(CURRENT_LOOP, 'g'),
+    format: (m) => `${m[0].charAt(0)}-20 mA`,
+    fromValue: true,
+  },
+  // A lifting tool's or sling's safe working load ("SWL 500kg", "WLL: 1t", "S.W.L. 2 TONNE").
+  {
+    key: 'workingLoad',
+    pattern: WORKING_LOAD,
+    format: (m) =>
+      `${(m[1] ?? '').replace(/\./g, '').toUpperCase()} ${(m[2] ?? '').replace(',', '.')} ${/^(?:t|tonnes?)$/i.test(m[3] ?? '') ? 't' : (m[3] ?? '').toLowerCase()}`,
+    group: 2,
+  },
   // An LED driver's or a supply's power factor given as its least ("PF>0.9", "PF ≥ 0.95", "λ>0.9").
   {
     key: 'powerFactor',

@@ -88,6 +88,8 @@ const TYPE_RATINGS: Readonly<Record<string, TypeRatings>> = {
   ups: { defining: ['apparentPower'], noTripCurve: true, limits: { apparentPower: [0.2, 1000], power: [0.1, 1000] } },
   'limit-switch': { defining: ['pilotDuty'], mainsVoltage: true, limits: { current: [0.01, 60] } },
   gauge: { defining: ['pressure'], noTripCurve: true },
+  // A transmitter is known by its span, then its output ("0-10 bar 4-20 mA").
+  'pressure-transmitter': { defining: ['pressure', 'signalOutput'], twoDefine: true, noTripCurve: true },
   // Sold by what they fit or hold, never by a current or voltage printed near them.
   'welding-wire': { defining: [] },
   'stud-finder': { defining: [] },
