@@ -104,3 +104,30 @@ describe("an emergency light's, a control valve's, a transmitter's and a lifting
     expect(specs).not.toMatch(/Weight:[^;]*500/);
   });
 });
+
+describe('switch categories, poles, cores, taper threads and cue words', () => {
+  it("keeps a switch-disconnector's category with its hyphen lost (AC22A), never a 22 A supply", () => {
+    const isolator = readLabel('ISOLATOR', 'AC22A 63A', 'IP65');
+    expect(isolator.technicalSpecs).toContain('Utilisation category: AC-22A');
+    expect(isolator.suggestedTitle).toBe('Isolator 63 A');
+    // A supply with a socket's current is still one.
+    expect(readLabel('SOCKET', 'AC16A 250V').technicalSpecs).toContain('Current: 16 A');
+  });
+
+  it('reads poles and cores written as words in any case', () => {
+    expect(specsOf('4 Pole')).toContain('Poles: 4-pole');
+    expect(specsOf('2 POLES')).toContain('Poles: 2-pole');
+    expect(specsOf('3 core 4mm²')).toContain('Cores: 3-core');
+    expect(specsOf('3C')).not.toContain('Cores');
+  });
+
+  it("reads ISO 7-1's taper threads as a pipe thread", () => {
+    expect(specsOf('Pmax 60mbar', 'Rp 1/2')).toContain('Pipe thread: Rp 1/2"');
+    expect(specsOf('Rc 3/4')).toContain('Pipe thread: Rc 3/4"');
+  });
+
+  it('takes no rating for an accessory after a row ending in a cue word', () => {
+    expect(readLabel('SOCKET', '13A 250V~', 'BS 1363').technicalSpecs).not.toContain('For use with');
+    expect(readLabel('RELAY', 'USE ONLY WITH SOCKET', '700-HN125').technicalSpecs).toContain('For use with: 700-HN125');
+  });
+});

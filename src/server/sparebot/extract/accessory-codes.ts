@@ -12,7 +12,8 @@ const CUE = String.raw`(?:(?:FOR\s+)?USE\s+(?:${ONLY}\s+)?WITH|USED\s+WITH(?:\s+
 // What may sit between the cue and its code: a catalogue label ("CAT NO.", "TYPE", "REF").
 // … or its number's word alone, where the label word ended the row before ("… WITH CAT" over "NO. 700-HN125").
 const LEAD = String.raw`[\s:.,#-]*(?:(?:CAT(?:ALOG(?:UE)?)?|TYPE|REF|ART|PART|P/N|MODEL)[\s.,:#]*(?:NO|NR|NUMBER)?[\s.,:#]*|(?:NO|NR)[.:#]\s*)?`;
-const CODE = String.raw`([A-Z0-9][A-Z0-9./-]*\d[A-Z0-9./-]*)`;
+// A code, never a rating with its unit ("SOCKET" over "13A 250V~" names no accessory "13A").
+const CODE = String.raw`(?!\d+(?:[.,]\d+)?(?:A|V|W|kW|Hz|mA|VA|VAC|VDC)(?![A-Z0-9./-]))([A-Z0-9][A-Z0-9./-]*\d[A-Z0-9./-]*)`;
 const SAME_ROW = new RegExp(String.raw`\b${CUE}${LEAD}${CODE}`, 'gi');
 /** A row that ends with a cue: its code was read as the next row (OCR splits lines apart). */
 const ENDS_WITH_CUE = new RegExp(String.raw`\b${CUE}${LEAD}$`, 'i');

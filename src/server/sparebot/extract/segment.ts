@@ -73,8 +73,9 @@ const IS_RATING = new RegExp(String.raw`^(?:${CATEGORY}|${VALUE})$`, 'i');
 export function splitUnitRun(token: string): string | undefined {
   if (token.length < 4) return undefined;
   // A supply with its current ("AC32A", "AC16A"), not a category with a one-digit current ("AC-3 2A"):
-  // nothing is rated AC-3 at 2 A, and 16 A or 32 A is a socket's or an isolator's rating.
-  const supply = /^(AC|DC)(\d\d)A$/i.exec(token);
+  // nothing is rated AC-3 at 2 A, and 16 A or 32 A is a socket's or an isolator's rating. 21 to 23 A are no
+  // rating's: "AC22A" is a switch-disconnector's category, AC-22A, its hyphen lost.
+  const supply = /^(AC|DC)(?!2[1-3]A$)(\d\d)A$/i.exec(token);
   if (supply) return `${supply[1]} ${supply[2]}A`;
   // A switch's category with its letter ("AC-22A", "DC-23B") is one rating, not AC-2 at 2 A; a supply with a hyphen
   // before its voltage ("DC-12V", "AC-24V") is one too, not DC-1 at 2 V.

@@ -1,11 +1,11 @@
 import type { InlineRule } from './inline-rule.ts';
 
 /**
- * Marks of building-services kit that no unit rule reads: a driver's power factor as a bound ("PF>0.9"), a lamp's
- * colour rendering ("CRI>80", "Ra≥90"), an emergency light's mode and duration ("NM3", "3hr maintained"), a control
- * valve's flow coefficient ("Kvs 6.3"), a transmitter's current loop ("4-20mA"), a lifting tool's safe working load
- * ("SWL 500kg"), a heat pump's or air conditioner's performance ratios ("COP 4.5",
- * "SCOP 4.3", "SEER 6.1") and a fitting's pipe thread in inches ("1/2\" BSP", "G3/4", "3/4 NPT"): a pipe's, never a
+ * Marks of building-services kit that no unit rule reads: a cable's cores ("3 core"), a driver's power factor as a
+ * bound ("PF>0.9"), a lamp's colour rendering ("CRI>80", "Ra≥90"), an emergency light's mode and duration ("NM3",
+ * "3hr maintained"), a control valve's flow coefficient ("Kvs 6.3"), a transmitter's current loop ("4-20mA"), a
+ * lifting tool's safe working load ("SWL 500kg"), a heat pump's or air conditioner's performance ratios ("COP 4.5",
+ * "SCOP 4.3", "SEER 6.1") and a fitting's pipe thread in inches ("1/2\" BSP", "G3/4", "Rp 1/2"): a pipe's, never a
  * fastener's thread, so apart from the metric thread sizes.
  */
 
@@ -35,6 +35,8 @@ const MODE = String.raw`(non[\s-]?maintained|maintained)`;
 const modeName = (read: string | undefined) => (/^non/i.test(read ?? '') ? 'Non-maintained' : 'Maintained');
 
 export const SERVICE_RULES: InlineRule[] = [
+  // A cable's cores in words ("3 core 4mm²", "4-CORE SWA", "12 cores"); "3C" alone is as often a temperature.
+  { key: 'cores', pattern: /(?<![A-Za-z0-9.])([1-9]|[1-4]\d)\s?-?\s?(?:cores?|CORES?|Cores?)(?![A-Za-z])/g, format: (m) => `${m[1]}-core` },
   // An emergency light's code ("NM3": non-maintained for three hours; never a gas's normal cubic metres, "NM3/H"), and
   // its mode and duration in words. "M3" alone is as often a screw's thread, so a maintained light's code is not read.
   {
@@ -106,6 +108,14 @@ export const SERVICE_RULES: InlineRule[] = [
       'g',
     ),
     format: (m) => `G${m[1] ?? m[2]}"`,
+    fraction: true,
+  },
+  // … or by ISO 7-1's taper threads, with a fraction ("Rp 1/2" on a gas valve, "Rc 3/4", "R 1/2").
+  {
+    key: 'pipeThread',
+    pattern: new RegExp(String.raw`(?<![A-Za-z0-9/])(Rp|Rc|R)\s?((?:[1-4]\s)?(?:1\/[248]|3\/[48]))(?:\s?${INCH_MARK})?(?![\d/])`, 'g'),
+    format: (m) => `${m[1]} ${m[2]}"`,
+    group: 2,
     fraction: true,
   },
 ];
