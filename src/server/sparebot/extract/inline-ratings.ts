@@ -100,7 +100,11 @@ const RULES: InlineRule[] = [
     ),
     format: (m) => `${m[1]} rpm`,
   },
-  { key: 'poles', pattern: new RegExp(String.raw`${EDGE}([1-4])\s?-?\s?(?:[Pp]oles?|POLES?|P)(?![A-Za-z0-9])`, 'g'), format: (m) => `${m[1]}-pole` },
+  {
+    key: 'poles',
+    pattern: new RegExp(String.raw`${EDGE}([1-4])\s?-?\s?(?:[Pp]oles?|POLES?|P)(?![A-Za-z0-9])`, 'g'),
+    format: (m) => `${m[1]}-pole`,
+  },
   {
     key: 'phases',
     pattern: /\b(?:(3|1)\s?(?:(?:PH|PHASE)(?![A-Za-z])|~|[ØΦφ])|(THREE|SINGLE)\s?-?\s?PHASE(?![A-Za-z]))/gi,
