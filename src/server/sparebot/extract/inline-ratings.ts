@@ -101,11 +101,6 @@ const RULES: InlineRule[] = [
     format: (m) => `${m[1]} rpm`,
   },
   {
-    key: 'poles',
-    pattern: new RegExp(String.raw`${EDGE}([1-4])\s?-?\s?(?:[Pp]oles?|POLES?|P)(?![A-Za-z0-9])`, 'g'),
-    format: (m) => `${m[1]}-pole`,
-  },
-  {
     key: 'phases',
     pattern: /\b(?:(3|1)\s?(?:(?:PH|PHASE)(?![A-Za-z])|~|[ØΦφ])|(THREE|SINGLE)\s?-?\s?PHASE(?![A-Za-z]))/gi,
     format: (m) => (m[1] ?? (m[2]?.toUpperCase() === 'THREE' ? '3' : '1')) + ' phase',
@@ -281,7 +276,6 @@ const RULES: InlineRule[] = [
   // A North American plate's phase sign ("1Ø 3W", "3Φ-4W"; OCR reads Ø as 0 after the voltage: "120/240V 10-3W").
   { key: 'wires', pattern: new RegExp(String.raw`(?<=${PHASE_SIGN})([2-5])\s?W(?![A-Za-z0-9])`, 'g'), format: (m) => `${m[1]}-wire` },
   { key: 'wires', pattern: /(?<![A-Za-z0-9])([2-5])(?:[\s-]?wires?\b|\s?W(?=\s?sense\b))/gi, format: (m) => `${m[1]}-wire` },
-  { key: 'poles', pattern: /(?<![A-Za-z0-9])([1-4])\s?P\s?\+\s?N(?![A-Za-z0-9])/gi, format: (m) => `${m[1]}P+N` },
 ];
 
 /** Finds ratings written with their unit anywhere in the text ("400V", "7.5 kW", "IP65"). */
