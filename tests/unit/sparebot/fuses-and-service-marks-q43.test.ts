@@ -131,3 +131,18 @@ describe('switch categories, poles, cores, taper threads and cue words', () => {
     expect(readLabel('RELAY', 'USE ONLY WITH SOCKET', '700-HN125').technicalSpecs).toContain('For use with: 700-HN125');
   });
 });
+
+describe('UK heating stock', () => {
+  it("names a sealed system's filling loop, its inhibitor and a gas cock", () => {
+    expect(lines(line('FILLING LOOP')).suggestedTitle).toBe('Filling loop');
+    expect(lines(line('INHIBITOR')).suggestedCategory).toBe('Plumbing Supplies');
+    expect(lines(line('GAS COCK')).suggestedTitle).toMatch(/valve/i);
+  });
+
+  it("reads a UPM3's variant and a Yonos PICO's size and head range as the circulator's model", () => {
+    const upm3 = readLabel('Grundfos', 'UPM3 AUTO L 25-70 130', '4-52W');
+    expect(upm3.technicalSpecs).toContain('Model: UPM3 AUTO L 25-70 130');
+    expect(upm3.suggestedCategory).toBe('HVAC Equipment');
+    expect(readLabel('Wilo', 'Yonos PICO 25/1-6', '230V').technicalSpecs).toContain('Model: Yonos PICO 25/1-6');
+  });
+});

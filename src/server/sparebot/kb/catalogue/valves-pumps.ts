@@ -4,9 +4,11 @@ import type { CatalogueGrammar } from './grammar.ts';
 export const VALVES_PUMPS: readonly CatalogueGrammar[] = [
   // Grundfos: family (and generation), then nominal size and head ("UPS 25-60", "UPS3 15-50/65", "ALPHA1 L 25-60", "CR 5-10"),
   // with the port-to-port length in mm where printed after it ("ALPHA2 25-60 130", "UPS 15-50 180"): part of what the trade orders by.
+  // A UPM3's or ALPHA's variant may come between ("UPM3 AUTO L 25-70 130", "UPM3 HYBRID 25-70", "UPM3 FLEX AS 15-75").
   {
     family: 'Grundfos circulator',
-    pattern: /\b(?:UPS[23]?|UPM[23]?|ALPHA[123]?(?:\s?L)?|MAGNA[13]?|UPSD|COMFORT)\s?\d{2}-\d{2,3}(?:\s(?:130|150|180)(?![\d.,]))?/i,
+    pattern:
+      /\b(?:UPS[23]?|UPM[23]?|ALPHA[123]?|MAGNA[13]?|UPSD|COMFORT)(?:\s(?:AUTO|HYBRID|FLEX(?:\s?AS)?|SOLAR|PWM))?(?:\s?L)?\s?\d{2}-\d{2,3}(?:\s(?:130|150|180)(?![\d.,]))?/i,
     brand: 'Grundfos',
     type: 'circulating-pump',
     strength: 0.9,
@@ -33,10 +35,12 @@ export const VALVES_PUMPS: readonly CatalogueGrammar[] = [
     type: 'pump',
     strength: 0.85,
   },
-  // Wilo: "Yonos PICO 25/1-6", "Stratos MAXO 30/0,5-10", "TOP-S 30/10", "TOP-RL 30/4" (heating circulators), "MVIS 208" (a multistage pump).
+  // Wilo: "Yonos PICO 25/1-6", "Stratos MAXO 30/0,5-10", "TOP-S 30/10", "TOP-RL 30/4" (heating circulators), "MVIS 208" (a multistage pump);
+  // a circulator's size and head range after its name ("25/1-6", "30/0,5-10") are what the trade orders by.
   {
     family: 'Wilo circulator',
-    pattern: /\b(?:Yonos|Stratos|Atmos)(?:\s?(?:PICO|PARA|MAXO|GIGA))?\b|\bStar-?(?:RS|Z|E)\s?\d{2}\/\d/i,
+    pattern:
+      /\b(?:Yonos|Stratos|Atmos)(?:\s?(?:PICO|PARA|MAXO|GIGA)(?:\s?plus)?)?(?:\s?\d{2}\/\d{1,2}(?:[.,]\d)?-\d{1,2}(?:[.,]\d)?)?(?![A-Za-z0-9])|\bStar-?(?:RS|Z|E)\s?\d{2}\/\d/i,
     brand: 'Wilo',
     type: 'circulating-pump',
     strength: 0.9,

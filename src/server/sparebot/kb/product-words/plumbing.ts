@@ -28,6 +28,11 @@ export const PLUMBING_WORDS = parseProductRows([
   'isolating valve|service valve,isolation valve,absperrventil,robinet d arret,valvola di intercettazione|P|valve',
   'strainer|y strainer,schmutzfanger,filtre a tamis,filtro a y|P|valve',
   'magnetic filter|system filter,magnetfilter,filtre magnetique,filtro defangatore|P',
+  // A sealed heating system's filling loop (the braided hose and double check valves that top it up from the mains).
+  'filling loop|filling link,filling key,fill loop,fullschlauch,disconnecteur de remplissage|P',
+  // The chemical dosing a heating system is treated with (Fernox F1, Sentinel X100): sold beside the filters.
+  'central heating inhibitor|inhibitor,system inhibitor,heating inhibitor,system cleaner,korrosionsschutz|P',
+  'gas cock|gas tap,gas isolation valve,gas isolating valve,gas service valve,gashahn,robinet gaz,rubinetto gas|P|valve',
   'mixing valve|thermostatic mixing valve,tmv,blending valve,mischventil,mitigeur thermostatique,miscelatrice|P|valve',
   'zone valve body|valve body|P',
   'expansion vessel|ausdehnungsgefass,vase d expansion,vaso di espansione,expansievat,vaso de expansion|P|expansion-vessel',
