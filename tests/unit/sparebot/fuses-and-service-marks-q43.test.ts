@@ -146,3 +146,15 @@ describe('UK heating stock', () => {
     expect(readLabel('Wilo', 'Yonos PICO 25/1-6', '230V').technicalSpecs).toContain('Model: Yonos PICO 25/1-6');
   });
 });
+
+describe('a supply kind with its slash misread, and a programmable thermostat by its display', () => {
+  it('reads "AC/DC" with its slash read as a letter I, never inside another word', () => {
+    expect(lines(line('ACIDCADAPTOR')).suggestedTitle).toBe('DC power supply');
+    expect(lines(line('ACIDCLEANER')).suggestedTitle).not.toBe('DC power supply');
+  });
+
+  it('files a display with a weekday in full, a clock and a room temperature as a thermostat, and without it as a time switch', () => {
+    expect(lines(line('Sonntag'), line('15:12'), line('21.5°C 40%')).suggestedTitle).toBe('Thermostat');
+    expect(lines(line('Monday'), line('06:30'), line('ON OFF')).suggestedTitle).toMatch(/^Time switch/);
+  });
+});

@@ -36,6 +36,10 @@ const HEAT_METERING = /(?<![A-Za-z])(?:GJ|MWh|Pt\s?(?:100|500|1000))(?![A-Za-z0-
 const WEEKDAY = String.raw`(?:MON|TUE|WED|THU|FRI|SAT|SUN|LUN|MAR|MER|JEU|VEN|SAM|DIM|MO|DI|MI|DO|FR|SA|SO)`;
 const CLOCK = String.raw`[0-2]?\d:[0-5]\d(?::[0-5]\d)?`;
 const WEEKDAY_CLOCK = new RegExp(String.raw`(?<![A-Za-z0-9])(?:${WEEKDAY}\.?\s?${CLOCK}(?![0-9])|${CLOCK}\s${WEEKDAY}(?![A-Za-z]))`, 'i');
+/** A weekday written whole, in the six label languages ("Sonntag", "Monday", "mercredi"), with a clock anywhere beside it. */
+const WEEKDAY_NAME =
+  /(?<![a-z])(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:maan|dins|woens|donder|vrij|zater|zon)dag|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)(?![a-z])/i;
+const CLOCK_ALONE = new RegExp(String.raw`(?<![0-9:.])${CLOCK}(?![0-9:])`);
 const LAMP_IN_TEXT = new RegExp(LAMP_COLOUR.source);
 
 const SHUNT_RATING = /(?<![A-Za-z0-9.,])\d{1,4}(?:[.,]\d)?\s?A(?![A-Za-z0-9])[\s,;/]*(?:50|60|75|100|150)\s?mV(?![A-Za-z])/;
@@ -140,7 +144,11 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   if (water) out.push({ type: 'water-meter', weight: water });
   // A clock shown with its weekday ("DIM 13:30:50", "16:55 Fri") is a time switch's or programmer's display; with a
   // temperature or room it is a thermostat's or an air conditioner's controller.
-  if (WEEKDAY_CLOCK.test(text) && !/°|(?<![a-z])(?:room|cool|heat|temp)/i.test(text)) out.push({ type: 'timer', weight: 1 });
+  const dayAndClock = WEEKDAY_CLOCK.test(text) || (WEEKDAY_NAME.test(text) && CLOCK_ALONE.test(text));
+  const climate = /°|(?<![a-z])(?:room|cool|heat|temp)/i.test(text);
+  if (dayAndClock && !climate) out.push({ type: 'timer', weight: 1 });
+  // … with a room temperature in °C it is a programmable room thermostat's display ("Sonntag 15:12 21.5°C").
+  else if (dayAndClock && /\d\s?°\s?C/.test(text)) out.push({ type: 'thermostat', weight: 0.8 });
   // A wattage with its colour code ("58W/840") is a lamp's designation: a fitting's label names its lamps in words.
   if (LAMP_IN_TEXT.test(text)) out.push({ type: 'lamp', weight: 1.2 });
   // A stored volume of 30 litres or more with a pressure in bar and no motor's power, speed or flow is a cylinder's or

@@ -113,6 +113,12 @@ export function normaliseOcrText(text: string): string {
       // A flow's cube read as a square or an asterisk ("Qmax 10.00m²/h", "4,00 m*/h", "V 2,00dm²"): no rating is an area an hour, nor a meter's volume in dm².
       .replace(/(\d\s?d?m)[²*](?=\s?\/\s?h\b)/g, '$1³')
       .replace(/(\d\s?dm)²/g, '$1³')
+      // "AC/DC" with its slash read as a letter I, a one or an l ("ACIDCADAPTOR"): the supply's kind, the word after it apart.
+      // Only before a supply's word or alone: "ACIDCLEANER" is acid cleaner.
+      .replace(
+        /(?<![A-Za-z0-9])AC[I1l|]DC(?:(?=ADAPT|INPUT|OUTPUT|POWER|CONVERT|SUPPLY|CHARG)|(?![A-Za-z]))/g,
+        (m, offset: number, all: string) => (/[A-Z]/.test(all.charAt(offset + m.length)) ? 'AC/DC ' : 'AC/DC'),
+      )
       // A power supply's row name with its n lost ("Iput").
       .replace(/(?<![A-Za-z0-9])Iput(?![a-z])/g, 'Input')
       // A name run into its version ("MegaSquirtV3.0"): the name and "V3.0" apart.
