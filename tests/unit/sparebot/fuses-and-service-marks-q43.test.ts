@@ -114,6 +114,11 @@ describe('switch categories, poles, cores, taper threads and cue words', () => {
     expect(readLabel('SOCKET', 'AC16A 250V').technicalSpecs).toContain('Current: 16 A');
   });
 
+  it('reads a second IP code after a slash with its IP left out', () => {
+    expect(specsOf('IP66/67')).toContain('IP rating: IP66, IP67');
+    expect(specsOf('IP54/20A')).not.toContain('IP20');
+  });
+
   it('reads poles and cores written as words in any case', () => {
     expect(specsOf('4 Pole')).toContain('Poles: 4-pole');
     expect(specsOf('2 POLES')).toContain('Poles: 2-pole');

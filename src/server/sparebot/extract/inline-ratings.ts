@@ -106,6 +106,8 @@ const RULES: InlineRule[] = [
     format: (m) => (m[1] ?? (m[2]?.toUpperCase() === 'THREE' ? '3' : '1')) + ' phase',
   },
   { key: 'ipRating', pattern: /\bIP\s?([0-6X][0-9X][A-DHMSW]?K?)\b/gi, format: (m) => `IP${(m[1] ?? '').toUpperCase()}` },
+  // A second code after a slash with its IP left out ("IP66/67": both).
+  { key: 'ipRating', pattern: /\bIP\s?[0-6X][0-9X]\s?\/\s?([0-6X][0-9])\b/gi, format: (m) => `IP${(m[1] ?? '').toUpperCase()}` },
   { key: 'efficiencyClass', pattern: /\bIE\s?([1-5])\b/g, format: (m) => `IE${m[1]}` },
   { key: 'crossSection', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(?:mm²|mm2|sq\.?\s?mm)`, 'gi'), format: (m) => `${m[1]} mm²` },
   // A nominal size of EN ISO 6708's series only ("DN29" on a circuit board is a part's reference).
