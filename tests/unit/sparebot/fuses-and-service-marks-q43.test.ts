@@ -25,6 +25,13 @@ describe("a miniature fuse's marking", () => {
     expect(supply.suggestedTitle).not.toContain('T3.15');
   });
 
+  it("reads a cartridge fuse's standard size, and no other pair of numbers", () => {
+    expect(specsOf('RT18-32X 10x38')).toContain('Fuse: 10×38 mm');
+    expect(specsOf('5×20')).toContain('Fuse: 5×20 mm');
+    expect(specsOf('10x20')).not.toContain('Fuse');
+    expect(specsOf('110x38')).not.toContain('Fuse');
+  });
+
   it('needs its breaking letter, its voltage or the word Fuse beside a bare current', () => {
     expect(specsOf('Fuse: T2A')).toContain('Fuse: T2A');
     expect(specsOf('T2A')).not.toContain('Fuse');

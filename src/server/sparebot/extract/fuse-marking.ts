@@ -28,5 +28,17 @@ export function withoutFuseMarkings(text: string): string {
   });
 }
 
+/** Cartridge fuses' standard sizes (IEC 60269: 8×31, 10×38, 14×51, 22×58; miniature 5×20, 6.3×32), diameter → length. */
+const FUSE_SIZES: Readonly<Record<string, string>> = { '5': '20', '6.3': '32', '8': '31', '10': '38', '14': '51', '22': '58' };
+
+/** A cartridge fuse's size ("10x38", "14 x 51 mm", "5×20"): what a fuse or its holder is ordered by. */
+export const FUSE_SIZE = /(?<![\d.,xX×])(5|6[.,]3|8|10|14|22)\s?[xX×*]\s?(20|31|32|38|51|58)(?:\s?mm)?(?![\d.,xX×])/g;
+
+/** The size as the trade writes it ("10×38 mm"), only for a standard pair (a 10 by 20 is no fuse). */
+export function fuseSize(m: RegExpExecArray): string | null {
+  const diameter = (m[1] ?? '').replace(',', '.');
+  return FUSE_SIZES[diameter] === m[2] ? `${diameter}×${m[2]} mm` : null;
+}
+
 /** A marking run together into one token ("T3.15AL250V", "F2AL250V"): a rating, never a model code. */
 export const FUSE_MARKING_TOKEN = /^(?:FF|TT|F|T)\d{1,3}(?:[.,]\d{1,3})?m?A[LHE]?\d{2,3}V~?$/;
