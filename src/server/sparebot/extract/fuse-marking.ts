@@ -1,3 +1,5 @@
+import { blankOut } from './inline-rule.ts';
+
 /**
  * A miniature fuse's marking, as IEC 60127 prints it on a power supply's, appliance's or instrument's label beside
  * the fuse holder: its speed (T time-lag, F quick-acting, TT and FF their extremes), its rated current, its
@@ -21,12 +23,7 @@ export function fuseMarking(m: RegExpExecArray): string | null {
 }
 
 /** The text with its fuse markings blanked out: the current and voltage rules read the product's, never its fuse's. */
-export function withoutFuseMarkings(text: string): string {
-  return text.replace(new RegExp(MARKING, 'g'), (s, ...groups: unknown[]) => {
-    const [word, , , , breaking, volts] = groups as (string | undefined)[];
-    return word || breaking || volts ? ' '.repeat(s.length) : s;
-  });
-}
+export const withoutFuseMarkings = (text: string): string => blankOut(text, FUSE_MARKING, (m) => fuseMarking(m) !== null);
 
 /** Cartridge fuses' standard sizes (IEC 60269: 8×31, 10×38, 14×51, 22×58; miniature 5×20, 6.3×32), diameter → length. */
 const FUSE_SIZES: Readonly<Record<string, string>> = { '5': '20', '6.3': '32', '8': '31', '10': '38', '14': '51', '22': '58' };

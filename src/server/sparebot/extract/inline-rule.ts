@@ -89,3 +89,19 @@ export const isMotorKv = (text: string, at: number): boolean =>
 
 /** A value as read with its inner spaces taken out ("230 / 400" → "230/400"). */
 export const compact = (s: string | undefined): string => (s ?? '').replace(/\s+/g, '');
+
+/**
+ * The text with the pattern's matches blanked out by as many spaces (so every other reading keeps its place), where
+ * `blanked` allows: a rating one rule reads that no other rule may read again (a fuse's marking, a current loop).
+ */
+export function blankOut(text: string, pattern: RegExp, blanked: (m: RegExpExecArray) => boolean = () => true): string {
+  const all = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+  let out = '';
+  let last = 0;
+  for (let m = all.exec(text); m; m = all.exec(text)) {
+    if (!blanked(m)) continue;
+    out += text.slice(last, m.index) + ' '.repeat(m[0].length);
+    last = m.index + m[0].length;
+  }
+  return out + text.slice(last);
+}

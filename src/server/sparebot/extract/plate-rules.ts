@@ -1,5 +1,5 @@
 import { isStandardVoltage, STANDARD_VOLTAGES } from '../kb/rating-limits.ts';
-import { CRANKING_STANDARD, FUNCTIONING_TEMPERATURE, NUMBER_OWNERS, REFRIGERANT, type InlineRule } from './inline-rule.ts';
+import { blankOut, CRANKING_STANDARD, FUNCTIONING_TEMPERATURE, NUMBER_OWNERS, REFRIGERANT, type InlineRule } from './inline-rule.ts';
 
 /** A date of manufacture: year and month (and day), month and year, day, month and year, or the year alone. */
 const MADE_DATE = String.raw`(?:19|20)\d{2}[-/.](?:0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\d|3[01]))?|(?:0?[1-9]|[12]\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-](?:19|20)?\d{2}|(?:0?[1-9]|1[0-2])[/.-](?:19|20)\d{2}|(?:0?[1-9]|1[0-2])\/\d{2}|(?:19|20)\d{2}`;
@@ -29,8 +29,7 @@ const INSULATION_VOLTAGE = String.raw`\bUi\s?[=:]?\s?(\d{2,4})\s?V(?![A-Za-z])`;
 /** … and its rated impulse withstand voltage ("Uimp=6kV", "Uimp 8 kV"). */
 const IMPULSE_VOLTAGE = String.raw`\bUimp\s?[=:]?\s?(\d{1,2}(?:\.\d)?)\s?kV\b`;
 /** The text with its insulation and impulse voltages blanked out: the voltage rules read a supply, never a Ui or a Uimp. */
-export const withoutRatedWithstand = (text: string) =>
-  text.replace(new RegExp(`${INSULATION_VOLTAGE}|${IMPULSE_VOLTAGE}`, 'gi'), (s) => ' '.repeat(s.length));
+export const withoutRatedWithstand = (text: string) => blankOut(text, new RegExp(`${INSULATION_VOLTAGE}|${IMPULSE_VOLTAGE}`, 'gi'));
 
 export const PLATE_RULES: InlineRule[] = [
   // The connection after the voltages ("230/400Y±10%", "380YY V", "400Δ").

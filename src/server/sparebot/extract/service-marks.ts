@@ -1,4 +1,4 @@
-import type { InlineRule } from './inline-rule.ts';
+import { blankOut, type InlineRule } from './inline-rule.ts';
 
 /**
  * Marks of building-services kit that no unit rule reads: a cable's cores ("3 core"), a driver's power factor as a
@@ -24,11 +24,10 @@ const CURRENT_LOOP = String.raw`(?<![\d.])[04]\s?(?:-|–|~|\.{2,3}|to)\s?20\s?m
 /** A lifting tool's or sling's safe working load ("SWL 500kg", "WLL: 1t", "S.W.L. 2 TONNE"). */
 const WORKING_LOAD = /\b(S\.?W\.?L|W\.?L\.?L)\.?\s?[:=]?\s?(\d+(?:[.,]\d+)?)\s?(kg|t|T|tonnes?|TONNES?|lbs?)(?![A-Za-z])/g;
 
-const blank = (text: string, pattern: RegExp) => text.replace(new RegExp(pattern.source, 'g'), (s) => ' '.repeat(s.length));
 /** The text with its current loops blanked out: a signal's range is no residual current. */
-export const withoutCurrentLoops = (text: string) => blank(text, new RegExp(CURRENT_LOOP));
+export const withoutCurrentLoops = (text: string) => blankOut(text, new RegExp(CURRENT_LOOP));
 /** … and with its working loads blanked out: a safe working load is no weight. */
-export const withoutWorkingLoads = (text: string) => blank(text, WORKING_LOAD);
+export const withoutWorkingLoads = (text: string) => blankOut(text, WORKING_LOAD);
 
 /** An emergency light's mode as printed: maintained, non-maintained or their codes' letters. */
 const MODE = String.raw`(non[\s-]?maintained|maintained)`;
