@@ -170,3 +170,21 @@ describe('a supply kind with its slash misread, and a programmable thermostat by
     expect(lines(line('Monday'), line('06:30'), line('ON OFF')).suggestedTitle).toMatch(/^Time switch/);
   });
 });
+
+describe('continental plates', () => {
+  it('reads metric horsepower (CV, PS) as a power, checked and priced as 735.5 W', () => {
+    expect(specsOf('Potencia 1 CV')).toContain('Power: 1 CV');
+    expect(specsOf('1,5 PS')).toContain('Power: 1.5 PS');
+    expect(readLabel('Bomba', 'Potencia 1 CV', 'Caudal 3 m3/h').suggestedTitle).toBe('Pump 1 CV 3 m³/h');
+  });
+
+  it("takes a refrigerant's foreign name for the heat pump's word, never its maker, and a German MCB's name for an MCB", () => {
+    const heatPump = readLabel('Warmtepomp', 'Vermogen 8 kW', 'Koudemiddel R32');
+    expect(heatPump.suggestedTitle).toBe('Heat pump 8 kW');
+    expect(readLabel('Sicherungsautomat', 'B16', '400 V').suggestedTitle).toBe('MCB Type B 16 A');
+  });
+
+  it('takes no maker from "Schütz" read without its umlaut', () => {
+    expect(readLabel('Schütz', 'Bemessungsbetriebsstrom 25 A').brandInfo).toBe('Unbranded');
+  });
+});

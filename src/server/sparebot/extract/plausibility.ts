@@ -17,6 +17,9 @@ const UNIT_FACTORS: Record<string, number> = {
   kw: 1,
   w: 0.001,
   hp: 0.7457,
+  // Metric horsepower (CV, PS): 735.5 W.
+  cv: 0.7355,
+  ps: 0.7355,
   kva: 1,
   va: 0.001,
   kv: 1000,

@@ -256,6 +256,8 @@ export const UNIT_RULES: InlineRule[] = [
   { key: 'threadSize', pattern: /\bM(3|4|5|6|8|10|12|16|20|24|30)\s?[x×]\s?(\d{2,3})\b/gi, format: (m) => `M${m[1]} × ${m[2]} mm` },
   // A metric thread with its pitch ("M20x1.5", a cable gland's or conduit fitting's thread).
   { key: 'threadSize', pattern: /\bM(12|16|20|25|32|40|50|63)\s?[x×]\s?(1\.5|2(?:\.0)?)(?![\d.])/gi, format: (m) => `M${m[1]} × ${m[2]}` },
+  // Metric horsepower as Spanish, French and Italian plates print it (CV) and German ones (PS): "Potencia 1 CV", "1,5 PS".
+  { key: 'power', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(CV|PS)\b`, 'g'), format: (m) => `${m[1]} ${m[2]}` },
   // Poles, in words or as a letter ("4 Pole", "3P"), and with a neutral ("3P+N").
   {
     key: 'poles',

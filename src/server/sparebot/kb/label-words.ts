@@ -44,6 +44,8 @@ const WORDS = [
   'notausstieg', 'notausgang',
   // An inspection sticker's words ("UVV geprüft", "Nächste Prüfung", "Prüftermin": safety inspection, next test, test date).
   'nachste', 'naechste', 'prufung', 'pruefung', 'prufdatum', 'pruefdatum', 'pruftermin', 'prueftermin', 'uvv',
+  // "Schutz" (protection, or a contactor's "Schütz" with its umlaut lost): a word of the label, never Schulz.
+  'schutz',
   'leistung', 'spannung', 'strom', 'nennstrom', 'nennspannung', 'nennleistung', 'frequenz', 'drehzahl', 'gewicht', 'druck', 'betriebsdruck', 'inhalt', 'schutzart', 'schutzklasse', 'baujahr', 'hersteller', 'typ', 'bauart', 'baugrosse', 'baugroesse', 'isolierstoffklasse', 'betriebsart', 'warnung', 'achtung', 'vorsicht', 'gefahr', 'eingang', 'ausgang', 'steuerspannung', 'motor', 'pumpe', 'ventil', 'schalter', 'sicherung', 'leitung', 'kabel', 'zahler', 'zaehler', 'heizung', 'luefter', 'lufter', 'temperatur', 'fuellmenge', 'menge', 'nummer', 'seriennummer', 'artikel', 'artikelnummer', 'bestellnummer', 'hergestellt', 'gepruft', 'geprueft', 'kaltemittel', 'kaeltemittel', 'volumenstrom', 'forderhohe', 'foerderhoehe', 'wirkungsgrad', 'nenn', 'betrieb', 'netz', 'anschluss', 'zulassung', 'deutschland', 'benutzung', 'bedienung', 'bedienungsanleitung', 'gebrauchsanweisung', 'einweisung', 'hinweis', 'sicherheitshinweise',
   // German positions and legends of a pool filter's multiport valve and a lathe's thread and feed charts
   'ruckspulen', 'ruckspuelen', 'nachspulen', 'filtern', 'entleeren', 'zirkulieren', 'geschlossen', 'bodenablauf', 'metrisch', 'gewinde', 'vorschub', 'steigung',

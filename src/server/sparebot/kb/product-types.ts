@@ -67,7 +67,7 @@ const BASE_TYPES: readonly ProductType[] = [
   { id: 'controller', noun: 'controller', category: C, keywords: ['controller', 'control panel', 'bms', 'energy monitor', 'data logger', 'modbus', 'rs485', 'temperature input', 'ct input', 'sd card'] },
   { id: 'actuator', noun: 'actuator', category: C, keywords: ['actuator', 'damper actuator', 'valve actuator', 'motorised valve', 'zone valve'] },
   { id: 'boiler', noun: 'boiler', category: H, keywords: ['boiler', 'combi', 'ecotec', 'greenstar', 'vitodens', 'gas council', 'gc no', 'flue', 'condensing', 'i2h', 'natural gas'], weight: 1.3 },
-  { id: 'heat-pump', noun: 'heat pump', category: H, keywords: ['heat pump', 'ecodan', 'arotherm', 'altherma', 'refrigerant', 'r32', 'r410a', 'r290', 'air to water', 'cop', 'air source', 'ground source', 'ashp', 'gshp'], weight: 1.3 },
+  { id: 'heat-pump', noun: 'heat pump', category: H, keywords: ['heat pump', 'ecodan', 'arotherm', 'altherma', 'refrigerant', 'kaltemittel', 'kaeltemittel', 'koudemiddel', 'fluide frigorigene', 'refrigerante', 'r32', 'r410a', 'r290', 'air to water', 'cop', 'air source', 'ground source', 'ashp', 'gshp'], weight: 1.3 },
   // LG's "DUAL INVERTER" and Samsung's "Digital Inverter" badges are air conditioners' (their compressors), not power inverters.
   { id: 'air-conditioner', noun: 'air conditioning unit', category: H, keywords: ['air conditioner', 'air conditioning', 'split system', 'indoor unit', 'outdoor unit', 'cassette', 'fan coil', 'cooling capacity', 'dual inverter', 'digital inverter'] },
   { id: 'fan', noun: 'fan', category: H, keywords: ['extractor', 'extract fan', 'axial fan', 'centrifugal', 'inline fan', 'ventilation', 'mvhr', 'air handling', 'fan', 'exhaust fan', 'duct fan', 'ventilator'] },

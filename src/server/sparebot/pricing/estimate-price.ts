@@ -7,6 +7,8 @@ import { CATEGORY_BASELINES, PREMIUM_BRANDS, PRICE_TABLE, type PriceRule } from 
 
 const TO_BASE: Record<string, { base: string; factor: number }> = {
   HP: { base: 'kW', factor: 0.7457 },
+  CV: { base: 'kW', factor: 0.7355 },
+  PS: { base: 'kW', factor: 0.7355 },
   kW: { base: 'kW', factor: 1 },
   W: { base: 'kW', factor: 0.001 },
   kVA: { base: 'kVA', factor: 1 },

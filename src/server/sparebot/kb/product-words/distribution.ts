@@ -7,7 +7,7 @@ import { parseProductRows } from '../product-word-rows.ts';
  */
 // prettier-ignore
 export const DISTRIBUTION_WORDS = parseProductRows([
-  'MCB|miniature circuit breaker,leitungsschutzschalter,disjoncteur modulaire,interruttore magnetotermico,installatieautomaat,interruptor magnetotermico|E|mcb',
+  'MCB|miniature circuit breaker,leitungsschutzschalter,sicherungsautomat,ls-schalter,disjoncteur modulaire,interruttore magnetotermico,installatieautomaat,interruptor magnetotermico|E|mcb',
   'RCBO|residual current breaker with overcurrent,fi/ls-schalter,disjoncteur differentiel,magnetotermico differenziale,aardlekautomaat|E|rcbo',
   'RCD|rccb,fehlerstromschutzschalter,interrupteur differentiel,interruttore differenziale,aardlekschakelaar,interruptor diferencial|E|rcd',
   'MCCB|moulded case breaker,leistungsschalter,disjoncteur boitier moule,interruttore scatolato,vermogensschakelaar,interruptor automatico caja moldeada|E|mccb',
