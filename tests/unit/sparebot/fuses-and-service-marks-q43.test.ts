@@ -145,6 +145,12 @@ describe('switch categories, poles, cores, taper threads and cue words', () => {
 });
 
 describe('UK heating stock', () => {
+  it('names a neutral bar, a door entry panel, access control and a push-to-exit button', () => {
+    expect(lines(line('NEUTRAL BAR')).suggestedTitle).toBe('Neutral bar');
+    expect(lines(line('DOOR ENTRY')).suggestedCategory).toBe('Safety Equipment');
+    expect(lines(line('PUSH TO EXIT')).suggestedTitle).toBe('Exit button');
+  });
+
   it("names a sealed system's filling loop, its inhibitor and a gas cock", () => {
     expect(lines(line('FILLING LOOP')).suggestedTitle).toBe('Filling loop');
     expect(lines(line('INHIBITOR')).suggestedCategory).toBe('Plumbing Supplies');
