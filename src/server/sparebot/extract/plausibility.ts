@@ -2,7 +2,7 @@ import { GENERIC_LIMITS, isStandardVoltage, LIMIT_UNITS } from '../kb/rating-lim
 import { typeRatings } from '../kb/type-ratings.ts';
 import { PRODUCT_TYPES, findProductType } from '../kb/product-types.ts';
 import type { RatingMap } from './ratings.ts';
-import { RATING_KEYS, type Rating, type RatingKey } from './rating-types.ts';
+import { HORSEPOWER_KW, RATING_KEYS, type Rating, type RatingKey } from './rating-types.ts';
 import { normaliseOcrText } from './text-normalise.ts';
 import { parseInlineRatings } from './inline-ratings.ts';
 
@@ -16,10 +16,9 @@ export interface ImplausibleRating {
 const UNIT_FACTORS: Record<string, number> = {
   kw: 1,
   w: 0.001,
-  hp: 0.7457,
-  // Metric horsepower (CV, PS): 735.5 W.
-  cv: 0.7355,
-  ps: 0.7355,
+  hp: HORSEPOWER_KW.HP,
+  cv: HORSEPOWER_KW.CV,
+  ps: HORSEPOWER_KW.PS,
   kva: 1,
   va: 0.001,
   kv: 1000,

@@ -198,6 +198,9 @@ export const RATING_LABELS: Record<RatingKey, string> = {
   codes: 'Codes',
 };
 
+/** Kilowatts in a horsepower as plates print it: imperial (HP) and metric (CV, PS; 735.5 W). Plausibility and pricing share it. */
+export const HORSEPOWER_KW: Readonly<Record<'HP' | 'CV' | 'PS', number>> = { HP: 0.7457, CV: 0.7355, PS: 0.7355 };
+
 /** One rating read from the photo, e.g. voltage "230/460 V" with numbers [230, 460]. */
 export interface Rating {
   key: RatingKey;

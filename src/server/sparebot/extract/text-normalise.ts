@@ -115,10 +115,8 @@ export function normaliseOcrText(text: string): string {
       .replace(/(\d\s?dm)²/g, '$1³')
       // "AC/DC" with its slash read as a letter I, a one or an l ("ACIDCADAPTOR"): the supply's kind, the word after it apart.
       // Only before a supply's word or alone: "ACIDCLEANER" is acid cleaner.
-      .replace(
-        /(?<![A-Za-z0-9])AC[I1l|]DC(?:(?=ADAPT|INPUT|OUTPUT|POWER|CONVERT|SUPPLY|CHARG)|(?![A-Za-z]))/g,
-        (m, offset: number, all: string) => (/[A-Z]/.test(all.charAt(offset + m.length)) ? 'AC/DC ' : 'AC/DC'),
-      )
+      .replace(/(?<![A-Za-z0-9])AC[I1l|]DC(?=ADAPT|INPUT|OUTPUT|POWER|CONVERT|SUPPLY|CHARG)/g, 'AC/DC ')
+      .replace(/(?<![A-Za-z0-9])AC[I1l|]DC(?![A-Za-z])/g, 'AC/DC')
       // A power supply's row name with its n lost ("Iput").
       .replace(/(?<![A-Za-z0-9])Iput(?![a-z])/g, 'Input')
       // A name run into its version ("MegaSquirtV3.0"): the name and "V3.0" apart.

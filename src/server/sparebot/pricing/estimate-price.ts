@@ -1,14 +1,14 @@
 import type { CategoryName } from '../../../shared/constants/categories.ts';
 import { buildEstimatedPrice, type EstimatedPrice } from '../../../shared/pricing.ts';
 import type { RatingMap } from '../extract/ratings.ts';
-import type { Rating } from '../extract/rating-types.ts';
+import { HORSEPOWER_KW, type Rating } from '../extract/rating-types.ts';
 import { findProductType } from '../kb/product-types.ts';
 import { CATEGORY_BASELINES, PREMIUM_BRANDS, PRICE_TABLE, type PriceRule } from '../kb/price-table.ts';
 
 const TO_BASE: Record<string, { base: string; factor: number }> = {
-  HP: { base: 'kW', factor: 0.7457 },
-  CV: { base: 'kW', factor: 0.7355 },
-  PS: { base: 'kW', factor: 0.7355 },
+  HP: { base: 'kW', factor: HORSEPOWER_KW.HP },
+  CV: { base: 'kW', factor: HORSEPOWER_KW.CV },
+  PS: { base: 'kW', factor: HORSEPOWER_KW.PS },
   kW: { base: 'kW', factor: 1 },
   W: { base: 'kW', factor: 0.001 },
   kVA: { base: 'kVA', factor: 1 },
