@@ -107,7 +107,7 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   read = read.filter((b) => !types.parts?.some((part) => part.brand === b.brand.name));
   const patternBrands = withPatternBrands(read, types.patternBrands);
   const cls = classify(types, patternBrands);
-  const brands = orderBrands(patternBrands, types.patternBrands, cls.category, sane.kept.model?.[0]?.value, rows);
+  const brands = orderBrands(patternBrands, types.patternBrands, cls.category, sane.kept.model?.[0]?.value, rows, cls.typeId);
   const userCls = userRows.length ? classify(scoreTypes(userRows.join('\n'), userRatings), []) : undefined;
   const chosenCategory = userCategory(specs);
 

@@ -2,6 +2,7 @@ import type { CategoryName } from '../../../shared/constants/categories.ts';
 import type { BrandHit } from '../extract/brand-match.ts';
 import type { TypeScores } from '../extract/type-scores.ts';
 import { findBrand } from '../kb/brand-index.ts';
+import { makesOtherThings } from '../extract/maker-family.ts';
 import { squash } from '../extract/text-normalise.ts';
 
 /**
@@ -28,7 +29,8 @@ export function withPatternBrands(hits: BrandHit[], patternBrands: TypeScores['p
  * whoever else's parts sit beside it (an Eastron SDM72 meter among Schneider breakers; a row of
  * Mean Well SDR-960-48 supplies beside a network switch). Otherwise, of two makers read as surely,
  * the one that makes what the label says it is (a smart meter's IDIS logo, also a camera maker's
- * name, beside Landis+Gyr).
+ * name, beside Landis+Gyr). The maker of the title's catalogue code leads a maker read beside it that makes other
+ * things only (a Fuji SC-E1 contactor beside a Mean Well supply).
  */
 export function orderBrands(
   hits: readonly BrandHit[],
@@ -36,6 +38,7 @@ export function orderBrands(
   category: CategoryName,
   firstModel: string | undefined,
   rows: readonly string[],
+  typeId?: string,
 ): BrandHit[] {
   const agreeing = hits.find((b) => b.score >= (hits[0]?.score ?? 0) - 0.05 && b.brand.categories.includes(category));
   // A long code only: a short one ("KT50") is as likely another maker's series printed on a rating plate.
@@ -51,6 +54,9 @@ export function orderBrands(
       codeMakers.some((p) => p.name === b.brand.name && p.model === firstModel) &&
       hits.some((h) => !h.viaCode && h.form && squash(h.form).length >= 4 && squash(b.brand.name).startsWith(squash(h.form))),
   );
-  const leader = modelMaker ?? codeNamesake ?? agreeing;
+  // The code as the catalogue matches it may stop short of the model as read ("SC-E1" of "SC-E1/G").
+  const codeOwner = hits.find((b) => b.viaCode && codeMakers.some((p) => p.name === b.brand.name && firstModel?.startsWith(p.model)));
+  const otherMaker = codeOwner && typeId && hits[0] && !hits[0].viaCode && makesOtherThings(hits[0].brand, typeId) ? codeOwner : undefined;
+  const leader = modelMaker ?? codeNamesake ?? otherMaker ?? agreeing;
   return leader ? [leader, ...hits.filter((b) => b !== leader)] : [...hits];
 }

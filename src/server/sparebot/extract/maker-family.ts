@@ -36,3 +36,12 @@ export function makerFamilyType(brand: BrandEntry, category: CategoryName): stri
   const type = main ? familyType(main) : undefined;
   return type && findProductType(type)?.category === category ? type : undefined;
 }
+
+/**
+ * True when the maker tables say what the maker makes, each family names a product type, and none is this one:
+ * a maker of power supplies and LED drivers (Mean Well) makes no contactor.
+ */
+export function makesOtherThings(brand: BrandEntry, type: string): boolean {
+  const types = (brand.families ?? []).map(familyType);
+  return types.length > 0 && types.every((t) => t !== undefined && t !== type);
+}

@@ -12,6 +12,16 @@ import { confusionFold, squash } from './text-normalise.ts';
  * trade or place word, no meter's owner, no approval marks or button legends run together, no sentence in capitals.
  */
 
+/**
+ * The nouns German and Nordic labels end their compounds in: what a line is ("Fernheizung": district heating, "Vorlauftemperatur"),
+ * how a unit runs ("Ekonomidrift": economy mode, "Dauerbetrieb"), what it supplies or measures. A word of three letters or more
+ * before one of them is that compound, never a maker's one word; a maker named so ("Windhager Zentralheizung") is read from
+ * the knowledge base, not as an unknown name.
+ */
+// prettier-ignore
+const COMPOUND_TAILS = ['heizung', 'leistung', 'spannung', 'leitung', 'regelung', 'steuerung', 'zahler', 'zaehler', 'messung', 'anlage', 'betrieb', 'sicherung', 'versorgung', 'temperatur', 'drift', 'styrning', 'reglering', 'warme', 'waerme', 'varme'];
+const labelCompound = (w: string) => COMPOUND_TAILS.some((tail) => w.length >= tail.length + 3 && w.endsWith(tail));
+
 /** Approval marks printed run together ("CEFC", "CEULROHS"): never a name. */
 const MARKS = 'ce|fc|fcc|ul|cul|us|ukca|rohs|tuv|gs|vde|etl|ccc|pse|kc|emc|weee|saa|cb|rcm';
 const GLUED_MARKS = new RegExp(`^(?:${MARKS})(?:${MARKS})+$`);
@@ -49,6 +59,7 @@ export function makerWord(word: string): boolean {
     // Three of one letter in a row ("AAAAAY" read off a row of meters' displays) is no name.
     !/([a-z])\1\1/.test(w) &&
     !isLabelWord(w) &&
+    !labelCompound(w) &&
     !GLUED_MARKS.test(w) &&
     !MARK_TAIL.test(w) &&
     !isNearTradeWord(w) &&

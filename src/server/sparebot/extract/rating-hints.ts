@@ -18,6 +18,8 @@ export const RATING_HINTS: { keys: (keyof RatingMap)[]; type: string; weight: nu
   // A flow coefficient ("Kvs 6.3") is a control valve's; a mode and duration ("NM3") an emergency light's (service-marks.ts).
   { keys: ['flowCoefficient'], type: 'valve', weight: 0.6 },
   { keys: ['emergency'], type: 'emergency-light', weight: 0.8 },
+  // A running time for a stroke ("8s/60°", "Laufzeit 150 s") is a valve or damper actuator's.
+  { keys: ['runTime'], type: 'actuator', weight: 1 },
   // A current loop with a pressure range is a pressure transmitter's output and span ("0-1MPa 4-20mA").
   { keys: ['signalOutput', 'pressure'], type: 'pressure-transmitter', weight: 1.3 },
   { keys: ['residualCurrent', 'tripCurve'], type: 'rcbo', weight: 0.8 },

@@ -3,7 +3,7 @@ import { blankOut, type InlineRule } from './inline-rule.ts';
 /**
  * Marks of building-services kit that no unit rule reads: a cable's cores ("3 core"), a driver's power factor as a
  * bound ("PF>0.9"), a lamp's colour rendering ("CRI>80", "Ra≥90"), an emergency light's mode and duration ("NM3",
- * "3hr maintained"), a control valve's flow coefficient ("Kvs 6.3"), a transmitter's current loop ("4-20mA"), a
+ * "3hr maintained"), a control valve's flow coefficient ("Kvs 6.3"), a transmitter's current loop ("4-20mA"), an actuator's running time ("8s/60°"), a
  * lifting tool's safe working load ("SWL 500kg"), a heat pump's or air conditioner's performance ratios ("COP 4.5",
  * "SCOP 4.3", "SEER 6.1") and a fitting's pipe thread in inches ("1/2\" BSP", "G3/4", "Rp 1/2"): a pipe's, never a
  * fastener's thread, so apart from the metric thread sizes.
@@ -61,6 +61,17 @@ export const SERVICE_RULES: InlineRule[] = [
     pattern: new RegExp(CURRENT_LOOP, 'g'),
     format: (m) => `${m[0].charAt(0)}-20 mA`,
     fromValue: true,
+  },
+  // A valve or damper actuator's running time for its stroke ("8s/60°", "150 s/90°", "Laufzeit 120 s"): an actuator's own mark.
+  {
+    key: 'runTime',
+    pattern: /(?<![\d.,])(\d{1,3})\s?(?:s|sec|sek)\s?\/\s?(60|90|95|180|270)\s?°/gi,
+    format: (m) => `${m[1]} s/${m[2]}°`,
+  },
+  {
+    key: 'runTime',
+    pattern: /\b(?:Laufzeit|run(?:ning)? time|temps de course|tempo di corsa|looptijd)\s?:?\s?(\d{1,3})\s?(?:s|sec|sek)\b/gi,
+    format: (m) => `${m[1]} s`,
   },
   // A lifting tool's or sling's safe working load ("SWL 500kg", "WLL: 1t", "S.W.L. 2 TONNE").
   {

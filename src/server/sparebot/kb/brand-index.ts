@@ -131,6 +131,7 @@ const COMMON_WORDS = new Set(
     'joule',
     'armstrong',
     'marathon',
+    'escort',
     'stanley',
     'nest',
     'hive',

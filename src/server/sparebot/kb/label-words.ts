@@ -40,6 +40,8 @@ const WORDS = [
   // German
   // A pipe's or a cable's label on a plant: where it comes from ("Zuleitung": supply line).
   'zuleitung',
+  // A heating pipe's flow and return ("Vorlauf", "Rücklauf", "VL", "RL" on a manifold or a heat pump's connections).
+  'vorlauf', 'rucklauf', 'ruecklauf',
   // A window's or a door's escape sign ("NOTAUSSTIEG", "NOTAUSGANG": emergency exit), never an emergency stop's "Not-Aus".
   'notausstieg', 'notausgang',
   // An inspection sticker's words ("UVV geprüft", "Nächste Prüfung", "Prüftermin": safety inspection, next test, test date).

@@ -64,6 +64,8 @@ export const TRADE_EXTRA_MAKERS = parseMakerRows([
   'PeakTech|Peak Tech|I|testers',
   'Mastech|Mastech Digital|I|testers',
   'Brymen|Brymen Technology|I|multimeters',
+  // Escort Instruments (Taiwan): handheld multimeters and LCR meters sold under its own name and others'.
+  'Escort|Escort Instruments|I|multimeters;lcr meters',
   'Testboy|Testboy GmbH|I|testers',
   'Voltcraft|Conrad Voltcraft|I|testers',
   'Triplett|Triplett Test Equipment|I|multimeters;testers',

@@ -96,7 +96,7 @@ export const CONTROL_WORDS = parseProductRows([
   'safety controller|safety plc,sicherheitssteuerung|C',
   'wireless receiver|rf receiver,funkempfanger,recepteur radio|C',
   'room controller|room unit,fan coil controller,raumbediengerat|C|controller',
-  'heat interface unit|hiu,heat interface,wohnungsstation|H',
+  'heat interface unit|hiu,heat interface,wohnungsstation,ubergabestation,fernwarmestation,hausstation|H',
   'boiler controller|boiler control,weather compensator,weather compensation controller,kesselregler|C|controller',
   'gas valve|gas control valve,gasventil,vanne gaz,valvola gas,gasklep|H',
   'ignition transformer|ignition unit,zundtrafo,transformateur d allumage|H',

@@ -40,7 +40,7 @@ export const PLUMBING_WORDS = parseProductRows([
   'water heater|point of use heater,instantaneous water heater,storage water heater,durchlauferhitzer,warmwasserbereiter,vattenvarmare,varmvattenberedare,vedenlammitin,chauffe-eau,scaldabagno,geiser,calentador|P',
   'electric shower|shower unit,elektrodusche|P',
   'immersion heater|immersion element,heizstab,thermoplongeur,resistenza elettrica,dompelaar|P',
-  'mixer tap|basin tap,kitchen tap,wasserhahn,armatur,robinet,rubinetto,kraan,grifo|P',
+  'mixer tap|basin tap,kitchen tap,wasserhahn,waschtischarmatur,kuchenarmatur,spultischarmatur,robinet,rubinetto,kraan,grifo|P',
   'shower valve|shower mixer,brausearmatur,mitigeur douche,miscelatore doccia|P',
   'toilet cistern|cistern,wc cistern,spulkasten,reservoir wc,cassetta wc,stortbak|P',
   'fill valve|float valve,ballvalve,fullventil,robinet flotteur,galleggiante|P',

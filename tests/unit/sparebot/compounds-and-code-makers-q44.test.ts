@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { line, lines, readLabel, specsOf } from './helpers/label-text.ts';
+
+// Synthetic label text for version 68's rules (issue 30): no evaluation photo's reading.
+
+describe('a German or Nordic compound noun printed large', () => {
+  it('is never taken for the maker', () => {
+    expect(readLabel('Nahheizung', 'Rücklauf 2').brandInfo).not.toBe('Nahheizung');
+    expect(readLabel('Komfortdrift', 'Temp 45').brandInfo).not.toBe('Komfortdrift');
+    expect(readLabel('Netzversorgung', 'L1 L2 L3').brandInfo).not.toBe('Netzversorgung');
+  });
+
+  it('leaves an unknown name that ends in no such noun to be read as the maker', () => {
+    expect(readLabel('Kaltenbrock', 'Typ KX 200', '230V 50Hz').brandInfo).toBe('Kaltenbrock');
+  });
+});
+
+describe("an actuator's running time", () => {
+  it('is read for its stroke, and in words', () => {
+    expect(specsOf('24V~ 50Hz 3VA 120s/90°')).toContain('Run time: 120 s/90°');
+    expect(specsOf('Laufzeit 150 s')).toContain('Run time: 150 s');
+    expect(specsOf('running time: 35 sec')).toContain('Run time: 35 s');
+  });
+
+  it('needs its stroke or its label: seconds alone are no running time', () => {
+    expect(specsOf('30s')).not.toContain('Run time');
+    expect(specsOf('Delay 30 s')).not.toContain('Run time');
+  });
+
+  it('files a plate that names nothing else as an actuator', () => {
+    const r = readLabel('230V~ 50Hz 6VA', '60s/90°', 'IP54');
+    expect(r.suggestedCategory).toBe('Control Systems');
+    expect(r.suggestedTitle.toLowerCase()).toContain('actuator');
+  });
+});
+
+describe('"Armatur" alone', () => {
+  it("names no tap: it is a fitting of any kind, and often part of a maker's name", () => {
+    expect(readLabel('Armatur', '230V~ 50Hz', '8s/90°').suggestedTitle.toLowerCase()).not.toContain('tap');
+  });
+
+  it('keeps a basin or kitchen mixer named so a tap', () => {
+    expect(readLabel('Küchenarmatur', 'Art. 3304').suggestedTitle.toLowerCase()).toContain('tap');
+  });
+});
+
+describe("a multimeter maker's name", () => {
+  it('reads Escort beside its model', () => {
+    expect(readLabel('ESCORT 97', 'DIGITAL MULTIMETER', 'CAT III 600V').brandInfo).toBe('Escort');
+  });
+});
+
+describe("the maker of the title's catalogue code", () => {
+  it('leads a maker read beside it that makes other things only', () => {
+    const r = readLabel('MEAN WELL', 'SC-E2/G', 'AC-3 400V 11kW 25A', 'Ui=690V');
+    expect(r.brandInfo).toBe('Fuji Electric');
+    expect(r.suggestedTitle).toContain('SC-E2');
+    // A network maker's name beside a supply's code printed once.
+    expect(lines(line('SDR-960-48', 29), line('TP-Link', 32, 0.98), line('MOTORX1', 25)).brandInfo).toBe('Mean Well');
+  });
+
+  it("leaves a maker's own code with that maker", () => {
+    expect(readLabel('MEAN WELL', 'HDR-60-24', 'OUTPUT 24V 2.5A').brandInfo).toBe('Mean Well');
+  });
+});
+
+describe("a motor plate's headings read without their values", () => {
+  it('file the plate as a motor', () => {
+    const r = readLabel('Mot. 3 PHASE', 'Poles', 'r/min', 'Ins.Cl.', '380 50 2.2 1420 0.8');
+    expect(r.suggestedCategory).toBe('Motors & Drives');
+  });
+
+  it("need three of them: two may be another plate's", () => {
+    expect(readLabel('Poles', 'r/min', '380 50').suggestedCategory).not.toBe('Motors & Drives');
+  });
+});
