@@ -21,13 +21,13 @@ describe("a wire spool's gauge printed without AWG", () => {
 describe("a cable's length", () => {
   it('is read in feet on a wire label and titled with the gauge', () => {
     const r = readLabel('14 Stranded', 'cerrowire', 'THHN', '25 ft.');
-    expect(r.suggestedTitle).toBe('Cerrowire cable 14 AWG 25 ft');
+    expect(r.suggestedTitle).toBe('Cerrowire building wire 14 AWG 25 ft');
     expect(specsOf('THHN', '12 AWG', '500 FT')).toContain('Length: 500 ft');
   });
 
   it('is read in metres from a drum, reel, coil or box, or after "Length" in five languages, and titled after the conductor', () => {
     const r = readLabel('6242Y', '2.5mm²', '100m drum', 'BS 6004');
-    expect(r.suggestedTitle).toBe('Cable 2.5 mm² 100 m');
+    expect(r.suggestedTitle).toBe('Twin and earth cable 2.5 mm² 100 m');
     expect(specsOf('Cat6 cable', '305m box')).toContain('Length: 305 m');
     expect(specsOf('H07RN-F 3G1.5', 'Länge 50 m')).toContain('Length: 50 m');
     expect(specsOf('SY cable', 'Length: 25m')).toContain('Length: 25 m');

@@ -265,7 +265,7 @@ describe("a luminaire's lamps", () => {
   });
 
   it('leaves an LED fitting of one wattage LED, and volts or millimetres no lamps', () => {
-    expect(lines(line('LED batten'), line('40W 4000K')).suggestedTitle).toContain('LED luminaire');
+    expect(lines(line('LED batten'), line('40W 4000K')).suggestedTitle).toContain('LED batten');
     expect(specsOf('3x400V', '3x2.5mm')).not.toContain('Lamps');
   });
 });

@@ -74,3 +74,23 @@ describe("a motor plate's headings read without their values", () => {
     expect(readLabel('Poles', 'r/min', '380 50').suggestedCategory).not.toBe('Motors & Drives');
   });
 });
+
+describe("the label's own product word in the title", () => {
+  it('names the item as the label does, not by its broad type', () => {
+    expect(readLabel('Angle grinder', '230V 50Hz 900W').suggestedTitle).toBe('Angle grinder 900 W');
+    expect(readLabel('PRESSURE REDUCING VALVE', 'PN 16').suggestedTitle).toMatch(/^Pressure reducing valve/);
+    expect(readLabel('Optical smoke detector', '9V').suggestedTitle).toMatch(/^Smoke detector/);
+    expect(readLabel('6242Y 2.5mm²').suggestedTitle).toMatch(/^Twin and earth cable/);
+    // A foreign label word names the UK trade's noun.
+    expect(readLabel('Kugelhahn', 'PN 25').suggestedTitle).toMatch(/^Ball valve/);
+  });
+
+  it('keeps the broad noun where the label says no more', () => {
+    expect(readLabel('VALVE', 'PN 16').suggestedTitle).toMatch(/^Valve/);
+    expect(readLabel('PUMP', '230V 50Hz 0.37kW').suggestedTitle).toMatch(/^Pump/);
+  });
+
+  it("keeps a motor's phases in its title", () => {
+    expect(readLabel('MOTOR', '3 PHASE 400V 1.5kW 1420 rpm').suggestedTitle).toMatch(/^Three-phase motor/);
+  });
+});

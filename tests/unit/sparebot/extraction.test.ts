@@ -43,20 +43,20 @@ describe('analyseText on nameplate text', () => {
       specs: ['230 V', 'PN10', 'IP44'],
       title: /Grundfos .*pump/,
     },
-    { fixture: 'valve-pegler', brand: 'Pegler', category: 'Plumbing Supplies', specs: ['DN25', 'PN16'], title: /Pegler valve DN25/ },
+    { fixture: 'valve-pegler', brand: 'Pegler', category: 'Plumbing Supplies', specs: ['DN25', 'PN16'], title: /Pegler ball valve DN25/ },
     {
       fixture: 'luminaire-thorn',
       brand: 'Thorn',
       category: 'Lighting',
       specs: ['39 W', '4000 K', '4300 lm'],
-      title: /Thorn LED luminaire 39 W/,
+      title: /Thorn LED panel 39 W/,
     },
     {
       fixture: 'cable-drum-prysmian',
       brand: 'Prysmian',
       category: 'Cables & Wiring',
       specs: ['2.5 mm²', '300/500 V'],
-      title: /Prysmian cable 2\.5 mm²/,
+      title: /Prysmian twin and earth cable 2\.5 mm²/,
     },
     {
       fixture: 'boiler-worcester',

@@ -154,7 +154,8 @@ describe('UK heating stock', () => {
   it("names a sealed system's filling loop, its inhibitor and a gas cock", () => {
     expect(lines(line('FILLING LOOP')).suggestedTitle).toBe('Filling loop');
     expect(lines(line('INHIBITOR')).suggestedCategory).toBe('Plumbing Supplies');
-    expect(lines(line('GAS COCK')).suggestedTitle).toMatch(/valve/i);
+    expect(lines(line('GAS COCK')).suggestedTitle).toBe('Gas cock');
+    expect(lines(line('GAS COCK')).suggestedCategory).toBe('Plumbing Supplies');
   });
 
   it("reads a UPM3's variant and a Yonos PICO's size and head range as the circulator's model", () => {

@@ -10,7 +10,7 @@ describe("a lamp's designation", () => {
     expect(tube.technicalSpecs).toContain('Power: 58 W');
     expect(tube.technicalSpecs).toContain('Colour temperature: 4000 K');
     expect(tube.suggestedCategory).toBe('Lighting');
-    expect(tube.suggestedTitle).toMatch(/lamp/);
+    expect(tube.suggestedTitle).toMatch(/fluorescent tube/);
   });
 
   it('reads the code with the letters before it run in, and never takes the designation alone for the model', () => {

@@ -38,7 +38,8 @@ describe("a catalogue code's own ratings", () => {
 describe('product words', () => {
   it('takes "AC-DC converter" for a power supply, never for a maker', () => {
     const module = lines(line('AC-DC CONVERTER', 50), line('QX040-S24', 48), line('Input:100-240Vac 800mA', 44));
-    expect(module.suggestedTitle).toMatch(/DC power supply/);
+    expect(module.suggestedTitle).toMatch(/AC-DC converter/);
+    expect(module.suggestedCategory).toBe('Electrical Components');
     expect(module.brandInfo).not.toMatch(/converter/i);
   });
 

@@ -125,7 +125,8 @@ describe('part numbers printed as digits alone (version 15)', () => {
     const gauge = read('MANOMETER', 'kg/cm2', 'Jahr2001');
     expect(gauge.technicalSpecs).toMatch(/kg\/cm2/);
     expect(gauge.technicalSpecs).not.toMatch(/Jahr/);
-    expect(gauge.suggestedTitle).toBe('Pressure gauge');
+    expect(gauge.suggestedTitle).toBe('Manometer');
+    expect(gauge.suggestedCategory).toBe('Instrumentation');
   });
 });
 

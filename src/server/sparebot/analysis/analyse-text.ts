@@ -13,6 +13,7 @@ import { dialFace } from '../extract/dial-range.ts';
 import { maskMakerNames } from '../extract/name-mask.ts';
 import { makerKind } from '../extract/maker-kind.ts';
 import { makerFamilyType } from '../extract/maker-family.ts';
+import { narrowNoun } from '../kb/narrow-nouns.ts';
 import { LONE_WORD_SCORE, readOpenMakers } from '../extract/open-makers.ts';
 import { stackedNames } from '../extract/stacked-names.ts';
 import { stackedPhrases } from '../extract/stacked-phrases.ts';
@@ -221,6 +222,7 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
             category,
             ratings: surelyRead(ratings, lines),
             model: titleModel,
+            noun: namedType === typeId && !userCls?.typeId ? narrowNoun(typeId, types.evidence.keywords) : undefined,
           })
         : genericTitle(category));
   const technicalSpecs = specs?.technicalSpecs?.trim() || formatRatings(ratings, specLabels(ratings, typeId));

@@ -27,6 +27,8 @@ export interface TitleParts {
   category: CategoryName;
   ratings: RatingMap;
   model: string | undefined;
+  /** The label's own narrower noun for the type ("ball valve" for a valve; kb/narrow-nouns.ts). */
+  noun?: string | undefined;
 }
 
 function nounFor(parts: TitleParts): string {
@@ -36,7 +38,9 @@ function nounFor(parts: TitleParts): string {
   if (type.id === 'motor' && parts.ratings.phases?.[0]?.value.startsWith('1')) return 'single-phase motor';
   // A fitting with its lamps counted ("2x36W", "1x58W T8") takes tubes: LED fittings give one wattage.
   if (type.id === 'luminaire' && parts.ratings.lamps?.length) return 'fluorescent luminaire';
-  return type.noun;
+  // The label's own noun for a fitting ("batten", "downlight") keeps its LED, as the base noun has it.
+  if (type.id === 'luminaire' && parts.noun && !/\bLED\b/i.test(parts.noun)) return `LED ${parts.noun}`;
+  return parts.noun ?? type.noun;
 }
 
 /** A rating's largest number, in watts where it is a power in kW ("5 kW" outweighs "40 W"). */
