@@ -94,3 +94,32 @@ describe("the label's own product word in the title", () => {
     expect(readLabel('MOTOR', '3 PHASE 400V 1.5kW 1420 rpm').suggestedTitle).toMatch(/^Three-phase motor/);
   });
 });
+
+describe('words of a kind of product under a wider type', () => {
+  it('score for that type: a MIG welder is a welder, named as the label names it', () => {
+    const r = readLabel('Clarke', 'CMIG180', 'MIG welder', '230V');
+    expect(r.suggestedCategory).toBe('Tools & Hardware');
+    expect(r.suggestedTitle).toMatch(/MIG welder/);
+    expect(readLabel('Stick welder', '160A').suggestedTitle).toMatch(/^MMA welder/);
+  });
+
+  it('reads a UK 20 A double pole switch as the isolator it is', () => {
+    const r = readLabel('CRABTREE', '4305/3', '20A DP SWITCH');
+    expect(r.suggestedCategory).toBe('Electrical Components');
+    expect(r.suggestedTitle).toMatch(/double pole switch 20 A/);
+  });
+});
+
+describe("a heating element's sheath alloy", () => {
+  it('is its material, never its maker', () => {
+    const r = readLabel('INCOLOY', 'Immersion heater', '3kW 240V~');
+    expect(r.brandInfo).not.toMatch(/incoloy/i);
+    expect(r.material).toBe('Nickel alloy');
+  });
+});
+
+describe('a maker known for one kind of thing, with no product word read', () => {
+  it('names that kind', () => {
+    expect(readLabel('Wiska', 'Combi 407/5', 'IP66').suggestedTitle).toMatch(/^Wiska enclosure/);
+  });
+});

@@ -2,6 +2,8 @@ import type { RatingMap } from '../extract/ratings.ts';
 import type { RatingKey } from '../extract/rating-types.ts';
 
 const MATERIALS: [RegExp, string][] = [
+  // An immersion or heating element's sheath alloy.
+  [/\bincoloy\b|\binconel\b|\bnichrome\b/i, 'Nickel alloy'],
   [/stainless|\bA[24]-?[78]0\b|\bss ?316\b|\bss ?304\b/i, 'Stainless steel'],
   [/\bbrass\b|\bDZR\b/i, 'Brass'],
   [/\bbronze|gunmetal\b/i, 'Bronze'],

@@ -17,7 +17,7 @@ export const ELECTRICAL_BRANDS = parseBrandRows([
   'BG Electrical|British General,Nexus|E',
   'Appleby|Appleby Electrical|E',
   'Varilight|Vari-light|E|dimmer switches',
-  'Wiska|Wiska Combi|E',
+  'Wiska|Wiska Combi|E|junction boxes;cable glands',
   'Deta|Deta Electrical|EL',
   'Knightsbridge|ML Accessories,ML Knightsbridge|EL',
   'Fusebox|Fuse Box|E|consumer units',

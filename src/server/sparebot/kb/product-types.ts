@@ -119,8 +119,13 @@ export const PRODUCT_TYPES: readonly ProductType[] = [
     id: slug(p.noun),
     noun: p.noun,
     category: p.category,
-    // A noun two tables both name is one type with both tables' words (kb tests keep their categories equal).
-    keywords: [...new Set(PRODUCT_WORDS.filter((q) => !baseOf(q) && slug(q.noun) === slug(p.noun)).flatMap((q) => q.words))],
+    // A noun two tables both name is one type with both tables' words (kb tests keep their categories equal), and
+    // the words of the rows under it ("MIG welder" under welder).
+    keywords: [
+      ...new Set(
+        PRODUCT_WORDS.filter((q) => (!baseOf(q) && slug(q.noun) === slug(p.noun)) || q.baseType === slug(p.noun)).flatMap((q) => q.words),
+      ),
+    ],
     contested: p.contested,
   })),
 ].filter((t, i, all) => all.findIndex((u) => u.id === t.id) === i);
