@@ -123,3 +123,35 @@ describe('a maker known for one kind of thing, with no product word read', () =>
     expect(readLabel('Wiska', 'Combi 407/5', 'IP66').suggestedTitle).toMatch(/^Wiska enclosure/);
   });
 });
+
+describe("a gearbox's ratio", () => {
+  it('is read after its sign or its word, either way round', () => {
+    expect(specsOf('i=28')).toContain('Ratio: i = 28');
+    expect(specsOf('i = 30,12')).toContain('Ratio: i = 30.12');
+    expect(specsOf('Ratio 1:20')).toContain('Ratio: i = 20');
+    expect(specsOf('Übersetzung 40:1')).toContain('Ratio: i = 40');
+  });
+
+  it('is never an i inside a word or a code, nor a current', () => {
+    expect(specsOf('Pi=3.14')).not.toContain('Ratio');
+    expect(specsOf('Max i: 5A')).not.toContain('Ratio');
+  });
+
+  it('files a plate that names nothing else as a gearbox', () => {
+    const r = readLabel('Bonfiglioli', 'VF 49 P1 28', 'i=28');
+    expect(r.suggestedCategory).toBe('Motors & Drives');
+    expect(r.suggestedTitle).toMatch(/gearbox/);
+  });
+});
+
+describe("a fitting's lamps by number and wattage", () => {
+  it('file it as a fluorescent luminaire', () => {
+    expect(readLabel('Thorn', 'Forcefield', '2x58W').suggestedTitle).toMatch(/^Thorn fluorescent luminaire/);
+  });
+});
+
+describe("a respirator's mask", () => {
+  it('is named by the trade word for it', () => {
+    expect(readLabel('3M', '6800', 'Full face mask').suggestedTitle).toMatch(/respirator/);
+  });
+});

@@ -20,6 +20,9 @@ export const RATING_HINTS: { keys: (keyof RatingMap)[]; type: string; weight: nu
   { keys: ['emergency'], type: 'emergency-light', weight: 0.8 },
   // A running time for a stroke ("8s/60°", "Laufzeit 150 s") is a valve or damper actuator's.
   { keys: ['runTime'], type: 'actuator', weight: 1 },
+  // A reduction ratio ("i=28") is a gearbox's; a fitting's lamps by number and wattage ("2x58W") a luminaire's.
+  { keys: ['gearRatio'], type: 'gearbox', weight: 1 },
+  { keys: ['lamps'], type: 'luminaire', weight: 1 },
   // A current loop with a pressure range is a pressure transmitter's output and span ("0-1MPa 4-20mA").
   { keys: ['signalOutput', 'pressure'], type: 'pressure-transmitter', weight: 1.3 },
   { keys: ['residualCurrent', 'tripCurve'], type: 'rcbo', weight: 0.8 },

@@ -13,6 +13,7 @@ import {
 import { ACCURACY_CLASS, accuracyClass } from './accuracy-class.ts';
 import { FUSE_MARKING, FUSE_SIZE, fuseMarking, fuseSize } from './fuse-marking.ts';
 import { METER_CLASS, PERMANENT_FLOW, QUOTIENT_RATIO } from './meter-marks.ts';
+import { GEAR_RULES } from './gear-marks.ts';
 import { SERVICE_RULES } from './service-marks.ts';
 
 /** Battery chemistries: as they may be read, and as the trade writes them. */
@@ -266,4 +267,5 @@ export const UNIT_RULES: InlineRule[] = [
   },
   { key: 'poles', pattern: /(?<![A-Za-z0-9])([1-4])\s?P\s?\+\s?N(?![A-Za-z0-9])/gi, format: (m) => `${m[1]}P+N` },
   ...SERVICE_RULES,
+  ...GEAR_RULES,
 ];

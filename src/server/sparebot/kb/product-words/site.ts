@@ -38,7 +38,7 @@ export const SITE_WORDS = parseProductRows([
   'safety gloves|work gloves,schutzhandschuhe,gants,guanti|S|ppe',
   'safety glasses|goggles,schutzbrille,lunettes de protection,occhiali|S|ppe',
   'ear defenders|ear muffs,gehorschutz,casque antibruit,cuffie|S|ppe',
-  'respirator|dust mask,ffp3,ffp2,atemschutz,masque,mascherina|S|ppe',
+  'respirator|dust mask,ffp3,ffp2,full face mask,half mask,full face respirator,half face respirator,atemschutz,masque,mascherina|S|ppe',
   'hi-vis vest|high visibility vest,warnweste,gilet haute visibilite,gilet alta visibilita|S|ppe',
   'harness|fall arrest harness,auffanggurt,harnais,imbracatura|S',
   'lockout kit|lock out tag out,lockout hasp,sperrsystem,consignation|S',
