@@ -13,12 +13,14 @@ export const GEAR_RULES: InlineRule[] = [
   },
   {
     key: 'gearRatio',
-    pattern: /(?<![A-Za-z])(?:ratio|ubersetzung|übersetzung|rapport|rapporto|reductie|reduction)\s?:?\s?(\d{1,4}(?:[.,]\d{1,2})?)\s?:\s?1(?!\d)/gi,
+    pattern:
+      /(?<![A-Za-z])(?:ratio|ubersetzung|übersetzung|rapport|rapporto|reductie|reduction)\s?:?\s?(\d{1,4}(?:[.,]\d{1,2})?)\s?:\s?1(?!\d)/gi,
     format: (m) => `i = ${(m[1] ?? '').replace(',', '.')}`,
   },
   {
     key: 'gearRatio',
-    pattern: /(?<![A-Za-z])(?:ratio|ubersetzung|übersetzung|rapport|rapporto|reductie|reduction)\s?:?\s?1\s?:\s?(\d{1,4}(?:[.,]\d{1,2})?)(?![\d.,])/gi,
+    pattern:
+      /(?<![A-Za-z])(?:ratio|ubersetzung|übersetzung|rapport|rapporto|reductie|reduction)\s?:?\s?1\s?:\s?(\d{1,4}(?:[.,]\d{1,2})?)(?![\d.,])/gi,
     format: (m) => `i = ${(m[1] ?? '').replace(',', '.')}`,
   },
 ];
