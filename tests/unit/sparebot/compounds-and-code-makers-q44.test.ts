@@ -155,3 +155,16 @@ describe("a respirator's mask", () => {
     expect(readLabel('3M', '6800', 'Full face mask').suggestedTitle).toMatch(/respirator/);
   });
 });
+
+describe("a type's word that names a kind of it in its own row", () => {
+  it('names that kind: an emergency stop, a pilot light, a thermocouple, a Cat6 cable', () => {
+    expect(readLabel('Emergency stop', '22mm', 'Twist release').suggestedTitle).toBe('Emergency stop button');
+    expect(readLabel('Pilot light', '230V', 'Red').suggestedTitle).toMatch(/^Pilot light/);
+    expect(readLabel('Thermocouple', 'Type K', '0-1100°C').suggestedTitle).toMatch(/^Thermocouple/);
+    expect(readLabel('CAT6 U/UTP', 'LSZH').suggestedTitle).toMatch(/^Data cable/);
+  });
+
+  it("never where the type's own row holds the word (a fused spur's FCU is no fan coil unit)", () => {
+    expect(readLabel('MK', 'FCU', '13A').suggestedTitle).not.toMatch(/fan coil/i);
+  });
+});

@@ -1,36 +1,45 @@
 import { squash } from '../extract/text-normalise.ts';
 import { PRODUCT_WORDS } from './product-words.ts';
-import { findProductType } from './product-types.ts';
+import { findProductType, PRODUCT_TYPES } from './product-types.ts';
 
 /**
- * The wider table's nouns under a base type (kb/product-words rows with a base type: "ball valve" and "pressure
- * reducing valve" under valve, "angle grinder" under power tool, "smoke detector" under fire alarm device). Their
- * words score for the base type; the noun the label used names the item in the title, as a seller would write it
- * ("Pressure reducing valve", not "Valve"; "Angle grinder", not "Power tool").
+ * The wider table's nouns for kinds of a type (kb/product-words): "ball valve" and "pressure reducing valve" under
+ * valve, "angle grinder" under power tool, "smoke detector" under fire alarm device, "emergency stop button" beside
+ * pushbutton. Their words score for the type; the noun the label used names the item in the title, as a seller would
+ * write it ("Pressure reducing valve", not "Valve"; "Angle grinder", not "Power tool").
  */
 const slug = (noun: string) => noun.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-/** Each word, squashed as classify.ts records it, → the rows whose noun it names, with their base type. */
-const NOUN_OF_WORD = new Map<string, { noun: string; base: string }[]>();
+/** Each word, squashed as classify.ts records it, → the rows whose noun it names, with the type they sit under. */
+const NOUN_OF_WORD = new Map<string, { noun: string; id: string; base: string | undefined }[]>();
 for (const row of PRODUCT_WORDS) {
-  const base = row.baseType;
   // A row that is its base type's own noun ("pump" under pump) narrows nothing.
-  if (!base || slug(row.noun) === base || row.noun.toLowerCase() === findProductType(base)?.noun.toLowerCase()) continue;
+  if (row.baseType && (slug(row.noun) === row.baseType || row.noun.toLowerCase() === findProductType(row.baseType)?.noun.toLowerCase()))
+    continue;
   for (const word of row.words) {
     const key = squash(word);
-    NOUN_OF_WORD.set(key, [...(NOUN_OF_WORD.get(key) ?? []), { noun: row.noun, base }]);
+    NOUN_OF_WORD.set(key, [...(NOUN_OF_WORD.get(key) ?? []), { noun: row.noun, id: slug(row.noun), base: row.baseType }]);
   }
 }
 
+/** Each type's keywords, squashed: a word names a kind of the type only where it scored for the type. */
+const KEYS_OF_TYPE = new Map(PRODUCT_TYPES.map((t) => [t.id, new Set(t.keywords.map(squash))]));
+
 /**
  * The narrower noun the label's product words name for the item's type: of the words read (squashed, as
- * classify.ts records them), the longest that belongs to a row under this type. Undefined when none does.
+ * classify.ts records them) that scored for the type, the longest that a row names, a row under the type first.
+ * Undefined when none does.
  */
 export function narrowNoun(typeId: string | undefined, keywords: readonly string[] | undefined): string | undefined {
-  if (!typeId || !keywords?.length) return undefined;
+  const own = typeId ? KEYS_OF_TYPE.get(typeId) : undefined;
+  if (!typeId || !own || !keywords?.length) return undefined;
   let best: { noun: string; length: number } | undefined;
   for (const key of keywords) {
-    const row = NOUN_OF_WORD.get(key)?.find((r) => r.base === typeId);
+    const rows = own.has(key) ? NOUN_OF_WORD.get(key) : undefined;
+    // A word the type's own row holds is the type's own ("FCU" of a fused spur is no fan coil unit).
+    if (rows?.some((r) => r.id === typeId)) continue;
+    // A row under the type, else a type of its own whose word the type shares ("thermocouple" scored for sensor).
+    const row = rows?.find((r) => r.base === typeId) ?? rows?.find((r) => !r.base && r.id !== typeId);
     if (row && key.length > (best?.length ?? 0)) best = { noun: row.noun, length: key.length };
   }
   return best?.noun;
