@@ -272,6 +272,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Hager surge protector': ['SPN215D', 'surge-protector'],
   'Wylex NH MCB': ['NHXC40', 'mcb', 'Type C 40 A'],
   'Wylex NS MCB': ['NSB20', 'mcb', 'Type B 20 A'],
+  'BG MCB': ['CUCMC40', 'mcb', 'Type C 40 A'],
   'Chint NB1/NXB MCB': ['NXB-63H', 'mcb'],
   'Terasaki TemBreak MCCB': ['S250-NN', 'mccb'],
   'Socomec SIRCO switch': ['SIRCO M', 'isolator'],

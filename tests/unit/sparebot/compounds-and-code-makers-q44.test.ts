@@ -168,3 +168,17 @@ describe("a type's word that names a kind of it in its own row", () => {
     expect(readLabel('MK', 'FCU', '13A').suggestedTitle).not.toMatch(/fan coil/i);
   });
 });
+
+describe('UK board makers’ codes', () => {
+  it("read Siemens's MCB order number with the space it is printed with", () => {
+    const r = readLabel('SIEMENS', '5SY6 116-7');
+    expect(r.technicalSpecs).toContain('Trip curve: Type C 16 A');
+    expect(r.suggestedTitle).toMatch(/MCB/);
+  });
+
+  it("read BG's MCB codes by curve and amps", () => {
+    const r = readLabel('CUCMB32');
+    expect(r.brandInfo).toBe('BG Electrical');
+    expect(r.technicalSpecs).toContain('Trip curve: Type B 32 A');
+  });
+});

@@ -40,10 +40,10 @@ export const PROTECTION: readonly CatalogueGrammar[] = [
     type: 'surge-protector',
     strength: 0.85,
   },
-  // Siemens: 5SY6 116-7 = 6 kA, 1 pole, 16 A, C curve (-6 B, -7 C, -8 D).
+  // Siemens: 5SY6 116-7 = 6 kA, 1 pole, 16 A, C curve (-6 B, -7 C, -8 D); printed with a space after the kA digit.
   {
     family: 'Siemens 5SY/5SL MCB',
-    pattern: /\b5S[YLJPQX]\d([1-4])(\d{2})-?([5-8])\b/i,
+    pattern: /\b5S[YLJPQX]\d\s?([1-4])(\d{2})-?([5-8])\b/i,
     brand: 'Siemens',
     type: 'mcb',
     strength: 0.9,
@@ -137,6 +137,15 @@ export const PROTECTION: readonly CatalogueGrammar[] = [
     type: 'mcb',
     strength: 0.75,
     ratings: (m) => curveAmps(m[0].charAt(2), Number(m[0].slice(3))),
+  },
+  // BG Electrical's consumer-unit MCBs by curve and amps ("CUCMB32": type B, 32 A).
+  {
+    family: 'BG MCB',
+    pattern: /\bCUCM([BC])(06|10|16|20|32|40|50|63)\b/i,
+    brand: 'BG Electrical',
+    type: 'mcb',
+    strength: 0.8,
+    ratings: (m) => curveAmps(m[1] ?? '', Number(m[2])),
   },
   // Others common in UK boards.
   { family: 'Chint NB1/NXB MCB', pattern: /\bN(?:B1|XB)-(?:63|125)[A-Z]?\b/i, brand: 'Chint', type: 'mcb', strength: 0.8 },
