@@ -273,6 +273,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Wylex NH MCB': ['NHXC40', 'mcb', 'Type C 40 A'],
   'Wylex NS MCB': ['NSB20', 'mcb', 'Type B 20 A'],
   'BG MCB': ['CUCMC40', 'mcb', 'Type C 40 A'],
+  'Crompton Integra meter': ['Integra 1630', 'energy-meter'],
   'Chint NB1/NXB MCB': ['NXB-63H', 'mcb'],
   'Terasaki TemBreak MCCB': ['S250-NN', 'mccb'],
   'Socomec SIRCO switch': ['SIRCO M', 'isolator'],

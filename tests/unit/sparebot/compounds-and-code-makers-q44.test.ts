@@ -182,3 +182,19 @@ describe('UK board makers’ codes', () => {
     expect(r.technicalSpecs).toContain('Trip curve: Type B 32 A');
   });
 });
+
+describe('controls and meters by their makers’ codes', () => {
+  it("read Crompton's Integra meters as Crompton Instruments', not its lamps'", () => {
+    const r = readLabel('Crompton', 'Integra 1630');
+    expect(r.brandInfo).toBe('Crompton Instruments');
+    expect(r.suggestedTitle).toMatch(/energy meter/);
+  });
+
+  it("read Omron's MY relay by its code alone", () => {
+    expect(readLabel('Omron', 'MY2N', '24VDC').suggestedTitle).toMatch(/^Omron MY2N relay/);
+  });
+
+  it("name Theben's and Grässlin's kit by what they make", () => {
+    expect(readLabel('Theben', 'TR 610 top2').suggestedTitle).toMatch(/time switch/);
+  });
+});

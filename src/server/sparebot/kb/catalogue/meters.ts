@@ -16,6 +16,14 @@ export const METERS: readonly CatalogueGrammar[] = [
     type: 'energy-meter',
     strength: 0.6,
   },
+  // Crompton Instruments' Integra range of panel and DIN-rail energy meters ("Integra 1630", "Integra Ci3", "Integra Rail 323").
+  {
+    family: 'Crompton Integra meter',
+    pattern: /\bIntegra\s?(?:1\d{3}|Ci\s?\d{1,2}|Rail\s?\d{1,3}|DCM\d*)\b/i,
+    brand: 'Crompton Instruments',
+    type: 'energy-meter',
+    strength: 0.85,
+  },
   {
     family: 'Landis+Gyr meter',
     pattern: /\bE(?:110|120|230|350|360|450|470|550|570|650|850)\b|\bZ[MF]D\d{3}/,
