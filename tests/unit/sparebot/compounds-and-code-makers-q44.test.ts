@@ -198,3 +198,16 @@ describe('controls and meters by their makers’ codes', () => {
     expect(readLabel('Theben', 'TR 610 top2').suggestedTitle).toMatch(/time switch/);
   });
 });
+
+describe('a product word with a letter read as a digit', () => {
+  it('is read as the word, and is no code', () => {
+    const r = readLabel('ISOLAT0R', '63A');
+    expect(r.suggestedTitle).toMatch(/^Isolator/);
+    expect(r.technicalSpecs).not.toContain('ISOLAT0R');
+    expect(readLabel('SOLEN0ID VALVE', '24VDC').suggestedTitle).toMatch(/^Solenoid valve/);
+  });
+
+  it("leaves a code's digit a digit", () => {
+    expect(readLabel('SIEMENS', 'KT50X').technicalSpecs).not.toMatch(/KTSOX|KTS0X/);
+  });
+});

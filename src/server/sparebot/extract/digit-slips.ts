@@ -1,11 +1,16 @@
 import { VICTRON_MPPT_PAIR } from '../kb/catalogue/home-energy.ts';
 import { isCommonEnglish } from '../kb/english-words.ts';
+import { isLabelWord } from '../kb/label-words.ts';
+import { ONE_WORD_KEYWORDS } from '../kb/product-types.ts';
 import { readCodeSlips } from './code-slips.ts';
 import { DIGIT_LOOK_ALIKES } from './text-normalise.ts';
 
+/** A word as labels print it: an everyday English one, a product word ("CONTACT0R") or a label word. */
+const knownWord = (w: string) => isCommonEnglish(w) || ONE_WORD_KEYWORDS.has(w.toLowerCase()) || isLabelWord(w.toLowerCase());
+
 /**
- * A word of five letters or more with one letter read as a digit ("0utput", "1nput:", "Oxy9en"): the
- * word, when it is an everyday English one; else undefined (a code's digit stays a digit).
+ * A word of five letters or more with one letter read as a digit ("0utput", "1nput:", "Oxy9en", "ISOLAT0R"): the
+ * word, when it is an everyday English, product or label word; else undefined (a code's digit stays a digit).
  */
 function wordForDigitSlip(token: string): string | undefined {
   // The word ends at its first mark; what follows ("0utput:24V") is left as read.
@@ -15,7 +20,7 @@ function wordForDigitSlip(token: string): string | undefined {
   if (before.length + after.length < 4) return undefined;
   // A word in capitals, or one whose first letter was read as the digit ("0utput"), takes a capital.
   const capitals = /^[A-Z]+$/.test(before + after) || before === '';
-  const letter = (DIGIT_LOOK_ALIKES[digit] ?? []).find((l) => isCommonEnglish(`${before}${l}${after}`));
+  const letter = (DIGIT_LOOK_ALIKES[digit] ?? []).find((l) => knownWord(`${before}${l}${after}`));
   if (letter === undefined) return undefined;
   const word = `${before}${capitals ? letter.toUpperCase() : letter}${after}`;
   // Only a word as words are printed (OUTPUT, output, Output), never "STone" from "5Tone".
