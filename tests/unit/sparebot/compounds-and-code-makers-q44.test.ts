@@ -211,3 +211,15 @@ describe('a product word with a letter read as a digit', () => {
     expect(readLabel('SIEMENS', 'KT50X').technicalSpecs).not.toMatch(/KTSOX|KTS0X/);
   });
 });
+
+describe('hand and power tools as the trade names them', () => {
+  it('reads SDS Plus as an SDS drill, a powder-actuated tool and a tubing cutter', () => {
+    expect(readLabel('Makita', 'HR2470', 'SDS Plus', '780W').suggestedTitle).toMatch(/SDS drill/);
+    expect(readLabel('Hilti', 'DX 5', 'Powder actuated').suggestedTitle).toMatch(/powder actuated tool/);
+    expect(readLabel('Tubing cutter').suggestedTitle).toBe('Pipe cutter');
+  });
+
+  it('names a maker of pliers by them, a plural as one', () => {
+    expect(readLabel('Knipex', '87 01 250', 'Cobra').suggestedTitle).toBe('Knipex pliers');
+  });
+});

@@ -19,8 +19,9 @@ const typeOfFamily = new Map<string, string | undefined>();
 /** The product type a family's name names, if any (the best-scoring type of its words), computed once per family. */
 function familyType(family: string): string | undefined {
   if (!typeOfFamily.has(family)) {
-    const scores = [...scoreTypes(singularFamily(family), {}).scores].sort((a, b) => b[1] - a[1]);
-    typeOfFamily.set(family, scores[0]?.[0]);
+    // A tool that is a plural as one ("pliers", "snips") is read as written where its singular names nothing.
+    const best = (words: string) => [...scoreTypes(words, {}).scores].sort((a, b) => b[1] - a[1])[0]?.[0];
+    typeOfFamily.set(family, best(singularFamily(family)) ?? best(family));
   }
   return typeOfFamily.get(family);
 }

@@ -90,6 +90,7 @@ export const SPECIALIST_WORDS = parseProductRows([
   'planer|electric planer,hobel,rabot,pialla|T|power-tool',
   'wood router|oberfrase,defonceuse,fresatrice verticale|T|power-tool',
   'nail gun|nailer,nagler,cloueur,chiodatrice|T',
+  'powder actuated tool|powder actuated,cartridge tool,direct fastening tool,bolzensetzgerat,cloueur a poudre|T',
   'laser distance meter|laser tape|I',
   'rotating laser|rotationslaser,laser rotatif,laser rotante|I',
   'inspection camera|borescope,endoscope,inspektionskamera,camera d inspection|I',
