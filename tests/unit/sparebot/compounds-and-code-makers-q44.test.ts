@@ -223,3 +223,25 @@ describe('hand and power tools as the trade names them', () => {
     expect(readLabel('Knipex', '87 01 250', 'Cobra').suggestedTitle).toBe('Knipex pliers');
   });
 });
+
+describe('a German compound that starts with one product word and ends in another', () => {
+  it('is the product it ends in', () => {
+    const r = readLabel('Heizungsumwälzpumpe', '25-60');
+    expect(r.suggestedTitle).toMatch(/^Circulating pump/);
+    expect(r.suggestedCategory).toBe('HVAC Equipment');
+  });
+
+  it('keeps a product word that ends its own word', () => {
+    expect(readLabel('Fußbodenheizung').suggestedTitle).toBe('Heater');
+  });
+});
+
+describe('product words in the other label languages', () => {
+  it('reads Polish, Spanish, French and Swedish breakers, motors and pumps', () => {
+    expect(readLabel('Wyłącznik nadprądowy', 'B16').confidence).toBeGreaterThan(0.7);
+    expect(readLabel('Jordfelsbrytare', '30mA').brandInfo).not.toMatch(/jordfels/i);
+    expect(readLabel('Silnik elektryczny', '2,2 kW').suggestedCategory).toBe('Motors & Drives');
+    expect(readLabel('Bomba sumergible', '1 HP').suggestedTitle).toMatch(/^Submersible pump/);
+    expect(readLabel('Pompe de circulation', '230V').suggestedTitle).toMatch(/^Circulating pump/);
+  });
+});

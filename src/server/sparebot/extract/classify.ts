@@ -75,7 +75,7 @@ export function scoreTypes(labelText: string, ratings: RatingMap, makers: readon
       const { lower, squashed } = codeTypes.has(type.id) ? plain : withoutCodes;
       return { type, keys: matchers.filter((m) => m.hit(squashed, lower)).map((m) => m.key) };
     }).filter((f) => f.keys.length);
-    const own = ownKeywords(found, plain.squashed);
+    const own = ownKeywords(found, plain.squashed, plain.lower);
     const ownFound = found.map((f, i) => ({ type: f.type, keys: own[i] ?? [] }));
     const maskedLines = masked.split('\n');
     const heads = new Set(headTypes(ownFound, withoutCodes.squashed.split('\n'), (i) => !FOREIGN_LINE.test(maskedLines[i] ?? '')));

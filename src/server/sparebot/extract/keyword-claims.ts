@@ -45,15 +45,37 @@ function shadowed(key: string, typeId: string, found: readonly Found[], squashed
   );
 }
 
+/**
+ * A keyword read only at the start or in the middle of a compound word that ends in another type's keyword is that
+ * compound's modifier, not its product: a "Heizungsumwälzpumpe" (heating circulator) is a circulating pump, not a
+ * heater, whatever "Heizung" alone would be. `words` are the label's words, squashed one by one.
+ */
+function compoundModifier(key: string, typeId: string, found: readonly Found[], words: readonly string[]): boolean {
+  const holding = words.filter((w) => w.includes(key));
+  if (!holding.length) return false;
+  const heads = found.filter(({ type }) => type.id !== typeId).flatMap(({ keys }) => keys.filter((k) => k.length >= 4 && k !== key));
+  return holding.every((w) => !w.endsWith(key) && heads.some((head) => w.endsWith(head) && w.length >= head.length + key.length));
+}
+
 /** Products that control a motor: their labels name the motor they drive and its encoder ("Left Motor", "Encoder"). */
 const MOTOR_CONTROLS = new Set(['drive', 'servo-drive', 'motor-driver', 'soft-starter', 'motor-starter', 'motor-protection']);
 
 /** `found`'s keywords that speak for their own type, each type's list in the same order. */
-export function ownKeywords(found: readonly Found[], squashed: string): string[][] {
+export function ownKeywords(found: readonly Found[], squashed: string, lower: string): string[][] {
   const controlsMotor = found.some((f) => MOTOR_CONTROLS.has(f.type.id));
   const motorPart = (typeId: string, key: string) => controlsMotor && ((typeId === 'motor' && key === 'motor') || typeId === 'encoder');
+  const words = lower
+    .split(/[^\p{L}\p{N}]+/u)
+    .map(squash)
+    .filter(Boolean);
   return found.map(({ type, keys }) =>
-    keys.filter((k) => !shadowed(k, type.id, found, squashed) && !motorPart(type.id, k) && !namesExactType(k, type.id, found)),
+    keys.filter(
+      (k) =>
+        !shadowed(k, type.id, found, squashed) &&
+        !motorPart(type.id, k) &&
+        !namesExactType(k, type.id, found) &&
+        !compoundModifier(k, type.id, found, words),
+    ),
   );
 }
 

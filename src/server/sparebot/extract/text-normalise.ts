@@ -193,11 +193,15 @@ function fixDigitLookalikes(token: string): string {
 
 /** Lower-case letters and digits only: what brand and keyword matching compares. */
 export function squash(text: string): string {
-  // Accents folded first: "Weidmüller" squashes to "weidmuller", as labels print it without them.
+  // Accents folded first: "Weidmüller" squashes to "weidmuller", as labels print it without them; so are the letters
+  // no accent makes ("Wyłącznik", "Fußboden", "Kjøle": ł, ß, ø), as their words are written without them.
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/ł/g, 'l')
+    .replace(/ß/g, 'ss')
+    .replace(/ø/g, 'o')
     .replace(/[^a-z0-9]/g, '');
 }
 

@@ -7,9 +7,9 @@ import { parseProductRows } from '../product-word-rows.ts';
  */
 // prettier-ignore
 export const DISTRIBUTION_WORDS = parseProductRows([
-  'MCB|miniature circuit breaker,leitungsschutzschalter,sicherungsautomat,ls-schalter,disjoncteur modulaire,interruttore magnetotermico,installatieautomaat,interruptor magnetotermico|E|mcb',
+  'MCB|miniature circuit breaker,leitungsschutzschalter,sicherungsautomat,ls-schalter,disjoncteur modulaire,interruttore magnetotermico,installatieautomaat,interruptor magnetotermico,interruptor automatico,wylacznik nadpradowy,dvargbrytare,automatsikring|E|mcb',
   'RCBO|residual current breaker with overcurrent,fi/ls-schalter,disjoncteur differentiel,magnetotermico differenziale,aardlekautomaat|E|rcbo',
-  'RCD|rccb,fehlerstromschutzschalter,interrupteur differentiel,interruttore differenziale,aardlekschakelaar,interruptor diferencial|E|rcd',
+  'RCD|rccb,fehlerstromschutzschalter,interrupteur differentiel,interruttore differenziale,aardlekschakelaar,interruptor diferencial,wylacznik roznicowopradowy,jordfelsbrytare,jordfeilbryter,fejlstromsafbryder|E|rcd',
   'MCCB|moulded case breaker,leistungsschalter,disjoncteur boitier moule,interruttore scatolato,vermogensschakelaar,interruptor automatico caja moldeada|E|mccb',
   'air circuit breaker|acb,air breaker,offener leistungsschalter,disjoncteur ouvert,interruttore aperto|E',
   'consumer unit|fuse board,fuseboard,domestic distribution board,unterverteilung,tableau electrique,centralino,groepenkast,cuadro electrico|E|consumer-unit',

@@ -7,7 +7,7 @@ import { parseProductRows } from '../product-word-rows.ts';
  */
 // prettier-ignore
 export const MECHANICAL_WORDS = parseProductRows([
-  'electric motor|three phase motor,induction motor,ac motor,drehstrommotor,elektromotor,moteur electrique,motore elettrico,elektromotor,motor electrico|M|motor',
+  'electric motor|three phase motor,induction motor,ac motor,drehstrommotor,elektromotor,moteur electrique,motore elettrico,elektromotor,motor electrico,moteur asynchrone,silnik elektryczny,silnik trojfazowy,elmotor|M|motor',
   'single phase motor|capacitor start motor,wechselstrommotor,moteur monophase,motore monofase|M|motor',
   'brake motor|bremsmotor,moteur frein,motore autofrenante|M|motor',
   'DC motor|gleichstrommotor,moteur courant continu,motore in corrente continua|M',

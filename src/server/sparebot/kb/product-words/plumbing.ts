@@ -7,9 +7,9 @@ import { parseProductRows } from '../product-word-rows.ts';
 // prettier-ignore
 export const PLUMBING_WORDS = parseProductRows([
   // A heating system's circulator is heating kit (merchants shelve it under central heating), not a water pump.
-  'circulating pump|circulator pump,circulation pump,circulator,circulating,heating pump,central heating pump,umwalzpumpe,heizungspumpe,circulateur,circolatore,circulatiepomp,bomba circuladora|H',
+  'circulating pump|circulator pump,circulation pump,circulator,circulating,heating pump,central heating pump,umwalzpumpe,heizungspumpe,circulateur,pompe de circulation,circolatore,pompa di circolazione,circulatiepomp,bomba circuladora,pompa obiegowa|H',
   'booster pump|shower pump,druckerhohungsanlage,surpresseur,autoclave,hydrofoor|P|pump',
-  'submersible pump|sump pump,drainage pump,tauchpumpe,pompe submersible,pompa sommersa,dompelpomp|P|pump',
+  'submersible pump|sump pump,drainage pump,tauchpumpe,pompe submersible,pompe immergee,pompa sommersa,dompelpomp,bomba sumergible,pompa zatapialna|P|pump',
   'centrifugal pump|kreiselpumpe,pompe centrifuge,pompa centrifuga,centrifugaalpomp,bomba centrifuga|P|pump',
   'sewage pump|macerator pump,abwasserpumpe,pompe de relevage,pompa per acque nere|P|pump',
   // A boat's bilge pump: "Bilge" on a pump's label names nothing else.
