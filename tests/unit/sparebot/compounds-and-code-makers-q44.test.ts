@@ -245,3 +245,20 @@ describe('product words in the other label languages', () => {
     expect(readLabel('Pompe de circulation', '230V').suggestedTitle).toMatch(/^Circulating pump/);
   });
 });
+
+describe('refrigeration compressors', () => {
+  it('are read by their makers’ codes, never as the refrigerant gas they are rated for', () => {
+    const r = readLabel('Danfoss', 'Maneurop', 'MTZ 40', 'R404A');
+    expect(r.suggestedTitle).toMatch(/refrigeration compressor/);
+    expect(r.technicalSpecs).toContain('Refrigerant: R404A');
+    expect(readLabel('Embraco', 'NEK6214Z', 'R404A').suggestedTitle).toMatch(/^Embraco NEK6214Z refrigeration compressor/);
+  });
+
+  it('name a maker of them by them, not by an air compressor', () => {
+    expect(readLabel('Tecumseh').suggestedTitle).toBe('Tecumseh refrigeration compressor');
+  });
+
+  it("leave another maker's code of four digits and a letter alone", () => {
+    expect(readLabel('NT8233D', 'DIGITAL MULTIMETER').suggestedTitle).not.toMatch(/compressor/);
+  });
+});

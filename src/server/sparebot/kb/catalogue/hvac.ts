@@ -157,6 +157,37 @@ export const HVAC: readonly CatalogueGrammar[] = [
     type: 'fan',
     strength: 0.85,
   },
+  // Refrigeration compressors by their makers' model codes: Copeland's scrolls ("ZR48K3-TFD", "ZB26KCE"), Danfoss's
+  // Maneurop reciprocating ("MTZ 40", "NTZ 108"), Embraco's and Tecumseh's hermetics ("NEK6214Z", "CAJ4492Y", "AE4430Y").
+  {
+    family: 'Copeland scroll compressor',
+    pattern: /\bZ[RBPHSF]\d{2,3}K[A-Z0-9]{1,3}(?:-[A-Z0-9]{3,5})?\b/,
+    brand: 'Copeland',
+    type: 'refrigeration-compressor',
+    strength: 0.85,
+  },
+  {
+    family: 'Danfoss Maneurop compressor',
+    pattern: /\b(?:MTZ|NTZ|MPZ|LTZ)\s?\d{2,3}\b/,
+    brand: 'Danfoss',
+    type: 'refrigeration-compressor',
+    strength: 0.8,
+  },
+  {
+    family: 'Embraco compressor',
+    // Its NJ, NT and EM codes end in two letters or more (NT6226GK, NJ9238GK): one letter after four digits is another maker's.
+    pattern: /\bNEK\d{4}[A-Z]{1,3}\b|\b(?:NJ|NT|EMT|EMX|FFU)\d{4}[A-Z]{2,3}\b/,
+    brand: 'Embraco',
+    type: 'refrigeration-compressor',
+    strength: 0.8,
+  },
+  {
+    family: 'Tecumseh compressor',
+    pattern: /\b(?:CAJ|TAJ|TFH|CAE|AJA|AE)\d{4}[A-Z]{1,2}\b/,
+    brand: 'Tecumseh',
+    type: 'refrigeration-compressor',
+    strength: 0.75,
+  },
   { family: 'Ziehl-Abegg fan code', pattern: /\bF[NE]\d{3}-[A-Z0-9]{3,}/i, brand: 'Ziehl-Abegg', type: 'fan', strength: 0.8 },
   {
     family: 'Vent-Axia fan family',
