@@ -262,3 +262,16 @@ describe('refrigeration compressors', () => {
     expect(readLabel('NT8233D', 'DIGITAL MULTIMETER').suggestedTitle).not.toMatch(/compressor/);
   });
 });
+
+describe("a surge protector's class with its ratings", () => {
+  it('is an SPD, not a Type 2 EV charger', () => {
+    const r = readLabel('SPD', 'Type 2', 'Imax 40kA', 'Uc 275V');
+    expect(r.suggestedTitle).toMatch(/^Surge protection device/);
+    expect(r.brandInfo).not.toMatch(/imax/i);
+    expect(readLabel('Surge protection device', 'Type 2', '40kA').suggestedTitle).toMatch(/^Surge protection device/);
+  });
+
+  it('leaves a Type 2 charger a charger', () => {
+    expect(readLabel('EV charger', 'Type 2', '32A', '7.4kW').suggestedTitle).toMatch(/^EV charger/);
+  });
+});

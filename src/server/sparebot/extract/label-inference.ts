@@ -7,6 +7,7 @@ import { dialTypes } from './dial-range.ts';
 import { FUNCTIONING_TEMPERATURE } from './inline-rule.ts';
 import { driveInferences } from './drive-front.ts';
 import { motorHeadingInferences } from './motor-headings.ts';
+import { surgeInferences } from './surge-marks.ts';
 import { readFromZero } from './rating-types.ts';
 import type { RatingMap } from './ratings.ts';
 import { LAMP_COLOUR } from './unit-rules.ts';
@@ -65,7 +66,7 @@ const EXTINGUISHER =
 export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   const out: Inference[] = [];
   const board = isCircuitBoard(text);
-  out.push(...driveInferences(text, ratings), ...motorHeadingInferences(text));
+  out.push(...driveInferences(text, ratings), ...motorHeadingInferences(text), ...surgeInferences(text));
   // Airflow in cubic feet a minute is a fan's measure (pumps are rated in litres or m³).
   if (ratings.flowRate?.some((f) => /CFM/i.test(f.value))) out.push({ type: 'fan', weight: 0.8 });
   // Air moves in far larger volumes per watt than water: over 500 m³/h a kilowatt is a fan's airflow

@@ -88,7 +88,7 @@ export const DISTRIBUTION_WORDS = parseProductRows([
   'site transformer|110v transformer,tool transformer,baustellentrafo|E',
   'generator|genset,generating set,stromerzeuger,groupe electrogene,gruppo elettrogeno,aggregaat,generador|E',
   'UPS|uninterruptible power supply,usv,onduleur ups,gruppo di continuita,noodstroomvoeding|E|ups',
-  'power supply|psu,switch mode power supply,smps,netzteil,netzgerat,netzgeraet,steckernetzteil,alimentation,alimentatore,voeding,fuente de alimentacion,ac/dc adaptor,ac/dc adapter,ac adaptor,power adaptor,power adapter,mains adaptor|E|power-supply',
+  'power supply|psu,switch mode power supply,smps,netzteil,netzgerat,netzgeraet,stromversorgung,steckernetzteil,alimentation,alimentatore,voeding,fuente de alimentacion,ac/dc adaptor,ac/dc adapter,ac adaptor,power adaptor,power adapter,mains adaptor|E|power-supply',
   'door entry system|door entry,intercom,door entry panel,video entry,sprechanlage,interphone,citofono|S',
   'doorbell|door chime,wireless doorbell,klingel,sonnette,campanello|E',
   'changeover switch|transfer switch,generator changeover,umschalter,inverseur,commutatore,tablero de transferencia,transferencia automatica|E',
