@@ -83,6 +83,8 @@ describe("the label's own product word in the title", () => {
     expect(readLabel('6242Y 2.5mm²').suggestedTitle).toMatch(/^Twin and earth cable/);
     // A foreign label word names the UK trade's noun.
     expect(readLabel('Kugelhahn', 'PN 25').suggestedTitle).toMatch(/^Ball valve/);
+    expect(readLabel('Tri-rated cable', '6491B', '10mm²').suggestedTitle).toBe('Tri-rated cable 10 mm²');
+    expect(readLabel('MICC', '2L1.5').suggestedTitle).toMatch(/mineral insulated cable/);
   });
 
   it('keeps the broad noun where the label says no more', () => {

@@ -60,6 +60,8 @@ export const DISTRIBUTION_WORDS = parseProductRows([
   'SWA cable|steel wire armoured,armoured cable,swa|W|cable',
   'twin and earth cable|t&e,twin & earth,flat twin,6242y|W|cable',
   'flex|flexible cable,arctic flex,3183y,3183tq|W|cable',
+  'tri-rated cable|tri rated,6491b,panel wire,h07v2-k|W|cable',
+  'mineral insulated cable|micc,mineral insulated,pyro cable,pyrotenax|W|cable',
   // North American building wire, on imported reels: THHN/THWN singles and NM-B (Romex) sheathed cable.
   'building wire|thhn,thwn,thhn/thwn,nm-b,romex,stranded wire,solid wire,hook-up wire|W|cable',
   'data cable|cat5e,cat6,cat6a,ethernet cable,network cable,patch lead,netzwerkkabel,cable reseau|W',
