@@ -273,6 +273,10 @@ describe("a surge protector's class with its ratings", () => {
     expect(readLabel('Surge protection device', 'Type 2', '40kA').suggestedTitle).toMatch(/^Surge protection device/);
   });
 
+  it("never takes a fuse marking's T1 for an SPD's class", () => {
+    expect(readLabel('Sicherung T1,6A H250V', 'Icn 6kA').suggestedTitle).not.toMatch(/surge/i);
+  });
+
   it('leaves a Type 2 charger a charger', () => {
     expect(readLabel('EV charger', 'Type 2', '32A', '7.4kW').suggestedTitle).toMatch(/^EV charger/);
   });
