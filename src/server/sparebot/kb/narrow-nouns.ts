@@ -1,6 +1,6 @@
 import { squash } from '../extract/text-normalise.ts';
 import { PRODUCT_WORDS } from './product-words.ts';
-import { findProductType, PRODUCT_TYPES } from './product-types.ts';
+import { findProductType, PRODUCT_TYPES, slug } from './product-types.ts';
 
 /**
  * The wider table's nouns for kinds of a type (kb/product-words): "ball valve" and "pressure reducing valve" under
@@ -8,7 +8,6 @@ import { findProductType, PRODUCT_TYPES } from './product-types.ts';
  * pushbutton. Their words score for the type; the noun the label used names the item in the title, as a seller would
  * write it ("Pressure reducing valve", not "Valve"; "Angle grinder", not "Power tool").
  */
-const slug = (noun: string) => noun.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /** Each word, squashed as classify.ts records it, → the rows whose noun it names, with the type they sit under. */
 const NOUN_OF_WORD = new Map<string, { noun: string; id: string; base: string | undefined }[]>();

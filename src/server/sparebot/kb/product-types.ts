@@ -96,7 +96,8 @@ const BASE_TYPES: readonly ProductType[] = [
   { id: 'gauge', noun: 'pressure gauge', category: I, keywords: ['gauge', 'manometer', 'pressure transmitter', 'psi'] },
 ];
 
-const slug = (noun: string) => noun.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+/** A wider-table row's type id, from its noun ("pressure reducing valve" → "pressure-reducing-valve"). */
+export const slug = (noun: string) => noun.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 const BASE_IDS = new Set(BASE_TYPES.map((t) => t.id));
 /** Words of the wider table (kb/product-words) that belong to a base type, by its id. */
 const EXTRA_WORDS = new Map<string, string[]>();
