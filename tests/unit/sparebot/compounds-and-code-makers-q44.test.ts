@@ -159,11 +159,12 @@ describe("a respirator's mask", () => {
 });
 
 describe("a type's word that names a kind of it in its own row", () => {
-  it('names that kind: an emergency stop, a pilot light, a thermocouple, a Cat6 cable', () => {
+  it('names that kind: an emergency stop, a pilot light, a thermocouple', () => {
     expect(readLabel('Emergency stop', '22mm', 'Twist release').suggestedTitle).toBe('Emergency stop button');
     expect(readLabel('Pilot light', '230V', 'Red').suggestedTitle).toMatch(/^Pilot light/);
     expect(readLabel('Thermocouple', 'Type K', '0-1100°C').suggestedTitle).toMatch(/^Thermocouple/);
-    expect(readLabel('CAT6 U/UTP', 'LSZH').suggestedTitle).toMatch(/^Data cable/);
+    // Only by the other type's name: its other words may mean other things ("bollitore" is a cylinder and a kettle).
+    expect(readLabel('Bollitore', '80 L').suggestedTitle).not.toMatch(/kettle/i);
   });
 
   it("never where the type's own row holds the word (a fused spur's FCU is no fan coil unit)", () => {

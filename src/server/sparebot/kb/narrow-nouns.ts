@@ -37,8 +37,10 @@ export function narrowNoun(typeId: string | undefined, keywords: readonly string
     const rows = own.has(key) ? NOUN_OF_WORD.get(key) : undefined;
     // A word the type's own row holds is the type's own ("FCU" of a fused spur is no fan coil unit).
     if (rows?.some((r) => r.id === typeId)) continue;
-    // A row under the type, else a type of its own whose word the type shares ("thermocouple" scored for sensor).
-    const row = rows?.find((r) => r.base === typeId) ?? rows?.find((r) => !r.base && r.id !== typeId);
+    // A row under the type, else a type of its own whose name the type shares ("thermocouple" scored for sensor, the
+    // start of "emergency stop button"): only by its name, since two types' other words may mean other things
+    // ("bollitore" is a cylinder and a kettle, "servomoteur" an actuator and a servo motor).
+    const row = rows?.find((r) => r.base === typeId) ?? rows?.find((r) => !r.base && r.id !== typeId && squash(r.noun).startsWith(key));
     if (row && key.length > (best?.length ?? 0)) best = { noun: row.noun, length: key.length };
   }
   return best?.noun;
