@@ -7,6 +7,7 @@ import {
   NUM,
   RANGE,
   REFRIGERANT_SPACED_NUMBER,
+  SPEED_UNIT,
   type InlineRule,
 } from './inline-rule.ts';
 import { PLATE_RULES } from './plate-rules.ts';
@@ -94,10 +95,7 @@ const RULES: InlineRule[] = [
   },
   {
     key: 'speed',
-    pattern: new RegExp(
-      String.raw`${EDGE}(${NUM}(?:/${NUM})?)\s?(?:rpm\b|r\.p\.m\b\.?|r/min\b|min-1\b|1/min\b|U/min\b|giri/min\b|tr/min\b)`,
-      'gi',
-    ),
+    pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:/${NUM})?)\s?${SPEED_UNIT}`, 'gi'),
     format: (m) => `${m[1]} rpm`,
   },
   {

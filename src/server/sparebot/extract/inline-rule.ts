@@ -23,6 +23,8 @@ export const NUMBER_OWNERS = String.raw`MODEL|MOD|TYPE|PART|CAT|ART|ARTIKEL|ARTI
 export const NUM = String.raw`\d+(?:\.\d+)?`;
 export const RANGE = String.raw`${NUM}(?:\s?[/-]\s?${NUM}){0,3}`;
 export const EDGE = String.raw`(?<![A-Za-z0-9.])`;
+/** A speed's unit as plates print it ("rpm", "r.p.m.", "r/min", "min-1", "1/min", "U/min", "giri/min", "tr/min"). */
+export const SPEED_UNIT = String.raw`(?:rpm\b|r\.p\.m\b\.?|r/min\b|min-1\b|1/min\b|U/min\b|giri/min\b|tr/min\b)`;
 /** A lamp's designation: its watts, then its colour code (group 2 the rendering index's tens, 3 kelvin hundreds: "58W/840"). */
 export const LAMP_DESIGNATION = String.raw`(\d{1,3})\s?W\s?\/\s?([89])([2-6]\d)`;
 /** A nominal pipe or valve size of EN ISO 6708's series, as a pattern's alternatives, longest first. */

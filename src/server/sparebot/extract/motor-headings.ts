@@ -1,3 +1,5 @@
+import { SPEED_UNIT } from './inline-rule.ts';
+
 /**
  * A motor's rating plate prints its headings apart from its values, in cells or rows of their own (a CNC spindle's
  * "Mot. 3 PHASE", "Poles", "r/min", "Ins.CL.", "cos φ" over a row of bare numbers). When the values were not read
@@ -5,8 +7,8 @@
  * them. Trade knowledge of IEC and Chinese motor plates; the values themselves stay unread.
  */
 const HEADINGS: readonly RegExp[] = [
-  // Speed: "r/min", "rpm", "min-1", "U/min", "1/min", "tr/min".
-  /(?<![A-Za-z0-9])(?:r\/min|rpm|r\.p\.m|min-1|U\/min|1\/min|tr\/min)(?![A-Za-z0-9])/i,
+  // Speed, in any of its units alone (inline-rule.ts).
+  new RegExp(String.raw`(?<![A-Za-z0-9])${SPEED_UNIT}(?![A-Za-z0-9])`, 'i'),
   // Poles: "Poles", "Pole", "Polzahl", "P=4".
   /(?<![A-Za-z])(?:poles?|polzahl|polig)(?![A-Za-z])/i,
   // Insulation class: "Ins.CL.", "Ins. Class", "Isol.-Kl.", "Iso.Kl", "Cl. isol".
