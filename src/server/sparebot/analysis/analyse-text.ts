@@ -16,7 +16,7 @@ import { makerFamilyType } from '../extract/maker-family.ts';
 import { narrowNoun } from '../kb/narrow-nouns.ts';
 import { LONE_WORD_SCORE, readOpenMakers } from '../extract/open-makers.ts';
 import { stackedNames } from '../extract/stacked-names.ts';
-import { stackedPhrases } from '../extract/stacked-phrases.ts';
+import { withStackedPhrases } from '../extract/stacked-phrases.ts';
 import { extractRatings, formatRatings, mergeRatings } from '../extract/ratings.ts';
 import { splitRunTogether } from '../extract/segment.ts';
 import { readBareModel, readMakerModel, readSeries } from '../extract/series.ts';
@@ -94,7 +94,12 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   let read = matchBrands([...userRows.map((text) => ({ text, height: 40, confidence: 1 })), ...lines, ...stacked], { board });
   // Makers named by a domain, a company form, ®/™, "Made by" or the maker line: known ones join the
   // brand hits; an unknown one is kept (open world) with less confidence.
-  const open = readOpenMakers(lines, stacked);
+  // The maker line a known maker was matched in a letter away ("Imvertek") names that maker, as surely as a maker line.
+  const open = readOpenMakers(lines, stacked).map((o) => {
+    const hit = !o.known && o.via === 'maker-line' ? read.find((r) => r.matched === o.text.trim()) : undefined;
+    if (hit) hit.score = Math.max(hit.score, o.score);
+    return hit ? { ...o, name: hit.brand.name, known: true } : o;
+  });
   for (const m of open.filter((o) => o.known && !read.some((r) => r.brand.name === o.name))) {
     const brand = findBrand(m.name);
     if (brand) read.push({ brand, score: m.score, matched: m.text });
@@ -103,7 +108,7 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const scoredRatings = mergeRatings(userRatings, sane.kept);
   const typesIn = (text: string) => scoreTypes(text, {}).scores.keys();
   // A product's name set in two lines under each other is read as one phrase as well (stacked-phrases.ts).
-  const typeText = maskMakerNames([allText, ...stackedPhrases(lines, allText)].join('\n'), read, typesIn, stacked);
+  const typeText = maskMakerNames(withStackedPhrases(lines, allText), read, typesIn, stacked);
   const types = scoreTypes(typeText, scoredRatings, read);
   read = read.filter((b) => !types.parts?.some((part) => part.brand === b.brand.name));
   const patternBrands = withPatternBrands(read, types.patternBrands);

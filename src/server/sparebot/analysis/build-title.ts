@@ -55,7 +55,8 @@ const largest = (list: readonly Rating[]) =>
 function keyRating(ratings: RatingMap, key: RatingKey, typeId: string | undefined, stated: readonly Rating[]): Rating | undefined {
   const own = stated.find((r) => r.key === key);
   if (own) return own;
-  const list = ratings[key] ?? [];
+  // A voltage in hundredths over ten volts ("Max 12.10V") is a display's reading, not what the item is rated for.
+  const list = (ratings[key] ?? []).filter((r) => key !== 'voltage' || !/^\d{2,3}\.\d{2}\s/.test(r.value));
   const traits = typeRatings(typeId);
   if (key === 'power' && traits.largestPower) return largest(list);
   // A bandwidth is whole megahertz ("100 MHz"); kilohertz or decimals are a screen's measurement ("12.76 kHz").
@@ -75,8 +76,14 @@ function titleRatings(parts: TitleParts): string[] {
   const stated = statedRatings(parts.model);
   return shown
     .slice(0, traits.twoDefine ? 2 : 1)
-    .map((k) => keyRating(parts.ratings, k, parts.typeId, stated)?.value)
+    .map((k) => titleValue(keyRating(parts.ratings, k, parts.typeId, stated)))
     .filter((v): v is string => Boolean(v));
+}
+
+/** A rating as a title states it: an RCD's residual current in milliamperes, as the trade names it ("0.03 A" → 30 mA). */
+function titleValue(r: Rating | undefined): string | undefined {
+  if (r?.key !== 'residualCurrent' || !/\sA$/.test(r.value) || r.numbers.length !== 1) return r?.value;
+  return `${Math.round((r.numbers[0] ?? 0) * 1000)} mA`;
 }
 
 const TITLE_MODEL_MAX = 16;

@@ -26,6 +26,7 @@ const SIZE_KEYS: RatingKey[] = [
   'wireGauge',
   'nominalDiameter',
   'pipeThread',
+  'pipeSize',
   'threadSize',
   'dimensions',
   'capacity',

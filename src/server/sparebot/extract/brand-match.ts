@@ -69,8 +69,9 @@ BRAND_KEYS.forEach((k, index) => {
   if (same) same.push(entry);
   else EXACT_KEYS.set(k.key, [entry]);
   if (!k.common && !k.brand.exactOnly && k.key.length >= SHORT_NAME) (FUZZY_KEYS_BY_LENGTH[k.key.length] ??= []).push(entry);
-  if (k.brand.exactOnly && !k.common && k.key.length >= NEAR_MAKER_MIN && /^[a-z]+$/.test(k.key) && !WORDLIKE_MAKER_KEYS.has(k.key))
-    (WIDER_BY_LENGTH[k.key.length] ??= []).push(entry);
+  // A long name kept to exact matches as an everyday word's slip ("invertek", INVERTER's) is one edit away too, as a wider maker's.
+  const wider = k.common ? k.key.length >= 7 : k.brand.exactOnly && k.key.length >= NEAR_MAKER_MIN;
+  if (wider && /^[a-z]+$/.test(k.key) && !WORDLIKE_MAKER_KEYS.has(k.key)) (WIDER_BY_LENGTH[k.key.length] ??= []).push(entry);
 });
 const WIDER_ONE_EDIT = 0.8;
 /** A logo read cut short counts for this share of one read whole. */
@@ -89,6 +90,8 @@ function widerOneEdit(candidate: string): { k: BrandKey; index: number; sim: num
   const out: { k: BrandKey; index: number; sim: number }[] = [];
   for (let length = Math.max(NEAR_MAKER_MIN, c - 1); length <= c + 1; length++) {
     for (const e of WIDER_BY_LENGTH[length] ?? []) {
+      // An everyday word's slip only by a letter misread, never one lost ("HITACH" is Hitachi cut at the photo's edge).
+      if (e.k.common && length !== c) continue;
       if (e.k.key !== candidate && levenshtein(candidate, e.k.key, 2) === 1 && !nearerWord(candidate, e.k.key))
         out.push({ ...e, sim: WIDER_ONE_EDIT });
     }

@@ -41,3 +41,26 @@ export function contactsFrom(rows: readonly string[]): Rating[] {
   if (open.size + closed.size < 2) return [];
   return [{ key: 'contacts', value: arrangement(open.size, closed.size), numbers: [open.size, closed.size], via: 'pattern' }];
 }
+
+/** A power terminal's mark (IEC 60947): supply side 1L1, 3L2, 5L3, 7L4 and load side 2T1, 4T2, 6T3, 8T4 ("1/L1", "2 T1"). */
+const POWER_TERMINAL = /(?<![A-Za-z0-9])([1-8])\s?\/?\s?([LT])\s?([1-4])(?![A-Za-z0-9])/g;
+
+/**
+ * A contactor's or overload relay's poles from its power terminals' marks: each pole's supply terminal is numbered
+ * 2n−1 and marked Ln, its load terminal 2n and Tn. Three marks or more that keep to that numbering, every pole up to the
+ * last read, give the count ("2T1 4T2 6T3" is three-pole). Fewer poles say nothing: the third pole's marks are as often
+ * misread ("1L1 2T1 3L2 4T2" of a four-pole contactor), and a lone "L1" or a mark the numbering denies says nothing.
+ */
+export function polesFromTerminals(rows: readonly string[]): Rating[] {
+  const marks = new Set<string>();
+  const poles = new Set<number>();
+  for (const m of rows.join('\n').matchAll(POWER_TERMINAL)) {
+    const [digit, side, pole] = [Number(m[1]), m[2], Number(m[3])];
+    if (digit !== (side === 'L' ? 2 * pole - 1 : 2 * pole)) continue;
+    marks.add(`${side}${pole}`);
+    poles.add(pole);
+  }
+  const count = Math.max(0, ...poles);
+  if (marks.size < 3 || count < 3 || poles.size !== count) return [];
+  return [{ key: 'poles', value: `${count}-pole`, numbers: [count], via: 'pattern' }];
+}

@@ -132,6 +132,9 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   // A livestock house's climate controller (Fancom, Stienen, Skov): its ventilation bounds, its alarms' absolute and
   // difference limits, the outside temperature it reads (fan words among them are the fans it drives, not a fan).
   { type: 'controller', weight: 1.6, words: ['min\\.? ?ventilation', 'max\\.? ?ventilation', 'start ?temp\\.?', 'outside ?temp\\w*', 'abs\\.? ?max\\.? ?alarm', 'abs\\.? ?min\\.? ?alarm', 'difference ?alarm', 'alarm ?code'] },
+  // A panel-mounted temperature or process controller's face: its process and set values' displays (PV, SV), its alarm
+  // and output lamps (AL1, AL2, OUT1) and its auto-tune lamp (AT), four or more together.
+  { type: 'temperature-controller', weight: 1.4, words: ['pv', 'sv', 'al ?1', 'al ?2', 'al ?3', 'at', 'out ?1', 'out ?2', 'out', 'a ?/ ?m', 'r ?/ ?s'], least: 4 },
   // A seven-day timer's day keys or switches (MON TUE WED…): a time switch or a programmer (irrigation, heating, lighting).
   { type: 'timer', weight: 1, words: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], least: 4 },
   // A heating programmer's keys: its boost, override and programme keys with its clock's (DAY, HR, MIN), four together.

@@ -80,6 +80,9 @@ export function makerWord(word: string): boolean {
   );
 }
 
+/** Two words of letters joined by a hyphen, as a name's writer joins them before its legal form ("Heat-Timer"). */
+export const hyphenedName = (word: string) => /^[A-Za-z]{3,}-[A-Za-z]{3,}$/.test(word);
+
 /** A maker's initials before its name ("BK PRECISION", "OJ Microline"): two or three capitals that are no label or trade word. */
 export const initials = (word: string) =>
   /^[A-Z]{2,3}$/.test(word) && !isLabelWord(word.toLowerCase()) && !isTradeWord(word) && !APPROVAL_MARK.test(word.toLowerCase());

@@ -1,9 +1,10 @@
 import { findBrand } from '../kb/brand-index.ts';
-import { findBrandAfterMark, findBrandWithoutInitial, findBrandWithoutLast, knownMakersReadInParts } from '../kb/brand-fragments.ts';
+import { knownMakersReadInParts } from '../kb/brand-fragments.ts';
+import { restoredMaker } from './restored-maker.ts';
 import { isLabelWord } from '../kb/label-words.ts';
 import { KEYWORD_PAIRS, ONE_WORD_KEYWORDS } from '../kb/product-types.ts';
 import { MAKER_TRAIL_WORDS as TRAIL_WORDS } from '../kb/maker-trail-words.ts';
-import { isCommonEnglish, isEverydayEnglish } from '../kb/english-words.ts';
+import { isCommonEnglish } from '../kb/english-words.ts';
 import { isChinesePlace, isPlaceWord } from '../kb/places.ts';
 import { isFaceWord } from './face-words.ts';
 import { asOneWord, camelName, camelParts, loneLogo, repeatedName, standsAloneAsName } from './lone-logo.ts';
@@ -16,6 +17,7 @@ import { lineWords, squash } from './text-normalise.ts';
 import { DOMAIN, isWebmail, peelWords } from './web-address.ts';
 import {
   cutTradeWord,
+  hyphenedName,
   initials,
   makerWord,
   nameWord,
@@ -86,7 +88,11 @@ function named(raw: string, via: OpenMaker['via'], score: number, text: string):
     .split(/\s+/)
     .map((w) => w.replace(/[^A-Za-z0-9&-]/g, ''))
     .filter(Boolean);
-  if (!words.length || !words.every((w, i) => i > 0 || makerWord(w) || (words.length > 1 && initials(w)))) return undefined;
+  if (
+    !words.length ||
+    !words.every((w, i) => i > 0 || makerWord(w) || (words.length > 1 && initials(w)) || (via === 'company' && hyphenedName(w)))
+  )
+    return undefined;
   if (words.length === 1 && cutTradeWord(words[0] ?? '')) return undefined;
   // The first word alone is a known maker by its own name, or before trade words only ("ASTRO FLIGHT INC." is no "Astro").
   const [first, rest] = [findBrand(words[0] ?? ''), words.slice(1).map(squash)];
@@ -95,16 +101,8 @@ function named(raw: string, via: OpenMaker['via'], score: number, text: string):
   if (known) return { name: known.name, via, score: Math.min(1, score + 0.2), text, known: true };
   // A device's own control word is no maker's name, whole or one letter short of one ("Stir", "Regen").
   if (words.length === 1 && isFaceWord(words[0] ?? '')) return undefined;
-  // A logo read without its first letter ("tron" for Itron, "ONDA" for Honda), with its mark read as one ("OFLIR"),
-  // with its last letter hidden ("RIDGI"), or a name of two words without its first letters ("ctron energy"), when the
-  // word is no everyday one.
-  const restored =
-    via === 'maker-line' &&
-    !isEverydayEnglish(words[0] ?? '') &&
-    (words.length === 1
-      ? (findBrandWithoutInitial(words[0] ?? '') ?? findBrandAfterMark(words[0] ?? '') ?? findBrandWithoutLast(words[0] ?? ''))
-      : words.length === 2 && findBrandWithoutInitial(words.join(' ')));
-  if (restored) return { name: restored.name, via, score: Math.min(1, score + 0.1), text, known: true };
+  const near = via === 'maker-line' ? restoredMaker(words) : undefined;
+  if (near) return { name: near.name, via, score: Math.min(1, score + 0.1), text, known: true };
   // A name made only of product and rating words ("Charging", "Power Factor", "inverterDutyMotor"), or one cut off ("MPRESSOR"), is no maker's,
   // nor everyday words with such a word ("OVERCURRENT CONDITIONS"; a trade word that follows makers' names,
   // as in "SPARTAN SCIENTIFIC", does not count), nor a product's name in two words ("POND" over "PUMP").
@@ -173,7 +171,9 @@ function fromLine(text: string): OpenMaker[] {
       .map((w, k) => (k === 0 && labelEnd >= 0 ? w.slice(w.lastIndexOf(':') + 1) : w).replace(/[,]+$/, ''))
       .filter((w) => w && !isChinesePlace(w.toLowerCase()))
       // A trade word joined on by a hyphen ("ORNO-LOGISTIC") is no more the name than one apart.
-      .map((w) => w.replace(/-([A-Za-z]+)$/, (m, t: string) => (TRAIL_WORDS.includes(squash(t)) ? '' : m)));
+      .map((w) => w.replace(/-([A-Za-z]+)$/, (m, t: string) => (TRAIL_WORDS.includes(squash(t)) ? '' : m)))
+      // Two words a name's writer joined ("Heat-Timer Corporation"; OCR may read the hyphen as a full stop) are one name.
+      .map((w) => w.replace(/(?<=^[A-Za-z]{3,})\.(?=[A-Za-z]{3,}$)/, '-'));
     // Only the name's own words: none of another legal form ("GmbH & Co. KG"), and two at most, or two partners' names
     // ("HAMMANT & MORGAN LTD"); "IKEA of Sweden AB": not its country.
     const partners = partnersName(before);

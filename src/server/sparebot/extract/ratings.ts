@@ -1,8 +1,11 @@
 import { isWholeCatalogueCode, MODEL_PATTERNS } from '../kb/model-patterns.ts';
 import { ownCode } from './own-code.ts';
+import { isCommonEnglish } from '../kb/english-words.ts';
+import { isLabelWord } from '../kb/label-words.ts';
+import { isTradeWord } from '../kb/vocabulary.ts';
 import { accessoryCodes, isAccessory } from './accessory-codes.ts';
 import { parseColumnTables } from './column-table.ts';
-import { contactsFrom } from './contacts.ts';
+import { contactsFrom, polesFromTerminals } from './contacts.ts';
 import { dialRanges, meterScale } from './dial-range.ts';
 import { isSettingLegend } from './legends.ts';
 import { REFRIGERANT, UTILISATION_CATEGORY } from './inline-rule.ts';
@@ -31,6 +34,20 @@ function wholeCode(row: string, m: RegExpExecArray): string {
   return whole.length <= 24 ? whole : matched;
 }
 
+/**
+ * A model of capitals only, after "Model" itself ("MODEL EPU", "Model LRD"): two to five letters that are no
+ * word, label word or product word ("MODEL NO", "Model LED" name none).
+ */
+function lettersModel(matched: string, value: string): boolean {
+  return (
+    /^M[O0]DEL\b/i.test(matched) &&
+    /^[A-Z]{2,5}$/.test(value) &&
+    !isCommonEnglish(value) &&
+    !isLabelWord(value.toLowerCase()) &&
+    !isTradeWord(value)
+  );
+}
+
 function modelsFrom(rows: readonly string[]): Rating[] {
   const out: Rating[] = [];
   const text = rows.join('\n');
@@ -49,7 +66,7 @@ function modelsFrom(rows: readonly string[]): Rating[] {
     if (/^(?:19|20)\d{2}$/.test(value)) continue;
     // Words of a small-print line run together after "TYPE:" are no model.
     if (wordsRunOn(value)) continue;
-    if (/\d/.test(value) && value.length >= 3) out.push({ key: 'model', value, numbers: [], via: 'table' });
+    if ((/\d/.test(value) && value.length >= 3) || lettersModel(m[0], value)) out.push({ key: 'model', value, numbers: [], via: 'table' });
   }
   // Row by row: of two makers' codes, the one printed first is the label's own (an Eastron meter's above a breaker's).
   for (const row of rows) {
@@ -167,6 +184,7 @@ export function extractRatings(rows: readonly string[]): RatingMap {
     ...named,
     ...terminalsFrom(rows),
     ...contactsFrom(rows),
+    ...polesFromTerminals(rows),
     ...read,
     ...parseColumnTables(rows),
     ...dials,

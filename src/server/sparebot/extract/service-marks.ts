@@ -29,6 +29,9 @@ export const withoutCurrentLoops = (text: string) => blankOut(text, new RegExp(C
 /** … and with its working loads blanked out: a safe working load is no weight. */
 export const withoutWorkingLoads = (text: string) => blankOut(text, WORKING_LOAD);
 
+/** Words that name a pipe, a fitting or a valve on its line. */
+const PIPE_WORD = String.raw`(?<![A-Za-z])(?:valves?|TRV|fittings?|compression|push[\s-]?fit|solder|end[\s-]?feed|elbows?|tees?|coupl(?:er|ing)s?|pipes?|tub(?:e|ing)|isolat\w*|radiator|manifold|taps?|copper|PEX|stop[\s-]?cock)(?![A-Za-z])`;
+
 /** An emergency light's mode as printed: maintained, non-maintained or their codes' letters. */
 const MODE = String.raw`(non[\s-]?maintained|maintained)`;
 const modeName = (read: string | undefined) => (/^non/i.test(read ?? '') ? 'Non-maintained' : 'Maintained');
@@ -102,6 +105,16 @@ export const SERVICE_RULES: InlineRule[] = [
     pattern: /\b(COP|SCOP|EER|SEER)\s?[:=]?\s?([1-9][.,]\d{1,2})(?![\d.])/g,
     format: (m) => `${m[1]} ${(m[2] ?? '').replace(',', '.')}`,
     group: 2,
+  },
+  // A copper or plastic pipe's size in millimetres (BS EN 1057: 8, 10, 15, 22, 28, 35, 42, 54 mm) on a fitting, a valve
+  // or a pipe, named within its line ("TRV 15mm", "22mm compression elbow"): the size a plumber buys by.
+  {
+    key: 'pipeSize',
+    pattern: new RegExp(
+      String.raw`(?<![\d.,x×])(8|10|15|22|28|35|42|54)\s?mm(?![A-Za-z0-9²])(?![\s]?[x×])(?:(?<=${PIPE_WORD}[^\n]{0,40})|(?=[^\n]{0,40}${PIPE_WORD}))`,
+      'gi',
+    ),
+    format: (m) => `${m[1]} mm`,
   },
   // A pipe thread in inches named by its standard ("1/2\" BSP", "3/4 BSPT", "1 1/4 NPT").
   {

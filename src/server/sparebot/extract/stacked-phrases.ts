@@ -18,7 +18,7 @@ const wordsOf = (l: TextLine) =>
  * Where the upper line's last word and the lower line's first stand together in a product's name,
  * and the rows did not read them together, the two lines are read as one phrase too.
  */
-export function stackedPhrases(lines: readonly TextLine[], text: string): string[] {
+function stackedPairs(lines: readonly TextLine[], text: string): { phrase: string; halves: [TextLine, TextLine] }[] {
   const placed = lines.filter((l) => l.place && l.confidence >= SURE);
   // A pair a row already reads together (its lines side by side as well) counts once.
   const rows = text.split('\n').map(
@@ -31,7 +31,7 @@ export function stackedPhrases(lines: readonly TextLine[], text: string): string
   // Halves set round the model code, often printed larger than they are.
   const codes = placed.filter((l) => MODEL_CODE.test(l.text.trim()));
   const aroundCode = (upper: TextLine, lower: TextLine) => codes.some((mid) => codeBetween(upper, mid, lower));
-  const out: string[] = [];
+  const out: { phrase: string; halves: [TextLine, TextLine] }[] = [];
   for (const upper of placed)
     for (const lower of placed) {
       if (lower === upper || !(stackedUnder(upper, lower) || aroundCode(upper, lower))) continue;
@@ -40,9 +40,21 @@ export function stackedPhrases(lines: readonly TextLine[], text: string): string
       if (above.length > MAX_WORDS || below.length > MAX_WORDS) continue;
       const pair = `${above.at(-1)} ${below[0]}`;
       if (above.length && below.length && KEYWORD_PAIRS.has(pair) && !rows.some((row) => row.includes(` ${pair} `)))
-        out.push([...above, ...below].join(' '));
+        out.push({ phrase: [...above, ...below].join(' '), halves: [upper, lower] });
     }
   return out;
+}
+
+/**
+ * The text with each phrase set in two lines read as one as well (stackedPairs). A row that is only a half of such a
+ * phrase is read in the phrase alone: "Solar Charge" over "Controller" names a charge controller, and the upper half
+ * read by itself ("solar charge", a solar inverter's word) would name another product as strongly.
+ */
+export function withStackedPhrases(lines: readonly TextLine[], text: string): string {
+  const pairs = stackedPairs(lines, text);
+  const halves = new Set(pairs.flatMap((p) => p.halves.map((l) => l.text.trim().toLowerCase())));
+  const rows = text.split('\n').filter((row) => !halves.has(row.trim().toLowerCase()));
+  return [...rows, ...pairs.map((p) => p.phrase)].join('\n');
 }
 
 /** Upright lines of like size, centred over each other, with a model code alone on its line between them and little room besides. */

@@ -15,6 +15,7 @@ import { FUSE_MARKING, FUSE_SIZE, fuseMarking, fuseSize } from './fuse-marking.t
 import { METER_CLASS, PERMANENT_FLOW, QUOTIENT_RATIO } from './meter-marks.ts';
 import { GEAR_RULES } from './gear-marks.ts';
 import { SERVICE_RULES } from './service-marks.ts';
+import { RCD_RULES } from './rcd-marks.ts';
 
 /** Battery chemistries: as they may be read, and as the trade writes them. */
 const CHEMISTRIES: readonly (readonly [string, string])[] = [
@@ -268,4 +269,5 @@ export const UNIT_RULES: InlineRule[] = [
   { key: 'poles', pattern: /(?<![A-Za-z0-9])([1-4])\s?P\s?\+\s?N(?![A-Za-z0-9])/gi, format: (m) => `${m[1]}P+N` },
   ...SERVICE_RULES,
   ...GEAR_RULES,
+  ...RCD_RULES,
 ];

@@ -84,7 +84,9 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   { family: 'Selec timer', pattern: /\b[68]00[SX]Q(?:-[A-Z0-9]+)*\b|\bXT(?:246|247|546)\b/i, brand: 'Selec', type: 'timing-relay', strength: 0.85 },
   { family: 'Selec controller', pattern: /\bPID[1-5]00\b|\bTC(?:303|513|533|544)[A-Z]?\b/, brand: 'Selec', type: 'controller', strength: 0.75 },
   { family: 'Selec meter', pattern: /\bMFM\s?3\d{2}[A-Z]?\b|\bEM(?:306|368)[A-Z]?\b/, brand: 'Selec', type: 'energy-meter', strength: 0.8 },
-  { family: 'Autonics temperature controller', pattern: /\b(?:TZN?|TK|TCN?|TX|TM)[2-9][SMHWLY]?-\d{2}[RCSN]{1,2}\b/, brand: 'Autonics', type: 'controller', strength: 0.85 },
+  { family: 'Autonics temperature controller', pattern: /\b(?:TZN?|TK|TCN?|TX|TM)[2-9][SMHWLY]?-\d{2}[RCSN]{1,2}\b/, brand: 'Autonics', type: 'temperature-controller', strength: 0.85 },
+  // … and its series code alone, as the front prints it (TCN4S, TK4M, TX4S), without the order code's options.
+  { family: 'Autonics temperature controller series', pattern: /\b(?:TZN|TCN|TK|TX)4[SMHWL]\b/, brand: 'Autonics', type: 'temperature-controller', strength: 0.75 },
   { family: 'Autonics encoder', pattern: /\bE(?:20|30|40|50|58|60|68|80|100)[SH]\d{0,2}-\d{2,5}-\d-[A-Z]-\d{1,2}\b/, brand: 'Autonics', type: 'sensor', strength: 0.85 },
   { family: 'Autonics proximity sensor', pattern: /\bPR[DAWLT]?(?:CM)?(?:08|12|18|30)-\d{1,2}[DA][NPCO]2?\b/, brand: 'Autonics', type: 'sensor', strength: 0.85 },
   { family: 'Autonics photoelectric sensor', pattern: /\bB(?:J|X|EN|R|Y|UP)\d{1,4}M?-[TD][DF][TR](?:-[A-Z]+)?\b/, brand: 'Autonics', type: 'sensor', strength: 0.8 },

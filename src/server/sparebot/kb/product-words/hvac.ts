@@ -33,7 +33,7 @@ export const HVAC_WORDS = parseProductRows([
   'air heater|diesel heater,diesel air heater,parking heater,night heater,standheizung,luftheizung,chauffage a air pulse,riscaldatore d aria|H',
   'radiator|steel panel radiator,heizkorper,radiateur,radiatore,radiator|H|radiator',
   'towel rail|towel radiator,handtuchheizkorper,seche-serviettes,scaldasalviette|H|radiator',
-  'heating controller|boiler controller,weather compensator,weather compensating controller,heating regulator,heizungsregler,heizungsregelung,regulateur de chauffage,centralina climatica,weersafhankelijke regelaar|H',
+  'heating controller|heating control,boiler controller,weather compensator,weather compensating controller,heating regulator,heizungsregler,heizungsregelung,regulateur de chauffage,centralina climatica,weersafhankelijke regelaar|C',
   'underfloor heating manifold|ufh manifold,heizkreisverteiler,collecteur plancher chauffant,collettore|H',
   'underfloor heating mat|heating mat,heizmatte,plancher chauffant|H',
   'thermostatic radiator valve|TRV,heizkorperthermostat,robinet thermostatique,valvola termostatica|H',
