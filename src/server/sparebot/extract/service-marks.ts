@@ -111,7 +111,7 @@ export const SERVICE_RULES: InlineRule[] = [
   {
     key: 'pipeSize',
     pattern: new RegExp(
-      String.raw`(?<![\d.,x×])(8|10|15|22|28|35|42|54)\s?mm(?![A-Za-z0-9²])(?![\s]?[x×])(?:(?<=${PIPE_WORD}[^\n]{0,40})|(?=[^\n]{0,40}${PIPE_WORD}))`,
+      String.raw`(?<![\d.,x×])(8|10|15|22|28|35|42|54)\s?mm(?![A-Za-z0-9²])(?!\s?[x×])(?:(?<=${PIPE_WORD}[^\n]{0,40})|(?=[^\n]{0,40}${PIPE_WORD}))`,
       'gi',
     ),
     format: (m) => `${m[1]} mm`,
