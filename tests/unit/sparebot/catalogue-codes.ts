@@ -285,6 +285,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Fuse link by utilisation class': ['NH00 gG 63A', 'fuse'],
   // Site stock
   'Apollo detector part number': ['58000-600', 'fire-alarm'],
+  'Apollo Orbis part number': ['ORB-OP-12001-APO', 'fire-alarm'],
   'Aico alarm': ['Ei3016', 'fire-alarm'],
   'C-TEC fire panel': ['CFP704', 'fire-alarm'],
   'Advanced fire panel': ['MxPro 5', 'fire-alarm'],
@@ -298,6 +299,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Metric bolt size': ['M12 x 60', 'fastener'],
   'Fastener standard': ['ISO 4017', 'fastener'],
   'Makita cordless tool': ['DHP484', 'power-tool'],
+  'Hilti cordless tool': ['TE 30-A36', 'power-tool'],
   'DeWalt cordless tool': ['DCD796', 'power-tool'],
   'Bosch Professional tool': ['GSB 10,8-2-LI', 'power-tool'],
   'Megger tester': ['MFT1741', 'tester'],
@@ -364,6 +366,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Westinghouse portable generator': ['WGen9500DF', 'generator-set'],
   'Tektronix function generator': ['AFG31152', 'signal-generator'],
   'Siemens LOGO! face': ['LOGO! 230RCE', 'plc'],
+  'Siemens SIMATIC S7 PLC': ['S7-1200', 'plc'],
   'Pfeiffer Vacuum gauge': ['PKR 251', 'vacuum-gauge'],
   'Espressif Wi-Fi module': ['ESP32-WROOM-32E', 'wifi-module'],
   'Delta DC fan': ['EFB1524VHG', 'fan'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNotCode } from '../../../src/server/sparebot/extract/codes.ts';
+import { isNotCode } from '../../../src/server/sparebot/extract/not-codes.ts';
 import { camelName } from '../../../src/server/sparebot/extract/lone-logo.ts';
 import { initialsOfModel } from '../../../src/server/sparebot/extract/maker-initials.ts';
 import { line, lines, specsOf } from './helpers/label-text.ts';

@@ -7,7 +7,8 @@
 const PHONE_MAKERS = ['OPPO', 'vivo', 'Redmi', 'realme', 'HUAWEI', 'HONOR', 'OnePlus', 'POCO', 'Infinix', 'TECNO', 'Xiaomi'];
 const WATERMARK = new RegExp(
   String.raw`(?<![A-Za-z0-9])(?:(?:${PHONE_MAKERS.join('|')})\s?[A-Za-z]*\s?\d[A-Za-z0-9+]*(?:\s?[A-Z]?\d?[A-Z0-9+]{0,4})?|[Ss][Hh][Oo][Tt]\s?[Oo][Nn]\s?[A-Za-z]+(?:\s?[A-Za-z0-9+]+){0,3}|(?:AI\s?)?(?:DUAL|TRIPLE|QUAD|PENTA)\s?CAMERA)(?![A-Za-z0-9])`,
-  'g',
+  // Phones print their maker's name in any case ("vivo", "Vivo V11Pro").
+  'gi',
 );
 /** A full date with a clock time after it, as a stamping app writes it ("2024.04.25 12:29", "25/07/2024 09:14"). */
 const DATE_AND_TIME =

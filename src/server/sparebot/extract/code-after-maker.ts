@@ -1,5 +1,5 @@
 import type { TextLine } from './brand-match.ts';
-import { isNotCode } from './codes.ts';
+import { isNotCode } from './not-codes.ts';
 import { isModelCode } from './maker-before-code.ts';
 import { squash } from './text-normalise.ts';
 

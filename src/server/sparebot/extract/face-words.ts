@@ -135,6 +135,12 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   // A panel-mounted temperature or process controller's face: its process and set values' displays (PV, SV), its alarm
   // and output lamps (AL1, AL2, OUT1) and its auto-tune lamp (AT), four or more together.
   { type: 'temperature-controller', weight: 1.4, words: ['pv', 'sv', 'al ?1', 'al ?2', 'al ?3', 'at', 'out ?1', 'out ?2', 'out', 'a ?/ ?m', 'r ?/ ?s'], least: 4 },
+  // A North American programmable thermostat's screen and keys: its system and fan modes, its hold and schedule keys,
+  // the indoor temperature it shows; five or more together (its "Fan" key is no fan).
+  { type: 'thermostat', weight: 1.4, words: ['heat ?on', 'cool ?on', 'heat', 'cool', 'auto', 'fan', 'hold', 'system', 'indoor', 'outdoor', 'setting', 'schedule', 'cancel', 'em ?heat', 'temporary', 'more'], least: 5 },
+  // A battery management system's screen: charge and discharge switched on, balancing, the cells' voltages and their
+  // spread ("Delta Vol"), its MOSFETs' temperature.
+  { type: 'battery-management-system', weight: 1.4, words: ['charge ?: ?on', 'discharge ?: ?on', 'balance ?: ?on', 'balanc\\w*', 'cells? ?volt\\w*', 'delta ?vol\\w*', 'ave\\.? ?vol\\w*', 'mos ?: ?\\d', 'cell ?diff\\w*'], least: 3 },
   // A seven-day timer's day keys or switches (MON TUE WED…): a time switch or a programmer (irrigation, heating, lighting).
   { type: 'timer', weight: 1, words: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], least: 4 },
   // A heating programmer's keys: its boost, override and programme keys with its clock's (DAY, HR, MIN), four together.

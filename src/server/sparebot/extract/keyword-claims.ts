@@ -7,13 +7,17 @@ interface Found {
   keys: string[];
 }
 
-/** A type's names of two words or more: squashed as matched keys are ("phelectrode"), and their last words ("electrode"). */
-const PHRASES = new WeakMap<object, { keys: ReadonlySet<string>; heads: ReadonlySet<string> }>();
-function phrasesOf(type: Found['type']): { keys: ReadonlySet<string>; heads: ReadonlySet<string> } {
+/**
+ * A type's names of two words or more: squashed as matched keys are ("phelectrode"), and their end words, first and last
+ * ("electrode"; "mppt" of "mppt charge controller").
+ */
+const PHRASES = new WeakMap<object, { keys: ReadonlySet<string>; ends: ReadonlySet<string> }>();
+function phrasesOf(type: Found['type']): { keys: ReadonlySet<string>; ends: ReadonlySet<string> } {
   let phrases = PHRASES.get(type);
   if (!phrases) {
     const multiWord = (type.keywords ?? []).filter((kw) => kw.includes(' '));
-    phrases = { keys: new Set(multiWord.map(squash)), heads: new Set(multiWord.map((kw) => kw.slice(kw.lastIndexOf(' ') + 1))) };
+    const ends = multiWord.flatMap((kw) => [kw.slice(kw.lastIndexOf(' ') + 1), kw.slice(0, kw.indexOf(' '))]);
+    phrases = { keys: new Set(multiWord.map(squash)), ends: new Set(ends) };
     PHRASES.set(type, phrases);
   }
   return phrases;
@@ -22,13 +26,14 @@ function phrasesOf(type: Found['type']): { keys: ReadonlySet<string>; heads: Rea
 /**
  * A generic noun read beside a product the label names more exactly, where that product is also called by the noun
  * ("pH electrode" over "H SENSOR": a pH sensor), is that product's name, not another product's: the more exact type
- * read by a name of two words or more of its own, explains it ("SERVO" alone is too slight to claim a motor).
+ * read by a name of two words or more of its own, explains it ("SERVO" alone is too slight to claim a motor). So is
+ * a feature word that product's names begin with ("MPPT" beside "SOLAR CHARGE CONTROLLER": an MPPT charge controller).
  */
 function namesExactType(key: string, typeId: string, found: readonly Found[]): boolean {
   return found.some(({ type, keys }) => {
     if (type.id === typeId) return false;
     const phrases = phrasesOf(type);
-    return phrases.heads.has(key) && keys.some((k) => !k.includes(key) && phrases.keys.has(k));
+    return phrases.ends.has(key) && keys.some((k) => !k.includes(key) && phrases.keys.has(k));
   });
 }
 

@@ -16,5 +16,9 @@ const STREET_ADDRESS =
 const MADE_IN_LINE =
   /^\s*[MWN]ADE\s?IN\s?(?:CHIN[AN]|TAIWAN|JAPAN|KOREA|INDIA|P\.?R\.?C|GERMANY|ITALY|FRANCE|SPAIN|POLAND|TURKEY|VIETNAM|THAILAND|MALAYSIA|U\.?S\.?A|U\.?K|ENGLAND)\.?\s*$/i;
 
-/** A partner's mark, a street address or a "Made in" line: read, but no maker's name. */
-export const namesNoMaker = (text: string): boolean => PARTNER_MARK.test(text) || STREET_ADDRESS.test(text) || MADE_IN_LINE.test(text);
+/** A difference read on a display or a plate, headed by the Greek letter's name ("Delta Vol: 0.005V", "Delta T 5K"). */
+const DELTA_READING = /^\s*Delta\s?(?:Vol(?:t(?:age)?)?|V|T|P)\b/i;
+
+/** A partner's mark, a street address, a "Made in" line or a difference's heading: read, but no maker's name. */
+export const namesNoMaker = (text: string): boolean =>
+  PARTNER_MARK.test(text) || STREET_ADDRESS.test(text) || MADE_IN_LINE.test(text) || DELTA_READING.test(text);

@@ -99,8 +99,9 @@ function named(raw: string, via: OpenMaker['via'], score: number, text: string):
   const firstNames = first && (squash(first.name) === squash(words[0] ?? '') || rest.every((w) => TRAIL_WORDS.includes(w)));
   const known = findBrand(words.join(' ')) ?? (firstNames ? first : undefined);
   if (known) return { name: known.name, via, score: Math.min(1, score + 0.2), text, known: true };
-  // A device's own control word is no maker's name, whole or one letter short of one ("Stir", "Regen").
-  if (words.length === 1 && isFaceWord(words[0] ?? '')) return undefined;
+  // A device's own control word is no maker's name, whole or one letter short of one ("Stir", "Regen"); nor is a maker
+  // line of one word longer than names run ("Pulsarmensualmente", a shop's badge read as one word).
+  if (words.length === 1 && (isFaceWord(words[0] ?? '') || (via === 'maker-line' && (words[0] ?? '').length > 14))) return undefined;
   const near = via === 'maker-line' ? restoredMaker(words) : undefined;
   if (near) return { name: near.name, via, score: Math.min(1, score + 0.1), text, known: true };
   // A name made only of product and rating words ("Charging", "Power Factor", "inverterDutyMotor"), or one cut off ("MPRESSOR"), is no maker's,

@@ -13,7 +13,7 @@ import { parseInlineRatings } from './inline-ratings.ts';
 import { parseNameplateRows } from './nameplate-table.ts';
 import { wordsRunOn } from './printed-ratings.ts';
 import { RATING_KEYS, type Rating, type RatingKey } from './rating-types.ts';
-import { wireMarks } from './wire-marks.ts';
+import { dataCableMarks, wireMarks } from './wire-marks.ts';
 
 export type RatingMap = Partial<Record<RatingKey, Rating[]>>;
 
@@ -190,6 +190,7 @@ export function extractRatings(rows: readonly string[]): RatingMap {
     ...dials,
     ...(meter ? [meter] : []),
     ...wireMarks(rows),
+    ...dataCableMarks(rows),
   ];
   const map: RatingMap = {};
   for (const rating of all) {

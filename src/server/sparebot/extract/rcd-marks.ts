@@ -13,14 +13,28 @@ function sensitivity(read: string): string | undefined {
  * An RCD's rated current and residual current where OCR lost "IΔn" between them: "25A=003A" of "In 25A IΔn=0.03A",
  * "40A =0,1A". A current directly followed by "=" and an RCD's sensitivity is no other device's marking.
  */
+const SENSITIVITY = String.raw`(0[.,]\d{1,2}|00\d)\s?A(?![A-Za-z0-9])`;
+const format = (m: RegExpExecArray) => {
+  const value = sensitivity(m[1] ?? '');
+  return value ? `${value} A` : '';
+};
+
 export const RCD_RULES: InlineRule[] = [
+  // … its "IΔ" lost before "n=" ("n=0,03A"), or its I read as a 1 or an l ("1An0.3A", "lΔn=0,03A").
+  { key: 'residualCurrent', pattern: new RegExp(String.raw`(?<![A-Za-z0-9])n\s?=\s?${SENSITIVITY}`, 'g'), format, fromValue: true },
   {
     key: 'residualCurrent',
-    pattern: /(?<![A-Za-z0-9.,])\d{1,3}\s?A\s?=\s?(0[.,]\d{1,2}|00\d)\s?A(?![A-Za-z0-9])/g,
-    format: (m) => {
-      const value = sensitivity(m[1] ?? '');
-      return value ? `${value} A` : '';
-    },
+    pattern: new RegExp(String.raw`(?<![A-Za-z])[1l|][Δ∆A4]n\s?[=:]?\s?${SENSITIVITY}`, 'g'),
+    format,
+    fromValue: true,
+  },
+  {
+    key: 'residualCurrent',
+    pattern: new RegExp(String.raw`(?<![A-Za-z0-9.,])\d{1,3}\s?A\s?=\s?${SENSITIVITY}`, 'g'),
+    format,
     fromValue: true,
   },
 ];
+
+/** An RCD's rated and residual currents run together as one token ("25A/1An0.3A", "40A/30mA", "25A/0,03A"). */
+export const RCD_RATINGS_TOKEN = /^\d{1,3}A\/(?:[I1l|]?[Δ∆A4]n)?(?:0[.,]?\d{1,3}A|\d{2,3}mA)$/;

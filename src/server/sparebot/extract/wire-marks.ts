@@ -8,6 +8,22 @@ const GAUGE = /(?<![A-Za-z0-9.,])(\d{1,2})\s?(?:Stranded|Solid|Gauge|Ga\b\.?)(?!
 /** "25 ft.", "500 FT", "100 feet": a spool's or coil's length. Not cubic feet ("ft³", "ft3/h"). */
 const FEET = /(?<![A-Za-z0-9.,/])(\d{1,4}(?:\.\d)?)\s?(?:ft|feet|foot)\b\.?(?![³3/])/gi;
 
+/** A data cable's category ("Cat6", "CAT 5e", "Cat.6A"), with its screening on the same row ("U/UTP", "F/FTP", "S/FTP"). */
+const DATA_CATEGORY = /(?<![A-Za-z0-9])CAT\.?\s?(5e|6A?|7A?|8)(?![A-Za-z0-9])/i;
+const SCREENING = /(?<![A-Za-z0-9/])((?:U|F|S|SF)\/(?:UTP|FTP|STP))(?![A-Za-z])/i;
+
+/** The data cable's category its box or sheath prints, with the screening beside it: what a buyer of Cat6 chooses by. */
+export function dataCableMarks(rows: readonly string[]): Rating[] {
+  for (const row of rows) {
+    const category = DATA_CATEGORY.exec(row)?.[1];
+    if (!category) continue;
+    const screening = SCREENING.exec(row)?.[1]?.toUpperCase();
+    const value = [`Cat ${category.replace(/[a-z]$/i, (c) => (c.toLowerCase() === 'e' ? 'e' : 'A'))}`, screening].filter(Boolean).join(' ');
+    return [{ key: 'cableCategory', value, numbers: [Number.parseInt(category, 10)], via: 'inline' }];
+  }
+  return [];
+}
+
 /**
  * A wire spool's marks (version 62), read only where the label names wire or cable on any row: its
  * gauge printed without "AWG" ("14 Stranded", "14 Gauge"; a brad nail's "16 Gauge" is no wire

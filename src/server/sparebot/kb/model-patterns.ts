@@ -34,9 +34,12 @@ export const MODEL_PATTERNS: readonly ModelPattern[] = [
   ...BATHROOM_WATER,
 ];
 
-const WHOLE_PATTERNS = MODEL_PATTERNS.map((p) => new RegExp(p.pattern.source, p.pattern.flags.replace('g', '')));
+// A designation ("M10x90", a bolt's size) is a rating's own text: the token is read for it.
+const WHOLE_PATTERNS = MODEL_PATTERNS.filter((p) => !p.designation).map(
+  (p) => new RegExp(p.pattern.source, p.pattern.flags.replace('g', '')),
+);
 
-/** True when a catalogue grammar's code is the whole token ("CFW500", "W22"; not "LC1D18" inside "LC1D18M7X"). */
+/** True when a model's catalogue grammar matches the whole token ("CFW500", "W22"; not "LC1D18" inside "LC1D18M7X"). */
 export const isWholeCatalogueCode = (token: string): boolean =>
   WHOLE_PATTERNS.some((pattern) => {
     const m = pattern.exec(token);

@@ -75,7 +75,8 @@ const TYPE_RATINGS: Readonly<Record<string, TypeRatings>> = {
   luminaire: { defining: ['power', 'luminousFlux'], twoDefine: true, noTripCurve: true, mainsVoltage: true, limits: { power: [0.0005, 2], current: [0.005, 20], luminousFlux: [20, 200_000] } },
   lamp: { defining: ['power'], noTripCurve: true, limits: { power: [0.0003, 2] } },
   // A cable is its conductor and, on a drum or spool, its length: "cable 2.5 mm² 100 m", "cable 14 AWG 25 ft".
-  cable: { defining: ['crossSection', 'wireGauge', 'length'], twoDefine: true, noTripCurve: true, limits: { crossSection: [0.1, 1000] } },
+  cable: { defining: ['crossSection', 'wireGauge', 'cableCategory', 'length'], twoDefine: true, noTripCurve: true, limits: { crossSection: [0.1, 1000] } },
+  'data-cable': { defining: ['cableCategory', 'length'], twoDefine: true, noTripCurve: true },
   fastener: { defining: ['threadSize'] },
   'solar-inverter': { defining: ['power'], noTripCurve: true, limits: { power: [0.1, 250], current: [0.1, 400] } },
   'ev-charger': { defining: ['current', 'power'], mainsVoltage: true, limits: { current: [6, 500], power: [1, 400] } },

@@ -79,6 +79,8 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   // … and by the family's name with its exclamation mark, printed on every module's face ("LOGO!", "LOGO! 230RCE").
   { family: 'B&R X20 I/O system module', pattern: /\bX20\s?(?:[A-Z]{2}\s?\d{4}|BC\s?\d{4})\b/, brand: 'B&R Automation', type: 'plc', strength: 0.9 },
   { family: 'Siemens LOGO! face', pattern: /\bLOGO!/, brand: 'Siemens', type: 'plc', strength: 0.8 },
+  // … and its SIMATIC S7 controllers by their range's name, as modules and trainers print it ("S7-1200", "S7-300").
+  { family: 'Siemens SIMATIC S7 PLC', pattern: /\bS7-?(?:200|300|400|1200|1500)(?:\s?SMART)?\b/i, brand: 'Siemens', type: 'plc', strength: 0.8 },
 
   // Selec, Autonics and Hanyoung: timers, temperature controllers, meters, encoders, sensors.
   { family: 'Selec timer', pattern: /\b[68]00[SX]Q(?:-[A-Z0-9]+)*\b|\bXT(?:246|247|546)\b/i, brand: 'Selec', type: 'timing-relay', strength: 0.85 },

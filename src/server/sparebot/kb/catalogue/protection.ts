@@ -118,7 +118,8 @@ export const PROTECTION: readonly CatalogueGrammar[] = [
     ratings: (m) => curveAmps(m[1], Number(m[2])),
   },
   { family: 'Hager RCBO', pattern: /\bAD[ABCHMNS]\d{3}[A-Z]?\b/i, brand: 'Hager', type: 'rcbo', strength: 0.8 },
-  { family: 'Hager RCCB', pattern: /\bCD[ACSH]\d{3}[A-Z]?\b/i, brand: 'Hager', type: 'rcd', strength: 0.75 },
+  // … its RCCBs: CD for 30 mA, CF for 300 mA, then the type (A, AC, S), poles and amps, the number sometimes set apart ("CFC 425M").
+  { family: 'Hager RCCB', pattern: /\bC[DF][ACSH]\s?\d{3}[A-Z]?\b/i, brand: 'Hager', type: 'rcd', strength: 0.75 },
   { family: 'Hager consumer unit', pattern: /\bVML\d{3,4}[A-Z]*\b/i, brand: 'Hager', type: 'consumer-unit', strength: 0.85 },
   { family: 'Hager surge protector', pattern: /\bSP[NAB]\d{3}[A-Z]?\b/i, brand: 'Hager', type: 'surge-protector', strength: 0.7 },
   // Wylex (NH and NS ranges).

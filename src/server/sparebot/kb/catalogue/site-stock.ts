@@ -9,6 +9,14 @@ export const SITE_STOCK: readonly CatalogueGrammar[] = [
     type: 'fire-alarm',
     strength: 0.9,
   },
+  // … and its Orbis detectors' and bases' codes, which end in the maker's mark ("ORB-OP-12001-APO", "ORB-HT-11005-MAR").
+  {
+    family: 'Apollo Orbis part number',
+    pattern: /\bORB-[A-Z]{2}-\d{5}(?:-[A-Z]{3})?\b/,
+    brand: 'Apollo Fire Detectors',
+    type: 'fire-alarm',
+    strength: 0.9,
+  },
   { family: 'Aico alarm', pattern: /\bEi\s?(?:1|2|3)\d{2,3}[A-Z]{0,3}\b/, brand: 'Aico', type: 'fire-alarm', strength: 0.8 },
   // Kidde's mains smoke and heat alarms (Firex KF10/KF20/KF30) and FireAngel's (ST-622, SW1, HW1), as UK landlords fit them (version 63).
   { family: 'Kidde Firex alarm', pattern: /\bKF(?:10|20|30|50)R?\b/, brand: 'Kidde', type: 'fire-alarm', strength: 0.8 },
@@ -59,7 +67,13 @@ export const SITE_STOCK: readonly CatalogueGrammar[] = [
   },
   { family: 'Cable size with cores', pattern: /\b\d{1,3}(?:\.\d)?\s?mm[²2]\s?(?:x\s?\d|\d\s?core|T&E|SWA)/i, type: 'cable', strength: 0.8 },
   // Fixings.
-  { family: 'Metric bolt size', pattern: /\bM(?:3|4|5|6|8|10|12|16|20|24)\s?[x×]\s?\d{2,3}\b/i, type: 'fastener', strength: 0.7 },
+  {
+    family: 'Metric bolt size',
+    pattern: /\bM(?:3|4|5|6|8|10|12|16|20|24)\s?[x×]\s?\d{2,3}\b/i,
+    type: 'fastener',
+    strength: 0.7,
+    designation: true,
+  },
   {
     family: 'Fastener standard',
     pattern: /\b(?:ISO\s?40(?:14|17|32|35)|DIN\s?(?:912|931|933|934|125|985|7985))\b/i,
@@ -72,6 +86,14 @@ export const SITE_STOCK: readonly CatalogueGrammar[] = [
     family: 'Makita cordless tool',
     pattern: /\bD(?:HP|TD|HR|GA|JV|HS|DF|TW|SS|CS|LX)\d{3}[A-Z]{0,3}\b/,
     brand: 'Makita',
+    type: 'power-tool',
+    strength: 0.85,
+  },
+  // Hilti's cordless tools: the tool's letters and size, then its battery platform ("TE 30-A36", "SF 6H-A22", "SID 4-A22").
+  {
+    family: 'Hilti cordless tool',
+    pattern: /\b[A-Z]{2,4}\s?\d{1,3}[A-Z]?(?:-[A-Z]{1,3})?-A(?:12|22|36)\b/,
+    brand: 'Hilti',
     type: 'power-tool',
     strength: 0.85,
   },

@@ -186,6 +186,7 @@ export const ELECTRONICS_LEISURE_MAKERS = parseMakerRows([
   'Iwiss||T|crimping tools',
   'VonHaus||T|power tools',
   'Ozito||T|power tools',
+  'WEN|WEN Products|T|power tools;workshop machines',
   'Mirka|Mirka Ltd|T|abrasives;sanders',
   'Rupes||T|polishers',
   'Dymo||T|label makers',

@@ -1,0 +1,118 @@
+import { ACCURACY_CLASS_TOKEN } from './accuracy-class.ts';
+import { FUSE_MARKING_TOKEN } from './fuse-marking.ts';
+import { PAG_OIL } from './inline-rule.ts';
+import { RCD_RATINGS_TOKEN } from './rcd-marks.ts';
+import { UNIT_FIRST_CURRENT } from './unit-rules.ts';
+import { isUnitSuffix } from './unit-suffix.ts';
+
+/*
+ * Tokens shaped like codes that are values, dates, laws or markings (codes.ts keeps none of them): a value with its
+ * unit, sizes, dates, a directive's number, a speed's unit, a telephone number, a postcode, terminal names run together.
+ */
+
+// Values with a unit ("400V", "2.2kW", "50Hz") are ratings, not codes, whether or not a rule took them;
+// five or six digits that are no round number, before one capital, are a model number ("34461A"; "10000A" stays a rating).
+const UNIT_VALUE_SHAPE = /^(?![1-9]\d{4,5}[A-Z]$(?<!00[A-Z]))\d+(?:\.\d+)?(?:[a-zµ°²³/]{1,5}\d?)$/i;
+/** Three digits or more before capitals that are no unit ("1215FC", "64009R9", "0472C2"): a model number, not a value. */
+const DIGITS_THEN_CAPITALS = /^\d{3,}([A-Z]{2,5}\d?|[A-Z]\d)$/;
+const digitsThenCode = (token: string) => {
+  const capitals = DIGITS_THEN_CAPITALS.exec(token)?.[1];
+  return capitals !== undefined && !isUnitSuffix(capitals);
+};
+const UNIT_VALUE = { test: (token: string) => UNIT_VALUE_SHAPE.test(token) && !digitsThenCode(token) };
+
+const DIMENSIONS = /^\d+(?:\.\d+)?(?:[x×]\d+(?:\.\d+)?)+[a-z]{0,2}$/i;
+const DATE = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/;
+
+/** A date with its month's name ("06.NOV.2022", "12-MAR-19", American "AUG172022" for Aug 17, 2022). */
+const MONTH_DATE =
+  /^(?:\d{1,2}[.\-/]?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]{0,6}[.\-/]?(?:\d{2}|\d{4})|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]{0,6}[.\-/]?\d{1,2}[.,\-/]?(?:19|20)\d{2})$/i;
+/** Terminal names run together ("L1L2L3", "L4L3L2L1", "IN1IN2IN3"): one prefix, three numbers or more. */
+const TERMINAL_RUN = /^([A-Z]{1,3})\d{1,2}(?:\1\d{1,2}){2,}$/i;
+
+// An EU directive's number ("2002/96/EG", "2014/35/EU"): law the label cites, no product's code.
+const EU_DIRECTIVE = /^(?:19|20)\d{2}\/\d{1,3}\/?(?:EC|EG|EU|EEC|EWG|EWE|CE|UE|CEE)$/i;
+
+// A year glued to its label ("Jahr2001", "BJ2019", "Year 2004"): a date, no code.
+const LABELLED_YEAR = /^(?:jahr|baujahr|bj|year|yr|anno|annee)\.?:?[\d.,]{2,6}$/i;
+
+/** Tokens shaped like codes that are values, dates, laws or markings: never kept as codes. */
+// A speed's unit printed apart from its value ("min-1", "1/min", "U/min"): a unit, no code.
+const SPEED_UNIT = /^(?:[A-Z]*\d*)(?:min-1|1\/min|[Ur]\/min|rpm)$/i;
+/** A telephone or fax number with its word glued on ("Tel02/2700", "Fax.0161"). */
+const TELEPHONE = /^(?:Tel|Fax|Phone|Ph)[.:]?\d/i;
+/** A European postcode with its country's letters ("SE-34381 Älmhult", "D-8225"): an address, not a code. */
+const POSTCODE = /^(?:SE|D|DE|F|FR|I|IT|NL|CH|A|AT|DK|N|NO|FI|B|BE|PL|CZ|E|ES|P|PT)-\d{4,5}$/;
+/** A current with its unit printed first ("A12.2", unit-rules.ts): a rating, not a code. */
+const UNIT_FIRST_VALUE = new RegExp(`^${UNIT_FIRST_CURRENT}$`);
+const NOT_CODES = [
+  UNIT_VALUE,
+  DIMENSIONS,
+  DATE,
+  EU_DIRECTIVE,
+  LABELLED_YEAR,
+  SPEED_UNIT,
+  UNIT_FIRST_VALUE,
+  TELEPHONE,
+  POSTCODE,
+  TERMINAL_RUN,
+  MONTH_DATE,
+  /^M\d{1,2}[x×]\d+(?:\.\d+)?$/i,
+  // A meter dial's multiplier ("x0,001", "x0.1"): which dial, no code.
+  /^[x×]\d*[.,]\d+$/i,
+  // A revision with its word glued on ("REV.1.2", "REV2", "REVB1"): shown as the revision.
+  /^REV\.?(?:\d{1,2}(?:\.\d{1,2}){0,2}|[A-Z]\d{0,2})$/i,
+  // A cutter's or part's sizes in millimetres with the unit run into them ("3 MMx3 MMx6 MMx39 MM" read as "MMx3MMx6MMx39MM"): no code.
+  // Its "x" in small letters, as sizes print it: "MMX312" may be a code.
+  /^(?:\d+(?:\.\d+)?)?[Mm]{2}(?:[x×]\d+(?:\.\d+)?(?:[Mm]{2})?)+$/,
+  /^(?:IP|IK|IE|PN|DN|AC|DC)-?\d+$/i,
+  // An ambient temperature or a wiring diagram's number glued to its label ("AMB50", "AMB.40C", "DIAG.301"), and a
+  // motor's cooling code (IEC 60034-6: "IC411", "IC01").
+  /^(?:AMB\.?-?\d{1,3}C?|DIAG\.?\d{1,4}|IC\d{2,3})$/i,
+  // A board's part references run together ("R23R22", "C31C35", "C1U1"): where parts sit, no code.
+  /^(?:(?:R|C|L|D|Q|U|J|K|IC)[1-9]\d{0,2}(?:\.\d)?){2,}$/,
+  // A display's segments all lit ("8.8.8.8.8", "88:88"): its test pattern, no code.
+  /^8(?:[.:]?8)+$/,
+  // … or a reading on its seven segments, a point lit after each digit ("5.9.9.9", "1.2.3.4"): no code.
+  /^\d(?:[.:]\d){3,}$/,
+  // … or two readings with decimals run together at a slash ("223.8/50.0M" of 223.8 V over 50.0 Hz): no code.
+  /^\d{1,4}\.\d{1,3}(?:\/\d{1,4}\.\d{1,3})+[A-Za-z]{0,2}$/,
+  // A screen's running time ("5d12h27m", "3h05m") and a memory address ("0x0801ed00"): no code.
+  /^(?:\d{1,4}d)?\d{1,2}h\d{1,2}m(?:\d{1,2}s)?$/i,
+  /^0x[0-9a-f]{4,}$/i,
+  // An instrument's channel legend ("CH1/2", "Ch1/Ch2"): which input, no code.
+  /^CH\d(?:\/(?:CH)?\d)+$/i,
+  // A terminal's legend ("AC-OUT2", "DC-IN", "AC-INPUT1"): where a supply goes, no code.
+  /^(?:AC|DC)-?(?:IN|OUT)(?:PUT)?\d?$/i,
+  // A water meter's flow quotient ("Q3/Q1", before its ratio): a legend, no code.
+  /^Q[1-4]\/Q[1-4]$/i,
+  // A compressor oil's grade ("PAG46"): what it is filled with, no code.
+  new RegExp(`^${PAG_OIL}$`, 'i'),
+  // A wire gauge with a word run into it ("Use 22AWG wire" read as "loe22AWG"): no code.
+  /^[A-Za-z]{0,4}\d{1,2}AWG$/i,
+  // A measurement category run into the words around it ("LCAT600VCOM" of "CAT II 600V" over "COM"): no code.
+  /^[A-Z]{0,3}CAT(?:IV|I{1,3}|[|l1]{1,3})?\d{3,4}V[A-Z]{0,4}$/i,
+  // A voltage run into its measurement category ("300VCATII"): shown as the category.
+  /^\d{3,4}V?CAT(?:IV|[Il|]{1,3})$/i,
+  // A Russian standard's number with its ГОСТ read in Latin letters ("rOCT31818.11"), or Japan's switchgear standard
+  // without its JIS ("C8201-4-1kW"): shown as a standard.
+  /^(?:GOST|[rTF][O0]CT)[RP]?\d{4,5}/i,
+  /^C8201-\d/i,
+  // A relay board's terminal names run together ("COMCOMNCCOMNCCOMO6", "NO16COM16NC16"), or a contact block's
+  // numbered contacts ("14NO 22NC 32NC" read as "14N022NC32NC"): where wires go, no code.
+  /^\d?(?:N[O0C]|C[O0]M|C[O0]H)\d{0,2}(?:(?:N[O0C]|C[O0][MH])\d{0,2}){2,}[A-Z0-9]{0,3}$/i,
+  /^(?:\d{2}N[O0C]){2,}$/i,
+  // A battery's capacity unit run into its voltage ("mAh3.2v" of "… mAh 3.2V"): ratings, no code.
+  /^m?Ah\d+(?:\.\d+)?V?$/i,
+  // An instrument's accuracy class run into its word ("CL0.6"): a rating, no code.
+  ACCURACY_CLASS_TOKEN,
+  // A fuse's marking run together ("T3.15AL250V"): its rating, no code.
+  FUSE_MARKING_TOKEN,
+  // An RCD's rated and residual currents run together ("25A/1An0.3A", "40A/30mA"): its ratings, no code.
+  RCD_RATINGS_TOKEN,
+  // A battery's chemistry, its O read as a nought and words run on ("LiFeP04", "LiFeP04Battery"): what it is, no code.
+  /^LiFeP[O0]4(?:[A-Za-z]+)?$/i,
+];
+
+/** A token shaped like a code that is a value, date, law or marking (NOT_CODES). */
+export const isNotCode = (token: string): boolean => NOT_CODES.some((p) => p.test(token));

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { isNotCode } from '../../../src/server/sparebot/extract/not-codes.ts';
+import { readLabel, specsOf } from './helpers/label-text.ts';
+
+// Synthetic label text for version 70's rules (issue 30): no evaluation photo's reading.
+
+describe("a product's feature word beside its full name", () => {
+  it('is that product\'s, not another\'s: "MPPT" by "SOLAR CHARGE CONTROLLER" is no solar inverter', () => {
+    const r = readLabel('SOLAR CHARGE CONTROLLER', 'CE ROHS', 'MPPT');
+    expect(r.suggestedTitle).toBe('Solar charge controller');
+  });
+
+  it('still names its own product where nothing else does', () => {
+    expect(readLabel('MPPT', 'Hybrid inverter').suggestedTitle).toBe('Hybrid inverter');
+  });
+});
+
+describe("a phone camera's watermark", () => {
+  it('names no maker in any case', () => {
+    const r = readLabel('WEN', 'AI Dual Camera', 'Vivo V11Pro');
+    expect(r.brandInfo).not.toBe('Vivo');
+    expect(r.technicalSpecs).not.toContain('V11');
+  });
+});
+
+describe("a North American thermostat's screen", () => {
+  it('is a thermostat, not a fan, by its system, fan, hold and indoor keys', () => {
+    const r = readLabel('Honeywell', 'Heat On', 'System', 'Setting', 'Indoor', 'Hold', 'Cancel', 'More', 'Heat', 'Auto', 'Fan');
+    expect(r.suggestedTitle).toBe('Honeywell thermostat');
+    expect(r.suggestedCategory).toBe('Control Systems');
+  });
+
+  it("needs five of them: a fan heater's switch says fan", () => {
+    expect(readLabel('FAN', 'AUTO', 'HEAT', 'OFF').suggestedTitle).not.toContain('thermostat');
+  });
+});
+
+describe("a battery management system's screen", () => {
+  it('is a BMS, and its "Delta Vol" names no maker', () => {
+    const r = readLabel('Charge: ON Discharge: ON', 'Vol:57.27V', 'Delta Vol: 0.005V', 'Ave. Vol: 4.091V', 'Balance: ON', 'CELLS VOLTAGE');
+    expect(r.suggestedTitle).toMatch(/^Battery management system/);
+    expect(r.brandInfo).not.toContain('Delta');
+  });
+
+  it('leaves Delta named alone as a maker', () => {
+    expect(readLabel('DELTA', 'VFD007EL21A', '230V 0.75kW').brandInfo).toBe('Delta Electronics');
+  });
+});
+
+describe('a solar regulator', () => {
+  it('is a solar charge controller, not the panels it names', () => {
+    const r = readLabel('VOTRONIC', 'SOLAR REGULATOR', 'Solar-Panels', '300 Wp/19A');
+    expect(r.suggestedTitle).toMatch(/^Votronic solar charge controller/);
+  });
+});
+
+describe('a maker line of one word longer than names run', () => {
+  it('is no maker: a badge or words read as one', () => {
+    expect(readLabel('Pulsarmensualmente', 'IDE240/030', '40A 230V~').brandInfo).not.toBe('Pulsarmensualmente');
+  });
+
+  it('leaves a long name of fourteen letters or fewer to be read', () => {
+    expect(readLabel('Kaltenbrockner', 'Typ KX 200', '230V 50Hz').brandInfo).toBe('Kaltenbrockner');
+  });
+});
+
+describe("an RCD's residual current with its IΔ misread", () => {
+  it('is read from "n=" and from "1An"', () => {
+    expect(specsOf('n=0,03A')).toContain('Residual current: 0.03 A');
+    expect(specsOf('25A/1An0.3A')).toContain('Residual current: 0.3 A');
+  });
+
+  it('only at a sensitivity RCDs are made for', () => {
+    expect(specsOf('n=0,25A')).not.toContain('Residual current');
+    expect(specsOf('1An0.2A')).not.toContain('Residual current');
+  });
+
+  it('with the rated current run into it is no code', () => {
+    expect(isNotCode('25A/1An0.3A')).toBe(true);
+    expect(isNotCode('40A/30mA')).toBe(true);
+    expect(isNotCode('IDE240/030')).toBe(false);
+  });
+});
+
+describe('catalogue codes', () => {
+  it("read Hager's 300 mA RCCBs, their number set apart", () => {
+    const r = readLabel('CFC 425M', '25A/1An0.3A');
+    expect(r.brandInfo).toBe('Hager');
+    expect(r.suggestedTitle).toBe('Hager CFC 425M RCD 25 A 300 mA');
+  });
+
+  it("read Siemens's S7 controllers by their range's name", () => {
+    const r = readLabel('PLC S7-1200 TRAINING PANEL');
+    expect(r.brandInfo).toBe('Siemens');
+    expect(r.suggestedCategory).toBe('Control Systems');
+  });
+
+  it("read Apollo's Orbis detectors, not Orbis the time-switch maker", () => {
+    const r = readLabel('Apollo', 'Orbis', 'ORB-OP-12001-APO', 'Optical smoke detector');
+    expect(r.brandInfo).toBe('Apollo Fire Detectors');
+  });
+
+  it("read Hilti's cordless tools by their battery platform", () => {
+    const r = readLabel('Hilti', 'TE 30-A36', '36V');
+    expect(r.suggestedTitle).toBe('Hilti TE 30-A36 power tool 36 V');
+    expect(r.suggestedCategory).toBe('Tools & Hardware');
+  });
+
+  it('read WEN as a maker of workshop machines', () => {
+    const r = readLabel('WEN', '14" BAND SAW');
+    expect(r.brandInfo).toBe('WEN');
+    expect(r.suggestedCategory).toBe('Tools & Hardware');
+  });
+});
+
+describe("a bolt's size", () => {
+  it('is its thread size, never its model, alone on its line too', () => {
+    const r = readLabel('M10x90');
+    expect(r.technicalSpecs).toContain('Thread size: M10 × 90 mm');
+    expect(r.technicalSpecs).not.toContain('Model');
+    expect(r.size).toBe('M10 × 90 mm');
+  });
+});
+
+describe("a data cable's category", () => {
+  it('is read with its screening, and titles the cable', () => {
+    expect(specsOf('Cat6 U/UTP')).toContain('Category: Cat 6 U/UTP');
+    expect(specsOf('CAT 5e UTP LSZH')).toContain('Category: Cat 5e');
+    expect(specsOf('Cat.6A F/FTP')).toContain('Category: Cat 6A F/FTP');
+    expect(readLabel('Excel', 'Cat6 U/UTP', '305m').suggestedTitle).toBe('Excel Networking cable Cat 6 U/UTP');
+  });
+
+  it("is no modem's or meter's category", () => {
+    expect(specsOf('LTE Cat.1')).not.toContain('Category');
+    expect(specsOf('CAT II 600V')).not.toContain('Category:');
+  });
+});
