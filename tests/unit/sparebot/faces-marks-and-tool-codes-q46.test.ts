@@ -135,3 +135,22 @@ describe("a data cable's category", () => {
     expect(specsOf('CAT II 600V')).not.toContain('Category:');
   });
 });
+
+describe('more product words', () => {
+  it('a boiling water tap, and Zip by its HydroTap', () => {
+    const r = readLabel('Zip', 'HydroTap G5', 'BCS 100/75');
+    expect(r.brandInfo).toBe('Zip Water');
+    expect(r.suggestedTitle).toContain('boiling water tap');
+    expect(r.suggestedCategory).toBe('Plumbing Supplies');
+  });
+
+  it("an LED panel by its ceiling grid's size after the word panel", () => {
+    expect(readLabel('Sylvania', 'Start Eco', 'Panel 600x600 40W').suggestedTitle).toBe('Sylvania LED panel 40 W');
+  });
+
+  it("a conduit's and a waste pipe's size", () => {
+    expect(specsOf('20mm conduit')).toContain('Pipe size: 20 mm');
+    expect(specsOf('32mm waste trap')).toContain('Pipe size: 32 mm');
+    expect(specsOf('FAN 20mm')).not.toContain('Pipe size');
+  });
+});

@@ -12,7 +12,7 @@ const read = (rows: string[], priors?: ReturnType<typeof trainPriors>) =>
 function savedItems(): TrainingRow[] {
   const rows: TrainingRow[] = [];
   for (let i = 0; i < 6; i++)
-    rows.push({ tokens: priorTokens(`ZORVEX QX${40 + i}0 PANEL 600X600`).join(' '), category: 'Lighting', brand: 'Zorvex' });
+    rows.push({ tokens: priorTokens(`ZORVEX QX${40 + i}0 PANEL 700X700`).join(' '), category: 'Lighting', brand: 'Zorvex' });
   for (let i = 0; i < 4; i++)
     rows.push({ tokens: priorTokens(`KLEMMFIX KF-${10 + i} BLOCK`).join(' '), category: 'Electrical Components', brand: 'Klemmfix' });
   rows.push({ tokens: priorTokens('ZORVEX QX900 EMERGENCY').join(' '), category: 'Lighting', brand: 'zorvex' });
@@ -43,7 +43,7 @@ describe('learned priors', () => {
   });
 
   it('answers from them only where the knowledge base has none, below the review threshold', () => {
-    const unknown = read(['QX480 PANEL 600X600'], priors);
+    const unknown = read(['QX480 PANEL 700X700'], priors);
     expect(unknown.suggestedCategory).toBe('Lighting');
     expect(unknown.brandInfo).toBe('Zorvex');
     expect(unknown.extracted.brand).toMatchObject({ source: 'inferred' });
@@ -52,7 +52,7 @@ describe('learned priors', () => {
     expect(unknown.categoryChoices?.[0]).toBe('Lighting');
 
     // Without priors the same text identifies nothing: the commonest stock is put first, for review.
-    const alone = read(['QX480 PANEL 600X600']);
+    const alone = read(['QX480 PANEL 700X700']);
     expect(alone.needsLabelPhoto).toBe(true);
     expect(alone.suggestedCategory).toBe('Electrical Components');
     // The knowledge base's own answer wins.

@@ -29,8 +29,8 @@ export const withoutCurrentLoops = (text: string) => blankOut(text, new RegExp(C
 /** … and with its working loads blanked out: a safe working load is no weight. */
 export const withoutWorkingLoads = (text: string) => blankOut(text, WORKING_LOAD);
 
-/** Words that name a pipe, a fitting or a valve on its line. */
-const PIPE_WORD = String.raw`(?<![A-Za-z])(?:valves?|TRV|fittings?|compression|push[\s-]?fit|solder|end[\s-]?feed|elbows?|tees?|coupl(?:er|ing)s?|pipes?|tub(?:e|ing)|isolat\w*|radiator|manifold|taps?|copper|PEX|stop[\s-]?cock)(?![A-Za-z])`;
+/** Words that name a pipe, a conduit, a fitting or a valve on its line. */
+const PIPE_WORD = String.raw`(?<![A-Za-z])(?:valves?|TRV|fittings?|compression|push[\s-]?fit|solder|end[\s-]?feed|elbows?|tees?|coupl(?:er|ing)s?|pipes?|tub(?:e|ing)|isolat\w*|radiator|manifold|taps?|copper|PEX|MDPE|waste|conduit|stop[\s-]?cock)(?![A-Za-z])`;
 
 /** An emergency light's mode as printed: maintained, non-maintained or their codes' letters. */
 const MODE = String.raw`(non[\s-]?maintained|maintained)`;
@@ -106,12 +106,13 @@ export const SERVICE_RULES: InlineRule[] = [
     format: (m) => `${m[1]} ${(m[2] ?? '').replace(',', '.')}`,
     group: 2,
   },
-  // A copper or plastic pipe's size in millimetres (BS EN 1057: 8, 10, 15, 22, 28, 35, 42, 54 mm) on a fitting, a valve
-  // or a pipe, named within its line ("TRV 15mm", "22mm compression elbow"): the size a plumber buys by.
+  // A pipe's or conduit's size in millimetres (copper to BS EN 1057: 8–54 mm; plastic pipe, waste and conduit: 16, 20, 25,
+  // 32, 40, 50, 63 mm) on a fitting, a valve, a pipe or a conduit, named within its line ("TRV 15mm", "22mm compression
+  // elbow", "20mm conduit"): the size a plumber or an electrician buys by.
   {
     key: 'pipeSize',
     pattern: new RegExp(
-      String.raw`(?<![\d.,x×])(8|10|15|22|28|35|42|54)\s?mm(?![A-Za-z0-9²])(?!\s?[x×])(?:(?<=${PIPE_WORD}[^\n]{0,40})|(?=[^\n]{0,40}${PIPE_WORD}))`,
+      String.raw`(?<![\d.,x×])(8|10|15|16|20|22|25|28|32|35|40|42|50|54|63)\s?mm(?![A-Za-z0-9²])(?!\s?[x×])(?:(?<=${PIPE_WORD}[^\n]{0,40})|(?=[^\n]{0,40}${PIPE_WORD}))`,
       'gi',
     ),
     format: (m) => `${m[1]} mm`,

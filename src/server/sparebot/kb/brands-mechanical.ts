@@ -39,7 +39,7 @@ export const MECHANICAL_BRANDS = parseBrandRows([
   'Telford|Telford Copper Cylinders|P|hot water cylinders',
   'Santon|Santon Premier|P',
   'OSO|OSO Hotwater|P|hot water cylinders',
-  'Zip Water|Zip HydroTap|P',
+  'Zip Water|Zip HydroTap,HydroTap|P|boiling water taps',
   'Andrews Water Heaters|Andrews|P|water heaters',
   'Rinnai|Rinnai UK|PH',
   'Hamworthy|Hamworthy Heating|H|boilers',

@@ -6,7 +6,7 @@ import { parseProductRows } from '../product-word-rows.ts';
  */
 // prettier-ignore
 export const LIGHTING_WORDS = parseProductRows([
-  'LED panel|ceiling panel,600x600 panel,led-panel,dalle led,pannello led|L|luminaire',
+  'LED panel|ceiling panel,600x600 panel,panel 600x600,panel 1200x600,panel 1200x300,panel 595x595,led-panel,dalle led,pannello led|L|luminaire',
   'downlight|fire rated downlight,recessed downlight,einbaustrahler,einbauleuchte,spot encastre,faretto,inbouwspot|L|luminaire',
   'floodlight|led floodlight,flutlicht,strahler,projecteur,proiettore,schijnwerper,proyector|L|luminaire',
   'high bay|highbay,ufo high bay,hallenstrahler,cloche industrielle,campana industriale|L|luminaire',

@@ -40,6 +40,7 @@ export const PLUMBING_WORDS = parseProductRows([
   'water heater|point of use heater,instantaneous water heater,storage water heater,durchlauferhitzer,warmwasserbereiter,vattenvarmare,varmvattenberedare,vedenlammitin,chauffe-eau,scaldabagno,geiser,calentador|P',
   'electric shower|shower unit,elektrodusche|P',
   'immersion heater|immersion element,heizstab,thermoplongeur,resistenza elettrica,dompelaar|P',
+  'boiling water tap|instant boiling water tap,boiling tap,hot water dispenser,kochendwasserhahn,robinet eau bouillante|P',
   'mixer tap|basin tap,kitchen tap,wasserhahn,waschtischarmatur,kuchenarmatur,spultischarmatur,robinet,rubinetto,kraan,grifo|P',
   'shower valve|shower mixer,brausearmatur,mitigeur douche,miscelatore doccia|P',
   'toilet cistern|cistern,wc cistern,spulkasten,reservoir wc,cassetta wc,stortbak|P',
