@@ -154,3 +154,34 @@ describe('more product words', () => {
     expect(specsOf('FAN 20mm')).not.toContain('Pipe size');
   });
 });
+
+describe('continental plates', () => {
+  it("read a motor's speed with its unit first, or with its 1/ lost", () => {
+    expect(specsOf('giri/min 2800')).toContain('Speed: 2800 rpm');
+    expect(specsOf('U/min 1435')).toContain('Speed: 1435 rpm');
+    expect(specsOf('1435/min')).toContain('Speed: 1435 rpm');
+  });
+
+  it('leave a flow in litres a minute and a voltage after "rpm" alone', () => {
+    expect(specsOf('60 l/min')).not.toContain('Speed');
+    expect(specsOf('rpm 230V')).not.toContain('Speed');
+  });
+
+  it("read Siemens's motor order number with its printed space", () => {
+    const r = readLabel('Typ 3~Mot 1LA7 096-4AA10', '4 kW', '1435/min', 'Δ/Y 230/400 V');
+    expect(r.brandInfo).toBe('Siemens');
+    expect(r.suggestedTitle).toMatch(/^Siemens 1LA7 096-4AA10 .*motor 4 kW/);
+  });
+
+  it('read a fan in French, Italian and German, and its airflow with the accent', () => {
+    expect(readLabel('Ventilateur', "Débit d'air 500 m3/h", '230V 50Hz').suggestedTitle).toMatch(/^Fan/);
+    expect(readLabel('Lüfter', '24V DC', '0,15A').suggestedCategory).toBe('HVAC Equipment');
+  });
+
+  it("read a gas appliance's category as such, never as its model", () => {
+    const r = readLabel('Chaudière gaz', 'Puissance utile 24 kW', 'Catégorie II2H3P');
+    expect(r.technicalSpecs).toContain('Gas category: II2H3P');
+    expect(r.suggestedTitle).toBe('Boiler 24 kW');
+    expect(specsOf('II2H3B/P')).toContain('Gas category: II2H3B/P');
+  });
+});

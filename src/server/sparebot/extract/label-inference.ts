@@ -24,7 +24,7 @@ export interface Inference {
 }
 
 const AIR_FLOW =
-  /(?<![a-z])(?:air\s?flow|airflow|air\s?volume|luftmenge|luftleistung|debit d.?air|portata d.?aria|luchtdebiet|luchthoeveelheid|caudal de aire)/i;
+  /(?<![a-z])(?:air\s?flow|airflow|air\s?volume|luftmenge|luftleistung|d[eé]bit d.?air|portata d.?aria|luchtdebiet|luchthoeveelheid|caudal de aire)/i;
 const WATER_TANK = /water\s?tank|wasserbeh|reservoir d.?eau|bac (?:a|à) eau|serbatoio|waterreservoir|waterbak|deposito de agua/i;
 /**
  * The MID annex a meter's type certificate names (MI-001 water, MI-002 gas, MI-003 electricity, MI-004 heat),

@@ -58,6 +58,8 @@ export const RATING_HINTS: { keys: (keyof RatingMap)[]; type: string; weight: nu
   { keys: ['climaticCategory'], type: 'capacitor', weight: 0.6 },
   // A GC number or a gas appliance PIN is a gas appliance's: in surplus, a boiler most often.
   { keys: ['gcNumber'], type: 'boiler', weight: 0.6 },
+  // A gas appliance's category: most often a boiler's (a water heater, a fire or a cooker prints one too).
+  { keys: ['gasCategory'], type: 'boiler', weight: 0.5 },
   { keys: ['gasPin'], type: 'boiler', weight: 0.4 },
   // A resolution in lines or megapixels is a camera's.
   { keys: ['resolution'], type: 'cctv-camera', weight: 0.6 },

@@ -117,6 +117,13 @@ export const SERVICE_RULES: InlineRule[] = [
     ),
     format: (m) => `${m[1]} mm`,
   },
+  // A gas appliance's category (EN 437): the gas families it burns and their pressures ("II2H3P", "II2H3B/P", "I2H",
+  // "I3B/P"), as every boiler's and gas fire's plate prints it: which gases it may be set for, never its model.
+  {
+    key: 'gasCategory',
+    pattern: /(?<![A-Za-z0-9])(I{1,3}(?:2(?:H|E|L|LL|Esi|ELL)\+?(?:3(?:B\/P|P|B|\+))?|3(?:B\/P|P|B|\+)))(?![A-Za-z0-9/])/g,
+    format: (m) => m[1] ?? '',
+  },
   // A pipe thread in inches named by its standard ("1/2\" BSP", "3/4 BSPT", "1 1/4 NPT").
   {
     key: 'pipeThread',

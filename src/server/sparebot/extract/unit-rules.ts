@@ -8,6 +8,7 @@ import {
   MOTOR_KV,
   NATIONAL_BODIES,
   NUM,
+  SPEED_UNIT,
   type InlineRule,
 } from './inline-rule.ts';
 import { ACCURACY_CLASS, accuracyClass } from './accuracy-class.ts';
@@ -213,6 +214,14 @@ export const UNIT_RULES: InlineRule[] = [
     pattern: /(?<=[A-Za-z])(\d{3,5})\s?(?:rpm|r\/min|min-1|1\/min)(?![A-Za-z0-9])/gi,
     format: (m) => `${m[1]} rpm`,
   },
+  // A speed with its unit first, as a plate prints its heading before the value ("giri/min 2800", "U/min 1435", "r/min: 1450"),
+  // and one whose "1/" was lost ("1435/min"; "60 l/min" is a flow).
+  {
+    key: 'speed',
+    pattern: new RegExp(String.raw`(?<![A-Za-z0-9])${SPEED_UNIT}\s?[:=]?\s?(\d{3,5})(?![\d.,]|\s?(?:V|A|W|kW|Hz|%)(?![A-Za-z]))`, 'gi'),
+    format: (m) => `${m[1]} rpm`,
+  },
+  { key: 'speed', pattern: /(?<![\d.,/])(\d{3,5})\s?\/\s?min\b/gi, format: (m) => `${m[1]} rpm` },
   // American wire gauge, one size or the range a terminal takes ("14 AWG", "22-14AWG", "AWG 18").
   {
     key: 'wireGauge',

@@ -70,7 +70,7 @@ const BASE_TYPES: readonly ProductType[] = [
   { id: 'heat-pump', noun: 'heat pump', category: H, keywords: ['heat pump', 'ecodan', 'arotherm', 'altherma', 'refrigerant', 'kaltemittel', 'kaeltemittel', 'koudemiddel', 'fluide frigorigene', 'refrigerante', 'r32', 'r410a', 'r290', 'air to water', 'cop', 'air source', 'ground source', 'ashp', 'gshp'], weight: 1.3 },
   // LG's "DUAL INVERTER" and Samsung's "Digital Inverter" badges are air conditioners' (their compressors), not power inverters.
   { id: 'air-conditioner', noun: 'air conditioning unit', category: H, keywords: ['air conditioner', 'air conditioning', 'split system', 'indoor unit', 'outdoor unit', 'cassette', 'fan coil', 'cooling capacity', 'dual inverter', 'digital inverter'] },
-  { id: 'fan', noun: 'fan', category: H, keywords: ['extractor', 'extract fan', 'axial fan', 'centrifugal', 'inline fan', 'ventilation', 'mvhr', 'air handling', 'fan', 'exhaust fan', 'duct fan', 'ventilator'] },
+  { id: 'fan', noun: 'fan', category: H, keywords: ['extractor', 'extract fan', 'axial fan', 'centrifugal', 'inline fan', 'ventilation', 'mvhr', 'air handling', 'fan', 'exhaust fan', 'duct fan', 'ventilator', 'ventilateur', 'ventilatore', 'ventilador', 'lufter'] },
   { id: 'radiator', noun: 'radiator', category: H, keywords: ['radiator', 'convector', 'towel rail', 'panel radiator'] },
   { id: 'heat-meter', noun: 'heat meter', category: H, keywords: ['heat meter', 'multical', 'energy calculator'], weight: 1.2, contested: I },
   { id: 'heat-exchanger', noun: 'heat exchanger', category: H, keywords: ['heat exchanger', 'plate heat', 'brazed plate', 'phe'] },

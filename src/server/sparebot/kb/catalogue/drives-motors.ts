@@ -205,7 +205,8 @@ export const DRIVES_MOTORS: readonly CatalogueGrammar[] = [
     type: 'motor',
     strength: 0.8,
   },
-  { family: 'Siemens SIMOTICS motor', pattern: /\b1(?:L[AEGP]|PH|FK|FT)\d{4}/i, brand: 'Siemens', type: 'motor', strength: 0.85 },
+  // Its order number as plates print it, with a space after the frame's first digit ("1LA7 096-4AA10").
+  { family: 'Siemens SIMOTICS motor', pattern: /\b1(?:L[AEGP]|PH|FK|FT)\d\s?\d{3}/i, brand: 'Siemens', type: 'motor', strength: 0.85 },
   {
     family: 'ABB process performance motor',
     pattern: /\bM[23](?:BP|AA|BA|QA|JP|KP)X?\s?\d{2,3}[A-Z]{2}/i,
