@@ -185,3 +185,24 @@ describe('continental plates', () => {
     expect(specsOf('II2H3B/P')).toContain('Gas category: II2H3B/P');
   });
 });
+
+describe('a pressure range below nought', () => {
+  it("keeps its sign: a compound gauge's or a pressure switch's range", () => {
+    expect(specsOf('-1-9 bar')).toContain('Pressure: -1-9 bar');
+    expect(specsOf('-0.2-7.5 bar')).toContain('Pressure: -0.2-7.5 bar');
+  });
+
+  it('never below a full vacuum: "-180" before "bar" is a scale\'s tick read with its mark', () => {
+    expect(specsOf('-180 bar')).toContain('Pressure: 180 bar');
+    expect(specsOf('-14.5-100 psi')).toContain('Pressure: -14.5-100 psi');
+  });
+
+  it("never takes a code's hyphen for a sign", () => {
+    expect(specsOf('PSB-10 bar')).toContain('Pressure: 10 bar');
+    expect(specsOf('PSB-10 bar')).not.toContain('-10 bar');
+  });
+
+  it("and Honeywell's Pressuretrol is a pressure switch", () => {
+    expect(readLabel('Honeywell', 'L91B1001', 'Pressuretrol').suggestedTitle).toBe('Honeywell L91B1001 pressure switch');
+  });
+});

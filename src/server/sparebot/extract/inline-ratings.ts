@@ -7,6 +7,7 @@ import {
   NUM,
   RANGE,
   REFRIGERANT_SPACED_NUMBER,
+  pressureRange,
   SPEED_UNIT,
   type InlineRule,
 } from './inline-rule.ts';
@@ -113,8 +114,9 @@ const RULES: InlineRule[] = [
   { key: 'pressureRating', pattern: /\bPN\s?(\d{1,3})\b/g, format: (m) => `PN${m[1]}` },
   {
     key: 'pressure',
-    pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:\s?-\s?${NUM})?)\s?(bar|mbar|psi|kPa|MPa)\b`, 'gi'),
-    format: (m) => `${compact(m[1])} ${(m[2] ?? '').toLowerCase().replace('kpa', 'kPa').replace('mpa', 'MPa')}`,
+    // A gauge's or a switch's range may start below nought ("-1-9 bar", "-0.2-7.5 bar"): its sign only after no letter or digit.
+    pattern: new RegExp(String.raw`${EDGE}((?:(?<![A-Za-z0-9]\s?)-)?${NUM}(?:\s?-\s?\+?${NUM})?)\s?(bar|mbar|psi|kPa|MPa)\b`, 'gi'),
+    format: (m) => `${pressureRange(compact(m[1]), m[2] ?? '')} ${(m[2] ?? '').toLowerCase().replace('kpa', 'kPa').replace('mpa', 'MPa')}`,
   },
   // Kilograms-force a square centimetre, as Asian and older gauges and pressure switches print it ("1.8kg/cm²").
   {

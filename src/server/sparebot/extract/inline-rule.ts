@@ -107,3 +107,15 @@ export function blankOut(text: string, pattern: RegExp, blanked: (m: RegExpExecA
   }
   return out + text.slice(last);
 }
+
+/** The lowest gauge pressure there is, a full vacuum, in each pressure unit. */
+const FULL_VACUUM: Record<string, number> = { bar: 1, mbar: 1013, psi: 14.7, kpa: 101.3, mpa: 0.1013 };
+
+/**
+ * A pressure range as read, its minus sign kept only where it can be one: no gauge reads below a full vacuum, so
+ * "-180" before "bar" is a scale's tick read with its mark ("-1-9 bar" keeps its sign).
+ */
+export function pressureRange(read: string, unit: string): string {
+  const start = Number(/^-(\d+(?:\.\d+)?)/.exec(read)?.[1] ?? 0);
+  return start > (FULL_VACUUM[unit.toLowerCase()] ?? 0) ? read.slice(1) : read;
+}

@@ -61,7 +61,7 @@ export const CONTROL_WORDS = parseProductRows([
   'spa controller|spa control system,spa pack,hot tub controller,spa control panel,topside control,whirlpool steuerung|C',
   'irrigation controller|sprinkler controller,irrigation timer,bewasserungssteuerung,bewasserungscomputer,programmateur d arrosage,centralina irrigazione,beregeningscomputer,programador de riego|C',
   // Refrigeration and HVAC pressure switches are filed with the plant as often as with controls.
-  'pressure switch|druckschalter,pressostat,pressostato,drukschakelaar,presostato,switch de presion,interruptor de presion,presscontrol,press control,controlpres|C||H',
+  'pressure switch|pressuretrol,druckschalter,pressostat,pressostato,drukschakelaar,presostato,switch de presion,interruptor de presion,presscontrol,press control,controlpres|C||H',
   'differential pressure switch|air pressure switch,differenzdruckschalter,pressostat differentiel|C',
   'flow switch|stromungsschalter,contrôleur de debit,flussostato,stromingsschakelaar|C',
   'float switch|level switch,schwimmerschalter,interrupteur a flotteur,galleggiante,vlotterschakelaar|C',
