@@ -206,3 +206,14 @@ describe('a pressure range below nought', () => {
     expect(readLabel('Honeywell', 'L91B1001', 'Pressuretrol').suggestedTitle).toBe('Honeywell L91B1001 pressure switch');
   });
 });
+
+describe('titles', () => {
+  it("say a product line once when the maker's name ends with it", () => {
+    expect(readLabel('Tesla', 'Powerwall 2', '13.5kWh').suggestedTitle).toBe('Tesla Powerwall 2 battery storage unit');
+  });
+
+  it('MPPT with a charge current and nothing of mains is a solar charge controller', () => {
+    expect(readLabel('Renogy', 'Rover 40A', 'MPPT').suggestedTitle).toBe('Renogy solar charge controller 40 A');
+    expect(readLabel('MPPT', '5kW').suggestedTitle).toBe('Solar inverter 5 kW');
+  });
+});
