@@ -274,7 +274,8 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   // MPPT with battery voltages only (12/24/48 V, nothing of mains), or with a charge current and no voltage or power at all
   // ("Rover 40A"), is a solar charge controller, not an inverter.
   const chargeOnly = !volts.length && !ratings.power?.length && Boolean(ratings.current?.every((c) => Math.max(...c.numbers) <= 100));
-  if (/mppt/i.test(text) && (volts.length ? volts.every((v) => v <= 60) : chargeOnly)) out.push({ type: 'solar-charge-controller', weight: 1.6 });
+  if (/mppt/i.test(text) && (volts.length ? volts.every((v) => v <= 60) : chargeOnly))
+    out.push({ type: 'solar-charge-controller', weight: 1.6 });
   // A product standard the label cites names the kind of product it governs (kb/product-standards.ts).
   out.push(...typesFromStandards((ratings.standards ?? []).map((s) => s.value)));
   // An electrically assisted pedal cycle's speed limit (25 km/h in the UK and EU) beside its power: an e-bike's drive or controller.
