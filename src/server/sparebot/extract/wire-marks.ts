@@ -18,7 +18,8 @@ export function dataCableMarks(rows: readonly string[]): Rating[] {
     const category = DATA_CATEGORY.exec(row)?.[1];
     if (!category) continue;
     const screening = SCREENING.exec(row)?.[1]?.toUpperCase();
-    const value = [`Cat ${category.replace(/[a-z]$/i, (c) => (c.toLowerCase() === 'e' ? 'e' : 'A'))}`, screening].filter(Boolean).join(' ');
+    // As the trade writes them: "Cat 5e", "Cat 6A".
+    const value = [`Cat ${category.replace(/a$/, 'A').replace(/E$/, 'e')}`, screening].filter(Boolean).join(' ');
     return [{ key: 'cableCategory', value, numbers: [Number.parseInt(category, 10)], via: 'inline' }];
   }
   return [];
