@@ -23,6 +23,8 @@ export const AUTOMATION_CODES: Record<string, [code: string, type: string, ratin
   'Chint NXC/NC1 contactor': ['NXC-25', 'contactor', '25 A'],
   'Chint NR2/NXR overload relay': ['NR2-25', 'overload-relay'],
   'Chint NS2 motor protection breaker': ['NS2-80', 'motor-protection'],
+  'Chint NJB1 phase failure relay': ['NJB1-X', 'phase-failure-relay'],
+  'Chint NCH8 modular contactor': ['NCH8-40/20', 'contactor'],
   'Festo pneumatic valve': ['VUVS L20', 'pneumatic-valve'],
   'Festo servo drive': ['CMMT-AS', 'servo-drive'],
   'Festo pneumatic cylinder': ['DSNU-20-100', 'pneumatic-cylinder'],

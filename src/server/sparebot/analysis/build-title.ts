@@ -139,6 +139,18 @@ export function titleBrand(brandName: string | undefined, top: BrandHit | undefi
   // A series that opens the model already says it ("AcuRev 1300", "Micromaster 440").
   if (model && squash(model).startsWith(squash(form))) return brandName;
   const [a, b] = [squash(form), squash(brandName)];
-  const variant = a.includes(b) || b.includes(a) || a.startsWith(b.slice(0, 5)) || b.startsWith(a.slice(0, 5)) || a.length < 3;
+  const variant =
+    a.includes(b) || b.includes(a) || a.startsWith(b.slice(0, 5)) || b.startsWith(a.slice(0, 5)) || a.length < 3 || abbreviates(a, b);
   return variant ? brandName : `${brandName} ${form}`;
+}
+
+/** A logo's letters taken from the name in order, from its first ("CHNT" of Chint, "SE" of Schneider Electric): the same name. */
+function abbreviates(short: string, name: string): boolean {
+  if (short.length >= name.length || short[0] !== name[0]) return false;
+  let at = 0;
+  for (const c of short) {
+    at = name.indexOf(c, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
 }

@@ -165,8 +165,8 @@ function keyHits(read: Candidate, sureReading = false): { k: BrandKey; index: nu
   if (!hits.length && singleToken && !sureReading) hits.push(...widerOneEdit(candidate));
   // A logo's mark read as a letter or two before its name in capitals ("SSIGLENT", "EERENOGY"): the name, exactly.
   if (!hits.length && singleToken && /^[A-Z]{7,}$/.test(word ?? '')) hits.push(...markBeforeName(candidate));
-  // … or the stroke after it, read as a capital I ("WIKAI"): the name of four letters or more, exactly.
-  if (!hits.length && singleToken && /^[A-Z]{4,}I$/.test(word ?? '')) hits.push(...markAfterName(candidate));
+  // … or the stroke or ® after it, read as a capital I or O ("WIKAI", "CHNTO"): the name of four letters or more, exactly.
+  if (!hits.length && singleToken && /^[A-Z]{4,}[IO]$/.test(word ?? '')) hits.push(...markAfterName(candidate));
   const spelledSo = read.spelledAs
     ? hits.filter((h) => [h.k.brand.name, ...h.k.brand.aliases].some((n) => squash(n) === read.spelledAs))
     : hits;

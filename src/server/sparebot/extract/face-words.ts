@@ -27,6 +27,8 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'consumer-unit', weight: 1.2, words: ['sockets', 'lights', 'lighting', 'cooker', 'shower', 'immersion', 'garage', 'upstairs', 'downstairs', 'ring main', 'kitchen', 'smoke alarms?', 'fridge', 'freezer', 'spare', 'garden', 'utility', 'loft'] },
   // … and as French and German boards' charts name them.
   { type: 'consumer-unit', weight: 1.2, words: ['lave-?linge', 's[eè]che-?linge', 'lave-?vaisselle', 'prises?', '[eé]clairage', 'chauffe-?eau', 'plaques?', 'cong[eé]lateur', 'waschmaschine', 'trockner', 'sp[uü]lmaschine', 'herd', 'steckdosen?', 'beleuchtung', 'k[uü]che', 'licht'] },
+  // … and as a North American load center's directory names them (bedrooms and bathrooms by number, laundry, furnace).
+  { type: 'consumer-unit', weight: 1.2, words: ['bed(?:room)? ?#?\\d?', 'bath(?:room)? ?#?\\d?', 'laundry', 'furnace', 'washer', 'dryer', 'smokes', 'fam(?:ily)? ?(?:room|rm)', 'hall ?way', 'dish ?washer', 'disposal', 'pantry', 'porch', 'basement', 'attic'] },
   // A smart battery charger's mode and stage lamps (CTEK's RECOND and AGM, Victron's BULK ABS FLOAT STORAGE).
   // … and a charging converter's (Votronic's MAIN CHARGE and BATTERY FULL, a trickle stage).
   { type: 'battery-charger', weight: 1.2, words: ['recond', 'recondition', 'bulk', 'absorption', 'abs', 'float', 'storage', 'agm', 'charging', 'charged', 'desulphation', 'main ?charge', 'battery ?full', 'full ?charge', 'trickle'] },
@@ -37,6 +39,9 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   // A bench power supply's knobs and lamps: coarse and fine, constant voltage and current, its protections (OVP, OCP) and
   // a twin supply's tracking of master and slave, a programmable one's V-SET and I-SET keys.
   { type: 'bench-power-supply', weight: 1.6, words: ['coarse', 'fine', 'c\\.?v\\.?', 'c\\.?c\\.?', 'current limit(?:ed)?', 'grob', 'fein', 'ovp', 'ocp', 'oxp', 'v-?set', 'i-?set', 'tracking', 'master', 'slave'] },
+  // A DIN-rail or enclosed power supply's front: its DC OK lamp, its output trimmer (+V ADJ, Adjust) and its output's
+  // terminals ("+V", "-V"); three or more together (a bench supply's knobs are its own set above).
+  { type: 'power-supply', weight: 1.2, words: ['dc ?ok', '\\+?v ?adj\\.?', 'adjust', '\\+v', '-v'], least: 3 },
   // An LED driver's case: its SELV output for the LEDs, its input and output leads, its ingress rating and trimmers (Vo/Io ADJ.),
   // five or more together (a bench or DIN-rail supply has no LED and SELV marks with an IP65 case).
   { type: 'led-driver', weight: 1.2, words: ['selv', 'led', 'input', 'output', 'ip6[5-7]', 'adj\\.?'], least: 5 },
@@ -102,8 +107,8 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   // A control panel's hand-off-auto selector (a generator's, a pump set's, a plant room's): all three positions together.
   { type: 'controller', weight: 1.2, words: ['auto(?:matic)?', '(?:manual|hand)', 'off'] },
   // A pressure switch's scales and settings: where it cuts in and out, its differential, its range and test pressure
-  // (German plates: Einschalt-, Ausschaltdruck, Bereich, Prüfdruck), in psig or bar.
-  { type: 'pressure-switch', weight: 1.2, words: ['cu[tli] ?in', 'cu[tli] ?out', 'diff', 'differential', 'einschalt\\w*', 'ausschalt\\w*', '(?:range|bereich)', '(?:test ?press\\w*|pr[uü]fdr\\w*)', 'psig'] },
+  // (German plates: Einschalt-, Ausschaltdruck, Bereich, Prüfdruck), in psig or bar, its reset and its contacts' "electric data".
+  { type: 'pressure-switch', weight: 1.2, words: ['cu[tli] ?in', 'cu[tli] ?out', 'diff', 'differential', 'einschalt\\w*', 'ausschalt\\w*', '(?:range|bereich)', '(?:test ?press\\w*|pr[uü]fdr\\w*)', 'psig', '(?:auto|manual) ?reset', 'mwp', 'electric(?:al)? data'] },
   // An irrigation controller's dial and keys: run and start times, watering days, seasonal adjustment, stations.
   { type: 'irrigation-controller', weight: 1.4, words: ['run ?times?', 'start ?times?', 'water(?:ing)? ?days', 'seasonal ?adj\\w*', 'system ?off', 'stations?', 'rain ?sensor', 'sensor ?bypass', 'watering'] },
   // A cell charger's face and label: the chemistries it charges, its slots, its discharge and refresh programmes (a

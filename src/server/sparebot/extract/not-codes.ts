@@ -110,6 +110,11 @@ const NOT_CODES = [
   FUSE_MARKING_TOKEN,
   // An RCD's rated and residual currents run together ("25A/1An0.3A", "40A/30mA"): its ratings, no code.
   RCD_RATINGS_TOKEN,
+  // A supply with its kind in dots before it ("A.C.250V"), or a DC output with its sign read as a letter ("24Vm5A" of 24V⎓5A): ratings.
+  /^[AD]\.C\.\d{1,3}V$/i,
+  /^\d{1,3}(?:\.\d{1,2})?V[m=⎓]\d{1,3}(?:\.\d{1,2})?A$/,
+  // A measuring instrument's MID annex ("MI-003", electricity meters; "ML-003" as read): which directive, no code.
+  /^M[IL1]-?00[1-9]$/i,
   // A battery's chemistry, its O read as a nought and words run on ("LiFeP04", "LiFeP04Battery"): what it is, no code.
   /^LiFeP[O0]4(?:[A-Za-z]+)?$/i,
 ];

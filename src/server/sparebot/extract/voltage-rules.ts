@@ -49,17 +49,25 @@ export const VOLTAGE_RULES: readonly InlineRule[] = [
     pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kV\b`, 'gi'),
     format: (m) => (isMotorKv(m.input, m.index) ? null : `${m[1]} kV`),
   },
-  // The supply written before its value ("AC 220", "AC400V", "DC 24V"); without a V only from 24 up (not "AC 3").
+  // The supply written before its value ("AC 220", "AC400V", "DC 24V", "A.C.250V"); without a V only from 24 up (not "AC 3").
   {
     key: 'voltage',
     pattern: new RegExp(
       // With no V, not a frequency's first value either ("AC50/60Hz", "AC 50-60HZ"); in any case ("Dc4.8~6.8v").
-      String.raw`(?<![A-Za-z0-9/-])(AC|DC|[Aa]c|[Dd]c)\s?(${RANGE})\s?([Vv](?![A-Za-z])|VOLTS?\b)?(?![A-Za-z0-9.]|[-~]\d|\s?(?:[Hh][Zz]|A|W|kW|mA)\b)(?<![0-9](?=\/))`,
+      String.raw`(?<![A-Za-z0-9/-])(AC|DC|[Aa]c|[Dd]c|A\.C\.|D\.C\.)\s?(${RANGE})\s?([Vv](?![A-Za-z])|VOLTS?\b)?(?![A-Za-z0-9.]|[-~]\d|\s?(?:[Hh][Zz]|A|W|kW|mA)\b)(?<![0-9](?=\/))`,
       'g',
     ),
-    format: (m) => (m[3] || Math.max(...parseNumbers(m[2] ?? '')) >= 24 ? `${compact(m[2])} V ${(m[1] ?? '').toUpperCase()}` : null),
+    format: (m) =>
+      m[3] || Math.max(...parseNumbers(m[2] ?? '')) >= 24 ? `${compact(m[2])} V ${(m[1] ?? '').toUpperCase().replace(/\./g, '')}` : null,
     group: 2,
   },
+  // A DC output with its sign read as a letter between volts and amperes ("24Vm5A" of 24V⎓5A).
+  {
+    key: 'voltage',
+    pattern: /(?<![A-Za-z0-9.])(\d{1,3}(?:\.\d{1,2})?)V(?=[m⎓]\d{1,3}(?:\.\d{1,2})?A(?![A-Za-z0-9]))/g,
+    format: (m) => `${m[1]} V DC`,
+  },
+  { key: 'current', pattern: /(?<=\dV[m⎓])(\d{1,3}(?:\.\d{1,2})?)A(?![A-Za-z0-9])/g, format: (m) => `${m[1]} A` },
   // Millivolts: what a meter shunt drops at its rated current ("75mV"), a current transformer's output
   // ("200A/333mV"). No supply is rated so low, so they are a signal, kept apart from the voltages.
   // Never a ratio's ("2mV/V", a load cell's sensitivity) nor a scope's gain per division ("500mV/div").

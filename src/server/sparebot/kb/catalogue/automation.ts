@@ -43,6 +43,9 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   // Chint and LS Electric control gear.
   { family: 'Chint NXC/NC1 contactor', pattern: /\bNXC-(\d{2,3})\b|\bNC1-(\d{2})\d{2}\b/i, brand: 'Chint', type: 'contactor', strength: 0.85, ratings: (m) => amps(m[1] ?? m[2]) },
   { family: 'Chint NR2/NXR overload relay', pattern: /\bN(?:R2|XR)-\d{2,3}\b/i, brand: 'Chint', type: 'overload-relay', strength: 0.85 },
+  // … its phase failure and sequence relays (NJB1-X, NJB1-X1) and its modular contactors (NCH8-40/20).
+  { family: 'Chint NJB1 phase failure relay', pattern: /\bNJB1-X\d?\b/i, brand: 'Chint', type: 'phase-failure-relay', strength: 0.85 },
+  { family: 'Chint NCH8 modular contactor', pattern: /\bNCH8-\d{2,3}\/\d{2}\b/i, brand: 'Chint', type: 'contactor', strength: 0.85 },
   { family: 'Chint NS2 motor protection breaker', pattern: /\bNS2-(?:25|80)X?\b/i, brand: 'Chint', type: 'motor-protection', strength: 0.85 },
   // Festo pneumatics: VUVG/VUVS and MFH solenoid valves, DSBC/DSNU/ADN/ADVU cylinders (order codes start with the family).
   { family: 'Festo pneumatic valve', pattern: /\bVUV[GS][-\s]?[LKB]\d{2}\b|\bJ?MFH-[35]-\d\/\d\b/i, brand: 'Festo', type: 'pneumatic-valve', strength: 0.85 },
