@@ -35,7 +35,7 @@ describe('makers read by their logos', () => {
     expect(readLabel('CHNTO', 'NJB1-X').brandInfo).toBe('Chint');
   });
 
-  it("say the maker once where the logo abbreviates its name (\"CHNT\" of Chint), and a product line's name beside it", () => {
+  it('say the maker once where the logo abbreviates its name ("CHNT" of Chint), and a product line\'s name beside it', () => {
     expect(readLabel('CHNT', 'NCH8-40/20').suggestedTitle).toBe('Chint NCH8-40/20 contactor');
     expect(readLabel('Telemecanique', 'LC1D09').suggestedTitle).toMatch(/^Schneider Electric Telemecanique LC1D09 contactor/);
   });
