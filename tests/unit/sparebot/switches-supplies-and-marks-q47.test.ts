@@ -40,3 +40,13 @@ describe('makers read by their logos', () => {
     expect(readLabel('Telemecanique', 'LC1D09').suggestedTitle).toMatch(/^Schneider Electric Telemecanique LC1D09 contactor/);
   });
 });
+
+describe('the word frame', () => {
+  it("alone names no motor: a tester's key or a laser cutter's", () => {
+    expect(readLabel('Frame', 'Sync', 'Error', 'Batt').suggestedTitle).not.toContain('motor');
+  });
+
+  it('with a frame size still says a motor', () => {
+    expect(readLabel('FRAME 132M', '4 kW', '1450 rpm').suggestedTitle).toBe('Electric motor 4 kW 1450 rpm');
+  });
+});

@@ -27,7 +27,7 @@ const { E, P, H, C, M, L, W, S, F, T, I } = CATEGORY_CODES;
 // One product type a line keeps the table readable.
 // prettier-ignore
 const BASE_TYPES: readonly ProductType[] = [
-  { id: 'motor', noun: 'electric motor', category: M, keywords: ['motor', 'armature', 'interpoles', 'shunt field', 'commutator', 'induction', 'tefc', 'odp', 'frame', 'ins class', 'service factor', 'serv fact', 'duty s1', 'nema design', 'elektromotor'], weight: 1.2 },
+  { id: 'motor', noun: 'electric motor', category: M, keywords: ['motor', 'armature', 'interpoles', 'shunt field', 'commutator', 'induction', 'tefc', 'odp', 'ins class', 'service factor', 'serv fact', 'duty s1', 'nema design', 'elektromotor'], weight: 1.2 },
   { id: 'drive', noun: 'variable speed drive', category: M, keywords: ['powerflex', 'variable frequency', 'variable speed drive', 'vfd', 'vsd', 'ac drive', 'inverter drive', 'frequency inverter', 'frequenzumrichter', 'sinamics', 'altivar', 'optidrive', 'unidrive', 'micromaster', 'hydrovar'], weight: 1.4 },
   { id: 'soft-starter', noun: 'soft starter', category: M, keywords: ['soft starter', 'softstarter'], weight: 1.4 },
   { id: 'gearbox', noun: 'gearbox', category: M, keywords: ['gearbox', 'gear motor', 'geared motor', 'gear unit', 'reducer'] },
