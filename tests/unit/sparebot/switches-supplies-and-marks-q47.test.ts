@@ -26,7 +26,10 @@ describe('pressure switches, supplies, load centres and meter marks', () => {
 
   it("a meter's MID annex is no model", () => {
     expect(isNotCode('MI-003')).toBe(true);
-    expect(readLabel('EasyMeter', 'DE MTP 22 B 006 MI-003', 'Drehstromzahler').suggestedTitle).not.toContain('MI-003');
+    const r = readLabel('EasyMeter', 'DE MTP 22 B 006 MI-003', 'Drehstromzahler');
+    expect(r.suggestedTitle).not.toContain('MI-003');
+    // … and is kept, as the meter's metrology mark.
+    expect(r.technicalSpecs).toContain('Metrology mark: MI-003');
   });
 });
 

@@ -214,6 +214,8 @@ export const PLATE_RULES: InlineRule[] = [
     pattern: /(?<=\bCE\s?)M(\d{2})\s?(\d{4})(?![\d.,])|(?<![A-Za-z0-9])M(\d{2})\s(0\d{3})(?![\d.,])/g,
     format: (m) => `M${m[1] ?? m[3]} ${m[2] ?? m[4]}`,
   },
+  // … and the directive's annex its type certificate names ("MI-003", electricity meters; "ML-003" as OCR reads it).
+  { key: 'metrologyMark', pattern: /(?<![A-Za-z0-9])M[IL1]-?00([1-9])(?![0-9])/g, format: (m) => `MI-00${m[1]}` },
   // A refrigeration compressor's oil by its grade ("PAG46", "POE 68", "PVE 32"), kept as printed.
   {
     key: 'oil',
