@@ -215,7 +215,7 @@ export const PLATE_RULES: InlineRule[] = [
     format: (m) => `M${m[1] ?? m[3]} ${m[2] ?? m[4]}`,
   },
   // … and the directive's annex its type certificate names ("MI-003", electricity meters; "ML-003" as OCR reads it).
-  { key: 'metrologyMark', pattern: /(?<![A-Za-z0-9])M[IL1]-?00([1-9])(?![0-9])/g, format: (m) => `MI-00${m[1]}` },
+  { key: 'metrologyMark', pattern: /(?<![A-Za-z0-9-])M[IL1]-?00([1-9])(?![0-9-])/g, format: (m) => `MI-00${m[1]}` },
   // A refrigeration compressor's oil by its grade ("PAG46", "POE 68", "PVE 32"), kept as printed.
   {
     key: 'oil',
