@@ -53,3 +53,11 @@ describe('the word frame', () => {
     expect(readLabel('FRAME 132M', '4 kW', '1450 rpm').suggestedTitle).toBe('Electric motor 4 kW 1450 rpm');
   });
 });
+
+describe("an RCD's residual current with its nought read as a letter O", () => {
+  it('is read, and the token holding it is no code', () => {
+    expect(specsOf('25A/1AnO.3A')).toContain('Residual current: 0.3 A');
+    expect(specsOf('25A/1AnO.3A')).not.toContain('Codes');
+    expect(isNotCode('25A/1AnO.3A')).toBe(true);
+  });
+});

@@ -3,9 +3,12 @@ import type { InlineRule } from './inline-rule.ts';
 /** The rated residual currents RCDs are made for (IEC 61008/61009), in amperes. */
 const SENSITIVITIES = new Set(['0.01', '0.03', '0.1', '0.3', '0.5']);
 
-/** "003" read for "0.03" (its point lost), "0,1" for "0.1": the value in amperes, or none where it is no RCD's. */
+/** "003" read for "0.03" (its point lost), "0,1" for "0.1", "O.3" for "0.3": the value in amperes, or none where it is no RCD's. */
 function sensitivity(read: string): string | undefined {
-  const value = read.replace(',', '.').replace(/^00(?=\d)/, '0.0');
+  const value = read
+    .replace(/^O/, '0')
+    .replace(',', '.')
+    .replace(/^00(?=\d)/, '0.0');
   return SENSITIVITIES.has(value) ? value : undefined;
 }
 
@@ -13,7 +16,7 @@ function sensitivity(read: string): string | undefined {
  * An RCD's rated current and residual current where OCR lost "IΔn" between them: "25A=003A" of "In 25A IΔn=0.03A",
  * "40A =0,1A". A current directly followed by "=" and an RCD's sensitivity is no other device's marking.
  */
-const SENSITIVITY = String.raw`(0[.,]\d{1,2}|00\d)\s?A(?![A-Za-z0-9])`;
+const SENSITIVITY = String.raw`([0O][.,]\d{1,2}|00\d)\s?A(?![A-Za-z0-9])`;
 const format = (m: RegExpExecArray) => {
   const value = sensitivity(m[1] ?? '');
   return value ? `${value} A` : '';
@@ -36,5 +39,5 @@ export const RCD_RULES: InlineRule[] = [
   },
 ];
 
-/** An RCD's rated and residual currents run together as one token ("25A/1An0.3A", "40A/30mA", "25A/0,03A"). */
-export const RCD_RATINGS_TOKEN = /^\d{1,3}A\/(?:[I1l|]?[Δ∆A4]n)?(?:0[.,]?\d{1,3}A|\d{2,3}mA)$/;
+/** An RCD's rated and residual currents run together as one token ("25A/1An0.3A", "25A/1AnO.3A", "40A/30mA"). */
+export const RCD_RATINGS_TOKEN = /^\d{1,3}A\/(?:[I1l|]?[Δ∆A4]n)?(?:[0O][.,]?\d{1,3}A|\d{2,3}mA)$/;
