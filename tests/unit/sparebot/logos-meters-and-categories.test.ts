@@ -108,8 +108,9 @@ describe("meters' own names in other languages", () => {
 
 describe("instruments' and controllers' own words", () => {
   it('keeps a model number with the product words run on after it, as the number', () => {
-    expect(read('Zorvex', '1663MULTIFUNCTIONTESTER').technicalSpecs).toMatch(/Codes: 1663(?:[;,]|$)/);
-    expect(read('Zorvex', '117TRUERMS MULTIMETER').technicalSpecs).toMatch(/Codes: 117(?:[;,]|$)/);
+    // A number before the instrument's name is its model (meter-marks.ts).
+    expect(read('Zorvex', '1663MULTIFUNCTIONTESTER').technicalSpecs).toMatch(/Model: 1663(?:[;,]|$)/);
+    expect(read('Zorvex', '117TRUERMS MULTIMETER').technicalSpecs).toMatch(/Model: 117(?:[;,]|$)/);
     // A code with letters keeps them, and the product word run on after it is read as one.
     expect(read('Zorvex', 'QX9116CHARGER', '7.2-18V').suggestedTitle).toMatch(/^Zorvex QX9116 battery charger/);
   });

@@ -4,7 +4,7 @@ import { PROVIDER_DEFAULTS } from '../../../shared/constants/sparebot-defaults.t
 import type { AnalysisResult, UserSpecs } from '../../../shared/schemas/analysis.ts';
 import { matchBrands, type TextLine } from '../extract/brand-match.ts';
 import { classify, scoreTypes } from '../extract/classify.ts';
-import { categoryConfidence, conflictCap, singleEvidenceCap } from '../extract/classify-confidence.ts';
+import { categoryConfidence, conflictCap, faintKeywordCap, singleEvidenceCap } from '../extract/classify-confidence.ts';
 import { checkRatings, titleRatingProblems, type ImplausibleRating } from '../extract/plausibility.ts';
 import { unclaimedCodes } from '../extract/codes.ts';
 import { codeAfterMaker } from '../extract/code-after-maker.ts';
@@ -139,7 +139,12 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   // A known maker's name corroborates a single keyword; a name the base does not know says nothing of
   // what the item is (it may even hold the keyword: "SmartEvse").
   const brandRead = read.some((b) => b.score >= 0.4) || Boolean(openMaker && (learnedBrand || keptMaker));
-  let confidence = Math.min(categoryConfidence(cls), singleEvidenceCap(types.evidence, brandRead), conflictCap(types, cls, brands));
+  let confidence = Math.min(
+    categoryConfidence(cls),
+    singleEvidenceCap(types.evidence, brandRead),
+    conflictCap(types, cls, brands),
+    faintKeywordCap(types.evidence, lines),
+  );
   // No product type: what this installation's users kept for this brand, else for these words and codes.
   let learned: CategoryGuess | undefined;
   if (priors && !chosenCategory && !typeId) {

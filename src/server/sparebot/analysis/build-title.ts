@@ -130,7 +130,7 @@ export function genericTitle(category: CategoryName): string {
 
 /**
  * The maker as the title names it: with the sub-brand or former name the label prints, when that
- * is what was read ("Eaton MEM", "Keysight Agilent", "Schneider Electric Telemecanique"), so a buyer
+ * is what was read ("Eaton MEM", "Schneider Electric Telemecanique"), so a buyer
  * searching either finds it. A spelling of the name itself ("Landis Gyr", "Schneider") adds nothing.
  */
 export function titleBrand(brandName: string | undefined, top: BrandHit | undefined, model?: string): string | undefined {

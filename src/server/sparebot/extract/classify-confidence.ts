@@ -1,4 +1,5 @@
 import type { BrandHit } from './brand-match.ts';
+import { squash } from './text-normalise.ts';
 import { categoryTotals, type Classification, type TypeScores } from './type-scores.ts';
 
 /*
@@ -32,6 +33,21 @@ export function singleEvidenceCap(evidence: TypeScores['evidence'], brandRead: b
   if (evidence.keywordHits === 1 && codes.length === 0) return SINGLE_EVIDENCE_CEILING;
   if (evidence.keywordHits === 0 && codes.length === 1 && (codes[0] ?? 0) < STRONG_CODE) return SINGLE_EVIDENCE_CEILING;
   return 1;
+}
+
+/** Below this OCR confidence a line may be a misreading of something else ("Fans" read at 0.62 on a pump station). */
+const FAINT_LINE = 0.7;
+
+/**
+ * The ceiling when the only product word was read faintly: every line that holds it read below 0.7, and
+ * nothing else (no code, rating or label grammar) says what the item is. A maker's name beside it does not
+ * make it surer, as the word may be a misreading of something else on the label.
+ */
+export function faintKeywordCap(evidence: TypeScores['evidence'], lines: readonly { text: string; confidence?: number }[]): number {
+  const [word] = evidence.keywords ?? [];
+  if (evidence.keywordHits !== 1 || !word || evidence.codeStrengths.length || evidence.ratingHints || evidence.labelInferences) return 1;
+  const holding = lines.filter((l) => squash(l.text).includes(word));
+  return holding.length && holding.every((l) => (l.confidence ?? 1) < FAINT_LINE) ? SINGLE_EVIDENCE_CEILING : 1;
 }
 
 /** A rival category's own product evidence must reach this (a keyword's weight, half a strong code) to count. */

@@ -34,6 +34,8 @@ function isScale(numbers: readonly number[], top: number): boolean {
   );
 }
 
+const isWordBefore = (t: string | undefined) => t !== undefined && /^[A-Za-z]{2,}$/.test(t) && !UNIT.test(t);
+
 export function dialRanges(rows: readonly string[]): Rating[] {
   const tokenRows = rows.map((r) => r.trim().split(/\s+/));
   const tokens = tokenRows.flat();
@@ -41,7 +43,9 @@ export function dialRanges(rows: readonly string[]): Rating[] {
   if (units.length === 0 || units.length > 2) return [];
   // A gauge: its unit apart from any value (alone on a line, or between the scale's numbers), or the word.
   if (!unitApart(tokenRows, UNIT) && !GAUGE_WORD.test(rows.join(' '))) return [];
-  const read = [...new Set(tokens.filter((t) => DIAL_NUMBER.test(t)).map((t) => Number(t.replace(',', '.'))))];
+  // A number after a word other than a unit is that word's ("TANK 18", "CH 2"), not one of the scale's marks.
+  const marks = tokenRows.flatMap((row) => row.filter((t, i) => DIAL_NUMBER.test(t) && !isWordBefore(row[i - 1])));
+  const read = [...new Set(marks.map((t) => Number(t.replace(',', '.'))))];
   const top = scaleTop(read);
   if (top === undefined) return [];
   const numbers = read.filter((n) => n <= top);

@@ -29,6 +29,8 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'consumer-unit', weight: 1.2, words: ['lave-?linge', 's[eè]che-?linge', 'lave-?vaisselle', 'prises?', '[eé]clairage', 'chauffe-?eau', 'plaques?', 'cong[eé]lateur', 'waschmaschine', 'trockner', 'sp[uü]lmaschine', 'herd', 'steckdosen?', 'beleuchtung', 'k[uü]che', 'licht'] },
   // … and as a North American load center's directory names them (bedrooms and bathrooms by number, laundry, furnace).
   { type: 'consumer-unit', weight: 1.2, words: ['bed(?:room)? ?#?\\d?', 'bath(?:room)? ?#?\\d?', 'laundry', 'furnace', 'washer', 'dryer', 'smokes', 'fam(?:ily)? ?(?:room|rm)', 'hall ?way', 'dish ?washer', 'disposal', 'pantry', 'porch', 'basement', 'attic'] },
+  // … and as Spanish, Portuguese and Italian boards' charts name them (main switch, RCD, sockets, lighting, oven, washing machine).
+  { type: 'consumer-unit', weight: 1.2, words: ['llave general', 'dif', 'diferencial', 'tomas', 'enchufes', 'iluminaci[oó]n', 'alumbrado', 'cocina', 'horno', 'lavadora', 'tomadas', 'ilumina[cç][aã]o', 'chuveiro', 'luci', 'prese', 'forno', 'lavatrice', 'cucina'] },
   // A smart battery charger's mode and stage lamps (CTEK's RECOND and AGM, Victron's BULK ABS FLOAT STORAGE).
   // … and a charging converter's (Votronic's MAIN CHARGE and BATTERY FULL, a trickle stage).
   { type: 'battery-charger', weight: 1.2, words: ['recond', 'recondition', 'bulk', 'absorption', 'abs', 'float', 'storage', 'agm', 'charging', 'charged', 'desulphation', 'main ?charge', 'battery ?full', 'full ?charge', 'trickle'] },
@@ -64,7 +66,7 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   // A multimeter's ranges and sockets: volts and milliamperes DC or AC, an analogue meter's ohms multipliers and zero
   // adjust, a transistor socket's NPN and PNP, an unfused 10 A DC socket.
   // Its "VΩmA" socket is read with Ω as O, Q or 0 ("VOmA"), beside its COM socket and "FUSED" mark.
-  { type: 'multimeter', weight: 1.4, words: ['dcv', 'acv', 'dcma', 'dca', 'aca', '0 ?adj', 'ohms? ?adj', 'x1k', 'x10k', 'x100', 'hfe', 'v ?[ωΩoq0] ?ma', 'true ?rms', 'ncv', 'npn', 'pnp', '10 ?a ?dc', 'unfused', 'v ?fused', 'com'] },
+  { type: 'multimeter', weight: 1.4, words: ['dcv', 'acv', 'dcma', 'dca', 'aca', '0 ?adj', 'ohms? ?adj', 'x1k', 'x10k', 'x100', 'hfe', 'v ?[ωΩoq0] ?ma', 'true ?rms', 'ncv', 'npn', 'pnp', '10 ?a ?dc', 'unfused', 'v ?fused', 'fused', 'com'] },
   // … an analogue multimeter's dial: its capacitance ranges' multipliers ("pF x100", "µF x0,1") and its DC ranges marked "=" ("mA=", "V=").
   { type: 'multimeter', weight: 1.4, words: ['p ?f ?x ?[0-9]', '[uµ] ?f ?x ?[0-9]', 'ma ?=', 'v ?=', 'a ?=', 'm?v ?~'] },
   // … and "Avometer" over its dial, AVO's name for its multimeters, which is no other device's.
@@ -164,6 +166,13 @@ const FACE_MATCHERS = FACE_WORDS.map(({ type, weight, words, least = 3 }) => ({
 /** One of a device's own control words, whole ("Regen" of a softener's head, "Stir" of a stirrer's). */
 export function isFaceWord(word: string): boolean {
   return FACE_MATCHERS.some(({ patterns }) => patterns.some((p) => p.exec(word)?.[0].length === word.length));
+}
+
+/** A board's circuit chart: the rooms and loads its ways feed (a consumer unit's face sets), three or more read. */
+export function readsAsCircuitChart(text: string): boolean {
+  return FACE_MATCHERS.some(
+    ({ type, least, patterns }) => type === 'consumer-unit' && patterns.filter((p) => p.test(text)).length >= least,
+  );
 }
 
 /** The device kinds whose own face words the text carries (`least` of one set together). */

@@ -1,5 +1,5 @@
 import { isLabelWord } from '../kb/label-words.ts';
-import { isCommonEnglish } from '../kb/english-words.ts';
+import { isCommonEnglish, isEverydayEnglish } from '../kb/english-words.ts';
 import { isTradeWord } from '../kb/vocabulary.ts';
 import type { TextLine } from './brand-match.ts';
 import { makerWord } from './maker-word-tests.ts';
@@ -27,7 +27,21 @@ export function standsAloneAsName(word: string, l: TextLine, median: number, lin
     : (/^[A-Z][a-z]{4,13}$/.test(word) || camelName(word)) && l.confidence >= 0.9 && l.height >= 0.85 * median;
   // Capitals with a full stop are an abbreviation among a panel's legends ("INDEP.", "PAR."), no name. The label's other
   // words are read last, only for a word that passed the rest.
-  return looksLikeName && !/^[A-Z]+\.$/.test(l.text.trim()) && !misreadsPrintedWord(word, lines);
+  return looksLikeName && !/^[A-Z]+\.$/.test(l.text.trim()) && !misreadsPrintedWord(word, lines) && !misreadEverydayWord(word);
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * A word of seven letters or more that is an everyday English word with one letter inside it dropped
+ * ("Direcion" of a flow arrow's "Direction"): that word misread, no name. Of the base's 1,800 makers'
+ * names of one word, six read so (Philips, Thomson, Dometic…); known makers are matched before this.
+ */
+function misreadEverydayWord(word: string): boolean {
+  const w = word.toLowerCase();
+  if (w.length < 7) return false;
+  for (let i = 1; i < w.length; i++) for (const c of LETTERS) if (isEverydayEnglish(w.slice(0, i) + c + w.slice(i))) return true;
+  return false;
 }
 
 /**

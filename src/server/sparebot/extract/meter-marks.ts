@@ -96,3 +96,16 @@ export function meterDialMarks<L extends { text: string }>(lines: readonly L[]):
   const marks = lines.filter((l) => METER_FUNCTION.test(l.text.trim()));
   return new Set(marks.length >= 2 ? marks : []);
 }
+
+/**
+ * A test instrument's model number printed before its name on its front ("179 TRUE RMS MULTIMETER", "87V TRUE RMS
+ * MULTIMETER", "1587 INSULATION MULTIMETER", "376 FC TRUE RMS CLAMP METER"), as Fluke and others print it: the model.
+ */
+const NUMBER_BEFORE_NAME =
+  /(?<![\w.,/-])(\d{2,4}[A-Z]?(?:\s[A-Z]{2})?)\s+(?:TRUE[\s-]?RMS\s+)?(?:DIGITAL\s+)?(?:INSULATION\s+)?(?:MULTIMETER|CLAMP\s?METER|INSULATION\s+TESTER|MULTIFUNCTION\s+TESTER|LOOP\s+TESTER|PROCESS\s+CALIBRATOR)\b/i;
+
+/** The model number a line prints before the instrument's name, if any; never a rating ("600V MULTIMETER"). */
+export function numberBeforeInstrument(row: string): string | undefined {
+  const model = NUMBER_BEFORE_NAME.exec(row)?.[1];
+  return model && !/^\d{3,4}\s?[VAWK]$/i.test(model) ? model : undefined;
+}

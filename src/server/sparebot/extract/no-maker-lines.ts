@@ -5,6 +5,12 @@
 /** A partner's mark on its own line ("with NETATMO", "Works with Alexa"): whose service it uses, not who made it. */
 const PARTNER_MARK = /^\s*(?:works\s+with|compatible\s+with|with)\s+[A-Za-z][A-Za-z-]*\s*$/i;
 
+/**
+ * A line that opens with "for" ("for Mitsubishi Electric Europe (UK)", "For Daikin units"): whose equipment the item
+ * serves, not who made it.
+ */
+const SERVES_LINE = /^\s*for\s+[A-Za-z]/i;
+
 /** A street address ("76 FULTON ST.", "12 Hamilton Road", "Newton Str. 8"): its street names no maker. */
 const STREET_ADDRESS =
   /^\s*\d{1,5}[A-Z]?,?\s+[A-Za-z.' -]+?\s(?:ST|STREET|RD|ROAD|AVE|AVENUE|LANE|LN|BLVD)\b|\b[A-Za-z]+\s?(?:STR|STRASSE|STRAßE|STRAAT)\.?\s?\d{1,4}\b/i;
@@ -19,6 +25,9 @@ const MADE_IN_LINE =
 /** A difference read on a display or a plate, headed by the Greek letter's name ("Delta Vol: 0.005V", "Delta T 5K"). */
 const DELTA_READING = /^\s*Delta\s?(?:Vol(?:t(?:age)?)?|V|T|P)\b/i;
 
-/** A partner's mark, a street address, a "Made in" line or a difference's heading: read, but no maker's name. */
+/**
+ * A partner's mark, a line saying whose equipment it serves, a street address, a "Made in" line or a difference's
+ * heading: read, but no maker's name.
+ */
 export const namesNoMaker = (text: string): boolean =>
-  PARTNER_MARK.test(text) || STREET_ADDRESS.test(text) || MADE_IN_LINE.test(text) || DELTA_READING.test(text);
+  PARTNER_MARK.test(text) || SERVES_LINE.test(text) || STREET_ADDRESS.test(text) || MADE_IN_LINE.test(text) || DELTA_READING.test(text);

@@ -71,6 +71,15 @@ const NOT_CODES = [
   /^(?:AMB\.?-?\d{1,3}C?|DIAG\.?\d{1,4}|IC\d{2,3})$/i,
   // A board's part references run together ("R23R22", "C31C35", "C1U1"): where parts sit, no code.
   /^(?:(?:R|C|L|D|Q|U|J|K|IC)[1-9]\d{0,2}(?:\.\d)?){2,}$/,
+  // An oscilloscope's input impedance ("1M//25pF", "1MΩ/25pF" read "1MQ/25pF"), its channels as X and Y ("CH1X", "CH2Y")
+  // and its knobs' pull-to-magnify legend ("PULLX5MAG"): markings of its front, no code.
+  /^\d{1,3}[MK][ΩOQ0]?\/{1,2}\d{1,3}pF$/i,
+  /^CH\d[XY]$/i,
+  /^PULL[x×]\d{1,2}MAG$/i,
+  // A voltage peak to peak ("2Vp-p", a scope's calibrator output; "5.00Vpp"): a value, no code.
+  /^\d+(?:\.\d+)?m?Vp-?p$/i,
+  // A room on a board's circuit chart with its number ("Bed4", "Bath2"): a circuit's name, no code.
+  /^(?:bed(?:room)?|bath(?:room)?|room)#?\d{1,2}$/i,
   // A display's segments all lit ("8.8.8.8.8", "88:88"): its test pattern, no code.
   /^8(?:[.:]?8)+$/,
   // … or a reading on its seven segments, a point lit after each digit ("5.9.9.9", "1.2.3.4"): no code.

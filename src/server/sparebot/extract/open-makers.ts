@@ -6,7 +6,7 @@ import { KEYWORD_PAIRS, ONE_WORD_KEYWORDS } from '../kb/product-types.ts';
 import { MAKER_TRAIL_WORDS as TRAIL_WORDS } from '../kb/maker-trail-words.ts';
 import { isCommonEnglish } from '../kb/english-words.ts';
 import { isChinesePlace, isPlaceWord } from '../kb/places.ts';
-import { isFaceWord } from './face-words.ts';
+import { isFaceWord, readsAsCircuitChart } from './face-words.ts';
 import { asOneWord, camelName, camelParts, loneLogo, repeatedName, standsAloneAsName } from './lone-logo.ts';
 import { initialsOfModel } from './maker-initials.ts';
 import { makerBeforeCode } from './maker-before-code.ts';
@@ -223,8 +223,7 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
   const small = lines.length <= 4;
   const tallest = Math.max(...heights);
   const letterRuns = lines
-    // A logo's full stop ("LogiLink.") is no part of the name.
-    // A logo's mark read as a letter before the name is no part of it either (maker-word-tests.ts).
+    // A logo's full stop ("LogiLink.") is no part of the name, nor its mark read as a letter before it (maker-word-tests.ts).
     .map((l) => ({ l, words: oneName(l) ?? withoutMarkLetter(lineWords(l.text).map((w) => w.replace(/(?<=[A-Za-z]{3})\.$/, ''))) }))
     .filter(
       ({ words }) =>
@@ -240,15 +239,15 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
         !words.every((w) => TRAIL_WORDS.includes(squash(w)) || COMPANY_FORM.test(w)),
     )
     .sort((a, b) => b.l.height - a.l.height);
+  // Read a little less surely, a lone line counts only where it names a known maker ("OFLIR" at 0.88).
   const candidates = letterRuns.filter(({ l }) =>
     few
-      ? l.confidence >= 0.9
+      ? l.confidence >= 0.85
       : (l.confidence >= 0.8 && l.height >= 1.3 * median) || (small && l.confidence >= 0.9 && l.height === tallest && l.height > median),
   );
-  // Otherwise the label's largest run of letters, read surely and above its body text's height
-  // (codes and ratings may be printed larger: "LittleMachineShop" under a DRO's digits).
-  // Its words then must look like a name: no everyday English word ("Override", "Pause"), no label
-  // word with a letter or two run on ("Typedp"), no fragment of a product word ("essure").
+  // Otherwise the label's largest run of letters, read surely and above its body text's height (codes and ratings may
+  // be printed larger: "LittleMachineShop" under a DRO's digits). Its words then must look like a name: no everyday
+  // English word ("Override", "Pause"), no label word with a letter or two run on ("Typedp"), no product word's fragment ("essure").
   const largest = letterRuns[0];
   const nameLike = (words: readonly string[]) =>
     squash(words.join('')).length >= 5 && words.every((w, i) => (i > 0 && TRAIL_WORDS.includes(squash(w))) || !readsAsWord(w));
@@ -257,16 +256,18 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
   // The first of them that names someone: a tall run that is no name ("CEFC", the CE and FC marks run together) does not hide the maker line below it.
   const top = [...candidates, ...largestNamed]
     .map((run) => named(run.words.join(' '), 'maker-line', 0.45, run.l.text))
-    .find((m): m is OpenMaker => m !== undefined);
+    .find((m): m is OpenMaker => m !== undefined && (m.known || !few || lines.some((l) => l.text === m.text && l.confidence >= 0.9)));
   if (top) found.push(top);
   // Its name first on a line and its model code after it or below it ("BERU GSE140", "TAXNELE" over "THC30A"): as sure as a maker line.
-  const withCode = top ? undefined : makerBeforeCode(lines);
+  // Among a circuit chart's room names ("Bed 2", "Laundry"), a capitalised word is another room, misread ("Eatry").
+  const chart = readsAsCircuitChart(lines.map((l) => l.text).join('\n'));
+  const withCode = top || chart ? undefined : makerBeforeCode(lines);
   const codeMaker = withCode && named(withCode.word, 'maker-line', 0.45, withCode.text);
   if (codeMaker) found.push(codeMaker);
   // Failing these, a capitalised word alone on its line looking like a name ("NASON" beside its switch's code,
   // "AUBER" over a controller's keys, "Graupner" on a charger): a maker too, but less surely (LONE_WORD_SCORE).
   const lone =
-    top || codeMaker
+    top || codeMaker || chart
       ? undefined
       : letterRuns
           .map((run) => ({ ...run, word: asOneWord(run.words) }))

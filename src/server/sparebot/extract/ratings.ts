@@ -7,6 +7,7 @@ import { accessoryCodes, isAccessory } from './accessory-codes.ts';
 import { parseColumnTables } from './column-table.ts';
 import { contactsFrom, polesFromTerminals } from './contacts.ts';
 import { dialRanges, meterScale } from './dial-range.ts';
+import { numberBeforeInstrument } from './meter-marks.ts';
 import { isSettingLegend } from './legends.ts';
 import { REFRIGERANT, UTILISATION_CATEGORY } from './inline-rule.ts';
 import { parseInlineRatings } from './inline-ratings.ts';
@@ -61,7 +62,8 @@ function modelsFrom(rows: readonly string[]): Rating[] {
     // A decimal alone ("Typ … 0.44") is a value whose unit was read apart, never a model; no value has four
     // decimals or more, so "152.229000" (Sears's numbering) is one.
     // A scope's time base or gain per division ("4.00us/div", "500mV/div") is a screen setting too.
-    if (/^\d+[.,]\d{1,3}$/.test(value) || /\/div$/i.test(value) || isSettingLegend(value)) continue;
+    // So is a multiplier or a magnification ("CAT." over a scope's "x10 300Vpk", "x100").
+    if (/^\d+[.,]\d{1,3}$/.test(value) || /\/div$/i.test(value) || /^[x×]\d+k?$/i.test(value) || isSettingLegend(value)) continue;
     // A year after the label ("cod. 2019") is a date printed where the code was not read.
     if (/^(?:19|20)\d{2}$/.test(value)) continue;
     // Words of a small-print line run together after "TYPE:" are no model.
@@ -70,6 +72,8 @@ function modelsFrom(rows: readonly string[]): Rating[] {
   }
   // Row by row: of two makers' codes, the one printed first is the label's own (an Eastron meter's above a breaker's).
   for (const row of rows) {
+    const instrument = numberBeforeInstrument(row);
+    if (instrument) out.push({ key: 'model', value: instrument, numbers: [], via: 'table' });
     for (const p of MODEL_PATTERNS) {
       const m = ownCode(p.pattern, row);
       if (!m) continue;

@@ -117,6 +117,13 @@ export const SERVICE_RULES: InlineRule[] = [
     ),
     format: (m) => `${m[1]} mm`,
   },
+  // An overload relay's or motor protection breaker's trip class (IEC 60947-4-1: how fast it trips at 7.2 times its
+  // setting: "CLASS 10", "Class 10A", "TRIP CLASS 20"); never a bolt's strength class ("CLASS 10.9").
+  {
+    key: 'tripClass',
+    pattern: /\b(?:TRIP\s?)?CLASS\s?[:=]?\s?(5|10A?|20|30)(?![\d.,A-Za-z])/gi,
+    format: (m) => `Class ${(m[1] ?? '').toUpperCase()}`,
+  },
   // A gas appliance's category (EN 437): the gas families it burns and their pressures ("II2H3P", "II2H3B/P", "I2H",
   // "I3B/P"), as every boiler's and gas fire's plate prints it: which gases it may be set for, never its model.
   {

@@ -53,6 +53,8 @@ const WORDS = [
   // "Schutz" (protection, or a contactor's "Schütz" with its umlaut lost): a word of the label, never Schulz.
   'schutz',
   'leistung', 'spannung', 'strom', 'nennstrom', 'nennspannung', 'nennleistung', 'frequenz', 'drehzahl', 'gewicht', 'druck', 'betriebsdruck', 'inhalt', 'schutzart', 'schutzklasse', 'baujahr', 'hersteller', 'typ', 'bauart', 'baugrosse', 'baugroesse', 'isolierstoffklasse', 'betriebsart', 'warnung', 'achtung', 'vorsicht', 'gefahr', 'eingang', 'ausgang', 'steuerspannung', 'motor', 'pumpe', 'ventil', 'schalter', 'sicherung', 'leitung', 'kabel', 'zahler', 'zaehler', 'heizung', 'luefter', 'lufter', 'temperatur', 'fuellmenge', 'menge', 'nummer', 'seriennummer', 'artikel', 'artikelnummer', 'bestellnummer', 'hergestellt', 'gepruft', 'geprueft', 'kaltemittel', 'kaeltemittel', 'volumenstrom', 'forderhohe', 'foerderhoehe', 'wirkungsgrad', 'nenn', 'betrieb', 'netz', 'anschluss', 'zulassung', 'deutschland', 'benutzung', 'bedienung', 'bedienungsanleitung', 'gebrauchsanweisung', 'einweisung', 'hinweis', 'sicherheitshinweise',
+  // A controller's display menu ("Wählen", "Bestät.", "Zurück", "Kühlbetr.": select, confirm, back, cooling mode).
+  'wahlen', 'waehlen', 'bestat', 'bestatigen', 'bestaetigen', 'zuruck', 'zurueck', 'kuhlbetr', 'kuhlbetrieb', 'heizbetr', 'heizbetrieb', 'wassertemp',
   // German positions and legends of a pool filter's multiport valve and a lathe's thread and feed charts
   'ruckspulen', 'ruckspuelen', 'nachspulen', 'filtern', 'entleeren', 'zirkulieren', 'geschlossen', 'bodenablauf', 'metrisch', 'gewinde', 'vorschub', 'steigung',
   // French
@@ -77,10 +79,15 @@ const WORDS = [
   'rohs', 'weee', 'reach', 'ukca', 'kema', 'intertek', 'dekra', 'keur', 'kitemark', 'atex', 'iecex', 'enec', 'semko', 'nemko', 'demko', 'fimko', 'cebec', 'lcie', 'aenor', 'listed', 'recognized', 'certified',
   // Spanish
   'potencia', 'tension', 'corriente', 'intensidad', 'frecuencia', 'velocidad', 'peso', 'presion', 'capacidad', 'caudal', 'altura', 'modelo', 'numero', 'fabricante', 'fabricado', 'atencion', 'peligro', 'advertencia', 'entrada', 'salida', 'alimentacion', 'motor', 'bomba', 'valvula', 'interruptor', 'fusible', 'contador', 'calefaccion', 'ventilador', 'temperatura', 'clase', 'aislamiento', 'servicio', 'nominal', 'espana', 'hecho', 'voltaje', 'alto', 'muerte', 'riesgo', 'electrico', 'electrica',
+  // A distribution board's circuit chart ("LLAVE GENERAL", "DIF TOMAS", "ILUMINACION": main switch, RCD for the sockets, lighting).
+  'llave', 'tomas', 'tomacorrientes', 'iluminacion', 'diferencial', 'termica', 'termico',
   // A machine's plate headings ("MAQUINA / MACHINE", "ESQUEMA", "FECHA"), and "NO QUITE" (do not remove) on a lockout tag
   'maquina', 'esquema', 'fecha', 'quite', 'maschine', 'macchina',
   // Portuguese (Brazilian kit: "PERIGO ALTA TENSÃO", "POTÊNCIA", "CORRENTE")
   'perigo', 'tensao', 'corrente', 'frequencia', 'eletrico', 'eletrica', 'choque',
+  // "Electromechanical" in the label languages (a call board's "QUADRO DE CHAMADAS ELETROMECÂNICO"): what it is, not who made it.
+  'eletromecanico', 'eletromecanica', 'electromecanico', 'electromecanica', 'elettromeccanico', 'elektromechanisch', 'electromechanical', 'electromecanique',
+  'quadro', 'chamadas',
 ];
 
 /** The label words as written (lower case, no accents), for the word segmenter. */

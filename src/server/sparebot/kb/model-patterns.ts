@@ -1,4 +1,5 @@
 import { AUTOMATION } from './catalogue/automation.ts';
+import { BENCH_INSTRUMENTS } from './catalogue/bench-instruments.ts';
 import { CONTROL_GEAR } from './catalogue/control-gear.ts';
 import { DRIVES_MOTORS } from './catalogue/drives-motors.ts';
 import type { CatalogueGrammar } from './catalogue/grammar.ts';
@@ -28,6 +29,7 @@ export const MODEL_PATTERNS: readonly ModelPattern[] = [
   ...LIGHTING,
   ...HVAC,
   ...SITE_STOCK,
+  ...BENCH_INSTRUMENTS,
   ...HOME_ENERGY,
   ...AUTOMATION,
   ...HEATING_CONTROLS,

@@ -67,6 +67,12 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   // WEG's control gear: CWM and CWB contactors ("CWM25", "CWB18"), RW thermal overload relays ("RW27D", "RW17-1D").
   { family: 'WEG contactor', pattern: /\bCW[MBC]\s?(\d{1,3})\b/, brand: 'WEG', type: 'contactor', strength: 0.8, ratings: (m) => amps(m[1]) },
   { family: 'WEG overload relay', pattern: /\bRW(?:17|27|67|117|317|407)(?:-\d)?D\b/, brand: 'WEG', type: 'overload-relay', strength: 0.85 },
+  // … its MPW motor protective circuit breakers by frame ("MPW40"), MDW MCBs by curve and rating ("MDW-C16"), SSW soft
+  // starters ("SSW07", "SSW900") and the PLC300 controller with its built-in keypad.
+  { family: 'WEG MPW motor protective circuit breaker', pattern: /\bMPW\s?(?:12|16|18|25|32|40|65|80|100)\b/, brand: 'WEG', type: 'motor-protection', strength: 0.85 },
+  { family: 'WEG MDW MCB', pattern: /\bMDW-[BCD](\d{1,2})\b/, brand: 'WEG', type: 'mcb', strength: 0.85, ratings: (m) => amps(m[1]) },
+  { family: 'WEG SSW soft starter', pattern: /\bSSW\s?(?:05|06|07|08|900)\b/, brand: 'WEG', type: 'soft-starter', strength: 0.85 },
+  { family: 'WEG PLC300 controller', pattern: /\bPLC300\b/, brand: 'WEG', type: 'plc', strength: 0.8 },
 
   // Mitsubishi and Fuji: contactors, overload relays, MELSEC PLCs, GOT HMIs.
   { family: 'Mitsubishi MS-T/N contactor', pattern: /\bS[D]?-[TN]\d{2,3}\b/, brand: 'Mitsubishi Electric', type: 'contactor', strength: 0.8 },

@@ -46,7 +46,10 @@ export const TRADE_EXTRA_MAKERS = parseMakerRows([
   'SymCom|Littelfuse SymCom|C|motor protection relays;MotorSaver',
   'Kikusui|Kikusui Electronics|I|bench power supplies;electronic loads;withstand testers',
   'Siglent|Siglent Technologies|I|oscilloscopes',
-  'Keysight|Agilent|I|test equipment',
+  // Agilent's test and measurement arm became Keysight in 2014: instruments made before carry Agilent's name, and
+  // surplus is sold by the name on the case.
+  'Keysight|Keysight Technologies|I|test equipment',
+  'Agilent|Agilent Technologies|I|test equipment',
   // Hewlett-Packard's own name is on its test equipment up to 1999, when that arm became Agilent (now Keysight): the
   // bench instruments surplus is full of. Its computer business's UPSs and server supplies came after.
   'Hewlett-Packard|Hewlett Packard|IE|test equipment;UPS;server power supplies',

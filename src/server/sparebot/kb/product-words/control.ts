@@ -53,6 +53,8 @@ export const CONTROL_WORDS = parseProductRows([
   'valve actuator|stellantrieb,servomoteur,servocomando,aandrijving|C|actuator',
   'damper actuator|damper motor,klappenantrieb,servomoteur de volet|C|actuator',
   'BMS controller|building management controller,outstation,ddc controller,gebaudeleittechnik,regulateur gtb|C|controller',
+  // A BMS (or BEMS, building energy management) interface that links an air-conditioning or heat pump unit to the building's bus.
+  'BMS interface|bems,bems interface,bms interface,bms gateway|C|controller',
   // KNX, the European building-automation bus, printed on its devices (ABB i-bus, Siemens, Gira, MDT, Weinzierl).
   'KNX device|knx,knx ip,knxip,knx actuator,switch actuator,dimming actuator,blind actuator,schaltaktor,jalousieaktor,dimmaktor,knx interface,knx gateway,eib|C|controller',
   'room sensor|room temperature sensor,raumfuhler,sonde d ambiance,sonda ambiente|C|sensor',
@@ -78,6 +80,8 @@ export const CONTROL_WORDS = parseProductRows([
   'transducer|current transducer,position transducer,messumformer,transducteur,trasduttore|I',
   'signal converter|signal conditioner,isolating amplifier,trennverstarker,convertisseur de signal|C',
   'fieldbus gateway|protocol gateway,modbus gateway,bacnet gateway,gateway|C',
+  // A serial device server: an RS-232 or RS-485 port put on an Ethernet network (USR IOT, Moxa NPort, Lantronix).
+  'serial device server|serial to ethernet converter,rs232 to ethernet,rs485 to ethernet,rs232 to ethernet converter,rs485 to ethernet converter,serial server,serial converter|C',
   'network switch|ethernet switch,industrial switch,managed switch|C',
   'router|4g router,industrial router|C',
   'DIN rail|top hat rail,35mm rail,hutschiene,rail din,guida din|E',

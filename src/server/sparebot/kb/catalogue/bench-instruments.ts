@@ -1,0 +1,55 @@
+import type { CatalogueGrammar } from './grammar.ts';
+
+/**
+ * Bench test instruments by their makers' series letters: oscilloscopes, laboratory power supplies, bench
+ * multimeters and function generators, as the makers' own catalogues number them. Trade knowledge.
+ */
+export const BENCH_INSTRUMENTS: readonly CatalogueGrammar[] = [
+  // GW Instek: analogue and digital oscilloscopes ("GOS-620", "GDS-1054B", "GDS-2204E"), supplies ("GPS-3303",
+  // "GPD-4303S", "GPE-3323", "GPC-3030D"), bench multimeters ("GDM-8351") and generators ("SFG-2104", "AFG-2225").
+  { family: 'GW Instek oscilloscope', pattern: /\bG(?:OS|DS)-\d{3,4}[A-Z]?\b/, brand: 'GW Instek', type: 'oscilloscope', strength: 0.85 },
+  {
+    family: 'GW Instek power supply',
+    pattern: /\bG(?:PS|PD|PE|PC)-\d{4}[A-Z]{0,2}\b/,
+    brand: 'GW Instek',
+    type: 'bench-power-supply',
+    strength: 0.85,
+  },
+  { family: 'GW Instek multimeter', pattern: /\bGDM-\d{4}[A-Z]?\b/, brand: 'GW Instek', type: 'multimeter', strength: 0.85 },
+  { family: 'GW Instek generator', pattern: /\b(?:SFG|AFG|GFG)-\d{4}\b/, brand: 'GW Instek', type: 'signal-generator', strength: 0.8 },
+  // Rigol: oscilloscopes by their series letter after the number ("DS1054Z", "DS1102E", "DS2072A"; a clock chip's
+  // "DS1307" has none), supplies ("DP832", "DP711"), generators ("DG1022Z", "DG812") and bench multimeters ("DM3058E").
+  // Its MSO numbers are left out: Tektronix's and Agilent's share them ("MSO2024B", "MSO7104A").
+  { family: 'Rigol oscilloscope', pattern: /\bDS[124]\d{3}[A-Z](?:-E)?\b/, brand: 'Rigol', type: 'oscilloscope', strength: 0.8 },
+  { family: 'Rigol power supply', pattern: /\bDP(?:8[123][12]|71[12])A?\b/, brand: 'Rigol', type: 'bench-power-supply', strength: 0.8 },
+  {
+    family: 'Rigol function generator',
+    pattern: /\bDG(?:[1-5]0\d{2}Z?|8[12]2)\b/,
+    brand: 'Rigol',
+    type: 'signal-generator',
+    strength: 0.8,
+  },
+  { family: 'Rigol bench multimeter', pattern: /\bDM30[56]\dE?\b/, brand: 'Rigol', type: 'multimeter', strength: 0.8 },
+  // Siglent: oscilloscopes ("SDS1104X-E", "SDS2354X Plus"), supplies ("SPD3303X-E"), generators ("SDG1032X").
+  {
+    family: 'Siglent oscilloscope',
+    pattern: /\bSDS\s?[1-6]\d{3}[A-Z]{0,2}(?:-E)?\b/,
+    brand: 'Siglent',
+    type: 'oscilloscope',
+    strength: 0.85,
+  },
+  {
+    family: 'Siglent power supply',
+    pattern: /\bSPD\s?[13]\d{3}[A-Z]{0,2}(?:-E)?\b/,
+    brand: 'Siglent',
+    type: 'bench-power-supply',
+    strength: 0.85,
+  },
+  {
+    family: 'Siglent function generator',
+    pattern: /\bSDG\s?[1-7]\d{3}[A-Z]{0,2}\b/,
+    brand: 'Siglent',
+    type: 'signal-generator',
+    strength: 0.85,
+  },
+];
