@@ -62,8 +62,6 @@ export const PLUMBING_WORDS = parseProductRows([
   'gas regulator|gasdruckregler,detendeur gaz,regolatore gas|P',
   'water softener|softener,enthartungsanlage,adoucisseur,addolcitore,waterontharder|P',
   'water filter|wasserfilter,filtre a eau,filtro acqua|P',
-  // A UV steriliser or clarifier in a water line (drinking water, ponds, pools, aquaria), its last letters often cut or misread.
-  'UV steriliser|uv sterilizer,uv sterili,uv clarifier,uv-c steriliser,uv-c sterilizer,uv-c clarifier,uv-entkeimung,sterilisateur uv|P',
   'scale inhibitor|limescale reducer,kalkschutz,anti-calcaire|P',
   'backflow preventer|double check valve,systemtrenner,disconnecteur|P|valve',
   'cold water tank|water tank,cistern tank,wasserbehalter,reservoir d eau,serbatoio|P',

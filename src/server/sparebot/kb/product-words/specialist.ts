@@ -41,7 +41,7 @@ export const SPECIALIST_WORDS = parseProductRows([
   'door closer|overhead closer,turschliesser,ferme-porte,chiudiporta,deurdranger|F',
   'panic bar|push bar,panic exit device,panikstange,barre anti-panique,maniglione antipanico|S',
   'fire door|brandschutztur,porte coupe-feu,porta tagliafuoco|S',
-  'ultraviolet steriliser|uv steriliser,uv sterilizer,uv clarifier,uv-entkeimung,sterilisateur uv|P',
+  'ultraviolet steriliser|uv steriliser,uv sterilizer,uv sterili,uv-c steriliser,uv-c sterilizer,uv clarifier,uv-entkeimung,sterilisateur uv|P',
   'reverse osmosis unit|ro unit,umkehrosmose,osmoseur,osmosi inversa|P',
   'pressure tank|pressure vessel,druckbehalter,reservoir sous pression,serbatoio a pressione|P',
   'oil tank|bunded oil tank,heizoltank,cuve a fioul,serbatoio gasolio|H',
