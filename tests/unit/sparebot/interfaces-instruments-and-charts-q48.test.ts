@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isNotCode } from '../../../src/server/sparebot/extract/not-codes.ts';
-import { line, lines, readLabel, specsOf } from './helpers/label-text.ts';
+import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
+import { line, lines, placed, readLabel, specsOf } from './helpers/label-text.ts';
 
 // Synthetic label text for version 72's rules (issue 30): no evaluation photo's reading.
 
@@ -16,6 +17,12 @@ describe('interfaces, makers served and faint words', () => {
     const r = readLabel('RS485 To Ethernet', 'ZV-TCP485-100', 'Converter', 'DC5V');
     expect(r.suggestedTitle).toMatch(/serial device server/);
     expect(r.suggestedCategory).toBe('Control Systems');
+  });
+
+  it("… and set over each other, the port's number kept in the phrase", () => {
+    const ls = [placed('RS485 To Ethernet', 200, 100), placed('Converter', 200, 140), placed('ZV-TCP485-100', 200, 220, 20)];
+    const r = analyseText({ lines: ls, rows: ['RS485 To Ethernet', 'Ethernet 10M/100M Converter', 'ZV-TCP485-100'] });
+    expect(r.suggestedTitle).toMatch(/serial device server/);
   });
 
   it("a lone product word read faintly is a guess, even beside a maker's name", () => {

@@ -5,10 +5,11 @@ import { stackedUnder } from './stacked-names.ts';
 
 const SURE = 0.85;
 const MAX_WORDS = 3;
+// Digits stay in their words ("RS232 To Ethernet" over "Converter": the port's name is part of the product's).
 const wordsOf = (l: TextLine) =>
   l.text
     .toLowerCase()
-    .split(/[^a-z]+/)
+    .split(/[^a-z0-9]+/)
     .filter(Boolean);
 
 /**
@@ -25,7 +26,7 @@ function stackedPairs(lines: readonly TextLine[], text: string): { phrase: strin
     (row) =>
       ` ${row
         .toLowerCase()
-        .split(/[^a-z]+/)
+        .split(/[^a-z0-9]+/)
         .join(' ')} `,
   );
   // Halves set round the model code, often printed larger than they are.
