@@ -25,7 +25,26 @@ export function readCodeSlip(token: string): string | undefined {
   return undefined;
 }
 
-/** OCR text with each catalogue code read in letters read back with its digits ("CFWSOO" → "CFW500"). */
+/** Digits OCR reads where a code's first capital is printed, and the capital each stands for. */
+const DIGIT_LETTERS: Readonly<Record<string, string>> = { '5': 'S', '8': 'B', '0': 'O', '1': 'I' };
+
+/**
+ * A catalogue code whose first letter was read as a digit ("57-1200" for Siemens's S7-1200): the letter read back,
+ * when that makes a code a catalogue grammar knows whole and the token as read is none.
+ */
+export function readFirstLetterSlip(token: string): string | undefined {
+  const letter = DIGIT_LETTERS[token[0] ?? ''];
+  if (!letter || !/^\d[A-Z0-9]*-?[A-Z0-9]+$/.test(token) || isWholeCatalogueCode(token)) return undefined;
+  const code = letter + token.slice(1);
+  return isWholeCatalogueCode(code) ? code : undefined;
+}
+
+/**
+ * OCR text with each catalogue code read in letters read back with its digits ("CFWSOO" → "CFW500"), and each whose
+ * first letter was read as a digit read back with its letter ("57-1200" → "S7-1200").
+ */
 export function readCodeSlips(text: string): string {
-  return text.replace(/(?<![A-Za-z0-9])[A-Z]{4,12}(?![A-Za-z0-9])/g, (token) => readCodeSlip(token) ?? token);
+  return text
+    .replace(/(?<![A-Za-z0-9])[A-Z]{4,12}(?![A-Za-z0-9])/g, (token) => readCodeSlip(token) ?? token)
+    .replace(/(?<![A-Za-z0-9.,/-])\d[A-Z0-9]{1,10}-?[A-Z0-9]{1,10}(?![A-Za-z0-9.,/-])/g, (token) => readFirstLetterSlip(token) ?? token);
 }

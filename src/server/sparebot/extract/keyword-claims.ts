@@ -30,9 +30,15 @@ function phrasesOf(type: Found['type']): { keys: ReadonlySet<string>; ends: Read
  * a feature word that product's names begin with ("MPPT" beside "SOLAR CHARGE CONTROLLER": an MPPT charge controller).
  */
 function namesExactType(key: string, typeId: string, found: readonly Found[]): boolean {
+  // A feature of two words or more ("true rms"; never one word such as "li-ion", which names a tool battery too).
+  const own = found.find((f) => f.type.id === typeId)?.type.keywords ?? [];
+  const feature = own.some((kw) => kw.includes(' ') && squash(kw) === key);
   return found.some(({ type, keys }) => {
     if (type.id === typeId) return false;
     const phrases = phrasesOf(type);
+    // … or that product's noun read apart from such a feature, the two making one of its names ("TRUE RMS" above
+    // "DATA LOGGING MULTIMETER": a true RMS multimeter, not a tester because testers are true RMS too).
+    if (feature && keys.some((k) => k !== key && phrases.keys.has(key + k))) return true;
     return phrases.ends.has(key) && keys.some((k) => !k.includes(key) && phrases.keys.has(k));
   });
 }

@@ -99,10 +99,11 @@ export function meterDialMarks<L extends { text: string }>(lines: readonly L[]):
 
 /**
  * A test instrument's model number printed before its name on its front ("179 TRUE RMS MULTIMETER", "87V TRUE RMS
- * MULTIMETER", "1587 INSULATION MULTIMETER", "376 FC TRUE RMS CLAMP METER"), as Fluke and others print it: the model.
+ * MULTIMETER", "1587 INSULATION MULTIMETER", "376 FC TRUE RMS CLAMP METER", "17B+DIGITAL MULTIMETER" with its plus run on
+ * to the name), as Fluke and others print it: the model.
  */
 const NUMBER_BEFORE_NAME =
-  /(?<![\w.,/-])(\d{2,4}[A-Z]?(?:\s[A-Z]{2})?)\s+(?:TRUE[\s-]?RMS\s+)?(?:DIGITAL\s+)?(?:INSULATION\s+)?(?:MULTIMETER|CLAMP\s?METER|INSULATION\s+TESTER|MULTIFUNCTION\s+TESTER|LOOP\s+TESTER|PROCESS\s+CALIBRATOR)\b/i;
+  /(?<![\w.,/-])(\d{2,4}[A-Z]?(?:\s[A-Z]{2}|\+)?)(?:\s+|(?<=\+))(?:TRUE[\s-]?RMS\s+)?(?:DIGITAL\s+)?(?:INSULATION\s+)?(?:MULTIMETER|CLAMP\s?METER|INSULATION\s+TESTER|MULTIFUNCTION\s+TESTER|LOOP\s+TESTER|PROCESS\s+CALIBRATOR)\b/i;
 
 /** The model number a line prints before the instrument's name, if any; never a rating ("600V MULTIMETER"). */
 export function numberBeforeInstrument(row: string): string | undefined {

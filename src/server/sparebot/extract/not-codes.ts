@@ -76,6 +76,11 @@ const NOT_CODES = [
   /^\d{1,3}[MK][ΩOQ0]?\/{1,2}\d{1,3}pF$/i,
   /^CH\d[XY]$/i,
   /^PULL[x×]\d{1,2}MAG$/i,
+  // … its bandwidth, sample rate and memory run together ("200M/2GSa/2MB") and a channel's setting ("CH2.500mV").
+  /^\d{2,4}M(?:Hz)?\/\d+(?:\.\d+)?[GM]Sa(?:\/s)?(?:\/\d+[KM]B?)?$/i,
+  /^CH\d[.:]/i,
+  // A USB port's name with its B read as an 8 ("US8-C", "US8-A" beside a supply's outlets): a socket, no code.
+  /^US8-?[ACac]$/,
   // A voltage peak to peak ("2Vp-p", a scope's calibrator output; "5.00Vpp"): a value, no code.
   /^\d+(?:\.\d+)?m?Vp-?p$/i,
   // A room on a board's circuit chart with its number ("Bed4", "Bath2"): a circuit's name, no code.

@@ -164,6 +164,13 @@ export const UNIT_RULES: InlineRule[] = [
     pattern: /(?<![A-Za-z0-9])(?:CSA\s?)?C\s?22\.2\s?(?:No\.?|#)\s?(\d{1,3}(?:\.\d)?)(?![0-9])/g,
     format: (m) => `CSA C22.2 No. ${m[1]}`,
   },
+  // Brazil's own standards and its Mercosur ones ("NBR NM 60898" miniature breakers, "ABNT NBR 14136" plugs), run
+  // together or not; "NBR IEC 60947-2" is read with the other national bodies' prefixes above.
+  {
+    key: 'standards',
+    pattern: /(?<![A-Za-z0-9])(?:ABNT\s?)?NBR\s?(?:(NM)\s?)?(\d{4,5}(?:-\d{1,2})*)(?![0-9])/g,
+    format: (m) => `NBR ${m[1] ? `${m[1]} ` : ''}${m[2]}`,
+  },
   // Korean and Japanese standards by their division's letter and number ("KS C 4613", "KS C4513", "JIS C 8201-2-1").
   {
     key: 'standards',

@@ -65,7 +65,8 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   { family: 'LS XGB PLC', pattern: /\bX(?:BC|BM|EC)-D[RNP]\d{2}[A-Z]{0,2}\b/, brand: 'LS Electric', type: 'plc', strength: 0.85 },
 
   // WEG's control gear: CWM and CWB contactors ("CWM25", "CWB18"), RW thermal overload relays ("RW27D", "RW17-1D").
-  { family: 'WEG contactor', pattern: /\bCW[MBC]\s?(\d{1,3})\b/, brand: 'WEG', type: 'contactor', strength: 0.8, ratings: (m) => amps(m[1]) },
+  // Its mini contactors also without the C ("CW07 10E", "CW09").
+  { family: 'WEG contactor', pattern: /\bCW(?:[MBC]\s?(\d{1,3})|(0[79]))\b/, brand: 'WEG', type: 'contactor', strength: 0.8, ratings: (m) => amps(m[1] ?? m[2]) },
   { family: 'WEG overload relay', pattern: /\bRW(?:17|27|67|117|317|407)(?:-\d)?D\b/, brand: 'WEG', type: 'overload-relay', strength: 0.85 },
   // … its MPW motor protective circuit breakers by frame ("MPW40"), MDW MCBs by curve and rating ("MDW-C16"), SSW soft
   // starters ("SSW07", "SSW900") and the PLC300 controller with its built-in keypad.
@@ -85,9 +86,10 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   { family: 'Idec relay', pattern: /\bR[JUHR][1-4][SVBP]-[A-Z0-9-]{2,}/, brand: 'Idec', type: 'relay', strength: 0.8 },
   { family: 'Idec pushbutton', pattern: /\b(?:YW|HW|LW)1[BLPSE]-[A-Z0-9]{2,}/, brand: 'Idec', type: 'pushbutton', strength: 0.8 },
   { family: 'Siemens LOGO! module', pattern: /\b6ED1\s?05[2-5]-/i, brand: 'Siemens', type: 'plc', strength: 0.9 },
-  // … and by the family's name with its exclamation mark, printed on every module's face ("LOGO!", "LOGO! 230RCE").
+  // … and by the family's name with its exclamation mark, printed on every module's face ("LOGO!", "LOGO! 230RCE"), or
+  // alone on its row or after the maker's name with the mark not read ("LOGO", "SIEMENS LOGO").
   { family: 'B&R X20 I/O system module', pattern: /\bX20\s?(?:[A-Z]{2}\s?\d{4}|BC\s?\d{4})\b/, brand: 'B&R Automation', type: 'plc', strength: 0.9 },
-  { family: 'Siemens LOGO! face', pattern: /\bLOGO!/, brand: 'Siemens', type: 'plc', strength: 0.8 },
+  { family: 'Siemens LOGO! face', pattern: /\bLOGO!|(?<=^[^\S\n]*|\bSIEMENS[^\S\n]+)LOGO(?=[^\S\n]*$)/m, brand: 'Siemens', type: 'plc', strength: 0.8 },
   // … and its SIMATIC S7 controllers by their range's name, as modules and trainers print it ("S7-1200", "S7-300").
   { family: 'Siemens SIMATIC S7 PLC', pattern: /\bS7-?(?:200|300|400|1200|1500)(?:\s?SMART)?\b/i, brand: 'Siemens', type: 'plc', strength: 0.8 },
 

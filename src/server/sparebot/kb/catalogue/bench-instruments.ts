@@ -30,6 +30,17 @@ export const BENCH_INSTRUMENTS: readonly CatalogueGrammar[] = [
     strength: 0.8,
   },
   { family: 'Rigol bench multimeter', pattern: /\bDM30[56]\dE?\b/, brand: 'Rigol', type: 'multimeter', strength: 0.8 },
+  // Rohde & Schwarz's HAMEG line: HMO oscilloscopes ("HMO2024", "HMO1202"), HMP supplies ("HMP4040") and HMC bench
+  // multimeters ("HMC8012").
+  { family: 'R&S HAMEG oscilloscope', pattern: /\bHMO\s?[1-3]\d{3}\b/, brand: 'Rohde & Schwarz', type: 'oscilloscope', strength: 0.85 },
+  {
+    family: 'R&S HAMEG power supply',
+    pattern: /\bHMP\s?[24]0[234]0\b/,
+    brand: 'Rohde & Schwarz',
+    type: 'bench-power-supply',
+    strength: 0.85,
+  },
+  { family: 'R&S HAMEG multimeter', pattern: /\bHMC\s?8012\b/, brand: 'Rohde & Schwarz', type: 'multimeter', strength: 0.85 },
   // Siglent: oscilloscopes ("SDS1104X-E", "SDS2354X Plus"), supplies ("SPD3303X-E"), generators ("SDG1032X").
   {
     family: 'Siglent oscilloscope',

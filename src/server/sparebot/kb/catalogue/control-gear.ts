@@ -36,7 +36,7 @@ export const CONTROL_GEAR: readonly CatalogueGrammar[] = [
   { family: 'Schneider TeSys control relay', pattern: /\bCA(?:[23][DK]N(?:\d{2})?|D[NS]?\d{2})([A-Z]{1,2}[7DL])?\b/i, brand: SE, type: 'relay', strength: 0.85,
     ratings: (m) => schneiderCoil(m[1]) },
   { family: 'Schneider TeSys overload relay', pattern: /\bLR(?:D|2K|9[DFG]|E|3D)-?\d{2,4}[A-Z]?\b/i, brand: SE, type: 'overload-relay', strength: 0.85 },
-  { family: 'Schneider TeSys GV motor circuit breaker', pattern: /\bGV[237]-?(?:ME|P|L|LE|RT|RS|AE|AN)\d{2}/i, brand: SE, type: 'motor-protection', strength: 0.85 },
+  { family: 'Schneider TeSys GV motor circuit breaker', pattern: /\bGV[237]-?(?:ME|P|L|LE|RT|RS|AE|AN)\d{2}|\bGV[23]-?(?:ME|P)\b/i, brand: SE, type: 'motor-protection', strength: 0.85 },
   { family: 'Schneider TeSys U starter', pattern: /\bLU(?:B|CA|CB|CC|CM|2B|1B)\d{2}[A-Z]*/i, brand: SE, type: 'motor-starter', strength: 0.75 },
   { family: 'Schneider Zelio relay', pattern: /\bR(?:XM|XG|SB|PM|UMC|XN)\d(?=[A-Z0-9]{2,})\d*[A-Z][A-Z0-9]*/i, brand: SE, type: 'relay', strength: 0.85 },
   { family: 'Schneider Zelio timing relay', pattern: /\bRE(?:7|8|9|11|17|22|48|XL)[A-Z][A-Z0-9]{2,7}\b/i, brand: SE, type: 'timing-relay', strength: 0.85 },

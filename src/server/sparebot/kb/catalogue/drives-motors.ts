@@ -184,6 +184,14 @@ export const DRIVES_MOTORS: readonly CatalogueGrammar[] = [
     type: 'motor',
     strength: 0.8,
   },
+  // Rhymebus's RM5 and RM6 inverters by series and rating ("RM5LD-2002", "RM6-2001"), a treadmill's and a fan's drive.
+  {
+    family: 'Rhymebus RM drive',
+    pattern: /\bRM[56](?:[A-Z]{1,3}(?:-\d{3,4}[A-Z]?)?|-\d{3,4}[A-Z]?)\b/,
+    brand: 'Rhymebus',
+    type: 'drive',
+    strength: 0.8,
+  },
   { family: 'WEG CFW drive', pattern: /\bCFW\s?(?:08|09|10|11|100|300|500|700)\b/i, brand: 'WEG', type: 'drive', strength: 0.85 },
   { family: 'Eaton DC1/DA1 drive', pattern: /\bD[CAEGM]1-\d{3}[A-Z0-9]{3,}/i, brand: 'Eaton', type: 'drive', strength: 0.85 },
   { family: 'Eaton DS7 soft starter', pattern: /\bDS7-\d{3}[A-Z]{2}\d{3}/i, brand: 'Eaton', type: 'soft-starter', strength: 0.85 },

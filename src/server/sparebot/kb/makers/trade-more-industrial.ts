@@ -139,6 +139,9 @@ export const TRADE_MORE_INDUSTRIAL_MAKERS = parseMakerRows([
   'Aneng|Aneng Multimeters|I|multimeters',
   'Kaiweets|Kaiweets Tools|I|multimeters;testers',
   'Tacklife|Tacklife Tools|I|multimeters;laser measures',
+  // Source: Brazilian and Taiwanese lines met on export surplus beside WEG's (industrial plugs, breakers, treadmill and fan drives).
+  'Steck|Steck da Amazonia|EC|industrial plugs and sockets;circuit breakers;contactors',
+  'Rhymebus|Rhymebus Corporation|M|inverter drives',
   // Source: PLC, HMI, soldering, sensor, encoder and weighing lines of automation distributors.
   'AutomationDirect||C|PLCs;panel components',
   'Horner APG|Horner Automation|C|PLCs;HMIs',
