@@ -255,8 +255,8 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
     largest && largest.l.confidence >= 0.9 && largest.l.height >= 1.2 * median && nameLike(largest.words) ? [largest] : [];
   // The first of them that names someone: a tall run that is no name ("CEFC", the CE and FC marks run together) does not hide the maker line below it.
   const top = [...candidates, ...largestNamed]
-    .map((run) => named(run.words.join(' '), 'maker-line', 0.45, run.l.text))
-    .find((m): m is OpenMaker => m !== undefined && (m.known || !few || lines.some((l) => l.text === m.text && l.confidence >= 0.9)));
+    .map((run) => ({ run, m: named(run.words.join(' '), 'maker-line', 0.45, run.l.text) }))
+    .find(({ run, m }) => m && (m.known || !few || run.l.confidence >= 0.9))?.m;
   if (top) found.push(top);
   // Its name first on a line and its model code after it or below it ("BERU GSE140", "TAXNELE" over "THC30A"): as sure as a maker line.
   // Among a circuit chart's room names ("Bed 2", "Laundry"), a capitalised word is another room, misread ("Eatry").
