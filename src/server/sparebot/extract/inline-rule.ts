@@ -48,8 +48,13 @@ export const REFRIGERANT_ENDED_SMALL = String.raw`R-?(?:134a|1234yf|1234ze|600a)
  */
 export const REFRIGERANT_SPACED_NUMBER = '134a|410A|407C|404A|454B|513A|417A|422D|1234yf|1234ze|600a';
 const REFRIGERANT_SPACED = String.raw`R\s(?:${REFRIGERANT_SPACED_NUMBER})`;
-/** A refrigerant by its ASHRAE number, as heat pumps, air conditioners and chillers print it ("R32", "R-410A", "R134a"). Group 1 the name. */
-export const REFRIGERANT = String.raw`(?<![A-Za-z0-9])(R-?(?:32|410A|407C|404A|290|454B|513A|744|22|417A|422D)|${REFRIGERANT_ENDED_SMALL}|${REFRIGERANT_SPACED})(?![A-Za-z0-9])`;
+/** … or by its chemical class and number, as American plates print it ("CONTAINS HCFC-22", "HFC-134a", "HFO-1234yf"). */
+const REFRIGERANT_BY_CLASS = String.raw`(?:HCFC|HFC|HFO)-?(?:22|32|134a|410A|407C|404A|1234yf|1234ze)`;
+/**
+ * A refrigerant by its ASHRAE number, as heat pumps, air conditioners and chillers print it ("R32", "R-410A", "R134a"),
+ * also run on after its charge's unit ("80 OZ R22" read "OZR22"). Group 1 the name.
+ */
+export const REFRIGERANT = String.raw`(?:(?<![A-Za-z0-9])|(?<=(?<![A-Za-z])(?:OZ|LBS?)))(R-?(?:32|410A|407C|404A|290|454B|513A|744|22|417A|422D)|${REFRIGERANT_ENDED_SMALL}|${REFRIGERANT_SPACED}|${REFRIGERANT_BY_CLASS})(?![A-Za-z0-9])`;
 /**
  * The standard a starter battery's cold-cranking current is measured to, after its amperes ("680A (EN)", "540 A SAE"),
  * in brackets or standing alone: "20A (EN 60898)" is a breaker's current before its standard's number.

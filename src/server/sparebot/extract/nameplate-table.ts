@@ -21,6 +21,9 @@ const LABELS: Record<string, LabelSpec> = {
   AMPERES: { key: 'current', unit: 'A' },
   A: { key: 'current', unit: 'A' },
   FLA: { key: 'current', unit: 'A' },
+  // A North American compressor's rated load amperes, and its locked rotor amperes (the start's inrush, no running current).
+  RLA: { key: 'current', unit: 'A' },
+  LRA: { key: 'lockedRotorCurrent', unit: 'A' },
   IN: { key: 'current', unit: 'A' },
   ITH: { key: 'current', unit: 'A' },
   CURRENT: { key: 'current', unit: 'A' },

@@ -168,7 +168,7 @@ export const PLATE_RULES: InlineRule[] = [
     format: (m) =>
       (m[1] ?? '')
         .toUpperCase()
-        .replace(/^(R[-\s]?(?:134|600))A$/, '$1a')
+        .replace(/^((?:R|HFC)[-\s]?(?:134|600))A$/, '$1a')
         .replace(/(YF|ZE)$/, (x) => x.toLowerCase()),
   },
   // A thermal cut-off's functioning temperature with its T ("T133C", "Tf 216°C").
