@@ -161,6 +161,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Viessmann boiler': ['Vitodens 100-W', 'boiler'],
   'Viessmann heat pump': ['Vitocal 222-S', 'heat-pump'],
   'Glow-worm boiler': ['Glow-worm Energy 30c', 'boiler'],
+  'Junkers room thermostat': ['TRZ 12-2', 'room-thermostat'],
   'Truma iNet control panel': ['iNet X', 'heating-controller'],
   'Trend IQ controller': ['IQ4E', 'controller'],
   'Zehnder ComfoAir': ['ComfoAir Q450', 'heat-recovery-unit'],

@@ -69,8 +69,9 @@ const readUnitSlips = (text: string) =>
  * needs the English word list loaded.
  */
 export function readDigitSlips(text: string): string {
+  // Words joined by a hyphen are read one by one ("DIGITAL-CONTR0L").
   return readUnitSlips(readCodeSlips(text))
-    .split(/(\s+)/)
+    .split(/(\s+|-)/)
     .map((token) => (/\d/.test(token) && /[A-Za-z]{2}/.test(token) ? (wordForDigitSlip(token) ?? token) : token))
     .join('');
 }

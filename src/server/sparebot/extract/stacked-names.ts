@@ -15,11 +15,14 @@ export interface StackedName extends TextLine {
 const SURE = 0.9;
 /** Both lines of a pair the knowledge base knows by both words may be read a little less surely ("RS" over "PRO" at 0.89). */
 const SURE_KNOWN = 0.85;
-/** Letters only, perhaps with a logo's full stop ("CABLE.") or plus ("BLACK+" over "DECKER"). */
-const LETTERS = /^[A-Za-z][A-Za-z&+-]*\.?$/;
+/**
+ * Letters only, perhaps with a logo's full stop ("CABLE.") or plus ("BLACK+" over "DECKER"), or its ™ or ® read as a
+ * quote mark after it ("SUN" beside "SYNK\"").
+ */
+const LETTERS = /^[A-Za-z][A-Za-z&+-]*[.'"’”™®]?$/;
 
 const words = (l: TextLine) => l.text.trim().split(/\s+/);
-const bare = (l: TextLine) => l.text.trim().replace(/\.$/, '');
+const bare = (l: TextLine) => l.text.trim().replace(/[.'"’”™®]$/, '');
 
 /** Read surely, one or two words of letters only, placed on the photo. */
 const sureLetterLine = (l: TextLine) =>

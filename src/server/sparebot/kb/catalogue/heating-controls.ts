@@ -35,6 +35,8 @@ export const HEATING_CONTROLS: readonly CatalogueGrammar[] = [
   { family: 'Hive thermostat', pattern: /\bSL[RT][1-6][A-Z]?\b/, brand: 'Hive', type: 'thermostat', strength: 0.75 },
   { family: 'Nest thermostat', pattern: /\bT30(?:07|10|16|19|28|29|31|33)(?:[A-Z]{2})?\b/, brand: 'Nest', type: 'thermostat', strength: 0.8 },
   { family: 'Heatmiser thermostat', pattern: /\bPRT(?:HW)?-(?:TS|E|N|HW|RF)\b|\bneo(?:Stat|Air)(?:-e|\s?V2)?\b/i, brand: 'Heatmiser', type: 'thermostat', strength: 0.8 },
+  // Junkers's (Bosch's) room thermostats and clock thermostats: "TRQ 21", "TRZ 12-2", "TR 100", "TR 200".
+  { family: 'Junkers room thermostat', pattern: /\bTR[QZ]\s?\d{2}(?:-\d)?\b|\bTR\s?[12]00\b/, brand: 'Junkers', type: 'room-thermostat', strength: 0.8 },
   // Truma's iNet system: the control panels of caravan and motorhome heaters and air conditioners ("iNet X Panel",
   // "iNet ready" beside a CP plus's display), printed with its small i and capital N.
   { family: 'Truma iNet control panel', pattern: /\biNet(?:\s?X)?\b/, brand: 'Truma', type: 'heating-controller', strength: 0.8 },

@@ -206,8 +206,15 @@ export const SITE_STOCK: readonly CatalogueGrammar[] = [
     strength: 0.8,
     ratings: (m) => watts(m[1]),
   },
-  // Klein Tools' meters: multimeters "MM300"…"MM720", clamp meters "CL110"…"CL900".
-  { family: 'Klein Tools meter', pattern: /\bMM[3-7][0-9]0\b|\bCL[1-9][0-9]0\b/, brand: 'Klein Tools', type: 'multimeter', strength: 0.6 },
+  // Klein Tools' meters: multimeters "MM300"…"MM720", clamp meters "CL110"…"CL900"; never an American meter's class
+  // ("CL100", "CL200", "CL320": the largest current a socket meter is rated for).
+  {
+    family: 'Klein Tools meter',
+    pattern: /\bMM[3-7][0-9]0\b|\bCL(?:1[1-9]0|2[1-9]0|3[013-9]0|[4-9][0-9]0)\b/,
+    brand: 'Klein Tools',
+    type: 'multimeter',
+    strength: 0.6,
+  },
   { family: 'Martindale tester', pattern: /\b(?:VI|VT)\d{4,5}\b/, brand: 'Martindale', type: 'tester', strength: 0.7 },
   // A welder named by its process and output current ("MIG155GSV", "TIG 200P", "MMA-160").
   { family: 'welder by process and current', pattern: /\b(?:MIG|MAG|TIG|MMA)[- ]?\d{3}[A-Z]{0,4}\b/i, type: 'welder', strength: 0.7 },

@@ -42,6 +42,9 @@ export const FIT_OUT_WORDS = parseProductRows([
   'water cooler|drinking water cooler,water dispenser,bottle filler,wasserspender,fontaine a eau,erogatore d acqua|P',
   // Lighting.
   'grow light|led grow light,plant grow light,grow lamp,pflanzenlampe,lampe horticole,lampada per piante|L',
+  // A propagator's heat mat under seed trays, sold beside grow lights: no room heating ("Heat Mat" alone is also the
+  // name of a UK maker of underfloor heating mats).
+  'seedling heat mat|propagation heat mat,seedling mat,propagator mat,plant heat mat|O',
   'LED neon|neon flex,led neon flex,neon sign,neonschlauch|L',
   // Cables, sleeving and cords.
   'wiring harness|cable harness,wiring loom,cable loom,kabelbaum,faisceau de cables,cablaggio,kabelboom,mazo de cables|W',

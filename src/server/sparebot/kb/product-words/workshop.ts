@@ -64,7 +64,7 @@ export const WORKSHOP_WORDS = parseProductRows([
   // A coin or button cell by its IEC code alone ("CR2032" over "3V"): nothing else prints one.
   'coin cell battery|coin cell,button cell,lithium coin cell,cr2032,cr2025,cr2016,cr1220,cr1616,cr1620,cr1632,cr2430,cr2450,cr2477,lr44,lr41,lr1130,sr44,sr626sw,ag13|E',
   'battery management system|bms board,battery protection board,batteriemanagementsystem|E',
-  'LiFePO4 battery|lifepo4,lifep04,lfp battery,lithium iron phosphate,iron phosphate,lithium battery,leisure battery|E',
+  'LiFePO4 battery|lifepo4,lifep04,lifp04,lifepoa,lfp battery,lithium iron phosphate,iron phosphate,lithium battery,leisure battery|E',
   'lead acid battery|sla battery,vrla battery,vrla,valve regulated,agm battery,agm,deep cycle battery,deep cycle,sealed lead acid,non-spillable,constant voltage charge,cycle use,standby use,bleiakku,batterie plomb,bateria de plomo,baterias de plomo,plomo acido,gel battery,batteria al piombo,loodaccu|E',
   'battery charger|charger,smart charger,li-ion charger,lithium charger,lithium battery charger,lipo charger,ladegerat,chargeur de batterie,caricabatterie,acculader|E',
   'solar charge controller|charge controller,solar regulator,solar charge regulator,charge regulator,mppt charge controller,pwm charge controller,mppt controller,pwm controller,laderegler,regulateur de charge|E',
