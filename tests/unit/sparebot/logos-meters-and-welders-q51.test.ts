@@ -43,3 +43,17 @@ describe('words read with a slip', () => {
     expect(r.suggestedCategory).toBe('Other');
   });
 });
+
+describe('boards and breakers', () => {
+  it("a gate controller's terminals as Italian boards shorten them", () => {
+    const r = readLabel('12Vac', 'CLO', 'a/c Sic', 'LAMP', 'AUX', '230V');
+    expect(r.suggestedTitle).toMatch(/gate controller/i);
+    // … not a lamp's or any panel's LAMP and AUX alone.
+    expect(readLabel('LAMP', 'AUX', '230V').suggestedTitle).not.toMatch(/gate controller/i);
+  });
+
+  it("a DZ47 breaker's numbering with another maker's letters", () => {
+    expect(readLabel('NU47-40', 'In:32A').suggestedTitle).toBe('NU47-40 MCB 32 A');
+    expect(readLabel('AB47-99').suggestedTitle).not.toMatch(/MCB/);
+  });
+});

@@ -119,8 +119,9 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   // A camper's, caravan's or boat's switch panel: the loads its keys name (pump, fridge, TV, fan, lights), four or more of them
   // together, a panel, not any one of those things (so they outweigh the light fittings and the fridge they name).
   { type: 'switch-panel', weight: 3, words: ['(?:water ?)?pump', 'refrigerator', 'fridge', 'tv', 'exhaust ?fan', 'spot ?light', 'top ?light', 'outside ?light', 'led ?strip', 'awning', 'step', 'radio', 'heater', 'cabin ?light'], least: 4 },
-  // A gate or garage-door operator's control unit: its buttons (OPEN, CLOSE, STOP, SET) and terminals (photocells, flashing light, pedestrian opening, aerial).
-  { type: 'gate-controller', weight: 1.2, words: ['[o0]pen', 'close', 'stop', 'set', 'bluebus', 'photo(?:cells?)?', 'flash(?:ing light)?', 'ped(?:estrian)?', 'aerial', 'antenna', 'courtesy light', 'lck', 'stp', 'trg', 'safe(?:ty)? ?common', 'origin'], least: 4 },
+  // A gate or garage-door operator's control unit: its buttons (OPEN, CLOSE, STOP, SET) and terminals (photocells, flashing light, pedestrian opening, aerial),
+  // as Italian boards shorten them too (CLO close, SIC safety, FCA/FCC limit switches, LAMP, AUX).
+  { type: 'gate-controller', weight: 1.2, words: ['[o0]pen', 'close', 'stop', 'set', 'bluebus', 'photo(?:cells?)?', 'flash(?:ing light)?', 'ped(?:estrian)?', 'aerial', 'antenna', 'courtesy light', 'lck', 'stp', 'trg', 'safe(?:ty)? ?common', 'origin', 'clo', 'sic', 'fc[ac]', 'lamp', 'aux'], least: 4 },
   // A water softener's control head: its regeneration cycle's steps (BACKWASH, BRINE DRAW, RINSE, FILL) and its REGEN key.
   { type: 'water-softener', weight: 1.4, words: ['backwash', 'regen(?:eration)?', 'brine', 'rinse', 'draw', 'fill', 'hardness', 'salt'] },
   // A fog machine's warning never to run it dry of its fluid ("NIEMALS OHNE FLUID BETREIBEN", "never operate without fluid").

@@ -14,7 +14,8 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   // Unbranded Chinese shapes: many makers print the same national model numbers.
   { family: 'CJX2 contactor', pattern: /\bCJX[12][A-Z]?-?(\d{2})(?:\d{2})?\b/i, type: 'contactor', strength: 0.85, ratings: (m) => amps(m[1]) },
   { family: 'JR28/JRS overload relay', pattern: /\b(?:JR28|JRS[12][A-Z]?)-?\d{2}[A-Z]?\b/i, type: 'overload-relay', strength: 0.8 },
-  { family: 'DZ47 breaker', pattern: /\bDZ47(?:s|-?LE)?-(?:32|40|60|63|100|125)\b/i, type: 'mcb', strength: 0.8 },
+  // … and the many makers' copies of its numbering with their own two letters ("NU47-40", "HW47-63").
+  { family: 'DZ47 breaker', pattern: /\b[A-Z]{2}47(?:s|-?LE)?-(?:32|40|60|63|100|125)\b/i, type: 'mcb', strength: 0.8 },
   { family: 'SSR solid-state relay', pattern: /\bSSR-(\d{2,3})\s?(?:DA|AA|DD|VA|LA)(?:-H)?\b/i, type: 'relay', strength: 0.8, ratings: (m) => amps(m[1]) },
   // Songle's sugar-cube and sub-miniature relays ("SRD-05VDC-SL-C", "SRS-05VDC-SL"): series, coil voltage, contact form. Board-mount parts.
   { family: 'Songle relay', pattern: /\bSR[ADLSY]-(\d{2})VDC-[A-Z]{1,2}(?:-[A-Z])?\b/i, brand: 'Songle', type: 'relay', strength: 0.9, component: true, ratings: (m) => volts(Number(m[1]), 'DC') },
