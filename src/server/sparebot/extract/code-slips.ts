@@ -34,9 +34,10 @@ const DIGIT_LETTERS: Readonly<Record<string, string>> = { '5': 'S', '8': 'B', '0
  */
 export function readFirstLetterSlip(token: string): string | undefined {
   const letter = DIGIT_LETTERS[token[0] ?? ''];
-  if (!letter || !/^\d[A-Z0-9]*-?[A-Z0-9]+$/.test(token) || isWholeCatalogueCode(token)) return undefined;
+  if (!letter || !/^\d[A-Z0-9]*-?[A-Z0-9]+$/.test(token)) return undefined;
+  // The catalogue grammars run once for most tokens: the token as read is tried only when the read-back code is one.
   const code = letter + token.slice(1);
-  return isWholeCatalogueCode(code) ? code : undefined;
+  return isWholeCatalogueCode(code) && !isWholeCatalogueCode(token) ? code : undefined;
 }
 
 /**

@@ -71,14 +71,12 @@ const NOT_CODES = [
   /^(?:AMB\.?-?\d{1,3}C?|DIAG\.?\d{1,4}|IC\d{2,3})$/i,
   // A board's part references run together ("R23R22", "C31C35", "C1U1"): where parts sit, no code.
   /^(?:(?:R|C|L|D|Q|U|J|K|IC)[1-9]\d{0,2}(?:\.\d)?){2,}$/,
-  // An oscilloscope's input impedance ("1M//25pF", "1MΩ/25pF" read "1MQ/25pF"), its channels as X and Y ("CH1X", "CH2Y")
-  // and its knobs' pull-to-magnify legend ("PULLX5MAG"): markings of its front, no code.
+  // An oscilloscope's input impedance ("1M//25pF", "1MΩ/25pF" read "1MQ/25pF") and its knobs' pull-to-magnify legend
+  // ("PULLX5MAG"): markings of its front, no code.
   /^\d{1,3}[MK][ΩOQ0]?\/{1,2}\d{1,3}pF$/i,
-  /^CH\d[XY]$/i,
   /^PULL[x×]\d{1,2}MAG$/i,
-  // … its bandwidth, sample rate and memory run together ("200M/2GSa/2MB") and a channel's setting ("CH2.500mV").
+  // … and its bandwidth, sample rate and memory run together ("200M/2GSa/2MB").
   /^\d{2,4}M(?:Hz)?\/\d+(?:\.\d+)?[GM]Sa(?:\/s)?(?:\/\d+[KM]B?)?$/i,
-  /^CH\d[.:]/i,
   // A USB port's name with its B read as an 8 ("US8-C", "US8-A" beside a supply's outlets): a socket, no code.
   /^US8-?[ACac]$/,
   // A voltage peak to peak ("2Vp-p", a scope's calibrator output; "5.00Vpp"): a value, no code.
@@ -94,8 +92,9 @@ const NOT_CODES = [
   // A screen's running time ("5d12h27m", "3h05m") and a memory address ("0x0801ed00"): no code.
   /^(?:\d{1,4}d)?\d{1,2}h\d{1,2}m(?:\d{1,2}s)?$/i,
   /^0x[0-9a-f]{4,}$/i,
-  // An instrument's channel legend ("CH1/2", "Ch1/Ch2"): which input, no code.
-  /^CH\d(?:\/(?:CH)?\d)+$/i,
+  // An instrument's channel legend ("CH1/2", "Ch1/Ch2"), a channel as X or Y ("CH1X", "CH2Y") or a channel's setting
+  // ("CH2.500mV"): which input, no code.
+  /^CH\d(?:(?:\/(?:CH)?\d)+$|[XY]$|[.:])/i,
   // A terminal's legend ("AC-OUT2", "DC-IN", "AC-INPUT1"): where a supply goes, no code.
   /^(?:AC|DC)-?(?:IN|OUT)(?:PUT)?\d?$/i,
   // A water meter's flow quotient ("Q3/Q1", before its ratio): a legend, no code.
