@@ -202,6 +202,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Landis+Gyr meter': ['E470', 'energy-meter'],
   'Elster/Honeywell electricity meter': ['A1140', 'energy-meter'],
   'Elster BK gas meter': ['BK-G4E', 'gas-meter'],
+  'American Meter gas meter': ['AC-250', 'gas-meter'],
   'EDMI Mk meter': ['ATLAS Mk10E', 'energy-meter'],
   'Itron ACE meter': ['SL7000', 'energy-meter'],
   'Actaris/Itron Gallus gas meter': ['Gallus 2000', 'gas-meter'],

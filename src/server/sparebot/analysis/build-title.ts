@@ -131,11 +131,11 @@ export function genericTitle(category: CategoryName): string {
 /**
  * The maker as the title names it: with the sub-brand or former name the label prints, when that
  * is what was read ("Eaton MEM", "Schneider Electric Telemecanique"), so a buyer
- * searching either finds it. A spelling of the name itself ("Landis Gyr", "Schneider") adds nothing.
+ * searching either finds it. A spelling of the name itself ("Landis Gyr", "Schneider"), or its Cyrillic as read, adds nothing.
  */
 export function titleBrand(brandName: string | undefined, top: BrandHit | undefined, model?: string): string | undefined {
   const form = top?.form;
-  if (!brandName || !form || top.brand.name !== brandName) return brandName;
+  if (!brandName || !form || top.brand.name !== brandName || top.brand.cyrillicNames?.includes(form)) return brandName;
   // A series that opens the model already says it ("AcuRev 1300", "Micromaster 440").
   if (model && squash(model).startsWith(squash(form))) return brandName;
   const [a, b] = [squash(form), squash(brandName)];

@@ -161,8 +161,9 @@ function keyHits(read: Candidate, sureReading = false): { k: BrandKey; index: nu
       if (sim > 0 && !(singleToken && nearerWord(candidate, e.k.key))) hits.push({ ...e, sim });
     }
   }
-  // One token only: a join of words ("FORUSE") is no misread name.
-  if (!hits.length && singleToken && !sureReading) hits.push(...widerOneEdit(candidate));
+  // One token only: a join of words ("FORUSE") is no misread name. A line read surely says what it says, but for a
+  // maker's Cyrillic name, some of whose letters look like no Latin one ("KACKA" for КАСКАД).
+  if (!hits.length && singleToken) hits.push(...widerOneEdit(candidate).filter((h) => !sureReading || readsCyrillicName(h.k)));
   // A logo's mark read as a letter or two before its name in capitals ("SSIGLENT", "EERENOGY"): the name, exactly.
   if (!hits.length && singleToken && /^[A-Z]{7,}$/.test(word ?? '')) hits.push(...markBeforeName(candidate));
   // … or the stroke or ® after it, read as a capital I or O ("WIKAI", "CHNTO"): the name of four letters or more, exactly.
@@ -172,6 +173,8 @@ function keyHits(read: Candidate, sureReading = false): { k: BrandKey; index: nu
     : hits;
   return spelledSo.length > 1 ? spelledSo.sort((a, b) => a.index - b.index) : spelledSo;
 }
+
+const readsCyrillicName = (k: BrandKey) => k.brand.cyrillicNames?.some((n) => confusionFold(n) === k.key) === true;
 
 const markBeforeName = (candidate: string) =>
   [1, 2].flatMap((drop) =>

@@ -137,6 +137,8 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
         gluedModels.has(token);
       if (!/\d/.test(token) || (!/[A-Za-z]/.test(token) && !numeric)) continue;
       if (isNotCode(token) || wordRunIntoNumber(token)) continue;
+      // A Russian standard's number after its ГОСТ read in Latin letters ("FOCT P52320"): shown as the standard.
+      if (/^(?:GOST|[rTF][O0]CT)$/i.test(raws[index - 1] ?? '') && /^[RP]?\d{4,5}/.test(token)) continue;
       if (isSettingLegend(token) || isGluedLegend(token) || isNumberedLegend(token)) continue;
       const key = flat(token);
       // Already shown ("A300" inside "NEMA/EEMACA300"), or a terminal's, port's or lamp's marking (legends.ts).

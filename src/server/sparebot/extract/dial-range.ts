@@ -148,6 +148,7 @@ export function dialTypes(rows: readonly string[]): { type: string; weight: numb
   const tokens = rows.map((r) => r.trim().split(/\s+/));
   const out: { type: string; weight: number }[] = [];
   const marksRead = tokens.flat().filter((t) => DIAL_NUMBER.test(t) && !t.startsWith('-')).length;
+  if (rangeSwitch(rows)) out.push({ type: 'multimeter', weight: 1.2 });
   if (unitApart(tokens, PRESSURE_UNIT) && marksRead >= MIN_NUMBERS) out.push({ type: 'gauge', weight: 1 });
   // … or its unit alone on a row of its own with a mark or two read, the rest of the face lost to glare (less surely).
   else if (tokens.some((row) => row.length === 1 && PRESSURE_UNIT.test(row[0] ?? '')) && marksRead >= 1)
@@ -159,6 +160,22 @@ export function dialTypes(rows: readonly string[]): { type: string; weight: numb
   else if (TEMPERATURE_WORD.test(rows.join(' '))) out.push({ type: 'thermometer', weight: 1 });
   else if (bareScale(tokens)) out.push({ type: 'gauge', weight: 0.6 });
   return out;
+}
+
+/** A range legend alone on its row ("200A", "600V", "2000mV"), as a multimeter's rotary switch prints them round its knob. */
+const RANGE_LEGEND = /^\d{1,4}\s?(m?V|m?A)$/;
+
+/**
+ * A multimeter's or clamp meter's rotary switch (issue 30): its OFF alone on its row among range legends alone on
+ * theirs, two or more values in volts and one or more in amperes ("OFF" among "200A", "200V", "600V"). A plate prints a
+ * rating beside its label or other ratings; a time switch's OFF comes with one voltage, never two volt ranges.
+ */
+export function rangeSwitch(rows: readonly string[]): boolean {
+  const alone = rows.map((r) => r.trim());
+  if (!alone.some((r) => /^OFF$/i.test(r))) return false;
+  const legends = alone.map((r) => RANGE_LEGEND.exec(r)).filter((m): m is RegExpExecArray => m !== null);
+  const volts = new Set(legends.filter((m) => /V$/.test(m[1] ?? '')).map((m) => m[0]));
+  return volts.size >= 2 && legends.some((m) => /A$/.test(m[1] ?? ''));
 }
 
 /** The electrical units a panel meter's scale is read in, by the rating they give. */

@@ -135,8 +135,10 @@ const RULES: InlineRule[] = [
   { key: 'colourTemperature', pattern: /(?<![A-Za-z0-9.])(?<![A-Za-z]-)(2[2-9]\d\d|[3-6]\d\d\d)\s?K\b/g, format: (m) => `${m[1]} K` },
   {
     key: 'tripCurve',
-    // Not "…50 °C 50/60Hz" (a temperature's C) nor a code's last part after its letters ("REX-C100"); "D32A" is the curve with its current's unit.
-    pattern: /(?<![A-Za-z0-9°])(?<![A-Za-z]-)([BCD])\s?(6|10|16|20|25|32|40|50|63|80|100|125)(?:\s?A)?(?![A-Za-z0-9])/g,
+    // Not "…50 °C 50/60Hz" (a temperature's C), a code's last part ("REX-C100", "HR/43/02/042/B" before "20 V") nor
+    // a letter before volts or watts ("B 20 V"). "D32A" is the curve with its current's unit.
+    pattern:
+      /(?<![A-Za-z0-9°])(?<![A-Za-z]-)(?<!\d\/)([BCD])\s?(6|10|16|20|25|32|40|50|63|80|100|125)(?:\s?A)?(?![A-Za-z0-9])(?!\s?(?:V|W|kW|VA|Hz)\b)/g,
     format: (m) => `Type ${m[1]} ${m[2]} A`,
   },
   {

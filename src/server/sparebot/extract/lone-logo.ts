@@ -68,20 +68,41 @@ export const asOneWord = (words: readonly string[]) =>
 /** Standards bodies and schemes printed as three capitals: a mark, never a maker. */
 const BODIES = /^(?:IEC|ISO|DIN|BSI|CSA|EAC|JIS|SAI|NSF)$/;
 
+const logoLike = (word: string, everyday = false) =>
+  /^[A-Z]{3}$/.test(word) &&
+  !BODIES.test(word) &&
+  !isLabelWord(word.toLowerCase()) &&
+  !isTradeWord(word) &&
+  (everyday || !isCommonEnglish(word)) &&
+  makerWord(word);
+
+/** Model codes read that open with a word's first two letters and a digit ("NU47-40" and "NU283" beside "NUR"). */
+const opensCodes = (word: string, lines: readonly TextLine[]) =>
+  lines.some((l) => new RegExp(`^${word.slice(0, 2)}[A-Z]?\\d`).test(l.text.trim()));
+
+/** How many devices of a row must each show the same three capitals for them to be the maker's logo. */
+const EACH_DEVICE = 4;
+
 /**
  * Three capitals read alone on a photo that shows nothing else in words ("CTA" on a heat pump's casing,
  * "ACV" on a boiler, "BGH" on a wall-hung boiler): a maker's logo, the only name there is (open-makers.ts
  * takes it at a lone word's score, reviewed). Not where any other word of three letters or more was
  * read surely (then it may be a panel's legend), nor a label, trade, everyday word or approval mark.
+ * Or the same three capitals alone on their lines, read surely on four lines or more, whose first two letters open
+ * the model codes read: the logo on each breaker of a board ("NUR" over every MCB, beside "NU47-40"), whatever else is
+ * read, even a word of the dictionary.
  */
 export function loneLogo(lines: readonly TextLine[]): TextLine | undefined {
   const worded = lines.filter((l) => l.confidence >= 0.9 && /[A-Za-z]{3}/.test(l.text));
   const [only] = worded;
-  const word = only?.text.trim() ?? '';
-  if (worded.length !== 1 || !only || only.confidence < 0.98 || !/^[A-Z]{3}$/.test(word)) return undefined;
-  if (BODIES.test(word) || isLabelWord(word.toLowerCase()) || isTradeWord(word) || isCommonEnglish(word) || !makerWord(word))
-    return undefined;
-  return only;
+  if (worded.length === 1 && only && only.confidence >= 0.98 && logoLike(only.text.trim())) return only;
+  const each = lines.filter((l) => l.confidence >= 0.95 && /^[A-Z]{3}$/.test(l.text.trim()));
+  const counts = new Map<string, number>();
+  for (const l of each) counts.set(l.text.trim(), (counts.get(l.text.trim()) ?? 0) + 1);
+  return each.find((l) => {
+    const word = l.text.trim();
+    return (counts.get(word) ?? 0) >= EACH_DEVICE && opensCodes(word, lines) && logoLike(word, true);
+  });
 }
 
 /** A one-word line read surely on two lines or more that looks like a name. */

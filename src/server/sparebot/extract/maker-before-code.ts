@@ -7,6 +7,9 @@ export const MODEL_CODE = /^(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]
 /** … but no rating with its unit ("230V", "0-5VDC"). */
 const RATING = /^\d+(?:[.,]\d+)?(?:[-~/]\d+(?:[.,]\d+)?)?(?:V|VA|VAC|VDC|A|mA|W|kW|Hz|kHz|mm|cm|m|kg|g|bar|psi|Ah|mAh|P|K|L|GB|TB|MB)$/i;
 
+/** A standards body before its standard's number ("GOST R52320", its ГОСТ read in Latin letters as "FOCT P52320"): no maker. */
+const STANDARDS_BODY = /^(?:GOST|[rTF][O0]CT|DIN|ISO|IEC|VDE|NBR|UNE)$/i;
+
 /** A model code alone that is no rating with its unit: what may follow a maker's name ("GSE140", "Q5"; not "230V"). */
 export const isModelCode = (token: string): boolean => MODEL_CODE.test(token) && !RATING.test(token);
 
@@ -26,7 +29,7 @@ export function makerBeforeCode(lines: readonly TextLine[]): { word: string; tex
     const after = code ?? codeBelow;
     if (!word || !after || !isModelCode(after)) continue;
     if (!/^[A-Z][A-Za-z]+$/.test(word) || !nameWord(word)) continue;
-    if (readsAsWord(word) || isTradeWordOrPlural(word)) continue;
+    if (readsAsWord(word) || isTradeWordOrPlural(word) || STANDARDS_BODY.test(word)) continue;
     return { word, text: code ? l.text : `${l.text} ${next?.text ?? ''}` };
   }
   return undefined;

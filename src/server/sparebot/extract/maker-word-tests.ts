@@ -68,6 +68,8 @@ export function makerWord(word: string): boolean {
     !WORD_ENDING.has(w) &&
     !PANEL_WORDS.has(w) &&
     !SCREEN_WORDS.has(w) &&
+    // … with a pin's number read as a letter too ("BOOTO", an STM32 board's BOOT0 jumper).
+    !BOARD_AND_WEB_WORDS.has(w.replace(/(?<=^[a-z]{4,})[oil]$/, '')) &&
     !BOARD_AND_WEB_WORDS.has(w) &&
     !NOTICE_WORDS.has(w) &&
     !GRADE_WORDS.has(w) &&

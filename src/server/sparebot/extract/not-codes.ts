@@ -1,9 +1,11 @@
+import { ALL_BRANDS } from '../kb/brand-index.ts';
 import { ACCURACY_CLASS_TOKEN } from './accuracy-class.ts';
 import { FUSE_MARKING_TOKEN } from './fuse-marking.ts';
 import { PAG_OIL } from './inline-rule.ts';
 import { RCD_RATINGS_TOKEN } from './rcd-marks.ts';
 import { UNIT_FIRST_CURRENT } from './unit-rules.ts';
 import { isUnitSuffix } from './unit-suffix.ts';
+import { confusionFold } from './text-normalise.ts';
 
 /*
  * Tokens shaped like codes that are values, dates, laws or markings (codes.ts keeps none of them): a value with its
@@ -45,6 +47,9 @@ const TELEPHONE = /^(?:Tel|Fax|Phone|Ph)[.:]?\d/i;
 const POSTCODE = /^(?:SE|D|DE|F|FR|I|IT|NL|CH|A|AT|DK|N|NO|FI|B|BE|PL|CZ|E|ES|P|PT)-\d{4,5}$/;
 /** A current with its unit printed first ("A12.2", unit-rules.ts): a rating, not a code. */
 const UNIT_FIRST_VALUE = new RegExp(`^${UNIT_FIRST_CURRENT}$`);
+/** Makers' Cyrillic names as a Latin-script OCR reads them ("3HEPROMEPA"), folded. */
+const CYRILLIC_NAMES_READ = new Set(ALL_BRANDS.flatMap((b) => b.cyrillicNames ?? []).map(confusionFold));
+
 const NOT_CODES = [
   UNIT_VALUE,
   DIMENSIONS,
@@ -130,6 +135,9 @@ const NOT_CODES = [
   /^M[IL1]-?00[1-9]$/i,
   // A battery's chemistry, its O read as a nought and words run on ("LiFeP04", "LiFeP04Battery"): what it is, no code.
   /^LiFeP[O0]4(?:[A-Za-z]+)?$/i,
+  // A maker's name read with a digit in it, as a Latin-script OCR reads a Cyrillic name ("3HEPrOMEPA" for Энергомера):
+  // the maker, no code.
+  { test: (token: string) => CYRILLIC_NAMES_READ.has(confusionFold(token)) },
 ];
 
 /** A token shaped like a code that is a value, date, law or marking (NOT_CODES). */

@@ -6,13 +6,14 @@ import { escapeRegExp as escape, squash } from './text-normalise.ts';
 /**
  * A maker's product series with its number, as read: "PowerFlex 40", "Altivar 312", "Acti9 iC60".
  * Only an alias of the identified maker that is not a spelling of its name (a family, not the
- * company), and only with a number, which says which product of the family it is; a rating
+ * company, nor its Cyrillic name as read), and only with a number, which says which product of the family it is; a rating
  * ("PowerFlex 4 kW") is not a series number.
  */
 export function readSeries(brand: BrandEntry | undefined, rows: readonly string[]): string | undefined {
   if (!brand) return undefined;
   const name = squash(brand.name);
   for (const alias of brand.aliases) {
+    if (brand.cyrillicNames?.includes(alias)) continue;
     const key = squash(alias);
     if (key.length < 4 || key.startsWith(name.slice(0, 4)) || name.startsWith(key.slice(0, 4)) || /\s/.test(alias)) continue;
     const pattern = new RegExp(

@@ -1,4 +1,5 @@
 import type { CategoryName } from '../../../shared/constants/categories.ts';
+import { isCyrillic, latinReading } from './cyrillic-look.ts';
 
 /** One-letter codes keep the brand tables readable; each maps to a category of decisions §3. */
 export const CATEGORY_CODES = {
@@ -29,9 +30,14 @@ export interface BrandEntry {
   families?: readonly string[];
   /** From the wider maker tables: matched only exactly (after OCR-confusion folding), never fuzzily. */
   exactOnly?: boolean;
+  /** Aliases that are the maker's Cyrillic name as a Latin-script OCR reads it ("3HEPROMEPA"): its name, never a product line. */
+  cyrillicNames?: readonly string[];
 }
 
-/** Parses `Name|alias,alias|codes` rows of the brand tables, with `|family;family` where a maker makes one kind of thing. */
+/**
+ * Parses `Name|alias,alias|codes` rows of the brand tables, with `|family;family` where a maker makes one kind of thing.
+ * An alias written in Cyrillic ("Энергомера") is kept as the Latin-script OCR reads it (`cyrillic-look.ts`).
+ */
 export function parseBrandRows(rows: readonly string[]): BrandEntry[] {
   return rows.map((row) => {
     const [name = '', aliases = '', codes = '', families = ''] = row.split('|');
@@ -39,9 +45,12 @@ export function parseBrandRows(rows: readonly string[]): BrandEntry[] {
       if (!isCategoryCode(c)) throw new Error(`Unknown category code ${c} for brand ${name}`);
       return CATEGORY_CODES[c];
     });
+    const written = aliases ? aliases.split(',').map((a) => a.trim()) : [];
+    const cyrillicNames = written.filter(isCyrillic).map(latinReading);
     return {
       name,
-      aliases: aliases ? aliases.split(',').map((a) => a.trim()) : [],
+      aliases: written.map((a) => (isCyrillic(a) ? latinReading(a) : a)),
+      ...(cyrillicNames.length ? { cyrillicNames } : {}),
       categories,
       ...(families ? { families: families.split(';').filter(Boolean) } : {}),
     };

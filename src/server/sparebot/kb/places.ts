@@ -1,4 +1,5 @@
 import { levenshtein } from '../extract/text-normalise.ts';
+import { latinReading } from './cyrillic-look.ts';
 
 /**
  * Places a label's address names, which open-world maker reading must not take for the maker
@@ -21,8 +22,11 @@ const COUNTRIES =
 /** A Chinese province or city named exactly (lower case). */
 export const isChinesePlace = (word: string): boolean => CHINESE_PLACES.has(word);
 
+/** Countries printed in Cyrillic ("РОССИЯ" under a meter's standards), as a Latin-script OCR reads them ("POCCHA"). */
+const CYRILLIC_COUNTRIES = new Set(['Россия', 'Украина', 'Казахстан'].map((c) => latinReading(c).toLowerCase()));
+
 /** A place (lower case, letters only): a Chinese city or one OCR slip from one ("shenhen"), a country or a US state. */
 export function isPlaceWord(word: string): boolean {
-  if (CHINESE_PLACES.has(word) || COUNTRIES.test(word)) return true;
+  if (CHINESE_PLACES.has(word) || COUNTRIES.test(word) || CYRILLIC_COUNTRIES.has(word)) return true;
   return word.length >= 6 && CHINESE_PLACE_LIST.some((p) => Math.abs(p.length - word.length) <= 1 && levenshtein(p, word) <= 1);
 }

@@ -45,6 +45,15 @@ export const METERS: readonly CatalogueGrammar[] = [
     type: 'gas-meter',
     strength: 0.85,
   },
+  // American Meter's diaphragm gas meters by their cubic feet an hour ("AC-250", "AL-425", "AL-800"), the hyphen always
+  // printed; a supply's "AC-250V" is no meter.
+  {
+    family: 'American Meter gas meter',
+    pattern: /\bA[CL]-(?:175|250|425|630|800|1000|1400|2300)\b(?!\s?V)/,
+    brand: 'American Meter',
+    type: 'gas-meter',
+    strength: 0.8,
+  },
   { family: 'EDMI Mk meter', pattern: /\bMk(?:6|7|10)[A-Z]?\b|\bATLAS\s?Mk/i, brand: 'EDMI', type: 'energy-meter', strength: 0.6 },
   {
     family: 'Itron ACE meter',

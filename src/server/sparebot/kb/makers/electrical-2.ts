@@ -139,6 +139,12 @@ export const ELECTRICAL_MAKERS_2 = parseMakerRows([
   'Honeywell Elster|Elster Metering|EP|meters',
   'Iskraemeco|Iskra|E|energy meters',
   'Inepro|Inepro Metering|E|energy meters',
+  // Meters of Russia and its neighbours, their names printed in Cyrillic (kb/cyrillic-look.ts).
+  'Energomera|Энергомера|E|energy meters',
+  'Kaskad|Каскад|E|energy meters',
+  'Incotex Mercury|Меркурий,Incotex|E|energy meters',
+  'Mirtek|Миртек|E|energy meters',
+  'Taipit|Тайпит|E|energy meters',
   'Rayleigh Instruments|Rayleigh|EI|energy meters;panel meters',
   'Northern Design|Northern Design Ltd|I|energy meters',
   'Schneider PowerTag|PowerTag|E|energy sensors',

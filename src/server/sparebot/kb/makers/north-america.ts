@@ -12,6 +12,7 @@ export const NORTH_AMERICA_MAKERS = parseMakerRows([
   // Source: furnace, air-handler and boiler controls of Johnstone Supply's and Grainger's lines.
   'White-Rodgers|White Rodgers,Emerson White-Rodgers|CH|gas valves;thermostats;furnace controls',
   'Robertshaw|Robertshaw Controls|C|gas valves;thermostats',
+  'American Meter|American Meter Company|P|gas meters;gas regulators',
   'Products Unlimited|PUI|E|control transformers;contactors',
   'Fasco||M|blower motors;inducer motors',
   'Beckett|R.W. Beckett|H|oil burners',
