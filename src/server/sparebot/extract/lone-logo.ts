@@ -68,9 +68,13 @@ export const asOneWord = (words: readonly string[]) =>
 /** Standards bodies and schemes printed as three capitals: a mark, never a maker. */
 const BODIES = /^(?:IEC|ISO|DIN|BSI|CSA|EAC|JIS|SAI|NSF)$/;
 
+/** Units printed in three capitals beside a reading ("PPM" beside a CO2 monitor's 650): a unit, never a maker. */
+const UNITS = /^(?:PPM|PPB|RPM|PSI|MPA|KPA|HPA|CFM|GPM|LPM|KWH|MAH|VAC|VDC|DBA)$/;
+
 const logoLike = (word: string, everyday = false) =>
   /^[A-Z]{3}$/.test(word) &&
   !BODIES.test(word) &&
+  !UNITS.test(word) &&
   !isLabelWord(word.toLowerCase()) &&
   !isTradeWord(word) &&
   (everyday || !isCommonEnglish(word)) &&

@@ -1,4 +1,5 @@
 import type { CategoryName } from '../../../shared/constants/categories.ts';
+import { isCyrillic, latinReading } from './cyrillic-look.ts';
 import { CATEGORY_CODES } from './kb-types.ts';
 
 /** A product type of the wider table: its noun, UK trade synonyms and foreign label words, category. */
@@ -26,11 +27,16 @@ const categoryOf = (code: string, noun: string) => {
   return CATEGORY_CODES[code as keyof typeof CATEGORY_CODES];
 };
 
-/** Parses `noun|synonym,synonym|category code|base type|contested category code` rows. */
+/**
+ * Parses `noun|synonym,synonym|category code|base type|contested category code` rows. A word written in Cyrillic
+ * ("насос") is kept as a Latin-script OCR reads it ("hacoc": `cyrillic-look.ts`).
+ */
 export function parseProductRows(rows: readonly string[]): ProductWord[] {
   return rows.map((row) => {
     const [noun = '', synonyms = '', code = '', baseType, contested] = row.split('|');
-    const words = [noun, ...synonyms.split(',')].map(plain).filter(Boolean);
+    const words = [noun, ...synonyms.split(',')]
+      .map((w) => (isCyrillic(w) ? latinReading(w.trim()).toLowerCase() : plain(w)))
+      .filter(Boolean);
     return {
       noun,
       words: [...new Set(words)],

@@ -8,7 +8,7 @@ import { parseProductRows } from '../product-word-rows.ts';
 // prettier-ignore
 export const CONTROL_WORDS = parseProductRows([
   // An auxiliary one in German, "Hilfsschütz" ("Schütz" alone reads as "Schutz", a protection heading: not a contactor).
-  'contactor|power contactor,motor contactor,leistungsschutz,hilfsschutz,contacteur,contattore,magneetschakelaar|C|contactor',
+  'contactor|power contactor,motor contactor,leistungsschutz,hilfsschutz,contacteur,contattore,magneetschakelaar,контактор|C|contactor',
   'modular contactor|installation contactor,installationsschutz,contacteur modulaire,contattore modulare|C|contactor',
   'overload relay|thermal overload,overload relay,motorschutzrelais,relais thermique,rele termico,thermisch relais,rele termico|C|overload-relay',
   'motor protection circuit breaker|mpcb,motor circuit breaker,motorschutzschalter,disjoncteur moteur,salvamotore,motorbeveiligingsschakelaar,guardamotor|C|motor-protection',
