@@ -65,6 +65,7 @@ export const AUTOMATION_CODES: Record<string, [code: string, type: string, ratin
   'Weintek HMI': ['MT8071iE', 'hmi'],
   'Unitronics PLC': ['V350-35-T38', 'plc'],
   'Beckhoff I/O and controller': ['EL1008', 'plc'],
+  'USR IOT serial device server': ['USR-TCP232-302', 'serial-device-server'],
   'Phoenix Contact power supply': ['QUINT-PS/1AC/24DC/10', 'power-supply'],
   'Phoenix Contact relay module': ['PLC-RSC- 24DC/21', 'relay'],
   // Heating controls

@@ -28,3 +28,14 @@ describe('product words', () => {
     expect(readLabel('TEPMOMETP').suggestedTitle).toMatch(/^Thermometer/);
   });
 });
+
+describe('makers the base learnt', () => {
+  it("names BAW from its three-letter logo over an RCCB's code, and USR IOT from its serial server's prefix", () => {
+    const rccb = readLabel('BAW', 'IDE240/030', 'IΔn=0,03A', '40A 230V~');
+    expect(rccb.brandInfo).toBe('BAW Electric');
+    expect(rccb.suggestedTitle).toMatch(/RCD 40 A 30 mA/);
+    const server = readLabel('USR-TCP232-302', 'DC 5V');
+    expect(server.brandInfo).toBe('USR IOT');
+    expect(server.suggestedTitle).toMatch(/serial device server/);
+  });
+});

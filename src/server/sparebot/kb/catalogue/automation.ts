@@ -148,6 +148,14 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   // time and gateway modules ("FSR14-4x", "ESR12NP-230V+UC", "FSB14", "FTN14", "FGW14").
   { family: 'Eltako dimmer actuator', pattern: /\b[FE]UD(?:12|14|61|71)(?:NPN|NP|L|M)?(?:-\d{2,3}V(?:\+?UC)?)?(?![A-Za-z0-9])/, brand: 'Eltako', type: 'dimmer-switch', strength: 0.6 },
   { family: 'Eltako switching actuator', pattern: /\b(?:FSR|ESR|FSB|FTN|FMS|F4HK|FAH|FGW|FAM|FTS|FHK)(?:12|14|61|71)(?:-\d{1,2}x)?(?:NPN|NP)?(?:-\d{2,3}V(?:\+?UC)?)?(?![A-Za-z0-9])/, brand: 'Eltako', type: 'relay', strength: 0.85 },
+  // USR IOT's serial device servers by their maker's prefix ("USR-TCP232-302", "USR-TCP232-410S", "USR-N510", "USR-DR302").
+  {
+    family: 'USR IOT serial device server',
+    pattern: /\bUSR-(?:TCP232-\d{3}[A-Z]?|N5\d0|W6\d0|DR[34]0\d)\b/,
+    brand: 'USR IOT',
+    type: 'serial-device-server',
+    strength: 0.85,
+  },
   { family: 'Phoenix Contact power supply', pattern: /\b(?:QUINT|TRIO|STEP|UNO)\d?-PS\/[0-9A-Z/.-]+/i, brand: 'Phoenix Contact', type: 'power-supply', strength: 0.9 },
   { family: 'Phoenix Contact relay module', pattern: /\bPLC-R[SP]C-\s?\d{2,3}(?:UC|DC|AC)\/\d{2}/i, brand: 'Phoenix Contact', type: 'relay', strength: 0.85 },
 ];

@@ -178,6 +178,7 @@ export const CONTROL_MAKERS = parseMakerRows([
   'Maple Systems||C|hmi',
   'Advantech|Advantech Co|C|industrial pcs',
   'Moxa|Moxa Inc|C|network switches',
+  'USR IOT|PUSR,USR-IOT|C|serial device servers',
   'Westermo|Westermo Network|C|network switches',
   'Red Lion Controls|Sixnet|C|network switches',
   'Teltonika|Teltonika Networks|C|routers',

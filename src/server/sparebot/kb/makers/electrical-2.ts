@@ -32,6 +32,7 @@ export const ELECTRICAL_MAKERS_2 = parseMakerRows([
   'Degson|Degson Electronics|E|terminal blocks',
   'Altech|Altech Corp|E|terminal blocks;enclosures',
   'Noark|Noark Electric|E|breakers',
+  'BAW Electric|BAW|E|rcds;breakers',
   'Schneider Square D|SqD|E|breakers',
   'Westinghouse|Westinghouse Electric|EM|breakers;motors',
   'Cutler Hammer|CutlerHammer|E|breakers;contactors',
