@@ -53,8 +53,8 @@ const RULES: InlineRule[] = [
       String.raw`(?<!\b(?:AC|DC)-|\bI[cC][nus]\s?[=:]?\s?|\bI\s?[Δ∆A4]\s?n\s?[=:]?\s?|\(|\bR-|\bIC\s?:\s?|SHORT[\s-]?CIRCUIT\s?:?\s?|[A-Za-z]\d-|\d[A-OQ-UW-Za-oq-uw-z]-|\d(?!PH)[A-Z]{2}-|(?<![A-Za-z0-9])(?!Cu-|Al-|MAX|MIN|NOM|OUT)[A-Z]{2,4}-)(?!(?<=[A-Za-z]\d{2,}-)\d{3}|(?<=[A-Za-z]-)\d{4}|(?<=\bDate\s?[:.]?\s?)\d|(?<=\bR\s)(?:${REFRIGERANT_SPACED_NUMBER})\b)${EDGE}(${RANGE})\s?(?:A(?:rms|dc|ac)?|AMPS?|AMPERES?)(?![A-Za-z0-9])(?!-[A-Z](?![A-Za-z0-9]))(?!\.?\s?H(?:RS?|OURS?)\b)(?!\s\d{2,3}B(?![A-Za-z0-9]))(?!${CRANKING_STANDARD})`,
       'gi',
     ),
-    // An automotive relay's normally closed pin, printed "87a" in lower case beside 85, 86 and 87, is no current.
-    format: (m) => (m[0].trim() === '87a' ? null : `${compact(m[1])} A`),
+    // Nor an automotive relay's normally closed pin ("87a", beside 85, 86 and 87) or an RS-485 port's A terminal ("485A").
+    format: (m) => (m[0].trim() === '87a' || /^485\s?A$/i.test(m[0].trim()) ? null : `${compact(m[1])} A`),
   },
   { key: 'apparentPower', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kVA\b`, 'gi'), format: (m) => `${m[1]} kVA` },
   { key: 'apparentPower', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?VA\b`, 'gi'), format: (m) => `${m[1]} VA` },

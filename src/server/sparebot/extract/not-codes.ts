@@ -135,6 +135,8 @@ const NOT_CODES = [
   /^M[IL1]-?00[1-9]$/i,
   // A battery's chemistry, its O read as a nought and words run on ("LiFeP04", "LiFeP04Battery"): what it is, no code.
   /^LiFeP[O0]4(?:[A-Za-z]+)?$/i,
+  // A network interface's MAC address, twelve hexadecimal digits ("0016D00018A9"): shown as the MAC address.
+  /^(?=(?:[A-F]*\d){6})(?=[0-9]*[A-F])[0-9A-F]{12}$/,
   // A maker's name read with a digit in it, as a Latin-script OCR reads a Cyrillic name ("3HEPrOMEPA" for Энергомера):
   // the maker, no code.
   { test: (token: string) => CYRILLIC_NAMES_READ.has(confusionFold(token)) },

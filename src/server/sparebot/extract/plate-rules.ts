@@ -262,6 +262,13 @@ export const PLATE_RULES: InlineRule[] = [
     pattern: /(?:\bPIN\s?(?:No\.?)?\s?:?\s?|\bCE-?\s?)(\d{4}\s?[A-Z]{2}\s?\d{3,5})(?![A-Za-z0-9])/g,
     format: (m) => (m[1] ?? '').replace(/\s/g, ''),
   },
+  // A network interface's MAC address, twelve hexadecimal digits run together, six or more of them digits ("0016D00018A9"):
+  // the one unit's, no model.
+  {
+    key: 'macAddress',
+    pattern: /(?<![0-9A-Za-z:-])((?=(?:[A-F]*\d){6})(?=[0-9]*[A-F])[0-9A-F]{12})(?![0-9A-Za-z:-])/g,
+    format: (m) => m[1] ?? null,
+  },
   // An article number by its label ("Art.-No. 4081193/16w03", "Artikel-Nr.: 2045330", "Article No. 100234"): the
   // maker's part number, with the production week some print after it; no serial, and no model for the title.
   {

@@ -27,7 +27,7 @@ export const ELECTRICAL_BRANDS = parseBrandRows([
   'Europa Components|Europa|E',
   'Dorman Smith|Dorman-Smith,Loadline|E',
   'Lucy Electric|Lucy Switchgear|E',
-  'Mitsubishi Electric|Mitsubishi,Ecodan,Melsec,Mr Slim,Zubadan|HMC',
+  'Mitsubishi Electric|Mitsubishi,Ecodan,Melsec,Melservo,Mr Slim,Zubadan|HMC',
   'Schrack|Schrack Technik|E',
   'Elster|Elster Metering,Honeywell Elster|EP',
   'EDMI|EDMI Meters|E|energy meters',

@@ -179,6 +179,7 @@ export const CONTROL_MAKERS = parseMakerRows([
   'Advantech|Advantech Co|C|industrial pcs',
   'Moxa|Moxa Inc|C|network switches',
   'USR IOT|PUSR,USR-IOT|C|serial device servers',
+  'Fumis|ATech Electronics|C|stove controllers',
   'Westermo|Westermo Network|C|network switches',
   'Red Lion Controls|Sixnet|C|network switches',
   'Teltonika|Teltonika Networks|C|routers',

@@ -33,6 +33,7 @@ export const ELECTRICAL_MAKERS_2 = parseMakerRows([
   'Altech|Altech Corp|E|terminal blocks;enclosures',
   'Noark|Noark Electric|E|breakers',
   'BAW Electric|BAW|E|rcds;breakers',
+  'Durakool|Durakool Inc|E|mercury contactors;mercury relays',
   'Schneider Square D|SqD|E|breakers',
   'Westinghouse|Westinghouse Electric|EM|breakers;motors',
   'Cutler Hammer|CutlerHammer|E|breakers;contactors',

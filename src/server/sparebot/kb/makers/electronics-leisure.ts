@@ -205,6 +205,7 @@ export const ELECTRONICS_LEISURE_MAKERS = parseMakerRows([
   'Gardena||P|garden watering;pumps',
   'Hunter Industries|Hunter,X-Core,Hydrawise,Solar Sync|C|irrigation controllers;sprinklers',
   'Rain Bird|Rainbird|C|irrigation controllers;sprinklers',
+  'Irritrol|Irritrol Systems|P|irrigation valves;irrigation controllers',
   'Flymo||T|garden tools',
   // Source: fixings, electrical accessory, network and PPE lines of merchants and wholesalers.
   'Jubilee|Jubilee Clips|F|hose clips',

@@ -17,7 +17,7 @@ export const MECHANICAL_WORDS = parseProductRows([
   'geared motor|gear motor,getriebemotor,motoreducteur,motoriduttore,reductiemotor,motorreductor|M|gearbox',
   'gearbox|worm gearbox,reduction gearbox,getriebe,reducteur,riduttore,tandwielkast,reductor|M|gearbox',
   'variable speed drive|vsd,vfd,inverter drive,frequenzumrichter,stromrichter,zwischenkreis,variateur de vitesse,frequentieregelaar,variador de frecuencia|M|drive',
-  'servo drive|servo driver,ac servo driver,servo amplifier,servoverstarker,servo variateur,azionamento,positioning controller,positioning control|M',
+  'servo drive|servo driver,ac servo driver,servo amplifier,melservo,servoverstarker,servo variateur,azionamento,positioning controller,positioning control|M',
   'motor driver|stepper driver,stepper drive,microstep driver,microstep drive,microstepping driver,microstep,microsteps,pulse/rev,bldc driver,brushless motor driver,spindle driver,dc motor driver,motor controller,dc motor controller,bldc controller,brushless controller,schrittmotortreiber|M',
   'soft starter|softstarter,sanftanlauf,demarreur progressif,avviatore statico,softstarter|M|soft-starter',
   'drive keypad|operator keypad,bedienteil,console de programmation,tastierino|M',
