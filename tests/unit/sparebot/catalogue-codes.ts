@@ -9,6 +9,7 @@ import { AMERICAN_CODES } from './catalogue-codes-american.ts';
 export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating?: string]> = {
   // Control gear
   'Allen-Bradley 100-C contactor': ['100-C23D10', 'contactor', '23 A'],
+  'TE Kilovac DC contactor': ['EVC 250', 'contactor'],
   'Allen-Bradley 100-D/E contactor': ['100-E190KA11', 'contactor', '190 A'],
   'Allen-Bradley 193/592 overload relay': ['193-EEFB', 'overload-relay'],
   'Allen-Bradley 140M motor protection breaker': ['140M-C2E-B25', 'motor-protection'],

@@ -203,6 +203,9 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   const lineSide = [...mains].filter((t) => t.includes('L')).length;
   if (mains.size >= 3 && lineSide > 0) out.push({ type: 'contactor', weight: 1 });
   else if (mains.size >= 3 && /(?<![0-9])9[5-8](?![0-9])/.test(text)) out.push({ type: 'overload-relay', weight: 1 });
+  // A coil with 1.5 HP or more ("3HP 240VAC" beside "COIL 208/240V") is a contactor's; a relay switches a fraction of one.
+  else if (/(?<![A-Za-z])COIL(?![A-Za-z])/i.test(text) && ratings.power?.some((p) => / HP$/.test(p.value) && (p.numbers[0] ?? 0) >= 1.5))
+    out.push({ type: 'contactor', weight: 1.3 });
   if (board) out.push({ type: 'circuit-board', weight: 1 });
   // A generator's plate: its surge power beside AC and DC outputs or an engine's speed (a surge protector has neither).
   if (/(?<![a-z])surge(?![a-z])/i.test(text) && /(?<![a-z])(?:AC|DC)\s?Voltage|(?<![\d.])3[06]00\s?(?:rpm|r\/min)/i.test(text)) {

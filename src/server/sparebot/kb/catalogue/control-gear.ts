@@ -54,6 +54,9 @@ export const CONTROL_GEAR: readonly CatalogueGrammar[] = [
   { family: 'Schneider Phaseo power supply', pattern: /\bABL[78][A-Z]{2,3}\d{4,}/i, brand: SE, type: 'power-supply', strength: 0.85 },
   { family: 'Schneider Magelis HMI', pattern: /\b(?:HMI[GS][A-Z][A-Z0]\d{4}|XBTG[T]?\d{4})/i, brand: SE, type: 'hmi', strength: 0.85 },
 
+  // TE Connectivity's (Kilovac) sealed DC contactors for battery and EV circuits ("EV200", "LEV200", "EVC 250", "EVC 500").
+  { family: 'TE Kilovac DC contactor', pattern: /\b(?:L?EV(?:100|200|250)|EVC\s?(?:250|500))[A-Z]{0,4}\b/, brand: 'TE Connectivity', type: 'contactor', strength: 0.8 },
+
   // Siemens order numbers (MLFB): digit, letters, four digits.
   { family: 'Siemens SIRIUS 3RT contactor', pattern: /\b3RT\d{4}/i, brand: 'Siemens', type: 'contactor', strength: 0.9 },
   { family: 'Siemens SIRIUS 3RH contactor relay', pattern: /\b3RH\d{4}/i, brand: 'Siemens', type: 'relay', strength: 0.85 },
