@@ -2,6 +2,7 @@ import { isCommonEnglish } from '../kb/english-words.ts';
 import { isLabelWord } from '../kb/label-words.ts';
 import { isTradeWord } from '../kb/vocabulary.ts';
 import type { TextLine } from './brand-match.ts';
+import { GOST_BODY } from './inline-rule.ts';
 import { isNotCode } from './not-codes.ts';
 import { isGluedLegend, isNumberedLegend, isSettingLegend, isTerminalLegend } from './legends.ts';
 import type { Rating } from './rating-types.ts';
@@ -9,6 +10,7 @@ import type { RatingMap } from './ratings.ts';
 import { confusionFold } from './text-normalise.ts';
 
 const MAX_CODES = 8;
+const GOST_ALONE = new RegExp(`^${GOST_BODY}$`, 'i');
 /** A line read this surely is kept even when no rule explains its codes. */
 const SURE = 0.8;
 /**
@@ -138,7 +140,7 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
       if (!/\d/.test(token) || (!/[A-Za-z]/.test(token) && !numeric)) continue;
       if (isNotCode(token) || wordRunIntoNumber(token)) continue;
       // A Russian standard's number after its ГОСТ read in Latin letters ("FOCT P52320"): shown as the standard.
-      if (/^(?:GOST|[rTF][O0]CT)$/i.test(raws[index - 1] ?? '') && /^[RP]?\d{4,5}/.test(token)) continue;
+      if (GOST_ALONE.test(raws[index - 1] ?? '') && /^[RP]?\d{4,5}/.test(token)) continue;
       if (isSettingLegend(token) || isGluedLegend(token) || isNumberedLegend(token)) continue;
       const key = flat(token);
       // Already shown ("A300" inside "NEMA/EEMACA300"), or a terminal's, port's or lamp's marking (legends.ts).

@@ -38,6 +38,10 @@ export const DN_SIZE = [
 export const UTILISATION_CATEGORY = String.raw`(?:AC-?(?:5a|5b|6a|6b|7a|7b|8a|8b|12|13|14|15|20|21|22|23|1|2|3e|3|4)|DC-?(?:12|13|14|20|21|22|23)|DC-(?:1|3|5|6))`;
 /** A category with its letter where it takes one: only a switch's (AC-20 to DC-23) take A or B ("AC-22A"; "DC12A" is amperes). */
 export const LETTERED_CATEGORY = String.raw`${UTILISATION_CATEGORY}(?:(?<=2\d)[AB])?`;
+/** Russia's standards body, ГОСТ, as printed or as a Latin-script OCR reads it ("FOCT", "rOCT"). */
+export const GOST_BODY = String.raw`(?:GOST|ГОСТ|[rTF][O0]CT)`;
+/** A network interface's MAC address: twelve hexadecimal digits run together, six or more of them digits ("0016D00018A9"). */
+export const MAC_ADDRESS = String.raw`(?=(?:[A-F]*\d){6})(?=[0-9]*[A-F])[0-9A-F]{12}`;
 /** National bodies that adopt a European standard under their own letters ("BS EN", "DIN EN", "TS EN", "NF EN", "PN-EN"). */
 export const NATIONAL_BODIES = 'BS|DIN|TS|NF|UNE|NEN|SS|SN|CSN|PN|ÖVE|OVE|ELOT|SIST|STN|MSZ|NBN|IS|NBR';
 /** A refrigerant whose ASHRAE number ends in small letters ("R134a", "R1234yf"), which mark where it ends when OCR runs it on. */

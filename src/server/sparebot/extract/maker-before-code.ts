@@ -1,5 +1,6 @@
 import { isTradeWordOrPlural } from '../kb/vocabulary.ts';
 import type { TextLine } from './brand-match.ts';
+import { GOST_BODY } from './inline-rule.ts';
 import { nameWord, readsAsWord } from './maker-word-tests.ts';
 
 /** A model code alone: letters and digits both, two to fifteen characters ("GSE140", "Q5", "RS-35", "HPCS-16"). */
@@ -8,7 +9,7 @@ export const MODEL_CODE = /^(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]
 const RATING = /^\d+(?:[.,]\d+)?(?:[-~/]\d+(?:[.,]\d+)?)?(?:V|VA|VAC|VDC|A|mA|W|kW|Hz|kHz|mm|cm|m|kg|g|bar|psi|Ah|mAh|P|K|L|GB|TB|MB)$/i;
 
 /** A standards body before its standard's number ("GOST R52320", its ГОСТ read in Latin letters as "FOCT P52320"): no maker. */
-const STANDARDS_BODY = /^(?:GOST|[rTF][O0]CT|DIN|ISO|IEC|VDE|NBR|UNE)$/i;
+const STANDARDS_BODY = new RegExp(String.raw`^(?:${GOST_BODY}|DIN|ISO|IEC|VDE|NBR|UNE)$`, 'i');
 
 /** A model code alone that is no rating with its unit: what may follow a maker's name ("GSE140", "Q5"; not "230V"). */
 export const isModelCode = (token: string): boolean => MODEL_CODE.test(token) && !RATING.test(token);

@@ -1,7 +1,7 @@
 import { ALL_BRANDS } from '../kb/brand-index.ts';
 import { ACCURACY_CLASS_TOKEN } from './accuracy-class.ts';
 import { FUSE_MARKING_TOKEN } from './fuse-marking.ts';
-import { PAG_OIL } from './inline-rule.ts';
+import { GOST_BODY, MAC_ADDRESS, PAG_OIL } from './inline-rule.ts';
 import { RCD_RATINGS_TOKEN } from './rcd-marks.ts';
 import { UNIT_FIRST_CURRENT } from './unit-rules.ts';
 import { isUnitSuffix } from './unit-suffix.ts';
@@ -114,7 +114,7 @@ const NOT_CODES = [
   /^\d{3,4}V?CAT(?:IV|[Il|]{1,3})$/i,
   // A Russian standard's number with its ГОСТ read in Latin letters ("rOCT31818.11"), or Japan's switchgear standard
   // without its JIS ("C8201-4-1kW"): shown as a standard.
-  /^(?:GOST|[rTF][O0]CT)[RP]?\d{4,5}/i,
+  new RegExp(String.raw`^${GOST_BODY}[RP]?\d{4,5}`, 'i'),
   /^C8201-\d/i,
   // A relay board's terminal names run together ("COMCOMNCCOMNCCOMO6", "NO16COM16NC16"), or a contact block's
   // numbered contacts ("14NO 22NC 32NC" read as "14N022NC32NC"): where wires go, no code.
@@ -136,7 +136,7 @@ const NOT_CODES = [
   // A battery's chemistry, its O read as a nought and words run on ("LiFeP04", "LiFeP04Battery"): what it is, no code.
   /^LiFeP[O0]4(?:[A-Za-z]+)?$/i,
   // A network interface's MAC address, twelve hexadecimal digits ("0016D00018A9"): shown as the MAC address.
-  /^(?=(?:[A-F]*\d){6})(?=[0-9]*[A-F])[0-9A-F]{12}$/,
+  new RegExp(`^${MAC_ADDRESS}$`),
   // A maker's name read with a digit in it, as a Latin-script OCR reads a Cyrillic name ("3HEPrOMEPA" for Энергомера):
   // the maker, no code.
   { test: (token: string) => CYRILLIC_NAMES_READ.has(confusionFold(token)) },

@@ -1,5 +1,13 @@
 import { isStandardVoltage, STANDARD_VOLTAGES } from '../kb/rating-limits.ts';
-import { blankOut, CRANKING_STANDARD, FUNCTIONING_TEMPERATURE, NUMBER_OWNERS, REFRIGERANT, type InlineRule } from './inline-rule.ts';
+import {
+  blankOut,
+  CRANKING_STANDARD,
+  FUNCTIONING_TEMPERATURE,
+  MAC_ADDRESS,
+  NUMBER_OWNERS,
+  REFRIGERANT,
+  type InlineRule,
+} from './inline-rule.ts';
 
 /** A date of manufacture: year and month (and day), month and year, day, month and year, or the year alone. */
 const MADE_DATE = String.raw`(?:19|20)\d{2}[-/.](?:0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\d|3[01]))?|(?:0?[1-9]|[12]\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-](?:19|20)?\d{2}|(?:0?[1-9]|1[0-2])[/.-](?:19|20)\d{2}|(?:0?[1-9]|1[0-2])\/\d{2}|(?:19|20)\d{2}`;
@@ -262,11 +270,10 @@ export const PLATE_RULES: InlineRule[] = [
     pattern: /(?:\bPIN\s?(?:No\.?)?\s?:?\s?|\bCE-?\s?)(\d{4}\s?[A-Z]{2}\s?\d{3,5})(?![A-Za-z0-9])/g,
     format: (m) => (m[1] ?? '').replace(/\s/g, ''),
   },
-  // A network interface's MAC address, twelve hexadecimal digits run together, six or more of them digits ("0016D00018A9"):
-  // the one unit's, no model.
+  // A network interface's MAC address ("0016D00018A9"): the one unit's, no model.
   {
     key: 'macAddress',
-    pattern: /(?<![0-9A-Za-z:-])((?=(?:[A-F]*\d){6})(?=[0-9]*[A-F])[0-9A-F]{12})(?![0-9A-Za-z:-])/g,
+    pattern: new RegExp(String.raw`(?<![0-9A-Za-z:-])(${MAC_ADDRESS})(?![0-9A-Za-z:-])`, 'g'),
     format: (m) => m[1] ?? null,
   },
   // An article number by its label ("Art.-No. 4081193/16w03", "Artikel-Nr.: 2045330", "Article No. 100234"): the

@@ -2,6 +2,7 @@ import {
   compact,
   EDGE,
   GLUED_BODY,
+  GOST_BODY,
   LAMP_DESIGNATION,
   MEASUREMENT_CATEGORY_SOURCE,
   measurementCategory,
@@ -187,7 +188,7 @@ export const UNIT_RULES: InlineRule[] = [
   // ("rOCT31818.11", "FOCTP52320").
   {
     key: 'standards',
-    pattern: /(?<![A-Za-z0-9])(?:GOST|ГОСТ|[rTF][O0]CT)\s?([RPР]\s?)?(\d{4,5}(?:[.-]\d{1,3})*)(?![0-9])/g,
+    pattern: new RegExp(String.raw`(?<![A-Za-z0-9])${GOST_BODY}\s?([RPР]\s?)?(\d{4,5}(?:[.-]\d{1,3})*)(?![0-9])`, 'g'),
     format: (m) => `GOST ${m[1] ? 'R ' : ''}${m[2]}`,
   },
   // A test instrument's measurement category (IEC 61010), with its voltage ("CAT III 600V", "CATII",

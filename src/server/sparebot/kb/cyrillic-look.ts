@@ -16,6 +16,9 @@ const CYRILLIC = /[\u0400-\u04FF]/;
 /** Written in Cyrillic letters (at least one). */
 export const isCyrillic = (text: string): boolean => CYRILLIC.test(text);
 
+/** A word as a Latin-script OCR reads it: a Cyrillic one by its look-alikes (`latinReading`), any other as written. */
+export const asOcrReads = (word: string): string => (isCyrillic(word) ? latinReading(word) : word);
+
 /** How a Latin-script OCR model reads a Cyrillic word, in capitals ("Энергомера" → "3HEPROMEPA"); other characters as they are. */
 export function latinReading(cyrillic: string): string {
   return [...cyrillic.toUpperCase()].map((c) => LATIN_LOOK[c] ?? c).join('');

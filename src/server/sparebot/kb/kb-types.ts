@@ -1,5 +1,5 @@
 import type { CategoryName } from '../../../shared/constants/categories.ts';
-import { isCyrillic, latinReading } from './cyrillic-look.ts';
+import { asOcrReads, isCyrillic } from './cyrillic-look.ts';
 
 /** One-letter codes keep the brand tables readable; each maps to a category of decisions §3. */
 export const CATEGORY_CODES = {
@@ -46,10 +46,10 @@ export function parseBrandRows(rows: readonly string[]): BrandEntry[] {
       return CATEGORY_CODES[c];
     });
     const written = aliases ? aliases.split(',').map((a) => a.trim()) : [];
-    const cyrillicNames = written.filter(isCyrillic).map(latinReading);
+    const cyrillicNames = written.filter(isCyrillic).map(asOcrReads);
     return {
       name,
-      aliases: written.map((a) => (isCyrillic(a) ? latinReading(a) : a)),
+      aliases: written.map(asOcrReads),
       ...(cyrillicNames.length ? { cyrillicNames } : {}),
       categories,
       ...(families ? { families: families.split(';').filter(Boolean) } : {}),

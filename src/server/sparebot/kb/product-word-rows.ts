@@ -1,5 +1,5 @@
 import type { CategoryName } from '../../../shared/constants/categories.ts';
-import { isCyrillic, latinReading } from './cyrillic-look.ts';
+import { asOcrReads } from './cyrillic-look.ts';
 import { CATEGORY_CODES } from './kb-types.ts';
 
 /** A product type of the wider table: its noun, UK trade synonyms and foreign label words, category. */
@@ -34,9 +34,7 @@ const categoryOf = (code: string, noun: string) => {
 export function parseProductRows(rows: readonly string[]): ProductWord[] {
   return rows.map((row) => {
     const [noun = '', synonyms = '', code = '', baseType, contested] = row.split('|');
-    const words = [noun, ...synonyms.split(',')]
-      .map((w) => (isCyrillic(w) ? latinReading(w.trim()).toLowerCase() : plain(w)))
-      .filter(Boolean);
+    const words = [noun, ...synonyms.split(',')].map((w) => plain(asOcrReads(w.trim()))).filter(Boolean);
     return {
       noun,
       words: [...new Set(words)],
