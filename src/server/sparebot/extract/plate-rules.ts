@@ -271,11 +271,7 @@ export const PLATE_RULES: InlineRule[] = [
     format: (m) => (m[1] ?? '').replace(/\s/g, ''),
   },
   // A network interface's MAC address ("0016D00018A9"): the one unit's, no model.
-  {
-    key: 'macAddress',
-    pattern: new RegExp(String.raw`(?<![0-9A-Za-z:-])(${MAC_ADDRESS})(?![0-9A-Za-z:-])`, 'g'),
-    format: (m) => m[1] ?? null,
-  },
+  { key: 'macAddress', pattern: new RegExp(String.raw`(?<![\w:-])(${MAC_ADDRESS})(?![\w:-])`, 'g'), format: (m) => m[1] ?? null },
   // An article number by its label ("Art.-No. 4081193/16w03", "Artikel-Nr.: 2045330", "Article No. 100234"): the
   // maker's part number, with the production week some print after it; no serial, and no model for the title.
   {
