@@ -10,6 +10,7 @@ import { confusionFold, levenshtein } from './text-normalise.ts';
  * A maker's logo read cut short: glare, a curve or the photo's edge takes its last letters
  * ("HITACH" for HITACHI, "Honyw" for Honeywell). A line that is one such word alone, no word
  * of the knowledge base's languages, is the start of one known maker's name, or one slip from it.
+ * A worn or faint logo read whole may carry two slips ("Dantrss" for Danfoss).
  */
 
 /** The fewest letters read, and the least share of the name they must cover. */
@@ -19,6 +20,9 @@ const MIN_SHARE = 0.6;
 const MIN_SLIPPED = 6;
 /** A name this long or longer: shorter ones are matched whole (brand-match.ts). */
 const MIN_NAME = 7;
+/** A worn logo read whole: at least this many letters, within this many letters of the name's length. */
+const MIN_WORN = 6;
+const WORN_LENGTH_GAP = 2;
 
 /**
  * Names by their first three letters (folded), for a prefix scan without reading every key; and
@@ -71,5 +75,21 @@ export function cutLogoMaker(lineText: string): BrandEntry | undefined {
   // A slip anywhere after the first letter, which is read as printed (a logo's first letter is its largest).
   const slipped = () => makersWhere(read, BY_INITIAL.get(read.slice(0, 1)), (key) => oneSlipFrom(read, key));
   const makers = exact.length || read.length < MIN_SLIPPED ? exact : slipped();
-  return makers.length === 1 ? makers[0] : undefined;
+  // Two slips only in a word read whole: two words joined ("Powir on") are no worn name.
+  if (makers.length || read.length < MIN_WORN || words.length > 1) return makers.length === 1 ? makers[0] : undefined;
+  const worn = wornFrom(read);
+  return worn.length === 1 ? worn[0] : undefined;
+}
+
+/**
+ * The makers whose whole name a faint reading is two slips from, its first letter read as printed
+ * ("Dantrss" → Danfoss, "VIgMANN" → Viessmann); no name one slip away, which brand-match.ts would have read.
+ */
+function wornFrom(read: string): BrandEntry[] {
+  const makers = new Map<string, BrandEntry>();
+  for (const k of BY_INITIAL.get(read.slice(0, 1)) ?? []) {
+    if (Math.abs(k.key.length - read.length) > WORN_LENGTH_GAP || makers.has(k.brand.name)) continue;
+    if (levenshtein(read, k.key, 3) === 2) makers.set(k.brand.name, k.brand);
+  }
+  return [...makers.values()];
 }

@@ -181,7 +181,7 @@ const RULES: InlineRule[] = [
   // plate is always Celsius unless it says F ("AMB50", its °C run into the next mark: "AMB50 CEFF").
   {
     key: 'temperature',
-    pattern: /\bAMB(?:IENT)?\.?\s?(?:TEMP\.?)?\s?[:=]?\s?(-?\d{1,3})(?:\s?°?\s?C\b)?(?![\d.]|\s?°?\s?F\b)/gi,
+    pattern: /\bAMB(?:IENT)?\.?\s?(?:TEMP\.?)?\s?[:=]?\s?(-?\d{1,3})(?:\s?°?\s?C\b)?(?![\d.]|-\d|\s?°?\s?F\b)/gi,
     format: (m) => `${m[1]} °C`,
   },
   // Mounting arrangement of a motor (IEC 60034-7): "IM B3", "IMB35", "IM V1".

@@ -8,9 +8,7 @@ import {
   REFRIGERANT,
   type InlineRule,
 } from './inline-rule.ts';
-
-/** A date of manufacture: year and month (and day), month and year, day, month and year, or the year alone. */
-const MADE_DATE = String.raw`(?:19|20)\d{2}[-/.](?:0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\d|3[01]))?|(?:0?[1-9]|[12]\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-](?:19|20)?\d{2}|(?:0?[1-9]|1[0-2])[/.-](?:19|20)\d{2}|(?:0?[1-9]|1[0-2])\/\d{2}|(?:19|20)\d{2}`;
+import { DATE_RULES } from './date-marks.ts';
 
 /**
  * Motor and machine plate forms (issue 30, SpareBot version 7) that the unit rules of
@@ -236,18 +234,7 @@ export const PLATE_RULES: InlineRule[] = [
     pattern: new RegExp(String.raw`(?<![\d.,])(\d{3,4})\s?(?:A${CRANKING_STANDARD}|(CCA)(?![A-Za-z]))`, 'g'),
     format: (m) => `${m[1]} A (${m[2] ?? 'CCA'})`,
   },
-  // When it was made, after its label in any language ("Manufacturing Date: 04/2007", "MFG.YR 2014", "Baujahr 2019",
-  // "Herstellungsdatum: 06/16", "Fabr.-Jahr 2011"), a year after a year's own word ("Year 2018", "Anno 2015", "Bj. 2009"),
-  // or a full date written year first ("2013-12-23"), which a label prints for no other reason.
-  // A date code ("Date:1913a", "DATE CODE 2219") is the maker's own cipher: not read.
-  {
-    key: 'manufactured',
-    pattern: new RegExp(
-      String.raw`(?<![A-Za-z])(?:(?:MANUFACTUR(?:ING|ED?)|MFG|MFD|PROD(?:UCTION)?)\.?\s?(?:DATE|YR|YEAR)|DATE\s?OF\s?(?:MANUFACTURE|MFG)|MANUFACTURED|BAUJAHR|HERSTELL(?:UNGS)?(?:DATUM|JAHR)|FABR(?:IKATIONS)?\.?\s?-?\s?(?:JAHR|DATUM)|YEAR\s?OF\s?(?:MANUFACTURE|CONSTRUCTION)|YOM|BOUWJAAR|ANN[EÉ]E\s?DE\s?FABRICATION|ANNO\s?DI\s?(?:FABBRICAZIONE|COSTRUZIONE)|(?:FECHA|A[ÑN]O)\s?DE\s?FABRICACI[OÓ]N)\.?\s?[:.]?\s?(${MADE_DATE})(?![\d/.-]*\d)|(?<![\d./-])((?:199\d|20[0-3]\d)-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]))(?![\d-])|(?<![A-Za-z])(?:YEAR|ANN[EÉ]E|ANNO|JAHR|BJ\.)\s?[:.]?\s?((?:19|20)\d{2})(?![\d/.,-]*\d)`,
-      'gi',
-    ),
-    format: (m) => m[1] ?? m[2] ?? m[3] ?? null,
-  },
+  ...DATE_RULES,
   // A board's or device's revision ("REV. B1", "Rev 1.1", "REV G2", "Rev:100", "Module V2.0", "Meter v1.3"): which issue of it this is, as buyers of
   // spares match it. Not a voltage ("V1.5 V"), nor a keypad's REV key beside a word ("REV ON" is no revision "ON").
   {

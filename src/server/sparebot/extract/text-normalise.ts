@@ -25,11 +25,11 @@ export function normaliseOcrText(text: string): string {
       .split(/(\s+)/)
       .map((token) => (/\d/.test(token) ? fixDigitLookalikes(token) : token))
       .join('')
-      // Ranges printed with dots or a tilde ("24...240V", "3..32 V DC", "0~220"), then dot leaders
+      // Ranges printed with dots, an ellipsis or a tilde ("24...240V", "-25…+55°C", "3..32 V DC", "0~220"), then dot leaders
       // ("Leistung/Capacity..... 0,4kW") and their last dot before a value (".0,4kW", ".5-35°C").
       // A doubled point between a number and a smaller one is a slip, not a range ("54..6V" is 54.6 V).
       .replace(/(\d+)\.\.(?=(\d+))/g, (m, a: string, b: string) => (Number(b) < Number(a) && !/^0/.test(b) ? `${a}.` : m))
-      .replace(/(\d)\s?\.{2,3}\s?\+?(?=\d)/g, '$1-')
+      .replace(/(\d)\s?(?:\.{2,3}|…)\s?\+?(?=\d)/g, '$1-')
       // … but "1~ 230V", "3~400V" are phases; no supply is under 100 V on three phases, so "3~32VDC", "1~10V" are ranges.
       .replace(/(?<![\d.])(\d+(?:\.\d+)?)\s?~\s?(?=(?:(\d+(?:\.\d+)?)\s?V)?)(?=\d)/g, (m, a: string, b?: string) =>
         (a === '1' || a === '3') && !(b && Number(b) > Number(a) && Number(b) < 100) ? m : `${a}-`,

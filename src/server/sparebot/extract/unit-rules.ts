@@ -269,6 +269,12 @@ export const UNIT_RULES: InlineRule[] = [
   { key: 'flowRate', pattern: PERMANENT_FLOW, format: (m) => `${m[2]} m³/h (Q${m[1]})` },
   // An instrument's accuracy class ("CL 1.6", "CLASS 25" read without its point; accuracy-class.ts).
   { key: 'accuracyClass', pattern: ACCURACY_CLASS, format: accuracyClass, fromValue: true },
+  // A working range of temperature from below freezing, its degree sign lost ("-40...+70C", read as "-40-70C"): the range.
+  {
+    key: 'temperature',
+    pattern: /(?<![A-Za-z0-9.+-])(-\d{1,2}-\d{2,3})\s?C(?![A-Za-z0-9])/g,
+    format: (m) => `${m[1]} °C`,
+  },
   // A miniature fuse's marking beside its holder ("T3.15AL250V"; fuse-marking.ts): the fuse's rating, not the product's.
   { key: 'fuse', pattern: FUSE_MARKING, format: fuseMarking, group: 3 },
   { key: 'fuse', pattern: FUSE_SIZE, format: fuseSize },
