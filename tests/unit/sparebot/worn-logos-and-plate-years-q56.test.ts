@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filed, line, specsOf } from './helpers/label-text.ts';
+import { filed, line, readLabel, specsOf } from './helpers/label-text.ts';
 
 // Synthetic label text for version 80's rules (issue 30): no evaluation photo's reading.
 
@@ -26,5 +26,14 @@ describe('plate dates and working temperatures', () => {
     // … never 2000, a model's number as often, nor a year among other words.
     expect(specsOf('2000')).not.toMatch(/Manufactured/);
     expect(specsOf('Series 2019 Pro')).not.toMatch(/Manufactured/);
+  });
+});
+
+describe('inverters', () => {
+  it("reads the word inverter with the supply's phases as a motor drive, as Japanese makers name theirs", () => {
+    expect(readLabel('INVERTER', '1PHASE', '0.75').suggestedCategory).toBe('Motors & Drives');
+    // … never one that prints what feeds it: a battery's DC input, a USB socket.
+    expect(readLabel('INVERTER', 'INPUT 12V DC', '1 PHASE OUTPUT 230V').suggestedCategory).not.toBe('Motors & Drives');
+    expect(readLabel('POWER INVERTER', '1PHASE', 'USB 5V').suggestedCategory).not.toBe('Motors & Drives');
   });
 });

@@ -3,6 +3,7 @@ import { labelCodes, opensProductName } from './own-code.ts';
 import { ONE_WORD_KEYWORDS, PRODUCT_TYPES, UNPOWERED_TYPES, findProductType } from '../kb/product-types.ts';
 import type { BrandHit } from './brand-match.ts';
 import { inferFromLabel } from './label-inference.ts';
+import { inverterOnPhases } from './drive-front.ts';
 import type { RatingMap } from './ratings.ts';
 import { squash } from './text-normalise.ts';
 import { distinct, headTypes, ownKeywords } from './keyword-claims.ts';
@@ -162,7 +163,8 @@ export function scoreTypes(labelText: string, ratings: RatingMap, makers: readon
     add(to, score);
   };
   // A three-phase "INVERTER" is a drive (Europe's frequency inverter): a power inverter makes single-phase mains from a battery.
-  if (ratings.phases?.some((p) => /^3\b/.test(p.value))) retype('power-inverter', 'drive');
+  // So is one whose plate states its supply's phases and nothing of a battery's (drive-front.ts).
+  if (ratings.phases?.some((p) => /^3\b/.test(p.value)) || inverterOnPhases(text)) retype('power-inverter', 'drive');
   // A cordless range's tool rated in Ah and turning at no speed is its battery pack ("ONE+" over "4Ah").
   if (ratings.charge?.length && !ratings.speed?.length && !ratings.power?.length) retype('power-tool', 'tool-battery');
   return { scores, patternBrands, evidence, ...(parts.length ? { parts } : {}), ...(supplyRated ? { supplyRated } : {}) };

@@ -30,6 +30,13 @@ const KEYPAD = new RegExp(String.raw`(?<![a-z0-9])(${KEYPAD_WORDS.join('|')})(?!
 const OPERATION_MODES = /(?<![A-Za-z0-9])PU\s?[/|]?\s?EXT(?![A-Za-z0-9])/;
 const ZERO_HZ = /(?<![\d.,])0[.,]0{1,2}\s?Hz(?![a-z])/i;
 const ZERO_A_KW = /(?<![\d.,])0[.,]0{1,3}\s?(?:A|kW)(?![a-z])/i;
+/** The word inverter alone, as Japanese makers name their drives ("INVERTER", "COMPACT SIZE INVERTER"), and a supply's phases. */
+const INVERTER_ALONE =
+  /(?<![a-z])(?<!(?:power|solar|hybrid|pv|string|micro|grid|storage|battery|sine|digital|dual)\s?)inverter(?![a-z])(?!\s?(?:charger|battery))/i;
+const PHASES_WORD = /(?<![A-Za-z0-9.])(?:[1-3]\s?-?\s?(?:PH(?:ASE)?|~)|single\s?phase|three\s?phase)(?![A-Za-z])/i;
+/** What only an inverter fed by a battery or panels prints: no drive's. */
+const DC_SOURCE =
+  /(?<![a-z])(?:pv|mppt|solar|battery|batt|usb|dc\s?input|input\s?\d{1,2}\s?v\s?dc|12\s?v\s?dc|sine|grid|ac\s?charger)(?![a-z])/i;
 
 /**
  * What a label says of a drive (label-inference.ts asks): its keypad and display words, an output frequency from
@@ -80,3 +87,9 @@ export function driveInferences(text: string, ratings: RatingMap): { type: strin
   if (!out.some((h) => h.type === 'drive') && ZERO_HZ.test(text) && ZERO_A_KW.test(text)) out.push({ type: 'drive', weight: 0.8 });
   return out;
 }
+
+/**
+ * The word inverter with the supply's phases and nothing of a battery, panels or sockets ("INVERTER", "1PHASE"): a motor
+ * drive, as Japanese makers name theirs (classify.ts); an inverter fed by a battery or panels prints what feeds it.
+ */
+export const inverterOnPhases = (text: string) => INVERTER_ALONE.test(text) && PHASES_WORD.test(text) && !DC_SOURCE.test(text);
