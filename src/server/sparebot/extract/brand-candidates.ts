@@ -37,7 +37,9 @@ const NUMBERED_CATEGORY = /(?<![A-Za-z0-9])cat\.?\s?\d{1,2}[a-z]?(?![A-Za-z0-9])
 export function candidatesOf(text: string): Candidate[] {
   // A length in SI lower case ("3m", "50mm") is a length, not 3M's logo.
   // A name in capitals run into the next word in small letters ("MATSUSADAPrecision Inc.") is read apart too.
+  // A logo's round O read as a middle dot between capitals ("EAT·N") is its O.
   const raw = text
+    .replace(/(?<=[A-Z]{2})[·•](?=[A-Z])/g, 'O')
     .replace(/([A-Z]{3,})(?=[A-Z][a-z]{2})/g, '$1 ')
     .replace(MEASUREMENT_CATEGORY, ' ')
     .replace(NUMBERED_CATEGORY, ' ')

@@ -10,7 +10,7 @@ import { escapeRegExp as escape } from './text-normalise.ts';
  * out of the text where the name holds a product word of a category the maker is not known for;
  * a product family that is its maker's alias (Altivar, PowerFlex, Ecodan) stays, since it names
  * the product. A lower-case "plc" after a word is a company's legal form, never the product, and so is
- * "PLC" after "made by" and a name.
+ * "PLC" after "made by" and a name; "NON PCB" is a capacitor's oil, no circuit board.
  */
 type Scorer = (text: string) => Iterable<string>;
 
@@ -48,6 +48,12 @@ const CAPITAL_PLC =
   /(?<=(?:(?:made|manufactured|supplied|distributed)\s+by\s+[A-Za-z][A-Za-z&.-]*(?:\s+[A-Za-z][A-Za-z&.-]*)?|(?<![A-Za-z])(?:uk|\(uk\)|group|holdings|industries|international))\s+)PLC(?![A-Za-z0-9])/gi;
 
 /**
+ * A capacitor's or transformer's statement that its oil holds no PCB (polychlorinated biphenyls): "NON PCB", "PCB FREE",
+ * "PCB-frei", "sans PCB". No printed circuit board is named.
+ */
+const NO_PCB = /(?<![A-Za-z])(?:(?:non|no|sans|free\s+of)[\s-]?PCBs?(?![A-Za-z])|PCBs?[\s-]?(?:free|frei)(?![A-Za-z]))/gi;
+
+/**
  * `split`: names OCR read in two lines (stacked-names.ts), with their makers: each line of one is
  * taken out too, wherever the rows put it ("CABLE." above "PORTER" on a tilted logo).
  */
@@ -57,7 +63,7 @@ export function maskMakerNames(
   typesIn: Scorer,
   split: readonly Pick<StackedName, 'maker' | 'pieces'>[] = [],
 ): string {
-  let out = text.replace(COMPANY_PLC, ' ').replace(CAPITAL_PLC, ' ');
+  let out = text.replace(COMPANY_PLC, ' ').replace(CAPITAL_PLC, ' ').replace(NO_PCB, ' ');
   for (const hit of brands) {
     if (hit.viaCode || hit.score < 0.4) continue;
     const re = maskFor(hit.brand, typesIn);

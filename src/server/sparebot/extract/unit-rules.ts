@@ -78,8 +78,8 @@ export const UNIT_RULES: InlineRule[] = [
   },
   {
     key: 'capacitance',
-    // Also as American run capacitors print it ("40 MFD", "35+5 MFD").
-    pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:\s?[/+]\s?${NUM})?)\s?(?:[µu]F\b|MFD(?![A-Za-z]))`, 'g'),
+    // Also as American run capacitors print it ("40 MFD", "35+5 MFD"), and a start capacitor's range ("88-108 µF").
+    pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:\s?[/+-]\s?${NUM})?)\s?(?:[µu]F\b|MFD(?![A-Za-z]))`, 'g'),
     format: (m) => `${compact(m[1])} µF`,
   },
   // A resistance or a speaker's impedance ("8Ω", "4 ohm", "10kΩ"); never a meter's sensitivity in ohms a volt ("20kΩ/V").

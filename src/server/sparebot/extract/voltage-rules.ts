@@ -44,6 +44,12 @@ export const VOLTAGE_RULES: readonly InlineRule[] = [
     pattern: new RegExp(String.raw`(?<!\d\/)${EDGE}(${RANGE})\s?(VAC|VDC)(?![A-Za-z])`, 'gi'),
     format: (m) => (printedDownwards(m[1]) ? null : `${compact(m[1])} V${(m[2] ?? '').slice(1).toUpperCase()}`),
   },
+  // … and as Spanish, Portuguese, French and Italian labels write them: Vca (corriente alterna), Vcc (corrente continua).
+  {
+    key: 'voltage',
+    pattern: new RegExp(String.raw`(?<!\d\/)${EDGE}(${RANGE})\s?V(ca|cc)(?![A-Za-z])`, 'gi'),
+    format: (m) => (printedDownwards(m[1]) ? null : `${compact(m[1])} V ${(m[2] ?? '').toLowerCase() === 'ca' ? 'AC' : 'DC'}`),
+  },
   {
     key: 'voltage',
     pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kV\b`, 'gi'),

@@ -75,6 +75,9 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   { family: 'WEG MDW MCB', pattern: /\bMDW-[BCD](\d{1,2})\b/, brand: 'WEG', type: 'mcb', strength: 0.85, ratings: (m) => amps(m[1]) },
   { family: 'WEG SSW soft starter', pattern: /\bSSW\s?(?:05|06|07|08|900)\b/, brand: 'WEG', type: 'soft-starter', strength: 0.85 },
   { family: 'WEG PLC300 controller', pattern: /\bPLC300\b/, brand: 'WEG', type: 'plc', strength: 0.8 },
+  // … its CWCA0 contactor relays by contacts ("CWCA0.40E": four open) and UCW power factor capacitors by kvar ("UCW6,67").
+  { family: 'WEG CWCA0 contactor relay', pattern: /\bCWCA0[.,]?\d{2}[EV]?\b/, brand: 'WEG', type: 'contactor', strength: 0.85 },
+  { family: 'WEG UCW capacitor', pattern: /\bUCW[TS]?\s?\d{1,2}[.,]\d{1,2}\b/, brand: 'WEG', type: 'capacitor', strength: 0.85 },
 
   // Mitsubishi and Fuji: contactors, overload relays, MELSEC PLCs, GOT HMIs.
   { family: 'Mitsubishi MS-T/N contactor', pattern: /\bS[D]?-[TN]\d{2,3}\b/, brand: 'Mitsubishi Electric', type: 'contactor', strength: 0.8 },
@@ -91,8 +94,13 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   // alone on its row or after the maker's name with the mark not read ("LOGO", "SIEMENS LOGO").
   { family: 'B&R X20 I/O system module', pattern: /\bX20\s?(?:[A-Z]{2}\s?\d{4}|BC\s?\d{4})\b/, brand: 'B&R Automation', type: 'plc', strength: 0.9 },
   { family: 'Siemens LOGO! face', pattern: /\bLOGO!|(?<=^[^\S\n]*|\bSIEMENS[^\S\n]+)LOGO(?=[^\S\n]*$)/m, brand: 'Siemens', type: 'plc', strength: 0.8 },
+  // … or by its variant's name alone ("12/24RCE", "230RCEo", "24RC"), the slash sometimes read as a 1 or a 2 ("1224RCE", "224RCE").
+  { family: 'Siemens LOGO! variant', pattern: /(?<![A-Za-z0-9/])(?:1?2[/12]?24|230|24)RC(?:Eo?|o)?\b/, brand: 'Siemens', type: 'plc', strength: 0.8 },
   // … and its SIMATIC S7 controllers by their range's name, as modules and trainers print it ("S7-1200", "S7-300").
   { family: 'Siemens SIMATIC S7 PLC', pattern: /\bS7-?(?:200|300|400|1200|1500)(?:\s?SMART)?\b/i, brand: 'Siemens', type: 'plc', strength: 0.8 },
+
+  // Finder's Opta micro PLCs, made with Arduino, by their article numbers ("AFX00002").
+  { family: 'Finder Opta PLC', pattern: /\bAFX0000[1-3]\b/, brand: 'Finder', type: 'plc', strength: 0.9 },
 
   // Selec, Autonics and Hanyoung: timers, temperature controllers, meters, encoders, sensors.
   { family: 'Selec timer', pattern: /\b[68]00[SX]Q(?:-[A-Z0-9]+)*\b|\bXT(?:246|247|546)\b/i, brand: 'Selec', type: 'timing-relay', strength: 0.85 },
