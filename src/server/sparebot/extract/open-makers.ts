@@ -43,8 +43,10 @@ export interface OpenMaker {
 /** A maker read only as a lone capitalised word: taken when nothing else names the item. */
 export const LONE_WORD_SCORE = 0.4;
 const COMPANY_FORM =
-  /^(?:ltd|limited|private|pvt|plc|gmbh|ag|kg|s\.?p\.?a|s\.?r\.?l|s\.?a|sas|sarl|inc|incorporated|corp|corporation|llc|b\.?v|n\.?v|co|oy|ab|a\/s|as|kft|s\.?l|sa|spa|srl|bv|nv|pte)\.?$/i;
-const MADE_BY = /\b(?:made|manufactured|produced|distributed|supplied)\s+(?:by|for)\s*:?\s+([A-Z][A-Za-z&.-]+(?:\s+[A-Z][A-Za-z&.-]+)?)/i;
+  /^(?:ltd|ltda|limited|private|pvt|plc|gmbh|ag|kg|ohg|s\.?p\.?a|s\.?r\.?l|s\.?r\.?o|s\.?a|s\/a|sas|sarl|sprl|bvba|inc|incorporated|corp|corporation|llc|b\.?v|n\.?v|co|oy|ab|a\/s|as|kft|s\.?l|sa|spa|srl|bv|nv|pte)\.?$/i;
+/** "Made by" and a name, in English or the label languages ("Distribuido por", "Hergestellt von", "Fabriqué par", "Prodotto da"). */
+const MADE_BY =
+  /\b(?:(?:made|manufactured|produced|distributed|supplied|imported)\s+(?:by|for)|(?:fabricado|distribuido|importado|producido)\s+(?:por|para)|(?:hergestellt|vertrieben)\s+(?:von|durch|f[üu]r)|(?:fabriqu[ée]|distribu[ée]|import[ée])\s+par|(?:prodotto|distribuito|fabbricato|importato)\s+da|(?:geproduceerd|gemaakt|gedistribueerd)\s+door)\s*:?\s+([A-Z][A-Za-z&.-]+(?:\s+[A-Z][A-Za-z&.-]+)?)/i;
 const NAME_MADE = /^([A-Z][A-Za-z&-]{2,}(?:\s[A-Z][A-Za-z&-]{2,})?)\s+(?:MADE|Made)\s+(?:(?:IN|in|In)\s+)?([A-Za-z]+)/;
 /** A line of "by" and a name alone, under a product's own name ("VESTA" over "by Climax"). */
 const BY_NAME = /^\s*[Bb][Yy]\s+([A-Z][A-Za-z&.-]+(?:\s+[A-Z][A-Za-z&.-]+)?)\s*$/;

@@ -12,6 +12,7 @@ import { isSettingLegend } from './legends.ts';
 import { REFRIGERANT, UTILISATION_CATEGORY } from './inline-rule.ts';
 import { parseInlineRatings } from './inline-ratings.ts';
 import { parseNameplateRows } from './nameplate-table.ts';
+import { boxedCapacity } from './rcd-marks.ts';
 import { wordsRunOn } from './printed-ratings.ts';
 import { RATING_KEYS, type Rating, type RatingKey } from './rating-types.ts';
 import { dataCableMarks, wireMarks } from './wire-marks.ts';
@@ -190,6 +191,7 @@ export function extractRatings(rows: readonly string[]): RatingMap {
     ...contactsFrom(rows),
     ...polesFromTerminals(rows),
     ...read,
+    ...boxedCapacity(rows, read),
     ...parseColumnTables(rows),
     ...dials,
     ...(meter ? [meter] : []),

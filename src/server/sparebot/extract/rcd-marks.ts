@@ -1,4 +1,5 @@
 import type { InlineRule } from './inline-rule.ts';
+import type { Rating } from './rating-types.ts';
 
 /** The rated residual currents RCDs are made for (IEC 61008/61009), in amperes. */
 const SENSITIVITIES = new Set(['0.01', '0.03', '0.1', '0.3', '0.5']);
@@ -41,3 +42,16 @@ export const RCD_RULES: InlineRule[] = [
 
 /** An RCD's rated and residual currents run together as one token ("25A/1An0.3A", "25A/1AnO.3A", "40A/30mA"). */
 export const RCD_RATINGS_TOKEN = /^\d{1,3}A\/(?:[I1l|]?[Δ∆A4]n)?(?:[0O][.,]?\d{1,3}A|\d{2,3}mA)$/;
+
+/** A breaker's short-circuit capacity alone in its box, in amperes (IEC 60898), with its energy class beside it or not ("6000", "6000 3"). */
+const BOXED_CAPACITY = /^\s*(3000|4500|6000|10000|15000|20000|25000)(?:\s+[123])?\s*$/;
+
+/**
+ * The capacity a miniature breaker prints in its box without the unit, read only where a trip curve says the label is
+ * a breaker's ("C16" beside "6000"): alone on a row, a number of those values says nothing else of a breaker.
+ */
+export function boxedCapacity(rows: readonly string[], read: readonly Rating[]): Rating[] {
+  if (!read.some((r) => r.key === 'tripCurve') || read.some((r) => r.key === 'breakingCapacity')) return [];
+  const amps = rows.map((row) => BOXED_CAPACITY.exec(row)?.[1]).find(Boolean);
+  return amps ? [{ key: 'breakingCapacity', value: `${amps} A`, numbers: [Number(amps)], via: 'pattern' }] : [];
+}

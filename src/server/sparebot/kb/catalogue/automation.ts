@@ -99,6 +99,8 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   // … and its SIMATIC S7 controllers by their range's name, as modules and trainers print it ("S7-1200", "S7-300").
   { family: 'Siemens SIMATIC S7 PLC', pattern: /\bS7-?(?:200|300|400|1200|1500)(?:\s?SMART)?\b/i, brand: 'Siemens', type: 'plc', strength: 0.8 },
 
+  // Keyence's KV PLCs: KV Nano by its I/O count and outputs ("KV-N40AT"), KV-8000, KV-5500 and KV-7500 CPUs.
+  { family: 'Keyence KV PLC', pattern: /\bKV-(?:N\d{2}[A-Z]{1,3}|[578]\d00[A-Z]?)\b/, brand: 'Keyence', type: 'plc', strength: 0.85 },
   // Finder's Opta micro PLCs, made with Arduino, by their article numbers ("AFX00002").
   { family: 'Finder Opta PLC', pattern: /\bAFX0000[1-3]\b/, brand: 'Finder', type: 'plc', strength: 0.9 },
 

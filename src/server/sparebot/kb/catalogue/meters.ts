@@ -86,6 +86,28 @@ export const METERS: readonly CatalogueGrammar[] = [
     type: 'energy-meter',
     strength: 0.8,
   },
+  // Siemens's process instruments by their range's letter and order number: SITRANS P pressure (7MF), F flow (7ME), L level (7ML).
+  {
+    family: 'Siemens SITRANS P pressure transmitter',
+    pattern: /\bSITRANS\s?P(?![A-Za-z])|\b7MF\s?\d{4}/i,
+    brand: 'Siemens Sitrans',
+    type: 'pressure-transmitter',
+    strength: 0.85,
+  },
+  {
+    family: 'Siemens SITRANS F flow meter',
+    pattern: /\bSITRANS\s?F[MCUSX]?(?![A-Za-z])|\b7ME\s?\d{4}/i,
+    brand: 'Siemens Sitrans',
+    type: 'flow-meter',
+    strength: 0.85,
+  },
+  {
+    family: 'Siemens SITRANS L level transmitter',
+    pattern: /\bSITRANS\s?L[RUG]?(?![A-Za-z])|\b7ML\s?\d{4}/i,
+    brand: 'Siemens Sitrans',
+    type: 'level-transmitter',
+    strength: 0.85,
+  },
   { family: 'ABB EQ meter', pattern: /\b[ABC](?:1[13]|2[1-4]|4[1-4])\s?\d{3}-\d{3}\b/, brand: 'ABB', type: 'energy-meter', strength: 0.75 },
   {
     family: 'Socomec Countis/Diris meter',

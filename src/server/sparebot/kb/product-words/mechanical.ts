@@ -41,7 +41,7 @@ export const MECHANICAL_WORDS = parseProductRows([
   'hydraulic pump|hydraulikpumpe,pompe hydraulique,pompa idraulica|M',
   'pneumatic cylinder|air cylinder,pneumatikzylinder,verin pneumatique,cilindro pneumatico|M',
   'air treatment unit|filter regulator,frl,wartungseinheit,unite de traitement d air|M',
-  'motor starter|motorstarter,demarreur,avviatore|C|motor-starter',
+  'motor starter|motorstarter,demarreur,avviatore,arrancador,arrancador magnetico,chave de partida|C|motor-starter',
   'bolt|hex bolt,hexagon bolt,sechskantschraube,boulon,bullone,perno|F|fastener',
   'set screw|hex set screw,gewindeschraube,vis a tete hexagonale,vite|F|fastener',
   'nut|hex nut,nyloc nut,full nut,mutter,ecrou,dado,moer,tuerca|F|fastener',
