@@ -133,8 +133,9 @@ describe('part numbers printed as digits alone (version 15)', () => {
 describe('addresses, legends and UPS labels (version 15)', () => {
   it("never takes an address's country or US state, a button's legends or a product phrase for the maker", () => {
     const plate = (top: string) => readOpenMakers([line(top, 60), line('KX-501', 30), line('RELAY', 30), line('110VAC', 30)]);
-    expect(plate('QUARVON WASHINGTONUSA')).toEqual([]);
-    expect(plate('QUARVON GERMANY')).toEqual([]);
+    // The name before the state or country is the maker's (version 83), never the place with it.
+    expect(plate('QUARVON WASHINGTONUSA').map((m) => m.name)).toEqual(['Quarvon']);
+    expect(plate('QUARVON GERMANY').map((m) => m.name)).toEqual(['Quarvon']);
     expect(plate('TESTHUSH')).toEqual([]);
     expect(plate('OVERCURRENT CONDITIONS')).toEqual([]);
     // A trade word that follows makers' names keeps an everyday name a name.

@@ -6,7 +6,7 @@ import { WATER_RATIO, measuresFromZero, waterMeterByRatings } from './meter-mark
 import { dialTypes } from './dial-range.ts';
 import { FUNCTIONING_TEMPERATURE } from './inline-rule.ts';
 import { driveInferences } from './drive-front.ts';
-import { motorHeadingInferences } from './motor-headings.ts';
+import { motorHeadingInferences, toolInferences } from './motor-headings.ts';
 import { surgeInferences } from './surge-marks.ts';
 import { readFromZero } from './rating-types.ts';
 import type { RatingMap } from './ratings.ts';
@@ -295,6 +295,6 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
     out.push({ type: 'battery-storage', weight: 1.3 });
   // A starter battery's cold-cranking current under its standard ("680A (EN)", "540 A SAE", "600 CCA").
   if (ratings.crankingCurrent?.length) out.push({ type: 'lead-acid-battery', weight: 1.2 });
-  out.push(...faces);
+  out.push(...faces, ...toolInferences(text));
   return out;
 }

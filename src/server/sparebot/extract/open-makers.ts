@@ -15,6 +15,7 @@ import { makerOneEditFrom, type TextLine } from './brand-match.ts';
 import type { StackedName } from './stacked-names.ts';
 import { lineWords, squash } from './text-normalise.ts';
 import { DOMAIN, isWebmail, peelWords } from './web-address.ts';
+import { BY_NAME, COMPANY_FORM, FORM_FIRST, MADE_BY, MARK, NAME_MADE, QUOTED_NAME } from './maker-phrases.ts';
 import {
   cutTradeWord,
   hyphenedName,
@@ -42,17 +43,6 @@ export interface OpenMaker {
 
 /** A maker read only as a lone capitalised word: taken when nothing else names the item. */
 export const LONE_WORD_SCORE = 0.4;
-const COMPANY_FORM =
-  /^(?:ltd|ltda|limited|private|pvt|plc|gmbh|ag|kg|ohg|s\.?p\.?a|s\.?r\.?l|s\.?r\.?o|s\.?a|s\/a|sas|sarl|sprl|bvba|inc|incorporated|corp|corporation|llc|b\.?v|n\.?v|co|oy|ab|a\/s|as|kft|s\.?l|sa|spa|srl|bv|nv|pte)\.?$/i;
-/** "Made by" and a name, in English or the label languages ("Distribuido por", "Hergestellt von", "Fabriqué par", "Prodotto da"). */
-const MADE_BY =
-  /\b(?:(?:made|manufactured|produced|distributed|supplied|imported)\s+(?:by|for)|(?:fabricado|distribuido|importado|producido)\s+(?:por|para)|(?:hergestellt|vertrieben)\s+(?:von|durch|f[üu]r)|(?:fabriqu[ée]|distribu[ée]|import[ée])\s+par|(?:prodotto|distribuito|fabbricato|importato)\s+da|(?:geproduceerd|gemaakt|gedistribueerd)\s+door)\s*:?\s+([A-Z][A-Za-z&.-]+(?:\s+[A-Z][A-Za-z&.-]+)?)/i;
-const NAME_MADE = /^([A-Z][A-Za-z&-]{2,}(?:\s[A-Z][A-Za-z&-]{2,})?)\s+(?:MADE|Made)\s+(?:(?:IN|in|In)\s+)?([A-Za-z]+)/;
-/** A line of "by" and a name alone, under a product's own name ("VESTA" over "by Climax"). */
-const BY_NAME = /^\s*[Bb][Yy]\s+([A-Z][A-Za-z&.-]+(?:\s+[A-Z][A-Za-z&.-]+)?)\s*$/;
-/** An Italian company's form before its name, as old plates print it ("S.p.A. GELOSO - Milano"). */
-const FORM_FIRST = /^\s*(?:S\.?p\.?A|S\.?r\.?l)\.?\s+([A-Z][A-Za-z&]{2,}(?:\s+[A-Z][A-Za-z&]{2,})?)(?![A-Za-z&])/;
-const MARK = /([A-Za-z][A-Za-z0-9&-]{2,30})\s?(?:®|™|\(R\)|\(TM\))/;
 
 /**
  * A short legal form is written with a capital ("AG", "Oy", "A/S"); in lower case, "ag", "as" and
@@ -137,18 +127,23 @@ function fromLine(text: string): OpenMaker[] {
     const m = named(words.join(' '), 'made-by', 0.7, text);
     if (m) out.push(m);
   }
-  // A name opening a line with the country it was made in after it ("UAC MADE KOREA", "Zenor Made in Italy"): no
-  // everyday, label or trade word ("PROUDLY MADE IN USA", "PRODUCT MADE IN CHINA").
+  // A name opening a line with the country it was made in after it ("UAC MADE KOREA", "Zenor Made in Italy", "SOLH CHINA"):
+  // no everyday, label or trade word ("PROUDLY MADE IN USA", "PRODUCT MADE IN CHINA").
   const nameMade = NAME_MADE.exec(text.trim());
   const nameWords = nameMade?.[1]?.split(/\s+/) ?? [];
   const ownName = nameWords.every((w) => !readsAsWord(w) && !isLabelWord(w.toLowerCase()) && !isTradeWordOrPlural(w));
-  if (nameMade?.[1] && ownName && isPlaceWord((nameMade[2] ?? '').toLowerCase())) {
+  if (nameMade?.[1] && ownName && isPlaceWord((nameMade[2] ?? nameMade[3] ?? '').toLowerCase())) {
     const m = named(nameMade[1], 'made-by', 0.6, text);
     if (m) out.push(m);
   }
   const mark = MARK.exec(text);
   if (mark?.[1]) {
     const m = named(mark[1], 'mark', 0.6, text);
+    if (m) out.push(m);
+  }
+  const quoted = QUOTED_NAME.exec(text)?.[1];
+  if (quoted && quoted.split(/[\s-]+/).every((w) => !isCommonEnglish(w) && !isTradeWordOrPlural(w) && !isLabelWord(w.toLowerCase()))) {
+    const m = named(quoted, 'company', 0.6, text);
     if (m) out.push(m);
   }
   // "Kuhse GmbH", "Lovato Electric S.p.A.", "Acme Pumps Ltd": the words before a legal form ("Co., Ltd.", "Co.Ltd",

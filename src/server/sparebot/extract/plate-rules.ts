@@ -272,11 +272,11 @@ export const PLATE_RULES: InlineRule[] = [
   // head no serial, nor does an article number ("Art.-No. 4081193"). After "SN:", "S.N:" or "S/N:" with its colon, any
   // run of letters and digits with four digits or more, its groups perhaps joined by hyphens ("SN:D15B0008",
   // "sn:8ad9-24f6-7b75"). A long number after "№" is one too, as is one after its "Ne" as a Latin-script OCR reads it
-  // ("Ne010748133613038" on a Russian meter).
+  // ("Ne010748133613038" on a Russian meter). Never a power tool's no-load speed ("no 15000-25000/min").
   {
     key: 'serial',
     pattern: new RegExp(
-      String.raw`(?:(?:\bS\/N|\bSER(?:IAL)?(?:[\s.-]*(?:NO|NR|NUMBER))?)\.?\s?[:#]?\s?((?:[A-Z]{1,3})?\d[\d-]{3,15}(?:-[A-Z]{1,2})?|\d{2,4}[A-Z]\d{6,12})|\b(?:S\/N|S\.?N)\s?[:#]\s?((?=(?:[A-Z-]*\d){4})(?=[A-Z0-9-]{6})[A-Z0-9]{2,20}(?:-[A-Z0-9]{2,10}){0,4})|(?<![A-Za-z])(?<!\b(?:${NUMBER_OWNERS})[.\s-]{0,3})(?:NO|NR|N°)\.?\s?[:#]?\s?((?:[A-Z]{1,3})?\d[\d-]{5,15}|(?:19|20)\d\d\.\d{3,8}(?:\.\d{1,4})?)|(?<![A-Za-z])(?:№|N[eº])\s?(\d{8,16}))(?![A-Za-z0-9])`,
+      String.raw`(?:(?:\bS\/N|\bSER(?:IAL)?(?:[\s.-]*(?:NO|NR|NUMBER))?)\.?\s?[:#]?\s?((?:[A-Z]{1,3})?\d[\d-]{3,15}(?:-[A-Z]{1,2})?|\d{2,4}[A-Z]\d{6,12})|\b(?:S\/N|S\.?N)\s?[:#]\s?((?=(?:[A-Z-]*\d){4})(?=[A-Z0-9-]{6})[A-Z0-9]{2,20}(?:-[A-Z0-9]{2,10}){0,4})|(?<![A-Za-z])(?<!\b(?:${NUMBER_OWNERS})[.\s-]{0,3})(?:NO|NR|N°)\.?\s?[:#]?\s?((?:[A-Z]{1,3})?\d[\d-]{5,15}|(?:19|20)\d\d\.\d{3,8}(?:\.\d{1,4})?)|(?<![A-Za-z])(?:№|N[eº])\s?(\d{8,16}))(?![A-Za-z0-9]|\s?\/\s?min)`,
       'gi',
     ),
     format: (m) => m[1] ?? m[2] ?? m[3] ?? m[4] ?? null,

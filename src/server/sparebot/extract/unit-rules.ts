@@ -229,7 +229,13 @@ export const UNIT_RULES: InlineRule[] = [
     pattern: new RegExp(String.raw`(?<![A-Za-z0-9])${SPEED_UNIT}\s?[:=]?\s?(\d{3,5})(?![\d.,]|\s?(?:V|A|W|kW|Hz|%)(?![A-Za-z]))`, 'gi'),
     format: (m) => `${m[1]} rpm`,
   },
-  { key: 'speed', pattern: /(?<![\d.,/])(\d{3,5})\s?\/\s?min\b/gi, format: (m) => `${m[1]} rpm` },
+  // … or a power tool's range of speeds per minute ("n0 15000-25000/min", "0-20000/min"), as printed: strokes or turns.
+  {
+    key: 'speed',
+    pattern: /(?<![\d.,/-])(?:(\d{1,5})\s?[-–]\s?)?(\d{3,5})\s?\/\s?min\b/gi,
+    format: (m) => (m[1] ? `${m[1]}-${m[2]}/min` : `${m[2]} rpm`),
+    group: 2,
+  },
   // American wire gauge, one size or the range a terminal takes ("14 AWG", "22-14AWG", "AWG 18").
   {
     key: 'wireGauge',

@@ -43,7 +43,7 @@ export const PROTECTION: readonly CatalogueGrammar[] = [
   // Siemens: 5SY6 116-7 = 6 kA, 1 pole, 16 A, C curve (-6 B, -7 C, -8 D); printed with a space after the kA digit.
   {
     family: 'Siemens 5SY/5SL MCB',
-    pattern: /\b5S[YLJPQX]\d\s?([1-4])(\d{2})-?([5-8])\b/i,
+    pattern: /\b5S[YLJPQX]\d\s?([0-4])(\d{2})-?([5-8])\b/i,
     brand: 'Siemens',
     type: 'mcb',
     strength: 0.9,
