@@ -83,7 +83,7 @@ export function cutLogoMaker(lineText: string): BrandEntry | undefined {
 
 /**
  * The makers whose whole name a faint reading is two slips from, its first letter read as printed
- * ("Dantrss" → Danfoss, "VIgMANN" → Viessmann); no name one slip away, which brand-match.ts would have read.
+ * ("Dantrss" → Danfoss, "MvroTik" → MikroTik); no name one slip away, which brand-match.ts would have read.
  */
 function wornFrom(read: string): BrandEntry[] {
   const makers = new Map<string, BrandEntry>();

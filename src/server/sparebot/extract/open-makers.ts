@@ -141,6 +141,7 @@ function fromLine(text: string): OpenMaker[] {
     const m = named(mark[1], 'mark', 0.6, text);
     if (m) out.push(m);
   }
+  // A company's name in quotation marks ('"ARWANA-INER"'), no everyday, trade or label word ('PRESS "STOP"').
   const quoted = QUOTED_NAME.exec(text)?.[1];
   if (quoted && quoted.split(/[\s-]+/).every((w) => !isCommonEnglish(w) && !isTradeWordOrPlural(w) && !isLabelWord(w.toLowerCase()))) {
     const m = named(quoted, 'company', 0.6, text);

@@ -9,7 +9,6 @@ import {
   MOTOR_KV,
   NATIONAL_BODIES,
   NUM,
-  SPEED_UNIT,
   type InlineRule,
 } from './inline-rule.ts';
 import { ACCURACY_CLASS, accuracyClass } from './accuracy-class.ts';
@@ -18,6 +17,7 @@ import { METER_CLASS, PERMANENT_FLOW, QUOTIENT_RATIO } from './meter-marks.ts';
 import { GEAR_RULES } from './gear-marks.ts';
 import { SERVICE_RULES } from './service-marks.ts';
 import { RCD_RULES } from './rcd-marks.ts';
+import { SPEED_RULES } from './speed-rules.ts';
 
 /** Battery chemistries: as they may be read, and as the trade writes them. */
 const CHEMISTRIES: readonly (readonly [string, string])[] = [
@@ -216,26 +216,7 @@ export const UNIT_RULES: InlineRule[] = [
     pattern: /(?<![A-Za-z0-9.,])(\d{1,2}A)\s(\d{2,3}B)(?:\s(C))?(?![A-Za-z0-9])/g,
     format: (m) => [m[1], m[2], m[3]].filter(Boolean).join(' '),
   },
-  // A speed with the letters before it run into it ("CLE2700r/min": the insulation class, then 2700 r/min).
-  {
-    key: 'speed',
-    pattern: /(?<=[A-Za-z])(\d{3,5})\s?(?:rpm|r\/min|min-1|1\/min)(?![A-Za-z0-9])/gi,
-    format: (m) => `${m[1]} rpm`,
-  },
-  // A speed with its unit first, as a plate prints its heading before the value ("giri/min 2800", "U/min 1435", "r/min: 1450"),
-  // and one whose "1/" was lost ("1435/min"; "60 l/min" is a flow).
-  {
-    key: 'speed',
-    pattern: new RegExp(String.raw`(?<![A-Za-z0-9])${SPEED_UNIT}\s?[:=]?\s?(\d{3,5})(?![\d.,]|\s?(?:V|A|W|kW|Hz|%)(?![A-Za-z]))`, 'gi'),
-    format: (m) => `${m[1]} rpm`,
-  },
-  // … or a power tool's range of speeds per minute ("n0 15000-25000/min", "0-20000/min"), as printed: strokes or turns.
-  {
-    key: 'speed',
-    pattern: /(?<![\d.,/-])(?:(\d{1,5})\s?[-–]\s?)?(\d{3,5})\s?\/\s?min\b/gi,
-    format: (m) => (m[1] ? `${m[1]}-${m[2]}/min` : `${m[2]} rpm`),
-    group: 2,
-  },
+  ...SPEED_RULES,
   // American wire gauge, one size or the range a terminal takes ("14 AWG", "22-14AWG", "AWG 18").
   {
     key: 'wireGauge',
