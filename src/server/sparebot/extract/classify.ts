@@ -164,7 +164,8 @@ export function scoreTypes(labelText: string, ratings: RatingMap, makers: readon
   };
   // A three-phase "INVERTER" is a drive (Europe's frequency inverter): a power inverter makes single-phase mains from a battery.
   // So is one whose plate states its supply's phases and nothing of a battery's (drive-front.ts).
-  if (ratings.phases?.some((p) => /^3\b/.test(p.value)) || inverterOnPhases(text)) retype('power-inverter', 'drive');
+  if (scores.has('power-inverter') && (ratings.phases?.some((p) => /^3\b/.test(p.value)) || inverterOnPhases(text)))
+    retype('power-inverter', 'drive');
   // A starter named ("ARRANCADOR MAGNETICO", "DOL starter") is the contactor its ratings describe, with its overload relay.
   if (namedTypes.includes('motor-starter')) retype('contactor', 'motor-starter');
   // A cordless range's tool rated in Ah and turning at no speed is its battery pack ("ONE+" over "4Ah").

@@ -40,12 +40,31 @@ export function readFirstLetterSlip(token: string): string | undefined {
   return isWholeCatalogueCode(code) && !isWholeCatalogueCode(token) ? code : undefined;
 }
 
+/** A code a catalogue grammar knows, whole or up to its first hyphen ("5SL3010" of "5SL3010-7KL"). */
+const knownCode = (token: string) => isWholeCatalogueCode(token) || isWholeCatalogueCode(token.split('-')[0] ?? token);
+
 /**
- * OCR text with each catalogue code read in letters read back with its digits ("CFWSOO" → "CFW500"), and each whose
- * first letter was read as a digit read back with its letter ("57-1200" → "S7-1200").
+ * A catalogue code whose first digit was read as a capital ("SSY62207" for Siemens's 5SY62207): the digit read back,
+ * when that makes a code a catalogue grammar knows and the token as read is none.
+ */
+export function readFirstDigitSlip(token: string): string | undefined {
+  const digit = LETTER_DIGITS[token[0] ?? ''];
+  if (!digit) return undefined;
+  const code = digit + token.slice(1);
+  return knownCode(code) && !knownCode(token) ? code : undefined;
+}
+
+/**
+ * OCR text with each catalogue code read in letters read back with its digits ("CFWSOO" → "CFW500"), each whose
+ * first letter was read as a digit read back with its letter ("57-1200" → "S7-1200"), and each whose first digit was
+ * read as a letter read back with its digit ("SSY62207" → "5SY62207").
  */
 export function readCodeSlips(text: string): string {
   return text
     .replace(/(?<![A-Za-z0-9])[A-Z]{4,12}(?![A-Za-z0-9])/g, (token) => readCodeSlip(token) ?? token)
-    .replace(/(?<![A-Za-z0-9.,/-])\d[A-Z0-9]{1,10}-?[A-Z0-9]{1,10}(?![A-Za-z0-9.,/-])/g, (token) => readFirstLetterSlip(token) ?? token);
+    .replace(/(?<![A-Za-z0-9.,/-])\d[A-Z0-9]{1,10}-?[A-Z0-9]{1,10}(?![A-Za-z0-9.,/-])/g, (token) => readFirstLetterSlip(token) ?? token)
+    .replace(
+      /(?<![A-Za-z0-9.,/-])[OQIZSGB][A-Z]{1,2}\d[A-Z0-9]{2,10}(?:-[A-Z0-9]{1,10})?(?![A-Za-z0-9.,/-])/g,
+      (token) => readFirstDigitSlip(token) ?? token,
+    );
 }

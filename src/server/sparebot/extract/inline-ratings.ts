@@ -12,6 +12,7 @@ import {
   type InlineRule,
 } from './inline-rule.ts';
 import { PLATE_RULES } from './plate-rules.ts';
+import { CAPACITY_RULES } from './rcd-marks.ts';
 import { ratingSources } from './rating-sources.ts';
 import { parseNumbers, type Rating } from './rating-types.ts';
 import { UNIT_RULES } from './unit-rules.ts';
@@ -25,14 +26,7 @@ const PHASE_SIGN = String.raw`\b[13]\s?[ØΦφ]\s?-?\s?|\dV\s?[13]0-(?=[2-5]\s?W
 const RULES: InlineRule[] = [
   ...VOLTAGE_RULES,
   { key: 'residualCurrent', pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?mA\b`, 'gi'), format: (m) => `${compact(m[1])} mA` },
-  { key: 'breakingCapacity', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kA\b`, 'gi'), format: (m) => `${m[1]} kA` },
-  // A breaker's short-circuit capacity written in amperes ("Icn=10000A", "Icu 6000 A"), or alone in its box at one of
-  // the values IEC 60898 rates (a miniature breaker's "10000A"): not its rated current.
-  {
-    key: 'breakingCapacity',
-    pattern: /(?:\bI[cC][nus]\s?[=:]?\s?(\d{3,6})|(?<![\d.,])(3000|4500|6000|10000|15000|20000|25000))\s?A(?![A-Za-z0-9])/g,
-    format: (m) => `${m[1] ?? m[2]} A`,
-  },
+  ...CAPACITY_RULES,
   // A meter's base and maximum current ("5(65)A", "0.25-5(100) A"), or a switch's resistive (inductive) one ("5(3)A"); per phase ("3 x 5(65) A") is a plate rule's.
   {
     key: 'current',

@@ -1,5 +1,7 @@
-import type { InlineRule } from './inline-rule.ts';
+import { EDGE, NUM, type InlineRule } from './inline-rule.ts';
 import type { Rating } from './rating-types.ts';
+
+// The marks of protective devices no unit rule reads: an RCD's residual current beside its rating, a breaker's capacity.
 
 /** The rated residual currents RCDs are made for (IEC 61008/61009), in amperes. */
 const SENSITIVITIES = new Set(['0.01', '0.03', '0.1', '0.3', '0.5']);
@@ -40,11 +42,26 @@ export const RCD_RULES: InlineRule[] = [
   },
 ];
 
+/** The short-circuit capacities, in amperes, IEC 60898 rates a miniature breaker at. */
+const CAPACITIES = '3000|4500|6000|10000|15000|20000|25000';
+
+/** A breaker's short-circuit capacity in kA, or in amperes (inline-ratings.ts reads these where its own rules stood). */
+export const CAPACITY_RULES: InlineRule[] = [
+  { key: 'breakingCapacity', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kA\b`, 'gi'), format: (m) => `${m[1]} kA` },
+  // A breaker's short-circuit capacity written in amperes ("Icn=10000A", "Icu 6000 A"), or alone in its box at one of
+  // the values IEC 60898 rates (a miniature breaker's "10000A"): not its rated current.
+  {
+    key: 'breakingCapacity',
+    pattern: new RegExp(String.raw`(?:\bI[cC][nus]\s?[=:]?\s?(\d{3,6})|(?<![\d.,])(${CAPACITIES}))\s?A(?![A-Za-z0-9])`, 'g'),
+    format: (m) => `${m[1] ?? m[2]} A`,
+  },
+];
+
 /** An RCD's rated and residual currents run together as one token ("25A/1An0.3A", "25A/1AnO.3A", "40A/30mA"). */
 export const RCD_RATINGS_TOKEN = /^\d{1,3}A\/(?:[I1l|]?[Δ∆A4]n)?(?:[0O][.,]?\d{1,3}A|\d{2,3}mA)$/;
 
 /** A breaker's short-circuit capacity alone in its box, in amperes (IEC 60898), with its energy class beside it or not ("6000", "6000 3"). */
-const BOXED_CAPACITY = /^\s*(3000|4500|6000|10000|15000|20000|25000)(?:\s+[123])?\s*$/;
+const BOXED_CAPACITY = new RegExp(String.raw`^\s*(${CAPACITIES})(?:\s+[123])?\s*$`);
 
 /**
  * The capacity a miniature breaker prints in its box without the unit, read only where a trip curve says the label is

@@ -20,8 +20,6 @@ export function normaliseOcrText(text: string): string {
       // A refrigerant whose small letters end it ("R134a", "R1234yf") and a compressor oil's grade, run into what follows.
       .replace(REFRIGERANT_RUN_ON, '$1 ')
       .replace(PAG_OIL_RUN_ON, '$1 ')
-      // Siemens's order numbers with their leading 5 read as an S ("SSY62207", "SSL3010-7KL": 5SY…, 5SL…).
-      .replace(/(?<![A-Za-z0-9])SS([YLJPQXVMU])(?=\d{4})/g, '5S$1')
       // A speaker's impedance with its Ω read as Q, run into its watts ("4Q10W" of "4Ω 10W").
       .replace(/(?<![A-Za-z0-9.])(4|6|8|16)Q(?=\s?\d{1,3}(?:\.\d)?\s?W(?![A-Za-z]))/g, '$1Ω ')
       .split(/(\s+)/)
