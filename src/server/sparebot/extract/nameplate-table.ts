@@ -68,6 +68,13 @@ function format(spec: LabelSpec, raw: string): string {
   return spec.unit ? `${raw} ${spec.unit}` : raw;
 }
 
+/** The extra-low rated voltages a plate's Un may give without its unit. */
+const LOW_RATED_VOLTS = new Set(['6', '12', '24', '36', '42', '48', '60', '72', '96']);
+
+/** A number after "UN" that is a dangerous-goods number, whole or cut short, rather than a rated voltage. */
+const isDangerousGoodsNumber = (next: string): boolean =>
+  (/^\d{4}$/.test(next) && !/00$/.test(next)) || (/^\d{1,2}$/.test(next) && !LOW_RATED_VOLTS.has(next));
+
 /**
  * Reads label → value columns, as motor and transformer plates print them:
  * "VOLTS 230/460 190/380" gives voltage 230/460 V and 190/380 V.
@@ -87,8 +94,9 @@ export function parseNameplateRows(rows: readonly string[]): Rating[] {
       // Else after a number the word is that number's unit ("5.5 kW 12.6 A"), not a column label.
       const unitOfPrevious = i > 0 && VALUE.test(tokens[i - 1] ?? '') && !(labelFirst && VALUE.test(tokens[i + 1] ?? ''));
       if (!spec || unitOfPrevious) continue;
-      // A dangerous-goods number ("UN 1965", a gas cylinder's LPG) is no rated voltage (Un 400, Un 1000).
-      if (tokens[i] === 'UN' && /^\d{4}$/.test(tokens[i + 1] ?? '') && !/00$/.test(tokens[i + 1] ?? '')) continue;
+      // A dangerous-goods number ("UN 1965", a gas cylinder's LPG, or one read cut short, "UN19") is no rated
+      // voltage (Un 400, Un 1000, Un 24).
+      if (tokens[i] === 'UN' && isDangerousGoodsNumber(tokens[i + 1] ?? '')) continue;
       let j = i + 1;
       while (j < tokens.length && j <= i + 3) {
         const raw = (tokens[j] ?? '').replace(/[,;]$/, '');

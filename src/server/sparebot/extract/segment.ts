@@ -2,6 +2,7 @@ import { ALL_BRANDS, BRAND_KEYS } from '../kb/brand-index.ts';
 import { confusionFold } from './text-normalise.ts';
 import { LABEL_WORDS } from '../kb/label-words.ts';
 import { PRODUCT_TYPES } from '../kb/product-types.ts';
+import { isWholeCatalogueCode } from '../kb/model-patterns.ts';
 import { PRODUCT_WORDS } from '../kb/product-words.ts';
 import { LETTERED_CATEGORY, NATIONAL_BODIES, UTILISATION_CATEGORY } from './inline-rule.ts';
 
@@ -184,13 +185,16 @@ function splitWordsBeforeCode(token: string): string | undefined {
 /**
  * A model number with the product's words run on after it ("1663MULTIFUNCTIONTESTER" → "1663
  * MULTIFUNCTION TESTER", "DW9116CHARGER" → "DW9116 CHARGER"): the letters must be product or label
- * words, or one product word of six letters or more.
+ * words, or one product word of six letters or more; or, where OCR misread the words, the code one a
+ * catalogue grammar knows whole ("DCS356CORDLESOCATING" → "DCS356 CORDLESOCATING").
  */
 function splitCodeBeforeWords(token: string): string | undefined {
   const m = /^([A-Z]{0,4}\d{2,6})([A-Z]{6,})$/.exec(token);
-  const lower = m?.[2]?.toLowerCase() ?? '';
-  const words = m && (segmentWord(lower) ?? (SUFFIX_WORDS.includes(lower) ? [lower] : undefined));
-  return words ? `${m[1]} ${words.join(' ').toUpperCase()}` : undefined;
+  if (!m?.[1] || !m[2]) return undefined;
+  const lower = m[2].toLowerCase();
+  const words = segmentWord(lower) ?? (SUFFIX_WORDS.includes(lower) ? [lower] : undefined);
+  if (words) return `${m[1]} ${words.join(' ').toUpperCase()}`;
+  return isWholeCatalogueCode(m[1]) && !isWholeCatalogueCode(token) ? `${m[1]} ${m[2]}` : undefined;
 }
 
 /** Makers' names of five letters or more that are no everyday word, as brand matching folds them. */

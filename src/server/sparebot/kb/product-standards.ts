@@ -71,6 +71,8 @@ const ENTRIES: readonly [number: string, type: string, weight?: number][] = [
   ['837', 'gauge'], ['61557', 'tester'], ['61243', 'tester'], ['61010', 'tester', 0.6],
   ['62841', 'power-tool'], ['60745', 'power-tool'], ['61029', 'power-tool', 0.8], ['60900', 'screwdriver', 0.6],
   ['60335-2-29', 'battery-charger'], ['2503', 'welding-regulator'], ['5171', 'welding-regulator', 0.8], ['131', 'ladder', 0.8],
+  // Non-refillable gas cylinders (EN 12205) and their valves (ISO 13340): a disposable welding-gas or calibration-gas cylinder.
+  ['12205', 'gas-cylinder'], ['13340', 'gas-cylinder'],
   // EN 12413: bonded abrasives, a cutting disc's or a grinding wheel's standard (its rpm is no motor's).
   ['12413', 'cutting-disc', 0.8],
   // Safety
@@ -79,6 +81,8 @@ const ENTRIES: readonly [number: string, type: string, weight?: number][] = [
   ['166', 'ppe', 0.8], ['397', 'ppe', 0.8], ['388', 'ppe', 0.8], ['20345', 'ppe', 0.8], ['361', 'harness'],
   // China's GB standards on the low-voltage gear sold in the UK through online marketplaces.
   ['14048.2', 'mccb', 0.8], ['14048.4', 'contactor'], ['14048.5', 'pushbutton', 0.6], ['10963', 'mcb'], ['16917', 'rcbo'], ['16916', 'rcd'],
+  // GB/T 7676: direct-acting analogue electrical measuring instruments, the moving-coil panel meter's standard.
+  ['7676', 'panel-meter'],
   // Fasteners (ISO and DIN numbers of bolts, screws, nuts and washers)
   ['4014', 'fastener'], ['4017', 'fastener'], ['4032', 'fastener'], ['7089', 'fastener'], ['898', 'fastener', 0.6],
   ['4762', 'socket-cap-screw'], ['912', 'socket-cap-screw'], ['933', 'fastener'], ['931', 'fastener'],
@@ -106,7 +110,8 @@ const bodyOf = (cited: string): Body | undefined =>
 
 /** The number of a cited standard as it is read ("IEC/EN 61800-5-1" → "61800-5-1"; "EN50470-1/3" → "50470-1"; "GB14048.4"). */
 function citedNumber(cited: string): string | undefined {
-  return /(\d{3,6}(?:-\d{1,3})*(?:\.\d{1,2})?)(?:\/\d{1,2})?[A-Z]?$/.exec(cited.trim())?.[1];
+  // A Chinese standard's year of issue after its number ("GB/T 7676-2017") is no part of the number.
+  return /(\d{3,6}(?:-\d{1,3})*(?:\.\d{1,2})?)(?:\/\d{1,2})?[A-Z]?$/.exec(cited.trim().replace(/-(?:19|20)\d{2}$/, ''))?.[1];
 }
 
 /**

@@ -81,7 +81,8 @@ export const SITE_STOCK: readonly CatalogueGrammar[] = [
     designation: true,
     strength: 0.8,
   },
-  // Power tools and testers.
+  // Power tools and testers. DeWalt first: a code both grammars take ("DCS356") is more often DeWalt's.
+  { family: 'DeWalt cordless tool', pattern: /\bDC[DFSGH]\d{3}[A-Z]?\d?\b/, brand: 'DeWalt', type: 'power-tool', strength: 0.85 },
   {
     family: 'Makita cordless tool',
     pattern: /\bD(?:HP|TD|HR|GA|JV|HS|DF|TW|SS|CS|LX)\d{3}[A-Z]{0,3}\b/,
@@ -97,7 +98,6 @@ export const SITE_STOCK: readonly CatalogueGrammar[] = [
     type: 'power-tool',
     strength: 0.85,
   },
-  { family: 'DeWalt cordless tool', pattern: /\bDC[DFSGH]\d{3}[A-Z]?\d?\b/, brand: 'DeWalt', type: 'power-tool', strength: 0.85 },
   {
     family: 'Bosch Professional tool',
     pattern: /\bG[SBWKDCO][BRHASTD]\s?\d{1,2}(?:[.,]\d)?(?:V-\d{2,3}|-\d{1,2})/,

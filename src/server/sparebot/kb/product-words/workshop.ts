@@ -39,7 +39,7 @@ export const WORKSHOP_WORDS = parseProductRows([
   'wire feeder|wire feed unit,drahtvorschub,devidoir,trainafilo|T',
   'welding helmet|auto darkening helmet,schweisshelm,masque de soudeur,maschera per saldatura|S',
   'welding regulator|argon regulator,co2 regulator,flowmeter regulator,argon flowmeter,ar/co2,argon/co2|T',
-  'gas cylinder|gasflasche,bouteille de gaz,bombola|T',
+  'gas cylinder|gasflasche,bouteille de gaz,bombola,welding gas,shielding gas,welding appliances,mixture argon,argon compressed,compressed argon,argon mixture,schutzgas|T',
   'remote foot pedal|foot control,fusspedal,pedale de commande|T',
   // Compressed air.
   'air compressor|compressor air,kompressor,compresseur d air,compressore d aria,luchtcompressor,compresor de aire|M',
