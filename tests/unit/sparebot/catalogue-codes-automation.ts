@@ -43,6 +43,7 @@ export const AUTOMATION_CODES: Record<string, [code: string, type: string, ratin
   'Siemens LOGO! module': ['6ED1052-1MD08-0BA0', 'plc'],
   'Siemens LOGO! variant': ['12/24RCE', 'plc'],
   'Finder Opta PLC': ['AFX00001', 'plc'],
+  'Siemens SIMATIC S7 CPU': ['CPU 1214C', 'plc'],
   'Keyence KV PLC': ['KV-N24DR', 'plc'],
   'Siemens SITRANS P pressure transmitter': ['7MF4033-1EA00-1AA6', 'pressure-transmitter'],
   'Siemens SITRANS F flow meter': ['SITRANS FM', 'flow-meter'],

@@ -88,6 +88,8 @@ const RULES: InlineRule[] = [
     format: (m) =>
       `${compact(m[1]).replace(/^(\d+(?:\.\d+)?)-(?=(\d+))/, (all, a: string, b: string) => (Number(a) > Number(b) ? '' : all))} Hz`,
   },
+  // The mains pair with its z lost at the line's end or a crop ("50/60H"): only the pair, a lone "60H" may be anything.
+  { key: 'frequency', pattern: /(?<![A-Za-z0-9/])(50\/60|60\/50)\s?H(?![A-Za-z0-9])/g, format: (m) => `${m[1]} Hz` },
   {
     key: 'speed',
     pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:/${NUM})?)\s?${SPEED_UNIT}`, 'gi'),

@@ -98,6 +98,14 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   { family: 'Siemens LOGO! variant', pattern: /(?<![A-Za-z0-9/])(?:1?2[/12]?24|230|24)RC(?:Eo?|o)?\b/, brand: 'Siemens', type: 'plc', strength: 0.8 },
   // … and its SIMATIC S7 controllers by their range's name, as modules and trainers print it ("S7-1200", "S7-300").
   { family: 'Siemens SIMATIC S7 PLC', pattern: /\bS7-?(?:200|300|400|1200|1500)(?:\s?SMART)?\b/i, brand: 'Siemens', type: 'plc', strength: 0.8 },
+  // … and their CPUs by number, as the front prints them: S7-1200's "CPU 1215C", S7-1500's "CPU 1511-1", S7-300's "CPU 315-2".
+  {
+    family: 'Siemens SIMATIC S7 CPU',
+    pattern: /\bCPU\s?(?:121[1-7]C|15[01]\d[A-Z]{0,2}-\d|31[2-9][A-Z]?-\d)(?![A-Za-z0-9])/,
+    brand: 'Siemens',
+    type: 'plc',
+    strength: 0.85,
+  },
 
   // Keyence's KV PLCs: KV Nano by its I/O count and outputs ("KV-N40AT"), KV-8000, KV-5500 and KV-7500 CPUs.
   { family: 'Keyence KV PLC', pattern: /\bKV-(?:N\d{2}[A-Z]{1,3}|[578]\d00[A-Z]?)\b/, brand: 'Keyence', type: 'plc', strength: 0.85 },

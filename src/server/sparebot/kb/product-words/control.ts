@@ -32,7 +32,7 @@ export const CONTROL_WORDS = parseProductRows([
   'photoelectric sensor|photo eye,light barrier,lichtschranke,cellule photoelectrique,fotocellula|C|sensor',
   'safety light curtain|light curtain,lichtvorhang,barriere immaterielle,barriera di sicurezza|S',
   'safety interlock switch|interlock switch,door interlock,sicherheitsschalter,interrupteur de securite|S',
-  'PLC|programmable controller,logic controller,steuerung,automate,automate programmable,plc controllore|C|plc',
+  'PLC|programmable controller,logic controller,steuerung,automate,automate programmable,plc controllore,controllore logico programmabile,controlador logico programavel,controlador logico programable,speicherprogrammierbare steuerung|C|plc',
   'PLC input module|digital input module,analogue input module,eingangsmodul,module d entree,modulo ingressi|C|plc',
   'PLC output module|digital output module,ausgangsmodul,module de sortie,modulo uscite|C|plc',
   'HMI|touch panel,operator panel,bedienpanel,ecran tactile,pannello operatore|C|hmi',
@@ -64,6 +64,8 @@ export const CONTROL_WORDS = parseProductRows([
   'irrigation controller|sprinkler controller,irrigation timer,bewasserungssteuerung,bewasserungscomputer,programmateur d arrosage,centralina irrigazione,beregeningscomputer,programador de riego|C',
   // Refrigeration and HVAC pressure switches are filed with the plant as often as with controls.
   'pressure switch|pressuretrol,druckschalter,pressostat,pressostato,drukschakelaar,presostato,switch de presion,interruptor de presion,presscontrol,press control,controlpres|C||H',
+  // A pump's own controller: pressure-and-flow units (Presscontrol, Brio), control boxes, dry-run guards, cistern controllers.
+  'pump controller|pumpensteuerung,pump control box,pump control unit,pump pressure controller,dry run protector,dry running protection,trockenlaufschutz,coffret de pompe,controllo pompa|C||P',
   'differential pressure switch|air pressure switch,differenzdruckschalter,pressostat differentiel|C',
   'flow switch|stromungsschalter,contrôleur de debit,flussostato,stromingsschakelaar|C',
   'float switch|level switch,schwimmerschalter,interrupteur a flotteur,galleggiante,vlotterschakelaar|C',
