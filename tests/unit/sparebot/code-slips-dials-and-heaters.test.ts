@@ -226,8 +226,10 @@ describe("a switching device's contacts", () => {
   });
 
   it("counts each contact's terminal numbers once, by their tens digit", () => {
-    expect(specsOf('13 NO', '21 NC 31 NC 43NO', '14 NO 22NC 32NC 44NO')).toBe('Contacts: 2NO+2NC');
-    expect(specsOf('96 NC', '98 NO', '97 NO')).toBe('Contacts: 1NO+1NC');
+    expect(specsOf('13 NO', '21 NC 31 NC 43NO', '14 NO 22NC 32NC 44NO')).toBe(
+      'Terminals: 13NO 14NO 21NC 22NC 31NC 32NC 43NO 44NO; Contacts: 2NO+2NC',
+    );
+    expect(specsOf('96 NC', '98 NO', '97 NO')).toBe('Terminals: 96NC 97NO 98NO; Contacts: 1NO+1NC');
   });
 
   it("takes no count of one kind alone, nor a number's word", () => {

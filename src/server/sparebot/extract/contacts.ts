@@ -64,3 +64,34 @@ export function polesFromTerminals(rows: readonly string[]): Rating[] {
   if (marks.size < 3 || count < 3 || poles.size !== count) return [];
   return [{ key: 'poles', value: `${count}-pole`, numbers: [count], via: 'pattern' }];
 }
+
+/** A coil's terminals (IEC 60947: A1 and A2), counted only beside a contact's or a pole's marks. */
+const COIL_TERMINAL = /(?<![A-Za-z0-9])A\s?([12])(?![A-Za-z0-9])/g;
+
+/**
+ * A switching device's terminal marks as printed, for a buyer matching a wiring diagram and a part-number search
+ * alike: its power terminals ("1L1 3L2 5L3 2T1 4T2 6T3", three marks or more that keep to the numbering), its
+ * contacts' ("13NO 14NO 21NC 22NC", two or more whose unit digit agrees with their kind) and, beside either, its
+ * coil's A1 and A2. Written without the gaps and slashes OCR and makers put in ("1/L1", "13 NO").
+ */
+export function switchTerminalsFrom(rows: readonly string[]): Rating[] {
+  const text = rows.join('\n');
+  const power = new Set<string>();
+  for (const m of text.matchAll(POWER_TERMINAL)) {
+    const [digit, side, pole] = [Number(m[1]), m[2], Number(m[3])];
+    if (digit === (side === 'L' ? 2 * pole - 1 : 2 * pole)) power.add(`${digit}${side}${pole}`);
+  }
+  const contacts = new Set<string>();
+  for (const m of text.matchAll(DESIGNATION)) {
+    const isOpen = /[O0]/.test(m[3] ?? '');
+    if ((isOpen ? /[3478]/ : /[1256]/).test(m[2] ?? '')) contacts.add(`${m[1]}${m[2]}${isOpen ? 'NO' : 'NC'}`);
+  }
+  const marks = [
+    ...(power.size >= 3 ? [...power].sort((a, b) => a.slice(1).localeCompare(b.slice(1)) || a.localeCompare(b)) : []),
+    ...(contacts.size >= 2 ? [...contacts].sort() : []),
+  ];
+  if (!marks.length) return [];
+  const coil = new Set([...text.matchAll(COIL_TERMINAL)].map((m) => m[1]));
+  if (coil.size === 2) marks.push('A1', 'A2');
+  return [{ key: 'terminals', value: marks.join(' '), numbers: [], via: 'pattern' }];
+}

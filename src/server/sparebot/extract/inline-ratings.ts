@@ -69,8 +69,9 @@ const RULES: InlineRule[] = [
     key: 'power',
     // Not inside a model code ("R-150W": the maker's name for it, not its watts).
     pattern: new RegExp(
-      // Nor a test condition's irradiance ("1000W/m² AM1.5"), per square metre; nor a serial's letter ("111W39106697").
-      String.raw`(?<!\b[13]\s?(?:[Pp][Hh](?:ASE|ase)?|P|~)\s?|${PHASE_SIGN}|[A-Za-z]-)${EDGE}(${NUM})\s?W(?![A-Za-z]|\d{4})(?!\s?[Ss](?:ENSE|ense))(?!\s?\/\s?m)`,
+      // Nor a test condition's irradiance ("1000W/m² AM1.5"), per square metre; nor a serial's or a date code's letter
+      // ("111W39106697", "1237W1": ratings run together are set apart before this, extract/segment.ts).
+      String.raw`(?<!\b[13]\s?(?:[Pp][Hh](?:ASE|ase)?|P|~)\s?|${PHASE_SIGN}|[A-Za-z]-)${EDGE}(${NUM})\s?W(?![A-Za-z]|\d)(?!\s?[Ss](?:ENSE|ense))(?!\s?\/\s?m)`,
       'g',
     ),
     format: (m) => `${m[1]} W`,
@@ -88,8 +89,6 @@ const RULES: InlineRule[] = [
     format: (m) =>
       `${compact(m[1]).replace(/^(\d+(?:\.\d+)?)-(?=(\d+))/, (all, a: string, b: string) => (Number(a) > Number(b) ? '' : all))} Hz`,
   },
-  // The mains pair with its z lost at the line's end or a crop ("50/60H"): only the pair, a lone "60H" may be anything.
-  { key: 'frequency', pattern: /(?<![A-Za-z0-9/])(50\/60|60\/50)\s?H(?![A-Za-z0-9])/g, format: (m) => `${m[1]} Hz` },
   {
     key: 'speed',
     pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:/${NUM})?)\s?${SPEED_UNIT}`, 'gi'),

@@ -5,7 +5,7 @@ import { isLabelWord } from '../kb/label-words.ts';
 import { isTradeWord } from '../kb/vocabulary.ts';
 import { accessoryCodes, isAccessory } from './accessory-codes.ts';
 import { parseColumnTables } from './column-table.ts';
-import { contactsFrom, polesFromTerminals } from './contacts.ts';
+import { contactsFrom, polesFromTerminals, switchTerminalsFrom } from './contacts.ts';
 import { dialRanges, meterScale } from './dial-range.ts';
 import { numberBeforeInstrument } from './meter-marks.ts';
 import { isSettingLegend } from './legends.ts';
@@ -188,6 +188,7 @@ export function extractRatings(rows: readonly string[]): RatingMap {
     ...models,
     ...named,
     ...terminalsFrom(rows),
+    ...switchTerminalsFrom(rows),
     ...contactsFrom(rows),
     ...polesFromTerminals(rows),
     ...read,

@@ -106,8 +106,9 @@ export function normaliseOcrText(text: string): string {
       .replace(/\b([A-Z]{1,4}\d{3,}[A-Z0-9]*)(?=[A-Z][a-z]{2,})/g, '$1 ')
       // A contactor's main terminal markings run together ("1L13L25L3", "2T14T26T3"): one each.
       .replace(/([135]L[123]|[246]T[123])(?=[135]L[123]|[246]T[123])/g, '$1 ')
-      // Mains frequency with its z read as 2 ("50H2", "50/60H2").
+      // Mains frequency with its z read as 2 ("50H2", "50/60H2"), or the pair's z lost at a line's end ("50/60H"; a lone "60H" may be anything).
       .replace(/(?<![\d.])((?:50|60)(?:\s?\/\s?(?:50|60))?)\s?H2(?![A-Za-z0-9])/g, '$1Hz')
+      .replace(/(?<![\d./])(50\/60|60\/50)\s?H(?![A-Za-z0-9])/g, '$1Hz')
       // A weight's "kg" with its g read as 9 ("9.3 K9").
       .replace(/(\d\.\d+)\s?[Kk]9\b/g, '$1 kg')
       // A flow's cube read as a square or an asterisk ("Qmax 10.00m²/h", "4,00 m*/h", "V 2,00dm²"): no rating is an area an hour, nor a meter's volume in dm².

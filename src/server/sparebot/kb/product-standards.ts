@@ -111,7 +111,7 @@ const bodyOf = (cited: string): Body | undefined =>
 /** The number of a cited standard as it is read ("IEC/EN 61800-5-1" → "61800-5-1"; "EN50470-1/3" → "50470-1"; "GB14048.4"). */
 function citedNumber(cited: string): string | undefined {
   // A Chinese standard's year of issue after its number ("GB/T 7676-2017") is no part of the number.
-  return /(\d{3,6}(?:-\d{1,3})*(?:\.\d{1,2})?)(?:\/\d{1,2})?[A-Z]?$/.exec(cited.trim().replace(/-(?:19|20)\d{2}$/, ''))?.[1];
+  return /(\d{3,6}(?:-\d{1,3})*(?:\.\d{1,2})?)(?:\/-?\d{1,2})?[A-Z]?$/.exec(cited.trim().replace(/-(?:19|20)\d{2}$/, ''))?.[1];
 }
 
 /**

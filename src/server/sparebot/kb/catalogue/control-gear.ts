@@ -99,7 +99,7 @@ export const CONTROL_GEAR: readonly CatalogueGrammar[] = [
   { family: 'Lovato 8LM pilot device', pattern: /\b8LM2T[A-Z0-9]+/i, brand: 'Lovato Electric', type: 'pushbutton', strength: 0.85 },
 
   // Omron: relays, timers, sensors, switches, PLCs, controllers and power supplies.
-  { family: 'Omron relay', pattern: /\b(?:MY[2-4]N?|LY[1-4]N?|MKS?[23]P|G2RS?|G7SA|G7T|G3N[AB]|G3PE|G9S[ABE])-[A-Z0-9]+|\bMY[2-4]N(?![A-Za-z0-9])/i, brand: 'Omron', type: 'relay', strength: 0.8 },
+  { family: 'Omron relay', pattern: /\b(?:MY[2-4]N?|LY[1-4]N?|MKS?[23]P|G2RS?|G5LE|G5Q|G5V|G6RN?|G6[BDKS]|G7SA|G7T|G3N[AB]|G3PE|G9S[ABE])-[A-Z0-9]+|\bMY[2-4]N(?![A-Za-z0-9])/i, brand: 'Omron', type: 'relay', strength: 0.8 },
   { family: 'Omron timer', pattern: /\bH3(?:CR|YN?|DS|DK|BA|RN|DT)-[A-Z0-9]+|\bH5CX-[A-Z0-9]+/i, brand: 'Omron', type: 'timing-relay', strength: 0.85 },
   // Its panel time counters (hour meters) H7ET, H7GP and H7HP ("H7ET-N", "H7ET-NV1"), a space often read before the T.
   { family: 'Omron time counter', pattern: /\bH7(?:E\s?T|GP|HP)(?:-[A-Z0-9]+)?(?![A-Za-z0-9])/i, brand: 'Omron', type: 'hour-meter', strength: 0.85 },
