@@ -14,6 +14,25 @@ const ARRANGEMENT = new RegExp(
 /** A contact's terminal number with its kind (IEC 60947: x3/x4 normally open, x1/x2 normally closed): "13 NO", "21NC", "97 NO". */
 const DESIGNATION = new RegExp(String.raw`(?<![A-Za-z0-9.])([1-9])([1-8])\s?(${NO}|${NC})(?![A-Za-z0-9])`, 'g');
 
+/** A contact's terminal read: its number's digits, and whether it is normally open. */
+interface ContactMark {
+  tens: string;
+  units: string;
+  open: boolean;
+}
+
+/**
+ * The contacts' terminals read whose unit digit agrees with their kind: 3 or 4 normally open, 1 or 2 normally closed;
+ * an overload relay's 95-96 is closed and its 97-98 open.
+ */
+function contactMarks(text: string): ContactMark[] {
+  return [...text.matchAll(DESIGNATION)].flatMap((m) => {
+    const [tens = '', units = ''] = [m[1], m[2]];
+    const open = /[O0]/.test(m[3] ?? '');
+    return (open ? /[3478]/ : /[1256]/).test(units) ? [{ tens, units, open }] : [];
+  });
+}
+
 const arrangement = (no: number, nc: number) => [no ? `${no}NO` : '', nc ? `${nc}NC` : ''].filter(Boolean).join('+');
 
 /**
@@ -28,22 +47,23 @@ export function contactsFrom(rows: readonly string[]): Rating[] {
     const nc = Number(m[2] ?? m[3] ?? 0);
     if (no + nc > 0 && no + nc <= 8) return [{ key: 'contacts', value: arrangement(no, nc), numbers: [no, nc], via: 'pattern' }];
   }
-  const open = new Set<string>();
-  const closed = new Set<string>();
-  for (const m of text.matchAll(DESIGNATION)) {
-    const [tens = '', units = '', kind = ''] = [m[1], m[2], m[3]];
-    const isOpen = /[O0]/.test(kind);
-    // The unit digit must agree with the kind: 3 or 4 normally open, 1 or 2 normally closed; an overload relay's 95-96
-    // is closed and its 97-98 open.
-    if (!(isOpen ? /[3478]/ : /[1256]/).test(units)) continue;
-    (isOpen ? open : closed).add(tens);
-  }
+  const marks = contactMarks(text);
+  const open = new Set(marks.filter((c) => c.open).map((c) => c.tens));
+  const closed = new Set(marks.filter((c) => !c.open).map((c) => c.tens));
   if (open.size + closed.size < 2) return [];
   return [{ key: 'contacts', value: arrangement(open.size, closed.size), numbers: [open.size, closed.size], via: 'pattern' }];
 }
 
 /** A power terminal's mark (IEC 60947): supply side 1L1, 3L2, 5L3, 7L4 and load side 2T1, 4T2, 6T3, 8T4 ("1/L1", "2 T1"). */
 const POWER_TERMINAL = /(?<![A-Za-z0-9])([1-8])\s?\/?\s?([LT])\s?([1-4])(?![A-Za-z0-9])/g;
+
+/** The power terminals' marks read that keep to the numbering (pole n: supply 2n−1 and Ln, load 2n and Tn), as "1L1". */
+function powerMarks(text: string): string[] {
+  return [...text.matchAll(POWER_TERMINAL)].flatMap((m) => {
+    const [digit, side = '', pole] = [Number(m[1]), m[2], Number(m[3])];
+    return digit === (side === 'L' ? 2 * pole - 1 : 2 * pole) ? [`${digit}${side}${pole}`] : [];
+  });
+}
 
 /**
  * A contactor's or overload relay's poles from its power terminals' marks: each pole's supply terminal is numbered
@@ -52,21 +72,16 @@ const POWER_TERMINAL = /(?<![A-Za-z0-9])([1-8])\s?\/?\s?([LT])\s?([1-4])(?![A-Za
  * misread ("1L1 2T1 3L2 4T2" of a four-pole contactor), and a lone "L1" or a mark the numbering denies says nothing.
  */
 export function polesFromTerminals(rows: readonly string[]): Rating[] {
-  const marks = new Set<string>();
-  const poles = new Set<number>();
-  for (const m of rows.join('\n').matchAll(POWER_TERMINAL)) {
-    const [digit, side, pole] = [Number(m[1]), m[2], Number(m[3])];
-    if (digit !== (side === 'L' ? 2 * pole - 1 : 2 * pole)) continue;
-    marks.add(`${side}${pole}`);
-    poles.add(pole);
-  }
+  const read = powerMarks(rows.join('\n'));
+  const marks = new Set(read.map((m) => m.slice(1)));
+  const poles = new Set(read.map((m) => Number(m.slice(2))));
   const count = Math.max(0, ...poles);
   if (marks.size < 3 || count < 3 || poles.size !== count) return [];
   return [{ key: 'poles', value: `${count}-pole`, numbers: [count], via: 'pattern' }];
 }
 
 /** A coil's terminals (IEC 60947: A1 and A2), counted only beside a contact's or a pole's marks. */
-const COIL_TERMINAL = /(?<![A-Za-z0-9])A\s?([12])(?![A-Za-z0-9])/g;
+const COIL_TERMINAL = /(?<![A-Za-z0-9])A([12])(?![A-Za-z0-9])/g;
 
 /**
  * A switching device's terminal marks as printed, for a buyer matching a wiring diagram and a part-number search
@@ -76,16 +91,8 @@ const COIL_TERMINAL = /(?<![A-Za-z0-9])A\s?([12])(?![A-Za-z0-9])/g;
  */
 export function switchTerminalsFrom(rows: readonly string[]): Rating[] {
   const text = rows.join('\n');
-  const power = new Set<string>();
-  for (const m of text.matchAll(POWER_TERMINAL)) {
-    const [digit, side, pole] = [Number(m[1]), m[2], Number(m[3])];
-    if (digit === (side === 'L' ? 2 * pole - 1 : 2 * pole)) power.add(`${digit}${side}${pole}`);
-  }
-  const contacts = new Set<string>();
-  for (const m of text.matchAll(DESIGNATION)) {
-    const isOpen = /[O0]/.test(m[3] ?? '');
-    if ((isOpen ? /[3478]/ : /[1256]/).test(m[2] ?? '')) contacts.add(`${m[1]}${m[2]}${isOpen ? 'NO' : 'NC'}`);
-  }
+  const power = new Set(powerMarks(text));
+  const contacts = new Set(contactMarks(text).map((c) => `${c.tens}${c.units}${c.open ? 'NO' : 'NC'}`));
   const marks = [
     ...(power.size >= 3 ? [...power].sort((a, b) => a.slice(1).localeCompare(b.slice(1)) || a.localeCompare(b)) : []),
     ...(contacts.size >= 2 ? [...contacts].sort() : []),
