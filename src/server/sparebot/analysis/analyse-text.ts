@@ -18,6 +18,8 @@ import { LONE_WORD_SCORE, readOpenMakers } from '../extract/open-makers.ts';
 import { stackedNames } from '../extract/stacked-names.ts';
 import { withStackedPhrases } from '../extract/stacked-phrases.ts';
 import { extractRatings, formatRatings, mergeRatings } from '../extract/ratings.ts';
+import { loneYearRows } from '../extract/date-marks.ts';
+import { constantApartRows } from '../extract/meter-marks.ts';
 import { splitRunTogether } from '../extract/segment.ts';
 import { readBareModel, readMakerModel, readSeries } from '../extract/series.ts';
 import { specLabels } from '../extract/rating-hints.ts';
@@ -86,7 +88,9 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   // A bare circuit board (its parts' references, a controller's numbered terminals): no trip curves, no two-letter makers.
   // Nor a dial's face, all numbers around its scales (extract/dial-range.ts).
   const board = isCircuitBoard(rows.join('\n'));
-  const sane = checkRatings(boardless(extractRatings(rows), board || dialFace(rows)));
+  // Marks OCR boxed alone that row grouping joined to other text, or set apart from their unit: rows of their own.
+  const apart = [...loneYearRows(lines, rows), ...constantApartRows(lines)];
+  const sane = checkRatings(boardless(extractRatings([...rows, ...apart]), board || dialFace(rows)));
   const allText = [...userRows, ...rows].join('\n');
 
   // A maker's name read as two lines is read as one as well ("POWER" over "QUEEN", "PORTER" beside "CABLE").

@@ -126,7 +126,8 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
         // A UL mark's word run into its control number ("LISTED84C9"): the listing's number, not the product's.
         .replace(/^(?:UL)?LISTED[A-Z0-9]*$/, '')
         .replace(/(?<=\d)(?:DATE\s?CODE|DATE|SERIAL|CODE)$/i, '');
-      if ((token.length < 4 && !gluedModels.has(token)) || token.length > 24 || !/^[A-Za-z0-9][A-Za-z0-9./-]*$/.test(token)) continue;
+      // A type code with its options may run long ("EasyM60-A-2T-MZ-2R-WS1-NFC"); longer still, a run of words.
+      if ((token.length < 4 && !gluedModels.has(token)) || token.length > 32 || !/^[A-Za-z0-9][A-Za-z0-9./-]*$/.test(token)) continue;
       if (line.confidence < SURE && (token.length < 5 || !CODE_SHAPE.test(token))) continue;
       // Digits only, a catalogue number when split into three or more groups ("40.52.8.024", "1492-2-100").
       // Or digits alone after the label of a part or order number ("cod. 6484228", "Art.-Nr. 4012345").

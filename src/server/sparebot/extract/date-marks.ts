@@ -21,10 +21,20 @@ export const DATE_RULES: InlineRule[] = [
     format: (m) => m[1] ?? m[2] ?? m[3] ?? null,
   },
   // A year alone on its row ("2016" below a meter's ratings, "2021" on a board's silk screen), or after the working
-  // temperature a meter's plate prints it beside ("-40...+70C 2016"): the year it was made, as no rating is a year alone.
+  // temperature a meter's plate prints it beside ("-40...+70C 2016 4kV"): the year it was made, as no rating is a year alone.
   {
     key: 'manufactured',
-    pattern: new RegExp(String.raw`^\s*(${LONE_YEAR})\s*$|(?<=\d\s?°?\s?C\s)(${LONE_YEAR})\s*$`, 'g'),
+    pattern: new RegExp(String.raw`^\s*(${LONE_YEAR})\s*$|(?<=\d\s?°?\s?C\s)(${LONE_YEAR})(?=\s|$)`, 'g'),
     format: (m) => m[1] ?? m[2] ?? null,
   },
 ];
+
+const YEAR_ALONE = new RegExp(String.raw`^(?:${LONE_YEAR})$`);
+
+/**
+ * The years read alone in their own box that row grouping joined to other text on the same line of the photo
+ * ("Hangzhou,China 2018"): each a row of its own for the rule above.
+ */
+export function loneYearRows(lines: readonly { text: string }[], rows: readonly string[]): string[] {
+  return lines.map((l) => l.text.trim()).filter((text) => YEAR_ALONE.test(text) && !rows.includes(text));
+}

@@ -110,3 +110,21 @@ export function numberBeforeInstrument(row: string): string | undefined {
   const model = NUMBER_BEFORE_NAME.exec(row)?.[1];
   return model && !/^\d{3,4}\s?[VAWK]$/i.test(model) ? model : undefined;
 }
+
+/** An energy meter's impulse unit printed apart from its number, by its test LED ("imp/kWh", "imp/kw-h", "imp/(kW-h)"). */
+const IMPULSE_UNIT_ALONE = /^[il]?mp\.?\s?\/\s?\(?kW\s?[·.-]?\s?h\)?$/i;
+/** The constants energy meters print, impulses a kilowatt-hour. */
+const METER_CONSTANTS = new Set(['100', '200', '400', '500', '800', '1000', '1200', '1600', '2000', '3200', '4000', '6400', '10000']);
+
+/**
+ * An energy meter's constant printed apart from its unit ("3200" in one box, "imp/kWh" in another under the LED): the two
+ * as one row ("3200 imp/kWh"), when exactly one box holds a constant alone that no other line repeats (the "100" of
+ * "0,25-5(100)A" is none).
+ */
+export function constantApartRows(lines: readonly { text: string }[]): string[] {
+  const texts = lines.map((l) => l.text.trim());
+  if (!texts.some((t) => IMPULSE_UNIT_ALONE.test(t))) return [];
+  const repeated = (n: string) => texts.some((t) => t !== n && new RegExp(`(?<![0-9.,])${n}(?![0-9.,])`).test(t));
+  const constants = new Set(texts.filter((t) => METER_CONSTANTS.has(t) && !repeated(t)));
+  return constants.size === 1 ? [`${[...constants][0]} imp/kWh`] : [];
+}
