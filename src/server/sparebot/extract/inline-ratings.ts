@@ -204,12 +204,13 @@ const RULES: InlineRule[] = [
     // A standard conductor size only: "3G58" is a date code, not three cores of 58 mm².
     format: (m) => (CABLE_SIZES.includes(Number(m[2])) ? `${m[1]}G${m[2]} mm²` : null),
   },
-  // An energy meter's constant ("1000 imp/kWh", "800imp/kvarh").
+  // An energy meter's constant ("1000 imp/kWh", "800imp/kvarh", "10 000 imp/kWh" with its thousands set apart, as printed).
   // OCR's slips too: a hyphen before it, its i read as l or L or lost ("1000mp/kwh"), the h of kvarh lost ("2000-Lmp/kvar"), its
   // class run on ("1000imp/kWhCL1").
   {
     key: 'meterConstant',
-    pattern: /(?<![A-Za-z0-9.])(\d{2,5})\s?-?\s?[il]?mp\.?\s?\/\s?(kWh|kvarh?)(?=\b|CL|Cl)/gi,
+    pattern:
+      /(?<![A-Za-z0-9.])((?:1\s[026]|2\s0|3\s2|4\s0|5\s0|6\s4|10\s0|12\s8|16\s0|20\s0)00|\d{2,5})\s?-?\s?[il]?mp\.?\s?\/\s?(kWh|kvarh?)(?=\b|CL|Cl)/gi,
     format: (m) => `${m[1]} imp/${/^kvar/i.test(m[2] ?? '') ? 'kvarh' : 'kWh'}`,
   },
   // Its inverse, as French and Belgian meters print it ("C = 1 Wh/imp").

@@ -36,8 +36,14 @@ export const METER_CLASS = new RegExp(
   'g',
 );
 
-/** A water meter's flow ratio printed as the quotient it is ("Q3/Q1:R250", "Q3/Q1 = 160"; version 62): R and the number. */
-export const QUOTIENT_RATIO = new RegExp(String.raw`\bQ3\s?\/\s?Q1\s?[:=]?\s?R?\s?(${RATIO_NUMBER})(?![0-9])`, 'gi');
+/**
+ * A water meter's flow ratio printed as the quotient it is ("Q3/Q1:R250", "Q3/Q1 = 160"; version 62), its 1 sometimes
+ * lost ("Q3/Q=80"), or as R after "=" ("R=80", which WATER_RATIO reads as a water meter's): R and the number.
+ */
+export const QUOTIENT_RATIO = new RegExp(
+  String.raw`\bQ3\s?\/\s?Q1?\s?[:=]?\s?R?\s?(${RATIO_NUMBER})(?![0-9])|(?<![A-Za-z0-9])R\s?=\s?(${RATIO_NUMBER})(?![0-9])`,
+  'gi',
+);
 
 /**
  * A water meter's permanent flow rate Q3 (or, on older meters, its nominal flow Qn), its m³/h often unprinted;

@@ -109,6 +109,8 @@ export function normaliseOcrText(text: string): string {
       // Mains frequency with its z read as 2 ("50H2", "50/60H2"), or the pair's z lost at a line's end ("50/60H"; a lone "60H" may be anything).
       .replace(/(?<![\d.])((?:50|60)(?:\s?\/\s?(?:50|60))?)\s?H2(?![A-Za-z0-9])/g, '$1Hz')
       .replace(/(?<![\d./])(50\/60|60\/50)\s?H(?![A-Za-z0-9])/g, '$1Hz')
+      // An impulse's i read as l after a meter's constant ("1000lmp/kWh").
+      .replace(/(?<=\d\s?)[lL]mp(?=\s?\/\s?k)/g, 'imp')
       // A weight's "kg" with its g read as 9 ("9.3 K9").
       .replace(/(\d\.\d+)\s?[Kk]9\b/g, '$1 kg')
       // A flow's cube read as a square or an asterisk ("Qmax 10.00m²/h", "4,00 m*/h", "V 2,00dm²"): no rating is an area an hour, nor a meter's volume in dm².

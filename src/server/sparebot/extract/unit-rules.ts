@@ -253,7 +253,7 @@ export const UNIT_RULES: InlineRule[] = [
   { key: 'power', pattern: LAMP_COLOUR, format: (m) => `${m[1]} W` },
   // A water meter's marks (meter-marks.ts): its class, and its permanent flow with the unit the label may leave out.
   { key: 'meterClass', pattern: METER_CLASS, format: (m) => m[1] ?? null },
-  { key: 'meterClass', pattern: QUOTIENT_RATIO, format: (m) => `R${m[1]}` },
+  { key: 'meterClass', pattern: QUOTIENT_RATIO, format: (m) => `R${m[1] ?? m[2]}` },
   { key: 'flowRate', pattern: PERMANENT_FLOW, format: (m) => `${m[2]} m³/h (Q${m[1]})` },
   // An instrument's accuracy class ("CL 1.6", "CLASS 25" read without its point; accuracy-class.ts).
   { key: 'accuracyClass', pattern: ACCURACY_CLASS, format: accuracyClass, fromValue: true },

@@ -81,8 +81,9 @@ const ENTRIES: readonly [number: string, type: string, weight?: number][] = [
   ['166', 'ppe', 0.8], ['397', 'ppe', 0.8], ['388', 'ppe', 0.8], ['20345', 'ppe', 0.8], ['361', 'harness'],
   // China's GB standards on the low-voltage gear sold in the UK through online marketplaces.
   ['14048.2', 'mccb', 0.8], ['14048.4', 'contactor'], ['14048.5', 'pushbutton', 0.6], ['10963', 'mcb'], ['16917', 'rcbo'], ['16916', 'rcd'],
-  // GB/T 7676: direct-acting analogue electrical measuring instruments, the moving-coil panel meter's standard.
-  ['7676', 'panel-meter'],
+  // GB/T 7676: direct-acting analogue electrical measuring instruments, the moving-coil panel meter's standard; GB/T 778,
+  // water meters' (counting only as GB's: "EN 778" is no water meter's).
+  ['7676', 'panel-meter'], ['GB 778', 'water-meter', 1.2],
   // Fasteners (ISO and DIN numbers of bolts, screws, nuts and washers)
   ['4014', 'fastener'], ['4017', 'fastener'], ['4032', 'fastener'], ['7089', 'fastener'], ['898', 'fastener', 0.6],
   ['4762', 'socket-cap-screw'], ['912', 'socket-cap-screw'], ['933', 'fastener'], ['931', 'fastener'],
@@ -97,16 +98,22 @@ const ENTRIES: readonly [number: string, type: string, weight?: number][] = [
 ];
 
 /** A standard counted only when cited by its body ("UL 1004" motors; EN 1004 is a mobile tower). */
-type Body = 'UL' | 'CSA';
+type Body = 'UL' | 'CSA' | 'GB';
 
 export const PRODUCT_STANDARDS: readonly (ProductStandard & { body?: Body })[] = ENTRIES.map(([cited, type, weight = 1]) => {
-  const [body, number] = /^(UL|CSA) (.+)$/.exec(cited)?.slice(1) ?? [];
+  const [body, number] = /^(UL|CSA|GB) (.+)$/.exec(cited)?.slice(1) ?? [];
   return body && number ? { number, type, weight, body: body as Body } : { number: cited, type, weight };
 });
 
-/** The body a citation names, for the standards that count only with it ("UL 810", "ANSI/UL 508", "CSA C22.2 No. 190"). */
+/** The body a citation names, for the standards that count only with it ("UL 810", "ANSI/UL 508", "CSA C22.2 No. 190", "GB/T 778"). */
 const bodyOf = (cited: string): Body | undefined =>
-  /^(?:ANSI\/)?UL\b/.test(cited.trim()) ? 'UL' : /^(?:CSA )?C22\.2\b/.test(cited.trim()) ? 'CSA' : undefined;
+  /^(?:ANSI\/)?UL\b/.test(cited.trim())
+    ? 'UL'
+    : /^(?:CSA )?C22\.2\b/.test(cited.trim())
+      ? 'CSA'
+      : /^GB(?:\/T)?\b/.test(cited.trim())
+        ? 'GB'
+        : undefined;
 
 /** The number of a cited standard as it is read ("IEC/EN 61800-5-1" → "61800-5-1"; "EN50470-1/3" → "50470-1"; "GB14048.4"). */
 function citedNumber(cited: string): string | undefined {
