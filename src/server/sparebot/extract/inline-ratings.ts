@@ -12,6 +12,7 @@ import {
   type InlineRule,
 } from './inline-rule.ts';
 import { PLATE_RULES } from './plate-rules.ts';
+import { SPACED_METER_CONSTANT } from './meter-marks.ts';
 import { CAPACITY_RULES } from './rcd-marks.ts';
 import { ratingSources } from './rating-sources.ts';
 import { parseNumbers, type Rating } from './rating-types.ts';
@@ -209,8 +210,10 @@ const RULES: InlineRule[] = [
   // class run on ("1000imp/kWhCL1").
   {
     key: 'meterConstant',
-    pattern:
-      /(?<![A-Za-z0-9.])((?:1\s[026]|2\s0|3\s2|4\s0|5\s0|6\s4|10\s0|12\s8|16\s0|20\s0)00|\d{2,5})\s?-?\s?[il]?mp\.?\s?\/\s?(kWh|kvarh?)(?=\b|CL|Cl)/gi,
+    pattern: new RegExp(
+      String.raw`(?<![A-Za-z0-9.])(${SPACED_METER_CONSTANT}|\d{2,5})\s?-?\s?[il]?mp\.?\s?\/\s?(kWh|kvarh?)(?=\b|CL|Cl)`,
+      'gi',
+    ),
     format: (m) => `${m[1]} imp/${/^kvar/i.test(m[2] ?? '') ? 'kvarh' : 'kWh'}`,
   },
   // Its inverse, as French and Belgian meters print it ("C = 1 Wh/imp").

@@ -120,7 +120,31 @@ export function numberBeforeInstrument(row: string): string | undefined {
 /** An energy meter's impulse unit printed apart from its number, by its test LED ("imp/kWh", "imp/kw-h", "imp/(kW-h)"). */
 const IMPULSE_UNIT_ALONE = /^[il]?mp\.?\s?\/\s?\(?kW\s?[·.-]?\s?h\)?$/i;
 /** The constants energy meters print, impulses a kilowatt-hour. */
-const METER_CONSTANTS = new Set(['100', '200', '400', '500', '800', '1000', '1200', '1600', '2000', '3200', '4000', '6400', '10000']);
+const METER_CONSTANTS = new Set([
+  '100',
+  '200',
+  '400',
+  '500',
+  '800',
+  '1000',
+  '1200',
+  '1600',
+  '2000',
+  '3200',
+  '4000',
+  '5000',
+  '6400',
+  '10000',
+  '12800',
+  '16000',
+  '20000',
+]);
+
+/** Those of a thousand or more as printed with their thousands set apart ("10 000"), for a pattern. */
+export const SPACED_METER_CONSTANT = [...METER_CONSTANTS]
+  .filter((n) => n.length >= 4)
+  .map((n) => String.raw`${n.slice(0, -3)}\s${n.slice(-3)}`)
+  .join('|');
 
 /**
  * An energy meter's constant printed apart from its unit ("3200" in one box, "imp/kWh" in another under the LED): the two

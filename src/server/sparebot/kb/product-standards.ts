@@ -106,14 +106,12 @@ export const PRODUCT_STANDARDS: readonly (ProductStandard & { body?: Body })[] =
 });
 
 /** The body a citation names, for the standards that count only with it ("UL 810", "ANSI/UL 508", "CSA C22.2 No. 190", "GB/T 778"). */
-const bodyOf = (cited: string): Body | undefined =>
-  /^(?:ANSI\/)?UL\b/.test(cited.trim())
-    ? 'UL'
-    : /^(?:CSA )?C22\.2\b/.test(cited.trim())
-      ? 'CSA'
-      : /^GB(?:\/T)?\b/.test(cited.trim())
-        ? 'GB'
-        : undefined;
+const BODY_CITATIONS: readonly [Body, RegExp][] = [
+  ['UL', /^(?:ANSI\/)?UL\b/],
+  ['CSA', /^(?:CSA )?C22\.2\b/],
+  ['GB', /^GB(?:\/T)?\b/],
+];
+const bodyOf = (cited: string): Body | undefined => BODY_CITATIONS.find(([, citation]) => citation.test(cited.trim()))?.[0];
 
 /** The number of a cited standard as it is read ("IEC/EN 61800-5-1" → "61800-5-1"; "EN50470-1/3" → "50470-1"; "GB14048.4"). */
 function citedNumber(cited: string): string | undefined {
