@@ -145,6 +145,33 @@ test.describe('Inventory page', () => {
     await expect(page.getByRole('article', { name: 'Hager MCB 32A type B' }).getByText('Condition: New', { exact: true })).toBeVisible();
   });
 
+  test('an Escape the moment the photo opens closes the photo and keeps the edit form beneath', async ({ page, request }) => {
+    await seedThree(page, request);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Edit Hager MCB 32A' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Inventory Item' });
+    await dialog.getByLabel('Title').fill('Hager MCB 32A, unsaved edit');
+    // Radix hands Escape to the photo's dialog a render after it shows; press it in the frame the photo
+    // appears (as a real key press: cancelable), before that hand-over.
+    await page.evaluate(() => {
+      const watch = new MutationObserver(() => {
+        if (!document.querySelector('[role="dialog"] img[alt^="Photo of"]')) return;
+        watch.disconnect();
+        requestAnimationFrame(() => {
+          const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+          (document.activeElement ?? document.body).dispatchEvent(escape);
+          document.body.dataset['earlyEscape'] = 'sent';
+        });
+      });
+      watch.observe(document.body, { childList: true, subtree: true });
+    });
+    await dialog.getByRole('button', { name: /View larger photo/ }).click();
+    await expect(page.locator('body[data-early-escape="sent"]')).toHaveCount(1);
+    await expect(page.getByRole('img', { name: /^Photo of / })).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Title')).toHaveValue('Hager MCB 32A, unsaved edit');
+  });
+
   test('a toast covers neither the edit dialog title nor its buttons, on a phone and a desktop', async ({ page, request }) => {
     await seedThree(page, request);
     // Every save fails, so the dialog stays open under its 'Update Failed' toast.
