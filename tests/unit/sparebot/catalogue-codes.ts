@@ -297,6 +297,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Gent fire system': ['S-Quad', 'fire-alarm'],
   'Texecom alarm': ['Premier Elite', 'intruder-alarm'],
   'Pyronix alarm': ['Enforcer', 'intruder-alarm'],
+  'Bentel alarm panel': ['KYO 32G', 'intruder-alarm'],
   'Honeywell Galaxy alarm': ['Galaxy Flex', 'intruder-alarm'],
   'BS cable code': ['6491X 1.5', 'cable'],
   'Cable standard': ['BS 6724', 'cable'],

@@ -62,7 +62,7 @@ describe("a gauge's face with its pressure unit alone on a row", () => {
 
   it("is outweighed by what the label names (a plasma cutter's or compressor's air pressure)", () => {
     expect(readLabel('PLASMA CUTTER', 'AIR', 'bar', '4').suggestedTitle).toBe('Plasma cutter');
-    expect(readLabel('Air compressor', 'bar', '8').suggestedTitle).toBe('Compressor');
+    expect(readLabel('Air compressor', 'bar', '8').suggestedTitle).toBe('Air compressor');
   });
 
   it('needs a mark: a unit alone is no dial', () => {

@@ -11,9 +11,10 @@ import { isTradeWord } from '../kb/vocabulary.ts';
 const head = (id: string) => findProductType(id)?.noun.toLowerCase().split(' ').pop();
 
 /**
- * The code a title names when no rule read a model: the first usable one, unless it shares its line
- * with words naming another kind of product ("10MHz FUNCTION GENERATOR HM8030-6" on the shelf under an
- * oscilloscope's own "HM303-6"); then the first printed apart from such words comes first.
+ * The code a title names when no rule read a model: one printed on a line with only the item's own kind
+ * ("DTX-1200 CABLEANALYZER" over its adapter's "DTX-CHA001"); else the first usable one, unless it shares
+ * its line with words naming another kind of product ("10MHz FUNCTION GENERATOR HM8030-6" on the shelf
+ * under an oscilloscope's own "HM303-6"); then the first printed apart from such words comes first.
  */
 export function titleCodeOf(
   codes: readonly Rating[] | undefined,
@@ -23,14 +24,18 @@ export function titleCodeOf(
   usable: (code: string) => boolean,
 ): string | undefined {
   const usableCodes = (codes ?? []).filter((c) => usable(c.value));
+  const kindsBeside = (code: string) => rows.filter((row) => row.includes(code)).map((row) => [...typesIn(row.split(code).join(' '))]);
   const anotherProducts = (code: string) =>
+    typeId !== undefined && kindsBeside(code).some((named) => named.length > 0 && named.every((t) => head(t) !== head(typeId)));
+  // A line of the code and the kind's words alone (two words of letters at most), as a maker prints its model's name.
+  const ownKind = (code: string) =>
     typeId !== undefined &&
     rows.some((row) => {
-      if (!row.includes(code)) return false;
-      const named = [...typesIn(row.split(code).join(' '))];
-      return named.length > 0 && named.every((t) => head(t) !== head(typeId));
+      const rest = row.split(code).join(' ').trim();
+      const kindAlone = /^[A-Za-z]+(?:\s[A-Za-z]+)?$/.test(rest);
+      return row.includes(code) && kindAlone && [...typesIn(rest)].some((t) => head(t) === head(typeId));
     });
-  return (usableCodes.find((c) => !anotherProducts(c.value)) ?? usableCodes[0])?.value;
+  return (usableCodes.find((c) => ownKind(c.value)) ?? usableCodes.find((c) => !anotherProducts(c.value)) ?? usableCodes[0])?.value;
 }
 
 /** Text a title may not name: it appears on the label only on lines read less surely than `sure`. */

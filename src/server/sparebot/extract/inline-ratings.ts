@@ -248,7 +248,7 @@ const RULES: InlineRule[] = [
   },
   {
     key: 'weight',
-    pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(kg|lbs?)\b(?!\s?f?\s?\/\s?cm)`, 'gi'),
+    pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(kg|lbs?)\b(?!\s?f?\s?\/\s?(?:cm|24\s?h))`, 'gi'),
     format: (m) => `${m[1]} ${(m[2] ?? '').toLowerCase().replace('lbs', 'lb')}`,
   },
   { key: 'pilotDuty', pattern: /(?<![A-Za-z0-9])(?<![A-Za-z]-)([ABCDNPQR][1-6]00)(?![A-Za-z0-9])/g, format: (m) => `NEMA ${m[1]}` },

@@ -76,6 +76,12 @@ export const UNIT_RULES: InlineRule[] = [
     pattern: new RegExp(String.raw`${EDGE}(-?${NUM}(?:\s?-\s?${NUM})?)\s?°\s?F\b`, 'g'),
     format: (m) => `${compact(m[1])} °F`,
   },
+  // A freezer's freezing capacity, what it freezes in a day ("11kg/24h", "Gefriervermögen 4 kg/24 h"): no weight.
+  {
+    key: 'freezingCapacity',
+    pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kg\s?\/\s?24\s?h\b`, 'gi'),
+    format: (m) => `${m[1]} kg/24 h`,
+  },
   {
     key: 'capacitance',
     // Also as American run capacitors print it ("40 MFD", "35+5 MFD"), and a start capacitor's range ("88-108 µF").

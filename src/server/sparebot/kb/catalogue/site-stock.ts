@@ -39,6 +39,14 @@ export const SITE_STOCK: readonly CatalogueGrammar[] = [
     type: 'intruder-alarm',
     strength: 0.8,
   },
+  // Bentel Security's KYO intruder panels (KYO 4, 8, 32, 320; G for its GSM, W for its wireless versions).
+  {
+    family: 'Bentel alarm panel',
+    pattern: /\bKYO\s?(?:4|8|32|320)[GWM]?(?![A-Za-z0-9])/i,
+    brand: 'Bentel Security',
+    type: 'intruder-alarm',
+    strength: 0.8,
+  },
   // Cables by British Standard code and harmonised designation (any maker).
   {
     family: 'BS cable code',

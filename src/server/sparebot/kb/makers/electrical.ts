@@ -39,6 +39,7 @@ export const ELECTRICAL_MAKERS = parseMakerRows([
   'Axis Communications||S|cctv',
   'Honeywell Galaxy|Galaxy Alarms|S|intruder alarm',
   'Castle Care||S|intruder alarm',
+  'Bentel Security|Bentel|S|intruder alarm',
   'ESP|Elite Security Products|S|cctv;door entry;fire alarm',
   'Videx|Videx Security|S|door entry',
   'Bticino Door Entry|BPT|S|door entry',

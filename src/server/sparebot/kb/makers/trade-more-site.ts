@@ -59,6 +59,7 @@ export const TRADE_MORE_SITE_MAKERS = parseMakerRows([
   'Nardi Compressori|Nardi|T|high pressure compressors',
   'Coltri|Coltri Compressors|T|high pressure compressors',
   'Fiac|Fiac Compressors|T|air compressors',
+  'Sumake|Sumake Industrial|T|air tools;air compressors',
   'Lacme|Lacme SAS|T|air compressors;battery chargers',
   'Hankison|Hankison Dryers|T|compressed air dryers',
   'Prevost|Prevost Air|T|compressed air piping;couplings',

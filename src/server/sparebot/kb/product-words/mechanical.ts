@@ -36,7 +36,7 @@ export const MECHANICAL_WORDS = parseProductRows([
   'linear actuator|electric actuator,linearantrieb,verin electrique,attuatore lineare|M',
   'hoist|electric hoist,chain hoist,kettenzug,palan,paranco|T',
   'winch|seilwinde,treuil,argano|T',
-  'compressor|air compressor,kompressor,compresseur,compressore,compresor|M',
+  'compressor|kompressor,compresseur,compressore,compresor|M',
   'vacuum pump|vakuumpumpe,pompe a vide,pompa per vuoto|M',
   'hydraulic pump|hydraulikpumpe,pompe hydraulique,pompa idraulica|M',
   'pneumatic cylinder|air cylinder,pneumatikzylinder,verin pneumatique,cilindro pneumatico|M',
