@@ -24,17 +24,18 @@ export function titleCodeOf(
   usable: (code: string) => boolean,
 ): string | undefined {
   const usableCodes = (codes ?? []).filter((c) => usable(c.value));
-  const kindsBeside = (code: string) => rows.filter((row) => row.includes(code)).map((row) => [...typesIn(row.split(code).join(' '))]);
+  // What each line holding the code names besides it.
+  const besides = (code: string) => rows.filter((row) => row.includes(code)).map((row) => row.split(code).join(' ').trim());
   const anotherProducts = (code: string) =>
-    typeId !== undefined && kindsBeside(code).some((named) => named.length > 0 && named.every((t) => head(t) !== head(typeId)));
+    typeId !== undefined &&
+    besides(code).some((rest) => {
+      const named = [...typesIn(rest)];
+      return named.length > 0 && named.every((t) => head(t) !== head(typeId));
+    });
   // A line of the code and the kind's words alone (two words of letters at most), as a maker prints its model's name.
   const ownKind = (code: string) =>
     typeId !== undefined &&
-    rows.some((row) => {
-      const rest = row.split(code).join(' ').trim();
-      const kindAlone = /^[A-Za-z]+(?:\s[A-Za-z]+)?$/.test(rest);
-      return row.includes(code) && kindAlone && [...typesIn(rest)].some((t) => head(t) === head(typeId));
-    });
+    besides(code).some((rest) => /^[A-Za-z]+(?:\s[A-Za-z]+)?$/.test(rest) && [...typesIn(rest)].some((t) => head(t) === head(typeId)));
   return (usableCodes.find((c) => ownKind(c.value)) ?? usableCodes.find((c) => !anotherProducts(c.value)) ?? usableCodes[0])?.value;
 }
 
