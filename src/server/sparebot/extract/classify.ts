@@ -168,10 +168,18 @@ export function scoreTypes(labelText: string, ratings: RatingMap, makers: readon
     retype('power-inverter', 'drive');
   // A starter named ("ARRANCADOR MAGNETICO", "DOL starter") is the contactor its ratings describe, with its overload relay.
   if (namedTypes.includes('motor-starter')) retype('contactor', 'motor-starter');
+  // A tester named ("CABLE TESTER", "RCD TESTER") is the item; what it tests, printed on it too ("CAT6", "RCD 30mA"), is its subject.
+  for (const [tester, subjects] of TESTED) if (namedTypes.includes(tester)) for (const subject of subjects) retype(subject, tester);
   // A cordless range's tool rated in Ah and turning at no speed is its battery pack ("ONE+" over "4Ah").
   if (ratings.charge?.length && !ratings.speed?.length && !ratings.power?.length) retype('power-tool', 'tool-battery');
   return { scores, patternBrands, evidence, ...(parts.length ? { parts } : {}), ...(supplyRated ? { supplyRated } : {}) };
 }
+
+/** Testers and the kinds of item each tests: a label naming the tester names its subject as well. */
+const TESTED: readonly (readonly [tester: string, subjects: readonly string[]])[] = [
+  ['cable-tester', ['cable', 'data-cable']],
+  ['tester', ['rcd', 'socket']],
+];
 
 /** Picks the category (and product type) from type scores plus what the brand is known for. */
 export function classify({ scores: read, supplyRated, evidence: { keywords } }: TypeScores, brands: readonly BrandHit[]): Classification {

@@ -92,7 +92,9 @@ const BASE_TYPES: readonly ProductType[] = [
   { id: 'ppe', noun: 'PPE', category: S, keywords: ['en 397', 'en397', 'hard hat', 'hi-vis', 'safety glasses', 'ear defenders', 'respirator', 'en 388'] },
   { id: 'fastener', noun: 'fasteners', category: F, keywords: ['bolt', 'hex head', 'set screw', 'nut', 'washer', 'anchor', 'rawlplug', 'threaded rod', 'studding', 'din 933', 'din 931', 'grade 8.8', 'a2-70', 'a4-80'], weight: 1.2 },
   { id: 'power-tool', noun: 'power tool', category: T, keywords: ['drill', 'impact driver', 'angle grinder', 'sds', 'circular saw', 'jigsaw', 'li-ion', 'cordless', 'no load speed'] },
-  { id: 'tester', noun: 'electrical tester', category: I, keywords: ['tester', 'cable tester', 'battery tester', 'multifunction tester', 'insulation tester', 'clamp meter', 'voltage tester', 'pat tester', 'loop tester', 'true rms', 't-rms'] },
+  // A cable tester prints the categories it tests ("CAT6/CLASS E"): its own words outweigh the cable's.
+  { id: 'cable-tester', noun: 'cable tester', category: I, keywords: ['cable tester'], weight: 1.3 },
+  { id: 'tester', noun: 'electrical tester', category: I, keywords: ['tester', 'battery tester', 'multifunction tester', 'insulation tester', 'clamp meter', 'voltage tester', 'pat tester', 'loop tester', 'true rms', 't-rms'] },
   { id: 'gauge', noun: 'pressure gauge', category: I, keywords: ['gauge', 'manometer', 'pressure transmitter', 'psi'] },
 ];
 
