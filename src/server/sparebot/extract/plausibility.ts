@@ -96,13 +96,29 @@ export function ratingProblem(r: Rating, typeId?: string): string | undefined {
   return undefined;
 }
 
+/** Switching gear rated by the motor it switches: that motor's power cannot pass what its current carries. */
+const SWITCHES_A_MOTOR: ReadonlySet<string> = new Set(['contactor', 'motor-starter']);
+
+/**
+ * The most power a contactor or starter can switch: three phases of its largest current (in amperes) at its highest
+ * voltage up to 1,000 V, with a tenth to spare ("12 A" at "440 V" switches no "45 kW", a table's "4,5" with its comma lost).
+ */
+function mostPowerSwitched(ratings: RatingMap, typeId?: string): number | undefined {
+  if (!typeId || !SWITCHES_A_MOTOR.has(typeId)) return undefined;
+  const amps = (ratings.current ?? []).filter((r) => / A$/.test(r.value)).flatMap(magnitudes);
+  const volts = (ratings.voltage ?? []).flatMap(magnitudes).filter((v) => v <= 1000);
+  return amps.length && volts.length ? (1.1 * Math.sqrt(3) * Math.max(...amps) * Math.max(...volts)) / 1000 : undefined;
+}
+
 /** Splits ratings into those a product of this type can carry and those it cannot (with the reason). */
 export function checkRatings(ratings: RatingMap, typeId?: string): { kept: RatingMap; dropped: ImplausibleRating[] } {
   const kept: RatingMap = {};
   const dropped: ImplausibleRating[] = [];
+  const mostPower = mostPowerSwitched(ratings, typeId);
   for (const key of RATING_KEYS) {
     for (const r of ratings[key] ?? []) {
-      const problem = ratingProblem(r, typeId);
+      const beyond = key === 'power' && mostPower !== undefined && magnitudes(r).some((kw) => kw > mostPower);
+      const problem = beyond ? `more power than its current switches at its voltage` : ratingProblem(r, typeId);
       if (problem) dropped.push({ value: r.value, reason: problem });
       else (kept[key] ??= []).push(r);
     }

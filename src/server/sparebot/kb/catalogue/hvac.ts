@@ -213,4 +213,12 @@ export const HVAC: readonly CatalogueGrammar[] = [
     type: 'compressor-electronic-unit',
     strength: 0.8,
   },
+  // Alco Controls' (Emerson's) electric control valves for refrigerant, EX4 to EX8, by their connection code ("EX6-M21").
+  {
+    family: 'Alco electric control valve',
+    pattern: /\bEX[4-8]-[A-Z]\d{2}\b/,
+    brand: 'Alco Controls',
+    type: 'expansion-valve',
+    strength: 0.85,
+  },
 ];

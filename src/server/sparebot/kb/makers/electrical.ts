@@ -87,7 +87,7 @@ export const ELECTRICAL_MAKERS = parseMakerRows([
   'Harrington Generators|Harrington|E|generators',
   'Stamford|Cummins Stamford,Newage Stamford|EM|alternators',
   'Mecc Alte|Meccalte|EM|alternators',
-  'Deep Sea Electronics|DSE,Deep Sea|C|generator controllers',
+  'Deep Sea Electronics|DSE,Deep Sea|C|generator controllers;battery chargers',
   'ComAp|ComAp Control|C|generator controllers',
   'Woodward|Woodward Governor|C|governors;generator controllers',
   'Schneider Sarel|Sarel|E|enclosures',

@@ -33,6 +33,7 @@ export const CONTROL_WORDS = parseProductRows([
   'safety light curtain|light curtain,lichtvorhang,barriere immaterielle,barriera di sicurezza|S',
   'safety interlock switch|interlock switch,door interlock,sicherheitsschalter,interrupteur de securite|S',
   'PLC|programmable controller,logic controller,steuerung,automate,automate programmable,plc controllore,controllore logico programmabile,controlador logico programavel,controlador logico programable,speicherprogrammierbare steuerung|C|plc',
+  'generator controller|genset controller,generator control module,genset control module,auto start module,amf controller,amf module,generatorsteuerung|C',
   'PLC input module|digital input module,analogue input module,eingangsmodul,module d entree,modulo ingressi|C|plc',
   'PLC output module|digital output module,ausgangsmodul,module de sortie,modulo uscite|C|plc',
   'HMI|touch panel,operator panel,bedienpanel,ecran tactile,pannello operatore|C|hmi',
