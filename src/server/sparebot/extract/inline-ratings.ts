@@ -13,7 +13,7 @@ import {
 } from './inline-rule.ts';
 import { PLATE_RULES } from './plate-rules.ts';
 import { SPACED_METER_CONSTANT } from './meter-marks.ts';
-import { CAPACITY_RULES } from './rcd-marks.ts';
+import { CAPACITY_RULES } from './protective-marks.ts';
 import { ratingSources } from './rating-sources.ts';
 import { parseNumbers, type Rating } from './rating-types.ts';
 import { UNIT_RULES } from './unit-rules.ts';

@@ -2,7 +2,8 @@ import { typesFromStandards } from '../kb/product-standards.ts';
 import { isCircuitBoard, plcTerminalRun } from './circuit-board.ts';
 import { faceInferences } from './face-words.ts';
 import { supplyInferences } from './supply-inference.ts';
-import { WATER_RATIO, measuresFromZero, waterMeterByRatings } from './meter-marks.ts';
+import { measuresFromZero } from './meter-marks.ts';
+import { meterCurrentRange, meterInferences } from './meter-inferences.ts';
 import { dialTypes } from './dial-range.ts';
 import { FUNCTIONING_TEMPERATURE } from './inline-rule.ts';
 import { driveInferences } from './drive-front.ts';
@@ -26,15 +27,6 @@ export interface Inference {
 const AIR_FLOW =
   /(?<![a-z])(?:air\s?flow|airflow|air\s?volume|luftmenge|luftleistung|d[eé]bit d.?air|portata d.?aria|luchtdebiet|luchthoeveelheid|caudal de aire)/i;
 const WATER_TANK = /water\s?tank|wasserbeh|reservoir d.?eau|bac (?:a|à) eau|serbatoio|waterreservoir|waterbak|deposito de agua/i;
-/**
- * The MID annex a meter's type certificate names (MI-001 water, MI-002 gas, MI-003 electricity, MI-004 heat),
- * alone or inside the certificate's number ("DE-08-MI004-PTB022"), where OCR may read its I as 1 and drop a
- * zero ("CH-M101-10040").
- */
-const MID_ANNEX = /(?<![a-z0-9])MI-?00([1-4])(?![0-9])|(?<![A-Za-z0-9])[A-Z]{2}-(?:\d{2}-)?M[I1l|][O0]{1,2}([1-4])(?=-)/i;
-const MID_METERS = ['water-meter', 'gas-meter', 'energy-meter', 'heat-meter'];
-const HEAT_METERING = /(?<![A-Za-z])(?:GJ|MWh|Pt\s?(?:100|500|1000))(?![A-Za-z0-9])|heat\s?meter|w[aä]rme|warmte|chaleur|calore/i;
-
 const WEEKDAY = String.raw`(?:MON|TUE|WED|THU|FRI|SAT|SUN|LUN|MAR|MER|JEU|VEN|SAM|DIM|MO|DI|MI|DO|FR|SA|SO)`;
 const CLOCK = String.raw`[0-2]?\d:[0-5]\d(?::[0-5]\d)?`;
 const WEEKDAY_CLOCK = new RegExp(String.raw`(?<![A-Za-z0-9])(?:${WEEKDAY}\.?\s?${CLOCK}(?![0-9])|${CLOCK}\s${WEEKDAY}(?![A-Za-z]))`, 'i');
@@ -107,28 +99,7 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   else if (ratings.threadSize?.some((t) => /^M\d+ × (?:1\.5|2(?:\.0)?)$/.test(t.value))) out.push({ type: 'cable-gland', weight: 1.1 });
   // An extinguisher's charge with its agent ("1.0KG ABE", "2 kg CO2", "6 L AFFF"), or its standard (EN 3-7).
   if (EXTINGUISHER.test(text)) out.push({ type: 'fire-extinguisher', weight: 1.2 });
-  // A meter constant (imp/kWh) is an energy meter's; a cyclic volume (V 1.2 dm³) a gas meter's.
-  if (ratings.meterConstant?.length) out.push({ type: 'energy-meter', weight: 0.6 });
-  // A base current with a maximum four or more times it ("5(45) A", "0.25-5(60) A") is a meter's; a
-  // switch's resistive (inductive) pair has the smaller one in brackets ("16(3) A").
-  // A UK domestic meter prints its range instead ("20-80 A", "20-100A"); a motor starter's range is far narrower.
-  const meterCurrent = (ratings.current ?? []).some((c) => {
-    const m = /(\d+(?:\.\d+)?)\((\d+)\) A$/.exec(c.value) ?? /^(5|10|20)-(60|80|100) A$/.exec(c.value);
-    return m !== null && Number(m[2]) >= 4 * Number(m[1]);
-  });
-  if (meterCurrent) out.push({ type: 'energy-meter', weight: 0.9 });
-  if (ratings.cyclicVolume?.length) out.push({ type: 'gas-meter', weight: 0.6 });
-  // A pulse worth a volume ("1 imp = 0.01 m³") is a gas or water meter's pulse output (its sensor's label too).
-  if (/(?<![A-Za-z])imp\s?=\s?\d+(?:[.,]\d+)?\s?(?:m[³3²]|l\b|dm[³3])/i.test(text)) out.push({ type: 'gas-meter', weight: 1.2 });
-  // A minimum flow beside the maximum (Qmin with Qmax) is a meter's measuring range: a pump states its maximum alone.
-  // With heat's units or a flow and return sensor pair (GJ, MWh, Pt500), it is a heat meter's.
-  if (/(?<![A-Za-z])Qmin(?![a-z])/i.test(text) && /(?<![A-Za-z])Qmax(?![a-z])/i.test(text)) {
-    const heat = HEAT_METERING.test(text);
-    out.push({
-      type: /(?<![A-Za-z0-9])Q3(?![0-9])/.test(text) ? 'water-meter' : heat ? 'heat-meter' : 'gas-meter',
-      weight: heat ? 2 : 1.4,
-    });
-  }
+  out.push(...meterInferences(text, ratings));
   // A wireless plug or switch: Wi-Fi or 2.4 GHz with the load it may switch ("Max Load:16A").
   if (/wi-?fi|2\.4\s?GHz/i.test(text) && /max\.?\s?load/i.test(text)) out.push({ type: 'smart-switch', weight: 1.2 });
   // UPS named beside a rating in VA: the UPS, not the sealed lead-acid battery its label warns of.
@@ -137,13 +108,6 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   const faces = faceInferences(text);
   if (ratings.measurementCategory?.length)
     out.push({ type: faces.some((f) => f.type === 'multimeter') ? 'multimeter' : 'tester', weight: 0.8 });
-  // The MID annex on the certificate (MI-001 water to MI-004 heat meters); a water meter's ratio is written R160H, R80H/R50V.
-  const annex = MID_ANNEX.exec(text);
-  const mid = annex?.[1] ?? annex?.[2];
-  if (mid) out.push({ type: MID_METERS[Number(mid) - 1] ?? 'water-meter', weight: 1.5 });
-  if (WATER_RATIO.test(text)) out.push({ type: 'water-meter', weight: 1.4 });
-  const water = waterMeterByRatings(ratings);
-  if (water) out.push({ type: 'water-meter', weight: water });
   // A clock shown with its weekday ("DIM 13:30:50", "16:55 Fri") is a time switch's or programmer's display; with a
   // temperature or room it is a thermostat's or an air conditioner's controller.
   const dayAndClock = WEEKDAY_CLOCK.test(text) || (WEEKDAY_NAME.test(text) && CLOCK_ALONE.test(text));
@@ -175,13 +139,6 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   out.push(...dialTypes(text.split('\n')));
   // A speed constant in rpm per volt is a brushless motor's.
   if (ratings.speedConstant?.length) out.push({ type: 'brushless-motor', weight: 1.2 });
-  // A water meter's maximum admissible pressure (EN 14154: "MAP16", "MAP 10 bar").
-  if (/(?<![A-Za-z0-9])MAP\s?(?:6|10|16|25)(?:\s?bar)?(?![0-9])/.test(text)) out.push({ type: 'water-meter', weight: 0.6 });
-  // A water meter's permanent flow with its value ("Q3 2.5", "Q3=4 m³/h"); a controller's terminal "Q3/Y3" is none.
-  // So is its nominal flow under the older standard ("Qn 2.5", "Qn=1,5 m³/h"; a gas meter is sized by its G number): they
-  // outweigh the m³/h a gas meter's keywords count, which a water meter prints beside them.
-  if (/(?<![A-Za-z0-9])(?:Q3|Qn)\s?[=:]?\s?\d+(?:[.,]\d+)?(?!\d|[.,]\d|\s?\/\s?[A-Z]|\s?k?W\b)/.test(text))
-    out.push({ type: 'water-meter', weight: 1.6 });
   // A capacitance with a suppression class (X1, X2, Y2) is a capacitor (or an RC snubber).
   if (ratings.capacitance?.length && /(?<![a-z0-9])[XY][12](?![a-z0-9])/i.test(text)) out.push({ type: 'capacitor', weight: 0.9 });
   // A capacitance rated for an AC voltage, or in the CBB60/61/65 film series, is a motor-run capacitor.
@@ -288,10 +245,10 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   if (volts.some((v) => v === 12.8 || v === 25.6 || v === 51.2))
     out.push({ type: 'lifepo4-battery', weight: ratings.energy?.length ? 2 : 1 });
   // A home battery's stored energy ("5.2 kWh", "13.5 kWh") where nothing of a meter is read (its constant, class, current
-  // range as above, or "kWh" alone over its register): battery storage, not the energy meter its kWh alone would say.
+  // range (meter-inferences.ts), or "kWh" alone over its register): battery storage, not the energy meter its kWh alone would say.
   const storedKwh = ratings.energy?.some((e) => /kWh/.test(e.value) && (e.numbers[0] ?? 0) >= 1 && (e.numbers[0] ?? 0) <= 100);
   const bareKwh = /kwh/i.test(text.replace(/\d\s?kwh/gi, ' '));
-  if (storedKwh && !ratings.meterConstant?.length && !ratings.meterClass?.length && !meterCurrent && !bareKwh)
+  if (storedKwh && !ratings.meterConstant?.length && !ratings.meterClass?.length && !meterCurrentRange(ratings) && !bareKwh)
     out.push({ type: 'battery-storage', weight: 1.3 });
   // A starter battery's cold-cranking current under its standard ("680A (EN)", "540 A SAE", "600 CCA").
   if (ratings.crankingCurrent?.length) out.push({ type: 'lead-acid-battery', weight: 1.2 });

@@ -2,7 +2,7 @@ import { ALL_BRANDS } from '../kb/brand-index.ts';
 import { ACCURACY_CLASS_TOKEN } from './accuracy-class.ts';
 import { FUSE_MARKING_TOKEN } from './fuse-marking.ts';
 import { GOST_BODY, MAC_ADDRESS, PAG_OIL } from './inline-rule.ts';
-import { RCD_RATINGS_TOKEN } from './rcd-marks.ts';
+import { RCD_RATINGS_TOKEN } from './protective-marks.ts';
 import { UNIT_FIRST_CURRENT } from './unit-rules.ts';
 import { isUnitSuffix } from './unit-suffix.ts';
 import { confusionFold } from './text-normalise.ts';

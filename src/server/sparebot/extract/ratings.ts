@@ -12,7 +12,7 @@ import { isSettingLegend } from './legends.ts';
 import { REFRIGERANT, UTILISATION_CATEGORY } from './inline-rule.ts';
 import { parseInlineRatings } from './inline-ratings.ts';
 import { parseNameplateRows } from './nameplate-table.ts';
-import { boxedCapacity } from './rcd-marks.ts';
+import { boxedCapacity } from './protective-marks.ts';
 import { wordsRunOn } from './printed-ratings.ts';
 import { RATING_KEYS, type Rating, type RatingKey } from './rating-types.ts';
 import { dataCableMarks, wireMarks } from './wire-marks.ts';

@@ -16,7 +16,7 @@ import { FUSE_MARKING, FUSE_SIZE, fuseMarking, fuseSize } from './fuse-marking.t
 import { METER_CLASS, PERMANENT_FLOW, QUOTIENT_RATIO } from './meter-marks.ts';
 import { GEAR_RULES } from './gear-marks.ts';
 import { SERVICE_RULES } from './service-marks.ts';
-import { RCD_RULES } from './rcd-marks.ts';
+import { RCD_RULES } from './protective-marks.ts';
 import { SPEED_RULES } from './speed-rules.ts';
 
 /** Battery chemistries: as they may be read, and as the trade writes them. */
