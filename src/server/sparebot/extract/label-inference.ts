@@ -7,7 +7,7 @@ import { meterCurrentRange, meterInferences } from './meter-inferences.ts';
 import { dialTypes } from './dial-range.ts';
 import { FUNCTIONING_TEMPERATURE } from './inline-rule.ts';
 import { driveInferences } from './drive-front.ts';
-import { motorHeadingInferences, toolInferences } from './motor-headings.ts';
+import { motorHeadingInferences } from './motor-headings.ts';
 import { surgeInferences } from './surge-marks.ts';
 import { readFromZero } from './rating-types.ts';
 import type { RatingMap } from './ratings.ts';
@@ -54,6 +54,12 @@ function airflowPerKw(ratings: RatingMap): number | undefined {
 // An extinguisher's fire rating ("13A 113B", "34A 233B"), or its dry powder by name ("ABC-Pulver", "poudre ABC", "ABC powder").
 const EXTINGUISHER =
   /(?<![A-Z0-9.,])\d{1,2}(?:[.,]\d)?\s?(?:KG\s?(?:ABC|ABE|BC|CO2)|L(?:TR)?\s?(?:AFFF|FOAM))(?![A-Z])|\bEN\s?3-7\b|(?<![A-Z0-9.,])\d{1,2}A\s\d{2,3}B(?![A-Z0-9])|\bABC[- ]?(?:pulver|powder|poudre|polvere|poeder|polvo)|\b(?:poudre|polvere|polvo) ABC\b/i;
+
+/**
+ * A power tool's no-load speed as EN 62841 marks it, n₀ (read "n0", "no") before its speed per minute ("n0 15000-25000/min",
+ * "no 3000/min"): a hand-held tool's rating, where a motor's plate states its speed under load.
+ */
+const NO_LOAD_SPEED = /(?<![A-Za-z0-9])[nN]\s?[0oO₀]\s?[:=]?\s?\d{1,5}(?:\s?[-–]\s?\d{3,5})?\s?\/\s?min\b/;
 
 export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   const out: Inference[] = [];
@@ -252,6 +258,7 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
     out.push({ type: 'battery-storage', weight: 1.3 });
   // A starter battery's cold-cranking current under its standard ("680A (EN)", "540 A SAE", "600 CCA").
   if (ratings.crankingCurrent?.length) out.push({ type: 'lead-acid-battery', weight: 1.2 });
-  out.push(...faces, ...toolInferences(text));
+  out.push(...faces);
+  if (NO_LOAD_SPEED.test(text)) out.push({ type: 'power-tool', weight: 2.4 });
   return out;
 }

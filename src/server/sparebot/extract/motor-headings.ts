@@ -24,11 +24,3 @@ export function motorHeadingInferences(text: string): { type: string; weight: nu
   const found = HEADINGS.filter((h) => h.test(text)).length;
   return found >= 3 ? [{ type: 'motor', weight: 1.2 }] : [];
 }
-
-/**
- * A power tool's no-load speed as EN 62841 marks it, n₀ (read "n0", "no") before its speed per minute ("n0 15000-25000/min",
- * "no 3000/min"): a hand-held tool's rating, where a motor's plate states its speed under load.
- */
-const NO_LOAD_SPEED = /(?<![A-Za-z0-9])[nN]\s?[0oO₀]\s?[:=]?\s?\d{1,5}(?:\s?[-–]\s?\d{3,5})?\s?\/\s?min\b/;
-
-export const toolInferences = (text: string) => (NO_LOAD_SPEED.test(text) ? [{ type: 'power-tool', weight: 2.4 }] : []);
