@@ -57,11 +57,18 @@ export function contactsFrom(rows: readonly string[]): Rating[] {
 /** A power terminal's mark (IEC 60947): supply side 1L1, 3L2, 5L3, 7L4 and load side 2T1, 4T2, 6T3, 8T4 ("1/L1", "2 T1"). */
 const POWER_TERMINAL = /(?<![A-Za-z0-9])([1-8])\s?\/?\s?([LT])\s?([1-4])(?![A-Za-z0-9])/g;
 
-/** The power terminals' marks read that keep to the numbering (pole n: supply 2n−1 and Ln, load 2n and Tn), as "1L1". */
-function powerMarks(text: string): string[] {
+/** A power terminal's mark read as printed ("1L1"), with its side (L supply, T load) and pole. */
+interface PowerMark {
+  mark: string;
+  side: string;
+  pole: number;
+}
+
+/** The power terminals' marks read that keep to the numbering (pole n: supply 2n−1 and Ln, load 2n and Tn). */
+function powerMarks(text: string): PowerMark[] {
   return [...text.matchAll(POWER_TERMINAL)].flatMap((m) => {
     const [digit, side = '', pole] = [Number(m[1]), m[2], Number(m[3])];
-    return digit === (side === 'L' ? 2 * pole - 1 : 2 * pole) ? [`${digit}${side}${pole}`] : [];
+    return digit === (side === 'L' ? 2 * pole - 1 : 2 * pole) ? [{ mark: `${digit}${side}${pole}`, side, pole }] : [];
   });
 }
 
@@ -73,8 +80,8 @@ function powerMarks(text: string): string[] {
  */
 export function polesFromTerminals(rows: readonly string[]): Rating[] {
   const read = powerMarks(rows.join('\n'));
-  const marks = new Set(read.map((m) => m.slice(1)));
-  const poles = new Set(read.map((m) => Number(m.slice(2))));
+  const marks = new Set(read.map((m) => m.mark));
+  const poles = new Set(read.map((m) => m.pole));
   const count = Math.max(0, ...poles);
   if (marks.size < 3 || count < 3 || poles.size !== count) return [];
   return [{ key: 'poles', value: `${count}-pole`, numbers: [count], via: 'pattern' }];
@@ -91,12 +98,12 @@ const COIL_TERMINAL = /(?<![A-Za-z0-9])A([12])(?![A-Za-z0-9])/g;
  */
 export function switchTerminalsFrom(rows: readonly string[]): Rating[] {
   const text = rows.join('\n');
-  const power = new Set(powerMarks(text));
+  // Each mark once, the supply side's first, pole by pole.
+  const power = [...new Map(powerMarks(text).map((m) => [m.mark, m])).values()]
+    .sort((a, b) => a.side.localeCompare(b.side) || a.pole - b.pole)
+    .map((m) => m.mark);
   const contacts = new Set(contactMarks(text).map((c) => `${c.tens}${c.units}${c.open ? 'NO' : 'NC'}`));
-  const marks = [
-    ...(power.size >= 3 ? [...power].sort((a, b) => a.slice(1).localeCompare(b.slice(1)) || a.localeCompare(b)) : []),
-    ...(contacts.size >= 2 ? [...contacts].sort() : []),
-  ];
+  const marks = [...(power.length >= 3 ? power : []), ...(contacts.size >= 2 ? [...contacts].sort() : [])];
   if (!marks.length) return [];
   const coil = new Set([...text.matchAll(COIL_TERMINAL)].map((m) => m[1]));
   if (coil.size === 2) marks.push('A1', 'A2');

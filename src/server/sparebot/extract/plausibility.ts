@@ -118,7 +118,7 @@ export function checkRatings(ratings: RatingMap, typeId?: string): { kept: Ratin
   for (const key of RATING_KEYS) {
     for (const r of ratings[key] ?? []) {
       const beyond = key === 'power' && mostPower !== undefined && magnitudes(r).some((kw) => kw > mostPower);
-      const problem = beyond ? `more power than its current switches at its voltage` : ratingProblem(r, typeId);
+      const problem = beyond ? 'more power than its current switches at its voltage' : ratingProblem(r, typeId);
       if (problem) dropped.push({ value: r.value, reason: problem });
       else (kept[key] ??= []).push(r);
     }

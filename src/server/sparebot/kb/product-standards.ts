@@ -97,20 +97,23 @@ const ENTRIES: readonly [number: string, type: string, weight?: number][] = [
   ['UL 217', 'fire-alarm'], ['UL 268', 'fire-alarm'], ['UL 1472', 'dimmer-switch'], ['UL 873', 'thermostat', 0.7],
 ];
 
-/** A standard counted only when cited by its body ("UL 1004" motors; EN 1004 is a mobile tower). */
-type Body = 'UL' | 'CSA' | 'GB';
-
-export const PRODUCT_STANDARDS: readonly (ProductStandard & { body?: Body })[] = ENTRIES.map(([cited, type, weight = 1]) => {
-  const [body, number] = /^(UL|CSA|GB) (.+)$/.exec(cited)?.slice(1) ?? [];
-  return body && number ? { number, type, weight, body: body as Body } : { number: cited, type, weight };
-});
-
-/** The body a citation names, for the standards that count only with it ("UL 810", "ANSI/UL 508", "CSA C22.2 No. 190", "GB/T 778"). */
-const BODY_CITATIONS: readonly [Body, RegExp][] = [
+/**
+ * The bodies whose standards count only when cited by them ("UL 1004" motors; EN 1004 is a mobile tower), each with how a
+ * citation names it ("UL 810", "ANSI/UL 508", "CSA C22.2 No. 190", "GB/T 778").
+ */
+const BODY_CITATIONS = [
   ['UL', /^(?:ANSI\/)?UL\b/],
   ['CSA', /^(?:CSA )?C22\.2\b/],
   ['GB', /^GB(?:\/T)?\b/],
-];
+] as const;
+type Body = (typeof BODY_CITATIONS)[number][0];
+const isBody = (word: string): word is Body => BODY_CITATIONS.some(([body]) => body === word);
+
+export const PRODUCT_STANDARDS: readonly (ProductStandard & { body?: Body })[] = ENTRIES.map(([cited, type, weight = 1]) => {
+  const [body = '', number] = cited.split(' ', 2);
+  return isBody(body) && number ? { number, type, weight, body } : { number: cited, type, weight };
+});
+
 const bodyOf = (cited: string): Body | undefined => BODY_CITATIONS.find(([, citation]) => citation.test(cited.trim()))?.[0];
 
 /** The number of a cited standard as it is read ("IEC/EN 61800-5-1" → "61800-5-1"; "EN50470-1/3" → "50470-1"; "GB14048.4"). */

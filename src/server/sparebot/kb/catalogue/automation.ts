@@ -97,11 +97,6 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   // … or by its variant's name alone ("12/24RCE", "230RCEo", "24RC"), the slash sometimes read as a 1 or a 2 ("1224RCE", "224RCE").
   { family: 'Siemens LOGO! variant', pattern: /(?<![A-Za-z0-9/])(?:1?2[/12]?24|230|24)RC(?:Eo?|o)?\b/, brand: 'Siemens', type: 'plc', strength: 0.8 },
   // … and its SIMATIC S7 controllers by their range's name, as modules and trainers print it ("S7-1200", "S7-300").
-  // Generator controllers by their module numbers: SmartGen's HGM range, Deep Sea's DSE3xxx–8xxx (its 9xxx are battery
-  // chargers), Datakom's DKG range.
-  { family: 'SmartGen generator controller', pattern: /\bHGM\s?\d{3,4}[A-Z]{0,3}\b/, brand: 'Smartgen', type: 'generator-controller', strength: 0.8 },
-  { family: 'Deep Sea generator controller', pattern: /\bDSE\s?[3-8]\d{3}(?:\s?MKII)?\b/i, brand: 'Deep Sea Electronics', type: 'generator-controller', strength: 0.85 },
-  { family: 'Datakom generator controller', pattern: /\bDKG-?\d{3}\b/i, brand: 'Datakom', type: 'generator-controller', strength: 0.8 },
   { family: 'Siemens SIMATIC S7 PLC', pattern: /\bS7-?(?:200|300|400|1200|1500)(?:\s?SMART)?\b/i, brand: 'Siemens', type: 'plc', strength: 0.8 },
   // … and their CPUs by number, as the front prints them: S7-1200's "CPU 1215C", S7-1500's "CPU 1511-1", S7-300's "CPU 315-2".
   {
@@ -111,6 +106,12 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
     type: 'plc',
     strength: 0.85,
   },
+
+  // Generator controllers by their module numbers: SmartGen's HGM range, Deep Sea's DSE3xxx–8xxx (its 9xxx are battery
+  // chargers), Datakom's DKG range.
+  { family: 'SmartGen generator controller', pattern: /\bHGM\s?\d{3,4}[A-Z]{0,3}\b/, brand: 'Smartgen', type: 'generator-controller', strength: 0.8 },
+  { family: 'Deep Sea generator controller', pattern: /\bDSE\s?[3-8]\d{3}(?:\s?MKII)?\b/i, brand: 'Deep Sea Electronics', type: 'generator-controller', strength: 0.85 },
+  { family: 'Datakom generator controller', pattern: /\bDKG-?\d{3}\b/i, brand: 'Datakom', type: 'generator-controller', strength: 0.8 },
 
   // Keyence's KV PLCs: KV Nano by its I/O count and outputs ("KV-N40AT"), KV-8000, KV-5500 and KV-7500 CPUs.
   { family: 'Keyence KV PLC', pattern: /\bKV-(?:N\d{2}[A-Z]{1,3}|[578]\d00[A-Z]?)\b/, brand: 'Keyence', type: 'plc', strength: 0.85 },
