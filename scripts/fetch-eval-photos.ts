@@ -8,7 +8,8 @@
  * repository, commit or file is missing (listing what to fetch first); the photos it could write
  * are still written, and labels.csv lists only those. A row naming a photo of the shared
  * evaluation set (`--shared`, default ../shared/eval/photos/labels.csv), or whose file has the
- * same bytes as one, is refused.
+ * same bytes as one, is refused. A photo already in DIR is kept without its mirror, so the
+ * mirrors may be fetched and removed in batches.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -46,6 +47,16 @@ const written: ManifestRow[] = [];
 const notOnMachine = new Set<string>();
 const notInMirror: string[] = [];
 for (const row of rows) {
+  // A photo written by an earlier run is kept (and still checked against the shared set), so the
+  // mirrors can be fetched, written out and removed a batch at a time.
+  const earlier = path.join(out, row.file);
+  if (existsSync(earlier)) {
+    if (sharedDigests.has(sha256(readFileSync(earlier)))) {
+      problems.push(`${row.file}: the same file as a photo of the shared evaluation set: never tune on it`);
+      console.error(`skipped: ${problems.at(-1)}`);
+    } else written.push(row);
+    continue;
+  }
   const gitDir = mirrorGitDir(mirrors, row.source_repo);
   if (!gitDir) {
     notOnMachine.add(row.source_repo);
