@@ -35,7 +35,7 @@ import { orderBrands, withPatternBrands } from './brand-order.ts';
 import { displacedByOutright } from './outright-maker.ts';
 import { buildTitle, genericTitle, titleBrand, UNIDENTIFIED_TITLE } from './build-title.ts';
 import { categoryChoices } from './category-choices.ts';
-import { titleCodeOf, usableTitleCode } from './title-code.ts';
+import { titleCodeOf, titleModelOf, usableTitleCode } from './title-code.ts';
 import { asDeviceCurrents, surelyRead } from './rating-views.ts';
 import { fieldEvidence } from './evidence.ts';
 import { describeItem } from './describe.ts';
@@ -200,7 +200,9 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
     : undefined;
   if (makerModel) ratings.model = [{ key: 'model', value: makerModel, numbers: [], via: 'table' }];
   const model =
-    ratings.model?.[0]?.value ?? series ?? (typeId || brandName ? titleCodeOf(ratings.codes, rows, typeId, typesIn, titleCode) : undefined);
+    titleModelOf(ratings.model, rows) ??
+    series ??
+    (typeId || brandName ? titleCodeOf(ratings.codes, rows, typeId, typesIn, titleCode) : undefined);
 
   const legible = rows.join('').replace(/[^A-Za-z0-9]/g, '').length;
   const identified = Boolean(chosenCategory || typeId || brandName || learned);

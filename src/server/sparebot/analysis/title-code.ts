@@ -39,6 +39,15 @@ export function titleCodeOf(
   return (usableCodes.find((c) => ownKind(c.value)) ?? usableCodes.find((c) => !anotherProducts(c.value)) ?? usableCodes[0])?.value;
 }
 
+/**
+ * The model a title names among those read: not one printed as its family's name ("TBS 1000C SERIES DIGITAL
+ * OSCILLOSCOPE" over the badge's "TBS1102C"), where another was read.
+ */
+export function titleModelOf(models: readonly Rating[] | undefined, rows: readonly string[]): string | undefined {
+  const family = (model: string) => rows.some((row) => new RegExp(`${escapeRegExp(model)}\\s?SERIES\\b`, 'i').test(row));
+  return (models?.find((m) => !family(m.value)) ?? models?.[0])?.value;
+}
+
 /** Text a title may not name: it appears on the label only on lines read less surely than `sure`. */
 export function readOnlyUnsurely(needle: string, lines: readonly TextLine[], sure: number): boolean {
   return lines.some((l) => l.text.includes(needle)) && !lines.some((l) => l.confidence >= sure && l.text.includes(needle));
@@ -58,10 +67,11 @@ export function readOnlyAfterNumberLabel(code: string, lines: readonly TextLine[
 }
 
 /**
- * Marks shown among the codes as printed but never the product's model: a UL file number ("E188744", the listing's)
- * and a circulator's temperature class ("TF110").
+ * Marks shown among the codes as printed but never the product's model: a UL file number ("E188744", the listing's),
+ * a circulator's temperature class ("TF110") and a production date after FD, Fertigungsdatum (Bosch's, Siemens's and
+ * Neff's appliances, Worcester's boilers: "FD8407", "FD 906").
  */
-const NOT_MODELS = new RegExp(String.raw`^(?:E\d{5,6}|${CIRCULATOR_CLASS})$`);
+const NOT_MODELS = new RegExp(String.raw`^(?:E\d{5,6}|${CIRCULATOR_CLASS}|FD\s?\d{3,4})$`);
 /** A whole calendar date inside a code ("JEMM/2025/03/01", "B-01.03.2025"): a batch's or production's stamp, not a model (version 62). */
 const HOLDS_DATE =
   /(?:19|20)\d{2}[/.-](?:0[1-9]|1[0-2])[/.-](?:0[1-9]|[12]\d|3[01])(?!\d)|(?<!\d)(?:0[1-9]|[12]\d|3[01])[/.-](?:0[1-9]|1[0-2])[/.-](?:19|20)\d{2}/;

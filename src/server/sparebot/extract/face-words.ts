@@ -41,6 +41,9 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   // A bench power supply's knobs and lamps: coarse and fine, constant voltage and current, its protections (OVP, OCP) and
   // a twin supply's tracking of master and slave, a programmable one's V-SET and I-SET keys.
   { type: 'bench-power-supply', weight: 1.6, words: ['coarse', 'fine', 'c\\.?v\\.?', 'c\\.?c\\.?', 'current limit(?:ed)?', 'grob', 'fein', 'ovp', 'ocp', 'oxp', 'v-?set', 'i-?set', 'tracking', 'master', 'slave'] },
+  // … and a digital one's display and knobs: its set point ("SET:05.00"), its constant voltage and current lamps with its
+  // VOLTAGE, CURRENT and OUTPUT controls, five together (a nameplate's voltage, current and output are two or three of them).
+  { type: 'bench-power-supply', weight: 1.4, words: ['set ?:', 'c\\.?v\\.?', 'c\\.?c\\.?', 'voltage', 'current', 'output'], least: 5 },
   // A DIN-rail or enclosed power supply's front: its DC OK lamp, its output trimmer (+V ADJ, Adjust) and its output's
   // terminals ("+V", "-V"); three or more together (a bench supply's knobs are its own set above).
   { type: 'power-supply', weight: 1.2, words: ['dc ?ok', '\\+?v ?adj\\.?', 'adjust', '\\+v', '-v'], least: 3 },
@@ -49,6 +52,10 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'led-driver', weight: 1.2, words: ['selv', 'led', 'input', 'output', 'ip6[5-7]', 'adj\\.?'], least: 5 },
   // An operator panel's function keys (K1…K9, F1…F8) with its ESC, ENTER or LOCK key.
   { type: 'hmi', weight: 1.4, words: ['k1', 'k2', 'k3', 'k4', 'k5', 'k6', 'f1', 'f2', 'f3', 'f4', 'esc', 'enter', 'lock', 'menu', 'ack'], least: 5 },
+  // … and a touch screen's pages as a machine builder lays them out: its main screen, the machine's modes (Auto, Manu), its
+  // reset, recipe and error pages. Five together are an operator panel's screen, whatever the machine's words on it name
+  // ("Filling Motor Speed" is a setting shown on it, not a motor).
+  { type: 'hmi', weight: 1.4, words: ['main ?screen', 'main ?menu', 'screen', 'manu(?:al)?', 'auto', 'reset', 'recipe', 'error ?code', 'alarm ?(?:history|list|page)', 'item ?set', '(?:next|prev(?:ious)?) ?page'], least: 5 },
   // A PLC's front: its status lamps, ports (COM1, PORT1, TX1 and RX1) and I/O bus (a drive's keypad has RUN and STOP too, not CPU, DIAG or COM1).
   { type: 'plc', weight: 1.4, words: ['cpu', 'diag', '[i1l]/[o0]-?bus', 'com ?[1-3]', 'port ?[1-3]', 'tx ?[1-3]', 'rx ?[1-3]', 'link/act', 'sf', 'bf', 'maint', 'err(?:or)?', 'run', 'stop', 'i/o'], least: 4 },
   // An oscilloscope's screen and keys: channels, trigger, volts or time a division, samples a second.

@@ -61,6 +61,9 @@ const EXTINGUISHER =
  */
 const NO_LOAD_SPEED = /(?<![A-Za-z0-9])[nN]\s?[0oO₀]\s?[:=]?\s?\d{1,5}(?:\s?[-–]\s?\d{3,5})?\s?\/\s?min\b/;
 
+const ioOnABus = (text: string) =>
+  /(?<![A-Za-z])(?:INPUTS|OUTPUTS)(?![A-Za-z])/.test(text) && /(?<![A-Za-z])(?:RS-?485|MODBUS|PROFIBUS|CANOPEN)(?![A-Za-z0-9])/i.test(text);
+
 export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   const out: Inference[] = [];
   const board = isCircuitBoard(text);
@@ -174,8 +177,13 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   if (/(?<![a-z])surge(?![a-z])/i.test(text) && /(?<![a-z])(?:AC|DC)\s?Voltage|(?<![\d.])3[06]00\s?(?:rpm|r\/min)/i.test(text)) {
     out.push({ type: 'generator', weight: 1.2 });
   }
-  // A PLC's I/O: its count ("12DI/8DO"), or its terminals run together ("X0X1X2X3", "Y4Y5Y6", "I0.0I0.1").
-  if (/(?<![A-Za-z0-9])\d{1,3}\s?DI\s?\/\s?\d{1,3}\s?D[OQ](?![A-Za-z])|(?:[IQ]\d\.\d){2,}/.test(text) || plcTerminalRun(text))
+  // A PLC's I/O: its count ("12DI/8DO"), its terminals run together ("X0X1X2X3", "Y4Y5Y6", "I0.0I0.1"), or a remote I/O
+  // module's rows of INPUTS or OUTPUTS in capitals beside the bus it reports over (its numbered terminals alone read as a board's).
+  if (
+    /(?<![A-Za-z0-9])\d{1,3}\s?DI\s?\/\s?\d{1,3}\s?D[OQ](?![A-Za-z])|(?:[IQ]\d\.\d){2,}/.test(text) ||
+    plcTerminalRun(text) ||
+    ioOnABus(text)
+  )
     out.push({ type: 'plc', weight: 1.2 });
   // A primary current over a small secondary ("50A/50mA", "100A:5A", "200A/333mV") is a current transformer's
   // ratio; over 1 or 5 A only from 20 A up ("10A/5A" is a relay's resistive and inductive rating).

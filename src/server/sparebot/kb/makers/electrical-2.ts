@@ -164,6 +164,8 @@ export const ELECTRICAL_MAKERS_2 = parseMakerRows([
   'Gossen Metrawatt|Gossen|I|testers',
   'Benning|Benning Elektrotechnik|I|testers',
   'Robin Instruments||I|testers',
+  // Protection and transformer test sets, as distribution network operators and their contractors buy them.
+  'Omicron|Omicron Electronics|I|CT analysers;relay test sets',
   'Socket & See|Socket and See|I|testers',
   'Amprobe|Amprobe Instruments|I|testers',
   'Extech|Extech Instruments|I|testers',

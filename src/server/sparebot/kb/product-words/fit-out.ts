@@ -83,6 +83,7 @@ export const FIT_OUT_WORDS = parseProductRows([
   'key safe|key lock box,key box,schlusseltresor,boite a cles|S',
   // Appliances that reach clearances with the fit-out.
   'washing machine|washer dryer,lavatrice,wasmachine,lavadora|O',
+  'dishwasher|integrated dishwasher,slimline dishwasher,geschirrspuler,lave-vaisselle domestique,vaatwasser,lavavajillas|O',
   'tumble dryer|condenser dryer,heat pump dryer,asciugatrice,wasdroger,secadora|O',
   'microwave oven|commercial microwave,combination microwave,mikrowellengerat,four a micro-ondes,forno a microonde|O',
   'kettle|electric kettle,wasserkocher,bouilloire,bollitore,waterkoker,hervidor|O',
