@@ -12,7 +12,7 @@ const head = (id: string) => findProductType(id)?.noun.toLowerCase().split(' ').
 
 /**
  * The code a title names when no rule read a model: one printed on a line with only the item's own kind
- * ("DTX-1200 CABLEANALYZER" over its adapter's "DTX-CHA001"); else the first usable one, unless it shares
+ * ("DTX-1200 CABLEANALYZER" over its adapter's "DTX-CHA001"), or over a line of it; else the first usable one, unless it shares
  * its line with words naming another kind of product ("10MHz FUNCTION GENERATOR HM8030-6" on the shelf
  * under an oscilloscope's own "HM303-6"); then the first printed apart from such words comes first.
  */
@@ -32,10 +32,13 @@ export function titleCodeOf(
       const named = [...typesIn(rest)];
       return named.length > 0 && named.every((t) => head(t) !== head(typeId));
     });
-  // A line of the code and the kind's words alone (two words of letters at most), as a maker prints its model's name.
+  // A line of the code and the kind's words alone (two words of letters at most), as a maker prints its model's name;
+  // or the code alone on its line with such words alone on the line under it ("LR8402-20" over "MEMORY HILOGGER").
+  const kindWords = (rest: string) =>
+    /^[A-Za-z]+(?:\s[A-Za-z]+)?$/.test(rest) && [...typesIn(rest)].some((t) => head(t) === head(typeId ?? ''));
   const ownKind = (code: string) =>
     typeId !== undefined &&
-    besides(code).some((rest) => /^[A-Za-z]+(?:\s[A-Za-z]+)?$/.test(rest) && [...typesIn(rest)].some((t) => head(t) === head(typeId)));
+    (besides(code).some(kindWords) || rows.some((row, i) => row.trim() === code && kindWords((rows[i + 1] ?? '').trim())));
   return (usableCodes.find((c) => ownKind(c.value)) ?? usableCodes.find((c) => !anotherProducts(c.value)) ?? usableCodes[0])?.value;
 }
 

@@ -64,6 +64,14 @@ const NO_LOAD_SPEED = /(?<![A-Za-z0-9])[nN]\s?[0oO₀]\s?[:=]?\s?\d{1,5}(?:\s?[-
 const ioOnABus = (text: string) =>
   /(?<![A-Za-z])(?:INPUTS|OUTPUTS)(?![A-Za-z])/.test(text) && /(?<![A-Za-z])(?:RS-?485|MODBUS|PROFIBUS|CANOPEN)(?![A-Za-z0-9])/i.test(text);
 
+/**
+ * What only an HVAC unit's plate states (UL 1995): its supply circuit's minimum ampacity and largest fuse or breaker
+ * (MCA, MOCP; "Min CKT Ampacity") or the HACR breaker it is to be protected by at most ("Max HACR CKT. BKR."; a breaker
+ * itself prints "HACR" alone, its rating).
+ */
+export const HVAC_PLATE =
+  /min(?:imum)?\.?\s?(?:supply\s?)?(?:circuit|ckt\.?)\s?ampacity|(?<![A-Za-z])(?:MCA|MOCP)\s?[:.]?\s?\d|max(?:imum)?\.?\s?(?:fuse\s?(?:or|\/)\s?)?HACR/i;
+
 export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   const out: Inference[] = [];
   const board = isCircuitBoard(text);
@@ -194,8 +202,7 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   )
     out.push({ type: 'current-transformer', weight: 0.9 });
   // North American HVAC plates state the supply circuit's minimum ampacity and largest fuse or breaker (MCA, MOCP).
-  if (/min(?:imum)?\.?\s?(?:supply\s?)?circuit\s?ampacity|(?<![A-Za-z])(?:MCA|MOCP)\s?[:.]?\s?\d/i.test(text))
-    out.push({ type: 'air-conditioner', weight: 1.2 });
+  if (HVAC_PLATE.test(text)) out.push({ type: 'air-conditioner', weight: 1.2 });
   out.push(...supplyInferences(text, ratings));
   // Twin or centre-tapped secondaries ("12 + 12V", "15-0-15V", "0-9V 0-9V") are a transformer's windings.
   if (/(?<![\d.])(\d{1,3}(?:[.,]\d)?)\s?(?:\+|-0-)\s?\1\s?V(?![A-Za-z])|(?<![\d.])0-(\d{1,3})\s?V\s+0-\2\s?V(?![A-Za-z])/i.test(text))

@@ -1,3 +1,4 @@
+import { isPlaceWord } from '../kb/places.ts';
 import { isLabelWord } from '../kb/label-words.ts';
 import { isCommonEnglish, isEverydayEnglish } from '../kb/english-words.ts';
 import { isTradeWord } from '../kb/vocabulary.ts';
@@ -131,4 +132,28 @@ export function repeatedName(
     if (seen.get(key) === 2) return { word, text: l.text };
   }
   return undefined;
+}
+
+/**
+ * A name alone on its line over the country it was made in, alone on the line under it ("HOYOMA" over "JAPAN"), as a
+ * maker prints its logo over its country: the name's line, where `nameLike` holds for its one word.
+ */
+export function nameOverPlace(lines: readonly TextLine[], nameLike: (word: string) => boolean): TextLine | undefined {
+  return lines.find((l) => {
+    const word = l.text.trim();
+    if (!/^[A-Z][A-Za-z]{3,13}$/.test(word) || !l.place || l.confidence < 0.9 || !nameLike(word)) return false;
+    const { cx, cy } = l.place;
+    return lines.some((c) => {
+      const country = /^(?:MADE\s+IN\s+)?([A-Za-z]{4,})$/i.exec(c.text.trim())?.[1];
+      const p = c.place;
+      return (
+        !!country &&
+        !!p &&
+        isPlaceWord(country.toLowerCase()) &&
+        p.cy > cy &&
+        p.cy - cy < 2.5 * l.height &&
+        Math.abs(p.cx - cx) < l.place!.length / 2
+      );
+    });
+  });
 }

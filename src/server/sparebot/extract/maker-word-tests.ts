@@ -1,3 +1,4 @@
+import { isCommonForeign } from '../kb/foreign-words.ts';
 import { isCommonEnglish } from '../kb/english-words.ts';
 import { isLabelWord } from '../kb/label-words.ts';
 import { MAKER_TRAIL_WORDS as TRAIL_WORDS } from '../kb/maker-trail-words.ts';
@@ -198,8 +199,11 @@ export const nameWord = (w: string) =>
   !wordsRunTogether(w) &&
   !endsInTradeWord(w);
 
-/** A word that reads as something else than a name: an everyday English word, a fragment of a product word ("essure"), a label word with letters run on ("Typedp"). */
-export const readsAsWord = (w: string) => isCommonEnglish(w) || isTradeFragment(w) || labelWordRunOn(w);
+/**
+ * A word that reads as something else than a name: an everyday English word, or German, French, Spanish, Italian or
+ * Dutch one ("Seulement"), a fragment of a product word ("essure"), a label word with letters run on ("Typedp").
+ */
+export const readsAsWord = (w: string) => isCommonEnglish(w) || isCommonForeign(w) || isTradeFragment(w) || labelWordRunOn(w);
 
 /**
  * A logo's mark read as a letter before the name beside it ("A TONGLING": the mark is a stylised A):
@@ -229,3 +233,15 @@ export const titleCase = (s: string): string =>
       : /^[A-Z][a-z]+(?:[A-Z][a-z]+)*[A-Z]?$/.test(s) && /[a-z][A-Z]/.test(s)
         ? s
         : s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
+
+/**
+ * A short legal form is written with a capital ("AG", "Oy", "A/S"); in lower case, "ag", "as" and
+ * "co" are fragments of words OCR split ("capacity first hour rating" → "firt ou ag").
+ */
+export const writtenAsForm = (word: string) => word.replace(/[^A-Za-z]/g, '').length >= 4 || /^[A-Z]/.test(word);
+
+/** "OSAKIELECTRIC" → "OSAKI ELECTRIC": a trade word run on to a name in capitals, set apart. */
+export function splitTrailWord(name: string): string {
+  const trail = TRAIL_WORDS.find((w) => name.length > w.length + 2 && name.toLowerCase().endsWith(w));
+  return trail ? `${name.slice(0, -trail.length)} ${name.slice(-trail.length)}` : name;
+}

@@ -29,6 +29,8 @@ const LABELS: Record<string, LabelSpec> = {
   CURRENT: { key: 'current', unit: 'A' },
   HP: { key: 'power', unit: 'HP', fraction: true },
   KW: { key: 'power', unit: 'kW' },
+  WATTS: { key: 'power', unit: 'W' },
+  WATT: { key: 'power', unit: 'W' },
   POWER: { key: 'power', unit: 'kW' },
   RPM: { key: 'speed', unit: 'rpm' },
   'R/MIN': { key: 'speed', unit: 'rpm' },

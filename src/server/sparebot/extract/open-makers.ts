@@ -4,10 +4,10 @@ import { restoredMaker } from './restored-maker.ts';
 import { isLabelWord } from '../kb/label-words.ts';
 import { KEYWORD_PAIRS, ONE_WORD_KEYWORDS } from '../kb/product-types.ts';
 import { MAKER_TRAIL_WORDS as TRAIL_WORDS } from '../kb/maker-trail-words.ts';
-import { isCommonEnglish } from '../kb/english-words.ts';
+import { isCommonEnglish, isEverydayEnglish } from '../kb/english-words.ts';
 import { isChinesePlace, isPlaceWord } from '../kb/places.ts';
 import { isFaceWord, readsAsCircuitChart } from './face-words.ts';
-import { asOneWord, camelName, camelParts, loneLogo, repeatedName, standsAloneAsName } from './lone-logo.ts';
+import { asOneWord, camelName, camelParts, loneLogo, nameOverPlace, repeatedName, standsAloneAsName } from './lone-logo.ts';
 import { initialsOfModel } from './maker-initials.ts';
 import { makerBeforeCode } from './maker-before-code.ts';
 import { isTradeFragment, isTradeWord, isTradeWordOrPlural } from '../kb/vocabulary.ts';
@@ -25,8 +25,10 @@ import {
   partnersName,
   readsAsWord,
   spelledByMakerLine,
+  splitTrailWord,
   titleCase,
   withoutMarkLetter,
+  writtenAsForm,
 } from './maker-word-tests.ts';
 
 /** A maker named on the label, whether or not the knowledge base knows it. */
@@ -43,18 +45,6 @@ export interface OpenMaker {
 
 /** A maker read only as a lone capitalised word: taken when nothing else names the item. */
 export const LONE_WORD_SCORE = 0.4;
-
-/**
- * A short legal form is written with a capital ("AG", "Oy", "A/S"); in lower case, "ag", "as" and
- * "co" are fragments of words OCR split ("capacity first hour rating" → "firt ou ag").
- */
-const writtenAsForm = (word: string) => word.replace(/[^A-Za-z]/g, '').length >= 4 || /^[A-Z]/.test(word);
-
-/** "OSAKIELECTRIC" → "OSAKI ELECTRIC": a trade word run on to a name in capitals, set apart. */
-function splitTrailWord(name: string): string {
-  const trail = TRAIL_WORDS.find((w) => name.length > w.length + 2 && name.toLowerCase().endsWith(w));
-  return trail ? `${name.slice(0, -trail.length)} ${name.slice(-trail.length)}` : name;
-}
 
 /** Made only of product and rating words, spaced or run together ("Power Factor", "inverterDutyMotor"). */
 const onlyTradeWords = (words: readonly string[]) => words.flatMap(camelParts).every((w) => isTradeWord(w));
@@ -112,7 +102,8 @@ const DOMAIN_FORMS = ['srl', 'spa', 'gmbh', 'ltd', 'inc', 'llc', 'plc', 'sro', '
 function fromLine(text: string): OpenMaker[] {
   const out: OpenMaker[] = [];
   const domain = DOMAIN.exec(text);
-  if (domain?.[1] && !isWebmail(domain[1])) {
+  // An association's or a certifier's site (.org: "www.geoexchange.org", "hvi.org", "ahridirectory.org") names no maker.
+  if (domain?.[1] && !isWebmail(domain[1]) && !/\.org\b/i.test(domain[0])) {
     const label = domain[1].toLowerCase();
     const stripped = peelWords(label, [...TRAIL_WORDS, ...DOMAIN_FORMS]).rest;
     const m = named(findBrand(label) ? label : stripped, 'domain', 0.75, text);
@@ -204,6 +195,10 @@ function fromLine(text: string): OpenMaker[] {
  */
 export function readOpenMakers(lines: readonly TextLine[], stacked: readonly StackedName[] = []): OpenMaker[] {
   const found: OpenMaker[] = lines.flatMap((l) => fromLine(l.text));
+  // A name alone over its country alone on the line under it ("HOYOMA" over "JAPAN"), as sure as one before it on its line.
+  const overPlace = nameOverPlace(lines, (w) => !readsAsWord(w) && !isLabelWord(w.toLowerCase()) && !isTradeWordOrPlural(w));
+  const placeMaker = overPlace && named(overPlace.text, 'made-by', 0.6, overPlace.text);
+  if (placeMaker) found.push(placeMaker);
   // A known maker's name of two words read in part: cut at the photo's edge ("HEWLETT·PA"), or as two boxes.
   for (const part of knownMakersReadInParts(lines))
     found.push({ name: part.brand.name, via: 'maker-line', score: 0.6, text: part.text, known: true });
@@ -251,10 +246,13 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
     squash(words.join('')).length >= 5 && words.every((w, i) => (i > 0 && TRAIL_WORDS.includes(squash(w))) || !readsAsWord(w));
   const largestNamed =
     largest && largest.l.confidence >= 0.9 && largest.l.height >= 1.2 * median && nameLike(largest.words) ? [largest] : [];
+  // An unknown name read on its size alone is no everyday word of seven letters or more with a letter run on ("WARNINGA",
+  // the sign before it read as an A); a name coined from a shorter word stays ("GOPHERT", "interM").
+  const letterRunOn = (w: string) => /^[A-Za-z]{8,}$/.test(w) && isEverydayEnglish(w.slice(0, -1)) && !isCommonEnglish(w);
   // The first of them that names someone: a tall run that is no name ("CEFC", the CE and FC marks run together) does not hide the maker line below it.
   const top = [...candidates, ...largestNamed]
     .map((run) => ({ run, m: named(run.words.join(' '), 'maker-line', 0.45, run.l.text) }))
-    .find(({ run, m }) => m && (m.known || !few || run.l.confidence >= 0.9))?.m;
+    .find(({ run, m }) => m && (m.known || ((!few || run.l.confidence >= 0.9) && !run.words.some(letterRunOn))))?.m;
   if (top) found.push(top);
   // Its name first on a line and its model code after it or below it ("BERU GSE140", "TAXNELE" over "THC30A"): as sure as a maker line.
   // Among a circuit chart's room names ("Bed 2", "Laundry"), a capitalised word is another room, misread ("Eatry").

@@ -25,6 +25,7 @@ export const TRADE_GAP_MAKERS_2 = parseMakerRows([
   'Comepi||C|safety switches;limit switches',
   'Sontheimer||E|rotary switches;cam switches',
   // Source: pressure, humidity, level and test instruments of instrumentation distributors.
+  'Kipp & Zonen|Kipp and Zonen,Kipp Zonen|I|pyranometers;solar radiation sensors',
   'SUCO|Suco Robert Scheuffele|I|pressure switches',
   'Michell Instruments||I|dew point meters;hygrometers',
   'E+E Elektronik||I|humidity sensors',
