@@ -41,6 +41,18 @@ describe("an unknown maker's name", () => {
   });
 });
 
+describe("an unknown maker's name that opens with a rarer English word or a name", () => {
+  it('is a name, read on two lines (version 94: "ADEL" is no everyday word run on)', () => {
+    const r = lines(line('ADELID', 28, 0.99), line('ADELID', 28, 0.98), line('In 40A TEST'), line('lan 30mA C16'));
+    expect(r.brandInfo).toBe('Adelid');
+  });
+
+  it('is still no everyday word with letters run on ("TYPEDP")', () => {
+    const r = lines(line('TYPEDP', 28, 0.99), line('TYPEDP', 28, 0.98), line('In 40A TEST'));
+    expect(r.brandInfo).not.toMatch(/typedp/i);
+  });
+});
+
 describe('a North American HVAC plate', () => {
   it('is HVAC by its minimum circuit ampacity written short or its HACR breaker, whatever motor it lists', () => {
     const r = readLabel(

@@ -1,5 +1,5 @@
 import { isCommonForeign } from '../kb/foreign-words.ts';
-import { isCommonEnglish } from '../kb/english-words.ts';
+import { isCommonEnglish, isEverydayEnglish } from '../kb/english-words.ts';
 import { isLabelWord } from '../kb/label-words.ts';
 import { MAKER_TRAIL_WORDS as TRAIL_WORDS } from '../kb/maker-trail-words.ts';
 import { WORD_ENDINGS } from '../kb/generic-name-words.ts';
@@ -115,14 +115,15 @@ function printedParts(word: string): Set<number> {
 }
 
 /**
- * A label word with one to three letters run on ("TYPEDP", "OFFBON"); not where those letters hold a part
- * printed apart ("UnionCam", "BRIGHT-G"): the reading runs letters on, a name's writer sets parts apart.
+ * A label word or an everyday English word (the 20,000 commonest) with one to three letters run on ("TYPEDP",
+ * "OFFBON"); not where those letters hold a part printed apart ("UnionCam", "BRIGHT-G"): the reading runs letters on,
+ * a name's writer sets parts apart. A rarer word or a first name opening a name is the name's ("ADELID", "SHARS").
  */
 export function labelWordRunOn(word: string): boolean {
   const w = squash(word);
   const lastPart = Math.max(0, ...printedParts(word));
   for (let cut = w.length - 1; cut >= w.length - 3 && cut >= 4 && cut > lastPart; cut--)
-    if ((isLabelWord(w.slice(0, cut)) || isCommonEnglish(w.slice(0, cut))) && !COINED_ENDING.test(w.slice(cut))) return true;
+    if ((isLabelWord(w.slice(0, cut)) || isEverydayEnglish(w.slice(0, cut))) && !COINED_ENDING.test(w.slice(cut))) return true;
   return false;
 }
 
