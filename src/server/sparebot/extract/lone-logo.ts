@@ -140,20 +140,12 @@ export function repeatedName(
  */
 export function nameOverPlace(lines: readonly TextLine[], nameLike: (word: string) => boolean): TextLine | undefined {
   return lines.find((l) => {
-    const word = l.text.trim();
-    if (!/^[A-Z][A-Za-z]{3,13}$/.test(word) || !l.place || l.confidence < 0.9 || !nameLike(word)) return false;
-    const { cx, cy } = l.place;
-    return lines.some((c) => {
-      const country = /^(?:MADE\s+IN\s+)?([A-Za-z]{4,})$/i.exec(c.text.trim())?.[1];
-      const p = c.place;
-      return (
-        !!country &&
-        !!p &&
-        isPlaceWord(country.toLowerCase()) &&
-        p.cy > cy &&
-        p.cy - cy < 2.5 * l.height &&
-        Math.abs(p.cx - cx) < l.place!.length / 2
-      );
-    });
+    const [word, place] = [l.text.trim(), l.place];
+    if (!place || !/^[A-Z][A-Za-z]{3,13}$/.test(word) || l.confidence < 0.9 || !nameLike(word)) return false;
+    // Its country's line just under it (within two and a half of its heights), not far to either side.
+    const under = (c: TextLine) =>
+      !!c.place && c.place.cy > place.cy && c.place.cy - place.cy < 2.5 * l.height && Math.abs(c.place.cx - place.cx) < place.length / 2;
+    const country = (c: TextLine) => /^(?:MADE\s+IN\s+)?([A-Za-z]{4,})$/i.exec(c.text.trim())?.[1]?.toLowerCase();
+    return lines.some((c) => under(c) && isPlaceWord(country(c) ?? ''));
   });
 }
