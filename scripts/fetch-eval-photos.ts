@@ -47,38 +47,37 @@ const written: ManifestRow[] = [];
 const notOnMachine = new Set<string>();
 const notInMirror: string[] = [];
 for (const row of rows) {
-  // A photo written by an earlier run is kept (and still checked against the shared set), so the
+  // A photo an earlier run wrote is kept (and checked against the shared set like a fetched one), so the
   // mirrors can be fetched, written out and removed a batch at a time.
-  const earlier = path.join(out, row.file);
-  if (existsSync(earlier)) {
-    if (sharedDigests.has(sha256(readFileSync(earlier)))) {
-      problems.push(`${row.file}: the same file as a photo of the shared evaluation set: never tune on it`);
-      console.error(`skipped: ${problems.at(-1)}`);
-    } else written.push(row);
-    continue;
-  }
-  const gitDir = mirrorGitDir(mirrors, row.source_repo);
-  if (!gitDir) {
-    notOnMachine.add(row.source_repo);
-    continue;
-  }
-  try {
-    // A blob of at most a few MB (the fetch tool keeps no file of 4 MiB or more).
-    const bytes = execFileSync('git', ['--git-dir', gitDir, 'show', `${row.commit}:${row.source_path}`], {
-      maxBuffer: 64 * 1024 * 1024,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    if (sharedDigests.has(sha256(bytes))) {
-      const problem = `${row.file}: the same file as a photo of the shared evaluation set: never tune on it`;
-      console.error(`skipped: ${problem}`);
-      problems.push(problem);
+  const file = path.join(out, row.file);
+  const earlier = existsSync(file);
+  let bytes: Buffer;
+  if (earlier) bytes = readFileSync(file);
+  else {
+    const gitDir = mirrorGitDir(mirrors, row.source_repo);
+    if (!gitDir) {
+      notOnMachine.add(row.source_repo);
       continue;
     }
-    writeFileSync(path.join(out, row.file), bytes);
-    written.push(row);
-  } catch {
-    notInMirror.push(`${row.file}: ${row.source_repo} has no ${row.source_path} at ${row.commit} in ${gitDir}`);
+    try {
+      // A blob of at most a few MB (the fetch tool keeps no file of 4 MiB or more).
+      bytes = execFileSync('git', ['--git-dir', gitDir, 'show', `${row.commit}:${row.source_path}`], {
+        maxBuffer: 64 * 1024 * 1024,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+    } catch {
+      notInMirror.push(`${row.file}: ${row.source_repo} has no ${row.source_path} at ${row.commit} in ${gitDir}`);
+      continue;
+    }
   }
+  if (sharedDigests.has(sha256(bytes))) {
+    const problem = `${row.file}: the same file as a photo of the shared evaluation set: never tune on it`;
+    console.error(`skipped: ${problem}`);
+    problems.push(problem);
+    continue;
+  }
+  if (!earlier) writeFileSync(file, bytes);
+  written.push(row);
 }
 writeFileSync(path.join(out, 'labels.csv'), labelsCsv(written));
 

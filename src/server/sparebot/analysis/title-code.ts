@@ -47,7 +47,10 @@ export function titleCodeOf(
  * OSCILLOSCOPE" over the badge's "TBS1102C"), where another was read.
  */
 export function titleModelOf(models: readonly Rating[] | undefined, rows: readonly string[]): string | undefined {
-  const family = (model: string) => rows.some((row) => new RegExp(`${escapeRegExp(model)}\\s?SERIES\\b`, 'i').test(row));
+  const family = (model: string) => {
+    const printed = new RegExp(`${escapeRegExp(model)}\\s?SERIES\\b`, 'i');
+    return rows.some((row) => printed.test(row));
+  };
   return (models?.find((m) => !family(m.value)) ?? models?.[0])?.value;
 }
 

@@ -2,7 +2,7 @@ import type { CategoryName } from '../../../shared/constants/categories.ts';
 import { labelCodes, opensProductName } from './own-code.ts';
 import { ONE_WORD_KEYWORDS, PRODUCT_TYPES, UNPOWERED_TYPES, findProductType } from '../kb/product-types.ts';
 import type { BrandHit } from './brand-match.ts';
-import { HVAC_PLATE, inferFromLabel } from './label-inference.ts';
+import { inferFromLabel } from './label-inference.ts';
 import { inverterOnPhases } from './drive-front.ts';
 import type { RatingMap } from './ratings.ts';
 import { squash } from './text-normalise.ts';
@@ -170,8 +170,8 @@ export function scoreTypes(labelText: string, ratings: RatingMap, makers: readon
   if (namedTypes.includes('motor-starter')) retype('contactor', 'motor-starter');
   // A tester named ("CABLE TESTER", "RCD TESTER") is the item; what it tests, printed on it too ("CAT6", "RCD 30mA"), is its subject.
   for (const [tester, subjects] of TESTED) if (namedTypes.includes(tester)) for (const subject of subjects) retype(subject, tester);
-  // An HVAC unit's plate lists the compressor and the blower or fan motor inside it with their currents (RLA, FLA): its parts.
-  if (HVAC_PLATE.test(text)) for (const part of ['motor', 'compressor']) scores.delete(part);
+  // What a plate lists as the item's own parts (an HVAC unit's compressor and blower motor) is not the item.
+  for (const part of inferred.flatMap((h) => h.parts ?? [])) scores.delete(part);
   // A cordless range's tool rated in Ah and turning at no speed is its battery pack ("ONE+" over "4Ah").
   if (ratings.charge?.length && !ratings.speed?.length && !ratings.power?.length) retype('power-tool', 'tool-battery');
   return { scores, patternBrands, evidence, ...(parts.length ? { parts } : {}), ...(supplyRated ? { supplyRated } : {}) };

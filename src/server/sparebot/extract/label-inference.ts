@@ -22,6 +22,8 @@ export interface Inference {
   weight: number;
   /** From a device's own face words (FACE_WORDS): the device itself, not a part inside it. */
   face?: boolean;
+  /** Product types the plate lists as the device's own parts (an HVAC unit's compressor and blower motor): not the item. */
+  parts?: readonly string[];
 }
 
 const AIR_FLOW =
@@ -69,7 +71,7 @@ const ioOnABus = (text: string) =>
  * (MCA, MOCP; "Min CKT Ampacity") or the HACR breaker it is to be protected by at most ("Max HACR CKT. BKR."; a breaker
  * itself prints "HACR" alone, its rating).
  */
-export const HVAC_PLATE =
+const HVAC_PLATE =
   /min(?:imum)?\.?\s?(?:supply\s?)?(?:circuit|ckt\.?)\s?ampacity|(?<![A-Za-z])(?:MCA|MOCP)\s?[:.]?\s?\d|max(?:imum)?\.?\s?(?:fuse\s?(?:or|\/)\s?)?HACR/i;
 
 export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
@@ -201,8 +203,9 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
     )
   )
     out.push({ type: 'current-transformer', weight: 0.9 });
-  // North American HVAC plates state the supply circuit's minimum ampacity and largest fuse or breaker (MCA, MOCP).
-  if (HVAC_PLATE.test(text)) out.push({ type: 'air-conditioner', weight: 1.2 });
+  // North American HVAC plates state the supply circuit's minimum ampacity and largest fuse or breaker (MCA, MOCP), and list
+  // the compressor and the blower or fan motor inside the unit with their currents (RLA, FLA): its parts.
+  if (HVAC_PLATE.test(text)) out.push({ type: 'air-conditioner', weight: 1.2, parts: ['motor', 'compressor'] });
   out.push(...supplyInferences(text, ratings));
   // Twin or centre-tapped secondaries ("12 + 12V", "15-0-15V", "0-9V 0-9V") are a transformer's windings.
   if (/(?<![\d.])(\d{1,3}(?:[.,]\d)?)\s?(?:\+|-0-)\s?\1\s?V(?![A-Za-z])|(?<![\d.])0-(\d{1,3})\s?V\s+0-\2\s?V(?![A-Za-z])/i.test(text))

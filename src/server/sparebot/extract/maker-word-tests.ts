@@ -128,6 +128,12 @@ export function labelWordRunOn(word: string): boolean {
 }
 
 /**
+ * An everyday word of seven letters or more with one letter run on, no word itself ("WARNINGA", the sign before it read
+ * as an A): no unknown maker's name read on its size alone. A name coined from a shorter word stays ("GOPHERT", "interM").
+ */
+export const everydayWordLetterOn = (w: string) => /^[A-Za-z]{8,}$/.test(w) && isEverydayEnglish(w.slice(0, -1)) && !isCommonEnglish(w);
+
+/**
  * Capitals that split whole into three or more everyday English words ("WITHHOTTERWATER"): a
  * sentence run together, not a name. Mixed case ("LittleMachineShop") is how names are written.
  */

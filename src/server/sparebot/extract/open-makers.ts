@@ -4,7 +4,7 @@ import { restoredMaker } from './restored-maker.ts';
 import { isLabelWord } from '../kb/label-words.ts';
 import { KEYWORD_PAIRS, ONE_WORD_KEYWORDS } from '../kb/product-types.ts';
 import { MAKER_TRAIL_WORDS as TRAIL_WORDS } from '../kb/maker-trail-words.ts';
-import { isCommonEnglish, isEverydayEnglish } from '../kb/english-words.ts';
+import { isCommonEnglish } from '../kb/english-words.ts';
 import { isChinesePlace, isPlaceWord } from '../kb/places.ts';
 import { isFaceWord, readsAsCircuitChart } from './face-words.ts';
 import { asOneWord, camelName, camelParts, loneLogo, nameOverPlace, repeatedName, standsAloneAsName } from './lone-logo.ts';
@@ -18,6 +18,7 @@ import { DOMAIN, isWebmail, peelWords } from './web-address.ts';
 import { BY_NAME, COMPANY_FORM, FORM_FIRST, MADE_BY, MARK, NAME_MADE, QUOTED_NAME } from './maker-phrases.ts';
 import {
   cutTradeWord,
+  everydayWordLetterOn,
   hyphenedName,
   initials,
   makerWord,
@@ -45,6 +46,9 @@ export interface OpenMaker {
 
 /** A maker read only as a lone capitalised word: taken when nothing else names the item. */
 export const LONE_WORD_SCORE = 0.4;
+
+/** A word of a name printed beside its country or over it ("UAC MADE KOREA", "HOYOMA" over "JAPAN"): no everyday, label or trade word. */
+const nameBesidePlace = (w: string) => !readsAsWord(w) && !isLabelWord(w.toLowerCase()) && !isTradeWordOrPlural(w);
 
 /** Made only of product and rating words, spaced or run together ("Power Factor", "inverterDutyMotor"). */
 const onlyTradeWords = (words: readonly string[]) => words.flatMap(camelParts).every((w) => isTradeWord(w));
@@ -122,7 +126,7 @@ function fromLine(text: string): OpenMaker[] {
   // no everyday, label or trade word ("PROUDLY MADE IN USA", "PRODUCT MADE IN CHINA").
   const nameMade = NAME_MADE.exec(text.trim());
   const nameWords = nameMade?.[1]?.split(/\s+/) ?? [];
-  const ownName = nameWords.every((w) => !readsAsWord(w) && !isLabelWord(w.toLowerCase()) && !isTradeWordOrPlural(w));
+  const ownName = nameWords.every(nameBesidePlace);
   if (nameMade?.[1] && ownName && isPlaceWord((nameMade[2] ?? nameMade[3] ?? '').toLowerCase())) {
     const m = named(nameMade[1], 'made-by', 0.6, text);
     if (m) out.push(m);
@@ -196,7 +200,7 @@ function fromLine(text: string): OpenMaker[] {
 export function readOpenMakers(lines: readonly TextLine[], stacked: readonly StackedName[] = []): OpenMaker[] {
   const found: OpenMaker[] = lines.flatMap((l) => fromLine(l.text));
   // A name alone over its country alone on the line under it ("HOYOMA" over "JAPAN"), as sure as one before it on its line.
-  const overPlace = nameOverPlace(lines, (w) => !readsAsWord(w) && !isLabelWord(w.toLowerCase()) && !isTradeWordOrPlural(w));
+  const overPlace = nameOverPlace(lines, nameBesidePlace);
   const placeMaker = overPlace && named(overPlace.text, 'made-by', 0.6, overPlace.text);
   if (placeMaker) found.push(placeMaker);
   // A known maker's name of two words read in part: cut at the photo's edge ("HEWLETT·PA"), or as two boxes.
@@ -246,13 +250,10 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
     squash(words.join('')).length >= 5 && words.every((w, i) => (i > 0 && TRAIL_WORDS.includes(squash(w))) || !readsAsWord(w));
   const largestNamed =
     largest && largest.l.confidence >= 0.9 && largest.l.height >= 1.2 * median && nameLike(largest.words) ? [largest] : [];
-  // An unknown name read on its size alone is no everyday word of seven letters or more with a letter run on ("WARNINGA",
-  // the sign before it read as an A); a name coined from a shorter word stays ("GOPHERT", "interM").
-  const letterRunOn = (w: string) => /^[A-Za-z]{8,}$/.test(w) && isEverydayEnglish(w.slice(0, -1)) && !isCommonEnglish(w);
   // The first of them that names someone: a tall run that is no name ("CEFC", the CE and FC marks run together) does not hide the maker line below it.
   const top = [...candidates, ...largestNamed]
     .map((run) => ({ run, m: named(run.words.join(' '), 'maker-line', 0.45, run.l.text) }))
-    .find(({ run, m }) => m && (m.known || ((!few || run.l.confidence >= 0.9) && !run.words.some(letterRunOn))))?.m;
+    .find(({ run, m }) => m && (m.known || ((!few || run.l.confidence >= 0.9) && !run.words.some(everydayWordLetterOn))))?.m;
   if (top) found.push(top);
   // Its name first on a line and its model code after it or below it ("BERU GSE140", "TAXNELE" over "THC30A"): as sure as a maker line.
   // Among a circuit chart's room names ("Bed 2", "Laundry"), a capitalised word is another room, misread ("Eatry").

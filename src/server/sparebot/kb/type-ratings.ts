@@ -32,6 +32,12 @@ export interface TypeRatings {
   limits?: Limits;
 }
 
+/**
+ * A fridge or freezer runs from a 13 or 16 A socket (a cold room's condensing unit is a type of its own): a current past
+ * 16 A on its plate is a misreading ("26A" of its type, "KI EE 26A").
+ */
+const COLD_APPLIANCE: TypeRatings = { noTripCurve: true, limits: { current: [0.05, 16], power: [0.005, 3] } };
+
 // One product type a line keeps the table readable.
 // prettier-ignore
 const TYPE_RATINGS: Readonly<Record<string, TypeRatings>> = {
@@ -147,11 +153,9 @@ const TYPE_RATINGS: Readonly<Record<string, TypeRatings>> = {
   'fan-heater': { largestPower: true },
   'unit-heater': { largestPower: true },
   'heat-meter': { noTripCurve: true },
-  // A fridge or freezer runs from a 13 or 16 A socket (a cold room's condensing unit is a type of its own): a current past
-  // 16 A on its plate is a misreading ("26A" of its type, "KI EE 26A").
-  freezer: { noTripCurve: true, limits: { current: [0.05, 16], power: [0.005, 3] } },
-  refrigerator: { noTripCurve: true, limits: { current: [0.05, 16], power: [0.005, 3] } },
-  'commercial-fridge': { noTripCurve: true, limits: { current: [0.05, 16], power: [0.005, 3] } },
+  freezer: COLD_APPLIANCE,
+  refrigerator: COLD_APPLIANCE,
+  'commercial-fridge': COLD_APPLIANCE,
 };
 
 const DEFAULTS: TypeRatings = {};
