@@ -21,7 +21,7 @@ import { extractRatings, formatRatings, mergeRatings } from '../extract/ratings.
 import { loneYearRows } from '../extract/date-marks.ts';
 import { constantApartRows } from '../extract/meter-marks.ts';
 import { splitRunTogether } from '../extract/segment.ts';
-import { readBareModel, readMakerModel, readSeries } from '../extract/series.ts';
+import { readBareModel, readFamilyNumber, readMakerModel, readSeries } from '../extract/series.ts';
 import { specLabels } from '../extract/rating-hints.ts';
 import { normaliseOcrText } from '../extract/text-normalise.ts';
 import { readDigitSlips } from '../extract/digit-slips.ts';
@@ -32,7 +32,7 @@ import { FLAGGED_ROW_PREFIX, priorTokens } from '../learning/prior-tokens.ts';
 import type { CategoryGuess, LearnedPriors } from '../learning/priors.ts';
 import { estimatePrice } from '../pricing/estimate-price.ts';
 import { orderBrands, withPatternBrands } from './brand-order.ts';
-import { displacedByOutright } from './outright-maker.ts';
+import { displacedByOutright, knownOnItsOwnLine } from './outright-maker.ts';
 import { buildTitle, genericTitle, titleBrand, UNIDENTIFIED_TITLE } from './build-title.ts';
 import { categoryChoices } from './category-choices.ts';
 import { titleCodeOf, titleModelOf, usableTitleCode } from './title-code.ts';
@@ -127,7 +127,10 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   // by") outranks one only inferred from a catalogue number's pattern, or read as a part of its name (outright-maker.ts).
   const namedOutright = open.find((o) => !o.known && o.via !== 'maker-line' && o.score >= 0.7);
   const displaced = Boolean(brands[0] && namedOutright && displacedByOutright(brands[0], namedOutright));
-  const topBrand = brands[0] && brands[0].score >= 0.4 && !displaced ? brands[0] : undefined;
+  // A known maker read as a line of its own names the item before a maker line the base does not know.
+  const unknownMakerLine = open.some((o) => !o.known && o.via === 'maker-line' && o.score >= LONE_WORD_SCORE);
+  const first = brands[0] && !displaced ? brands[0] : undefined;
+  const topBrand = first && (first.score >= 0.4 || (unknownMakerLine && knownOnItsOwnLine(first, lines))) ? first : undefined;
   const tokens = priors?.rows ? priorTokens(ocr.rows.join('\n')) : [];
   const learnedBrand = !topBrand && !specs?.brandInfo?.trim() ? priors?.brandFor(tokens) : undefined;
   // A lone word counts with a product word read too ("VACUMEX" over a control panel's words); a lone name read as two
@@ -194,7 +197,7 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const productType = typeId ? findProductType(typeId) : undefined;
   const productWords = productType ? [productType.noun, ...productType.keywords] : [];
   const makerModel = !ratings.model?.length
-    ? ((topBrand && (readMakerModel(topBrand.brand, lineTexts) ?? readBareModel(lines, typeId))) ??
+    ? ((topBrand && (readMakerModel(topBrand.brand, lineTexts) ?? readBareModel(lines, typeId) ?? readFamilyNumber(lines))) ??
       codeAfterMaker(makerNames, lines) ??
       codeAfterMaker(productWords, lines))
     : undefined;

@@ -1,4 +1,4 @@
-import type { BrandHit } from '../extract/brand-match.ts';
+import type { BrandHit, TextLine } from '../extract/brand-match.ts';
 import type { OpenMaker } from '../extract/open-makers.ts';
 import { squash } from '../extract/text-normalise.ts';
 import { MAKER_TRAIL_WORDS } from '../kb/maker-trail-words.ts';
@@ -31,4 +31,20 @@ function startsOutright(top: BrandHit, outright: OpenMaker): boolean {
     squash(top.brand.name) !== squash(words.join('')) &&
     !rest.every((w) => MAKER_TRAIL_WORDS.includes(squash(w)))
   );
+}
+
+/** How surely a known maker's line must be read to stand for the maker over a name the base does not know. */
+const OWN_LINE_SURE = 0.9;
+/** … and the least score its hit may have (a small line of a common word's name scores about a quarter). */
+const OWN_LINE_MIN_SCORE = 0.2;
+
+/**
+ * A known maker whose name is read exactly, surely and as a whole line of its own ("SAMSUNG" on a heat pump's
+ * casing) names the item before a name the base does not know read from the maker line (an installer's
+ * watermark, "KUTTE SEPP", set larger across the photo), even where its name is an everyday word and scores less.
+ */
+export function knownOnItsOwnLine(hit: BrandHit, lines: readonly TextLine[]): boolean {
+  if (hit.viaCode || !hit.exactReads || hit.score < OWN_LINE_MIN_SCORE) return false;
+  const names = [hit.form, hit.brand.name, ...hit.brand.aliases].filter(Boolean).map((n) => squash(n ?? ''));
+  return lines.some((l) => l.confidence >= OWN_LINE_SURE && l.text === hit.matched && names.includes(squash(l.text)));
 }

@@ -74,6 +74,8 @@ const ioOnABus = (text: string) =>
 const HVAC_PLATE =
   /min(?:imum)?\.?\s?(?:supply\s?)?(?:circuit|ckt\.?)\s?ampacity|(?<![A-Za-z])(?:MCA|MOCP)\s?[:.]?\s?\d|max(?:imum)?\.?\s?(?:fuse\s?(?:or|\/)\s?)?HACR/i;
 
+const SSR_INPUT = /(?<![0-9.,])[34]\s?V?\s?[-~–]\s?32\s?V\s?DC(?![A-Za-z])/i;
+
 export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   const out: Inference[] = [];
   const board = isCircuitBoard(text);
@@ -183,6 +185,10 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   else if (/(?<![A-Za-z])COIL(?![A-Za-z])/i.test(text) && ratings.power?.some((p) => / HP$/.test(p.value) && (p.numbers[0] ?? 0) >= 1.5))
     out.push({ type: 'contactor', weight: 1.3 });
   if (board) out.push({ type: 'circuit-board', weight: 1 });
+  // A solid state relay's control input, 3 (or 4) to 32 V DC ("3-32VDC", "3V-32VDC", "3~32VDC"), with the load it switches
+  // (a current, or an AC utilisation category): what every SSR prints on its face, and nothing else prints so.
+  if (SSR_INPUT.test(text) && (ratings.current?.length || ratings.utilisationCategory?.length))
+    out.push({ type: 'solid-state-relay', weight: 1.2 });
   // A generator's plate: its surge power beside AC and DC outputs or an engine's speed (a surge protector has neither).
   if (/(?<![a-z])surge(?![a-z])/i.test(text) && /(?<![a-z])(?:AC|DC)\s?Voltage|(?<![\d.])3[06]00\s?(?:rpm|r\/min)/i.test(text)) {
     out.push({ type: 'generator', weight: 1.2 });

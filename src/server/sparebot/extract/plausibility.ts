@@ -34,6 +34,8 @@ const UNIT_FACTORS: Record<string, number> = {
   slpm: 0.06,
   kg: 1,
   lb: 0.4536,
+  mah: 0.001,
+  ah: 1,
 };
 
 function unitOf(value: string): string {

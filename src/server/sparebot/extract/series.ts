@@ -1,5 +1,7 @@
 import { SHORT_ALIASES } from '../kb/brand-index.ts';
 import type { BrandEntry } from '../kb/kb-types.ts';
+import { isLabelWord } from '../kb/label-words.ts';
+import { isTradeWord } from '../kb/vocabulary.ts';
 import type { TextLine } from './brand-match.ts';
 import { escapeRegExp as escape, squash } from './text-normalise.ts';
 
@@ -58,7 +60,8 @@ const MODEL_LETTER = '[BDEJNQRTUXYZ]?';
 const BARE_NUMBER = new RegExp(String.raw`^(\d{4,5}${MODEL_LETTER})$`);
 const BEFORE_WORDS = new RegExp(String.raw`^(\d{3,5}${MODEL_LETTER})\s+([A-Za-z][A-Za-z\s-]*)$`);
 /** A scale's mark ("150", "2000"), a number read from 0, or a year on a plate ("2019"): no model. */
-const notModel = (n: string, year: boolean) => /^0|00[A-Z]?$/.test(n) || (year && /^(?:19[5-9]\d|20[0-3]\d)$/.test(n));
+const PLATE_YEAR = /^(?:19[5-9]\d|20[0-3]\d)$/;
+const notModel = (n: string, year: boolean) => /^0|00[A-Z]?$/.test(n) || (year && PLATE_YEAR.test(n));
 
 /**
  * A model number printed on its own, where the maker's name is read elsewhere on the photo
@@ -79,4 +82,37 @@ export function readBareModel(lines: readonly TextLine[], typeId: string | undef
   const numbers = sure.filter((t) => /^\d+(?:[.,]\d+)?$/.test(t)).length;
   const [only] = bare;
   return bare.size === 1 && numbers === 1 && only && !notModel(only, true) ? only : undefined;
+}
+
+/**
+ * A family's letters and its number alone on a line ("PWS 8000", "GTH 400", "LS 403C"), the number with perhaps a model
+ * letter: any but a unit's (A, V, W, K) or a digit's look-alike (I, O), nor E (a number's exponent).
+ */
+const FAMILY_NUMBER = /^([A-Z]{2,4})\s(\d{2,5}[B-DF-HJ-NP-UX-Z]?)$/;
+/**
+ * Capitals before a number that say what the number is, not whose family it is: a limit, a standard or its body, a lot,
+ * a date's month, a rating's or a terminal's name.
+ */
+const NOT_FAMILY = new Set(
+  (
+    'MAX MIN EN IEC ISO BS BSEN DIN VDE UL CSA NBR GB JIS NEMA LOT SN NR NO REV VER QTY CAT CATI AMB RPM PN DN IP IK AC DC CO ' +
+    'TYPE TYP REF ART PART FIG PAGE JAN FEB MAR APR MAY JUN JUNE JUL JULY AUG SEP SEPT OCT NOV DEC TEL FAX KW HP HZ VA KVA'
+  ).split(' '),
+);
+
+/**
+ * A model printed as its family's capitals and a number, alone on a sure line ("PWS 8000" under BOSCH): where the maker is
+ * read elsewhere, the label names its model so. Only one such line on the photo, and never capitals that name what the
+ * number is ("MAX 253", "EN 1359", "LOT 07124") nor a year.
+ */
+export function readFamilyNumber(lines: readonly TextLine[]): string | undefined {
+  const found = new Set<string>();
+  for (const l of lines) {
+    const m = l.confidence >= BARE_SURE ? FAMILY_NUMBER.exec(l.text.trim()) : null;
+    const [letters = '', number = ''] = m ? [m[1], m[2]] : [];
+    if (!m || NOT_FAMILY.has(letters) || isLabelWord(letters.toLowerCase()) || isTradeWord(letters.toLowerCase())) continue;
+    // A round number is a family's model as often as any ("PWS 8000"): only a year is no model here.
+    if (!PLATE_YEAR.test(number)) found.add(`${letters} ${number}`);
+  }
+  return found.size === 1 ? [...found][0] : undefined;
 }

@@ -3,7 +3,7 @@ import type { RatingKey } from '../extract/rating-types.ts';
 /**
  * What a rating can be, in one unit per key: current A, voltage V, power kW, apparent power kVA,
  * residual current mA, breaking capacity kA, speed rpm, frequency Hz, capacity L, conductor mm²,
- * DN, PN, flux lm, colour temperature K, flow m³/h, pressure bar, temperature °C, weight kg.
+ * DN, PN, flux lm, colour temperature K, flow m³/h, pressure bar, temperature °C, weight kg, a battery's charge Ah.
  * A trip curve ("Type C 32 A") is checked as a current.
  */
 export type Limits = Partial<Record<RatingKey, readonly [number, number]>>;
@@ -27,6 +27,7 @@ export const LIMIT_UNITS: Partial<Record<RatingKey, string>> = {
   pressure: 'bar',
   temperature: '°C',
   weight: 'kg',
+  charge: 'Ah',
 };
 
 /** Any product: beyond these a value is a misreading whatever the item is. */
@@ -51,6 +52,8 @@ export const GENERIC_LIMITS: Limits = {
   pressure: [-1.01, 1000],
   temperature: [-60, 1200],
   weight: [0.001, 60_000],
+  // A coin cell's 5 mAh to a standby bank of 2 V cells' 3,000 Ah: a cell's size run into its charge ("186504000mAh") is neither.
+  charge: [0.005, 10_000],
 };
 
 /**

@@ -182,9 +182,10 @@ export const TRADE_GAP_MAKERS_2 = parseMakerRows([
   // Gauges and sensors: SUKU's pressure gauges (Germany), DIGITEN's flow sensors and thermostats (maker-electronics shops).
   'SUKU|SUKU Druck- und Temperaturmesstechnik|I|pressure gauges;thermometers',
   'DIGITEN|Digiten|I|flow sensors;thermostats',
-  // School and college laboratory supplies (UK), and the foam and powder extinguishers of online fire-safety sellers.
+  // School and college laboratory supplies (UK); UltraFire's 18650 cells and torches, sold loose and in hobby kits, and
+  // the foam and powder extinguishers of the Indian maker of the same name (its cells are the likelier in UK surplus).
   'EduScience UK|EduScience|I|bench power supplies;laboratory equipment',
-  'UltraFire|Ultra Fire|S|fire extinguishers',
+  'UltraFire|Ultra Fire|ES|batteries;torches;fire extinguishers',
   // American workshop lines in imported tool lots, and Indian house wire in export stock.
   'Chicago Electric|Chicago Electric Welding,Chicago Electric Power Tools|T|welders;plasma cutters;power tools',
   'RR Kabel|RR Kabel Ltd|W|house wire;cables',
