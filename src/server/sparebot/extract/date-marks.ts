@@ -27,6 +27,12 @@ export const DATE_RULES: InlineRule[] = [
     pattern: new RegExp(String.raw`^\s*(${LONE_YEAR})\s*$|(?<=\d\s?°?\s?C\s)(${LONE_YEAR})(?=\s|$)`, 'g'),
     format: (m) => m[1] ?? m[2] ?? null,
   },
+  // A month and its year alone on their row ("12/2021" on a control board's sticker): when it was made, never its model.
+  {
+    key: 'manufactured',
+    pattern: new RegExp(String.raw`^\s*((?:0?[1-9]|1[0-2])\/(?:${LONE_YEAR}))\s*$`, 'g'),
+    format: (m) => m[1] ?? null,
+  },
 ];
 
 const YEAR_ALONE = new RegExp(String.raw`^(?:${LONE_YEAR})$`);

@@ -153,6 +153,12 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   // A North American programmable thermostat's screen and keys: its system and fan modes, its hold and schedule keys,
   // the indoor temperature it shows; five or more together (its "Fan" key is no fan).
   { type: 'thermostat', weight: 1.4, words: ['heat ?on', 'cool ?on', 'heat', 'cool', 'auto', 'fan', 'hold', 'system', 'indoor', 'outdoor', 'setting', 'schedule', 'cancel', 'em ?heat', 'temporary', 'more'], least: 5 },
+  // An HVAC zone control board's settings and terminals: its zones, purge and lockout, the stages and dual fuel it drives,
+  // its thermostats' R and C terminals; five or more together, outweighing the "HEAT PUMP" and "FAN" it is set for.
+  { type: 'zone-controller', weight: 2.4, words: ['zones?(?: ?\\d)?', 'purge', 'lockout', '2nd stage', 'dual fuel', 'gas ?/ ?elec', 'stat', 'c ?/ ?rh', 'hi temp', 'lo temp', 'fresh air', 'rvs\\.? ?vlv'], least: 5 },
+  // … and as Spanish, Portuguese, Italian, French and German thermostats' screens word them: the humidity they show, their
+  // modes, settings and schedule, indoor and outdoor; four or more together (their "Ventilador" is no fan).
+  { type: 'thermostat', weight: 1.4, words: ['humedad', 'humidade', 'umidit[aà]', 'humidit[eé]', 'luftfeuchte', 'ventilador', 'ventilateur', 'ventola', 'modo', 'ajustes', 'configura[cç][aã]o', 'impostazioni', 'r[eé]glages', 'einstellungen', 'horario', 'hor[aá]rio', 'programa[cç][aã]o', 'programmazione', 'interiores', 'exteriores', 'interior', 'exterior', 'calefacci[oó]n', 'aquecimento', 'riscaldamento', 'chauffage', 'heizen', 'refrigeraci[oó]n', 'raffrescamento', 'k[uü]hlen'], least: 4 },
   // A battery management system's screen: charge and discharge switched on, balancing, the cells' voltages and their
   // spread ("Delta Vol"), its MOSFETs' temperature.
   { type: 'battery-management-system', weight: 1.4, words: ['charge ?: ?on', 'discharge ?: ?on', 'balance ?: ?on', 'balanc\\w*', 'cells? ?volt\\w*', 'delta ?vol\\w*', 'ave\\.? ?vol\\w*', 'mos ?: ?\\d', 'cell ?diff\\w*'], least: 3 },

@@ -185,6 +185,9 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   else if (/(?<![A-Za-z])COIL(?![A-Za-z])/i.test(text) && ratings.power?.some((p) => / HP$/.test(p.value) && (p.numbers[0] ?? 0) >= 1.5))
     out.push({ type: 'contactor', weight: 1.3 });
   if (board) out.push({ type: 'circuit-board', weight: 1 });
+  // An industrial cartridge fuse's size (8×31, 10×38, 14×51, 22×58 mm) is what a fuse or its holder is ordered by: read with
+  // nothing else named, the item is one (a PV combiner box or a switch-fuse names itself; a miniature 5×20 is a part's).
+  if (ratings.fuse?.some((f) => /^(?:8|10|14|22)×\d+ mm$/.test(f.value))) out.push({ type: 'cartridge-fuse', weight: 0.8 });
   // A solid state relay's control input, 3 (or 4) to 32 V DC ("3-32VDC", "3V-32VDC", "3~32VDC"), with the load it switches
   // (a current, or an AC utilisation category): what every SSR prints on its face, and nothing else prints so.
   if (SSR_INPUT.test(text) && (ratings.current?.length || ratings.utilisationCategory?.length))

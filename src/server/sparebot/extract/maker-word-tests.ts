@@ -75,8 +75,11 @@ export function makerWord(word: string): boolean {
     !NOTICE_WORDS.has(w) &&
     !GRADE_WORDS.has(w) &&
     !SHELF_WORDS.has(w) &&
-    // … nor one with its warning triangle read as a letter before it ("AWARNING").
+    // … nor one with its warning triangle read as a letter before it ("AWARNING"), or its exclamation marks as I's
+    // ("WARNINGI", "IPRECAUCIONI" of ¡PRECAUCIÓN!).
     !NOTICE_WORDS.has(w.slice(1)) &&
+    !NOTICE_WORDS.has(w.replace(/i$/, '')) &&
+    !NOTICE_WORDS.has(w.replace(/^i(.+)i$/, '$1')) &&
     // … nor one whose end the photo cut off ("DANGE", "CAUTIO").
     !(w.length >= 5 && [...NOTICE_WORDS].some((n) => n.length > w.length && n.startsWith(w))) &&
     !gluedLegends(w)

@@ -103,8 +103,10 @@ function named(raw: string, via: OpenMaker['via'], score: number, text: string):
 /** Legal forms a domain runs on to the name ("ungarosrl.com", "acmegmbh.de"), of three letters or more. */
 const DOMAIN_FORMS = ['srl', 'spa', 'gmbh', 'ltd', 'inc', 'llc', 'plc', 'sro', 'sarl', 'kft', 'doo', 'spzoo'];
 
-function fromLine(text: string): OpenMaker[] {
+function fromLine(read: string): OpenMaker[] {
   const out: OpenMaker[] = [];
+  // A middle dot read between a word and the next ("Communications·Ltd."): the space it stands for.
+  const text = read.replace(/(?<=[a-z.,])[·•](?=[A-Z])/g, ' ');
   const domain = DOMAIN.exec(text);
   // An association's or a certifier's site (.org: "www.geoexchange.org", "hvi.org", "ahridirectory.org") names no maker.
   if (domain?.[1] && !isWebmail(domain[1]) && !/\.org\b/i.test(domain[0])) {

@@ -26,7 +26,8 @@ export type RatingMap = Partial<Record<RatingKey, Rating[]>>;
 const MODEL_LABEL =
   /\b(?:M[O0A]DEL|MOD|CAT(?:ALOG(?:UE)?)?|TYPE?|TIPO|PART|P\/N|ART|REF|COD(?:ICE)?)(?:[\s.,:#]*(?:N[O0]|NR|NUMBER))?[\s.,:#]+((?<=M[O0A]DEL[\s.,:#]+)[A-Z]{1,2}\s\d[A-Z0-9./-]{3,}|[A-Z0-9][A-Z0-9./-]{2,})/gi;
 const REFRIGERANT_ALONE = new RegExp(`^${REFRIGERANT}$`, 'i');
-const RATING_OR_DATE = /^\d+(?:[.,]\d+)?\s?(?:v|va|vac|vdc|a|ma|w|kw|hp|hz|rpm|bar|mm|°c|%|kg)$|^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/i;
+const RATING_OR_DATE =
+  /^\d+(?:[.,]\d+)?\s?(?:v|va|vac|vdc|a|ma|w|kw|hp|hz|rpm|bar|mm|°c|%|kg)$|^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$|^(?:0?[1-9]|1[0-2])\/(?:19|20)\d{2}$/i;
 
 /** A catalogue pattern's match grown to the whole code it opens ("1LA3090" of "1LA3090-0AA43ZK10"): the order number a buyer searches. */
 function wholeCode(row: string, m: RegExpExecArray): string {
@@ -58,7 +59,7 @@ function modelsFrom(rows: readonly string[]): Rating[] {
     const value = (m[1] ?? '').replace(/[.,]+$/, '');
     // A number cut at a hyphen ("100-" of "100-240VAC" on the next line) is a range read apart, never a model.
     if (/^\d+-$/.test(value)) continue;
-    // "Model: 16W 17/05/08": a rating, a date or a refrigerant ("R134a") printed where the model's value was not read.
+    // "Model: 16W 17/05/08", "TYPE 12/2021": a rating, a date or a refrigerant ("R134a") printed where the model's value was not read.
     if (RATING_OR_DATE.test(value) || REFRIGERANT_ALONE.test(value)) continue;
     // A decimal alone ("Typ … 0.44") is a value whose unit was read apart, never a model; no value has four
     // decimals or more, so "152.229000" (Sears's numbering) is one.

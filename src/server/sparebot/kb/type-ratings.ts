@@ -140,6 +140,7 @@ const TYPE_RATINGS: Readonly<Record<string, TypeRatings>> = {
   'terminal-block': { limits: { current: [0.1, 400], crossSection: [0.08, 300] } },
   sensor: { noTripCurve: true, limits: { current: [0.0005, 20] } },
   thermostat: { noTripCurve: true, limits: { current: [0.01, 30] } },
+  'zone-controller': { defining: ['voltage'], noTripCurve: true, limits: { current: [0.01, 30] } },
   actuator: { limits: { current: [0.001, 20], power: [0.0005, 1] } },
   fan: { noTripCurve: true, mainsVoltage: true, limits: { power: [0.001, 200] } },
   'circulating-pump': { twoDefine: true, noTripCurve: true, mainsVoltage: true, limits: { power: [0.001, 5], current: [0.01, 20], voltage: [12, 415] } },

@@ -50,6 +50,7 @@ export const CONTROL_WORDS = parseProductRows([
   'programmer|central heating programmer,heating programmer,timeclock,zeitschaltuhr,programmateur,programmatore|C|timer',
   'time switch|timeswitch,din rail timer,time clock,schaltuhr,horloge,interruttore orario,schakelklok|C|timer',
   'wiring centre|wiring center,heating wiring centre|C',
+  'zone controller|hvac zone controller,zone control panel,zoning panel,zone panel,zone control board|C',
   'motorised valve|zone valve,2 port valve,3 port valve,mid position valve,motorventil,vanne motorisee,valvola motorizzata|C|actuator',
   'valve actuator|stellantrieb,servomoteur,servocomando,aandrijving|C|actuator',
   'damper actuator|damper motor,klappenantrieb,servomoteur de volet|C|actuator',

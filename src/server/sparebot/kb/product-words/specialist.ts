@@ -88,7 +88,7 @@ export const SPECIALIST_WORDS = parseProductRows([
   'mitre saw|kappsage,scie a onglet,troncatrice a banco|T|power-tool',
   'table saw|tischkreissage,scie sur table,sega da banco|T|power-tool',
   'planer|electric planer,hobel,rabot,pialla|T|power-tool',
-  'wood router|oberfrase,defonceuse,fresatrice verticale|T|power-tool',
+  'wood router|electric router,plunge router,trim router,palm router,oberfrase,defonceuse,fresatrice verticale,bovenfrees,fresadora de superficie,tupia|T|power-tool',
   'nail gun|nailer,nagler,cloueur,chiodatrice|T',
   'powder actuated tool|powder actuated,cartridge tool,direct fastening tool,bolzensetzgerat,cloueur a poudre|T',
   'laser distance meter|laser tape|I',
