@@ -212,6 +212,9 @@ const MAKER_WORD_PHRASES = (() => {
 const withinLongerName = <H extends { k: { key: string } }>(hits: H[]): H[] =>
   hits.filter((h) => !hits.some((g) => g.k.key.length > h.k.key.length && g.k.key.includes(h.k.key)));
 
+/** Three words or more, all in small letters: a sentence, where no maker's logo is printed. */
+const smallLetterSentence = (text: string) => /^[a-z]+(?:\s+[a-z]+){2,}$/.test(text.trim());
+
 /** A name that only ends a longer word OCR ran together and the reading split ("ALTAMIRA" read as "ALTA MIRA"): no maker's. */
 const endOfWord = (key: string, read?: string) =>
   (read ?? '')
@@ -271,6 +274,8 @@ export function matchBrands(lines: readonly TextLine[], { board = false }: { boa
         !/-$/.test(line.text.trim());
       // A name that is a label word of another language ("Druck": pressure) is the word, unless it is the logo.
       if (k.common && !logo && isLabelWord(k.key)) continue;
+      // … and one that is an everyday word, read in a sentence of small letters, is that word ("nte gent digital multimeter").
+      if (k.common && smallLetterSentence(line.text)) continue;
       const common = k.common ? (logo ? COMMON_LOGO_WEIGHT : COMMON_WEIGHT) : 1;
       const weight = sim * prominence * common * unsureShort * Math.min(1, 0.4 + line.confidence * 0.6);
       const hit = byBrand.get(k.brand.name);

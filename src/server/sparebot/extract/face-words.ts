@@ -15,6 +15,9 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   // A drive's control terminals (Huanyang's FOR/REV/SPH/DCM, Delta's MI1/AVI/ACI/DCM, ABB's DI1/AI1/AO1):
   // four or more together are a drive's terminal strip, and "DRV" beside them is a drive, not a valve.
   { type: 'drive', weight: 1.4, words: ['dcm', 'acm', 'sph', 'spm', 'spl', 'avi', 'aci', 'afm', 'fwd', 'rev', 'rst', 'mi1', 'mi2', 'mi3', 'mcm', 'mo1', 'ai1', 'ao1', 'di1', 'di2'], least: 4 },
+  // A MIG or multi-process welder's process selector: its processes and wires (flux cored, MIG steel, stainless, aluminium,
+  // TIG lift-arc, stick) and its wire feed speed; four or more together (its "C25" is the shielding gas, no breaker's curve).
+  { type: 'welder', weight: 1.6, words: ['flux ?cored', 'mig', 'tig', 'stick', 'mma', 'lift-?arc', 'wfs', 'wire ?feed', 'stainless', 'alumin(?:i)?um', 'spool ?gun', 'auto-?set', 'inductance'], least: 4 },
   // A plasma cutter's front: cutting and welding with its air setting, pressure in psi, torch and height control (THC).
   { type: 'plasma-cutter', weight: 1.4, words: ['cutting', 'welding', 'set air', 'air', 'psi', 'torch', 'thc', 'pilot arc', 'amps'], least: 4 },
   // A laser cutter's controller panel (Ruida and its like): origin, frame, pulse, Z/U axis, file and its speed and power keys.

@@ -37,6 +37,8 @@ const PANEL_WORDS = new Set(['rear', 'front', 'remote', 'local', 'manual', 'auto
 /** A screen's menu words ("Config", "Setup"): a display's, never a maker's one word. */
 // prettier-ignore
 const SCREEN_WORDS = new Set(['config', 'setup', 'settings', 'menu', 'info', 'status', 'param', 'params', 'options', 'exit', 'save', 'edit', 'jog', 'feed', 'thread', 'firmware', 'folder']);
+/** A welder's processes as its selector prints them (pulsed MIG and TIG, MMA): never a maker's one word. */
+const WELD_PROCESSES = new Set(['pmig', 'ptig', 'mig', 'mag', 'tig', 'mma', 'smaw', 'gmaw', 'gtaw', 'fcaw']);
 /** A board's interfaces and button legends, and the web platforms a label points to: never a maker's one word. */
 // prettier-ignore
 const BOARD_AND_WEB_WORDS = new Set(['uart', 'jtag', 'gpio', 'flash', 'boot', 'github', 'gitlab', 'youtube', 'facebook', 'instagram', 'twitter']);
@@ -69,6 +71,7 @@ export function makerWord(word: string): boolean {
     !WORD_ENDING.has(w) &&
     !PANEL_WORDS.has(w) &&
     !SCREEN_WORDS.has(w) &&
+    !WELD_PROCESSES.has(w) &&
     // … with a pin's number read as a letter too ("BOOTO", an STM32 board's BOOT0 jumper).
     !BOARD_AND_WEB_WORDS.has(w.replace(/(?<=^[a-z]{4,})[oil]$/, '')) &&
     !BOARD_AND_WEB_WORDS.has(w) &&

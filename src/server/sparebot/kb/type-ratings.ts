@@ -141,6 +141,8 @@ const TYPE_RATINGS: Readonly<Record<string, TypeRatings>> = {
   sensor: { noTripCurve: true, limits: { current: [0.0005, 20] } },
   thermostat: { noTripCurve: true, limits: { current: [0.01, 30] } },
   'zone-controller': { defining: ['voltage'], noTripCurve: true, limits: { current: [0.01, 30] } },
+  // A welder's "C25" is its shielding gas (75 % argon, 25 % CO2), never a breaker's curve.
+  welder: { noTripCurve: true },
   actuator: { limits: { current: [0.001, 20], power: [0.0005, 1] } },
   fan: { noTripCurve: true, mainsVoltage: true, limits: { power: [0.001, 200] } },
   'circulating-pump': { twoDefine: true, noTripCurve: true, mainsVoltage: true, limits: { power: [0.001, 5], current: [0.01, 20], voltage: [12, 415] } },

@@ -46,7 +46,8 @@ export const CONTROL_GEAR: readonly CatalogueGrammar[] = [
   { family: 'XB2-type pushbutton', pattern: /\bXB2\b/, type: 'pushbutton', strength: 0.75, designation: true },
   { family: 'Schneider Harmony contact block', pattern: /\bZB[EV]-?\d{3}\b/i, brand: SE, type: 'pushbutton', strength: 0.8 },
   { family: 'Schneider OsiSense limit switch', pattern: /\b(?:XC[KMPNRS]|ZCK|XCMD)-?[A-Z]{0,2}\d{3,5}/i, brand: SE, type: 'limit-switch', strength: 0.85 },
-  { family: 'Schneider OsiSense sensor', pattern: /\bX(?:S[1-9]|U[BMKXZ])[A-Z]{0,3}\d{2,}/i, brand: SE, type: 'sensor', strength: 0.75 },
+  // Their codes run on well past the family's letters ("XS618B1PAL2", "XUB4BPANL2"): "XS210" alone is another maker's model.
+  { family: 'Schneider OsiSense sensor', pattern: /\bX(?:S[1-9]|U[BMKXZ])(?=[A-Z0-9]{5,})[A-Z]{0,3}\d{2,}/i, brand: SE, type: 'sensor', strength: 0.75 },
   { family: 'Schneider Altistart soft starter', pattern: /\bATS\s?(?:01|22|48|480)[A-Z0-9]*/i, brand: SE, type: 'soft-starter', strength: 0.85 },
   { family: 'Schneider Zelio Logic and Modicon PLC', pattern: /\b(?:SR[23][A-Z]{1,3}\d{3}[A-Z]{0,3}|TM(?:2[0-6]\d|3[A-Z]{2})[A-Z0-9]+|BM[XE][A-Z]{3}\d{3,})/i, brand: SE, type: 'plc', strength: 0.8 },
   // An M340 or X80 module's code as printed on its front, without the BMX of its order number ("DDM16025", "AMM0600").

@@ -87,7 +87,7 @@ export const ELECTRICAL_MAKERS_2 = parseMakerRows([
   // More module makers on UK roofs (MCS-listed panels of the 2010s and since).
   'EGing PV|EGing,Eging|E|solar panels',
   'Seraphim|Seraphim Solar|E|solar panels',
-  'Phono Solar|Phono|E|solar panels',
+  'Phono Solar||E|solar panels',
   'Suntech|Suntech Power|E|solar panels',
   'Yingli Solar|Yingli|E|solar panels',
   'Solarwatt|Solarwatt GmbH|E|solar panels;battery storage',

@@ -189,4 +189,9 @@ export const TRADE_GAP_MAKERS_2 = parseMakerRows([
   // American workshop lines in imported tool lots, and Indian house wire in export stock.
   'Chicago Electric|Chicago Electric Welding,Chicago Electric Power Tools|T|welders;plasma cutters;power tools',
   'RR Kabel|RR Kabel Ltd|W|house wire;cables',
+  // Venue and rental stock: QSC's powered loudspeakers and amplifiers (US, sold through UK pro-audio dealers); and the
+  // Chinese AC servo motors and drives sold as Powmax in automation spares lots (a name one letter from Hypertherm's
+  // Powermax range, which it is not).
+  'QSC|QSC Audio|O|loudspeakers;amplifiers',
+  'Powmax|Powmax Servo|M|servo motors;servo drives',
 ]);

@@ -24,7 +24,7 @@ export const WORKSHOP_AUTOMATION_MAKERS = parseMakerRows([
   'Cebora|Cebora SpA|T|welders',
   'Migatronic|Migatronic A/S|T|welders',
   'Binzel|Abicor Binzel|T|welding torches',
-  'Miller Electric|Miller Welders,Millermatic|T|welders',
+  'Miller Electric|Miller Welders,Millermatic,Multimatic|T|welders',
   'Kemper|Kemper GmbH|TH|fume extraction',
   'Weldequip|Weldequip Ltd|T|welding torches;regulators',
   'SWP|SWP Welding|T|welding accessories',
