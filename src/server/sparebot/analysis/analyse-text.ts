@@ -32,7 +32,7 @@ import { FLAGGED_ROW_PREFIX, priorTokens } from '../learning/prior-tokens.ts';
 import type { CategoryGuess, LearnedPriors } from '../learning/priors.ts';
 import { estimatePrice } from '../pricing/estimate-price.ts';
 import { orderBrands, withPatternBrands } from './brand-order.ts';
-import { displacedByOutright, knownOnItsOwnLine } from './outright-maker.ts';
+import { displacedByOutright, guessedFromMisreading, knownOnItsOwnLine, readSurelyAlone } from './outright-maker.ts';
 import { buildTitle, genericTitle, titleBrand, UNIDENTIFIED_TITLE } from './build-title.ts';
 import { categoryChoices } from './category-choices.ts';
 import { titleCodeOf, titleModelOf, usableTitleCode } from './title-code.ts';
@@ -127,9 +127,11 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   // by") outranks one only inferred from a catalogue number's pattern, or read as a part of its name (outright-maker.ts).
   const namedOutright = open.find((o) => !o.known && o.via !== 'maker-line' && o.score >= 0.7);
   const displaced = Boolean(brands[0] && namedOutright && displacedByOutright(brands[0], namedOutright));
-  // A known maker read as a line of its own names the item before a maker line the base does not know.
+  // A known maker read as a line of its own names the item before a maker line the base does not know; a known maker only
+  // guessed from an unsure misreading does not name it before an unknown name read surely as a line of its own.
   const unknownMakerLine = open.some((o) => !o.known && o.via === 'maker-line' && o.score >= LONE_WORD_SCORE);
-  const first = brands[0] && !displaced ? brands[0] : undefined;
+  const sureUnknown = open.some((o) => !o.known && o.via === 'maker-line' && o.score >= LONE_WORD_SCORE && readSurelyAlone(o, lines));
+  const first = brands[0] && !displaced && !(sureUnknown && guessedFromMisreading(brands[0], lines)) ? brands[0] : undefined;
   const topBrand = first && (first.score >= 0.4 || (unknownMakerLine && knownOnItsOwnLine(first, lines))) ? first : undefined;
   const tokens = priors?.rows ? priorTokens(ocr.rows.join('\n')) : [];
   const learnedBrand = !topBrand && !specs?.brandInfo?.trim() ? priors?.brandFor(tokens) : undefined;

@@ -48,3 +48,26 @@ export function knownOnItsOwnLine(hit: BrandHit, lines: readonly TextLine[]): bo
   const names = [hit.form, hit.brand.name, ...hit.brand.aliases].filter(Boolean).map((n) => squash(n ?? ''));
   return lines.some((l) => l.confidence >= OWN_LINE_SURE && l.text === hit.matched && names.includes(squash(l.text)));
 }
+
+/** A line read this surely says what it says: an unknown name so read outranks a known one guessed from a misreading. */
+const SURELY_ALONE = 0.95;
+/** A reading below this is unsure: a known maker found in it only a letter or a fold away may be a misreading's accident. */
+const UNSURE_LINE = 0.85;
+
+/** An unknown maker read as the whole of its line, surely ("Genus" at 0.99 on a meter's face). */
+export function readSurelyAlone(maker: { name: string; text: string }, lines: readonly TextLine[]): boolean {
+  return lines.some((l) => l.confidence >= SURELY_ALONE && l.text === maker.text && squash(l.text) === squash(maker.name));
+}
+
+/** A known maker read several times, or once in large print, scores above this: more than a guess. */
+const GUESS_SCORE = 0.75;
+
+/**
+ * A known maker never read exactly, only matched once in an unsure line a letter or a fold away, or as a logo cut short
+ * ("Corpies" at 0.73 taken for Compleo): a guess, not a reading.
+ */
+export function guessedFromMisreading(hit: BrandHit, lines: readonly TextLine[]): boolean {
+  if (hit.viaCode || hit.exactReads || hit.score >= GUESS_SCORE) return false;
+  const line = lines.find((l) => l.text === hit.matched);
+  return line !== undefined && line.confidence < UNSURE_LINE;
+}

@@ -63,6 +63,7 @@ export function candidatesOf(text: string): Candidate[] {
     let source = '';
     let hasWord = false;
     let sentence = false;
+    let hasLoneSmall = false;
     for (let n = 0; n < 3 && i + n < tokens.length && !number[i + n]; n++) {
       joined += tokens[i + n];
       hasWord ||= word[i + n] === true;
@@ -72,7 +73,10 @@ export function candidatesOf(text: string): Candidate[] {
       const letters = source.replace(/[^A-Za-z]/g, '').length;
       // A maker's name of two or three letters is printed in capitals (INA, ABB, MK): a word read in small letters ("ina") is a fragment.
       const smallFragment = n === 0 && /^[a-z]{2,3}$/.test(raw[i] ?? '');
-      if (joined.length >= 2 && !smallFragment)
+      // … and a lone small letter joined to capitals makes no short name ("f SP" of "Property of SP PowerAssets" is no FSP).
+      hasLoneSmall ||= /^[a-z]$/.test(raw[i + n] ?? '');
+      const shortJoin = n > 0 && hasLoneSmall && joined.length <= 4;
+      if (joined.length >= 2 && !smallFragment && !shortJoin)
         out.push({
           value: joined,
           single: n === 0,
