@@ -156,6 +156,9 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   // A North American programmable thermostat's screen and keys: its system and fan modes, its hold and schedule keys,
   // the indoor temperature it shows; five or more together (its "Fan" key is no fan).
   { type: 'thermostat', weight: 1.4, words: ['heat ?on', 'cool ?on', 'heat', 'cool', 'auto', 'fan', 'hold', 'system', 'indoor', 'outdoor', 'setting', 'schedule', 'cancel', 'em ?heat', 'temporary', 'more'], least: 5 },
+  // An air conditioner's hand-held remote: its louvre swing, powerful, economy, comfort, sleep and quiet keys; three or
+  // more of these together (a thermostat's screen shares only its mode, fan and temperature words).
+  { type: 'air-conditioner-remote-control', weight: 1.6, words: ['swing', 'powerful', 'econo', 'turbo', 'sleep', 'comfort', 'quiet', 'i ?feel', 'louvre', 'louver', 'jet ?cool'], least: 3 },
   // An HVAC zone control board's settings and terminals: its zones, purge and lockout, the stages and dual fuel it drives,
   // its thermostats' R and C terminals; five or more together, outweighing the "HEAT PUMP" and "FAN" it is set for.
   { type: 'zone-controller', weight: 2.4, words: ['zones?(?: ?\\d)?', 'purge', 'lockout', '2nd stage', 'dual fuel', 'gas ?/ ?elec', 'stat', 'c ?/ ?rh', 'hi temp', 'lo temp', 'fresh air', 'rvs\\.? ?vlv'], least: 5 },

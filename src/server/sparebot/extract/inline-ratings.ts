@@ -133,9 +133,10 @@ const RULES: InlineRule[] = [
   {
     key: 'tripCurve',
     // Not "…50 °C 50/60Hz" (a temperature's C), a code's last part ("REX-C100", "HR/43/02/042/B" before "20 V") nor
-    // a letter before volts or watts ("B 20 V"). "D32A" is the curve with its current's unit.
+    // a letter before volts or watts ("B 20 V"), nor a rail's maximum ("B 25A MAX" on a supply). "D32A" is the curve with
+    // its current's unit.
     pattern:
-      /(?<![A-Za-z0-9°])(?<![A-Za-z]-)(?<!\d\/)([BCD])\s?(6|10|16|20|25|32|40|50|63|80|100|125)(?:\s?A)?(?![A-Za-z0-9])(?!\s?(?:V|W|kW|VA|Hz)\b)/g,
+      /(?<![A-Za-z0-9°])(?<![A-Za-z]-)(?<!\d\/)([BCD])\s?(6|10|16|20|25|32|40|50|63|80|100|125)(?:\s?A)?(?![A-Za-z0-9])(?!\s?(?:V|W|kW|VA|Hz|MAX)\b)/g,
     format: (m) => `Type ${m[1]} ${m[2]} A`,
   },
   {

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { readLabel } from './helpers/label-text.ts';
+
+// Synthetic label text for version 99's rules (issue 30): no evaluation photo's reading.
+
+describe("an air conditioner's hand-held remote", () => {
+  it('is read by its swing, powerful and economy keys, its FAN key no fan', () => {
+    const r = readLabel('ON/OFF', 'SWING', 'MODE', 'POWERFUL', 'ECONO', 'FAN', 'TEMP', 'TIMER');
+    expect(r.extracted.productType?.value).toBe('air conditioner remote control');
+    expect(r.suggestedCategory).toBe('HVAC Equipment');
+  });
+
+  it("leaves a thermostat's screen of mode, fan and temperature a thermostat", () => {
+    const r = readLabel('HEAT ON', 'COOL', 'AUTO', 'FAN', 'HOLD', 'SYSTEM', 'SCHEDULE');
+    expect(r.extracted.productType?.value).toBe('thermostat');
+  });
+});
+
+describe("a supply rail's maximum current", () => {
+  it('is no breaker\'s trip curve ("B 25A MAX")', () => {
+    expect(readLabel('OUTPUT', 'B 25A MAX', '12V').technicalSpecs).not.toMatch(/Trip curve/);
+  });
+
+  it("leaves a breaker's B25 a curve", () => {
+    expect(readLabel('MCB', 'B25', '230/400V').technicalSpecs).toMatch(/Type B 25 A/);
+  });
+});
