@@ -74,6 +74,7 @@ const ioOnABus = (text: string) =>
 const HVAC_PLATE =
   /min(?:imum)?\.?\s?(?:supply\s?)?(?:circuit|ckt\.?)\s?ampacity|(?<![A-Za-z])(?:MCA|MOCP)\s?[:.]?\s?\d|max(?:imum)?\.?\s?(?:fuse\s?(?:or|\/)\s?)?HACR/i;
 
+/** A solid state relay's control input: 3 (or 4) to 32 V DC, as "3-32VDC", "3V-32VDC" or "3~32VDC". */
 const SSR_INPUT = /(?<![0-9.,])[34]\s?V?\s?[-~–]\s?32\s?V\s?DC(?![A-Za-z])/i;
 
 export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
@@ -188,8 +189,8 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   // An industrial cartridge fuse's size (8×31, 10×38, 14×51, 22×58 mm) is what a fuse or its holder is ordered by: read with
   // nothing else named, the item is one (a PV combiner box or a switch-fuse names itself; a miniature 5×20 is a part's).
   if (ratings.fuse?.some((f) => /^(?:8|10|14|22)×\d+ mm$/.test(f.value))) out.push({ type: 'cartridge-fuse', weight: 0.8 });
-  // A solid state relay's control input, 3 (or 4) to 32 V DC ("3-32VDC", "3V-32VDC", "3~32VDC"), with the load it switches
-  // (a current, or an AC utilisation category): what every SSR prints on its face, and nothing else prints so.
+  // A solid state relay's control input with the load it switches (a current, or an AC utilisation category): what every
+  // SSR prints on its face, and nothing else prints so.
   if (SSR_INPUT.test(text) && (ratings.current?.length || ratings.utilisationCategory?.length))
     out.push({ type: 'solid-state-relay', weight: 1.2 });
   // A generator's plate: its surge power beside AC and DC outputs or an engine's speed (a surge protector has neither).

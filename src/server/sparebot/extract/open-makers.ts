@@ -103,16 +103,17 @@ function named(raw: string, via: OpenMaker['via'], score: number, text: string):
 /** Legal forms a domain runs on to the name ("ungarosrl.com", "acmegmbh.de"), of three letters or more. */
 const DOMAIN_FORMS = ['srl', 'spa', 'gmbh', 'ltd', 'inc', 'llc', 'plc', 'sro', 'sarl', 'kft', 'doo', 'spzoo'];
 
-function fromLine(read: string): OpenMaker[] {
+function fromLine(line: string): OpenMaker[] {
   const out: OpenMaker[] = [];
-  // A middle dot read between a word and the next ("Communications·Ltd."): the space it stands for.
-  const text = read.replace(/(?<=[a-z.,])[·•](?=[A-Z])/g, ' ');
+  // A middle dot read between a word and the next ("Communications·Ltd."): the space it stands for. Each maker found keeps
+  // the line as read.
+  const text = line.replace(/(?<=[a-z.,])[·•](?=[A-Z])/g, ' ');
   const domain = DOMAIN.exec(text);
   // An association's or a certifier's site (.org: "www.geoexchange.org", "hvi.org", "ahridirectory.org") names no maker.
   if (domain?.[1] && !isWebmail(domain[1]) && !/\.org\b/i.test(domain[0])) {
     const label = domain[1].toLowerCase();
     const stripped = peelWords(label, [...TRAIL_WORDS, ...DOMAIN_FORMS]).rest;
-    const m = named(findBrand(label) ? label : stripped, 'domain', 0.75, text);
+    const m = named(findBrand(label) ? label : stripped, 'domain', 0.75, line);
     // An address is read letter by letter, never as a word: one a letter from a maker's is the maker's.
     const near = m && !m.known ? makerOneEditFrom(stripped) : undefined;
     if (m) out.push(near ? { ...m, name: near.name, known: true } : m);
@@ -121,7 +122,7 @@ function fromLine(read: string): OpenMaker[] {
   if (madeBy?.[1]) {
     const words = madeBy[1].split(/\s+/).filter((w) => !COMPANY_FORM.test(w));
     while (words.length > 1 && TRAIL_WORDS.includes(squash(words[words.length - 1] ?? ''))) words.pop();
-    const m = named(words.join(' '), 'made-by', 0.7, text);
+    const m = named(words.join(' '), 'made-by', 0.7, line);
     if (m) out.push(m);
   }
   // A name opening a line with the country it was made in after it ("UAC MADE KOREA", "Zenor Made in Italy", "SOLH CHINA"):
@@ -130,18 +131,18 @@ function fromLine(read: string): OpenMaker[] {
   const nameWords = nameMade?.[1]?.split(/\s+/) ?? [];
   const ownName = nameWords.every(nameBesidePlace);
   if (nameMade?.[1] && ownName && isPlaceWord((nameMade[2] ?? nameMade[3] ?? '').toLowerCase())) {
-    const m = named(nameMade[1], 'made-by', 0.6, text);
+    const m = named(nameMade[1], 'made-by', 0.6, line);
     if (m) out.push(m);
   }
   const mark = MARK.exec(text);
   if (mark?.[1]) {
-    const m = named(mark[1], 'mark', 0.6, text);
+    const m = named(mark[1], 'mark', 0.6, line);
     if (m) out.push(m);
   }
   // A company's name in quotation marks ('"ARWANA-INER"'), no everyday, trade or label word ('PRESS "STOP"').
   const quoted = QUOTED_NAME.exec(text)?.[1];
   if (quoted && quoted.split(/[\s-]+/).every((w) => !isCommonEnglish(w) && !isTradeWordOrPlural(w) && !isLabelWord(w.toLowerCase()))) {
-    const m = named(quoted, 'company', 0.6, text);
+    const m = named(quoted, 'company', 0.6, line);
     if (m) out.push(m);
   }
   // "Kuhse GmbH", "Lovato Electric S.p.A.", "Acme Pumps Ltd": the words before a legal form ("Co., Ltd.", "Co.Ltd",
@@ -173,7 +174,7 @@ function fromLine(read: string): OpenMaker[] {
     // Only the name's own words: none of another legal form ("GmbH & Co. KG"), and two at most, or two partners' names
     // ("HAMMANT & MORGAN LTD"); "IKEA of Sweden AB": not its country.
     const partners = partnersName(before);
-    const partnership = partners && !before.some((w) => COMPANY_FORM.test(w)) && named(partners, 'company', 0.7, text);
+    const partnership = partners && !before.some((w) => COMPANY_FORM.test(w)) && named(partners, 'company', 0.7, line);
     if (partnership) out.push(partnership);
     if (before.some((w) => COMPANY_FORM.test(w) || w === '&')) continue;
     const of = before.findIndex((w) => w.toLowerCase() === 'of');
@@ -188,7 +189,7 @@ function fromLine(read: string): OpenMaker[] {
     if (before.length === 2 && !makerWord(before[0] ?? '')) before.shift();
     // A name is written with capitals; "capacity first hour rating" read as "capact firt ou ag" is not one.
     if (before.every((w) => !/[A-Z]/.test(w))) continue;
-    const m = named(before.join(' '), 'company', 0.7, text);
+    const m = named(before.join(' '), 'company', 0.7, line);
     if (m) out.push(m);
   }
   return out;
