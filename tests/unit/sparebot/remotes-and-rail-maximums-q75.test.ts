@@ -25,3 +25,12 @@ describe("a supply rail's maximum current", () => {
     expect(readLabel('MCB', 'B25', '230/400V').technicalSpecs).toMatch(/Type B 25 A/);
   });
 });
+
+describe("the new types' retail baselines", () => {
+  it('price a remote as a remote, not as HVAC equipment, and a solid state relay by its load current', () => {
+    const remote = readLabel('ON/OFF', 'SWING', 'MODE', 'POWERFUL', 'ECONO', 'FAN');
+    expect(remote.estimatedPrice.priceTransparency.retailBaseline).toBe(30);
+    const ssr = readLabel('QDX4-40DA', 'INPUT 3-32VDC', 'LOAD 24-380VAC 40A');
+    expect(ssr.estimatedPrice.priceTransparency.retailBaseline).toBe(16);
+  });
+});
