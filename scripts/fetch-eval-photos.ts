@@ -8,8 +8,9 @@
  * repository, commit or file is missing (listing what to fetch first); the photos it could write
  * are still written, and labels.csv lists only those. A row naming a photo of the shared
  * evaluation set (`--shared`, default ../shared/eval/photos/labels.csv), or whose file has the
- * same bytes as one, is refused. A photo already in DIR is kept without its mirror, so the
- * mirrors may be fetched and removed in batches.
+ * same bytes as one, is refused, and so is one whose notes end with the MD5 its labeller took ("md5 …") when the
+ * pinned file has other bytes. A photo already in DIR is kept without its mirror (unless it is not the photo so
+ * noted), so the mirrors may be fetched and removed in batches.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -46,37 +47,49 @@ mkdirSync(out, { recursive: true });
 const written: ManifestRow[] = [];
 const notOnMachine = new Set<string>();
 const notInMirror: string[] = [];
-for (const row of rows) {
-  // A photo an earlier run wrote is kept (and checked against the shared set like a fetched one), so the
-  // mirrors can be fetched, written out and removed a batch at a time.
-  const file = path.join(out, row.file);
-  const earlier = existsSync(file);
-  let bytes: Buffer;
-  if (earlier) bytes = readFileSync(file);
-  else {
-    const gitDir = mirrorGitDir(mirrors, row.source_repo);
-    if (!gitDir) {
-      notOnMachine.add(row.source_repo);
-      continue;
-    }
-    try {
-      // A blob of at most a few MB (the fetch tool keeps no file of 4 MiB or more).
-      bytes = execFileSync('git', ['--git-dir', gitDir, 'show', `${row.commit}:${row.source_path}`], {
-        maxBuffer: 64 * 1024 * 1024,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-    } catch {
-      notInMirror.push(`${row.file}: ${row.source_repo} has no ${row.source_path} at ${row.commit} in ${gitDir}`);
-      continue;
-    }
+const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
+/** The MD5 the labeller noted of the photo they labelled ("… md5 46b3…" ending the notes), where they noted one. */
+const notedMd5 = (row: ManifestRow) => /\bmd5 ([0-9a-f]{32})\s*$/i.exec(row.notes)?.[1]?.toLowerCase();
+
+/** The photo at the row's pinned commit in its repository's mirror, or undefined (and why, noted). */
+function fromMirror(row: ManifestRow): Buffer | undefined {
+  const gitDir = mirrorGitDir(mirrors, row.source_repo);
+  if (!gitDir) {
+    notOnMachine.add(row.source_repo);
+    return undefined;
   }
-  if (sharedDigests.has(sha256(bytes))) {
-    const problem = `${row.file}: the same file as a photo of the shared evaluation set: never tune on it`;
+  try {
+    // A blob of at most a few MB (the fetch tool keeps no file of 4 MiB or more).
+    return execFileSync('git', ['--git-dir', gitDir, 'show', `${row.commit}:${row.source_path}`], {
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch {
+    notInMirror.push(`${row.file}: ${row.source_repo} has no ${row.source_path} at ${row.commit} in ${gitDir}`);
+    return undefined;
+  }
+}
+
+for (const row of rows) {
+  // A photo an earlier run wrote is kept (and checked like a fetched one), so the mirrors can be fetched, written out
+  // and removed a batch at a time; one that is not the photo its labeller saw is fetched again.
+  const file = path.join(out, row.file);
+  const noted = notedMd5(row);
+  const earlier = existsSync(file) ? readFileSync(file) : undefined;
+  const keep = earlier && (!noted || md5(earlier) === noted) ? earlier : undefined;
+  const bytes = keep ?? fromMirror(row);
+  if (!bytes) continue;
+  const problem = sharedDigests.has(sha256(bytes))
+    ? `${row.file}: the same file as a photo of the shared evaluation set: never tune on it`
+    : noted && md5(bytes) !== noted
+      ? `${row.file}: ${row.source_path} at ${row.commit} is not the photo its labeller saw (md5 ${md5(bytes)}, noted ${noted})`
+      : undefined;
+  if (problem) {
     console.error(`skipped: ${problem}`);
     problems.push(problem);
     continue;
   }
-  if (!earlier) writeFileSync(file, bytes);
+  if (!keep) writeFileSync(file, bytes);
   written.push(row);
 }
 writeFileSync(path.join(out, 'labels.csv'), labelsCsv(written));

@@ -1,4 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -118,6 +119,30 @@ describe('scripts/fetch-eval-photos.ts', () => {
     expect(existsSync(path.join(out, 'x101_copy.jpg'))).toBe(false);
     expect(existsSync(path.join(out, 'x103_next.jpg'))).toBe(false);
     expect(parseCsv(readFileSync(path.join(out, 'labels.csv'), 'utf8')).map((r) => r.file)).toEqual(['x102_own.jpg']);
+  }, 120_000);
+
+  it('refuses a photo that is not the one its labeller saw (the MD5 its notes end with), and fetches a stale one again', async () => {
+    const mirrors = path.join(dir, 'mirrors4');
+    const manifests = path.join(dir, 'manifests4');
+    const out = path.join(dir, 'out4');
+    mkdirSync(manifests, { recursive: true });
+    mkdirSync(out, { recursive: true });
+    const other = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 9, 9, 9, 0xff, 0xd9]);
+    const commit = makeMirror(mirrors, 'someone/photos', { 'img/a.jpg': photo, 'img/b.jpg': other });
+    const noted = createHash('md5').update(photo).digest('hex');
+    const row = (file: string, sourcePath: string) =>
+      [file, 'someone/photos', commit, sourcePath, 'Lighting', 't', '', '', `"own photo; md5 ${noted}"`].join(',');
+    writeFileSync(
+      path.join(manifests, 'm.csv'),
+      [MANIFEST_COLUMNS.join(','), row('x103_right.jpg', 'img/a.jpg'), row('x104_wrong.jpg', 'img/b.jpg')].join('\n'),
+    );
+    // An earlier run wrote the wrong bytes for the row that is right now (its path was fixed since).
+    writeFileSync(path.join(out, 'x103_right.jpg'), other);
+    const result = await run([`--mirrors=${mirrors}`, `--manifests=${manifests}`, `--out=${out}`]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`x104_wrong.jpg: img/b.jpg at ${commit} is not the photo its labeller saw`);
+    expect(readFileSync(path.join(out, 'x103_right.jpg')).equals(photo)).toBe(true);
+    expect(existsSync(path.join(out, 'x104_wrong.jpg'))).toBe(false);
   }, 120_000);
 
   it('exits 1 for a path the pinned commit does not hold', async () => {
