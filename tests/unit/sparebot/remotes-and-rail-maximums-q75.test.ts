@@ -34,3 +34,21 @@ describe("the new types' retail baselines", () => {
     expect(ssr.estimatedPrice.priceTransparency.retailBaseline).toBe(16);
   });
 });
+
+describe('a welding plate (EN 60974-1)', () => {
+  it('is a welder by its output marks or duty-cycle row, whatever its table of numbers (version 101)', () => {
+    const r = readLabel(
+      'Type: QX250 Made in China',
+      'EN 60974-1',
+      'U2 10A/10.4V~250A/20V',
+      'x  60 100',
+      'A U=56V 12(A) 250 193',
+      'U(V) 20 17.8',
+      'AC 220V',
+      'U=220V Ihm=37A len=29A',
+      'IP21S',
+    );
+    expect(r.extracted.productType?.value).toBe('welder');
+    expect(r.suggestedCategory).toBe('Tools & Hardware');
+  });
+});

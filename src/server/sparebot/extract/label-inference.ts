@@ -74,6 +74,8 @@ const ioOnABus = (text: string) =>
 const HVAC_PLATE =
   /min(?:imum)?\.?\s?(?:supply\s?)?(?:circuit|ckt\.?)\s?ampacity|(?<![A-Za-z])(?:MCA|MOCP)\s?[:.]?\s?\d|max(?:imum)?\.?\s?(?:fuse\s?(?:or|\/)\s?)?HACR/i;
 
+/** A welding plate's own marks (EN 60974-1): its no-load voltage, its output's voltage and current, its duty-cycle row. */
+const WELDER_PLATE = /\bU[0o]\s?=|(?<![A-Za-z0-9])[UI]2(?![A-Za-z0-9])|(?<![A-Za-z])X\s?(?:\(%\)|\s\d{2}\s+100\b)/i;
 /** A solid state relay's control input: 3 (or 4) to 32 V DC, as "3-32VDC", "3V-32VDC" or "3~32VDC". */
 const SSR_INPUT = /(?<![0-9.,])[34]\s?V?\s?[-~–]\s?32\s?V\s?DC(?![A-Za-z])/i;
 
@@ -170,8 +172,9 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   // current, power or frequency it is a motor's or a fan's capacitor line, and on a circuit board one part's.
   else if (ratings.capacitance?.length && ratings.voltage?.length && !(ratings.current ?? ratings.power ?? ratings.frequency))
     if (!board) out.push({ type: 'capacitor', weight: 0.8 });
-  // The arc-welding equipment standard (IEC/EN 60974) with a no-load voltage (U0) is a welder's plate.
-  if (/60974/.test(text)) out.push({ type: 'welder', weight: /\bU[0o]\s?=/i.test(text) ? 2 : 1.2 });
+  // The arc-welding equipment standard (IEC/EN 60974) with a no-load voltage (U0), its output's U2 or I2, or its duty-cycle
+  // row ("X(%)", "X 60 100") is a welder's plate, whatever its table of numbers looks like.
+  if (/60974/.test(text)) out.push({ type: 'welder', weight: WELDER_PLATE.test(text) ? 2 : 1.2 });
   // Main terminals in their standard marking: a contactor's (or starter's) 1L1 3L2 5L3 above and
   // 2T1 4T2 6T3 below; an overload relay's are the load side only, with its 95-96 / 97-98 contacts.
   const mains = new Set(
