@@ -52,3 +52,15 @@ describe('a welding plate (EN 60974-1)', () => {
     expect(r.suggestedCategory).toBe('Tools & Hardware');
   });
 });
+
+describe("a pump controller's face", () => {
+  it('is a pump controller by "PUMP CONTROL" or a solar pump\'s "linear current booster", not the pump (version 102)', () => {
+    expect(readLabel('LCB G', 'PUMP CONTROL', 'linear current booster').extracted.productType?.value).toBe('pump controller');
+    expect(readLabel('linear current booster', '12-24V 7A').suggestedCategory).toBe('Control Systems');
+  });
+
+  it("leaves a pump's own plate a pump, and a pump control panel a panel", () => {
+    expect(readLabel('PUMP', '230V 50Hz 0.75kW').extracted.productType?.value).toBe('pump');
+    expect(readLabel('PUMP CONTROL PANEL', '400V 3PH').extracted.productType?.value).toBe('contactor panel');
+  });
+});

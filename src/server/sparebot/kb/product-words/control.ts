@@ -67,7 +67,7 @@ export const CONTROL_WORDS = parseProductRows([
   // Refrigeration and HVAC pressure switches are filed with the plant as often as with controls.
   'pressure switch|pressuretrol,druckschalter,pressostat,pressostato,drukschakelaar,presostato,switch de presion,interruptor de presion,presscontrol,press control,controlpres|C||H',
   // A pump's own controller: pressure-and-flow units (Presscontrol, Brio), control boxes, dry-run guards, cistern controllers.
-  'pump controller|pumpensteuerung,pump control box,pump control unit,pump pressure controller,dry run protector,dry running protection,trockenlaufschutz,coffret de pompe,controllo pompa|C||P',
+  'pump controller|pump control,linear current booster,pumpensteuerung,pump control box,pump control unit,pump pressure controller,dry run protector,dry running protection,trockenlaufschutz,coffret de pompe,controllo pompa|C||P',
   'differential pressure switch|air pressure switch,differenzdruckschalter,pressostat differentiel|C',
   'flow switch|stromungsschalter,contrôleur de debit,flussostato,stromingsschakelaar|C',
   'float switch|level switch,schwimmerschalter,interrupteur a flotteur,galleggiante,vlotterschakelaar|C',
