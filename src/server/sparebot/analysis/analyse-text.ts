@@ -129,10 +129,10 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const displaced = Boolean(brands[0] && namedOutright && displacedByOutright(brands[0], namedOutright));
   // A known maker read as a line of its own names the item before a maker line the base does not know; a known maker only
   // guessed from an unsure misreading does not name it before an unknown name read surely as a line of its own.
-  const unknownMakerLine = open.some((o) => !o.known && o.via === 'maker-line' && o.score >= LONE_WORD_SCORE);
-  const sureUnknown = open.some((o) => !o.known && o.via === 'maker-line' && o.score >= LONE_WORD_SCORE && readSurelyAlone(o, lines));
+  const unknownLines = open.filter((o) => !o.known && o.via === 'maker-line' && o.score >= LONE_WORD_SCORE);
+  const sureUnknown = unknownLines.some((o) => readSurelyAlone(o, lines));
   const first = brands[0] && !displaced && !(sureUnknown && guessedFromMisreading(brands[0], lines)) ? brands[0] : undefined;
-  const topBrand = first && (first.score >= 0.4 || (unknownMakerLine && knownOnItsOwnLine(first, lines))) ? first : undefined;
+  const topBrand = first && (first.score >= 0.4 || (unknownLines.length > 0 && knownOnItsOwnLine(first, lines))) ? first : undefined;
   const tokens = priors?.rows ? priorTokens(ocr.rows.join('\n')) : [];
   const learnedBrand = !topBrand && !specs?.brandInfo?.trim() ? priors?.brandFor(tokens) : undefined;
   // A lone word counts with a product word read too ("VACUMEX" over a control panel's words); a lone name read as two

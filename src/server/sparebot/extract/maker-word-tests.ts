@@ -51,6 +51,12 @@ const SHELF_WORDS = new Set(['hardware', 'ironmongery', 'fixings', 'fasteners', 
 // prettier-ignore
 const NOTICE_WORDS = new Set(['important', 'notice', 'warning', 'caution', 'danger', 'attention', 'achtung', 'warnung', 'vorsicht', 'gefahr', 'avertissement', 'attenzione', 'pericolo', 'importante', 'waarschuwing', 'gevaar', 'atencion', 'advertencia', 'peligro', 'precaucion', 'perigo']);
 
+/**
+ * A notice's heading, also with its warning triangle read as a letter before it ("AWARNING"), or its exclamation marks
+ * as I's ("WARNINGI", "IPRECAUCIONI" of ¡PRECAUCIÓN!).
+ */
+const noticeWord = (w: string) => [w, w.slice(1), w.replace(/i$/, ''), w.replace(/^i(.+)i$/, '$1')].some((v) => NOTICE_WORDS.has(v));
+
 /** A plausible maker word: letters, not a product/label word, unit or boilerplate. */
 export function makerWord(word: string): boolean {
   // Units printed as a scale's legend ("V-mA", "mA/V", a meter's "mAuA" socket, a power meter's "VAKWh") are no name.
@@ -75,14 +81,9 @@ export function makerWord(word: string): boolean {
     // … with a pin's number read as a letter too ("BOOTO", an STM32 board's BOOT0 jumper).
     !BOARD_AND_WEB_WORDS.has(w.replace(/(?<=^[a-z]{4,})[oil]$/, '')) &&
     !BOARD_AND_WEB_WORDS.has(w) &&
-    !NOTICE_WORDS.has(w) &&
+    !noticeWord(w) &&
     !GRADE_WORDS.has(w) &&
     !SHELF_WORDS.has(w) &&
-    // … nor one with its warning triangle read as a letter before it ("AWARNING"), or its exclamation marks as I's
-    // ("WARNINGI", "IPRECAUCIONI" of ¡PRECAUCIÓN!).
-    !NOTICE_WORDS.has(w.slice(1)) &&
-    !NOTICE_WORDS.has(w.replace(/i$/, '')) &&
-    !NOTICE_WORDS.has(w.replace(/^i(.+)i$/, '$1')) &&
     // … nor one whose end the photo cut off ("DANGE", "CAUTIO").
     !(w.length >= 5 && [...NOTICE_WORDS].some((n) => n.length > w.length && n.startsWith(w))) &&
     !gluedLegends(w)

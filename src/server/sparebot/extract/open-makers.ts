@@ -11,7 +11,8 @@ import { asOneWord, camelName, camelParts, loneLogo, nameOverPlace, repeatedName
 import { initialsOfModel } from './maker-initials.ts';
 import { makerBeforeCode } from './maker-before-code.ts';
 import { isTradeFragment, isTradeWord, isTradeWordOrPlural } from '../kb/vocabulary.ts';
-import { makerOneEditFrom, type TextLine } from './brand-match.ts';
+import type { TextLine } from './brand-match.ts';
+import { makerOneEditFrom } from './brand-keys.ts';
 import type { StackedName } from './stacked-names.ts';
 import { lineWords, squash } from './text-normalise.ts';
 import { DOMAIN, isWebmail, peelWords } from './web-address.ts';
