@@ -23,7 +23,7 @@ import { constantApartRows } from '../extract/meter-marks.ts';
 import { splitRunTogether } from '../extract/segment.ts';
 import { readBareModel, readFamilyNumber, readMakerModel, readSeries } from '../extract/series.ts';
 import { specLabels } from '../extract/rating-hints.ts';
-import { normaliseOcrText } from '../extract/text-normalise.ts';
+import { normaliseOcrText, squash } from '../extract/text-normalise.ts';
 import { readDigitSlips } from '../extract/digit-slips.ts';
 import { withoutCameraMarks } from '../extract/camera-marks.ts';
 import { findBrand } from '../kb/brand-index.ts';
@@ -129,15 +129,15 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const displaced = Boolean(brands[0] && namedOutright && displacedByOutright(brands[0], namedOutright));
   // A known maker read as a line of its own names the item before a maker line the base does not know; a known maker only
   // guessed from an unsure misreading does not name it before an unknown name read surely as a line of its own.
+  // A lone word counts with a product word read too ("VACUMEX" over a control panel's words); a lone name read as two
+  // words only where nothing names the item, as two everyday words apart are as often a warning ("SHIELD EYES").
+  const lonePair = (o: (typeof open)[number]) => o.score === LONE_WORD_SCORE && /\S\s+\S/.test(o.text.trim());
   const unknownLines = open.filter((o) => !o.known && o.via === 'maker-line' && o.score >= LONE_WORD_SCORE);
-  const sureUnknown = unknownLines.some((o) => readSurelyAlone(o, lines));
+  const sureUnknown = unknownLines.some((o) => (!cls.typeId || !lonePair(o)) && readSurelyAlone(o, lines));
   const first = brands[0] && !displaced && !(sureUnknown && guessedFromMisreading(brands[0], lines)) ? brands[0] : undefined;
   const topBrand = first && (first.score >= 0.4 || (unknownLines.length > 0 && knownOnItsOwnLine(first, lines))) ? first : undefined;
   const tokens = priors?.rows ? priorTokens(ocr.rows.join('\n')) : [];
   const learnedBrand = !topBrand && !specs?.brandInfo?.trim() ? priors?.brandFor(tokens) : undefined;
-  // A lone word counts with a product word read too ("VACUMEX" over a control panel's words); a lone name read as two
-  // words only where nothing names the item, as two everyday words apart are as often a warning ("SHIELD EYES").
-  const lonePair = (o: (typeof open)[number]) => o.score === LONE_WORD_SCORE && /\S\s+\S/.test(o.text.trim());
   const readMaker =
     !topBrand && !learnedBrand ? open.find((o) => !o.known && o.score >= LONE_WORD_SCORE && (!cls.typeId || !lonePair(o))) : undefined;
   // This installation's open-world makers (kept by two owners or a moderator), read anywhere on the label.
@@ -177,8 +177,10 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   // Ratings this product type cannot carry are misreadings too ("1220 A" on a contactor).
   const typed = checkRatings(sane.kept, typeId);
   const ratings = asDeviceCurrents(mergeRatings(userRatings, typed.kept), typeId);
-  // Nothing read surely is thrown away: codes no rule took are kept for the seller and for search.
-  const codes = unclaimedCodes(lines, ratings);
+  // Nothing read surely is thrown away: codes no rule took are kept for the seller and for search; the maker's name
+  // misread, its emblem taken for a digit ("4INSIZE"), is its logo, no code (a range's name read as printed, "Resi9", stays).
+  const logo = topBrand && !topBrand.form ? squash(topBrand.matched) : undefined;
+  const codes = unclaimedCodes(lines, ratings).filter((c) => squash(c.value) !== logo);
   // A part's code inside another device (a drive's relay) is kept for search, never the device's model.
   const partCodes = new Set(types.parts?.map((p) => p.code));
   const parts = ratings.model?.filter((m) => partCodes.has(m.value)) ?? [];

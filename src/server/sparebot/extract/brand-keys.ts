@@ -56,6 +56,18 @@ BRAND_KEYS.forEach((k, index) => {
 });
 const WIDER_ONE_EDIT = 0.8;
 
+/** A name read from two words or more, this long, may be a longer one's with its last letter or two cut off. */
+const CUT_END_MIN = 10;
+/** Distinctive names of two words or more (folded), by their first letters less the last one or two. */
+const CUT_END = new Map<string, IndexedKey[]>();
+BRAND_KEYS.forEach((k, index) => {
+  if (k.common || k.key.length < CUT_END_MIN + 1 || !/\s/.test(k.form)) return;
+  for (const cut of [1, 2]) {
+    const start = k.key.slice(0, -cut);
+    if (start.length >= CUT_END_MIN) CUT_END.set(start, [...(CUT_END.get(start) ?? []), { k, index }]);
+  }
+});
+
 function widerOneEdit(candidate: string): KeyHit[] {
   const c = candidate.length;
   if (c < NEAR_MAKER_MIN - 1 || isTradeWord(candidate) || NEAR_MAKER_WORDS.has(candidate)) return [];
@@ -117,6 +129,10 @@ export function keyHits(read: Candidate, sureReading = false): KeyHit[] {
   const { value: candidate, single: singleToken, exactOnly } = read;
   const word = singleToken ? read.word : undefined;
   const hits = (EXACT_KEYS.get(candidate) ?? []).filter((e) => !foldedFromWord(word, e.k.brand)).map((e) => ({ ...e, sim: 1 }));
+  // Two or three words, the first all letters: a maker's longer name with its last letter or two cut off at the photo's edge
+  // ("Franklin Electri"), even where a word among them keeps the join from matching fuzzily.
+  if (!hits.length && !singleToken && candidate.length >= CUT_END_MIN && /^[A-Za-z]+$/.test(read.word ?? ''))
+    hits.push(...(CUT_END.get(candidate) ?? []).map((e) => ({ ...e, sim: 0.9 })));
   // Generic words and codes never match fuzzily, nor does a dictionary word one edit from a name ("Trade" is no Trane).
   if (exactOnly || GENERIC_WORDS.has(candidate) || (singleToken && NEAR_MAKER_WORDS.has(candidate))) return hits;
   const c = candidate.length;

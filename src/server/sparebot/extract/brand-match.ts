@@ -104,7 +104,7 @@ export function matchBrands(lines: readonly TextLine[], { board = false }: { boa
         index: -1,
         sim: 1,
       });
-    const short = lineHits.length ? undefined : shortAliasOf(line, board);
+    const short = lineHits.length ? undefined : shortAliasOf(line, board, lines);
     if (short && !byBrand.has(short.name))
       byBrand.set(short.name, { brand: short, score: Math.min(1, 0.9 * prominence), matched: line.text });
     // A logo read cut short ("HITACH"), alone on its line: its maker, less surely, where no maker is read whole (cut-logo.ts).

@@ -27,6 +27,12 @@ export const DATE_RULES: InlineRule[] = [
     pattern: new RegExp(String.raw`^\s*(${LONE_YEAR})\s*$|(?<=\d\s?°?\s?C\s)(${LONE_YEAR})(?=\s|$)`, 'g'),
     format: (m) => m[1] ?? m[2] ?? null,
   },
+  // A month's name, a batch or shift and a year ("NOV/S1/2024" on a capacitor): when it was made, as printed.
+  {
+    key: 'manufactured',
+    pattern: /(?<![A-Za-z0-9])((?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[./-][A-Z0-9]{1,3}[./-](?:199\d|20[0-3]\d))(?![\w/])/gi,
+    format: (m) => m[1] ?? null,
+  },
   // A month and its year alone on their row ("12/2021" on a control board's sticker): when it was made, never its model.
   {
     key: 'manufactured',

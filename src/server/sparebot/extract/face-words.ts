@@ -71,6 +71,10 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   // A function generator's waveform keys (SINE, SQUARE, RAMP, PULSE, NOISE, ARB): four together are its own, and PULSE
   // among them is no gas meter's pulse output.
   { type: 'signal-generator', weight: 1.4, words: ['sine', 'square', 'ramp', 'pulse', 'noise', 'arb', 'triangle', 'sweep', 'burst'], least: 4 },
+  // A frequency counter's gate time: a mark only a counter carries.
+  { type: 'frequency-counter', weight: 1.4, words: ['gate ?time'], least: 1 },
+  // … and an analogue function generator's knobs: its frequency multiplier, amplitude, offset, duty, wave form, attenuator and sync output.
+  { type: 'signal-generator', weight: 1.4, words: ['multiplier', 'amplitude', 'offset', 'duty', 'wave ?form', 'atten', 'sync ?out', 'vcf'], least: 4 },
   // A portable appliance tester's tests: earth continuity, insulation, polarity, leakage (never "Class II", which any appliance prints).
   { type: 'tester', weight: 1.4, words: ['earth ?contin', 'insulation', 'polarity', 'appliance', 'pat', 'leakage', 'fuse test'] },
   // A multimeter's ranges and sockets: volts and milliamperes DC or AC, an analogue meter's ohms multipliers and zero

@@ -4,7 +4,12 @@ import { isCommonEnglish, isEverydayEnglish } from '../kb/english-words.ts';
 import { isTradeWord } from '../kb/vocabulary.ts';
 import type { TextLine } from './brand-match.ts';
 import { makerWord } from './maker-word-tests.ts';
-import { levenshtein } from './text-normalise.ts';
+import { levenshtein, squash } from './text-normalise.ts';
+import { MAKER_TRAIL_WORDS } from '../kb/maker-trail-words.ts';
+
+/** A trade word that follows makers' names, in the singular or the plural ("SWITCHGEARS"). */
+const trailWord = (w: string) =>
+  MAKER_TRAIL_WORDS.includes(squash(w).replace(/(?<=[a-z]{4})s$/, '')) || MAKER_TRAIL_WORDS.includes(squash(w));
 
 /** The words of a run-together mixed-case token ("inverterDutyMotor" → inverter, Duty, Motor). */
 export const camelParts = (word: string) => word.split(/(?<=[a-z])(?=[A-Z])/);
@@ -116,7 +121,10 @@ export function repeatedName(
   nameLike: (words: readonly string[]) => boolean,
 ): { word: string; text: string } | undefined {
   const seen = new Map<string, number>();
-  for (const { l, words } of runs) {
+  for (const { l, words: all } of runs) {
+    // … or before a trade word that follows makers' names ("HAVRON SWITCHGEARS" under each of a row of capacitors).
+    const trail = all.length === 2 && trailWord(all[1] ?? '');
+    const words = trail ? all.slice(0, 1) : all;
     const [word] = words;
     // A hyphen may join a name's parts ("BRIGHT-G" on a plug's face and its fuse carrier).
     if (
@@ -127,9 +135,9 @@ export function repeatedName(
       !nameLike(words)
     )
       continue;
-    const key = word.toLowerCase();
+    const key = all.join(' ').toLowerCase();
     seen.set(key, (seen.get(key) ?? 0) + 1);
-    if (seen.get(key) === 2) return { word, text: l.text };
+    if (seen.get(key) === 2) return { word: all.join(' '), text: l.text };
   }
   return undefined;
 }

@@ -6,6 +6,8 @@ import { RCD_RATINGS_TOKEN } from './protective-marks.ts';
 import { UNIT_FIRST_CURRENT } from './unit-rules.ts';
 import { isUnitSuffix } from './unit-suffix.ts';
 import { confusionFold } from './text-normalise.ts';
+import { isTradeWord } from '../kb/vocabulary.ts';
+import { DOMAIN_ENDING } from './web-address.ts';
 
 /*
  * Tokens shaped like codes that are values, dates, laws or markings (codes.ts keeps none of them): a value with its
@@ -13,7 +15,9 @@ import { confusionFold } from './text-normalise.ts';
  */
 
 // Values with a unit ("400V", "2.2kW", "50Hz") are ratings, not codes, whether or not a rule took them;
-// five or six digits that are no round number, before one capital, are a model number ("34461A"; "10000A" stays a rating).
+// five or six digits that are no round number, before one capital, are a model number ("34461A"; "10000A" stays a rating),
+// and so are four ending in neither 0 nor 5 before an A or a B ("7623A", "2465B"; "1250A" stays a rating), unless they
+// name a product ("6491B" is a cable).
 const UNIT_VALUE_SHAPE = /^(?![1-9]\d{4,5}[A-Z]$(?<!00[A-Z]))\d+(?:\.\d+)?(?:[a-zµ°²³/]{1,5}\d?)$/i;
 /** Three digits or more before capitals that are no unit ("1215FC", "64009R9", "0472C2"): a model number, not a value. */
 const DIGITS_THEN_CAPITALS = /^\d{3,}([A-Z]{2,5}\d?|[A-Z]\d)$/;
@@ -21,7 +25,10 @@ const digitsThenCode = (token: string) => {
   const capitals = DIGITS_THEN_CAPITALS.exec(token)?.[1];
   return capitals !== undefined && !isUnitSuffix(capitals);
 };
-const UNIT_VALUE = { test: (token: string) => UNIT_VALUE_SHAPE.test(token) && !digitsThenCode(token) };
+const FOUR_DIGIT_MODEL = /^[1-9]\d{2}[1-46-9][AB]$/;
+const UNIT_VALUE = {
+  test: (token: string) => UNIT_VALUE_SHAPE.test(token) && !digitsThenCode(token) && !(FOUR_DIGIT_MODEL.test(token) && !isTradeWord(token)),
+};
 
 const DIMENSIONS = /^\d+(?:\.\d+)?(?:[x×]\d+(?:\.\d+)?)+[a-z]{0,2}$/i;
 const DATE = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/;
@@ -140,6 +147,16 @@ const NOT_CODES = [
   // A maker's name read with a digit in it, as a Latin-script OCR reads a Cyrillic name ("3HEPrOMEPA" for Энергомера):
   // the maker, no code.
   { test: (token: string) => CYRILLIC_NAMES_READ.has(confusionFold(token)) },
+  // A web address ("WWW.ETK72.RU", a shop's watermark across the photo): where to look, no code.
+  new RegExp(`^(?:www\\.)?[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.${DOMAIN_ENDING}$`, 'i'),
+  // A supply's kind glued to its voltage ("AC/DC24V", "AC/DC12-24V"): a rating, no code.
+  /^AC\/DC\d{1,3}(?:[.,]\d+)?(?:-\d{1,3}(?:[.,]\d+)?)?V$/i,
+  // A range's multiplier on an instrument's dial ("X100K", "x10"): a setting, no code.
+  /^[xX×]\d{1,3}[kK]?$/,
+  // A month and a year with a batch or shift between ("NOV/S1/2024", a capacitor's date code): when it was made, no code.
+  /^(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[./-][A-Z0-9]{1,3}[./-](?:19|20)\d{2}$/i,
+  // A pressure difference with its Δ read as a letter ("Ap0.1bar" of Δp 0.1 bar): a rating, no code.
+  /^[AΔd]p\d+(?:[.,]\d+)?(?:m?bar|k?Pa|psi)$/i,
 ];
 
 /** A token shaped like a code that is a value, date, law or marking (NOT_CODES). */

@@ -1,3 +1,4 @@
+import { MAKER_TRAIL_WORDS } from '../kb/maker-trail-words.ts';
 import { ALL_BRANDS, BRAND_KEYS } from '../kb/brand-index.ts';
 import { confusionFold } from './text-normalise.ts';
 import { LABEL_WORDS } from '../kb/label-words.ts';
@@ -25,6 +26,8 @@ const add = (w: string) => {
   if (/^[a-z]{2,}$/.test(k)) DICT.add(k);
 };
 for (const w of [...LABEL_WORDS, ...EXTRA, ...NOTICE, ...WHOLE]) add(w);
+// The trade words after makers' names, in the plural too ("HAVRON SWITCHGEARS" is no SWITCH GEARS).
+for (const w of MAKER_TRAIL_WORDS) [w, `${w}s`].forEach(add);
 for (const t of PRODUCT_TYPES) for (const k of t.keywords) k.split(/[\s/-]+/).forEach(add);
 for (const p of PRODUCT_WORDS) p.words.forEach((w) => w.split(/[\s/-]+/).forEach(add));
 for (const b of ALL_BRANDS) [b.name, ...b.aliases].forEach((n) => n.split(/\s+/).forEach((w) => w.length >= 4 && add(w)));

@@ -1,4 +1,4 @@
-import { ROUND_EMBLEM_MARKS, SHORT_ALIASES } from '../kb/brand-index.ts';
+import { LOGO_MARK_LETTERS, ROUND_EMBLEM_MARKS, SHORT_ALIASES } from '../kb/brand-index.ts';
 import type { BrandEntry } from '../kb/kb-types.ts';
 import { isLabelWord } from '../kb/label-words.ts';
 import { isTradeWord } from '../kb/vocabulary.ts';
@@ -19,13 +19,35 @@ function markAfterEmblem(line: { text: string; confidence: number }, board: bool
   return SHORT_ALIASES.get(confusionFold(mark));
 }
 
+/** A line as brand matching reads it (brand-match.ts's TextLine): its text, how surely, how tall, and where. */
+interface ShortLine {
+  text: string;
+  confidence: number;
+  height: number;
+  place?: { cx: number; cy: number; length: number };
+}
+
+/** Another line as large on the same line of print close beside it: a legend among legends ("GND LS EN" on a board's pin header). */
+function sharesItsRow(line: ShortLine, others: readonly ShortLine[]): boolean {
+  const a = line.place;
+  return (
+    a !== undefined &&
+    others.some((o) => {
+      const b = o.place;
+      // Set about as large: a logo's own small legend beside it ("MW" by a trimmer's "VADJ") leaves it a logo.
+      if (o === line || !b || Math.abs(b.cy - a.cy) > 0.5 * line.height || o.height < 0.7 * line.height) return false;
+      return Math.abs(b.cx - a.cx) - (a.length + b.length) / 2 <= 2 * line.height;
+    })
+  );
+}
+
 /**
  * A wider maker's three-letter name printed on its own as a logo ("ETI", "IMO"): a line of one
  * or two words read surely, the name in capitals and letters only (never a code's "1M0"), and no
- * label or product word of the knowledge base; or a two-letter mark alone ("BG"), or after its
+ * label or product word of the knowledge base; or a two-letter mark alone ("BG"; on its line of print too), or after its
  * round emblem ("OLG"). Used by brand-match.ts where a line names no maker otherwise.
  */
-export function shortAliasOf(line: { text: string; confidence: number }, board: boolean): BrandEntry | undefined {
+export function shortAliasOf(line: ShortLine, board: boolean, others: readonly ShortLine[] = []): BrandEntry | undefined {
   const emblem = markAfterEmblem(line, board);
   if (emblem) return emblem;
   const words = line.text.trim().split(/\s+/);
@@ -33,8 +55,10 @@ export function shortAliasOf(line: { text: string; confidence: number }, board: 
   for (const w of words) {
     const name = w.replace(/[®™]$/, '');
     // A two-letter mark only as the whole line, read surer still ("BG", never "BG 90L").
-    const mark = !board && /^[A-Z]{2}$/.test(name) && words.length === 1 && line.confidence >= LOGO_MARK_SURE;
-    if ((!/^[A-Z]{3}$/.test(name) && !mark) || isLabelWord(name) || isTradeWord(name)) continue;
+    const mark =
+      !board && LOGO_MARK_LETTERS.has(name) && words.length === 1 && line.confidence >= LOGO_MARK_SURE && !sharesItsRow(line, others);
+    // A trade word's letters ("LS" of a limit switch, "MW" of megawatts) are a maker's mark only alone on their line.
+    if ((!/^[A-Z]{3}$/.test(name) && !mark) || isLabelWord(name) || (!mark && isTradeWord(name))) continue;
     const maker = SHORT_ALIASES.get(confusionFold(name));
     if (maker) return maker;
   }

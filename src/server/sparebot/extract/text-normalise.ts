@@ -1,3 +1,4 @@
+import { readUnitSlips } from './unit-slips.ts';
 import { PAG_OIL, REFRIGERANT_ENDED_SMALL } from './inline-rule.ts';
 import { splitMeterMarks } from './meter-marks.ts';
 
@@ -9,131 +10,109 @@ const PAG_OIL_RUN_ON = new RegExp(String.raw`(?<![A-Za-z0-9])(${PAG_OIL})(?=[A-Z
  * tokens that already hold a digit, and turn decimal commas into points ("0,95" → "0.95").
  */
 export function normaliseOcrText(text: string): string {
+  const head = text
+    // A measurement category's Is run into its volts ("CAT I600V" of "CAT III 600V") are set apart, not read as a 1.
+    .replace(/(?<![A-Za-z0-9])(CAT\s)(IV|[Il|]{1,3})(?=\d{3,4}\s?V(?![A-Za-z]))/g, '$1$2 ')
+    // A supply with a hyphen before its voltage ("DC-12V", "AC-230V"): the supply, not a utilisation category run on.
+    .replace(/(?<![A-Za-z0-9])(AC|DC)-(?=\d{1,3}(?:[.,]\d+)?V(?![A-Za-z]))/gi, '$1 ')
+    // A nought after a decimal point read as an o, before its unit ("500.ons", "10.omV" on a scope's screen).
+    .replace(/(?<=\d[.,])[oO](?=(?:ns|us|µs|ms|s|mV|V|mA|A|Hz|kHz|MHz|W|kW)(?![A-Za-z]))/g, '0')
+    // A refrigerant whose small letters end it ("R134a", "R1234yf") and a compressor oil's grade, run into what follows.
+    .replace(REFRIGERANT_RUN_ON, '$1 ')
+    .replace(PAG_OIL_RUN_ON, '$1 ')
+    // A speaker's impedance with its Ω read as Q, run into its watts ("4Q10W" of "4Ω 10W").
+    .replace(/(?<![A-Za-z0-9.])(4|6|8|16)Q(?=\s?\d{1,3}(?:\.\d)?\s?W(?![A-Za-z]))/g, '$1Ω ')
+    .split(/(\s+)/)
+    .map((token) => (/\d/.test(token) ? fixDigitLookalikes(token) : token))
+    .join('')
+    // Ranges printed with dots, an ellipsis or a tilde ("24...240V", "-25…+55°C", "3..32 V DC", "0~220"), then dot leaders
+    // ("Leistung/Capacity..... 0,4kW") and their last dot before a value (".0,4kW", ".5-35°C").
+    // A doubled point between a number and a smaller one is a slip, not a range ("54..6V" is 54.6 V).
+    .replace(/(\d+)\.\.(?=(\d+))/g, (m, a: string, b: string) => (Number(b) < Number(a) && !/^0/.test(b) ? `${a}.` : m))
+    .replace(/(\d)\s?(?:\.{2,3}|…)\s?\+?(?=\d)/g, '$1-')
+    // … but "1~ 230V", "3~400V" are phases; no supply is under 100 V on three phases, so "3~32VDC", "1~10V" are ranges.
+    .replace(/(?<![\d.])(\d+(?:\.\d+)?)\s?~\s?(?=(?:(\d+(?:\.\d+)?)\s?V)?)(?=\d)/g, (m, a: string, b?: string) =>
+      (a === '1' || a === '3') && !(b && Number(b) > Number(a) && Number(b) < 100) ? m : `${a}-`,
+    )
+    .replace(/\.{2,}/g, ' ')
+    .replace(/(^|\s)\.(?=\d+(?:[.,-]\d))/g, '$1')
+    // Two ratings in different units joined by a hyphen ("24V-1.2W", "12VDC-5A", "2A-24W"): two ratings, not a range or a code.
+    .replace(/(?<![\w.])(\d+(?:[.,]\d+)?\s?V(?:AC|DC)?)\s?-\s?(?=\d+(?:[.,]\d+)?\s?(?:W|VA|mA|A)(?![A-Za-z]))/g, '$1 ')
+    .replace(/(?<![\w.])(\d+(?:[.,]\d+)?\s?m?A)\s?-\s?(?=\d+(?:[.,]\d+)?\s?(?:W|VA)(?![A-Za-z]))/g, '$1 ')
+    // The unit printed on both ends of a range ("90V-250Vac", "50Hz-60Hz") → "90-250Vac".
+    .replace(/(\d)\s?(V|A|Hz|W|kW)\s?-\s?(\d+(?:[.,]\d+)?)\s?(?=\2)/g, '$1-$3')
+    // A meter's base (maximum) current with its "(" lost ("565)A" → "5(65)A"): the base is the smaller.
+    .replace(/(?<![\d.(])(\d{1,2})(\d{2,3})\)(?=\s?A)/g, (m, a: string, b: string) => (Number(a) < Number(b) ? `${a}(${b})` : m))
+    // … or its ")" lost ("5(45A" → "5(45)A"), the base again the smaller.
+    .replace(/(?<![\d.])(\d{1,2}(?:\.\d+)?)\((\d{2,3})(?=\s?A(?![A-Za-z]))/g, (m, a: string, b: string) =>
+      Number(a) < Number(b) ? `${a}(${b})` : m,
+    )
+    // A motor's horsepower run into the voltage it is rated at ("2HP208/240 VAC").
+    .replace(/(\d)\s?HP(?=\d{3}(?:\/\d{3})?\s?V)/g, '$1HP ')
+    // A three-phase meter's unit printed before its values ("V 3×230/400", "A3×40-100"): the value, then
+    // its unit (a current as each phase's alone: "40-100A").
+    .replace(
+      /(?<![A-Za-z0-9])([VA])\s?3\s?[x×]\s?(\d+(?:\.\d+)?(?:[/-]\d+(?:\.\d+)?)*)(?![\d./-]|\s?[VA](?![A-Za-z]))/g,
+      (_m, unit: string, value: string) => (unit === 'V' ? `3x${value}V` : `${value}A`),
+    )
+    // A count by a value ("3×230/400V") as the rules read it ("3x230/400V").
+    .replace(/(\d)\s?×\s?(?=\d)/g, '$1x')
+    // A short label and its point glued to the value it labels ("Pr.220V~", "pmax.75mbar", "dc.10mA").
+    .replace(/(?<![A-Za-z0-9.])([A-Za-z]{1,4})\.(?=\d+(?:[.,]\d+)?\s?(?:mA|A|V|VA|W|kW|Hz|mbar|bar|psi|kPa)(?![A-Za-z]))/g, '$1. ')
+    // A label's own part number ("LABEL P/N 520874", read "LABELP/N520874") names the sticker, not the product.
+    .replace(/(?<![A-Za-z])LABEL\s?P\/N\s?[A-Z0-9-]+/gi, ' ')
+    // A mark read as one small letter run into the word after it ("oTrafo" for "◦ Trafo").
+    .replace(/(?<![A-Za-z0-9])([a-z])(?=[A-Z][a-z]{3,}\b)/g, '$1 ')
+    // A warning's "of" run into the word after it ("Risk ofelectric shock"): no maker's "…Electric".
+    .replace(/\b(risk|danger|hazard)\s(of)(electric|fire|injury|explosion)/gi, '$1 $2 $3')
+    // An ampersand run into the name before it ("Landis& Staefa"), not a short one's (B&R, AT&T).
+    .replace(/(?<![A-Za-z])([A-Za-z]{3,})&(?=\s)/g, '$1 &')
+    // A network (MAC) address says nothing of the product: its hex pairs are no curve ("D6") and no code.
+    .replace(/(?<![0-9A-Fa-f:-])(?:[0-9A-F]{2}[-:]){5}[0-9A-F]{2}(?![0-9A-Fa-f:-])/gi, ' ')
+    // MAX or MIN glued to a value with its unit ("10AMAX", "30(16)AMax", "MAX1000VA", "Imax10A"),
+    // never to a code without one ("MAX232").
+    .replace(/(\d\)?\s?(?:mA|A|V|W|kW|VA|kVA|Hz))(MAX|MIN|Max|Min|max|min)(?![A-Za-z])/g, '$1 $2')
+    .replace(/\b(MAX|MIN|Max|Min|max|min|Imax|IMAX)\.?(?=\d+(?:\.\d+)?\s?(?:mA|A|V|W|kW|VA|kVA)(?![A-Za-z]))/g, '$1 ')
+    // Two ratings glued together ("5(65)A50/60Hz", "25A50Hz", "16A250VAC", "5(45)A50H2" with its z read as 2): split before the second one.
+    .replace(
+      /(\d\)?\s?(?:Vac|VAC|Vdc|VDC|A|V|Hz|W|kW|mA))(?=\d+(?:[.,/-]\d+)*(?:\(\d+\))?\s?(?:Hz|H2(?![A-Za-z0-9])|V(?:AC|DC|ac|dc)?|A(?:rms|dc|ac)?|W|kW|mA|imp)(?![A-Za-z]))/g,
+      '$1 ',
+    )
+    // Thousands with a comma ("200,000A", "1,500 rpm"): one number.
+    .replace(/(?<![\d.,])([1-9]\d{0,2}),(\d{3})(?![\d,])/g, '$1$2')
+    .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2')
+    // "0,125 kW", "0,063 A": a leading zero makes three digits after the comma a decimal too.
+    .replace(/(?<![\d.,])0,(\d{3})(?![\d,])/g, '0.$1')
+    // "1.450 min-1", "2.850 rpm": a thousands point before a speed (no motor turns at 1.45 rpm).
+    .replace(/(?<![\d.])(\d)\.(\d{3})(?=\s?(?:rpm|r\/min|min-1|1\/min|U\/min|giri\/min|tr\/min)\b)/gi, '$1$2')
+    // Ranges typed or printed with an en dash ("20–100 A") read as the hyphenated ones do.
+    .replace(/(\d)\s?[–—]\s?(\d)/g, '$1-$2')
+    // "1.9/0.951.7/0.85": two table values run together; split after the two-decimal value
+    // (not inside dotted codes such as Finder's "40.52.8.024.0000").
+    .replace(/(?<!\.)(\d\.\d{2})(?=\d\.\d)/g, '$1 ')
+    // A breaker's capacities with the capital I read as l ("lcn=10000A", "lcs/lcu").
+    .replace(/\bl(c[nsu])(?=\b|=|\/)/g, 'I$1')
+    // "max.20A", "Imax.16A", "min.5°C": the label's dot is not a decimal point.
+    .replace(/\b(max|min|nom|I\s?max|I\s?min)\.(?=\d)/gi, '$1. ')
+    // An IP code run into the climatic class, IK code or a motor's cooling code after it ("IP543K7", "IP65IK08", "IP55IC411").
+    .replace(/(?<![A-Za-z0-9])(IP[0-6X][0-9X])(?=(?:[1-7]K\d{1,2}|IK\d{2}|IC\d{2,3})(?![0-9]))/g, '$1 ')
+    // A working temperature range in brackets with its degree signs lost ("(-40C-70C)").
+    .replace(/\((-\d{1,2})C\s?[-~]\s?\+?(\d{2,3})C\)/g, '($1°C-$2°C)')
+    // A water meter's marks run together ("T30/90R80H.R40VMAP16bar"), split apart.
+    .replace(/\S{8,}/g, splitMeterMarks)
+    // A model's options printed in a row, run together ("273BN6F2273BM6F2273BN6F1"): each apart.
+    .replace(/\b[A-Z0-9]{12,}\b/g, splitRepeatedCodes)
+    // A catalogue number run into the capitalised words after it ("AP9631NetworkCard" → "AP9631 NetworkCard").
+    .replace(/\b([A-Z]{1,4}\d{3,}[A-Z0-9]*)(?=[A-Z][a-z]{2,})/g, '$1 ')
+    // A contactor's main terminal markings run together ("1L13L25L3", "2T14T26T3"): one each.
+    .replace(/([135]L[123]|[246]T[123])(?=[135]L[123]|[246]T[123])/g, '$1 ')
+    // Mains frequency with its z read as 2 ("50H2", "50/60H2"), or the pair's z lost at a line's end ("50/60H"; a lone "60H" may be anything).
+    .replace(/(?<![\d.])((?:50|60)(?:\s?\/\s?(?:50|60))?)\s?H2(?![A-Za-z0-9])/g, '$1Hz')
+    .replace(/(?<![\d./])(50\/60|60\/50)\s?H(?![A-Za-z0-9])/g, '$1Hz')
+    // An impulse's i read as l after a meter's constant ("1000lmp/kWh").
+    .replace(/(?<=\d\s?)[lL]mp(?=\s?\/\s?k)/g, 'imp');
   return (
-    text
-      // A measurement category's Is run into its volts ("CAT I600V" of "CAT III 600V") are set apart, not read as a 1.
-      .replace(/(?<![A-Za-z0-9])(CAT\s)(IV|[Il|]{1,3})(?=\d{3,4}\s?V(?![A-Za-z]))/g, '$1$2 ')
-      // A supply with a hyphen before its voltage ("DC-12V", "AC-230V"): the supply, not a utilisation category run on.
-      .replace(/(?<![A-Za-z0-9])(AC|DC)-(?=\d{1,3}(?:[.,]\d+)?V(?![A-Za-z]))/gi, '$1 ')
-      // A nought after a decimal point read as an o, before its unit ("500.ons", "10.omV" on a scope's screen).
-      .replace(/(?<=\d[.,])[oO](?=(?:ns|us|µs|ms|s|mV|V|mA|A|Hz|kHz|MHz|W|kW)(?![A-Za-z]))/g, '0')
-      // A refrigerant whose small letters end it ("R134a", "R1234yf") and a compressor oil's grade, run into what follows.
-      .replace(REFRIGERANT_RUN_ON, '$1 ')
-      .replace(PAG_OIL_RUN_ON, '$1 ')
-      // A speaker's impedance with its Ω read as Q, run into its watts ("4Q10W" of "4Ω 10W").
-      .replace(/(?<![A-Za-z0-9.])(4|6|8|16)Q(?=\s?\d{1,3}(?:\.\d)?\s?W(?![A-Za-z]))/g, '$1Ω ')
-      .split(/(\s+)/)
-      .map((token) => (/\d/.test(token) ? fixDigitLookalikes(token) : token))
-      .join('')
-      // Ranges printed with dots, an ellipsis or a tilde ("24...240V", "-25…+55°C", "3..32 V DC", "0~220"), then dot leaders
-      // ("Leistung/Capacity..... 0,4kW") and their last dot before a value (".0,4kW", ".5-35°C").
-      // A doubled point between a number and a smaller one is a slip, not a range ("54..6V" is 54.6 V).
-      .replace(/(\d+)\.\.(?=(\d+))/g, (m, a: string, b: string) => (Number(b) < Number(a) && !/^0/.test(b) ? `${a}.` : m))
-      .replace(/(\d)\s?(?:\.{2,3}|…)\s?\+?(?=\d)/g, '$1-')
-      // … but "1~ 230V", "3~400V" are phases; no supply is under 100 V on three phases, so "3~32VDC", "1~10V" are ranges.
-      .replace(/(?<![\d.])(\d+(?:\.\d+)?)\s?~\s?(?=(?:(\d+(?:\.\d+)?)\s?V)?)(?=\d)/g, (m, a: string, b?: string) =>
-        (a === '1' || a === '3') && !(b && Number(b) > Number(a) && Number(b) < 100) ? m : `${a}-`,
-      )
-      .replace(/\.{2,}/g, ' ')
-      .replace(/(^|\s)\.(?=\d+(?:[.,-]\d))/g, '$1')
-      // Two ratings in different units joined by a hyphen ("24V-1.2W", "12VDC-5A", "2A-24W"): two ratings, not a range or a code.
-      .replace(/(?<![\w.])(\d+(?:[.,]\d+)?\s?V(?:AC|DC)?)\s?-\s?(?=\d+(?:[.,]\d+)?\s?(?:W|VA|mA|A)(?![A-Za-z]))/g, '$1 ')
-      .replace(/(?<![\w.])(\d+(?:[.,]\d+)?\s?m?A)\s?-\s?(?=\d+(?:[.,]\d+)?\s?(?:W|VA)(?![A-Za-z]))/g, '$1 ')
-      // The unit printed on both ends of a range ("90V-250Vac", "50Hz-60Hz") → "90-250Vac".
-      .replace(/(\d)\s?(V|A|Hz|W|kW)\s?-\s?(\d+(?:[.,]\d+)?)\s?(?=\2)/g, '$1-$3')
-      // A meter's base (maximum) current with its "(" lost ("565)A" → "5(65)A"): the base is the smaller.
-      .replace(/(?<![\d.(])(\d{1,2})(\d{2,3})\)(?=\s?A)/g, (m, a: string, b: string) => (Number(a) < Number(b) ? `${a}(${b})` : m))
-      // … or its ")" lost ("5(45A" → "5(45)A"), the base again the smaller.
-      .replace(/(?<![\d.])(\d{1,2}(?:\.\d+)?)\((\d{2,3})(?=\s?A(?![A-Za-z]))/g, (m, a: string, b: string) =>
-        Number(a) < Number(b) ? `${a}(${b})` : m,
-      )
-      // A motor's horsepower run into the voltage it is rated at ("2HP208/240 VAC").
-      .replace(/(\d)\s?HP(?=\d{3}(?:\/\d{3})?\s?V)/g, '$1HP ')
-      // A three-phase meter's unit printed before its values ("V 3×230/400", "A3×40-100"): the value, then
-      // its unit (a current as each phase's alone: "40-100A").
-      .replace(
-        /(?<![A-Za-z0-9])([VA])\s?3\s?[x×]\s?(\d+(?:\.\d+)?(?:[/-]\d+(?:\.\d+)?)*)(?![\d./-]|\s?[VA](?![A-Za-z]))/g,
-        (_m, unit: string, value: string) => (unit === 'V' ? `3x${value}V` : `${value}A`),
-      )
-      // A count by a value ("3×230/400V") as the rules read it ("3x230/400V").
-      .replace(/(\d)\s?×\s?(?=\d)/g, '$1x')
-      // A short label and its point glued to the value it labels ("Pr.220V~", "pmax.75mbar", "dc.10mA").
-      .replace(/(?<![A-Za-z0-9.])([A-Za-z]{1,4})\.(?=\d+(?:[.,]\d+)?\s?(?:mA|A|V|VA|W|kW|Hz|mbar|bar|psi|kPa)(?![A-Za-z]))/g, '$1. ')
-      // A label's own part number ("LABEL P/N 520874", read "LABELP/N520874") names the sticker, not the product.
-      .replace(/(?<![A-Za-z])LABEL\s?P\/N\s?[A-Z0-9-]+/gi, ' ')
-      // A mark read as one small letter run into the word after it ("oTrafo" for "◦ Trafo").
-      .replace(/(?<![A-Za-z0-9])([a-z])(?=[A-Z][a-z]{3,}\b)/g, '$1 ')
-      // A warning's "of" run into the word after it ("Risk ofelectric shock"): no maker's "…Electric".
-      .replace(/\b(risk|danger|hazard)\s(of)(electric|fire|injury|explosion)/gi, '$1 $2 $3')
-      // An ampersand run into the name before it ("Landis& Staefa"), not a short one's (B&R, AT&T).
-      .replace(/(?<![A-Za-z])([A-Za-z]{3,})&(?=\s)/g, '$1 &')
-      // A network (MAC) address says nothing of the product: its hex pairs are no curve ("D6") and no code.
-      .replace(/(?<![0-9A-Fa-f:-])(?:[0-9A-F]{2}[-:]){5}[0-9A-F]{2}(?![0-9A-Fa-f:-])/gi, ' ')
-      // MAX or MIN glued to a value with its unit ("10AMAX", "30(16)AMax", "MAX1000VA", "Imax10A"),
-      // never to a code without one ("MAX232").
-      .replace(/(\d\)?\s?(?:mA|A|V|W|kW|VA|kVA|Hz))(MAX|MIN|Max|Min|max|min)(?![A-Za-z])/g, '$1 $2')
-      .replace(/\b(MAX|MIN|Max|Min|max|min|Imax|IMAX)\.?(?=\d+(?:\.\d+)?\s?(?:mA|A|V|W|kW|VA|kVA)(?![A-Za-z]))/g, '$1 ')
-      // Two ratings glued together ("5(65)A50/60Hz", "25A50Hz", "16A250VAC", "5(45)A50H2" with its z read as 2): split before the second one.
-      .replace(
-        /(\d\)?\s?(?:Vac|VAC|Vdc|VDC|A|V|Hz|W|kW|mA))(?=\d+(?:[.,/-]\d+)*(?:\(\d+\))?\s?(?:Hz|H2(?![A-Za-z0-9])|V(?:AC|DC|ac|dc)?|A(?:rms|dc|ac)?|W|kW|mA|imp)(?![A-Za-z]))/g,
-        '$1 ',
-      )
-      // Thousands with a comma ("200,000A", "1,500 rpm"): one number.
-      .replace(/(?<![\d.,])([1-9]\d{0,2}),(\d{3})(?![\d,])/g, '$1$2')
-      .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2')
-      // "0,125 kW", "0,063 A": a leading zero makes three digits after the comma a decimal too.
-      .replace(/(?<![\d.,])0,(\d{3})(?![\d,])/g, '0.$1')
-      // "1.450 min-1", "2.850 rpm": a thousands point before a speed (no motor turns at 1.45 rpm).
-      .replace(/(?<![\d.])(\d)\.(\d{3})(?=\s?(?:rpm|r\/min|min-1|1\/min|U\/min|giri\/min|tr\/min)\b)/gi, '$1$2')
-      // Ranges typed or printed with an en dash ("20–100 A") read as the hyphenated ones do.
-      .replace(/(\d)\s?[–—]\s?(\d)/g, '$1-$2')
-      // "1.9/0.951.7/0.85": two table values run together; split after the two-decimal value
-      // (not inside dotted codes such as Finder's "40.52.8.024.0000").
-      .replace(/(?<!\.)(\d\.\d{2})(?=\d\.\d)/g, '$1 ')
-      // A breaker's capacities with the capital I read as l ("lcn=10000A", "lcs/lcu").
-      .replace(/\bl(c[nsu])(?=\b|=|\/)/g, 'I$1')
-      // "max.20A", "Imax.16A", "min.5°C": the label's dot is not a decimal point.
-      .replace(/\b(max|min|nom|I\s?max|I\s?min)\.(?=\d)/gi, '$1. ')
-      // An IP code run into the climatic class, IK code or a motor's cooling code after it ("IP543K7", "IP65IK08", "IP55IC411").
-      .replace(/(?<![A-Za-z0-9])(IP[0-6X][0-9X])(?=(?:[1-7]K\d{1,2}|IK\d{2}|IC\d{2,3})(?![0-9]))/g, '$1 ')
-      // A working temperature range in brackets with its degree signs lost ("(-40C-70C)").
-      .replace(/\((-\d{1,2})C\s?[-~]\s?\+?(\d{2,3})C\)/g, '($1°C-$2°C)')
-      // A water meter's marks run together ("T30/90R80H.R40VMAP16bar"), split apart.
-      .replace(/\S{8,}/g, splitMeterMarks)
-      // A model's options printed in a row, run together ("273BN6F2273BM6F2273BN6F1"): each apart.
-      .replace(/\b[A-Z0-9]{12,}\b/g, splitRepeatedCodes)
-      // A catalogue number run into the capitalised words after it ("AP9631NetworkCard" → "AP9631 NetworkCard").
-      .replace(/\b([A-Z]{1,4}\d{3,}[A-Z0-9]*)(?=[A-Z][a-z]{2,})/g, '$1 ')
-      // A contactor's main terminal markings run together ("1L13L25L3", "2T14T26T3"): one each.
-      .replace(/([135]L[123]|[246]T[123])(?=[135]L[123]|[246]T[123])/g, '$1 ')
-      // Mains frequency with its z read as 2 ("50H2", "50/60H2"), or the pair's z lost at a line's end ("50/60H"; a lone "60H" may be anything).
-      .replace(/(?<![\d.])((?:50|60)(?:\s?\/\s?(?:50|60))?)\s?H2(?![A-Za-z0-9])/g, '$1Hz')
-      .replace(/(?<![\d./])(50\/60|60\/50)\s?H(?![A-Za-z0-9])/g, '$1Hz')
-      // An impulse's i read as l after a meter's constant ("1000lmp/kWh").
-      .replace(/(?<=\d\s?)[lL]mp(?=\s?\/\s?k)/g, 'imp')
-      // A weight's "kg" with its g read as 9 ("9.3 K9").
-      .replace(/(\d\.\d+)\s?[Kk]9\b/g, '$1 kg')
-      // A flow's cube read as a square or an asterisk ("Qmax 10.00m²/h", "4,00 m*/h", "V 2,00dm²"): no rating is an area an hour, nor a meter's volume in dm².
-      .replace(/(\d\s?d?m)[²*](?=\s?\/\s?h\b)/g, '$1³')
-      .replace(/(\d\s?dm)²/g, '$1³')
-      // "AC/DC" with its slash read as a letter I, a one or an l ("ACIDCADAPTOR"): the supply's kind, the word after it apart.
-      // Only before a supply's word or alone: "ACIDCLEANER" is acid cleaner.
-      .replace(/(?<![A-Za-z0-9])AC[I1l|]DC(?=ADAPT|INPUT|OUTPUT|POWER|CONVERT|SUPPLY|CHARG)/g, 'AC/DC ')
-      .replace(/(?<![A-Za-z0-9])AC[I1l|]DC(?![A-Za-z])/g, 'AC/DC')
-      // A power supply's row name with its n lost ("Iput").
-      .replace(/(?<![A-Za-z0-9])Iput(?![a-z])/g, 'Input')
-      // A name run into its version ("MegaSquirtV3.0"): the name and "V3.0" apart.
-      .replace(/([A-Za-z]{3,}[a-z])(V\d+\.\d+)\b/g, '$1 $2')
-      // A range in brackets before its unit, as Chinese plates print it ("(0~339)m³/h", "(0~70)°C"): the range with its unit.
-      .replace(/\((\d+(?:[.,]\d+)?)\s?[~-]\s?(\d+(?:[.,]\d+)?)\)\s?(?=[A-Za-z°])/g, '$1-$2 ')
-      // A flow's cube lost ("Q=1,5m/h", "(0~339)m/h"): no M&E label rates a speed in metres an hour.
-      .replace(/(\d\)?\s?)m\s?\/\s?h\b/g, '$1m³/h')
-      // A Cyrillic plate's МПа read as Latin letters ("1Mna", "1 MNa"): megapascals.
-      .replace(/(\d)\s?M[nN]a\b/g, '$1 MPa')
-      // "Qmln" is Qmin with its i read as l.
-      .replace(/\bQm[l1]n\b/g, 'Qmin')
-      // Labels glued to their value: "Qmax6m³/h", "Pmax75mbar", "Ith10A".
-      .replace(/\b(Qmax|Qmin|Qn|Pmax|Pmin|Ith|Ie|Ue|Un|Uimp|Icn|Icu|Ics)(?=\d)/gi, '$1 ')
+    readUnitSlips(head)
       // A rated voltage's symbol with its subscript lost ("U250/440V~" for Un=250/440V~): U alone, glued to volts.
       .replace(/(?<![A-Za-z0-9])U(?=\d{2,4}(?:\/\d{2,4})?\s?V(?![A-Za-z0-9]))/g, 'U ')
       // A scope's channel run into its volts a division ("CH11.00V" is CH1 at 1.00 V).
@@ -275,11 +254,13 @@ export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]
 export const printsForm = (text: string, form: string): boolean =>
   new RegExp(`(?<![A-Za-z0-9])${escapeRegExp(form)}(?![A-Za-z0-9])`).test(text);
 
-/** A line's words, without a mark read after its last one ("EDGESTAR*", a logo's ® or ™, a quote). */
+/** A line's words, without a mark read after its last one ("EDGESTAR*", a logo's ® or ™, a quote) or an emblem before its first. */
 export const lineWords = (text: string) =>
   text
     .trim()
     .replace(/[*"'`®™]+$/, '')
+    // A round emblem or mark before a logo read as "@" ("@HAVRON").
+    .replace(/^[@©®](?=[A-Z][A-Za-z]{2})/, '')
     .split(/\s+/);
 
 /**

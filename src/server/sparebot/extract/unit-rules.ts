@@ -144,11 +144,11 @@ export const UNIT_RULES: InlineRule[] = [
   },
   // The standards a product is made to ("IEC/EN 60947-2", "VDE 0530", "EN50470-1/3" or "-1/-3", "BS 1363", China's "GB14048.4",
   // with its year of issue, "GB/T7676-2017"):
-  // shown as printed, never taken for the model; never the end of a code ("DCDL251-BS1136").
+  // shown as printed, never taken for the model; never the end of a code ("DCDL251-BS1136") nor its start ("NF100-CP").
   {
     key: 'standards',
     pattern: new RegExp(
-      String.raw`(?<![A-Za-z0-9]|[A-Za-z0-9]-)((?:(?:${NATIONAL_BODIES})[\s-]?(?=EN|IEC|VDE|ISO))?(?:IEC|EN|BS|DIN|VDE|ISO|UL|CSA|CEI|NF|AS\/NZS|GB(?:\/T)?)(?:\s?\/\s?(?:IEC|EN|BS|DIN|VDE|ISO|UL|CSA))?)\s?(\d{3,6}(?:-\d{1,3})*(?:\.\d{1,2})?(?:\/-?\d{1,2})?(?:[A-Z](?![A-Za-z0-9]))?(?:-(?:19|20)\d{2})?)(?![0-9])`,
+      String.raw`(?<![A-Za-z0-9]|[A-Za-z0-9]-)((?:(?:${NATIONAL_BODIES})[\s-]?(?=EN|IEC|VDE|ISO))?(?:IEC|EN|BS|DIN|VDE|ISO|UL|CSA|CEI|NF|AS\/NZS|GB(?:\/T)?)(?:\s?\/\s?(?:IEC|EN|BS|DIN|VDE|ISO|UL|CSA))?)\s?(\d{3,6}(?:-\d{1,3})*(?:\.\d{1,2})?(?:\/-?\d{1,2})?(?:[A-Z](?![A-Za-z0-9]))?(?:-(?:19|20)\d{2})?)(?![0-9]|-[A-Za-z])`,
       'g',
     ),
     // "IEC 100L" is a motor frame, not a standard.

@@ -56,12 +56,12 @@ export const VOLTAGE_RULES: readonly InlineRule[] = [
     pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kV\b`, 'gi'),
     format: (m) => (isMotorKv(m.input, m.index) ? null : `${m[1]} kV`),
   },
-  // The supply written before its value ("AC 220", "AC400V", "DC 24V", "A.C.250V"); without a V only from 24 up (not "AC 3").
+  // The supply written before its value ("AC 220", "AC400V", "DC 24V", "A.C.250V", "AC/DC24V"); without a V only from 24 up (not "AC 3").
   {
     key: 'voltage',
     pattern: new RegExp(
       // With no V, not a frequency's first value either ("AC50/60Hz", "AC 50-60HZ"); in any case ("Dc4.8~6.8v").
-      String.raw`(?<![A-Za-z0-9/-])(AC|DC|[Aa]c|[Dd]c|A\.C\.|D\.C\.)\s?(${RANGE})\s?([Vv](?![A-Za-z])|VOLTS?\b)?(?![A-Za-z0-9.]|[-~]\d|\s?(?:[Hh][Zz]|A|W|kW|mA)\b)(?<![0-9](?=\/))`,
+      String.raw`(?<![A-Za-z0-9/-])(AC\/DC(?=\d)|AC|DC|[Aa]c|[Dd]c|A\.C\.|D\.C\.)\s?(${RANGE})\s?([Vv](?![A-Za-z])|VOLTS?\b)?(?![A-Za-z0-9.]|[-~]\d|\s?(?:[Hh][Zz]|A|W|kW|mA)\b)(?<![0-9](?=\/))`,
       'g',
     ),
     format: (m) =>

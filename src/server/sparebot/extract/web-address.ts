@@ -10,6 +10,7 @@ const DOMAIN_ENDINGS = [
   'com.tw',
   'com.br',
   'com.tr',
+  'com.vn',
   'com.sg',
   'com.hk',
   'co.kr',
@@ -54,15 +55,17 @@ const DOMAIN_ENDINGS = [
   'hu',
   'ro',
   'gr',
+  'vn',
 ];
-const ENDING = `(?:${DOMAIN_ENDINGS.map((e) => e.replace('.', '\\.')).join('|')})`;
+/** Any of the endings, as a pattern. */
+export const DOMAIN_ENDING = `(?:${DOMAIN_ENDINGS.map((e) => e.replace('.', '\\.')).join('|')})`;
 
 /** A web domain; its first group is the name before the ending (`lovatoelectric`). */
-export const DOMAIN = new RegExp(`\\b(?:www\\.|https?:\\/\\/)?([a-z0-9][a-z0-9-]{2,40})\\.${ENDING}\\b`, 'i');
+export const DOMAIN = new RegExp(`\\b(?:www\\.|https?:\\/\\/)?([a-z0-9][a-z0-9-]{2,40})\\.${DOMAIN_ENDING}\\b`, 'i');
 
 /** Every e-mail or web address in a text, to be blanked out. */
 export const WEB_ADDRESS = new RegExp(
-  `[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+|(?<![\\w@])(?:https?:\\/\\/)?(?:www\\.)?[\\w-]+(?:\\.[\\w-]+)*\\.${ENDING}(?![\\w])`,
+  `[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+|(?<![\\w@])(?:https?:\\/\\/)?(?:www\\.)?[\\w-]+(?:\\.[\\w-]+)*\\.${DOMAIN_ENDING}(?![\\w])`,
   'gi',
 );
 

@@ -58,8 +58,10 @@ export const ALL_BRANDS: readonly BrandEntry[] = brands;
  */
 export const PRODUCT_LINES: readonly BrandEntry[] = lines;
 
-/** Two-letter marks that makers print alone as their logo (a consumer unit's "BG", an air conditioner's "LG", a power supply's "MW"). */
-const LOGO_MARKS: Readonly<Record<string, string>> = { BG: 'BG Electrical', LG: 'LG Electronics', MW: 'Mean Well' };
+/** Two-letter marks that makers print alone as their logo (a consumer unit's "BG", an air conditioner's "LG", a breaker's "LS", a power supply's "MW"). */
+const LOGO_MARKS: Readonly<Record<string, string>> = { BG: 'BG Electrical', LG: 'LG Electronics', LS: 'LS Electric', MW: 'Mean Well' };
+/** The marks as printed: a two-letter mark is read only letter for letter ("IS" folds as "LS" does, but is no LS). */
+export const LOGO_MARK_LETTERS: ReadonlySet<string> = new Set(Object.keys(LOGO_MARKS));
 
 /**
  * Marks printed after a round emblem, which OCR reads as a letter before them: LG's face logo

@@ -15,7 +15,7 @@ export const INDUSTRIAL_BRANDS = parseBrandRows([
   'Nord Drivesystems|Nord,Getriebebau Nord|M',
   'Invertek Drives|Invertek,Optidrive|M',
   'Lovato Electric|Lovato|CM',
-  'LS Electric|LSIS,LS Industrial Systems,LS Industrial|MC',
+  'LS Electric|LSIS,LS Industrial Systems,LS Industrial|MEC',
   'Delta Electronics|Delta|MC',
   'Yaskawa|Yaskawa Electric|M',
   'Fuji Electric|Fuji|M',

@@ -34,6 +34,8 @@ const WORDS = [
   'triac', 'thyristor', 'mosfet', 'igbt', 'optocoupler',
   // A mark's claim beside it ("RoHS Compliant", "UL Compliant"): what it meets, not who made it.
   'compliant',
+  // A bench instrument's knobs ("FREQUENCY MULTIPLIER", "AMPLITUDE", "ATTEN" on a function generator's front).
+  'multiplier', 'amplitude', 'atten',
   // A display's day and date ("Sonntag 26.06.2016" on a room controller), in the label languages.
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
   'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag',
@@ -85,6 +87,8 @@ const WORDS = [
   'maquina', 'esquema', 'fecha', 'quite', 'maschine', 'macchina',
   // Portuguese (Brazilian kit: "PERIGO ALTA TENSÃO", "POTÊNCIA", "CORRENTE")
   'perigo', 'tensao', 'corrente', 'frequencia', 'eletrico', 'eletrica', 'choque',
+  // A switching notice ("NÃO OPERAR ENERGIZADO": do not operate while live), and the Spanish one's words.
+  'operar', 'energizado', 'desenergizado', 'manobrar', 'energizada',
   // "Electromechanical" in the label languages (a call board's "QUADRO DE CHAMADAS ELETROMECÂNICO"): what it is, not who made it.
   'eletromecanico', 'eletromecanica', 'electromecanico', 'electromecanica', 'elettromeccanico', 'elektromechanisch', 'electromechanical', 'electromecanique',
   'quadro', 'chamadas',

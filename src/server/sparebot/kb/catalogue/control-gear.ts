@@ -31,8 +31,8 @@ export const CONTROL_GEAR: readonly CatalogueGrammar[] = [
   { family: 'Schneider TeSys D/F/K contactor', pattern: /\bL[CP][12][-\s]?([DFKE])(\d{2,3})A?([A-Z]{1,2}[7DL])?\b/i, brand: SE, type: 'contactor', strength: 0.9,
     ratings: (m) => [...amps(m[2]), ...schneiderCoil(m[3])] },
   // TeSys auxiliary contact blocks and control relays, as common in surplus as the contactors they clip to (version 62):
-  // "LADN22", "LA1DN11", "LADC22", "LA1KN20"; "CAD32M7", "CA2KN22B7" (its coil's code often read on a row of its own).
-  { family: 'Schneider TeSys auxiliary contact block', pattern: /\bLA(?:1?DN|8DN|DC|1KN)\d{2}\b/i, brand: SE, type: 'auxiliary-contact', strength: 0.85 },
+  // "LADN22", "LA1DN11", "LADC22", "LA1KN20", with a letter after its contacts ("LADN22S"); "CAD32M7", "CA2KN22B7" (its coil's code often read on a row of its own).
+  { family: 'Schneider TeSys auxiliary contact block', pattern: /\bLA(?:1?DN|8DN|DC|1KN)\d{2}[SP]?\b/i, brand: SE, type: 'auxiliary-contact', strength: 0.85 },
   { family: 'Schneider TeSys control relay', pattern: /\bCA(?:[23][DK]N(?:\d{2})?|D[NS]?\d{2})([A-Z]{1,2}[7DL])?\b/i, brand: SE, type: 'relay', strength: 0.85,
     ratings: (m) => schneiderCoil(m[1]) },
   { family: 'Schneider TeSys overload relay', pattern: /\bLR(?:D|2K|9[DFG]|E|3D)-?\d{2,4}[A-Z]?\b/i, brand: SE, type: 'overload-relay', strength: 0.85 },

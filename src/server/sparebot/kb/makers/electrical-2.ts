@@ -147,6 +147,8 @@ export const ELECTRICAL_MAKERS_2 = parseMakerRows([
   'Incotex Mercury|Меркурий,Incotex|E|energy meters',
   'Mirtek|Миртек|E|energy meters',
   'Taipit|Тайпит|E|energy meters',
+  // … and Russia's largest maker of modular breakers and switchgear, whose ВА47 breakers reach resellers abroad.
+  'IEK|IEK Group,ИЭК|E|breakers;contactors;enclosures',
   'Rayleigh Instruments|Rayleigh|EI|energy meters;panel meters',
   'Northern Design|Northern Design Ltd|I|energy meters',
   'Schneider PowerTag|PowerTag|E|energy sensors',

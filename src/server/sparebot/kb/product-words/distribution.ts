@@ -10,7 +10,7 @@ export const DISTRIBUTION_WORDS = parseProductRows([
   'MCB|miniature circuit breaker,leitungsschutzschalter,sicherungsautomat,ls-schalter,disjoncteur modulaire,interruttore magnetotermico,installatieautomaat,interruptor magnetotermico,interruptor automatico,wylacznik nadpradowy,dvargbrytare,automatsikring|E|mcb',
   'RCBO|residual current breaker with overcurrent,fi/ls-schalter,disjoncteur differentiel,magnetotermico differenziale,aardlekautomaat|E|rcbo',
   'RCD|rccb,fehlerstromschutzschalter,interrupteur differentiel,interruttore differenziale,aardlekschakelaar,interruptor diferencial,wylacznik roznicowopradowy,jordfelsbrytare,jordfeilbryter,fejlstromsafbryder|E|rcd',
-  'MCCB|moulded case breaker,leistungsschalter,disjoncteur boitier moule,interruttore scatolato,vermogensschakelaar,interruptor automatico caja moldeada|E|mccb',
+  'MCCB|moulded case breaker,leistungsschalter,disjoncteur boitier moule,interruttore scatolato,vermogensschakelaar,interruptor automatico caja moldeada,no fuse breaker,no-fuse breaker,nofuse breaker|E|mccb',
   'air circuit breaker|acb,air breaker,offener leistungsschalter,disjoncteur ouvert,interruttore aperto|E',
   'consumer unit|fuse board,fuseboard,domestic distribution board,unterverteilung,tableau electrique,centralino,groepenkast,cuadro electrico|E|consumer-unit',
   'distribution board|tpn board,distribution box,incomer box,incomer panel,ac distribution box,dc distribution box,tp&n board,panel board,db board,verteiler,coffret de distribution,quadro di distribuzione,verdeelkast,tablero electrico,tablero de distribucion,cuadro de distribucion|E',

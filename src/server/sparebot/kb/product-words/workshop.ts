@@ -88,7 +88,7 @@ export const WORKSHOP_WORDS = parseProductRows([
   'solder wire|solder reel,lead-free solder,lead free solder,rosin core solder,flux core solder,rosin core,rosin,lotdraht,fil a souder,filo di stagno,soldeertin|T',
   'soldering station|soldering iron,solder station,smd rework,rework station,hot air station,hot air rework station,desoldering station,lotstation,lotkolben,station de soudage,fer a souder,stazione saldante|T',
   'welding wire|mig wire,mild steel mig wire,flux cored wire,welding rods,schweissdraht,fil de soudure,filo per saldatura|T',
-  'saw blade|sawblade,sawblades,saw blades,circular saw blade,sageblatt,lame de scie,lama per sega|T',
+  'saw blade|sawblade,sawblades,saw blades,circular saw blade,sageblatt,lame de scie,lama per sega,teeth,dientes|T',
   'stud finder|wall scanner,stud detector,stud sensor,ortungsgerat|T',
   'collet|er collet,collet nut,clamping nut,collet chuck,spannzange,pince de serrage,pinza|T',
   'compressor electronic unit|compressor controller,compressor control unit,elektronikeinheit|H',

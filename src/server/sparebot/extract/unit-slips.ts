@@ -1,0 +1,40 @@
+/**
+ * OCR's slips in a rating plate's units and labels, read back as printed: a weight's kg with its g as a 9, a flow's
+ * cube read as a square or lost, AC/DC with its slash as a letter, a label glued to its value, a supply's VAC with its C
+ * as an O, a temperature range without its degree sign, a breaker's I.C. with its I as a 1 (text-normalise.ts).
+ */
+export function readUnitSlips(text: string): string {
+  return (
+    text
+      // A weight's "kg" with its g read as 9 ("9.3 K9").
+      .replace(/(\d\.\d+)\s?[Kk]9\b/g, '$1 kg')
+      // A flow's cube read as a square or an asterisk ("Qmax 10.00m²/h", "4,00 m*/h", "V 2,00dm²"): no rating is an area an hour, nor a meter's volume in dm².
+      .replace(/(\d\s?d?m)[²*](?=\s?\/\s?h\b)/g, '$1³')
+      .replace(/(\d\s?dm)²/g, '$1³')
+      // "AC/DC" with its slash read as a letter I, a one or an l ("ACIDCADAPTOR"): the supply's kind, the word after it apart.
+      // Only before a supply's word or alone: "ACIDCLEANER" is acid cleaner.
+      .replace(/(?<![A-Za-z0-9])AC[I1l|]DC(?=ADAPT|INPUT|OUTPUT|POWER|CONVERT|SUPPLY|CHARG)/g, 'AC/DC ')
+      .replace(/(?<![A-Za-z0-9])AC[I1l|]DC(?![A-Za-z])/g, 'AC/DC')
+      // A power supply's row name with its n lost ("Iput").
+      .replace(/(?<![A-Za-z0-9])Iput(?![a-z])/g, 'Input')
+      // A name run into its version ("MegaSquirtV3.0"): the name and "V3.0" apart.
+      .replace(/([A-Za-z]{3,}[a-z])(V\d+\.\d+)\b/g, '$1 $2')
+      // A range in brackets before its unit, as Chinese plates print it ("(0~339)m³/h", "(0~70)°C"): the range with its unit.
+      .replace(/\((\d+(?:[.,]\d+)?)\s?[~-]\s?(\d+(?:[.,]\d+)?)\)\s?(?=[A-Za-z°])/g, '$1-$2 ')
+      // A flow's cube lost ("Q=1,5m/h", "(0~339)m/h"): no M&E label rates a speed in metres an hour.
+      .replace(/(\d\)?\s?)m\s?\/\s?h\b/g, '$1m³/h')
+      // A Cyrillic plate's МПа read as Latin letters ("1Mna", "1 MNa"): megapascals.
+      .replace(/(\d)\s?M[nN]a\b/g, '$1 MPa')
+      // "Qmln" is Qmin with its i read as l.
+      .replace(/\bQm[l1]n\b/g, 'Qmin')
+      // Labels glued to their value: "Qmax6m³/h", "Pmax75mbar", "Ith10A".
+      .replace(/\b(Qmax|Qmin|Qn|Pmax|Pmin|Ith|Ie|Ue|Un|Uimp|Icn|Icu|Ics)(?=\d)/gi, '$1 ')
+      // A mains supply's VAC with its C read as an O or a nought ("230VAO0", "230VAO", or "230VA00" once digit slips are read): VAC.
+      .replace(/(?<![\w.])((?:1[0-2]|2[0-4]|3[89]|4[0-8])\d)\s?VA(?:O[O0]?|0[O0])(?![\w])/g, '$1VAC')
+      // A working temperature's range with its degree sign read as an apostrophe or lost ("-25/85'C", "-25/85C", a capacitor's): °C.
+      .replace(/(?<=\d)'C\b/g, '°C')
+      .replace(/(?<![\w/])(-\d{1,2}\/\d{2,3})C\b/g, '$1°C')
+      // A breaker's interrupting capacity glued to its value, its I read as a 1 or an l ("1.C.25kA"): the label and its value apart.
+      .replace(/(?<![A-Za-z0-9.])[I1l]\.C\.(?=\d)/g, 'I.C. ')
+  );
+}
