@@ -22,11 +22,16 @@ describe('what is no code', () => {
     expect(r.suggestedTitle).not.toMatch(/4INSIZE/);
   });
 
-  it("is an instrument's range multiplier, a capacitor's date of make or a glued AC/DC supply", () => {
-    const specs = readLabel('FG-330', 'X0.1 x1 x10 X100 XIK X100K', 'NOV/S1/2024', 'AC/DC24V 4Nm').technicalSpecs;
-    expect(specs).not.toMatch(/X100K|Codes: .*(?:NOV\/S1|AC\/DC24V)/);
-    expect(specs).toMatch(/24 V AC\/DC/);
+  it("is an instrument's range multiplier or a capacitor's date of make", () => {
+    const specs = readLabel('FG-330', 'X0.1 x1 x10 X100 XIK X100K', 'NOV/S1/2024').technicalSpecs;
+    expect(specs).not.toMatch(/X100K|Codes: .*NOV\/S1/);
     expect(specs).toMatch(/Manufactured: NOV\/S1\/2024/);
+  });
+
+  it('reads a glued AC/DC supply as its voltage, kept as printed but never the model', () => {
+    const r = readLabel('SPUTNIK', 'AC/DC24V 4Nm 2.5W');
+    expect(r.technicalSpecs).toMatch(/Voltage: 24 V AC\/DC/);
+    expect(r.suggestedTitle).not.toMatch(/AC\/DC24V/);
   });
 
   it('leaves "AC/DC 24V" one voltage, as before', () => {
@@ -80,6 +85,15 @@ describe('product words', () => {
 describe('makers', () => {
   it('reads a longer name with its last letters cut off ("Franklin Electri")', () => {
     expect(readLabel('Franklin Electri', 'E MOTOR').brandInfo).toBe('Franklin Electric');
+  });
+
+  it("knows CIT's relays by the name it prints before RELAY, and UNI-T's testers by their UT numbers (version 104)", () => {
+    const relay = readLabel('CIT RELAY', 'A21CCQ', 'A14VDC 12VDC');
+    expect(relay.brandInfo).toBe('CIT');
+    expect(relay.suggestedTitle).toMatch(/^CIT A21CCQ relay/);
+    const meter = readLabel('Hallsonde', 'Ein/Aus', 'Reset', 'UT61D', 'COM');
+    expect(meter.extracted.productType?.value).toBe('multimeter');
+    expect(meter.suggestedCategory).toBe('Instrumentation');
   });
 
   it('knows IEK, and LS Electric by its two letters alone, never "IS"', () => {

@@ -149,8 +149,6 @@ const NOT_CODES = [
   { test: (token: string) => CYRILLIC_NAMES_READ.has(confusionFold(token)) },
   // A web address ("WWW.ETK72.RU", a shop's watermark across the photo): where to look, no code.
   new RegExp(`^(?:www\\.)?[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.${DOMAIN_ENDING}$`, 'i'),
-  // A supply's kind glued to its voltage ("AC/DC24V", "AC/DC12-24V"): a rating, no code.
-  /^AC\/DC\d{1,3}(?:[.,]\d+)?(?:-\d{1,3}(?:[.,]\d+)?)?V$/i,
   // A range's multiplier on an instrument's dial ("X100K", "x10"): a setting, no code.
   /^[xX×]\d{1,3}[kK]?$/,
   // A month and a year with a batch or shift between ("NOV/S1/2024", a capacitor's date code): when it was made, no code.

@@ -7,9 +7,9 @@ import { METER_MARK } from './meter-marks.ts';
  * (analysis/title-code.ts).
  */
 
-// Ratings no rule read whole: the supply before its value ("AC400V", "DC24V", "DC12A"; also with the next legend
-// run on, "AC100-240V0CH") and a range with its unit ("0-220AC", "111-1h").
-const SUPPLY_VALUE = /^(?:AC|DC)\d+(?:\.\d+)?(?:[-/]\d+(?:\.\d+)?)*(?:V(?:AC|DC)?|A)(?:\d?[A-Z]{1,3})?$/i;
+// Ratings no rule read whole: the supply before its value ("AC400V", "DC24V", "DC12A", "AC/DC24V"; also with the next
+// legend run on, "AC100-240V0CH") and a range with its unit ("0-220AC", "111-1h").
+const SUPPLY_VALUE = /^(?:AC\/DC|AC|DC)\d+(?:\.\d+)?(?:[-/]\d+(?:\.\d+)?)*(?:V(?:AC|DC)?|A)(?:\d?[A-Z]{1,3})?$/i;
 const UNIT_RANGE = /^\d+(?:\.\d+)?[-~]\d+(?:\.\d+)?(?:[a-zµ°]{1,5})$/i;
 /** A sound level meter's range with its legend ("Lo=30~80dB", OCR's "L030-80dB", "Hi80~130dB"). */
 const LEVEL_RANGE = /^(?:Lo|L0|Hi|Med|Auto)?[=:]?\d{2,3}[-~]\d{2,3}dB[AC]?$/i;

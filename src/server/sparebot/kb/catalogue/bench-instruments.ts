@@ -63,4 +63,23 @@ export const BENCH_INSTRUMENTS: readonly CatalogueGrammar[] = [
     type: 'signal-generator',
     strength: 0.85,
   },
+  // UNI-T (Uni-Trend) handheld testers by their UT numbers: multimeters ("UT33A", "UT61D", "UT139C", "UT161B", "UT89X"),
+  // clamp meters ("UT202A", "UT210E", "UT204+"), insulation and earth testers ("UT501A", "UT521") and infrared
+  // thermometers ("UT300S"). The letters alone: a "UT" before digits is UNI-T's.
+  {
+    family: 'UNI-T multimeter',
+    pattern: /\bUT(?:3[0-9]|5[2-8]|6[01]|1[0-9]{2}|89|890)[A-Z]{0,2}\+?(?![A-Za-z0-9])/,
+    brand: 'Uni-Trend',
+    type: 'multimeter',
+    strength: 0.8,
+  },
+  { family: 'UNI-T clamp meter', pattern: /\bUT2[0-4]\d[A-Z]{0,2}\+?(?![A-Za-z0-9])/, brand: 'Uni-Trend', type: 'tester', strength: 0.8 },
+  { family: 'UNI-T insulation tester', pattern: /\bUT5[0-2]\d[A-Z]?(?![A-Za-z0-9])/, brand: 'Uni-Trend', type: 'tester', strength: 0.8 },
+  {
+    family: 'UNI-T infrared thermometer',
+    pattern: /\bUT30[0-3][A-Z]{0,2}\+?(?![A-Za-z0-9])/,
+    brand: 'Uni-Trend',
+    type: 'infrared-thermometer',
+    strength: 0.75,
+  },
 ];

@@ -41,6 +41,7 @@ export const CONTROL_MAKERS = parseMakerRows([
   'Song Chuan|Song Chuan Precision,SCPC|C|relays',
   'Schrack Relays|RT Relay|C|relays',
   'Hongfa|Hongfa Relay|C|relays',
+  'CIT|CIT Relay,CIT Relay & Switch,CIT Relay and Switch|C|relays',
   'Omron Relays|G2R|C|relays',
   'Tyco Relays|Potter & Brumfield|C|relays',
   'Panasonic Relays|Nais|C|relays',

@@ -154,6 +154,8 @@ export const ELECTRICAL_MAKERS_2 = parseMakerRows([
   'Schneider PowerTag|PowerTag|E|energy sensors',
   'Janitza|Janitza Electronics|I|power analysers',
   'Circutor|Circutor SA|EI|energy meters;power factor correction',
+  // Power factor correction and motor capacitors of Korean and Indian makers, sold through panel builders' suppliers.
+  'Samwha|Samwha Capacitor|E|capacitors;power factor correction',
   'Lumel|Lumel SA|I|panel meters',
   'Crompton Instruments||I|panel meters;energy meters',
   'Crompton Integra||I|energy meters',

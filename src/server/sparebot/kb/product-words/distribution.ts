@@ -99,7 +99,7 @@ export const DISTRIBUTION_WORDS = parseProductRows([
   // Not "MCC" alone: three capitals are as often a maker's logo (MCC pipe tools).
   'contactor panel|motor control panel,motor control centre,motor control center,pump control panel,steuerschrank,armoire de commande,quadro di comando,quadro comandi,tablero de control,tablero de mando,cuadro de mando,besturingskast|C',
   'capacitor|motor run capacitor,start capacitor,electrolytic capacitor,kondensator,condensateur,condensatore,condensator,condensador,capacitores,eletrolitico,electrolitico,elettrolitico|E',
-  'power factor correction|pfc unit,capacitor bank,blindstromkompensation,batterie de condensateurs|E',
+  'power factor correction|pfc unit,capacitor bank,blindstromkompensation,batterie de condensateurs,power capacitor,pfc capacitor,low voltage power capacitor|E',
   'enclosure|steel enclosure,abs enclosure,gehause,schaltschrank,armoire,coffret,quadro,kast,armario|E|enclosure',
   'earth leakage relay|elr,earth fault relay,differenzstromrelais,relais differentiel|E',
   'phase failure relay|phase monitoring relay,phase sequence relay,phasenwachter,controleur de phase|C',
