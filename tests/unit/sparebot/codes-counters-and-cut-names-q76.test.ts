@@ -125,6 +125,13 @@ describe('makers', () => {
     expect(readLabel('@HAVRON', 'A40', 'ISOLATOR').brandInfo).toBe('Havron');
   });
 
+  it('reads the name again where OCR ran it into its trade word, and a temperature range run into what follows (version 105)', () => {
+    const r = readLabel('HAVRON 3.15 MFD 440VAC', 'CAPACITORS±5%50Hz', '-25/85CSH-MPP', 'HAVRON SWITCHGEARS', 'HAVRONSWITCHGEARS');
+    expect(r.brandInfo).toBe('Havron Switchgears');
+    expect(r.technicalSpecs).toMatch(/Temperature: 85 °C/);
+    expect(r.technicalSpecs).not.toMatch(/25\/85C/);
+  });
+
   it('takes no switching notice in Portuguese for a maker ("NÃO OPERAR ENERGIZADO")', () => {
     expect(readLabel('NAO OPERAR', 'ENERGIZADO', '220v').brandInfo).toBe('Unbranded');
   });

@@ -6,7 +6,7 @@ import { WORD_ENDINGS } from '../kb/generic-name-words.ts';
 import { isMeterOwner } from '../kb/meter-owners.ts';
 import { isPlaceWord } from '../kb/places.ts';
 import { isNearTradeWord, isTradeFragment, isTradeWord, isTradeWordOrPlural } from '../kb/vocabulary.ts';
-import { confusionFold, squash } from './text-normalise.ts';
+import { confusionFold, lineWords, squash } from './text-normalise.ts';
 
 /*
  * The tests a word passes to be read as part of a maker's name (open-makers.ts): not a label,
@@ -223,7 +223,7 @@ export const readsAsWord = (w: string) => isCommonEnglish(w) || isCommonForeign(
  * A logo's mark read as a letter before the name beside it ("A TONGLING": the mark is a stylised A):
  * the name alone. Only before a name of five letters or more, in capitals or capitalised.
  */
-export const withoutMarkLetter = (words: readonly string[]): readonly string[] =>
+const withoutMarkLetter = (words: readonly string[]): readonly string[] =>
   words.length === 2 && /^[A-Za-z]$/.test(words[0] ?? '') && /^(?:[A-Z]{5,}|[A-Z][a-z]{4,})$/.test(words[1] ?? '') ? words.slice(1) : words;
 
 /**
@@ -259,3 +259,23 @@ export function splitTrailWord(name: string): string {
   const trail = TRAIL_WORDS.find((w) => name.length > w.length + 2 && name.toLowerCase().endsWith(w));
   return trail ? `${name.slice(0, -trail.length)} ${name.slice(-trail.length)}` : name;
 }
+
+/** A name run into a trade word after it, in capitals ("HAVRONSWITCHGEARS"): the two; any other word alone. */
+function nameAndTrail(word: string): string[] {
+  const lower = word.toLowerCase();
+  const trail = /^[A-Z]{8,}$/.test(word)
+    ? TRAIL_WORDS.flatMap((w) => [`${w}s`, w]).find((w) => w.length >= 4 && lower.endsWith(w) && lower.length - w.length >= 4)
+    : undefined;
+  return trail ? [word.slice(0, -trail.length), word.slice(-trail.length)] : [word];
+}
+
+/**
+ * A line's words as a maker line's: a logo's full stop dropped ("LogiLink."), its mark read as a letter before it
+ * left out, and a name run into a trade word after it set apart ("HAVRONSWITCHGEARS").
+ */
+export const nameWordsOf = (text: string): readonly string[] =>
+  withoutMarkLetter(
+    lineWords(text)
+      .flatMap(nameAndTrail)
+      .map((w) => w.replace(/(?<=[A-Za-z]{3})\.$/, '')),
+  );

@@ -14,7 +14,7 @@ import { isTradeFragment, isTradeWord, isTradeWordOrPlural } from '../kb/vocabul
 import type { TextLine } from './brand-match.ts';
 import { makerOneEditFrom } from './brand-keys.ts';
 import type { StackedName } from './stacked-names.ts';
-import { lineWords, squash } from './text-normalise.ts';
+import { squash } from './text-normalise.ts';
 import { DOMAIN, isWebmail, peelWords } from './web-address.ts';
 import { BY_NAME, COMPANY_FORM, FORM_FIRST, MADE_BY, MARK, NAME_MADE, QUOTED_NAME } from './maker-phrases.ts';
 import {
@@ -23,13 +23,13 @@ import {
   hyphenedName,
   initials,
   makerWord,
+  nameWordsOf,
   nameWord,
   partnersName,
   readsAsWord,
   spelledByMakerLine,
   splitTrailWord,
   titleCase,
-  withoutMarkLetter,
   writtenAsForm,
 } from './maker-word-tests.ts';
 
@@ -224,8 +224,7 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
   const small = lines.length <= 4;
   const tallest = Math.max(...heights);
   const letterRuns = lines
-    // A logo's full stop ("LogiLink.") is no part of the name, nor its mark read as a letter before it (maker-word-tests.ts).
-    .map((l) => ({ l, words: oneName(l) ?? withoutMarkLetter(lineWords(l.text).map((w) => w.replace(/(?<=[A-Za-z]{3})\.$/, ''))) }))
+    .map((l) => ({ l, words: oneName(l) ?? nameWordsOf(l.text) }))
     .filter(
       ({ words }) =>
         words.length <= 2 &&

@@ -31,9 +31,9 @@ export function readUnitSlips(text: string): string {
       .replace(/\b(Qmax|Qmin|Qn|Pmax|Pmin|Ith|Ie|Ue|Un|Uimp|Icn|Icu|Ics)(?=\d)/gi, '$1 ')
       // A mains supply's VAC with its C read as an O or a nought ("230VAO0", "230VAO", or "230VA00" once digit slips are read): VAC.
       .replace(/(?<![\w.])((?:1[0-2]|2[0-4]|3[89]|4[0-8])\d)\s?VA(?:O[O0]?|0[O0])(?![\w])/g, '$1VAC')
-      // A working temperature's range with its degree sign read as an apostrophe or lost ("-25/85'C", "-25/85C", a capacitor's): °C.
+      // A working temperature's range with its degree sign read as an apostrophe or lost ("-25/85'C", "-25/85C", a capacitor's, perhaps run into what follows): °C.
       .replace(/(?<=\d)'C\b/g, '°C')
-      .replace(/(?<![\w/])(-\d{1,2}\/\d{2,3})C\b/g, '$1°C')
+      .replace(/(?<![\w/])(-\d{1,2}\/\d{2,3})C(?:\b|(?=[A-Z]{2}))/g, '$1°C ')
       // A breaker's interrupting capacity glued to its value, its I read as a 1 or an l ("1.C.25kA"): the label and its value apart.
       .replace(/(?<![A-Za-z0-9.])[I1l]\.C\.(?=\d)/g, 'I.C. ')
   );
