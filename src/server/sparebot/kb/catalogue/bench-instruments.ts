@@ -63,6 +63,25 @@ export const BENCH_INSTRUMENTS: readonly CatalogueGrammar[] = [
     type: 'signal-generator',
     strength: 0.85,
   },
+  // Fluke's handheld meters print their bare number before the words on their face ("179 TRUE RMS MULTIMETER",
+  // "87V TRUE RMS MULTIMETER", "323 TRUE RMS CLAMP METER"): only those numbers, and only before those words.
+  {
+    family: 'Fluke multimeter',
+    pattern: /\b(?:11[3-7]|17[5-9]|87\s?V|28[79])(?=\s?TRUE[\s-]?RMS\s?MULTIMETER\b)/i,
+    brand: 'Fluke',
+    type: 'multimeter',
+    strength: 0.8,
+  },
+  {
+    family: 'Fluke clamp meter',
+    pattern: /\b(?:32[3-5]|37[46]|90[12])(?:\s?FC)?(?=\s?TRUE[\s-]?RMS\s?(?:AC\/DC\s?)?CLAMP\s?METER\b)/i,
+    brand: 'Fluke',
+    type: 'tester',
+    strength: 0.8,
+  },
+  // Minipa (Brazil) by its ET numbers: multimeters ("ET-1002", "ET-2042") and clamp meters ("ET-3200", "ET-4091").
+  { family: 'Minipa multimeter', pattern: /\bET-[12]\d{3}[A-Z]?\b/, brand: 'Minipa', type: 'multimeter', strength: 0.75 },
+  { family: 'Minipa clamp meter', pattern: /\bET-[34]\d{3}[A-Z]?\b/, brand: 'Minipa', type: 'tester', strength: 0.75 },
   // UNI-T (Uni-Trend) handheld testers by their UT numbers: multimeters ("UT33A", "UT61D", "UT139C", "UT161B", "UT89X"),
   // clamp meters ("UT202A", "UT210E", "UT204+"), insulation and earth testers ("UT501A", "UT521") and infrared
   // thermometers ("UT300S"). The letters alone: a "UT" before digits is UNI-T's.

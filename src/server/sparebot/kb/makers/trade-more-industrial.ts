@@ -136,6 +136,7 @@ export const TRADE_MORE_INDUSTRIAL_MAKERS = parseMakerRows([
   'Owon|Owon Technology|I|oscilloscopes;multimeters',
   'Fnirsi|Fnirsi Technology|I|oscilloscopes;testers',
   'Uni-Trend|UniTrend|I|multimeters;clamp meters',
+  'Minipa|Minipa do Brasil|I|multimeters;clamp meters',
   'Aneng|Aneng Multimeters|I|multimeters',
   'Kaiweets|Kaiweets Tools|I|multimeters;testers',
   'Tacklife|Tacklife Tools|I|multimeters;laser measures',
