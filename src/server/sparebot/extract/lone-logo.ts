@@ -3,13 +3,8 @@ import { isLabelWord } from '../kb/label-words.ts';
 import { isCommonEnglish, isEverydayEnglish } from '../kb/english-words.ts';
 import { isTradeWord } from '../kb/vocabulary.ts';
 import type { TextLine } from './brand-match.ts';
-import { makerWord } from './maker-word-tests.ts';
-import { levenshtein, squash } from './text-normalise.ts';
-import { MAKER_TRAIL_WORDS } from '../kb/maker-trail-words.ts';
-
-/** A trade word that follows makers' names, in the singular or the plural ("SWITCHGEARS"). */
-const trailWord = (w: string) =>
-  MAKER_TRAIL_WORDS.includes(squash(w).replace(/(?<=[a-z]{4})s$/, '')) || MAKER_TRAIL_WORDS.includes(squash(w));
+import { isTrailWordOrPlural, makerWord } from './maker-word-tests.ts';
+import { levenshtein } from './text-normalise.ts';
 
 /** The words of a run-together mixed-case token ("inverterDutyMotor" → inverter, Duty, Motor). */
 export const camelParts = (word: string) => word.split(/(?<=[a-z])(?=[A-Z])/);
@@ -123,7 +118,7 @@ export function repeatedName(
   const seen = new Map<string, number>();
   for (const { l, words: all } of runs) {
     // … or before a trade word that follows makers' names ("HAVRON SWITCHGEARS" under each of a row of capacitors).
-    const trail = all.length === 2 && trailWord(all[1] ?? '');
+    const trail = all.length === 2 && isTrailWordOrPlural(all[1] ?? '');
     const words = trail ? all.slice(0, 1) : all;
     const [word] = words;
     // A hyphen may join a name's parts ("BRIGHT-G" on a plug's face and its fuse carrier).

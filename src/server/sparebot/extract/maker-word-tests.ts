@@ -260,11 +260,17 @@ export function splitTrailWord(name: string): string {
   return trail ? `${name.slice(0, -trail.length)} ${name.slice(-trail.length)}` : name;
 }
 
+/** The trade words that follow makers' names, in the plural too ("SWITCHGEARS"), longest first. */
+const TRAIL_FORMS = TRAIL_WORDS.flatMap((w) => [`${w}s`, w]).sort((a, b) => b.length - a.length);
+
+/** A trade word that follows makers' names, in the singular or the plural ("HAVRON SWITCHGEARS"). */
+export const isTrailWordOrPlural = (w: string): boolean => TRAIL_FORMS.includes(squash(w));
+
 /** A name run into a trade word after it, in capitals ("HAVRONSWITCHGEARS"): the two; any other word alone. */
 function nameAndTrail(word: string): string[] {
   const lower = word.toLowerCase();
   const trail = /^[A-Z]{8,}$/.test(word)
-    ? TRAIL_WORDS.flatMap((w) => [`${w}s`, w]).find((w) => w.length >= 4 && lower.endsWith(w) && lower.length - w.length >= 4)
+    ? TRAIL_FORMS.find((w) => w.length >= 4 && lower.endsWith(w) && lower.length - w.length >= 4)
     : undefined;
   return trail ? [word.slice(0, -trail.length), word.slice(-trail.length)] : [word];
 }

@@ -151,8 +151,6 @@ const NOT_CODES = [
   new RegExp(`^(?:www\\.)?[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.${DOMAIN_ENDING}$`, 'i'),
   // A range's multiplier on an instrument's dial ("X100K", "x10"): a setting, no code.
   /^[xX×]\d{1,3}[kK]?$/,
-  // A month and a year with a batch or shift between ("NOV/S1/2024", a capacitor's date code): when it was made, no code.
-  /^(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[./-][A-Z0-9]{1,3}[./-](?:19|20)\d{2}$/i,
   // A pressure difference with its Δ read as a letter ("Ap0.1bar" of Δp 0.1 bar): a rating, no code.
   /^[AΔd]p\d+(?:[.,]\d+)?(?:m?bar|k?Pa|psi)$/i,
 ];

@@ -90,7 +90,7 @@ export function stackedNames(lines: readonly TextLine[]): StackedName[] {
     for (const lower of sure) {
       if (lower === upper) continue;
       const text = `${bare(upper)} ${bare(lower)}`;
-      // Two words below only where they finish a name the base knows ("MITSUBISHI" over "HEAVY INDUSTRIES").
+      // Two words below only where they finish a name the base knows ("AFC" over "CABLE SYSTEMS").
       if (words(lower).length > 1 && !findBrand(text)) continue;
       const under = stackedUnder(upper, lower);
       if (!under && !besideRight(upper, lower)) continue;
