@@ -132,6 +132,11 @@ describe('makers', () => {
     expect(r.technicalSpecs).not.toMatch(/25\/85C/);
   });
 
+  it('takes no circuit board\'s design tool for its maker ("KiCad" on the silk screen), version 107', () => {
+    const r = readLabel('KiCad', 'AMGIS GT-I Class 155°C 120V|230V', '5VDC (4A)/9VAC (1.1A) Output', 'EN61558-2-6');
+    expect(r.brandInfo).not.toBe('KiCad');
+  });
+
   it('takes no switching notice in Portuguese for a maker ("NÃO OPERAR ENERGIZADO")', () => {
     expect(readLabel('NAO OPERAR', 'ENERGIZADO', '220v').brandInfo).toBe('Unbranded');
   });

@@ -75,6 +75,8 @@ const WORDS = [
   'typec', 'usbc', 'usba', 'lightning', 'microusb', 'superspeed',
   // Voice assistants and smart-home platforms a device "works with" (Alexa, XiaoAI, HomeKit): printed beside the maker, never the maker
   'alexa', 'xiaoai', 'homekit', 'smartthings', 'ifttt', 'tmall',
+  // The design tool or board house a circuit board's silk screen names ("KiCad", "JLCPCB"): who drew or made the bare board, never its maker
+  'kicad', 'easyeda', 'fritzing', 'jlcpcb', 'pcbway', 'oshpark', 'allpcb',
   // Safety and protective extra-low voltage (a driver's or transformer's output class), never a maker
   'selv', 'pelv',
   // Approval and compliance marks of four letters or more (any language): printed beside the maker, never the maker
