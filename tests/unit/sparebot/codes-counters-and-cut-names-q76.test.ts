@@ -154,3 +154,20 @@ describe('makers', () => {
     expect(r.brandInfo).toBe('AFC Cable Systems');
   });
 });
+
+describe("another maker's product read beside the item (version 108)", () => {
+  it('keeps its catalogue code for search, never as the model', () => {
+    const r = readLabel('RND LAB DC POWER SUPPLY RND 320-KA3005P', 'OVP M1', 'OCP M2', 'C.C M3', 'C.v M4', 'NCV UT139C');
+    expect(r.suggestedTitle).toMatch(/320-KA3005P/);
+    expect(r.suggestedTitle).not.toMatch(/UT139C/);
+    expect(r.technicalSpecs).toMatch(/UT139C/);
+  });
+
+  it("leaves the same maker's accessory beside its main code as it was", () => {
+    expect(readLabel('Schneider Electric', 'LC1D09', 'LADN22', 'AC-3 9A').suggestedTitle).toMatch(/^Schneider Electric LC1D09 contactor/);
+  });
+
+  it("reads ABB's PM5630 CPU as no Schneider PowerLogic meter", () => {
+    expect(readLabel('ABB', 'PM5630', 'AC500', '24VDC').extracted.productType?.value).not.toBe('energy meter');
+  });
+});

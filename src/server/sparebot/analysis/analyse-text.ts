@@ -181,8 +181,10 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   // misread, its emblem taken for a digit ("4INSIZE"), is its logo, no code (a range's name read as printed, "Resi9", stays).
   const logo = topBrand && !topBrand.form ? squash(topBrand.matched) : undefined;
   const codes = unclaimedCodes(lines, ratings).filter((c) => squash(c.value) !== logo);
-  // A part's code inside another device (a drive's relay) is kept for search, never the device's model.
-  const partCodes = new Set(types.parts?.map((p) => p.code));
+  // A part's code inside another device (a drive's relay), or another maker's other product read beside the item (a UNI-T
+  // meter's "UT139C" by an RND supply), is kept for search, never the item's model.
+  const beside = types.patternBrands.filter((p) => typeId && p.type !== typeId && p.name !== brandName).map((p) => p.model);
+  const partCodes = new Set([...(types.parts?.map((p) => p.code) ?? []), ...beside]);
   const parts = ratings.model?.filter((m) => partCodes.has(m.value)) ?? [];
   if (parts.length) ratings.model = ratings.model?.filter((m) => !partCodes.has(m.value));
   codes.unshift(...parts.map((m) => ({ ...m, key: 'codes' as const })));

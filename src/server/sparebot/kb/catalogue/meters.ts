@@ -74,7 +74,7 @@ export const METERS: readonly CatalogueGrammar[] = [
   },
   {
     family: 'Schneider PowerLogic meter',
-    pattern: /\b(?:PM5[1-6]\d{2}|PM3[12]\d{2}|iEM\s?[23]\d{3}|METSE[A-Z0-9]+|A9MEM\d{4})\b/i,
+    pattern: /\b(?:PM5(?:1[01]|3[1-5]|5[5-8])\d|PM3[12]\d{2}|iEM\s?[23]\d{3}|METSE[A-Z0-9]+|A9MEM\d{4})\b/i,
     brand: 'Schneider Electric',
     type: 'energy-meter',
     strength: 0.85,
