@@ -9,17 +9,9 @@ import { isMakerKey, keyHits } from './brand-keys.ts';
 import { meterDialMarks } from './meter-marks.ts';
 import { shortAliasOf } from './short-alias.ts';
 import { cutLogoMaker } from './cut-logo.ts';
+import type { TextLine } from './text-line.ts';
 
-export interface TextLine {
-  text: string;
-  /** Text height in pixels; bigger text is more likely to be the maker's logo. */
-  height: number;
-  confidence: number;
-  /** Where the line lies on the photo (centre, length along the text, angle in radians), when known. */
-  place?: { cx: number; cy: number; length: number; angle: number };
-  /** The line as OCR read it, where words run together were split since ("POWERTECH" → "POWER TECH"). */
-  read?: string;
-}
+export type { TextLine };
 
 export interface BrandHit {
   brand: BrandEntry;

@@ -3,6 +3,9 @@ import type { InlineRule } from './inline-rule.ts';
 /** A date of manufacture: year and month (and day), month and year, day, month and year, or the year alone. */
 const MADE_DATE = String.raw`(?:19|20)\d{2}[-/.](?:0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\d|3[01]))?|(?:0?[1-9]|[12]\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-](?:19|20)?\d{2}|(?:0?[1-9]|1[0-2])[/.-](?:19|20)\d{2}|(?:0?[1-9]|1[0-2])\/\d{2}|(?:19|20)\d{2}`;
 
+/** A month's name as labels shorten it. */
+export const MONTH_NAME = '(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)';
+
 /** A year a label prints alone on its line: from when labels were read so, to a few years ahead; never 2000, a model's number as often. */
 const LONE_YEAR = String.raw`199[5-9]|200[1-9]|20[1-3]\d`;
 
@@ -30,7 +33,7 @@ export const DATE_RULES: InlineRule[] = [
   // A month's name, a batch or shift and a year ("NOV/S1/2024" on a capacitor): when it was made, as printed.
   {
     key: 'manufactured',
-    pattern: /(?<![A-Za-z0-9])((?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[./-][A-Z0-9]{1,3}[./-](?:199\d|20[0-3]\d))(?![\w/])/gi,
+    pattern: new RegExp(String.raw`(?<![A-Za-z0-9])(${MONTH_NAME}[./-][A-Z0-9]{1,3}[./-](?:199\d|20[0-3]\d))(?![\w/])`, 'gi'),
     format: (m) => m[1] ?? null,
   },
   // A month and its year alone on their row ("12/2021" on a control board's sticker): when it was made, never its model.

@@ -7,7 +7,8 @@ import { UNIT_FIRST_CURRENT } from './unit-rules.ts';
 import { isUnitSuffix } from './unit-suffix.ts';
 import { confusionFold } from './text-normalise.ts';
 import { isTradeWord } from '../kb/vocabulary.ts';
-import { DOMAIN_ENDING } from './web-address.ts';
+import { isWebAddress } from './web-address.ts';
+import { MONTH_NAME } from './date-marks.ts';
 
 /*
  * Tokens shaped like codes that are values, dates, laws or markings (codes.ts keeps none of them): a value with its
@@ -34,8 +35,10 @@ const DIMENSIONS = /^\d+(?:\.\d+)?(?:[x×]\d+(?:\.\d+)?)+[a-z]{0,2}$/i;
 const DATE = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/;
 
 /** A date with its month's name ("06.NOV.2022", "12-MAR-19", American "AUG172022" for Aug 17, 2022). */
-const MONTH_DATE =
-  /^(?:\d{1,2}[.\-/]?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]{0,6}[.\-/]?(?:\d{2}|\d{4})|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]{0,6}[.\-/]?\d{1,2}[.,\-/]?(?:19|20)\d{2})$/i;
+const MONTH_DATE = new RegExp(
+  String.raw`^(?:\d{1,2}[.\-/]?${MONTH_NAME}[A-Z]{0,6}[.\-/]?(?:\d{2}|\d{4})|${MONTH_NAME}[A-Z]{0,6}[.\-/]?\d{1,2}[.,\-/]?(?:19|20)\d{2})$`,
+  'i',
+);
 /** Terminal names run together ("L1L2L3", "L4L3L2L1", "IN1IN2IN3"): one prefix, three numbers or more. */
 const TERMINAL_RUN = /^([A-Z]{1,3})\d{1,2}(?:\1\d{1,2}){2,}$/i;
 
@@ -148,7 +151,7 @@ const NOT_CODES = [
   // the maker, no code.
   { test: (token: string) => CYRILLIC_NAMES_READ.has(confusionFold(token)) },
   // A web address ("WWW.ETK72.RU", a shop's watermark across the photo): where to look, no code.
-  new RegExp(`^(?:www\\.)?[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.${DOMAIN_ENDING}$`, 'i'),
+  { test: isWebAddress },
   // A range's multiplier on an instrument's dial ("X100K", "x10"): a setting, no code.
   /^[xX×]\d{1,3}[kK]?$/,
   // A pressure difference with its Δ read as a letter ("Ap0.1bar" of Δp 0.1 bar): a rating, no code.

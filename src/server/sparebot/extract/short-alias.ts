@@ -3,6 +3,7 @@ import type { BrandEntry } from '../kb/kb-types.ts';
 import { isLabelWord } from '../kb/label-words.ts';
 import { isTradeWord } from '../kb/vocabulary.ts';
 import { confusionFold } from './text-normalise.ts';
+import type { TextLine } from './text-line.ts';
 
 /** How sure a line must be read to take a three-letter word printed alone for a maker's short name. */
 const SHORT_ALIAS_SURE = 0.9;
@@ -19,16 +20,8 @@ function markAfterEmblem(line: { text: string; confidence: number }, board: bool
   return SHORT_ALIASES.get(confusionFold(mark));
 }
 
-/** A line as brand matching reads it (brand-match.ts's TextLine): its text, how surely, how tall, and where. */
-interface ShortLine {
-  text: string;
-  confidence: number;
-  height: number;
-  place?: { cx: number; cy: number; length: number };
-}
-
 /** Another line as large on the same line of print close beside it: a legend among legends ("GND LS EN" on a board's pin header). */
-function sharesItsRow(line: ShortLine, others: readonly ShortLine[]): boolean {
+function sharesItsRow(line: TextLine, others: readonly TextLine[]): boolean {
   const a = line.place;
   return (
     a !== undefined &&
@@ -47,7 +40,7 @@ function sharesItsRow(line: ShortLine, others: readonly ShortLine[]): boolean {
  * label or product word of the knowledge base; or a two-letter mark alone ("BG"; on its line of print too), or after its
  * round emblem ("OLG"). Used by brand-match.ts where a line names no maker otherwise.
  */
-export function shortAliasOf(line: ShortLine, board: boolean, others: readonly ShortLine[] = []): BrandEntry | undefined {
+export function shortAliasOf(line: TextLine, board: boolean, others: readonly TextLine[] = []): BrandEntry | undefined {
   const emblem = markAfterEmblem(line, board);
   if (emblem) return emblem;
   const words = line.text.trim().split(/\s+/);

@@ -89,14 +89,13 @@ export function stackedNames(lines: readonly TextLine[]): StackedName[] {
   for (const upper of sure) {
     for (const lower of sure) {
       if (lower === upper) continue;
-      const text = `${bare(upper)} ${bare(lower)}`;
-      // Two words below only where they finish a name the base knows ("AFC" over "CABLE SYSTEMS").
-      if (words(lower).length > 1 && !findBrand(text)) continue;
       const under = stackedUnder(upper, lower);
       if (!under && !besideRight(upper, lower)) continue;
+      const text = `${bare(upper)} ${bare(lower)}`;
       const sure = Math.min(upper.confidence, lower.confidence) >= SURE;
       // "CONTROL" under a word is a panel's legend ("TONE" over "CONTROL", "SPEED CONTROL"), not a maker's trade.
       const trailWord = under && sure && squash(lower.text) !== 'control' && MAKER_TRAIL_WORDS.includes(squash(lower.text));
+      // Two words below join only where they finish a name the base knows ("AFC" over "CABLE SYSTEMS"): no trade word is two.
       const maker = findBrand(text)?.name;
       if (!trailWord && !maker) continue;
       out.push({

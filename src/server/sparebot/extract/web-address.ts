@@ -57,17 +57,20 @@ const DOMAIN_ENDINGS = [
   'gr',
   'vn',
 ];
-/** Any of the endings, as a pattern. */
-export const DOMAIN_ENDING = `(?:${DOMAIN_ENDINGS.map((e) => e.replace('.', '\\.')).join('|')})`;
+const DOMAIN_ENDING = `(?:${DOMAIN_ENDINGS.map((e) => e.replace('.', '\\.')).join('|')})`;
 
 /** A web domain; its first group is the name before the ending (`lovatoelectric`). */
 export const DOMAIN = new RegExp(`\\b(?:www\\.|https?:\\/\\/)?([a-z0-9][a-z0-9-]{2,40})\\.${DOMAIN_ENDING}\\b`, 'i');
 
+/** A web address: its scheme and www are optional, its ending one of the above. */
+const ADDRESS = `(?:https?:\\/\\/)?(?:www\\.)?[\\w-]+(?:\\.[\\w-]+)*\\.${DOMAIN_ENDING}`;
+
 /** Every e-mail or web address in a text, to be blanked out. */
-export const WEB_ADDRESS = new RegExp(
-  `[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+|(?<![\\w@])(?:https?:\\/\\/)?(?:www\\.)?[\\w-]+(?:\\.[\\w-]+)*\\.${DOMAIN_ENDING}(?![\\w])`,
-  'gi',
-);
+export const WEB_ADDRESS = new RegExp(`[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+|(?<![\\w@])${ADDRESS}(?![\\w])`, 'gi');
+
+const WHOLE_ADDRESS = new RegExp(`^${ADDRESS}$`, 'i');
+/** A token that is a web address and nothing else ("WWW.ETK72.RU"). */
+export const isWebAddress = (token: string): boolean => WHOLE_ADDRESS.test(token);
 
 /** Public e-mail services: a maker's address there ("proscenicde@outlook.com") names the service, not the maker. */
 const WEBMAIL = new Set(

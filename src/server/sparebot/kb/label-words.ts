@@ -34,8 +34,6 @@ const WORDS = [
   'triac', 'thyristor', 'mosfet', 'igbt', 'optocoupler',
   // A mark's claim beside it ("RoHS Compliant", "UL Compliant"): what it meets, not who made it.
   'compliant',
-  // A bench instrument's knobs ("FREQUENCY MULTIPLIER", "AMPLITUDE", "ATTEN" on a function generator's front).
-  'multiplier', 'amplitude', 'atten',
   // A display's day and date ("Sonntag 26.06.2016" on a room controller), in the label languages.
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
   'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag',
