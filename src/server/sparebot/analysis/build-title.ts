@@ -112,7 +112,10 @@ export function buildTitle(parts: TitleParts): string {
   const read = titleModel(parts.model);
   const model = lastWord && read && new RegExp(`^${escapeRegExp(lastWord)}\\s`, 'i').test(read) ? read.slice(lastWord.length + 1) : read;
   const brand = parts.brand && new RegExp(`^${escapeRegExp(parts.brand)}[\\s-]`, 'i').test(model ?? '') ? undefined : parts.brand;
-  const words = [brand, model, nounFor(parts), ...titleRatings(parts)].filter((w): w is string => Boolean(w));
+  // A maker's name that ends in what the item is says it once, with no model between them ("Kundan Cable", not "Kundan Cable cable").
+  const noun = nounFor(parts);
+  const named = brand && !model && noun && new RegExp(`\\s${escapeRegExp(noun)}s?$`, 'i').test(brand);
+  const words = [brand, model, named ? undefined : noun, ...titleRatings(parts)].filter((w): w is string => Boolean(w));
   const title = words.join(' ');
   // A maker's name keeps its own case ("myenergi", "openWB"), and so does a word written with a
   // capital inside it ("pH meter"); a title opening with anything else takes a capital.

@@ -133,8 +133,10 @@ export function keyHits(read: Candidate, sureReading = false): KeyHit[] {
   // ("Franklin Electri"), even where a word among them keeps the join from matching fuzzily.
   if (!hits.length && !singleToken && candidate.length >= CUT_END_MIN && /^[A-Za-z]+$/.test(read.word ?? ''))
     hits.push(...(CUT_END.get(candidate) ?? []).map((e) => ({ ...e, sim: 0.9 })));
-  // Generic words and codes never match fuzzily, nor does a dictionary word one edit from a name ("Trade" is no Trane).
-  if (exactOnly || GENERIC_WORDS.has(candidate) || (singleToken && NEAR_MAKER_WORDS.has(candidate))) return hits;
+  // Generic words and codes never match fuzzily, nor does a dictionary word one edit from a name ("Trade" is no Trane), nor
+  // a word of the knowledge base's own ("AIRCO", air conditioning in Dutch, is no Socomec "SIRCO").
+  if (exactOnly || GENERIC_WORDS.has(candidate) || (singleToken && (NEAR_MAKER_WORDS.has(candidate) || isTradeWord(candidate))))
+    return hits;
   const c = candidate.length;
   for (let length = SHORT_NAME; length < FUZZY_KEYS_BY_LENGTH.length; length++) {
     const gap = Math.abs(c - length);

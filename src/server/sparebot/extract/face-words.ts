@@ -39,6 +39,10 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'battery-charger', weight: 1.2, words: ['recond', 'recondition', 'bulk', 'absorption', 'abs', 'float', 'storage', 'agm', 'charging', 'charged', 'desulphation', 'main ?charge', 'battery ?full', 'full ?charge', 'trickle'] },
   // A charge controller's face: its load's low-voltage disconnect and the battery types it is set for.
   { type: 'solar-charge-controller', weight: 1.2, words: ['lvd', 'lvr', 'load', 'battery status', 'battery type', 'gel', 'sealed', 'flooded', 'pv array', 'solar'] },
+  // An off-grid inverter's or its UPS's display: its sine wave with the input, output, battery and load it shows.
+  { type: 'power-inverter', weight: 1.2, words: ['sine-?wave', 'input', 'output', 'battery', 'load', 'bypass', 'inverter'], least: 4 },
+  // A generator set's controller: its mode keys (stop, manual, auto, start, mute), status lamps and changeover (C/O).
+  { type: 'generator-controller', weight: 1.4, words: ['mute', 'man(?:ual)?', 'auto', 'start', 'stop', 'running', 'alarm', 'warning', 'c ?/ ?o', 'lamp ?test'], least: 5 },
   // A soldering or hot-air rework station's front: lead-free and ESD marks with its temperature and air settings.
   { type: 'soldering-station', weight: 1.4, words: ['lead ?free', 'esd(?: safe)?', 'temp', 'air', 'sleep', 'hot air', 'nozzle', 'iron'], least: 4 },
   // A bench power supply's knobs and lamps: coarse and fine, constant voltage and current, its protections (OVP, OCP) and

@@ -20,6 +20,9 @@ import { UNIT_RULES } from './unit-rules.ts';
 import { VOLTAGE_RULES } from './voltage-rules.ts';
 
 /** IEC 60228 conductor sizes up to 95 mm², what "3G1.5" can name. */
+/** The IEC motor frame sizes (shaft heights in mm, IEC 60072). */
+const IEC_FRAME = '(?:56|63|71|80|90|100|112|132|160|180|200|225|250|280|315|355)';
+
 const CABLE_SIZES = [0.5, 0.75, 1, 1.5, 2.5, 4, 6, 10, 16, 25, 35, 50, 70, 95];
 
 const RULES: InlineRule[] = [
@@ -169,9 +172,12 @@ const RULES: InlineRule[] = [
   {
     key: 'frame',
     // Never a size given as dimensions ("Size:65*108mm") nor a lamp's cap ("GR10q"); or an IEC frame after the motor's phases ("3~ 90L") or Leroy-Somer's series ("LS 80 L", "FLSES 100 L").
-    pattern:
-      /\b(?:FRAME|FR|IEC|BG|BAUGR(?:Ö|OE)SSE|GR(?!\d{2}q)|GRANDEZZA|TAILLE|SIZE)[:.]?\s?(\d{2,3}[A-Z]{0,3})\b(?!\s?[*x×]\s?\d)|(?<![A-Za-z0-9])[13]\s?~\s?((?:56|63|71|80|90|100|112|132|160|180|200|225|250|280|315|355)(?:S|M|L|SM|ML)?)(?![A-Za-z0-9])|(?<![A-Za-z0-9])(?:F?LS(?:ES)?|PLS)\s?((?:56|63|71|80|90|100|112|132|160|180|200|225|250|280|315|355)\s?(?:S|M|L|SM|ML|LG|MG))(?![A-Za-z0-9])/gi,
-    format: (m) => (m[1] ?? m[2] ?? m[3] ?? '').replace(/\s/g, '').toUpperCase(),
+    // After "IEC", only a frame of the IEC series: "IEC 255" and "IEC 947-4-1" are standards under their old numbers.
+    pattern: new RegExp(
+      String.raw`\b(?:FRAME|FR|BG|BAUGR(?:Ö|OE)SSE|GR(?!\d{2}q)|GRANDEZZA|TAILLE|SIZE)[:.]?\s?(\d{2,3}[A-Z]{0,3})\b(?!\s?[*x×]\s?\d)|\bIEC[:.]?\s?(${IEC_FRAME}[A-Z]{0,3})\b(?!\s?[*x×]\s?\d|-\d)|(?<![A-Za-z0-9])[13]\s?~\s?(${IEC_FRAME}(?:S|M|L|SM|ML)?)(?![A-Za-z0-9])|(?<![A-Za-z0-9])(?:F?LS(?:ES)?|PLS)\s?(${IEC_FRAME}\s?(?:S|M|L|SM|ML|LG|MG))(?![A-Za-z0-9])`,
+      'gi',
+    ),
+    format: (m) => (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').replace(/\s/g, '').toUpperCase(),
   },
   // Ambient temperature written without its degree sign ("MAX.AMB.40C", "Amb 40 C"), or without its unit, which on a
   // plate is always Celsius unless it says F ("AMB50", its °C run into the next mark: "AMB50 CEFF").

@@ -94,13 +94,17 @@ export function waterMeterByRatings(
 /** A multimeter's function mark on its dial: what it measures and how ("ADCA", "ADCV", "ACV", "VDC"). */
 const METER_FUNCTION = /^[AV]?(?:AC|DC)[AV]$|^[AV](?:AC|DC)$/i;
 
+/** A test instrument named on its own face ("INSULATION TESTER", "DIGITAL MULTIMETER"). */
+const INSTRUMENT_NAME = /\b(?:MULTI-?METER|CLAMP\s?METER|INSULATION\s+TESTER|MEGOHMMETER|MULTIFUNCTION\s+TESTER|LOOP\s+TESTER)\b/i;
+
 /**
- * The lines that are a multimeter's function marks, when two or more are read ("ADCA" beside "ADCV"):
- * what the dial measures, never a maker's name (Adca makes steam valves). One alone may be a name.
+ * The lines that are a multimeter's function marks, when two or more are read ("ADCA" beside "ADCV"), or one
+ * on a face that names its instrument (an insulation tester's "ACV" terminal): what the dial measures, never a
+ * maker's name (Adca makes steam valves, ACV boilers). One alone elsewhere may be a name.
  */
 export function meterDialMarks<L extends { text: string }>(lines: readonly L[]): Set<L> {
   const marks = lines.filter((l) => METER_FUNCTION.test(l.text.trim()));
-  return new Set(marks.length >= 2 ? marks : []);
+  return new Set(marks.length >= 2 || lines.some((l) => INSTRUMENT_NAME.test(l.text)) ? marks : []);
 }
 
 /**

@@ -54,6 +54,8 @@ const LABELS: Record<string, LabelSpec> = {
 
 const VALUE = /^\.?\d[\d.]*(?:\/\.?\d[\d.]*)*$|^\d+(?:\.\d+)?-\d+(?:\.\d+)?$/;
 const FRAME_VALUE = /^\d{2,3}[A-Z]{0,3}$/;
+/** A value, or any reading that opens and ends as one ("3x220/380", "3x30(60)"; not a label glued to its value, "V.127/220"). */
+const ENDS_IN_NUMBER = /^\.?\d(?:.*\d\)?)?$/;
 /** Units of volume, length and pressure, which none of the labels above is read in. */
 const OTHER_UNIT = /^(?:dm[3³]?|cm[3³]|m[3³]|mm|cm|l|ltr|ml|mbar|kpa|mpa|psi)[.,;]?$/i;
 
@@ -93,8 +95,9 @@ export function parseNameplateRows(rows: readonly string[]): Rating[] {
     const labelFirst = Boolean(LABELS[cleanLabel(tokens[0] ?? '')]) && VALUE.test(tokens[1] ?? '');
     for (let i = 0; i < tokens.length; i++) {
       const spec = LABELS[cleanLabel(tokens[i] ?? '')];
-      // Else after a number the word is that number's unit ("5.5 kW 12.6 A"), not a column label.
-      const unitOfPrevious = i > 0 && VALUE.test(tokens[i - 1] ?? '') && !(labelFirst && VALUE.test(tokens[i + 1] ?? ''));
+      // Else after a number the word is that number's unit ("5.5 kW 12.6 A", a meter's "3x220/380 V 3x30(60) A 50 Hz"), not a
+      // column label.
+      const unitOfPrevious = i > 0 && ENDS_IN_NUMBER.test(tokens[i - 1] ?? '') && !(labelFirst && VALUE.test(tokens[i + 1] ?? ''));
       if (!spec || unitOfPrevious) continue;
       // A dangerous-goods number ("UN 1965", a gas cylinder's LPG, or one read cut short, "UN19") is no rated
       // voltage (Un 400, Un 1000, Un 24).

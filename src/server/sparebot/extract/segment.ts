@@ -205,14 +205,16 @@ const MAKER_KEYS = new Set(BRAND_KEYS.filter((k) => !k.common && /^[a-z]{5,}$/.t
 
 /**
  * A known maker's name run into the model after it in capitals ("VOLTCRAFTSO084ESE" → "VOLTCRAFT SO084ESE",
- * "OMRONS8FS" → "OMRON S8FS"): the longest name the token starts with, its rest three characters or more with a digit.
+ * "OMRONS8FS" → "OMRON S8FS"): the longest name the token starts with, its rest three characters or more with a digit,
+ * and no lone letter cut from the word before a hyphen ("NARVAL-TU4", a water meter's range, is no Narva lamp).
  */
 function splitMakerBeforeCode(token: string): string | undefined {
   if (!/^[A-Z]{5,}[A-Z0-9./-]*$/.test(token) || !/\d/.test(token)) return undefined;
   const letters = /^[A-Z]+/.exec(token)?.[0] ?? '';
   for (let n = Math.min(letters.length, 20); n >= 5; n--) {
     const rest = token.slice(n);
-    if (rest.length >= 3 && /\d/.test(rest) && MAKER_KEYS.has(confusionFold(token.slice(0, n)))) return `${token.slice(0, n)} ${rest}`;
+    if (rest.length >= 3 && /\d/.test(rest) && !/^[A-Z]-/.test(rest) && MAKER_KEYS.has(confusionFold(token.slice(0, n))))
+      return `${token.slice(0, n)} ${rest}`;
   }
   return undefined;
 }

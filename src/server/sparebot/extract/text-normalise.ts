@@ -50,9 +50,10 @@ export function normaliseOcrText(text: string): string {
     // A motor's horsepower run into the voltage it is rated at ("2HP208/240 VAC").
     .replace(/(\d)\s?HP(?=\d{3}(?:\/\d{3})?\s?V)/g, '$1HP ')
     // A three-phase meter's unit printed before its values ("V 3×230/400", "A3×40-100"): the value, then
-    // its unit (a current as each phase's alone: "40-100A").
+    // its unit (a current as each phase's alone: "40-100A"); never a value with its own unit after it, the V the unit of the
+    // number before it ("380 V 3×30(60) A").
     .replace(
-      /(?<![A-Za-z0-9])([VA])\s?3\s?[x×]\s?(\d+(?:\.\d+)?(?:[/-]\d+(?:\.\d+)?)*)(?![\d./-]|\s?[VA](?![A-Za-z]))/g,
+      /(?<![A-Za-z0-9])([VA])\s?3\s?[x×]\s?(\d+(?:\.\d+)?(?:[/-]\d+(?:\.\d+)?)*)(?![\d./(-]|\s?[VA](?![A-Za-z]))/g,
       (_m, unit: string, value: string) => (unit === 'V' ? `3x${value}V` : `${value}A`),
     )
     // A count by a value ("3×230/400V") as the rules read it ("3x230/400V").

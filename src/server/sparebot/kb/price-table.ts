@@ -44,6 +44,8 @@ export const PRICE_TABLE: Record<string, PriceRule> = {
   'timing-relay': { base: 60 },
   hmi: { base: 600 },
   'power-supply': { base: 80 },
+  'generator-avr': { base: 60 },
+  'frequency-counter': { base: 120 },
   'bench-power-supply': { base: 70 },
   'terminal-block': { base: 3 },
   'heat-meter': { base: 250 },

@@ -119,7 +119,10 @@ const bodyOf = (cited: string): Body | undefined => BODY_CITATIONS.find(([, cita
 /** The number of a cited standard as it is read ("IEC/EN 61800-5-1" → "61800-5-1"; "EN50470-1/3" → "50470-1"; "GB14048.4"). */
 function citedNumber(cited: string): string | undefined {
   // A Chinese standard's year of issue after its number ("GB/T 7676-2017") is no part of the number.
-  return /(\d{3,6}(?:-\d{1,3})*(?:\.\d{1,2})?)(?:\/-?\d{1,2})?[A-Z]?$/.exec(cited.trim().replace(/-(?:19|20)\d{2}$/, ''))?.[1];
+  const number = /(\d{3,6}(?:-\d{1,3})*(?:\.\d{1,2})?)(?:\/-?\d{1,2})?[A-Z]?$/.exec(cited.trim().replace(/-(?:19|20)\d{2}$/, ''))?.[1];
+  // An IEC standard cited by its number before 1997, when 60000 was added to each ("IEC 255" is IEC 60255, "IEC 1008" 61008).
+  const renumbered = number && /^IEC\b/.test(cited.trim()) ? /^([1-9]\d{2}|1\d{3})((?:-\d{1,3})*)$/.exec(number) : null;
+  return renumbered ? `${60000 + Number(renumbered[1])}${renumbered[2]}` : number;
 }
 
 /**

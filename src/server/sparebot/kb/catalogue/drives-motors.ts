@@ -130,6 +130,21 @@ export const DRIVES_MOTORS: readonly CatalogueGrammar[] = [
     strength: 0.85,
   },
   { family: 'Delta VFD drive', pattern: /\bVFD\d{3}[A-Z]{1,2}\d{2}[A-Z]/i, brand: 'Delta Electronics', type: 'drive', strength: 0.85 },
+  // … and by the series names Delta prints on the drive's front ("CP2000", "CH2000", "C2000 Plus").
+  {
+    family: 'Delta 2000 series drive',
+    pattern: /\b(?:CP|CH|CFP)2000\b|\bC2000[\s-]?(?:Plus|HS)\b/i,
+    brand: 'Delta Electronics',
+    type: 'drive',
+    strength: 0.8,
+  },
+  // A generator's automatic voltage regulator by the codes Stamford's AVRs made known and their copies print ("MX341", "SX460").
+  {
+    family: 'Stamford-type generator AVR',
+    pattern: /\b(?:MX3[24]1|SX4(?:21|40|60)|AS4[48]0|MA3(?:25|30))\b/,
+    type: 'generator-avr',
+    strength: 0.8,
+  },
   {
     family: 'Lenze drive',
     pattern: /\b(?:E82E[VN]\d{3}K\d[A-Z]|I5[15]AE\d{3}[A-Z]|E84A[VTS][A-Z0-9]+)/i,

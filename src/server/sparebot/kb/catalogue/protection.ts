@@ -151,6 +151,13 @@ export const PROTECTION: readonly CatalogueGrammar[] = [
   // Others common in UK boards.
   { family: 'Chint NB1/NXB MCB', pattern: /\bN(?:B1|XB)-(?:63|125)[A-Z]?\b/i, brand: 'Chint', type: 'mcb', strength: 0.8 },
   {
+    family: 'Chint NM1/NM8/NXM MCCB',
+    pattern: /\bN(?:M1|M8S?|XM)-(?:63|100|125|160|250|400|630|800|1250)[A-Z]{0,2}\b/i,
+    brand: 'Chint',
+    type: 'mccb',
+    strength: 0.8,
+  },
+  {
     family: 'Terasaki TemBreak MCCB',
     pattern: /\b[SE](?:125|160|250|400|630|800)-[A-Z]{2}\b/i,
     brand: 'Terasaki',

@@ -174,4 +174,7 @@ export const ELECTRICAL_MAKERS_2 = parseMakerRows([
   'Amprobe|Amprobe Instruments|I|testers',
   'Extech|Extech Instruments|I|testers',
   'Klein Tools|Klein|T|hand tools;testers',
+  // Vietnam's electricity meter works (EMIC, part of Gelex) and an Indian house-wire maker, in export stock.
+  'EMIC|Vietnam Electric Meter Company|E|energy meters',
+  'Kundan Cable|Kundan Cables India|W|house wire;cables',
 ]);

@@ -185,4 +185,6 @@ export const PLUMBING_MAKERS = parseMakerRows([
   'Delabie|Delabie SCOP|P|taps',
   'Presto|Presto Robinets|P|taps',
   'Cistermiser|Cistermiser Ltd|P|urinal controls',
+  // Valtec's valves, manifolds and flat water meters, sold across Eastern Europe and on to UK importers.
+  'Valtec|Valtec SRL|P|valves;manifolds;water meters',
 ]);

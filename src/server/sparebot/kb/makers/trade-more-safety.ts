@@ -137,6 +137,7 @@ export const TRADE_MORE_SAFETY_MAKERS = parseMakerRows([
   'Seitron|Seitron Spa|I|flue gas analysers',
   'Bacharach|Bacharach Inc|I|gas detectors;flue gas analysers',
   'TPI Instruments|TPI Europe|I|flue gas analysers;multimeters',
+  'MRU|MRU GmbH|I|flue gas analysers;emission analysers',
   // Source: fixing, rivet, construction-fixing and furniture-hardware lines (fixings and ironmongery merchants).
   'Ancon|Ancon Building Products|F|masonry support;wall ties',
   'Helifix|Helifix Ltd|F|wall ties;remedial fixings',

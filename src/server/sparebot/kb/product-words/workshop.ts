@@ -67,7 +67,7 @@ export const WORKSHOP_WORDS = parseProductRows([
   'LiFePO4 battery|lifepo4,lifep04,lifp04,lifepoa,lfp battery,lithium iron phosphate,iron phosphate,lithium battery,leisure battery|E',
   'lead acid battery|sla battery,vrla battery,vrla,valve regulated,agm battery,agm,deep cycle battery,deep cycle,sealed lead acid,non-spillable,constant voltage charge,cycle use,standby use,bleiakku,batterie plomb,bateria de plomo,baterias de plomo,plomo acido,gel battery,batteria al piombo,loodaccu|E',
   'battery charger|charger,smart charger,li-ion charger,lithium charger,lithium battery charger,lipo charger,ladegerat,chargeur de batterie,caricabatterie,acculader|E',
-  'solar charge controller|charge controller,solar regulator,solar charge regulator,charge regulator,mppt charge controller,pwm charge controller,mppt controller,pwm controller,laderegler,regulateur de charge|E',
+  'solar charge controller|charge controller,solar regulator,solar charge regulator,charge regulator,mppt charge controller,pwm charge controller,mppt controller,pwm controller,wind solar hybrid controller,wind/solar hybrid controller,hybrid charge controller,laderegler,regulateur de charge|E',
   'DC-DC converter|dc dc converter,step down converter,buck converter,gleichspannungswandler,convertisseur dc|E',
   'AC-DC converter|ac dc converter,ac/dc converter,acdc converter,ac-dc module,ac dc module|E|power-supply',
   'inverter charger|off grid inverter,wechselrichter ladegerat,onduleur chargeur|E',
