@@ -94,3 +94,41 @@ describe('what is no maker', () => {
     expect(readLabel('ENERGYGUIDE', 'Hybrid Water Heater', 'Volts: 208/240 Hertz:60').brandInfo).not.toMatch(/energy/i);
   });
 });
+
+describe('version 110: dials, plates and testers', () => {
+  it('is an ammeter by the CT its dial is scaled for, its unit unread', () => {
+    const r = readLabel('400 800', '300', '200', '100', 'MODEL SF-96 CT 400/5A');
+    expect(r.extracted.productType?.value).toBe('panel meter');
+  });
+
+  it('reads a speed after a frequency\'s label and value ("Hz 60 3450 RPM")', () => {
+    const specs = readLabel('V.127/220 Hz 60 3450 RPM').technicalSpecs;
+    expect(specs).toMatch(/Speed: 3450 rpm/);
+    expect(specs).toMatch(/Frequency: 60 Hz/);
+  });
+
+  it('keeps both voltages of a column before the next label and its value', () => {
+    expect(readLabel('VOLTS 230/460 190/380 AMPS 12.6').technicalSpecs).toMatch(/Voltage: 230\/460 V, 190\/380 V; Current: 12.6 A/);
+  });
+
+  it('reads a plate\'s glued voltage and its phases before "Mot." as ratings, never codes', () => {
+    const r = readLabel('BOMBA PERIFERICA', 'Modalo TP-B0', 'V.127/220 Hz 60 3450 RPM', '1-Mot Bocais 1"x1"');
+    expect(r.technicalSpecs).not.toMatch(/Codes: .*(?:V\.127|1-Mot)/);
+    expect(r.suggestedTitle).toBe('TP-B0 pump');
+  });
+
+  it('reads a polyphase current written with a capital X ("3X20(80)A")', () => {
+    expect(readLabel('3X230/400V', '3X20(80)A', '800imp/kWh 50Hz').technicalSpecs).toMatch(/Current: 3x20\(80\) A/);
+  });
+
+  it('is an LCR meter, not the capacitor its warning names, and keeps a model that looks like no German postcode', () => {
+    const r = readLabel('DER EE LCR METER DE-5000', 'LCR AUTO FREQ', 'Discharge Capacitor Before Test');
+    expect(r.extracted.productType?.value).toBe('LCR meter');
+    expect(r.brandInfo).toBe('DER EE');
+    expect(r.suggestedTitle).toMatch(/DE-5000/);
+  });
+
+  it('still reads a postcode with its country\'s letters as an address ("DE-48683", "CH-8005")', () => {
+    expect(readLabel('ACME GmbH', 'DE-48683 Ahaus', 'CH-8005 Zürich').technicalSpecs).not.toMatch(/DE-48683|CH-8005/);
+  });
+});

@@ -139,10 +139,13 @@ function bareScale(tokens: readonly (readonly string[])[]): boolean {
   return numbers.size >= 5 && Math.max(...numbers) >= 10;
 }
 
+/** The current transformer an ammeter is scaled for, printed on its dial ("CT 400/5A", "C.T. RATIO 200/5"). */
+const CT_RATIO = /(?<![A-Za-z])C\.?\s?T\.?\s?(?:RATIO\s?)?:?\s?\d{2,4}\s?\/\s?[15]\s?A?(?![\dA-Za-z])/i;
+
 /**
  * What a dial's face says it is (issue 30), by its unit printed apart from any number: a pressure gauge among three
- * or more bare numbers; on an evenly stepped scale, an analogue panel meter by an electrical unit ("V", "mA") and a
- * thermometer by a temperature's word. A nameplate's values ("V 230 A 10 Hz 50") are on no one scale.
+ * or more bare numbers; on an evenly stepped scale, an analogue panel meter by an electrical unit ("V", "mA") or the
+ * CT it is scaled for, and a thermometer by a temperature's word. A nameplate's values ("V 230 A 10 Hz 50") are on no one scale.
  */
 export function dialTypes(rows: readonly string[]): { type: string; weight: number }[] {
   const tokens = rows.map((r) => r.trim().split(/\s+/));
@@ -156,7 +159,7 @@ export function dialTypes(rows: readonly string[]): { type: string; weight: numb
   // The scale's marks stand alone (or with a unit) on their rows: a number after a word ("CLASS 2.5", "IP 65") is no mark.
   const marks = tokens.filter((row) => row.every((t) => DIAL_NUMBER.test(t) || ELECTRICAL_UNIT.test(t) || PRESSURE_UNIT.test(t)));
   if (!evenScale(tokens.flat()) && !evenScale(marks.flat())) return out;
-  if (unitApart(tokens, ELECTRICAL_UNIT)) out.push({ type: 'panel-meter', weight: 1.2 });
+  if (unitApart(tokens, ELECTRICAL_UNIT) || CT_RATIO.test(rows.join(' '))) out.push({ type: 'panel-meter', weight: 1.2 });
   else if (TEMPERATURE_WORD.test(rows.join(' '))) out.push({ type: 'thermometer', weight: 1 });
   else if (bareScale(tokens)) out.push({ type: 'gauge', weight: 0.6 });
   return out;

@@ -107,8 +107,11 @@ export function parseNameplateRows(rows: readonly string[]): Rating[] {
         const raw = (tokens[j] ?? '').replace(/[,;]$/, '');
         const ok = spec.prefix ? FRAME_VALUE.test(raw) : spec.key === 'phases' ? /^[123]$/.test(raw) : VALUE.test(raw);
         if (!ok) break;
-        // A value with another quantity's unit after it ("V 2,00 dm³", a gas meter's cyclic volume) is that quantity's.
-        if (OTHER_UNIT.test(tokens[j + 1] ?? '')) break;
+        // A value with another quantity's unit after it ("V 2,00 dm³", a gas meter's cyclic volume) is that quantity's, and so
+        // is a later value with a label's unit after it and no value after that ("Hz 60 3450 RPM": the speed's, not a second
+        // frequency; "VOLTS 230/460 190/380 AMPS 12.6" keeps both voltages).
+        const unitAfter = j > i + 1 && LABELS[cleanLabel(tokens[j + 1] ?? '')] && !VALUE.test(tokens[j + 2] ?? '');
+        if (OTHER_UNIT.test(tokens[j + 1] ?? '') || unitAfter) break;
         const numbers = parseNumbers(raw, spec.fraction);
         // "5-1" is no range (a range rises): a ratio or a code.
         if (/^[\d.]+-[\d.]+$/.test(raw) && (numbers[0] ?? 0) >= (numbers[1] ?? 0)) break;

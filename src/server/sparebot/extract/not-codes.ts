@@ -53,8 +53,11 @@ const LABELLED_YEAR = /^(?:jahr|baujahr|bj|year|yr|anno|annee)\.?:?[\d.,]{2,6}$/
 const SPEED_UNIT = /^(?:[A-Z]*\d*)(?:min-1|1\/min|[Ur]\/min|rpm)$/i;
 /** A telephone or fax number with its word glued on ("Tel02/2700", "Fax.0161"). */
 const TELEPHONE = /^(?:Tel|Fax|Phone|Ph)[.:]?\d/i;
-/** A European postcode with its country's letters ("SE-34381 Älmhult", "D-8225"): an address, not a code. */
-const POSTCODE = /^(?:SE|D|DE|F|FR|I|IT|NL|CH|A|AT|DK|N|NO|FI|B|BE|PL|CZ|E|ES|P|PT)-\d{4,5}$/;
+/**
+ * A European postcode with its country's letters ("SE-34381 Älmhult", "D-8225"), as many digits as that country's
+ * postcodes have: an address, not a code ("DE-5000", an LCR meter's model, is no German postcode).
+ */
+const POSTCODE = /^(?:(?:SE|DE|F|FR|I|IT|FI|PL|CZ|E|ES)-\d{5}|D-\d{4,5}|(?:NL|CH|A|AT|DK|N|NO|B|BE|P|PT)-\d{4})$/;
 /** A current with its unit printed first ("A12.2", unit-rules.ts): a rating, not a code. */
 const UNIT_FIRST_VALUE = new RegExp(`^${UNIT_FIRST_CURRENT}$`);
 /** Makers' Cyrillic names as a Latin-script OCR reads them ("3HEPROMEPA"), folded. */
@@ -73,6 +76,10 @@ const NOT_CODES = [
   TERMINAL_RUN,
   MONTH_DATE,
   /^M\d{1,2}[x×]\d+(?:\.\d+)?$/i,
+  // A plate's voltage after its label and point ("V.127/220", a Brazilian pump's 127/220 V), and its phases before
+  // "Mot." ("1~Mot" read as "1-Mot", "3~MOT"): a rating, no code.
+  /^V\.\d{2,3}(?:\/\d{2,3})?$/,
+  /^[13][~-]?Mot\.?$/i,
   // A meter dial's multiplier ("x0,001", "x0.1"): which dial, no code.
   /^[x×]\d*[.,]\d+$/i,
   // A revision with its word glued on ("REV.1.2", "REV2", "REVB1"): shown as the revision.

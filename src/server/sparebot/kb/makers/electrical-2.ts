@@ -173,6 +173,7 @@ export const ELECTRICAL_MAKERS_2 = parseMakerRows([
   'Socket & See|Socket and See|I|testers',
   'Amprobe|Amprobe Instruments|I|testers',
   'Extech|Extech Instruments|I|testers',
+  'DER EE|DER EE Electrical Instrument|I|LCR meters;multimeters',
   'Klein Tools|Klein|T|hand tools;testers',
   // Vietnam's electricity meter works (EMIC, part of Gelex) and an Indian house-wire maker, in export stock.
   'EMIC|Vietnam Electric Meter Company|E|energy meters',
