@@ -19,10 +19,10 @@ import { parseNumbers, type Rating } from './rating-types.ts';
 import { UNIT_RULES } from './unit-rules.ts';
 import { VOLTAGE_RULES } from './voltage-rules.ts';
 
-/** IEC 60228 conductor sizes up to 95 mm², what "3G1.5" can name. */
 /** The IEC motor frame sizes (shaft heights in mm, IEC 60072). */
 const IEC_FRAME = '(?:56|63|71|80|90|100|112|132|160|180|200|225|250|280|315|355)';
 
+/** IEC 60228 conductor sizes up to 95 mm², what "3G1.5" can name. */
 const CABLE_SIZES = [0.5, 0.75, 1, 1.5, 2.5, 4, 6, 10, 16, 25, 35, 50, 70, 95];
 
 const RULES: InlineRule[] = [

@@ -78,9 +78,9 @@ const WORDS = [
   // Safety and protective extra-low voltage (a driver's or transformer's output class), never a maker
   'selv', 'pelv',
   // Approval and compliance marks of four letters or more (any language): printed beside the maker, never the maker
+  'rohs', 'weee', 'reach', 'ukca', 'kema', 'intertek', 'dekra', 'keur', 'kitemark', 'atex', 'iecex', 'enec', 'semko', 'nemko', 'demko', 'fimko', 'cebec', 'lcie', 'aenor', 'listed', 'recognized', 'certified',
   // … and North America's appliance energy labels (the FTC's EnergyGuide, Energy Star).
   'energyguide', 'energystar',
-  'rohs', 'weee', 'reach', 'ukca', 'kema', 'intertek', 'dekra', 'keur', 'kitemark', 'atex', 'iecex', 'enec', 'semko', 'nemko', 'demko', 'fimko', 'cebec', 'lcie', 'aenor', 'listed', 'recognized', 'certified',
   // Spanish
   'potencia', 'tension', 'corriente', 'intensidad', 'frecuencia', 'velocidad', 'peso', 'presion', 'capacidad', 'caudal', 'altura', 'modelo', 'numero', 'fabricante', 'fabricado', 'atencion', 'peligro', 'advertencia', 'entrada', 'salida', 'alimentacion', 'motor', 'bomba', 'valvula', 'interruptor', 'fusible', 'contador', 'calefaccion', 'ventilador', 'temperatura', 'clase', 'aislamiento', 'servicio', 'nominal', 'espana', 'hecho', 'voltaje', 'alto', 'muerte', 'riesgo', 'electrico', 'electrica',
   // A distribution board's circuit chart ("LLAVE GENERAL", "DIF TOMAS", "ILUMINACION": main switch, RCD for the sockets, lighting).
