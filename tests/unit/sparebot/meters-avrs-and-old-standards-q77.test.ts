@@ -131,4 +131,15 @@ describe('version 110: dials, plates and testers', () => {
   it('still reads a postcode with its country\'s letters as an address ("DE-48683", "CH-8005")', () => {
     expect(readLabel('ACME GmbH', 'DE-48683 Ahaus', 'CH-8005 Zürich').technicalSpecs).not.toMatch(/DE-48683|CH-8005/);
   });
+
+  it('is Delta by its logo, its D a triangle read as an A ("AELTA")', () => {
+    const r = readLabel('AELTA', 'POWER STATUS CHARGE FAULT', 'EVcharger');
+    expect(r.brandInfo).toBe('Delta Electronics');
+    expect(r.suggestedTitle).toBe('Delta Electronics EV charger');
+  });
+
+  it('is an operator panel by its Turkish name ("KONTROL EKRANI")', () => {
+    const r = readLabel('MOTOR START-STOP-RESET KONTROL EKRANI', 'OTOMATIK', 'START');
+    expect(r.extracted.productType?.value).toBe('operator panel (HMI)');
+  });
 });

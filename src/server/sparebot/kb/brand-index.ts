@@ -71,10 +71,11 @@ export const ROUND_EMBLEM_MARKS: ReadonlySet<string> = new Set(['LG']);
 
 /**
  * Marks whose letters alone are an everyday word ("UNI-T" folds to "unit"): matched only as printed,
- * with their punctuation, never as the word.
+ * with their punctuation, never as the word. And a logo OCR reads one way whose letters are no name: Delta's,
+ * its D a triangle, read "AELTA".
  */
 export const PRINTED_MARKS: readonly { pattern: RegExp; brand: BrandEntry }[] = (() => {
-  const marks: Readonly<Record<string, string>> = { 'UNI-T': 'Uni-Trend' };
+  const marks: Readonly<Record<string, string>> = { 'UNI-T': 'Uni-Trend', AELTA: 'Delta Electronics' };
   const byName = new Map(ALL_BRANDS.map((b) => [b.name, b]));
   return Object.entries(marks).flatMap(([mark, name]) => {
     const brand = byName.get(name);

@@ -36,7 +36,7 @@ export const CONTROL_WORDS = parseProductRows([
   'generator controller|genset controller,generator control module,genset control module,auto start module,amf controller,amf module,generatorsteuerung|C',
   'PLC input module|digital input module,analogue input module,eingangsmodul,module d entree,modulo ingressi|C|plc',
   'PLC output module|digital output module,ausgangsmodul,module de sortie,modulo uscite|C|plc',
-  'HMI|touch panel,operator panel,bedienpanel,ecran tactile,pannello operatore|C|hmi',
+  'HMI|touch panel,operator panel,bedienpanel,ecran tactile,pannello operatore,operator paneli,dokunmatik ekran,kontrol ekrani|C|hmi',
   'smart relay|logic module,logikmodul,relais programmable|C',
   'signal tower|stack light,beacon tower,signalsaule,colonne lumineuse,colonna luminosa|C',
   'beacon|flashing beacon,xenon beacon,rundumleuchte,feu a eclats,lampeggiante|S',
