@@ -142,4 +142,10 @@ describe('version 110: dials, plates and testers', () => {
     const r = readLabel('MOTOR START-STOP-RESET KONTROL EKRANI', 'OTOMATIK', 'START');
     expect(r.extracted.productType?.value).toBe('operator panel (HMI)');
   });
+
+  it("is an inverter/charger by its terminals, and an AC output's number is no code", () => {
+    const r = readLabel('AC IN-1 AC OUT-1 AC OUT-2', 'T-SENSE AUX1 AUX2 V-SENSE', 'BATTERY', '2702430 VFD');
+    expect(r.extracted.productType?.value).toBe('inverter charger');
+    expect(r.technicalSpecs).not.toMatch(/OUT-1/);
+  });
 });

@@ -41,6 +41,8 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'solar-charge-controller', weight: 1.2, words: ['lvd', 'lvr', 'load', 'battery status', 'battery type', 'gel', 'sealed', 'flooded', 'pv array', 'solar'] },
   // An off-grid inverter's or its UPS's display: its sine wave with the input, output, battery and load it shows.
   { type: 'power-inverter', weight: 1.2, words: ['sine-?wave', 'input', 'output', 'battery', 'load', 'bypass', 'inverter'], least: 4 },
+  // An inverter/charger's terminals: its AC in and out, battery, and temperature and voltage sense leads.
+  { type: 'inverter-charger', weight: 1.6, words: ['ac ?in(?:put)?-?\\d?', 'ac ?out(?:put)?-?\\d?', 't-?sense', 'v-?sense', 'battery', 'charger', 'aux ?\\d'], least: 4 },
   // A generator set's controller: its mode keys (stop, manual, auto, start, mute), status lamps and changeover (C/O).
   { type: 'generator-controller', weight: 1.4, words: ['mute', 'man(?:ual)?', 'auto', 'start', 'stop', 'running', 'alarm', 'warning', 'c ?/ ?o', 'lamp ?test'], least: 5 },
   // A soldering or hot-air rework station's front: lead-free and ESD marks with its temperature and air settings.

@@ -80,6 +80,8 @@ const NOT_CODES = [
   // "Mot." ("1~Mot" read as "1-Mot", "3~MOT"): a rating, no code.
   /^V\.\d{2,3}(?:\/\d{2,3})?$/,
   /^[13][~-]?Mot\.?$/i,
+  // A terminal's name with its number ("AC OUT-1", "IN-2" on an inverter's or a controller's terminals): where to wire, no code.
+  /^(?:IN|OUT)-\d$/i,
   // A meter dial's multiplier ("x0,001", "x0.1"): which dial, no code.
   /^[x×]\d*[.,]\d+$/i,
   // A revision with its word glued on ("REV.1.2", "REV2", "REVB1"): shown as the revision.
