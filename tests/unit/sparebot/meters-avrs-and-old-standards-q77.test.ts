@@ -148,4 +148,17 @@ describe('version 110: dials, plates and testers', () => {
     expect(r.extracted.productType?.value).toBe('inverter charger');
     expect(r.technicalSpecs).not.toMatch(/OUT-1/);
   });
+
+  it('names makers that were missing, and what a maker alone says it makes', () => {
+    expect(readLabel('TS3103N90 TYPE', 'STEPPING MOTOR', 'TAMAGAWA SEIKI CO.,LTD').brandInfo).toBe('Tamagawa Seiki');
+    expect(readLabel('Y.S.TECH', 'DC BRUSHLESS FAN', 'FD129225LL-N').brandInfo).toBe('Y.S. Tech');
+    const meter = readLabel('Aidon');
+    expect(meter.brandInfo).toBe('Aidon');
+    expect(meter.suggestedTitle).toBe('Aidon energy meter');
+  });
+
+  it('is a meter\'s owner marking, never a maker one letter from it ("Eigent." is no Elgena)', () => {
+    const r = readLabel('Eigent Stadtwerke Konstanz', 'Drehstromzahler', '3x230/400V 50Hz 0.1-5(60)A EasyMeter');
+    expect(r.brandInfo).not.toBe('Elgena');
+  });
 });

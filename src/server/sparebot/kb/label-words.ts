@@ -44,6 +44,8 @@ const WORDS = [
   // German
   // A pipe's or a cable's label on a plant: where it comes from ("Zuleitung": supply line).
   'zuleitung',
+  // A meter's owner marking ("Eigent. Stadtwerke Konstanz", "Eigentum der …"): whose it is, never its maker.
+  'eigent', 'eigentum',
   // A heating pipe's flow and return ("Vorlauf", "Rücklauf", "VL", "RL" on a manifold or a heat pump's connections).
   'vorlauf', 'rucklauf', 'ruecklauf',
   // A window's or a door's escape sign ("NOTAUSSTIEG", "NOTAUSGANG": emergency exit), never an emergency stop's "Not-Aus".

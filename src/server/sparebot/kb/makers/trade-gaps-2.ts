@@ -194,4 +194,18 @@ export const TRADE_GAP_MAKERS_2 = parseMakerRows([
   // Powermax range, which it is not).
   'QSC|QSC Audio|O|loudspeakers;amplifiers',
   'Powmax|Powmax Servo|M|servo motors;servo drives',
+  // Makers whose names are printed on stock in UK surplus lots but were missing: Japan's stepper and servo motors
+  // (Tamagawa Seiki), China's hub servo motors (ZLTECH), fans (Y.S. Tech), Italy's refrigeration controllers (Coel) and
+  // pressure gauges (Fimet), Germany's lab transformers (Thalheimer) and marine water heaters (Elgena), and the
+  // multimeters and power tools of online sellers (RichMeters, Seekone, Hoyoma).
+  'Tamagawa Seiki|Tamagawa|M|encoders;stepper motors',
+  'ZLTECH|Zhongling Technology|M|hub servo motors;servo drives',
+  'Y.S. Tech|YS Tech|H|fans',
+  'Coel|Coel Controlli|C|temperature controllers',
+  'Fimet|Fimet Srl|I|pressure gauges',
+  'Thalheimer|Thalheimer Transformatorenwerke|E|transformers',
+  'Elgena|Elgena GmbH|P|water heaters',
+  'RichMeters|Richmeters|I|multimeters',
+  'Seekone|Seekone Tools|T|heat guns;power tools',
+  'Hoyoma|Hoyoma Tools|T|power tools',
 ]);
