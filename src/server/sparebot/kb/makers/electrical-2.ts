@@ -180,8 +180,8 @@ export const ELECTRICAL_MAKERS_2 = parseMakerRows([
   // Finland's smart electricity meters (Aidon), Korea's digital panel meters (Kyongbo, sold as K-MAC), Germany's roller
   // shutter motors and belt winders (Jarolift), and the hydroponic growers' water chillers (Active Aqua).
   'Aidon|Aidon Oy|E|energy meters',
-  'Kyongbo|Kyongbo Electric|I|panel meters',
-  'Jarolift|Jarolift GmbH|M|roller shutter motors',
+  'Kyongbo||I|panel meters',
+  'Jarolift||M|roller shutter motors',
   'Active Aqua|Hydrofarm Active Aqua|H|water chillers',
   'Kundan Cable|Kundan Cables India|W|house wire;cables',
 ]);
