@@ -68,9 +68,12 @@ BRAND_KEYS.forEach((k, index) => {
   }
 });
 
+/** A dictionary word one edit from a maker's name ("Trade" is no Trane), or a word of the knowledge base's own ("AIRCO"). */
+const readsAsWordNotName = (candidate: string) => NEAR_MAKER_WORDS.has(candidate) || isTradeWord(candidate);
+
 function widerOneEdit(candidate: string): KeyHit[] {
   const c = candidate.length;
-  if (c < NEAR_MAKER_MIN - 1 || isTradeWord(candidate) || NEAR_MAKER_WORDS.has(candidate)) return [];
+  if (c < NEAR_MAKER_MIN - 1 || readsAsWordNotName(candidate)) return [];
   const out: KeyHit[] = [];
   for (let length = Math.max(NEAR_MAKER_MIN, c - 1); length <= c + 1; length++) {
     for (const e of WIDER_BY_LENGTH[length] ?? []) {
@@ -135,8 +138,7 @@ export function keyHits(read: Candidate, sureReading = false): KeyHit[] {
     hits.push(...(CUT_END.get(candidate) ?? []).map((e) => ({ ...e, sim: 0.9 })));
   // Generic words and codes never match fuzzily, nor does a dictionary word one edit from a name ("Trade" is no Trane), nor
   // a word of the knowledge base's own ("AIRCO", air conditioning in Dutch, is no Socomec "SIRCO").
-  if (exactOnly || GENERIC_WORDS.has(candidate) || (singleToken && (NEAR_MAKER_WORDS.has(candidate) || isTradeWord(candidate))))
-    return hits;
+  if (exactOnly || GENERIC_WORDS.has(candidate) || (singleToken && readsAsWordNotName(candidate))) return hits;
   const c = candidate.length;
   for (let length = SHORT_NAME; length < FUZZY_KEYS_BY_LENGTH.length; length++) {
     const gap = Math.abs(c - length);

@@ -159,8 +159,9 @@ export function dialTypes(rows: readonly string[]): { type: string; weight: numb
   // The scale's marks stand alone (or with a unit) on their rows: a number after a word ("CLASS 2.5", "IP 65") is no mark.
   const marks = tokens.filter((row) => row.every((t) => DIAL_NUMBER.test(t) || ELECTRICAL_UNIT.test(t) || PRESSURE_UNIT.test(t)));
   if (!evenScale(tokens.flat()) && !evenScale(marks.flat())) return out;
-  if (unitApart(tokens, ELECTRICAL_UNIT) || CT_RATIO.test(rows.join(' '))) out.push({ type: 'panel-meter', weight: 1.2 });
-  else if (TEMPERATURE_WORD.test(rows.join(' '))) out.push({ type: 'thermometer', weight: 1 });
+  const text = rows.join(' ');
+  if (unitApart(tokens, ELECTRICAL_UNIT) || CT_RATIO.test(text)) out.push({ type: 'panel-meter', weight: 1.2 });
+  else if (TEMPERATURE_WORD.test(text)) out.push({ type: 'thermometer', weight: 1 });
   else if (bareScale(tokens)) out.push({ type: 'gauge', weight: 0.6 });
   return out;
 }

@@ -94,8 +94,9 @@ export function waterMeterByRatings(
 /** A multimeter's function mark on its dial: what it measures and how ("ADCA", "ADCV", "ACV", "VDC"). */
 const METER_FUNCTION = /^[AV]?(?:AC|DC)[AV]$|^[AV](?:AC|DC)$/i;
 
-/** A test instrument named on its own face ("INSULATION TESTER", "DIGITAL MULTIMETER"). */
-const INSTRUMENT_NAME = /\b(?:MULTI-?METER|CLAMP\s?METER|INSULATION\s+TESTER|MEGOHMMETER|MULTIFUNCTION\s+TESTER|LOOP\s+TESTER)\b/i;
+/** The names a test instrument prints on its own face ("INSULATION TESTER", "DIGITAL MULTIMETER"). */
+const INSTRUMENT_NAMES = String.raw`MULTI-?METER|CLAMP\s?METER|INSULATION\s+TESTER|MEGOHMMETER|MULTIFUNCTION\s+TESTER|LOOP\s+TESTER|PROCESS\s+CALIBRATOR`;
+const INSTRUMENT_NAME = new RegExp(String.raw`\b(?:${INSTRUMENT_NAMES})\b`, 'i');
 
 /**
  * The lines that are a multimeter's function marks, when two or more are read ("ADCA" beside "ADCV"), or one
@@ -112,8 +113,10 @@ export function meterDialMarks<L extends { text: string }>(lines: readonly L[]):
  * MULTIMETER", "1587 INSULATION MULTIMETER", "376 FC TRUE RMS CLAMP METER", "17B+DIGITAL MULTIMETER" with its plus run on
  * to the name), as Fluke and others print it: the model.
  */
-const NUMBER_BEFORE_NAME =
-  /(?<![\w.,/-])(\d{2,4}[A-Z]?(?:\s[A-Z]{2}|\+)?)(?:\s+|(?<=\+))(?:TRUE[\s-]?RMS\s+)?(?:DIGITAL\s+)?(?:INSULATION\s+)?(?:MULTIMETER|CLAMP\s?METER|INSULATION\s+TESTER|MULTIFUNCTION\s+TESTER|LOOP\s+TESTER|PROCESS\s+CALIBRATOR)\b/i;
+const NUMBER_BEFORE_NAME = new RegExp(
+  String.raw`(?<![\w.,/-])(\d{2,4}[A-Z]?(?:\s[A-Z]{2}|\+)?)(?:\s+|(?<=\+))(?:TRUE[\s-]?RMS\s+)?(?:DIGITAL\s+)?(?:INSULATION\s+)?(?:${INSTRUMENT_NAMES})\b`,
+  'i',
+);
 
 /** The model number a line prints before the instrument's name, if any; never a rating ("600V MULTIMETER"). */
 export function numberBeforeInstrument(row: string): string | undefined {

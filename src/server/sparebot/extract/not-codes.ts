@@ -58,8 +58,11 @@ const TELEPHONE = /^(?:Tel|Fax|Phone|Ph)[.:]?\d/i;
  * postcodes have: an address, not a code ("DE-5000", an LCR meter's model, is no German postcode).
  */
 const POSTCODE = /^(?:(?:SE|DE|F|FR|I|IT|FI|PL|CZ|E|ES)-\d{5}|D-\d{4,5}|(?:NL|CH|A|AT|DK|N|NO|B|BE|P|PT)-\d{4})$/;
-/** A current with its unit printed first ("A12.2", unit-rules.ts): a rating, not a code. */
-const UNIT_FIRST_VALUE = new RegExp(`^${UNIT_FIRST_CURRENT}$`);
+/**
+ * A value with its unit printed first and glued on: a current ("A12.2", unit-rules.ts) or a voltage after its label and
+ * point ("V.127/220", a Brazilian pump's 127/220 V, which the plate's table reads): a rating, not a code.
+ */
+const UNIT_FIRST_VALUE = new RegExp(String.raw`^(?:${UNIT_FIRST_CURRENT}|V\.\d{2,3}(?:\/\d{2,3})?)$`);
 /** Makers' Cyrillic names as a Latin-script OCR reads them ("3HEPROMEPA"), folded. */
 const CYRILLIC_NAMES_READ = new Set(ALL_BRANDS.flatMap((b) => b.cyrillicNames ?? []).map(confusionFold));
 
@@ -76,9 +79,7 @@ const NOT_CODES = [
   TERMINAL_RUN,
   MONTH_DATE,
   /^M\d{1,2}[x×]\d+(?:\.\d+)?$/i,
-  // A plate's voltage after its label and point ("V.127/220", a Brazilian pump's 127/220 V), and its phases before
-  // "Mot." ("1~Mot" read as "1-Mot", "3~MOT"): a rating, no code.
-  /^V\.\d{2,3}(?:\/\d{2,3})?$/,
+  // A plate's phases before "Mot." ("1~Mot" read as "1-Mot", "3~MOT"): a rating, no code.
   /^[13][~-]?Mot\.?$/i,
   // A terminal's name with its number ("AC OUT-1", "IN-2" on an inverter's or a controller's terminals): where to wire, no code.
   /^(?:IN|OUT)-\d$/i,

@@ -176,12 +176,12 @@ export const ELECTRICAL_MAKERS_2 = parseMakerRows([
   'DER EE|DER EE Electrical Instrument|I|LCR meters;multimeters',
   'Klein Tools|Klein|T|hand tools;testers',
   // Vietnam's electricity meter works (EMIC, part of Gelex) and an Indian house-wire maker, in export stock.
-  'EMIC|Vietnam Electric Meter Company|E|energy meters',
+  'EMIC||E|energy meters',
   // Finland's smart electricity meters (Aidon), Korea's digital panel meters (Kyongbo, sold as K-MAC), Germany's roller
   // shutter motors and belt winders (Jarolift), and the hydroponic growers' water chillers (Active Aqua).
   'Aidon|Aidon Oy|E|energy meters',
   'Kyongbo||I|panel meters',
   'Jarolift||M|roller shutter motors',
   'Active Aqua|Hydrofarm Active Aqua|H|water chillers',
-  'Kundan Cable|Kundan Cables India|W|house wire;cables',
+  'Kundan Cable||W|house wire;cables',
 ]);
