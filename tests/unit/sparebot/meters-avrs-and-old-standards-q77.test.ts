@@ -161,4 +161,10 @@ describe('version 110: dials, plates and testers', () => {
     const r = readLabel('Eigent Stadtwerke Konstanz', 'Drehstromzahler', '3x230/400V 50Hz 0.1-5(60)A EasyMeter');
     expect(r.brandInfo).not.toBe('Elgena');
   });
+
+  it('reads a model run into the Spanish or Portuguese word for it ("ModeloTP-80")', () => {
+    const r = readLabel('BOMBAPERIFERICA', 'ModeloTP-80', 'V.127/220 Hz60 3450 RPM');
+    expect(r.suggestedTitle).toBe('TP-80 pump');
+    expect(r.technicalSpecs).toMatch(/Model: TP-80/);
+  });
 });

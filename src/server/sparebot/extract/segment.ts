@@ -221,13 +221,14 @@ function splitMakerBeforeCode(token: string): string | undefined {
 
 /**
  * A field's name run into the code it names, the name as the ratings read it: "MODELC6310", "MODELLYDK10K2",
- * "ModeIDCP-302A" → "Model …"; "MOD.BF-362" (two letters at most before the digits: "MODBUS485" is no model) →
+ * "ModeIDCP-302A", Spanish and Portuguese "ModeloTP-80" → "Model …"; "MOD.BF-362" (two letters at most before the digits: "MODBUS485" is no model) →
  * "Model …"; "TypTOP-RL30/4", "TypeUP15-60A" (only before a code's letters, digits and hyphen: "TYPEB16" stays) → "Type …".
  */
 function splitFieldBeforeCode(token: string): string | undefined {
   // The code ends where lower case begins ("ModelM12-1212Vel12AmpHt": M12-1212V).
-  const model = /^(?:M[O0]DEL|Mode[lI1])((?:[A-Z]{1,4}|[A-Z]{1,8}-)?\d[A-Z0-9./-]{2,})(.*)$/.exec(token);
-  if (model?.[1]) return `Model ${model[1]}${model[2] ? ` ${model[2]}` : ''}`;
+  // A code of four characters or more ("TP-80", "C6310"), ending in a letter or a digit.
+  const model = /^(?:M[O0]DEL[O0]?|Mode[lI1]o?)((?:[A-Z]{1,4}|[A-Z]{1,8}-)?\d(?:[A-Z0-9./-]*[A-Z0-9])?)(.*)$/.exec(token);
+  if (model?.[1] && model[1].length >= 4) return `Model ${model[1]}${model[2] ? ` ${model[2]}` : ''}`;
   const mod = /^MOD(?!EL)\.?((?:[A-Z]{1,2}|[A-Z]{1,8}-)?\d[A-Z0-9./-]{2,})$/.exec(token);
   if (mod?.[1]) return `Model ${mod[1]}`;
   const type = /^(?:TYPE?|Typ|Type)([A-Z]{1,8}\d{0,3}-[A-Z0-9./-]*\d[A-Z0-9./-]*)$/.exec(token);
