@@ -7,7 +7,7 @@ export interface DecodedText {
  * The recogniser (PP-OCRv4, trained mostly on Chinese, which has no spaces) often lets the blank
  * win where English has a space, reading `AC100-240V 50/60Hz 16A Max` as one word. Where the
  * frames between two characters give the space at least this probability, a space is written:
- * the model saw a gap there even if it did not pick it. Chosen on our tuning photos (docs/sparebot.md,
+ * the model saw a gap there even if it did not pick it. Chosen on our tuning photos (docs/sparebot-history.md,
  * version 51): the key tokens it read whole on our 791 legible photos went from 34.6 % to 46.5 %.
  */
 export const GAP_SPACE_MIN = 0.1;
