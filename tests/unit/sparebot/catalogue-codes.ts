@@ -413,6 +413,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'APC Smart-UPS': ['SMT1500I', 'ups'],
   'APC Back-UPS': ['BX1400U-GR', 'ups'],
   'Eaton UPS': ['5SC 1000i', 'ups'],
+  'SVC-type voltage stabiliser': ['SVC-3KVA', 'voltage-stabiliser'],
   'Rolling bearing designation': ['6205-2RS', 'bearing'],
   'JBD battery management system': ['JBD-SP15S001', 'battery-management-system'],
   'JK battery management system': ['JK-B2A24S15P', 'battery-management-system'],

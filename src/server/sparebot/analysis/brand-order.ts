@@ -23,6 +23,9 @@ export function withPatternBrands(hits: BrandHit[], patternBrands: TypeScores['p
   return out.sort((a, b) => b.score - a.score);
 }
 
+/** A line that is a catalogue code and nothing else ("CT1-63", "LC1D09"). */
+const CODE_ALONE = /^(?=[^ ]*\d)(?=[^ ]*[A-Z])[A-Z0-9][A-Z0-9./-]{2,19}$/;
+
 /**
  * The makers in the order the answer names them. The label's model is a catalogue code of a maker
  * whose name it also prints, or a long code printed on two lines or more: that maker made the item,
@@ -57,6 +60,13 @@ export function orderBrands(
   // The code as the catalogue matches it may stop short of the model as read ("SC-E1" of "SC-E1/G").
   const codeOwner = hits.find((b) => b.viaCode && codeMakers.some((p) => p.name === b.brand.name && firstModel?.startsWith(p.model)));
   const otherMaker = codeOwner && typeId && hits[0] && !hits[0].viaCode && makesOtherThings(hits[0].brand, typeId) ? codeOwner : undefined;
-  const leader = modelMaker ?? codeNamesake ?? otherMaker ?? agreeing;
+  // Of makers read as surely, the one printed on the model's line or over a code alone on its line ("Heschen" over
+  // "CT1-63", beside a Shelly relay in the same enclosure).
+  const modelRow = firstModel ? rows.findIndex((r) => r.includes(firstModel)) : -1;
+  const sure = hits.filter((b) => !b.viaCode && b.score >= (hits[0]?.score ?? 0) - 0.05);
+  const rowOf = (b: BrandHit) => rows.findIndex((r) => r.trim() === b.matched.trim());
+  const overCode = (i: number) => i >= 0 && CODE_ALONE.test(rows[i + 1]?.trim() ?? '');
+  const besideModel = sure.length > 1 ? sure.find((b) => (modelRow >= 0 && rowOf(b) === modelRow) || overCode(rowOf(b))) : undefined;
+  const leader = modelMaker ?? codeNamesake ?? otherMaker ?? besideModel ?? agreeing;
   return leader ? [leader, ...hits.filter((b) => b !== leader)] : [...hits];
 }

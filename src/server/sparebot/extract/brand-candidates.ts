@@ -54,8 +54,8 @@ export function candidatesOf(text: string): Candidate[] {
   );
   const out: Candidate[] = [];
   // A number printed apart is a number: its digits are never read as a name's letters ("LTE Cat.1" is no CATL,
-  // "Pmax 0,5 bar" no Maxos, a cell tap's "Cell 0-" no Zelio).
-  const number = raw.map((t) => /^[-+]?\d+[-+]?$/.test(t));
+  // "Pmax 0,5 bar" no Maxos, a cell tap's "Cell 0-" no Zelio); nor is a value with its unit ("G/W: 15Kg" is no Wiska).
+  const number = raw.map((t) => /^[-+]?\d+[-+]?$|^\d+(?:[.,]\d+)?(?:kg|g|k?v|m?a|k?w|hz|k?va|bar)$/i.test(t));
   // A sentence in small letters ("tulee vieda tarkoituksenmukaiseen paikkaan"): its words name a maker only as spelt ("vieda" is no Viega).
   const smallSentence = raw.length >= 3 && raw.every((t) => /^[a-zäöüåéèà]+[.,!]?$/.test(t));
   for (let i = 0; i < tokens.length; i++) {

@@ -3,7 +3,7 @@ import type { BrandEntry } from '../kb/kb-types.ts';
 import { isLabelWord } from '../kb/label-words.ts';
 import { PRODUCT_TYPES } from '../kb/product-types.ts';
 import { confusionFold, printsForm, squash } from './text-normalise.ts';
-import { namesNoMaker } from './no-maker-lines.ts';
+import { letteredLegends, namesNoMaker } from './no-maker-lines.ts';
 import { candidatesOf } from './brand-candidates.ts';
 import { isMakerKey, keyHits } from './brand-keys.ts';
 import { meterDialMarks } from './meter-marks.ts';
@@ -84,8 +84,9 @@ export function matchBrands(lines: readonly TextLine[], { board = false }: { boa
   const sureWords = lines.filter((l) => l.confidence >= READ_TWICE_SURE && /^[A-Za-z]{5,}$/.test(l.text.trim())).map((l) => squash(l.text));
   const readTwice = new Set(sureWords.filter((w, i) => sureWords.indexOf(w) !== i));
   const dialMarks = meterDialMarks(lines);
+  const legends = letteredLegends(lines);
   for (const line of lines) {
-    if (namesNoMaker(line.text) || dialMarks.has(line)) continue;
+    if (namesNoMaker(line.text) || dialMarks.has(line) || legends.has(line)) continue;
     const prominence = Math.min(1.5, Math.max(0.6, line.height / Math.max(1, median)));
     const text = MAKER_WORD_PHRASES ? line.text.replace(MAKER_WORD_PHRASES, ' | ') : line.text;
     const lineHits = candidatesOf(text).flatMap((c) => keyHits(c, line.confidence >= SURE_READING));

@@ -43,6 +43,10 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'power-inverter', weight: 1.2, words: ['sine-?wave', 'input', 'output', 'battery', 'load', 'bypass', 'inverter'], least: 4 },
   // An inverter/charger's terminals: its AC in and out, battery, and temperature and voltage sense leads.
   { type: 'inverter-charger', weight: 1.6, words: ['ac ?in(?:put)?-?\\d?', 'ac ?out(?:put)?-?\\d?', 't-?sense', 'v-?sense', 'battery', 'charger', 'aux ?\\d'], least: 4 },
+  // A home-automation touch screen's pages (Vimar's, BTicino's): lights, shutters, curtains, cameras, scenes, "all off".
+  { type: 'hmi', weight: 1.4, words: ['luci', 'tapparelle', 'tende', 'telecamere', 'scenari', 'spegni tutto', 'blinds', 'shutters', 'curtains', 'cameras', 'scenes', 'all off'], least: 3 },
+  // A Brazilian electric shower's selector: winter, summer and off ("Inverno", "Verão", "Desliga"), all three.
+  { type: 'electric-shower', weight: 1.4, words: ['inverno', 'ver[aã]o', 'desliga(?:do)?'], least: 3 },
   // A generator set's controller: its mode keys (stop, manual, auto, start, mute), status lamps and changeover (C/O).
   { type: 'generator-controller', weight: 1.4, words: ['mute', 'man(?:ual)?', 'auto', 'start', 'stop', 'running', 'alarm', 'warning', 'c ?/ ?o', 'lamp ?test'], least: 5 },
   // A soldering or hot-air rework station's front: lead-free and ESD marks with its temperature and air settings.

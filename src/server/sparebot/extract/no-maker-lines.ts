@@ -31,3 +31,17 @@ const DELTA_READING = /^\s*Delta\s?(?:Vol(?:t(?:age)?)?|V|T|P)\b/i;
  */
 export const namesNoMaker = (text: string): boolean =>
   PARTNER_MARK.test(text) || SERVES_LINE.test(text) || STREET_ADDRESS.test(text) || MADE_IN_LINE.test(text) || DELTA_READING.test(text);
+
+/**
+ * The lines that are one of a set of legends told apart by a letter before a hyphen ("D-LINK" beside "M-LINK", a board's
+ * two link lamps): what the lamps show, never a maker's name (D-Link), whatever the line's single word looks like.
+ */
+export function letteredLegends<L extends { text: string }>(lines: readonly L[]): Set<L> {
+  const legend = (l: L) => /^\s*([A-Z])-([A-Z]{3,})\s*$/.exec(l.text);
+  const out = new Set<L>();
+  for (const l of lines) {
+    const m = legend(l);
+    if (m && lines.some((o) => o !== l && legend(o)?.[2] === m[2] && legend(o)?.[1] !== m[1])) out.add(l);
+  }
+  return out;
+}

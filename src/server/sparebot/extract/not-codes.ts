@@ -45,6 +45,9 @@ const TERMINAL_RUN = /^([A-Z]{1,3})\d{1,2}(?:\1\d{1,2}){2,}$/i;
 // An EU directive's number ("2002/96/EG", "2014/35/EU"): law the label cites, no product's code.
 const EU_DIRECTIVE = /^(?:19|20)\d{2}\/\d{1,3}\/?(?:EC|EG|EU|EEC|EWG|EWE|CE|UE|CEE)$/i;
 
+// A Brazilian metrology approval run together ("Portaria INMETRO/Dimel nº 238/2020" read "NMETRODimel238/020"): law, no code.
+const INMETRO_APPROVAL = /^(?:I?NMETRO)?\/?DIMEL\D{0,3}\d{1,4}\/\d{2,4}$/i;
+
 // A year glued to its label ("Jahr2001", "BJ2019", "Year 2004"): a date, no code.
 const LABELLED_YEAR = /^(?:jahr|baujahr|bj|year|yr|anno|annee)\.?:?[\d.,]{2,6}$/i;
 
@@ -71,6 +74,7 @@ const NOT_CODES = [
   DIMENSIONS,
   DATE,
   EU_DIRECTIVE,
+  INMETRO_APPROVAL,
   LABELLED_YEAR,
   SPEED_UNIT,
   UNIT_FIRST_VALUE,

@@ -15,7 +15,7 @@ import type { TextLine } from './brand-match.ts';
 import { makerOneEditFrom } from './brand-keys.ts';
 import type { StackedName } from './stacked-names.ts';
 import { squash } from './text-normalise.ts';
-import { DOMAIN, isWebmail, peelWords } from './web-address.ts';
+import { DOMAIN, isInstallerDomain, isWebmail, peelWords, watermarkParts } from './web-address.ts';
 import { BY_NAME, COMPANY_FORM, FORM_FIRST, MADE_BY, MARK, NAME_MADE, QUOTED_NAME } from './maker-phrases.ts';
 import {
   cutTradeWord,
@@ -63,8 +63,7 @@ function oneName(l: TextLine): string[] | undefined {
   const read = l.read?.trim();
   if (!read || !/^[A-Za-z]{6,}$/.test(read) || isCommonEnglish(read) || isLabelWord(squash(read))) return undefined;
   const words = l.text.trim().split(/\s+/);
-  const pairs = words.slice(1).map((w, i) => `${words[i]} ${w}`.toLowerCase());
-  // Nor when two of its words stand together in a product's name ("MONOXIDEALARM").
+  const pairs = words.slice(1).map((w, i) => `${words[i]} ${w}`.toLowerCase()); // nor two words of a product's name ("MONOXIDEALARM")
   return words.some((w) => ONE_WORD_KEYWORDS.has(w.toLowerCase())) || pairs.some((p) => KEYWORD_PAIRS.has(p)) ? undefined : [read];
 }
 
@@ -111,7 +110,7 @@ function fromLine(line: string): OpenMaker[] {
   const text = line.replace(/(?<=[a-z.,])[·•](?=[A-Z])/g, ' ');
   const domain = DOMAIN.exec(text);
   // An association's or a certifier's site (.org: "www.geoexchange.org", "hvi.org", "ahridirectory.org") names no maker.
-  if (domain?.[1] && !isWebmail(domain[1]) && !/\.org\b/i.test(domain[0])) {
+  if (domain?.[1] && !isWebmail(domain[1]) && !/\.org\b/i.test(domain[0]) && !isInstallerDomain(domain[1])) {
     const label = domain[1].toLowerCase();
     const stripped = peelWords(label, [...TRAIL_WORDS, ...DOMAIN_FORMS]).rest;
     const m = named(findBrand(label) ? label : stripped, 'domain', 0.75, line);
@@ -291,7 +290,9 @@ export function readOpenMakers(lines: readonly TextLine[], stacked: readonly Sta
   const logo = loneLogo(lines);
   if (logo) found.push({ name: logo.text.trim(), via: 'maker-line', score: LONE_WORD_SCORE, text: logo.text, known: false });
   const byName = new Map<string, OpenMaker>();
+  const inWatermark = watermarkParts(lines.map((l) => l.text).join(' ')); // an installer's, read in parts: no maker
   for (const m of spelledByMakerLine(found)) {
+    if (!m.known && inWatermark(m.name)) continue;
     const prev = byName.get(m.name);
     if (!prev || prev.score < m.score) byName.set(m.name, prev ? { ...m, score: Math.min(1, m.score + 0.1) } : m);
   }

@@ -1,3 +1,4 @@
+import { PILOT_DUTY } from './contact-rules.ts';
 import { FLAMMABILITY_GRADE, LAMP_DESIGNATION } from './inline-rule.ts';
 import { METER_MARK } from './meter-marks.ts';
 
@@ -21,6 +22,8 @@ const GAS_MIX = /^(?:Ar|He|CO2|O2|N2|H2)(?:\/(?:Ar|He|CO2|O2|N2|H2))*$/i;
 const INTERFACE = /^RS-?(?:232|422|485)$/i;
 /** … also with the keys' legends beside it run on ("MAXRS-232RANGE" of MAX, RS-232 and RANGE keys). */
 const INTERFACE_IN_LEGENDS = /^[A-Z]{2,}RS-?(?:232|422|485)(?:[A-Z]{2,})?$|^RS-?(?:232|422|485)[A-Z]{2,}$/;
+// A contact's NEMA pilot duty glued to its standard ("NEMA/EEMACA300"): read as a rating, never the model.
+const PILOT_DUTY_GLUED = new RegExp(String.raw`^(?:NEMA|EEMAC)\/?(?:EEMAC)?${PILOT_DUTY}$`, 'i');
 // The UK gas industry's standards ("IGE/GM/1", "IGEM/UP/2"): what the item was fitted to, never its model.
 const GAS_STANDARD = /^IGEM?\/[A-Z]{2,3}\/\d+[A-Z]?$/i;
 
@@ -75,6 +78,7 @@ const PRINTED_RATINGS = [
   INTERFACE,
   INTERFACE_IN_LEGENDS,
   GAS_STANDARD,
+  PILOT_DUTY_GLUED,
   LABELLED_VALUE,
   VALUE_THEN_WORD,
   RANGE_MULTIPLIER,

@@ -1,3 +1,5 @@
+import { levenshtein } from './text-normalise.ts';
+
 /**
  * The endings of the web and e-mail addresses printed on labels. One list serves both readings of
  * an address: the maker it names (`www.lovatoelectric.com` → Lovato) and the text it must not lend
@@ -97,4 +99,29 @@ export function peelWords(label: string, words: readonly string[]): { rest: stri
     rest = rest.slice(0, -w.length);
   }
   return { rest, peeled };
+}
+
+/**
+ * An installer's trade opening a domain ("idraulicafilippi.it"; "smithplumbing.co.uk" does not open with it): a photo's
+ * watermark, the installer's or the shop's, never the maker's.
+ */
+const INSTALLER_TRADE =
+  /^(?:termo)?idraulic[ao]|^elettricist[ai]|^impianti|^plumb(?:ing|ers?)|^electricians?|^eletricista|^fontaner(?:ia|o)|^encanador/;
+export const isInstallerDomain = (label: string): boolean => INSTALLER_TRADE.test(label.toLowerCase().replace(/-/g, ''));
+
+/**
+ * Whether a word read on the label is a piece of an installer's web address printed on it (its watermark,
+ * "IDRAULICAFILPPI.IT"), perhaps with a slip or two ("IORAOLICA" of "idraulica"); five letters or more.
+ */
+export function watermarkParts(text: string): (word: string) => boolean {
+  const domains = new RegExp(DOMAIN.source, 'gi');
+  let mark: string | undefined;
+  for (let m = domains.exec(text); m && !mark; m = domains.exec(text))
+    if (m[1] && isInstallerDomain(m[1])) mark = m[1].toLowerCase().replace(/-/g, '');
+  return (word) => {
+    const w = word.toLowerCase().replace(/[^a-z]/g, '');
+    if (!mark || w.length < 5) return false;
+    for (let i = 0; i + w.length - 2 <= mark.length; i++) if (levenshtein(w, mark.slice(i, i + w.length), 2) <= 2) return true;
+    return false;
+  };
 }

@@ -11,6 +11,8 @@ import { confusionFold } from '../extract/text-normalise.ts';
 const WORDS = [
   // English
   'power', 'voltage', 'volts', 'current', 'amps', 'ampere', 'amperes', 'frequency', 'phase', 'phases', 'speed', 'weight', 'pressure', 'capacity', 'model', 'type', 'serial', 'made', 'manufactured', 'date', 'rated', 'rating', 'input', 'output', 'supply', 'class', 'insulation', 'duty', 'frame', 'ambient', 'temperature', 'protection', 'warning', 'caution', 'danger', 'approved', 'standard', 'number', 'code', 'series', 'version', 'design', 'factor', 'efficiency', 'enclosure', 'max', 'min', 'maximum', 'minimum', 'nominal', 'total', 'control', 'coil', 'contacts', 'auxiliary', 'terminal', 'terminals', 'earth', 'ground', 'neutral', 'line', 'load', 'motor', 'pump', 'valve', 'relay', 'switch', 'breaker', 'fuse', 'cable', 'meter', 'sensor', 'heater', 'fan', 'lamp', 'driver', 'inverter', 'battery', 'charger', 'module', 'unit', 'panel', 'device', 'product', 'order', 'reference', 'part', 'made in', 'china', 'germany', 'italy', 'france', 'england', 'spain', 'holland', 'netherlands', 'japan', 'taiwan', 'korea', 'india', 'turkey', 'poland', 'patent', 'patents', 'patented', 'pending', 'conforms', 'complies', 'read', 'instructions', 'before', 'installing', 'disconnect', 'isolate', 'hazardous', 'live', 'parts', 'inside', 'only', 'qualified', 'person', 'open', 'close', 'closed', 'start', 'stop', 'reset', 'test', 'trip', 'auto', 'manual', 'remote', 'local', 'alarm', 'fault', 'ready', 'run', 'running', 'enter', 'menu', 'mode', 'program', 'display', 'level', 'flow', 'head', 'litres', 'liters', 'watts', 'hertz', 'poles', 'wires', 'single', 'three', 'heavy', 'light', 'water', 'gas', 'air', 'oil', 'steel', 'copper', 'brass', 'aluminium', 'days', 'hours', 'hrs', 'mins', 'zone', 'zones', 'program', 'programme',
+  // A North American plate's supply-circuit rating ("MINIMUM CIRCUIT AMPACITY"): what is rated, never the maker.
+  'ampacity',
   // A heating element's sheath alloy ("INCOLOY" on an immersion heater): the material, never the maker.
   'incoloy', 'inconel', 'nichrome',
   // A surge protector's rating symbols ("Imax 40kA", "Iimp 12.5kA"): what is rated, never the maker.
@@ -91,6 +93,8 @@ const WORDS = [
   'maquina', 'esquema', 'fecha', 'quite', 'maschine', 'macchina',
   // Portuguese (Brazilian kit: "PERIGO ALTA TENSÃO", "POTÊNCIA", "CORRENTE")
   'perigo', 'tensao', 'corrente', 'frequencia', 'eletrico', 'eletrica', 'choque',
+  // A Brazilian meter's pulse ("Wh/Pulso") and its metrology body's approval ("Portaria INMETRO").
+  'pulso', 'portaria', 'inmetro',
   // A switching notice ("NÃO OPERAR ENERGIZADO": do not operate while live), and the Spanish one's words.
   'operar', 'energizado', 'desenergizado', 'manobrar', 'energizada',
   // "Electromechanical" in the label languages (a call board's "QUADRO DE CHAMADAS ELETROMECÂNICO"): what it is, not who made it.

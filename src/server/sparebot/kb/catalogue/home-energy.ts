@@ -88,4 +88,7 @@ export const HOME_ENERGY: readonly CatalogueGrammar[] = [
   { family: 'APC Smart-UPS', pattern: /\b(?:SMT|SMX|SRT|SUA|SURT|SMC|SRV)\d{3,5}[A-Z]{0,4}\b/, brand: 'APC', type: 'ups', strength: 0.8 },
   { family: 'APC Back-UPS', pattern: /\b(?:BX|BR|BE|BVX|BVN)\d{3,4}(?:MI|LI|U|G|GR|I)(?:-[A-Z]{2})?\b/, brand: 'APC', type: 'ups', strength: 0.75 },
   { family: 'Eaton UPS', pattern: /\b(?:3S|5E|5SC|5P|5PX|9SX|9PX|9E)\s?(?:[3-9]\d{2}|[1-9]\d{3})(?:i|VA)?\b/, brand: 'Eaton', type: 'ups', strength: 0.8 },
+  // A servo voltage stabiliser by the series codes its many makers share, with its rating ("SVC-5KVA", "TND-3KVA", the
+  // three-phase "SBW-100KVA"): the code names no maker.
+  { family: 'SVC-type voltage stabiliser', pattern: /\b(?:SVC|TND|TNS|SBW)-?\d+(?:\.\d+)?K?VA\b/i, type: 'voltage-stabiliser', strength: 0.8 },
 ];

@@ -208,4 +208,13 @@ export const TRADE_GAP_MAKERS_2 = parseMakerRows([
   'RichMeters||I|multimeters',
   'Seekone||T|heat guns;power tools',
   'Hoyoma||T|power tools',
+  // Step-up and step-down voltage converters sold to travellers and workshops (Simran), and North American HVAC
+  // controls, surge protectors and fan timers (ICM Controls, which prints its ICM numbers).
+  'Simran||E|voltage converters;transformers',
+  'ICM Controls|ICM|C|HVAC controls;surge protectors',
+  // South America's electric showers (Lorenzetti) and electricity meters (Nansen), found on plates in surplus lots.
+  'Lorenzetti||P|electric showers;water heaters',
+  'Nansen|Nansen Instrumentos|E|electricity meters',
+  // Britain's Ferranti (meters, instruments and control gear of Moston, Manchester, long in surplus lots).
+  'Ferranti|Ferranti Ltd|EI|control gear;instruments',
 ]);

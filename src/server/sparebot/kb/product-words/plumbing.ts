@@ -38,7 +38,7 @@ export const PLUMBING_WORDS = parseProductRows([
   'expansion vessel|ausdehnungsgefass,vase d expansion,vaso di espansione,expansievat,vaso de expansion|P|expansion-vessel',
   'hot water cylinder|unvented cylinder,warmwasserspeicher,ballon d eau chaude,bollitore|P|cylinder',
   'water heater|hybrid water heater,heat pump water heater,point of use heater,instantaneous water heater,storage water heater,durchlauferhitzer,warmwasserbereiter,vattenvarmare,varmvattenberedare,vedenlammitin,chauffe-eau,scaldabagno,geiser,calentador|P',
-  'electric shower|shower unit,elektrodusche|P',
+  'electric shower|shower unit,elektrodusche,chuveiro eletrico,chuveiro elétrico,ducha electrica,ducha eléctrica,ducha eletrica|P',
   'immersion heater|immersion element,heizstab,thermoplongeur,resistenza elettrica,dompelaar|P',
   'boiling water tap|instant boiling water tap,boiling tap,hot water dispenser,kochendwasserhahn,robinet eau bouillante|P',
   'mixer tap|basin tap,kitchen tap,wasserhahn,waschtischarmatur,kuchenarmatur,spultischarmatur,robinet,rubinetto,kraan,grifo|P',

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { readLabel } from './helpers/label-text.ts';
+
+// Synthetic label text for version 113's rules (issue 30): no evaluation photo's reading.
+
+describe('pilot duty', () => {
+  it("reads NEMA's pilot duties beside a heavy AC one, and joined together", () => {
+    expect(readLabel('LIMIT SWITCH', 'CLASS 9007', 'A600 P300').technicalSpecs).toMatch(/Contact rating: NEMA A600, NEMA P300/);
+    expect(readLabel('ZB4-BE102', 'B300-R150').technicalSpecs).toMatch(/NEMA B300, NEMA R150/);
+  });
+
+  it('reads none but the ratings NEMA defines: a battery\'s "C10-C100" rates are no contact rating', () => {
+    const specs = readLabel('GEL BATTERY', 'HTP 12V 150Ah (C10-C100)').technicalSpecs;
+    expect(specs).not.toMatch(/NEMA|Contact rating/);
+    expect(specs).toMatch(/C10-C100/);
+  });
+
+  it("never reads a board's part names or a model alone as a pilot duty (R150, C300, a battery's B300)", () => {
+    expect(readLabel('DRIVER BOARD', 'R150 C300 U12', 'L298N').technicalSpecs).not.toMatch(/NEMA/);
+    expect(readLabel('EXPANSION BATTERY B300', '48V 3072Wh').technicalSpecs).not.toMatch(/NEMA/);
+  });
+
+  it('reads a pilot duty glued to its standard as a rating, never as the model in the title', () => {
+    const r = readLabel('AUXILIARY CONTACT BLOCK', 'NEMA/EEMACB300');
+    expect(r.technicalSpecs).toMatch(/NEMA B300/);
+    expect(r.suggestedTitle).not.toMatch(/EEMAC/);
+  });
+});
+
+describe('what is no maker', () => {
+  it('never folds a weight\'s digits into letters ("G/W: 15Kg" is no Wiska)', () => {
+    const r = readLabel('AUTOMATIC VOLTAGE REGULATOR', 'Rated power: 3KVA', 'N/W: 11Kg G/W: 15Kg');
+    expect(r.brandInfo).not.toBe('Wiska');
+  });
+
+  it('never takes "AMPACITY" of a North American plate for a maker', () => {
+    const r = readLabel('MODEL: 38MHRBQ24AA3', 'MIN. CIRCUIT', 'AMPACITY', '208/230V 1Ph');
+    expect(r.brandInfo).not.toMatch(/Ampacity/i);
+  });
+
+  it("never names an installer's web address for the maker, nor its words read apart", () => {
+    const r = readLabel('ELETTRICISTA', 'BIANCHI', 'WWW.ELETTRICISTABIANCHI.IT', 'CE');
+    expect(r.brandInfo).not.toMatch(/Elettricista|Bianchi/i);
+    // A maker's own address still names it.
+    expect(readLabel('WWW.LOVATOELECTRIC.COM', 'DMG210').brandInfo).toMatch(/^Lovato/);
+  });
+
+  it("never keeps a Brazilian metrology approval run together as the model (\"Portaria INMETRO/Dimel nº 112/2019\")", () => {
+    const r = readLabel('MEDIDOR DE ENERGIA', '127V 15(100)A 60Hz 2 Fios', 'Portaria NMETRODimel112/019');
+    expect(r.suggestedTitle).not.toMatch(/Dimel/i);
+    expect(r.technicalSpecs).not.toMatch(/Dimel/i);
+  });
+});
+
+describe('products and makers', () => {
+  it('is a voltage stabiliser by the SVC-type series codes, which name no maker', () => {
+    const r = readLabel('SVC-2KVA', 'Input voltage: 150V-250V', 'Output voltage: 220V');
+    expect(r.extracted.productType?.value).toBe('voltage stabiliser');
+    expect(r.brandInfo).toBe('Unbranded');
+  });
+
+  it("is an electric shower by its selector's winter, summer and off (Portuguese)", () => {
+    const r = readLabel('ACQUA STAR', 'Inverno', 'Verão', 'Desliga');
+    expect(r.extracted.productType?.value).toBe('electric shower');
+    expect(r.suggestedCategory).toBe('Plumbing Supplies');
+  });
+
+  it('is a home-automation touch screen (an HMI) by its pages: lights, shutters, cameras', () => {
+    const r = readLabel('PIANO TERRA', 'Luci Tapparelle Telecamere', 'soggiorno led', 'Spegni tutto');
+    expect(r.extracted.productType?.value).toBe('operator panel (HMI)');
+    expect(r.suggestedCategory).toBe('Control Systems');
+  });
+
+  it('knows Simran, ICM Controls, Lorenzetti and Nansen', () => {
+    expect(readLabel('SIMRAN', 'STEP UP AND DOWN TRANSFORMER', 'MODEL: AC-1000W').brandInfo).toBe('Simran');
+    expect(readLabel('ICM Controls', 'ICM:ICM493', 'FAN BLOWER CONTROL').brandInfo).toBe('ICM Controls');
+    expect(readLabel('LORENZETTI', 'TOP JET', '220V 7500W').brandInfo).toBe('Lorenzetti');
+    expect(readLabel('NANSEN', 'SPECTRUM K', '120V 15(100)A').brandInfo).toBe('Nansen');
+  });
+
+  it('knows Ferranti', () => {
+    expect(readLabel('FERRANTI LTD', 'HOLLINWOOD', 'TYPE FM 2').brandInfo).toBe('Ferranti');
+  });
+});
+
+describe('which maker', () => {
+  it("names the maker printed over a code alone on its line, not one read as surely beside it", () => {
+    const r = readLabel('CONTACTOR ENCLOSURE', 'Heschen', 'CT1-25', 'Shelly', 'Ue 250V AC-7a 25A');
+    expect(r.brandInfo).toBe('Heschen');
+  });
+
+  it('never takes one of a set of lettered lamp legends for a maker ("D-LINK" beside "M-LINK")', () => {
+    const r = readLabel('CPU BOARD', 'CN101 CN102', 'D-LINK', 'M-LINK', 'LED1 LED2');
+    expect(r.brandInfo).not.toBe('D-Link');
+    // D-Link's own logo alone still names it.
+    expect(readLabel('D-LINK', 'DGS-1008D', '5V 1A').brandInfo).toBe('D-Link');
+  });
+});
