@@ -45,7 +45,7 @@ describe('what is no maker', () => {
     expect(readLabel('WWW.LOVATOELECTRIC.COM', 'DMG210').brandInfo).toMatch(/^Lovato/);
   });
 
-  it("never keeps a Brazilian metrology approval run together as the model (\"Portaria INMETRO/Dimel nº 112/2019\")", () => {
+  it('never keeps a Brazilian metrology approval run together as the model ("Portaria INMETRO/Dimel nº 112/2019")', () => {
     const r = readLabel('MEDIDOR DE ENERGIA', '127V 15(100)A 60Hz 2 Fios', 'Portaria NMETRODimel112/019');
     expect(r.suggestedTitle).not.toMatch(/Dimel/i);
     expect(r.technicalSpecs).not.toMatch(/Dimel/i);
@@ -84,7 +84,7 @@ describe('products and makers', () => {
 });
 
 describe('which maker', () => {
-  it("names the maker printed over a code alone on its line, not one read as surely beside it", () => {
+  it('names the maker printed over a code alone on its line, not one read as surely beside it', () => {
     const r = readLabel('CONTACTOR ENCLOSURE', 'Heschen', 'CT1-25', 'Shelly', 'Ue 250V AC-7a 25A');
     expect(r.brandInfo).toBe('Heschen');
   });
