@@ -96,3 +96,28 @@ describe('which maker', () => {
     expect(readLabel('D-LINK', 'DGS-1008D', '5V 1A').brandInfo).toBe('D-Link');
   });
 });
+
+describe('slips and checks', () => {
+  it('reads a mains frequency with its Hz read as Ah ("230 Volt-50 Ah") as the frequency, and "Volt-50" as no code', () => {
+    const specs = readLabel('ACTIVE SPEAKER', 'MAINS 400 VA', '~230 Volt-50 Ah').technicalSpecs;
+    expect(specs).toMatch(/Frequency: 50 Hz/);
+    expect(specs).not.toMatch(/Ah|Volt-50/);
+    // A battery's own voltage and capacity stay.
+    expect(readLabel('SEALED LEAD ACID BATTERY', '12V-50Ah').technicalSpecs).toMatch(/50 Ah/);
+  });
+
+  it('never takes a switch\'s "POWERON" legend for a maker', () => {
+    expect(readLabel('POWERON', 'REMOTE', 'VOLUME').brandInfo).not.toMatch(/Power/i);
+  });
+
+  it("checks ratings against the type its maker's family names when no product word does (a speaker draws no 322 A)", () => {
+    const r = readLabel('RCF', 'ART 322A', 'MAINS 450 VA 230 V');
+    expect(r.suggestedTitle).toMatch(/loudspeaker/);
+    expect(r.technicalSpecs).not.toMatch(/322 A/);
+  });
+
+  it("is no confident alarm keypad by a keypad's letter groups alone (a radio or a tester has them too)", () => {
+    const r = readLabel('2ABC 3DEF', '4GHI 5JKL 6MNO', '7PQRS 8TUV 9WXYZ');
+    expect(r.confidence).toBeLessThan(0.7);
+  });
+});

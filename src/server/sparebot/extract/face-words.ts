@@ -10,7 +10,7 @@ import { CIRCULATOR_CLASS, PAG_OIL } from './inline-rule.ts';
 const FACE_WORDS: { type: string; weight: number; words: readonly string[]; least?: number }[] = [
   { type: 'intruder-alarm', weight: 1.4, words: ['unset', 'part set', 'full set', 'armed', 'disarm', 'chime', 'omit', 'tamper', 'panic', 'zones', 'entry', 'exit', 'stay', 'away', 'instant', 'bypass', 'arm', 'ready'] },
   // A keypad's letter groups (ABC, DEF, GHI…), as an alarm's or door entry's code keys carry them.
-  { type: 'intruder-alarm', weight: 1.2, words: ['abc', 'def', 'ghi', 'jkl', 'mno', 'pqrs?', 'tuv', 'wxyz?'], least: 4 },
+  { type: 'intruder-alarm', weight: 0.9, words: ['abc', 'def', 'ghi', 'jkl', 'mno', 'pqrs?', 'tuv', 'wxyz?'], least: 4 },
   { type: 'fire-alarm', weight: 1.4, words: ['fire', 'evacuate', 'silence', 'sounders', 'silence buzzer', 'disablement', 'fault', 'supply fault', 'system fault', 'test mode', 'delays'] },
   // A drive's control terminals (Huanyang's FOR/REV/SPH/DCM, Delta's MI1/AVI/ACI/DCM, ABB's DI1/AI1/AO1):
   // four or more together are a drive's terminal strip, and "DRV" beside them is a drive, not a valve.

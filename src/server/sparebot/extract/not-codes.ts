@@ -48,6 +48,9 @@ const EU_DIRECTIVE = /^(?:19|20)\d{2}\/\d{1,3}\/?(?:EC|EG|EU|EEC|EWG|EWE|CE|UE|C
 // A Brazilian metrology approval run together ("Portaria INMETRO/Dimel nº 238/2020" read "NMETRODimel238/020"): law, no code.
 const INMETRO_APPROVAL = /^(?:I?NMETRO)?\/?DIMEL\D{0,3}\d{1,4}\/\d{2,4}$/i;
 
+// A unit's word run into the next value by a hyphen ("230 Volt-50 Hz"): a rating's pieces, no code.
+const UNIT_WORD_JOINED = /^(?:volts?|amps?|watts?|hertz)-\d+(?:[.,]\d+)?$/i;
+
 // A year glued to its label ("Jahr2001", "BJ2019", "Year 2004"): a date, no code.
 const LABELLED_YEAR = /^(?:jahr|baujahr|bj|year|yr|anno|annee)\.?:?[\d.,]{2,6}$/i;
 
@@ -75,6 +78,7 @@ const NOT_CODES = [
   DATE,
   EU_DIRECTIVE,
   INMETRO_APPROVAL,
+  UNIT_WORD_JOINED,
   LABELLED_YEAR,
   SPEED_UNIT,
   UNIT_FIRST_VALUE,

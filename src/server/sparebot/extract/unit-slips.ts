@@ -1,7 +1,8 @@
 /**
  * OCR's slips in a rating plate's units and labels, read back as printed: a weight's kg with its g as a 9, a flow's
  * cube read as a square or lost, AC/DC with its slash as a letter, a label glued to its value, a supply's VAC with its C
- * as an O, a temperature range without its degree sign, a breaker's I.C. with its I as a 1 (text-normalise.ts).
+ * as an O, a temperature range without its degree sign, a mains frequency's Hz as Ah, a breaker's I.C. with its I as a 1
+ * (text-normalise.ts).
  */
 export function readUnitSlips(text: string): string {
   return (
@@ -34,6 +35,9 @@ export function readUnitSlips(text: string): string {
       // A working temperature's range with its degree sign read as an apostrophe or lost ("-25/85'C", "-25/85C", a capacitor's, perhaps run into what follows): °C.
       .replace(/(?<=\d)'C\b/g, '°C')
       .replace(/(?<![\w/])(-\d{1,2}\/\d{2,3})C(?:\b|(?=[A-Z]{2}))/g, '$1°C ')
+      // A mains supply's frequency after its voltage with its Hz read as Ah ("230 Volt-50 Ah", "230V/50Ah"): no battery
+      // charged at mains voltage is rated so.
+      .replace(/(?<![\w.])((?:11[05]|12[07]|2[0-4]\d)\s?V(?:olts?)?\s?[-/~]\s?)(50|60)\s?Ah\b/gi, '$1$2 Hz')
       // A breaker's interrupting capacity glued to its value, its I read as a 1 or an l ("1.C.25kA"): the label and its value apart.
       .replace(/(?<![A-Za-z0-9.])[I1l]\.C\.(?=\d)/g, 'I.C. ')
   );

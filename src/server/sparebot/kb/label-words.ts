@@ -17,8 +17,8 @@ const WORDS = [
   'incoloy', 'inconel', 'nichrome',
   // A surge protector's rating symbols ("Imax 40kA", "Iimp 12.5kA"): what is rated, never the maker.
   'imax', 'iimp', 'icpv',
-  // A switch's legend run together ("ON/OFF" read as "ONOFF").
-  'onoff',
+  // A switch's legend run together ("ON/OFF" read as "ONOFF", "POWER ON" as "POWERON").
+  'onoff', 'poweron', 'poweroff',
   // Hazard signs and their words (a storage cabinet's FLAMMABLE / KEEP FIRE AWAY).
   'flammable', 'inflammable', 'corrosive', 'toxic', 'explosive', 'oxidising', 'oxidizing', 'irritant', 'harmful', 'radioactive', 'biohazard',
   // A meter register's dial legend run together ("PER REV": cubic feet a turn of the dial).

@@ -153,6 +153,8 @@ const TYPE_RATINGS: Readonly<Record<string, TypeRatings>> = {
   'fire-alarm': { limits: { current: [0.0001, 5] } },
   'power-tool': { limits: { power: [0.01, 5], speed: [10, 40_000] } },
   'soldering-station': { limits: { power: [0.005, 2] } },
+  // A loudspeaker, active or passive, is sold by its watts; it draws a few amperes at most ("322A" is its model misread).
+  loudspeaker: { defining: ['power'], noTripCurve: true, limits: { current: [0.01, 20], power: [0.0005, 10] } },
   'air-heater': { largestPower: true },
   'fan-heater': { largestPower: true },
   'unit-heater': { largestPower: true },

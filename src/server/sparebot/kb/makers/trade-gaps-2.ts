@@ -193,6 +193,7 @@ export const TRADE_GAP_MAKERS_2 = parseMakerRows([
   // Chinese AC servo motors and drives sold as Powmax in automation spares lots (a name one letter from Hypertherm's
   // Powermax range, which it is not).
   'QSC|QSC Audio|O|loudspeakers;amplifiers',
+  'RCF|RCF Audio|O|loudspeakers;amplifiers',
   'Powmax|Powmax Servo|M|servo motors;servo drives',
   // Makers whose names are printed on stock in UK surplus lots but were missing: Japan's stepper and servo motors
   // (Tamagawa Seiki), China's hub servo motors (ZLTECH), fans (Y.S. Tech), Italy's refrigeration controllers (Coel) and
