@@ -100,7 +100,7 @@ describe('more words and makers', () => {
   it('reads a softener alone as a water softener, and a three-letter boiler logo as its maker', () => {
     expect(lines(line('SOFTENER', 20)).suggestedTitle).toMatch(/^Water softener/);
     const boiler = lines(line('HTP', 35, 1));
-    expect(boiler.brandInfo).toBe('Heat Transfer Products');
+    expect(boiler.brandInfo).toBe('HTP');
     expect(boiler.suggestedCategory).toBe('HVAC Equipment');
   });
 });

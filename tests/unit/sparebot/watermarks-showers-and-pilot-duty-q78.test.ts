@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readLabel } from './helpers/label-text.ts';
+import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
+import { placed, readLabel } from './helpers/label-text.ts';
 
 // Synthetic label text for version 113's rules (issue 30): no evaluation photo's reading.
 
@@ -119,5 +120,39 @@ describe('slips and checks', () => {
   it("is no confident alarm keypad by a keypad's letter groups alone (a radio or a tester has them too)", () => {
     const r = readLabel('2ABC 3DEF', '4GHI 5JKL 6MNO', '7PQRS 8TUV 9WXYZ');
     expect(r.confidence).toBeLessThan(0.7);
+  });
+});
+
+describe('makers read whole, printed, and known', () => {
+  it('names the maker whose whole name is read over two lines, not the one its first line names (Mitsubishi Heavy Industries)', () => {
+    const plate = [placed('MITSUBISHI', 400, 300, 28), placed('HEAVY INDUSTRIES', 410, 330, 20), placed('R32', 420, 380, 24)];
+    expect(analyseText({ lines: plate, rows: plate.map((l) => l.text) }).brandInfo).toBe('Mitsubishi Heavy Industries');
+    // Mitsubishi alone is still Mitsubishi Electric.
+    expect(readLabel('MITSUBISHI', 'PUHZ-SW75VAA', 'R32').brandInfo).toBe('Mitsubishi Electric');
+  });
+
+  it('names Landis & Gyr for the heating controllers it printed its name on, not Siemens, which took the range over', () => {
+    expect(readLabel('LANDIS & GYR', 'RVP75.230', '230V 50Hz 5VA').brandInfo).toBe('Landis+Gyr');
+  });
+
+  it('reads an Elster meter by its own numbers (A100C, A1140), not any A1 and three digits on a module', () => {
+    expect(readLabel('elster', 'A100C', '230V 10(100)A').brandInfo).toBe('Elster');
+    const module = readLabel('CONTROL MODULE', 'A1357-014-00', 'Fab.Nr 9000123456');
+    expect(module.brandInfo).not.toBe('Elster');
+    expect(module.extracted.productType?.value).not.toBe('energy meter');
+  });
+
+  it("names Dick Smith Electronics over Deep Sea's DSE initials printed on its supply", () => {
+    expect(readLabel('DICK SMITH ELECTRONICS', '0-30V 3A DC POWER SUPPLY', 'DSE CURRENT LIMITED').brandInfo).toBe('Dick Smith Electronics');
+  });
+
+  it('names HTP as its boilers print it, and knows Multicomp Pro, Zircon, Advanced Energy, Luminex, Gicar, Seuffer', () => {
+    expect(readLabel('HTP', 'GAS BOILER', 'UFT-080W').brandInfo).toBe('HTP');
+    expect(readLabel('MULTICOMP PRO', 'MP730026', 'DIGITAL MULTIMETER').brandInfo).toBe('Multicomp Pro');
+    expect(readLabel('ZIRCON', 'StudSensor e50').brandInfo).toBe('Zircon');
+    expect(readLabel('ADVANCED ENERGY', 'MDX 5K', '208V 3PH').brandInfo).toBe('Advanced Energy');
+    expect(readLabel('LUMINEX', 'GigaCore 16Xt').brandInfo).toBe('Luminex');
+    expect(readLabel('GICAR', '9.5.17.16C', '230V 50/60Hz').brandInfo).toBe('Gicar');
+    expect(readLabel('SEUFFER', 'A1357-014-00').brandInfo).toBe('Seuffer');
   });
 });

@@ -149,7 +149,13 @@ export function matchBrands(lines: readonly TextLine[], { board = false }: { boa
   }
   // At the same score, a maker read by its own name comes before one read by a range's name ("HAVELLS" over "Loadline").
   const byOwnName = (h: BrandHit) => (h.form && squash(h.brand.name).startsWith(squash(h.form)) ? 1 : 0);
-  return [...byBrand.values()].sort(
-    (a, b) => b.score - a.score || (b.exactReads ?? 0) - (a.exactReads ?? 0) || byOwnName(b) - byOwnName(a),
-  );
+  // A name read whole over two lines ("MITSUBISHI" over "HEAVY INDUSTRIES") is that maker's, not the one its first line names.
+  const hits = [...byBrand.values()];
+  const wholeName = (h: BrandHit) =>
+    hits.some(
+      (g) => g !== h && g.form && h.form && g.matched.startsWith(`${h.matched.trim()} `) && squash(g.form).startsWith(squash(h.form!)),
+    );
+  return hits
+    .filter((h) => !wholeName(h))
+    .sort((a, b) => b.score - a.score || (b.exactReads ?? 0) - (a.exactReads ?? 0) || byOwnName(b) - byOwnName(a));
 }

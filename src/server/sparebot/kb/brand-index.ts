@@ -16,7 +16,7 @@ const CORE_KEYS = new Set(CORE_BRANDS.flatMap((b) => [b.name, ...b.aliases].map(
  * maker; one filed elsewhere ("Bosch Rexroth" beside Bosch's power tools) is a maker of its own.
  */
 /** Wider makers named after a core brand's short name, filed as it is, that are other companies (not its range). */
-const OTHER_COMPANIES = new Set(['Crompton Greaves']);
+const OTHER_COMPANIES = new Set(['Crompton Greaves', 'Mitsubishi Heavy Industries']);
 
 const { brands, lines } = (() => {
   const used = new Set(CORE_KEYS);

@@ -31,7 +31,7 @@ export const ELECTRICAL_BRANDS = parseBrandRows([
   'Schrack|Schrack Technik|E',
   'Elster|Elster Metering,Honeywell Elster|EP',
   'EDMI|EDMI Meters|E|energy meters',
-  'Landis+Gyr|Landis Gyr,LandisGyr,Landis|E|energy meters',
+  'Landis+Gyr|Landis Gyr,LandisGyr,Landis|E|energy meters;heating controllers',
   'Itron|Itron Metering|EP',
   'Actaris|Schlumberger Industries|PI|gas meters',
   'Secure Meters|Secure Meters Ltd|E|energy meters',

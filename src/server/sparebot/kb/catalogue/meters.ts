@@ -33,7 +33,8 @@ export const METERS: readonly CatalogueGrammar[] = [
   },
   {
     family: 'Elster/Honeywell electricity meter',
-    pattern: /\bA1[0-9]{3}[A-Z]?\b|\bAS(?:230|300|1440|3500)\b/,
+    // Its A100C to A1800 meters by their own numbers, not any A1 and three digits ("A1246-009-00" is a BSH module's).
+    pattern: /\bA1(?:0[02]C|052|1[0-6][04]|[578]00)[A-Z]?\b(?!-\d)|\bAS(?:230|300|1440|3500)\b/,
     brand: 'Elster',
     type: 'energy-meter',
     strength: 0.6,

@@ -254,7 +254,7 @@ export const TRADE_EXTRA_MAKERS = parseMakerRows([
   'Jockel|Jockel Brandschutztechnik|S|fire extinguishers',
   'Thebe|Thebe Bombas|P|pumps',
   // Heat Transfer Products (HTP): American wall-hung boilers and indirect water heaters, its logo three letters.
-  'Heat Transfer Products|HTP|HP|boilers;water heaters',
+  'HTP|Heat Transfer Products|HP|boilers;water heaters',
   'Micro Motors|MicroMotors|M|gear motors',
   // Home EV chargers and pool water treatment, as UK installers' and pool suppliers' lines carry them.
   'openWB|openWB GmbH|E|EV chargers',

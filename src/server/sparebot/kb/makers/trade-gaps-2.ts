@@ -194,6 +194,10 @@ export const TRADE_GAP_MAKERS_2 = parseMakerRows([
   // Powermax range, which it is not).
   'QSC|QSC Audio|O|loudspeakers;amplifiers',
   'RCF|RCF Audio|O|loudspeakers;amplifiers',
+  // Germany's Seuffer, which makes the control modules of BSH's (Bosch, Siemens, Neff) appliances and sensors.
+  'Seuffer|Seuffer GmbH|E|electronic modules;sensors',
+  // Australia's electronics retailer, whose own-brand bench supplies and meters (and its DSE initials) are in UK lots too.
+  'Dick Smith Electronics|Dick Smith|E|bench power supplies;multimeters',
   'Powmax|Powmax Servo|M|servo motors;servo drives',
   // Makers whose names are printed on stock in UK surplus lots but were missing: Japan's stepper and servo motors
   // (Tamagawa Seiki), China's hub servo motors (ZLTECH), fans (Y.S. Tech), Italy's refrigeration controllers (Coel) and
@@ -218,4 +222,16 @@ export const TRADE_GAP_MAKERS_2 = parseMakerRows([
   'Nansen|Nansen Instrumentos|E|electricity meters',
   // Britain's Ferranti (meters, instruments and control gear of Moston, Manchester, long in surplus lots).
   'Ferranti|Ferranti Ltd|EI|control gear;instruments',
+  // Test and bench kit UK engineers buy from distributors: Farnell's own brand (Multicomp Pro), bench supplies (Power
+  // Designs), stud finders (Zircon); industrial power supplies (Advanced Energy), off-grid charge controllers (Blue Sky
+  // Energy), robot servos (Robotis), AV network switches (Luminex) and coffee-machine control boxes (Gicar). Not Atten,
+  // whose name is every scope's attenuator knob, nor TekPower, one letter from "I.T.E. POWER" as OCR reads it.
+  'Multicomp Pro|Multicomp|I|multimeters;test instruments',
+  'Power Designs|Power Designs Inc|I|bench power supplies',
+  'Zircon|Zircon Corporation|T|stud finders',
+  'Advanced Energy|Advanced Energy Industries|E|power supplies',
+  'Blue Sky Energy||E|solar charge controllers',
+  'Robotis||M|servo motors',
+  'Luminex|Luminex Network Intelligence|C|network switches',
+  'Gicar||C|control boxes;controllers',
 ]);
