@@ -414,6 +414,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'APC Back-UPS': ['BX1400U-GR', 'ups'],
   'Eaton UPS': ['5SC 1000i', 'ups'],
   'SVC-type voltage stabiliser': ['SVC-3KVA', 'voltage-stabiliser'],
+  'CV-type power cable': ['CVV 3x2.5', 'cable'],
   'Rolling bearing designation': ['6205-2RS', 'bearing'],
   'JBD battery management system': ['JBD-SP15S001', 'battery-management-system'],
   'JK battery management system': ['JK-B2A24S15P', 'battery-management-system'],

@@ -156,3 +156,27 @@ describe('makers read whole, printed, and known', () => {
     expect(readLabel('SEUFFER', 'A1357-014-00').brandInfo).toBe('Seuffer');
   });
 });
+
+describe('cables, ranges and more makers', () => {
+  it('reads a cable by its Japanese-standard type and cores × size with no unit ("CXV 1x300", "CVV 3x2.5")', () => {
+    const r = readLabel('CXV 1x240 HANOI CABLE', 'ISO 9001');
+    expect(r.suggestedCategory).toBe('Cables & Wiring');
+    expect(r.technicalSpecs).toMatch(/Conductor size: 1 × 240 mm²/);
+    expect(readLabel('CVV 3x2.5').technicalSpecs).toMatch(/3 × 2\.5 mm²/);
+  });
+
+  it("reads no rating from hyphen-joined numbers that fall tenfold (a catalogue number), but keeps a supply's falling input current", () => {
+    expect(readLabel('METER BASE', '6001-100-125A').technicalSpecs).not.toMatch(/Current: 6001/);
+    expect(readLabel('POWER SUPPLY', 'INPUT 100-240VAC 1.22-0.62A').technicalSpecs).toMatch(/1\.22-0\.62 A/);
+    // A battery's model read as a voltage ("DC220-6") stays its model, in the title.
+    expect(readLabel('DC DC220-6', 'DEEP CYCLE', '20 Hour Rate: 220 Amp Hours').suggestedTitle).toMatch(/DC220-6/);
+  });
+
+  it('knows LDO Motors, Solera and IUSA, the last tied to no one product', () => {
+    expect(readLabel('LDO-42STH48-2504AC', 'LDO MOTORS').brandInfo).toBe('LDO Motors');
+    expect(readLabel('Solera', 'CE', 'Solera').brandInfo).toBe('Solera');
+    const iusa = readLabel('IUSA', 'HECHO EN MEXICO');
+    expect(iusa.brandInfo).toBe('IUSA');
+    expect(iusa.extracted.productType).toBeUndefined();
+  });
+});

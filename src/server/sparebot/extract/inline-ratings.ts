@@ -24,6 +24,8 @@ const IEC_FRAME = '(?:56|63|71|80|90|100|112|132|160|180|200|225|250|280|315|355
 
 /** IEC 60228 conductor sizes up to 95 mm², what "3G1.5" can name. */
 const CABLE_SIZES = [0.5, 0.75, 1, 1.5, 2.5, 4, 6, 10, 16, 25, 35, 50, 70, 95];
+/** … and a power cable's, up to the largest single cores. */
+const POWER_CABLE_SIZES = [...CABLE_SIZES, 120, 150, 185, 240, 300, 400, 500, 630];
 
 const RULES: InlineRule[] = [
   ...VOLTAGE_RULES,
@@ -204,6 +206,12 @@ const RULES: InlineRule[] = [
     key: 'crossSection',
     pattern: new RegExp(String.raw`${EDGE}([1-9]|[1-5]\d)\s?[x×]\s?(${NUM})\s?(?:mm²|mm2|sq\.?\s?mm)`, 'gi'),
     format: (m) => `${m[1]} × ${m[2]} mm²`,
+  },
+  // … and with no unit after a cable type of the Japanese standard ("CXV 1x300", "CVV 3x2.5"): a standard size only.
+  {
+    key: 'crossSection',
+    pattern: new RegExp(String.raw`(?<=\b(?:CXV|CVV|CXE)\s?-?\s?)([1-9]|[1-5]\d)\s?[x×]\s?(${NUM})(?![\d.]|\s?mm)`, 'gi'),
+    format: (m) => (POWER_CABLE_SIZES.includes(Number(m[2])) ? `${m[1]} × ${m[2]} mm²` : null),
   },
   {
     key: 'crossSection',

@@ -63,6 +63,14 @@ const fmt = (n: number) => String(+n.toPrecision(4));
 const article = (noun: string) =>
   (/^(?:[A-Z]{2}[A-Z]*\b)/.test(noun) ? /^[AEFHILMNORSX]/.test(noun) : /^[aeiou]/i.test(noun)) ? `an ${noun}` : `a ${noun}`;
 
+const ELECTRICAL_KEYS: ReadonlySet<string> = new Set(['current', 'voltage', 'power']);
+/** Hyphen-joined numbers of which one is under a tenth of the one before ("6001-100-125"). */
+const fallsBetweenHyphens = (value: string) => {
+  const run = /^[\d.]+(?:\s?-\s?[\d.]+)+/.exec(value)?.[0];
+  const n = run ? run.split('-').map((x) => Number(x.trim())) : [];
+  return n.some((v, i) => i > 0 && 10 * v < n[i - 1]!);
+};
+
 /** Why a rating cannot be right for this product type (generic limits without one), or undefined. */
 export function ratingProblem(r: Rating, typeId?: string): string | undefined {
   // A number of three digits or more with a zero before it ("0012 V" for DC12V) is a misreading (a relay's
@@ -120,7 +128,14 @@ export function checkRatings(ratings: RatingMap, typeId?: string): { kept: Ratin
   for (const key of RATING_KEYS) {
     for (const r of ratings[key] ?? []) {
       const beyond = key === 'power' && mostPower !== undefined && magnitudes(r).some((kw) => kw > mostPower);
-      const problem = beyond ? 'more power than its current switches at its voltage' : ratingProblem(r, typeId);
+      // Numbers joined by hyphens that fall tenfold ("6001-100-125 A", "220-6 V") are a catalogue number's, no rating (a
+      // supply's input current falls across its voltage range, "1.22-0.62 A", by half or so). Read so, a code stays a title's model.
+      const falls = ELECTRICAL_KEYS.has(key) && /^\d/.test(r.value) && fallsBetweenHyphens(r.value);
+      const problem = beyond
+        ? 'more power than its current switches at its voltage'
+        : falls
+          ? 'numbers that fall tenfold, no range'
+          : ratingProblem(r, typeId);
       if (problem) dropped.push({ value: r.value, reason: problem });
       else (kept[key] ??= []).push(r);
     }

@@ -55,6 +55,15 @@ export const SITE_STOCK: readonly CatalogueGrammar[] = [
     designation: true,
     strength: 0.85,
   },
+  // … and by the Japanese-standard type names that Asian makers print before cores × size ("CXV 1x300", "CVV 3x2.5"):
+  // XLPE or PVC insulated power cable, PVC sheathed.
+  {
+    family: 'CV-type power cable',
+    pattern: /\b(?:CXV|CVV|CXE|CXV\/DSTA|CVV-S)\s?-?\s?\d{1,2}\s?[x×]\s?\d{1,3}(?:[.,]\d)?\b/i,
+    type: 'cable',
+    designation: true,
+    strength: 0.8,
+  },
   {
     family: 'Cable standard',
     pattern: /\bBS\s?(?:5467|6724|6004|7211|7629|8436|6500|7846)\b/i,

@@ -224,8 +224,9 @@ export const TRADE_GAP_MAKERS_2 = parseMakerRows([
   'Ferranti|Ferranti Ltd|EI|control gear;instruments',
   // Test and bench kit UK engineers buy from distributors: Farnell's own brand (Multicomp Pro), bench supplies (Power
   // Designs), stud finders (Zircon); industrial power supplies (Advanced Energy), off-grid charge controllers (Blue Sky
-  // Energy), robot servos (Robotis), AV network switches (Luminex) and coffee-machine control boxes (Gicar). Not Atten,
-  // whose name is every scope's attenuator knob, nor TekPower, one letter from "I.T.E. POWER" as OCR reads it.
+  // Energy), robot servos (Robotis), AV network switches (Luminex), coffee-machine control boxes (Gicar) and 3D printers'
+  // stepper motors (LDO). Not Atten, whose name is every scope's attenuator knob, nor TekPower, one letter from
+  // "I.T.E. POWER" as OCR reads it.
   'Multicomp Pro|Multicomp|I|multimeters;test instruments',
   'Power Designs|Power Designs Inc|I|bench power supplies',
   'Zircon|Zircon Corporation|T|stud finders',
@@ -234,4 +235,8 @@ export const TRADE_GAP_MAKERS_2 = parseMakerRows([
   'Robotis||M|servo motors',
   'Luminex|Luminex Network Intelligence|C|network switches',
   'Gicar||C|control boxes;controllers',
+  'LDO Motors|LDO|M|stepper motors',
+  // Mexico's IUSA (meter sockets, breakers, wire: no one product) and Spain's Solera (wiring accessories, enclosures).
+  'IUSA||E|electrical fittings',
+  'Solera|Solera Electrical|E|wiring accessories;enclosures',
 ]);
