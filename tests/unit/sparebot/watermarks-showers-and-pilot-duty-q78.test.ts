@@ -180,3 +180,9 @@ describe('cables, ranges and more makers', () => {
     expect(iusa.extracted.productType).toBeUndefined();
   });
 });
+
+describe('emergency lights', () => {
+  it("keeps an emergency light's battery voltage, which is of no standard mains series", () => {
+    expect(readLabel('LED EXIT SIGN', 'MAINTAINED 3 HOURS', 'BATTERY 7.2 VDC NiCd', '5W IP43').technicalSpecs).toMatch(/7\.2 VDC/);
+  });
+});

@@ -148,7 +148,8 @@ const TYPE_RATINGS: Readonly<Record<string, TypeRatings>> = {
   fan: { noTripCurve: true, mainsVoltage: true, limits: { power: [0.001, 200] } },
   'circulating-pump': { twoDefine: true, noTripCurve: true, mainsVoltage: true, limits: { power: [0.001, 5], current: [0.01, 20], voltage: [12, 415] } },
   'water-meter': { defining: ['flowRate'], noTripCurve: true, limits: { flowRate: [0.01, 5000] } },
-  'emergency-light': { noTripCurve: true, mainsVoltage: true, limits: { power: [0.0005, 0.2] } },
+  // Its DC voltages are its battery's (3.6, 4.8, 7.2 V): no standard series.
+  'emergency-light': { noTripCurve: true, limits: { power: [0.0005, 0.2] } },
   'led-driver': { supply: true, noTripCurve: true, limits: { power: [0.0005, 0.6], current: [0.01, 10] } },
   'fire-alarm': { limits: { current: [0.0001, 5] } },
   'power-tool': { limits: { power: [0.01, 5], speed: [10, 40_000] } },
