@@ -186,3 +186,13 @@ describe('emergency lights', () => {
     expect(readLabel('LED EXIT SIGN', 'MAINTAINED 3 HOURS', 'BATTERY 7.2 VDC NiCd', '5W IP43').technicalSpecs).toMatch(/7\.2 VDC/);
   });
 });
+
+describe("a cable's rated voltages", () => {
+  it('reads a cable\'s pair of rated voltages in kilovolts ("0.6/1kV"), never as its model, with ISO read apart when run on', () => {
+    const r = readLabel('CXV 1x185 *ACME', '0.6/1kV1SO 9001:2015');
+    expect(r.technicalSpecs).toMatch(/Voltage: 0\.6\/1 kV/);
+    expect(r.technicalSpecs).toMatch(/ISO 9001/);
+    expect(r.suggestedTitle).not.toMatch(/0\.6\/1kV/);
+    expect(readLabel('MV CABLE', '6/10 kV').technicalSpecs).toMatch(/Voltage: 6\/10 kV/);
+  });
+});

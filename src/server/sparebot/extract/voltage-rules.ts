@@ -51,10 +51,11 @@ export const VOLTAGE_RULES: readonly InlineRule[] = [
     pattern: new RegExp(String.raw`(?<!\d\/)${EDGE}(${RANGE})\s?V(ca|cc)(?![A-Za-z])`, 'gi'),
     format: (m) => (printedDownwards(m[1]) ? null : `${compact(m[1])} V ${(m[2] ?? '').toLowerCase() === 'ca' ? 'AC' : 'DC'}`),
   },
+  // In kilovolts, with a cable's pair of rated voltages to earth and between conductors ("0.6/1kV", "6/10 kV").
   {
     key: 'voltage',
-    pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?kV\b`, 'gi'),
-    format: (m) => (isMotorKv(m.input, m.index) ? null : `${m[1]} kV`),
+    pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:\s?\/\s?${NUM})?)\s?kV\b`, 'gi'),
+    format: (m) => (isMotorKv(m.input, m.index) ? null : `${(m[1] ?? '').replace(/\s/g, '')} kV`),
   },
   // The supply written before its value ("AC 220", "AC400V", "DC 24V", "A.C.250V", "AC/DC24V"); without a V only from 24 up (not "AC 3").
   {
