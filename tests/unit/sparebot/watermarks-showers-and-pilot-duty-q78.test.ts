@@ -196,3 +196,12 @@ describe("a cable's rated voltages", () => {
     expect(readLabel('MV CABLE', '6/10 kV').technicalSpecs).toMatch(/Voltage: 6\/10 kV/);
   });
 });
+
+describe('prices of the new types', () => {
+  it('prices an electric shower by its kilowatts and a voltage stabiliser by its kVA, and says "an" before a vowel', () => {
+    const shower = readLabel('TRITON T80Z', 'ELECTRIC SHOWER 9.5kW');
+    expect(shower.estimatedPrice.marketPrice).toBe(150);
+    expect(shower.estimatedPrice.reasoning).toContain('for an electric shower of 9.5 kW');
+    expect(readLabel('SVC-5KVA', 'Rated power: 5KVA').estimatedPrice.marketPrice).toBe(380);
+  });
+});

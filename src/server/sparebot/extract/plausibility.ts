@@ -1,3 +1,4 @@
+import { withArticle } from '../kb/article.ts';
 import { GENERIC_LIMITS, isStandardVoltage, LIMIT_UNITS } from '../kb/rating-limits.ts';
 import { typeRatings } from '../kb/type-ratings.ts';
 import { PRODUCT_TYPES, findProductType } from '../kb/product-types.ts';
@@ -59,9 +60,6 @@ const MEASURED_KEYS: ReadonlySet<RatingKey> = new Set<RatingKey>(['voltage', 'cu
 
 const nearStandard = (v: number) => isStandardVoltage(v);
 const fmt = (n: number) => String(+n.toPrecision(4));
-/** "an MCB", "a UPS", "an electric motor": acronyms by the sound of their first letter. */
-const article = (noun: string) =>
-  (/^(?:[A-Z]{2}[A-Z]*\b)/.test(noun) ? /^[AEFHILMNORSX]/.test(noun) : /^[aeiou]/i.test(noun)) ? `an ${noun}` : `a ${noun}`;
 
 const ELECTRICAL_KEYS: ReadonlySet<string> = new Set(['current', 'voltage', 'power']);
 /** Hyphen-joined numbers of which one is under a tenth of the one before ("6001-100-125"). */
@@ -79,8 +77,8 @@ export function ratingProblem(r: Rating, typeId?: string): string | undefined {
   const type = typeId ? findProductType(typeId) : undefined;
   const traits = typeRatings(type?.id);
   // A breaker's curve on a product that has none is a stray mark read as one ("B50" on a UPS's rear).
-  if (r.key === 'tripCurve' && type && traits.noTripCurve) return `no trip curve on ${article(type.noun)}`;
-  if (r.key === 'capacity' && type && traits.noCapacity) return `no capacity in litres on ${article(type.noun)}`;
+  if (r.key === 'tripCurve' && type && traits.noTripCurve) return `no trip curve on ${withArticle(type.noun)}`;
+  if (r.key === 'capacity' && type && traits.noCapacity) return `no capacity in litres on ${withArticle(type.noun)}`;
   const limits = GENERIC_LIMITS[r.key];
   if (!limits) return undefined;
   const typed = traits.limits?.[r.key === 'tripCurve' ? 'current' : r.key];
@@ -96,12 +94,12 @@ export function ratingProblem(r: Rating, typeId?: string): string | undefined {
   if (r.key === 'power' && pair && Math.max(...values) > 4 * Math.min(...values)) return 'two powers more than 4× apart';
   if (values.some((v) => v < min || v > max)) {
     const unit = LIMIT_UNITS[r.key] ? ` ${LIMIT_UNITS[r.key]}` : '';
-    return `outside ${fmt(min)}–${fmt(max)}${unit}${typed && type ? ` for ${article(type.noun)}` : ''}`;
+    return `outside ${fmt(min)}–${fmt(max)}${unit}${typed && type ? ` for ${withArticle(type.noun)}` : ''}`;
   }
   if (r.key === 'voltage' && type && traits.mainsVoltage && values.length) {
     // A working range ("100-240 V", "85-265 V") is checked by its top; lists ("230/400 V") value by value.
     const checked = /\d\s?-\s?\d/.test(r.value) ? [Math.max(...values)] : values;
-    if (!checked.every(nearStandard)) return `not a standard voltage for ${article(type.noun)}`;
+    if (!checked.every(nearStandard)) return `not a standard voltage for ${withArticle(type.noun)}`;
   }
   return undefined;
 }

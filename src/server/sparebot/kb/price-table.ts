@@ -45,6 +45,9 @@ export const PRICE_TABLE: Record<string, PriceRule> = {
   hmi: { base: 600 },
   'power-supply': { base: 80 },
   'generator-avr': { base: 60 },
+  // A UK electric shower sells by its kilowatts (8.5, 9.5 and 10.5 kW); a servo voltage stabiliser by its kVA.
+  'electric-shower': { base: 140, basis: { key: 'power', unit: 'kW' }, bands: [[8.6, 120], [9.6, 150], [Infinity, 190]] },
+  'voltage-stabiliser': { base: 250, basis: { key: 'apparentPower', unit: 'kVA' }, bands: [[1, 90], [3, 180], [10, 380], [Infinity, 1100]] },
   'frequency-counter': { base: 120 },
   'bench-power-supply': { base: 70 },
   'terminal-block': { base: 3 },

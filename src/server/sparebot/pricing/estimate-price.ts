@@ -3,6 +3,7 @@ import { buildEstimatedPrice, type EstimatedPrice } from '../../../shared/pricin
 import type { RatingMap } from '../extract/ratings.ts';
 import { HORSEPOWER_KW, type Rating } from '../extract/rating-types.ts';
 import { findProductType } from '../kb/product-types.ts';
+import { withArticle } from '../kb/article.ts';
 import { CATEGORY_BASELINES, PREMIUM_BRANDS, PRICE_TABLE, type PriceRule } from '../kb/price-table.ts';
 
 const TO_BASE: Record<string, { base: string; factor: number }> = {
@@ -58,7 +59,7 @@ export function estimatePrice(ctx: PriceContext): EstimatedPrice {
     const value = rule.basis ? ratingIn(ctx.ratings, rule.basis.key, rule.basis.unit) : undefined;
     retail = pickBand(rule, value);
     const noun = findProductType(ctx.typeId ?? '')?.noun ?? 'item';
-    basis = value !== undefined && rule.basis ? `a ${noun} of ${+value.toFixed(2)} ${rule.basis.unit}` : `a typical ${noun}`;
+    basis = value !== undefined && rule.basis ? `${withArticle(noun)} of ${+value.toFixed(2)} ${rule.basis.unit}` : `a typical ${noun}`;
   }
   let adjustment = 1;
   if (ctx.brand && PREMIUM_BRANDS.has(ctx.brand)) adjustment *= 1.15;
