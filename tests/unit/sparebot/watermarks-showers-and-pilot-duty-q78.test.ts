@@ -205,3 +205,11 @@ describe('prices of the new types', () => {
     expect(readLabel('SVC-5KVA', 'Rated power: 5KVA').estimatedPrice.marketPrice).toBe(380);
   });
 });
+
+describe('wires', () => {
+  it('reads a supply\'s phase wires with neutral and earth ("3W+N+PE"), never as 3 W of power', () => {
+    const specs = readLabel('WALLBOX', '400V~ 50Hz 3W+N+PE 16A').technicalSpecs;
+    expect(specs).toMatch(/Wires: 3W\+N\+PE/);
+    expect(specs).not.toMatch(/Power: 3 W/);
+  });
+});

@@ -65,4 +65,10 @@ export const CONTACT_RULES: InlineRule[] = [
   // A North American plate's phase sign ("1Ø 3W", "3Φ-4W"; OCR reads Ø as 0 after the voltage: "120/240V 10-3W").
   { key: 'wires', pattern: new RegExp(String.raw`(?<=${PHASE_SIGN})([2-5])\s?W(?![A-Za-z0-9])`, 'g'), format: (m) => `${m[1]}-wire` },
   { key: 'wires', pattern: /(?<![A-Za-z0-9])([2-5])(?:[\s-]?wires?\b|\s?W(?=\s?sense\b))/gi, format: (m) => `${m[1]}-wire` },
+  // A supply's phase wires with its neutral and earth, as a charger's or a board's plate writes them ("3W+N+PE").
+  {
+    key: 'wires',
+    pattern: /(?<![A-Za-z0-9])([1-3])\s?W\s?\+\s?N(\s?\+\s?PE)?(?![A-Za-z0-9])/g,
+    format: (m) => `${m[1]}W+N${m[2] ? '+PE' : ''}`,
+  },
 ];

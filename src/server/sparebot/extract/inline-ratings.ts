@@ -75,8 +75,9 @@ const RULES: InlineRule[] = [
     // Not inside a model code ("R-150W": the maker's name for it, not its watts).
     pattern: new RegExp(
       // Nor a test condition's irradiance ("1000W/m² AM1.5"), per square metre; nor a serial's or a date code's letter
-      // ("111W39106697", "1237W1": ratings run together are set apart before this, extract/segment.ts).
-      String.raw`(?<!\b[13]\s?(?:[Pp][Hh](?:ASE|ase)?|P|~)\s?|${PHASE_SIGN}|[A-Za-z]-)${EDGE}(${NUM})\s?W(?![A-Za-z]|\d)(?!\s?[Ss](?:ENSE|ense))(?!\s?\/\s?m)`,
+      // ("111W39106697", "1237W1": ratings run together are set apart before this, extract/segment.ts); nor a supply's
+      // wires ("3W+N+PE").
+      String.raw`(?<!\b[13]\s?(?:[Pp][Hh](?:ASE|ase)?|P|~)\s?|${PHASE_SIGN}|[A-Za-z]-)${EDGE}(${NUM})\s?W(?![A-Za-z]|\d)(?!\s?[Ss](?:ENSE|ense))(?!\s?\/\s?m)(?!\s?\+\s?N\b)`,
       'g',
     ),
     format: (m) => `${m[1]} W`,
