@@ -213,3 +213,14 @@ describe('wires', () => {
     expect(specs).not.toMatch(/Power: 3 W/);
   });
 });
+
+describe('names in two boxes', () => {
+  it('names a known maker whose short first word and second word are read as two lines ("RR" over "KABEL")', () => {
+    const box = [
+      placed('RR', 300, 140, 75, 0, 0.97),
+      placed('KABEL', 310, 160, 22, 0, 0.99),
+      placed('FLAME RETARDANT', 300, 410, 11, 0, 0.96),
+    ];
+    expect(analyseText({ lines: box, rows: box.map((l) => l.text) }).brandInfo).toBe('RR Kabel');
+  });
+});

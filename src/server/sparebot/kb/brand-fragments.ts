@@ -77,6 +77,19 @@ const BY_FIRST_WORD: ReadonlyMap<string, { brand: BrandEntry; rest: string } | n
   return map;
 })();
 
+/** Known names of two words whose first has two to five letters and whose second has four or more ("RR Kabel"), by the first. */
+const BY_SHORT_FIRST_WORD: ReadonlyMap<string, { brand: BrandEntry; rest: string }[]> = (() => {
+  const map = new Map<string, { brand: BrandEntry; rest: string }[]>();
+  for (const brand of ALL_BRANDS)
+    for (const form of [brand.name, ...brand.aliases]) {
+      const parts = /^([A-Za-z]{2,5})\s+([A-Za-z]{4,})$/.exec(form);
+      if (!parts?.[1] || !parts[2]) continue;
+      const first = confusionFold(parts[1]);
+      map.set(first, [...(map.get(first) ?? []), { brand, rest: confusionFold(parts[2]) }]);
+    }
+  return map;
+})();
+
 /**
  * The known maker whose name of two words was cut at the photo's edge after its first word and
  * two letters or more of the next ("HEWLETT·PA" → Hewlett-Packard, "MARSHALL-TU" → Marshall-Tufflex).
@@ -100,10 +113,13 @@ export function knownMakersReadInParts(lines: readonly { text: string; confidenc
     const brand = findBrandCutShort(l.text);
     return brand ? [{ brand, text: l.text }] : [];
   });
-  const words = new Set(sure.filter((l) => /^[A-Za-z]{3,}$/.test(l.text.trim())).map((l) => confusionFold(l.text.trim())));
+  const words = new Set(sure.filter((l) => /^[A-Za-z]{2,}$/.test(l.text.trim())).map((l) => confusionFold(l.text.trim())));
   for (const w of words) {
     const known = BY_FIRST_WORD.get(w);
     if (known && words.has(known.rest)) out.push({ brand: known.brand, text: known.brand.name });
+    // A short first word too ("RR" over "KABEL"), where the second, of four letters or more, completes the name.
+    for (const short of BY_SHORT_FIRST_WORD.get(w) ?? [])
+      if (words.has(short.rest)) out.push({ brand: short.brand, text: short.brand.name });
   }
   return out;
 }
