@@ -224,3 +224,10 @@ describe('names in two boxes', () => {
     expect(analyseText({ lines: box, rows: box.map((l) => l.text) }).brandInfo).toBe('RR Kabel');
   });
 });
+
+describe('transfer switches', () => {
+  it('is a changeover switch by an ATS panel\'s name ("PANEL ATS", "ATS panel")', () => {
+    expect(readLabel('PANEL ATS', 'MAINS ON  LOAD').extracted.productType?.value).toBe('changeover switch');
+    expect(readLabel('ATS PANEL 63A 4P').extracted.productType?.value).toBe('changeover switch');
+  });
+});

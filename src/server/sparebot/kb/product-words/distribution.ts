@@ -93,7 +93,7 @@ export const DISTRIBUTION_WORDS = parseProductRows([
   'power supply|psu,switch mode power supply,smps,netzteil,netzgerat,netzgeraet,stromversorgung,steckernetzteil,alimentation,alimentatore,voeding,fuente de alimentacion,ac/dc adaptor,ac/dc adapter,ac adaptor,power adaptor,power adapter,mains adaptor|E|power-supply',
   'door entry system|door entry,intercom,door entry panel,video entry,sprechanlage,interphone,citofono|S',
   'doorbell|door chime,wireless doorbell,klingel,sonnette,campanello|E',
-  'changeover switch|transfer switch,generator changeover,umschalter,inverseur,commutatore,tablero de transferencia,transferencia automatica|E',
+  'changeover switch|transfer switch,automatic transfer switch,ats panel,panel ats,generator changeover,umschalter,inverseur,commutatore,tablero de transferencia,transferencia automatica|E',
   'generator AVR|alternator avr,generator avr,generator voltage regulator,alternator voltage regulator,avr board|E',
   'voltage stabiliser|voltage stabilizer,automatic voltage regulator,servo stabiliser,spannungsstabilisator,stabilisateur de tension,stabilizzatore di tensione|E',
   'voltage protector|over voltage protector,high voltage cut off,over and under voltage protector,spannungswachter,protecteur de tension|E',
