@@ -2,6 +2,7 @@ import type { CategoryName } from '../../../shared/constants/categories.ts';
 import type { BrandHit } from '../extract/brand-match.ts';
 import type { TypeScores } from '../extract/type-scores.ts';
 import { findBrand } from '../kb/brand-index.ts';
+import { CODE_SHAPE } from '../extract/codes.ts';
 import { makesOtherThings } from '../extract/maker-family.ts';
 import { squash } from '../extract/text-normalise.ts';
 
@@ -22,9 +23,6 @@ export function withPatternBrands(hits: BrandHit[], patternBrands: TypeScores['p
   }
   return out.sort((a, b) => b.score - a.score);
 }
-
-/** A line that is a catalogue code and nothing else ("CT1-63", "LC1D09"). */
-const CODE_ALONE = /^(?=[^ ]*\d)(?=[^ ]*[A-Z])[A-Z0-9][A-Z0-9./-]{2,19}$/;
 
 /**
  * The makers in the order the answer names them. The label's model is a catalogue code of a maker
@@ -65,7 +63,7 @@ export function orderBrands(
   const modelRow = firstModel ? rows.findIndex((r) => r.includes(firstModel)) : -1;
   const sure = hits.filter((b) => !b.viaCode && b.score >= (hits[0]?.score ?? 0) - 0.05);
   const rowOf = (b: BrandHit) => rows.findIndex((r) => r.trim() === b.matched.trim());
-  const overCode = (i: number) => i >= 0 && CODE_ALONE.test(rows[i + 1]?.trim() ?? '');
+  const overCode = (i: number) => i >= 0 && CODE_SHAPE.test(rows[i + 1]?.trim() ?? '');
   const besideModel = sure.length > 1 ? sure.find((b) => (modelRow >= 0 && rowOf(b) === modelRow) || overCode(rowOf(b))) : undefined;
   const leader = modelMaker ?? codeNamesake ?? otherMaker ?? besideModel ?? agreeing;
   return leader ? [leader, ...hits.filter((b) => b !== leader)] : [...hits];

@@ -20,7 +20,7 @@ const SURE = 0.8;
  * run together) is rarely made up by misreading a word.
  */
 const CODE_SHAPED_SURE = 0.6;
-const CODE_SHAPE = /^(?=(?:[^0-9]*\d){2})(?=.*[A-Za-z])(?!.*[A-Za-z]{5})[A-Za-z0-9]+(?:[-./][A-Za-z0-9]+)*$/;
+export const CODE_SHAPE = /^(?=(?:[^0-9]*\d){2})(?=.*[A-Za-z])(?!.*[A-Za-z]{5})[A-Za-z0-9]+(?:[-./][A-Za-z0-9]+)*$/;
 /**
  * A twelve-digit catalogue number printed in groups of four, three and five ("4422 954 57872"): the 12NC that Philips
  * (Signify) and NXP print on every lamp, driver and part. Its groups are digits alone, so each would be dropped apart.

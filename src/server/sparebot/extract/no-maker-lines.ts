@@ -37,11 +37,14 @@ export const namesNoMaker = (text: string): boolean =>
  * two link lamps): what the lamps show, never a maker's name (D-Link), whatever the line's single word looks like.
  */
 export function letteredLegends<L extends { text: string }>(lines: readonly L[]): Set<L> {
-  const legend = (l: L) => /^\s*([A-Z])-([A-Z]{3,})\s*$/.exec(l.text);
-  const out = new Set<L>();
+  const byWord = new Map<string, { letters: Set<string>; lines: L[] }>();
   for (const l of lines) {
-    const m = legend(l);
-    if (m && lines.some((o) => o !== l && legend(o)?.[2] === m[2] && legend(o)?.[1] !== m[1])) out.add(l);
+    const [, letter, word] = /^\s*([A-Z])-([A-Z]{3,})\s*$/.exec(l.text) ?? [];
+    if (!letter || !word) continue;
+    const set = byWord.get(word) ?? { letters: new Set<string>(), lines: [] };
+    set.letters.add(letter);
+    set.lines.push(l);
+    byWord.set(word, set);
   }
-  return out;
+  return new Set([...byWord.values()].filter((s) => s.letters.size > 1).flatMap((s) => s.lines));
 }

@@ -3,7 +3,7 @@ import { GENERIC_LIMITS, isStandardVoltage, LIMIT_UNITS } from '../kb/rating-lim
 import { typeRatings } from '../kb/type-ratings.ts';
 import { PRODUCT_TYPES, findProductType } from '../kb/product-types.ts';
 import type { RatingMap } from './ratings.ts';
-import { HORSEPOWER_KW, RATING_KEYS, type Rating, type RatingKey } from './rating-types.ts';
+import { fallsAcross, HORSEPOWER_KW, RATING_KEYS, type Rating, type RatingKey } from './rating-types.ts';
 import { normaliseOcrText } from './text-normalise.ts';
 import { parseInlineRatings } from './inline-ratings.ts';
 
@@ -61,13 +61,7 @@ const MEASURED_KEYS: ReadonlySet<RatingKey> = new Set<RatingKey>(['voltage', 'cu
 const nearStandard = (v: number) => isStandardVoltage(v);
 const fmt = (n: number) => String(+n.toPrecision(4));
 
-const ELECTRICAL_KEYS: ReadonlySet<string> = new Set(['current', 'voltage', 'power']);
-/** Hyphen-joined numbers of which one is under a tenth of the one before ("6001-100-125"). */
-const fallsBetweenHyphens = (value: string) => {
-  const run = /^[\d.]+(?:\s?-\s?[\d.]+)+/.exec(value)?.[0];
-  const n = run ? run.split('-').map((x) => Number(x.trim())) : [];
-  return n.some((v, i) => i > 0 && 10 * v < n[i - 1]!);
-};
+const ELECTRICAL_KEYS: ReadonlySet<RatingKey> = new Set<RatingKey>(['current', 'voltage', 'power']);
 
 /** Why a rating cannot be right for this product type (generic limits without one), or undefined. */
 export function ratingProblem(r: Rating, typeId?: string): string | undefined {
@@ -128,7 +122,7 @@ export function checkRatings(ratings: RatingMap, typeId?: string): { kept: Ratin
       const beyond = key === 'power' && mostPower !== undefined && magnitudes(r).some((kw) => kw > mostPower);
       // Numbers joined by hyphens that fall tenfold ("6001-100-125 A", "220-6 V") are a catalogue number's, no rating (a
       // supply's input current falls across its voltage range, "1.22-0.62 A", by half or so). Read so, a code stays a title's model.
-      const falls = ELECTRICAL_KEYS.has(key) && /^\d/.test(r.value) && fallsBetweenHyphens(r.value);
+      const falls = ELECTRICAL_KEYS.has(key) && /^[\d.]+\s?-\s?\d/.test(r.value) && fallsAcross(r.numbers, 10);
       const problem = beyond
         ? 'more power than its current switches at its voltage'
         : falls

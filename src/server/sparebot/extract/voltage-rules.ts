@@ -1,6 +1,6 @@
 import { STANDARD_VOLTAGES } from '../kb/rating-limits.ts';
 import { compact, EDGE, FLAMMABILITY_GRADE, isMotorKv, NUM, RANGE, type InlineRule } from './inline-rule.ts';
-import { parseNumbers } from './rating-types.ts';
+import { fallsAcross, parseNumbers } from './rating-types.ts';
 
 /**
  * The supply after a V as the label writes it: run on ("24VDC", "230Vac") as one unit, "24 VDC", so
@@ -15,8 +15,7 @@ const supplyKind = (kind: string | undefined) =>
  * one, so it is a misreading. A range runs upwards ("0~220", "100-240").
  */
 function printedDownwards(range: string | undefined): boolean {
-  const numbers = parseNumbers((range ?? '').replace(/~/g, '-'));
-  return /[~-]/.test(range ?? '') && numbers.some((n, i) => i > 0 && n < (numbers[i - 1] ?? 0));
+  return /[~-]/.test(range ?? '') && fallsAcross(parseNumbers((range ?? '').replace(/~/g, '-')));
 }
 
 /**

@@ -107,7 +107,11 @@ export function peelWords(label: string, words: readonly string[]): { rest: stri
  */
 const INSTALLER_TRADE =
   /^(?:termo)?idraulic[ao]|^elettricist[ai]|^impianti|^plumb(?:ing|ers?)|^electricians?|^eletricista|^fontaner(?:ia|o)|^encanador/;
-export const isInstallerDomain = (label: string): boolean => INSTALLER_TRADE.test(label.toLowerCase().replace(/-/g, ''));
+const installerLabel = (label: string): string | undefined => {
+  const flat = label.toLowerCase().replace(/-/g, '');
+  return INSTALLER_TRADE.test(flat) ? flat : undefined;
+};
+export const isInstallerDomain = (label: string): boolean => installerLabel(label) !== undefined;
 
 /**
  * Whether a word read on the label is a piece of an installer's web address printed on it (its watermark,
@@ -116,8 +120,7 @@ export const isInstallerDomain = (label: string): boolean => INSTALLER_TRADE.tes
 export function watermarkParts(text: string): (word: string) => boolean {
   const domains = new RegExp(DOMAIN.source, 'gi');
   let mark: string | undefined;
-  for (let m = domains.exec(text); m && !mark; m = domains.exec(text))
-    if (m[1] && isInstallerDomain(m[1])) mark = m[1].toLowerCase().replace(/-/g, '');
+  for (let m = domains.exec(text); m && !mark; m = domains.exec(text)) mark = installerLabel(m[1] ?? '');
   return (word) => {
     const w = word.toLowerCase().replace(/[^a-z]/g, '');
     if (!mark || w.length < 5) return false;
