@@ -231,3 +231,11 @@ describe('transfer switches', () => {
     expect(readLabel('ATS PANEL 63A 4P').extracted.productType?.value).toBe('changeover switch');
   });
 });
+
+describe('cable prices', () => {
+  it('prices a cable by its conductor size, not its count of cores ("1 × 240 mm²", "3 × 2.5 mm²", "3G1.5")', () => {
+    expect(readLabel('CXV 1x240').estimatedPrice.reasoning).toContain('a cable of 240 mm²');
+    expect(readLabel('ARMOURED CABLE 3x2.5mm2').estimatedPrice.reasoning).toContain('a cable of 2.5 mm²');
+    expect(readLabel('H07RN-F 3G1.5').estimatedPrice.reasoning).toContain('a cable of 1.5 mm²');
+  });
+});

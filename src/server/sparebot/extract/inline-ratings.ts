@@ -202,23 +202,26 @@ const RULES: InlineRule[] = [
       /(?:\b(?:BRG|BEARINGS?|LAGER|CUSCINETT[IO]|ROULEMENTS?|N?D\.?E)\.?[\s:.]*)(6[0-3]\d{2}(?:-?2?Z{1,2}|-?2RS\d?)?(?:\s?C3)?(?:\/6[0-3]\d{2}(?:-?2?Z{1,2}|-?2RS\d?)?)?)(?![A-Za-z0-9])/gi,
     format: (m) => (m[1] ?? '').toUpperCase(),
   },
-  // Cores × conductor size of a cable ("3x2.5mm²", "2×1,5 mm2", "3G1.5").
+  // Cores × conductor size of a cable ("3x2.5mm²", "2×1,5 mm2", "3G1.5"); its numbers are the size's (priced and checked).
   {
     key: 'crossSection',
     pattern: new RegExp(String.raw`${EDGE}([1-9]|[1-5]\d)\s?[x×]\s?(${NUM})\s?(?:mm²|mm2|sq\.?\s?mm)`, 'gi'),
     format: (m) => `${m[1]} × ${m[2]} mm²`,
+    group: 2,
   },
   // … and with no unit after a cable type of the Japanese standard ("CXV 1x300", "CVV 3x2.5"): a standard size only.
   {
     key: 'crossSection',
     pattern: new RegExp(String.raw`(?<=\b(?:CXV|CVV|CXE)\s?-?\s?)([1-9]|[1-5]\d)\s?[x×]\s?(${NUM})(?![\d.]|\s?mm)`, 'gi'),
     format: (m) => (POWER_CABLE_SIZES.includes(Number(m[2])) ? `${m[1]} × ${m[2]} mm²` : null),
+    group: 2,
   },
   {
     key: 'crossSection',
     pattern: /(?<![A-Za-z0-9.])([1-9]|[1-5]\d)G(\d{1,2}(?:\.\d{1,2})?)(?![A-Za-z0-9])/g,
     // A standard conductor size only: "3G58" is a date code, not three cores of 58 mm².
     format: (m) => (CABLE_SIZES.includes(Number(m[2])) ? `${m[1]}G${m[2]} mm²` : null),
+    group: 2,
   },
   // An energy meter's constant ("1000 imp/kWh", "800imp/kvarh", "10 000 imp/kWh" with its thousands set apart, as printed).
   // OCR's slips too: a hyphen before it, its i read as l or L or lost ("1000mp/kwh"), the h of kvarh lost ("2000-Lmp/kvar"), its
