@@ -14,13 +14,29 @@ function vocabulary(): Set<string> {
   return folded;
 }
 
+let joined: Set<string> | undefined;
+
+/** Two neighbouring words of a phrase, of three letters or more each, run together ("sinewave" of "pure sine wave", "heatpump"). */
+function joinedPhrases(): Set<string> {
+  if (joined) return joined;
+  joined = new Set<string>();
+  const all = [...LABEL_WORDS, ...PRODUCT_TYPES.flatMap((t) => t.keywords), ...PRODUCT_WORDS.flatMap((p) => p.words)];
+  for (const w of all) {
+    const parts = w.split(/[\s/-]+/);
+    for (const [i, part] of parts.entries())
+      if (i > 0 && part.length >= 3 && (parts[i - 1] ?? '').length >= 3) joined.add(confusionFold(`${parts[i - 1]}${part}`));
+  }
+  return joined;
+}
+
 /**
  * True when the word is one the knowledge base uses for products, ratings or label boilerplate
- * ("charging", "correction", "fire", "nema"): such a word on a label names what the item is or
- * does, not who made it.
+ * ("charging", "correction", "fire", "nema"), also two of a phrase's words run together as capitals are read
+ * ("SINEWAVE"): such a word on a label names what the item is or does, not who made it.
  */
 export function isTradeWord(word: string): boolean {
-  return vocabulary().has(confusionFold(word));
+  const w = confusionFold(word);
+  return vocabulary().has(w) || joinedPhrases().has(w);
 }
 
 /** A product or label word, or one in the plural ("LEDS", "INPUTS"). */
