@@ -20,6 +20,7 @@ export const AUTOMATION_CODES: Record<string, [code: string, type: string, ratin
   'REX PID temperature controller': ['REX-C100', 'temperature-controller'],
   'JQX/JZX power relay': ['JQX-13F', 'relay'],
   'AH3/ST3P/DH48S timer': ['ST3PA-B', 'timing-relay'],
+  'Sassin 3SC8 contactor': ['3SC8-F150', 'contactor', '150 A'],
   'Chint NXC/NC1 contactor': ['NXC-25', 'contactor', '25 A'],
   'Chint NR2/NXR overload relay': ['NR2-25', 'overload-relay'],
   'Chint NS2 motor protection breaker': ['NS2-80', 'motor-protection'],

@@ -31,7 +31,7 @@ import { findProductType } from '../kb/product-types.ts';
 import { FLAGGED_ROW_PREFIX, priorTokens } from '../learning/prior-tokens.ts';
 import type { CategoryGuess, LearnedPriors } from '../learning/priors.ts';
 import { estimatePrice } from '../pricing/estimate-price.ts';
-import { orderBrands, withPatternBrands } from './brand-order.ts';
+import { orderBrands, withoutStrayCodeMakers, withPatternBrands } from './brand-order.ts';
 import { displacedByOutright, guessedFromMisreading, knownOnItsOwnLine, readSurelyAlone } from './outright-maker.ts';
 import { buildTitle, genericTitle, titleBrand, UNIDENTIFIED_TITLE } from './build-title.ts';
 import { categoryChoices } from './category-choices.ts';
@@ -117,7 +117,8 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   read = read.filter((b) => !types.parts?.some((part) => part.brand === b.brand.name));
   const patternBrands = withPatternBrands(read, types.patternBrands);
   const cls = classify(types, patternBrands);
-  const brands = orderBrands(patternBrands, types.patternBrands, cls.category, sane.kept.model?.[0]?.value, rows, cls.typeId);
+  const ordered = orderBrands(patternBrands, types.patternBrands, cls.category, sane.kept.model?.[0]?.value, rows, cls.typeId);
+  const brands = withoutStrayCodeMakers(ordered, types.patternBrands, cls.typeId, cls.category);
   const userCls = userRows.length ? classify(scoreTypes(userRows.join('\n'), userRatings), []) : undefined;
   const chosenCategory = userCategory(specs);
 

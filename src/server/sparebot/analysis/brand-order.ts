@@ -68,3 +68,20 @@ export function orderBrands(
   const leader = modelMaker ?? codeNamesake ?? otherMaker ?? besideModel ?? agreeing;
   return leader ? [leader, ...hits.filter((b) => b !== leader)] : [...hits];
 }
+
+/**
+ * A maker known only by a code's pattern, for another kind of product than the label says it is and in a category it
+ * makes nothing in, is no maker of the item: the code is another product's shape ("A1000", a Yaskawa drive's, on a
+ * Russian energy meter's plate). Where the label names no product, or the maker makes such things, it stays.
+ */
+export function withoutStrayCodeMakers(
+  hits: readonly BrandHit[],
+  codeMakers: TypeScores['patternBrands'],
+  typeId: string | undefined,
+  category: CategoryName,
+): BrandHit[] {
+  if (!typeId) return [...hits];
+  const stray = (b: BrandHit) =>
+    b.viaCode && !b.brand.categories.includes(category) && !codeMakers.some((p) => p.name === b.brand.name && p.type === typeId);
+  return hits.filter((b) => !stray(b));
+}

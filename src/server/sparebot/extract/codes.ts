@@ -51,11 +51,15 @@ function wordRunIntoNumber(token: string): boolean {
   const word =
     /^([a-z]{3,})\d{1,3}$/.exec(token)?.[1] ??
     /^([A-Za-z][a-z]{2,})\d+(?:\.\d+)?(?:V|Vpk|Vrms|Vdc|Vac|A|mA|W|kW|Hz)$/.exec(token)?.[1] ??
+    // … also in capitals, its value a decimal ("FUSE1.0A" of "FUSE 1.0A").
+    /^([A-Z]{3,})\d+\.\d+(?:V|A|MA|W|KW|HZ)$/i.exec(token)?.[1] ??
     // … or a sentence in capitals, its number's unit spelt out ("USE15AMPTIME DELAY FUSE", "WAIT5MINUTES").
     /^([A-Z]{3,})\d{1,3}(?:AMPS?|VOLTS?|WATTS?|MINUTES?|MINS|HOURS?|SECONDS?)[A-Z]*$/.exec(token)?.[1] ??
     // … or a word in capitals with a stray mark read after it ("OUTPUTo0").
-    /^([A-Z]{5,})[a-z]?\d$/.exec(token)?.[1];
-  return word !== undefined && isCommonEnglish(word);
+    /^([A-Z]{5,})[a-z]?\d$/.exec(token)?.[1] ??
+    // … or a label's word run into a dotted number ("VERSAO68.08" of "VERSÃO 68.08").
+    /^([A-Za-z]{4,})\d+(?:\.\d+)+$/.exec(token)?.[1];
+  return word !== undefined && (isCommonEnglish(word) || isLabelWord(word.toLowerCase()));
 }
 
 /** A product's name and its number joined by a hyphen ("Activa-3401"): a model, when the name is no everyday, label or trade word. */

@@ -49,6 +49,11 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'electric-shower', weight: 1.4, words: ['inverno', 'ver[aã]o', 'desliga(?:do)?'], least: 3 },
   // A generator set's controller: its mode keys (stop, manual, auto, start, mute), status lamps and changeover (C/O).
   { type: 'generator-controller', weight: 1.4, words: ['mute', 'man(?:ual)?', 'auto', 'start', 'stop', 'running', 'alarm', 'warning', 'c ?/ ?o', 'lamp ?test'], least: 5 },
+  // A pump controller's or water level controller's lamps: the pump's motor on, its dry-run trip, the tank's levels.
+  { type: 'pump-controller', weight: 1.4, words: ['dry ?run(?:ning)?', 'motor ?on', 'pump ?on', 'tank ?(?:full|empty)', 'sump', 'overhead ?tank', 'water ?level', '(?:low|high) ?level', 'water'] },
+  // A welding gas regulator's gauges: the shielding gases it is for (argon, CO2, their mix), its flow in litres a minute,
+  // its gauge's standard (EN 562, ISO 2503).
+  { type: 'welding-regulator', weight: 1.4, words: ['argon', 'co2', 'ar ?/ ?co2', 'mix(?:ed)? ?gas', 'l ?/ ?min', 'en ?562', 'iso ?2503'] },
   // A soldering or hot-air rework station's front: lead-free and ESD marks with its temperature and air settings.
   { type: 'soldering-station', weight: 1.4, words: ['lead ?free', 'esd(?: safe)?', 'temp', 'air', 'sleep', 'hot air', 'nozzle', 'iron'], least: 4 },
   // A bench power supply's knobs and lamps: coarse and fine, constant voltage and current, its protections (OVP, OCP) and

@@ -240,6 +240,12 @@ const RULES: InlineRule[] = [
   { key: 'meterConstant', pattern: /(?<![A-Za-z0-9.])(\d+(?:\.\d{1,3})?)\s?Wh\s?\/\s?(?:tr|rev|U)\b/gi, format: (m) => `${m[1]} Wh/rev` },
   // … Polish meters' "375 obr/kWh" (obrotów: turns).
   { key: 'meterConstant', pattern: /(?<![A-Za-z0-9.])(\d{2,4})\s?(?:rev|U|tr|obr)\s?\/\s?kW[·.]?h\b/gi, format: (m) => `${m[1]} rev/kWh` },
+  // A watt-hour meter's constant as ANSI C12 and Brazil's meters print it ("Kh 7.2", "Kh=1.25"): watt-hours a turn or a pulse.
+  {
+    key: 'meterConstant',
+    pattern: /(?<![A-Za-z0-9])K[hH]\s?[=:]?\s?(\d{1,2}(?:[.,]\d{1,3})?)(?![\d.,])/g,
+    format: (m) => `Kh ${m[1]?.replace(',', '.')}`,
+  },
   // A bolt's or nut's strength class (ISO 898, ISO 3506): "8.8", "10.9", "A2-70", "A4-80" with its grade word or alone for stainless.
   { key: 'strengthClass', pattern: /(?<![A-Za-z0-9.])(A[24]-(?:50|70|80))(?![A-Za-z0-9])/g, format: (m) => m[1] ?? null },
   {

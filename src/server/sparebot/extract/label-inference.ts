@@ -9,6 +9,7 @@ import { FUNCTIONING_TEMPERATURE } from './inline-rule.ts';
 import { driveInferences } from './drive-front.ts';
 import { motorHeadingInferences } from './motor-headings.ts';
 import { surgeInferences } from './surge-marks.ts';
+import { valveInferences } from './valve-marks.ts';
 import { readFromZero } from './rating-types.ts';
 import type { RatingMap } from './ratings.ts';
 import { LAMP_COLOUR } from './unit-rules.ts';
@@ -196,6 +197,8 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   // SSR prints on its face, and nothing else prints so.
   if (SSR_INPUT.test(text) && (ratings.current?.length || ratings.utilisationCategory?.length))
     out.push({ type: 'solid-state-relay', weight: 1.2 });
+  // A primary winding in grounded wye ("13200GRDY/7620", "12470 GrdY"): a distribution transformer's plate, whatever else it says.
+  if (/\d\s?GRD\.?\s?Y(?![A-Za-z])/i.test(text)) out.push({ type: 'transformer', weight: 1.6 });
   // A generator's plate: its surge power beside AC and DC outputs or an engine's speed (a surge protector has neither).
   if (/(?<![a-z])surge(?![a-z])/i.test(text) && /(?<![a-z])(?:AC|DC)\s?Voltage|(?<![\d.])3[06]00\s?(?:rpm|r\/min)/i.test(text)) {
     out.push({ type: 'generator', weight: 1.2 });
@@ -231,12 +234,7 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   // USB ports with their fast-charge voltage steps (5 V, then 9 V or 12 V) are a USB charger's outputs.
   if (/USB-?[AC]\d?\b|Type-?C\b/i.test(text) && /(?<!\d)(?<!\d\.)5\s?V/i.test(text) && /(?<!\d)(?<!\d\.)(?:9|12)\s?V/i.test(text))
     out.push({ type: 'usb-charger', weight: 1.2 });
-  // A pressure rating for water, oil and gas ("1500 PSI WOG") or cold working pressure ("600 CWP") is a valve's or fitting's stamp.
-  if (/\d\s?(?:psi|lbs?)?\s?(?:WOG|CWP)(?![A-Za-z])/i.test(text)) out.push({ type: 'valve', weight: 1.1 });
-  // A coil's duty cycle ("100%ED", "ED 100%") with a pressure range, or with the coil's power in VA,
-  // is a solenoid valve's label (or its coil's).
-  if (/\d\s?%\s?ED(?![A-Za-z])|(?<![A-Za-z])ED\s?\d{2,3}\s?%/.test(text) && (ratings.pressure?.length || ratings.apparentPower?.length))
-    out.push({ type: 'valve', weight: 1.1 });
+  out.push(...valveInferences(text, ratings));
   // Switching points in pascals ("191/167Pa") are an air pressure switch's (a boiler's fan proving switch).
   if (ratings.pressure?.some((p) => / Pa$/.test(p.value))) out.push({ type: 'differential-pressure-switch', weight: 1 });
   // An LED strip's solder pads, printed at every cut point: its supply, data in or out and ground
@@ -258,8 +256,6 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   const fixing =
     /(?<![a-z])(?:insert|vis|pozi|tornillo|vite|schroef)\s?(?:pozi\s?)?(?:M\d|\d(?:\.\d)?\s?x\s?\d)|(?<![a-z])(?:screw|bolt|schraube)\s?M\d+(?:\.\d)?\s?x\s?\d/i;
   if (fixing.test(text)) out.push({ type: 'fastener', weight: 1.2 });
-  // A valve's ports and positions with its rest state ("3/2 NC", "2/2-NO", "5/2"): a solenoid or pneumatic valve.
-  if (/(?<![\d.])[2-5]\s?[/-]\s?[23]\s?-?\s?N[CO](?![A-Za-z])/.test(text)) out.push({ type: 'valve', weight: 1 });
   // A gas's mass flow in standard units is a mass flow meter's or controller's range.
   if (ratings.flowRate?.some((f) => /SCCM|SLPM/i.test(f.value))) out.push({ type: 'flow-meter', weight: 1.2 });
   // A flow from zero ("(0~339)m³/h") with no power rated is a meter's range, over its bore's valve and its m³/h's gas meter

@@ -174,6 +174,8 @@ const NOT_CODES = [
   /^[xX×]\d{1,3}[kK]?$/,
   // A pressure difference with its Δ read as a letter ("Ap0.1bar" of Δp 0.1 bar): a rating, no code.
   /^[AΔd]p\d+(?:[.,]\d+)?(?:m?bar|k?Pa|psi)$/i,
+  // A firm's quality certificate run together ("AnISO90012000C" of "An ISO 9001:2000 Co."): a claim, no code.
+  /[I1l]S[O0](?:9001|14001|45001|50001)/i,
 ];
 
 /** A token shaped like a code that is a value, date, law or marking (NOT_CODES). */

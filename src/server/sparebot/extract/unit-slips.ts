@@ -38,6 +38,10 @@ export function readUnitSlips(text: string): string {
       // A mains supply's frequency after its voltage with its Hz read as Ah ("230 Volt-50 Ah", "230V/50Ah"): no battery
       // charged at mains voltage is rated so.
       .replace(/(?<![\w.])((?:11[05]|12[07]|2[0-4]\d)\s?V(?:olts?)?\s?[-/~]\s?)(50|60)\s?Ah\b/gi, '$1$2 Hz')
+      // Two mains voltages with the slash between them lost ("120240V" of 120/240V, "230400V"): the pair.
+      .replace(/(?<![\d.,/])(100|110|115|120|127|220|230)(208|220|230|240|380|400|415|440)\s?V(?![A-Za-z0-9])/g, '$1/$2V')
+      // A supply's phase count after its voltage with its 1 read as an I ("230VIPHASE", "230V IPH"): one phase.
+      .replace(/(?<=\d\s?V)\s?[Il|](?=\s?PH(?:ASE)?\b)/g, ' 1')
       // ISO's I read as a 1, run on to what came before it ("0.6/1kV1SO 9001"): the quality standard apart.
       .replace(/(?<=[A-Za-z])1SO(?=\s?(?:9001|14001|45001|50001)\b)/g, ' ISO')
       // A breaker's interrupting capacity glued to its value, its I read as a 1 or an l ("1.C.25kA"): the label and its value apart.

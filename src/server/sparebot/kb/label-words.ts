@@ -95,11 +95,15 @@ const WORDS = [
   'perigo', 'tensao', 'corrente', 'frequencia', 'eletrico', 'eletrica', 'choque',
   // A Brazilian meter's pulse ("Wh/Pulso") and its metrology body's approval ("Portaria INMETRO").
   'pulso', 'portaria', 'inmetro',
+  // A firmware's or a design's version ("VERSÃO 68.08").
+  'versao',
   // A switching notice ("NÃO OPERAR ENERGIZADO": do not operate while live), and the Spanish one's words.
   'operar', 'energizado', 'desenergizado', 'manobrar', 'energizada',
   // "Electromechanical" in the label languages (a call board's "QUADRO DE CHAMADAS ELETROMECÂNICO"): what it is, not who made it.
   'eletromecanico', 'eletromecanica', 'electromecanico', 'electromecanica', 'elettromeccanico', 'elektromechanisch', 'electromechanical', 'electromecanique',
   'quadro', 'chamadas',
+  // A standards body named with its standard ("ASTM A216 WCB" cast into a valve's body, "ANSI CLASS 150"): never the maker.
+  'astm', 'ansi', 'asme',
 ];
 
 /** The label words as written (lower case, no accents), for the word segmenter. */

@@ -118,7 +118,7 @@ export const TRADE_MORE_INDUSTRIAL_MAKERS = parseMakerRows([
   'Zoeken|Zoeken Electric|E|DC circuit breakers;isolators',
   'Hiitio|Hiitio New Energy|E|DC fuses;DC circuit breakers',
   'Tongou|Tongou Electrical|E|circuit breakers;smart switches',
-  'Sassin|Sassin Electric|E|circuit breakers',
+  'Sassin|Sassin Electric|E|circuit breakers;contactors',
   'Xinje|Xinje Electronic|C|PLCs;HMIs;servo drives',
   'Wecon|Wecon Technology|C|PLCs;HMIs',
   'Coolmay|Coolmay PLC|C|PLCs;HMIs',

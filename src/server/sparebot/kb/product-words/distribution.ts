@@ -12,7 +12,7 @@ export const DISTRIBUTION_WORDS = parseProductRows([
   'RCD|rccb,fehlerstromschutzschalter,interrupteur differentiel,interruttore differenziale,aardlekschakelaar,interruptor diferencial,wylacznik roznicowopradowy,jordfelsbrytare,jordfeilbryter,fejlstromsafbryder|E|rcd',
   'MCCB|moulded case breaker,leistungsschalter,disjoncteur boitier moule,interruttore scatolato,vermogensschakelaar,interruptor automatico caja moldeada,no fuse breaker,no-fuse breaker,nofuse breaker|E|mccb',
   'air circuit breaker|acb,air breaker,offener leistungsschalter,disjoncteur ouvert,interruttore aperto|E',
-  'consumer unit|fuse board,fuseboard,domestic distribution board,unterverteilung,tableau electrique,centralino,groepenkast,cuadro electrico|E|consumer-unit',
+  'consumer unit|fuse board,fuseboard,domestic distribution board,load centre,load center,centro de carga,centro de cargas,unterverteilung,tableau electrique,centralino,groepenkast,cuadro electrico|E|consumer-unit',
   'distribution board|tpn board,distribution box,incomer box,incomer panel,ac distribution box,dc distribution box,tp&n board,panel board,db board,verteiler,coffret de distribution,quadro di distribuzione,verdeelkast,tablero electrico,tablero de distribucion,cuadro de distribucion|E',
   'switchfuse|fuse switch,switch fuse,lasttrennschalter mit sicherung,interrupteur fusible,sezionatore con fusibili|E',
   'rotary isolator|rotary switch disconnector,main isolator,hauptschalter,interrupteur sectionneur,sezionatore rotativo,werkschakelaar|E|isolator',
