@@ -21,6 +21,7 @@ export const AUTOMATION_CODES: Record<string, [code: string, type: string, ratin
   'JQX/JZX power relay': ['JQX-13F', 'relay'],
   'AH3/ST3P/DH48S timer': ['ST3PA-B', 'timing-relay'],
   'Sassin 3SC8 contactor': ['3SC8-F150', 'contactor', '150 A'],
+  'Sassin 3SB1 MCB': ['3SB1-63', 'mcb'],
   'Chint NXC/NC1 contactor': ['NXC-25', 'contactor', '25 A'],
   'Chint NR2/NXR overload relay': ['NR2-25', 'overload-relay'],
   'Chint NS2 motor protection breaker': ['NS2-80', 'motor-protection'],

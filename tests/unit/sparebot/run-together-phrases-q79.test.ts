@@ -95,3 +95,27 @@ describe('which maker', () => {
     expect(r.extracted.productType?.value).toBe('contactor');
   });
 });
+
+describe('names in capitals and marks', () => {
+  it('takes a name in capitals for a maker though rarer words split it ("KALMONTINA": kal, mon, tina)', () => {
+    expect(readLabel('KALMONTINA', 'MCB', 'C16 230/400V', '6000').brandInfo).toBe('Kalmontina');
+    // A sentence run together in everyday words stays none, and so do "MADE IN CHINA" and a misread "CALIBRATION".
+    expect(readLabel('WITHHOTTERWATER', 'PUMP', '230V 50Hz').brandInfo).toBe('Unbranded');
+    expect(readLabel('MADEINCHINA', 'POWER ADAPTER', '5V 2A').brandInfo).toBe('Unbranded');
+    expect(readLabel('CALBRATION', 'DIGITAL MULTIMETER').brandInfo).toBe('Unbranded');
+  });
+
+  it('reads a name before its ® read as a degree sign ("MeterLink°"), trade words run together as it is', () => {
+    const r = readLabel('MeterLink°', 'TRUE RMS AC AMMETER');
+    expect(r.brandInfo).toBe('MeterLink');
+    // A temperature's degree sign is no mark.
+    expect(readLabel('MAX 40°C', 'TRUE RMS AC AMMETER').brandInfo).toBe('Unbranded');
+  });
+
+  it("knows Tramontina's breakers and Sassin's 3SB1 range", () => {
+    expect(readLabel('TRAMONTINA', 'C20', '6000', '240/415V~').brandInfo).toBe('Tramontina');
+    const r = readLabel('3SB1-63', 'C20', '6000');
+    expect(r.brandInfo).toBe('Sassin');
+    expect(r.extracted.productType?.value).toBe('MCB');
+  });
+});

@@ -16,7 +16,7 @@ export const NAME_MADE =
 export const BY_NAME = /^\s*[Bb][Yy]\s+([A-Z][A-Za-z&.-]+(?:\s+[A-Z][A-Za-z&.-]+)?)\s*$/;
 /** An Italian company's form before its name, as old plates print it ("S.p.A. GELOSO - Milano"). */
 export const FORM_FIRST = /^\s*(?:S\.?p\.?A|S\.?r\.?l)\.?\s+([A-Z][A-Za-z&]{2,}(?:\s+[A-Z][A-Za-z&]{2,})?)(?![A-Za-z&])/;
-/** A name with its registered or trade mark after it ("Acme®", "Zorvex(TM)"). */
-export const MARK = /([A-Za-z][A-Za-z0-9&-]{2,30})\s?(?:®|™|\(R\)|\(TM\))/;
+/** A name with its registered or trade mark after it ("Acme®", "Zorvex(TM)"; the ® small after a word may be read as a degree sign, "SensorLink°"). */
+export const MARK = /([A-Za-z][A-Za-z0-9&-]{2,30})\s?(?:®|™|\(R\)|\(TM\)|(?<=[a-z])°(?![A-Za-z0-9]))/;
 /** A company's name in capitals between quotation marks, as labels from Russia and its neighbours print it ('OOO "ARWANA-INER"'). */
 export const QUOTED_NAME = /["«“„]([A-Z][A-Z0-9&-]{2,}(?:\s[A-Z][A-Z0-9&-]{2,})?)["»”]/;

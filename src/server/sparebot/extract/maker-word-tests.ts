@@ -83,6 +83,8 @@ export function makerWord(word: string): boolean {
     !BOARD_AND_WEB_WORDS.has(w) &&
     !noticeWord(w) &&
     !GRADE_WORDS.has(w) &&
+    // "MADE IN CHINA" run together ("MADEINCHINA", "MADEINPRC").
+    !/^madein[a-z]{2,}$/.test(w) &&
     !SHELF_WORDS.has(w) &&
     // … nor one whose end the photo cut off ("DANGE", "CAUTIO").
     !(w.length >= 5 && [...NOTICE_WORDS].some((n) => n.length > w.length && n.startsWith(w))) &&
@@ -151,7 +153,7 @@ export function capitalsPhrase(word: string): boolean {
   const fewest: number[] = [0, ...Array<number>(w.length).fill(Infinity)];
   for (let end = 3; end <= w.length; end++)
     for (let start = 0; start <= end - 3; start++)
-      if (fewest[start]! + 1 < fewest[end]! && isCommonEnglish(w.slice(start, end))) fewest[end] = fewest[start]! + 1;
+      if (fewest[start]! + 1 < fewest[end]! && isEverydayEnglish(w.slice(start, end))) fewest[end] = fewest[start]! + 1;
   return fewest[w.length]! >= 3 && fewest[w.length]! < Infinity;
 }
 

@@ -15,7 +15,7 @@ import type { TextLine } from './brand-match.ts';
 import { makerOneEditFrom } from './brand-keys.ts';
 import type { StackedName } from './stacked-names.ts';
 import { squash } from './text-normalise.ts';
-import { DOMAIN, isInstallerDomain, isWebmail, peelWords, watermarkParts } from './web-address.ts';
+import { DOMAIN, DOMAIN_FORMS, isInstallerDomain, isWebmail, peelWords, watermarkParts } from './web-address.ts';
 import { BY_NAME, COMPANY_FORM, FORM_FIRST, MADE_BY, MARK, NAME_MADE, QUOTED_NAME } from './maker-phrases.ts';
 import {
   cutTradeWord,
@@ -92,16 +92,14 @@ function named(raw: string, via: OpenMaker['via'], score: number, text: string):
   if (near) return { name: near.name, via, score: Math.min(1, score + 0.1), text, known: true };
   // A name made only of product and rating words ("Charging", "Power Factor", "inverterDutyMotor"), or one cut off ("MPRESSOR"), is no maker's,
   // nor everyday words with such a word ("OVERCURRENT CONDITIONS"; a trade word that follows makers' names,
-  // as in "SPARTAN SCIENTIFIC", does not count), nor a product's name in two words ("POND" over "PUMP").
-  if (onlyTradeWords(words) || isTradeWord(words.join(' ')) || (!words[1] && isTradeFragment(words[0] ?? ''))) return undefined;
+  // as in "SPARTAN SCIENTIFIC", does not count), nor a product's name in two words ("POND" over "PUMP"); "SensorLink®" is one.
+  const tradeOnly = via === 'mark' ? words.every((w) => isTradeWord(w)) : onlyTradeWords(words);
+  if (tradeOnly || isTradeWord(words.join(' ')) || (!words[1] && isTradeFragment(words[0] ?? ''))) return undefined;
   const productWord = (w: string) => isTradeWordOrPlural(w) && !TRAIL_WORDS.includes(squash(w));
   const own = words.filter((w) => w !== '&');
   if (own.length > 1 && own.some(productWord) && own.every((w) => isTradeWordOrPlural(w) || isCommonEnglish(w))) return undefined;
   return { name: words.map(titleCase).join(' '), via, score, text, known: false };
 }
-
-/** Legal forms a domain runs on to the name ("ungarosrl.com", "acmegmbh.de"), of three letters or more. */
-const DOMAIN_FORMS = ['srl', 'spa', 'gmbh', 'ltd', 'inc', 'llc', 'plc', 'sro', 'sarl', 'kft', 'doo', 'spzoo'];
 
 function fromLine(line: string): OpenMaker[] {
   const out: OpenMaker[] = [];

@@ -128,3 +128,6 @@ export function watermarkParts(text: string): (word: string) => boolean {
     return false;
   };
 }
+
+/** Legal forms a domain runs on to the name ("ungarosrl.com", "acmegmbh.de"), of three letters or more. */
+export const DOMAIN_FORMS = ['srl', 'spa', 'gmbh', 'ltd', 'inc', 'llc', 'plc', 'sro', 'sarl', 'kft', 'doo', 'spzoo'];

@@ -17,8 +17,8 @@ const WORDS = [
   'incoloy', 'inconel', 'nichrome',
   // A surge protector's rating symbols ("Imax 40kA", "Iimp 12.5kA"): what is rated, never the maker.
   'imax', 'iimp', 'icpv',
-  // A switch's legend run together ("ON/OFF" read as "ONOFF", "POWER ON" as "POWERON").
-  'onoff', 'poweron', 'poweroff',
+  // A switch's legend run together ("ON/OFF" read as "ONOFF", "POWER ON" as "POWERON", a breaker's "O OFF" as "OOFF").
+  'onoff', 'poweron', 'poweroff', 'ooff',
   // Hazard signs and their words (a storage cabinet's FLAMMABLE / KEEP FIRE AWAY).
   'flammable', 'inflammable', 'corrosive', 'toxic', 'explosive', 'oxidising', 'oxidizing', 'irritant', 'harmful', 'radioactive', 'biohazard',
   // A meter register's dial legend run together ("PER REV": cubic feet a turn of the dial).
@@ -95,8 +95,8 @@ const WORDS = [
   'perigo', 'tensao', 'corrente', 'frequencia', 'eletrico', 'eletrica', 'choque',
   // A Brazilian meter's pulse ("Wh/Pulso") and its metrology body's approval ("Portaria INMETRO").
   'pulso', 'portaria', 'inmetro',
-  // A firmware's or a design's version ("VERSÃO 68.08").
-  'versao',
+  // A firmware's or a design's version ("VERSÃO 68.08"), an instrument's calibration sticker.
+  'versao', 'calibration', 'calibrated',
   // A switching notice ("NÃO OPERAR ENERGIZADO": do not operate while live), and the Spanish one's words.
   'operar', 'energizado', 'desenergizado', 'manobrar', 'energizada',
   // "Electromechanical" in the label languages (a call board's "QUADRO DE CHAMADAS ELETROMECÂNICO"): what it is, not who made it.
