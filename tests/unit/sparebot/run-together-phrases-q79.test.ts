@@ -112,6 +112,11 @@ describe('names in capitals and marks', () => {
     expect(readLabel('MAX 40°C', 'TRUE RMS AC AMMETER').brandInfo).toBe('Unbranded');
   });
 
+  it("names what a known tool maker's name alone says it makes: Stihl's chainsaws, Truper's tools", () => {
+    expect(readLabel('STIHL', 'MS 170').suggestedTitle).toMatch(/^Stihl MS ?170 chainsaw$/);
+    expect(readLabel('TRUPER', 'TRUPER').suggestedCategory).toBe('Tools & Hardware');
+  });
+
   it("knows Tramontina's breakers and Sassin's 3SB1 range", () => {
     expect(readLabel('TRAMONTINA', 'C20', '6000', '240/415V~').brandInfo).toBe('Tramontina');
     const r = readLabel('3SB1-63', 'C20', '6000');

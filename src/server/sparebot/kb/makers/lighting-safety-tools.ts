@@ -212,7 +212,7 @@ export const LIGHTING_SAFETY_TOOL_MAKERS = parseMakerRows([
   'Spit Paslode|ITW Construction|TF|nailers;fixings',
   'Senco|Senco Brands|T|nailers',
   'Tacwise|Tacwise Group|T|staplers',
-  'Stihl|Andreas Stihl|T|saws;garden tools',
+  'Stihl|Andreas Stihl|T|chainsaws;garden tools',
   'Husqvarna|Husqvarna Construction|T|saws;cutters',
   'Norton|Norton Abrasives|T|abrasives;blades',
   'Tyrolit|Tyrolit Schleifmittelwerke|T|abrasives',

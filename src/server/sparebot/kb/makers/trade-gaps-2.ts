@@ -239,6 +239,8 @@ export const TRADE_GAP_MAKERS_2 = parseMakerRows([
   // Mexico's IUSA (meter sockets, breakers, wire: no one product) and Spain's Solera (wiring accessories, enclosures).
   'IUSA||E|electrical fittings',
   'Solera|Solera Electrical|E|wiring accessories;enclosures',
-  // Brazil's Tramontina: its electrical range (miniature breakers, sockets and switches) beside its hand tools.
+  // Latin America's tool and electrical makers: Brazil's Tramontina (miniature breakers, sockets and switches beside its
+  // hand tools) and Mexico's Truper (hand and power tools).
   'Tramontina|Tramontina Eletrik|E|circuit breakers;wiring accessories;hand tools',
+  'Truper|Truper Herramientas|T|hand tools;power tools',
 ]);
