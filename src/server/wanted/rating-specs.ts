@@ -39,6 +39,7 @@ const CODE_KEYS = new Set<RatingKey>([
   'terminals',
   'pulseValue',
   'insulationClass',
+  'pressureClass',
 ]);
 
 const GTE_PREFIX = /^(?:≥|>=|=>|>|min(?:imum)?\.?|at\s+least|from)\s*/i;

@@ -28,6 +28,15 @@ describe("what a valve's body and other plates are stamped with", () => {
     expect(readLabel('POWER METER', 'V-Range 600 V DC CF3 SYNC').extracted.productType?.value).not.toBe('valve');
   });
 
+  it('reads an ASME pressure class ("CLASS 300") as the valve\'s, and titles it', () => {
+    const r = readLabel('GATE VALVE', 'CLASS 300', 'WCB');
+    expect(r.technicalSpecs).toMatch(/Pressure class: Class 300/);
+    expect(r.suggestedTitle).toBe('Gate valve Class 300');
+    expect(readLabel('CHECK VALVE', 'Class 600 RF').technicalSpecs).toMatch(/Pressure class: Class 600/);
+    // A transformer's insulation class or a meter's class is no pressure class.
+    expect(readLabel('MICROWAVE TRANSFORMER', '220V 50Hz CLASS 200').technicalSpecs).not.toMatch(/Pressure class/);
+  });
+
   it("is a pump controller by its lamps: the motor on, dry run and the water's levels", () => {
     const r = readLabel('POWER', 'MOTOR ON', 'DRY RUN', 'WATER', 'AUTO MANUAL');
     expect(r.extracted.productType?.value).toBe('pump controller');

@@ -10,8 +10,8 @@ import {
   SPEED_UNIT,
   type InlineRule,
 } from './inline-rule.ts';
+import { METER_CONSTANT_RULES } from './meter-rules.ts';
 import { PLATE_RULES } from './plate-rules.ts';
-import { SPACED_METER_CONSTANT } from './meter-marks.ts';
 import { CAPACITY_RULES } from './protective-marks.ts';
 import { CONTACT_RULES, PHASE_SIGN } from './contact-rules.ts';
 import { ratingSources } from './rating-sources.ts';
@@ -113,6 +113,8 @@ const RULES: InlineRule[] = [
   // A nominal size of EN ISO 6708's series only ("DN29" on a circuit board is a part's reference).
   { key: 'nominalDiameter', pattern: new RegExp(String.raw`\bDN\s?(${DN_SIZE})\b`, 'g'), format: (m) => `DN${m[1]}` },
   { key: 'pressureRating', pattern: /\bPN\s?(\d{1,3})\b/g, format: (m) => `PN${m[1]}` },
+  // An ASME pressure class ("CLASS 300"), a valve's or flange's: a class, no number of bar to check ("CL600" is a model).
+  { key: 'pressureClass', pattern: /\bCLASS\s?(150|300|600|900|1500|2500)(?![\d.,])/gi, format: (m) => `Class ${m[1]}`, fromValue: true },
   {
     key: 'pressure',
     // A gauge's or a switch's range may start below nought ("-1-9 bar", "-0.2-7.5 bar"): its sign only after no letter or digit.
@@ -223,29 +225,7 @@ const RULES: InlineRule[] = [
     format: (m) => (CABLE_SIZES.includes(Number(m[2])) ? `${m[1]}G${m[2]} mm²` : null),
     group: 2,
   },
-  // An energy meter's constant ("1000 imp/kWh", "800imp/kvarh", "10 000 imp/kWh" with its thousands set apart, as printed).
-  // OCR's slips too: a hyphen before it, its i read as l or L or lost ("1000mp/kwh"), the h of kvarh lost ("2000-Lmp/kvar"), its
-  // class run on ("1000imp/kWhCL1").
-  {
-    key: 'meterConstant',
-    pattern: new RegExp(
-      String.raw`(?<![A-Za-z0-9.])(${SPACED_METER_CONSTANT}|\d{2,5})\s?-?\s?[il]?mp\.?\s?\/\s?(kWh|kvarh?)(?=\b|CL|Cl)`,
-      'gi',
-    ),
-    format: (m) => `${m[1]} imp/${/^kvar/i.test(m[2] ?? '') ? 'kvarh' : 'kWh'}`,
-  },
-  // Its inverse, as French and Belgian meters print it ("C = 1 Wh/imp").
-  { key: 'meterConstant', pattern: /(?<![A-Za-z0-9.])(\d(?:\.\d{1,3})?)\s?Wh\s?\/\s?imp\b/gi, format: (m) => `${m[1]} Wh/imp` },
-  // A disc meter's constant: watt-hours a turn of its disc ("C=4 Wh/tr", "2.5 Wh/rev"), or turns a kWh ("375 rev/kWh", "U/kWh").
-  { key: 'meterConstant', pattern: /(?<![A-Za-z0-9.])(\d+(?:\.\d{1,3})?)\s?Wh\s?\/\s?(?:tr|rev|U)\b/gi, format: (m) => `${m[1]} Wh/rev` },
-  // … Polish meters' "375 obr/kWh" (obrotów: turns).
-  { key: 'meterConstant', pattern: /(?<![A-Za-z0-9.])(\d{2,4})\s?(?:rev|U|tr|obr)\s?\/\s?kW[·.]?h\b/gi, format: (m) => `${m[1]} rev/kWh` },
-  // A watt-hour meter's constant as ANSI C12 and Brazil's meters print it ("Kh 7.2", "Kh=1.25"): watt-hours a turn or a pulse.
-  {
-    key: 'meterConstant',
-    pattern: /(?<![A-Za-z0-9])K[hH]\s?[=:]?\s?(\d{1,2}(?:[.,]\d{1,3})?)(?![\d.,])/g,
-    format: (m) => `Kh ${m[1]?.replace(',', '.')}`,
-  },
+  ...METER_CONSTANT_RULES,
   // A bolt's or nut's strength class (ISO 898, ISO 3506): "8.8", "10.9", "A2-70", "A4-80" with its grade word or alone for stainless.
   { key: 'strengthClass', pattern: /(?<![A-Za-z0-9.])(A[24]-(?:50|70|80))(?![A-Za-z0-9])/g, format: (m) => m[1] ?? null },
   {

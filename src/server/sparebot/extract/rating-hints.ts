@@ -15,6 +15,7 @@ export const RATING_HINTS: { keys: (keyof RatingMap)[]; type: string; weight: nu
   { keys: ['crossSection'], type: 'cable', weight: 0.8 },
   { keys: ['nominalDiameter'], type: 'valve', weight: 0.5 },
   { keys: ['pressureRating'], type: 'valve', weight: 0.5 },
+  { keys: ['pressureClass'], type: 'valve', weight: 0.6 },
   // A flow coefficient ("Kvs 6.3") is a control valve's; a mode and duration ("NM3") an emergency light's (service-marks.ts).
   { keys: ['flowCoefficient'], type: 'valve', weight: 0.6 },
   { keys: ['emergency'], type: 'emergency-light', weight: 0.8 },
