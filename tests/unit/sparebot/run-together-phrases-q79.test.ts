@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { line, lines, readLabel } from './helpers/label-text.ts';
 
-// Synthetic label text for version 124's rules (issue 30): no evaluation photo's reading.
+// Synthetic label text for the rules of versions 124 to 128 (issue 30): no evaluation photo's reading.
 
 describe('a phrase run together is no maker', () => {
   it('never takes "PURE SINEWAVE…" printed largest for the maker over the name below it', () => {

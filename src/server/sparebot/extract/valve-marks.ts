@@ -17,9 +17,9 @@ const PORTS_AND_POSITIONS = /(?<![\d.])[2-5]\s?[/-]\s?[23]\s?-?\s?N[CO](?![A-Za-
  */
 const CAST_GRADE = /(?<![A-Za-z0-9])(?:WCB|WCC|LCB|LCC|WC6|WC9|CF8M?|CF3M?)(?![A-Za-z0-9])/;
 const GRADE_ALONE = new RegExp(String.raw`^\s*${CAST_GRADE.source}\s*$`);
-/** … with its standard ("ASTM A216", "A351") or its pressure class ("CLASS 300", "S.600", "CL150", "PN40") beside it. */
-const CAST_STANDARD =
-  /(?<![A-Za-z0-9])(?:A\s?216|A\s?351|A\s?352)(?![0-9])|(?<![A-Za-z])(?:class|cl|s)\.?\s?(?:150|300|600|900|1500|2500)(?![0-9])|\bPN\s?\d{2,3}\b/i;
+/** … with its standard ("ASTM A216", "A351") beside it, or a pressure class in the short forms bodies are stamped with ("S.600", "CL150"). */
+const CAST_STANDARD = /(?<![A-Za-z0-9])(?:A\s?216|A\s?351|A\s?352)(?![0-9])/i;
+const SHORT_CLASS = /(?<![A-Za-z])(?:CL|S)\.?\s?(?:150|300|600|900|1500|2500)(?![0-9])/i;
 
 /** The valve inferences of a label stamped as a valve is; none otherwise. */
 export function valveInferences(text: string, ratings: RatingMap): { type: 'valve'; weight: number }[] {
@@ -28,8 +28,11 @@ export function valveInferences(text: string, ratings: RatingMap): { type: 'valv
   // The duty cycle with a pressure range, or with the coil's power in VA, is a solenoid valve's label (or its coil's).
   if (DUTY_CYCLE.test(text) && (ratings.pressure?.length || ratings.apparentPower?.length)) out.push({ type: 'valve', weight: 1.1 });
   if (PORTS_AND_POSITIONS.test(text)) out.push({ type: 'valve', weight: 1 });
-  // A grade with its standard or class; a grade cast alone on the body (a line of its own) less surely: it may be another casting's (a pump's).
-  if (CAST_GRADE.test(text) && CAST_STANDARD.test(text)) out.push({ type: 'valve', weight: 1.2 });
+  // A grade with its standard, or with its pressure as stamped or as the rules read it ("CLASS 300", "PN40"); a grade cast
+  // alone on the body (a line of its own) less surely: it may be another casting's (a pump's).
+  const stated =
+    CAST_STANDARD.test(text) || SHORT_CLASS.test(text) || Boolean(ratings.pressureClass?.length || ratings.pressureRating?.length);
+  if (CAST_GRADE.test(text) && stated) out.push({ type: 'valve', weight: 1.2 });
   else if (text.split('\n').some((l) => GRADE_ALONE.test(l))) out.push({ type: 'valve', weight: 0.8 });
   return out;
 }

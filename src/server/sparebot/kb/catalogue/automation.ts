@@ -41,10 +41,11 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   { family: 'JQX/JZX power relay', pattern: /\bJ[QZ]X-\d{2,3}F?(?:-\d[A-Z])?\b|\bJQC-3FF?\b/i, type: 'relay', strength: 0.8, component: true },
   { family: 'AH3/ST3P/DH48S timer', pattern: /\b(?:AH3-[1-5]|ST3P[ABCFGK]-?[A-Z]?|JSZ3[A-Z]?|DH48[SJ])(?:-[A-Z0-9]+)?\b/i, type: 'timing-relay', strength: 0.8 },
 
-  // Chint and LS Electric control gear.
   // Sassin's contactors, its 3SC8 range ("3SC8-F115"; the 8 often read as B), and its 3SB1 miniature breakers ("3SB1-63").
   { family: 'Sassin 3SC8 contactor', pattern: /\b3SC[8B]-?[A-Z]{0,2}(\d{2,3})\b/, brand: 'Sassin', type: 'contactor', strength: 0.8, ratings: (m) => amps(m[1]) },
   { family: 'Sassin 3SB1 MCB', pattern: /\b3SB1-(?:63|125)\b/, brand: 'Sassin', type: 'mcb', strength: 0.8 },
+
+  // Chint and LS Electric control gear.
   { family: 'Chint NXC/NC1 contactor', pattern: /\bNXC-(\d{2,3})\b|\bNC1-(\d{2})\d{2}\b/i, brand: 'Chint', type: 'contactor', strength: 0.85, ratings: (m) => amps(m[1] ?? m[2]) },
   { family: 'Chint NR2/NXR overload relay', pattern: /\bN(?:R2|XR)-\d{2,3}\b/i, brand: 'Chint', type: 'overload-relay', strength: 0.85 },
   // … its phase failure and sequence relays (NJB1-X, NJB1-X1) and its modular contactors (NCH8-40/20).
