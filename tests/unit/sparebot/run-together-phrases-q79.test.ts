@@ -43,6 +43,12 @@ describe("what a valve's body and other plates are stamped with", () => {
     expect(r.suggestedCategory).toBe('Control Systems');
   });
 
+  it('is a washing machine by its programme words, though they name its drain pump ("Abpumpen")', () => {
+    const r = readLabel('Vorwäsche Waschen Spülen', 'Abpumpen Pumpe', 'Buntwäsche 60', 'Schleudern 1200');
+    expect(r.extracted.productType?.value).toBe('washing machine');
+    expect(readLabel('COTTONS SYNTHETICS', 'PREWASH RINSE SPIN', 'PUMP OUT').extracted.productType?.value).toBe('washing machine');
+  });
+
   it('is a welding regulator by its gases and its flow in litres a minute', () => {
     const r = readLabel('ARGON', 'CO2', '0 5 10 15 20 25 l/min', 'EN 562');
     expect(r.extracted.productType?.value).toBe('welding regulator');
