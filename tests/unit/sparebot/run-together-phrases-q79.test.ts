@@ -132,6 +132,19 @@ describe('names in capitals and marks', () => {
     expect(readLabel('TRUPER', 'TRUPER').suggestedCategory).toBe('Tools & Hardware');
   });
 
+  it('never takes a display\'s legend beside a percentage ("MEM 80%") for a maker\'s short name', () => {
+    const r = lines(
+      line('230.1', 78, 1),
+      line('MEM 80%', 39, 0.94),
+      line('VOLTCRAFT', 26, 0.99),
+      line('ENERGY LOGGER 4000', 25, 0.97),
+      line('Hz', 23, 0.97),
+    );
+    expect(r.brandInfo).toBe('Voltcraft');
+    // The same three letters alone on their line stay Eaton's MEM.
+    expect(readLabel('MEM', 'MEMERA 2000', 'MCB 32A').brandInfo).toBe('Eaton');
+  });
+
   it("knows Tramontina's breakers and Sassin's 3SB1 range", () => {
     expect(readLabel('TRAMONTINA', 'C20', '6000', '240/415V~').brandInfo).toBe('Tramontina');
     const r = readLabel('3SB1-63', 'C20', '6000');

@@ -111,7 +111,8 @@ export function matchBrands(lines: readonly TextLine[], { board = false }: { boa
       // A two-letter mark counts only printed as the maker prints it ("MK", never a meter's "Mk"), and never on a bare
       // circuit board, where two letters alone are a part's or a pin's name.
       if (k.key.length <= 2 && (board || !printsForm(line.text, k.form))) continue;
-      if (endOfWord(k.key, line.read)) continue;
+      // Three letters beside a percentage are a display's legend ("MEM 99%": a logger's memory), no maker's logo.
+      if (endOfWord(k.key, line.read) || (k.key.length <= 3 && /\d\s?%/.test(line.text))) continue;
       // A short name in an unsure reading is as likely a misread fragment ("UPAT" of a worn plate).
       const unsureShort = k.key.length <= SHORT_KEY && line.confidence < SHORT_KEY_SURE ? UNSURE_SHORT_WEIGHT : 1;
       // A name that is also a word counts for less, unless it is the whole line, read surely: a logo ("BOSCH").
