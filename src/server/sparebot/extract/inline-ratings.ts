@@ -113,8 +113,8 @@ const RULES: InlineRule[] = [
   // A nominal size of EN ISO 6708's series only ("DN29" on a circuit board is a part's reference).
   { key: 'nominalDiameter', pattern: new RegExp(String.raw`\bDN\s?(${DN_SIZE})\b`, 'g'), format: (m) => `DN${m[1]}` },
   { key: 'pressureRating', pattern: /\bPN\s?(\d{1,3})\b/g, format: (m) => `PN${m[1]}` },
-  // An ASME pressure class ("CLASS 300"), a valve's or flange's: a class, no number of bar to check ("CL600" is a model).
-  { key: 'pressureClass', pattern: /\bCLASS\s?(150|300|600|900|1500|2500)(?![\d.,])/gi, format: (m) => `Class ${m[1]}`, fromValue: true },
+  // An ASME pressure class ("CLASS 300"), a valve's or flange's: a class, not bar, so a kind of its own ("CL600" is a model).
+  { key: 'pressureClass', pattern: /\bCLASS\s?(150|300|600|900|1500|2500)(?![\d.,])/gi, format: (m) => `Class ${m[1]}` },
   {
     key: 'pressure',
     // A gauge's or a switch's range may start below nought ("-1-9 bar", "-0.2-7.5 bar"): its sign only after no letter or digit.

@@ -241,12 +241,12 @@ export interface Rating {
 export const readFromZero = (values: readonly Rating[] | undefined, least = Number.MIN_VALUE): boolean =>
   (values ?? []).some((v) => v.numbers[0] === 0 && (v.numbers[1] ?? 0) >= least);
 
-/** Parses "230/460", "1/2", "100-240", "1.9" into numbers (a lone fraction is one number). */
 /** Whether numbers read as a range fall, one against the one before, by more than `factor` ("113-12"; tenfold, "6001-100-125"). */
 export function fallsAcross(numbers: readonly number[], factor = 1): boolean {
   return numbers.some((n, i) => i > 0 && factor * n < (numbers[i - 1] ?? 0));
 }
 
+/** Parses "230/460", "1/2", "100-240", "1.9" into numbers (a lone fraction is one number). */
 export function parseNumbers(value: string, fractionAllowed = false): number[] {
   const trimmed = value.trim();
   const fraction = /^(\d+)\/(\d+)$/.exec(trimmed);

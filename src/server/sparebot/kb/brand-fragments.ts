@@ -59,6 +59,16 @@ export function findBrandAfterMark(word: string): BrandEntry | undefined {
   return confusionFold(rest).length >= 4 && !isCommonBrandWord(rest) ? findBrand(rest) : undefined;
 }
 
+/** Each known name (or alias) of two words matching `pattern` (its first word, then the rest), with its maker, folded. */
+function twoWordNames(pattern: RegExp): { brand: BrandEntry; first: string; rest: string }[] {
+  return ALL_BRANDS.flatMap((brand) =>
+    [brand.name, ...brand.aliases].flatMap((form) => {
+      const [, first, rest] = pattern.exec(form) ?? [];
+      return first && rest ? [{ brand, first: confusionFold(first), rest: confusionFold(rest) }] : [];
+    }),
+  );
+}
+
 /**
  * Known names of two words or more whose first word has six letters or more, by that word
  * ("hewlett" → Hewlett-Packard, with the rest of its letters); a first word two makers share
@@ -66,27 +76,18 @@ export function findBrandAfterMark(word: string): BrandEntry | undefined {
  */
 const BY_FIRST_WORD: ReadonlyMap<string, { brand: BrandEntry; rest: string } | null> = (() => {
   const map = new Map<string, { brand: BrandEntry; rest: string } | null>();
-  for (const brand of ALL_BRANDS)
-    for (const form of [brand.name, ...brand.aliases]) {
-      const parts = /^([A-Za-z]{6,})[\s-]+([A-Za-z].*)$/.exec(form);
-      if (!parts?.[1] || !parts[2]) continue;
-      const first = confusionFold(parts[1]);
-      const earlier = map.get(first);
-      map.set(first, earlier === undefined || earlier?.brand === brand ? { brand, rest: confusionFold(parts[2]) } : null);
-    }
+  for (const { brand, first, rest } of twoWordNames(/^([A-Za-z]{6,})[\s-]+([A-Za-z].*)$/)) {
+    const earlier = map.get(first);
+    map.set(first, earlier === undefined || earlier?.brand === brand ? { brand, rest } : null);
+  }
   return map;
 })();
 
 /** Known names of two words whose first has two to five letters and whose second has four or more ("RR Kabel"), by the first. */
 const BY_SHORT_FIRST_WORD: ReadonlyMap<string, { brand: BrandEntry; rest: string }[]> = (() => {
   const map = new Map<string, { brand: BrandEntry; rest: string }[]>();
-  for (const brand of ALL_BRANDS)
-    for (const form of [brand.name, ...brand.aliases]) {
-      const parts = /^([A-Za-z]{2,5})\s+([A-Za-z]{4,})$/.exec(form);
-      if (!parts?.[1] || !parts[2]) continue;
-      const first = confusionFold(parts[1]);
-      map.set(first, [...(map.get(first) ?? []), { brand, rest: confusionFold(parts[2]) }]);
-    }
+  for (const { brand, first, rest } of twoWordNames(/^([A-Za-z]{2,5})\s+([A-Za-z]{4,})$/))
+    map.set(first, [...(map.get(first) ?? []), { brand, rest }]);
   return map;
 })();
 

@@ -3,31 +3,32 @@ import { LABEL_WORDS } from './label-words.ts';
 import { PRODUCT_TYPES } from './product-types.ts';
 import { PRODUCT_WORDS } from './product-words.ts';
 
-let folded: Set<string> | undefined;
+let built: { words: Set<string>; joined: Set<string> } | undefined;
 
-/** The knowledge base's own words: label words, product keywords and nouns, and each of their words. */
-function vocabulary(): Set<string> {
-  if (folded) return folded;
-  folded = new Set<string>();
-  const all = [...LABEL_WORDS, ...PRODUCT_TYPES.flatMap((t) => [...t.keywords, t.noun]), ...PRODUCT_WORDS.flatMap((p) => p.words)];
-  for (const w of all) for (const part of [w, ...w.split(/[\s/-]+/)]) if (part) folded.add(confusionFold(part));
-  return folded;
-}
-
-let joined: Set<string> | undefined;
-
-/** Two neighbouring words of a phrase, of three letters or more each, run together ("sinewave" of "pure sine wave", "heatpump"). */
-function joinedPhrases(): Set<string> {
-  if (joined) return joined;
-  joined = new Set<string>();
-  const all = [...LABEL_WORDS, ...PRODUCT_TYPES.flatMap((t) => t.keywords), ...PRODUCT_WORDS.flatMap((p) => p.words)];
-  for (const w of all) {
-    const parts = w.split(/[\s/-]+/);
+/**
+ * The knowledge base's own words (label words, product keywords and nouns, and each of their words), and two
+ * neighbouring words of a phrase, of three letters or more each, run together ("sinewave" of "pure sine wave",
+ * "heatpump"), built in one pass over the same phrases.
+ */
+function vocabularies(): { words: Set<string>; joined: Set<string> } {
+  if (built) return built;
+  const words = new Set<string>();
+  const joined = new Set<string>();
+  for (const phrase of [
+    ...LABEL_WORDS,
+    ...PRODUCT_TYPES.flatMap((t) => [...t.keywords, t.noun]),
+    ...PRODUCT_WORDS.flatMap((p) => p.words),
+  ]) {
+    const parts = phrase.split(/[\s/-]+/);
+    for (const part of [phrase, ...parts]) if (part) words.add(confusionFold(part));
     for (const [i, part] of parts.entries())
       if (i > 0 && part.length >= 3 && (parts[i - 1] ?? '').length >= 3) joined.add(confusionFold(`${parts[i - 1]}${part}`));
   }
-  return joined;
+  built = { words, joined };
+  return built;
 }
+
+const vocabulary = () => vocabularies().words;
 
 /**
  * True when the word is one the knowledge base uses for products, ratings or label boilerplate
@@ -36,7 +37,8 @@ function joinedPhrases(): Set<string> {
  */
 export function isTradeWord(word: string): boolean {
   const w = confusionFold(word);
-  return vocabulary().has(w) || joinedPhrases().has(w);
+  const { words, joined } = vocabularies();
+  return words.has(w) || joined.has(w);
 }
 
 /** A product or label word, or one in the plural ("LEDS", "INPUTS"). */
