@@ -141,6 +141,8 @@ describe('names in capitals and marks', () => {
       line('Hz', 23, 0.97),
     );
     expect(r.brandInfo).toBe('Voltcraft');
+    // An energy logger is a plug-in power meter (version 131), no tester.
+    expect(r.extracted.productType?.value).toBe('plug-in power meter');
     // The same three letters alone on their line stay Eaton's MEM.
     expect(readLabel('MEM', 'MEMERA 2000', 'MCB 32A').brandInfo).toBe('Eaton');
   });

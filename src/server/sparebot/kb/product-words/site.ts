@@ -69,7 +69,7 @@ export const SITE_WORDS = parseProductRows([
   'spectrum analyser|spectrum analyzer,signal analyser,signal analyzer,spektrumanalysator,analyseur de spectre,analizzatore di spettro|I',
   'frequency counter|freq counter,frequenzzahler,frequencemetre,frequenzimetro,frecuencimetro|I',
   'signal generator|function generator,arbitrary function generator,arbitrary function,waveform generator,arbitrary waveform generator,arbitrary waveform,funktionsgenerator,generateur de fonctions|I',
-  'plug-in power meter|plug-in energy monitor,plug-in energy meter,energy monitor plug,power meter plug,plug-in watt meter,energy cost meter,electricity usage monitor,energiekostenmessgerat,energiekosten-messgerat,strommessgerat,wattmetre prise,misuratore di consumo|I',
+  'plug-in power meter|plug-in energy monitor,plug-in energy meter,energy logger,energy monitor plug,power meter plug,plug-in watt meter,energy cost meter,electricity usage monitor,energiekostenmessgerat,energiekosten-messgerat,strommessgerat,wattmetre prise,misuratore di consumo|I',
   'CT analyser|ct analyzer,current transformer analyser,current transformer analyzer,current transformer tester,relay test set,protection relay test set,secondary injection test set,primary injection test set|I',
   'power analyser|power analyzer,power quality analyser,watt meter,wattmeter,netzanalysator,analyseur de reseau|I',
   'cable tester|network tester,lan tester,kabeltester,testeur de cable,cable analyzer,cable analyser,cable certifier,cable qualifier,cable verifier,certification tester,kabelanalysator|I',
