@@ -106,12 +106,13 @@ function titleModel(model: string | undefined): string | undefined {
 
 /** "Allen-Bradley 700-HA32A1 relay 120 V AC": brand, model, product type and the ratings that define it. */
 export function buildTitle(parts: TitleParts): string {
-  // A model that opens with the maker's name ("Shelly 1L", "JBD-SP15S001") says it once, and so does one that opens with
+  // A model that opens with the maker's name ("Shelly 1L", "JBD-SP15S001", "CIE211365") says it once, and so does one that opens with
   // the last word of the maker's name, its product line ("Tesla Powerwall" and "Powerwall 2": "Tesla Powerwall 2").
   const lastWord = parts.brand?.includes(' ') ? parts.brand.slice(parts.brand.lastIndexOf(' ') + 1) : undefined;
   const read = titleModel(parts.model);
   const model = lastWord && read && new RegExp(`^${escapeRegExp(lastWord)}\\s`, 'i').test(read) ? read.slice(lastWord.length + 1) : read;
-  const brand = parts.brand && new RegExp(`^${escapeRegExp(parts.brand)}[\\s-]`, 'i').test(model ?? '') ? undefined : parts.brand;
+  const brand =
+    parts.brand && new RegExp(`^${escapeRegExp(parts.brand)}(?:[\\s-]|(?=\\d))`, 'i').test(model ?? '') ? undefined : parts.brand;
   // A maker's name that ends in what the item is says it once, with no model between them ("Kundan Cable", not "Kundan Cable cable").
   const noun = nounFor(parts);
   const named = brand && !model && noun && new RegExp(`\\s${escapeRegExp(noun)}s?$`, 'i').test(brand);

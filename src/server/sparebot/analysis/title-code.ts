@@ -23,7 +23,11 @@ export function titleCodeOf(
   typesIn: (text: string) => Iterable<string>,
   usable: (code: string) => boolean,
 ): string | undefined {
-  const usableCodes = (codes ?? []).filter((c) => usable(c.value));
+  // A number alone with a run of seven digits or more ("24-25-0047120-1603") is a serial's or a meter's own number, named
+  // only where no code with letters was read.
+  const serial = (code: string) => /^[\d\s./-]+$/.test(code) && /\d{7}/.test(code);
+  const read = (codes ?? []).filter((c) => usable(c.value));
+  const usableCodes = [...read.filter((c) => !serial(c.value)), ...read.filter((c) => serial(c.value))];
   // What each line holding the code names besides it.
   const besides = (code: string) => rows.filter((row) => row.includes(code)).map((row) => row.split(code).join(' ').trim());
   const anotherProducts = (code: string) =>

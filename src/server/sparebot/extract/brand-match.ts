@@ -111,6 +111,7 @@ export function matchBrands(lines: readonly TextLine[], { board = false }: { boa
       // A two-letter mark counts only printed as the maker prints it ("MK", never a meter's "Mk"), and never on a bare
       // circuit board, where two letters alone are a part's or a pin's name.
       if (k.key.length <= 2 && (board || !printsForm(line.text, k.form))) continue;
+      if (k.key.length === 3 && !printsForm(line.text, k.form)) continue;
       // Three letters beside a percentage are a display's legend ("MEM 99%": a logger's memory), no maker's logo.
       if (endOfWord(k.key, line.read) || (k.key.length <= 3 && /\d\s?%/.test(line.text))) continue;
       // A short name in an unsure reading is as likely a misread fragment ("UPAT" of a worn plate).

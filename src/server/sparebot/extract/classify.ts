@@ -121,7 +121,10 @@ export function scoreTypes(labelText: string, ratings: RatingMap, makers: readon
     const inside = p.component && (inferred.some((h) => h.face && h.type !== p.type) || [...namedCategories].some((c) => c && c !== own));
     // A family's name alone, with no number ("Multitec"), may be another maker's word for another thing: never sure on its own.
     evidence.codeStrengths.push(/\d/.test(m[0]) ? p.strength : Math.min(p.strength, SERIES_NAME_STRENGTH));
-    add(p.type, (inside ? 1 : 2) * p.strength);
+    // … and so does a code of a family no word names, beside another category's device's own face words ("DCS580", a
+    // DeWalt saw's form, on a DC drive's keypad): the face says what the device is.
+    const faced = !namedTypes.includes(p.type) && inferred.some((h) => h.face && findProductType(h.type)?.category !== own);
+    add(p.type, (inside || faced ? 1 : 2) * p.strength);
     if (p.component && !inside) evidence.component = true;
     if (inside) parts.push({ brand: p.brand, code: m[0] });
     else if (p.brand)

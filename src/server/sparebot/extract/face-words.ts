@@ -15,6 +15,9 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   // A drive's control terminals (Huanyang's FOR/REV/SPH/DCM, Delta's MI1/AVI/ACI/DCM, ABB's DI1/AI1/AO1):
   // four or more together are a drive's terminal strip, and "DRV" beside them is a drive, not a valve.
   { type: 'drive', weight: 1.4, words: ['dcm', 'acm', 'sph', 'spm', 'spl', 'avi', 'aci', 'afm', 'fwd', 'rev', 'rst', 'mi1', 'mi2', 'mi3', 'mcm', 'mo1', 'ai1', 'ao1', 'di1', 'di2'], least: 4 },
+  // A drive's keypad display: what it shows of the motor it runs (armature and field for a DC drive), its local/remote
+  // key; three or more together ("Motor current in A" is no motor's plate).
+  { type: 'drive', weight: 1.4, words: ['loc ?/ ?rem', 'armature voltage', 'field current', 'motor current', 'mains voltage', 'dc ?bus voltage', 'output frequency', 'motor speed'] },
   // A MIG or multi-process welder's process selector: its processes and wires (flux cored, MIG steel, stainless, aluminium,
   // TIG lift-arc, stick) and its wire feed speed; four or more together (its "C25" is the shielding gas, no breaker's curve).
   { type: 'welder', weight: 1.6, words: ['flux ?cored', 'mig', 'tig', 'stick', 'mma', 'lift-?arc', 'wfs', 'wire ?feed', 'stainless', 'alumin(?:i)?um', 'spool ?gun', 'auto-?set', 'inductance'], least: 4 },
@@ -172,9 +175,9 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   // A livestock house's climate controller (Fancom, Stienen, Skov): its ventilation bounds, its alarms' absolute and
   // difference limits, the outside temperature it reads (fan words among them are the fans it drives, not a fan).
   { type: 'controller', weight: 1.6, words: ['min\\.? ?ventilation', 'max\\.? ?ventilation', 'start ?temp\\.?', 'outside ?temp\\w*', 'abs\\.? ?max\\.? ?alarm', 'abs\\.? ?min\\.? ?alarm', 'difference ?alarm', 'alarm ?code'] },
-  // A panel-mounted temperature or process controller's face: its process and set values' displays (PV, SV), its alarm
-  // and output lamps (AL1, AL2, OUT1) and its auto-tune lamp (AT), four or more together.
-  { type: 'temperature-controller', weight: 1.4, words: ['pv', 'sv', 'al ?1', 'al ?2', 'al ?3', 'at', 'out ?1', 'out ?2', 'out', 'a ?/ ?m', 'r ?/ ?s'], least: 4 },
+  // A panel-mounted temperature or process controller's face: its process and set values' displays (PV, SV or SP), its
+  // alarm and output lamps (AL1, ALM, OUT1) and its auto-tune lamp (AT), four or more together.
+  { type: 'temperature-controller', weight: 1.4, words: ['pv', 'sv', 'sp', 'al ?1', 'al ?2', 'al ?3', 'alm', 'at', 'out ?1', 'out ?2', 'out', 'a ?/ ?m', 'r ?/ ?s'], least: 4 },
   // A North American programmable thermostat's screen and keys: its system and fan modes, its hold and schedule keys,
   // the indoor temperature it shows; five or more together (its "Fan" key is no fan).
   { type: 'thermostat', weight: 1.4, words: ['heat ?on', 'cool ?on', 'heat', 'cool', 'auto', 'fan', 'hold', 'system', 'indoor', 'outdoor', 'setting', 'schedule', 'cancel', 'em ?heat', 'temporary', 'more'], least: 5 },

@@ -98,7 +98,8 @@ const NOT_CODES = [
   // A cutter's or part's sizes in millimetres with the unit run into them ("3 MMx3 MMx6 MMx39 MM" read as "MMx3MMx6MMx39MM"): no code.
   // Its "x" in small letters, as sizes print it: "MMX312" may be a code.
   /^(?:\d+(?:\.\d+)?)?[Mm]{2}(?:[x×]\d+(?:\.\d+)?(?:[Mm]{2})?)+$/,
-  /^(?:IP|IK|IE|PN|DN|AC|DC)-?\d+$/i,
+  // A rating's letters glued to its value ("IP65", "DN50", "DC.73.5" of a drive's reading): shown as the rating, no code.
+  /^(?:IP|IK|IE|PN|DN|AC|DC)[-.]?\d+(?:\.\d+)?$/i,
   // An ambient temperature or a wiring diagram's number glued to its label ("AMB50", "AMB.40C", "DIAG.301"), and a
   // motor's cooling code (IEC 60034-6: "IC411", "IC01").
   /^(?:AMB\.?-?\d{1,3}C?|DIAG\.?\d{1,4}|IC\d{2,3})$/i,

@@ -47,15 +47,31 @@ function stackedPairs(lines: readonly TextLine[], text: string): { phrase: strin
 }
 
 /**
- * The text with each phrase set in two lines read as one as well (stackedPairs). A row that is only a half of such a
- * phrase is read in the phrase alone: "Solar Charge" over "Controller" names a charge controller, and the upper half
- * read by itself ("solar charge", a solar inverter's word) would name another product as strongly.
+ * Pairs that share a line, the lower half of one the upper of the next, read as one phrase down all their lines:
+ * "EARTH" over "RESISTANCE" over "TESTER" is an earth resistance tester, where its two pairs alone name a
+ * resistance and a tester of no kind.
+ */
+function chained(pairs: readonly { phrase: string; halves: [TextLine, TextLine] }[]): { phrase: string; halves: TextLine[] }[] {
+  const next = (l: TextLine) => pairs.find((p) => p.halves[0] === l);
+  const starts = pairs.filter((p) => !pairs.some((q) => q.halves[1] === p.halves[0]));
+  return starts.map((start) => {
+    const halves: TextLine[] = [...start.halves];
+    for (let link = next(start.halves[1]); link && !halves.includes(link.halves[1]); link = next(link.halves[1]))
+      halves.push(link.halves[1]);
+    return { phrase: halves.flatMap(wordsOf).join(' '), halves };
+  });
+}
+
+/**
+ * The text with each phrase set in two lines or more read as one as well (stackedPairs, chained). A row that is only
+ * a part of such a phrase is read in the phrase alone: "Solar Charge" over "Controller" names a charge controller, and
+ * the upper half read by itself ("solar charge", a solar inverter's word) would name another product as strongly.
  */
 export function withStackedPhrases(lines: readonly TextLine[], text: string): string {
-  const pairs = stackedPairs(lines, text);
-  const halves = new Set(pairs.flatMap((p) => p.halves.map((l) => l.text.trim().toLowerCase())));
+  const phrases = chained(stackedPairs(lines, text));
+  const halves = new Set(phrases.flatMap((p) => p.halves.map((l) => l.text.trim().toLowerCase())));
   const rows = text.split('\n').filter((row) => !halves.has(row.trim().toLowerCase()));
-  return [...rows, ...pairs.map((p) => p.phrase)].join('\n');
+  return [...rows, ...phrases.map((p) => p.phrase)].join('\n');
 }
 
 /** Upright lines of like size, centred over each other, with a model code alone on its line between them and little room besides. */

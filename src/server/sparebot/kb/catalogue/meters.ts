@@ -117,7 +117,7 @@ export const METERS: readonly CatalogueGrammar[] = [
     type: 'energy-meter',
     strength: 0.8,
   },
-  { family: 'Lovato DMG meter', pattern: /\bDM[GE]\s?\d{3}/i, brand: 'Lovato Electric', type: 'energy-meter', strength: 0.75 },
+  { family: 'Lovato DMG meter', pattern: /\bDM[GE]\s?\d{3}(?!\d)/i, brand: 'Lovato Electric', type: 'energy-meter', strength: 0.75 },
   { family: 'Finder 7E meter', pattern: /\b7E\.\d{2}\.[0-9]\.\d{3}\.\d{4}/, brand: 'Finder', type: 'energy-meter', strength: 0.9 },
   { family: 'Omron KM meter', pattern: /\bKM-N[12]-[A-Z0-9]+/i, brand: 'Omron', type: 'energy-meter', strength: 0.85 },
   // Other heat meters of UK heat networks and heat pumps: Diehl's Sharky (473, 774, 775), Sontex's Superstatic

@@ -168,6 +168,8 @@ export const ELECTRICAL_MAKERS_2 = parseMakerRows([
   'Gossen Metrawatt|Gossen|I|testers',
   'Benning|Benning Elektrotechnik|I|testers',
   'Robin Instruments||I|testers',
+  // India's test-instrument makers, whose insulation, earth and micro-ohm testers reach UK resellers and site clearances.
+  'CIE||I|insulation testers;earth testers;clamp meters;micro-ohm meters',
   // Protection and transformer test sets, as distribution network operators and their contractors buy them.
   'Omicron|Omicron Electronics|I|CT analysers;relay test sets',
   'Socket & See|Socket and See|I|testers',

@@ -24,7 +24,7 @@ export const LIGHTING_WORDS = parseProductRows([
   'troffer|recessed modular|L|luminaire',
   'LED strip|tape light,led tape,led-streifen,ruban led,striscia led,rgbw,rgbww,rgbcw,rgbcct|L',
   'festoon lights|fairy lights,string lights,led string lights,lichterkette,led-lichterkette,guirlande lumineuse,luci a stringa,lichtsnoer|L',
-  'LED controller|led smart controller,smart led controller,rgb controller,rgbw controller,led strip controller,led-controller,controleur led,controller led|L',
+  'LED controller|led smart controller,smart led controller,rgb controller,rgbw controller,led strip controller,led-controller,controleur led,controller led,led wifi controller,wifi led controller,led wi-fi controller,pixel controller,led pixel controller,addressable led,addressable leds|L',
   'LED driver|constant current driver,led-treiber,driver led,alimentatore led,led power supply,led netzteil,alimentation led,led voeding|L|led-driver',
   'ballast|electronic ballast,vorschaltgerat,ballast electronique,reattore|L|led-driver',
   'control gear|betriebsgerat|L|led-driver',

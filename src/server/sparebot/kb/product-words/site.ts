@@ -58,6 +58,7 @@ export const SITE_WORDS = parseProductRows([
   'proving unit|voltage proving unit,prufgenerator|I|tester',
   'socket tester|plug-in tester,steckdosentester|I|tester',
   'earth tester|earth resistance tester,erdungsmessgerat,telurometre|I|tester',
+  'micro-ohmmeter|micro-ohm meter,micro ohm meter,microohm meter,microohmmeter,low resistance ohmmeter,mikroohmmeter,micro-ohmmetre,microhmmetre|I|tester',
   'loop tester|loop impedance tester,schleifenimpedanz|I|tester',
   'RCD tester|fi-tester,testeur differentiel|I|tester',
   'thermal camera|thermal imager,warmebildkamera,camera thermique,termocamera|I',

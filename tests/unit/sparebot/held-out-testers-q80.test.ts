@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
+import { placed, readLabel } from './helpers/label-text.ts';
+
+// Synthetic label text for the rules of version 132 on (issue 30): no evaluation photo's reading.
+
+/** Placed lines analysed as a photo's, each its own row. */
+const photo = (...ls: ReturnType<typeof placed>[]) => analyseText({ lines: ls, rows: ls.map((l) => l.text) });
+
+describe("a tester's name set in three lines", () => {
+  it('is read down all three lines, not as two pairs naming a tester of no kind', () => {
+    const r = photo(
+      placed('CIE', 200, 100, 40),
+      placed('EARTH', 200, 300, 24),
+      placed('RESISTANCE', 200, 326, 24),
+      placed('TESTER', 200, 352, 24),
+    );
+    expect(r.suggestedTitle).toBe('CIE earth tester');
+    expect(r.suggestedCategory).toBe('Instrumentation');
+  });
+
+  it('still reads two lines as one name, and lines far apart as their own', () => {
+    expect(photo(placed('Insulation', 200, 300, 24), placed('Tester', 200, 326, 24)).suggestedTitle).toBe('Insulation tester');
+    const apart = photo(placed('EARTH', 200, 100, 24), placed('RESISTANCE', 600, 400, 24), placed('TESTER', 100, 700, 24));
+    expect(apart.suggestedTitle).not.toContain('earth tester');
+  });
+});
+
+describe('test instruments and their makers', () => {
+  it('names CIE, an Indian tester maker, from its logo, and says a code that opens with the name once', () => {
+    const r = readLabel('CIE', 'Digital Insulation Tester', 'DIT-5005', '500 VDC 1000 MΩ');
+    expect(r.brandInfo).toBe('CIE');
+    expect(r.suggestedTitle).toBe('CIE DIT-5005 insulation tester');
+    const earth = readLabel('CIE EARTH TESTER', 'CIE211365', 'MADE IN INDIA');
+    expect(earth.brandInfo).toBe('CIE');
+    expect(earth.suggestedTitle).toBe('CIE211365 earth tester');
+    // The letters inside a lighting word are no maker.
+    expect(readLabel('LED PANEL', 'CIEL 600x600').brandInfo).not.toBe('CIE');
+  });
+
+  it('takes a three-letter name only as the maker prints it: no part label in small letters, no letter misread', () => {
+    expect(readLabel('FAN CI', 'Cie', 'R13 SPEED REGULATOR').brandInfo).not.toBe('CIE');
+    expect(readLabel('YY30-2ADM6109-4', 'CLE 2700r/min', '220V 50Hz 50W').brandInfo).not.toBe('CIE');
+    expect(readLabel('INPUT 24V DC', 'PS2500 CE ESPHome', 'Modbus Converter').brandInfo).not.toBe('ESP');
+    expect(readLabel('ESP', 'FIRE ALARM PANEL').brandInfo).toBe('ESP');
+  });
+
+  it('knows a micro-ohm meter', () => {
+    const r = readLabel('DIGITAL MICRO-OHM METER', 'Model:MR-253A', 'RANGE');
+    expect(r.suggestedCategory).toBe('Instrumentation');
+    expect(r.suggestedTitle).toBe('MR-253A micro-ohmmeter');
+  });
+});
+
+describe('a controller by its face', () => {
+  it('is a process controller by PV, SP, ALM and AT together, as West and Eurotherm print them', () => {
+    const r = readLabel('WEST', 'PV 6100+', 'SP', 'MAN AT', 'ALM', 'AUTO');
+    expect(r.extracted.productType?.value).toBe('temperature controller');
+    expect(r.suggestedCategory).toBe('Control Systems');
+    // Two of them are any panel's.
+    expect(readLabel('SOLAR PV', 'SP 4mm²').extracted.productType?.value).not.toBe('temperature controller');
+  });
+});
+
+describe("a drive's keypad", () => {
+  it("is a drive's by what it shows of the motor, and a power tool's code form on it names no DeWalt", () => {
+    const r = readLabel(
+      'Remote DCS580 DC.73.5 rpm',
+      'Mains voltage in V',
+      'Motor current in A',
+      'Armature voltage in V',
+      'Stop Loc/Rem Start',
+    );
+    expect(r.suggestedCategory).toBe('Motors & Drives');
+    expect(r.brandInfo).not.toBe('DeWalt');
+    expect(r.technicalSpecs).not.toMatch(/DC\.73\.5/);
+    // The same code under its own tool's words is still DeWalt's.
+    expect(readLabel('DCS580', 'CIRCULAR SAW', '18V XR').brandInfo).toBe('DeWalt');
+  });
+});
+
+describe('LED controllers and meters', () => {
+  it('is an LED controller, not a fire alarm, when the LEDs it drives are addressable', () => {
+    const r = readLabel('SP108E LED WIFI controller', 'For addressable LED', 'Voltage: DC5~24V', 'Pixel number<=2048');
+    expect(r.extracted.productType?.value).toBe('LED controller');
+    expect(r.suggestedCategory).toBe('Lighting');
+    expect(readLabel('ADDRESSABLE FIRE PANEL', '2 LOOP').suggestedCategory).toBe('Safety Equipment');
+  });
+
+  it("is an energy meter by its kvarh and kVAh registers, and no Lovato meter by a longer code's first letters", () => {
+    const r = readLabel('kvarh 22:00800', 'KVAh', 'LOAD', '220V 60HZ', 'DMG12100');
+    expect(r.extracted.productType?.value).toBe('energy meter');
+    expect(r.brandInfo).not.toBe('Lovato Electric');
+    expect(readLabel('DMG110', '100-415V~').brandInfo).toBe('Lovato Electric');
+  });
+
+  it('titles a meter by its lettered code, not by its own serial number', () => {
+    const r = readLabel('ELECTRONIC kWh METER', '24-25-0047120-1603', 'SCE1521', '220/380V 100(10)A 60Hz');
+    expect(r.suggestedTitle).toMatch(/^SCE1521 energy meter/);
+    expect(r.technicalSpecs).toContain('24-25-0047120-1603');
+  });
+});
