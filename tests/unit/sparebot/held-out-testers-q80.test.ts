@@ -100,3 +100,60 @@ describe('LED controllers and meters', () => {
     expect(r.technicalSpecs).toContain('24-25-0047120-1603');
   });
 });
+
+describe('what fresh photos of workshop and plant kit showed (version 133)', () => {
+  it('is a stick welder by MMA with its IGBT, though its front says "INVERTER"', () => {
+    const r = readLabel('INVERTER', 'MMA HONG KY IGBT', 'HK160A', '20 A 160');
+    expect(r.extracted.productType?.value).toBe('welder');
+    expect(r.suggestedCategory).toBe('Tools & Hardware');
+    expect(readLabel('PURE SINE WAVE INVERTER', '12V DC 1000W').extracted.productType?.value).toBe('power inverter');
+  });
+
+  it("is a gas water heater by its ANSI standard, whose Canadian twin's number is no current and whose year is no code", () => {
+    const r = readLabel(
+      'MODEL NUMBER CAPACITY GAS TYPE',
+      '3650YOCT 50.0 NATURAL',
+      'INPUT BTU/HR 40000',
+      'NSI Z21.10.1A-CSA 4.1A-2002',
+      'AAEN 1988.MAY BE INSTALLED',
+    );
+    expect(r.extracted.productType?.value).toBe('water heater');
+    expect(r.technicalSpecs).toContain('Standards: ANSI Z21.10.1/CSA 4.1');
+    expect(r.technicalSpecs).not.toMatch(/Current|1988\.MAY|Z21\.10\.1A-CSA/);
+  });
+
+  it("names an outdoor unit's plate no indoor unit for the partners it lists", () => {
+    const r = readLabel('SPLIT TYPE AIR CONDITIONER', 'MODEL No. AOU48RLXFZ1', 'APPLICABLE INDOOR UNIT ASU12RLF ASU18RLF', 'OUTDOOR USE');
+    expect(r.suggestedTitle).not.toMatch(/indoor unit/);
+    expect(r.suggestedCategory).toBe('HVAC Equipment');
+  });
+
+  it('takes a web address for the maker it spells when the label prints that name too, not for a maker a letter away', () => {
+    expect(readLabel('exatron', 'SENSOR DE PRESENCA', 'www.exatron.com.br').brandInfo).toBe('Exatron');
+    // An address alone is read letter by letter: a letter from a known maker's, it is that maker's.
+    expect(readLabel('DOSING PUMP', 'www.exatron.com.br').brandInfo).toBe('Etatron');
+  });
+
+  it("is a pump's pressure switch by a pressure in bar with a motor's switching rating, not a contactor", () => {
+    const r = readLabel('ETNA', 'PA3V', '4/16 Bar', 'It2=16A AC3', '380V 4KW');
+    expect(r.extracted.productType?.value).toBe('pressure switch');
+    expect(readLabel('CONTACTOR', 'LC1D09', '9A AC3 400V').extracted.productType?.value).toBe('contactor');
+  });
+
+  it("is a booster set's pump controller by its pumps' lamps, in Turkish as in English", () => {
+    const r = readLabel('NORM', 'SET ESC P1 DEVREDE', 'P2 BEKLEMEDE', 'POMPA DEVREDE', 'AUT MAN');
+    expect(r.extracted.productType?.value).toBe('pump controller');
+    expect(r.suggestedCategory).toBe('Control Systems');
+  });
+
+  it('reads a two-word name whose second word is cut at the edge ("Air compresso") as the whole name', () => {
+    const r = readLabel('WING', 'Air compresso');
+    expect(r.extracted.productType?.value).toBe('air compressor');
+    expect(r.suggestedCategory).toBe('Tools & Hardware');
+  });
+
+  it('reads no current of thousands of amperes on a function generator: its "4001A" is its model', () => {
+    const r = readLabel('BK PRECISION', '4MHz FUNCTION GENERATOR', '4001A', 'SWEEP OUTPUT');
+    expect(r.technicalSpecs).not.toMatch(/Current/);
+  });
+});

@@ -104,6 +104,9 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
     if (hit) hit.score = Math.max(hit.score, o.score);
     return hit ? { ...o, name: hit.brand.name, known: true } : o;
   });
+  // A name a letter from a known maker's, spelt as the label's own web address spells it ("exatron" over "www.exatron.com.br"), is that firm's.
+  const ownDomains = new Set(open.filter((o) => o.via === 'domain' && !o.known).map((o) => squash(o.name)));
+  read = read.filter((r) => r.exactReads || !ownDomains.has(squash(r.matched)));
   for (const m of open.filter((o) => o.known && !read.some((r) => r.brand.name === o.name))) {
     const brand = findBrand(m.name);
     if (brand) read.push({ brand, score: m.score, matched: m.text });

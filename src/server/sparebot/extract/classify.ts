@@ -48,10 +48,12 @@ const MOTOR_KINDS = new Set([
 export function scoreTypes(labelText: string, ratings: RatingMap, makers: readonly BrandHit[] = []): TypeScores {
   // A public limited company's "plc" ("Scottish Power plc", "A HANSON PLC COMPANY") is no programmable controller;
   // an e-mail address or a web address names its owner, not the product ("service@ginverter.com" on a multimeter's box);
-  // a motor's locked-rotor kVA code ("LOCKED KVA", "KVA CODE") is no transformer's kVA.
+  // a motor's locked-rotor kVA code ("LOCKED KVA", "KVA CODE") is no transformer's kVA; the indoor units an outdoor unit's
+  // plate lists as its partners ("APPLICABLE INDOOR UNIT ASU12RLF…") are not the item.
   const text = labelText
     .replace(/(?<![A-Za-z])(?:plc|Plc)(?![A-Za-z])|(?<![A-Za-z])PLC(?=\s+(?:COMPANY|GROUP)\b)/g, ' ')
     .replace(/\bLOCKED(?:\s+ROTOR)?\s+KVA\b|\bKVA\s+CODE\b/gi, ' ')
+    .replace(/\b(?:APPLICABLE|MATCHING|COMPATIBLE)\s+(?:INDOOR|OUTDOOR)\s+UNITS?\b/gi, ' ')
     .replace(WEB_ADDRESS, ' ');
   const scores = new Map<string, number>();
   const add = (type: string, v: number) => scores.set(type, (scores.get(type) ?? 0) + v);
@@ -172,6 +174,10 @@ export function scoreTypes(labelText: string, ratings: RatingMap, makers: readon
     retype('power-inverter', 'drive');
   // A starter named ("ARRANCADOR MAGNETICO", "DOL starter") is the contactor its ratings describe, with its overload relay.
   if (namedTypes.includes('motor-starter')) retype('contactor', 'motor-starter');
+  // A motor's switching (AC-3) beside a pressure in bar, with no speed or flow of a motor's own, is a pump's pressure switch
+  // that switches the motor itself ("4/16 Bar" over "16A AC3", "380V 4KW"), no contactor.
+  else if (ratings.pressure?.some((p) => / bar$/.test(p.value)) && !ratings.speed?.length && !ratings.flowRate?.length)
+    retype('contactor', 'pressure-switch');
   // A tester named ("CABLE TESTER", "RCD TESTER") is the item; what it tests, printed on it too ("CAT6", "RCD 30mA"), is its subject.
   for (const [tester, subjects] of TESTED) if (namedTypes.includes(tester)) for (const subject of subjects) retype(subject, tester);
   // What a plate lists as the item's own parts (an HVAC unit's compressor and blower motor) is not the item.

@@ -21,6 +21,9 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   // A MIG or multi-process welder's process selector: its processes and wires (flux cored, MIG steel, stainless, aluminium,
   // TIG lift-arc, stick) and its wire feed speed; four or more together (its "C25" is the shielding gas, no breaker's curve).
   { type: 'welder', weight: 1.6, words: ['flux ?cored', 'mig', 'tig', 'stick', 'mma', 'lift-?arc', 'wfs', 'wire ?feed', 'stainless', 'alumin(?:i)?um', 'spool ?gun', 'auto-?set', 'inductance'], least: 4 },
+  // … and an arc welder's (MMA, stick): its process with its IGBT inverter, its arc force, hot start, anti-stick and
+  // voltage reduction (VRD); two together ("MMA … IGBT" on a Vietnamese stick welder, whose "INVERTER" is no power inverter).
+  { type: 'welder', weight: 1.6, words: ['mma', 'igbt', 'arc ?force', 'hot ?start', 'anti-?stick', 'vrd'], least: 2 },
   // A plasma cutter's front: cutting and welding with its air setting, pressure in psi, torch and height control (THC).
   { type: 'plasma-cutter', weight: 1.4, words: ['cutting', 'welding', 'set air', 'air', 'psi', 'torch', 'thc', 'pilot arc', 'amps'], least: 4 },
   // A laser cutter's controller panel (Ruida and its like): origin, frame, pulse, Z/U axis, file and its speed and power keys.
@@ -54,6 +57,9 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'generator-controller', weight: 1.4, words: ['mute', 'man(?:ual)?', 'auto', 'start', 'stop', 'running', 'alarm', 'warning', 'c ?/ ?o', 'lamp ?test'], least: 5 },
   // A pump controller's or water level controller's lamps: the pump's motor on, its dry-run trip, the tank's levels.
   { type: 'pump-controller', weight: 1.4, words: ['dry ?run(?:ning)?', 'motor ?on', 'pump ?on', 'tank ?(?:full|empty)', 'sump', 'overhead ?tank', 'water ?level', '(?:low|high) ?level', 'water'] },
+  // … and a booster set's panel: its pumps' lamps (P1, P2) running, on standby or tripped, in English, Turkish, Italian and
+  // Spanish ("POMPA DEVREDE", "BEKLEMEDE"); three together.
+  { type: 'pump-controller', weight: 1.4, words: ['p[12]', 'pumps? ?(?:running|fault|standby)', 'pompa ?devrede', 'beklemede', 'pompa ?in ?marcia', 'bomba ?en ?marcha', '(?:high|low) ?current', 'dry ?run(?:ning)?'] },
   // A welding gas regulator's gauges: the shielding gases it is for (argon, CO2, their mix), its flow in litres a minute,
   // its gauge's standard (EN 562, ISO 2503).
   { type: 'welding-regulator', weight: 1.4, words: ['argon', 'co2', 'ar ?/ ?co2', 'mix(?:ed)? ?gas', 'l ?/ ?min', 'en ?562', 'iso ?2503'] },

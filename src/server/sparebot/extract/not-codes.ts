@@ -175,6 +175,11 @@ const NOT_CODES = [
   /^[xX×]\d{1,3}[kK]?$/,
   // A pressure difference with its Δ read as a letter ("Ap0.1bar" of Δp 0.1 bar): a rating, no code.
   /^[AΔd]p\d+(?:[.,]\d+)?(?:m?bar|k?Pa|psi)$/i,
+  // A standard's number with its edition's year ("90.1b-1992" of ASHRAE 90.1, "4.1A-2002" of CSA 4.1), ANSI's gas appliance
+  // standards ("Z21.10.1b-CSA4.1b-2000"), and a year with the next word glued on by a full stop ("1988.MAY"): no code.
+  /^\d{1,3}\.\d{1,2}[A-Za-z]?-(?:19|20)\d{2}$/,
+  /^Z(?:21|83)\.\d/i,
+  /^(?:19|20)\d{2}\.[A-Z]{2,}$/i,
   // A firm's quality certificate run together ("AnISO90012000C" of "An ISO 9001:2000 Co."): a claim, no code.
   /[I1l]S[O0](?:9001|14001|45001|50001)/i,
 ];

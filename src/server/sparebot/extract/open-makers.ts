@@ -101,7 +101,7 @@ function named(raw: string, via: OpenMaker['via'], score: number, text: string):
   return { name: words.map(titleCase).join(' '), via, score, text, known: false };
 }
 
-function fromLine(line: string): OpenMaker[] {
+function fromLine(line: string, printed: ReadonlySet<string>): OpenMaker[] {
   const out: OpenMaker[] = [];
   // A middle dot read between a word and the next ("Communications·Ltd."): the space it stands for. Each maker found keeps
   // the line as read.
@@ -112,8 +112,9 @@ function fromLine(line: string): OpenMaker[] {
     const label = domain[1].toLowerCase();
     const stripped = peelWords(label, [...TRAIL_WORDS, ...DOMAIN_FORMS]).rest;
     const m = named(findBrand(label) ? label : stripped, 'domain', 0.75, line);
-    // An address is read letter by letter, never as a word: one a letter from a maker's is the maker's.
-    const near = m && !m.known ? makerOneEditFrom(stripped) : undefined;
+    // An address is read letter by letter, never as a word: one a letter from a maker's is the maker's, unless the label
+    // prints the address's name as it is on a line of its own too ("exatron" over "www.exatron.com.br" is no Etatron).
+    const near = m && !m.known && !printed.has(stripped) ? makerOneEditFrom(stripped) : undefined;
     if (m) out.push(near ? { ...m, name: near.name, known: true } : m);
   }
   const madeBy = MADE_BY.exec(text) ?? BY_NAME.exec(text) ?? FORM_FIRST.exec(text);
@@ -199,7 +200,8 @@ function fromLine(line: string): OpenMaker[] {
  * is no product or label word, unit or code). Best first; known makers keep the base's spelling.
  */
 export function readOpenMakers(lines: readonly TextLine[], stacked: readonly StackedName[] = []): OpenMaker[] {
-  const found: OpenMaker[] = lines.flatMap((l) => fromLine(l.text));
+  const printed = new Set(lines.map((l) => squash(l.text)));
+  const found: OpenMaker[] = lines.flatMap((l) => fromLine(l.text, printed));
   // A name alone over its country alone on the line under it ("HOYOMA" over "JAPAN"), as sure as one before it on its line.
   const overPlace = nameOverPlace(lines, nameBesidePlace);
   const placeMaker = overPlace && named(overPlace.text, 'made-by', 0.6, overPlace.text);

@@ -95,6 +95,8 @@ const ENTRIES: readonly [number: string, type: string, weight?: number][] = [
   ['UL 1310', 'power-supply'], ['UL 1012', 'power-supply', 0.8], ['UL 1004', 'motor'], ['CSA 100', 'motor'], ['UL 1741', 'solar-inverter'],
   ['UL 2594', 'ev-charger'], ['UL 778', 'pump'], ['UL 507', 'fan'], ['UL 1995', 'air-conditioner', 0.8], ['UL 2075', 'gas-detector'],
   ['UL 217', 'fire-alarm'], ['UL 268', 'fire-alarm'], ['UL 1472', 'dimmer-switch'], ['UL 873', 'thermostat', 0.7],
+  // … and ANSI's by letter and number: gas water heaters (Z21.10) and boilers (Z21.13), electricity meters (C12).
+  ['ANSI Z21.10', 'water-heater'], ['ANSI Z21.13', 'boiler'], ['ANSI C12.1', 'energy-meter'], ['ANSI C12.10', 'energy-meter'], ['ANSI C12.20', 'energy-meter'],
 ];
 
 /**
@@ -105,6 +107,7 @@ const BODY_CITATIONS = [
   ['UL', /^(?:ANSI\/)?UL\b/],
   ['CSA', /^(?:CSA )?C22\.2\b/],
   ['GB', /^GB(?:\/T)?\b/],
+  ['ANSI', /^ANSI\b/],
 ] as const;
 type Body = (typeof BODY_CITATIONS)[number][0];
 const isBody = (word: string): word is Body => BODY_CITATIONS.some(([body]) => body === word);
@@ -118,6 +121,9 @@ const bodyOf = (cited: string): Body | undefined => BODY_CITATIONS.find(([, cita
 
 /** The number of a cited standard as it is read ("IEC/EN 61800-5-1" → "61800-5-1"; "EN50470-1/3" → "50470-1"; "GB14048.4"). */
 function citedNumber(cited: string): string | undefined {
+  // ANSI's by its letter and first two numbers ("ANSI Z21.10.1/CSA 4.1" → "Z21.10").
+  const ansi = /^ANSI ([A-Z]\d{1,3}\.\d{1,3})/.exec(cited.trim());
+  if (ansi) return ansi[1];
   // A Chinese standard's year of issue after its number ("GB/T 7676-2017") is no part of the number.
   const number = /(\d{3,6}(?:-\d{1,3})*(?:\.\d{1,2})?)(?:\/-?\d{1,2})?[A-Z]?$/.exec(cited.trim().replace(/-(?:19|20)\d{2}$/, ''))?.[1];
   // An IEC standard cited by its number before 1997, when 60000 was added to each ("IEC 255" is IEC 60255, "IEC 1008" 61008).

@@ -108,10 +108,10 @@ const TYPE_RATINGS: Readonly<Record<string, TypeRatings>> = {
   'cutting-disc': { defining: ['dimensions'] },
   'grinding-disc': { defining: ['dimensions'] },
   'intruder-alarm': { defining: [] },
-  // A bench instrument draws a few amperes at most: "2465A" beside its maker is its model, not a rating.
+  // A bench instrument draws a few amperes at most: "2465A" beside its maker is its model ("4001A" a generator's), not a rating.
   oscilloscope: { defining: ['signalFrequency'], noTripCurve: true, limits: { current: [0.0001, 20] } },
-  'signal-generator': { defining: ['signalFrequency'], noTripCurve: true },
-  'frequency-counter': { defining: ['signalFrequency'], noTripCurve: true },
+  'signal-generator': { defining: ['signalFrequency'], noTripCurve: true, limits: { current: [0.0001, 20] } },
+  'frequency-counter': { defining: ['signalFrequency'], noTripCurve: true, limits: { current: [0.0001, 20] } },
   tester: { defining: ['measurementCategory'], noTripCurve: true },
   multimeter: { defining: ['measurementCategory'], noTripCurve: true },
   // A battery is sold by its voltage and capacity together ("12 V 74 Ah"); its C10 and C100 are its capacity's discharge
