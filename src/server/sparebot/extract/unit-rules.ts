@@ -163,16 +163,18 @@ export const UNIT_RULES: InlineRule[] = [
   // American National Standards by their letter and number ("ANSI Z21.20" gas ignition, "ANSI C12.20" meters, "ANSI/UL 508").
   {
     key: 'standards',
-    pattern: /(?<![A-Za-z0-9])ANSI(?:\/(?:UL|ISA|IEEE|ASHRAE))?\s?([A-Z]\d{1,3}(?:\.\d{1,3})+|\d{2,4}(?:\.\d{1,3})*)(?![A-Za-z0-9])/g,
+    pattern:
+      /(?<![A-Za-z0-9])ANSI(?:\/(?:UL|ISA|IEEE|ASHRAE))?\s?(?!Z(?:21|83)\.)([A-Z]\d{1,3}(?:\.\d{1,3})+|\d{2,4}(?:\.\d{1,3})*)(?![A-Za-z0-9])/g,
     format: (m) => `ANSI ${m[1]}`,
   },
-  // … and the gas appliances' ones, cited with their Canadian twin and often without "ANSI" ("Z21.10.1b-CSA 4.1b-2000" of
+  // … and the gas appliances' ones, cited with their Canadian twin, often with "ANSI" cut or lost ("Z21.10.1b-CSA 4.1b-2000" of
   // gas water heaters, "Z21.13" boilers): the twin's number is no current ("4.1A-2002").
   {
     key: 'standards',
     pattern:
-      /(?<![A-Za-z0-9]|ANSI\s?)(?:ANS\s|NSI\s)?(Z(?:21|83)\.\d{1,3}(?:\.\d{1,2})?)[a-z]?(?:\s?[-/]\s?CSA\s?(\d{1,2}\.\d{1,2})[A-Za-z]?(?:-(?:19|20)\d{2})?)?(?![0-9])/gi,
-    format: (m) => `ANSI ${(m[1] ?? '').toUpperCase()}${m[2] ? `/CSA ${m[2]}` : ''}`,
+      /(?<![A-Za-z0-9])(?:ANSI\s?|ANS\s|NSI\s)?(Z(?:21|83)\.\d{1,3}(?:\.\d{1,2})?[a-z]?)(?:\s?[-/]\s?CSA\s?(\d{1,2}\.\d{1,2}[a-z]?(?:-(?:19|20)\d{2})?))?(?![0-9])/gi,
+    // As printed, with the edition's letter and year ("ANSI Z21.10.1A-CSA 4.1A-2002").
+    format: (m) => `ANSI ${(m[1] ?? '').replace(/^z/, 'Z')}${m[2] ? `-CSA ${m[2]}` : ''}`,
   },
   // Canada's electrical standards, the parts of CSA C22.2 ("C22.2 No.190" run capacitors, "CSA C22.2 No. 14").
   {
