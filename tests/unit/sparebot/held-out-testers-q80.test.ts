@@ -157,3 +157,14 @@ describe('what fresh photos of workshop and plant kit showed (version 133)', () 
     expect(r.technicalSpecs).not.toMatch(/Current/);
   });
 });
+
+describe('values run together after a short label (version 134)', () => {
+  it('splits a run of ratings after "It2=" as it splits one alone ("16AAC3": 16 A at AC-3)', () => {
+    const r = readLabel('ETNA', 'PA3V', '4/16 Bar', 'It2=16AAC3', '380V 4KW');
+    expect(r.technicalSpecs).toContain('Current: 16 A');
+    expect(r.technicalSpecs).toContain('Utilisation category: AC-3');
+    expect(r.extracted.productType?.value).toBe('pressure switch');
+    // A code after a label is no run of ratings.
+    expect(readLabel('RELAY', 'Type=LC1D18M7').technicalSpecs).toContain('LC1D18M7');
+  });
+});

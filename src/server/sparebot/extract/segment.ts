@@ -259,6 +259,10 @@ export function splitRunTogether(text: string): string {
       const stop = /^(.*\d[A-Za-z]+)([.,;]+)$/.exec(token);
       const values = stop?.[1] && splitUnitRun(stop[1]);
       if (values) return `${values}${stop[2]}`;
+      // … nor is a short label before an equals sign or a colon ("It2=16AAC3": Ith, 16 A at AC-3).
+      const labelled = /^([A-Za-z][A-Za-z0-9.]{0,5}[=:])(.+)$/.exec(token);
+      const labelledValues = labelled?.[2] && splitUnitRun(labelled[2]);
+      if (labelledValues) return `${labelled[1]}${labelledValues}`;
       const units =
         splitUnitRun(token) ??
         splitGlued(token) ??
