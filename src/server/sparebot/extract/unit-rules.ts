@@ -173,8 +173,8 @@ export const UNIT_RULES: InlineRule[] = [
     key: 'standards',
     pattern:
       /(?<![A-Za-z0-9])(?:ANSI\s?|ANS\s|NSI\s)?(Z(?:21|83)\.\d{1,3}(?:\.\d{1,2})?[a-z]?)(?:\s?[-/]\s?CSA\s?(\d{1,2}\.\d{1,2}[a-z]?(?:-(?:19|20)\d{2})?))?(?![0-9])/gi,
-    // As printed, with the edition's letter and year ("ANSI Z21.10.1A-CSA 4.1A-2002").
-    format: (m) => `ANSI ${(m[1] ?? '').replace(/^z/, 'Z')}${m[2] ? `-CSA ${m[2]}` : ''}`,
+    // As printed, with the edition's letter, its twin and year ("ANSI Z21.10.1A-CSA 4.1A-2002").
+    format: (m) => `ANSI ${m[0].replace(/^(?:ANSI|ANS|NSI)\s?/i, '')}`,
   },
   // Canada's electrical standards, the parts of CSA C22.2 ("C22.2 No.190" run capacitors, "CSA C22.2 No. 14").
   {
