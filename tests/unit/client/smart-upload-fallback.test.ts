@@ -59,6 +59,10 @@ describe('toSuggestion', () => {
 
   it('says what SpareBot is unsure of: the label, the maker, or what the item is', () => {
     expect(unsureReason(toSuggestion({ confidence: 0.2, needsReview: true, needsLabelPhoto: true }))).toBe('label');
+    // A code or rating read that names nothing is said as such: the label was read, only not understood.
+    expect(
+      unsureReason(toSuggestion({ confidence: 0.2, needsReview: true, needsLabelPhoto: true, technicalSpecs: 'Model: MR-253A' })),
+    ).toBe('codes');
     expect(unsureReason(toSuggestion({ confidence: 0.86, needsReview: true, brandInfo: '' }))).toBe('maker');
     expect(unsureReason(toSuggestion({ confidence: 0.86, needsReview: true, brandInfo: 'Unbranded' }))).toBe('maker');
     expect(unsureReason(toSuggestion({ confidence: 0.4, needsReview: true, brandInfo: '' }))).toBe('category');

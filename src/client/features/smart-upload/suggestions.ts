@@ -110,14 +110,15 @@ export function isUnsure(suggestion: AiSuggestion | undefined): boolean {
   return suggestion.needsReview || suggestion.confidence < UNSURE_CONFIDENCE;
 }
 
-export type UnsureReason = 'label' | 'maker' | 'category';
+export type UnsureReason = 'label' | 'codes' | 'maker' | 'category';
 
 /**
  * What SpareBot is unsure of, so the check says it rather than leaving a high confidence beside "not sure":
- * no label read at all, no maker read (the category may still be likely), or the category itself.
+ * no label read at all, codes or ratings read that name nothing (kept in the technical specs), no maker read (the
+ * category may still be likely), or the category itself.
  */
 export function unsureReason(suggestion: AiSuggestion): UnsureReason {
-  if (suggestion.needsLabelPhoto) return 'label';
+  if (suggestion.needsLabelPhoto) return suggestion.technicalSpecs.trim() ? 'codes' : 'label';
   const noMaker = !suggestion.brandInfo.trim() || suggestion.brandInfo === PROVIDER_DEFAULTS.brand;
   return noMaker && suggestion.confidence >= UNSURE_CONFIDENCE ? 'maker' : 'category';
 }

@@ -74,6 +74,14 @@ function UnsureReasonText({ reason }: { reason: UnsureReason }) {
       </p>
     );
   }
+  if (reason === 'codes') {
+    return (
+      <p className="text-sm text-fg">
+        SpareBot read a code or a rating on this photo, but nothing that says what the item is. It has kept what it read in the technical
+        specs. Add a photo of its nameplate or label (Add More Items), or name it yourself below.
+      </p>
+    );
+  }
   if (reason === 'maker') {
     return <p className="text-sm text-fg">SpareBot read no maker&apos;s name on this photo. If you know the maker, add it to the title.</p>;
   }
