@@ -26,7 +26,7 @@ export type ManifestRow = Record<(typeof MANIFEST_COLUMNS)[number], string>;
 
 const CATEGORY_NAMES = new Set<string>(CATEGORIES.map((c) => c.name));
 // `x<NNN>_<short_description>.<ext>` (three or four digits): the x keeps them apart from the shared set's `NNN_` files.
-const FILE_NAME = /^x\d{3,4}_[a-z0-9_-]+\.(jpe?g|png|webp)$/;
+const FILE_NAME = /^x\d{3,5}_[a-z0-9_-]+\.(jpe?g|png|webp)$/;
 const REPO = /^[A-Za-z0-9][A-Za-z0-9_-]{0,38}\/[A-Za-z0-9._-]{1,100}$/;
 const COMMIT = /^[0-9a-f]{40}$/;
 
@@ -57,7 +57,7 @@ export function readManifests(manifests: { name: string; text: string }[], share
       const row = Object.fromEntries(MANIFEST_COLUMNS.map((c) => [c, (record[c] ?? '').trim()])) as ManifestRow;
       const where = `${name} row ${i + 2} (${row.file || 'no file'})`;
       const wrong: string[] = [];
-      if (!FILE_NAME.test(row.file)) wrong.push('file is not x<NNN(N)>_<description>.<jpg|jpeg|png|webp> in lower case');
+      if (!FILE_NAME.test(row.file)) wrong.push('file is not x<NNN(NN)>_<description>.<jpg|jpeg|png|webp> in lower case');
       if (!REPO.test(row.source_repo)) wrong.push('source_repo is not owner/name');
       if (!COMMIT.test(row.commit)) wrong.push('commit is not 40 lower-case hex digits');
       if (!row.source_path || row.source_path.startsWith('/') || row.source_path.split('/').includes('..'))

@@ -78,16 +78,18 @@ describe('readManifests', () => {
       row('101_no_x.jpg'),
       row('x1001_four_digits.jpg', { source_path: 'img/c.jpg' }),
       row('x10001_five_digits.jpg', { source_path: 'img/d.jpg' }),
+      row('x100001_six_digits.jpg', { source_path: 'img/e.jpg' }),
       row('x102_short_commit.jpg', { commit: 'abc123' }),
       row('x103_bad_category.jpg', { category: 'Widgets' }),
       row('x104_escape.jpg', { source_path: '../secret.jpg' }),
       row('x105_bad_repo.jpg', { source_repo: 'no-slash' }),
     ].join('\n');
     const { rows, problems } = readManifests([{ name: 'eval/extra/b.csv', text }]);
-    expect(rows.map((r) => r.file)).toEqual(['x101_ok.png', 'x1001_four_digits.jpg']);
+    // Five digits since the sets numbered from x10300 (2026-12-07); six are none of ours.
+    expect(rows.map((r) => r.file)).toEqual(['x101_ok.png', 'x1001_four_digits.jpg', 'x10001_five_digits.jpg']);
     expect(problems).toHaveLength(6);
     expect(problems[0]).toMatch(/^eval\/extra\/b\.csv row 3 \(101_no_x\.jpg\): file is not/);
-    expect(problems[1]).toMatch(/row 5 \(x10001_five_digits\.jpg\): file is not/);
+    expect(problems[1]).toMatch(/row 6 \(x100001_six_digits\.jpg\): file is not/);
     expect(problems[2]).toContain('commit is not 40');
     expect(problems[3]).toContain('category "Widgets"');
     expect(problems[4]).toContain('source_path');
