@@ -174,8 +174,8 @@ export function scoreTypes(labelText: string, ratings: RatingMap, makers: readon
     retype('power-inverter', 'drive');
   // A starter named ("ARRANCADOR MAGNETICO", "DOL starter") is the contactor its ratings describe, with its overload relay.
   if (namedTypes.includes('motor-starter')) retype('contactor', 'motor-starter');
-  // A motor's switching (AC-3) beside a pressure in bar, with no speed or flow of a motor's own, is a pump's pressure switch
-  // that switches the motor itself ("4/16 Bar" over "16A AC3", "380V 4KW"), no contactor.
+  // A contactor's ratings (AC-3 with its current) beside a pressure in bar, with no speed or flow of a motor's own, are a
+  // pump's pressure switch that switches the motor itself ("4/16 Bar" over "16A AC3", "380V 4KW").
   else if (ratings.pressure?.some((p) => / bar$/.test(p.value)) && !ratings.speed?.length && !ratings.flowRate?.length)
     retype('contactor', 'pressure-switch');
   // A tester named ("CABLE TESTER", "RCD TESTER") is the item; what it tests, printed on it too ("CAT6", "RCD 30mA"), is its subject.

@@ -3,7 +3,10 @@ import { PRODUCT_TYPES } from '../kb/product-types.ts';
 import { isTradeWord } from '../kb/vocabulary.ts';
 import { confusionFold, levenshtein } from './text-normalise.ts';
 
-/** One-word keywords of 7+ letters, folded as OCR confuses them: matched one slip away when nothing else is. */
+/**
+ * One-word keywords of 7+ letters and two-word ones (a first word of 3+ letters, a second of 4+), folded as OCR confuses
+ * them: matched a slip away when nothing else is.
+ */
 const NEAR_KEYWORDS = PRODUCT_TYPES.flatMap((type) =>
   type.keywords
     .filter((k) => /^[a-z]{7,}$/i.test(k) || /^[a-z]{3,} [a-z]{4,}$/i.test(k))
@@ -45,7 +48,7 @@ function pairSlips(read: string, name: string): boolean {
  */
 export function nearKeywordTypes(text: string): Set<(typeof PRODUCT_TYPES)[number]> {
   const found = new Set<(typeof PRODUCT_TYPES)[number]>();
-  // Single words of 7+ letters, and pairs of words of 4+ letters on one line ("CIRCUIT BREAKFR").
+  // Single words of 7+ letters, and pairs of words on one line, the first of 3+ letters, the second of 4+ ("CIRCUIT BREAKFR").
   const tokens = new Set(
     text.split('\n').flatMap((line) => {
       const words = line

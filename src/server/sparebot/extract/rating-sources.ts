@@ -7,9 +7,9 @@ import { withoutCurrentLoops, withoutWorkingLoads } from './service-marks.ts';
 const CSA_GAS_TWIN = /(?<=Z(?:21|83)\.\d{1,3}(?:\.\d{1,2})?[a-z]?\s?[-/]\s?)CSA\s?\d{1,2}\.\d{1,2}[A-Za-z]?(?:-(?:19|20)\d{2})?/gi;
 
 /**
- * The text each rating is read from: the product's own supply and current, never a breaker's withstand voltages nor
- * its fuse's marking ("T3.15AL250V") or a gas standard's twin; no residual current from a signal's current loop ("4-20mA"); no weight from a
- * lifting tool's safe working load ("SWL 500kg"); the whole text for every other rating.
+ * The text each rating is read from: the product's own supply and current, never a breaker's withstand voltages, its
+ * fuse's marking ("T3.15AL250V") or a gas standard's twin; no residual current from a signal's current loop
+ * ("4-20mA"); no weight from a lifting tool's safe working load ("SWL 500kg"); the whole text for every other rating.
  */
 export function ratingSources(text: string): (key: RatingKey) => string {
   const own = withoutFuseMarkings(text).replace(CSA_GAS_TWIN, ' ');

@@ -19,7 +19,7 @@ const wordsOf = (l: TextLine) =>
  * Where the upper line's last word and the lower line's first stand together in a product's name,
  * and the rows did not read them together, the two lines are read as one phrase too.
  */
-function stackedPairs(lines: readonly TextLine[], text: string): { phrase: string; halves: [TextLine, TextLine] }[] {
+function stackedPairs(lines: readonly TextLine[], text: string): { halves: [TextLine, TextLine] }[] {
   const placed = lines.filter((l) => l.place && l.confidence >= SURE);
   // A pair a row already reads together (its lines side by side as well) counts once.
   const rows = text.split('\n').map(
@@ -32,7 +32,7 @@ function stackedPairs(lines: readonly TextLine[], text: string): { phrase: strin
   // Halves set round the model code, often printed larger than they are.
   const codes = placed.filter((l) => MODEL_CODE.test(l.text.trim()));
   const aroundCode = (upper: TextLine, lower: TextLine) => codes.some((mid) => codeBetween(upper, mid, lower));
-  const out: { phrase: string; halves: [TextLine, TextLine] }[] = [];
+  const out: { halves: [TextLine, TextLine] }[] = [];
   for (const upper of placed)
     for (const lower of placed) {
       if (lower === upper || !(stackedUnder(upper, lower) || aroundCode(upper, lower))) continue;
@@ -41,7 +41,7 @@ function stackedPairs(lines: readonly TextLine[], text: string): { phrase: strin
       if (above.length > MAX_WORDS || below.length > MAX_WORDS) continue;
       const pair = `${above.at(-1)} ${below[0]}`;
       if (above.length && below.length && KEYWORD_PAIRS.has(pair) && !rows.some((row) => row.includes(` ${pair} `)))
-        out.push({ phrase: [...above, ...below].join(' '), halves: [upper, lower] });
+        out.push({ halves: [upper, lower] });
     }
   return out;
 }
@@ -51,7 +51,7 @@ function stackedPairs(lines: readonly TextLine[], text: string): { phrase: strin
  * "EARTH" over "RESISTANCE" over "TESTER" is an earth resistance tester, where its two pairs alone name a
  * resistance and a tester of no kind.
  */
-function chained(pairs: readonly { phrase: string; halves: [TextLine, TextLine] }[]): { phrase: string; halves: TextLine[] }[] {
+function chained(pairs: readonly { halves: [TextLine, TextLine] }[]): { phrase: string; halves: TextLine[] }[] {
   const next = (l: TextLine) => pairs.find((p) => p.halves[0] === l);
   const starts = pairs.filter((p) => !pairs.some((q) => q.halves[1] === p.halves[0]));
   return starts.map((start) => {

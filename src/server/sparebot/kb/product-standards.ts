@@ -121,7 +121,7 @@ const bodyOf = (cited: string): Body | undefined => BODY_CITATIONS.find(([, cita
 
 /** The number of a cited standard as it is read ("IEC/EN 61800-5-1" → "61800-5-1"; "EN50470-1/3" → "50470-1"; "GB14048.4"). */
 function citedNumber(cited: string): string | undefined {
-  // ANSI's by its letter and first two numbers ("ANSI Z21.10.1/CSA 4.1" → "Z21.10").
+  // ANSI's by its letter and first two numbers ("ANSI Z21.10.1A-CSA 4.1A-2002" → "Z21.10").
   const ansi = /^ANSI ([A-Z]\d{1,3}\.\d{1,3})/.exec(cited.trim());
   if (ansi) return ansi[1];
   // A Chinese standard's year of issue after its number ("GB/T 7676-2017") is no part of the number.
