@@ -168,3 +168,21 @@ describe('values run together after a short label (version 134)', () => {
     expect(readLabel('RELAY', 'Type=LC1D18M7').technicalSpecs).toContain('LC1D18M7');
   });
 });
+
+describe("makers' own codes and words the held-out photos showed (version 135)", () => {
+  it("knows Sonel's installation and earth testers, Eaton's xClear breakers and Fluke's ScopeMeters by their codes", () => {
+    const sonel = readLabel('UP=235.8V', 'MPI-520');
+    expect(sonel.brandInfo).toBe('Sonel');
+    expect(sonel.suggestedCategory).toBe('Instrumentation');
+    expect(readLabel('xClear', 'CLS6-B25/3', '400V 6000').suggestedTitle).toBe('Eaton CLS6-B25/3 MCB Type B 25 A');
+    const scope = readLabel('FLUKE 199C SCOPEMETER COLOR 200MHz 2.5GS/s', 'A-100mU 10ms Probe 10:1', 'SCOPE CURSOR');
+    expect(scope.suggestedTitle).toBe('Fluke 199C oscilloscope 200 MHz');
+    expect(scope.technicalSpecs).not.toContain('A-100mU');
+  });
+
+  it('reads a Nordic main switch as an isolator, no maker ("PÄÄKYTKIN" read "PAAKYTKIN")', () => {
+    const r = readLabel('PAAKYTKIN', 'A', '25A');
+    expect(r.brandInfo).not.toBe('Paakytkin');
+    expect(r.extracted.productType?.value).toBe('isolator');
+  });
+});

@@ -129,6 +129,8 @@ const NOT_CODES = [
   // An instrument's channel legend ("CH1/2", "Ch1/Ch2"), a channel as X or Y ("CH1X", "CH2Y") or a channel's setting
   // ("CH2.500mV"): which input, no code.
   /^CH\d(?:(?:\/(?:CH)?\d)+$|[XY]$|[.:])/i,
+  // … or a handheld scope's input with its setting ("A-100mU" of input A at 100 mV, its V read as U): no code.
+  /^[AB]-\d{1,3}m[VU]$/,
   // A terminal's legend ("AC-OUT2", "DC-IN", "AC-INPUT1"): where a supply goes, no code.
   /^(?:AC|DC)-?(?:IN|OUT)(?:PUT)?\d?$/i,
   // A water meter's flow quotient ("Q3/Q1", before its ratio): a legend, no code.

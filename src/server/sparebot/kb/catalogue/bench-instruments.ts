@@ -79,6 +79,10 @@ export const BENCH_INSTRUMENTS: readonly CatalogueGrammar[] = [
     type: 'tester',
     strength: 0.8,
   },
+  // … and its ScopeMeters the same way ("199C SCOPEMETER", "125B SCOPEMETER").
+  { family: 'Fluke ScopeMeter', pattern: /\b1[2-9]\d[BC]?(?=\s?SCOPE\s?METER\b)/i, brand: 'Fluke', type: 'oscilloscope', strength: 0.8 },
+  // Sonel (Poland) by its installation testers' MPI numbers ("MPI-520", "MPI-530") and earth testers' MRU numbers ("MRU-120").
+  { family: 'Sonel tester', pattern: /\b(?:MPI-5[0-4]\d|MRU-[12]\d{1,2})(?![A-Za-z0-9])/, brand: 'Sonel', type: 'tester', strength: 0.8 },
   // Minipa (Brazil) by its ET numbers: multimeters ("ET-1002", "ET-2042") and clamp meters ("ET-3200", "ET-4091").
   { family: 'Minipa multimeter', pattern: /\bET-[12]\d{3}[A-Z]?\b/, brand: 'Minipa', type: 'multimeter', strength: 0.75 },
   { family: 'Minipa clamp meter', pattern: /\bET-[34]\d{3}[A-Z]?\b/, brand: 'Minipa', type: 'tester', strength: 0.75 },

@@ -83,10 +83,10 @@ export const PROTECTION: readonly CatalogueGrammar[] = [
     ratings: (m) => amps(m[1]),
   },
   { family: 'ABB OVR surge protector', pattern: /\bOVR\s?(?:T[123]|PV|BT2)/i, brand: 'ABB', type: 'surge-protector', strength: 0.85 },
-  // Eaton: FAZ-C16/1, PLS6-B10/1 (curve and amps written out), NZM frames, rotary switches.
+  // Eaton: FAZ-C16/1, PLS6-B10/1, xClear CLS6-B25/3 (curve and amps written out), NZM frames, rotary switches.
   {
     family: 'Eaton FAZ/PL MCB',
-    pattern: /\b(?:FAZ|PLSM?|PL[4-9]|PXL)-?([BCD])(\d{1,3})(?:\/\d)?/i,
+    pattern: /\b(?:FAZ|PLSM?|PL[4-9]|PXL|CLS[46])-?([BCD])(\d{1,3})(?:\/\d)?/i,
     brand: 'Eaton',
     type: 'mcb',
     strength: 0.85,

@@ -15,7 +15,7 @@ export const DISTRIBUTION_WORDS = parseProductRows([
   'consumer unit|fuse board,fuseboard,domestic distribution board,load centre,load center,centro de carga,centro de cargas,unterverteilung,tableau electrique,centralino,groepenkast,cuadro electrico|E|consumer-unit',
   'distribution board|tpn board,distribution box,incomer box,incomer panel,ac distribution box,dc distribution box,tp&n board,panel board,db board,verteiler,coffret de distribution,quadro di distribuzione,verdeelkast,tablero electrico,tablero de distribucion,cuadro de distribucion|E',
   'switchfuse|fuse switch,switch fuse,lasttrennschalter mit sicherung,interrupteur fusible,sezionatore con fusibili|E',
-  'rotary isolator|rotary switch disconnector,main isolator,hauptschalter,interrupteur sectionneur,sezionatore rotativo,werkschakelaar|E|isolator',
+  'rotary isolator|rotary switch disconnector,main isolator,hauptschalter,interrupteur sectionneur,sezionatore rotativo,werkschakelaar,paakytkin,turvakytkin,hovedbryter,huvudbrytare,hovedafbryder|E|isolator',
   'double pole switch|dp switch,d.p. switch,double pole isolator,20a dp switch|E|isolator',
   'fused spur|fused connection unit,fcu,switched fused spur,unswitched spur|E',
   'cooker control unit|cooker switch,cooker outlet,45a dp switch|E',

@@ -65,7 +65,7 @@ export const SITE_WORDS = parseProductRows([
   'infrared thermometer|ir thermometer,pyrometer,infrarot-thermometer,thermometre infrarouge|I',
   'data logger|temperature logger,datalogger,memory hilogger,hilogger,memory recorder,datenlogger,enregistreur de donnees|I',
   'data acquisition device|data acquisition,daq,mydaq,usb daq,datenerfassung,acquisition de donnees,acquisizione dati|I',
-  'oscilloscope|oszilloskop,oscilloscopio,digital storage,digital storage scope,dso|I',
+  'oscilloscope|oszilloskop,oscilloscopio,digital storage,digital storage scope,dso,scopemeter,scope meter,handheld oscilloscope|I',
   'oscilloscope probe|scope probe,passive probe,differential probe,current probe,tastkopf,sonde d oscilloscope|I',
   'spectrum analyser|spectrum analyzer,signal analyser,signal analyzer,spektrumanalysator,analyseur de spectre,analizzatore di spettro|I',
   'frequency counter|freq counter,frequenzzahler,frequencemetre,frequenzimetro,frecuencimetro|I',
