@@ -387,6 +387,8 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Siglent function generator': ['SDG1032X', 'signal-generator'],
   'Fluke multimeter': ['179 TRUE RMS MULTIMETER', 'multimeter'],
   'Fluke clamp meter': ['376 FC TRUE RMS AC/DC CLAMP METER', 'tester'],
+  'Fluke ScopeMeter': ['125B SCOPEMETER', 'oscilloscope'],
+  'Sonel tester': ['MPI-530', 'tester'],
   'Minipa multimeter': ['ET-2042', 'multimeter'],
   'Minipa clamp meter': ['ET-4091', 'tester'],
   'UNI-T multimeter': ['UT61E+', 'multimeter'],
