@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
-import { placed, readLabel } from './helpers/label-text.ts';
+import { line, lines, placed, readLabel } from './helpers/label-text.ts';
 
 // Synthetic label text for the rules of version 132 on (issue 30): no evaluation photo's reading.
 
@@ -184,5 +184,21 @@ describe("makers' own codes and words the held-out photos showed (version 135)",
     const r = readLabel('PAAKYTKIN', 'A', '25A');
     expect(r.brandInfo).not.toBe('Paakytkin');
     expect(r.extracted.productType?.value).toBe('isolator');
+  });
+});
+
+describe('terminal names run together (version 136)', () => {
+  it('takes no maker from terminals\' names read as one word ("LILN" of L1 L N), and reads the name beside them', () => {
+    const r = lines(
+      line('LILN', 46, 0.87),
+      line('LS227.LS247:100-240V~50/60Hz', 27, 0.89),
+      line('/S', 27, 0.93),
+      line('LifeSmart', 34, 1),
+      line('500W,', 21, 0.8),
+      line('L2', 39, 0.98),
+      line('.200W', 19, 0.8),
+      line('2000', 12, 0.98),
+    );
+    expect(r.brandInfo).toBe('LifeSmart');
   });
 });
