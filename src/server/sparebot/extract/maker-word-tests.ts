@@ -68,7 +68,7 @@ export function makerWord(word: string): boolean {
     // Three of one letter in a row ("AAAAAY" read off a row of meters' displays) is no name, nor are terminals' names run
     // together, their 1 read as an I ("LILN" of L1 L N).
     !/([a-z])\1\1/.test(w) &&
-    !/^(?:l[1-3il]?|n)+$/.test(w) &&
+    !/^(?:l[il]?|n)+$/.test(w) &&
     !isLabelWord(w) &&
     !labelCompound(w) &&
     !GLUED_MARKS.test(w) &&
