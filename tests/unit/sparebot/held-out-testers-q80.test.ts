@@ -202,3 +202,18 @@ describe('terminal names run together (version 136)', () => {
     expect(r.brandInfo).toBe('LifeSmart');
   });
 });
+
+describe('a name spaced out and read letter by letter (version 137)', () => {
+  it('reads the letters of one row together as the name ("S", "M", "E", "G")', () => {
+    const r = photo(
+      placed('S', 200, 445, 70, 0, 0.84),
+      placed('M', 320, 453, 62),
+      placed('E', 450, 450, 63, 0, 0.8),
+      placed('G', 574, 446, 65),
+    );
+    expect(r.brandInfo).toBe('Smeg');
+    // Letters far apart, or down a column, are no name.
+    const apart = photo(placed('S', 100, 100, 60), placed('M', 900, 100, 60), placed('E', 1700, 100, 60), placed('G', 2500, 100, 60));
+    expect(apart.brandInfo).not.toBe('Smeg');
+  });
+});

@@ -15,7 +15,7 @@ import { makerKind } from '../extract/maker-kind.ts';
 import { makerFamilyType } from '../extract/maker-family.ts';
 import { narrowNoun } from '../kb/narrow-nouns.ts';
 import { LONE_WORD_SCORE, readOpenMakers } from '../extract/open-makers.ts';
-import { stackedNames } from '../extract/stacked-names.ts';
+import { spacedLetterNames, stackedNames } from '../extract/stacked-names.ts';
 import { withStackedPhrases } from '../extract/stacked-phrases.ts';
 import { extractRatings, formatRatings, mergeRatings } from '../extract/ratings.ts';
 import { loneYearRows } from '../extract/date-marks.ts';
@@ -93,9 +93,11 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const sane = checkRatings(boardless(extractRatings([...rows, ...apart]), board || dialFace(rows)));
   const allText = [...userRows, ...rows].join('\n');
 
-  // A maker's name read as two lines is read as one as well ("POWER" over "QUEEN", "PORTER" beside "CABLE").
+  // A maker's name read as two lines is read as one as well ("POWER" over "QUEEN", "PORTER" beside "CABLE"), and one
+  // spaced out read letter by letter ("S M E G").
   const stacked = stackedNames(lines);
-  let read = matchBrands([...userRows.map((text) => ({ text, height: 40, confidence: 1 })), ...lines, ...stacked], { board });
+  const nameLines = [...userRows.map((text) => ({ text, height: 40, confidence: 1 })), ...lines, ...stacked, ...spacedLetterNames(lines)];
+  let read = matchBrands(nameLines, { board });
   // Makers named by a domain, a company form, ®/™, "Made by" or the maker line: known ones join the
   // brand hits; an unknown one is kept (open world) with less confidence.
   // The maker line a known maker was matched in a letter away ("Imvertek") names that maker, as surely as a maker line.

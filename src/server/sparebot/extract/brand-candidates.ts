@@ -89,5 +89,8 @@ export function candidatesOf(text: string): Candidate[] {
     const family = /^([A-Za-z]{4,})-?\d/.exec(raw[i] ?? '')?.[1];
     if (family) out.push({ value: confusionFold(family), single: true, exactOnly: true });
   }
+  // A name in capitals spaced out, the whole line ("S M E G", stacked-names.ts): its letters together, matched exactly.
+  if (/^[A-Z](?: [A-Z]){3,11}$/.test(text.trim()))
+    out.push({ value: confusionFold(text.replace(/\s+/g, '')), single: true, exactOnly: true });
   return out;
 }

@@ -111,3 +111,35 @@ export function stackedNames(lines: readonly TextLine[]): StackedName[] {
   }
   return out;
 }
+
+/**
+ * A name set in capitals spaced out and read letter by letter ("S", "M", "E", "G" of Smeg's logo): four to twelve single
+ * capitals of like size, read fairly surely, left to right along one row with no wider gaps between them than three of
+ * their heights. Each such row is one line of its letters, spaced as printed ("S M E G"), for brand matching to read
+ * whole (brand-candidates.ts).
+ */
+export function spacedLetterNames(lines: readonly TextLine[]): TextLine[] {
+  const letters = lines
+    .filter((l) => /^[A-Z]$/.test(l.text.trim()) && l.confidence >= 0.8 && l.place)
+    .sort((a, b) => (a.place?.cx ?? 0) - (b.place?.cx ?? 0));
+  const rows: TextLine[][] = [];
+  for (const l of letters) {
+    const row = rows.find((r) => {
+      const last = r[r.length - 1];
+      const [a, b] = [last?.place, l.place];
+      if (!last || !a || !b) return false;
+      const height = Math.max(last.height, l.height);
+      return Math.abs(a.cy - b.cy) <= 0.6 * height && b.cx - a.cx <= 3 * height && height <= 1.3 * Math.min(last.height, l.height);
+    });
+    if (row) row.push(l);
+    else rows.push([l]);
+  }
+  return rows
+    .filter((r) => r.length >= 4 && r.length <= 12)
+    .map((r) => ({
+      text: r.map((l) => l.text.trim()).join(' '),
+      height: Math.max(...r.map((l) => l.height)),
+      confidence: Math.min(...r.map((l) => l.confidence)),
+      ...(r[0]?.place ? { place: r[0].place } : {}),
+    }));
+}
