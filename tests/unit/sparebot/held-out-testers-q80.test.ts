@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
 import { line, lines, placed, readLabel } from './helpers/label-text.ts';
 
 // Synthetic label text for the rules of version 132 on (issue 30): no evaluation photo's reading.
 
-/** Placed lines analysed as a photo's, each its own row. */
-const photo = (...ls: ReturnType<typeof placed>[]) => analyseText({ lines: ls, rows: ls.map((l) => l.text) });
-
 describe("a tester's name set in three lines", () => {
   it('is read down all three lines, not as two pairs naming a tester of no kind', () => {
-    const r = photo(
+    const r = lines(
       placed('CIE', 200, 100, 40),
       placed('EARTH', 200, 300, 24),
       placed('RESISTANCE', 200, 326, 24),
@@ -20,8 +16,8 @@ describe("a tester's name set in three lines", () => {
   });
 
   it('still reads two lines as one name, and lines far apart as their own', () => {
-    expect(photo(placed('Insulation', 200, 300, 24), placed('Tester', 200, 326, 24)).suggestedTitle).toBe('Insulation tester');
-    const apart = photo(placed('EARTH', 200, 100, 24), placed('RESISTANCE', 600, 400, 24), placed('TESTER', 100, 700, 24));
+    expect(lines(placed('Insulation', 200, 300, 24), placed('Tester', 200, 326, 24)).suggestedTitle).toBe('Insulation tester');
+    const apart = lines(placed('EARTH', 200, 100, 24), placed('RESISTANCE', 600, 400, 24), placed('TESTER', 100, 700, 24));
     expect(apart.suggestedTitle).not.toContain('earth tester');
   });
 });
@@ -205,7 +201,7 @@ describe('terminal names run together (version 136)', () => {
 
 describe('a name spaced out and read letter by letter (version 137)', () => {
   it('reads the letters of one row together as the name ("S", "M", "E", "G")', () => {
-    const r = photo(
+    const r = lines(
       placed('S', 200, 445, 70, 0, 0.84),
       placed('M', 320, 453, 62),
       placed('E', 450, 450, 63, 0, 0.8),
@@ -213,7 +209,7 @@ describe('a name spaced out and read letter by letter (version 137)', () => {
     );
     expect(r.brandInfo).toBe('Smeg');
     // Letters far apart, or down a column, are no name.
-    const apart = photo(placed('S', 100, 100, 60), placed('M', 900, 100, 60), placed('E', 1700, 100, 60), placed('G', 2500, 100, 60));
+    const apart = lines(placed('S', 100, 100, 60), placed('M', 900, 100, 60), placed('E', 1700, 100, 60), placed('G', 2500, 100, 60));
     expect(apart.brandInfo).not.toBe('Smeg');
   });
 });

@@ -1,23 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
 import { line, lines, placed, readLabel, specsOf } from './helpers/label-text.ts';
 
 // Synthetic label text for version 69's rules (issue 30): no evaluation photo's reading.
 
-/** Placed lines analysed as a photo's, each its own row. */
-const photo = (...ls: ReturnType<typeof placed>[]) => analyseText({ lines: ls, rows: ls.map((l) => l.text) });
-
 describe("a product's name set in two lines", () => {
   it('is read in the whole phrase, not in its upper half alone', () => {
     // "solar charge" alone is a solar inverter's word; over "Controller" it names a charge controller.
-    const r = photo(placed('Solar Charge', 200, 300, 24), placed('Controller', 190, 326, 24));
+    const r = lines(placed('Solar Charge', 200, 300, 24), placed('Controller', 190, 326, 24));
     expect(r.suggestedTitle).toBe('Solar charge controller');
     expect(r.suggestedCategory).toBe('Electrical Components');
   });
 
   it('leaves lines that are no halves of one name as they were', () => {
     // Far apart, the two are read as two lines: the upper half still names its own product.
-    const r = photo(placed('Solar Charge', 200, 100, 24), placed('Controller', 600, 500, 24));
+    const r = lines(placed('Solar Charge', 200, 100, 24), placed('Controller', 600, 500, 24));
     expect(r.suggestedTitle).not.toContain('charge controller');
   });
 });

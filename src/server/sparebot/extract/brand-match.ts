@@ -108,12 +108,11 @@ export function matchBrands(lines: readonly TextLine[], { board = false }: { boa
     // A name read exactly beats a near namesake read from the same line ("TROTEC" is Trotec, not Tritec).
     const exact = lineHits.some((h) => h.sim === 1 && !h.k.common) || readTwice.has(squash(line.text));
     for (const { k, sim } of exact ? withinLongerName(lineHits.filter((h) => h.sim === 1)) : lineHits) {
-      // A two-letter mark counts only printed as the maker prints it ("MK", never a meter's "Mk"), and never on a bare
-      // circuit board, where two letters alone are a part's or a pin's name.
-      if (k.key.length <= 2 && (board || !printsForm(line.text, k.form))) continue;
-      if (k.key.length === 3 && !printsForm(line.text, k.form)) continue;
-      // Three letters beside a percentage are a display's legend ("MEM 99%": a logger's memory), no maker's logo.
-      if (endOfWord(k.key, line.read) || (k.key.length <= 3 && /\d\s?%/.test(line.text))) continue;
+      // A name of two or three letters counts only printed as the maker prints it ("MK", never a meter's "Mk"; "CIE", never
+      // a board's "Cie" nor "CLE" a letter away), never beside a percentage (a display's legend: "MEM 99%", a logger's
+      // memory), and two letters never on a bare circuit board, where they are a part's or a pin's name.
+      if (k.key.length <= 3 && (!printsForm(line.text, k.form) || /\d\s?%/.test(line.text) || (board && k.key.length <= 2))) continue;
+      if (endOfWord(k.key, line.read)) continue;
       // A short name in an unsure reading is as likely a misread fragment ("UPAT" of a worn plate).
       const unsureShort = k.key.length <= SHORT_KEY && line.confidence < SHORT_KEY_SURE ? UNSURE_SHORT_WEIGHT : 1;
       // A name that is also a word counts for less, unless it is the whole line, read surely: a logo ("BOSCH").

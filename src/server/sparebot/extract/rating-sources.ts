@@ -1,10 +1,8 @@
 import { withoutFuseMarkings } from './fuse-marking.ts';
+import { withoutGasStandards } from './gas-standards.ts';
 import { withoutRatedWithstand } from './plate-rules.ts';
 import type { RatingKey } from './rating-types.ts';
 import { withoutCurrentLoops, withoutWorkingLoads } from './service-marks.ts';
-
-/** A gas appliance standard's Canadian twin after the ANSI number ("Z21.10.1A-CSA 4.1A-2002"): its "4.1A" is no current. */
-const CSA_GAS_TWIN = /(?<=Z(?:21|83)\.\d{1,3}(?:\.\d{1,2})?[a-z]?\s?[-/]\s?)CSA\s?\d{1,2}\.\d{1,2}[A-Za-z]?(?:-(?:19|20)\d{2})?/gi;
 
 /**
  * The text each rating is read from: the product's own supply and current, never a breaker's withstand voltages, its
@@ -12,7 +10,7 @@ const CSA_GAS_TWIN = /(?<=Z(?:21|83)\.\d{1,3}(?:\.\d{1,2})?[a-z]?\s?[-/]\s?)CSA\
  * ("4-20mA"); no weight from a lifting tool's safe working load ("SWL 500kg"); the whole text for every other rating.
  */
 export function ratingSources(text: string): (key: RatingKey) => string {
-  const own = withoutFuseMarkings(text).replace(CSA_GAS_TWIN, ' ');
+  const own = withoutGasStandards(withoutFuseMarkings(text));
   const supply = withoutRatedWithstand(own);
   const loopless = withoutCurrentLoops(text);
   const unloaded = withoutWorkingLoads(text);

@@ -13,6 +13,7 @@ import {
 } from './inline-rule.ts';
 import { ACCURACY_CLASS, accuracyClass } from './accuracy-class.ts';
 import { FUSE_MARKING, FUSE_SIZE, fuseMarking, fuseSize } from './fuse-marking.ts';
+import { GAS_STANDARD_RULE } from './gas-standards.ts';
 import { METER_CLASS, PERMANENT_FLOW, QUOTIENT_RATIO } from './meter-marks.ts';
 import { GEAR_RULES } from './gear-marks.ts';
 import { SERVICE_RULES } from './service-marks.ts';
@@ -160,22 +161,16 @@ export const UNIT_RULES: InlineRule[] = [
             .replace(/\s+/g, ' ')
             .replace(/\s?\/\s?/, '/')} ${m[2]}`,
   },
-  // American National Standards by their letter and number ("ANSI Z21.20" gas ignition, "ANSI C12.20" meters, "ANSI/UL 508").
+  // American National Standards by their letter and number ("ANSI C12.20" meters, "ANSI/UL 508"); the gas appliances'
+  // (Z21, Z83) with their Canadian twin just below.
   {
     key: 'standards',
     pattern:
       /(?<![A-Za-z0-9])ANSI(?:\/(?:UL|ISA|IEEE|ASHRAE))?\s?(?!Z(?:21|83)\.)([A-Z]\d{1,3}(?:\.\d{1,3})+|\d{2,4}(?:\.\d{1,3})*)(?![A-Za-z0-9])/g,
     format: (m) => `ANSI ${m[1]}`,
   },
-  // … and the gas appliances' ones, cited with their Canadian twin, often with "ANSI" cut or lost ("Z21.10.1b-CSA 4.1b-2000" of
-  // gas water heaters, "Z21.13" boilers): the twin's number is no current ("4.1A-2002").
-  {
-    key: 'standards',
-    pattern:
-      /(?<![A-Za-z0-9])(?:ANSI\s?|ANS\s|NSI\s)?(Z(?:21|83)\.\d{1,3}(?:\.\d{1,2})?[a-z]?)(?:\s?[-/]\s?CSA\s?(\d{1,2}\.\d{1,2}[a-z]?(?:-(?:19|20)\d{2})?))?(?![0-9])/gi,
-    // As printed, with the edition's letter, its twin and year ("ANSI Z21.10.1A-CSA 4.1A-2002").
-    format: (m) => `ANSI ${m[0].replace(/^(?:ANSI|ANS|NSI)\s?/i, '')}`,
-  },
+  // … and the gas appliances' ones with their Canadian twin (gas-standards.ts).
+  GAS_STANDARD_RULE,
   // Canada's electrical standards, the parts of CSA C22.2 ("C22.2 No.190" run capacitors, "CSA C22.2 No. 14").
   {
     key: 'standards',

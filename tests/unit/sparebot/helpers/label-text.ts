@@ -7,8 +7,8 @@ import { normaliseOcrText } from '../../../../src/server/sparebot/extract/text-n
 /** One OCR line of made-up label text: 20 px tall, read at 0.95 unless told. */
 export const line = (text: string, height = 20, confidence = 0.95) => ({ text, height, confidence });
 
-/** Made-up OCR lines analysed as SpareBot reads a photo's, each line its own row. */
-export const lines = (...ls: ReturnType<typeof line>[]) => analyseText({ lines: ls, rows: ls.map((l) => l.text) });
+/** Made-up OCR lines (placed or not) analysed as SpareBot reads a photo's, each line its own row. */
+export const lines = (...ls: TextLine[]) => analyseText({ lines: ls, rows: ls.map((l) => l.text) });
 
 /** The maker SpareBot names for made-up OCR lines and the category it files them under. */
 export const filed = (...ls: ReturnType<typeof line>[]) => {
