@@ -20,6 +20,7 @@ import { withStackedPhrases } from '../extract/stacked-phrases.ts';
 import { extractRatings, formatRatings, mergeRatings } from '../extract/ratings.ts';
 import { loneYearRows } from '../extract/date-marks.ts';
 import { constantApartRows } from '../extract/meter-marks.ts';
+import { readWholeCodes } from '../extract/broken-codes.ts';
 import { splitRunTogether } from '../extract/segment.ts';
 import { readBareModel, readFamilyNumber, readMakerModel, readSeries } from '../extract/series.ts';
 import { specLabels } from '../extract/rating-hints.ts';
@@ -183,10 +184,10 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   // Ratings this product type cannot carry are misreadings too ("1220 A" on a contactor).
   const typed = checkRatings(sane.kept, typeId ?? namedType);
   const ratings = asDeviceCurrents(mergeRatings(userRatings, typed.kept), typeId);
-  // Nothing read surely is thrown away: codes no rule took are kept for the seller and for search; the maker's name
-  // misread, its emblem taken for a digit ("4INSIZE"), is its logo, no code (a range's name read as printed, "Resi9", stays).
+  // Nothing read surely is thrown away: codes no rule took are kept for the seller and for search, one broken over two lines
+  // whole; the maker's name misread, its emblem read as a digit ("4INSIZE"), is its logo, no code (a range's "Resi9" stays).
   const logo = topBrand && !topBrand.form ? squash(topBrand.matched) : undefined;
-  const codes = unclaimedCodes(lines, ratings).filter((c) => squash(c.value) !== logo);
+  const codes = readWholeCodes(lines, rows, (read) => unclaimedCodes(read, ratings)).filter((c) => squash(c.value) !== logo);
   // A part's code inside another device (a drive's relay), or another maker's other product read beside the item (a UNI-T
   // meter's "UT139C" by an RND supply), is kept for search, never the item's model.
   const beside = types.patternBrands.filter((p) => typeId && p.type !== typeId && p.name !== brandName).map((p) => p.model);

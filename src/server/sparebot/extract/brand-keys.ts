@@ -149,6 +149,9 @@ export function keyHits(read: Candidate, sureReading = false): KeyHit[] {
     if (!near && !inside) continue;
     for (const e of FUZZY_KEYS_BY_LENGTH[length] ?? []) {
       if (e.k.key === candidate) continue; // counted above
+      // A word read surely, as long as a name or a letter off, whose first letter is another's is another name ("ZOTEK"
+      // over its "ZT102" is no Fotek); a name inside a longer word ("wwwvaillantde") is looked for still.
+      if (sureReading && singleToken && gap <= 1 && candidate[0] !== e.k.key[0]) continue;
       const sim = fuzzySimilarity(candidate, e.k.key, singleToken);
       if (sim > 0 && !(singleToken && nearerWord(candidate, e.k.key))) hits.push({ ...e, sim });
     }

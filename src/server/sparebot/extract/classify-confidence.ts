@@ -62,7 +62,7 @@ const RIVAL_EVIDENCE = 1;
  * frame). Either way the answer is a guess between two, so it is reviewed.
  */
 export function conflictCap(types: TypeScores, cls: Pick<Classification, 'category'>, brands: readonly BrandHit[]): number {
-  const byCategory = categoryTotals(types.scores);
+  const byCategory = categoryTotals(types.scores, types.repeated);
   const own = byCategory.get(cls.category) ?? 0;
   if (own <= 0) return 1;
   const rival = Math.max(0, ...[...byCategory].filter(([c]) => c !== cls.category).map(([, s]) => s));

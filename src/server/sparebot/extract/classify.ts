@@ -71,6 +71,8 @@ export function scoreTypes(labelText: string, ratings: RatingMap, makers: readon
   // looked for with its own word edges (only then: "PowerFlex" must stay one family name).
   const camel = (t: string) => ({ lower: t.replace(/([a-z]{2})([A-Z][a-z])/g, '$1 $2').toLowerCase(), squashed: lineSquash(t) });
   const matched: string[] = [];
+  const claimed: { typeId: string; category: CategoryName; keys: readonly string[]; score: number }[] = [];
+  const repeated: NonNullable<TypeScores['repeated']>[number][] = [];
   for (const form of [forms, camel]) {
     if (matched.length) break;
     const [plain, withoutCodes] = [form(named), form(masked)];
@@ -91,7 +93,13 @@ export function scoreTypes(labelText: string, ratings: RatingMap, makers: readon
       // A long product name ("solar charge controller") or a phrase of three words ("cool off heat") is
       // surer than a short word ("usb", "fan") another type shares.
       const specific = keys.some((k) => k.length >= 14 || (PHRASE_WORDS.get(k) ?? 1) >= 3) ? 0.3 : 0;
-      add(type.id, (type.weight ?? 1) * (1 + 0.3 * Math.min(3, hits - 1) + specific));
+      const score = (type.weight ?? 1) * (1 + 0.3 * Math.min(3, hits - 1) + specific);
+      add(type.id, score);
+      // Words two types of one category share ("e-stop": a pushbutton's, an emergency stop button's) count once for the
+      // category: the lesser score is taken off its total (each type keeps its own, to name the item).
+      const sharer = claimed.find((c) => c.category === type.category && keys.every((k) => c.keys.includes(k)));
+      if (sharer) repeated.push({ types: [sharer.typeId, type.id], score: Math.min(score, sharer.score) });
+      else claimed.push({ typeId: type.id, category: type.category, keys, score });
     }
   }
   // A compound noun names the product at its end ("Fernleitungspumpe"): a keyword of its head's type.
@@ -184,7 +192,14 @@ export function scoreTypes(labelText: string, ratings: RatingMap, makers: readon
   for (const part of inferred.flatMap((h) => h.parts ?? [])) scores.delete(part);
   // A cordless range's tool rated in Ah and turning at no speed is its battery pack ("ONE+" over "4Ah").
   if (ratings.charge?.length && !ratings.speed?.length && !ratings.power?.length) retype('power-tool', 'tool-battery');
-  return { scores, patternBrands, evidence, ...(parts.length ? { parts } : {}), ...(supplyRated ? { supplyRated } : {}) };
+  return {
+    scores,
+    patternBrands,
+    evidence,
+    ...(parts.length ? { parts } : {}),
+    ...(supplyRated ? { supplyRated } : {}),
+    ...(repeated.length ? { repeated } : {}),
+  };
 }
 
 /** Testers and the kinds of item each tests: a label naming the tester names its subject as well. */
@@ -194,9 +209,12 @@ const TESTED: readonly (readonly [tester: string, subjects: readonly string[]])[
 ];
 
 /** Picks the category (and product type) from type scores plus what the brand is known for. */
-export function classify({ scores: read, supplyRated, evidence: { keywords } }: TypeScores, brands: readonly BrandHit[]): Classification {
+export function classify(
+  { scores: read, supplyRated, evidence: { keywords }, repeated }: TypeScores,
+  brands: readonly BrandHit[],
+): Classification {
   const scores = narrowByMaker(read, brands[0], keywords);
-  const evidence = categoryTotals(scores);
+  const evidence = categoryTotals(scores, repeated);
   const categoryScores = new Map<CategoryName, number>();
   // A fixings maker's name on a plate rated 240 V 50 A is a misreading (a worn "UPAT"), or a neighbour.
   const addCat = (c: CategoryName, v: number) => {

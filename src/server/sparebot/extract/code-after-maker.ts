@@ -7,9 +7,10 @@ import { squash } from './text-normalise.ts';
 const SURE = 0.9;
 /**
  * Short tokens that follow a maker's name without being its model: a breaker's curve and current ("C16"), a lamp's
- * cap ("GU10", "E27"), a thread ("M20"), a phase count ("3PH"), a revision ("R3", "V2").
+ * cap ("GU10", "E27"), a thread ("M20"), a phase count ("3PH"), a revision ("R3", "V2"), an instrument's channel ("CH1"), a
+ * supply's kind before its voltage ("DC5-30V").
  */
-const NO_MODEL = /^(?:[BCDK]\d{1,3}|(?:E|B|G|GU|GX|GZ|MR|PAR)\d{1,2}[Dd]?|M\d{1,2}|\dPH|[RV]\d{1,2})$/i;
+const NO_MODEL = /^(?:[BCDK]\d{1,3}|(?:E|B|G|GU|GX|GZ|MR|PAR)\d{1,2}[Dd]?|M\d{1,2}|\dPH|[RV]\d{1,2}|CH\d{1,2}|(?:AC|DC)\d.*V)$/i;
 
 /**
  * The model code printed straight after the maker's name on a line read surely ("UnionCam Q5 1080P Security Camera",
@@ -21,14 +22,40 @@ const NO_MODEL = /^(?:[BCDK]\d{1,3}|(?:E|B|G|GU|GX|GZ|MR|PAR)\d{1,2}[Dd]?|M\d{1,
  */
 export function codeAfterMaker(names: readonly string[], lines: readonly TextLine[]): string | undefined {
   const keys = new Set(names.map(squash).filter((k) => k.length >= 3));
+  const modelOf = (word: string | undefined) => {
+    const code = word?.replace(/[.,;:]$/, '') ?? '';
+    return isModelCode(code) && !NO_MODEL.test(code) && !isNotCode(code) ? code.toUpperCase() : undefined;
+  };
   for (const line of lines) {
     if (line.confidence < SURE) continue;
     const words = line.text.trim().split(/\s+/);
     for (let n = 1; n <= Math.min(3, words.length - 1); n++) {
       if (!keys.has(squash(words.slice(0, n).join(' ')))) continue;
-      const code = words[n]?.replace(/[.,;:]$/, '') ?? '';
-      if (isModelCode(code) && !NO_MODEL.test(code) && !isNotCode(code)) return code.toUpperCase();
+      const code = modelOf(words[n]);
+      if (code) return code;
+    }
+    // The name read as a box of its own, with the code opening the box OCR read next to it on its line of print
+    // ("FLUKE" beside "725Ex" of "FLUKE 725Ex MULTIFUNCTION").
+    if (keys.has(squash(line.text))) {
+      const code = modelOf(nextOnItsLine(line, lines)?.text.trim().split(/\s+/)[0]);
+      if (code) return code;
     }
   }
   return undefined;
+}
+
+/**
+ * The box read surely just after `line` on its line of print, set as large: level with it (its centre within half a
+ * height), starting within two heights of its end, and no box between them.
+ */
+function nextOnItsLine(line: TextLine, lines: readonly TextLine[]): TextLine | undefined {
+  const a = line.place;
+  if (!a || Math.abs(a.angle) > 0.15) return undefined;
+  const gapTo = (b: NonNullable<TextLine['place']>) => b.cx - b.length / 2 - (a.cx + a.length / 2);
+  const beside = lines.filter((o) => {
+    const b = o.place;
+    if (o === line || !b || o.confidence < SURE || Math.abs(b.cy - a.cy) > 0.5 * line.height) return false;
+    return o.height >= 0.7 * line.height && o.height <= 1.4 * line.height && gapTo(b) >= -0.3 * line.height && gapTo(b) <= 2 * line.height;
+  });
+  return beside.sort((x, y) => gapTo(x.place!) - gapTo(y.place!))[0];
 }

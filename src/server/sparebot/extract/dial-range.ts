@@ -6,9 +6,9 @@ import type { Rating } from './rating-types.ts';
  * gives both, where their tops agree by the units' ratio — physics, not a guess.
  */
 
-/** Each unit in kPa. */
-const KPA: Record<string, number> = { MPa: 1000, kPa: 1, bar: 100, mbar: 0.1, psi: 6.894757 };
-const UNIT = /^(MPa|kPa|mbar|bar|psi)$/i;
+/** Each unit in kPa (a water column's too, a draught gauge's: millimetres or inches of water). */
+const KPA: Record<string, number> = { MPa: 1000, kPa: 1, bar: 100, mbar: 0.1, psi: 6.894757, mmH2O: 0.00980665, inH2O: 0.249089 };
+const UNIT = /^(MPa|kPa|mbar|bar|psi|mmH2O|inH2O)$/i;
 const DIAL_NUMBER = /^-?\d{1,4}(?:[.,]\d{1,2})?$/;
 const GAUGE_WORD = /gauge|manomet|manómetro|druckmesser/i;
 /** A scale's steps: its numbers are multiples of one of these, and it has at most MAX_STEPS of them. */
@@ -59,8 +59,8 @@ export function dialRanges(rows: readonly string[]): Rating[] {
   return [range(lo, top, small), range(lo < 0 ? lo : 0, other, large)];
 }
 
-/** A pressure unit as a gauge's dial prints it (kg/cm² often read without its ², "Kg/cm"). */
-const PRESSURE_UNIT = /^(?:MPa|kPa|bar|mbar|psi|kgf?\/cm[2²]?|inHg|mmHg)$/i;
+/** A pressure unit as a gauge's dial prints it (kg/cm² often read without its ², "Kg/cm"; a draught gauge's water column). */
+const PRESSURE_UNIT = /^(?:MPa|kPa|bar|mbar|psi|kgf?\/cm[2²]?|inHg|mmHg|mmH2O|inH2O)$/i;
 /** An electrical quantity's unit printed on a dial. */
 const ELECTRICAL_UNIT = /^(?:[mµu]?A|k?V|kA|Hz|k?W|MW|kvar)$/;
 /** A temperature's word, in the languages of a transformer's or a boiler's dial. */

@@ -22,8 +22,9 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   // TIG lift-arc, stick) and its wire feed speed; four or more together (its "C25" is the shielding gas, no breaker's curve).
   { type: 'welder', weight: 1.6, words: ['flux ?cored', 'mig', 'tig', 'stick', 'mma', 'lift-?arc', 'wfs', 'wire ?feed', 'stainless', 'alumin(?:i)?um', 'spool ?gun', 'auto-?set', 'inductance'], least: 4 },
   // … and an arc welder's (MMA, stick): its process with its IGBT inverter, its arc force, hot start, anti-stick and
-  // voltage reduction (VRD); two together ("MMA … IGBT" on a Vietnamese stick welder, whose "INVERTER" is no power inverter).
-  { type: 'welder', weight: 1.6, words: ['mma', 'igbt', 'arc ?force', 'hot ?start', 'anti-?stick', 'vrd'], least: 2 },
+  // voltage reduction (VRD), and the Chinese designation of an inverter arc welder (ZX7, as in "ZX7-400"); two together
+  // ("MMA … IGBT" on a Vietnamese stick welder, whose "INVERTER" is no power inverter).
+  { type: 'welder', weight: 1.6, words: ['mma', 'igbt', 'arc ?force', 'hot ?start', 'anti-?stick', 'vrd', 'zx7'], least: 2 },
   // A plasma cutter's front: cutting and welding with its air setting, pressure in psi, torch and height control (THC).
   { type: 'plasma-cutter', weight: 1.4, words: ['cutting', 'welding', 'set air', 'air', 'psi', 'torch', 'thc', 'pilot arc', 'amps'], least: 4 },
   // A laser cutter's controller panel (Ruida and its like): origin, frame, pulse, Z/U axis, file and its speed and power keys.
@@ -47,6 +48,9 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'solar-charge-controller', weight: 1.2, words: ['lvd', 'lvr', 'load', 'battery status', 'battery type', 'gel', 'sealed', 'flooded', 'pv array', 'solar'] },
   // An off-grid inverter's or its UPS's display: its sine wave with the input, output, battery and load it shows.
   { type: 'power-inverter', weight: 1.2, words: ['sine-?wave', 'input', 'output', 'battery', 'load', 'bypass', 'inverter'], least: 4 },
+  // An online UPS's display: its bypass (BYP), rectifier, inverter and battery paths with their input and output
+  // readings (I/P, O/P); three or more together.
+  { type: 'ups', weight: 1.2, words: ['byp', 'bypass', 'o/p', 'i/p', 'rect(?:ifier)?', 'inv', 'batt', 'on-?line', 'eco ?mode'], least: 3 },
   // An inverter/charger's terminals: its AC in and out, battery, and temperature and voltage sense leads.
   { type: 'inverter-charger', weight: 1.6, words: ['ac ?in(?:put)?-?\\d?', 'ac ?out(?:put)?-?\\d?', 't-?sense', 'v-?sense', 'battery', 'charger', 'aux ?\\d'], least: 4 },
   // A home-automation touch screen's pages (Vimar's, BTicino's): lights, shutters, curtains, cameras, scenes, "all off".

@@ -121,6 +121,12 @@ const RULES: InlineRule[] = [
     pattern: new RegExp(String.raw`${EDGE}((?:(?<![A-Za-z0-9]\s?)-)?${NUM}(?:\s?-\s?\+?${NUM})?)\s?(bar|mbar|psi|kPa|MPa)\b`, 'gi'),
     format: (m) => `${pressureRange(compact(m[1]), m[2] ?? '')} ${(m[2] ?? '').toLowerCase().replace('kpa', 'kPa').replace('mpa', 'MPa')}`,
   },
+  // A water column, as a draught or low-pressure gas gauge prints it ("0-1500 mmH2O", "2 inH2O"; unit-slips.ts reads "mmWC" so).
+  {
+    key: 'pressure',
+    pattern: new RegExp(String.raw`${EDGE}(${NUM}(?:\s?-\s?${NUM})?)\s?(mmH2O|inH2O)(?![A-Za-z0-9])`, 'g'),
+    format: (m) => `${compact(m[1])} ${m[2]}`,
+  },
   // Kilograms-force a square centimetre, as Asian and older gauges and pressure switches print it ("1.8kg/cm²").
   {
     key: 'pressure',
@@ -139,10 +145,10 @@ const RULES: InlineRule[] = [
   {
     key: 'tripCurve',
     // Not "…50 °C 50/60Hz" (a temperature's C), a code's last part ("REX-C100", "HR/43/02/042/B" before "20 V") nor
-    // a letter before volts or watts ("B 20 V"), nor a rail's maximum ("B 25A MAX" on a supply). "D32A" is the curve with
-    // its current's unit.
+    // a letter before volts or watts ("B 20 V"), nor a rail's maximum ("B 25A MAX" on a supply), nor a letter before a
+    // percentage ("Groups B,C,D 100%"). "D32A" is the curve with its current's unit.
     pattern:
-      /(?<![A-Za-z0-9°])(?<![A-Za-z]-)(?<!\d\/)([BCD])\s?(6|10|16|20|25|32|40|50|63|80|100|125)(?:\s?A)?(?![A-Za-z0-9])(?!\s?(?:V|W|kW|VA|Hz|MAX)\b)/g,
+      /(?<![A-Za-z0-9°])(?<![A-Za-z]-)(?<!\d\/)([BCD])\s?(6|10|16|20|25|32|40|50|63|80|100|125)(?:\s?A)?(?![A-Za-z0-9%])(?!\s?(?:V|W|kW|VA|Hz|MAX)\b|\s?%)/g,
     format: (m) => `Type ${m[1]} ${m[2]} A`,
   },
   {
@@ -150,7 +156,7 @@ const RULES: InlineRule[] = [
     // Not a motor frame ("Frame 90L", "IEC 100L", "BG 90L", "3~ 90L" after its phases), nor a model's number
     // ("Model: M 2854L", a transformer's).
     pattern: new RegExp(
-      String.raw`(?<!(?:FRAME|FR|IEC|BG|GR|SIZE|TAILLE|GRANDEZZA)[.:]?\s?|[13]\s?~\s?|-|\bMOD(?:EL)?[.:]?\s?(?:[A-Z]{1,3}\s?)?)${EDGE}(${NUM})\s?(?:L|litres?|liters?|ltr)(?![A-Za-z0-9/-])`,
+      String.raw`(?<!(?:FRAME|FR|IEC|BG|GR|SIZE|TAILLE|GRANDEZZA)[.:]?\s?|[13]\s?~\s?|-|\bMOD(?:EL)?[.:]?\s?(?:[A-Z]{1,3}\s?)?)${EDGE}(${NUM})\s?(?:L|litres?|liters?|litros?|litri|ltr)(?![A-Za-z0-9/-])`,
       'gi',
     ),
     format: (m) => (Number(m[1]) >= 2 ? `${m[1]} L` : null),

@@ -50,9 +50,9 @@ export function meterInferences(text: string, ratings: RatingMap): { type: strin
   // A water meter's maximum admissible pressure (EN 14154: "MAP16", "MAP 10 bar").
   if (/(?<![A-Za-z0-9])MAP\s?(?:6|10|16|25)(?:\s?bar)?(?![0-9])/.test(text)) out.push({ type: 'water-meter', weight: 0.6 });
   // A water meter's permanent flow with its value ("Q3 2.5", "Q3=4 m³/h"); a controller's terminal "Q3/Y3" is none.
-  // So is its nominal flow under the older standard ("Qn 2.5", "Qn=1,5 m³/h", "Qn-1,5 m/h"; a gas meter is sized by its G number): they
-  // outweigh the m³/h a gas meter's keywords count, which a water meter prints beside them.
-  if (/(?<![A-Za-z0-9])(?:Q3|Qn)\s?[=:-]?\s?\d+(?:[.,]\d+)?(?!\d|[.,]\d|\s?\/\s?[A-Z]|\s?k?W\b)/.test(text))
+  // So is its nominal flow under the older standard ("Qn 2.5", "Qn=1,5 m³/h", "Qn-1,5 m/h", "Qn. 1.5 m³/h"; a gas meter is sized by
+  // its G number): they outweigh the m³/h a gas meter's keywords count, which a water meter prints beside them.
+  if (/(?<![A-Za-z0-9])(?:Q3|Qn)\.?\s?[=:-]?\s?\d+(?:[.,]\d+)?(?!\d|[.,]\d|\s?\/\s?[A-Z]|\s?k?W\b)/.test(text))
     out.push({ type: 'water-meter', weight: 1.6 });
   return out;
 }

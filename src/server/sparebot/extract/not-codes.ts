@@ -21,8 +21,11 @@ import { MONTH_NAME } from './date-marks.ts';
 // and so are four ending in neither 0 nor 5 before an A or a B ("7623A", "2465B"; "1250A" stays a rating), unless they
 // name a product ("6491B" is a cable).
 const UNIT_VALUE_SHAPE = /^(?![1-9]\d{4,5}[A-Z]$(?<!00[A-Z]))\d+(?:\.\d+)?(?:[a-zµ°²³/]{1,5}\d?)$/i;
-/** Three digits or more before capitals that are no unit ("1215FC", "64009R9", "0472C2"): a model number, not a value. */
-const DIGITS_THEN_CAPITALS = /^\d{3,}([A-Z]{2,5}\d?|[A-Z]\d)$/;
+/**
+ * Three digits or more before capitals that are no unit ("1215FC", "64009R9", "0472C2"), or before "Ex", an explosion-proof
+ * model's mark ("725Ex"): a model number, not a value.
+ */
+const DIGITS_THEN_CAPITALS = /^\d{3,}([A-Z]{2,5}\d?|[A-Z]\d|Ex)$/;
 const digitsThenCode = (token: string) => {
   const capitals = DIGITS_THEN_CAPITALS.exec(token)?.[1];
   return capitals !== undefined && !isUnitSuffix(capitals);
@@ -122,6 +125,8 @@ const NOT_CODES = [
   /^8(?:[.:]?8)+$/,
   // … or a reading on its seven segments, a point lit after each digit ("5.9.9.9", "1.2.3.4"): no code.
   /^\d(?:[.:]\d){3,}$/,
+  // … or a reading with its last digit read as a small letter ("211.d", "211.a" on a UPS's display): no code.
+  /^\d{1,4}\.[a-z]$/,
   // … or two readings with decimals run together at a slash ("223.8/50.0M" of 223.8 V over 50.0 Hz): no code.
   /^\d{1,4}\.\d{1,3}(?:\/\d{1,4}\.\d{1,3})+[A-Za-z]{0,2}$/,
   // A screen's running time ("5d12h27m", "3h05m") and a memory address ("0x0801ed00"): no code.
@@ -136,6 +141,8 @@ const NOT_CODES = [
   /^(?:AC|DC)-?(?:IN|OUT)(?:PUT)?\d?$/i,
   // A water meter's flow quotient ("Q3/Q1", before its ratio): a legend, no code.
   /^Q[1-4]\/Q[1-4]$/i,
+  // A water column's unit alone ("mmH2O", "inH2O" on a draught gauge's dial): a unit, no code.
+  /^(?:mm|in)H2O$/,
   // A compressor oil's grade ("PAG46"): what it is filled with, no code.
   new RegExp(`^${PAG_OIL}$`, 'i'),
   // A wire gauge with a word run into it ("Use 22AWG wire" read as "loe22AWG"): no code.

@@ -44,10 +44,14 @@ export const PLATE_RULES: InlineRule[] = [
     pattern: new RegExp(String.raw`(?<![A-Za-z0-9./-])(${VOLTS})\s?${CONNECTION}(?:\s?±\s?\d{1,2}\s?%)?(?:\s?V\b)?(?![A-Za-z0-9])`, 'g'),
     format: (m) => connectedVoltage(m[1]),
   },
-  // … or before them ("Y240/415", "Δ230/Y400V", "D/Y 400/690"), never a code's D between digits ("TC48D100").
+  // … or before them ("Y240/415", "Δ230/Y400V", "D/Y 400/690"), never a code's D between digits ("TC48D100") nor a
+  // letter before a percentage ("Groups B,C,D 100%").
   {
     key: 'voltage',
-    pattern: new RegExp(String.raw`(?<![A-Za-z])(?<!\d(?=D\d))(?:${CONNECTION}|D\/Y|Δ\/Y|∆\/Y)\s?(${VOLTS})(?:\s?V)?(?![A-Za-z0-9.])`, 'g'),
+    pattern: new RegExp(
+      String.raw`(?<![A-Za-z])(?<!\d(?=D\d))(?:${CONNECTION}|D\/Y|Δ\/Y|∆\/Y)\s?(${VOLTS})(?:\s?V)?(?![A-Za-z0-9.%])`,
+      'g',
+    ),
     format: (m) => connectedVoltage(m[1]),
   },
   // A polyphase meter's or drive's supply, phases × voltage or range ("3x230/400V", "3×63.5/110 V", "3x380-480V").

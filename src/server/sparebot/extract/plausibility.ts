@@ -29,6 +29,8 @@ const UNIT_FACTORS: Record<string, number> = {
   bar: 1,
   psi: 0.0689,
   kpa: 0.01,
+  mmh2o: 0.0000981,
+  inh2o: 0.00249,
   'l/min': 0.06,
   'l/s': 3.6,
   sccm: 0.00006,
@@ -40,7 +42,7 @@ const UNIT_FACTORS: Record<string, number> = {
 };
 
 function unitOf(value: string): string {
-  return (/([A-Za-z/]+)\s*(?:AC|DC)?$/.exec(value.replace(/m³\/h$/, ''))?.[1] ?? '').toLowerCase();
+  return (/((?:mm|in)H2O|[A-Za-z/]+)\s*(?:AC|DC)?$/.exec(value.replace(/m³\/h$/, ''))?.[1] ?? '').toLowerCase();
 }
 
 /** The numbers of a rating in the limits' unit ("1/2 HP" → 0.37, "230/400 V" → 230, 400). */

@@ -39,8 +39,8 @@ export function normaliseOcrText(text: string): string {
     // Two ratings in different units joined by a hyphen ("24V-1.2W", "12VDC-5A", "2A-24W"): two ratings, not a range or a code.
     .replace(/(?<![\w.])(\d+(?:[.,]\d+)?\s?V(?:AC|DC)?)\s?-\s?(?=\d+(?:[.,]\d+)?\s?(?:W|VA|mA|A)(?![A-Za-z]))/g, '$1 ')
     .replace(/(?<![\w.])(\d+(?:[.,]\d+)?\s?m?A)\s?-\s?(?=\d+(?:[.,]\d+)?\s?(?:W|VA)(?![A-Za-z]))/g, '$1 ')
-    // The unit printed on both ends of a range ("90V-250Vac", "50Hz-60Hz") → "90-250Vac".
-    .replace(/(\d)\s?(V|A|Hz|W|kW)\s?-\s?(\d+(?:[.,]\d+)?)\s?(?=\2)/g, '$1-$3')
+    // The unit printed on both ends of a range ("90V-250Vac", "50Hz-60Hz") → "90-250Vac"; never inside a code ("SGM7A-02A7A61").
+    .replace(/(?<![A-Za-z0-9.,])(\d+(?:[.,]\d+)?)\s?(V|A|Hz|W|kW)\s?-\s?(\d+(?:[.,]\d+)?)\s?(?=\2)/g, '$1-$3')
     // A meter's base (maximum) current with its "(" lost ("565)A" → "5(65)A"): the base is the smaller.
     .replace(/(?<![\d.(])(\d{1,2})(\d{2,3})\)(?=\s?A)/g, (m, a: string, b: string) => (Number(a) < Number(b) ? `${a}(${b})` : m))
     // … or its ")" lost ("5(45A" → "5(45)A"), the base again the smaller.
@@ -74,9 +74,10 @@ export function normaliseOcrText(text: string): string {
     // never to a code without one ("MAX232").
     .replace(/(\d\)?\s?(?:mA|A|V|W|kW|VA|kVA|Hz))(MAX|MIN|Max|Min|max|min)(?![A-Za-z])/g, '$1 $2')
     .replace(/\b(MAX|MIN|Max|Min|max|min|Imax|IMAX)\.?(?=\d+(?:\.\d+)?\s?(?:mA|A|V|W|kW|VA|kVA)(?![A-Za-z]))/g, '$1 ')
-    // Two ratings glued together ("5(65)A50/60Hz", "25A50Hz", "16A250VAC", "5(45)A50H2" with its z read as 2): split before the second one.
+    // Two ratings glued together ("5(65)A50/60Hz", "25A50Hz", "16A250VAC", "5(45)A50H2" with its z read as 2): split before the
+    // second one. An A with bare digits after it is a code's ("SGM7A-02A7A61"), no current.
     .replace(
-      /(\d\)?\s?(?:Vac|VAC|Vdc|VDC|A|V|Hz|W|kW|mA))(?=\d+(?:[.,/-]\d+)*(?:\(\d+\))?\s?(?:Hz|H2(?![A-Za-z0-9])|V(?:AC|DC|ac|dc)?|A(?:rms|dc|ac)?|W|kW|mA|imp)(?![A-Za-z]))/g,
+      /(\d\)?\s?(?:Vac|VAC|Vdc|VDC|A|V|Hz|W|kW|mA))(?=\d+(?:[.,/-]\d+)*(?:\(\d+\))?\s?(?:Hz|H2(?![A-Za-z0-9])|V(?:AC|DC|ac|dc)?|A(?:rms|dc|ac)?(?!\d+(?![\d.,]|\s?[A-Za-z(]))|W|kW|mA|imp)(?![A-Za-z]))/g,
       '$1 ',
     )
     // Thousands with a comma ("200,000A", "1,500 rpm"): one number.

@@ -28,6 +28,8 @@ export interface TypeScores {
   evidence: Evidence;
   /** The label states a supply (a voltage with a current, power or frequency): the item is electrical. */
   supplyRated?: boolean;
+  /** Words two types of one category were both scored for, and the lesser score: counted once in the category's total. */
+  repeated?: readonly { types: readonly [string, string]; score: number }[];
 }
 
 type Evidence = {
@@ -41,11 +43,16 @@ type Evidence = {
 };
 
 /** Each category's own product evidence: the summed scores of its product types. */
-export function categoryTotals(scores: ReadonlyMap<string, number>): Map<CategoryName, number> {
+export function categoryTotals(scores: ReadonlyMap<string, number>, repeated: TypeScores['repeated'] = []): Map<CategoryName, number> {
   const totals = new Map<CategoryName, number>();
   for (const [typeId, s] of scores) {
     const category = findProductType(typeId)?.category;
     if (category) totals.set(category, (totals.get(category) ?? 0) + s);
+  }
+  // Where both types still stand, the words they share count once.
+  for (const { types, score } of repeated) {
+    const category = findProductType(types[0])?.category;
+    if (category && types.every((t) => scores.has(t))) totals.set(category, Math.max(0, (totals.get(category) ?? 0) - score));
   }
   return totals;
 }

@@ -24,6 +24,17 @@ export function readUnitSlips(text: string): string {
       .replace(/\((\d+(?:[.,]\d+)?)\s?[~-]\s?(\d+(?:[.,]\d+)?)\)\s?(?=[A-Za-z°])/g, '$1-$2 ')
       // A flow's cube lost ("Q=1,5m/h", "(0~339)m/h"): no M&E label rates a speed in metres an hour.
       .replace(/(\d\)?\s?)m\s?\/\s?h\b/g, '$1m³/h')
+      // An insulation tester's or a resistor's Ω read as a Q after its prefix ("0.1MQ-2000MQ", "10kQ"): ohms.
+      .replace(/(\d\s?[kMG])Q(?![A-Za-z0-9])/g, '$1Ω')
+      // A voltage's V run into the phases after it ("200 VPh.3" of "200 V Ph.3", a servo motor's): the two apart.
+      .replace(/(\d\s?V)(?=Ph\.?\s?[13](?![0-9]))/g, '$1 ')
+      // A water column's mmH₂O with its 2 read as a comma, a Z or a subscript ("mmH,0", "mmHzO", "mmH20"), or written as
+      // water column ("mmWC", "inWC"; "mmCA", coluna d'água): mmH2O.
+      .replace(/(?<![A-Za-z])(mm|in)(?:H[,z2₂]?[O0]|WC|CA)(?![A-Za-z0-9])/g, '$1H2O')
+      // Portuguese and Spanish plates' units: cubic feet a minute as PCM (pés or pies cúbicos por minuto) and pounds-force per
+      // square inch as "lbf/pol²" ("175ibf/polz" as read): CFM and psi.
+      .replace(/(\d\s?)PCM(?![A-Za-z])/gi, '$1CFM')
+      .replace(/(\d\s?)[Il1i]bf\s?\/\s?pol[z2²]?(?![A-Za-z])/gi, '$1psi')
       // A Cyrillic plate's МПа read as Latin letters ("1Mna", "1 MNa"): megapascals.
       .replace(/(\d)\s?M[nN]a\b/g, '$1 MPa')
       // "Qmln" is Qmin with its i read as l.

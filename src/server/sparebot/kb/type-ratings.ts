@@ -92,6 +92,7 @@ const TYPE_RATINGS: Readonly<Record<string, TypeRatings>> = {
   // A smart relay's supply is mains or a standard low voltage (its "24-60V=" read run together as "2460V" is neither).
   'smart-switch': { defining: ['current'], noTripCurve: true, mainsVoltage: true, limits: { current: [0.01, 63] } },
   'energy-meter': { defining: ['current', 'voltage'], twoDefine: true, noTripCurve: true, mainsVoltage: true, limits: { current: [0.01, 100], power: [0.0005, 100] } },
+  'voltage-stabiliser': { defining: ['apparentPower'], noTripCurve: true },
   ups: { defining: ['apparentPower'], noTripCurve: true, limits: { apparentPower: [0.2, 1000], power: [0.1, 1000] } },
   'limit-switch': { defining: ['pilotDuty'], mainsVoltage: true, limits: { current: [0.01, 60] } },
   gauge: { defining: ['pressure'], noTripCurve: true },
@@ -114,6 +115,8 @@ const TYPE_RATINGS: Readonly<Record<string, TypeRatings>> = {
   'frequency-counter': { defining: ['signalFrequency'], noTripCurve: true, limits: { current: [0.0001, 20] } },
   tester: { defining: ['measurementCategory'], noTripCurve: true },
   multimeter: { defining: ['measurementCategory'], noTripCurve: true },
+  // A process calibrator is sold by its model; a "4W" on it is an RTD's four wires, no power.
+  calibrator: { defining: [], noTripCurve: true },
   // A battery is sold by its voltage and capacity together ("12 V 74 Ah"); its C10 and C100 are its capacity's discharge
   // rates, no breaker's curve.
   'lead-acid-battery': { defining: ['voltage', 'charge'], twoDefine: true, noTripCurve: true },

@@ -99,6 +99,7 @@ export const TRADE_MORE_INDUSTRIAL_MAKERS = parseMakerRows([
   'Togami|Togami Electric|E|relays;terminal blocks',
   'Tatung|Tatung Company|M|motors;appliances',
   'Tomzn|Tomzn Electric|E|circuit breakers;DIN rail timers',
+  'Earu|Earu Electric|E|circuit breakers;solid state relays;changeover switches',
   'Geya|Geya Electrical|E|circuit breakers;RCDs;contactors',
   'Tuya Smart||C|smart switches;smart plugs',
   'Zemismart|Zemismart Technology|C|smart switches',

@@ -95,7 +95,7 @@ export const DISTRIBUTION_WORDS = parseProductRows([
   'doorbell|door chime,wireless doorbell,klingel,sonnette,campanello|E',
   'changeover switch|transfer switch,automatic transfer switch,ats panel,panel ats,generator changeover,umschalter,inverseur,commutatore,tablero de transferencia,transferencia automatica|E',
   'generator AVR|alternator avr,generator avr,generator voltage regulator,alternator voltage regulator,avr board|E',
-  'voltage stabiliser|voltage stabilizer,automatic voltage regulator,servo stabiliser,spannungsstabilisator,stabilisateur de tension,stabilizzatore di tensione|E',
+  'voltage stabiliser|voltage stabilizer,automatic voltage regulator,servo stabiliser,spannungsstabilisator,stabilisateur de tension,stabilizzatore di tensione,estabilizador,estabilizador de tension,estabilizador de tensao|E',
   'voltage protector|over voltage protector,high voltage cut off,over and under voltage protector,spannungswachter,protecteur de tension|E',
   // Not "MCC" alone: three capitals are as often a maker's logo (MCC pipe tools).
   'contactor panel|motor control panel,motor control centre,motor control center,pump control panel,steuerschrank,armoire de commande,quadro di comando,quadro comandi,tablero de control,tablero de mando,cuadro de mando,besturingskast|C',

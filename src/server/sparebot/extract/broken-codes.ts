@@ -1,0 +1,34 @@
+import type { Rating } from './rating-types.ts';
+import type { TextLine } from './text-line.ts';
+
+/** One code alone: capitals and digits, both, as a model's first part is printed ("SGM7A"). */
+const CODE_HEAD = /^(?=[A-Z0-9]*[A-Z])(?=[A-Z0-9]*\d)[A-Z0-9]{3,12}$/;
+/** The rest of it on the next line, after the hyphen it was broken at ("-02A7A61"). */
+const CODE_TAIL = /^-([A-Z0-9]*\d[A-Z0-9]*)$/;
+
+/**
+ * A model code printed across two lines, broken at its hyphen ("SGM7A" over "-02A7A61" on a Yaskawa servo's plate): the
+ * code whole, as a line of its own for the code readers ("SGM7A-02A7A61"), read as surely as the less sure of its parts.
+ * Only a row that is one code alone, before a row that is the hyphen and the rest alone.
+ */
+function brokenCodeLines(lines: readonly TextLine[], rows: readonly string[]): TextLine[] {
+  const lineOf = (text: string) => lines.find((l) => l.text.trim() === text);
+  return rows.flatMap((row, i) => {
+    const [head, tail] = [row.trim(), CODE_TAIL.exec(rows[i + 1]?.trim() ?? '')?.[1]];
+    const [upper, lower] = [lineOf(head), lineOf(`-${tail}`)];
+    if (!tail || tail.length < 3 || !CODE_HEAD.test(head) || !upper || !lower) return [];
+    return [
+      { text: `${head}-${tail}`, height: Math.max(upper.height, lower.height), confidence: Math.min(upper.confidence, lower.confidence) },
+    ];
+  });
+}
+
+/** The codes `read` finds on the label, with a code broken over two lines read whole in place of its parts. */
+export function readWholeCodes(
+  lines: readonly TextLine[],
+  rows: readonly string[],
+  read: (lines: readonly TextLine[]) => Rating[],
+): Rating[] {
+  const broken = brokenCodeLines(lines, rows);
+  return read([...broken, ...lines]).filter((c) => !broken.some((b) => b.text !== c.value && b.text.includes(c.value)));
+}
