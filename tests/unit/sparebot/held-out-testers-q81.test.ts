@@ -37,6 +37,8 @@ describe('a code broken over two lines at its hyphen', () => {
     expect(specsOf('SGM7A-02A7A61')).not.toContain('Current');
     expect(specsOf('220-240Vac1080)A50Hz')).toBe('Voltage: 220-240 VAC; Current: 10(80) A; Frequency: 50 Hz');
     expect(specsOf('16A250VAC')).toBe('Voltage: 250 VAC; Current: 16 A');
+    // … and a current run into the phases after it is a current.
+    expect(specsOf('320VAC3A3Ph0-1000Hz')).toBe('Voltage: 320 VAC; Current: 3 A; Frequency: 0-1000 Hz; Phases: 3 phase');
   });
 });
 
@@ -59,6 +61,10 @@ describe('units as labels from elsewhere print them', () => {
     // Airflow at a fan's pressure stays a fan's; a cylinder's litres and bar with no airflow stay a cylinder's.
     expect(readLabel('20 CFM', '2 bar').extracted.productType?.value).toBe('fan');
     expect(readLabel('200 L', '10 bar').extracted.productType?.value).toBe('hot water cylinder');
+    // Airflow read to two decimals is a flow meter's display.
+    const meter = readLabel('928.943', '1996.45 cfm', 'HW:2.01 SW:1.59');
+    expect(meter.extracted.productType?.value).toBe('flow meter');
+    expect(meter.suggestedCategory).toBe('Instrumentation');
   });
 
   it("reads a draught gauge's water column, its 2 misread, as its range", () => {

@@ -26,8 +26,9 @@ export function readUnitSlips(text: string): string {
       .replace(/(\d\)?\s?)m\s?\/\s?h\b/g, '$1m³/h')
       // An insulation tester's or a resistor's Ω read as a Q after its prefix ("0.1MQ-2000MQ", "10kQ"): ohms.
       .replace(/(\d\s?[kMG])Q(?![A-Za-z0-9])/g, '$1Ω')
-      // A voltage's V run into the phases after it ("200 VPh.3" of "200 V Ph.3", a servo motor's): the two apart.
+      // A voltage or a current run into the phases after it ("200 VPh.3" of "200 V Ph.3", a servo motor's; "320VAC3A3Ph"): apart.
       .replace(/(\d\s?V)(?=Ph\.?\s?[13](?![0-9]))/g, '$1 ')
+      .replace(/(\d\s?(?:A|V|VAC|VDC))(?=[13]\s?Ph(?![a-z]))/g, '$1 ')
       // A water column's mmH₂O with its 2 read as a comma, a Z or a subscript ("mmH,0", "mmHzO", "mmH20"), or written as
       // water column ("mmWC", "inWC"; "mmCA", coluna d'água): mmH2O.
       .replace(/(?<![A-Za-z])(mm|in)(?:H[,z2₂]?[O0]|WC|CA)(?![A-Za-z0-9])/g, '$1H2O')
