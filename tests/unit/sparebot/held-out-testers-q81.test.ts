@@ -122,4 +122,18 @@ describe('makers', () => {
     expect(r.brandInfo).toBe('Earu');
     expect(r.suggestedTitle).toBe('Earu MCB');
   });
+
+  it("takes no word that only joins others for a maker's name, however large it is printed", () => {
+    const r = readLabel('OTHER', 'SIDE', 'TUB & TILE');
+    expect(r.brandInfo).toBe('Unbranded');
+    // A maker's name in large print is still one.
+    expect(readLabel('KINGSPAN', 'TUB & TILE').brandInfo).toBe('Kingspan');
+  });
+});
+
+describe("a German washing machine's programme dial", () => {
+  it('is read by its programmes, the cotton, silk and pump-out ones too', () => {
+    const r = readLabel('Lieblingsprogramm 1 Koch/Bunt', 'Pflegeleicht Optionen', 'Business Fein/Seide Temperatur', 'Abpumpen');
+    expect(r.extracted.productType?.value).toBe('washing machine');
+  });
 });

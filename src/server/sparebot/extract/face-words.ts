@@ -69,7 +69,7 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'welding-regulator', weight: 1.4, words: ['argon', 'co2', 'ar ?/ ?co2', 'mix(?:ed)? ?gas', 'l ?/ ?min', 'en ?562', 'iso ?2503'] },
   // A washing machine's programme dial and keys, in English and German: its prewash, wash, rinse and spin, its fabrics;
   // four together outweigh the drain pump its programmes name ("Abpumpen").
-  { type: 'washing-machine', weight: 2.4, words: ['prewash', 'rinse', 'spin', 'cottons', 'synthetics', 'delicates', 'woollens', 'vorw[aä]sche', 'waschen', 'sp[uü]len', 'schleudern', 'buntw[aä]sche', 'pflegeleicht', 'handw[aä]sche', 'kochw[aä]sche'], least: 4 },
+  { type: 'washing-machine', weight: 2.4, words: ['prewash', 'rinse', 'spin', 'cottons', 'synthetics', 'delicates', 'woollens', 'vorw[aä]sche', 'waschen', 'sp[uü]len', 'schleudern', 'buntw[aä]sche', 'pflegeleicht', 'handw[aä]sche', 'kochw[aä]sche', 'koch ?/ ?bunt', 'fein ?/ ?seide', 'abpumpen', 'nachlegen', 'antiflecken'], least: 4 },
   // A soldering or hot-air rework station's front: lead-free and ESD marks with its temperature and air settings.
   { type: 'soldering-station', weight: 1.4, words: ['lead ?free', 'esd(?: safe)?', 'temp', 'air', 'sleep', 'hot air', 'nozzle', 'iron'], least: 4 },
   // A bench power supply's knobs and lamps: coarse and fine, constant voltage and current, its protections (OVP, OCP) and

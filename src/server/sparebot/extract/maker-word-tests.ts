@@ -34,6 +34,9 @@ const WORD_ENDING = new Set(WORD_ENDINGS);
 /** Where a control sits or how it runs ("REAR" over "CONTROL", "REMOTE CONTROL"): a panel's legend, never a maker's one word. */
 // prettier-ignore
 const PANEL_WORDS = new Set(['rear', 'front', 'remote', 'local', 'manual', 'auto', 'upper', 'lower', 'left', 'right', 'inner', 'outer', 'top', 'bottom', 'side', 'primary', 'secondary', 'standby']);
+/** English words that only join others ("OTHER", "THIS", "WITH" in a notice's large print): never a maker's one word. */
+// prettier-ignore
+const JOINING_WORDS = new Set(['the', 'other', 'others', 'this', 'that', 'these', 'those', 'with', 'from', 'into', 'onto', 'only', 'also', 'each', 'every', 'some', 'any', 'more', 'most', 'less', 'than', 'then', 'when', 'where', 'which', 'what', 'your', 'their', 'there', 'here', 'have', 'must', 'will', 'shall', 'should', 'could', 'would', 'does', 'they', 'them', 'you', 'our', 'and', 'for', 'are', 'was', 'were', 'been', 'such', 'same', 'both', 'either', 'neither', 'not']);
 /** A screen's menu words ("Config", "Setup"): a display's, never a maker's one word. */
 // prettier-ignore
 const SCREEN_WORDS = new Set(['config', 'setup', 'settings', 'menu', 'info', 'status', 'param', 'params', 'options', 'exit', 'save', 'edit', 'jog', 'feed', 'thread', 'firmware', 'folder']);
@@ -78,6 +81,7 @@ export function makerWord(word: string): boolean {
     !isMeterOwner(w) &&
     !WORD_ENDING.has(w) &&
     !PANEL_WORDS.has(w) &&
+    !JOINING_WORDS.has(w) &&
     !SCREEN_WORDS.has(w) &&
     !WELD_PROCESSES.has(w) &&
     // … with a pin's number read as a letter too ("BOOTO", an STM32 board's BOOT0 jumper).
