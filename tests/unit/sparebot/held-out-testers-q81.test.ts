@@ -123,6 +123,18 @@ describe('makers', () => {
     expect(r.suggestedTitle).toBe('Earu MCB');
   });
 
+  it("takes a code printed on one line with a maker's name as that maker's, not another's whose catalogue shares it", () => {
+    const r = readLabel('ESCORT 179', 'TRUE RMS MULTIMETER', 'SHIFT REC HOLD REL RANGE');
+    expect(r.brandInfo).toBe('Escort');
+    expect(r.suggestedTitle).toBe('Escort 179 multimeter');
+    // Printed alone, the code still names the maker whose catalogue has it.
+    expect(readLabel('179', 'TRUE RMS MULTIMETER').brandInfo).toBe('Fluke');
+  });
+
+  it('names the maker a web address spells, its name or its alias, whatever else the word may read as', () => {
+    expect(readLabel('AX-12A', 'www.robotis.com').brandInfo).toBe('Dynamixel');
+  });
+
   it("takes no word that only joins others for a maker's name, however large it is printed", () => {
     const r = readLabel('OTHER', 'SIDE', 'TUB & TILE');
     expect(r.brandInfo).toBe('Unbranded');

@@ -14,6 +14,8 @@ export function withPatternBrands(hits: BrandHit[], patternBrands: TypeScores['p
   const out = [...hits];
   for (const p of patternBrands) {
     const existing = out.find((h) => h.brand.name === p.name);
+    // A code printed on one line with another maker's name ("ESCORT 179", no Fluke 179) is that maker's.
+    if (!existing && hits.some((h) => !h.viaCode && h.matched.split(/\s+/).includes(p.model))) continue;
     const brand = findBrand(p.name);
     // A family the trade knows by the maker's range name ("Square D") names it in the title, unless the label named another form.
     if (existing) {

@@ -1,5 +1,5 @@
 import type { BrandHit, TextLine } from '../extract/brand-match.ts';
-import type { OpenMaker } from '../extract/open-makers.ts';
+import type { OpenMaker } from '../extract/named-maker.ts';
 import { squash } from '../extract/text-normalise.ts';
 import { MAKER_TRAIL_WORDS } from '../kb/maker-trail-words.ts';
 

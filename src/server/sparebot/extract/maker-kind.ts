@@ -1,6 +1,6 @@
 import type { CategoryName } from '../../../shared/constants/categories.ts';
 import { MAKER_TRADE_CATEGORIES as KINDS } from '../kb/maker-trail-words.ts';
-import type { OpenMaker } from './open-makers.ts';
+import type { OpenMaker } from './named-maker.ts';
 import { DOMAIN, peelWords } from './web-address.ts';
 
 const KIND_WORDS = Object.keys(KINDS);

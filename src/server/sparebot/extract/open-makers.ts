@@ -1,26 +1,24 @@
 import { findBrand } from '../kb/brand-index.ts';
 import { knownMakersReadInParts } from '../kb/brand-fragments.ts';
-import { restoredMaker } from './restored-maker.ts';
 import { isLabelWord } from '../kb/label-words.ts';
 import { KEYWORD_PAIRS, ONE_WORD_KEYWORDS } from '../kb/product-types.ts';
 import { MAKER_TRAIL_WORDS as TRAIL_WORDS } from '../kb/maker-trail-words.ts';
 import { isCommonEnglish } from '../kb/english-words.ts';
 import { isChinesePlace, isPlaceWord } from '../kb/places.ts';
-import { isFaceWord, readsAsCircuitChart } from './face-words.ts';
+import { readsAsCircuitChart } from './face-words.ts';
 import { asOneWord, camelName, camelParts, loneLogo, nameOverPlace, repeatedName, standsAloneAsName } from './lone-logo.ts';
 import { initialsOfModel } from './maker-initials.ts';
 import { makerBeforeCode } from './maker-before-code.ts';
-import { isTradeFragment, isTradeWord, isTradeWordOrPlural } from '../kb/vocabulary.ts';
+import { isTradeWordOrPlural } from '../kb/vocabulary.ts';
 import type { TextLine } from './brand-match.ts';
+import { named, onlyTradeWords, type OpenMaker } from './named-maker.ts';
 import { makerOneEditFrom } from './brand-keys.ts';
 import type { StackedName } from './stacked-names.ts';
 import { squash } from './text-normalise.ts';
 import { DOMAIN, DOMAIN_FORMS, isInstallerDomain, isWebmail, peelWords, watermarkParts } from './web-address.ts';
 import { BY_NAME, COMPANY_FORM, FORM_FIRST, MADE_BY, MARK, NAME_MADE, QUOTED_NAME } from './maker-phrases.ts';
 import {
-  cutTradeWord,
   everydayWordLetterOn,
-  hyphenedName,
   initials,
   makerWord,
   nameWordsOf,
@@ -29,30 +27,14 @@ import {
   readsAsWord,
   spelledByMakerLine,
   splitTrailWord,
-  titleCase,
   writtenAsForm,
 } from './maker-word-tests.ts';
-
-/** A maker named on the label, whether or not the knowledge base knows it. */
-export interface OpenMaker {
-  /** Display name: the knowledge base's spelling when known, else as read ("Lovato", "Kuhse"). */
-  name: string;
-  /** How it was read: a web domain, a company form, a ®/™ mark, "Made by", or the label's maker line. */
-  via: 'domain' | 'company' | 'mark' | 'made-by' | 'maker-line';
-  /** 0–1: how sure the reading is that this names the maker. */
-  score: number;
-  text: string;
-  known: boolean;
-}
 
 /** A maker read only as a lone capitalised word: taken when nothing else names the item. */
 export const LONE_WORD_SCORE = 0.4;
 
 /** A word of a name printed beside its country or over it ("UAC MADE KOREA", "HOYOMA" over "JAPAN"): no everyday, label or trade word. */
 const nameBesidePlace = (w: string) => !readsAsWord(w) && !isLabelWord(w.toLowerCase()) && !isTradeWordOrPlural(w);
-
-/** Made only of product and rating words, spaced or run together ("Power Factor", "inverterDutyMotor"). */
-const onlyTradeWords = (words: readonly string[]) => words.flatMap(camelParts).every((w) => isTradeWord(w));
 
 /**
  * A name OCR read as one word that the segmenter split into words none of which names a
@@ -65,40 +47,6 @@ function oneName(l: TextLine): string[] | undefined {
   const words = l.text.trim().split(/\s+/);
   const pairs = words.slice(1).map((w, i) => `${words[i]} ${w}`.toLowerCase()); // nor two words of a product's name ("MONOXIDEALARM")
   return words.some((w) => ONE_WORD_KEYWORDS.has(w.toLowerCase())) || pairs.some((p) => KEYWORD_PAIRS.has(p)) ? undefined : [read];
-}
-
-function named(raw: string, via: OpenMaker['via'], score: number, text: string): OpenMaker | undefined {
-  // A word broken at the line's end ("Permanentmagnet-" over "erregt", "Smarte LED-" over "Lichterkette") is a word of a sentence, no name.
-  if (/[A-Za-z]{3}-$/.test(raw.trim())) return undefined;
-  const words = raw
-    .split(/\s+/)
-    .map((w) => w.replace(/[^A-Za-z0-9&-]/g, ''))
-    .filter(Boolean);
-  if (
-    !words.length ||
-    !words.every((w, i) => i > 0 || makerWord(w) || (words.length > 1 && initials(w)) || (via === 'company' && hyphenedName(w)))
-  )
-    return undefined;
-  if (words.length === 1 && cutTradeWord(words[0] ?? '')) return undefined;
-  // The first word alone is a known maker by its own name, or before trade words only ("ASTRO FLIGHT INC." is no "Astro").
-  const [first, rest] = [findBrand(words[0] ?? ''), words.slice(1).map(squash)];
-  const firstNames = first && (squash(first.name) === squash(words[0] ?? '') || rest.every((w) => TRAIL_WORDS.includes(w)));
-  const known = findBrand(words.join(' ')) ?? (firstNames ? first : undefined);
-  if (known) return { name: known.name, via, score: Math.min(1, score + 0.2), text, known: true };
-  // A device's own control word is no maker's name, whole or one letter short of one ("Stir", "Regen"); nor is a maker
-  // line of one word longer than names run ("Pulsarmensualmente", a shop's badge read as one word).
-  if (words.length === 1 && (isFaceWord(words[0] ?? '') || (via === 'maker-line' && (words[0] ?? '').length > 14))) return undefined;
-  const near = via === 'maker-line' ? restoredMaker(words) : undefined;
-  if (near) return { name: near.name, via, score: Math.min(1, score + 0.1), text, known: true };
-  // A name made only of product and rating words ("Charging", "Power Factor", "inverterDutyMotor"), or one cut off ("MPRESSOR"), is no maker's,
-  // nor everyday words with such a word ("OVERCURRENT CONDITIONS"; a trade word that follows makers' names,
-  // as in "SPARTAN SCIENTIFIC", does not count), nor a product's name in two words ("POND" over "PUMP"); "SensorLink®" is one.
-  const tradeOnly = via === 'mark' ? words.every((w) => isTradeWord(w)) : onlyTradeWords(words);
-  if (tradeOnly || isTradeWord(words.join(' ')) || (!words[1] && isTradeFragment(words[0] ?? ''))) return undefined;
-  const productWord = (w: string) => isTradeWordOrPlural(w) && !TRAIL_WORDS.includes(squash(w));
-  const own = words.filter((w) => w !== '&');
-  if (own.length > 1 && own.some(productWord) && own.every((w) => isTradeWordOrPlural(w) || isCommonEnglish(w))) return undefined;
-  return { name: words.map(titleCase).join(' '), via, score, text, known: false };
 }
 
 function fromLine(line: string, printed: ReadonlySet<string>): OpenMaker[] {
