@@ -149,3 +149,32 @@ describe("a German washing machine's programme dial", () => {
     expect(r.extracted.productType?.value).toBe('washing machine');
   });
 });
+
+// Version 142 on: from the 42 photos held out above, after their one measurement.
+
+describe('an RCD by its own marks', () => {
+  it('reads its rated and residual currents with their labels misread, and its test reminder as its own', () => {
+    const r = readLabel('SIEMENS', '5SM1346-0MB', 'RCCB A', '/n63A', 'n30mA', '/m 800A');
+    expect(r.suggestedTitle).toBe('Siemens 5SM1346-0MB RCD 63 A 30 mA');
+    const rccb = readLabel('legrand', 'n30mA', 'RX3', '0-0 25A Tester souvent');
+    expect(rccb.suggestedTitle).toBe('Legrand RCD 25 A 30 mA');
+    expect(rccb.suggestedCategory).toBe('Electrical Components');
+    // With a breaker's curve it is an RCBO; a tester is no RCD, however its label reads.
+    expect(readLabel('legrand', 'DX3', 'C25 Test frequently Tester souvent', 'n30mA').extracted.productType?.value).toBe('RCBO');
+    expect(readLabel('INSULATION TESTER', 'TEST 500V').extracted.productType?.value).not.toBe('RCD');
+  });
+});
+
+describe('more products and makers, as other languages name them', () => {
+  it("names a Vietnamese seller's air conditioner, a Portuguese fire alarm panel and a magnetic drill", () => {
+    expect(readLabel('May lanh National inverter gas r410').suggestedCategory).toBe('HVAC Equipment');
+    expect(readLabel('PAINEL DE ALARME DE INCENDIO ENDERECAVEL').suggestedCategory).toBe('Safety Equipment');
+    expect(readLabel('MAGNETIC DRILL', 'J1C-28S').suggestedCategory).toBe('Tools & Hardware');
+  });
+
+  it('takes a product named on two lines as the subject over one named once, and no plural product word as a maker', () => {
+    const r = readLabel('EXTINTORES', 'SUJETE LA MANGUERA', 'EXTINTOR PARA FUEGO');
+    expect(r.extracted.productType?.value).toBe('fire extinguisher');
+    expect(r.brandInfo).toBe('Unbranded');
+  });
+});

@@ -12,6 +12,7 @@ import { RATING_HINTS, hintRatings } from './rating-hints.ts';
 import { TYPE_MATCHERS } from './keyword-matchers.ts';
 import { narrowByMaker } from './maker-types.ts';
 import { WEB_ADDRESS } from './web-address.ts';
+import { RCD_TEST_REMINDER } from './rcd-marks.ts';
 import { namingText } from './naming-text.ts';
 import { nearKeywordTypes } from './near-keywords.ts';
 import { categoryTotals, type Classification, type TypeScores } from './type-scores.ts';
@@ -62,7 +63,8 @@ export function scoreTypes(labelText: string, ratings: RatingMap, makers: readon
   // A keyword inside a catalogue code counts only for the code's own type: "UPS" in Grundfos's
   // "UPS 25-60" is the circulator's family, not an uninterruptible power supply.
   const codeTypes = new Set(codes.map((c) => c.p.type));
-  const named = namingText(text);
+  // An RCD's "Tester souvent" names no tester (rcd-marks.ts reads it as the RCD's).
+  const named = namingText(text).replace(RCD_TEST_REMINDER, ' ');
   const masked = codes.reduce((t, c) => t.split(c.m[0]).join(' '), named);
   // Squashed line by line: words run together within a line, never a line's end into the next ("Motor", "Encoder" is no "motore").
   const lineSquash = (t: string) => t.split('\n').map(squash).join('\n');
@@ -93,7 +95,10 @@ export function scoreTypes(labelText: string, ratings: RatingMap, makers: readon
       // A long product name ("solar charge controller") or a phrase of three words ("cool off heat") is
       // surer than a short word ("usb", "fan") another type shares.
       const specific = keys.some((k) => k.length >= 14 || (PHRASE_WORDS.get(k) ?? 1) >= 3) ? 0.3 : 0;
-      const score = (type.weight ?? 1) * (1 + 0.3 * Math.min(3, hits - 1) + specific);
+      // … and of two products named as surely, one named on two lines or more ("EXTINTORES" over "EXTINTOR PARA FUEGO") is
+      // the label's own subject: a tie broken, no more.
+      const twice = withoutCodes.squashed.split('\n').filter((l) => keys.some((k) => l.includes(k))).length >= 2 ? 0.01 : 0;
+      const score = (type.weight ?? 1) * (1 + 0.3 * Math.min(3, hits - 1) + specific + twice);
       add(type.id, score);
       // Words two types of one category share ("e-stop": a pushbutton's, an emergency stop button's) count once for the
       // category: the lesser score is taken off its total (each type keeps its own, to name the item).

@@ -9,6 +9,7 @@ import { FUNCTIONING_TEMPERATURE } from './inline-rule.ts';
 import { driveInferences } from './drive-front.ts';
 import { motorHeadingInferences } from './motor-headings.ts';
 import { surgeInferences } from './surge-marks.ts';
+import { rcdInferences } from './rcd-marks.ts';
 import { valveInferences } from './valve-marks.ts';
 import { readFromZero } from './rating-types.ts';
 import type { RatingMap } from './ratings.ts';
@@ -83,7 +84,7 @@ const SSR_INPUT = /(?<![0-9.,])[34]\s?V?\s?[-~–]\s?32\s?V\s?DC(?![A-Za-z])/i;
 export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   const out: Inference[] = [];
   const board = isCircuitBoard(text);
-  out.push(...driveInferences(text, ratings), ...motorHeadingInferences(text), ...surgeInferences(text));
+  out.push(...driveInferences(text, ratings), ...motorHeadingInferences(text), ...surgeInferences(text), ...rcdInferences(text, ratings));
   // Airflow in cubic feet a minute is a fan's measure (pumps are rated in litres or m³); with a working pressure of 6 bar
   // (87 psi) or more, a compressor's air delivery ("20 PCM | 175 LBF/POL²" of a Brazilian compressor's receiver); read to two
   // decimals ("1996.45 cfm"), a flow meter's display.

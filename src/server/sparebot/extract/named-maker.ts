@@ -20,8 +20,8 @@ export interface OpenMaker {
   known: boolean;
 }
 
-/** Made only of product and rating words, spaced or run together ("Power Factor", "inverterDutyMotor"). */
-export const onlyTradeWords = (words: readonly string[]) => words.flatMap(camelParts).every((w) => isTradeWord(w));
+/** Made only of product and rating words, spaced or run together ("Power Factor", "inverterDutyMotor"), or their plurals ("EXTINTORES"). */
+export const onlyTradeWords = (words: readonly string[]) => words.flatMap(camelParts).every((w) => isTradeWordOrPlural(w));
 
 /**
  * What a name read on the label is: a known maker (the base's spelling), a maker the base does not know (as read), or no

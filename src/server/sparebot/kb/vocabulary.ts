@@ -43,7 +43,10 @@ export function isTradeWord(word: string): boolean {
 
 /** A product or label word, or one in the plural ("LEDS", "INPUTS"). */
 export const isTradeWordOrPlural = (word: string): boolean =>
-  isTradeWord(word) || (/^[A-Za-z]{3,}s$/i.test(word) && isTradeWord(word.slice(0, -1)));
+  isTradeWord(word) ||
+  (/^[A-Za-z]{3,}s$/i.test(word) && isTradeWord(word.slice(0, -1))) ||
+  // … and a plural in -es, as Spanish and Portuguese write theirs too ("EXTINTORES", "COMPRESORES").
+  (/^[A-Za-z]{4,}es$/i.test(word) && isTradeWord(word.slice(0, -2)));
 
 /**
  * True when the word is one of the knowledge base's words cut short by a letter to three at

@@ -11,7 +11,7 @@ export const HVAC_WORDS = parseProductRows([
   'oil boiler|oil fired boiler,olkessel,chaudiere fioul,caldaia a gasolio|H|boiler',
   'electric boiler|elektrokessel,chaudiere electrique|H|boiler',
   'heat pump|air source heat pump,warmepumpe,pompe a chaleur,pompa di calore,warmtepomp,bomba de calor|H|heat-pump',
-  'air conditioning unit|split unit,ac unit,klimagerat,klimaanlage,climatiseur,condizionatore,airco,aire acondicionado|H|air-conditioner',
+  'air conditioning unit|split unit,ac unit,klimagerat,klimaanlage,climatiseur,condizionatore,airco,aire acondicionado,ar condicionado,may lanh,dieu hoa|H|air-conditioner',
   'air conditioner remote control|ac remote control,air con remote,aircon remote,wireless remote controller|H',
   'condensing unit|outdoor condensing unit,verflussigungssatz,groupe de condensation,unita condensante|H',
   'chiller|water chiller,kaltwassersatz,groupe d eau glacee,refrigeratore|H',

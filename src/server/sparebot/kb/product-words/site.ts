@@ -11,7 +11,7 @@ export const SITE_WORDS = parseProductRows([
   'heat detector|heat alarm,warmemelder,detecteur de chaleur,rivelatore di calore,hittemelder|S|fire-alarm',
   'CO alarm|carbon monoxide alarm,monoxide alarm,smoke and carbon monoxide alarm,co-melder,detecteur de monoxyde,rilevatore di monossido|S|fire-alarm',
   'manual call point|call point,break glass unit,handfeuermelder,declencheur manuel,pulsante antincendio,handmelder|S|fire-alarm',
-  'fire alarm panel|fire panel,control and indicating equipment,brandmelderzentrale,centrale incendie,centrale antincendio,brandmeldcentrale|S|fire-alarm',
+  'fire alarm panel|fire panel,control and indicating equipment,brandmelderzentrale,centrale incendie,centrale antincendio,brandmeldcentrale,central de alarme de incendio,painel de alarme de incendio,central de incendio,central de alarma de incendio|S|fire-alarm',
   'sounder|fire sounder,alarm sounder,sounder strobe,sounder beacon,sirene,sirena,sirene|S|fire-alarm',
   'detector base|sounder base,meldersockel,socle detecteur,base rivelatore|S|fire-alarm',
   'beam detector|optical beam detector,linienmelder,detecteur lineaire|S|fire-alarm',

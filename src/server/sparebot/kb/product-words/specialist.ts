@@ -82,6 +82,7 @@ export const SPECIALIST_WORDS = parseProductRows([
   'space heater|diesel heater,propane heater,heizkanone,canon a chaleur,generatore d aria calda|H',
   'road plate|trench cover|T',
   'core drill|diamond core drill,kernbohrgerat,carotteuse,carotatrice|T|power-tool',
+  'magnetic drill|mag drill,magnetic base drill,magnetbohrmaschine,perceuse magnetique,trapano magnetico,taladro magnetico|T|power-tool',
   'wall chaser|mauernutfrase,rainureuse,scanalatrice|T|power-tool',
   'SDS breaker|demolition hammer,abbruchhammer,marteau piqueur,martello demolitore|T|power-tool',
   'cut-off saw|disc cutter,trennschleifer,decoupeuse,troncatrice|T|power-tool',
