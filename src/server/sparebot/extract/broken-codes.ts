@@ -1,10 +1,9 @@
+import { isModelCode } from './maker-before-code.ts';
 import type { Rating } from './rating-types.ts';
 import type { TextLine } from './text-line.ts';
 
-/** One code alone: capitals and digits, both, as a model's first part is printed ("SGM7A"). */
-const CODE_HEAD = /^(?=[A-Z0-9]*[A-Z])(?=[A-Z0-9]*\d)[A-Z0-9]{3,12}$/;
-/** The rest of it on the next line, after the hyphen it was broken at ("-02A7A61"). */
-const CODE_TAIL = /^-([A-Z0-9]*\d[A-Z0-9]*)$/;
+/** The rest of it on the next line, after the hyphen it was broken at, letters and digits both ("-02A7A61"; "-100" is a scale's mark). */
+const CODE_TAIL = /^-((?=[A-Z0-9]*[A-Z])[A-Z0-9]*\d[A-Z0-9]*)$/;
 
 /**
  * A model code printed across two lines, broken at its hyphen ("SGM7A" over "-02A7A61" on a Yaskawa servo's plate): the
@@ -16,7 +15,8 @@ function brokenCodeLines(lines: readonly TextLine[], rows: readonly string[]): T
   return rows.flatMap((row, i) => {
     const [head, tail] = [row.trim(), CODE_TAIL.exec(rows[i + 1]?.trim() ?? '')?.[1]];
     const [upper, lower] = [lineOf(head), lineOf(`-${tail}`)];
-    if (!tail || tail.length < 3 || !CODE_HEAD.test(head) || !upper || !lower) return [];
+    // The first part one code alone, letters and digits, no rating and no hyphen of its own ("SGM7A").
+    if (!tail || tail.length < 3 || head.length < 3 || head.includes('-') || !isModelCode(head) || !upper || !lower) return [];
     return [
       { text: `${head}-${tail}`, height: Math.max(upper.height, lower.height), confidence: Math.min(upper.confidence, lower.confidence) },
     ];
