@@ -178,3 +178,30 @@ describe('more products and makers, as other languages name them', () => {
     expect(r.brandInfo).toBe('Unbranded');
   });
 });
+
+// Version 143 on: from the 22 photos held out after version 142, after their one measurement.
+
+describe("a Turkish compressor's plate", () => {
+  it('reads its cubic metres a minute at its working pressure as a compressor, its label words as no maker', () => {
+    const r = readLabel('Tip:RSN125E-13AS', 'Kullanma Basinci: 13 bar', '11.40 m²/dk', 'Motor gucu 90 kW', 'Agirlik 2260 Kg');
+    expect(r.extracted.productType?.value).toBe('air compressor');
+    expect(r.technicalSpecs).toContain('Flow rate: 11.40 m³/min');
+    expect(r.brandInfo).toBe('Unbranded');
+    // Its English name with the screw in it, and the Turkish one.
+    expect(readLabel('AIR SCREW COMPRESSOR', 'MOTOR 110 kW').extracted.productType?.value).toBe('air compressor');
+    expect(readLabel('VIDALI HAVA KOMPRESORU').extracted.productType?.value).toBe('air compressor');
+    // A blower's airflow a minute at a fan's pressure is no compressor's.
+    expect(readLabel('20 m³/min', '0.2 bar').extracted.productType?.value).not.toBe('air compressor');
+  });
+});
+
+describe('instruments by their own names and keys', () => {
+  it('names a particle counter, and a scale by its tare, zero and stable keys', () => {
+    expect(readLabel('FLUKE 985 AIRBORNE PARTICLE COUNTER', 'Size Differential').extracted.productType?.value).toBe('particle counter');
+    const scale = readLabel('TYPE A12E', 'CAPACITY: 150kg', 'COUNT FUNC TARE STABLE ZERO');
+    expect(scale.extracted.productType?.value).toBe('weighing scale');
+    expect(scale.suggestedCategory).toBe('Instrumentation');
+    // Two of them are any panel's.
+    expect(readLabel('ZERO', 'HOLD 24V').extracted.productType?.value).not.toBe('weighing scale');
+  });
+});

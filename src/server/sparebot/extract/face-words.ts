@@ -48,6 +48,8 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'solar-charge-controller', weight: 1.2, words: ['lvd', 'lvr', 'load', 'battery status', 'battery type', 'gel', 'sealed', 'flooded', 'pv array', 'solar'] },
   // An off-grid inverter's or its UPS's display: its sine wave with the input, output, battery and load it shows.
   { type: 'power-inverter', weight: 1.2, words: ['sine-?wave', 'input', 'output', 'battery', 'load', 'bypass', 'inverter'], least: 4 },
+  // A weighing scale's keys and lamps: tare, zero, stable, counting, net and gross; three or more together.
+  { type: 'weighing-scale', weight: 1.2, words: ['tare', 'zero', 'stable', 'count(?:ing)?', 'func', 'net', 'gross', 'pcs', 'hold'], least: 3 },
   // An online UPS's display: its bypass (BYP), rectifier, inverter and battery paths with their input and output
   // readings (I/P, O/P); three or more together.
   { type: 'ups', weight: 1.2, words: ['byp', 'bypass', 'o/p', 'i/p', 'rect(?:ifier)?', 'inv', 'batt', 'on-?line', 'eco ?mode'], least: 3 },

@@ -165,7 +165,7 @@ const RULES: InlineRule[] = [
     key: 'flowRate',
     // Also a gas's mass flow in standard units ("0-200 SCCM", "10 SLPM"), and an older gas meter's cubic feet an hour ("883 ft3/h").
     pattern: new RegExp(
-      String.raw`(?<![A-Za-z]-)${EDGE}(${NUM}(?:-${NUM})?)\s?(?:m[³²23]/h|m3/hr|ft[³3]/h|l/min|l/s|l/h|CFM|CFH|GPM|SCCM|SLPM)(?![A-Za-z])`,
+      String.raw`(?<![A-Za-z]-)${EDGE}(${NUM}(?:-${NUM})?)\s?(?:m[³²23]/h|m3/hr|m[³²23]/min|ft[³3]/h|l/min|l/s|l/h|CFM|CFH|GPM|SCCM|SLPM)(?![A-Za-z])`,
       'gi',
     ),
     format: (m) =>

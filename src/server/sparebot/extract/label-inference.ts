@@ -10,6 +10,7 @@ import { driveInferences } from './drive-front.ts';
 import { motorHeadingInferences } from './motor-headings.ts';
 import { surgeInferences } from './surge-marks.ts';
 import { rcdInferences } from './rcd-marks.ts';
+import { airDeliveryInferences } from './air-delivery.ts';
 import { valveInferences } from './valve-marks.ts';
 import { readFromZero } from './rating-types.ts';
 import type { RatingMap } from './ratings.ts';
@@ -85,15 +86,8 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   const out: Inference[] = [];
   const board = isCircuitBoard(text);
   out.push(...driveInferences(text, ratings), ...motorHeadingInferences(text), ...surgeInferences(text), ...rcdInferences(text, ratings));
-  // Airflow in cubic feet a minute is a fan's measure (pumps are rated in litres or m³); with a working pressure of 6 bar
-  // (87 psi) or more, a compressor's air delivery ("20 PCM | 175 LBF/POL²" of a Brazilian compressor's receiver); read to two
-  // decimals ("1996.45 cfm"), a flow meter's display.
-  const cfm = ratings.flowRate?.filter((f) => /CFM/i.test(f.value)) ?? [];
-  const compressed = (ratings.pressure ?? []).some(
-    (p) => (p.numbers[0] ?? 0) >= (/psi/i.test(p.value) ? 87 : / bar$/.test(p.value) ? 6 : Infinity),
-  );
-  if (cfm.some((f) => /\.\d{2}/.test(f.value))) out.push({ type: 'flow-meter', weight: 1 });
-  else if (cfm.length) out.push(compressed ? { type: 'air-compressor', weight: 1.6 } : { type: 'fan', weight: 0.8 });
+  // Airflow a minute: a fan's, a compressor's free air delivery, or a flow meter's reading (air-delivery.ts).
+  out.push(...airDeliveryInferences(ratings));
   // Air moves in far larger volumes per watt than water: over 500 m³/h a kilowatt is a fan's airflow
   // (a circulator moves 1–4 m³/h on 40 W, a fan 300 m³/h on 40 W), as is a flow the label calls air.
   const airPerKw = airflowPerKw(ratings);

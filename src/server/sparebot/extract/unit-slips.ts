@@ -36,6 +36,8 @@ export function readUnitSlips(text: string): string {
       // A water column's mmH₂O with its 2 read as a comma, a Z or a subscript ("mmH,0", "mmHzO", "mmH20"), or written as
       // water column ("mmWC", "inWC"; "mmCA", coluna d'água): mmH2O.
       .replace(/(?<![A-Za-z])(mm|in)(?:H[,z2₂]?[O0]|WC|CA)(?![A-Za-z0-9])/g, '$1H2O')
+      // A Turkish plate's cubic metres a minute ("m³/dk", dakika; its cube read as a square): m³/min.
+      .replace(/(\d\s?m)[²³3]\s?\/\s?dk\b/gi, '$1³/min')
       // Portuguese and Spanish plates' units: cubic feet a minute as PCM (pés or pies cúbicos por minuto) and pounds-force per
       // square inch as "lbf/pol²" ("175ibf/polz" as read): CFM and psi.
       .replace(/(\d\s?)PCM(?![A-Za-z])/gi, '$1CFM')

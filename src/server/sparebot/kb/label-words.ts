@@ -102,6 +102,9 @@ const WORDS = [
   // "Electromechanical" in the label languages (a call board's "QUADRO DE CHAMADAS ELETROMECÂNICO"): what it is, not who made it.
   'eletromecanico', 'eletromecanica', 'electromecanico', 'electromecanica', 'elettromeccanico', 'elektromechanisch', 'electromechanical', 'electromecanique',
   'quadro', 'chamadas',
+  // Turkish (compressors, motors and switchgear from Turkey: "AĞIRLIK" weight, "KAPASİTE", "BASINCI" pressure, "GÜCÜ" power,
+  // "İMALAT TARİHİ" date of manufacture; "SAN. VE TİC." of a company's name)
+  'agirlik', 'kapasite', 'basinc', 'basinci', 'guc', 'gucu', 'gerilim', 'akim', 'frekans', 'devir', 'voltaj', 'imalat', 'tarihi', 'uretim', 'kullanma', 'dikkat', 'tehlike', 'sanayi', 'ticaret',
   // A standards body named with its standard ("ASTM A216 WCB" cast into a valve's body, "ANSI CLASS 150"): never the maker.
   'astm', 'ansi', 'asme',
 ];

@@ -104,4 +104,5 @@ export const SPECIALIST_WORDS = parseProductRows([
   'vibration meter|vibrometer,vibration analyser,vibration analyzer,schwingungsmesser,vibrometre|I',
   'energy monitor|energy display,energiemonitor,moniteur d energie|I',
   'particulate sensor|pm sensor,pm2.5 sensor,particle sensor,particulate matter sensor,dust sensor,feinstaubsensor,capteur de particules|I',
+  'particle counter|airborne particle counter,partikelzahler,compteur de particules,contatore di particelle|I',
 ]);

@@ -42,7 +42,7 @@ export const WORKSHOP_WORDS = parseProductRows([
   'gas cylinder|gasflasche,bouteille de gaz,bombola,welding gas,shielding gas,welding appliances,mixture argon,argon compressed,compressed argon,argon mixture,schutzgas|T',
   'remote foot pedal|foot control,fusspedal,pedale de commande|T',
   // Compressed air.
-  'air compressor|compressor air,kompressor,compresseur d air,compressore d aria,luchtcompressor,compresor de aire|T',
+  'air compressor|compressor air,kompressor,compresseur d air,compressore d aria,luchtcompressor,compresor de aire,screw compressor,air screw compressor,vidali kompresor,hava kompresoru|T',
   'air receiver|receiver tank,druckluftbehalter,reservoir d air,serbatoio aria|T',
   'air dryer|refrigerated dryer,kaltetrockner,druckluft-trockner,secheur d air,essiccatore|T',
   'hose reel|air hose reel,schlauchaufroller,enrouleur,avvolgitubo|T',
