@@ -205,3 +205,22 @@ describe('instruments by their own names and keys', () => {
     expect(readLabel('ZERO', 'HOLD 24V').extracted.productType?.value).not.toBe('weighing scale');
   });
 });
+
+// Version 144 on: from labels rendered and uploaded through Smart Upload, read back as the OCR ran them together.
+
+describe('ratings the OCR ran together on a rendered label', () => {
+  it("reads an RCD's residual current after its In, and its breaking capacity apart, with no code of them", () => {
+    const r = readLabel('legrand', 'DX3 C25', 'In30mA600010kA', 'Test frequently · Tester souvent');
+    expect(r.suggestedTitle).toBe('Legrand RCBO Type C 25 A 30 mA');
+    expect(r.technicalSpecs).not.toContain('Codes');
+    expect(specsOf('30mA10kA')).toBe('Residual current: 30 mA; Breaking capacity: 10 kA');
+    // A residual current's label printed whole is read once.
+    expect(specsOf('IΔn 30mA')).toBe('Residual current: 30 mA');
+  });
+
+  it("reads a servo's phases and current apart", () => {
+    const r = readLabel('YASKAWA', 'AC SERVO MOTOR', 'SGM7A', '-02A7A61', '200 VPh.31.5A');
+    expect(r.technicalSpecs).toContain('Current: 1.5 A');
+    expect(r.technicalSpecs).toContain('Phases: 3 phase');
+  });
+});

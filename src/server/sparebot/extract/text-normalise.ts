@@ -77,7 +77,7 @@ export function normaliseOcrText(text: string): string {
     // Two ratings glued together ("5(65)A50/60Hz", "25A50Hz", "16A250VAC", "5(45)A50H2" with its z read as 2): split before the
     // second one. An A with bare digits after it is a code's ("SGM7A-02A7A61"), no current.
     .replace(
-      /(\d\)?\s?(?:Vac|VAC|Vdc|VDC|A|V|Hz|W|kW|mA))(?=\d+(?:[.,/-]\d+)*(?:\(\d+\))?\s?(?:Hz|H2(?![A-Za-z0-9])|V(?:AC|DC|ac|dc)?|A(?:rms|dc|ac)?(?!\d+(?![\d.,]|\s?[A-Za-z(]))|W|kW|mA|imp)(?![A-Za-z]))/g,
+      /(\d\)?\s?(?:Vac|VAC|Vdc|VDC|A|V|Hz|W|kW|mA))(?=\d+(?:[.,/-]\d+)*(?:\(\d+\))?\s?(?:Hz|H2(?![A-Za-z0-9])|V(?:AC|DC|ac|dc)?|A(?:rms|dc|ac)?(?!\d+(?![\d.,]|\s?[A-Za-z(]))|W|kW|mA|kA|imp)(?![A-Za-z]))/g,
       '$1 ',
     )
     // Thousands with a comma ("200,000A", "1,500 rpm"): one number.

@@ -26,13 +26,16 @@ export function readUnitSlips(text: string): string {
       .replace(/(\d\)?\s?)m\s?\/\s?h\b/g, '$1m³/h')
       // An insulation tester's or a resistor's Ω read as a Q after its prefix ("0.1MQ-2000MQ", "10kQ"): ohms.
       .replace(/(\d\s?[kMG])Q(?![A-Za-z0-9])/g, '$1Ω')
-      // A voltage or a current run into the phases after it ("200 VPh.3" of "200 V Ph.3", a servo motor's; "320VAC3A3Ph"): apart.
+      // A voltage or a current run into the phases beside it ("200 VPh.3" of "200 V Ph.3", a servo motor's; "Ph.31.5A" of
+      // "Ph.3 1.5A"; "320VAC3A3Ph"): apart.
+      .replace(/(Ph\.?\s?[13])(?=\d{1,3}\.\d{1,2}\s?A(?![A-Za-z]))/g, '$1 ')
       .replace(/(\d\s?V)(?=Ph\.?\s?[13](?![0-9]))/g, '$1 ')
       .replace(/(\d\s?(?:A|V|VAC|VDC))(?=[13]\s?Ph(?![a-z]))/g, '$1 ')
-      // An RCD's rated current with its I read as a slash or lost into the value ("/n63A", "In63A"), and its residual
-      // current with its IΔ lost ("n30mA"): the labels apart, as printed.
+      // An RCD's rated current with its I read as a slash or run into the value ("/n63A", "In63A"), and its residual
+      // current with its Δ or its IΔ lost ("In30mA", "n30mA"): the labels apart, as printed.
       .replace(/(?<![A-Za-z0-9])[I/|l]n(?=\d{1,3}\s?A(?![A-Za-z]))/g, 'In ')
-      .replace(/(?<![A-Za-z0-9])n(?=\d{1,3}\s?mA(?![A-Za-z]))/g, 'IΔn ')
+      .replace(/(?<![A-Za-z0-9])[I/|l]n(?=\d{1,3}\s?mA)/g, 'IΔn ')
+      .replace(/(?<![A-Za-z0-9Δ∆])n(?=\d{1,3}\s?mA(?![A-Za-z]))/g, 'IΔn ')
       // A water column's mmH₂O with its 2 read as a comma, a Z or a subscript ("mmH,0", "mmHzO", "mmH20"), or written as
       // water column ("mmWC", "inWC"; "mmCA", coluna d'água): mmH2O.
       .replace(/(?<![A-Za-z])(mm|in)(?:H[,z2₂]?[O0]|WC|CA)(?![A-Za-z0-9])/g, '$1H2O')
