@@ -224,3 +224,14 @@ describe('ratings the OCR ran together on a rendered label', () => {
     expect(r.technicalSpecs).toContain('Phases: 3 phase');
   });
 });
+
+// Version 145: the price of what version 143 names.
+
+describe("an air compressor's price", () => {
+  it('follows its motor, a workshop piston set to an industrial screw compressor', () => {
+    const screw = readLabel('AIR SCREW COMPRESSOR', 'MOTOR 90 kW', '7.5 bar');
+    expect(screw.estimatedPrice.marketPrice).toBe(30000);
+    expect(readLabel('AIR COMPRESSOR', '2HP 50L', '8 bar').estimatedPrice.marketPrice).toBe(180);
+    expect(readLabel('AIR COMPRESSOR', '8 bar').estimatedPrice.marketPrice).toBe(250);
+  });
+});

@@ -48,6 +48,8 @@ export const PRICE_TABLE: Record<string, PriceRule> = {
   // A UK electric shower sells by its kilowatts (8.5, 9.5 and 10.5 kW); a servo voltage stabiliser by its kVA.
   'electric-shower': { base: 140, basis: { key: 'power', unit: 'kW' }, bands: [[8.6, 120], [9.6, 150], [Infinity, 190]] },
   'voltage-stabiliser': { base: 250, basis: { key: 'apparentPower', unit: 'kVA' }, bands: [[1, 90], [3, 180], [10, 380], [Infinity, 1100]] },
+  // An air compressor by its motor (version 145): a workshop piston set under 4 kW, an industrial screw compressor above.
+  'air-compressor': { base: 250, basis: { key: 'power', unit: 'kW' }, bands: [[1.5, 180], [2.2, 300], [4, 700], [7.5, 3500], [15, 6500], [37, 12000], [75, 20000], [Infinity, 30000]] },
   'frequency-counter': { base: 120 },
   'bench-power-supply': { base: 70 },
   'terminal-block': { base: 3 },
