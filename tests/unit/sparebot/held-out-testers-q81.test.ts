@@ -235,3 +235,13 @@ describe("an air compressor's price", () => {
     expect(readLabel('AIR COMPRESSOR', '8 bar').estimatedPrice.marketPrice).toBe(250);
   });
 });
+
+// Version 146 on.
+
+describe("a bare model number before the product's name", () => {
+  it('is the model for a product whose name is two words, as for one of one word', () => {
+    const r = lines(line('FLUKE', 30, 0.99), line('985 AIRBORNE PARTICLE COUNTER', 28, 0.94), line('Size Differential'));
+    expect(r.suggestedTitle).toBe('Fluke 985 particle counter');
+    expect(readLabel('KEITHLEY', '2000 MULTIMETER').suggestedTitle).toBe('Keithley 2000 multimeter');
+  });
+});

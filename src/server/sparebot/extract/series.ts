@@ -71,7 +71,8 @@ const notModel = (n: string, year: boolean) => /^0|00[A-Z]?$/.test(n) || (year &
  */
 export function readBareModel(lines: readonly TextLine[], typeId: string | undefined): string | undefined {
   const sure = lines.filter((l) => l.confidence >= BARE_SURE).map((l) => l.text.trim());
-  const typeWord = typeId?.split(' ').pop()?.toLowerCase();
+  // The type's head noun, the last word of its id ("counter" of particle-counter).
+  const typeWord = typeId?.split(/[\s-]/).pop()?.toLowerCase();
   const named = new Set<string>();
   for (const text of sure) {
     const m = BEFORE_WORDS.exec(text);
