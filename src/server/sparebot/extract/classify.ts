@@ -85,7 +85,8 @@ export function scoreTypes(labelText: string, ratings: RatingMap, makers: readon
     const own = ownKeywords(found, plain.squashed, plain.lower);
     const ownFound = found.map((f, i) => ({ type: f.type, keys: own[i] ?? [] }));
     const maskedLines = masked.split('\n');
-    const heads = new Set(headTypes(ownFound, withoutCodes.squashed.split('\n'), (i) => !FOREIGN_LINE.test(maskedLines[i] ?? '')));
+    const squashedLines = withoutCodes.squashed.split('\n');
+    const heads = new Set(headTypes(ownFound, squashedLines, (i) => !FOREIGN_LINE.test(maskedLines[i] ?? '')));
     for (const [i, { type }] of found.entries()) {
       const keys = own[i] ?? [];
       if (!keys.length) continue;
@@ -97,7 +98,7 @@ export function scoreTypes(labelText: string, ratings: RatingMap, makers: readon
       const specific = keys.some((k) => k.length >= 14 || (PHRASE_WORDS.get(k) ?? 1) >= 3) ? 0.3 : 0;
       // … and of two products named as surely, one named on two lines or more ("EXTINTORES" over "EXTINTOR PARA FUEGO") is
       // the label's own subject: a tie broken, no more.
-      const twice = withoutCodes.squashed.split('\n').filter((l) => keys.some((k) => l.includes(k))).length >= 2 ? 0.01 : 0;
+      const twice = squashedLines.filter((l) => keys.some((k) => l.includes(k))).length >= 2 ? 0.01 : 0;
       const score = (type.weight ?? 1) * (1 + 0.3 * Math.min(3, hits - 1) + specific + twice);
       add(type.id, score);
       // Words two types of one category share ("e-stop": a pushbutton's, an emergency stop button's) count once for the

@@ -8,7 +8,7 @@ import type { Rating } from './rating-types.ts';
 
 /** Each unit in kPa (a water column's too, a draught gauge's: millimetres or inches of water). */
 const KPA: Record<string, number> = { MPa: 1000, kPa: 1, bar: 100, mbar: 0.1, psi: 6.894757, mmH2O: 0.00980665, inH2O: 0.249089 };
-const UNIT = /^(MPa|kPa|mbar|bar|psi|mmH2O|inH2O)$/i;
+const UNIT = new RegExp(`^(${Object.keys(KPA).join('|')})$`, 'i');
 const DIAL_NUMBER = /^-?\d{1,4}(?:[.,]\d{1,2})?$/;
 const GAUGE_WORD = /gauge|manomet|manómetro|druckmesser/i;
 /** A scale's steps: its numbers are multiples of one of these, and it has at most MAX_STEPS of them. */

@@ -34,8 +34,7 @@ export function readUnitSlips(text: string): string {
       // An RCD's rated current with its I read as a slash or run into the value ("/n63A", "In63A"), and its residual
       // current with its Δ or its IΔ lost ("In30mA", "n30mA"): the labels apart, as printed.
       .replace(/(?<![A-Za-z0-9])[I/|l]n(?=\d{1,3}\s?A(?![A-Za-z]))/g, 'In ')
-      .replace(/(?<![A-Za-z0-9])[I/|l]n(?=\d{1,3}\s?mA)/g, 'IΔn ')
-      .replace(/(?<![A-Za-z0-9Δ∆])n(?=\d{1,3}\s?mA(?![A-Za-z]))/g, 'IΔn ')
+      .replace(/(?<![A-Za-z0-9Δ∆])[I/|l]?n(?=\d{1,3}\s?mA(?![A-Za-z]))/g, 'IΔn ')
       // A water column's mmH₂O with its 2 read as a comma, a Z or a subscript ("mmH,0", "mmHzO", "mmH20"), or written as
       // water column ("mmWC", "inWC"; "mmCA", coluna d'água): mmH2O.
       .replace(/(?<![A-Za-z])(mm|in)(?:H[,z2₂]?[O0]|WC|CA)(?![A-Za-z0-9])/g, '$1H2O')
