@@ -49,8 +49,12 @@ export function createS3ImageStorage(settings: S3Settings, client: S3Client = cr
     checkKey(key);
     const { size } = await fsp.stat(source);
     for (let attempt = 1; ; attempt++) {
+      let Body: fs.ReadStream | undefined;
       try {
-        const Body = fs.createReadStream(source);
+        // Opened before the stream is made, so a file gone meanwhile is this attempt's error rather
+        // than an error event on a stream nobody listens to; and the stream is let go whatever the
+        // outcome, since a PUT refused before its body is read leaves it open.
+        Body = (await fsp.open(source)).createReadStream();
         await client.send(
           new PutObjectCommand({ Bucket, Key: key, Body, ContentLength: size, ContentType: contentType, CacheControl: IMMUTABLE_CACHE }),
         );
@@ -58,6 +62,8 @@ export function createS3ImageStorage(settings: S3Settings, client: S3Client = cr
       } catch (error) {
         if (attempt >= PUT_ATTEMPTS || !isRetryable(error)) throw toObjectStorageError('PutObject', key, error);
         await delay(PUT_RETRY_BASE_MS * 4 ** (attempt - 1));
+      } finally {
+        Body?.destroy();
       }
     }
   }
