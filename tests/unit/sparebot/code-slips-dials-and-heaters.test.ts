@@ -183,7 +183,7 @@ describe("a CO2 monitor's display", () => {
   });
 
   it("leaves CO2 on an extinguisher the extinguisher's", () => {
-    expect(lines(line('CO2', 30), line('5kg'), line('EXTINGUISHER')).suggestedTitle).toBe('Fire extinguisher');
+    expect(lines(line('CO2', 30), line('5kg'), line('EXTINGUISHER')).suggestedTitle).toBe('Fire extinguisher 5 kg');
   });
 });
 

@@ -54,9 +54,14 @@ const SURELY_ALONE = 0.95;
 /** A reading below this is unsure: a known maker found in it only a letter or a fold away may be a misreading's accident. */
 const UNSURE_LINE = 0.85;
 
-/** An unknown maker read as the whole of its line, surely ("Genus" at 0.99 on a meter's face). */
+/**
+ * An unknown maker read as the whole of its line, surely ("Genus" at 0.99 on a meter's face), or as lines of their own
+ * stacked, each read surely ("BAVARIA" over "BRANDSCHUTZ").
+ */
 export function readSurelyAlone(maker: { name: string; text: string }, lines: readonly TextLine[]): boolean {
-  return lines.some((l) => l.confidence >= SURELY_ALONE && l.text === maker.text && squash(l.text) === squash(maker.name));
+  const sure = (text: string) => lines.some((l) => l.confidence >= SURELY_ALONE && l.text === text);
+  if (squash(maker.text) !== squash(maker.name)) return false;
+  return sure(maker.text) || (/\s/.test(maker.text.trim()) && maker.text.trim().split(/\s+/).every(sure));
 }
 
 /** A known maker read several times, or once in large print, scores above this: more than a guess. */

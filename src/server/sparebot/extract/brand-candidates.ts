@@ -37,8 +37,10 @@ const NUMBERED_CATEGORY = /(?<![A-Za-z0-9])cat\.?\s?\d{1,2}[a-z]?(?![A-Za-z0-9])
 export function candidatesOf(text: string): Candidate[] {
   // A length in SI lower case ("3m", "50mm") is a length, not 3M's logo.
   // A name in capitals run into the next word in small letters ("MATSUSADAPrecision Inc.") is read apart too.
-  // A logo's round O read as a middle dot between capitals ("EAT·N") is its O.
+  // A logo's round O read as a middle dot between capitals ("EAT·N") is its O; between two words of three letters or more
+  // ("BALDOR·RELIANCE"), the space it stands for.
   const raw = text
+    .replace(/(?<=[A-Za-z]{3})[·•](?=[A-Za-z]{3})/g, ' ')
     .replace(/(?<=[A-Z]{2})[·•](?=[A-Z])/g, 'O')
     .replace(/([A-Z]{3,})(?=[A-Z][a-z]{2})/g, '$1 ')
     .replace(MEASUREMENT_CATEGORY, ' ')
@@ -54,8 +56,8 @@ export function candidatesOf(text: string): Candidate[] {
   );
   const out: Candidate[] = [];
   // A number printed apart is a number: its digits are never read as a name's letters ("LTE Cat.1" is no CATL,
-  // "Pmax 0,5 bar" no Maxos, a cell tap's "Cell 0-" no Zelio); nor is a value with its unit ("G/W: 15Kg" is no Wiska).
-  const number = raw.map((t) => /^[-+]?\d+[-+]?$|^\d+(?:[.,]\d+)?(?:kg|g|k?v|m?a|k?w|hz|k?va|bar)$/i.test(t));
+  // "Pmax 0,5 bar" or "pmax:0.5 bar" no Maxos, a cell tap's "Cell 0-" no Zelio); nor is a value with its unit ("G/W: 15Kg" is no Wiska).
+  const number = raw.map((t) => /^[-+]?\d+(?:\.\d+)?[-+]?$|^\d+(?:[.,]\d+)?(?:kg|g|k?v|m?a|k?w|hz|k?va|bar)$/i.test(t));
   // A sentence in small letters ("tulee vieda tarkoituksenmukaiseen paikkaan"): its words name a maker only as spelt ("vieda" is no Viega).
   const smallSentence = raw.length >= 3 && raw.every((t) => /^[a-zäöüåéèà]+[.,!]?$/.test(t));
   for (let i = 0; i < tokens.length; i++) {

@@ -46,10 +46,10 @@ const RULES: InlineRule[] = [
   {
     key: 'current',
     pattern: new RegExp(
-      // Nor Industry Canada's certification number ("IC: 2851A-JPZ0075"), nor an extinguisher's fire rating ("34A 233B"),
+      // Nor Industry Canada's certification number ("IC: 2851A-JPZ0075"), nor an extinguisher's fire rating ("34A 233B", "21A 75F"),
       // nor the value of a heading before it, its own unit's word then heading the next ("WATTS 180 AMP 1.5").
       // Nor a short-circuit rating ("MAX SHORT CIRCUIT 200,000A"), nor a switch's category ("AC-22A"), nor a code's end ("XBXG1-240A", "57STH56-2804A", "BLF-1209A", "DMF112M-12a", a servo's "AX-12A", a cell's "Lii-70A", a blade's "1772A-B", a relay's contact form "G5LE-1A"; "24V-2.5A" and copper's "Cu-25A" are ratings), nor a date code ("Date:1913a"), nor a refrigerant's number ("R 410A"), nor a battery's cold-cranking current ("680A (EN)"); "Arms" and "Adc" are amperes.
-      String.raw`(?<!\b(?:AC|DC)-|\b(?:WATTS?|VOLTS?|HERTZ)\s?[:.]?\s?|\bI[cC][nus]\s?[=:]?\s?|\bI\s?[Δ∆A4]\s?n\s?[=:]?\s?|\(|\bR-|\bIC\s?:\s?|SHORT[\s-]?CIRCUIT\s?:?\s?|[A-Za-z]\d-|\d[A-OQ-UW-Za-oq-uw-z]-|\d(?!PH)[A-Z]{2}-|(?<![A-Za-z0-9])(?!Cu-|Al-|MAX|MIN|NOM|OUT)[A-Z]{2,4}-)(?!(?<=[A-Za-z]\d{2,}-)\d{3}|(?<=[A-Za-z]-)\d{4}|(?<=\bDate\s?[:.]?\s?)\d|(?<=\bR\s)(?:${REFRIGERANT_SPACED_NUMBER})\b)${EDGE}(${RANGE})\s?(?:A(?:rms|dc|ac)?|AMPS?|AMPERES?)(?![A-Za-z0-9])(?!-[A-Z](?![A-Za-z0-9]))(?!\.?\s?H(?:RS?|OURS?)\b)(?!\s\d{2,3}B(?![A-Za-z0-9]))(?!${CRANKING_STANDARD})`,
+      String.raw`(?<!\b(?:AC|DC)-|\b(?:WATTS?|VOLTS?|HERTZ)\s?[:.]?\s?|\bI[cC][nus]\s?[=:]?\s?|\bI\s?[Δ∆A4]\s?n\s?[=:]?\s?|\(|\bR-|\bIC\s?:\s?|SHORT[\s-]?CIRCUIT\s?:?\s?|[A-Za-z]\d-|\d[A-OQ-UW-Za-oq-uw-z]-|\d(?!PH)[A-Z]{2}-|(?<![A-Za-z0-9])(?!Cu-|Al-|MAX|MIN|NOM|OUT)[A-Z]{2,4}-)(?!(?<=[A-Za-z]\d{2,}-)\d{3}|(?<=[A-Za-z]-)\d{4}|(?<=\bDate\s?[:.]?\s?)\d|(?<=\bR\s)(?:${REFRIGERANT_SPACED_NUMBER})\b)${EDGE}(${RANGE})\s?(?:A(?:rms|dc|ac)?|AMPS?|AMPERES?)(?![A-Za-z0-9])(?!-[A-Z](?![A-Za-z0-9]))(?!\.?\s?H(?:RS?|OURS?)\b)(?!\s\d{1,3}[BF](?![A-Za-z0-9]))(?!${CRANKING_STANDARD})`,
       'gi',
     ),
     // Nor an automotive relay's normally closed pin ("87a", beside 85, 86 and 87) or an RS-485 port's A terminal ("485A").

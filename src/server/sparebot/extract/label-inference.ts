@@ -56,9 +56,9 @@ function airflowPerKw(ratings: RatingMap): number | undefined {
   return flow !== undefined && watts > 0 ? flow / (watts / 1000) : undefined;
 }
 
-// An extinguisher's fire rating ("13A 113B", "34A 233B"), or its dry powder by name ("ABC-Pulver", "poudre ABC", "ABC powder").
+// An extinguisher's fire rating ("13A 113B", "34A 233B", "21A 75F"), or its dry powder by name ("ABC-Pulver", "poudre ABC", "ABC powder").
 const EXTINGUISHER =
-  /(?<![A-Z0-9.,])\d{1,2}(?:[.,]\d)?\s?(?:KG\s?(?:ABC|ABE|BC|CO2)|L(?:TR)?\s?(?:AFFF|FOAM))(?![A-Z])|\bEN\s?3-7\b|(?<![A-Z0-9.,])\d{1,2}A\s\d{2,3}B(?![A-Z0-9])|\bABC[- ]?(?:pulver|powder|poudre|polvere|poeder|polvo)|\b(?:poudre|polvere|polvo) ABC\b/i;
+  /(?<![A-Z0-9.,])\d{1,2}(?:[.,]\d)?\s?(?:KG\s?(?:ABC|ABE|BC|CO2)|L(?:TR)?\s?(?:AFFF|FOAM))(?![A-Z])|\bEN\s?3-7\b|(?<![A-Z0-9.,])\d{1,2}A\s\d{1,3}[BF](?![A-Z0-9])|\bABC[- ]?(?:pulver|powder|poudre|polvere|poeder|polvo)|\b(?:poudre|polvere|polvo) ABC\b/i;
 
 /**
  * A power tool's no-load speed as EN 62841 marks it, n₀ (read "n0", "no") before its speed per minute ("n0 15000-25000/min",

@@ -64,6 +64,8 @@ const noticeWord = (w: string) => [w, w.slice(1), w.replace(/i$/, ''), w.replace
 export function makerWord(word: string): boolean {
   // Units printed as a scale's legend ("V-mA", "mA/V", a meter's "mAuA" socket, a power meter's "VAKWh") are no name.
   if (/^[kmµu]?(?:V|A|W|Ω|Hz|Wh)(?:[-/]?[kKmµu]?(?:V|A|W|Ω|Hz|Wh))+$/.test(word)) return false;
+  // A German compound cut before "und" ("Speiseöl- und Speisefettbränden", read "Speiseol-und") is a sentence's.
+  if (/-(?:und|oder|bzw|and|or|et|ou)\.?$/.test(word)) return false;
   const w = squash(word);
   return (
     w.length >= 3 &&
@@ -91,6 +93,8 @@ export function makerWord(word: string): boolean {
     !GRADE_WORDS.has(w) &&
     // "MADE IN CHINA" run together ("MADEINCHINA", "MADEINPRC").
     !/^madein[a-z]{2,}$/.test(w) &&
+    // An inspector's stamp run together ("OKTESTED", "QCPASSED").
+    !/^(?:qc|ok)(?:tested|passed|checked|inspected|ok)$|^(?:tested|passed|checked)(?:qc|ok)$/.test(w) &&
     !SHELF_WORDS.has(w) &&
     // … nor one whose end the photo cut off ("DANGE", "CAUTIO").
     !(w.length >= 5 && [...NOTICE_WORDS].some((n) => n.length > w.length && n.startsWith(w))) &&

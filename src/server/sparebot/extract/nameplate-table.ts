@@ -115,7 +115,15 @@ export function parseNameplateRows(rows: readonly string[]): Rating[] {
         const numbers = parseNumbers(raw, spec.fraction);
         // "5-1" is no range (a range rises): a ratio or a code.
         if (/^[\d.]+-[\d.]+$/.test(raw) && (numbers[0] ?? 0) >= (numbers[1] ?? 0)) break;
-        if (numbers.length) out.push({ key: spec.key, value: format(spec, raw), numbers, via: 'table' });
+        // A weight with its own unit after it ("WT 1160 LBS") is in that unit, not the label's.
+        const own =
+          spec.key === 'weight'
+            ? /^(kg|lbs?)\.?$/i
+                .exec(tokens[j + 1] ?? '')?.[1]
+                ?.toLowerCase()
+                .replace('lbs', 'lb')
+            : undefined;
+        if (numbers.length) out.push({ key: spec.key, value: own ? `${raw} ${own}` : format(spec, raw), numbers, via: 'table' });
         j++;
         if (spec.prefix) break;
       }

@@ -7,8 +7,11 @@ const LARGEST_PROTECTION = /(?:fuse|over\s?current)\s?(?:or|\/)\s?(?:circuit\s?)
 /** What the item does without ("NO RAIN SENSOR REQUIRED!", "no tools needed"): a selling point, never the product. */
 const NOT_NEEDED = /(?<![A-Za-z])no\s[A-Za-z\s-]{3,30}?(?:required|needed)[!Il]?(?![A-Za-z])/gi;
 
-/** An enclosure rating, its type's number after the word ("CSA Enclosure 2", "ENCLOSURE TYPE 3R", "Enclosure: Type 1"). */
-const ENCLOSURE_RATING = /(?<![A-Za-z])enclosure\s?:?\s?(?:type\s?)?\d{1,2}[A-Z]?(?![A-Za-z0-9])/gi;
+/**
+ * An enclosure rating, its type's number after the word ("CSA Enclosure 2", "ENCLOSURE TYPE 3R", "Enclosure: Type 1"),
+ * its TYPE read short and run on, the number lost ("ENCLOSURETPEX" of ENCLOSURE TYPE 4X).
+ */
+const ENCLOSURE_RATING = /(?<![A-Za-z])enclosure\s?:?\s?(?:t[yv]?pe\s?\d{0,2}[A-Z]?|\d{1,2}[A-Z]?)(?![A-Za-z0-9])/gi;
 
 /** A tester's warning about what it tests ("Discharge Capacitor Before Test" on an LCR meter): no capacitor. */
 const TESTED_PART = /(?<![A-Za-z])discharge\s(?:all\s)?capacitors?\s(?:before|prior\sto)\s(?:test(?:ing)?|measur\w*)(?![A-Za-z])/gi;

@@ -172,6 +172,10 @@ const NOT_CODES = [
   /^\d{1,3}(?:\.\d{1,2})?V[m=⎓]\d{1,3}(?:\.\d{1,2})?A$/,
   // A measuring instrument's MID annex ("MI-003", electricity meters; "ML-003" as read): which directive, no code.
   /^M[IL1]-?00[1-9]$/i,
+  // … and its marking, CE and M with the year it was fixed, read run together ("CEM12" of "CE M12 1383"): no code.
+  /^CE-?M\d{2}$/i,
+  // A word in small letters with one letter read as a digit ("pob6r" of the Polish "pobór"): a word, no code.
+  /^[a-z]{2,}\d[a-z]+$/,
   // A battery's chemistry, its O read as a nought and words run on ("LiFeP04", "LiFeP04Battery"): what it is, no code.
   /^LiFeP[O0]4(?:[A-Za-z]+)?$/i,
   // A network interface's MAC address, twelve hexadecimal digits ("0016D00018A9"): shown as the MAC address.

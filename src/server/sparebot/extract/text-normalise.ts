@@ -41,6 +41,8 @@ export function normaliseOcrText(text: string): string {
     .replace(/(?<![\w.])(\d+(?:[.,]\d+)?\s?m?A)\s?-\s?(?=\d+(?:[.,]\d+)?\s?(?:W|VA)(?![A-Za-z]))/g, '$1 ')
     // The unit printed on both ends of a range ("90V-250Vac", "50Hz-60Hz") → "90-250Vac"; never inside a code ("SGM7A-02A7A61").
     .replace(/(?<![A-Za-z0-9.,])(\d+(?:[.,]\d+)?)\s?(V|A|Hz|W|kW)\s?-\s?(\d+(?:[.,]\d+)?)\s?(?=\2)/g, '$1-$3')
+    // A meter's starting current with its nought read as a D or an O ("D,15-5(40)A" of 0,15-5(40)A).
+    .replace(/(?<![A-Za-z0-9])[DOo],(\d{1,2})(?=-\d{1,2}\(\d{2,3}\)\s?A)/g, '0,$1')
     // A meter's base (maximum) current with its "(" lost ("565)A" → "5(65)A"): the base is the smaller.
     .replace(/(?<![\d.(])(\d{1,2})(\d{2,3})\)(?=\s?A)/g, (m, a: string, b: string) => (Number(a) < Number(b) ? `${a}(${b})` : m))
     // … or its ")" lost ("5(45A" → "5(45)A"), the base again the smaller.
@@ -100,6 +102,8 @@ export function normaliseOcrText(text: string): string {
     .replace(/(?<![A-Za-z0-9])(IP[0-6X][0-9X])(?=(?:[1-7]K\d{1,2}|IK\d{2}|IC\d{2,3})(?![0-9]))/g, '$1 ')
     // A working temperature range in brackets with its degree signs lost ("(-40C-70C)").
     .replace(/\((-\d{1,2})C\s?[-~]\s?\+?(\d{2,3})C\)/g, '($1°C-$2°C)')
+    // A temperature run into the year printed after it ("-40..+70C2017").
+    .replace(/(\d{2}\s?°?C)((?:19|20)\d{2})(?!\d)/g, '$1 $2')
     // A water meter's marks run together ("T30/90R80H.R40VMAP16bar"), split apart.
     .replace(/\S{8,}/g, splitMeterMarks)
     // A model's options printed in a row, run together ("273BN6F2273BM6F2273BN6F1"): each apart.

@@ -222,11 +222,11 @@ export const UNIT_RULES: InlineRule[] = [
     pattern: /(?<![A-Za-z0-9])RTCA\s?\/\s?D[O0]-?\d{3}[A-G]?(?![A-Za-z0-9])/g,
     format: (m) => m[0].replace(/\s/g, ''),
   },
-  // An extinguisher's fire rating (EN 3-7): the class A fire it puts out, then the class B, perhaps with C ("34A 233B C", "13A 113B").
+  // An extinguisher's fire rating (EN 3-7): class A, then B perhaps with C, or a cooking-oil fire's F ("34A 233B C", "21A 75F").
   {
     key: 'fireRating',
-    pattern: /(?<![A-Za-z0-9.,])(\d{1,2}A)\s(\d{2,3}B)(?:\s(C))?(?![A-Za-z0-9])/g,
-    format: (m) => [m[1], m[2], m[3]].filter(Boolean).join(' '),
+    pattern: /(?<![A-Za-z0-9.,])(\d{1,2}A)(?=\s\d{1,3}[BF](?![A-Za-z0-9]))(?:\s(\d{2,3}B))?(?:\s(C))?(?:\s(\d{1,3}F))?(?![A-Za-z0-9])/g,
+    format: (m) => [m[1], m[2], m[3], m[4]].filter(Boolean).join(' '),
   },
   ...SPEED_RULES,
   // American wire gauge, one size or the range a terminal takes ("14 AWG", "22-14AWG", "AWG 18").
@@ -281,7 +281,12 @@ export const UNIT_RULES: InlineRule[] = [
   // A metric thread with its pitch ("M20x1.5", a cable gland's or conduit fitting's thread).
   { key: 'threadSize', pattern: /\bM(12|16|20|25|32|40|50|63)\s?[x×]\s?(1\.5|2(?:\.0)?)(?![\d.])/gi, format: (m) => `M${m[1]} × ${m[2]}` },
   // Metric horsepower as Spanish, French and Italian plates print it (CV) and German ones (PS): "Potencia 1 CV", "1,5 PS".
-  { key: 'power', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(CV|PS)\b`, 'g'), format: (m) => `${m[1]} ${m[2]}` },
+  // Not a motor's balance after its figure ("BAL 0.08 IPS", inches a second, its I read as a 1).
+  {
+    key: 'power',
+    pattern: new RegExp(String.raw`${EDGE}(?<![.,]\d{1,3}\s(?=1PS))(${NUM})\s?(CV|PS)\b`, 'g'),
+    format: (m) => `${m[1]} ${m[2]}`,
+  },
   // Poles, in words or as a letter ("4 Pole", "3P"), and with a neutral ("3P+N").
   {
     key: 'poles',

@@ -73,6 +73,8 @@ const WORDS = [
   'effekt', 'spenning', 'spaending', 'frekvens', 'varvtal', 'turtall', 'omdrejninger', 'vikt', 'vekt', 'vaegt', 'tryck', 'trykk', 'tryk', 'kapacitet', 'kapasitet', 'flode', 'tillverkare', 'tillverkad', 'produsent', 'produsert', 'producent', 'fremstillet', 'varning', 'advarsel', 'fara', 'fare', 'ingang', 'inngang', 'indgang', 'utgang', 'udgang', 'matning', 'installningar', 'innstillinger', 'indstillinger', 'adress', 'adresse', 'paritet', 'larm', 'vifte', 'tilluft', 'franluft', 'avluft', 'avtrekk', 'fraluft', 'uteluft', 'udsugning', 'indblaesning', 'aggregat', 'vaermeveksler', 'varmevaxlare', 'varmegjenvinner',
   // Polish (wiring, protection and metering lines sold through UK online marketplaces)
   'napiecie', 'prad', 'czestotliwosc', 'predkosc', 'obroty', 'waga', 'masa', 'cisnienie', 'wydajnosc', 'wyprodukowano', 'ostrzezenie', 'uwaga', 'niebezpieczenstwo', 'wejscie', 'wyjscie', 'zasilanie', 'silnik', 'zawor', 'wylacznik', 'bezpiecznik', 'licznik', 'ustawienia', 'adres', 'parzystosc',
+  // Czech and Slovak (meters and protection from Central European lines)
+  'napeti', 'proud', 'kmitocet', 'vykon', 'hmotnost', 'tlak', 'vyrobce', 'vyrobeno', 'jednofazovy', 'trojfazovy', 'trifazovy', 'hodnota', 'aktivni', 'jalova', 'cinna', 'sazba', 'pozor', 'nebezpeci', 'vstup', 'vystup', 'napajeni', 'jistic', 'pojistka', 'stykac', 'cerpadlo',
   // Connector and port names printed on chargers and adaptors ("Type-C", "USB-C")
   'typec', 'usbc', 'usba', 'lightning', 'microusb', 'superspeed',
   // Voice assistants and smart-home platforms a device "works with" (Alexa, XiaoAI, HomeKit): printed beside the maker, never the maker

@@ -75,6 +75,7 @@ export const MAKER_TRAIL_WORDS: readonly string[] = [
   'logistics',
   'trade',
   'safety',
+  'brandschutz',
   'tools',
   'battery',
   'batteries',

@@ -155,6 +155,8 @@ const TYPE_RATINGS: Readonly<Record<string, TypeRatings>> = {
   'emergency-light': { noTripCurve: true, limits: { power: [0.0005, 0.2] } },
   'led-driver': { supply: true, noTripCurve: true, limits: { power: [0.0005, 0.6], current: [0.01, 10] } },
   'fire-alarm': { limits: { current: [0.0001, 5] } },
+  // Sold by what it holds; its fire ratings ("21A 75F", "34A 183B C") are classes of fire, never a trip curve.
+  'fire-extinguisher': { defining: ['capacity', 'weight'], noTripCurve: true },
   'power-tool': { limits: { power: [0.01, 5], speed: [10, 40_000] } },
   'soldering-station': { limits: { power: [0.005, 2] } },
   // A loudspeaker, active or passive, is sold by its watts; it draws a few amperes at most ("322A" is its model misread).

@@ -194,7 +194,7 @@ export const CONTROL_MAKERS = parseMakerRows([
   'Acromag|Acromag Inc|C|signal converters',
   'Inor|Inor Process|I|temperature transmitters',
   'ABB Measurement|ABB Instrumentation|I|transmitters;flow meters',
-  'Emerson Rosemount|Rosemount|I|transmitters',
+  'Rosemount|Emerson Rosemount|I|transmitters',
   'Krohne|Krohne Messtechnik|I|flow meters',
   'Siemens Sitrans|Sitrans|I|flow meters;transmitters',
   'Vega Grieshaber||I|level sensors',

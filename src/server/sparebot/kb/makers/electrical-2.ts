@@ -39,7 +39,7 @@ export const ELECTRICAL_MAKERS_2 = parseMakerRows([
   'Cutler Hammer|CutlerHammer|E|breakers;contactors',
   'General Electric|GE Industrial|ECM|breakers;contactors;motors',
   'Mitsubishi Breakers|Mitsubishi Electric Breakers|E|breakers',
-  'Hyundai Electric|Hyundai,Hyundai Heavy Industries|E|breakers;switchgear;generators',
+  'Hyundai Electric|Hyundai,Hyundai Heavy Industries|EM|breakers;switchgear;generators;motors',
   'Benedict|Benedict & Jager|C|contactors;isolators',
   'Santon Switchgear|Santon Solar|E|isolators',
   'IMO Precision Controls|IMO|EC|isolators;timers;drives',

@@ -76,7 +76,7 @@ export const DISTRIBUTION_WORDS = parseProductRows([
   'cable basket|wire basket,basket tray,gitterrinne,dalle fil|W|containment',
   'cable ladder|ladder rack,kabelleiter,echelle a cables|W|containment',
   'strut channel|slotted channel,montageschiene|F',
-  'energy meter|kwh meter,electricity meter,din rail meter,stromzahler,compteur d energie,contatore di energia,kwh-meter,contador de energia,drehstromzahler,wechselstromzahler,elektrizitatszahler,zweirichtungszahler,vekselstromsmaler,elmaler,elmatare,kilowatttimer,kilowattimer,kilowattimmar,elektriciteitsmeter,licznik energii,cong to dien|E|energy-meter',
+  'energy meter|kwh meter,electricity meter,din rail meter,stromzahler,compteur d energie,contatore di energia,kwh-meter,contador de energia,drehstromzahler,wechselstromzahler,elektrizitatszahler,zweirichtungszahler,vekselstromsmaler,elmaler,elmatare,kilowatttimer,kilowattimer,kilowattimmar,elektriciteitsmeter,licznik energii,elektromer,cong to dien|E|energy-meter',
   'multifunction meter|multifunction digital meter,power analyser,power meter,network analyser,netzanalysator,centrale de mesure,multimetro da pannello|I',
   'smart meter|smets2,smets,in-home display,ihd|E|energy-meter',
   'solar panel|pv module,pv panel,photovoltaic module,solarmodul,module photovoltaique,pannello fotovoltaico,zonnepaneel,panel solar|E',
