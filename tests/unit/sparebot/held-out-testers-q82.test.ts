@@ -104,3 +104,23 @@ describe("a motor's and an extinguisher's figures", () => {
     expect(specsOf('FIRE EXTINGUISHER 6 kg', '34A 183B C')).toContain('Fire rating: 34A 183B C');
   });
 });
+
+describe('an Indian plate', () => {
+  it('cites Indian Standards, its I read as a 1, as standards and never as the model', () => {
+    const r = readLabel('VARIABLE AUTO TRANSFORMER', 'RATING:23A INPUT VOLT:230V', '1.S.1248-03', 'INPUT-230V OUTPUT-0-270V');
+    expect(r.technicalSpecs).toContain('Standards: IS 1248-03');
+    expect(r.suggestedTitle).not.toContain('1248');
+    expect(specsOf('SECONDARY: 110V(STAR),1S:12021/1997')).toContain('Standards: IS 12021/1997');
+    // A code that opens with IS is still a code.
+    expect(specsOf('IS200TBAIH1')).not.toContain('Standards');
+  });
+
+  it("names the firm by its made-by line or its webmail address, and a winding's connection as no maker", () => {
+    expect(readLabel('CURRENT LOADING TRANSFORMER', 'MFD BY SAKTHI ELECTRICALSTCHY610.').brandInfo).toBe('Sakthi');
+    expect(readLabel('CURRENT LOADING TRANSFORMER', 'E-mail: sakthi.electricals@yahoo.com').brandInfo).toBe('Sakthi');
+    // A personal address names no firm.
+    expect(readLabel('CURRENT LOADING TRANSFORMER', 'E-mail: ravi.kumar@yahoo.com').brandInfo).toBe('Unbranded');
+    const r = readLabel('VOLTAGE TRANSFORMER', 'CAPACITY: 50VA, PRIMARY:415V(DELTA),', 'SECONDARY: 110V(STAR)');
+    expect(r.brandInfo).toBe('Unbranded');
+  });
+});

@@ -44,6 +44,8 @@ export function candidatesOf(text: string): Candidate[] {
     .replace(/(?<=[A-Z]{2})[·•](?=[A-Z])/g, 'O')
     .replace(/([A-Z]{3,})(?=[A-Z][a-z]{2})/g, '$1 ')
     .replace(MEASUREMENT_CATEGORY, ' ')
+    // A winding's connection after its voltage ("415V(DELTA)", "110V (STAR)") is no maker (Delta Electronics).
+    .replace(/(?<=\d\s?V\s?)\(\s?(?:delta|star|wye)\s?\)/gi, ' ')
     .replace(NUMBERED_CATEGORY, ' ')
     .split(/[\s,;:()/|]+/)
     .filter((t) => confusionFold(t).length > 0 && !/^\d+(?:\.\d+)?(?:m|mm|cm)$/.test(t));

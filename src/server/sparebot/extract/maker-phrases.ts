@@ -8,7 +8,7 @@ export const COMPANY_FORM =
   /^(?:ltd|ltda|limited|private|pvt|plc|gmbh|ag|kg|ohg|s\.?p\.?a|s\.?r\.?l|s\.?r\.?o|s\.?a|s\/a|sas|sarl|sprl|bvba|inc|incorporated|corp|corporation|llc|b\.?v|n\.?v|co|oy|ab|a\/s|as|kft|s\.?l|sa|spa|srl|bv|nv|pte)\.?$/i;
 /** "Made by" and a name, in English or the label languages ("Distribuido por", "Hergestellt von", "Fabriqué par", "Prodotto da"). */
 export const MADE_BY =
-  /\b(?:(?:made|manufactured|produced|distributed|supplied|imported)\s+(?:by|for)|(?:fabricado|distribuido|importado|producido)\s+(?:por|para)|(?:hergestellt|vertrieben)\s+(?:von|durch|f[üu]r)|(?:fabriqu[ée]|distribu[ée]|import[ée])\s+par|(?:prodotto|distribuito|fabbricato|importato)\s+da|(?:geproduceerd|gemaakt|gedistribueerd)\s+door)\s*:?\s+([A-Z][A-Za-z&.-]+(?:\s+[A-Z][A-Za-z&.-]+)?)/i;
+  /\b(?:(?:made|manufactured|produced|distributed|supplied|imported)\s+(?:by|for)|(?:mfd|mfg|mnfd)\.?\s*by|(?:fabricado|distribuido|importado|producido)\s+(?:por|para)|(?:hergestellt|vertrieben)\s+(?:von|durch|f[üu]r)|(?:fabriqu[ée]|distribu[ée]|import[ée])\s+par|(?:prodotto|distribuito|fabbricato|importato)\s+da|(?:geproduceerd|gemaakt|gedistribueerd)\s+door)\s*:?\s+([A-Z][A-Za-z&.-]+(?:\s+[A-Z][A-Za-z&.-]+)?)/i;
 /** A name opening a line, then "Made in" and a country, or the country alone ("UAC MADE KOREA", "SOLH CHINA"). */
 export const NAME_MADE =
   /^([A-Z][A-Za-z&-]{2,}(?:\s(?!MADE\b|Made\b)[A-Z][A-Za-z&-]{2,})?)\s+(?:(?:MADE|Made)\s+(?:(?:IN|in|In)\s+)?([A-Za-z]+)|([A-Z]{4,})\s*$)/;

@@ -2,6 +2,7 @@ import { ALL_BRANDS } from '../kb/brand-index.ts';
 import { ACCURACY_CLASS_TOKEN } from './accuracy-class.ts';
 import { FUSE_MARKING_TOKEN } from './fuse-marking.ts';
 import { GAS_STANDARD_TOKEN } from './gas-standards.ts';
+import { INDIAN_STANDARD_TOKEN } from './indian-standards.ts';
 import { GOST_BODY, MAC_ADDRESS, PAG_OIL } from './inline-rule.ts';
 import { RCD_RATINGS_TOKEN } from './protective-marks.ts';
 import { UNIT_FIRST_CURRENT } from './unit-rules.ts';
@@ -193,6 +194,7 @@ const NOT_CODES = [
   // standards ("Z21.10.1b-CSA4.1b-2000"), and a year with the next word glued on by a full stop ("1988.MAY"): no code.
   /^\d{1,3}\.\d{1,2}[A-Za-z]?-(?:19|20)\d{2}$/,
   GAS_STANDARD_TOKEN,
+  INDIAN_STANDARD_TOKEN,
   /^(?:19|20)\d{2}\.[A-Z]{2,}$/i,
   // A firm's quality certificate run together ("AnISO90012000C" of "An ISO 9001:2000 Co."): a claim, no code.
   /[I1l]S[O0](?:9001|14001|45001|50001)/i,

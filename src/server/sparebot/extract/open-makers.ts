@@ -49,6 +49,8 @@ function oneName(l: TextLine): string[] | undefined {
   return words.some((w) => ONE_WORD_KEYWORDS.has(w.toLowerCase())) || pairs.some((p) => KEYWORD_PAIRS.has(p)) ? undefined : [read];
 }
 
+const WEBMAIL_NAME = /(?<![A-Za-z0-9.])([A-Za-z]{3,20})[._-]([A-Za-z]{4,15})@([A-Za-z0-9-]+)\.[A-Za-z.]{2,8}/;
+
 function fromLine(line: string, printed: ReadonlySet<string>): OpenMaker[] {
   const out: OpenMaker[] = [];
   // A middle dot read between a word and the next ("Communications·Ltd."): the space it stands for. Each maker found keeps
@@ -65,9 +67,19 @@ function fromLine(line: string, printed: ReadonlySet<string>): OpenMaker[] {
     const near = m && !m.known && !printed.has(stripped) ? makerOneEditFrom(stripped) : undefined;
     if (m) out.push(near ? { ...m, name: near.name, known: true } : m);
   }
+  // A small firm's address at a webmail service, its name and trade word before the @ ("sakthi.electricals@yahoo.com").
+  const mail = WEBMAIL_NAME.exec(text);
+  if (mail?.[1] && isWebmail(mail[3] ?? '') && TRAIL_WORDS.includes((mail[2] ?? '').toLowerCase())) {
+    const m = named(mail[1], 'domain', 0.6, line);
+    if (m) out.push(m);
+  }
   const madeBy = MADE_BY.exec(text) ?? BY_NAME.exec(text) ?? FORM_FIRST.exec(text);
   if (madeBy?.[1]) {
-    const words = madeBy[1].split(/\s+/).filter((w) => !COMPANY_FORM.test(w));
+    // A trade word run into the place after it ("SAKTHI ELECTRICALSTCHY610"): the trade word.
+    const words = madeBy[1]
+      .split(/\s+/)
+      .filter((w) => !COMPANY_FORM.test(w))
+      .map((w, i) => (i > 0 && TRAIL_WORDS.find((t) => t.length >= 8 && squash(w).startsWith(t))) || w);
     while (words.length > 1 && TRAIL_WORDS.includes(squash(words[words.length - 1] ?? ''))) words.pop();
     const m = named(words.join(' '), 'made-by', 0.7, line);
     if (m) out.push(m);

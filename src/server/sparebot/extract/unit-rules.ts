@@ -14,6 +14,7 @@ import {
 import { ACCURACY_CLASS, accuracyClass } from './accuracy-class.ts';
 import { FUSE_MARKING, FUSE_SIZE, fuseMarking, fuseSize } from './fuse-marking.ts';
 import { GAS_STANDARD_RULE } from './gas-standards.ts';
+import { INDIAN_STANDARD_RULE } from './indian-standards.ts';
 import { METER_CLASS, PERMANENT_FLOW, QUOTIENT_RATIO } from './meter-marks.ts';
 import { GEAR_RULES } from './gear-marks.ts';
 import { SERVICE_RULES } from './service-marks.ts';
@@ -143,9 +144,8 @@ export const UNIT_RULES: InlineRule[] = [
     pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(kWh|Wh|KWH|WH)\b(?!\s?[/])`, 'g'),
     format: (m) => `${m[1]} ${/^k/i.test(m[2] ?? '') ? 'kWh' : 'Wh'}`,
   },
-  // The standards a product is made to ("IEC/EN 60947-2", "VDE 0530", "EN50470-1/3" or "-1/-3", "BS 1363", China's "GB14048.4",
-  // with its year of issue, "GB/T7676-2017"):
-  // shown as printed, never taken for the model; never the end of a code ("DCDL251-BS1136") nor its start ("NF100-CP").
+  // The standards a product is made to ("IEC/EN 60947-2", "VDE 0530", "EN50470-1/3" or "-1/-3", "BS 1363", "GB/T7676-2017"): shown
+  // as printed, never taken for the model; never the end of a code ("DCDL251-BS1136") nor its start ("NF100-CP").
   {
     key: 'standards',
     pattern: new RegExp(
@@ -169,8 +169,9 @@ export const UNIT_RULES: InlineRule[] = [
       /(?<![A-Za-z0-9])ANSI(?:\/(?:UL|ISA|IEEE|ASHRAE))?\s?(?!Z(?:21|83)\.)([A-Z]\d{1,3}(?:\.\d{1,3})+|\d{2,4}(?:\.\d{1,3})*)(?![A-Za-z0-9])/g,
     format: (m) => `ANSI ${m[1]}`,
   },
-  // … and the gas appliances' ones with their Canadian twin (gas-standards.ts).
+  // … and the gas appliances' ones with their Canadian twin (gas-standards.ts), and India's (indian-standards.ts).
   GAS_STANDARD_RULE,
+  INDIAN_STANDARD_RULE,
   // Canada's electrical standards, the parts of CSA C22.2 ("C22.2 No.190" run capacitors, "CSA C22.2 No. 14").
   {
     key: 'standards',
@@ -280,8 +281,7 @@ export const UNIT_RULES: InlineRule[] = [
   { key: 'threadSize', pattern: /\bM(3|4|5|6|8|10|12|16|20|24|30)\s?[x×]\s?(\d{2,3})\b/gi, format: (m) => `M${m[1]} × ${m[2]} mm` },
   // A metric thread with its pitch ("M20x1.5", a cable gland's or conduit fitting's thread).
   { key: 'threadSize', pattern: /\bM(12|16|20|25|32|40|50|63)\s?[x×]\s?(1\.5|2(?:\.0)?)(?![\d.])/gi, format: (m) => `M${m[1]} × ${m[2]}` },
-  // Metric horsepower as Spanish, French and Italian plates print it (CV) and German ones (PS): "Potencia 1 CV", "1,5 PS".
-  // Not a motor's balance after its figure ("BAL 0.08 IPS", inches a second, its I read as a 1).
+  // Metric horsepower as plates print it (CV, PS): "Potencia 1 CV", "1,5 PS"; not a motor's balance in IPS ("BAL 0.08 1PS").
   {
     key: 'power',
     pattern: new RegExp(String.raw`${EDGE}(?<![.,]\d{1,3}\s(?=1PS))(${NUM})\s?(CV|PS)\b`, 'g'),

@@ -6,6 +6,7 @@ import type { CategoryName } from '../../../shared/constants/categories.ts';
  */
 export const MAKER_TRAIL_WORDS: readonly string[] = [
   'electrical',
+  'electricals',
   'electric',
   'elec',
   'electronics',
