@@ -124,3 +124,21 @@ describe('an Indian plate', () => {
     expect(r.brandInfo).toBe('Unbranded');
   });
 });
+
+describe("a North American condensing unit's amperes, and makers by their company lines", () => {
+  it('reads the amperes printed before their RLA, LRA and FLA as theirs, and those printed after as before', () => {
+    const specs = specsOf('CONDENSING UNIT', 'COMP 14.87 RLA 96 LRA PH', 'FAN 1.0 FLA 1/6 HP PH');
+    expect(specs).toContain('Current: 14.87 A, 1.0 A');
+    expect(specs).toContain('Locked rotor current: 96 A');
+    // Read after their label, a value is never the next label's too.
+    expect(specsOf('COMPRESSOR RLA 14.87 LRA 96')).not.toContain('Locked rotor current: 14.87 A');
+  });
+
+  it('reads a company\'s "CO.LIMITED" as its legal form, and names TOTAL by its two words only', () => {
+    expect(readLabel('ACME TOOLS CO.LIMITED', 'AIR COMPRESSOR').brandInfo).toBe('Acme');
+    expect(readLabel('-140PSI TOTAL TOOLS CO.LIMITED', 'AIR COMPRESSOR').brandInfo).toBe('Total Tools');
+    expect(readLabel('www.totaltools.cn', 'AIR COMPRESSOR').brandInfo).toBe('Total Tools');
+    expect(readLabel('TOTAL WEIGHT 25 kg', 'AIR COMPRESSOR').brandInfo).toBe('Unbranded');
+    expect(readLabel('Rowenta', 'Compacteo Cyclonic', '1900W max').brandInfo).toBe('Rowenta');
+  });
+});

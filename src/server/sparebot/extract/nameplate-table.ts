@@ -72,6 +72,9 @@ function format(spec: LabelSpec, raw: string): string {
   return spec.unit ? `${raw} ${spec.unit}` : raw;
 }
 
+/** The amperes North American plates may print before their label as well as after it. */
+const AMPERES_AFTER = new Set(['RLA', 'LRA', 'FLA']);
+
 /** The extra-low rated voltages a plate's Un may give without its unit. */
 const LOW_RATED_VOLTS = new Set(['6', '12', '24', '36', '42', '48', '60', '72', '96']);
 
@@ -93,11 +96,19 @@ export function parseNameplateRows(rows: readonly string[]): Rating[] {
       .filter(Boolean);
     // A row that opens with a label and its value ("VOLTS 220 460 RPM 1780") is read label → value throughout.
     const labelFirst = Boolean(LABELS[cleanLabel(tokens[0] ?? '')]) && VALUE.test(tokens[1] ?? '');
+    const taken = new Set<number>(); // values read as the label's before them
     for (let i = 0; i < tokens.length; i++) {
       const spec = LABELS[cleanLabel(tokens[i] ?? '')];
       // Else after a number the word is that number's unit ("5.5 kW 12.6 A", a meter's "3x220/380 V 3x30(60) A 50 Hz"), not a
       // column label.
       const unitOfPrevious = i > 0 && ENDS_IN_NUMBER.test(tokens[i - 1] ?? '') && !(labelFirst && VALUE.test(tokens[i + 1] ?? ''));
+      // A compressor's or a fan's amperes printed before their label ("COMP 14.87 RLA 96 LRA", "FAN 1.0 FLA"): that label's,
+      // unless read as the label's before them ("RLA 14.87 LRA 96").
+      const before = tokens[i - 1] ?? '';
+      if (spec && unitOfPrevious && AMPERES_AFTER.has(cleanLabel(tokens[i] ?? '')) && VALUE.test(before) && !taken.has(i - 1)) {
+        const numbers = parseNumbers(before, spec.fraction);
+        if (numbers.length) out.push({ key: spec.key, value: format(spec, before), numbers, via: 'table' });
+      }
       if (!spec || unitOfPrevious) continue;
       // A dangerous-goods number ("UN 1965", a gas cylinder's LPG, or one read cut short, "UN19") is no rated
       // voltage (Un 400, Un 1000, Un 24).
@@ -124,6 +135,7 @@ export function parseNameplateRows(rows: readonly string[]): Rating[] {
                 .replace('lbs', 'lb')
             : undefined;
         if (numbers.length) out.push({ key: spec.key, value: own ? `${raw} ${own}` : format(spec, raw), numbers, via: 'table' });
+        taken.add(j);
         j++;
         if (spec.prefix) break;
       }

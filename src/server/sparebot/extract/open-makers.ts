@@ -107,7 +107,7 @@ function fromLine(line: string, printed: ReadonlySet<string>): OpenMaker[] {
   // "Kuhse GmbH", "Lovato Electric S.p.A.", "Acme Pumps Ltd": the words before a legal form ("Co., Ltd.", "Co.Ltd",
   // "Pvt. Ltd" are one form). A form OCR ran into the name in capitals ("NAEROKLTD.") is split off first.
   const words = text
-    .replace(/\bCo\.?\s?,?\s?Ltd\b\.?/gi, 'Ltd ')
+    .replace(/\bCo\.?\s?,?\s?(?:Ltd|Limited)\b\.?/gi, 'Ltd ')
     .replace(/(?:\bPvt|\bPty|\(P\))\.?\s?Ltd\b\.?/gi, 'Ltd ')
     // Poland's limited company ("Sp. z o.o.", its o's often read as noughts) is one form too.
     .replace(/\bSp\.?\s?z\s?[o0]\.?\s?[o0]\b\.?/g, 'Ltd ')

@@ -173,6 +173,7 @@ export const TRADE_MORE_PLUMBING_MAKERS = parseMakerRows([
   'Kenwood|Kenwood Ltd|O|small appliances',
   'Igenix|Igenix Appliances|O|small appliances;heaters',
   'Tefal|Tefal SAS|O|small appliances',
+  'Rowenta|Rowenta Werke|O|small appliances;vacuum cleaners;irons',
   'Daewoo|Daewoo Electricals|O|appliances',
   'Grundig|Grundig Appliances|O|appliances',
   'Blomberg|Blomberg Appliances|O|appliances',
