@@ -142,3 +142,18 @@ describe("a North American condensing unit's amperes, and makers by their compan
     expect(readLabel('Rowenta', 'Compacteo Cyclonic', '1900W max').brandInfo).toBe('Rowenta');
   });
 });
+
+describe("a firm's name before its legal form, and its web address's ending", () => {
+  it('reads Singapore\'s "PTE.LTD." and a "CO.td" with its L lost as legal forms, and a firm\'s trade words as no part of its name', () => {
+    expect(readLabel('LUEN HING CABLE PTE.LTD.', 'PVC CABLE 16mm2').brandInfo).toBe('Luen Hing');
+    expect(readLabel('Qingdao Yeelink Information Technology Co Ltd', 'LED CEILING LIGHT').brandInfo).toBe('Yeelink');
+    expect(readLabel('DALIAN SHIYOU ELECTRIC POWER TECHNOLOGY CO.td', 'THERMOMETER').brandInfo).toBe('Shiyou');
+    // A product's own words are no firm's: a lift's travelling cable names no maker.
+    expect(readLabel('TRAVELING CABLE', 'MSI 12VDC').brandInfo).toBe('Unbranded');
+  });
+
+  it("reads an address ending in a market's own domain (Kenya's .co.ke, the Gulf's .ae)", () => {
+    expect(readLabel('www.acmeswitch.co.ke', 'SWITCHED SOCKET 13A').brandInfo).toBe('Acmeswitch');
+    expect(readLabel('www.acmeswitch.ae', 'SWITCHED SOCKET 13A').brandInfo).toBe('Acmeswitch');
+  });
+});

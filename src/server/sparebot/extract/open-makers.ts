@@ -49,6 +49,12 @@ function oneName(l: TextLine): string[] | undefined {
   return words.some((w) => ONE_WORD_KEYWORDS.has(w.toLowerCase())) || pairs.some((p) => KEYWORD_PAIRS.has(p)) ? undefined : [read];
 }
 
+/**
+ * Trade words a firm's name carries before its legal form ("Luen Hing Cable Pte Ltd", "Yeelink Information Technology Co"),
+ * never its name; unlike the trail words they name no maker elsewhere, as a product's words may ("TRAVELING CABLE").
+ */
+const FIRM_WORDS = new Set(['cable', 'wire', 'wires', 'information', 'trading', 'enterprises', 'industry']);
+
 const WEBMAIL_NAME = /(?<![A-Za-z0-9.])([A-Za-z]{3,20})[._-]([A-Za-z]{4,15})@([A-Za-z0-9-]+)\.[A-Za-z.]{2,8}/;
 
 function fromLine(line: string, printed: ReadonlySet<string>): OpenMaker[] {
@@ -107,8 +113,8 @@ function fromLine(line: string, printed: ReadonlySet<string>): OpenMaker[] {
   // "Kuhse GmbH", "Lovato Electric S.p.A.", "Acme Pumps Ltd": the words before a legal form ("Co., Ltd.", "Co.Ltd",
   // "Pvt. Ltd" are one form). A form OCR ran into the name in capitals ("NAEROKLTD.") is split off first.
   const words = text
-    .replace(/\bCo\.?\s?,?\s?(?:Ltd|Limited)\b\.?/gi, 'Ltd ')
-    .replace(/(?:\bPvt|\bPty|\(P\))\.?\s?Ltd\b\.?/gi, 'Ltd ')
+    .replace(/\bCo\.?\s?,?\s?(?:L?td|Limited)\b\.?/gi, 'Ltd ')
+    .replace(/(?:\bPvt|\bPty|\bPte|\(P\))\.?\s?Ltd\b\.?/gi, 'Ltd ')
     // Poland's limited company ("Sp. z o.o.", its o's often read as noughts) is one form too.
     .replace(/\bSp\.?\s?z\s?[o0]\.?\s?[o0]\b\.?/g, 'Ltd ')
     .replace(/\b([A-Z][A-Z&-]{3,})(LTD|LIMITED|GMBH|PLC|INC)\b/g, '$1 $2')
@@ -139,7 +145,8 @@ function fromLine(line: string, printed: ReadonlySet<string>): OpenMaker[] {
     const of = before.findIndex((w) => w.toLowerCase() === 'of');
     if (of > 0) before.splice(of);
     // Trade words after the name ("Acme Pumps Ltd") stay out of it; then its last two words at most.
-    while (before.length > 1 && TRAIL_WORDS.includes(squash(before[before.length - 1] ?? ''))) before.pop();
+    while (before.length > 1 && (TRAIL_WORDS.includes(squash(before.at(-1) ?? '')) || FIRM_WORDS.has(squash(before.at(-1) ?? ''))))
+      before.pop();
     before.splice(0, Math.max(0, before.length - 2));
     // "ELECTRONICS CORP" names no one: the name itself was not read.
     if (before.every((w) => TRAIL_WORDS.includes(squash(w)))) continue;
