@@ -157,3 +157,22 @@ describe("a firm's name before its legal form, and its web address's ending", ()
     expect(readLabel('www.acmeswitch.ae', 'SWITCHED SOCKET 13A').brandInfo).toBe('Acmeswitch');
   });
 });
+
+describe('products named by what their labels carry', () => {
+  it('names an LED lamp by "LED LIGHT", run together or not, and a BMS controller by its bus terminals', () => {
+    const lamp = readLabel('Phelix LED', 'PREMIUM SERIES', 'LEDLIGHT 18W', '220V', 'SLA80-18W');
+    expect(lamp.extracted.productType?.value).toBe('lamp');
+    expect(lamp.suggestedCategory).toBe('Lighting');
+    const bms = readLabel('MET.SYS', 'AHU I/EF3', 'TBS', 'N2BUS', 'XTBUS');
+    expect(bms.suggestedCategory).toBe('Control Systems');
+    expect(bms.suggestedTitle).toMatch(/BMS controller$/);
+  });
+
+  it('names a fire pump as fire-fighting kit, a dial thermometer by EN 13190 and a pressure gauge by EN 837', () => {
+    const pump = readLabel('SHIBAURA', 'PORTABLE FIRE PUMP', 'P572');
+    expect(pump.extracted.productType?.value).toBe('fire pump');
+    expect(pump.suggestedCategory).toBe('Safety Equipment');
+    expect(readLabel('WIKA', 'EN 13190', 'CL1').extracted.productType?.value).toBe('thermometer');
+    expect(readLabel('EN 837-1', 'KI.1.6').suggestedCategory).toBe('Instrumentation');
+  });
+});

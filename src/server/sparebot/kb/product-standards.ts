@@ -29,6 +29,8 @@ const ENTRIES: readonly [number: string, type: string, weight?: number][] = [
   ['62053', 'energy-meter'], ['50470', 'energy-meter'], ['62052', 'energy-meter', 0.8], ['61036', 'energy-meter'], ['60521', 'energy-meter'], ['61268', 'energy-meter'],
   // … and their Russian and Eurasian counterparts (ГОСТ Р 52320 and 52322/52323, ГОСТ 31818.11 and 31819.21/22).
   ['52320', 'energy-meter', 0.8], ['52322', 'energy-meter'], ['52323', 'energy-meter'], ['31818', 'energy-meter', 0.8], ['31819', 'energy-meter'],
+  // Pressure gauges (EN 837) and dial thermometers (EN 13190).
+  ['837', 'gauge'], ['13190', 'thermometer'],
   ['61869', 'current-transformer'], ['60044', 'current-transformer', 0.8],
   ['61558-2-16', 'power-supply'], ['61204', 'power-supply'], ['61558', 'transformer', 0.8], ['60076', 'transformer'],
   ['62040', 'ups'], ['61851', 'ev-charger'], ['62196', 'ev-charger', 0.8],

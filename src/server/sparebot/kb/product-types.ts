@@ -83,7 +83,7 @@ const BASE_TYPES: readonly ProductType[] = [
   { id: 'pipe-fitting', noun: 'pipe fittings', category: P, keywords: ['fitting', 'compression', 'press fit', 'pushfit', 'push-fit', 'copper pipe', 'elbow', 'coupler', 'tee'] },
   { id: 'luminaire', noun: 'LED luminaire', category: L, keywords: ['luminaire', 'downlight', 'floodlight', 'batten', 'led panel', 'high bay', 'highbay', 'bulkhead', 'lumen', 'lm/w', 'cri', 'ugr', 'light fitting', 'troffer', 'spotlight', 'wall light', 'flood light', 'linear led'], weight: 1.3 },
   { id: 'emergency-light', noun: 'emergency light', category: L, keywords: ['emergency light', 'emergency luminaire', 'maintained', 'non-maintained', '3hr', 'exit sign'], weight: 1.2 },
-  { id: 'lamp', noun: 'lamp', category: L, keywords: ['lamp', 'gu10', 'mr16', 'e27', 'b22', 'fluorescent', 't8 tube', 'led tube'] },
+  { id: 'lamp', noun: 'lamp', category: L, keywords: ['lamp', 'gu10', 'mr16', 'e27', 'b22', 'fluorescent', 't8 tube', 'led tube', 'led bulb', 'led lamp', 'led light', 'ledlight'] },
   { id: 'led-driver', noun: 'LED driver', category: L, keywords: ['led driver', 'constant current', 'ballast', 'dali'] },
   { id: 'cable', noun: 'cable', category: W, keywords: ['cable', 'kabel', 'swa', '6242y', '6491x', '6181y', 'twin and earth', 'twin & earth', 'h07rn', 'cy cable', 'sy cable', 'lsoh', 'lszh', 'cores', 'armoured', 'flex', 'bs6724', 'bs 6004', 'drum'], weight: 1.2 },
   { id: 'containment', noun: 'cable containment', category: W, keywords: ['trunking', 'conduit', 'cable tray', 'basket tray', 'cable ladder', 'gland'] },

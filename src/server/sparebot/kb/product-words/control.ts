@@ -54,7 +54,8 @@ export const CONTROL_WORDS = parseProductRows([
   'motorised valve|zone valve,2 port valve,3 port valve,mid position valve,motorventil,vanne motorisee,valvola motorizzata|C|actuator',
   'valve actuator|stellantrieb,servomoteur,servocomando,aandrijving|C|actuator',
   'damper actuator|damper motor,klappenantrieb,servomoteur de volet|C|actuator',
-  'BMS controller|building management controller,outstation,ddc controller,gebaudeleittechnik,regulateur gtb|C|controller',
+  // … and by the buses its terminals are marked with (Metasys's N2, FC, SA and XT buses).
+  'BMS controller|building management controller,outstation,ddc controller,gebaudeleittechnik,regulateur gtb,metasys,n2 bus,n2bus,fc bus,sa bus,xt bus,xtbus|C|controller',
   // A BMS (or BEMS, building energy management) interface that links an air-conditioning or heat pump unit to the building's bus.
   'BMS interface|bems,bems interface,bms interface,bms gateway|C|controller',
   // KNX, the European building-automation bus, printed on its devices (ABB i-bus, Siemens, Gira, MDT, Weinzierl).

@@ -72,6 +72,8 @@ export const PLUMBING_WORDS = parseProductRows([
   'thermometer|dial thermometer,thermometre,termometro,temperature indicator,термометр|I',
   'flexible hose|braided hose,schlauch,tubo flessibile,slang,manguera|P',
   'fire hose reel|hose reel,schlauchhaspel,robinet incendie arme,naspo|S',
+  // An engine-driven portable pump a fire service or a site carries: fire-fighting kit, not plumbing.
+  'fire pump|fire fighting pump,firefighting pump,portable fire pump,motobomba contra incendio|S',
   'sprinkler alarm valve|alarm valve,sprinkler valve,sprinkler riser,inspectors test,inspector s test,inspector test valve|S',
   'sprinkler head|sprinkler,sprinklerkopf,tete de sprinkler,testina sprinkler|S',
 ]);
