@@ -176,3 +176,19 @@ describe('products named by what their labels carry', () => {
     expect(readLabel('EN 837-1', 'KI.1.6').suggestedCategory).toBe('Instrumentation');
   });
 });
+
+describe("a condensing unit's plate read run together, as the stored copy of a rendered label was (from the screen)", () => {
+  it("splits its amperes from RLA, LRA and FLA, and reads no fraction's denominator as a horsepower", () => {
+    const r = readLabel('CONDENSING UNIT', 'MODELVCA36C2C', 'COMP14.87RLA96LRAPH1', 'FAN1.0FLA1/6HP');
+    expect(r.technicalSpecs).toContain('Current: 14.87 A, 1.0 A');
+    expect(r.technicalSpecs).toContain('Locked rotor current: 96 A');
+    expect(r.technicalSpecs).toContain('Power: 1/6 HP');
+    expect(specsOf('FLA1/6HP')).not.toContain('6 HP');
+    expect(specsOf('MOTOR 3/4HP 1/2HP')).toBe('Power: 3/4 HP, 1/2 HP');
+  });
+
+  it('files a compressed-air lubricator or filter regulator under Tools & Hardware, with the compressors it serves', () => {
+    expect(readLabel('AIR FILTER REGULATOR', 'MAX 10 bar').suggestedCategory).toBe('Tools & Hardware');
+    expect(readLabel('LUBRICATOR', 'G 1/4').suggestedCategory).toBe('Tools & Hardware');
+  });
+});

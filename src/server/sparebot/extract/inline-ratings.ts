@@ -66,7 +66,7 @@ const RULES: InlineRule[] = [
   // Also with stops, as older plates print it ("1/2 H.P.", "1/2H.P.BENCH GRINDER").
   {
     key: 'power',
-    pattern: new RegExp(String.raw`${EDGE}(\d+/\d+|${NUM})\s?(?:HP\b|H\.P\.|H\.P\b)`, 'gi'),
+    pattern: new RegExp(String.raw`${EDGE}(?<!\d\/)(\d+/\d+|${NUM})\s?(?:HP\b|H\.P\.|H\.P\b)`, 'gi'),
     format: (m) => `${m[1]} HP`,
     fraction: true,
   },

@@ -41,6 +41,9 @@ export function normaliseOcrText(text: string): string {
     .replace(/(?<![\w.])(\d+(?:[.,]\d+)?\s?m?A)\s?-\s?(?=\d+(?:[.,]\d+)?\s?(?:W|VA)(?![A-Za-z]))/g, '$1 ')
     // The unit printed on both ends of a range ("90V-250Vac", "50Hz-60Hz") → "90-250Vac"; never inside a code ("SGM7A-02A7A61").
     .replace(/(?<![A-Za-z0-9.,])(\d+(?:[.,]\d+)?)\s?(V|A|Hz|W|kW)\s?-\s?(\d+(?:[.,]\d+)?)\s?(?=\2)/g, '$1-$3')
+    // A North American plate's amperes and their labels run together ("COMP14.87RLA96LRAPH1", "FAN1.0FLA1/6HP").
+    .replace(/(?<=\d)(RLA|LRA|FLA)(?=\d|PH|\s|$)/g, ' $1 ')
+    .replace(/\b(COMP|FAN)(?=\d{1,3}\.\d)/g, '$1 ')
     // A meter's starting current with its nought read as a D or an O ("D,15-5(40)A" of 0,15-5(40)A).
     .replace(/(?<![A-Za-z0-9])[DOo],(\d{1,2})(?=-\d{1,2}\(\d{2,3}\)\s?A)/g, '0,$1')
     // A meter's base (maximum) current with its "(" lost ("565)A" → "5(65)A"): the base is the smaller.

@@ -40,7 +40,8 @@ export const MECHANICAL_WORDS = parseProductRows([
   'vacuum pump|vakuumpumpe,pompe a vide,pompa per vuoto|M',
   'hydraulic pump|hydraulikpumpe,pompe hydraulique,pompa idraulica|M',
   'pneumatic cylinder|air cylinder,pneumatikzylinder,verin pneumatique,cilindro pneumatico|M',
-  'air treatment unit|filter regulator,frl,wartungseinheit,unite de traitement d air|M',
+  // Compressed-air preparation sits with the compressors it serves (Tools & Hardware), as the trade's catalogues file it.
+  'air treatment unit|filter regulator,frl,air filter regulator,filter regulator lubricator,lubricator,air lubricator,wartungseinheit,unite de traitement d air|T',
   'motor starter|motorstarter,demarreur,avviatore,arrancador,arrancador magnetico,chave de partida|C|motor-starter',
   'bolt|hex bolt,hexagon bolt,sechskantschraube,boulon,bullone,perno|F|fastener',
   'set screw|hex set screw,gewindeschraube,vis a tete hexagonale,vite|F|fastener',
