@@ -102,6 +102,7 @@ describe("a motor's and an extinguisher's figures", () => {
     expect(r.suggestedTitle).toBe('Fire extinguisher 6 L');
     expect(specsOf('FIRE EXTINGUISHER', '13A 70B 75F')).toContain('Fire rating: 13A 70B 75F');
     expect(specsOf('FIRE EXTINGUISHER 6 kg', '34A 183B C')).toContain('Fire rating: 34A 183B C');
+    expect(specsOf('FIRE EXTINGUISHER', '5A 8B')).toBe('Fire rating: 5A 8B');
   });
 });
 
@@ -118,8 +119,9 @@ describe('an Indian plate', () => {
   it("names the firm by its made-by line or its webmail address, and a winding's connection as no maker", () => {
     expect(readLabel('CURRENT LOADING TRANSFORMER', 'MFD BY SAKTHI ELECTRICALSTCHY610.').brandInfo).toBe('Sakthi');
     expect(readLabel('CURRENT LOADING TRANSFORMER', 'E-mail: sakthi.electricals@yahoo.com').brandInfo).toBe('Sakthi');
-    // A personal address names no firm.
+    // A personal address names no firm, nor a mailbox's word before a trade word.
     expect(readLabel('CURRENT LOADING TRANSFORMER', 'E-mail: ravi.kumar@yahoo.com').brandInfo).toBe('Unbranded');
+    expect(readLabel('CURRENT LOADING TRANSFORMER', 'E-mail: sales.electricals@gmail.com').brandInfo).toBe('Unbranded');
     const r = readLabel('VOLTAGE TRANSFORMER', 'CAPACITY: 50VA, PRIMARY:415V(DELTA),', 'SECONDARY: 110V(STAR)');
     expect(r.brandInfo).toBe('Unbranded');
   });

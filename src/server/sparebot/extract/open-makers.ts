@@ -55,6 +55,24 @@ function oneName(l: TextLine): string[] | undefined {
  */
 const FIRM_WORDS = new Set(['cable', 'wire', 'wires', 'information', 'trading', 'enterprises', 'industry']);
 
+/** A mailbox's own word before a firm's trade word in an address ("sales.electricals@…"): no name. */
+const MAILBOX_WORDS = new Set([
+  'sales',
+  'info',
+  'office',
+  'service',
+  'services',
+  'support',
+  'admin',
+  'contact',
+  'enquiries',
+  'mail',
+  'hello',
+  'orders',
+  'accounts',
+  'help',
+]);
+
 const WEBMAIL_NAME = /(?<![A-Za-z0-9.])([A-Za-z]{3,20})[._-]([A-Za-z]{4,15})@([A-Za-z0-9-]+)\.[A-Za-z.]{2,8}/;
 
 function fromLine(line: string, printed: ReadonlySet<string>): OpenMaker[] {
@@ -73,10 +91,12 @@ function fromLine(line: string, printed: ReadonlySet<string>): OpenMaker[] {
     const near = m && !m.known && !printed.has(stripped) ? makerOneEditFrom(stripped) : undefined;
     if (m) out.push(near ? { ...m, name: near.name, known: true } : m);
   }
-  // A small firm's address at a webmail service, its name and trade word before the @ ("sakthi.electricals@yahoo.com").
+  // A small firm's address at a webmail service, its name and trade word before the @ ("sakthi.electricals@yahoo.com"); no
+  // mailbox's word before them ("sales.electricals@…").
   const mail = WEBMAIL_NAME.exec(text);
-  if (mail?.[1] && isWebmail(mail[3] ?? '') && TRAIL_WORDS.includes((mail[2] ?? '').toLowerCase())) {
-    const m = named(mail[1], 'domain', 0.6, line);
+  const [, mailName = '', mailTrade = '', mailHost = ''] = mail ?? [];
+  if (isWebmail(mailHost) && TRAIL_WORDS.includes(mailTrade.toLowerCase()) && !MAILBOX_WORDS.has(mailName.toLowerCase())) {
+    const m = named(mailName, 'domain', 0.6, line);
     if (m) out.push(m);
   }
   const madeBy = MADE_BY.exec(text) ?? BY_NAME.exec(text) ?? FORM_FIRST.exec(text);

@@ -226,7 +226,7 @@ export const UNIT_RULES: InlineRule[] = [
   // An extinguisher's fire rating (EN 3-7): class A, then B perhaps with C, or a cooking-oil fire's F ("34A 233B C", "21A 75F").
   {
     key: 'fireRating',
-    pattern: /(?<![A-Za-z0-9.,])(\d{1,2}A)(?=\s\d{1,3}[BF](?![A-Za-z0-9]))(?:\s(\d{2,3}B))?(?:\s(C))?(?:\s(\d{1,3}F))?(?![A-Za-z0-9])/g,
+    pattern: /(?<![A-Za-z0-9.,])(\d{1,2}A)(?=\s\d{1,3}[BF](?![A-Za-z0-9]))(?:\s(\d{1,3}B))?(?:\s(C))?(?:\s(\d{1,3}F))?(?![A-Za-z0-9])/g,
     format: (m) => [m[1], m[2], m[3], m[4]].filter(Boolean).join(' '),
   },
   ...SPEED_RULES,
