@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -45,25 +44,31 @@ export function createS3ImageStorage(settings: S3Settings, client: S3Client = cr
     if (!isValidImageKey(key)) throw new Error(`invalid image key ${key}`);
   };
 
+  /**
+   * One PUT of the file. It is opened before the stream is made, so a file gone meanwhile is this
+   * attempt's error rather than an error event on a stream nobody listens to; the stream is let go
+   * whatever the outcome, as a PUT refused before its body is read leaves it open.
+   */
+  async function putOnce(key: string, source: string, size: number, contentType: string): Promise<void> {
+    const Body = (await fsp.open(source)).createReadStream();
+    try {
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body, ContentLength: size, ContentType: contentType, CacheControl: IMMUTABLE_CACHE }),
+      );
+    } finally {
+      Body.destroy();
+    }
+  }
+
   async function uploadFile(key: string, source: string, contentType: string): Promise<void> {
     checkKey(key);
     const { size } = await fsp.stat(source);
     for (let attempt = 1; ; attempt++) {
-      let Body: fs.ReadStream | undefined;
       try {
-        // Opened before the stream is made, so a file gone meanwhile is this attempt's error rather
-        // than an error event on a stream nobody listens to; and the stream is let go whatever the
-        // outcome, since a PUT refused before its body is read leaves it open.
-        Body = (await fsp.open(source)).createReadStream();
-        await client.send(
-          new PutObjectCommand({ Bucket, Key: key, Body, ContentLength: size, ContentType: contentType, CacheControl: IMMUTABLE_CACHE }),
-        );
-        return;
+        return await putOnce(key, source, size, contentType);
       } catch (error) {
         if (attempt >= PUT_ATTEMPTS || !isRetryable(error)) throw toObjectStorageError('PutObject', key, error);
         await delay(PUT_RETRY_BASE_MS * 4 ** (attempt - 1));
-      } finally {
-        Body?.destroy();
       }
     }
   }

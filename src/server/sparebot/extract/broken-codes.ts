@@ -14,9 +14,10 @@ function brokenCodeLines(lines: readonly TextLine[], rows: readonly string[]): T
   const lineOf = (text: string) => lines.find((l) => l.text.trim() === text);
   return rows.flatMap((row, i) => {
     const [head, tail] = [row.trim(), CODE_TAIL.exec(rows[i + 1]?.trim() ?? '')?.[1]];
-    const [upper, lower] = [lineOf(head), lineOf(`-${tail}`)];
     // The first part one code alone, letters and digits, no rating and no hyphen of its own ("SGM7A").
-    if (!tail || tail.length < 3 || head.length < 3 || head.includes('-') || !isModelCode(head) || !upper || !lower) return [];
+    if (!tail || tail.length < 3 || head.length < 3 || head.includes('-') || !isModelCode(head)) return [];
+    const [upper, lower] = [lineOf(head), lineOf(`-${tail}`)];
+    if (!upper || !lower) return [];
     return [
       { text: `${head}-${tail}`, height: Math.max(upper.height, lower.height), confidence: Math.min(upper.confidence, lower.confidence) },
     ];

@@ -1,6 +1,7 @@
 import type { TextLine } from './brand-match.ts';
 import { isNotCode } from './not-codes.ts';
 import { isModelCode } from './maker-before-code.ts';
+import { offsetBetween } from './stacked-names.ts';
 import { squash } from './text-normalise.ts';
 
 /** Read this surely: the code becomes the title's model. */
@@ -46,16 +47,17 @@ export function codeAfterMaker(names: readonly string[], lines: readonly TextLin
 
 /**
  * The box read surely just after `line` on its line of print, set as large: level with it (its centre within half a
- * height), starting within two heights of its end, and no box between them.
+ * height), starting within two heights of its end, the nearest such box (where they lie: `offsetBetween`).
  */
 function nextOnItsLine(line: TextLine, lines: readonly TextLine[]): TextLine | undefined {
-  const a = line.place;
-  if (!a || Math.abs(a.angle) > 0.15) return undefined;
-  const gapTo = (b: NonNullable<TextLine['place']>) => b.cx - b.length / 2 - (a.cx + a.length / 2);
-  const beside = lines.filter((o) => {
-    const b = o.place;
-    if (o === line || !b || o.confidence < SURE || Math.abs(b.cy - a.cy) > 0.5 * line.height) return false;
-    return o.height >= 0.7 * line.height && o.height <= 1.4 * line.height && gapTo(b) >= -0.3 * line.height && gapTo(b) <= 2 * line.height;
-  });
-  return beside.sort((x, y) => gapTo(x.place!) - gapTo(y.place!))[0];
+  if (!line.place || Math.abs(line.place.angle) > 0.15) return undefined;
+  const beside: { box: TextLine; gap: number }[] = [];
+  for (const box of lines) {
+    if (box === line || box.confidence < SURE || box.height < 0.7 * line.height || box.height > 1.4 * line.height) continue;
+    const o = offsetBetween(line, box, Infinity);
+    if (!o || Math.abs(o.across) > 0.5 * line.height) continue;
+    const gap = o.along - (o.lengths[0] + o.lengths[1]) / 2;
+    if (gap >= -0.3 * line.height && gap <= 2 * line.height) beside.push({ box, gap });
+  }
+  return beside.sort((x, y) => x.gap - y.gap)[0]?.box;
 }

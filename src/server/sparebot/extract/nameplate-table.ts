@@ -72,6 +72,9 @@ function format(spec: LabelSpec, raw: string): string {
   return spec.unit ? `${raw} ${spec.unit}` : raw;
 }
 
+/** A weight's own unit printed after it (upper-cased, dots removed). */
+const WEIGHT_UNITS: Record<string, string> = { KG: 'kg', LB: 'lb', LBS: 'lb' };
+
 /** The amperes North American plates may print before their label as well as after it. */
 const AMPERES_AFTER = new Set(['RLA', 'LRA', 'FLA']);
 
@@ -127,13 +130,7 @@ export function parseNameplateRows(rows: readonly string[]): Rating[] {
         // "5-1" is no range (a range rises): a ratio or a code.
         if (/^[\d.]+-[\d.]+$/.test(raw) && (numbers[0] ?? 0) >= (numbers[1] ?? 0)) break;
         // A weight with its own unit after it ("WT 1160 LBS") is in that unit, not the label's.
-        const own =
-          spec.key === 'weight'
-            ? /^(kg|lbs?)\.?$/i
-                .exec(tokens[j + 1] ?? '')?.[1]
-                ?.toLowerCase()
-                .replace('lbs', 'lb')
-            : undefined;
+        const own = spec.key === 'weight' ? WEIGHT_UNITS[cleanLabel(tokens[j + 1] ?? '')] : undefined;
         if (numbers.length) out.push({ key: spec.key, value: own ? `${raw} ${own}` : format(spec, raw), numbers, via: 'table' });
         taken.add(j);
         j++;

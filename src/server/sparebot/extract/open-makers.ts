@@ -54,24 +54,12 @@ function oneName(l: TextLine): string[] | undefined {
  * never its name; unlike the trail words they name no maker elsewhere, as a product's words may ("TRAVELING CABLE").
  */
 const FIRM_WORDS = new Set(['cable', 'wire', 'wires', 'information', 'trading', 'enterprises', 'industry']);
+const firmTrail = (word: string) => TRAIL_WORDS.includes(squash(word)) || FIRM_WORDS.has(squash(word));
 
 /** A mailbox's own word before a firm's trade word in an address ("sales.electricals@…"): no name. */
-const MAILBOX_WORDS = new Set([
-  'sales',
-  'info',
-  'office',
-  'service',
-  'services',
-  'support',
-  'admin',
-  'contact',
-  'enquiries',
-  'mail',
-  'hello',
-  'orders',
-  'accounts',
-  'help',
-]);
+const MAILBOX_WORDS = new Set(
+  'sales info office service services support admin contact enquiries mail hello orders accounts help'.split(' '),
+);
 
 const WEBMAIL_NAME = /(?<![A-Za-z0-9.])([A-Za-z]{3,20})[._-]([A-Za-z]{4,15})@([A-Za-z0-9-]+)\.[A-Za-z.]{2,8}/;
 
@@ -165,8 +153,7 @@ function fromLine(line: string, printed: ReadonlySet<string>): OpenMaker[] {
     const of = before.findIndex((w) => w.toLowerCase() === 'of');
     if (of > 0) before.splice(of);
     // Trade words after the name ("Acme Pumps Ltd") stay out of it; then its last two words at most.
-    while (before.length > 1 && (TRAIL_WORDS.includes(squash(before.at(-1) ?? '')) || FIRM_WORDS.has(squash(before.at(-1) ?? ''))))
-      before.pop();
+    while (before.length > 1 && firmTrail(before.at(-1) ?? '')) before.pop();
     before.splice(0, Math.max(0, before.length - 2));
     // "ELECTRONICS CORP" names no one: the name itself was not read.
     if (before.every((w) => TRAIL_WORDS.includes(squash(w)))) continue;

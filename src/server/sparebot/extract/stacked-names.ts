@@ -33,7 +33,7 @@ const sureLetterLine = (l: TextLine) =>
  * along the line and across it, with their mean height, their extents, and their lean apart. None
  * when either is placed nowhere, or one is set more than `sizes` times the other's size.
  */
-function offset(first: TextLine, second: TextLine, sizes: number) {
+export function offsetBetween(first: TextLine, second: TextLine, sizes: number) {
   const a = first.place,
     b = second.place;
   if (!a || !b || Math.max(first.height, second.height) > sizes * Math.min(first.height, second.height)) return undefined;
@@ -54,7 +54,7 @@ function offset(first: TextLine, second: TextLine, sizes: number) {
  * not far off to either side, and set in a similar size.
  */
 export function stackedUnder(upper: TextLine, lower: TextLine): boolean {
-  const o = offset(upper, lower, 1.7);
+  const o = offsetBetween(upper, lower, 1.7);
   return (
     o !== undefined &&
     o.lean <= 0.15 &&
@@ -70,7 +70,7 @@ export function stackedUnder(upper: TextLine, lower: TextLine): boolean {
  * words of a logo on a curved or photographed-askew face lean apart more than lines of text do.
  */
 function besideRight(left: TextLine, right: TextLine): boolean {
-  const o = offset(left, right, 1.3);
+  const o = offsetBetween(left, right, 1.3);
   if (!o || o.lean > 0.35) return false;
   const gap = o.along - (o.lengths[0] + o.lengths[1]) / 2;
   return Math.abs(o.across) <= 0.5 * o.height && gap >= -0.3 * o.height && gap <= 1.5 * o.height;
