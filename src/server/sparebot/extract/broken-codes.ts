@@ -24,12 +24,34 @@ function brokenCodeLines(lines: readonly TextLine[], rows: readonly string[]): T
   });
 }
 
+/**
+ * A model code broken at its hyphen into two boxes of one row ("MODEL: GPI-" then "5005T" on a tester's panel): the OCR
+ * saw a gap after the hyphen. The head two to five capitals (a supply's "AC-"/"DC-" is no code's), the rest letters and
+ * digits with two digits or more and no unit's value ("DC- 24V" stays a supply).
+ */
+const ROW_BREAK = /(?<![A-Za-z0-9-])((?!(?:AC|DC)-)[A-Z]{2,5}\d{0,3}-) ((?=(?:[A-Z]*\d){2})[A-Z0-9]{3,10})(?![A-Za-z0-9.,/-])/g;
+const UNIT_VALUE = /^\d+(?:V|A|W|VA|KW|KVA|HZ|MA|KV)$/i;
+
+function rowBrokenCodeLines(lines: readonly TextLine[], rows: readonly string[]): TextLine[] {
+  return rows.flatMap((row) =>
+    [...row.matchAll(ROW_BREAK)].flatMap(([, head = '', tail = '']) => {
+      const [upper, lower] = [lines.find((l) => l.text.trim().endsWith(head)), lines.find((l) => l.text.trim().startsWith(tail))];
+      if (!upper || !lower || upper === lower || UNIT_VALUE.test(tail) || !isModelCode(`${head}${tail}`)) return [];
+      // The code whole, after whatever its box held before it (its row name: "MODEL: GPI-5005T").
+      const text = `${upper.text.trim().slice(0, -head.length)}${head}${tail}`;
+      return [{ text, height: Math.max(upper.height, lower.height), confidence: Math.min(upper.confidence, lower.confidence) }];
+    }),
+  );
+}
+
 /** The codes `read` finds on the label, with a code broken over two lines read whole in place of its parts. */
 export function readWholeCodes(
   lines: readonly TextLine[],
   rows: readonly string[],
   read: (lines: readonly TextLine[]) => Rating[],
 ): Rating[] {
-  const broken = brokenCodeLines(lines, rows);
-  return read([...broken, ...lines]).filter((c) => !broken.some((b) => b.text !== c.value && b.text.includes(c.value)));
+  const broken = [...brokenCodeLines(lines, rows), ...rowBrokenCodeLines(lines, rows)];
+  // Each joined code (a row name before it is no part of it), whose parts are no codes of their own.
+  const wholes = broken.map((b) => b.text.split(/\s/).at(-1) ?? b.text);
+  return read([...broken, ...lines]).filter((c) => !wholes.some((w) => w !== c.value && w.includes(c.value)));
 }

@@ -166,6 +166,10 @@ const NOT_CODES = [
   ACCURACY_CLASS_TOKEN,
   // A fuse's marking run together ("T3.15AL250V"): its rating, no code.
   FUSE_MARKING_TOKEN,
+  // A switch's current and voltage as a pair ("16A/250V~", "10A/250VAC", "A/250V" after a current with its inductive
+  // rating, "16(2,5)A/250V"), or the other way round ("250V/16A"): ratings, no code.
+  /^(?:\d+(?:\.\d+)?(?:\(\d+(?:\.\d+)?\))?)?m?A\/\d{2,3}V(?:AC|DC|ac|dc)?~?$/,
+  /^\d{2,3}V(?:AC|DC|ac|dc)?~?\/\d+(?:\.\d+)?m?A$/,
   // An RCD's rated and residual currents run together ("25A/1An0.3A", "40A/30mA"): its ratings, no code.
   RCD_RATINGS_TOKEN,
   // A supply with its kind in dots before it ("A.C.250V"), or a DC output with its sign read as a letter ("24Vm5A" of 24V⎓5A): ratings.

@@ -20,6 +20,12 @@ export function normaliseOcrText(text: string): string {
     // A refrigerant whose small letters end it ("R134a", "R1234yf") and a compressor oil's grade, run into what follows.
     .replace(REFRIGERANT_RUN_ON, '$1 ')
     .replace(PAG_OIL_RUN_ON, '$1 ')
+    // A middle dot between a word and a number stands for the space it was read at ("UPS·25-40" of a circulator's type).
+    .replace(/(?<=[A-Za-z]{2})[·•](?=\d)/g, ' ')
+    // A meter's resolution run into its word ("6 1/2DIGITS MULTIMETER"): a half digit, no code.
+    .replace(/(?<![\d/])(\d\s?1\/2)(?=DIGITS?(?![A-Za-z]))/gi, '$1 ')
+    // A contact's normally closed or open mark glued to its rating ("N.C.16(2,5)A/250V~", "N.O.1(1)A"): apart.
+    .replace(/(?<![A-Za-z0-9])(N\.[CO]\.)(?=\d)/g, '$1 ')
     // A speaker's impedance with its Ω read as Q, run into its watts ("4Q10W" of "4Ω 10W").
     .replace(/(?<![A-Za-z0-9.])(4|6|8|16)Q(?=\s?\d{1,3}(?:\.\d)?\s?W(?![A-Za-z]))/g, '$1Ω ')
     .split(/(\s+)/)
@@ -65,6 +71,11 @@ export function normaliseOcrText(text: string): string {
     .replace(/(\d)\s?×\s?(?=\d)/g, '$1x')
     // A short label and its point glued to the value it labels ("Pr.220V~", "pmax.75mbar", "dc.10mA").
     .replace(/(?<![A-Za-z0-9.])([A-Za-z]{1,4})\.(?=\d+(?:[.,]\d+)?\s?(?:mA|A|V|VA|W|kW|Hz|mbar|bar|psi|kPa)(?![A-Za-z]))/g, '$1. ')
+    // A weight's row name and its point glued to the weight ("NETWGT.5LBS.", "NET WT.2kg", "Gewicht:12kg"): apart.
+    .replace(
+      /(?<![A-Za-z0-9.])((?:NET\s?)?(?:WGT|WT|WEIGHT)|Net\s?(?:Wt|Weight)|Gewicht|Peso|Poids)([.:]?)(?=\d+(?:[.,]\d+)?\s?(?:kg|KG|Kg|g|lbs?|LBS?|oz|OZ)\.?(?![A-Za-z]))/g,
+      '$1$2 ',
+    )
     // A label's own part number ("LABEL P/N 520874", read "LABELP/N520874") names the sticker, not the product.
     .replace(/(?<![A-Za-z])LABEL\s?P\/N\s?[A-Z0-9-]+/gi, ' ')
     // A mark read as one small letter run into the word after it ("oTrafo" for "◦ Trafo").

@@ -60,7 +60,7 @@ const BASE_TYPES: readonly ProductType[] = [
   { id: 'limit-switch', noun: 'limit switch', category: C, keywords: ['limit switch', 'position switch', 'interrupteur de position', 'roller lever'], weight: 1.5 },
   { id: 'pushbutton', noun: 'pushbutton', category: C, keywords: ['pushbutton', 'push button', 'contact block', 'emergency stop', 'e-stop', 'selector switch', 'pilot light', 'oiltight', 'pilot device', 'indicator light', 'mushroom head', 'key switch'], weight: 1.3 },
   { id: 'hmi', noun: 'operator panel (HMI)', category: C, keywords: ['hmi', 'touch panel', 'operator panel', 'panelview', 'operator terminal'], weight: 1.2 },
-  { id: 'plc', noun: 'PLC module', category: C, keywords: ['plc', 'programmable', 'simatic', 'compactlogix', 'controllogix', 'micrologix', 'modicon', 'i/o module', 'digital input', 'analog input', 'analogue input', 'analog i/o', 'analogue i/o'], weight: 1.3 },
+  { id: 'plc', noun: 'PLC module', category: C, keywords: ['plc', 'programmable logic', 'programmable controller', 'simatic', 'compactlogix', 'controllogix', 'micrologix', 'modicon', 'i/o module', 'digital input', 'analog input', 'analogue input', 'analog i/o', 'analogue i/o'], weight: 1.3 },
   { id: 'timer', noun: 'time switch', category: C, keywords: ['time switch', 'timer', 'timeswitch'] },
   { id: 'thermostat', noun: 'thermostat', category: C, keywords: ['thermostat', 'room stat', 'programmer', 'cylinder stat', 'frost stat', 'room temp'], weight: 1.2 },
   { id: 'sensor', noun: 'sensor', category: C, keywords: ['sensor', 'temperature sensor', 'humidity sensor', 'temperature module', 'sensor module', 'rtd', 'pt100', 'pt1000', 'thermocouple', 'transmitter', 'proximity', 'photoelectric', 'probe', 'pressure switch', 'flow switch', 'level switch', 'float switch', 'thermistor'] },
@@ -94,7 +94,7 @@ const BASE_TYPES: readonly ProductType[] = [
   { id: 'power-tool', noun: 'power tool', category: T, keywords: ['drill', 'impact driver', 'angle grinder', 'sds', 'circular saw', 'jigsaw', 'li-ion', 'cordless', 'no load speed'] },
   // A cable tester prints the categories it tests ("CAT6/CLASS E"): its own words outweigh the cable's.
   { id: 'cable-tester', noun: 'cable tester', category: I, keywords: ['cable tester'], weight: 1.3 },
-  { id: 'tester', noun: 'electrical tester', category: I, keywords: ['tester', 'battery tester', 'multifunction tester', 'insulation tester', 'clamp meter', 'voltage tester', 'pat tester', 'loop tester', 'true rms', 't-rms'] },
+  { id: 'tester', noun: 'electrical tester', category: I, keywords: ['tester', 'battery tester', 'multifunction tester', 'insulation tester', 'safety tester', 'hipot tester', 'withstand tester', 'clamp meter', 'voltage tester', 'pat tester', 'loop tester', 'true rms', 't-rms'] },
   { id: 'gauge', noun: 'pressure gauge', category: I, keywords: ['gauge', 'manometer', 'pressure transmitter', 'psi'] },
 ];
 

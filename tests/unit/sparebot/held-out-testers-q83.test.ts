@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { analyseText } from '../../../src/server/sparebot/analysis/analyse-text.ts';
+import { line, readLabel } from './helpers/label-text.ts';
+
+// Synthetic label text for the rules of version 154 on (issue 30): no evaluation photo's reading.
+
+describe('"programmable" before the product it describes', () => {
+  it('names the timer, the tester or the supply it qualifies, never a PLC', () => {
+    const timer = readLabel('PROGRAMMABLE TIMER', '230V~ 50Hz 16(4)A');
+    expect(timer.extracted.productType?.value).toBe('time switch');
+    const tester = readLabel('9032A Programmable Auto Safety Tester', 'OUTPUT DANGER');
+    expect(tester.suggestedCategory).toBe('Instrumentation');
+    expect(tester.extracted.productType?.value).not.toBe('PLC module');
+  });
+
+  it('still names a programmable logic controller or programmable controller a PLC', () => {
+    expect(readLabel('PROGRAMMABLE LOGIC CONTROLLER', '24VDC').extracted.productType?.value).toBe('PLC module');
+    expect(readLabel('PROGRAMMABLE CONTROLLER', 'INPUT 24VDC').extracted.productType?.value).toBe('PLC module');
+  });
+
+  it('names a hipot or withstand tester a tester', () => {
+    expect(readLabel('AC/DC HIPOT TESTER', 'OUTPUT 5kV').suggestedCategory).toBe('Instrumentation');
+    expect(readLabel('WITHSTAND TESTER', 'RAMP TIMER').suggestedCategory).toBe('Instrumentation');
+  });
+});
+
+describe("a switch's contact ratings", () => {
+  it('reads normally closed and open contacts glued to their ratings, with no codes made of them', () => {
+    const r = readLabel('THERMOSTAT', 'TRZ 3435', 'N.C.16(2,5)A/250V~', 'N.O.1(1)A/250V~');
+    expect(r.technicalSpecs).toContain('Current: 16(2.5) A, 1(1) A');
+    expect(r.technicalSpecs).toContain('Voltage: 250 V AC');
+    expect(r.technicalSpecs).not.toMatch(/N\.C\.16|A\/250V/);
+  });
+
+  it('reads a current and voltage printed as a pair as ratings, no code', () => {
+    const r = readLabel('ROTARY SWITCH', '16A/250V~');
+    expect(r.technicalSpecs).toContain('Current: 16 A');
+    expect(r.technicalSpecs).not.toContain('Codes');
+    expect(readLabel('PUSH BUTTON', '250V/10A').technicalSpecs).not.toContain('Codes');
+    // A code with a slash and no unit's value stays a code.
+    expect(readLabel('ROTARY SWITCH', 'CA10A/250').technicalSpecs).toContain('CA10A/250');
+  });
+});
+
+describe("a circulator's type across a middle dot", () => {
+  it('reads "UPS·25-40" as Grundfos\'s UPS 25-40, no uninterruptible supply', () => {
+    const r = readLabel('GRUNDFOS', 'Type UPS·25-40 N 180 P/96910060', '230V~');
+    expect(r.suggestedTitle).toContain('UPS 25-40');
+    expect(r.extracted.productType?.value).toBe('circulating pump');
+  });
+});
+
+describe('a model code broken at its hyphen into two boxes of one row', () => {
+  const row = (...texts: string[]) =>
+    analyseText({
+      rows: [texts.join(' '), 'INSULATION TESTER'],
+      lines: [...texts.map((t) => line(t, 18)), line('INSULATION TESTER', 18)],
+    });
+
+  it('is read whole ("MODEL: GPI-" then "5005T")', () => {
+    const r = row('MODEL: GPI-', '5005T');
+    expect(r.technicalSpecs).toMatch(/GPI-5005T/);
+    expect(r.technicalSpecs).not.toMatch(/(?<!-)5005T/);
+  });
+
+  it("joins no supply's hyphen to its voltage, nor a code to a value with its unit", () => {
+    expect(row('DC-', '24V').technicalSpecs).not.toMatch(/DC-24V/);
+    expect(row('MODEL: GPI-', '500V').technicalSpecs).not.toMatch(/GPI-500V/);
+  });
+});
+
+describe("a meter's resolution", () => {
+  it('reads "6 1/2DIGITS" as a half digit, no code', () => {
+    const r = readLabel('PICOTEST', 'M3510A 6 1/2DIGITS MULTIMETER', '500Vpk MAX');
+    expect(r.technicalSpecs).toContain('M3510A');
+    expect(r.technicalSpecs).not.toMatch(/DIGITS/i);
+  });
+});
+
+describe("a weight's row name glued to it", () => {
+  it('reads "NETWGT.5LBS." and "NET WT.2kg" as weights, no code', () => {
+    expect(readLabel('SEALING COMPOUND', 'NETWGT.5LBS.(2.265KG)').technicalSpecs).toBe('Weight: 5 lb, 2.265 kg');
+    expect(readLabel('JOINTING COMPOUND', 'NET WT.2kg').technicalSpecs).toBe('Weight: 2 kg');
+  });
+});
