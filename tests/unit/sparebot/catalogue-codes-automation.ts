@@ -89,7 +89,7 @@ export const AUTOMATION_CODES: Record<string, [code: string, type: string, ratin
   'Danfoss Randall thermostat': ['RET230', 'thermostat'],
   'Honeywell programmer': ['ST9400C1008', 'timer'],
   'Honeywell thermostat': ['CM927', 'thermostat'],
-  'Honeywell gas valve': ['VK4105M5033', 'valve'],
+  'Honeywell gas valve': ['VK4105M5033', 'gas-valve'],
   'SIT gas valve': ['845 SIGMA', 'valve'],
   'Siemens heating controller': ['RVL480', 'heating-controller'],
   'Honeywell room thermostat': ['T6 Pro', 'room-thermostat'],

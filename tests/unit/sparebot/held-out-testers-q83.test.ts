@@ -83,3 +83,39 @@ describe("a weight's row name glued to it", () => {
     expect(readLabel('JOINTING COMPOUND', 'NET WT.2kg').technicalSpecs).toBe('Weight: 2 kg');
   });
 });
+
+describe('version 155', () => {
+  it("names Honeywell's VR combination gas valves by their order codes", () => {
+    const r = readLabel('VR8204C6000', '3-5" WC RANGE', 'USE CLASS 2 TRANSFORMER', 'NAT GAS ONLY');
+    expect(r.brandInfo).toBe('Honeywell');
+    expect(r.extracted.productType?.value).toBe('gas valve');
+    expect(r.suggestedCategory).toBe('HVAC Equipment');
+    expect(readLabel('VR4601CB 1009', '230V').extracted.productType?.value).toBe('gas valve');
+  });
+
+  it('reads a current transformer by its ratio as most print it ("100/5A")', () => {
+    const r = readLabel('CLASS 1.0', '100/5A', 'CE');
+    expect(r.extracted.productType?.value).toBe('current transformer');
+    // … and a relay's resistive and inductive ratings are no ratio.
+    expect(readLabel('RELAY', '10/5A 250V').extracted.productType?.value).not.toBe('current transformer');
+  });
+
+  it('names Lauritz Knudsen as its newer labels print it, over the L&T its codes imply', () => {
+    expect(readLabel('LAURITZ KNUDSEN', 'RCCB 25A 30mA').brandInfo).toBe('Lauritz Knudsen');
+    expect(readLabel('Knudsen', 'MNX 22', '2T1 4T2 6T3 14NO').brandInfo).toBe('Lauritz Knudsen');
+    expect(readLabel('L&T', 'MNX 22').brandInfo).toBe('L&T');
+  });
+
+  it("files an air compressor maker's unit with the tools, as an air compressor is filed", () => {
+    const r = readLabel('Ingersoll Rand', 'Oil-Free Air');
+    expect(r.suggestedCategory).toBe('Tools & Hardware');
+    expect(r.suggestedTitle).toContain('air compressor');
+  });
+
+  it("reads no code from an Indian maker's town and PIN or its country", () => {
+    const r = readLabel('SWITZER', 'PRESSURE SWITCH', 'SWITZER INSTRUMENT LIMITED', 'CHENNAI-600 09S.INDIA');
+    expect(r.technicalSpecs).not.toMatch(/CHENNAI|INDIA/);
+    // A panel's part reference of four capitals stays as read.
+    expect(readLabel('CONTROL PANEL', 'XFMR-121 FU-100').technicalSpecs).toContain('XFMR-121');
+  });
+});

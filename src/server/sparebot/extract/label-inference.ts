@@ -213,10 +213,10 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
     ioOnABus(text)
   )
     out.push({ type: 'plc', weight: 1.2 });
-  // A primary current over a small secondary ("50A/50mA", "100A:5A", "200A/333mV") is a current transformer's
-  // ratio; over 1 or 5 A only from 20 A up ("10A/5A" is a relay's resistive and inductive rating).
+  // A primary current over a small secondary ("50A/50mA", "100A:5A", "200A/333mV", "100/5A" as most CTs print it) is a
+  // current transformer's ratio; over 1 or 5 A only from 20 A up ("10A/5A" is a relay's resistive and inductive rating).
   if (
-    /(?<![A-Za-z0-9.])(?:\d{1,4}\s?A\s?[/:]\s?(?:\d{1,3}\s?mA|333\s?mV)|(?:[2-9]\d|\d{3,4})\s?A\s?[/:]\s?[15]\s?A)(?![A-Za-z0-9])/i.test(
+    /(?<![A-Za-z0-9.])(?:\d{1,4}\s?A\s?[/:]\s?(?:\d{1,3}\s?mA|333\s?mV)|(?:[2-9]\d|\d{3,4})\s?A?\s?[/:]\s?[15]\s?A)(?![A-Za-z0-9])/i.test(
       text,
     )
   )

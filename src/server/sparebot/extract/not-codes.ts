@@ -170,6 +170,10 @@ const NOT_CODES = [
   // rating, "16(2,5)A/250V"), or the other way round ("250V/16A"): ratings, no code.
   /^(?:\d+(?:\.\d+)?(?:\(\d+(?:\.\d+)?\))?)?m?A\/\d{2,3}V(?:AC|DC|ac|dc)?~?$/,
   /^\d{2,3}V(?:AC|DC|ac|dc)?~?\/\d+(?:\.\d+)?m?A$/,
+  // An Indian town with its PIN's first three digits ("CHENNAI-600" of "CHENNAI-600 098"), or a country after a stop
+  // ("09S.INDIA"): a maker's address, no code.
+  /^(?:CHENNAI|MADRAS|MUMBAI|BOMBAY|DELHI|KOLKATA|CALCUTTA|BANGALORE|BENGALURU|HYDERABAD|AHMEDABAD|PUNE|COIMBATORE|NAGPUR|VADODARA|BARODA|SURAT|RAJKOT|NOIDA|FARIDABAD|GURGAON|LUDHIANA|JAIPUR|MADURAI|TRICHY|SALEM|KOCHI|COCHIN|INDORE|THANE|NASHIK|NASIK)-[1-8]\d{2}$/i,
+  /^[A-Z0-9]{1,6}\.(?:INDIA|CHINA|ITALY|JAPAN|KOREA|TAIWAN|TURKEY|GERMANY|FRANCE|SPAIN|USA|U\.S\.A)$/i,
   // An RCD's rated and residual currents run together ("25A/1An0.3A", "40A/30mA"): its ratings, no code.
   RCD_RATINGS_TOKEN,
   // A supply with its kind in dots before it ("A.C.250V"), or a DC output with its sign read as a letter ("24Vm5A" of 24V⎓5A): ratings.

@@ -80,8 +80,10 @@ export const INDUSTRIAL_BRANDS = parseBrandRows([
   'Helvar|Helvar Lighting Controls|LC',
   // Havells makes switchgear and cable as well as the lighting it sold in the UK as Havells Sylvania.
   'Havells|Havells Sylvania,Havells India|LEW',
-  // Larsen & Toubro's switchgear (now Lauritz Knudsen in India): contactors, MCCBs, relays, panels.
-  'L&T|Larsen & Toubro,Larsen and Toubro,Lauritz Knudsen|EC',
+  // Larsen & Toubro's switchgear: contactors, MCCBs, relays, panels. Sold as Lauritz Knudsen since 2023 (Schneider
+  // Electric's), a name of its own on the newer labels, reported as printed.
+  'L&T|Larsen & Toubro,Larsen and Toubro|EC',
+  'Lauritz Knudsen|Lauritz Knudsen Electrical,Knudsen|EC',
   'GE Lighting|General Electric Lighting|L',
   'Prysmian|Pirelli Cables,Prysmian Cables,BICC|W',
   'Nexans|Nexans Cables|W',

@@ -25,8 +25,15 @@ export const HEATING_CONTROLS: readonly CatalogueGrammar[] = [
   { family: 'Honeywell thermostat', pattern: /\bCM(?:707|717|727|737|901|907|911|921|927|937)(?:RF)?\b|\bT(?:4360|6360)[A-Z]\d{4}\b|\bDT9[02][A-Z]?\b|\bL641[AB]\d{4}\b/, brand: 'Honeywell', type: 'thermostat', strength: 0.85 },
   // Honeywell Home's (Resideo's) named room thermostat ranges.
   { family: 'Honeywell room thermostat', pattern: /\bPro\s?Series\b|\bT[46]\s?Pro\b|\bRTH\d{4}[A-Z]?\b/i, brand: 'Honeywell', type: 'room-thermostat', strength: 0.8 },
-  // Boilers' gas valves: Honeywell (Resideo) VK/V-series order codes, SIT's named families.
-  { family: 'Honeywell gas valve', pattern: /\bVK\s?[48]1[0-9]{2}[A-Z]\s?\d{4}\b|\bV4600[A-Z]\d{4}\b/, brand: 'Honeywell', type: 'valve', strength: 0.85 },
+  // Boilers' gas valves: Honeywell (Resideo) VK/V-series order codes, and the VR combination valves of UK boilers (VR4601,
+  // VR4605) and North American furnaces (VR8204, VR8345); SIT's named families.
+  {
+    family: 'Honeywell gas valve',
+    pattern: /\bVK\s?[48]1[0-9]{2}[A-Z]\s?\d{4}\b|\bV4600[A-Z]\d{4}\b|\bVR[48][2-9]\d{2}[A-Z]{1,2}\s?\d{4}\b/,
+    brand: 'Honeywell',
+    type: 'gas-valve',
+    strength: 0.85,
+  },
   { family: 'SIT gas valve', pattern: /\b8[2-4]\d\s?(?:SIGMA|NOVA|TANDEM|EUROSIT|MINISIT)\b/i, brand: 'SIT Group', type: 'valve', strength: 0.85 },
   // Siemens (formerly Landis & Staefa) heating controllers for boilers and district heating: RVA, RVP, RVL, RVD.
   { family: 'Siemens heating controller', pattern: /\bRV[ADLP]\s?\d{2,3}(?:\.\d{3}(?:\/\d{3})?)?(?![\dA-Z])/, brand: 'Siemens', type: 'heating-controller', strength: 0.8 },
