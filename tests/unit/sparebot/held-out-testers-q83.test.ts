@@ -119,3 +119,30 @@ describe('version 155', () => {
     expect(readLabel('CONTROL PANEL', 'XFMR-121 FU-100').technicalSpecs).toContain('XFMR-121');
   });
 });
+
+describe('version 156', () => {
+  it('reads a series\' letters set apart from the number after "Model No." as the model', () => {
+    const r = readLabel('WAGNER', 'MODEL NO.', 'WG 840585', 'MOTORS');
+    expect(r.technicalSpecs).toContain('Model: WG 840585');
+    expect(readLabel('MOTOR', 'Model No. WG 840585').suggestedTitle).toContain('WG 840585');
+    // An RCD's type and current after "TYPE" are no model.
+    expect(readLabel('RCCB', 'TYPE A 30mA').technicalSpecs).not.toContain('Model');
+  });
+
+  it("reads a Siemens order number's 6 read as an E back as its 6", () => {
+    const r = readLabel('SIEMENS', 'LOGO! 12/24RCE', 'EED1052-1MD00-0BA8');
+    expect(r.technicalSpecs).toContain('6ED1052-1MD00-0BA8');
+    expect(r.technicalSpecs).not.toContain('EED1052');
+  });
+
+  it("reads a controller's outputs counted with their kind and rating as no code", () => {
+    const r = readLabel('SIEMENS', 'LOGO! 24CE', 'OUTPUT 4XRELAY/10A', 'OUTPUT 4xTRANS./0.3A');
+    expect(r.technicalSpecs).not.toMatch(/RELAY|TRANS/);
+  });
+
+  it("names Kelvinator's air conditioners", () => {
+    const r = readLabel('Kelvinator', '88');
+    expect(r.brandInfo).toBe('Kelvinator');
+    expect(r.suggestedCategory).toBe('HVAC Equipment');
+  });
+});

@@ -40,6 +40,9 @@ export function readFirstLetterSlip(token: string): string | undefined {
   return isWholeCatalogueCode(code) && !isWholeCatalogueCode(token) ? code : undefined;
 }
 
+/** … and at a code's head, where a 6's open loop is read as an E too ("EED1052-1MD00-0BA8", a Siemens LOGO!'s 6ED1). */
+const FIRST_DIGITS: Readonly<Record<string, string>> = { ...LETTER_DIGITS, E: '6' };
+
 /** A code a catalogue grammar knows, whole or up to its first hyphen ("5SL3010" of "5SL3010-7KL"). */
 const knownCode = (token: string) => isWholeCatalogueCode(token) || isWholeCatalogueCode(token.split('-')[0] ?? token);
 
@@ -48,7 +51,7 @@ const knownCode = (token: string) => isWholeCatalogueCode(token) || isWholeCatal
  * when that makes a code a catalogue grammar knows and the token as read is none.
  */
 export function readFirstDigitSlip(token: string): string | undefined {
-  const digit = LETTER_DIGITS[token[0] ?? ''];
+  const digit = FIRST_DIGITS[token[0] ?? ''];
   if (!digit) return undefined;
   const code = digit + token.slice(1);
   return knownCode(code) && !knownCode(token) ? code : undefined;
@@ -57,14 +60,14 @@ export function readFirstDigitSlip(token: string): string | undefined {
 /**
  * OCR text with each catalogue code read in letters read back with its digits ("CFWSOO" → "CFW500"), each whose
  * first letter was read as a digit read back with its letter ("57-1200" → "S7-1200"), and each whose first digit was
- * read as a letter read back with its digit ("SSY62207" → "5SY62207").
+ * read as a letter read back with its digit ("SSY62207" → "5SY62207", "EED1052-1MD00-0BA8" → "6ED1052-1MD00-0BA8").
  */
 export function readCodeSlips(text: string): string {
   return text
     .replace(/(?<![A-Za-z0-9])[A-Z]{4,12}(?![A-Za-z0-9])/g, (token) => readCodeSlip(token) ?? token)
     .replace(/(?<![A-Za-z0-9.,/-])\d[A-Z0-9]{1,10}-?[A-Z0-9]{1,10}(?![A-Za-z0-9.,/-])/g, (token) => readFirstLetterSlip(token) ?? token)
     .replace(
-      /(?<![A-Za-z0-9.,/-])[OQIZSGB][A-Z]{1,2}\d[A-Z0-9]{2,10}(?:-[A-Z0-9]{1,10})?(?![A-Za-z0-9.,/-])/g,
+      /(?<![A-Za-z0-9.,/-])[OQIZSGBE][A-Z]{1,2}\d[A-Z0-9]{2,10}(?:-[A-Z0-9]{1,10}){0,3}(?![A-Za-z0-9.,/-])/g,
       (token) => readFirstDigitSlip(token) ?? token,
     );
 }

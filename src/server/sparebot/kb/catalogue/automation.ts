@@ -93,7 +93,7 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   // Idec relays and pilot devices; Siemens LOGO! logic modules.
   { family: 'Idec relay', pattern: /\bR[JUHR][1-4][SVBP]-[A-Z0-9-]{2,}/, brand: 'Idec', type: 'relay', strength: 0.8 },
   { family: 'Idec pushbutton', pattern: /\b(?:YW|HW|LW)1[BLPSE]-[A-Z0-9]{2,}/, brand: 'Idec', type: 'pushbutton', strength: 0.8 },
-  { family: 'Siemens LOGO! module', pattern: /\b6ED1\s?05[2-5]-/i, brand: 'Siemens', type: 'plc', strength: 0.9 },
+  { family: 'Siemens LOGO! module', pattern: /\b6ED1\s?05[2-5]-(?:\d[A-Z]{2}\d{2}-\d[A-Z]{2}\d\b)?/i, brand: 'Siemens', type: 'plc', strength: 0.9 },
   // … and by the family's name with its exclamation mark, printed on every module's face ("LOGO!", "LOGO! 230RCE"), or
   // alone on its row or after the maker's name with the mark not read ("LOGO", "SIEMENS LOGO").
   { family: 'B&R X20 I/O system module', pattern: /\bX20\s?(?:[A-Z]{2}\s?\d{4}|BC\s?\d{4})\b/, brand: 'B&R Automation', type: 'plc', strength: 0.9 },

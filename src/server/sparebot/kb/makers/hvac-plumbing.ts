@@ -68,6 +68,8 @@ export const HVAC_PLUMBING_MAKERS = parseMakerRows([
   'Haier|Haier Group|H|air conditioning',
   'Hisense|Hisense HVAC|H|air conditioning',
   'Electrolux|Electrolux Professional|H|appliances',
+  // Electrolux's air conditioner and refrigerator brand in Australia, India and the Middle East.
+  'Kelvinator||H|air conditioners;refrigerators',
   'Climaveneta|Climaveneta Spa|H|chillers',
   'Clivet|Clivet Spa|H|chillers;heat pumps',
   'Aermec|Aermec Spa|H|chillers;fan coils',
