@@ -135,11 +135,6 @@ describe('version 156', () => {
     expect(r.technicalSpecs).not.toContain('EED1052');
   });
 
-  it("reads a controller's outputs counted with their kind and rating as no code", () => {
-    const r = readLabel('SIEMENS', 'LOGO! 24CE', 'OUTPUT 4XRELAY/10A', 'OUTPUT 4xTRANS./0.3A');
-    expect(r.technicalSpecs).not.toMatch(/RELAY|TRANS/);
-  });
-
   it("names Kelvinator's air conditioners", () => {
     const r = readLabel('Kelvinator', '88');
     expect(r.brandInfo).toBe('Kelvinator');

@@ -170,8 +170,6 @@ const NOT_CODES = [
   // rating, "16(2,5)A/250V"), or the other way round ("250V/16A"): ratings, no code.
   /^(?:\d+(?:\.\d+)?(?:\(\d+(?:\.\d+)?\))?)?m?A\/\d{2,3}V(?:AC|DC|ac|dc)?~?$/,
   /^\d{2,3}V(?:AC|DC|ac|dc)?~?\/\d+(?:\.\d+)?m?A$/,
-  // A controller's inputs or outputs counted with their kind and rating ("4XRELAY/10A", "4xTRANS./0.3A", "8xDC"): no code.
-  /^\d{1,2}x(?:RELAY|TRANS|TRANSISTOR|DC|AC|DI|DO|AI|AO)\.?(?:\/\d+(?:\.\d+)?m?A)?$/i,
   // An Indian town with its PIN's first three digits ("CHENNAI-600" of "CHENNAI-600 098"), or a country after a stop
   // ("09S.INDIA"): a maker's address, no code.
   /^(?:CHENNAI|MADRAS|MUMBAI|BOMBAY|DELHI|KOLKATA|CALCUTTA|BANGALORE|BENGALURU|HYDERABAD|AHMEDABAD|PUNE|COIMBATORE|NAGPUR|VADODARA|BARODA|SURAT|RAJKOT|NOIDA|FARIDABAD|GURGAON|LUDHIANA|JAIPUR|MADURAI|TRICHY|SALEM|KOCHI|COCHIN|INDORE|THANE|NASHIK|NASIK)-[1-8]\d{2}$/i,
