@@ -141,3 +141,14 @@ describe('version 156', () => {
     expect(r.suggestedCategory).toBe('HVAC Equipment');
   });
 });
+
+describe("version 157: marks kept among the codes but never the title's model", () => {
+  it("names no supply over its phases, no supply over a value and no battery's discharge rates in the title", () => {
+    const compressor = readLabel('DALGAKIRAN', 'AIR COMPRESSOR', '400V AC/3Ph. PE~');
+    expect(compressor.suggestedTitle).not.toContain('AC/3Ph');
+    expect(compressor.technicalSpecs).toContain('AC/3Ph');
+    expect(readLabel('RAUCHABZUG', 'SMOKE VENT BUTTON', '24V DC/0.15').suggestedTitle).not.toContain('DC/0.15');
+    const battery = readLabel('EMAX', 'LIPO BATTERY 450mAh', 'HV4.35V 80c/160c');
+    expect(battery.suggestedTitle).not.toMatch(/80c\/160c|HV4\.35V/i);
+  });
+});

@@ -78,10 +78,13 @@ export function readOnlyAfterNumberLabel(code: string, lines: readonly TextLine[
 
 /**
  * Marks shown among the codes as printed but never the product's model: a UL file number ("E188744", the listing's),
- * a circulator's temperature class ("TF110") and a production date after FD, Fertigungsdatum (Bosch's, Siemens's and
- * Neff's appliances, Worcester's boilers: "FD8407", "FD 906").
+ * a circulator's temperature class ("TF110"), a production date after FD, Fertigungsdatum (Bosch's, Siemens's and
+ * Neff's appliances, Worcester's boilers: "FD8407", "FD 906"), a supply over its phases or a value ("AC/3Ph",
+ * "DC/0.15") and a LiPo battery's discharge rates and high-voltage cell ("80c/160c", "HV4.35V").
  */
-const NOT_MODELS = new RegExp(String.raw`^(?:E\d{5,6}|${CIRCULATOR_CLASS}|FD\s?\d{3,4})$`);
+const NOT_MODELS = new RegExp(
+  String.raw`^(?:E\d{5,6}|${CIRCULATOR_CLASS}|FD\s?\d{3,4}|(?:AC|DC)\/(?:[13]\s?Ph|\d+(?:\.\d+)?[A-Za-z]{0,2})|\d{1,3}[cC]\/\d{1,3}[cC]|HV\d\.\d{1,2}V)$`,
+);
 /** A whole calendar date inside a code ("JEMM/2025/03/01", "B-01.03.2025"): a batch's or production's stamp, not a model (version 62). */
 const HOLDS_DATE =
   /(?:19|20)\d{2}[/.-](?:0[1-9]|1[0-2])[/.-](?:0[1-9]|[12]\d|3[01])(?!\d)|(?<!\d)(?:0[1-9]|[12]\d|3[01])[/.-](?:0[1-9]|1[0-2])[/.-](?:19|20)\d{2}/;
