@@ -152,3 +152,19 @@ describe("version 157: marks kept among the codes but never the title's model", 
     expect(battery.suggestedTitle).not.toMatch(/80c\/160c|HV4\.35V/i);
   });
 });
+
+describe("version 158: a compressor by its maker's trade", () => {
+  it('names a compressor by an air compressor maker an air compressor, filed with the tools', () => {
+    for (const maker of ['INGERSOLL RAND', 'MATTEI', 'CREYSSENSAC']) {
+      const r = readLabel(maker, 'COMPRESSOR', 'MODEL 2475N7.5');
+      expect(r.suggestedCategory).toBe('Tools & Hardware');
+      expect(r.extracted.productType?.value).toBe('air compressor');
+    }
+  });
+
+  it('names a compressor by a refrigeration maker a refrigeration compressor', () => {
+    const r = readLabel('COPELAND', 'COMPRESSOR');
+    expect(r.suggestedCategory).toBe('HVAC Equipment');
+    expect(r.extracted.productType?.value).toBe('refrigeration compressor');
+  });
+});

@@ -16,7 +16,8 @@ const ADAPTER_WORDS = [
  * A product type its maker's trade narrows: a battery charger by a maker of power tools (DeWalt,
  * Makita, Milwaukee) is a tool charger, filed with the tools, where a charger by anyone else is
  * electrical stock; a power supply by a maker of test gear (Manson, Rigol, Aim-TTi) is a bench supply;
- * an "INVERTER" by a maker of air conditioning (Daikin, Toshiba) is an inverter-driven split unit.
+ * an "INVERTER" by a maker of air conditioning (Daikin, Toshiba) is an inverter-driven split unit; a "COMPRESSOR" by an
+ * air compressor maker is an air compressor, by a refrigeration maker a refrigeration compressor.
  * Trade knowledge.
  */
 const BY_MAKER_TRADE: readonly { type: string; trade: string; becomes: string; unlessNamed?: readonly string[] }[] = [
@@ -24,6 +25,10 @@ const BY_MAKER_TRADE: readonly { type: string; trade: string; becomes: string; u
   // … unless its label calls it a mains adapter: a test-gear maker's plug-in supply ("PLUG-IN POWER ADAPTER", "STECKERNETZTEIL").
   { type: 'power-supply', trade: 'Instrumentation', becomes: 'bench-power-supply', unlessNamed: ADAPTER_WORDS },
   { type: 'power-inverter', trade: 'HVAC Equipment', becomes: 'air-conditioner' },
+  // A "COMPRESSOR" by a maker of air compressors or tools (Ingersoll Rand, Kaeser, Atlas Copco) is an air compressor; by a
+  // maker of refrigeration and air conditioning (Copeland, Tecumseh, Embraco), a refrigeration compressor.
+  { type: 'compressor', trade: 'Tools & Hardware', becomes: 'air-compressor' },
+  { type: 'compressor', trade: 'HVAC Equipment', becomes: 'refrigeration-compressor' },
 ];
 
 /** The type scores with each type its maker's trade narrows moved to the narrower type. `keywords`: the product words read, squashed. */

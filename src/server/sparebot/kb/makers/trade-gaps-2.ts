@@ -117,7 +117,7 @@ export const TRADE_GAP_MAKERS_2 = parseMakerRows([
   // Source: pneumatic couplings, compressors and air treatment of compressed-air suppliers.
   'Nitto Kohki||M|couplings;air tools',
   'Rectus||M|quick couplings',
-  'Rotair||M|compressors',
+  'Rotair||T|air compressors',
   'Jorc||M|condensate drains',
   'Friulair||M|dryers',
   'Mikropor||M|air filters;dryers',
