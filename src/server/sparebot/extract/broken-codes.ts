@@ -1,4 +1,4 @@
-import { isModelCode } from './maker-before-code.ts';
+import { isModelCode, RATING_WITH_UNIT } from './maker-before-code.ts';
 import type { Rating } from './rating-types.ts';
 import type { TextLine } from './text-line.ts';
 
@@ -10,17 +10,14 @@ const CODE_TAIL = /^-((?=[A-Z0-9]*[A-Z])[A-Z0-9]*\d[A-Z0-9]*)$/;
  * code whole, as a line of its own for the code readers ("SGM7A-02A7A61"), read as surely as the less sure of its parts.
  * Only a row that is one code alone, before a row that is the hyphen and the rest alone.
  */
-function brokenCodeLines(lines: readonly TextLine[], rows: readonly string[]): TextLine[] {
+function brokenCodes(lines: readonly TextLine[], rows: readonly string[]): BrokenCode[] {
   const lineOf = (text: string) => lines.find((l) => l.text.trim() === text);
   return rows.flatMap((row, i) => {
     const [head, tail] = [row.trim(), CODE_TAIL.exec(rows[i + 1]?.trim() ?? '')?.[1]];
     // The first part one code alone, letters and digits, no rating and no hyphen of its own ("SGM7A").
     if (!tail || tail.length < 3 || head.length < 3 || head.includes('-') || !isModelCode(head)) return [];
     const [upper, lower] = [lineOf(head), lineOf(`-${tail}`)];
-    if (!upper || !lower) return [];
-    return [
-      { text: `${head}-${tail}`, height: Math.max(upper.height, lower.height), confidence: Math.min(upper.confidence, lower.confidence) },
-    ];
+    return upper && lower ? [joined(`${head}-${tail}`, `${head}-${tail}`, upper, lower)] : [];
   });
 }
 
@@ -30,28 +27,36 @@ function brokenCodeLines(lines: readonly TextLine[], rows: readonly string[]): T
  * digits with two digits or more and no unit's value ("DC- 24V" stays a supply).
  */
 const ROW_BREAK = /(?<![A-Za-z0-9-])((?!(?:AC|DC)-)[A-Z]{2,5}\d{0,3}-) ((?=(?:[A-Z]*\d){2})[A-Z0-9]{3,10})(?![A-Za-z0-9.,/-])/g;
-const UNIT_VALUE = /^\d+(?:V|A|W|VA|KW|KVA|HZ|MA|KV)$/i;
 
-function rowBrokenCodeLines(lines: readonly TextLine[], rows: readonly string[]): TextLine[] {
+function rowBrokenCodes(lines: readonly TextLine[], rows: readonly string[]): BrokenCode[] {
   return rows.flatMap((row) =>
     [...row.matchAll(ROW_BREAK)].flatMap(([, head = '', tail = '']) => {
       const [upper, lower] = [lines.find((l) => l.text.trim().endsWith(head)), lines.find((l) => l.text.trim().startsWith(tail))];
-      if (!upper || !lower || upper === lower || UNIT_VALUE.test(tail) || !isModelCode(`${head}${tail}`)) return [];
+      if (!upper || !lower || upper === lower || RATING_WITH_UNIT.test(tail) || !isModelCode(`${head}${tail}`)) return [];
       // The code whole, after whatever its box held before it (its row name: "MODEL: GPI-5005T").
-      const text = `${upper.text.trim().slice(0, -head.length)}${head}${tail}`;
-      return [{ text, height: Math.max(upper.height, lower.height), confidence: Math.min(upper.confidence, lower.confidence) }];
+      return [joined(`${head}${tail}`, `${upper.text.trim().slice(0, -head.length)}${head}${tail}`, upper, lower)];
     }),
   );
 }
 
-/** The codes `read` finds on the label, with a code broken over two lines read whole in place of its parts. */
+/** A code read whole from two boxes, and the line the code readers are given for it: as surely as the less sure part. */
+interface BrokenCode {
+  code: string;
+  line: TextLine;
+}
+const joined = (code: string, text: string, upper: TextLine, lower: TextLine): BrokenCode => ({
+  code,
+  line: { text, height: Math.max(upper.height, lower.height), confidence: Math.min(upper.confidence, lower.confidence) },
+});
+
+/** The codes `read` finds on the label, with a code broken over two lines (or two boxes) read whole in place of its parts. */
 export function readWholeCodes(
   lines: readonly TextLine[],
   rows: readonly string[],
   read: (lines: readonly TextLine[]) => Rating[],
 ): Rating[] {
-  const broken = [...brokenCodeLines(lines, rows), ...rowBrokenCodeLines(lines, rows)];
-  // Each joined code (a row name before it is no part of it), whose parts are no codes of their own.
-  const wholes = broken.map((b) => b.text.split(/\s/).at(-1) ?? b.text);
-  return read([...broken, ...lines]).filter((c) => !wholes.some((w) => w !== c.value && w.includes(c.value)));
+  const broken = [...brokenCodes(lines, rows), ...rowBrokenCodes(lines, rows)];
+  return read([...broken.map((b) => b.line), ...lines]).filter(
+    (c) => !broken.some(({ code }) => code !== c.value && code.includes(c.value)),
+  );
 }

@@ -55,9 +55,8 @@ function nextOnItsLine(line: TextLine, lines: readonly TextLine[]): TextLine | u
   for (const box of lines) {
     if (box === line || box.confidence < SURE || box.height < 0.7 * line.height || box.height > 1.4 * line.height) continue;
     const o = offsetBetween(line, box, Infinity);
-    if (!o || Math.abs(o.across) > 0.5 * line.height) continue;
-    const gap = o.along - (o.lengths[0] + o.lengths[1]) / 2;
-    if (gap >= -0.3 * line.height && gap <= 2 * line.height) beside.push({ box, gap });
+    if (o && Math.abs(o.across) <= 0.5 * line.height && o.gap >= -0.3 * line.height && o.gap <= 2 * line.height)
+      beside.push({ box, gap: o.gap });
   }
   return beside.sort((x, y) => x.gap - y.gap)[0]?.box;
 }

@@ -6,13 +6,14 @@ import { nameWord, readsAsWord } from './maker-word-tests.ts';
 /** A model code alone: letters and digits both, two to fifteen characters ("GSE140", "Q5", "RS-35", "HPCS-16"). */
 export const MODEL_CODE = /^(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{1,14}$/i;
 /** … but no rating with its unit ("230V", "0-5VDC"). */
-const RATING = /^\d+(?:[.,]\d+)?(?:[-~/]\d+(?:[.,]\d+)?)?(?:V|VA|VAC|VDC|A|mA|W|kW|Hz|kHz|mm|cm|m|kg|g|bar|psi|Ah|mAh|P|K|L|GB|TB|MB)$/i;
+export const RATING_WITH_UNIT =
+  /^\d+(?:[.,]\d+)?(?:[-~/]\d+(?:[.,]\d+)?)?(?:V|VA|VAC|VDC|A|mA|W|kW|Hz|kHz|mm|cm|m|kg|g|bar|psi|Ah|mAh|P|K|L|GB|TB|MB)$/i;
 
 /** A standards body before its standard's number ("GOST R52320", its ГОСТ read in Latin letters as "FOCT P52320"): no maker. */
 const STANDARDS_BODY = new RegExp(String.raw`^(?:${GOST_BODY}|DIN|ISO|IEC|VDE|NBR|UNE)$`, 'i');
 
 /** A model code alone that is no rating with its unit: what may follow a maker's name ("GSE140", "Q5"; not "230V"). */
-export const isModelCode = (token: string): boolean => MODEL_CODE.test(token) && !RATING.test(token);
+export const isModelCode = (token: string): boolean => MODEL_CODE.test(token) && !RATING_WITH_UNIT.test(token);
 
 /**
  * The maker's name printed first on a line and its model code after it ("BERU GSE140", "UnionCam Q5 1080P

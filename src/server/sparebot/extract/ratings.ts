@@ -23,8 +23,11 @@ export type RatingMap = Partial<Record<RatingKey, Rating[]>>;
  * A code after its label. After "Model" (or "Model No.") only, a series letter or two set apart from the number ("Model: M 2854L",
  * a transformer's; "MODEL NO. WG 840585", a blower motor's) is the code's: "Type A 30mA" is an RCD's type and its current.
  */
-const MODEL_LABEL =
-  /\b(?:M[O0A]DEL|MOD|CAT(?:ALOG(?:UE)?)?|TYPE?|TIPO|PART|P\/N|ART|REF|COD(?:ICE)?)(?:[\s.,:#]*(?:N[O0]|NR|NUMBER))?[\s.,:#]+((?<=M[O0A]DEL(?:[\s.,:#]*(?:N[O0]|NR|NUMBER))?[\s.,:#]+)[A-Z]{1,2}\s\d[A-Z0-9./-]{3,}|[A-Z0-9][A-Z0-9./-]{2,})/gi;
+const NUMBER_WORD = String.raw`(?:[\s.,:#]*(?:N[O0]|NR|NUMBER))?[\s.,:#]+`;
+const MODEL_LABEL = new RegExp(
+  String.raw`\b(?:M[O0A]DEL|MOD|CAT(?:ALOG(?:UE)?)?|TYPE?|TIPO|PART|P\/N|ART|REF|COD(?:ICE)?)${NUMBER_WORD}((?<=M[O0A]DEL${NUMBER_WORD})[A-Z]{1,2}\s\d[A-Z0-9./-]{3,}|[A-Z0-9][A-Z0-9./-]{2,})`,
+  'gi',
+);
 const REFRIGERANT_ALONE = new RegExp(`^${REFRIGERANT}$`, 'i');
 const RATING_OR_DATE =
   /^\d+(?:[.,]\d+)?\s?(?:v|va|vac|vdc|a|ma|w|kw|hp|hz|rpm|bar|mm|°c|%|kg)$|^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$|^(?:0?[1-9]|1[0-2])\/(?:19|20)\d{2}$/i;

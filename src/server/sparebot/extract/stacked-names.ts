@@ -30,8 +30,9 @@ const sureLetterLine = (l: TextLine) =>
 
 /**
  * Where `second` lies from `first` in their text's own frame (so a tilted logo counts): how far
- * along the line and across it, with their mean height, their extents, and their lean apart. None
- * when either is placed nowhere, or one is set more than `sizes` times the other's size.
+ * along the line and across it, the space between their ends along it, with their mean height,
+ * their extents, and their lean apart. None when either is placed nowhere, or one is set more than
+ * `sizes` times the other's size.
  */
 export function offsetBetween(first: TextLine, second: TextLine, sizes: number) {
   const a = first.place,
@@ -40,9 +41,11 @@ export function offsetBetween(first: TextLine, second: TextLine, sizes: number) 
   const angle = (a.angle + b.angle) / 2;
   const dx = b.cx - a.cx,
     dy = b.cy - a.cy;
+  const along = dx * Math.cos(angle) + dy * Math.sin(angle);
   return {
-    along: dx * Math.cos(angle) + dy * Math.sin(angle),
+    along,
     across: -dx * Math.sin(angle) + dy * Math.cos(angle),
+    gap: along - (a.length + b.length) / 2,
     height: (first.height + second.height) / 2,
     lengths: [a.length, b.length] as const,
     lean: Math.abs(a.angle - b.angle),
@@ -72,8 +75,7 @@ export function stackedUnder(upper: TextLine, lower: TextLine): boolean {
 function besideRight(left: TextLine, right: TextLine): boolean {
   const o = offsetBetween(left, right, 1.3);
   if (!o || o.lean > 0.35) return false;
-  const gap = o.along - (o.lengths[0] + o.lengths[1]) / 2;
-  return Math.abs(o.across) <= 0.5 * o.height && gap >= -0.3 * o.height && gap <= 1.5 * o.height;
+  return Math.abs(o.across) <= 0.5 * o.height && o.gap >= -0.3 * o.height && o.gap <= 1.5 * o.height;
 }
 
 /**
