@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
+import { warmSparebot } from './sparebot/sparebot-service.ts';
 import { exitOnSignals } from './http/graceful-shutdown.ts';
 
 async function main(): Promise<void> {
@@ -13,6 +14,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // The first photo's analysis would otherwise build SpareBot's indexes on the event loop.
+  warmSparebot(config.sparebot);
   const app = await buildApp(config);
   exitOnSignals(app, config.shutdownGraceMs);
   await app.listen({ port: config.port, host: config.host });

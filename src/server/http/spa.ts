@@ -21,6 +21,14 @@ export interface SpaOptions {
 }
 
 /**
+ * Whether a request is for one of the build's hashed files (`/assets/…`, cached for a year): a
+ * script or style chunk an open page loads as it goes, so the overload guard never sheds it.
+ */
+export function isBuiltAsset(url: string): boolean {
+  return url.startsWith('/assets/');
+}
+
+/**
  * Serves the built client: hashed assets cached for a year, index.html never cached, and any
  * non-API GET falls back to index.html so client-side routes survive a reload (GET /api/… never does).
  * The build does not change while the server runs, so its files are listed, and index.html read, once, here.

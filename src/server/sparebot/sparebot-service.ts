@@ -6,7 +6,7 @@ import type { SparebotIdentity } from './analysis-input-key.ts';
 import { checkRawPhoto } from './image-input.ts';
 import { OcrClient } from './ocr/ocr-client.ts';
 import { askVisionModel } from './providers/openai-provider.ts';
-import { analyseLocally } from './providers/local-provider.ts';
+import { analyseLocally, warmLocalReading } from './providers/local-provider.ts';
 import type { SparebotConfig } from '../sparebot-config.ts';
 import type { LearnedPriors } from './learning/priors.ts';
 
@@ -57,6 +57,11 @@ export function identityOf(config: SparebotConfig): SparebotIdentity {
   return config.provider === 'local'
     ? { provider: 'local', model: null, baseUrl: null, combineLocal: null }
     : { provider: 'openai', model: config.model, baseUrl: config.baseUrl ?? null, combineLocal: config.combineLocal };
+}
+
+/** Before a process serves: readies the offline reading when this installation uses it (local-provider.ts). */
+export function warmSparebot(config: SparebotConfig): void {
+  if (config.provider === 'local' || config.combineLocal) warmLocalReading();
 }
 
 /**
