@@ -62,6 +62,8 @@ function keyRating(ratings: RatingMap, key: RatingKey, typeId: string | undefine
   // A bandwidth is whole megahertz ("100 MHz"); kilohertz or decimals are a screen's measurement ("12.76 kHz").
   if (key === 'signalFrequency') return list.find((r) => /\s[MG]Hz$/.test(r.value) && r.numbers.every(Number.isInteger));
   if (key === 'current' && traits.supply) return list.find((r) => r.role !== 'input') ?? list[0];
+  // A base current over its maximum ("15(100) A") is how a meter, or a switch for its two loads, states its rating.
+  if (key === 'current') return list.find((r) => r.value.includes('(')) ?? list[0];
   if (key !== 'voltage' || !traits.coil) return list[0];
   return list.find((r) => r.role === 'coil') ?? list.find((r) => r.role !== 'contact') ?? list[0];
 }

@@ -1,4 +1,4 @@
-import { blankOut } from './inline-rule.ts';
+import { blankOut, type InlineRule } from './inline-rule.ts';
 
 /**
  * A miniature fuse's marking, as IEC 60127 prints it on a power supply's, appliance's or instrument's label beside
@@ -22,8 +22,18 @@ export function fuseMarking(m: RegExpExecArray): string | null {
   return voltage ? `${rating} ${voltage}` : rating;
 }
 
+/**
+ * The fuse an RCD or a switch is to be protected by, as IEC 61008 and 60947 print it after SCPD (short-circuit
+ * protective device): "SCPD FUS 63A", "SCPD: gG 100A", "SCPD fuse 80 A". The fuse's current, never the product's.
+ */
+const SCPD_FUSE = /(?<![A-Za-z0-9])SCPD\s?[:=]?\s?(?:FUS[A-Z]*\.?\s?|gG\s?)?(\d{1,3})\s?A(?![A-Za-z0-9])/gi;
+
 /** The text with its fuse markings blanked out: the current and voltage rules read the product's, never its fuse's. */
-export const withoutFuseMarkings = (text: string): string => blankOut(text, FUSE_MARKING, (m) => fuseMarking(m) !== null);
+export const withoutFuseMarkings = (text: string): string =>
+  blankOut(
+    blankOut(text, FUSE_MARKING, (m) => fuseMarking(m) !== null),
+    SCPD_FUSE,
+  );
 
 /** Cartridge fuses' standard sizes (IEC 60269: 8×31, 10×38, 14×51, 22×58; miniature 5×20, 6.3×32), diameter → length. */
 const FUSE_SIZES: Readonly<Record<string, string>> = { '5': '20', '6.3': '32', '8': '31', '10': '38', '14': '51', '22': '58' };
@@ -39,3 +49,10 @@ export function fuseSize(m: RegExpExecArray): string | null {
 
 /** A marking run together into one token ("T3.15AL250V", "F2AL250V"): a rating, never a model code. */
 export const FUSE_MARKING_TOKEN = /^(?:FF|TT|F|T)\d{1,3}(?:[.,]\d{1,3})?m?A[LHE]?\d{2,3}V~?$/;
+
+/** A miniature fuse's marking beside its holder, a cartridge fuse's size, and the fuse a product is to be protected by. */
+export const FUSE_RULES: readonly InlineRule[] = [
+  { key: 'fuse', pattern: FUSE_MARKING, format: fuseMarking, group: 3 },
+  { key: 'fuse', pattern: FUSE_SIZE, format: fuseSize },
+  { key: 'fuse', pattern: SCPD_FUSE, format: (m) => `SCPD ${m[1]} A` },
+];

@@ -31,11 +31,11 @@ const RULES: InlineRule[] = [
   ...VOLTAGE_RULES,
   { key: 'residualCurrent', pattern: new RegExp(String.raw`${EDGE}(${RANGE})\s?mA\b`, 'gi'), format: (m) => `${compact(m[1])} mA` },
   ...CAPACITY_RULES,
-  // A meter's base and maximum current ("5(65)A", "0.25-5(100) A"), or a switch's resistive (inductive) one ("5(3)A"); per phase ("3 x 5(65) A") is a plate rule's.
+  // A meter's base and maximum current ("5(65)A", "0.25-5(100) A", "15 (100)A"), or a switch's resistive (inductive) one ("5(3)A"); per phase ("3 x 5(65) A") is a plate rule's.
   {
     key: 'current',
-    pattern: new RegExp(String.raw`${EDGE}(?<![x×]\s)(${NUM}(?:-${NUM})?\(${NUM}\))\s?A(?![A-Za-z])`, 'g'),
-    format: (m) => `${m[1]} A`,
+    pattern: new RegExp(String.raw`${EDGE}(?<![x×]\s)(${NUM}(?:-${NUM})?\s?\(${NUM}\))\s?A(?![A-Za-z])`, 'g'),
+    format: (m) => `${(m[1] ?? '').replace(/\s/, '')} A`,
   },
   // An RCD's rated residual current, also in amperes ("IΔn 0,03A", OCR's "IAn=30mA").
   {

@@ -26,11 +26,17 @@ const MADE_IN_LINE =
 const DELTA_READING = /^\s*Delta\s?(?:Vol(?:t(?:age)?)?|V|T|P)\b/i;
 
 /**
- * A partner's mark, a line saying whose equipment it serves, a street address, a "Made in" line or a difference's
- * heading: read, but no maker's name.
+ * A Spanish-speaking country's state utility, printed on the meters it owns ("COMISION FEDERAL DE ELECTRICIDAD",
+ * Mexico's CFE; "Compañía Nacional de Fuerza y Luz"): the meter's owner, never its maker (Federal Electric).
+ */
+const UTILITY_LINE = /\b(?:COMISI[OÓ]N|COMPA[NÑ][IÍ]A|EMPRESA|ADMINISTRACI[OÓ]N)\b.*\bDE\s+(?:ELECTRICIDAD|ENERG[IÍ]A|FUERZA|LUZ)\b/i;
+
+/**
+ * A partner's mark, a line saying whose equipment it serves, a street address, a "Made in" line, a difference's
+ * heading or a utility's name: read, but no maker's name.
  */
 export const namesNoMaker = (text: string): boolean =>
-  PARTNER_MARK.test(text) || SERVES_LINE.test(text) || STREET_ADDRESS.test(text) || MADE_IN_LINE.test(text) || DELTA_READING.test(text);
+  [PARTNER_MARK, SERVES_LINE, STREET_ADDRESS, MADE_IN_LINE, DELTA_READING, UTILITY_LINE].some((line) => line.test(text));
 
 /**
  * The lines that are one of a set of legends told apart by a letter before a hyphen ("D-LINK" beside "M-LINK", a board's

@@ -12,7 +12,7 @@ import {
   type InlineRule,
 } from './inline-rule.ts';
 import { ACCURACY_CLASS, accuracyClass } from './accuracy-class.ts';
-import { FUSE_MARKING, FUSE_SIZE, fuseMarking, fuseSize } from './fuse-marking.ts';
+import { FUSE_RULES } from './fuse-marking.ts';
 import { GAS_STANDARD_RULE } from './gas-standards.ts';
 import { INDIAN_STANDARD_RULE } from './indian-standards.ts';
 import { METER_CLASS, PERMANENT_FLOW, QUOTIENT_RATIO } from './meter-marks.ts';
@@ -275,9 +275,8 @@ export const UNIT_RULES: InlineRule[] = [
     pattern: /(?<![A-Za-z0-9.+-])(-\d{1,2}-\d{2,3})\s?C(?![A-Za-z0-9])/g,
     format: (m) => `${m[1]} °C`,
   },
-  // A miniature fuse's marking beside its holder ("T3.15AL250V"; fuse-marking.ts): the fuse's rating, not the product's.
-  { key: 'fuse', pattern: FUSE_MARKING, format: fuseMarking, group: 3 },
-  { key: 'fuse', pattern: FUSE_SIZE, format: fuseSize },
+  // A fuse's marking beside its holder ("T3.15AL250V"), its size, or the one to protect by ("SCPD 63A"; fuse-marking.ts).
+  ...FUSE_RULES,
   { key: 'threadSize', pattern: /\bM(3|4|5|6|8|10|12|16|20|24|30)\s?[x×]\s?(\d{2,3})\b/gi, format: (m) => `M${m[1]} × ${m[2]} mm` },
   // A metric thread with its pitch ("M20x1.5", a cable gland's or conduit fitting's thread).
   { key: 'threadSize', pattern: /\bM(12|16|20|25|32|40|50|63)\s?[x×]\s?(1\.5|2(?:\.0)?)(?![\d.])/gi, format: (m) => `M${m[1]} × ${m[2]}` },

@@ -42,7 +42,7 @@ const BASE_TYPES: readonly ProductType[] = [
   { id: 'switch', noun: 'light switch', category: E, keywords: ['light switch', 'grid switch', '2 way', 'intermediate', 'dimmer', 'gang'] },
   { id: 'transformer', noun: 'transformer', category: E, keywords: ['transformer', 'kva', 'xfmr', 'h1 h2', 'x1 x2'] },
   // 'mp/kwh' is imp/kWh with its i lost; 'linky' is France's smart meter, one name moulded on several makers' meters.
-  { id: 'energy-meter', noun: 'energy meter', category: E, keywords: ['kwh', 'kvarh', 'kvah', 'energy meter', 'electricity meter', 'smart meter', 'imp/kwh', 'mp/kwh', 'modbus meter', 'kilowatt hour', 'linky'], weight: 1.1, contested: I },
+  { id: 'energy-meter', noun: 'energy meter', category: E, keywords: ['kwh', 'kvarh', 'kvah', 'energy meter', 'electricity meter', 'smart meter', 'imp/kwh', 'mp/kwh', 'modbus meter', 'kilowatt hour', 'kilowatthours', 'kilowatthoras', 'watthour', 'watthours', 'linky'], weight: 1.1, contested: I },
   { id: 'solar-inverter', noun: 'solar inverter', category: E, keywords: ['solar inverter', 'hybrid inverter', 'pv inverter', 'string inverter', 'grid tie', 'microinverter', 'pv input', 'mppt'], weight: 1.3 },
   { id: 'battery-storage', noun: 'battery storage unit', category: E, keywords: ['battery storage', 'energy storage', 'lifepo4', 'battery module', 'kwh battery'] },
   { id: 'ev-charger', noun: 'EV charger', category: E, keywords: ['ev charger', 'evse', 'charging point', 'chargepoint', 'charge point', 'type 2', 'openevse', 'electric vehicle'], weight: 1.3 },

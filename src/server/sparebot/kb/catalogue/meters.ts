@@ -154,6 +154,9 @@ export const METERS: readonly CatalogueGrammar[] = [
     type: 'energy-meter',
     strength: 0.8,
   },
+  // China's DIN-rail energy meters, single and three phase, sold under many names (Chint's DDSU666 and DTSU666,
+  // Hiking/Tomzn's DDS238 and DTS238, DDS5188): the family's letters name the meter, not the maker.
+  { family: 'DIN-rail energy meter (China)', pattern: /\bD[DT]S[UYD]?\d{3,4}(?![\d.])/i, type: 'energy-meter', strength: 0.8 },
   { family: 'Water meter families', pattern: /\b(?:iPERL|Aquadis\+?|MeiStream|Flostar)\b/i, type: 'water-meter', strength: 0.75 },
   { family: 'Diaphragm gas meter size', pattern: /\bG(?:1\.6|2\.5|4|6|10|16|25)(?=[A-Z]\d{5,}|\s|$)/, type: 'gas-meter', strength: 0.5 },
   {

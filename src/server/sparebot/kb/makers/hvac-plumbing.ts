@@ -31,6 +31,7 @@ export const HVAC_PLUMBING_MAKERS = parseMakerRows([
   'Brötje|Broetje,Brotje|H|boilers',
   'Weishaupt|Max Weishaupt|H|burners;heat pumps',
   'Riello Burners|Riello Spa|H|burners',
+  'Italpump|Ital Pump|H|oil burner pumps',
   'Ecoflam|Ecoflam Bruciatori|H|burners',
   'Nu-Way|Nuway Burners|H|burners',
   'Elco|Elco Burners|H|burners',

@@ -243,6 +243,9 @@ export const TRADE_GAP_MAKERS_2 = parseMakerRows([
   // hand tools) and Mexico's Truper (hand and power tools).
   'Tramontina|Tramontina Eletrik|E|circuit breakers;wiring accessories;hand tools',
   'Truper|Truper Herramientas|T|hand tools;power tools',
+  // Argentina's Sica (miniature breakers, RCDs, switches and sockets) and Conextube (PVC conduit and its Conexbox boxes).
+  'Sica|Sica Limit|E|circuit breakers;wiring accessories',
+  'Conextube|Conexbox|W|conduit;junction boxes',
   // China's TOTAL (Total Tools Co.): hand and power tools, compressors and generators; by its two words only, as "total"
   // alone is an everyday word.
   'Total Tools|Total Tools Co|T|hand tools;power tools;air compressors',
