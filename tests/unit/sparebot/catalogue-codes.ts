@@ -217,6 +217,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Socomec Countis/Diris meter': ['COUNTIS E23', 'energy-meter'],
   'Lovato DMG meter': ['DMG 210', 'energy-meter'],
   'DIN-rail energy meter (China)': ['DTSU666', 'energy-meter'],
+  'Steca PR charge controller': ['PR 2020', 'solar-charge-controller'],
   'Finder 7E meter': ['7E.23.8.230.0010', 'energy-meter'],
   'Omron KM meter': ['KM-N1-FLK', 'energy-meter'],
   'Diehl Sharky heat meter': ['SHARKY 774', 'heat-meter'],

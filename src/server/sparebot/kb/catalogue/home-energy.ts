@@ -43,6 +43,8 @@ export const HOME_ENERGY: readonly CatalogueGrammar[] = [
     strength: 0.9,
     ratings: (m) => [...volts(Number(m[1] ?? m[3]), 'DC'), ...amps(m[2] ?? m[4])],
   },
+  // Steca's Solarix PR charge controllers, named by their current twice ("PR 1010", "PR 3030": 10 A, 30 A).
+  { family: 'Steca PR charge controller', pattern: /\bPR\s?(?:1010|1515|2020|3030)(?:\s?IP)?\b/, brand: 'Steca', type: 'solar-charge-controller', strength: 0.85 },
   { family: 'Enphase microinverter', pattern: /\bIQ[78][APMHX+]{0,3}-\d{2}-\d-[A-Z]{2}\b|\bIQ[78](?:PLUS|A|M|H|X)?-\d{2}/i, brand: 'Enphase', type: 'solar-inverter', strength: 0.85 },
   // Storage batteries: "US2000C", "US3000C", "US5000", "Force H2", "Battery-Box Premium HVS".
   { family: 'Pylontech battery', pattern: /\b(?:US(?:2000|3000|5000)[BC]?|UP(?:2500|5000)|Phantom-S)\b/i, brand: 'Pylontech', type: 'battery-storage', strength: 0.9 },
