@@ -14,8 +14,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  // The first photo's analysis would otherwise build SpareBot's indexes on the event loop.
-  warmSparebot(config.sparebot);
+  // The first photo's analysis would otherwise build SpareBot's indexes on the event loop. An API node
+  // that leaves SpareBot's jobs to workers (Redis, RUN_BACKGROUND_JOBS=false) never analyses one.
+  if (!config.scale.redis || config.scale.runBackgroundJobs) warmSparebot(config.sparebot);
   const app = await buildApp(config);
   exitOnSignals(app, config.shutdownGraceMs);
   await app.listen({ port: config.port, host: config.host });
