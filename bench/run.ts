@@ -12,6 +12,7 @@ import { benchSparebotPriors } from './sparebot-priors.ts';
 import { benchAccountExport } from './account-export.ts';
 import { benchSparebotJobs } from './sparebot-jobs.ts';
 import { benchTwoNodes } from './two-nodes.ts';
+import { benchSparebotWarmUp } from './sparebot-warm-up.ts';
 
 const benchmarks: { name: string; run: (size?: number) => Promise<void> }[] = [
   { name: 'user-listings', run: benchUserListings },
@@ -27,6 +28,7 @@ const benchmarks: { name: string; run: (size?: number) => Promise<void> }[] = [
   { name: 'sparebot-priors', run: benchSparebotPriors },
   { name: 'sparebot-jobs', run: benchSparebotJobs },
   { name: 'two-nodes', run: benchTwoNodes },
+  { name: 'sparebot-warm-up', run: benchSparebotWarmUp },
 ];
 
 // A number among the arguments is a size for the benchmarks that take one (`npm run bench -- search 1000000`).
