@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { TIMEOUTS } from '../support/timeouts.ts';
 import { expectNoSeriousA11yViolationsInBothSchemes } from './support/axe.ts';
 
 // Each policy page, its heading, and the figures of spec §9 'Policy statements' (and §4's dispute flow)
@@ -104,6 +105,8 @@ test.describe('legal pages', () => {
   // One walk through the footer's eleven links: each policy is reached the way a reader reaches it,
   // and the page is loaded once (a full load and a fresh axe injection per policy cost 1.5 s each).
   test('each policy, from the footer: its heading, its figures, Back to Home, and no serious accessibility violation', async ({ page }) => {
+    // Eleven pages, each checked by axe in both colour schemes: a journey (~23 s here), not one page's test.
+    test.setTimeout(TIMEOUTS.e2eJourneyTest);
     await page.goto('/auth');
     const footer = page.getByRole('navigation', { name: 'Legal' });
     await expect(footer.getByRole('link')).toHaveCount(PAGES.length);
