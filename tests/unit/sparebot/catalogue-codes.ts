@@ -218,6 +218,8 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Lovato DMG meter': ['DMG 210', 'energy-meter'],
   'DIN-rail energy meter (China)': ['DTSU666', 'energy-meter'],
   'Steca PR charge controller': ['PR 2020', 'solar-charge-controller'],
+  'ABB CA5/CAL5 auxiliary contact block': ['CA5-22E', 'auxiliary-contact'],
+  'NF-type MCCB': ['NF125-SV', 'mccb'],
   'Finder 7E meter': ['7E.23.8.230.0010', 'energy-meter'],
   'Omron KM meter': ['KM-N1-FLK', 'energy-meter'],
   'Diehl Sharky heat meter': ['SHARKY 774', 'heat-meter'],

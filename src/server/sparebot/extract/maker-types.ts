@@ -20,7 +20,15 @@ const ADAPTER_WORDS = [
  * air compressor maker is an air compressor, by a refrigeration maker a refrigeration compressor.
  * Trade knowledge.
  */
-const BY_MAKER_TRADE: readonly { type: string; trade: string; becomes: string; unlessNamed?: readonly string[] }[] = [
+const BY_MAKER_TRADE: readonly {
+  type: string;
+  trade: string;
+  becomes: string;
+  unlessNamed?: readonly string[];
+  /** … only for a maker whose main family this is, and only when every product word read is one of these. */
+  family?: string;
+  onlyNamed?: RegExp;
+}[] = [
   { type: 'battery-charger', trade: 'Tools & Hardware', becomes: 'tool-charger' },
   // … unless its label calls it a mains adapter: a test-gear maker's plug-in supply ("PLUG-IN POWER ADAPTER", "STECKERNETZTEIL").
   { type: 'power-supply', trade: 'Instrumentation', becomes: 'bench-power-supply', unlessNamed: ADAPTER_WORDS },
@@ -29,6 +37,8 @@ const BY_MAKER_TRADE: readonly { type: string; trade: string; becomes: string; u
   // maker of refrigeration and air conditioning (Copeland, Tecumseh, Embraco), a refrigeration compressor.
   { type: 'compressor', trade: 'Tools & Hardware', becomes: 'air-compressor' },
   { type: 'compressor', trade: 'HVAC Equipment', becomes: 'refrigeration-compressor' },
+  // A pressure rating alone ("PN10") names a valve, but a pump maker's pumps carry one too (Salmson's circulators).
+  { type: 'valve', trade: 'Plumbing Supplies', becomes: 'pump', family: 'pumps', onlyNamed: /^pn\d{1,3}$/ },
 ];
 
 /** The type scores with each type its maker's trade narrows moved to the narrower type. `keywords`: the product words read, squashed. */
@@ -39,9 +49,11 @@ export function narrowByMaker(
 ): Map<string, number> {
   const out = new Map(scores);
   if (!maker || maker.viaCode) return out;
-  for (const { type, trade, becomes, unlessNamed = [] } of BY_MAKER_TRADE) {
+  for (const { type, trade, becomes, unlessNamed = [], family, onlyNamed } of BY_MAKER_TRADE) {
     const score = out.get(type);
     if (score === undefined || maker.brand.categories[0] !== trade || keywords.some((k) => unlessNamed.includes(k))) continue;
+    if (family !== undefined && maker.brand.families?.[0] !== family) continue;
+    if (onlyNamed && !keywords.every((k) => onlyNamed.test(k))) continue;
     out.delete(type);
     out.set(becomes, (out.get(becomes) ?? 0) + score);
   }

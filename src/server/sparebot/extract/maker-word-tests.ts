@@ -91,8 +91,8 @@ export function makerWord(word: string): boolean {
     !BOARD_AND_WEB_WORDS.has(w) &&
     !noticeWord(w) &&
     !GRADE_WORDS.has(w) &&
-    // "MADE IN CHINA" run together ("MADEINCHINA", "MADEINPRC").
-    !/^madein[a-z]{2,}$/.test(w) &&
+    // "MADE IN CHINA" run together ("MADEINCHINA", "MADEINPRC", "ASSEMBLEDIN" before its country, "PRODUCTBY" before a name).
+    !/^(?:madein[a-z]{2,}|assembledin[a-z]*|productby|productof)$/.test(w) &&
     // An inspector's stamp run together ("OKTESTED", "QCPASSED").
     !/^(?:qc|ok)(?:tested|passed|checked|inspected|ok)$|^(?:tested|passed|checked)(?:qc|ok)$/.test(w) &&
     !SHELF_WORDS.has(w) &&

@@ -60,7 +60,7 @@ const TYPE_RATINGS: Readonly<Record<string, TypeRatings>> = {
   mccb: { defining: ['current'], mainsVoltage: true, limits: { current: [10, 3200], breakingCapacity: [10, 200] } },
   isolator: { defining: ['current'], mainsVoltage: true, limits: { current: [10, 3150] } },
   transformer: { defining: ['apparentPower'], noTripCurve: true, limits: { apparentPower: [0.0005, 5000], current: [0.001, 6300] } },
-  contactor: { defining: ['current', 'power'], twoDefine: true, coil: true, mainsVoltage: true, limits: { current: [6, 800], power: [0.06, 500] } },
+  contactor: { defining: ['current', 'power'], twoDefine: true, coil: true, mainsVoltage: true, noTripCurve: true, limits: { current: [6, 800], power: [0.06, 500] } },
   // Control-circuit contacts: make currents of NEMA pilot duty reach 60 A (A600 at 120 V); a solid-state relay's load, 125 A (SSR-100, SSR-120).
   relay: { defining: ['voltage', 'current'], coil: true, mainsVoltage: true, noTripCurve: true, limits: { current: [0.01, 125], power: [0.0005, 5] } },
   'timing-relay': { defining: ['voltage'], coil: true, mainsVoltage: true, noTripCurve: true, limits: { current: [0.01, 60] } },

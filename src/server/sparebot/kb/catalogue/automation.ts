@@ -61,7 +61,8 @@ export const AUTOMATION: readonly CatalogueGrammar[] = [
   { family: 'ISO pneumatic cylinder', pattern: /\b(?:SC|SI|SU|MAL|MA|MI|MAC|TN|SDA)\s?(?:16|20|25|32|40|50|63|80|100|125|160|200)\s?[xX×]\s?\d{2,4}(?:-[A-Z0-9]{1,4})?\b/, type: 'pneumatic-cylinder', strength: 0.75 },
   { family: 'SMC pneumatic cylinder', pattern: /\b(?:CD?Q2|CD?J2|CD?M2|MGP[MLA]|CP96S?D?|C96S?D?|CD?85N?)[A-Z]{0,2}\d{2,3}-\d{2,4}[A-Z]{0,2}\b/, brand: 'SMC Pneumatics', type: 'pneumatic-cylinder', strength: 0.8 },
   // L&T (Larsen & Toubro, India's switchgear): MNX and MCX contactors ("MNX 25", "MCX41"), dsine MCCB frames ("DN3B-400D").
-  { family: 'L&T contactor', pattern: /\bM[NC]X\s?\d{1,3}\b/, brand: 'L&T', type: 'contactor', strength: 0.75 },
+  // MNX and MCX, MDX with a DC coil, and MO C capacitor-duty contactors ("MO C50").
+  { family: 'L&T contactor', pattern: /\bM[NCD]X\s?\d{1,3}\b|\bMO\s?C\s?\d{2,3}\b/, brand: 'L&T', type: 'contactor', strength: 0.75 },
   { family: 'L&T dsine MCCB', pattern: /\bDN[0-3][A-Z]?-\d{2,3}[A-Z]?\b/, brand: 'L&T', type: 'mccb', strength: 0.75 },
   { family: 'LS Metasol contactor', pattern: /\bMC-(\d{1,3})[ab]\b/i, brand: 'LS Electric', type: 'contactor', strength: 0.8, ratings: (m) => amps(m[1]) },
   { family: 'LS Metasol overload relay', pattern: /\bMT-(?:12|32|63|95|150|225|400|800)\b/i, brand: 'LS Electric', type: 'overload-relay', strength: 0.75 },

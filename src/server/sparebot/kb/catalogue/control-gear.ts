@@ -76,6 +76,8 @@ export const CONTROL_GEAR: readonly CatalogueGrammar[] = [
 
   // ABB: contactor frame and current, then contact arrangement ("AF09-30-10", "A26-30-10").
   { family: 'ABB A/AF/AX contactor', pattern: /\b(?:AF|AX|A)(\d{1,4})Z?-\d{2}-\d{2}/i, brand: 'ABB', type: 'contactor', strength: 0.85, ratings: (m) => amps(m[1]) },
+  // ABB's auxiliary contact blocks for those contactors, front ("CA5-10", "CA5-40E") and side ("CAL5-11").
+  { family: 'ABB CA5/CAL5 auxiliary contact block', pattern: /\bCAL?5-\d{2}[EMN]?\b/i, brand: 'ABB', type: 'auxiliary-contact', strength: 0.8 },
   // ABB's overload relays come in fixed frames (TA25DU to TA450DU, TF42 to TF140DU, EF19 to EF800): "TA12-200" is another maker's.
   { family: 'ABB TF/TA/EF overload relay', pattern: /\b(?:TF(?:42|65|96|140)(?:DU)?|TA(?:25|42|75|80|110|200|450)(?:DU)?|EF(?:19|45|65|96|146|205|370|460|750|800))-\d{1,3}(?:\.\d+)?/i, brand: 'ABB', type: 'overload-relay', strength: 0.85 },
   { family: 'ABB MS manual motor starter', pattern: /\bM[SO](?:116|132|165|325|450|495|497)-\d{1,3}(?:\.\d+)?/i, brand: 'ABB', type: 'motor-protection', strength: 0.85 },

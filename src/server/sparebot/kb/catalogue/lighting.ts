@@ -73,10 +73,10 @@ export const LIGHTING: readonly CatalogueGrammar[] = [
     type: 'emergency-light',
     strength: 0.8,
   },
-  // UK luminaire makers' code shapes (never an English word that ends so: "ASSEMBLED IN CHINA").
+  // UK luminaire makers' code shapes (never an English word that ends so: "ASSEMBLED IN CHINA", "ASSEMBLEDIN MEXICO").
   {
     family: 'Ansell luminaire code',
-    pattern: /\b(?!(?:ASSEMBLED|ANGLED|ANNULLED|APPALLED)\b)A[A-Z]{2,5}LED(?:\/[A-Z0-9]+)*/,
+    pattern: /\b(?!ASSEMBLED|ANGLED|ANNULLED|APPALLED)A[A-Z]{2,5}LED(?:\/[A-Z0-9]+)*/,
     brand: 'Ansell Lighting',
     type: 'luminaire',
     strength: 0.6,

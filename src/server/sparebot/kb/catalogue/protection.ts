@@ -73,6 +73,8 @@ export const PROTECTION: readonly CatalogueGrammar[] = [
   },
   { family: 'ABB DS RCBO', pattern: /\bDS[EN]?20[1-4][A-Z]{0,3}/i, brand: 'ABB', type: 'rcbo', strength: 0.85 },
   { family: 'ABB F200 RCCB', pattern: /\bFH?[24]0[024]\s?(?:AC?|B|F)\b/i, brand: 'ABB', type: 'rcd', strength: 0.8 },
+  // Mitsubishi's NF moulded case breakers by frame and breaking class ("NF100-CS", "NF250-SV"), a designation others copy.
+  { family: 'NF-type MCCB', pattern: /\bNF\d{2,4}-(?:CS|CP|CV|SP|SV|SW|HV|HW|CW|RV|LV|SEV|HEV|SEW|HEW)\b/i, type: 'mccb', strength: 0.8 },
   { family: 'ABB Tmax MCCB', pattern: /\b(?:XT[1-7]|T[1-7])[BCNSHLV]\s?\d{3,4}\b/i, brand: 'ABB', type: 'mccb', strength: 0.8 },
   {
     family: 'ABB OT switch disconnector',
@@ -133,7 +135,8 @@ export const PROTECTION: readonly CatalogueGrammar[] = [
   },
   {
     family: 'Wylex NS MCB',
-    pattern: /\bNS[BC]\d{2}\b/i,
+    // Never the head of a longer code ("NSB30-25B", a Salmson circulator's type).
+    pattern: /\bNS[BC]\d{2}\b(?!-\d)/i,
     brand: 'Wylex',
     type: 'mcb',
     strength: 0.75,

@@ -32,6 +32,10 @@ export const HVAC_PLUMBING_MAKERS = parseMakerRows([
   'Weishaupt|Max Weishaupt|H|burners;heat pumps',
   'Riello Burners|Riello Spa|H|burners',
   'Italpump|Ital Pump|H|oil burner pumps',
+  // Argentina's Peisa (wall boilers, radiators and their controls) and the Americas' QE Quality (filter driers and
+  // motor capacitors for refrigeration).
+  'Peisa|Peisa SA|H|boilers;radiators',
+  'QE Quality|QEQuality|H|filter driers;capacitors',
   'Ecoflam|Ecoflam Bruciatori|H|burners',
   'Nu-Way|Nuway Burners|H|burners',
   'Elco|Elco Burners|H|burners',

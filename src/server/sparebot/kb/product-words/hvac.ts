@@ -55,6 +55,7 @@ export const HVAC_WORDS = parseProductRows([
   'condenser|verflussiger,condenseur,condensatore remoto|H',
   'expansion valve|txv,expansionsventil,detendeur,valvola di espansione|H',
   'refrigeration controller|cold room controller,kuhlstellenregler|H',
+  'filter drier|filter-drier,filter dryer,liquid line drier,suction line drier,drier filter,filtro deshidratador,filtre deshydrateur|H',
   'refrigerant gas|refrigerant cylinder,refrigerant bottle,refrigerant gas cylinder,kaltemittelflasche,bouteille de fluide frigorigene,bombola refrigerante,gas refrigerante|H',
   'condensate pump|condensate removal pump,kondensatpumpe,pompe de relevage condensats|H',
   'dehumidifier|luftentfeuchter,deshumidificateur,deumidificatore,ontvochtiger|H',

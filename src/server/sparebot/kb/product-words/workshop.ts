@@ -73,7 +73,7 @@ export const WORKSHOP_WORDS = parseProductRows([
   'inverter charger|off grid inverter,wechselrichter ladegerat,onduleur chargeur|E',
   'power inverter|inverter,12v inverter,pure sine inverter,pure sine wave inverter,pure sine wave,modified sine wave,sine wave inverter,spannungswandler,convertisseur 12v|E',
   'RC snubber|snubber,rc network,rc-glied,entstorglied,circuit rc|E|capacitor',
-  'EMI filter|mains filter,line filter,netzfilter,filtre secteur,filtro di rete|E',
+  'EMI filter|mains filter,line filter,noise filter,noisefilter,rfi filter,netzfilter,filtre secteur,filtro di rete|E',
   // A current transformer is metering gear: UK wholesalers file CTs with meters (Instrumentation).
   'current transformer|ct clamp,split core ct,stromwandler,transformateur de courant,trasformatore di corrente,trasformatore amperometrico,stroomtransformator|I',
   // Panel communications and smart devices.
