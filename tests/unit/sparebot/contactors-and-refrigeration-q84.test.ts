@@ -58,3 +58,20 @@ describe("Argentina's Peisa", () => {
     expect(r.suggestedCategory).toBe('HVAC Equipment');
   });
 });
+
+describe('a plate that prints each unit before its value, joined to it (version 162)', () => {
+  it('reads the values, where they were codes', () => {
+    const r = readLabel('MOTOR ASINCRONO', 'Tipo 132M/150', 'P2-KW-9.2/HP-12.5 RPM.2890', 'A-20.6/11.9', 'V.400/692YIP-54');
+    expect(r.technicalSpecs).toContain('Power: 9.2 kW, 12.5 HP');
+    expect(r.technicalSpecs).toContain('Speed: 2890 rpm');
+    expect(r.technicalSpecs).toContain('Current: 20.6/11.9 A');
+    expect(r.technicalSpecs).toContain('Voltage: 400/692 V');
+    expect(r.technicalSpecs).toContain('IP rating: IP54');
+    expect(r.technicalSpecs).not.toMatch(/RPM\.2890|P2-KW/);
+  });
+
+  it('leaves a model with a unit\'s letters in it a model ("HP-3", "AB-HP-3")', () => {
+    expect(readLabel('FOG MACHINE', 'MODEL: HP-3', '240V 50Hz 1000W').technicalSpecs).not.toContain('3 HP');
+    expect(readLabel('MOTOR', 'AB-HP-3').technicalSpecs).toContain('AB-HP-3');
+  });
+});

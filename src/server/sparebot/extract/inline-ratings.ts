@@ -105,7 +105,8 @@ const RULES: InlineRule[] = [
     pattern: /\b(?:(3|1)\s?(?:(?:PH|PHASE)(?![A-Za-z])|~|[ØΦφ])|(THREE|SINGLE)\s?-?\s?PHASE(?![A-Za-z]))/gi,
     format: (m) => (m[1] ?? (m[2]?.toUpperCase() === 'THREE' ? '3' : '1')) + ' phase',
   },
-  { key: 'ipRating', pattern: /\bIP\s?([0-6X][0-9X][A-DHMSW]?K?)\b/gi, format: (m) => `IP${(m[1] ?? '').toUpperCase()}` },
+  // With a hyphen too, as Latin American and Russian plates print it ("IP-54").
+  { key: 'ipRating', pattern: /\bIP[\s-]?([0-6X][0-9X][A-DHMSW]?K?)\b/gi, format: (m) => `IP${(m[1] ?? '').toUpperCase()}` },
   // A second code after a slash with its IP left out ("IP66/67": both).
   { key: 'ipRating', pattern: /\bIP\s?[0-6X][0-9X]\s?\/\s?([0-6X][0-9])\b/gi, format: (m) => `IP${(m[1] ?? '').toUpperCase()}` },
   { key: 'efficiencyClass', pattern: /\bIE\s?([1-5])\b/g, format: (m) => `IE${m[1]}` },

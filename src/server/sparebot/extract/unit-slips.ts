@@ -1,8 +1,8 @@
 /**
  * OCR's slips in a rating plate's units and labels, read back as printed: a weight's kg with its g as a 9, a flow's
  * cube read as a square or lost, AC/DC with its slash as a letter, a label glued to its value, a supply's VAC with its C
- * as an O, a temperature range without its degree sign, a mains frequency's Hz as Ah, a breaker's I.C. with its I as a 1
- * (text-normalise.ts).
+ * as an O, a temperature range without its degree sign, a mains frequency's Hz as Ah, a breaker's I.C. with its I as a 1, a
+ * unit printed before its value and joined to it (text-normalise.ts).
  */
 export function readUnitSlips(text: string): string {
   return (
@@ -66,5 +66,14 @@ export function readUnitSlips(text: string): string {
       .replace(/(?<=[A-Za-z])1SO(?=\s?(?:9001|14001|45001|50001)\b)/g, ' ISO')
       // A breaker's interrupting capacity glued to its value, its I read as a 1 or an l ("1.C.25kA"): the label and its value apart.
       .replace(/(?<![A-Za-z0-9.])[I1l]\.C\.(?=\d)/g, 'I.C. ')
+      // A plate that prints each unit before its value, joined by a point or a hyphen ("RPM.2890", "P2-KW-9.2/HP-12.5",
+      // "3~Hz.50", "A-20.6/11.9", "V.400/692Y"): apart, as "kW 9.2" reads. After a hyphen only a decimal ("HP-3" is a
+      // model), and a lone A or V only before a decimal or a pair.
+      .replace(/(?<=[A-Za-z0-9])-(?=(?:KW|HP|RPM)(?:\.\d|-\d{1,3}[.,]\d))/gi, ' ')
+      .replace(/(?<![A-Za-z0-9])(RPM|KW|HP|Hz)(?:\.(?=\d)|-(?=\d{1,3}[.,]\d))/gi, '$1 ')
+      .replace(/(?<=\d)\/(?=(?:HP|KW) \d)/gi, ' / ')
+      .replace(/(?<![A-Za-z0-9])(A|V)[.-](?=\d{1,3}[.,]\d|\d{2,3}\/\d{2,3})/g, '$1 ')
+      // … and a star voltage's Y run into the enclosure's rating after it ("692YIP-54").
+      .replace(/(?<=\d[YΔ])(?=IP-?\d{2}(?!\d))/g, ' ')
   );
 }
