@@ -10,14 +10,14 @@ describe('confidence when the evidence disagrees', () => {
   it('reviews a maker named beside words of a category it is not known for', () => {
     // Worcester Bosch makes boilers (HVAC): its name with a contactor's words is two things in frame, or a misreading.
     const mixed = read('Worcester Bosch', 'CONTACTOR 3 POLE', 'AC-3 25 A 400 V');
-    expect(mixed.suggestedCategory).toBe('Control Systems');
+    expect(mixed.suggestedCategory).toBe('Electrical Components');
     expect(mixed.confidence).toBeLessThan(0.7);
     expect(mixed.needsReview).toBe(true);
   });
 
   it('keeps a maker named beside its own kind of product confident', () => {
     const own = read('Schneider Electric', 'CONTACTOR 3 POLE', 'AC-3 25 A 400 V');
-    expect(own.suggestedCategory).toBe('Control Systems');
+    expect(own.suggestedCategory).toBe('Electrical Components');
     expect(own.confidence).toBeGreaterThanOrEqual(0.7);
   });
 

@@ -30,7 +30,7 @@ describe('analyseText on nameplate text', () => {
     {
       fixture: 'contactor-schneider',
       brand: 'Schneider Electric',
-      category: 'Control Systems',
+      category: 'Electrical Components',
       specs: ['7.5 kW', '32 A'],
       // The label prints Telemecanique: the title names it after its maker, as buyers search for either.
       title: /Schneider Electric Telemecanique LC1D18 contactor/,

@@ -146,11 +146,11 @@ describe('nothing read is thrown away', () => {
     expect(r.needsLabelPhoto).toBe(false);
     // A heating circulator: heating kit, as merchants shelve it.
     expect(r.suggestedCategory).toBe('HVAC Equipment');
-    expect(read('CONTATTORE', 'AC-3 400V 25A').suggestedCategory).toBe('Control Systems');
+    expect(read('CONTATTORE', 'AC-3 400V 25A').suggestedCategory).toBe('Electrical Components');
   });
 
   it('infers the product from what the label carries when it names none', () => {
-    expect(read('AC-3400V25A').suggestedCategory).toBe('Control Systems');
+    expect(read('AC-3400V25A').suggestedCategory).toBe('Electrical Components');
     expect(read('2000 lm 18 W').suggestedCategory).toBe('Lighting');
   });
 

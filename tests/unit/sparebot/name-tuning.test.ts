@@ -95,7 +95,7 @@ describe('what a label carries when it names no product', () => {
   });
 
   it("reads a contactor's main terminal markings, an inverter's ports and a consumer unit's circuit chart", () => {
-    expect(read('1L1 3L2 5L3', '2T1 4T2 6T3', 'A1 A2').suggestedCategory).toBe('Control Systems');
+    expect(read('1L1 3L2 5L3', '2T1 4T2 6T3', 'A1 A2').suggestedCategory).toBe('Electrical Components');
     expect(typeOf('1L1 3L2 5L3', '2T1 4T2 6T3')).toBe('contactor');
     // The load side alone with 95-98 is an overload relay's; two markings are any terminal's.
     expect(typeOf('2T1 4T2 6T3', '95 96 97 98')).toBe('overload relay');

@@ -66,7 +66,7 @@ describe('rating plausibility by product type', () => {
 describe('analyseText with misread ratings', () => {
   it('leaves a contactor rating that cannot be out of the title and fields, and flags it in the raw text', () => {
     const r = read('SIEMENS', 'SIRIUS 3RT2026-1AP00 contactor', 'AC-3 1220A 400V');
-    expect(r.suggestedCategory).toBe('Control Systems');
+    expect(r.suggestedCategory).toBe('Electrical Components');
     expect(r.suggestedTitle).not.toMatch(/1220/);
     expect(r.technicalSpecs).not.toMatch(/1220/);
     expect(

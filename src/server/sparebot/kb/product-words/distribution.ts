@@ -106,7 +106,7 @@ export const DISTRIBUTION_WORDS = parseProductRows([
   'phase failure relay|phase monitoring relay,phase sequence relay,phasenwachter,controleur de phase|C',
   'voltage monitoring relay|voltage relay,spannungswachter,relais de tension|C',
   'shunt trip|shunt release,arbeitsstromausloser,declencheur a emission|E',
-  'auxiliary contact|aux contact,auxiliary contact block,aux contact block,auxiliary switch,hilfsschalter,hilfsschalterblock,contact auxiliaire,contatto ausiliario|C',
+  'auxiliary contact|aux contact,auxiliary contact block,aux contact block,auxiliary switch,hilfsschalter,hilfsschalterblock,contact auxiliaire,contatto ausiliario|E',
   'undervoltage release|uvr,unterspannungsausloser,bobine a manque|E',
   'cable drum|drum of cable,kabeltrommel,touret|W',
   'circuit board|pcb,printed circuit board,breakout board,breakout module,development board,dev board,evaluation board,control board,control pcb,main pcb,leiterplatte,carte electronique,scheda elettronica,printplaat,placa electronica|E',
