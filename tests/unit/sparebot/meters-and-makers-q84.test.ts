@@ -60,21 +60,6 @@ describe('makers added from fresh photos', () => {
   });
 });
 
-describe('a supply run into its kind ("DC12V", "AC85-265V")', () => {
-  it('is the voltage, never also a code', () => {
-    for (const [text, voltage] of [
-      ['DC12V', '12 V DC'],
-      ['AC85-265V', '85-265 V AC'],
-      ['DC5~36V', '5-36 V DC'],
-    ] as const) {
-      const r = readLabel('TEMPERATURE SENSOR', 'XY-MD02', text);
-      expect(r.technicalSpecs, text).toContain(`Voltage: ${voltage}`);
-      expect(r.technicalSpecs, text).not.toMatch(/\b(?:AC|DC)\d/);
-      expect(r.technicalSpecs, text).toContain('XY-MD02');
-    }
-  });
-});
-
 describe("Steca's PR charge controllers", () => {
   it('are named by their current twice, the maker read from the family where its logo is not', () => {
     const r = readLabel('Aeca', 'PR 3030');

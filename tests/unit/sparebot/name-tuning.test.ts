@@ -175,9 +175,8 @@ describe('makers: product words are no maker, and the workshop makers are known'
     expect(read('IMO', 'SI16-PEL64R-2 DC isolator', '1000V DC').brandInfo).toBe('IMO Precision Controls');
     const eti = read('ETI', 'IP40 AC400V');
     expect(eti.brandInfo).toBe('ETI Elektroelement');
-    // The supply as printed is its voltage, neither a code nor the model (version 160).
-    expect(eti.technicalSpecs).toContain('Voltage: 400 V AC');
-    expect(eti.technicalSpecs).not.toContain('AC400V');
+    // The supply as printed is kept for search (buyers type what the label prints), never taken for the model.
+    expect(eti.technicalSpecs).toContain('AC400V');
     expect(eti.suggestedTitle).not.toContain('AC400V');
     // "1M0" folds to "imo" but is a code; a three-letter word inside a sentence is no logo.
     expect(read('1M0', '230V 16A').brandInfo).not.toBe('IMO Precision Controls');

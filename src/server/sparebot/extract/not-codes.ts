@@ -179,8 +179,6 @@ const NOT_CODES = [
   // A supply with its kind in dots before it ("A.C.250V"), or a DC output with its sign read as a letter ("24Vm5A" of 24V⎓5A): ratings.
   /^[AD]\.C\.\d{1,3}V$/i,
   /^\d{1,3}(?:\.\d{1,2})?V[m=⎓]\d{1,3}(?:\.\d{1,2})?A$/,
-  // A supply's kind run into its voltage, a range too ("DC12V", "AC85-265V", "DC5-36V" as a sensor's supply): ratings, no code.
-  /^(?:AC|DC)\d{1,4}(?:\.\d{1,2})?(?:-\d{1,4}(?:\.\d{1,2})?)?V(?:AC|DC)?~?$/i,
   // A supply's frequencies with the z of Hz lost ("50-60H", "50/60H"): a rating, no code.
   /^(?:50|60)[-/](?:50|60)H$/i,
   // A measuring instrument's MID annex ("MI-003", electricity meters; "ML-003" as read): which directive, no code.
