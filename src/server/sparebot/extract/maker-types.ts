@@ -53,7 +53,7 @@ export function narrowByMaker(
     const score = out.get(type);
     if (score === undefined || maker.brand.categories[0] !== trade || keywords.some((k) => unlessNamed.includes(k))) continue;
     if (family !== undefined && maker.brand.families?.[0] !== family) continue;
-    if (onlyNamed && !keywords.every((k) => onlyNamed.test(k))) continue;
+    if (onlyNamed && (keywords.length === 0 || !keywords.every((k) => onlyNamed.test(k)))) continue;
     out.delete(type);
     out.set(becomes, (out.get(becomes) ?? 0) + score);
   }

@@ -23,7 +23,7 @@ export async function analyseLocally(client: OcrClient, image: Buffer, specs?: U
 }
 
 /** Three labels of different trades, a line to a row. */
-export const WARM_UP_LABELS = [
+export const WARM_UP_LABELS: readonly (readonly string[])[] = [
   ['SIEMENS', 'Type 3RT2015-1BB41', 'Ue 400V 50Hz Ie 7A AC-3', 'Made in Germany'],
   ['SCHNEIDER ELECTRIC', 'LC1D09', '230V 50Hz 9A'],
   ['GRUNDFOS', 'UPS 25-60 180', 'P1 45 65 W'],
@@ -41,9 +41,9 @@ export function warmUpText(label: readonly string[]): OcrText {
 
 /**
  * Reads three made-up labels, so the knowledge base's indexes are built and the text stage
- * compiled (~1.7 s of one core on the 2-core machine) before the process serves. Left to the
- * first photo, that work held up every request on the event loop meanwhile, and the overload
- * guard shed them with 503.
+ * compiled (~1.4 s of one core here: `npm run bench -- sparebot-warm-up`) before the process
+ * serves. Left to the first photo, that work held up every request on the event loop meanwhile,
+ * and the overload guard shed them with 503.
  */
 export function warmLocalReading(): void {
   for (const label of WARM_UP_LABELS) analyseText(warmUpText(label));
