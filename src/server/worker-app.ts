@@ -10,6 +10,7 @@ import { createImageProcessor } from './images/image-processor.ts';
 import { createMailOutbox } from './mail/mail-outbox.ts';
 import { createPhotosService } from './photos/photos.service.ts';
 import { startAnalysisConsumer } from './sparebot/analysis-queue.ts';
+import { warmSparebot } from './sparebot/sparebot-service.ts';
 import { createSparebotFeedback } from './sparebot/feedback/sparebot-feedback.ts';
 import { openScaleParts } from './scale-parts.ts';
 import { startBackgroundWork } from './background-work.ts';
@@ -24,8 +25,13 @@ import { createOrdersWithPayments } from './orders/payments/orders-with-payments
  */
 export async function buildWorker(
   config: AppConfig,
-  options: { logStream?: FastifyLoggerOptions['stream'] } = {},
+  options: {
+    logStream?: FastifyLoggerOptions['stream'];
+    /** Build SpareBot's indexes first (`npm run worker`), so the first job's reading does not hold the event loop. */
+    warmSparebot?: boolean;
+  } = {},
 ): Promise<FastifyInstance> {
+  if (options.warmSparebot) warmSparebot(config.sparebot);
   const app = Fastify({ logger: { level: config.logLevel, ...LOG_REDACTION, ...(options.logStream && { stream: options.logStream }) } });
   const processName = `worker:${process.pid}`;
   const uploadsDir = path.join(config.dataDir, 'uploads');

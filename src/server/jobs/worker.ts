@@ -1,7 +1,6 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import { exitOnSignals } from '../http/graceful-shutdown.ts';
 import { buildWorker } from '../worker-app.ts';
-import { warmSparebot } from '../sparebot/sparebot-service.ts';
 
 /**
  * `npm run worker`: SpareBot's analysis jobs and the background work, beside API nodes started
@@ -18,9 +17,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  // The first photo's analysis would otherwise build SpareBot's indexes on the event loop.
-  warmSparebot(config.sparebot);
-  const worker = await buildWorker(config);
+  const worker = await buildWorker(config, { warmSparebot: true });
   exitOnSignals(worker, config.shutdownGraceMs);
   await worker.ready();
   worker.log.info(
