@@ -1,6 +1,5 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
-import { warmSparebot } from './sparebot/sparebot-service.ts';
 import { exitOnSignals } from './http/graceful-shutdown.ts';
 
 async function main(): Promise<void> {
@@ -14,10 +13,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  // The first photo's analysis would otherwise build SpareBot's indexes on the event loop. An API node
-  // that leaves SpareBot's jobs to workers (Redis, RUN_BACKGROUND_JOBS=false) never analyses one.
-  if (!config.scale.redis || config.scale.runBackgroundJobs) warmSparebot(config.sparebot);
-  const app = await buildApp(config);
+  const app = await buildApp(config, { warmSparebot: true });
   exitOnSignals(app, config.shutdownGraceMs);
   await app.listen({ port: config.port, host: config.host });
 }

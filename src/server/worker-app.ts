@@ -10,7 +10,6 @@ import { createImageProcessor } from './images/image-processor.ts';
 import { createMailOutbox } from './mail/mail-outbox.ts';
 import { createPhotosService } from './photos/photos.service.ts';
 import { startAnalysisConsumer } from './sparebot/analysis-queue.ts';
-import { warmSparebot } from './sparebot/sparebot-service.ts';
 import { createSparebotFeedback } from './sparebot/feedback/sparebot-feedback.ts';
 import { openScaleParts } from './scale-parts.ts';
 import { startBackgroundWork } from './background-work.ts';
@@ -27,11 +26,10 @@ export async function buildWorker(
   config: AppConfig,
   options: {
     logStream?: FastifyLoggerOptions['stream'];
-    /** Build SpareBot's indexes first (`npm run worker`), so the first job's reading does not hold the event loop. */
+    /** Ready SpareBot's offline reading before the first job (`npm run worker`; tests leave it off). */
     warmSparebot?: boolean;
   } = {},
 ): Promise<FastifyInstance> {
-  if (options.warmSparebot) warmSparebot(config.sparebot);
   const app = Fastify({ logger: { level: config.logLevel, ...LOG_REDACTION, ...(options.logStream && { stream: options.logStream }) } });
   const processName = `worker:${process.pid}`;
   const uploadsDir = path.join(config.dataDir, 'uploads');
@@ -78,6 +76,7 @@ export async function buildWorker(
       readStoredCopy: photos.readStoredCopy,
       log: app.log,
       priors: feedback.priors,
+      warmUp: options.warmSparebot,
     });
     // Registered last, so closed first: the jobs in hand finish before the database and Redis go.
     app.addHook('onClose', async () => analyses.close());

@@ -35,8 +35,8 @@ const UTILITY_LINE = /\b(?:COMISI[OÓ]N|COMPA[NÑ][IÍ]A|EMPRESA|ADMINISTRACI[O�
  * A partner's mark, a line saying whose equipment it serves, a street address, a "Made in" line, a difference's
  * heading or a utility's name: read, but no maker's name.
  */
-export const namesNoMaker = (text: string): boolean =>
-  [PARTNER_MARK, SERVES_LINE, STREET_ADDRESS, MADE_IN_LINE, DELTA_READING, UTILITY_LINE].some((line) => line.test(text));
+const NO_MAKER_LINES = [PARTNER_MARK, SERVES_LINE, STREET_ADDRESS, MADE_IN_LINE, DELTA_READING, UTILITY_LINE];
+export const namesNoMaker = (text: string): boolean => NO_MAKER_LINES.some((line) => line.test(text));
 
 /**
  * The lines that are one of a set of legends told apart by a letter before a hyphen ("D-LINK" beside "M-LINK", a board's
