@@ -79,8 +79,6 @@ export interface BuildOptions {
   onDatabase?: (db: Kysely<Database>, pool?: pg.Pool) => void;
   /** The disputes' clock (default the real time): tests open and escalate disputes on dates of their choosing. */
   disputesNow?: () => Date;
-  /** Ready SpareBot's offline reading before serving, if this process reads photos (`npm start`; tests leave it off). */
-  warmSparebot?: boolean;
 }
 
 /** Builds the whole server: database (migrated), plugins, routes and the SPA. Tests call this too. */
@@ -271,7 +269,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     readStoredCopy: photos.readStoredCopy,
     log: app.log,
     priors: sparebotFeedback.priors,
-    warmUp: options.warmSparebot,
   });
   app.addHook('onClose', async () => analysis.close());
   readinessChecks.push({ name: 'sparebot', check: () => analysis.stats() });

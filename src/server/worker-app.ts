@@ -10,6 +10,7 @@ import { createImageProcessor } from './images/image-processor.ts';
 import { createMailOutbox } from './mail/mail-outbox.ts';
 import { createPhotosService } from './photos/photos.service.ts';
 import { startAnalysisConsumer } from './sparebot/analysis-queue.ts';
+import { warmSparebot } from './sparebot/sparebot-service.ts';
 import { createSparebotFeedback } from './sparebot/feedback/sparebot-feedback.ts';
 import { openScaleParts } from './scale-parts.ts';
 import { startBackgroundWork } from './background-work.ts';
@@ -26,10 +27,11 @@ export async function buildWorker(
   config: AppConfig,
   options: {
     logStream?: FastifyLoggerOptions['stream'];
-    /** Ready SpareBot's offline reading before the first job (`npm run worker`; tests leave it off). */
+    /** Build SpareBot's indexes first (`npm run worker`), so the first job's reading does not hold the event loop. */
     warmSparebot?: boolean;
   } = {},
 ): Promise<FastifyInstance> {
+  if (options.warmSparebot) warmSparebot(config.sparebot);
   const app = Fastify({ logger: { level: config.logLevel, ...LOG_REDACTION, ...(options.logStream && { stream: options.logStream }) } });
   const processName = `worker:${process.pid}`;
   const uploadsDir = path.join(config.dataDir, 'uploads');
@@ -76,7 +78,6 @@ export async function buildWorker(
       readStoredCopy: photos.readStoredCopy,
       log: app.log,
       priors: feedback.priors,
-      warmUp: options.warmSparebot,
     });
     // Registered last, so closed first: the jobs in hand finish before the database and Redis go.
     app.addHook('onClose', async () => analyses.close());

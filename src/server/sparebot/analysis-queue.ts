@@ -55,8 +55,6 @@ export interface AnalysisQueueDeps extends Pick<AnalysisJobDeps, 'readStoredCopy
   workerName: string;
   /** This installation's learned priors (feedback/sparebot-feedback.ts), for the local reading. */
   priors?: () => LearnedPriors | undefined;
-  /** Ready SpareBot's offline reading at once, where this process reads photos (sparebot-service.ts `warmUp`). */
-  warmUp?: boolean;
 }
 
 /** The longest one attempt may take: SpareBot's own bounds (vision call, OCR) plus room. */
@@ -79,7 +77,7 @@ function concurrencyOf(config: SparebotConfig): number {
  * RUN_BACKGROUND_JOBS and Redis).
  */
 export function startAnalysisConsumer(deps: Omit<AnalysisQueueDeps, 'redis' | 'consume'> & { redis: RedisConnections }): BullmqConsumer {
-  const sparebot = createSparebot(deps.sparebot, { priors: deps.priors, warmUp: deps.warmUp });
+  const sparebot = createSparebot(deps.sparebot, { priors: deps.priors });
   const consumer = startBullmqConsumer({
     name: QUEUE,
     redis: deps.redis,
@@ -119,7 +117,7 @@ export function createAnalysisQueue(deps: AnalysisQueueDeps): AnalysisQueue {
   let queue: JobQueue<AnalysisJob, AnalysisOutcome>;
   let stop: () => Promise<void>;
   if (!deps.redis) {
-    const sparebot = createSparebot(deps.sparebot, { priors: deps.priors, warmUp: deps.warmUp });
+    const sparebot = createSparebot(deps.sparebot, { priors: deps.priors });
     const inProcess = createInProcessQueue(
       QUEUE,
       createAnalysisJobHandler({ ...deps, sparebot, analyses: createPhotoAnalysesRepository(deps.db) }),

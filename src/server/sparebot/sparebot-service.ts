@@ -13,11 +13,6 @@ import type { LearnedPriors } from './learning/priors.ts';
 export interface SparebotOptions {
   /** This installation's learned priors (sparebot-feedback.ts), asked when the knowledge base has no answer. */
   priors?: () => LearnedPriors | undefined;
-  /**
-   * Ready the offline reading now (`npm start`, `npm run worker`), where this installation uses it, so the first
-   * photo's reading does not build the knowledge base's indexes on the event loop (local-provider.ts).
-   */
-  warmUp?: boolean;
 }
 
 export interface AnalyzeInput {
@@ -64,13 +59,17 @@ export function identityOf(config: SparebotConfig): SparebotIdentity {
     : { provider: 'openai', model: config.model, baseUrl: config.baseUrl ?? null, combineLocal: config.combineLocal };
 }
 
+/** Before a process serves: readies the offline reading when this installation uses it (local-provider.ts). */
+export function warmSparebot(config: SparebotConfig): void {
+  if (config.provider === 'local' || config.combineLocal) warmLocalReading();
+}
+
 /**
  * SpareBot: checks the photo, then answers with the configured provider. `local` reads
  * the photo offline; `openai` asks a vision model and, unless disabled, combines its answer
  * with the local reading. The OCR worker starts on first use; `close()` stops it.
  */
 export function createSparebot(config: SparebotConfig, options: SparebotOptions = {}): Sparebot {
-  if (options.warmUp && (config.provider === 'local' || config.combineLocal)) warmLocalReading();
   const ocr = new OcrClient({
     queueSize: config.queueSize,
     timeoutMs: config.ocrTimeoutMs,
