@@ -13,7 +13,8 @@ import { squash } from '../extract/text-normalise.ts';
 export function withPatternBrands(hits: BrandHit[], patternBrands: TypeScores['patternBrands']): BrandHit[] {
   const out = [...hits];
   for (const p of patternBrands) {
-    const existing = out.find((h) => h.brand.name === p.name);
+    // A label of an older unit prints the maker's former name (ACTARIS on an ACE1000 meter, Itron's since): that maker, as printed.
+    const existing = out.find((h) => h.brand.name === p.name) ?? out.find((h) => !h.viaCode && p.formerly?.includes(h.brand.name));
     // A code printed on one line with another maker's name ("ESCORT 179", no Fluke 179) is that maker's.
     if (!existing && hits.some((h) => !h.viaCode && h.matched.split(/\s+/).includes(p.model))) continue;
     const brand = findBrand(p.name);

@@ -144,7 +144,14 @@ export function scoreTypes(labelText: string, ratings: RatingMap, makers: readon
     if (p.component && !inside) evidence.component = true;
     if (inside) parts.push({ brand: p.brand, code: m[0] });
     else if (p.brand)
-      patternBrands.push({ name: p.brand, strength: p.strength, model: m[0], type: p.type, ...(p.line ? { line: p.line } : {}) });
+      patternBrands.push({
+        name: p.brand,
+        strength: p.strength,
+        model: m[0],
+        type: p.type,
+        ...(p.line ? { line: p.line } : {}),
+        ...(p.formerly ? { formerly: p.formerly } : {}),
+      });
   }
   // A machine tool's plate carries its motor's power and speed: with the machine named, those say less of a motor.
   const toolNamed = [...scores.keys()].some((id) => findProductType(id)?.category === 'Tools & Hardware');

@@ -40,6 +40,10 @@ export function meterInferences(text: string, ratings: RatingMap): { type: strin
       weight: heat ? 2 : 1.4,
     });
   }
+  // A gas meter's maximum flow beside its maximum working pressure in millibars ("Qmax 6 m³/h", "Pmax 75 mbar"): a gas valve
+  // states its pmax in mbar without a flow, a pump its Qmax with a pressure in bar or metres.
+  if (/(?<![A-Za-z])Qmax(?![a-z])/i.test(text) && /(?<![A-Za-z])P\.?\s?max\.?\s?[=:]?\s?\d+(?:[.,]\d+)?\s?mbar\b/i.test(text))
+    out.push({ type: 'gas-meter', weight: 1.4 });
   // The MID annex on the certificate (MI-001 water to MI-004 heat meters); a water meter's ratio is written R160H, R80H/R50V.
   const annex = MID_ANNEX.exec(text);
   const mid = annex?.[1] ?? annex?.[2];

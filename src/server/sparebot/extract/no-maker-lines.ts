@@ -32,10 +32,16 @@ const DELTA_READING = /^\s*Delta\s?(?:Vol(?:t(?:age)?)?|V|T|P)\b/i;
 const UTILITY_LINE = /\b(?:COMISI[OÓ]N|COMPA[NÑ][IÍ]A|EMPRESA|ADMINISTRACI[OÓ]N)\b.*\bDE\s+(?:ELECTRICIDAD|ENERG[IÍ]A|FUERZA|LUZ)\b/i;
 
 /**
- * A partner's mark, a line saying whose equipment it serves, a street address, a "Made in" line, a difference's
- * heading or a utility's name: read, but no maker's name.
+ * A program's output on a screen in the photo: a traceback's file line ('File "/lib/adafruit_bus.py", line 4') or a
+ * path of folders ("/usr/lib/siemens/"). The library's or folder's name is no maker of the item photographed.
  */
-const NO_MAKER_LINES = [PARTNER_MARK, SERVES_LINE, STREET_ADDRESS, MADE_IN_LINE, DELTA_READING, UTILITY_LINE];
+const PROGRAM_OUTPUT = /^\s*File\s?"|(?:^|[\s"'(])\/[a-z_][\w.-]*\/[a-z_]/;
+
+/**
+ * A partner's mark, a line saying whose equipment it serves, a street address, a "Made in" line, a difference's
+ * heading, a utility's name or a program's output: read, but no maker's name.
+ */
+const NO_MAKER_LINES = [PARTNER_MARK, SERVES_LINE, STREET_ADDRESS, MADE_IN_LINE, DELTA_READING, UTILITY_LINE, PROGRAM_OUTPUT];
 export const namesNoMaker = (text: string): boolean => NO_MAKER_LINES.some((line) => line.test(text));
 
 /**

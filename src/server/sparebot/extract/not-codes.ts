@@ -91,7 +91,7 @@ const NOT_CODES = [
   POSTCODE,
   TERMINAL_RUN,
   MONTH_DATE,
-  /^M\d{1,2}[x×]\d+(?:\.\d+)?$/i,
+  /^M\d{1,2}(?:\.\d)?[x×*]\d+(?:\.\d+)?(?:mm)?$/i,
   // A plate's phases before "Mot." ("1~Mot" read as "1-Mot", "3~MOT"): a rating, no code.
   /^[13][~-]?Mot\.?$/i,
   // A terminal's name with its number ("AC OUT-1", "IN-2" on an inverter's or a controller's terminals): where to wire, no code.

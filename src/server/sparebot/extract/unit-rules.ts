@@ -20,6 +20,7 @@ import { GEAR_RULES } from './gear-marks.ts';
 import { SERVICE_RULES } from './service-marks.ts';
 import { RCD_RULES } from './protective-marks.ts';
 import { SPEED_RULES } from './speed-rules.ts';
+import { THREAD_RULES } from './thread-marks.ts';
 
 /** Battery chemistries: as they may be read, and as the trade writes them. */
 const CHEMISTRIES: readonly (readonly [string, string])[] = [
@@ -277,9 +278,8 @@ export const UNIT_RULES: InlineRule[] = [
   },
   // A fuse's marking beside its holder ("T3.15AL250V"), its size, or the one to protect by ("SCPD 63A"; fuse-marking.ts).
   ...FUSE_RULES,
-  { key: 'threadSize', pattern: /\bM(3|4|5|6|8|10|12|16|20|24|30)\s?[x×]\s?(\d{2,3})\b/gi, format: (m) => `M${m[1]} × ${m[2]} mm` },
-  // A metric thread with its pitch ("M20x1.5", a cable gland's or conduit fitting's thread).
-  { key: 'threadSize', pattern: /\bM(12|16|20|25|32|40|50|63)\s?[x×]\s?(1\.5|2(?:\.0)?)(?![\d.])/gi, format: (m) => `M${m[1]} × ${m[2]}` },
+  // A thread with its length or its pitch (thread-marks.ts).
+  ...THREAD_RULES,
   // Metric horsepower as plates print it (CV, PS): "Potencia 1 CV", "1,5 PS"; not a motor's balance in IPS ("BAL 0.08 1PS").
   {
     key: 'power',

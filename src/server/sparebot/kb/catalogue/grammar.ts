@@ -12,6 +12,8 @@ export interface CatalogueGrammar {
   pattern: RegExp;
   /** A name of the brand tables (kb/brands-*.ts); none for shapes every maker uses. */
   brand?: string;
+  /** The maker's former names, which labels of the family's older units print instead ("Actaris" on Itron's ACE meters): a printed one is the maker. */
+  formerly?: readonly string[];
   /** The maker's own range name the trade knows the family by ("Square D" for Schneider's QO breakers): the title names it too. */
   line?: string;
   /** A product type id of kb/product-types.ts. */

@@ -60,6 +60,7 @@ export const METERS: readonly CatalogueGrammar[] = [
     family: 'Itron ACE meter',
     pattern: /\b(?:ACE\s?(?:1000|2000|3000|4000|6000)|SL\s?7000)\b/i,
     brand: 'Itron',
+    formerly: ['Actaris'],
     type: 'energy-meter',
     strength: 0.75,
   },
