@@ -40,6 +40,14 @@ describe('a thread size with its length', () => {
     expect(readLabel('HEX BOLT', 'M8x20mm').technicalSpecs).not.toMatch(/Codes:/);
   });
 
+  it("titles a box of screws and their nuts by the screws' own name, and a screw's trade name as a fastener's", () => {
+    expect(readLabel('socket head cap screws', 'M3*10mm', 'M2.5Nuts 30PCS', 'M3 Nuts').suggestedTitle).toMatch(
+      /^Socket cap screw M3 × 10 mm/,
+    );
+    expect(readLabel('pozi pan head machine screw', 'M4x12', 'nuts').suggestedTitle).toMatch(/^Machine screw M4 × 12 mm/);
+    expect(readLabel('TEK SCREW', '5.5 x 32').suggestedTitle).toMatch(/^Self drilling screw/);
+  });
+
   it("splits a size run into its part's name", () => {
     const r = readLabel('stainless steel', 'M2.5Nuts', 'M3 Nuts');
     expect(r.technicalSpecs).not.toContain('M2.5Nuts');
