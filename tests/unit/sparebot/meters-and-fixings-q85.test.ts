@@ -17,6 +17,14 @@ describe("a gas meter's maximum flow and working pressure", () => {
   });
 });
 
+describe("a water meter's temperature class", () => {
+  it("names a water meter beside its dials' multiplier, never alone", () => {
+    expect(readLabel('Corvane', 'GSD8', 'T50', 'x0.0001').extracted.productType?.value).toBe('water meter');
+    expect(readLabel('Corvane', '2.5 m3/h', 'T30', 'x0,001').extracted.productType?.value).toBe('water meter');
+    expect(readLabel('Corvane', 'T50', '230V').extracted.productType?.value).not.toBe('water meter');
+  });
+});
+
 describe("a maker's former name on an older unit", () => {
   it('is the maker as printed, where the catalogue knows the family by its later name', () => {
     const printed = readLabel('ACE1000 SMO', 'ACTARIS', '20-100A', '230V 50Hz');

@@ -51,6 +51,9 @@ export function meterInferences(text: string, ratings: RatingMap): { type: strin
   if (WATER_RATIO.test(text)) out.push({ type: 'water-meter', weight: 1.4 });
   const water = waterMeterByRatings(ratings);
   if (water) out.push({ type: 'water-meter', weight: water });
+  // A water meter's temperature class (EN ISO 4064: T30, T50, T90) beside its dials' multiplier ("x0,0001", "x0.001").
+  if (/(?<![A-Za-z0-9])T(?:30|50|70|90)(?![0-9])/.test(text) && /(?<![A-Za-z0-9])[x×]\s?0[.,]0{1,3}1?(?![0-9])/.test(text))
+    out.push({ type: 'water-meter', weight: 1.4 });
   // A water meter's maximum admissible pressure (EN 14154: "MAP16", "MAP 10 bar").
   if (/(?<![A-Za-z0-9])MAP\s?(?:6|10|16|25)(?:\s?bar)?(?![0-9])/.test(text)) out.push({ type: 'water-meter', weight: 0.6 });
   // A water meter's permanent flow with its value ("Q3 2.5", "Q3=4 m³/h"); a controller's terminal "Q3/Y3" is none.
