@@ -19,7 +19,6 @@ export interface Classification {
 /** Product-type scores of one text, from keywords, catalogue numbers and ratings. */
 export interface TypeScores {
   scores: Map<string, number>;
-  /** Brands implied by catalogue numbers ("SDM220" → Eastron). */
   /** Makers the label's catalogue codes name, with the code and the kind of product it numbers. */
   patternBrands: { name: string; strength: number; model: string; type: string; line?: string; formerly?: readonly string[] }[];
   /** Board-mount parts read inside another device (a drive's Songle relay): not the item's maker or model. */
