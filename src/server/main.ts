@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
+import { readsPhotosHere } from './sparebot/analysis-queue.ts';
 import { warmSparebot } from './sparebot/sparebot-service.ts';
 import { exitOnSignals } from './http/graceful-shutdown.ts';
 
@@ -14,11 +15,10 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  // The first photo's analysis would otherwise build SpareBot's indexes on the event loop. An API node
-  // that leaves SpareBot's jobs to workers (Redis, RUN_BACKGROUND_JOBS=false) never analyses one.
-  // Before buildApp, not inside it: the overload guard samples the event loop from the moment the app
-  // is built, and a warm-up there made it shed the first requests after listen as busy.
-  if (!config.scale.redis || config.scale.runBackgroundJobs) warmSparebot(config.sparebot);
+  // The first photo's analysis would otherwise build SpareBot's indexes on the event loop (only where this
+  // process reads photos). Before buildApp, not inside it: the overload guard samples the event loop from
+  // the moment the app is built, and a warm-up there made it shed the first requests after listen as busy.
+  if (readsPhotosHere(config.scale)) warmSparebot(config.sparebot);
   const app = await buildApp(config);
   exitOnSignals(app, config.shutdownGraceMs);
   await app.listen({ port: config.port, host: config.host });

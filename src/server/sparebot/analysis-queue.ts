@@ -14,7 +14,7 @@ import {
 import { HttpError } from '../http/http-errors.ts';
 import type { Database } from '../db/schema.ts';
 import type { RedisConnections } from '../lib/redis.ts';
-import type { SparebotJobSettings } from '../scale-config.ts';
+import type { ScaleConfig, SparebotJobSettings } from '../scale-config.ts';
 import type { SparebotConfig } from '../sparebot-config.ts';
 import { createPhotoAnalysesRepository } from './photo-analyses.repository.ts';
 import {
@@ -108,6 +108,13 @@ function toSparebotError(error: unknown): unknown {
     return new HttpError(503, 'SpareBot cannot be reached at the moment. Please try again shortly.', {}, { 'retry-after': '10' });
   return error;
 }
+
+/**
+ * Whether this process reads photos itself: always without Redis (the in-process queue below), and with Redis
+ * only where it also consumes the jobs (RUN_BACKGROUND_JOBS). An API node that leaves them to workers reads none.
+ */
+export const readsPhotosHere = (scale: Pick<ScaleConfig, 'redis' | 'runBackgroundJobs'>): boolean =>
+  !scale.redis || scale.runBackgroundJobs;
 
 /**
  * Picked once from config: without Redis the job runs in this process, as before the queue

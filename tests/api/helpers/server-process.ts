@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { entryArgs, PROJECT_ROOT } from '../../support/entry-point.ts';
 import { freePort } from '../../support/free-port.ts';
+import { TEST_SERVER_ENV } from '../../support/server-env.ts';
 import { testRedisEnv } from './test-redis.ts';
 
 /** The real server (`src/server/main.ts`, as `npm start` runs it) in a process of its own. */
@@ -39,10 +40,7 @@ export async function startServerProcess(env: Record<string, string> = {}, optio
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
-      // These tests are about start-up, shutdown and sweeps, not load: on a busy machine (CI beside
-      // other jobs) a process's event loop can lag past the guard's 1 s, and it would shed their
-      // requests with 503. Shedding is tests/api/overload.test.ts's subject; a test may set a figure.
-      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+      ...TEST_SERVER_ENV,
       ...testRedisEnv(),
       ...env,
     },

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 import { copySqliteTemplate, createFromPostgresTemplate } from './migrated-template.ts';
+import { TEST_SERVER_ENV } from '../../support/server-env.ts';
 import { testRedisEnv } from './test-redis.ts';
 
 export const TEST_APP_URL = 'http://sparestock.test';
@@ -124,10 +125,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     APP_URL: TEST_APP_URL,
     LOG_LEVEL: 'silent',
     TRUST_PROXY: 'true',
-    // The app runs in the test's own process: a test's synchronous work (validating a large
-    // document, a deep compare) delays the shared event loop, and under-pressure would shed the
-    // next request as if the server were overloaded. A test of shedding sets its own figure.
-    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+    ...TEST_SERVER_ENV,
     ...redisEnv,
     ...env,
   });

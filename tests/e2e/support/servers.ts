@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { entryArgs } from '../../support/entry-point.ts';
+import { TEST_SERVER_ENV } from '../../support/server-env.ts';
 import { TIMEOUTS } from '../../support/timeouts.ts';
 import { waitFor } from '../../support/wait-for.ts';
 import { E2E_PORTS } from './ports.ts';
@@ -48,10 +49,7 @@ function app(name: string, port: number, dirEnv: string, env: Record<string, str
       AUTH_RATE_LIMIT_PER_IP: '1000',
       // Every spec's browser reads from 127.0.0.1, many at once.
       PUBLIC_RATE_LIMIT_PER_MINUTE: '0',
-      // A busy machine (two browsers and the app on two cores) lags the event loop past the
-      // guard's 1 s now and then, and it would shed a journey's request with 503 (docs/testing.md).
-      // Shedding is tested in tests/api/overload.test.ts.
-      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+      ...TEST_SERVER_ENV,
       ...env,
     },
   };

@@ -8,6 +8,8 @@ import type { RatingMap } from './ratings.ts';
  */
 const MID_ANNEX = /(?<![a-z0-9])MI-?00([1-4])(?![0-9])|(?<![A-Za-z0-9])[A-Z]{2}-(?:\d{2}-)?M[I1l|][O0]{1,2}([1-4])(?=-)/i;
 const MID_METERS = ['water-meter', 'gas-meter', 'energy-meter', 'heat-meter'];
+/** A meter's or a pump's maximum flow heading ("Qmax", "QMAX 6"). */
+const QMAX = /(?<![A-Za-z])Qmax(?![a-z])/i;
 const HEAT_METERING = /(?<![A-Za-z])(?:GJ|MWh|Pt\s?(?:100|500|1000))(?![A-Za-z0-9])|heat\s?meter|w[aä]rme|warmte|chaleur|calore/i;
 
 /**
@@ -33,7 +35,7 @@ export function meterInferences(text: string, ratings: RatingMap): { type: strin
   if (/(?<![A-Za-z])imp\s?=\s?\d+(?:[.,]\d+)?\s?(?:m[³3²]|l\b|dm[³3])/i.test(text)) out.push({ type: 'gas-meter', weight: 1.2 });
   // A minimum flow beside the maximum (Qmin with Qmax) is a meter's measuring range: a pump states its maximum alone.
   // With heat's units or a flow and return sensor pair (GJ, MWh, Pt500), it is a heat meter's.
-  if (/(?<![A-Za-z])Qmin(?![a-z])/i.test(text) && /(?<![A-Za-z])Qmax(?![a-z])/i.test(text)) {
+  if (/(?<![A-Za-z])Qmin(?![a-z])/i.test(text) && QMAX.test(text)) {
     const heat = HEAT_METERING.test(text);
     out.push({
       type: /(?<![A-Za-z0-9])Q3(?![0-9])/.test(text) ? 'water-meter' : heat ? 'heat-meter' : 'gas-meter',
@@ -42,7 +44,7 @@ export function meterInferences(text: string, ratings: RatingMap): { type: strin
   }
   // A gas meter's maximum flow beside its maximum working pressure in millibars ("Qmax 6 m³/h", "Pmax 75 mbar"): a gas valve
   // states its pmax in mbar without a flow, a pump its Qmax with a pressure in bar or metres.
-  if (/(?<![A-Za-z])Qmax(?![a-z])/i.test(text) && /(?<![A-Za-z])P\.?\s?max\.?\s?[=:]?\s?\d+(?:[.,]\d+)?\s?mbar\b/i.test(text))
+  if (QMAX.test(text) && /(?<![A-Za-z])P\.?\s?max\.?\s?[=:]?\s?\d+(?:[.,]\d+)?\s?mbar\b/i.test(text))
     out.push({ type: 'gas-meter', weight: 1.4 });
   // The MID annex on the certificate (MI-001 water to MI-004 heat meters); a water meter's ratio is written R160H, R80H/R50V.
   const annex = MID_ANNEX.exec(text);

@@ -11,9 +11,8 @@ export function readUnitSlips(text: string): string {
       .replace(/(\d\.\d+)\s?[Kk]9\b/g, '$1 kg')
       // A thread size run into its part's name ("M2.5Nuts", "M6Washers"): the size and the part apart.
       .replace(/(?<![A-Za-z0-9])(M\d{1,2}(?:\.\d)?)(Nuts?|Bolts?|Screws?|Washers?)(?![a-z])/gi, '$1 $2')
-      // A flow's cube read as a square or an asterisk ("Qmax 10.00m²/h", "4,00 m*/h", "V 2,00dm²"): no rating is an area an hour, nor a meter's volume in dm².
-      .replace(/(\d\s?d?m)[²*](?=\s?\/\s?h\b)/g, '$1³')
-      .replace(/(\d\s?d?m)[²*]\s?\/\s?n\b/g, '$1³/h')
+      // A flow's cube read as a square or an asterisk ("Qmax 10.00m²/h", "4,00 m*/h", its h as an n: "6m²/n"; "V 2,00dm²"): no rating is an area an hour, nor a meter's volume in dm².
+      .replace(/(\d\s?d?m)[²*](\s?\/\s?)[hn]\b/g, '$1³$2h')
       .replace(/(\d\s?dm)²/g, '$1³')
       // A gas meter's cyclic volume with its cube lost ("V2dm", "V 1,2 dm"): no label gives a V in decimetres.
       .replace(/(?<![A-Za-z0-9])(V\s?\d+(?:[.,]\d+)?\s?dm)(?![³3²A-Za-z0-9])/g, '$1³')
