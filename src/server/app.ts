@@ -79,6 +79,8 @@ export interface BuildOptions {
   onDatabase?: (db: Kysely<Database>, pool?: pg.Pool) => void;
   /** The disputes' clock (default the real time): tests open and escalate disputes on dates of their choosing. */
   disputesNow?: () => Date;
+  /** A compiled image worker to fork (default the one beside the image processor): tests running from source fork the build's. */
+  imageWorkerFile?: string;
 }
 
 /** Builds the whole server: database (migrated), plugins, routes and the SPA. Tests call this too. */
@@ -166,7 +168,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   registerImageRoutes(app, storage);
   const listings = createListingsRepository(db);
-  const images = createImageProcessor({ concurrency: config.uploads.imageConcurrency, idleMs: config.uploads.imageWorkerIdleMs });
+  const images = createImageProcessor({
+    concurrency: config.uploads.imageConcurrency,
+    idleMs: config.uploads.imageWorkerIdleMs,
+    workerFile: options.imageWorkerFile,
+  });
   app.addHook('onClose', async () => images.close());
   const photos = createPhotosService({ db, storage, images, tmpDir, queueSize: config.uploads.queueSize, log: app.log });
   await registerPhotoRoutes(app, photos, requireUser);

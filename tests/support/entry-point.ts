@@ -18,11 +18,17 @@ export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
  * E2E_SERVER_FROM_SOURCE=1 (tests/e2e/support/servers.ts), since `npm run test:e2e` builds first.
  */
 export function entryArgs(sourceFile: string, fromBuild = process.env.TEST_ENTRY_FROM_BUILD === '1'): string[] {
+  const built = builtEntry(sourceFile, fromBuild);
+  return built ? [built] : ['--import', 'tsx', sourceFile];
+}
+
+/** The compiled file (from the project root) for a `src/….ts` entry when tests run the build (as above), else undefined. */
+export function builtEntry(sourceFile: string, fromBuild = process.env.TEST_ENTRY_FROM_BUILD === '1'): string | undefined {
   if (!/^src\/.+\.ts$/.test(sourceFile)) throw new Error(`an entry point is a src/….ts file, got "${sourceFile}"`);
-  if (!fromBuild) return ['--import', 'tsx', sourceFile];
+  if (!fromBuild) return undefined;
   const built = sourceFile.replace(/^src\//, 'dist/node/').replace(/\.ts$/, '.js');
   if (!fs.existsSync(path.join(PROJECT_ROOT, built))) {
     throw new Error(`${built} is missing: run npm run build:server first (or run the tests from source)`);
   }
-  return [built];
+  return built;
 }

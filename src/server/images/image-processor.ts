@@ -19,14 +19,18 @@ export interface ImageProcessor {
   close(): Promise<void>;
 }
 
-/** Compiled, the worker is image-worker.js; from source (tsx, vitest) it is .ts, run through tsx. */
-function forkWorker(concurrency: number): ChildProcess {
+/**
+ * Compiled, the worker is image-worker.js; from source (tsx, vitest) it is .ts, run through tsx.
+ * `workerFile` names a compiled worker to run instead (buildApp's test seam: the API tests' servers
+ * run from source but fork the build's worker, tsx's loader costing each start 0.4 s of CPU).
+ */
+function forkWorker(concurrency: number, workerFile: string | undefined): ChildProcess {
   const options: ForkOptions = {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     // sharp runs on libuv's pool: one thread for each photo allowed at once, four at least.
     env: { ...process.env, UV_THREADPOOL_SIZE: String(Math.max(4, concurrency)) },
   };
-  const js = fileURLToPath(new URL('./image-worker.js', import.meta.url));
+  const js = workerFile ?? fileURLToPath(new URL('./image-worker.js', import.meta.url));
   if (existsSync(js)) return fork(js, [], { ...options, execArgv: [] });
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   return fork(fileURLToPath(new URL('./image-worker.ts', import.meta.url)), [], { ...options, execArgv: ['--import', tsx] });
@@ -44,7 +48,7 @@ function toError(result: Extract<ImageJobResult, { ok: false }>): Error {
  * uploads; a worker that exits gives all of it back. It also keeps a crash in a codec away from
  * the server: the photos in hand fail, the next photo starts a new worker.
  */
-export function createImageProcessor(options: { concurrency: number; idleMs: number }): ImageProcessor {
+export function createImageProcessor(options: { concurrency: number; idleMs: number; workerFile?: string }): ImageProcessor {
   const queue = createWorkQueue(options.concurrency);
   const pending = new Map<
     number,
@@ -64,7 +68,7 @@ export function createImageProcessor(options: { concurrency: number; idleMs: num
     if (pending.size === 0) idleTimer = setTimeout(stopWorker, options.idleMs).unref();
   };
   const startWorker = (): ChildProcess => {
-    const started = forkWorker(options.concurrency);
+    const started = forkWorker(options.concurrency, options.workerFile);
     started.on('message', (result: ImageJobResult) => {
       const job = pending.get(result.id);
       if (!job) return;

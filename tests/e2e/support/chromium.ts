@@ -9,7 +9,11 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 export const E2E_CHROMIUM_PATH = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
-/** Headless, sandbox-free and quiet: no background traffic, updates or sync during a run. */
+/**
+ * Headless, sandbox-free and quiet: no background traffic, updates or sync during a run. The GPU
+ * process's (software) compositing runs in the browser process instead: browser and GPU took 76 CPU-s
+ * of the suite against 82 apart (2026-12-07).
+ */
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -19,4 +23,5 @@ export const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  '--in-process-gpu',
 ];
