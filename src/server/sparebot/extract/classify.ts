@@ -45,6 +45,13 @@ const MOTOR_KINDS = new Set([
   'roller-shutter-motor',
 ]);
 
+/** The flow marks a gas meter's keywords share with a pump's plate (squashed, as matched). */
+const FLOW_MARKS = new Set(['qmax', 'm3h', 'm³h']);
+
+/** Whether a type was named by a pump's own word ("PUMP", "Umwälzpumpe", "pompa"), not only by a flow mark it shares. */
+const pumpNamed = (keysOf: ReadonlyMap<string, readonly string[]>) =>
+  [...keysOf.values()].some((keys) => keys.some((k) => /pump|pomp|bomba/.test(k)));
+
 /** Scores product types from keywords, catalogue numbers and ratings. */
 export function scoreTypes(labelText: string, ratings: RatingMap, makers: readonly BrandHit[] = []): TypeScores {
   // A public limited company's "plc" ("Scottish Power plc", "A HANSON PLC COMPANY") is no programmable controller;
@@ -74,6 +81,7 @@ export function scoreTypes(labelText: string, ratings: RatingMap, makers: readon
   const camel = (t: string) => ({ lower: t.replace(/([a-z]{2})([A-Z][a-z])/g, '$1 $2').toLowerCase(), squashed: lineSquash(t) });
   const matched: string[] = [];
   const claimed: { typeId: string; category: CategoryName; keys: readonly string[]; score: number }[] = [];
+  const keysOf = new Map<string, readonly string[]>();
   const repeated: NonNullable<TypeScores['repeated']>[number][] = [];
   for (const form of [forms, camel]) {
     if (matched.length) break;
@@ -101,6 +109,7 @@ export function scoreTypes(labelText: string, ratings: RatingMap, makers: readon
       const twice = squashedLines.filter((l) => keys.some((k) => l.includes(k))).length >= 2 ? 0.01 : 0;
       const score = (type.weight ?? 1) * (1 + 0.3 * Math.min(3, hits - 1) + specific + twice);
       add(type.id, score);
+      keysOf.set(type.id, keys);
       // Words two types of one category share ("e-stop": a pushbutton's, an emergency stop button's) count once for the
       // category: the lesser score is taken off its total (each type keeps its own, to name the item).
       const sharer = claimed.find((c) => c.category === type.category && keys.every((k) => c.keys.includes(k)));
@@ -124,6 +133,9 @@ export function scoreTypes(labelText: string, ratings: RatingMap, makers: readon
   }
   evidence.keywords = distinct(matched);
   evidence.keywordHits = evidence.keywords.length;
+  // A label that names a pump gives its flow marks (Qmax, m³/h) to the pump: they are what it delivers, not a gas meter's.
+  const pumpFlow = pumpNamed(keysOf) && (keysOf.get('gas-meter') ?? []).every((k) => FLOW_MARKS.has(k));
+  if (pumpFlow) scores.delete('gas-meter');
   const inferred = inferFromLabel(text, ratings);
   const patternBrands: TypeScores['patternBrands'] = [];
   const parts: NonNullable<TypeScores['parts']> = [];
@@ -159,6 +171,7 @@ export function scoreTypes(labelText: string, ratings: RatingMap, makers: readon
   const motorKind = [...scores.keys()].find((id) => MOTOR_KINDS.has(id));
   for (const hint of RATING_HINTS) {
     if (!hint.keys.every((k) => hintRatings(ratings, k, hint.type).length)) continue;
+    if (pumpFlow && hint.type === 'gas-meter') continue;
     evidence.ratingHints++;
     const motorHint = hint.type === 'motor';
     add(motorHint && motorKind ? motorKind : hint.type, motorHint && toolNamed ? hint.weight / 2 : hint.weight);
