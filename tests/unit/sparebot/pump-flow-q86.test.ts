@@ -17,3 +17,24 @@ describe("a pump's maximum flow", () => {
     expect(readLabel('Corvane', 'Qmax 6 m3/h', 'Pmax 75 mbar').extracted.productType?.value).toBe('gas meter');
   });
 });
+
+describe("a supply's phases before its voltage", () => {
+  it("keep a single phase's voltage, and read a spaced count once", () => {
+    const pump = readLabel('GRUNDFOS', 'UPS2 15-50 130', '1x230V 50Hz', 'IP44');
+    expect(pump.technicalSpecs).toContain('Voltage: 1x230 V');
+    expect(readLabel('GRUNDFOS', 'UPS2 15-50 130', '1 x 230 V 50Hz').technicalSpecs).toContain('Voltage: 1x230 V;');
+    expect(readLabel('Corvane', 'PUMP', '3x400V 50Hz').technicalSpecs).toContain('Voltage: 3x400 V');
+  });
+});
+
+describe("a polyphase meter's current per phase", () => {
+  it('names an energy meter at any ratio, through current transformers too', () => {
+    const direct = readLabel('Corvane', '3x230/400V', '3x40(100)A');
+    expect(direct.extracted.productType?.value).toBe('energy meter');
+    const transformers = readLabel('Corvane', '3x230/400V', '3x5(6)A', '50 Hz');
+    expect(transformers.extracted.productType?.value).toBe('energy meter');
+    expect(transformers.technicalSpecs).toContain('3x5(6) A');
+    // A switch's resistive (inductive) pair is no meter's.
+    expect(readLabel('Corvane', '230V 50Hz', '16(3)A').extracted.productType?.value).not.toBe('energy meter');
+  });
+});

@@ -15,10 +15,12 @@ const HEAT_METERING = /(?<![A-Za-z])(?:GJ|MWh|Pt\s?(?:100|500|1000))(?![A-Za-z0-
 /**
  * A base current with a maximum four or more times it ("5(45) A", "0.25-5(60) A") is a meter's; a switch's
  * resistive (inductive) pair has the smaller one in brackets ("16(3) A"). A UK domestic meter prints its range
- * instead ("20-80 A", "20-100A"); a motor starter's range is far narrower.
+ * instead ("20-80 A", "20-100A"); a motor starter's range is far narrower. A polyphase meter's per phase ("3x40(100) A",
+ * "3x5(6) A" through current transformers) is a meter's at any ratio: no switch prints its phases so.
  */
 export function meterCurrentRange(ratings: RatingMap): boolean {
   return (ratings.current ?? []).some((c) => {
+    if (/^3x\d+(?:\.\d+)?\((\d+)\) A$/.test(c.value)) return true;
     const m = /(\d+(?:\.\d+)?)\((\d+)\) A$/.exec(c.value) ?? /^(5|10|20)-(60|80|100) A$/.exec(c.value);
     return m !== null && Number(m[2]) >= 4 * Number(m[1]);
   });

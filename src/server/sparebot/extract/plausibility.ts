@@ -45,9 +45,9 @@ function unitOf(value: string): string {
   return (/((?:mm|in)H2O|[A-Za-z/]+)\s*(?:AC|DC)?$/.exec(value.replace(/m³\/h$/, ''))?.[1] ?? '').toLowerCase();
 }
 
-/** The numbers of a rating in the limits' unit ("1/2 HP" → 0.37, "230/400 V" → 230, 400). */
+/** The numbers of a rating in the limits' unit ("1/2 HP" → 0.37, "230/400 V" → 230, 400; "1x230 V" → 230: a count of phases is no volt). */
 function magnitudes(r: Rating): number[] {
-  const numbers = r.numbers.length ? r.numbers : (r.value.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
+  const numbers = r.numbers.length ? r.numbers : (r.value.replace(/^[1-3]x(?=\d)/, '').match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
   if (r.key === 'residualCurrent' && /\bA$/.test(r.value)) return numbers.map((n) => n * 1000);
   // A breaking capacity printed in amperes ("Icn=10000A") is checked in kA.
   if (r.key === 'breakingCapacity' && /\bA$/.test(r.value)) return numbers.map((n) => n / 1000);
