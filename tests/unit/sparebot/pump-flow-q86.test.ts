@@ -38,3 +38,17 @@ describe("a polyphase meter's current per phase", () => {
     expect(readLabel('Corvane', '230V 50Hz', '16(3)A').extracted.productType?.value).not.toBe('energy meter');
   });
 });
+
+describe("a maker's catalogue number in digits alone", () => {
+  it("is kept, and titles the item, where the label's maker numbers its products so", () => {
+    const rcbo = readLabel('Legrand', '406774', 'RCBO', 'C32', '30mA');
+    expect(rcbo.technicalSpecs).toContain('406774');
+    expect(rcbo.suggestedTitle).toMatch(/^Legrand 406774 RCBO/);
+    expect(readLabel('GRUNDFOS', 'UPS2 15-50 130', '99160584', '1x230V').technicalSpecs).toContain('99160584');
+  });
+
+  it("stays out where another maker's label carries the same digits, or they are a serial's", () => {
+    expect(readLabel('Corvane', '406774', 'RCBO').technicalSpecs).not.toContain('406774');
+    expect(readLabel('Legrand', 'Serial 123456', '406774').technicalSpecs).toContain('Serial no.: 123456');
+  });
+});

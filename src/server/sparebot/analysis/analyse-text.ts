@@ -187,7 +187,7 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   // Nothing read surely is thrown away: codes no rule took are kept for the seller and for search, one broken over two lines
   // whole; the maker's name misread, its emblem read as a digit ("4INSIZE"), is its logo, no code (a range's "Resi9" stays).
   const logo = topBrand && !topBrand.form ? squash(topBrand.matched) : undefined;
-  const codes = readWholeCodes(lines, rows, (read) => unclaimedCodes(read, ratings)).filter((c) => squash(c.value) !== logo);
+  const codes = readWholeCodes(lines, rows, (read) => unclaimedCodes(read, ratings, brandName)).filter((c) => squash(c.value) !== logo);
   // A part's code inside another device (a drive's relay), or another maker's other product read beside the item (a UNI-T
   // meter's "UT139C" by an RND supply), is kept for search, never the item's model.
   const beside = types.patternBrands.filter((p) => typeId && p.type !== typeId && p.name !== brandName).map((p) => p.model);

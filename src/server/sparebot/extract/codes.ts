@@ -1,3 +1,4 @@
+import { isDigitCatalogueNumber } from '../kb/digit-catalogues.ts';
 import { isCommonEnglish } from '../kb/english-words.ts';
 import { isLabelWord } from '../kb/label-words.ts';
 import { isTradeWord } from '../kb/vocabulary.ts';
@@ -86,9 +87,10 @@ const flat = (s: string) =>
 
 /**
  * Catalogue, model and part numbers read surely that no rule took ("3RV2011-1FA10", "NAT12-18"):
- * kept so the seller sees them and a buyer's part-number search finds them. Tallest first.
+ * kept so the seller sees them and a buyer's part-number search finds them, digits alone in the shape of
+ * the label's `maker`'s own numbers too (kb/digit-catalogues.ts). Tallest first.
  */
-export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): Rating[] {
+export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap, maker?: string): Rating[] {
   const claimed = Object.values(ratings)
     .flat()
     .map((r) => flat(r?.value ?? ''));
@@ -141,7 +143,8 @@ export function unclaimedCodes(lines: readonly TextLine[], ratings: RatingMap): 
         // Two long groups ("95005-310145"), which no range of values is unless both are round ("1000-10000").
         (NUMBER_PAIR.test(token) && !/^\d*00-\d*00$/.test(token) && !PHONE.test(token) && !phoneLine) ||
         gluedPart !== undefined ||
-        gluedModels.has(token);
+        gluedModels.has(token) ||
+        isDigitCatalogueNumber(token, maker);
       if (!/\d/.test(token) || (!/[A-Za-z]/.test(token) && !numeric)) continue;
       if (isNotCode(token) || wordRunIntoNumber(token)) continue;
       // A Russian standard's number after its ГОСТ read in Latin letters ("FOCT P52320"): shown as the standard.
