@@ -27,7 +27,7 @@ describe("a cable's length", () => {
 
   it('is read in metres from a drum, reel, coil or box, or after "Length" in five languages, and titled after the conductor', () => {
     const r = readLabel('6242Y', '2.5mm²', '100m drum', 'BS 6004');
-    expect(r.suggestedTitle).toBe('Twin and earth cable 2.5 mm² 100 m');
+    expect(r.suggestedTitle).toBe('6242Y twin and earth cable 2.5 mm² 100 m');
     expect(specsOf('Cat6 cable', '305m box')).toContain('Length: 305 m');
     expect(specsOf('H07RN-F 3G1.5', 'Länge 50 m')).toContain('Length: 50 m');
     expect(specsOf('SY cable', 'Length: 25m')).toContain('Length: 25 m');

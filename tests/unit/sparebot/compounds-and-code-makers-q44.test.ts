@@ -80,10 +80,10 @@ describe("the label's own product word in the title", () => {
     expect(readLabel('Angle grinder', '230V 50Hz 900W').suggestedTitle).toBe('Angle grinder 900 W');
     expect(readLabel('PRESSURE REDUCING VALVE', 'PN 16').suggestedTitle).toMatch(/^Pressure reducing valve/);
     expect(readLabel('Optical smoke detector', '9V').suggestedTitle).toMatch(/^Smoke detector/);
-    expect(readLabel('6242Y 2.5mm²').suggestedTitle).toMatch(/^Twin and earth cable/);
+    expect(readLabel('6242Y 2.5mm²').suggestedTitle).toMatch(/^6242Y twin and earth cable/);
     // A foreign label word names the UK trade's noun.
     expect(readLabel('Kugelhahn', 'PN 25').suggestedTitle).toMatch(/^Ball valve/);
-    expect(readLabel('Tri-rated cable', '6491B', '10mm²').suggestedTitle).toBe('Tri-rated cable 10 mm²');
+    expect(readLabel('Tri-rated cable', '6491B', '10mm²').suggestedTitle).toBe('6491B tri-rated cable 10 mm²');
     expect(readLabel('MICC', '2L1.5').suggestedTitle).toMatch(/mineral insulated cable/);
   });
 

@@ -56,7 +56,7 @@ describe('analyseText on nameplate text', () => {
       brand: 'Prysmian',
       category: 'Cables & Wiring',
       specs: ['2.5 mm²', '300/500 V'],
-      title: /Prysmian twin and earth cable 2\.5 mm²/,
+      title: /Prysmian 6242Y twin and earth cable 2\.5 mm²/,
     },
     {
       fixture: 'boiler-worcester',

@@ -52,3 +52,12 @@ describe("a maker's catalogue number in digits alone", () => {
     expect(readLabel('Legrand', 'Serial 123456', '406774').technicalSpecs).toContain('Serial no.: 123456');
   });
 });
+
+describe("a cable's British Standard code", () => {
+  it('is shown as its model and in its title, as the trade asks for it', () => {
+    const single = readLabel('Doncaster Cables', '6491X', '6mm²');
+    expect(single.technicalSpecs).toContain('Model: 6491X');
+    expect(single.suggestedTitle).toBe('Doncaster Cables 6491X cable 6 mm²');
+    expect(readLabel('H07RN-F 3G2.5').technicalSpecs).toContain('H07RN-F');
+  });
+});

@@ -47,12 +47,12 @@ export const SITE_STOCK: readonly CatalogueGrammar[] = [
     type: 'intruder-alarm',
     strength: 0.8,
   },
-  // Cables by British Standard code and harmonised designation (any maker).
+  // Cables by British Standard code and harmonised designation (any maker): the cable's own type, which a buyer asks
+  // for by it ("6491X 6mm"), so shown as its model.
   {
     family: 'BS cable code',
     pattern: /\b(?:6242Y|6243Y|6491X|6181Y|6491B|6241Y|6242B|6243B|H07RN-?F|H05VV-?F|H05RR-?F|H07V-?[KRU])\b/i,
     type: 'cable',
-    designation: true,
     strength: 0.85,
   },
   // … and by the Japanese-standard type names that Asian makers print before cores × size ("CXV 1x300", "CVV 3x2.5"):
