@@ -71,6 +71,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Eaton EMR monitoring relay': ['EMR6-AW500-D-1', 'relay'],
   'Eaton easy control relay': ['EASY512-AC-R', 'plc'],
   'Lovato BF contactor': ['11BF1210A230', 'contactor', '12 A'],
+  'Lovato BF contactor frame': ['BF32', 'contactor', '32 A'],
   'Lovato RF overload relay': ['11RF381400', 'overload-relay'],
   'Lovato SM motor protection': ['SM1P0400', 'motor-protection'],
   'Lovato 8LM pilot device': ['8LM2TB101', 'pushbutton'],

@@ -97,6 +97,15 @@ export const CONTROL_GEAR: readonly CatalogueGrammar[] = [
 
   // Lovato: "11BF0910A230" = BF09 contactor, 1 NO, 230 V AC coil.
   { family: 'Lovato BF contactor', pattern: /\b(?:11)?BF(\d{2,3})\d{2}A\d{3}/i, brand: 'Lovato Electric', type: 'contactor', strength: 0.85, ratings: (m) => amps(m[1]) },
+  // … and its front's frame alone ("BF09"), one of the range's sizes: four characters another maker may use, so less sure.
+  {
+    family: 'Lovato BF contactor frame',
+    pattern: /\bBF(09|12|18|25|26|32|38|40|50|65|80|95|115|150)(?![0-9A-Z])/i,
+    brand: 'Lovato Electric',
+    type: 'contactor',
+    strength: 0.5,
+    ratings: (m) => amps(m[1]),
+  },
   { family: 'Lovato RF overload relay', pattern: /\b(?:11)?RF(?:9|38|95)\d{2,4}/i, brand: 'Lovato Electric', type: 'overload-relay', strength: 0.8 },
   { family: 'Lovato SM motor protection', pattern: /\bSM[12][PR]\d{4}/i, brand: 'Lovato Electric', type: 'motor-protection', strength: 0.8 },
   { family: 'Lovato 8LM pilot device', pattern: /\b8LM2T[A-Z0-9]+/i, brand: 'Lovato Electric', type: 'pushbutton', strength: 0.85 },
