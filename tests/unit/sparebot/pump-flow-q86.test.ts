@@ -61,3 +61,10 @@ describe("a cable's British Standard code", () => {
     expect(readLabel('H07RN-F 3G2.5').technicalSpecs).toContain('H07RN-F');
   });
 });
+
+describe("Soler & Palau's mark", () => {
+  it('names the maker as printed with its ampersand, never from the letters alone', () => {
+    expect(readLabel('S&P', 'TD-250/100', '230V 50Hz', '20 W').brandInfo).toBe('Soler & Palau');
+    expect(readLabel('SP', '230V').brandInfo).not.toBe('Soler & Palau');
+  });
+});

@@ -70,12 +70,12 @@ export const LOGO_MARK_LETTERS: ReadonlySet<string> = new Set(Object.keys(LOGO_M
 export const ROUND_EMBLEM_MARKS: ReadonlySet<string> = new Set(['LG']);
 
 /**
- * Marks whose letters alone are an everyday word ("UNI-T" folds to "unit"): matched only as printed,
- * with their punctuation, never as the word. And a logo OCR reads one way whose letters are no name: Delta's,
- * its D a triangle, read "AELTA".
+ * Marks whose letters alone are an everyday word ("UNI-T" folds to "unit"), or too few to match (Soler & Palau's
+ * "S&P"): matched only as printed, with their punctuation, never as the letters. And a logo OCR reads one way whose
+ * letters are no name: Delta's, its D a triangle, read "AELTA".
  */
 export const PRINTED_MARKS: readonly { pattern: RegExp; brand: BrandEntry }[] = (() => {
-  const marks: Readonly<Record<string, string>> = { 'UNI-T': 'Uni-Trend', AELTA: 'Delta Electronics' };
+  const marks: Readonly<Record<string, string>> = { 'UNI-T': 'Uni-Trend', AELTA: 'Delta Electronics', 'S&P': 'Soler & Palau' };
   const byName = new Map(ALL_BRANDS.map((b) => [b.name, b]));
   return Object.entries(marks).flatMap(([mark, name]) => {
     const brand = byName.get(name);
