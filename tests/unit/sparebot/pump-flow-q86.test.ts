@@ -68,3 +68,10 @@ describe("Soler & Palau's mark", () => {
     expect(readLabel('SP', '230V').brandInfo).not.toBe('Soler & Palau');
   });
 });
+
+describe("a tester's model number", () => {
+  it("is kept for search from a Fluke installation tester's label", () => {
+    expect(readLabel('FLUKE', '1664 FC', 'MULTIFUNCTION INSTALLATION TESTER').technicalSpecs).toContain('1664');
+    expect(readLabel('Corvane', '1664 FC', 'MULTIFUNCTION INSTALLATION TESTER').technicalSpecs).not.toContain('1664');
+  });
+});

@@ -14,6 +14,8 @@ const DIGIT_CATALOGUES: ReadonlyMap<string, RegExp> = new Map([
   ['Grundfos', /^9\d{7}$/],
   // Wilo's seven-digit article numbers ("4164012", "2120644").
   ['Wilo', /^[24]\d{6}$/],
+  // Fluke's installation, insulation and power testers, four digits from 15xx to 17xx ("1664" of "1664 FC", "1587", "1738").
+  ['Fluke', /^1[5-7]\d{2}$/],
 ]);
 
 /** Whether `token`, digits alone, has the shape of `maker`'s catalogue numbers. */
