@@ -75,3 +75,12 @@ describe("a tester's model number", () => {
     expect(readLabel('Corvane', '1664 FC', 'MULTIFUNCTION INSTALLATION TESTER').technicalSpecs).not.toContain('1664');
   });
 });
+
+describe('a battery monitor', () => {
+  it("is an instrument, though its display shows the battery's ampere-hours", () => {
+    const monitor = readLabel('RENOGY', 'BATTERY MONITOR', '300Ah');
+    expect(monitor.extracted.productType?.value).toBe('battery monitor');
+    expect(monitor.suggestedCategory).toBe('Instrumentation');
+    expect(readLabel('RENOGY', '12V 100Ah', 'LiFePO4 battery').suggestedCategory).toBe('Electrical Components');
+  });
+});

@@ -26,7 +26,7 @@ export const TRADE_MORE_MAKERS = parseMakerRows([
   'Voltronic Power|Voltronic|E|off-grid inverters;UPS',
   'MPP Solar||E|off-grid inverters',
   'EPever|EPSolar|E|charge controllers;inverters',
-  'Renogy|Renogy UK|E|charge controllers;solar panels;batteries',
+  'Renogy|Renogy UK|EI|charge controllers;solar panels;batteries;battery monitors',
   'SRNE Solar|SRNE|E|charge controllers;off-grid inverters',
   'PowMr|Powmr Solar|E|off-grid inverters;charge controllers',
   'Voltacon|Voltacon Solar|E|inverters;solar kits',

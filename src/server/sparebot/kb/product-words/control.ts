@@ -96,6 +96,7 @@ export const CONTROL_WORDS = parseProductRows([
   'joystick|control joystick,steuerknuppel|C',
   'potentiometer|speed potentiometer,poti,potentiometre,potenziometro|C',
   'panel meter|digital panel meter,frequency meter,ammeter,analogue ammeter,analogue voltmeter,frequenzmesser,einbauinstrument,indicateur de tableau,strumento da pannello|I',
+  'battery monitor|battery meter,shunt battery monitor,coulomb meter,batteriemonitor,batteriewachter,moniteur de batterie,monitor batteria|I',
   'current shunt|dc shunt,ammeter shunt,meter shunt,shunt resistor,messwiderstand,nebenwiderstand,shunt de mesure,resistenza shunt,meetshunt|I',
   'swr meter|swr power meter,swr & power meter,rf power meter,vswr meter,s.w.r meter|I',
   'pulse counter|impulszahler,compteur d impulsions,contaimpulsi|C',
