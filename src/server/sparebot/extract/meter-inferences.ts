@@ -20,7 +20,7 @@ const HEAT_METERING = /(?<![A-Za-z])(?:GJ|MWh|Pt\s?(?:100|500|1000))(?![A-Za-z0-
  */
 export function meterCurrentRange(ratings: RatingMap): boolean {
   return (ratings.current ?? []).some((c) => {
-    if (/^3x\d+(?:\.\d+)?\((\d+)\) A$/.test(c.value)) return true;
+    if (/^3x\d+(?:\.\d+)?\(\d+\) A$/.test(c.value)) return true;
     const m = /(\d+(?:\.\d+)?)\((\d+)\) A$/.exec(c.value) ?? /^(5|10|20)-(60|80|100) A$/.exec(c.value);
     return m !== null && Number(m[2]) >= 4 * Number(m[1]);
   });

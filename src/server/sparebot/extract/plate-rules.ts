@@ -66,7 +66,8 @@ export const PLATE_RULES: InlineRule[] = [
     pattern: /(?<![A-Za-z0-9.])([1-3])\s?[xX×]\s?(230|220|240|127|63\.5)(400|380|415|220|110)\s?V(?![A-Za-z])/g,
     format: (m) => `${m[1]}x${m[2]}/${m[3]} V`,
   },
-  // … and its base and maximum current per phase ("3x40(100)A", "3 × 5(65) A", "3X20(80)A", through current transformers "3x5(6)A").
+  // … and its base and maximum current per phase ("3x40(100)A", "3 × 5(65) A", "3X20(80)A"; through current transformers,
+  // "3x5(6)A").
   {
     key: 'current',
     pattern: /(?<![A-Za-z0-9.])([1-3])\s?[xX×]\s?(\d{1,3}(?:\.\d{1,2})?(?:-\d{1,3})?\(\d{1,3}\))\s?A(?![A-Za-z])/g,

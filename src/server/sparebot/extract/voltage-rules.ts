@@ -32,8 +32,8 @@ export const VOLTAGE_RULES: readonly InlineRule[] = [
       // flammability grade ("94V-0", UL 94) is none either; nor is the top of a supply's range on its own ("36V" of "DC 6-36V"),
       // nor a code's last part after its letters, digits and hyphen ("1212V" of a battery's "M12-1212V"; "2x0-30V" is two outputs),
       // nor a V inside a code, three digits, a hyphen and two after it ("2V025-08", a solenoid valve's; "12V200-250Ah" is 12 V),
-      // nor the top of a polyphase range ("480V" of "3x380-480V", plate-rules.ts) or its value spaced from its phases ("1 x 230 V"), nor a serial port's name before a
-      // terminal's V ("RS-485 V", its ground or supply pin).
+      // nor the top of a polyphase range ("480V" of "3x380-480V", plate-rules.ts) or its value spaced from its phases
+      // ("1 x 230 V"), nor a serial port's name before a terminal's V ("RS-485 V", its ground or supply pin).
       String.raw`(?<!\d\/|[A-WYZa-wyz]\d{1,4}-|\bRS-|\b[1-3]\s?[xX×]\s?\d{2,3}-|\b[1-3]\s?[xX×]\s|(?:^|[\s(,;:])(?:AC|DC)\s?|(?:^|[\s(,;:])(?:AC|DC)\s?\d+(?:\.\d+)?[-–])(?!${FLAMMABILITY_GRADE})${EDGE}(${RANGE})\s?(?:V(?!A)(?!(?<=\sV)\d+\.\d)(?![0-9]{3}-[0-9]{2}(?![0-9A-Za-z]))|VOLTS?)(\s?(?:AC|DC|~))?(?![A-Za-z])`,
       'gi',
     ),
