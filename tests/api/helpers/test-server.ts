@@ -16,11 +16,10 @@ export const TEST_APP_URL = 'http://sparestock.test';
 /**
  * The app runs from source here, but once the tests run the build (TEST_ENTRY_FROM_BUILD) its image
  * worker is forked from the build: the same code without tsx's loader, 0.25 s of CPU a start against 0.65.
+ * Looked up once per test process, not for each of its servers.
  */
-function imageWorkerFile(): string | undefined {
-  const built = builtEntry('src/server/images/image-worker.ts');
-  return built && path.join(PROJECT_ROOT, built);
-}
+const builtImageWorker = builtEntry('src/server/images/image-worker.ts');
+const IMAGE_WORKER_FILE = builtImageWorker && path.join(PROJECT_ROOT, builtImageWorker);
 
 export interface TestServer {
   url: string;
@@ -144,7 +143,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     urlsPerSitemap: options.urlsPerSitemap,
     onDatabase: options.onDatabase,
     disputesNow: options.disputesNow,
-    imageWorkerFile: imageWorkerFile(),
+    imageWorkerFile: IMAGE_WORKER_FILE,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
