@@ -106,12 +106,14 @@ const SWITCHES_A_MOTOR: ReadonlySet<string> = new Set(['contactor', 'motor-start
 /**
  * The most power a contactor or starter can switch: three phases of its largest current (in amperes) at its highest
  * voltage up to 1,000 V, with a tenth to spare ("12 A" at "440 V" switches no "45 kW", a table's "4,5" with its comma lost).
+ * Its motor ratings are stated at 400 V or more (IEC 60947-4-1): a lower voltage on its label is its coil's
+ * ("230V 50Hz coil" beside "15kW AC-3"), so no less than 400 V is taken.
  */
 function mostPowerSwitched(ratings: RatingMap, typeId?: string): number | undefined {
   if (!typeId || !SWITCHES_A_MOTOR.has(typeId)) return undefined;
   const amps = (ratings.current ?? []).filter((r) => / A$/.test(r.value)).flatMap(magnitudes);
   const volts = (ratings.voltage ?? []).flatMap(magnitudes).filter((v) => v <= 1000);
-  return amps.length && volts.length ? (1.1 * Math.sqrt(3) * Math.max(...amps) * Math.max(...volts)) / 1000 : undefined;
+  return amps.length && volts.length ? (1.1 * Math.sqrt(3) * Math.max(...amps) * Math.max(400, ...volts)) / 1000 : undefined;
 }
 
 /** Splits ratings into those a product of this type can carry and those it cannot (with the reason). */
