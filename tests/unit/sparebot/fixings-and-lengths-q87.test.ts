@@ -12,3 +12,18 @@ describe("a contactor's motor power beside its coil voltage", () => {
     expect(readLabel('Eaton', 'DILM32-10', 'Contactor', '230V coil', '75kW AC-3').technicalSpecs).not.toMatch(/75 kW/);
   });
 });
+
+describe("a fixing's diameter by its length", () => {
+  it('is kept on a label that names fixings, and titles the box', () => {
+    const screws = readLabel('Spax', '5.0 x 60', '200 screws');
+    expect(screws.technicalSpecs).toContain('Dimensions: 5.0 × 60 mm');
+    expect(screws.suggestedTitle).toBe('Spax fasteners 5.0 × 60 mm');
+    expect(readLabel('Fischer', 'DuoPower 8x40', '100 plugs').suggestedTitle).toMatch(/^Fischer .*8 × 40 mm$/);
+    expect(readLabel('Holzschrauben', '6,0 x 80 mm').technicalSpecs).toContain('6.0 × 80 mm');
+  });
+
+  it('is not read where no fixing is named', () => {
+    expect(readLabel('Corvane', 'CABLE CLIPS', '6 x 10').technicalSpecs).not.toMatch(/Dimensions/);
+    expect(readLabel('Corvane', 'LED PANEL', '2 x 36').technicalSpecs).not.toMatch(/Dimensions/);
+  });
+});

@@ -83,7 +83,8 @@ const TYPE_RATINGS: Readonly<Record<string, TypeRatings>> = {
   // A cable is its conductor and, on a drum or spool, its length: "cable 2.5 mm² 100 m", "cable 14 AWG 25 ft".
   cable: { defining: ['crossSection', 'wireGauge', 'cableCategory', 'length'], twoDefine: true, noTripCurve: true, limits: { crossSection: [0.1, 1000] } },
   'data-cable': { defining: ['cableCategory', 'length'], twoDefine: true, noTripCurve: true },
-  fastener: { defining: ['threadSize'] },
+  // A bolt by its thread, a wood screw or wall plug by its diameter and length ("5.0 × 60 mm").
+  fastener: { defining: ['threadSize', 'dimensions'] },
   'solar-inverter': { defining: ['power'], noTripCurve: true, limits: { power: [0.1, 250], current: [0.1, 400] } },
   'ev-charger': { defining: ['current', 'power'], mainsVoltage: true, limits: { current: [6, 500], power: [1, 400] } },
   'gas-meter': { defining: ['flowRate'], noTripCurve: true, limits: { flowRate: [0.01, 10_000] } },

@@ -225,7 +225,7 @@ export const LIGHTING_SAFETY_TOOL_MAKERS = parseMakerRows([
   'Dormer|Dormer Pramet|T|drill bits',
   'Gühring|Guhring,Guehring|T|drill bits',
   'Reisser|Reisser Screws|F|screws',
-  'Spax|Spax International|F|screws',
+  'Spax|Spax International|F|wood screws',
   'Turbo Gold|TurboGold|F|screws',
   'Forgefix|ForgeFix|F|screws',
   'Timco Fixings|Timco Ltd|F|screws',
