@@ -127,7 +127,7 @@ describe("a data cable's category", () => {
     expect(specsOf('Cat6 U/UTP')).toContain('Category: Cat 6 U/UTP');
     expect(specsOf('CAT 5e UTP LSZH')).toContain('Category: Cat 5e');
     expect(specsOf('Cat.6A F/FTP')).toContain('Category: Cat 6A F/FTP');
-    expect(readLabel('Excel', 'Cat6 U/UTP', '305m').suggestedTitle).toBe('Excel Networking cable Cat 6 U/UTP');
+    expect(readLabel('Excel', 'Cat6 U/UTP', '305m').suggestedTitle).toBe('Excel Networking cable Cat 6 U/UTP 305 m');
   });
 
   it("is no modem's or meter's category", () => {

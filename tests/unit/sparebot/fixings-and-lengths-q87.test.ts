@@ -27,3 +27,18 @@ describe("a fixing's diameter by its length", () => {
     expect(readLabel('Corvane', 'LED PANEL', '2 x 36').technicalSpecs).not.toMatch(/Dimensions/);
   });
 });
+
+describe("a cable's length in metres alone", () => {
+  it("is the box's or drum's length where the label names cable", () => {
+    const box = readLabel('Excel', 'Cat6 U/UTP', 'LSZH', '305m', 'Blue');
+    expect(box.technicalSpecs).toContain('Length: 305 m');
+    expect(box.suggestedTitle).toMatch(/Cat 6 U\/UTP 305 m$/);
+    expect(readLabel('Doncaster Cables', '6242Y', '2.5mm²', '100M').suggestedTitle).toMatch(/2\.5 mm² 100 m$/);
+    expect(readLabel('Prysmian', 'H07RN-F', '3G1.5', '50 metres').technicalSpecs).toContain('Length: 50 m');
+  });
+
+  it("is not a pump's head, nor read where no cable is named", () => {
+    expect(readLabel('Wilo', 'pump', 'Hmax 5 m', 'cable 1.5m').technicalSpecs).not.toMatch(/Length: 5 m/);
+    expect(readLabel('Corvane', 'SENSOR', 'range 50m').technicalSpecs).not.toMatch(/Length/);
+  });
+});
