@@ -42,3 +42,12 @@ describe("a cable's length in metres alone", () => {
     expect(readLabel('Corvane', 'SENSOR', 'range 50m').technicalSpecs).not.toMatch(/Length/);
   });
 });
+
+describe("a long order number's product group", () => {
+  it('keeps the groups after it in the title, not the group alone', () => {
+    expect(readLabel('Siemens', '6ES7 214-1AG40-0XB0').suggestedTitle).toBe('Siemens 6ES7 214-1AG40 PLC module');
+    expect(readLabel('Siemens', '1LA7 090-4AA10-Z', '3~Mot').suggestedTitle).toMatch(/^Siemens 1LA7 090-4AA10-Z /);
+    // A base with its number in it still titles the item alone.
+    expect(readLabel('Siemens', '1LA3090-0AA43-ZK10', '3~Mot').suggestedTitle).toMatch(/^Siemens 1LA3090 /);
+  });
+});

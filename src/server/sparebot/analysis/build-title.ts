@@ -99,10 +99,14 @@ function titleModel(model: string | undefined): string | undefined {
   if (!model || model.length <= TITLE_MODEL_MAX) return model;
   const parts = model.split(/[-\s]/);
   const base = parts[0] ?? '';
-  if (base.length >= 4 && base.length <= TITLE_MODEL_MAX && /\d/.test(base)) return base;
+  // A short prefix set apart by a space is a maker's product group, shared by its whole range ("6ES7" of Siemens's
+  // "6ES7 214-1AG40-0XB0"): the title keeps as many groups after it as fit ("6ES7 214-1AG40").
+  const grouped = model[base.length] === ' ' && base.length <= 5;
+  if (!grouped && base.length >= 4 && base.length <= TITLE_MODEL_MAX && /\d/.test(base)) return base;
   let head = base;
   for (let i = 1; i < parts.length && head.length + 1 + (parts[i] ?? '').length <= TITLE_MODEL_MAX; i++)
     head = model.slice(0, head.length + 1 + parts[i]!.length);
+  if (grouped && head.length >= 8) return head;
   return head.length >= 6 && /\d/.test(head) ? head : undefined;
 }
 
