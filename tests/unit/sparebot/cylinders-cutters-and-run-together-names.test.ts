@@ -9,7 +9,7 @@ import { line, lines, specsOf } from './helpers/label-text.ts';
 describe("a refrigerant's own cylinder", () => {
   it('reads a refrigerant printed with a space after its R as printed, and its number as no current', () => {
     expect(specsOf('TAZZETTI R 134a')).toBe('Refrigerant: R 134a');
-    expect(specsOf('R 410A 2.4 kg')).toBe('Weight: 2.4 kg; Refrigerant: R 410A');
+    expect(specsOf('R 410A 2.4 kg')).toBe('Refrigerant: R 410A; Refrigerant charge: 2.4 kg');
     // A space before a plain number may be a row's or phase's mark ("R 10A" on phase R): that is a current.
     expect(specsOf('R 10A S 10A T 10A')).toContain('Current: 10 A');
     expect(specsOf('R 32 10A')).not.toContain('Refrigerant');

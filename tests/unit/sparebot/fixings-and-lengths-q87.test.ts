@@ -51,3 +51,14 @@ describe("a long order number's product group", () => {
     expect(readLabel('Siemens', '1LA3090-0AA43-ZK10', '3~Mot').suggestedTitle).toMatch(/^Siemens 1LA3090 /);
   });
 });
+
+describe("a refrigerant's charge", () => {
+  it('is the charge, not the weight of the unit, after the refrigerant or its word', () => {
+    const ac = readLabel('Daikin', 'RXM35R5V1B', 'Outdoor unit', '3.5kW', 'R32 0.76kg', '220-240V');
+    expect(ac.technicalSpecs).toContain('Refrigerant charge: 0.76 kg');
+    expect(ac.technicalSpecs).not.toMatch(/Weight/);
+    const german = readLabel('Wärmepumpe', 'Kältemittel R410A', 'Füllmenge 1,2 kg', 'Gewicht 45 kg');
+    expect(german.technicalSpecs).toContain('Refrigerant charge: 1.2 kg');
+    expect(german.technicalSpecs).toContain('Weight: 45 kg');
+  });
+});

@@ -281,9 +281,9 @@ describe('phases before a voltage, refrigerants', () => {
   });
 
   it('reads a refrigerant by its number, never as a current', () => {
-    expect(specsOf('Kältemittel R-407C 2,4kg')).toBe('Weight: 2.4 kg; Refrigerant: R-407C');
+    expect(specsOf('Kältemittel R-407C 2,4kg')).toBe('Refrigerant: R-407C; Refrigerant charge: 2.4 kg');
     expect(specsOf('Refrigerant R134a / R1234yf')).toBe('Refrigerant: R134a, R1234yf');
-    expect(specsOf('R-410A 1.5kg')).toBe('Weight: 1.5 kg; Refrigerant: R-410A');
+    expect(specsOf('R-410A 1.5kg')).toBe('Refrigerant: R-410A; Refrigerant charge: 1.5 kg');
   });
 });
 

@@ -5,6 +5,7 @@ import {
   EDGE,
   NUM,
   RANGE,
+  REFRIGERANT,
   REFRIGERANT_SPACED_NUMBER,
   pressureRange,
   SPEED_UNIT,
@@ -259,7 +260,11 @@ const RULES: InlineRule[] = [
   },
   {
     key: 'weight',
-    pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(kg|lbs?)\b(?!\s?f?\s?\/\s?(?:cm|24\s?h))`, 'gi'),
+    // Not a refrigerant's charge (plate-rules.ts).
+    pattern: new RegExp(
+      String.raw`(?<!(?:${REFRIGERANT.replace('(R-?', '(?:R-?')}|\b(?:charge|f[üu]llmenge|carica))\s?[:=/,-]?\s?)${EDGE}(${NUM})\s?(kg|lbs?)\b(?!\s?f?\s?\/\s?(?:cm|24\s?h))`,
+      'gi',
+    ),
     format: (m) => `${m[1]} ${(m[2] ?? '').toLowerCase().replace('lbs', 'lb')}`,
   },
   ...CONTACT_RULES,

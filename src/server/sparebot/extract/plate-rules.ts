@@ -182,6 +182,14 @@ export const PLATE_RULES: InlineRule[] = [
         .replace(/^((?:R|HFC)[-\s]?(?:134|600))A$/, '$1a')
         .replace(/(YF|ZE)$/, (x) => x.toLowerCase()),
   },
+  // The refrigerant's charge printed after it or after its word ("R32 0.76kg", "R410A / 2,4 kg", "Charge: 0.55 kg",
+  // "Füllmenge 1,2 kg"): what an air conditioner or heat pump holds, no weight of the unit (inline-ratings.ts).
+  {
+    key: 'refrigerantCharge',
+    pattern: new RegExp(String.raw`(?:${REFRIGERANT}|\b(?:charge|f[üu]llmenge|carica|charge\s?r[ée]frig[ée]rant)\b)\s?[:=/,-]?\s?(\d{1,2}(?:[.,]\d{1,3})?)\s?kg\b`, 'gi'),
+    format: (m) => `${(m[2] ?? '').replace(',', '.')} kg`,
+    group: 2,
+  },
   // A thermal cut-off's functioning temperature with its T ("T133C", "Tf 216°C").
   { key: 'temperature', pattern: new RegExp(FUNCTIONING_TEMPERATURE, 'g'), format: (m) => `${m[1]} °C` },
   // A luminaire's lamps by number and wattage ("1x58W", "2 x 36W", "4x14W T5", "2x26W TC-D"): its complement, as

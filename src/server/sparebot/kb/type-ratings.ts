@@ -89,7 +89,7 @@ const TYPE_RATINGS: Readonly<Record<string, TypeRatings>> = {
   'ev-charger': { defining: ['current', 'power'], mainsVoltage: true, limits: { current: [6, 500], power: [1, 400] } },
   'gas-meter': { defining: ['flowRate'], noTripCurve: true, limits: { flowRate: [0.01, 10_000] } },
   // A refrigerant's cylinder is sold by the gas it holds, then by its weight.
-  'refrigerant-gas': { defining: ['refrigerant', 'weight'], noTripCurve: true },
+  'refrigerant-gas': { defining: ['refrigerant', 'weight', 'refrigerantCharge'], noTripCurve: true },
   // A smart relay's supply is mains or a standard low voltage (its "24-60V=" read run together as "2460V" is neither).
   'smart-switch': { defining: ['current'], noTripCurve: true, mainsVoltage: true, limits: { current: [0.01, 63] } },
   'energy-meter': { defining: ['current', 'voltage'], twoDefine: true, noTripCurve: true, mainsVoltage: true, limits: { current: [0.01, 100], power: [0.0005, 100] } },
