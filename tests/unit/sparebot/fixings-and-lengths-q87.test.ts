@@ -62,3 +62,20 @@ describe("a refrigerant's charge", () => {
     expect(german.technicalSpecs).toContain('Weight: 45 kg');
   });
 });
+
+describe('a liquid-filled gauge', () => {
+  it('is a pressure gauge by its fill, in English or German', () => {
+    expect(readLabel('Wika', '0-16 bar', '100mm', 'glycerine filled').suggestedTitle).toBe('Wika pressure gauge 0-16 bar');
+    expect(readLabel('Corvane', '0-10 bar', 'glyzeringefüllt').extracted.productType?.value).toBe('pressure gauge');
+  });
+});
+
+describe("a heating programmer's face", () => {
+  it('names a programmer by its heating, hot water, boost and program words', () => {
+    const r = readLabel('HEATING', 'HOT WATER', 'BOOST', 'PROGRAM');
+    expect(r.extracted.productType?.value).toBe('thermostat');
+    expect(r.suggestedCategory).toBe('Control Systems');
+    // A heating element's label is no programmer's.
+    expect(readLabel('HEATING', 'ELEMENT', '3kW').extracted.productType?.value).not.toBe('thermostat');
+  });
+});

@@ -209,8 +209,9 @@ const FACE_WORDS: { type: string; weight: number; words: readonly string[]; leas
   { type: 'timer', weight: 1, words: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], least: 4 },
   // A heating programmer's keys: its boost, override and programme keys with its clock's (DAY, HR, MIN), four together.
   { type: 'thermostat', weight: 1.2, words: ['boost', 'prog', "o'?ride", 'over ?ride', 'advance', 'day', 'hr', 'min', 'ch', 'hw'], least: 4 },
-  // A boiler's own fascia carries these words too: a programmer is the likelier answer, not a sure one.
-  { type: 'thermostat', weight: 0.8, words: ['hot water', 'central heating', 'boost', 'advance', 'once', 'twice', 'continuous', 'extend', 'frost', 'holiday', 'set temp'] },
+  // A programmer's own words ("HEATING", "HOT WATER", "BOOST", "PROGRAM"); a boiler's own fascia carries these words too: a
+  // programmer is the likelier answer, not a sure one.
+  { type: 'thermostat', weight: 0.8, words: ['hot water', 'central heating', '(?<!central )heating', 'program(?:me)?', 'boost', 'advance', 'once', 'twice', 'continuous', 'extend', 'frost', 'holiday', 'set temp'] },
 ];
 const FACE_MATCHERS = FACE_WORDS.map(({ type, weight, words, least = 3 }) => ({
   type,

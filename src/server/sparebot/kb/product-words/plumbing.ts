@@ -68,7 +68,7 @@ export const PLUMBING_WORDS = parseProductRows([
   'rainwater pump|regenwasserpumpe|P|pump',
   'drain cleaner|drain rods,drain snake|T',
   'manifold|distribution manifold,verteiler,collecteur,collettore,verdeler|P',
-  'pressure gauge|manometer,manometre,manometro,drukmeter,psid,backflow test kit,манометр|I|gauge',
+  'pressure gauge|manometer,manometre,manometro,drukmeter,psid,backflow test kit,манометр,glycerine filled,glycerin filled,liquid filled gauge,glyzeringefüllt|I|gauge',
   'thermometer|dial thermometer,thermometre,termometro,temperature indicator,термометр|I',
   'flexible hose|braided hose,schlauch,tubo flessibile,slang,manguera|P',
   'fire hose reel|hose reel,schlauchhaspel,robinet incendie arme,naspo|S',
