@@ -79,3 +79,24 @@ describe("a heating programmer's face", () => {
     expect(readLabel('HEATING', 'ELEMENT', '3kW').extracted.productType?.value).not.toBe('thermostat');
   });
 });
+
+describe('a pressure rating and a flow beside a product word', () => {
+  it('leaves a pump a pump: PN is a rating any pressurised item carries', () => {
+    expect(readLabel('Pump', '230V', '0.75kW', 'PN16').extracted.productType?.value).toBe('pump');
+    expect(readLabel('Pompe de circulation', '230V', '45W', 'PN10').extracted.productType?.value).toBe('circulating pump');
+    // With no product word, a pressure rating with a size still names a valve.
+    expect(readLabel('PN16', 'DN25').extracted.productType?.value).toBe('valve');
+  });
+
+  it("gives the flow to a heat meter or a pump named, with m³/h written with its superscript", () => {
+    expect(readLabel('Wärmemengenzähler', 'qp 1,5 m³/h', 'DN 20').extracted.productType?.value).toBe('heat meter');
+    expect(readLabel('Heat meter', 'qp 1.5 m³/h', 'DN 20').extracted.productType?.value).toBe('heat meter');
+    expect(readLabel('PUMP', 'Qmax 6 m³/h', '10 bar').extracted.productType?.value).toBe('pump');
+    expect(readLabel('G4', 'Qmax 6 m³/h', 'Qmin 0.04 m³/h').extracted.productType?.value).toBe('gas meter');
+  });
+
+  it('names a socket outlet in the languages of European labels', () => {
+    expect(readLabel('Steckdose', '16A', '250V', 'IP44').suggestedTitle).toBe('Socket outlet 16 A');
+    expect(readLabel('Prise de courant', '16A 250V').extracted.productType?.value).toBe('socket outlet');
+  });
+});

@@ -45,12 +45,19 @@ const MOTOR_KINDS = new Set([
   'roller-shutter-motor',
 ]);
 
-/** The flow marks a gas meter's keywords share with a pump's plate (squashed, as matched). */
-const FLOW_MARKS = new Set(['qmax', 'm3h', 'm³h']);
+/** The flow marks a gas meter's keywords share with a pump's plate (squashed, as matched: "m³/h" is "mh"). */
+const FLOW_MARKS = new Set(['qmax', 'm3h', 'm³h', 'mh']);
 
-/** Whether a type was named by a pump's own word ("PUMP", "Umwälzpumpe", "pompa"), not only by a flow mark it shares. */
-const pumpNamed = (keysOf: ReadonlyMap<string, readonly string[]>) =>
-  [...keysOf.values()].some((keys) => keys.some((k) => /pump|pomp|bomba/.test(k)));
+/** Meters of another medium, whose own word claims the flow marks a gas meter's keywords share (EN 1434's heat meters, water meters). */
+const OTHER_METERS = ['heat-meter', 'water-meter'];
+
+/**
+ * Whether a pump's own word ("PUMP", "Umwälzpumpe", "pompa") or another meter's ("heat meter", "Wärmemengenzähler") was read,
+ * not only a flow mark it shares.
+ */
+const flowOwnerNamed = (keysOf: ReadonlyMap<string, readonly string[]>) =>
+  [...keysOf.values()].some((keys) => keys.some((k) => /pump|pomp|bomba/.test(k))) ||
+  OTHER_METERS.some((id) => keysOf.get(id)?.some((k) => !FLOW_MARKS.has(k)));
 
 /** Scores product types from keywords, catalogue numbers and ratings. */
 export function scoreTypes(labelText: string, ratings: RatingMap, makers: readonly BrandHit[] = []): TypeScores {
@@ -134,7 +141,8 @@ export function scoreTypes(labelText: string, ratings: RatingMap, makers: readon
   evidence.keywords = distinct(matched);
   evidence.keywordHits = evidence.keywords.length;
   // A label that names a pump gives its flow marks (Qmax, m³/h) to the pump: they are what it delivers, not a gas meter's.
-  const pumpFlow = pumpNamed(keysOf) && (keysOf.get('gas-meter') ?? []).every((k) => FLOW_MARKS.has(k));
+  // So does one that names a heat or water meter: its flow is the water it measures.
+  const pumpFlow = flowOwnerNamed(keysOf) && (keysOf.get('gas-meter') ?? []).every((k) => FLOW_MARKS.has(k));
   if (pumpFlow) scores.delete('gas-meter');
   const inferred = inferFromLabel(text, ratings);
   const patternBrands: TypeScores['patternBrands'] = [];

@@ -25,7 +25,7 @@ const BY_MAKER_TRADE: readonly {
   trade: string;
   becomes: string;
   unlessNamed?: readonly string[];
-  /** … only for a maker whose main family this is, and only when every product word read is one of these. */
+  /** … only for a maker whose main family this is, and only when every product word read (if any) is one of these. */
   family?: string;
   onlyNamed?: RegExp;
 }[] = [
@@ -37,7 +37,7 @@ const BY_MAKER_TRADE: readonly {
   // maker of refrigeration and air conditioning (Copeland, Tecumseh, Embraco), a refrigeration compressor.
   { type: 'compressor', trade: 'Tools & Hardware', becomes: 'air-compressor' },
   { type: 'compressor', trade: 'HVAC Equipment', becomes: 'refrigeration-compressor' },
-  // A pressure rating alone ("PN10") names a valve, but a pump maker's pumps carry one too (Salmson's circulators).
+  // A pressure rating alone ("PN10", with no product word) names a valve, but a pump maker's pumps carry one too (Salmson's circulators).
   { type: 'valve', trade: 'Plumbing Supplies', becomes: 'pump', family: 'pumps', onlyNamed: /^pn\d{1,3}$/ },
 ];
 
@@ -53,7 +53,7 @@ export function narrowByMaker(
     const score = out.get(type);
     if (score === undefined || maker.brand.categories[0] !== trade || keywords.some((k) => unlessNamed.includes(k))) continue;
     if (family !== undefined && maker.brand.families?.[0] !== family) continue;
-    if (onlyNamed && (keywords.length === 0 || !keywords.every((k) => onlyNamed.test(k)))) continue;
+    if (onlyNamed && !keywords.every((k) => onlyNamed.test(k))) continue;
     out.delete(type);
     out.set(becomes, (out.get(becomes) ?? 0) + score);
   }

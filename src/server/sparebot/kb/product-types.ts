@@ -76,7 +76,7 @@ const BASE_TYPES: readonly ProductType[] = [
   { id: 'heat-exchanger', noun: 'heat exchanger', category: H, keywords: ['heat exchanger', 'plate heat', 'brazed plate', 'phe'] },
   { id: 'cylinder', noun: 'hot water cylinder', category: P, keywords: ['cylinder', 'unvented', 'vented', 'megaflo', 'hot water storage', 'capacity(litres)', 'capacity (litres)', 'heat loss', 'immersion'], weight: 1.3 },
   { id: 'pump', noun: 'pump', category: P, keywords: ['pump', 'pumpe', 'booster', 'submersible', 'head m', 'qmax', 'pond pump', 'pool pump', 'sump pump', 'fountain pump'], weight: 1.2 },
-  { id: 'valve', noun: 'valve', category: P, keywords: ['valve', 'ball valve', 'gate valve', 'check valve', 'non return', 'prv', 'pressure reducing', 'lockshield', 'strainer', 'pn16', 'pn10', 'butterfly valve', 'solenoid valve', 'solenoid'], weight: 1.1 },
+  { id: 'valve', noun: 'valve', category: P, keywords: ['valve', 'ball valve', 'gate valve', 'check valve', 'non return', 'prv', 'pressure reducing', 'lockshield', 'strainer', 'butterfly valve', 'solenoid valve', 'solenoid'], weight: 1.1 },
   { id: 'expansion-vessel', noun: 'expansion vessel', category: P, keywords: ['expansion vessel', 'pre-charge', 'precharge', 'accumulator'], weight: 1.3 },
   { id: 'gas-meter', noun: 'gas meter', category: P, keywords: ['gas meter', 'qmin', 'qmax', 'dm3', 'm3/h', 'm³/h', 'ige/gm', 'cubic feet', 'cu ft'], weight: 1.2, contested: I },
   { id: 'water-meter', noun: 'water meter', category: P, keywords: ['water meter', 'r160'], contested: I },

@@ -30,6 +30,7 @@ export const DISTRIBUTION_WORDS = parseProductRows([
   'dimmer switch|dimmer,led dimmer,trailing edge dimmer,leading edge dimmer,dimmschalter,variateur,variatore|E',
   'grid switch module|grid module,euro module,switch module|E',
   'weatherproof socket|ip66 socket,outdoor socket,garden socket|E',
+  'socket outlet|steckdose,schutzkontaktsteckdose,schuko,prise de courant,presa di corrente,stopcontact,enchufe,toma de corriente|E|socket',
   'industrial socket|commando socket,16a socket,32a socket,interlocked socket,cee socket,cee-steckdose,prise industrielle,presa industriale|E',
   'industrial plug|commando plug,cee plug,cee-stecker,fiche industrielle,spina industriale|E',
   'plug top|13a plug,fused plug,rewireable plug|E',
