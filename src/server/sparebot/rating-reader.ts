@@ -36,7 +36,10 @@ export function readRatings(text: string): Rating[] {
     // Typed text spaces freely ("32  amp"); the rules allow one space between a value and its unit.
     const row = line.replace(/\s+/g, ' ').trim();
     if (!row) continue;
-    out.push(...parseInlineRatings(row), ...parseCurveLetters(row));
+    // A type typed alone ("Type B") is a breaker's curve; with a residual current beside it, an RCD's type as well.
+    const inline = parseInlineRatings(row);
+    const residual = inline.some((r) => r.key === 'residualCurrent');
+    out.push(...inline.filter((r) => r.key !== 'residualType' || residual), ...parseCurveLetters(row));
   }
   return out;
 }

@@ -100,3 +100,20 @@ describe('a pressure rating and a flow beside a product word', () => {
     expect(readLabel('Prise de courant', '16A 250V').extracted.productType?.value).toBe('socket outlet');
   });
 });
+
+describe("an RCD's type and its poles", () => {
+  it('reads the residual currents it detects, in English, German and Italian, and poles in words', () => {
+    const german = readLabel('Fehlerstromschutzschalter', '40A', '30mA', 'Typ A', '4-polig');
+    expect(german.technicalSpecs).toContain('RCD type: Type A');
+    expect(german.technicalSpecs).toContain('Poles: 4-pole');
+    expect(readLabel('Hager', 'CDA440D', 'RCCB', '40A 30mA', 'Type AC', '4P').technicalSpecs).toContain('RCD type: Type AC');
+    expect(readLabel('RCBO', 'B16', '30mA', 'Tipo F').technicalSpecs).toContain('RCD type: Type F');
+    expect(readLabel('Rolec', 'EV charger', '32A', 'Type A RCD').technicalSpecs).toContain('RCD type: Type A');
+  });
+
+  it("is no USB connector's type, nor read on a product with no residual current device", () => {
+    expect(readLabel('USB Type A', '5V 2A').technicalSpecs).not.toMatch(/RCD type/);
+    expect(readLabel('Corvane', 'Type A', '13A').technicalSpecs).not.toMatch(/RCD type/);
+    expect(readLabel('MCB', 'Type B', '16A').technicalSpecs).not.toMatch(/RCD type/);
+  });
+});

@@ -182,7 +182,7 @@ export function analyseText(ocr: OcrText, specs?: UserSpecs, priors?: LearnedPri
   const namedType = typeId ?? (!chosenCategory && topBrand ? makerFamilyType(topBrand.brand, category) : undefined);
 
   // Ratings this product type cannot carry are misreadings too ("1220 A" on a contactor).
-  const typed = checkRatings(sane.kept, typeId ?? namedType);
+  const typed = checkRatings(sane.kept, typeId ?? namedType, true);
   const ratings = asDeviceCurrents(mergeRatings(userRatings, typed.kept), typeId);
   // Nothing read surely is thrown away: codes no rule took are kept for the seller and for search, one broken over two lines
   // whole; the maker's name misread, its emblem read as a digit ("4INSIZE"), is its logo, no code (a range's "Resi9" stays).

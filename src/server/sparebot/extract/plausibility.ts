@@ -116,8 +116,21 @@ function mostPowerSwitched(ratings: RatingMap, typeId?: string): number | undefi
   return amps.length && volts.length ? (1.1 * Math.sqrt(3) * Math.max(...amps) * Math.max(400, ...volts)) / 1000 : undefined;
 }
 
-/** Splits ratings into those a product of this type can carry and those it cannot (with the reason). */
-export function checkRatings(ratings: RatingMap, typeId?: string): { kept: RatingMap; dropped: ImplausibleRating[] } {
+/** Products that carry a residual current device, and so its type ("Type A"): RCDs, RCBOs, boards and EV chargers with one. */
+const RESIDUAL_DEVICES: ReadonlySet<string> = new Set(['rcd', 'rcbo', 'consumer-unit', 'ev-charger']);
+
+/**
+ * Whether an RCD's type stands: on a product that carries one, or with no product named, beside a residual current read.
+ * Elsewhere "Type B" is a breaker's curve or a plug's form, and "Type A" a connector's.
+ */
+const residualTypeStands = (ratings: RatingMap, typeId?: string) =>
+  typeId ? RESIDUAL_DEVICES.has(typeId) : Boolean(ratings.residualCurrent?.length);
+
+/**
+ * Splits ratings into those a product of this type can carry and those it cannot (with the reason). `typed`: the type is
+ * known, or known to be none (the answer's check, after the reading's).
+ */
+export function checkRatings(ratings: RatingMap, typeId?: string, typed = false): { kept: RatingMap; dropped: ImplausibleRating[] } {
   const kept: RatingMap = {};
   const dropped: ImplausibleRating[] = [];
   const mostPower = mostPowerSwitched(ratings, typeId);
@@ -127,8 +140,11 @@ export function checkRatings(ratings: RatingMap, typeId?: string): { kept: Ratin
       // Numbers joined by hyphens that fall tenfold ("6001-100-125 A", "220-6 V") are a catalogue number's, no rating (a
       // supply's input current falls across its voltage range, "1.22-0.62 A", by half or so). Read so, a code stays a title's model.
       const falls = ELECTRICAL_KEYS.has(key) && /^[\d.]+\s?-\s?\d/.test(r.value) && fallsAcross(r.numbers, 10);
+      const stray = key === 'residualType' && typed && !residualTypeStands(ratings, typeId);
       const problem = beyond
         ? 'more power than its current switches at its voltage'
+        : stray
+          ? 'no residual current device named'
         : falls
           ? 'numbers that fall tenfold, no range'
           : ratingProblem(r, typeId);

@@ -40,6 +40,13 @@ export const RCD_RULES: InlineRule[] = [
     format,
     fromValue: true,
   },
+  // The residual currents an RCD detects (IEC 61008/61009, IEC 62423): "Type A", "Typ AC", "Tipo F", "Type A-SI", "Type B+".
+  // Never a USB connector's "Type A"; a breaker's "Type B" curve is kept apart in plausibility.ts, by the product's type.
+  {
+    key: 'residualType',
+    pattern: /(?<!USB[\s-]?)(?<![A-Za-z0-9])(?:Type|TYPE|Typ|TYP|Tipo|TIPO|Classe|CLASSE)\s?[:.]?\s?(AC|A-?SI|A|F|B\+?)(?![A-Za-z0-9+-])/g,
+    format: (m) => `Type ${(m[1] ?? '').replace(/^A-?SI$/, 'A-SI')}`,
+  },
 ];
 
 /** The short-circuit capacities, in amperes, IEC 60898 rates a miniature breaker at. */
