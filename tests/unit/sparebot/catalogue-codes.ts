@@ -253,6 +253,7 @@ export const CATALOGUE_CODES: Record<string, [code: string, type: string, rating
   'Siemens 3NA/3NE fuse': ['3NA3824', 'fuse'],
   'Siemens 5SD7 surge arrester': ['5SD7424-1', 'surge-protector'],
   'ABB S200 MCB': ['S202-B20', 'mcb', 'Type B 20 A'],
+  'ABB S200 MCB number': ['S203', 'mcb'],
   'ABB DS RCBO': ['DSE201 C16 AC30', 'rcbo'],
   'ABB F200 RCCB': ['F204 AC-40/0.03', 'rcd'],
   'ABB Tmax MCCB': ['XT2N 160', 'mccb'],

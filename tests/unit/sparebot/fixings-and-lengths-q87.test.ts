@@ -117,3 +117,14 @@ describe("an RCD's type and its poles", () => {
     expect(readLabel('MCB', 'Type B', '16A').technicalSpecs).not.toMatch(/RCD type/);
   });
 });
+
+describe("an ABB S200 breaker's number printed apart from its curve", () => {
+  it('is its model, and titles it', () => {
+    const r = readLabel('ABB', 'S203', 'C32', '6kA', '400V');
+    expect(r.suggestedTitle).toBe('ABB S203 MCB Type C 32 A');
+    expect(r.technicalSpecs).toContain('Model: S203');
+    expect(readLabel('ABB', 'S201-C16').suggestedTitle).toMatch(/^ABB S201-C16 MCB/);
+    // A room's or a drawing's number on another item names no breaker.
+    expect(readLabel('Room S201', 'Fire door').extracted.productType?.value).toBe('fire door');
+  });
+});

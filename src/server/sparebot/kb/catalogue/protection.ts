@@ -71,6 +71,8 @@ export const PROTECTION: readonly CatalogueGrammar[] = [
     strength: 0.9,
     ratings: (m) => curveAmps(m[1], Number(m[2])),
   },
+  // … and by its number alone, printed large with the curve and current apart ("S203" over "C32"; version 184).
+  { family: 'ABB S200 MCB number', pattern: /\bS\s?20[1-4](?:M|P|L)?(?![0-9A-Za-z-])/, brand: 'ABB', type: 'mcb', strength: 0.5 },
   { family: 'ABB DS RCBO', pattern: /\bDS[EN]?20[1-4][A-Z]{0,3}/i, brand: 'ABB', type: 'rcbo', strength: 0.85 },
   { family: 'ABB F200 RCCB', pattern: /\bFH?[24]0[024]\s?(?:AC?|B|F)\b/i, brand: 'ABB', type: 'rcd', strength: 0.8 },
   // Mitsubishi's NF moulded case breakers by frame and breaking class ("NF100-CS", "NF250-SV"), a designation others copy.
