@@ -128,3 +128,22 @@ describe("an ABB S200 breaker's number printed apart from its curve", () => {
     expect(readLabel('Room S201', 'Fire door').extracted.productType?.value).toBe('fire door');
   });
 });
+
+describe('words run together on a light or a relay', () => {
+  it("reads an emergency light's words as the product, never as a maker cut short, and its code after the duration", () => {
+    const r = readLabel('EMERGENCY LIGHT', '3HR NM');
+    expect(r.brandInfo).toBe('Unbranded');
+    expect(r.technicalSpecs).toContain('Emergency: Non-maintained 3 h');
+    expect(readLabel('Emergency bulkhead', '3H M/NM').technicalSpecs).toContain('Emergency: Maintained or non-maintained 3 h');
+    // A maker's name cut at the photo's edge is still its own ("MARSHALL-TU").
+    expect(readLabel('MARSHALL-TU', 'trunking').brandInfo).toBe('Marshall-Tufflex');
+    // Newton-metres are no emergency mode.
+    expect(readLabel('Torque 40 NM').technicalSpecs).not.toMatch(/Emergency/);
+  });
+
+  it("reads a coil's voltage glued to its word, and dimensions in capitals", () => {
+    expect(readLabel('CONTACTOR RELAY', 'COIL230VAC').technicalSpecs).toContain('Voltage: 230 VAC');
+    expect(readLabel('CONTACTOR RELAY', 'COIL230VAC').technicalSpecs).not.toMatch(/Codes/);
+    expect(readLabel('JUNCTIONBOX', 'IP65', '100X100X50MM').technicalSpecs).toContain('Dimensions: 100 × 100 × 50 mm');
+  });
+});

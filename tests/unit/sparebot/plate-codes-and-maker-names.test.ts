@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findBrand } from '../../../src/server/sparebot/kb/brand-index.ts';
-import { splitRepeatedCodes } from '../../../src/server/sparebot/extract/text-normalise.ts';
+import { splitRepeatedCodes } from '../../../src/server/sparebot/extract/repeated-codes.ts';
 import { line, lines, readLabel } from './helpers/label-text.ts';
 import { itReadsEachMaker } from './helpers/maker-cases.ts';
 

@@ -139,11 +139,11 @@ export const PLATE_RULES: InlineRule[] = [
       /(?<![A-Za-z0-9])(S1)(?![A-Za-z0-9])(?=.*(?:\bIP\s?\d\d|\bIsol|\bIns|\bcos|\bCl\.?\s?[BFH]\b))|(?<=(?:\bIP\s?\d\d|\bIsol\S*|\bIns\S*).*)(?<![A-Za-z0-9])(S1)(?![A-Za-z0-9])/gi,
     format: () => 'S1',
   },
-  // Overall dimensions ("378×185×582mm", "730 x 18 mm"); not a cable's cores × size, nor a thread ("M10x50").
+  // Overall dimensions ("378×185×582mm", "730 x 18 mm", "100X100X50MM"); not a cable's cores × size, nor a thread ("M10x50").
   {
     key: 'dimensions',
-    pattern: /(?<![A-Za-z0-9.])(\d{2,4}(?:\.\d)?\s?[x×X*]\s?\d{2,4}(?:\.\d)?(?:\s?[x×X*]\s?\d{2,4}(?:\.\d)?)?)\s?(mm|cm)(?![A-Za-z0-9²³])/g,
-    format: (m) => `${(m[1] ?? '').split(/\s?[x×X*]\s?/).join(' × ')} ${m[2]}`,
+    pattern: /(?<![A-Za-z0-9.])(\d{2,4}(?:\.\d)?\s?[x×X*]\s?\d{2,4}(?:\.\d)?(?:\s?[x×X*]\s?\d{2,4}(?:\.\d)?)?)\s?(mm|cm|MM|CM)(?![A-Za-z0-9²³])/g,
+    format: (m) => `${(m[1] ?? '').split(/\s?[x×X*]\s?/).join(' × ')} ${(m[2] ?? '').toLowerCase()}`,
   },
   // A cutting or grinding disc's size as EN 12413 has it printed, diameter × thickness × bore ("125x1.0x22",
   // "230 x 1.9 x 22.23 mm"; version 62): its thickness with a decimal, or millimetres after. Kept as the trade writes it.

@@ -34,7 +34,10 @@ const PIPE_WORD = String.raw`(?<![A-Za-z])(?:valves?|TRV|fittings?|compression|p
 
 /** An emergency light's mode as printed: maintained, non-maintained or their codes' letters. */
 const MODE = String.raw`(non[\s-]?maintained|maintained)`;
-const modeName = (read: string | undefined) => (/^non/i.test(read ?? '') ? 'Non-maintained' : 'Maintained');
+/** … and after its duration, its code letters too ("3HR NM", "3H M/NM"): "NM" alone may be newton-metres. */
+const MODE_AFTER = String.raw`(non[\s-]?maintained|maintained|M\/NM|NM)(?![A-Za-z0-9/])`;
+const modeName = (read: string | undefined) =>
+  /^M\/NM$/i.test(read ?? '') ? 'Maintained or non-maintained' : /^N/i.test(read ?? '') ? 'Non-maintained' : 'Maintained';
 
 export const SERVICE_RULES: InlineRule[] = [
   // A cable's cores in words ("3 core 4mm²", "4-CORE SWA", "12 cores"); "3C" alone is as often a temperature.
@@ -48,7 +51,7 @@ export const SERVICE_RULES: InlineRule[] = [
   },
   {
     key: 'emergency',
-    pattern: new RegExp(String.raw`\b([1-3])\s?(?:hrs?|hours?|h)\b\.?\s?${MODE}|\b${MODE}\s?,?\s?([1-3])\s?(?:hrs?|hours?|h)\b`, 'gi'),
+    pattern: new RegExp(String.raw`\b([1-3])\s?(?:hrs?|hours?|h)\b\.?\s?${MODE_AFTER}|\b${MODE}\s?,?\s?([1-3])\s?(?:hrs?|hours?|h)\b`, 'gi'),
     format: (m) => `${modeName(m[2] ?? m[3])} ${m[1] ?? m[4]} h`,
   },
   // A control valve's flow coefficient ("Kvs 6.3", "kvs=2,5 m³/h", "Kv 4.0").

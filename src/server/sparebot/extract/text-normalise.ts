@@ -1,6 +1,7 @@
 import { readUnitSlips } from './unit-slips.ts';
 import { PAG_OIL, REFRIGERANT_ENDED_SMALL } from './inline-rule.ts';
 import { splitMeterMarks } from './meter-marks.ts';
+import { splitRepeatedCodes } from './repeated-codes.ts';
 
 const REFRIGERANT_RUN_ON = new RegExp(String.raw`(?<![A-Za-z0-9])(${REFRIGERANT_ENDED_SMALL})(?=[A-Z]{2})`, 'g');
 const PAG_OIL_RUN_ON = new RegExp(String.raw`(?<![A-Za-z0-9])(${PAG_OIL})(?=[A-Z]{2})`, 'g');
@@ -24,6 +25,8 @@ export function normaliseOcrText(text: string): string {
     .replace(/(?<=[A-Za-z]{2})[·•](?=\d)/g, ' ')
     // A meter's resolution run into its word ("6 1/2DIGITS MULTIMETER"): a half digit, no code.
     .replace(/(?<![\d/])(\d\s?1\/2)(?=DIGITS?(?![A-Za-z]))/gi, '$1 ')
+    // A coil's word glued to its voltage ("COIL230VAC", "SPULE24VDC"): its voltage, no code.
+    .replace(/(?<![A-Za-z])(COIL|Coil|SPULE|Spule|BOBINE|Bobine|BOBINA|Bobina)(?=\d{1,3}(?:[.,]\d+)?\s?V(?:AC|DC)?(?![A-Za-z]))/g, '$1 ')
     // A contact's normally closed or open mark glued to its rating ("N.C.16(2,5)A/250V~", "N.O.1(1)A"): apart.
     .replace(/(?<![A-Za-z0-9])(N\.[CO]\.)(?=\d)/g, '$1 ')
     // A speaker's impedance with its Ω read as Q, run into its watts ("4Q10W" of "4Ω 10W").
@@ -282,19 +285,3 @@ export const lineWords = (text: string) =>
     // A round emblem or mark before a logo read as "@" ("@HAVRON").
     .replace(/^[@©®](?=[A-Z][A-Za-z]{2})/, '')
     .split(/\s+/);
-
-/**
- * Codes of one family run together: two or more pieces of the same length (six characters or more) that all open with
- * the first piece's first four characters, holding a letter and a digit ("273BN6F2273BM6F2" → "273BN6F2 273BM6F2").
- * Anything else is left whole.
- */
-export function splitRepeatedCodes(word: string): string {
-  const head = word.slice(0, 4);
-  if (!/\d/.test(word) || !/[A-Z]/.test(word)) return word;
-  for (let size = 6; size <= word.length / 2; size++) {
-    if (word.length % size) continue;
-    const pieces = word.match(new RegExp(`.{${size}}`, 'g')) ?? [];
-    if (pieces.every((p) => p.startsWith(head) && /[A-Z]/.test(p) && /\d/.test(p))) return pieces.join(' ');
-  }
-  return word;
-}

@@ -1,6 +1,7 @@
 import { confusionFold } from '../extract/text-normalise.ts';
 import { ALL_BRANDS, BRAND_KEYS, findBrand, isCommonBrandWord } from './brand-index.ts';
 import type { BrandEntry } from './kb-types.ts';
+import { isTradeWord } from './vocabulary.ts';
 
 /*
  * Known makers' names read in part: a logo's first or last letter lost or its mark read as one, a name of
@@ -93,11 +94,13 @@ const BY_SHORT_FIRST_WORD: ReadonlyMap<string, { brand: BrandEntry; rest: string
 
 /**
  * The known maker whose name of two words was cut at the photo's edge after its first word and
- * two letters or more of the next ("HEWLETT·PA" → Hewlett-Packard, "MARSHALL-TU" → Marshall-Tufflex).
+ * two letters or more of the next ("HEWLETT·PA" → Hewlett-Packard, "MARSHALL-TU" → Marshall-Tufflex). A first word
+ * that is a product or label word names what the item is, not a maker cut short ("EMERGENCY LIGHT" is no
+ * "Emergency Lighting Products").
  */
 function findBrandCutShort(text: string): BrandEntry | undefined {
   const parts = /^([A-Za-z]{6,})[\s·.-]+([A-Za-z]{2,})$/.exec(text.trim());
-  if (!parts?.[1] || !parts[2]) return undefined;
+  if (!parts?.[1] || !parts[2] || isTradeWord(parts[1])) return undefined;
   const known = BY_FIRST_WORD.get(confusionFold(parts[1]));
   const start = confusionFold(parts[2]);
   return known && known.rest.startsWith(start) && start.length < known.rest.length ? known.brand : undefined;
