@@ -147,3 +147,23 @@ describe('words run together on a light or a relay', () => {
     expect(readLabel('JUNCTIONBOX', 'IP65', '100X100X50MM').technicalSpecs).toContain('Dimensions: 100 × 100 × 50 mm');
   });
 });
+
+describe('ratings inside codes, two pressure ratings, and a fire maker’s sensor', () => {
+  it("reads no metric horsepower inside a code, and a pump's two pressure ratings whole", () => {
+    const cisco = readLabel('Cisco', 'WS-C2960X-24PS-L', '24 port switch');
+    expect(cisco.technicalSpecs).not.toMatch(/Power/);
+    expect(cisco.technicalSpecs).toContain('WS-C2960X-24PS-L');
+    expect(readLabel('Corvane', 'MOTOR', '1,5 PS').technicalSpecs).toContain('Power: 1.5 PS');
+    const pump = readLabel('Grundfos', 'Magna3', '230V', 'PN6/10');
+    expect(pump.technicalSpecs).toContain('Pressure rating: PN6/10');
+    expect(pump.suggestedTitle).not.toMatch(/PN6/);
+  });
+
+  it("names a fire detection maker's sensor a fire alarm device", () => {
+    const r = readLabel('Hochiki', 'ESP', 'Optical sensor');
+    expect(r.extracted.productType?.value).toBe('fire alarm device');
+    expect(r.suggestedCategory).toBe('Safety Equipment');
+    // Another maker's sensor stays a sensor.
+    expect(readLabel('Sontay', 'Duct temperature sensor').extracted.productType?.value).toBe('sensor');
+  });
+});

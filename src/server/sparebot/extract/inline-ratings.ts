@@ -114,7 +114,8 @@ const RULES: InlineRule[] = [
   { key: 'crossSection', pattern: new RegExp(String.raw`${EDGE}(${NUM})\s?(?:mm²|mm2|sq\.?\s?mm)`, 'gi'), format: (m) => `${m[1]} mm²` },
   // A nominal size of EN ISO 6708's series only ("DN29" on a circuit board is a part's reference).
   { key: 'nominalDiameter', pattern: new RegExp(String.raw`\bDN\s?(${DN_SIZE})\b`, 'g'), format: (m) => `DN${m[1]}` },
-  { key: 'pressureRating', pattern: /\bPN\s?(\d{1,3})\b/g, format: (m) => `PN${m[1]}` },
+  // Also a pump's two ("PN6/10": either system pressure, as Grundfos prints it).
+  { key: 'pressureRating', pattern: /\bPN\s?(\d{1,3}(?:\/\d{1,3})?)\b/g, format: (m) => `PN${m[1]}` },
   // An ASME pressure class ("CLASS 300"), a valve's or flange's: a class, not bar, so a kind of its own ("CL600" is a model).
   { key: 'pressureClass', pattern: /\bCLASS\s?(150|300|600|900|1500|2500)(?![\d.,])/gi, format: (m) => `Class ${m[1]}` },
   {

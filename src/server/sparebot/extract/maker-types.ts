@@ -25,8 +25,8 @@ const BY_MAKER_TRADE: readonly {
   trade: string;
   becomes: string;
   unlessNamed?: readonly string[];
-  /** … only for a maker whose main family this is, and only when every product word read (if any) is one of these. */
-  family?: string;
+  /** … only for a maker whose main family this is (or matches), and only when every product word read (if any) is one of these. */
+  family?: string | RegExp;
   onlyNamed?: RegExp;
 }[] = [
   { type: 'battery-charger', trade: 'Tools & Hardware', becomes: 'tool-charger' },
@@ -39,6 +39,8 @@ const BY_MAKER_TRADE: readonly {
   { type: 'compressor', trade: 'HVAC Equipment', becomes: 'refrigeration-compressor' },
   // A pressure rating alone ("PN10", with no product word) names a valve, but a pump maker's pumps carry one too (Salmson's circulators).
   { type: 'valve', trade: 'Plumbing Supplies', becomes: 'pump', family: 'pumps', onlyNamed: /^pn\d{1,3}$/ },
+  // A "SENSOR" by a maker of fire detection (Hochiki's "optical sensor", Apollo's "multisensor") is a smoke or heat detector.
+  { type: 'sensor', trade: 'Safety Equipment', becomes: 'fire-alarm', family: /^(?:fire detectors|fire alarm|smoke alarms)$/ },
 ];
 
 /** The type scores with each type its maker's trade narrows moved to the narrower type. `keywords`: the product words read, squashed. */
@@ -52,7 +54,8 @@ export function narrowByMaker(
   for (const { type, trade, becomes, unlessNamed = [], family, onlyNamed } of BY_MAKER_TRADE) {
     const score = out.get(type);
     if (score === undefined || maker.brand.categories[0] !== trade || keywords.some((k) => unlessNamed.includes(k))) continue;
-    if (family !== undefined && maker.brand.families?.[0] !== family) continue;
+    const main = maker.brand.families?.[0] ?? '';
+    if (family !== undefined && (typeof family === 'string' ? main !== family : !family.test(main))) continue;
     if (onlyNamed && !keywords.every((k) => onlyNamed.test(k))) continue;
     out.delete(type);
     out.set(becomes, (out.get(becomes) ?? 0) + score);

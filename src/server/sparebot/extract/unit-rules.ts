@@ -280,10 +280,11 @@ export const UNIT_RULES: InlineRule[] = [
   ...FUSE_RULES,
   // A thread with its length or its pitch (thread-marks.ts).
   ...THREAD_RULES,
-  // Metric horsepower as plates print it (CV, PS): "Potencia 1 CV", "1,5 PS"; not a motor's balance in IPS ("BAL 0.08 1PS").
+  // Metric horsepower as plates print it (CV, PS): "Potencia 1 CV", "1,5 PS"; not a motor's balance in IPS ("BAL 0.08 1PS"),
+  // nor a part of a code ("WS-C2960X-24PS-L", a switch's 24 ports with PoE).
   {
     key: 'power',
-    pattern: new RegExp(String.raw`${EDGE}(?<![.,]\d{1,3}\s(?=1PS))(${NUM})\s?(CV|PS)\b`, 'g'),
+    pattern: new RegExp(String.raw`${EDGE}(?<![.,]\d{1,3}\s(?=1PS)|-)(${NUM})\s?(CV|PS)\b(?![-/])`, 'g'),
     format: (m) => `${m[1]} ${m[2]}`,
   },
   // Poles, in words or as a letter ("4 Pole", "3P", "4-polig", "2 pôles", "4 poli"), and with a neutral ("3P+N").

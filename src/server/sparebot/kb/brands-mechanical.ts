@@ -47,8 +47,8 @@ export const MECHANICAL_BRANDS = parseBrandRows([
   'Broag|Broag Remeha|H',
   // Water pumps first (end-suction, multistage, booster sets, read by the name alone), heating circulators next: a label
   // naming a circulator (its word or its family's code) files it under HVAC, the maker speaking for that line.
-  'Grundfos|Grundfos Alpha,Grundfos Magna,Magna3,Unilift,Conlift,Sololift|PHM',
-  'Wilo|Wilo Stratos,Wilo Yonos,Yonos,Stratos|PHM',
+  'Grundfos|Grundfos Alpha,Grundfos Magna,Magna3,Unilift,Conlift,Sololift|PHM|pumps',
+  'Wilo|Wilo Stratos,Wilo Yonos,Yonos,Stratos|PHM|pumps',
   'DAB Pumps|DAB|PHM',
   'Lowara|Xylem Lowara|PHM',
   'Xylem||PM',
