@@ -167,3 +167,21 @@ describe('ratings inside codes, two pressure ratings, and a fire maker’s senso
     expect(readLabel('Sontay', 'Duct temperature sensor').extracted.productType?.value).toBe('sensor');
   });
 });
+
+describe("a board's ways, a tie's size, a conduit's length and a push-in connector", () => {
+  it('names a consumer unit by its count of ways, and keeps the count out of the codes', () => {
+    expect(readLabel('Wylex', 'NHRS12SL', '100A', 'Main switch', '12 way').extracted.productType?.value).toBe('consumer unit');
+    const board = readLabel('18-WAY', '100A');
+    expect(board.extracted.productType?.value).toBe('consumer unit');
+    expect(board.technicalSpecs).not.toMatch(/Codes/);
+    // A switch's two ways, and an extension lead named, are no board.
+    expect(readLabel('2 way switch', '10A').extracted.productType?.value).toBe('light switch');
+    expect(readLabel('4 way extension lead', '13A').extracted.productType?.value).toBe('extension lead');
+  });
+
+  it("keeps a cable tie's length by its width, a conduit's length, and names a push-in connector", () => {
+    expect(readLabel('Hellermann', 'T50R', 'Cable ties', '200x4.6', '100 pcs').technicalSpecs).toContain('Dimensions: 200 × 4.6 mm');
+    expect(readLabel('Kopex', '25mm', 'Flexible conduit', '10m').technicalSpecs).toContain('Length: 10 m');
+    expect(readLabel('Ideal', 'In-Sure', 'Push-in connector').suggestedTitle).toBe('Ideal push-in connector');
+  });
+});

@@ -129,6 +129,8 @@ export function inferFromLabel(text: string, ratings: RatingMap): Inference[] {
   out.push(...meterInferences(text, ratings));
   // A wireless plug or switch: Wi-Fi or 2.4 GHz with the load it may switch ("Max Load:16A").
   if (/wi-?fi|2\.4\s?GHz/i.test(text) && /max\.?\s?load/i.test(text)) out.push({ type: 'smart-switch', weight: 1.2 });
+  // A board's count of ways ("12 way", "18-WAY", "6 Ways"): a consumer unit's or a distribution board's (a switch is 2 or 3 way).
+  if (/(?<![\d.])(?:[4-9]|[1-4]\d)\s?-?\s?ways?\b/i.test(text)) out.push({ type: 'consumer-unit', weight: 0.8 });
   // UPS named beside a rating in VA: the UPS, not the sealed lead-acid battery its label warns of.
   if (ratings.apparentPower?.length && /(?<![A-Za-z])UPS(?![A-Za-z])/.test(text)) out.push({ type: 'ups', weight: 1.2 });
   // A measurement category (CAT II 600V) is a test instrument's: a tester's, or a multimeter's with its face words.

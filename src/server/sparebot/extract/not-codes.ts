@@ -56,6 +56,9 @@ const INMETRO_APPROVAL = /^(?:I?NMETRO)?\/?DIMEL\D{0,3}\d{1,4}\/\d{2,4}$/i;
 // A unit's word run into the next value by a hyphen ("230 Volt-50 Hz"): a rating's pieces, no code.
 const UNIT_WORD_JOINED = /^(?:volts?|amps?|watts?|hertz)-\d+(?:[.,]\d+)?$/i;
 
+// A board's count of ways ("18-WAY", "12WAY") or a switch's ("2-WAY"): a count, no code.
+const WAY_COUNT = /^\d{1,2}-?ways?$/i;
+
 // A year glued to its label ("Jahr2001", "BJ2019", "Year 2004"): a date, no code.
 const LABELLED_YEAR = /^(?:jahr|baujahr|bj|year|yr|anno|annee)\.?:?[\d.,]{2,6}$/i;
 
@@ -80,6 +83,7 @@ const CYRILLIC_NAMES_READ = new Set(ALL_BRANDS.flatMap((b) => b.cyrillicNames ??
 const NOT_CODES = [
   UNIT_VALUE,
   DIMENSIONS,
+  WAY_COUNT,
   DATE,
   EU_DIRECTIVE,
   INMETRO_APPROVAL,

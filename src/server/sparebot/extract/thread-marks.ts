@@ -24,14 +24,24 @@ const FIXING_SIZE = /(?<![A-Za-z0-9.,])(\d(?:[.,]\d)?|1[0-4])\s?[x×X*]\s?(\d{2,
 /**
  * A wood or concrete screw's, or a wall plug's, diameter by its length on a label that names fixings anywhere ("5.0 x 60"
  * over "200 screws", "8x40", "6,0 x 80 mm"): how the trade sizes them, no thread. Elsewhere such a pair may be anything
- * (a cable's cores by their size, a count of lamps), and stays out.
+ * (a cable's cores by their size, a count of lamps), and stays out. So is a cable tie's length by its width, on a label
+ * that names cable ties ("200x4.6").
  */
 export function fixingSizes(rows: readonly string[]): Rating[] {
-  if (!rows.some((row) => FIXING_WORDS.test(row))) return [];
-  return rows.flatMap((row) =>
-    [...row.matchAll(FIXING_SIZE)].map((m): Rating => {
-      const across = Number((m[1] ?? '').replace(',', '.'));
-      return { key: 'dimensions', value: `${(m[1] ?? '').replace(',', '.')} × ${m[2]} mm`, numbers: [across, Number(m[2])], via: 'inline' };
-    }),
-  );
+  const ties = rows.some((row) => TIE_WORDS.test(row));
+  if (!ties && !rows.some((row) => FIXING_WORDS.test(row))) return [];
+  return rows.flatMap((row) => [
+    ...[...row.matchAll(FIXING_SIZE)].map((m) => sized(m[1] ?? '', m[2] ?? '')),
+    ...(ties ? [...row.matchAll(TIE_SIZE)].map((m) => sized(m[1] ?? '', m[2] ?? '')) : []),
+  ]);
+}
+
+/** Cable ties in the trade's languages ("Cable ties", "Kabelbinder", "colliers", "fascette"). */
+const TIE_WORDS = /\b(?:cable\s?ties|cable\s?tie|tie\s?wraps?|kabelbinder|colliers?|fascette|bridas)\b/i;
+/** A cable tie's length by its width ("200x4.6", "370 x 7.6 mm"). */
+const TIE_SIZE = /(?<![A-Za-z0-9.,])(\d{2,4})\s?[x×X*]\s?(\d(?:[.,]\d)?)(?:\s?mm)?(?![A-Za-z0-9.,(²³/%°])/g;
+
+function sized(first: string, second: string): Rating {
+  const [a, b] = [first, second].map((n) => n.replace(',', '.'));
+  return { key: 'dimensions', value: `${a} × ${b} mm`, numbers: [Number(a), Number(b)], via: 'inline' };
 }

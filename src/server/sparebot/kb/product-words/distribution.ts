@@ -51,6 +51,7 @@ export const DISTRIBUTION_WORDS = parseProductRows([
   'neutral bar|neutral terminal bar,neutral block,neutral link,n-schiene,barrette de neutre|E',
   'junction box|connection box,adaptable box,abzweigdose,boite de derivation,scatola di derivazione,aansluitdoos,caja de derivacion|E',
   'lever connector|splicing connector,inline connector,verbindungsklemme|E',
+  'push-in connector|push-in wire connector,steckklemme,borne automatique|E',
   'terminal block|din rail terminal,reihenklemme,borne,morsetto,klemmenblok,borna|E|terminal-block',
   'cable gland|compression gland,cw gland,bw gland,cxt gland,kabelverschraubung,presse-etoupe,pressacavo,wartel,prensaestopas|W',
   'cable tie|zip tie,cable ties,kabelbinder,collier,fascetta|W',
