@@ -185,3 +185,17 @@ describe("a board's ways, a tie's size, a conduit's length and a push-in connect
     expect(readLabel('Ideal', 'In-Sure', 'Push-in connector').suggestedTitle).toBe('Ideal push-in connector');
   });
 });
+
+describe("a motor's voltages with its windings' connection, and a Mitsubishi drive", () => {
+  it('reads the voltages whatever the connection mark after them', () => {
+    expect(readLabel('ABB', 'M2AA 100 LA', '3 kW', '2880 r/min', '400 VD', '5.9 A').technicalSpecs).toContain('Voltage: 400 V');
+    expect(readLabel('Leroy-Somer', 'LS 80 L', '0,75 kW', '1400 min-1', '230Δ/400Y V').technicalSpecs).toContain('Voltage: 230/400 V');
+    expect(readLabel('Corvane', '230 V DC').technicalSpecs).not.toMatch(/Voltage: 230 V;|Voltage: 230 V$/);
+  });
+
+  it("names a Mitsubishi FR-D700 single-phase drive by its code", () => {
+    const r = readLabel('Mitsubishi', 'FR-D720S-070-EC', '1ph 230V', '1.5kW');
+    expect(r.extracted.productType?.value).toBe('variable speed drive');
+    expect(r.suggestedTitle).toMatch(/^Mitsubishi Electric FR-D720S-070-EC variable speed drive/);
+  });
+});

@@ -25,6 +25,9 @@ export function normaliseOcrText(text: string): string {
     .replace(/(?<=[A-Za-z]{2})[·•](?=\d)/g, ' ')
     // A meter's resolution run into its word ("6 1/2DIGITS MULTIMETER"): a half digit, no code.
     .replace(/(?<![\d/])(\d\s?1\/2)(?=DIGITS?(?![A-Za-z]))/gi, '$1 ')
+    // A motor's voltages with its windings' connection ("230Δ/400Y V", "230D/400Y V", "400 VD", "690 VY"): the voltages.
+    .replace(/(?<![A-Za-z0-9.])(\d{3})\s?[ΔD]\s?\/\s?(\d{3})\s?Y\s?(?=V(?![A-Za-z]))/g, '$1/$2 ')
+    .replace(/(?<![A-Za-z0-9.])(\d{3}\s?V)\s?[DYΔ](?![A-Za-z0-9])/g, '$1')
     // A coil's word glued to its voltage ("COIL230VAC", "SPULE24VDC"): its voltage, no code.
     .replace(/(?<![A-Za-z])(COIL|Coil|SPULE|Spule|BOBINE|Bobine|BOBINA|Bobina)(?=\d{1,3}(?:[.,]\d+)?\s?V(?:AC|DC)?(?![A-Za-z]))/g, '$1 ')
     // A contact's normally closed or open mark glued to its rating ("N.C.16(2,5)A/250V~", "N.O.1(1)A"): apart.

@@ -74,7 +74,7 @@ export const DRIVES_MOTORS: readonly CatalogueGrammar[] = [
   { family: 'Invertek Optidrive', pattern: /\bOD[EPVLK]-\d-\d{5,6}/i, brand: 'Invertek Drives', type: 'drive', strength: 0.9 },
   {
     family: 'Mitsubishi FR inverter',
-    pattern: /\bFR-(?:[DEAF][78][0-4]0|CS8[0-4])-[A-Z0-9.]+/i,
+    pattern: /\bFR-(?:[DEAF][78][0-4]0S?|CS8[0-4])-[A-Z0-9.]+/i,
     brand: 'Mitsubishi Electric',
     type: 'drive',
     strength: 0.9,
