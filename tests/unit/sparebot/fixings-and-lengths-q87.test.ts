@@ -199,3 +199,21 @@ describe("a motor's voltages with its windings' connection, and a Mitsubishi dri
     expect(r.suggestedTitle).toMatch(/^Mitsubishi Electric FR-D720S-070-EC variable speed drive/);
   });
 });
+
+describe("a pipe's size on a line of its own", () => {
+  it('is kept, and titles the fitting, valve or pipe, where another line names one', () => {
+    const valve = readLabel('Ballofix', '15mm', 'Isolating valve');
+    expect(valve.technicalSpecs).toContain('Pipe size: 15 mm');
+    expect(valve.suggestedTitle).toBe('Ballofix isolating valve 15 mm');
+    expect(readLabel('Conex', '22mm', 'Compression elbow').suggestedTitle).toBe('Conex compression fitting 22 mm');
+    expect(readLabel('Marley', '110mm', 'Soil pipe', '3m').technicalSpecs).toBe('Pipe size: 110 mm; Length: 3 m');
+    const tube = readLabel('Copper tube', '15mm x 3m', 'EN 1057');
+    expect(tube.technicalSpecs).toContain('Pipe size: 15 mm');
+    expect(tube.technicalSpecs).toContain('Length: 3 m');
+  });
+
+  it("is not read where nothing names a pipe, nor taken for a code's watts", () => {
+    expect(readLabel('LED', '15mm', '24V').technicalSpecs).not.toMatch(/Pipe size/);
+    expect(readLabel('Hep2O', 'HX30/15W', 'Straight connector').technicalSpecs).not.toMatch(/Power/);
+  });
+});

@@ -150,9 +150,9 @@ describe("a pipe's size in millimetres", () => {
     expect(r.suggestedTitle).toBe('Isolating valve 15 mm');
   });
 
-  it('needs a pipe word on its line and a pipe size', () => {
+  it('needs a pipe word on the label (on its line or, since version 189, on another) and a pipe size', () => {
     expect(specsOf('FAN 15mm')).not.toContain('Pipe size');
     expect(specsOf('valve 17mm')).not.toContain('Pipe size');
-    expect(specsOf('TRV', '15mm')).not.toContain('Pipe size');
+    expect(specsOf('TRV', '15mm')).toBe('Pipe size: 15 mm');
   });
 });

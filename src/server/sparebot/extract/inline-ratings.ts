@@ -77,8 +77,8 @@ const RULES: InlineRule[] = [
     pattern: new RegExp(
       // Nor a test condition's irradiance ("1000W/m² AM1.5"), per square metre; nor a serial's or a date code's letter
       // ("111W39106697", "1237W1": ratings run together are set apart before this, extract/segment.ts); nor a supply's
-      // wires ("3W+N+PE").
-      String.raw`(?<!\b[13]\s?(?:[Pp][Hh](?:ASE|ase)?|P|~)\s?|${PHASE_SIGN}|[A-Za-z]-)${EDGE}(${NUM})\s?W(?![A-Za-z]|\d)(?!\s?[Ss](?:ENSE|ense))(?!\s?\/\s?m)(?!\s?\+\s?N\b)`,
+      // wires ("3W+N+PE"), nor a code's part after a slash ("HX30/15W", Hep2O's 15 mm white).
+      String.raw`(?<!\b[13]\s?(?:[Pp][Hh](?:ASE|ase)?|P|~)\s?|${PHASE_SIGN}|[A-Za-z]-|[A-Z]{2}\d{1,3}\/)${EDGE}(${NUM})\s?W(?![A-Za-z]|\d)(?!\s?[Ss](?:ENSE|ense))(?!\s?\/\s?m)(?!\s?\+\s?N\b)`,
       'g',
     ),
     format: (m) => `${m[1]} W`,

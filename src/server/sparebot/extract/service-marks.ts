@@ -1,3 +1,4 @@
+import type { Rating } from './rating-types.ts';
 import { blankOut, type InlineRule } from './inline-rule.ts';
 
 /**
@@ -30,7 +31,23 @@ export const withoutCurrentLoops = (text: string) => blankOut(text, new RegExp(C
 export const withoutWorkingLoads = (text: string) => blankOut(text, WORKING_LOAD);
 
 /** Words that name a pipe, a conduit, a fitting or a valve on its line. */
-const PIPE_WORD = String.raw`(?<![A-Za-z])(?:valves?|TRV|fittings?|compression|push[\s-]?fit|solder|end[\s-]?feed|elbows?|tees?|coupl(?:er|ing)s?|pipes?|tub(?:e|ing)|isolat\w*|radiator|manifold|taps?|copper|PEX|MDPE|waste|conduit|stop[\s-]?cock)(?![A-Za-z])`;
+const PIPE_WORD = String.raw`(?<![A-Za-z])(?:valves?|TRV|fittings?|compression|push[\s-]?fit|solder|end[\s-]?feed|elbows?|tees?|coupl(?:er|ing)s?|pipes?|tub(?:e|ing)|isolat\w*|radiator|manifold|taps?|copper|PEX|MDPE|waste|soil|conduit|stop[\s-]?cock)(?![A-Za-z])`;
+/** A pipe's size in millimetres (copper to BS EN 1057: 8–54 mm; plastic pipe, waste, soil and conduit: 16–63 and 110 mm). */
+const PIPE_MM = String.raw`(?<![\d.,x×])(8|10|15|16|20|22|25|28|32|35|40|42|50|54|63|110)\s?mm(?![A-Za-z0-9²])`;
+/** … not a size by another ("15 x 20 mm"), but a pipe's by its length in metres ("15mm x 3m", a coil's "15mm x 50m"). */
+const NOT_BY_ANOTHER = String.raw`(?!\s?[x×](?!\s?\d{1,3}(?:\.\d)?\s?m(?![m\d])))`;
+
+/**
+ * A pipe's size printed on a line of its own on a label whose other lines name a pipe, a fitting or a valve ("15mm" over
+ * "Isolating valve"; version 189): the size a plumber buys by, as the inline rule reads it on one line.
+ */
+export function pipeSizes(rows: readonly string[]): Rating[] {
+  if (!rows.some((row) => new RegExp(PIPE_WORD, 'i').test(row))) return [];
+  const size = new RegExp(PIPE_MM + NOT_BY_ANOTHER, 'gi');
+  return rows.flatMap((row) =>
+    [...row.matchAll(size)].map((m): Rating => ({ key: 'pipeSize', value: `${m[1]} mm`, numbers: [Number(m[1])], via: 'inline' })),
+  );
+}
 
 /** An emergency light's mode as printed: maintained, non-maintained or their codes' letters. */
 const MODE = String.raw`(non[\s-]?maintained|maintained)`;
@@ -115,7 +132,7 @@ export const SERVICE_RULES: InlineRule[] = [
   {
     key: 'pipeSize',
     pattern: new RegExp(
-      String.raw`(?<![\d.,x×])(8|10|15|16|20|22|25|28|32|35|40|42|50|54|63)\s?mm(?![A-Za-z0-9²])(?!\s?[x×])(?:(?<=${PIPE_WORD}[^\n]{0,40})|(?=[^\n]{0,40}${PIPE_WORD}))`,
+      String.raw`${PIPE_MM}${NOT_BY_ANOTHER}(?:(?<=${PIPE_WORD}[^\n]{0,40})|(?=[^\n]{0,40}${PIPE_WORD}))`,
       'gi',
     ),
     format: (m) => `${m[1]} mm`,

@@ -3,10 +3,10 @@ import type { Rating } from './rating-types.ts';
 /**
  * Words that name wire or cable: North American building wire's insulation types, AWG, wire, cable in the trade's
  * languages, a data cable's category, and a British or harmonised cable's code ("6242Y", "H07RN-F"); and the conduit or
- * trunking it runs in, sold by length too.
+ * trunking it runs in, and pipe or tube, sold by length too.
  */
 const WIRE_WORD =
-  /\b(?:THHN|THWN(?:-2)?|XHHW(?:-2)?|TFFN|MTW|AWG|wires?|cables?|kabel|c[âa]ble|cavo|conduit|trunking|Cat\.?\s?(?:5e|6A?|7A?)|6[0-9]{3}[A-Z]{1,2}|H0[357][A-Z]{1,3}\d?-[FKRU])\b/i;
+  /\b(?:THHN|THWN(?:-2)?|XHHW(?:-2)?|TFFN|MTW|AWG|wires?|cables?|kabel|c[âa]ble|cavo|conduit|trunking|pipes?|tub(?:e|ing)|Cat\.?\s?(?:5e|6A?|7A?)|6[0-9]{3}[A-Z]{1,2}|H0[357][A-Z]{1,3}\d?-[FKRU])\b/i;
 
 /** "14 Stranded", "12 Solid", "14 Gauge", "10 GA": a building wire's gauge as its spool prints it. */
 const GAUGE = /(?<![A-Za-z0-9.,])(\d{1,2})\s?(?:Stranded|Solid|Gauge|Ga\b\.?)(?![A-Za-z])/gi;

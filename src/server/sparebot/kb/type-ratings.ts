@@ -76,6 +76,8 @@ const TYPE_RATINGS: Readonly<Record<string, TypeRatings>> = {
   cylinder: { defining: ['capacity'], limits: { capacity: [15, 5000], power: [0.5, 30] } },
   pump: { defining: ['power', 'flowRate'], twoDefine: true, noTripCurve: true, mainsVoltage: true, limits: { power: [0.001, 500], current: [0.01, 1000] } },
   // A valve is known by its size (DN, or its thread in inches); a solenoid valve with no size read by its coil's voltage.
+  // A fitting or a pipe by the pipe it takes ("15 mm", "1/2\" BSP", "DN20").
+  'pipe-fitting': { defining: ['pipeSize', 'pipeThread', 'nominalDiameter'], noTripCurve: true },
   valve: { defining: ['nominalDiameter', 'pipeThread', 'pipeSize', 'pressureRating', 'pressureClass', 'voltage'], noTripCurve: true, limits: { nominalDiameter: [6, 1200], pressureRating: [2.5, 420] } },
   'expansion-vessel': { defining: ['capacity'], limits: { capacity: [0.5, 5000] } },
   luminaire: { defining: ['power', 'luminousFlux'], twoDefine: true, noTripCurve: true, mainsVoltage: true, limits: { power: [0.0005, 2], current: [0.005, 20], luminousFlux: [20, 200_000] } },
