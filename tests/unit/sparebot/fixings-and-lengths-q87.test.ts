@@ -217,3 +217,14 @@ describe("a pipe's size on a line of its own", () => {
     expect(readLabel('Hep2O', 'HX30/15W', 'Straight connector').technicalSpecs).not.toMatch(/Power/);
   });
 });
+
+describe("a valve's or fitting's size in inches", () => {
+  it('is kept with its inch mark where the label names a pipe, fitting or valve', () => {
+    expect(readLabel('Pressure relief valve', '1/2"').suggestedTitle).toBe('Safety valve 1/2"');
+    expect(readLabel('Ball valve', '1 1/4"').technicalSpecs).toBe('Pipe thread: 1 1/4"');
+    expect(readLabel('Valve', '3/4 inch').technicalSpecs).toBe('Pipe thread: 3/4"');
+    // Named with its thread, it is read once, by the thread's rule.
+    expect(readLabel('valve', '1" BSP').technicalSpecs).toBe('Pipe thread: 1" BSP');
+    expect(readLabel('LED strip', '1/2"').technicalSpecs).not.toMatch(/Pipe thread/);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Rating } from './rating-types.ts';
+import { parseNumbers, type Rating } from './rating-types.ts';
 import { blankOut, type InlineRule } from './inline-rule.ts';
 
 /**
@@ -44,9 +44,12 @@ const NOT_BY_ANOTHER = String.raw`(?!\s?[x×](?!\s?\d{1,3}(?:\.\d)?\s?m(?![m\d])
 export function pipeSizes(rows: readonly string[]): Rating[] {
   if (!rows.some((row) => new RegExp(PIPE_WORD, 'i').test(row))) return [];
   const size = new RegExp(PIPE_MM + NOT_BY_ANOTHER, 'gi');
-  return rows.flatMap((row) =>
-    [...row.matchAll(size)].map((m): Rating => ({ key: 'pipeSize', value: `${m[1]} mm`, numbers: [Number(m[1])], via: 'inline' })),
-  );
+  // … or its size in inches with its mark ("1/2\"", "3/4 inch", "1 1/4\""), a thread named or not (the rules below read "BSP").
+  const inches = new RegExp(String.raw`(?<![\dA-Za-z/.])(${INCHES})\s?${INCH_MARK}(?!\s?(?:BSPP|BSPT|BSP|NPT)\b)`, 'g');
+  return rows.flatMap((row) => [
+    ...[...row.matchAll(size)].map((m): Rating => ({ key: 'pipeSize', value: `${m[1]} mm`, numbers: [Number(m[1])], via: 'inline' })),
+    ...[...row.matchAll(inches)].map((m): Rating => ({ key: 'pipeThread', value: `${m[1]}"`, numbers: parseNumbers(m[1] ?? '', true), via: 'inline' })),
+  ]);
 }
 
 /** An emergency light's mode as printed: maintained, non-maintained or their codes' letters. */
