@@ -228,3 +228,19 @@ describe("a valve's or fitting's size in inches", () => {
     expect(readLabel('LED strip', '1/2"').technicalSpecs).not.toMatch(/Pipe thread/);
   });
 });
+
+describe('a lamp cap, and a halogen lamp', () => {
+  it('reads the cap a lamp or a lampholder prints, the short pin caps only beside a lamp word', () => {
+    expect(readLabel('Sylvania', 'SLS 55W', 'T5', '840', 'G5').technicalSpecs).toContain('Lamp cap: G5');
+    expect(readLabel('Osram', 'Dulux D/E 26W/840', 'G24q-3').technicalSpecs).toContain('Lamp cap: G24q-3');
+    expect(readLabel('Pendant', 'E27', 'max 60W').technicalSpecs).toContain('Lamp cap: E27');
+    // A gas meter's G4 is its size, no cap.
+    expect(readLabel('Gas meter', 'G4', 'Qmax 6 m3/h').technicalSpecs).not.toMatch(/Lamp cap/);
+  });
+
+  it('names a halogen lamp', () => {
+    const r = readLabel('Halogen', 'R7s', '118mm', '150W');
+    expect(r.suggestedTitle).toBe('Halogen lamp 150 W');
+    expect(r.technicalSpecs).toContain('Lamp cap: R7s');
+  });
+});

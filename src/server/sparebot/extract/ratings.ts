@@ -15,6 +15,7 @@ import { parseNameplateRows } from './nameplate-table.ts';
 import { boxedCapacity } from './protective-marks.ts';
 import { wordsRunOn } from './printed-ratings.ts';
 import { RATING_KEYS, type Rating, type RatingKey } from './rating-types.ts';
+import { lampCaps } from './lamp-caps.ts';
 import { pipeSizes } from './service-marks.ts';
 import { fixingSizes } from './thread-marks.ts';
 import { dataCableMarks, wireMarks } from './wire-marks.ts';
@@ -206,6 +207,7 @@ export function extractRatings(rows: readonly string[]): RatingMap {
     ...dataCableMarks(rows),
     ...fixingSizes(rows),
     ...pipeSizes(rows),
+    ...lampCaps(rows),
   ];
   const map: RatingMap = {};
   for (const rating of all) {

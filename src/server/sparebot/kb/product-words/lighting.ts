@@ -34,6 +34,7 @@ export const LIGHTING_WORDS = parseProductRows([
   'LED tube|t8 led,led-rohre,tube led,tubo led|L|lamp',
   'fluorescent tube|t5 tube,t8 tube,leuchtstoffrohre,tube fluorescent,tubo fluorescente,tl-buis|L|lamp',
   'GU10 lamp|gu10 bulb|L|lamp',
+  'halogen lamp|halogen,linear halogen,halogen bulb,halogenlampe,lampe halogene,lampada alogena|L|lamp',
   'PIR floodlight|security light,sensor light|L|luminaire',
   'garden light|spike light,bollard,pollerleuchte,borne lumineuse,paletto|L|luminaire',
   'uplighter|ground light,bodeneinbauleuchte,encastre de sol,incasso a pavimento|L|luminaire',
