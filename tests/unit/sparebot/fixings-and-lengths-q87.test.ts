@@ -88,7 +88,7 @@ describe('a pressure rating and a flow beside a product word', () => {
     expect(readLabel('PN16', 'DN25').extracted.productType?.value).toBe('valve');
   });
 
-  it("gives the flow to a heat meter or a pump named, with m³/h written with its superscript", () => {
+  it('gives the flow to a heat meter or a pump named, with m³/h written with its superscript', () => {
     expect(readLabel('Wärmemengenzähler', 'qp 1,5 m³/h', 'DN 20').extracted.productType?.value).toBe('heat meter');
     expect(readLabel('Heat meter', 'qp 1.5 m³/h', 'DN 20').extracted.productType?.value).toBe('heat meter');
     expect(readLabel('PUMP', 'Qmax 6 m³/h', '10 bar').extracted.productType?.value).toBe('pump');
@@ -193,7 +193,7 @@ describe("a motor's voltages with its windings' connection, and a Mitsubishi dri
     expect(readLabel('Corvane', '230 V DC').technicalSpecs).not.toMatch(/Voltage: 230 V;|Voltage: 230 V$/);
   });
 
-  it("names a Mitsubishi FR-D700 single-phase drive by its code", () => {
+  it('names a Mitsubishi FR-D700 single-phase drive by its code', () => {
     const r = readLabel('Mitsubishi', 'FR-D720S-070-EC', '1ph 230V', '1.5kW');
     expect(r.extracted.productType?.value).toBe('variable speed drive');
     expect(r.suggestedTitle).toMatch(/^Mitsubishi Electric FR-D720S-070-EC variable speed drive/);

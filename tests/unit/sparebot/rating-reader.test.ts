@@ -31,7 +31,10 @@ describe('readRatings (SpareBot’s extraction for typed text)', () => {
   });
 
   it('keeps curve letters out of the nameplate rules (on an RCD plate "Type B" is its residual-current type)', () => {
-    expect(parseInlineRatings('RCD Type B 30mA').map((r) => `${r.key}=${r.value}`)).toEqual(['residualCurrent=30 mA', 'residualType=Type B']);
+    expect(parseInlineRatings('RCD Type B 30mA').map((r) => `${r.key}=${r.value}`)).toEqual([
+      'residualCurrent=30 mA',
+      'residualType=Type B',
+    ]);
     expect(parseCurveLetters('RCD Type B 30mA').map((r) => r.value)).toEqual(['Type B']);
     expect(parseCurveLetters('Type AC, typeface, B-52')).toEqual([]);
   });

@@ -15,6 +15,11 @@ const LAMP_WORD = /\b(?:lamps?|bulbs?|tubes?|halogen|fluorescent|LED|T5|T8|capsu
 export function lampCaps(rows: readonly string[]): Rating[] {
   const lamp = rows.some((row) => LAMP_WORD.test(row));
   return rows.flatMap((row) =>
-    [...row.matchAll(CAP), ...(lamp ? row.matchAll(SHORT_CAP) : [])].map((m): Rating => ({ key: 'lampCap', value: m[1] ?? '', numbers: [], via: 'inline' })),
+    [...row.matchAll(CAP), ...(lamp ? row.matchAll(SHORT_CAP) : [])].map((m): Rating => ({
+      key: 'lampCap',
+      value: m[1] ?? '',
+      numbers: [],
+      via: 'inline',
+    })),
   );
 }

@@ -142,7 +142,7 @@ export const PLATE_RULES: InlineRule[] = [
   // Overall dimensions ("378×185×582mm", "730 x 18 mm", "100X100X50MM"); not a cable's cores × size, nor a thread ("M10x50").
   {
     key: 'dimensions',
-    pattern: /(?<![A-Za-z0-9.])(\d{2,4}(?:\.\d)?\s?[x×X*]\s?\d{2,4}(?:\.\d)?(?:\s?[x×X*]\s?\d{2,4}(?:\.\d)?)?)\s?(mm|cm|MM|CM)(?![A-Za-z0-9²³])/g,
+    pattern: /(?<![A-Za-z0-9.])(\d{2,4}(?:\.\d)?\s?[x×*]\s?\d{2,4}(?:\.\d)?(?:\s?[x×*]\s?\d{2,4}(?:\.\d)?)?)\s?(mm|cm)(?![A-Za-z0-9²³])/gi,
     format: (m) => `${(m[1] ?? '').split(/\s?[x×X*]\s?/).join(' × ')} ${(m[2] ?? '').toLowerCase()}`,
   },
   // A cutting or grinding disc's size as EN 12413 has it printed, diameter × thickness × bore ("125x1.0x22",
@@ -186,7 +186,10 @@ export const PLATE_RULES: InlineRule[] = [
   // "Füllmenge 1,2 kg"): what an air conditioner or heat pump holds, no weight of the unit (inline-ratings.ts).
   {
     key: 'refrigerantCharge',
-    pattern: new RegExp(String.raw`(?:${REFRIGERANT}|\b(?:charge|f[üu]llmenge|carica|charge\s?r[ée]frig[ée]rant)\b)\s?[:=/,-]?\s?(\d{1,2}(?:[.,]\d{1,3})?)\s?kg\b`, 'gi'),
+    pattern: new RegExp(
+      String.raw`(?:${REFRIGERANT}|\b(?:charge|f[üu]llmenge|carica|charge\s?r[ée]frig[ée]rant)\b)\s?[:=/,-]?\s?(\d{1,2}(?:[.,]\d{1,3})?)\s?kg\b`,
+      'gi',
+    ),
     format: (m) => `${(m[2] ?? '').replace(',', '.')} kg`,
     group: 2,
   },

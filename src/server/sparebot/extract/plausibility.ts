@@ -145,9 +145,9 @@ export function checkRatings(ratings: RatingMap, typeId?: string, typed = false)
         ? 'more power than its current switches at its voltage'
         : stray
           ? 'no residual current device named'
-        : falls
-          ? 'numbers that fall tenfold, no range'
-          : ratingProblem(r, typeId);
+          : falls
+            ? 'numbers that fall tenfold, no range'
+            : ratingProblem(r, typeId);
       if (problem) dropped.push({ value: r.value, reason: problem });
       else (kept[key] ??= []).push(r);
     }

@@ -48,7 +48,12 @@ export function pipeSizes(rows: readonly string[]): Rating[] {
   const inches = new RegExp(String.raw`(?<![\dA-Za-z/.])(${INCHES})\s?${INCH_MARK}(?!\s?(?:BSPP|BSPT|BSP|NPT)\b)`, 'g');
   return rows.flatMap((row) => [
     ...[...row.matchAll(size)].map((m): Rating => ({ key: 'pipeSize', value: `${m[1]} mm`, numbers: [Number(m[1])], via: 'inline' })),
-    ...[...row.matchAll(inches)].map((m): Rating => ({ key: 'pipeThread', value: `${m[1]}"`, numbers: parseNumbers(m[1] ?? '', true), via: 'inline' })),
+    ...[...row.matchAll(inches)].map((m): Rating => ({
+      key: 'pipeThread',
+      value: `${m[1]}"`,
+      numbers: parseNumbers(m[1] ?? '', true),
+      via: 'inline',
+    })),
   ]);
 }
 
@@ -71,7 +76,10 @@ export const SERVICE_RULES: InlineRule[] = [
   },
   {
     key: 'emergency',
-    pattern: new RegExp(String.raw`\b([1-3])\s?(?:hrs?|hours?|h)\b\.?\s?${MODE_AFTER}|\b${MODE}\s?,?\s?([1-3])\s?(?:hrs?|hours?|h)\b`, 'gi'),
+    pattern: new RegExp(
+      String.raw`\b([1-3])\s?(?:hrs?|hours?|h)\b\.?\s?${MODE_AFTER}|\b${MODE}\s?,?\s?([1-3])\s?(?:hrs?|hours?|h)\b`,
+      'gi',
+    ),
     format: (m) => `${modeName(m[2] ?? m[3])} ${m[1] ?? m[4]} h`,
   },
   // A control valve's flow coefficient ("Kvs 6.3", "kvs=2,5 m³/h", "Kv 4.0").
@@ -134,10 +142,7 @@ export const SERVICE_RULES: InlineRule[] = [
   // elbow", "20mm conduit"): the size a plumber or an electrician buys by.
   {
     key: 'pipeSize',
-    pattern: new RegExp(
-      String.raw`${PIPE_MM}${NOT_BY_ANOTHER}(?:(?<=${PIPE_WORD}[^\n]{0,40})|(?=[^\n]{0,40}${PIPE_WORD}))`,
-      'gi',
-    ),
+    pattern: new RegExp(String.raw`${PIPE_MM}${NOT_BY_ANOTHER}(?:(?<=${PIPE_WORD}[^\n]{0,40})|(?=[^\n]{0,40}${PIPE_WORD}))`, 'gi'),
     format: (m) => `${m[1]} mm`,
   },
   // An overload relay's or motor protection breaker's trip class (IEC 60947-4-1: how fast it trips at 7.2 times its

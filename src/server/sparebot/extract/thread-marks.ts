@@ -1,7 +1,6 @@
 import type { InlineRule } from './inline-rule.ts';
 import type { Rating } from './rating-types.ts';
 
-
 /**
  * A metric thread as fixings' and glands' labels print it. With its length ("M8x20", "M2.5*10mm": a screw's or a
  * bolt's size, an asterisk for the times sign on Chinese assortment boxes; a one-digit length only with its mm), or
@@ -13,7 +12,11 @@ export const THREAD_RULES: InlineRule[] = [
     pattern: /\bM(2|2\.5|3|4|5|6|8|10|12|16|20|24|30)\s?[x×*]\s?(\d{2,3}(?=\s?mm\b|\b)|\d(?=\s?mm\b))/gi,
     format: (m) => `M${m[1]} × ${m[2]} mm`,
   },
-  { key: 'threadSize', pattern: /\bM\s?(12|16|20|25|32|40|50|63)\s?[x×]\s?(1\.5|2(?:\.0)?)(?![\d.])/gi, format: (m) => `M${m[1]} × ${m[2]}` },
+  {
+    key: 'threadSize',
+    pattern: /\bM\s?(12|16|20|25|32|40|50|63)\s?[x×]\s?(1\.5|2(?:\.0)?)(?![\d.])/gi,
+    format: (m) => `M${m[1]} × ${m[2]}`,
+  },
 ];
 
 /** Words that say a label is a box of fixings, in the trade's languages ("200 screws", "Dübel", "vis", "tacos"). */

@@ -290,7 +290,7 @@ export const UNIT_RULES: InlineRule[] = [
   // Poles, in words or as a letter ("4 Pole", "3P", "4-polig", "2 pôles", "4 poli"), and with a neutral ("3P+N").
   {
     key: 'poles',
-    pattern: new RegExp(String.raw`${EDGE}([1-4])\s?-?\s?(?:[Pp]oles?|POLES?|P|[Pp]olig|POLIG|[Pp]ôles?|PÔLES?|[Pp]oli|POLI|[Pp]olos|POLOS)(?![A-Za-z0-9])`, 'g'),
+    pattern: new RegExp(String.raw`${EDGE}([1-4])\s?-?\s?(?:poles?|p|polig|pôles?|poli|polos)(?![A-Za-z0-9])`, 'gi'),
     format: (m) => `${m[1]}-pole`,
   },
   { key: 'poles', pattern: /(?<![A-Za-z0-9])([1-4])\s?P\s?\+\s?N(?![A-Za-z0-9])/gi, format: (m) => `${m[1]}P+N` },

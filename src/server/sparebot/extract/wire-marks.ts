@@ -13,7 +13,8 @@ const GAUGE = /(?<![A-Za-z0-9.,])(\d{1,2})\s?(?:Stranded|Solid|Gauge|Ga\b\.?)(?!
 /** "25 ft.", "500 FT", "100 feet": a spool's or coil's length. Not cubic feet ("ft³", "ft3/h"). */
 const FEET = /(?<![A-Za-z0-9.,/])(\d{1,4}(?:\.\d)?)\s?(?:ft|feet|foot)\b\.?(?![³3/])/gi;
 /** "305m", "100 M", "50 metres": a box's, drum's or coil's length alone. Not millimetres, m², m³ or m/s, nor a pump's head ("Hmax 5 m"). */
-const METRES = /(?<!\b(?:H|Hmax|Hmin|head|h[öo]he)\s?[:=]?\s?)(?<![A-Za-z0-9.,/×*-])(\d{1,4}(?:\.\d)?)\s?(?:m|mtrs?|metres?|meters?)(?![A-Za-z0-9²³/.,])/gi;
+const METRES =
+  /(?<!\b(?:H|Hmax|Hmin|head|h[öo]he)\s?[:=]?\s?)(?<![A-Za-z0-9.,/×*-])(\d{1,4}(?:\.\d)?)\s?(?:m|mtrs?|metres?|meters?)(?![A-Za-z0-9²³/.,])/gi;
 
 /** A data cable's category ("Cat6", "CAT 5e", "Cat.6A"), with its screening on the same row ("U/UTP", "F/FTP", "S/FTP"). */
 const DATA_CATEGORY = /(?<![A-Za-z0-9])CAT\.?\s?(5e|6A?|7A?|8)(?![A-Za-z0-9])/i;
