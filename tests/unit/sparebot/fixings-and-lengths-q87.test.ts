@@ -226,6 +226,7 @@ describe("a valve's or fitting's size in inches", () => {
     // Named with its thread, it is read once, by the thread's rule.
     expect(readLabel('valve', '1" BSP').technicalSpecs).toBe('Pipe thread: 1" BSP');
     expect(readLabel('LED strip', '1/2"').technicalSpecs).not.toMatch(/Pipe thread/);
+    expect(readLabel('3 in 1 valve', '15mm').technicalSpecs).toBe('Pipe size: 15 mm');
   });
 });
 

@@ -42,10 +42,12 @@ const NOT_BY_ANOTHER = String.raw`(?!\s?[x×](?!\s?\d{1,3}(?:\.\d)?\s?m(?![m\d])
  * "Isolating valve"; version 189): the size a plumber buys by, as the inline rule reads it on one line.
  */
 export function pipeSizes(rows: readonly string[]): Rating[] {
-  if (!rows.some((row) => new RegExp(PIPE_WORD, 'i').test(row))) return [];
+  const pipeWord = new RegExp(PIPE_WORD, 'i');
+  if (!rows.some((row) => pipeWord.test(row))) return [];
   const size = new RegExp(PIPE_MM + NOT_BY_ANOTHER, 'gi');
-  // … or its size in inches with its mark ("1/2\"", "3/4 inch", "1 1/4\""), a thread named or not (the rules below read "BSP").
-  const inches = new RegExp(String.raw`(?<![\dA-Za-z/.])(${INCHES})\s?${INCH_MARK}(?!\s?(?:BSPP|BSPT|BSP|NPT)\b)`, 'g');
+  // … or its size in inches with its mark ("1/2\"", "3/4 inch", "1 1/4\""), a thread named or not (the rules below read "BSP");
+  // never a count's "in" ("3 in 1 valve").
+  const inches = new RegExp(String.raw`(?<![\dA-Za-z/.])(${INCHES})\s?${INCH_MARK}(?!\s?(?:BSPP|BSPT|BSP|NPT)\b|\s?\d)`, 'g');
   return rows.flatMap((row) => [
     ...[...row.matchAll(size)].map((m): Rating => ({ key: 'pipeSize', value: `${m[1]} mm`, numbers: [Number(m[1])], via: 'inline' })),
     ...[...row.matchAll(inches)].map((m): Rating => ({
