@@ -39,7 +39,9 @@ export function readRatings(text: string): Rating[] {
     // A type typed alone ("Type B") is a breaker's curve; with a residual current beside it, an RCD's type as well.
     const inline = parseInlineRatings(row);
     const residual = inline.some((r) => r.key === 'residualCurrent');
-    out.push(...inline.filter((r) => r.key !== 'residualType' || residual), ...parseCurveLetters(row));
+    // A curve written out is read by the nameplate rules too ("C curve"): once.
+    const curves = parseCurveLetters(row).filter((c) => !inline.some((r) => r.key === c.key && r.value === c.value));
+    out.push(...inline.filter((r) => r.key !== 'residualType' || residual), ...curves);
   }
   return out;
 }

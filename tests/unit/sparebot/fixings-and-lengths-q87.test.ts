@@ -245,3 +245,20 @@ describe('a lamp cap, and a halogen lamp', () => {
     expect(r.technicalSpecs).toContain('Lamp cap: R7s');
   });
 });
+
+describe("a breaker's curve named in words, its current printed apart", () => {
+  it('is read, and the title joins it to the current', () => {
+    const mcb = readLabel('Lewden', 'PM', '16A', 'B curve', 'MCB');
+    expect(mcb.technicalSpecs).toContain('Trip curve: Type B');
+    expect(mcb.suggestedTitle).toBe('Lewden MCB Type B 16 A');
+    expect(readLabel('Leitungsschutzschalter', 'C-Kurve', '16 A').suggestedTitle).toBe('MCB Type C 16 A');
+    expect(readLabel('MCB', 'Type C', '16A').suggestedTitle).toBe('MCB Type C 16 A');
+    const rcbo = readLabel('Contactum', 'CPDRCBO32B', '32A', 'B curve', '30mA', 'Type A');
+    expect(rcbo.extracted.productType?.value).toBe('RCBO');
+    expect(rcbo.technicalSpecs).toContain('RCD type: Type A');
+  });
+
+  it("is no USB connector's type", () => {
+    expect(readLabel('USB Type C', '5V 3A').technicalSpecs).not.toMatch(/Trip curve/);
+  });
+});

@@ -73,12 +73,14 @@ function titleRatings(parts: TitleParts): string[] {
   const traits = typeRatings(parts.typeId);
   const keys = traits.defining ?? ['power', 'current', 'voltage'];
   const present = keys.filter((k) => parts.ratings[k]?.length);
-  // A trip curve already states the current ("Type C 32 A").
+  // A trip curve already states the current ("Type C 32 A"); one named in words ("B curve") takes the current read apart.
   const shown = present.filter((k) => k !== 'current' || !present.includes('tripCurve'));
   const stated = statedRatings(parts.model);
+  const current = parts.ratings.current?.[0]?.value;
   return shown
     .slice(0, traits.twoDefine ? 2 : 1)
     .map((k) => titleValue(keyRating(parts.ratings, k, parts.typeId, stated)))
+    .map((v) => (v && /^Type [BCD]$/.test(v) && current ? `${v} ${current}` : v))
     .filter((v): v is string => Boolean(v));
 }
 

@@ -154,6 +154,14 @@ const RULES: InlineRule[] = [
       /(?<![A-Za-z0-9°])(?<![A-Za-z]-)(?<!\d\/)([BCD])\s?(6|10|16|20|25|32|40|50|63|80|100|125)(?:\s?A)?(?![A-Za-z0-9%])(?!\s?(?:V|W|kW|VA|Hz|MAX)\b|\s?%)/g,
     format: (m) => `Type ${m[1]} ${m[2]} A`,
   },
+  // … and named in words, its current printed apart ("B curve", "C-Kurve", "courbe D", "curva C", and "Type C" or "Type D",
+  // which no RCD's type is; never USB's "Type C"): the title joins the two.
+  {
+    key: 'tripCurve',
+    pattern:
+      /(?<![A-Za-z0-9])(?:([BCD])[\s-]?(?:curve|kurve|courbe|curva)|(?:curve|kurve|courbe|curva)[\s-]?([BCD])|(?<!USB[\s-]?)Typ(?:e)?\s?([CD]))(?![A-Za-z0-9])/gi,
+    format: (m) => `Type ${(m[1] ?? m[2] ?? m[3] ?? '').toUpperCase()}`,
+  },
   {
     key: 'capacity',
     // Not a motor frame ("Frame 90L", "IEC 100L", "BG 90L", "3~ 90L" after its phases), nor a model's number

@@ -223,8 +223,9 @@ export function extractRatings(rows: readonly string[]): RatingMap {
       continue;
     }
     // A model read whole where a cut-off reading of it came first ("SRD-05VDC-S", then
-    // "SRD-05VDC-SL-C") takes that one's place.
-    const cut = rating.key === 'model' ? list.findIndex((r) => r.value.length >= 5 && norm.startsWith(flatValue(r))) : -1;
+    // "SRD-05VDC-SL-C") takes that one's place, and so does a curve with its current after the curve named alone.
+    const grows = rating.key === 'model' || rating.key === 'tripCurve';
+    const cut = grows ? list.findIndex((r) => r.value.length >= 5 && norm.startsWith(flatValue(r))) : -1;
     if (cut >= 0) list[cut] = rating;
     else list.push(rating);
   }
