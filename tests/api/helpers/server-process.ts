@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { entryArgs, PROJECT_ROOT } from '../../support/entry-point.ts';
-import { freePort } from '../../support/free-port.ts';
 import { TEST_SERVER_ENV } from '../../support/server-env.ts';
 import { testRedisEnv } from './test-redis.ts';
 
@@ -25,18 +24,19 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `src/server/main.ts` (tests/support/entry-point.ts: from source, or the fresh build) on a free loopback port with its own data folder
+ * Starts `src/server/main.ts` (tests/support/entry-point.ts: from source, or the fresh build) on a loopback port of its own choosing (PORT 0), with its own data folder
  * (or `dataDir`), SQLite unless DATABASE_URL is given, and resolves once it logs that it listens.
  */
 export async function startServerProcess(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<ServerProcess> {
-  const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sparestock-proc-'));
   const child = spawn(process.execPath, entryArgs('src/server/main.ts'), {
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,
       NODE_ENV: 'test',
-      PORT: String(port),
+      // Port 0: the server takes a free port as it binds, and logs it. A port found free beforehand could be taken by a
+      // loopback client's source port before the child binds it (EADDRINUSE under a busy parallel run).
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
@@ -74,7 +74,9 @@ export async function startServerProcess(env: Record<string, string> = {}, optio
       void exited.then((code) => reject(new Error(`server exited (${code}) before the expected log line\n${stderr.join('')}`)));
     });
   };
-  await waitForLog((line) => typeof line.msg === 'string' && line.msg.startsWith('Server listening'));
+  const listening = await waitForLog((line) => typeof line.msg === 'string' && line.msg.startsWith('Server listening'));
+  const port = Number(/:(\d+)\s*$/.exec(String(listening.msg))?.[1]);
+  if (!Number.isInteger(port) || port <= 0) throw new Error(`no port in the server's listening line: ${String(listening.msg)}`);
   return {
     url: `http://127.0.0.1:${port}`,
     port,
