@@ -37,20 +37,22 @@ const PIPE_MM = String.raw`(?<![\d.,x×])(8|10|15|16|20|22|25|28|32|35|40|42|50|
 /** … not a size by another ("15 x 20 mm"), but a pipe's by its length in metres ("15mm x 3m", a coil's "15mm x 50m"). */
 const NOT_BY_ANOTHER = String.raw`(?!\s?[x×](?!\s?\d{1,3}(?:\.\d)?\s?m(?![m\d])))`;
 
+/** The regexes `pipeSizes` reads a label with: built once, not per label. */
+const PIPE_WORD_ANYWHERE = new RegExp(PIPE_WORD, 'i');
+const PIPE_SIZE = new RegExp(PIPE_MM + NOT_BY_ANOTHER, 'gi');
+// … or its size in inches with its mark ("1/2\"", "3/4 inch", "1 1/4\""), a thread named or not (the rules below read "BSP");
+// never a count's "in" ("3 in 1 valve").
+const PIPE_INCHES = new RegExp(String.raw`(?<![\dA-Za-z/.])(${INCHES})\s?${INCH_MARK}(?!\s?(?:BSPP|BSPT|BSP|NPT)\b|\s?\d)`, 'g');
+
 /**
  * A pipe's size printed on a line of its own on a label whose other lines name a pipe, a fitting or a valve ("15mm" over
  * "Isolating valve"; version 189): the size a plumber buys by, as the inline rule reads it on one line.
  */
 export function pipeSizes(rows: readonly string[]): Rating[] {
-  const pipeWord = new RegExp(PIPE_WORD, 'i');
-  if (!rows.some((row) => pipeWord.test(row))) return [];
-  const size = new RegExp(PIPE_MM + NOT_BY_ANOTHER, 'gi');
-  // … or its size in inches with its mark ("1/2\"", "3/4 inch", "1 1/4\""), a thread named or not (the rules below read "BSP");
-  // never a count's "in" ("3 in 1 valve").
-  const inches = new RegExp(String.raw`(?<![\dA-Za-z/.])(${INCHES})\s?${INCH_MARK}(?!\s?(?:BSPP|BSPT|BSP|NPT)\b|\s?\d)`, 'g');
+  if (!rows.some((row) => PIPE_WORD_ANYWHERE.test(row))) return [];
   return rows.flatMap((row) => [
-    ...[...row.matchAll(size)].map((m): Rating => ({ key: 'pipeSize', value: `${m[1]} mm`, numbers: [Number(m[1])], via: 'inline' })),
-    ...[...row.matchAll(inches)].map((m): Rating => ({
+    ...[...row.matchAll(PIPE_SIZE)].map((m): Rating => ({ key: 'pipeSize', value: `${m[1]} mm`, numbers: [Number(m[1])], via: 'inline' })),
+    ...[...row.matchAll(PIPE_INCHES)].map((m): Rating => ({
       key: 'pipeThread',
       value: `${m[1]}"`,
       numbers: parseNumbers(m[1] ?? '', true),

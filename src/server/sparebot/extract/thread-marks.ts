@@ -24,6 +24,11 @@ const FIXING_WORDS =
   /\b(?:screws?|plugs?|anchors?|bolts?|nails?|rivets?|fixings?|[a-zäöü]*(?:schrauben?|d[üu]bel)|vis|viti|tasselli|tornillos?|tacos?|schroeven|pluggen)\b/i;
 const FIXING_SIZE = /(?<![A-Za-z0-9.,])(\d(?:[.,]\d)?|1[0-4])\s?[x×X*]\s?(\d{2,3})(?:\s?mm)?(?![A-Za-z0-9.,(²³/%°])/g;
 
+/** Cable ties in the trade's languages ("Cable ties", "Kabelbinder", "colliers", "fascette"). */
+const TIE_WORDS = /\b(?:cable\s?ties|cable\s?tie|tie\s?wraps?|kabelbinder|colliers?|fascette|bridas)\b/i;
+/** A cable tie's length by its width ("200x4.6", "370 x 7.6 mm"). */
+const TIE_SIZE = /(?<![A-Za-z0-9.,])(\d{2,4})\s?[x×X*]\s?(\d(?:[.,]\d)?)(?:\s?mm)?(?![A-Za-z0-9.,(²³/%°])/g;
+
 /**
  * A wood or concrete screw's, or a wall plug's, diameter by its length on a label that names fixings anywhere ("5.0 x 60"
  * over "200 screws", "8x40", "6,0 x 80 mm"): how the trade sizes them, no thread. Elsewhere such a pair may be anything
@@ -38,11 +43,6 @@ export function fixingSizes(rows: readonly string[]): Rating[] {
     ...(ties ? [...row.matchAll(TIE_SIZE)].map((m) => sized(m[1] ?? '', m[2] ?? '')) : []),
   ]);
 }
-
-/** Cable ties in the trade's languages ("Cable ties", "Kabelbinder", "colliers", "fascette"). */
-const TIE_WORDS = /\b(?:cable\s?ties|cable\s?tie|tie\s?wraps?|kabelbinder|colliers?|fascette|bridas)\b/i;
-/** A cable tie's length by its width ("200x4.6", "370 x 7.6 mm"). */
-const TIE_SIZE = /(?<![A-Za-z0-9.,])(\d{2,4})\s?[x×X*]\s?(\d(?:[.,]\d)?)(?:\s?mm)?(?![A-Za-z0-9.,(²³/%°])/g;
 
 function sized(first: string, second: string): Rating {
   const [a, b] = [first, second].map((n) => n.replace(',', '.'));
